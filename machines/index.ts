@@ -1,0 +1,23 @@
+export type { Applied, AppliedWithContext, MachineEvent } from './apply-event';
+export { allowedEvents, applyEvent, applyEventWithContext, restoreSnapshot } from './apply-event';
+export type { ContactTrackingEvent, ContactTrackingStatus } from './contact-tracking.machine';
+export { CONTACT_TRACKING_STATUSES, contactTrackingMachine } from './contact-tracking.machine';
+export type { ImportEvent, ImportStatus } from './import.machine';
+export { IMPORT_FINAL_STATUSES, IMPORT_STATUSES, importMachine } from './import.machine';
+export type { PlayStatus, PlayStatusEvent, PlayStatusEventType } from './play-status.machine';
+export { PLAY_STATUSES, playStatusEvent, playStatusMachine } from './play-status.machine';
+export type { RunContext, RunEvent, RunPausedReason, RunStatus } from './run.machine';
+export {
+  RUN_AUTO_RESUME_REASONS,
+  RUN_FINAL_STATUSES,
+  RUN_PAUSED_REASONS,
+  RUN_QUEUED_PAUSE_REASONS,
+  RUN_STATUSES,
+  runMachine,
+} from './run.machine';
+export type { WebhookEndpointContext, WebhookEndpointEvent, WebhookEndpointStatus } from './webhook-endpoint.machine';
+export {
+  WEBHOOK_DISABLE_AFTER,
+  WEBHOOK_ENDPOINT_STATUSES,
+  webhookEndpointMachine,
+} from './webhook-endpoint.machine';

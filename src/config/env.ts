@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every environment variable the service reads, parsed once at start-up. */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  DATABASE_URL: z.url().optional(),
+  TRACKER_DATA_DIR: z.string().min(1).default('.tracker'),
+  TRACKER_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PUBLIC_BASE_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_STORE: z.enum(['memory', 'postgres']).default('memory'),
+  RATE_LIMIT_READS_PER_MIN: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_WRITES_PER_MIN: z.coerce.number().int().min(1).default(120),
+  BODY_LIMIT: z.string().default('5mb'),
+  BILLING_URL: z.url().default('https://billing.example.com/credits'),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

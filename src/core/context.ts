@@ -1,0 +1,29 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+import type { Env } from '../config/env';
+import type { Orm } from '../db/orm';
+import type { Clock } from '../shared/clock';
+import type { Logger } from '../shared/logger';
+
+/** What every use case may use: the database, time, configuration and a logger. */
+export interface Services {
+  orm: Orm;
+  clock: Clock;
+  env: Env;
+  log: Logger;
+}
+
+export type Scope = 'read' | 'write';
+
+/** Who is calling, resolved by the gateway or the MCP server from the credential. */
+export interface Caller {
+  workspaceId: string;
+  via: 'api_key' | 'oauth';
+  scopes: Scope[];
+  userId: string | null;
+  credentialId: string;
+}
+
+export function em(services: Services): EntityManager {
+  return services.orm.em.fork() as EntityManager;
+}

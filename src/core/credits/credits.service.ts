@@ -1,0 +1,92 @@
+import { DateTime } from 'luxon';
+
+import { CreditEntry } from '../../db/entities';
+import { runsPerMonth } from '../../domain/cadence/next-refresh-at';
+import { ValidationError } from '../../shared/errors';
+import type { Services } from '../context';
+import { em } from '../context';
+import { getSettingsRow } from '../settings/settings.service';
+import { findWorkspace } from '../workspaces/workspace.service';
+
+export interface Credits {
+  balance: number;
+  price_per_check_cents: number;
+  used_this_month: { checks: number; emails: number; total: number };
+  tracked_profiles: number;
+  estimated_monthly_usage: number;
+  buy_url: string;
+}
+
+/** The balance is the sum of the ledger; nothing else changes it. */
+export async function creditBalance(services: Services, workspaceId: string): Promise<number> {
+  const [row] = await em(services)
+    .getConnection()
+    .execute<{ balance: string }[]>('select coalesce(sum(amount), 0) as balance from credit_ledger where workspace_id = ?', [
+      workspaceId,
+    ]);
+  return Number(row?.balance ?? 0);
+}
+
+export async function grantCredits(
+  services: Services,
+  input: { workspace: string; amount: number; note?: string },
+): Promise<{ workspace_id: string; balance: number }> {
+  if (!Number.isInteger(input.amount) || input.amount === 0 || Math.abs(input.amount) > 100_000_000) {
+    throw new ValidationError('Invalid amount', [{ path: 'amount', message: 'a non-zero whole number of credits' }]);
+  }
+  const ws = await findWorkspace(services, input.workspace);
+  const balance = await creditBalance(services, ws.id);
+  if (balance + input.amount < 0) {
+    throw new ValidationError('Invalid amount', [{ path: 'amount', message: 'the balance cannot go below zero' }]);
+  }
+  const m = em(services);
+  m.create(CreditEntry, {
+    workspace_id: ws.id,
+    kind: input.amount > 0 ? 'grant' : 'adjustment',
+    amount: input.amount,
+    note: input.note ?? null,
+    created_at: services.clock.now(),
+  });
+  await m.flush();
+  return { workspace_id: ws.id, balance: balance + input.amount };
+}
+
+/** Profiles that a refresh run would check: those behind at least one tracked contact. */
+export async function trackedProfileCount(services: Services, workspaceId: string): Promise<number> {
+  const [row] = await em(services)
+    .getConnection()
+    .execute<{ n: string }[]>(
+      `select count(distinct profile_id) as n from contacts
+        where workspace_id = ? and tracking_status = 'tracked' and profile_id is not null`,
+      [workspaceId],
+    );
+  return Number(row?.n ?? 0);
+}
+
+export async function getCredits(services: Services, workspaceId: string): Promise<Credits> {
+  const ws = await findWorkspace(services, workspaceId);
+  const settings = await getSettingsRow(services, workspaceId);
+  const monthStart = DateTime.fromJSDate(services.clock.now(), { zone: settings.timezone }).startOf('month').toJSDate();
+  const [usage] = await em(services)
+    .getConnection()
+    .execute<{ checks: string; emails: string }[]>(
+      `select coalesce(sum(-amount) filter (where kind = 'check'), 0) as checks,
+              coalesce(sum(-amount) filter (where kind = 'email'), 0) as emails
+         from credit_ledger where workspace_id = ? and created_at >= ?`,
+      [workspaceId, monthStart],
+    );
+  const checks = Number(usage?.checks ?? 0);
+  const emails = Number(usage?.emails ?? 0);
+  const tracked = await trackedProfileCount(services, workspaceId);
+  const [price] = await em(services)
+    .getConnection()
+    .execute<{ price_per_check_cents: number }[]>('select price_per_check_cents from workspaces where id = ?', [ws.id]);
+  return {
+    balance: await creditBalance(services, workspaceId),
+    price_per_check_cents: price?.price_per_check_cents ?? 0,
+    used_this_month: { checks, emails, total: checks + emails },
+    tracked_profiles: tracked,
+    estimated_monthly_usage: Math.ceil(tracked * runsPerMonth(settings.refresh_cadence)),
+    buy_url: services.env.BILLING_URL,
+  };
+}

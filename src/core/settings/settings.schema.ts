@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+import { REFRESH_CADENCES } from '../../domain/cadence/next-refresh-at';
+import { AlertPlayTypeSchema } from '../shared/enums';
+import { NullableDateTime } from '../shared/schemas';
+
+const cadence = z.enum(REFRESH_CADENCES);
+const playTypes = z.array(AlertPlayTypeSchema).refine((a) => new Set(a).size === a.length, 'must not repeat a type');
+
+export const SettingsSchema = z
+  .object({
+    name: z.string(),
+    slug: z.string().meta({ description: 'read only' }),
+    refresh_cadence: cadence,
+    refresh_day: z.number().int().meta({ description: 'ISO weekday 1-7 for weekly/biweekly; day of month 1-28 otherwise' }),
+    timezone: z.string().meta({ description: 'IANA timezone' }),
+    next_refresh_at: NullableDateTime.meta({ description: 'read only; recomputed on each settings update' }),
+    track_promotions: z.boolean(),
+    chat_channel_alerts: z.boolean(),
+    chat_dm_owners: z.boolean(),
+    alert_play_types: z.array(AlertPlayTypeSchema),
+    crm_writeback_enabled: z.boolean(),
+    crm_writeback_mode: z.enum(['create_new', 'update_existing']),
+    crm_writeback_play_types: z.array(AlertPlayTypeSchema),
+  })
+  .meta({ id: 'Settings' });
+
+export const SettingsPatchSchema = z
+  .strictObject({
+    name: z.string().trim().min(1).max(200).optional(),
+    refresh_cadence: cadence.optional(),
+    refresh_day: z.number().int().min(1).max(28).optional(),
+    timezone: z.string().min(1).max(64).optional(),
+    track_promotions: z.boolean().optional(),
+    chat_channel_alerts: z.boolean().optional(),
+    chat_dm_owners: z.boolean().optional(),
+    alert_play_types: playTypes.optional(),
+    crm_writeback_enabled: z.boolean().optional(),
+    crm_writeback_mode: z.enum(['create_new', 'update_existing']).optional(),
+    crm_writeback_play_types: playTypes.optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { message: 'send at least one setting to change' })
+  .meta({ id: 'SettingsPatch' });
+
+export type Settings = z.infer<typeof SettingsSchema>;
+export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;

@@ -1,0 +1,80 @@
+import { Workspace, type WorkspaceEntity, WorkspaceSettings } from '../../db/entities';
+import { nextRefreshAt } from '../../domain/cadence/next-refresh-at';
+import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
+import type { Services } from '../context';
+import { em } from '../context';
+
+export interface WorkspaceRow {
+  id: string;
+  name: string;
+  slug: string;
+  status: 'active' | 'suspended';
+  created_at: Date;
+}
+
+export function slugify(name: string): string {
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 48) || 'workspace'
+  );
+}
+
+/** Workspaces are invite-only: only the admin CLI and the demo bootstrap call this. */
+export async function createWorkspace(
+  services: Services,
+  input: { name: string; slug?: string; timezone?: string },
+): Promise<WorkspaceRow> {
+  const name = input.name.trim();
+  if (!name) throw new ValidationError('Invalid workspace', [{ path: 'name', message: 'required' }]);
+  const m = em(services);
+  const base = input.slug ? slugify(input.slug) : slugify(name);
+  let slug = base;
+  for (let n = 2; await m.count(Workspace, { slug }); n++) {
+    if (input.slug) throw new ConflictError('slug_taken', `The slug ${slug} is taken`);
+    slug = `${base}-${n}`;
+  }
+  const timezone = input.timezone ?? 'UTC';
+  const ws = m.create(Workspace, { name, slug });
+  await m.flush();
+  m.create(WorkspaceSettings, {
+    workspace_id: ws.id,
+    timezone,
+    next_refresh_at: nextRefreshAt('weekly', 1, timezone, services.clock.now()),
+  });
+  await m.flush();
+  return toRow(ws);
+}
+
+export async function listWorkspaces(services: Services): Promise<WorkspaceRow[]> {
+  const rows = await em(services).find(Workspace, {}, { orderBy: { created_at: 'asc' } });
+  return rows.map(toRow);
+}
+
+export async function findWorkspace(services: Services, idOrSlug: string): Promise<WorkspaceRow> {
+  const isUuid = /^[0-9a-f-]{36}$/i.test(idOrSlug);
+  const ws = await em(services).findOne(Workspace, isUuid ? { id: idOrSlug } : { slug: idOrSlug });
+  if (!ws) throw new NotFoundError('workspace');
+  return toRow(ws);
+}
+
+export async function setWorkspaceStatus(
+  services: Services,
+  idOrSlug: string,
+  status: 'active' | 'suspended',
+): Promise<WorkspaceRow> {
+  const found = await findWorkspace(services, idOrSlug);
+  const m = em(services);
+  const ws = await m.findOneOrFail(Workspace, { id: found.id });
+  ws.status = status;
+  await m.flush();
+  return toRow(ws);
+}
+
+function toRow(ws: WorkspaceEntity): WorkspaceRow {
+  return { id: ws.id, name: ws.name, slug: ws.slug, status: ws.status, created_at: ws.created_at };
+}

@@ -1,0 +1,35 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+export const Workspace = defineEntity({
+  name: 'Workspace',
+  tableName: 'workspaces',
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    name: p.text(),
+    slug: p.text().unique(),
+    status: p.enum(['active', 'suspended'] as const).default('active'),
+    price_per_check_cents: p.integer().default(10),
+    created_at: p.datetime().defaultRaw('now()'),
+    updated_at: p.datetime().defaultRaw('now()').onUpdate(() => new Date()),
+  },
+});
+
+export const WorkspaceSettings = defineEntity({
+  name: 'WorkspaceSettings',
+  tableName: 'workspace_settings',
+  properties: {
+    workspace_id: p.uuid().primary(),
+    refresh_cadence: p.enum(['weekly', 'biweekly', 'monthly', 'quarterly'] as const).default('weekly'),
+    refresh_day: p.integer().default(1),
+    timezone: p.text().default('UTC'),
+    next_refresh_at: p.datetime().nullable(),
+    track_promotions: p.boolean().default(true),
+    chat_channel_alerts: p.boolean().default(false),
+    chat_dm_owners: p.boolean().default(false),
+    alert_play_types: p.array().default(['direct', 'referral', 'churn_risk']),
+    crm_writeback_enabled: p.boolean().default(false),
+    crm_writeback_mode: p.enum(['create_new', 'update_existing'] as const).default('update_existing'),
+    crm_writeback_play_types: p.array().default(['direct', 'referral', 'watch', 'promotion']),
+    updated_at: p.datetime().defaultRaw('now()').onUpdate(() => new Date()),
+  },
+});

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+
+import { normaliseCompanyName } from './company-name';
+import { validateCustom } from './custom';
+import { parseDate } from './date';
+import { normaliseDomain } from './domain';
+import { parseEmployees } from './employees';
+import {
+  customObject,
+  nullableString,
+  requiredString,
+  stringOrInteger,
+  stringOrNumber,
+} from './input-fields';
+import { resolvePlace } from './location';
+import { parseMoney } from './money';
+import type { NormaliseResult } from './result';
+import { type ErrorCollector, normaliseRow } from './row';
+import { normaliseSegment,type Segment } from './segment';
+import { cleanText, collapseWhitespace } from './text';
+
+/** Raw wire shape of an account row (unknown keys are ignored). */
+export const AccountInputSchema = z
+  .object({
+    name: requiredString('Account (company) name. Required.'),
+    domain: nullableString('Company web domain.'),
+    segment: nullableString(
+      'Relationship segment: customer, churned, closed_lost, open_pipeline; free text is normalised.',
+    ),
+    owner: nullableString('Owner (sales rep) of the account.'),
+    crm_id: nullableString('CRM record id; the best dedupe key.'),
+    social_company_url: nullableString('Company page URL on the professional network.'),
+    deal_value: stringOrNumber('Deal value; numbers or currency strings such as $12.5M.'),
+    relationship_start: nullableString('Start date of the relationship.'),
+    relationship_end: nullableString('End date of the relationship.'),
+    industry: nullableString('Industry.'),
+    employees: stringOrInteger('Employees; ranges such as 1001-5000 keep the lower bound.'),
+    revenue: stringOrNumber('Revenue; strings in the form of currency with M suffix (e.g. $12.5M) are parsed.'),
+    total_funding: stringOrNumber('Total funding; same formats as revenue.'),
+    location: nullableString(
+      "Combined HQ location 'City, State, Country'; split automatically when city/state/country are not given.",
+    ),
+    city: nullableString('HQ city.'),
+    state: nullableString('HQ state or region.'),
+    country: nullableString('HQ country.'),
+    custom: customObject('Custom fields: values string, number or boolean; keys at most 60 characters.'),
+  })
+  .meta({ id: 'AccountInput', description: 'An account (company) to import or upsert.' });
+
+export type AccountInput = z.infer<typeof AccountInputSchema>;
+
+/** An account row after structural validation and field normalisation. */
+export interface NormalisedAccount {
+  name: string;
+  /** `normaliseCompanyName(name)`. */
+  name_norm: string;
+  domain: string | null;
+  segment: Segment;
+  owner: string | null;
+  crm_id: string | null;
+  social_company_url: string | null;
+  deal_value: number | null;
+  relationship_start: string | null;
+  relationship_end: string | null;
+  industry: string | null;
+  employees: number | null;
+  revenue: number | null;
+  total_funding: number | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  custom: Record<string, string> | null;
+}
+
+/**
+ * Validates and normalises one account row.
+ *
+ * Rule: structure per {@link AccountInputSchema} (unknown keys ignored; `name`
+ * required and non-blank; all errors reported in one pass, see `normaliseRow`); then `domain`
+ * via `normaliseDomain` (junk → error "not a valid domain"), `deal_value`,
+ * `revenue`, `total_funding` via `parseMoney`, `employees` via `parseEmployees`,
+ * dates via `parseDate` (end before start → error on `relationship_end`),
+ * `custom` via `validateCustom`, segment via `normaliseSegment`;
+ * city/state/country: explicit values (any non-blank) win as a whole, else split
+ * from `location`. Other strings are trimmed, blank → null.
+ */
+export function normaliseAccountInput(raw: unknown): NormaliseResult<NormalisedAccount> {
+  return normaliseRow(AccountInputSchema, raw, { name: 'x' }, normaliseAccountFields);
+}
+
+function normaliseAccountFields(input: AccountInput, errs: ErrorCollector): NormalisedAccount {
+  const name = collapseWhitespace(input.name);
+  const name_norm = normaliseCompanyName(name);
+  if (name_norm === '') errs.add('name', 'must contain letters or digits');
+
+  const domainText = cleanText(input.domain);
+  const domain = domainText === null ? null : normaliseDomain(domainText);
+  if (domainText !== null && domain === null) errs.add('domain', 'not a valid domain');
+
+  const deal_value = errs.take('deal_value', parseMoney(input.deal_value));
+  const relationship_start = errs.take('relationship_start', parseDate(input.relationship_start));
+  const relationship_end = errs.take('relationship_end', parseDate(input.relationship_end));
+  if (relationship_start !== null && relationship_end !== null && relationship_end < relationship_start) {
+    errs.add('relationship_end', 'must not be before relationship_start');
+  }
+  const employees = errs.take('employees', parseEmployees(input.employees));
+  const revenue = errs.take('revenue', parseMoney(input.revenue));
+  const total_funding = errs.take('total_funding', parseMoney(input.total_funding));
+
+  const custom = validateCustom(input.custom);
+  if (!custom.ok) for (const [k, m] of Object.entries(custom.errors)) errs.add(k, m);
+
+  const place = resolvePlace({ city: input.city, state: input.state, country: input.country }, input.location);
+
+  return {
+    name,
+    name_norm,
+    domain,
+    segment: normaliseSegment(input.segment),
+    owner: cleanText(input.owner),
+    crm_id: cleanText(input.crm_id),
+    social_company_url: cleanText(input.social_company_url),
+    deal_value,
+    relationship_start,
+    relationship_end,
+    industry: cleanText(input.industry),
+    employees,
+    revenue,
+    total_funding,
+    city: place.city,
+    state: place.state,
+    country: place.country,
+    custom: custom.ok ? custom.value : null,
+  };
+}

@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+
+import { issuesToErrors } from './input-fields';
+import type { NormaliseResult } from './result';
+
+/** Collects per-field errors while a row is normalised (first message per field wins). */
+export class ErrorCollector {
+  readonly errors: Record<string, string> = {};
+
+  /** Returns the parsed value, or `null` after recording the error under `field`. */
+  take<T>(field: string, result: { ok: true; value: T } | { ok: false; error: string }): T | null {
+    if (result.ok) return result.value;
+    this.add(field, result.error);
+    return null;
+  }
+
+  add(field: string, message: string): void {
+    if (!(field in this.errors)) this.errors[field] = message;
+  }
+
+  get empty(): boolean {
+    return Object.keys(this.errors).length === 0;
+  }
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/**
+ * Runs a row through its structural schema, then through `stage` (the field
+ * normalisers), reporting every error of the row at once.
+ *
+ * Rule: structural (zod) errors are recorded first. If the row is an object, the
+ * top-level keys with structural errors are then removed (required ones replaced by
+ * `placeholders`) and the field stage still runs on the rest, so format errors of
+ * the other fields are reported in the same pass. The row is valid only when no
+ * error was recorded.
+ */
+export function normaliseRow<I, T>(
+  schema: z.ZodType<I>,
+  raw: unknown,
+  placeholders: Partial<Record<keyof I, unknown>>,
+  stage: (input: I, errs: ErrorCollector) => T,
+): NormaliseResult<T> {
+  const errs = new ErrorCollector();
+  let parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    for (const [field, message] of Object.entries(issuesToErrors(parsed.error.issues))) errs.add(field, message);
+    if (!isPlainObject(raw)) return { ok: false, errors: errs.errors };
+    const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')));
+    const repaired: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(raw)) if (!bad.has(key)) repaired[key] = value;
+    for (const [key, value] of Object.entries(placeholders)) if (bad.has(key)) repaired[key] = value;
+    parsed = schema.safeParse(repaired);
+    if (!parsed.success) return { ok: false, errors: errs.errors };
+  }
+  const value = stage(parsed.data, errs);
+  return errs.empty ? { ok: true, value } : { ok: false, errors: errs.errors };
+}

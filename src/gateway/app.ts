@@ -1,0 +1,64 @@
+import express, { type Express, type Router } from 'express';
+
+import type { Services } from '../core/context';
+import { buildRouter } from './build-router';
+import { docsRouter } from './docs-page';
+import { errorHandler, notFoundHandler } from './errors';
+import type { Metrics } from './metrics';
+import { buildOpenApiDocument } from './openapi';
+import type { RateLimits } from './rate-limit';
+import type { RouteDef } from './route-table';
+import { routes as allRoutes } from './routes';
+
+export interface AppOptions {
+  services: Services;
+  rateLimits: RateLimits;
+  metrics: Metrics;
+  routes?: RouteDef[];
+  /** Routers mounted at the root before the 404 handler (the MCP server and OAuth endpoints). */
+  mount?: (app: Express) => void;
+}
+
+export function createApp(options: AppOptions): Express {
+  const { services, metrics } = options;
+  const routes = options.routes ?? allRoutes;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', services.env.TRUST_PROXY);
+  app.set('query parser', 'simple');
+  app.use(express.json({ limit: services.env.BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await services.orm.em.fork().getConnection().execute('select 1');
+      res.json({ status: 'ready' });
+    } catch {
+      res.status(503).json({ error: { code: 'not_ready', message: 'The database is not reachable' } });
+    }
+  });
+  app.get('/metrics', async (_req, res) => {
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+
+  let document: unknown;
+  app.get('/v1/openapi.json', (_req, res) => {
+    document ??= buildOpenApiDocument(routes);
+    res.json(document);
+  });
+  app.use('/docs', docsRouter('/v1/openapi.json'));
+
+  const v1: Router = buildRouter(routes, {
+    services,
+    rateLimits: options.rateLimits,
+    metrics,
+    validateResponses: services.env.NODE_ENV !== 'production',
+  });
+  app.use('/v1', v1);
+  options.mount?.(app);
+  app.use(notFoundHandler);
+  app.use(errorHandler(services.log));
+  return app;
+}

@@ -1,0 +1,75 @@
+import { type Request, type Response, Router } from 'express';
+import type { z } from 'zod';
+
+import type { Services } from '../core/context';
+import { DomainError, type FieldIssue, ValidationError } from '../shared/errors';
+import { authorise } from './auth';
+import type { Metrics } from './metrics';
+import type { RateLimits } from './rate-limit';
+import { expressPath, requiredScope, type RouteDef } from './route-table';
+import { toFieldIssues } from './zod-issues';
+
+export interface RouterDeps {
+  services: Services;
+  rateLimits: RateLimits;
+  metrics: Metrics;
+  /** Check every response against its declared schema (tests and development). */
+  validateResponses: boolean;
+}
+
+function parsePart(schema: z.ZodType | undefined, value: unknown, prefix: string, issues: FieldIssue[]): unknown {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  issues.push(...toFieldIssues(parsed.error, prefix === 'body' ? undefined : prefix));
+  return undefined;
+}
+
+/** Turns the declarative table into Express routes: auth, scope, rate limit, parse, call, respond. */
+export function buildRouter(routes: RouteDef[], deps: RouterDeps): Router {
+  const router = Router();
+  for (const def of routes) {
+    const scope = requiredScope(def.method);
+    router[def.method](expressPath(def.path), async (req: Request, res: Response) => {
+      const started = process.hrtime.bigint();
+      res.on('finish', () => {
+        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+        deps.metrics.httpDuration.observe({ method: def.method, route: def.path, status: String(res.statusCode) }, seconds);
+      });
+      const caller = await authorise(deps.services, req, scope);
+      try {
+        const quota = await deps.rateLimits.consume(caller.workspaceId, scope);
+        res.set({ 'X-RateLimit-Limit': String(quota.limit), 'X-RateLimit-Remaining': String(quota.remaining) });
+      } catch (err) {
+        if (err instanceof DomainError && err.status === 429) deps.metrics.rateLimited.inc({ kind: scope });
+        throw err;
+      }
+      const issues: FieldIssue[] = [];
+      const params = parsePart(def.params, req.params, 'params', issues);
+      const query = parsePart(def.query, req.query ?? {}, 'query', issues);
+      let rawBody: unknown = req.body;
+      if (def.body && rawBody === undefined) {
+        if (def.bodyOptional) rawBody = {};
+        else issues.push({ path: '', message: 'a JSON body is required (Content-Type: application/json)' });
+      }
+      const body = def.body && rawBody !== undefined ? parsePart(def.body, rawBody, 'body', issues) : undefined;
+      if (issues.length) throw new ValidationError('The request is invalid', issues);
+
+      const result = await def.handler({ services: deps.services, caller, params, query, body, req });
+      const spec = def.responses[result.status];
+      if (deps.validateResponses) {
+        if (!spec) throw new Error(`${def.operationId} answered ${result.status}, which its route does not declare`);
+        if (spec.schema) {
+          const checked = spec.schema.safeParse(result.body);
+          if (!checked.success) {
+            throw new Error(`${def.operationId} response drifted from its schema: ${checked.error.message}`);
+          }
+        }
+      }
+      if (result.headers) res.set(result.headers);
+      if (result.body === undefined) res.status(result.status).end();
+      else res.status(result.status).json(result.body);
+    });
+  }
+  return router;
+}

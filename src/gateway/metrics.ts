@@ -1,0 +1,28 @@
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+
+export interface Metrics {
+  registry: Registry;
+  httpDuration: Histogram<'method' | 'route' | 'status'>;
+  rateLimited: Counter<'kind'>;
+}
+
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  return {
+    registry,
+    httpDuration: new Histogram({
+      name: 'tracker_http_request_duration_seconds',
+      help: 'REST request duration by route and status',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
+    }),
+    rateLimited: new Counter({
+      name: 'tracker_rate_limited_total',
+      help: 'Requests refused with 429 by kind (read or write)',
+      labelNames: ['kind'],
+      registers: [registry],
+    }),
+  };
+}

@@ -1,0 +1,49 @@
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+
+import type { Scope } from '../core/context';
+import type { Orm } from '../db/orm';
+import { DomainError } from '../shared/errors';
+
+export interface RateLimits {
+  consume(workspaceId: string, kind: Scope): Promise<{ limit: number; remaining: number; resetSeconds: number }>;
+}
+
+export class RateLimitedError extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'rate_limited', `Rate limit exceeded; retry in ${retryAfterSeconds} s`, undefined, {
+      'Retry-After': String(retryAfterSeconds),
+    });
+  }
+}
+
+/** Per workspace: reads (GET) and writes (POST/PATCH/PUT/DELETE) each in a one-minute window. */
+export function createRateLimits(options: {
+  readsPerMinute: number;
+  writesPerMinute: number;
+  store: 'memory' | 'postgres';
+  orm?: Orm;
+}): RateLimits {
+  const make = (points: number, prefix: string): RateLimiterAbstract => {
+    const base = { points, duration: 60, keyPrefix: prefix };
+    if (options.store === 'postgres' && options.orm) {
+      const knex = options.orm.em.getConnection().getKnex();
+      return new RateLimiterPostgres({ ...base, storeClient: knex, storeType: 'knex', tableName: 'rate_limits' });
+    }
+    return new RateLimiterMemory(base);
+  };
+  const limiters = { read: make(options.readsPerMinute, 'rl_read'), write: make(options.writesPerMinute, 'rl_write') };
+  return {
+    async consume(workspaceId, kind) {
+      const limiter = limiters[kind];
+      try {
+        const res = await limiter.consume(workspaceId);
+        return { limit: limiter.points, remaining: res.remainingPoints, resetSeconds: Math.ceil(res.msBeforeNext / 1000) };
+      } catch (rejected) {
+        if (rejected instanceof RateLimiterRes) {
+          throw new RateLimitedError(Math.max(1, Math.ceil(rejected.msBeforeNext / 1000)));
+        }
+        throw rejected;
+      }
+    },
+  };
+}

@@ -1,0 +1,5 @@
+import type { RouteDef } from '../route-table';
+import { workspaceRoutes } from './workspace.routes';
+
+/** Every /v1 route, in the order the OpenAPI document lists them. */
+export const routes: RouteDef[] = [...workspaceRoutes];

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+import { getCredits } from '../../core/credits/credits.service';
+import { getMe, MeSchema } from '../../core/me/me.service';
+import { SettingsPatchSchema, SettingsSchema } from '../../core/settings/settings.schema';
+import { getSettings, updateSettings } from '../../core/settings/settings.service';
+import { route } from '../route-table';
+
+export const CreditsSchema = z
+  .object({
+    balance: z.number().int(),
+    price_per_check_cents: z.number().int(),
+    used_this_month: z.object({ checks: z.number().int(), emails: z.number().int(), total: z.number().int() }),
+    tracked_profiles: z.number().int(),
+    estimated_monthly_usage: z.number().int().meta({ description: 'credits per month at current cadence and size' }),
+    buy_url: z.string(),
+  })
+  .meta({ id: 'Credits' });
+
+export const workspaceRoutes = [
+  route({
+    method: 'get',
+    path: '/me',
+    operationId: 'getMe',
+    summary: 'The workspace, how this request authenticated, credits and the next refresh',
+    tag: 'Workspace',
+    responses: { 200: { description: 'The workspace', schema: MeSchema } },
+    handler: async ({ services, caller }) => ({ status: 200, body: await getMe(services, caller) }),
+  }),
+  route({
+    method: 'get',
+    path: '/credits',
+    operationId: 'getCredits',
+    summary: 'Credit balance, this month\'s usage and the monthly estimate',
+    tag: 'Workspace',
+    responses: { 200: { description: 'Credits', schema: CreditsSchema } },
+    handler: async ({ services, caller }) => ({ status: 200, body: await getCredits(services, caller.workspaceId) }),
+  }),
+  route({
+    method: 'get',
+    path: '/settings',
+    operationId: 'getSettings',
+    summary: 'Workspace settings',
+    tag: 'Workspace',
+    responses: { 200: { description: 'Settings', schema: SettingsSchema } },
+    handler: async ({ services, caller }) => ({ status: 200, body: await getSettings(services, caller.workspaceId) }),
+  }),
+  route({
+    method: 'patch',
+    path: '/settings',
+    operationId: 'updateSettings',
+    summary: 'Change settings; next_refresh_at is recomputed',
+    description:
+      'refresh_day is an ISO weekday 1-7 for weekly/biweekly cadences and a day of month 1-28 otherwise. ' +
+      'Scheduled runs start at 06:00 in the workspace timezone.',
+    tag: 'Workspace',
+    body: SettingsPatchSchema,
+    responses: { 200: { description: 'The updated settings', schema: SettingsSchema } },
+    handler: async ({ services, caller, body }) => ({
+      status: 200,
+      body: await updateSettings(services, caller.workspaceId, body),
+    }),
+  }),
+];

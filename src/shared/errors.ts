@@ -1,0 +1,47 @@
+/** Typed domain errors. The gateway's one error middleware maps them to the envelope. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+export class DomainError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export class ValidationError extends DomainError {
+  constructor(message: string, details: FieldIssue[]) {
+    super(400, 'validation_error', message, details);
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(what = 'resource') {
+    super(404, 'not_found', `No such ${what} in this workspace`);
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(code: string, message: string) {
+    super(409, code, message);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(code = 'forbidden', message = 'This credential lacks the required scope') {
+    super(403, code, message);
+  }
+}
+
+export class UnauthorizedError extends DomainError {
+  constructor(message = 'Missing or invalid credential') {
+    super(401, 'unauthorized', message);
+  }
+}

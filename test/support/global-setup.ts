@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import type { TestProject } from 'vitest/node';
+
+import { startEmbeddedPostgres } from '../../src/db/embedded';
+import { migrate, openOrm } from '../../src/db/orm';
+
+export const TEMPLATE_DB = 'tracker_template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgBaseUrl: string;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** One embedded PostgreSQL per test run, with a migrated template database that each test file clones. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const root = mkdtempSync(path.join(tmpdir(), 'tracker-test-'));
+  const db = await startEmbeddedPostgres({ dataDir: path.join(root, 'pg'), port: await freePort(), ephemeral: true });
+  await db.createDatabase(TEMPLATE_DB);
+  const orm = await openOrm(db.url(TEMPLATE_DB), 2);
+  await migrate(orm);
+  await orm.close(true);
+  project.provide('pgBaseUrl', db.url('postgres'));
+  return async () => {
+    await db.stop();
+    rmSync(root, { recursive: true, force: true });
+  };
+}
