@@ -23,8 +23,8 @@ export class ValidationError extends DomainError {
 }
 
 export class NotFoundError extends DomainError {
-  constructor(what = 'resource') {
-    super(404, 'not_found', `No such ${what} in this workspace`);
+  constructor(what = 'resource', message = `No such ${what} in this workspace`) {
+    super(404, 'not_found', message);
   }
 }
 

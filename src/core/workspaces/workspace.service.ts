@@ -58,7 +58,7 @@ export async function listWorkspaces(services: Services): Promise<WorkspaceRow[]
 export async function findWorkspace(services: Services, idOrSlug: string): Promise<WorkspaceRow> {
   const isUuid = /^[0-9a-f-]{36}$/i.test(idOrSlug);
   const ws = await em(services).findOne(Workspace, isUuid ? { id: idOrSlug } : { slug: idOrSlug });
-  if (!ws) throw new NotFoundError('workspace');
+  if (!ws) throw new NotFoundError('workspace', `No workspace with id or slug ${idOrSlug}`);
   return toRow(ws);
 }
 

@@ -1,0 +1,21 @@
+/** Prints a result either as JSON (`--json`) or as aligned `key  value` lines for people. */
+export function print(result: unknown, json: boolean | undefined): void {
+  if (json) {
+    process.stdout.write(JSON.stringify(result, null, 2) + '\n');
+    return;
+  }
+  const rows = Array.isArray(result) ? result : [result];
+  for (const row of rows) {
+    if (row && typeof row === 'object') {
+      const entries = Object.entries(row as Record<string, unknown>);
+      const width = Math.max(...entries.map(([k]) => k.length));
+      for (const [k, v] of entries) {
+        const value = v instanceof Date ? v.toISOString() : Array.isArray(v) ? v.join(',') : String(v);
+        process.stdout.write(`${k.padEnd(width)}  ${value}\n`);
+      }
+      if (rows.length > 1) process.stdout.write('\n');
+    } else {
+      process.stdout.write(`${String(row)}\n`);
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import type { DetectedChange, ProfileStatus } from './types';
+
+/**
+ * Sticky profile status: it holds the latest detected state until another
+ * change is detected.
+ *
+ * - moved / promoted / left → themselves; profile_not_found → 'not_found'.
+ * - title_changed leaves the status alone (a status that says nothing about
+ *   the current job — pending_baseline / unknown / not_found — becomes 'same_role').
+ * - no change on a first (baseline) check → 'same_role'.
+ * - no change after pending_baseline / unknown / not_found → 'same_role'
+ *   (e.g. found again after not_found with the same job).
+ * - otherwise no change → the previous status.
+ *
+ * A baseline check of a profile that is not found should pass a
+ * profile_not_found change (→ 'not_found').
+ */
+export function profileStatusAfter(
+  prevStatus: ProfileStatus,
+  change: DetectedChange | null,
+  isBaseline: boolean,
+): ProfileStatus {
+  if (change !== null) {
+    switch (change.type) {
+      case 'moved':
+      case 'promoted':
+      case 'left':
+        return change.type;
+      case 'profile_not_found':
+        return 'not_found';
+      case 'title_changed':
+        return settled(prevStatus) && !isBaseline ? prevStatus : 'same_role';
+    }
+  }
+  if (isBaseline) return 'same_role';
+  return settled(prevStatus) ? prevStatus : 'same_role';
+}
+
+/** Statuses that describe the person's current job. */
+function settled(status: ProfileStatus): boolean {
+  return status === 'same_role' || status === 'promoted' || status === 'moved' || status === 'left';
+}

@@ -1,0 +1,155 @@
+import type { Seniority } from './types';
+
+/**
+ * Seniority rule table, matched against the output of `cleanTitle` (lowercase,
+ * accent-free, separators rendered as " , "). Every rule that matches votes;
+ * the HIGHEST seniority wins ("Founder & CEO", "CTO and Co-founder",
+ * "EVP & CFO"). A non-empty title with no match is 'ic'.
+ *
+ * Decisions (see docs/decisions.md):
+ * - Founder / Co-founder / Owner / President / Partner / Chair / Board member /
+ *   Geschäftsführer / PDG / Directeur général / "Chief … Officer" → c_level.
+ * - "Partner" / "Owner" only count when they are the head of a segment
+ *   ("Managing Partner", "Partner & Head of Sales", "Owner/Operator"), never as
+ *   a modifier ("HR Business Partner", "Partner Manager", "Product Owner").
+ * - VP / SVP / EVP / GVP / RVP / Vice President, Managing Director (MD),
+ *   General Manager (GM), Country Manager, General Counsel → vp
+ *   (Associate/Assistant/Deputy General Counsel → director).
+ * - AVP / Associate or Assistant VP → director (below VP, above manager).
+ * - Director (any kind, incl. Associate/Assistant/Deputy/Executive Director),
+ *   Head / Head of, Chief of Staff and other non-officer "Chief X"
+ *   (Architect, Scientist) → director.
+ * - Manager / Mgr / Supervisor / Team Lead / "<Function> Lead" at the end of a
+ *   segment / Controller → manager.
+ * - Conventionally-IC "X Manager" roles stay ic: Account, Key/Strategic
+ *   Account, Customer/Client Success, Product (except Group PM), Project,
+ *   Program, Relationship, Partner/Alliance, Community, Social Media,
+ *   Territory, Business Development Manager.
+ * - Senior / Lead X / Principal / Staff / Tech Lead / Founding X → ic.
+ */
+export interface SeniorityRule {
+  seniority: Seniority;
+  pattern: RegExp;
+}
+
+/** Segment start, or right after "&" / "and" inside a segment. */
+const HEAD = String.raw`(?:^|,|&|\band\b)\s*`;
+/** Segment end, or right before "&" / "and". */
+const TAIL = String.raw`(?=\s*(?:$|,|&|\band\b))`;
+
+const IC_MANAGER_ROLES = [
+  'account',
+  'acct',
+  'accounts',
+  'success',
+  'product',
+  'project',
+  'program',
+  'programme',
+  'relationship',
+  'partner',
+  'alliance',
+  'alliances',
+  'community',
+  'media',
+  'territory',
+  'case',
+  'business development',
+  'bd',
+].join('|');
+
+const LEAD_FUNCTIONS = [
+  'sales',
+  'marketing',
+  'growth',
+  'engineering',
+  'people',
+  'hr',
+  'recruiting',
+  'recruitment',
+  'talent',
+  'finance',
+  'operations',
+  'ops',
+  'revops',
+  'partnerships',
+  'support',
+  'success',
+  'enablement',
+  'analytics',
+  'content',
+  'brand',
+  'community',
+  'security',
+  'qa',
+].join('|');
+
+const r = (source: string): RegExp => new RegExp(source);
+
+export const SENIORITY_RULES: readonly SeniorityRule[] = [
+  // ── c_level ────────────────────────────────────────────────────────────
+  { seniority: 'c_level', pattern: /\bchief\s+(?:[a-z&]+\s+){1,5}officer\b/ },
+  { seniority: 'c_level', pattern: /\bchief executive\b/ },
+  {
+    seniority: 'c_level',
+    pattern: /\bc(?:e|t|f|o|m|r|p|i|d|s|c|a|x|g|b|l|hr|is|pt|tp|da)o\b/,
+  },
+  { seniority: 'c_level', pattern: /\b(?:co\s?)?founder\b/ },
+  {
+    seniority: 'c_level',
+    pattern: /\b(?:co)?fundador(?:a)?\b|\bfondat(?:eur|rice)\b|\b(?:mit)?grunder(?:in)?\b/,
+  },
+  { seniority: 'c_level', pattern: /(?<!\bvice\s)\bpresident(?:e|a)?\b/ },
+  { seniority: 'c_level', pattern: r(`${HEAD}(?:(?:co|business|sole)\\s+)?owner\\b`) },
+  { seniority: 'c_level', pattern: /\bco\s?owner\b|\bproprietor\b|\binhaber(?:in)?\b/ },
+  {
+    seniority: 'c_level',
+    pattern: r(
+      `${HEAD}(?:(?:managing|senior|founding|general|equity|venture|operating|executive|name|limited)\\s+)?partner\\b${TAIL}`,
+    ),
+  },
+  {
+    seniority: 'c_level',
+    pattern:
+      /\bboard (?:member|director)\b|\bmember of the board\b|\bchair(?:man|woman|person)?\b|\bnon executive director\b|\bvorstand|\bentrepreneur\b/,
+  },
+  {
+    seniority: 'c_level',
+    pattern: /\bgeschaftsfuhr|\bpdg\b|\bdirect(?:eur|or|ora|rice) general(?:e)?\b|\bgeneraldirektor/,
+  },
+
+  // ── vp ─────────────────────────────────────────────────────────────────
+  { seniority: 'vp', pattern: /(?<!\b(?:assistant|associate)\s)\bvice\s?president(?:e|a)?\b/ },
+  { seniority: 'vp', pattern: /(?<!\b(?:assistant|associate)\s)\bvp\b|\b[segr]vp\b|\bvizeprasident/ },
+  {
+    seniority: 'vp',
+    pattern:
+      /\bmanaging director\b|\bmd\b|\bgeneral manager\b|\bgm\b|\bgerente general\b|\bcountry manager\b|(?<!\b(?:associate|assistant|deputy)\s)\bgeneral counsel\b/,
+  },
+
+  // ── director ───────────────────────────────────────────────────────────
+  {
+    seniority: 'director',
+    pattern:
+      /\bdirector(?:a)?\b|\bdir\b|\bdirect(?:eur|rice)\b|\bdirett(?:ore|rice)\b|\bdiretor(?:a)?\b|\bdirektor(?:in)?\b/,
+  },
+  { seniority: 'director', pattern: /\bhead\b/ },
+  { seniority: 'director', pattern: /\bavp\b|\b(?:assistant|associate) (?:vice president|vp)\b/ },
+  { seniority: 'director', pattern: /\bchief\b|\b(?:associate|assistant|deputy) general counsel\b/ },
+  { seniority: 'director', pattern: /(?<!team|gruppen|projekt)leiter(?:in)?\b|\bleitung\b/ },
+
+  // ── manager ────────────────────────────────────────────────────────────
+  { seniority: 'manager', pattern: r(`(?<!\\b(?:${IC_MANAGER_ROLES})\\s)\\b(?:manager|mgr|mngr)\\b`) },
+  { seniority: 'manager', pattern: /\bgroup product manager\b/ },
+  {
+    seniority: 'manager',
+    pattern:
+      /\b(?:gerente|gestor(?:a)?|responsable|jef[ea]|supervisor(?:a)?|superintendent|fore(?:man|woman))\b/,
+  },
+  { seniority: 'manager', pattern: /\b(?:comp|con)troller\b/ },
+  {
+    seniority: 'manager',
+    pattern: /\b(?:team|squad|group|pod|shift)\s?lead(?:er)?\b|\b(?:team|gruppen)leiter(?:in)?\b/,
+  },
+  { seniority: 'manager', pattern: r(`\\b(?:${LEAD_FUNCTIONS})\\s+lead(?:er)?\\b${TAIL}`) },
+];

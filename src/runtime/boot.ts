@@ -1,0 +1,34 @@
+import { type Env, loadEnv } from '../config/env';
+import type { Services } from '../core/context';
+import { createServices } from '../core/services';
+import { type DatabaseHandle, openDatabase } from '../db/database';
+import { migrate, openOrm } from '../db/orm';
+import { createLogger, type Logger } from '../shared/logger';
+
+export interface Booted {
+  env: Env;
+  log: Logger;
+  db: DatabaseHandle;
+  services: Services;
+  shutdown(): Promise<void>;
+}
+
+/** Configuration, database (embedded unless DATABASE_URL), migrations and the service layer. */
+export async function boot(options: { logLevel?: string } = {}): Promise<Booted> {
+  const env = loadEnv();
+  const log = createLogger(options.logLevel ?? env.LOG_LEVEL);
+  const db = await openDatabase(env, log);
+  const orm = await openOrm(db.url);
+  await migrate(orm);
+  const services = createServices({ orm, env, log });
+  return {
+    env,
+    log,
+    db,
+    services,
+    async shutdown() {
+      await orm.close(true);
+      await db.stop();
+    },
+  };
+}
