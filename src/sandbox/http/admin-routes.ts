@@ -1,0 +1,98 @@
+import { Router } from 'express';
+import { z } from 'zod';
+
+import { MAX_COMPANY_NAME_LENGTH, MAX_TITLE_LENGTH } from '../world/explicit-change';
+import { CHANGE_TYPES } from '../world/types';
+import { MAX_ADVANCE_DAYS, type SandboxWorld } from '../world/world';
+import { HttpError } from './errors';
+import { faultPatchSchema,type FaultState } from './faults';
+import type { TokenBucketLimiter } from './rate-limiter';
+import type { SandboxStats } from './stats';
+import { parseOr400 } from './validation';
+
+export const MAX_PAGE_SIZE = 1000;
+
+const pageQuery = z.object({
+  limit: z.coerce.number().int().min(0).max(MAX_PAGE_SIZE).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+const changeBody = z
+  .strictObject({
+    type: z.enum(CHANGE_TYPES),
+    company: z.string().trim().min(1).max(MAX_COMPANY_NAME_LENGTH).optional(),
+    title: z.string().trim().min(1).max(MAX_TITLE_LENGTH).optional(),
+  })
+  .refine((b) => b.company === undefined || b.type === 'move', { message: '"company" is only allowed for moves', path: ['company'] })
+  .refine((b) => b.title === undefined || (b.type !== 'leave' && b.type !== 'delete'), {
+    message: '"title" is not allowed for leave or delete',
+    path: ['title'],
+  });
+
+const clockBody = z.strictObject({ advance_days: z.int().min(1).max(MAX_ADVANCE_DAYS) });
+
+export interface AdminDeps {
+  world: SandboxWorld;
+  faults: FaultState;
+  limiter: TokenBucketLimiter;
+  stats: SandboxStats;
+}
+
+/** Admin API (mounted under /admin, no auth, not counted in stats). */
+export function adminRouter({ world, faults, limiter, stats }: AdminDeps): Router {
+  const router = Router();
+
+  router.get('/people', (req, res) => {
+    const { limit, offset } = parseOr400(pageQuery, req.query, 'query');
+    res.json(world.listPeople({ limit, offset }));
+  });
+
+  router.get('/people/:id', (req, res) => {
+    const person = world.getPerson(req.params.id);
+    if (!person) throw new HttpError(404, 'not_found', `No person with id "${req.params.id}"`);
+    res.json(person);
+  });
+
+  router.post('/people/:id/change', (req, res) => {
+    if (!world.getPerson(req.params.id)) throw new HttpError(404, 'not_found', `No person with id "${req.params.id}"`);
+    const change = parseOr400(changeBody, req.body);
+    res.json(world.applyChange(req.params.id, change));
+  });
+
+  router.get('/clock', (_req, res) => {
+    res.json({ now: world.now });
+  });
+
+  router.post('/clock', (req, res) => {
+    const { advance_days } = parseOr400(clockBody, req.body);
+    res.json(world.advance(advance_days));
+  });
+
+  router.get('/faults', (_req, res) => {
+    res.json(faults.config);
+  });
+
+  router.post('/faults', (req, res) => {
+    const patch = parseOr400(faultPatchSchema, req.body ?? {});
+    const before = faults.config.rate_limit_per_s;
+    const config = faults.update(patch);
+    if (config.rate_limit_per_s !== before) limiter.reset();
+    res.json(config);
+  });
+
+  router.delete('/faults', (_req, res) => {
+    limiter.reset();
+    res.json(faults.reset());
+  });
+
+  router.get('/stats', (_req, res) => {
+    res.json(stats.snapshot());
+  });
+
+  router.delete('/stats', (_req, res) => {
+    stats.reset();
+    res.json(stats.snapshot());
+  });
+
+  return router;
+}

@@ -1,0 +1,82 @@
+import { worldTimestamp } from '../world/dates';
+import type { Company, CompanyHq, FundingStage, PersonView } from '../world/index';
+import { COMPANY_URL_PREFIX } from '../world/index';
+
+/** Person as returned by GET /v1/people/lookup. */
+export interface ProviderPerson {
+  id: string;
+  social_url: string;
+  slug: string;
+  aco_id: string;
+  first_name: string;
+  last_name: string;
+  headline: string;
+  city: string;
+  country: string;
+  positions: ProviderPosition[];
+  fetched_at: string;
+}
+
+export interface ProviderPosition {
+  company: string;
+  company_social_id: string;
+  title: string;
+  started_on: string;
+  ended_on: string | null;
+  is_current: boolean;
+}
+
+/** Company as returned by GET /v1/companies/:social_id. */
+export interface ProviderCompany {
+  social_id: string;
+  name: string;
+  domain: string;
+  industry: string;
+  employees: number;
+  hq: CompanyHq;
+  specialities: string[];
+  description: string;
+  tagline: string;
+  funding_stage: FundingStage;
+  company_url: string;
+}
+
+/** `fetched_at` is the world date with the current wall-clock time of day. */
+export function toProviderPerson(person: PersonView, worldDay: number): ProviderPerson {
+  return {
+    id: person.id,
+    social_url: person.social_url,
+    slug: person.slug,
+    aco_id: person.aco_id,
+    first_name: person.first_name,
+    last_name: person.last_name,
+    headline: person.headline,
+    city: person.city,
+    country: person.country,
+    positions: person.positions.map((p) => ({
+      company: p.company,
+      company_social_id: p.company_social_id,
+      title: p.title,
+      started_on: p.started_on,
+      ended_on: p.ended_on,
+      is_current: p.is_current,
+    })),
+    fetched_at: worldTimestamp(worldDay),
+  };
+}
+
+export function toProviderCompany(company: Company): ProviderCompany {
+  return {
+    social_id: company.social_id,
+    name: company.name,
+    domain: company.domain,
+    industry: company.industry,
+    employees: company.employees,
+    hq: { ...company.hq },
+    specialities: [...company.specialities],
+    description: company.description,
+    tagline: company.tagline,
+    funding_stage: company.funding_stage,
+    company_url: COMPANY_URL_PREFIX + company.slug,
+  };
+}

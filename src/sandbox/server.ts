@@ -1,0 +1,92 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import express, { type Express } from 'express';
+
+import { adminRouter } from './http/admin-routes';
+import { createErrorHandler, notFoundHandler } from './http/errors';
+import { DEFAULT_FAULTS, type FaultConfig, faultConfigSchema, FaultState } from './http/faults';
+import { providerGuard } from './http/provider-guard';
+import { providerRouter } from './http/provider-routes';
+import { TokenBucketLimiter } from './http/rate-limiter';
+import { SandboxStats } from './http/stats';
+import { createWorld, type CreateWorldOptions } from './world/create-world';
+import type { SandboxWorld } from './world/world';
+
+export const DEFAULT_API_KEY = 'sandbox_test_key';
+
+export interface SandboxAppOptions {
+  /** Accepted bearer keys for the provider API. Default ['sandbox_test_key']. */
+  apiKeys?: readonly string[];
+  /** Fault configuration at start, also what DELETE /admin/faults resets to. Default: no faults. */
+  faults?: Partial<FaultConfig>;
+  /** Called with unexpected (500) errors, e.g. to log them. */
+  onError?: (err: unknown) => void;
+}
+
+/** Express app serving the provider API (/v1) and the admin API (/admin) for `world`. */
+export function createSandboxApp(world: SandboxWorld, options: SandboxAppOptions = {}): Express {
+  const apiKeys = new Set(options.apiKeys ?? [DEFAULT_API_KEY]);
+  if (apiKeys.size === 0 || [...apiKeys].some((k) => k.trim() === '' || /\s/.test(k))) {
+    throw new RangeError('apiKeys must contain at least one non-empty key without whitespace');
+  }
+  const baseline = faultConfigSchema.parse({ ...DEFAULT_FAULTS, ...options.faults });
+  const faults = new FaultState(baseline, world.seed);
+  const limiter = new TokenBucketLimiter();
+  const stats = new SandboxStats();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use(express.json({ limit: '100kb' }));
+  app.use('/v1', providerGuard({ apiKeys, faults, limiter, stats }), providerRouter(world));
+  app.use('/admin', adminRouter({ world, faults, limiter, stats }));
+  app.use(notFoundHandler);
+  app.use(createErrorHandler(options.onError));
+  return app;
+}
+
+export interface StartSandboxOptions extends CreateWorldOptions, SandboxAppOptions {
+  /** Default 0 (an ephemeral port). */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Serve an existing world instead of generating one from seed/people/companies/startDate. */
+  world?: SandboxWorld;
+}
+
+export interface SandboxHandle {
+  /** Base URL, e.g. http://127.0.0.1:40123 (no trailing slash). */
+  url: string;
+  world: SandboxWorld;
+  close(): Promise<void>;
+}
+
+/** Generates (or takes) a world and serves it over HTTP. */
+export async function startSandbox(options: StartSandboxOptions = {}): Promise<SandboxHandle> {
+  const { port = 0, host = '127.0.0.1', world: given, seed, people, companies, startDate, ...appOptions } = options;
+  const world = given ?? createWorld({ seed, people, companies, startDate });
+  const app = createSandboxApp(world, appOptions);
+  const server = createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${urlHost}:${address.port}`,
+    world,
+    close() {
+      closing ??= new Promise<void>((resolve, reject) => {
+        server.close((err) => (err ? reject(err) : resolve()));
+        server.closeAllConnections();
+      });
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { en, Faker } from '@faker-js/faker';
+
+import { generateCompany } from './company-gen';
+import { CompanyStore } from './company-store';
+import { dayToMonth, isValidDate, parseDay } from './dates';
+import { FakerRandom } from './faker-random';
+import { PeopleStore } from './people-store';
+import { generatePerson } from './person-gen';
+import { Rng } from './prng';
+import { TitleTable } from './title-table';
+import { SandboxWorld } from './world';
+
+export const MAX_PEOPLE = 300_000;
+export const MAX_COMPANIES = 100_000;
+
+export interface CreateWorldOptions {
+  /** Same seed, same world. Default 42. */
+  seed?: number;
+  /** Number of companies, 1-100,000. Default 400. */
+  companies?: number;
+  /** Number of people, 0-300,000. Default 5,000. */
+  people?: number;
+  /** Initial world clock, YYYY-MM-DD. Default 2026-01-01. */
+  startDate?: string;
+}
+
+function checkInt(name: string, value: number, min: number, max: number): void {
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new RangeError(`${name} must be an integer between ${min} and ${max}, got ${value}`);
+  }
+}
+
+/** Generates a deterministic world from a seed (a dedicated, seeded Faker instance drives generation). */
+export function createWorld(options: CreateWorldOptions = {}): SandboxWorld {
+  const { seed = 42, companies: companyCount = 400, people: peopleCount = 5000, startDate = '2026-01-01' } = options;
+  if (!Number.isSafeInteger(seed)) throw new RangeError(`seed must be an integer, got ${seed}`);
+  checkInt('companies', companyCount, 1, MAX_COMPANIES);
+  checkInt('people', peopleCount, 0, MAX_PEOPLE);
+  if (!isValidDate(startDate)) throw new RangeError(`startDate must be YYYY-MM-DD, got "${startDate}"`);
+
+  const faker = new Faker({ locale: [en] });
+  faker.seed(seed);
+  const rand = new FakerRandom(faker);
+  const startDay = parseDay(startDate);
+  const startMonth = dayToMonth(startDay);
+
+  const state = { companies: new CompanyStore(), people: new PeopleStore(), titles: new TitleTable() };
+  for (let i = 0; i < companyCount; i++) generateCompany(rand, state.companies);
+  for (let i = 0; i < peopleCount; i++) {
+    state.people.add(generatePerson(rand, state.people, state.companies, state.titles, startMonth));
+  }
+
+  return new SandboxWorld({
+    seed,
+    startDay,
+    state,
+    companyRand: rand,
+    evolutionRng: new Rng(seed, 'evolution'),
+    explicitRng: new Rng(seed, 'explicit'),
+  });
+}

@@ -1,0 +1,117 @@
+import type { FundingStage } from './industries';
+import type { JobFunction, Seniority } from './titles';
+
+export interface CompanyHq {
+  city: string;
+  state: string | null;
+  country: string;
+}
+
+/** A company in the world (also the admin view). */
+export interface Company {
+  id: string;
+  social_id: string;
+  /** URL slug: https://www.linkedin.com/company/<slug> */
+  slug: string;
+  name: string;
+  domain: string;
+  industry: string;
+  employees: number;
+  hq: CompanyHq;
+  specialities: string[];
+  description: string;
+  tagline: string;
+  funding_stage: FundingStage;
+}
+
+/**
+ * Compact person storage. `pos` is a flat array of positions in chronological
+ * order, POSITION_STRIDE numbers each: [companyIndex, titleIndex, startMonth, endMonth]
+ * where endMonth = -1 means current. Names/locations point into shared pools.
+ */
+export interface PersonRecord {
+  id: string;
+  slug: string;
+  aco: string;
+  first: string;
+  last: string;
+  /** Index into LOCATIONS. */
+  loc: number;
+  /** Headline template index. */
+  style: number;
+  deleted: boolean;
+  pos: number[];
+}
+
+export interface PositionView {
+  company_id: string;
+  company: string;
+  company_social_id: string;
+  title: string;
+  started_on: string;
+  ended_on: string | null;
+  is_current: boolean;
+  function: JobFunction;
+  seniority: Seniority;
+}
+
+/** Full person as the world (and the admin API) sees it; positions newest first. */
+export interface PersonView {
+  id: string;
+  social_url: string;
+  slug: string;
+  aco_id: string;
+  first_name: string;
+  last_name: string;
+  headline: string;
+  city: string;
+  country: string;
+  positions: PositionView[];
+  deleted: boolean;
+}
+
+export interface PersonSummary {
+  id: string;
+  social_url: string;
+  first_name: string;
+  last_name: string;
+  company: string | null;
+  title: string | null;
+}
+
+export const CHANGE_TYPES = ['move', 'promote', 'title_edit', 'demote', 'leave', 'delete'] as const;
+export type ChangeType = (typeof CHANGE_TYPES)[number];
+
+export interface ChangeRequest {
+  type: ChangeType;
+  /** For moves: name of an existing company (case-insensitive) or a new one to create. */
+  company?: string;
+  /** Explicit new title (move, promote, title_edit, demote). */
+  title?: string;
+}
+
+export type ChangeCounts = Record<ChangeType, number>;
+
+export interface AdvanceResult {
+  now: string;
+  changes: ChangeCounts;
+}
+
+export function emptyChangeCounts(): ChangeCounts {
+  return { move: 0, promote: 0, title_edit: 0, demote: 0, leave: 0, delete: 0 };
+}
+
+export const PROFILE_URL_PREFIX = 'https://www.linkedin.com/in/';
+export const COMPANY_URL_PREFIX = 'https://www.linkedin.com/company/';
+
+/** Error raised by world operations; the HTTP layer maps `status`/`code` to the envelope. */
+export class WorldError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'WorldError';
+  }
+}
