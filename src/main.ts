@@ -4,6 +4,7 @@ import { ConfigError } from './config/env';
 import { boot } from './runtime/boot';
 import { ensureDemoWorkspace } from './runtime/demo';
 import { startGateway } from './runtime/gateway';
+import { startImportWorker } from './scheduler/import-worker';
 
 /**
  * `npm start` (no role): the whole service in one process tree on an embedded PostgreSQL,
@@ -11,16 +12,28 @@ import { startGateway } from './runtime/gateway';
  */
 async function main(): Promise<void> {
   const role = process.argv[2] ?? 'all';
-  if (!['all', 'gateway'].includes(role)) {
-    console.error(`unknown role "${role}": use gateway, or no role for everything`);
+  if (!['all', 'gateway', 'scheduler', 'migrate'].includes(role)) {
+    console.error(`unknown role "${role}": use gateway, scheduler or migrate, or no role for everything`);
     process.exit(2);
   }
   const booted = await boot();
   const { services, env, log } = booted;
-  const gateway = await startGateway(services);
-  const stops: Array<() => Promise<void>> = [gateway.close];
+  if (role === 'migrate') {
+    log.info('migrations applied');
+    await booted.shutdown();
+    return;
+  }
+  const stops: Array<() => Promise<void>> = [];
+  if (role === 'all' || role === 'scheduler') {
+    const imports = startImportWorker(services);
+    stops.push(() => imports.stop());
+  }
+  if (role === 'scheduler') log.info('scheduler running');
 
-  if (role === 'all') {
+  const gateway = role === 'all' || role === 'gateway' ? await startGateway(services) : null;
+  if (gateway) stops.unshift(gateway.close);
+
+  if (gateway && role === 'all') {
     const demo = await ensureDemoWorkspace(services, path.resolve(env.TRACKER_DATA_DIR), {
       base_url: `${gateway.rootUrl}/v1`,
     });
@@ -39,7 +52,7 @@ async function main(): Promise<void> {
       '',
     ];
     process.stdout.write(lines.join('\n') + '\n');
-  } else {
+  } else if (gateway) {
     log.info({ url: gateway.rootUrl }, 'gateway listening');
   }
 

@@ -16,7 +16,8 @@ export function docsRouter(openapiUrl: string): Router {
 <body><div id="ui"></div>
 <script src="/docs/assets/swagger-ui-bundle.js"></script>
 <script src="/docs/init.js"></script></body></html>`;
-  const init = `window.ui = SwaggerUIBundle({ url: ${JSON.stringify(openapiUrl)}, dom_id: '#ui', deepLinking: true });`;
+  // validatorUrl: null stops Swagger UI from sending the document's URL to validator.swagger.io.
+  const init = `window.ui = SwaggerUIBundle({ url: ${JSON.stringify(openapiUrl)}, dom_id: '#ui', deepLinking: true, validatorUrl: null });`;
   router.get('/', (_req, res) => {
     res.type('html').send(page);
   });

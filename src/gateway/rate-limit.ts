@@ -23,18 +23,29 @@ export function createRateLimits(options: {
   store: 'memory' | 'postgres';
   orm?: Orm;
 }): RateLimits {
-  const make = (points: number, prefix: string): RateLimiterAbstract => {
+  const make = (points: number, prefix: string): { limiter: RateLimiterAbstract; ready: Promise<void> } => {
     const base = { points, duration: 60, keyPrefix: prefix };
     if (options.store === 'postgres' && options.orm) {
       const knex = options.orm.em.getConnection().getKnex();
-      return new RateLimiterPostgres({ ...base, storeClient: knex, storeType: 'knex', tableName: 'rate_limits' });
+      // The Postgres store creates its table asynchronously and refuses every call until then;
+      // requests wait for it instead of failing (and a failed creation is reported, not unhandled).
+      let limiter!: RateLimiterAbstract;
+      const ready = new Promise<void>((resolve, reject) => {
+        limiter = new RateLimiterPostgres(
+          { ...base, storeClient: knex, storeType: 'knex', tableName: 'rate_limits' },
+          (err?: unknown) => (err ? reject(err) : resolve()),
+        );
+      });
+      ready.catch(() => {});
+      return { limiter, ready };
     }
-    return new RateLimiterMemory(base);
+    return { limiter: new RateLimiterMemory(base), ready: Promise.resolve() };
   };
   const limiters = { read: make(options.readsPerMinute, 'rl_read'), write: make(options.writesPerMinute, 'rl_write') };
   return {
     async consume(workspaceId, kind) {
-      const limiter = limiters[kind];
+      const { limiter, ready } = limiters[kind];
+      await ready;
       try {
         const res = await limiter.consume(workspaceId);
         return { limit: limiter.points, remaining: res.remainingPoints, resetSeconds: Math.ceil(res.msBeforeNext / 1000) };

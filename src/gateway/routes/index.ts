@@ -1,5 +1,7 @@
 import type { RouteDef } from '../route-table';
+import { accountRoutes } from './accounts.routes';
+import { contactRoutes } from './contacts.routes';
 import { workspaceRoutes } from './workspace.routes';
 
 /** Every /v1 route, in the order the OpenAPI document lists them. */
-export const routes: RouteDef[] = [...workspaceRoutes];
+export const routes: RouteDef[] = [...workspaceRoutes, ...contactRoutes, ...accountRoutes];

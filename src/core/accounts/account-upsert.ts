@@ -1,0 +1,138 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+import { type ColumnTypes, inJsonList, insertMany, updateMany } from '../../db/bulk';
+import type { NormalisedAccount } from '../../domain/normalise';
+
+const ACCOUNT_COLUMNS: ColumnTypes = {
+  name: 'text',
+  name_norm: 'text',
+  domain: 'text',
+  segment: 'text',
+  owner: 'text',
+  crm_id: 'text',
+  crm_provider: 'text',
+  social_company_url: 'text',
+  deal_value: 'numeric',
+  relationship_start: 'text',
+  relationship_end: 'text',
+  industry: 'text',
+  employees: 'integer',
+  revenue: 'numeric',
+  total_funding: 'numeric',
+  city: 'text',
+  state: 'text',
+  country: 'text',
+  custom: 'jsonb',
+  lifecycle_stage: 'text',
+};
+
+export type AccountRow = NormalisedAccount & { crm_provider?: string | null; lifecycle_stage?: string | null };
+
+function accountKeys(a: AccountRow): string[] {
+  const keys: string[] = [];
+  if (a.crm_id) keys.push(`crm:${a.crm_id}`);
+  if (a.domain) keys.push(`domain:${a.domain}`);
+  keys.push(`name:${a.name_norm}`);
+  return keys;
+}
+
+function merge<T extends object>(into: T, row: T): T {
+  const out: Record<string, unknown> = { ...(into as Record<string, unknown>) };
+  for (const [k, v] of Object.entries(row)) {
+    if (v !== null && v !== undefined && !(k === 'segment' && v === 'unknown')) out[k] = v;
+  }
+  return out as T;
+}
+
+export interface AccountUpsertOutcome {
+  /** Account id for each input row, by index. */
+  ids: string[];
+  upserted: number;
+  duplicates: number;
+}
+
+/**
+ * Upserts accounts in the contract's dedupe order (crm_id, domain, normalised name), within
+ * the request and against stored accounts. Null input values keep stored values; with
+ * `fillOnly` (accounts derived from contacts' company fields) stored values always win.
+ */
+export async function upsertAccountRows(
+  em: EntityManager,
+  workspaceId: string,
+  input: AccountRow[],
+  options: { fillOnly?: boolean } = {},
+): Promise<AccountUpsertOutcome> {
+  const groups: AccountRow[] = [];
+  const groupOf: number[] = [];
+  const byKey = new Map<string, number>();
+  let duplicates = 0;
+  for (const row of input) {
+    const hit = accountKeys(row)
+      .map((k) => byKey.get(k))
+      .find((g) => g !== undefined && !(groups[g]!.crm_id && row.crm_id && groups[g]!.crm_id !== row.crm_id));
+    const g = hit ?? groups.push(row) - 1;
+    if (hit !== undefined) {
+      groups[g] = merge(groups[g]!, row);
+      duplicates++;
+    }
+    groupOf.push(g);
+    for (const k of accountKeys(groups[g]!)) if (!byKey.has(k)) byKey.set(k, g);
+  }
+  if (groups.length === 0) return { ids: [], upserted: 0, duplicates };
+
+  const existing = await em.execute<Array<{ id: string; crm_id: string | null; domain: string | null; name_norm: string }>>(
+    `select id, crm_id, domain, name_norm from accounts where workspace_id = ? and (${inJsonList('crm_id')}
+       or ${inJsonList('domain')} or ${inJsonList('name_norm')}) order by created_at`,
+    [
+      workspaceId,
+      JSON.stringify(groups.flatMap((g) => (g.crm_id ? [g.crm_id] : []))),
+      JSON.stringify(groups.flatMap((g) => (g.domain ? [g.domain] : []))),
+      JSON.stringify(groups.map((g) => g.name_norm)),
+    ],
+  );
+  const stored = new Map<string, (typeof existing)[number]>();
+  for (const a of existing) {
+    for (const k of accountKeys({ crm_id: a.crm_id, domain: a.domain, name_norm: a.name_norm } as AccountRow)) {
+      if (!stored.has(k)) stored.set(k, a);
+    }
+  }
+  const groupIds: string[] = new Array(groups.length);
+  const toInsert: Array<{ index: number; row: AccountRow }> = [];
+  const toUpdate: Array<Record<string, unknown> & { id: string }> = [];
+  groups.forEach((row, index) => {
+    const match = accountKeys(row)
+      .map((k) => stored.get(k))
+      .find((a) => a && !(a.crm_id && row.crm_id && a.crm_id !== row.crm_id));
+    if (match) {
+      groupIds[index] = match.id;
+      toUpdate.push({ ...pick(row, true), id: match.id });
+    } else {
+      toInsert.push({ index, row });
+    }
+  });
+  const inserted = await insertMany<{ id: string }>(
+    em,
+    'accounts',
+    { workspace_id: 'uuid', ...ACCOUNT_COLUMNS },
+    toInsert.map(({ row }) => ({ workspace_id: workspaceId, ...pick(row, false) })),
+  );
+  inserted.forEach((r, i) => (groupIds[toInsert[i]!.index] = r.id));
+  await updateMany(em, 'accounts', ACCOUNT_COLUMNS, toUpdate, {
+    keepWhenNull: Object.keys(ACCOUNT_COLUMNS),
+    preferStored: options.fillOnly,
+    extraSet: 'updated_at = now()',
+  });
+  return { ids: groupOf.map((g) => groupIds[g]!), upserted: groups.length, duplicates };
+}
+
+/** The stored columns of a row; on update an `unknown` segment means "not given" and keeps the stored one. */
+function pick(row: AccountRow, forUpdate: boolean): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const c of Object.keys(ACCOUNT_COLUMNS)) out[c] = (row as unknown as Record<string, unknown>)[c] ?? null;
+  if (forUpdate) {
+    if (out.segment === 'unknown') out.segment = null;
+  } else {
+    out.segment ??= 'unknown';
+  }
+  return out;
+}

@@ -1,0 +1,70 @@
+import { iso } from '../shared/schemas';
+import type { Contact } from './contact.schema';
+
+/** The columns of a Contact with its profile and account name, for list and detail reads. */
+export const CONTACT_SELECT = `
+  select c.id, c.first_name, c.last_name, c.title, c.company, c.email, c.social_url, c.segment, c.owner,
+         c.crm_id, c.crm_provider, c.account_id, a.name as account_name, c.deal_stage, c.last_activity,
+         c.relationship_start, c.relationship_end, c.tracking_status, c.tracking_reason, c.city, c.state,
+         c.country, c.custom, c.created_at, c.updated_at, c.profile_id,
+         p.status as p_status, p.first_name as p_first_name, p.last_name as p_last_name, p.headline as p_headline,
+         p.social_url as p_social_url, p.current_company as p_current_company, p.current_title as p_current_title,
+         p.current_since as p_current_since, p.last_checked_at as p_last_checked_at,
+         p.last_change_at as p_last_change_at, p.baseline_crm_mismatch as p_baseline_crm_mismatch
+    from contacts c
+    left join profiles p on p.id = c.profile_id
+    left join accounts a on a.id = c.account_id`;
+
+export type ContactRow = Record<string, unknown> & { id: string; profile_id: string | null };
+
+export function toContact(r: ContactRow): Contact {
+  const s = (k: string) => (r[k] as string | null) ?? null;
+  return {
+    id: r.id,
+    first_name: (r.first_name as string) ?? '',
+    last_name: (r.last_name as string) ?? '',
+    title: (r.title as string) ?? '',
+    company: r.company as string,
+    email: s('email'),
+    social_url: s('social_url'),
+    segment: r.segment as Contact['segment'],
+    owner: s('owner'),
+    crm_id: s('crm_id'),
+    crm_provider: s('crm_provider'),
+    account_id: s('account_id'),
+    account_name: s('account_name'),
+    deal_stage: s('deal_stage'),
+    last_activity: s('last_activity'),
+    relationship_start: s('relationship_start'),
+    relationship_end: s('relationship_end'),
+    tracking_status: r.tracking_status as Contact['tracking_status'],
+    tracking_reason: s('tracking_reason'),
+    city: s('city'),
+    state: s('state'),
+    country: s('country'),
+    custom: (r.custom as Record<string, string> | null) ?? null,
+    profile: r.profile_id
+      ? {
+          id: r.profile_id,
+          status: r.p_status as NonNullable<Contact['profile']>['status'],
+          first_name: s('p_first_name'),
+          last_name: s('p_last_name'),
+          headline: s('p_headline'),
+          social_url: s('p_social_url'),
+          current_company: s('p_current_company'),
+          current_title: s('p_current_title'),
+          current_since: s('p_current_since'),
+          last_checked_at: iso(r.p_last_checked_at as Date | null),
+          last_change_at: iso(r.p_last_change_at as Date | null),
+          baseline_crm_mismatch: Boolean(r.p_baseline_crm_mismatch),
+        }
+      : null,
+    created_at: iso(r.created_at as Date),
+    updated_at: iso(r.updated_at as Date),
+  };
+}
+
+/** `%q%` for ILIKE with the pattern characters escaped. */
+export function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,133 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+import { dedupeContactRows } from '../../domain/contacts/dedupe-rows';
+import {
+  normaliseAccountInput,
+  normaliseContactInput,
+  type NormalisedAccount,
+  type NormalisedContact,
+} from '../../domain/normalise';
+import { upsertAccountRows } from '../accounts/account-upsert';
+import type { Caller, Services } from '../context';
+import type { ImportSummary } from '../imports/import.schema';
+import { queueBaselineRun } from '../runs/queue-baseline-run';
+import type { UpsertResult } from './contact.schema';
+import { commitContactRows } from './contact-upsert';
+
+/** Up to this many rows are committed before the response; more are queued. */
+export const INLINE_ROW_LIMIT = 200;
+
+interface Rejected {
+  index: number;
+  errors: Record<string, string>;
+}
+
+function validate<T>(rows: unknown[], normalise: (raw: unknown) => { ok: true; value: T } | { ok: false; errors: Record<string, string> }) {
+  const valid: T[] = [];
+  const rejected: Rejected[] = [];
+  rows.forEach((raw, index) => {
+    const result = normalise(raw);
+    if (result.ok) valid.push(result.value);
+    else rejected.push({ index, errors: result.errors });
+  });
+  return { valid, rejected };
+}
+
+export interface QueuedPayload {
+  contacts: NormalisedContact[];
+  accounts: NormalisedAccount[];
+  crm_provider: string | null;
+  duplicates: number;
+  invalid: number;
+}
+
+/** One committed slice of an import: accounts, then contacts, then the baseline run. */
+export async function commitSlice(
+  em: EntityManager,
+  workspaceId: string,
+  slice: { contacts: NormalisedContact[]; accounts: NormalisedAccount[]; crmProvider?: string | null },
+) {
+  const accounts = await upsertAccountRows(
+    em,
+    workspaceId,
+    slice.accounts.map((a) => ({ ...a, crm_provider: a.crm_id ? (slice.crmProvider ?? null) : null })),
+  );
+  const { counts, profileIds } = await commitContactRows(em, workspaceId, slice.contacts, { crmProvider: slice.crmProvider });
+  return { accountsUpserted: accounts.upserted, accountDuplicates: accounts.duplicates, counts, profileIds };
+}
+
+/**
+ * POST /contacts: validates every row (bad rows are rejected, good ones accepted),
+ * collapses duplicates, then commits up to 200 rows before answering, or queues the
+ * import for the worker. A baseline run for the new profiles is queued once per call.
+ */
+export async function upsertContacts(
+  services: Services,
+  caller: Caller,
+  body: { contacts: unknown[]; accounts?: unknown[] },
+  options: { source?: 'api' | 'csv' | 'crm'; fileName?: string | null; crmProvider?: string | null } = {},
+): Promise<UpsertResult> {
+  const contacts = validate(body.contacts, normaliseContactInput);
+  const accounts = validate(body.accounts ?? [], normaliseAccountInput);
+  const deduped = dedupeContactRows(contacts.valid);
+  const source = options.source ?? 'api';
+  const workspaceId = caller.workspaceId;
+  const base = {
+    accepted: contacts.valid.length,
+    rejected: contacts.rejected,
+    accounts_accepted: accounts.valid.length,
+    accounts_rejected: accounts.rejected,
+  };
+  const em = services.orm.em.fork() as EntityManager;
+
+  if (contacts.valid.length + accounts.valid.length > INLINE_ROW_LIMIT) {
+    const payload: QueuedPayload = {
+      contacts: deduped.rows,
+      accounts: accounts.valid,
+      crm_provider: options.crmProvider ?? null,
+      duplicates: deduped.duplicates,
+      invalid: contacts.rejected.length,
+    };
+    const [row] = await em.execute<Array<{ id: string }>>(
+      `insert into imports (workspace_id, source, status, file_name, rows, progress)
+       values (?, ?, 'queued', ?, ?::jsonb, jsonb_build_object('step', 'queued', 'done', 0, 'total', ?::int)) returning id`,
+      [workspaceId, source, options.fileName ?? null, JSON.stringify(payload), deduped.rows.length + accounts.valid.length],
+    );
+    return { ...base, import_id: row!.id, status: 'queued', poll: `/imports/${row!.id}`, summary: null, baseline_run: null };
+  }
+
+  return em.transactional(async (tem) => {
+    const slice = await commitSlice(tem, workspaceId, {
+      contacts: deduped.rows,
+      accounts: accounts.valid,
+      crmProvider: options.crmProvider,
+    });
+    const baseline = await queueBaselineRun(tem, workspaceId, slice.profileIds);
+    const summary: ImportSummary = {
+      contacts_upserted: slice.counts.contacts_upserted,
+      accounts_upserted: slice.accountsUpserted + slice.counts.accounts_upserted,
+      with_social: slice.counts.with_social,
+      needs_social: slice.counts.needs_social,
+      duplicates: deduped.duplicates + slice.counts.duplicates,
+      invalid: contacts.rejected.length,
+      profiles_created: slice.counts.profiles_created,
+      profiles_linked: slice.counts.profiles_linked,
+    };
+    const [row] = await tem.execute<Array<{ id: string }>>(
+      `insert into imports (workspace_id, source, status, file_name, summary, progress, baseline_run_id, committed_at)
+       values (?, ?, 'committed', ?, ?::jsonb, jsonb_build_object('step', 'commit', 'done', ?::int, 'total', ?::int), ?, now())
+       returning id`,
+      [
+        workspaceId,
+        source,
+        options.fileName ?? null,
+        JSON.stringify(summary),
+        deduped.rows.length,
+        deduped.rows.length,
+        baseline?.id ?? null,
+      ],
+    );
+    const { invalid: _invalid, ...wireSummary } = summary;
+    return { ...base, import_id: row!.id, status: 'committed', poll: null, summary: wireSummary, baseline_run: baseline };
+  });
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+import { NullableDateTime } from '../shared/schemas';
+
+export const ImportSummarySchema = z.object({
+  contacts_upserted: z.number().int(),
+  accounts_upserted: z.number().int(),
+  with_social: z.number().int(),
+  needs_social: z.number().int(),
+  duplicates: z.number().int(),
+  invalid: z.number().int(),
+  profiles_created: z.number().int(),
+  profiles_linked: z.number().int(),
+});
+export type ImportSummary = z.infer<typeof ImportSummarySchema>;
+
+export const ImportSchema = z
+  .object({
+    id: z.string(),
+    source: z.enum(['csv', 'crm', 'api']),
+    status: z.enum(['draft', 'previewed', 'queued', 'running', 'committing', 'committed', 'failed']),
+    file_name: z.string().nullable(),
+    progress: z
+      .object({
+        step: z.enum(['queued', 'reading', 'commit', 'deals', 'companies', 'contacts']),
+        done: z.number().int(),
+        total: z.number().int(),
+      })
+      .nullable(),
+    summary: ImportSummarySchema.nullable(),
+    error: z.string().nullable(),
+    created_at: NullableDateTime,
+    committed_at: NullableDateTime,
+  })
+  .meta({ id: 'Import' });
+
+export type Import = z.infer<typeof ImportSchema>;

@@ -1,0 +1,35 @@
+import { iso } from '../shared/schemas';
+import type { Play } from './play.schema';
+
+export const PLAY_SELECT = `select pl.* from plays pl`;
+
+export function toPlay(r: Record<string, unknown>): Play {
+  const s = (k: string) => (r[k] as string | null) ?? null;
+  const b = (k: string) => (r[k] as boolean | null) ?? null;
+  return {
+    id: r.id as string,
+    type: r.type as Play['type'],
+    status: r.status as Play['status'],
+    contact_id: s('contact_id'),
+    account_id: s('account_id'),
+    profile_id: r.profile_id as string,
+    person: { first_name: s('first_name'), last_name: s('last_name'), social_url: s('social_url') },
+    old_company: s('old_company'),
+    old_title: s('old_title'),
+    new_company: s('new_company'),
+    new_title: s('new_title'),
+    account_fit: b('account_fit'),
+    contact_fit: b('contact_fit'),
+    segment: r.segment as Play['segment'],
+    owner: s('owner'),
+    account_name: s('account_name'),
+    email: s('email'),
+    email_status: s('email_status'),
+    opener: r.opener as string,
+    notes: s('notes'),
+    owner_id: s('owner_id'),
+    crm_record_id: s('crm_record_id'),
+    detected_at: iso(r.detected_at as Date | null),
+    status_changed_at: iso(r.status_changed_at as Date | null),
+  };
+}
