@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     console.error(`unknown role "${role}": use gateway, scheduler or migrate, or no role for everything`);
     process.exit(2);
   }
-  const booted = await boot();
+  const booted = await boot({ migrate: role === 'migrate' });
   const { services, env, log } = booted;
   if (role === 'migrate') {
     log.info('migrations applied');

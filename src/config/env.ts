@@ -20,6 +20,7 @@ export const EnvSchema = z.object({
   BODY_LIMIT: z.string().default('5mb'),
   BILLING_URL: z.url().default('https://billing.example.com/credits'),
   TRUST_PROXY: bool.default(false),
+  MIGRATE_ON_START: bool.default(true),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

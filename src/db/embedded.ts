@@ -64,7 +64,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     user: USER,
     password: PASSWORD,
     persistent: !options.ephemeral,
-    createPostgresUser: true,
+    createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--locale=C', '--lc-messages=C', '--encoding=UTF8'],
     postgresFlags: flags,
     onLog: (line: string) => options.onLog?.(line.trim()),

@@ -30,6 +30,17 @@ export async function openOrm(clientUrl: string, poolMax?: number): Promise<Orm>
   return MikroORM.init(ormOptions(clientUrl, poolMax));
 }
 
+/** An arbitrary constant: concurrent starts (replicas, a migrate job) take turns migrating. */
+const MIGRATION_LOCK = 7_104_202_611;
+
 export async function migrate(orm: Orm): Promise<void> {
-  await orm.getMigrator().up();
+  const knex = orm.em.getConnection().getKnex();
+  const connection = await knex.client.acquireConnection();
+  try {
+    await connection.query(`select pg_advisory_lock(${MIGRATION_LOCK})`);
+    await orm.getMigrator().up();
+  } finally {
+    await connection.query(`select pg_advisory_unlock(${MIGRATION_LOCK})`).catch(() => undefined);
+    await knex.client.releaseConnection(connection);
+  }
 }

@@ -14,12 +14,12 @@ export interface Booted {
 }
 
 /** Configuration, database (embedded unless DATABASE_URL), migrations and the service layer. */
-export async function boot(options: { logLevel?: string } = {}): Promise<Booted> {
+export async function boot(options: { logLevel?: string; migrate?: boolean } = {}): Promise<Booted> {
   const env = loadEnv();
   const log = createLogger(options.logLevel ?? env.LOG_LEVEL);
   const db = await openDatabase(env, log);
   const orm = await openOrm(db.url);
-  await migrate(orm);
+  if (env.MIGRATE_ON_START || options.migrate) await migrate(orm);
   const services = createServices({ orm, env, log });
   return {
     env,
