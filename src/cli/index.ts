@@ -2,16 +2,23 @@ import { Command } from 'commander';
 
 import { DomainError } from '../shared/errors';
 import { registerAdmin } from './admin';
+import { registerDemo } from './demo';
+import { registerImport } from './import';
 
 const program = new Command('tracker').description('Job-change tracker command line').showHelpAfterError();
 registerAdmin(program);
+registerImport(program);
+registerDemo(program);
 
 program.parseAsync(process.argv).catch((err: unknown) => {
   if (err instanceof DomainError) {
     const details = Array.isArray(err.details) ? err.details.map((d) => `  ${d.path}: ${d.message}`).join('\n') : '';
     console.error(`error: ${err.message}${details ? `\n${details}` : ''}`);
-    process.exit(1);
+  } else if (process.env.DEBUG) {
+    console.error(err);
+  } else {
+    // Unexpected failures (database unreachable, a service down): the message, not a stack trace.
+    console.error(`error: ${err instanceof Error ? err.message : String(err)} (set DEBUG=1 for details)`);
   }
-  console.error(err);
   process.exit(1);
 });

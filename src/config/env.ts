@@ -21,6 +21,8 @@ export const EnvSchema = z.object({
   BILLING_URL: z.url().default('https://billing.example.com/credits'),
   TRUST_PROXY: bool.default(false),
   MIGRATE_ON_START: bool.default(true),
+  /** Signs MCP confirmation tokens and OAuth forms; random per process when unset (set it when running several gateways). */
+  MCP_CONFIRM_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -33,7 +33,13 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
     if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') {
       return sendError(res, 415, 'unsupported_media_type', e.message ?? 'Unsupported encoding');
     }
-    if (typeof e.status === 'number' && e.status >= 400 && e.status < 500 && e.expose) {
+    if (e.status === 400 && e.expose) {
+      // An unreadable body (a corrupt gzip stream, say): the contract's 400 is always validation_error.
+      return sendError(res, 400, 'validation_error', 'The request body could not be read', [
+        { path: '', message: e.message ?? 'unreadable body' },
+      ]);
+    }
+    if (typeof e.status === 'number' && e.status > 400 && e.status < 500 && e.expose) {
       return sendError(res, e.status, 'bad_request', e.message ?? 'Bad request');
     }
     const errorId = randomUUID();

@@ -1,14 +1,17 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import type { Services } from '../core/context';
 import { createApp } from '../gateway/app';
 import { createMetrics } from '../gateway/metrics';
 import { createRateLimits } from '../gateway/rate-limit';
+import { mountMcp } from '../mcp/mount';
 
 export interface RunningGateway {
   server: Server;
   rootUrl: string;
+  /** The MCP endpoint (streamable HTTP). */
+  mcpUrl: string;
   close(): Promise<void>;
 }
 
@@ -20,17 +23,29 @@ export async function startGateway(services: Services): Promise<RunningGateway> 
     store: env.RATE_LIMIT_STORE,
     orm: services.orm,
   });
-  const app = createApp({ services, rateLimits, metrics: createMetrics() });
-  const server: Server = await new Promise((resolve, reject) => {
-    const s = app.listen(env.PORT, env.HOST, () => resolve(s));
-    s.on('error', reject);
+  // Listen first: the OAuth issuer (and so the MCP mount) needs the root URL, which needs the port.
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(env.PORT, env.HOST, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   const rootUrl = env.PUBLIC_BASE_URL?.replace(/\/$/, '') ?? `http://${host}:${port}`;
+  let mcpUrl = '';
+  const app = createApp({
+    services,
+    rateLimits,
+    metrics: createMetrics(),
+    mount: (root) => {
+      mcpUrl = mountMcp(root, { services, rateLimits, rootUrl }).mcpUrl;
+    },
+  });
+  server.on('request', app);
   return {
     server,
     rootUrl,
+    mcpUrl,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

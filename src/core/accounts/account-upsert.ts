@@ -98,18 +98,25 @@ export async function upsertAccountRows(
   }
   const groupIds: string[] = new Array(groups.length);
   const toInsert: Array<{ index: number; row: AccountRow }> = [];
-  const toUpdate: Array<Record<string, unknown> & { id: string }> = [];
+  // Several groups can reach one stored account (one by domain, another by name): their values merge.
+  const updates = new Map<string, AccountRow>();
   groups.forEach((row, index) => {
     const match = accountKeys(row)
       .map((k) => stored.get(k))
-      .find((a) => a && !(a.crm_id && row.crm_id && a.crm_id !== row.crm_id));
+      .find((a) => {
+        const crmId = a?.crm_id ?? (a ? updates.get(a.id)?.crm_id : null) ?? null;
+        return a && !(crmId && row.crm_id && crmId !== row.crm_id);
+      });
     if (match) {
       groupIds[index] = match.id;
-      toUpdate.push({ ...pick(row, true), id: match.id });
+      const earlier = updates.get(match.id);
+      if (earlier) duplicates++;
+      updates.set(match.id, earlier ? merge(earlier, row) : row);
     } else {
       toInsert.push({ index, row });
     }
   });
+  const toUpdate = [...updates].map(([id, row]) => ({ ...pick(row, true), id }));
   const inserted = await insertMany<{ id: string }>(
     em,
     'accounts',
@@ -122,7 +129,7 @@ export async function upsertAccountRows(
     preferStored: options.fillOnly,
     extraSet: 'updated_at = now()',
   });
-  return { ids: groupOf.map((g) => groupIds[g]!), upserted: groups.length, duplicates };
+  return { ids: groupOf.map((g) => groupIds[g]!), upserted: toInsert.length + updates.size, duplicates };
 }
 
 /** The stored columns of a row; on update an `unknown` segment means "not given" and keeps the stored one. */

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { applyEvent, contactTrackingMachine } from '../../../machines';
 import { type ColumnTypes, inJsonList, insertMany, updateMany } from '../../db/bulk';
-import { crmConflict } from '../../domain/contacts/dedupe-rows';
+import { contactNameKey, crmConflict } from '../../domain/contacts/dedupe-rows';
 import type { NormalisedContact } from '../../domain/normalise';
 import { type AccountRow, upsertAccountRows } from '../accounts/account-upsert';
 
@@ -51,6 +51,8 @@ interface StoredContact {
   social_url: string | null;
   email: string | null;
   name_key: string;
+  first_name: string;
+  last_name: string;
   tracking_status: string;
   profile_id: string | null;
 }
@@ -78,6 +80,14 @@ function companyAccount(c: NormalisedContact): AccountRow {
   };
 }
 
+/** `into` with the non-null values of `row` laid over it (custom fields merge key by key). */
+function mergeGiven(into: Record<string, unknown>, row: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...into };
+  for (const [k, v] of Object.entries(row)) if (v !== null && v !== undefined) out[k] = v;
+  if (into.custom && row.custom) out.custom = { ...(into.custom as object), ...(row.custom as object) };
+  return out;
+}
+
 function matchStored(row: NormalisedContact, stored: StoredContact[]): StoredContact | undefined {
   const tests: Array<(s: StoredContact) => boolean> = [
     (s) => row.crm_id !== null && s.crm_id === row.crm_id,
@@ -102,8 +112,8 @@ export async function commitContactRows(
   em: EntityManager,
   workspaceId: string,
   rows: NormalisedContact[],
-  options: { crmProvider?: string | null } = {},
-): Promise<{ counts: ContactCommitCounts; profileIds: string[] }> {
+  options: { crmProvider?: string | null; importId?: string } = {},
+): Promise<{ counts: ContactCommitCounts; profileIds: string[]; accountIds: string[] }> {
   const counts: ContactCommitCounts = {
     contacts_upserted: 0,
     accounts_upserted: 0,
@@ -113,7 +123,7 @@ export async function commitContactRows(
     profiles_linked: 0,
     duplicates: 0,
   };
-  if (rows.length === 0) return { counts, profileIds: [] };
+  if (rows.length === 0) return { counts, profileIds: [], accountIds: [] };
 
   const accounts = await upsertAccountRows(em, workspaceId, rows.map(companyAccount), { fillOnly: true });
   counts.accounts_upserted = accounts.upserted;
@@ -130,16 +140,18 @@ export async function commitContactRows(
     })),
     { onConflict: 'on conflict (workspace_id, social_key) do nothing', returning: 'id, social_key' },
   );
-  const createdKeys = new Set(created.map((p) => p.social_key));
   counts.profiles_created = created.length;
-  const profiles = await em.execute<Array<{ id: string; social_key: string }>>(
-    `select id, social_key from profiles where workspace_id = ? and ${inJsonList('social_key')}`,
-    [workspaceId, JSON.stringify(socialRows.map((r) => r.social!.key))],
+  // A queued import commits in chunks: a profile an earlier chunk created did not exist before the call.
+  const profiles = await em.execute<Array<{ id: string; social_key: string; this_call: boolean }>>(
+    `select id, social_key, ${options.importId ? 'created_at >= (select created_at from imports where id = ?)' : 'false'} as this_call
+       from profiles where workspace_id = ? and ${inJsonList('social_key')}`,
+    [...(options.importId ? [options.importId] : []), workspaceId, JSON.stringify(socialRows.map((r) => r.social!.key))],
   );
+  const createdKeys = new Set([...created.map((p) => p.social_key), ...profiles.filter((p) => p.this_call).map((p) => p.social_key)]);
   const profileByKey = new Map(profiles.map((p) => [p.social_key, p.id]));
 
   const stored = await em.execute<StoredContact[]>(
-    `select id, crm_id, social_url, email, name_key, tracking_status, profile_id from contacts
+    `select id, crm_id, social_url, email, name_key, first_name, last_name, tracking_status, profile_id from contacts
       where workspace_id = ? and (${inJsonList('crm_id')} or ${inJsonList('social_url')}
         or ${inJsonList('email')} or ${inJsonList('name_key')}) order by created_at, id`,
     [
@@ -177,19 +189,42 @@ export async function commitContactRows(
       else counts.needs_social++;
       return;
     }
-    if (updates.has(match.id)) counts.duplicates++;
-    let status = match.tracking_status;
-    let reason: string | null = null;
+    // Several rows of one call can reach the same stored contact by different keys: they merge
+    // into one update (later given values win), and the contact takes the first row's crm_id so
+    // that a row with another crm_id no longer matches it.
+    const earlier = updates.get(match.id);
+    if (earlier) counts.duplicates++;
+    if (row.crm_id) match.crm_id = row.crm_id;
+    let status = (earlier?.tracking_status as string | undefined) ?? match.tracking_status;
     if (row.social && status !== 'excluded') {
       const moved = applyEvent(contactTrackingMachine, status, { type: 'SOCIAL_URL_ACCEPTED' });
       if (moved.ok) status = moved.status;
-    } else if (!row.social && !match.social_url) {
-      reason = row.tracking_reason;
     }
-    if (row.social || match.social_url) counts.with_social++;
-    else counts.needs_social++;
     if (row.segment === 'unknown') base.segment = null;
-    updates.set(match.id, { ...base, id: match.id, tracking_status: status, tracking_reason: reason });
+    // A blank first or last name is "not given" and keeps the stored one.
+    if (row.first_name === '') base.first_name = null;
+    if (row.last_name === '') base.last_name = null;
+    const update = earlier ? mergeGiven(earlier, base) : base;
+    update.name_key = contactNameKey(
+      (update.first_name as string | null) ?? match.first_name,
+      (update.last_name as string | null) ?? match.last_name,
+      update.company_norm as string,
+    );
+    const hadSocial = Boolean(earlier?.social_url ?? match.social_url);
+    const hasSocial = Boolean(update.social_url ?? match.social_url);
+    if (!earlier) {
+      if (hasSocial) counts.with_social++;
+      else counts.needs_social++;
+    } else if (hasSocial && !hadSocial) {
+      counts.needs_social--;
+      counts.with_social++;
+    }
+    updates.set(match.id, {
+      ...update,
+      id: match.id,
+      tracking_status: status,
+      tracking_reason: hasSocial ? null : row.tracking_reason,
+    });
   });
 
   await insertMany(em, 'contacts', { workspace_id: 'uuid', ...CONTACT_COLUMNS }, inserts);
@@ -198,5 +233,5 @@ export async function commitContactRows(
     extraSet: 'updated_at = now()',
   });
   counts.contacts_upserted = inserts.length + updates.size;
-  return { counts, profileIds: [...new Set(profileByKey.values())] };
+  return { counts, profileIds: [...new Set(profileByKey.values())], accountIds: accounts.ids };
 }

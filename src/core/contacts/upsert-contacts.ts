@@ -39,21 +39,28 @@ export interface QueuedPayload {
   crm_provider: string | null;
   duplicates: number;
   invalid: number;
+  /** Accounts already counted in the summary by earlier chunks (each counts once per import). */
+  account_ids?: string[];
 }
 
 /** One committed slice of an import: accounts, then contacts, then the baseline run. */
 export async function commitSlice(
   em: EntityManager,
   workspaceId: string,
-  slice: { contacts: NormalisedContact[]; accounts: NormalisedAccount[]; crmProvider?: string | null },
+  slice: { contacts: NormalisedContact[]; accounts: NormalisedAccount[]; crmProvider?: string | null; importId?: string },
 ) {
   const accounts = await upsertAccountRows(
     em,
     workspaceId,
     slice.accounts.map((a) => ({ ...a, crm_provider: a.crm_id ? (slice.crmProvider ?? null) : null })),
   );
-  const { counts, profileIds } = await commitContactRows(em, workspaceId, slice.contacts, { crmProvider: slice.crmProvider });
-  return { accountsUpserted: accounts.upserted, accountDuplicates: accounts.duplicates, counts, profileIds };
+  const { counts, profileIds, accountIds } = await commitContactRows(em, workspaceId, slice.contacts, {
+    crmProvider: slice.crmProvider,
+    importId: slice.importId,
+  });
+  // An account given in `accounts` and reached again through a contact's company counts once.
+  const touched = [...new Set([...accounts.ids, ...accountIds])];
+  return { accountsUpserted: touched.length, accountIds: touched, accountDuplicates: accounts.duplicates, counts, profileIds };
 }
 
 /**
@@ -105,7 +112,7 @@ export async function upsertContacts(
     const baseline = await queueBaselineRun(tem, workspaceId, slice.profileIds);
     const summary: ImportSummary = {
       contacts_upserted: slice.counts.contacts_upserted,
-      accounts_upserted: slice.accountsUpserted + slice.counts.accounts_upserted,
+      accounts_upserted: slice.accountsUpserted,
       with_social: slice.counts.with_social,
       needs_social: slice.counts.needs_social,
       duplicates: deduped.duplicates + slice.counts.duplicates,

@@ -95,13 +95,19 @@ export async function advanceQueuedImport(services: Services): Promise<boolean> 
     const to = Math.min(total, from + IMPORT_CHUNK);
     const accounts = payload.accounts.slice(Math.min(from, payload.accounts.length), Math.min(to, payload.accounts.length));
     const contacts = payload.contacts.slice(Math.max(0, from - payload.accounts.length), Math.max(0, to - payload.accounts.length));
-    const slice = await commitSlice(tem, job.workspace_id, { accounts, contacts, crmProvider: payload.crm_provider }).catch(
-      (err: unknown) => {
-        throw new ImportChunkError(job.id, err);
-      },
-    );
+    const slice = await commitSlice(tem, job.workspace_id, {
+      accounts,
+      contacts,
+      crmProvider: payload.crm_provider,
+      importId: job.id,
+    }).catch((err: unknown) => {
+      throw new ImportChunkError(job.id, err);
+    });
     summary.contacts_upserted += slice.counts.contacts_upserted;
-    summary.accounts_upserted += slice.accountsUpserted + slice.counts.accounts_upserted;
+    // An account reached again by a later chunk was already counted.
+    const counted = new Set(payload.account_ids ?? []);
+    const fresh = slice.accountIds.filter((id) => !counted.has(id));
+    summary.accounts_upserted += fresh.length;
     summary.with_social += slice.counts.with_social;
     summary.needs_social += slice.counts.needs_social;
     summary.duplicates += slice.counts.duplicates;
@@ -122,11 +128,23 @@ export async function advanceQueuedImport(services: Services): Promise<boolean> 
     await tem.execute(
       `update imports set status = ?, rows_done = ?, summary = ?::jsonb,
          progress = jsonb_build_object('step', ?::text, 'done', ?::int, 'total', ?::int),
-         rows = case when ? then null else rows end,
+         rows = case when ? then null else jsonb_set(rows, '{account_ids}', ?::jsonb) end,
          baseline_run_id = coalesce(?, baseline_run_id),
          committed_at = case when ? then now() else committed_at end
        where id = ?`,
-      [status, to, JSON.stringify(summary), done ? 'commit' : 'contacts', to, total, done, baselineRunId, done, job.id],
+      [
+        status,
+        to,
+        JSON.stringify(summary),
+        done ? 'commit' : 'contacts',
+        to,
+        total,
+        done,
+        JSON.stringify([...counted, ...fresh]),
+        baselineRunId,
+        done,
+        job.id,
+      ],
       'run',
     );
     return true;

@@ -27,6 +27,6 @@ export function listOf<T extends z.ZodType>(item: T, id: string) {
     .meta({ id });
 }
 
-export function iso(d: Date | null | undefined): string | null {
+export function iso(d: Date | string | null | undefined): string | null {
   return d ? new Date(d).toISOString() : null;
 }

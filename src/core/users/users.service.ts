@@ -1,9 +1,10 @@
-import { User } from '../../db/entities';
-import { ConflictError, ValidationError } from '../../shared/errors';
+import { User, Workspace } from '../../db/entities';
+import { ConflictError, DomainError, NotFoundError, ValidationError } from '../../shared/errors';
 import { hashSecret, randomToken } from '../../shared/secrets';
 import type { Services } from '../context';
 import { em } from '../context';
 import { findWorkspace } from '../workspaces/workspace.service';
+import { decoyHash, hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from './password';
 
 export const INVITE_TTL_MS = 7 * 24 * 3600 * 1000;
 
@@ -35,4 +36,99 @@ export async function inviteUser(
   user.invite_expires_at = expires;
   await m.flush();
   return { user_id: user.id, workspace_id: ws.id, email, invite_token: token, expires_at: expires };
+}
+
+export class InvitationExpiredError extends DomainError {
+  constructor() {
+    super(410, 'invite_expired', 'This invitation has expired; ask your workspace admin for a new one');
+  }
+}
+
+export interface PendingInvitation {
+  email: string;
+  workspace_name: string;
+  expires_at: Date;
+}
+
+async function invitedUser(services: Services, token: string) {
+  const m = em(services);
+  const user = token.length <= 200 ? await m.findOne(User, { invite_token_hash: hashSecret(token) }) : null;
+  if (!user) throw new NotFoundError('invitation', 'This invitation link is invalid or was already used');
+  if (!user.invite_expires_at || user.invite_expires_at.getTime() <= services.clock.now().getTime()) {
+    throw new InvitationExpiredError();
+  }
+  return { m, user };
+}
+
+/** What the invitation page shows: whose invitation, to which workspace. */
+export async function findInvitation(services: Services, token: string): Promise<PendingInvitation> {
+  const { m, user } = await invitedUser(services, token);
+  const ws = await m.findOneOrFail(Workspace, { id: user.workspace_id });
+  return { email: user.email, workspace_name: ws.name, expires_at: user.invite_expires_at! };
+}
+
+export function passwordProblem(password: string): string | null {
+  if (password.length < PASSWORD_MIN) return `must be at least ${PASSWORD_MIN} characters`;
+  if (password.length > PASSWORD_MAX) return `must be at most ${PASSWORD_MAX} characters`;
+  return null;
+}
+
+/** Sets the password from a one-time invitation token; the token is spent in the same statement. */
+export async function acceptInvitation(
+  services: Services,
+  token: string,
+  password: string,
+): Promise<{ user_id: string; workspace_id: string; email: string }> {
+  const { user } = await invitedUser(services, token);
+  const problem = passwordProblem(password);
+  if (problem) throw new ValidationError('Invalid password', [{ path: 'password', message: problem }]);
+  const hash = await hashPassword(password);
+  const rows = await em(services).execute<Array<{ id: string; workspace_id: string; email: string }>>(
+    `update users set password_hash = ?, invite_token_hash = null, invite_expires_at = null
+      where id = ? and invite_token_hash = ? and invite_expires_at > ?
+      returning id, workspace_id, email`,
+    [hash, user.id, hashSecret(token), services.clock.now()],
+  );
+  const row = rows[0];
+  if (!row) throw new NotFoundError('invitation', 'This invitation link is invalid or was already used');
+  return { user_id: row.id, workspace_id: row.workspace_id, email: row.email };
+}
+
+export interface SignedInUser {
+  user_id: string;
+  email: string;
+  workspace_id: string;
+  workspace_name: string;
+  workspace_status: 'active' | 'suspended';
+}
+
+/**
+ * Email and password sign-in. An email may belong to several workspaces: every account whose
+ * password matches is returned (usually one). Unknown emails cost a decoy hash check, so timing
+ * does not reveal who has an account.
+ */
+export async function authenticateUser(services: Services, email: string, password: string): Promise<SignedInUser[]> {
+  const m = em(services);
+  const normalised = email.trim().toLowerCase();
+  const users =
+    normalised.length <= 320 && password.length <= PASSWORD_MAX
+      ? await m.find(User, { email: normalised, password_hash: { $ne: null } })
+      : [];
+  if (users.length === 0) {
+    await verifyPassword(password.slice(0, PASSWORD_MAX), await decoyHash());
+    return [];
+  }
+  const matched: SignedInUser[] = [];
+  for (const user of users) {
+    if (!(await verifyPassword(password, user.password_hash!))) continue;
+    const ws = await m.findOneOrFail(Workspace, { id: user.workspace_id });
+    matched.push({
+      user_id: user.id,
+      email: user.email,
+      workspace_id: ws.id,
+      workspace_name: ws.name,
+      workspace_status: ws.status,
+    });
+  }
+  return matched;
 }

@@ -1,3 +1,4 @@
+export { applyCheck, type CheckEffect, type ProfileBefore } from './apply-check';
 export { baselineMismatch } from './baseline';
 export { companyKey, companyNamesMatch, companyTokens } from './company-key';
 export { detectChange } from './detect';

@@ -1,4 +1,5 @@
 import type { NormalisedContact } from '../normalise';
+import { foldForMatching } from '../normalise/text';
 
 /** The identity keys of a contact, in the contract's dedupe order. */
 export function contactKeys(c: NormalisedContact): string[] {
@@ -15,12 +16,22 @@ export function crmConflict(a: { crm_id: string | null }, b: { crm_id: string | 
   return a.crm_id !== null && b.crm_id !== null && a.crm_id !== b.crm_id;
 }
 
-/** A later row's given values win over an earlier row's; null (and an `unknown` segment) mean "not given". */
+/** The name-plus-company dedupe key, as the contact normaliser builds it. */
+export function contactNameKey(firstName: string, lastName: string, companyNorm: string): string {
+  return `${foldForMatching(`${firstName} ${lastName}`)}|${companyNorm}`;
+}
+
+/**
+ * A later row's given values win over an earlier row's; null, a blank first or last name
+ * and an `unknown` segment mean "not given".
+ */
 export function mergeContact(into: NormalisedContact, row: NormalisedContact): NormalisedContact {
   const merged: Record<string, unknown> = { ...into };
   for (const [k, v] of Object.entries(row)) {
-    if (v !== null && v !== undefined && !(k === 'segment' && v === 'unknown')) merged[k] = v;
+    const given = v !== null && v !== undefined && !(k === 'segment' && v === 'unknown');
+    if (given && !((k === 'first_name' || k === 'last_name') && v === '')) merged[k] = v;
   }
+  merged.name_key = contactNameKey(merged.first_name as string, merged.last_name as string, merged.company_norm as string);
   if (!row.social && into.social) {
     merged.social = into.social;
     merged.tracking_reason = null;

@@ -1,7 +1,19 @@
 import type { RouteDef } from '../route-table';
 import { accountRoutes } from './accounts.routes';
+import { changeRoutes } from './changes.routes';
 import { contactRoutes } from './contacts.routes';
+import { icpRoutes } from './icp.routes';
+import { playRoutes } from './plays.routes';
+import { runRoutes } from './runs.routes';
 import { workspaceRoutes } from './workspace.routes';
 
 /** Every /v1 route, in the order the OpenAPI document lists them. */
-export const routes: RouteDef[] = [...workspaceRoutes, ...contactRoutes, ...accountRoutes];
+export const routes: RouteDef[] = [
+  ...workspaceRoutes,
+  ...contactRoutes,
+  ...accountRoutes,
+  ...changeRoutes,
+  ...playRoutes,
+  ...icpRoutes,
+  ...runRoutes,
+];

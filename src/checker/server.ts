@@ -1,0 +1,120 @@
+/**
+ * The checker process: a grpc-js server with ProfileChecker and the standard health
+ * service (`grpc.health.v1`), optionally behind a shared token for internal callers.
+ */
+import * as grpc from '@grpc/grpc-js';
+import { HealthImplementation } from 'grpc-health-check';
+
+import { loadTrackerProto } from '../grpc/load-proto';
+import type { Logger } from '../shared/logger';
+import { tokenInterceptor } from './auth-interceptor';
+import { DEFAULT_STREAK_LIMIT, DEFAULT_UPSTREAM_RETRY_AFTER_MS } from './check-batch';
+import { type CompanyCacheOptions, createCompanyLookup } from './company-lookup';
+import { createCheckerHandlers } from './handlers';
+import { createProviderLimiter, type LimitsConfig, type ProviderLimiter } from './limits';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy';
+import type { ProfileSource } from './source';
+import { MAX_BATCH_ITEMS } from './validate-request';
+
+export const CHECKER_SERVICE = 'tracker.v1.ProfileChecker';
+
+export interface StartCheckerOptions {
+  /** Default 0 (an ephemeral port). */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  source: ProfileSource;
+  /** Provider limits; the checker creates (and on close stops) its limiter. */
+  limits: LimitsConfig;
+  /** When set, calls must carry `authorization: Bearer <token>` (health excepted). */
+  token?: string;
+  log: Logger;
+  /** Overrides of the retry budget (default 4 retries / 30 s, 250 ms · 2^n capped at 10 s). */
+  retry?: Partial<RetryPolicy>;
+  /** Items of one batch in progress at once. Default 2 × limits.maxConcurrent. */
+  workersPerBatch?: number;
+  /** Consecutive upstream failures that end a batch with UNAVAILABLE. Default 5. */
+  upstreamStreakLimit?: number;
+  /** Minimum retry-after-ms sent with UNAVAILABLE. Default 60 s. */
+  upstreamRetryAfterMs?: number;
+  /** Default 1,000. */
+  maxBatchItems?: number;
+  companyCache?: CompanyCacheOptions;
+  /** Close the source when the checker closes. Default true. */
+  closeSource?: boolean;
+}
+
+export interface CheckerHandle {
+  port: number;
+  /** host:port to give to `createCheckerClient`. */
+  address: string;
+  limiter: ProviderLimiter;
+  health: HealthImplementation;
+  close(): Promise<void>;
+}
+
+export const SERVER_OPTIONS: grpc.ServerOptions = {
+  'grpc.keepalive_time_ms': 30_000,
+  'grpc.keepalive_timeout_ms': 10_000,
+};
+
+export async function startChecker(options: StartCheckerOptions): Promise<CheckerHandle> {
+  const { port = 0, host = '127.0.0.1', source, log } = options;
+  const limiter = await createProviderLimiter(options.limits, log);
+  const upstream = { limiter, policy: { ...DEFAULT_RETRY_POLICY, ...options.retry }, log };
+  const upstreamRetryAfterMs = options.upstreamRetryAfterMs ?? DEFAULT_UPSTREAM_RETRY_AFTER_MS;
+  const handlers = createCheckerHandlers({
+    batch: { ...upstream, source },
+    batchOptions: {
+      workers: options.workersPerBatch ?? 2 * options.limits.maxConcurrent,
+      streakLimit: options.upstreamStreakLimit ?? DEFAULT_STREAK_LIMIT,
+      upstreamRetryAfterMs,
+    },
+    maxBatchItems: options.maxBatchItems ?? MAX_BATCH_ITEMS,
+    company: createCompanyLookup(source, upstream, options.companyCache),
+    upstreamRetryAfterMs,
+    log,
+  });
+
+  const server = new grpc.Server({
+    ...SERVER_OPTIONS,
+    ...(options.token ? { interceptors: [tokenInterceptor(options.token)] } : {}),
+  });
+  server.addService(loadTrackerProto().ProfileChecker.service, handlers);
+  const health = new HealthImplementation({ '': 'SERVING', [CHECKER_SERVICE]: 'SERVING' });
+  health.addToServer(server);
+
+  const hostPort = `${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const boundPort = await new Promise<number>((resolve, reject) => {
+    server.bindAsync(hostPort, grpc.ServerCredentials.createInsecure(), (err, p) => (err ? reject(err) : resolve(p)));
+  }).catch(async (err: unknown) => {
+    await limiter.stop();
+    throw err;
+  });
+  const address = `${host.includes(':') ? `[${host}]` : host}:${boundPort}`;
+  log.info({ address, auth: Boolean(options.token), limits: limiter.settings }, 'checker listening');
+
+  let closing: Promise<void> | undefined;
+  return {
+    port: boundPort,
+    address,
+    limiter,
+    health,
+    close() {
+      closing ??= (async () => {
+        health.setStatus('', 'NOT_SERVING');
+        health.setStatus(CHECKER_SERVICE, 'NOT_SERVING');
+        await new Promise<void>((resolve) => {
+          const force = setTimeout(() => server.forceShutdown(), 5_000);
+          server.tryShutdown(() => {
+            clearTimeout(force);
+            resolve();
+          });
+        });
+        await limiter.stop();
+        if (options.closeSource !== false) await source.close?.();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,193 @@
+import { createInterface } from 'node:readline/promises';
+
+import cliProgress from 'cli-progress';
+import { type Command, Option } from 'commander';
+
+import type { Caller } from '../core/context';
+import { importHubSpot } from '../core/imports/crm-import';
+import { commitCsvImport, type CsvImportPreview, discardCsvImport, previewCsvImport } from '../core/imports/csv-import';
+import type { ImportProgress } from '../core/imports/import-batches';
+import { findWorkspace } from '../core/workspaces/workspace.service';
+import { DomainError, ValidationError } from '../shared/errors';
+import { withServices } from './connect';
+import { print } from './output';
+
+/** The CLI acts for the operator with full rights on the workspace it names. */
+function cliCaller(workspaceId: string): Caller {
+  return { workspaceId, via: 'api_key', scopes: ['read', 'write'], userId: null, credentialId: 'cli' };
+}
+
+class ConfirmationRequired extends DomainError {
+  constructor() {
+    super(400, 'confirmation_required', 'stdin is not a terminal, so there is nobody to confirm: pass --yes to commit');
+  }
+}
+
+/** Asks on a TTY; `--yes` answers for the user; without a TTY and without `--yes` there is no answer (null). */
+async function confirm(question: string, yes: boolean | undefined): Promise<boolean | null> {
+  if (yes) return true;
+  if (!process.stdin.isTTY) return null;
+  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return /^y(es)?$/i.test((await rl.question(`${question} [y/N] `)).trim());
+  } finally {
+    rl.close();
+  }
+}
+
+const SAMPLE_COLUMNS = ['first_name', 'last_name', 'full_name', 'company', 'title', 'email', 'social_url', 'segment', 'owner'];
+
+function table(rows: Array<Record<string, unknown>>, columns: string[]): string {
+  const used = columns.filter((c) => rows.some((r) => r[c] !== undefined && r[c] !== null && r[c] !== ''));
+  const cell = (v: unknown) => {
+    const s = v === undefined || v === null ? '' : String(v).replace(/\s+/g, ' ');
+    return s.length > 30 ? `${s.slice(0, 29)}…` : s;
+  };
+  const widths = used.map((c) => Math.max(c.length, ...rows.map((r) => cell(r[c]).length)));
+  const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i]!)).join('  ').trimEnd();
+  return [line(used), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(used.map((c) => cell(r[c]))))].join('\n');
+}
+
+function describePreview(p: CsvImportPreview): string {
+  const out: string[] = [];
+  out.push(`File ${p.file_name}: ${p.format} layout, delimiter ${JSON.stringify(p.delimiter)}, ${p.rows} rows (${p.invalid} would be rejected)`);
+  out.push('', 'Columns:');
+  const label = (column: string) => (column.length > 40 ? `${column.slice(0, 39)}…` : column || '(blank)');
+  const width = Math.max(...p.mapping.map((m) => label(m.column).length), 6);
+  for (const m of p.mapping) {
+    const target = m.fields.length > 0 ? m.fields.join(', ') : m.custom !== null ? `custom "${m.custom}"` : 'ignored (empty)';
+    out.push(`  ${label(m.column).padEnd(width)}  → ${target}`);
+  }
+  if (p.warnings.length > 0) out.push('', 'Warnings:', ...p.warnings.map((w) => `  - ${w.message}`));
+  if (p.sample.length > 0) out.push('', `First ${p.sample.length} rows:`, table(p.sample, SAMPLE_COLUMNS));
+  return `${out.join('\n')}\n\n`;
+}
+
+function progressBar(enabled: boolean) {
+  if (!enabled || !process.stderr.isTTY) return null;
+  return new cliProgress.SingleBar(
+    { format: '{step} [{bar}] {value}/{total}', stream: process.stderr, hideCursor: true, clearOnComplete: false },
+    cliProgress.Presets.shades_classic,
+  );
+}
+
+/** `tracker import csv|hubspot`: contacts from a CSV export or straight from a CRM. */
+export function registerImport(program: Command): void {
+  const command = program.command('import').description('import contacts from a CSV file or from HubSpot');
+
+  command
+    .command('csv <file>')
+    .description('import a CSV export (HubSpot, Salesforce or a plain sheet): preview, confirm, commit')
+    .requiredOption('--workspace <workspace>', 'workspace id or slug')
+    .option('--yes', 'commit without asking')
+    .addOption(new Option('--json', 'print JSON'))
+    .action((file: string, o: { workspace: string; yes?: boolean; json?: boolean }) =>
+      withServices(async (services) => {
+        const ws = await findWorkspace(services, o.workspace);
+        const caller = cliCaller(ws.id);
+        const draft = await previewCsvImport(services, caller, { path: file });
+        const { preview } = draft;
+        if (!(o.json && (o.yes || !process.stdin.isTTY))) {
+          (o.json ? process.stderr : process.stdout).write(describePreview(preview));
+        }
+        const answer = await confirm(`Commit ${preview.rows} rows?`, o.yes);
+        if (answer !== true) {
+          await discardCsvImport(services, draft, answer === null ? 'not confirmed: no terminal and no --yes' : 'not confirmed');
+          if (answer === null) {
+            if (o.json) print({ preview }, true);
+            throw new ConfirmationRequired();
+          }
+          process.stderr.write('Nothing imported.\n');
+          return;
+        }
+        const bar = progressBar(!o.json);
+        bar?.start(preview.rows, 0, { step: 'commit' });
+        try {
+          const result = await commitCsvImport(services, caller, draft, {
+            onProgress: (p) => bar?.update(p.done, { step: `batch ${Math.max(p.batch, 1)}/${p.batches}` }),
+          });
+          bar?.stop();
+          if (o.json) return print({ ...result, format: preview.format, warnings: preview.warnings }, true);
+          print(
+            {
+              import_id: result.import_id,
+              status: result.status,
+              rows: result.rows,
+              accepted: result.accepted,
+              rejected: result.rejected.length,
+              ...result.summary,
+              batches: result.batches.map((b) => b.import_id),
+            },
+            false,
+          );
+          for (const r of result.rejected.slice(0, 20)) {
+            process.stdout.write(`  line ${r.line}: ${Object.entries(r.errors).map(([k, v]) => `${k} ${v}`).join('; ')}\n`);
+          }
+          if (result.rejected.length > 20) process.stdout.write(`  … and ${result.rejected.length - 20} more (see --json)\n`);
+        } finally {
+          bar?.stop();
+        }
+      }),
+    );
+
+  command
+    .command('hubspot')
+    .description('import companies, contacts, deals and owners from HubSpot (private app token)')
+    .requiredOption('--workspace <workspace>', 'workspace id or slug')
+    .option('--token <token>', 'HubSpot private app access token (default: $HUBSPOT_TOKEN)')
+    .option('--base-url <url>', 'HubSpot API base URL, e.g. https://api-eu1.hubapi.com')
+    .option('--yes', 'import without asking')
+    .addOption(new Option('--json', 'print JSON'))
+    .action((o: { workspace: string; token?: string; baseUrl?: string; yes?: boolean; json?: boolean }) =>
+      withServices(async (services) => {
+        const token = o.token ?? process.env.HUBSPOT_TOKEN;
+        if (!token) {
+          throw new ValidationError('A HubSpot access token is required', [
+            { path: '--token', message: 'pass --token or set HUBSPOT_TOKEN' },
+          ]);
+        }
+        const ws = await findWorkspace(services, o.workspace);
+        const answer = await confirm(`Import from HubSpot into workspace ${ws.slug}?`, o.yes);
+        if (answer === null) throw new ConfirmationRequired();
+        if (!answer) {
+          process.stderr.write('Nothing imported.\n');
+          return;
+        }
+        const bar = progressBar(!o.json);
+        let step: ImportProgress['step'] | null = null;
+        try {
+          const result = await importHubSpot(services, cliCaller(ws.id), {
+            token,
+            basePath: o.baseUrl,
+            onProgress: (p) => {
+              if (!bar) return;
+              if (p.step !== step) {
+                if (step !== null) bar.stop();
+                bar.start(p.total, p.done, { step: p.step });
+                step = p.step;
+              }
+              bar.setTotal(p.total);
+              bar.update(p.done, { step: p.step });
+            },
+          });
+          bar?.stop();
+          if (o.json) return print(result, true);
+          print(
+            {
+              import_id: result.import_id,
+              status: result.status,
+              ...Object.fromEntries(Object.entries(result.read).map(([k, v]) => [`read_${k}`, v])),
+              accounts_accepted: result.accounts_accepted,
+              accounts_rejected: result.accounts_rejected.length,
+              accepted: result.accepted,
+              rejected: result.rejected.length,
+              ...result.summary,
+            },
+            false,
+          );
+        } finally {
+          bar?.stop();
+        }
+      }),
+    );
+}

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+
+import type { Services } from '../context';
+import { em as fork } from '../context';
+import { DateTimeSchema, PageQuerySchema } from '../shared/schemas';
+import { CHANGE_SELECT, toChange } from './change.query';
+import { type Change, ChangeTypeSchema } from './change.schema';
+
+export const ChangeListQuerySchema = PageQuerySchema.extend({
+  type: ChangeTypeSchema.optional(),
+  since: DateTimeSchema.optional().meta({ description: 'only changes detected after it' }),
+});
+export type ChangeListQuery = z.infer<typeof ChangeListQuerySchema>;
+
+export interface ChangePage {
+  data: Change[];
+  page: number;
+  page_size: number;
+  total: number;
+}
+
+/** GET /changes: newest first (detected_at, then id), optionally one type and/or detected after `since`. */
+export async function listChanges(services: Services, workspaceId: string, q: ChangeListQuery): Promise<ChangePage> {
+  const where = ['ch.workspace_id = ?'];
+  const params: unknown[] = [workspaceId];
+  if (q.type) {
+    where.push('ch.type = ?');
+    params.push(q.type);
+  }
+  if (q.since) {
+    where.push('ch.detected_at > ?::timestamptz');
+    params.push(q.since);
+  }
+  const em = fork(services);
+  const filter = where.join(' and ');
+  const [count] = await em.execute<Array<{ n: string }>>(`select count(*) as n from changes ch where ${filter}`, params);
+  const rows = await em.execute<Array<Record<string, unknown>>>(
+    `${CHANGE_SELECT} where ${filter} order by ch.detected_at desc, ch.id desc limit ? offset ?`,
+    [...params, q.page_size, (q.page - 1) * q.page_size],
+  );
+  return { data: rows.map(toChange), page: q.page, page_size: q.page_size, total: Number(count?.n ?? 0) };
+}

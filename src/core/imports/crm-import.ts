@@ -1,0 +1,140 @@
+import { HUBSPOT_PAGE_SIZE, HubSpotApiError, type HubSpotClientOptions, hubSpotReader, mapHubSpot } from '../../integrations/hubspot';
+import { DomainError } from '../../shared/errors';
+import type { Caller, Services } from '../context';
+import type { ImportSummary } from './import.schema';
+import {
+  addSummaries,
+  batches,
+  type BatchOutcome,
+  commitBatch,
+  createImportRecord,
+  EMPTY_SUMMARY,
+  type ImportProgress,
+  moveImportRecord,
+  setImportProgress,
+} from './import-batches';
+
+/**
+ * `tracker import hubspot`: reads owners, deals, companies and contacts from HubSpot,
+ * maps them (integrations/hubspot/map.ts) and commits accounts, then contacts, in
+ * 1,000-row `upsertContacts` batches with source `crm` and crm_provider `hubspot`.
+ *
+ * Record: one parent import (source `crm`), `draft` while it works, with `progress`
+ * `{ step, done, total }` through the steps reading (owners), deals, companies, contacts
+ * and commit; then `committed` with the summed summary, or `failed` with the error
+ * (see import-batches.ts for why it never enters the worker's statuses). HubSpot's list
+ * endpoints give no count: while a step reads, `total` is the records read so far plus
+ * one page when another follows. Each batch is an import row of its own.
+ */
+
+export const HUBSPOT_PROVIDER = 'hubspot';
+
+export interface HubSpotImportOptions extends Omit<HubSpotClientOptions, 'accessToken'> {
+  token: string;
+  onProgress?: (progress: ImportProgress) => void;
+  /** Sleep between looks at a queued batch that a worker holds. */
+  pollMs?: number;
+}
+
+export interface CrmRejected {
+  crm_id: string;
+  errors: Record<string, string>;
+}
+
+export interface CrmImportResult {
+  import_id: string;
+  status: 'committed';
+  provider: typeof HUBSPOT_PROVIDER;
+  read: { owners: number; deals: number; companies: number; contacts: number };
+  accounts_accepted: number;
+  accounts_rejected: CrmRejected[];
+  accepted: number;
+  rejected: CrmRejected[];
+  batches: Array<{ import_id: string; rows: number; status: 'committed' | 'failed' }>;
+  summary: ImportSummary;
+}
+
+/** The import failed (HubSpot refused, was unreachable, or a batch failed); recorded on the import. */
+export class CrmImportError extends DomainError {
+  constructor(
+    readonly importId: string,
+    message: string,
+    /** HubSpot's HTTP status when it answered with an error, else null. */
+    readonly upstreamStatus: number | null = null,
+  ) {
+    super(502, 'crm_import_failed', message, { import_id: importId });
+  }
+}
+
+export async function importHubSpot(
+  services: Services,
+  caller: Caller,
+  options: HubSpotImportOptions,
+): Promise<CrmImportResult> {
+  const importId = await createImportRecord(services, caller.workspaceId, {
+    source: 'crm',
+    progress: { step: 'reading', done: 0, total: 0 },
+  });
+  const progress = async (p: ImportProgress) => {
+    await setImportProgress(services, importId, p);
+    options.onProgress?.(p);
+  };
+  const paged = (step: ImportProgress['step']) => (done: number, more: boolean) =>
+    progress({ step, done, total: done + (more ? HUBSPOT_PAGE_SIZE : 0) });
+
+  try {
+    const reader = hubSpotReader({ ...options, accessToken: options.token });
+    await progress({ step: 'reading', done: 0, total: 0 });
+    const owners = await reader.owners();
+    await progress({ step: 'reading', done: owners.length, total: owners.length });
+    const deals = await reader.deals(paged('deals'));
+    const companies = await reader.companies(paged('companies'));
+    const contacts = await reader.contacts(paged('contacts'));
+    const mapped = mapHubSpot({ owners, deals, companies, contacts });
+
+    const result: CrmImportResult = {
+      import_id: importId,
+      status: 'committed',
+      provider: HUBSPOT_PROVIDER,
+      read: { owners: owners.length, deals: deals.length, companies: companies.length, contacts: contacts.length },
+      accounts_accepted: 0,
+      accounts_rejected: [],
+      accepted: 0,
+      rejected: [],
+      batches: [],
+      summary: { ...EMPTY_SUMMARY },
+    };
+    const total = mapped.accounts.length + mapped.contacts.length;
+    let done = 0;
+    await progress({ step: 'commit', done, total });
+    const record = async (outcome: BatchOutcome) => {
+      result.batches.push({ import_id: outcome.import_id, rows: outcome.rows, status: outcome.status });
+      if (outcome.status === 'failed') throw new Error(`batch import ${outcome.import_id} failed: ${outcome.error}`);
+      result.summary = addSummaries(result.summary, outcome.summary);
+      done += outcome.rows;
+      await progress({ step: 'commit', done, total });
+    };
+    const commit = (body: { contacts: unknown[]; accounts?: unknown[] }) =>
+      commitBatch(services, caller, body, { source: 'crm', crmProvider: HUBSPOT_PROVIDER, pollMs: options.pollMs });
+
+    // Accounts first, so contacts link to them by domain or name.
+    for (const part of batches(mapped.accounts)) {
+      const outcome = await commit({ contacts: [], accounts: part });
+      result.accounts_accepted += outcome.accounts_accepted;
+      for (const r of outcome.accounts_rejected) result.accounts_rejected.push({ crm_id: part[r.index]!.crm_id!, errors: r.errors });
+      await record(outcome);
+    }
+    for (const part of batches(mapped.contacts)) {
+      const outcome = await commit({ contacts: part });
+      result.accepted += outcome.accepted;
+      for (const r of outcome.rejected) result.rejected.push({ crm_id: part[r.index]!.crm_id!, errors: r.errors });
+      await record(outcome);
+    }
+    await moveImportRecord(services, importId, 'draft', ['COMMIT_INLINE', 'COMMITTED'], { summary: result.summary });
+    return result;
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    await moveImportRecord(services, importId, 'draft', ['FAIL'], { error: message });
+    throw new CrmImportError(importId, message, err instanceof HubSpotApiError ? err.status : null);
+  }
+}

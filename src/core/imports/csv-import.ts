@@ -1,0 +1,287 @@
+import { createReadStream } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+
+import { CsvError, parse } from 'csv-parse';
+
+import {
+  type CsvContactInput,
+  type CsvDelimiter,
+  type CsvField,
+  type CsvFormat,
+  detectDelimiter,
+  mapColumns,
+  type MappingWarning,
+  rowToContactInput,
+} from '../../domain/csv';
+import { normaliseContactInput } from '../../domain/normalise';
+import { ValidationError } from '../../shared/errors';
+import type { Caller, Services } from '../context';
+import type { ImportSummary } from './import.schema';
+import {
+  addSummaries,
+  batches,
+  commitBatch,
+  createImportRecord,
+  EMPTY_SUMMARY,
+  IMPORT_BATCH_ROWS,
+  type ImportProgress,
+  moveImportRecord,
+  setImportProgress,
+} from './import-batches';
+
+/**
+ * `tracker import csv FILE`: read → preview → confirm → commit.
+ *
+ * Records: one parent import (source `csv`, the file name) moves draft → previewed
+ * when the preview is ready, and previewed → committed (summed summary) or failed
+ * (error; also "not confirmed" when the user declines) at the end; while the batches
+ * commit it stays `previewed` with progress `{ step: 'commit', done, total }` (see
+ * import-batches.ts for why it never enters the worker's statuses). Each 1,000-row
+ * batch is an import of its own, created by `upsertContacts` with source `csv` and the
+ * same file name; the result lists their ids. Queued batches are driven to the end by
+ * this process (`awaitImport`), so no worker is needed, and a running one does not hurt.
+ */
+
+/** Rows shown in the preview. */
+export const PREVIEW_ROWS = 5;
+
+export interface CsvRow {
+  /** Line of the file where the row starts (the header is line 1). */
+  line: number;
+  values: string[];
+}
+
+export interface ParsedCsv {
+  delimiter: CsvDelimiter;
+  headers: string[];
+  rows: CsvRow[];
+}
+
+export interface CsvImportPreview {
+  import_id: string;
+  file_name: string;
+  format: CsvFormat;
+  delimiter: CsvDelimiter;
+  /** Data rows in the file (blank rows skipped). */
+  rows: number;
+  /** Rows that fail validation as they stand and would be rejected. */
+  invalid: number;
+  mapping: Array<{ column: string; fields: CsvField[]; custom: string | null; ignored: boolean }>;
+  warnings: MappingWarning[];
+  sample: CsvContactInput[];
+}
+
+export interface CsvImportDraft {
+  preview: CsvImportPreview;
+  inputs: CsvContactInput[];
+  lines: number[];
+}
+
+export interface CsvImportResult {
+  import_id: string;
+  status: 'committed';
+  file_name: string;
+  rows: number;
+  accepted: number;
+  rejected: Array<{ line: number; errors: Record<string, string> }>;
+  batches: Array<{ import_id: string; rows: number; status: 'committed' | 'failed' }>;
+  summary: ImportSummary;
+}
+
+export type CsvImportProgress = ImportProgress & { batch: number; batches: number };
+
+/** Line breaks to `\n` (a `\r\n` split across chunks included), so csv-parse's line count is exact. */
+function unixLineEndings(): Transform {
+  let pendingCr = false;
+  return new Transform({
+    decodeStrings: false,
+    transform(chunk: Buffer | string, _encoding, callback) {
+      let text = (pendingCr ? '\r' : '') + chunk.toString();
+      pendingCr = text.endsWith('\r');
+      if (pendingCr) text = text.slice(0, -1);
+      callback(null, text.replace(/\r\n?/g, '\n'));
+    },
+    flush(callback) {
+      callback(null, pendingCr ? '\n' : '');
+    },
+  });
+}
+
+async function headOfFile(path: string): Promise<string> {
+  const file = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(64 * 1024);
+    const { bytesRead } = await file.read(buffer, 0, buffer.length, 0);
+    return new TextDecoder().decode(buffer.subarray(0, bytesRead));
+  } finally {
+    await file.close();
+  }
+}
+
+/**
+ * Streams a CSV (UTF-8, optional BOM) through csv-parse: delimiter detected among
+ * `,` `;` and tab from the header line, quoted fields (with commas and line breaks),
+ * values trimmed, blank lines and rows of only blanks skipped, ragged rows allowed.
+ * Each row keeps the line where it starts, for error reports.
+ */
+export async function parseCsv(source: { path: string } | { text: string }): Promise<ParsedCsv> {
+  const head = 'path' in source ? await headOfFile(source.path) : source.text.slice(0, 64 * 1024);
+  const delimiter = detectDelimiter(head);
+  const input = 'path' in source ? createReadStream(source.path, { encoding: 'utf8' }) : Readable.from([source.text]);
+  const parser = input.pipe(unixLineEndings()).pipe(
+    parse({
+      bom: true,
+      delimiter,
+      record_delimiter: '\n',
+      trim: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+      info: true,
+      raw: true,
+    }),
+  );
+  input.on('error', (err: Error) => parser.destroy(err));
+
+  let headers: string[] | null = null;
+  const rows: CsvRow[] = [];
+  try {
+    for await (const { record, raw, info } of parser as AsyncIterable<{ record: string[]; raw: string; info: { lines: number } }>) {
+      const body = raw.replace(/^(?:[ \t]*\n)+/, '').replace(/\n$/, '');
+      const line = info.lines - (body.match(/\n/g)?.length ?? 0);
+      if (headers === null) headers = record;
+      else rows.push({ line, values: record });
+    }
+  } catch (err) {
+    if (err instanceof CsvError) {
+      const at = (err as CsvError & { lines?: number }).lines;
+      throw new ValidationError('The CSV file cannot be read', [{ path: at ? `line ${at}` : 'file', message: err.message }]);
+    }
+    throw err;
+  }
+  if (headers === null) throw new ValidationError('The CSV file is empty', [{ path: 'file', message: 'no header row' }]);
+  return { delimiter, headers, rows };
+}
+
+/**
+ * Reads the file and records a draft import, maps its columns, and moves the import to
+ * `previewed` with the mapping, the warnings and the first rows as ContactInput.
+ */
+export async function previewCsvImport(
+  services: Services,
+  caller: Caller,
+  source: ({ path: string } | { text: string }) & { fileName?: string },
+): Promise<CsvImportDraft> {
+  const fileName = source.fileName ?? ('path' in source ? basename(source.path) : 'import.csv');
+  if ('path' in source) {
+    const file = await stat(source.path).catch(() => null);
+    if (!file?.isFile()) throw new ValidationError('Cannot read the CSV file', [{ path: 'file', message: `${source.path} is not a file` }]);
+  }
+  const importId = await createImportRecord(services, caller.workspaceId, {
+    source: 'csv',
+    fileName,
+    progress: { step: 'reading', done: 0, total: 0 },
+  });
+  let parsed: ParsedCsv;
+  try {
+    parsed = await parseCsv(source);
+  } catch (err) {
+    const message = err instanceof ValidationError ? describe(err) : err instanceof Error ? err.message : String(err);
+    await moveImportRecord(services, importId, 'draft', ['FAIL'], { error: message });
+    throw err;
+  }
+  const mapping = mapColumns(
+    parsed.headers,
+    parsed.rows.map((r) => r.values),
+  );
+  const inputs = parsed.rows.map((r) => rowToContactInput(mapping, r.values));
+  const invalid = inputs.filter((input) => !normaliseContactInput(input).ok).length;
+  await moveImportRecord(services, importId, 'draft', ['PREVIEW'], {
+    progress: { step: 'reading', done: inputs.length, total: inputs.length },
+  });
+  return {
+    preview: {
+      import_id: importId,
+      file_name: fileName,
+      format: mapping.format,
+      delimiter: parsed.delimiter,
+      rows: inputs.length,
+      invalid,
+      mapping: mapping.columns.map((c) => ({ column: c.header, fields: c.fields, custom: c.custom, ignored: c.ignored })),
+      warnings: mapping.warnings,
+      sample: inputs.slice(0, PREVIEW_ROWS),
+    },
+    inputs,
+    lines: parsed.rows.map((r) => r.line),
+  };
+}
+
+function describe(err: ValidationError): string {
+  const details = Array.isArray(err.details) ? (err.details as Array<{ path: string; message: string }>) : [];
+  return [err.message, ...details.map((d) => `${d.path}: ${d.message}`)].join('; ');
+}
+
+/** The user declined (or could not be asked): the previewed import ends `failed`. */
+export async function discardCsvImport(services: Services, draft: CsvImportDraft, reason = 'not confirmed'): Promise<void> {
+  await moveImportRecord(services, draft.preview.import_id, 'previewed', ['FAIL'], { error: reason });
+}
+
+/**
+ * Commits a previewed CSV: 1,000-row `upsertContacts` batches (source `csv`, the file
+ * name), one after the other, each driven until committed. Rejected rows are reported
+ * with their line in the file. `onProgress` is called as rows commit and after each batch.
+ */
+export async function commitCsvImport(
+  services: Services,
+  caller: Caller,
+  draft: CsvImportDraft,
+  options: { onProgress?: (progress: CsvImportProgress) => void; pollMs?: number } = {},
+): Promise<CsvImportResult> {
+  const { import_id: importId, file_name: fileName } = draft.preview;
+  const total = draft.inputs.length;
+  const parts = batches(draft.inputs);
+  const result: CsvImportResult = {
+    import_id: importId,
+    status: 'committed',
+    file_name: fileName,
+    rows: total,
+    accepted: 0,
+    rejected: [],
+    batches: [],
+    summary: { ...EMPTY_SUMMARY },
+  };
+  const report = async (done: number, batch: number, persist: boolean) => {
+    const progress: ImportProgress = { step: 'commit', done, total };
+    if (persist) await setImportProgress(services, importId, progress);
+    options.onProgress?.({ ...progress, batch, batches: parts.length });
+  };
+  try {
+    await report(0, 0, true);
+    for (const [n, contacts] of parts.entries()) {
+      const offset = n * IMPORT_BATCH_ROWS;
+      const outcome = await commitBatch(services, caller, { contacts }, {
+        source: 'csv',
+        fileName,
+        pollMs: options.pollMs,
+        onProgress: (done) => void report(offset + Math.min(done, contacts.length), n + 1, false),
+      });
+      result.batches.push({ import_id: outcome.import_id, rows: outcome.rows, status: outcome.status });
+      if (outcome.status === 'failed') throw new Error(`batch ${n + 1} (import ${outcome.import_id}) failed: ${outcome.error}`);
+      result.accepted += outcome.accepted;
+      for (const r of outcome.rejected) result.rejected.push({ line: draft.lines[offset + r.index]!, errors: r.errors });
+      result.summary = addSummaries(result.summary, outcome.summary);
+      await report(offset + contacts.length, n + 1, true);
+    }
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    await moveImportRecord(services, importId, 'previewed', ['FAIL'], { error: message });
+    throw err;
+  }
+  await moveImportRecord(services, importId, 'previewed', ['CONFIRM', 'START', 'ROWS_DONE', 'COMMITTED'], {
+    summary: result.summary,
+  });
+  return result;
+}

@@ -1,0 +1,77 @@
+import { hashSecret } from '../../shared/secrets';
+import type { Services } from '../context';
+import { em } from '../context';
+import { OAuthGrantError } from './oauth-policy';
+
+/** A registered client as RFC 7591 describes it, minus the secret (only its hash is kept). */
+export interface OAuthClientRecord {
+  client_id: string;
+  client_id_issued_at?: number;
+  client_secret_expires_at?: number;
+  redirect_uris: string[];
+  token_endpoint_auth_method?: string;
+  client_name?: string;
+  [field: string]: unknown;
+}
+
+export interface StoredClient {
+  metadata: OAuthClientRecord;
+  secretHash: string | null;
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+const AUTH_METHODS = new Set(['none', 'client_secret_post']);
+
+/**
+ * Registration policy (RFC 7591 lets the server refuse or replace values): redirect URIs are HTTPS,
+ * loopback HTTP (RFC 8252 native apps) or a private-use scheme, never with a fragment; only the
+ * code flow with refresh tokens; secret authentication only in the request body.
+ */
+export function checkClientMetadata(metadata: OAuthClientRecord): OAuthClientRecord {
+  const uris = metadata.redirect_uris;
+  if (!Array.isArray(uris) || uris.length === 0 || uris.length > 10) {
+    throw new OAuthGrantError('invalid_client_metadata', 'redirect_uris must list 1 to 10 URIs');
+  }
+  for (const uri of uris) {
+    let url: URL;
+    try {
+      url = new URL(uri);
+    } catch {
+      throw new OAuthGrantError('invalid_client_metadata', `redirect_uri is not a URL: ${uri}`);
+    }
+    if (url.hash) throw new OAuthGrantError('invalid_client_metadata', 'a redirect_uri must not have a fragment');
+    if (url.protocol === 'http:' && !LOOPBACK.has(url.hostname)) {
+      throw new OAuthGrantError('invalid_client_metadata', 'http redirect URIs are allowed only for loopback hosts; use https');
+    }
+  }
+  const grants = metadata.grant_types as string[] | undefined;
+  if (grants?.some((g) => g !== 'authorization_code' && g !== 'refresh_token')) {
+    throw new OAuthGrantError('invalid_client_metadata', 'only the authorization_code and refresh_token grants are supported');
+  }
+  const responses = metadata.response_types as string[] | undefined;
+  if (responses?.some((r) => r !== 'code')) {
+    throw new OAuthGrantError('invalid_client_metadata', 'only response_type code is supported');
+  }
+  if (typeof metadata.client_name === 'string' && metadata.client_name.length > 200) {
+    throw new OAuthGrantError('invalid_client_metadata', 'client_name is longer than 200 characters');
+  }
+  const method = metadata.token_endpoint_auth_method ?? 'client_secret_post';
+  return { ...metadata, token_endpoint_auth_method: AUTH_METHODS.has(method) ? method : 'client_secret_post' };
+}
+
+export async function saveClient(services: Services, metadata: OAuthClientRecord, secret: string | undefined): Promise<void> {
+  await em(services).execute('insert into oauth_clients (client_id, client_secret_hash, metadata) values (?, ?, ?)', [
+    metadata.client_id,
+    secret ? hashSecret(secret) : null,
+    JSON.stringify(metadata),
+  ]);
+}
+
+export async function findClient(services: Services, clientId: string): Promise<StoredClient | null> {
+  if (clientId.length > 200) return null;
+  const [row] = await em(services).execute<Array<{ metadata: OAuthClientRecord; client_secret_hash: string | null }>>(
+    'select metadata, client_secret_hash from oauth_clients where client_id = ?',
+    [clientId],
+  );
+  return row ? { metadata: row.metadata, secretHash: row.client_secret_hash } : null;
+}

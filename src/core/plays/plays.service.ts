@@ -1,0 +1,163 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+
+import { allowedEvents, applyEvent, type PlayStatus, playStatusEvent, playStatusMachine } from '../../../machines';
+import { NotFoundError, ValidationError } from '../../shared/errors';
+import { likePattern } from '../contacts/contact.query';
+import type { Services } from '../context';
+import { em as fork } from '../context';
+import { SegmentSchema } from '../shared/enums';
+import { PageQuerySchema } from '../shared/schemas';
+import { PLAY_SELECT, toPlay } from './play.query';
+import { type Play, PLAY_TYPES, PlayStatusSchema, PlayTypeSchema } from './play.schema';
+
+export const PLAY_SORTS = ['person', 'detected', 'change', 'relationship', 'afit', 'cfit', 'email', 'play', 'status', 'owner'] as const;
+export type PlaySort = (typeof PLAY_SORTS)[number];
+
+const yesNo = z.enum(['yes', 'no']);
+
+export const PlayListQuerySchema = PageQuerySchema.extend({
+  type: PlayTypeSchema.optional(),
+  status: PlayStatusSchema.optional().meta({ description: 'when given, archive plays are listed too' }),
+  account_fit: yesNo.optional(),
+  contact_fit: yesNo.optional(),
+  owner: z.string().min(1).max(200).optional().meta({ description: 'CRM owner name (exact)' }),
+  segment: SegmentSchema.optional(),
+  since: z.iso.date().optional().meta({ description: 'YYYY-MM-DD; plays detected on or after that day (UTC)' }),
+  q: z.string().min(1).max(200).optional().meta({ description: 'search person name, company (old or new) and title' }),
+  sort: z.enum(PLAY_SORTS).optional().meta({ description: 'default: open plays first, then newest first' }),
+  dir: z.enum(['asc', 'desc']).optional().meta({ description: 'default desc for detected, afit, cfit; asc otherwise' }),
+});
+export type PlayListQuery = z.infer<typeof PlayListQuerySchema>;
+
+export const PlayPatchSchema = z
+  .strictObject({
+    status: PlayStatusSchema.optional(),
+    notes: z.string().max(10_000).nullable().optional(),
+  })
+  .refine((v) => v.status !== undefined || v.notes !== undefined, { message: 'send status or notes' })
+  .meta({ id: 'PlayPatch' });
+export type PlayPatch = z.infer<typeof PlayPatchSchema>;
+
+const SEGMENT_ORDER = ['customer', 'churned', 'closed_lost', 'open_pipeline', 'unknown'];
+const STATUS_ORDER = ['open', 'contacted', 'replied', 'meeting', 'not_relevant'];
+const rank = (column: string, order: readonly string[]) =>
+  `case ${column} ${order.map((v, i) => `when '${v}' then ${i}`).join(' ')} else ${order.length} end`;
+
+/** Each sort key as SQL expressions (all nulls last whatever the direction). */
+const SORT_SQL: Record<PlaySort, string[]> = {
+  person: [`lower(coalesce(pl.first_name, '') || ' ' || coalesce(pl.last_name, ''))`],
+  detected: ['pl.detected_at'],
+  change: [`lower(coalesce(pl.new_company, ''))`, `lower(coalesce(pl.new_title, ''))`],
+  relationship: [rank('pl.segment', SEGMENT_ORDER)],
+  afit: ['pl.account_fit'],
+  cfit: ['pl.contact_fit'],
+  email: ['lower(pl.email)'],
+  play: [rank('pl.type', PLAY_TYPES)],
+  status: [rank('pl.status', STATUS_ORDER)],
+  owner: ['lower(pl.owner)'],
+};
+const DEFAULT_DESC: ReadonlySet<PlaySort> = new Set(['detected', 'afit', 'cfit']);
+
+export interface PlayPage {
+  data: Play[];
+  page: number;
+  page_size: number;
+  total: number;
+}
+
+export async function listPlays(services: Services, workspaceId: string, q: PlayListQuery): Promise<PlayPage> {
+  const where = ['pl.workspace_id = ?'];
+  const params: unknown[] = [workspaceId];
+  const add = (clause: string, ...values: unknown[]) => {
+    where.push(clause);
+    params.push(...values);
+  };
+  if (q.type) add('pl.type = ?', q.type);
+  if (q.status) add('pl.status = ?', q.status);
+  else if (q.type !== 'archive') where.push(`pl.type <> 'archive'`);
+  if (q.account_fit) where.push(`pl.account_fit is ${q.account_fit === 'yes' ? 'true' : 'false'}`);
+  if (q.contact_fit) where.push(`pl.contact_fit is ${q.contact_fit === 'yes' ? 'true' : 'false'}`);
+  if (q.owner) add('pl.owner = ?', q.owner);
+  if (q.segment) add('pl.segment = ?', q.segment);
+  if (q.since) add(`pl.detected_at >= (?::date)::timestamp at time zone 'UTC'`, q.since);
+  if (q.q) {
+    const like = likePattern(q.q);
+    add(
+      `((coalesce(pl.first_name, '') || ' ' || coalesce(pl.last_name, '')) ilike ? or pl.old_company ilike ? or pl.new_company ilike ?
+        or pl.old_title ilike ? or pl.new_title ilike ? or pl.account_name ilike ?)`,
+      like, like, like, like, like, like,
+    );
+  }
+  const sort = q.sort;
+  const order = sort
+    ? [
+        ...SORT_SQL[sort].map((e) => `${e} ${q.dir ?? (DEFAULT_DESC.has(sort) ? 'desc' : 'asc')} nulls last`),
+        'pl.detected_at desc',
+        'pl.id desc',
+      ]
+    : [`(pl.status = 'open') desc`, 'pl.detected_at desc', 'pl.id desc'];
+  const em = fork(services);
+  const filter = where.join(' and ');
+  const [count] = await em.execute<Array<{ n: string }>>(`select count(*) as n from plays pl where ${filter}`, params);
+  const rows = await em.execute<Array<Record<string, unknown>>>(
+    `${PLAY_SELECT} where ${filter} order by ${order.join(', ')} limit ? offset ?`,
+    [...params, q.page_size, (q.page - 1) * q.page_size],
+  );
+  return { data: rows.map(toPlay), page: q.page, page_size: q.page_size, total: Number(count?.n ?? 0) };
+}
+
+async function loadPlay(em: EntityManager, workspaceId: string, id: string, lock = false): Promise<Record<string, unknown>> {
+  const [row] = await em.execute<Array<Record<string, unknown>>>(
+    `${PLAY_SELECT} where pl.workspace_id = ? and pl.id = ?${lock ? ' for update' : ''}`,
+    [workspaceId, id],
+  );
+  if (!row) throw new NotFoundError('play');
+  return row;
+}
+
+export async function getPlay(services: Services, workspaceId: string, id: string): Promise<Play> {
+  return toPlay(await loadPlay(fork(services), workspaceId, id));
+}
+
+/** The statuses a play in `status` may move to, per the play-status machine. */
+export function allowedNextStatuses(status: PlayStatus): PlayStatus[] {
+  return allowedEvents(playStatusMachine, status).map((type) => type.replace(/^SET_/, '').toLowerCase() as PlayStatus);
+}
+
+/**
+ * PATCH /plays/{id}: `status` moves through the play-status machine (a refused move is a
+ * 400 naming the allowed next statuses; `status_changed_at` is set when it changes);
+ * `notes` replaces the notes (null clears them).
+ */
+export async function patchPlay(services: Services, workspaceId: string, id: string, patch: PlayPatch): Promise<Play> {
+  return fork(services).transactional(async (em) => {
+    const row = await loadPlay(em, workspaceId, id, true);
+    const sets: string[] = [];
+    const params: unknown[] = [];
+    if (patch.status !== undefined) {
+      const current = row.status as PlayStatus;
+      const applied = applyEvent(playStatusMachine, current, playStatusEvent(patch.status));
+      if (!applied.ok) {
+        const allowed = allowedNextStatuses(current);
+        throw new ValidationError(`A play cannot move from ${current} to ${patch.status}`, [
+          { path: 'status', message: `cannot move from ${current} to ${patch.status}; allowed: ${allowed.join(', ') || 'none'}` },
+        ]);
+      }
+      if (applied.changed) {
+        sets.push('status = ?', 'status_changed_at = ?');
+        params.push(applied.status, services.clock.now());
+      }
+    }
+    if (patch.notes !== undefined) {
+      sets.push('notes = ?');
+      params.push(patch.notes);
+    }
+    if (sets.length === 0) return toPlay(row);
+    const [updated] = await em.execute<Array<Record<string, unknown>>>(
+      `update plays pl set ${sets.join(', ')} where pl.id = ? returning pl.*`,
+      [...params, id],
+    );
+    return toPlay(updated!);
+  });
+}

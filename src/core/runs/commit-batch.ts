@@ -1,0 +1,255 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+import { applyEvent, contactTrackingMachine } from '../../../machines';
+import { insertMany } from '../../db/bulk';
+import { applyCheck, type CheckEffect, type Position, type ProfileBefore, type Snapshot } from '../../domain/changes';
+import { CHANGE_SELECT, toChange } from '../changes/change.query';
+import { enqueueEvent } from '../outbox/enqueue-event';
+import { type CheckOutcome, MAX_ITEM_ATTEMPTS } from './check-outcome';
+import type { RunRow } from './run.query';
+import type { RunTotals } from './run.schema';
+
+/** Called in the batch transaction for each recorded change; returns the plays it created. */
+export type ChangeHook = (em: EntityManager, change: { id: string; profile_id: string; workspace_id: string }) => Promise<number>;
+
+export interface BatchOutcome {
+  processed: number;
+  charged: number;
+  /** The balance ran out before every result could be charged: the run must pause. */
+  outOfCredits: boolean;
+}
+
+interface BeforeRow {
+  id: string;
+  status: ProfileBefore['status'];
+  last_found: { first_name: string | null; last_name: string | null; headline: string | null; positions: Position[] | null } | null;
+  last_was_not_found: boolean;
+  crm_company: string | null;
+}
+
+async function loadBefore(em: EntityManager, profileIds: string[]): Promise<Map<string, ProfileBefore>> {
+  const rows = await em.execute<BeforeRow[]>(
+    `select p.id, p.status,
+            (select json_build_object('first_name', s.first_name, 'last_name', s.last_name, 'headline', s.headline,
+                    'positions', (select json_agg(json_build_object('company', po.company, 'company_social_id', po.company_social_id,
+                       'title', po.title, 'started_on', po.started_on, 'ended_on', po.ended_on, 'is_current', po.is_current)
+                       order by po.ord) from positions po where po.snapshot_id = s.id))
+               from snapshots s where s.profile_id = p.id and s.found order by s.fetched_at desc limit 1) as last_found,
+            coalesce((select not s.found from snapshots s where s.profile_id = p.id order by s.fetched_at desc limit 1), false)
+              as last_was_not_found,
+            (select c.company from contacts c where c.profile_id = p.id order by c.created_at, c.id limit 1) as crm_company
+       from profiles p where p.id in (select value::uuid from jsonb_array_elements_text(?::jsonb))`,
+    [JSON.stringify(profileIds)],
+  );
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        status: r.status,
+        lastFound: r.last_found
+          ? { found: true, first_name: r.last_found.first_name, last_name: r.last_found.last_name, headline: r.last_found.headline, positions: r.last_found.positions ?? [] }
+          : null,
+        lastWasNotFound: r.last_was_not_found,
+        crmCompany: r.crm_company,
+      },
+    ]),
+  );
+}
+
+const TOTAL_KEYS: Array<keyof RunTotals> = ['processed', 'moved', 'promoted', 'left', 'not_found', 'unknown', 'plays_created', 'credits_charged'];
+
+/**
+ * Commits one batch of check results in one transaction: snapshots and positions, change
+ * detection, profile and contact statuses, one credit per completed check (a ledger row
+ * unique per run and profile, so a retried batch never charges twice), live run totals,
+ * and outbox events. Items no longer leased (already committed by an earlier attempt)
+ * are skipped. The balance never goes below zero: results beyond it go back to pending.
+ */
+export async function commitBatch(
+  em: EntityManager,
+  run: RunRow,
+  results: CheckOutcome[],
+  options: { now: Date; onChange?: ChangeHook },
+): Promise<BatchOutcome> {
+  const outcome: BatchOutcome = { processed: 0, charged: 0, outOfCredits: false };
+  if (results.length === 0) return outcome;
+  await em.execute('select id from workspaces where id = ? for update', [run.workspace_id]);
+  const leased = await em.execute<Array<{ id: string; profile_id: string; attempts: number }>>(
+    `select id::text as id, profile_id, attempts from run_items
+      where run_id = ? and status = 'leased' and id in (select value::bigint from jsonb_array_elements_text(?::jsonb)) for update`,
+    [run.id, JSON.stringify(results.map((r) => r.item_id))],
+  );
+  const live = new Map(leased.map((l) => [l.id, l]));
+  const [balanceRow] = await em.execute<Array<{ balance: string }>>(
+    'select coalesce(sum(amount), 0) as balance from credit_ledger where workspace_id = ?',
+    [run.workspace_id],
+  );
+  const balance = Number(balanceRow?.balance ?? 0);
+  const before = await loadBefore(em, leased.map((l) => l.profile_id));
+
+  const totals: Record<string, number> = Object.fromEntries(TOTAL_KEYS.map((k) => [k, 0]));
+  const done: string[] = [];
+  const retry: string[] = [];
+  const failed: string[] = [];
+  const checked: Array<{ item: CheckOutcome; effect: CheckEffect; snapshot: Snapshot | null }> = [];
+
+  const completed: Array<{ result: CheckOutcome; profileId: string; itemId: string }> = [];
+  for (const result of results) {
+    const item = live.get(result.item_id);
+    if (!item) continue;
+    if (result.outcome === 'failure') {
+      const exhausted = item.attempts >= MAX_ITEM_ATTEMPTS;
+      (exhausted ? failed : retry).push(item.id);
+      if (exhausted) totals.unknown!++;
+    } else if (completed.length >= balance) {
+      outcome.outOfCredits = true;
+      retry.push(item.id);
+    } else {
+      completed.push({ result, profileId: item.profile_id, itemId: item.id });
+    }
+  }
+  const charges = await insertMany<{ id: string }>(
+    em,
+    'credit_ledger',
+    { workspace_id: 'uuid', kind: 'text', amount: 'integer', run_id: 'uuid', profile_id: 'uuid', created_at: 'timestamptz' },
+    completed.map((c) => ({
+      workspace_id: run.workspace_id,
+      kind: 'check',
+      amount: -1,
+      run_id: run.id,
+      profile_id: c.profileId,
+      created_at: options.now.toISOString(),
+    })),
+    { onConflict: "on conflict (run_id, profile_id) where kind = 'check' do nothing" },
+  );
+  totals.credits_charged = charges.length;
+  for (const { result, profileId, itemId } of completed) {
+    const snapshot = result.outcome === 'snapshot' && result.snapshot ? { ...result.snapshot, found: true } : null;
+    const effect = applyCheck(before.get(profileId)!, snapshot);
+    checked.push({ item: result, effect, snapshot });
+    done.push(itemId);
+    totals.processed!++;
+    if (effect.status === 'not_found') totals.not_found!++;
+    if (effect.change?.type === 'moved') totals.moved!++;
+    if (effect.change?.type === 'promoted') totals.promoted!++;
+    if (effect.change?.type === 'left') totals.left!++;
+  }
+
+  const snapshotRows = await insertMany<{ id: string; profile_id: string }>(
+    em,
+    'snapshots',
+    { workspace_id: 'uuid', profile_id: 'uuid', run_id: 'uuid', found: 'boolean', first_name: 'text', last_name: 'text', headline: 'text', fetched_at: 'timestamptz' },
+    checked.map(({ item, snapshot }) => ({
+      workspace_id: run.workspace_id,
+      profile_id: item.profile_id,
+      run_id: run.id,
+      found: snapshot !== null,
+      first_name: snapshot?.first_name ?? null,
+      last_name: snapshot?.last_name ?? null,
+      headline: snapshot?.headline ?? null,
+      fetched_at: options.now.toISOString(),
+    })),
+    { onConflict: 'on conflict (run_id, profile_id) where run_id is not null do nothing', returning: 'id, profile_id' },
+  );
+  const snapshotOf = new Map(snapshotRows.map((s) => [s.profile_id, s.id]));
+  await insertMany(
+    em,
+    'positions',
+    { workspace_id: 'uuid', snapshot_id: 'uuid', profile_id: 'uuid', ord: 'integer', company: 'text', company_social_id: 'text', title: 'text', started_on: 'text', ended_on: 'text', is_current: 'boolean' },
+    checked.flatMap(({ item, snapshot }) =>
+      (snapshot?.positions ?? []).map((p, ord) => ({
+        workspace_id: run.workspace_id,
+        snapshot_id: snapshotOf.get(item.profile_id),
+        profile_id: item.profile_id,
+        ord,
+        ...p,
+      })),
+    ).filter((p) => p.snapshot_id),
+  );
+
+  await em.execute(
+    `update profiles p set status = x.status, first_name = coalesce(x.first_name, p.first_name),
+            last_name = coalesce(x.last_name, p.last_name), headline = coalesce(x.headline, p.headline),
+            current_company = x.current_company, current_company_social_id = x.current_company_social_id,
+            current_title = x.current_title, current_since = x.current_since, last_checked_at = x.checked_at,
+            last_change_at = case when x.changed then x.checked_at else p.last_change_at end,
+            baseline_crm_mismatch = coalesce(x.mismatch, p.baseline_crm_mismatch), updated_at = now()
+       from jsonb_to_recordset(?::jsonb) as x(id uuid, status text, first_name text, last_name text, headline text,
+            current_company text, current_company_social_id text, current_title text, current_since text,
+            checked_at timestamptz, changed boolean, mismatch boolean)
+      where p.id = x.id`,
+    [
+      JSON.stringify(
+        checked.map(({ item, effect, snapshot }) => ({
+          id: item.profile_id,
+          status: effect.status,
+          first_name: snapshot?.first_name || null,
+          last_name: snapshot?.last_name || null,
+          headline: snapshot?.headline || null,
+          current_company: effect.current.company,
+          current_company_social_id: effect.current.company_social_id,
+          current_title: effect.current.title,
+          current_since: effect.current.since,
+          checked_at: options.now.toISOString(),
+          changed: effect.change !== null,
+          mismatch: effect.baselineCrmMismatch,
+        })),
+      ),
+    ],
+    'run',
+  );
+
+  for (const { item, effect } of checked) {
+    if (effect.tracking) await moveTracking(em, item.profile_id, effect.tracking);
+    if (!effect.change) continue;
+    const [change] = await em.execute<Array<{ id: string }>>(
+      `insert into changes (workspace_id, profile_id, run_id, type, from_company, from_title, to_company, to_title, to_started_on, detected_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (run_id, profile_id) where run_id is not null do nothing returning id`,
+      [run.workspace_id, item.profile_id, run.id, effect.change.type, effect.change.from_company, effect.change.from_title,
+        effect.change.to_company, effect.change.to_title, effect.change.to_started_on, options.now],
+    );
+    if (!change) continue;
+    if (options.onChange) {
+      totals.plays_created! += await options.onChange(em, { id: change.id, profile_id: item.profile_id, workspace_id: run.workspace_id });
+    }
+    const [row] = await em.execute<Array<Record<string, unknown>>>(`${CHANGE_SELECT} where ch.id = ?`, [change.id]);
+    await enqueueEvent(em, run.workspace_id, 'contact.changed', `change:${change.id}`, toChange(row!));
+  }
+
+  await setItems(em, done, 'done');
+  await setItems(em, failed, 'failed');
+  await setItems(em, retry, 'pending');
+  await em.execute(
+    `update runs set totals = totals || jsonb_build_object(${TOTAL_KEYS.map((k) => `'${k}', coalesce((totals->>'${k}')::int, 0) + ?::int`).join(', ')})
+      where id = ?`,
+    [...TOTAL_KEYS.map((k) => totals[k] ?? 0), run.id],
+    'run',
+  );
+  outcome.processed = totals.processed!;
+  outcome.charged = totals.credits_charged!;
+  return outcome;
+}
+
+async function setItems(em: EntityManager, ids: string[], status: 'done' | 'failed' | 'pending'): Promise<void> {
+  if (ids.length === 0) return;
+  await em.execute(
+    `update run_items set status = ?, leased_until = null, outcome = case when ? = 'pending' then outcome else ? end, updated_at = now()
+      where id in (select value::bigint from jsonb_array_elements_text(?::jsonb))`,
+    [status, status, status, JSON.stringify(ids)],
+    'run',
+  );
+}
+
+/** Contacts of the profile follow the check (not found → not_found; found again → tracked). */
+async function moveTracking(em: EntityManager, profileId: string, event: 'PROFILE_NOT_FOUND' | 'PROFILE_FOUND_AGAIN'): Promise<void> {
+  const contacts = await em.execute<Array<{ id: string; tracking_status: string }>>(
+    'select id, tracking_status from contacts where profile_id = ?',
+    [profileId],
+  );
+  for (const c of contacts) {
+    const next = applyEvent(contactTrackingMachine, c.tracking_status, { type: event });
+    if (next.ok && next.changed) {
+      await em.execute('update contacts set tracking_status = ?, updated_at = now() where id = ?', [next.status, c.id], 'run');
+    }
+  }
+}

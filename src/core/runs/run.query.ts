@@ -1,0 +1,54 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+import { NotFoundError } from '../../shared/errors';
+import { iso } from '../shared/schemas';
+import type { Run, RunTotals } from './run.schema';
+
+export interface RunRow {
+  id: string;
+  workspace_id: string;
+  kind: Run['kind'];
+  status: Run['status'];
+  paused_reason: Run['paused_reason'];
+  force: boolean;
+  /** Raw rows carry timestamps as ISO strings. */
+  resume_after: Date | string | null;
+  totals: RunTotals;
+  warnings: string[];
+  error: string | null;
+  created_at: Date | string;
+  started_at: Date | string | null;
+  finished_at: Date | string | null;
+}
+
+export function toRun(r: RunRow): Run {
+  return {
+    id: r.id,
+    kind: r.kind,
+    status: r.status,
+    paused_reason: r.paused_reason,
+    resume_after: iso(r.resume_after),
+    created_at: iso(r.created_at),
+    started_at: iso(r.started_at),
+    finished_at: iso(r.finished_at),
+    totals: r.totals,
+    warnings: r.warnings ?? [],
+    error: r.error,
+  };
+}
+
+export async function loadRun(em: EntityManager, workspaceId: string, id: string, lock = false): Promise<RunRow> {
+  const [row] = await em.execute<RunRow[]>(
+    `select * from runs where workspace_id = ? and id = ?${lock ? ' for update' : ''}`,
+    [workspaceId, id],
+  );
+  if (!row) throw new NotFoundError('run');
+  return row;
+}
+
+/** Profiles a refresh would check: behind a tracked contact; `recent` = checked in the last 24 h. */
+export const DUE_PROFILES = `
+  select p.id, (p.last_checked_at is not null and p.last_checked_at > ?::timestamptz - interval '24 hours') as recent
+    from profiles p
+   where p.workspace_id = ?
+     and exists (select 1 from contacts c where c.profile_id = p.id and c.tracking_status = 'tracked')`;

@@ -1,0 +1,144 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+import { applyEventWithContext, type RunContext, runMachine, type RunStatus } from '../../../machines';
+import { ConflictError } from '../../shared/errors';
+import type { Page } from '../contacts/contact.service';
+import type { Services } from '../context';
+import { creditBalance } from '../credits/credits.service';
+import { DUE_PROFILES, loadRun, type RunRow, toRun } from './run.query';
+import type { Run, RunEstimate } from './run.schema';
+import { transitionRun } from './run-transitions';
+
+function fork(services: Services): EntityManager {
+  return services.orm.em.fork() as EntityManager;
+}
+
+export async function listRuns(services: Services, workspaceId: string, q: { page: number; page_size: number }): Promise<Page<Run>> {
+  const em = fork(services);
+  const [count] = await em.execute<Array<{ n: string }>>('select count(*) as n from runs where workspace_id = ?', [workspaceId]);
+  const rows = await em.execute<RunRow[]>(
+    'select * from runs where workspace_id = ? order by created_at desc, id desc limit ? offset ?',
+    [workspaceId, q.page_size, (q.page - 1) * q.page_size],
+  );
+  return { data: rows.map(toRun), page: q.page, page_size: q.page_size, total: Number(count?.n ?? 0) };
+}
+
+export async function getRun(services: Services, workspaceId: string, id: string): Promise<Run> {
+  return toRun(await loadRun(fork(services), workspaceId, id));
+}
+
+export async function estimateRefresh(services: Services, workspaceId: string): Promise<RunEstimate> {
+  const em = fork(services);
+  const [row] = await em.execute<Array<{ total: string; recent: string; price: number }>>(
+    `select count(*) as total, count(*) filter (where d.recent) as recent,
+            (select price_per_check_cents from workspaces where id = ?) as price
+       from (${DUE_PROFILES}) d`,
+    [workspaceId, services.clock.now(), workspaceId],
+  );
+  const total = Number(row?.total ?? 0);
+  const recent = Number(row?.recent ?? 0);
+  const due = total - recent;
+  const balance = await creditBalance(services, workspaceId);
+  return {
+    profiles_due: due,
+    profiles_recently_checked: recent,
+    profiles_total: total,
+    credits_needed: due,
+    credit_balance: balance,
+    cost_cents: due * (row?.price ?? 0),
+    sufficient_credits: balance >= due,
+  };
+}
+
+/**
+ * POST /runs: queues a manual refresh of every tracked profile not checked in the last
+ * 24 hours (all of them with `force`). When a run is already queued or running, that run
+ * is returned instead (`created: false` → 200).
+ */
+export async function startManualRun(
+  services: Services,
+  workspaceId: string,
+  options: { force?: boolean },
+): Promise<{ run: Run; created: boolean }> {
+  const em = fork(services);
+  return em.transactional(async (tem) => {
+    await tem.execute('select id from workspaces where id = ? for update', [workspaceId]);
+    const [active] = await tem.execute<RunRow[]>(
+      `select * from runs where workspace_id = ? and status in ('queued','running') order by created_at limit 1`,
+      [workspaceId],
+    );
+    if (active) return { run: toRun(active), created: false };
+    const run = await createRunWithItems(tem, workspaceId, 'manual', services.clock.now(), options.force ?? false);
+    return { run: toRun(run), created: true };
+  });
+}
+
+/** Creates a run and its items (one per due profile) in the caller's transaction. */
+export async function createRunWithItems(
+  em: EntityManager,
+  workspaceId: string,
+  kind: 'manual' | 'scheduled',
+  now: Date,
+  force: boolean,
+): Promise<RunRow> {
+  const [run] = await em.execute<RunRow[]>(
+    `insert into runs (workspace_id, kind, status, force) values (?, ?, 'queued', ?) returning *`,
+    [workspaceId, kind, force],
+  );
+  const inserted = await em.execute<Array<{ n: string }>>(
+    `with due as (${DUE_PROFILES}),
+          ins as (insert into run_items (workspace_id, run_id, profile_id)
+                  select ?, ?, id from due where ? or not recent returning 1)
+     select count(*) as n from ins`,
+    [now, workspaceId, workspaceId, run!.id, force],
+  );
+  const items = Number(inserted[0]?.n ?? 0);
+  const [updated] = await em.execute<RunRow[]>(
+    `update runs set totals = jsonb_set(totals, '{items}', to_jsonb(?::int)) where id = ? returning *`,
+    [items, run!.id],
+  );
+  return updated!;
+}
+
+function transition(row: RunRow, event: { type: string; reason?: string }) {
+  const context: RunContext = { paused_reason: row.paused_reason };
+  return applyEventWithContext<RunStatus, RunContext>(runMachine, row.status, event, context);
+}
+
+/** POST /runs/{id}/resume: only a run paused for `client_credits`, once the balance is positive. */
+export async function resumeRun(services: Services, workspaceId: string, id: string): Promise<Run> {
+  const em = fork(services);
+  const run = await em.transactional(async (tem) => {
+    const row = await loadRun(tem, workspaceId, id, true);
+    if (row.status !== 'paused') throw new ConflictError('run_not_paused', `The run is ${row.status}, not paused`);
+    const next = transition(row, { type: 'RESUME' });
+    if (!next.ok) {
+      throw new ConflictError(
+        'run_not_resumable',
+        `The run is paused for ${row.paused_reason}; it resumes by itself when the cause clears`,
+      );
+    }
+    if ((await creditBalance(services, workspaceId)) <= 0) {
+      throw new ConflictError('insufficient_credits', 'The credit balance is zero; buy credits, then resume');
+    }
+    return (await transitionRun(tem, row, { type: 'RESUME' }, services.clock.now()))!;
+  });
+  return toRun(run);
+}
+
+/** POST /runs/{id}/cancel: queued, running or paused → cancelled; unchecked items are skipped. */
+export async function cancelRun(services: Services, workspaceId: string, id: string): Promise<Run> {
+  const em = fork(services);
+  const run = await em.transactional(async (tem) => {
+    const row = await loadRun(tem, workspaceId, id, true);
+    const next = transition(row, { type: 'CANCEL' });
+    if (!next.ok) throw new ConflictError('run_not_cancellable', `A ${row.status} run cannot be cancelled`);
+    await tem.execute(
+      `update run_items set status = 'skipped', updated_at = now() where run_id = ? and status in ('pending','leased')`,
+      [id],
+      'run',
+    );
+    return (await transitionRun(tem, row, { type: 'CANCEL' }, services.clock.now()))!;
+  });
+  return toRun(run);
+}

@@ -1,0 +1,81 @@
+import { baselineMismatch } from './baseline';
+import { detectChange } from './detect';
+import { primaryPosition } from './positions';
+import { profileStatusAfter } from './status';
+import type { DetectedChange, ProfileStatus, Snapshot } from './types';
+
+/** What is known about a profile before a check. */
+export interface ProfileBefore {
+  status: ProfileStatus;
+  /** The latest snapshot in which the profile was found, if any. */
+  lastFound: Snapshot | null;
+  /** Whether the latest check of all said "not found". */
+  lastWasNotFound: boolean;
+  /** The company the customer's CRM has for this person (first contact). */
+  crmCompany: string | null;
+}
+
+export interface CheckEffect {
+  status: ProfileStatus;
+  /** The change to record, or null (a baseline never records one). */
+  change: DetectedChange | null;
+  /** Set on the first snapshot only: true when it disagrees with the CRM company. */
+  baselineCrmMismatch: boolean | null;
+  current: { company: string | null; company_social_id: string | null; title: string | null; since: string | null };
+  /** Contact tracking moves implied by the check. */
+  tracking: 'PROFILE_NOT_FOUND' | 'PROFILE_FOUND_AGAIN' | null;
+}
+
+function yearMonth(date: string | null): string | null {
+  return date && /^\d{4}-\d{2}/.test(date) ? date.slice(0, 7) : null;
+}
+
+/**
+ * The effect of one completed check (found snapshot, or `null` for not found) on a
+ * profile, by ARCHITECTURE §4: statuses are sticky; a baseline records no change but
+ * flags a CRM mismatch as `moved`; a vanished profile is `profile_not_found`.
+ */
+export function applyCheck(before: ProfileBefore, next: Snapshot | null): CheckEffect {
+  const isBaseline = before.lastFound === null && !before.lastWasNotFound;
+  if (next === null || !next.found) {
+    const change: DetectedChange | null =
+      before.lastFound && !before.lastWasNotFound
+        ? {
+            type: 'profile_not_found',
+            from_company: primaryPosition(before.lastFound)?.company ?? null,
+            from_title: primaryPosition(before.lastFound)?.title ?? null,
+            to_company: null,
+            to_title: null,
+            to_started_on: null,
+          }
+        : null;
+    return {
+      status: 'not_found',
+      change,
+      baselineCrmMismatch: null,
+      current: { company: null, company_social_id: null, title: null, since: null },
+      tracking: 'PROFILE_NOT_FOUND',
+    };
+  }
+  const primary = primaryPosition(next);
+  const current = {
+    company: primary?.company ?? null,
+    company_social_id: primary?.company_social_id ?? null,
+    title: primary?.title ?? null,
+    since: yearMonth(primary?.started_on ?? null),
+  };
+  const tracking = before.lastWasNotFound ? 'PROFILE_FOUND_AGAIN' : null;
+  if (isBaseline || before.lastFound === null) {
+    const mismatch = before.crmCompany !== null && baselineMismatch(before.crmCompany, next);
+    const status: ProfileStatus = !primary ? 'left' : mismatch ? 'moved' : 'same_role';
+    return { status, change: null, baselineCrmMismatch: isBaseline ? mismatch : null, current, tracking };
+  }
+  const change = detectChange(before.lastFound, next);
+  return {
+    status: profileStatusAfter(before.status, change, false),
+    change,
+    baselineCrmMismatch: null,
+    current,
+    tracking,
+  };
+}

@@ -1,0 +1,17 @@
+import { ChangeSchema } from '../../core/changes/change.schema';
+import { ChangeListQuerySchema, listChanges } from '../../core/changes/changes.service';
+import { listOf } from '../../core/shared/schemas';
+import { route } from '../route-table';
+
+export const changeRoutes = [
+  route({
+    method: 'get',
+    path: '/changes',
+    operationId: 'listChanges',
+    summary: 'Detected job changes, newest first',
+    tag: 'Changes',
+    query: ChangeListQuerySchema,
+    responses: { 200: { description: 'A page of changes', schema: listOf(ChangeSchema, 'ChangeList') } },
+    handler: async ({ services, caller, query }) => ({ status: 200, body: await listChanges(services, caller.workspaceId, query) }),
+  }),
+];

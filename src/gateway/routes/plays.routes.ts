@@ -1,0 +1,51 @@
+import { PlaySchema } from '../../core/plays/play.schema';
+import { getPlay, listPlays, patchPlay,PlayListQuerySchema, PlayPatchSchema } from '../../core/plays/plays.service';
+import { IdParamsSchema, listOf } from '../../core/shared/schemas';
+import { route } from '../route-table';
+
+export const playRoutes = [
+  route({
+    method: 'get',
+    path: '/plays',
+    operationId: 'listPlays',
+    summary: 'Plays, open first then newest first, with filters and sorting',
+    description:
+      'Archive plays are hidden unless a `status` filter (or `type=archive`) is given. `sort` keys: person (name), ' +
+      'detected (detected_at), change (new company, then new title), relationship (segment: customer, churned, ' +
+      'closed_lost, open_pipeline, unknown), afit / cfit (account / contact fit), email, play (type: direct, ' +
+      'referral, watch, archive, promotion, churn_risk), status (open, contacted, replied, meeting, not_relevant), ' +
+      'owner. Empty values sort last; ties break newest first.',
+    tag: 'Plays',
+    query: PlayListQuerySchema,
+    responses: { 200: { description: 'A page of plays', schema: listOf(PlaySchema, 'PlayList') } },
+    handler: async ({ services, caller, query }) => ({ status: 200, body: await listPlays(services, caller.workspaceId, query) }),
+  }),
+  route({
+    method: 'get',
+    path: '/plays/{id}',
+    operationId: 'getPlay',
+    summary: 'A play',
+    tag: 'Plays',
+    params: IdParamsSchema,
+    responses: { 200: { description: 'The play', schema: PlaySchema } },
+    handler: async ({ services, caller, params }) => ({ status: 200, body: await getPlay(services, caller.workspaceId, params.id) }),
+  }),
+  route({
+    method: 'patch',
+    path: '/plays/{id}',
+    operationId: 'updatePlay',
+    summary: 'Move a play through its statuses and/or set its notes',
+    description:
+      'Forward moves (open → contacted → replied → meeting) may skip steps; not_relevant from any other status; ' +
+      'not_relevant → open reopens. Any other move is 400 validation_error with a detail on `status` naming the ' +
+      'allowed next statuses.',
+    tag: 'Plays',
+    params: IdParamsSchema,
+    body: PlayPatchSchema,
+    responses: { 200: { description: 'The updated play', schema: PlaySchema } },
+    handler: async ({ services, caller, params, body }) => ({
+      status: 200,
+      body: await patchPlay(services, caller.workspaceId, params.id, body),
+    }),
+  }),
+];

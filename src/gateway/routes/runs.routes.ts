@@ -1,0 +1,82 @@
+import { RunEstimateSchema, RunListQuerySchema, RunSchema, StartRunBodySchema } from '../../core/runs/run.schema';
+import { cancelRun, estimateRefresh, getRun, listRuns, resumeRun, startManualRun } from '../../core/runs/runs.service';
+import { IdParamsSchema, listOf } from '../../core/shared/schemas';
+import { route } from '../route-table';
+
+export const runRoutes = [
+  route({
+    method: 'get',
+    path: '/runs',
+    operationId: 'listRuns',
+    summary: 'Refresh runs, newest first',
+    tag: 'Runs',
+    query: RunListQuerySchema,
+    responses: { 200: { description: 'A page of runs', schema: listOf(RunSchema, 'RunList') } },
+    handler: async ({ services, caller, query }) => ({ status: 200, body: await listRuns(services, caller.workspaceId, query) }),
+  }),
+  route({
+    method: 'post',
+    path: '/runs',
+    operationId: 'startRun',
+    summary: 'Queue a manual refresh (one credit per profile checked)',
+    description:
+      'Checks every tracked profile not checked in the last 24 hours; `force` re-checks those too. ' +
+      'When a run is already queued or running, that run is returned with 200. Call GET /runs/estimate first.',
+    tag: 'Runs',
+    body: StartRunBodySchema,
+    bodyOptional: true,
+    responses: {
+      201: { description: 'A new run, queued', schema: RunSchema },
+      200: { description: 'The run already queued or running', schema: RunSchema },
+    },
+    handler: async ({ services, caller, body }) => {
+      const { run, created } = await startManualRun(services, caller.workspaceId, body);
+      return { status: created ? 201 : 200, body: run };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/runs/estimate',
+    operationId: 'estimateRefresh',
+    summary: 'What a manual refresh would check and cost now',
+    tag: 'Runs',
+    responses: { 200: { description: 'The estimate', schema: RunEstimateSchema } },
+    handler: async ({ services, caller }) => ({ status: 200, body: await estimateRefresh(services, caller.workspaceId) }),
+  }),
+  route({
+    method: 'get',
+    path: '/runs/{id}',
+    operationId: 'getRun',
+    summary: 'A run; its totals update while it proceeds',
+    tag: 'Runs',
+    params: IdParamsSchema,
+    responses: { 200: { description: 'The run', schema: RunSchema } },
+    handler: async ({ services, caller, params }) => ({ status: 200, body: await getRun(services, caller.workspaceId, params.id) }),
+  }),
+  route({
+    method: 'post',
+    path: '/runs/{id}/resume',
+    operationId: 'resumeRun',
+    summary: 'Resume a run paused for client_credits after topping up',
+    tag: 'Runs',
+    params: IdParamsSchema,
+    responses: {
+      200: { description: 'The resumed run', schema: RunSchema },
+      409: { description: 'run_not_paused, run_not_resumable or insufficient_credits' },
+    },
+    handler: async ({ services, caller, params }) => ({ status: 200, body: await resumeRun(services, caller.workspaceId, params.id) }),
+  }),
+  route({
+    method: 'post',
+    path: '/runs/{id}/cancel',
+    operationId: 'cancelRun',
+    summary: 'Cancel a queued, running or paused run',
+    tag: 'Runs',
+    params: IdParamsSchema,
+    responses: {
+      200: { description: 'The cancelled run', schema: RunSchema },
+      409: { description: 'run_not_cancellable' },
+    },
+    handler: async ({ services, caller, params }) => ({ status: 200, body: await cancelRun(services, caller.workspaceId, params.id) }),
+  }),
+];

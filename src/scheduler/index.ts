@@ -1,0 +1,69 @@
+import type { CheckerClient } from '../checker/client';
+import type { Services } from '../core/context';
+import type { ChangeHook } from '../core/runs/commit-batch';
+import { startDueScheduledRuns } from './cadence';
+import { companyEnricher } from './company-enrichment';
+import { grpcCheckerPort } from './grpc-checker';
+import { startImportWorker } from './import-worker';
+import { acquireLeadership } from './leader';
+import { type RunEngine, type RunEngineOptions, startRunEngine } from './run-engine';
+
+export interface SchedulerOptions {
+  databaseUrl: string;
+  checker: CheckerClient;
+  onChange?: ChangeHook;
+  cadenceEveryMs?: number;
+  engine?: Partial<Omit<RunEngineOptions, 'checker' | 'onChange'>>;
+  /** Called when leadership is lost after it was held: the process should exit. */
+  onLeadershipLost?: () => void;
+}
+
+export interface Scheduler {
+  leading: Promise<void>;
+  engine(): RunEngine | undefined;
+  stop(): Promise<void>;
+}
+
+/**
+ * The scheduler process: waits for leadership (a Postgres advisory lock), then runs the
+ * import worker, the cadence ticker and the run engine. A standby waits on the lock.
+ */
+export function startScheduler(services: Services, options: SchedulerOptions): Scheduler {
+  const leadership = acquireLeadership(options.databaseUrl, services.log);
+  let engine: RunEngine | undefined;
+  let imports: ReturnType<typeof startImportWorker> | undefined;
+  let ticker: NodeJS.Timeout | undefined;
+  let stopped = false;
+  leadership.onLost(() => {
+    services.log.error('scheduler lost its leadership lock');
+    options.onLeadershipLost?.();
+  });
+  const leading = leadership.acquired.then(() => {
+    if (stopped) return;
+    imports = startImportWorker(services);
+    engine = startRunEngine(services, {
+      ...options.engine,
+      checker: grpcCheckerPort(options.checker),
+      onChange: options.onChange,
+      enrichCompanies: companyEnricher(services, options.checker),
+    });
+    const tick = () =>
+      startDueScheduledRuns(services)
+        .then((n) => {
+          if (n > 0) engine?.kick();
+        })
+        .catch((err) => services.log.error({ err }, 'cadence tick failed'));
+    void tick();
+    ticker = setInterval(tick, options.cadenceEveryMs ?? 30_000);
+  });
+  return {
+    leading,
+    engine: () => engine,
+    async stop() {
+      stopped = true;
+      if (ticker) clearInterval(ticker);
+      await Promise.all([engine?.stop(), imports?.stop()]);
+      await leadership.release();
+    },
+  };
+}

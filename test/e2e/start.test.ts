@@ -1,0 +1,172 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { api } from '../support/http';
+import { exited, freePort, postgresPidsFor, waitFor } from '../support/processes';
+
+// Each step starts or stops a Node process and an embedded PostgreSQL; CI has two cores.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+interface Started {
+  child: ChildProcess;
+  baseUrl: string;
+  output: () => string;
+}
+
+interface Demo {
+  base_url: string;
+  api_key: string;
+  read_api_key: string;
+  workspace_id: string;
+}
+
+let dataDir: string;
+const started: ChildProcess[] = [];
+
+/** `npm start` as a user runs it: the whole service on an embedded PostgreSQL in `dataDir`. */
+async function startService(): Promise<Started> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      TRACKER_DATA_DIR: dataDir,
+      PORT: '0',
+      TRACKER_PG_PORT: String(await freePort()),
+      SANDBOX_PORT: String(await freePort()),
+      CHECKER_PORT: String(await freePort()),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  let out = '';
+  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const output = () => out;
+
+  const baseUrl = await waitFor('the printed API base URL', () => {
+    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}:\n${out}`);
+    return /API base URL\s+(\S+)/.exec(out)?.[1];
+  });
+  await waitFor('the API to answer', async () => {
+    const res = await fetch(`${baseUrl.replace(/\/v1$/, '')}/healthz`);
+    return res.ok ? true : undefined;
+  });
+  return { child, baseUrl, output };
+}
+
+async function interrupt(service: Started): Promise<{ code: number | string; ms: number }> {
+  const t0 = Date.now();
+  service.child.kill('SIGINT');
+  const code = await Promise.race([
+    exited(service.child),
+    new Promise<string>((resolve) => setTimeout(() => resolve('still running after 10 s'), 10_000)),
+  ]);
+  return { code, ms: Date.now() - t0 };
+}
+
+function readDemo(): Demo {
+  return JSON.parse(readFileSync(path.join(dataDir, 'demo.json'), 'utf8')) as Demo;
+}
+
+beforeAll(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'tracker-e2e-'));
+  chmodSync(dataDir, 0o755);
+});
+
+afterAll(async () => {
+  for (const child of started) {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGINT');
+      await Promise.race([exited(child), new Promise((r) => setTimeout(r, 10_000))]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+  }
+  // A postgres left behind by a failed step belongs to this test's own data directory.
+  for (const pid of postgresPidsFor(dataDir)) process.kill(pid, 'SIGINT');
+  await waitFor('postgres to stop', () => (postgresPidsFor(dataDir).length === 0 ? true : undefined), 15_000).catch(() => {});
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('npm start (src/main.ts)', () => {
+  let first: Started;
+  let demo: Demo;
+
+  it('when started on a fresh data directory with PORT=0, then it writes demo.json with the real URL and keys', async () => {
+    first = await startService();
+
+    const file = path.join(dataDir, 'demo.json');
+    expect(existsSync(file)).toBe(true);
+    expect(statSync(file).mode & 0o077, 'demo.json holds keys: owner-only').toBe(0);
+    demo = readDemo();
+    expect(Object.keys(demo).sort()).toEqual(['api_key', 'base_url', 'mcp_url', 'read_api_key', 'sandbox_url', 'workspace_id']);
+    expect(demo.base_url).toBe(first.baseUrl);
+    expect(demo.base_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
+    expect(demo.base_url).not.toMatch(/:0\/v1$/);
+    expect(demo.api_key).toMatch(/^trk_/);
+    expect(demo.read_api_key).toMatch(/^trk_/);
+    expect(demo.workspace_id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('when the demo keys are used, then GET /me answers with the write and the read scope', async () => {
+    const write = await api(demo.base_url, 'GET', '/me', { key: demo.api_key });
+    const read = await api(demo.base_url, 'GET', '/me', { key: demo.read_api_key });
+
+    expect(write.status).toBe(200);
+    expect(write.body.auth).toEqual({ via: 'api_key', scopes: ['read', 'write'], user_id: null });
+    expect(write.body.workspace.id).toBe(demo.workspace_id);
+    expect(write.body.credits.balance).toBe(5000);
+    expect(read.status).toBe(200);
+    expect(read.body.auth).toEqual({ via: 'api_key', scopes: ['read'], user_id: null });
+    expect(read.body.workspace.id).toBe(demo.workspace_id);
+  });
+
+  it('when a setting is changed, then the change is saved for the next start', async () => {
+    const res = await api(demo.base_url, 'PATCH', '/settings', { key: demo.api_key, body: { name: 'Persisted Demo' } });
+
+    expect(res.status).toBe(200);
+    expect(res.body.name).toBe('Persisted Demo');
+  });
+
+  it('when interrupted with SIGINT, then it exits 0 within 10 s and its postgres is gone', async () => {
+    expect(postgresPidsFor(dataDir).length).toBeGreaterThan(0);
+
+    const { code } = await interrupt(first);
+
+    expect(code, first.output()).toBe(0);
+    const leftovers = await waitFor(
+      'postgres to be gone',
+      () => (postgresPidsFor(dataDir).length === 0 ? [] : undefined),
+      5_000,
+    ).catch(() => postgresPidsFor(dataDir));
+    expect(leftovers).toEqual([]);
+  });
+
+  it('when started again on the same data directory, then the workspace, its keys and its data are still there', async () => {
+    const second = await startService();
+
+    const again = readDemo();
+    expect(again.workspace_id).toBe(demo.workspace_id);
+    expect(again.api_key).toBe(demo.api_key);
+    expect(again.read_api_key).toBe(demo.read_api_key);
+    expect(again.base_url).toBe(second.baseUrl);
+    const me = await api(second.baseUrl, 'GET', '/me', { key: demo.api_key });
+    expect(me.status).toBe(200);
+    expect(me.body.workspace).toMatchObject({ id: demo.workspace_id, name: 'Persisted Demo' });
+    const credits = await api(second.baseUrl, 'GET', '/credits', { key: demo.read_api_key });
+    expect(me.body.credits.balance + credits.body.used_this_month.checks, 'the 5,000-credit grant, less checks charged').toBe(5000);
+    const read = await api(second.baseUrl, 'GET', '/settings', { key: demo.read_api_key });
+    expect(read.status).toBe(200);
+
+    const { code } = await interrupt(second);
+    expect(code, second.output()).toBe(0);
+  });
+});

@@ -1,0 +1,141 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+import { loadEnv } from '../../../src/config/env';
+import { createPlaysForChange } from '../../../src/core/plays/play-creation';
+import { createServices } from '../../../src/core/services';
+import { normaliseCompanyName } from '../../../src/domain/normalise';
+import { createApp } from '../../../src/gateway/app';
+import { createMetrics } from '../../../src/gateway/metrics';
+import { createRateLimits } from '../../../src/gateway/rate-limit';
+import type { RouteDef } from '../../../src/gateway/route-table';
+import { routes as registered } from '../../../src/gateway/routes';
+import { changeRoutes } from '../../../src/gateway/routes/changes.routes';
+import { icpRoutes } from '../../../src/gateway/routes/icp.routes';
+import { playRoutes } from '../../../src/gateway/routes/plays.routes';
+import { ManualClock } from '../../../src/shared/clock';
+import { createLogger } from '../../../src/shared/logger';
+import type { TestApp } from '../../support/app';
+import { createTestDatabase } from '../../support/database';
+
+/** The registered routes plus the ICP, change and play routes (whether or not routes/index.ts lists them yet). */
+export function withPlayRoutes(): RouteDef[] {
+  const known = new Set(registered.map((r) => r.operationId));
+  return [...registered, ...[...icpRoutes, ...changeRoutes, ...playRoutes].filter((r) => !known.has(r.operationId))];
+}
+
+/** Like `startTestApp`, with those routes and rate limits high enough for table-driven API tests. */
+export async function startPlaysApp(): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_READS_PER_MIN: '100000', RATE_LIMIT_WRITES_PER_MIN: '100000' });
+  const clock = new ManualClock(new Date('2026-03-02T12:00:00Z'));
+  const services = createServices({ orm: db.orm, env, log: createLogger('silent'), clock });
+  const rateLimits = createRateLimits({
+    readsPerMinute: env.RATE_LIMIT_READS_PER_MIN,
+    writesPerMinute: env.RATE_LIMIT_WRITES_PER_MIN,
+    store: env.RATE_LIMIT_STORE,
+    orm: db.orm,
+  });
+  const app = createApp({ services, rateLimits, metrics: createMetrics(), routes: withPlayRoutes() });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    services,
+    clock,
+    rootUrl: `http://127.0.0.1:${port}`,
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.drop();
+    },
+  };
+}
+
+type Row = Record<string, unknown>;
+
+/** Raw SQL against the test app's database (knex-style `?` placeholders). */
+export function sqlOn(app: TestApp) {
+  return <T = Row>(q: string, p: unknown[] = []) => app.services.orm.em.fork().getConnection().execute<T[]>(q, p);
+}
+
+/** Runs the batch hook for a change in its own transaction, as a batch would. */
+export function runHook(app: TestApp, change: { id: string; profile_id: string; workspace_id: string }): Promise<number> {
+  return (app.services.orm.em.fork() as EntityManager).transactional((em) => createPlaysForChange(em, change));
+}
+
+export interface PersonSeed {
+  first_name: string;
+  last_name: string;
+  /** CRM company (the company they left). */
+  company: string;
+  title?: string;
+  segment?: string;
+  owner?: string | null;
+  owner_id?: string | null;
+  email?: string | null;
+  account_id?: string | null;
+  current_company?: string | null;
+  current_company_social_id?: string | null;
+}
+
+/** Inserts a profile and its contact; returns both ids. */
+export async function seedPerson(app: TestApp, workspaceId: string, p: PersonSeed): Promise<{ profileId: string; contactId: string }> {
+  const sql = sqlOn(app);
+  const key = `${p.first_name}-${p.last_name}-${Math.random().toString(36).slice(2, 8)}`.toLowerCase();
+  const [profile] = await sql<{ id: string }>(
+    `insert into profiles (workspace_id, social_key, social_url, status, first_name, last_name, current_company, current_company_social_id)
+     values (?, ?, ?, 'moved', ?, ?, ?, ?) returning id`,
+    [workspaceId, key, `https://www.linkedin.com/in/${key}`, p.first_name, p.last_name, p.current_company ?? null,
+      p.current_company_social_id ?? null],
+  );
+  const [contact] = await sql<{ id: string }>(
+    `insert into contacts (workspace_id, first_name, last_name, title, company, company_norm, name_key, email, social_url, segment,
+       owner, owner_id, account_id, tracking_status, profile_id)
+     values (?, ?, ?, ?, ?, lower(?), lower(?), ?, ?, ?, ?, ?, ?, 'tracked', ?) returning id`,
+    [workspaceId, p.first_name, p.last_name, p.title ?? '', p.company, p.company, `${p.first_name} ${p.last_name}`, p.email ?? null,
+      `https://www.linkedin.com/in/${key}`, p.segment ?? 'unknown', p.owner ?? null, p.owner_id ?? null, p.account_id ?? null, profile!.id],
+  );
+  return { profileId: profile!.id, contactId: contact!.id };
+}
+
+export interface ChangeSeed {
+  type: 'moved' | 'promoted' | 'title_changed' | 'left' | 'profile_not_found';
+  from_company?: string | null;
+  from_title?: string | null;
+  to_company?: string | null;
+  to_title?: string | null;
+  to_started_on?: string | null;
+  detected_at: string;
+}
+
+export async function seedChange(app: TestApp, workspaceId: string, profileId: string, c: ChangeSeed): Promise<string> {
+  const [row] = await sqlOn(app)<{ id: string }>(
+    `insert into changes (workspace_id, profile_id, type, from_company, from_title, to_company, to_title, to_started_on, detected_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
+    [workspaceId, profileId, c.type, c.from_company ?? null, c.from_title ?? null, c.to_company ?? null, c.to_title ?? null,
+      c.to_started_on ?? null, c.detected_at],
+  );
+  return row!.id;
+}
+
+export async function seedAccount(app: TestApp, workspaceId: string, a: Row & { name: string }): Promise<string> {
+  const cols = Object.keys(a);
+  const [row] = await sqlOn(app)<{ id: string }>(
+    `insert into accounts (workspace_id, name_norm, ${cols.join(', ')}) values (?, ?, ${cols.map(() => '?').join(', ')}) returning id`,
+    [workspaceId, normaliseCompanyName(a.name), ...Object.values(a)],
+  );
+  return row!.id;
+}
+
+export async function seedNetworkCompany(app: TestApp, c: Row & { social_id: string; name: string }): Promise<void> {
+  const cols = Object.keys(c);
+  await sqlOn(app)(
+    `insert into network_companies (${cols.join(', ')}) values (${cols.map((k) => (k === 'specialities' ? '?::text[]' : '?')).join(', ')})`,
+    Object.values(c),
+  );
+}
