@@ -33,6 +33,7 @@ export async function insertMany<R = { id: string }>(
  * Updates many rows by id in one statement. Columns listed in `keepWhenNull` keep their
  * stored value when the new value is null ("not given"); the others are overwritten.
  * With `preferStored`, those columns are only filled in where nothing is stored yet.
+ * A row whose values would all stay the same is not written.
  */
 export async function updateMany(
   em: EntityManager,
@@ -43,21 +44,28 @@ export async function updateMany(
 ): Promise<void> {
   if (rows.length === 0) return;
   const keep = new Set(options.keepWhenNull ?? []);
-  const sets = Object.keys(columns)
-    .filter((c) => c !== 'id')
-    .map((c) => {
-      if (!keep.has(c)) return `"${c}" = x."${c}"`;
-      return options.preferStored ? `"${c}" = coalesce(t."${c}", x."${c}")` : `"${c}" = coalesce(x."${c}", t."${c}")`;
-    });
+  const names = Object.keys(columns).filter((c) => c !== 'id');
+  const values = names.map((c) => {
+    if (!keep.has(c)) return `x."${c}"`;
+    return options.preferStored ? `coalesce(t."${c}", x."${c}")` : `coalesce(x."${c}", t."${c}")`;
+  });
+  const sets = names.map((c, i) => `"${c}" = ${values[i]}`);
   if (options.extraSet) sets.push(options.extraSet);
+  // Rows whose values would not change are left alone: no write, no updated_at bump.
+  const changed = `(${names.map((c) => `t."${c}"`).join(', ')}) is distinct from (${values.join(', ')})`;
   const sql = `update ${table} t set ${sets.join(', ')} from jsonb_to_recordset(?::jsonb) as x(${recordset({
     id: 'uuid',
     ...columns,
-  })}) where t.id = x.id`;
+  })}) where t.id = x.id and ${changed}`;
   await em.execute(sql, [JSON.stringify(rows)], 'run');
 }
 
-/** `col in (...)` for a list bound as one JSON array parameter. */
-export function inJsonList(column: string): string {
-  return `${column} in (select jsonb_array_elements_text(?::jsonb))`;
+/**
+ * `col = any(<list>)` for a list bound as one JSON array parameter. The list is
+ * materialised as an array (not a subquery), so the planner can use the column's index
+ * and OR several such conditions into a bitmap scan. Pass `type` for non-text columns
+ * (e.g. 'uuid') so the column is never cast.
+ */
+export function inJsonList(column: string, type = 'text'): string {
+  return `${column} = any(array(select value::${type} from jsonb_array_elements_text(?::jsonb)))`;
 }

@@ -4,12 +4,14 @@ import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 
 import * as entities from './entities';
 import { Migration20261123000000_initial } from './migrations/Migration20261123000000_initial';
+import { Migration20261123020000_lookup_indexes } from './migrations/Migration20261123020000_lookup_indexes';
 
 export type Orm = MikroORM<PostgreSqlDriver>;
 
 /** Migrations are listed explicitly so they run the same under tsx, vitest and a bundle. */
 export const migrationsList = [
   { name: 'Migration20261123000000_initial', class: Migration20261123000000_initial },
+  { name: 'Migration20261123020000_lookup_indexes', class: Migration20261123020000_lookup_indexes },
 ];
 
 export function ormOptions(clientUrl: string, poolMax = 10): Options<PostgreSqlDriver> {

@@ -53,7 +53,7 @@ async function contactCounts(em: EntityManager, ids: string[]): Promise<Map<stri
             count(*) filter (where c.tracking_status = 'tracked') as tracked,
             count(*) filter (where p.status = 'moved') as moved
        from contacts c left join profiles p on p.id = c.profile_id
-      where ${inJsonList('c.account_id::text')} group by c.account_id`,
+      where ${inJsonList('c.account_id', 'uuid')} group by c.account_id`,
     [JSON.stringify(ids)],
   );
   return new Map(rows.map((r) => [r.account_id as string, r]));

@@ -151,14 +151,21 @@ export async function commitContactRows(
   const profileByKey = new Map(profiles.map((p) => [p.social_key, p.id]));
 
   const stored = await em.execute<StoredContact[]>(
-    `select id, crm_id, social_url, email, name_key, first_name, last_name, tracking_status, profile_id from contacts
-      where workspace_id = ? and (${inJsonList('crm_id')} or ${inJsonList('social_url')}
-        or ${inJsonList('email')} or ${inJsonList('name_key')}) order by created_at, id`,
+    // One indexed lookup per key, joined by UNION: an OR of the four conditions defeats the planner.
+    `${['crm_id', 'social_url', 'email', 'name_key']
+      .map(
+        (key) => `select id, crm_id, social_url, email, name_key, first_name, last_name, tracking_status, profile_id, created_at
+                    from contacts where workspace_id = ? and ${inJsonList(key)}`,
+      )
+      .join(' union ')} order by created_at, id`,
     [
       workspaceId,
       JSON.stringify(rows.flatMap((r) => (r.crm_id ? [r.crm_id] : []))),
+      workspaceId,
       JSON.stringify(socialRows.map((r) => r.social!.url)),
+      workspaceId,
       JSON.stringify(rows.flatMap((r) => (r.email ? [r.email] : []))),
+      workspaceId,
       JSON.stringify(rows.map((r) => r.name_key)),
     ],
   );

@@ -15,7 +15,7 @@ export async function queueBaselineRun(
   if (profileIds.length === 0) return null;
   const due = await em.execute<Array<{ id: string }>>(
     `select p.id from profiles p
-      where p.workspace_id = ? and ${inJsonList('p.id::text')} and p.last_checked_at is null
+      where p.workspace_id = ? and ${inJsonList('p.id', 'uuid')} and p.last_checked_at is null
         and exists (select 1 from contacts c where c.profile_id = p.id and c.tracking_status = 'tracked')
         and not exists (select 1 from run_items i join runs r on r.id = i.run_id
                          where i.profile_id = p.id and r.status in ('queued','running','paused')

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import type { Express } from 'express';
+
+import { type Env, loadEnv } from '../../src/config/env';
+import { createApiKey } from '../../src/core/auth/api-keys';
+import type { Services } from '../../src/core/context';
+import { createServices } from '../../src/core/services';
+import { createWorkspace } from '../../src/core/workspaces/workspace.service';
+import type { Orm } from '../../src/db/orm';
+import { createApp } from '../../src/gateway/app';
+import { createMetrics } from '../../src/gateway/metrics';
+import { createRateLimits } from '../../src/gateway/rate-limit';
+import { createLogger } from '../../src/shared/logger';
+
+const UNLIMITED = '1000000000';
+
+/**
+ * The service configuration for benches: production mode (no response-schema checks),
+ * silent logs, and rate limits far above anything a bench sends (override with
+ * RATE_LIMIT_READS_PER_MIN / RATE_LIMIT_WRITES_PER_MIN).
+ */
+export function benchEnv(): Env {
+  return loadEnv({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_STORE: process.env.RATE_LIMIT_STORE ?? 'memory',
+    RATE_LIMIT_READS_PER_MIN: process.env.RATE_LIMIT_READS_PER_MIN ?? UNLIMITED,
+    RATE_LIMIT_WRITES_PER_MIN: process.env.RATE_LIMIT_WRITES_PER_MIN ?? UNLIMITED,
+    BODY_LIMIT: process.env.BODY_LIMIT ?? '5mb',
+    MIGRATE_ON_START: 'false',
+    // Production requires a secrets key; a bench makes a throw-away one.
+    SECRETS_KEY: process.env.SECRETS_KEY ?? randomBytes(32).toString('hex'),
+  });
+}
+
+export function benchServices(orm: Orm): Services {
+  return createServices({ orm, env: benchEnv(), log: createLogger('silent') });
+}
+
+export interface Listening {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Any Express app on 127.0.0.1 with an OS-assigned port. */
+export async function listen(app: Express): Promise<Listening> {
+  const server: Server = await new Promise((resolve, reject) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    s.on('error', reject);
+  });
+  server.keepAliveTimeout = 60_000;
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export interface BenchApp {
+  services: Services;
+  /** http://127.0.0.1:<port>/v1 */
+  baseUrl: string;
+  rootUrl: string;
+  close(): Promise<void>;
+}
+
+/** The real gateway (auth, rate limits, validation, metrics) as `npm start` builds it. */
+export async function startBenchApp(services: Services): Promise<BenchApp> {
+  const { env } = services;
+  const rateLimits = createRateLimits({
+    readsPerMinute: env.RATE_LIMIT_READS_PER_MIN,
+    writesPerMinute: env.RATE_LIMIT_WRITES_PER_MIN,
+    store: env.RATE_LIMIT_STORE,
+    orm: services.orm,
+  });
+  const app = createApp({ services, rateLimits, metrics: createMetrics() });
+  const server = await listen(app);
+  return { services, rootUrl: server.url, baseUrl: `${server.url}/v1`, close: server.close };
+}
+
+export interface BenchWorkspace {
+  id: string;
+  writeKey: string;
+  readKey: string;
+}
+
+export async function seedBenchWorkspace(services: Services, name = 'Bench Sales'): Promise<BenchWorkspace> {
+  const ws = await createWorkspace(services, { name });
+  const write = await createApiKey(services, { workspace: ws.id, scope: 'write' });
+  const read = await createApiKey(services, { workspace: ws.id, scope: 'read' });
+  return { id: ws.id, writeKey: write.key, readKey: read.key };
+}
