@@ -87,12 +87,12 @@ async function main(): Promise<void> {
     CHECKER_TOKEN: process.env.CHECKER_TOKEN ?? randomBytes(24).toString('hex'),
     PROFILE_SOURCE_URL: process.env.PROFILE_SOURCE_URL ?? `http://127.0.0.1:${sandboxPort}`,
   };
+  // The children start together: the checker and scheduler connect lazily, so none waits on another.
   for (const child of ['sandbox', 'checker', 'scheduler']) {
     const supervised = superviseRole(child, childEnv, log);
     stops.push(() => supervised.stop());
-    if (child === 'sandbox') await waitForPort('127.0.0.1', sandboxPort);
-    if (child === 'checker') await waitForPort('127.0.0.1', checkerPort);
   }
+  await Promise.all([waitForPort('127.0.0.1', sandboxPort, 120_000), waitForPort('127.0.0.1', checkerPort, 120_000)]);
 
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const demo = await ensureDemoWorkspace(services, path.resolve(env.TRACKER_DATA_DIR), {

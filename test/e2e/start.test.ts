@@ -10,7 +10,7 @@ import { api } from '../support/http';
 import { exited, freePort, postgresPidsFor, waitFor } from '../support/processes';
 
 // Each step starts or stops a Node process and an embedded PostgreSQL; CI has two cores.
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+vi.setConfig({ testTimeout: 200_000, hookTimeout: 120_000 });
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -52,10 +52,15 @@ async function startService(): Promise<Started> {
   child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const output = () => out;
 
-  const baseUrl = await waitFor('the printed API base URL', () => {
-    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}:\n${out}`);
-    return /API base URL\s+(\S+)/.exec(out)?.[1];
-  });
+  // A cold start compiles four processes with tsx; on a loaded 2-core machine that can take a while.
+  const baseUrl = await waitFor(
+    'the printed API base URL',
+    () => {
+      if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}:\n${out}`);
+      return /API base URL\s+(\S+)/.exec(out)?.[1];
+    },
+    150_000,
+  );
   await waitFor('the API to answer', async () => {
     const res = await fetch(`${baseUrl.replace(/\/v1$/, '')}/healthz`);
     return res.ok ? true : undefined;
