@@ -61,7 +61,8 @@ async function main(): Promise<void> {
   const stops: Stop[] = [];
   onSignals(async (signal) => {
     log.info({ signal }, 'stopping');
-    for (const stop of stops.reverse()) await stop().catch((err) => log.error({ err }, 'stop failed'));
+    // Everything this process started stops at once (the gateway, then children, in parallel); Postgres last.
+    await Promise.all(stops.map((stop) => stop().catch((err) => log.error({ err }, 'stop failed'))));
     await booted.shutdown();
   });
 
