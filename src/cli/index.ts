@@ -4,11 +4,13 @@ import { DomainError } from '../shared/errors';
 import { registerAdmin } from './admin';
 import { registerDemo } from './demo';
 import { registerImport } from './import';
+import { registerIntegrations } from './integrations';
 
 const program = new Command('tracker').description('Job-change tracker command line').showHelpAfterError();
 registerAdmin(program);
 registerImport(program);
 registerDemo(program);
+registerIntegrations(program);
 
 program.parseAsync(process.argv).catch((err: unknown) => {
   if (err instanceof DomainError) {

@@ -23,7 +23,32 @@ export const EnvSchema = z.object({
   MIGRATE_ON_START: bool.default(true),
   /** Signs MCP confirmation tokens and OAuth forms; random per process when unset (set it when running several gateways). */
   MCP_CONFIRM_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
+  /**
+   * AES-256-GCM key for secrets stored in the database (webhook signing secrets, chat and CRM
+   * tokens): 32 bytes as 64 hex characters or base64/base64url. Required in production; in
+   * development and tests a key is generated once and kept in `<TRACKER_DATA_DIR>/secrets.key`.
+   */
+  SECRETS_KEY: z
+    .string()
+    .refine((v) => parseSecretsKey(v) !== null, 'must be 32 bytes as 64 hex characters or base64')
+    .optional(),
+  /** Lets webhook endpoints point at loopback addresses (http or https): development and tests only. */
+  WEBHOOKS_ALLOW_LOOPBACK: bool.default(false),
+}).superRefine((env, ctx) => {
+  if (env.NODE_ENV === 'production' && !env.SECRETS_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['SECRETS_KEY'], message: 'is required in production (32 bytes, hex or base64)' });
+  }
+  if (env.NODE_ENV === 'production' && env.WEBHOOKS_ALLOW_LOOPBACK) {
+    ctx.addIssue({ code: 'custom', path: ['WEBHOOKS_ALLOW_LOOPBACK'], message: 'is for development and tests only' });
+  }
 });
+
+/** A 32-byte key from 64 hex characters or base64 / base64url; null when it is not one. */
+export function parseSecretsKey(value: string): Buffer | null {
+  const text = value.trim();
+  const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : /^[A-Za-z0-9+/_-]{43}=?$/.test(text) ? Buffer.from(text, 'base64') : null;
+  return key && key.length === 32 ? key : null;
+}
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -5,6 +5,7 @@ import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import * as entities from './entities';
 import { Migration20261123000000_initial } from './migrations/Migration20261123000000_initial';
 import { Migration20261123020000_lookup_indexes } from './migrations/Migration20261123020000_lookup_indexes';
+import { Migration20261123030000_profile_and_ledger_indexes } from './migrations/Migration20261123030000_profile_and_ledger_indexes';
 
 export type Orm = MikroORM<PostgreSqlDriver>;
 
@@ -12,6 +13,10 @@ export type Orm = MikroORM<PostgreSqlDriver>;
 export const migrationsList = [
   { name: 'Migration20261123000000_initial', class: Migration20261123000000_initial },
   { name: 'Migration20261123020000_lookup_indexes', class: Migration20261123020000_lookup_indexes },
+  {
+    name: 'Migration20261123030000_profile_and_ledger_indexes',
+    class: Migration20261123030000_profile_and_ledger_indexes,
+  },
 ];
 
 export function ormOptions(clientUrl: string, poolMax = 10): Options<PostgreSqlDriver> {

@@ -12,9 +12,13 @@ const SchedulerEnvSchema = z.object({
   CADENCE_EVERY_MS: z.coerce.number().int().min(100).default(30_000),
   UPSTREAM_BACKOFF_MS: z.coerce.number().int().min(10).default(30_000),
   PROBE_AFTER_MS: z.coerce.number().int().min(10).default(300_000),
+  DISPATCHER_INTERVAL_MS: z.coerce.number().int().min(10).default(250),
+  WEBHOOK_CONCURRENCY_PER_ENDPOINT: z.coerce.number().int().min(1).max(64).default(4),
+  /** How long a claimed delivery stays leased; a dispatcher that dies leaves its deliveries due again after this. */
+  WEBHOOK_LEASE_MS: z.coerce.number().int().min(1000).default(30_000),
 });
 
-/** The scheduler role: leader election, imports, cadence and runs, talking to the checker over gRPC. */
+/** The scheduler role: leader election, imports, cadence, runs and the outbox dispatcher, talking to the checker over gRPC. */
 export function runSchedulerProcess(services: Services, databaseUrl: string): Scheduler {
   const env = SchedulerEnvSchema.parse(process.env);
   const checker = createCheckerClient(env.CHECKER_URL, { token: env.CHECKER_TOKEN || undefined });
@@ -24,6 +28,11 @@ export function runSchedulerProcess(services: Services, databaseUrl: string): Sc
     onChange: createPlaysForChange,
     cadenceEveryMs: env.CADENCE_EVERY_MS,
     engine: { batchSize: env.SCHEDULER_BATCH_SIZE, upstreamBackoffMs: env.UPSTREAM_BACKOFF_MS, probeAfterMs: env.PROBE_AFTER_MS },
+    dispatcher: {
+      intervalMs: env.DISPATCHER_INTERVAL_MS,
+      perEndpointConcurrency: env.WEBHOOK_CONCURRENCY_PER_ENDPOINT,
+      leaseMs: env.WEBHOOK_LEASE_MS,
+    },
     onLeadershipLost: () => process.exit(1),
   });
   return {

@@ -3,6 +3,7 @@ import type { Services } from '../core/context';
 import type { ChangeHook } from '../core/runs/commit-batch';
 import { startDueScheduledRuns } from './cadence';
 import { companyEnricher } from './company-enrichment';
+import { type Dispatcher, type DispatcherOptions, startDispatcher } from './dispatcher';
 import { grpcCheckerPort } from './grpc-checker';
 import { startImportWorker } from './import-worker';
 import { acquireLeadership } from './leader';
@@ -14,6 +15,8 @@ export interface SchedulerOptions {
   onChange?: ChangeHook;
   cadenceEveryMs?: number;
   engine?: Partial<Omit<RunEngineOptions, 'checker' | 'onChange'>>;
+  /** The outbox dispatcher (webhooks, chat alerts, CRM write-back); `false` leaves it off. */
+  dispatcher?: DispatcherOptions | false;
   /** Called when leadership is lost after it was held: the process should exit. */
   onLeadershipLost?: () => void;
 }
@@ -21,17 +24,20 @@ export interface SchedulerOptions {
 export interface Scheduler {
   leading: Promise<void>;
   engine(): RunEngine | undefined;
+  dispatcher(): Dispatcher | undefined;
   stop(): Promise<void>;
 }
 
 /**
  * The scheduler process: waits for leadership (a Postgres advisory lock), then runs the
- * import worker, the cadence ticker and the run engine. A standby waits on the lock.
+ * import worker, the cadence ticker, the run engine and the outbox dispatcher. A standby
+ * waits on the lock.
  */
 export function startScheduler(services: Services, options: SchedulerOptions): Scheduler {
   const leadership = acquireLeadership(options.databaseUrl, services.log);
   let engine: RunEngine | undefined;
   let imports: ReturnType<typeof startImportWorker> | undefined;
+  let dispatcher: Dispatcher | undefined;
   let ticker: NodeJS.Timeout | undefined;
   let stopped = false;
   leadership.onLost(() => {
@@ -47,6 +53,7 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
       onChange: options.onChange,
       enrichCompanies: companyEnricher(services, options.checker),
     });
+    if (options.dispatcher !== false) dispatcher = startDispatcher(services, options.dispatcher);
     const tick = () =>
       startDueScheduledRuns(services)
         .then((n) => {
@@ -59,10 +66,11 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
   return {
     leading,
     engine: () => engine,
+    dispatcher: () => dispatcher,
     async stop() {
       stopped = true;
       if (ticker) clearInterval(ticker);
-      await Promise.all([engine?.stop(), imports?.stop()]);
+      await Promise.all([engine?.stop(), imports?.stop(), dispatcher?.stop()]);
       await leadership.release();
     },
   };

@@ -92,12 +92,49 @@ export function startRunEngine(services: Services, options: RunEngineOptions): R
     );
   }
 
+  /**
+   * Each run's batch commit still in flight: the next batch is leased and streamed while
+   * the previous one commits (the checker would idle otherwise). One per run, in order.
+   */
+  const committing = new Map<string, { items: number; done: Promise<void> }>();
+  const settle = async (runId: string) => committing.get(runId)?.done;
+  const settleAll = () => Promise.all([...committing.values()].map((c) => c.done));
+
+  /** Commits what the checker returned, puts back what it did not, and pauses the run if it must. */
+  async function commitResults(run: RunRow, items: CheckItem[], results: CheckOutcome[], failure: CheckerFailure | null): Promise<void> {
+    let outcome: Awaited<ReturnType<typeof commitBatch>>;
+    try {
+      await options.enrichCompanies?.(results).catch((err) => services.log.warn({ err }, 'company enrichment failed'));
+      outcome = await fork(services).transactional((em) => commitBatch(em, run, results, { now: now(), onChange: options.onChange }));
+    } finally {
+      // Also when the commit failed: the items go back to pending rather than staying leased until a restart.
+      await release(items.map((i) => i.item_id));
+    }
+    if (!failure && results.length > 0) upstreamStreak.delete(run.id);
+    if (outcome.outOfCredits) return void (await pause(run, 'client_credits'));
+    if (failure) {
+      const reason: PauseReason =
+        failure.code === 'auth' ? 'auth' : failure.code === 'out_of_credits' ? 'out_of_credits' : 'upstream';
+      services.log.warn({ runId: run.id, code: failure.code, err: failure.message }, 'run paused by checker failure');
+      await pause(run, reason, failure.retryAfterMs);
+    }
+  }
+
   async function runBatch(run: RunRow): Promise<void> {
     const ws = await workspaceState(run.workspace_id);
-    if (ws.suspended) return void (await pause(run, 'suspended'));
-    if (ws.balance <= 0) return void (await pause(run, 'client_credits'));
-    const items = await lease(run, Math.min(batchSize, ws.balance));
+    if (ws.suspended) {
+      await settle(run.id);
+      return void (await pause(run, 'suspended'));
+    }
+    // The batch still committing will charge up to its size.
+    const uncommitted = committing.get(run.id)?.items ?? 0;
+    if (ws.balance - uncommitted <= 0) {
+      if (uncommitted > 0) return void (await settle(run.id));
+      return void (await pause(run, 'client_credits'));
+    }
+    const items = await lease(run, Math.min(batchSize, ws.balance - uncommitted));
     if (items.length === 0) {
+      await settle(run.id);
       const [left] = await fork(services).execute<Array<{ n: string }>>(
         `select count(*) as n from run_items where run_id = ? and status in ('pending','leased')`,
         [run.id],
@@ -112,19 +149,15 @@ export function startRunEngine(services: Services, options: RunEngineOptions): R
     } catch (err) {
       failure = err instanceof CheckerFailure ? err : new CheckerFailure('unavailable', String(err));
     }
-    await options.enrichCompanies?.(results).catch((err) => services.log.warn({ err }, 'company enrichment failed'));
-    const outcome = await fork(services).transactional((em) =>
-      commitBatch(em, run, results, { now: now(), onChange: options.onChange }),
-    );
-    await release(items.map((i) => i.item_id));
-    if (!failure && results.length > 0) upstreamStreak.delete(run.id);
-    if (outcome.outOfCredits) return void (await pause(run, 'client_credits'));
-    if (failure) {
-      const reason: PauseReason =
-        failure.code === 'auth' ? 'auth' : failure.code === 'out_of_credits' ? 'out_of_credits' : 'upstream';
-      services.log.warn({ runId: run.id, code: failure.code, err: failure.message }, 'run paused by checker failure');
-      await pause(run, reason, failure.retryAfterMs);
-    }
+    await settle(run.id);
+    // A failed batch pauses the run: commit what came back, then pause, before the next pass.
+    if (failure) return commitResults(run, items, results, failure);
+    const done = commitResults(run, items, results, null)
+      .catch((err) => services.log.error({ err, runId: run.id }, 'batch commit failed'))
+      .finally(() => {
+        if (committing.get(run.id)?.done === done) committing.delete(run.id);
+      });
+    committing.set(run.id, { items: items.length, done });
   }
 
   async function step(run: RunRow): Promise<boolean> {
@@ -179,11 +212,16 @@ export function startRunEngine(services: Services, options: RunEngineOptions): R
         });
       }
     }
+    await settleAll();
   })();
 
   return {
     kick: () => wake?.(),
-    pass,
+    async pass() {
+      const worked = await pass();
+      await settleAll();
+      return worked;
+    },
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

@@ -5,6 +5,7 @@ import { contactRoutes } from './contacts.routes';
 import { icpRoutes } from './icp.routes';
 import { playRoutes } from './plays.routes';
 import { runRoutes } from './runs.routes';
+import { webhookRoutes } from './webhooks.routes';
 import { workspaceRoutes } from './workspace.routes';
 
 /** Every /v1 route, in the order the OpenAPI document lists them. */
@@ -16,4 +17,5 @@ export const routes: RouteDef[] = [
   ...playRoutes,
   ...icpRoutes,
   ...runRoutes,
+  ...webhookRoutes,
 ];

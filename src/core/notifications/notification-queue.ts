@@ -1,0 +1,95 @@
+import type { Services } from '../context';
+import { em as fork } from '../context';
+import type { NotificationChannel } from './notification-rules';
+
+/** Backoff after a failed notification attempt (±10 %); after the last, `failed`. Six attempts over about 7.5 hours. */
+export const NOTIFY_RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 3_600_000, 21_600_000] as const;
+export const NOTIFY_MAX_ATTEMPTS = NOTIFY_RETRY_DELAYS_MS.length + 1;
+
+export interface ClaimedNotification {
+  id: string;
+  workspace_id: string;
+  play_id: string;
+  channel: NotificationChannel;
+  attempts: number;
+}
+
+/** Claims due notifications, leasing them (next_attempt_at moved forward) like webhook deliveries. */
+export async function claimDueNotifications(
+  services: Services,
+  req: { limit: number; leaseMs: number; heldIds: Iterable<string> },
+): Promise<ClaimedNotification[]> {
+  if (req.limit <= 0) return [];
+  const now = services.clock.now();
+  const rows = await fork(services).execute<Array<ClaimedNotification & { id: string | number; attempts: number | string }>>(
+    `update notifications n set next_attempt_at = ?
+       from (select id from notifications
+              where status = 'pending' and next_attempt_at <= ?
+                and id not in (select value::bigint from jsonb_array_elements_text(?::jsonb))
+              order by next_attempt_at, id limit ? for update skip locked) c
+      where n.id = c.id
+     returning n.id, n.workspace_id, n.play_id, n.channel, n.attempts`,
+    [new Date(now.getTime() + req.leaseMs), now, JSON.stringify([...req.heldIds]), req.limit],
+  );
+  return rows.map((r) => ({ ...r, id: String(r.id), attempts: Number(r.attempts) }));
+}
+
+/** What sending one notification gave. */
+export type NotificationOutcome =
+  | { status: 'sent'; result: Record<string, unknown>; crmRecordId?: string }
+  | { status: 'skipped'; reason: string }
+  | { status: 'failed'; error: string }
+  | { status: 'retry'; error: string; retryAfterMs?: number };
+
+/**
+ * Records an outcome: sent (and the play's crm_record_id for a CRM write-back), skipped,
+ * failed, or pending again after the backoff (or the service's Retry-After) — failed once
+ * the attempts are used up.
+ */
+export async function recordNotification(
+  services: Services,
+  n: ClaimedNotification,
+  outcome: NotificationOutcome,
+  random: () => number = Math.random,
+): Promise<void> {
+  const now = services.clock.now();
+  const attempts = n.attempts + 1;
+  let status: string = outcome.status;
+  let error: string | null = null;
+  let next: Date | null = null;
+  let result: Record<string, unknown> | null = null;
+  if (outcome.status === 'sent') result = outcome.result;
+  else if (outcome.status === 'skipped') error = outcome.reason;
+  else if (outcome.status === 'failed') error = outcome.error;
+  else {
+    error = outcome.error;
+    const delay = NOTIFY_RETRY_DELAYS_MS[attempts - 1];
+    if (delay === undefined) status = 'failed';
+    else {
+      status = 'pending';
+      // A rate limit says when to come back; otherwise the backoff, ±10 %.
+      const wait = outcome.retryAfterMs ?? Math.round(delay * (1 + 0.1 * (2 * random() - 1)));
+      next = new Date(now.getTime() + wait);
+    }
+  }
+  await fork(services).transactional(async (em) => {
+    await em.execute(
+      `update notifications set status = ?, attempts = ?, last_error = ?, result = coalesce(?::jsonb, result), next_attempt_at = ?
+        where id = ? and status = 'pending'`,
+      [status, attempts, error?.slice(0, 1000) ?? null, result ? JSON.stringify(result) : null, next, n.id],
+    );
+    if (outcome.status === 'sent' && outcome.crmRecordId) {
+      await em.execute('update plays set crm_record_id = ? where id = ?', [outcome.crmRecordId, n.play_id]);
+    }
+  });
+}
+
+/** Moves `next_attempt_at` of still-pending notifications (lease renewal). */
+export async function renewNotificationLeases(services: Services, ids: string[], until: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await fork(services).execute(
+    `update notifications set next_attempt_at = ?
+      where id in (select value::bigint from jsonb_array_elements_text(?::jsonb)) and status = 'pending'`,
+    [until, JSON.stringify(ids)],
+  );
+}

@@ -1,0 +1,174 @@
+import { normaliseCompanyName } from '../../domain/normalise';
+import { hubSpotReason, hubSpotStatus, type HubSpotWriter, WritebackSkipped } from '../../integrations/hubspot/writeback';
+import { SlackCallError, type SlackNotifier } from '../../integrations/slack/client';
+import { playMessage } from '../../integrations/slack/play-message';
+import type { Services } from '../context';
+import { em as fork } from '../context';
+import { toPlay } from '../plays/play.query';
+import type { Play } from '../plays/play.schema';
+import { type HubSpotConfig, loadIntegration, type SlackConfig } from './integrations.service';
+import type { ClaimedNotification, NotificationOutcome } from './notification-queue';
+
+/** The outside services a notification may use; tests point them at stand-ins. */
+export interface NotificationAdapters {
+  slack(config: SlackConfig): SlackNotifier;
+  hubspot(config: HubSpotConfig): HubSpotWriter;
+  /** Where a person opens the play (the alert's button). */
+  playLink(play: Play): string;
+}
+
+interface PlayContext {
+  play: Play;
+  contact_email: string | null;
+  crm_id: string | null;
+  crm_provider: string | null;
+  profile_id: string;
+  crm_mode: 'create_new' | 'update_existing';
+}
+
+type Row = Record<string, unknown>;
+
+async function loadContext(services: Services, n: ClaimedNotification): Promise<PlayContext | null> {
+  const [row] = await fork(services).execute<Row[]>(
+    `select pl.*, c.email as contact_email, c.crm_id as contact_crm_id, c.crm_provider as contact_crm_provider, s.crm_writeback_mode
+       from plays pl
+       left join contacts c on c.id = pl.contact_id
+       join workspace_settings s on s.workspace_id = pl.workspace_id
+      where pl.id = ? and pl.workspace_id = ?`,
+    [n.play_id, n.workspace_id],
+  );
+  if (!row) return null;
+  return {
+    play: toPlay(row),
+    contact_email: (row.contact_email as string | null) ?? null,
+    crm_id: (row.contact_crm_id as string | null) ?? null,
+    crm_provider: (row.contact_crm_provider as string | null) ?? null,
+    profile_id: row.profile_id as string,
+    crm_mode: row.crm_writeback_mode as PlayContext['crm_mode'],
+  };
+}
+
+/** Domain of the new employer: from the network company of the person's position there, else a matching imported account. */
+async function newCompanyDomain(services: Services, workspaceId: string, ctx: PlayContext): Promise<string | null> {
+  const company = ctx.play.new_company;
+  if (!company) return null;
+  const em = fork(services);
+  const [net] = await em.execute<Array<{ domain: string }>>(
+    `select nc.domain from positions po join network_companies nc on nc.social_id = po.company_social_id
+      where po.profile_id = ? and po.company = ? and nc.domain is not null order by po.id desc limit 1`,
+    [ctx.profile_id, company],
+  );
+  if (net) return net.domain;
+  const [acc] = await em.execute<Array<{ domain: string }>>(
+    'select domain from accounts where workspace_id = ? and name_norm = ? and domain is not null order by updated_at desc limit 1',
+    [workspaceId, normaliseCompanyName(company)],
+  );
+  return acc?.domain ?? null;
+}
+
+function slackOutcome(err: unknown): NotificationOutcome {
+  if (err instanceof SlackCallError) {
+    return err.retryable
+      ? { status: 'retry', error: err.message, retryAfterMs: err.retryAfterMs ?? undefined }
+      : { status: 'failed', error: err.message };
+  }
+  return { status: 'retry', error: err instanceof Error ? err.message : String(err) };
+}
+
+function hubSpotOutcome(err: unknown): NotificationOutcome {
+  if (err instanceof WritebackSkipped) return { status: 'skipped', reason: err.message };
+  const status = hubSpotStatus(err);
+  const reason = hubSpotReason(err);
+  // 429, 5xx and unreachable are worth another try; other answers (bad token, missing property …) are not.
+  if (status === null || status === 429 || status >= 500) {
+    const retryAfter = Number((err as { headers?: Record<string, string> }).headers?.['retry-after']);
+    return { status: 'retry', error: reason, retryAfterMs: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined };
+  }
+  return { status: 'failed', error: reason };
+}
+
+/** The owner's email for a DM: the Slack connection's owner directory (by owner id, then name), else HubSpot's owners. */
+async function ownerEmail(services: Services, adapters: NotificationAdapters, n: ClaimedNotification, slack: SlackConfig, play: Play) {
+  const byKey = new Map(Object.entries(slack.owners).map(([k, v]) => [k.trim().toLowerCase(), v]));
+  const fromDirectory = (play.owner_id && byKey.get(play.owner_id.toLowerCase())) || (play.owner && byKey.get(play.owner.trim().toLowerCase()));
+  if (fromDirectory) return fromDirectory;
+  if (!play.owner_id || !/^\d+$/.test(play.owner_id)) return null;
+  const hubspot = await loadIntegration(services, fork(services), n.workspace_id, 'hubspot');
+  return hubspot ? adapters.hubspot(hubspot).ownerEmail(play.owner_id) : null;
+}
+
+async function sendChat(
+  services: Services,
+  adapters: NotificationAdapters,
+  n: ClaimedNotification,
+  ctx: PlayContext,
+): Promise<NotificationOutcome> {
+  const slack = await loadIntegration(services, fork(services), n.workspace_id, 'slack');
+  if (!slack) return { status: 'skipped', reason: 'Slack is not connected (tracker integrations slack set)' };
+  const message = playMessage(ctx.play, adapters.playLink(ctx.play));
+  const client = adapters.slack(slack);
+  try {
+    if (n.channel === 'chat_channel') {
+      const posted = await client.postToChannel(slack.channel, message);
+      return { status: 'sent', result: { channel: posted.channel, ts: posted.ts } };
+    }
+    if (!ctx.play.owner && !ctx.play.owner_id) return { status: 'skipped', reason: 'the contact has no CRM owner' };
+    let email: string | null;
+    try {
+      email = await ownerEmail(services, adapters, n, slack, ctx.play);
+    } catch (err) {
+      return hubSpotOutcome(err);
+    }
+    if (!email) {
+      return {
+        status: 'skipped',
+        reason: `no email known for owner ${ctx.play.owner ?? ctx.play.owner_id}; add --owner "<name>=<email>" to the Slack connection`,
+      };
+    }
+    const posted = await client.postToUserByEmail(email, message);
+    return { status: 'sent', result: { user: posted.user, channel: posted.channel, ts: posted.ts, email } };
+  } catch (err) {
+    return slackOutcome(err);
+  }
+}
+
+async function sendCrm(services: Services, adapters: NotificationAdapters, n: ClaimedNotification, ctx: PlayContext): Promise<NotificationOutcome> {
+  const hubspot = await loadIntegration(services, fork(services), n.workspace_id, 'hubspot');
+  if (!hubspot) return { status: 'skipped', reason: 'HubSpot is not connected (tracker integrations hubspot set)' };
+  const { play } = ctx;
+  const fromHubSpot = ctx.crm_provider?.toLowerCase() === 'hubspot';
+  try {
+    const result = await adapters.hubspot(hubspot).writeBack({
+      // A promotion stays at the same employer: the record is updated in place whatever the mode.
+      mode: play.type === 'promotion' ? 'update_existing' : ctx.crm_mode,
+      first_name: play.person.first_name,
+      last_name: play.person.last_name,
+      old_company: play.old_company,
+      old_title: play.old_title,
+      new_company: play.new_company,
+      new_title: play.new_title,
+      social_url: play.person.social_url,
+      // The CRM's address belongs to the old job; only a found one can be the new job's.
+      new_email: play.email && play.email_status !== 'crm' && play.email !== ctx.contact_email ? play.email : null,
+      new_company_domain: await newCompanyDomain(services, n.workspace_id, ctx),
+      old_record_id: fromHubSpot ? ctx.crm_id : null,
+      old_email: ctx.contact_email,
+      owner_id: fromHubSpot ? play.owner_id : null,
+      detected_at: play.detected_at,
+    });
+    return { status: 'sent', result: { ...result }, crmRecordId: result.record_id };
+  } catch (err) {
+    return hubSpotOutcome(err);
+  }
+}
+
+/** Sends one notification through its channel and says how it went; never throws for an outside failure. */
+export async function sendNotification(
+  services: Services,
+  adapters: NotificationAdapters,
+  n: ClaimedNotification,
+): Promise<NotificationOutcome> {
+  const ctx = await loadContext(services, n);
+  if (!ctx) return { status: 'skipped', reason: 'the play no longer exists' };
+  return n.channel === 'crm' ? sendCrm(services, adapters, n, ctx) : sendChat(services, adapters, n, ctx);
+}

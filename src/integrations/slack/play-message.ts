@@ -1,0 +1,62 @@
+import type { KnownBlock } from '@slack/web-api';
+
+import type { Play } from '../../core/plays/play.schema';
+
+export interface PlayMessage {
+  /** Plain-text fallback (notifications, screen readers). */
+  text: string;
+  blocks: KnownBlock[];
+}
+
+const TYPE_LABEL: Record<Play['type'], string> = {
+  direct: 'Direct play',
+  referral: 'Referral play',
+  watch: 'Watch',
+  archive: 'Archived',
+  promotion: 'Promotion',
+  churn_risk: 'Churn risk',
+};
+
+/** Slack mrkdwn needs &, < and > escaped in user text. */
+export function escapeMrkdwn(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+const role = (title: string | null, company: string | null) =>
+  [title, company].filter((v): v is string => Boolean(v)).join(' at ') || 'unknown';
+const fit = (v: boolean | null) => (v === null ? 'no rules' : v ? 'yes' : 'no');
+
+/** The Block Kit alert for a new play: who, from → to, fits, the opener and a link to the play. */
+export function playMessage(play: Play, link: string): PlayMessage {
+  const person = [play.person.first_name, play.person.last_name].filter(Boolean).join(' ') || 'Someone';
+  const from = role(play.old_title, play.old_company);
+  const to = play.type === 'churn_risk' && !play.new_company ? 'left the company' : role(play.new_title, play.new_company);
+  const label = TYPE_LABEL[play.type];
+  const name = play.person.social_url ? `<${play.person.social_url}|${escapeMrkdwn(person)}>` : escapeMrkdwn(person);
+  const text = `${label}: ${person} — ${from} → ${to}`;
+  const blocks: KnownBlock[] = [
+    { type: 'header', text: { type: 'plain_text', text: `${label}: ${person}`.slice(0, 150), emoji: false } },
+    {
+      type: 'section',
+      text: { type: 'mrkdwn', text: `*${name}*\n${escapeMrkdwn(from)} → *${escapeMrkdwn(to)}*` },
+    },
+    {
+      type: 'section',
+      fields: [
+        { type: 'mrkdwn', text: `*Account fit*\n${fit(play.account_fit)}` },
+        { type: 'mrkdwn', text: `*Contact fit*\n${fit(play.contact_fit)}` },
+        { type: 'mrkdwn', text: `*Relationship*\n${play.segment.replace(/_/g, ' ')}` },
+        { type: 'mrkdwn', text: `*Owner*\n${escapeMrkdwn(play.owner ?? 'none')}` },
+      ],
+    },
+    {
+      type: 'section',
+      text: { type: 'mrkdwn', text: `*${play.type === 'churn_risk' ? 'Note' : 'Opener'}*\n>${escapeMrkdwn(play.opener)}` },
+    },
+    {
+      type: 'actions',
+      elements: [{ type: 'button', text: { type: 'plain_text', text: 'Open play' }, url: link, action_id: 'open_play' }],
+    },
+  ];
+  return { text, blocks };
+}
