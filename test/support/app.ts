@@ -1,17 +1,9 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-
-import { loadEnv } from '../../src/config/env';
 import { createApiKey } from '../../src/core/auth/api-keys';
 import type { Services } from '../../src/core/context';
 import { grantCredits } from '../../src/core/credits/credits.service';
-import { createServices } from '../../src/core/services';
 import { createWorkspace } from '../../src/core/workspaces/workspace.service';
-import { createApp } from '../../src/gateway/app';
-import { createMetrics } from '../../src/gateway/metrics';
-import { createRateLimits } from '../../src/gateway/rate-limit';
-import { ManualClock } from '../../src/shared/clock';
-import { createLogger } from '../../src/shared/logger';
+import type { ManualClock } from '../../src/shared/clock';
+import { startAppOnDatabase } from './app-on-database';
 import { createTestDatabase } from './database';
 
 export interface TestApp {
@@ -31,28 +23,11 @@ export interface StartOptions {
 /** The real gateway on a loopback port, over a fresh database of its own. */
 export async function startTestApp(options: StartOptions = {}): Promise<TestApp> {
   const db = await createTestDatabase();
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
-  const clock = new ManualClock(new Date(options.now ?? '2026-03-02T12:00:00Z'));
-  const services = createServices({ orm: db.orm, env, log: createLogger('silent'), clock });
-  const rateLimits = createRateLimits({
-    readsPerMinute: env.RATE_LIMIT_READS_PER_MIN,
-    writesPerMinute: env.RATE_LIMIT_WRITES_PER_MIN,
-    store: env.RATE_LIMIT_STORE,
-    orm: db.orm,
-  });
-  const app = createApp({ services, rateLimits, metrics: createMetrics() });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const { port } = server.address() as AddressInfo;
+  const web = await startAppOnDatabase(db.orm, options);
   return {
-    services,
-    clock,
-    rootUrl: `http://127.0.0.1:${port}`,
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    ...web,
     async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await web.close();
       await db.drop();
     },
   };

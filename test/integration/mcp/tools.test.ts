@@ -6,7 +6,7 @@ import { setWorkspaceStatus } from '../../../src/core/workspaces/workspace.servi
 import { type SeededWorkspace, seedWorkspace } from '../../support/app';
 import { api, errorCode } from '../../support/http';
 import { callTool, connectMcp, type McpTestApp, startMcpTestApp, toolError } from '../../support/mcp-app';
-import { runHook, seedChange, seedPerson, withPlayRoutes } from '../plays/support';
+import { runHook, seedChange, seedPerson } from '../plays/support';
 
 /** The contract's 21 tools. */
 const CONTRACT_TOOLS = [
@@ -38,8 +38,7 @@ describe('MCP tools over streamable HTTP with an API key', () => {
   const rest = (method: string, path: string, body?: unknown, key = ws.writeKey) => api(app.baseUrl, method, path, { key, body });
 
   beforeAll(async () => {
-    // withPlayRoutes: the ICP, change and play routes whether or not routes/index.ts lists them yet.
-    app = await startMcpTestApp({ routes: withPlayRoutes() });
+    app = await startMcpTestApp();
     ws = await seedWorkspace(app.services, { credits: 1000 });
     const seeded = await rest('POST', '/contacts', seedRows('rest0'));
     expect(seeded.status).toBe(202);

@@ -1,59 +1,13 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { loadEnv } from '../../../src/config/env';
 import { createPlaysForChange } from '../../../src/core/plays/play-creation';
-import { createServices } from '../../../src/core/services';
 import { normaliseCompanyName } from '../../../src/domain/normalise';
-import { createApp } from '../../../src/gateway/app';
-import { createMetrics } from '../../../src/gateway/metrics';
-import { createRateLimits } from '../../../src/gateway/rate-limit';
-import type { RouteDef } from '../../../src/gateway/route-table';
-import { routes as registered } from '../../../src/gateway/routes';
-import { changeRoutes } from '../../../src/gateway/routes/changes.routes';
-import { icpRoutes } from '../../../src/gateway/routes/icp.routes';
-import { playRoutes } from '../../../src/gateway/routes/plays.routes';
-import { ManualClock } from '../../../src/shared/clock';
-import { createLogger } from '../../../src/shared/logger';
-import type { TestApp } from '../../support/app';
-import { createTestDatabase } from '../../support/database';
+import { startTestApp, type TestApp } from '../../support/app';
 
-/** The registered routes plus the ICP, change and play routes (whether or not routes/index.ts lists them yet). */
-export function withPlayRoutes(): RouteDef[] {
-  const known = new Set(registered.map((r) => r.operationId));
-  return [...registered, ...[...icpRoutes, ...changeRoutes, ...playRoutes].filter((r) => !known.has(r.operationId))];
-}
-
-/** Like `startTestApp`, with those routes and rate limits high enough for table-driven API tests. */
-export async function startPlaysApp(): Promise<TestApp> {
-  const db = await createTestDatabase();
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_READS_PER_MIN: '100000', RATE_LIMIT_WRITES_PER_MIN: '100000' });
-  const clock = new ManualClock(new Date('2026-03-02T12:00:00Z'));
-  const services = createServices({ orm: db.orm, env, log: createLogger('silent'), clock });
-  const rateLimits = createRateLimits({
-    readsPerMinute: env.RATE_LIMIT_READS_PER_MIN,
-    writesPerMinute: env.RATE_LIMIT_WRITES_PER_MIN,
-    store: env.RATE_LIMIT_STORE,
-    orm: db.orm,
-  });
-  const app = createApp({ services, rateLimits, metrics: createMetrics(), routes: withPlayRoutes() });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    services,
-    clock,
-    rootUrl: `http://127.0.0.1:${port}`,
-    baseUrl: `http://127.0.0.1:${port}/v1`,
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await db.drop();
-    },
-  };
+/** Like `startTestApp`, with rate limits high enough for table-driven API tests. */
+export function startPlaysApp(): Promise<TestApp> {
+  return startTestApp({ env: { RATE_LIMIT_READS_PER_MIN: '100000', RATE_LIMIT_WRITES_PER_MIN: '100000' } });
 }
 
 type Row = Record<string, unknown>;
