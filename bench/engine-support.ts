@@ -261,7 +261,9 @@ export class PhaseTimer {
 function outerPhase(sql: string): string {
   if (/set status = 'leased'/.test(sql)) return 'lease';
   if (/attempts = greatest\(attempts - 1/.test(sql)) return 'release';
-  if (/from credit_ledger l where l.workspace_id = w.id/.test(sql)) return 'workspace state (balance)';
+  if (/from credit_ledger l where l.workspace_id = w.id/.test(sql) || /^select w\.status, w\.balance from workspaces/.test(sql)) {
+    return 'workspace state (balance)';
+  }
   if (/from runs where status in/.test(sql)) return 'pass: list runs';
   if (/network_companies/.test(sql)) return 'enrich: company rows';
   return 'other statements';
@@ -270,7 +272,7 @@ function outerPhase(sql: string): string {
 /** Statements inside the batch transaction (commitBatch), by what they write. */
 function commitPhase(sql: string): string {
   const s = sql.replace(/\s+/g, ' ');
-  if (/^select id from workspaces where id = \? for update/.test(s)) return 'commit: lock workspace';
+  if (/^select (id|balance) from workspaces where id = \? for update/.test(s)) return 'commit: lock workspace';
   if (/from run_items where run_id = \? and status = 'leased'/.test(s)) return 'commit: lock items';
   if (/sum\(amount\), 0\) as balance from credit_ledger/.test(s)) return 'commit: balance';
   if (/as last_found/.test(s)) return 'commit: load previous snapshots';
@@ -278,9 +280,11 @@ function commitPhase(sql: string): string {
   if (/^insert into snapshots/.test(s)) return 'commit: snapshots';
   if (/^insert into positions/.test(s)) return 'commit: positions';
   if (/^update profiles/.test(s)) return 'commit: profiles';
-  if (/^insert into changes/.test(s)) return 'commit: changes (per change)';
-  if (/^select ch\./.test(s) || /^insert into outbox/.test(s)) return 'commit: change events (per change)';
-  if (/from contacts where profile_id = \?/.test(s) || /^update contacts set tracking_status/.test(s)) return 'commit: contact tracking';
+  if (/^insert into changes/.test(s)) return 'commit: changes';
+  if (/^ ?select ch\./.test(s) || /^insert into outbox/.test(s)) return 'commit: change events';
+  if (/from contacts where (profile_id = \?|profile_id = any)/.test(s) || /^update contacts (c )?set tracking_status/.test(s)) {
+    return 'commit: contact tracking';
+  }
   if (/^update run_items set status/.test(s)) return 'commit: item statuses';
   if (/^update runs set totals/.test(s)) return 'commit: run totals';
   return 'commit: other statements';
@@ -301,7 +305,7 @@ export function instrumentServices(services: Services, timer: PhaseTimer, state:
             try {
               return await target.execute(sql, params, method);
             } finally {
-              statements.push([state.inHook ? 'commit: plays hook (per change)' : commitPhase(sql), now() - t0]);
+              statements.push([state.inHook ? 'commit: plays hook (statements)' : commitPhase(sql), now() - t0]);
             }
           };
         }
@@ -388,14 +392,14 @@ export function timedChecker(port: CheckerPort, timer: PhaseTimer, batches: Arra
 }
 
 export function timedHook(hook: ChangeHook, timer: PhaseTimer, state: { inHook: boolean }): ChangeHook {
-  return async (em, change) => {
+  return async (em, changes) => {
     state.inHook = true;
     const t0 = now();
     try {
-      return await hook(em, change);
+      return await hook(em, changes);
     } finally {
       state.inHook = false;
-      timer.record('plays hook (whole, per change)', now() - t0);
+      timer.record('plays hook (whole, per batch)', now() - t0);
     }
   };
 }

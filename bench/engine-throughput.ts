@@ -16,7 +16,7 @@
 import { createCheckerClient } from '../src/checker/client';
 import { loadEnv } from '../src/config/env';
 import { grantCredits } from '../src/core/credits/credits.service';
-import { createPlaysForChange } from '../src/core/plays/play-creation';
+import { createPlaysForChanges } from '../src/core/plays/play-creation';
 import { createServices } from '../src/core/services';
 import { createWorkspace } from '../src/core/workspaces/workspace.service';
 import { companyEnricher } from '../src/scheduler/company-enrichment';
@@ -113,7 +113,7 @@ try {
     checker: timedChecker(grpcCheckerPort(grpc), timer, batches),
     batchSize: BATCH,
     idleMs: 50,
-    onChange: timedHook(createPlaysForChange, timer, hookState),
+    onChange: timedHook(createPlaysForChanges, timer, hookState),
     enrichCompanies: timedEnricher(companyEnricher(timed, grpc), timer),
   });
   const cpu = cpuMeter({

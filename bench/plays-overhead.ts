@@ -1,6 +1,6 @@
 /**
  * What creating plays inside a run costs: the same refresh run with the play hook
- * (`onChange: createPlaysForChange`, account and contact ICP set, so fits are evaluated
+ * (`onChange: createPlaysForChanges`, account and contact ICP set, so fits are evaluated
  * and stored) and without any hook. Target: plays lower checks/s by at most 10 %.
  *
  *   npx tsx bench/plays-overhead.ts [--profiles 5000] [--batch 500] [--positions-index] [--no-write]
@@ -16,7 +16,7 @@ import { createCheckerClient } from '../src/checker/client';
 import { loadEnv } from '../src/config/env';
 import { grantCredits } from '../src/core/credits/credits.service';
 import { putIcp } from '../src/core/icp/icp.service';
-import { createPlaysForChange } from '../src/core/plays/play-creation';
+import { createPlaysForChanges } from '../src/core/plays/play-creation';
 import { createServices } from '../src/core/services';
 import { createWorkspace } from '../src/core/workspaces/workspace.service';
 import { companyEnricher } from '../src/scheduler/company-enrichment';
@@ -118,7 +118,7 @@ try {
       checker: timedChecker(grpcCheckerPort(grpc), timer, batches),
       batchSize: BATCH,
       idleMs: 50,
-      ...(hook === 'plays' ? { onChange: timedHook(createPlaysForChange, timer, hookState) } : {}),
+      ...(hook === 'plays' ? { onChange: timedHook(createPlaysForChanges, timer, hookState) } : {}),
       enrichCompanies: timedEnricher(companyEnricher(timed, grpc), timer),
     });
 
@@ -182,7 +182,7 @@ try {
   const loadEnd = loadAvg();
   const table = markdownTable(
     ['run (in order)', 'hook', 'checks', 'changes', 'plays', 'seconds', 'checks/s'],
-    results.map((r, i) => [String(i + 1), r.hook === 'plays' ? 'createPlaysForChange + ICP' : 'none', r.totals.processed!, r.changes, r.totals.plays_created ?? 0, r.seconds.toFixed(1), r.rate.toFixed(0)]),
+    results.map((r, i) => [String(i + 1), r.hook === 'plays' ? 'createPlaysForChanges + ICP' : 'none', r.totals.processed!, r.changes, r.totals.plays_created ?? 0, r.seconds.toFixed(1), r.rate.toFixed(0)]),
   );
   const verdict = markdownTable(
     ['checks/s with plays', 'checks/s without', 'overhead', 'target', 'result'],

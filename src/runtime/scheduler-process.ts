@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { createCheckerClient } from '../checker/client';
 import type { Services } from '../core/context';
-import { createPlaysForChange } from '../core/plays/play-creation';
+import { createPlaysForChanges } from '../core/plays/play-creation';
 import { type Scheduler, startScheduler } from '../scheduler';
 
 const SchedulerEnvSchema = z.object({
@@ -25,7 +25,7 @@ export function runSchedulerProcess(services: Services, databaseUrl: string): Sc
   const scheduler = startScheduler(services, {
     databaseUrl,
     checker,
-    onChange: createPlaysForChange,
+    onChange: createPlaysForChanges,
     cadenceEveryMs: env.CADENCE_EVERY_MS,
     engine: { batchSize: env.SCHEDULER_BATCH_SIZE, upstreamBackoffMs: env.UPSTREAM_BACKOFF_MS, probeAfterMs: env.PROBE_AFTER_MS },
     dispatcher: {

@@ -63,9 +63,9 @@ export function startRunEngine(services: Services, options: RunEngineOptions): R
   };
 
   async function workspaceState(workspaceId: string): Promise<{ suspended: boolean; balance: number }> {
+    // `balance` is the ledger's sum, kept by a trigger on credit_ledger.
     const [row] = await fork(services).execute<Array<{ status: string; balance: string }>>(
-      `select w.status, coalesce((select sum(amount) from credit_ledger l where l.workspace_id = w.id), 0) as balance
-         from workspaces w where w.id = ?`,
+      'select w.status, w.balance from workspaces w where w.id = ?',
       [workspaceId],
     );
     return { suspended: row?.status === 'suspended', balance: Number(row?.balance ?? 0) };

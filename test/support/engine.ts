@@ -1,7 +1,7 @@
 import { createCheckerClient } from '../../src/checker/client';
 import { startChecker } from '../../src/checker/server';
 import { createSandboxSource } from '../../src/checker/sources/sandbox-source';
-import { createPlaysForChange } from '../../src/core/plays/play-creation';
+import { createPlaysForChanges } from '../../src/core/plays/play-creation';
 import type { ChangeHook } from '../../src/core/runs/commit-batch';
 import { startSandbox } from '../../src/sandbox';
 import { companyEnricher } from '../../src/scheduler/company-enrichment';
@@ -41,7 +41,7 @@ export async function startEngineRig(
     idleMs: 20,
     upstreamBackoffMs: 200,
     probeAfterMs: 200,
-    onChange: options.onChange ?? createPlaysForChange,
+    onChange: options.onChange ?? createPlaysForChanges,
     enrichCompanies: companyEnricher(app.services, client),
   });
   return {

@@ -17,13 +17,15 @@ export interface Credits {
   buy_url: string;
 }
 
-/** The balance is the sum of the ledger; nothing else changes it. */
+/**
+ * The balance: `workspaces.balance`, which a trigger on `credit_ledger` moves by every
+ * ledger row in the transaction that inserts it, so it always equals the sum of the
+ * ledger (grants, check charges, email look-ups, adjustments) without summing it.
+ */
 export async function creditBalance(services: Services, workspaceId: string): Promise<number> {
   const [row] = await em(services)
     .getConnection()
-    .execute<{ balance: string }[]>('select coalesce(sum(amount), 0) as balance from credit_ledger where workspace_id = ?', [
-      workspaceId,
-    ]);
+    .execute<{ balance: string }[]>('select balance from workspaces where id = ?', [workspaceId]);
   return Number(row?.balance ?? 0);
 }
 
@@ -35,20 +37,24 @@ export async function grantCredits(
     throw new ValidationError('Invalid amount', [{ path: 'amount', message: 'a non-zero whole number of credits' }]);
   }
   const ws = await findWorkspace(services, input.workspace);
-  const balance = await creditBalance(services, ws.id);
-  if (balance + input.amount < 0) {
-    throw new ValidationError('Invalid amount', [{ path: 'amount', message: 'the balance cannot go below zero' }]);
-  }
-  const m = em(services);
-  m.create(CreditEntry, {
-    workspace_id: ws.id,
-    kind: input.amount > 0 ? 'grant' : 'adjustment',
-    amount: input.amount,
-    note: input.note ?? null,
-    created_at: services.clock.now(),
+  // The workspace row lock orders this grant with concurrent grants and batch charges, so
+  // the check below sees the balance the insert moves.
+  return em(services).transactional(async (m) => {
+    const [row] = await m.execute<{ balance: string }[]>('select balance from workspaces where id = ? for update', [ws.id]);
+    const balance = Number(row?.balance ?? 0);
+    if (balance + input.amount < 0) {
+      throw new ValidationError('Invalid amount', [{ path: 'amount', message: 'the balance cannot go below zero' }]);
+    }
+    m.create(CreditEntry, {
+      workspace_id: ws.id,
+      kind: input.amount > 0 ? 'grant' : 'adjustment',
+      amount: input.amount,
+      note: input.note ?? null,
+      created_at: services.clock.now(),
+    });
+    await m.flush();
+    return { workspace_id: ws.id, balance: balance + input.amount };
   });
-  await m.flush();
-  return { workspace_id: ws.id, balance: balance + input.amount };
 }
 
 /** Profiles that a refresh run would check: those behind at least one tracked contact. */

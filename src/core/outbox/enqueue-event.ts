@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+import { insertMany } from '../../db/bulk';
+
 export const EVENT_KINDS = ['play.created', 'contact.changed', 'run.completed', 'run.paused'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
@@ -20,5 +22,19 @@ export async function enqueueEvent(
      on conflict (workspace_id, event, event_key) do nothing`,
     [workspaceId, event, eventKey, JSON.stringify({ data })],
     'run',
+  );
+}
+
+/** `enqueueEvent` for many events in one statement; they take outbox ids in the order given. */
+export async function enqueueEvents(
+  em: EntityManager,
+  events: Array<{ workspaceId: string; event: EventKind; eventKey: string; data: unknown }>,
+): Promise<void> {
+  await insertMany(
+    em,
+    'outbox',
+    { workspace_id: 'uuid', event: 'text', event_key: 'text', payload: 'jsonb' },
+    events.map((e) => ({ workspace_id: e.workspaceId, event: e.event, event_key: e.eventKey, payload: { data: e.data } })),
+    { onConflict: 'on conflict (workspace_id, event, event_key) do nothing' },
   );
 }

@@ -1,16 +1,25 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { applyEvent, contactTrackingMachine } from '../../../machines';
-import { insertMany } from '../../db/bulk';
+import { inJsonList, insertMany } from '../../db/bulk';
 import { applyCheck, type CheckEffect, type Position, type ProfileBefore, type Snapshot } from '../../domain/changes';
 import { CHANGE_SELECT, toChange } from '../changes/change.query';
-import { enqueueEvent } from '../outbox/enqueue-event';
+import { enqueueEvents } from '../outbox/enqueue-event';
 import { type CheckOutcome, MAX_ITEM_ATTEMPTS } from './check-outcome';
 import type { RunRow } from './run.query';
 import type { RunTotals } from './run.schema';
 
-/** Called in the batch transaction for each recorded change; returns the plays it created. */
-export type ChangeHook = (em: EntityManager, change: { id: string; profile_id: string; workspace_id: string }) => Promise<number>;
+export interface RecordedChange {
+  id: string;
+  profile_id: string;
+  workspace_id: string;
+}
+
+/**
+ * Called once per batch, in the batch transaction, with every change the batch recorded
+ * (in the order of the results); returns the plays it created.
+ */
+export type ChangeHook = (em: EntityManager, changes: RecordedChange[]) => Promise<number>;
 
 export interface BatchOutcome {
   processed: number;
@@ -73,18 +82,17 @@ export async function commitBatch(
 ): Promise<BatchOutcome> {
   const outcome: BatchOutcome = { processed: 0, charged: 0, outOfCredits: false };
   if (results.length === 0) return outcome;
-  await em.execute('select id from workspaces where id = ? for update', [run.workspace_id]);
+  // The workspace row lock orders batches and grants; its balance is the ledger's sum (a trigger keeps it).
+  const [workspace] = await em.execute<Array<{ balance: string }>>('select balance from workspaces where id = ? for update', [
+    run.workspace_id,
+  ]);
   const leased = await em.execute<Array<{ id: string; profile_id: string; attempts: number }>>(
     `select id::text as id, profile_id, attempts from run_items
       where run_id = ? and status = 'leased' and id in (select value::bigint from jsonb_array_elements_text(?::jsonb)) for update`,
     [run.id, JSON.stringify(results.map((r) => r.item_id))],
   );
   const live = new Map(leased.map((l) => [l.id, l]));
-  const [balanceRow] = await em.execute<Array<{ balance: string }>>(
-    'select coalesce(sum(amount), 0) as balance from credit_ledger where workspace_id = ?',
-    [run.workspace_id],
-  );
-  const balance = Number(balanceRow?.balance ?? 0);
+  const balance = Number(workspace?.balance ?? 0);
   const before = await loadBefore(em, leased.map((l) => l.profile_id));
 
   const totals: Record<string, number> = Object.fromEntries(TOTAL_KEYS.map((k) => [k, 0]));
@@ -199,22 +207,11 @@ export async function commitBatch(
     'run',
   );
 
-  for (const { item, effect } of checked) {
-    if (effect.tracking) await moveTracking(em, item.profile_id, effect.tracking);
-    if (!effect.change) continue;
-    const [change] = await em.execute<Array<{ id: string }>>(
-      `insert into changes (workspace_id, profile_id, run_id, type, from_company, from_title, to_company, to_title, to_started_on, detected_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (run_id, profile_id) where run_id is not null do nothing returning id`,
-      [run.workspace_id, item.profile_id, run.id, effect.change.type, effect.change.from_company, effect.change.from_title,
-        effect.change.to_company, effect.change.to_title, effect.change.to_started_on, options.now],
-    );
-    if (!change) continue;
-    if (options.onChange) {
-      totals.plays_created! += await options.onChange(em, { id: change.id, profile_id: item.profile_id, workspace_id: run.workspace_id });
-    }
-    const [row] = await em.execute<Array<Record<string, unknown>>>(`${CHANGE_SELECT} where ch.id = ?`, [change.id]);
-    await enqueueEvent(em, run.workspace_id, 'contact.changed', `change:${change.id}`, toChange(row!));
-  }
+  await moveTracking(
+    em,
+    checked.flatMap(({ item, effect }) => (effect.tracking ? [{ profileId: item.profile_id, event: effect.tracking }] : [])),
+  );
+  await recordChanges(em, run, checked, options, totals);
 
   await setItems(em, done, 'done');
   await setItems(em, failed, 'failed');
@@ -240,16 +237,81 @@ async function setItems(em: EntityManager, ids: string[], status: 'done' | 'fail
   );
 }
 
-/** Contacts of the profile follow the check (not found → not_found; found again → tracked). */
-async function moveTracking(em: EntityManager, profileId: string, event: 'PROFILE_NOT_FOUND' | 'PROFILE_FOUND_AGAIN'): Promise<void> {
-  const contacts = await em.execute<Array<{ id: string; tracking_status: string }>>(
-    'select id, tracking_status from contacts where profile_id = ?',
-    [profileId],
+/**
+ * The batch's changes, set-based: one insert (a retried batch records nothing twice), the
+ * hook once with every change recorded, then one `contact.changed` event per change, read
+ * after the hook so the Change carries its plays.
+ */
+async function recordChanges(
+  em: EntityManager,
+  run: RunRow,
+  checked: Array<{ item: CheckOutcome; effect: CheckEffect }>,
+  options: { now: Date; onChange?: ChangeHook },
+  totals: Record<string, number>,
+): Promise<void> {
+  const rows = checked.flatMap(({ item, effect }) =>
+    effect.change
+      ? [{
+          workspace_id: run.workspace_id,
+          profile_id: item.profile_id,
+          run_id: run.id,
+          type: effect.change.type,
+          from_company: effect.change.from_company,
+          from_title: effect.change.from_title,
+          to_company: effect.change.to_company,
+          to_title: effect.change.to_title,
+          to_started_on: effect.change.to_started_on,
+          detected_at: options.now.toISOString(),
+        }]
+      : [],
   );
+  const inserted = await insertMany<{ id: string; profile_id: string }>(
+    em,
+    'changes',
+    {
+      workspace_id: 'uuid', profile_id: 'uuid', run_id: 'uuid', type: 'text', from_company: 'text', from_title: 'text', to_company: 'text',
+      to_title: 'text', to_started_on: 'text', detected_at: 'timestamptz',
+    },
+    rows,
+    { onConflict: 'on conflict (run_id, profile_id) where run_id is not null do nothing', returning: 'id, profile_id' },
+  );
+  if (inserted.length === 0) return;
+  const position = new Map(rows.map((r, i) => [r.profile_id, i]));
+  const recorded = inserted
+    .map((c) => ({ id: c.id, profile_id: c.profile_id, workspace_id: run.workspace_id }))
+    .sort((a, b) => position.get(a.profile_id)! - position.get(b.profile_id)!);
+  if (options.onChange) totals.plays_created! += await options.onChange(em, recorded);
+  const changes = await em.execute<Array<Record<string, unknown>>>(`${CHANGE_SELECT} where ${inJsonList('ch.id', 'uuid')}`, [
+    JSON.stringify(recorded.map((c) => c.id)),
+  ]);
+  const byId = new Map(changes.map((c) => [c.id as string, c]));
+  await enqueueEvents(
+    em,
+    recorded.flatMap((c) => {
+      const row = byId.get(c.id);
+      return row ? [{ workspaceId: run.workspace_id, event: 'contact.changed' as const, eventKey: `change:${c.id}`, data: toChange(row) }] : [];
+    }),
+  );
+}
+
+/** Contacts of the checked profiles follow the check (not found → not_found; found again → tracked). */
+async function moveTracking(em: EntityManager, moves: Array<{ profileId: string; event: 'PROFILE_NOT_FOUND' | 'PROFILE_FOUND_AGAIN' }>): Promise<void> {
+  if (moves.length === 0) return;
+  const eventOf = new Map(moves.map((m) => [m.profileId, m.event]));
+  const contacts = await em.execute<Array<{ id: string; profile_id: string; tracking_status: string }>>(
+    `select id, profile_id, tracking_status from contacts where ${inJsonList('profile_id', 'uuid')} order by id`,
+    [JSON.stringify([...eventOf.keys()])],
+  );
+  const updates: Array<{ id: string; tracking_status: string }> = [];
   for (const c of contacts) {
-    const next = applyEvent(contactTrackingMachine, c.tracking_status, { type: event });
-    if (next.ok && next.changed) {
-      await em.execute('update contacts set tracking_status = ?, updated_at = now() where id = ?', [next.status, c.id], 'run');
-    }
+    const next = applyEvent(contactTrackingMachine, c.tracking_status, { type: eventOf.get(c.profile_id)! });
+    if (next.ok && next.changed) updates.push({ id: c.id, tracking_status: next.status });
   }
+  if (updates.length === 0) return;
+  await em.execute(
+    `update contacts c set tracking_status = x.tracking_status, updated_at = now()
+       from jsonb_to_recordset(?::jsonb) as x(id uuid, tracking_status text) where c.id = x.id`,
+    [JSON.stringify(updates)],
+    'run',
+  );
 }

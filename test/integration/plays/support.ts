@@ -1,7 +1,7 @@
 
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { createPlaysForChange } from '../../../src/core/plays/play-creation';
+import { createPlaysForChanges } from '../../../src/core/plays/play-creation';
 import { normaliseCompanyName } from '../../../src/domain/normalise';
 import { startTestApp, type TestApp } from '../../support/app';
 
@@ -19,7 +19,7 @@ export function sqlOn(app: TestApp) {
 
 /** Runs the batch hook for a change in its own transaction, as a batch would. */
 export function runHook(app: TestApp, change: { id: string; profile_id: string; workspace_id: string }): Promise<number> {
-  return (app.services.orm.em.fork() as EntityManager).transactional((em) => createPlaysForChange(em, change));
+  return (app.services.orm.em.fork() as EntityManager).transactional((em) => createPlaysForChanges(em, [change]));
 }
 
 export interface PersonSeed {
