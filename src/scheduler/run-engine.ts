@@ -102,13 +102,15 @@ export function startRunEngine(services: Services, options: RunEngineOptions): R
 
   /** Commits what the checker returned, puts back what it did not, and pauses the run if it must. */
   async function commitResults(run: RunRow, items: CheckItem[], results: CheckOutcome[], failure: CheckerFailure | null): Promise<void> {
-    let outcome: Awaited<ReturnType<typeof commitBatch>>;
+    let outcome: Awaited<ReturnType<typeof commitBatch>> | undefined;
     try {
       await options.enrichCompanies?.(results).catch((err) => services.log.warn({ err }, 'company enrichment failed'));
       outcome = await fork(services).transactional((em) => commitBatch(em, run, results, { now: now(), onChange: options.onChange }));
     } finally {
-      // Also when the commit failed: the items go back to pending rather than staying leased until a restart.
-      await release(items.map((i) => i.item_id));
+      // A committed batch settled every item it had a result for; the others (and all of them
+      // when the commit failed) go back to pending rather than staying leased until a restart.
+      const settled = new Set(outcome ? results.map((r) => r.item_id) : []);
+      await release(items.map((i) => i.item_id).filter((id) => !settled.has(id)));
     }
     if (!failure && results.length > 0) upstreamStreak.delete(run.id);
     if (outcome.outOfCredits) return void (await pause(run, 'client_credits'));

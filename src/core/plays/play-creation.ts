@@ -1,5 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-
 import { insertMany } from '../../db/bulk';
 import {
   type AccountIcpRules,
@@ -14,8 +12,8 @@ import { derivePlays, opener, type PlayType } from '../../domain/plays';
 import { type LatestIcp, loadLatestIcp } from '../icp/icp.service';
 import { enqueueEvents } from '../outbox/enqueue-event';
 import type { ChangeHook } from '../runs/commit-batch';
-import { type ChangeInput, loadChangeInputs, loadCompanyFacts, newCompanySocialId } from './play-inputs';
 import { toPlay } from './play.query';
+import { type ChangeInput, loadChangeInputs, loadCompanyFacts, newCompanySocialId } from './play-inputs';
 
 type Row = Record<string, unknown>;
 
