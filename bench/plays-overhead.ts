@@ -3,14 +3,17 @@
  * (`onChange: createPlaysForChanges`, account and contact ICP set, so fits are evaluated
  * and stored) and without any hook. Target: plays lower checks/s by at most 10 %.
  *
- *   npx tsx bench/plays-overhead.ts [--profiles 5000] [--batch 500] [--positions-index] [--no-write]
+ *   npx tsx bench/plays-overhead.ts [--profiles 5000] [--batch 500] [--positions-index] [--no-warmup] [--no-write]
  *
  * Four workspaces track the same sandbox people, so after the sandbox clock moves a
  * year (about a quarter of the people changed) each refresh run sees the same changes.
  * The four refresh runs go in the order plays, none, none, plays (ABBA) so a drift in
  * machine load during the bench falls on both sides. Engine in this process (a fresh
  * engine per run, with or without the hook), checker and sandbox in their own processes,
- * durable embedded Postgres.
+ * durable embedded Postgres. A fifth workspace (same people, no hook) runs one refresh
+ * first, unmeasured: the first run after the clock moved otherwise pays the sandbox's,
+ * checker's and Postgres's warm-up (it streamed ~2× slower whatever its hook), which
+ * fell on the plays side of the pair.
  */
 import { createCheckerClient } from '../src/checker/client';
 import { loadEnv } from '../src/config/env';
@@ -61,6 +64,7 @@ const LIMIT = 0.1;
  * cost without a sequential scan.
  */
 const POSITIONS_INDEX = process.argv.includes('--positions-index');
+const WARMUP = !process.argv.includes('--no-warmup');
 
 const info = machineInfo();
 const loadStart = loadAvg();
@@ -94,8 +98,8 @@ try {
   const services = createServices({ orm: db.orm, env: loadEnv({ NODE_ENV: 'development', LOG_LEVEL: 'warn' }), log });
   const client = await db.client();
   const people = await fetchPeople(sandboxUrl, PROFILES);
-  const order = ['plays', 'none', 'none', 'plays'] as const;
-  const workspaces: Array<{ id: string; hook: 'plays' | 'none'; profiles: string[] }> = [];
+  const order = [...(WARMUP ? (['warmup'] as const) : []), 'plays', 'none', 'none', 'plays'] as const;
+  const workspaces: Array<{ id: string; hook: 'plays' | 'none' | 'warmup'; profiles: string[] }> = [];
   for (const [i, hook] of order.entries()) {
     const ws = await createWorkspace(services, { name: `Plays bench ${i + 1} (${hook})` });
     await grantCredits(services, { workspace: ws.id, amount: PROFILES * 3 });
@@ -113,7 +117,7 @@ try {
   const hookState = { inHook: false };
   const batches: Array<{ items: number; ms: number }> = [];
   const timed = instrumentServices(services, timer, hookState);
-  const engineWith = (hook: 'plays' | 'none') =>
+  const engineWith = (hook: 'plays' | 'none' | 'warmup') =>
     startRunEngine(timed, {
       checker: timedChecker(grpcCheckerPort(grpc), timer, batches),
       batchSize: BATCH,
@@ -150,6 +154,10 @@ try {
     const runId = await queueRun(client, ws.id, ws.profiles, 'manual');
     const state = await waitRun(client, runId);
     await engine.stop();
+    if (ws.hook === 'warmup') {
+      process.stderr.write(`  warm-up (not measured): ${state.processed} checks in ${state.seconds!.toFixed(1)} s\n`);
+      continue;
+    }
     const seconds = state.seconds!;
     const { rows } = await client.query<{ n: number }>('select count(*)::int as n from changes where run_id = $1', [runId]);
     const statements = await topStatements(client, 14);
@@ -192,7 +200,7 @@ try {
   const body = [
     `\`npx tsx bench/plays-overhead.ts --profiles ${PROFILES} --batch ${BATCH}${POSITIONS_INDEX ? ' --positions-index' : ''}\` — ${info.date}; ${info.nproc} CPUs (nproc), ${info.memGb} GB RAM (free -g total), Node ${info.node}, load average ${loadStart} at start, ${loadEnd} at the end.`,
     '',
-    `Four workspaces tracking the same ${PROFILES.toLocaleString('en')} sandbox people; after their baselines the sandbox clock moved 365 days (${Object.entries(advanced.changes).map(([k, v]) => `${k} ${v}`).join(', ')} in the world), then one refresh run per workspace, in the order shown. Engine in the bench process (batch ${BATCH}), checker and sandbox processes, durable embedded Postgres. Overhead = 1 − (checks/s with plays ÷ checks/s without), each side pooled over its two runs.${POSITIONS_INDEX ? ' Experiment: an index on positions (profile_id) was created in the bench database before the refresh runs (it is not in the migrations).' : ''}`,
+    `Four workspaces tracking the same ${PROFILES.toLocaleString('en')} sandbox people; after their baselines the sandbox clock moved 365 days (${Object.entries(advanced.changes).map(([k, v]) => `${k} ${v}`).join(', ')} in the world), then one refresh run per workspace, in the order shown${WARMUP ? ', after an unmeasured warm-up refresh of a fifth workspace tracking the same people (no hook)' : ''}. Engine in the bench process (batch ${BATCH}), checker and sandbox processes, durable embedded Postgres. Overhead = 1 − (checks/s with plays ÷ checks/s without), each side pooled over its two runs.${POSITIONS_INDEX ? ' Experiment: an index on positions (profile_id) was created in the bench database before the refresh runs (it is not in the migrations).' : ''}`,
     '',
     table,
     '',
