@@ -105,6 +105,9 @@ export function getJson(url: string, options: GetJsonOptions): Promise<HttpRespo
     const onAbort = (): void => giveUp(signal?.reason, new Error('aborted by the caller'));
     signal?.addEventListener('abort', onAbort, { once: true });
 
+    // undici's classic handler methods (onConnect … onError): its core calls these; the
+    // newer onRequestStart/onResponse* API (the typings mark the classic one deprecated)
+    // is wrapped into them with one more object per request. Revisit on undici 8.
     options.dispatcher.dispatch(
       { origin: target.origin, path: target.pathname + target.search, method: 'GET', headers: options.headers },
       {
@@ -113,6 +116,8 @@ export function getJson(url: string, options: GetJsonOptions): Promise<HttpRespo
           else abortRequest = abort;
         },
         onHeaders(statusCode: number, headers: Buffer[]) {
+          // 1xx (informational) heads come before the real one, as in undici's request().
+          if (statusCode < 200) return true;
           status = statusCode;
           rawHeaders = headers;
           return true;
@@ -134,7 +139,7 @@ export function getJson(url: string, options: GetJsonOptions): Promise<HttpRespo
           const code = (err as { code?: string }).code;
           settle(new SourceError('outage', `provider unreachable: ${code ?? err.message}`));
         },
-      } as unknown as Dispatcher.DispatchHandler,
+      },
     );
   });
 }
