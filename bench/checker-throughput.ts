@@ -6,6 +6,9 @@
  *
  *   npx tsx bench/checker-throughput.ts [--profiles 20000] [--throttled-profiles 3000] [--no-write]
  *
+ * `BENCH_CPU_PROF_DIR=<dir>` starts the checker and sandbox processes with `--cpu-prof`
+ * (NODE_OPTIONS may not carry it), writing their .cpuprofile files there.
+ *
  * (a) unthrottled: sandbox without a rate limit, checker at 1,000,000/s with 64 in
  *     flight; 20,000 profiles in batches of 1,000, 4 batch streams at a time (as the
  *     scheduler sends them). Target ≥ 1,000 checks/s.
@@ -44,7 +47,8 @@ interface Stats {
 /** Starts `bench/<script>` under tsx and reads the JSON line it prints when ready. */
 async function startProcess<T>(script: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ info: T; child: ChildProcess }> {
   const file = fileURLToPath(new URL(`./${script}`, import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], { stdio: ['ignore', 'pipe', 'inherit'], env });
+  const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', file, ...args], { stdio: ['ignore', 'pipe', 'inherit'], env });
   const line = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
     createInterface({ input: child.stdout! }).once('line', resolve);

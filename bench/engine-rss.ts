@@ -8,6 +8,11 @@
  *
  *   npx tsx bench/engine-rss.ts [--profiles 200000] [--batch 500] [--bundle] [--node-options "--max-old-space-size=160"] [--no-write]
  *
+ * By default the scheduler and the checker get the node flags `npm start` gives them
+ * (`roleNodeFlags` in src/runtime/children.ts: the heap cap, SCHEDULER_/CHECKER_MAX_OLD_SPACE_MB),
+ * so the figures are those of the configuration users run; `--node-options` replaces them
+ * for both (`--node-options ""` = no flags, V8's defaults).
+ *
  * Target: each process < 300 MB at its peak, and flat: no growth with the work done
  * (the slope of RSS against profiles processed over the second half of the run).
  */
@@ -18,6 +23,7 @@ import { loadEnv } from '../src/config/env';
 import { grantCredits } from '../src/core/credits/credits.service';
 import { createServices } from '../src/core/services';
 import { createWorkspace } from '../src/core/workspaces/workspace.service';
+import { roleNodeFlags } from '../src/runtime/children';
 import { createLogger } from '../src/shared/logger';
 import { leaderLockHeld, ProcessTree, rssBytes, waitForPort } from '../test/support/process-tree';
 import { freePort } from '../test/support/processes';
@@ -81,7 +87,10 @@ async function bundleEntry(): Promise<string[]> {
 
 const BUNDLE = process.argv.includes('--bundle');
 /** `--node-options "<flags>"`: NODE_OPTIONS for the scheduler and the checker (e.g. a heap cap). */
-const NODE_OPTIONS = process.argv.includes('--node-options') ? (process.argv[process.argv.indexOf('--node-options') + 1] ?? '') : '';
+const GIVEN_NODE_OPTIONS = process.argv.includes('--node-options') ? (process.argv[process.argv.indexOf('--node-options') + 1] ?? '') : undefined;
+/** NODE_OPTIONS per role: the given ones, else the flags `npm start` (superviseRole) adds. */
+const nodeOptionsFor = (role: 'scheduler' | 'checker'): string => GIVEN_NODE_OPTIONS ?? roleNodeFlags(role).join(' ');
+const NODE_OPTIONS = GIVEN_NODE_OPTIONS ?? `npm start's: scheduler "${nodeOptionsFor('scheduler')}", checker "${nodeOptionsFor('checker')}"`;
 const RUNTIME = BUNDLE ? 'bundle (node dist-style main.js)' : 'node --import tsx src/main.ts';
 const db = await startBenchDatabase({ poolMax: 4 });
 const tree = new ProcessTree(BUNDLE ? { entry: await bundleEntry() } : {});
@@ -111,7 +120,7 @@ try {
     PROVIDER_RATE_PER_SECOND: '1000000',
     PROVIDER_MAX_CONCURRENT: '64',
     LOG_LEVEL: 'warn',
-    ...(NODE_OPTIONS ? { NODE_OPTIONS } : {}),
+    ...(nodeOptionsFor('checker') ? { NODE_OPTIONS: nodeOptionsFor('checker') } : {}),
   });
   await waitForPort('127.0.0.1', sandboxPort, 180_000);
   await waitForPort('127.0.0.1', checkerPort, 120_000);
@@ -134,7 +143,7 @@ try {
     LOG_LEVEL: 'warn',
     SCHEDULER_BATCH_SIZE: String(BATCH),
     CADENCE_EVERY_MS: '60000',
-    ...(NODE_OPTIONS ? { NODE_OPTIONS } : {}),
+    ...(nodeOptionsFor('scheduler') ? { NODE_OPTIONS: nodeOptionsFor('scheduler') } : {}),
   });
   const lockDeadline = Date.now() + 120_000;
   while (!(await leaderLockHeld(db.url))) {
@@ -227,9 +236,9 @@ try {
     rows,
   );
   const body = [
-    `\`npx tsx bench/engine-rss.ts --profiles ${PROFILES} --batch ${BATCH}${BUNDLE ? ' --bundle' : ''}${NODE_OPTIONS ? ` --node-options "${NODE_OPTIONS}"` : ''}\` — ${info.date}; ${info.nproc} CPUs (nproc), ${info.memGb} GB RAM (free -g total), Node ${info.node}, load average ${loadStart} at start, ${loadEnd} at the end.`,
+    `\`npx tsx bench/engine-rss.ts --profiles ${PROFILES} --batch ${BATCH}${BUNDLE ? ' --bundle' : ''}${GIVEN_NODE_OPTIONS !== undefined ? ` --node-options "${GIVEN_NODE_OPTIONS}"` : ''}\` — ${info.date}; ${info.nproc} CPUs (nproc), ${info.memGb} GB RAM (free -g total), Node ${info.node}, load average ${loadStart} at start, ${loadEnd} at the end.`,
     '',
-    `Processes: ${RUNTIME}. One baseline run of ${state.items.toLocaleString('en')} profiles (sandbox world of ${people.toLocaleString('en')} people, unthrottled; checker 64 in flight; SCHEDULER_BATCH_SIZE=${BATCH}): ${state.processed.toLocaleString('en')} checks in ${seconds.toFixed(0)} s (${(state.processed / seconds).toFixed(0)}/s). RSS from /proc/<pid>/status every second: start = idle leader before the run, end = 3 s after it completed; ${samples.length} samples. CPU s during the run: scheduler ${used.scheduler!.toFixed(0)}, checker ${used.checker!.toFixed(0)}, sandbox ${used.sandbox!.toFixed(0)}, postgres ${used.postgres!.toFixed(0)}.`,
+    `Processes: ${RUNTIME}; node options ${NODE_OPTIONS || 'none'}. One baseline run of ${state.items.toLocaleString('en')} profiles (sandbox world of ${people.toLocaleString('en')} people, unthrottled; checker 64 in flight; SCHEDULER_BATCH_SIZE=${BATCH}): ${state.processed.toLocaleString('en')} checks in ${seconds.toFixed(0)} s (${(state.processed / seconds).toFixed(0)}/s). RSS from /proc/<pid>/status every second: start = idle leader before the run, end = 3 s after it completed; ${samples.length} samples. CPU s during the run: scheduler ${used.scheduler!.toFixed(0)}, checker ${used.checker!.toFixed(0)}, sandbox ${used.sandbox!.toFixed(0)}, postgres ${used.postgres!.toFixed(0)}.`,
     '',
     table,
     '',
@@ -240,7 +249,8 @@ try {
     '```',
   ].join('\n');
   process.stdout.write(`\n${body}\n`);
-  if (WRITE) writeSection(`Run engine memory (scheduler and checker RSS, ${BUNDLE ? 'bundle' : 'tsx'}${NODE_OPTIONS ? `, ${NODE_OPTIONS}` : ''})`, body);
+  const flags = GIVEN_NODE_OPTIONS === undefined ? `npm start's node flags (${nodeOptionsFor('scheduler') || 'none'})` : GIVEN_NODE_OPTIONS;
+  if (WRITE) writeSection(`Run engine memory (scheduler and checker RSS, ${BUNDLE ? 'bundle' : 'tsx'}${flags ? `, ${flags}` : ''})`, body);
 } finally {
   await cleanup();
 }

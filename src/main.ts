@@ -4,7 +4,7 @@ import path from 'node:path';
 import { runChecker } from './checker/main';
 import { ConfigError } from './config/env';
 import { boot } from './runtime/boot';
-import { exitWithParent, superviseRole, waitForPort } from './runtime/children';
+import { exitWithParent, roleNodeFlags, superviseRole, waitForPort } from './runtime/children';
 import { ensureDemoWorkspace } from './runtime/demo';
 import { ensureDemoContacts } from './runtime/demo-data';
 import { startGateway } from './runtime/gateway';
@@ -51,6 +51,8 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   if (role === 'sandbox' || role === 'checker') return startStandalone(role);
+  // The children's heap caps fail fast, before anything starts.
+  if (role === 'all') for (const child of ['scheduler', 'checker']) roleNodeFlags(child);
 
   const booted = await boot({ migrate: role === 'migrate' });
   const { services, env, log } = booted;

@@ -90,7 +90,7 @@ export async function checkBatch(
   const counts: BatchCounts = { found: 0, not_found: 0, failed: 0 };
   const stopper = new AbortController();
   const batchSignal = signal ? AbortSignal.any([signal, stopper.signal]) : stopper.signal;
-  // Every in-flight upstream call listens for the abort.
+  // Every worker listens for the abort.
   setMaxListeners(0, batchSignal);
   const tracker = new UpstreamFailureTracker(items.length, options.streakLimit, options.upstreamRetryAfterMs);
   let stop: Stop | undefined;
@@ -102,12 +102,26 @@ export async function checkBatch(
   };
 
   const worker = async (): Promise<void> => {
+    // Each upstream call listens for the abort on its worker's own signal: one listener
+    // per worker on the batch signal, instead of one per call on a signal shared by
+    // every call in flight (EventTarget adds and removes listeners in O(listeners)).
+    const own = new AbortController();
+    const forward = (): void => own.abort(batchSignal.reason);
+    batchSignal.addEventListener('abort', forward, { once: true });
+    try {
+      await work(own.signal);
+    } finally {
+      batchSignal.removeEventListener('abort', forward);
+    }
+  };
+
+  const work = async (workerSignal: AbortSignal): Promise<void> => {
     while (!batchSignal.aborted && next < items.length) {
       const item = items[next++];
       if (!item) break;
       let outcome: ItemOutcome;
       try {
-        outcome = await checkProfile(item, deps.source, deps, batchSignal);
+        outcome = await checkProfile(item, deps.source, deps, workerSignal);
       } catch (err) {
         if (isSourceError(err) && (err.kind === 'auth' || err.kind === 'out_of_credits')) {
           halt({ kind: 'stopped', reason: err.kind, message: err.message, retryAfterMs: err.retryAfterMs, counts });

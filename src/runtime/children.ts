@@ -1,7 +1,38 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { connect } from 'node:net';
 
+import { ConfigError } from '../config/env';
 import type { Logger } from '../shared/logger';
+
+/**
+ * V8 old-space cap (MB) for the children `npm start` supervises. Without a cap V8 lets
+ * the old generation of a busy scheduler or checker fill to 350-450 MB before it
+ * collects (bench/RESULTS.md, "Run engine memory"); with 128 MB both stay flat near
+ * 200 MB through a 200,000-profile run. `<ROLE>_MAX_OLD_SPACE_MB` overrides it; 0 = no
+ * cap (V8's default, sized from the machine's memory). deploy/ sets the same cap with
+ * NODE_OPTIONS.
+ */
+export const DEFAULT_OLD_SPACE_MB: Readonly<Record<string, number>> = Object.freeze({ scheduler: 128, checker: 128 });
+/** Below this a role cannot even load its modules. */
+const MIN_OLD_SPACE_MB = 32;
+
+/** The variable that sets `role`'s old-space cap, e.g. SCHEDULER_MAX_OLD_SPACE_MB. */
+export const oldSpaceVariable = (role: string): string => `${role.toUpperCase()}_MAX_OLD_SPACE_MB`;
+
+/**
+ * The node flags `superviseRole` adds for `role`: `--max-old-space-size=<MB>` from
+ * `<ROLE>_MAX_OLD_SPACE_MB`, else `DEFAULT_OLD_SPACE_MB`. Throws `ConfigError` naming the
+ * variable when its value is not 0 or an integer ≥ 32.
+ */
+export function roleNodeFlags(role: string, env: NodeJS.ProcessEnv = process.env): string[] {
+  const variable = oldSpaceVariable(role);
+  const raw = env[variable]?.trim();
+  const mb = raw === undefined || raw === '' ? (DEFAULT_OLD_SPACE_MB[role] ?? 0) : Number(raw);
+  if (!Number.isInteger(mb) || mb < 0 || (mb > 0 && mb < MIN_OLD_SPACE_MB)) {
+    throw new ConfigError(`Invalid configuration:\n  ${variable}: must be 0 (no cap) or a whole number of MB ≥ ${MIN_OLD_SPACE_MB}, got "${raw}"`);
+  }
+  return mb > 0 ? [`--max-old-space-size=${mb}`] : [];
+}
 
 export interface Supervised {
   child(): ChildProcess | undefined;
@@ -11,14 +42,16 @@ export interface Supervised {
 /**
  * Runs `main.ts <role>` as a child process with the same loader (tsx or the bundle) and
  * restarts it when it dies unexpectedly, so killing the scheduler or the checker is
- * survivable. Children exit when the parent's IPC channel closes.
+ * survivable. Children exit when the parent's IPC channel closes. The role's heap cap
+ * (`roleNodeFlags`) comes after the parent's own node flags, so it wins over them.
  */
 export function superviseRole(role: string, env: NodeJS.ProcessEnv, log: Logger): Supervised {
   let current: ChildProcess | undefined;
   let stopping = false;
   let restarts = 0;
+  const flags = roleNodeFlags(role, { ...process.env, ...env });
   const start = () => {
-    current = spawn(process.execPath, [...process.execArgv, process.argv[1]!, role], {
+    current = spawn(process.execPath, [...process.execArgv, ...flags, process.argv[1]!, role], {
       env: { ...process.env, ...env, TRACKER_CHILD: '1' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

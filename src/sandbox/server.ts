@@ -1,12 +1,13 @@
-import { createServer } from 'node:http';
+import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import express, { type Express } from 'express';
 
 import { adminRouter } from './http/admin-routes';
 import { createErrorHandler, notFoundHandler } from './http/errors';
+import { withFastLookup } from './http/fast-lookup';
 import { DEFAULT_FAULTS, type FaultConfig, faultConfigSchema, FaultState } from './http/faults';
-import { providerGuard } from './http/provider-guard';
+import { providerGuard, type ProviderGuardDeps } from './http/provider-guard';
 import { providerRouter } from './http/provider-routes';
 import { TokenBucketLimiter } from './http/rate-limiter';
 import { SandboxStats } from './http/stats';
@@ -26,6 +27,19 @@ export interface SandboxAppOptions {
 
 /** Express app serving the provider API (/v1) and the admin API (/admin) for `world`. */
 export function createSandboxApp(world: SandboxWorld, options: SandboxAppOptions = {}): Express {
+  return createSandboxParts(world, options).app;
+}
+
+/**
+ * The node request listener `startSandbox` serves: plain person lookups answered
+ * without Express (http/fast-lookup.ts), everything else by `createSandboxApp`'s app.
+ */
+export function createSandboxListener(world: SandboxWorld, options: SandboxAppOptions = {}): RequestListener {
+  const { app, guard } = createSandboxParts(world, options);
+  return withFastLookup(app, world, guard);
+}
+
+function createSandboxParts(world: SandboxWorld, options: SandboxAppOptions): { app: Express; guard: ProviderGuardDeps } {
   const apiKeys = new Set(options.apiKeys ?? [DEFAULT_API_KEY]);
   if (apiKeys.size === 0 || [...apiKeys].some((k) => k.trim() === '' || /\s/.test(k))) {
     throw new RangeError('apiKeys must contain at least one non-empty key without whitespace');
@@ -34,16 +48,17 @@ export function createSandboxApp(world: SandboxWorld, options: SandboxAppOptions
   const faults = new FaultState(baseline, world.seed);
   const limiter = new TokenBucketLimiter();
   const stats = new SandboxStats();
+  const guard: ProviderGuardDeps = { apiKeys, faults, limiter, stats };
 
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(express.json({ limit: '100kb' }));
-  app.use('/v1', providerGuard({ apiKeys, faults, limiter, stats }), providerRouter(world));
+  app.use('/v1', providerGuard(guard), providerRouter(world));
   app.use('/admin', adminRouter({ world, faults, limiter, stats }));
   app.use(notFoundHandler);
   app.use(createErrorHandler(options.onError));
-  return app;
+  return { app, guard };
 }
 
 export interface StartSandboxOptions extends CreateWorldOptions, SandboxAppOptions {
@@ -66,8 +81,7 @@ export interface SandboxHandle {
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<SandboxHandle> {
   const { port = 0, host = '127.0.0.1', world: given, seed, people, companies, startDate, ...appOptions } = options;
   const world = given ?? createWorld({ seed, people, companies, startDate });
-  const app = createSandboxApp(world, appOptions);
-  const server = createServer(app);
+  const server = createServer(createSandboxListener(world, appOptions));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { bulkContacts } from '../support/contacts';
 import { api } from '../support/http';
 import { exited, freePort, postgresPidsFor, waitFor } from '../support/processes';
 
@@ -78,6 +79,12 @@ async function interrupt(service: Started): Promise<{ code: number | string; ms:
   return { code, ms: Date.now() - t0 };
 }
 
+/** The command lines of `pid`'s direct children (ps), e.g. the roles `npm start` supervises. */
+function childCommands(pid: number): string[] {
+  const out = execFileSync('ps', ['-o', 'args=', '--ppid', String(pid)], { encoding: 'utf8' });
+  return out.split('\n').filter((line) => line.trim() !== '');
+}
+
 function readDemo(): Demo {
   return JSON.parse(readFileSync(path.join(dataDir, 'demo.json'), 'utf8')) as Demo;
 }
@@ -132,6 +139,31 @@ describe('npm start (src/main.ts)', () => {
     expect(read.status).toBe(200);
     expect(read.body.auth).toEqual({ via: 'api_key', scopes: ['read'], user_id: null });
     expect(read.body.workspace.id).toBe(demo.workspace_id);
+  });
+
+  it('when started, then the scheduler and the checker run with the default heap cap and the sandbox without one', () => {
+    const commands = childCommands(first.child.pid!);
+    const of = (role: string) => commands.find((c) => c.endsWith(` ${role}`));
+    expect(of('scheduler'), commands.join('\n')).toContain('--max-old-space-size=128');
+    expect(of('checker'), commands.join('\n')).toContain('--max-old-space-size=128');
+    expect(of('sandbox'), commands.join('\n')).not.toContain('--max-old-space-size');
+  });
+
+  it('when 1,000 contacts are posted, then the capped scheduler commits the queued import', async () => {
+    const posted = await api(demo.base_url, 'POST', '/contacts', { key: demo.api_key, body: { contacts: bulkContacts('Capped', 1000) } });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(202);
+    expect(posted.body).toMatchObject({ status: 'queued', accepted: 1000 });
+    const done = await waitFor(
+      'the queued import to commit',
+      async () => {
+        const res = await api(demo.base_url, 'GET', posted.body.poll as string, { key: demo.read_api_key });
+        if (res.body.status === 'failed') throw new Error(JSON.stringify(res.body));
+        return res.body.status === 'committed' ? res.body : undefined;
+      },
+      120_000,
+    );
+    expect(done.summary).toBeTruthy();
+    expect(childCommands(first.child.pid!).filter((c) => / (scheduler|checker)$/.test(c))).toHaveLength(2);
   });
 
   it('when a setting is changed, then the change is saved for the next start', async () => {

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 
 import { HttpError, sendError } from './errors';
 import { errorCodeForStatus, type FaultState } from './faults';
@@ -14,10 +14,48 @@ export interface ProviderGuardDeps {
   stats: SandboxStats;
 }
 
-function bearerToken(req: Request): string | undefined {
-  const header = req.get('authorization');
-  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-  return match?.[1];
+/**
+ * The guard's checks after the request was counted and delayed, in this order: the API
+ * key, then the injected faults (auth_fail, rate limit, out_of_credits, error_rate).
+ * Returns the error to answer with, or undefined to serve the request; `setHeader`
+ * receives the headers a served request carries (X-RateLimit-*).
+ */
+export function admitProviderRequest(
+  { apiKeys, faults, limiter, stats }: ProviderGuardDeps,
+  authorization: string | undefined,
+  setHeader: (name: string, value: string) => void,
+): HttpError | undefined {
+  const config = faults.config;
+  const match = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null;
+  const key = match?.[1];
+  if (!key || !apiKeys.has(key)) {
+    return new HttpError(401, 'unauthorized', key ? 'Invalid API key' : 'Missing bearer API key', undefined, { 'WWW-Authenticate': 'Bearer realm="sandbox"' });
+  }
+  if (config.auth_fail) {
+    stats.recordInjectedError();
+    return new HttpError(401, 'unauthorized', 'API key rejected (injected auth_fail fault)');
+  }
+  if (config.rate_limit_per_s > 0) {
+    const taken = limiter.take(key, config.rate_limit_per_s);
+    setHeader('X-RateLimit-Limit', String(config.rate_limit_per_s));
+    if (!taken.ok) {
+      stats.recordRateLimited();
+      const message = `Rate limit of ${config.rate_limit_per_s} requests per second exceeded`;
+      return new HttpError(429, 'rate_limited', message, undefined, { 'Retry-After': String(taken.retryAfterS) });
+    }
+    setHeader('X-RateLimit-Remaining', String(taken.remaining));
+  }
+  if (config.out_of_credits) {
+    stats.recordInjectedError();
+    return new HttpError(402, 'out_of_credits', 'The account has no credits left (injected fault)');
+  }
+  if (faults.rollError()) {
+    stats.recordInjectedError();
+    const headers: Record<string, string> = config.status === 429 || config.status === 503 ? { 'Retry-After': '1' } : {};
+    const message = `Injected error (error_rate ${config.error_rate})`;
+    return new HttpError(config.status, errorCodeForStatus(config.status), message, undefined, headers);
+  }
+  return undefined;
 }
 
 /**
@@ -25,42 +63,13 @@ function bearerToken(req: Request): string | undefined {
  * latency, check the API key, then the injected faults (auth_fail, rate limit,
  * out_of_credits, error_rate).
  */
-export function providerGuard({ apiKeys, faults, limiter, stats }: ProviderGuardDeps): RequestHandler {
+export function providerGuard(deps: ProviderGuardDeps): RequestHandler {
   return async (req, res, next) => {
-    stats.recordRequest();
-    const latency = faults.config.latency_ms;
+    deps.stats.recordRequest();
+    const latency = deps.faults.config.latency_ms;
     if (latency > 0) await sleep(latency);
-    const config = faults.config;
-
-    const key = bearerToken(req);
-    if (!key || !apiKeys.has(key)) {
-      res.setHeader('WWW-Authenticate', 'Bearer realm="sandbox"');
-      return sendError(res, new HttpError(401, 'unauthorized', key ? 'Invalid API key' : 'Missing bearer API key'));
-    }
-    if (config.auth_fail) {
-      stats.recordInjectedError();
-      return sendError(res, new HttpError(401, 'unauthorized', 'API key rejected (injected auth_fail fault)'));
-    }
-    if (config.rate_limit_per_s > 0) {
-      const taken = limiter.take(key, config.rate_limit_per_s);
-      res.setHeader('X-RateLimit-Limit', String(config.rate_limit_per_s));
-      if (!taken.ok) {
-        stats.recordRateLimited();
-        const message = `Rate limit of ${config.rate_limit_per_s} requests per second exceeded`;
-        return sendError(res, new HttpError(429, 'rate_limited', message, undefined, { 'Retry-After': String(taken.retryAfterS) }));
-      }
-      res.setHeader('X-RateLimit-Remaining', String(taken.remaining));
-    }
-    if (config.out_of_credits) {
-      stats.recordInjectedError();
-      return sendError(res, new HttpError(402, 'out_of_credits', 'The account has no credits left (injected fault)'));
-    }
-    if (faults.rollError()) {
-      stats.recordInjectedError();
-      const headers: Record<string, string> = config.status === 429 || config.status === 503 ? { 'Retry-After': '1' } : {};
-      const message = `Injected error (error_rate ${config.error_rate})`;
-      return sendError(res, new HttpError(config.status, errorCodeForStatus(config.status), message, undefined, headers));
-    }
+    const error = admitProviderRequest(deps, req.get('authorization'), (name, value) => res.setHeader(name, value));
+    if (error) return sendError(res, error);
     next();
   };
 }
