@@ -1,7 +1,7 @@
 /**
- * The provider's throughput and concurrency: bottleneck's scheduling rules.
+ * The provider's throughput and concurrency, enforced with bottleneck.
  *
- * Rate: `minTime = 1000 / ratePerSecond`. The limiter books each start at
+ * Rate: `minTime = 1000 / ratePerSecond`. Bottleneck books each start at
  * `max(now, previous start) + minTime`, so with a backlog the starts form an exact
  * 1/rate grid: timer lateness does not accumulate, the achieved rate stays at the
  * configured one (≥ 97 % measured, never above), and a token-bucket provider with a
@@ -9,13 +9,10 @@
  * second would instead fire a burst of `rate` at each refresh, which such a provider
  * rejects when the refresh timer and its bucket drift apart.
  *
- * Pauses: `pauseFor(ms)` (after a 429 with Retry-After) starts no job until the pause
- * ends (bottleneck: a reservoir of 0), then lifts it; the grid then resumes, no burst.
+ * Pauses: `pauseFor(ms)` (after a 429 with Retry-After) sets the reservoir to 0 so no
+ * job starts until the pause ends, then lifts it; the grid then resumes, no burst.
  *
- * Per process (no `redisUrl`) the limiter is `LocalLimiter` (local-limiter.ts): bottleneck's
- * local scheduling rules without its per-job overhead.
- *
- * Cluster-wide limits: when `redisUrl` is set, the limiter is bottleneck keeping its state in Redis
+ * Cluster-wide limits: when `redisUrl` is set, the limiter keeps its state in Redis
  * (bottleneck's `ioredis` datastore, `clearDatastore: false`) so every checker replica
  * shares one rate and one concurrency. ioredis is NOT a dependency of this project:
  * install it (`npm install ioredis`) where REDIS_URL is used; without it start-up fails
@@ -24,7 +21,6 @@
 import Bottleneck from 'bottleneck';
 
 import type { Logger } from '../shared/logger';
-import { LocalLimiter } from './local-limiter';
 
 export interface LimitsConfig {
   /** Upstream requests in flight at once. */
@@ -83,11 +79,59 @@ async function loadIoredis(): Promise<unknown> {
   }
 }
 
+/**
+ * Two hot spots of bottleneck 2.19 (its last release, 2019), removed without changing
+ * behaviour:
+ * - the local datastore yields to the event loop with `setTimeout(0)` on every
+ *   operation; Node clamps that to 1 ms, which caps a limiter near 300 jobs/s.
+ *   `setImmediate` keeps the same asynchrony without the clamp;
+ * - every job triggers about six events, each an async function that first triggers
+ *   a "debug" event. With no listener for the event (nor for "debug") the result is
+ *   `undefined` anyway, so it is returned at once.
+ */
+function removeHotSpots(limiter: Bottleneck): void {
+  // Neither the datastore nor the event emitter is part of bottleneck's typings.
+  const internals = limiter as unknown as {
+    _store?: { yieldLoop?: unknown };
+    Events?: { _events?: Record<string, unknown[] | undefined>; trigger?: (name: string, ...args: unknown[]) => Promise<unknown> };
+  };
+  const store = internals._store;
+  if (store && typeof store.yieldLoop === 'function') {
+    store.yieldLoop = (t = 0): Promise<void> =>
+      new Promise((resolve) => (t > 0 ? setTimeout(resolve, t) : setImmediate(resolve)));
+  }
+  const events = internals.Events;
+  const trigger = events?.trigger;
+  if (events && typeof trigger === 'function') {
+    const idle = Promise.resolve(undefined);
+    const none = (name: string): boolean => !events._events?.[name]?.length;
+    events.trigger = (name, ...args) => (none(name) && none('debug') ? idle : trigger.call(events, name, ...args));
+  }
+}
+
 export async function createProviderLimiter(config: LimitsConfig, log?: Logger): Promise<ProviderLimiter> {
   if (!Number.isInteger(config.maxConcurrent) || config.maxConcurrent < 1) throw new RangeError('maxConcurrent must be an integer ≥ 1');
   if (!(config.ratePerSecond >= 0) || !Number.isFinite(config.ratePerSecond)) throw new RangeError('ratePerSecond must be ≥ 0');
   const minTimeMs = config.ratePerSecond > 0 ? 1000 / config.ratePerSecond : 0;
-  const backend = config.redisUrl ? await redisBackend(config, minTimeMs, config.redisUrl, log) : localBackend(config, minTimeMs);
+  const base: Bottleneck.ConstructorOptions = { maxConcurrent: config.maxConcurrent, minTime: minTimeMs };
+
+  let limiter: Bottleneck;
+  if (config.redisUrl) {
+    const Redis = await loadIoredis();
+    limiter = new Bottleneck({
+      ...base,
+      id: config.limiterId ?? 'tracker-checker-provider',
+      datastore: 'ioredis',
+      clearDatastore: false,
+      Redis,
+      clientOptions: redisOptionsFromUrl(config.redisUrl),
+    });
+    await limiter.ready();
+  } else {
+    limiter = new Bottleneck(base);
+    removeHotSpots(limiter);
+  }
+  limiter.on('error', (err: unknown) => log?.error({ err }, 'provider limiter error'));
 
   let pausedUntil = 0;
   let resumeTimer: NodeJS.Timeout | undefined;
@@ -99,12 +143,12 @@ export async function createProviderLimiter(config: LimitsConfig, log?: Logger):
       return;
     }
     pausedUntil = 0;
-    backend.setPaused(false);
+    void limiter.updateSettings({ reservoir: null });
   };
 
   return {
     schedule(fn, options = {}) {
-      return backend.schedule(fn, options.priority ?? 5);
+      return limiter.schedule({ priority: options.priority ?? 5 }, fn);
     },
     pauseFor(ms) {
       if (!(ms > 0)) return;
@@ -113,7 +157,7 @@ export async function createProviderLimiter(config: LimitsConfig, log?: Logger):
       const wasPaused = pausedUntil > 0;
       pausedUntil = until;
       log?.warn({ pause_ms: Math.round(ms) }, 'provider rate limited: pausing upstream calls');
-      if (!wasPaused) backend.setPaused(true);
+      if (!wasPaused) void limiter.updateSettings({ reservoir: 0 });
       resumeTimer ??= setTimeout(resume, ms);
     },
     pausedUntil: () => pausedUntil,
@@ -125,48 +169,8 @@ export async function createProviderLimiter(config: LimitsConfig, log?: Logger):
     },
     async stop() {
       if (resumeTimer) clearTimeout(resumeTimer);
-      await backend.stop();
-    },
-  };
-}
-
-/** What the limiter needs from the scheduler behind it. */
-interface Backend {
-  schedule<T>(fn: () => Promise<T>, priority: number): Promise<T>;
-  setPaused(paused: boolean): void;
-  stop(): Promise<void>;
-}
-
-function localBackend(config: LimitsConfig, minTimeMs: number): Backend {
-  const limiter = new LocalLimiter({ maxConcurrent: config.maxConcurrent, minTimeMs });
-  return {
-    schedule: (fn, priority) => limiter.schedule(fn, priority),
-    setPaused: (paused) => limiter.setPaused(paused),
-    stop: async () => limiter.stop(),
-  };
-}
-
-/** bottleneck with its ioredis datastore: one rate and one concurrency for every replica. */
-async function redisBackend(config: LimitsConfig, minTimeMs: number, redisUrl: string, log?: Logger): Promise<Backend> {
-  const Redis = await loadIoredis();
-  const limiter = new Bottleneck({
-    maxConcurrent: config.maxConcurrent,
-    minTime: minTimeMs,
-    id: config.limiterId ?? 'tracker-checker-provider',
-    datastore: 'ioredis',
-    clearDatastore: false,
-    Redis,
-    clientOptions: redisOptionsFromUrl(redisUrl),
-  });
-  await limiter.ready();
-  limiter.on('error', (err: unknown) => log?.error({ err }, 'provider limiter error'));
-  return {
-    schedule: (fn, priority) => limiter.schedule({ priority }, fn),
-    // A reservoir of 0 starts nothing until it is lifted (null = no reservoir).
-    setPaused: (paused) => void limiter.updateSettings({ reservoir: paused ? 0 : null }),
-    async stop() {
       await limiter.stop({ dropWaitingJobs: true });
-      await limiter.disconnect();
+      await limiter.disconnect?.();
     },
   };
 }

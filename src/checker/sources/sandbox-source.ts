@@ -17,49 +17,24 @@ export interface SandboxSourceOptions {
 
 const str = z.string().nullish();
 
-/** A person as the sandbox sends it (only the fields the checker reads). */
-interface SandboxPerson {
-  first_name?: string | null;
-  last_name?: string | null;
-  headline?: string | null;
-  positions?:
-    | {
-        company?: string | null;
-        company_social_id?: string | number | null;
-        title?: string | null;
-        started_on?: string | null;
-        ended_on?: string | null;
-        is_current?: boolean | null;
-      }[]
-    | null;
-  fetched_at?: string | null;
-}
-
-const optionalString = (v: unknown): boolean => v == null || typeof v === 'string';
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/**
- * Whether `body` has the SandboxPerson shape: an object whose known fields, when
- * present, have their types (other fields are ignored). Hand-written rather than a zod
- * schema because it runs once per check; accepts exactly what
- * `z.object({ first_name: z.string().nullish(), …, positions: z.array(z.object({…})).nullish() })`
- * accepts (test/unit/checker/sandbox-mapping.test.ts compares the two).
- */
-export function isSandboxPerson(body: unknown): body is SandboxPerson {
-  if (!isRecord(body)) return false;
-  if (!optionalString(body.first_name) || !optionalString(body.last_name) || !optionalString(body.headline) || !optionalString(body.fetched_at)) return false;
-  const positions = body.positions;
-  if (positions == null) return true;
-  if (!Array.isArray(positions)) return false;
-  for (const pos of positions as unknown[]) {
-    if (!isRecord(pos)) return false;
-    if (!optionalString(pos.company) || !optionalString(pos.title) || !optionalString(pos.started_on) || !optionalString(pos.ended_on)) return false;
-    const id = pos.company_social_id;
-    if (id != null && typeof id !== 'string' && !(typeof id === 'number' && Number.isFinite(id))) return false;
-    if (pos.is_current != null && typeof pos.is_current !== 'boolean') return false;
-  }
-  return true;
-}
+const personSchema = z.object({
+  first_name: str,
+  last_name: str,
+  headline: str,
+  positions: z
+    .array(
+      z.object({
+        company: str,
+        company_social_id: z.union([z.string(), z.number()]).nullish(),
+        title: str,
+        started_on: str,
+        ended_on: str,
+        is_current: z.boolean().nullish(),
+      }),
+    )
+    .nullish(),
+  fetched_at: str,
+});
 
 const companySchema = z.object({
   social_id: z.union([z.string(), z.number()]),
@@ -76,8 +51,9 @@ const companySchema = z.object({
 });
 
 export function mapSandboxPerson(body: unknown, now: () => Date = () => new Date()): SourceResult {
-  if (!isSandboxPerson(body)) throw new SourceError('outage', 'sandbox sent a person in an unexpected shape', 200);
-  const p = body;
+  const parsed = personSchema.safeParse(body);
+  if (!parsed.success) throw new SourceError('outage', 'sandbox sent a person in an unexpected shape', 200);
+  const p = parsed.data;
   return {
     kind: 'found',
     snapshot: {

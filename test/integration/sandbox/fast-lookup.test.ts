@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { plainLookupProfile } from '../../../src/sandbox/http/fast-lookup';
 import { FaultState } from '../../../src/sandbox/http/faults';
@@ -103,6 +103,9 @@ describe('sandbox lookups served without Express', () => {
   it('when faults are set, then the fast path answers them like Express, headers and stats included', async () => {
     const faults: SandboxAppOptions['faults'][] = [{ rate_limit_per_s: 2 }, { auth_fail: true }, { out_of_credits: true }, { error_rate: 1, status: 503 }, { error_rate: 1, status: 500 }];
     for (const f of faults) {
+      // One frozen instant for both servers' rate windows, so a second boundary between
+      // the two calls of a round cannot make them disagree.
+      const frozen = vi.spyOn(Date, 'now').mockReturnValue(Date.now());
       const p = await pair(world, { faults: f });
       try {
         for (let i = 0; i < 4; i++) {
@@ -116,6 +119,7 @@ describe('sandbox lookups served without Express', () => {
         expect(counts(a).requests).toBe(4);
       } finally {
         await p.close();
+        frozen.mockRestore();
       }
     }
   });
