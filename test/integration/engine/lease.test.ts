@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { CheckOutcome } from '../../../src/core/runs/check-outcome';
-import type { CheckItem, CheckerPort } from '../../../src/scheduler/checker-port';
+import type { CheckerPort,CheckItem } from '../../../src/scheduler/checker-port';
 import { type RunEngine, startRunEngine } from '../../../src/scheduler/run-engine';
 import { type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from '../../support/app';
 import { seedPerson, sqlOn } from '../plays/support';
