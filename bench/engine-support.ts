@@ -458,3 +458,20 @@ export function phaseRows(timer: PhaseTimer, wallMs: number): Array<Array<string
 }
 
 export const PHASE_HEAD = ['phase', 'count', 'total s', 'mean ms', 'p95 ms', 'share of wall'];
+
+/**
+ * The foreign-key checks Postgres ran since the last statistics reset, per referenced
+ * table (pg_stat_statements with `track = all` records each RI trigger's
+ * `SELECT 1 FROM ONLY <table> x WHERE ... FOR KEY SHARE OF x`).
+ */
+export async function foreignKeyChecks(client: pg.Client): Promise<Array<Array<string | number>>> {
+  const { rows } = await client.query<{ tbl: string; calls: number; total_ms: number }>(
+    `select substring(query from 'FROM ONLY "public"\\."([a-z_]+)"') as tbl, sum(calls)::int as calls,
+            round(sum(total_exec_time)::numeric, 1)::float as total_ms
+       from pg_stat_statements
+      where dbid = (select oid from pg_database where datname = current_database()) and query like 'SELECT 1 FROM ONLY %'
+      group by 1 order by 3 desc`,
+  );
+  return rows.map((r) => [r.tbl, r.calls, r.total_ms]);
+}
+export const FK_HEAD = ['referenced table', 'key-share lookups', 'total ms'];
