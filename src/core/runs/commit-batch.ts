@@ -160,20 +160,21 @@ export async function commitBatch(
     { onConflict: 'on conflict (run_id, profile_id) where run_id is not null do nothing', returning: 'id, profile_id' },
   );
   const snapshotOf = new Map(snapshotRows.map((s) => [s.profile_id, s.id]));
-  await insertMany(
-    em,
-    'positions',
-    { workspace_id: 'uuid', snapshot_id: 'uuid', profile_id: 'uuid', ord: 'integer', company: 'text', company_social_id: 'text', title: 'text', started_on: 'text', ended_on: 'text', is_current: 'boolean' },
-    checked.flatMap(({ item, snapshot }) =>
-      (snapshot?.positions ?? []).map((p, ord) => ({
-        workspace_id: run.workspace_id,
-        snapshot_id: snapshotOf.get(item.profile_id),
-        profile_id: item.profile_id,
-        ord,
-        ...p,
-      })),
-    ).filter((p) => p.snapshot_id),
-  );
+  // The batch's largest insert (about three positions per check): nothing is returned.
+  const positionRows = checked.flatMap(({ item, snapshot }) => {
+    const snapshotId = snapshotOf.get(item.profile_id);
+    return snapshotId ? (snapshot?.positions ?? []).map((p, ord) => ({ snapshot_id: snapshotId, profile_id: item.profile_id, ord, ...p })) : [];
+  });
+  if (positionRows.length > 0) {
+    await em.execute(
+      `insert into positions (workspace_id, snapshot_id, profile_id, ord, company, company_social_id, title, started_on, ended_on, is_current)
+       select ?::uuid, snapshot_id, profile_id, ord, company, company_social_id, title, started_on, ended_on, is_current
+         from jsonb_to_recordset(?::jsonb) as x(snapshot_id uuid, profile_id uuid, ord integer, company text, company_social_id text,
+              title text, started_on text, ended_on text, is_current boolean)`,
+      [run.workspace_id, JSON.stringify(positionRows)],
+      'run',
+    );
+  }
 
   await em.execute(
     `update profiles p set status = x.status, first_name = coalesce(x.first_name, p.first_name),
