@@ -285,7 +285,7 @@ function commitPhase(sql: string): string {
   if (/from contacts where (profile_id = \?|profile_id = any)/.test(s) || /^update contacts (c )?set tracking_status/.test(s)) {
     return 'commit: contact tracking';
   }
-  if (/^update run_items set status/.test(s)) return 'commit: item statuses';
+  if (/^update run_items set status/.test(s) || /^with items as \( ?update run_items/.test(s)) return 'commit: item statuses (+ run totals)';
   if (/^update runs set totals/.test(s)) return 'commit: run totals';
   return 'commit: other statements';
 }

@@ -214,28 +214,26 @@ export async function commitBatch(
   );
   await recordChanges(em, run, checked, options, totals);
 
-  await setItems(em, done, 'done');
-  await setItems(em, failed, 'failed');
-  await setItems(em, retry, 'pending');
+  // The items' new statuses and the run's totals: one statement.
+  const settled = [
+    ...done.map((id) => ({ id, status: 'done' })),
+    ...failed.map((id) => ({ id, status: 'failed' })),
+    ...retry.map((id) => ({ id, status: 'pending' })),
+  ];
   await em.execute(
-    `update runs set totals = totals || jsonb_build_object(${TOTAL_KEYS.map((k) => `'${k}', coalesce((totals->>'${k}')::int, 0) + ?::int`).join(', ')})
+    `with items as (
+       update run_items i set status = x.status, leased_until = null,
+              outcome = case when x.status = 'pending' then i.outcome else x.status end, updated_at = now()
+         from jsonb_to_recordset(?::jsonb) as x(id bigint, status text)
+        where i.id = x.id)
+     update runs set totals = totals || jsonb_build_object(${TOTAL_KEYS.map((k) => `'${k}', coalesce((totals->>'${k}')::int, 0) + ?::int`).join(', ')})
       where id = ?`,
-    [...TOTAL_KEYS.map((k) => totals[k] ?? 0), run.id],
+    [JSON.stringify(settled), ...TOTAL_KEYS.map((k) => totals[k] ?? 0), run.id],
     'run',
   );
   outcome.processed = totals.processed!;
   outcome.charged = totals.credits_charged!;
   return outcome;
-}
-
-async function setItems(em: EntityManager, ids: string[], status: 'done' | 'failed' | 'pending'): Promise<void> {
-  if (ids.length === 0) return;
-  await em.execute(
-    `update run_items set status = ?, leased_until = null, outcome = case when ? = 'pending' then outcome else ? end, updated_at = now()
-      where id in (select value::bigint from jsonb_array_elements_text(?::jsonb))`,
-    [status, status, status, JSON.stringify(ids)],
-    'run',
-  );
 }
 
 /**
