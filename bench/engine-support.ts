@@ -278,6 +278,7 @@ function commitPhase(sql: string): string {
   if (/as last_found/.test(s)) return 'commit: load previous snapshots';
   if (/^insert into credit_ledger/.test(s)) return 'commit: ledger rows';
   if (/^insert into snapshots/.test(s)) return 'commit: snapshots';
+  if (/^with stored as \( ?insert into snapshots/.test(s)) return 'commit: snapshots + positions';
   if (/^insert into positions/.test(s)) return 'commit: positions';
   if (/^update profiles/.test(s)) return 'commit: profiles';
   if (/^insert into changes/.test(s)) return 'commit: changes';

@@ -143,35 +143,44 @@ export async function commitBatch(
     if (effect.change?.type === 'left') totals.left!++;
   }
 
-  const snapshotRows = await insertMany<{ id: string; profile_id: string }>(
-    em,
-    'snapshots',
-    { workspace_id: 'uuid', profile_id: 'uuid', run_id: 'uuid', found: 'boolean', first_name: 'text', last_name: 'text', headline: 'text', fetched_at: 'timestamptz' },
-    checked.map(({ item, snapshot }) => ({
-      workspace_id: run.workspace_id,
-      profile_id: item.profile_id,
-      run_id: run.id,
-      found: snapshot !== null,
-      first_name: snapshot?.first_name ?? null,
-      last_name: snapshot?.last_name ?? null,
-      headline: snapshot?.headline ?? null,
-      fetched_at: options.now.toISOString(),
-    })),
-    { onConflict: 'on conflict (run_id, profile_id) where run_id is not null do nothing', returning: 'id, profile_id' },
-  );
-  const snapshotOf = new Map(snapshotRows.map((s) => [s.profile_id, s.id]));
-  // The batch's largest insert (about three positions per check): nothing is returned.
-  const positionRows = checked.flatMap(({ item, snapshot }) => {
-    const snapshotId = snapshotOf.get(item.profile_id);
-    return snapshotId ? (snapshot?.positions ?? []).map((p, ord) => ({ snapshot_id: snapshotId, profile_id: item.profile_id, ord, ...p })) : [];
-  });
-  if (positionRows.length > 0) {
+  // Snapshots and their positions (the batch's largest insert, about three per check) in one
+  // statement: the positions take their snapshot's id from the snapshots insert, in the
+  // order of the results (position ids order a profile's roles); a snapshot a retried batch
+  // already stored is skipped with its positions.
+  if (checked.length > 0) {
     await em.execute(
-      `insert into positions (workspace_id, snapshot_id, profile_id, ord, company, company_social_id, title, started_on, ended_on, is_current)
-       select ?::uuid, snapshot_id, profile_id, ord, company, company_social_id, title, started_on, ended_on, is_current
-         from jsonb_to_recordset(?::jsonb) as x(snapshot_id uuid, profile_id uuid, ord integer, company text, company_social_id text,
-              title text, started_on text, ended_on text, is_current boolean)`,
-      [run.workspace_id, JSON.stringify(positionRows)],
+      `with stored as (
+         insert into snapshots (workspace_id, profile_id, run_id, found, first_name, last_name, headline, fetched_at)
+         select ?::uuid, profile_id, ?::uuid, found, first_name, last_name, headline, ?::timestamptz
+           from jsonb_to_recordset(?::jsonb) as x(profile_id uuid, found boolean, first_name text, last_name text, headline text)
+         on conflict (run_id, profile_id) where run_id is not null do nothing
+         returning id, profile_id)
+       insert into positions (workspace_id, snapshot_id, profile_id, ord, company, company_social_id, title, started_on, ended_on, is_current)
+       select ?::uuid, stored.id, x.profile_id, x.ord, x.company, x.company_social_id, x.title, x.started_on, x.ended_on, x.is_current
+         from jsonb_to_recordset(?::jsonb) as x(seq integer, profile_id uuid, ord integer, company text, company_social_id text,
+              title text, started_on text, ended_on text, is_current boolean)
+         join stored on stored.profile_id = x.profile_id
+        order by x.seq`,
+      [
+        run.workspace_id,
+        run.id,
+        options.now.toISOString(),
+        JSON.stringify(
+          checked.map(({ item, snapshot }) => ({
+            profile_id: item.profile_id,
+            found: snapshot !== null,
+            first_name: snapshot?.first_name ?? null,
+            last_name: snapshot?.last_name ?? null,
+            headline: snapshot?.headline ?? null,
+          })),
+        ),
+        run.workspace_id,
+        JSON.stringify(
+          checked.flatMap(({ item, snapshot }) => (snapshot?.positions ?? []).map((p, ord) => ({ profile_id: item.profile_id, ord, ...p }))).map(
+            (p, seq) => ({ seq, ...p }),
+          ),
+        ),
+      ],
       'run',
     );
   }
