@@ -470,7 +470,7 @@ export async function foreignKeyChecks(client: pg.Client): Promise<Array<Array<s
     `select substring(query from 'FROM ONLY "public"\\."([a-z_]+)"') as tbl, sum(calls)::int as calls,
             round(sum(total_exec_time)::numeric, 1)::float as total_ms
        from pg_stat_statements
-      where dbid = (select oid from pg_database where datname = current_database()) and query like 'SELECT 1 FROM ONLY %'
+      where dbid = (select oid from pg_database where datname = current_database()) and query like 'SELECT % FROM ONLY %'
       group by 1 order by 3 desc`,
   );
   return rows.map((r) => [r.tbl, r.calls, r.total_ms]);
