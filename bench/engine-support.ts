@@ -278,6 +278,7 @@ function commitPhase(sql: string): string {
   if (/as last_found/.test(s)) return 'commit: load previous snapshots';
   if (/^insert into credit_ledger/.test(s)) return 'commit: ledger rows';
   if (/^insert into snapshots/.test(s)) return 'commit: snapshots';
+  if (/^with stored as \( ?insert into snapshots/.test(s)) return 'commit: snapshots + positions';
   if (/^insert into positions/.test(s)) return 'commit: positions';
   if (/^update profiles/.test(s)) return 'commit: profiles';
   if (/^insert into changes/.test(s)) return 'commit: changes';
@@ -285,7 +286,7 @@ function commitPhase(sql: string): string {
   if (/from contacts where (profile_id = \?|profile_id = any)/.test(s) || /^update contacts (c )?set tracking_status/.test(s)) {
     return 'commit: contact tracking';
   }
-  if (/^update run_items set status/.test(s)) return 'commit: item statuses';
+  if (/^update run_items set status/.test(s) || /^with items as \( ?update run_items/.test(s)) return 'commit: item statuses (+ run totals)';
   if (/^update runs set totals/.test(s)) return 'commit: run totals';
   return 'commit: other statements';
 }
@@ -458,3 +459,20 @@ export function phaseRows(timer: PhaseTimer, wallMs: number): Array<Array<string
 }
 
 export const PHASE_HEAD = ['phase', 'count', 'total s', 'mean ms', 'p95 ms', 'share of wall'];
+
+/**
+ * The foreign-key checks Postgres ran since the last statistics reset, per referenced
+ * table (pg_stat_statements with `track = all` records each RI trigger's
+ * `SELECT 1 FROM ONLY <table> x WHERE ... FOR KEY SHARE OF x`).
+ */
+export async function foreignKeyChecks(client: pg.Client): Promise<Array<Array<string | number>>> {
+  const { rows } = await client.query<{ tbl: string; calls: number; total_ms: number }>(
+    `select substring(query from 'FROM ONLY "public"\\."([a-z_]+)"') as tbl, sum(calls)::int as calls,
+            round(sum(total_exec_time)::numeric, 1)::float as total_ms
+       from pg_stat_statements
+      where dbid = (select oid from pg_database where datname = current_database()) and query like 'SELECT % FROM ONLY %'
+      group by 1 order by 3 desc`,
+  );
+  return rows.map((r) => [r.tbl, r.calls, r.total_ms]);
+}
+export const FK_HEAD = ['referenced table', 'key-share lookups', 'total ms'];

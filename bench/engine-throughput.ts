@@ -28,6 +28,8 @@ import { freePort } from '../test/support/processes';
 import {
   cpuMeter,
   fetchPeople,
+  FK_HEAD,
+  foreignKeyChecks,
   instrumentServices,
   loadAvg,
   machineInfo,
@@ -131,6 +133,7 @@ try {
     totals: Record<string, number>;
     phases: Array<Array<string | number>>;
     statements: Awaited<ReturnType<typeof topStatements>>;
+    foreignKeys: Array<Array<string | number>>;
     cpu: Record<string, number>;
     meanBatch: number;
   }
@@ -161,6 +164,7 @@ try {
       totals: state.totals,
       phases: phaseRows(timer, seconds * 1000),
       statements: await topStatements(client, 8),
+      foreignKeys: await foreignKeyChecks(client),
       cpu: used,
       meanBatch: batches.reduce((s, b) => s + b.items, 0) / Math.max(1, batches.length),
     });
@@ -199,7 +203,7 @@ try {
         `Slowest statements, ${r.name} (pg_stat_statements, total ms):\n\n${markdownTable(
           ['calls', 'total ms', 'mean ms', 'statement'],
           r.statements.map((s) => [s.calls, s.total_ms, s.mean_ms, `\`${s.query.slice(0, 110).replace(/\|/g, '\\|')}…\``]),
-        )}`,
+        )}\n\nForeign-key checks, ${r.name}:\n\n${markdownTable(FK_HEAD, r.foreignKeys)}`,
     )
     .join('\n\n');
   const body = [

@@ -30,6 +30,8 @@ import { ProcessTree, waitForPort } from '../test/support/process-tree';
 import { freePort } from '../test/support/processes';
 import {
   fetchPeople,
+  FK_HEAD,
+  foreignKeyChecks,
   instrumentServices,
   loadAvg,
   machineInfo,
@@ -145,6 +147,7 @@ try {
     changes: number;
     phases: Array<Array<string | number>>;
     statements: Awaited<ReturnType<typeof topStatements>>;
+    foreignKeys: Array<Array<string | number>>;
   }
   const results: Result[] = [];
   for (const ws of workspaces) {
@@ -161,7 +164,8 @@ try {
     const seconds = state.seconds!;
     const { rows } = await client.query<{ n: number }>('select count(*)::int as n from changes where run_id = $1', [runId]);
     const statements = await topStatements(client, 14);
-    results.push({ hook: ws.hook, seconds, rate: state.processed / seconds, totals: state.totals, changes: rows[0]!.n, phases: phaseRows(timer, seconds * 1000), statements });
+    const foreignKeys = await foreignKeyChecks(client);
+    results.push({ hook: ws.hook, seconds, rate: state.processed / seconds, totals: state.totals, changes: rows[0]!.n, phases: phaseRows(timer, seconds * 1000), statements, foreignKeys });
     process.stderr.write(`  ${ws.hook}: ${state.processed} checks in ${seconds.toFixed(1)} s = ${(state.processed / seconds).toFixed(0)}/s, ${rows[0]!.n} changes, ${state.totals.plays_created} plays\n`);
   }
   grpc.close();
@@ -216,6 +220,10 @@ try {
       ['calls', 'total ms', 'mean ms', 'statement'],
       playsRun.statements.map((st) => [st.calls, st.total_ms, st.mean_ms, `\`${st.query.slice(0, 120).replace(/\|/g, '\\|')}…\``]),
     ),
+    '',
+    'Foreign-key checks of that run (pg_stat_statements, one per referencing row and key):',
+    '',
+    markdownTable(FK_HEAD, playsRun.foreignKeys),
     '',
     `EXPLAIN ANALYZE of the hook's positions lookup by profile (previousStartedOn), ${positions[0]!.n.toLocaleString('en')} position rows in the database:`,
     '',

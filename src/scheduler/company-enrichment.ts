@@ -29,39 +29,50 @@ export function companyEnricher(services: Services, client: CheckerClient, concu
     );
     for (const k of known) ids.delete(k.social_id);
     const queue = new PQueue({ concurrency });
+    const rows = new Map<string, Record<string, unknown>>();
     await Promise.all(
       [...ids].map((id) =>
         queue.add(async () => {
           const c = await client.getCompany(id).catch(() => null);
           if (!c) return;
-          await em.execute(
-            `insert into network_companies (social_id, name, domain, industry, employees, hq_city, hq_state, hq_country,
-               specialities, description, tagline, funding_stage, company_url, fetched_at)
-             values (?, ?, ?, ?, ?, ?, ?, ?, ?::text[], ?, ?, ?, ?, now())
-             on conflict (social_id) do update set name = excluded.name, domain = excluded.domain, industry = excluded.industry,
-               employees = excluded.employees, hq_city = excluded.hq_city, hq_state = excluded.hq_state,
-               hq_country = excluded.hq_country, specialities = excluded.specialities, description = excluded.description,
-               tagline = excluded.tagline, funding_stage = excluded.funding_stage, company_url = excluded.company_url,
-               fetched_at = now()`,
-            [
-              c.social_id || id,
-              c.name,
-              c.domain || null,
-              c.industry || null,
-              c.employees || null,
-              c.hq_city || null,
-              c.hq_state || null,
-              c.hq_country || null,
-              `{${(c.specialities ?? []).map((s) => `"${s.replace(/["\\]/g, '\\$&')}"`).join(',')}}`,
-              c.description || null,
-              c.tagline || null,
-              c.funding_stage || null,
-              c.company_url || null,
-            ],
-            'run',
-          );
+          const socialId = c.social_id || id;
+          rows.set(socialId, {
+            social_id: socialId,
+            name: c.name,
+            domain: c.domain || null,
+            industry: c.industry || null,
+            employees: c.employees || null,
+            hq_city: c.hq_city || null,
+            hq_state: c.hq_state || null,
+            hq_country: c.hq_country || null,
+            specialities: c.specialities ?? [],
+            description: c.description || null,
+            tagline: c.tagline || null,
+            funding_stage: c.funding_stage || null,
+            company_url: c.company_url || null,
+          });
         }),
       ),
+    );
+    if (rows.size === 0) return;
+    // One statement (one commit) for the batch's companies rather than one per company; sorted
+    // so two writers lock the rows in the same order.
+    await em.execute(
+      `insert into network_companies (social_id, name, domain, industry, employees, hq_city, hq_state, hq_country,
+         specialities, description, tagline, funding_stage, company_url, fetched_at)
+       select social_id, name, domain, industry, employees, hq_city, hq_state, hq_country, specialities, description, tagline,
+              funding_stage, company_url, now()
+         from jsonb_to_recordset(?::jsonb) as x(social_id text, name text, domain text, industry text, employees integer,
+              hq_city text, hq_state text, hq_country text, specialities text[], description text, tagline text,
+              funding_stage text, company_url text)
+        order by social_id
+       on conflict (social_id) do update set name = excluded.name, domain = excluded.domain, industry = excluded.industry,
+         employees = excluded.employees, hq_city = excluded.hq_city, hq_state = excluded.hq_state,
+         hq_country = excluded.hq_country, specialities = excluded.specialities, description = excluded.description,
+         tagline = excluded.tagline, funding_stage = excluded.funding_stage, company_url = excluded.company_url,
+         fetched_at = now()`,
+      [JSON.stringify([...rows.values()])],
+      'run',
     );
   };
 }

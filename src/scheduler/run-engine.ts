@@ -71,15 +71,44 @@ export function startRunEngine(services: Services, options: RunEngineOptions): R
     return { suspended: row?.status === 'suspended', balance: Number(row?.balance ?? 0) };
   }
 
-  async function lease(run: RunRow, limit: number): Promise<CheckItem[]> {
+  /**
+   * Per run, the lowest item id that may still be pending as far as this engine knows: the
+   * lease's index scan starts there instead of walking, from the run's first item, past the
+   * index entries every earlier lease and commit left behind (two non-HOT updates per item).
+   * Items put back to pending (released, retried) move it down again, so they are leased
+   * first as before. It is only a starting point: when the range above it runs short the
+   * lease scans the run from its start, so a stale value costs time, never an item.
+   */
+  const leaseFrom = new Map<string, bigint>();
+  const lowerLeaseFrom = (runId: string, itemIds: string[]) => {
+    if (itemIds.length === 0) return;
+    const low = itemIds.reduce((min, id) => (BigInt(id) < min ? BigInt(id) : min), BigInt(itemIds[0]!));
+    const from = leaseFrom.get(runId);
+    if (from !== undefined && low < from) leaseFrom.set(runId, low);
+  };
+
+  async function leaseRange(run: RunRow, from: bigint, limit: number): Promise<CheckItem[]> {
     return fork(services).execute<CheckItem[]>(
       `update run_items i set status = 'leased', attempts = attempts + 1, leased_until = now() + interval '10 minutes', updated_at = now()
          from profiles p
-        where i.id in (select id from run_items where run_id = ? and status = 'pending' order by id limit ? for update skip locked)
+        where i.id in (select id from run_items where run_id = ? and status = 'pending' and id >= ?::bigint
+                        order by id limit ? for update skip locked)
           and p.id = i.profile_id
         returning i.id::text as item_id, i.profile_id, p.social_url`,
-      [run.id, limit],
+      [run.id, from.toString(), limit],
     );
+  }
+
+  async function lease(run: RunRow, limit: number): Promise<CheckItem[]> {
+    const from = leaseFrom.get(run.id) ?? 0n;
+    let items = await leaseRange(run, from, limit);
+    if (items.length < limit && from > 0n) {
+      // Too little pending above the start point: look again from the run's first item.
+      items = items.concat(await leaseRange(run, 0n, limit - items.length));
+    }
+    if (items.length === 0) leaseFrom.delete(run.id);
+    else leaseFrom.set(run.id, items.reduce((max, i) => (BigInt(i.item_id) >= max ? BigInt(i.item_id) + 1n : max), from));
+    return items;
   }
 
   async function release(itemIds: string[]): Promise<void> {
@@ -110,7 +139,11 @@ export function startRunEngine(services: Services, options: RunEngineOptions): R
       // A committed batch settled every item it had a result for; the others (and all of them
       // when the commit failed) go back to pending rather than staying leased until a restart.
       const settled = new Set(outcome ? results.map((r) => r.item_id) : []);
-      await release(items.map((i) => i.item_id).filter((id) => !settled.has(id)));
+      const unsettled = items.map((i) => i.item_id).filter((id) => !settled.has(id));
+      await release(unsettled);
+      // What went back to pending (released, retried, beyond the balance) is leased first again.
+      lowerLeaseFrom(run.id, unsettled);
+      lowerLeaseFrom(run.id, (outcome?.outOfCredits ? results : results.filter((r) => r.outcome === 'failure')).map((r) => r.item_id));
     }
     if (!failure && results.length > 0) upstreamStreak.delete(run.id);
     if (outcome.outOfCredits) return void (await pause(run, 'client_credits'));

@@ -1,4 +1,3 @@
-import { insertMany } from '../../db/bulk';
 import {
   type AccountIcpRules,
   type CompanyFacts,
@@ -148,21 +147,23 @@ export const createPlaysForChanges: ChangeHook = async (em, recorded) => {
     for (const type of types) playRows.push(playRow(change, type, segment, fits));
   }
 
-  if (fitRows.length > 0) {
-    const names = Object.keys(FIT_COLUMNS).join(', ');
-    const columns = Object.entries(FIT_COLUMNS).map(([k, t]) => `${k} ${t}`).join(', ');
-    await em.execute(
-      `insert into fits (${names})
-       select ${names} from jsonb_to_recordset(?::jsonb) as x(${columns})
-        where not exists (select 1 from fits f where f.change_id = x.change_id and f.kind = x.kind)`,
-      [JSON.stringify(fitRows)],
-      'run',
-    );
+  // The fits and the plays in one statement (a data-modifying CTE): one round trip fewer inside the batch.
+  const fitNames = Object.keys(FIT_COLUMNS).join(', ');
+  const storeFits = `insert into fits (${fitNames})
+       select ${fitNames} from jsonb_to_recordset(?::jsonb) as x(${Object.entries(FIT_COLUMNS).map(([k, t]) => `${k} ${t}`).join(', ')})
+        where not exists (select 1 from fits f where f.change_id = x.change_id and f.kind = x.kind)`;
+  const playNames = Object.keys(PLAY_COLUMNS).join(', ');
+  const insertPlays = `insert into plays (${playNames})
+       select ${playNames} from jsonb_to_recordset(?::jsonb) as x(${Object.entries(PLAY_COLUMNS).map(([k, t]) => `${k} ${t}`).join(', ')})
+       on conflict (change_id, type) do nothing returning *`;
+  let created: Row[] = [];
+  if (fitRows.length > 0 && playRows.length > 0) {
+    created = await em.execute<Row[]>(`with fits_stored as (${storeFits}) ${insertPlays}`, [JSON.stringify(fitRows), JSON.stringify(playRows)]);
+  } else if (fitRows.length > 0) {
+    await em.execute(storeFits, [JSON.stringify(fitRows)], 'run');
+  } else if (playRows.length > 0) {
+    created = await em.execute<Row[]>(insertPlays, [JSON.stringify(playRows)]);
   }
-  const created = await insertMany<Row>(em, 'plays', PLAY_COLUMNS, playRows, {
-    onConflict: 'on conflict (change_id, type) do nothing',
-    returning: '*',
-  });
   const rank = new Map(playRows.map((p, i) => [`${String(p.change_id)}:${String(p.type)}`, i]));
   created.sort((a, b) => rank.get(`${String(a.change_id)}:${String(a.type)}`)! - rank.get(`${String(b.change_id)}:${String(b.type)}`)!);
   await enqueueEvents(

@@ -143,37 +143,47 @@ export async function commitBatch(
     if (effect.change?.type === 'left') totals.left!++;
   }
 
-  const snapshotRows = await insertMany<{ id: string; profile_id: string }>(
-    em,
-    'snapshots',
-    { workspace_id: 'uuid', profile_id: 'uuid', run_id: 'uuid', found: 'boolean', first_name: 'text', last_name: 'text', headline: 'text', fetched_at: 'timestamptz' },
-    checked.map(({ item, snapshot }) => ({
-      workspace_id: run.workspace_id,
-      profile_id: item.profile_id,
-      run_id: run.id,
-      found: snapshot !== null,
-      first_name: snapshot?.first_name ?? null,
-      last_name: snapshot?.last_name ?? null,
-      headline: snapshot?.headline ?? null,
-      fetched_at: options.now.toISOString(),
-    })),
-    { onConflict: 'on conflict (run_id, profile_id) where run_id is not null do nothing', returning: 'id, profile_id' },
-  );
-  const snapshotOf = new Map(snapshotRows.map((s) => [s.profile_id, s.id]));
-  await insertMany(
-    em,
-    'positions',
-    { workspace_id: 'uuid', snapshot_id: 'uuid', profile_id: 'uuid', ord: 'integer', company: 'text', company_social_id: 'text', title: 'text', started_on: 'text', ended_on: 'text', is_current: 'boolean' },
-    checked.flatMap(({ item, snapshot }) =>
-      (snapshot?.positions ?? []).map((p, ord) => ({
-        workspace_id: run.workspace_id,
-        snapshot_id: snapshotOf.get(item.profile_id),
-        profile_id: item.profile_id,
-        ord,
-        ...p,
-      })),
-    ).filter((p) => p.snapshot_id),
-  );
+  // Snapshots and their positions (the batch's largest insert, about three per check) in one
+  // statement: the positions take their snapshot's id from the snapshots insert, in the
+  // order of the results (position ids order a profile's roles); a snapshot a retried batch
+  // already stored is skipped with its positions.
+  if (checked.length > 0) {
+    await em.execute(
+      `with stored as (
+         insert into snapshots (workspace_id, profile_id, run_id, found, first_name, last_name, headline, fetched_at)
+         select ?::uuid, profile_id, ?::uuid, found, first_name, last_name, headline, ?::timestamptz
+           from jsonb_to_recordset(?::jsonb) as x(profile_id uuid, found boolean, first_name text, last_name text, headline text)
+         on conflict (run_id, profile_id) where run_id is not null do nothing
+         returning id, profile_id)
+       insert into positions (workspace_id, snapshot_id, profile_id, ord, company, company_social_id, title, started_on, ended_on, is_current)
+       select ?::uuid, stored.id, x.profile_id, x.ord, x.company, x.company_social_id, x.title, x.started_on, x.ended_on, x.is_current
+         from jsonb_to_recordset(?::jsonb) as x(seq integer, profile_id uuid, ord integer, company text, company_social_id text,
+              title text, started_on text, ended_on text, is_current boolean)
+         join stored on stored.profile_id = x.profile_id
+        order by x.seq`,
+      [
+        run.workspace_id,
+        run.id,
+        options.now.toISOString(),
+        JSON.stringify(
+          checked.map(({ item, snapshot }) => ({
+            profile_id: item.profile_id,
+            found: snapshot !== null,
+            first_name: snapshot?.first_name ?? null,
+            last_name: snapshot?.last_name ?? null,
+            headline: snapshot?.headline ?? null,
+          })),
+        ),
+        run.workspace_id,
+        JSON.stringify(
+          checked.flatMap(({ item, snapshot }) => (snapshot?.positions ?? []).map((p, ord) => ({ profile_id: item.profile_id, ord, ...p }))).map(
+            (p, seq) => ({ seq, ...p }),
+          ),
+        ),
+      ],
+      'run',
+    );
+  }
 
   await em.execute(
     `update profiles p set status = x.status, first_name = coalesce(x.first_name, p.first_name),
@@ -213,28 +223,26 @@ export async function commitBatch(
   );
   await recordChanges(em, run, checked, options, totals);
 
-  await setItems(em, done, 'done');
-  await setItems(em, failed, 'failed');
-  await setItems(em, retry, 'pending');
+  // The items' new statuses and the run's totals: one statement.
+  const settled = [
+    ...done.map((id) => ({ id, status: 'done' })),
+    ...failed.map((id) => ({ id, status: 'failed' })),
+    ...retry.map((id) => ({ id, status: 'pending' })),
+  ];
   await em.execute(
-    `update runs set totals = totals || jsonb_build_object(${TOTAL_KEYS.map((k) => `'${k}', coalesce((totals->>'${k}')::int, 0) + ?::int`).join(', ')})
+    `with items as (
+       update run_items i set status = x.status, leased_until = null,
+              outcome = case when x.status = 'pending' then i.outcome else x.status end, updated_at = now()
+         from jsonb_to_recordset(?::jsonb) as x(id bigint, status text)
+        where i.id = x.id)
+     update runs set totals = totals || jsonb_build_object(${TOTAL_KEYS.map((k) => `'${k}', coalesce((totals->>'${k}')::int, 0) + ?::int`).join(', ')})
       where id = ?`,
-    [...TOTAL_KEYS.map((k) => totals[k] ?? 0), run.id],
+    [JSON.stringify(settled), ...TOTAL_KEYS.map((k) => totals[k] ?? 0), run.id],
     'run',
   );
   outcome.processed = totals.processed!;
   outcome.charged = totals.credits_charged!;
   return outcome;
-}
-
-async function setItems(em: EntityManager, ids: string[], status: 'done' | 'failed' | 'pending'): Promise<void> {
-  if (ids.length === 0) return;
-  await em.execute(
-    `update run_items set status = ?, leased_until = null, outcome = case when ? = 'pending' then outcome else ? end, updated_at = now()
-      where id in (select value::bigint from jsonb_array_elements_text(?::jsonb))`,
-    [status, status, status, JSON.stringify(ids)],
-    'run',
-  );
 }
 
 /**
