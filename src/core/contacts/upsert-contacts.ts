@@ -9,6 +9,7 @@ import {
 } from '../../domain/normalise';
 import { upsertAccountRows } from '../accounts/account-upsert';
 import type { Caller, Services } from '../context';
+import { EMPTY_SUMMARY, queueImport } from '../imports/import-chunks';
 import type { ImportSummary } from '../imports/import.schema';
 import { queueBaselineRun } from '../runs/queue-baseline-run';
 import type { UpsertResult } from './contact.schema';
@@ -31,16 +32,6 @@ function validate<T>(rows: unknown[], normalise: (raw: unknown) => { ok: true; v
     else rejected.push({ index, errors: result.errors });
   });
   return { valid, rejected };
-}
-
-export interface QueuedPayload {
-  contacts: NormalisedContact[];
-  accounts: NormalisedAccount[];
-  crm_provider: string | null;
-  duplicates: number;
-  invalid: number;
-  /** Accounts already counted in the summary by earlier chunks (each counts once per import). */
-  account_ids?: string[];
 }
 
 /** One committed slice of an import: accounts, then contacts, then the baseline run. */
@@ -88,19 +79,16 @@ export async function upsertContacts(
   const em = services.orm.em.fork() as EntityManager;
 
   if (contacts.valid.length + accounts.valid.length > INLINE_ROW_LIMIT) {
-    const payload: QueuedPayload = {
-      contacts: deduped.rows,
+    const importId = await queueImport(em, {
+      workspaceId,
+      source,
+      fileName: options.fileName ?? null,
+      crmProvider: options.crmProvider ?? null,
       accounts: accounts.valid,
-      crm_provider: options.crmProvider ?? null,
-      duplicates: deduped.duplicates,
-      invalid: contacts.rejected.length,
-    };
-    const [row] = await em.execute<Array<{ id: string }>>(
-      `insert into imports (workspace_id, source, status, file_name, rows, progress)
-       values (?, ?, 'queued', ?, ?::jsonb, jsonb_build_object('step', 'queued', 'done', 0, 'total', ?::int)) returning id`,
-      [workspaceId, source, options.fileName ?? null, JSON.stringify(payload), deduped.rows.length + accounts.valid.length],
-    );
-    return { ...base, import_id: row!.id, status: 'queued', poll: `/imports/${row!.id}`, summary: null, baseline_run: null };
+      contacts: deduped.rows,
+      summary: { ...EMPTY_SUMMARY, duplicates: deduped.duplicates, invalid: contacts.rejected.length },
+    });
+    return { ...base, import_id: importId, status: 'queued', poll: `/imports/${importId}`, summary: null, baseline_run: null };
   }
 
   return em.transactional(async (tem) => {
