@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { type ColumnTypes, inJsonList } from '../../db/bulk';
+import type { ColumnTypes } from '../../db/bulk';
 import type { NormalisedAccount } from '../../domain/normalise';
-import { boundQuery, insertRows, updateRows } from '../contacts/bound-sql';
+import { boundQuery, insertRows, keyLookup, updateRows } from '../contacts/bound-sql';
 
 const ACCOUNT_COLUMNS: ColumnTypes = {
   name: 'text',
@@ -91,9 +91,9 @@ export async function upsertAccountRows(
     // One indexed lookup per key, joined by UNION (an OR of the three defeats the planner).
     `${lookups
       .filter(([, values]) => values.length > 0)
-      .map(([key]) => `select id, crm_id, domain, name_norm, created_at from accounts where workspace_id = ? and ${inJsonList(key)}`)
+      .map(([key]) => keyLookup('accounts', 'id, crm_id, domain, name_norm, created_at', key))
       .join(' union ')} order by created_at, id`,
-    lookups.filter(([, values]) => values.length > 0).flatMap(([, values]) => [workspaceId, JSON.stringify([...new Set(values)])]),
+    lookups.filter(([, values]) => values.length > 0).flatMap(([, values]) => [JSON.stringify([...new Set(values)]), workspaceId]),
   );
   const stored = new Map<string, (typeof existing)[number]>();
   for (const a of existing) {

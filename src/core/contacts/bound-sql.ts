@@ -75,3 +75,15 @@ export async function updateRows(
 export function uuidArray(ids: readonly string[]): string {
   return `{${ids.join(',')}}`;
 }
+
+/**
+ * Rows of `table` in one workspace whose `column` equals one of a list of values bound as a
+ * JSON array (params: the JSON array, then the workspace id). Each value is one probe of the
+ * `(workspace_id, column)` index: `offset 0` keeps the lateral subquery from being flattened
+ * into a join, which the planner hashes over the whole workspace (the wrong index, every
+ * row) while the table is growing faster than autovacuum analyses it, as a bulk import does.
+ */
+export function keyLookup(table: string, columns: string, column: string): string {
+  return `select t.* from jsonb_array_elements_text(?::jsonb) as k(v)
+    cross join lateral (select ${columns} from ${table} where workspace_id = ? and ${column} = k.v offset 0) as t`;
+}

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { applyEvent, contactTrackingMachine } from '../../../machines';
-import { type ColumnTypes, inJsonList } from '../../db/bulk';
+import type { ColumnTypes } from '../../db/bulk';
 import { contactNameKey, crmConflict } from '../../domain/contacts/dedupe-rows';
 import type { NormalisedContact } from '../../domain/normalise';
 import { type AccountRow, upsertAccountRows } from '../accounts/account-upsert';
-import { boundQuery, insertRows, updateRows } from './bound-sql';
+import { boundQuery, insertRows, keyLookup, updateRows } from './bound-sql';
 
 const CONTACT_COLUMNS: ColumnTypes = {
   first_name: 'text',
@@ -149,8 +149,9 @@ export async function commitContactRows(
                  on conflict (workspace_id, social_key) do nothing returning id, social_key)
          select id, social_key, true as inserted, true as this_call from ins
          union all
-         select p.id, p.social_key, false, ${thisCall} from profiles p
-          where p.workspace_id = ? and p.social_key = any(array(select social_key from wanted))`,
+         select p.id, p.social_key, false, ${thisCall} from wanted w
+          cross join lateral (select id, social_key, created_at from profiles
+                               where workspace_id = ? and social_key = w.social_key offset 0) p`,
         [
           JSON.stringify(wanted.map((s) => ({ social_key: s.key, social_url: s.url }))),
           workspaceId,
@@ -185,14 +186,14 @@ export async function commitContactRows(
   ];
   const stored = await boundQuery<StoredContact>(
     em,
-    // One indexed lookup per key, joined by UNION: an OR of the four conditions defeats the planner.
+    // One indexed lookup per key and value, joined by UNION: an OR of the four conditions defeats the planner.
     `${lookups
-      .map(
-        ([key]) => `select id, crm_id, social_url, email, name_key, first_name, last_name, tracking_status, profile_id, created_at
-                      from contacts where workspace_id = ? and ${inJsonList(key)}`,
+      .filter(([, values]) => values.length > 0)
+      .map(([key]) =>
+        keyLookup('contacts', 'id, crm_id, social_url, email, name_key, first_name, last_name, tracking_status, profile_id, created_at', key),
       )
       .join(' union ')} order by created_at, id`,
-    lookups.flatMap(([, values]) => [workspaceId, JSON.stringify([...new Set(values)])]),
+    lookups.filter(([, values]) => values.length > 0).flatMap(([, values]) => [JSON.stringify([...new Set(values)]), workspaceId]),
   );
 
   const inserts: Record<string, unknown>[] = [];

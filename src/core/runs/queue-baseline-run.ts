@@ -9,7 +9,10 @@ import { boundQuery, uuidArray } from '../contacts/bound-sql';
  *
  * One statement: the candidates are probed one by one through their indexes (profiles by
  * id, contacts by profile, waiting run items by profile), then the run and its items are
- * inserted from the same selection.
+ * inserted from the same selection. `offset 0` keeps each lookup a per-row probe (see
+ * `keyLookup`): as joins, and on a table that grew faster than autovacuum analyses it, the
+ * planner hashed or walked every profile or every waiting run item of the workspace
+ * instead, which grows with the workspace (bench/contacts-upsert-explain.ts, finding 1).
  */
 export async function queueBaselineRun(
   em: EntityManager,
@@ -20,12 +23,15 @@ export async function queueBaselineRun(
   const [run] = await boundQuery<{ id: string; status: string }>(
     em,
     `with due as materialized (
-       select p.id from unnest(?::uuid[]) as u(id) join profiles p on p.id = u.id
-        where p.workspace_id = ? and p.last_checked_at is null
-          and exists (select 1 from contacts c where c.profile_id = p.id and c.tracking_status = 'tracked')
-          and not exists (select 1 from run_items i join runs r on r.id = i.run_id
-                           where i.profile_id = p.id and i.status in ('pending','leased')
-                             and r.status in ('queued','running','paused'))),
+       select p.id from unnest(?::uuid[]) as u(id)
+        cross join lateral (
+          select p.id from profiles p
+           where p.id = u.id and p.workspace_id = ? and p.last_checked_at is null
+             and exists (select 1 from contacts c where c.profile_id = p.id and c.tracking_status = 'tracked' offset 0)
+             and not exists (select 1 from run_items i join runs r on r.id = i.run_id
+                              where i.profile_id = p.id and i.status in ('pending','leased')
+                                and r.status in ('queued','running','paused') offset 0)
+          offset 0) p),
      run as (
        insert into runs (workspace_id, kind, status, totals)
        select ?, 'baseline', 'queued', jsonb_build_object('items', count(*)::int, 'processed', 0, 'moved', 0, 'promoted', 0,
