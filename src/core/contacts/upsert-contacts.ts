@@ -23,14 +23,25 @@ interface Rejected {
   errors: Record<string, string>;
 }
 
-function validate<T>(rows: unknown[], normalise: (raw: unknown) => { ok: true; value: T } | { ok: false; errors: Record<string, string> }) {
+/** Rows validated between two turns of the event loop. */
+const VALIDATE_SLICE = 100;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Validates every row. A 1,000-row call is CPU work of tens of milliseconds; it yields to
+ * the event loop every {@link VALIDATE_SLICE} rows so that the import worker (and other
+ * requests) sharing the process keep their database round trips going meanwhile.
+ */
+async function validate<T>(rows: unknown[], normalise: (raw: unknown) => { ok: true; value: T } | { ok: false; errors: Record<string, string> }) {
   const valid: T[] = [];
   const rejected: Rejected[] = [];
-  rows.forEach((raw, index) => {
-    const result = normalise(raw);
+  for (let index = 0; index < rows.length; index++) {
+    if (index > 0 && index % VALIDATE_SLICE === 0) await nextTurn();
+    const result = normalise(rows[index]);
     if (result.ok) valid.push(result.value);
     else rejected.push({ index, errors: result.errors });
-  });
+  }
   return { valid, rejected };
 }
 
@@ -65,8 +76,8 @@ export async function upsertContacts(
   body: { contacts: unknown[]; accounts?: unknown[] },
   options: { source?: 'api' | 'csv' | 'crm'; fileName?: string | null; crmProvider?: string | null } = {},
 ): Promise<UpsertResult> {
-  const contacts = validate(body.contacts, normaliseContactInput);
-  const accounts = validate(body.accounts ?? [], normaliseAccountInput);
+  const contacts = await validate(body.contacts, normaliseContactInput);
+  const accounts = await validate(body.accounts ?? [], normaliseAccountInput);
   const deduped = dedupeContactRows(contacts.valid);
   const source = options.source ?? 'api';
   const workspaceId = caller.workspaceId;
