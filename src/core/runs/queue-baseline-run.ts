@@ -28,9 +28,10 @@ export async function queueBaselineRun(
           select p.id from profiles p
            where p.id = u.id and p.workspace_id = ? and p.last_checked_at is null
              and exists (select 1 from contacts c where c.profile_id = p.id and c.tracking_status = 'tracked' offset 0)
-             and not exists (select 1 from run_items i join runs r on r.id = i.run_id
+             and not exists (select 1 from run_items i
                               where i.profile_id = p.id and i.status in ('pending','leased')
-                                and r.status in ('queued','running','paused') offset 0)
+                                and (select r.status from runs r where r.id = i.run_id) in ('queued','running','paused')
+                              offset 0)
           offset 0) p),
      run as (
        insert into runs (workspace_id, kind, status, totals)
