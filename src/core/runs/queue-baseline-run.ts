@@ -24,15 +24,13 @@ export async function queueBaselineRun(
     em,
     `with due as materialized (
        select p.id from unnest(?::uuid[]) as u(id)
-        cross join lateral (
-          select p.id from profiles p
-           where p.id = u.id and p.workspace_id = ? and p.last_checked_at is null
-             and exists (select 1 from contacts c where c.profile_id = p.id and c.tracking_status = 'tracked' offset 0)
-             and not exists (select 1 from run_items i
-                              where i.profile_id = p.id and i.status in ('pending','leased')
-                                and (select r.status from runs r where r.id = i.run_id) in ('queued','running','paused')
-                              offset 0)
-          offset 0) p),
+        cross join lateral (select id, workspace_id, last_checked_at from profiles where id = u.id offset 0) p
+        where p.workspace_id = ? and p.last_checked_at is null
+          and exists (select 1 from contacts c where c.profile_id = p.id and c.tracking_status = 'tracked' offset 0)
+          and not exists (select 1 from run_items i
+                           where i.profile_id = p.id and i.status in ('pending','leased')
+                             and (select r.status from runs r where r.id = i.run_id) in ('queued','running','paused')
+                           offset 0)),
      run as (
        insert into runs (workspace_id, kind, status, totals)
        select ?, 'baseline', 'queued', jsonb_build_object('items', count(*)::int, 'processed', 0, 'moved', 0, 'promoted', 0,
