@@ -9,8 +9,8 @@ import {
 } from '../../domain/normalise';
 import { upsertAccountRows } from '../accounts/account-upsert';
 import type { Caller, Services } from '../context';
-import { EMPTY_SUMMARY, queueImport } from '../imports/import-chunks';
 import type { ImportSummary } from '../imports/import.schema';
+import { EMPTY_SUMMARY, queueImport } from '../imports/import-chunks';
 import { queueBaselineRun } from '../runs/queue-baseline-run';
 import type { UpsertResult } from './contact.schema';
 import { commitContactRows } from './contact-upsert';

@@ -3,9 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { applyEvent, type ImportEvent, importMachine, type ImportStatus } from '../../../machines';
 import { upsertContacts } from '../contacts/upsert-contacts';
 import type { Caller, Services } from '../context';
-import { EMPTY_SUMMARY } from './import-chunks';
 import type { Import, ImportSummary } from './import.schema';
 import { advanceQueuedImport, failImport, getImport, ImportChunkError } from './import.service';
+import { EMPTY_SUMMARY } from './import-chunks';
 
 /**
  * Imports assembled in this process (a CSV file read by the CLI, a CRM read through its

@@ -7,8 +7,8 @@ import { commitSlice } from '../contacts/upsert-contacts';
 import type { Services } from '../context';
 import { queueBaselineRun } from '../runs/queue-baseline-run';
 import { iso } from '../shared/schemas';
-import { type ChunkPayload, EMPTY_SUMMARY, IMPORT_CHUNK } from './import-chunks';
 import type { Import, ImportSummary } from './import.schema';
+import { type ChunkPayload, EMPTY_SUMMARY, IMPORT_CHUNK } from './import-chunks';
 
 /** A chunk that cannot commit: the worker marks that import failed instead of retrying forever. */
 export class ImportChunkError extends Error {
