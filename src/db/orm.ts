@@ -7,6 +7,7 @@ import { Migration20261123000000_initial } from './migrations/Migration202611230
 import { Migration20261123020000_lookup_indexes } from './migrations/Migration20261123020000_lookup_indexes';
 import { Migration20261123030000_profile_and_ledger_indexes } from './migrations/Migration20261123030000_profile_and_ledger_indexes';
 import { Migration20261123040000_engine_batch } from './migrations/Migration20261123040000_engine_batch';
+import { Migration20261123050000_import_chunks } from './migrations/Migration20261123050000_import_chunks';
 import { Migration20261123070000_fit_play_keys } from './migrations/Migration20261123070000_fit_play_keys';
 
 export type Orm = MikroORM<PostgreSqlDriver>;
@@ -20,6 +21,7 @@ export const migrationsList = [
     class: Migration20261123030000_profile_and_ledger_indexes,
   },
   { name: 'Migration20261123040000_engine_batch', class: Migration20261123040000_engine_batch },
+  { name: 'Migration20261123050000_import_chunks', class: Migration20261123050000_import_chunks },
   { name: 'Migration20261123070000_fit_play_keys', class: Migration20261123070000_fit_play_keys },
 ];
 

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { type ColumnTypes, inJsonList, insertMany, updateMany } from '../../db/bulk';
+import type { ColumnTypes } from '../../db/bulk';
 import type { NormalisedAccount } from '../../domain/normalise';
+import { boundQuery, insertRows, keyLookup, updateRows } from '../contacts/bound-sql';
 
 const ACCOUNT_COLUMNS: ColumnTypes = {
   name: 'text',
@@ -80,15 +81,19 @@ export async function upsertAccountRows(
   }
   if (groups.length === 0) return { ids: [], upserted: 0, duplicates };
 
-  const existing = await em.execute<Array<{ id: string; crm_id: string | null; domain: string | null; name_norm: string }>>(
-    `select id, crm_id, domain, name_norm from accounts where workspace_id = ? and (${inJsonList('crm_id')}
-       or ${inJsonList('domain')} or ${inJsonList('name_norm')}) order by created_at`,
-    [
-      workspaceId,
-      JSON.stringify(groups.flatMap((g) => (g.crm_id ? [g.crm_id] : []))),
-      JSON.stringify(groups.flatMap((g) => (g.domain ? [g.domain] : []))),
-      JSON.stringify(groups.map((g) => g.name_norm)),
-    ],
+  const lookups: Array<[string, string[]]> = [
+    ['crm_id', groups.flatMap((g) => (g.crm_id ? [g.crm_id] : []))],
+    ['domain', groups.flatMap((g) => (g.domain ? [g.domain] : []))],
+    ['name_norm', groups.map((g) => g.name_norm)],
+  ];
+  const existing = await boundQuery<{ id: string; crm_id: string | null; domain: string | null; name_norm: string }>(
+    em,
+    // One indexed lookup per key, joined by UNION (an OR of the three defeats the planner).
+    `${lookups
+      .filter(([, values]) => values.length > 0)
+      .map(([key]) => keyLookup('accounts', 'id, crm_id, domain, name_norm, created_at', key))
+      .join(' union ')} order by created_at, id`,
+    lookups.filter(([, values]) => values.length > 0).flatMap(([, values]) => [JSON.stringify([...new Set(values)]), workspaceId]),
   );
   const stored = new Map<string, (typeof existing)[number]>();
   for (const a of existing) {
@@ -117,14 +122,14 @@ export async function upsertAccountRows(
     }
   });
   const toUpdate = [...updates].map(([id, row]) => ({ ...pick(row, true), id }));
-  const inserted = await insertMany<{ id: string }>(
+  const inserted = await insertRows<{ id: string }>(
     em,
     'accounts',
     { workspace_id: 'uuid', ...ACCOUNT_COLUMNS },
     toInsert.map(({ row }) => ({ workspace_id: workspaceId, ...pick(row, false) })),
   );
   inserted.forEach((r, i) => (groupIds[toInsert[i]!.index] = r.id));
-  await updateMany(em, 'accounts', ACCOUNT_COLUMNS, toUpdate, {
+  await updateRows(em, 'accounts', ACCOUNT_COLUMNS, toUpdate, {
     keepWhenNull: Object.keys(ACCOUNT_COLUMNS),
     preferStored: options.fillOnly,
     extraSet: 'updated_at = now()',

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { applyEvent, contactTrackingMachine } from '../../../machines';
-import { type ColumnTypes, inJsonList, insertMany, updateMany } from '../../db/bulk';
+import type { ColumnTypes } from '../../db/bulk';
 import { contactNameKey, crmConflict } from '../../domain/contacts/dedupe-rows';
 import type { NormalisedContact } from '../../domain/normalise';
 import { type AccountRow, upsertAccountRows } from '../accounts/account-upsert';
+import { boundQuery, insertRows, keyLookup, updateRows } from './bound-sql';
 
 const CONTACT_COLUMNS: ColumnTypes = {
   first_name: 'text',
@@ -55,6 +56,13 @@ interface StoredContact {
   last_name: string;
   tracking_status: string;
   profile_id: string | null;
+}
+
+interface ProfileRow {
+  id: string;
+  social_key: string;
+  inserted: boolean;
+  this_call: boolean;
 }
 
 function companyAccount(c: NormalisedContact): AccountRow {
@@ -129,45 +137,63 @@ export async function commitContactRows(
   counts.accounts_upserted = accounts.upserted;
 
   const socialRows = rows.filter((r) => r.social);
-  const created = await insertMany<{ id: string; social_key: string }>(
-    em,
-    'profiles',
-    { workspace_id: 'uuid', social_key: 'text', social_url: 'text' },
-    [...new Map(socialRows.map((r) => [r.social!.key, r.social!])).values()].map((s) => ({
-      workspace_id: workspaceId,
-      social_key: s.key,
-      social_url: s.url,
-    })),
-    { onConflict: 'on conflict (workspace_id, social_key) do nothing', returning: 'id, social_key' },
-  );
-  counts.profiles_created = created.length;
-  // A queued import commits in chunks: a profile an earlier chunk created did not exist before the call.
-  const profiles = await em.execute<Array<{ id: string; social_key: string; this_call: boolean }>>(
-    `select id, social_key, ${options.importId ? 'created_at >= (select created_at from imports where id = ?)' : 'false'} as this_call
-       from profiles where workspace_id = ? and ${inJsonList('social_key')}`,
-    [...(options.importId ? [options.importId] : []), workspaceId, JSON.stringify(socialRows.map((r) => r.social!.key))],
-  );
-  const createdKeys = new Set([...created.map((p) => p.social_key), ...profiles.filter((p) => p.this_call).map((p) => p.social_key)]);
+  const wanted = [...new Map(socialRows.map((r) => [r.social!.key, r.social!])).values()];
+  // One statement creates the missing profiles and reads the others. `this_call`: a queued import
+  // commits in chunks, and a profile an earlier chunk created did not exist before the call.
+  const thisCall = options.importId ? 'p.created_at >= (select created_at from imports where id = ?)' : 'false';
+  const profiles = wanted.length
+    ? await boundQuery<ProfileRow>(
+        em,
+        `with wanted as (select * from jsonb_to_recordset(?::jsonb) as x(social_key text, social_url text)),
+         ins as (insert into profiles (workspace_id, social_key, social_url) select ?, social_key, social_url from wanted
+                 on conflict (workspace_id, social_key) do nothing returning id, social_key)
+         select id, social_key, true as inserted, true as this_call from ins
+         union all
+         select p.id, p.social_key, false, ${thisCall} from wanted w
+          cross join lateral (select id, social_key, created_at from profiles
+                               where workspace_id = ? and social_key = w.social_key offset 0) p`,
+        [
+          JSON.stringify(wanted.map((s) => ({ social_key: s.key, social_url: s.url }))),
+          workspaceId,
+          ...(options.importId ? [options.importId] : []),
+          workspaceId,
+        ],
+      )
+    : [];
+  // A profile another transaction committed while this statement ran is in neither half (the
+  // insert waited for it, the select's snapshot predates it): read those again.
+  const seen = new Set(profiles.map((p) => p.social_key));
+  const missing = wanted.filter((s) => !seen.has(s.key)).map((s) => s.key);
+  if (missing.length) {
+    profiles.push(
+      ...(await boundQuery<ProfileRow>(
+        em,
+        `select p.id, p.social_key, false as inserted, ${thisCall} as this_call from profiles p
+          where p.workspace_id = ? and p.social_key = any(array(select value from jsonb_array_elements_text(?::jsonb)))`,
+        [...(options.importId ? [options.importId] : []), workspaceId, JSON.stringify(missing)],
+      )),
+    );
+  }
+  counts.profiles_created = profiles.filter((p) => p.inserted).length;
+  const createdKeys = new Set(profiles.filter((p) => p.this_call).map((p) => p.social_key));
   const profileByKey = new Map(profiles.map((p) => [p.social_key, p.id]));
 
-  const stored = await em.execute<StoredContact[]>(
-    // One indexed lookup per key, joined by UNION: an OR of the four conditions defeats the planner.
-    `${['crm_id', 'social_url', 'email', 'name_key']
-      .map(
-        (key) => `select id, crm_id, social_url, email, name_key, first_name, last_name, tracking_status, profile_id, created_at
-                    from contacts where workspace_id = ? and ${inJsonList(key)}`,
+  const lookups: Array<[string, string[]]> = [
+    ['crm_id', rows.flatMap((r) => (r.crm_id ? [r.crm_id] : []))],
+    ['social_url', socialRows.map((r) => r.social!.url)],
+    ['email', rows.flatMap((r) => (r.email ? [r.email] : []))],
+    ['name_key', rows.map((r) => r.name_key)],
+  ];
+  const stored = await boundQuery<StoredContact>(
+    em,
+    // One indexed lookup per key and value, joined by UNION: an OR of the four conditions defeats the planner.
+    `${lookups
+      .filter(([, values]) => values.length > 0)
+      .map(([key]) =>
+        keyLookup('contacts', 'id, crm_id, social_url, email, name_key, first_name, last_name, tracking_status, profile_id, created_at', key),
       )
       .join(' union ')} order by created_at, id`,
-    [
-      workspaceId,
-      JSON.stringify(rows.flatMap((r) => (r.crm_id ? [r.crm_id] : []))),
-      workspaceId,
-      JSON.stringify(socialRows.map((r) => r.social!.url)),
-      workspaceId,
-      JSON.stringify(rows.flatMap((r) => (r.email ? [r.email] : []))),
-      workspaceId,
-      JSON.stringify(rows.map((r) => r.name_key)),
-    ],
+    lookups.filter(([, values]) => values.length > 0).flatMap(([, values]) => [JSON.stringify([...new Set(values)]), workspaceId]),
   );
 
   const inserts: Record<string, unknown>[] = [];
@@ -234,8 +260,8 @@ export async function commitContactRows(
     });
   });
 
-  await insertMany(em, 'contacts', { workspace_id: 'uuid', ...CONTACT_COLUMNS }, inserts);
-  await updateMany(em, 'contacts', CONTACT_COLUMNS, [...updates.values()], {
+  await insertRows(em, 'contacts', { workspace_id: 'uuid', ...CONTACT_COLUMNS }, inserts);
+  await updateRows(em, 'contacts', CONTACT_COLUMNS, [...updates.values()], {
     keepWhenNull: KEEP_WHEN_NULL,
     extraSet: 'updated_at = now()',
   });

@@ -10,6 +10,7 @@ import {
 import { upsertAccountRows } from '../accounts/account-upsert';
 import type { Caller, Services } from '../context';
 import type { ImportSummary } from '../imports/import.schema';
+import { EMPTY_SUMMARY, queueImport } from '../imports/import-chunks';
 import { queueBaselineRun } from '../runs/queue-baseline-run';
 import type { UpsertResult } from './contact.schema';
 import { commitContactRows } from './contact-upsert';
@@ -22,25 +23,26 @@ interface Rejected {
   errors: Record<string, string>;
 }
 
-function validate<T>(rows: unknown[], normalise: (raw: unknown) => { ok: true; value: T } | { ok: false; errors: Record<string, string> }) {
+/** Rows validated between two turns of the event loop. */
+const VALIDATE_SLICE = 100;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Validates every row. A 1,000-row call is CPU work of tens of milliseconds; it yields to
+ * the event loop every {@link VALIDATE_SLICE} rows so that the import worker (and other
+ * requests) sharing the process keep their database round trips going meanwhile.
+ */
+async function validate<T>(rows: unknown[], normalise: (raw: unknown) => { ok: true; value: T } | { ok: false; errors: Record<string, string> }) {
   const valid: T[] = [];
   const rejected: Rejected[] = [];
-  rows.forEach((raw, index) => {
-    const result = normalise(raw);
+  for (let index = 0; index < rows.length; index++) {
+    if (index > 0 && index % VALIDATE_SLICE === 0) await nextTurn();
+    const result = normalise(rows[index]);
     if (result.ok) valid.push(result.value);
     else rejected.push({ index, errors: result.errors });
-  });
+  }
   return { valid, rejected };
-}
-
-export interface QueuedPayload {
-  contacts: NormalisedContact[];
-  accounts: NormalisedAccount[];
-  crm_provider: string | null;
-  duplicates: number;
-  invalid: number;
-  /** Accounts already counted in the summary by earlier chunks (each counts once per import). */
-  account_ids?: string[];
 }
 
 /** One committed slice of an import: accounts, then contacts, then the baseline run. */
@@ -74,8 +76,8 @@ export async function upsertContacts(
   body: { contacts: unknown[]; accounts?: unknown[] },
   options: { source?: 'api' | 'csv' | 'crm'; fileName?: string | null; crmProvider?: string | null } = {},
 ): Promise<UpsertResult> {
-  const contacts = validate(body.contacts, normaliseContactInput);
-  const accounts = validate(body.accounts ?? [], normaliseAccountInput);
+  const contacts = await validate(body.contacts, normaliseContactInput);
+  const accounts = await validate(body.accounts ?? [], normaliseAccountInput);
   const deduped = dedupeContactRows(contacts.valid);
   const source = options.source ?? 'api';
   const workspaceId = caller.workspaceId;
@@ -88,19 +90,16 @@ export async function upsertContacts(
   const em = services.orm.em.fork() as EntityManager;
 
   if (contacts.valid.length + accounts.valid.length > INLINE_ROW_LIMIT) {
-    const payload: QueuedPayload = {
-      contacts: deduped.rows,
+    const importId = await queueImport(em, {
+      workspaceId,
+      source,
+      fileName: options.fileName ?? null,
+      crmProvider: options.crmProvider ?? null,
       accounts: accounts.valid,
-      crm_provider: options.crmProvider ?? null,
-      duplicates: deduped.duplicates,
-      invalid: contacts.rejected.length,
-    };
-    const [row] = await em.execute<Array<{ id: string }>>(
-      `insert into imports (workspace_id, source, status, file_name, rows, progress)
-       values (?, ?, 'queued', ?, ?::jsonb, jsonb_build_object('step', 'queued', 'done', 0, 'total', ?::int)) returning id`,
-      [workspaceId, source, options.fileName ?? null, JSON.stringify(payload), deduped.rows.length + accounts.valid.length],
-    );
-    return { ...base, import_id: row!.id, status: 'queued', poll: `/imports/${row!.id}`, summary: null, baseline_run: null };
+      contacts: deduped.rows,
+      summary: { ...EMPTY_SUMMARY, duplicates: deduped.duplicates, invalid: contacts.rejected.length },
+    });
+    return { ...base, import_id: importId, status: 'queued', poll: `/imports/${importId}`, summary: null, baseline_run: null };
   }
 
   return em.transactional(async (tem) => {

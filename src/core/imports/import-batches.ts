@@ -5,6 +5,7 @@ import { upsertContacts } from '../contacts/upsert-contacts';
 import type { Caller, Services } from '../context';
 import type { Import, ImportSummary } from './import.schema';
 import { advanceQueuedImport, failImport, getImport, ImportChunkError } from './import.service';
+import { EMPTY_SUMMARY } from './import-chunks';
 
 /**
  * Imports assembled in this process (a CSV file read by the CLI, a CRM read through its
@@ -41,16 +42,7 @@ export interface BatchOutcome {
   error: string | null;
 }
 
-export const EMPTY_SUMMARY: ImportSummary = {
-  contacts_upserted: 0,
-  accounts_upserted: 0,
-  with_social: 0,
-  needs_social: 0,
-  duplicates: 0,
-  invalid: 0,
-  profiles_created: 0,
-  profiles_linked: 0,
-};
+export { EMPTY_SUMMARY };
 
 export function addSummaries(a: ImportSummary, b: ImportSummary): ImportSummary {
   const out = { ...a };

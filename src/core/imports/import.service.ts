@@ -1,13 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { applyEvent, importMachine,type ImportStatus } from '../../../machines';
-import { inJsonList } from '../../db/bulk';
+import { applyEvent, importMachine, type ImportStatus } from '../../../machines';
 import { NotFoundError } from '../../shared/errors';
-import { commitSlice, type QueuedPayload } from '../contacts/upsert-contacts';
+import { boundQuery, uuidArray } from '../contacts/bound-sql';
+import { commitSlice } from '../contacts/upsert-contacts';
 import type { Services } from '../context';
 import { queueBaselineRun } from '../runs/queue-baseline-run';
 import { iso } from '../shared/schemas';
 import type { Import, ImportSummary } from './import.schema';
+import { type ChunkPayload, EMPTY_SUMMARY, IMPORT_CHUNK } from './import-chunks';
 
 /** A chunk that cannot commit: the worker marks that import failed instead of retrying forever. */
 export class ImportChunkError extends Error {
@@ -19,8 +20,7 @@ export class ImportChunkError extends Error {
   }
 }
 
-/** Rows committed per transaction by the import worker. */
-export const IMPORT_CHUNK = 500;
+export { IMPORT_CHUNK };
 
 interface ImportRow {
   id: string;
@@ -55,49 +55,50 @@ export async function getImport(services: Services, workspaceId: string, id: str
   };
 }
 
-const EMPTY: ImportSummary = {
-  contacts_upserted: 0,
-  accounts_upserted: 0,
-  with_social: 0,
-  needs_social: 0,
-  duplicates: 0,
-  invalid: 0,
-  profiles_created: 0,
-  profiles_linked: 0,
-};
-
 function move(status: ImportStatus, type: string): ImportStatus {
   const next = applyEvent(importMachine, status, { type });
   if (!next.ok) throw new Error(`import cannot ${type} from ${status}`);
   return next.status;
 }
 
+interface LeasedImport {
+  id: string;
+  workspace_id: string;
+  status: ImportStatus;
+  rows_done: number;
+  total: number;
+  summary: ImportSummary | null;
+  account_ids: string[] | null;
+  profile_ids: string[] | null;
+  seq: number | null;
+  chunk: string | null;
+}
+
 /**
  * Advances one queued import by one chunk. Each chunk commits its rows, the running
- * summary and `rows_done` together, so a crash at any point resumes exactly where the
- * last commit left off. Returns false when no import is waiting.
+ * summary and `rows_done` together and deletes its `import_chunks` row, so a crash at any
+ * point resumes exactly where the last commit left off. Returns false when no import is waiting.
  */
 export async function advanceQueuedImport(services: Services): Promise<boolean> {
   const em = services.orm.em.fork() as EntityManager;
   return em.transactional(async (tem) => {
-    const [job] = await tem.execute<
-      Array<{ id: string; workspace_id: string; status: ImportStatus; rows_done: number; summary: ImportSummary | null; payload: QueuedPayload }>
-    >(
-      `select id, workspace_id, status, rows_done, summary, rows as payload from imports
-        where status in ('queued','running','committing') order by created_at limit 1 for update skip locked`,
+    const [job] = await boundQuery<LeasedImport>(
+      tem,
+      `select i.id, i.workspace_id, i.status, i.rows_done, (i.progress->>'total')::int as total, i.summary,
+              i.worker_account_ids::text[] as account_ids, i.worker_profile_ids::text[] as profile_ids, c.seq, c.rows as chunk
+         from imports i
+         left join lateral (select seq, rows from import_chunks where import_id = i.id order by seq limit 1) c on true
+        where i.status in ('queued','running','committing') order by i.created_at limit 1 for update of i skip locked`,
     );
     if (!job) return false;
-    const { payload } = job;
-    const total = payload.accounts.length + payload.contacts.length;
+    const payload: ChunkPayload = job.chunk ? (JSON.parse(job.chunk) as ChunkPayload) : { crm_provider: null, accounts: [], contacts: [] };
     let status = job.status === 'queued' ? move('queued', 'START') : job.status;
-    const summary: ImportSummary = job.summary ?? { ...EMPTY, duplicates: payload.duplicates, invalid: payload.invalid };
-    const from = job.rows_done;
-    const to = Math.min(total, from + IMPORT_CHUNK);
-    const accounts = payload.accounts.slice(Math.min(from, payload.accounts.length), Math.min(to, payload.accounts.length));
-    const contacts = payload.contacts.slice(Math.max(0, from - payload.accounts.length), Math.max(0, to - payload.accounts.length));
+    const summary: ImportSummary = job.summary ?? { ...EMPTY_SUMMARY };
+    const total = job.total ?? job.rows_done + payload.accounts.length + payload.contacts.length;
+    const to = Math.min(total, job.rows_done + payload.accounts.length + payload.contacts.length);
     const slice = await commitSlice(tem, job.workspace_id, {
-      accounts,
-      contacts,
+      accounts: payload.accounts,
+      contacts: payload.contacts,
       crmProvider: payload.crm_provider,
       importId: job.id,
     }).catch((err: unknown) => {
@@ -105,7 +106,7 @@ export async function advanceQueuedImport(services: Services): Promise<boolean> 
     });
     summary.contacts_upserted += slice.counts.contacts_upserted;
     // An account reached again by a later chunk was already counted.
-    const counted = new Set(payload.account_ids ?? []);
+    const counted = new Set(job.account_ids ?? []);
     const fresh = slice.accountIds.filter((id) => !counted.has(id));
     summary.accounts_upserted += fresh.length;
     summary.with_social += slice.counts.with_social;
@@ -113,39 +114,45 @@ export async function advanceQueuedImport(services: Services): Promise<boolean> 
     summary.duplicates += slice.counts.duplicates;
     summary.profiles_created += slice.counts.profiles_created;
     summary.profiles_linked += slice.counts.profiles_linked;
+    const profileIds = [...new Set([...(job.profile_ids ?? []), ...slice.profileIds])];
 
     let baselineRunId: string | null = null;
-    if (to >= total) {
+    // The last chunk: nothing after this one (a chunk that is missing counts as the end too).
+    const last = to >= total || job.chunk === null;
+    if (last) {
       status = move(move(status, 'ROWS_DONE'), 'COMMITTED');
-      const keys = payload.contacts.flatMap((c) => (c.social ? [c.social.key] : []));
-      const profiles = await tem.execute<Array<{ id: string }>>(
-        `select id from profiles where workspace_id = ? and ${inJsonList('social_key')}`,
-        [job.workspace_id, JSON.stringify(keys)],
-      );
-      baselineRunId = (await queueBaselineRun(tem, job.workspace_id, profiles.map((p) => p.id)))?.id ?? null;
+      baselineRunId = (await queueBaselineRun(tem, job.workspace_id, profileIds))?.id ?? null;
     }
     const done = status === 'committed';
-    await tem.execute(
-      `update imports set status = ?, rows_done = ?, summary = ?::jsonb,
+    await boundQuery(
+      tem,
+      `with chunk as (delete from import_chunks where import_id = ? and (seq = ? or ?))
+       update imports set status = ?, rows_done = ?, summary = ?::jsonb,
          progress = jsonb_build_object('step', ?::text, 'done', ?::int, 'total', ?::int),
-         rows = case when ? then null else jsonb_set(rows, '{account_ids}', ?::jsonb) end,
+         rows = null,
+         worker_account_ids = case when ? then null else ?::uuid[] end,
+         worker_profile_ids = case when ? then null else ?::uuid[] end,
          baseline_run_id = coalesce(?, baseline_run_id),
          committed_at = case when ? then now() else committed_at end
        where id = ?`,
       [
+        job.id,
+        job.seq ?? -1,
+        done,
         status,
-        to,
+        done ? total : to,
         JSON.stringify(summary),
         done ? 'commit' : 'contacts',
-        to,
+        done ? total : to,
         total,
         done,
-        JSON.stringify([...counted, ...fresh]),
+        uuidArray([...counted, ...fresh]),
+        done,
+        uuidArray(profileIds),
         baselineRunId,
         done,
         job.id,
       ],
-      'run',
     );
     return true;
   });
@@ -153,5 +160,10 @@ export async function advanceQueuedImport(services: Services): Promise<boolean> 
 
 export async function failImport(services: Services, id: string, error: string): Promise<void> {
   const em = services.orm.em.fork() as EntityManager;
-  await em.execute(`update imports set status = 'failed', error = ?, rows = null where id = ?`, [error, id], 'run');
+  await boundQuery(
+    em,
+    `with chunks as (delete from import_chunks where import_id = ?)
+     update imports set status = 'failed', error = ?, rows = null, worker_account_ids = null, worker_profile_ids = null where id = ?`,
+    [id, error, id],
+  );
 }
