@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import type { ColumnTypes } from '../../db/bulk';
+import { boundQuery, type ColumnTypes, insertMany, keyLookup, updateMany } from '../../db/bulk';
 import type { NormalisedAccount } from '../../domain/normalise';
-import { boundQuery, insertRows, keyLookup, updateRows } from '../contacts/bound-sql';
 
 const ACCOUNT_COLUMNS: ColumnTypes = {
   name: 'text',
@@ -122,14 +121,14 @@ export async function upsertAccountRows(
     }
   });
   const toUpdate = [...updates].map(([id, row]) => ({ ...pick(row, true), id }));
-  const inserted = await insertRows<{ id: string }>(
+  const inserted = await insertMany<{ id: string }>(
     em,
     'accounts',
     { workspace_id: 'uuid', ...ACCOUNT_COLUMNS },
     toInsert.map(({ row }) => ({ workspace_id: workspaceId, ...pick(row, false) })),
   );
   inserted.forEach((r, i) => (groupIds[toInsert[i]!.index] = r.id));
-  await updateRows(em, 'accounts', ACCOUNT_COLUMNS, toUpdate, {
+  await updateMany(em, 'accounts', ACCOUNT_COLUMNS, toUpdate, {
     keepWhenNull: Object.keys(ACCOUNT_COLUMNS),
     preferStored: options.fillOnly,
     extraSet: 'updated_at = now()',

@@ -1,11 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { applyEvent, contactTrackingMachine } from '../../../machines';
-import type { ColumnTypes } from '../../db/bulk';
+import { boundQuery, type ColumnTypes, insertMany, keyLookup, updateMany } from '../../db/bulk';
 import { contactNameKey, crmConflict } from '../../domain/contacts/dedupe-rows';
 import type { NormalisedContact } from '../../domain/normalise';
 import { type AccountRow, upsertAccountRows } from '../accounts/account-upsert';
-import { boundQuery, insertRows, keyLookup, updateRows } from './bound-sql';
 
 const CONTACT_COLUMNS: ColumnTypes = {
   first_name: 'text',
@@ -260,8 +259,8 @@ export async function commitContactRows(
     });
   });
 
-  await insertRows(em, 'contacts', { workspace_id: 'uuid', ...CONTACT_COLUMNS }, inserts);
-  await updateRows(em, 'contacts', CONTACT_COLUMNS, [...updates.values()], {
+  await insertMany(em, 'contacts', { workspace_id: 'uuid', ...CONTACT_COLUMNS }, inserts);
+  await updateMany(em, 'contacts', CONTACT_COLUMNS, [...updates.values()], {
     keepWhenNull: KEEP_WHEN_NULL,
     extraSet: 'updated_at = now()',
   });

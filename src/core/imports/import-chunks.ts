@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+import { boundQuery } from '../../db/bulk';
 import type { NormalisedAccount, NormalisedContact } from '../../domain/normalise';
-import { boundQuery } from '../contacts/bound-sql';
 import type { Import, ImportSummary } from './import.schema';
 
 /** Rows committed per transaction by the import worker (accounts first, then contacts). */

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { applyEvent, importMachine, type ImportStatus } from '../../../machines';
+import { boundQuery, uuidArray } from '../../db/bulk';
 import { NotFoundError } from '../../shared/errors';
-import { boundQuery, uuidArray } from '../contacts/bound-sql';
 import { commitSlice } from '../contacts/upsert-contacts';
 import type { Services } from '../context';
 import { queueBaselineRun } from '../runs/queue-baseline-run';

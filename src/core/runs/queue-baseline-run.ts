@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { boundQuery, uuidArray } from '../contacts/bound-sql';
+import { boundQuery, uuidArray } from '../../db/bulk';
 
 /**
  * Queues a baseline run for those of `profileIds` that were never checked, are behind a
