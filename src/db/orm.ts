@@ -6,6 +6,7 @@ import * as entities from './entities';
 import { Migration20261123000000_initial } from './migrations/Migration20261123000000_initial';
 import { Migration20261123020000_lookup_indexes } from './migrations/Migration20261123020000_lookup_indexes';
 import { Migration20261123030000_profile_and_ledger_indexes } from './migrations/Migration20261123030000_profile_and_ledger_indexes';
+import { Migration20261123060000_delivery_claim_index } from './migrations/Migration20261123060000_delivery_claim_index';
 
 export type Orm = MikroORM<PostgreSqlDriver>;
 
@@ -17,6 +18,7 @@ export const migrationsList = [
     name: 'Migration20261123030000_profile_and_ledger_indexes',
     class: Migration20261123030000_profile_and_ledger_indexes,
   },
+  { name: 'Migration20261123060000_delivery_claim_index', class: Migration20261123060000_delivery_claim_index },
 ];
 
 export function ormOptions(clientUrl: string, poolMax = 10): Options<PostgreSqlDriver> {
