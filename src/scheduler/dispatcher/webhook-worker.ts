@@ -25,8 +25,15 @@ import { createWebhookSender } from './http-sender';
 export interface WebhookWorkerOptions {
   /** Requests in flight per endpoint. */
   perEndpointConcurrency: number;
-  /** Deliveries claimed ahead per endpoint (queued or in flight; those being recorded do not count). */
+  /**
+   * Deliveries claimed ahead per endpoint (queued or in flight; those being recorded do not
+   * count). An endpoint that answers fast may hold more: what it takes in `holdMs`, up to
+   * half of `maxHeld`, so a fast receiver is fed in large batches while a slow one keeps
+   * this many.
+   */
   perEndpointHeld: number;
+  /** How much sending an endpoint may hold at its measured pace. Default 1 s. */
+  holdMs?: number;
   /** Deliveries claimed in all. */
   maxHeld: number;
   /** Lease on a claimed delivery; renewed while held, so only a dead dispatcher's leases run out. */
@@ -61,7 +68,8 @@ export function deliveryBody(d: ClaimedDelivery): string {
     id: d.id,
     event: d.event,
     event_key: d.event_key,
-    created_at: iso(d.created_at),
+    // Stored in UTC ISO form by the fan-out (older rows: any timestamptz text).
+    created_at: d.created_at?.length === 24 && d.created_at.endsWith('Z') ? d.created_at : iso(d.created_at),
     workspace_id: d.workspace_id,
   });
   return `${head.slice(0, -1)},"data":${d.data_json ?? 'null'}}`;
@@ -94,11 +102,35 @@ export function startWebhookWorker(services: Services, options: WebhookWorkerOpt
   let flushing: Promise<void> | null = null;
   let stopped = false;
 
-  const sent = (d: ClaimedDelivery) => {
+  const holdMs = options.holdMs ?? 1000;
+  const maxCap = Math.max(options.perEndpointHeld, Math.floor(options.maxHeld / 2));
+  /** Per endpoint: when its last attempt ended and the mean gap between attempts ending (ms, moving average). */
+  const pace = new Map<string, { last: number; gap: number | null }>();
+  /** How many deliveries an endpoint may hold: `holdMs` of sending at its pace, within [perEndpointHeld, maxHeld / 2]. */
+  const capOf = (endpointId: string): number => {
+    const gap = pace.get(endpointId)?.gap;
+    if (gap == null) return options.perEndpointHeld;
+    return Math.min(maxCap, Math.max(options.perEndpointHeld, Math.floor(holdMs / Math.max(gap, 0.01))));
+  };
+  const paced = (endpointId: string) => {
+    const now = performance.now();
+    const p = pace.get(endpointId);
+    if (!p) {
+      pace.set(endpointId, { last: now, gap: null });
+      return;
+    }
+    // A pause (idle endpoint) counts as at most a second, so the pace recovers within a few dozen attempts.
+    const gap = Math.min(now - p.last, 1000);
+    p.gap = p.gap === null ? gap : p.gap * 0.9 + gap * 0.1;
+    p.last = now;
+  };
+
+  const sent = (d: ClaimedDelivery, attempted = true) => {
+    if (attempted) paced(d.endpoint_id);
     const n = (waiting.get(d.endpoint_id) ?? 1) - 1;
     if (n <= 0) waiting.delete(d.endpoint_id);
     else waiting.set(d.endpoint_id, n);
-    if (n <= options.perEndpointHeld / 2) options.onCapacity?.();
+    if (n <= capOf(d.endpoint_id) / 2) options.onCapacity?.();
   };
 
   const applyChanges = (changes: EndpointChange[]) => {
@@ -139,7 +171,8 @@ export function startWebhookWorker(services: Services, options: WebhookWorkerOpt
 
   /** Records at once when a batch is full, else shortly after the first result waits. */
   const scheduleFlush = () => {
-    if (results.length + releases.length >= recordBatch) void flush();
+    // Nothing else queued or in flight: no batch to wait for.
+    if (results.length + releases.length >= recordBatch || waiting.size === 0) void flush();
     else recordTimer ??= setTimeout(() => void flush(), recordDelayMs);
   };
 
@@ -155,7 +188,7 @@ export function startWebhookWorker(services: Services, options: WebhookWorkerOpt
   const attempt = async (d: ClaimedDelivery): Promise<void> => {
     if (disabled.has(d.endpoint_id) && d.event !== 'ping') {
       releases.push(d);
-      sent(d);
+      sent(d, false);
       scheduleFlush();
       return;
     }
@@ -197,6 +230,8 @@ export function startWebhookWorker(services: Services, options: WebhookWorkerOpt
   };
 
   const renew = setInterval(() => {
+    const stale = performance.now() - 60_000;
+    for (const [id, p] of pace) if (p.last < stale) pace.delete(id);
     if (held.size === 0) return;
     const ids = [...held.keys()];
     setNextAttempt(services, ids, new Date(services.clock.now().getTime() + options.leaseMs)).catch((err: unknown) =>
@@ -208,6 +243,7 @@ export function startWebhookWorker(services: Services, options: WebhookWorkerOpt
   const budget = (): ClaimBudget => ({
     held: waiting,
     perEndpoint: options.perEndpointHeld,
+    caps: new Map([...pace.keys()].map((id) => [id, capOf(id)] as const).filter(([, cap]) => cap > options.perEndpointHeld)),
     limit: Math.max(0, options.maxHeld - held.size),
     leaseMs: options.leaseMs,
   });
