@@ -1,13 +1,13 @@
 import {
-  applyEventWithContext,
   type AppliedWithContext,
+  applyEventWithContext,
   type WebhookEndpointContext,
   webhookEndpointMachine,
   type WebhookEndpointStatus,
 } from '../../../machines';
 import type { Services } from '../context';
 import { MAX_ATTEMPTS, nextAttemptAt } from './delivery-schedule';
-import { type Statement, withPreparedSql } from './prepared-sql';
+import { type PreparedSql, type Statement, withPreparedSql } from './prepared-sql';
 
 /** A delivery taken for sending, with what is needed to send it. */
 export interface ClaimedDelivery {
@@ -134,7 +134,8 @@ export interface EndpointChange {
 }
 
 /**
- * Records attempts in one transaction: a 2xx is `delivered`; a failure is retried on the
+ * Records attempts in one statement (and one transaction when an endpoint changes with
+ * them, or any failed): a 2xx is `delivered`; a failure is retried on the
  * schedule, and is `failed` after the last attempt (a ping is tried once). Each delivery
  * that ends drives its endpoint's machine in order — delivered resets `failure_count`,
  * failed counts one more, and the 20th in a row disables the endpoint. Pings do not count.
@@ -159,40 +160,96 @@ export async function recordAttempts(
       next_attempt_at: retryAt?.toISOString() ?? null,
     };
   });
-  return withPreparedSql(services, async (sql) => {
-    const ended = await sql.query<{ id: string; endpoint_id: string; status: string; event: string }>(RECORD, [
-      JSON.stringify(rows), idArray(rows.map((r) => r.id)),
-    ]);
-    const order = new Map(results.map((r, i) => [r.delivery.id, i]));
-    const outcomes = ended
-      .filter((d) => d.event !== 'ping' && d.status !== 'pending')
-      .sort((a, b) => (order.get(String(a.id)) ?? 0) - (order.get(String(b.id)) ?? 0));
-    if (outcomes.length === 0) return [];
-    const endpointIds = [...new Set(outcomes.map((o) => o.endpoint_id))].sort();
-    const endpoints = await sql.query<{ id: string; status: WebhookEndpointStatus; failure_count: number }>(LOCK_ENDPOINTS, [endpointIds]);
-    const changes: EndpointChange[] = [];
-    for (const endpoint of endpoints) {
-      let status = endpoint.status;
-      let context: WebhookEndpointContext = { failure_count: Number(endpoint.failure_count) };
-      const events = outcomes
-        .filter((x) => x.endpoint_id === endpoint.id)
-        .map((o): DeliveryOutcome => (o.status === 'delivered' ? 'DELIVERY_SUCCEEDED' : 'DELIVERY_FAILED'))
-        // A success right after a success changes nothing (both reset the count): one stands for a run of them.
-        .filter((type, i, all) => !(type === 'DELIVERY_SUCCEEDED' && all[i - 1] === 'DELIVERY_SUCCEEDED'));
-      for (const type of events) {
-        const applied = endpointTransition(status, context, type);
-        if (applied.ok) {
-          status = applied.status;
-          context = applied.context;
-        }
-      }
-      if (status !== endpoint.status || context.failure_count !== Number(endpoint.failure_count)) {
-        await sql.query(UPDATE_ENDPOINT, [status, context.failure_count, endpoint.id]);
-        changes.push({ endpoint_id: endpoint.id, status, failure_count: context.failure_count });
-      }
+  const json = JSON.stringify(rows);
+  const ids = idArray(rows.map((r) => r.id));
+  if (results.every((r) => r.ok)) {
+    // Only successes: one statement, no transaction, in the usual case where no endpoint changes
+    // (a success only resets the count, and it is already 0). Otherwise the reset follows under
+    // a lock; applied late, or lost to a crash in between, it only waits for the next success.
+    const ended = await withPreparedSql(services, (sql) => sql.query<EndedDelivery>(RECORD, [json, ids]));
+    const outcomes = outcomesByEndpoint(ended, results);
+    if (!changesAny(ended, outcomes)) return [];
+    return withPreparedSql(services, (sql) => applyOutcomes(sql, outcomes), { transaction: true });
+  }
+  return withPreparedSql(
+    services,
+    async (sql) => {
+      const ended = await sql.query<EndedDelivery>(RECORD, [json, ids]);
+      const outcomes = outcomesByEndpoint(ended, results);
+      return changesAny(ended, outcomes) ? applyOutcomes(sql, outcomes) : [];
+    },
+    { transaction: true },
+  );
+}
+
+/** Each endpoint's delivery outcomes in the order of `results` (pings and retries left out). */
+function outcomesByEndpoint(ended: EndedDelivery[], results: AttemptResult[]): Map<string, DeliveryOutcome[]> {
+  const order = new Map(results.map((r, i) => [r.delivery.id, i]));
+  const outcomes = ended
+    .filter((d) => d.event !== 'ping' && d.status !== 'pending')
+    .sort((a, b) => (order.get(String(a.id)) ?? 0) - (order.get(String(b.id)) ?? 0));
+  const byEndpoint = new Map<string, DeliveryOutcome[]>();
+  for (const o of outcomes) {
+    const type: DeliveryOutcome = o.status === 'delivered' ? 'DELIVERY_SUCCEEDED' : 'DELIVERY_FAILED';
+    const types = byEndpoint.get(o.endpoint_id) ?? [];
+    // A success right after a success changes nothing (both reset the count): one stands for a run of them.
+    if (!(type === 'DELIVERY_SUCCEEDED' && types.at(-1) === 'DELIVERY_SUCCEEDED')) types.push(type);
+    byEndpoint.set(o.endpoint_id, types);
+  }
+  return byEndpoint;
+}
+
+/** Whether the outcomes would change any endpoint, judged on the state read with the deliveries (unlocked). */
+function changesAny(ended: EndedDelivery[], outcomes: Map<string, DeliveryOutcome[]>): boolean {
+  const seen = new Map(ended.map((d) => [d.endpoint_id, { id: d.endpoint_id, status: d.endpoint_status, failure_count: d.endpoint_failure_count }]));
+  return [...outcomes].some(([id, types]) => {
+    const endpoint = seen.get(id);
+    return !endpoint || replayOutcomes(endpoint, types) !== null;
+  });
+}
+
+/** Locks the endpoints and drives each one's machine through its outcomes from its current state. */
+async function applyOutcomes(sql: PreparedSql, outcomes: Map<string, DeliveryOutcome[]>): Promise<EndpointChange[]> {
+  const endpoints = await sql.query<EndpointRow>(LOCK_ENDPOINTS, [[...outcomes.keys()].sort()]);
+  const changes: EndpointChange[] = [];
+  for (const endpoint of endpoints) {
+    const change = replayOutcomes(endpoint, outcomes.get(endpoint.id) ?? []);
+    if (change) {
+      await sql.query(UPDATE_ENDPOINT, [change.status, change.failure_count, endpoint.id]);
+      changes.push(change);
     }
-    return changes;
-  }, { transaction: true });
+  }
+  return changes;
+}
+
+interface EndedDelivery {
+  id: string;
+  endpoint_id: string;
+  status: string;
+  event: string;
+  endpoint_status: WebhookEndpointStatus;
+  endpoint_failure_count: number;
+}
+
+interface EndpointRow {
+  id: string;
+  status: WebhookEndpointStatus;
+  failure_count: number;
+}
+
+/** Drives an endpoint's machine through delivery outcomes; the change, or null when status and count stay. */
+function replayOutcomes(endpoint: EndpointRow, types: DeliveryOutcome[]): EndpointChange | null {
+  let status = endpoint.status;
+  let context: WebhookEndpointContext = { failure_count: Number(endpoint.failure_count) };
+  for (const type of types) {
+    const applied = endpointTransition(status, context, type);
+    if (applied.ok) {
+      status = applied.status;
+      context = applied.context;
+    }
+  }
+  if (status === endpoint.status && context.failure_count === Number(endpoint.failure_count)) return null;
+  return { endpoint_id: endpoint.id, status, failure_count: context.failure_count };
 }
 
 type DeliveryOutcome = 'DELIVERY_SUCCEEDED' | 'DELIVERY_FAILED';
@@ -218,9 +275,10 @@ const RECORD: Statement = {
   text: `update deliveries d set status = r.status, attempts = d.attempts + 1, last_status = r.last_status, last_error = r.last_error,
               delivered_at = r.delivered_at, next_attempt_at = r.next_attempt_at
          from jsonb_to_recordset($1::jsonb) as r(id bigint, status text, last_status int, last_error text,
-                                                delivered_at timestamptz, next_attempt_at timestamptz)
-        where d.id = any($2::bigint[]) and d.id = r.id and d.status = 'pending'
-       returning d.id, d.endpoint_id, d.status, d.event`,
+                                                delivered_at timestamptz, next_attempt_at timestamptz),
+              webhook_endpoints e
+        where d.id = any($2::bigint[]) and d.id = r.id and d.status = 'pending' and e.id = d.endpoint_id
+       returning d.id, d.endpoint_id, d.status, d.event, e.status as endpoint_status, e.failure_count as endpoint_failure_count`,
 };
 
 const LOCK_ENDPOINTS: Statement = {

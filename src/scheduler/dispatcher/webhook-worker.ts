@@ -91,7 +91,7 @@ export function startWebhookWorker(services: Services, options: WebhookWorkerOpt
   const held = new Map<string, ClaimedDelivery>();
   /** Claimed deliveries not yet sent (queued or in flight), by endpoint: what the per-endpoint limit counts. */
   const waiting = new Map<string, number>();
-  const recordBatch = options.recordBatch ?? 200;
+  const recordBatch = options.recordBatch ?? 500;
   const recordDelayMs = options.recordDelayMs ?? 50;
   let recordTimer: NodeJS.Timeout | undefined;
   const queues = new Map<string, PQueue>();
@@ -171,8 +171,7 @@ export function startWebhookWorker(services: Services, options: WebhookWorkerOpt
 
   /** Records at once when a batch is full, else shortly after the first result waits. */
   const scheduleFlush = () => {
-    // Nothing else queued or in flight: no batch to wait for.
-    if (results.length + releases.length >= recordBatch || waiting.size === 0) void flush();
+    if (results.length + releases.length >= recordBatch) void flush();
     else recordTimer ??= setTimeout(() => void flush(), recordDelayMs);
   };
 
