@@ -185,10 +185,14 @@ async function main() {
         const pgCpu = postgresTicks();
         const started = now();
         const dispatcher = startDispatcher(services, { intervalMs: 50, perEndpointConcurrency: concurrency, allowLoopback: true });
+        /** When the receiver had its first request, half of them, all of them (ms after the start; 20 ms polls). */
+        const marks: number[] = [];
         for (;;) {
           // Every delivery recorded as delivered implies every request received: ask the receiver (no
           // database work competing with the dispatcher) until it has them all, then Postgres.
-          if ((await receiver.count()) - before < EVENTS) {
+          const got = (await receiver.count()) - before;
+          for (const [i, at] of [1, EVENTS / 2, EVENTS].entries()) if (marks[i] === undefined && got >= at) marks[i] = now() - started;
+          if (got < EVENTS) {
             await new Promise((r) => setTimeout(r, 20));
             continue;
           }
@@ -216,7 +220,10 @@ async function main() {
         const received = (await receiver.count()) - before;
         if (received < EVENTS) throw new Error(`receiver got ${received} of ${EVENTS}`);
         svcs.push(EVENTS / seconds);
-        log(`  c=${concurrency} round ${round + 1}: raw ${int(raws.at(-1)!)}/s, service ${int(svcs.at(-1)!)}/s (${received - EVENTS} redelivered)`);
+        log(
+          `  c=${concurrency} round ${round + 1}: raw ${int(raws.at(-1)!)}/s, service ${int(svcs.at(-1)!)}/s (${received - EVENTS} redelivered;` +
+            ` first / half / all requests received at ${marks.map((m) => int(m)).join(' / ')} ms, all recorded at ${int(seconds * 1000)} ms)`,
+        );
       }
       const raw = Math.max(...raws);
       const service = Math.max(...svcs);

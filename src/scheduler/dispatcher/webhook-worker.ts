@@ -55,6 +55,8 @@ export interface WebhookWorker {
   pass(): Promise<number>;
   /** What may be taken on now (for fan-out to lease new deliveries straight away). */
   budget(): ClaimBudget;
+  /** How many more deliveries the roomiest endpoint may take now (within what may be held in all). */
+  room(): number;
   /** Queues deliveries leased elsewhere (by the fan-out) to this worker. */
   adopt(claimed: ClaimedDelivery[]): void;
   held(): number;
@@ -265,6 +267,11 @@ export function startWebhookWorker(services: Services, options: WebhookWorkerOpt
       return claimed.length;
     },
     budget,
+    room() {
+      let most = options.perEndpointHeld;
+      for (const id of new Set([...pace.keys(), ...waiting.keys()])) most = Math.max(most, capOf(id) - (waiting.get(id) ?? 0));
+      return Math.max(0, Math.min(most, options.maxHeld - held.size));
+    },
     adopt,
     held: () => held.size,
     async stop() {
