@@ -9,7 +9,8 @@
  *   npx tsx bench/webhooks-throughput.ts
  *
  * Knobs: BENCH_EVENTS (5000), BENCH_CONCURRENCY (4,16: per-endpoint concurrencies to run),
- *        BENCH_ROUNDS (2: raw and service alternate in each round).
+ *        BENCH_ROUNDS (2: raw and service alternate in each round),
+ *        BENCH_STATEMENTS (1: print pg_stat_statements' top statements of each service run).
  *
  * The receiver runs in a child process so it does not share the event loop being measured.
  */
@@ -22,12 +23,14 @@ import { Agent, request } from 'undici';
 import { createWebhook } from '../src/core/webhooks/webhooks.service';
 import { startDispatcher } from '../src/scheduler/dispatcher';
 import { benchServices, seedBenchWorkspace } from './support/app';
-import { startBenchDatabase } from './support/postgres';
+import { resetStatements, startBenchDatabase, topStatements } from './support/postgres';
 import { envInt, int, log, machine, now, pct, table } from './support/stats';
 
 const EVENTS = envInt('BENCH_EVENTS', 5000);
 const ROUNDS = envInt('BENCH_ROUNDS', 2);
 const CONCURRENCIES = (process.env.BENCH_CONCURRENCY ?? '4,16').split(',').map(Number).filter((n) => n > 0);
+/** BENCH_STATEMENTS=1: preload pg_stat_statements and print the top statements of each service run. */
+const STATEMENTS = process.env.BENCH_STATEMENTS === '1';
 
 const RECEIVER = `
 const http = require('node:http');
@@ -151,7 +154,7 @@ async function main() {
   log(`# webhooks-throughput — ${machine()}`);
   log(`events per run ${EVENTS}, per-endpoint concurrency ${CONCURRENCIES.join(', ')}, rounds ${ROUNDS}`);
   const receiver = await startReceiverProcess();
-  const db = await startBenchDatabase();
+  const db = await startBenchDatabase({ statements: STATEMENTS });
   const base = benchServices(db.orm);
   const services = { ...base, env: { ...base.env, WEBHOOKS_ALLOW_LOOPBACK: true } };
   const ws = await seedBenchWorkspace(services);
@@ -176,12 +179,23 @@ async function main() {
              from generate_series(1, $3) g`,
           [ws.id, JSON.stringify(playData(0)), EVENTS],
         );
+        if (STATEMENTS) await resetStatements(c);
         const before = await receiver.count();
         const cpu = process.cpuUsage();
         const pgCpu = postgresTicks();
         const started = now();
         const dispatcher = startDispatcher(services, { intervalMs: 50, perEndpointConcurrency: concurrency, allowLoopback: true });
+        /** When the receiver had its first request, half of them, all of them (ms after the start; 20 ms polls). */
+        const marks: number[] = [];
         for (;;) {
+          // Every delivery recorded as delivered implies every request received: ask the receiver (no
+          // database work competing with the dispatcher) until it has them all, then Postgres.
+          const got = (await receiver.count()) - before;
+          for (const [i, at] of [1, EVENTS / 2, EVENTS].entries()) if (marks[i] === undefined && got >= at) marks[i] = now() - started;
+          if (got < EVENTS) {
+            await new Promise((r) => setTimeout(r, 20));
+            continue;
+          }
           // Cheap probes (partial indexes): events not yet fanned out, deliveries not yet recorded.
           const { rows: left } = await c.query<{ n: string }>(
             `select (select count(*) from outbox where dispatched_at is null)
@@ -199,11 +213,17 @@ async function main() {
         const serviceCpuMs = nodeCpuMs(cpu) / EVENTS;
         const pgCpuMs = (postgresCpuSince(pgCpu) * 1000) / EVENTS;
         await dispatcher.stop();
+        if (STATEMENTS) {
+          for (const st of await topStatements(c, 12)) log(`    ${st.calls} calls ${st.total_ms} ms (${st.mean_ms} mean) ${st.rows} rows: ${st.query.slice(0, 160)}`);
+        }
         cpuRows.push([concurrency, round + 1, raw.cpuMs.toFixed(3), serviceCpuMs.toFixed(3), pgCpuMs.toFixed(3)]);
         const received = (await receiver.count()) - before;
         if (received < EVENTS) throw new Error(`receiver got ${received} of ${EVENTS}`);
         svcs.push(EVENTS / seconds);
-        log(`  c=${concurrency} round ${round + 1}: raw ${int(raws.at(-1)!)}/s, service ${int(svcs.at(-1)!)}/s (${received - EVENTS} redelivered)`);
+        log(
+          `  c=${concurrency} round ${round + 1}: raw ${int(raws.at(-1)!)}/s, service ${int(svcs.at(-1)!)}/s (${received - EVENTS} redelivered;` +
+            ` first / half / all requests received at ${marks.map((m) => int(m)).join(' / ')} ms, all recorded at ${int(seconds * 1000)} ms)`,
+        );
       }
       const raw = Math.max(...raws);
       const service = Math.max(...svcs);

@@ -8,6 +8,7 @@ import { Migration20261123020000_lookup_indexes } from './migrations/Migration20
 import { Migration20261123030000_profile_and_ledger_indexes } from './migrations/Migration20261123030000_profile_and_ledger_indexes';
 import { Migration20261123040000_engine_batch } from './migrations/Migration20261123040000_engine_batch';
 import { Migration20261123050000_import_chunks } from './migrations/Migration20261123050000_import_chunks';
+import { Migration20261123060000_delivery_claim_index } from './migrations/Migration20261123060000_delivery_claim_index';
 import { Migration20261123070000_fit_play_keys } from './migrations/Migration20261123070000_fit_play_keys';
 
 export type Orm = MikroORM<PostgreSqlDriver>;
@@ -22,6 +23,7 @@ export const migrationsList = [
   },
   { name: 'Migration20261123040000_engine_batch', class: Migration20261123040000_engine_batch },
   { name: 'Migration20261123050000_import_chunks', class: Migration20261123050000_import_chunks },
+  { name: 'Migration20261123060000_delivery_claim_index', class: Migration20261123060000_delivery_claim_index },
   { name: 'Migration20261123070000_fit_play_keys', class: Migration20261123070000_fit_play_keys },
 ];
 

@@ -1,7 +1,13 @@
-import { applyEventWithContext, type WebhookEndpointContext, webhookEndpointMachine, type WebhookEndpointStatus } from '../../../machines';
+import {
+  type AppliedWithContext,
+  applyEventWithContext,
+  type WebhookEndpointContext,
+  webhookEndpointMachine,
+  type WebhookEndpointStatus,
+} from '../../../machines';
 import type { Services } from '../context';
-import { em as fork } from '../context';
 import { MAX_ATTEMPTS, nextAttemptAt } from './delivery-schedule';
+import { type PreparedSql, type Statement, withPreparedSql } from './prepared-sql';
 
 /** A delivery taken for sending, with what is needed to send it. */
 export interface ClaimedDelivery {
@@ -20,13 +26,29 @@ export interface ClaimedDelivery {
 
 /** How much a dispatcher may take on now. */
 export interface ClaimBudget {
-  /** Deliveries this dispatcher holds unsent, by endpoint (they count against `perEndpoint`). */
+  /** Deliveries this dispatcher holds unsent, by endpoint (they count against the endpoint's cap). */
   held: Map<string, number>;
+  /** The cap of an endpoint not in `caps`. */
   perEndpoint: number;
+  /** Caps of particular endpoints (a receiver that answers fast may hold more). */
+  caps?: Map<string, number>;
   /** Deliveries in all. */
   limit: number;
   leaseMs: number;
 }
+
+/** The budget's per-endpoint part as JSON rows `{ endpoint_id, n, cap }` for `jsonb_to_recordset`. */
+export function budgetRows(budget: ClaimBudget | undefined): string {
+  const rows = new Map<string, { endpoint_id: string; n: number; cap: number | null }>();
+  for (const [endpoint_id, n] of budget?.held ?? []) rows.set(endpoint_id, { endpoint_id, n, cap: null });
+  for (const [endpoint_id, cap] of budget?.caps ?? []) {
+    const row = rows.get(endpoint_id);
+    if (row) row.cap = cap;
+    else rows.set(endpoint_id, { endpoint_id, n: 0, cap });
+  }
+  return JSON.stringify([...rows.values()]);
+}
+
 
 export interface ClaimRequest extends ClaimBudget {
   /** Ids held (never claimed twice, even if their lease looks expired after the clock moved). */
@@ -42,43 +64,58 @@ export interface ClaimRequest extends ClaimBudget {
 export async function claimDueDeliveries(services: Services, req: ClaimRequest): Promise<ClaimedDelivery[]> {
   if (req.limit <= 0) return [];
   const now = services.clock.now();
-  const held = JSON.stringify([...req.held].map(([endpoint_id, n]) => ({ endpoint_id, n })));
-  const rows = await fork(services).execute<Array<ClaimedDelivery & { attempts: number | string }>>(
-    `with held as (select * from jsonb_to_recordset(?::jsonb) as h(endpoint_id uuid, n int)),
-     held_ids as (select value::bigint as id from jsonb_array_elements_text(?::jsonb)),
+  const rows = await withPreparedSql(services, (sql) =>
+    sql.query<ClaimedDelivery & { attempts: number | string }>(CLAIM, [
+      budgetRows(req), idArray(req.heldIds), now, req.perEndpoint, req.limit, new Date(now.getTime() + req.leaseMs),
+    ]),
+  );
+  return rows.map((r) => ({ ...r, id: String(r.id), attempts: Number(r.attempts) }));
+}
+
+/**
+ * The claim. The update finds the picked rows through the primary key (`id = any(array(...))`):
+ * a join on the CTE is planned as a scan of every pending delivery when the estimates are off.
+ */
+const CLAIM: Statement = {
+  name: 'webhooks_claim_due_deliveries',
+  text: `with held as (select * from jsonb_to_recordset($1::jsonb) as h(endpoint_id uuid, n int, cap int)),
+     held_ids as (select unnest($2::bigint[]) as id),
      picked as (
        select c.id from webhook_endpoints e
          left join held on held.endpoint_id = e.id
          cross join lateral (
            select d.id from deliveries d
-            where d.endpoint_id = e.id and d.status = 'pending' and d.next_attempt_at <= ?
+            where d.endpoint_id = e.id and d.status = 'pending' and d.next_attempt_at <= $3::timestamptz
               and (e.status = 'active' or d.event = 'ping')
               and d.id not in (select id from held_ids)
             order by d.next_attempt_at
-            limit greatest(? - coalesce(held.n, 0), 0)
+            limit greatest(coalesce(held.cap, $4::int) - coalesce(held.n, 0), 0)
             for update of d skip locked
          ) c
-        limit ?
+        limit $5::int
      )
-     update deliveries d set next_attempt_at = ?
-       from picked, webhook_endpoints e
-      where d.id = picked.id and e.id = d.endpoint_id
+     update deliveries d set next_attempt_at = $6::timestamptz
+       from webhook_endpoints e
+      where d.id = any(array(select id from picked)) and e.id = d.endpoint_id
      returning d.id, d.workspace_id, d.endpoint_id, d.event, d.event_key, d.payload->>'created_at' as created_at,
                (select coalesce(o.payload->'data', d.payload->'data')::text from outbox o where o.id = d.outbox_id) as data_json,
                d.attempts, e.url, e.secret_enc`,
-    [held, JSON.stringify([...req.heldIds]), now, req.perEndpoint, req.limit, new Date(now.getTime() + req.leaseMs)],
-  );
-  return rows.map((r) => ({ ...r, id: String(r.id), attempts: Number(r.attempts) }));
+};
+
+const SET_NEXT_ATTEMPT: Statement = {
+  name: 'webhooks_set_next_attempt',
+  text: `update deliveries set next_attempt_at = $1::timestamptz where id = any($2::bigint[]) and status = 'pending'`,
+};
+
+/** Delivery ids as one Postgres bigint[] literal (they are digits, read from the database): cheaper than a JS array parameter. */
+function idArray(ids: Iterable<string>): string {
+  return `{${[...ids].join(',')}}`;
 }
 
 /** Moves `next_attempt_at` of still-pending deliveries: renews leases, or releases them (`at` = now). */
 export async function setNextAttempt(services: Services, ids: string[], at: Date): Promise<void> {
   if (ids.length === 0) return;
-  await fork(services).execute(
-    `update deliveries set next_attempt_at = ?
-      where id in (select value::bigint from jsonb_array_elements_text(?::jsonb)) and status = 'pending'`,
-    [at, JSON.stringify(ids)],
-  );
+  await withPreparedSql(services, (sql) => sql.query(SET_NEXT_ATTEMPT, [at, idArray(ids)]));
 }
 
 /** What one attempt gave. */
@@ -97,7 +134,8 @@ export interface EndpointChange {
 }
 
 /**
- * Records attempts in one transaction: a 2xx is `delivered`; a failure is retried on the
+ * Records attempts in one statement (and one transaction when an endpoint changes with
+ * them, or any failed): a 2xx is `delivered`; a failure is retried on the
  * schedule, and is `failed` after the last attempt (a ping is tried once). Each delivery
  * that ends drives its endpoint's machine in order — delivered resets `failure_count`,
  * failed counts one more, and the 20th in a row disables the endpoint. Pings do not count.
@@ -122,48 +160,133 @@ export async function recordAttempts(
       next_attempt_at: retryAt?.toISOString() ?? null,
     };
   });
-  return fork(services).transactional(async (em) => {
-    const ended = await em.execute<Array<{ id: string; endpoint_id: string; status: string; event: string }>>(
-      `update deliveries d set status = r.status, attempts = d.attempts + 1, last_status = r.last_status, last_error = r.last_error,
-              delivered_at = r.delivered_at, next_attempt_at = r.next_attempt_at
-         from jsonb_to_recordset(?::jsonb) as r(id bigint, status text, last_status int, last_error text,
-                                               delivered_at timestamptz, next_attempt_at timestamptz)
-        where d.id = r.id and d.status = 'pending'
-       returning d.id, d.endpoint_id, d.status, d.event`,
-      [JSON.stringify(rows)],
-    );
-    const order = new Map(results.map((r, i) => [r.delivery.id, i]));
-    const outcomes = ended
-      .filter((d) => d.event !== 'ping' && d.status !== 'pending')
-      .sort((a, b) => (order.get(String(a.id)) ?? 0) - (order.get(String(b.id)) ?? 0));
-    if (outcomes.length === 0) return [];
-    const endpointIds = [...new Set(outcomes.map((o) => o.endpoint_id))].sort();
-    const endpoints = await em.execute<Array<{ id: string; status: WebhookEndpointStatus; failure_count: number }>>(
-      `select id, status, failure_count from webhook_endpoints
-        where id in (select value::uuid from jsonb_array_elements_text(?::jsonb)) order by id for update`,
-      [JSON.stringify(endpointIds)],
-    );
-    const changes: EndpointChange[] = [];
-    for (const endpoint of endpoints) {
-      let status = endpoint.status;
-      let context: WebhookEndpointContext = { failure_count: Number(endpoint.failure_count) };
-      const events = outcomes
-        .filter((x) => x.endpoint_id === endpoint.id)
-        .map((o): 'DELIVERY_SUCCEEDED' | 'DELIVERY_FAILED' => (o.status === 'delivered' ? 'DELIVERY_SUCCEEDED' : 'DELIVERY_FAILED'))
-        // A success right after a success changes nothing (both reset the count): one stands for a run of them.
-        .filter((type, i, all) => !(type === 'DELIVERY_SUCCEEDED' && all[i - 1] === 'DELIVERY_SUCCEEDED'));
-      for (const type of events) {
-        const applied = applyEventWithContext<WebhookEndpointStatus, WebhookEndpointContext>(webhookEndpointMachine, status, { type }, context);
-        if (applied.ok) {
-          status = applied.status;
-          context = applied.context;
-        }
-      }
-      if (status !== endpoint.status || context.failure_count !== Number(endpoint.failure_count)) {
-        await em.execute('update webhook_endpoints set status = ?, failure_count = ? where id = ?', [status, context.failure_count, endpoint.id]);
-        changes.push({ endpoint_id: endpoint.id, status, failure_count: context.failure_count });
-      }
-    }
-    return changes;
+  const json = JSON.stringify(rows);
+  const ids = idArray(rows.map((r) => r.id));
+  if (results.every((r) => r.ok)) {
+    // Only successes: one statement, no transaction, in the usual case where no endpoint changes
+    // (a success only resets the count, and it is already 0). Otherwise the reset follows under
+    // a lock; applied late, or lost to a crash in between, it only waits for the next success.
+    const ended = await withPreparedSql(services, (sql) => sql.query<EndedDelivery>(RECORD, [json, ids]));
+    const outcomes = outcomesByEndpoint(ended, results);
+    if (!changesAny(ended, outcomes)) return [];
+    return withPreparedSql(services, (sql) => applyOutcomes(sql, outcomes), { transaction: true });
+  }
+  return withPreparedSql(
+    services,
+    async (sql) => {
+      const ended = await sql.query<EndedDelivery>(RECORD, [json, ids]);
+      const outcomes = outcomesByEndpoint(ended, results);
+      return changesAny(ended, outcomes) ? applyOutcomes(sql, outcomes) : [];
+    },
+    { transaction: true },
+  );
+}
+
+/** Each endpoint's delivery outcomes in the order of `results` (pings and retries left out). */
+function outcomesByEndpoint(ended: EndedDelivery[], results: AttemptResult[]): Map<string, DeliveryOutcome[]> {
+  const order = new Map(results.map((r, i) => [r.delivery.id, i]));
+  const outcomes = ended
+    .filter((d) => d.event !== 'ping' && d.status !== 'pending')
+    .sort((a, b) => (order.get(String(a.id)) ?? 0) - (order.get(String(b.id)) ?? 0));
+  const byEndpoint = new Map<string, DeliveryOutcome[]>();
+  for (const o of outcomes) {
+    const type: DeliveryOutcome = o.status === 'delivered' ? 'DELIVERY_SUCCEEDED' : 'DELIVERY_FAILED';
+    const types = byEndpoint.get(o.endpoint_id) ?? [];
+    // A success right after a success changes nothing (both reset the count): one stands for a run of them.
+    if (!(type === 'DELIVERY_SUCCEEDED' && types.at(-1) === 'DELIVERY_SUCCEEDED')) types.push(type);
+    byEndpoint.set(o.endpoint_id, types);
+  }
+  return byEndpoint;
+}
+
+/** Whether the outcomes would change any endpoint, judged on the state read with the deliveries (unlocked). */
+function changesAny(ended: EndedDelivery[], outcomes: Map<string, DeliveryOutcome[]>): boolean {
+  const seen = new Map(ended.map((d) => [d.endpoint_id, { id: d.endpoint_id, status: d.endpoint_status, failure_count: d.endpoint_failure_count }]));
+  return [...outcomes].some(([id, types]) => {
+    const endpoint = seen.get(id);
+    return !endpoint || replayOutcomes(endpoint, types) !== null;
   });
 }
+
+/** Locks the endpoints and drives each one's machine through its outcomes from its current state. */
+async function applyOutcomes(sql: PreparedSql, outcomes: Map<string, DeliveryOutcome[]>): Promise<EndpointChange[]> {
+  const endpoints = await sql.query<EndpointRow>(LOCK_ENDPOINTS, [[...outcomes.keys()].sort()]);
+  const changes: EndpointChange[] = [];
+  for (const endpoint of endpoints) {
+    const change = replayOutcomes(endpoint, outcomes.get(endpoint.id) ?? []);
+    if (change) {
+      await sql.query(UPDATE_ENDPOINT, [change.status, change.failure_count, endpoint.id]);
+      changes.push(change);
+    }
+  }
+  return changes;
+}
+
+interface EndedDelivery {
+  id: string;
+  endpoint_id: string;
+  status: string;
+  event: string;
+  endpoint_status: WebhookEndpointStatus;
+  endpoint_failure_count: number;
+}
+
+interface EndpointRow {
+  id: string;
+  status: WebhookEndpointStatus;
+  failure_count: number;
+}
+
+/** Drives an endpoint's machine through delivery outcomes; the change, or null when status and count stay. */
+function replayOutcomes(endpoint: EndpointRow, types: DeliveryOutcome[]): EndpointChange | null {
+  let status = endpoint.status;
+  let context: WebhookEndpointContext = { failure_count: Number(endpoint.failure_count) };
+  for (const type of types) {
+    const applied = endpointTransition(status, context, type);
+    if (applied.ok) {
+      status = applied.status;
+      context = applied.context;
+    }
+  }
+  if (status === endpoint.status && context.failure_count === Number(endpoint.failure_count)) return null;
+  return { endpoint_id: endpoint.id, status, failure_count: context.failure_count };
+}
+
+type DeliveryOutcome = 'DELIVERY_SUCCEEDED' | 'DELIVERY_FAILED';
+const transitions = new Map<string, AppliedWithContext<WebhookEndpointStatus, WebhookEndpointContext>>();
+
+/**
+ * The endpoint machine's answer to a delivery outcome, remembered: the machine is pure and
+ * its context is only `failure_count`, so each (status, count, outcome) is worked out once
+ * instead of restoring a snapshot for every batch.
+ */
+function endpointTransition(status: WebhookEndpointStatus, context: WebhookEndpointContext, type: DeliveryOutcome) {
+  const key = `${status}:${context.failure_count}:${type}`;
+  let applied = transitions.get(key);
+  if (!applied) {
+    applied = applyEventWithContext<WebhookEndpointStatus, WebhookEndpointContext>(webhookEndpointMachine, status, { type }, context);
+    if (transitions.size < 10_000) transitions.set(key, applied);
+  }
+  return applied;
+}
+
+const RECORD: Statement = {
+  name: 'webhooks_record_attempts',
+  text: `update deliveries d set status = r.status, attempts = d.attempts + 1, last_status = r.last_status, last_error = r.last_error,
+              delivered_at = r.delivered_at, next_attempt_at = r.next_attempt_at
+         from jsonb_to_recordset($1::jsonb) as r(id bigint, status text, last_status int, last_error text,
+                                                delivered_at timestamptz, next_attempt_at timestamptz),
+              webhook_endpoints e
+        where d.id = any($2::bigint[]) and d.id = r.id and d.status = 'pending' and e.id = d.endpoint_id
+       returning d.id, d.endpoint_id, d.status, d.event, e.status as endpoint_status, e.failure_count as endpoint_failure_count`,
+};
+
+const LOCK_ENDPOINTS: Statement = {
+  name: 'webhooks_lock_endpoints',
+  text: `select id, status, failure_count from webhook_endpoints where id = any($1::uuid[]) order by id for update`,
+};
+
+const UPDATE_ENDPOINT: Statement = {
+  name: 'webhooks_update_endpoint',
+  text: `update webhook_endpoints set status = $1, failure_count = $2 where id = $3`,
+};

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { isIP } from 'node:net';
 
 import { Agent, request } from 'undici';
@@ -95,21 +96,36 @@ export function createWebhookSender(options: SenderOptions): WebhookSender {
     return null;
   };
 
-  return {
-    async send(raw, headers, body) {
-      let url: URL;
+  /** Each endpoint URL parsed and checked once (the address itself is checked at every connection). */
+  const targets = new Map<string, { url: URL; refused: null } | { url: null; refused: string }>();
+  const targetOf = (raw: string) => {
+    let target = targets.get(raw);
+    if (!target) {
+      let url: URL | null = null;
       try {
         url = new URL(raw);
       } catch {
-        return { ok: false, status: null, error: 'refused: not a valid URL' };
+        // refused below
       }
-      const refused = precheck(url);
-      if (refused) return { ok: false, status: null, error: refused };
-      const controller = new AbortController();
+      const refused = url ? precheck(url) : 'refused: not a valid URL';
+      target = url && !refused ? { url, refused: null } : { url: null, refused: refused ?? 'refused' };
+      if (targets.size >= 10_000) targets.clear();
+      targets.set(raw, target);
+    }
+    return target;
+  };
+
+  return {
+    async send(raw, headers, body) {
+      const target = targetOf(raw);
+      if (target.url === null) return { ok: false, status: null, error: target.refused };
+      const { url } = target;
+      // An EventEmitter as the abort signal: undici accepts one, and it costs far less than an AbortController.
+      const signal = new EventEmitter();
       let timedOut = false;
       const timer = setTimeout(() => {
         timedOut = true;
-        controller.abort();
+        signal.emit('abort');
       }, options.timeoutMs);
       try {
         const res = await request(url, {
@@ -117,7 +133,7 @@ export function createWebhookSender(options: SenderOptions): WebhookSender {
           headers,
           body,
           dispatcher: url.protocol === 'http:' ? (http ?? undefined) : https,
-          signal: controller.signal,
+          signal,
           headersTimeout: options.timeoutMs,
           bodyTimeout: options.timeoutMs,
         });

@@ -9,7 +9,7 @@ import { startWebhookWorker } from './webhook-worker';
 export interface DispatcherOptions {
   /** How often the loop wakes when nothing kicks it. Default 250 ms. */
   intervalMs?: number;
-  /** Outbox events fanned out per transaction. Default 500. */
+  /** Outbox events fanned out per transaction, at most (a burst starts at 64 and doubles). Default 500. */
   fanOutBatch?: number;
   /** Webhook requests in flight per endpoint. Default 4. */
   perEndpointConcurrency?: number;
@@ -51,6 +51,14 @@ const USER_AGENT = 'JobChangeTracker-Webhooks/1.0';
 export function startDispatcher(services: Services, options: DispatcherOptions = {}): Dispatcher {
   const interval = options.intervalMs ?? 250;
   const batch = options.fanOutBatch ?? 500;
+  /**
+   * Events fanned out in the next pass: a burst starts with a small batch (its first deliveries
+   * go out sooner) and doubles up to `batch` while the events keep coming.
+   */
+  const firstBatch = Math.min(64, batch);
+  let limit = firstBatch;
+  /** The last fan-out took as many events as it asked for: more may be waiting. */
+  let backlog = false;
   let stopped = false;
   let wake: (() => void) | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -96,12 +104,21 @@ export function startDispatcher(services: Services, options: DispatcherOptions =
   /** A full pass fans out and claims everything; a refill pass only claims more deliveries. */
   const pass = async (isFull: boolean): Promise<Pass> => {
     let fanned = 0;
-    if (isFull) {
-      const result = await fanOutOutbox(services, batch, stopped ? undefined : webhooks.budget());
+    if (isFull || backlog) {
+      // No more events than the roomiest endpoint can take now (a few at least, for the other
+      // endpoints and the notifications): new deliveries are then leased as they are inserted
+      // rather than inserted due and claimed in a second write.
+      const take = Math.max(firstBatch, Math.min(limit, webhooks.room()));
+      const result = await fanOutOutbox(services, take, stopped ? undefined : webhooks.budget());
       webhooks.adopt(result.claimed);
       fanned = result.events;
-      // More waiting: claim what this batch made due first, then come straight back for the next.
-      if (fanned === batch) full = true;
+      backlog = fanned === take;
+      if (backlog) {
+        limit = Math.min(batch, limit * 2);
+        // More waiting: come straight back for it while the worker took every delivery of this batch;
+        // else the next refill (when an endpoint's queue runs low) or full pass fans out more.
+        if (result.claimed.length === result.deliveries) refill = true;
+      } else limit = firstBatch;
     }
     const deliveries = await webhooks.pass();
     const sent = isFull ? await notifications.pass() : 0;

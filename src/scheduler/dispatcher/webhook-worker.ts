@@ -25,8 +25,15 @@ import { createWebhookSender } from './http-sender';
 export interface WebhookWorkerOptions {
   /** Requests in flight per endpoint. */
   perEndpointConcurrency: number;
-  /** Deliveries claimed ahead per endpoint (queued or in flight; those being recorded do not count). */
+  /**
+   * Deliveries claimed ahead per endpoint (queued or in flight; those being recorded do not
+   * count). An endpoint that answers fast may hold more: what it takes in `holdMs`, up to
+   * half of `maxHeld`, so a fast receiver is fed in large batches while a slow one keeps
+   * this many.
+   */
   perEndpointHeld: number;
+  /** How much sending an endpoint may hold at its measured pace. Default 1 s. */
+  holdMs?: number;
   /** Deliveries claimed in all. */
   maxHeld: number;
   /** Lease on a claimed delivery; renewed while held, so only a dead dispatcher's leases run out. */
@@ -48,6 +55,8 @@ export interface WebhookWorker {
   pass(): Promise<number>;
   /** What may be taken on now (for fan-out to lease new deliveries straight away). */
   budget(): ClaimBudget;
+  /** How many more deliveries the roomiest endpoint may take now (within what may be held in all). */
+  room(): number;
   /** Queues deliveries leased elsewhere (by the fan-out) to this worker. */
   adopt(claimed: ClaimedDelivery[]): void;
   held(): number;
@@ -61,7 +70,8 @@ export function deliveryBody(d: ClaimedDelivery): string {
     id: d.id,
     event: d.event,
     event_key: d.event_key,
-    created_at: iso(d.created_at),
+    // Stored in UTC ISO form by the fan-out (older rows: any timestamptz text).
+    created_at: d.created_at?.length === 24 && d.created_at.endsWith('Z') ? d.created_at : iso(d.created_at),
     workspace_id: d.workspace_id,
   });
   return `${head.slice(0, -1)},"data":${d.data_json ?? 'null'}}`;
@@ -83,7 +93,7 @@ export function startWebhookWorker(services: Services, options: WebhookWorkerOpt
   const held = new Map<string, ClaimedDelivery>();
   /** Claimed deliveries not yet sent (queued or in flight), by endpoint: what the per-endpoint limit counts. */
   const waiting = new Map<string, number>();
-  const recordBatch = options.recordBatch ?? 200;
+  const recordBatch = options.recordBatch ?? 500;
   const recordDelayMs = options.recordDelayMs ?? 50;
   let recordTimer: NodeJS.Timeout | undefined;
   const queues = new Map<string, PQueue>();
@@ -94,11 +104,35 @@ export function startWebhookWorker(services: Services, options: WebhookWorkerOpt
   let flushing: Promise<void> | null = null;
   let stopped = false;
 
-  const sent = (d: ClaimedDelivery) => {
+  const holdMs = options.holdMs ?? 1000;
+  const maxCap = Math.max(options.perEndpointHeld, Math.floor(options.maxHeld / 2));
+  /** Per endpoint: when its last attempt ended and the mean gap between attempts ending (ms, moving average). */
+  const pace = new Map<string, { last: number; gap: number | null }>();
+  /** How many deliveries an endpoint may hold: `holdMs` of sending at its pace, within [perEndpointHeld, maxHeld / 2]. */
+  const capOf = (endpointId: string): number => {
+    const gap = pace.get(endpointId)?.gap;
+    if (gap == null) return options.perEndpointHeld;
+    return Math.min(maxCap, Math.max(options.perEndpointHeld, Math.floor(holdMs / Math.max(gap, 0.01))));
+  };
+  const paced = (endpointId: string) => {
+    const now = performance.now();
+    const p = pace.get(endpointId);
+    if (!p) {
+      pace.set(endpointId, { last: now, gap: null });
+      return;
+    }
+    // A pause (idle endpoint) counts as at most a second, so the pace recovers within a few dozen attempts.
+    const gap = Math.min(now - p.last, 1000);
+    p.gap = p.gap === null ? gap : p.gap * 0.9 + gap * 0.1;
+    p.last = now;
+  };
+
+  const sent = (d: ClaimedDelivery, attempted = true) => {
+    if (attempted) paced(d.endpoint_id);
     const n = (waiting.get(d.endpoint_id) ?? 1) - 1;
     if (n <= 0) waiting.delete(d.endpoint_id);
     else waiting.set(d.endpoint_id, n);
-    if (n <= options.perEndpointHeld / 2) options.onCapacity?.();
+    if (n <= capOf(d.endpoint_id) / 2) options.onCapacity?.();
   };
 
   const applyChanges = (changes: EndpointChange[]) => {
@@ -155,7 +189,7 @@ export function startWebhookWorker(services: Services, options: WebhookWorkerOpt
   const attempt = async (d: ClaimedDelivery): Promise<void> => {
     if (disabled.has(d.endpoint_id) && d.event !== 'ping') {
       releases.push(d);
-      sent(d);
+      sent(d, false);
       scheduleFlush();
       return;
     }
@@ -197,6 +231,8 @@ export function startWebhookWorker(services: Services, options: WebhookWorkerOpt
   };
 
   const renew = setInterval(() => {
+    const stale = performance.now() - 60_000;
+    for (const [id, p] of pace) if (p.last < stale) pace.delete(id);
     if (held.size === 0) return;
     const ids = [...held.keys()];
     setNextAttempt(services, ids, new Date(services.clock.now().getTime() + options.leaseMs)).catch((err: unknown) =>
@@ -208,6 +244,7 @@ export function startWebhookWorker(services: Services, options: WebhookWorkerOpt
   const budget = (): ClaimBudget => ({
     held: waiting,
     perEndpoint: options.perEndpointHeld,
+    caps: new Map([...pace.keys()].map((id) => [id, capOf(id)] as const).filter(([, cap]) => cap > options.perEndpointHeld)),
     limit: Math.max(0, options.maxHeld - held.size),
     leaseMs: options.leaseMs,
   });
@@ -230,6 +267,11 @@ export function startWebhookWorker(services: Services, options: WebhookWorkerOpt
       return claimed.length;
     },
     budget,
+    room() {
+      let most = options.perEndpointHeld;
+      for (const id of new Set([...pace.keys(), ...waiting.keys()])) most = Math.max(most, capOf(id) - (waiting.get(id) ?? 0));
+      return Math.max(0, Math.min(most, options.maxHeld - held.size));
+    },
     adopt,
     held: () => held.size,
     async stop() {
