@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { CheckOutcome } from '../../../src/core/runs/check-outcome';
-import type { CheckerPort,CheckItem } from '../../../src/scheduler/checker-port';
-import { type RunEngine, startRunEngine } from '../../../src/scheduler/run-engine';
+import type { CheckerPort, CheckItem } from '../../../src/scheduler/checker-port';
+import { startRunEngine } from '../../../src/scheduler/run-engine';
 import { type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from '../../support/app';
 import { seedPerson, sqlOn } from '../plays/support';
 
@@ -56,13 +56,20 @@ function fakeChecker(batches: string[][], before: (items: CheckItem[], call: num
   };
 }
 
-async function drive(engine: RunEngine, runId: string): Promise<void> {
-  for (let pass = 0; pass < 50; pass++) {
-    await engine.pass();
-    const [run] = await sql<{ status: string }>('select status from runs where id = ?', [runId]);
-    if (run!.status === 'completed') return;
+/** Runs the engine (batches of 4) over the run until it completes; returns the leased batches. */
+async function runToCompletion(runId: string, before: (items: CheckItem[], call: number) => Promise<Set<string>>): Promise<string[][]> {
+  const batches: string[][] = [];
+  const engine = startRunEngine(app.services, { checker: fakeChecker(batches, before), batchSize: 4, idleMs: 10_000 });
+  try {
+    for (let pass = 0; pass < 50; pass++) {
+      await engine.pass();
+      const [run] = await sql<{ status: string }>('select status from runs where id = ?', [runId]);
+      if (run!.status === 'completed') return batches;
+    }
+    throw new Error('the run did not complete in 50 passes');
+  } finally {
+    await engine.stop();
   }
-  throw new Error('the run did not complete in 50 passes');
 }
 
 const itemRows = (runId: string) =>
@@ -74,24 +81,14 @@ describe('leasing a run batch by batch', () => {
   it('when an item fails once, then it is leased again before the run\'s fresh items run out', async () => {
     const { runId, itemIds } = await startRun();
     const retried = itemIds[1]!;
-    const batches: string[][] = [];
     let failed = false;
-    const engine = startRunEngine(app.services, {
-      checker: fakeChecker(batches, async (items) => {
-        if (!failed && items.some((i) => i.item_id === retried)) {
-          failed = true;
-          return new Set([retried]);
-        }
-        return new Set();
-      }),
-      batchSize: 4,
-      idleMs: 10_000,
+    const batches = await runToCompletion(runId, async (items) => {
+      if (!failed && items.some((i) => i.item_id === retried)) {
+        failed = true;
+        return new Set([retried]);
+      }
+      return new Set();
     });
-    try {
-      await drive(engine, runId);
-    } finally {
-      await engine.stop();
-    }
     const again = batches.findIndex((b, i) => i > 0 && b.includes(retried));
     expect(again, JSON.stringify(batches)).toBeGreaterThan(0);
     const freshAfter = batches.slice(again + 1).flat().filter((id) => id !== retried);
@@ -103,25 +100,15 @@ describe('leasing a run batch by batch', () => {
 
   it('when an item the engine already leased goes back to pending behind its back, then it is still checked once', async () => {
     const { runId, itemIds } = await startRun();
-    const batches: string[][] = [];
     let reset = '';
-    const engine = startRunEngine(app.services, {
-      checker: fakeChecker(batches, async (items, call) => {
-        // As a departed leader's start-up sweep would: the lowest item is pending again while this batch is out.
-        if (call === 1) {
-          reset = items.map((i) => i.item_id).sort((a, b) => Number(a) - Number(b))[0]!;
-          await sql(`update run_items set status = 'pending', attempts = 0 where id = ?`, [reset]);
-        }
-        return new Set();
-      }),
-      batchSize: 4,
-      idleMs: 10_000,
+    const batches = await runToCompletion(runId, async (items, call) => {
+      // As a departed leader's start-up sweep would: the lowest item is pending again while this batch is out.
+      if (call === 1) {
+        reset = items.map((i) => i.item_id).sort((a, b) => Number(a) - Number(b))[0]!;
+        await sql(`update run_items set status = 'pending', attempts = 0 where id = ?`, [reset]);
+      }
+      return new Set();
     });
-    try {
-      await drive(engine, runId);
-    } finally {
-      await engine.stop();
-    }
     expect(reset).toBe(itemIds[0]);
     expect(batches.flat().filter((id) => id === reset).length, JSON.stringify(batches)).toBe(2);
     expect(await itemRows(runId)).toEqual([{ status: 'done', n: String(itemIds.length) }]);
