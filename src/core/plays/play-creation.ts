@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+
+import { boundQuery } from '../../db/bulk';
 import {
   type AccountIcpRules,
   type CompanyFacts,
@@ -9,7 +12,6 @@ import {
 import type { Segment } from '../../domain/normalise';
 import { derivePlays, opener, type PlayType } from '../../domain/plays';
 import { type LatestIcp, loadLatestIcp } from '../icp/icp.service';
-import { enqueueEvents } from '../outbox/enqueue-event';
 import type { ChangeHook } from '../runs/commit-batch';
 import { toPlay } from './play.query';
 import { type ChangeInput, loadChangeInputs, loadCompanyFacts, newCompanySocialId } from './play-inputs';
@@ -39,7 +41,7 @@ const FIT_COLUMNS = {
 };
 
 const PLAY_COLUMNS = {
-  workspace_id: 'uuid', change_id: 'uuid', profile_id: 'uuid', contact_id: 'uuid', account_id: 'uuid', type: 'text', first_name: 'text',
+  id: 'uuid', workspace_id: 'uuid', change_id: 'uuid', profile_id: 'uuid', contact_id: 'uuid', account_id: 'uuid', type: 'text', first_name: 'text',
   last_name: 'text', social_url: 'text', old_company: 'text', old_title: 'text', new_company: 'text', new_title: 'text',
   account_fit: 'boolean', contact_fit: 'boolean', segment: 'text', owner: 'text', owner_id: 'text', account_name: 'text', email: 'text',
   email_status: 'text', opener: 'text', detected_at: 'timestamptz',
@@ -84,7 +86,7 @@ function playRow(change: ChangeInput, type: PlayType, segment: Segment, fits: Fi
     ? { email: change.found_email, status: change.found_email_status }
     : { email: change.email, status: change.email ? 'crm' : null };
   return {
-    workspace_id: change.workspace_id, change_id: change.id, profile_id: change.profile_id, contact_id: change.contact_id,
+    id: randomUUID(), workspace_id: change.workspace_id, change_id: change.id, profile_id: change.profile_id, contact_id: change.contact_id,
     account_id: change.account_id, type, first_name: change.first_name, last_name: change.last_name, social_url: change.social_url,
     old_company: change.from_company, old_title: change.from_title, new_company: change.to_company, new_title: change.to_title,
     account_fit: fits.account, contact_fit: fits.contact, segment, owner: change.owner, owner_id: change.owner_id,
@@ -147,33 +149,42 @@ export const createPlaysForChanges: ChangeHook = async (em, recorded) => {
     for (const type of types) playRows.push(playRow(change, type, segment, fits));
   }
 
-  // The fits and the plays in one statement (a data-modifying CTE): one round trip fewer inside the batch.
+  // The fits, the plays and their `play.created` events in one statement (data-modifying
+  // CTEs), its documents bound as parameters (em.execute would format them into the SQL
+  // text one character at a time). A play's id is chosen here so its event payload can be
+  // built beforehand; only the plays actually inserted (a retried batch inserts none) get
+  // their event, in the batch's order (outbox ids follow it).
   const fitNames = Object.keys(FIT_COLUMNS).join(', ');
   const storeFits = `insert into fits (${fitNames})
        select ${fitNames} from jsonb_to_recordset(?::jsonb) as x(${Object.entries(FIT_COLUMNS).map(([k, t]) => `${k} ${t}`).join(', ')})
         where not exists (select 1 from fits f where f.change_id = x.change_id and f.kind = x.kind)`;
+  if (playRows.length === 0) {
+    if (fitRows.length > 0) await boundQuery(em, storeFits, [JSON.stringify(fitRows)]);
+    return 0;
+  }
   const playNames = Object.keys(PLAY_COLUMNS).join(', ');
   const insertPlays = `insert into plays (${playNames})
        select ${playNames} from jsonb_to_recordset(?::jsonb) as x(${Object.entries(PLAY_COLUMNS).map(([k, t]) => `${k} ${t}`).join(', ')})
-       on conflict (change_id, type) do nothing returning *`;
-  let created: Row[] = [];
-  if (fitRows.length > 0 && playRows.length > 0) {
-    created = await em.execute<Row[]>(`with fits_stored as (${storeFits}) ${insertPlays}`, [JSON.stringify(fitRows), JSON.stringify(playRows)]);
-  } else if (fitRows.length > 0) {
-    await em.execute(storeFits, [JSON.stringify(fitRows)], 'run');
-  } else if (playRows.length > 0) {
-    created = await em.execute<Row[]>(insertPlays, [JSON.stringify(playRows)]);
-  }
-  const rank = new Map(playRows.map((p, i) => [`${String(p.change_id)}:${String(p.type)}`, i]));
-  created.sort((a, b) => rank.get(`${String(a.change_id)}:${String(a.type)}`)! - rank.get(`${String(b.change_id)}:${String(b.type)}`)!);
-  await enqueueEvents(
+       on conflict (change_id, type) do nothing returning id`;
+  const events = playRows.map((row, ord) => ({
+    ord,
+    id: row.id,
+    workspace_id: row.workspace_id,
+    payload: { data: toPlay({ ...row, status: 'open', notes: null, crm_record_id: null, status_changed_at: null }) },
+  }));
+  const insertEvents = `insert into outbox (workspace_id, event, event_key, payload)
+       select e.workspace_id, 'play.created', 'play:' || e.id, e.payload
+         from jsonb_to_recordset(?::jsonb) as e(ord int, id uuid, workspace_id uuid, payload jsonb)
+        where e.id in (select id from plays_stored)
+        order by e.ord
+       on conflict (workspace_id, event, event_key) do nothing`;
+  const params = [JSON.stringify(playRows), JSON.stringify(events)];
+  const [result] = await boundQuery<{ created: number }>(
     em,
-    created.map((row) => ({
-      workspaceId: row.workspace_id as string,
-      event: 'play.created',
-      eventKey: `play:${String(row.id)}`,
-      data: toPlay(row),
-    })),
+    `with ${fitRows.length > 0 ? `fits_stored as (${storeFits}), ` : ''}plays_stored as (${insertPlays}),
+          events_stored as (${insertEvents})
+     select count(*)::int as created from plays_stored`,
+    fitRows.length > 0 ? [JSON.stringify(fitRows), ...params] : params,
   );
-  return created.length;
+  return result?.created ?? 0;
 };
