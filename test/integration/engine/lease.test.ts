@@ -56,17 +56,21 @@ function fakeChecker(batches: string[][], before: (items: CheckItem[], call: num
   };
 }
 
-/** Runs the engine (batches of 4) over the run until it completes; returns the leased batches. */
+/**
+ * Runs the engine (batches of 4) over the run until it completes; returns the leased batches.
+ * Only the engine's own loop drives it: an explicit `pass()` beside the loop would lease
+ * concurrently with it and make the batch order a race.
+ */
 async function runToCompletion(runId: string, before: (items: CheckItem[], call: number) => Promise<Set<string>>): Promise<string[][]> {
   const batches: string[][] = [];
-  const engine = startRunEngine(app.services, { checker: fakeChecker(batches, before), batchSize: 4, idleMs: 10_000 });
+  const engine = startRunEngine(app.services, { checker: fakeChecker(batches, before), batchSize: 4, idleMs: 20 });
   try {
-    for (let pass = 0; pass < 50; pass++) {
-      await engine.pass();
+    for (const deadline = Date.now() + 20_000; Date.now() < deadline; ) {
       const [run] = await sql<{ status: string }>('select status from runs where id = ?', [runId]);
       if (run!.status === 'completed') return batches;
+      await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    throw new Error('the run did not complete in 50 passes');
+    throw new Error(`the run did not complete in 20 s: ${JSON.stringify(batches)}`);
   } finally {
     await engine.stop();
   }
