@@ -106,6 +106,10 @@ export function startRunEngine(services: Services, options: RunEngineOptions): R
       // Too little pending above the start point: look again from the run's first item.
       items = items.concat(await leaseRange(run, 0n, limit - items.length));
     }
+    // A commit that finished while this lease was out may have put items back below `from`
+    // (lowerLeaseFrom): that lower start wins, so they are leased next and not at the run's tail.
+    const lowered = leaseFrom.get(run.id);
+    if (lowered !== undefined && lowered < from) return items;
     if (items.length === 0) leaseFrom.delete(run.id);
     else leaseFrom.set(run.id, items.reduce((max, i) => (BigInt(i.item_id) >= max ? BigInt(i.item_id) + 1n : max), from));
     return items;
