@@ -26,13 +26,10 @@ import { fileURLToPath } from 'node:url';
 
 import { createCheckerClient } from '../src/checker/client';
 import type { ProfileRef } from '../src/grpc/tracker-v1';
+import { numberArg, WRITE } from './support/args';
 
-const arg = (name: string, fallback: number): number => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const PROFILES = arg('profiles', 20_000);
-const THROTTLED_PROFILES = arg('throttled-profiles', 3_000);
+const PROFILES = numberArg('profiles', 20_000);
+const THROTTLED_PROFILES = numberArg('throttled-profiles', 3_000);
 const BATCH = 1_000;
 const STREAMS = 4;
 const THROTTLE = 200;
@@ -251,7 +248,7 @@ async function main(): Promise<void> {
 
     if (rows.slice(1).some((r) => r[8] !== 'pass')) process.exitCode = 1;
     const when = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-    if (process.argv.includes('--no-write')) return;
+    if (!WRITE) return;
     appendRun(
       [
         `### ${when}`,

@@ -41,16 +41,11 @@ import {
   sleep,
   writeSection,
 } from './engine-support';
+import { ENGINE_TOKEN, numberArg, WRITE } from './support/args';
 import { startBenchDatabase } from './support/postgres';
 
-const arg = (name: string, fallback: number): number => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const PROFILES = arg('profiles', 200_000);
-const BATCH = arg('batch', 500);
-const WRITE = !process.argv.includes('--no-write');
-const TOKEN = 'bench-engine-token-0123456789abcdef';
+const PROFILES = numberArg('profiles', 200_000);
+const BATCH = numberArg('batch', 500);
 const LIMIT_MB = 300;
 const MB = 1024 * 1024;
 
@@ -115,7 +110,7 @@ try {
   const checkerPort = await freePort();
   const checker = tree.start('checker', {
     CHECKER_PORT: String(checkerPort),
-    CHECKER_TOKEN: TOKEN,
+    CHECKER_TOKEN: ENGINE_TOKEN,
     PROFILE_SOURCE_URL: sandboxUrl,
     PROVIDER_RATE_PER_SECOND: '1000000',
     PROVIDER_MAX_CONCURRENT: '64',
@@ -139,7 +134,7 @@ try {
     NODE_ENV: 'development',
     DATABASE_URL: db.url,
     CHECKER_URL: `127.0.0.1:${checkerPort}`,
-    CHECKER_TOKEN: TOKEN,
+    CHECKER_TOKEN: ENGINE_TOKEN,
     LOG_LEVEL: 'warn',
     SCHEDULER_BATCH_SIZE: String(BATCH),
     CADENCE_EVERY_MS: '60000',

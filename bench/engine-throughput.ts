@@ -48,17 +48,12 @@ import {
   waitRun,
   writeSection,
 } from './engine-support';
+import { ENGINE_TOKEN, numberArg, WRITE } from './support/args';
 import { resetStatements, startBenchDatabase, topStatements } from './support/postgres';
 
-const arg = (name: string, fallback: number): number => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const PROFILES = arg('profiles', 20_000);
-const BATCH = arg('batch', 500);
-const CONCURRENCY = arg('concurrency', 64);
-const WRITE = !process.argv.includes('--no-write');
-const TOKEN = 'bench-engine-token-0123456789abcdef';
+const PROFILES = numberArg('profiles', 20_000);
+const BATCH = numberArg('batch', 500);
+const CONCURRENCY = numberArg('concurrency', 64);
 const TARGET = 1000;
 
 const info = machineInfo();
@@ -85,7 +80,7 @@ try {
   const checkerPort = await freePort();
   const checker = tree.start('checker', {
     CHECKER_PORT: String(checkerPort),
-    CHECKER_TOKEN: TOKEN,
+    CHECKER_TOKEN: ENGINE_TOKEN,
     PROFILE_SOURCE_URL: sandboxUrl,
     PROVIDER_RATE_PER_SECOND: '1000000',
     PROVIDER_MAX_CONCURRENT: String(CONCURRENCY),
@@ -110,7 +105,7 @@ try {
   const hookState = { inHook: false };
   const batches: Array<{ items: number; ms: number }> = [];
   const timed = instrumentServices(services, timer, hookState);
-  const grpc = createCheckerClient(`127.0.0.1:${checkerPort}`, { token: TOKEN });
+  const grpc = createCheckerClient(`127.0.0.1:${checkerPort}`, { token: ENGINE_TOKEN });
   const engine = startRunEngine(timed, {
     checker: timedChecker(grpcCheckerPort(grpc), timer, batches),
     batchSize: BATCH,

@@ -49,16 +49,11 @@ import {
   waitRun,
   writeSection,
 } from './engine-support';
+import { ENGINE_TOKEN, numberArg, WRITE } from './support/args';
 import { resetStatements, startBenchDatabase, topStatements } from './support/postgres';
 
-const arg = (name: string, fallback: number): number => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const PROFILES = arg('profiles', 5000);
-const BATCH = arg('batch', 500);
-const WRITE = !process.argv.includes('--no-write');
-const TOKEN = 'bench-engine-token-0123456789abcdef';
+const PROFILES = numberArg('profiles', 5000);
+const BATCH = numberArg('batch', 500);
 const LIMIT = 0.1;
 /**
  * `--positions-index`: an experiment, not the schema: creates `positions (profile_id)` in
@@ -87,7 +82,7 @@ try {
   const checkerPort = await freePort();
   tree.start('checker', {
     CHECKER_PORT: String(checkerPort),
-    CHECKER_TOKEN: TOKEN,
+    CHECKER_TOKEN: ENGINE_TOKEN,
     PROFILE_SOURCE_URL: sandboxUrl,
     PROVIDER_RATE_PER_SECOND: '1000000',
     PROVIDER_MAX_CONCURRENT: '64',
@@ -114,7 +109,7 @@ try {
   }
   await client.query('update workspace_settings set next_refresh_at = null');
 
-  const grpc = createCheckerClient(`127.0.0.1:${checkerPort}`, { token: TOKEN });
+  const grpc = createCheckerClient(`127.0.0.1:${checkerPort}`, { token: ENGINE_TOKEN });
   const timer = new PhaseTimer();
   const hookState = { inHook: false };
   const batches: Array<{ items: number; ms: number }> = [];

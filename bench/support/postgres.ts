@@ -1,5 +1,4 @@
 import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -7,6 +6,7 @@ import pg from 'pg';
 
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../src/db/embedded';
 import { migrate, openOrm, type Orm } from '../../src/db/orm';
+import { freePort } from '../../test/support/processes';
 
 /**
  * A durable embedded PostgreSQL for one bench run: its own temp folder, a free port,
@@ -30,19 +30,6 @@ export interface BenchDatabaseOptions {
   poolMax?: number;
   /** Preload pg_stat_statements (restarts the cluster once); see `topStatements`. */
   statements?: boolean;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Postgres runs as the `postgres` OS user when we are root: every parent must be traversable by others. */

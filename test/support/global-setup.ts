@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -7,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 
 import { startEmbeddedPostgres } from '../../src/db/embedded';
 import { migrate, openOrm } from '../../src/db/orm';
+import { freePort } from './processes';
 
 export const TEMPLATE_DB = 'tracker_template';
 
@@ -14,19 +14,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgBaseUrl: string;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** One embedded PostgreSQL per test run, with a migrated template database that each test file clones. */
