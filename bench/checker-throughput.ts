@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 
 import { createCheckerClient } from '../src/checker/client';
 import type { ProfileRef } from '../src/grpc/tracker-v1';
-import { numberArg, WRITE } from './support/args';
+import { numberArg, WRITE } from './support/cli';
 
 const PROFILES = numberArg('profiles', 20_000);
 const THROTTLED_PROFILES = numberArg('throttled-profiles', 3_000);

@@ -20,6 +20,7 @@ import { request } from 'undici';
 
 import { CONTACT_SELECT, likePattern } from '../src/core/contacts/contact.query';
 import { benchServices, listen, seedBenchWorkspace, startBenchApp } from './support/app';
+import { runMain } from './support/cli';
 import { companyPool, contactGenerator, OWNERS } from './support/data';
 import { type LoadResult, runLoad } from './support/load';
 import { startBenchDatabase } from './support/postgres';
@@ -215,10 +216,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -16,6 +16,7 @@
 import type { UpsertResult } from '../src/core/contacts/contact.schema';
 import { startImportWorker } from '../src/scheduler/import-worker';
 import { benchServices, seedBenchWorkspace, startBenchApp } from './support/app';
+import { runMain } from './support/cli';
 import { companyPool, contactGenerator,type ContactRowInput } from './support/data';
 import { resetStatements, startBenchDatabase, topStatements } from './support/postgres';
 import { postJson } from './support/seed';
@@ -210,10 +211,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runMain(main);

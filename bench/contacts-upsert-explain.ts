@@ -21,6 +21,7 @@ import { commitSlice } from '../src/core/contacts/upsert-contacts';
 import { queueBaselineRun } from '../src/core/runs/queue-baseline-run';
 import { normaliseContactInput, type NormalisedContact } from '../src/domain/normalise';
 import { benchServices, seedBenchWorkspace } from './support/app';
+import { runMain } from './support/cli';
 import { companyPool, contactGenerator, type ContactRowInput } from './support/data';
 import { startBenchDatabase } from './support/postgres';
 import { envInt, int, log, machine, ms, now, table } from './support/stats';
@@ -198,10 +199,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -11,6 +11,7 @@
  */
 import type { UpsertResult } from '../src/core/contacts/contact.schema';
 import { benchServices, seedBenchWorkspace, startBenchApp } from './support/app';
+import { runMain } from './support/cli';
 import { companyPool, contactGenerator } from './support/data';
 import { resetStatements, startBenchDatabase, topStatements } from './support/postgres';
 import { batchesOf, postJson, seedContacts } from './support/seed';
@@ -97,10 +98,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runMain(main);

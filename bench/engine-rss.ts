@@ -41,7 +41,7 @@ import {
   sleep,
   writeSection,
 } from './engine-support';
-import { ENGINE_TOKEN, numberArg, WRITE } from './support/args';
+import { ENGINE_TOKEN, numberArg, WRITE } from './support/cli';
 import { startBenchDatabase } from './support/postgres';
 
 const PROFILES = numberArg('profiles', 200_000);

@@ -48,7 +48,7 @@ import {
   waitRun,
   writeSection,
 } from './engine-support';
-import { ENGINE_TOKEN, numberArg, WRITE } from './support/args';
+import { ENGINE_TOKEN, numberArg, WRITE } from './support/cli';
 import { resetStatements, startBenchDatabase, topStatements } from './support/postgres';
 
 const PROFILES = numberArg('profiles', 20_000);
