@@ -1,7 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,10 +11,10 @@ import { createWebhook } from '../../src/core/webhooks/webhooks.service';
 import { createLogger } from '../../src/shared/logger';
 import { seedWorkspace } from '../support/app';
 import { createTestDatabase } from '../support/database';
+import { ProcessTree, type RoleProcess } from '../support/process-tree';
 import { exited, waitFor } from '../support/processes';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const EVENTS = 500;
 const SECRETS_KEY = randomBytes(32).toString('hex');
 const LEASE_MS = 4_000;
@@ -27,7 +24,7 @@ let services: Services;
 let workspaceId: string;
 let receiver: WebhookReceiver;
 let secret: string;
-const children = new Set<ChildProcess>();
+const tree = new ProcessTree();
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -42,36 +39,23 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  await Promise.all([...children].map(exited));
+  await tree.killAll();
   await receiver?.close();
   await db?.drop();
 });
 
 /** The real scheduler role as its own process: leader, run engine (no checker reachable) and dispatcher. */
-function startScheduler(): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'scheduler'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: db.url,
-      LOG_LEVEL: 'warn',
-      MIGRATE_ON_START: 'false',
-      SECRETS_KEY,
-      WEBHOOKS_ALLOW_LOOPBACK: 'true',
-      WEBHOOK_LEASE_MS: String(LEASE_MS),
-      DISPATCHER_INTERVAL_MS: '50',
-      // Nothing listens there: no run can check a profile; only the dispatcher has work.
-      CHECKER_URL: '127.0.0.1:9',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function startScheduler(): RoleProcess {
+  return tree.start('scheduler', {
+    DATABASE_URL: db.url,
+    LOG_LEVEL: 'warn',
+    SECRETS_KEY,
+    WEBHOOKS_ALLOW_LOOPBACK: 'true',
+    WEBHOOK_LEASE_MS: String(LEASE_MS),
+    DISPATCHER_INTERVAL_MS: '50',
+    // Nothing listens there: no run can check a profile; only the dispatcher has work.
+    CHECKER_URL: '127.0.0.1:9',
   });
-  children.add(child);
-  let out = '';
-  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-  return { child, output: () => out };
 }
 
 const sql = <T = Record<string, unknown>>(q: string, p: unknown[] = []) => db.orm.em.fork().getConnection().execute<T[]>(q, p);

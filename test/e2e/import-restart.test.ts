@@ -1,7 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadEnv } from '../../src/config/env';
@@ -12,15 +8,16 @@ import { createLogger } from '../../src/shared/logger';
 import { seedWorkspace } from '../support/app';
 import { bulkContacts, countOf, sleep, sqlOn, withSocialCount } from '../support/contacts';
 import { createTestDatabase } from '../support/database';
+import { ProcessTree, type RoleProcess } from '../support/process-tree';
+import { exited } from '../support/processes';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const IMPORTS = 5;
 const ROWS = 1000;
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let services: Services;
 let workspaceId: string;
-const children = new Set<ChildProcess>();
+const tree = new ProcessTree();
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -29,37 +26,18 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  await Promise.all([...children].map(exited));
+  await tree.killAll();
   await db?.drop();
 });
 
-function exited(child: ChildProcess): Promise<number | string> {
-  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
-  if (child.signalCode !== null) return Promise.resolve(child.signalCode);
-  return new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
-}
-
 /** The real scheduler role (import worker included) as its own process, over the test database. */
-function startScheduler(): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'scheduler'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: db.url,
-      LOG_LEVEL: 'silent',
-      MIGRATE_ON_START: 'false',
-      // Nothing listens there: runs cannot check profiles, so the test only sees the imports.
-      CHECKER_URL: '127.0.0.1:9',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function startScheduler(): RoleProcess {
+  return tree.start('scheduler', {
+    DATABASE_URL: db.url,
+    LOG_LEVEL: 'silent',
+    // Nothing listens there: runs cannot check profiles, so the test only sees the imports.
+    CHECKER_URL: '127.0.0.1:9',
   });
-  children.add(child);
-  let out = '';
-  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-  return { child, output: () => out };
 }
 
 interface ImportState {
