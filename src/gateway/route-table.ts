@@ -23,6 +23,17 @@ export interface HandlerResult {
 export interface ResponseSpec {
   description: string;
   schema?: z.ZodType;
+  /** A realistic body for the API reference; a test checks it against `schema`. */
+  example?: unknown;
+  /** Named error envelopes (for a 4xx a route documents itself, such as a 409 with several codes). */
+  errorExamples?: Record<string, { code: string; message: string }>;
+}
+
+/** Realistic request values for the API reference; a test checks each against the route's schemas. */
+export interface RequestExamples {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
 }
 
 /** One row of the declarative route table: the schemas validate requests and feed the OpenAPI document. */
@@ -43,6 +54,13 @@ export interface RouteDef<
   body?: B;
   /** Whether a missing body counts as `{}` (optional bodies such as POST /runs). */
   bodyOptional?: boolean;
+  /**
+   * The body as the API reference documents it, when it differs from `body`: POST /contacts and
+   * POST /accounts validate rows one by one (bad rows land in `rejected`), so `body` is lenient
+   * per row while the document shows the typed rows.
+   */
+  bodyDoc?: z.ZodType;
+  examples?: RequestExamples;
   responses: Record<number, ResponseSpec>;
   handler: (input: HandlerInput<z.output<P>, z.output<Q>, z.output<B>>) => Promise<HandlerResult>;
 }

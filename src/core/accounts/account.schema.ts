@@ -6,7 +6,7 @@ import { NullableDateTime, PageQuerySchema } from '../shared/schemas';
 
 export const AccountSchema = z
   .object({
-    id: z.string(),
+    id: z.string().meta({ format: 'uuid' }),
     name: z.string(),
     domain: z.string().nullable(),
     segment: SegmentSchema,

@@ -13,7 +13,7 @@ export const TrackingStatusSchema = z.enum(TRACKING_STATUSES).meta({ id: 'Tracki
 
 export const ContactSchema = z
   .object({
-    id: z.string(),
+    id: z.string().meta({ format: 'uuid' }),
     first_name: z.string(),
     last_name: z.string(),
     title: z.string(),
@@ -24,7 +24,7 @@ export const ContactSchema = z
     owner: z.string().nullable(),
     crm_id: z.string().nullable(),
     crm_provider: z.string().nullable(),
-    account_id: z.string().nullable(),
+    account_id: z.string().meta({ format: 'uuid' }).nullable(),
     account_name: z.string().nullable(),
     deal_stage: z.string().nullable(),
     last_activity: z.string().nullable(),
@@ -124,7 +124,7 @@ const RejectedRowSchema = z.object({ index: z.number().int(), errors: z.record(z
 
 export const UpsertResultSchema = z
   .object({
-    import_id: z.string(),
+    import_id: z.string().meta({ format: 'uuid' }),
     status: z.enum(['committed', 'queued']),
     poll: z.string().nullable(),
     accepted: z.number().int(),
@@ -142,7 +142,7 @@ export const UpsertResultSchema = z
         profiles_linked: z.number().int(),
       })
       .nullable(),
-    baseline_run: z.object({ id: z.string(), status: z.string() }).nullable(),
+    baseline_run: z.object({ id: z.string().meta({ format: 'uuid' }), status: z.string() }).nullable(),
   })
   .meta({ id: 'UpsertResult' });
 

@@ -16,7 +16,7 @@ export type ImportSummary = z.infer<typeof ImportSummarySchema>;
 
 export const ImportSchema = z
   .object({
-    id: z.string(),
+    id: z.string().meta({ format: 'uuid' }),
     source: z.enum(['csv', 'crm', 'api']),
     status: z.enum(['draft', 'previewed', 'queued', 'running', 'committing', 'committed', 'failed']),
     file_name: z.string().nullable(),

@@ -9,12 +9,12 @@ export const PlayStatusSchema = z.enum(['open', 'contacted', 'replied', 'meeting
 
 export const PlaySchema = z
   .object({
-    id: z.string(),
+    id: z.string().meta({ format: 'uuid' }),
     type: PlayTypeSchema,
     status: PlayStatusSchema,
-    contact_id: z.string().nullable(),
-    account_id: z.string().nullable(),
-    profile_id: z.string(),
+    contact_id: z.string().meta({ format: 'uuid' }).nullable(),
+    account_id: z.string().meta({ format: 'uuid' }).nullable(),
+    profile_id: z.string().meta({ format: 'uuid' }),
     person: z.object({
       first_name: z.string().nullable(),
       last_name: z.string().nullable(),

@@ -7,7 +7,7 @@ export const ProfileStatusSchema = z.enum(PROFILE_STATUSES).meta({ id: 'ProfileS
 
 export const ProfileSchema = z
   .object({
-    id: z.string(),
+    id: z.string().meta({ format: 'uuid' }),
     status: ProfileStatusSchema,
     first_name: z.string().nullable(),
     last_name: z.string().nullable(),

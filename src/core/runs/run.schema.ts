@@ -17,7 +17,7 @@ export type RunTotals = z.infer<typeof RunTotalsSchema>;
 
 export const RunSchema = z
   .object({
-    id: z.string(),
+    id: z.string().meta({ format: 'uuid' }),
     kind: z.enum(['baseline', 'scheduled', 'manual']),
     status: z.enum(['queued', 'running', 'paused', 'completed', 'failed', 'cancelled']),
     paused_reason: z.enum(['out_of_credits', 'auth', 'upstream', 'client_credits', 'suspended']).nullable(),

@@ -14,7 +14,7 @@ const description = z.string().trim().max(500).nullable();
 
 export const WebhookSchema = z
   .object({
-    id: z.string(),
+    id: z.string().meta({ format: 'uuid' }),
     url: z.string().meta({ description: 'HTTPS URL' }),
     events: z.array(WebhookEventSchema),
     description: z.string().nullable(),

@@ -2,6 +2,7 @@ import { AccountDetailSchema, AccountListQuerySchema, AccountSchema } from '../.
 import { getAccount, listAccounts, upsertAccounts } from '../../core/accounts/account.service';
 import { UpsertAccountsBodySchema, UpsertResultSchema } from '../../core/contacts/contact.schema';
 import { IdParamsSchema, listOf } from '../../core/shared/schemas';
+import { UpsertAccountsDocSchema } from '../openapi-inputs';
 import { route } from '../route-table';
 
 export const accountRoutes = [
@@ -25,6 +26,7 @@ export const accountRoutes = [
     summary: 'Add or update up to 1,000 accounts (dedupe: crm_id, domain, normalised name)',
     tag: 'Accounts',
     body: UpsertAccountsBodySchema,
+    bodyDoc: UpsertAccountsDocSchema,
     responses: { 202: { description: 'Accepted', schema: UpsertResultSchema } },
     handler: async ({ services, caller, body }) => ({
       status: 202,

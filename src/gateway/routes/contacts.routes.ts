@@ -13,6 +13,7 @@ import { upsertContacts } from '../../core/contacts/upsert-contacts';
 import { ImportSchema } from '../../core/imports/import.schema';
 import { getImport } from '../../core/imports/import.service';
 import { IdParamsSchema, listOf } from '../../core/shared/schemas';
+import { UpsertContactsDocSchema } from '../openapi-inputs';
 import { route } from '../route-table';
 
 const DeletedSchema = z
@@ -44,6 +45,7 @@ export const contactRoutes = [
       'GET /imports/{id}. Invalid rows are listed in `rejected`; the rest are accepted.',
     tag: 'Contacts',
     body: UpsertContactsBodySchema,
+    bodyDoc: UpsertContactsDocSchema,
     responses: { 202: { description: 'Accepted', schema: UpsertResultSchema } },
     handler: async ({ services, caller, body }) => {
       const input = Array.isArray(body) ? { contacts: body } : body;
