@@ -2,6 +2,9 @@ import { AccountDetailSchema, AccountListQuerySchema, AccountSchema } from '../.
 import { getAccount, listAccounts, upsertAccounts } from '../../core/accounts/account.service';
 import { UpsertAccountsBodySchema, UpsertResultSchema } from '../../core/contacts/contact.schema';
 import { IdParamsSchema, listOf } from '../../core/shared/schemas';
+import { EXAMPLE_IDS as ID } from '../examples/ids';
+import { accountDetailExample, accountListExample, accountUpsertResultExample } from '../examples/people.examples';
+import { upsertAccountsRequestExample } from '../examples/requests.examples';
 import { UpsertAccountsDocSchema } from '../openapi-inputs';
 import { route } from '../route-table';
 
@@ -13,7 +16,10 @@ export const accountRoutes = [
     summary: 'List accounts by name, with contact counts',
     tag: 'Accounts',
     query: AccountListQuerySchema,
-    responses: { 200: { description: 'A page of accounts', schema: listOf(AccountSchema, 'AccountList') } },
+    examples: { query: { segment: 'customer', q: 'northwind' } },
+    responses: {
+      200: { description: 'A page of accounts', schema: listOf(AccountSchema, 'AccountList'), example: accountListExample },
+    },
     handler: async ({ services, caller, query }) => ({
       status: 200,
       body: await listAccounts(services, caller.workspaceId, query),
@@ -27,7 +33,8 @@ export const accountRoutes = [
     tag: 'Accounts',
     body: UpsertAccountsBodySchema,
     bodyDoc: UpsertAccountsDocSchema,
-    responses: { 202: { description: 'Accepted', schema: UpsertResultSchema } },
+    examples: { body: upsertAccountsRequestExample },
+    responses: { 202: { description: 'Accepted', schema: UpsertResultSchema, example: accountUpsertResultExample } },
     handler: async ({ services, caller, body }) => ({
       status: 202,
       body: await upsertAccounts(services, caller, Array.isArray(body) ? body : body.accounts),
@@ -40,7 +47,8 @@ export const accountRoutes = [
     summary: 'An account with its contacts',
     tag: 'Accounts',
     params: IdParamsSchema,
-    responses: { 200: { description: 'The account', schema: AccountDetailSchema } },
+    examples: { params: { id: ID.account } },
+    responses: { 200: { description: 'The account', schema: AccountDetailSchema, example: accountDetailExample } },
     handler: async ({ services, caller, params }) => ({
       status: 200,
       body: await getAccount(services, caller.workspaceId, params.id),

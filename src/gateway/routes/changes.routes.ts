@@ -1,6 +1,7 @@
 import { ChangeSchema } from '../../core/changes/change.schema';
 import { ChangeListQuerySchema, listChanges } from '../../core/changes/changes.service';
 import { listOf } from '../../core/shared/schemas';
+import { changeListExample } from '../examples/people.examples';
 import { route } from '../route-table';
 
 export const changeRoutes = [
@@ -11,7 +12,10 @@ export const changeRoutes = [
     summary: 'Detected job changes, newest first',
     tag: 'Changes',
     query: ChangeListQuerySchema,
-    responses: { 200: { description: 'A page of changes', schema: listOf(ChangeSchema, 'ChangeList') } },
+    examples: { query: { type: 'moved', since: '2026-03-01T00:00:00Z' } },
+    responses: {
+      200: { description: 'A page of changes', schema: listOf(ChangeSchema, 'ChangeList'), example: changeListExample },
+    },
     handler: async ({ services, caller, query }) => ({ status: 200, body: await listChanges(services, caller.workspaceId, query) }),
   }),
 ];

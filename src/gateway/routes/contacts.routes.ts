@@ -13,6 +13,15 @@ import { upsertContacts } from '../../core/contacts/upsert-contacts';
 import { ImportSchema } from '../../core/imports/import.schema';
 import { getImport } from '../../core/imports/import.service';
 import { IdParamsSchema, listOf } from '../../core/shared/schemas';
+import { EXAMPLE_IDS as ID } from '../examples/ids';
+import {
+  contactDetailExample,
+  contactListExample,
+  deleteResultExample,
+  importExample,
+  upsertResultExample,
+} from '../examples/people.examples';
+import { upsertContactsRequestExample } from '../examples/requests.examples';
 import { UpsertContactsDocSchema } from '../openapi-inputs';
 import { route } from '../route-table';
 
@@ -28,7 +37,10 @@ export const contactRoutes = [
     summary: 'List contacts, newest first, with filters',
     tag: 'Contacts',
     query: ContactListQuerySchema,
-    responses: { 200: { description: 'A page of contacts', schema: listOf(ContactSchema, 'ContactList') } },
+    examples: { query: { tracking_status: 'tracked', segment: 'customer', q: 'northwind' } },
+    responses: {
+      200: { description: 'A page of contacts', schema: listOf(ContactSchema, 'ContactList'), example: contactListExample },
+    },
     handler: async ({ services, caller, query }) => ({
       status: 200,
       body: await listContacts(services, caller.workspaceId, query),
@@ -46,7 +58,8 @@ export const contactRoutes = [
     tag: 'Contacts',
     body: UpsertContactsBodySchema,
     bodyDoc: UpsertContactsDocSchema,
-    responses: { 202: { description: 'Accepted', schema: UpsertResultSchema } },
+    examples: { body: upsertContactsRequestExample },
+    responses: { 202: { description: 'Accepted', schema: UpsertResultSchema, example: upsertResultExample } },
     handler: async ({ services, caller, body }) => {
       const input = Array.isArray(body) ? { contacts: body } : body;
       return { status: 202, body: await upsertContacts(services, caller, input) };
@@ -59,7 +72,8 @@ export const contactRoutes = [
     summary: 'A contact with positions, changes, fit, emails and plays',
     tag: 'Contacts',
     params: IdParamsSchema,
-    responses: { 200: { description: 'The contact', schema: ContactDetailSchema } },
+    examples: { params: { id: ID.contact } },
+    responses: { 200: { description: 'The contact', schema: ContactDetailSchema, example: contactDetailExample } },
     handler: async ({ services, caller, params }) => ({
       status: 200,
       body: await getContact(services, caller.workspaceId, params.id),
@@ -73,7 +87,8 @@ export const contactRoutes = [
     tag: 'Contacts',
     params: IdParamsSchema,
     body: ContactPatchSchema,
-    responses: { 200: { description: 'The updated contact', schema: ContactDetailSchema } },
+    examples: { params: { id: ID.contact }, body: { social_url: 'https://www.linkedin.com/in/maya-okafor' } },
+    responses: { 200: { description: 'The updated contact', schema: ContactDetailSchema, example: contactDetailExample } },
     handler: async ({ services, caller, params, body }) => ({
       status: 200,
       body: await patchContact(services, caller.workspaceId, params.id, body),
@@ -86,7 +101,8 @@ export const contactRoutes = [
     summary: 'Hard-delete a contact, and everything about the person when no other contact shares the profile',
     tag: 'Contacts',
     params: IdParamsSchema,
-    responses: { 200: { description: 'What was deleted', schema: DeletedSchema } },
+    examples: { params: { id: ID.contact } },
+    responses: { 200: { description: 'What was deleted', schema: DeletedSchema, example: deleteResultExample } },
     handler: async ({ services, caller, params }) => ({
       status: 200,
       body: await deleteContact(services, caller.workspaceId, params.id),
@@ -99,7 +115,8 @@ export const contactRoutes = [
     summary: 'Progress and summary of an import',
     tag: 'Contacts',
     params: IdParamsSchema,
-    responses: { 200: { description: 'The import', schema: ImportSchema } },
+    examples: { params: { id: ID.import } },
+    responses: { 200: { description: 'The import', schema: ImportSchema, example: importExample } },
     handler: async ({ services, caller, params }) => ({
       status: 200,
       body: await getImport(services, caller.workspaceId, params.id),

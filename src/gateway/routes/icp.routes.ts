@@ -1,5 +1,6 @@
 import { IcpSchema, IcpUpdateSchema } from '../../core/icp/icp.schema';
 import { getIcp, putIcp } from '../../core/icp/icp.service';
+import { icpExample, icpUpdateExample } from '../examples/workspace.examples';
 import { route } from '../route-table';
 
 export const icpRoutes = [
@@ -10,7 +11,7 @@ export const icpRoutes = [
     summary: 'The current account and contact ICP rule sets with their versions',
     description: 'A set never saved reads as version 0 with rules `{ "version": 1 }` (no rules: everything fits).',
     tag: 'ICP',
-    responses: { 200: { description: 'The ICP', schema: IcpSchema } },
+    responses: { 200: { description: 'The ICP', schema: IcpSchema, example: icpExample } },
     handler: async ({ services, caller }) => ({ status: 200, body: await getIcp(services, caller.workspaceId) }),
   }),
   route({
@@ -23,7 +24,8 @@ export const icpRoutes = [
       'version; an identical or omitted set keeps its version. Unknown fields are refused with their path.',
     tag: 'ICP',
     body: IcpUpdateSchema,
-    responses: { 200: { description: 'The ICP after the update', schema: IcpSchema } },
+    examples: { body: icpUpdateExample },
+    responses: { 200: { description: 'The ICP after the update', schema: IcpSchema, example: icpExample } },
     handler: async ({ services, caller, body }) => ({ status: 200, body: await putIcp(services, caller.workspaceId, body) }),
   }),
 ];

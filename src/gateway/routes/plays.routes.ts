@@ -1,6 +1,8 @@
 import { PlaySchema } from '../../core/plays/play.schema';
 import { getPlay, listPlays, patchPlay,PlayListQuerySchema, PlayPatchSchema } from '../../core/plays/plays.service';
 import { IdParamsSchema, listOf } from '../../core/shared/schemas';
+import { EXAMPLE_IDS as ID } from '../examples/ids';
+import { playExample, playListExample } from '../examples/people.examples';
 import { route } from '../route-table';
 
 export const playRoutes = [
@@ -17,7 +19,8 @@ export const playRoutes = [
       'owner. Empty values sort last; ties break newest first.',
     tag: 'Plays',
     query: PlayListQuerySchema,
-    responses: { 200: { description: 'A page of plays', schema: listOf(PlaySchema, 'PlayList') } },
+    examples: { query: { type: 'direct', status: 'open', since: '2026-03-01', sort: 'detected', dir: 'desc' } },
+    responses: { 200: { description: 'A page of plays', schema: listOf(PlaySchema, 'PlayList'), example: playListExample } },
     handler: async ({ services, caller, query }) => ({ status: 200, body: await listPlays(services, caller.workspaceId, query) }),
   }),
   route({
@@ -27,7 +30,8 @@ export const playRoutes = [
     summary: 'A play',
     tag: 'Plays',
     params: IdParamsSchema,
-    responses: { 200: { description: 'The play', schema: PlaySchema } },
+    examples: { params: { id: ID.play } },
+    responses: { 200: { description: 'The play', schema: PlaySchema, example: playExample } },
     handler: async ({ services, caller, params }) => ({ status: 200, body: await getPlay(services, caller.workspaceId, params.id) }),
   }),
   route({
@@ -42,7 +46,14 @@ export const playRoutes = [
     tag: 'Plays',
     params: IdParamsSchema,
     body: PlayPatchSchema,
-    responses: { 200: { description: 'The updated play', schema: PlaySchema } },
+    examples: { params: { id: ID.play }, body: { status: 'contacted', notes: 'Sent the opener on 2 March; follow up on 9 March.' } },
+    responses: {
+      200: {
+        description: 'The updated play',
+        schema: PlaySchema,
+        example: { ...playExample, status: 'contacted', notes: 'Sent the opener on 2 March; follow up on 9 March.' },
+      },
+    },
     handler: async ({ services, caller, params, body }) => ({
       status: 200,
       body: await patchPlay(services, caller.workspaceId, params.id, body),

@@ -1,6 +1,14 @@
 import { RunEstimateSchema, RunListQuerySchema, RunSchema, StartRunBodySchema } from '../../core/runs/run.schema';
 import { cancelRun, estimateRefresh, getRun, listRuns, resumeRun, startManualRun } from '../../core/runs/runs.service';
 import { IdParamsSchema, listOf } from '../../core/shared/schemas';
+import { EXAMPLE_IDS as ID } from '../examples/ids';
+import {
+  cancelledRunExample,
+  runEstimateExample,
+  runExample,
+  runListExample,
+  runningRunExample,
+} from '../examples/workspace.examples';
 import { route } from '../route-table';
 
 export const runRoutes = [
@@ -11,7 +19,8 @@ export const runRoutes = [
     summary: 'Refresh runs, newest first',
     tag: 'Runs',
     query: RunListQuerySchema,
-    responses: { 200: { description: 'A page of runs', schema: listOf(RunSchema, 'RunList') } },
+    examples: { query: { page: '1', page_size: '20' } },
+    responses: { 200: { description: 'A page of runs', schema: listOf(RunSchema, 'RunList'), example: runListExample } },
     handler: async ({ services, caller, query }) => ({ status: 200, body: await listRuns(services, caller.workspaceId, query) }),
   }),
   route({
@@ -25,9 +34,10 @@ export const runRoutes = [
     tag: 'Runs',
     body: StartRunBodySchema,
     bodyOptional: true,
+    examples: { body: { force: false } },
     responses: {
-      201: { description: 'A new run, queued', schema: RunSchema },
-      200: { description: 'The run already queued or running', schema: RunSchema },
+      201: { description: 'A new run, queued', schema: RunSchema, example: runExample },
+      200: { description: 'The run already queued or running', schema: RunSchema, example: runningRunExample },
     },
     handler: async ({ services, caller, body }) => {
       const { run, created } = await startManualRun(services, caller.workspaceId, body);
@@ -40,7 +50,7 @@ export const runRoutes = [
     operationId: 'estimateRefresh',
     summary: 'What a manual refresh would check and cost now',
     tag: 'Runs',
-    responses: { 200: { description: 'The estimate', schema: RunEstimateSchema } },
+    responses: { 200: { description: 'The estimate', schema: RunEstimateSchema, example: runEstimateExample } },
     handler: async ({ services, caller }) => ({ status: 200, body: await estimateRefresh(services, caller.workspaceId) }),
   }),
   route({
@@ -50,19 +60,31 @@ export const runRoutes = [
     summary: 'A run; its totals update while it proceeds',
     tag: 'Runs',
     params: IdParamsSchema,
-    responses: { 200: { description: 'The run', schema: RunSchema } },
+    examples: { params: { id: ID.run } },
+    responses: { 200: { description: 'The run', schema: RunSchema, example: runningRunExample } },
     handler: async ({ services, caller, params }) => ({ status: 200, body: await getRun(services, caller.workspaceId, params.id) }),
   }),
   route({
     method: 'post',
     path: '/runs/{id}/resume',
     operationId: 'resumeRun',
+    examples: { params: { id: ID.run } },
     summary: 'Resume a run paused for client_credits after topping up',
     tag: 'Runs',
     params: IdParamsSchema,
     responses: {
-      200: { description: 'The resumed run', schema: RunSchema },
-      409: { description: 'run_not_paused, run_not_resumable or insufficient_credits' },
+      200: { description: 'The resumed run', schema: RunSchema, example: runningRunExample },
+      409: {
+        description: 'run_not_paused, run_not_resumable or insufficient_credits',
+        errorExamples: {
+          run_not_paused: { code: 'run_not_paused', message: 'The run is running, not paused' },
+          run_not_resumable: {
+            code: 'run_not_resumable',
+            message: 'The run is paused for upstream; it resumes by itself when the cause clears',
+          },
+          insufficient_credits: { code: 'insufficient_credits', message: 'The credit balance is zero; buy credits, then resume' },
+        },
+      },
     },
     handler: async ({ services, caller, params }) => ({ status: 200, body: await resumeRun(services, caller.workspaceId, params.id) }),
   }),
@@ -70,12 +92,16 @@ export const runRoutes = [
     method: 'post',
     path: '/runs/{id}/cancel',
     operationId: 'cancelRun',
+    examples: { params: { id: ID.run } },
     summary: 'Cancel a queued, running or paused run',
     tag: 'Runs',
     params: IdParamsSchema,
     responses: {
-      200: { description: 'The cancelled run', schema: RunSchema },
-      409: { description: 'run_not_cancellable' },
+      200: { description: 'The cancelled run', schema: RunSchema, example: cancelledRunExample },
+      409: {
+        description: 'run_not_cancellable',
+        errorExamples: { run_not_cancellable: { code: 'run_not_cancellable', message: 'A completed run cannot be cancelled' } },
+      },
     },
     handler: async ({ services, caller, params }) => ({ status: 200, body: await cancelRun(services, caller.workspaceId, params.id) }),
   }),

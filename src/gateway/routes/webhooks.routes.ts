@@ -17,6 +17,16 @@ import {
   patchWebhook,
   testWebhook,
 } from '../../core/webhooks/webhooks.service';
+import { EXAMPLE_IDS as ID } from '../examples/ids';
+import {
+  deliveryListExample,
+  webhookCreatedExample,
+  webhookCreateExample,
+  webhookExample,
+  webhookListExample,
+  webhookPatchExample,
+  webhookTestResultExample,
+} from '../examples/workspace.examples';
 import { route } from '../route-table';
 
 const SIGNING =
@@ -32,7 +42,7 @@ export const webhookRoutes = [
     operationId: 'listWebhooks',
     summary: 'Webhook endpoints of the workspace',
     tag: 'Webhooks',
-    responses: { 200: { description: 'Every endpoint (no paging)', schema: WebhookListSchema } },
+    responses: { 200: { description: 'Every endpoint (no paging)', schema: WebhookListSchema, example: webhookListExample } },
     handler: async ({ services, caller }) => ({ status: 200, body: await listWebhooks(services, caller.workspaceId) }),
   }),
   route({
@@ -45,7 +55,10 @@ export const webhookRoutes = [
       `only to public addresses (private, loopback, link-local, CGNAT, multicast and unspecified addresses are refused). ${SIGNING}`,
     tag: 'Webhooks',
     body: WebhookCreateSchema,
-    responses: { 201: { description: 'The endpoint, with `secret` (shown only now)', schema: WebhookCreatedSchema } },
+    examples: { body: webhookCreateExample },
+    responses: {
+      201: { description: 'The endpoint, with `secret` (shown only now)', schema: WebhookCreatedSchema, example: webhookCreatedExample },
+    },
     handler: async ({ services, caller, body }) => ({ status: 201, body: await createWebhook(services, caller.workspaceId, body) }),
   }),
   route({
@@ -57,7 +70,10 @@ export const webhookRoutes = [
     tag: 'Webhooks',
     params: IdParamsSchema,
     body: WebhookPatchSchema,
-    responses: { 200: { description: 'The updated endpoint', schema: WebhookSchema } },
+    examples: { params: { id: ID.webhook }, body: webhookPatchExample },
+    responses: {
+      200: { description: 'The updated endpoint', schema: WebhookSchema, example: { ...webhookExample, ...webhookPatchExample } },
+    },
     handler: async ({ services, caller, params, body }) => ({
       status: 200,
       body: await patchWebhook(services, caller.workspaceId, params.id, body),
@@ -70,6 +86,7 @@ export const webhookRoutes = [
     summary: 'Delete an endpoint and its deliveries',
     tag: 'Webhooks',
     params: IdParamsSchema,
+    examples: { params: { id: ID.webhook } },
     responses: { 204: { description: 'Deleted' } },
     handler: async ({ services, caller, params }) => {
       await deleteWebhook(services, caller.workspaceId, params.id);
@@ -84,7 +101,8 @@ export const webhookRoutes = [
     description: 'Sent once (no retries), also to a disabled endpoint; it does not count towards failure_count.',
     tag: 'Webhooks',
     params: IdParamsSchema,
-    responses: { 202: { description: 'The queued delivery', schema: WebhookTestResultSchema } },
+    examples: { params: { id: ID.webhook } },
+    responses: { 202: { description: 'The queued delivery', schema: WebhookTestResultSchema, example: webhookTestResultExample } },
     handler: async ({ services, caller, params }) => ({ status: 202, body: await testWebhook(services, caller.workspaceId, params.id) }),
   }),
   route({
@@ -95,7 +113,10 @@ export const webhookRoutes = [
     tag: 'Webhooks',
     params: IdParamsSchema,
     query: DeliveryListQuerySchema,
-    responses: { 200: { description: 'A page of deliveries (no total)', schema: DeliveryListSchema } },
+    examples: { params: { id: ID.webhook }, query: { page: '1', page_size: '50' } },
+    responses: {
+      200: { description: 'A page of deliveries (no total)', schema: DeliveryListSchema, example: deliveryListExample },
+    },
     handler: async ({ services, caller, params, query }) => ({
       status: 200,
       body: await listDeliveries(services, caller.workspaceId, params.id, query),

@@ -4,6 +4,7 @@ import { getCredits } from '../../core/credits/credits.service';
 import { getMe, MeSchema } from '../../core/me/me.service';
 import { SettingsPatchSchema, SettingsSchema } from '../../core/settings/settings.schema';
 import { getSettings, updateSettings } from '../../core/settings/settings.service';
+import { creditsExample, meExample, settingsExample, settingsPatchExample } from '../examples/workspace.examples';
 import { route } from '../route-table';
 
 export const CreditsSchema = z
@@ -24,7 +25,7 @@ export const workspaceRoutes = [
     operationId: 'getMe',
     summary: 'The workspace, how this request authenticated, credits and the next refresh',
     tag: 'Workspace',
-    responses: { 200: { description: 'The workspace', schema: MeSchema } },
+    responses: { 200: { description: 'The workspace', schema: MeSchema, example: meExample } },
     handler: async ({ services, caller }) => ({ status: 200, body: await getMe(services, caller) }),
   }),
   route({
@@ -33,7 +34,7 @@ export const workspaceRoutes = [
     operationId: 'getCredits',
     summary: 'Credit balance, this month\'s usage and the monthly estimate',
     tag: 'Workspace',
-    responses: { 200: { description: 'Credits', schema: CreditsSchema } },
+    responses: { 200: { description: 'Credits', schema: CreditsSchema, example: creditsExample } },
     handler: async ({ services, caller }) => ({ status: 200, body: await getCredits(services, caller.workspaceId) }),
   }),
   route({
@@ -42,7 +43,7 @@ export const workspaceRoutes = [
     operationId: 'getSettings',
     summary: 'Workspace settings',
     tag: 'Workspace',
-    responses: { 200: { description: 'Settings', schema: SettingsSchema } },
+    responses: { 200: { description: 'Settings', schema: SettingsSchema, example: settingsExample } },
     handler: async ({ services, caller }) => ({ status: 200, body: await getSettings(services, caller.workspaceId) }),
   }),
   route({
@@ -55,7 +56,14 @@ export const workspaceRoutes = [
       'Scheduled runs start at 06:00 in the workspace timezone.',
     tag: 'Workspace',
     body: SettingsPatchSchema,
-    responses: { 200: { description: 'The updated settings', schema: SettingsSchema } },
+    examples: { body: settingsPatchExample },
+    responses: {
+      200: {
+        description: 'The updated settings',
+        schema: SettingsSchema,
+        example: { ...settingsExample, ...settingsPatchExample, next_refresh_at: '2026-03-15T05:00:00.000Z' },
+      },
+    },
     handler: async ({ services, caller, body }) => ({
       status: 200,
       body: await updateSettings(services, caller.workspaceId, body),
