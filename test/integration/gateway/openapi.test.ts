@@ -70,13 +70,15 @@ describe('GET /v1/openapi.json', () => {
   });
 
   it.each(routes.filter((r) => r.body).map((r) => [label(r), r] as const))(
-    'when %s takes a body, then the documented request schema is the one that validates requests',
+    'when %s takes a body, then the documented request schema is the one that validates requests (or its typed documentation schema)',
     (_name, def) => {
       const body = operation(def)?.requestBody;
 
       expect(body, 'requestBody').toBeDefined();
       expect(body?.required).toBe(!def.bodyOptional);
-      expect(fromDocument(body?.content['application/json']?.schema)).toEqual(zodJsonSchema(def.body as z.ZodType, 'input'));
+      expect(fromDocument(body?.content['application/json']?.schema)).toEqual(
+        asDocumented(zodJsonSchema((def.bodyDoc ?? def.body) as z.ZodType, 'input')),
+      );
     },
   );
 
@@ -97,7 +99,7 @@ describe('GET /v1/openapi.json', () => {
         ).toEqual(names.sort());
         for (const name of names) {
           const param = documented.find((p) => p.in === location && p.name === name);
-          expect(fromDocument(param?.schema), `${location} ${name}`).toEqual(expected.properties?.[name]);
+          expect(fromDocument(param?.schema), `${location} ${name}`).toEqual(asDocumented(expected.properties?.[name]));
           expect(Boolean(param?.required), `${location} ${name} required`).toBe(
             location === 'path' || (expected.required ?? []).includes(name),
           );
@@ -115,14 +117,127 @@ describe('GET /v1/openapi.json', () => {
         expect(responses[status], `response ${status}`).toBeDefined();
         if (spec.schema) {
           expect(fromDocument(responses[status]?.content?.['application/json']?.schema), `response ${status}`).toEqual(
-            zodJsonSchema(spec.schema, 'output'),
+            asDocumented(zodJsonSchema(spec.schema, 'output')),
           );
         }
       }
-      for (const status of ['401', '403', '429']) expect(responses[status], `response ${status}`).toBeDefined();
+      for (const status of ['401', '403', '429', '431', '500']) expect(responses[status], `response ${status}`).toBeDefined();
     },
   );
 });
+
+describe('the document for readers', () => {
+  it('when any schema has an integer, then the ±(2^53 - 1) bounds zod adds are not in the document', () => {
+    const text = JSON.stringify(doc);
+
+    expect(text).not.toContain(String(Number.MAX_SAFE_INTEGER));
+    expect(text).not.toContain(String(Number.MIN_SAFE_INTEGER));
+  });
+
+  it('when a path parameter or a field is a resource id, then it is documented with format uuid', () => {
+    const notUuid = new Set(['crm_id', 'owner_id', 'crm_record_id', 'company_social_id', 'delivery_id', 'import_id_legacy']);
+    const missing: string[] = [];
+    const visit = (node: unknown, where: string): void => {
+      if (Array.isArray(node)) return node.forEach((item, i) => visit(item, `${where}[${i}]`));
+      if (!node || typeof node !== 'object') return;
+      const properties = (node as { properties?: JsonObject }).properties ?? {};
+      for (const [name, property] of Object.entries(properties)) {
+        const isIdName = name === 'id' || name.endsWith('_id');
+        const text = JSON.stringify(property);
+        if (isIdName && !notUuid.has(name) && text.includes('"string"') && !text.includes('"format":"uuid"')) {
+          missing.push(`${where}.${name}`);
+        }
+      }
+      for (const [key, value] of Object.entries(node)) visit(value, `${where}.${key}`);
+    };
+
+    visit((doc.components as JsonObject).schemas, 'components.schemas');
+    for (const def of routes.filter((r) => r.params)) {
+      for (const param of (operation(def)?.parameters ?? []).filter((p) => p.in === 'path')) {
+        if ((param.schema as JsonObject).format !== 'uuid') missing.push(`${label(def)} path ${param.name}`);
+      }
+    }
+
+    expect(missing).toEqual([]);
+  });
+
+  it('when an operation can fail, then each shared error response is documented once under components with its code', () => {
+    const responses = (doc.components as { responses: Record<string, { content: Record<string, { examples: JsonObject }> }> })
+      .responses;
+    const codes = Object.values(responses).flatMap((r) =>
+      Object.values(r.content['application/json']?.examples ?? {}).map((e) => (e as { value: { error: { code: string } } }).value.error.code),
+    );
+
+    expect(codes.sort()).toEqual(
+      [
+        'forbidden',
+        'internal_error',
+        'not_found',
+        'payload_too_large',
+        'rate_limited',
+        'request_header_fields_too_large',
+        'unauthorized',
+        'unauthorized',
+        'unsupported_media_type',
+        'validation_error',
+        'workspace_suspended',
+      ].sort(),
+    );
+    expect(JSON.stringify(responses.RateLimited)).toContain('"Retry-After"');
+    for (const def of routes) {
+      const refs = Object.fromEntries(
+        Object.entries(operation(def)?.responses ?? {}).map(([status, r]) => [status, (r as { $ref?: string }).$ref ?? 'inline']),
+      );
+      expect(refs['401'], label(def)).toBe('#/components/responses/Unauthorized');
+      expect(refs['403'], label(def)).toBe('#/components/responses/Forbidden');
+      expect(refs['429'], label(def)).toBe('#/components/responses/RateLimited');
+      expect(refs['431'], label(def)).toBe('#/components/responses/RequestHeaderFieldsTooLarge');
+      expect(refs['500'], label(def)).toBe('#/components/responses/InternalError');
+      if (def.params) expect(refs['404'], label(def)).toBe('#/components/responses/NotFound');
+      if (def.body) expect(refs['413'], label(def)).toBe('#/components/responses/PayloadTooLarge');
+      if (def.body) expect(refs['415'], label(def)).toBe('#/components/responses/UnsupportedMediaType');
+    }
+  });
+
+  it('when POST /contacts and POST /accounts are read, then their rows are typed, not free-form objects', () => {
+    const schemas = (doc.components as { schemas: Record<string, { properties: JsonObject; required?: string[] }> }).schemas;
+    const contact = schemas.ContactInput;
+    const account = schemas.AccountInput;
+
+    expect(contact?.required).toEqual(['company']);
+    expect(Object.keys(contact?.properties ?? {})).toEqual(expect.arrayContaining(['company', 'social_url', 'email', 'company_size', 'custom']));
+    expect(JSON.stringify(contact?.properties.email)).toContain('"format":"email"');
+    expect(account?.required).toEqual(['name']);
+    expect(Object.keys(account?.properties ?? {})).toEqual(expect.arrayContaining(['name', 'domain', 'employees', 'revenue']));
+    for (const path of ['/contacts', '/accounts']) {
+      const body = JSON.stringify(fromDocument((doc.paths as Record<string, { post: Operation }>)[path]?.post.requestBody?.content['application/json']?.schema));
+      expect(body, path).not.toMatch(/"additionalProperties":\{\}/);
+      expect(body, path).toContain(path === '/contacts' ? '"social_url"' : '"social_company_url"');
+    }
+  });
+});
+
+/**
+ * zod's JSON Schema as the document shows it: without the ±(2^53 - 1) bounds zod gives every `.int()`,
+ * and so (as zod does for bare types) `anyOf: [{ type: a }, { type: b }]` written as `type: [a, b]`.
+ */
+function asDocumented(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(asDocumented);
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'minimum' && value === Number.MIN_SAFE_INTEGER) continue;
+    if (key === 'maximum' && value === Number.MAX_SAFE_INTEGER) continue;
+    out[key] = asDocumented(value);
+  }
+  const branches = out.anyOf;
+  const bare = (b: unknown) => !!b && typeof b === 'object' && Object.keys(b).length === 1 && 'type' in b;
+  if (Array.isArray(branches) && branches.length > 1 && branches.every(bare)) {
+    const { anyOf: _anyOf, ...rest } = out;
+    return { type: branches.flatMap((b) => (b as JsonObject).type), ...rest };
+  }
+  return out;
+}
 
 describe('GET /docs', () => {
   it('when the reference page is opened, then it and its scripts and styles are served locally', async () => {
