@@ -32,7 +32,7 @@ export interface ResponseSpec {
 /** Realistic request values for the API reference; a test checks each against the route's schemas. */
 export interface RequestExamples {
   params?: Record<string, string>;
-  query?: Record<string, string>;
+  query?: Record<string, string | number>;
   body?: unknown;
 }
 

@@ -19,7 +19,7 @@ export const runRoutes = [
     summary: 'Refresh runs, newest first',
     tag: 'Runs',
     query: RunListQuerySchema,
-    examples: { query: { page: '1', page_size: '20' } },
+    examples: { query: { page: 1, page_size: 20 } },
     responses: { 200: { description: 'A page of runs', schema: listOf(RunSchema, 'RunList'), example: runListExample } },
     handler: async ({ services, caller, query }) => ({ status: 200, body: await listRuns(services, caller.workspaceId, query) }),
   }),

@@ -113,7 +113,7 @@ export const webhookRoutes = [
     tag: 'Webhooks',
     params: IdParamsSchema,
     query: DeliveryListQuerySchema,
-    examples: { params: { id: ID.webhook }, query: { page: '1', page_size: '50' } },
+    examples: { params: { id: ID.webhook }, query: { page: 1, page_size: 50 } },
     responses: {
       200: { description: 'A page of deliveries (no total)', schema: DeliveryListSchema, example: deliveryListExample },
     },
