@@ -1,0 +1,121 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+import createClient from 'openapi-fetch';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { routes } from '../../../src/gateway/routes';
+import { type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from '../../support/app';
+import { sqlOn } from '../../support/contacts';
+import { api } from '../../support/http';
+
+const run = promisify(execFile);
+const repo = path.resolve(import.meta.dirname, '../../..');
+const program = path.join(repo, 'test/typed-client/call-every-operation.ts');
+
+interface Seeds {
+  playId: string;
+  pausedRunId: string;
+  webhookUrl: string;
+}
+
+/** The program's entry point. It is imported by path: its types exist only once the test generated them. */
+type CallEveryOperation = (client: unknown, seeds: Seeds) => Promise<Array<{ operationId: string; status: number }>>;
+
+let app: TestApp;
+let ws: SeededWorkspace;
+let dir: string;
+
+beforeAll(async () => {
+  app = await startTestApp({
+    env: { WEBHOOKS_ALLOW_LOOPBACK: 'true', RATE_LIMIT_READS_PER_MIN: '100000', RATE_LIMIT_WRITES_PER_MIN: '100000' },
+  });
+  ws = await seedWorkspace(app.services, { credits: 1000 });
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'typed-client-'));
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Generates the client's types from the live document, as a user of the API would. */
+async function generateTypes(): Promise<string> {
+  const res = await api(app.rootUrl, 'GET', '/v1/openapi.json');
+  expect(res.status).toBe(200);
+  const file = path.join(dir, 'openapi-types.d.ts');
+  fs.writeFileSync(file, astToString(await openapiTS(res.body as Parameters<typeof openapiTS>[0])));
+  return file;
+}
+
+/** A tsconfig that checks only the client program, with `generated-openapi-types` mapped to the generated file. */
+function writeTsconfig(typesFile: string): string {
+  const file = path.join(dir, 'tsconfig.json');
+  const config = {
+    extends: path.join(repo, 'tsconfig.json'),
+    compilerOptions: {
+      noEmit: true,
+      typeRoots: [path.join(repo, 'node_modules/@types')],
+      paths: { 'generated-openapi-types': [typesFile] },
+    },
+    files: [program],
+    include: [],
+    exclude: [],
+  };
+  fs.writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
+const sql = <T = Record<string, unknown>>(q: string, p: unknown[] = []) => sqlOn(app.services)<T>(q, p);
+
+/** A detected move with its open play, and a run paused for the client's credits: what only the engine creates. */
+async function seed(): Promise<Seeds> {
+  const [profile] = await sql<{ id: string }>(
+    `insert into profiles (workspace_id, social_key, social_url, status, first_name, last_name, current_company, current_title)
+     values (?, 'priya-raman', 'https://www.linkedin.com/in/priya-raman', 'moved', 'Priya', 'Raman', 'Brightwave Logistics', 'VP Sales')
+     returning id`,
+    [ws.id],
+  );
+  const [change] = await sql<{ id: string }>(
+    `insert into changes (workspace_id, profile_id, type, from_company, from_title, to_company, to_title, to_started_on)
+     values (?, ?, 'moved', 'Northwind Analytics', 'Director of Sales', 'Brightwave Logistics', 'VP Sales', '2026-02') returning id`,
+    [ws.id, profile!.id],
+  );
+  const [play] = await sql<{ id: string }>(
+    `insert into plays (workspace_id, change_id, profile_id, type, first_name, last_name, social_url, old_company, old_title,
+       new_company, new_title, account_fit, contact_fit, segment, opener)
+     values (?, ?, ?, 'direct', 'Priya', 'Raman', 'https://www.linkedin.com/in/priya-raman', 'Northwind Analytics', 'Director of Sales',
+       'Brightwave Logistics', 'VP Sales', true, true, 'customer', 'Congrats on the move to Brightwave, Priya!') returning id`,
+    [ws.id, change!.id, profile!.id],
+  );
+  const [paused] = await sql<{ id: string }>(
+    `insert into runs (workspace_id, kind, status, paused_reason, started_at) values (?, 'baseline', 'paused', 'client_credits', now())
+     returning id`,
+    [ws.id],
+  );
+  return { playId: play!.id, pausedRunId: paused!.id, webhookUrl: `${app.rootUrl}/webhook-receiver` };
+}
+
+describe('a typed client generated with openapi-typescript and openapi-fetch', () => {
+  it('when a program calls every operation through it, then the program type-checks and every call succeeds', async () => {
+    const typesFile = await generateTypes();
+    const tsconfig = writeTsconfig(typesFile);
+
+    const tsc = await run(process.execPath, [path.join(repo, 'node_modules/typescript/bin/tsc'), '-p', tsconfig], { cwd: dir }).then(
+      () => ({ ok: true, output: '' }),
+      (error: { stdout?: string; stderr?: string }) => ({ ok: false, output: `${error.stdout ?? ''}${error.stderr ?? ''}` }),
+    );
+    expect(tsc.output).toBe('');
+    expect(tsc.ok).toBe(true);
+
+    const client = createClient({ baseUrl: app.baseUrl, headers: { Authorization: `Bearer ${ws.writeKey}` } });
+    const { callEveryOperation } = (await import(program)) as { callEveryOperation: CallEveryOperation };
+    const calls = await callEveryOperation(client, await seed());
+
+    expect(calls.map((c) => c.operationId).sort()).toEqual(routes.map((r) => r.operationId).sort());
+    expect(calls.filter((c) => c.status < 200 || c.status > 299)).toEqual([]);
+  }, 120_000);
+});

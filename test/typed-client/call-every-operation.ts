@@ -1,0 +1,158 @@
+/**
+ * A client program that calls every operation of the API through `openapi-fetch`, typed by the
+ * `paths` that `openapi-typescript` generates from the live document. The typed-client test
+ * generates `generated-openapi-types` into a temporary folder, type-checks this file against it
+ * with `tsc --noEmit`, then runs it against the app on loopback. (The repository's own tsconfig
+ * leaves this folder out, since the generated types exist only inside that test.)
+ */
+import type { paths } from 'generated-openapi-types';
+import type { Client } from 'openapi-fetch';
+
+/** What the program needs that only the database can provide: a play and a paused run. */
+export interface Seeds {
+  playId: string;
+  pausedRunId: string;
+  webhookUrl: string;
+}
+
+export interface Call {
+  operationId: string;
+  status: number;
+}
+
+interface Answer<T> {
+  data?: T;
+  response: Response;
+}
+
+/** Calls every operation once, in an order where each call finds what it needs; returns each status. */
+export async function callEveryOperation(client: Client<paths>, seeds: Seeds): Promise<Call[]> {
+  const calls: Call[] = [];
+  const record = <T>(operationId: string, answer: Answer<T>): T => {
+    calls.push({ operationId, status: answer.response.status });
+    if (answer.data === undefined && answer.response.status !== 204) throw new Error(`${operationId}: ${answer.response.status}`);
+    return answer.data as T;
+  };
+
+  await workspace(client, record);
+  const contactId = await contacts(client, record);
+  await accounts(client, record);
+  await plays(client, record, seeds.playId);
+  await icp(client, record);
+  await runs(client, record, seeds.pausedRunId);
+  await webhooks(client, record, seeds.webhookUrl);
+  record('deleteContact', await client.DELETE('/contacts/{id}', { params: { path: { id: contactId } } }));
+  return calls;
+}
+
+type Recorder = <T>(operationId: string, answer: Answer<T>) => T;
+
+async function workspace(client: Client<paths>, record: Recorder): Promise<void> {
+  const me = record('getMe', await client.GET('/me'));
+  const credits = record('getCredits', await client.GET('/credits'));
+  const settings = record('getSettings', await client.GET('/settings'));
+  const updated = record(
+    'updateSettings',
+    await client.PATCH('/settings', { body: { refresh_cadence: 'monthly', refresh_day: 15, alert_play_types: ['direct', 'churn_risk'] } }),
+  );
+  const checks: Array<[string, boolean]> = [
+    ['me.auth.scopes', me.auth.scopes.includes('write')],
+    ['credits.balance', credits.balance >= 0],
+    ['settings.slug', settings.slug === updated.slug],
+    ['settings.refresh_day', updated.refresh_day === 15],
+  ];
+  for (const [what, ok] of checks) if (!ok) throw new Error(`unexpected ${what}`);
+}
+
+async function contacts(client: Client<paths>, record: Recorder): Promise<string> {
+  const upsert = record(
+    'upsertContacts',
+    await client.POST('/contacts', {
+      body: {
+        contacts: [
+          { first_name: 'Maya', last_name: 'Okafor', company: 'Northwind Analytics', email: 'maya.okafor@northwind.example', segment: 'Closed Won', account_domain: 'northwind.example' },
+          { full_name: 'Jordan Alvarez', company: 'Brightwave Logistics', social_url: 'jordan-alvarez', company_size: '1001-5000', revenue: 48_000_000 },
+        ],
+        accounts: [{ name: 'Northwind Analytics', domain: 'northwind.example', segment: 'customer', employees: 1200 }],
+      },
+    }),
+  );
+  record('getImport', await client.GET('/imports/{id}', { params: { path: { id: upsert.import_id } } }));
+  const list = record(
+    'listContacts',
+    await client.GET('/contacts', { params: { query: { tracking_status: 'needs_social', q: 'Okafor', page_size: 10 } } }),
+  );
+  const id = list.data[0]?.id;
+  if (!id) throw new Error('listContacts found no contact');
+  record('getContact', await client.GET('/contacts/{id}', { params: { path: { id } } }));
+  const patched = record(
+    'updateContact',
+    await client.PATCH('/contacts/{id}', { params: { path: { id } }, body: { social_url: 'https://www.linkedin.com/in/maya-okafor' } }),
+  );
+  if (patched.social_url === null) throw new Error('updateContact kept no profile URL');
+  return id;
+}
+
+async function accounts(client: Client<paths>, record: Recorder): Promise<void> {
+  record(
+    'upsertAccounts',
+    await client.POST('/accounts', { body: [{ name: 'Brightwave Logistics', domain: 'brightwave.example', deal_value: '$85K', segment: 'Open deal' }] }),
+  );
+  const list = record('listAccounts', await client.GET('/accounts', { params: { query: { q: 'northwind', segment: 'customer' } } }));
+  const id = list.data[0]?.id;
+  if (!id) throw new Error('listAccounts found no account');
+  const account = record('getAccount', await client.GET('/accounts/{id}', { params: { path: { id } } }));
+  if (account.contacts.length === 0) throw new Error('getAccount has no contacts');
+}
+
+async function plays(client: Client<paths>, record: Recorder, playId: string): Promise<void> {
+  record('listChanges', await client.GET('/changes', { params: { query: { type: 'moved', page: 1 } } }));
+  const list = record('listPlays', await client.GET('/plays', { params: { query: { status: 'open', sort: 'detected', dir: 'desc' } } }));
+  if (!list.data.some((p) => p.id === playId)) throw new Error('listPlays misses the play');
+  record('getPlay', await client.GET('/plays/{id}', { params: { path: { id: playId } } }));
+  const play = record(
+    'updatePlay',
+    await client.PATCH('/plays/{id}', { params: { path: { id: playId } }, body: { status: 'contacted', notes: 'Sent the opener' } }),
+  );
+  if (play.status !== 'contacted') throw new Error('updatePlay did not move the play');
+}
+
+async function icp(client: Client<paths>, record: Recorder): Promise<void> {
+  record('getIcp', await client.GET('/icp'));
+  const updated = record(
+    'updateIcp',
+    await client.PUT('/icp', {
+      body: {
+        account: { version: 1, industries: { any: ['Computer Software'] }, employees: { min: 200 } },
+        contact: { version: 1, seniority: ['vp', 'director'], functions: ['revops', 'sales'] },
+      },
+    }),
+  );
+  if (updated.account.version < 1) throw new Error('updateIcp kept version 0');
+}
+
+async function runs(client: Client<paths>, record: Recorder, pausedRunId: string): Promise<void> {
+  const estimate = record('estimateRefresh', await client.GET('/runs/estimate'));
+  if (!estimate.sufficient_credits) throw new Error('estimateRefresh: not enough credits');
+  const started = record('startRun', await client.POST('/runs', { body: { force: true } }));
+  record('getRun', await client.GET('/runs/{id}', { params: { path: { id: started.id } } }));
+  record('listRuns', await client.GET('/runs', { params: { query: { page: 1, page_size: 20 } } }));
+  const cancelled = record('cancelRun', await client.POST('/runs/{id}/cancel', { params: { path: { id: started.id } } }));
+  if (cancelled.status !== 'cancelled') throw new Error('cancelRun did not cancel');
+  const resumed = record('resumeRun', await client.POST('/runs/{id}/resume', { params: { path: { id: pausedRunId } } }));
+  if (resumed.status === 'paused') throw new Error('resumeRun left the run paused');
+}
+
+async function webhooks(client: Client<paths>, record: Recorder, url: string): Promise<void> {
+  const created = record(
+    'createWebhook',
+    await client.POST('/webhooks', { body: { url, events: ['play.created', 'run.completed'], description: 'Sales ops queue' } }),
+  );
+  if (!created.secret) throw new Error('createWebhook returned no secret');
+  const id = created.id;
+  record('listWebhooks', await client.GET('/webhooks'));
+  record('updateWebhook', await client.PATCH('/webhooks/{id}', { params: { path: { id } }, body: { events: ['play.created'] } }));
+  record('testWebhook', await client.POST('/webhooks/{id}/test', { params: { path: { id } } }));
+  record('listWebhookDeliveries', await client.GET('/webhooks/{id}/deliveries', { params: { path: { id }, query: { page_size: 10 } } }));
+  record('deleteWebhook', await client.DELETE('/webhooks/{id}', { params: { path: { id } } }));
+}
