@@ -1,0 +1,88 @@
+import { existsSync, mkdtempSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { startTestApp, type TestApp } from '../support/app';
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'];
+
+describe('the API reference at /docs in a real browser', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let page: Page;
+  const requested: string[] = [];
+  const screenshots = mkdtempSync(path.join(os.tmpdir(), 'docs-browser-'));
+
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM)) {
+      throw new Error(`${CHROMIUM} is missing: the docs browser test needs Debian's chromium. Install it with: apt-get install -y chromium`);
+    }
+    app = await startTestApp();
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+    page = await browser.newPage();
+    // Every request is recorded; any that would leave loopback is refused before it is sent.
+    await page.route('**/*', (route) => {
+      const url = new URL(route.request().url());
+      requested.push(url.href);
+      return url.hostname === '127.0.0.1' ? route.continue() : route.abort();
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  /** Opens /docs and expands POST /contacts; returns its operation block. */
+  async function openUpsertContacts() {
+    await page.goto(`${app.rootUrl}/docs`);
+    const block = page.locator('#operations-Contacts-upsertContacts');
+    await block.locator('.opblock-summary').first().click();
+    await block.locator('.opblock-body').waitFor();
+    return block;
+  }
+
+  it('when POST /contacts is expanded, then its request body shows typed contact rows, not additionalProp1', async () => {
+    const block = await openUpsertContacts();
+
+    const example = await block.locator('.opblock-section-request-body .highlight-code').first().innerText();
+    expect(example).toContain('"company"');
+    expect(example).toContain('"social_url"');
+    expect(example).toContain('Northwind Analytics');
+    expect(example).not.toContain('additionalProp');
+
+    await block.locator('.opblock-section-request-body [data-name="model"]').first().click();
+    const model = block.locator('.opblock-section-request-body .model-box').first();
+    await model.waitFor();
+    await expandAll(model);
+    const schema = await model.innerText();
+    expect(schema).toContain('ContactInput');
+    expect(schema).toContain('company');
+    expect(schema).toContain('social_url');
+    expect(schema).toContain('company_size');
+    expect(schema).not.toContain('additionalProp');
+
+    const file = path.join(screenshots, 'post-contacts.png');
+    await block.screenshot({ path: file });
+    expect(statSync(file).size).toBeGreaterThan(10_000);
+  });
+
+  it('when the page and the document were loaded, then no request left loopback', () => {
+    expect(requested.length).toBeGreaterThan(0);
+    expect(requested.filter((url) => new URL(url).hostname !== '127.0.0.1')).toEqual([]);
+  });
+});
+
+/** Swagger UI's JSON Schema 2020-12 view folds nested schemas; "Expand all" opens a subtree (folds may reveal more). */
+async function expandAll(model: ReturnType<Page['locator']>): Promise<void> {
+  for (let round = 0; round < 8; round += 1) {
+    const folded = model.locator('button.json-schema-2020-12-expand-deep-button', { hasText: 'Expand all' });
+    if ((await folded.count()) === 0) return;
+    await folded.first().click();
+  }
+}
