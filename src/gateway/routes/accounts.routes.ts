@@ -34,7 +34,13 @@ export const accountRoutes = [
     body: UpsertAccountsBodySchema,
     bodyDoc: UpsertAccountsDocSchema,
     examples: { body: upsertAccountsRequestExample },
-    responses: { 202: { description: 'Accepted', schema: UpsertResultSchema, example: accountUpsertResultExample } },
+    responses: {
+      202: {
+        description: 'Accepted: the accounts are committed; bad rows are listed in `accounts_rejected` with per-field errors.',
+        schema: UpsertResultSchema,
+        example: accountUpsertResultExample,
+      },
+    },
     handler: async ({ services, caller, body }) => ({
       status: 202,
       body: await upsertAccounts(services, caller, Array.isArray(body) ? body : body.accounts),

@@ -59,7 +59,15 @@ export const contactRoutes = [
     body: UpsertContactsBodySchema,
     bodyDoc: UpsertContactsDocSchema,
     examples: { body: upsertContactsRequestExample },
-    responses: { 202: { description: 'Accepted', schema: UpsertResultSchema, example: upsertResultExample } },
+    responses: {
+      202: {
+        description:
+          'Accepted: up to 200 rows are committed (`status: committed`, `summary` filled in); more are queued ' +
+          '(`status: queued`, poll `poll`). Bad rows are listed in `rejected` / `accounts_rejected` with per-field errors.',
+        schema: UpsertResultSchema,
+        example: upsertResultExample,
+      },
+    },
     handler: async ({ services, caller, body }) => {
       const input = Array.isArray(body) ? { contacts: body } : body;
       return { status: 202, body: await upsertContacts(services, caller, input) };
