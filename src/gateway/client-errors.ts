@@ -1,4 +1,4 @@
-import { type Server, STATUS_CODES } from 'node:http';
+import { type Server, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 
 /** What Node's HTTP parser refused, as the contract's status and error code. */
@@ -34,9 +34,12 @@ export function rawErrorResponse(status: number, code: string, message: string):
 }
 
 function onClientError(err: Error & { code?: string }, socket: Duplex): void {
-  // A reset connection has nobody to answer; a response already under way cannot be replaced.
-  const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
-  if (err.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
+  // A reset connection has nobody to answer; a response half written on this socket cannot be
+  // followed by another, so the connection is only closed. A finished one (keep-alive) or one
+  // not yet started (a truncated body) is followed by the envelope, as Node itself would.
+  const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse })._httpMessage;
+  const midResponse = inFlight !== undefined && inFlight.headersSent && !inFlight.writableEnded;
+  if (err.code === 'ECONNRESET' || !socket.writable || midResponse) {
     socket.destroy();
     return;
   }

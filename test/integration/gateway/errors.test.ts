@@ -149,6 +149,12 @@ describe('bodies that are not UTF-8 JSON', () => {
     expect(errorCode(res)).toBe('validation_error');
   });
 
+  it('when the body is larger than the limit, then 413 payload_too_large', async () => {
+    const res = await send('POST', '/contacts', JSON.stringify({ contacts: [{ notes: 'x'.repeat(6 * 1024 * 1024) }] }));
+    expect(res.status).toBe(413);
+    expect(errorCode(res)).toBe('payload_too_large');
+  });
+
   it('when the body claims gzip but is not, then 400 validation_error', async () => {
     const res = await send('PATCH', '/settings', '{"name":"x"}', { 'content-encoding': 'gzip' });
     expect(res.status).toBe(400);
@@ -253,6 +259,15 @@ describe("errors raised by Node's HTTP parser", () => {
     expect(res.headers.connection).toBe('close');
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(rawEnvelope(res).code).toBe('request_header_fields_too_large');
+  });
+
+  it('when a keep-alive connection that already had an answer sends an oversized request, then it still gets the 431 envelope', async () => {
+    const res = await rawHttp(
+      app.rootUrl,
+      `GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\nGET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'y'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('request_header_fields_too_large');
   });
 
   it('when the request line is not HTTP, then 400 bad_request with the envelope', async () => {
