@@ -77,6 +77,14 @@ describe('text PostgreSQL cannot store', () => {
     expect(await settingsName()).toBe('Demo Workspace');
   });
 
+  it('when a name holds astral characters (valid surrogate pairs), accents and CJK, then it is saved exactly', async () => {
+    const name = 'Zoë 🦄 北京 𝔘𝔫𝔦';
+    const res = await send('PATCH', '/settings', { name });
+    expect(res.status).toBe(200);
+    expect(await settingsName()).toBe(name);
+    expect((await send('PATCH', '/settings', { name: 'Demo Workspace' })).status).toBe(200);
+  });
+
   it('when an ICP industry holds a NUL byte, then 400 naming it and the ICP is unchanged', async () => {
     const before = (await get('/icp')).body;
     const res = await send('PUT', '/icp', { account: { industries: { any: ['Software', 'Bad\u0000Industry'] } } });
