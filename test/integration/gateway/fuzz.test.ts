@@ -16,7 +16,7 @@ import {
   type Outcome,
   universalMutations,
 } from './fuzz-mutations';
-import { generateValid, type Json, type Rng, seededRng } from './fuzz-schema';
+import { generateValid, type Json, randomUuid, type Rng, seededRng } from './fuzz-schema';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 5200);
@@ -141,7 +141,7 @@ const writeMutations = { ...universalMutations, ...bodyMutations, ...fieldMutati
 
 function validDraft(op: Operation, ctx: Context & { writeKey: string }): Draft {
   const { rng, doc } = ctx;
-  const pathValues = Object.fromEntries(op.pathParams.map((p) => [p, rng.chance(0.7) ? rng.pick(ids) : crypto.randomUUID()]));
+  const pathValues = Object.fromEntries(op.pathParams.map((p) => [p, rng.chance(0.7) ? rng.pick(ids) : randomUuid(rng)]));
   const query: Array<[string, string]> = op.query
     .filter(() => rng.chance(0.4))
     .map((q) => [q.name, encodeURIComponent(String(generateValid(doc, q.schema, rng, ids)))]);
@@ -228,10 +228,12 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     const plan = Array.from({ length: REQUESTS }, (_, i) => mutate(ops[i % ops.length]!, ctx));
 
     const before = await snapshot();
+    const started = Date.now();
     const { failures, statuses } = await runAll(plan);
+    const seconds = (Date.now() - started) / 1000;
     const after = await snapshot();
 
-    console.log('statuses', Object.fromEntries([...statuses].sort(([a], [b]) => a - b)));
+    console.log(`${plan.length} requests in ${seconds} s`, Object.fromEntries([...statuses].sort(([a], [b]) => a - b)));
     expect(failures.slice(0, 25), `seed ${SEED}: ${failures.length} failures`).toEqual([]);
     for (const table of Object.keys(before)) expect(after[table], `table ${table} (seed ${SEED})`).toBe(before[table]);
     expect(Object.keys(after)).toEqual(Object.keys(before));
