@@ -208,6 +208,30 @@ describe('numbers, dates and repeated parameters', () => {
     },
   );
 
+  it.each([
+    '/contacts?updated_since=0000-01-01T00:00:00Z',
+    '/contacts?updated_since=9999-12-31T23:59:59-23:59',
+    '/changes?since=0000-12-31T23:59:59-01:00',
+    '/plays?since=0000-01-01',
+  ])('when %s (a date PostgreSQL cannot take), then 400 validation_error', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(400);
+    expect(res.body.error.details[0].message).toMatch(/between 0001-01-01 and 9999-12-31/);
+  });
+
+  it('when an account or a contact company has more employees than the column holds, then the row is rejected, not a 500', async () => {
+    const accounts = await send('POST', '/accounts', { accounts: [{ name: 'Huge Co', employees: 10_000_000_000 }, { name: 'Huge Two', employees: '99999999999' }] });
+    expect(accounts.status).toBe(202);
+    expect(accounts.body.accounts_rejected).toEqual([
+      { index: 0, errors: { employees: 'employee count is too large' } },
+      { index: 1, errors: { employees: 'employee count is too large' } },
+    ]);
+    const contact = { first_name: 'Big', last_name: 'Co', company: 'Huge Three', company_size: '5000000k', social_url: 'https://www.linkedin.com/in/big-co' };
+    const contacts = await send('POST', '/contacts', { contacts: [contact] });
+    expect(contacts.status).toBe(202);
+    expect(contacts.body.rejected).toEqual([{ index: 0, errors: { company_size: 'employee count is too large' } }]);
+  });
+
   it('when PATCH /settings sends an unknown timezone or refresh_day 1e400, then 400 and nothing changes', async () => {
     expect((await send('PATCH', '/settings', { timezone: 'Mars/Olympus' })).status).toBe(400);
     expect((await send('PATCH', '/settings', '{"refresh_day":1e400}')).status).toBe(400);

@@ -114,7 +114,8 @@ function operations(doc: Json): Operation[] {
 }
 
 const JUNK_QUERY = ['%00', '%ZZ', '%FF', '1e400', '-1', '0', 'abc', '', '%F0%9F%92%A5', 'x'.repeat(5000), 'zz_not_a_value',
-  '2026-02-31', '2026-13-45T99:99:99Z', '%ED%A0%80', 'a%00b', '9'.repeat(400)];
+  '2026-02-31', '2026-13-45T99:99:99Z', '%ED%A0%80', 'a%00b', '9'.repeat(400), '0000-01-01', '0000-01-01T00:00:00Z',
+  '9999-12-31T23:59:59-23:59', '9007199254740991'];
 
 /** Read-only mutations: a GET may legitimately succeed with them. */
 const readMutations: Record<string, Mutation> = {
