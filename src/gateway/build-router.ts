@@ -9,12 +9,12 @@ import {
   UnsupportedMediaTypeError,
   ValidationError,
 } from '../shared/errors';
+import { unstorableTextIssues } from '../shared/unstorable-text';
 import { authorise } from './auth';
 import { JSON_TYPES } from './json-body';
 import type { Metrics } from './metrics';
 import type { RateLimits } from './rate-limit';
 import { expressPath, requiredScope, type RouteDef } from './route-table';
-import { unstorableTextIssues } from './unsafe-text';
 import { toFieldIssues } from './zod-issues';
 
 export interface RouterDeps {

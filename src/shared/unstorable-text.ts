@@ -1,4 +1,4 @@
-import type { FieldIssue } from '../shared/errors';
+import type { FieldIssue } from './errors';
 
 /** Deeper than this, a request part is refused before any schema walks it (no recursion blow-ups). */
 export const MAX_NESTING = 32;
