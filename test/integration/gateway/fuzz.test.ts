@@ -223,7 +223,7 @@ async function runAll(plan: Planned[]): Promise<{ failures: string[]; statuses: 
 }
 
 describe('fuzzing every operation of the OpenAPI document', () => {
-  it('when thousands of seeded hostile requests hit every operation, then none is a 5xx, every error has the envelope and the workspace is unchanged', { timeout: 120_000 }, async () => {
+  it('when thousands of seeded hostile requests hit every operation, then none is a 5xx, every error has the envelope and the workspace is unchanged', { timeout: 240_000 }, async () => {
     console.log(`fuzz seed ${SEED} (override with FUZZ_SEED), ${REQUESTS} requests`);
     const docRes = await fetch(`${app.baseUrl}/openapi.json`);
     const doc = (await docRes.json()) as Json;
@@ -247,7 +247,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
 });
 
 describe('schema-valid writes', () => {
-  it('when writes generated from the request schemas are sent to a second workspace, then none is a 5xx and every error has the envelope', { timeout: 120_000 }, async () => {
+  it('when writes generated from the request schemas are sent to a second workspace, then none is a 5xx and every error has the envelope', { timeout: 240_000 }, async () => {
     const other = await seedWorkspace(app.services, { name: 'Fuzz Writes', credits: 500 });
     const doc = (await (await fetch(`${app.baseUrl}/openapi.json`)).json()) as Json;
     const rng = seededRng(SEED + 1);
