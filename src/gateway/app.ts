@@ -1,9 +1,13 @@
+import type { Server } from 'node:http';
+
 import express, { type Express, type Router } from 'express';
 
 import type { Services } from '../core/context';
 import { buildRouter } from './build-router';
+import { answerClientErrors } from './client-errors';
 import { docsRouter } from './docs-page';
 import { errorHandler, notFoundHandler } from './errors';
+import { jsonBody } from './json-body';
 import type { Metrics } from './metrics';
 import { buildOpenApiDocument } from './openapi';
 import type { RateLimits } from './rate-limit';
@@ -26,7 +30,7 @@ export function createApp(options: AppOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', services.env.TRUST_PROXY);
   app.set('query parser', 'simple');
-  app.use(express.json({ limit: services.env.BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
+  app.use(jsonBody(services.env.BODY_LIMIT));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -60,5 +64,8 @@ export function createApp(options: AppOptions): Express {
   options.mount?.(app);
   app.use(notFoundHandler);
   app.use(errorHandler(services.log));
+  // A server made by app.listen also answers what Node's HTTP parser refuses with the envelope.
+  const listen = app.listen.bind(app) as (...args: unknown[]) => Server;
+  app.listen = ((...args: unknown[]) => answerClientErrors(listen(...args))) as typeof app.listen;
   return app;
 }

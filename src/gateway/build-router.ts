@@ -2,8 +2,16 @@ import { type Request, type Response, Router } from 'express';
 import type { z } from 'zod';
 
 import type { Services } from '../core/context';
-import { DomainError, type FieldIssue, ValidationError } from '../shared/errors';
+import {
+  DomainError,
+  type FieldIssue,
+  MethodNotAllowedError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from '../shared/errors';
+import { unstorableTextIssues } from '../shared/unstorable-text';
 import { authorise } from './auth';
+import { JSON_TYPES } from './json-body';
 import type { Metrics } from './metrics';
 import type { RateLimits } from './rate-limit';
 import { expressPath, requiredScope, type RouteDef } from './route-table';
@@ -19,10 +27,41 @@ export interface RouterDeps {
 
 function parsePart(schema: z.ZodType | undefined, value: unknown, prefix: string, issues: FieldIssue[]): unknown {
   if (!schema) return undefined;
+  // One rule for every field: text PostgreSQL cannot store (NUL, lone surrogates) and absurd
+  // nesting are refused before the schema walks the value or a query sees it.
+  const unstorable = unstorableTextIssues(value, prefix === 'body' ? '' : prefix);
+  if (unstorable.length) {
+    issues.push(...unstorable);
+    return undefined;
+  }
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   issues.push(...toFieldIssues(parsed.error, prefix === 'body' ? undefined : prefix));
   return undefined;
+}
+
+/** A body on the wire (a positive Content-Length, or chunked with a declared type) that is not JSON. */
+function sendsNonJsonBody(req: Request): boolean {
+  const length = Number(req.headers['content-length'] ?? 0);
+  const chunked = req.headers['transfer-encoding'] !== undefined && req.headers['content-type'] !== undefined;
+  if (!(length > 0 || chunked)) return false;
+  return !req.is(JSON_TYPES);
+}
+
+/** Known paths answer other methods with 405 and `Allow` (OPTIONS keeps Express's own answer). */
+function addMethodNotAllowed(router: Router, routes: RouteDef[]): void {
+  const methodsByPath = new Map<string, string[]>();
+  for (const def of routes) {
+    const methods = methodsByPath.get(def.path) ?? [];
+    methods.push(...(def.method === 'get' ? ['GET', 'HEAD'] : [def.method.toUpperCase()]));
+    methodsByPath.set(def.path, methods);
+  }
+  for (const [path, allowed] of methodsByPath) {
+    router.all(expressPath(path), (req, _res, next) => {
+      if (req.method === 'OPTIONS') return next();
+      throw new MethodNotAllowedError(req.method, `/v1${path}`, allowed);
+    });
+  }
 }
 
 /** Turns the declarative table into Express routes: auth, scope, rate limit, parse, call, respond. */
@@ -44,6 +83,7 @@ export function buildRouter(routes: RouteDef[], deps: RouterDeps): Router {
         if (err instanceof DomainError && err.status === 429) deps.metrics.rateLimited.inc({ kind: scope });
         throw err;
       }
+      if (def.body && sendsNonJsonBody(req)) throw new UnsupportedMediaTypeError();
       const issues: FieldIssue[] = [];
       const params = parsePart(def.params, req.params, 'params', issues);
       const query = parsePart(def.query, req.query ?? {}, 'query', issues);
@@ -71,5 +111,6 @@ export function buildRouter(routes: RouteDef[], deps: RouterDeps): Router {
       else res.status(result.status).json(result.body);
     });
   }
+  addMethodNotAllowed(router, routes);
   return router;
 }

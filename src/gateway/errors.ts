@@ -13,35 +13,63 @@ export const notFoundHandler: RequestHandler = (req, res) => {
   sendError(res, 404, 'not_found', `No route for ${req.method} ${req.path}`);
 };
 
+interface HttpErrorLike {
+  type?: string;
+  status?: number;
+  expose?: boolean;
+  message?: string;
+}
+
+/** Errors raised by Express, its router and body-parser before a handler runs, as envelopes. */
+function sendFrameworkError(res: Response, err: unknown): boolean {
+  if (err instanceof URIError) {
+    // The router could not percent-decode a path segment (`/contacts/%ZZ`).
+    sendError(res, 400, 'validation_error', 'The request path is invalid', [
+      { path: 'params', message: 'malformed percent-encoding in the URL path' },
+    ]);
+    return true;
+  }
+  const e = err as HttpErrorLike;
+  switch (e.type) {
+    case 'entity.parse.failed':
+      sendError(res, 400, 'validation_error', 'The request body is not valid JSON', [{ path: '', message: 'malformed JSON' }]);
+      return true;
+    case 'encoding.invalid':
+      sendError(res, 400, 'validation_error', 'The request body is not valid UTF-8', [
+        { path: '', message: 'invalid UTF-8 byte sequence' },
+      ]);
+      return true;
+    case 'entity.too.large':
+      sendError(res, 413, 'payload_too_large', 'The request body is too large');
+      return true;
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      sendError(res, 415, 'unsupported_media_type', e.message ?? 'Unsupported encoding');
+      return true;
+  }
+  if (e.status === 400 && e.expose) {
+    // An unreadable body (a corrupt gzip stream, say): the contract's 400 is always validation_error.
+    sendError(res, 400, 'validation_error', 'The request body could not be read', [
+      { path: '', message: e.message ?? 'unreadable body' },
+    ]);
+    return true;
+  }
+  if (typeof e.status === 'number' && e.status > 400 && e.status < 500 && e.expose) {
+    sendError(res, e.status, 'bad_request', e.message ?? 'Bad request');
+    return true;
+  }
+  return false;
+}
+
 /** The one error middleware: typed domain errors map to the envelope; anything else is a logged 500. */
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
-    if (res.headersSent) return;
+    if (res.headersSent) return _next(err);
     if (err instanceof DomainError) {
       if (err.headers) res.set(err.headers);
       return sendError(res, err.status, err.code, err.message, err.details);
     }
-    const e = err as { type?: string; status?: number; expose?: boolean; message?: string };
-    if (e.type === 'entity.parse.failed') {
-      return sendError(res, 400, 'validation_error', 'The request body is not valid JSON', [
-        { path: '', message: 'malformed JSON' },
-      ]);
-    }
-    if (e.type === 'entity.too.large') {
-      return sendError(res, 413, 'payload_too_large', 'The request body is too large');
-    }
-    if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') {
-      return sendError(res, 415, 'unsupported_media_type', e.message ?? 'Unsupported encoding');
-    }
-    if (e.status === 400 && e.expose) {
-      // An unreadable body (a corrupt gzip stream, say): the contract's 400 is always validation_error.
-      return sendError(res, 400, 'validation_error', 'The request body could not be read', [
-        { path: '', message: e.message ?? 'unreadable body' },
-      ]);
-    }
-    if (typeof e.status === 'number' && e.status > 400 && e.status < 500 && e.expose) {
-      return sendError(res, e.status, 'bad_request', e.message ?? 'Bad request');
-    }
+    if (sendFrameworkError(res, err)) return;
     const errorId = randomUUID();
     log.error({ err, errorId, method: req.method, path: req.path }, 'unhandled error');
     sendError(res, 500, 'internal_error', `Something went wrong on our side (error id ${errorId})`);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 import type { Services } from '../core/context';
 import { createApp } from '../gateway/app';
+import { answerClientErrors } from '../gateway/client-errors';
 import { createMetrics } from '../gateway/metrics';
 import { createRateLimits } from '../gateway/rate-limit';
 import { mountMcp } from '../mcp/mount';
@@ -24,7 +25,7 @@ export async function startGateway(services: Services): Promise<RunningGateway> 
     orm: services.orm,
   });
   // Listen first: the OAuth issuer (and so the MCP mount) needs the root URL, which needs the port.
-  const server = createServer();
+  const server = answerClientErrors(createServer());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(env.PORT, env.HOST, () => resolve());

@@ -45,3 +45,17 @@ export class UnauthorizedError extends DomainError {
     super(401, 'unauthorized', message);
   }
 }
+
+export class MethodNotAllowedError extends DomainError {
+  constructor(method: string, path: string, allowed: string[]) {
+    super(405, 'method_not_allowed', `${method} is not supported on ${path}; use ${allowed.join(', ')}`, undefined, {
+      Allow: allowed.join(', '),
+    });
+  }
+}
+
+export class UnsupportedMediaTypeError extends DomainError {
+  constructor(message = 'Send the body as JSON (Content-Type: application/json)') {
+    super(415, 'unsupported_media_type', message);
+  }
+}

@@ -6,7 +6,7 @@ import { ChangeSchema } from '../changes/change.schema';
 import { FitSchema, PlaySchema } from '../plays/play.schema';
 import { ProfileSchema, ProfileStatusSchema } from '../profiles/profile.schema';
 import { SegmentSchema } from '../shared/enums';
-import { NullableDateTime, PageQuerySchema } from '../shared/schemas';
+import { DateTimeSchema, NullableDateTime, PageQuerySchema } from '../shared/schemas';
 
 export const TRACKING_STATUSES = ['needs_social', 'pending_review', 'ready', 'tracked', 'not_found', 'excluded'] as const;
 export const TrackingStatusSchema = z.enum(TRACKING_STATUSES).meta({ id: 'TrackingStatus' });
@@ -81,7 +81,7 @@ export const ContactListQuerySchema = PageQuerySchema.extend({
   owner: z.string().min(1).max(200).optional().meta({ description: 'CRM owner name' }),
   account_id: z.uuid().optional().meta({ description: 'only contacts at this account' }),
   q: z.string().min(1).max(200).optional().meta({ description: 'free-text search across name, company, title, email' }),
-  updated_since: z.iso.datetime({ offset: true }).optional().meta({ description: 'only contacts/profiles updated after it' }),
+  updated_since: DateTimeSchema.optional().meta({ description: 'only contacts/profiles updated after it' }),
 });
 export type ContactListQuery = z.infer<typeof ContactListQuerySchema>;
 

@@ -7,7 +7,7 @@ import { likePattern } from '../contacts/contact.query';
 import type { Services } from '../context';
 import { em as fork } from '../context';
 import { SegmentSchema } from '../shared/enums';
-import { PageQuerySchema } from '../shared/schemas';
+import { DateSchema, PageQuerySchema } from '../shared/schemas';
 import { PLAY_SELECT, toPlay } from './play.query';
 import { type Play, PLAY_TYPES, PlayStatusSchema, PlayTypeSchema } from './play.schema';
 
@@ -23,7 +23,7 @@ export const PlayListQuerySchema = PageQuerySchema.extend({
   contact_fit: yesNo.optional(),
   owner: z.string().min(1).max(200).optional().meta({ description: 'CRM owner name (exact)' }),
   segment: SegmentSchema.optional(),
-  since: z.iso.date().optional().meta({ description: 'YYYY-MM-DD; plays detected on or after that day (UTC)' }),
+  since: DateSchema.optional().meta({ description: 'YYYY-MM-DD; plays detected on or after that day (UTC)' }),
   q: z.string().min(1).max(200).optional().meta({ description: 'search person name, company (old or new) and title' }),
   sort: z.enum(PLAY_SORTS).optional().meta({ description: 'default: open plays first, then newest first' }),
   dir: z.enum(['asc', 'desc']).optional().meta({ description: 'default desc for detected, afit, cfit; asc otherwise' }),

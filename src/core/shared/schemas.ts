@@ -18,7 +18,19 @@ export const PageQuerySchema = z.object({
   page_size: z.coerce.number().int().min(1).max(200).default(50).meta({ description: 'Items per page, 1-200' }),
 });
 
-export const DateTimeSchema = z.iso.datetime({ offset: true });
+const FIRST_INSTANT = Date.parse('0001-01-01T00:00:00Z');
+const END_INSTANT = Date.parse('+010000-01-01T00:00:00Z');
+const STORABLE = 'must be between 0001-01-01 and 9999-12-31 (UTC)';
+
+/** PostgreSQL refuses year 0000, and instants past 9999 do not survive a round trip through ISO text. */
+function storableInstant(text: string): boolean {
+  const t = Date.parse(text);
+  return !text.startsWith('0000') && t >= FIRST_INSTANT && t < END_INSTANT;
+}
+
+export const DateTimeSchema = z.iso.datetime({ offset: true }).refine(storableInstant, STORABLE);
+/** A calendar day, YYYY-MM-DD, in the years PostgreSQL accepts. */
+export const DateSchema = z.iso.date().refine(storableInstant, STORABLE);
 export const NullableDateTime = DateTimeSchema.nullable();
 
 export function listOf<T extends z.ZodType>(item: T, id: string) {

@@ -4,13 +4,15 @@ const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?\s*(k|m)?`;
 const EMPLOYEES_RE = new RegExp(String.raw`^${NUMBER}\s*(?:\+|(?:-|–|—|to)\s*(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s*(?:k|m)?\s*\+?)?$`, 'u');
 const NOISE_RE = /\b(?:employees?|people|persons?|staff|headcount|fte)\b/gu;
 const MULTIPLIER: Record<string, number> = { k: 1_000, m: 1_000_000 };
+/** The stored column is a PostgreSQL `integer`. */
+export const MAX_EMPLOYEES = 2_147_483_647;
 
 /**
  * Parses an employee count; ranges keep their lower bound.
  *
  * Rule:
  * - `null`, `undefined`, blank → `null`.
- * - number: must be a non-negative safe integer.
+ * - number: must be a non-negative integer no larger than MAX_EMPLOYEES (the column is int4).
  * - string (case-insensitive, trimmed; the words employee(s), people, person(s),
  *   staff, headcount, fte are ignored): an integer with optional `,` thousands
  *   separators and an optional `k` (×1 000) or `m` (×1 000 000) suffix (decimals
@@ -24,7 +26,8 @@ const MULTIPLIER: Record<string, number> = { k: 1_000, m: 1_000_000 };
 export function parseEmployees(v: string | number | null | undefined): Parsed<number | null> {
   if (v === null || v === undefined) return ok(null);
   if (typeof v === 'number') {
-    return Number.isSafeInteger(v) && v >= 0 ? ok(v) : fail('must be a non-negative whole number of employees');
+    if (!Number.isSafeInteger(v) || v < 0) return fail('must be a non-negative whole number of employees');
+    return v <= MAX_EMPLOYEES ? ok(v) : fail('employee count is too large');
   }
   const s = v.toLowerCase().replace(NOISE_RE, ' ').replace(/\s+/gu, ' ').trim();
   if (s === '') return v.trim() === '' ? ok(null) : fail('not a valid employee count');
@@ -35,5 +38,5 @@ export function parseEmployees(v: string | number | null | undefined): Parsed<nu
   if (fracPart !== undefined && suffix === undefined) return fail('must be a whole number of employees');
   const base = Number(`${intPart.replace(/,/gu, '')}${fracPart === undefined ? '' : `.${fracPart}`}`);
   const value = Math.round(base * (suffix === undefined ? 1 : (MULTIPLIER[suffix] ?? 1)));
-  return Number.isSafeInteger(value) ? ok(value) : fail('employee count is too large');
+  return value <= MAX_EMPLOYEES ? ok(value) : fail('employee count is too large');
 }

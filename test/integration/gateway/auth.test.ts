@@ -81,13 +81,20 @@ describe('the error envelope', () => {
   it('when the route is unknown, then 404 not_found in the envelope', async () => {
     for (const [method, path] of [
       ['GET', '/v1/nope'],
-      ['DELETE', '/v1/me'],
+      ['DELETE', '/v1/nope'],
       ['GET', '/elsewhere'],
     ] as const) {
       const res = await api(app.rootUrl, method, path, { key: ws.writeKey });
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(errorCode(res)).toBe('not_found');
     }
+  });
+
+  it('when a known route gets a method it does not support, then 405 method_not_allowed in the envelope', async () => {
+    const res = await api(app.rootUrl, 'DELETE', '/v1/me', { key: ws.writeKey });
+    expect(res.status).toBe(405);
+    expect(errorCode(res)).toBe('method_not_allowed');
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
   });
 
   it('when the JSON is malformed, then 400 validation_error', async () => {
