@@ -85,7 +85,10 @@ function primaryGone(s: Scene, before: Position, removed: boolean): DetectedChan
   const otherJob = latestStarted(remaining.filter((p) => !isSideRole(p.title)));
   if (otherJob !== null) return change(s, 'other_job_remains', otherJob);
   if (nonJob !== null) {
-    if (nonJobKind(nonJob) === 'leave' && sameCompany(before, nonJob, s.ctx.aliases)) return null;
+    if (nonJobKind(nonJob) === 'leave' && sameCompany(before, nonJob, s.ctx.aliases)) {
+      s.after = nonJob;
+      return null;
+    }
     return change(s, 'non_job_entry', null, { shownAs: nonJob });
   }
   const side = latestStarted(fresh);
@@ -118,7 +121,7 @@ function fromNoJob(s: Scene): DetectedChange | null {
 }
 
 function primaryAfter(s: Scene, found: DetectedChange | null, kept: Position | null): Position | null {
-  if (found === null) return kept ?? primaryPosition(s.next);
+  if (found === null) return s.after ?? kept ?? primaryPosition(s.next);
   if (found.type === 'left') return null;
   return s.after ?? kept ?? primaryPosition(s.next);
 }
