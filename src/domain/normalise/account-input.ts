@@ -80,7 +80,9 @@ export interface NormalisedAccount {
  * via `normaliseDomain` (junk → error "not a valid domain"), `deal_value`,
  * `revenue`, `total_funding` via `parseMoney`, `employees` via `parseEmployees`,
  * dates via `parseDate` (end before start → error on `relationship_end`),
- * `custom` via `validateCustom`, segment via `normaliseSegment`;
+ * `custom` via `validateCustom`, segment via `normaliseSegment`; an unreadable
+ * deal_value, employees, revenue or total_funding is stored as null with a warning
+ * instead of rejecting the row;
  * city/state/country: explicit values (any non-blank) win as a whole, else split
  * from `location`. Other strings are trimmed, blank → null.
  */
@@ -97,15 +99,15 @@ function normaliseAccountFields(input: AccountInput, errs: ErrorCollector): Norm
   const domain = domainText === null ? null : normaliseDomain(domainText);
   if (domainText !== null && domain === null) errs.add('domain', 'not a valid domain');
 
-  const deal_value = errs.take('deal_value', parseMoney(input.deal_value));
+  const deal_value = errs.optional('deal_value', input.deal_value, parseMoney(input.deal_value));
   const relationship_start = errs.take('relationship_start', parseDate(input.relationship_start));
   const relationship_end = errs.take('relationship_end', parseDate(input.relationship_end));
   if (relationship_start !== null && relationship_end !== null && relationship_end < relationship_start) {
     errs.add('relationship_end', 'must not be before relationship_start');
   }
-  const employees = errs.take('employees', parseEmployees(input.employees));
-  const revenue = errs.take('revenue', parseMoney(input.revenue));
-  const total_funding = errs.take('total_funding', parseMoney(input.total_funding));
+  const employees = errs.optional('employees', input.employees, parseEmployees(input.employees));
+  const revenue = errs.optional('revenue', input.revenue, parseMoney(input.revenue));
+  const total_funding = errs.optional('total_funding', input.total_funding, parseMoney(input.total_funding));
 
   const custom = validateCustom(input.custom);
   if (!custom.ok) for (const [k, m] of Object.entries(custom.errors)) errs.add(k, m);

@@ -119,10 +119,11 @@ const NAME_REQUIRED = 'first_name, last_name or full_name is required';
  *    when both are blank, full_name is split with `splitFullName`.
  * 3. social_url → `canonicalSocialUrl`; a rejection is NOT a row error: `social`
  *    is null and `tracking_reason` the reason (`missing` when blank/absent).
- * 4. email, account_domain, dates, company_size, revenue, total_funding, custom
- *    use their field normalisers; failures are row errors keyed by field name
- *    (`custom.<key>` for custom). relationship_end before relationship_start is
- *    an error on `relationship_end`.
+ * 4. email, account_domain, dates, custom use their field normalisers; failures
+ *    are row errors keyed by field name (`custom.<key>` for custom).
+ *    relationship_end before relationship_start is an error on `relationship_end`.
+ *    The optional company figures company_size, revenue and total_funding never
+ *    cost the row: an unreadable one is stored as null with a warning.
  * 5. city/state/country: explicit values (any non-blank) win as a whole, else split
  *    from `location`; same for company_city/state/country and `company_location`.
  * 6. Other strings are trimmed with whitespace collapsed, blank → null.
@@ -164,9 +165,9 @@ function normaliseContactFields(input: ContactInput, errs: ErrorCollector): Norm
     errs.add('relationship_end', 'must not be before relationship_start');
   }
 
-  const company_employees = errs.take('company_size', parseEmployees(input.company_size));
-  const revenue = errs.take('revenue', parseMoney(input.revenue));
-  const total_funding = errs.take('total_funding', parseMoney(input.total_funding));
+  const company_employees = errs.optional('company_size', input.company_size, parseEmployees(input.company_size));
+  const revenue = errs.optional('revenue', input.revenue, parseMoney(input.revenue));
+  const total_funding = errs.optional('total_funding', input.total_funding, parseMoney(input.total_funding));
 
   const custom = validateCustom(input.custom);
   if (!custom.ok) for (const [k, m] of Object.entries(custom.errors)) errs.add(k, m);

@@ -20,7 +20,7 @@ export { splitFullName } from './full-name';
 export { type Place, resolvePlace, splitLocation } from './location';
 export { parseMoney } from './money';
 export { normaliseCanadianProvince, normaliseUsState } from './regions';
-export type { NormaliseResult, Parsed } from './result';
+export type { FieldWarning, NormaliseResult, Parsed } from './result';
 export { normaliseSegment,type Segment, SEGMENTS } from './segment';
 export {
   type CanonicalSocialUrl,

@@ -1,16 +1,30 @@
 import type { z } from 'zod';
 
 import { issuesToErrors } from './input-fields';
-import type { NormaliseResult } from './result';
+import type { FieldWarning, NormaliseResult } from './result';
 
-/** Collects per-field errors while a row is normalised (first message per field wins). */
+/**
+ * Collects per-field errors while a row is normalised (first message per field wins), and
+ * warnings for optional fields whose unparseable value is dropped instead of costing the row.
+ */
 export class ErrorCollector {
   readonly errors: Record<string, string> = {};
+  readonly warnings: FieldWarning[] = [];
 
   /** Returns the parsed value, or `null` after recording the error under `field`. */
   take<T>(field: string, result: { ok: true; value: T } | { ok: false; error: string }): T | null {
     if (result.ok) return result.value;
     this.add(field, result.error);
+    return null;
+  }
+
+  /**
+   * Returns the parsed value, or `null` after recording a warning under `field` that quotes
+   * the dropped input: for optional enrichment fields, which must never cost the row.
+   */
+  optional<T>(field: string, raw: unknown, result: { ok: true; value: T } | { ok: false; error: string }): T | null {
+    if (result.ok) return result.value;
+    this.warnings.push({ field, message: `${JSON.stringify(raw)} ignored (stored as null): ${result.error}` });
     return null;
   }
 
@@ -56,5 +70,6 @@ export function normaliseRow<I, T>(
     if (!parsed.success) return { ok: false, errors: errs.errors };
   }
   const value = stage(parsed.data, errs);
-  return errs.empty ? { ok: true, value } : { ok: false, errors: errs.errors };
+  if (!errs.empty) return { ok: false, errors: errs.errors };
+  return errs.warnings.length ? { ok: true, value, warnings: errs.warnings } : { ok: true, value };
 }

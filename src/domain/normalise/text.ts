@@ -63,3 +63,8 @@ export function cleanText(v: string | null | undefined): string | null {
 export function titleCase(s: string): string {
   return s.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_m, sep: string, c: string) => sep + c.toUpperCase());
 }
+
+/** "N/A", "n.a.", "-", "—", "?", "none", "null", "unknown", "tbd", "not available": a value that says "unknown". */
+export function isPlaceholder(s: string): boolean {
+  return /^(?:n\.?\s?\/?\s?a\.?|-+|[—–]|\?+|none|null|nil|unknown|tbd|not available|not applicable)$/iu.test(s.trim());
+}
