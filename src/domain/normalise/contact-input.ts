@@ -6,7 +6,7 @@ import { parseDate } from './date';
 import { normaliseDomain } from './domain';
 import { normaliseEmail } from './email';
 import { parseEmployees } from './employees';
-import { splitFullName } from './full-name';
+import { cleanFirstName, cleanLastName, splitFullName } from './full-name';
 import {
   customObject,
   nullableString,
@@ -115,8 +115,9 @@ const NAME_REQUIRED = 'first_name, last_name or full_name is required';
  *    required and non-blank; at least one of first_name, last_name, full_name must
  *    be non-blank (error key `first_name`). All errors of the row are reported in
  *    one pass (see `normaliseRow`): structural errors first, then field formats.
- * 2. Names: explicit first_name/last_name win (trimmed, whitespace collapsed);
- *    when both are blank, full_name is split with `splitFullName`.
+ * 2. Names: explicit first_name/last_name win, cleaned with `cleanFirstName` /
+ *    `cleanLastName` (emoji, "(she/her)", nicknames, honorifics and credentials go);
+ *    when both are blank after cleaning, full_name is split with `splitFullName`.
  * 3. social_url → `canonicalSocialUrl`; a rejection is NOT a row error: `social`
  *    is null and `tracking_reason` the reason (`missing` when blank/absent).
  * 4. email, account_domain, dates, custom use their field normalisers; failures
@@ -133,8 +134,8 @@ export function normaliseContactInput(raw: unknown): NormaliseResult<NormalisedC
 }
 
 function normaliseContactFields(input: ContactInput, errs: ErrorCollector): NormalisedContact {
-  let first = cleanText(input.first_name) ?? '';
-  let last = cleanText(input.last_name) ?? '';
+  let first = cleanFirstName(input.first_name ?? '');
+  let last = cleanLastName(input.last_name ?? '');
   if (first === '' && last === '') {
     const split = splitFullName(input.full_name ?? '');
     first = split.first_name;

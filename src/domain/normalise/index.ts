@@ -28,3 +28,6 @@ export {
   SOCIAL_URL_REJECTIONS,
   type SocialUrlRejection,
 } from './social-url';
+export { displayFirstName } from './display-first-name';
+export { cleanFirstName, cleanLastName, cleanNameText } from './full-name';
+export { hasEmoji, isPlaceholder, stripEmoji } from './text';
