@@ -13,10 +13,12 @@ export {
 export { countryCode, normaliseCountry } from './countries';
 export { type CustomResult, validateCustom } from './custom';
 export { parseDate } from './date';
+export { displayFirstName } from './display-first-name';
 export { normaliseDomain } from './domain';
 export { normaliseEmail } from './email';
 export { parseEmployees } from './employees';
 export { splitFullName } from './full-name';
+export { cleanFirstName, cleanLastName, cleanNameText } from './full-name';
 export { type Place, resolvePlace, splitLocation } from './location';
 export { parseMoney } from './money';
 export { normaliseCanadianProvince, normaliseUsState } from './regions';
@@ -28,6 +30,4 @@ export {
   SOCIAL_URL_REJECTIONS,
   type SocialUrlRejection,
 } from './social-url';
-export { displayFirstName } from './display-first-name';
-export { cleanFirstName, cleanLastName, cleanNameText } from './full-name';
 export { hasEmoji, isPlaceholder, stripEmoji } from './text';

@@ -73,7 +73,7 @@ export function isPlaceholder(s: string): boolean {
  * Pictographs and their joiners: emoji (incl. ZWJ sequences and skin tones), flags (regional
  * indicators), keycaps, variation selectors, dingbats such as ✨ ✅ ★ ☎.
  */
-const EMOJI_RE = /[\p{Extended_Pictographic}\p{Regional_Indicator}\u{1F3FB}-\u{1F3FF}\u{FE0E}\u{FE0F}\u{200D}\u{20E3}\u{2B50}\u{2605}\u{2606}]/gu;
+const EMOJI_RE = /\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u{1F3FB}-\u{1F3FF}]|\u{FE0E}|\u{FE0F}|\u{200D}|\u{20E3}/gu;
 
 /** Removes emoji and pictographs and collapses the whitespace left behind: "Jane 🚀 Doe" → "Jane Doe". */
 export function stripEmoji(s: string): string {
