@@ -21,7 +21,7 @@ export { splitFullName } from './full-name';
 export { cleanFirstName, cleanLastName, cleanNameText } from './full-name';
 export { type Place, resolvePlace, splitLocation } from './location';
 export { parseMoney } from './money';
-export { normaliseCanadianProvince, normaliseUsState } from './regions';
+export { normaliseAustralianState, normaliseCanadianProvince, normaliseUsState, regionCountry } from './regions';
 export type { FieldWarning, NormaliseResult, Parsed } from './result';
 export { normaliseSegment,type Segment, SEGMENTS } from './segment';
 export {
