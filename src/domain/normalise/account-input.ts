@@ -19,6 +19,9 @@ import { type ErrorCollector, normaliseRow } from './row';
 import { normaliseSegment,type Segment } from './segment';
 import { cleanText, collapseWhitespace } from './text';
 
+/** Optional enrichment: an unreadable value is stored as null with a warning, never a row error. */
+const OPTIONAL_FIELDS = ['deal_value', 'employees', 'revenue', 'total_funding'] as const;
+
 /** Raw wire shape of an account row (unknown keys are ignored). */
 export const AccountInputSchema = z
   .object({
@@ -87,7 +90,7 @@ export interface NormalisedAccount {
  * from `location`. Other strings are trimmed, blank → null.
  */
 export function normaliseAccountInput(raw: unknown): NormaliseResult<NormalisedAccount> {
-  return normaliseRow(AccountInputSchema, raw, { name: 'x' }, normaliseAccountFields);
+  return normaliseRow(AccountInputSchema, raw, { name: 'x' }, normaliseAccountFields, OPTIONAL_FIELDS);
 }
 
 function normaliseAccountFields(input: AccountInput, errs: ErrorCollector): NormalisedAccount {

@@ -23,6 +23,9 @@ import { normaliseSegment,type Segment } from './segment';
 import { canonicalSocialUrl, type SocialUrlRejection } from './social-url';
 import { cleanText, collapseWhitespace, foldForMatching } from './text';
 
+/** Optional enrichment: an unreadable value is stored as null with a warning, never a row error. */
+const OPTIONAL_FIELDS = ['company_size', 'revenue', 'total_funding'] as const;
+
 /** Raw wire shape of a contact row (unknown keys are ignored). */
 export const ContactInputSchema = z
   .object({
@@ -130,7 +133,7 @@ const NAME_REQUIRED = 'first_name, last_name or full_name is required';
  * 6. Other strings are trimmed with whitespace collapsed, blank → null.
  */
 export function normaliseContactInput(raw: unknown): NormaliseResult<NormalisedContact> {
-  return normaliseRow(ContactInputSchema, raw, { company: 'x' }, normaliseContactFields);
+  return normaliseRow(ContactInputSchema, raw, { company: 'x' }, normaliseContactFields, OPTIONAL_FIELDS);
 }
 
 function normaliseContactFields(input: ContactInput, errs: ErrorCollector): NormalisedContact {

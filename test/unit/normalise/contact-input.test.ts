@@ -310,9 +310,20 @@ describe('normaliseContactInput', () => {
       company: 'must be a string',
       title: 'must be a string',
       email: 'must be a string or null',
-      company_size: 'must be a string, an integer or null',
-      revenue: 'must be a string, a number or null',
       custom: 'must be an object of string, number or boolean values, or null',
+    });
+  });
+
+  it('when optional company figures have the wrong type, then the row is kept and each gets a warning with the human message', () => {
+    const result = normaliseContactInput({ company: 'Acme', first_name: 'Jane', company_size: 12.5, revenue: true });
+
+    expect(result).toEqual({
+      ok: true,
+      value: expect.objectContaining({ company_employees: null, revenue: null }),
+      warnings: [
+        { field: 'company_size', message: '12.5 ignored (stored as null): must be a string, an integer or null' },
+        { field: 'revenue', message: 'true ignored (stored as null): must be a string, a number or null' },
+      ],
     });
   });
 
