@@ -1,16 +1,80 @@
+import { memoiseByString } from '../company/memoise';
+import { stripAccents } from '../normalise/text';
+
 /**
- * Roles people commonly hold alongside their main job (board seats, advisory,
- * investing, mentoring, volunteering, teaching). Used by change detection so
- * that adding such a concurrent position is not reported as a move.
- * A title that also names an operating role ("Chairman & CEO", "Founder &
- * Board Member", "Executive Chairman") is not a side role.
+ * Roles people commonly hold alongside their main job, by kind:
+ * - `board`: board member / director / observer, supervisory board, trustee, chair;
+ * - `advisory`: advisor, advisory board, counsellor to a company (not a customer-facing
+ *   "Financial Advisor", "Conseiller clientèle", "Asesor comercial", which are jobs, nor an
+ *   "Advisory" practice of a consulting firm);
+ * - `investing`: investor, angel, limited / venture partner, venture scout;
+ * - `mentoring`: mentor, coach, ambassador, fellow, judge, speaker, author, host;
+ * - `volunteering`: volunteer, honorary roles;
+ * - `teaching`: lecturer, adjunct / visiting professor, instructor;
+ * - `part_time`: part-time, fractional, freelance work beside a job.
+ * Used by change detection so that adding such a concurrent position is not reported as a
+ * move. A title that also names an operating role ("Chairman & CEO", "Founder & Board
+ * Member", "Executive Chairman", "Consejero Delegado") is not a side role.
  */
-const SIDE_ROLE =
-  /\b(?:board|advis[oe]r[sy]?|advisory|investor|angel|mentor|volunteer|ambassador|trustee|chair(?:man|woman|person)?|non[\s-]?executive|speaker|author|podcast|host|instructor|lecturer|adjunct|coach|fellow|judge|committee)\b/i;
+export type SideRoleKind = 'board' | 'advisory' | 'investing' | 'mentoring' | 'volunteering' | 'teaching' | 'part_time';
+
+/**
+ * An advisor title is a side role when it is "Advisor" alone or with a qualifier that describes
+ * advising a company ("Strategic Advisor", "Startup Advisor", "Investor & Advisor"); other
+ * qualifiers name a job ("Financial Advisor", "Sales Advisor", "Retirement Plan Advisor").
+ */
+const ADVISOR_QUALIFIER =
+  '(?:senior|strategic|strategy|startup|board|independent|external|special|executive|venture|industry|expert|trusted|founding|gtm|go to market|growth|scientific|medical|technology|technical|business|marketing|product|investor|angel investor|angel|mentor|and|lead|principal|exterior|externe|externo|externa|independant|independante|independiente|estrategico|estrategica|strategique|senior)';
+const ADVISOR_SIDE = new RegExp(
+  `^(?:${ADVISOR_QUALIFIER} )*(?:advis[oe]rs?|conseill(?:er|ere)|asesor(?:a)?|adviseur|consultor(?:a)? externo)(?: (?:strategique|strategic|externe|externo|externa|independant|independante|independiente|estrategico|estrategica|senior))*(?: (?:and|to|for) (?:startups?|investor|mentor|angel investor|board member|several startups|multiple startups|founders))?$`,
+  'u',
+);
+
+/** Part-time work beside a job, whatever the role ("Fractional CMO", "Part-time CFO"). */
+const PART_TIME =
+  /\b(?:part[ -]?time|fractional|freelance|freelancer|freelancing|moonlighting|nebenberuflich|teilzeit|temps partiel|tiempo parcial|meio periodo|deeltijd|side (?:project|hustle|gig))\b/u;
+
+const KIND_PATTERNS: ReadonlyArray<readonly [SideRoleKind, RegExp]> = [
+  [
+    'board',
+    /\bboard\b(?! certified)|\bindependent director\b|\bbestuurslid\b|\bnon[ -]?executive\b|\bned\b|\btrustee\b|\bgovernor\b|\bchair(?:man|woman|person)?\b|\bsupervisory\b|\baufsichtsrat\w*|\bverwaltungsrat\w*|\bbeirat\w*|\bbeiratsmitglied\b|\bmitglied des (?:aufsichts|bei|verwaltungs)rat(?:e)?s\b|\badministrat(?:eur|rice)(?: independant(?:e)?| de societes)?$|\bmembre du conseil\b|\bconseil d administration\b|\bconsejer[oa]\b|\bmiembro del consejo\b|\bconselheir[oa]\b|\bmembro do conselho\b|\bconsigliere\b|\bmembro del (?:cda|consiglio)\b|\bcommissaris\b|\braad van (?:commissarissen|toezicht|bestuur|advies)\b|\bstyrelse\w*|\bstyremedlem\b|\bstyreleder\b|\bbestyrelse\w*|\bhallituksen\b|\bczlonek rady\b|\bczlonek zarzadu\b/u,
+  ],
+  [
+    'advisory',
+    /\badvisory (?:board|council|committee|role|capacity|member)\b|\bmember of the advisory\b|\bcomite (?:consultatif|d orientation|strategique)\b/u,
+  ],
+  ['investing', /^lp$|\binvestor\b|\bangel\b|\blimited partner\b|\bventure (?:partner|scout|advisor)\b|\b(?:vc|venture|investment) scout\b|^scout$|\binvestisseu(?:r|se)\b|\binvers(?:or|ora|ionista)\b|\binvestidor(?:a)?\b|\binvesteerder\b|\bbusiness angel\b/u],
+  ['volunteering', /\bvolunt(?:eer|ario|aria|ariado|ario)\b|\bbenevole\b|\bvrijwillig(?:er|ster)\b|\behrenamt\w*|\bvolontari[oa]\b|\bfrivillig\b|\bwolontariusz\b|\bpro bono\b/u],
+  ['teaching', /\blecturer\b|\badjunct\b|\bvisiting (?:professor|lecturer|faculty)\b|\bguest (?:professor|lecturer|speaker)\b|\binstructor\b|\bteaching\b|\bdozent(?:in)?\b|\blehrbeauftragte[r]?\b|\bcharge(?:e)? d enseignement\b|\bintervenant(?:e)?\b|\bprofesor(?:a)? (?:asociad[oa]|invitad[oa])\b|\bprofessor convidad[oa]\b|\bgastdocent\b/u],
+  ['mentoring', /\bmentor(?:a|in)?\b|\bcoach\b|\bambassador\b|\bfellow\b|\bjudge\b|\bspeaker\b|\bauthor\b|\bpodcast\b|\bhost\b|\bcommittee\b|\bexpert network\b|\bjury\b|\bforbes\b|\bcouncils? member\b|(?<!individual )\bcontributor\b|^(?:co )?organi[sz]er$|\bmeetup\b/u],
+];
 
 const OPERATING_ROLE =
-  /\b(?:ceo|cto|cfo|coo|cro|cmo|cpo|(?:co[\s-]?)?founder|(?<!vice[\s-])president|owner|managing director|general manager|executive chair(?:man|woman|person)?)\b/i;
+  /\b(?:ceo|cto|cfo|coo|cro|cmo|cpo|(?:co )?founder|cofounder|(?<!vice )president|owner|managing director|general manager|executive chair(?:man|woman|person)?|consejer[oa] delegad[oa]|administrateur delegue|geschaftsfuhrer(?:in)?|vorstand(?:svorsitzender)?|directeur general|director general|management board|executive board|board of management)\b/u;
+
+function fold(title: string): string {
+  return stripAccents(title)
+    .toLowerCase()
+    .replace(/['’`´]/gu, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** The kind of side role a title names, or null for a main job (or no title). */
+export function sideRoleKind(title: string | null): SideRoleKind | null {
+  return title === null ? null : kindOf(title);
+}
+
+const kindOf = memoiseByString((title: string): SideRoleKind | null => {
+  const text = fold(title);
+  if (text === '') return null;
+  if (PART_TIME.test(text)) return 'part_time';
+  if (OPERATING_ROLE.test(text)) return null;
+  if (ADVISOR_SIDE.test(text)) return 'advisory';
+  for (const [kind, re] of KIND_PATTERNS) if (re.test(text)) return kind;
+  return null;
+});
 
 export function isSideRole(title: string | null): boolean {
-  return title !== null && SIDE_ROLE.test(title) && !OPERATING_ROLE.test(title);
+  return sideRoleKind(title) !== null;
 }
