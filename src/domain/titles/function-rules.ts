@@ -52,7 +52,7 @@ const TAIL = String.raw`(?=\s*(?:$|,|&|\band\b))`;
 
 /** "IT" only in a role context, so the pronoun "it" in a tagline is ignored. */
 const IT =
-  /\bit\b(?=\s+(?:manager|director|support|specialist|administrator|admin|analyst|engineer|technician|consultant|lead|operations|security|infrastructure|project|service|services|systems|helpdesk|help desk|coordinator|officer|architect|team|business partner|auditor|head|department|governance))|(?<=\b(?:head of|director of|vp of|vp|svp|evp|manager|director|manager of|chief|leiter|leiterin|leitung|jefe de|gerente de|director de|responsable)\s)it\b|(?:^|,)\s*it\b(?=\s*(?:$|,))/;
+  /\bit\b(?=\s+(?:manager|director|support|specialist|administrator|admin|analyst|engineer|technician|consultant|lead|operations|security|infrastructure|project|service|services|systems|helpdesk|help desk|coordinator|officer|architect|team|business partner|auditor|head|department|governance|chef|sjef|directeur|direktor|direktør|leiter|leder|manager|afdeling))|(?<=\b(?:head of|director of|vp of|vp|svp|evp|manager|director|manager of|chief|leiter|leiterin|leitung|jefe de|gerente de|director de|responsable|responsabile|direttore|direttrice|dyrektor|dyrektorka|kierownik|hoofd|directeur|directrice|directora|rekruter|reclutadora|reclutador|recruiter|recruiterin|chef de|chef|manager)\s)it\b|(?:^|,)\s*it\b(?=\s*(?:$|,))/;
 
 const r = (source: string): RegExp => new RegExp(source);
 
@@ -177,7 +177,7 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
     fn: 'executive',
     tier: 4,
     pattern: r(
-      `${HEAD}(?:(?:managing|senior|founding|general|equity|venture|operating|executive|name|limited)\\s+)?partner\\b${TAIL}`,
+      `${HEAD}(?:(?:managing|senior|founding|general|equity|venture|operating|executive|name)\\s+)?partner\\b${TAIL}`,
     ),
   },
 ];

@@ -1,0 +1,213 @@
+import { CJK, foldText } from './fold';
+import type { FunctionTier, LexiconEntry } from './lexicon/types';
+import type { JobFunction, Seniority } from './types';
+
+/** A lexicon term found in a cleaned title. */
+export interface LexiconHit {
+  seniority: Seniority | undefined;
+  fn: JobFunction | undefined;
+  tier: FunctionTier;
+  /** Character offset in the cleaned title (earlier wins among equal tiers). */
+  index: number;
+  /** Matched characters (longer wins among equal tiers and offsets). */
+  length: number;
+}
+
+type WordKind = 'exact' | 'prefix' | 'suffix';
+interface WordPattern {
+  text: string;
+  kind: WordKind;
+  /** Suffix that must be part of a longer word (`**x`). */
+  compoundOnly: boolean;
+}
+interface CompiledTerm {
+  words: WordPattern[];
+  entry: LexiconEntry;
+  chars: number;
+}
+interface Candidate {
+  term: CompiledTerm;
+  /** Region of the first token the term covers (for single-word terms). */
+  from: number;
+  to: number;
+}
+
+/**
+ * The lexicon compiled once into lookup tables:
+ * - Latin/Cyrillic terms are indexed by their first word: exact words in a
+ *   Map, compound heads/stems (`x*`) and tails (`*x`) in Maps probed with the
+ *   token's prefixes/suffixes of the lengths that occur, so a token costs a
+ *   few Map lookups however large the lexicon is;
+ * - Japanese/Chinese terms become one alternation (longest first) run only on
+ *   tokens that contain CJK characters.
+ */
+export class LexiconMatcher {
+  private readonly exact = new Map<string, CompiledTerm[]>();
+  private readonly prefix = new Map<string, CompiledTerm[]>();
+  private readonly suffix = new Map<string, CompiledTerm[]>();
+  private readonly compoundSuffix = new Map<string, CompiledTerm[]>();
+  private readonly prefixLengths: number[];
+  private readonly suffixLengths: number[];
+  private readonly cjk = new Map<string, LexiconEntry>();
+  private readonly cjkPattern: RegExp | null;
+
+  constructor(lexicon: readonly LexiconEntry[]) {
+    for (const entry of lexicon) this.add(entry);
+    this.prefixLengths = lengths(this.prefix);
+    this.suffixLengths = lengths(this.suffix, this.compoundSuffix);
+    const cjkTerms = [...this.cjk.keys()].sort((a, b) => b.length - a.length);
+    this.cjkPattern = cjkTerms.length === 0 ? null : new RegExp(cjkTerms.map(escapeRegExp).join('|'), 'gu');
+  }
+
+  /** Hits in a cleaned title (words separated by single spaces). */
+  match(text: string): LexiconHit[] {
+    const hits: LexiconHit[] = [];
+    const tokens = tokenise(text);
+    let i = 0;
+    while (i < tokens.length) {
+      const token = tokens[i];
+      if (token === undefined) break;
+      if (CJK.test(token.text)) this.matchCjk(token.text, token.start, hits);
+      const candidates = this.candidates(tokens, i);
+      if (candidates.length === 0) {
+        i++;
+        continue;
+      }
+      const longest = candidates.reduce((a, b) => (wordCount(b) > wordCount(a) ? b : a));
+      if (wordCount(longest) > 1) {
+        hits.push(hitOf(longest.term.entry, token.start, spanChars(tokens, i, wordCount(longest))));
+        i += wordCount(longest);
+        continue;
+      }
+      for (const c of nonOverlapping(candidates)) hits.push(hitOf(c.term.entry, token.start + c.from, c.to - c.from));
+      i++;
+    }
+    return hits;
+  }
+
+  private add(entry: LexiconEntry): void {
+    const folded = foldTerm(entry.term);
+    if (CJK.test(folded)) {
+      this.cjk.set(folded.replace(/\s+/g, ''), entry);
+      return;
+    }
+    const words = folded.split(' ').map(wordPattern);
+    const first = words[0];
+    if (first === undefined) return;
+    const term: CompiledTerm = { words, entry, chars: folded.replace(/\*/g, '').length };
+    const index =
+      first.kind === 'exact'
+        ? this.exact
+        : first.kind === 'prefix'
+          ? this.prefix
+          : first.compoundOnly
+            ? this.compoundSuffix
+            : this.suffix;
+    const list = index.get(first.text) ?? [];
+    list.push(term);
+    index.set(first.text, list);
+  }
+
+  private candidates(tokens: readonly Token[], i: number): Candidate[] {
+    const token = tokens[i];
+    if (token === undefined) return [];
+    const t = token.text;
+    const out: Candidate[] = [];
+    const push = (terms: CompiledTerm[] | undefined, from: number, to: number): void => {
+      for (const term of terms ?? []) if (restMatches(term, tokens, i)) out.push({ term, from, to });
+    };
+    push(this.exact.get(t), 0, t.length);
+    for (const n of this.prefixLengths) if (n <= t.length) push(this.prefix.get(t.slice(0, n)), 0, n);
+    for (const n of this.suffixLengths) {
+      if (n > t.length) continue;
+      const tail = t.slice(t.length - n);
+      push(this.suffix.get(tail), t.length - n, t.length);
+      if (n < t.length) push(this.compoundSuffix.get(tail), t.length - n, t.length);
+    }
+    return out;
+  }
+
+  private matchCjk(text: string, start: number, hits: LexiconHit[]): void {
+    if (this.cjkPattern === null) return;
+    for (const m of text.matchAll(this.cjkPattern)) {
+      const entry = this.cjk.get(m[0]);
+      if (entry !== undefined) hits.push(hitOf(entry, start + m.index, m[0].length));
+    }
+  }
+}
+
+interface Token {
+  text: string;
+  start: number;
+}
+
+function tokenise(text: string): Token[] {
+  const tokens: Token[] = [];
+  let start = 0;
+  for (const word of text.split(' ')) {
+    if (word !== '') tokens.push({ text: word, start });
+    start += word.length + 1;
+  }
+  return tokens;
+}
+
+function foldTerm(term: string): string {
+  return foldText(term)
+    .replace(/[-.]/g, ' ')
+    .replace(/[^\p{L}\p{N}\s*&]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function wordPattern(word: string): WordPattern {
+  if (word.length > 2 && word.startsWith('**')) return { text: word.slice(2), kind: 'suffix', compoundOnly: true };
+  if (word.length > 1 && word.endsWith('*')) return { text: word.slice(0, -1), kind: 'prefix', compoundOnly: false };
+  if (word.length > 1 && word.startsWith('*')) return { text: word.slice(1), kind: 'suffix', compoundOnly: false };
+  return { text: word, kind: 'exact', compoundOnly: false };
+}
+
+function wordMatches(p: WordPattern, word: string): boolean {
+  if (p.kind === 'exact') return word === p.text;
+  if (p.kind === 'prefix') return word.startsWith(p.text);
+  return word.endsWith(p.text) && (!p.compoundOnly || word.length > p.text.length);
+}
+
+function restMatches(term: CompiledTerm, tokens: readonly Token[], i: number): boolean {
+  for (let k = 1; k < term.words.length; k++) {
+    const p = term.words[k];
+    const token = tokens[i + k];
+    if (p === undefined || token === undefined || !wordMatches(p, token.text)) return false;
+  }
+  return true;
+}
+
+const wordCount = (c: Candidate): number => c.term.words.length;
+
+function spanChars(tokens: readonly Token[], i: number, n: number): number {
+  const first = tokens[i];
+  const last = tokens[i + n - 1];
+  return first === undefined || last === undefined ? 0 : last.start + last.text.length - first.start;
+}
+
+/** Single-word candidates on one token, longest first, keeping those whose regions do not overlap. */
+function nonOverlapping(candidates: Candidate[]): Candidate[] {
+  const sorted = [...candidates].sort((a, b) => b.to - b.from - (a.to - a.from) || b.term.chars - a.term.chars);
+  const kept: Candidate[] = [];
+  for (const c of sorted) {
+    if (kept.every((k) => c.to <= k.from || c.from >= k.to)) kept.push(c);
+  }
+  return kept;
+}
+
+function hitOf(entry: LexiconEntry, index: number, length: number): LexiconHit {
+  return { seniority: entry.seniority, fn: entry.function, tier: entry.tier ?? 2, index, length };
+}
+
+function lengths(...indexes: Map<string, unknown>[]): number[] {
+  const all = indexes.flatMap((index) => [...index.keys()].map((k) => k.length));
+  return [...new Set(all)].sort((a, b) => b - a);
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
