@@ -4,9 +4,19 @@ import { LEXICON } from './lexicon';
 import { LexiconMatcher } from './lexicon-matcher';
 import { SENIORITY_RULES } from './seniority-rules';
 import type { JobFunction, Seniority, TitleClassification } from './types';
-import { seniorityRank } from './types';
+import { SENIORITIES, seniorityRank } from './types';
 
 const MATCHER = new LexiconMatcher(LEXICON);
+
+/** The seniority rule table folded into one alternation per level, highest level first. */
+const SENIORITY_LEVELS: readonly { seniority: Seniority; pattern: RegExp }[] = [...SENIORITIES]
+  .reverse()
+  .map((seniority) => ({
+    seniority,
+    sources: SENIORITY_RULES.filter((r) => r.seniority === seniority).map((r) => `(?:${r.pattern.source})`),
+  }))
+  .filter((level) => level.sources.length > 0)
+  .map((level) => ({ seniority: level.seniority, pattern: new RegExp(level.sources.join('|')) }));
 
 interface FunctionCandidate {
   fn: JobFunction;
@@ -60,10 +70,12 @@ function read(text: string): Reading {
     }
     if (hit.fn !== undefined) fn = better(fn, { fn: hit.fn, tier: hit.tier, index: hit.index, length: hit.length });
   }
-  for (const rule of SENIORITY_RULES) {
-    if (seniorityRank(rule.seniority) > seniorityRank(seniority) && rule.pattern.test(text)) {
-      seniority = rule.seniority;
+  for (const level of SENIORITY_LEVELS) {
+    if (seniorityRank(level.seniority) <= seniorityRank(seniority)) break;
+    if (level.pattern.test(text)) {
+      seniority = level.seniority;
       senioritySignal = true;
+      break;
     }
   }
   for (const rule of FUNCTION_RULES) {

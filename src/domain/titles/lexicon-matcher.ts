@@ -35,9 +35,9 @@ interface Candidate {
 /**
  * The lexicon compiled once into lookup tables:
  * - Latin/Cyrillic terms are indexed by their first word: exact words in a
- *   Map, compound heads/stems (`x*`) and tails (`*x`) in Maps probed with the
- *   token's prefixes/suffixes of the lengths that occur, so a token costs a
- *   few Map lookups however large the lexicon is;
+ *   Map, compound heads/stems (`x*`) bucketed by their first three letters and
+ *   tails (`*x`) by their last three, so a token costs three Map lookups and a
+ *   few string comparisons however large the lexicon is;
  * - Japanese/Chinese terms become one alternation (longest first) run only on
  *   tokens that contain CJK characters.
  */
@@ -46,15 +46,11 @@ export class LexiconMatcher {
   private readonly prefix = new Map<string, CompiledTerm[]>();
   private readonly suffix = new Map<string, CompiledTerm[]>();
   private readonly compoundSuffix = new Map<string, CompiledTerm[]>();
-  private readonly prefixLengths: number[];
-  private readonly suffixLengths: number[];
   private readonly cjk = new Map<string, LexiconEntry>();
   private readonly cjkPattern: RegExp | null;
 
   constructor(lexicon: readonly LexiconEntry[]) {
     for (const entry of lexicon) this.add(entry);
-    this.prefixLengths = lengths(this.prefix);
-    this.suffixLengths = lengths(this.suffix, this.compoundSuffix);
     const cjkTerms = [...this.cjk.keys()].sort((a, b) => b.length - a.length);
     this.cjkPattern = cjkTerms.length === 0 ? null : new RegExp(cjkTerms.map(escapeRegExp).join('|'), 'gu');
   }
@@ -103,9 +99,10 @@ export class LexiconMatcher {
           : first.compoundOnly
             ? this.compoundSuffix
             : this.suffix;
-    const list = index.get(first.text) ?? [];
+    const key = first.kind === 'exact' ? first.text : first.kind === 'prefix' ? head(first.text) : tail(first.text);
+    const list = index.get(key) ?? [];
     list.push(term);
-    index.set(first.text, list);
+    index.set(key, list);
   }
 
   private candidates(tokens: readonly Token[], i: number): Candidate[] {
@@ -113,16 +110,22 @@ export class LexiconMatcher {
     if (token === undefined) return [];
     const t = token.text;
     const out: Candidate[] = [];
-    const push = (terms: CompiledTerm[] | undefined, from: number, to: number): void => {
-      for (const term of terms ?? []) if (restMatches(term, tokens, i)) out.push({ term, from, to });
-    };
-    push(this.exact.get(t), 0, t.length);
-    for (const n of this.prefixLengths) if (n <= t.length) push(this.prefix.get(t.slice(0, n)), 0, n);
-    for (const n of this.suffixLengths) {
-      if (n > t.length) continue;
-      const tail = t.slice(t.length - n);
-      push(this.suffix.get(tail), t.length - n, t.length);
-      if (n < t.length) push(this.compoundSuffix.get(tail), t.length - n, t.length);
+    for (const term of this.exact.get(t) ?? []) {
+      if (restMatches(term, tokens, i)) out.push({ term, from: 0, to: t.length });
+    }
+    if (t.length < KEY) return out;
+    for (const term of this.prefix.get(head(t)) ?? []) {
+      const p = term.words[0]?.text ?? '';
+      if (t.startsWith(p) && restMatches(term, tokens, i)) out.push({ term, from: 0, to: p.length });
+    }
+    const end = tail(t);
+    for (const index of [this.suffix, this.compoundSuffix]) {
+      for (const term of index.get(end) ?? []) {
+        const first = term.words[0];
+        if (first !== undefined && wordMatches(first, t) && restMatches(term, tokens, i)) {
+          out.push({ term, from: t.length - first.text.length, to: t.length });
+        }
+      }
     }
     return out;
   }
@@ -203,10 +206,10 @@ function hitOf(entry: LexiconEntry, index: number, length: number): LexiconHit {
   return { seniority: entry.seniority, fn: entry.function, tier: entry.tier ?? 2, index, length };
 }
 
-function lengths(...indexes: Map<string, unknown>[]): number[] {
-  const all = indexes.flatMap((index) => [...index.keys()].map((k) => k.length));
-  return [...new Set(all)].sort((a, b) => b - a);
-}
+/** Stems and compound parts are bucketed by their first / last KEY characters. */
+const KEY = 3;
+const head = (word: string): string => word.slice(0, KEY);
+const tail = (word: string): string => word.slice(-KEY);
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
