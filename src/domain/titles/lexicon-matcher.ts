@@ -39,7 +39,9 @@ interface Candidate {
  *   tails (`*x`) by their last three, so a token costs three Map lookups and a
  *   few string comparisons however large the lexicon is;
  * - Japanese/Chinese terms become one alternation (longest first) run only on
- *   tokens that contain CJK characters.
+ *   tokens that contain CJK characters;
+ * - infix function words (`*x*`) become one alternation run only on long
+ *   compound words that nothing else gave a function.
  */
 export class LexiconMatcher {
   private readonly exact = new Map<string, CompiledTerm[]>();
@@ -48,11 +50,13 @@ export class LexiconMatcher {
   private readonly compoundSuffix = new Map<string, CompiledTerm[]>();
   private readonly cjk = new Map<string, LexiconEntry>();
   private readonly cjkPattern: RegExp | null;
+  private readonly infix = new Map<string, LexiconEntry>();
+  private readonly infixPattern: RegExp | null;
 
   constructor(lexicon: readonly LexiconEntry[]) {
     for (const entry of lexicon) this.add(entry);
-    const cjkTerms = [...this.cjk.keys()].sort((a, b) => b.length - a.length);
-    this.cjkPattern = cjkTerms.length === 0 ? null : new RegExp(cjkTerms.map(escapeRegExp).join('|'), 'gu');
+    this.cjkPattern = alternation([...this.cjk.keys()]);
+    this.infixPattern = alternation([...this.infix.keys()]);
   }
 
   /** Hits in a cleaned title (words separated by single spaces). */
@@ -65,26 +69,43 @@ export class LexiconMatcher {
       if (token === undefined) break;
       if (CJK.test(token.text)) this.matchCjk(token.text, token.start, hits);
       const candidates = this.candidates(tokens, i);
-      if (candidates.length === 0) {
-        i++;
-        continue;
-      }
-      const longest = candidates.reduce((a, b) => (wordCount(b) > wordCount(a) ? b : a));
-      if (wordCount(longest) > 1) {
+      const longest = candidates.reduce<Candidate | null>((a, b) => (a === null || wordCount(b) > wordCount(a) ? b : a), null);
+      if (longest !== null && wordCount(longest) > 1) {
         hits.push(hitOf(longest.term.entry, token.start, spanChars(tokens, i, wordCount(longest))));
         i += wordCount(longest);
         continue;
       }
-      for (const c of nonOverlapping(candidates)) hits.push(hitOf(c.term.entry, token.start + c.from, c.to - c.from));
+      const picked = nonOverlapping(candidates);
+      for (const c of picked) hits.push(hitOf(c.term.entry, token.start + c.from, c.to - c.from));
+      if (needsInfix(token.text, picked)) {
+        this.matchInfix(token, picked, hits);
+      }
       i++;
     }
     return hits;
+  }
+
+  /** Function words inside a longer compound ("Gebietsverkaufsleiter", "Unternehmenskommunikation"). */
+  private matchInfix(token: Token, picked: readonly Candidate[], hits: LexiconHit[]): void {
+    if (this.infixPattern === null) return;
+    for (const m of token.text.matchAll(this.infixPattern)) {
+      const from = m.index;
+      const to = from + m[0].length;
+      const entry = this.infix.get(m[0]);
+      if (entry === undefined || !picked.every((c) => to <= c.from || from >= c.to)) continue;
+      hits.push(hitOf(entry, token.start + from, m[0].length));
+      return;
+    }
   }
 
   private add(entry: LexiconEntry): void {
     const folded = foldTerm(entry.term);
     if (CJK.test(folded)) {
       this.cjk.set(folded.replace(/\s+/g, ''), entry);
+      return;
+    }
+    if (/^\*[^*\s]+\*$/.test(folded)) {
+      this.infix.set(folded.slice(1, -1), entry);
       return;
     }
     const words = folded.split(' ').map(wordPattern);
@@ -210,6 +231,25 @@ function hitOf(entry: LexiconEntry, index: number, length: number): LexiconHit {
 const KEY = 3;
 const head = (word: string): string => word.slice(0, KEY);
 const tail = (word: string): string => word.slice(-KEY);
+
+/**
+ * A word is searched for `*x*` function words when nothing gave it a function
+ * and it is a compound: a seniority tail was found inside it
+ * ("Gebietsverkaufsleiter") or it is long ("Unternehmenskommunikation").
+ */
+const INFIX_LONG_WORD = 14;
+
+function needsInfix(word: string, picked: readonly Candidate[]): boolean {
+  if (picked.some((c) => c.term.entry.function !== undefined)) return false;
+  return word.length >= INFIX_LONG_WORD || picked.some((c) => c.from > 0);
+}
+
+/** Longest-first alternation of literal terms, or null when there are none. */
+function alternation(terms: string[]): RegExp | null {
+  if (terms.length === 0) return null;
+  const sorted = [...terms].sort((a, b) => b.length - a.length);
+  return new RegExp(sorted.map(escapeRegExp).join('|'), 'gu');
+}
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

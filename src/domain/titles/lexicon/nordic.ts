@@ -37,6 +37,30 @@ export const SV = entries('sv', [
   ['teknisk*', null, 'engineering', 3],
   ['inköp*', null, 'operations'],
   ['kundtjänst*', null, 'customer_success'],
+  ['ansvarig', 'manager', null],
+  ['*ansvarig', 'manager', null],
+  ['*kundansvarig', 'ic', 'sales', 1],
+  ['affärsutveckl*', 'ic', 'sales', 1],
+  ['*försäljning*', null, 'sales'],
+  ['*sälj*', null, 'sales'],
+  ['*marknad*', null, 'marketing'],
+  ['kommunikation*', null, 'marketing'],
+  ['*kommunikation*', null, 'marketing'],
+  ['*ekonomi*', null, 'finance'],
+  ['lönespecial*', null, 'finance', 1],
+  ['löneadministrat*', null, 'finance', 1],
+  ['lönekonsult*', null, 'finance', 1],
+  ['*redovisning*', null, 'finance'],
+  ['*personal*', null, 'people'],
+  ['*rekryter*', null, 'people', 1],
+  ['*inköp*', null, 'operations'],
+  ['*logistik*', null, 'operations'],
+  ['*produktion*', null, 'operations'],
+  ['lager*', null, 'operations'],
+  ['*kundtjänst*', null, 'customer_success'],
+  ['kundservice*', null, 'customer_success'],
+  ['*utveckl*', null, 'engineering'],
+  ['tekniker', null, 'engineering', 3],
 ]);
 
 export const DA = entries('da', [
@@ -63,9 +87,38 @@ export const DA = entries('da', [
   ['*udvikler', null, 'engineering'],
   ['indkøb*', null, 'operations'],
   ['kundeservice*', null, 'customer_success'],
+  ['ansvarlig', 'manager', null],
+  ['*ansvarlig', 'manager', null],
+  ['*kundeansvarlig', 'ic', 'sales', 1],
+  ['forretningsudvikl*', 'ic', 'sales', 1],
+  ['*salg*', null, 'sales'],
+  ['kommunikation*', null, 'marketing'],
+  ['*økonomi*', null, 'finance'],
+  ['lønbogholder*', null, 'finance', 1],
+  ['lønadministrat*', null, 'finance', 1],
+  ['løn', null, 'finance'],
+  ['*regnskab*', null, 'finance'],
+  ['*indkøb*', null, 'operations'],
+  ['produktion*', null, 'operations', 1],
+  ['*produktion*', null, 'operations'],
+  ['lager*', null, 'operations'],
+  ['*kundeservice*', null, 'customer_success'],
+  ['*udvikl*', null, 'engineering'],
+  ['*personale*', null, 'people'],
 ]);
 
-export const NO = entries('no', [
+export const NO_EXTRA = entries('no', [
+  ['forretningsutvikl*', 'ic', 'sales', 1],
+  ['*markeds*', null, 'marketing'],
+  ['*regnskap*', null, 'finance'],
+  ['lønn*', null, 'finance'],
+  ['*innkjøp*', null, 'operations'],
+  ['*utvikl*', null, 'engineering'],
+  ['kundeservice*', null, 'customer_success'],
+  ['*kundeservice*', null, 'customer_success'],
+]);
+
+export const NO_BASE = entries('no', [
   ['daglig leder', 'c_level', 'executive', 4],
   ['adm dir', 'c_level', 'executive', 4],
   ['*gründer', 'c_level', 'executive', 4],
@@ -86,3 +139,5 @@ export const NO = entries('no', [
   ['innkjøp*', null, 'operations'],
   ['drift*', null, 'operations', 3],
 ]);
+
+export const NO = [...NO_BASE, ...NO_EXTRA];

@@ -21,6 +21,8 @@ export type FunctionTier = 1 | 2 | 3 | 4;
  *                 "Vertriebsleiter", "продаж*" for "продажи/продаж");
  *  - `*leiter`    a word ending in "leiter" (compound tails: "Marketingleiter",
  *                 and the bare word);
+ *  - `*verkauf*`  a function word anywhere inside a long compound
+ *                 ("Gebietsverkaufsleiter"), used when no head or tail gave one;
  *  - `**manager`  a longer word ending in "manager" (compounds only:
  *                 "Vertriebsmanager"; the bare English word is left to the rules).
  * Japanese and Chinese terms (no word boundaries) match anywhere as substrings.
