@@ -52,7 +52,7 @@ const TAIL = String.raw`(?=\s*(?:$|,|&|\band\b))`;
 
 /** "IT" only in a role context, so the pronoun "it" in a tagline is ignored. */
 const IT =
-  /\bit\b(?=\s+(?:manager|director|support|specialist|administrator|admin|analyst|engineer|technician|consultant|lead|operations|security|infrastructure|project|service|services|systems|helpdesk|help desk|coordinator|officer|architect|team|business partner|auditor|head|department|governance))|(?<=\b(?:head of|director of|vp of|vp|svp|evp|manager|director|manager of|chief|leiter|leiterin|leitung|jefe de|gerente de|director de|responsable)\s)it\b|(?:^|,)\s*it\b(?=\s*(?:$|,))/;
+  /\bit\b(?=\s+(?:manager|director|support|specialist|administrator|admin|analyst|engineer|technician|consultant|lead|operations|security|infrastructure|project|service|services|systems|helpdesk|help desk|coordinator|officer|architect|team|business partner|auditor|head|department|governance|chef|sjef|projektleiter|projektleiterin|projektmanager|projektmanagerin|projectleider|projectmanager|tekniker|teknikker|supporter|medewerker|mitarbeiter|directeur|direktor|direktør|leiter|leder|manager|afdeling))|(?<=\b(?:head of|director of|vp of|vp|svp|evp|manager|director|manager of|chief|leiter|leiterin|leitung|jefe de|gerente de|director de|responsable|responsabile|direttore|direttrice|dyrektor|dyrektorka|kierownik|hoofd|directeur|directrice|directora|działu|dzialu|ds|rekruter|reclutadora|reclutador|recruiter|recruiterin|chef de|chef|manager)\s)it\b|(?:^|,)\s*it\b(?=\s*(?:$|,))/;
 
 const r = (source: string): RegExp => new RegExp(source);
 
@@ -94,7 +94,7 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
     fn: 'product',
     tier: 1,
     pattern:
-      /\bproduct (?:manager|management|mgmt|mgr|owner|lead|design|designer|analyst|operations|ops)\b|\b[ag]?pm\b|\bux\b|\bui\b|\buser (?:experience|research|researcher)\b|\bprodukt\w*/,
+      /\bproduct (?:manager|management|mgmt|mgr|owner|lead|design|designer|analyst|operations|ops)\b|\b[ag]?pm\b|\bux\b|\bui\b|\buser (?:experience|research|researcher)\b|\bprodukt(?!ion)\w*/,
   },
   { fn: 'marketing', tier: 1, pattern: /\b(?:product|partner|channel) marketing\b/ },
   { fn: 'engineering', tier: 1, pattern: /\btechnical program manager\b|\btpm\b|\bproduct engineer(?:ing)?\b/ },
@@ -177,7 +177,7 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
     fn: 'executive',
     tier: 4,
     pattern: r(
-      `${HEAD}(?:(?:managing|senior|founding|general|equity|venture|operating|executive|name|limited)\\s+)?partner\\b${TAIL}`,
+      `${HEAD}(?:(?:managing|senior|founding|general|equity|venture|operating|executive|name)\\s+)?partner\\b${TAIL}`,
     ),
   },
 ];

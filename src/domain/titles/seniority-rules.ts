@@ -105,7 +105,7 @@ export const SENIORITY_RULES: readonly SeniorityRule[] = [
   {
     seniority: 'c_level',
     pattern: r(
-      `${HEAD}(?:(?:managing|senior|founding|general|equity|venture|operating|executive|name|limited)\\s+)?partner\\b${TAIL}`,
+      `${HEAD}(?:(?:managing|senior|founding|general|equity|venture|operating|executive|name)\\s+)?partner\\b${TAIL}`,
     ),
   },
   {
@@ -144,7 +144,7 @@ export const SENIORITY_RULES: readonly SeniorityRule[] = [
   {
     seniority: 'manager',
     pattern:
-      /\b(?:gerente|gestor(?:a)?|responsable|jef[ea]|supervisor(?:a)?|superintendent|fore(?:man|woman))\b/,
+      /\b(?:gestor(?:a)?|supervisor(?:a)?|superintendent|fore(?:man|woman))\b/,
   },
   { seniority: 'manager', pattern: /\b(?:comp|con)troller\b/ },
   {

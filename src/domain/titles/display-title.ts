@@ -1,0 +1,113 @@
+/**
+ * A job title as a careful person would write it in an email ("your move to
+ * VP Sales"): the first role segment of a profile headline, in its original
+ * language and casing, without taglines, hiring calls, emoji, pronouns,
+ * employer ("@ Acme", "at Acme", "chez Acme", "bei Acme") or past-employer
+ * notes ("ex-Google"). An ALL-CAPS title becomes title case, keeping acronyms
+ * (VP, CEO, SDR, EMEA) and lowercasing small joining words ("VP of Sales").
+ */
+
+const NULLISH = /^(?:n\/?a|none|null|nil|tbd|unknown|-+|\.+|\?+)$/i;
+
+/** Headline separators: a role segment ends at any of these. */
+const SEGMENT_SPLIT = /\s*[|•·❘¦]\s*|\s+[-–—]+\s+|\s+\/\/\s+/u;
+
+/** Emoji, pictographs, dingbats, variation selectors and joiners. */
+const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}|\u{20E3}/gu;
+
+const PRONOUNS =
+  /\(?\s*\b(?:she|he|they|her|him|them)\s*\/\s*(?:her|him|them|hers|his|theirs|she|he|they)(?:\s*\/\s*(?:hers|his|theirs|them))?\b\s*\)?/gi;
+
+/** Parenthesised asides that are not part of the role: "(ex-Google)", "(Hiring!)". */
+const NOISE_ASIDE = /\s*[([](?:\s*(?:ex|former|formerly|previously|prev)\b[^)\]]*|[^)\]]*\bhiring\b[^)\]]*)[)\]]/gi;
+
+/** A segment starting like this is a tagline, not a role. */
+const TAGLINE =
+  /^(?:#?(?:we(?:'|’)?re|we are|i(?:'|’)?m|now)?\s*hiring\b|helping\b|helps\b|i help\b|building\b|passionate\b|open to\b|looking for\b|seeking\b|on a mission\b|obsessed\b|ask me\b|dm me\b|proud\b|(?:ex|former|formerly|previously)\b)/i;
+
+/** Employer or past-employer clause: dropped from here to the segment end. */
+const EMPLOYER_CLAUSE = /\s*(?:@|\b(?:at|chez|bei)\s+(?=\S)|,?\s*\b(?:ex|former|formerly|previously)\b[\s-]).*$/i;
+
+const ACRONYMS = new Set(
+  (
+    'VP SVP EVP AVP GVP RVP CEO CTO CFO COO CRO CMO CPO CIO CISO CHRO CDO CCO CSO CXO CEO/FOUNDER ' +
+    'SDR BDR ADR AE AM KAM BDM CSM TAM PM TPM GPM APM SWE SRE QA UX UI HR HRBP IT GM MD ' +
+    'EMEA APAC APJ LATAM AMER NA NAM DACH UK US USA EU ANZ MEA CEE NORAM ' +
+    'B2B B2C SAAS SMB SME GTM CRM ERP SEO SEM PR CX CS ABM AI ML BI R&D L&D FP&A PMO ' +
+    'PDG DG DRH DAF RH VD IR EV ESG II III IV'
+  ).split(' '),
+);
+const SPECIAL_CASE = new Map([
+  ['SAAS', 'SaaS'],
+  ['SR', 'Sr'],
+  ['JR', 'Jr'],
+  ['MGR', 'Mgr'],
+  ['DIR', 'Dir'],
+  ['ASST', 'Asst'],
+  ['MKTG', 'Mktg'],
+  ['REVOPS', 'RevOps'],
+  ['DEVOPS', 'DevOps'],
+]);
+
+const SMALL_WORDS = new Set(
+  'of and the for in on to a an & de del la las los le les du des d y e et und der die das von van den het di da do dos das och og i'.split(' '),
+);
+
+export function displayTitle(title: string | null): string | null {
+  if (title == null) return null;
+  const text = title.replace(EMOJI, ' ').replace(PRONOUNS, ' ').replace(NOISE_ASIDE, ' ');
+  for (const raw of text.split(SEGMENT_SPLIT)) {
+    const role = roleOf(raw);
+    if (role !== null) return isAllCaps(role) ? sensibleCase(role) : role;
+  }
+  return null;
+}
+
+function roleOf(segment: string): string | null {
+  const s = tidy(segment);
+  if (s === '' || TAGLINE.test(s)) return null;
+  const kept = s
+    .split(/\s*,\s*/)
+    .map(tidy)
+    .filter((part) => part !== '' && !TAGLINE.test(part));
+  const role = tidy(kept.join(', ').replace(EMPLOYER_CLAUSE, ''));
+  if (role === '' || NULLISH.test(role) || !/\p{L}/u.test(role)) return null;
+  return role;
+}
+
+function tidy(s: string): string {
+  return s
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,!.])/g, '$1')
+    .replace(/\(\s*\)|\[\s*\]/g, '')
+    .trim()
+    .replace(/^[,;:!&/\-–—\s]+|[,;:!&/\-–—\s]+$/g, '')
+    .replace(/!+$/, '')
+    .trim();
+}
+
+/** Has Latin capitals and no lowercase letters, and is longer than a bare acronym. */
+function isAllCaps(s: string): boolean {
+  if (/\p{Ll}/u.test(s)) return false;
+  const words = s.match(/\p{Lu}+/gu) ?? [];
+  return words.some((w) => !ACRONYMS.has(w) && w.length > 1);
+}
+
+function sensibleCase(s: string): string {
+  let first = true;
+  return s.replace(/[\p{L}\p{N}&]+/gu, (word) => {
+    const out = caseWord(word, first);
+    first = false;
+    return out;
+  });
+}
+
+function caseWord(word: string, first: boolean): string {
+  const special = SPECIAL_CASE.get(word);
+  if (special !== undefined) return special;
+  if (ACRONYMS.has(word)) return word;
+  const lower = word.toLowerCase();
+  if (!first && SMALL_WORDS.has(lower)) return lower;
+  if (!/[AEIOUYÀ-ÖØ-Ý]/u.test(word) && word.length <= 4 && /^\p{Lu}+$/u.test(word)) return word;
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
+}
