@@ -73,6 +73,8 @@ function isSuffixPart(part: string): boolean {
   return ts.length > 0 && ts.every((t) => SUFFIXES.has(bare(t)) || COMMA_ONLY_SUFFIXES.has(bare(t)));
 }
 
+const PLAIN_NAME_RE = /^[\p{L}\p{M} .-]*$/u;
+
 const PRONOUN = String.raw`(?:she|her|hers|he|him|his|they|them|theirs|xe|xem|ze|zir|any)`;
 const PRONOUNS_RE = new RegExp(String.raw`(?<![\p{L}])${PRONOUN}(?:\s*/\s*${PRONOUN})+(?![\p{L}])`, 'giu');
 
@@ -82,6 +84,8 @@ const PRONOUNS_RE = new RegExp(String.raw`(?<![\p{L}])${PRONOUN}(?:\s*/\s*${PRON
  * pairs ("she/her"), hashtags ("#OpenToWork") and a tagline after " | " or " • ".
  */
 export function cleanNameText(s: string): string {
+  // Most names are only letters, spaces, dots and hyphens: nothing to remove.
+  if (PLAIN_NAME_RE.test(s)) return collapseWhitespace(s).replace(/^[\s-]+|[\s-]+$/gu, '');
   const text = stripEmoji(s)
     .split(/\s[|•·]\s|\s[|•·]$|^[|•·]\s/u)[0]!
     .replace(/[([{][^)\]}]*[)\]}]/gu, ' ')
