@@ -37,8 +37,12 @@ export const AccountInputSchema = z
     relationship_start: nullableString('Start date of the relationship.'),
     relationship_end: nullableString('End date of the relationship.'),
     industry: nullableString('Industry.'),
-    employees: stringOrInteger('Employees; ranges such as 1001-5000 keep the lower bound.'),
-    revenue: stringOrNumber('Revenue; strings in the form of currency with M suffix (e.g. $12.5M) are parsed.'),
+    employees: stringOrInteger(
+      'Employees; ranges such as 1001-5000 keep the lower bound, 10.000+ is 10000; an unreadable value is stored as null with a warning.',
+    ),
+    revenue: stringOrNumber(
+      'Revenue in major units: $12.5M, 12,5 M€, A$5M, $12.5M ARR are parsed, a range ($10M - $50M) keeps its lower bound, the currency is not converted; an unreadable value is stored as null with a warning.',
+    ),
     total_funding: stringOrNumber('Total funding; same formats as revenue.'),
     location: nullableString(
       "Combined HQ location 'City, State, Country'; split automatically when city/state/country are not given.",

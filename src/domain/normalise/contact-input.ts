@@ -55,9 +55,13 @@ export const ContactInputSchema = z
     state: nullableString('State or region.'),
     country: nullableString('Country.'),
     company_social_url: nullableString('Company page URL on the professional network.'),
-    company_size: stringOrInteger('Company employees; ranges such as 1001-5000 keep the lower bound.'),
+    company_size: stringOrInteger(
+      'Company employees; ranges such as 1001-5000 keep the lower bound, 10.000+ is 10000; an unreadable value (N/A, Self-employed) is stored as null with a warning.',
+    ),
     industry: nullableString('Company industry.'),
-    revenue: stringOrNumber('Company revenue; strings in the form of currency with M suffix (e.g. $12.5M) are parsed.'),
+    revenue: stringOrNumber(
+      'Company revenue in major units: $12.5M, 12,5 M€, A$5M, $12.5M ARR are parsed, a range ($10M - $50M) keeps its lower bound, the currency is not converted; an unreadable value is stored as null with a warning.',
+    ),
     total_funding: stringOrNumber('Company total funding; same formats as revenue.'),
     company_location: nullableString('Combined company HQ location.'),
     company_city: nullableString('Company HQ city.'),
