@@ -170,7 +170,7 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
     fn: 'executive',
     tier: 4,
     pattern:
-      /\bceo\b|\bcxo\b|\bchief executive\b|\b(?:co\s?)?founder\b|\b(?:co)?fundador(?:a)?\b|\bfondat(?:eur|rice)\b|\b(?:mit)?grunder(?:in)?\b|(?<!\bvice\s)\bpresident(?:e|a)?\b|\bmanaging director\b|\bmd\b|\bgeneral manager\b|\bgm\b|\bgerente general\b|\bcountry manager\b|\bchief of staff\b|\bexecutive director\b|\bnon executive director\b|\bboard (?:member|director|of directors)\b|\bmember of the board\b|\bchair(?:man|woman|person)?\b|\bentrepreneur\b|\bgeschaftsfuhr\w*|\binhaber(?:in)?\b|\bpdg\b|\bdirect(?:eur|or|ora|rice) general(?:e)?\b|\bvorstand\w*|\bproprietor\b|\bco\s?owner\b/,
+      /\bceo\b|\bcxo\b|\bchief executive\b|\b(?:co\s?)?founder\b|\b(?:co)?fundador(?:a)?\b|\bfondat(?:eur|rice)\b|\b(?:mit)?grunder(?:in)?\b|(?<!\bvice\s)\bpresident(?:e|a)?\b|\bmanaging director\b|\bmd\b|\bgeneral manager\b|\bgm\b|\bgerente general\b|\bcountry manager\b|\bchief of staff\b|\bexecutive director\b|\bnon executive director\b|\bboard (?:member|director|of directors)\b|\bmember of the board\b|\bchair(?:man|woman|person)?\b|\bentrepreneur\b|\binhaber(?:in)?\b|\bvorstand\w*|\bproprietor\b|\bco\s?owner\b/,
   },
   { fn: 'executive', tier: 4, pattern: r(`${HEAD}(?:(?:co|business|sole)\\s+)?owner\\b`) },
   {

@@ -113,10 +113,6 @@ export const SENIORITY_RULES: readonly SeniorityRule[] = [
     pattern:
       /\bboard (?:member|director)\b|\bmember of the board\b|\bchair(?:man|woman|person)?\b|\bnon executive director\b|\bvorstand|\bentrepreneur\b/,
   },
-  {
-    seniority: 'c_level',
-    pattern: /\bgeschaftsfuhr|\bpdg\b|\bdirect(?:eur|or|ora|rice) general(?:e)?\b|\bgeneraldirektor/,
-  },
 
   // ── vp ─────────────────────────────────────────────────────────────────
   { seniority: 'vp', pattern: /(?<!\b(?:assistant|associate)\s)\bvice\s?president(?:e|a)?\b/ },

@@ -105,4 +105,5 @@ export const RU = entries('ru', [
   ['тендер*', null, 'sales'],
   ['key account', null, 'sales', 1],
   ['помощник*', null, 'operations', 3],
+  ['бизнес аналитик*', 'ic', 'operations', 3],
 ]);
