@@ -1,7 +1,8 @@
 import type { JobFunction } from './types';
 
 /**
- * Job-function rule table, matched against the output of `cleanTitle`.
+ * Job-function rule table, matched against the output of `cleanTitle`; the
+ * lexicon terms (`lexicon/`) join the same resolution with their own tiers.
  *
  * Resolution: the best (lowest) tier that has any match wins; inside a tier
  * the EARLIEST match in the title wins ("VP, Sales & Marketing" → sales,
