@@ -2,7 +2,7 @@
  * A job title as a careful person would write it in an email ("your move to
  * VP Sales"): the first role segment of a profile headline, in its original
  * language and casing, without taglines, hiring calls, emoji, pronouns,
- * employer ("@ Acme", "at Acme", "chez Acme", "bei Acme") or past-employer
+ * employer ("@ Acme", "at Acme", "chez/bei/presso/bij/hos Acme") or past-employer
  * notes ("ex-Google"). An ALL-CAPS title becomes title case, keeping acronyms
  * (VP, CEO, SDR, EMEA) and lowercasing small joining words ("VP of Sales").
  */
@@ -23,10 +23,10 @@ const NOISE_ASIDE = /\s*[([](?:\s*(?:ex|former|formerly|previously|prev)\b[^)\]]
 
 /** A segment starting like this is a tagline, not a role. */
 const TAGLINE =
-  /^(?:#?(?:we(?:'|’)?re|we are|i(?:'|’)?m|now)?\s*hiring\b|helping\b|helps\b|i help\b|building\b|passionate\b|open to\b|looking for\b|seeking\b|on a mission\b|obsessed\b|ask me\b|dm me\b|proud\b|(?:ex|former|formerly|previously)\b)/i;
+  /^(?:#?(?:we(?:'|’)?re|we are|i(?:'|’)?m|now)?\s*hiring\b|helping\b|helps\b|i help\b|building\b|passionate\b|open to\b|looking for\b|seeking\b|on a mission\b|obsessed\b|ask me\b|dm me\b|proud\b|(?:ex|former|formerly|previously)\b|wir stellen ein|wir suchen|on recrute|nous recrutons|¡?(?:estamos )?contratando|stiamo assumendo|we zoeken|rekrutujemy|мы нанимаем|мы ищем|採用強化中|積極採用|採用中|募集中|招聘中|正在招聘|诚聘)/iu;
 
 /** Employer or past-employer clause: dropped from here to the segment end. */
-const EMPLOYER_CLAUSE = /\s*(?:@|\b(?:at|chez|bei)\s+(?=\S)|,?\s*\b(?:ex|former|formerly|previously)\b[\s-]).*$/i;
+const EMPLOYER_CLAUSE = /\s*(?:@|\b(?:at|chez|bei|presso|bij|hos)\s+(?=\S)|,?\s*\b(?:ex|former|formerly|previously)\b[\s-]).*$/i;
 
 const ACRONYMS = new Set(
   (

@@ -21,6 +21,10 @@ describe('displayTitle', () => {
     ['Генеральный директор | Acme', 'Генеральный директор'],
     ['Co-Founder / CTO', 'Co-Founder / CTO'],
     ['vp of sales', 'vp of sales'],
+    ['Responsabile Commerciale presso Acme S.p.A. | Stiamo assumendo!', 'Responsabile Commerciale'],
+    ['Wir stellen ein! | Leiterin Marketing', 'Leiterin Marketing'],
+    ['代表取締役社長 | 採用強化中', '代表取締役社長'],
+    ['Accountmanager bij Acme B.V. 🚀', 'Accountmanager'],
   ])('when the headline is %j, then the email title is %j', (title, expected) => {
     expect(displayTitle(title)).toBe(expected);
   });
