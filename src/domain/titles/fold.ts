@@ -10,7 +10,7 @@ export function foldText(text: string): string {
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .replace(/ß/g, 'ss')
-    .replace(/\b(?:[dlj]|qu)['’`´](?=\p{L})/giu, (m) => `${m.slice(0, -1)} `)
+    .replace(/\b(?:[dlj]|qu)['’`´](?=[a-z])/gi, (m) => `${m.slice(0, -1)} `)
     .replace(/['’`´]/g, '')
     .toLowerCase();
 }
