@@ -111,6 +111,8 @@ export const SENIORITY_RULES: readonly SeniorityRule[] = [
       `${HEAD}(?:(?:managing|senior|founding|general|equity|venture|operating|executive|name)\\s+)?partner\\b${TAIL}`,
     ),
   },
+  // "GF" (Geschäftsführer), "AD" (Amministratore Delegato) only as a whole segment ("AD & Fondatore")
+  { seniority: 'c_level', pattern: r(`${HEAD}(?:gf|ad)${TAIL}`) },
   {
     seniority: 'c_level',
     pattern:

@@ -165,4 +165,5 @@ export const NL = entries('nl', [
   ['klant*', null, 'customer_success'],
   ['*beheerder', null, 'engineering'],
   ['*accountbeheerder', 'ic', 'sales', 1],
+  ['hrm', null, 'people'],
 ]);

@@ -114,6 +114,13 @@ export const ES = entries('es', [
   ['canal', null, 'sales'],
   ['canales', null, 'sales'],
   ['analista de negocio*', 'ic', 'operations', 3],
+  ['gte', 'manager', null],
+  ['gte gral', 'vp', 'executive', 4],
+  ['gerente gral', 'vp', 'executive', 4],
+  ['dir gral', 'c_level', 'executive', 4],
+  ['director gral', 'c_level', 'executive', 4],
+  ['resp', 'manager', null],
+  ['rrhh', null, 'people'],
 ]);
 
 export const PT = entries('pt', [
@@ -187,4 +194,6 @@ export const PT = entries('pt', [
   ['suporte de ti', null, 'engineering', 1],
   ['pessoal', null, 'people'],
   ['analista de negocio*', 'ic', 'operations', 3],
+  ['ger', 'manager', null],
+  ['coord', 'ic', null],
 ]);

@@ -160,4 +160,6 @@ export const IT = entries('it', [
   ['estero', null, 'sales'],
   ['segretari*', null, 'operations', 3],
   ['consiglio di amministrazione', 'c_level', 'executive', 4],
+  ['commercialista', null, 'finance', 1],
+  ['comm le', null, 'sales'],
 ]);

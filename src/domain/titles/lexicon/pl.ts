@@ -71,4 +71,6 @@ export const PL = entries('pl', [
   ['sekretark*', null, 'operations', 3],
   ['przedstawiciel*', null, 'sales'],
   ['analityk* biznesow*', 'ic', 'operations', 3],
+  ['dyr', 'director', null],
+  ['kier', 'manager', null],
 ]);
