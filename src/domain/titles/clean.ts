@@ -33,16 +33,18 @@ const TAGLINE_START = new RegExp(
 /** Hiring calls in Japanese/Chinese (no word boundaries). */
 const CJK_TAGLINE = /採用強化中|積極採用|採用中|募集中|招聘中|正在招聘|诚聘/u;
 
-/** Everything from here to the segment end is dropped. */
-const SEGMENT_CUTS: RegExp[] = [
-  // employer: "at Acme", "chez Acme", "bei Acme", "presso Acme", "bij Acme", "hos Acme"
-  /\b(?:at|chez|bei|presso|bij|hos)\b.*$/,
-  // past roles: "ex Google", "former CEO", "previously Stripe"
-  /\b(?:ex|former|formerly|previously|prev)\b.*$/,
-  // "(Assistant|Chief of Staff) to the CEO" — the boss's title is not ours
-  /\b(?:to|for)\s+(?:the\s+)?(?:ceo|c[a-z]{1,3}o|founders?|co\s?founders?|president|chair(?:man|woman)?|board|md|managing director|general manager|gm|svp|evp|vp|vice president|executive team|leadership team|owner|partners?)\b.*$/,
-  /\b(?:der|des)\s+(?:geschaftsfuhrung|geschaftsleitung|vorstands?|inhabers?)\b.*$/,
-];
+/** Everything from here to the segment end is dropped (one alternation, one pass). */
+const SEGMENT_CUT = new RegExp(
+  [
+    // employer: "at Acme", "chez Acme", "bei Acme", "presso Acme", "bij Acme", "hos Acme"
+    String.raw`\b(?:at|chez|bei|presso|bij|hos)\b.*$`,
+    // past roles: "ex Google", "former CEO", "previously Stripe"
+    String.raw`\b(?:ex|former|formerly|previously|prev)\b.*$`,
+    // "(Assistant|Chief of Staff) to the CEO" — the boss's title is not ours
+    String.raw`\b(?:to|for)\s+(?:the\s+)?(?:ceo|c[a-z]{1,3}o|founders?|co\s?founders?|president|chair(?:man|woman)?|board|md|managing director|general manager|gm|svp|evp|vp|vice president|executive team|leadership team|owner|partners?)\b.*$`,
+    String.raw`\b(?:der|des)\s+(?:geschaftsfuhrung|geschaftsleitung|vorstands?|inhabers?)\b.*$`,
+  ].join('|'),
+);
 
 export function cleanTitle(title: string | null | undefined): string | null {
   const parts = cleanHeadline(title);
@@ -63,8 +65,7 @@ export function cleanHeadline(title: string | null | undefined): string[] | null
 }
 
 function cleanPart(raw: string): string | null {
-  const t = raw
-    .replace(PRONOUNS, ' ')
+  const t = (raw.includes('/') ? raw.replace(PRONOUNS, ' ') : raw)
     // "V.P." / "C.E.O." → "vp" / "ceo"
     .replace(/\b(?:[a-z]\.){2,}/g, (m) => m.replace(/\./g, ''))
     .replace(/@/g, ' at ')
@@ -79,7 +80,7 @@ function cleanPart(raw: string): string | null {
   const segments: string[] = [];
   for (const rawSegment of t.split(',')) {
     let seg = rawSegment.replace(/\s+/g, ' ').trim();
-    for (const cut of SEGMENT_CUTS) seg = seg.replace(cut, '').trim();
+    seg = seg.replace(SEGMENT_CUT, '').trim();
     seg = seg.replace(/^(?:&|and)\s+|\s+(?:&|and)$/g, '').trim();
     if (seg === '' || TAGLINE_START.test(seg) || CJK_TAGLINE.test(seg)) continue;
     segments.push(seg);

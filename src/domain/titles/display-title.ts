@@ -1,16 +1,24 @@
 /**
  * A job title as a careful person would write it in an email ("your move to
- * VP Sales"): the first role segment of a profile headline, in its original
+ * VP Sales"): the first role part of a profile headline (with a short
+ * qualifier after a dash: "Sales Director, EMEA"; with the function from the
+ * next part when it names none: "Director, RevOps"), in its original
  * language and casing, without taglines, hiring calls, emoji, pronouns,
- * employer ("@ Acme", "at Acme", "chez Acme", "bei Acme") or past-employer
+ * employer ("@ Acme", "at Acme", "chez/bei/presso/bij/hos Acme") or past-employer
  * notes ("ex-Google"). An ALL-CAPS title becomes title case, keeping acronyms
  * (VP, CEO, SDR, EMEA) and lowercasing small joining words ("VP of Sales").
  */
 
+import { classifyTitle } from './classify';
+
 const NULLISH = /^(?:n\/?a|none|null|nil|tbd|unknown|-+|\.+|\?+)$/i;
 
-/** Headline separators: a role segment ends at any of these. */
-const SEGMENT_SPLIT = /\s*[|•·❘¦]\s*|\s+[-–—]+\s+|\s+\/\/\s+/u;
+/** Headline separators: a role part ends at any of these. */
+const PART_SPLIT = /\s*[|•·❘¦]\s*/u;
+/** Inside a part, a spaced dash introduces a qualifier ("- EMEA") or a tagline. */
+const DASH_SPLIT = /\s+[-–—]+\s+|\s+\/\/\s+/u;
+/** A qualifier after a dash is kept when it is this short ("Sales Director, EMEA"). */
+const MAX_QUALIFIER_WORDS = 4;
 
 /** Emoji, pictographs, dingbats, variation selectors and joiners. */
 const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}|\u{20E3}/gu;
@@ -23,10 +31,10 @@ const NOISE_ASIDE = /\s*[([](?:\s*(?:ex|former|formerly|previously|prev)\b[^)\]]
 
 /** A segment starting like this is a tagline, not a role. */
 const TAGLINE =
-  /^(?:#?(?:we(?:'|’)?re|we are|i(?:'|’)?m|now)?\s*hiring\b|helping\b|helps\b|i help\b|building\b|passionate\b|open to\b|looking for\b|seeking\b|on a mission\b|obsessed\b|ask me\b|dm me\b|proud\b|(?:ex|former|formerly|previously)\b)/i;
+  /^(?:#?(?:we(?:'|’)?re|we are|i(?:'|’)?m|now)?\s*hiring\b|helping\b|helps\b|i help\b|building\b|passionate\b|open to\b|looking for\b|seeking\b|on a mission\b|obsessed\b|ask me\b|dm me\b|proud\b|(?:ex|former|formerly|previously)\b|wir stellen ein|wir suchen|on recrute|nous recrutons|¡?(?:estamos )?contratando|stiamo assumendo|we zoeken|rekrutujemy|мы нанимаем|мы ищем|採用強化中|積極採用|採用中|募集中|招聘中|正在招聘|诚聘)/iu;
 
 /** Employer or past-employer clause: dropped from here to the segment end. */
-const EMPLOYER_CLAUSE = /\s*(?:@|\b(?:at|chez|bei)\s+(?=\S)|,?\s*\b(?:ex|former|formerly|previously)\b[\s-]).*$/i;
+const EMPLOYER_CLAUSE = /\s*(?:@|\b(?:at|chez|bei|presso|bij|hos)\s+(?=\S)|,?\s*\b(?:ex|former|formerly|previously)\b[\s-]).*$/i;
 
 const ACRONYMS = new Set(
   (
@@ -56,11 +64,33 @@ const SMALL_WORDS = new Set(
 export function displayTitle(title: string | null): string | null {
   if (title == null) return null;
   const text = title.replace(EMOJI, ' ').replace(PRONOUNS, ' ').replace(NOISE_ASIDE, ' ');
-  for (const raw of text.split(SEGMENT_SPLIT)) {
-    const role = roleOf(raw);
-    if (role !== null) return isAllCaps(role) ? sensibleCase(role) : role;
+  const parts = text.split(PART_SPLIT);
+  for (let i = 0; i < parts.length; i++) {
+    const role = partRole(parts[i] ?? '');
+    if (role === null) continue;
+    const full = withFunctionFrom(role, partRole(parts[i + 1] ?? ''));
+    return isAllCaps(full) ? sensibleCase(full) : full;
   }
   return null;
+}
+
+/** The role of one headline part, with short qualifiers after dashes ("Sr. AE - Enterprise" → "Sr. AE, Enterprise"). */
+function partRole(part: string): string | null {
+  let role: string | null = null;
+  for (const piece of part.split(DASH_SPLIT)) {
+    const r = roleOf(piece);
+    if (role === null) role = r;
+    else if (r !== null && r.split(/\s+/).length <= MAX_QUALIFIER_WORDS) role = `${role}, ${r}`;
+    else break;
+  }
+  return role;
+}
+
+/** "Director | RevOps": a role that names no function takes it from a short next part that does. */
+function withFunctionFrom(role: string, next: string | null): string {
+  if (next === null || next.split(/\s+/).length > 3 || classifyTitle(role).function !== 'other') return role;
+  const fn = classifyTitle(next).function;
+  return fn === null || fn === 'other' || fn === 'executive' ? role : `${role}, ${next}`;
 }
 
 function roleOf(segment: string): string | null {

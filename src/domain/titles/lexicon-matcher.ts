@@ -140,15 +140,19 @@ export class LexiconMatcher {
       if (t.startsWith(p) && restMatches(term, tokens, i)) out.push({ term, from: 0, to: p.length });
     }
     const end = tail(t);
-    for (const index of [this.suffix, this.compoundSuffix]) {
-      for (const term of index.get(end) ?? []) {
-        const first = term.words[0];
-        if (first !== undefined && wordMatches(first, t) && restMatches(term, tokens, i)) {
-          out.push({ term, from: t.length - first.text.length, to: t.length });
-        }
+    this.pushTails(this.suffix.get(end), tokens, i, out);
+    this.pushTails(this.compoundSuffix.get(end), tokens, i, out);
+    return out;
+  }
+
+  private pushTails(terms: CompiledTerm[] | undefined, tokens: readonly Token[], i: number, out: Candidate[]): void {
+    const t = tokens[i]?.text ?? '';
+    for (const term of terms ?? []) {
+      const first = term.words[0];
+      if (first !== undefined && wordMatches(first, t) && restMatches(term, tokens, i)) {
+        out.push({ term, from: t.length - first.text.length, to: t.length });
       }
     }
-    return out;
   }
 
   private matchCjk(text: string, start: number, hits: LexiconHit[]): void {

@@ -21,6 +21,14 @@ describe('displayTitle', () => {
     ['Генеральный директор | Acme', 'Генеральный директор'],
     ['Co-Founder / CTO', 'Co-Founder / CTO'],
     ['vp of sales', 'vp of sales'],
+    ['Sales Director - EMEA', 'Sales Director, EMEA'],
+    ['Managing Director - Sales', 'Managing Director, Sales'],
+    ['Director | RevOps', 'Director, RevOps'],
+    ['Founder | CEO | Investor', 'Founder'],
+    ['Responsabile Commerciale presso Acme S.p.A. | Stiamo assumendo!', 'Responsabile Commerciale'],
+    ['Wir stellen ein! | Leiterin Marketing', 'Leiterin Marketing'],
+    ['代表取締役社長 | 採用強化中', '代表取締役社長'],
+    ['Accountmanager bij Acme B.V. 🚀', 'Accountmanager'],
   ])('when the headline is %j, then the email title is %j', (title, expected) => {
     expect(displayTitle(title)).toBe(expected);
   });
@@ -29,7 +37,7 @@ describe('displayTitle', () => {
     ['VP OF SALES', 'VP of Sales'],
     ['SENIOR ACCOUNT EXECUTIVE, EMEA', 'Senior Account Executive, EMEA'],
     ['CO-FOUNDER & CEO', 'Co-Founder & CEO'],
-    ['SR. SDR - SAAS', 'Sr. SDR'],
+    ['SR. SDR - SAAS', 'Sr. SDR, SaaS'],
     ['HEAD OF REVOPS', 'Head of RevOps'],
     ['DIRECTEUR COMMERCIAL', 'Directeur Commercial'],
     ['CEO', 'CEO'],

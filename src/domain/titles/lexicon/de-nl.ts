@@ -93,6 +93,12 @@ export const DE = entries('de', [
   ['*support*', null, 'customer_success'],
   ['support*', null, 'customer_success'],
   ['sekretar*', null, 'operations', 3],
+  ['generaldirektor*', 'c_level', 'executive', 4],
+  ['*leitung', 'director', null],
+  ['*teamleitung', 'manager', null],
+  ['*gruppenleitung', 'manager', null],
+  ['projektleitung', 'ic', 'operations', 3],
+  ['it support', null, 'engineering', 1],
 ]);
 
 export const NL = entries('nl', [
@@ -157,4 +163,7 @@ export const NL = entries('nl', [
   ['*ontwikkel*', null, 'engineering'],
   ['*klantenservice*', null, 'customer_success'],
   ['klant*', null, 'customer_success'],
+  ['*beheerder', null, 'engineering'],
+  ['*accountbeheerder', 'ic', 'sales', 1],
+  ['hrm', null, 'people'],
 ]);

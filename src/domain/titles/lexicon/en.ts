@@ -19,4 +19,6 @@ export const EN = entries('en', [
   ['development', null, 'engineering', 3],
   ['group pm', 'manager', 'product', 1],
   ['office managerin', 'manager', 'operations', 1],
+  ['country mgr', 'vp', 'executive', 4],
+  ['general mgr', 'vp', 'executive', 4],
 ]);

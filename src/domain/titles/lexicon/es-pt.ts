@@ -105,6 +105,22 @@ export const ES = entries('es', [
   ['asistente de direccion', 'ic', 'operations', 1],
   ['secretari*', null, 'operations', 3],
   ['recepcionista', null, 'operations', 1],
+  ['director general adjunto', 'vp', 'executive', 4],
+  ['directora general adjunta', 'vp', 'executive', 4],
+  ['consejo de administracion', 'c_level', 'executive', 4],
+  ['soporte it', null, 'engineering', 1],
+  ['soporte ti', null, 'engineering', 1],
+  ['soporte informatico', null, 'engineering', 1],
+  ['canal', null, 'sales'],
+  ['canales', null, 'sales'],
+  ['analista de negocio*', 'ic', 'operations', 3],
+  ['gte', 'manager', null],
+  ['gte gral', 'vp', 'executive', 4],
+  ['gerente gral', 'vp', 'executive', 4],
+  ['dir gral', 'c_level', 'executive', 4],
+  ['director gral', 'c_level', 'executive', 4],
+  ['resp', 'manager', null],
+  ['rrhh', null, 'people'],
 ]);
 
 export const PT = entries('pt', [
@@ -174,4 +190,10 @@ export const PT = entries('pt', [
   ['parcerias', null, 'sales'],
   ['contas', null, 'sales'],
   ['secretari*', null, 'operations', 3],
+  ['conselho de administracao', 'c_level', 'executive', 4],
+  ['suporte de ti', null, 'engineering', 1],
+  ['pessoal', null, 'people'],
+  ['analista de negocio*', 'ic', 'operations', 3],
+  ['ger', 'manager', null],
+  ['coord', 'ic', null],
 ]);

@@ -13,7 +13,7 @@ export const FR = entries('fr', [
   ['chef de', 'manager', null],
   ['chef des', 'manager', null],
   ['chef du', 'manager', null],
-  ['chef dequipe', 'manager', null],
+  ['chef d equipe', 'manager', null],
   ['cheffe de', 'manager', null],
   ['chef de projet*', 'ic', 'operations', 3],
   ['cheffe de projet*', 'ic', 'operations', 3],
@@ -28,8 +28,8 @@ export const FR = entries('fr', [
   // function
   ['ventes', null, 'sales'],
   ['ingenieur* commercia*', 'ic', 'sales', 1],
-  ['ingenieur* daffaires', 'ic', 'sales', 1],
-  ['charge* daffaires', 'ic', 'sales', 1],
+  ['ingenieur* d affaires', 'ic', 'sales', 1],
+  ['charge* d affaires', 'ic', 'sales', 1],
   ['grands comptes', null, 'sales', 1],
   ['partenariat*', null, 'sales'],
   ['recrut*', null, 'people', 1],
@@ -79,7 +79,16 @@ export const FR = entries('fr', [
   ['usine', null, 'operations'],
   ['secretaire', null, 'operations', 3],
   ['chef de service', 'manager', null],
-  ['chef datelier', 'manager', 'operations'],
+  ['chef d atelier', 'manager', 'operations'],
+  ['pdg', 'c_level', 'executive', 4],
+  ['directeur general', 'c_level', 'executive', 4],
+  ['directrice generale', 'c_level', 'executive', 4],
+  ['directeur general delegue', 'vp', 'executive', 4],
+  ['directrice generale deleguee', 'vp', 'executive', 4],
+  ['conseil d administration', 'c_level', 'executive', 4],
+  ['usine', null, 'operations'],
+  ['support informatique', null, 'engineering', 1],
+  ['canal', null, 'sales'],
 ]);
 
 export const IT = entries('it', [
@@ -150,4 +159,7 @@ export const IT = entries('it', [
   ['export', null, 'sales'],
   ['estero', null, 'sales'],
   ['segretari*', null, 'operations', 3],
+  ['consiglio di amministrazione', 'c_level', 'executive', 4],
+  ['commercialista', null, 'finance', 1],
+  ['comm le', null, 'sales'],
 ]);

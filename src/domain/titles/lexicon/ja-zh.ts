@@ -227,7 +227,6 @@ export const ZH = entries('zh', [
   ['架構師', null, 'engineering'],
   ['信息安全', null, 'engineering'],
   ['网络安全', null, 'engineering'],
-  ['IT', null, 'engineering'],
   ['薪酬', null, 'people'],
   ['培训', null, 'people'],
   ['招募', null, 'people'],

@@ -61,6 +61,8 @@ export const SV = entries('sv', [
   ['kundservice*', null, 'customer_success'],
   ['*utveckl*', null, 'engineering'],
   ['tekniker', null, 'engineering', 3],
+  ['arkitekt*', null, 'engineering'],
+  ['*arkitekt', null, 'engineering'],
 ]);
 
 export const DA = entries('da', [
@@ -116,6 +118,11 @@ export const NO_EXTRA = entries('no', [
   ['*utvikl*', null, 'engineering'],
   ['kundeservice*', null, 'customer_success'],
   ['*kundeservice*', null, 'customer_success'],
+  ['kommunikasjon*', null, 'marketing'],
+  ['*kommunikasjon*', null, 'marketing'],
+  ['produksjon*', null, 'operations', 1],
+  ['*produksjon*', null, 'operations'],
+  ['lager*', null, 'operations'],
 ]);
 
 export const NO_BASE = entries('no', [

@@ -69,4 +69,8 @@ export const PL = entries('pl', [
   ['komunikacji', null, 'marketing'],
   ['szkoleń', null, 'people'],
   ['sekretark*', null, 'operations', 3],
+  ['przedstawiciel*', null, 'sales'],
+  ['analityk* biznesow*', 'ic', 'operations', 3],
+  ['dyr', 'director', null],
+  ['kier', 'manager', null],
 ]);

@@ -105,4 +105,11 @@ export const RU = entries('ru', [
   ['тендер*', null, 'sales'],
   ['key account', null, 'sales', 1],
   ['помощник*', null, 'operations', 3],
+  ['бизнес аналитик*', 'ic', 'operations', 3],
+  ['ген директор*', 'c_level', 'executive', 4],
+  ['комм', null, 'sales'],
+  ['нач', 'director', null],
+  ['рук', 'director', null],
+  ['зам', 'director', null],
+  ['зам ген директор*', 'vp', 'executive', 4],
 ]);
