@@ -36,6 +36,23 @@ function accountKeys(a: AccountRow): string[] {
   return keys;
 }
 
+interface AccountIdentity {
+  crm_id: string | null;
+  domain: string | null;
+}
+
+const differ = (a: string | null, b: string | null) => a !== null && b !== null && a !== b;
+
+/**
+ * True when a match by `key` must not merge the two accounts: a stronger key is given on both
+ * sides with different values (crm_id for a domain match; crm_id or domain for a name match).
+ * "Delta" at delta.com and "Delta" at deltadental.com are two companies.
+ */
+function strongerKeysDisagree(a: AccountIdentity, b: AccountIdentity, key: string): boolean {
+  if (differ(a.crm_id, b.crm_id)) return !key.startsWith('crm:');
+  return key.startsWith('name:') && differ(a.domain, b.domain);
+}
+
 function merge<T extends object>(into: T, row: T): T {
   const out: Record<string, unknown> = { ...(into as Record<string, unknown>) };
   for (const [k, v] of Object.entries(row)) {
@@ -53,7 +70,8 @@ export interface AccountUpsertOutcome {
 
 /**
  * Upserts accounts in the contract's dedupe order (crm_id, domain, normalised name), within
- * the request and against stored accounts. Null input values keep stored values; with
+ * the request and against stored accounts; a weaker key never merges accounts whose stronger
+ * keys disagree. Null input values keep stored values; with
  * `fillOnly` (accounts derived from contacts' company fields) stored values always win.
  */
 export async function upsertAccountRows(
@@ -68,8 +86,8 @@ export async function upsertAccountRows(
   let duplicates = 0;
   for (const row of input) {
     const hit = accountKeys(row)
-      .map((k) => byKey.get(k))
-      .find((g) => g !== undefined && !(groups[g]!.crm_id && row.crm_id && groups[g]!.crm_id !== row.crm_id));
+      .map((k) => [k, byKey.get(k)] as const)
+      .find(([k, g]) => g !== undefined && !strongerKeysDisagree(groups[g]!, row, k))?.[1];
     const g = hit ?? groups.push(row) - 1;
     if (hit !== undefined) {
       groups[g] = merge(groups[g]!, row);
@@ -94,10 +112,11 @@ export async function upsertAccountRows(
       .join(' union ')} order by created_at, id`,
     lookups.filter(([, values]) => values.length > 0).flatMap(([, values]) => [JSON.stringify([...new Set(values)]), workspaceId]),
   );
-  const stored = new Map<string, (typeof existing)[number]>();
+  // Every stored account under each of its keys (two stored "Delta" accounts share a name key).
+  const stored = new Map<string, Array<(typeof existing)[number]>>();
   for (const a of existing) {
     for (const k of accountKeys({ crm_id: a.crm_id, domain: a.domain, name_norm: a.name_norm } as AccountRow)) {
-      if (!stored.has(k)) stored.set(k, a);
+      stored.set(k, [...(stored.get(k) ?? []), a]);
     }
   }
   const groupIds: string[] = new Array(groups.length);
@@ -106,11 +125,12 @@ export async function upsertAccountRows(
   const updates = new Map<string, AccountRow>();
   groups.forEach((row, index) => {
     const match = accountKeys(row)
-      .map((k) => stored.get(k))
-      .find((a) => {
-        const crmId = a?.crm_id ?? (a ? updates.get(a.id)?.crm_id : null) ?? null;
-        return a && !(crmId && row.crm_id && crmId !== row.crm_id);
-      });
+      .flatMap((k) => (stored.get(k) ?? []).map((a) => [k, a] as const))
+      .find(([k, a]) => {
+        const earlier = updates.get(a.id);
+        const identity = { crm_id: a.crm_id ?? earlier?.crm_id ?? null, domain: a.domain ?? earlier?.domain ?? null };
+        return !strongerKeysDisagree(identity, row, k);
+      })?.[1];
     if (match) {
       groupIds[index] = match.id;
       const earlier = updates.get(match.id);

@@ -108,10 +108,13 @@ export async function getAccount(services: Services, workspaceId: string, id: st
 export async function upsertAccounts(services: Services, caller: Caller, rows: unknown[]): Promise<UpsertResult> {
   const valid: NormalisedAccount[] = [];
   const rejected: UpsertResult['accounts_rejected'] = [];
+  const warnings: UpsertResult['accounts_warnings'] = [];
   for (const [index, raw] of rows.entries()) {
     const result = normaliseAccountInput(raw);
-    if (result.ok) valid.push(result.value);
-    else rejected.push({ index, errors: result.errors });
+    if (result.ok) {
+      valid.push(result.value);
+      for (const w of result.warnings ?? []) warnings.push({ index, ...w });
+    } else rejected.push({ index, errors: result.errors });
   }
   const em = services.orm.em.fork() as EntityManager;
   return em.transactional(async (tem) => {
@@ -139,6 +142,8 @@ export async function upsertAccounts(services: Services, caller: Caller, rows: u
       rejected: [],
       accounts_accepted: valid.length,
       accounts_rejected: rejected,
+      warnings: [],
+      accounts_warnings: warnings,
       summary,
       baseline_run: null,
     };

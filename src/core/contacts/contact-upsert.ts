@@ -2,7 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { applyEvent, contactTrackingMachine } from '../../../machines';
 import { boundQuery, type ColumnTypes, insertMany, keyLookup, updateMany } from '../../db/bulk';
-import { contactNameKey, crmConflict } from '../../domain/contacts/dedupe-rows';
+import {
+  CONTACT_KEY_LEVELS,
+  contactNameKey,
+  identityOf,
+  strongerKeysDisagree,
+} from '../../domain/contacts/dedupe-rows';
 import type { NormalisedContact } from '../../domain/normalise';
 import { type AccountRow, upsertAccountRows } from '../accounts/account-upsert';
 
@@ -95,15 +100,21 @@ function mergeGiven(into: Record<string, unknown>, row: Record<string, unknown>)
   return out;
 }
 
+/**
+ * The stored contact a row updates: the first key in the contract's order that matches, unless a
+ * stronger key disagrees (then the row is another person, e.g. a second "John Smith" at Acme with
+ * another profile URL).
+ */
 function matchStored(row: NormalisedContact, stored: StoredContact[]): StoredContact | undefined {
-  const tests: Array<(s: StoredContact) => boolean> = [
-    (s) => row.crm_id !== null && s.crm_id === row.crm_id,
-    (s) => row.social !== null && s.social_url === row.social.url,
-    (s) => row.email !== null && s.email === row.email,
-    (s) => s.name_key === row.name_key,
-  ];
-  for (const test of tests) {
-    const hit = stored.find((s) => test(s) && !crmConflict(s, row));
+  const tests = {
+    crm: (s: StoredContact) => row.crm_id !== null && s.crm_id === row.crm_id,
+    social: (s: StoredContact) => row.social !== null && s.social_url === row.social.url,
+    email: (s: StoredContact) => row.email !== null && s.email === row.email,
+    name: (s: StoredContact) => s.name_key === row.name_key,
+  };
+  const identity = identityOf(row);
+  for (const level of CONTACT_KEY_LEVELS) {
+    const hit = stored.find((s) => tests[level](s) && !strongerKeysDisagree(s, identity, level));
     if (hit) return hit;
   }
   return undefined;
@@ -222,8 +233,8 @@ export async function commitContactRows(
       return;
     }
     // Several rows of one call can reach the same stored contact by different keys: they merge
-    // into one update (later given values win), and the contact takes the first row's crm_id so
-    // that a row with another crm_id no longer matches it.
+    // into one update (later given values win), and the contact takes the row's crm_id, profile URL
+    // and email so that a later row with another one no longer matches it by a weaker key.
     const earlier = updates.get(match.id);
     if (earlier) counts.duplicates++;
     if (row.crm_id) match.crm_id = row.crm_id;
@@ -257,6 +268,8 @@ export async function commitContactRows(
       tracking_status: status,
       tracking_reason: hasSocial ? null : row.tracking_reason,
     });
+    if (row.social) match.social_url = row.social.url;
+    if (row.email) match.email = row.email;
   });
 
   await insertMany(em, 'contacts', { workspace_id: 'uuid', ...CONTACT_COLUMNS }, inserts);

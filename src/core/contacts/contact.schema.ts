@@ -122,6 +122,15 @@ export const UpsertAccountsBodySchema = z
 
 const RejectedRowSchema = z.object({ index: z.number().int(), errors: z.record(z.string(), z.string()) });
 
+/** Extension: an optional field whose value could not be parsed was stored as null; the row was kept. */
+const RowWarningSchema = z
+  .object({ index: z.number().int(), field: z.string(), message: z.string() })
+  .meta({
+    id: 'RowWarning',
+    description:
+      'Extension (not in the contract). An optional enrichment field of an accepted row (company_size, employees, revenue, total_funding, deal_value) could not be parsed: its value is stored as null and the row is kept.',
+  });
+
 export const UpsertResultSchema = z
   .object({
     import_id: z.string().meta({ format: 'uuid' }),
@@ -131,6 +140,12 @@ export const UpsertResultSchema = z
     rejected: z.array(RejectedRowSchema),
     accounts_accepted: z.number().int(),
     accounts_rejected: z.array(RejectedRowSchema),
+    warnings: z.array(RowWarningSchema).meta({
+      description: 'Extension: accepted contact rows with an unparseable optional field, by index in the request array.',
+    }),
+    accounts_warnings: z.array(RowWarningSchema).meta({
+      description: 'Extension: accepted account rows with an unparseable optional field, by index in the request array.',
+    }),
     summary: z
       .object({
         contacts_upserted: z.number().int(),

@@ -6,6 +6,7 @@ import {
   normaliseContactInput,
   type NormalisedAccount,
   type NormalisedContact,
+  type NormaliseResult,
 } from '../../domain/normalise';
 import { upsertAccountRows } from '../accounts/account-upsert';
 import type { Caller, Services } from '../context';
@@ -23,6 +24,12 @@ interface Rejected {
   errors: Record<string, string>;
 }
 
+interface RowWarning {
+  index: number;
+  field: string;
+  message: string;
+}
+
 /** Rows validated between two turns of the event loop. */
 const VALIDATE_SLICE = 100;
 
@@ -33,16 +40,19 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * the event loop every {@link VALIDATE_SLICE} rows so that the import worker (and other
  * requests) sharing the process keep their database round trips going meanwhile.
  */
-async function validate<T>(rows: unknown[], normalise: (raw: unknown) => { ok: true; value: T } | { ok: false; errors: Record<string, string> }) {
+async function validate<T>(rows: unknown[], normalise: (raw: unknown) => NormaliseResult<T>) {
   const valid: T[] = [];
   const rejected: Rejected[] = [];
+  const warnings: RowWarning[] = [];
   for (let index = 0; index < rows.length; index++) {
     if (index > 0 && index % VALIDATE_SLICE === 0) await nextTurn();
     const result = normalise(rows[index]);
-    if (result.ok) valid.push(result.value);
-    else rejected.push({ index, errors: result.errors });
+    if (result.ok) {
+      valid.push(result.value);
+      for (const w of result.warnings ?? []) warnings.push({ index, ...w });
+    } else rejected.push({ index, errors: result.errors });
   }
-  return { valid, rejected };
+  return { valid, rejected, warnings };
 }
 
 /** One committed slice of an import: accounts, then contacts, then the baseline run. */
@@ -68,7 +78,8 @@ export async function commitSlice(
 /**
  * POST /contacts: validates every row (bad rows are rejected, good ones accepted),
  * collapses duplicates, then commits up to 200 rows before answering, or queues the
- * import for the worker. A baseline run for the new profiles is queued once per call.
+ * import for the worker. Every row is validated before the answer, so the warnings (optional
+ * fields stored as null) are complete in the answer whether the import is committed or queued. A baseline run for the new profiles is queued once per call.
  */
 export async function upsertContacts(
   services: Services,
@@ -86,6 +97,8 @@ export async function upsertContacts(
     rejected: contacts.rejected,
     accounts_accepted: accounts.valid.length,
     accounts_rejected: accounts.rejected,
+    warnings: contacts.warnings,
+    accounts_warnings: accounts.warnings,
   };
   const em = services.orm.em.fork() as EntityManager;
 

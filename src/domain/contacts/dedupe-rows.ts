@@ -11,9 +11,44 @@ export function contactKeys(c: NormalisedContact): string[] {
   return keys;
 }
 
-/** Two rows with different CRM ids are different CRM records, whatever else they share. */
-export function crmConflict(a: { crm_id: string | null }, b: { crm_id: string | null }): boolean {
-  return a.crm_id !== null && b.crm_id !== null && a.crm_id !== b.crm_id;
+/** The identity fields of a contact, as stored (`social_url` is the canonical profile URL). */
+export interface ContactIdentity {
+  crm_id: string | null;
+  social_url: string | null;
+  email: string | null;
+}
+
+/** The dedupe keys from strongest to weakest, as the contract orders them. */
+export const CONTACT_KEY_LEVELS = ['crm', 'social', 'email', 'name'] as const;
+export type ContactKeyLevel = (typeof CONTACT_KEY_LEVELS)[number];
+
+const IDENTITY_FIELD: Record<Exclude<ContactKeyLevel, 'name'>, keyof ContactIdentity> = {
+  crm: 'crm_id',
+  social: 'social_url',
+  email: 'email',
+};
+
+export function identityOf(c: NormalisedContact): ContactIdentity {
+  return { crm_id: c.crm_id, social_url: c.social?.url ?? null, email: c.email };
+}
+
+/**
+ * True when a match on `level` must not merge `a` and `b`: a key stronger than `level` is given on
+ * both sides with different values. Two "John Smith" rows at Acme with different profile URLs or
+ * different emails are two people; an email match between two different CRM records is not a
+ * merge either. A weaker key never overrides a stronger one.
+ */
+export function strongerKeysDisagree(a: ContactIdentity, b: ContactIdentity, level: ContactKeyLevel): boolean {
+  for (const stronger of CONTACT_KEY_LEVELS.slice(0, CONTACT_KEY_LEVELS.indexOf(level))) {
+    if (stronger === 'name') break;
+    const field = IDENTITY_FIELD[stronger];
+    if (a[field] !== null && b[field] !== null && a[field] !== b[field]) return true;
+  }
+  return false;
+}
+
+function levelOf(key: string): ContactKeyLevel {
+  return key.slice(0, key.indexOf(':')) as ContactKeyLevel;
 }
 
 /** The name-plus-company dedupe key, as the contact normaliser builds it. */
@@ -47,8 +82,9 @@ export interface DedupedRows<T> {
 
 /**
  * Collapses rows that describe the same person, matching in the contract's order
- * (crm_id, profile URL, email, name + company). The first key that matches decides;
- * later rows' values win. Returns the merged rows in first-seen order.
+ * (crm_id, profile URL, email, name + company). The first key that matches decides, unless a
+ * stronger key disagrees ({@link strongerKeysDisagree}); later rows' values win. Returns the
+ * merged rows in first-seen order.
  */
 export function dedupeContactRows(input: NormalisedContact[]): DedupedRows<NormalisedContact> {
   const rows: NormalisedContact[] = [];
@@ -58,7 +94,7 @@ export function dedupeContactRows(input: NormalisedContact[]): DedupedRows<Norma
     let target: number | undefined;
     for (const key of contactKeys(row)) {
       const hit = byKey.get(key);
-      if (hit !== undefined && !crmConflict(rows[hit]!, row)) {
+      if (hit !== undefined && !strongerKeysDisagree(identityOf(rows[hit]!), identityOf(row), levelOf(key))) {
         target = hit;
         break;
       }

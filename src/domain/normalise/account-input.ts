@@ -19,6 +19,9 @@ import { type ErrorCollector, normaliseRow } from './row';
 import { normaliseSegment,type Segment } from './segment';
 import { cleanText, collapseWhitespace } from './text';
 
+/** Optional enrichment: an unreadable value is stored as null with a warning, never a row error. */
+const OPTIONAL_FIELDS = ['deal_value', 'employees', 'revenue', 'total_funding'] as const;
+
 /** Raw wire shape of an account row (unknown keys are ignored). */
 export const AccountInputSchema = z
   .object({
@@ -34,8 +37,12 @@ export const AccountInputSchema = z
     relationship_start: nullableString('Start date of the relationship.'),
     relationship_end: nullableString('End date of the relationship.'),
     industry: nullableString('Industry.'),
-    employees: stringOrInteger('Employees; ranges such as 1001-5000 keep the lower bound.'),
-    revenue: stringOrNumber('Revenue; strings in the form of currency with M suffix (e.g. $12.5M) are parsed.'),
+    employees: stringOrInteger(
+      'Employees; ranges such as 1001-5000 keep the lower bound, 10.000+ is 10000; an unreadable value is stored as null with a warning.',
+    ),
+    revenue: stringOrNumber(
+      'Revenue in major units: $12.5M, 12,5 M€, A$5M, $12.5M ARR are parsed, a range ($10M - $50M) keeps its lower bound, the currency is not converted; an unreadable value is stored as null with a warning.',
+    ),
     total_funding: stringOrNumber('Total funding; same formats as revenue.'),
     location: nullableString(
       "Combined HQ location 'City, State, Country'; split automatically when city/state/country are not given.",
@@ -80,12 +87,14 @@ export interface NormalisedAccount {
  * via `normaliseDomain` (junk → error "not a valid domain"), `deal_value`,
  * `revenue`, `total_funding` via `parseMoney`, `employees` via `parseEmployees`,
  * dates via `parseDate` (end before start → error on `relationship_end`),
- * `custom` via `validateCustom`, segment via `normaliseSegment`;
+ * `custom` via `validateCustom`, segment via `normaliseSegment`; an unreadable
+ * deal_value, employees, revenue or total_funding is stored as null with a warning
+ * instead of rejecting the row;
  * city/state/country: explicit values (any non-blank) win as a whole, else split
  * from `location`. Other strings are trimmed, blank → null.
  */
 export function normaliseAccountInput(raw: unknown): NormaliseResult<NormalisedAccount> {
-  return normaliseRow(AccountInputSchema, raw, { name: 'x' }, normaliseAccountFields);
+  return normaliseRow(AccountInputSchema, raw, { name: 'x' }, normaliseAccountFields, OPTIONAL_FIELDS);
 }
 
 function normaliseAccountFields(input: AccountInput, errs: ErrorCollector): NormalisedAccount {
@@ -97,15 +106,15 @@ function normaliseAccountFields(input: AccountInput, errs: ErrorCollector): Norm
   const domain = domainText === null ? null : normaliseDomain(domainText);
   if (domainText !== null && domain === null) errs.add('domain', 'not a valid domain');
 
-  const deal_value = errs.take('deal_value', parseMoney(input.deal_value));
+  const deal_value = errs.optional('deal_value', input.deal_value, parseMoney(input.deal_value));
   const relationship_start = errs.take('relationship_start', parseDate(input.relationship_start));
   const relationship_end = errs.take('relationship_end', parseDate(input.relationship_end));
   if (relationship_start !== null && relationship_end !== null && relationship_end < relationship_start) {
     errs.add('relationship_end', 'must not be before relationship_start');
   }
-  const employees = errs.take('employees', parseEmployees(input.employees));
-  const revenue = errs.take('revenue', parseMoney(input.revenue));
-  const total_funding = errs.take('total_funding', parseMoney(input.total_funding));
+  const employees = errs.optional('employees', input.employees, parseEmployees(input.employees));
+  const revenue = errs.optional('revenue', input.revenue, parseMoney(input.revenue));
+  const total_funding = errs.optional('total_funding', input.total_funding, parseMoney(input.total_funding));
 
   const custom = validateCustom(input.custom);
   if (!custom.ok) for (const [k, m] of Object.entries(custom.errors)) errs.add(k, m);

@@ -6,7 +6,7 @@ import { parseDate } from './date';
 import { normaliseDomain } from './domain';
 import { normaliseEmail } from './email';
 import { parseEmployees } from './employees';
-import { splitFullName } from './full-name';
+import { cleanFirstName, cleanLastName, splitFullName } from './full-name';
 import {
   customObject,
   nullableString,
@@ -22,6 +22,9 @@ import { type ErrorCollector, normaliseRow } from './row';
 import { normaliseSegment,type Segment } from './segment';
 import { canonicalSocialUrl, type SocialUrlRejection } from './social-url';
 import { cleanText, collapseWhitespace, foldForMatching } from './text';
+
+/** Optional enrichment: an unreadable value is stored as null with a warning, never a row error. */
+const OPTIONAL_FIELDS = ['company_size', 'revenue', 'total_funding'] as const;
 
 /** Raw wire shape of a contact row (unknown keys are ignored). */
 export const ContactInputSchema = z
@@ -52,9 +55,13 @@ export const ContactInputSchema = z
     state: nullableString('State or region.'),
     country: nullableString('Country.'),
     company_social_url: nullableString('Company page URL on the professional network.'),
-    company_size: stringOrInteger('Company employees; ranges such as 1001-5000 keep the lower bound.'),
+    company_size: stringOrInteger(
+      'Company employees; ranges such as 1001-5000 keep the lower bound, 10.000+ is 10000; an unreadable value (N/A, Self-employed) is stored as null with a warning.',
+    ),
     industry: nullableString('Company industry.'),
-    revenue: stringOrNumber('Company revenue; strings in the form of currency with M suffix (e.g. $12.5M) are parsed.'),
+    revenue: stringOrNumber(
+      'Company revenue in major units: $12.5M, 12,5 M€, A$5M, $12.5M ARR are parsed, a range ($10M - $50M) keeps its lower bound, the currency is not converted; an unreadable value is stored as null with a warning.',
+    ),
     total_funding: stringOrNumber('Company total funding; same formats as revenue.'),
     company_location: nullableString('Combined company HQ location.'),
     company_city: nullableString('Company HQ city.'),
@@ -115,25 +122,27 @@ const NAME_REQUIRED = 'first_name, last_name or full_name is required';
  *    required and non-blank; at least one of first_name, last_name, full_name must
  *    be non-blank (error key `first_name`). All errors of the row are reported in
  *    one pass (see `normaliseRow`): structural errors first, then field formats.
- * 2. Names: explicit first_name/last_name win (trimmed, whitespace collapsed);
- *    when both are blank, full_name is split with `splitFullName`.
+ * 2. Names: explicit first_name/last_name win, cleaned with `cleanFirstName` /
+ *    `cleanLastName` (emoji, "(she/her)", nicknames, honorifics and credentials go);
+ *    when both are blank after cleaning, full_name is split with `splitFullName`.
  * 3. social_url → `canonicalSocialUrl`; a rejection is NOT a row error: `social`
  *    is null and `tracking_reason` the reason (`missing` when blank/absent).
- * 4. email, account_domain, dates, company_size, revenue, total_funding, custom
- *    use their field normalisers; failures are row errors keyed by field name
- *    (`custom.<key>` for custom). relationship_end before relationship_start is
- *    an error on `relationship_end`.
+ * 4. email, account_domain, dates, custom use their field normalisers; failures
+ *    are row errors keyed by field name (`custom.<key>` for custom).
+ *    relationship_end before relationship_start is an error on `relationship_end`.
+ *    The optional company figures company_size, revenue and total_funding never
+ *    cost the row: an unreadable one is stored as null with a warning.
  * 5. city/state/country: explicit values (any non-blank) win as a whole, else split
  *    from `location`; same for company_city/state/country and `company_location`.
  * 6. Other strings are trimmed with whitespace collapsed, blank → null.
  */
 export function normaliseContactInput(raw: unknown): NormaliseResult<NormalisedContact> {
-  return normaliseRow(ContactInputSchema, raw, { company: 'x' }, normaliseContactFields);
+  return normaliseRow(ContactInputSchema, raw, { company: 'x' }, normaliseContactFields, OPTIONAL_FIELDS);
 }
 
 function normaliseContactFields(input: ContactInput, errs: ErrorCollector): NormalisedContact {
-  let first = cleanText(input.first_name) ?? '';
-  let last = cleanText(input.last_name) ?? '';
+  let first = cleanFirstName(input.first_name ?? '');
+  let last = cleanLastName(input.last_name ?? '');
   if (first === '' && last === '') {
     const split = splitFullName(input.full_name ?? '');
     first = split.first_name;
@@ -164,9 +173,9 @@ function normaliseContactFields(input: ContactInput, errs: ErrorCollector): Norm
     errs.add('relationship_end', 'must not be before relationship_start');
   }
 
-  const company_employees = errs.take('company_size', parseEmployees(input.company_size));
-  const revenue = errs.take('revenue', parseMoney(input.revenue));
-  const total_funding = errs.take('total_funding', parseMoney(input.total_funding));
+  const company_employees = errs.optional('company_size', input.company_size, parseEmployees(input.company_size));
+  const revenue = errs.optional('revenue', input.revenue, parseMoney(input.revenue));
+  const total_funding = errs.optional('total_funding', input.total_funding, parseMoney(input.total_funding));
 
   const custom = validateCustom(input.custom);
   if (!custom.ok) for (const [k, m] of Object.entries(custom.errors)) errs.add(k, m);

@@ -1,10 +1,24 @@
-import { collapseWhitespace } from './text';
+import { collapseWhitespace, stripEmoji } from './text';
 
 /** Honorifics removed from the start of a name (compared lowercase, dots ignored). */
-const HONORIFICS = new Set(['dr', 'mr', 'ms', 'mrs', 'mx', 'miss', 'prof']);
+const HONORIFICS = new Set(['dr', 'mr', 'ms', 'mrs', 'mx', 'miss', 'prof', 'sir', 'dame', 'rev', 'hon', 'mme', 'mlle', 'herr', 'frau']);
 
-/** Suffixes removed from the end of a name (compared lowercase, dots ignored). */
-const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'phd', 'mba', 'cpa', 'esq']);
+/**
+ * Generational suffixes and post-nominal credentials removed from the end of a name, with or
+ * without a comma (compared lowercase, dots ignored, so "Ph.D." and "M.D." too).
+ */
+const SUFFIXES = new Set([
+  'jr', 'sr', 'ii', 'iii', 'iv',
+  'phd', 'dphil', 'edd', 'mba', 'emba', 'msc', 'bsc', 'mph', 'jd', 'llm', 'esq',
+  'md', 'dds', 'dmd', 'dvm', 'rn', 'bsn', 'msn', 'fnp', 'aprn', 'facs', 'frcs', 'mrcp',
+  'cpa', 'acca', 'cfa', 'caia', 'frm', 'cfp', 'pmp', 'csm', 'ceng', 'peng',
+]);
+
+/**
+ * Credentials that are also surnames or words ("Jack Ma", "Anh Do"): removed only as a comma
+ * part ("Jane Doe, MA").
+ */
+const COMMA_ONLY_SUFFIXES = new Set(['ma', 'ms', 'ba', 'bs', 'do', 'pa', 'pe', 'np']);
 
 /** Surname particles that attach to the following word(s) of the last name. */
 const PARTICLES = new Set([
@@ -29,6 +43,11 @@ function bare(token: string): string {
   return token.toLowerCase().replace(/\./gu, '');
 }
 
+/** "Dr.", "mrs", "Prof": a form of address, not a name. */
+export function isHonorific(token: string): boolean {
+  return HONORIFICS.has(bare(token));
+}
+
 function tokens(s: string): string[] {
   return collapseWhitespace(s)
     .split(' ')
@@ -51,19 +70,67 @@ function dropSuffixes(ts: string[]): string[] {
 
 function isSuffixPart(part: string): boolean {
   const ts = tokens(part);
-  return ts.length > 0 && ts.every((t) => SUFFIXES.has(bare(t)));
+  return ts.length > 0 && ts.every((t) => SUFFIXES.has(bare(t)) || COMMA_ONLY_SUFFIXES.has(bare(t)));
+}
+
+const PLAIN_NAME_RE = /^[\p{L}\p{M} .-]*$/u;
+
+const PRONOUN = String.raw`(?:she|her|hers|he|him|his|they|them|theirs|xe|xem|ze|zir|any)`;
+const PRONOUNS_RE = new RegExp(String.raw`(?<![\p{L}])${PRONOUN}(?:\s*/\s*${PRONOUN})+(?![\p{L}])`, 'giu');
+
+/**
+ * Removes what profiles and CRMs put in a name field besides the name: emoji, anything in
+ * brackets ("(she/her)", "(Jim)", "[PMP]"), quoted nicknames ('Jane "JJ" Doe'), bare pronoun
+ * pairs ("she/her"), hashtags ("#OpenToWork") and a tagline after " | " or " • ".
+ */
+export function cleanNameText(s: string): string {
+  // Most names are only letters, spaces, dots and hyphens: nothing to remove.
+  if (PLAIN_NAME_RE.test(s)) return collapseWhitespace(s).replace(/^[\s-]+|[\s-]+$/gu, '');
+  const text = stripEmoji(s)
+    .split(/\s[|•·]\s|\s[|•·]$|^[|•·]\s/u)[0]!
+    .replace(/[([{][^)\]}]*[)\]}]/gu, ' ')
+    .replace(/(^|\s)["“”«»][^"“”«»]*["“”«»](?=\s|$)/gu, ' ')
+    .replace(/(^|\s)['‘][^'‘’]*['’](?=\s|$)/gu, ' ')
+    .replace(PRONOUNS_RE, ' ')
+    .replace(/(^|\s)#\S+/gu, ' ');
+  return collapseWhitespace(text).replace(/^[,;:\s-]+|[,;:\s-]+$/gu, '');
+}
+
+/**
+ * Cleans a first name given on its own: {@link cleanNameText}, then a leading honorific
+ * ("Dr. Jane" → "Jane") is dropped. Case is kept.
+ */
+export function cleanFirstName(s: string): string {
+  return dropHonorifics(tokens(cleanNameText(s))).join(' ');
+}
+
+/**
+ * Cleans a last name given on its own: {@link cleanNameText}, then comma parts that are only
+ * credentials and trailing suffixes ("Smith, MD", "Doe PhD", "Smith Jr.") are dropped. Case is kept.
+ */
+export function cleanLastName(s: string): string {
+  const parts = cleanNameText(s)
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p, i) => p !== '' && (i === 0 || !isSuffixPart(p)));
+  return dropSuffixes(tokens(parts.join(' '))).join(' ');
 }
 
 /**
  * Splits a full name into first and last name.
  *
  * Rule:
- * 1. Trim and collapse whitespace; blank → `{ first_name: '', last_name: '' }`.
- * 2. Comma parts consisting only of suffixes (", Jr.", ", PhD, MBA") are dropped.
- *    If exactly two comma parts remain, the form is "Last, First".
- * 3. Honorifics (Dr, Mr, Ms, Mrs, Mx, Miss, Prof; with or without dot) are removed
- *    from the start and suffixes (Jr, Sr, II, III, IV, PhD, MBA, CPA, Esq; dots
- *    ignored, so "Ph.D." too) from the end, never removing the last remaining word.
+ * 1. The text is cleaned with {@link cleanNameText} (emoji, bracketed parts such as
+ *    "(she/her)", quoted nicknames, pronouns, hashtags, taglines after " | " go);
+ *    blank → `{ first_name: '', last_name: '' }`.
+ * 2. Comma parts consisting only of suffixes or credentials (", Jr.", ", PhD, MBA",
+ *    ", MD", ", RN, BSN") are dropped. If exactly two comma parts remain, the form is
+ *    "Last, First".
+ * 3. Honorifics (Dr, Mr, Ms, Mrs, Mx, Miss, Prof, Sir, Dame, Rev, Hon, Mme, Mlle, Herr,
+ *    Frau; with or without dot) are removed from the start and suffixes (Jr, Sr, II, III,
+ *    IV and credentials such as PhD, MBA, MD, RN, CPA, CFA, PMP; dots ignored, so "Ph.D."
+ *    too) from the end, never removing the last remaining word. Credentials that are also
+ *    surnames (MA, MS, BA, BS, DO, PA, PE, NP) are removed only as a comma part.
  * 4. One word → first name only, last name `''`.
  * 5. Otherwise the last name is the final word plus the run of particles
  *    (van, von, de, da, del, della, der, den, di, du, dos, la, le, ter, ten; any case)
@@ -75,7 +142,7 @@ function isSuffixPart(part: string): boolean {
  * Case is preserved as given.
  */
 export function splitFullName(full: string): { first_name: string; last_name: string } {
-  const parts = collapseWhitespace(full)
+  const parts = cleanNameText(full)
     .split(',')
     .map((p) => p.trim())
     .filter((p) => p !== '');

@@ -13,14 +13,16 @@ export {
 export { countryCode, normaliseCountry } from './countries';
 export { type CustomResult, validateCustom } from './custom';
 export { parseDate } from './date';
+export { displayFirstName } from './display-first-name';
 export { normaliseDomain } from './domain';
 export { normaliseEmail } from './email';
 export { parseEmployees } from './employees';
 export { splitFullName } from './full-name';
+export { cleanFirstName, cleanLastName, cleanNameText } from './full-name';
 export { type Place, resolvePlace, splitLocation } from './location';
 export { parseMoney } from './money';
-export { normaliseCanadianProvince, normaliseUsState } from './regions';
-export type { NormaliseResult, Parsed } from './result';
+export { normaliseAustralianState, normaliseCanadianProvince, normaliseUsState, regionCountry } from './regions';
+export type { FieldWarning, NormaliseResult, Parsed } from './result';
 export { normaliseSegment,type Segment, SEGMENTS } from './segment';
 export {
   type CanonicalSocialUrl,
@@ -28,3 +30,4 @@ export {
   SOCIAL_URL_REJECTIONS,
   type SocialUrlRejection,
 } from './social-url';
+export { hasEmoji, isPlaceholder, stripEmoji } from './text';

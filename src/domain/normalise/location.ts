@@ -1,5 +1,5 @@
 import { normaliseCountry } from './countries';
-import { normaliseCanadianProvince, normaliseUsState } from './regions';
+import { regionCountry, regionOf } from './regions';
 import { cleanText, collapseWhitespace } from './text';
 
 export interface Place {
@@ -9,16 +9,13 @@ export interface Place {
 }
 
 const US = 'United States';
-const CANADA = 'Canada';
 
 const EMPTY: Place = { city: null, state: null, country: null };
 
-/** Canonical state for a known country (US state or Canadian province), else the trimmed input. */
+/** Canonical state for a country whose regions are known (US, Canada, Australia), else the trimmed input. */
 function stateFor(state: string | null, country: string | null): string | null {
   if (state === null) return null;
-  if (country === US) return normaliseUsState(state) ?? state;
-  if (country === CANADA) return normaliseCanadianProvince(state) ?? state;
-  return state;
+  return regionOf(country, state) ?? state;
 }
 
 /**
@@ -28,20 +25,23 @@ function stateFor(state: string | null, country: string | null): string | null {
  * - 3+ parts: "City, State, Country"; the last part is the country, the one before
  *   it the state, everything before that the city (joined with ", ").
  * - 2 parts "A, B":
- *   - B is a US state name or 2-letter code → city A, state B, country "United States"
- *     ("Austin, TX"; note "Berlin, DE" therefore reads as Delaware);
+ *   - B is a US state name or code → city A, state B, "United States" ("Austin, TX";
+ *     note "Berlin, DE" therefore reads as Delaware, "Perth, WA" as Washington);
+ *   - B is a Canadian or Australian region written as a name or a code of 3+ letters
+ *     → city A, state B and its country ("Toronto, Ontario", "Sydney, NSW");
  *   - B is a known country → city A, country B; if A is then a state/province of
  *     that country ("California, United States") it becomes the state instead;
- *   - B is a Canadian province → city A, state B, country "Canada";
+ *   - B is a 2-letter Canadian or Australian code that is not a country code → city A,
+ *     state B and its country ("Toronto, ON"; "Darwin, NT" reads as Canada's Northwest
+ *     Territories and "Adelaide, SA" as Saudi Arabia: write the name to be sure);
  *   - otherwise city A, country B kept as given.
- * - 1 part: known country (name, alias or ISO-2 code, so "CA" is Canada) →
- *   country; US state → state + "United States"; Canadian province → state +
- *   "Canada"; otherwise city ("Greater Seattle Area").
+ * - 1 part: known country (name, alias or ISO-2 code, so "CA" is Canada) → country;
+ *   a known state/province/territory → state + its country; otherwise city
+ *   ("Greater Seattle Area").
  *
  * Countries are canonicalised with `normaliseCountry` (unknown ones kept as given).
- * US states and Canadian provinces keep a 2-letter code as the uppercase code and
- * otherwise become the canonical name; other states are kept as given.
- * Blank input → all `null`.
+ * Known states keep a code as the uppercase code and otherwise become the canonical
+ * name; other states are kept as given. Blank input → all `null`.
  */
 export function splitLocation(s: string): Place {
   const parts = s
@@ -55,25 +55,25 @@ export function splitLocation(s: string): Place {
     const only = parts[0] ?? '';
     const country = normaliseCountry(only);
     if (country !== null) return { city: null, state: null, country };
-    const usState = normaliseUsState(only);
-    if (usState !== null) return { city: null, state: usState, country: US };
-    const province = normaliseCanadianProvince(only);
-    if (province !== null) return { city: null, state: province, country: CANADA };
+    const region = regionCountry(only);
+    if (region !== null) return { city: null, ...region };
     return { city: only, state: null, country: null };
   }
 
   if (parts.length === 2) {
     const [a = '', b = ''] = parts;
-    const usState = normaliseUsState(b);
+    const usState = regionOf(US, b);
     if (usState !== null) return { city: a, state: usState, country: US };
+    const region = regionCountry(b);
+    // "NSW", "Queensland": not an ISO country code, so read before the countries.
+    if (region !== null && b.replace(/\./gu, '').length > 2) return { city: a, ...region };
     const country = normaliseCountry(b);
     if (country !== null) {
-      const region = country === US ? normaliseUsState(a) : country === CANADA ? normaliseCanadianProvince(a) : null;
-      if (region !== null) return { city: null, state: region, country };
+      const state = regionOf(country, a);
+      if (state !== null) return { city: null, state, country };
       return { city: a, state: null, country };
     }
-    const province = normaliseCanadianProvince(b);
-    if (province !== null) return { city: a, state: province, country: CANADA };
+    if (region !== null) return { city: a, ...region };
     return { city: a, state: null, country: b };
   }
 
@@ -92,7 +92,8 @@ export function splitLocation(s: string): Place {
  * the combined string is split with {@link splitLocation}. Explicit values are
  * trimmed (blank → null), the country canonicalised with `normaliseCountry`
  * (unknown kept as given) and the state canonicalised when the country is the
- * United States or Canada.
+ * United States, Canada or Australia. A known state given without a country
+ * brings its country ("NSW" → Australia).
  */
 export function resolvePlace(
   explicit: { city?: string | null; state?: string | null; country?: string | null },
@@ -102,6 +103,10 @@ export function resolvePlace(
   const rawState = cleanText(explicit.state);
   const rawCountry = cleanText(explicit.country);
   if (city !== null || rawState !== null || rawCountry !== null) {
+    if (rawCountry === null && rawState !== null) {
+      const region = regionCountry(rawState);
+      if (region !== null) return { city, ...region };
+    }
     const country = rawCountry === null ? null : (normaliseCountry(rawCountry) ?? rawCountry);
     return { city, state: stateFor(rawState, country), country };
   }

@@ -72,6 +72,18 @@ const CA_PROVINCES: readonly (readonly string[])[] = [
   ['YT', 'Yukon'],
 ];
 
+/** Australian states and territories: `[code, name, ...aliases]`. */
+const AU_STATES: readonly (readonly string[])[] = [
+  ['NSW', 'New South Wales'],
+  ['VIC', 'Victoria'],
+  ['QLD', 'Queensland'],
+  ['WA', 'Western Australia'],
+  ['SA', 'South Australia'],
+  ['TAS', 'Tasmania'],
+  ['ACT', 'Australian Capital Territory'],
+  ['NT', 'Northern Territory'],
+];
+
 function fold(s: string): string {
   return stripAccents(s)
     .toLowerCase()
@@ -98,19 +110,20 @@ function build(rows: readonly (readonly string[])[]): RegionTable {
 
 const US = build(US_STATES);
 const CANADA = build(CA_PROVINCES);
+const AUSTRALIA = build(AU_STATES);
 
 function normaliseRegion(table: RegionTable, s: string | null | undefined): string | null {
   if (s === null || s === undefined) return null;
   const trimmed = s.trim();
   const upper = trimmed.replace(/\./gu, '').toUpperCase();
-  if (upper.length === 2 && table.codes.has(upper)) return upper;
+  if (table.codes.has(upper)) return upper;
   return table.names.get(fold(trimmed)) ?? null;
 }
 
 /**
  * Canonical US state (50 states + DC), or `null` when not a US state.
  *
- * Rule: a 2-letter code (any case, dots ignored) is returned as the uppercase code
+ * Rule: a code (any case, dots ignored) is returned as the uppercase code
  * ("tx" → "TX"); a name (case/accent-insensitive) is returned as its canonical
  * name ("new york" → "New York").
  */
@@ -121,4 +134,37 @@ export function normaliseUsState(s: string | null | undefined): string | null {
 /** Same rule as {@link normaliseUsState} for Canadian provinces and territories. */
 export function normaliseCanadianProvince(s: string | null | undefined): string | null {
   return normaliseRegion(CANADA, s);
+}
+
+/** Same rule as {@link normaliseUsState} for Australian states and territories ("nsw" → "NSW"). */
+export function normaliseAustralianState(s: string | null | undefined): string | null {
+  return normaliseRegion(AUSTRALIA, s);
+}
+
+/** The countries whose regions are known, in the order an ambiguous code is read ("WA" is Washington). */
+const REGION_COUNTRIES: ReadonlyArray<readonly [string, RegionTable]> = [
+  ['United States', US],
+  ['Canada', CANADA],
+  ['Australia', AUSTRALIA],
+];
+
+/**
+ * The country a state, province or territory belongs to, with its canonical form, or null.
+ *
+ * Rule: US states first, then Canadian provinces, then Australian states, so a code two of them
+ * share is read as the first ("WA" → Washington, "NT" → Northwest Territories); a full name is
+ * never ambiguous ("Western Australia", "Northern Territory").
+ */
+export function regionCountry(s: string | null | undefined): { state: string; country: string } | null {
+  for (const [country, table] of REGION_COUNTRIES) {
+    const state = normaliseRegion(table, s);
+    if (state !== null) return { state, country };
+  }
+  return null;
+}
+
+/** The canonical form of `s` as a region of `country` (one of the known ones), else null. */
+export function regionOf(country: string | null, s: string | null | undefined): string | null {
+  const table = REGION_COUNTRIES.find(([name]) => name === country)?.[1];
+  return table === undefined ? null : normaliseRegion(table, s);
 }

@@ -16,5 +16,16 @@ export function fail<T = never>(error: string): Parsed<T> {
   return { ok: false, error };
 }
 
-/** Outcome of a row normaliser: the normalised row, or errors keyed by field path. */
-export type NormaliseResult<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
+/** A field that could not be parsed but does not cost the row: its value is stored as null. */
+export interface FieldWarning {
+  field: string;
+  message: string;
+}
+
+/**
+ * Outcome of a row normaliser: the normalised row (with `warnings` only when some optional
+ * field was set to null because it could not be parsed), or errors keyed by field path.
+ */
+export type NormaliseResult<T> =
+  | { ok: true; value: T; warnings?: FieldWarning[] }
+  | { ok: false; errors: Record<string, string> };

@@ -1,16 +1,30 @@
 import type { z } from 'zod';
 
 import { issuesToErrors } from './input-fields';
-import type { NormaliseResult } from './result';
+import type { FieldWarning, NormaliseResult } from './result';
 
-/** Collects per-field errors while a row is normalised (first message per field wins). */
+/**
+ * Collects per-field errors while a row is normalised (first message per field wins), and
+ * warnings for optional fields whose unparseable value is dropped instead of costing the row.
+ */
 export class ErrorCollector {
   readonly errors: Record<string, string> = {};
+  readonly warnings: FieldWarning[] = [];
 
   /** Returns the parsed value, or `null` after recording the error under `field`. */
   take<T>(field: string, result: { ok: true; value: T } | { ok: false; error: string }): T | null {
     if (result.ok) return result.value;
     this.add(field, result.error);
+    return null;
+  }
+
+  /**
+   * Returns the parsed value, or `null` after recording a warning under `field` that quotes
+   * the dropped input: for optional enrichment fields, which must never cost the row.
+   */
+  optional<T>(field: string, raw: unknown, result: { ok: true; value: T } | { ok: false; error: string }): T | null {
+    if (result.ok) return result.value;
+    this.warnings.push({ field, message: `${JSON.stringify(raw)} ignored (stored as null): ${result.error}` });
     return null;
   }
 
@@ -31,22 +45,27 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
  * Runs a row through its structural schema, then through `stage` (the field
  * normalisers), reporting every error of the row at once.
  *
- * Rule: structural (zod) errors are recorded first. If the row is an object, the
- * top-level keys with structural errors are then removed (required ones replaced by
- * `placeholders`) and the field stage still runs on the rest, so format errors of
- * the other fields are reported in the same pass. The row is valid only when no
- * error was recorded.
+ * Rule: structural (zod) errors are recorded first; on a field listed in `optional`
+ * (optional enrichment such as company_size) a structural error is a warning instead,
+ * and the field is dropped. If the row is an object, the top-level keys with
+ * structural errors are then removed (required ones replaced by `placeholders`) and
+ * the field stage still runs on the rest, so format errors of the other fields are
+ * reported in the same pass. The row is valid only when no error was recorded.
  */
 export function normaliseRow<I, T>(
   schema: z.ZodType<I>,
   raw: unknown,
   placeholders: Partial<Record<keyof I, unknown>>,
   stage: (input: I, errs: ErrorCollector) => T,
+  optional: ReadonlyArray<keyof I & string> = [],
 ): NormaliseResult<T> {
   const errs = new ErrorCollector();
   let parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    for (const [field, message] of Object.entries(issuesToErrors(parsed.error.issues))) errs.add(field, message);
+    for (const [field, message] of Object.entries(issuesToErrors(parsed.error.issues))) {
+      if (isPlainObject(raw) && (optional as readonly string[]).includes(field)) errs.optional(field, raw[field], { ok: false, error: message });
+      else errs.add(field, message);
+    }
     if (!isPlainObject(raw)) return { ok: false, errors: errs.errors };
     const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')));
     const repaired: Record<string, unknown> = {};
@@ -56,5 +75,6 @@ export function normaliseRow<I, T>(
     if (!parsed.success) return { ok: false, errors: errs.errors };
   }
   const value = stage(parsed.data, errs);
-  return errs.empty ? { ok: true, value } : { ok: false, errors: errs.errors };
+  if (!errs.empty) return { ok: false, errors: errs.errors };
+  return errs.warnings.length ? { ok: true, value, warnings: errs.warnings } : { ok: true, value };
 }

@@ -63,3 +63,24 @@ export function cleanText(v: string | null | undefined): string | null {
 export function titleCase(s: string): string {
   return s.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_m, sep: string, c: string) => sep + c.toUpperCase());
 }
+
+/** "N/A", "n.a.", "-", "—", "?", "none", "null", "unknown", "tbd", "not available": a value that says "unknown". */
+export function isPlaceholder(s: string): boolean {
+  return /^(?:n\.?\s?\/?\s?a\.?|-+|[—–]|\?+|none|null|nil|unknown|tbd|not available|not applicable)$/iu.test(s.trim());
+}
+
+/**
+ * Pictographs and their joiners: emoji (incl. ZWJ sequences and skin tones), flags (regional
+ * indicators), keycaps, variation selectors, dingbats such as ✨ ✅ ★ ☎.
+ */
+const EMOJI_RE = /\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u{1F3FB}-\u{1F3FF}]|\u{FE0E}|\u{FE0F}|\u{200D}|\u{20E3}/gu;
+
+/** Removes emoji and pictographs and collapses the whitespace left behind: "Jane 🚀 Doe" → "Jane Doe". */
+export function stripEmoji(s: string): string {
+  return collapseWhitespace(s.replace(EMOJI_RE, ' '));
+}
+
+/** True when the text contains an emoji or pictograph. */
+export function hasEmoji(s: string): boolean {
+  return new RegExp(EMOJI_RE.source, 'u').test(s);
+}

@@ -1,5 +1,6 @@
 import type { Segment } from '../normalise';
 import type { PlayType } from './derive-plays';
+import { type OpenerFacts, openerFacts } from './opener-facts';
 
 /**
  * Suggested first lines, built from fixed templates (no generation, no filler): they name
@@ -7,6 +8,11 @@ import type { PlayType } from './derive-plays';
  * (segment) and fit the play type. churn_risk gets an internal note for customer
  * success instead. The opening clause varies with a stable hash of `seed` (the change id
  * and play type), so two people with the same move do not receive identical lines.
+ *
+ * Names, companies and titles are shown as a careful person would write them (see
+ * `openerFacts`); every template has a wording for an unknown old company, new company and
+ * title, and a non-job entry (career break, self-employed …) is never named as a company: a
+ * sales or promotion play whose new entry is not a job gets a line of good wishes instead.
  */
 export interface OpenerInput {
   /** Stable per play, e.g. `<change id>:<type>`. */
@@ -35,42 +41,26 @@ function pick<T>(seed: string, options: readonly T[]): T {
   return options[stableHash(seed) % options.length] as T;
 }
 
-const clean = (s: string | null): string | null => {
-  const t = s?.replace(/\s+/g, ' ').trim();
-  return t ? t : null;
-};
-
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
-interface Facts {
-  name: string | null;
-  fullName: string;
-  oldCo: string;
-  oldTitle: string | null;
-  newCo: string | null;
-  newTitle: string | null;
-}
+type F = OpenerFacts;
 
-function facts(i: OpenerInput): Facts {
-  const first = clean(i.first_name);
-  const last = clean(i.last_name);
-  return {
-    name: first,
-    fullName: [first, last].filter(Boolean).join(' ') || 'A contact',
-    oldCo: clean(i.old_company) ?? 'their previous company',
-    oldTitle: clean(i.old_title),
-    newCo: clean(i.new_company),
-    newTitle: clean(i.new_title),
-  };
-}
+/** Phrases around the old and new company that read well whether or not the company is known. */
+const atOld = (f: F) => (f.oldCo ? ` at ${f.oldCo}` : '');
+const wasAt = (f: F) => (f.oldCo ? `while you were at ${f.oldCo}` : 'in your previous role');
+const fromOld = (f: F) => (f.oldCo ? `from ${f.oldCo}` : 'from your previous role');
+const newTeam = (f: F) => f.newCo ?? 'your new team';
+const whoAt = (f: F) => (f.newCo ? `at ${f.newCo}` : 'on your new team');
+const atNew = (f: F) => (f.newCo ? ` at ${f.newCo}` : '');
 
-/** "Dana, congrats …" or "Congrats …" when the first name is unknown. */
-function lead(f: Facts, clause: string): string {
+/** "Dana, congrats …" or "Congrats …" when no first name is usable. */
+function lead(f: F, clause: string): string {
   return f.name ? `${f.name}, ${clause}` : capitalise(clause);
 }
 
-function moveClauses(f: Facts): string[] {
+function moveClauses(f: F): string[] {
   const as = f.newTitle ? ` as ${f.newTitle}` : '';
+  if (!f.newCo && !f.newTitle) return ['hope the new chapter is off to a great start!', 'hope the next step is off to a great start!'];
   if (!f.newCo) return [`congrats on the new role${as}!`, `congratulations on the new role${as}!`];
   return [
     f.newTitle ? `congrats on the new role as ${f.newTitle} at ${f.newCo}!` : `congrats on the move to ${f.newCo}!`,
@@ -79,53 +69,63 @@ function moveClauses(f: Facts): string[] {
   ];
 }
 
-function promotionClauses(f: Facts): string[] {
+function promotionClauses(f: F): string[] {
   const at = f.newCo ? ` at ${f.newCo}` : '';
   if (!f.newTitle) return [`congratulations on the promotion${at}!`, `congrats on the step up${at} — well deserved!`];
   return [`congratulations on the promotion to ${f.newTitle}${at}!`, `congrats on stepping up to ${f.newTitle}${at} — well deserved!`];
 }
 
-type Bodies = Record<Segment, (f: Facts, newCo: string) => string>;
+type Bodies = Record<Segment, (f: F) => string>;
 
 const DIRECT: Bodies = {
-  customer: (f, n) => `You were a real champion of ours at ${f.oldCo} — I'd love to help ${n} get the same results.`,
-  churned: (f, n) =>
-    `We worked together while you were at ${f.oldCo} and a lot has changed on our side since; worth a fresh look for ${n}?`,
-  closed_lost: (f, n) =>
-    `We spoke while you were at ${f.oldCo} and the timing wasn't right; would it make sense to revisit now that you're at ${n}?`,
-  open_pipeline: (f, n) => `We were mid-conversation with you at ${f.oldCo}; happy to pick it up with your new team at ${n}.`,
-  unknown: (f, n) => `Coming from ${f.oldCo}, what's top of your list for the first 90 days at ${n}?`,
+  customer: (f) => `You were a real champion of ours${atOld(f)} — I'd love to help ${newTeam(f)} get the same results.`,
+  churned: (f) => `We worked together ${wasAt(f)} and a lot has changed on our side since; worth a fresh look for ${newTeam(f)}?`,
+  closed_lost: (f) =>
+    `We spoke ${wasAt(f)} and the timing wasn't right; would it make sense to revisit ${f.newCo ? `now that you're at ${f.newCo}` : 'in the new role'}?`,
+  open_pipeline: (f) => `We were mid-conversation with you${atOld(f)}; happy to pick it up with your new team${atNew(f)}.`,
+  unknown: (f) =>
+    f.oldCo
+      ? `Coming from ${f.oldCo}, what's top of your list for the first 90 days${atNew(f)}?`
+      : `What's top of your list for the first 90 days${atNew(f)}?`,
 };
 
 const REFERRAL: Bodies = {
-  customer: (f, n) => `You saw what we did together at ${f.oldCo} — who at ${n} would be the right person to talk to about doing the same?`,
-  churned: (f, n) => `You know us from ${f.oldCo}, and a lot has improved since — who at ${n} would be the right person to show it to?`,
-  closed_lost: (f, n) => `We spoke while you were at ${f.oldCo}; who at ${n} would own a decision like that today?`,
-  open_pipeline: (f, n) => `We'd started talking with you at ${f.oldCo} — who at ${n} should we continue that conversation with?`,
-  unknown: (f, n) => `Coming from ${f.oldCo}, who at ${n} would you suggest we talk to?`,
+  customer: (f) => `You saw what we did together${atOld(f)} — who ${whoAt(f)} would be the right person to talk to about doing the same?`,
+  churned: (f) => `You know us ${fromOld(f)}, and a lot has improved since — who ${whoAt(f)} would be the right person to show it to?`,
+  closed_lost: (f) => `We spoke ${wasAt(f)}; who ${whoAt(f)} would own a decision like that today?`,
+  open_pipeline: (f) => `We'd started talking with you${atOld(f)} — who ${whoAt(f)} should we continue that conversation with?`,
+  unknown: (f) => (f.oldCo ? `Coming from ${f.oldCo}, who ${whoAt(f)} would you suggest we talk to?` : `Who ${whoAt(f)} would you suggest we talk to?`),
 };
 
 const WATCH: Bodies = {
-  customer: (f) => `Thanks again for championing us at ${f.oldCo} — let's stay in touch as you settle in.`,
-  churned: (f) => `It was good working with you back at ${f.oldCo}; let's stay in touch as you settle in.`,
-  closed_lost: (f) => `I enjoyed our conversations while you were at ${f.oldCo} — let's keep in touch.`,
-  open_pipeline: (f, n) => `Sorry we didn't get to finish what we started at ${f.oldCo}; let's keep in touch as you settle in at ${n}.`,
-  unknown: (f) => `The move from ${f.oldCo} looks like a great step — let's keep in touch.`,
+  customer: (f) => `Thanks again for championing us${atOld(f)} — let's stay in touch as you settle in.`,
+  churned: (f) => `It was good working with you${f.oldCo ? ` back at ${f.oldCo}` : ''}; let's stay in touch as you settle in.`,
+  closed_lost: (f) => `I enjoyed our conversations ${wasAt(f)} — let's keep in touch.`,
+  open_pipeline: (f) => `Sorry we didn't get to finish what we started${atOld(f)}; let's keep in touch as you settle in${atNew(f)}.`,
+  unknown: (f) => (f.oldCo ? `The move from ${f.oldCo} looks like a great step — let's keep in touch.` : `It looks like a great step — let's keep in touch.`),
 };
 
+const afterOld = (f: F) => (f.oldCo ? `Best of luck in the new chapter after ${f.oldCo}.` : 'Best of luck in the new chapter.');
+
 const ARCHIVE: Bodies = {
-  customer: (f) => `Thanks for everything at ${f.oldCo}, and best of luck in the new chapter.`,
-  churned: (f) => `Best of luck in the new chapter after ${f.oldCo}.`,
-  closed_lost: (f) => `Best of luck in the new chapter after ${f.oldCo}.`,
-  open_pipeline: (f) => `Best of luck in the new chapter after ${f.oldCo}.`,
-  unknown: (f) => `Best of luck in the new chapter after ${f.oldCo}.`,
+  customer: (f) => (f.oldCo ? `Thanks for everything at ${f.oldCo}, and best of luck in the new chapter.` : 'Thanks for everything, and best of luck in the new chapter.'),
+  churned: afterOld,
+  closed_lost: afterOld,
+  open_pipeline: afterOld,
+  unknown: afterOld,
 };
+
+/** The company a promotion happened at: the new entry's, else the old one's (same employer). */
+const promotedAt = (f: F) => f.newCo ?? f.oldCo;
 
 const PROMOTION: Bodies = {
   customer: () => `Thanks for championing us there — anything we can do to support you in the new role?`,
-  churned: (_f, co) => `Now that you're shaping priorities, would it be worth a fresh look at what we've built since ${co} last worked with us?`,
+  churned: (f) => {
+    const co = promotedAt(f);
+    return `Now that you're shaping priorities, would it be worth a fresh look at what we've built since ${co ? `${co} last worked with us` : 'we last worked together'}?`;
+  },
   closed_lost: () => `With the new remit, would it be worth revisiting the conversation we had when the timing wasn't right?`,
-  open_pipeline: (_f, co) => `Does the new role change what ${co} needs from our conversation?`,
+  open_pipeline: (f) => `Does the new role change what ${promotedAt(f) ?? 'your team'} needs from our conversation?`,
   unknown: () => `What's the first thing you want to tackle in the new role?`,
 };
 
@@ -137,22 +137,27 @@ const SALES_BODIES: Record<'direct' | 'referral' | 'watch' | 'archive', Bodies> 
 };
 
 /** The internal note for customer success when a customer contact left or moved away. */
-function churnNote(f: Facts, seed: string): string {
-  const who = f.oldTitle ? `${f.fullName}, ${f.oldTitle} at ${f.oldCo},` : `${f.fullName} at ${f.oldCo}`;
+function churnNote(f: F, seed: string): string {
+  const who = f.oldTitle
+    ? `${f.fullName}, ${f.oldTitle}${atOld(f)},`
+    : `${f.fullName}${atOld(f)}`;
   const gone = f.newCo ? `has left for ${f.newCo}` : 'has left (no new employer listed yet)';
   return pick(seed, [
     `${who} ${gone}; their account lost a champion — check who owns the relationship now.`,
-    `${who} ${gone}. ${f.oldCo} lost a champion: confirm who owns the relationship now and brief them.`,
+    `${who} ${gone}. ${f.oldCo ?? 'The account'} lost a champion: confirm who owns the relationship now and brief them.`,
   ]);
 }
 
+/** For a new entry that is not a job: no congratulations, no pitch, only good wishes. */
+function movedOn(f: F): string {
+  const from = f.oldCo ? ` from ${f.oldCo}` : '';
+  return `${lead(f, `I saw you've moved on${from} — wishing you all the best with what comes next.`)} Let's stay in touch.`;
+}
+
 export function opener(input: OpenerInput): string {
-  const f = facts(input);
+  const f = openerFacts(input);
   if (input.type === 'churn_risk') return churnNote(f, input.seed);
-  if (input.type === 'promotion') {
-    const co = f.newCo ?? clean(input.old_company) ?? 'the company';
-    return `${lead(f, pick(input.seed, promotionClauses(f)))} ${PROMOTION[input.segment](f, co)}`;
-  }
-  const newCo = f.newCo ?? 'the new company';
-  return `${lead(f, pick(input.seed, moveClauses(f)))} ${SALES_BODIES[input.type][input.segment](f, newCo)}`;
+  if (f.newIsNonJob) return movedOn(f);
+  if (input.type === 'promotion') return `${lead(f, pick(input.seed, promotionClauses(f)))} ${PROMOTION[input.segment](f)}`;
+  return `${lead(f, pick(input.seed, moveClauses(f)))} ${SALES_BODIES[input.type][input.segment](f)}`;
 }

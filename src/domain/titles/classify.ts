@@ -1,48 +1,94 @@
-import { cleanTitle } from './clean';
+import { cleanHeadline } from './clean';
 import { FUNCTION_RULES } from './function-rules';
+import { LEXICON } from './lexicon';
+import { LexiconMatcher } from './lexicon-matcher';
 import { SENIORITY_RULES } from './seniority-rules';
 import type { JobFunction, Seniority, TitleClassification } from './types';
-import { seniorityRank } from './types';
+import { SENIORITIES, seniorityRank } from './types';
+
+const MATCHER = new LexiconMatcher(LEXICON);
+
+/** The seniority rule table folded into one alternation per level, highest level first. */
+const SENIORITY_LEVELS: readonly { seniority: Seniority; pattern: RegExp }[] = [...SENIORITIES]
+  .reverse()
+  .map((seniority) => ({
+    seniority,
+    sources: SENIORITY_RULES.filter((r) => r.seniority === seniority).map((r) => `(?:${r.pattern.source})`),
+  }))
+  .filter((level) => level.sources.length > 0)
+  .map((level) => ({ seniority: level.seniority, pattern: new RegExp(level.sources.join('|')) }));
+
+interface FunctionCandidate {
+  fn: JobFunction;
+  tier: number;
+  index: number;
+  length: number;
+}
+
+interface Reading {
+  seniority: Seniority;
+  /** Some rule or term voted on seniority (even for 'ic'). */
+  senioritySignal: boolean;
+  fn: FunctionCandidate | null;
+}
 
 /**
  * Classify a free-text job title into seniority and job function.
  *
  * - null / empty / placeholder ("N/A", "--") title → both null.
  * - Any other title with no seniority signal → 'ic'; no function signal → 'other'.
- * - Seniority: highest matching rule wins. Function: see `function-rules.ts`.
+ * - The first role part of a headline is the title ("Growth AE | Closing deals"
+ *   reads "Growth AE"). Later parts only fill in what it lacks: the function
+ *   when the first part names none or only general management ("Managing
+ *   Director - Sales" → sales), the seniority when it has no signal at all.
+ * - Seniority: highest matching rule or lexicon term wins. Function: best tier,
+ *   then earliest, then longest match (see `function-rules.ts`).
  */
 export function classifyTitle(title: string | null): TitleClassification {
-  const text = cleanTitle(title);
-  if (text === null) return { seniority: null, function: null };
-  return { seniority: seniorityOf(text), function: functionOf(text) };
+  const parts = cleanHeadline(title);
+  if (parts === null) return { seniority: null, function: null };
+  const first = read(parts[0] ?? '');
+  if (parts.length === 1) return { seniority: first.seniority, function: first.fn?.fn ?? 'other' };
+  const needsWhole = !first.senioritySignal && first.fn === null;
+  const needsFunction = first.fn === null || first.fn.tier === 4;
+  const whole = needsWhole || needsFunction ? read(parts.join(' , ')) : first;
+  return {
+    seniority: needsWhole ? whole.seniority : first.seniority,
+    function: (needsFunction ? whole.fn : first.fn)?.fn ?? first.fn?.fn ?? 'other',
+  };
 }
 
-function seniorityOf(text: string): Seniority {
-  let best: Seniority = 'ic';
-  for (const rule of SENIORITY_RULES) {
-    if (seniorityRank(rule.seniority) > seniorityRank(best) && rule.pattern.test(text)) {
-      best = rule.seniority;
+function read(text: string): Reading {
+  const hits = MATCHER.match(text);
+  let seniority: Seniority = 'ic';
+  let senioritySignal = false;
+  let fn: FunctionCandidate | null = null;
+  for (const hit of hits) {
+    if (hit.seniority !== undefined) {
+      senioritySignal = true;
+      if (seniorityRank(hit.seniority) > seniorityRank(seniority)) seniority = hit.seniority;
+    }
+    if (hit.fn !== undefined) fn = better(fn, { fn: hit.fn, tier: hit.tier, index: hit.index, length: hit.length });
+  }
+  for (const level of SENIORITY_LEVELS) {
+    if (seniorityRank(level.seniority) <= seniorityRank(seniority)) break;
+    if (level.pattern.test(text)) {
+      seniority = level.seniority;
+      senioritySignal = true;
+      break;
     }
   }
-  return best;
-}
-
-function functionOf(text: string): JobFunction {
-  let best: { fn: JobFunction; tier: number; index: number; length: number } | null = null;
   for (const rule of FUNCTION_RULES) {
-    if (best !== null && rule.tier > best.tier) continue;
+    if (fn !== null && rule.tier > fn.tier) continue;
     const m = rule.pattern.exec(text);
-    if (m === null) continue;
-    const candidate = { fn: rule.fn, tier: rule.tier, index: m.index, length: m[0].length };
-    if (
-      best === null ||
-      candidate.tier < best.tier ||
-      (candidate.tier === best.tier &&
-        (candidate.index < best.index ||
-          (candidate.index === best.index && candidate.length > best.length)))
-    ) {
-      best = candidate;
-    }
+    if (m !== null) fn = better(fn, { fn: rule.fn, tier: rule.tier, index: m.index, length: m[0].length });
   }
-  return best?.fn ?? 'other';
+  return { seniority, senioritySignal, fn };
+}
+
+function better(best: FunctionCandidate | null, c: FunctionCandidate): FunctionCandidate {
+  if (best === null) return c;
+  if (c.tier !== best.tier) return c.tier < best.tier ? c : best;
+  if (c.index !== best.index) return c.index < best.index ? c : best;
+  return c.length > best.length ? c : best;
 }

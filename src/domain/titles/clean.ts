@@ -1,12 +1,17 @@
+import { foldText } from './fold';
+
 /**
  * Title clean-up before rule matching.
  *
- * Output is a single string of lowercase ASCII-ish words where every separator
- * ("|", " - ", ",", "/", "(", "·" …) has become " , " so rules can anchor on
- * segment boundaries. Noise is removed: accents, emojis, pronouns, dotted
- * abbreviations ("V.P." → "vp"), "at Acme"/"@ Acme", "ex-Google"/"former …",
- * "to the CEO" (so "Assistant to the CEO" is not c-level) and tagline segments
- * ("| Helping SaaS teams grow").
+ * A headline is split into parts at "|", "•", "·" and spaced dashes
+ * ("Growth AE | Closing deals", "Sales Director - EMEA"). Each part becomes a
+ * string of folded lowercase words (see `fold.ts`) where every other separator
+ * ("," "/" "(" …) has become " , " so rules can anchor on segment boundaries.
+ * Noise is removed: emojis, pronouns, dotted abbreviations ("V.P." → "vp"),
+ * employer ("at Acme", "@ Acme", "chez/bei/presso/bij/hos Acme"), past roles
+ * ("ex-Google", "former …"), the boss in "Assistant to the CEO" /
+ * "Assistenz der Geschäftsführung", and tagline segments ("Helping SaaS teams
+ * grow", "Hiring!", "Wir stellen ein", "採用強化中").
  */
 
 const NULLISH = /^(?:n\/?a|none|null|nil|tbd|unknown|-+|\.+|\?+)$/i;
@@ -14,49 +19,70 @@ const NULLISH = /^(?:n\/?a|none|null|nil|tbd|unknown|-+|\.+|\?+)$/i;
 const PRONOUNS =
   /\(?\s*\b(?:she|he|they|her|him|them)\s*\/\s*(?:her|him|them|hers|his|theirs|she|he|they)(?:\s*\/\s*(?:hers|his|theirs|them))?\b\s*\)?/gi;
 
-/** A segment starting with one of these is a headline tagline, not a role. */
-const TAGLINE_START =
-  /^(?:helping|helps|i help|i|building|passionate|hiring|were hiring|we are hiring|open to|looking for|seeking|on a mission|obsessed|speaker|author|podcast|keynote|ask me|dm me|proud|lover|love)\b/;
+/** Headline parts: the first one that is a role is the title proper. */
+const HEADLINE_SPLIT = /\s*[|•·¦]\s*|\s+[-–—]+\s+|\s[–—]|[–—]\s/;
 
-/** Everything from here to the segment end is dropped. */
-const SEGMENT_CUTS: RegExp[] = [
-  // employer: "at Acme", "chez Acme", "bei Acme"
-  /\b(?:at|chez|bei)\b.*$/,
-  // past roles: "ex Google", "former CEO", "previously Stripe"
-  /\b(?:ex|former|formerly|previously|prev)\b.*$/,
-  // "(Assistant|Chief of Staff) to the CEO" — the boss's title is not ours
-  /\b(?:to|for)\s+(?:the\s+)?(?:ceo|c[a-z]{1,3}o|founders?|co\s?founders?|president|chair(?:man|woman)?|board|md|managing director|general manager|gm|svp|evp|vp|vice president|executive team|leadership team|owner|partners?)\b.*$/,
-];
+const END = String.raw`(?![\p{L}\p{N}])`;
+
+/** A segment starting with one of these is a headline tagline, not a role. */
+const TAGLINE_START = new RegExp(
+  String.raw`^(?:helping|helps|i help|i|building|passionate|hiring|were hiring|we are hiring|open to|looking for|seeking|on a mission|obsessed|speaker|author|podcast|keynote|ask me|dm me|proud|lover|love|wir stellen ein|wir suchen|on recrute|nous recrutons|contratando|estamos contratando|stiamo assumendo|we zoeken|rekrutujemy|мы нанимаем|мы ищем|apasionad[oa]|passionne)${END}`,
+  'u',
+);
+
+/** Hiring calls in Japanese/Chinese (no word boundaries). */
+const CJK_TAGLINE = /採用強化中|積極採用|採用中|募集中|招聘中|正在招聘|诚聘/u;
+
+/** Everything from here to the segment end is dropped (one alternation, one pass). */
+const SEGMENT_CUT = new RegExp(
+  [
+    // employer: "at Acme", "chez Acme", "bei Acme", "presso Acme", "bij Acme", "hos Acme"
+    String.raw`\b(?:at|chez|bei|presso|bij|hos)\b.*$`,
+    // past roles: "ex Google", "former CEO", "previously Stripe"
+    String.raw`\b(?:ex|former|formerly|previously|prev)\b.*$`,
+    // "(Assistant|Chief of Staff) to the CEO" — the boss's title is not ours
+    String.raw`\b(?:to|for)\s+(?:the\s+)?(?:ceo|c[a-z]{1,3}o|founders?|co\s?founders?|president|chair(?:man|woman)?|board|md|managing director|general manager|gm|svp|evp|vp|vice president|executive team|leadership team|owner|partners?)\b.*$`,
+    String.raw`\b(?:der|des)\s+(?:geschaftsfuhrung|geschaftsleitung|vorstands?|inhabers?)\b.*$`,
+  ].join('|'),
+);
 
 export function cleanTitle(title: string | null | undefined): string | null {
-  if (title == null) return null;
-  let t = title.trim();
-  if (t === '' || NULLISH.test(t)) return null;
+  const parts = cleanHeadline(title);
+  return parts === null ? null : parts.join(' , ');
+}
 
-  t = t
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ß/g, 'ss')
-    .replace(PRONOUNS, ' ')
-    // "V.P." / "C.E.O." → "VP" / "CEO"
-    .replace(/\b(?:[A-Za-z]\.){2,}/g, (m) => m.replace(/\./g, ''))
+/** The cleaned role parts of a headline, first part first; null when none is left. */
+export function cleanHeadline(title: string | null | undefined): string[] | null {
+  if (title == null) return null;
+  const t = title.trim();
+  if (t === '' || NULLISH.test(t)) return null;
+  const parts: string[] = [];
+  for (const raw of foldText(t).split(HEADLINE_SPLIT)) {
+    const part = cleanPart(raw);
+    if (part !== null) parts.push(part);
+  }
+  return parts.length === 0 ? null : parts;
+}
+
+function cleanPart(raw: string): string | null {
+  const t = (raw.includes('/') ? raw.replace(PRONOUNS, ' ') : raw)
+    // "V.P." / "C.E.O." → "vp" / "ceo"
+    .replace(/\b(?:[a-z]\.){2,}/g, (m) => m.replace(/\./g, ''))
     .replace(/@/g, ' at ')
-    .replace(/['’`´]/g, '')
     .replace(/[&+]/g, ' & ')
     // separators → segment marker
-    .replace(/\s+[-–—]+\s+|[|•·;:/\\()[\]{}–—,!?]/g, ' , ')
+    .replace(/\s+[-–—]+\s+|[|•·;:/\\()[\]{}–—,!?¡¿«»"]/g, ' , ')
     // intra-word hyphens and dots → space ("Co-Founder", "Sr.Dir")
     .replace(/[-.]/g, ' ')
     // emojis and any other symbol
-    .replace(/[^\p{L}\p{N}\s&,]/gu, ' ')
-    .toLowerCase();
+    .replace(/[^\p{L}\p{N}\s&,]/gu, ' ');
 
   const segments: string[] = [];
-  for (const raw of t.split(',')) {
-    let seg = raw.replace(/\s+/g, ' ').trim();
-    for (const cut of SEGMENT_CUTS) seg = seg.replace(cut, '').trim();
+  for (const rawSegment of t.split(',')) {
+    let seg = rawSegment.replace(/\s+/g, ' ').trim();
+    seg = seg.replace(SEGMENT_CUT, '').trim();
     seg = seg.replace(/^(?:&|and)\s+|\s+(?:&|and)$/g, '').trim();
-    if (seg === '' || TAGLINE_START.test(seg)) continue;
+    if (seg === '' || TAGLINE_START.test(seg) || CJK_TAGLINE.test(seg)) continue;
     segments.push(seg);
   }
   const out = segments.join(' , ');

@@ -1,7 +1,8 @@
 import type { JobFunction } from './types';
 
 /**
- * Job-function rule table, matched against the output of `cleanTitle`.
+ * Job-function rule table, matched against the output of `cleanTitle`; the
+ * lexicon terms (`lexicon/`) join the same resolution with their own tiers.
  *
  * Resolution: the best (lowest) tier that has any match wins; inside a tier
  * the EARLIEST match in the title wins ("VP, Sales & Marketing" → sales,
@@ -50,9 +51,13 @@ export interface FunctionRule {
 const HEAD = String.raw`(?:^|,|&|\band\b)\s*`;
 const TAIL = String.raw`(?=\s*(?:$|,|&|\band\b))`;
 
-/** "IT" only in a role context, so the pronoun "it" in a tagline is ignored. */
+/**
+ * "IT" only in a role context (before a role word, after a head word, at the end
+ * of a segment, or glued to Japanese/Chinese text), so the pronoun "it" inside
+ * a tagline is ignored.
+ */
 const IT =
-  /\bit\b(?=\s+(?:manager|director|support|specialist|administrator|admin|analyst|engineer|technician|consultant|lead|operations|security|infrastructure|project|service|services|systems|helpdesk|help desk|coordinator|officer|architect|team|business partner|auditor|head|department|governance))|(?<=\b(?:head of|director of|vp of|vp|svp|evp|manager|director|manager of|chief|leiter|leiterin|leitung|jefe de|gerente de|director de|responsable)\s)it\b|(?:^|,)\s*it\b(?=\s*(?:$|,))/;
+  /\bit\b(?:(?=\s+(?:manager|director|support|specialist|administrator|admin|analyst|engineer|technician|consultant|lead|operations|security|infrastructure|project|service|services|systems|helpdesk|help desk|coordinator|officer|architect|team|business partner|auditor|head|department|governance|chef|sjef|konsult|konsulent|ansvarig|ansvarlig|projektleder|prosjektleder|projektledare|radgiver|rådgiver|projektleiter|projektleiterin|projektmanager|projektmanagerin|projectleider|projectmanager|tekniker|teknikker|supporter|medewerker|mitarbeiter|directeur|direktor|direktør|leiter|leder|manager|afdeling))|(?<=\b(?:head of|director of|vp of|vp|svp|evp|manager|director|manager of|chief|leiter|leiterin|leitung|jefe de|gerente de|director de|responsable|responsabile|direttore|direttrice|dyrektor|dyrektorka|kierownik|hoofd|directeur|directrice|directora|działu|dzialu|ds|rekruter|reclutadora|reclutador|recruiter|recruiterin|chef de|chef|manager)\sit)|(?=\s*(?:$|,))|(?=[\u3040-\u30ff\u3400-\u9fff]))/;
 
 const r = (source: string): RegExp => new RegExp(source);
 
@@ -94,7 +99,7 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
     fn: 'product',
     tier: 1,
     pattern:
-      /\bproduct (?:manager|management|mgmt|mgr|owner|lead|design|designer|analyst|operations|ops)\b|\b[ag]?pm\b|\bux\b|\bui\b|\buser (?:experience|research|researcher)\b|\bprodukt\w*/,
+      /\bproduct (?:manager|management|mgmt|mgr|owner|lead|design|designer|analyst|operations|ops)\b|\b[ag]?pm\b|\bux\b|\bui\b|\buser (?:experience|research|researcher)\b|\bprodukt(?!ion)\w*/,
   },
   { fn: 'marketing', tier: 1, pattern: /\b(?:product|partner|channel) marketing\b/ },
   { fn: 'engineering', tier: 1, pattern: /\btechnical program manager\b|\btpm\b|\bproduct engineer(?:ing)?\b/ },
@@ -170,14 +175,15 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
     fn: 'executive',
     tier: 4,
     pattern:
-      /\bceo\b|\bcxo\b|\bchief executive\b|\b(?:co\s?)?founder\b|\b(?:co)?fundador(?:a)?\b|\bfondat(?:eur|rice)\b|\b(?:mit)?grunder(?:in)?\b|(?<!\bvice\s)\bpresident(?:e|a)?\b|\bmanaging director\b|\bmd\b|\bgeneral manager\b|\bgm\b|\bgerente general\b|\bcountry manager\b|\bchief of staff\b|\bexecutive director\b|\bnon executive director\b|\bboard (?:member|director|of directors)\b|\bmember of the board\b|\bchair(?:man|woman|person)?\b|\bentrepreneur\b|\bgeschaftsfuhr\w*|\binhaber(?:in)?\b|\bpdg\b|\bdirect(?:eur|or|ora|rice) general(?:e)?\b|\bvorstand\w*|\bproprietor\b|\bco\s?owner\b/,
+      /\bceo\b|\bcxo\b|\bchief executive\b|\b(?:co\s?)?founder\b|\b(?:co)?fundador(?:a)?\b|\bfondat(?:eur|rice)\b|\b(?:mit)?grunder(?:in)?\b|(?<!\bvice\s)\bpresident(?:e|a)?\b|\bmanaging director\b|\bmd\b|\bgeneral manager\b|\bgm\b|\bgerente general\b|\bcountry manager\b|\bchief of staff\b|\bexecutive director\b|\bnon executive director\b|\bboard (?:member|director|of directors)\b|\bmember of the board\b|\bchair(?:man|woman|person)?\b|\bentrepreneur\b|\binhaber(?:in)?\b|\bvorstand\w*|\bproprietor\b|\bco\s?owner\b/,
   },
   { fn: 'executive', tier: 4, pattern: r(`${HEAD}(?:(?:co|business|sole)\\s+)?owner\\b`) },
+  { fn: 'executive', tier: 4, pattern: r(`${HEAD}(?:gf|ad)${TAIL}`) },
   {
     fn: 'executive',
     tier: 4,
     pattern: r(
-      `${HEAD}(?:(?:managing|senior|founding|general|equity|venture|operating|executive|name|limited)\\s+)?partner\\b${TAIL}`,
+      `${HEAD}(?:(?:managing|senior|founding|general|equity|venture|operating|executive|name)\\s+)?partner\\b${TAIL}`,
     ),
   },
 ];

@@ -1,5 +1,6 @@
 export { classifyTitle } from './classify';
 export { cleanTitle } from './clean';
+export { displayTitle } from './display-title';
 export type { FunctionRule } from './function-rules';
 export { FUNCTION_RULES } from './function-rules';
 export type { SeniorityRule } from './seniority-rules';

@@ -4,14 +4,17 @@ import type { Seniority } from './types';
  * Seniority rule table, matched against the output of `cleanTitle` (lowercase,
  * accent-free, separators rendered as " , "). Every rule that matches votes;
  * the HIGHEST seniority wins ("Founder & CEO", "CTO and Co-founder",
- * "EVP & CFO"). A non-empty title with no match is 'ic'.
+ * "EVP & CFO"), together with the lexicon terms (`lexicon/`, other languages
+ * and compounds). A non-empty title with no match is 'ic'.
  *
  * Decisions (see docs/decisions.md):
  * - Founder / Co-founder / Owner / President / Partner / Chair / Board member /
- *   Geschäftsführer / PDG / Directeur général / "Chief … Officer" → c_level.
+ *   "Chief … Officer" → c_level (Geschäftsführer, PDG, Directeur général and
+ *   other languages' equivalents are lexicon terms).
  * - "Partner" / "Owner" only count when they are the head of a segment
  *   ("Managing Partner", "Partner & Head of Sales", "Owner/Operator"), never as
  *   a modifier ("HR Business Partner", "Partner Manager", "Product Owner").
+ *   "Limited Partner" is an investor's side role: ic.
  * - VP / SVP / EVP / GVP / RVP / Vice President, Managing Director (MD),
  *   General Manager (GM), Country Manager, General Counsel → vp
  *   (Associate/Assistant/Deputy General Counsel → director).
@@ -105,17 +108,15 @@ export const SENIORITY_RULES: readonly SeniorityRule[] = [
   {
     seniority: 'c_level',
     pattern: r(
-      `${HEAD}(?:(?:managing|senior|founding|general|equity|venture|operating|executive|name|limited)\\s+)?partner\\b${TAIL}`,
+      `${HEAD}(?:(?:managing|senior|founding|general|equity|venture|operating|executive|name)\\s+)?partner\\b${TAIL}`,
     ),
   },
+  // "GF" (Geschäftsführer), "AD" (Amministratore Delegato) only as a whole segment ("AD & Fondatore")
+  { seniority: 'c_level', pattern: r(`${HEAD}(?:gf|ad)${TAIL}`) },
   {
     seniority: 'c_level',
     pattern:
       /\bboard (?:member|director)\b|\bmember of the board\b|\bchair(?:man|woman|person)?\b|\bnon executive director\b|\bvorstand|\bentrepreneur\b/,
-  },
-  {
-    seniority: 'c_level',
-    pattern: /\bgeschaftsfuhr|\bpdg\b|\bdirect(?:eur|or|ora|rice) general(?:e)?\b|\bgeneraldirektor/,
   },
 
   // ── vp ─────────────────────────────────────────────────────────────────
@@ -144,7 +145,7 @@ export const SENIORITY_RULES: readonly SeniorityRule[] = [
   {
     seniority: 'manager',
     pattern:
-      /\b(?:gerente|gestor(?:a)?|responsable|jef[ea]|supervisor(?:a)?|superintendent|fore(?:man|woman))\b/,
+      /\b(?:gestor(?:a)?|supervisor(?:a)?|superintendent|fore(?:man|woman))\b/,
   },
   { seniority: 'manager', pattern: /\b(?:comp|con)troller\b/ },
   {

@@ -285,3 +285,71 @@ describe('idempotence', () => {
     expect(after).toMatchObject({ tracking_status: 'excluded', social_url: 'https://www.linkedin.com/in/rex-excluded-2' });
   });
 });
+
+describe('a weaker key never merges records whose stronger keys disagree', () => {
+  const smith = (n: number, extra: Record<string, unknown>) => ({ first_name: 'John', last_name: 'Smith', company: 'Acme', title: `Smith ${n}`, ...extra });
+  const URL_1 = 'https://www.linkedin.com/in/john-smith-acme-1';
+  const URL_2 = 'https://www.linkedin.com/in/john-smith-acme-2';
+
+  it('when two "John Smith" rows at Acme with different profile URLs and emails arrive in one request, then they stay two contacts and both URLs are kept', async () => {
+    const { post, contacts } = await workspace();
+    const res = await post([smith(1, { social_url: URL_1, email: 'john1@acme.test' }), smith(2, { social_url: URL_2, email: 'john2@acme.test' })]);
+
+    expect(res.summary).toMatchObject({ contacts_upserted: 2, duplicates: 0, with_social: 2, profiles_created: 2 });
+    const all = await contacts();
+    expect(all.map((c) => [c.title, c.social_url, c.email]).sort()).toEqual([
+      ['Smith 1', URL_1, 'john1@acme.test'],
+      ['Smith 2', URL_2, 'john2@acme.test'],
+    ]);
+  });
+
+  it('when the second "John Smith" at Acme arrives in a later request with another profile URL, then it becomes a second contact', async () => {
+    const { post, contacts } = await workspace();
+    await post([smith(1, { social_url: URL_1 })]);
+    const res = await post([smith(2, { social_url: URL_2 })]);
+
+    expect(res.summary).toMatchObject({ contacts_upserted: 1, duplicates: 0, profiles_created: 1 });
+    const all = await contacts();
+    expect(all.map((c) => [c.title, c.social_url]).sort()).toEqual([
+      ['Smith 1', URL_1],
+      ['Smith 2', URL_2],
+    ]);
+  });
+
+  it('when a later "John Smith" at Acme differs only by email, then it is another person; one without email or URL still updates the stored one', async () => {
+    const { post, contacts } = await workspace();
+    await post([smith(1, { email: 'john1@acme.test' })]);
+    const other = await post([smith(2, { email: 'john2@acme.test' })]);
+    expect(other.summary).toMatchObject({ contacts_upserted: 1, duplicates: 0 });
+    expect(await contacts()).toHaveLength(2);
+
+    const same = await post([{ first_name: 'John', last_name: 'Smith', company: 'Acme', email: 'john2@acme.test', title: 'Updated' }]);
+    expect(same.summary).toMatchObject({ contacts_upserted: 1 });
+    const all = await contacts();
+    expect(all.map((c) => [c.email, c.title]).sort()).toEqual([
+      ['john1@acme.test', 'Smith 1'],
+      ['john2@acme.test', 'Updated'],
+    ]);
+  });
+
+  it('when two rows share a profile URL but not an email, then they are still one person (the URL is the stronger key)', async () => {
+    const { post, contacts } = await workspace();
+    const res = await post([smith(1, { social_url: URL_1, email: 'old@acme.test' }), smith(2, { social_url: URL_1, email: 'new@acme.test' })]);
+
+    expect(res.summary).toMatchObject({ contacts_upserted: 1, duplicates: 1 });
+    expect((await contacts()).map((c) => [c.title, c.email])).toEqual([['Smith 2', 'new@acme.test']]);
+  });
+
+  it('when two stored-less rows both match one stored contact by name only and bring different URLs, then only the first takes it', async () => {
+    const { post, contacts } = await workspace();
+    await post([smith(0, {})]);
+    const res = await post([smith(1, { social_url: URL_1 }), smith(2, { social_url: URL_2 })]);
+
+    expect(res.summary).toMatchObject({ contacts_upserted: 2, duplicates: 0 });
+    const all = await contacts();
+    expect(all.map((c) => [c.title, c.social_url]).sort()).toEqual([
+      ['Smith 1', URL_1],
+      ['Smith 2', URL_2],
+    ]);
+  });
+});

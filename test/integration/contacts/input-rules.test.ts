@@ -127,7 +127,7 @@ describe('ContactInput location', () => {
 });
 
 describe('ContactInput company fields land on the linked account', () => {
-  it('when company_size is a range, then the account keeps the lower bound; bad sizes reject the row', async () => {
+  it('when company_size is a range, then the account keeps the lower bound; a bad size is stored as null with a warning and the contact is kept', async () => {
     const ws = await workspace();
     const c = client(ws);
     const res = await c.postContacts([
@@ -140,11 +140,12 @@ describe('ContactInput company fields land on the linked account', () => {
       { first_name: 'S', last_name: 'G', company: 'Size G', company_size: -3 },
       { first_name: 'S', last_name: 'H', company: 'Size H', company_size: 12.5 },
     ]);
-    expect(res.body.accepted).toBe(5);
-    expect(res.body.rejected).toEqual([
-      { index: 5, errors: { company_size: expect.any(String) } },
-      { index: 6, errors: { company_size: expect.any(String) } },
-      { index: 7, errors: { company_size: expect.any(String) } },
+    expect(res.body.accepted).toBe(8);
+    expect(res.body.rejected).toEqual([]);
+    expect(res.body.warnings).toEqual([
+      { index: 5, field: 'company_size', message: expect.stringContaining('"lots" ignored (stored as null)') },
+      { index: 6, field: 'company_size', message: expect.stringContaining('-3 ignored (stored as null)') },
+      { index: 7, field: 'company_size', message: expect.stringContaining('12.5 ignored (stored as null)') },
     ]);
     const byCompany = await c.contactsByCompany();
     const employees = async (company: string) => (await c.accountOf(byCompany.get(company))).employees;
@@ -153,7 +154,8 @@ describe('ContactInput company fields land on the linked account', () => {
     expect(await employees('Size C')).toBe(250);
     expect(await employees('Size D')).toBe(51);
     expect(await employees('Size E')).toBe(1500);
-    expect(byCompany.has('Size F')).toBe(false);
+    expect(await employees('Size F')).toBeNull();
+    expect(await employees('Size H')).toBeNull();
   });
 
   it('when revenue and total_funding are currency strings, then the account holds the parsed amounts', async () => {
@@ -166,9 +168,10 @@ describe('ContactInput company fields land on the linked account', () => {
       { first_name: 'R', last_name: 'D', company: 'Rev D', revenue: '-5' },
       { first_name: 'R', last_name: 'E', company: 'Rev E', total_funding: 'a lot' },
     ]);
-    expect(res.body.rejected).toEqual([
-      { index: 3, errors: { revenue: expect.any(String) } },
-      { index: 4, errors: { total_funding: expect.any(String) } },
+    expect(res.body.rejected).toEqual([]);
+    expect(res.body.warnings).toEqual([
+      { index: 3, field: 'revenue', message: '"-5" ignored (stored as null): must not be negative' },
+      { index: 4, field: 'total_funding', message: expect.stringContaining('"a lot" ignored (stored as null)') },
     ]);
     const byCompany = await c.contactsByCompany();
     const money = async (company: string) => {
@@ -178,6 +181,8 @@ describe('ContactInput company fields land on the linked account', () => {
     expect(await money('Rev A')).toEqual([12_500_000, 3_200_000_000]);
     expect(await money('Rev B')).toEqual([850_000, 4_000_000]);
     expect(await money('Rev C')).toEqual([1234.5, 1_234_567]);
+    expect(await money('Rev D')).toEqual([null, null]);
+    expect(await money('Rev E')).toEqual([null, null]);
   });
 
   it('when company_location (or company_city/state/country) is given, then the account gets the split HQ place, industry and company page', async () => {
@@ -384,9 +389,11 @@ describe('ContactInput dates and email', () => {
       { company: '', email: 'bad', last_activity: 'never', company_size: 'lots', revenue: '-1', custom: { x: {} }, title: 7 },
     ]);
     expect(res.body.accepted).toBe(0);
+    // company_size and revenue alone would only be warnings; a rejected row lists its errors only.
     expect(Object.keys(res.body.rejected[0].errors).sort()).toEqual(
-      ['company', 'company_size', 'custom.x', 'email', 'first_name', 'last_activity', 'revenue', 'title'].sort(),
+      ['company', 'custom.x', 'email', 'first_name', 'last_activity', 'title'].sort(),
     );
+    expect(res.body.warnings).toEqual([]);
   });
 });
 
@@ -494,7 +501,7 @@ describe('ContactInput social_url', () => {
 });
 
 describe('AccountInput rules (POST /accounts)', () => {
-  it('when deal_value, employees, revenue and location come in CRM formats, then they are parsed; bad values reject the row', async () => {
+  it('when deal_value, employees, revenue and location come in CRM formats, then they are parsed; bad figures are warnings, other bad values reject the row', async () => {
     const ws = await workspace();
     const c = client(ws);
     const res = await c.postAccounts({
@@ -510,16 +517,18 @@ describe('AccountInput rules (POST /accounts)', () => {
         { name: 'Bad D', relationship_start: '2024-01-01', relationship_end: '2023-01-01' },
       ],
     });
-    expect(res.body).toMatchObject({ status: 'committed', accepted: 0, accounts_accepted: 3, summary: { accounts_upserted: 3 } });
+    expect(res.body).toMatchObject({ status: 'committed', accepted: 0, accounts_accepted: 5, summary: { accounts_upserted: 5 } });
+    expect(res.body.accounts_warnings).toEqual([
+      { index: 3, field: 'deal_value', message: expect.stringContaining('"lots" ignored (stored as null)') },
+      { index: 4, field: 'employees', message: expect.stringContaining('"self-employed" ignored (stored as null)') },
+    ]);
     expect(res.body.accounts_rejected).toEqual([
-      { index: 3, errors: { deal_value: expect.any(String) } },
-      { index: 4, errors: { employees: expect.any(String) } },
       { index: 5, errors: { domain: expect.any(String) } },
       { index: 6, errors: { name: expect.any(String) } },
       { index: 7, errors: { relationship_end: expect.any(String) } },
     ]);
     const list = await c.get('/accounts');
-    expect(list.total).toBe(3);
+    expect(list.total).toBe(5);
     const byName = new Map<string, Record<string, unknown>>(list.data.map((a: { name: string }) => [a.name, a]));
     expect(byName.get('Money A')).toMatchObject({
       deal_value: 12_500_000, employees: 1001, revenue: 3_200_000_000, total_funding: 850_000, city: 'Berlin', state: null,

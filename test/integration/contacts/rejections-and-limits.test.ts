@@ -59,7 +59,7 @@ describe('POST /contacts rejections', { timeout: 120_000 }, () => {
       accounts: [{ name: 'Good Co', domain: 'good.test' }, { name: '' }, { name: 'Bad Money', revenue: 'many' }],
     });
     expect(res.status).toBe(202);
-    expect(res.body).toMatchObject({ status: 'committed', accepted: 3, accounts_accepted: 1 });
+    expect(res.body).toMatchObject({ status: 'committed', accepted: 3, accounts_accepted: 2 });
     expect(res.body.rejected).toEqual([
       { index: 1, errors: { company: 'required' } },
       { index: 2, errors: { email: expect.any(String) } },
@@ -67,8 +67,9 @@ describe('POST /contacts rejections', { timeout: 120_000 }, () => {
     ]);
     expect(res.body.accounts_rejected).toEqual([
       { index: 1, errors: { name: expect.any(String) } },
-      { index: 2, errors: { revenue: expect.any(String) } },
     ]);
+    // An unreadable revenue does not cost the account: it is stored as null with a warning.
+    expect(res.body.accounts_warnings).toEqual([{ index: 2, field: 'revenue', message: expect.stringContaining('"many"') }]);
     expect(res.body.summary).toMatchObject({ contacts_upserted: 3, with_social: 1, needs_social: 2 });
     const list = await get('/contacts');
     expect(list.data.map((c: Json) => `${c.first_name} ${c.last_name}`).sort()).toEqual(['Valid One', 'Valid Three', 'Valid Two']);

@@ -102,21 +102,29 @@ describe('normaliseAccountInput', () => {
       errorsOf({
         name: 'Acme',
         domain: 'localhost',
-        deal_value: '(5M)',
-        employees: -3,
-        revenue: 'big',
         relationship_start: '2024-01-01',
         relationship_end: '2020-01-01',
         custom: { '': 1 },
       }),
     ).toEqual({
       domain: 'not a valid domain',
-      deal_value: 'must not be negative',
-      employees: 'must be a non-negative whole number of employees',
-      revenue: expect.stringMatching(/not a valid amount/),
       relationship_end: 'must not be before relationship_start',
       'custom.': 'key must be 1 to 60 characters',
     });
+  });
+
+  it('when optional figures cannot be read, then the account is kept, each is null and a warning says why', () => {
+    const result = normaliseAccountInput({ name: 'Acme', deal_value: '(5M)', employees: -3, revenue: 'big', total_funding: '-' });
+
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value).toMatchObject({ deal_value: null, employees: null, revenue: null, total_funding: null });
+    expect(result.warnings?.map((w) => [w.field, w.message])).toEqual([
+      ['deal_value', '"(5M)" ignored (stored as null): must not be negative'],
+      ['employees', '-3 ignored (stored as null): must be a non-negative whole number of employees'],
+      ['revenue', expect.stringMatching(/^"big" ignored \(stored as null\): not a valid amount/)],
+      ['total_funding', '"-" ignored (stored as null): a placeholder, not an amount'],
+    ]);
   });
 
   it('when deal_value and employees are numbers, then they pass through', () => {

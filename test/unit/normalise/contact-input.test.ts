@@ -246,8 +246,6 @@ describe('normaliseContactInput', () => {
         relationship_start: '2023-02-29',
         relationship_end: 'soon',
         company_size: 'lots',
-        revenue: '-5M',
-        total_funding: 'plenty',
         custom: { ['k'.repeat(61)]: 'x', nested: { a: 1 } },
       }),
     ).toEqual({
@@ -255,12 +253,40 @@ describe('normaliseContactInput', () => {
       last_activity: expect.stringMatching(/not a valid date/),
       relationship_start: 'not a real calendar date',
       relationship_end: expect.stringMatching(/not a valid date/),
-      company_size: expect.stringMatching(/not a valid employee count/),
-      revenue: 'must not be negative',
-      total_funding: expect.stringMatching(/not a valid amount/),
       [`custom.${'k'.repeat(61)}`]: 'key must be 1 to 60 characters',
       'custom.nested': 'must be a string, number or boolean',
     });
+  });
+
+  it('when optional company figures cannot be read, then the row is kept, each is null and a warning says why', () => {
+    const result = normaliseContactInput({
+      company: 'Acme',
+      first_name: 'Jane',
+      company_size: 'Self-employed',
+      revenue: '-5M',
+      total_funding: 'N/A',
+    });
+
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value).toMatchObject({ company_employees: null, revenue: null, total_funding: null });
+    expect(result.warnings).toEqual([
+      { field: 'company_size', message: expect.stringMatching(/^"Self-employed" ignored \(stored as null\): not a valid employee count/) },
+      { field: 'revenue', message: '"-5M" ignored (stored as null): must not be negative' },
+      { field: 'total_funding', message: '"N/A" ignored (stored as null): a placeholder, not an amount' },
+    ]);
+  });
+
+  it('when messy but readable company figures are given, then they are parsed and no warning is given', () => {
+    const result = normaliseContactInput({
+      company: 'Acme',
+      first_name: 'Jane',
+      company_size: '10.000+',
+      revenue: '$10M - $50M',
+      total_funding: '12,5 M€',
+    });
+
+    expect(result).toEqual({ ok: true, value: expect.objectContaining({ company_employees: 10000, revenue: 10_000_000, total_funding: 12_500_000 }) });
   });
 
   it('when relationship_end is before relationship_start, then relationship_end is an error', () => {
@@ -284,9 +310,20 @@ describe('normaliseContactInput', () => {
       company: 'must be a string',
       title: 'must be a string',
       email: 'must be a string or null',
-      company_size: 'must be a string, an integer or null',
-      revenue: 'must be a string, a number or null',
       custom: 'must be an object of string, number or boolean values, or null',
+    });
+  });
+
+  it('when optional company figures have the wrong type, then the row is kept and each gets a warning with the human message', () => {
+    const result = normaliseContactInput({ company: 'Acme', first_name: 'Jane', company_size: 12.5, revenue: true });
+
+    expect(result).toEqual({
+      ok: true,
+      value: expect.objectContaining({ company_employees: null, revenue: null }),
+      warnings: [
+        { field: 'company_size', message: '12.5 ignored (stored as null): must be a string, an integer or null' },
+        { field: 'revenue', message: 'true ignored (stored as null): must be a string, a number or null' },
+      ],
     });
   });
 

@@ -25,6 +25,9 @@ describe('parseEmployees', () => {
     ['1 employee', 1],
     ['10k+ employees', 10000],
     ['1,234', 1234],
+    ['10.000+', 10000],
+    ['1.000-5.000', 1000],
+    ['10 000', 10000],
   ])('when %j is given, then the count is %d', (input, expected) => {
     expect(parseEmployees(input)).toEqual({ ok: true, value: expected });
   });
@@ -50,6 +53,10 @@ describe('parseEmployees', () => {
     const result = parseEmployees(input);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toMatch(/\w/);
+  });
+
+  it.each([['N/A'], ['-'], ['—'], ['unknown'], ['n.a.']])('when the placeholder %j is given, then it is refused as a placeholder', (input) => {
+    expect(parseEmployees(input)).toEqual({ ok: false, error: 'a placeholder, not a count' });
   });
 
   it('when a negative string is given, then the message says so', () => {

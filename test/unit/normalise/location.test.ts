@@ -44,6 +44,19 @@ describe('splitLocation', () => {
     ['TX', null, 'TX', US],
     ['Ontario', null, 'Ontario', 'Canada'],
     ['Greater Seattle Area', 'Greater Seattle Area', null, null],
+    ['Sydney, NSW', 'Sydney', 'NSW', 'Australia'],
+    ['Melbourne, vic', 'Melbourne', 'VIC', 'Australia'],
+    ['Brisbane, Queensland', 'Brisbane', 'Queensland', 'Australia'],
+    ['Perth, Western Australia', 'Perth', 'Western Australia', 'Australia'],
+    ['Canberra, ACT', 'Canberra', 'ACT', 'Australia'],
+    ['Perth, WA', 'Perth', 'WA', US],
+    ['San Francisco, CA', 'San Francisco', 'CA', US],
+    ['Vancouver, BC', 'Vancouver', 'BC', 'Canada'],
+    ['Amsterdam, NL', 'Amsterdam', null, 'Netherlands'],
+    ['Hobart, Tasmania, Australia', 'Hobart', 'Tasmania', 'Australia'],
+    ['Sydney, nsw, Australia', 'Sydney', 'NSW', 'Australia'],
+    ['NSW', null, 'NSW', 'Australia'],
+    ['New South Wales', null, 'New South Wales', 'Australia'],
     ['  New   York  City ,  NY ', 'New York City', 'NY', US],
     ['Paris, , France', 'Paris', null, 'France'],
     ['', null, null, null],
@@ -152,5 +165,20 @@ describe('resolvePlace', () => {
 
   it('when nothing is given, then all parts are null', () => {
     expect(resolvePlace({}, undefined)).toEqual({ city: null, state: null, country: null });
+  });
+});
+
+describe('resolvePlace with a state and no country', () => {
+  it.each([
+    ['NSW', 'NSW', 'Australia'],
+    ['Queensland', 'Queensland', 'Australia'],
+    ['ontario', 'Ontario', 'Canada'],
+    ['tx', 'TX', US],
+  ])('when only the state %j is given, then the country is found', (state, canonical, country) => {
+    expect(resolvePlace({ city: 'X', state }, null)).toEqual({ city: 'X', state: canonical, country });
+  });
+
+  it('when an unknown state is given without a country, then it is kept and the country stays unknown', () => {
+    expect(resolvePlace({ state: 'Bavaria' }, 'ignored')).toEqual({ city: null, state: 'Bavaria', country: null });
   });
 });

@@ -4,11 +4,21 @@ import type { JobFunction, Seniority } from '../../../src/domain/titles';
 
 export interface LabelledTitle {
   title: string | null;
+  /** ISO 639-1; rows of titles.json have none and are English. */
+  lang?: string;
   seniority: Seniority | null;
   function: JobFunction | null;
 }
 
-export function loadTitleFixture(): LabelledTitle[] {
-  const url = new URL('../../fixtures/titles.json', import.meta.url);
+function load(file: string): LabelledTitle[] {
+  const url = new URL(`../../fixtures/${file}`, import.meta.url);
   return JSON.parse(readFileSync(url, 'utf8')) as LabelledTitle[];
+}
+
+export function loadTitleFixture(): LabelledTitle[] {
+  return load('titles.json');
+}
+
+export function loadMultilingualTitleFixture(): LabelledTitle[] {
+  return load('titles-multilingual.json');
 }

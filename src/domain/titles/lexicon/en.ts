@@ -1,0 +1,24 @@
+import { entries } from './types';
+
+/**
+ * English terms the rule tables in `seniority-rules.ts` / `function-rules.ts`
+ * do not cover: role nouns that must beat a domain modifier ("Growth AE" is a
+ * seller, "Business Developer" is not an engineer) and short forms.
+ */
+export const EN = entries('en', [
+  ['ae', null, 'sales', 1],
+  ['aes', null, 'sales', 1],
+  ['sdr', null, 'sales', 1],
+  ['bdr', null, 'sales', 1],
+  ['sdrs', null, 'sales', 1],
+  ['bdrs', null, 'sales', 1],
+  ['business developer*', 'ic', 'sales', 1],
+  ['eng', null, 'engineering'],
+  ['mktg', null, 'marketing'],
+  ['mkt', null, 'marketing'],
+  ['development', null, 'engineering', 3],
+  ['group pm', 'manager', 'product', 1],
+  ['office managerin', 'manager', 'operations', 1],
+  ['country mgr', 'vp', 'executive', 4],
+  ['general mgr', 'vp', 'executive', 4],
+]);

@@ -1,0 +1,54 @@
+import type { JobFunction, Seniority } from '../types';
+
+/** Languages the lexicon covers (ISO 639-1). */
+export const TITLE_LANGUAGES = ['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'pl', 'sv', 'da', 'no', 'ja', 'zh', 'ru'] as const;
+export type TitleLanguage = (typeof TITLE_LANGUAGES)[number];
+
+/**
+ * Function strength, as in `function-rules.ts`: 1 role nouns that override a
+ * domain modifier, 2 functional keywords, 3 weak keywords, 4 general
+ * management (executive).
+ */
+export type FunctionTier = 1 | 2 | 3 | 4;
+
+/**
+ * One lexicon term.
+ *
+ * `term` is written as people write it (accents, case, hyphens are folded the
+ * same way titles are). Words are separated by spaces; in Latin and Cyrillic
+ * script a word may carry a `*`:
+ *  - `vertrieb*`  a word starting with "vertrieb" (stems, compound heads:
+ *                 "Vertriebsleiter", "продаж*" for "продажи/продаж");
+ *  - `*leiter`    a word ending in "leiter" (compound tails: "Marketingleiter",
+ *                 and the bare word);
+ *  - `*verkauf*`  a function word anywhere inside a long compound
+ *                 ("Gebietsverkaufsleiter"), used when no head or tail gave one;
+ *  - `**manager`  a longer word ending in "manager" (compounds only:
+ *                 "Vertriebsmanager"; the bare English word is left to the rules).
+ * Japanese and Chinese terms (no word boundaries) match anywhere as substrings.
+ *
+ * `seniority: 'ic'` marks a role noun that claims its words, so a shorter term
+ * inside it does not vote ("Gerente de Producto" is a product manager, not a
+ * manager; "产品经理" is not "经理").
+ */
+export interface LexiconEntry {
+  term: string;
+  lang: TitleLanguage;
+  seniority?: Seniority;
+  function?: JobFunction;
+  /** Function strength; 2 when omitted. */
+  tier?: FunctionTier;
+}
+
+/** Compact row form used by the per-language files: [term, seniority, function, tier]. */
+export type LexiconRow = readonly [string, Seniority | null, JobFunction | null, FunctionTier?];
+
+export function entries(lang: TitleLanguage, rows: readonly LexiconRow[]): LexiconEntry[] {
+  return rows.map(([term, seniority, fn, tier]) => ({
+    term,
+    lang,
+    ...(seniority === null ? {} : { seniority }),
+    ...(fn === null ? {} : { function: fn }),
+    ...(tier === undefined ? {} : { tier }),
+  }));
+}
