@@ -187,8 +187,10 @@ export const upsertResultExample: UpsertResult = {
   poll: null,
   accepted: 2,
   rejected: [],
+  warnings: [],
   accounts_accepted: 1,
   accounts_rejected: [],
+  accounts_warnings: [],
   summary: {
     contacts_upserted: 2,
     accounts_upserted: 1,

@@ -219,17 +219,19 @@ describe('numbers, dates and repeated parameters', () => {
     expect(res.body.error.details[0].message).toMatch(/between 0001-01-01 and 9999-12-31/);
   });
 
-  it('when an account or a contact company has more employees than the column holds, then the row is rejected, not a 500', async () => {
+  it('when an account or a contact company has more employees than the column holds, then the row is kept with a warning and no count, not a 500', async () => {
     const accounts = await send('POST', '/accounts', { accounts: [{ name: 'Huge Co', employees: 10_000_000_000 }, { name: 'Huge Two', employees: '99999999999' }] });
     expect(accounts.status).toBe(202);
-    expect(accounts.body.accounts_rejected).toEqual([
-      { index: 0, errors: { employees: 'employee count is too large' } },
-      { index: 1, errors: { employees: 'employee count is too large' } },
+    expect(accounts.body.accounts_rejected).toEqual([]);
+    expect(accounts.body.accounts_warnings).toEqual([
+      { index: 0, field: 'employees', message: expect.stringContaining('employee count is too large') },
+      { index: 1, field: 'employees', message: expect.stringContaining('employee count is too large') },
     ]);
     const contact = { first_name: 'Big', last_name: 'Co', company: 'Huge Three', company_size: '5000000k', social_url: 'https://www.linkedin.com/in/big-co' };
     const contacts = await send('POST', '/contacts', { contacts: [contact] });
     expect(contacts.status).toBe(202);
-    expect(contacts.body.rejected).toEqual([{ index: 0, errors: { company_size: 'employee count is too large' } }]);
+    expect(contacts.body.rejected).toEqual([]);
+    expect(contacts.body.warnings).toEqual([{ index: 0, field: 'company_size', message: expect.stringContaining('employee count is too large') }]);
   });
 
   it('when PATCH /settings sends an unknown timezone or refresh_day 1e400, then 400 and nothing changes', async () => {
