@@ -9,6 +9,7 @@ import type { RateLimits } from '../gateway/rate-limit';
 import { RateLimitedError } from '../gateway/rate-limit';
 import { toFieldIssues } from '../gateway/zod-issues';
 import { DomainError, ValidationError } from '../shared/errors';
+import { unstorableTextIssues } from '../shared/unstorable-text';
 
 export interface ToolContext {
   services: Services;
@@ -83,6 +84,9 @@ export function registerTools(server: McpServer, deps: ToolDeps, caller: Caller,
         if (def.scope === 'write' && !caller.scopes.includes('write')) return errorResult('forbidden', WRITE_SCOPE_MESSAGE);
         try {
           await deps.rateLimits.consume(caller.workspaceId, def.scope);
+          // The REST router's text rule: what PostgreSQL cannot store is a validation error, never a 500.
+          const unstorable = unstorableTextIssues(args, '');
+          if (unstorable.length > 0) throw new ValidationError('The request is invalid', unstorable);
           const out = await def.run(ctx, args as never);
           return {
             content: [textJson(out.body)],

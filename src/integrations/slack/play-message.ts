@@ -1,6 +1,8 @@
 import type { KnownBlock } from '@slack/web-api';
 
 import type { Play } from '../../core/plays/play.schema';
+import { companyDisplayName } from '../../domain/company/display-name';
+import { displayTitle } from '../../domain/titles/display-title';
 
 export interface PlayMessage {
   /** Plain-text fallback (notifications, screen readers). */
@@ -22,8 +24,9 @@ export function escapeMrkdwn(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** "VP Sales at Acme" with the names a person would write (no legal form, tagline or emoji); the raw text when nothing is left. */
 const role = (title: string | null, company: string | null) =>
-  [title, company].filter((v): v is string => Boolean(v)).join(' at ') || 'unknown';
+  [displayTitle(title) ?? title, companyDisplayName(company) ?? company].filter((v): v is string => Boolean(v)).join(' at ') || 'unknown';
 const fit = (v: boolean | null) => (v === null ? 'no rules' : v ? 'yes' : 'no');
 
 /** The Block Kit alert for a new play: who, from → to, fits, the opener and a link to the play. */

@@ -210,6 +210,15 @@ describe('MCP tools over streamable HTTP with an API key', () => {
     expect(toolError(empty).code).toBe('validation_error');
   });
 
+  it('when a tool argument holds text PostgreSQL cannot store (NUL, a lone surrogate), then it is a validation_error naming the field and nothing changes', async () => {
+    const before = (await rest('GET', '/settings')).body;
+    const nul = await callTool(client, 'update_settings', { name: 'Demo\u0000Workspace' });
+    expect(toolError(nul)).toMatchObject({ code: 'validation_error', details: [{ path: 'name' }] });
+    const search = await callTool(client, 'list_contacts', { q: 'x\ud800' });
+    expect(toolError(search)).toMatchObject({ code: 'validation_error', details: [{ path: 'q' }] });
+    expect((await rest('GET', '/settings')).body).toEqual(before);
+  });
+
   it('when update_settings is sent any other setting, then it is refused and nothing changes', async () => {
     const before = (await rest('GET', '/settings')).body;
     for (const extra of [{ track_promotions: false }, { crm_writeback_enabled: true }, { slug: 'hijack' }, { name: 'X', chat_dm_owners: true }]) {

@@ -75,10 +75,10 @@ describe('channel alerts', () => {
     const [message] = messagesFor(playId!);
     expect(message).toBeDefined();
     expect(message!.channel).toBe('C0ALERTS');
-    expect(message!.text).toBe('Direct play: Dana Whitfield — VP Sales at Acme Corp → Chief Revenue Officer at Globex');
+    expect(message!.text).toBe('Direct play: Dana Whitfield — VP Sales at Acme → Chief Revenue Officer at Globex');
     const blocks = JSON.stringify(message!.blocks);
     expect(message!.blocks[0]).toMatchObject({ type: 'header', text: { text: 'Direct play: Dana Whitfield' } });
-    expect(blocks).toContain('VP Sales at Acme Corp → *Chief Revenue Officer at Globex*');
+    expect(blocks).toContain('VP Sales at Acme → *Chief Revenue Officer at Globex*');
     expect(blocks).toContain('*Account fit*\\nno rules');
     expect(blocks).toContain(`http://localhost:8080/v1/plays/${playId}`);
     const call = newCalls().find((c) => c.method === 'chat.postMessage')!;
@@ -219,6 +219,6 @@ describe('promotions', () => {
     const { ws } = await workspace({ chat_channel_alerts: true, track_promotions: true, alert_play_types: ['promotion'] });
     const [playId] = await producePlay(app, ws.id, { type: 'promoted' });
     await dispatcher.drain();
-    expect(messagesFor(playId!)).toEqual([expect.objectContaining({ text: expect.stringMatching(/^Promotion: .* → SVP Sales at Acme Corp$/) })]);
+    expect(messagesFor(playId!)).toEqual([expect.objectContaining({ text: expect.stringMatching(/^Promotion: .* → SVP Sales at Acme$/) })]);
   });
 });
