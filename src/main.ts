@@ -126,6 +126,9 @@ async function serve(role: Role, booted: Booted, stops: Stop[]): Promise<void> {
     `  OpenAPI        ${demo.base_url}/openapi.json`,
     `  MCP URL        ${gateway.mcpUrl}  (streamable HTTP; OAuth or an API key as bearer token)`,
     `  Sandbox        ${sandboxUrl}  (admin API: /admin/people, /admin/clock, /admin/faults)`,
+    booted.db.embedded
+      ? `  Database       127.0.0.1:${env.TRACKER_PG_PORT}  (embedded PostgreSQL; the CLI needs the same TRACKER_PG_PORT)`
+      : `  Database       ${new URL(booted.db.url).host}  (DATABASE_URL)`,
     `  Write API key  ${demo.api_key}`,
     `  Read API key   ${demo.read_api_key}`,
     `  Workspace      ${demo.workspace_id}${loaded ? `  (${loaded} demo contacts loaded; baseline run started)` : ''}`,
