@@ -61,13 +61,15 @@ async function withUrl<T>(url: string, fn: (services: Services) => Promise<T>): 
  * The embedded cluster of this data directory is running, but not on the port this command
  * looks at (`npm start` ran with another TRACKER_PG_PORT): say which port it is on.
  */
-function embeddedElsewhere(dataDir: string, port: number): CliError | null {
+async function embeddedElsewhere(dataDir: string, port: number): Promise<CliError | null> {
   const owner = readPostmasterPid(reachableDataDir(path.join(path.resolve(dataDir), 'pg')));
-  if (!owner || !processAlive(owner.pid) || owner.port === port) return null;
+  if (!owner?.port || owner.port === port || !processAlive(owner.pid)) return null;
+  // A postmaster.pid left by a crash may name a live PID that is not PostgreSQL: ask the port.
+  if ((await connectProblem(EMBEDDED_URL(owner.port))) !== null) return null;
   return new CliError(
     `cannot reach the database at 127.0.0.1:${port} (connection refused), but the PostgreSQL of ` +
-      `${path.resolve(dataDir)} is running on port ${owner.port ?? 'unknown'} (pid ${owner.pid}): ` +
-      `\`npm start\` runs with another TRACKER_PG_PORT. Set TRACKER_PG_PORT=${owner.port ?? '<its port>'} or DATABASE_URL to match`,
+      `${path.resolve(dataDir)} is running on port ${owner.port} (pid ${owner.pid}): ` +
+      `\`npm start\` runs with another TRACKER_PG_PORT. Set TRACKER_PG_PORT=${owner.port} or DATABASE_URL to match`,
   );
 }
 
@@ -97,7 +99,7 @@ export async function withServices<T>(fn: (services: Services) => Promise<T>): P
         '`npm start`. Is `npm start` running? It prints the port it uses; set TRACKER_PG_PORT or DATABASE_URL to match',
     );
   }
-  const elsewhere = embeddedElsewhere(env.TRACKER_DATA_DIR, env.TRACKER_PG_PORT);
+  const elsewhere = await embeddedElsewhere(env.TRACKER_DATA_DIR, env.TRACKER_PG_PORT);
   if (elsewhere) throw elsewhere;
   const booted = await boot({ logLevel: 'warn' });
   try {
