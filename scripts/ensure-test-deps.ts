@@ -55,12 +55,15 @@ function apt(args: string[]): void {
 }
 
 /** Makes sure each program is on PATH, installing its Debian package when it is not. */
-export function ensureTestDeps(programs: readonly TestProgram[] = ALWAYS_NEEDED, log: (line: string) => void = console.log): void {
+export function ensureTestDeps(
+  programs: readonly TestProgram[] = ALWAYS_NEEDED,
+  { log = console.log, root = process.getuid?.() === 0 }: { log?: (line: string) => void; root?: boolean } = {},
+): void {
   const missing = programs.filter((p) => onPath(p) === null);
   if (missing.length === 0) return;
   const packages = [...new Set(missing.map((p) => DEBIAN_PACKAGES[p]))];
   const command = installCommand(packages);
-  if (process.getuid?.() !== 0 || onPath('apt-get') === null) {
+  if (!root || onPath('apt-get') === null) {
     throw new MissingTestDependency(
       `The tests need ${missing.join(', ')}, which is not installed, and this process cannot install it ` +
         `(it needs root and apt-get). Run, as root:\n  ${command}`,
