@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 import { runChecker } from './checker/main';
-import { ConfigError } from './config/env';
-import { boot } from './runtime/boot';
+import { boot, type Booted } from './runtime/boot';
 import { exitWithParent, roleNodeFlags, superviseRole, waitForPort } from './runtime/children';
 import { ensureDemoWorkspace } from './runtime/demo';
 import { ensureDemoContacts } from './runtime/demo-data';
 import { startGateway } from './runtime/gateway';
 import { runSchedulerProcess } from './runtime/scheduler-process';
+import { describeStartupError } from './runtime/startup-errors';
 import { runSandbox } from './sandbox/main';
 import { createLogger } from './shared/logger';
 
@@ -55,19 +55,33 @@ async function main(): Promise<void> {
   if (role === 'all') for (const child of ['scheduler', 'checker']) roleNodeFlags(child);
 
   const booted = await boot({ migrate: role === 'migrate' });
-  const { services, env, log } = booted;
+  const { log } = booted;
   if (role === 'migrate') {
     log.info('migrations applied');
     return booted.shutdown();
   }
   const stops: Stop[] = [];
+  const stopAll = () => Promise.all(stops.map((stop) => stop().catch((err) => log.error({ err }, 'stop failed'))));
   onSignals(async (signal) => {
     log.info({ signal }, 'stopping');
     // Everything this process started stops at once (the gateway, then children, in parallel); Postgres last.
-    await Promise.all(stops.map((stop) => stop().catch((err) => log.error({ err }, 'stop failed'))));
+    await stopAll();
     await booted.shutdown();
   });
 
+  try {
+    await serve(role, booted, stops);
+  } catch (err) {
+    // Failing half-way (a port in use, say): stop what did start, Postgres included, so a retry finds no stale server.
+    await stopAll();
+    await booted.shutdown().catch(() => {});
+    throw err;
+  }
+}
+
+/** Everything after the database: the role's own work, or for `all` the gateway, the children and the demo. */
+async function serve(role: Role, booted: Booted, stops: Stop[]): Promise<void> {
+  const { services, env, log } = booted;
   if (role === 'scheduler') {
     exitWithParent();
     const scheduler = runSchedulerProcess(services, booted.db.url);
@@ -112,6 +126,9 @@ async function main(): Promise<void> {
     `  OpenAPI        ${demo.base_url}/openapi.json`,
     `  MCP URL        ${gateway.mcpUrl}  (streamable HTTP; OAuth or an API key as bearer token)`,
     `  Sandbox        ${sandboxUrl}  (admin API: /admin/people, /admin/clock, /admin/faults)`,
+    booted.db.embedded
+      ? `  Database       127.0.0.1:${env.TRACKER_PG_PORT}  (embedded PostgreSQL; the CLI needs the same TRACKER_PG_PORT)`
+      : `  Database       ${new URL(booted.db.url).host}  (DATABASE_URL)`,
     `  Write API key  ${demo.api_key}`,
     `  Read API key   ${demo.read_api_key}`,
     `  Workspace      ${demo.workspace_id}${loaded ? `  (${loaded} demo contacts loaded; baseline run started)` : ''}`,
@@ -124,8 +141,7 @@ async function main(): Promise<void> {
   process.stdout.write(lines.join('\n') + '\n');
 }
 
-main().catch((err) => {
-  if (err instanceof ConfigError) console.error(err.message);
-  else console.error(err);
+main().catch((err: unknown) => {
+  console.error(describeStartupError(err) ?? err);
   process.exit(1);
 });

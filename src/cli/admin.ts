@@ -1,23 +1,24 @@
 import { type Command, InvalidArgumentError, Option } from 'commander';
 
+import { loadEnv } from '../config/env';
 import { createApiKey, revokeApiKey } from '../core/auth/api-keys';
 import { grantCredits } from '../core/credits/credits.service';
 import { inviteUser } from '../core/users/users.service';
 import { createWorkspace, listWorkspaces, setWorkspaceStatus } from '../core/workspaces/workspace.service';
 import { withServices } from './connect';
 import { print } from './output';
+import { publicRootUrl } from './public-url';
 
 const json = new Option('--json', 'print JSON');
 
 function integer(value: string): number {
   const n = Number(value);
-  if (!Number.isInteger(n)) throw new InvalidArgumentError('must be a whole number');
+  if (!/^[+-]?\d+$/.test(value.trim()) || !Number.isSafeInteger(n)) throw new InvalidArgumentError('must be a whole number');
   return n;
 }
 
 function inviteUrl(token: string): string {
-  const root = process.env.PUBLIC_BASE_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
-  return `${root.replace(/\/$/, '')}/invite/${token}`;
+  return `${publicRootUrl(loadEnv())}/invite/${token}`;
 }
 
 /** `tracker admin ...`: workspaces are invite-only, so this is the only way to make one. */

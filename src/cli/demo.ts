@@ -1,10 +1,20 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import cliProgress from 'cli-progress';
 import { type Command, InvalidArgumentError } from 'commander';
 import { request } from 'undici';
 
+import { CliError } from './cli-error';
 import { print } from './output';
+
+interface Demo {
+  base_url: string;
+  api_key: string;
+  sandbox_url: string;
+}
+
+type Totals = Partial<Record<'items' | 'processed' | 'moved' | 'promoted' | 'left' | 'plays_created', number>>;
 
 function days(value: string): number {
   const n = Number(value);
@@ -12,15 +22,62 @@ function days(value: string): number {
   return n;
 }
 
+function readDemo(): Demo {
+  const dataDir = path.resolve(process.env.TRACKER_DATA_DIR ?? '.tracker');
+  const file = path.join(dataDir, 'demo.json');
+  if (!existsSync(file)) {
+    throw new CliError(`no demo.json in ${dataDir}: start the service first (\`npm start\`), or set TRACKER_DATA_DIR to its data directory`);
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as Demo;
+}
+
 async function call(method: 'GET' | 'POST', url: string, key?: string, body?: unknown): Promise<Record<string, unknown>> {
   const res = await request(url, {
     method,
     headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
+  }).catch((err: unknown) => {
+    const reason = (err as { code?: string }).code === 'ECONNREFUSED' ? 'connection refused' : (err as Error).message;
+    throw new CliError(`cannot reach ${new URL(url).origin} (${reason}): is \`npm start\` running? demo.json holds the URLs of its last start`);
   });
   const json = (await res.body.json()) as Record<string, unknown>;
-  if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${JSON.stringify(json)}`);
+  if (res.statusCode >= 300) throw new CliError(`${method} ${url} answered ${res.statusCode}: ${JSON.stringify(json)}`);
   return json;
+}
+
+function describeTotals(t: Totals): string {
+  return `moved ${t.moved ?? 0}, promoted ${t.promoted ?? 0}, left ${t.left ?? 0}, plays ${t.plays_created ?? 0}`;
+}
+
+/** A bar on a terminal; otherwise one plain line whenever the run moves on. */
+function runProgress(enabled: boolean) {
+  if (!enabled) return { update: () => {}, stop: () => {} };
+  if (process.stdout.isTTY) {
+    const bar = new cliProgress.SingleBar(
+      { format: 'run {status} [{bar}] {value}/{total} profiles | {summary}', hideCursor: true, clearOnComplete: false },
+      cliProgress.Presets.shades_classic,
+    );
+    let started = false;
+    return {
+      update(status: string, t: Totals) {
+        const payload = { status, summary: describeTotals(t) };
+        if (!started) bar.start(t.items ?? 0, t.processed ?? 0, payload);
+        started = true;
+        bar.setTotal(t.items ?? 0);
+        bar.update(t.processed ?? 0, payload);
+      },
+      stop: () => bar.stop(),
+    };
+  }
+  let last = '';
+  return {
+    update(status: string, t: Totals) {
+      const line = `run ${status}: ${t.processed ?? 0}/${t.items ?? 0} profiles checked (${describeTotals(t)})`;
+      if (line !== last) process.stdout.write(`${line}\n`);
+      last = line;
+    },
+    stop: () => {},
+  };
 }
 
 /**
@@ -37,16 +94,25 @@ export function registerDemo(program: Command): void {
     .option('--no-wait', 'do not follow the run')
     .option('--json', 'print JSON')
     .action(async (o: { days: number; wait: boolean; json?: boolean }) => {
-      const dataDir = path.resolve(process.env.TRACKER_DATA_DIR ?? '.tracker');
-      const demo = JSON.parse(readFileSync(path.join(dataDir, 'demo.json'), 'utf8')) as Record<string, string>;
+      const demo = readDemo();
       const clock = await call('POST', `${demo.sandbox_url}/admin/clock`, undefined, { advance_days: o.days });
       let run = await call('POST', `${demo.base_url}/runs`, demo.api_key, { force: true });
-      if (!o.json) process.stdout.write(`sandbox clock now ${String(clock.now)}; changes ${JSON.stringify(clock.changes)}\n`);
-      while (o.wait && ['queued', 'running'].includes(String(run.status))) {
-        await new Promise((r) => setTimeout(r, 1000));
-        run = await call('GET', `${demo.base_url}/runs/${String(run.id)}`, demo.api_key);
-        if (!o.json) process.stdout.write(`run ${String(run.status)}: ${JSON.stringify(run.totals)}\n`);
+      if (!o.json) {
+        const changes = Object.entries((clock.changes ?? {}) as Record<string, number>).map(([kind, n]) => `${kind} ${n}`);
+        process.stdout.write(`Sandbox clock now ${String(clock.now)}; in the network: ${changes.join(', ') || 'no changes'}.\n`);
+        process.stdout.write(`Run ${String(run.id)} started.\n`);
       }
-      print(o.json ? { clock, run } : { run_id: run.id, status: run.status, paused_reason: run.paused_reason }, o.json);
+      const progress = runProgress(!o.json && o.wait);
+      try {
+        while (o.wait && ['queued', 'running'].includes(String(run.status))) {
+          progress.update(String(run.status), (run.totals ?? {}) as Totals);
+          await new Promise((r) => setTimeout(r, 1000));
+          run = await call('GET', `${demo.base_url}/runs/${String(run.id)}`, demo.api_key);
+        }
+        progress.update(String(run.status), (run.totals ?? {}) as Totals);
+      } finally {
+        progress.stop();
+      }
+      print(o.json ? { clock, run } : { run_id: run.id, status: run.status, paused_reason: run.paused_reason ?? undefined }, o.json);
     });
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 
 import cliProgress from 'cli-progress';
@@ -33,6 +34,22 @@ async function confirm(question: string, yes: boolean | undefined): Promise<bool
   } finally {
     rl.close();
   }
+}
+
+/**
+ * A rejected row's problems as one line: `field: message`, or the message alone when it
+ * already names the field ("first_name, last_name or full_name is required"),
+ * each message once even when several fields carry it.
+ */
+export function rowProblems(errors: Record<string, string>): string {
+  const names = (field: string, message: string) => message.split(/[^A-Za-z0-9_.]+/).includes(field);
+  const lines = Object.entries(errors).map(([field, message]) => (names(field, message) ? message : `${field}: ${message}`));
+  return [...new Set(lines)].join('; ');
+}
+
+/** npm runs scripts in the package root and says where it was called from in INIT_CWD. */
+export function callerPath(file: string): string {
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 }
 
 const SAMPLE_COLUMNS = ['first_name', 'last_name', 'full_name', 'company', 'title', 'email', 'social_url', 'segment', 'owner'];
@@ -85,7 +102,7 @@ export function registerImport(program: Command): void {
       withServices(async (services) => {
         const ws = await findWorkspace(services, o.workspace);
         const caller = cliCaller(ws.id);
-        const draft = await previewCsvImport(services, caller, { path: file });
+        const draft = await previewCsvImport(services, caller, { path: callerPath(file) });
         const { preview } = draft;
         if (!(o.json && (o.yes || !process.stdin.isTTY))) {
           (o.json ? process.stderr : process.stdout).write(describePreview(preview));
@@ -121,7 +138,7 @@ export function registerImport(program: Command): void {
             false,
           );
           for (const r of result.rejected.slice(0, 20)) {
-            process.stdout.write(`  line ${r.line}: ${Object.entries(r.errors).map(([k, v]) => `${k} ${v}`).join('; ')}\n`);
+            process.stdout.write(`  line ${r.line}: ${rowProblems(r.errors)}\n`);
           }
           if (result.rejected.length > 20) process.stdout.write(`  … and ${result.rejected.length - 20} more (see --json)\n`);
         } finally {

@@ -1,26 +1,39 @@
 import { Command } from 'commander';
 
+// Bundled into dist/cli.js by the build, read by tsx in development: the same version either way.
+import pkg from '../../package.json' with { type: 'json' };
+import { describeStartupError } from '../runtime/startup-errors';
 import { DomainError } from '../shared/errors';
 import { registerAdmin } from './admin';
+import { CliError } from './cli-error';
 import { registerDemo } from './demo';
 import { registerImport } from './import';
 import { registerIntegrations } from './integrations';
 
-const program = new Command('tracker').description('Job-change tracker command line').showHelpAfterError();
+const program = new Command('tracker')
+  .description('Job-change tracker command line')
+  .version(pkg.version, '-V, --version', 'print the version')
+  .showHelpAfterError();
 registerAdmin(program);
 registerImport(program);
 registerDemo(program);
 registerIntegrations(program);
 
-program.parseAsync(process.argv).catch((err: unknown) => {
+/** What to print for a failure: its cause and fix; a stack trace only with DEBUG=1. */
+function describe(err: unknown): string {
   if (err instanceof DomainError) {
     const details = Array.isArray(err.details) ? err.details.map((d) => `  ${d.path}: ${d.message}`).join('\n') : '';
-    console.error(`error: ${err.message}${details ? `\n${details}` : ''}`);
-  } else if (process.env.DEBUG) {
-    console.error(err);
-  } else {
-    // Unexpected failures (database unreachable, a service down): the message, not a stack trace.
-    console.error(`error: ${err instanceof Error ? err.message : String(err)} (set DEBUG=1 for details)`);
+    return `error: ${err.message}${details ? `\n${details}` : ''}`;
   }
+  if (err instanceof CliError) return `error: ${err.message}`;
+  const startup = describeStartupError(err);
+  if (startup) return `error: ${startup}`;
+  if (process.env.DEBUG) return err instanceof Error ? (err.stack ?? err.message) : String(err);
+  const message = err instanceof Error && err.message ? err.message : `an unexpected ${err instanceof Error ? err.name : 'failure'}`;
+  return `error: ${message} (set DEBUG=1 for details)`;
+}
+
+program.parseAsync(process.argv).catch((err: unknown) => {
+  console.error(describe(err));
   process.exit(1);
 });

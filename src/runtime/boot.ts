@@ -18,8 +18,18 @@ export async function boot(options: { logLevel?: string; migrate?: boolean } = {
   const env = loadEnv();
   const log = createLogger(options.logLevel ?? env.LOG_LEVEL);
   const db = await openDatabase(env, log);
-  const orm = await openOrm(db.url);
-  if (env.MIGRATE_ON_START || options.migrate) await migrate(orm);
+  // On failure, do not leave an embedded PostgreSQL behind: the next start would find its postmaster.pid.
+  const orm = await openOrm(db.url).catch(async (err: unknown) => {
+    await db.stop().catch(() => {});
+    throw err;
+  });
+  try {
+    if (env.MIGRATE_ON_START || options.migrate) await migrate(orm);
+  } catch (err) {
+    await orm.close(true).catch(() => {});
+    await db.stop().catch(() => {});
+    throw err;
+  }
   const services = createServices({ orm, env, log });
   return {
     env,

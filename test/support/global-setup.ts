@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import type { TestProject } from 'vitest/node';
 
+import { ensureTestDeps } from '../../scripts/ensure-test-deps';
 import { startEmbeddedPostgres } from '../../src/db/embedded';
 import { migrate, openOrm } from '../../src/db/orm';
 import { freePort } from './processes';
@@ -16,8 +17,12 @@ declare module 'vitest' {
   }
 }
 
-/** One embedded PostgreSQL per test run, with a migrated template database that each test file clones. */
+/**
+ * Installs the system programs the tests need (scripts/ensure-test-deps.ts), then starts one
+ * embedded PostgreSQL per test run, with a migrated template database that each test file clones.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  ensureTestDeps();
   const root = mkdtempSync(path.join(tmpdir(), 'tracker-test-'));
   const db = await startEmbeddedPostgres({ dataDir: path.join(root, 'pg'), port: await freePort(), ephemeral: true });
   await db.createDatabase(TEMPLATE_DB);

@@ -30,6 +30,7 @@ import {
   moveImportRecord,
   setImportProgress,
 } from './import-batches';
+import { notTextProblem } from './not-text';
 
 /**
  * `tracker import csv FILE`: read → preview → confirm → commit.
@@ -109,16 +110,21 @@ function unixLineEndings(): Transform {
   });
 }
 
-async function headOfFile(path: string): Promise<string> {
+async function headBytes(path: string): Promise<Buffer> {
   const file = await open(path, 'r');
   try {
     const buffer = Buffer.alloc(64 * 1024);
     const { bytesRead } = await file.read(buffer, 0, buffer.length, 0);
-    return new TextDecoder().decode(buffer.subarray(0, bytesRead));
+    return buffer.subarray(0, bytesRead);
   } finally {
     await file.close();
   }
 }
+
+async function headOfFile(path: string): Promise<string> {
+  return new TextDecoder().decode(await headBytes(path));
+}
+
 
 /**
  * Streams a CSV (UTF-8, optional BOM) through csv-parse: delimiter detected among
@@ -176,10 +182,13 @@ export async function previewCsvImport(
   source: ({ path: string } | { text: string }) & { fileName?: string },
 ): Promise<CsvImportDraft> {
   const fileName = source.fileName ?? ('path' in source ? basename(source.path) : 'import.csv');
+  // Checked before anything is written: a file that is not CSV text leaves no import behind.
   if ('path' in source) {
     const file = await stat(source.path).catch(() => null);
     if (!file?.isFile()) throw new ValidationError('Cannot read the CSV file', [{ path: 'file', message: `${source.path} is not a file` }]);
   }
+  const binary = notTextProblem('path' in source ? await headBytes(source.path) : Buffer.from(source.text.slice(0, 64 * 1024)));
+  if (binary) throw new ValidationError('The file is not a CSV text file', [{ path: 'file', message: `${fileName}: ${binary}` }]);
   const importId = await createImportRecord(services, caller.workspaceId, {
     source: 'csv',
     fileName,

@@ -3,13 +3,27 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { boundQuery, uuidArray } from '../../db/bulk';
 
 /**
- * Queues a baseline run for those of `profileIds` that were never checked, are behind a
+ * Key space of the per-workspace lock that orders baseline queueing (two-int advisory keys
+ * never collide with the one-bigint keys of the scheduler leader and the migrations).
+ */
+const BASELINE_LOCK_CLASS = 20_261_124;
+
+/**
+ * Queues a baseline check for those of `profileIds` that were never checked, are behind a
  * tracked contact, and are not already waiting in another active run. Returns null when
- * there is nothing to baseline.
+ * there is nothing to baseline. Must run inside the caller's transaction.
  *
- * One statement: the candidates are probed one by one through their indexes (profiles by
- * id, contacts by profile, waiting run items by profile), then the run and its items are
- * inserted from the same selection. `offset 0` keeps each lookup a per-row probe (see
+ * One baseline run per burst of upserts: the profiles join the workspace's baseline run that
+ * is still `queued` (its `totals.items` grows), so 50 small upserts make one run, not 50. A
+ * run that has started (running, paused, finished) takes nothing more; a new one is queued.
+ * Race safety: a transaction-level advisory lock per workspace orders concurrent callers (the
+ * second one's next statement sees the first one's run once it commits), and the `update ...
+ * where status = 'queued'` row lock orders a join with the scheduler's queued → running
+ * compare-and-set: whichever commits first wins, and a join that lost finds no queued run and
+ * creates one. No item is lost either way.
+ *
+ * The candidates are probed one by one through their indexes (profiles by id, contacts by
+ * profile, waiting run items by profile). `offset 0` keeps each lookup a per-row probe (see
  * `keyLookup`): as joins, and on a table that grew faster than autovacuum analyses it, the
  * planner hashed or walked every profile or every waiting run item of the workspace
  * instead, which grows with the workspace (bench/contacts-upsert-explain.ts, finding 1).
@@ -20,6 +34,8 @@ export async function queueBaselineRun(
   profileIds: string[],
 ): Promise<{ id: string; status: string } | null> {
   if (profileIds.length === 0) return null;
+  // A statement of its own: the query below takes its snapshot after the lock is granted.
+  await boundQuery(em, 'select pg_advisory_xact_lock(?::int, hashtext(?::text))', [BASELINE_LOCK_CLASS, workspaceId]);
   const [run] = await boundQuery<{ id: string; status: string }>(
     em,
     `with due as materialized (
@@ -31,16 +47,25 @@ export async function queueBaselineRun(
                            where i.profile_id = p.id and i.status in ('pending','leased')
                              and (select r.status from runs r where r.id = i.run_id) in ('queued','running','paused')
                            offset 0)),
-     run as (
+     joined as (
+       update runs r
+          set totals = jsonb_set(r.totals, '{items}', to_jsonb(coalesce((r.totals->>'items')::int, 0) + (select count(*)::int from due)))
+        where r.id = (select q.id from runs q
+                       where q.workspace_id = ? and q.kind = 'baseline' and q.status = 'queued'
+                       order by q.created_at desc limit 1)
+          and r.status = 'queued' and exists (select 1 from due)
+       returning r.id, r.status),
+     created as (
        insert into runs (workspace_id, kind, status, totals)
        select ?, 'baseline', 'queued', jsonb_build_object('items', count(*)::int, 'processed', 0, 'moved', 0, 'promoted', 0,
                 'left', 0, 'not_found', 0, 'unknown', 0, 'plays_created', 0, 'credits_charged', 0)
-         from due having count(*) > 0
+         from due having count(*) > 0 and not exists (select 1 from joined)
        returning id, status),
+     run as (select id, status from joined union all select id, status from created),
      items as (
        insert into run_items (workspace_id, run_id, profile_id) select ?, run.id, due.id from run, due)
      select id, status from run`,
-    [uuidArray([...new Set(profileIds)]), workspaceId, workspaceId, workspaceId],
+    [uuidArray([...new Set(profileIds)]), workspaceId, workspaceId, workspaceId, workspaceId],
   );
   return run ?? null;
 }

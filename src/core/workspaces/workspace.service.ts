@@ -1,6 +1,8 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+
 import { Workspace, type WorkspaceEntity, WorkspaceSettings } from '../../db/entities';
-import { nextRefreshAt } from '../../domain/cadence/next-refresh-at';
-import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
+import { isValidTimezone, nextRefreshAt } from '../../domain/cadence/next-refresh-at';
+import { ConflictError, type FieldIssue, NotFoundError, ValidationError } from '../../shared/errors';
 import type { Services } from '../context';
 import { em } from '../context';
 
@@ -24,30 +26,56 @@ export function slugify(name: string): string {
   );
 }
 
-/** Workspaces are invite-only: only the admin CLI and the demo bootstrap call this. */
+/** Every problem with a workspace to be created, found before anything is written. */
+function workspaceInputProblems(input: { name: string; slug?: string; timezone?: string }): FieldIssue[] {
+  const problems: FieldIssue[] = [];
+  const name = input.name.trim();
+  if (!name) problems.push({ path: 'name', message: 'required' });
+  else if (name.length > 200) problems.push({ path: 'name', message: 'at most 200 characters' });
+  if (input.slug !== undefined && !/[a-z0-9]/i.test(input.slug.normalize('NFKD'))) {
+    problems.push({ path: 'slug', message: 'needs at least one letter or digit' });
+  }
+  if (input.timezone !== undefined && !isValidTimezone(input.timezone)) {
+    problems.push({ path: 'timezone', message: `unknown timezone "${input.timezone}" (use an IANA name such as Europe/Berlin)` });
+  }
+  return problems;
+}
+
+/**
+ * Workspaces are invite-only: only the admin CLI and the demo bootstrap call this. The input
+ * is validated before anything is written; the workspace and its settings are one transaction.
+ */
 export async function createWorkspace(
   services: Services,
   input: { name: string; slug?: string; timezone?: string },
 ): Promise<WorkspaceRow> {
+  const problems = workspaceInputProblems(input);
+  if (problems.length > 0) throw new ValidationError('Invalid workspace', problems);
   const name = input.name.trim();
-  if (!name) throw new ValidationError('Invalid workspace', [{ path: 'name', message: 'required' }]);
-  const m = em(services);
-  const base = input.slug ? slugify(input.slug) : slugify(name);
-  let slug = base;
-  for (let n = 2; await m.count(Workspace, { slug }); n++) {
-    if (input.slug) throw new ConflictError('slug_taken', `The slug ${slug} is taken`);
-    slug = `${base}-${n}`;
-  }
   const timezone = input.timezone ?? 'UTC';
-  const ws = m.create(Workspace, { name, slug });
-  await m.flush();
-  m.create(WorkspaceSettings, {
-    workspace_id: ws.id,
-    timezone,
-    next_refresh_at: nextRefreshAt('weekly', 1, timezone, services.clock.now()),
-  });
-  await m.flush();
-  return toRow(ws);
+  const base = slugify(input.slug ?? name);
+  try {
+    return await em(services).transactional(async (m) => {
+      let slug = base;
+      for (let n = 2; await m.count(Workspace, { slug }); n++) {
+        if (input.slug) throw new ConflictError('slug_taken', `The slug ${slug} is taken: choose another`);
+        slug = `${base}-${n}`;
+      }
+      const ws = m.create(Workspace, { name, slug });
+      await m.flush();
+      m.create(WorkspaceSettings, {
+        workspace_id: ws.id,
+        timezone,
+        next_refresh_at: nextRefreshAt('weekly', 1, timezone, services.clock.now()),
+      });
+      await m.flush();
+      return toRow(ws);
+    });
+  } catch (err) {
+    // Two creations of the same slug at once: the unique index decides, the loser is told.
+    if (err instanceof UniqueConstraintViolationException) throw new ConflictError('slug_taken', `The slug ${base} is taken: choose another`);
+    throw err;
+  }
 }
 
 export async function listWorkspaces(services: Services): Promise<WorkspaceRow[]> {

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { expectCleanFailure, runTracker } from './run-tracker';
+
+vi.setConfig({ testTimeout: 120_000 });
+
+let server: Server;
+let dataDir: string;
+const seen: string[] = [];
+
+/**
+ * Stands in for a running `npm start`: the sandbox's clock endpoint and the API's runs, with
+ * a run that advances 4 of 10 profiles per poll.
+ */
+beforeAll(async () => {
+  let polls = 0;
+  server = createServer((req, res) => {
+    seen.push(`${req.method} ${req.url} ${req.headers.authorization ?? ''}`);
+    const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const run = (processed: number) => ({
+      id: 'run-1',
+      status: processed >= 10 ? 'completed' : 'running',
+      paused_reason: null,
+      totals: { items: 10, processed, moved: Math.floor(processed / 4), promoted: 0, left: 0, plays_created: Math.floor(processed / 4) },
+    });
+    if (req.url === '/admin/clock') return send(200, { now: '2026-03-01T00:00:00.000Z', changes: { moved: 3, promoted: 1 } });
+    if (req.url === '/v1/runs' && req.method === 'POST') return send(202, { ...run(0), status: 'queued' });
+    if (req.url === '/v1/runs/run-1') return send(200, run(Math.min(10, ++polls * 4)));
+    send(404, { error: { code: 'not_found' } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  dataDir = mkdtempSync(path.join(tmpdir(), 'tracker-demo-'));
+  writeFileSync(path.join(dataDir, 'demo.json'), JSON.stringify({ base_url: `${url}/v1`, api_key: 'trk_demo', sandbox_url: url }));
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('tracker demo advance', () => {
+  it('when the output is not a terminal, then progress is plain lines, one per step, and no raw JSON', async () => {
+    const result = await runTracker(['demo', 'advance', '--days', '30'], { TRACKER_DATA_DIR: dataDir });
+
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/^Sandbox clock now 2026-03-01T00:00:00\.000Z; in the network: moved 3, promoted 1\.$/m);
+    expect(result.stdout).toMatch(/^run running: 4\/10 profiles checked \(moved 1, promoted 0, left 0, plays 1\)$/m);
+    expect(result.stdout).toMatch(/^run completed: 10\/10 profiles checked/m);
+    expect(result.stdout).toMatch(/^status\s+completed$/m);
+    expect(result.stdout).not.toMatch(/[{}]/);
+    expect(seen).toContain('POST /v1/runs Bearer trk_demo');
+  });
+
+  it('when npm start never ran here, then it says to start the service first', async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'tracker-nodemo-'));
+    try {
+      const result = await runTracker(['demo', 'advance', '--days', '30'], { TRACKER_DATA_DIR: empty });
+
+      expectCleanFailure(result, /no demo\.json in .*start the service first \(`npm start`\)/);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
