@@ -141,6 +141,9 @@ export function registerImport(program: Command): void {
             process.stdout.write(`  line ${r.line}: ${rowProblems(r.errors)}\n`);
           }
           if (result.rejected.length > 20) process.stdout.write(`  … and ${result.rejected.length - 20} more (see --json)\n`);
+          if (result.row_warnings.length > 0) process.stdout.write(`kept with a warning (the field is stored empty): ${result.row_warnings.length}\n`);
+          for (const w of result.row_warnings.slice(0, 20)) process.stdout.write(`  line ${w.line}: ${w.field}: ${w.message}\n`);
+          if (result.row_warnings.length > 20) process.stdout.write(`  … and ${result.row_warnings.length - 20} more (see --json)\n`);
         } finally {
           bar?.stop();
         }
@@ -196,8 +199,10 @@ export function registerImport(program: Command): void {
               ...Object.fromEntries(Object.entries(result.read).map(([k, v]) => [`read_${k}`, v])),
               accounts_accepted: result.accounts_accepted,
               accounts_rejected: result.accounts_rejected.length,
+              accounts_warnings: result.accounts_warnings.length,
               accepted: result.accepted,
               rejected: result.rejected.length,
+              warnings: result.warnings.length,
               ...result.summary,
             },
             false,

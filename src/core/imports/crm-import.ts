@@ -41,6 +41,13 @@ export interface CrmRejected {
   errors: Record<string, string>;
 }
 
+/** An accepted record whose optional field could not be read: stored as null. */
+export interface CrmWarning {
+  crm_id: string;
+  field: string;
+  message: string;
+}
+
 export interface CrmImportResult {
   import_id: string;
   status: 'committed';
@@ -48,8 +55,11 @@ export interface CrmImportResult {
   read: { owners: number; deals: number; companies: number; contacts: number };
   accounts_accepted: number;
   accounts_rejected: CrmRejected[];
+  accounts_warnings: CrmWarning[];
   accepted: number;
   rejected: CrmRejected[];
+  /** Accepted records whose optional field could not be read (stored as null). */
+  warnings: CrmWarning[];
   batches: Array<{ import_id: string; rows: number; status: 'committed' | 'failed' }>;
   summary: ImportSummary;
 }
@@ -99,8 +109,10 @@ export async function importHubSpot(
       read: { owners: owners.length, deals: deals.length, companies: companies.length, contacts: contacts.length },
       accounts_accepted: 0,
       accounts_rejected: [],
+      accounts_warnings: [],
       accepted: 0,
       rejected: [],
+      warnings: [],
       batches: [],
       summary: { ...EMPTY_SUMMARY },
     };
@@ -122,12 +134,14 @@ export async function importHubSpot(
       const outcome = await commit({ contacts: [], accounts: part });
       result.accounts_accepted += outcome.accounts_accepted;
       for (const r of outcome.accounts_rejected) result.accounts_rejected.push({ crm_id: part[r.index]!.crm_id!, errors: r.errors });
+      for (const w of outcome.accounts_warnings) result.accounts_warnings.push({ crm_id: part[w.index]!.crm_id!, field: w.field, message: w.message });
       await record(outcome);
     }
     for (const part of batches(mapped.contacts)) {
       const outcome = await commit({ contacts: part });
       result.accepted += outcome.accepted;
       for (const r of outcome.rejected) result.rejected.push({ crm_id: part[r.index]!.crm_id!, errors: r.errors });
+      for (const w of outcome.warnings) result.warnings.push({ crm_id: part[w.index]!.crm_id!, field: w.field, message: w.message });
       await record(outcome);
     }
     await moveImportRecord(services, importId, 'draft', ['COMMIT_INLINE', 'COMMITTED'], { summary: result.summary });

@@ -87,6 +87,8 @@ export interface CsvImportResult {
   rows: number;
   accepted: number;
   rejected: Array<{ line: number; errors: Record<string, string> }>;
+  /** Accepted rows whose optional field could not be read (stored as null), by file line. */
+  row_warnings: Array<{ line: number; field: string; message: string }>;
   batches: Array<{ import_id: string; rows: number; status: 'committed' | 'failed' }>;
   summary: ImportSummary;
 }
@@ -259,6 +261,7 @@ export async function commitCsvImport(
     rows: total,
     accepted: 0,
     rejected: [],
+    row_warnings: [],
     batches: [],
     summary: { ...EMPTY_SUMMARY },
   };
@@ -281,6 +284,7 @@ export async function commitCsvImport(
       if (outcome.status === 'failed') throw new Error(`batch ${n + 1} (import ${outcome.import_id}) failed: ${outcome.error}`);
       result.accepted += outcome.accepted;
       for (const r of outcome.rejected) result.rejected.push({ line: draft.lines[offset + r.index]!, errors: r.errors });
+      for (const w of outcome.warnings) result.row_warnings.push({ line: draft.lines[offset + w.index]!, field: w.field, message: w.message });
       result.summary = addSummaries(result.summary, outcome.summary);
       await report(offset + contacts.length, n + 1, true);
     }

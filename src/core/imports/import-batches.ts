@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { applyEvent, type ImportEvent, importMachine, type ImportStatus } from '../../../machines';
+import type { UpsertResult } from '../contacts/contact.schema';
 import { upsertContacts } from '../contacts/upsert-contacts';
 import type { Caller, Services } from '../context';
 import type { Import, ImportSummary } from './import.schema';
@@ -36,8 +37,11 @@ export interface BatchOutcome {
   rows: number;
   accepted: number;
   rejected: RejectedRow[];
+  /** Accepted rows with an unreadable optional field (stored as null). */
+  warnings: UpsertResult['warnings'];
   accounts_accepted: number;
   accounts_rejected: RejectedRow[];
+  accounts_warnings: UpsertResult['accounts_warnings'];
   summary: ImportSummary;
   error: string | null;
 }
@@ -174,8 +178,10 @@ export async function commitBatch(
     rows: body.contacts.length + (body.accounts?.length ?? 0),
     accepted: result.accepted,
     rejected: result.rejected,
+    warnings: result.warnings,
     accounts_accepted: result.accounts_accepted,
     accounts_rejected: result.accounts_rejected,
+    accounts_warnings: result.accounts_warnings,
     summary: done.summary ?? { ...EMPTY_SUMMARY, invalid: result.rejected.length },
     error: done.error,
   };

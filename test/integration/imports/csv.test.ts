@@ -129,6 +129,27 @@ describe('CSV import use case', () => {
     expect((await get('/contacts?page_size=1')).body.total).toBe(before);
   }, 60_000);
 
+  it('when a row has an unreadable company size or revenue, then the contact is imported and the warning carries its CSV line', async () => {
+    const file = path.join(dir, 'messy-sizes.csv');
+    writeFileSync(
+      file,
+      [
+        'First Name,Last Name,Company Name,Company Size,Annual Revenue',
+        'Ana,Souza,Rede Norte Ltda.,N/A,$10M - $50M',
+        'Jon,Berg,Nordvik AB,"10.000+",n/a',
+      ].join('\n') + '\n',
+    );
+    const result = await commitCsvImport(app.services, caller, await previewCsvImport(app.services, caller, { path: file }));
+    expect(result.accepted).toBe(2);
+    expect(result.rejected).toEqual([]);
+    expect(result.row_warnings).toEqual([
+      { line: 2, field: 'company_size', message: expect.any(String) },
+      { line: 3, field: 'revenue', message: expect.any(String) },
+    ]);
+    const listed = (await get('/contacts?q=Souza')).body.data;
+    expect(listed).toHaveLength(1);
+  });
+
   it('when a preview is declined, then the import ends failed with the reason', async () => {
     const file = path.join(dir, 'declined.csv');
     writeFileSync(file, generateCsv(3, 'declined').text);
