@@ -1,0 +1,128 @@
+/**
+ * The world as a people-data provider sees it: the world's people plus the namesake
+ * overlay, indexed by folded first and last name. Names never change after generation,
+ * so the name index is built once (on first use); positions are read fresh from the
+ * world on every query, so moves made by the clock or the admin API show at once.
+ */
+import type { Company, PersonView } from '../types';
+import type { SandboxWorld } from '../world';
+import { nameKeys } from './name-match';
+import { buildOverlay } from './overlay';
+import type { FinderPerson } from './types';
+
+function fromView(view: PersonView, ordinal: number, world: SandboxWorld): FinderPerson {
+  return {
+    id: view.id,
+    social_url: view.social_url,
+    first_name: view.first_name,
+    last_name: view.last_name,
+    headline: view.headline,
+    city: view.city,
+    country: view.country,
+    positions: view.positions.map((p) => ({
+      company_id: p.company_id,
+      company: p.company,
+      domain: world.getCompany(p.company_id)?.domain ?? '',
+      title: p.title,
+      started_on: p.started_on,
+      ended_on: p.ended_on,
+      is_current: p.is_current,
+    })),
+    ordinal,
+    overlay: null,
+    namesake_of: null,
+  };
+}
+
+function addTo(index: Map<string, number[]>, keys: string[], ordinal: number): void {
+  for (const key of keys) {
+    const list = index.get(key);
+    if (list) list.push(ordinal);
+    else index.set(key, [ordinal]);
+  }
+}
+
+export class FinderWorld {
+  private readonly ids: string[];
+  private readonly overlay: FinderPerson[];
+  private readonly overlayById = new Map<string, FinderPerson>();
+  private readonly byLast = new Map<string, number[]>();
+  private readonly byFirst = new Map<string, number[]>();
+  private domains = new Map<string, Company>();
+  private domainsFor = -1;
+
+  constructor(readonly world: SandboxWorld) {
+    this.ids = world.personIds();
+    const views = this.ids.map((id) => world.getPerson(id)!);
+    this.overlay = buildOverlay(world, views);
+    views.forEach((v, i) => {
+      addTo(this.byLast, nameKeys(v.last_name), i);
+      addTo(this.byFirst, nameKeys(v.first_name), i);
+    });
+    for (const p of this.overlay) {
+      this.overlayById.set(p.id, p);
+      addTo(this.byLast, nameKeys(p.last_name), p.ordinal);
+      addTo(this.byFirst, nameKeys(p.first_name), p.ordinal);
+    }
+  }
+
+  get overlayPeople(): readonly FinderPerson[] {
+    return this.overlay;
+  }
+
+  /** A findable person by ordinal: deleted profiles are not findable. */
+  private at(ordinal: number): FinderPerson | undefined {
+    if (ordinal >= this.ids.length) return this.overlay[ordinal - this.ids.length];
+    const view = this.world.getPerson(this.ids[ordinal]!);
+    return view && !view.deleted ? fromView(view, ordinal, this.world) : undefined;
+  }
+
+  /** World or overlay person by id (deleted world people excluded). */
+  person(id: string): FinderPerson | undefined {
+    const overlay = this.overlayById.get(id);
+    if (overlay) return overlay;
+    const view = this.world.getPerson(id);
+    if (!view || view.deleted) return undefined;
+    return fromView(view, this.ids.indexOf(id), this.world);
+  }
+
+  private lookup(index: Map<string, number[]>, name: string): FinderPerson[] {
+    const ordinals = new Set(nameKeys(name).flatMap((k) => index.get(k) ?? []));
+    return [...ordinals]
+      .sort((a, b) => a - b)
+      .map((o) => this.at(o))
+      .filter((p): p is FinderPerson => p !== undefined);
+  }
+
+  /** Findable people whose last name matches `last` (accents and transliterations folded). */
+  byLastName(last: string): FinderPerson[] {
+    return this.lookup(this.byLast, last);
+  }
+
+  /** Findable people whose first name matches `first` (accents and transliterations folded). */
+  byFirstName(first: string): FinderPerson[] {
+    return this.lookup(this.byFirst, first);
+  }
+
+  /** Company by email domain (case-insensitive); companies created by moves included. */
+  companyByDomain(domain: string): Company | undefined {
+    const companies = this.world.companies();
+    if (this.domainsFor !== companies.length) {
+      this.domains = new Map(companies.map((c) => [c.domain.toLowerCase(), c]));
+      this.domainsFor = companies.length;
+    }
+    return this.domains.get(domain.trim().toLowerCase());
+  }
+}
+
+const cache = new WeakMap<SandboxWorld, FinderWorld>();
+
+/** The (cached) finder view of `world`. */
+export function finderFor(world: SandboxWorld): FinderWorld {
+  let finder = cache.get(world);
+  if (!finder) {
+    finder = new FinderWorld(world);
+    cache.set(world, finder);
+  }
+  return finder;
+}
