@@ -1,6 +1,6 @@
 /**
  * The namesake overlay: extra people that exist only for people search and email
- * finding, derived from the seed and the world's people as generated (their first
+ * finding, derived from the seed and the world's people as generated (their oldest
  * positions), never from the clock. They give a finder real ambiguity (namesakes at the
  * same or another company, nicknames, accented spellings) without adding anyone to the
  * world's people store, so ids, counts and the random evolution stay as they were.
@@ -36,12 +36,36 @@ export function accented(name: string): string {
   return chars.join('');
 }
 
-function firstPosition(view: PersonView, world: SandboxWorld): FinderPosition | undefined {
+/**
+ * The person's oldest position, as a current one. The clock only appends positions (and
+ * ends the current one), so its company never changes: the overlay does not depend on
+ * when it is built.
+ */
+function oldestPosition(view: PersonView, world: SandboxWorld): FinderPosition | undefined {
   const p = view.positions[view.positions.length - 1];
   const company = p ? world.getCompany(p.company_id) : undefined;
   if (!p || !company) return undefined;
   return { company_id: company.id, company: company.name, domain: company.domain, title: p.title, started_on: p.started_on, ended_on: null, is_current: true };
 }
+
+/** Overlay people's titles (world titles can be edited by the clock, these cannot). */
+export const OVERLAY_TITLES = [
+  'Account Executive',
+  'Senior Account Executive',
+  'Sales Development Representative',
+  'Customer Success Manager',
+  'Marketing Manager',
+  'Product Manager',
+  'Senior Software Engineer',
+  'Data Analyst',
+  'Operations Manager',
+  'Finance Manager',
+  'HR Business Partner',
+  'VP of Sales',
+  'Head of Marketing',
+  'Director of Engineering',
+  'Chief Operating Officer',
+];
 
 interface Draft {
   kind: OverlayKind;
@@ -53,15 +77,15 @@ interface Draft {
 }
 
 function draftFor(view: PersonView, rng: Rng, pickView: () => PersonView, world: SandboxWorld): Draft | undefined {
-  const own = firstPosition(view, world);
-  const other = firstPosition(pickView(), world);
-  const titled = firstPosition(pickView(), world);
-  if (!own || !other || !titled) return undefined;
+  const own = oldestPosition(view, world);
+  const other = oldestPosition(pickView(), world);
+  const title = OVERLAY_TITLES[rng.int(OVERLAY_TITLES.length)]!;
+  if (!own || !other) return undefined;
   const roll = rng.next();
   const nickname = nicknameOf(view.first_name, rng.int(1000));
-  const elsewhere = { ...other, title: titled.title };
+  const elsewhere = { ...other, title };
   const base = { last: view.last_name, place: pickView(), of: view.id };
-  if (roll < 0.4) return { ...base, kind: 'namesake_same_company', first: view.first_name, position: { ...own, title: titled.title } };
+  if (roll < 0.4) return { ...base, kind: 'namesake_same_company', first: view.first_name, position: { ...own, title } };
   if (roll < 0.7 || (roll < 0.85 && !nickname)) return { ...base, kind: 'namesake_other_company', first: view.first_name, position: elsewhere };
   if (roll < 0.85 && nickname) return { ...base, kind: 'nickname', first: nickname, position: elsewhere };
   return { ...base, kind: 'accent', first: accented(view.first_name), last: accented(view.last_name), position: elsewhere };
@@ -95,8 +119,8 @@ export function buildOverlay(world: SandboxWorld, views: readonly PersonView[]):
     if (draft) drafts.push(draft);
   }
   for (const [first, last, plainFirst, plainLast] of SHOWCASE_NAMES) {
-    const at = firstPosition(pickView(), world);
-    const elsewhere = firstPosition(pickView(), world);
+    const at = oldestPosition(pickView(), world);
+    const elsewhere = oldestPosition(pickView(), world);
     if (!at || !elsewhere) continue;
     drafts.push({ kind: 'showcase', first, last, position: at, place: pickView(), of: null });
     drafts.push({ kind: 'showcase', first: plainFirst, last: plainLast, position: elsewhere, place: pickView(), of: null });

@@ -81,3 +81,12 @@ describe('sandbox people search', () => {
     expect(results[1]?.score).toBe(0.891);
   });
 });
+
+describe('sandbox namesake overlay', () => {
+  it('when the clock has moved before the first search, then the overlay is the same as on a fresh world', () => {
+    const fresh = finderFor(createWorld({ seed: 3, people: 800, companies: 60 })).overlayPeople;
+    const evolved = createWorld({ seed: 3, people: 800, companies: 60 });
+    evolved.advance(200);
+    expect(finderFor(evolved).overlayPeople).toEqual(fresh);
+  });
+});
