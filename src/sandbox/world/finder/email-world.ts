@@ -75,11 +75,14 @@ export class EmailWorld {
 
   /** The person's address at `company` (they work or worked there). */
   addressAt(person: FinderPerson, company: Company): string {
-    const local = localPart(emailPattern(this.seed, company), person.first_name, person.last_name);
-    const rank = this.finder
-      .byLastName(person.last_name)
-      .filter((p) => p.ordinal < person.ordinal && this.worksAt(p, company.id))
-      .filter((p) => localPart(emailPattern(this.seed, company), p.first_name, p.last_name) === local).length;
+    const pattern = emailPattern(this.seed, company);
+    const local = localPart(pattern, person.first_name, person.last_name);
+    const pool = pattern === 'first' ? this.finder.ordinalsByFirst(person.first_name) : this.finder.ordinalsByLast(person.last_name);
+    const sameLocal = pool.filter((o) => {
+      const name = this.finder.nameOf(o);
+      return o < person.ordinal && localPart(pattern, name.first, name.last) === local;
+    });
+    const rank = this.finder.people(sameLocal).filter((p) => this.worksAt(p, company.id)).length;
     return `${rank === 0 ? local : `${local}${rank + 1}`}@${company.domain.toLowerCase()}`;
   }
 
@@ -87,14 +90,17 @@ export class EmailWorld {
   private owners(local: string, pattern: EmailPattern): FinderPerson[] {
     const base = local.replace(/\d+$/, '');
     const parts = base.split(/[._]/);
-    if (pattern === 'first') return this.finder.byFirstName(base);
-    if (pattern === 'flast') return this.finder.byLastName(base.slice(1));
-    if (pattern === 'last.first') return this.finder.byLastName(parts[0] ?? '');
-    if (pattern === 'firstlast') {
-      const splits = [...base].map((_, i) => base.slice(i + 1)).filter((s) => s.length > 0);
-      return splits.flatMap((last) => this.finder.byLastName(last));
-    }
-    return this.finder.byLastName(parts[parts.length - 1] ?? '');
+    let pool: number[];
+    if (pattern === 'first') pool = this.finder.ordinalsByFirst(base);
+    else if (pattern === 'flast') pool = this.finder.ordinalsByLast(base.slice(1));
+    else if (pattern === 'last.first') pool = this.finder.ordinalsByLast(parts[0] ?? '');
+    else if (pattern === 'firstlast') pool = [...base].map((_, i) => base.slice(i + 1)).filter((s) => s !== '').flatMap((last) => this.finder.ordinalsByLast(last));
+    else pool = this.finder.ordinalsByLast(parts[parts.length - 1] ?? '');
+    const named = pool.filter((o) => {
+      const name = this.finder.nameOf(o);
+      return localPart(pattern, name.first, name.last) === base;
+    });
+    return this.finder.people([...new Set(named)].sort((a, b) => a - b));
   }
 
   verify(rawEmail: string): EmailVerdict {
@@ -120,8 +126,9 @@ export class EmailWorld {
     const company = this.finder.companyByDomain(domain);
     if (!company) return undefined;
     const rank = { exact: 0, transliteration: 1, nickname: 2 } as const;
+    const named = this.finder.ordinalsByLast(last).filter((o) => matchFirstName(first, this.finder.nameOf(o).first) !== undefined);
     const matches = this.finder
-      .byLastName(last)
+      .people(named)
       .filter((p) => p.positions.some((x) => x.company_id === company.id && x.is_current))
       .map((p) => ({ p, how: matchFirstName(first, p.first_name) }))
       .filter((m): m is { p: FinderPerson; how: keyof typeof rank } => m.how !== undefined)

@@ -44,6 +44,8 @@ function addTo(index: Map<string, number[]>, keys: string[], ordinal: number): v
 
 export class FinderWorld {
   private readonly ids: string[];
+  private readonly ordinals = new Map<string, number>();
+  private readonly names: { first: string; last: string }[] = [];
   private readonly overlay: FinderPerson[];
   private readonly overlayById = new Map<string, FinderPerson>();
   private readonly byLast = new Map<string, number[]>();
@@ -56,11 +58,14 @@ export class FinderWorld {
     const views = this.ids.map((id) => world.getPerson(id)!);
     this.overlay = buildOverlay(world, views);
     views.forEach((v, i) => {
+      this.ordinals.set(v.id, i);
+      this.names.push({ first: v.first_name, last: v.last_name });
       addTo(this.byLast, nameKeys(v.last_name), i);
       addTo(this.byFirst, nameKeys(v.first_name), i);
     });
     for (const p of this.overlay) {
       this.overlayById.set(p.id, p);
+      this.names.push({ first: p.first_name, last: p.last_name });
       addTo(this.byLast, nameKeys(p.last_name), p.ordinal);
       addTo(this.byFirst, nameKeys(p.first_name), p.ordinal);
     }
@@ -83,25 +88,36 @@ export class FinderWorld {
     if (overlay) return overlay;
     const view = this.world.getPerson(id);
     if (!view || view.deleted) return undefined;
-    return fromView(view, this.ids.indexOf(id), this.world);
+    return fromView(view, this.ordinals.get(id) ?? -1, this.world);
   }
 
-  private lookup(index: Map<string, number[]>, name: string): FinderPerson[] {
-    const ordinals = new Set(nameKeys(name).flatMap((k) => index.get(k) ?? []));
-    return [...ordinals]
-      .sort((a, b) => a - b)
-      .map((o) => this.at(o))
-      .filter((p): p is FinderPerson => p !== undefined);
+  /** Name of the person with `ordinal` (world or overlay, deleted included): cheap, no view built. */
+  nameOf(ordinal: number): { first: string; last: string } {
+    return this.names[ordinal]!;
   }
 
-  /** Findable people whose last name matches `last` (accents and transliterations folded). */
+  private ordinalsBy(index: Map<string, number[]>, name: string): number[] {
+    return [...new Set(nameKeys(name).flatMap((k) => index.get(k) ?? []))].sort((a, b) => a - b);
+  }
+
+  /** Ordinals of people whose last name matches `last` (accents and transliterations folded). */
+  ordinalsByLast(last: string): number[] {
+    return this.ordinalsBy(this.byLast, last);
+  }
+
+  /** Ordinals of people whose first name matches `first` (accents and transliterations folded). */
+  ordinalsByFirst(first: string): number[] {
+    return this.ordinalsBy(this.byFirst, first);
+  }
+
+  /** The findable people among `ordinals` (deleted profiles dropped), positions read now. */
+  people(ordinals: readonly number[]): FinderPerson[] {
+    return ordinals.map((o) => this.at(o)).filter((p): p is FinderPerson => p !== undefined);
+  }
+
+  /** Findable people whose last name matches `last`. */
   byLastName(last: string): FinderPerson[] {
-    return this.lookup(this.byLast, last);
-  }
-
-  /** Findable people whose first name matches `first` (accents and transliterations folded). */
-  byFirstName(first: string): FinderPerson[] {
-    return this.lookup(this.byFirst, first);
+    return this.people(this.ordinalsByLast(last));
   }
 
   /** Company by email domain (case-insensitive); companies created by moves included. */

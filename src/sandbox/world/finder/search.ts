@@ -113,8 +113,9 @@ function scoreOne(query: SearchQuery, person: FinderPerson, emails: EmailWorld, 
 /** Scored candidates for `query`, best first. */
 export function searchPeople(finder: FinderWorld, emails: EmailWorld, query: SearchQuery): SearchCandidate[] {
   const limit = Math.min(MAX_RESULTS, Math.max(1, query.limit ?? 10));
+  const named = finder.ordinalsByLast(query.last_name).filter((o) => matchFirstName(query.first_name, finder.nameOf(o).first) !== undefined);
   return finder
-    .byLastName(query.last_name)
+    .people(named)
     .map((p) => scoreOne(query, p, emails, finder))
     .filter((c): c is SearchCandidate => c !== undefined && c.score >= MIN_SCORE)
     .sort((a, b) => b.score - a.score || a.person.ordinal - b.person.ordinal)
