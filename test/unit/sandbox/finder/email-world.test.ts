@@ -93,4 +93,16 @@ describe('sandbox work emails', () => {
     expect(missing).toBeGreaterThan(15);
     expect(missing).toBeLessThan(80);
   });
+
+  it('when colleagues share a first name at a first@ company, then every address is distinct and verifies to its owner', () => {
+    const atFirst = people.filter((p) => emailPattern(world.seed, companyOf(p)) === 'first');
+    const owners = new Map<string, string>();
+    for (const p of atFirst) {
+      const address = emails.addressAt(p, companyOf(p));
+      expect(owners.has(address)).toBe(false);
+      owners.set(address, p.id);
+      if (mailPolicy(world.seed, companyOf(p)) === 'normal') expect(emails.verify(address)).toMatchObject({ status: 'valid', person_id: p.id });
+    }
+    expect([...owners.keys()].some((a) => /\d@/.test(a))).toBe(true);
+  });
 });
