@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { SandboxHandle } from '../../../src/sandbox/server';
 import { startSandbox } from '../../../src/sandbox/server';
-import { call, type ErrorEnvelope, provider } from './support';
+import { API_KEY, call, type ErrorEnvelope, provider } from './support';
 
 interface SearchBody {
   data: { id: string; social_url: string; name: string; company: string | null; title: string | null; location: string; score: number; matched_on: string[] }[];
@@ -144,5 +144,15 @@ describe('sandbox people search and email endpoints over HTTP', () => {
     expect(emails.status).toBe(200);
     expect(emails.body.emails[0]?.current).toBe(true);
     expect((await call(sandbox.url, '/admin/people/nobody/emails')).status).toBe(404);
+  });
+
+  it('when a search returns an overlay namesake, then its profile URL resolves through /v1/people/lookup', async () => {
+    const res = await provider<SearchBody>(sandbox.url, `/v1/people/search?${qs({ first_name: 'Soren', last_name: 'Ostergaard', company: 'anything' })}`);
+    const soren = res.body.data.find((c) => c.name === 'Søren Østergaard')!;
+    const fast = await provider<{ id: string; first_name: string; positions: { company: string; is_current: boolean }[] }>(sandbox.url, `/v1/people/lookup?profile=${encodeURIComponent(soren.social_url)}`);
+    expect(fast.status).toBe(200);
+    expect(fast.body).toMatchObject({ id: soren.id, first_name: 'Søren', positions: [{ company: soren.company, is_current: true }] });
+    const viaExpress = await call<{ id: string }>(sandbox.url, `/v1/people/lookup?profile=${encodeURIComponent(soren.social_url)}`, { key: API_KEY, headers: { 'content-type': 'application/json' } });
+    expect(viaExpress.body.id).toBe(soren.id);
   });
 });

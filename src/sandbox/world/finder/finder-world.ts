@@ -4,6 +4,8 @@
  * so the name index is built once (on first use); positions are read fresh from the
  * world on every query, so moves made by the clock or the admin API show at once.
  */
+import { parseProfileRef } from '../people-store';
+import { hashSeed } from '../prng';
 import type { Company, PersonView } from '../types';
 import type { SandboxWorld } from '../world';
 import { nameKeys } from './name-match';
@@ -48,6 +50,7 @@ export class FinderWorld {
   private readonly names: { first: string; last: string }[] = [];
   private readonly overlay: FinderPerson[];
   private readonly overlayById = new Map<string, FinderPerson>();
+  private readonly overlayBySlug = new Map<string, FinderPerson>();
   private readonly byLast = new Map<string, number[]>();
   private readonly byFirst = new Map<string, number[]>();
   private domains = new Map<string, Company>();
@@ -65,6 +68,7 @@ export class FinderWorld {
     });
     for (const p of this.overlay) {
       this.overlayById.set(p.id, p);
+      this.overlayBySlug.set(p.social_url.slice(p.social_url.lastIndexOf('/') + 1), p);
       this.names.push({ first: p.first_name, last: p.last_name });
       addTo(this.byLast, nameKeys(p.last_name), p.ordinal);
       addTo(this.byFirst, nameKeys(p.first_name), p.ordinal);
@@ -120,6 +124,40 @@ export class FinderWorld {
     return this.people(this.ordinalsByLast(last));
   }
 
+  /** An overlay profile by profile URL or slug, shaped like a world person (for /v1/people/lookup). */
+  overlayProfile(value: string): PersonView | undefined {
+    const ref = parseProfileRef(value);
+    const p = ref?.kind === 'slug' ? this.overlayBySlug.get(ref.key) : undefined;
+    if (!p) return undefined;
+    const aco = `ACoAA${hashSeed(this.world.seed, `overlay-aco:${p.id}`).toString(36).padStart(7, '0')}${p.id.slice(3)}`;
+    return {
+      id: p.id,
+      social_url: p.social_url,
+      slug: p.social_url.slice(p.social_url.lastIndexOf('/') + 1),
+      aco_id: aco,
+      first_name: p.first_name,
+      last_name: p.last_name,
+      headline: p.headline,
+      city: p.city,
+      country: p.country,
+      positions: p.positions.map((x) => {
+        const info = this.world.describeTitle(x.title);
+        return {
+          company_id: x.company_id,
+          company: x.company,
+          company_social_id: this.world.getCompany(x.company_id)?.social_id ?? '',
+          title: x.title,
+          started_on: x.started_on,
+          ended_on: x.ended_on,
+          is_current: x.is_current,
+          function: info?.function ?? 'operations',
+          seniority: info?.seniority ?? 'manager',
+        };
+      }),
+      deleted: false,
+    };
+  }
+
   /** Company by email domain (case-insensitive); companies created by moves included. */
   companyByDomain(domain: string): Company | undefined {
     const companies = this.world.companies();
@@ -132,6 +170,15 @@ export class FinderWorld {
 }
 
 const cache = new WeakMap<SandboxWorld, FinderWorld>();
+
+/**
+ * A world person, or an overlay profile once the finder view exists (overlay URLs are only
+ * known through search and the finder admin routes, which build it): what
+ * `/v1/people/lookup` serves.
+ */
+export function lookupProfileOrOverlay(world: SandboxWorld, value: string): PersonView | undefined {
+  return world.lookupProfile(value) ?? cache.get(world)?.overlayProfile(value);
+}
 
 /** The (cached) finder view of `world`. */
 export function finderFor(world: SandboxWorld): FinderWorld {
