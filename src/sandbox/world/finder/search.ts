@@ -6,8 +6,9 @@
  *
  *   name      0.5   exact or transliterated first name 1.0, nickname 0.85
  *   company   0.3   current company 1.0, a past company 0.5 (the CRM is out of date), else 0
- *   email     0.3   (only when given) the person's own address at any of their companies 1.0,
- *                   else the domain of their current company 0.6, of a past company 0.3
+ *   email     0.6   (only when given) the person's own address at any of their companies 1.0,
+ *                   else the domain of their current company 0.3, of a past company 0.15
+ *                   (an address identifies one person; a domain only says where they work)
  *   title     0.1   (only when given) same title 1.0, half the words shared 0.5
  *   location  0.1   (only when given) city 1.0, country only 0.5
  *
@@ -18,7 +19,7 @@ import type { FinderWorld } from './finder-world';
 import { companyKey, type FirstNameMatch, isTransliteration, matchFirstName, plainFold } from './name-match';
 import type { FinderPerson, FinderPosition } from './types';
 
-export const SEARCH_WEIGHTS = { name: 0.5, company: 0.3, email: 0.3, title: 0.1, location: 0.1 } as const;
+export const SEARCH_WEIGHTS = { name: 0.5, company: 0.3, email: 0.6, title: 0.1, location: 0.1 } as const;
 export const NAME_SCORES: Record<FirstNameMatch, number> = { exact: 1, transliteration: 1, nickname: 0.85 };
 export const PAST_COMPANY_SCORE = 0.5;
 export const MIN_SCORE = 0.3;
@@ -84,8 +85,8 @@ function emailScore(query: string, person: FinderPerson, emails: EmailWorld, fin
     if (company && emails.addressAt(person, company) === email) return [1, 'email'];
   }
   const current = person.positions.find((p) => p.is_current);
-  if (current && current.domain.toLowerCase() === domain) return [0.6, 'email_domain'];
-  if (person.positions.some((p) => p.domain.toLowerCase() === domain)) return [0.3, 'email_domain'];
+  if (current && current.domain.toLowerCase() === domain) return [0.3, 'email_domain'];
+  if (person.positions.some((p) => p.domain.toLowerCase() === domain)) return [0.15, 'email_domain'];
   return [0];
 }
 

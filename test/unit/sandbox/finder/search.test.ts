@@ -78,7 +78,23 @@ describe('sandbox people search', () => {
     const results = search({ first_name: source.first_name, last_name: source.last_name, company: company.name, email });
     expect(results[0]?.person.id).toBe(source.id);
     expect(results[0]?.score).toBe(1);
-    expect(results[1]?.score).toBe(0.891);
+    expect(results[1]?.score).toBe(0.7);
+  });
+  it('when the CRM has an old company where a namesake now works, then the old address still picks the right person (0.893 over 0.7)', () => {
+    world.advance(200);
+    const namesake = finder.overlayPeople.find((p) => {
+      const src = p.overlay === 'namesake_same_company' ? finder.person(p.namesake_of!) : undefined;
+      return src !== undefined && src.positions.some((x) => x.is_current) && !src.positions.some((x) => x.is_current && x.company_id === current(p).company_id);
+    })!;
+    const source = finder.person(namesake.namesake_of!)!;
+    const old = world.getCompany(current(namesake).company_id)!;
+    const byCompany = search({ first_name: source.first_name, last_name: source.last_name, company: old.name });
+    expect(byCompany[0]?.person.id).toBe(namesake.id);
+    const withEmail = search({ first_name: source.first_name, last_name: source.last_name, company: old.name, email: emails.addressAt(source, old) });
+    expect(withEmail.map((r) => [r.person.id, r.score]).slice(0, 2)).toEqual([
+      [source.id, 0.893],
+      [namesake.id, 0.7],
+    ]);
   });
 });
 
