@@ -13,6 +13,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
 
+import { lookupProfileOrOverlay } from '../world/finder/finder-world';
 import { parseProfileRef } from '../world/people-store';
 import type { SandboxWorld } from '../world/world';
 import { errorBody, type HttpError } from './errors';
@@ -64,7 +65,7 @@ export function withFastLookup(app: Listener, world: SandboxWorld, deps: Provide
     const headers: Record<string, string> = {};
     const error = admitProviderRequest(deps, req.headers.authorization, (name, value) => void (headers[name] = value));
     if (error) return sendError(res, error, headers);
-    const person = world.lookupProfile(profile);
+    const person = lookupProfileOrOverlay(world, profile);
     if (!person) return sendJson(res, 404, errorBody('not_found', 'No profile found for this reference'), headers);
     sendJson(res, 200, toProviderPerson(person, world.today), headers);
   };

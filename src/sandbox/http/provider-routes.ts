@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 
+import { lookupProfileOrOverlay } from '../world/finder/finder-world';
 import { parseProfileRef } from '../world/people-store';
 import type { SandboxWorld } from '../world/world';
 import { HttpError } from './errors';
@@ -20,7 +21,7 @@ export function providerRouter(world: SandboxWorld): Router {
     if (!parseProfileRef(profile)) {
       throw new HttpError(400, 'validation_error', 'profile must be a profile URL (https://www.linkedin.com/in/<slug>), a slug or an ACo id');
     }
-    const person = world.lookupProfile(profile);
+    const person = lookupProfileOrOverlay(world, profile);
     if (!person) throw new HttpError(404, 'not_found', 'No profile found for this reference');
     res.json(toProviderPerson(person, world.today));
   });
