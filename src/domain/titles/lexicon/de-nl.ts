@@ -99,6 +99,16 @@ export const DE = entries('de', [
   ['*gruppenleitung', 'manager', null],
   ['projektleitung', 'ic', 'operations', 3],
   ['it support', null, 'engineering', 1],
+  ['*ingenieur', null, 'engineering'],
+  ['*ingenieurin', null, 'engineering'],
+  ['*makler', null, 'sales'],
+  ['*maklerin', null, 'sales'],
+  ['*schichtleiter', 'manager', 'operations'],
+  ['schichtfuhrer*', 'manager', 'operations'],
+  ['debitoren*', null, 'finance', 1],
+  ['kreditoren*', null, 'finance', 1],
+  ['*debitorenbuchhaltung', null, 'finance', 1],
+  ['inkasso*', null, 'finance'],
 ]);
 
 export const NL = entries('nl', [
@@ -166,4 +176,7 @@ export const NL = entries('nl', [
   ['*beheerder', null, 'engineering'],
   ['*accountbeheerder', 'ic', 'sales', 1],
   ['hrm', null, 'people'],
+  ['makelaar*', null, 'sales'],
+  ['debiteuren*', null, 'finance', 1],
+  ['crediteuren*', null, 'finance', 1],
 ]);

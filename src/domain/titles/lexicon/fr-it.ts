@@ -89,6 +89,10 @@ export const FR = entries('fr', [
   ['usine', null, 'operations'],
   ['support informatique', null, 'engineering', 1],
   ['canal', null, 'sales'],
+  ['projet*', null, 'operations', 3],
+  ['recouvrement', null, 'finance'],
+  ['investissement*', null, 'finance'],
+  ['immobilier*', null, 'sales'],
 ]);
 
 export const IT = entries('it', [
@@ -162,4 +166,10 @@ export const IT = entries('it', [
   ['consiglio di amministrazione', 'c_level', 'executive', 4],
   ['commercialista', null, 'finance', 1],
   ['comm le', null, 'sales'],
+  ['direttore tecnico', 'director', 'engineering'],
+  ['direttrice tecnica', 'director', 'engineering'],
+  ['responsabile tecnico', 'manager', 'engineering'],
+  ['progett*', null, 'operations', 3],
+  ['immobiliare', null, 'sales'],
+  ['credito', null, 'finance'],
 ]);

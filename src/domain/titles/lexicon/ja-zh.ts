@@ -99,6 +99,12 @@ export const JA = entries('ja', [
   ['支社長', 'director', 'executive', 4],
   ['支店長', 'director', null],
   ['工場長', 'director', 'operations'],
+  ['店長', 'manager', null],
+  ['生産技術', null, 'engineering', 1],
+  ['セールスエンジニア', null, 'sales', 1],
+  ['ファイナンシャル', null, 'finance'],
+  ['不動産', null, 'sales'],
+  ['プロジェクト', null, 'operations', 3],
 ]);
 
 export const ZH = entries('zh', [
@@ -251,4 +257,15 @@ export const ZH = entries('zh', [
   ['总助', 'ic', 'operations', 1],
   ['秘书', null, 'operations', 3],
   ['秘書', null, 'operations', 3],
+  ['店长', 'manager', null],
+  ['店長', 'manager', null],
+  ['厂长', 'director', 'operations'],
+  ['廠長', 'director', 'operations'],
+  ['技术员', 'ic', null],
+  ['技術員', 'ic', null],
+  ['理财', null, 'finance'],
+  ['投资', null, 'finance'],
+  ['房产', null, 'sales'],
+  ['房地产', null, 'sales'],
+  ['经纪人', null, 'sales'],
 ]);

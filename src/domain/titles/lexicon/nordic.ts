@@ -63,6 +63,8 @@ export const SV = entries('sv', [
   ['tekniker', null, 'engineering', 3],
   ['arkitekt*', null, 'engineering'],
   ['*arkitekt', null, 'engineering'],
+  ['*ledare', 'director', null],
+  ['*mäklare', null, 'sales'],
 ]);
 
 export const DA = entries('da', [
@@ -107,6 +109,8 @@ export const DA = entries('da', [
   ['*kundeservice*', null, 'customer_success'],
   ['*udvikl*', null, 'engineering'],
   ['*personale*', null, 'people'],
+  ['*ingeniør', null, 'engineering'],
+  ['*mægler', null, 'sales'],
 ]);
 
 export const NO_EXTRA = entries('no', [
@@ -123,6 +127,7 @@ export const NO_EXTRA = entries('no', [
   ['produksjon*', null, 'operations', 1],
   ['*produksjon*', null, 'operations'],
   ['lager*', null, 'operations'],
+  ['*megler', null, 'sales'],
 ]);
 
 export const NO_BASE = entries('no', [
@@ -130,7 +135,9 @@ export const NO_BASE = entries('no', [
   ['adm dir', 'c_level', 'executive', 4],
   ['*gründer', 'c_level', 'executive', 4],
   ['eier', 'c_level', 'executive', 4],
-  ['*eier', 'c_level', 'executive', 4],
+  ['medeier', 'c_level', 'executive', 4],
+  ['deleier', 'c_level', 'executive', 4],
+  ['hovedeier', 'c_level', 'executive', 4],
   ['styreleder', 'c_level', 'executive', 4],
   ['styremedlem', 'c_level', 'executive', 4],
   ['*sjef', 'director', null],

@@ -73,4 +73,8 @@ export const PL = entries('pl', [
   ['analityk* biznesow*', 'ic', 'operations', 3],
   ['dyr', 'director', null],
   ['kier', 'manager', null],
+  ['kierownik* zmian*', 'manager', 'operations'],
+  ['windykacj*', null, 'finance'],
+  ['nieruchomości', null, 'sales'],
+  ['kredyt*', null, 'finance'],
 ]);

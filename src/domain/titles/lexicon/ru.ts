@@ -24,7 +24,6 @@ export const RU = entries('ru', [
   ['руководител* групп*', 'manager', null],
   ['руководител* проект*', 'ic', 'operations', 3],
   ['начальник*', 'director', null],
-  ['начальник* смен*', 'manager', null],
   ['тимлид*', 'manager', null],
   ['менеджер*', 'manager', null],
   ['менеджер* проект*', 'ic', 'operations', 3],
@@ -112,4 +111,9 @@ export const RU = entries('ru', [
   ['рук', 'director', null],
   ['зам', 'director', null],
   ['зам ген директор*', 'vp', 'executive', 4],
+  ['руководител* ит проект*', 'ic', 'engineering', 1],
+  ['начальник* смен*', 'manager', 'operations'],
+  ['риелтор*', null, 'sales'],
+  ['риэлтор*', null, 'sales'],
+  ['недвижимост*', null, 'sales'],
 ]);
