@@ -109,6 +109,9 @@ export const DE = entries('de', [
   ['kreditoren*', null, 'finance', 1],
   ['*debitorenbuchhaltung', null, 'finance', 1],
   ['inkasso*', null, 'finance'],
+  ['unternehmer*', 'c_level', 'executive', 4],
+  ['selbststandig*', 'c_level', 'executive', 4],
+  ['selbstandig*', 'c_level', 'executive', 4],
 ]);
 
 export const NL = entries('nl', [

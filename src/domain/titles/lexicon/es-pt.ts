@@ -132,6 +132,11 @@ export const ES = entries('es', [
   ['inversion*', null, 'finance'],
   ['inmobiliari*', null, 'sales'],
   ['gerente de relacion*', 'ic', 'sales', 1],
+  ['emprendedor*', 'c_level', 'executive', 4],
+  ['empresari*', 'c_level', 'executive', 4],
+  ['autonomo', 'c_level', 'executive', 4],
+  ['autonoma', 'c_level', 'executive', 4],
+  ['superintendente', 'manager', null],
 ]);
 
 export const PT = entries('pt', [

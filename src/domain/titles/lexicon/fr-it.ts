@@ -172,4 +172,5 @@ export const IT = entries('it', [
   ['progett*', null, 'operations', 3],
   ['immobiliare', null, 'sales'],
   ['credito', null, 'finance'],
+  ['imprenditor*', 'c_level', 'executive', 4],
 ]);

@@ -105,6 +105,8 @@ export const JA = entries('ja', [
   ['ファイナンシャル', null, 'finance'],
   ['不動産', null, 'sales'],
   ['プロジェクト', null, 'operations', 3],
+  ['個人事業主', 'c_level', 'executive', 4],
+  ['事業主', 'c_level', 'executive', 4],
 ]);
 
 export const ZH = entries('zh', [
@@ -268,4 +270,5 @@ export const ZH = entries('zh', [
   ['房产', null, 'sales'],
   ['房地产', null, 'sales'],
   ['经纪人', null, 'sales'],
+  ['创业者', 'c_level', 'executive', 4],
 ]);

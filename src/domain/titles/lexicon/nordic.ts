@@ -65,6 +65,7 @@ export const SV = entries('sv', [
   ['*arkitekt', null, 'engineering'],
   ['*ledare', 'director', null],
   ['*mäklare', null, 'sales'],
+  ['egenföretagare', 'c_level', 'executive', 4],
 ]);
 
 export const DA = entries('da', [
@@ -111,6 +112,7 @@ export const DA = entries('da', [
   ['*personale*', null, 'people'],
   ['*ingeniør', null, 'engineering'],
   ['*mægler', null, 'sales'],
+  ['selvstændig*', 'c_level', 'executive', 4],
 ]);
 
 export const NO_EXTRA = entries('no', [
@@ -128,6 +130,7 @@ export const NO_EXTRA = entries('no', [
   ['*produksjon*', null, 'operations'],
   ['lager*', null, 'operations'],
   ['*megler', null, 'sales'],
+  ['selvstendig*', 'c_level', 'executive', 4],
 ]);
 
 export const NO_BASE = entries('no', [

@@ -77,4 +77,5 @@ export const PL = entries('pl', [
   ['windykacj*', null, 'finance'],
   ['nieruchomości', null, 'sales'],
   ['kredyt*', null, 'finance'],
+  ['przedsiębiorc*', 'c_level', 'executive', 4],
 ]);

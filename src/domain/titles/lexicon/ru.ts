@@ -116,4 +116,5 @@ export const RU = entries('ru', [
   ['риелтор*', null, 'sales'],
   ['риэлтор*', null, 'sales'],
   ['недвижимост*', null, 'sales'],
+  ['предпринимател*', 'c_level', 'executive', 4],
 ]);
