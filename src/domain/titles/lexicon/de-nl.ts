@@ -110,8 +110,8 @@ export const DE = entries('de', [
   ['*debitorenbuchhaltung', null, 'finance', 1],
   ['inkasso*', null, 'finance'],
   ['unternehmer*', 'c_level', 'executive', 4],
-  ['selbststandig*', 'c_level', 'executive', 4],
-  ['selbstandig*', 'c_level', 'executive', 4],
+  ['selbststandig*', 'ic', null],
+  ['selbstandig*', 'ic', null],
 ]);
 
 export const NL = entries('nl', [

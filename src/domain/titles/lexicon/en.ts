@@ -21,5 +21,5 @@ export const EN = entries('en', [
   ['office managerin', 'manager', 'operations', 1],
   ['country mgr', 'vp', 'executive', 4],
   ['general mgr', 'vp', 'executive', 4],
-  ['self employed', 'c_level', 'executive', 4],
+  ['self employed', 'ic', null],
 ]);

@@ -134,8 +134,8 @@ export const ES = entries('es', [
   ['gerente de relacion*', 'ic', 'sales', 1],
   ['emprendedor*', 'c_level', 'executive', 4],
   ['empresari*', 'c_level', 'executive', 4],
-  ['autonomo', 'c_level', 'executive', 4],
-  ['autonoma', 'c_level', 'executive', 4],
+  ['autonomo', 'ic', null],
+  ['autonoma', 'ic', null],
   ['superintendente', 'manager', null],
 ]);
 

@@ -65,7 +65,7 @@ export const SV = entries('sv', [
   ['*arkitekt', null, 'engineering'],
   ['*ledare', 'director', null],
   ['*mäklare', null, 'sales'],
-  ['egenföretagare', 'c_level', 'executive', 4],
+  ['egenföretagare', 'ic', null],
 ]);
 
 export const DA = entries('da', [
@@ -112,7 +112,7 @@ export const DA = entries('da', [
   ['*personale*', null, 'people'],
   ['*ingeniør', null, 'engineering'],
   ['*mægler', null, 'sales'],
-  ['selvstændig*', 'c_level', 'executive', 4],
+  ['selvstændig*', 'ic', null],
 ]);
 
 export const NO_EXTRA = entries('no', [
@@ -130,7 +130,7 @@ export const NO_EXTRA = entries('no', [
   ['*produksjon*', null, 'operations'],
   ['lager*', null, 'operations'],
   ['*megler', null, 'sales'],
-  ['selvstendig*', 'c_level', 'executive', 4],
+  ['selvstendig*', 'ic', null],
 ]);
 
 export const NO_BASE = entries('no', [
