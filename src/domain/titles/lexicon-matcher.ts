@@ -136,8 +136,10 @@ export class LexiconMatcher {
     }
     if (t.length < KEY) return out;
     for (const term of this.prefix.get(head(t)) ?? []) {
-      const p = term.words[0]?.text ?? '';
-      if (t.startsWith(p) && restMatches(term, tokens, i)) out.push({ term, from: 0, to: p.length });
+      const first = term.words[0];
+      if (first !== undefined && wordMatches(first, t) && restMatches(term, tokens, i)) {
+        out.push({ term, from: 0, to: first.text.length });
+      }
     }
     const end = tail(t);
     this.pushTails(this.suffix.get(end), tokens, i, out);
@@ -189,6 +191,7 @@ function foldTerm(term: string): string {
 
 function wordPattern(word: string): WordPattern {
   if (word.length > 2 && word.startsWith('**')) return { text: word.slice(2), kind: 'suffix', compoundOnly: true };
+  if (word.length > 2 && word.endsWith('**')) return { text: word.slice(0, -2), kind: 'prefix', compoundOnly: true };
   if (word.length > 1 && word.endsWith('*')) return { text: word.slice(0, -1), kind: 'prefix', compoundOnly: false };
   if (word.length > 1 && word.startsWith('*')) return { text: word.slice(1), kind: 'suffix', compoundOnly: false };
   return { text: word, kind: 'exact', compoundOnly: false };
@@ -196,8 +199,8 @@ function wordPattern(word: string): WordPattern {
 
 function wordMatches(p: WordPattern, word: string): boolean {
   if (p.kind === 'exact') return word === p.text;
-  if (p.kind === 'prefix') return word.startsWith(p.text);
-  return word.endsWith(p.text) && (!p.compoundOnly || word.length > p.text.length);
+  const fits = p.kind === 'prefix' ? word.startsWith(p.text) : word.endsWith(p.text);
+  return fits && (!p.compoundOnly || word.length > p.text.length);
 }
 
 function restMatches(term: CompiledTerm, tokens: readonly Token[], i: number): boolean {
