@@ -112,6 +112,8 @@ export const DE = entries('de', [
   ['unternehmer*', 'c_level', 'executive', 4],
   ['selbststandig*', 'ic', null],
   ['selbstandig*', 'ic', null],
+  ['produktmarketing*', null, 'marketing', 1],
+  ['produktentwickl*', null, 'product', 1],
 ]);
 
 export const NL = entries('nl', [
@@ -183,4 +185,6 @@ export const NL = entries('nl', [
   ['makelaar*', null, 'sales'],
   ['debiteuren*', null, 'finance', 1],
   ['crediteuren*', null, 'finance', 1],
+  ['productmarket*', null, 'marketing', 1],
+  ['productontwikkel*', null, 'product', 1],
 ]);

@@ -137,6 +137,9 @@ export const ES = entries('es', [
   ['autonomo', 'ic', null],
   ['autonoma', 'ic', null],
   ['superintendente', 'manager', null],
+  ['marketing de producto', null, 'marketing', 1],
+  ['operaciones de ingresos', null, 'revops', 1],
+  ['ingresos', null, 'sales'],
 ]);
 
 export const PT = entries('pt', [
@@ -220,4 +223,7 @@ export const PT = entries('pt', [
   ['imoveis', null, 'sales'],
   ['corretor*', null, 'sales'],
   ['gerente de relacionamento', 'ic', 'sales', 1],
+  ['marketing de produto', null, 'marketing', 1],
+  ['receita', null, 'sales'],
+  ['operacoes de receita', null, 'revops', 1],
 ]);

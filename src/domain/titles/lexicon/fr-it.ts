@@ -93,6 +93,8 @@ export const FR = entries('fr', [
   ['recouvrement', null, 'finance'],
   ['investissement*', null, 'finance'],
   ['immobilier*', null, 'sales'],
+  ['marketing produit', null, 'marketing', 1],
+  ['acquisition', null, 'marketing'],
 ]);
 
 export const IT = entries('it', [
@@ -173,4 +175,6 @@ export const IT = entries('it', [
   ['immobiliare', null, 'sales'],
   ['credito', null, 'finance'],
   ['imprenditor*', 'c_level', 'executive', 4],
+  ['marketing di prodotto', null, 'marketing', 1],
+  ['product marketing', null, 'marketing', 1],
 ]);

@@ -107,6 +107,10 @@ export const JA = entries('ja', [
   ['プロジェクト', null, 'operations', 3],
   ['個人事業主', 'c_level', 'executive', 4],
   ['事業主', 'c_level', 'executive', 4],
+  ['プロダクトマーケティング', null, 'marketing', 1],
+  ['責任者', 'director', null],
+  ['営業企画', null, 'revops', 1],
+  ['営業推進', null, 'revops', 1],
 ]);
 
 export const ZH = entries('zh', [
@@ -271,4 +275,8 @@ export const ZH = entries('zh', [
   ['房地产', null, 'sales'],
   ['经纪人', null, 'sales'],
   ['创业者', 'c_level', 'executive', 4],
+  ['产品市场', null, 'marketing', 1],
+  ['产品营销', null, 'marketing', 1],
+  ['销售运营', null, 'revops', 1],
+  ['增长', null, 'marketing'],
 ]);

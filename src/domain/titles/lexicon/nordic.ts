@@ -66,6 +66,7 @@ export const SV = entries('sv', [
   ['*ledare', 'director', null],
   ['*mäklare', null, 'sales'],
   ['egenföretagare', 'ic', null],
+  ['produktmarknad*', null, 'marketing', 1],
 ]);
 
 export const DA = entries('da', [
@@ -131,6 +132,7 @@ export const NO_EXTRA = entries('no', [
   ['lager*', null, 'operations'],
   ['*megler', null, 'sales'],
   ['selvstendig*', 'ic', null],
+  ['kundesuksess', null, 'customer_success'],
 ]);
 
 export const NO_BASE = entries('no', [

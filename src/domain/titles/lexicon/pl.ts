@@ -78,4 +78,5 @@ export const PL = entries('pl', [
   ['nieruchomości', null, 'sales'],
   ['kredyt*', null, 'finance'],
   ['przedsiębiorc*', 'c_level', 'executive', 4],
+  ['marketing* produkt*', null, 'marketing', 1],
 ]);

@@ -117,4 +117,6 @@ export const RU = entries('ru', [
   ['риэлтор*', null, 'sales'],
   ['недвижимост*', null, 'sales'],
   ['предпринимател*', 'c_level', 'executive', 4],
+  ['продуктов* маркетолог*', null, 'marketing', 1],
+  ['маркетинг* продукт*', null, 'marketing', 1],
 ]);
