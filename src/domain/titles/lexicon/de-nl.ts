@@ -114,6 +114,15 @@ export const DE = entries('de', [
   ['selbstandig*', 'ic', null],
   ['produktmarketing*', null, 'marketing', 1],
   ['produktentwickl*', null, 'product', 1],
+  ['risiko*', null, 'finance'],
+  ['daten', null, 'engineering'],
+  ['datenanalyst*', null, 'engineering'],
+  ['datenbank*', null, 'engineering'],
+  ['it sicherheit*', null, 'engineering', 1],
+  ['informationssicherheit*', null, 'engineering', 1],
+  ['qualitatssicherung', null, 'engineering', 1],
+  ['*qualitatssicherung', null, 'engineering', 1],
+  ['implementierung*', null, 'customer_success'],
 ]);
 
 export const NL = entries('nl', [
@@ -187,4 +196,9 @@ export const NL = entries('nl', [
   ['crediteuren*', null, 'finance', 1],
   ['productmarket*', null, 'marketing', 1],
   ['productontwikkel*', null, 'product', 1],
+  ['risico*', null, 'finance'],
+  ['vormgever*', null, 'marketing'],
+  ['evenement*', null, 'marketing'],
+  ['opleiding*', null, 'people'],
+  ['kwaliteit*', null, 'operations', 3],
 ]);

@@ -22,4 +22,13 @@ export const EN = entries('en', [
   ['country mgr', 'vp', 'executive', 4],
   ['general mgr', 'vp', 'executive', 4],
   ['self employed', 'ic', null],
+  ['risk', null, 'finance'],
+  ['grafi**', null, 'marketing', 1],
+  ['grafico', null, 'marketing', 1],
+  ['grafica', null, 'marketing', 1],
+  ['grafik', null, 'marketing', 1],
+  ['grafisk', null, 'marketing', 1],
+  ['grafisch', null, 'marketing', 1],
+  ['event**', null, 'marketing'],
+  ['implementa**', null, 'customer_success'],
 ]);

@@ -140,6 +140,13 @@ export const ES = entries('es', [
   ['marketing de producto', null, 'marketing', 1],
   ['operaciones de ingresos', null, 'revops', 1],
   ['ingresos', null, 'sales'],
+  ['riesgo*', null, 'finance'],
+  ['evento*', null, 'marketing'],
+  ['formacion', null, 'people'],
+  ['seguridad de la informacion', null, 'engineering', 1],
+  ['inteligencia de negocio*', null, 'engineering', 1],
+  ['inteligencia de mercado*', null, 'marketing', 1],
+  ['relacion con inversionistas', null, 'finance', 1],
 ]);
 
 export const PT = entries('pt', [
@@ -226,4 +233,7 @@ export const PT = entries('pt', [
   ['marketing de produto', null, 'marketing', 1],
   ['receita', null, 'sales'],
   ['operacoes de receita', null, 'revops', 1],
+  ['risco*', null, 'finance'],
+  ['implantacao', null, 'customer_success'],
+  ['treinamento*', null, 'people'],
 ]);

@@ -95,6 +95,10 @@ export const FR = entries('fr', [
   ['immobilier*', null, 'sales'],
   ['marketing produit', null, 'marketing', 1],
   ['acquisition', null, 'marketing'],
+  ['risque*', null, 'finance'],
+  ['graphiste', null, 'marketing', 1],
+  ['evenement*', null, 'marketing'],
+  ['relations investisseurs', null, 'finance', 1],
 ]);
 
 export const IT = entries('it', [
@@ -177,4 +181,5 @@ export const IT = entries('it', [
   ['imprenditor*', 'c_level', 'executive', 4],
   ['marketing di prodotto', null, 'marketing', 1],
   ['product marketing', null, 'marketing', 1],
+  ['rischi*', null, 'finance'],
 ]);

@@ -111,6 +111,11 @@ export const JA = entries('ja', [
   ['責任者', 'director', null],
   ['営業企画', null, 'revops', 1],
   ['営業推進', null, 'revops', 1],
+  ['グラフィック', null, 'marketing', 1],
+  ['イベント', null, 'marketing'],
+  ['研修', null, 'people'],
+  ['導入', null, 'customer_success'],
+  ['リスク', null, 'finance'],
 ]);
 
 export const ZH = entries('zh', [
@@ -279,4 +284,10 @@ export const ZH = entries('zh', [
   ['产品营销', null, 'marketing', 1],
   ['销售运营', null, 'revops', 1],
   ['增长', null, 'marketing'],
+  ['平面设计', null, 'marketing', 1],
+  ['活动', null, 'marketing'],
+  ['策划', null, 'marketing', 3],
+  ['实施', null, 'customer_success'],
+  ['风控', null, 'finance'],
+  ['风险', null, 'finance'],
 ]);

@@ -67,6 +67,12 @@ export const SV = entries('sv', [
   ['*mäklare', null, 'sales'],
   ['egenföretagare', 'ic', null],
   ['produktmarknad*', null, 'marketing', 1],
+  ['dataanalyt*', null, 'engineering'],
+  ['datavetare', null, 'engineering'],
+  ['informationssäkerhet*', null, 'engineering', 1],
+  ['formgivare', null, 'marketing'],
+  ['utbildning*', null, 'people'],
+  ['kvalitet*', null, 'operations', 3],
 ]);
 
 export const DA = entries('da', [
@@ -114,6 +120,8 @@ export const DA = entries('da', [
   ['*ingeniør', null, 'engineering'],
   ['*mægler', null, 'sales'],
   ['selvstændig*', 'ic', null],
+  ['implementering*', null, 'customer_success'],
+  ['uddannelse*', null, 'people'],
 ]);
 
 export const NO_EXTRA = entries('no', [
@@ -133,6 +141,7 @@ export const NO_EXTRA = entries('no', [
   ['*megler', null, 'sales'],
   ['selvstendig*', 'ic', null],
   ['kundesuksess', null, 'customer_success'],
+  ['opplæring*', null, 'people'],
 ]);
 
 export const NO_BASE = entries('no', [

@@ -79,4 +79,7 @@ export const PL = entries('pl', [
   ['kredyt*', null, 'finance'],
   ['przedsiębiorc*', 'c_level', 'executive', 4],
   ['marketing* produkt*', null, 'marketing', 1],
+  ['ryzyk*', null, 'finance'],
+  ['skarb*', null, 'finance'],
+  ['wdroż*', null, 'customer_success'],
 ]);

@@ -119,4 +119,9 @@ export const RU = entries('ru', [
   ['предпринимател*', 'c_level', 'executive', 4],
   ['продуктов* маркетолог*', null, 'marketing', 1],
   ['маркетинг* продукт*', null, 'marketing', 1],
+  ['риск*', null, 'finance'],
+  ['графическ*', null, 'marketing', 1],
+  ['ивент*', null, 'marketing'],
+  ['мероприят*', null, 'marketing'],
+  ['внедрени*', null, 'customer_success'],
 ]);
