@@ -171,11 +171,19 @@ interface Token {
   start: number;
 }
 
+/** Runs of Japanese/Chinese script, or of any other characters. */
+const SCRIPT_RUNS = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]+|[^\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]+/gu;
+
+/** Words of a cleaned title; a word mixing CJK and Latin ("sns担当") becomes one token per script run. */
 function tokenise(text: string): Token[] {
   const tokens: Token[] = [];
   let start = 0;
   for (const word of text.split(' ')) {
-    if (word !== '') tokens.push({ text: word, start });
+    if (word !== '' && CJK.test(word)) {
+      for (const m of word.matchAll(SCRIPT_RUNS)) tokens.push({ text: m[0], start: start + m.index });
+    } else if (word !== '') {
+      tokens.push({ text: word, start });
+    }
     start += word.length + 1;
   }
   return tokens;

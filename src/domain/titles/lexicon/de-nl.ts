@@ -123,6 +123,9 @@ export const DE = entries('de', [
   ['qualitatssicherung', null, 'engineering', 1],
   ['*qualitatssicherung', null, 'engineering', 1],
   ['implementierung*', null, 'customer_success'],
+  ['texter*', null, 'marketing'],
+  ['*texter', null, 'marketing'],
+  ['netzwerkadministrat*', null, 'engineering', 1],
 ]);
 
 export const NL = entries('nl', [
@@ -201,4 +204,6 @@ export const NL = entries('nl', [
   ['evenement*', null, 'marketing'],
   ['opleiding*', null, 'people'],
   ['kwaliteit*', null, 'operations', 3],
+  ['tekstschrijver*', null, 'marketing'],
+  ['vertegenwoordiger*', null, 'sales'],
 ]);

@@ -147,6 +147,11 @@ export const ES = entries('es', [
   ['inteligencia de negocio*', null, 'engineering', 1],
   ['inteligencia de mercado*', null, 'marketing', 1],
   ['relacion con inversionistas', null, 'finance', 1],
+  ['redactor*', null, 'marketing'],
+  ['contenido*', null, 'marketing'],
+  ['redes sociales', null, 'marketing', 1],
+  ['infraestructura', null, 'engineering'],
+  ['vendedor* de campo', 'ic', 'sales', 1],
 ]);
 
 export const PT = entries('pt', [
@@ -236,4 +241,9 @@ export const PT = entries('pt', [
   ['risco*', null, 'finance'],
   ['implantacao', null, 'customer_success'],
   ['treinamento*', null, 'people'],
+  ['redator*', null, 'marketing'],
+  ['conteudo*', null, 'marketing'],
+  ['midias sociais', null, 'marketing', 1],
+  ['redes sociais', null, 'marketing', 1],
+  ['infraestrutura', null, 'engineering'],
 ]);

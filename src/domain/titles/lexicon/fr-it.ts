@@ -99,6 +99,9 @@ export const FR = entries('fr', [
   ['graphiste', null, 'marketing', 1],
   ['evenement*', null, 'marketing'],
   ['relations investisseurs', null, 'finance', 1],
+  ['redact*', null, 'marketing'],
+  ['contenu*', null, 'marketing'],
+  ['reseaux sociaux', null, 'marketing', 1],
 ]);
 
 export const IT = entries('it', [
@@ -182,4 +185,7 @@ export const IT = entries('it', [
   ['marketing di prodotto', null, 'marketing', 1],
   ['product marketing', null, 'marketing', 1],
   ['rischi*', null, 'finance'],
+  ['amministrator* di rete', null, 'engineering', 1],
+  ['rete', null, 'engineering', 3],
+  ['contenuti', null, 'marketing'],
 ]);

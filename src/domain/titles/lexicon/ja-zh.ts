@@ -116,6 +116,10 @@ export const JA = entries('ja', [
   ['研修', null, 'people'],
   ['導入', null, 'customer_success'],
   ['リスク', null, 'finance'],
+  ['コピーライター', null, 'marketing'],
+  ['ライター', null, 'marketing'],
+  ['アーキテクト', null, 'engineering'],
+  ['クラウド', null, 'engineering'],
 ]);
 
 export const ZH = entries('zh', [
@@ -290,4 +294,9 @@ export const ZH = entries('zh', [
   ['实施', null, 'customer_success'],
   ['风控', null, 'finance'],
   ['风险', null, 'finance'],
+  ['文案', null, 'marketing'],
+  ['社交媒体', null, 'marketing', 1],
+  ['新媒体运营', null, 'marketing', 1],
+  ['内容运营', null, 'marketing', 1],
+  ['用户运营', null, 'marketing', 1],
 ]);

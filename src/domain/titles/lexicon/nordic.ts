@@ -73,6 +73,8 @@ export const SV = entries('sv', [
   ['formgivare', null, 'marketing'],
   ['utbildning*', null, 'people'],
   ['kvalitet*', null, 'operations', 3],
+  ['*säljare', null, 'sales'],
+  ['textförfattare', null, 'marketing'],
 ]);
 
 export const DA = entries('da', [
@@ -122,6 +124,9 @@ export const DA = entries('da', [
   ['selvstændig*', 'ic', null],
   ['implementering*', null, 'customer_success'],
   ['uddannelse*', null, 'people'],
+  ['tekstforfatter*', null, 'marketing'],
+  ['*sælger', null, 'sales'],
+  ['netværksadministrat*', null, 'engineering', 1],
 ]);
 
 export const NO_EXTRA = entries('no', [
@@ -142,6 +147,8 @@ export const NO_EXTRA = entries('no', [
   ['selvstendig*', 'ic', null],
   ['kundesuksess', null, 'customer_success'],
   ['opplæring*', null, 'people'],
+  ['*selger', null, 'sales'],
+  ['nettverksadministrat*', null, 'engineering', 1],
 ]);
 
 export const NO_BASE = entries('no', [

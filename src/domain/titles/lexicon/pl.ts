@@ -82,4 +82,7 @@ export const PL = entries('pl', [
   ['ryzyk*', null, 'finance'],
   ['skarb*', null, 'finance'],
   ['wdroż*', null, 'customer_success'],
+  ['administrator* sieci', null, 'engineering', 1],
+  ['sieci', null, 'engineering', 3],
+  ['treści', null, 'marketing'],
 ]);

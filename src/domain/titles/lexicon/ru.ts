@@ -124,4 +124,8 @@ export const RU = entries('ru', [
   ['ивент*', null, 'marketing'],
   ['мероприят*', null, 'marketing'],
   ['внедрени*', null, 'customer_success'],
+  ['копирайтер*', null, 'marketing'],
+  ['smm специалист*', null, 'marketing', 1],
+  ['сетев*', null, 'engineering'],
+  ['облачн*', null, 'engineering'],
 ]);
