@@ -171,6 +171,13 @@ interface Token {
   start: number;
 }
 
+/**
+ * Grade words carry no seniority of their own (a senior product manager is an
+ * IC product manager) and are skipped, so multi-word terms still match across
+ * them ("Gerente Senior de Producto" reads "gerente de producto").
+ */
+const GRADE_WORDS = new Set(['senior', 'sr', 'junior', 'jr', 'ssr', 'pleno', 'trainee']);
+
 /** Runs of Japanese/Chinese script, or of any other characters. */
 const SCRIPT_RUNS = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]+|[^\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]+/gu;
 
@@ -181,7 +188,7 @@ function tokenise(text: string): Token[] {
   for (const word of text.split(' ')) {
     if (word !== '' && CJK.test(word)) {
       for (const m of word.matchAll(SCRIPT_RUNS)) tokens.push({ text: m[0], start: start + m.index });
-    } else if (word !== '') {
+    } else if (word !== '' && !GRADE_WORDS.has(word)) {
       tokens.push({ text: word, start });
     }
     start += word.length + 1;

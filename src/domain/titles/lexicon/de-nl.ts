@@ -126,6 +126,9 @@ export const DE = entries('de', [
   ['texter*', null, 'marketing'],
   ['*texter', null, 'marketing'],
   ['netzwerkadministrat*', null, 'engineering', 1],
+  ['*vorstand', 'c_level', 'executive', 4],
+  ['stellvertretend* geschaftsfuhr*', 'vp', 'executive', 4],
+  ['stv geschaftsfuhr*', 'vp', 'executive', 4],
 ]);
 
 export const NL = entries('nl', [
@@ -206,4 +209,7 @@ export const NL = entries('nl', [
   ['kwaliteit*', null, 'operations', 3],
   ['tekstschrijver*', null, 'marketing'],
   ['vertegenwoordiger*', null, 'sales'],
+  ['raad van bestuur', 'c_level', 'executive', 4],
+  ['raad van commissarissen', 'c_level', 'executive', 4],
+  ['voorzitter', 'c_level', 'executive', 4],
 ]);

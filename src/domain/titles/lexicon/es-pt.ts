@@ -152,6 +152,10 @@ export const ES = entries('es', [
   ['redes sociales', null, 'marketing', 1],
   ['infraestructura', null, 'engineering'],
   ['vendedor* de campo', 'ic', 'sales', 1],
+  ['lider tecnic*', 'ic', 'engineering', 1],
+  ['desarrollo', null, 'engineering'],
+  ['desarrollo organizacional', null, 'people', 1],
+  ['desarrollo de talento*', null, 'people', 1],
 ]);
 
 export const PT = entries('pt', [
@@ -246,4 +250,7 @@ export const PT = entries('pt', [
   ['midias sociais', null, 'marketing', 1],
   ['redes sociais', null, 'marketing', 1],
   ['infraestrutura', null, 'engineering'],
+  ['desenvolvimento', null, 'engineering'],
+  ['desenvolvimento de negocio*', null, 'sales', 1],
+  ['desenvolvimento organizacional', null, 'people', 1],
 ]);

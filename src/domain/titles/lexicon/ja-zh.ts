@@ -120,6 +120,7 @@ export const JA = entries('ja', [
   ['ライター', null, 'marketing'],
   ['アーキテクト', null, 'engineering'],
   ['クラウド', null, 'engineering'],
+  ['次長', 'director', null],
 ]);
 
 export const ZH = entries('zh', [

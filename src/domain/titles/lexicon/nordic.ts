@@ -75,6 +75,7 @@ export const SV = entries('sv', [
   ['kvalitet*', null, 'operations', 3],
   ['*säljare', null, 'sales'],
   ['textförfattare', null, 'marketing'],
+  ['biträdande vd', 'vp', 'executive', 4],
 ]);
 
 export const DA = entries('da', [
@@ -149,6 +150,7 @@ export const NO_EXTRA = entries('no', [
   ['opplæring*', null, 'people'],
   ['*selger', null, 'sales'],
   ['nettverksadministrat*', null, 'engineering', 1],
+  ['viseadministrerende*', 'vp', 'executive', 4],
 ]);
 
 export const NO_BASE = entries('no', [

@@ -85,4 +85,8 @@ export const PL = entries('pl', [
   ['administrator* sieci', null, 'engineering', 1],
   ['sieci', null, 'engineering', 3],
   ['treści', null, 'marketing'],
+  ['zastępca prezes*', 'vp', 'executive', 4],
+  ['rad* nadzorcz*', 'c_level', 'executive', 4],
+  ['przewodnicząc*', 'c_level', 'executive', 4],
+  ['lider* techniczn*', 'ic', 'engineering', 1],
 ]);
