@@ -129,6 +129,7 @@ export const DE = entries('de', [
   ['*vorstand', 'c_level', 'executive', 4],
   ['stellvertretend* geschaftsfuhr*', 'vp', 'executive', 4],
   ['stv geschaftsfuhr*', 'vp', 'executive', 4],
+  ['kaufmannisch*', null, 'finance'],
 ]);
 
 export const NL = entries('nl', [

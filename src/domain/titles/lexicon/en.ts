@@ -41,4 +41,6 @@ export const EN = entries('en', [
   ['nätverk*', null, 'engineering'],
   ['netværk*', null, 'engineering'],
   ['nettverk*', null, 'engineering'],
+  ['e commerce', null, 'marketing'],
+  ['ecommerce', null, 'marketing'],
 ]);

@@ -156,6 +156,9 @@ export const ES = entries('es', [
   ['desarrollo', null, 'engineering'],
   ['desarrollo organizacional', null, 'people', 1],
   ['desarrollo de talento*', null, 'people', 1],
+  ['administracion', null, 'operations', 3],
+  ['administracion de empresas', null, null],
+  ['administracao de empresas', null, null],
 ]);
 
 export const PT = entries('pt', [

@@ -102,6 +102,14 @@ export const FR = entries('fr', [
   ['redact*', null, 'marketing'],
   ['contenu*', null, 'marketing'],
   ['reseaux sociaux', null, 'marketing', 1],
+  ['developpement', null, 'sales'],
+  ['developpement logiciel', null, 'engineering', 1],
+  ['developpement informatique', null, 'engineering', 1],
+  ['developpement web', null, 'engineering', 1],
+  ['strategie et developpement', null, null],
+  ['strategie et du developpement', null, null],
+  ['developpement durable', null, null],
+  ['developpement rh', null, 'people', 1],
 ]);
 
 export const IT = entries('it', [
@@ -188,4 +196,6 @@ export const IT = entries('it', [
   ['amministrator* di rete', null, 'engineering', 1],
   ['rete', null, 'engineering', 3],
   ['contenuti', null, 'marketing'],
+  ['sviluppo business', null, 'sales', 1],
+  ['sviluppo commerciale', null, 'sales', 1],
 ]);

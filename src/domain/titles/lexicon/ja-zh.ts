@@ -121,6 +121,7 @@ export const JA = entries('ja', [
   ['アーキテクト', null, 'engineering'],
   ['クラウド', null, 'engineering'],
   ['次長', 'director', null],
+  ['テックリード', 'ic', 'engineering', 1],
 ]);
 
 export const ZH = entries('zh', [
@@ -300,4 +301,5 @@ export const ZH = entries('zh', [
   ['新媒体运营', null, 'marketing', 1],
   ['内容运营', null, 'marketing', 1],
   ['用户运营', null, 'marketing', 1],
+  ['售前', null, 'sales', 1],
 ]);

@@ -89,4 +89,7 @@ export const PL = entries('pl', [
   ['rad* nadzorcz*', 'c_level', 'executive', 4],
   ['przewodnicząc*', 'c_level', 'executive', 4],
   ['lider* techniczn*', 'ic', 'engineering', 1],
+  ['menedżer* ds kluczow* klient*', 'ic', 'sales', 1],
+  ['kluczow* klient*', null, 'sales', 1],
+  ['administracj*', null, 'operations', 3],
 ]);

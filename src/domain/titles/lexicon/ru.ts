@@ -128,4 +128,8 @@ export const RU = entries('ru', [
   ['smm специалист*', null, 'marketing', 1],
   ['сетев*', null, 'engineering'],
   ['облачн*', null, 'engineering'],
+  ['аналитики', null, 'engineering'],
+  ['тестировани*', null, 'engineering'],
+  ['менеджер* по работе с ключев* клиент*', 'ic', 'sales', 1],
+  ['ключев* клиент*', null, 'sales', 1],
 ]);
