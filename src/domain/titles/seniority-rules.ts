@@ -85,6 +85,7 @@ const LEAD_FUNCTIONS = [
   'community',
   'security',
   'qa',
+  'product',
 ].join('|');
 
 const r = (source: string): RegExp => new RegExp(source);

@@ -43,4 +43,6 @@ export const EN = entries('en', [
   ['nettverk*', null, 'engineering'],
   ['e commerce', null, 'marketing'],
   ['ecommerce', null, 'marketing'],
+  ['gtm strategy', null, 'revops', 1],
+  ['go to market strategy', null, 'revops', 1],
 ]);
