@@ -130,6 +130,10 @@ export const DE = entries('de', [
   ['stellvertretend* geschaftsfuhr*', 'vp', 'executive', 4],
   ['stv geschaftsfuhr*', 'vp', 'executive', 4],
   ['kaufmannisch*', null, 'finance'],
+  ['fertigung*', null, 'operations'],
+  ['*fertigung*', null, 'operations'],
+  ['verwaltung*', null, 'operations', 3],
+  ['arbeitssicherheit', null, null],
 ]);
 
 export const NL = entries('nl', [
@@ -213,4 +217,6 @@ export const NL = entries('nl', [
   ['raad van bestuur', 'c_level', 'executive', 4],
   ['raad van commissarissen', 'c_level', 'executive', 4],
   ['voorzitter', 'c_level', 'executive', 4],
+  ['bedrijfsvoering', null, 'operations'],
+  ['intercedent*', null, 'people'],
 ]);

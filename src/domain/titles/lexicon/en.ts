@@ -45,4 +45,7 @@ export const EN = entries('en', [
   ['ecommerce', null, 'marketing'],
   ['gtm strategy', null, 'revops', 1],
   ['go to market strategy', null, 'revops', 1],
+  ['telemarketing', null, 'sales', 1],
+  ['telemarketer*', null, 'sales', 1],
+  ['telesales', null, 'sales', 1],
 ]);

@@ -159,6 +159,13 @@ export const ES = entries('es', [
   ['administracion', null, 'operations', 3],
   ['administracion de empresas', null, null],
   ['administracao de empresas', null, null],
+  ['cuentas por pagar', null, 'finance', 1],
+  ['cuentas por cobrar', null, 'finance', 1],
+  ['ti', null, 'engineering'],
+  ['televent*', null, 'sales', 1],
+  ['prevencion de riesgos*', null, null],
+  ['riesgos laborales', null, null],
+  ['ingenier* de produccion', null, 'operations', 1],
 ]);
 
 export const PT = entries('pt', [
@@ -256,4 +263,9 @@ export const PT = entries('pt', [
   ['desenvolvimento', null, 'engineering'],
   ['desenvolvimento de negocio*', null, 'sales', 1],
   ['desenvolvimento organizacional', null, 'people', 1],
+  ['contas a pagar', null, 'finance', 1],
+  ['contas a receber', null, 'finance', 1],
+  ['televendas', null, 'sales', 1],
+  ['seguranca do trabalho', null, null],
+  ['engenheir* de producao', null, 'operations', 1],
 ]);

@@ -110,6 +110,10 @@ export const FR = entries('fr', [
   ['strategie et du developpement', null, null],
   ['developpement durable', null, null],
   ['developpement rh', null, 'people', 1],
+  ['fabrication', null, 'operations'],
+  ['teleconseill*', null, 'customer_success', 1],
+  ['televente*', null, 'sales', 1],
+  ['qhse', null, null],
 ]);
 
 export const IT = entries('it', [

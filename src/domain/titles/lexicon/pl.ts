@@ -92,4 +92,8 @@ export const PL = entries('pl', [
   ['menedżer* ds kluczow* klient*', 'ic', 'sales', 1],
   ['kluczow* klient*', null, 'sales', 1],
   ['administracj*', null, 'operations', 3],
+  ['zaopatrzeni*', null, 'operations'],
+  ['rozliczeń', null, 'finance'],
+  ['administracyjn*', null, 'operations', 3],
+  ['bhp', null, null],
 ]);
