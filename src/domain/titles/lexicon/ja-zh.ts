@@ -122,6 +122,10 @@ export const JA = entries('ja', [
   ['クラウド', null, 'engineering'],
   ['次長', 'director', null],
   ['テックリード', 'ic', 'engineering', 1],
+  ['センター長', 'director', null],
+  ['ヘルプデスク', null, 'engineering'],
+  ['コールセンター', null, 'customer_success'],
+  ['商品企画', null, 'product', 1],
 ]);
 
 export const ZH = entries('zh', [
@@ -302,4 +306,6 @@ export const ZH = entries('zh', [
   ['内容运营', null, 'marketing', 1],
   ['用户运营', null, 'marketing', 1],
   ['售前', null, 'sales', 1],
+  ['网管', null, 'engineering'],
+  ['呼叫中心', null, 'customer_success'],
 ]);

@@ -76,6 +76,8 @@ export const SV = entries('sv', [
   ['*säljare', null, 'sales'],
   ['textförfattare', null, 'marketing'],
   ['biträdande vd', 'vp', 'executive', 4],
+  ['systemförvalt*', null, 'engineering'],
+  ['löne**', null, 'finance', 1],
 ]);
 
 export const DA = entries('da', [
@@ -128,6 +130,7 @@ export const DA = entries('da', [
   ['tekstforfatter*', null, 'marketing'],
   ['*sælger', null, 'sales'],
   ['netværksadministrat*', null, 'engineering', 1],
+  ['løn**', null, 'finance', 1],
 ]);
 
 export const NO_EXTRA = entries('no', [
@@ -151,6 +154,7 @@ export const NO_EXTRA = entries('no', [
   ['*selger', null, 'sales'],
   ['nettverksadministrat*', null, 'engineering', 1],
   ['viseadministrerende*', 'vp', 'executive', 4],
+  ['lønns**', null, 'finance', 1],
 ]);
 
 export const NO_BASE = entries('no', [

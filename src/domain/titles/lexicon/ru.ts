@@ -132,4 +132,11 @@ export const RU = entries('ru', [
   ['тестировани*', null, 'engineering'],
   ['менеджер* по работе с ключев* клиент*', 'ic', 'sales', 1],
   ['ключев* клиент*', null, 'sales', 1],
+  ['контролер*', 'manager', 'finance', 1],
+  ['контроллер*', 'manager', 'finance', 1],
+  ['кладовщик*', null, 'operations'],
+  ['техподдержк*', null, 'customer_success'],
+  ['call центр*', null, 'customer_success', 1],
+  ['коммуникаци*', null, 'marketing'],
+  ['менеджер* по продукт*', 'ic', 'product', 1],
 ]);
