@@ -166,6 +166,9 @@ export const ES = entries('es', [
   ['prevencion de riesgos*', null, null],
   ['riesgos laborales', null, null],
   ['ingenier* de produccion', null, 'operations', 1],
+  ['gerente de key account*', 'ic', 'sales', 1],
+  ['gerente de account*', 'ic', 'sales', 1],
+  ['gerente de product*', 'ic', 'product', 1],
 ]);
 
 export const PT = entries('pt', [
