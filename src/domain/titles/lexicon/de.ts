@@ -1,11 +1,12 @@
 import { entries } from './types';
 
 /**
- * German and Dutch. Compounds are matched by their parts: a head such as
- * `vertrieb*` / `verkoop*` gives the function, a tail such as `*leiter` /
- * `*leider` / `*manager` / `*directeur` the seniority ("Vertriebsleiter",
- * "Marketingmanagerin", "Salesdirecteur"). A longer tail wins over a shorter
- * one ("Teamleiter" is a manager, "Projektleiter" an IC project lead).
+ * German. Compounds are matched by their parts: a head such as `vertrieb*`
+ * gives the function, a tail such as `*leiter` / `**manager` / `*direktor`
+ * the seniority ("Vertriebsleiter", "Marketingmanagerin"); a function word
+ * inside a long compound is found as `*x*` ("Gebietsverkaufsleiter"). A longer
+ * tail wins over a shorter one ("Teamleiter" is a manager, "Projektleiter" an
+ * IC project lead).
  */
 export const DE = entries('de', [
   // seniority
@@ -134,89 +135,4 @@ export const DE = entries('de', [
   ['*fertigung*', null, 'operations'],
   ['verwaltung*', null, 'operations', 3],
   ['arbeitssicherheit', null, null],
-]);
-
-export const NL = entries('nl', [
-  // seniority
-  ['algemeen directeur', 'c_level', 'executive', 4],
-  ['algemeen directrice', 'c_level', 'executive', 4],
-  ['*directeur', 'director', null],
-  ['*directrice', 'director', null],
-  ['hoofd', 'director', null],
-  ['*hoofd', 'director', null],
-  ['*leider', 'director', null],
-  ['teamleider', 'manager', null],
-  ['*teamleider', 'manager', null],
-  ['projectleider*', 'ic', 'operations', 3],
-  ['projectmanager*', 'ic', 'operations', 3],
-  ['productmanager*', 'ic', 'product', 1],
-  ['*accountmanager', 'ic', 'sales', 1],
-  ['eigenaar*', 'c_level', 'executive', 4],
-  ['*eigenaar', 'c_level', 'executive', 4],
-  ['oprichter*', 'c_level', 'executive', 4],
-  ['*oprichter', 'c_level', 'executive', 4],
-  ['ondernemer', 'c_level', 'executive', 4],
-  ['stagiair*', 'ic', null],
-  // function
-  ['commerci*', null, 'sales'],
-  ['verkoop*', null, 'sales'],
-  ['verkoper*', null, 'sales'],
-  ['sales**', null, 'sales'],
-  ['salesforce', null, null],
-  ['buitendienst*', null, 'sales'],
-  ['binnendienst*', null, 'sales'],
-  ['*marketeer', null, 'marketing'],
-  ['communicatie*', null, 'marketing'],
-  ['content*', null, 'marketing'],
-  ['personeel*', null, 'people'],
-  ['boekhoud*', null, 'finance'],
-  ['*ontwikkelaar', null, 'engineering'],
-  ['systeembeheer*', null, 'engineering'],
-  ['ict*', null, 'engineering'],
-  ['inkoop*', null, 'operations'],
-  ['inkoper*', null, 'operations'],
-  ['logistiek*', null, 'operations'],
-  ['operationeel', null, 'operations', 3],
-  ['klantenservice*', null, 'customer_success'],
-  ['support*', null, 'customer_success'],
-  ['secretar*', null, 'operations', 3],
-  ['*secretaresse', null, 'operations', 3],
-  ['*assistent', null, 'operations', 3],
-  ['*assistente', null, 'operations', 3],
-  ['directeur grootaandeelhouder', 'c_level', 'executive', 4],
-  ['dga', 'c_level', 'executive', 4],
-  ['bedrijfsleider', 'manager', null],
-  ['*verkoop*', null, 'sales'],
-  ['*communicatie*', null, 'marketing'],
-  ['*personeel*', null, 'people'],
-  ['*financ*', null, 'finance'],
-  ['*administratie*', null, 'finance'],
-  ['salarisadministrat*', null, 'finance', 1],
-  ['*inkoop*', null, 'operations'],
-  ['*logistiek*', null, 'operations'],
-  ['*productie*', null, 'operations'],
-  ['magazijn*', null, 'operations'],
-  ['*ontwikkel*', null, 'engineering'],
-  ['*klantenservice*', null, 'customer_success'],
-  ['klant*', null, 'customer_success'],
-  ['*beheerder', null, 'engineering'],
-  ['*accountbeheerder', 'ic', 'sales', 1],
-  ['hrm', null, 'people'],
-  ['makelaar*', null, 'sales'],
-  ['debiteuren*', null, 'finance', 1],
-  ['crediteuren*', null, 'finance', 1],
-  ['productmarket*', null, 'marketing', 1],
-  ['productontwikkel*', null, 'product', 1],
-  ['risico*', null, 'finance'],
-  ['vormgever*', null, 'marketing'],
-  ['evenement*', null, 'marketing'],
-  ['opleiding*', null, 'people'],
-  ['kwaliteit*', null, 'operations', 3],
-  ['tekstschrijver*', null, 'marketing'],
-  ['vertegenwoordiger*', null, 'sales'],
-  ['raad van bestuur', 'c_level', 'executive', 4],
-  ['raad van commissarissen', 'c_level', 'executive', 4],
-  ['voorzitter', 'c_level', 'executive', 4],
-  ['bedrijfsvoering', null, 'operations'],
-  ['intercedent*', null, 'people'],
 ]);
