@@ -135,4 +135,5 @@ export const DE = entries('de', [
   ['*fertigung*', null, 'operations'],
   ['verwaltung*', null, 'operations', 3],
   ['arbeitssicherheit', null, null],
+  ['disponent*', null, 'operations'],
 ]);

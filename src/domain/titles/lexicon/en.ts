@@ -48,4 +48,9 @@ export const EN = entries('en', [
   ['telemarketing', null, 'sales', 1],
   ['telemarketer*', null, 'sales', 1],
   ['telesales', null, 'sales', 1],
+  ['planner*', null, 'operations', 3],
+  ['call center', null, 'customer_success', 1],
+  ['call centre', null, 'customer_success', 1],
+  ['callcenter*', null, 'customer_success', 1],
+  ['contact center', null, 'customer_success', 1],
 ]);

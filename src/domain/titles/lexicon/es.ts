@@ -170,4 +170,6 @@ export const ES = entries('es', [
   ['gerente de key account*', 'ic', 'sales', 1],
   ['gerente de account*', 'ic', 'sales', 1],
   ['gerente de product*', 'ic', 'product', 1],
+  ['planificador*', null, 'operations', 3],
+  ['planificacion', null, 'operations', 3],
 ]);

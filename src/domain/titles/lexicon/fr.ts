@@ -115,4 +115,6 @@ export const FR = entries('fr', [
   ['teleconseill*', null, 'customer_success', 1],
   ['televente*', null, 'sales', 1],
   ['qhse', null, null],
+  ['planificat*', null, 'operations', 3],
+  ['centre d appels', null, 'customer_success', 1],
 ]);

@@ -96,4 +96,8 @@ export const PL = entries('pl', [
   ['rozliczeń', null, 'finance'],
   ['administracyjn*', null, 'operations', 3],
   ['bhp', null, null],
+  ['biur*', null, 'operations', 3],
+  ['klient* kluczow*', null, 'sales', 1],
+  ['planist*', null, 'operations', 3],
+  ['obsług* klient* kluczow*', null, 'sales', 1],
 ]);

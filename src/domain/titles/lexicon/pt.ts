@@ -101,4 +101,5 @@ export const PT = entries('pt', [
   ['televendas', null, 'sales', 1],
   ['seguranca do trabalho', null, null],
   ['engenheir* de producao', null, 'operations', 1],
+  ['planejamento e controle da producao', null, 'operations', 1],
 ]);

@@ -139,4 +139,6 @@ export const RU = entries('ru', [
   ['call центр*', null, 'customer_success', 1],
   ['коммуникаци*', null, 'marketing'],
   ['менеджер* по продукт*', 'ic', 'product', 1],
+  ['инженер* по качеств*', null, 'operations', 1],
+  ['интернет магазин*', null, 'marketing', 1],
 ]);
