@@ -17,7 +17,7 @@ type WordKind = 'exact' | 'prefix' | 'suffix';
 interface WordPattern {
   text: string;
   kind: WordKind;
-  /** Suffix that must be part of a longer word (`**x`). */
+  /** Head or tail that must be part of a longer word (`x**`, `**x`). */
   compoundOnly: boolean;
 }
 interface CompiledTerm {
@@ -111,6 +111,9 @@ export class LexiconMatcher {
     const words = folded.split(' ').map(wordPattern);
     const first = words[0];
     if (first === undefined) return;
+    if (first.kind !== 'exact' && first.text.length < KEY) {
+      throw new Error(`lexicon term "${entry.term}" (${entry.lang}): a head or tail needs at least ${KEY} letters`);
+    }
     const term: CompiledTerm = { words, entry, chars: folded.replace(/\*/g, '').length };
     const index =
       first.kind === 'exact'
