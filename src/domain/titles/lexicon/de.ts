@@ -136,4 +136,7 @@ export const DE = entries('de', [
   ['verwaltung*', null, 'operations', 3],
   ['arbeitssicherheit', null, null],
   ['disponent*', null, 'operations'],
+  ['marken*', null, 'marketing'],
+  ['preis**', null, 'revops'],
+  ['partnermanag*', 'ic', 'sales', 1],
 ]);

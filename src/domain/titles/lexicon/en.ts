@@ -53,4 +53,8 @@ export const EN = entries('en', [
   ['call centre', null, 'customer_success', 1],
   ['callcenter*', null, 'customer_success', 1],
   ['contact center', null, 'customer_success', 1],
+  ['pricing', null, 'revops'],
+  ['*architect', null, 'engineering'],
+  ['*architekt', null, 'engineering'],
+  ['servicedesk*', null, 'engineering'],
 ]);

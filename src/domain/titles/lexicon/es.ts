@@ -172,4 +172,6 @@ export const ES = entries('es', [
   ['gerente de product*', 'ic', 'product', 1],
   ['planificador*', null, 'operations', 3],
   ['planificacion', null, 'operations', 3],
+  ['precios', null, 'revops'],
+  ['ingenier* de soluciones', 'ic', 'sales', 1],
 ]);

@@ -117,4 +117,6 @@ export const FR = entries('fr', [
   ['qhse', null, null],
   ['planificat*', null, 'operations', 3],
   ['centre d appels', null, 'customer_success', 1],
+  ['marque', null, 'marketing'],
+  ['tarification', null, 'revops'],
 ]);

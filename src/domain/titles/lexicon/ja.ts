@@ -126,4 +126,5 @@ export const JA = entries('ja', [
   ['ヘルプデスク', null, 'engineering'],
   ['コールセンター', null, 'customer_success'],
   ['商品企画', null, 'product', 1],
+  ['プライシング', null, 'revops'],
 ]);

@@ -89,4 +89,6 @@ export const NL = entries('nl', [
   ['voorzitter', 'c_level', 'executive', 4],
   ['bedrijfsvoering', null, 'operations'],
   ['intercedent*', null, 'people'],
+  ['merk**', null, 'marketing'],
+  ['merk', null, 'marketing'],
 ]);

@@ -48,4 +48,5 @@ export const NO = entries('no', [
   ['teknologi*', null, 'engineering'],
   ['innkjøp*', null, 'operations'],
   ['drift*', null, 'operations', 3],
+  ['merkevare*', null, 'marketing'],
 ]);

@@ -100,4 +100,6 @@ export const PL = entries('pl', [
   ['klient* kluczow*', null, 'sales', 1],
   ['planist*', null, 'operations', 3],
   ['obsług* klient* kluczow*', null, 'sales', 1],
+  ['cen', null, 'revops'],
+  ['cenow*', null, 'revops'],
 ]);

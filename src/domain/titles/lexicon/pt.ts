@@ -102,4 +102,7 @@ export const PT = entries('pt', [
   ['seguranca do trabalho', null, null],
   ['engenheir* de producao', null, 'operations', 1],
   ['planejamento e controle da producao', null, 'operations', 1],
+  ['precos', null, 'revops'],
+  ['precificacao', null, 'revops'],
+  ['engenheir* de solucoes', 'ic', 'sales', 1],
 ]);

@@ -141,4 +141,6 @@ export const RU = entries('ru', [
   ['менеджер* по продукт*', 'ic', 'product', 1],
   ['инженер* по качеств*', null, 'operations', 1],
   ['интернет магазин*', null, 'marketing', 1],
+  ['ценообразовани*', null, 'revops'],
+  ['техническ* поддержк*', null, 'customer_success', 1],
 ]);

@@ -78,4 +78,6 @@ export const SV = entries('sv', [
   ['biträdande vd', 'vp', 'executive', 4],
   ['systemförvalt*', null, 'engineering'],
   ['löne**', null, 'finance', 1],
+  ['varumärke*', null, 'marketing'],
+  ['pris**', null, 'revops'],
 ]);

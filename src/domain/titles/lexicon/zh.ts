@@ -185,4 +185,7 @@ export const ZH = entries('zh', [
   ['售前', null, 'sales', 1],
   ['网管', null, 'engineering'],
   ['呼叫中心', null, 'customer_success'],
+  ['定价', null, 'revops'],
+  ['技术支持', null, 'customer_success', 1],
+  ['技術支持', null, 'customer_success', 1],
 ]);
