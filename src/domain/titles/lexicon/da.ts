@@ -56,4 +56,5 @@ export const DA = entries('da', [
   ['*sælger', null, 'sales'],
   ['netværksadministrat*', null, 'engineering', 1],
   ['løn**', null, 'finance', 1],
+  ['kundesucces*', null, 'customer_success'],
 ]);

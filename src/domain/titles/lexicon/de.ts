@@ -139,4 +139,7 @@ export const DE = entries('de', [
   ['marken*', null, 'marketing'],
   ['preis**', null, 'revops'],
   ['partnermanag*', 'ic', 'sales', 1],
+  ['vergutung*', null, 'people'],
+  ['kundenerfolg*', null, 'customer_success'],
+  ['kundenerfolgsmanag*', 'ic', 'customer_success', 1],
 ]);

@@ -57,4 +57,8 @@ export const EN = entries('en', [
   ['*architect', null, 'engineering'],
   ['*architekt', null, 'engineering'],
   ['servicedesk*', null, 'engineering'],
+  ['factur*', null, 'finance'],
+  ['faktur*', null, 'finance'],
+  ['revisor*', null, 'finance'],
+  ['*revisor', null, 'finance'],
 ]);

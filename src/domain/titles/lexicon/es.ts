@@ -174,4 +174,8 @@ export const ES = entries('es', [
   ['planificacion', null, 'operations', 3],
   ['precios', null, 'revops'],
   ['ingenier* de soluciones', 'ic', 'sales', 1],
+  ['compensacion*', null, 'people'],
+  ['beneficios', null, 'people'],
+  ['clima laboral', null, 'people', 1],
+  ['experiencia del empleado', null, 'people', 1],
 ]);

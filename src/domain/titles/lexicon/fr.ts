@@ -119,4 +119,6 @@ export const FR = entries('fr', [
   ['centre d appels', null, 'customer_success', 1],
   ['marque', null, 'marketing'],
   ['tarification', null, 'revops'],
+  ['remuneration*', null, 'people'],
+  ['avantages sociaux', null, 'people', 1],
 ]);

@@ -87,4 +87,7 @@ export const IT = entries('it', [
   ['contenuti', null, 'marketing'],
   ['sviluppo business', null, 'sales', 1],
   ['sviluppo commerciale', null, 'sales', 1],
+  ['fattur*', null, 'finance'],
+  ['revisore', null, 'finance'],
+  ['sviluppo organizzativo', null, 'people', 1],
 ]);

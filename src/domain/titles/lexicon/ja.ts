@@ -127,4 +127,8 @@ export const JA = entries('ja', [
   ['コールセンター', null, 'customer_success'],
   ['商品企画', null, 'product', 1],
   ['プライシング', null, 'revops'],
+  ['報酬', null, 'people'],
+  ['福利厚生', null, 'people'],
+  ['監査', null, 'finance'],
+  ['請求', null, 'finance'],
 ]);

@@ -91,4 +91,8 @@ export const NL = entries('nl', [
   ['intercedent*', null, 'people'],
   ['merk**', null, 'marketing'],
   ['merk', null, 'marketing'],
+  ['beloning*', null, 'people'],
+  ['klantsucces*', null, 'customer_success'],
+  ['klantsucces manager', 'ic', 'customer_success', 1],
+  ['klantsuccesmanager', 'ic', 'customer_success', 1],
 ]);

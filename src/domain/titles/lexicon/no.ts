@@ -49,4 +49,5 @@ export const NO = entries('no', [
   ['innkjøp*', null, 'operations'],
   ['drift*', null, 'operations', 3],
   ['merkevare*', null, 'marketing'],
+  ['kundesuksess*', null, 'customer_success'],
 ]);

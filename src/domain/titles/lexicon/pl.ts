@@ -102,4 +102,6 @@ export const PL = entries('pl', [
   ['obsług* klient* kluczow*', null, 'sales', 1],
   ['cen', null, 'revops'],
   ['cenow*', null, 'revops'],
+  ['wynagrodzeń', null, 'people'],
+  ['infolini*', null, 'customer_success'],
 ]);

@@ -105,4 +105,6 @@ export const PT = entries('pt', [
   ['precos', null, 'revops'],
   ['precificacao', null, 'revops'],
   ['engenheir* de solucoes', 'ic', 'sales', 1],
+  ['remuneracao', null, 'people'],
+  ['fatur*', null, 'finance'],
 ]);

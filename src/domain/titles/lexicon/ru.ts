@@ -143,4 +143,9 @@ export const RU = entries('ru', [
   ['интернет магазин*', null, 'marketing', 1],
   ['ценообразовани*', null, 'revops'],
   ['техническ* поддержк*', null, 'customer_success', 1],
+  ['компенсаци*', null, 'people'],
+  ['льгот*', null, 'people'],
+  ['биллинг*', null, 'finance'],
+  ['менеджер* по успеху клиент*', 'ic', 'customer_success', 1],
+  ['успех* клиент*', null, 'customer_success', 1],
 ]);

@@ -80,4 +80,5 @@ export const SV = entries('sv', [
   ['löne**', null, 'finance', 1],
   ['varumärke*', null, 'marketing'],
   ['pris**', null, 'revops'],
+  ['kundframgång*', null, 'customer_success'],
 ]);

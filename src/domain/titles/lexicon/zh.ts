@@ -188,4 +188,5 @@ export const ZH = entries('zh', [
   ['定价', null, 'revops'],
   ['技术支持', null, 'customer_success', 1],
   ['技術支持', null, 'customer_success', 1],
+  ['福利', null, 'people'],
 ]);
