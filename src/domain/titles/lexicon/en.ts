@@ -61,4 +61,5 @@ export const EN = entries('en', [
   ['faktur*', null, 'finance'],
   ['revisor*', null, 'finance'],
   ['*revisor', null, 'finance'],
+  ['interaction design*', null, 'product', 1],
 ]);

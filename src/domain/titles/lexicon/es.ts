@@ -178,4 +178,10 @@ export const ES = entries('es', [
   ['beneficios', null, 'people'],
   ['clima laboral', null, 'people', 1],
   ['experiencia del empleado', null, 'people', 1],
+  ['interfaces', null, 'product'],
+  ['interaccion', null, 'product'],
+  ['experiencia de usuario', null, 'product', 1],
+  ['dueno de producto', 'ic', 'product', 1],
+  ['duena de producto', 'ic', 'product', 1],
+  ['pruebas', null, 'engineering'],
 ]);

@@ -121,4 +121,7 @@ export const FR = entries('fr', [
   ['tarification', null, 'revops'],
   ['remuneration*', null, 'people'],
   ['avantages sociaux', null, 'people', 1],
+  ['interaction', null, 'product'],
+  ['ingenierie', null, 'engineering'],
+  ['experience utilisateur', null, 'product', 1],
 ]);

@@ -95,4 +95,5 @@ export const NL = entries('nl', [
   ['klantsucces*', null, 'customer_success'],
   ['klantsucces manager', 'ic', 'customer_success', 1],
   ['klantsuccesmanager', 'ic', 'customer_success', 1],
+  ['productontwerp*', null, 'product', 1],
 ]);

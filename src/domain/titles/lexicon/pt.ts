@@ -107,4 +107,9 @@ export const PT = entries('pt', [
   ['engenheir* de solucoes', 'ic', 'sales', 1],
   ['remuneracao', null, 'people'],
   ['fatur*', null, 'finance'],
+  ['interacao', null, 'product'],
+  ['experiencia do usuario', null, 'product', 1],
+  ['dono do produto', 'ic', 'product', 1],
+  ['dona do produto', 'ic', 'product', 1],
+  ['testes', null, 'engineering'],
 ]);

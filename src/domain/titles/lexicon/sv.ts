@@ -81,4 +81,5 @@ export const SV = entries('sv', [
   ['varumärke*', null, 'marketing'],
   ['pris**', null, 'revops'],
   ['kundframgång*', null, 'customer_success'],
+  ['testare', null, 'engineering'],
 ]);
