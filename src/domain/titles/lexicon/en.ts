@@ -62,4 +62,7 @@ export const EN = entries('en', [
   ['revisor*', null, 'finance'],
   ['*revisor', null, 'finance'],
   ['interaction design*', null, 'product', 1],
+  ['area manager', 'manager', 'sales'],
+  ['order**', null, 'operations'],
+  ['ordre**', null, 'operations'],
 ]);

@@ -131,4 +131,6 @@ export const JA = entries('ja', [
   ['福利厚生', null, 'people'],
   ['監査', null, 'finance'],
   ['請求', null, 'finance'],
+  ['受注', null, 'operations'],
+  ['現場監督', 'manager', 'operations'],
 ]);

@@ -96,4 +96,7 @@ export const NL = entries('nl', [
   ['klantsucces manager', 'ic', 'customer_success', 1],
   ['klantsuccesmanager', 'ic', 'customer_success', 1],
   ['productontwerp*', null, 'product', 1],
+  ['orderverwerk*', null, 'operations', 1],
+  ['werkvoorbereid*', null, 'operations'],
+  ['uitvoerder', 'manager', 'operations'],
 ]);

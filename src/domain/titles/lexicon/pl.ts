@@ -104,4 +104,8 @@ export const PL = entries('pl', [
   ['cenow*', null, 'revops'],
   ['wynagrodzeń', null, 'people'],
   ['infolini*', null, 'customer_success'],
+  ['zamówie*', null, 'operations'],
+  ['controlling*', null, 'finance'],
+  ['menedżer* produkt*', 'ic', 'product', 1],
+  ['brygadzist*', 'manager', 'operations'],
 ]);

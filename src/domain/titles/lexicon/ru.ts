@@ -148,4 +148,9 @@ export const RU = entries('ru', [
   ['биллинг*', null, 'finance'],
   ['менеджер* по успеху клиент*', 'ic', 'customer_success', 1],
   ['успех* клиент*', null, 'customer_success', 1],
+  ['заказ*', null, 'operations'],
+  ['менеджер* по работе с заказ*', 'ic', 'operations', 1],
+  ['помощник* менеджер*', 'ic', null],
+  ['прораб*', 'manager', 'operations'],
+  ['территориальн*', null, 'sales'],
 ]);

@@ -82,4 +82,6 @@ export const SV = entries('sv', [
   ['pris**', null, 'revops'],
   ['kundframgång*', null, 'customer_success'],
   ['testare', null, 'engineering'],
+  ['*tagare', 'ic', null],
+  ['ordermottag*', null, 'operations', 1],
 ]);

@@ -189,4 +189,5 @@ export const ZH = entries('zh', [
   ['技术支持', null, 'customer_success', 1],
   ['技術支持', null, 'customer_success', 1],
   ['福利', null, 'people'],
+  ['订单', null, 'operations'],
 ]);
