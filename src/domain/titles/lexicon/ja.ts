@@ -133,4 +133,6 @@ export const JA = entries('ja', [
   ['請求', null, 'finance'],
   ['受注', null, 'operations'],
   ['現場監督', 'manager', 'operations'],
+  ['統括', 'director', null],
+  ['部門長', 'director', null],
 ]);

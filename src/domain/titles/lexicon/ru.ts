@@ -153,4 +153,9 @@ export const RU = entries('ru', [
   ['помощник* менеджер*', 'ic', null],
   ['прораб*', 'manager', 'operations'],
   ['территориальн*', null, 'sales'],
+  ['внешнеэкономическ*', null, 'operations'],
+  ['вэд', null, 'operations'],
+  ['it отдел*', null, 'engineering', 1],
+  ['ит отдел*', null, 'engineering', 1],
+  ['отдел* it', null, 'engineering', 1],
 ]);
