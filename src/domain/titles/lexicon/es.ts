@@ -184,4 +184,6 @@ export const ES = entries('es', [
   ['dueno de producto', 'ic', 'product', 1],
   ['duena de producto', 'ic', 'product', 1],
   ['pruebas', null, 'engineering'],
+  ['asistente*', null, 'operations', 3],
+  ['encargad*', 'manager', null],
 ]);

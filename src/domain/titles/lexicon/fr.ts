@@ -124,4 +124,5 @@ export const FR = entries('fr', [
   ['interaction', null, 'product'],
   ['ingenierie', null, 'engineering'],
   ['experience utilisateur', null, 'product', 1],
+  ['chef de secteur', 'manager', 'sales'],
 ]);

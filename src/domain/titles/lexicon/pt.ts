@@ -112,4 +112,5 @@ export const PT = entries('pt', [
   ['dono do produto', 'ic', 'product', 1],
   ['dona do produto', 'ic', 'product', 1],
   ['testes', null, 'engineering'],
+  ['encarregad*', 'manager', null],
 ]);
