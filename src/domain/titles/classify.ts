@@ -1,6 +1,7 @@
 import { cleanHeadline } from './clean';
 import { FUNCTION_RULES } from './function-rules';
 import { LEXICON } from './lexicon';
+import type { LexiconHit } from './lexicon-matcher';
 import { LexiconMatcher } from './lexicon-matcher';
 import { SENIORITY_RULES } from './seniority-rules';
 import type { JobFunction, Seniority, TitleClassification } from './types';
@@ -70,9 +71,10 @@ function read(text: string): Reading {
     }
     if (hit.fn !== undefined) fn = better(fn, { fn: hit.fn, tier: hit.tier, index: hit.index, length: hit.length });
   }
+  const seniorityText = withoutIcRoles(text, hits);
   for (const level of SENIORITY_LEVELS) {
     if (seniorityRank(level.seniority) <= seniorityRank(seniority)) break;
-    if (level.pattern.test(text)) {
+    if (level.pattern.test(seniorityText)) {
       seniority = level.seniority;
       senioritySignal = true;
       break;
@@ -84,6 +86,20 @@ function read(text: string): Reading {
     if (m !== null) fn = better(fn, { fn: rule.fn, tier: rule.tier, index: m.index, length: m[0].length });
   }
   return { seniority, senioritySignal, fn };
+}
+
+/**
+ * The text the seniority rules read: words a lexicon term marked as an IC role
+ * are blanked, so "Klantsucces Manager" or "Gerente de Key Accounts" is not
+ * read as a manager by the English "Manager" rule.
+ */
+function withoutIcRoles(text: string, hits: readonly LexiconHit[]): string {
+  let out = text;
+  for (const hit of hits) {
+    if (hit.seniority !== 'ic') continue;
+    out = out.slice(0, hit.index) + ' '.repeat(hit.length) + out.slice(hit.index + hit.length);
+  }
+  return out;
 }
 
 function better(best: FunctionCandidate | null, c: FunctionCandidate): FunctionCandidate {

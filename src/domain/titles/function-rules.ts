@@ -99,7 +99,7 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
     fn: 'product',
     tier: 1,
     pattern:
-      /\bproduct (?:manager|management|mgmt|mgr|owner|lead|design|designer|analyst|operations|ops)\b|\b[ag]?pm\b|\bux\b|\bui\b|\buser (?:experience|research|researcher)\b|\bprodukt(?!ion)\w*/,
+      /\bproduct (?:manager|management|mgmt|mgr|owner|lead|design|designer|analyst|operations|ops)\b|\b[ag]?pm\b|\bux\b|\bui\b|\buser (?:experience|research|researcher)\b|\bprodukt(?!ion|marknad|marketing)\w*/,
   },
   { fn: 'marketing', tier: 1, pattern: /\b(?:product|partner|channel) marketing\b/ },
   { fn: 'engineering', tier: 1, pattern: /\btechnical program manager\b|\btpm\b|\bproduct engineer(?:ing)?\b/ },

@@ -17,7 +17,7 @@ type WordKind = 'exact' | 'prefix' | 'suffix';
 interface WordPattern {
   text: string;
   kind: WordKind;
-  /** Suffix that must be part of a longer word (`**x`). */
+  /** Head or tail that must be part of a longer word (`x**`, `**x`). */
   compoundOnly: boolean;
 }
 interface CompiledTerm {
@@ -111,6 +111,9 @@ export class LexiconMatcher {
     const words = folded.split(' ').map(wordPattern);
     const first = words[0];
     if (first === undefined) return;
+    if (first.kind !== 'exact' && first.text.length < KEY) {
+      throw new Error(`lexicon term "${entry.term}" (${entry.lang}): a head or tail needs at least ${KEY} letters`);
+    }
     const term: CompiledTerm = { words, entry, chars: folded.replace(/\*/g, '').length };
     const index =
       first.kind === 'exact'
@@ -136,8 +139,10 @@ export class LexiconMatcher {
     }
     if (t.length < KEY) return out;
     for (const term of this.prefix.get(head(t)) ?? []) {
-      const p = term.words[0]?.text ?? '';
-      if (t.startsWith(p) && restMatches(term, tokens, i)) out.push({ term, from: 0, to: p.length });
+      const first = term.words[0];
+      if (first !== undefined && wordMatches(first, t) && restMatches(term, tokens, i)) {
+        out.push({ term, from: 0, to: first.text.length });
+      }
     }
     const end = tail(t);
     this.pushTails(this.suffix.get(end), tokens, i, out);
@@ -169,11 +174,26 @@ interface Token {
   start: number;
 }
 
+/**
+ * Grade words carry no seniority of their own (a senior product manager is an
+ * IC product manager) and are skipped, so multi-word terms still match across
+ * them ("Gerente Senior de Producto" reads "gerente de producto").
+ */
+const GRADE_WORDS = new Set(['senior', 'sr', 'junior', 'jr', 'ssr', 'pleno', 'trainee']);
+
+/** Runs of Japanese/Chinese script, or of any other characters. */
+const SCRIPT_RUNS = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]+|[^\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]+/gu;
+
+/** Words of a cleaned title; a word mixing CJK and Latin ("sns担当") becomes one token per script run. */
 function tokenise(text: string): Token[] {
   const tokens: Token[] = [];
   let start = 0;
   for (const word of text.split(' ')) {
-    if (word !== '') tokens.push({ text: word, start });
+    if (word !== '' && CJK.test(word)) {
+      for (const m of word.matchAll(SCRIPT_RUNS)) tokens.push({ text: m[0], start: start + m.index });
+    } else if (word !== '' && !GRADE_WORDS.has(word)) {
+      tokens.push({ text: word, start });
+    }
     start += word.length + 1;
   }
   return tokens;
@@ -189,6 +209,7 @@ function foldTerm(term: string): string {
 
 function wordPattern(word: string): WordPattern {
   if (word.length > 2 && word.startsWith('**')) return { text: word.slice(2), kind: 'suffix', compoundOnly: true };
+  if (word.length > 2 && word.endsWith('**')) return { text: word.slice(0, -2), kind: 'prefix', compoundOnly: true };
   if (word.length > 1 && word.endsWith('*')) return { text: word.slice(0, -1), kind: 'prefix', compoundOnly: false };
   if (word.length > 1 && word.startsWith('*')) return { text: word.slice(1), kind: 'suffix', compoundOnly: false };
   return { text: word, kind: 'exact', compoundOnly: false };
@@ -196,8 +217,8 @@ function wordPattern(word: string): WordPattern {
 
 function wordMatches(p: WordPattern, word: string): boolean {
   if (p.kind === 'exact') return word === p.text;
-  if (p.kind === 'prefix') return word.startsWith(p.text);
-  return word.endsWith(p.text) && (!p.compoundOnly || word.length > p.text.length);
+  const fits = p.kind === 'prefix' ? word.startsWith(p.text) : word.endsWith(p.text);
+  return fits && (!p.compoundOnly || word.length > p.text.length);
 }
 
 function restMatches(term: CompiledTerm, tokens: readonly Token[], i: number): boolean {

@@ -85,6 +85,7 @@ const LEAD_FUNCTIONS = [
   'community',
   'security',
   'qa',
+  'product',
 ].join('|');
 
 const r = (source: string): RegExp => new RegExp(source);
@@ -137,7 +138,7 @@ export const SENIORITY_RULES: readonly SeniorityRule[] = [
   { seniority: 'director', pattern: /\bhead\b/ },
   { seniority: 'director', pattern: /\bavp\b|\b(?:assistant|associate) (?:vice president|vp)\b/ },
   { seniority: 'director', pattern: /\bchief\b|\b(?:associate|assistant|deputy) general counsel\b/ },
-  { seniority: 'director', pattern: /(?<!team|gruppen|projekt)leiter(?:in)?\b|\bleitung\b/ },
+  { seniority: 'director', pattern: /(?<!team|gruppen|projekt|schicht)leiter(?:in)?\b|\bleitung\b/ },
 
   // ── manager ────────────────────────────────────────────────────────────
   { seniority: 'manager', pattern: r(`(?<!\\b(?:${IC_MANAGER_ROLES})\\s)\\b(?:manager|mgr|mngr)\\b`) },
@@ -150,7 +151,7 @@ export const SENIORITY_RULES: readonly SeniorityRule[] = [
   { seniority: 'manager', pattern: /\b(?:comp|con)troller\b/ },
   {
     seniority: 'manager',
-    pattern: /\b(?:team|squad|group|pod|shift)\s?lead(?:er)?\b|\b(?:team|gruppen)leiter(?:in)?\b/,
+    pattern: /\b(?:team|squad|group|pod|shift)\s?lead(?:er)?\b|\b(?:team|gruppen|schicht)leiter(?:in)?\b/,
   },
   { seniority: 'manager', pattern: r(`\\b(?:${LEAD_FUNCTIONS})\\s+lead(?:er)?\\b${TAIL}`) },
 ];

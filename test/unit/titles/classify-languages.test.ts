@@ -97,6 +97,20 @@ describe('compound words', () => {
   });
 });
 
+describe('language-blind matching does not misread English', () => {
+  it.each([
+    ['Salesforce Developer', 'ic', 'engineering'],
+    ['Ad Sales Manager', 'manager', 'sales'],
+    ['AD & Fondatore', 'c_level', 'executive'],
+    ['Account Executive | Making it happen', 'ic', 'sales'],
+    ['General Partner', 'c_level', 'executive'],
+    ['Klantsucces Manager', 'ic', 'customer_success'],
+    ['Gerente de Key Accounts', 'ic', 'sales'],
+  ])('when the title is %j, then it is %s / %s', (title, seniority, fn) => {
+    expect(c(title)).toEqual([seniority, fn]);
+  });
+});
+
 describe('abbreviations', () => {
   it.each([
     ['SVP Sales', 'vp', 'sales'],

@@ -1,12 +1,18 @@
-import { DE, NL } from './de-nl';
+import { DA } from './da';
+import { DE } from './de';
 import { EN } from './en';
-import { ES, PT } from './es-pt';
-import { FR, IT } from './fr-it';
-import { JA, ZH } from './ja-zh';
-import { DA, NO, SV } from './nordic';
+import { ES } from './es';
+import { FR } from './fr';
+import { IT } from './it';
+import { JA } from './ja';
+import { NL } from './nl';
+import { NO } from './no';
 import { PL } from './pl';
+import { PT } from './pt';
 import { RU } from './ru';
+import { SV } from './sv';
 import type { LexiconEntry } from './types';
+import { ZH } from './zh';
 
 export type { FunctionTier, LexiconEntry, TitleLanguage } from './types';
 export { TITLE_LANGUAGES } from './types';

@@ -25,6 +25,9 @@ export type FunctionTier = 1 | 2 | 3 | 4;
  *                 ("Gebietsverkaufsleiter"), used when no head or tail gave one;
  *  - `**manager`  a longer word ending in "manager" (compounds only:
  *                 "Vertriebsmanager"; the bare English word is left to the rules).
+ *  - `sales**`    a longer word starting with "sales" (compound heads only:
+ *                 "Salesmanager"); a whole-word entry without seniority or
+ *                 function ("salesforce") claims a word such a head must not take.
  * Japanese and Chinese terms (no word boundaries) match anywhere as substrings.
  *
  * `seniority: 'ic'` marks a role noun that claims its words, so a shorter term

@@ -1,0 +1,53 @@
+import { entries } from './types';
+
+/**
+ * Norwegian. Compounds as in German: `*chef` / `*sjef` (head of), `*leder` /
+ * `*ledare` and `*direktør` / `*direktör` are director; team-prefixed tails are
+ * manager, project-prefixed ones IC project leads.
+ */
+export const NO = entries('no', [
+  ['forretningsutvikl*', 'ic', 'sales', 1],
+  ['*markeds*', null, 'marketing'],
+  ['*regnskap*', null, 'finance'],
+  ['lønn*', null, 'finance'],
+  ['*innkjøp*', null, 'operations'],
+  ['*utvikl*', null, 'engineering'],
+  ['kundeservice*', null, 'customer_success'],
+  ['*kundeservice*', null, 'customer_success'],
+  ['kommunikasjon*', null, 'marketing'],
+  ['*kommunikasjon*', null, 'marketing'],
+  ['produksjon*', null, 'operations', 1],
+  ['*produksjon*', null, 'operations'],
+  ['lager*', null, 'operations'],
+  ['*megler', null, 'sales'],
+  ['selvstendig*', 'ic', null],
+  ['kundesuksess', null, 'customer_success'],
+  ['opplæring*', null, 'people'],
+  ['*selger', null, 'sales'],
+  ['nettverksadministrat*', null, 'engineering', 1],
+  ['viseadministrerende*', 'vp', 'executive', 4],
+  ['lønns**', null, 'finance', 1],
+  ['daglig leder', 'c_level', 'executive', 4],
+  ['adm dir', 'c_level', 'executive', 4],
+  ['*gründer', 'c_level', 'executive', 4],
+  ['eier', 'c_level', 'executive', 4],
+  ['medeier', 'c_level', 'executive', 4],
+  ['deleier', 'c_level', 'executive', 4],
+  ['hovedeier', 'c_level', 'executive', 4],
+  ['styreleder', 'c_level', 'executive', 4],
+  ['styremedlem', 'c_level', 'executive', 4],
+  ['*sjef', 'director', null],
+  ['*prosjektleder', 'ic', 'operations', 3],
+  ['selger*', null, 'sales'],
+  ['kundeansvarlig*', null, 'sales'],
+  ['markeds*', null, 'marketing'],
+  ['økonom', null, 'finance'],
+  ['regnskap*', null, 'finance'],
+  ['*utvikler', null, 'engineering'],
+  ['programvare*', null, 'engineering'],
+  ['teknologi*', null, 'engineering'],
+  ['innkjøp*', null, 'operations'],
+  ['drift*', null, 'operations', 3],
+  ['merkevare*', null, 'marketing'],
+  ['kundesuksess*', null, 'customer_success'],
+]);
