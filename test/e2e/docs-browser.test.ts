@@ -78,11 +78,23 @@ describe('the API reference at /docs in a real browser', () => {
   });
 });
 
-/** Swagger UI's JSON Schema 2020-12 view folds nested schemas; "Expand all" opens a subtree (folds may reveal more). */
+/**
+ * Swagger UI's JSON Schema 2020-12 view folds nested schemas; "Expand all" opens a subtree (folds may reveal more).
+ * Clicked in the page (DOM clicks), since a button inside a subtree that is still folded is not "visible" to a
+ * pointer click and the locator would wait for it.
+ */
 async function expandAll(model: ReturnType<Page['locator']>): Promise<void> {
   for (let round = 0; round < 8; round += 1) {
-    const folded = model.locator('button.json-schema-2020-12-expand-deep-button', { hasText: 'Expand all' });
-    if ((await folded.count()) === 0) return;
-    await folded.first().click();
+    const clicked = await model.evaluate((root) => {
+      // Runs in the page; typed structurally since the project's lib has no DOM types.
+      const page = root as unknown as { querySelectorAll(s: string): Iterable<{ textContent: string | null; click(): void }> };
+      const buttons = [...page.querySelectorAll('button.json-schema-2020-12-expand-deep-button')].filter((b) =>
+        (b.textContent ?? '').includes('Expand all'),
+      );
+      for (const b of buttons) b.click();
+      return buttons.length;
+    });
+    if (clicked === 0) return;
+    await model.page().waitForTimeout(50);
   }
 }
