@@ -57,7 +57,8 @@ export function cleanHeadline(title: string | null | undefined): string[] | null
   const t = title.trim();
   if (t === '' || NULLISH.test(t)) return null;
   const parts: string[] = [];
-  for (const raw of foldText(t).split(HEADLINE_SPLIT)) {
+  // "Managerin" (the German feminine form of the English loanword) reads as "manager" for the rules.
+  for (const raw of foldText(t).replace(/\bmanagerin(?:nen)?\b/g, 'manager').split(HEADLINE_SPLIT)) {
     const part = cleanPart(raw);
     if (part !== null) parts.push(part);
   }

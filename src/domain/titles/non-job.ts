@@ -1,5 +1,6 @@
 import { memoiseByString } from '../company/memoise';
 import { stripAccents } from '../normalise/text';
+import { BREAK_TERMS, LEAVE_TERMS, RETIRED_TERMS, SEEKING_TERMS, termPattern } from './entry-terms';
 
 /**
  * What a position entry that is not a job says about the person:
@@ -45,6 +46,7 @@ const BREAK_TYPE_TITLE = /^(?:professional development|voluntary work|volunteeri
 /** Employers written as a blank: "-", ".", "n/a", "none", "tbd", "confidential"… */
 const PLACEHOLDER = /^(?:|n ?\/? ?a|none|nil|null|tbd|tba|x+|various|undisclosed|confidential|private|unknown|no company|not applicable)$/u;
 
+
 function fold(text: string | undefined): string {
   return stripAccents(text ?? '')
     .toLowerCase()
@@ -53,9 +55,18 @@ function fold(text: string | undefined): string {
     .trim();
 }
 
+/** The same kinds in the other languages' vocabulary (entry-terms.ts). */
+const TERMS: ReadonlyArray<readonly [NonJobKind, RegExp]> = [
+  ['leave', termPattern(fold, LEAVE_TERMS)],
+  ['break', termPattern(fold, BREAK_TERMS)],
+  ['seeking', termPattern(fold, SEEKING_TERMS)],
+  ['retired', termPattern(fold, RETIRED_TERMS)],
+];
+
 function phraseKind(text: string): NonJobKind | null {
   if (text === '') return null;
   for (const [kind, re] of PHRASES) if (re.test(text)) return kind;
+  for (const [kind, re] of TERMS) if (re.test(text)) return kind;
   return null;
 }
 

@@ -111,3 +111,58 @@ describe('career-break types under a blank employer', () => {
     expect(isNonJobEntry({ company: 'n/a', title: 'Sales Manager' })).toBe(false);
   });
 });
+
+describe('non-job entries and side roles in every covered language (entry-terms.ts)', () => {
+  it.each([
+    ['Barselsorlov', 'leave'],
+    ['Foreldrepermisjon', 'leave'],
+    ['Urlop macierzyński', 'leave'],
+    ['Ouderschapsverlof', 'leave'],
+    ['Congedo di maternità', 'leave'],
+    ['Декретный отпуск', 'leave'],
+    ['育児休業中', 'leave'],
+    ['产假', 'leave'],
+    ['Karriärpaus', 'break'],
+    ['Przerwa w karierze', 'break'],
+    ['Loopbaanonderbreking', 'break'],
+    ['専業主婦', 'break'],
+    ['Arbetssökande', 'seeking'],
+    ['Jobsøgende', 'seeking'],
+    ['W poszukiwaniu pracy', 'seeking'],
+    ['In cerca di lavoro', 'seeking'],
+    ['В поиске работы', 'seeking'],
+    ['転職活動中', 'seeking'],
+    ['Pensionär', 'retired'],
+    ['Na emeryturze', 'retired'],
+    ['На пенсии', 'retired'],
+    ['已退休', 'retired'],
+  ] as const)('when the entry reads %j, then it is a non-job entry of kind %s', (text, kind) => {
+    expect(nonJobKind({ company: text, title: null })).toBe(kind);
+    expect(nonJobKind({ company: 'Acme', title: text })).toBe(kind);
+  });
+
+  it.each([
+    ['Volontär', 'volunteering'],
+    ['Frivillig', 'volunteering'],
+    ['Wolontariuszka', 'volunteering'],
+    ['Волонтёр', 'volunteering'],
+    ['ボランティア', 'volunteering'],
+    ['志愿者', 'volunteering'],
+    ['Investerare', 'investing'],
+    ['Инвестор', 'investing'],
+    ['天使投资人', 'investing'],
+    ['社外取締役', 'board'],
+    ['Член совета директоров', 'board'],
+    ['Наставник', 'mentoring'],
+  ] as const)('when a title beside a job reads %j, then it is a side role of kind %s', (title, kind) => {
+    expect(sideRoleKind(title)).toBe(kind);
+  });
+
+  it.each(['Volontärsamordnare på Röda Korset', 'Sales Manager', 'Produktchef', 'Директор по продажам', '営業部長', 'Pensionsrådgivare'])(
+    'when a job title reads %j, then it is neither a non-job entry nor a side role',
+    (title) => {
+      expect(isNonJobEntry({ company: 'Acme AB', title })).toBe(false);
+      expect(isSideRole(title)).toBe(false);
+    },
+  );
+});

@@ -12,6 +12,8 @@ export const DA = entries('da', [
   ['stifter', 'c_level', 'executive', 4],
   ['*stifter', 'c_level', 'executive', 4],
   ['ejer', 'c_level', 'executive', 4],
+  ['indehaver', 'c_level', 'executive', 4],
+  ['medindehaver', 'c_level', 'executive', 4],
   ['*ejer', 'c_level', 'executive', 4],
   ['*produktejer', 'ic', 'product', 1],
   ['bestyrelses*', 'c_level', 'executive', 4],

@@ -20,6 +20,8 @@ export const NL = entries('nl', [
   ['projectleider*', 'ic', 'operations', 3],
   ['projectmanager*', 'ic', 'operations', 3],
   ['productmanager*', 'ic', 'product', 1],
+  ['productowner*', 'ic', 'product', 1],
+  ['producteigenaar', 'ic', 'product', 1],
   ['*accountmanager', 'ic', 'sales', 1],
   ['eigenaar*', 'c_level', 'executive', 4],
   ['*eigenaar', 'c_level', 'executive', 4],

@@ -31,6 +31,8 @@ export const NO = entries('no', [
   ['adm dir', 'c_level', 'executive', 4],
   ['*gründer', 'c_level', 'executive', 4],
   ['eier', 'c_level', 'executive', 4],
+  ['innehaver', 'c_level', 'executive', 4],
+  ['medeier', 'c_level', 'executive', 4],
   ['medeier', 'c_level', 'executive', 4],
   ['deleier', 'c_level', 'executive', 4],
   ['hovedeier', 'c_level', 'executive', 4],

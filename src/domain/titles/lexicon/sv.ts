@@ -11,6 +11,7 @@ export const SV = entries('sv', [
   ['verkställande direktör', 'c_level', 'executive', 4],
   ['*grundare', 'c_level', 'executive', 4],
   ['*ägare', 'c_level', 'executive', 4],
+  ['innehavare', 'c_level', 'executive', 4],
   ['*produktägare', 'ic', 'product', 1],
   ['*ordförande', 'c_level', 'executive', 4],
   ['styrelse*', 'c_level', 'executive', 4],
