@@ -90,6 +90,7 @@ function schedulerEnv(): Record<string, string> {
     // Left / not found wait for their second look: due at once here, looked at every 200 ms.
     SECOND_LOOK_AFTER_MS: '0',
     SECOND_LOOK_EVERY_MS: '200',
+    SECOND_LOOK_RETRY_MS: '500',
   };
 }
 
