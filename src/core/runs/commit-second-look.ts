@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { boundQuery } from '../../db/bulk';
+import { boundQuery, inJsonList } from '../../db/bulk';
 import { applyCheck, type DetectedChange, type Snapshot } from '../../domain/changes';
 import { loadAliases, loadCheckBasis, rememberAliases } from './check-context';
 import type { CheckOutcome } from './check-outcome';
@@ -59,6 +59,10 @@ export async function commitSecondLooks(
   const looks = results.filter((r) => r.outcome !== 'failure' && byId.has(r.item_id)).map((r) => ({ result: r, row: byId.get(r.item_id)! }));
   if (looks.length === 0) return outcome;
 
+  // The workspace locks order this commit with the run batches of the same workspaces (as a batch commit does).
+  await boundQuery(em, `select id from workspaces where ${inJsonList('id', 'uuid')} order by id for update`, [
+    JSON.stringify([...new Set(looks.map((l) => l.row.workspace_id))]),
+  ]);
   const basis = await loadCheckBasis(em, looks.map((l) => l.row.profile_id));
   const aliases = await loadAliases(em, looks.map((l) => l.row.workspace_id));
   const byRun = new Map<string, typeof looks>();
