@@ -32,7 +32,7 @@ const contactOf = async (i: number) =>
   (await get(`/contacts?page_size=200`)).body.data.find((c: { crm_id: string }) => c.crm_id === `crm-${i}`);
 const changesOf = async (i: number) => (await get(`/contacts/${(await contactOf(i)).id}`)).body.changes as Array<Record<string, unknown>>;
 
-const ROLE = { careerBreak: 0, sideRole: 1, merged: 2, left: 3, backFromLeave: 4, backFromDelete: 5, deleted: 6, moved: 7 } as const;
+const ROLE = { careerBreak: 0, sideRole: 1, merged: 2, left: 3, backFromLeave: 4, backFromDelete: 5, deleted: 6, moved: 7, leftThenMoved: 9 } as const;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -60,6 +60,7 @@ beforeAll(async () => {
   await admin(`/people/${people[ROLE.backFromDelete]!.id}/change`, { type: 'delete' });
   await admin(`/people/${people[ROLE.deleted]!.id}/change`, { type: 'delete' });
   await admin(`/people/${people[ROLE.moved]!.id}/change`, { type: 'move', company: people[8]!.company });
+  await admin(`/people/${people[ROLE.leftThenMoved]!.id}/change`, { type: 'leave' });
 
   app.clock.advance(25 * 3600_000);
   const run = await send('POST', '/runs');
@@ -87,15 +88,23 @@ describe('trust before reach, end to end', () => {
   it('when people come back before the second look, then nothing is recorded for them', async () => {
     await admin(`/people/${people[ROLE.backFromLeave]!.id}/change`, { type: 'return' });
     await admin(`/people/${people[ROLE.backFromDelete]!.id}/change`, { type: 'return' });
+    await admin(`/people/${people[ROLE.leftThenMoved]!.id}/change`, { type: 'move', company: people[8]!.company });
     app.clock.advance(3600_000);
     expect(await rig.secondLook.pass(), 'nothing is due an hour later').toEqual({ confirmed: 0, dropped: 0, other: 0, postponed: 0 });
     app.clock.advance(3 * 3600_000);
     const outcome = await rig.secondLook.pass();
-    expect(outcome).toEqual({ confirmed: 3, dropped: 2, other: 0, postponed: 0 });
+    expect(outcome).toEqual({ confirmed: 3, dropped: 2, other: 1, postponed: 0 });
     for (const i of [ROLE.backFromLeave, ROLE.backFromDelete]) {
       expect(await changesOf(i), `crm-${i}`).toEqual([]);
       expect((await contactOf(i)).profile.status).toBe('same_role');
     }
+  });
+
+  it('when the second look finds a new job instead, then the move is recorded against the last found snapshot, not a left', async () => {
+    const changes = await changesOf(ROLE.leftThenMoved);
+    expect(changes).toEqual([expect.objectContaining({ type: 'moved', from_company: people[ROLE.leftThenMoved]!.company, to_company: people[8]!.company })]);
+    expect((changes[0]!.evidence as { confirmed_at: string | null }).confirmed_at).toBeNull();
+    expect((await contactOf(ROLE.leftThenMoved)).profile.status).toBe('moved');
   });
 
   it('when the second look confirms, then left and profile_not_found are recorded with evidence.confirmed_at, charged once', async () => {
@@ -112,7 +121,7 @@ describe('trust before reach, end to end', () => {
       (await contactOf(ROLE.left)).profile.id,
     ]);
     expect(charges[0]!.n, 'the baseline and the run; the second look is free').toBe('2');
-    expect((await get(`/runs/${runId}`)).body.totals).toMatchObject({ left: 2, not_found: 1, credits_charged: 10 });
+    expect((await get(`/runs/${runId}`)).body.totals).toMatchObject({ moved: 2, left: 2, not_found: 1, credits_charged: 10 });
     const churn = (await get('/plays?type=churn_risk&status=open&page_size=200')).body.data as Array<{ old_company: string }>;
     expect(churn.map((p) => p.old_company)).toContain(people[ROLE.left]!.company);
   });
