@@ -1,10 +1,8 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-
 import type { Services } from '../core/context';
 import type { CheckOutcome } from '../core/runs/check-outcome';
-import { commitSecondLooks, type SecondLookOutcome } from '../core/runs/commit-second-look';
+import type { SecondLookOutcome } from '../core/runs/commit-second-look';
 import type { ChangeHook } from '../core/runs/record-changes';
-import { leaseSecondLooks } from '../core/runs/second-look-lease';
+import { commitSecondLookResults, leaseDueSecondLooks } from '../core/runs/second-looks.service';
 import type { CheckerPort } from './checker-port';
 
 export interface SecondLookLoopOptions {
@@ -35,12 +33,11 @@ export function startSecondLookLoop(services: Services, options: SecondLookLoopO
   const batchSize = options.batchSize ?? 100;
   const leaseMs = options.leaseMs ?? 10 * 60_000;
   const retryAfterMs = options.retryAfterMs ?? 15 * 60_000;
-  const fork = () => services.orm.em.fork() as EntityManager;
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
 
   async function batch(): Promise<SecondLookOutcome | null> {
-    const lease = await fork().transactional((em) => leaseSecondLooks(em, { now: services.clock.now(), limit: batchSize, leaseMs }));
+    const lease = await leaseDueSecondLooks(services, { limit: batchSize, leaseMs });
     if (lease.items.length === 0) return null;
     const results: CheckOutcome[] = [];
     try {
@@ -54,9 +51,7 @@ export function startSecondLookLoop(services: Services, options: SecondLookLoopO
         results.push({ item_id: item.item_id, profile_id: item.profile_id, outcome: 'failure', failure: { kind: 'unanswered', message: 'no result' } });
       }
     }
-    return fork().transactional((em) =>
-      commitSecondLooks(em, lease.token, results, { now: services.clock.now(), onChange: options.onChange, retryAfterMs }),
-    );
+    return commitSecondLookResults(services, lease.token, results, { onChange: options.onChange, retryAfterMs });
   }
 
   async function pass(): Promise<SecondLookOutcome> {
