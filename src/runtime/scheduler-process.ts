@@ -20,6 +20,8 @@ const SchedulerEnvSchema = z.object({
   SECOND_LOOK_AFTER_MS: z.coerce.number().int().min(0).default(4 * 3600_000),
   /** How often the scheduler looks for due second looks. */
   SECOND_LOOK_EVERY_MS: z.coerce.number().int().min(100).default(60_000),
+  /** How long a leased second look stays with the leader; after a crash it is leased again once this has passed. */
+  SECOND_LOOK_LEASE_MS: z.coerce.number().int().min(100).default(10 * 60_000),
   /** When a second look the checker could not do is due again. */
   SECOND_LOOK_RETRY_MS: z.coerce.number().int().min(10).default(15 * 60_000),
 });
@@ -39,7 +41,7 @@ export function runSchedulerProcess(services: Services, databaseUrl: string): Sc
       probeAfterMs: env.PROBE_AFTER_MS,
       secondLookAfterMs: env.SECOND_LOOK_AFTER_MS,
     },
-    secondLook: { everyMs: env.SECOND_LOOK_EVERY_MS, retryAfterMs: env.SECOND_LOOK_RETRY_MS },
+    secondLook: { everyMs: env.SECOND_LOOK_EVERY_MS, leaseMs: env.SECOND_LOOK_LEASE_MS, retryAfterMs: env.SECOND_LOOK_RETRY_MS },
     dispatcher: {
       intervalMs: env.DISPATCHER_INTERVAL_MS,
       perEndpointConcurrency: env.WEBHOOK_CONCURRENCY_PER_ENDPOINT,

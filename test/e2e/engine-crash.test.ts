@@ -91,6 +91,8 @@ function schedulerEnv(): Record<string, string> {
     SECOND_LOOK_AFTER_MS: '0',
     SECOND_LOOK_EVERY_MS: '200',
     SECOND_LOOK_RETRY_MS: '500',
+    // A killed leader's leased second looks are taken by the standby 2 s later.
+    SECOND_LOOK_LEASE_MS: '2000',
   };
 }
 

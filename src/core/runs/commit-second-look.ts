@@ -59,8 +59,9 @@ export async function commitSecondLooks(
   const looks = results.filter((r) => r.outcome !== 'failure' && byId.has(r.item_id)).map((r) => ({ result: r, row: byId.get(r.item_id)! }));
   if (looks.length === 0) return outcome;
 
-  // The workspace locks order this commit with the run batches of the same workspaces (as a batch commit does).
-  await boundQuery(em, `select id from workspaces where ${inJsonList('id', 'uuid')} order by id for update`, [
+  // The workspace locks order this commit after the run batches of the same workspaces (which lock them `for
+  // update`); `no key update` still lets run transitions insert their events (a foreign-key share lock) meanwhile.
+  await boundQuery(em, `select id from workspaces where ${inJsonList('id', 'uuid')} order by id for no key update`, [
     JSON.stringify([...new Set(looks.map((l) => l.row.workspace_id))]),
   ]);
   const basis = await loadCheckBasis(em, looks.map((l) => l.row.profile_id));
