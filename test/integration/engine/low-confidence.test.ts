@@ -58,12 +58,13 @@ async function checkOnce(profileId: string, positions: Position[]): Promise<void
 }
 
 describe('low-confidence changes', () => {
-  it('when a check finds a doubtful move (same company name, new page id), then it is recorded with its evidence, one archive play and no play.created', async () => {
+  it('when a check finds a doubtful move (a second current job with no start date), then it is recorded with its evidence, one archive play and no play.created', async () => {
     const { profileId } = await seedPerson(app, ws.id, { first_name: 'Lou', last_name: 'Tester', company: 'Initech', segment: 'customer' });
-    await checkOnce(profileId, [{ company: 'Initech', company_social_id: '111', title: 'CTO', started_on: '2020-01', ended_on: null, is_current: true }]);
+    const cto = { company: 'Initech', company_social_id: '111', title: 'CTO', started_on: '2020-01', ended_on: null, is_current: true };
+    await checkOnce(profileId, [cto]);
     await checkOnce(profileId, [
-      { company: 'Initech', company_social_id: '222', title: 'CTO', started_on: '2026-01', ended_on: null, is_current: true },
-      { company: 'Initech', company_social_id: '111', title: 'CTO', started_on: '2020-01', ended_on: '2025-12', is_current: false },
+      { company: 'Globex', company_social_id: '222', title: 'VP Engineering', started_on: null, ended_on: null, is_current: true },
+      cto,
     ]);
     const [change] = await sql<{ id: string; type: string; evidence: { confidence: number; rule: string } }>(
       'select id, type, evidence from changes where profile_id = ?',
