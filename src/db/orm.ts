@@ -11,6 +11,7 @@ import { Migration20261123050000_import_chunks } from './migrations/Migration202
 import { Migration20261123060000_delivery_claim_index } from './migrations/Migration20261123060000_delivery_claim_index';
 import { Migration20261123070000_fit_play_keys } from './migrations/Migration20261123070000_fit_play_keys';
 import { Migration20261123081100_company_keys } from './migrations/Migration20261123081100_company_keys';
+import { Migration20261124000000_trust_before_reach } from './migrations/Migration20261124000000_trust_before_reach';
 
 export type Orm = MikroORM<PostgreSqlDriver>;
 
@@ -27,6 +28,7 @@ export const migrationsList = [
   { name: 'Migration20261123060000_delivery_claim_index', class: Migration20261123060000_delivery_claim_index },
   { name: 'Migration20261123070000_fit_play_keys', class: Migration20261123070000_fit_play_keys },
   { name: 'Migration20261123081100_company_keys', class: Migration20261123081100_company_keys },
+  { name: 'Migration20261124000000_trust_before_reach', class: Migration20261124000000_trust_before_reach },
 ];
 
 export function ormOptions(clientUrl: string, poolMax = 10): Options<PostgreSqlDriver> {

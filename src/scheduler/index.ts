@@ -8,6 +8,7 @@ import { grpcCheckerPort } from './grpc-checker';
 import { startImportWorker } from './import-worker';
 import { acquireLeadership } from './leader';
 import { type RunEngine, type RunEngineOptions, startRunEngine } from './run-engine';
+import { type SecondLookLoop, type SecondLookLoopOptions, startSecondLookLoop } from './second-look-loop';
 
 export interface SchedulerOptions {
   databaseUrl: string;
@@ -15,6 +16,8 @@ export interface SchedulerOptions {
   onChange?: ChangeHook;
   cadenceEveryMs?: number;
   engine?: Partial<Omit<RunEngineOptions, 'checker' | 'onChange'>>;
+  /** The second look at `left` / `profile_not_found` (its delay is `engine.secondLookAfterMs`). */
+  secondLook?: Partial<Omit<SecondLookLoopOptions, 'checker' | 'onChange'>>;
   /** The outbox dispatcher (webhooks, chat alerts, CRM write-back); `false` leaves it off. */
   dispatcher?: DispatcherOptions | false;
   /** Called when leadership is lost after it was held: the process should exit. */
@@ -24,18 +27,21 @@ export interface SchedulerOptions {
 export interface Scheduler {
   leading: Promise<void>;
   engine(): RunEngine | undefined;
+  secondLook(): SecondLookLoop | undefined;
   dispatcher(): Dispatcher | undefined;
   stop(): Promise<void>;
 }
 
 /**
  * The scheduler process: waits for leadership (a Postgres advisory lock), then runs the
- * import worker, the cadence ticker, the run engine and the outbox dispatcher. A standby
+ * import worker, the cadence ticker, the run engine, the second-look loop and the outbox
+ * dispatcher. A standby
  * waits on the lock.
  */
 export function startScheduler(services: Services, options: SchedulerOptions): Scheduler {
   const leadership = acquireLeadership(options.databaseUrl, services.log);
   let engine: RunEngine | undefined;
+  let secondLook: SecondLookLoop | undefined;
   let imports: ReturnType<typeof startImportWorker> | undefined;
   let dispatcher: Dispatcher | undefined;
   let ticker: NodeJS.Timeout | undefined;
@@ -47,9 +53,11 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
   const leading = leadership.acquired.then(() => {
     if (stopped) return;
     imports = startImportWorker(services);
+    const checker = grpcCheckerPort(options.checker);
+    secondLook = startSecondLookLoop(services, { ...options.secondLook, checker, onChange: options.onChange });
     engine = startRunEngine(services, {
       ...options.engine,
-      checker: grpcCheckerPort(options.checker),
+      checker,
       onChange: options.onChange,
       enrichCompanies: companyEnricher(services, options.checker),
     });
@@ -66,11 +74,12 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
   return {
     leading,
     engine: () => engine,
+    secondLook: () => secondLook,
     dispatcher: () => dispatcher,
     async stop() {
       stopped = true;
       if (ticker) clearInterval(ticker);
-      await Promise.all([engine?.stop(), imports?.stop(), dispatcher?.stop()]);
+      await Promise.all([engine?.stop(), secondLook?.stop(), imports?.stop(), dispatcher?.stop()]);
       await leadership.release();
     },
   };

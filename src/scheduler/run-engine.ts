@@ -17,6 +17,8 @@ export interface RunEngineOptions {
   /** When an `auth` or `out_of_credits` pause probes again. */
   probeAfterMs?: number;
   onChange?: ChangeHook;
+  /** Delay of the second look at a `left` / `profile_not_found` (default 4 h, service clock). */
+  secondLookAfterMs?: number;
   /** Stores facts about the companies people moved to before the batch commits. */
   enrichCompanies?: (results: CheckOutcome[]) => Promise<void>;
 }
@@ -138,7 +140,7 @@ export function startRunEngine(services: Services, options: RunEngineOptions): R
     let outcome: Awaited<ReturnType<typeof commitBatch>> | undefined;
     try {
       await options.enrichCompanies?.(results).catch((err) => services.log.warn({ err }, 'company enrichment failed'));
-      outcome = await fork(services).transactional((em) => commitBatch(em, run, results, { now: now(), onChange: options.onChange }));
+      outcome = await fork(services).transactional((em) => commitBatch(em, run, results, { now: now(), onChange: options.onChange, secondLookAfterMs: options.secondLookAfterMs }));
     } finally {
       // A committed batch settled every item it had a result for; the others (and all of them
       // when the commit failed) go back to pending rather than staying leased until a restart.

@@ -87,6 +87,12 @@ function schedulerEnv(): Record<string, string> {
     UPSTREAM_BACKOFF_MS: '500',
     PROBE_AFTER_MS: '500',
     CADENCE_EVERY_MS: '60000',
+    // Left / not found wait for their second look: due at once here, looked at every 200 ms.
+    SECOND_LOOK_AFTER_MS: '0',
+    SECOND_LOOK_EVERY_MS: '200',
+    SECOND_LOOK_RETRY_MS: '500',
+    // A killed leader's leased second looks are taken by the standby 2 s later.
+    SECOND_LOOK_LEASE_MS: '2000',
   };
 }
 
@@ -159,7 +165,8 @@ async function waitCompleted(runId: string, watch: RoleProcess[], timeoutMs = 12
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const p = await progress(runId);
-    if (p.status === 'completed') return p;
+    // Completed, and the second looks it left (left, not found) are done.
+    if (p.status === 'completed' && (await countOf(services, 'select count(*) as n from pending_confirmations', [])) === 0) return p;
     if (['failed', 'cancelled'].includes(p.status)) throw new Error(`run ended ${p.status}: ${JSON.stringify(p)}`);
     const dead = watch.find((w) => !w.alive());
     if (dead) throw new Error(`${dead.name} exited: ${JSON.stringify(p)}\n${describeProcesses()}`);

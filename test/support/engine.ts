@@ -7,6 +7,7 @@ import { startSandbox } from '../../src/sandbox';
 import { companyEnricher } from '../../src/scheduler/company-enrichment';
 import { grpcCheckerPort } from '../../src/scheduler/grpc-checker';
 import { type RunEngine, startRunEngine } from '../../src/scheduler/run-engine';
+import { type SecondLookLoop, startSecondLookLoop } from '../../src/scheduler/second-look-loop';
 import { createLogger } from '../../src/shared/logger';
 import type { TestApp } from './app';
 
@@ -14,13 +15,15 @@ export interface EngineRig {
   sandboxUrl: string;
   world: Awaited<ReturnType<typeof startSandbox>>['world'];
   engine: RunEngine;
+  /** The second look at left / not found; tests drive it with `pass()` after moving the clock. */
+  secondLook: SecondLookLoop;
   close(): Promise<void>;
 }
 
 /** The real sandbox and checker on loopback, and a run engine over the test app's database. */
 export async function startEngineRig(
   app: TestApp,
-  options: { people?: number; ratePerSecond?: number; onChange?: ChangeHook; retries?: number } = {},
+  options: { people?: number; ratePerSecond?: number; onChange?: ChangeHook; retries?: number; secondLookAfterMs?: number } = {},
 ): Promise<EngineRig> {
   const log = createLogger('silent');
   const sandbox = await startSandbox({ port: 0, people: options.people ?? 300, seed: 7 });
@@ -35,21 +38,27 @@ export async function startEngineRig(
     upstreamRetryAfterMs: 50,
   });
   const client = createCheckerClient(`127.0.0.1:${checker.port}`, { token: 'engine-test-token-0123456789' });
+  const port = grpcCheckerPort(client);
+  const onChange = options.onChange ?? createPlaysForChanges;
+  const secondLook = startSecondLookLoop(app.services, { checker: port, onChange, everyMs: 3600_000 });
   const engine = startRunEngine(app.services, {
-    checker: grpcCheckerPort(client),
+    checker: port,
     batchSize: 100,
     idleMs: 20,
     upstreamBackoffMs: 200,
     probeAfterMs: 200,
-    onChange: options.onChange ?? createPlaysForChanges,
+    onChange,
+    secondLookAfterMs: options.secondLookAfterMs,
     enrichCompanies: companyEnricher(app.services, client),
   });
   return {
     sandboxUrl: sandbox.url,
     world: sandbox.world,
     engine,
+    secondLook,
     async close() {
       await engine.stop();
+      await secondLook.stop();
       client.close();
       await checker.close();
       await sandbox.close();

@@ -12,7 +12,7 @@ import {
 import type { Segment } from '../../domain/normalise';
 import { derivePlays, opener, type PlayType } from '../../domain/plays';
 import { type LatestIcp, loadLatestIcp } from '../icp/icp.service';
-import type { ChangeHook } from '../runs/commit-batch';
+import type { ChangeHook } from '../runs/record-changes';
 import { toPlay } from './play.query';
 import { type ChangeInput, loadChangeInputs, loadCompanyFacts, newCompanySocialId } from './play-inputs';
 
@@ -107,9 +107,18 @@ function playRow(change: ChangeInput, type: PlayType, segment: Segment, fits: Fi
 }
 
 /**
+ * Trust before reach: a change detected with low confidence makes at most one `archive`
+ * play (the contract's hidden type) in place of the plays its type would make.
+ */
+function trustedPlayTypes(types: PlayType[], lowConfidence: boolean): PlayType[] {
+  return lowConfidence && types.length > 0 ? ['archive'] : types;
+}
+
+/**
  * The batch hook, called once per batch with every change it recorded: scores the changes
  * against the latest ICP versions, stores the fits, derives the plays and inserts each
- * with its opener and a `play.created` outbox event. A handful of statements per batch
+ * with its opener and a `play.created` outbox event (not for a low-confidence change: its one
+ * archive play is stored quietly). A handful of statements per batch
  * whatever the number of changes. `unique (change_id, type)` and a fit stored only once per
  * (change, kind) make a retried batch a no-op. Returns the plays created.
  */
@@ -136,6 +145,8 @@ export const createPlaysForChanges: ChangeHook = async (em, recorded) => {
 
   const fitRows: FitRow[] = [];
   const playRows: Row[] = [];
+  /** Plays of low-confidence changes: stored, with no `play.created` (so no chat alert, no CRM write-back). */
+  const quiet = new Set<string>();
   for (const change of changes) {
     const fits = evaluateFits(change, icps.get(change.workspace_id)!, companies.get(change.id), fitRows);
     const segment: Segment = change.segment && change.segment !== 'unknown' ? change.segment : (change.account_segment ?? 'unknown');
@@ -146,7 +157,11 @@ export const createPlaysForChanges: ChangeHook = async (em, recorded) => {
       segment,
       track_promotions: change.track_promotions ?? true,
     });
-    for (const type of types) playRows.push(playRow(change, type, segment, fits));
+    for (const type of trustedPlayTypes(types, asked.get(change.id)?.low_confidence ?? false)) {
+      const row = playRow(change, type, segment, fits);
+      if (asked.get(change.id)?.low_confidence) quiet.add(row.id as string);
+      playRows.push(row);
+    }
   }
 
   // The fits, the plays and their `play.created` events in one statement (data-modifying
@@ -166,7 +181,7 @@ export const createPlaysForChanges: ChangeHook = async (em, recorded) => {
   const insertPlays = `insert into plays (${playNames})
        select ${playNames} from jsonb_to_recordset(?::jsonb) as x(${Object.entries(PLAY_COLUMNS).map(([k, t]) => `${k} ${t}`).join(', ')})
        on conflict (change_id, type) do nothing returning id`;
-  const events = playRows.map((row, ord) => ({
+  const events = playRows.filter((row) => !quiet.has(row.id as string)).map((row, ord) => ({
     ord,
     id: row.id,
     workspace_id: row.workspace_id,

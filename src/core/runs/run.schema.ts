@@ -7,8 +7,10 @@ export const RunTotalsSchema = z.object({
   processed: z.number().int(),
   moved: z.number().int(),
   promoted: z.number().int(),
-  left: z.number().int(),
-  not_found: z.number().int(),
+  left: z.number().int().meta({ description: 'left changes confirmed by their second look (added when it commits, possibly after the run completed)' }),
+  not_found: z.number().int().meta({
+    description: 'profiles not found: confirmed profile_not_found changes (added at their second look) and checks of profiles already not found',
+  }),
   unknown: z.number().int(),
   plays_created: z.number().int(),
   credits_charged: z.number().int(),

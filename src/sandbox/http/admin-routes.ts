@@ -23,11 +23,19 @@ const changeBody = z
     company: z.string().trim().min(1).max(MAX_COMPANY_NAME_LENGTH).optional(),
     title: z.string().trim().min(1).max(MAX_TITLE_LENGTH).optional(),
   })
-  .refine((b) => b.company === undefined || b.type === 'move', { message: '"company" is only allowed for moves', path: ['company'] })
-  .refine((b) => b.title === undefined || (b.type !== 'leave' && b.type !== 'delete'), {
-    message: '"title" is not allowed for leave or delete',
+  .refine((b) => b.company === undefined || b.type === 'move' || b.type === 'add_side_role', {
+    message: '"company" is only allowed for moves and side roles',
+    path: ['company'],
+  })
+  .refine((b) => b.title === undefined || (b.type !== 'leave' && b.type !== 'delete' && b.type !== 'return'), {
+    message: '"title" is not allowed for leave, delete or return',
     path: ['title'],
   });
+
+const companyChangeBody = z.strictObject({
+  type: z.literal('merge_company'),
+  name: z.string().trim().min(1).max(MAX_COMPANY_NAME_LENGTH).optional(),
+});
 
 const clockBody = z.strictObject({ advance_days: z.int().min(1).max(MAX_ADVANCE_DAYS) });
 
@@ -57,6 +65,17 @@ export function adminRouter({ world, faults, limiter, stats }: AdminDeps): Route
     if (!world.getPerson(req.params.id)) throw new HttpError(404, 'not_found', `No person with id "${req.params.id}"`);
     const change = parseOr400(changeBody, req.body);
     res.json(world.applyChange(req.params.id, change));
+  });
+
+  router.get('/companies/:id', (req, res) => {
+    const company = world.getCompany(req.params.id) ?? world.getCompanyBySocialId(req.params.id);
+    if (!company) throw new HttpError(404, 'not_found', `No company "${req.params.id}"`);
+    res.json(company);
+  });
+
+  router.post('/companies/:id/change', (req, res) => {
+    const { name } = parseOr400(companyChangeBody, req.body);
+    res.json(world.mergeCompany(req.params.id, { name }));
   });
 
   router.get('/clock', (_req, res) => {

@@ -1,4 +1,5 @@
 import type { CompanyStore } from './company-store';
+import { endCareerBreak } from './extra-positions';
 import type { PeopleStore } from './people-store';
 import { randomFunction } from './person-gen';
 import { CURRENT, currentSlot, F_COMPANY, F_END, F_START, F_TITLE, field, lastSlot, pushPosition, setField } from './positions';
@@ -55,6 +56,7 @@ export function startPosition(rec: PersonRecord, company: number, title: number,
   const cur = currentSlot(pos);
   if (cur >= 0) setField(pos, cur, F_END, Math.max(field(pos, cur, F_START), start - prevEndOffset));
   pushPosition(pos, company, title, start);
+  if (rec.extra) endCareerBreak(rec, start);
 }
 
 /** Ends the current position (never before it started). */

@@ -30,6 +30,18 @@ export class CompanyStore {
     return idx;
   }
 
+  /**
+   * A page merge / re-id: the company gets a new network id (and optionally a new name). The
+   * old id and name still resolve to it, as a merged page redirects.
+   */
+  rekey(idx: number, socialId: string, name?: string): Company {
+    const company = { ...this.at(idx), social_id: socialId, ...(name ? { name } : {}) };
+    this.list[idx] = company;
+    this.bySocialId.set(socialId, idx);
+    if (name) this.byName.set(name.toLowerCase(), idx);
+    return company;
+  }
+
   at(idx: number): Company {
     const company = this.list[idx];
     if (!company) throw new RangeError(`Unknown company index ${idx}`);

@@ -1,6 +1,7 @@
 import type { Role, WorldState } from './changes';
 import { currentRole, editCurrentTitle, endCurrent, latestRole, planDemotion, planMove, planPromotion, planTitleEdit, startPosition } from './changes';
 import { generateCompany } from './company-gen';
+import { addSideRole, returnPerson, startCareerBreak } from './extra-positions';
 import type { FakerRandom } from './faker-random';
 import type { RandomSource } from './prng';
 import type { ChangeRequest, PersonRecord } from './types';
@@ -41,11 +42,12 @@ export function applyExplicitChange(
 ): void {
   const { type } = change;
   if (!CHANGE_TYPES.includes(type)) throw new WorldError(400, 'validation_error', `Unknown change type "${String(type)}"`);
+  if (type === 'return') return returnPerson(state, rec);
   if (rec.deleted) throw new WorldError(409, 'person_deleted', 'The profile is deleted');
   const title = cleanText(change.title, 'title', MAX_TITLE_LENGTH);
   const companyName = cleanText(change.company, 'company', MAX_COMPANY_NAME_LENGTH);
-  if (companyName !== undefined && type !== 'move') {
-    throw new WorldError(400, 'validation_error', '"company" is only allowed for moves');
+  if (companyName !== undefined && type !== 'move' && type !== 'add_side_role') {
+    throw new WorldError(400, 'validation_error', '"company" is only allowed for moves and side roles');
   }
   if (title !== undefined && (type === 'leave' || type === 'delete')) {
     throw new WorldError(400, 'validation_error', `"title" is not allowed for ${type}`);
@@ -59,6 +61,17 @@ export function applyExplicitChange(
       requireCurrent(state, rec, type);
       endCurrent(rec, month);
       return;
+    case 'career_break':
+      requireCurrent(state, rec, type);
+      endCurrent(rec, month);
+      startCareerBreak(rec, title, month);
+      return;
+    case 'add_side_role': {
+      const role = requireCurrent(state, rec, type);
+      const company = companyName !== undefined ? resolveCompany(state, companyRand, companyName) : undefined;
+      addSideRole(state, rng, rec, role, company, title, month);
+      return;
+    }
     case 'title_edit': {
       const role = requireCurrent(state, rec, type);
       editCurrentTitle(rec, title !== undefined ? state.titles.intern(title, role.fn, role.level) : planTitleEdit(state, rng, role));

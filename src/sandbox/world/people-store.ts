@@ -67,6 +67,13 @@ export class PeopleStore {
     this.deletedCount++;
   }
 
+  /** Undoes a deletion (the sandbox's `return` change). */
+  restore(record: PersonRecord): void {
+    if (!record.deleted) return;
+    record.deleted = false;
+    this.deletedCount--;
+  }
+
   hasId(id: string): boolean {
     return this.byId.has(id);
   }

@@ -41,6 +41,21 @@ export interface PersonRecord {
   style: number;
   deleted: boolean;
   pos: number[];
+  /** Entries beside the job history (explicit changes only): career breaks and side roles. */
+  extra?: ExtraPosition[];
+}
+
+/**
+ * A position outside the job chronology: a `non_job` entry (career break, open to work) with
+ * no company, or a `side_role` (advisor, board member, investor) at another company held
+ * beside the main job. Months as in `pos`; `end` -1 means current.
+ */
+export interface ExtraPosition {
+  kind: 'non_job' | 'side_role';
+  company: number | null;
+  title: string;
+  start: number;
+  end: number;
 }
 
 export interface PositionView {
@@ -79,14 +94,24 @@ export interface PersonSummary {
   title: string | null;
 }
 
-export const CHANGE_TYPES = ['move', 'promote', 'title_edit', 'demote', 'leave', 'delete'] as const;
-export type ChangeType = (typeof CHANGE_TYPES)[number];
+/** Changes the random evolution makes (and counts). */
+export const EVOLUTION_CHANGE_TYPES = ['move', 'promote', 'title_edit', 'demote', 'leave', 'delete'] as const;
+export type ChangeType = (typeof EVOLUTION_CHANGE_TYPES)[number];
+
+/**
+ * Every explicit change of a person: the evolution's, plus `career_break` (the job ends, a
+ * current non-job entry starts), `add_side_role` (an advisor / board / investor role at
+ * another company beside the job) and `return` (undo a leave, a career break or a deletion:
+ * the person is back unchanged).
+ */
+export const CHANGE_TYPES = [...EVOLUTION_CHANGE_TYPES, 'career_break', 'add_side_role', 'return'] as const;
+export type PersonChangeType = (typeof CHANGE_TYPES)[number];
 
 export interface ChangeRequest {
-  type: ChangeType;
-  /** For moves: name of an existing company (case-insensitive) or a new one to create. */
+  type: PersonChangeType;
+  /** For moves and side roles: name of an existing company (case-insensitive) or a new one to create. */
   company?: string;
-  /** Explicit new title (move, promote, title_edit, demote). */
+  /** Explicit new title (move, promote, title_edit, demote, add_side_role) or label (career_break). */
   title?: string;
 }
 

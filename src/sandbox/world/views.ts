@@ -4,7 +4,7 @@ import { LOCATIONS } from './geo';
 import { profileUrl } from './people-store';
 import { CURRENT, currentSlot, F_COMPANY, F_END, F_START, F_TITLE, field, lastSlot, positionCount } from './positions';
 import { levelToSeniority } from './titles';
-import type { PersonRecord, PersonSummary, PersonView, PositionView } from './types';
+import type { ExtraPosition, PersonRecord, PersonSummary, PersonView, PositionView } from './types';
 
 function headline(state: WorldState, rec: PersonRecord): string {
   const cur = currentSlot(rec.pos);
@@ -18,8 +18,32 @@ function headline(state: WorldState, rec: PersonRecord): string {
   return `${title} at ${company}`;
 }
 
-/** Positions newest first (storage is chronological). */
+/** A career break or side role as a position (a non-job entry has no company page). */
+function extraView(state: WorldState, extra: ExtraPosition): PositionView {
+  const company = extra.company === null ? null : state.companies.at(extra.company);
+  return {
+    company_id: company?.id ?? '',
+    company: company?.name ?? extra.title,
+    company_social_id: company?.social_id ?? '',
+    title: extra.title,
+    started_on: formatMonth(extra.start),
+    ended_on: extra.end === CURRENT ? null : formatMonth(extra.end),
+    is_current: extra.end === CURRENT,
+    function: 'executive',
+    seniority: levelToSeniority(extra.kind === 'side_role' ? 4 : 0),
+  };
+}
+
+/** Positions newest first (storage is chronological); career breaks and side roles by their start. */
 function positionViews(state: WorldState, rec: PersonRecord): PositionView[] {
+  const jobs = jobViews(state, rec);
+  if (!rec.extra?.length) return jobs;
+  const extras = rec.extra.map((e) => extraView(state, e));
+  // Stable: for the same start month an extra entry comes first (it is the newer one).
+  return [...extras, ...jobs].sort((a, b) => b.started_on.localeCompare(a.started_on));
+}
+
+function jobViews(state: WorldState, rec: PersonRecord): PositionView[] {
   const out: PositionView[] = [];
   for (let slot = positionCount(rec.pos) - 1; slot >= 0; slot--) {
     const company = state.companies.at(field(rec.pos, slot, F_COMPANY));

@@ -4,6 +4,7 @@ import { dayToMonth, formatDay } from './dates';
 import { simulateDay } from './evolution';
 import { applyExplicitChange } from './explicit-change';
 import type { FakerRandom } from './faker-random';
+import { uniqueValue } from './ids';
 import type { PeopleStore } from './people-store';
 import type { Rng } from './prng';
 import type { TitleTable } from './title-table';
@@ -89,6 +90,25 @@ export class SandboxWorld {
     if (!rec) throw new WorldError(404, 'not_found', `No person with id "${personId}"`);
     applyExplicitChange(this.state, this.explicitRng, this.companyRand, rec, change, dayToMonth(this.day));
     return personView(this.state, rec);
+  }
+
+  /**
+   * A company-level page merge / re-id: the company gets a new network id (and optionally a
+   * new name); every profile's positions at it show them from now on, start dates unchanged.
+   * Accepts the company's id or network id. Throws WorldError (404 unknown, 409 name taken).
+   */
+  mergeCompany(idOrSocialId: string, options: { name?: string } = {}): Company {
+    const { companies } = this.state;
+    const idx = companies.indexById(idOrSocialId) ?? companies.indexBySocialId(idOrSocialId);
+    if (idx === undefined) throw new WorldError(404, 'not_found', `No company "${idOrSocialId}"`);
+    const name = options.name?.trim();
+    const owner = name ? companies.indexByName(name) : undefined;
+    if (owner !== undefined && owner !== idx) throw new WorldError(409, 'name_taken', `Another company is named "${name}"`);
+    const socialId = uniqueValue(
+      () => String(Math.floor(10 ** (8 + this.explicitRng.next()))),
+      (v) => !companies.hasSocialId(v),
+    );
+    return companies.rekey(idx, socialId, name || undefined);
   }
 
   /** Person by internal id (deleted people included, see `deleted`). */

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlaysForChanges } from '../../../src/core/plays/play-creation';
 import type { CheckOutcome } from '../../../src/core/runs/check-outcome';
 import { type BatchOutcome, commitBatch, type RecordedChange } from '../../../src/core/runs/commit-batch';
+import { commitSecondLooks, type SecondLookOutcome } from '../../../src/core/runs/commit-second-look';
 import type { RunRow } from '../../../src/core/runs/run.query';
+import { leaseSecondLooks } from '../../../src/core/runs/second-look-lease';
 import type { Position } from '../../../src/domain/changes';
 import { type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from '../../support/app';
 import { api } from '../../support/http';
@@ -12,8 +14,9 @@ import { seedPerson, sqlOn } from '../plays/support';
 
 /**
  * The batch commit, set-based: one batch holding changes of every type goes through
- * commitBatch with the play hook (called once for the whole batch), and the same batch
- * committed again (a retry) records nothing twice.
+ * commitBatch with the play hook (called once for the whole batch), the bad news (left,
+ * not found) waits for its second look, and the same batch committed again (a retry)
+ * records nothing twice.
  */
 let app: TestApp;
 let ws: SeededWorkspace;
@@ -86,7 +89,27 @@ const snapshotOfRows = async (runId: string) => ({
 let refreshRun: RunRow;
 let refreshResults: CheckOutcome[];
 let first: BatchOutcome;
+let held: { leo: string | null; ken: string | null };
+let secondLook: SecondLookOutcome;
 const hookCalls: RecordedChange[][] = [];
+
+/** The second looks due now, answered as the refresh was (the bad news stands), committed as the loop does. */
+async function confirmDue(calls: RecordedChange[][]): Promise<SecondLookOutcome> {
+  const em = () => app.services.orm.em.fork() as EntityManager;
+  const lease = await em().transactional((tem) => leaseSecondLooks(tem, { now: app.clock.now(), limit: 10, leaseMs: 60_000 }));
+  const answers = refreshResults.filter((r) => lease.items.some((i) => i.profile_id === r.profile_id));
+  const results = answers.map((r) => ({ ...r, item_id: lease.items.find((i) => i.profile_id === r.profile_id)!.item_id }));
+  return em().transactional((tem) =>
+    commitSecondLooks(tem, lease.token, results, {
+      now: app.clock.now(),
+      retryAfterMs: 60_000,
+      onChange: (hem, changes) => {
+        calls.push(changes);
+        return createPlaysForChanges(hem, changes);
+      },
+    }),
+  );
+}
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -128,21 +151,37 @@ beforeAll(async () => {
   refreshRun = await startRun('manual');
   refreshResults = await lease(refreshRun, 'refresh');
   first = await commit(refreshRun, refreshResults, hookCalls);
+  const typeNow = async (name: 'leo' | 'ken') =>
+    (await sql<{ type: string }>('select type from changes where profile_id = ?', [id(name)]))[0]?.type ?? null;
+  held = { leo: await typeNow('leo'), ken: await typeNow('ken') };
+  app.clock.advance(4 * 3600_000);
+  secondLook = await confirmDue(hookCalls);
 }, 60_000);
 afterAll(() => app.close());
 
 describe('commitBatch with the batch play hook', () => {
   it('when one batch holds changes of every type, then the hook is called once with all of them, in result order', async () => {
     expect(first).toEqual({ processed: 7, charged: 7, outOfCredits: false });
-    expect(hookCalls).toHaveLength(1);
+    expect(held, 'left and not found wait for their second look').toEqual({ leo: null, ken: null });
+    expect(secondLook).toEqual({ confirmed: 2, dropped: 0, other: 0, postponed: 0 });
+    expect(hookCalls, 'the batch, then the second look').toHaveLength(2);
     const changes = await sql<{ id: string; profile_id: string; type: string }>('select id, profile_id, type from changes where run_id = ?', [
       refreshRun.id,
     ]);
     const typeOf = Object.fromEntries(NAMES.map((n) => [n, changes.find((c) => c.profile_id === id(n))?.type ?? null]));
     expect(typeOf).toEqual({ dana: 'moved', raj: 'moved', eve: 'promoted', leo: 'left', zoe: 'title_changed', ken: 'profile_not_found', sam: null });
     const order = refreshResults.map((r) => r.profile_id).filter((p) => changes.some((c) => c.profile_id === p));
-    expect(hookCalls[0]!.map((c) => c.profile_id)).toEqual(order);
-    expect(hookCalls[0]!.every((c) => c.workspace_id === ws.id)).toBe(true);
+    expect([...hookCalls[0]!, ...hookCalls[1]!].map((c) => c.profile_id).sort()).toEqual([...order].sort());
+    expect(hookCalls[0]!.map((c) => c.profile_id)).toEqual(order.filter((p) => p !== id('leo') && p !== id('ken')));
+    expect(hookCalls.flat().every((c) => c.workspace_id === ws.id)).toBe(true);
+    const evidence = await sql<{ type: string; evidence: { rule: string; confidence: number; confirmed_at: string | null } }>(
+      'select type, evidence from changes where run_id = ?',
+      [refreshRun.id],
+    );
+    for (const e of evidence) {
+      expect(e.evidence.confidence).toBeGreaterThanOrEqual(0);
+      expect(e.evidence.confirmed_at !== null, e.type).toBe(e.type === 'left' || e.type === 'profile_not_found');
+    }
   });
 
   it('when the batch is scored, then each change gets the plays and fits of its type', async () => {
@@ -195,7 +234,7 @@ describe('commitBatch with the batch play hook', () => {
     expect(calls).toHaveLength(0);
     expect(await snapshotOfRows(refreshRun.id)).toEqual(before);
     expect(before.balance).toBe(before.ledgerSum);
-    expect(before.balance).toBe(100 - 14);
+    expect(before.balance, 'the second looks are not charged').toBe(100 - 14);
   });
 
   it('when the hook runs again over changes it already scored, then it creates no play, fit or event', async () => {

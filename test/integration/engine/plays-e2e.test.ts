@@ -76,8 +76,12 @@ beforeAll(async () => {
   app.clock.advance(25 * 3600_000);
   const run = await send('POST', '/runs');
   expect(run.status).toBe(201);
-  const done = await finished(run.body.id);
-  expect(done.totals).toMatchObject({ moved: 4, left: 1, promoted: 1, plays_created: 7 });
+  await finished(run.body.id);
+  // The leaver is confirmed by the second look before its churn_risk play goes out.
+  app.clock.advance(4 * 3600_000);
+  await rig.secondLook.pass();
+  const done = await get(`/runs/${run.body.id}`);
+  expect(done.body.totals).toMatchObject({ moved: 4, left: 1, promoted: 1, plays_created: 7 });
 });
 afterAll(async () => {
   await rig?.close();

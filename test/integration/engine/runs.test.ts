@@ -95,7 +95,7 @@ describe('baseline and manual runs', () => {
     expect(later).toMatchObject({ profiles_due: 40, profiles_recently_checked: 0, credits_needed: 40, cost_cents: 400 });
   });
 
-  it('when people change jobs in the network, then a manual run records the right changes and statuses', async () => {
+  it('when people change jobs in the network, then a manual run records the right changes and statuses (bad news after its second look)', async () => {
     const [moved, promoted, edited, left, gone] = people.slice(1, 6);
     const target = people[20]!.company;
     await admin('POST', `/admin/people/${moved!.id}/change`, { type: 'move', company: target });
@@ -113,8 +113,14 @@ describe('baseline and manual runs', () => {
       expect(again.body.id).toBe(started.body.id);
     }
     const run = await runDone(started.body.id);
-    expect(run.totals).toMatchObject({ items: 40, processed: 40, moved: 1, promoted: 1, left: 1, not_found: 1, credits_charged: 40 });
+    // Bad news waits for its second look: nothing about the leaver or the deleted profile yet.
+    expect(run.totals).toMatchObject({ items: 40, processed: 40, moved: 1, promoted: 1, left: 0, not_found: 0, credits_charged: 40 });
+    const early = await sql<{ type: string }>(`select type from changes where run_id = ?`, [run.id]);
+    expect(early.map((c) => c.type).sort()).toEqual(['moved', 'promoted', 'title_changed']);
 
+    app.clock.advance(4 * 3600_000);
+    expect(await rig.secondLook.pass()).toMatchObject({ confirmed: 2, dropped: 0 });
+    expect((await get(`/runs/${run.id}`)).body.totals).toMatchObject({ left: 1, not_found: 1, credits_charged: 40 });
     const changes = await sql<{ type: string; profile_id: string; to_company: string | null }>(
       `select ch.type, ch.profile_id, ch.to_company from changes ch where ch.run_id = ? order by ch.type`,
       [run.id],

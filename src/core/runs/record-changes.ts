@@ -1,0 +1,87 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+import { inJsonList, insertMany } from '../../db/bulk';
+import { type DetectedChange, MIN_ALERT_CONFIDENCE } from '../../domain/changes';
+import { CHANGE_SELECT, toChange } from '../changes/change.query';
+import { enqueueEvents } from '../outbox/enqueue-event';
+
+export interface RecordedChange {
+  id: string;
+  profile_id: string;
+  workspace_id: string;
+  /** Below MIN_ALERT_CONFIDENCE: recorded, but only an archive play and no alert. */
+  low_confidence?: boolean;
+}
+
+/**
+ * Called once per batch, in the batch transaction, with every change the batch recorded
+ * (in the order of the results); returns the plays it created.
+ */
+export type ChangeHook = (em: EntityManager, changes: RecordedChange[]) => Promise<number>;
+
+/** A change to record: who, from which run, when, and what detection found (with its evidence). */
+export interface ChangeToRecord {
+  profileId: string;
+  runId: string;
+  change: DetectedChange;
+  detectedAt: Date;
+}
+
+const CHANGE_COLUMNS = {
+  workspace_id: 'uuid', profile_id: 'uuid', run_id: 'uuid', type: 'text', from_company: 'text', from_title: 'text', to_company: 'text',
+  to_title: 'text', to_started_on: 'text', detected_at: 'timestamptz', evidence: 'jsonb',
+};
+
+/**
+ * Records a batch's changes, set-based: one insert (a retried batch records nothing twice),
+ * the hook once with every change recorded, then one `contact.changed` event per change
+ * (low-confidence ones too: consumers expect every Change, and its evidence says how sure
+ * it is), read after the hook so the Change carries its plays. Returns the plays created.
+ */
+export async function recordChanges(
+  em: EntityManager,
+  workspaceId: string,
+  changes: ChangeToRecord[],
+  onChange?: ChangeHook,
+): Promise<{ recorded: number; plays: number }> {
+  const rows = changes.map(({ profileId, runId, change, detectedAt }) => ({
+    workspace_id: workspaceId,
+    profile_id: profileId,
+    run_id: runId,
+    type: change.type,
+    from_company: change.from_company,
+    from_title: change.from_title,
+    to_company: change.to_company,
+    to_title: change.to_title,
+    to_started_on: change.to_started_on,
+    detected_at: detectedAt.toISOString(),
+    evidence: change.evidence,
+  }));
+  const inserted = await insertMany<{ id: string; profile_id: string; confidence: number | null }>(em, 'changes', CHANGE_COLUMNS, rows, {
+    onConflict: 'on conflict (run_id, profile_id) where run_id is not null do nothing',
+    returning: `id, profile_id, (evidence->>'confidence')::float8 as confidence`,
+  });
+  if (inserted.length === 0) return { recorded: 0, plays: 0 };
+  const position = new Map(rows.map((r, i) => [r.profile_id, i]));
+  const recorded: RecordedChange[] = inserted
+    .map((c) => ({
+      id: c.id,
+      profile_id: c.profile_id,
+      workspace_id: workspaceId,
+      low_confidence: c.confidence !== null && c.confidence < MIN_ALERT_CONFIDENCE,
+    }))
+    .sort((a, b) => position.get(a.profile_id)! - position.get(b.profile_id)!);
+  const plays = onChange ? await onChange(em, recorded) : 0;
+  const stored = await em.execute<Array<Record<string, unknown>>>(`${CHANGE_SELECT} where ${inJsonList('ch.id', 'uuid')}`, [
+    JSON.stringify(recorded.map((c) => c.id)),
+  ]);
+  const byId = new Map(stored.map((c) => [c.id as string, c]));
+  await enqueueEvents(
+    em,
+    recorded.flatMap((c) => {
+      const row = byId.get(c.id);
+      return row ? [{ workspaceId, event: 'contact.changed' as const, eventKey: `change:${c.id}`, data: toChange(row) }] : [];
+    }),
+  );
+  return { recorded: recorded.length, plays };
+}
