@@ -68,6 +68,14 @@ export const changeExample: Change = {
   play_id: ID.play,
   churn_play_id: null,
   detected_at: '2026-03-02T06:14:09.000Z',
+  evidence: {
+    rule: 'employer_changed',
+    confidence: 0.95,
+    previous: { company: 'Northwind Analytics', company_social_id: '18204417', title: 'Director of Sales Operations', started_on: '2022-04' },
+    current: { company: 'Brightwave Logistics', company_social_id: '30571862', title: 'VP Revenue Operations', started_on: '2026-02' },
+    surfaced_late: false,
+    confirmed_at: null,
+  },
 };
 
 export const playExample: Play = {
