@@ -1,23 +1,30 @@
+export { companyKey, companyNamesMatch, companyTokens } from '../company/company-key';
 export { applyCheck, type CheckEffect, type ProfileBefore } from './apply-check';
 export { baselineMismatch } from './baseline';
-export { companyKey, companyNamesMatch, companyTokens } from './company-key';
 export { detectChange } from './detect';
+export { type RuleId,RULES } from './evidence';
 export {
+  currentJobs,
   currentPosition,
   latestStarted,
   normaliseDate,
   normaliseTitleText,
   primaryPosition,
   sameCompany,
+  sameDate,
   samePositionEntry,
+  titleWords,
 } from './positions';
 export { profileStatusAfter } from './status';
 export type {
+  ChangeEvidence,
   ChangeType,
   CompanyRef,
+  DetectContext,
   DetectedChange,
+  EvidencePosition,
   Position,
   ProfileStatus,
   Snapshot,
 } from './types';
-export { CHANGE_TYPES } from './types';
+export { CHANGE_TYPES, MIN_ALERT_CONFIDENCE } from './types';

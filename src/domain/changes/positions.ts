@@ -1,5 +1,7 @@
-import { isSideRole } from '../titles';
-import { companyKey } from './company-key';
+import { type CompanyAliases, NO_ALIASES } from '../company/aliases';
+import { stripAccents } from '../normalise/text';
+import { isNonJobEntry } from '../titles/non-job';
+import { isSideRole } from '../titles/side-roles';
 import type { CompanyRef, Position, Snapshot } from './types';
 
 /**
@@ -8,36 +10,76 @@ import type { CompanyRef, Position, Snapshot } from './types';
  * unparseable → null.
  */
 export function normaliseDate(value: string | null | undefined): string | null {
+  const d = parseDate(value);
+  return d === null ? null : `${d.y}-${pad(d.m ?? 1)}-${pad(d.d ?? 1)}`;
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** A date as precise as it was written: year, year-month or year-month-day. */
+export interface PartialDate {
+  y: string;
+  m: number | null;
+  d: number | null;
+}
+
+const DATE = /^\s*(\d{4})(?:-(\d{1,2}))?(?:-(\d{1,2}))?/;
+
+export function parseDate(value: string | null | undefined): PartialDate | null {
   if (value == null) return null;
-  const m = /^\s*(\d{4})(?:-(\d{1,2}))?(?:-(\d{1,2}))?/.exec(value);
-  if (m === null) return null;
-  const pad = (s: string | undefined): string => (s ?? '1').padStart(2, '0');
-  return `${m[1]}-${pad(m[2])}-${pad(m[3])}`;
-}
-
-function hasId(id: string | null): id is string {
-  return id !== null && id.trim() !== '';
+  const m = DATE.exec(value);
+  if (m === null || m[1] === undefined) return null;
+  return { y: m[1], m: m[2] === undefined ? null : Number(m[2]), d: m[3] === undefined ? null : Number(m[3]) };
 }
 
 /**
- * Same employer? By company network id when BOTH sides have one (so a renamed
- * company keeps its identity and two different companies sharing a name stay
- * distinct), otherwise by normalised name (`companyKey`).
+ * Same start date at the precision both sides share: "2021-03" ≡ "2021-03-15", "2021" ≡
+ * "2021-07". Two missing dates are equal; a missing one never equals a present one.
  */
-export function sameCompany(a: CompanyRef, b: CompanyRef): boolean {
-  if (hasId(a.company_social_id) && hasId(b.company_social_id)) {
-    return a.company_social_id.trim() === b.company_social_id.trim();
-  }
-  return companyKey(a.company) === companyKey(b.company);
+export function sameDate(a: string | null | undefined, b: string | null | undefined): boolean {
+  const da = parseDate(a);
+  const db = parseDate(b);
+  if (da === null || db === null) return da === db;
+  if (da.y !== db.y) return false;
+  if (da.m === null || db.m === null) return true;
+  if (da.m !== db.m) return false;
+  return da.d === null || db.d === null || da.d === db.d;
+}
+
+/** Both dates present and equal to the month at least (for entries whose company changed). */
+export function sameMonth(a: string | null | undefined, b: string | null | undefined): boolean {
+  const da = parseDate(a);
+  const db = parseDate(b);
+  return da !== null && db !== null && da.m !== null && db.m !== null && sameDate(a, b);
+}
+
+/** The last day a written date can stand for ("2024-02" → 2024-02-29), as epoch ms; null if none. */
+export function latestInstant(value: string | null | undefined): number | null {
+  const d = parseDate(value);
+  if (d === null) return null;
+  const y = Number(d.y);
+  if (d.m === null) return Date.UTC(y, 11, 31);
+  if (d.d === null) return Date.UTC(y, d.m, 0);
+  return Date.UTC(y, d.m - 1, d.d);
 }
 
 /**
- * Same position entry? Same employer and same start date. A title edited in
- * place keeps both, a new role at the same employer gets a new start date.
- * Two missing start dates are equal; a missing one never equals a present one.
+ * Same employer? By company network id when BOTH sides have one (so two different companies
+ * sharing a name stay distinct), otherwise by normalised name (`companyKey`); in both cases
+ * also through the workspace's remembered aliases (page merges, renames).
  */
-export function samePositionEntry(a: Position, b: Position): boolean {
-  return sameCompany(a, b) && normaliseDate(a.started_on) === normaliseDate(b.started_on);
+export function sameCompany(a: CompanyRef, b: CompanyRef, aliases: CompanyAliases = NO_ALIASES): boolean {
+  return aliases.same(a, b);
+}
+
+/**
+ * Same position entry? Same employer and same start date at the precision both share. A
+ * title edited in place keeps both, a new role at the same employer gets a new start date.
+ */
+export function samePositionEntry(a: Position, b: Position, aliases: CompanyAliases = NO_ALIASES): boolean {
+  return sameDate(a.started_on, b.started_on) && sameCompany(a, b, aliases);
 }
 
 /** Latest-started position of a list (missing start date = oldest; ties: first listed). */
@@ -55,27 +97,66 @@ export function latestStarted(positions: readonly Position[]): Position | null {
 }
 
 /**
- * The primary current position: among `is_current` positions the one with the
- * latest started_on (ties, including all-missing dates: first listed); null if
- * there is none or the profile was not found.
+ * The latest-started current position: among `is_current` positions the one with the
+ * latest started_on (ties, including all-missing dates: first listed); null if there is
+ * none or the profile was not found.
  */
 export function currentPosition(snapshot: Snapshot): Position | null {
   if (!snapshot.found) return null;
   return latestStarted(snapshot.positions.filter((p) => p.is_current));
 }
 
+/** Current positions that are jobs (not a career break, open-to-work or similar entry). */
+export function currentJobs(snapshot: Snapshot): Position[] {
+  return snapshot.found ? snapshot.positions.filter((p) => p.is_current && !isNonJobEntry(p)) : [];
+}
+
 /**
- * Side-role-aware primary position used by change detection: like
- * `currentPosition` but a board seat / advisory / investor role (see
- * `isSideRole`) only wins when there is no other current position.
+ * Side-role-aware primary position used by change detection: the latest-started current job;
+ * a board seat / advisory / investor role (see `isSideRole`) only when there is no other
+ * current job; never a non-job entry (see `isNonJobEntry`).
  */
 export function primaryPosition(snapshot: Snapshot): Position | null {
-  if (!snapshot.found) return null;
-  const current = snapshot.positions.filter((p) => p.is_current);
-  return latestStarted(current.filter((p) => !isSideRole(p.title))) ?? latestStarted(current);
+  const jobs = currentJobs(snapshot);
+  return latestStarted(jobs.filter((p) => !isSideRole(p.title))) ?? latestStarted(jobs);
 }
 
 /** Titles compared case- and whitespace-insensitively; null ≡ empty. */
 export function normaliseTitleText(title: string | null | undefined): string {
   return (title ?? '').normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+const TITLE_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  sr: 'senior',
+  snr: 'senior',
+  jr: 'junior',
+  mgr: 'manager',
+  dir: 'director',
+  vp: 'vice president',
+  svp: 'senior vice president',
+  evp: 'executive vice president',
+  avp: 'assistant vice president',
+  acct: 'account',
+  exec: 'executive',
+  mktg: 'marketing',
+  mkt: 'marketing',
+  dev: 'development',
+  bizdev: 'business development',
+  intl: 'international',
+  '&': 'and',
+};
+
+/**
+ * The words of a title for "did it really change?": accents, case, punctuation and common
+ * abbreviations ignored ("Sr. Account Exec" ≡ "Senior Account Executive", "VP, Sales" ≡
+ * "VP Sales").
+ */
+export function titleWords(title: string | null | undefined): string {
+  return stripAccents(title ?? '')
+    .toLowerCase()
+    .replace(/&/g, ' & ')
+    .split(/[^\p{L}\p{N}&]+/u)
+    .filter((w) => w !== '')
+    .map((w) => TITLE_ABBREVIATIONS[w] ?? w)
+    .join(' ');
 }

@@ -1,3 +1,5 @@
+import type { CompanyAliases } from '../company/aliases';
+
 export interface Position {
   company: string;
   company_social_id: string | null;
@@ -26,6 +28,33 @@ export const CHANGE_TYPES: readonly ChangeType[] = [
   'profile_not_found',
 ];
 
+/** A position entry as quoted in change evidence. */
+export interface EvidencePosition {
+  company: string | null;
+  company_social_id: string | null;
+  title: string | null;
+  started_on: string | null;
+}
+
+/** Why a change was detected, and how sure detection is of it. */
+export interface ChangeEvidence {
+  /** Stable snake_case id of the rule that fired (see docs/decisions.md, "Change detection"). */
+  rule: string;
+  /** 0..1; below MIN_ALERT_CONFIDENCE the change is recorded but only makes an archive play, no alert. */
+  confidence: number;
+  /** The position entry compared on the old snapshot. */
+  previous: EvidencePosition | null;
+  /** The position entry compared on the new snapshot. */
+  current: EvidencePosition | null;
+  /** A move whose new entry started long (> 60 days) before the previous check that did not show it. */
+  surfaced_late: boolean;
+  /** Set by the engine when a second look confirmed a left / profile_not_found; null otherwise. */
+  confirmed_at: string | null;
+}
+
+/** Changes with a lower confidence make an archive play and no alert. */
+export const MIN_ALERT_CONFIDENCE = 0.7;
+
 export interface DetectedChange {
   type: ChangeType;
   from_company: string | null;
@@ -33,6 +62,15 @@ export interface DetectedChange {
   to_company: string | null;
   to_title: string | null;
   to_started_on: string | null;
+  evidence: ChangeEvidence;
+}
+
+/** What detection may know beyond the two snapshots. */
+export interface DetectContext {
+  /** Company identities known to be the same in this workspace (page merges, renames). */
+  aliases?: CompanyAliases;
+  /** ISO time of the check that produced `prev` (for surfaced_late). */
+  previousCheckedAt?: string | null;
 }
 
 export type ProfileStatus =
@@ -44,8 +82,4 @@ export type ProfileStatus =
   | 'unknown'
   | 'not_found';
 
-/** The identity part of a position / CRM record used for employer comparison. */
-export interface CompanyRef {
-  company: string;
-  company_social_id: string | null;
-}
+export type { CompanyRef } from '../company/aliases';

@@ -109,6 +109,14 @@ describe('detectChange payload', () => {
       to_company: 'Hooli',
       to_title: 'Senior AE',
       to_started_on: '2024-02',
+      evidence: {
+        rule: 'employer_changed',
+        confidence: 0.95,
+        previous: { company: 'Acme', company_social_id: null, title: 'AE', started_on: '2021-01' },
+        current: { company: 'Hooli', company_social_id: null, title: 'Senior AE', started_on: '2024-02' },
+        surfaced_late: false,
+        confirmed_at: null,
+      },
     });
   });
 
@@ -121,6 +129,14 @@ describe('detectChange payload', () => {
       to_company: null,
       to_title: null,
       to_started_on: null,
+      evidence: {
+        rule: 'no_current_position_entry_removed',
+        confidence: 0.75,
+        previous: { company: 'Acme', company_social_id: null, title: 'AE', started_on: '2021-01' },
+        current: null,
+        surfaced_late: false,
+        confirmed_at: null,
+      },
     });
     expect(detectChange(prev, NOT_FOUND)).toMatchObject({ type: 'profile_not_found', from_company: 'Acme', to_company: null });
   });
@@ -157,6 +173,7 @@ describe('profileStatusAfter', () => {
     to_company: null,
     to_title: null,
     to_started_on: null,
+    evidence: { rule: type, confidence: 1, previous: null, current: null, surfaced_late: false, confirmed_at: null },
   });
 
   it('baseline with nothing to compare → same_role', () => {

@@ -1,0 +1,81 @@
+import { latestInstant } from './positions';
+import type { ChangeType, DetectedChange, EvidencePosition, Position } from './types';
+
+/**
+ * Rule ids and their confidence. A rule's confidence says how often such a pattern is a real
+ * change of that type on real profiles: ≥ 0.9 a clear pattern (a new dated entry replacing
+ * the old one), 0.7-0.89 a real change read from weaker evidence (no start date, the old entry
+ * deleted rather than ended, a concurrent job), < 0.7 (MIN_ALERT_CONFIDENCE) ambiguous: recorded
+ * with an archive play and no alert.
+ */
+export const RULES = {
+  employer_changed: { type: 'moved', confidence: 0.95 },
+  employer_changed_old_entry_removed: { type: 'moved', confidence: 0.85 },
+  employer_changed_undated: { type: 'moved', confidence: 0.75 },
+  employer_changed_backdated: { type: 'moved', confidence: 0.65 },
+  employer_changed_same_name: { type: 'moved', confidence: 0.6 },
+  concurrent_new_job: { type: 'moved', confidence: 0.8 },
+  concurrent_new_job_undated: { type: 'moved', confidence: 0.6 },
+  other_job_remains: { type: 'moved', confidence: 0.75 },
+  job_after_gap: { type: 'moved', confidence: 0.9 },
+  job_after_gap_undated: { type: 'moved', confidence: 0.7 },
+  side_role_only_new_entry: { type: 'moved', confidence: 0.5 },
+  entry_reopened: { type: 'moved', confidence: 0.6 },
+  new_entry_same_employer_seniority_up: { type: 'promoted', confidence: 0.9 },
+  new_entry_same_employer: { type: 'promoted', confidence: 0.8 },
+  new_entry_same_employer_seniority_down: { type: 'title_changed', confidence: 0.85 },
+  title_edited_in_place: { type: 'title_changed', confidence: 0.9 },
+  no_current_position: { type: 'left', confidence: 0.9 },
+  no_current_position_entry_removed: { type: 'left', confidence: 0.75 },
+  non_job_entry: { type: 'left', confidence: 0.9 },
+  only_side_roles: { type: 'left', confidence: 0.8 },
+  profile_gone: { type: 'profile_not_found', confidence: 0.9 },
+} as const satisfies Record<string, { type: ChangeType; confidence: number }>;
+
+export type RuleId = keyof typeof RULES;
+
+/** How long before the previous check a new entry must have started to have surfaced late. */
+export const SURFACED_LATE_MS = 60 * 24 * 60 * 60 * 1000;
+
+function quote(p: Position | null): EvidencePosition | null {
+  return p === null ? null : { company: p.company, company_social_id: p.company_social_id, title: p.title, started_on: p.started_on };
+}
+
+/**
+ * True when a new entry started more than 60 days before the previous check that did not
+ * show it (the latest day its written start date can stand for is used).
+ */
+export function surfacedLate(current: Position | null, previousCheckedAt: string | null | undefined): boolean {
+  if (current === null || previousCheckedAt == null) return false;
+  const started = latestInstant(current.started_on);
+  const checked = Date.parse(previousCheckedAt);
+  return started !== null && !Number.isNaN(checked) && checked - started > SURFACED_LATE_MS;
+}
+
+/** A detected change with its evidence: `from` on the old snapshot, `to` on the new one. */
+export function changeBy(
+  rule: RuleId,
+  from: Position | null,
+  to: Position | null,
+  opts: { shownAs?: Position | null; newEntry?: boolean; previousCheckedAt?: string | null } = {},
+): DetectedChange {
+  const { type, confidence } = RULES[rule];
+  const hasTo = type === 'moved' || type === 'promoted' || type === 'title_changed';
+  const target = hasTo ? to : null;
+  return {
+    type,
+    from_company: from?.company ?? null,
+    from_title: from?.title ?? null,
+    to_company: target?.company ?? null,
+    to_title: target?.title ?? null,
+    to_started_on: target?.started_on ?? null,
+    evidence: {
+      rule,
+      confidence,
+      previous: quote(from),
+      current: quote(opts.shownAs !== undefined ? opts.shownAs : to),
+      surfaced_late: opts.newEntry === true && surfacedLate(to, opts.previousCheckedAt),
+      confirmed_at: null,
+    },
+  };
+}

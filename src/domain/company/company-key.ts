@@ -1,0 +1,42 @@
+import { tokeniseCompanyName } from './company-tokens';
+import { legalFormSpan, withoutCjkLegalForm } from './legal-forms';
+
+/**
+ * The words that identify a company: the name folded (case, accents, punctuation, "&" → "and",
+ * a web suffix of a domain-like name dropped: "Notion.so" → "notion"), its legal forms of any
+ * jurisdiction removed at either end (see legal-forms.ts) and a leading "the" dropped. Never
+ * empty for a name that has letters or digits: a name that is only a legal form keeps it.
+ */
+export function companyTokens(name: string | null | undefined): string[] {
+  if (name == null) return [];
+  const tokens = tokeniseCompanyName(withoutCjkLegalForm(name.trim()));
+  const { lead, end } = legalFormSpan(tokens);
+  const words = tokens.slice(lead, end).map((t) => t.text);
+  if (words.length > 1 && words[0] === 'the') words.shift();
+  return words;
+}
+
+/**
+ * The one normalised identity key of a company name: `companyTokens` joined without spaces, so
+ * "Sales Force" ≡ "Salesforce", "Acme, Inc." ≡ "ACME Incorporated" ≡ "Acme Ltda." ≡ "acme".
+ * Stored in `contacts.company_norm` and `accounts.name_norm`.
+ */
+export function companyKey(name: string | null | undefined): string {
+  return companyTokens(name).join('');
+}
+
+/**
+ * Lenient name match for CRM-vs-profile checks: equal keys, or one name's word sequence
+ * contained in the other's ("Acme" ≈ "Acme Software Group", "Google" ≈ "Google LLC"). The
+ * contained side must be at least 3 characters long ("AB" never matches "AB Testing Co").
+ */
+export function companyNamesMatch(a: string | null | undefined, b: string | null | undefined): boolean {
+  const ta = companyTokens(a);
+  const tb = companyTokens(b);
+  if (ta.length === 0 || tb.length === 0) return false;
+  if (ta.join('') === tb.join('')) return true;
+  const [short, long] = ta.length <= tb.length ? [ta, tb] : [tb, ta];
+  const needle = short.join(' ');
+  if (needle.replace(/ /g, '').length < 3) return false;
+  return ` ${long.join(' ')} `.includes(` ${needle} `);
+}

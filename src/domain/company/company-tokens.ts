@@ -1,0 +1,42 @@
+import { stripAccents } from '../normalise/text';
+
+/** One word of a company name: its folded text and where it sits in the name as written. */
+export interface CompanyToken {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** Web suffixes read as part of a domain-like name ("Notion.so", "Salesforce.com", "Monday.com"). */
+const WEB_SUFFIX =
+  /^(.*[\p{L}\p{N}])\.(?:com|io|ai|co|so|net|org|app|dev|tech|cloud|xyz|me|ly|us|uk|co\.uk|de|fr|es|it|nl|se|no|dk|fi|pl|br|mx|in|jp|cn|au|ca|ch|at|be|eu|global)$/iu;
+
+/** Runs of characters between separators (white space, commas, brackets, quotes, dashes). */
+const RAW_WORD = /[^\s,;:()[\]{}«»"“”„‚|–—-]+/gu;
+
+/**
+ * Folds one raw word: accents stripped, lowercase, a web suffix dropped, "&" / "+" read as
+ * "and", dots, slashes and apostrophes removed inside the word ("S.A." → "sa", "A/S" → "as",
+ * "McDonald's" → "mcdonalds"), any other symbol splits it.
+ */
+function foldWord(raw: string): string[] {
+  const domain = WEB_SUFFIX.exec(raw);
+  const word = stripAccents(domain?.[1] ?? raw).toLowerCase();
+  if (word === '&' || word === '+') return ['and'];
+  return word
+    .replace(/[&+]/gu, ' and ')
+    .replace(/[./'‘’`´]/gu, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w !== '');
+}
+
+/** The words of a company name as written, folded for identity matching, with their offsets. */
+export function tokeniseCompanyName(name: string): CompanyToken[] {
+  const tokens: CompanyToken[] = [];
+  for (const m of name.matchAll(RAW_WORD)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    for (const text of foldWord(m[0])) tokens.push({ text, start, end });
+  }
+  return tokens;
+}

@@ -1,0 +1,76 @@
+import { stripAccents } from '../normalise/text';
+
+/**
+ * What a position entry that is not a job says about the person:
+ * - `leave`: parental / maternity / medical leave or a sabbatical (still employed when it is
+ *   written at the employer's own company);
+ * - `break`: career break, travelling, caring for family;
+ * - `seeking`: open to work, between jobs, unemployed, in career transition;
+ * - `retired`;
+ * - `self_employed`: "Self-employed" / "Freelance" written as the employer (no company to sell to);
+ * - `placeholder`: a blank-looking employer ("-", "n/a") without a job title.
+ */
+export type NonJobKind = 'leave' | 'break' | 'seeking' | 'retired' | 'self_employed' | 'placeholder';
+
+/** Phrases that mark a non-job entry wherever they appear in the company or title. */
+const PHRASES: ReadonlyArray<readonly [NonJobKind, RegExp]> = [
+  [
+    'leave',
+    /\b(?:parental|maternity|paternity|family|medical|sick|personal|adoption|shared parental|caregiver|garden) leave\b|\bon leave\b|\bleave of absence\b|\bsabbati(?:cal|que)\b|\bconge (?:parental|maternite|paternite|sabbatique)\b|\belternzeit\b|\bmutterschutz\b|\bbaja (?:por )?(?:maternidad|paternidad)\b|\bexcedencia\b|\blicenca (?:maternidade|paternidade)\b|\bcongedo (?:parentale|di maternita)\b|\bouderschapsverlof\b|\bzwangerschapsverlof\b|\bforaldraledig(?:het)?\b|\btjanstledig\b|\bbarsel(?:sorlov)?\b|\bforeldrepermisjon\b|\burlop (?:macierzynski|rodzicielski|wychowawczy)\b|\bvanhempainvapaa\b|\baitiysvapaa\b|\bano sabatico\b|\banno sabbatico\b|\bannee sabbatique\b|\bsabbatjahr\b|育児休業|産休|育休|休職中/u,
+  ],
+  [
+    'break',
+    /\bcareer (?:break|pause|gap)\b|\b(?:on|taking) a (?:career )?break\b|\bgap year\b|\bfull[ -]time (?:parent|mom|mum|dad|caregiver)\b|\bstay[ -]at[ -]home (?:parent|mom|mum|dad)\b|\bhomemaker\b|\bcaregiving\b|\bpause (?:carriere|professionnelle)\b|\bauszeit\b|\bkarrierepause\b|\bberufliche auszeit\b|\bpausa (?:profesional|de carrera|na carreira)\b|\bloopbaanonderbreking\b|\bwereldreis\b|\btravel(?:l)?ing the world\b|\bworld trip\b/u,
+  ],
+  [
+    'seeking',
+    /\bopen to (?:work|new (?:opportunities|roles|challenges)|opportunities)\b|\b(?:seeking|looking for|searching for|exploring|pursuing) (?:new |my next |the next |a new |next |exciting )*(?:opportunit(?:y|ies)|roles?|positions?|challenges?|chapter|career opportunities|employment|job)\b|\bbetween (?:jobs|roles|positions|opportunities)\b|\bjob ?(?:seeker|seeking|hunting)\b|\bactively (?:looking|seeking)\b|\bavailable for (?:hire|work|new opportunities)\b|\bin (?:career )?transition\b|\bcareer transition\b|\bunemployed\b|\bnot (?:currently )?employed\b|\bcurrently not working\b|\ben recherche d ?(?:emploi|opportunites|un nouveau (?:poste|defi))\b|\brecherche d ?emploi\b|\ben transition (?:professionnelle|de carriere)\b|\bouvert(?:e)? aux opportunites\b|\ba l ?ecoute du marche\b|\bsans emploi\b|\bdemandeur d ?emploi\b|\barbeit(?:s)?such(?:end|e)\b|\bauf (?:job|stellen)such[e]?\b|\bberufliche neuorientierung\b|\boffen fur neue (?:herausforderungen|aufgaben)\b|\bdesempleado\b|\bdesempleada\b|\ben busqueda (?:de empleo|activa)\b|\bbuscando (?:empleo|trabajo|nuevas oportunidades|nuevos retos)\b|\ben transicion\b|\bem transicao(?: de carreira| profissional)?\b|\bdesempregad[oa]\b|\bem busca de (?:novas )?(?:oportunidades|recolocacao|emprego)\b|\bbuscando (?:recolocacao|novas oportunidades)\b|\bdisponivel para o mercado\b|\bin cerca di (?:lavoro|nuove opportunita|occupazione)\b|\bdisoccupat[oa]\b|\bwerkzoekend(?:e)?\b|\bop zoek naar (?:een )?(?:nieuwe )?(?:uitdaging|baan|functie)\b|\barbetssokande\b|\bjobsogende\b|\bjobbsoker\b|\bposzukuj(?:e|acy) pracy\b|\btyonhakija\b|求職中|待业|求职中/u,
+  ],
+  [
+    'retired',
+    /\bretired\b|\bretirement\b(?! (?:plan|planning|services|solutions|income|fund|funds|specialist|consultant|advisor|adviser|counselor|benefits|account))|\bretraite[e]?\b|\bim ruhestand\b|\bruhestand\b|\brentner(?:in)?\b|\bpensionad[oa]\b|\bjubilad[oa]\b|\baposentad[oa]\b|\bpensionat[oa]\b|\bgepensioneerd\b|\bmet pensioen\b|\bpensionar\b|\bpensionist\b|\belakkeella\b|\bemeryt(?:ka)?\b|退職/u,
+  ],
+];
+
+/** Employers that are the person themself. */
+const SELF_EMPLOYED =
+  /^(?:self[ -]?employed|freelance[r]?|freelancing|independent(?: consultant| contractor| professional)?|self|myself|own business|autonomo|autonoma|trabajador autonomo|selbst(?:st)?andig(?:e[r]?)?|freiberufler(?:in)?|freiberuflich|independant(?:e)?|auto[ -]?entrepreneur|micro[ -]?entrepreneur|freelancer? \/ self[ -]employed|zzp(?:er)?|zelfstandige?|egenforetagare|yrittaja|libero professionista|profissional autonomo|autonomo freelance)$/u;
+
+/** Employers written as a blank: "-", ".", "n/a", "none", "tbd", "confidential"… */
+const PLACEHOLDER = /^(?:|n ?a|none|nil|null|tbd|tba|x+|various|undisclosed|confidential|private|unknown|no company|not applicable)$/u;
+
+function fold(text: string | null | undefined): string {
+  return stripAccents(text ?? '')
+    .toLowerCase()
+    .replace(/['’`´]/gu, ' ')
+    .replace(/[^\p{L}\p{N}/]+/gu, ' ')
+    .trim();
+}
+
+function phraseKind(text: string): NonJobKind | null {
+  if (text === '') return null;
+  for (const [kind, re] of PHRASES) if (re.test(text)) return kind;
+  return null;
+}
+
+/**
+ * Which kind of non-job entry a position is, or null when it is a job. Looks at both the
+ * company and the title: a career break / open-to-work / retired phrase in either, a
+ * self-employed employer, or a blank-looking employer with no title (or a non-job title).
+ * A blank employer with a real title ("-", "Software Engineer") is a job at an undisclosed
+ * company.
+ */
+export function nonJobKind(position: { company: string | null; title: string | null }): NonJobKind | null {
+  const company = fold(position.company);
+  const title = fold(position.title);
+  const byPhrase = phraseKind(company) ?? phraseKind(title);
+  if (byPhrase !== null) return byPhrase;
+  if (SELF_EMPLOYED.test(company)) return 'self_employed';
+  if (PLACEHOLDER.test(company) && (title === '' || PLACEHOLDER.test(title))) return 'placeholder';
+  return null;
+}
+
+/** True when the position is not a job (see `nonJobKind`). */
+export function isNonJobEntry(position: { company: string | null; title: string | null }): boolean {
+  return nonJobKind(position) !== null;
+}
