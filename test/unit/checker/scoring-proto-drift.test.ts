@@ -4,7 +4,7 @@ import path from 'node:path';
 import protobuf from 'protobufjs';
 import { describe, expect, it } from 'vitest';
 
-import { CHANGE_TYPES } from '../../../src/domain/changes';
+import { CHANGE_TYPES, MIN_ALERT_CONFIDENCE, RULES } from '../../../src/domain/changes';
 import { JOB_FUNCTIONS, SENIORITIES } from '../../../src/domain/titles';
 import { findProtosDir } from '../../../src/grpc/load-proto';
 
@@ -30,6 +30,15 @@ describe('scoring.proto and the domain lists', () => {
     ['DetectChangeResponse', 'type', CHANGE_TYPES],
   ])('when %s.%s documents its values, then they are exactly the domain list', (message, field, domain) => {
     expect([...documentedValues(root, message, field)].sort()).toEqual([...domain].sort());
+  });
+
+  it('when Evidence.rule names example rules and the alert threshold, then they are the domain ones', () => {
+    const comment = root.lookupType('tracker.v1.Evidence').fields.rule?.comment ?? '';
+    const examples = /e\.g\. ([a-z_,\s]+)\./.exec(comment)?.[1]?.split(',').map((r) => r.trim()) ?? [];
+    expect(examples.length).toBeGreaterThan(0);
+    expect(examples.filter((rule) => !(rule in RULES))).toEqual([]);
+    const threshold = root.lookupType('tracker.v1.Evidence').fields.confidence?.comment ?? '';
+    expect(threshold).toContain(`below ${MIN_ALERT_CONFIDENCE} `);
   });
 
   it('when the Scoring service is read, then it offers exactly ClassifyTitle, EvaluateFit and DetectChange', () => {
