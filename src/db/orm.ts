@@ -10,6 +10,7 @@ import { Migration20261123040000_engine_batch } from './migrations/Migration2026
 import { Migration20261123050000_import_chunks } from './migrations/Migration20261123050000_import_chunks';
 import { Migration20261123060000_delivery_claim_index } from './migrations/Migration20261123060000_delivery_claim_index';
 import { Migration20261123070000_fit_play_keys } from './migrations/Migration20261123070000_fit_play_keys';
+import { Migration20261123081100_company_keys } from './migrations/Migration20261123081100_company_keys';
 
 export type Orm = MikroORM<PostgreSqlDriver>;
 
@@ -25,6 +26,7 @@ export const migrationsList = [
   { name: 'Migration20261123050000_import_chunks', class: Migration20261123050000_import_chunks },
   { name: 'Migration20261123060000_delivery_claim_index', class: Migration20261123060000_delivery_claim_index },
   { name: 'Migration20261123070000_fit_play_keys', class: Migration20261123070000_fit_play_keys },
+  { name: 'Migration20261123081100_company_keys', class: Migration20261123081100_company_keys },
 ];
 
 export function ormOptions(clientUrl: string, poolMax = 10): Options<PostgreSqlDriver> {

@@ -1,4 +1,4 @@
-import { normaliseCompanyName } from '../../domain/normalise';
+import { companyKey } from '../../domain/company/company-key';
 import { hubSpotReason, hubSpotStatus, type HubSpotWriter, WritebackSkipped } from '../../integrations/hubspot/writeback';
 import { SlackCallError, type SlackNotifier } from '../../integrations/slack/client';
 import { playMessage } from '../../integrations/slack/play-message';
@@ -61,7 +61,7 @@ async function newCompanyDomain(services: Services, workspaceId: string, ctx: Pl
   if (net) return net.domain;
   const [acc] = await em.execute<Array<{ domain: string }>>(
     'select domain from accounts where workspace_id = ? and name_norm = ? and domain is not null order by updated_at desc limit 1',
-    [workspaceId, normaliseCompanyName(company)],
+    [workspaceId, companyKey(company)],
   );
   return acc?.domain ?? null;
 }

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { boundQuery, inJsonList } from '../../db/bulk';
+import { companyKey } from '../../domain/company/company-key';
 import type { CompanyFacts } from '../../domain/icp';
-import { normaliseCompanyName, normaliseDomain, type Segment } from '../../domain/normalise';
+import { normaliseDomain, type Segment } from '../../domain/normalise';
 import type { ChangeKind } from '../../domain/plays';
 
 /** A recorded change with everything play creation needs about the person, read in one statement per batch. */
@@ -87,7 +88,7 @@ export async function loadChangeInputs(
 
 /** The new employer's network id: the profile's current one when it is that company, else from a stored position. */
 export function newCompanySocialId(change: ChangeInput, company: string): string | null {
-  if (change.current_company_social_id && normaliseCompanyName(change.current_company ?? '') === normaliseCompanyName(company)) {
+  if (change.current_company_social_id && companyKey(change.current_company ?? '') === companyKey(company)) {
     return change.current_company_social_id;
   }
   return change.position_company_social_id;
@@ -114,7 +115,7 @@ export async function loadCompanyFacts(
   }
   const lookups = wanted.map((w) => {
     const net = w.social_id ? network.get(w.social_id) : undefined;
-    return { ...w, net, domain: normaliseDomain(str(net?.domain)), name_norm: normaliseCompanyName(w.company) };
+    return { ...w, net, domain: normaliseDomain(str(net?.domain)), name_norm: companyKey(w.company) };
   });
   const accounts = await boundQuery<Row & { match_key: string }>(
     em,

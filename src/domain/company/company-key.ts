@@ -10,10 +10,9 @@ import { legalFormSpan, withoutCjkLegalForm } from './legal-forms';
 export function companyTokens(name: string | null | undefined): string[] {
   if (name == null) return [];
   const tokens = tokeniseCompanyName(withoutCjkLegalForm(name.trim()));
+  if (tokens.length > 1 && tokens[0]?.text === 'the') tokens.shift();
   const { lead, end } = legalFormSpan(tokens);
-  const words = tokens.slice(lead, end).map((t) => t.text);
-  if (words.length > 1 && words[0] === 'the') words.shift();
-  return words;
+  return tokens.slice(lead, end).map((t) => t.text);
 }
 
 /**

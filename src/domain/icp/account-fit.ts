@@ -1,4 +1,5 @@
-import { normaliseCompanyName, normaliseDomain } from '../normalise';
+import { companyKey } from '../company/company-key';
+import { normaliseDomain } from '../normalise';
 import { detectCompanyTypes } from './company-types';
 import {
   type Check,
@@ -145,7 +146,7 @@ function exclusions(facts: CompanyFacts, rule: NonNullable<AccountIcpRules['excl
   if (rule.name_patterns?.length) {
     const name = facts.name;
     const pattern = name
-      ? rule.name_patterns.find((p) => globMatches(p, name) || (!/[*?]/.test(p) && normaliseCompanyName(p) === normaliseCompanyName(name)))
+      ? rule.name_patterns.find((p) => globMatches(p, name) || (!/[*?]/.test(p) && companyKey(p) === companyKey(name)))
       : undefined;
     ex('exclude.name_patterns', `no name matching ${formatList(rule.name_patterns)}`, name, name ? pattern !== undefined : null,
       `name matches ${pattern}`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { normaliseCompanyName } from './company-name';
+import { companyKey } from '../company/company-key';
 import { validateCustom } from './custom';
 import { parseDate } from './date';
 import { normaliseDomain } from './domain';
@@ -52,7 +52,7 @@ export type AccountInput = z.infer<typeof AccountInputSchema>;
 /** An account row after structural validation and field normalisation. */
 export interface NormalisedAccount {
   name: string;
-  /** `normaliseCompanyName(name)`. */
+  /** `companyKey(name)`. */
   name_norm: string;
   domain: string | null;
   segment: Segment;
@@ -90,7 +90,7 @@ export function normaliseAccountInput(raw: unknown): NormaliseResult<NormalisedA
 
 function normaliseAccountFields(input: AccountInput, errs: ErrorCollector): NormalisedAccount {
   const name = collapseWhitespace(input.name);
-  const name_norm = normaliseCompanyName(name);
+  const name_norm = companyKey(name);
   if (name_norm === '') errs.add('name', 'must contain letters or digits');
 
   const domainText = cleanText(input.domain);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { normaliseCompanyName } from './company-name';
+import { companyKey } from '../company/company-key';
 import { validateCustom } from './custom';
 import { parseDate } from './date';
 import { normaliseDomain } from './domain';
@@ -77,7 +77,7 @@ export interface NormalisedContact {
   name_key: string;
   title: string | null;
   company: string;
-  /** `normaliseCompanyName(company)`. */
+  /** `companyKey(company)`. */
   company_norm: string;
   email: string | null;
   social: { key: string; url: string } | null;
@@ -142,7 +142,7 @@ function normaliseContactFields(input: ContactInput, errs: ErrorCollector): Norm
   if (first === '' && last === '') errs.add('first_name', NAME_REQUIRED);
 
   const company = collapseWhitespace(input.company);
-  const company_norm = normaliseCompanyName(company);
+  const company_norm = companyKey(company);
   if (company_norm === '') errs.add('company', 'must contain letters or digits');
 
   const email = errs.take('email', normaliseEmail(input.email));
