@@ -127,7 +127,8 @@ function primaryAfter(s: Scene, found: DetectedChange | null, kept: Position | n
 export function compareSnapshots(prev: Snapshot, next: Snapshot, ctx: DetectContext = {}): Comparison {
   const aliases = ctx.aliases ?? NO_ALIASES;
   const matching = matchEntries(prev.positions, next.positions, aliases);
-  const s: Scene = { prev, next, ctx: { ...ctx, aliases }, matching, before: primaryPosition(prev) };
+  // A page merge seen on this profile also identifies the companies for the rest of the comparison.
+  const s: Scene = { prev, next, ctx: { ...ctx, aliases: aliases.with(matching.aliases) }, matching, before: primaryPosition(prev) };
   if (s.before === null) {
     const found = fromNoJob(s);
     return { change: found, primary: primaryAfter(s, found, null), aliases: matching.aliases };

@@ -39,6 +39,15 @@ export class CompanyAliases {
     for (const p of pairs) this.add(p);
   }
 
+  /** A copy that also knows the given pairs (this memory is left unchanged). */
+  with(pairs: readonly CompanyAliasPair[]): CompanyAliases {
+    if (pairs.length === 0) return this;
+    const copy = new CompanyAliases();
+    for (const [k, v] of this.parent) copy.parent.set(k, v);
+    for (const p of pairs) copy.add(p);
+    return copy;
+  }
+
   /** Remembers that two identity keys name the same company. */
   add(pair: CompanyAliasPair): void {
     const ra = this.find(pair.a);

@@ -4,13 +4,14 @@ import { stripAccents } from '../normalise/text';
  * What a position entry that is not a job says about the person:
  * - `leave`: parental / maternity / medical leave or a sabbatical (still employed when it is
  *   written at the employer's own company);
- * - `break`: career break, travelling, caring for family;
+ * - `break`: career break, travelling, caring for family, relocating;
+ * - `studying`: a full-time student or MBA candidate (the entry written at the school);
  * - `seeking`: open to work, between jobs, unemployed, in career transition;
  * - `retired`;
  * - `self_employed`: "Self-employed" / "Freelance" written as the employer (no company to sell to);
  * - `placeholder`: a blank-looking employer ("-", "n/a") without a job title.
  */
-export type NonJobKind = 'leave' | 'break' | 'seeking' | 'retired' | 'self_employed' | 'placeholder';
+export type NonJobKind = 'leave' | 'break' | 'studying' | 'seeking' | 'retired' | 'self_employed' | 'placeholder';
 
 /** Phrases that mark a non-job entry wherever they appear in the company or title. */
 const PHRASES: ReadonlyArray<readonly [NonJobKind, RegExp]> = [
@@ -20,11 +21,12 @@ const PHRASES: ReadonlyArray<readonly [NonJobKind, RegExp]> = [
   ],
   [
     'break',
-    /\bcareer (?:break|pause|gap)\b|\b(?:on|taking) a (?:career )?break\b|\bgap year\b|\bfull[ -]time (?:parent|mom|mum|dad|caregiver)\b|\bstay[ -]at[ -]home (?:parent|mom|mum|dad)\b|\bhomemaker\b|\bcaregiving\b|\bpause (?:carriere|professionnelle)\b|\bauszeit\b|\bkarrierepause\b|\bberufliche auszeit\b|\bpausa (?:profesional|de carrera|na carreira)\b|\bloopbaanonderbreking\b|\bwereldreis\b|\btravel(?:l)?ing the world\b|\bworld trip\b/u,
+    /\bcareer (?:break|pause|gap)\b|\b(?:on|taking) a (?:career )?break\b|\bgap year\b|\bfull[ -]time (?:parent|mom|mum|dad|caregiver)\b|\bstay[ -]at[ -]home (?:parent|mom|mum|dad)\b|\bhomemaker\b|\bcaregiving\b|\bpause (?:carriere|professionnelle)\b|\bauszeit\b|\bkarrierepause\b|\bberufliche auszeit\b|\bpausa (?:profesional|de carrera|na carreira)\b|\bloopbaanonderbreking\b|\bwereldreis\b|\btravel(?:l)?ing the world\b|\bworld trip\b|\btaking (?:some )?time off\b|\bpersonal sabbatical\b|\breloca(?:tion|ting)\b|^(?:travel|travelling|traveling|break|time off|pause|pausa|personal time|family time|family)$/u,
   ],
+  ['studying', /\b(?:full[ -]?time |mba |emba |msc |masters? |graduate |postgraduate )(?:student|candidate)\b|^student$|^(?:mba|msc|emba)$/u],
   [
     'seeking',
-    /\bopen to (?:work|new (?:opportunities|roles|challenges)|opportunities)\b|\b(?:seeking|looking for|searching for|exploring|pursuing) (?:new |my next |the next |a new |next |exciting )*(?:opportunit(?:y|ies)|roles?|positions?|challenges?|chapter|career opportunities|employment|job)\b|\bbetween (?:jobs|roles|positions|opportunities)\b|\bjob ?(?:seeker|seeking|hunting)\b|\bactively (?:looking|seeking)\b|\bavailable for (?:hire|work|new opportunities)\b|\bin (?:career )?transition\b|\bcareer transition\b|\bunemployed\b|\bnot (?:currently )?employed\b|\bcurrently not working\b|\ben recherche d ?(?:emploi|opportunites|un nouveau (?:poste|defi))\b|\brecherche d ?emploi\b|\ben transition (?:professionnelle|de carriere)\b|\bouvert(?:e)? aux opportunites\b|\ba l ?ecoute du marche\b|\bsans emploi\b|\bdemandeur d ?emploi\b|\barbeit(?:s)?such(?:end|e)\b|\bauf (?:job|stellen)such[e]?\b|\bberufliche neuorientierung\b|\boffen fur neue (?:herausforderungen|aufgaben)\b|\bdesempleado\b|\bdesempleada\b|\ben busqueda (?:de empleo|activa)\b|\bbuscando (?:empleo|trabajo|nuevas oportunidades|nuevos retos)\b|\ben transicion\b|\bem transicao(?: de carreira| profissional)?\b|\bdesempregad[oa]\b|\bem busca de (?:novas )?(?:oportunidades|recolocacao|emprego)\b|\bbuscando (?:recolocacao|novas oportunidades)\b|\bdisponivel para o mercado\b|\bin cerca di (?:lavoro|nuove opportunita|occupazione)\b|\bdisoccupat[oa]\b|\bwerkzoekend(?:e)?\b|\bop zoek naar (?:een )?(?:nieuwe )?(?:uitdaging|baan|functie)\b|\barbetssokande\b|\bjobsogende\b|\bjobbsoker\b|\bposzukuj(?:e|acy) pracy\b|\btyonhakija\b|求職中|待业|求职中/u,
+    /\bopen to (?:work|new (?:opportunities|roles|challenges)|opportunities)\b|\b(?:seeking|looking for|searching for|exploring|pursuing) (?:new |my next |the next |a new |a |next |exciting |full time |remote )*(?:opportunit(?:y|ies)|roles?|positions?|challenges?|chapter|career opportunities|employment|jobs?|work|step|adventures?)\b|\bopen for (?:new )?(?:work|opportunities|roles|challenges)\b|\bbetween (?:jobs|roles|positions|opportunities)\b|\bjob ?(?:seeker|seeking|hunting)\b|\bactively (?:looking|seeking)\b|\bavailable for (?:hire|work|new opportunities)\b|\bin (?:career )?transition\b|\bcareer transition\b|\bunemployed\b|\bnot (?:currently )?employed\b|\bcurrently not working\b|\ben recherche d ?(?:emploi|opportunites|un nouveau (?:poste|defi))\b|\brecherche d ?emploi\b|\ben transition (?:professionnelle|de carriere)\b|\bouvert(?:e)? aux opportunites\b|\ba l ?ecoute du marche\b|\bsans emploi\b|\bdemandeur d ?emploi\b|\barbeit(?:s)?such(?:end|e)\b|\bauf (?:job|stellen)such[e]?\b|\bberufliche neuorientierung\b|\boffen fur neue (?:herausforderungen|aufgaben)\b|\bdesempleado\b|\bdesempleada\b|\ben busqueda (?:de empleo|activa)\b|\bbuscando (?:empleo|trabajo|nuevas oportunidades|nuevos retos)\b|\ben transicion\b|\bem transicao(?: de carreira| profissional)?\b|\bdesempregad[oa]\b|\bem busca de (?:novas )?(?:oportunidades|recolocacao|emprego)\b|\bbuscando (?:recolocacao|novas oportunidades)\b|\bdisponivel para o mercado\b|\bin cerca di (?:lavoro|nuove opportunita|occupazione)\b|\bdisoccupat[oa]\b|\bwerkzoekend(?:e)?\b|\bop zoek naar (?:een )?(?:nieuwe )?(?:uitdaging|baan|functie)\b|\barbetssokande\b|\bjobsogende\b|\bjobbsoker\b|\bposzukuj(?:e|acy) pracy\b|\btyonhakija\b|求職中|待业|求职中/u,
   ],
   [
     'retired',

@@ -4,7 +4,8 @@ import { stripAccents } from '../normalise/text';
  * Roles people commonly hold alongside their main job, by kind:
  * - `board`: board member / director / observer, supervisory board, trustee, chair;
  * - `advisory`: advisor, advisory board, counsellor to a company (not a customer-facing
- *   "Financial Advisor", "Conseiller clientèle", "Asesor comercial", which are jobs);
+ *   "Financial Advisor", "Conseiller clientèle", "Asesor comercial", which are jobs, nor an
+ *   "Advisory" practice of a consulting firm);
  * - `investing`: investor, angel, limited / venture partner, venture scout;
  * - `mentoring`: mentor, coach, ambassador, fellow, judge, speaker, author, host;
  * - `volunteering`: volunteer, honorary roles;
@@ -16,9 +17,17 @@ import { stripAccents } from '../normalise/text';
  */
 export type SideRoleKind = 'board' | 'advisory' | 'investing' | 'mentoring' | 'volunteering' | 'teaching' | 'part_time';
 
-/** Customer-facing or specialist advisor jobs ("Financial Advisor", "Conseiller clientèle"). */
-const ADVISOR_JOB =
-  /\b(?:financial|wealth|investment|sales|customer|client|clientele|commercial|commerciale|comercial|financiero|financeira|financier|financiere|tax|benefits?|insurance|mortgage|retirement|pension|credit|loan|banking|private banking|patrimoine|patrimonial|technical|technique|tecnico|legal|juridique|juridico|academic|career|student|admissions|enrollment|travel|beauty|fashion|style|retail|store|service|services|support|product|solutions?|it|security|energy|health|care|nutrition|immobilier|inmobiliario|imobiliario|real estate|property|hr|rh|people|learning|education|pedagogique|en (?:gestion|assurance|placement|vente)s?|de (?:vente|ventas|venda|seguros|clientes|negocios)|em vendas)\s+(?:advis[oe]rs?|adviseur|conseill(?:er|ere)|asesor(?:a)?|consultor(?:a)?|consulente)\b|\b(?:advis[oe]r|conseill(?:er|ere)|asesor(?:a)?|adviseur) (?:financ|commercial|comercial|clientele|de clientes|de vendas|de ventas|en (?:gestion|assurance|placement|vente|patrimoine)|immobilier|inmobiliari|bancaire|patrimoni|fiscal|tecnic|technique|juridique|pedagog|d orientation|de client|client|sales|customer|wealth|ventes?)/u;
+/**
+ * An advisor title is a side role when it is "Advisor" alone or with a qualifier that describes
+ * advising a company ("Strategic Advisor", "Startup Advisor", "Investor & Advisor"); other
+ * qualifiers name a job ("Financial Advisor", "Sales Advisor", "Retirement Plan Advisor").
+ */
+const ADVISOR_QUALIFIER =
+  '(?:senior|strategic|strategy|startup|board|independent|external|special|executive|venture|industry|expert|trusted|founding|gtm|go to market|growth|scientific|medical|technology|technical|business|marketing|product|investor|angel investor|angel|mentor|and|lead|principal|exterior|externe|externo|externa|independant|independante|independiente|estrategico|estrategica|strategique|senior)';
+const ADVISOR_SIDE = new RegExp(
+  `^(?:${ADVISOR_QUALIFIER} )*(?:advis[oe]rs?|conseill(?:er|ere)|asesor(?:a)?|adviseur|consultor(?:a)? externo)(?: (?:strategique|strategic|externe|externo|externa|independant|independante|independiente|estrategico|estrategica|senior))*(?: (?:and|to|for) (?:startups?|investor|mentor|angel investor|board member|several startups|multiple startups|founders))?$`,
+  'u',
+);
 
 /** Part-time work beside a job, whatever the role ("Fractional CMO", "Part-time CFO"). */
 const PART_TIME =
@@ -27,16 +36,16 @@ const PART_TIME =
 const KIND_PATTERNS: ReadonlyArray<readonly [SideRoleKind, RegExp]> = [
   [
     'board',
-    /\bboard\b|\bnon[ -]?executive\b|\bned\b|\btrustee\b|\bgovernor\b|\bchair(?:man|woman|person)?\b|\bsupervisory\b|\baufsichtsrat\w*|\bverwaltungsrat\w*|\bbeirat\w*|\bbeiratsmitglied\b|\bmitglied des (?:aufsichts|bei|verwaltungs)rat(?:e)?s\b|\badministrat(?:eur|rice)(?: independant(?:e)?| de societes)?$|\bmembre du conseil\b|\bconseil d administration\b|\bconsejer[oa]\b|\bmiembro del consejo\b|\bconselheir[oa]\b|\bmembro do conselho\b|\bconsigliere\b|\bmembro del (?:cda|consiglio)\b|\bcommissaris\b|\braad van (?:commissarissen|toezicht|bestuur|advies)\b|\bstyrelse\w*|\bstyremedlem\b|\bstyreleder\b|\bbestyrelse\w*|\bhallituksen\b|\bczlonek rady\b|\bczlonek zarzadu\b/u,
+    /\bboard\b(?! certified)|\bindependent director\b|\bbestuurslid\b|\bnon[ -]?executive\b|\bned\b|\btrustee\b|\bgovernor\b|\bchair(?:man|woman|person)?\b|\bsupervisory\b|\baufsichtsrat\w*|\bverwaltungsrat\w*|\bbeirat\w*|\bbeiratsmitglied\b|\bmitglied des (?:aufsichts|bei|verwaltungs)rat(?:e)?s\b|\badministrat(?:eur|rice)(?: independant(?:e)?| de societes)?$|\bmembre du conseil\b|\bconseil d administration\b|\bconsejer[oa]\b|\bmiembro del consejo\b|\bconselheir[oa]\b|\bmembro do conselho\b|\bconsigliere\b|\bmembro del (?:cda|consiglio)\b|\bcommissaris\b|\braad van (?:commissarissen|toezicht|bestuur|advies)\b|\bstyrelse\w*|\bstyremedlem\b|\bstyreleder\b|\bbestyrelse\w*|\bhallituksen\b|\bczlonek rady\b|\bczlonek zarzadu\b/u,
   ],
   [
     'advisory',
-    /\badvis[oe]r[sy]?\b|\badvisory\b|\bconseill(?:er|ere)\b|\basesor(?:a)?\b|\badviseur\b/u,
+    /\badvisory (?:board|council|committee|role|capacity|member)\b|\bmember of the advisory\b|\bcomite (?:consultatif|d orientation|strategique)\b/u,
   ],
-  ['investing', /\binvestor\b|\bangel\b|\blimited partner\b|\bventure (?:partner|scout|advisor)\b|\b(?:vc|venture|investment) scout\b|^scout$|\binvestisseu(?:r|se)\b|\binvers(?:or|ora|ionista)\b|\binvestidor(?:a)?\b|\binvesteerder\b|\bbusiness angel\b/u],
+  ['investing', /^lp$|\binvestor\b|\bangel\b|\blimited partner\b|\bventure (?:partner|scout|advisor)\b|\b(?:vc|venture|investment) scout\b|^scout$|\binvestisseu(?:r|se)\b|\binvers(?:or|ora|ionista)\b|\binvestidor(?:a)?\b|\binvesteerder\b|\bbusiness angel\b/u],
   ['volunteering', /\bvolunt(?:eer|ario|aria|ariado|ario)\b|\bbenevole\b|\bvrijwillig(?:er|ster)\b|\behrenamt\w*|\bvolontari[oa]\b|\bfrivillig\b|\bwolontariusz\b|\bpro bono\b/u],
   ['teaching', /\blecturer\b|\badjunct\b|\bvisiting (?:professor|lecturer|faculty)\b|\bguest (?:professor|lecturer|speaker)\b|\binstructor\b|\bteaching\b|\bdozent(?:in)?\b|\blehrbeauftragte[r]?\b|\bcharge(?:e)? d enseignement\b|\bintervenant(?:e)?\b|\bprofesor(?:a)? (?:asociad[oa]|invitad[oa])\b|\bprofessor convidad[oa]\b|\bgastdocent\b/u],
-  ['mentoring', /\bmentor(?:a|in)?\b|\bcoach\b|\bambassador\b|\bfellow\b|\bjudge\b|\bspeaker\b|\bauthor\b|\bpodcast\b|\bhost\b|\bcommittee\b|\bexpert network\b|\bjury\b/u],
+  ['mentoring', /\bmentor(?:a|in)?\b|\bcoach\b|\bambassador\b|\bfellow\b|\bjudge\b|\bspeaker\b|\bauthor\b|\bpodcast\b|\bhost\b|\bcommittee\b|\bexpert network\b|\bjury\b|\bforbes\b|\bcouncils? member\b|(?<!individual )\bcontributor\b|^(?:co )?organi[sz]er$|\bmeetup\b/u],
 ];
 
 const OPERATING_ROLE =
@@ -57,11 +66,8 @@ export function sideRoleKind(title: string | null): SideRoleKind | null {
   if (text === '') return null;
   if (PART_TIME.test(text)) return 'part_time';
   if (OPERATING_ROLE.test(text)) return null;
-  for (const [kind, re] of KIND_PATTERNS) {
-    if (!re.test(text)) continue;
-    if (kind === 'advisory' && ADVISOR_JOB.test(text)) return null;
-    return kind;
-  }
+  if (ADVISOR_SIDE.test(text)) return 'advisory';
+  for (const [kind, re] of KIND_PATTERNS) if (re.test(text)) return kind;
   return null;
 }
 

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+
+import type { ChangeType, DetectContext, Position, Snapshot } from '../../../src/domain/changes';
+import { CompanyAliases } from '../../../src/domain/company/aliases';
+
+/** A position as stored: [company, title, started_on, ended_on (null = current), company network id?]. */
+export type CompactPosition = [string, string | null, string | null, string | null] | [string, string | null, string | null, string | null, string];
+
+/** One labelled pair as stored in test/fixtures/snapshot-pairs-labelled.json. */
+export interface CompactPair {
+  id: string;
+  category: string;
+  /** What really happened to the person; the label follows from it. */
+  story: string;
+  prev: CompactPosition[] | 'not_found';
+  next: CompactPosition[] | 'not_found';
+  expected: ChangeType | null;
+  /** Company identity pairs the workspace already knows (e.g. [['id:1', 'id:2']]). */
+  aliases?: Array<[string, string]>;
+  previous_checked_at?: string;
+  /** Expected evidence.surfaced_late of the change, when the story says. */
+  surfaced_late?: boolean;
+}
+
+export interface LabelledPair {
+  id: string;
+  category: string;
+  story: string;
+  prev: Snapshot;
+  next: Snapshot;
+  ctx: DetectContext;
+  expected: ChangeType | null;
+  surfacedLate: boolean | undefined;
+}
+
+function position([company, title, started_on, ended_on, id]: CompactPosition): Position {
+  return { company, company_social_id: id ?? null, title, started_on, ended_on, is_current: ended_on === null };
+}
+
+function snapshot(positions: CompactPosition[] | 'not_found'): Snapshot {
+  if (positions === 'not_found') return { found: false, first_name: null, last_name: null, headline: null, positions: [] };
+  return { found: true, first_name: 'Dana', last_name: 'Reyes', headline: null, positions: positions.map(position) };
+}
+
+export function expandPair(p: CompactPair): LabelledPair {
+  return {
+    id: p.id,
+    category: p.category,
+    story: p.story,
+    prev: snapshot(p.prev),
+    next: snapshot(p.next),
+    ctx: {
+      ...(p.aliases ? { aliases: new CompanyAliases(p.aliases.map(([a, b]) => ({ a, b }))) } : {}),
+      ...(p.previous_checked_at ? { previousCheckedAt: p.previous_checked_at } : {}),
+    },
+    expected: p.expected,
+    surfacedLate: p.surfaced_late,
+  };
+}
+
+/** The labelled pairs of test/fixtures/snapshot-pairs-labelled.json, expanded to snapshots. */
+export function loadLabelledPairs(): LabelledPair[] {
+  const raw = readFileSync(new URL('../../fixtures/snapshot-pairs-labelled.json', import.meta.url), 'utf8');
+  return (JSON.parse(raw) as CompactPair[]).map(expandPair);
+}
