@@ -1,4 +1,5 @@
 import { type CompanyAliases, NO_ALIASES } from '../company/aliases';
+import { memoiseByString } from '../company/memoise';
 import { stripAccents } from '../normalise/text';
 import { isNonJobEntry } from '../titles/non-job';
 import { isSideRole } from '../titles/side-roles';
@@ -152,11 +153,15 @@ const TITLE_ABBREVIATIONS: Readonly<Record<string, string>> = {
  * "VP Sales").
  */
 export function titleWords(title: string | null | undefined): string {
-  return stripAccents(title ?? '')
+  return wordsOf(title ?? '');
+}
+
+const wordsOf = memoiseByString((title: string): string =>
+  stripAccents(title)
     .toLowerCase()
     .replace(/&/g, ' & ')
     .split(/[^\p{L}\p{N}&]+/u)
     .filter((w) => w !== '')
     .map((w) => TITLE_ABBREVIATIONS[w] ?? w)
-    .join(' ');
-}
+    .join(' '),
+);

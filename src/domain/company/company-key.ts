@@ -1,5 +1,6 @@
 import { tokeniseCompanyName } from './company-tokens';
 import { legalFormSpan, withoutCjkLegalForm } from './legal-forms';
+import { memoiseByString } from './memoise';
 
 /**
  * The words that identify a company: the name folded (case, accents, punctuation, "&" → "and",
@@ -8,12 +9,17 @@ import { legalFormSpan, withoutCjkLegalForm } from './legal-forms';
  * empty for a name that has letters or digits: a name that is only a legal form keeps it.
  */
 export function companyTokens(name: string | null | undefined): string[] {
-  if (name == null) return [];
+  return name == null ? [] : tokensOf(name);
+}
+
+const tokensOf = memoiseByString((name: string): string[] => {
   const tokens = tokeniseCompanyName(withoutCjkLegalForm(name.trim()));
   if (tokens.length > 1 && tokens[0]?.text === 'the') tokens.shift();
   const { lead, end } = legalFormSpan(tokens);
   return tokens.slice(lead, end).map((t) => t.text);
-}
+});
+
+const keyOf = memoiseByString((name: string): string => tokensOf(name).join(''));
 
 /**
  * The one normalised identity key of a company name: `companyTokens` joined without spaces, so
@@ -21,7 +27,7 @@ export function companyTokens(name: string | null | undefined): string[] {
  * Stored in `contacts.company_norm` and `accounts.name_norm`.
  */
 export function companyKey(name: string | null | undefined): string {
-  return companyTokens(name).join('');
+  return name == null ? '' : keyOf(name);
 }
 
 /**

@@ -59,7 +59,12 @@ function formTokens(forms: readonly string[]): string[][] {
   return out.sort((a, b) => b.length - a.length);
 }
 
-const TRAILING = formTokens(Object.values(LEGAL_FORMS_BY_JURISDICTION).flatMap((j) => j.trailing));
+/** Trailing forms by their last word, longest first. */
+const TRAILING = new Map<string, string[][]>();
+for (const form of formTokens(Object.values(LEGAL_FORMS_BY_JURISDICTION).flatMap((j) => j.trailing))) {
+  const last = form[form.length - 1] ?? '';
+  TRAILING.set(last, [...(TRAILING.get(last) ?? []), form]);
+}
 const LEADING = formTokens(Object.values(LEGAL_FORMS_BY_JURISDICTION).flatMap((j) => j.leading ?? []));
 
 function endsWith(tokens: readonly CompanyToken[], end: number, form: readonly string[]): boolean {
@@ -81,7 +86,7 @@ export function legalFormSpan(tokens: readonly CompanyToken[]): { lead: number; 
   let end = tokens.length;
   for (let found = true; found; ) {
     found = false;
-    for (const form of TRAILING) {
+    for (const form of TRAILING.get(tokens[end - 1]?.text ?? '') ?? []) {
       if (endsWith(tokens, end, form)) {
         end -= form.length;
         found = true;

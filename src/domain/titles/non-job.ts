@@ -1,3 +1,4 @@
+import { memoiseByString } from '../company/memoise';
 import { stripAccents } from '../normalise/text';
 
 /**
@@ -41,7 +42,7 @@ const SELF_EMPLOYED =
 /** Employers written as a blank: "-", ".", "n/a", "none", "tbd", "confidential"… */
 const PLACEHOLDER = /^(?:|n ?a|none|nil|null|tbd|tba|x+|various|undisclosed|confidential|private|unknown|no company|not applicable)$/u;
 
-function fold(text: string | null | undefined): string {
+function fold(text: string | undefined): string {
   return stripAccents(text ?? '')
     .toLowerCase()
     .replace(/['’`´]/gu, ' ')
@@ -63,14 +64,19 @@ function phraseKind(text: string): NonJobKind | null {
  * company.
  */
 export function nonJobKind(position: { company: string | null; title: string | null }): NonJobKind | null {
-  const company = fold(position.company);
-  const title = fold(position.title);
+  return kindOf(`${position.company ?? ''}\u0000${position.title ?? ''}`);
+}
+
+const kindOf = memoiseByString((key: string): NonJobKind | null => {
+  const [rawCompany, rawTitle] = key.split('\u0000');
+  const company = fold(rawCompany);
+  const title = fold(rawTitle);
   const byPhrase = phraseKind(company) ?? phraseKind(title);
   if (byPhrase !== null) return byPhrase;
   if (SELF_EMPLOYED.test(company)) return 'self_employed';
   if (PLACEHOLDER.test(company) && (title === '' || PLACEHOLDER.test(title))) return 'placeholder';
   return null;
-}
+});
 
 /** True when the position is not a job (see `nonJobKind`). */
 export function isNonJobEntry(position: { company: string | null; title: string | null }): boolean {

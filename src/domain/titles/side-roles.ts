@@ -1,3 +1,4 @@
+import { memoiseByString } from '../company/memoise';
 import { stripAccents } from '../normalise/text';
 
 /**
@@ -61,7 +62,10 @@ function fold(title: string): string {
 
 /** The kind of side role a title names, or null for a main job (or no title). */
 export function sideRoleKind(title: string | null): SideRoleKind | null {
-  if (title === null) return null;
+  return title === null ? null : kindOf(title);
+}
+
+const kindOf = memoiseByString((title: string): SideRoleKind | null => {
   const text = fold(title);
   if (text === '') return null;
   if (PART_TIME.test(text)) return 'part_time';
@@ -69,7 +73,7 @@ export function sideRoleKind(title: string | null): SideRoleKind | null {
   if (ADVISOR_SIDE.test(text)) return 'advisory';
   for (const [kind, re] of KIND_PATTERNS) if (re.test(text)) return kind;
   return null;
-}
+});
 
 export function isSideRole(title: string | null): boolean {
   return sideRoleKind(title) !== null;
