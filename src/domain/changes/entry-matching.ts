@@ -1,4 +1,5 @@
 import { aliasPairsBetween, type CompanyAliases, type CompanyAliasPair } from '../company/aliases';
+import { companyKey } from '../company/company-key';
 import { parseDate, sameCompany, sameDate, sameMonth, titleWords } from './positions';
 import type { Position } from './types';
 
@@ -6,9 +7,11 @@ import type { Position } from './types';
  * How an entry of the new snapshot relates to one of the old snapshot:
  * - `same`: same employer and start date (at the precision both share), or the start date
  *   only filled in / removed on an entry with the same employer and title;
- * - `page_merge`: same start month and title (or the only entry of that month on both sides,
- *   both gone from the other side) but another company id or name — the company page was
- *   renamed or merged into another one; not a move.
+ * - `page_merge`: another company id or name but the same job — the company page was renamed
+ *   or merged into another one; not a move. Same start date and title, and either the same
+ *   company name (another id), the same start month, or the old company gone from the new
+ *   snapshot and the new one absent from the old; or, with another title, the same start
+ *   month, the same current state and both companies gone / new.
  */
 export interface EntryMatch {
   prev: Position;
@@ -46,10 +49,15 @@ export function matchEntries(prev: readonly Position[], next: readonly Position[
 
   const prevCompanyGone = (p: Position): boolean => !next.some((n) => employer(p, n));
   const nextCompanyNew = (n: Position): boolean => !prev.some((p) => employer(p, n));
+  const sameTitle = (p: Position, n: Position): boolean => titleWords(p.title) !== '' && titleWords(p.title) === titleWords(n.title);
   pair('page_merge', (p, n) => {
-    if (employer(p, n) || !sameMonth(p.started_on, n.started_on)) return false;
-    if (titleWords(p.title) === titleWords(n.title) && titleWords(n.title) !== '') return true;
-    return p.is_current === n.is_current && prevCompanyGone(p) && nextCompanyNew(n);
+    if (employer(p, n) || !sameDate(p.started_on, n.started_on)) return false;
+    // Same name, another page id: the same job whatever the precision of its dates.
+    if (companyKey(p.company) !== '' && companyKey(p.company) === companyKey(n.company)) return sameTitle(p, n);
+    if (parseDate(p.started_on) === null || parseDate(n.started_on) === null) return false;
+    const renamed = prevCompanyGone(p) && nextCompanyNew(n);
+    if (sameTitle(p, n)) return sameMonth(p.started_on, n.started_on) || renamed;
+    return sameMonth(p.started_on, n.started_on) && p.is_current === n.is_current && renamed;
   });
 
   const learned: CompanyAliasPair[] = [];

@@ -7,9 +7,13 @@ export interface CompanyToken {
   end: number;
 }
 
-/** Web suffixes read as part of a domain-like name ("Notion.so", "Salesforce.com", "Monday.com"). */
+/**
+ * Web suffixes read as part of a domain-like name ("Notion.so", "Salesforce.com", "Kaspi.kz",
+ * "Mercadolibre.com.ar"): a generic or two-letter top-level domain after at least two letters
+ * ("E.ON" keeps its dot).
+ */
 const WEB_SUFFIX =
-  /^(.*[\p{L}\p{N}])\.(?:com|io|ai|co|so|net|org|app|dev|tech|cloud|xyz|me|ly|us|uk|co\.uk|de|fr|es|it|nl|se|no|dk|fi|pl|br|mx|in|jp|cn|au|ca|ch|at|be|eu|global)$/iu;
+  /^(.*?[\p{L}\p{N}]{2})\.(?:(?:com|co|net|org|gov|ac)\.[a-z]{2}|com|net|org|io|ai|app|dev|tech|cloud|xyz|global|online|store|shop|digital|agency|[a-z]{2})$/iu;
 
 /** Runs of characters between separators (white space, commas, brackets, quotes, dashes). */
 const RAW_WORD = /[^\s,;:()[\]{}«»"“”„‚|–—-]+/gu;

@@ -129,3 +129,14 @@ describe('non-job and side-role entries in detection', () => {
     expect(effect.baselineCrmMismatch).toBe(false);
   });
 });
+
+describe('page merges at any date precision', () => {
+  it('when only the page id changes on a year-dated entry, then nothing changed', () => {
+    expect(detectChange(snap([pos('Acme', 'AE', '2019', { id: '1' })]), snap([pos('Acme', 'AE', '2019', { id: '2' })]))).toBeNull();
+    expect(detectChange(snap([pos('Acme', 'AE', null, { id: '1' })]), snap([pos('Acme', 'AE', null, { id: '2' })]))).toBeNull();
+  });
+
+  it('when a year-dated entry is renamed and nothing else is at either company, then nothing changed', () => {
+    expect(detectChange(snap([pos('Facebook', 'Engineer', '2019', { id: '1' })]), snap([pos('Meta', 'Engineer', '2019', { id: '2' })]))).toBeNull();
+  });
+});
