@@ -89,6 +89,8 @@ function primaryGone(s: Scene, before: Position, removed: boolean): DetectedChan
     return change(s, 'non_job_entry', null, { shownAs: nonJob });
   }
   const side = latestStarted(fresh);
+  const sameEmployer = latestStarted(fresh.filter((p) => sameCompany(before, p, s.ctx.aliases)));
+  if (sameEmployer !== null) return sameEmployerNewEntry(s, before, sameEmployer);
   if (side !== null && (isSideRole(before.title) || sideRoleKind(side.title) === 'part_time')) {
     return change(s, 'side_role_only_new_entry', side, { newEntry: true });
   }
