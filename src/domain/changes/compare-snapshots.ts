@@ -2,7 +2,7 @@ import { type CompanyAliasPair, NO_ALIASES } from '../company/aliases';
 import { companyKey } from '../company/company-key';
 import { classifyTitle } from '../titles/classify';
 import { nonJobKind } from '../titles/non-job';
-import { isSideRole, sideRoleKind } from '../titles/side-roles';
+import { isCommunityOrganisation, isSideRole, sideRoleKind } from '../titles/side-roles';
 import { seniorityRank } from '../titles/types';
 import { type EntryMatching, matchEntries } from './entry-matching';
 import { changeBy, type RuleId } from './evidence';
@@ -58,9 +58,12 @@ function sameEmployerNewEntry(s: Scene, before: Position, after: Position): Dete
   return change(s, rule, after, { newEntry: true });
 }
 
-/** The old main job is still current: a concurrent new job, or an in-place title edit. */
+/**
+ * The old main job is still current: a concurrent new job (not a side role, not a role at a club,
+ * association or foundation, not an older job added late), or an in-place title edit.
+ */
 function keptPrimary(s: Scene, before: Position, kept: Position): Comparison['change'] {
-  const added = newJobs(s).filter((p) => !isSideRole(p.title) && !startedBefore(p, before));
+  const added = newJobs(s).filter((p) => !isSideRole(p.title) && !isCommunityOrganisation(p.company) && !startedBefore(p, before));
   const after = latestStarted(added);
   if (after !== null) {
     if (sameCompany(before, after, s.ctx.aliases)) return sameEmployerNewEntry(s, before, after);
@@ -85,7 +88,10 @@ function primaryGone(s: Scene, before: Position, removed: boolean): DetectedChan
   const otherJob = latestStarted(remaining.filter((p) => !isSideRole(p.title)));
   if (otherJob !== null) return change(s, 'other_job_remains', otherJob);
   if (nonJob !== null) {
-    if (nonJobKind(nonJob) === 'leave' && sameCompany(before, nonJob, s.ctx.aliases)) return null;
+    if (nonJobKind(nonJob) === 'leave' && sameCompany(before, nonJob, s.ctx.aliases)) {
+      s.after = nonJob;
+      return null;
+    }
     return change(s, 'non_job_entry', null, { shownAs: nonJob });
   }
   const side = latestStarted(fresh);
@@ -118,7 +124,7 @@ function fromNoJob(s: Scene): DetectedChange | null {
 }
 
 function primaryAfter(s: Scene, found: DetectedChange | null, kept: Position | null): Position | null {
-  if (found === null) return kept ?? primaryPosition(s.next);
+  if (found === null) return s.after ?? kept ?? primaryPosition(s.next);
   if (found.type === 'left') return null;
   return s.after ?? kept ?? primaryPosition(s.next);
 }

@@ -13,7 +13,7 @@ export const RULES = {
   employer_changed_old_entry_removed: { type: 'moved', confidence: 0.85 },
   employer_changed_undated: { type: 'moved', confidence: 0.75 },
   employer_changed_backdated: { type: 'moved', confidence: 0.65 },
-  employer_changed_same_name: { type: 'moved', confidence: 0.6 },
+  employer_changed_same_name: { type: 'moved', confidence: 0.7 },
   concurrent_new_job: { type: 'moved', confidence: 0.8 },
   concurrent_new_job_undated: { type: 'moved', confidence: 0.6 },
   other_job_remains: { type: 'moved', confidence: 0.75 },

@@ -5,7 +5,8 @@ import { memoiseByString } from './memoise';
 /**
  * The words that identify a company: the name folded (case, accents, punctuation, "&" → "and",
  * a web suffix of a domain-like name dropped: "Notion.so" → "notion"), its legal forms of any
- * jurisdiction removed at either end (see legal-forms.ts) and a leading "the" dropped. Never
+ * jurisdiction removed at either end (see legal-forms.ts), a trailing "Group" / "Holding(s)" and
+ * a leading "the" dropped. Never
  * empty for a name that has letters or digits: a name that is only a legal form keeps it.
  */
 export function companyTokens(name: string | null | undefined): string[] {
@@ -16,8 +17,13 @@ const tokensOf = memoiseByString((name: string): string[] => {
   const tokens = tokeniseCompanyName(withoutCjkLegalForm(name.trim()));
   if (tokens.length > 1 && tokens[0]?.text === 'the') tokens.shift();
   const { lead, end } = legalFormSpan(tokens);
-  return tokens.slice(lead, end).map((t) => t.text);
+  const words = tokens.slice(lead, end).map((t) => t.text);
+  while (words.length > 1 && GROUP_WORDS.has(words[words.length - 1] ?? '')) words.pop();
+  return words;
 });
+
+/** Trailing words that name the group rather than the company ("ASML Holding N.V." ≡ "ASML"). */
+const GROUP_WORDS = new Set(['group', 'holding', 'holdings']);
 
 const keyOf = memoiseByString((name: string): string => tokensOf(name).join(''));
 

@@ -75,6 +75,16 @@ const kindOf = memoiseByString((title: string): SideRoleKind | null => {
   return null;
 });
 
+/** Clubs, associations, foundations, charities, churches, alumni groups, chambers of commerce. */
+const COMMUNITY_ORGANISATION =
+  /\b(?:club|association|associacao|asociacion|associazione|society|foundation|fundacion|fundacao|fondation|fondazione|stiftung|verein|vereniging|stichting|charity|charitable|ngo|non ?profit|nonprofit|alumni|chapter|church|parish|rotary|lions|toastmasters|scouts|pta|chamber of commerce|e v)\b|\bev$/u;
+
+/**
+ * An organisation where a role beside a job is community work (a club president, a foundation
+ * treasurer, an alumni chapter lead): such an entry added beside a current job is not a move.
+ */
+export const isCommunityOrganisation = memoiseByString((company: string): boolean => COMMUNITY_ORGANISATION.test(fold(company)));
+
 export function isSideRole(title: string | null): boolean {
   return sideRoleKind(title) !== null;
 }

@@ -140,3 +140,16 @@ describe('page merges at any date precision', () => {
     expect(detectChange(snap([pos('Facebook', 'Engineer', '2019', { id: '1' })]), snap([pos('Meta', 'Engineer', '2019', { id: '2' })]))).toBeNull();
   });
 });
+
+describe('community roles beside a job', () => {
+  it('when a club presidency or foundation role is added beside the job, then nothing changed', () => {
+    for (const [title, company] of [['President', 'Rotary Club of Lisbon'], ['Treasurer', 'Code for Germany e.V.'], ['Chapter Lead', 'Harvard Alumni Association']] as const) {
+      expect(detectChange(snap([ACME]), snap([pos(company, title, '2026-05'), ACME])), company).toBeNull();
+    }
+  });
+
+  it('when a foundation job replaces the old job, then it is a move', () => {
+    const next = snap([pos('Open Society Foundations', 'Program Officer', '2026-05'), pos('Acme', 'Account Executive', '2021-03', { ended_on: '2026-04' })]);
+    expect(detectChange(snap([ACME]), next)?.type).toBe('moved');
+  });
+});

@@ -10,7 +10,7 @@ const CATEGORIES = [
   'promotion', 'demotion', 'title_edit', 'trivial_title_edit', 'left', 'side_roles_only_left', 'not_found', 'rejoin',
   'reorder', 'side_roles', 'date_precision', 'legal_form', 'domain_like', 'page_merge', 'page_merge_alias_memory',
   'non_job_left', 'self_employed', 'non_job_history', 'non_job_beside_job', 'leave_at_employer', 'other_job_remains',
-  'lookalike_real_job', 'acquired',
+  'lookalike_real_job', 'acquired', 'hand_written',
 ];
 
 describe('detectChange on test/fixtures/snapshot-pairs-labelled.json', () => {

@@ -52,3 +52,12 @@ describe('companyNamesMatch', () => {
     expect(companyNamesMatch(null, 'Acme')).toBe(false);
   });
 });
+
+describe('companyKey of group names', () => {
+  it('when a name ends with Group or Holding(s), then the key is the company name', () => {
+    expect(companyKey('ASML Holding N.V.')).toBe(companyKey('ASML'));
+    expect(companyKey('Ocado Group plc')).toBe('ocado');
+    expect(companyKey('Acme Holdings Ltd')).toBe('acme');
+    expect(companyKey('Group')).toBe('group');
+  });
+});
