@@ -22,7 +22,7 @@ const PHRASES: ReadonlyArray<readonly [NonJobKind, RegExp]> = [
   ],
   [
     'break',
-    /\bcareer (?:break|pause|gap)\b|\b(?:on|taking) a (?:career )?break\b|\bgap year\b|\bfull[ -]time (?:parent|mom|mum|dad|caregiver)\b|\bstay[ -]at[ -]home (?:parent|mom|mum|dad)\b|\bhomemaker\b|\bcaregiving\b|\bpause (?:carriere|professionnelle)\b|\bauszeit\b|\bkarrierepause\b|\bberufliche auszeit\b|\bpausa (?:profesional|de carrera|na carreira)\b|\bloopbaanonderbreking\b|\bwereldreis\b|\btravel(?:l)?ing the world\b|\bworld trip\b|\btaking (?:some )?time off\b|\bpersonal sabbatical\b|\breloca(?:tion|ting)\b|^(?:travel|travelling|traveling|break|time off|pause|pausa|personal time|family time|family)$/u,
+    /\bcareer (?:break|pause|gap)\b|\b(?:on|taking) a (?:career )?break\b|\bgap year\b|\bfull[ -]time (?:parent|mom|mum|dad|caregiver)\b|\bstay[ -]at[ -]home (?:parent|mom|mum|dad)\b|\bhomemaker\b|\bcaregiving\b|\bpause (?:carriere|professionnelle)\b|\bauszeit\b|\bkarrierepause\b|\bberufliche auszeit\b|\bpausa (?:profesional|de carrera|na carreira)\b|\bloopbaanonderbreking\b|\bwereldreis\b|\btravel(?:l)?ing the world\b|\bworld trip\b|\btaking (?:some )?time off\b|\bpersonal sabbatical\b|\breloca(?:tion|ting)\b|^(?:travel|travelling|traveling|break|time off|pause|pausa|personal time|family time|family)$|\bbereavement\b|\blaid off\b|\blayoff\b|\bposition eliminated\b|\bmade redundant\b|\bfull[ -]time parenting\b|\bpersonal goal pursuit\b/u,
   ],
   ['studying', /\b(?:full[ -]?time |mba |emba |msc |masters? |graduate |postgraduate )(?:student|candidate)\b|^student$|^(?:mba|msc|emba)$/u],
   [
@@ -39,8 +39,11 @@ const PHRASES: ReadonlyArray<readonly [NonJobKind, RegExp]> = [
 const SELF_EMPLOYED =
   /^(?:self[ -]?employed|freelance[r]?|freelancing|independent(?: consultant| contractor| professional)?|self|myself|own business|autonomo|autonoma|trabajador autonomo|selbst(?:st)?andig(?:e[r]?)?|freiberufler(?:in)?|freiberuflich|independant(?:e)?|auto[ -]?entrepreneur|micro[ -]?entrepreneur|freelancer? \/ self[ -]employed|zzp(?:er)?|zelfstandige?|egenforetagare|yrittaja|libero professionista|profissional autonomo|autonomo freelance)$/u;
 
+/** Career-break types that are job-like words, a break only under a blank employer. */
+const BREAK_TYPE_TITLE = /^(?:professional development|voluntary work|volunteering|personal project|personal projects|health and well ?being)$/u;
+
 /** Employers written as a blank: "-", ".", "n/a", "none", "tbd", "confidential"… */
-const PLACEHOLDER = /^(?:|n ?a|none|nil|null|tbd|tba|x+|various|undisclosed|confidential|private|unknown|no company|not applicable)$/u;
+const PLACEHOLDER = /^(?:|n ?\/? ?a|none|nil|null|tbd|tba|x+|various|undisclosed|confidential|private|unknown|no company|not applicable)$/u;
 
 function fold(text: string | undefined): string {
   return stripAccents(text ?? '')
@@ -75,6 +78,7 @@ const kindOf = memoiseByString((key: string): NonJobKind | null => {
   if (byPhrase !== null) return byPhrase;
   if (SELF_EMPLOYED.test(company)) return 'self_employed';
   if (PLACEHOLDER.test(company) && (title === '' || PLACEHOLDER.test(title))) return 'placeholder';
+  if (PLACEHOLDER.test(company) && BREAK_TYPE_TITLE.test(title)) return 'break';
   return null;
 });
 

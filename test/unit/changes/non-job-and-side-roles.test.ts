@@ -94,3 +94,20 @@ describe('sideRoleKind', () => {
     expect(isSideRole(title)).toBe(false);
   });
 });
+
+describe('career-break types under a blank employer', () => {
+  it.each([
+    ['-', 'Professional development'],
+    ['N/A', 'Health and well-being'],
+    ['', 'Voluntary work'],
+    ['-', 'Laid off'],
+    ['Career Break', 'Bereavement'],
+  ])('when the entry is %j / %j, then it is a break', (company, title) => {
+    expect(nonJobKind({ company, title })).toBe('break');
+  });
+
+  it('when "Professional Development" is a title at a real company, then it is a job', () => {
+    expect(isNonJobEntry({ company: 'Acme', title: 'Professional Development' })).toBe(false);
+    expect(isNonJobEntry({ company: 'n/a', title: 'Sales Manager' })).toBe(false);
+  });
+});
