@@ -8,6 +8,7 @@
  */
 import * as grpc from '@grpc/grpc-js';
 
+import { bearerMetadata, CLIENT_CHANNEL_OPTIONS } from '../grpc/channel-options';
 import { loadTrackerProto } from '../grpc/load-proto';
 import { type CheckResult, type Company, type ProfileCheckerClient, type ProfileRef, RETRY_AFTER_MS_KEY } from '../grpc/tracker-v1';
 
@@ -65,11 +66,7 @@ export interface CheckerClient {
   close(): void;
 }
 
-export const CLIENT_CHANNEL_OPTIONS: Partial<grpc.ChannelOptions> = {
-  'grpc.keepalive_time_ms': 30_000,
-  'grpc.keepalive_timeout_ms': 10_000,
-  'grpc.keepalive_permit_without_calls': 1,
-};
+export { CLIENT_CHANNEL_OPTIONS };
 
 export function createCheckerClient(address: string, options: CheckerClientOptions = {}): CheckerClient {
   const { ProfileChecker } = loadTrackerProto();
@@ -77,11 +74,7 @@ export function createCheckerClient(address: string, options: CheckerClientOptio
     ...CLIENT_CHANNEL_OPTIONS,
     ...options.channelOptions,
   });
-  const metadata = (): grpc.Metadata => {
-    const md = new grpc.Metadata();
-    if (options.token) md.set('authorization', `Bearer ${options.token}`);
-    return md;
-  };
+  const metadata = (): grpc.Metadata => bearerMetadata(options.token);
 
   return {
     checkProfiles(runId, items, onResult, callOptions = {}) {

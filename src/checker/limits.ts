@@ -14,9 +14,8 @@
  *
  * Cluster-wide limits: when `redisUrl` is set, the limiter keeps its state in Redis
  * (bottleneck's `ioredis` datastore, `clearDatastore: false`) so every checker replica
- * shares one rate and one concurrency. ioredis is NOT a dependency of this project:
- * install it (`npm install ioredis`) where REDIS_URL is used; without it start-up fails
- * with a message saying so.
+ * shares one rate and one concurrency. `ioredis` is a dependency (bottleneck's
+ * `datastore: 'ioredis'` needs it), loaded only when REDIS_URL is set.
  */
 import Bottleneck from 'bottleneck';
 
@@ -27,7 +26,7 @@ export interface LimitsConfig {
   maxConcurrent: number;
   /** Upstream requests per second; 0 = no rate limit. */
   ratePerSecond: number;
-  /** Share the limiter through Redis (needs the `ioredis` package). */
+  /** Share the limiter through Redis (bottleneck's ioredis datastore). */
   redisUrl?: string;
   /** Redis key prefix shared by the replicas. Default `tracker-checker-provider`. */
   limiterId?: string;
@@ -63,20 +62,10 @@ export function redisOptionsFromUrl(url: string): Record<string, unknown> {
   };
 }
 
+/** The ioredis client class, loaded only by checkers that share their limits through Redis. */
 async function loadIoredis(): Promise<unknown> {
-  // A variable specifier keeps TypeScript and bundlers from resolving the optional module.
-  const specifier = 'ioredis';
-  try {
-    const mod = (await import(specifier)) as { default?: unknown };
-    return mod.default ?? mod;
-  } catch (err) {
-    throw new Error(
-      'REDIS_URL is set, so the checker shares its provider limits through Redis, but the "ioredis" package ' +
-        'is not installed. Install it (npm install ioredis) or unset REDIS_URL for a per-process limiter. ' +
-        `(${(err as Error).message})`,
-      { cause: err },
-    );
-  }
+  const { Redis } = await import('ioredis');
+  return Redis;
 }
 
 /**

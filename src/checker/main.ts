@@ -12,7 +12,7 @@
  * | PROFILE_SOURCE_API_KEY   | sandbox: sandbox_test_key, pdl: required |
  * | PROVIDER_RATE_PER_SECOND | 50        | upstream requests per second (0 = unlimited)      |
  * | PROVIDER_MAX_CONCURRENT  | 16        | upstream requests in flight                       |
- * | REDIS_URL                | (none)    | share the limits across replicas (needs ioredis)  |
+ * | REDIS_URL                | (none)    | share the limits across replicas (ioredis)        |
  */
 import { z } from 'zod';
 

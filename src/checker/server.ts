@@ -1,11 +1,12 @@
 /**
- * The checker process: a grpc-js server with ProfileChecker and the standard health
- * service (`grpc.health.v1`), optionally behind a shared token for internal callers.
+ * The checker process: a grpc-js server with ProfileChecker, Scoring and the standard
+ * health service (`grpc.health.v1`), optionally behind a shared token for internal callers.
  */
 import * as grpc from '@grpc/grpc-js';
 import { HealthImplementation } from 'grpc-health-check';
 
 import { loadTrackerProto } from '../grpc/load-proto';
+import { SCORING_SERVICE } from '../grpc/scoring-v1';
 import type { Logger } from '../shared/logger';
 import { tokenInterceptor } from './auth-interceptor';
 import { DEFAULT_STREAK_LIMIT, DEFAULT_UPSTREAM_RETRY_AFTER_MS } from './check-batch';
@@ -13,10 +14,14 @@ import { type CompanyCacheOptions, createCompanyLookup } from './company-lookup'
 import { createCheckerHandlers } from './handlers';
 import { createProviderLimiter, type LimitsConfig, type ProviderLimiter } from './limits';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy';
+import { createScoringHandlers } from './scoring/handlers';
 import type { ProfileSource } from './source';
 import { MAX_BATCH_ITEMS } from './validate-request';
 
 export const CHECKER_SERVICE = 'tracker.v1.ProfileChecker';
+export { SCORING_SERVICE };
+/** The services the health service reports ('' is the server as a whole). */
+const HEALTH_SERVICES = ['', CHECKER_SERVICE, SCORING_SERVICE] as const;
 
 export interface StartCheckerOptions {
   /** Default 0 (an ephemeral port). */
@@ -80,8 +85,10 @@ export async function startChecker(options: StartCheckerOptions): Promise<Checke
     ...SERVER_OPTIONS,
     ...(options.token ? { interceptors: [tokenInterceptor(options.token)] } : {}),
   });
-  server.addService(loadTrackerProto().ProfileChecker.service, handlers);
-  const health = new HealthImplementation({ '': 'SERVING', [CHECKER_SERVICE]: 'SERVING' });
+  const proto = loadTrackerProto();
+  server.addService(proto.ProfileChecker.service, handlers);
+  server.addService(proto.Scoring.service, createScoringHandlers({ log }));
+  const health = new HealthImplementation(Object.fromEntries(HEALTH_SERVICES.map((name) => [name, 'SERVING'])));
   health.addToServer(server);
 
   const hostPort = `${host.includes(':') ? `[${host}]` : host}:${port}`;
@@ -102,8 +109,7 @@ export async function startChecker(options: StartCheckerOptions): Promise<Checke
     health,
     close() {
       closing ??= (async () => {
-        health.setStatus('', 'NOT_SERVING');
-        health.setStatus(CHECKER_SERVICE, 'NOT_SERVING');
+        for (const name of HEALTH_SERVICES) health.setStatus(name, 'NOT_SERVING');
         await new Promise<void>((resolve) => {
           const force = setTimeout(() => server.forceShutdown(), 5_000);
           server.tryShutdown(() => {

@@ -22,6 +22,9 @@ export const PROTO_LOADER_OPTIONS: Readonly<protoLoader.Options> = Object.freeze
 });
 
 const CHECKER_PROTO = 'tracker/v1/checker.proto';
+const SCORING_PROTO = 'tracker/v1/scoring.proto';
+/** Every file of the `tracker.v1` package (scoring.proto imports checker.proto's Snapshot). */
+export const TRACKER_V1_PROTOS: readonly string[] = [CHECKER_PROTO, SCORING_PROTO];
 
 function hasProtos(dir: string): boolean {
   return existsSync(path.join(dir, 'protos', CHECKER_PROTO));
@@ -46,11 +49,11 @@ export function findProtosDir(cwd: string = process.cwd(), moduleUrl: string = i
 
 let cached: TrackerV1Package | undefined;
 
-/** The `tracker.v1` package object (service constructors with `.service`), loaded once. */
+/** The `tracker.v1` package object (ProfileChecker and Scoring constructors with `.service`), loaded once. */
 export function loadTrackerProto(): TrackerV1Package {
   if (cached) return cached;
   const protosDir = findProtosDir();
-  const definition = protoLoader.loadSync(path.join(protosDir, CHECKER_PROTO), {
+  const definition = protoLoader.loadSync(TRACKER_V1_PROTOS.map((file) => path.join(protosDir, file)), {
     ...PROTO_LOADER_OPTIONS,
     includeDirs: [protosDir],
   });

@@ -5,6 +5,8 @@
  */
 import type * as grpc from '@grpc/grpc-js';
 
+import type { ScoringConstructor } from './scoring-v1';
+
 /**
  * Metadata key the checker sets on UNAVAILABLE (stream trailer or unary error): how many
  * milliseconds the caller should wait before trying again.
@@ -122,4 +124,5 @@ export interface ProfileCheckerHandlers extends grpc.UntypedServiceImplementatio
 /** `loadTrackerProto()`: the `tracker.v1` package. */
 export interface TrackerV1Package {
   ProfileChecker: ProfileCheckerConstructor;
+  Scoring: ScoringConstructor;
 }

@@ -31,10 +31,6 @@ describe('createProviderLimiter', () => {
     await limiter.stop();
   });
 
-  it('when REDIS_URL is set but ioredis is missing, then creation fails with a clear message', async () => {
-    await expect(createProviderLimiter({ maxConcurrent: 1, ratePerSecond: 1, redisUrl: 'redis://127.0.0.1:1' })).rejects.toThrow(/ioredis.*not installed/);
-  });
-
   it('when the settings are nonsense, then creation fails', async () => {
     await expect(createProviderLimiter({ maxConcurrent: 0, ratePerSecond: 1 })).rejects.toThrow(RangeError);
     await expect(createProviderLimiter({ maxConcurrent: 1, ratePerSecond: -1 })).rejects.toThrow(RangeError);
