@@ -5,10 +5,10 @@
  * `{ errors: [{ id, code, details }] }` (401 authentication_failed, 403 rate limit,
  * 429 usage limit), 202 while a verification is pending, and injectable answers.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 
 import express, { type Request, type Response } from 'express';
+
+import { listenOnLoopback } from './listen';
 
 export const HUNTER_STANDIN_KEY = 'hunter_test_key';
 
@@ -135,11 +135,9 @@ export async function startHunterStandin(options: { apiKey?: string; mailboxes?:
 
   app.use((_req, res) => void res.status(404).json(errors(404, 'route_not_found', 'unknown route')));
 
-  const server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const listening = await listenOnLoopback(app);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: listening.url,
     stats,
     inject(answer, times = Number.POSITIVE_INFINITY) {
       fault = { ...answer, times };
@@ -151,11 +149,6 @@ export async function startHunterStandin(options: { apiKey?: string; mailboxes?:
       fault = undefined;
       pendingCounts.clear();
     },
-    close() {
-      return new Promise<void>((resolve, reject) => {
-        server.close((err) => (err ? reject(err) : resolve()));
-        server.closeAllConnections();
-      });
-    },
+    close: listening.close,
   };
 }

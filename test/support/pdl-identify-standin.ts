@@ -4,10 +4,10 @@
  * (or `api_key`), 200 `{ status, matches: [{ data, match_score, matched_on }] }`, 404 when
  * nothing matches, 401 bodies shaped like PDL's, and injectable 429 / 402 / 5xx answers.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 
 import express, { type Request, type Response } from 'express';
+
+import { listenOnLoopback } from './listen';
 
 export const PDL_IDENTIFY_KEY = 'pdl_identify_key';
 
@@ -137,11 +137,9 @@ export async function startPdlIdentifyStandin(options: { apiKey?: string; people
 
   app.use((_req, res) => void res.status(404).json(errorBody(404, 'not_found', 'unknown route')));
 
-  const server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const listening = await listenOnLoopback(app);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: listening.url,
     stats,
     inject(status, opts = {}) {
       fault = { status, times: opts.times ?? Number.POSITIVE_INFINITY, retryAfter: opts.retryAfter };
@@ -149,11 +147,6 @@ export async function startPdlIdentifyStandin(options: { apiKey?: string; people
     clearFaults() {
       fault = undefined;
     },
-    close() {
-      return new Promise<void>((resolve, reject) => {
-        server.close((err) => (err ? reject(err) : resolve()));
-        server.closeAllConnections();
-      });
-    },
+    close: listening.close,
   };
 }

@@ -4,10 +4,10 @@
  * (or `pdl_id`), key in `X-Api-Key` (or `api_key`), 200 / 404 / 401 bodies shaped like
  * PDL's, and injectable 429 / 402 / 5xx answers.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 
 import express, { type Request, type Response } from 'express';
+
+import { listenOnLoopback } from './listen';
 
 export const PDL_STANDIN_KEY = 'pdl_test_key';
 
@@ -200,11 +200,9 @@ export async function startPdlStandin(options: { apiKey?: string; people?: PdlPe
 
   app.use((_req, res) => void res.status(404).json(errorBody(404, 'not_found', 'unknown route')));
 
-  const server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const listening = await listenOnLoopback(app);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: listening.url,
     stats,
     inject(status, opts = {}) {
       fault = { status, times: opts.times ?? Number.POSITIVE_INFINITY, retryAfter: opts.retryAfter };
@@ -212,11 +210,6 @@ export async function startPdlStandin(options: { apiKey?: string; people?: PdlPe
     clearFaults() {
       fault = undefined;
     },
-    close() {
-      return new Promise<void>((resolve, reject) => {
-        server.close((err) => (err ? reject(err) : resolve()));
-        server.closeAllConnections();
-      });
-    },
+    close: listening.close,
   };
 }
