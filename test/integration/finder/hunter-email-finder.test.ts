@@ -2,17 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createHunterEmailFinder } from '../../../src/integrations/email-finder/hunter-email-finder';
 import type { EmailFinder } from '../../../src/integrations/email-finder/port';
-import { isProviderError, type ProviderError } from '../../../src/integrations/provider-errors';
 import { HUNTER_STANDIN_KEY, type HunterStandin, startHunterStandin } from '../../support/hunter-standin';
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const err = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!isProviderError(err)) throw new Error(`expected a ProviderError, got ${String(err)}`);
-  return err;
-}
+import { providerFailure } from './provider-failure';
 
 describe('Hunter email finder/verifier adapter against a stand-in', () => {
   let standin: HunterStandin;
@@ -52,29 +43,29 @@ describe('Hunter email finder/verifier adapter against a stand-in', () => {
 
   it('when the verification is still pending (202), then the failure is a retryable outage and a retry gets the answer', async () => {
     standin.pending('alexis@reddit.com', 1);
-    expect(await failure(finder.verify('alexis@reddit.com'))).toMatchObject({ kind: 'outage', status: 202 });
+    expect(await providerFailure(finder.verify('alexis@reddit.com'))).toMatchObject({ kind: 'outage', status: 202 });
     expect(await finder.verify('alexis@reddit.com')).toBe('valid');
   });
 
   it('when Hunter answers 429 with Retry-After, then the failure is rate_limited with the delay', async () => {
     standin.inject({ status: 429, id: 'too_many_requests', details: 'You have reached the rate limit.', retryAfter: '3' }, 1);
-    expect(await failure(finder.find('Alexis', 'Ohanian', 'reddit.com'))).toMatchObject({ kind: 'rate_limited', status: 429, retryAfterMs: 3000 });
+    expect(await providerFailure(finder.find('Alexis', 'Ohanian', 'reddit.com'))).toMatchObject({ kind: 'rate_limited', status: 429, retryAfterMs: 3000 });
   });
 
   it('when Hunter answers 403 about the rate limit, then the failure is rate_limited, not auth', async () => {
     standin.inject({ status: 403, id: 'too_many_requests', details: 'You have reached the rate limit.', retryAfter: '1' }, 1);
-    expect(await failure(finder.verify('alexis@reddit.com'))).toMatchObject({ kind: 'rate_limited', status: 403, retryAfterMs: 1000 });
+    expect(await providerFailure(finder.verify('alexis@reddit.com'))).toMatchObject({ kind: 'rate_limited', status: 403, retryAfterMs: 1000 });
   });
 
   it('when Hunter answers 429 about the usage limit, then the failure is out_of_credits', async () => {
     standin.inject({ status: 429, id: 'usage_limit_exceeded', details: 'You have reached your usage limit. Upgrade your plan if necessary.' }, 1);
-    expect(await failure(finder.find('Alexis', 'Ohanian', 'reddit.com'))).toMatchObject({ kind: 'out_of_credits', status: 429 });
+    expect(await providerFailure(finder.find('Alexis', 'Ohanian', 'reddit.com'))).toMatchObject({ kind: 'out_of_credits', status: 429 });
   });
 
   it('when the key is wrong, then the failure is auth', async () => {
     const wrong = createHunterEmailFinder({ apiKey: 'nope', baseUrl: standin.url });
     try {
-      const err = await failure(wrong.verify('alexis@reddit.com'));
+      const err = await providerFailure(wrong.verify('alexis@reddit.com'));
       expect(err).toMatchObject({ kind: 'auth', status: 401 });
       expect(err.message).toContain('No valid API key provided');
     } finally {
@@ -84,7 +75,7 @@ describe('Hunter email finder/verifier adapter against a stand-in', () => {
 
   it('when Hunter fails with 500 or 400, then the failure is outage or invalid', async () => {
     standin.inject({ status: 500, id: 'server_error' }, 1);
-    expect(await failure(finder.verify('alexis@reddit.com'))).toMatchObject({ kind: 'outage', status: 500 });
-    expect(await failure(finder.verify('not-an-email'))).toMatchObject({ kind: 'invalid', status: 400 });
+    expect(await providerFailure(finder.verify('alexis@reddit.com'))).toMatchObject({ kind: 'outage', status: 500 });
+    expect(await providerFailure(finder.verify('not-an-email'))).toMatchObject({ kind: 'invalid', status: 400 });
   });
 });

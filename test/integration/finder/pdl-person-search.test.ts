@@ -2,17 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createPdlPersonSearch } from '../../../src/integrations/person-search/pdl-person-search';
 import type { PersonSearch } from '../../../src/integrations/person-search/port';
-import { isProviderError, type ProviderError } from '../../../src/integrations/provider-errors';
 import { PDL_IDENTIFY_KEY, type PdlIdentifyStandin, startPdlIdentifyStandin } from '../../support/pdl-identify-standin';
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const err = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!isProviderError(err)) throw new Error(`expected a ProviderError, got ${String(err)}`);
-  return err;
-}
+import { providerFailure } from './provider-failure';
 
 describe('PDL person identify adapter against a stand-in', () => {
   let standin: PdlIdentifyStandin;
@@ -59,14 +50,14 @@ describe('PDL person identify adapter against a stand-in', () => {
 
   it('when PDL answers 429 with Retry-After, then the failure is rate_limited with the delay', async () => {
     standin.inject(429, { times: 1, retryAfter: '7' });
-    const err = await failure(search.search({ first_name: 'Sean', last_name: 'Thorne', company: 'x' }));
+    const err = await providerFailure(search.search({ first_name: 'Sean', last_name: 'Thorne', company: 'x' }));
     expect(err).toMatchObject({ kind: 'rate_limited', status: 429, retryAfterMs: 7000 });
   });
 
   it('when the key is wrong, then the failure is auth', async () => {
     const wrong = createPdlPersonSearch({ apiKey: 'nope', baseUrl: standin.url });
     try {
-      expect(await failure(wrong.search({ first_name: 'Sean', last_name: 'Thorne' }))).toMatchObject({ kind: 'auth', status: 401 });
+      expect(await providerFailure(wrong.search({ first_name: 'Sean', last_name: 'Thorne' }))).toMatchObject({ kind: 'auth', status: 401 });
     } finally {
       await wrong.close();
     }
@@ -74,12 +65,12 @@ describe('PDL person identify adapter against a stand-in', () => {
 
   it('when PDL answers 402 or 503 or is unreachable, then the failure is out_of_credits or outage', async () => {
     standin.inject(402, { times: 1 });
-    expect(await failure(search.search({ first_name: 'Sean', last_name: 'Thorne' }))).toMatchObject({ kind: 'out_of_credits', status: 402 });
+    expect(await providerFailure(search.search({ first_name: 'Sean', last_name: 'Thorne' }))).toMatchObject({ kind: 'out_of_credits', status: 402 });
     standin.inject(503, { times: 1 });
-    expect(await failure(search.search({ first_name: 'Sean', last_name: 'Thorne' }))).toMatchObject({ kind: 'outage', status: 503 });
+    expect(await providerFailure(search.search({ first_name: 'Sean', last_name: 'Thorne' }))).toMatchObject({ kind: 'outage', status: 503 });
     const down = createPdlPersonSearch({ apiKey: PDL_IDENTIFY_KEY, baseUrl: 'http://127.0.0.1:1', timeoutMs: 2000 });
     try {
-      expect(await failure(down.search({ first_name: 'Sean', last_name: 'Thorne' }))).toMatchObject({ kind: 'outage', status: 0 });
+      expect(await providerFailure(down.search({ first_name: 'Sean', last_name: 'Thorne' }))).toMatchObject({ kind: 'outage', status: 0 });
     } finally {
       await down.close();
     }

@@ -4,18 +4,10 @@ import type { EmailFinder } from '../../../src/integrations/email-finder/port';
 import { createSandboxEmailFinder } from '../../../src/integrations/email-finder/sandbox-email-finder';
 import type { PersonSearch } from '../../../src/integrations/person-search/port';
 import { createSandboxPersonSearch } from '../../../src/integrations/person-search/sandbox-person-search';
-import { isProviderError, type ProviderError } from '../../../src/integrations/provider-errors';
+import type { ProviderError } from '../../../src/integrations/provider-errors';
 import { DEFAULT_API_KEY, type SandboxHandle, startSandbox } from '../../../src/sandbox/server';
 import { call } from '../sandbox/support';
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const err = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!isProviderError(err)) throw new Error(`expected a ProviderError, got ${String(err)}`);
-  return err;
-}
+import { providerFailure } from './provider-failure';
 
 interface Truth {
   emails: { email: string; current: boolean; status: string; discoverable: boolean }[];
@@ -79,17 +71,17 @@ describe('sandbox person-search and email-finder adapters against the sandbox', 
   it('when the key is rejected or credits run out, then the failures are auth and out_of_credits', async () => {
     const wrong = createSandboxPersonSearch({ baseUrl: sandbox.url, apiKey: 'wrong' });
     try {
-      expect(await failure(wrong.search({ first_name: 'a', last_name: 'b', company: 'c' }))).toMatchObject({ kind: 'auth', status: 401 });
+      expect(await providerFailure(wrong.search({ first_name: 'a', last_name: 'b', company: 'c' }))).toMatchObject({ kind: 'auth', status: 401 });
     } finally {
       await wrong.close();
     }
     await call(sandbox.url, '/admin/faults', { method: 'POST', body: { out_of_credits: true } });
-    expect(await failure(emails.find('a', 'b', 'c.com'))).toMatchObject({ kind: 'out_of_credits', status: 402 });
+    expect(await providerFailure(emails.find('a', 'b', 'c.com'))).toMatchObject({ kind: 'out_of_credits', status: 402 });
     await call(sandbox.url, '/admin/faults', { method: 'POST', body: { out_of_credits: false, error_rate: 1, status: 503 } });
-    expect(await failure(search.search({ first_name: 'a', last_name: 'b', company: 'c' }))).toMatchObject({ kind: 'outage', status: 503, retryAfterMs: 1000 });
+    expect(await providerFailure(search.search({ first_name: 'a', last_name: 'b', company: 'c' }))).toMatchObject({ kind: 'outage', status: 503, retryAfterMs: 1000 });
   });
 
   it('when the query is invalid, then the failure is invalid (400)', async () => {
-    expect(await failure(emails.verify('not-an-email'))).toMatchObject({ kind: 'invalid', status: 400 });
+    expect(await providerFailure(emails.verify('not-an-email'))).toMatchObject({ kind: 'invalid', status: 400 });
   });
 });
