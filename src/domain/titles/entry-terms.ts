@@ -1,3 +1,4 @@
+import { stripAccents } from '../normalise/text';
 import { CJK } from './fold';
 
 /**
@@ -148,13 +149,25 @@ export const COMMUNITY_TERMS: Terms = {
 };
 
 /**
- * One regex over every term of the tables, for text folded by `fold`: latin and Cyrillic
+ * Position-entry text (company or title) for matching: accents stripped, lower case, apostrophes and
+ * other punctuation as spaces; `keepSlash` keeps "/" (non-job.ts reads "n/a").
+ */
+export function foldEntryText(text: string, keepSlash = false): string {
+  return stripAccents(text)
+    .toLowerCase()
+    .replace(/['’`´]/gu, ' ')
+    .replace(keepSlash ? /[^\p{L}\p{N}/]+/gu : /[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * One regex over every term of the tables, for text folded by `foldEntryText`: latin and Cyrillic
  * terms as whole words (letters or digits on neither side), Japanese and Chinese terms as
  * substrings (no spaces between words).
  */
-export function termPattern(fold: (text: string) => string, ...tables: Terms[]): RegExp {
+export function termPattern(...tables: Terms[]): RegExp {
   const words = new Set<string>();
-  for (const table of tables) for (const terms of Object.values(table)) for (const t of terms) words.add(fold(t));
+  for (const table of tables) for (const terms of Object.values(table)) for (const t of terms) words.add(foldEntryText(t));
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
   const parts = [...words]
     .filter((w) => w !== '')

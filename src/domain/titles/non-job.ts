@@ -1,6 +1,5 @@
 import { memoiseByString } from '../company/memoise';
-import { stripAccents } from '../normalise/text';
-import { BREAK_TERMS, LEAVE_TERMS, RETIRED_TERMS, SEEKING_TERMS, termPattern } from './entry-terms';
+import { BREAK_TERMS, foldEntryText, LEAVE_TERMS, RETIRED_TERMS, SEEKING_TERMS, termPattern } from './entry-terms';
 
 /**
  * What a position entry that is not a job says about the person:
@@ -47,20 +46,14 @@ const BREAK_TYPE_TITLE = /^(?:professional development|voluntary work|volunteeri
 const PLACEHOLDER = /^(?:|n ?\/? ?a|none|nil|null|tbd|tba|x+|various|undisclosed|confidential|private|unknown|no company|not applicable)$/u;
 
 
-function fold(text: string | undefined): string {
-  return stripAccents(text ?? '')
-    .toLowerCase()
-    .replace(/['’`´]/gu, ' ')
-    .replace(/[^\p{L}\p{N}/]+/gu, ' ')
-    .trim();
-}
+const fold = (text: string | undefined): string => foldEntryText(text ?? '', true);
 
 /** The same kinds in the other languages' vocabulary (entry-terms.ts). */
 const TERMS: ReadonlyArray<readonly [NonJobKind, RegExp]> = [
-  ['leave', termPattern(fold, LEAVE_TERMS)],
-  ['break', termPattern(fold, BREAK_TERMS)],
-  ['seeking', termPattern(fold, SEEKING_TERMS)],
-  ['retired', termPattern(fold, RETIRED_TERMS)],
+  ['leave', termPattern(LEAVE_TERMS)],
+  ['break', termPattern(BREAK_TERMS)],
+  ['seeking', termPattern(SEEKING_TERMS)],
+  ['retired', termPattern(RETIRED_TERMS)],
 ];
 
 function phraseKind(text: string): NonJobKind | null {

@@ -1,6 +1,5 @@
 import { memoiseByString } from '../company/memoise';
-import { stripAccents } from '../normalise/text';
-import { BOARD_TERMS, COMMUNITY_TERMS, INVESTOR_TERMS, MENTOR_TERMS, termPattern, VOLUNTEER_TERMS } from './entry-terms';
+import { BOARD_TERMS, COMMUNITY_TERMS, foldEntryText, INVESTOR_TERMS, MENTOR_TERMS, termPattern, VOLUNTEER_TERMS } from './entry-terms';
 
 /**
  * Roles people commonly hold alongside their main job, by kind:
@@ -35,13 +34,7 @@ const ADVISOR_SIDE = new RegExp(
 const PART_TIME =
   /\b(?:part[ -]?time|fractional|freelance|freelancer|freelancing|moonlighting|nebenberuflich|teilzeit|temps partiel|tiempo parcial|meio periodo|deeltijd|side (?:project|hustle|gig))\b/u;
 
-function fold(title: string): string {
-  return stripAccents(title)
-    .toLowerCase()
-    .replace(/['’`´]/gu, ' ')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+const fold = (text: string): string => foldEntryText(text);
 
 const KIND_PATTERNS: ReadonlyArray<readonly [SideRoleKind, RegExp]> = [
   [
@@ -55,10 +48,10 @@ const KIND_PATTERNS: ReadonlyArray<readonly [SideRoleKind, RegExp]> = [
   ['investing', /^lp$|\binvestor\b|\bangel\b|\blimited partner\b|\bventure (?:partner|scout|advisor)\b|\b(?:vc|venture|investment) scout\b|^scout$|\binvestisseu(?:r|se)\b|\binvers(?:or|ora|ionista)\b|\binvestidor(?:a)?\b|\binvesteerder\b|\bbusiness angel\b/u],
   ['volunteering', /\bvolunt(?:eer|ario|aria|ariado|ario)\b|\bbenevole\b|\bvrijwillig(?:er|ster)\b|\behrenamt\w*|\bvolontari[oa]\b|\bfrivillig\b|\bwolontariusz\b|\bpro bono\b/u],
   ['teaching', /\blecturer\b|\badjunct\b|\bvisiting (?:professor|lecturer|faculty)\b|\bguest (?:professor|lecturer|speaker)\b|\binstructor\b|\bteaching\b|\bdozent(?:in)?\b|\blehrbeauftragte[r]?\b|\bcharge(?:e)? d enseignement\b|\bintervenant(?:e)?\b|\bprofesor(?:a)? (?:asociad[oa]|invitad[oa])\b|\bprofessor convidad[oa]\b|\bgastdocent\b/u],
-  ['board', termPattern(fold, BOARD_TERMS)],
-  ['investing', termPattern(fold, INVESTOR_TERMS)],
-  ['volunteering', termPattern(fold, VOLUNTEER_TERMS)],
-  ['mentoring', termPattern(fold, MENTOR_TERMS)],
+  ['board', termPattern(BOARD_TERMS)],
+  ['investing', termPattern(INVESTOR_TERMS)],
+  ['volunteering', termPattern(VOLUNTEER_TERMS)],
+  ['mentoring', termPattern(MENTOR_TERMS)],
   ['mentoring', /\bmentor(?:a|in)?\b|\bcoach\b|\bambassador\b|\bfellow\b|\bjudge\b|\bspeaker\b|\bauthor\b|\bpodcast\b|\bhost\b|\bcommittee\b|\bexpert network\b|\bjury\b|\bforbes\b|\bcouncils? member\b|(?<!individual )\bcontributor\b|^(?:co )?organi[sz]er$|\bmeetup\b/u],
 ];
 
@@ -89,7 +82,7 @@ const COMMUNITY_ORGANISATION =
  * An organisation where a role beside a job is community work (a club president, a foundation
  * treasurer, an alumni chapter lead): such an entry added beside a current job is not a move.
  */
-const COMMUNITY_TERM = termPattern(fold, COMMUNITY_TERMS);
+const COMMUNITY_TERM = termPattern(COMMUNITY_TERMS);
 export const isCommunityOrganisation = memoiseByString((company: string): boolean => {
   const text = fold(company);
   return COMMUNITY_ORGANISATION.test(text) || COMMUNITY_TERM.test(text);
