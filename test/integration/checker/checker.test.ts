@@ -1,13 +1,10 @@
 import * as grpc from '@grpc/grpc-js';
-import * as protoLoader from '@grpc/proto-loader';
-import { protoPath as healthProtoPath } from 'grpc-health-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { CheckerError, createCheckerClient } from '../../../src/checker/client';
 import { domainSnapshotOf } from '../../../src/checker/domain-snapshot';
-import { PROTO_LOADER_OPTIONS } from '../../../src/grpc/load-proto';
 import type { CheckResult } from '../../../src/grpc/tracker-v1';
-import { type Harness, startHarness } from './harness';
+import { type Harness, healthClient, startHarness } from './harness';
 
 const TOKEN = 'checker-test-token-0123456789';
 
@@ -69,17 +66,8 @@ describe('checker over gRPC with the sandbox provider', () => {
   });
 
   it('when the health service is asked (without a token), then it reports SERVING', async () => {
-    const definition = protoLoader.loadSync(healthProtoPath, PROTO_LOADER_OPTIONS);
-    const pkg = grpc.loadPackageDefinition(definition) as unknown as {
-      grpc: { health: { v1: { Health: grpc.ServiceClientConstructor } } };
-    };
-    const client = new pkg.grpc.health.v1.Health(h.checker.address, grpc.credentials.createInsecure());
-    const check = (service: string) =>
-      new Promise<unknown>((resolve, reject) => {
-        (client as unknown as { Check: (req: object, cb: (err: Error | null, res?: unknown) => void) => void }).Check({ service }, (err, res) =>
-          err ? reject(err) : resolve(res),
-        );
-      });
+    const client = healthClient(h.checker.address);
+    const check = (service: string) => client.check(service);
     await expect(check('')).resolves.toEqual({ status: 'SERVING' });
     await expect(check('tracker.v1.ProfileChecker')).resolves.toEqual({ status: 'SERVING' });
     client.close();

@@ -1,13 +1,10 @@
 import * as grpc from '@grpc/grpc-js';
-import * as protoLoader from '@grpc/proto-loader';
-import { protoPath as healthProtoPath } from 'grpc-health-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { FitSchema } from '../../../src/core/plays/play.schema';
-import { PROTO_LOADER_OPTIONS } from '../../../src/grpc/load-proto';
 import { createScoringClient, type ScoringClient } from '../../../src/grpc/scoring-client';
 import type { Position, Snapshot } from '../../../src/grpc/tracker-v1';
-import { type Harness, startHarness } from './harness';
+import { type Harness, healthClient, startHarness } from './harness';
 
 const TOKEN = 'scoring-test-token-0123456789';
 
@@ -211,17 +208,8 @@ describe('tracker.v1.Scoring on the checker', () => {
   });
 
   it('when the health service is asked about Scoring, then it reports SERVING', async () => {
-    const definition = protoLoader.loadSync(healthProtoPath, PROTO_LOADER_OPTIONS);
-    const pkg = grpc.loadPackageDefinition(definition) as unknown as {
-      grpc: { health: { v1: { Health: grpc.ServiceClientConstructor } } };
-    };
-    const client = new pkg.grpc.health.v1.Health(h.checker.address, grpc.credentials.createInsecure());
-    const check = (service: string) =>
-      new Promise<unknown>((resolve, reject) => {
-        (client as unknown as { Check: (req: object, cb: (err: Error | null, res?: unknown) => void) => void }).Check({ service }, (err, res) =>
-          err ? reject(err) : resolve(res),
-        );
-      });
+    const client = healthClient(h.checker.address);
+    const check = (service: string) => client.check(service);
     await expect(check('tracker.v1.Scoring')).resolves.toEqual({ status: 'SERVING' });
     await expect(check('tracker.v1.ProfileChecker')).resolves.toEqual({ status: 'SERVING' });
     client.close();
