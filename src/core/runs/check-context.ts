@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { boundQuery, inJsonList } from '../../db/bulk';
 import type { Position, ProfileBefore, Snapshot } from '../../domain/changes';
-import { CompanyAliases,type CompanyAliasPair } from '../../domain/company/aliases';
+import { CompanyAliases, type CompanyAliasPair } from '../../domain/company/aliases';
 
 /** What a check of one profile is compared against, read for a whole batch at once. */
 export interface CheckBasis {
