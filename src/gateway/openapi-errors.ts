@@ -1,6 +1,6 @@
 import type { ZodOpenApiResponseObject } from 'zod-openapi';
 
-import { ErrorEnvelopeSchema } from '../core/shared/schemas';
+import { ErrorEnvelopeSchema } from '../shared/schemas';
 import type { RouteDef } from './route-table';
 
 /** One error envelope as the API reference shows it. */

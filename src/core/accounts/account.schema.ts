@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
+import { SegmentSchema } from '../../shared/enums';
+import { NullableDateTime, PageQuerySchema } from '../../shared/schemas';
 import { ContactSchema } from '../contacts/contact.schema';
-import { SegmentSchema } from '../shared/enums';
-import { NullableDateTime, PageQuerySchema } from '../shared/schemas';
 
 export const AccountSchema = z
   .object({

@@ -3,11 +3,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { inJsonList } from '../../db/bulk';
 import { normaliseAccountInput,type NormalisedAccount } from '../../domain/normalise';
 import { NotFoundError } from '../../shared/errors';
+import type { Page } from '../../shared/schemas';
+import { iso } from '../../shared/schemas';
 import { CONTACT_SELECT, type ContactRow, likePattern, toContact } from '../contacts/contact.query';
 import type { UpsertResult } from '../contacts/contact.schema';
-import type { Page } from '../contacts/contact.service';
 import type { Caller, Services } from '../context';
-import { iso } from '../shared/schemas';
 import type { Account, AccountDetail, AccountListQuery } from './account.schema';
 import { upsertAccountRows } from './account-upsert';
 

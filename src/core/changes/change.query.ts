@@ -1,4 +1,4 @@
-import { iso } from '../shared/schemas';
+import { iso } from '../../shared/schemas';
 import type { Change, ChangeEvidenceWire } from './change.schema';
 
 /** A Change with its person, first contact and the plays it produced. */

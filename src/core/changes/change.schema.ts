@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { NullableDateTime } from '../shared/schemas';
+import { NullableDateTime } from '../../shared/schemas';
 
 export const CHANGE_TYPES = ['moved', 'promoted', 'title_changed', 'left', 'profile_not_found'] as const;
 export const ChangeTypeSchema = z.enum(CHANGE_TYPES).meta({ id: 'ChangeType' });

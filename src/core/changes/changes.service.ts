@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 
+import { DateTimeSchema, type Page, PageQuerySchema } from '../../shared/schemas';
 import type { Services } from '../context';
 import { em as fork } from '../context';
-import { DateTimeSchema, PageQuerySchema } from '../shared/schemas';
 import { CHANGE_SELECT, toChange } from './change.query';
 import { type Change, ChangeTypeSchema } from './change.schema';
 
@@ -12,15 +12,8 @@ export const ChangeListQuerySchema = PageQuerySchema.extend({
 });
 export type ChangeListQuery = z.infer<typeof ChangeListQuerySchema>;
 
-export interface ChangePage {
-  data: Change[];
-  page: number;
-  page_size: number;
-  total: number;
-}
-
 /** GET /changes: newest first (detected_at, then id), optionally one type and/or detected after `since`. */
-export async function listChanges(services: Services, workspaceId: string, q: ChangeListQuery): Promise<ChangePage> {
+export async function listChanges(services: Services, workspaceId: string, q: ChangeListQuery): Promise<Page<Change>> {
   const where = ['ch.workspace_id = ?'];
   const params: unknown[] = [workspaceId];
   if (q.type) {

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+import { iso } from '../../shared/schemas';
 import { CHANGE_SELECT, toChange } from '../changes/change.query';
 import { PLAY_SELECT, toPlay } from '../plays/play.query';
 import type { Fit } from '../plays/play.schema';
-import { iso } from '../shared/schemas';
 import type { ContactRow } from './contact.query';
 import type { ContactDetail } from './contact.schema';
 

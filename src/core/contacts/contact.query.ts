@@ -1,4 +1,4 @@
-import { iso } from '../shared/schemas';
+import { iso } from '../../shared/schemas';
 import type { Contact } from './contact.schema';
 
 /** The columns of a Contact with its profile and account name, for list and detail reads. */

@@ -2,11 +2,11 @@ import { z } from 'zod';
 
 import { ContactInputSchema } from '../../domain/normalise';
 import { AccountInputSchema } from '../../domain/normalise';
+import { SegmentSchema } from '../../shared/enums';
+import { DateTimeSchema, NullableDateTime, PageQuerySchema } from '../../shared/schemas';
 import { ChangeSchema } from '../changes/change.schema';
 import { FitSchema, PlaySchema } from '../plays/play.schema';
 import { ProfileSchema, ProfileStatusSchema } from '../profiles/profile.schema';
-import { SegmentSchema } from '../shared/enums';
-import { DateTimeSchema, NullableDateTime, PageQuerySchema } from '../shared/schemas';
 
 export const TRACKING_STATUSES = ['needs_social', 'pending_review', 'ready', 'tracked', 'not_found', 'excluded'] as const;
 export const TrackingStatusSchema = z.enum(TRACKING_STATUSES).meta({ id: 'TrackingStatus' });

@@ -3,18 +3,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { applyEvent, contactTrackingMachine } from '../../../machines';
 import { canonicalSocialUrl } from '../../domain/normalise';
 import { NotFoundError, ValidationError } from '../../shared/errors';
+import type { Page } from '../../shared/schemas';
 import type { Services } from '../context';
 import { queueBaselineRun } from '../runs/queue-baseline-run';
 import { CONTACT_SELECT, type ContactRow, likePattern, toContact } from './contact.query';
 import type { Contact, ContactDetail, ContactListQuery } from './contact.schema';
 import { contactExtras } from './contact-detail';
-
-export interface Page<T> {
-  data: T[];
-  page: number;
-  page_size: number;
-  total: number;
-}
 
 function fork(services: Services): EntityManager {
   return services.orm.em.fork() as EntityManager;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AccountIcpRules, ContactIcpRules } from '../../domain/icp';
 import { COMPANY_TYPES, FUNDING_STAGES, KEYWORD_FIELDS } from '../../domain/icp';
 import { JOB_FUNCTIONS, SENIORITIES } from '../../domain/titles';
-import { NullableDateTime } from '../shared/schemas';
+import { NullableDateTime } from '../../shared/schemas';
 
 const MAX_ITEMS = 200;
 const text = z.string().trim().min(1, 'must not be empty').max(200);

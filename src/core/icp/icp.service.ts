@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { AccountIcpRules, ContactIcpRules } from '../../domain/icp';
+import { iso } from '../../shared/schemas';
 import type { Services } from '../context';
 import { em as fork } from '../context';
-import { iso } from '../shared/schemas';
 import type { Icp, IcpUpdate } from './icp.schema';
 
 export type IcpKind = 'account' | 'contact';

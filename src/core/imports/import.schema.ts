@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { NullableDateTime } from '../shared/schemas';
+import { NullableDateTime } from '../../shared/schemas';
 
 export const ImportSummarySchema = z.object({
   contacts_upserted: z.number().int(),

@@ -3,10 +3,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { applyEvent, importMachine, type ImportStatus } from '../../../machines';
 import { boundQuery, uuidArray } from '../../db/bulk';
 import { NotFoundError } from '../../shared/errors';
+import { iso } from '../../shared/schemas';
 import { commitSlice } from '../contacts/upsert-contacts';
 import type { Services } from '../context';
 import { queueBaselineRun } from '../runs/queue-baseline-run';
-import { iso } from '../shared/schemas';
 import type { Import, ImportSummary } from './import.schema';
 import { type ChunkPayload, EMPTY_SUMMARY, IMPORT_CHUNK } from './import-chunks';
 

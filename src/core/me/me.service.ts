@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 import { Workspace, WorkspaceSettings } from '../../db/entities';
+import { ScopeSchema } from '../../shared/enums';
+import { iso, NullableDateTime } from '../../shared/schemas';
 import type { Caller, Services } from '../context';
 import { em } from '../context';
 import { creditBalance } from '../credits/credits.service';
-import { ScopeSchema } from '../shared/enums';
-import { iso, NullableDateTime } from '../shared/schemas';
 
 export const MeSchema = z
   .object({

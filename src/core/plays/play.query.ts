@@ -1,4 +1,4 @@
-import { iso } from '../shared/schemas';
+import { iso } from '../../shared/schemas';
 import type { Play } from './play.schema';
 
 export const PLAY_SELECT = `select pl.* from plays pl`;

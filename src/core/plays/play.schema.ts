@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { SegmentSchema } from '../shared/enums';
-import { NullableDateTime } from '../shared/schemas';
+import { SegmentSchema } from '../../shared/enums';
+import { NullableDateTime } from '../../shared/schemas';
 
 export const PLAY_TYPES = ['direct', 'referral', 'watch', 'archive', 'promotion', 'churn_risk'] as const;
 export const PlayTypeSchema = z.enum(PLAY_TYPES).meta({ id: 'PlayType' });

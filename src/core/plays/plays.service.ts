@@ -2,12 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 
 import { allowedEvents, applyEvent, type PlayStatus, playStatusEvent, playStatusMachine } from '../../../machines';
+import { SegmentSchema } from '../../shared/enums';
 import { NotFoundError, ValidationError } from '../../shared/errors';
+import { DateSchema, type Page, PageQuerySchema } from '../../shared/schemas';
 import { likePattern } from '../contacts/contact.query';
 import type { Services } from '../context';
 import { em as fork } from '../context';
-import { SegmentSchema } from '../shared/enums';
-import { DateSchema, PageQuerySchema } from '../shared/schemas';
 import { PLAY_SELECT, toPlay } from './play.query';
 import { type Play, PLAY_TYPES, PlayStatusSchema, PlayTypeSchema } from './play.schema';
 
@@ -59,14 +59,7 @@ const SORT_SQL: Record<PlaySort, string[]> = {
 };
 const DEFAULT_DESC: ReadonlySet<PlaySort> = new Set(['detected', 'afit', 'cfit']);
 
-export interface PlayPage {
-  data: Play[];
-  page: number;
-  page_size: number;
-  total: number;
-}
-
-export async function listPlays(services: Services, workspaceId: string, q: PlayListQuery): Promise<PlayPage> {
+export async function listPlays(services: Services, workspaceId: string, q: PlayListQuery): Promise<Page<Play>> {
   const where = ['pl.workspace_id = ?'];
   const params: unknown[] = [workspaceId];
   const add = (clause: string, ...values: unknown[]) => {

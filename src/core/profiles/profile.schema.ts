@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { NullableDateTime } from '../shared/schemas';
+import { NullableDateTime } from '../../shared/schemas';
 
 export const PROFILE_STATUSES = ['pending_baseline', 'same_role', 'promoted', 'moved', 'left', 'unknown', 'not_found'] as const;
 export const ProfileStatusSchema = z.enum(PROFILE_STATUSES).meta({ id: 'ProfileStatus' });

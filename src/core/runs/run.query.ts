@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { NotFoundError } from '../../shared/errors';
-import { iso } from '../shared/schemas';
+import { iso } from '../../shared/schemas';
 import type { Run, RunTotals } from './run.schema';
 
 export interface RunRow {

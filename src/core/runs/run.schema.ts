@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { NullableDateTime, PageQuerySchema } from '../shared/schemas';
+import { NullableDateTime, PageQuerySchema } from '../../shared/schemas';
 
 export const RunTotalsSchema = z.object({
   items: z.number().int(),

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { applyEventWithContext, type RunContext, runMachine, type RunStatus } from '../../../machines';
 import { ConflictError } from '../../shared/errors';
-import type { Page } from '../contacts/contact.service';
+import type { Page } from '../../shared/schemas';
 import type { Services } from '../context';
 import { creditBalance } from '../credits/credits.service';
 import { DUE_PROFILES, loadRun, type RunRow, toRun } from './run.query';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 import { REFRESH_CADENCES } from '../../domain/cadence/next-refresh-at';
-import { AlertPlayTypeSchema } from '../shared/enums';
-import { NullableDateTime } from '../shared/schemas';
+import { AlertPlayTypeSchema } from '../../shared/enums';
+import { NullableDateTime } from '../../shared/schemas';
 
 const cadence = z.enum(REFRESH_CADENCES);
 const playTypes = z.array(AlertPlayTypeSchema).refine((a) => new Set(a).size === a.length, 'must not repeat a type');

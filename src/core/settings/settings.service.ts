@@ -1,9 +1,9 @@
 import { Workspace, WorkspaceSettings, type WorkspaceSettingsEntity } from '../../db/entities';
 import { isValidTimezone, nextRefreshAt, refreshDayProblem } from '../../domain/cadence/next-refresh-at';
 import { ValidationError } from '../../shared/errors';
+import { iso } from '../../shared/schemas';
 import type { Services } from '../context';
 import { em } from '../context';
-import { iso } from '../shared/schemas';
 import type { Settings, SettingsPatch } from './settings.schema';
 
 export async function getSettingsRow(services: Services, workspaceId: string): Promise<WorkspaceSettingsEntity> {

@@ -1,5 +1,5 @@
+import { iso } from '../../shared/schemas';
 import type { Services } from '../context';
-import { iso } from '../shared/schemas';
 import { openSecret, sealSecret, secretsKey } from './secret-box';
 import type { Delivery, Webhook } from './webhook.schema';
 

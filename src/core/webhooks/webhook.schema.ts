@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
+import { NullableDateTime, PageQuerySchema } from '../../shared/schemas';
 import { EVENT_KINDS } from '../outbox/enqueue-event';
-import { NullableDateTime, PageQuerySchema } from '../shared/schemas';
 
 export const WebhookEventSchema = z.enum(EVENT_KINDS).meta({ id: 'WebhookEvent' });
 export const WebhookStatusSchema = z.enum(['active', 'disabled']).meta({ id: 'WebhookStatus' });

@@ -1,7 +1,7 @@
 import { AccountDetailSchema, AccountListQuerySchema, AccountSchema } from '../../core/accounts/account.schema';
 import { getAccount, listAccounts, upsertAccounts } from '../../core/accounts/account.service';
 import { UpsertAccountsBodySchema, UpsertResultSchema } from '../../core/contacts/contact.schema';
-import { IdParamsSchema, listOf } from '../../core/shared/schemas';
+import { IdParamsSchema, listOf } from '../../shared/schemas';
 import { EXAMPLE_IDS as ID } from '../examples/ids';
 import { accountDetailExample, accountListExample, accountUpsertResultExample } from '../examples/people.examples';
 import { upsertAccountsRequestExample } from '../examples/requests.examples';

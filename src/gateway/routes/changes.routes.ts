@@ -1,6 +1,6 @@
 import { ChangeSchema } from '../../core/changes/change.schema';
 import { ChangeListQuerySchema, listChanges } from '../../core/changes/changes.service';
-import { listOf } from '../../core/shared/schemas';
+import { listOf } from '../../shared/schemas';
 import { changeListExample } from '../examples/people.examples';
 import { route } from '../route-table';
 

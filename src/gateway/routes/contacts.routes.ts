@@ -12,7 +12,7 @@ import { deleteContact, getContact, listContacts, patchContact } from '../../cor
 import { upsertContacts } from '../../core/contacts/upsert-contacts';
 import { ImportSchema } from '../../core/imports/import.schema';
 import { getImport } from '../../core/imports/import.service';
-import { IdParamsSchema, listOf } from '../../core/shared/schemas';
+import { IdParamsSchema, listOf } from '../../shared/schemas';
 import { EXAMPLE_IDS as ID } from '../examples/ids';
 import {
   contactDetailExample,

@@ -1,6 +1,6 @@
 import { PlaySchema } from '../../core/plays/play.schema';
 import { getPlay, listPlays, patchPlay,PlayListQuerySchema, PlayPatchSchema } from '../../core/plays/plays.service';
-import { IdParamsSchema, listOf } from '../../core/shared/schemas';
+import { IdParamsSchema, listOf } from '../../shared/schemas';
 import { EXAMPLE_IDS as ID } from '../examples/ids';
 import { playExample, playListExample } from '../examples/people.examples';
 import { route } from '../route-table';

@@ -1,6 +1,6 @@
 import { RunEstimateSchema, RunListQuerySchema, RunSchema, StartRunBodySchema } from '../../core/runs/run.schema';
 import { cancelRun, estimateRefresh, getRun, listRuns, resumeRun, startManualRun } from '../../core/runs/runs.service';
-import { IdParamsSchema, listOf } from '../../core/shared/schemas';
+import { IdParamsSchema, listOf } from '../../shared/schemas';
 import { EXAMPLE_IDS as ID } from '../examples/ids';
 import {
   cancelledRunExample,

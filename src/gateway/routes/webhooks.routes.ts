@@ -1,4 +1,3 @@
-import { IdParamsSchema } from '../../core/shared/schemas';
 import {
   DeliveryListQuerySchema,
   DeliveryListSchema,
@@ -17,6 +16,7 @@ import {
   patchWebhook,
   testWebhook,
 } from '../../core/webhooks/webhooks.service';
+import { IdParamsSchema } from '../../shared/schemas';
 import { EXAMPLE_IDS as ID } from '../examples/ids';
 import {
   deliveryListExample,

@@ -1,6 +1,6 @@
 import { AccountListQuerySchema } from '../../core/accounts/account.schema';
 import { getAccount, listAccounts } from '../../core/accounts/account.service';
-import { IdParamsSchema } from '../../core/shared/schemas';
+import { IdParamsSchema } from '../../shared/schemas';
 import { ok, tool } from '../tool-kit';
 
 export const accountTools = [

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ContactListQuerySchema, ContactPatchSchema, UpsertContactsBodySchema } from '../../core/contacts/contact.schema';
 import { deleteContact, getContact, listContacts, patchContact } from '../../core/contacts/contact.service';
 import { upsertContacts } from '../../core/contacts/upsert-contacts';
-import { IdParamsSchema } from '../../core/shared/schemas';
+import { IdParamsSchema } from '../../shared/schemas';
 import { ok, parseWith, tool } from '../tool-kit';
 
 /** The object form of POST /contacts (`{ contacts, accounts? }`); tools take named arguments. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { ChangeListQuerySchema, listChanges } from '../../core/changes/changes.service';
 import { getPlay, listPlays, patchPlay, PlayListQuerySchema, PlayPatchSchema } from '../../core/plays/plays.service';
-import { IdParamsSchema } from '../../core/shared/schemas';
+import { IdParamsSchema } from '../../shared/schemas';
 import { ok, parseWith, tool } from '../tool-kit';
 
 export const playTools = [

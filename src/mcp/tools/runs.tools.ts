@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { RunListQuerySchema, StartRunBodySchema } from '../../core/runs/run.schema';
 import { cancelRun, estimateRefresh, getRun, listRuns, resumeRun, startManualRun } from '../../core/runs/runs.service';
-import { IdParamsSchema } from '../../core/shared/schemas';
+import { IdParamsSchema } from '../../shared/schemas';
 import { checkConfirmation, CONFIRMATION_TTL_MS, issueConfirmation } from '../refresh-confirmation';
 import { ok, tool } from '../tool-kit';
 

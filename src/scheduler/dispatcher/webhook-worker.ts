@@ -1,7 +1,6 @@
 import PQueue from 'p-queue';
 
 import type { Services } from '../../core/context';
-import { iso } from '../../core/shared/schemas';
 import {
   type AttemptResult,
   type ClaimBudget,
@@ -20,6 +19,7 @@ import {
 } from '../../core/webhooks/signature';
 import type { Resolve } from '../../core/webhooks/url-guard';
 import { openSigningSecret } from '../../core/webhooks/webhook.query';
+import { iso } from '../../shared/schemas';
 import { createWebhookSender } from './http-sender';
 
 export interface WebhookWorkerOptions {

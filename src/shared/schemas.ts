@@ -33,6 +33,14 @@ export const DateTimeSchema = z.iso.datetime({ offset: true }).refine(storableIn
 export const DateSchema = z.iso.date().refine(storableInstant, STORABLE);
 export const NullableDateTime = DateTimeSchema.nullable();
 
+/** One page of a list endpoint: the items and where they sit in the whole result. */
+export interface Page<T> {
+  data: T[];
+  page: number;
+  page_size: number;
+  total: number;
+}
+
 export function listOf<T extends z.ZodType>(item: T, id: string) {
   return z
     .object({ data: z.array(item), page: z.number().int(), page_size: z.number().int(), total: z.number().int() })
