@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 import { runChecker } from './checker/main';
+import { loadCommonConfig, loadSupervisorConfig, type SupervisorConfig } from './config/env';
 import { boot, type Booted } from './runtime/boot';
-import { exitWithParent, roleNodeFlags, superviseRole, waitForPort } from './runtime/children';
+import { exitWithParent, superviseRole, waitForPort } from './runtime/children';
 import { ensureDemoWorkspace } from './runtime/demo';
 import { ensureDemoContacts } from './runtime/demo-data';
 import { startGateway } from './runtime/gateway';
@@ -33,8 +34,8 @@ function onSignals(stop: (signal: string) => Promise<void>): void {
 
 /** Roles that need no database: the sandbox and the checker. */
 async function startStandalone(role: 'sandbox' | 'checker'): Promise<void> {
-  const log = createLogger(process.env.LOG_LEVEL ?? 'info', role);
-  const handle = role === 'sandbox' ? await runSandbox(process.env, log) : await runChecker(process.env, log);
+  const log = createLogger(loadCommonConfig().LOG_LEVEL ?? 'info', role);
+  const handle = role === 'sandbox' ? await runSandbox(undefined, log) : await runChecker(undefined, log);
   exitWithParent();
   onSignals(() => handle.close());
 }
@@ -51,8 +52,8 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   if (role === 'sandbox' || role === 'checker') return startStandalone(role);
-  // The children's heap caps fail fast, before anything starts.
-  if (role === 'all') for (const child of ['scheduler', 'checker']) roleNodeFlags(child);
+  // The supervisor's own section (ports, token, the children's heap caps) fails fast, before anything starts.
+  const supervisor = role === 'all' ? loadSupervisorConfig() : undefined;
 
   const booted = await boot({ migrate: role === 'migrate' });
   const { log } = booted;
@@ -70,7 +71,7 @@ async function main(): Promise<void> {
   });
 
   try {
-    await serve(role, booted, stops);
+    await serve(role, booted, stops, supervisor);
   } catch (err) {
     // Failing half-way (a port in use, say): stop what did start, Postgres included, so a retry finds no stale server.
     await stopAll();
@@ -80,7 +81,7 @@ async function main(): Promise<void> {
 }
 
 /** Everything after the database: the role's own work, or for `all` the gateway, the children and the demo. */
-async function serve(role: Role, booted: Booted, stops: Stop[]): Promise<void> {
+async function serve(role: Role, booted: Booted, stops: Stop[], supervisor?: SupervisorConfig): Promise<void> {
   const { services, env, log } = booted;
   if (role === 'scheduler') {
     exitWithParent();
@@ -91,18 +92,17 @@ async function serve(role: Role, booted: Booted, stops: Stop[]): Promise<void> {
 
   const gateway = await startGateway(services);
   stops.push(gateway.close);
-  if (role === 'gateway') return void log.info({ url: gateway.rootUrl }, 'gateway listening');
+  if (role === 'gateway' || !supervisor) return void log.info({ url: gateway.rootUrl }, 'gateway listening');
 
-  const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4010);
-  const checkerPort = Number(process.env.CHECKER_PORT ?? 50051);
+  const { SANDBOX_PORT: sandboxPort, CHECKER_PORT: checkerPort } = supervisor;
   const childEnv = {
     DATABASE_URL: booted.db.url,
     MIGRATE_ON_START: 'false',
     SANDBOX_PORT: String(sandboxPort),
     CHECKER_PORT: String(checkerPort),
     CHECKER_URL: `127.0.0.1:${checkerPort}`,
-    CHECKER_TOKEN: process.env.CHECKER_TOKEN ?? randomBytes(24).toString('hex'),
-    PROFILE_SOURCE_URL: process.env.PROFILE_SOURCE_URL ?? `http://127.0.0.1:${sandboxPort}`,
+    CHECKER_TOKEN: supervisor.CHECKER_TOKEN ?? randomBytes(24).toString('hex'),
+    PROFILE_SOURCE_URL: supervisor.PROFILE_SOURCE_URL ?? `http://127.0.0.1:${sandboxPort}`,
   };
   // The children start together: the checker and scheduler connect lazily, so none waits on another.
   for (const child of ['sandbox', 'checker', 'scheduler']) {

@@ -4,15 +4,13 @@ import type { AddressInfo } from 'node:net';
 
 import type { Express } from 'express';
 
-import { type Env, loadEnv } from '../../src/config/env';
+import { type Env, type GatewayConfig, loadEnv, loadGatewayConfig } from '../../src/config/env';
 import { createApiKey } from '../../src/core/auth/api-keys';
 import type { Services } from '../../src/core/context';
 import { createServices } from '../../src/core/services';
 import { createWorkspace } from '../../src/core/workspaces/workspace.service';
 import type { Orm } from '../../src/db/orm';
-import { createApp } from '../../src/gateway/app';
-import { createMetrics } from '../../src/gateway/metrics';
-import { createRateLimits } from '../../src/gateway/rate-limit';
+import { startGateway } from '../../src/runtime/gateway';
 import { createLogger } from '../../src/shared/logger';
 
 const UNLIMITED = '1000000000';
@@ -26,13 +24,19 @@ export function benchEnv(): Env {
   return loadEnv({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
+    MIGRATE_ON_START: 'false',
+    // Production requires a secrets key; a bench makes a throw-away one.
+    SECRETS_KEY: process.env.SECRETS_KEY ?? randomBytes(32).toString('hex'),
+  });
+}
+
+/** The gateway section for benches: rate limits far above anything a bench sends. */
+export function benchGatewayConfig(): GatewayConfig {
+  return loadGatewayConfig({
     RATE_LIMIT_STORE: process.env.RATE_LIMIT_STORE ?? 'memory',
     RATE_LIMIT_READS_PER_MIN: process.env.RATE_LIMIT_READS_PER_MIN ?? UNLIMITED,
     RATE_LIMIT_WRITES_PER_MIN: process.env.RATE_LIMIT_WRITES_PER_MIN ?? UNLIMITED,
     BODY_LIMIT: process.env.BODY_LIMIT ?? '5mb',
-    MIGRATE_ON_START: 'false',
-    // Production requires a secrets key; a bench makes a throw-away one.
-    SECRETS_KEY: process.env.SECRETS_KEY ?? randomBytes(32).toString('hex'),
   });
 }
 
@@ -71,18 +75,10 @@ export interface BenchApp {
   close(): Promise<void>;
 }
 
-/** The real gateway (auth, rate limits, validation, metrics) as `npm start` builds it. */
+/** The real gateway (auth, rate limits, validation, metrics) as `npm start` builds it (src/runtime/gateway.ts), without MCP. */
 export async function startBenchApp(services: Services): Promise<BenchApp> {
-  const { env } = services;
-  const rateLimits = createRateLimits({
-    readsPerMinute: env.RATE_LIMIT_READS_PER_MIN,
-    writesPerMinute: env.RATE_LIMIT_WRITES_PER_MIN,
-    store: env.RATE_LIMIT_STORE,
-    orm: services.orm,
-  });
-  const app = createApp({ services, rateLimits, metrics: createMetrics() });
-  const server = await listen(app);
-  return { services, rootUrl: server.url, baseUrl: `${server.url}/v1`, close: server.close };
+  const gateway = await startGateway(services, { config: benchGatewayConfig(), host: '127.0.0.1', port: 0, mcp: false, keepAliveTimeoutMs: 60_000 });
+  return { services, rootUrl: gateway.url, baseUrl: gateway.baseUrl, close: gateway.close };
 }
 
 export interface BenchWorkspace {

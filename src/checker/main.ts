@@ -1,67 +1,19 @@
 /**
- * `runChecker(env)`: the checker process configured from the environment. Nothing
- * starts on import.
- *
- * | variable                 | default   | meaning                                           |
- * | ------------------------ | --------- | ------------------------------------------------- |
- * | CHECKER_PORT             | 50051     | gRPC port (0 = ephemeral)                         |
- * | CHECKER_HOST             | 127.0.0.1 | interface to bind (0.0.0.0 in containers)         |
- * | CHECKER_TOKEN            | (none)    | shared token internal callers must send           |
- * | PROFILE_SOURCE           | sandbox   | `sandbox` or `pdl`                                |
- * | PROFILE_SOURCE_URL       | sandbox: http://127.0.0.1:4010, pdl: https://api.peopledatalabs.com |
- * | PROFILE_SOURCE_API_KEY   | sandbox: sandbox_test_key, pdl: required |
- * | PROVIDER_RATE_PER_SECOND | 50        | upstream requests per second (0 = unlimited)      |
- * | PROVIDER_MAX_CONCURRENT  | 16        | upstream requests in flight                       |
- * | REDIS_URL                | (none)    | share the limits across replicas (ioredis)        |
+ * `runChecker()`: the checker process configured from the checker section of the
+ * configuration (src/config/sections.ts; the variables are in docs/operations.md).
+ * Nothing starts on import.
  */
-import { z } from 'zod';
-
+import { type CheckerConfig, type ConfigSource, loadCheckerConfig, loadCommonConfig } from '../config/env';
 import { createLogger, type Logger } from '../shared/logger';
 import { type CheckerHandle, startChecker } from './server';
 import type { ProfileSource } from './source';
 import { createPdlSource, PDL_DEFAULT_BASE_URL } from './sources/pdl-source';
 import { createSandboxSource } from './sources/sandbox-source';
 
-export const DEFAULT_CHECKER_PORT = 50051;
 const DEFAULT_SANDBOX_URL = 'http://127.0.0.1:4010';
 const DEFAULT_SANDBOX_KEY = 'sandbox_test_key';
 
-export const checkerEnvSchema = z
-  .object({
-    CHECKER_PORT: z.coerce.number().int().min(0).max(65_535).default(DEFAULT_CHECKER_PORT),
-    CHECKER_HOST: z.string().min(1).default('127.0.0.1'),
-    CHECKER_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-    PROFILE_SOURCE: z.enum(['sandbox', 'pdl']).default('sandbox'),
-    PROFILE_SOURCE_URL: z.url({ protocol: /^https?$/ }).optional(),
-    PROFILE_SOURCE_API_KEY: z.string().min(1).optional(),
-    PROVIDER_RATE_PER_SECOND: z.coerce.number().min(0).max(1_000_000).default(50),
-    PROVIDER_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1024).default(16),
-    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  })
-  .superRefine((env, ctx) => {
-    if (env.PROFILE_SOURCE === 'pdl' && !env.PROFILE_SOURCE_API_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['PROFILE_SOURCE_API_KEY'], message: 'required when PROFILE_SOURCE=pdl' });
-    }
-  });
-
-export type CheckerEnv = z.infer<typeof checkerEnvSchema>;
-
-export class CheckerConfigError extends Error {
-  override readonly name = 'CheckerConfigError';
-}
-
-/** Parses the checker's variables; empty values count as unset. Throws naming each bad variable. */
-export function parseCheckerEnv(env: NodeJS.ProcessEnv = process.env): CheckerEnv {
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = checkerEnvSchema.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new CheckerConfigError(`Invalid checker configuration:\n${lines.join('\n')}`);
-  }
-  return parsed.data;
-}
-
-export function sourceFromEnv(env: CheckerEnv): ProfileSource {
+export function sourceFromEnv(env: CheckerConfig): ProfileSource {
   const connections = env.PROVIDER_MAX_CONCURRENT;
   if (env.PROFILE_SOURCE === 'pdl') {
     return createPdlSource({ apiKey: env.PROFILE_SOURCE_API_KEY ?? '', baseUrl: env.PROFILE_SOURCE_URL ?? PDL_DEFAULT_BASE_URL, connections });
@@ -73,9 +25,9 @@ export function sourceFromEnv(env: CheckerEnv): ProfileSource {
   });
 }
 
-/** Starts the checker from environment variables. Does not install signal handlers. */
-export async function runChecker(env: NodeJS.ProcessEnv = process.env, log: Logger = createLogger(env.LOG_LEVEL ?? 'info', 'checker')): Promise<CheckerHandle> {
-  const config = parseCheckerEnv(env);
+/** Starts the checker from its configuration (the process environment unless `env` is given). Does not install signal handlers. */
+export async function runChecker(env?: ConfigSource, log: Logger = createLogger(loadCommonConfig(env).LOG_LEVEL ?? 'info', 'checker')): Promise<CheckerHandle> {
+  const config = loadCheckerConfig(env);
   return startChecker({
     port: config.CHECKER_PORT,
     host: config.CHECKER_HOST,

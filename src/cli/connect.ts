@@ -51,7 +51,7 @@ async function withUrl<T>(url: string, fn: (services: Services) => Promise<T>): 
   const orm = await openOrm(url, 2);
   try {
     await migrate(orm);
-    return await fn(createServices({ orm, env, log: createLogger(process.env.LOG_LEVEL ?? 'warn') }));
+    return await fn(createServices({ orm, env, log: createLogger(env.LOG_LEVEL ?? 'warn') }));
   } finally {
     await orm.close(true);
   }

@@ -5,6 +5,7 @@ import cliProgress from 'cli-progress';
 import { type Command, InvalidArgumentError } from 'commander';
 import { request } from 'undici';
 
+import { loadEnv } from '../config/env';
 import { CliError } from './cli-error';
 import { print } from './output';
 
@@ -23,7 +24,7 @@ function days(value: string): number {
 }
 
 function readDemo(): Demo {
-  const dataDir = path.resolve(process.env.TRACKER_DATA_DIR ?? '.tracker');
+  const dataDir = path.resolve(loadEnv().TRACKER_DATA_DIR);
   const file = path.join(dataDir, 'demo.json');
   if (!existsSync(file)) {
     throw new CliError(`no demo.json in ${dataDir}: start the service first (\`npm start\`), or set TRACKER_DATA_DIR to its data directory`);

@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline/promises';
 import cliProgress from 'cli-progress';
 import { type Command, Option } from 'commander';
 
+import { loadCliConfig } from '../config/env';
 import type { Caller } from '../core/context';
 import { importHubSpot } from '../core/imports/crm-import';
 import { commitCsvImport, type CsvImportPreview, discardCsvImport, previewCsvImport } from '../core/imports/csv-import';
@@ -49,7 +50,7 @@ export function rowProblems(errors: Record<string, string>): string {
 
 /** npm runs scripts in the package root and says where it was called from in INIT_CWD. */
 export function callerPath(file: string): string {
-  return path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  return path.resolve(loadCliConfig().INIT_CWD ?? process.cwd(), file);
 }
 
 const SAMPLE_COLUMNS = ['first_name', 'last_name', 'full_name', 'company', 'title', 'email', 'social_url', 'segment', 'owner'];
@@ -160,7 +161,7 @@ export function registerImport(program: Command): void {
     .addOption(new Option('--json', 'print JSON'))
     .action((o: { workspace: string; token?: string; baseUrl?: string; yes?: boolean; json?: boolean }) =>
       withServices(async (services) => {
-        const token = o.token ?? process.env.HUBSPOT_TOKEN;
+        const token = o.token ?? loadCliConfig().HUBSPOT_TOKEN;
         if (!token) {
           throw new ValidationError('A HubSpot access token is required', [
             { path: '--token', message: 'pass --token or set HUBSPOT_TOKEN' },

@@ -2,6 +2,7 @@ import { Command } from 'commander';
 
 // Bundled into dist/cli.js by the build, read by tsx in development: the same version either way.
 import pkg from '../../package.json' with { type: 'json' };
+import { loadCliConfig } from '../config/env';
 import { describeStartupError } from '../runtime/startup-errors';
 import { DomainError } from '../shared/errors';
 import { registerAdmin } from './admin';
@@ -28,7 +29,7 @@ function describe(err: unknown): string {
   if (err instanceof CliError) return `error: ${err.message}`;
   const startup = describeStartupError(err);
   if (startup) return `error: ${startup}`;
-  if (process.env.DEBUG) return err instanceof Error ? (err.stack ?? err.message) : String(err);
+  if (loadCliConfig().DEBUG) return err instanceof Error ? (err.stack ?? err.message) : String(err);
   const message = err instanceof Error && err.message ? err.message : `an unexpected ${err instanceof Error ? err.name : 'failure'}`;
   return `error: ${message} (set DEBUG=1 for details)`;
 }

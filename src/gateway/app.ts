@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 
 import express, { type Express, type Router } from 'express';
 
+import type { GatewayConfig } from '../config/env';
 import type { Services } from '../core/context';
 import { buildRouter } from './build-router';
 import { answerClientErrors } from './client-errors';
@@ -16,6 +17,8 @@ import { routes as allRoutes } from './routes';
 
 export interface AppOptions {
   services: Services;
+  /** The gateway section of the configuration (TRUST_PROXY, BODY_LIMIT). */
+  config: Pick<GatewayConfig, 'TRUST_PROXY' | 'BODY_LIMIT'>;
   rateLimits: RateLimits;
   metrics: Metrics;
   routes?: RouteDef[];
@@ -28,9 +31,9 @@ export function createApp(options: AppOptions): Express {
   const routes = options.routes ?? allRoutes;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', services.env.TRUST_PROXY);
+  app.set('trust proxy', options.config.TRUST_PROXY);
   app.set('query parser', 'simple');
-  app.use(jsonBody(services.env.BODY_LIMIT));
+  app.use(jsonBody(options.config.BODY_LIMIT));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { connect } from 'node:net';
 
-import { ConfigError } from '../config/env';
+import { type ConfigSource, inheritedEnvironment, parseVariables } from '../config/env';
 import type { Logger } from '../shared/logger';
 
 /**
@@ -13,24 +13,20 @@ import type { Logger } from '../shared/logger';
  * NODE_OPTIONS.
  */
 export const DEFAULT_OLD_SPACE_MB: Readonly<Record<string, number>> = Object.freeze({ scheduler: 128, checker: 128 });
-/** Below this a role cannot even load its modules. */
-const MIN_OLD_SPACE_MB = 32;
-
 /** The variable that sets `role`'s old-space cap, e.g. SCHEDULER_MAX_OLD_SPACE_MB. */
 export const oldSpaceVariable = (role: string): string => `${role.toUpperCase()}_MAX_OLD_SPACE_MB`;
 
+const capVariables = ['SCHEDULER_MAX_OLD_SPACE_MB', 'CHECKER_MAX_OLD_SPACE_MB', 'SANDBOX_MAX_OLD_SPACE_MB'] as const;
+
 /**
  * The node flags `superviseRole` adds for `role`: `--max-old-space-size=<MB>` from
- * `<ROLE>_MAX_OLD_SPACE_MB`, else `DEFAULT_OLD_SPACE_MB`. Throws `ConfigError` naming the
- * variable when its value is not 0 or an integer ≥ 32.
+ * `<ROLE>_MAX_OLD_SPACE_MB` (src/config), else `DEFAULT_OLD_SPACE_MB`. Throws `ConfigError`
+ * naming the variable when its value is not 0 or an integer ≥ 32.
  */
-export function roleNodeFlags(role: string, env: NodeJS.ProcessEnv = process.env): string[] {
-  const variable = oldSpaceVariable(role);
-  const raw = env[variable]?.trim();
-  const mb = raw === undefined || raw === '' ? (DEFAULT_OLD_SPACE_MB[role] ?? 0) : Number(raw);
-  if (!Number.isInteger(mb) || mb < 0 || (mb > 0 && mb < MIN_OLD_SPACE_MB)) {
-    throw new ConfigError(`Invalid configuration:\n  ${variable}: must be 0 (no cap) or a whole number of MB ≥ ${MIN_OLD_SPACE_MB}, got "${raw}"`);
-  }
+export function roleNodeFlags(role: string, env?: ConfigSource): string[] {
+  const variable = capVariables.find((name) => name === oldSpaceVariable(role));
+  const configured = variable ? parseVariables([variable], env)[variable] : undefined;
+  const mb = configured ?? DEFAULT_OLD_SPACE_MB[role] ?? 0;
   return mb > 0 ? [`--max-old-space-size=${mb}`] : [];
 }
 
@@ -49,10 +45,10 @@ export function superviseRole(role: string, env: NodeJS.ProcessEnv, log: Logger)
   let current: ChildProcess | undefined;
   let stopping = false;
   let restarts = 0;
-  const flags = roleNodeFlags(role, { ...process.env, ...env });
+  const flags = roleNodeFlags(role, { ...inheritedEnvironment(), ...env });
   const start = () => {
     current = spawn(process.execPath, [...process.execArgv, ...flags, process.argv[1]!, role], {
-      env: { ...process.env, ...env, TRACKER_CHILD: '1' },
+      env: { ...inheritedEnvironment(), ...env, TRACKER_CHILD: '1' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     const started = Date.now();

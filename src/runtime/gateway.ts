@@ -1,56 +1,84 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { type GatewayConfig, loadGatewayConfig } from '../config/env';
 import type { Services } from '../core/context';
 import { createApp } from '../gateway/app';
 import { answerClientErrors } from '../gateway/client-errors';
 import { createMetrics } from '../gateway/metrics';
 import { createRateLimits } from '../gateway/rate-limit';
+import type { RouteDef } from '../gateway/route-table';
 import { mountMcp } from '../mcp/mount';
+
+export interface GatewayOptions {
+  /** The gateway section (TRUST_PROXY, BODY_LIMIT, RATE_LIMIT_*); parsed from the environment when absent. */
+  config?: GatewayConfig;
+  /** Where to listen; `services.env` HOST and PORT when absent. */
+  host?: string;
+  port?: number;
+  routes?: RouteDef[];
+  /** Mount the MCP endpoint and OAuth server (default true); `{ endpointRateLimit: false }` for tests that hammer OAuth. */
+  mcp?: boolean | { endpointRateLimit: false };
+  /** Node's keep-alive timeout for idle client connections (benches keep connections open longer). */
+  keepAliveTimeoutMs?: number;
+}
 
 export interface RunningGateway {
   server: Server;
+  /** Where this server listens, e.g. http://127.0.0.1:8080. */
+  url: string;
+  /** The public root: PUBLIC_BASE_URL, else `url` (with localhost for an all-interfaces bind). */
   rootUrl: string;
-  /** The MCP endpoint (streamable HTTP). */
+  /** `${url}/v1` */
+  baseUrl: string;
+  /** The MCP endpoint (streamable HTTP); empty when MCP is not mounted. */
   mcpUrl: string;
   close(): Promise<void>;
 }
 
-export async function startGateway(services: Services): Promise<RunningGateway> {
-  const { env } = services;
-  const rateLimits = createRateLimits({
-    readsPerMinute: env.RATE_LIMIT_READS_PER_MIN,
-    writesPerMinute: env.RATE_LIMIT_WRITES_PER_MIN,
-    store: env.RATE_LIMIT_STORE,
-    orm: services.orm,
-  });
-  // Listen first: the OAuth issuer (and so the MCP mount) needs the root URL, which needs the port.
+async function listenOn(host: string, port: number): Promise<{ server: Server; url: string }> {
   const server = answerClientErrors(createServer());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(env.PORT, env.HOST, () => resolve());
+    server.listen(port, host, () => resolve());
   });
-  const { port } = server.address() as AddressInfo;
-  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
-  const rootUrl = env.PUBLIC_BASE_URL?.replace(/\/$/, '') ?? `http://${host}:${port}`;
+  const bound = (server.address() as AddressInfo).port;
+  return { server, url: `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${bound}` };
+}
+
+/**
+ * The gateway (REST API, MCP and OAuth, health, metrics) on an HTTP server: what `npm start`,
+ * the `gateway` role, the test supports and the benches all run. It listens before the app
+ * is built, because the OAuth issuer (and so the MCP mount) needs the root URL.
+ */
+export async function startGateway(services: Services, options: GatewayOptions = {}): Promise<RunningGateway> {
+  const config = options.config ?? loadGatewayConfig();
+  const rateLimits = createRateLimits({
+    readsPerMinute: config.RATE_LIMIT_READS_PER_MIN,
+    writesPerMinute: config.RATE_LIMIT_WRITES_PER_MIN,
+    store: config.RATE_LIMIT_STORE,
+    orm: services.orm,
+  });
+  const { server, url } = await listenOn(options.host ?? services.env.HOST, options.port ?? services.env.PORT);
+  if (options.keepAliveTimeoutMs !== undefined) server.keepAliveTimeout = options.keepAliveTimeoutMs;
+  const rootUrl = services.env.PUBLIC_BASE_URL?.replace(/\/$/, '') ?? url;
+  const mcp = options.mcp ?? true;
   let mcpUrl = '';
   const app = createApp({
     services,
+    config,
     rateLimits,
     metrics: createMetrics(),
-    mount: (root) => {
-      mcpUrl = mountMcp(root, { services, rateLimits, rootUrl }).mcpUrl;
-    },
+    ...(options.routes ? { routes: options.routes } : {}),
+    ...(mcp
+      ? { mount: (root) => void (mcpUrl = mountMcp(root, { services, rateLimits, rootUrl: url, ...(mcp === true ? {} : mcp) }).mcpUrl) }
+      : {}),
   });
   server.on('request', app);
-  return {
-    server,
-    rootUrl,
-    mcpUrl,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return { server, url, rootUrl, baseUrl: `${url}/v1`, mcpUrl, close };
 }

@@ -1,35 +1,13 @@
-import { z } from 'zod';
-
 import { createCheckerClient } from '../checker/client';
+import { loadSchedulerConfig } from '../config/env';
 import type { Services } from '../core/context';
 import { createPlaysForChanges } from '../core/plays/play-creation';
 import { type Scheduler, startScheduler } from '../scheduler';
 
-const SchedulerEnvSchema = z.object({
-  CHECKER_URL: z.string().min(1).default('127.0.0.1:50051'),
-  CHECKER_TOKEN: z.string().optional(),
-  SCHEDULER_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(200),
-  CADENCE_EVERY_MS: z.coerce.number().int().min(100).default(30_000),
-  UPSTREAM_BACKOFF_MS: z.coerce.number().int().min(10).default(30_000),
-  PROBE_AFTER_MS: z.coerce.number().int().min(10).default(300_000),
-  DISPATCHER_INTERVAL_MS: z.coerce.number().int().min(10).default(250),
-  WEBHOOK_CONCURRENCY_PER_ENDPOINT: z.coerce.number().int().min(1).max(64).default(4),
-  /** How long a claimed delivery stays leased; a dispatcher that dies leaves its deliveries due again after this. */
-  WEBHOOK_LEASE_MS: z.coerce.number().int().min(1000).default(30_000),
-  /** Delay of the second look at a `left` / `profile_not_found` before anything goes out (service clock). */
-  SECOND_LOOK_AFTER_MS: z.coerce.number().int().min(0).default(4 * 3600_000),
-  /** How often the scheduler looks for due second looks. */
-  SECOND_LOOK_EVERY_MS: z.coerce.number().int().min(100).default(60_000),
-  /** How long a leased second look stays with the leader; after a crash it is leased again once this has passed. */
-  SECOND_LOOK_LEASE_MS: z.coerce.number().int().min(100).default(10 * 60_000),
-  /** When a second look the checker could not do is due again. */
-  SECOND_LOOK_RETRY_MS: z.coerce.number().int().min(10).default(15 * 60_000),
-});
-
 /** The scheduler role: leader election, imports, cadence, runs and the outbox dispatcher, talking to the checker over gRPC. */
 export function runSchedulerProcess(services: Services, databaseUrl: string): Scheduler {
-  const env = SchedulerEnvSchema.parse(process.env);
-  const checker = createCheckerClient(env.CHECKER_URL, { token: env.CHECKER_TOKEN || undefined });
+  const env = loadSchedulerConfig();
+  const checker = createCheckerClient(env.CHECKER_URL, { token: env.CHECKER_TOKEN });
   const scheduler = startScheduler(services, {
     databaseUrl,
     checker,

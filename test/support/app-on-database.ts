@@ -1,13 +1,9 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-
-import { loadEnv } from '../../src/config/env';
+import { loadEnv, loadGatewayConfig } from '../../src/config/env';
 import type { Services } from '../../src/core/context';
 import { createServices } from '../../src/core/services';
 import type { Orm } from '../../src/db/orm';
-import { createApp } from '../../src/gateway/app';
-import { createMetrics } from '../../src/gateway/metrics';
-import { createRateLimits } from '../../src/gateway/rate-limit';
+import type { RouteDef } from '../../src/gateway/route-table';
+import { type GatewayOptions, startGateway } from '../../src/runtime/gateway';
 import { ManualClock } from '../../src/shared/clock';
 import { createLogger } from '../../src/shared/logger';
 
@@ -16,40 +12,30 @@ export interface AppOnDatabase {
   clock: ManualClock;
   baseUrl: string;
   rootUrl: string;
+  /** The MCP endpoint when mounted (`mcp` option), else empty. */
+  mcpUrl: string;
   /** Stops the HTTP server; the database and its ORM stay with their owner. */
   close(): Promise<void>;
 }
 
 /**
- * The real gateway on a loopback port over a database someone else owns: for tests where
- * another process (the CLI, say) writes to the same database the API reads.
+ * The real gateway (src/runtime/gateway.ts) on a loopback port over a database someone else
+ * owns: for tests where another process (the CLI, say) writes to the same database the API
+ * reads, and under the test app and the MCP test app.
  */
 export async function startAppOnDatabase(
   orm: Orm,
-  options: { env?: Record<string, string>; now?: string } = {},
+  options: { env?: Record<string, string>; now?: string; routes?: RouteDef[]; mcp?: GatewayOptions['mcp'] } = {},
 ): Promise<AppOnDatabase> {
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const source = { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env };
   const clock = new ManualClock(new Date(options.now ?? '2026-03-02T12:00:00Z'));
-  const services = createServices({ orm, env, log: createLogger('silent'), clock });
-  const rateLimits = createRateLimits({
-    readsPerMinute: env.RATE_LIMIT_READS_PER_MIN,
-    writesPerMinute: env.RATE_LIMIT_WRITES_PER_MIN,
-    store: env.RATE_LIMIT_STORE,
-    orm,
+  const services = createServices({ orm, env: loadEnv(source), log: createLogger('silent'), clock });
+  const gateway = await startGateway(services, {
+    config: loadGatewayConfig(source),
+    host: '127.0.0.1',
+    port: 0,
+    mcp: options.mcp ?? false,
+    ...(options.routes ? { routes: options.routes } : {}),
   });
-  const app = createApp({ services, rateLimits, metrics: createMetrics() });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    services,
-    clock,
-    rootUrl: `http://127.0.0.1:${port}`,
-    baseUrl: `http://127.0.0.1:${port}/v1`,
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  return { services, clock, rootUrl: gateway.url, baseUrl: gateway.baseUrl, mcpUrl: gateway.mcpUrl, close: gateway.close };
 }

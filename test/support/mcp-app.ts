@@ -1,20 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
-import { loadEnv } from '../../src/config/env';
-import { createServices } from '../../src/core/services';
-import { createApp } from '../../src/gateway/app';
-import { createMetrics } from '../../src/gateway/metrics';
-import { createRateLimits } from '../../src/gateway/rate-limit';
 import type { RouteDef } from '../../src/gateway/route-table';
-import { mountMcp } from '../../src/mcp/mount';
-import { ManualClock } from '../../src/shared/clock';
-import { createLogger } from '../../src/shared/logger';
 import type { TestApp } from './app';
+import { startAppOnDatabase } from './app-on-database';
 import { createTestDatabase } from './database';
 
 export interface McpTestApp extends TestApp {
@@ -23,46 +13,17 @@ export interface McpTestApp extends TestApp {
 
 /**
  * The real gateway with the MCP endpoint and the OAuth server mounted at its root, on a loopback
- * port over a fresh database. The server listens before the app is built: the OAuth issuer is the
- * root URL, which needs the port.
+ * port over a fresh database (OAuth's own endpoint rate limit off: tests register many clients).
  */
 export async function startMcpTestApp(
   options: { env?: Record<string, string>; now?: string; routes?: RouteDef[] } = {},
 ): Promise<McpTestApp> {
   const db = await createTestDatabase();
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
-  const clock = new ManualClock(new Date(options.now ?? '2026-03-02T12:00:00Z'));
-  const services = createServices({ orm: db.orm, env, log: createLogger('silent'), clock });
-  const rateLimits = createRateLimits({
-    readsPerMinute: env.RATE_LIMIT_READS_PER_MIN,
-    writesPerMinute: env.RATE_LIMIT_WRITES_PER_MIN,
-    store: env.RATE_LIMIT_STORE,
-    orm: db.orm,
-  });
-  const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  const rootUrl = `http://127.0.0.1:${port}`;
-  let mcpUrl = '';
-  const app = createApp({
-    services,
-    rateLimits,
-    metrics: createMetrics(),
-    ...(options.routes ? { routes: options.routes } : {}),
-    mount: (root) => {
-      mcpUrl = mountMcp(root, { services, rateLimits, rootUrl, endpointRateLimit: false }).mcpUrl;
-    },
-  });
-  server.on('request', app);
+  const web = await startAppOnDatabase(db.orm, { ...options, mcp: { endpointRateLimit: false } });
   return {
-    services,
-    clock,
-    rootUrl,
-    baseUrl: `${rootUrl}/v1`,
-    mcpUrl,
+    ...web,
     async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await web.close();
       await db.drop();
     },
   };

@@ -4,14 +4,15 @@ import { generateCompany } from './company-gen';
 import { CompanyStore } from './company-store';
 import { dayToMonth, isValidDate, parseDay } from './dates';
 import { FakerRandom } from './faker-random';
+import { MAX_COMPANIES, MAX_PEOPLE } from './limits';
 import { PeopleStore } from './people-store';
 import { generatePerson } from './person-gen';
 import { Rng } from './prng';
 import { TitleTable } from './title-table';
 import { SandboxWorld } from './world';
 
-export const MAX_PEOPLE = 300_000;
-export const MAX_COMPANIES = 100_000;
+export { MAX_COMPANIES, MAX_PEOPLE };
+
 
 export interface CreateWorldOptions {
   /** Same seed, same world. Default 42. */

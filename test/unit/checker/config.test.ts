@@ -6,12 +6,12 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 import { redisOptionsFromUrl } from '../../../src/checker/limits';
-import { CheckerConfigError, parseCheckerEnv } from '../../../src/checker/main';
+import { ConfigError, loadCheckerConfig } from '../../../src/config/env';
 import { findProtosDir, loadTrackerProto } from '../../../src/grpc/load-proto';
 
-describe('parseCheckerEnv', () => {
+describe('the checker section of the configuration', () => {
   it('when nothing is set, then the defaults apply', () => {
-    expect(parseCheckerEnv({})).toEqual({
+    expect(loadCheckerConfig({})).toEqual({
       CHECKER_PORT: 50051,
       CHECKER_HOST: '127.0.0.1',
       PROFILE_SOURCE: 'sandbox',
@@ -21,7 +21,7 @@ describe('parseCheckerEnv', () => {
   });
 
   it('when values are given, then they are parsed', () => {
-    const env = parseCheckerEnv({ CHECKER_PORT: '0', PROFILE_SOURCE: 'pdl', PROFILE_SOURCE_API_KEY: 'k', PROVIDER_RATE_PER_SECOND: '12.5', REDIS_URL: 'redis://r:6379/2', CHECKER_TOKEN: '' });
+    const env = loadCheckerConfig({ CHECKER_PORT: '0', PROFILE_SOURCE: 'pdl', PROFILE_SOURCE_API_KEY: 'k', PROVIDER_RATE_PER_SECOND: '12.5', REDIS_URL: 'redis://r:6379/2', CHECKER_TOKEN: '' });
     expect(env).toMatchObject({ CHECKER_PORT: 0, PROFILE_SOURCE: 'pdl', PROVIDER_RATE_PER_SECOND: 12.5, REDIS_URL: 'redis://r:6379/2' });
     expect(env.CHECKER_TOKEN).toBeUndefined();
   });
@@ -35,8 +35,8 @@ describe('parseCheckerEnv', () => {
     [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
     [{ CHECKER_TOKEN: 'short' }, 'CHECKER_TOKEN'],
   ])('when %j, then start-up fails naming %s', (env, name) => {
-    expect(() => parseCheckerEnv(env)).toThrow(CheckerConfigError);
-    expect(() => parseCheckerEnv(env)).toThrow(name);
+    expect(() => loadCheckerConfig(env)).toThrow(ConfigError);
+    expect(() => loadCheckerConfig(env)).toThrow(name);
   });
 });
 

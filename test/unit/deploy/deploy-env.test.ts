@@ -21,7 +21,7 @@ import {
 /**
  * What each role needs in production, beyond its defaults:
  * - DATABASE_URL: without it a role starts an embedded PostgreSQL, which needs root;
- * - SECRETS_KEY: src/config/env.ts refuses to start in production without it;
+ * - SECRETS_KEY: the configuration schema (src/config) refuses to start in production without it;
  * - MCP_CONFIRM_SECRET: several gateway replicas must sign OAuth forms with one key;
  * - CHECKER_URL / CHECKER_TOKEN: the scheduler reaches the checker, and only it may call;
  * - PROFILE_SOURCE*: the checker's provider (the default is the sandbox on loopback);

@@ -1,12 +1,14 @@
 /**
  * What deploy/ sets for each role: the image's ENV (Dockerfile), each Kubernetes
  * workload's container env / envFrom / secretKeyRef, and each compose service's
- * environment (YAML merge keys resolved); and which variables each role's code reads.
+ * environment (YAML merge keys resolved); and which variables each role parses (the configuration schema).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { parse, parseAllDocuments } from 'yaml';
+
+import { ROLE_SECTIONS, variablesOf } from '../../../src/config/sections';
 
 export const ROLES = ['gateway', 'scheduler', 'checker', 'sandbox', 'migrate'] as const;
 export type Role = (typeof ROLES)[number];
@@ -14,27 +16,12 @@ export type Role = (typeof ROLES)[number];
 const root = path.resolve(import.meta.dirname, '../../..');
 const read = (file: string): string => readFileSync(path.join(root, file), 'utf8');
 
-/** The source files whose env schemas / `env.X` reads make up each role's configuration. */
-const ROLE_SOURCES: Record<Role, readonly string[]> = {
-  gateway: ['src/config/env.ts', 'src/shared/logger.ts'],
-  migrate: ['src/config/env.ts', 'src/shared/logger.ts'],
-  scheduler: ['src/config/env.ts', 'src/runtime/scheduler-process.ts', 'src/shared/logger.ts'],
-  checker: ['src/checker/main.ts', 'src/shared/logger.ts'],
-  sandbox: ['src/sandbox/main.ts'],
-};
-
 /** Read by Node and the libraries themselves in every role. */
-const NODE_VARIABLES = ['NODE_ENV', 'NODE_OPTIONS'];
+const NODE_VARIABLES = ['NODE_OPTIONS'];
 
-/** Variables the role's code reads: env schema keys (an indented `NAME:`) and `env.NAME` reads. */
+/** Variables the role parses at start: its sections of the configuration schema (src/config/sections.ts). */
 export function variablesRead(role: Role): Set<string> {
-  const names = new Set(NODE_VARIABLES);
-  for (const file of ROLE_SOURCES[role]) {
-    const text = read(file);
-    for (const m of text.matchAll(/^\s+([A-Z][A-Z0-9_]{2,}):\s/gm)) names.add(m[1] as string);
-    for (const m of text.matchAll(/\benv\.([A-Z][A-Z0-9_]{2,})\b/g)) names.add(m[1] as string);
-  }
-  return names;
+  return new Set<string>([...NODE_VARIABLES, ...variablesOf(ROLE_SECTIONS[role])]);
 }
 
 /** A variable's value as deploy/ states it: a literal, or a reference to a Secret key. */

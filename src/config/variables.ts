@@ -1,0 +1,185 @@
+import { z } from 'zod';
+
+import { MAX_COMPANIES, MAX_PEOPLE } from '../sandbox/world/limits';
+
+/**
+ * Every environment variable the service reads: its zod schema (the default lives in it),
+ * what it means, and, where the default is not a plain value, how the docs state it. Which
+ * roles read a variable follows from the sections (sections.ts) that list it.
+ */
+export interface VariableSpec {
+  schema: z.ZodType;
+  description: string;
+  /** The default as docs/operations.md states it, when the schema's own default does not say it. */
+  defaultText?: string;
+}
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65_535).default(fallback);
+const int = (min: number) => z.coerce.number().int().min(min);
+/** Below 32 MB a role cannot even load its modules; 0 leaves V8's own default. */
+const oldSpaceMb = z.coerce
+  .number()
+  .refine((mb) => Number.isInteger(mb) && (mb === 0 || mb >= 32), 'must be 0 (no cap) or a whole number of MB ≥ 32')
+  .optional();
+
+/** A 32-byte key from 64 hex characters or base64 / base64url; null when it is not one. */
+export function parseSecretsKey(value: string): Buffer | null {
+  const text = value.trim();
+  const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : /^[A-Za-z0-9+/_-]{43}=?$/.test(text) ? Buffer.from(text, 'base64') : null;
+  return key && key.length === 32 ? key : null;
+}
+
+export const VARIABLES = {
+  NODE_ENV: {
+    schema: z.enum(['development', 'test', 'production']).default('development'),
+    description: '`development`, `test` or `production`. In production the gateway skips validating its own responses and `SECRETS_KEY` is required.',
+  },
+  LOG_LEVEL: {
+    schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    description: 'pino level: `fatal` … `trace`, or `silent`.',
+    defaultText: '`info` (`warn` in the CLI)',
+  },
+  DATABASE_URL: {
+    schema: z.url().optional(),
+    description: 'PostgreSQL URL. Unset: start an embedded PostgreSQL (development only; the CLI connects to the one `npm start` runs).',
+    defaultText: '*(unset: embedded)*',
+  },
+  TRACKER_DATA_DIR: {
+    schema: z.string().min(1).default('.tracker'),
+    description: 'Embedded cluster (`<dir>/pg`), the generated secrets key outside production and the demo workspace\'s keys (`<dir>/demo.json`).',
+  },
+  TRACKER_PG_PORT: {
+    schema: z.coerce.number().int().min(1024).max(65535).default(54329),
+    description: 'Port of the embedded PostgreSQL (1024-65535).',
+  },
+  MIGRATE_ON_START: {
+    schema: bool.default(true),
+    description: 'Run migrations at start. Set `false` when a `migrate` job runs them (compose, Kubernetes).',
+  },
+  SECRETS_KEY: {
+    schema: z.string().refine((v) => parseSecretsKey(v) !== null, 'must be 32 bytes as 64 hex characters or base64').optional(),
+    description: 'AES-256-GCM key for secrets stored in the database (webhook signing secrets, chat and CRM tokens), 32 bytes as hex or base64. Required in production. A secret.',
+    defaultText: '*(generated into `TRACKER_DATA_DIR` outside production)*',
+  },
+  HOST: {
+    schema: z.string().min(1).default('127.0.0.1'),
+    description: 'Interface the gateway binds. Use `0.0.0.0` in containers (the image does). With `PORT`, the root of links when `PUBLIC_BASE_URL` is unset.',
+  },
+  PORT: {
+    schema: port(8080),
+    description: 'Gateway HTTP port (`0` = any free port).',
+  },
+  PUBLIC_BASE_URL: {
+    schema: z.url().optional(),
+    description: 'The public root URL (no `/v1`): links in notifications, the OAuth issuer, invite URLs. Required behind a proxy.',
+    defaultText: '`http://<HOST>:<PORT>`',
+  },
+  BILLING_URL: {
+    schema: z.url().default('https://billing.example.com/credits'),
+    description: 'Where the API sends clients to buy credits.',
+  },
+  MCP_CONFIRM_SECRET: {
+    schema: z.string().min(32, 'use at least 32 characters').optional(),
+    description: 'Signs OAuth sign-in / consent forms and MCP confirmations (≥ 32 characters). Set the same value on every gateway replica. A secret.',
+    defaultText: '*(random per process)*',
+  },
+  WEBHOOKS_ALLOW_LOOPBACK: {
+    schema: bool.default(false),
+    description: 'Lets webhook endpoints point at loopback addresses. Development and tests only; refused in production.',
+  },
+  TRUST_PROXY: {
+    schema: bool.default(false),
+    description: 'Trust `X-Forwarded-*` (client IP, protocol). `true` behind an Ingress or load balancer.',
+  },
+  BODY_LIMIT: {
+    schema: z.string().min(1).default('5mb'),
+    description: 'Largest JSON request body (larger is 413). Keep the Ingress limit above it.',
+  },
+  RATE_LIMIT_STORE: {
+    schema: z.enum(['memory', 'postgres']).default('memory'),
+    description: '`memory` (per process) or `postgres` (table `rate_limits`, shared by all replicas). Use `postgres` with more than one gateway.',
+  },
+  RATE_LIMIT_READS_PER_MIN: { schema: int(1).default(600), description: 'Read requests per API key per minute.' },
+  RATE_LIMIT_WRITES_PER_MIN: { schema: int(1).default(120), description: 'Write requests per API key per minute.' },
+  CHECKER_URL: {
+    schema: z.string().min(1).default('127.0.0.1:50051'),
+    description: 'gRPC target of the checkers. Where the name resolves to several addresses (compose service, headless Service), calls are balanced round-robin.',
+  },
+  CHECKER_TOKEN: {
+    schema: z.string().min(16, 'must be at least 16 characters').optional(),
+    description: 'Shared token (≥ 16 characters) the scheduler sends and the checker requires on ProfileChecker and Scoring calls. `npm start` generates one for its children. A secret.',
+    defaultText: '*(unset: no check)*',
+  },
+  SCHEDULER_BATCH_SIZE: { schema: int(1).max(1000).default(200), description: 'Run items the engine leases per batch.' },
+  CADENCE_EVERY_MS: { schema: int(100).default(30_000), description: 'How often the leader looks for workspaces whose cadence run is due.' },
+  UPSTREAM_BACKOFF_MS: { schema: int(10).default(30_000), description: 'Pause of the run engine after the checker reports the provider unavailable.' },
+  PROBE_AFTER_MS: { schema: int(10).default(300_000), description: 'After this long in backoff, the engine sends one probe batch to see whether the provider is back.' },
+  DISPATCHER_INTERVAL_MS: { schema: int(10).default(250), description: 'How often the outbox dispatcher looks for due deliveries.' },
+  WEBHOOK_CONCURRENCY_PER_ENDPOINT: { schema: int(1).max(64).default(4), description: 'Webhook deliveries in flight per endpoint.' },
+  WEBHOOK_LEASE_MS: {
+    schema: int(1000).default(30_000),
+    description: 'How long a claimed delivery stays leased; a dispatcher that dies leaves its deliveries due again after this.',
+  },
+  SECOND_LOOK_AFTER_MS: {
+    schema: int(0).default(4 * 3600_000),
+    description: 'Delay of the free second check that confirms a `left` / `profile_not_found` before any play, alert or `contact.changed` (service clock; 4 h).',
+  },
+  SECOND_LOOK_EVERY_MS: { schema: int(100).default(60_000), description: 'How often the leader looks for due second looks.' },
+  SECOND_LOOK_LEASE_MS: {
+    schema: int(100).default(10 * 60_000),
+    description: 'How long a leased second look stays with the leader; a leader killed mid-batch leaves it to the next one after this (10 min).',
+  },
+  SECOND_LOOK_RETRY_MS: { schema: int(10).default(15 * 60_000), description: 'When a second look the checker could not do is due again (15 min).' },
+  CHECKER_HOST: {
+    schema: z.string().min(1).default('127.0.0.1'),
+    description: 'Interface the checker\'s gRPC server binds. Use `0.0.0.0` in containers (the image does).',
+  },
+  CHECKER_PORT: { schema: port(50051), description: 'The checker\'s gRPC port (`0` = any free port; `npm start` needs a fixed one).' },
+  PROFILE_SOURCE: { schema: z.enum(['sandbox', 'pdl']).default('sandbox'), description: '`sandbox` (the simulated network) or `pdl` (People Data Labs).' },
+  PROFILE_SOURCE_URL: {
+    schema: z.url({ protocol: /^https?$/ }).optional(),
+    description: 'Base URL of the upstream profile source (`http://sandbox:4010` in compose). `npm start` points it at its sandbox.',
+    defaultText: 'sandbox: `http://127.0.0.1:<SANDBOX_PORT>`, pdl: `https://api.peopledatalabs.com`',
+  },
+  PROFILE_SOURCE_API_KEY: {
+    schema: z.string().min(1).optional(),
+    description: 'Key for the profile source. Required with `pdl`. A secret.',
+    defaultText: 'sandbox: `sandbox_test_key`',
+  },
+  PROVIDER_RATE_PER_SECOND: { schema: z.coerce.number().min(0).max(1_000_000).default(50), description: 'Upstream requests per second (`0` = unlimited).' },
+  PROVIDER_MAX_CONCURRENT: { schema: int(1).max(1024).default(16), description: 'Upstream requests in flight.' },
+  REDIS_URL: {
+    schema: z.url({ protocol: /^rediss?$/ }).optional(),
+    description: 'Redis for bottleneck\'s cluster-wide limiter (ioredis). Required with more than one checker.',
+    defaultText: '*(unset: limits per process)*',
+  },
+  SANDBOX_HOST: { schema: z.string().min(1).default('127.0.0.1'), description: 'Interface the sandbox binds (`0.0.0.0` in containers).' },
+  SANDBOX_PORT: { schema: port(4010), description: 'The sandbox\'s HTTP port (provider `/v1`, admin `/admin`).' },
+  SANDBOX_SEED: { schema: z.coerce.number().int().default(42), description: 'World seed (the same seed gives the same world).' },
+  SANDBOX_PEOPLE: { schema: int(0).max(MAX_PEOPLE).default(5000), description: 'People in the world (0-300,000).' },
+  SANDBOX_COMPANIES: { schema: int(1).max(MAX_COMPANIES).default(400), description: 'Companies (1-100,000).' },
+  SANDBOX_API_KEYS: {
+    schema: z.string().optional(),
+    description: 'Comma-separated bearer keys the provider API accepts.',
+    defaultText: '`sandbox_test_key`',
+  },
+  SCHEDULER_MAX_OLD_SPACE_MB: {
+    schema: oldSpaceMb,
+    description: 'V8 old-space cap of the scheduler child `npm start` supervises, in MB; `0` = no cap. See "Memory".',
+    defaultText: '`128`',
+  },
+  CHECKER_MAX_OLD_SPACE_MB: { schema: oldSpaceMb, description: 'The same for the checker child.', defaultText: '`128`' },
+  SANDBOX_MAX_OLD_SPACE_MB: { schema: oldSpaceMb, description: 'The same for the sandbox child.', defaultText: '*(no cap)*' },
+  HUBSPOT_TOKEN: { schema: z.string().min(1).optional(), description: 'HubSpot private app token for `tracker import hubspot` when `--token` is not given. A secret.' },
+  DEBUG: { schema: z.string().optional(), description: 'Any value: the CLI prints stack traces of unexpected failures.' },
+  INIT_CWD: {
+    schema: z.string().optional(),
+    description: 'Set by npm: the folder `npm run tracker` was called from; the CLI resolves file arguments against it.',
+    defaultText: '*(the working directory)*',
+  },
+} as const satisfies Record<string, VariableSpec>;
+
+export type VariableName = keyof typeof VARIABLES;
