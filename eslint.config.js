@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import tseslint from 'typescript-eslint';
 
+import { boundaries } from './eslint.boundaries.js';
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', '.tracker', 'coverage', 'bin', 'scripts/*.cjs'] },
   js.configs.recommended,
@@ -14,5 +16,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  ...boundaries,
+  // TEMPORARY: removed when the lease/queues branches land. These files still open
+  // transactions outside src/core; the lease and queues work moves that into src/core/runs.
+  {
+    files: ['src/scheduler/cadence.ts', 'src/scheduler/run-engine.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
 );

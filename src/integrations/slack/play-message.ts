@@ -1,6 +1,5 @@
 import type { KnownBlock } from '@slack/web-api';
 
-import type { Play } from '../../core/plays/play.schema';
 import { companyDisplayName } from '../../domain/company/display-name';
 import { displayTitle } from '../../domain/titles/display-title';
 
@@ -10,7 +9,25 @@ export interface PlayMessage {
   blocks: KnownBlock[];
 }
 
-const TYPE_LABEL: Record<Play['type'], string> = {
+/**
+ * The fields of a play (the wire `Play` of src/core/plays/play.schema.ts) an alert shows;
+ * declared here because integrations do not import src/core (eslint.boundaries.js).
+ */
+export interface PlayAlert {
+  type: 'direct' | 'referral' | 'watch' | 'archive' | 'promotion' | 'churn_risk';
+  person: { first_name: string | null; last_name: string | null; social_url: string | null };
+  old_title: string | null;
+  old_company: string | null;
+  new_title: string | null;
+  new_company: string | null;
+  account_fit: boolean | null;
+  contact_fit: boolean | null;
+  segment: string;
+  owner: string | null;
+  opener: string;
+}
+
+const TYPE_LABEL: Record<PlayAlert['type'], string> = {
   direct: 'Direct play',
   referral: 'Referral play',
   watch: 'Watch',
@@ -30,7 +47,7 @@ const role = (title: string | null, company: string | null) =>
 const fit = (v: boolean | null) => (v === null ? 'no rules' : v ? 'yes' : 'no');
 
 /** The Block Kit alert for a new play: who, from → to, fits, the opener and a link to the play. */
-export function playMessage(play: Play, link: string): PlayMessage {
+export function playMessage(play: PlayAlert, link: string): PlayMessage {
   const person = [play.person.first_name, play.person.last_name].filter(Boolean).join(' ') || 'Someone';
   const from = role(play.old_title, play.old_company);
   const to = play.type === 'churn_risk' && !play.new_company ? 'left the company' : role(play.new_title, play.new_company);

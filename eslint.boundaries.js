@@ -1,0 +1,52 @@
+/**
+ * The layering rules of ARCHITECTURE.md, enforced by `npm run lint` (docs/decisions.md,
+ * "Boundaries"):
+ * - src/domain and machines are pure: they import no I/O (files, network, database, gRPC,
+ *   HTTP clients, Redis) and nothing from src/db or src/core;
+ * - only src/core opens transactions (`em.transactional(...)`, `client.begin(...)`), and only
+ *   src/core, src/db itself and the wiring that creates the ORM (src/runtime/boot.ts,
+ *   src/cli/connect.ts; src/runtime/startup-errors.ts names the database's start-up error)
+ *   import src/db at run time (type-only imports carry no I/O and are allowed);
+ * - src/integrations (adapters to other systems) does not import src/core;
+ * - only src/config reads process.env (every variable is in its schema).
+ */
+
+const DB = { group: ['**/db', '**/db/**'], message: 'Only src/core (and the ORM wiring) may use src/db: call a use case in src/core.', allowTypeImports: true };
+const CORE = { group: ['**/core', '**/core/**', '!@mikro-orm/core'], message: 'src/integrations are adapters: core calls them, not the other way round.' };
+const IO = {
+  group: [
+    'fs', 'node:fs', 'fs/*', 'node:fs/*', 'net', 'node:net', 'http', 'node:http', 'https', 'node:https', 'http2', 'node:http2',
+    'child_process', 'node:child_process', 'dgram', 'node:dgram', 'tls', 'node:tls',
+    'pg', 'pg-*', '@mikro-orm/*', '@grpc/*', 'undici', 'ioredis', 'express', '@slack/*', '@hubspot/*',
+    '**/db', '**/db/**', '**/core', '**/core/**', '**/scheduler/**', '**/gateway/**', '**/integrations/**',
+  ],
+  message: 'src/domain and machines are pure: no I/O and nothing from src/db, src/core or the processes.',
+};
+
+const TRANSACTION = {
+  selector: 'CallExpression[callee.property.name=/^(transactional|begin)$/]',
+  message: 'Only src/core opens transactions: move this into a use case in src/core.',
+};
+const PROCESS_ENV = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: 'Read configuration through src/config (add the variable to its schema), not process.env.',
+};
+
+const imports = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
+const syntax = (...selectors) => ({ 'no-restricted-syntax': ['error', ...selectors] });
+
+const PURE = ['src/domain/**/*.ts', 'machines/**/*.ts'];
+/** Not a machine: the script that writes the machines' diagrams to docs/. */
+const PURE_EXCEPT = ['machines/render-diagrams.ts'];
+const CORE_AND_DB = ['src/core/**/*.ts', 'src/db/**/*.ts'];
+/** Process wiring that creates the ORM (boot, the CLI's connection) or names the database's start-up error. */
+const ORM_WIRING = ['src/runtime/boot.ts', 'src/runtime/startup-errors.ts', 'src/cli/connect.ts'];
+
+export const boundaries = [
+  { files: ['src/**/*.ts'], ignores: [...CORE_AND_DB, ...ORM_WIRING, ...PURE], rules: imports(DB) },
+  { files: ['src/integrations/**/*.ts'], rules: imports(DB, CORE) },
+  { files: PURE, ignores: PURE_EXCEPT, rules: imports(IO) },
+  { files: ['src/**/*.ts'], ignores: [...CORE_AND_DB, 'src/config/**'], rules: syntax(TRANSACTION, PROCESS_ENV) },
+  { files: CORE_AND_DB, rules: syntax(PROCESS_ENV) },
+  { files: ['src/config/**/*.ts'], rules: syntax(TRANSACTION) },
+];
