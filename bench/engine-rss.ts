@@ -27,6 +27,7 @@ import { roleNodeFlags } from '../src/runtime/children';
 import { createLogger } from '../src/shared/logger';
 import { leaderLockHeld, ProcessTree, rssBytes, waitForPort } from '../test/support/process-tree';
 import { freePort } from '../test/support/processes';
+import { ENGINE_TOKEN, numberArg, WRITE } from './support/cli';
 import {
   cpuMeter,
   fetchPeople,
@@ -40,8 +41,7 @@ import {
   seedTracked,
   sleep,
   writeSection,
-} from './engine-support';
-import { ENGINE_TOKEN, numberArg, WRITE } from './support/cli';
+} from './support/engine';
 import { startBenchDatabase } from './support/postgres';
 
 const PROFILES = numberArg('profiles', 200_000);

@@ -9,7 +9,7 @@
  * Two runs over the same tracked profiles: the baseline (first check of each) and a
  * refresh after the sandbox clock moved 30 days (diffs, changes, plays). Target
  * ≥ 1,000 checks/s. Where time goes per batch comes from timing wrappers around the
- * engine's statements, its CheckerPort and its company enricher (bench/engine-support.ts);
+ * engine's statements, its CheckerPort and its company enricher (bench/support/engine.ts);
  * pg_stat_statements gives the slowest statements; CPU seconds per process show which
  * process the two cores are spent in.
  */
@@ -25,6 +25,7 @@ import { startRunEngine } from '../src/scheduler/run-engine';
 import { createLogger } from '../src/shared/logger';
 import { ProcessTree, waitForPort } from '../test/support/process-tree';
 import { freePort } from '../test/support/processes';
+import { ENGINE_TOKEN, numberArg, WRITE } from './support/cli';
 import {
   cpuMeter,
   fetchPeople,
@@ -47,8 +48,7 @@ import {
   timedHook,
   waitRun,
   writeSection,
-} from './engine-support';
-import { ENGINE_TOKEN, numberArg, WRITE } from './support/cli';
+} from './support/engine';
 import { resetStatements, startBenchDatabase, topStatements } from './support/postgres';
 
 const PROFILES = numberArg('profiles', 20_000);

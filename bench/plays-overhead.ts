@@ -28,6 +28,7 @@ import { startRunEngine } from '../src/scheduler/run-engine';
 import { createLogger } from '../src/shared/logger';
 import { ProcessTree, waitForPort } from '../test/support/process-tree';
 import { freePort } from '../test/support/processes';
+import { ENGINE_TOKEN, numberArg, WRITE } from './support/cli';
 import {
   fetchPeople,
   FK_HEAD,
@@ -48,8 +49,7 @@ import {
   timedHook,
   waitRun,
   writeSection,
-} from './engine-support';
-import { ENGINE_TOKEN, numberArg, WRITE } from './support/cli';
+} from './support/engine';
 import { resetStatements, startBenchDatabase, topStatements } from './support/postgres';
 
 const PROFILES = numberArg('profiles', 5000);

@@ -14,13 +14,13 @@ import { fileURLToPath } from 'node:url';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 
-import type { Services } from '../src/core/context';
-import type { ChangeHook } from '../src/core/runs/commit-batch';
-import { normaliseContactInput } from '../src/domain/normalise';
-import type { CheckerPort } from '../src/scheduler/checker-port';
-import type { CompanyEnricher } from '../src/scheduler/company-enrichment';
+import type { Services } from '../../src/core/context';
+import type { ChangeHook } from '../../src/core/runs/commit-batch';
+import { normaliseContactInput } from '../../src/domain/normalise';
+import type { CheckerPort } from '../../src/scheduler/checker-port';
+import type { CompanyEnricher } from '../../src/scheduler/company-enrichment';
 
-export const RESULTS = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
+export const RESULTS = fileURLToPath(new URL('../RESULTS.md', import.meta.url));
 export const now = (): number => performance.now();
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
