@@ -17,7 +17,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { commitSlice } from '../src/core/contacts/upsert-contacts';
+import { commitSlice } from '../src/core/contacts/upsert';
 import { queueBaselineRun } from '../src/core/runs/queue-baseline-run';
 import { normaliseContactInput, type NormalisedContact } from '../src/domain/normalise';
 import { benchServices, seedBenchWorkspace } from './support/app';

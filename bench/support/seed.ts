@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { request } from 'undici';
 
-import { commitSlice } from '../../src/core/contacts/upsert-contacts';
+import { commitSlice } from '../../src/core/contacts/upsert';
 import type { Services } from '../../src/core/context';
 import { dedupeContactRows } from '../../src/domain/contacts/dedupe-rows';
 import { normaliseContactInput, type NormalisedContact } from '../../src/domain/normalise';

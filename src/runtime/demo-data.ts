@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { request } from 'undici';
 
-import { upsertContacts } from '../core/contacts/upsert-contacts';
+import { upsertContacts } from '../core/contacts/upsert';
 import type { Services } from '../core/context';
 
 export const DEMO_CONTACTS = 500;

@@ -14,7 +14,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadEnv } from '../../src/config/env';
-import { upsertContacts } from '../../src/core/contacts/upsert-contacts';
+import { upsertContacts } from '../../src/core/contacts/upsert';
 import type { Caller, Services } from '../../src/core/context';
 import { creditBalance } from '../../src/core/credits/credits.service';
 import { startManualRun } from '../../src/core/runs/runs.service';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadEnv } from '../../src/config/env';
-import { upsertContacts } from '../../src/core/contacts/upsert-contacts';
+import { upsertContacts } from '../../src/core/contacts/upsert';
 import type { Caller, Services } from '../../src/core/context';
 import { createServices } from '../../src/core/services';
 import { createLogger } from '../../src/shared/logger';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { applyEvent, type ImportEvent, importMachine, type ImportStatus } from '../../../machines';
 import type { UpsertResult } from '../contacts/contact.schema';
-import { upsertContacts } from '../contacts/upsert-contacts';
+import { upsertContacts } from '../contacts/upsert';
 import type { Caller, Services } from '../context';
 import type { Import, ImportSummary } from './import.schema';
 import { advanceQueuedImport, failImport, getImport, ImportChunkError } from './import.service';

@@ -4,7 +4,7 @@ import { applyEvent, importMachine, type ImportStatus } from '../../../machines'
 import { boundQuery, uuidArray } from '../../db/bulk';
 import { NotFoundError } from '../../shared/errors';
 import { iso } from '../../shared/schemas';
-import { commitSlice } from '../contacts/upsert-contacts';
+import { commitSlice } from '../contacts/upsert';
 import type { Services } from '../context';
 import { queueBaselineRun } from '../runs/queue-baseline-run';
 import type { Import, ImportSummary } from './import.schema';

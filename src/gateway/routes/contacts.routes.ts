@@ -9,7 +9,7 @@ import {
   UpsertResultSchema,
 } from '../../core/contacts/contact.schema';
 import { deleteContact, getContact, listContacts, patchContact } from '../../core/contacts/contact.service';
-import { upsertContacts } from '../../core/contacts/upsert-contacts';
+import { upsertContacts } from '../../core/contacts/upsert';
 import { ImportSchema } from '../../core/imports/import.schema';
 import { getImport } from '../../core/imports/import.service';
 import { IdParamsSchema, listOf } from '../../shared/schemas';

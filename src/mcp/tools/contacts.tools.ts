@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { ContactListQuerySchema, ContactPatchSchema, UpsertContactsBodySchema } from '../../core/contacts/contact.schema';
 import { deleteContact, getContact, listContacts, patchContact } from '../../core/contacts/contact.service';
-import { upsertContacts } from '../../core/contacts/upsert-contacts';
+import { upsertContacts } from '../../core/contacts/upsert';
 import { IdParamsSchema } from '../../shared/schemas';
 import { ok, parseWith, tool } from '../tool-kit';
 

@@ -1,20 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { dedupeContactRows } from '../../domain/contacts/dedupe-rows';
-import {
-  normaliseAccountInput,
-  normaliseContactInput,
-  type NormalisedAccount,
-  type NormalisedContact,
-  type NormaliseResult,
-} from '../../domain/normalise';
-import { upsertAccountRows } from '../accounts/account-upsert';
-import type { Caller, Services } from '../context';
-import type { ImportSummary } from '../imports/import.schema';
-import { EMPTY_SUMMARY, queueImport } from '../imports/import-chunks';
-import { queueBaselineRun } from '../runs/queue-baseline-run';
-import type { UpsertResult } from './contact.schema';
-import { commitContactRows } from './contact-upsert';
+import { dedupeContactRows } from '../../../domain/contacts/dedupe-rows';
+import { normaliseAccountInput, normaliseContactInput, type NormaliseResult } from '../../../domain/normalise';
+import type { Caller, Services } from '../../context';
+import type { ImportSummary } from '../../imports/import.schema';
+import { EMPTY_SUMMARY, queueImport } from '../../imports/import-chunks';
+import { queueBaselineRun } from '../../runs/queue-baseline-run';
+import type { UpsertResult } from '../contact.schema';
+import { commitSlice } from './commit-rows';
 
 /** Up to this many rows are committed before the response; more are queued. */
 export const INLINE_ROW_LIMIT = 200;
@@ -53,26 +46,6 @@ async function validate<T>(rows: unknown[], normalise: (raw: unknown) => Normali
     } else rejected.push({ index, errors: result.errors });
   }
   return { valid, rejected, warnings };
-}
-
-/** One committed slice of an import: accounts, then contacts, then the baseline run. */
-export async function commitSlice(
-  em: EntityManager,
-  workspaceId: string,
-  slice: { contacts: NormalisedContact[]; accounts: NormalisedAccount[]; crmProvider?: string | null; importId?: string },
-) {
-  const accounts = await upsertAccountRows(
-    em,
-    workspaceId,
-    slice.accounts.map((a) => ({ ...a, crm_provider: a.crm_id ? (slice.crmProvider ?? null) : null })),
-  );
-  const { counts, profileIds, accountIds } = await commitContactRows(em, workspaceId, slice.contacts, {
-    crmProvider: slice.crmProvider,
-    importId: slice.importId,
-  });
-  // An account given in `accounts` and reached again through a contact's company counts once.
-  const touched = [...new Set([...accounts.ids, ...accountIds])];
-  return { accountsUpserted: touched.length, accountIds: touched, accountDuplicates: accounts.duplicates, counts, profileIds };
 }
 
 /**

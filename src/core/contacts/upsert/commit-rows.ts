@@ -1,15 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { applyEvent, contactTrackingMachine } from '../../../machines';
-import { boundQuery, type ColumnTypes, insertMany, keyLookup, updateMany } from '../../db/bulk';
+import { applyEvent, contactTrackingMachine } from '../../../../machines';
+import { boundQuery, type ColumnTypes, insertMany, keyLookup, updateMany } from '../../../db/bulk';
 import {
   CONTACT_KEY_LEVELS,
   contactNameKey,
   identityOf,
   strongerKeysDisagree,
-} from '../../domain/contacts/dedupe-rows';
-import type { NormalisedContact } from '../../domain/normalise';
-import { type AccountRow, upsertAccountRows } from '../accounts/account-upsert';
+} from '../../../domain/contacts/dedupe-rows';
+import type { NormalisedAccount, NormalisedContact } from '../../../domain/normalise';
+import { type AccountRow, upsertAccountRows } from '../../accounts/account-upsert';
 
 const CONTACT_COLUMNS: ColumnTypes = {
   first_name: 'text',
@@ -279,4 +279,24 @@ export async function commitContactRows(
   });
   counts.contacts_upserted = inserts.length + updates.size;
   return { counts, profileIds: [...new Set(profileByKey.values())], accountIds: accounts.ids };
+}
+
+/** One committed slice of an import: accounts, then contacts, then the baseline run. */
+export async function commitSlice(
+  em: EntityManager,
+  workspaceId: string,
+  slice: { contacts: NormalisedContact[]; accounts: NormalisedAccount[]; crmProvider?: string | null; importId?: string },
+) {
+  const accounts = await upsertAccountRows(
+    em,
+    workspaceId,
+    slice.accounts.map((a) => ({ ...a, crm_provider: a.crm_id ? (slice.crmProvider ?? null) : null })),
+  );
+  const { counts, profileIds, accountIds } = await commitContactRows(em, workspaceId, slice.contacts, {
+    crmProvider: slice.crmProvider,
+    importId: slice.importId,
+  });
+  // An account given in `accounts` and reached again through a contact's company counts once.
+  const touched = [...new Set([...accounts.ids, ...accountIds])];
+  return { accountsUpserted: touched.length, accountIds: touched, accountDuplicates: accounts.duplicates, counts, profileIds };
 }
