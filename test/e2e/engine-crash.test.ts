@@ -21,10 +21,11 @@ import { startManualRun } from '../../src/core/runs/runs.service';
 import { createServices } from '../../src/core/services';
 import { createLogger } from '../../src/shared/logger';
 import { seedWorkspace } from '../support/app';
-import { countOf, drainImports, sleep, sqlOn } from '../support/contacts';
+import { drainImports, sleep } from '../support/contacts';
 import { createTestDatabase } from '../support/database';
 import { leaderLockHeld, ProcessTree, type RoleProcess, waitForPort } from '../support/process-tree';
 import { freePort, waitFor } from '../support/processes';
+import { countOf, sqlOn } from '../support/sql';
 
 const CONTACTS = 2000;
 const GRANT = 10_000;

@@ -6,10 +6,11 @@ import type { Caller, Services } from '../../src/core/context';
 import { createServices } from '../../src/core/services';
 import { createLogger } from '../../src/shared/logger';
 import { seedWorkspace } from '../support/app';
-import { bulkContacts, countOf, sleep, sqlOn, withSocialCount } from '../support/contacts';
+import { bulkContacts, sleep, withSocialCount } from '../support/contacts';
 import { createTestDatabase } from '../support/database';
 import { ProcessTree, type RoleProcess } from '../support/process-tree';
 import { exited } from '../support/processes';
+import { countOf, sqlOn } from '../support/sql';
 
 const IMPORTS = 5;
 const ROWS = 1000;

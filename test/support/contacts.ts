@@ -1,18 +1,6 @@
 import type { Services } from '../../src/core/context';
 import { advanceQueuedImport } from '../../src/core/imports/import.service';
 
-/** Raw SQL against a test database (`?` placeholders). */
-export function sqlOn(services: Services) {
-  return <T = Record<string, unknown>>(q: string, params: unknown[] = []): Promise<T[]> =>
-    services.orm.em.fork().getConnection().execute<T[]>(q, params);
-}
-
-/** A count(*) query as a number. */
-export async function countOf(services: Services, q: string, params: unknown[] = []): Promise<number> {
-  const [row] = await sqlOn(services)<{ n: string }>(q, params);
-  return Number(row?.n ?? 0);
-}
-
 /**
  * Synthetic contact rows for bulk tests: `count` distinct people from `start`, tagged
  * with `tag` so several batches never collide. Every `noSocialEvery`-th row has no

@@ -8,6 +8,7 @@ import pkg from '../../../package.json' with { type: 'json' };
 import { type AppOnDatabase, startAppOnDatabase } from '../../support/app-on-database';
 import { createTestDatabase } from '../../support/database';
 import { api } from '../../support/http';
+import { countOf } from '../../support/sql';
 import { type CliResult, expectCleanFailure, runTracker } from './run-tracker';
 
 // Every case starts a Node process; CI machines have two cores.
@@ -39,8 +40,7 @@ function json<T = Record<string, unknown>>(result: CliResult): T {
 async function counts(): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const table of ['workspaces', 'workspace_settings', 'api_keys', 'users', 'credit_ledger', 'integrations']) {
-    const [row] = await db.orm.em.fork().getConnection().execute<Array<{ n: string }>>(`select count(*) as n from ${table}`);
-    out[table] = Number(row!.n);
+    out[table] = await countOf(db, `select count(*) as n from ${table}`);
   }
   return out;
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SeededWorkspace, seedWorkspace } from '../../support/app';
 import { type AppOnDatabase, startAppOnDatabase } from '../../support/app-on-database';
 import { createTestDatabase } from '../../support/database';
+import { countOf } from '../../support/sql';
 import { expectCleanFailure, runTracker } from './run-tracker';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -31,10 +32,7 @@ afterAll(async () => {
 /** As `npm run tracker -- ...` runs it: in the package root, with the caller's directory in INIT_CWD. */
 const viaNpm = (...args: string[]) => runTracker(args, { DATABASE_URL: db.url, INIT_CWD: callerDir });
 
-async function count(table: 'contacts' | 'imports'): Promise<number> {
-  const [row] = await db.orm.em.fork().getConnection().execute<Array<{ n: string }>>(`select count(*) as n from ${table}`);
-  return Number(row!.n);
-}
+const count = (table: 'contacts' | 'imports'): Promise<number> => countOf(db, `select count(*) as n from ${table}`);
 
 describe('tracker import csv', () => {
   it('when a relative path is given through npm run, then it is read from the caller\'s directory', async () => {

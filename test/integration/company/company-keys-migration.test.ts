@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Migration20261123081100_company_keys } from '../../../src/db/migrations/Migration20261123081100_company_keys';
 import type { Orm } from '../../../src/db/orm';
 import { createTestDatabase } from '../../support/database';
+import { sqlOn } from '../../support/sql';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let orm: Orm;
@@ -13,9 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => db?.drop());
 
-async function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
-  return orm.em.fork().getConnection().execute<T[]>(text, params);
-}
+const sql = sqlOn(() => ({ orm }));
 
 describe('migration 20261123081100 company keys', () => {
   it('when accounts and contacts hold keys of the old normaliser, then they are rewritten with the one company key', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedWorkspace, startTestApp, type TestApp } from '../../support/app';
-import { countOf } from '../../support/contacts';
 import { api } from '../../support/http';
+import { countOf } from '../../support/sql';
 
 let app: TestApp;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from '../../support/app';
-import { countOf, sqlOn } from '../../support/contacts';
 import { api, errorCode } from '../../support/http';
+import { countOf, sqlOn } from '../../support/sql';
 
 let app: TestApp;
 

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceQueuedImport, IMPORT_CHUNK } from '../../../src/core/imports/import.service';
 import { startImportWorker } from '../../../src/scheduler/import-worker';
 import { type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from '../../support/app';
-import { bulkContacts, countOf, drainImports, sleep, sqlOn, withSocialCount } from '../../support/contacts';
+import { bulkContacts, drainImports, sleep, withSocialCount } from '../../support/contacts';
 import { api } from '../../support/http';
+import { countOf, sqlOn } from '../../support/sql';
 
 let app: TestApp;
 

@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedWorkspace, startTestApp, type TestApp } from '../../support/app';
-import { bulkContacts, countOf, sleep, sqlOn } from '../../support/contacts';
+import { bulkContacts, sleep } from '../../support/contacts';
 import { api, type ApiResponse, errorCode } from '../../support/http';
+import { countOf, sqlOn } from '../../support/sql';
 
 let app: TestApp;
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from '../../support/app';
 import { api, errorCode } from '../../support/http';
+import { sqlOn } from '../../support/sql';
 
 let app: TestApp;
 let ws: SeededWorkspace;
@@ -13,8 +14,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const post = (body: unknown, key = ws.writeKey) => api(app.baseUrl, 'POST', '/contacts', { key, body });
-const sql = <T = Record<string, unknown>>(q: string, p: unknown[] = []) =>
-  app.services.orm.em.fork().getConnection().execute<T[]>(q, p);
+const sql = sqlOn(() => app);
 
 describe('POST /contacts, inline path', () => {
   it('when a small batch arrives, then it is committed before the response with a summary and a baseline run', async () => {

@@ -5,13 +5,14 @@ import { creditBalance, grantCredits } from '../../../src/core/credits/credits.s
 import { insertMany } from '../../../src/db/bulk';
 import { seedWorkspace, startTestApp, type TestApp } from '../../support/app';
 import { api } from '../../support/http';
+import { sqlOn } from '../../support/sql';
 
 /**
  * `workspaces.balance` is what every balance read uses; a trigger on credit_ledger keeps it
  * equal to the ledger's sum, whoever inserts (grants, check charges, email look-ups, raw SQL).
  */
 let app: TestApp;
-const sql = <T = Record<string, unknown>>(q: string, p: unknown[] = []) => app.services.orm.em.fork().getConnection().execute<T[]>(q, p);
+const sql = sqlOn(() => app);
 
 async function balances(workspaceId: string): Promise<{ column: number; ledger: number }> {
   const [row] = await sql<{ col: string; led: string }>(

@@ -6,9 +6,9 @@ import { startGateway } from '../../../src/runtime/gateway';
 import { ManualClock } from '../../../src/shared/clock';
 import { createLogger } from '../../../src/shared/logger';
 import { type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from '../../support/app';
-import { countOf } from '../../support/contacts';
 import { createTestDatabase } from '../../support/database';
 import { api, errorCode } from '../../support/http';
+import { countOf } from '../../support/sql';
 import { rawEnvelope, rawHttp } from './errors-raw';
 
 let app: TestApp;

@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from '../../support/app';
-import { sqlOn } from '../../support/contacts';
 import { api } from '../../support/http';
+import { sqlOn } from '../../support/sql';
 import {
   bodyMutations,
   type Context,

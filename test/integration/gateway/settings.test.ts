@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { grantCredits } from '../../../src/core/credits/credits.service';
 import { type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from '../../support/app';
 import { api, errorCode } from '../../support/http';
+import { sqlOn } from '../../support/sql';
 
 let app: TestApp;
 
@@ -357,7 +358,7 @@ describe('PATCH /settings: rejected requests change nothing', () => {
 });
 
 describe('GET /credits', () => {
-  const sql = (query: string, params: unknown[] = []) => app.services.orm.em.fork().getConnection().execute(query, params);
+  const sql = sqlOn(() => app);
 
   async function ledger(workspaceId: string, kind: string, amount: number, at: string, times = 1) {
     for (let i = 0; i < times; i++) {

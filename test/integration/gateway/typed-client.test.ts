@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { routes } from '../../../src/gateway/routes';
 import { type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from '../../support/app';
-import { sqlOn } from '../../support/contacts';
 import { api } from '../../support/http';
+import { sqlOn } from '../../support/sql';
 
 const run = promisify(execFile);
 const repo = path.resolve(import.meta.dirname, '../../..');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueBaselineRun } from '../../../src/core/runs/queue-baseline-run';
 import { seedWorkspace, startTestApp, type TestApp } from '../../support/app';
 import { api } from '../../support/http';
+import { sqlOn } from '../../support/sql';
 
 let app: TestApp;
 
@@ -12,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const sql = <T = Record<string, unknown>>(q: string, p: unknown[] = []) =>
-  app.services.orm.em.fork().getConnection().execute<T[]>(q, p);
+const sql = sqlOn(() => app);
 
 interface RunView {
   id: string;

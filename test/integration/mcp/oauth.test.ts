@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inviteUser } from '../../../src/core/users/users.service';
 import { hashSecret } from '../../../src/shared/secrets';
 import { type SeededWorkspace, seedWorkspace } from '../../support/app';
-import { sqlOn } from '../../support/contacts';
 import { api, errorCode } from '../../support/http';
 import { callTool, connectMcp, type McpTestApp, startMcpTestApp, toolError } from '../../support/mcp-app';
 import {
@@ -18,6 +17,7 @@ import {
   tokenRequest,
   userWithPassword,
 } from '../../support/mcp-oauth';
+import { sqlOn } from '../../support/sql';
 
 const REDIRECT = 'http://127.0.0.1:53682/callback';
 const USER = { email: 'agent.owner@acme.test', password: 'correct horse battery staple' };

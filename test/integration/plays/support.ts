@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { createPlaysForChanges } from '../../../src/core/plays/play-creation';
 import { normaliseCompanyName } from '../../../src/domain/normalise';
 import { startTestApp, type TestApp } from '../../support/app';
+import { sqlOn } from '../../support/sql';
 
 /** Like `startTestApp`, with rate limits high enough for table-driven API tests. */
 export function startPlaysApp(): Promise<TestApp> {
@@ -12,10 +13,8 @@ export function startPlaysApp(): Promise<TestApp> {
 
 type Row = Record<string, unknown>;
 
-/** Raw SQL against the test app's database (knex-style `?` placeholders). */
-export function sqlOn(app: TestApp) {
-  return <T = Row>(q: string, p: unknown[] = []) => app.services.orm.em.fork().getConnection().execute<T[]>(q, p);
-}
+/** Raw SQL against the test app's database: test/support/sql.ts (re-exported for the play, engine and webhook tests). */
+export { sqlOn };
 
 /** Runs the batch hook for a change in its own transaction, as a batch would. */
 export function runHook(app: TestApp, change: { id: string; profile_id: string; workspace_id: string }): Promise<number> {
