@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+
 import { createApiKey } from '../../src/core/auth/api-keys';
 import type { Services } from '../../src/core/context';
 import { grantCredits } from '../../src/core/credits/credits.service';
@@ -5,6 +7,8 @@ import { createWorkspace } from '../../src/core/workspaces/workspace.service';
 import type { ManualClock } from '../../src/shared/clock';
 import { startAppOnDatabase } from './app-on-database';
 import { createTestDatabase } from './database';
+import { api } from './http';
+import { countOf } from './sql';
 
 export interface TestApp {
   services: Services;
@@ -49,4 +53,28 @@ export async function seedWorkspace(
   const read = await createApiKey(services, { workspace: ws.id, scope: 'read' });
   if (options.credits) await grantCredits(services, { workspace: ws.id, amount: options.credits });
   return { id: ws.id, slug: ws.slug, writeKey: write.key, readKey: read.key };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test responses are inspected loosely
+type Json = any;
+
+/**
+ * A seeded workspace with the calls API tests make on it: `post` with the write key
+ * (asserting 202 unless told), `get` with the read key (asserting 200), and `count` of a
+ * table's rows in the workspace (an optional extra `and ...` condition).
+ */
+export async function workspaceClient(app: TestApp, options: { name?: string; credits?: number; timezone?: string } = {}) {
+  const ws = await seedWorkspace(app.services, options);
+  const post = async (path: string, body: unknown, status = 202): Promise<Json> => {
+    const res = await api(app.baseUrl, 'POST', path, { key: ws.writeKey, body });
+    expect(res.status, JSON.stringify(res.body)).toBe(status);
+    return res.body;
+  };
+  const get = async (path: string, status = 200): Promise<Json> => {
+    const res = await api(app.baseUrl, 'GET', path, { key: ws.readKey });
+    expect(res.status, path).toBe(status);
+    return res.body;
+  };
+  const count = (table: string, where = '') => countOf(app, `select count(*) as n from ${table} where workspace_id = ? ${where}`, [ws.id]);
+  return { ws, post, get, count };
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { seedWorkspace, startTestApp, type TestApp } from '../../support/app';
-import { api } from '../../support/http';
+import { startTestApp, type TestApp, workspaceClient } from '../../support/app';
 
 let app: TestApp;
 
@@ -14,17 +13,8 @@ afterAll(() => app.close());
 type Json = any;
 
 async function workspace() {
-  const ws = await seedWorkspace(app.services, { name: 'Account dedupe' });
-  const post = async (path: '/accounts' | '/contacts', body: unknown): Promise<Json> => {
-    const res = await api(app.baseUrl, 'POST', path, { key: ws.writeKey, body });
-    expect(res.status).toBe(202);
-    return res.body;
-  };
-  const accounts = async (): Promise<Json[]> => {
-    const res = await api(app.baseUrl, 'GET', '/accounts?page_size=200', { key: ws.readKey });
-    expect(res.status).toBe(200);
-    return res.body.data;
-  };
+  const { post, get } = await workspaceClient(app, { name: 'Account dedupe' });
+  const accounts = async (): Promise<Json[]> => (await get('/accounts?page_size=200')).data;
   return { post, accounts };
 }
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { seedWorkspace, startTestApp, type TestApp } from '../../support/app';
+import { startTestApp, type TestApp, workspaceClient } from '../../support/app';
 import { api } from '../../support/http';
-import { countOf } from '../../support/sql';
 
 let app: TestApp;
 
@@ -15,20 +14,14 @@ afterAll(() => app.close());
 type Json = any;
 
 async function workspace() {
-  const ws = await seedWorkspace(app.services, { name: 'Dedupe' });
+  const client = await workspaceClient(app, { name: 'Dedupe' });
   const post = async (body: unknown): Promise<Json> => {
-    const res = await api(app.baseUrl, 'POST', '/contacts', { key: ws.writeKey, body });
-    expect(res.status).toBe(202);
-    expect(res.body.rejected).toEqual([]);
-    return res.body;
+    const answer = await client.post('/contacts', body);
+    expect(answer.rejected).toEqual([]);
+    return answer;
   };
-  const contacts = async (): Promise<Json[]> => {
-    const res = await api(app.baseUrl, 'GET', '/contacts?page_size=200', { key: ws.readKey });
-    expect(res.status).toBe(200);
-    return res.body.data;
-  };
-  const count = (table: string) => countOf(app.services, `select count(*) as n from ${table} where workspace_id = ?`, [ws.id]);
-  return { ws, post, contacts, count };
+  const contacts = async (): Promise<Json[]> => (await client.get('/contacts?page_size=200')).data;
+  return { ws: client.ws, post, contacts, count: (table: string) => client.count(table) };
 }
 
 /** One candidate per dedupe key, each matching the probe on that key only. */

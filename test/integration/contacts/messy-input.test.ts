@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from '../../support/app';
+import { startTestApp, type TestApp, workspaceClient } from '../../support/app';
 import { bulkContacts, drainImports } from '../../support/contacts';
-import { api } from '../../support/http';
 
 let app: TestApp;
 
@@ -15,17 +14,7 @@ afterAll(() => app.close());
 type Json = any;
 
 async function workspace() {
-  const ws: SeededWorkspace = await seedWorkspace(app.services, { name: 'Messy input' });
-  const post = async (path: '/contacts' | '/accounts', body: unknown): Promise<Json> => {
-    const res = await api(app.baseUrl, 'POST', path, { key: ws.writeKey, body });
-    expect(res.status).toBe(202);
-    return res.body;
-  };
-  const get = async (path: string): Promise<Json> => {
-    const res = await api(app.baseUrl, 'GET', path, { key: ws.readKey });
-    expect(res.status).toBe(200);
-    return res.body;
-  };
+  const { post, get } = await workspaceClient(app, { name: 'Messy input' });
   /** Each row of a scenario has its own company; the contact and its linked account, by company. */
   const byCompany = async (company: string) => {
     const list = await get('/contacts?page_size=200');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { advanceQueuedImport, IMPORT_CHUNK } from '../../../src/core/imports/import.service';
 import { startImportWorker } from '../../../src/scheduler/import-worker';
-import { type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from '../../support/app';
+import { startTestApp, type TestApp, workspaceClient } from '../../support/app';
 import { bulkContacts, drainImports, sleep, withSocialCount } from '../../support/contacts';
 import { api } from '../../support/http';
 import { countOf, sqlOn } from '../../support/sql';
@@ -20,20 +20,10 @@ type Json = any;
 const sql = <T = Record<string, unknown>>(q: string, p: unknown[] = []) => sqlOn(app.services)<T>(q, p);
 
 async function workspace(name: string) {
-  const ws: SeededWorkspace = await seedWorkspace(app.services, { name });
-  const post = async (body: unknown): Promise<Json> => {
-    const res = await api(app.baseUrl, 'POST', '/contacts', { key: ws.writeKey, body });
-    expect(res.status).toBe(202);
-    return res.body;
-  };
-  const getImport = async (id: string): Promise<Json> => {
-    const res = await api(app.baseUrl, 'GET', `/imports/${id}`, { key: ws.readKey });
-    expect(res.status).toBe(200);
-    return res.body;
-  };
-  const count = (table: string, where = '') =>
-    countOf(app.services, `select count(*) as n from ${table} where workspace_id = ? ${where}`, [ws.id]);
-  return { ws, post, getImport, count };
+  const client = await workspaceClient(app, { name });
+  const post = (body: unknown): Promise<Json> => client.post('/contacts', body);
+  const getImport = (id: string): Promise<Json> => client.get(`/imports/${id}`);
+  return { ws: client.ws, post, getImport, count: client.count };
 }
 
 // Thousands of rows per test: generous limits for a loaded machine.
