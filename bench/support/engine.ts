@@ -291,6 +291,18 @@ function commitPhase(sql: string): string {
   return 'commit: other statements';
 }
 
+/** `em.execute` that reports each statement's SQL and duration to `record`. */
+function timedExecute(target: EntityManager, record: (sql: string, ms: number) => void) {
+  return async (sql: string, params?: unknown[], method?: 'all' | 'get' | 'run') => {
+    const t0 = now();
+    try {
+      return await target.execute(sql, params, method);
+    } finally {
+      record(sql, now() - t0);
+    }
+  };
+}
+
 /**
  * Services whose entity managers time every statement the engine sends, and time each
  * batch transaction (commitBatch) as a whole and statement by statement. A transaction
@@ -300,16 +312,7 @@ export function instrumentServices(services: Services, timer: PhaseTimer, state:
   const wrapInner = (tem: EntityManager, statements: Array<[string, number]>): EntityManager =>
     new Proxy(tem, {
       get(target, key) {
-        if (key === 'execute') {
-          return async (sql: string, params?: unknown[], method?: 'all' | 'get' | 'run') => {
-            const t0 = now();
-            try {
-              return await target.execute(sql, params, method);
-            } finally {
-              statements.push([state.inHook ? 'commit: plays hook (statements)' : commitPhase(sql), now() - t0]);
-            }
-          };
-        }
+        if (key === 'execute') return timedExecute(target, (sql, ms) => statements.push([state.inHook ? 'commit: plays hook (statements)' : commitPhase(sql), ms]));
         const v = Reflect.get(target, key, target) as unknown;
         return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
       },
@@ -317,16 +320,7 @@ export function instrumentServices(services: Services, timer: PhaseTimer, state:
   const wrapOuter = (em: EntityManager): EntityManager =>
     new Proxy(em, {
       get(target, key) {
-        if (key === 'execute') {
-          return async (sql: string, params?: unknown[], method?: 'all' | 'get' | 'run') => {
-            const t0 = now();
-            try {
-              return await target.execute(sql, params, method);
-            } finally {
-              timer.record(outerPhase(sql), now() - t0);
-            }
-          };
-        }
+        if (key === 'execute') return timedExecute(target, (sql, ms) => timer.record(outerPhase(sql), ms));
         if (key === 'transactional') {
           return async <T>(cb: (tem: EntityManager) => Promise<T>) => {
             const statements: Array<[string, number]> = [];
