@@ -13,10 +13,15 @@
  * | PROVIDER_RATE_PER_SECOND | 50        | upstream requests per second (0 = unlimited)      |
  * | PROVIDER_MAX_CONCURRENT  | 16        | upstream requests in flight                       |
  * | REDIS_URL                | (none)    | share the limits across replicas (ioredis)        |
+ * | METRICS_PORT             | 0 (off)   | HTTP port of /metrics, /healthz, /readyz          |
+ * | METRICS_HOST             | 127.0.0.1 | interface of that listener (0.0.0.0 in containers)|
  */
 import { z } from 'zod';
 
 import { createLogger, type Logger } from '../shared/logger';
+import { checkerMetrics } from '../shared/metrics/checker-metrics';
+import { metricsEnvShape } from '../shared/metrics/metrics-env';
+import { startMetricsListener } from '../shared/metrics/metrics-listener';
 import { type CheckerHandle, startChecker } from './server';
 import type { ProfileSource } from './source';
 import { createPdlSource, PDL_DEFAULT_BASE_URL } from './sources/pdl-source';
@@ -37,6 +42,7 @@ export const checkerEnvSchema = z
     PROVIDER_RATE_PER_SECOND: z.coerce.number().min(0).max(1_000_000).default(50),
     PROVIDER_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1024).default(16),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    ...metricsEnvShape,
   })
   .superRefine((env, ctx) => {
     if (env.PROFILE_SOURCE === 'pdl' && !env.PROFILE_SOURCE_API_KEY) {
@@ -73,10 +79,10 @@ export function sourceFromEnv(env: CheckerEnv): ProfileSource {
   });
 }
 
-/** Starts the checker from environment variables. Does not install signal handlers. */
+/** Starts the checker from environment variables (and its metrics listener when METRICS_PORT is set). Does not install signal handlers. */
 export async function runChecker(env: NodeJS.ProcessEnv = process.env, log: Logger = createLogger(env.LOG_LEVEL ?? 'info', 'checker')): Promise<CheckerHandle> {
   const config = parseCheckerEnv(env);
-  return startChecker({
+  const handle = await startChecker({
     port: config.CHECKER_PORT,
     host: config.CHECKER_HOST,
     token: config.CHECKER_TOKEN,
@@ -88,4 +94,29 @@ export async function runChecker(env: NodeJS.ProcessEnv = process.env, log: Logg
     },
     log,
   });
+  if (config.METRICS_PORT === 0) return handle;
+  const serving = trackServing(handle);
+  const metrics = await startMetricsListener({
+    port: config.METRICS_PORT,
+    host: config.METRICS_HOST,
+    registries: [checkerMetrics.registry],
+    ready: serving,
+  }).catch(async (err: unknown) => {
+    await handle.close();
+    throw err;
+  });
+  log.info({ url: metrics.url }, 'checker metrics listening');
+  return { ...handle, close: () => Promise.all([handle.close(), metrics.close()]).then(() => undefined) };
+}
+
+/** Whether the checker's health service reports the server ('') as SERVING: /readyz follows it. */
+function trackServing(handle: CheckerHandle): () => boolean {
+  let serving = true;
+  const { health } = handle;
+  const setStatus = health.setStatus.bind(health);
+  health.setStatus = (service, status) => {
+    if (service === '') serving = status === 'SERVING';
+    setStatus(service, status);
+  };
+  return () => serving;
 }

@@ -4,6 +4,8 @@ import { createCheckerClient } from '../checker/client';
 import type { Services } from '../core/context';
 import { createPlaysForChanges } from '../core/plays/play-creation';
 import { type Scheduler, startScheduler } from '../scheduler';
+import { schedulerMetricsListener } from '../scheduler/metrics-listener';
+import { metricsEnvShape } from '../shared/metrics/metrics-env';
 
 const SchedulerEnvSchema = z.object({
   CHECKER_URL: z.string().min(1).default('127.0.0.1:50051'),
@@ -24,11 +26,16 @@ const SchedulerEnvSchema = z.object({
   SECOND_LOOK_LEASE_MS: z.coerce.number().int().min(100).default(10 * 60_000),
   /** When a second look the checker could not do is due again. */
   SECOND_LOOK_RETRY_MS: z.coerce.number().int().min(10).default(15 * 60_000),
+  ...metricsEnvShape,
 });
 
-/** The scheduler role: leader election, imports, cadence, runs and the outbox dispatcher, talking to the checker over gRPC. */
-export function runSchedulerProcess(services: Services, databaseUrl: string): Scheduler {
+/**
+ * The scheduler role: leader election, imports, cadence, runs and the outbox dispatcher, talking
+ * to the checker over gRPC; /metrics, /healthz and /readyz on METRICS_PORT when it is set.
+ */
+export async function runSchedulerProcess(services: Services, databaseUrl: string): Promise<Scheduler> {
   const env = SchedulerEnvSchema.parse(process.env);
+  const metrics = env.METRICS_PORT === 0 ? null : await schedulerMetricsListener(services, { port: env.METRICS_PORT, host: env.METRICS_HOST });
   const checker = createCheckerClient(env.CHECKER_URL, { token: env.CHECKER_TOKEN || undefined });
   const scheduler = startScheduler(services, {
     databaseUrl,
@@ -54,6 +61,7 @@ export function runSchedulerProcess(services: Services, databaseUrl: string): Sc
     async stop() {
       await scheduler.stop();
       checker.close();
+      await metrics?.close();
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { CheckerClient } from '../checker/client';
 import type { Services } from '../core/context';
 import type { ChangeHook } from '../core/runs/commit-batch';
+import { schedulerMetrics } from '../shared/metrics/scheduler-metrics';
 import { startDueScheduledRuns } from './cadence';
 import { companyEnricher } from './company-enrichment';
 import { type Dispatcher, type DispatcherOptions, startDispatcher } from './dispatcher';
@@ -47,11 +48,13 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
   let ticker: NodeJS.Timeout | undefined;
   let stopped = false;
   leadership.onLost(() => {
+    schedulerMetrics.leader.set(0);
     services.log.error('scheduler lost its leadership lock');
     options.onLeadershipLost?.();
   });
   const leading = leadership.acquired.then(() => {
     if (stopped) return;
+    schedulerMetrics.leader.set(1);
     imports = startImportWorker(services);
     const checker = grpcCheckerPort(options.checker);
     secondLook = startSecondLookLoop(services, { ...options.secondLook, checker, onChange: options.onChange });
@@ -81,6 +84,7 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
       if (ticker) clearInterval(ticker);
       await Promise.all([engine?.stop(), secondLook?.stop(), imports?.stop(), dispatcher?.stop()]);
       await leadership.release();
+      schedulerMetrics.leader.set(0);
     },
   };
 }
