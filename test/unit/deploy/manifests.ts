@@ -18,8 +18,8 @@ const read = (file: string): string => readFileSync(path.join(root, file), 'utf8
 const ROLE_SOURCES: Record<Role, readonly string[]> = {
   gateway: ['src/config/env.ts', 'src/shared/logger.ts'],
   migrate: ['src/config/env.ts', 'src/shared/logger.ts'],
-  scheduler: ['src/config/env.ts', 'src/runtime/scheduler-process.ts', 'src/shared/logger.ts'],
-  checker: ['src/checker/main.ts', 'src/shared/logger.ts'],
+  scheduler: ['src/config/env.ts', 'src/runtime/scheduler-process.ts', 'src/shared/logger.ts', 'src/shared/metrics/metrics-env.ts'],
+  checker: ['src/checker/main.ts', 'src/shared/logger.ts', 'src/shared/metrics/metrics-env.ts'],
   sandbox: ['src/sandbox/main.ts'],
 };
 
