@@ -7,7 +7,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { collectDefaultMetrics, Registry } from 'prom-client';
+import { Registry } from 'prom-client';
+
+import { processMetricsRegistry } from './process-metrics';
 
 export const METRICS_PATH = '/metrics';
 export const HEALTH_PATH = '/healthz';
@@ -30,9 +32,7 @@ export interface MetricsListener {
 
 /** One registry for the process: the role's instruments plus Node's default metrics. */
 export function processRegistry(registries: Registry[]): Registry {
-  const defaults = new Registry();
-  collectDefaultMetrics({ register: defaults });
-  return Registry.merge([defaults, ...registries]);
+  return Registry.merge([processMetricsRegistry(), ...registries]);
 }
 
 export async function startMetricsListener(options: MetricsListenerOptions): Promise<MetricsListener> {
