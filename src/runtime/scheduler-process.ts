@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createCheckerClient } from '../checker/client';
 import type { Services } from '../core/context';
 import { createPlaysForChanges } from '../core/plays/play-creation';
+import { retentionEnvShape, retentionPolicy } from '../core/retention/retention-config';
 import { type Scheduler, startScheduler } from '../scheduler';
 import { schedulerMetricsListener } from '../scheduler/metrics-listener';
 import { metricsEnvShape } from '../shared/metrics/metrics-env';
@@ -27,6 +28,7 @@ const SchedulerEnvSchema = z.object({
   /** When a second look the checker could not do is due again. */
   SECOND_LOOK_RETRY_MS: z.coerce.number().int().min(10).default(15 * 60_000),
   ...metricsEnvShape,
+  ...retentionEnvShape,
 });
 
 /**
@@ -54,6 +56,7 @@ export async function runSchedulerProcess(services: Services, databaseUrl: strin
       perEndpointConcurrency: env.WEBHOOK_CONCURRENCY_PER_ENDPOINT,
       leaseMs: env.WEBHOOK_LEASE_MS,
     },
+    retention: { policy: retentionPolicy(env), everyMs: env.RETENTION_EVERY_MS },
     onLeadershipLost: () => process.exit(1),
   });
   return {

@@ -8,6 +8,7 @@ import { type Dispatcher, type DispatcherOptions, startDispatcher } from './disp
 import { grpcCheckerPort } from './grpc-checker';
 import { startImportWorker } from './import-worker';
 import { acquireLeadership } from './leader';
+import { type RetentionLoop, type RetentionLoopOptions, startRetentionLoop } from './retention-loop';
 import { type RunEngine, type RunEngineOptions, startRunEngine } from './run-engine';
 import { type SecondLookLoop, type SecondLookLoopOptions, startSecondLookLoop } from './second-look-loop';
 
@@ -21,6 +22,8 @@ export interface SchedulerOptions {
   secondLook?: Partial<Omit<SecondLookLoopOptions, 'checker' | 'onChange'>>;
   /** The outbox dispatcher (webhooks, chat alerts, CRM write-back); `false` leaves it off. */
   dispatcher?: DispatcherOptions | false;
+  /** The leader's retention pass (src/core/retention); `false` or absent leaves it off. */
+  retention?: RetentionLoopOptions | false;
   /** Called when leadership is lost after it was held: the process should exit. */
   onLeadershipLost?: () => void;
 }
@@ -45,6 +48,7 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
   let secondLook: SecondLookLoop | undefined;
   let imports: ReturnType<typeof startImportWorker> | undefined;
   let dispatcher: Dispatcher | undefined;
+  let retention: RetentionLoop | undefined;
   let ticker: NodeJS.Timeout | undefined;
   let stopped = false;
   leadership.onLost(() => {
@@ -65,6 +69,7 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
       enrichCompanies: companyEnricher(services, options.checker),
     });
     if (options.dispatcher !== false) dispatcher = startDispatcher(services, options.dispatcher);
+    if (options.retention) retention = startRetentionLoop(services, options.retention);
     const tick = () =>
       startDueScheduledRuns(services)
         .then((n) => {
@@ -82,7 +87,7 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
     async stop() {
       stopped = true;
       if (ticker) clearInterval(ticker);
-      await Promise.all([engine?.stop(), secondLook?.stop(), imports?.stop(), dispatcher?.stop()]);
+      await Promise.all([engine?.stop(), secondLook?.stop(), imports?.stop(), dispatcher?.stop(), retention?.stop()]);
       await leadership.release();
       schedulerMetrics.leader.set(0);
     },

@@ -50,6 +50,12 @@ export const schedulerMetrics = {
     labelNames: ['channel', 'outcome'] as const,
     registers: [registry],
   }),
+  retentionDeleted: new Counter({
+    name: 'tracker_retention_deleted_rows_total',
+    help: 'Rows deleted by the retention pass, by table',
+    labelNames: ['table'] as const,
+    registers: [registry],
+  }),
   leader: new Gauge({
     name: 'tracker_scheduler_leader',
     help: '1 while this scheduler holds the leadership lock, else 0',

@@ -18,7 +18,13 @@ const read = (file: string): string => readFileSync(path.join(root, file), 'utf8
 const ROLE_SOURCES: Record<Role, readonly string[]> = {
   gateway: ['src/config/env.ts', 'src/shared/logger.ts'],
   migrate: ['src/config/env.ts', 'src/shared/logger.ts'],
-  scheduler: ['src/config/env.ts', 'src/runtime/scheduler-process.ts', 'src/shared/logger.ts', 'src/shared/metrics/metrics-env.ts'],
+  scheduler: [
+    'src/config/env.ts',
+    'src/runtime/scheduler-process.ts',
+    'src/shared/logger.ts',
+    'src/shared/metrics/metrics-env.ts',
+    'src/core/retention/retention-config.ts',
+  ],
   checker: ['src/checker/main.ts', 'src/shared/logger.ts', 'src/shared/metrics/metrics-env.ts'],
   sandbox: ['src/sandbox/main.ts'],
 };
