@@ -85,7 +85,7 @@ async function serve(role: Role, booted: Booted, stops: Stop[], supervisor?: Sup
   const { services, env, log } = booted;
   if (role === 'scheduler') {
     exitWithParent();
-    const scheduler = runSchedulerProcess(services, booted.db.url);
+    const scheduler = await runSchedulerProcess(services, booted.db.url);
     stops.push(() => scheduler.stop());
     return;
   }

@@ -9,9 +9,11 @@ import { setTimeout as sleepTimer } from 'node:timers/promises';
 
 import type { ProfileRef, Snapshot } from '../grpc/tracker-v1';
 import type { Logger } from '../shared/logger';
+import { checkerMetrics } from '../shared/metrics/checker-metrics';
 import type { ProviderLimiter } from './limits';
 import { retryDelay, type RetryPolicy, withinBudget } from './retry-policy';
 import { isSourceError, type ProfileSource, type SourceError } from './source';
+import { upstreamOutcome } from './upstream-outcome';
 
 export interface UpstreamDeps {
   limiter: ProviderLimiter;
@@ -68,7 +70,7 @@ export async function callUpstream<T>(call: (signal?: AbortSignal) => Promise<T>
         () => {
           signal?.throwIfAborted();
           firstAttemptAt ??= now();
-          return call(signal);
+          return observed(() => call(signal), signal);
         },
         { priority: retries === 0 ? FIRST_PRIORITY : RETRY_PRIORITY },
       );
@@ -82,6 +84,24 @@ export async function callUpstream<T>(call: (signal?: AbortSignal) => Promise<T>
       deps.log?.debug({ kind: err.kind, status: err.status, retry: retries + 1, delay_ms: Math.round(delay) }, 'retrying upstream call');
       await sleep(delay, signal);
     }
+  }
+}
+
+/** Runs one upstream request, counting it by outcome and timing it. An abort is not a request outcome. */
+async function observed<T>(request: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  const stop = checkerMetrics.upstreamDuration.startTimer();
+  const count = (settled: Parameters<typeof upstreamOutcome>[0]): void => {
+    const outcome = upstreamOutcome(settled);
+    stop({ outcome });
+    checkerMetrics.upstreamRequests.inc({ outcome });
+  };
+  try {
+    const value = await request();
+    count({ ok: true, value });
+    return value;
+  } catch (error) {
+    if (!signal?.aborted) count({ ok: false, error });
+    throw error;
   }
 }
 
@@ -99,10 +119,12 @@ export type ItemOutcome =
 export async function checkProfile(ref: ProfileRef, source: ProfileSource, deps: UpstreamDeps, signal?: AbortSignal): Promise<ItemOutcome> {
   try {
     const result = await callUpstream((s) => source.lookup(ref.social_url, s), deps, signal);
+    checkerMetrics.checks.inc({ outcome: result.kind });
     return result.kind === 'found' ? { kind: 'found', snapshot: result.snapshot } : { kind: 'not_found' };
   } catch (err) {
     if (signal?.aborted || !isSourceError(err)) throw err;
     if (err.kind === 'auth' || err.kind === 'out_of_credits') throw err;
+    checkerMetrics.checks.inc({ outcome: 'failed' });
     return { kind: 'failed', failure: err.kind, message: err.message, retryAfterMs: err.retryAfterMs };
   }
 }

@@ -43,6 +43,8 @@ export interface ProviderLimiter {
   pauseFor(ms: number): void;
   /** Epoch ms until which the limiter is paused (0 when not paused). */
   pausedUntil(): number;
+  /** Requests waiting in this process's queue (not yet started). */
+  queued(): number;
   readonly settings: Readonly<{ maxConcurrent: number; ratePerSecond: number; minTimeMs: number; datastore: 'local' | 'ioredis' }>;
   stop(): Promise<void>;
 }
@@ -150,6 +152,7 @@ export async function createProviderLimiter(config: LimitsConfig, log?: Logger):
       resumeTimer ??= setTimeout(resume, ms);
     },
     pausedUntil: () => pausedUntil,
+    queued: () => limiter.queued(),
     settings: {
       maxConcurrent: config.maxConcurrent,
       ratePerSecond: config.ratePerSecond,

@@ -8,6 +8,7 @@ import { HealthImplementation } from 'grpc-health-check';
 import { loadTrackerProto } from '../grpc/load-proto';
 import { SCORING_SERVICE } from '../grpc/scoring-v1';
 import type { Logger } from '../shared/logger';
+import { checkerMetrics } from '../shared/metrics/checker-metrics';
 import { tokenInterceptor } from './auth-interceptor';
 import { DEFAULT_STREAK_LIMIT, DEFAULT_UPSTREAM_RETRY_AFTER_MS } from './check-batch';
 import { type CompanyCacheOptions, createCompanyLookup } from './company-lookup';
@@ -66,6 +67,7 @@ export const SERVER_OPTIONS: grpc.ServerOptions = {
 export async function startChecker(options: StartCheckerOptions): Promise<CheckerHandle> {
   const { port = 0, host = '127.0.0.1', source, log } = options;
   const limiter = await createProviderLimiter(options.limits, log);
+  const unwatchLimiter = checkerMetrics.watchLimiter(() => limiter.queued());
   const upstream = { limiter, policy: { ...DEFAULT_RETRY_POLICY, ...options.retry }, log };
   const upstreamRetryAfterMs = options.upstreamRetryAfterMs ?? DEFAULT_UPSTREAM_RETRY_AFTER_MS;
   const handlers = createCheckerHandlers({
@@ -117,6 +119,7 @@ export async function startChecker(options: StartCheckerOptions): Promise<Checke
             resolve();
           });
         });
+        unwatchLimiter();
         await limiter.stop();
         if (options.closeSource !== false) await source.close?.();
       })();

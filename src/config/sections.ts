@@ -39,7 +39,15 @@ export const SECTIONS = {
     'SECOND_LOOK_EVERY_MS',
     'SECOND_LOOK_LEASE_MS',
     'SECOND_LOOK_RETRY_MS',
+    'RETENTION_SNAPSHOT_DAYS',
+    'RETENTION_DELIVERY_DAYS',
+    'RETENTION_TRANSITION_DAYS',
+    'RETENTION_IMPORT_CHUNK_DAYS',
+    'RETENTION_BATCH_SIZE',
+    'RETENTION_EVERY_MS',
   ],
+  /** The scheduler's and the checker's /metrics, /healthz and /readyz listener. */
+  metrics: ['METRICS_PORT', 'METRICS_HOST'],
   /** The checker (gRPC) and its profile source. */
   checker: [
     'CHECKER_PORT',
@@ -74,9 +82,9 @@ export type Section = keyof typeof SECTIONS;
 export const ROLE_SECTIONS = {
   all: ['common', 'service', 'gateway', 'supervisor'],
   gateway: ['common', 'service', 'gateway'],
-  scheduler: ['common', 'service', 'scheduler'],
+  scheduler: ['common', 'service', 'scheduler', 'metrics'],
   migrate: ['common', 'service'],
-  checker: ['common', 'checker'],
+  checker: ['common', 'checker', 'metrics'],
   sandbox: ['common', 'sandbox'],
   cli: ['common', 'service', 'cli'],
 } as const satisfies Record<string, readonly Section[]>;

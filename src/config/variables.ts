@@ -133,6 +133,20 @@ export const VARIABLES = {
     description: 'How long a leased second look stays with the leader; a leader killed mid-batch leaves it to the next one after this (10 min).',
   },
   SECOND_LOOK_RETRY_MS: { schema: int(10).default(15 * 60_000), description: 'When a second look the checker could not do is due again (15 min).' },
+  METRICS_PORT: { schema: port(0), description: 'Port of the scheduler\'s and the checker\'s HTTP listener for `/metrics`, `/healthz` and `/readyz` (`0` = off).' },
+  METRICS_HOST: {
+    schema: z.string().min(1).default('127.0.0.1'),
+    description: 'Interface that listener binds. Use `0.0.0.0` in containers so Prometheus and the probes reach it.',
+  },
+  RETENTION_SNAPSHOT_DAYS: {
+    schema: int(0).max(36_500).default(365),
+    description: 'Snapshots (and their positions) older than this many days go, except each profile\'s latest and those a change was detected from or against (`0` keeps all).',
+  },
+  RETENTION_DELIVERY_DAYS: { schema: int(0).max(36_500).default(30), description: 'Webhook deliveries that ended (delivered or failed) this many days ago go (`0` keeps all).' },
+  RETENTION_TRANSITION_DAYS: { schema: int(0).max(36_500).default(180), description: 'Transition journal rows older than this many days go (`0` keeps all).' },
+  RETENTION_IMPORT_CHUNK_DAYS: { schema: int(0).max(36_500).default(1), description: 'Chunks left by imports that finished this many days ago go (`0` keeps all).' },
+  RETENTION_BATCH_SIZE: { schema: int(100).max(50_000).default(5000), description: 'Rows per retention delete statement.' },
+  RETENTION_EVERY_MS: { schema: int(1000).default(3_600_000), description: 'How often the leader runs the retention pass (1 h).' },
   CHECKER_HOST: {
     schema: z.string().min(1).default('127.0.0.1'),
     description: 'Interface the checker\'s gRPC server binds. Use `0.0.0.0` in containers (the image does).',

@@ -1,4 +1,6 @@
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { Counter, Histogram, type Registry } from 'prom-client';
+
+import { processMetricsRegistry } from '../shared/metrics/process-metrics';
 
 export interface Metrics {
   registry: Registry;
@@ -7,8 +9,7 @@ export interface Metrics {
 }
 
 export function createMetrics(): Metrics {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  const registry = processMetricsRegistry();
   return {
     registry,
     httpDuration: new Histogram({

@@ -2,11 +2,17 @@ import { createCheckerClient } from '../checker/client';
 import { loadSchedulerConfig } from '../config/env';
 import type { Services } from '../core/context';
 import { createPlaysForChanges } from '../core/plays/play-creation';
+import { retentionPolicy } from '../core/retention/retention-config';
 import { type Scheduler, startScheduler } from '../scheduler';
+import { schedulerMetricsListener } from '../scheduler/metrics-listener';
 
-/** The scheduler role: leader election, imports, cadence, runs and the outbox dispatcher, talking to the checker over gRPC. */
-export function runSchedulerProcess(services: Services, databaseUrl: string): Scheduler {
+/**
+ * The scheduler role: leader election, imports, cadence, runs and the outbox dispatcher, talking
+ * to the checker over gRPC; /metrics, /healthz and /readyz on METRICS_PORT when it is set.
+ */
+export async function runSchedulerProcess(services: Services, databaseUrl: string): Promise<Scheduler> {
   const env = loadSchedulerConfig();
+  const metrics = env.METRICS_PORT === 0 ? null : await schedulerMetricsListener(services, { port: env.METRICS_PORT, host: env.METRICS_HOST });
   const checker = createCheckerClient(env.CHECKER_URL, { token: env.CHECKER_TOKEN });
   const scheduler = startScheduler(services, {
     databaseUrl,
@@ -25,6 +31,7 @@ export function runSchedulerProcess(services: Services, databaseUrl: string): Sc
       perEndpointConcurrency: env.WEBHOOK_CONCURRENCY_PER_ENDPOINT,
       leaseMs: env.WEBHOOK_LEASE_MS,
     },
+    retention: { policy: retentionPolicy(env), everyMs: env.RETENTION_EVERY_MS },
     onLeadershipLost: () => process.exit(1),
   });
   return {
@@ -32,6 +39,7 @@ export function runSchedulerProcess(services: Services, databaseUrl: string): Sc
     async stop() {
       await scheduler.stop();
       checker.close();
+      await metrics?.close();
     },
   };
 }

@@ -1,12 +1,14 @@
 import type { CheckerClient } from '../checker/client';
 import type { Services } from '../core/context';
 import type { ChangeHook } from '../core/runs/commit-batch';
+import { schedulerMetrics } from '../shared/metrics/scheduler-metrics';
 import { startDueScheduledRuns } from './cadence';
 import { companyEnricher } from './company-enrichment';
 import { type Dispatcher, type DispatcherOptions, startDispatcher } from './dispatcher';
 import { grpcCheckerPort } from './grpc-checker';
 import { startImportWorker } from './import-worker';
 import { acquireLeadership } from './leader';
+import { type RetentionLoop, type RetentionLoopOptions, startRetentionLoop } from './retention-loop';
 import { type RunEngine, type RunEngineOptions, startRunEngine } from './run-engine';
 import { type SecondLookLoop, type SecondLookLoopOptions, startSecondLookLoop } from './second-look-loop';
 
@@ -20,6 +22,8 @@ export interface SchedulerOptions {
   secondLook?: Partial<Omit<SecondLookLoopOptions, 'checker' | 'onChange'>>;
   /** The outbox dispatcher (webhooks, chat alerts, CRM write-back); `false` leaves it off. */
   dispatcher?: DispatcherOptions | false;
+  /** The leader's retention pass (src/core/retention); `false` or absent leaves it off. */
+  retention?: RetentionLoopOptions | false;
   /** Called when leadership is lost after it was held: the process should exit. */
   onLeadershipLost?: () => void;
 }
@@ -44,14 +48,17 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
   let secondLook: SecondLookLoop | undefined;
   let imports: ReturnType<typeof startImportWorker> | undefined;
   let dispatcher: Dispatcher | undefined;
+  let retention: RetentionLoop | undefined;
   let ticker: NodeJS.Timeout | undefined;
   let stopped = false;
   leadership.onLost(() => {
+    schedulerMetrics.leader.set(0);
     services.log.error('scheduler lost its leadership lock');
     options.onLeadershipLost?.();
   });
   const leading = leadership.acquired.then(() => {
     if (stopped) return;
+    schedulerMetrics.leader.set(1);
     imports = startImportWorker(services);
     const checker = grpcCheckerPort(options.checker);
     secondLook = startSecondLookLoop(services, { ...options.secondLook, checker, onChange: options.onChange });
@@ -62,6 +69,7 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
       enrichCompanies: companyEnricher(services, options.checker),
     });
     if (options.dispatcher !== false) dispatcher = startDispatcher(services, options.dispatcher);
+    if (options.retention) retention = startRetentionLoop(services, options.retention);
     const tick = () =>
       startDueScheduledRuns(services)
         .then((n) => {
@@ -79,8 +87,9 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
     async stop() {
       stopped = true;
       if (ticker) clearInterval(ticker);
-      await Promise.all([engine?.stop(), secondLook?.stop(), imports?.stop(), dispatcher?.stop()]);
+      await Promise.all([engine?.stop(), secondLook?.stop(), imports?.stop(), dispatcher?.stop(), retention?.stop()]);
       await leadership.release();
+      schedulerMetrics.leader.set(0);
     },
   };
 }

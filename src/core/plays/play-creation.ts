@@ -11,6 +11,7 @@ import {
 } from '../../domain/icp';
 import type { Segment } from '../../domain/normalise';
 import { derivePlays, opener, type PlayType } from '../../domain/plays';
+import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
 import { type LatestIcp, loadLatestIcp } from '../icp/icp.service';
 import type { ChangeHook } from '../runs/record-changes';
 import { toPlay } from './play.query';
@@ -180,7 +181,7 @@ export const createPlaysForChanges: ChangeHook = async (em, recorded) => {
   const playNames = Object.keys(PLAY_COLUMNS).join(', ');
   const insertPlays = `insert into plays (${playNames})
        select ${playNames} from jsonb_to_recordset(?::jsonb) as x(${Object.entries(PLAY_COLUMNS).map(([k, t]) => `${k} ${t}`).join(', ')})
-       on conflict (change_id, type) do nothing returning id`;
+       on conflict (change_id, type) do nothing returning id, type`;
   const events = playRows.filter((row) => !quiet.has(row.id as string)).map((row, ord) => ({
     ord,
     id: row.id,
@@ -194,12 +195,13 @@ export const createPlaysForChanges: ChangeHook = async (em, recorded) => {
         order by e.ord
        on conflict (workspace_id, event, event_key) do nothing`;
   const params = [JSON.stringify(playRows), JSON.stringify(events)];
-  const [result] = await boundQuery<{ created: number }>(
+  const created = await boundQuery<{ type: string; created: number }>(
     em,
     `with ${fitRows.length > 0 ? `fits_stored as (${storeFits}), ` : ''}plays_stored as (${insertPlays}),
           events_stored as (${insertEvents})
-     select count(*)::int as created from plays_stored`,
+     select type, count(*)::int as created from plays_stored group by type`,
     fitRows.length > 0 ? [JSON.stringify(fitRows), ...params] : params,
   );
-  return result?.created ?? 0;
+  for (const { type, created: n } of created) schedulerMetrics.plays.inc({ type }, n);
+  return created.reduce((sum, r) => sum + r.created, 0);
 };

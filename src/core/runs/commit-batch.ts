@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { insertMany } from '../../db/bulk';
 import { applyCheck, type Snapshot } from '../../domain/changes';
+import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
 import { loadAliases, loadCheckBasis, rememberAliases } from './check-context';
 import { type CheckOutcome, MAX_ITEM_ATTEMPTS } from './check-outcome';
 import { DEFAULT_SECOND_LOOK_AFTER_MS, type HeldChange, holdForSecondLook, needsSecondLook } from './hold-for-second-look';
@@ -137,6 +138,8 @@ export async function commitBatch(em: EntityManager, run: RunRow, results: Check
   );
   outcome.processed = totals.processed!;
   outcome.charged = totals.credits_charged!;
+  schedulerMetrics.itemsProcessed.inc(outcome.processed);
+  schedulerMetrics.creditsCharged.inc(outcome.charged);
   return outcome;
 }
 

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { inJsonList, insertMany } from '../../db/bulk';
 import { type DetectedChange, MIN_ALERT_CONFIDENCE } from '../../domain/changes';
+import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
 import { CHANGE_SELECT, toChange } from '../changes/change.query';
 import { enqueueEvents } from '../outbox/enqueue-event';
 
@@ -57,11 +58,12 @@ export async function recordChanges(
     detected_at: detectedAt.toISOString(),
     evidence: change.evidence,
   }));
-  const inserted = await insertMany<{ id: string; profile_id: string; confidence: number | null }>(em, 'changes', CHANGE_COLUMNS, rows, {
+  const inserted = await insertMany<{ id: string; profile_id: string; type: string; confidence: number | null }>(em, 'changes', CHANGE_COLUMNS, rows, {
     onConflict: 'on conflict (run_id, profile_id) where run_id is not null do nothing',
-    returning: `id, profile_id, (evidence->>'confidence')::float8 as confidence`,
+    returning: `id, profile_id, type, (evidence->>'confidence')::float8 as confidence`,
   });
   if (inserted.length === 0) return { recorded: 0, plays: 0 };
+  for (const c of inserted) schedulerMetrics.changes.inc({ type: c.type });
   const position = new Map(rows.map((r, i) => [r.profile_id, i]));
   const recorded: RecordedChange[] = inserted
     .map((c) => ({

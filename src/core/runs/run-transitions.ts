@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { applyEventWithContext, type RunContext, runMachine, type RunStatus } from '../../../machines';
+import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
 import type { RunRow } from './run.query';
 import { emitRunEvent } from './run-events';
 
@@ -44,6 +45,7 @@ export async function transitionRun(em: EntityManager, run: RunRow, event: RunEv
     ],
   );
   if (!updated) return null;
+  schedulerMetrics.runTransitions.inc({ kind: updated.kind, status: next.status });
   if (next.status === 'paused') await emitRunEvent(em, updated, 'run.paused');
   if (final) await emitRunEvent(em, updated, 'run.completed');
   return updated;

@@ -5,6 +5,7 @@ import {
   webhookEndpointMachine,
   type WebhookEndpointStatus,
 } from '../../../machines';
+import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
 import type { Services } from '../context';
 import { MAX_ATTEMPTS, nextAttemptAt } from './delivery-schedule';
 import { type PreparedSql, type Statement, withPreparedSql } from './prepared-sql';
@@ -151,6 +152,7 @@ export async function recordAttempts(
     const attempts = r.delivery.attempts + 1;
     const retryAt = r.ok || r.delivery.event === 'ping' || attempts >= MAX_ATTEMPTS ? null : nextAttemptAt(attempts, r.at, random);
     const status = r.ok ? 'delivered' : retryAt ? 'pending' : 'failed';
+    schedulerMetrics.deliveries.inc({ outcome: status === 'pending' ? 'retry' : status, attempt: String(attempts) });
     return {
       id: r.delivery.id,
       status,

@@ -8,6 +8,7 @@ import {
   renewNotificationLeases,
 } from '../../core/notifications/notification-queue';
 import { type NotificationAdapters, sendNotification } from '../../core/notifications/send-notification';
+import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
 
 export interface NotificationWorkerOptions {
   adapters: NotificationAdapters;
@@ -52,6 +53,7 @@ export function startNotificationWorker(services: Services, options: Notificatio
         status: 'retry' as const,
         error: err instanceof Error ? err.message : String(err),
       }));
+      schedulerMetrics.notifications.inc({ channel: n.channel, outcome: outcome.status });
       if (outcome.status === 'retry' || outcome.status === 'failed') {
         services.log.warn({ notificationId: n.id, channel: n.channel, playId: n.play_id, error: outcome.error }, 'notification failed');
       }

@@ -17,6 +17,8 @@ describe('the checker section of the configuration', () => {
       PROFILE_SOURCE: 'sandbox',
       PROVIDER_RATE_PER_SECOND: 50,
       PROVIDER_MAX_CONCURRENT: 16,
+      METRICS_PORT: 0,
+      METRICS_HOST: '127.0.0.1',
     });
   });
 

@@ -11,6 +11,7 @@ export function passThroughLimiter(): ProviderLimiter & { pauses: number[] } {
     schedule: (fn) => fn(),
     pauseFor: (ms) => void pauses.push(ms),
     pausedUntil: () => 0,
+    queued: () => 0,
     settings: { maxConcurrent: 1, ratePerSecond: 0, minTimeMs: 0, datastore: 'local' },
     stop: async () => undefined,
   };

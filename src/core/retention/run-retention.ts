@@ -1,0 +1,76 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+import { em,type Services } from '../context';
+import type { RetentionPolicy } from './retention-config';
+import {
+  DELETE_DELIVERIES,
+  DELETE_IMPORT_CHUNKS,
+  DELETE_POSITIONS,
+  DELETE_SNAPSHOTS,
+  DELETE_TRANSITIONS,
+  DOOMED_SNAPSHOTS,
+  TABLE_EXISTS,
+} from './retention-sql';
+
+export const RETAINED_TABLES = ['snapshots', 'positions', 'deliveries', 'transitions', 'import_chunks'] as const;
+export type RetainedTable = (typeof RETAINED_TABLES)[number];
+export type RetentionCounts = Record<RetainedTable, number>;
+
+const DAY_MS = 86_400_000;
+
+/** Repeats `batch` (rows deleted per call) until one deletes fewer than `limit`; the total. */
+async function repeat(limit: number, batch: () => Promise<number>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const n = await batch();
+    total += n;
+    if (n < limit) return total;
+  }
+}
+
+async function affected(tx: EntityManager, sql: string, params: unknown[]): Promise<number> {
+  const result = await tx.getConnection().execute<{ affectedRows: number }>(sql, params, 'run');
+  return result.affectedRows;
+}
+
+async function purgeSnapshots(services: Services, cutoff: Date, limit: number, counts: RetentionCounts): Promise<void> {
+  await repeat(limit, () =>
+    em(services).transactional(async (tx) => {
+      const rows = await tx.execute<Array<{ id: string }>>(DOOMED_SNAPSHOTS, [cutoff.toISOString(), limit]);
+      if (rows.length === 0) return 0;
+      const ids = `{${rows.map((r) => r.id).join(',')}}`;
+      counts.positions += await affected(tx, DELETE_POSITIONS, [ids]);
+      const n = await affected(tx, DELETE_SNAPSHOTS, [ids]);
+      counts.snapshots += n;
+      return rows.length;
+    }),
+  );
+}
+
+async function purge(services: Services, sql: string, cutoff: Date, limit: number): Promise<number> {
+  return repeat(limit, () => em(services).transactional((tx) => affected(tx, sql, [cutoff.toISOString(), limit])));
+}
+
+async function tableExists(services: Services, name: string): Promise<boolean> {
+  const [row] = await em(services).execute<Array<{ present: boolean }>>(TABLE_EXISTS, [`public.${name}`]);
+  return row?.present === true;
+}
+
+/**
+ * One retention pass over every table with a window (0 days keeps a table whole), in batches
+ * of `policy.batchSize` rows, each batch its own short transaction so nothing is locked for
+ * long. Returns the rows deleted per table.
+ */
+export async function runRetention(services: Services, policy: RetentionPolicy): Promise<RetentionCounts> {
+  const counts: RetentionCounts = { snapshots: 0, positions: 0, deliveries: 0, transitions: 0, import_chunks: 0 };
+  const now = services.clock.now().getTime();
+  const cutoff = (days: number) => new Date(now - days * DAY_MS);
+  const limit = policy.batchSize;
+  if (policy.snapshotDays > 0) await purgeSnapshots(services, cutoff(policy.snapshotDays), limit, counts);
+  if (policy.deliveryDays > 0) counts.deliveries = await purge(services, DELETE_DELIVERIES, cutoff(policy.deliveryDays), limit);
+  if (policy.transitionDays > 0 && (await tableExists(services, 'transitions'))) {
+    counts.transitions = await purge(services, DELETE_TRANSITIONS, cutoff(policy.transitionDays), limit);
+  }
+  if (policy.importChunkDays > 0) counts.import_chunks = await purge(services, DELETE_IMPORT_CHUNKS, cutoff(policy.importChunkDays), limit);
+  return counts;
+}
