@@ -11,6 +11,8 @@ export function passThroughLimiter(): ProviderLimiter & { pauses: number[] } {
     schedule: (fn) => fn(),
     pauseFor: (ms) => void pauses.push(ms),
     pausedUntil: () => 0,
+    available: () => true,
+    onAvailability: () => undefined,
     settings: { maxConcurrent: 1, ratePerSecond: 0, minTimeMs: 0, datastore: 'local' },
     stop: async () => undefined,
   };
