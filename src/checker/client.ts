@@ -5,6 +5,10 @@
  *   UNAVAILABLE with a `retry-after-ms` trailer (the provider is failing) → 'upstream',
  *   INVALID_ARGUMENT → 'invalid', anything else (checker unreachable, deadline,
  *   internal) → 'unavailable'.
+ *
+ * Several checker replicas: the address may name several (`ipv4:10.0.0.1:50051,10.0.0.2:50051`,
+ * or a DNS name with one record per replica, e.g. a headless Service); calls go round robin
+ * over the replicas that are connected.
  */
 import * as grpc from '@grpc/grpc-js';
 
@@ -68,10 +72,16 @@ export interface CheckerClient {
 
 export { CLIENT_CHANNEL_OPTIONS };
 
+/** Spreads calls over every address the target resolves to (grpc-js defaults to the first only). */
+const ROUND_ROBIN: Partial<grpc.ChannelOptions> = {
+  'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }),
+};
+
 export function createCheckerClient(address: string, options: CheckerClientOptions = {}): CheckerClient {
   const { ProfileChecker } = loadTrackerProto();
   const client: ProfileCheckerClient = new ProfileChecker(address, grpc.credentials.createInsecure(), {
     ...CLIENT_CHANNEL_OPTIONS,
+    ...ROUND_ROBIN,
     ...options.channelOptions,
   });
   const metadata = (): grpc.Metadata => bearerMetadata(options.token);

@@ -10,7 +10,7 @@ import { CheckerError } from '../../../src/checker/client';
 import { createProviderLimiter, LimiterUnavailableError } from '../../../src/checker/limits';
 import { type Harness, healthClient, startHarness } from '../../integration/checker/harness';
 import { waitFor } from '../../support/processes';
-import { type RedisServer, startRedisServer } from './redis-server';
+import { type RedisServer, startRedisServer } from '../../support/redis-server';
 
 const statusOf = async (address: string): Promise<string> => {
   const health = healthClient(address);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createProviderLimiter } from '../../../src/checker/limits';
-import { type RedisServer, startRedisServer } from './redis-server';
+import { type RedisServer, startRedisServer } from '../../support/redis-server';
 
 describe('createProviderLimiter with REDIS_URL', () => {
   let redis: RedisServer;

@@ -7,8 +7,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { Socket } from 'node:net';
 
-import { ensureTestDeps } from '../../../scripts/ensure-test-deps';
-import { exited, freePort, waitFor } from '../../support/processes';
+import { ensureTestDeps } from '../../scripts/ensure-test-deps';
+import { exited, freePort, waitFor } from './processes';
 
 export interface RedisServer {
   url: string;
