@@ -12,7 +12,7 @@
  */
 import * as grpc from '@grpc/grpc-js';
 
-import { bearerMetadata, CLIENT_CHANNEL_OPTIONS } from '../grpc/channel-options';
+import { bearerMetadata, CLIENT_CHANNEL_OPTIONS, ROUND_ROBIN } from '../grpc/channel-options';
 import { loadTrackerProto } from '../grpc/load-proto';
 import { type CheckResult, type Company, type ProfileCheckerClient, type ProfileRef, RETRY_AFTER_MS_KEY } from '../grpc/tracker-v1';
 
@@ -71,11 +71,6 @@ export interface CheckerClient {
 }
 
 export { CLIENT_CHANNEL_OPTIONS };
-
-/** Spreads calls over every address the target resolves to (grpc-js defaults to the first only). */
-const ROUND_ROBIN: Partial<grpc.ChannelOptions> = {
-  'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }),
-};
 
 export function createCheckerClient(address: string, options: CheckerClientOptions = {}): CheckerClient {
   const { ProfileChecker } = loadTrackerProto();

@@ -33,6 +33,7 @@ export function runSchedulerProcess(services: Services, databaseUrl: string): Sc
   const scheduler = startScheduler(services, {
     databaseUrl,
     checker,
+    checkerHealth: { address: env.CHECKER_URL },
     onChange: createPlaysForChanges,
     cadenceEveryMs: env.CADENCE_EVERY_MS,
     engine: {

@@ -1,7 +1,9 @@
 import type { CheckerClient } from '../checker/client';
 import type { Services } from '../core/context';
 import type { ChangeHook } from '../core/runs/commit-batch';
+import { resumeUpstreamPausedRuns } from '../core/runs/resume-upstream';
 import { startDueScheduledRuns } from './cadence';
+import { watchCheckerHealth } from './checker-health';
 import { companyEnricher } from './company-enrichment';
 import { type Dispatcher, type DispatcherOptions, startDispatcher } from './dispatcher';
 import { grpcCheckerPort } from './grpc-checker';
@@ -20,6 +22,8 @@ export interface SchedulerOptions {
   secondLook?: Partial<Omit<SecondLookLoopOptions, 'checker' | 'onChange'>>;
   /** The outbox dispatcher (webhooks, chat alerts, CRM write-back); `false` leaves it off. */
   dispatcher?: DispatcherOptions | false;
+  /** Watch the checker's health there (its address): runs paused as `upstream` resume when it serves again. */
+  checkerHealth?: { address: string; everyMs?: number };
   /** Called when leadership is lost after it was held: the process should exit. */
   onLeadershipLost?: () => void;
 }
@@ -45,6 +49,7 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
   let imports: ReturnType<typeof startImportWorker> | undefined;
   let dispatcher: Dispatcher | undefined;
   let ticker: NodeJS.Timeout | undefined;
+  let health: { stop(): void } | undefined;
   let stopped = false;
   leadership.onLost(() => {
     services.log.error('scheduler lost its leadership lock');
@@ -62,6 +67,15 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
       enrichCompanies: companyEnricher(services, options.checker),
     });
     if (options.dispatcher !== false) dispatcher = startDispatcher(services, options.dispatcher);
+    if (options.checkerHealth) {
+      const resume = () =>
+        resumeUpstreamPausedRuns(services)
+          .then((n) => {
+            if (n > 0) engine?.kick();
+          })
+          .catch((err) => services.log.error({ err }, 'resuming upstream-paused runs failed'));
+      health = watchCheckerHealth({ ...options.checkerHealth, onRecovered: () => void resume(), log: services.log });
+    }
     const tick = () =>
       startDueScheduledRuns(services)
         .then((n) => {
@@ -79,6 +93,7 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
     async stop() {
       stopped = true;
       if (ticker) clearInterval(ticker);
+      health?.stop();
       await Promise.all([engine?.stop(), secondLook?.stop(), imports?.stop(), dispatcher?.stop()]);
       await leadership.release();
     },

@@ -68,7 +68,8 @@ function schedulerEnv(databaseUrl: string, checkerUrl: string, batchSize: number
     // `info`: the leader says 'scheduler leadership acquired'.
     LOG_LEVEL: 'info',
     SCHEDULER_BATCH_SIZE: String(batchSize),
-    UPSTREAM_BACKOFF_MS: '500',
+    // Long: a run paused as upstream resumes early only because the checkers serve again.
+    UPSTREAM_BACKOFF_MS: '60000',
     PROBE_AFTER_MS: '500',
     CADENCE_EVERY_MS: '600000',
     SECOND_LOOK_AFTER_MS: '0',
@@ -110,7 +111,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         PROVIDER_RATE_PER_SECOND: String(options.providerRate),
         PROVIDER_MAX_CONCURRENT: '8',
         REDIS_URL: redis.url,
-        LOG_LEVEL: 'warn',
+        // `info`: each batch is logged with its run id.
+        LOG_LEVEL: 'info',
       },
       `checker#${i + 1}`,
     ),
