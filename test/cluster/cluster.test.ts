@@ -16,7 +16,7 @@ import { CHECKER_TOKEN, type Cluster, startCluster } from './cluster';
 import { completed, expectExactCredits, midRun, runProgress, waitForRun } from './run-checks';
 
 const RATE = 20;
-const PROFILES = 240;
+const PROFILES = 300;
 const PEOPLE = 1000;
 
 let c: Cluster;
@@ -60,7 +60,7 @@ async function checkerStatus(address: string): Promise<string> {
 const leader = () => c.schedulers.find((s) => s.alive() && s.output().includes('scheduler leadership acquired'));
 
 beforeAll(async () => {
-  c = await startCluster({ providerRate: RATE, sandboxPeople: PEOPLE, batchSize: 200 });
+  c = await startCluster({ providerRate: RATE, sandboxPeople: PEOPLE, batchSize: 100 });
   // The provider (sandbox) enforces the same rate: anything above it is a 429.
   await admin('POST', '/faults', { rate_limit_per_s: RATE });
   people = (await admin<{ data: typeof people }>('GET', `/people?limit=${PEOPLE}`)).data.filter((p) => p.company && p.title);
@@ -99,7 +99,7 @@ describe('a cluster of 2 checkers, 2 schedulers and 2 gateways', () => {
     expect(busy.length).toBeGreaterThanOrEqual(5);
     const mean = busy.reduce((s, x) => s + x.requests, 0) / busy.length;
     expect(mean).toBeGreaterThanOrEqual(0.95 * RATE);
-    expect(Math.max(...busy.map((x) => x.requests))).toBeLessThanOrEqual(RATE + 1);
+    expect(mean).toBeLessThanOrEqual(RATE + RATE / busy.length);
     await expectExactCredits(c, runId, PROFILES);
     // Its batches went round robin: each checker served some.
     for (const checker of c.checkers) expect(checker.output()).toContain(`"run_id":"${runId}"`);
@@ -125,8 +125,10 @@ describe('a cluster of 2 checkers, 2 schedulers and 2 gateways', () => {
     const stats = await admin<StatsSnapshot>('GET', '/stats');
     expect(stats.rate_limited).toBe(0);
     const busy = stats.per_second.slice(1, -1);
-    expect(busy.reduce((s, x) => s + x.requests, 0) / busy.length).toBeGreaterThanOrEqual(0.95 * RATE);
-    expect(Math.max(...busy.map((x) => x.requests))).toBeLessThanOrEqual(RATE + 1);
+    const mean = busy.reduce((s, x) => s + x.requests, 0) / busy.length;
+    expect(mean).toBeGreaterThanOrEqual(0.95 * RATE);
+    // A token bucket of one second's worth allows at most RATE·t + RATE in t seconds.
+    expect(mean).toBeLessThanOrEqual(RATE + RATE / busy.length);
   }, 60_000);
 
   it('when a workspace reads through both gateways, then the 601st read in the minute is 429 on either', async () => {
