@@ -52,8 +52,13 @@ const FAIL_FAST = {
 
 type ScriptCallback = (err: Error | null, replies: unknown) => void;
 type ScriptFn = (...args: unknown[]) => unknown;
+interface RedisClient {
+  status: string;
+  on(event: string, fn: () => void): void;
+}
 interface ConnectionInternals {
-  client: { status: string; on(event: string, fn: () => void): void };
+  client: RedisClient;
+  subscriber: RedisClient;
   __scriptFn__(name: string): ScriptFn;
 }
 
@@ -120,21 +125,33 @@ export async function createSharedBottleneck(
     waiting.clear();
     announce();
   });
-  internals.client.on('ready', () => {
-    if (up || stopped) return;
+  /** Once both connections are ready again: a fresh instance, then available. Retried until it works. */
+  let recovering = false;
+  const recover = (): void => {
+    if (up || stopped || recovering) return;
+    if (internals.client.status !== 'ready' || internals.subscriber.status !== 'ready') return;
+    recovering = true;
     const old = limiter;
     limiter = make();
     void old.stop({ dropWaitingJobs: true }).catch(() => undefined);
     limiter.ready().then(
       () => {
-        if (stopped || internals.client.status !== 'ready') return;
+        recovering = false;
+        // Lost again meanwhile: the next `ready` tries again.
+        if (stopped || up || internals.client.status !== 'ready') return;
         up = true;
         log?.info('provider limiter reconnected to Redis');
         announce();
       },
-      (err: unknown) => log?.error({ err }, 'provider limiter could not re-register in Redis'),
+      (err: unknown) => {
+        recovering = false;
+        log?.warn({ err }, 'provider limiter could not re-register in Redis yet');
+        setTimeout(recover, 500).unref();
+      },
     );
-  });
+  };
+  internals.client.on('ready', recover);
+  internals.subscriber.on('ready', recover);
 
   return {
     schedule<T>(options: Bottleneck.JobOptions, fn: () => Promise<T>): Promise<T> {
