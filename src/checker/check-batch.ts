@@ -11,11 +11,16 @@
  * Its `retryAfterMs` is the larger of `upstreamRetryAfterMs` (default 60 s) and the
  * longest Retry-After the provider sent with those failures. `invalid` failures do not
  * count: they concern one reference, not the provider.
+ *
+ * It also stops with `upstream` at once when the shared limiter cannot reach Redis
+ * (`LimiterUnavailableError`): no item can be checked until it is back, so the caller
+ * is told to come back after `limiterRetryAfterMs` (default 5 s) rather than waiting.
  */
 import { setMaxListeners } from 'node:events';
 
 import type { ProfileRef } from '../grpc/tracker-v1';
 import { checkProfile, type ItemOutcome, type UpstreamDeps } from './check-profile';
+import { isLimiterUnavailable } from './limits';
 import { isSourceError, type ProfileSource } from './source';
 
 export interface BatchOptions {
@@ -25,6 +30,8 @@ export interface BatchOptions {
   streakLimit?: number;
   /** Minimum pause suggested to the caller after an upstream stop. Default 60 s. */
   upstreamRetryAfterMs?: number;
+  /** Retry-after sent when the shared limiter lost Redis. Default 5 s. */
+  limiterRetryAfterMs?: number;
 }
 
 export interface BatchDeps extends UpstreamDeps {
@@ -44,6 +51,7 @@ export type BatchOutcome =
 
 export const DEFAULT_STREAK_LIMIT = 5;
 export const DEFAULT_UPSTREAM_RETRY_AFTER_MS = 60_000;
+export const DEFAULT_LIMITER_RETRY_AFTER_MS = 5_000;
 
 type Stop = Extract<BatchOutcome, { kind: 'stopped' }>;
 
@@ -125,6 +133,11 @@ export async function checkBatch(
       } catch (err) {
         if (isSourceError(err) && (err.kind === 'auth' || err.kind === 'out_of_credits')) {
           halt({ kind: 'stopped', reason: err.kind, message: err.message, retryAfterMs: err.retryAfterMs, counts });
+          return;
+        }
+        if (isLimiterUnavailable(err)) {
+          const retryAfterMs = options.limiterRetryAfterMs ?? DEFAULT_LIMITER_RETRY_AFTER_MS;
+          halt({ kind: 'stopped', reason: 'upstream', message: err.message, retryAfterMs, counts });
           return;
         }
         if (batchSignal.aborted) return;

@@ -5,10 +5,14 @@
  *   UNAVAILABLE with a `retry-after-ms` trailer (the provider is failing) → 'upstream',
  *   INVALID_ARGUMENT → 'invalid', anything else (checker unreachable, deadline,
  *   internal) → 'unavailable'.
+ *
+ * Several checker replicas: the address may name several (`ipv4:10.0.0.1:50051,10.0.0.2:50051`,
+ * or a DNS name with one record per replica, e.g. a headless Service); calls go round robin
+ * over the replicas that are connected.
  */
 import * as grpc from '@grpc/grpc-js';
 
-import { bearerMetadata, CLIENT_CHANNEL_OPTIONS } from '../grpc/channel-options';
+import { bearerMetadata, CLIENT_CHANNEL_OPTIONS, ROUND_ROBIN } from '../grpc/channel-options';
 import { loadTrackerProto } from '../grpc/load-proto';
 import { type CheckResult, type Company, type ProfileCheckerClient, type ProfileRef, RETRY_AFTER_MS_KEY } from '../grpc/tracker-v1';
 
@@ -72,6 +76,7 @@ export function createCheckerClient(address: string, options: CheckerClientOptio
   const { ProfileChecker } = loadTrackerProto();
   const client: ProfileCheckerClient = new ProfileChecker(address, grpc.credentials.createInsecure(), {
     ...CLIENT_CHANNEL_OPTIONS,
+    ...ROUND_ROBIN,
     ...options.channelOptions,
   });
   const metadata = (): grpc.Metadata => bearerMetadata(options.token);

@@ -3,9 +3,10 @@ import * as grpc from '@grpc/grpc-js';
 
 import { type CheckResult, type FailureKind, type ProfileCheckerHandlers, type ProfileRef, RETRY_AFTER_MS_KEY } from '../grpc/tracker-v1';
 import type { Logger } from '../shared/logger';
-import { type BatchDeps, type BatchOptions, type BatchOutcome,checkBatch } from './check-batch';
+import { type BatchDeps, type BatchOptions, type BatchOutcome, checkBatch, DEFAULT_LIMITER_RETRY_AFTER_MS } from './check-batch';
 import type { ItemFailureKind, ItemOutcome } from './check-profile';
 import type { CompanyLookup } from './company-lookup';
+import { isLimiterUnavailable } from './limits';
 import { isSourceError, type SourceError } from './source';
 import { validateCheckRequest, validateCompanyRequest } from './validate-request';
 
@@ -111,6 +112,7 @@ export function createCheckerHandlers(deps: HandlerDeps): ProfileCheckerHandlers
         },
         (err: unknown) => {
           if (isSourceError(err)) return callback(sourceErrorStatus(err, deps.upstreamRetryAfterMs));
+          if (isLimiterUnavailable(err)) return callback(statusError(grpc.status.UNAVAILABLE, err.message, DEFAULT_LIMITER_RETRY_AFTER_MS));
           log.error({ err, social_id: valid.value }, 'company lookup failed');
           callback(INTERNAL);
         },

@@ -13,13 +13,16 @@
  * job starts until the pause ends, then lifts it; the grid then resumes, no burst.
  *
  * Cluster-wide limits: when `redisUrl` is set, the limiter keeps its state in Redis
- * (bottleneck's `ioredis` datastore, `clearDatastore: false`) so every checker replica
- * shares one rate and one concurrency. `ioredis` is a dependency (bottleneck's
- * `datastore: 'ioredis'` needs it), loaded only when REDIS_URL is set.
+ * (limits-redis.ts) so every checker replica shares one rate and one concurrency; while
+ * Redis is unreachable `available()` is false and jobs reject with
+ * `LimiterUnavailableError` instead of waiting. A local limiter is always available.
  */
 import Bottleneck from 'bottleneck';
 
 import type { Logger } from '../shared/logger';
+import { createSharedBottleneck, type SharedBottleneck } from './limits-redis';
+
+export { isLimiterUnavailable, LimiterUnavailableError, redisOptionsFromUrl } from './limits-redis';
 
 export interface LimitsConfig {
   /** Upstream requests in flight at once. */
@@ -45,29 +48,13 @@ export interface ProviderLimiter {
   pausedUntil(): number;
   /** Requests waiting in this process's queue (not yet started). */
   queued(): number;
+
+  /** False while the shared limiter cannot reach Redis (jobs reject at once meanwhile). */
+  available(): boolean;
+  /** Called with each change of `available()`. */
+  onAvailability(fn: (available: boolean) => void): void;
   readonly settings: Readonly<{ maxConcurrent: number; ratePerSecond: number; minTimeMs: number; datastore: 'local' | 'ioredis' }>;
   stop(): Promise<void>;
-}
-
-/** redis[s]://[user[:password]@]host[:port][/db] → ioredis constructor options. */
-export function redisOptionsFromUrl(url: string): Record<string, unknown> {
-  const u = new URL(url);
-  if (u.protocol !== 'redis:' && u.protocol !== 'rediss:') throw new Error(`REDIS_URL must be redis:// or rediss://, got ${u.protocol}`);
-  const db = u.pathname.replace(/^\//, '');
-  return {
-    host: u.hostname,
-    port: u.port ? Number(u.port) : 6379,
-    ...(u.username ? { username: decodeURIComponent(u.username) } : {}),
-    ...(u.password ? { password: decodeURIComponent(u.password) } : {}),
-    ...(db ? { db: Number(db) } : {}),
-    ...(u.protocol === 'rediss:' ? { tls: {} } : {}),
-  };
-}
-
-/** The ioredis client class, loaded only by checkers that share their limits through Redis. */
-async function loadIoredis(): Promise<unknown> {
-  const { Redis } = await import('ioredis');
-  return Redis;
 }
 
 /**
@@ -100,29 +87,33 @@ function removeHotSpots(limiter: Bottleneck): void {
   }
 }
 
+/** An in-process limiter with the same surface as the shared one; always available. */
+function localBottleneck(base: Bottleneck.ConstructorOptions, log?: Logger): SharedBottleneck {
+  const limiter = new Bottleneck(base);
+  removeHotSpots(limiter);
+  limiter.on('error', (err: unknown) => log?.error({ err }, 'provider limiter error'));
+  return {
+    schedule: (options, fn) => limiter.schedule(options, fn),
+    // bottleneck's typings say it returns the limiter; it returns a promise of it.
+    updateSettings: async (settings) => void (await (limiter.updateSettings(settings) as unknown as Promise<Bottleneck>)),
+    queued: () => limiter.queued(),
+    available: () => true,
+    onAvailability: () => undefined,
+    async stop() {
+      await limiter.stop({ dropWaitingJobs: true });
+    },
+  };
+}
+
 export async function createProviderLimiter(config: LimitsConfig, log?: Logger): Promise<ProviderLimiter> {
   if (!Number.isInteger(config.maxConcurrent) || config.maxConcurrent < 1) throw new RangeError('maxConcurrent must be an integer ≥ 1');
   if (!(config.ratePerSecond >= 0) || !Number.isFinite(config.ratePerSecond)) throw new RangeError('ratePerSecond must be ≥ 0');
   const minTimeMs = config.ratePerSecond > 0 ? 1000 / config.ratePerSecond : 0;
   const base: Bottleneck.ConstructorOptions = { maxConcurrent: config.maxConcurrent, minTime: minTimeMs };
 
-  let limiter: Bottleneck;
-  if (config.redisUrl) {
-    const Redis = await loadIoredis();
-    limiter = new Bottleneck({
-      ...base,
-      id: config.limiterId ?? 'tracker-checker-provider',
-      datastore: 'ioredis',
-      clearDatastore: false,
-      Redis,
-      clientOptions: redisOptionsFromUrl(config.redisUrl),
-    });
-    await limiter.ready();
-  } else {
-    limiter = new Bottleneck(base);
-    removeHotSpots(limiter);
-  }
-  limiter.on('error', (err: unknown) => log?.error({ err }, 'provider limiter error'));
+  const limiter = config.redisUrl
+    ? await createSharedBottleneck(base, config.redisUrl, config.limiterId ?? 'tracker-checker-provider', log)
+    : localBottleneck(base, log);
 
   let pausedUntil = 0;
   let resumeTimer: NodeJS.Timeout | undefined;
@@ -134,7 +125,7 @@ export async function createProviderLimiter(config: LimitsConfig, log?: Logger):
       return;
     }
     pausedUntil = 0;
-    void limiter.updateSettings({ reservoir: null });
+    void limiter.updateSettings({ reservoir: null }).catch(() => undefined);
   };
 
   return {
@@ -148,11 +139,13 @@ export async function createProviderLimiter(config: LimitsConfig, log?: Logger):
       const wasPaused = pausedUntil > 0;
       pausedUntil = until;
       log?.warn({ pause_ms: Math.round(ms) }, 'provider rate limited: pausing upstream calls');
-      if (!wasPaused) void limiter.updateSettings({ reservoir: 0 });
+      if (!wasPaused) void limiter.updateSettings({ reservoir: 0 }).catch(() => undefined);
       resumeTimer ??= setTimeout(resume, ms);
     },
     pausedUntil: () => pausedUntil,
     queued: () => limiter.queued(),
+    available: () => limiter.available(),
+    onAvailability: (fn) => limiter.onAvailability(fn),
     settings: {
       maxConcurrent: config.maxConcurrent,
       ratePerSecond: config.ratePerSecond,
@@ -161,8 +154,7 @@ export async function createProviderLimiter(config: LimitsConfig, log?: Logger):
     },
     async stop() {
       if (resumeTimer) clearTimeout(resumeTimer);
-      await limiter.stop({ dropWaitingJobs: true });
-      await limiter.disconnect?.();
+      await limiter.stop();
     },
   };
 }

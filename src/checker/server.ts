@@ -92,6 +92,12 @@ export async function startChecker(options: StartCheckerOptions): Promise<Checke
   server.addService(proto.Scoring.service, createScoringHandlers({ log }));
   const health = new HealthImplementation(Object.fromEntries(HEALTH_SERVICES.map((name) => [name, 'SERVING'])));
   health.addToServer(server);
+  let closed = false;
+  // A checker whose shared limiter lost Redis can check nothing: it says so until Redis is back.
+  limiter.onAvailability((available) => {
+    if (closed) return;
+    for (const name of HEALTH_SERVICES) health.setStatus(name, available ? 'SERVING' : 'NOT_SERVING');
+  });
 
   const hostPort = `${host.includes(':') ? `[${host}]` : host}:${port}`;
   const boundPort = await new Promise<number>((resolve, reject) => {
@@ -111,6 +117,7 @@ export async function startChecker(options: StartCheckerOptions): Promise<Checke
     health,
     close() {
       closing ??= (async () => {
+        closed = true;
         for (const name of HEALTH_SERVICES) health.setStatus(name, 'NOT_SERVING');
         await new Promise<void>((resolve) => {
           const force = setTimeout(() => server.forceShutdown(), 5_000);

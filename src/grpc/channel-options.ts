@@ -7,6 +7,11 @@ export const CLIENT_CHANNEL_OPTIONS: Partial<grpc.ChannelOptions> = {
   'grpc.keepalive_permit_without_calls': 1,
 };
 
+/** Spreads calls over every address a target resolves to (grpc-js defaults to the first only). */
+export const ROUND_ROBIN: Partial<grpc.ChannelOptions> = {
+  'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }),
+};
+
 /** `authorization: Bearer <token>` when a token is given, else empty metadata. */
 export function bearerMetadata(token: string | undefined): grpc.Metadata {
   const md = new grpc.Metadata();

@@ -17,6 +17,7 @@ export async function runSchedulerProcess(services: Services, databaseUrl: strin
   const scheduler = startScheduler(services, {
     databaseUrl,
     checker,
+    checkerHealth: { address: env.CHECKER_URL },
     onChange: createPlaysForChanges,
     cadenceEveryMs: env.CADENCE_EVERY_MS,
     engine: {

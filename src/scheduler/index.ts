@@ -1,8 +1,10 @@
 import type { CheckerClient } from '../checker/client';
 import type { Services } from '../core/context';
 import type { ChangeHook } from '../core/runs/commit-batch';
+import { resumeUpstreamPausedRuns } from '../core/runs/resume-upstream';
 import { schedulerMetrics } from '../shared/metrics/scheduler-metrics';
 import { startDueScheduledRuns } from './cadence';
+import { watchCheckerHealth } from './checker-health';
 import { companyEnricher } from './company-enrichment';
 import { type Dispatcher, type DispatcherOptions, startDispatcher } from './dispatcher';
 import { grpcCheckerPort } from './grpc-checker';
@@ -24,6 +26,9 @@ export interface SchedulerOptions {
   dispatcher?: DispatcherOptions | false;
   /** The leader's retention pass (src/core/retention); `false` or absent leaves it off. */
   retention?: RetentionLoopOptions | false;
+
+  /** Watch the checker's health there (its address): runs paused as `upstream` resume when it serves again. */
+  checkerHealth?: { address: string; everyMs?: number };
   /** Called when leadership is lost after it was held: the process should exit. */
   onLeadershipLost?: () => void;
 }
@@ -50,6 +55,7 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
   let dispatcher: Dispatcher | undefined;
   let retention: RetentionLoop | undefined;
   let ticker: NodeJS.Timeout | undefined;
+  let health: { stop(): void } | undefined;
   let stopped = false;
   leadership.onLost(() => {
     schedulerMetrics.leader.set(0);
@@ -70,6 +76,15 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
     });
     if (options.dispatcher !== false) dispatcher = startDispatcher(services, options.dispatcher);
     if (options.retention) retention = startRetentionLoop(services, options.retention);
+    if (options.checkerHealth) {
+      const resume = () =>
+        resumeUpstreamPausedRuns(services)
+          .then((n) => {
+            if (n > 0) engine?.kick();
+          })
+          .catch((err) => services.log.error({ err }, 'resuming upstream-paused runs failed'));
+      health = watchCheckerHealth({ ...options.checkerHealth, onRecovered: () => void resume(), log: services.log });
+    }
     const tick = () =>
       startDueScheduledRuns(services)
         .then((n) => {
@@ -87,6 +102,7 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
     async stop() {
       stopped = true;
       if (ticker) clearInterval(ticker);
+      health?.stop();
       await Promise.all([engine?.stop(), secondLook?.stop(), imports?.stop(), dispatcher?.stop(), retention?.stop()]);
       await leadership.release();
       schedulerMetrics.leader.set(0);

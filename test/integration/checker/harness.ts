@@ -1,13 +1,10 @@
 /** A sandbox provider, a checker over it and a gRPC client, all on loopback. */
-import * as grpc from '@grpc/grpc-js';
-import * as protoLoader from '@grpc/proto-loader';
-import { protoPath as healthProtoPath } from 'grpc-health-check';
 import { pino } from 'pino';
 
 import { type CheckerClient, createCheckerClient } from '../../../src/checker/client';
 import { type CheckerHandle, startChecker, type StartCheckerOptions } from '../../../src/checker/server';
 import { createSandboxSource } from '../../../src/checker/sources/sandbox-source';
-import { PROTO_LOADER_OPTIONS } from '../../../src/grpc/load-proto';
+import { createHealthClient, type HealthClient } from '../../../src/grpc/health-client';
 import type { CheckResult, ProfileRef } from '../../../src/grpc/tracker-v1';
 import { DEFAULT_API_KEY, type FaultPatch, type SandboxHandle, startSandbox, type StatsSnapshot } from '../../../src/sandbox';
 
@@ -75,15 +72,6 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
 }
 
 /** A standard grpc.health.v1 client for the checker: `check(service)` answers the service's status. */
-export function healthClient(address: string): { check(service: string): Promise<unknown>; close(): void } {
-  const definition = protoLoader.loadSync(healthProtoPath, PROTO_LOADER_OPTIONS);
-  const pkg = grpc.loadPackageDefinition(definition) as unknown as {
-    grpc: { health: { v1: { Health: grpc.ServiceClientConstructor } } };
-  };
-  const client = new pkg.grpc.health.v1.Health(address, grpc.credentials.createInsecure());
-  const call = client as unknown as { Check: (req: object, cb: (err: Error | null, res?: unknown) => void) => void };
-  return {
-    check: (service) => new Promise((resolve, reject) => call.Check({ service }, (err, res) => (err ? reject(err) : resolve(res)))),
-    close: () => client.close(),
-  };
+export function healthClient(address: string): HealthClient {
+  return createHealthClient(address);
 }

@@ -12,6 +12,9 @@ export function passThroughLimiter(): ProviderLimiter & { pauses: number[] } {
     pauseFor: (ms) => void pauses.push(ms),
     pausedUntil: () => 0,
     queued: () => 0,
+
+    available: () => true,
+    onAvailability: () => undefined,
     settings: { maxConcurrent: 1, ratePerSecond: 0, minTimeMs: 0, datastore: 'local' },
     stop: async () => undefined,
   };

@@ -1,0 +1,219 @@
+/**
+ * Issue #15: the built roles as a cluster of processes on loopback (test/cluster/cluster.ts)
+ * share their limits and survive their parts. The scenarios run in order on one cluster.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createCheckerClient } from '../../src/checker/client';
+import { upsertContacts } from '../../src/core/contacts/upsert';
+import type { Caller } from '../../src/core/context';
+import type { StatsSnapshot } from '../../src/sandbox';
+import { healthClient } from '../integration/checker/harness';
+import { seedWorkspace } from '../support/app';
+import { bulkContacts, drainImports } from '../support/contacts';
+import { waitFor } from '../support/processes';
+import { CHECKER_TOKEN, type Cluster, startCluster } from './cluster';
+import { completed, expectExactCredits, midRun, runProgress, waitForRun } from './run-checks';
+
+const RATE = 20;
+const PROFILES = 300;
+const PEOPLE = 1000;
+
+let c: Cluster;
+let tracked: { id: string; writeKey: string };
+let people: Array<{ id: string; social_url: string; first_name: string; last_name: string; company: string | null; title: string | null }>;
+
+async function admin<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${c.sandboxUrl}/admin${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (res.status === 204 ? undefined : await res.json()) as T;
+}
+
+async function api(gateway: number, key: string, method: string, path: string, body?: unknown): Promise<Response> {
+  return fetch(`${c.gateways[gateway]!.baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** POST /runs { force: true } through a gateway; the run's id. */
+async function forceRun(gateway = 0): Promise<string> {
+  const res = await api(gateway, tracked.writeKey, 'POST', '/runs', { force: true });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+async function checkerStatus(address: string): Promise<string> {
+  const health = healthClient(address);
+  try {
+    return ((await health.check('')) as { status: string }).status;
+  } finally {
+    health.close();
+  }
+}
+
+const leader = () => c.schedulers.find((s) => s.alive() && s.output().includes('scheduler leadership acquired'));
+
+beforeAll(async () => {
+  c = await startCluster({ providerRate: RATE, sandboxPeople: PEOPLE, batchSize: 100 });
+  // The provider (sandbox) enforces the same rate: anything above it is a 429.
+  await admin('POST', '/faults', { rate_limit_per_s: RATE });
+  people = (await admin<{ data: typeof people }>('GET', `/people?limit=${PEOPLE}`)).data.filter((p) => p.company && p.title);
+  const ws = await seedWorkspace(c.services, { name: 'Cluster', credits: 100_000 });
+  tracked = { id: ws.id, writeKey: ws.writeKey };
+  await c.sql('update workspace_settings set next_refresh_at = null where workspace_id = ?', [ws.id]);
+  const caller: Caller = { workspaceId: ws.id, via: 'api_key', scopes: ['read', 'write'], userId: null, credentialId: 'cluster' };
+  const contacts = people.slice(0, PROFILES).map((p) => ({
+    first_name: p.first_name,
+    last_name: p.last_name,
+    company: p.company,
+    title: p.title,
+    social_url: p.social_url,
+    crm_id: `cluster-${p.id}`,
+  }));
+  await upsertContacts(c.services, caller, { contacts });
+  await drainImports(c.services);
+  const [baseline] = await c.sql<{ id: string }>(`select id from runs where workspace_id = ? and kind = 'baseline'`, [ws.id]);
+  // The baseline (the first run, over both checkers) warms every process up.
+  await waitForRun(c, baseline!.id, 'the baseline run', completed, c.checkers, 120_000);
+}, 240_000);
+
+afterAll(async () => {
+  await c?.stop();
+});
+
+describe('a cluster of 2 checkers, 2 schedulers and 2 gateways', () => {
+  it('when a forced run goes over both checkers, then it holds ≥ 95 % of the provider rate with zero 429s', async () => {
+    await admin('DELETE', '/stats');
+    const runId = await forceRun();
+    await waitForRun(c, runId, 'the forced run', completed, c.checkers);
+    const stats = await admin<StatsSnapshot>('GET', '/stats');
+    expect(stats.rate_limited).toBe(0);
+    // Whole seconds only: the first and last are partly before and after the run.
+    const busy = stats.per_second.slice(1, -1);
+    expect(busy.length).toBeGreaterThanOrEqual(5);
+    const mean = busy.reduce((s, x) => s + x.requests, 0) / busy.length;
+    expect(mean, `requests per second: ${JSON.stringify(busy.map((x) => x.requests))}`).toBeGreaterThanOrEqual(0.95 * RATE);
+    expect(mean).toBeLessThanOrEqual(RATE + RATE / busy.length);
+    await expectExactCredits(c, runId, PROFILES);
+    // Its batches went round robin: each checker served some.
+    for (const checker of c.checkers) expect(checker.output()).toContain(`"run_id":"${runId}"`);
+  }, 120_000);
+
+  it('when both checkers are driven at once, then together they keep the one provider rate with zero 429s', async () => {
+    await admin('DELETE', '/stats');
+    const refs = (from: number) =>
+      people.slice(from, from + 120).map((p, i) => ({ item_id: `direct-${from + i}`, profile_id: p.id, social_url: p.social_url }));
+    const clients = c.checkerAddresses.map((address) => createCheckerClient(address, { token: CHECKER_TOKEN }));
+    try {
+      const counts = await Promise.all(
+        clients.map(async (client, i) => {
+          let n = 0;
+          await client.checkProfiles(`direct-${i}`, refs(i * 120), () => void n++);
+          return n;
+        }),
+      );
+      expect(counts).toEqual([120, 120]);
+    } finally {
+      clients.forEach((client) => client.close());
+    }
+    const stats = await admin<StatsSnapshot>('GET', '/stats');
+    expect(stats.rate_limited).toBe(0);
+    const busy = stats.per_second.slice(1, -1);
+    const mean = busy.reduce((s, x) => s + x.requests, 0) / busy.length;
+    expect(mean, `requests per second: ${JSON.stringify(busy.map((x) => x.requests))}`).toBeGreaterThanOrEqual(0.95 * RATE);
+    // A token bucket of one second's worth allows at most RATE·t + RATE in t seconds.
+    expect(mean).toBeLessThanOrEqual(RATE + RATE / busy.length);
+  }, 60_000);
+
+  it('when a workspace reads through both gateways, then the 601st read in the minute is 429 on either', async () => {
+    const ws = await seedWorkspace(c.services, { name: 'Readers' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 600; i += 30) {
+      const wave = await Promise.all(Array.from({ length: 30 }, (_, k) => api((i + k) % 2, ws.readKey, 'GET', '/me')));
+      statuses.push(...wave.map((r) => r.status));
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(600);
+    for (const gateway of [0, 1]) {
+      const res = await api(gateway, ws.readKey, 'GET', '/me');
+      expect(res.status).toBe(429);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
+    }
+  }, 150_000);
+
+  it('when the leading scheduler is killed -9 mid-run, then the standby takes over and the run completes with exact credits', async () => {
+    const first = await waitFor('a leader', leader, 10_000, 50);
+    const standby = c.schedulers.find((s) => s !== first)!;
+    const runId = await forceRun(1);
+    await waitForRun(c, runId, 'mid-run', (p) => midRun(p) && p.leased > 0, [first, standby]);
+    await first.kill9();
+    await waitForRun(c, runId, 'completion under the standby', completed, [standby, ...c.checkers]);
+    expect(standby.output()).toContain('scheduler leadership acquired');
+    await expectExactCredits(c, runId, PROFILES);
+    // A second standby again, for what follows.
+    c.schedulers = [standby, c.startScheduler('scheduler#3')];
+  }, 120_000);
+
+  it('when Redis is killed and restarted empty mid-run, then checkers say NOT_SERVING, the run pauses as upstream and resumes as soon as they serve again, with exact credits', async () => {
+    const runId = await forceRun();
+    const watch = [...c.checkers, ...c.schedulers];
+    await waitForRun(c, runId, 'mid-run', midRun, watch);
+    await c.redis.kill9();
+    const paused = await waitForRun(c, runId, 'an upstream pause', (p) => p.status === 'paused', watch, 30_000);
+    expect(paused.paused_reason).toBe('upstream');
+    const [{ resume_after: backoffEnds }] = (await c.sql<{ resume_after: Date }>('select resume_after from runs where id = ?', [runId])) as [{ resume_after: Date }];
+    for (const address of c.checkerAddresses) expect(await checkerStatus(address)).toBe('NOT_SERVING');
+    const { done } = await runProgress(c, runId);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await runProgress(c, runId)).done, 'nothing is checked while Redis is down').toBe(done);
+
+    await c.redis.restart();
+    for (const address of c.checkerAddresses) {
+      await waitFor('SERVING again', async () => ((await checkerStatus(address)) === 'SERVING' ? true : undefined), 15_000, 100);
+    }
+    await waitForRun(c, runId, 'completion after Redis is back', completed, watch);
+    // The backoff (UPSTREAM_BACKOFF_MS = 60 s) had not ended: the leader resumed the run when the checkers served again.
+    expect(Date.now()).toBeLessThan(new Date(backoffEnds).getTime());
+    await expectExactCredits(c, runId, PROFILES);
+  }, 150_000);
+
+  it('when a gateway is killed -9 mid-burst, then clients retrying on the other lose no contact', async () => {
+    const ws = await seedWorkspace(c.services, { name: 'Burst' });
+    const contacts = bulkContacts('Burst', 80);
+    let sent = 0;
+    const send = async (contact: Record<string, unknown>): Promise<void> => {
+      for (const gateway of [0, 1, 1, 1]) {
+        const res = await api(gateway, ws.writeKey, 'POST', '/contacts', { contacts: [contact] }).catch(() => null);
+        if (res?.status === 202) return;
+      }
+      throw new Error(`contact ${String(contact.crm_id)} not accepted by either gateway`);
+    };
+    const burst = (async () => {
+      for (let i = 0; i < contacts.length; i += 8) {
+        await Promise.all(contacts.slice(i, i + 8).map((contact) => send(contact)));
+        sent += 8;
+      }
+    })();
+    await waitFor('a third of the burst', () => (sent >= 24 ? true : undefined), 30_000, 5);
+    await c.gateways[0]!.proc.kill9();
+    await burst;
+    const stored = await waitFor(
+      'every contact stored',
+      async () => {
+        const [row] = await c.sql<{ n: number; distinct: number }>(
+          `select count(*)::int as n, count(distinct crm_id)::int as distinct from contacts where workspace_id = ?`,
+          [ws.id],
+        );
+        return row && row.n >= contacts.length ? row : undefined;
+      },
+      30_000,
+      100,
+    );
+    expect(stored).toEqual({ n: contacts.length, distinct: contacts.length });
+  }, 90_000);
+});
