@@ -7,7 +7,7 @@ import type { CheckOutcome } from './check-outcome';
 import { addTotalsSql, TOTAL_KEYS } from './commit-batch';
 import { needsSecondLook } from './hold-for-second-look';
 import { type ChangeHook, type ChangeToRecord, recordChanges } from './record-changes';
-import { postponeSecondLooks } from './second-look-lease';
+import { postponeSecondLooks, secondLookLease } from './second-look-lease';
 import { moveTracking, type StoredCheck, storeSnapshots, updateProfiles } from './store-check';
 
 interface PendingRow {
@@ -105,8 +105,6 @@ export async function commitSecondLooks(
     totals.plays_created! += (await recordChanges(em, workspaceId, toRecord, options.onChange)).plays;
     await em.execute(addTotalsSql('id = ?'), [...TOTAL_KEYS.map((k) => totals[k] ?? 0), runId], 'run');
   }
-  await boundQuery(em, `delete from pending_confirmations where id in (select value::bigint from jsonb_array_elements_text(?::jsonb))`, [
-    JSON.stringify(looks.map((l) => l.row.id)),
-  ]);
+  await secondLookLease.settle(em, token, looks.map((l) => l.row.id));
   return outcome;
 }
