@@ -61,7 +61,8 @@ export function defineLease<T>(spec: LeaseSpec): Lease<T> {
       const now = options.now.toISOString();
       const until = new Date(options.now.getTime() + options.leaseMs).toISOString();
       const max = spec.dead ? [spec.dead.maxAttempts, spec.dead.maxAttempts] : [];
-      const params = [...(options.where ?? []), now, ...(spec.due ? [now] : []), options.limit, ...ownerParam(spec, owner), until, ...max];
+      const nows = [...(spec.expires === false ? [] : [now]), ...(spec.due ? [now] : [])];
+      const params = [...(options.where ?? []), ...nows, options.limit, ...ownerParam(spec, owner), until, ...max];
       return { owner, items: await boundQuery<T>(em, sql.claim, params) };
     },
     async renew(em, owner, keys, until) {

@@ -15,6 +15,11 @@ export interface LeaseSpec {
   due?: string;
   /** The lease expiry column (timestamptz); a row whose expiry has passed may be claimed again. */
   until: string;
+  /**
+   * `false`: the expiry is not consulted by the claim; the `filter` alone says what is
+   * claimable (a status column), and held rows come back by `release` or `sweep`.
+   */
+  expires?: boolean;
   /** The lease owner column (uuid): renew, settle and release only touch rows the caller owns. */
   owner?: string;
   /** The attempts column, incremented by each claim. */

@@ -3,13 +3,13 @@ import { col, type LeaseSpec } from '../spec';
 /**
  * claim: picks due, unleased (or expired) rows in order with `FOR UPDATE SKIP LOCKED`, hands
  * out those under the attempt limit (owner, expiry, attempts + 1) and marks the others dead,
- * in one statement. Parameters, in order: the filter's values, now, [now for `due`], limit,
+ * in one statement. Parameters, in order: the filter's values, [now for the expiry], [now for `due`], limit,
  * [owner], until, [max attempts, max attempts].
  */
 export function claimStatement(spec: LeaseSpec): string {
   const where = [
     spec.filter ? `(${spec.filter})` : null,
-    `(${col(spec.until)} is null or ${col(spec.until)} <= ?::timestamptz)`,
+    spec.expires === false ? null : `(${col(spec.until)} is null or ${col(spec.until)} <= ?::timestamptz)`,
     spec.due ? `${col(spec.due)} <= ?::timestamptz` : null,
   ].filter((w): w is string => w !== null);
   const sets = [
