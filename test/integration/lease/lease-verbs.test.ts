@@ -142,6 +142,29 @@ describe('the lease verbs', () => {
     expect((await rows()).map((r) => r.id)).not.toContain('1');
   });
 
+  it('when a spec does not expire its leases, then only its filter says what is claimable and release gives rows back', async () => {
+    const byStatus = defineLease<{ id: string }>({
+      ...probe.spec,
+      name: 'probe_by_status',
+      owner: undefined,
+      due: undefined,
+      dead: undefined,
+      expires: false,
+      filter: 't.dead_at is null',
+      held: 't.dead_at is not null',
+      onClaim: 'dead_at = now()',
+      onRelease: 'dead_at = null',
+      onSettle: 'label = label',
+      returning: 'c.id::text as id',
+    });
+    const first = await byStatus.claim(em(), { now: at(0), limit: 2, leaseMs: 1 });
+    expect(first.items.map((i) => i.id)).toEqual(['1', '2']);
+    const later = await byStatus.claim(em(), { now: at(3600_000), limit: 2, leaseMs: 1 });
+    expect(later.items.map((i) => i.id), 'expired, yet still held').toEqual(['3', '4']);
+    expect(await byStatus.release(em(), '', ['2'], { uncount: true })).toEqual(['2']);
+    expect((await byStatus.claim(em(), { now: at(0), limit: 1, leaseMs: 1 })).items.map((i) => i.id)).toEqual(['2']);
+  });
+
   it('when a new leader sweeps, then every held row goes back at once', async () => {
     await claim(at(3_000), 3);
     expect(await probe.sweep(em())).toBe(3);
