@@ -103,7 +103,7 @@ export async function commitSecondLooks(
     await moveTracking(em, checks);
     await rememberAliases(em, learned);
     totals.plays_created! += (await recordChanges(em, workspaceId, toRecord)).plays;
-    await em.execute(addTotalsSql('id = ?'), [...TOTAL_KEYS.map((k) => totals[k] ?? 0), runId], 'run');
+    await boundQuery(em, addTotalsSql('id = ?::uuid'), [...TOTAL_KEYS.map((k) => totals[k] ?? 0), runId]);
   }
   await secondLookLease.settle(em, token, looks.map((l) => l.row.id));
   return outcome;
