@@ -42,10 +42,10 @@ export async function commitBatch(em: EntityManager, run: RunRow, results: Check
   const outcome: BatchOutcome = { processed: 0, charged: 0, outOfCredits: false };
   if (results.length === 0) return outcome;
   // The workspace row lock orders batches and grants; its balance is the ledger's sum (a trigger keeps it).
-  const [workspace] = await em.execute<Array<{ balance: string }>>('select balance from workspaces where id = ? for update', [
+  const [workspace] = await boundQuery<{ balance: string }>(em, 'select balance from workspaces where id = ? for update', [
     run.workspace_id,
   ]);
-  const leased = await em.execute<Array<{ id: string; profile_id: string; attempts: number }>>(
+  const leased = await boundQuery<{ id: string; profile_id: string; attempts: number }>(em,
     `select id::text as id, profile_id, attempts from run_items
       where run_id = ? and status = 'leased' and id in (select value::bigint from jsonb_array_elements_text(?::jsonb)) for update`,
     [run.id, JSON.stringify(results.map((r) => r.item_id))],

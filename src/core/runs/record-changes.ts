@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { inJsonList, insertMany } from '../../db/bulk';
+import { boundQuery, inJsonList, insertMany } from '../../db/bulk';
 import { type DetectedChange, MIN_ALERT_CONFIDENCE } from '../../domain/changes';
 import { CHANGE_SELECT, toChange } from '../changes/change.query';
 import { enqueueEvents } from '../outbox/enqueue-event';
@@ -67,7 +67,7 @@ export async function recordChanges(
     }))
     .sort((a, b) => position.get(a.profile_id)! - position.get(b.profile_id)!);
   const plays = await createPlaysForChanges(em, recorded);
-  const stored = await em.execute<Array<Record<string, unknown>>>(`${CHANGE_SELECT} where ${inJsonList('ch.id', 'uuid')}`, [
+  const stored = await boundQuery<Record<string, unknown>>(em, `${CHANGE_SELECT} where ${inJsonList('ch.id', 'uuid')}`, [
     JSON.stringify(recorded.map((c) => c.id)),
   ]);
   const byId = new Map(stored.map((c) => [c.id as string, c]));
