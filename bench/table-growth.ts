@@ -13,10 +13,9 @@
 import { createCheckerClient } from '../src/checker/client';
 import { loadEnv } from '../src/config/env';
 import { grantCredits } from '../src/core/credits/credits.service';
-import { createPlaysForChanges } from '../src/core/plays/play-creation';
+import { companyEnricher } from '../src/core/runs/company-enrichment';
 import { createServices } from '../src/core/services';
 import { createWorkspace } from '../src/core/workspaces/workspace.service';
-import { companyEnricher } from '../src/scheduler/company-enrichment';
 import { grpcCheckerPort } from '../src/scheduler/grpc-checker';
 import { startRunEngine } from '../src/scheduler/run-engine';
 import { createLogger } from '../src/shared/logger';
@@ -67,7 +66,6 @@ try {
     checker: grpcCheckerPort(grpc),
     batchSize: 500,
     idleMs: 50,
-    onChange: createPlaysForChanges,
     enrichCompanies: companyEnricher(services, grpc),
   });
   const counts = async (): Promise<Record<string, number>> => {

@@ -1,7 +1,6 @@
 import { createCheckerClient } from '../checker/client';
 import { loadSchedulerConfig } from '../config/env';
 import type { Services } from '../core/context';
-import { createPlaysForChanges } from '../core/plays/play-creation';
 import { retentionPolicy } from '../core/retention/retention-config';
 import { type Scheduler, startScheduler } from '../scheduler';
 import { schedulerMetricsListener } from '../scheduler/metrics-listener';
@@ -18,7 +17,6 @@ export async function runSchedulerProcess(services: Services, databaseUrl: strin
     databaseUrl,
     checker,
     checkerHealth: { address: env.CHECKER_URL },
-    onChange: createPlaysForChanges,
     cadenceEveryMs: env.CADENCE_EVERY_MS,
     engine: {
       batchSize: env.SCHEDULER_BATCH_SIZE,

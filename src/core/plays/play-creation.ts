@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
+import type { EntityManager } from '@mikro-orm/postgresql';
+
 import { boundQuery } from '../../db/bulk';
 import {
   type AccountIcpRules,
@@ -13,7 +15,7 @@ import type { Segment } from '../../domain/normalise';
 import { derivePlays, opener, type PlayType } from '../../domain/plays';
 import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
 import { type LatestIcp, loadLatestIcp } from '../icp/icp.service';
-import type { ChangeHook } from '../runs/record-changes';
+import type { RecordedChange } from '../runs/record-changes';
 import { toPlay } from './play.query';
 import { type ChangeInput, loadChangeInputs, loadCompanyFacts, newCompanySocialId } from './play-inputs';
 
@@ -116,14 +118,46 @@ function trustedPlayTypes(types: PlayType[], lowConfidence: boolean): PlayType[]
 }
 
 /**
- * The batch hook, called once per batch with every change it recorded: scores the changes
+ * The fits and plays of each change, in order. Plays of low-confidence changes are
+ * `quiet`: stored, with no `play.created` (so no chat alert, no CRM write-back).
+ */
+function derivePlayRows(
+  changes: ChangeInput[],
+  icps: Map<string, LatestIcp>,
+  companies: Map<string, CompanyFacts>,
+  asked: Map<string, RecordedChange>,
+): { fitRows: FitRow[]; playRows: Row[]; quiet: Set<string> } {
+  const fitRows: FitRow[] = [];
+  const playRows: Row[] = [];
+  const quiet = new Set<string>();
+  for (const change of changes) {
+    const fits = evaluateFits(change, icps.get(change.workspace_id)!, companies.get(change.id), fitRows);
+    const segment: Segment = change.segment && change.segment !== 'unknown' ? change.segment : (change.account_segment ?? 'unknown');
+    const types = derivePlays({
+      change_type: change.type,
+      account_fit: fits.account,
+      contact_fit: fits.contact,
+      segment,
+      track_promotions: change.track_promotions ?? true,
+    });
+    for (const type of trustedPlayTypes(types, asked.get(change.id)?.low_confidence ?? false)) {
+      const row = playRow(change, type, segment, fits);
+      if (asked.get(change.id)?.low_confidence) quiet.add(row.id as string);
+      playRows.push(row);
+    }
+  }
+  return { fitRows, playRows, quiet };
+}
+
+/**
+ * Called by every batch commit (run batch and second look) with every change it recorded: scores the changes
  * against the latest ICP versions, stores the fits, derives the plays and inserts each
  * with its opener and a `play.created` outbox event (not for a low-confidence change: its one
  * archive play is stored quietly). A handful of statements per batch
  * whatever the number of changes. `unique (change_id, type)` and a fit stored only once per
  * (change, kind) make a retried batch a no-op. Returns the plays created.
  */
-export const createPlaysForChanges: ChangeHook = async (em, recorded) => {
+export async function createPlaysForChanges(em: EntityManager, recorded: RecordedChange[]): Promise<number> {
   if (recorded.length === 0) return 0;
   const icps = new Map<string, LatestIcp>();
   for (const workspaceId of new Set(recorded.map((c) => c.workspace_id))) icps.set(workspaceId, await loadLatestIcp(em, workspaceId));
@@ -144,26 +178,7 @@ export const createPlaysForChanges: ChangeHook = async (em, recorded) => {
       .map((c) => ({ key: c.id, workspace_id: c.workspace_id, social_id: newCompanySocialId(c, c.to_company!), company: c.to_company! })),
   );
 
-  const fitRows: FitRow[] = [];
-  const playRows: Row[] = [];
-  /** Plays of low-confidence changes: stored, with no `play.created` (so no chat alert, no CRM write-back). */
-  const quiet = new Set<string>();
-  for (const change of changes) {
-    const fits = evaluateFits(change, icps.get(change.workspace_id)!, companies.get(change.id), fitRows);
-    const segment: Segment = change.segment && change.segment !== 'unknown' ? change.segment : (change.account_segment ?? 'unknown');
-    const types = derivePlays({
-      change_type: change.type,
-      account_fit: fits.account,
-      contact_fit: fits.contact,
-      segment,
-      track_promotions: change.track_promotions ?? true,
-    });
-    for (const type of trustedPlayTypes(types, asked.get(change.id)?.low_confidence ?? false)) {
-      const row = playRow(change, type, segment, fits);
-      if (asked.get(change.id)?.low_confidence) quiet.add(row.id as string);
-      playRows.push(row);
-    }
-  }
+  const { fitRows, playRows, quiet } = derivePlayRows(changes, icps, companies, asked);
 
   // The fits, the plays and their `play.created` events in one statement (data-modifying
   // CTEs), its documents bound as parameters (em.execute would format them into the SQL
@@ -204,4 +219,4 @@ export const createPlaysForChanges: ChangeHook = async (em, recorded) => {
   );
   for (const { type, created: n } of created) schedulerMetrics.plays.inc({ type }, n);
   return created.reduce((sum, r) => sum + r.created, 0);
-};
+}

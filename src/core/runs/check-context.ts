@@ -31,7 +31,7 @@ interface BeforeRow {
 /** Each profile's status, latest found snapshot, whether its latest check said "not found", CRM company and pending second look. */
 export async function loadCheckBasis(em: EntityManager, profileIds: string[]): Promise<Map<string, CheckBasis>> {
   if (profileIds.length === 0) return new Map();
-  const rows = await em.execute<BeforeRow[]>(
+  const rows = await boundQuery<BeforeRow>(em,
     `select p.id, p.status,
             (select json_build_object('first_name', s.first_name, 'last_name', s.last_name, 'headline', s.headline, 'fetched_at', s.fetched_at,
                     'positions', (select json_agg(json_build_object('company', po.company, 'company_social_id', po.company_social_id,

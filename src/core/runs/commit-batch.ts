@@ -1,17 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { insertMany } from '../../db/bulk';
+import { boundQuery, insertMany } from '../../db/bulk';
 import { applyCheck, type Snapshot } from '../../domain/changes';
+import type { CompanyAliases } from '../../domain/company/aliases';
 import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
 import { loadAliases, loadCheckBasis, rememberAliases } from './check-context';
 import { type CheckOutcome, MAX_ITEM_ATTEMPTS } from './check-outcome';
 import { DEFAULT_SECOND_LOOK_AFTER_MS, type HeldChange, holdForSecondLook, needsSecondLook } from './hold-for-second-look';
-import { type ChangeHook, type ChangeToRecord, recordChanges } from './record-changes';
+import { type ChangeToRecord, recordChanges } from './record-changes';
 import type { RunRow } from './run.query';
 import type { RunTotals } from './run.schema';
 import { moveTracking, type StoredCheck, storeSnapshots, updateProfiles } from './store-check';
 
-export type { ChangeHook, RecordedChange } from './record-changes';
+export type { RecordedChange } from './record-changes';
 
 export interface BatchOutcome {
   processed: number;
@@ -22,7 +23,6 @@ export interface BatchOutcome {
 
 export interface CommitOptions {
   now: Date;
-  onChange?: ChangeHook;
   /** Delay of the second look at a `left` / `profile_not_found` (default 4 h). */
   secondLookAfterMs?: number;
 }
@@ -43,10 +43,10 @@ export async function commitBatch(em: EntityManager, run: RunRow, results: Check
   const outcome: BatchOutcome = { processed: 0, charged: 0, outOfCredits: false };
   if (results.length === 0) return outcome;
   // The workspace row lock orders batches and grants; its balance is the ledger's sum (a trigger keeps it).
-  const [workspace] = await em.execute<Array<{ balance: string }>>('select balance from workspaces where id = ? for update', [
+  const [workspace] = await boundQuery<{ balance: string }>(em, 'select balance from workspaces where id = ? for update', [
     run.workspace_id,
   ]);
-  const leased = await em.execute<Array<{ id: string; profile_id: string; attempts: number }>>(
+  const leased = await boundQuery<{ id: string; profile_id: string; attempts: number }>(em,
     `select id::text as id, profile_id, attempts from run_items
       where run_id = ? and status = 'leased' and id in (select value::bigint from jsonb_array_elements_text(?::jsonb)) for update`,
     [run.id, JSON.stringify(results.map((r) => r.item_id))],
@@ -57,24 +57,9 @@ export async function commitBatch(em: EntityManager, run: RunRow, results: Check
   const aliases = (await loadAliases(em, [run.workspace_id])).get(run.workspace_id);
 
   const totals: Record<string, number> = Object.fromEntries(TOTAL_KEYS.map((k) => [k, 0]));
-  const done: string[] = [];
-  const retry: string[] = [];
-  const failed: string[] = [];
-  const completed: Array<{ result: CheckOutcome; profileId: string; itemId: string }> = [];
-  for (const result of results) {
-    const item = live.get(result.item_id);
-    if (!item) continue;
-    if (result.outcome === 'failure') {
-      const exhausted = item.attempts >= MAX_ITEM_ATTEMPTS;
-      (exhausted ? failed : retry).push(item.id);
-      if (exhausted) totals.unknown!++;
-    } else if (completed.length >= balance) {
-      outcome.outOfCredits = true;
-      retry.push(item.id);
-    } else {
-      completed.push({ result, profileId: item.profile_id, itemId: item.id });
-    }
-  }
+  const { retry, failed, completed } = sortResults(results, live, balance);
+  totals.unknown! += failed.length;
+  outcome.outOfCredits = completed.length < results.filter((r) => r.outcome !== 'failure' && live.has(r.item_id)).length;
   const charges = await insertMany<{ id: string }>(
     em,
     'credit_ledger',
@@ -86,29 +71,8 @@ export async function commitBatch(em: EntityManager, run: RunRow, results: Check
   );
   totals.credits_charged = charges.length;
 
-  const checks: StoredCheck[] = [];
-  const toRecord: ChangeToRecord[] = [];
-  const toHold: HeldChange[] = [];
-  const learned: Array<{ workspace_id: string; a: string; b: string }> = [];
-  for (const { result, profileId, itemId } of completed) {
-    const snapshot: Snapshot | null = result.outcome === 'snapshot' && result.snapshot ? { ...result.snapshot, found: true } : null;
-    const { before, previousCheckedAt, pending } = basis.get(profileId)!;
-    const effect = applyCheck(before, snapshot, { aliases, previousCheckedAt });
-    for (const pair of effect.aliases) learned.push({ workspace_id: run.workspace_id, ...pair });
-    // A profile waiting for its second look: the confirmation decides, this check is only stored.
-    const held = pending || needsSecondLook(effect.change);
-    checks.push({ profileId, snapshot, effect, held });
-    done.push(itemId);
-    totals.processed!++;
-    if (pending || !effect.change) {
-      if (!pending && effect.status === 'not_found') totals.not_found!++;
-      continue;
-    }
-    if (held) toHold.push({ profileId, change: effect.change, previous: before.lastFound, previousCheckedAt });
-    else toRecord.push({ profileId, runId: run.id, change: effect.change, detectedAt: options.now });
-    if (effect.change.type === 'moved') totals.moved!++;
-    if (effect.change.type === 'promoted') totals.promoted!++;
-  }
+  const { checks, toRecord, toHold, learned } = detect(run, completed, { basis, aliases, now: options.now, totals });
+  const done = completed.map((c) => c.itemId);
 
   await storeSnapshots(em, run.workspace_id, run.id, checks, options.now);
   await updateProfiles(em, checks, options.now);
@@ -118,29 +82,92 @@ export async function commitBatch(em: EntityManager, run: RunRow, results: Check
     now: options.now,
     afterMs: options.secondLookAfterMs ?? DEFAULT_SECOND_LOOK_AFTER_MS,
   });
-  totals.plays_created! += (await recordChanges(em, run.workspace_id, toRecord, options.onChange)).plays;
+  totals.plays_created! += (await recordChanges(em, run.workspace_id, toRecord)).plays;
 
-  // The items' new statuses and the run's totals: one statement.
-  const settled = [
-    ...done.map((id) => ({ id, status: 'done' })),
-    ...failed.map((id) => ({ id, status: 'failed' })),
-    ...retry.map((id) => ({ id, status: 'pending' })),
-  ];
-  await em.execute(
-    `with items as (
-       update run_items i set status = x.status, leased_until = null,
-              outcome = case when x.status = 'pending' then i.outcome else x.status end, updated_at = now()
-         from jsonb_to_recordset(?::jsonb) as x(id bigint, status text)
-        where i.id = x.id)
-     ${addTotalsSql('id = ?')}`,
-    [JSON.stringify(settled), ...TOTAL_KEYS.map((k) => totals[k] ?? 0), run.id],
-    'run',
-  );
+  await settleItems(em, run.id, { done, failed, retry }, totals);
   outcome.processed = totals.processed!;
   outcome.charged = totals.credits_charged!;
   schedulerMetrics.itemsProcessed.inc(outcome.processed);
   schedulerMetrics.creditsCharged.inc(outcome.charged);
   return outcome;
+}
+
+type LiveItem = { id: string; profile_id: string; attempts: number };
+type Completed = { result: CheckOutcome; profileId: string; itemId: string };
+
+/**
+ * Sorts a batch's results over the items still leased: failures are retried until their
+ * attempts run out (then `failed`), answers are completed while the balance lasts and
+ * retried beyond it.
+ */
+function sortResults(results: CheckOutcome[], live: Map<string, LiveItem>, balance: number): { retry: string[]; failed: string[]; completed: Completed[] } {
+  const retry: string[] = [];
+  const failed: string[] = [];
+  const completed: Completed[] = [];
+  for (const result of results) {
+    const item = live.get(result.item_id);
+    if (!item) continue;
+    if (result.outcome === 'failure') (item.attempts >= MAX_ITEM_ATTEMPTS ? failed : retry).push(item.id);
+    else if (completed.length >= balance) retry.push(item.id);
+    else completed.push({ result, profileId: item.profile_id, itemId: item.id });
+  }
+  return { retry, failed, completed };
+}
+
+/** Change detection over the completed checks: what to store, record, hold for a second look and learn; counts into `totals`. */
+function detect(
+  run: RunRow,
+  completed: Completed[],
+  ctx: { basis: Awaited<ReturnType<typeof loadCheckBasis>>; aliases: CompanyAliases | undefined; now: Date; totals: Record<string, number> },
+) {
+  const { totals } = ctx;
+  const checks: StoredCheck[] = [];
+  const toRecord: ChangeToRecord[] = [];
+  const toHold: HeldChange[] = [];
+  const learned: Array<{ workspace_id: string; a: string; b: string }> = [];
+  for (const { result, profileId } of completed) {
+    const snapshot: Snapshot | null = result.outcome === 'snapshot' && result.snapshot ? { ...result.snapshot, found: true } : null;
+    const { before, previousCheckedAt, pending } = ctx.basis.get(profileId)!;
+    const effect = applyCheck(before, snapshot, { aliases: ctx.aliases, previousCheckedAt });
+    for (const pair of effect.aliases) learned.push({ workspace_id: run.workspace_id, ...pair });
+    // A profile waiting for its second look: the confirmation decides, this check is only stored.
+    const held = pending || needsSecondLook(effect.change);
+    checks.push({ profileId, snapshot, effect, held });
+    totals.processed!++;
+    if (pending || !effect.change) {
+      if (!pending && effect.status === 'not_found') totals.not_found!++;
+      continue;
+    }
+    if (held) toHold.push({ profileId, change: effect.change, previous: before.lastFound, previousCheckedAt });
+    else toRecord.push({ profileId, runId: run.id, change: effect.change, detectedAt: ctx.now });
+    if (effect.change.type === 'moved') totals.moved!++;
+    if (effect.change.type === 'promoted') totals.promoted!++;
+  }
+  return { checks, toRecord, toHold, learned };
+}
+
+/** The items' new statuses (the run items lease's settle and retry, set-based) and the run's totals: one statement. */
+async function settleItems(
+  em: EntityManager,
+  runId: string,
+  items: { done: string[]; failed: string[]; retry: string[] },
+  totals: Record<string, number>,
+): Promise<void> {
+  const settled = [
+    ...items.done.map((id) => ({ id, status: 'done' })),
+    ...items.failed.map((id) => ({ id, status: 'failed' })),
+    ...items.retry.map((id) => ({ id, status: 'pending' })),
+  ];
+  await boundQuery(
+    em,
+    `with items as (
+       update run_items i set status = x.status, leased_until = null,
+              outcome = case when x.status = 'pending' then i.outcome else x.status end, updated_at = now()
+         from jsonb_to_recordset(?::jsonb) as x(id bigint, status text)
+        where i.id = x.id)
+     ${addTotalsSql('id = ?::uuid')}`,
+    [JSON.stringify(settled), ...TOTAL_KEYS.map((k) => totals[k] ?? 0), runId],
+  );
 }
 
 /** `update runs` adding one bound integer per TOTAL_KEYS entry to the totals, then `where`. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { applyEvent, contactTrackingMachine } from '../../../machines';
-import { inJsonList } from '../../db/bulk';
+import { boundQuery, inJsonList } from '../../db/bulk';
 import type { CheckEffect, Snapshot } from '../../domain/changes';
 
 /** One completed check as stored: the profile, what came back (null: not found) and its effect. */
@@ -27,7 +27,7 @@ export async function storeSnapshots(
   fetchedAt: Date,
 ): Promise<void> {
   if (checks.length === 0) return;
-  await em.execute(
+  await boundQuery(em,
     `with stored as (
        insert into snapshots (workspace_id, profile_id, run_id, found, first_name, last_name, headline, fetched_at)
        select ?::uuid, profile_id, ?::uuid, found, first_name, last_name, headline, ?::timestamptz
@@ -60,7 +60,6 @@ export async function storeSnapshots(
           .map((p, seq) => ({ seq, ...p })),
       ),
     ],
-    'run',
   );
 }
 
@@ -68,7 +67,7 @@ export async function storeSnapshots(
 export async function updateProfiles(em: EntityManager, checks: StoredCheck[], checkedAt: Date): Promise<void> {
   if (checks.length === 0) return;
   const keep = (column: string) => `case when x.held then p.${column} else x.${column} end`;
-  await em.execute(
+  await boundQuery(em,
     `update profiles p set status = ${keep('status')}, first_name = coalesce(x.first_name, p.first_name),
             last_name = coalesce(x.last_name, p.last_name), headline = coalesce(x.headline, p.headline),
             current_company = ${keep('current_company')}, current_company_social_id = ${keep('current_company_social_id')},
@@ -98,7 +97,6 @@ export async function updateProfiles(em: EntityManager, checks: StoredCheck[], c
         })),
       ),
     ],
-    'run',
   );
 }
 
@@ -107,7 +105,7 @@ export async function moveTracking(em: EntityManager, checks: StoredCheck[]): Pr
   const moves = checks.flatMap((c) => (c.effect.tracking && !c.held ? [{ profileId: c.profileId, event: c.effect.tracking }] : []));
   if (moves.length === 0) return;
   const eventOf = new Map(moves.map((m) => [m.profileId, m.event]));
-  const contacts = await em.execute<Array<{ id: string; profile_id: string; tracking_status: string }>>(
+  const contacts = await boundQuery<{ id: string; profile_id: string; tracking_status: string }>(em,
     `select id, profile_id, tracking_status from contacts where ${inJsonList('profile_id', 'uuid')} order by id`,
     [JSON.stringify([...eventOf.keys()])],
   );
@@ -117,10 +115,9 @@ export async function moveTracking(em: EntityManager, checks: StoredCheck[]): Pr
     if (next.ok && next.changed) updates.push({ id: c.id, tracking_status: next.status });
   }
   if (updates.length === 0) return;
-  await em.execute(
+  await boundQuery(em,
     `update contacts c set tracking_status = x.tracking_status, updated_at = now()
        from jsonb_to_recordset(?::jsonb) as x(id uuid, tracking_status text) where c.id = x.id`,
     [JSON.stringify(updates)],
-    'run',
   );
 }
