@@ -1,12 +1,13 @@
 import type { CheckerClient } from '../checker/client';
 import type { Services } from '../core/context';
+import { acquireLeadership } from '../core/leadership';
 import type { ChangeHook } from '../core/runs/commit-batch';
-import { startDueScheduledRuns } from './cadence';
+import { startCadenceTicker } from './cadence-ticker';
 import { companyEnricher } from './company-enrichment';
 import { type Dispatcher, type DispatcherOptions, startDispatcher } from './dispatcher';
 import { grpcCheckerPort } from './grpc-checker';
 import { startImportWorker } from './import-worker';
-import { acquireLeadership } from './leader';
+import type { Loop } from './loop';
 import { type RunEngine, type RunEngineOptions, startRunEngine } from './run-engine';
 import { type SecondLookLoop, type SecondLookLoopOptions, startSecondLookLoop } from './second-look-loop';
 
@@ -42,9 +43,9 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
   const leadership = acquireLeadership(options.databaseUrl, services.log);
   let engine: RunEngine | undefined;
   let secondLook: SecondLookLoop | undefined;
-  let imports: ReturnType<typeof startImportWorker> | undefined;
+  let imports: Loop | undefined;
   let dispatcher: Dispatcher | undefined;
-  let ticker: NodeJS.Timeout | undefined;
+  let cadence: Loop | undefined;
   let stopped = false;
   leadership.onLost(() => {
     services.log.error('scheduler lost its leadership lock');
@@ -62,14 +63,7 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
       enrichCompanies: companyEnricher(services, options.checker),
     });
     if (options.dispatcher !== false) dispatcher = startDispatcher(services, options.dispatcher);
-    const tick = () =>
-      startDueScheduledRuns(services)
-        .then((n) => {
-          if (n > 0) engine?.kick();
-        })
-        .catch((err) => services.log.error({ err }, 'cadence tick failed'));
-    void tick();
-    ticker = setInterval(tick, options.cadenceEveryMs ?? 30_000);
+    cadence = startCadenceTicker(services, options.cadenceEveryMs ?? 30_000, () => engine?.kick());
   });
   return {
     leading,
@@ -78,8 +72,7 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
     dispatcher: () => dispatcher,
     async stop() {
       stopped = true;
-      if (ticker) clearInterval(ticker);
-      await Promise.all([engine?.stop(), secondLook?.stop(), imports?.stop(), dispatcher?.stop()]);
+      await Promise.all([cadence?.stop(), engine?.stop(), secondLook?.stop(), imports?.stop(), dispatcher?.stop()]);
       await leadership.release();
     },
   };

@@ -11,7 +11,8 @@ import {
 import { upsertAccountRows } from '../accounts/account-upsert';
 import type { Caller, Services } from '../context';
 import type { ImportSummary } from '../imports/import.schema';
-import { EMPTY_SUMMARY, queueImport } from '../imports/import-chunks';
+import { EMPTY_SUMMARY } from '../imports/import.schema';
+import { queueImport } from '../imports/import-batches';
 import { queueBaselineRun } from '../runs/queue-baseline-run';
 import type { UpsertResult } from './contact.schema';
 import { commitContactRows } from './contact-upsert';

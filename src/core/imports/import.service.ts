@@ -7,8 +7,8 @@ import { iso } from '../../shared/schemas';
 import { commitSlice } from '../contacts/upsert-contacts';
 import type { Services } from '../context';
 import { queueBaselineRun } from '../runs/queue-baseline-run';
-import type { Import, ImportSummary } from './import.schema';
-import { type ChunkPayload, EMPTY_SUMMARY, IMPORT_CHUNK } from './import-chunks';
+import { EMPTY_SUMMARY, type Import, type ImportSummary } from './import.schema';
+import type { ChunkPayload } from './import-batches';
 
 /** A chunk that cannot commit: the worker marks that import failed instead of retrying forever. */
 export class ImportChunkError extends Error {
@@ -20,7 +20,8 @@ export class ImportChunkError extends Error {
   }
 }
 
-export { IMPORT_CHUNK };
+/** Rows committed per transaction by the import worker (accounts first, then contacts). */
+export const IMPORT_CHUNK = 500;
 
 interface ImportRow {
   id: string;
