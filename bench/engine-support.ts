@@ -15,10 +15,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 
 import type { Services } from '../src/core/context';
-import type { ChangeHook } from '../src/core/runs/commit-batch';
+import type { CompanyEnricher } from '../src/core/runs/company-enrichment';
 import { normaliseContactInput } from '../src/domain/normalise';
 import type { CheckerPort } from '../src/scheduler/checker-port';
-import type { CompanyEnricher } from '../src/scheduler/company-enrichment';
 
 export const RESULTS = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
 export const now = (): number => performance.now();
@@ -389,19 +388,6 @@ export function timedChecker(port: CheckerPort, timer: PhaseTimer, batches: Arra
         batches.push({ items: items.length, ms });
       }
     },
-  };
-}
-
-export function timedHook(hook: ChangeHook, timer: PhaseTimer, state: { inHook: boolean }): ChangeHook {
-  return async (em, changes) => {
-    state.inHook = true;
-    const t0 = now();
-    try {
-      return await hook(em, changes);
-    } finally {
-      state.inHook = false;
-      timer.record('plays hook (whole, per batch)', now() - t0);
-    }
   };
 }
 

@@ -16,10 +16,9 @@
 import { createCheckerClient } from '../src/checker/client';
 import { loadEnv } from '../src/config/env';
 import { grantCredits } from '../src/core/credits/credits.service';
-import { createPlaysForChanges } from '../src/core/plays/play-creation';
+import { companyEnricher } from '../src/core/runs/company-enrichment';
 import { createServices } from '../src/core/services';
 import { createWorkspace } from '../src/core/workspaces/workspace.service';
-import { companyEnricher } from '../src/scheduler/company-enrichment';
 import { grpcCheckerPort } from '../src/scheduler/grpc-checker';
 import { startRunEngine } from '../src/scheduler/run-engine';
 import { createLogger } from '../src/shared/logger';
@@ -44,7 +43,6 @@ import {
   seedTracked,
   timedChecker,
   timedEnricher,
-  timedHook,
   waitRun,
   writeSection,
 } from './engine-support';
@@ -110,7 +108,6 @@ try {
     checker: timedChecker(grpcCheckerPort(grpc), timer, batches),
     batchSize: BATCH,
     idleMs: 50,
-    onChange: timedHook(createPlaysForChanges, timer, hookState),
     enrichCompanies: timedEnricher(companyEnricher(timed, grpc), timer),
   });
   const cpu = cpuMeter({

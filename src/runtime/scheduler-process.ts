@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 import { createCheckerClient } from '../checker/client';
 import type { Services } from '../core/context';
-import { createPlaysForChanges } from '../core/plays/play-creation';
 import { type Scheduler, startScheduler } from '../scheduler';
 
 const SchedulerEnvSchema = z.object({
@@ -33,7 +32,6 @@ export function runSchedulerProcess(services: Services, databaseUrl: string): Sc
   const scheduler = startScheduler(services, {
     databaseUrl,
     checker,
-    onChange: createPlaysForChanges,
     cadenceEveryMs: env.CADENCE_EVERY_MS,
     engine: {
       batchSize: env.SCHEDULER_BATCH_SIZE,

@@ -1,9 +1,8 @@
 import type { CheckerClient } from '../checker/client';
 import type { Services } from '../core/context';
 import { acquireLeadership } from '../core/leadership';
-import type { ChangeHook } from '../core/runs/commit-batch';
+import { companyEnricher } from '../core/runs/company-enrichment';
 import { startCadenceTicker } from './cadence-ticker';
-import { companyEnricher } from './company-enrichment';
 import { type Dispatcher, type DispatcherOptions, startDispatcher } from './dispatcher';
 import { grpcCheckerPort } from './grpc-checker';
 import { startImportWorker } from './import-worker';
@@ -14,11 +13,10 @@ import { type SecondLookLoop, type SecondLookLoopOptions, startSecondLookLoop } 
 export interface SchedulerOptions {
   databaseUrl: string;
   checker: CheckerClient;
-  onChange?: ChangeHook;
   cadenceEveryMs?: number;
-  engine?: Partial<Omit<RunEngineOptions, 'checker' | 'onChange'>>;
+  engine?: Partial<Omit<RunEngineOptions, 'checker'>>;
   /** The second look at `left` / `profile_not_found` (its delay is `engine.secondLookAfterMs`). */
-  secondLook?: Partial<Omit<SecondLookLoopOptions, 'checker' | 'onChange'>>;
+  secondLook?: Partial<Omit<SecondLookLoopOptions, 'checker'>>;
   /** The outbox dispatcher (webhooks, chat alerts, CRM write-back); `false` leaves it off. */
   dispatcher?: DispatcherOptions | false;
   /** Called when leadership is lost after it was held: the process should exit. */
@@ -55,11 +53,10 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
     if (stopped) return;
     imports = startImportWorker(services);
     const checker = grpcCheckerPort(options.checker);
-    secondLook = startSecondLookLoop(services, { ...options.secondLook, checker, onChange: options.onChange });
+    secondLook = startSecondLookLoop(services, { ...options.secondLook, checker });
     engine = startRunEngine(services, {
       ...options.engine,
       checker,
-      onChange: options.onChange,
       enrichCompanies: companyEnricher(services, options.checker),
     });
     if (options.dispatcher !== false) dispatcher = startDispatcher(services, options.dispatcher);

@@ -1,13 +1,11 @@
 import type { Services } from '../core/context';
 import type { CheckOutcome } from '../core/runs/check-outcome';
 import type { SecondLookOutcome } from '../core/runs/commit-second-look';
-import type { ChangeHook } from '../core/runs/record-changes';
 import { commitSecondLookResults, leaseDueSecondLooks } from '../core/runs/second-looks.service';
 import type { CheckerPort } from './checker-port';
 
 export interface SecondLookLoopOptions {
   checker: CheckerPort;
-  onChange?: ChangeHook;
   /** How often the loop looks for due second looks. */
   everyMs?: number;
   batchSize?: number;
@@ -51,7 +49,7 @@ export function startSecondLookLoop(services: Services, options: SecondLookLoopO
         results.push({ item_id: item.item_id, profile_id: item.profile_id, outcome: 'failure', failure: { kind: 'unanswered', message: 'no result' } });
       }
     }
-    return commitSecondLookResults(services, lease.token, results, { onChange: options.onChange, retryAfterMs });
+    return commitSecondLookResults(services, lease.token, results, { retryAfterMs });
   }
 
   async function pass(): Promise<SecondLookOutcome> {

@@ -1,10 +1,8 @@
 import { createCheckerClient } from '../../src/checker/client';
 import { startChecker } from '../../src/checker/server';
 import { createSandboxSource } from '../../src/checker/sources/sandbox-source';
-import { createPlaysForChanges } from '../../src/core/plays/play-creation';
-import type { ChangeHook } from '../../src/core/runs/commit-batch';
+import { companyEnricher } from '../../src/core/runs/company-enrichment';
 import { startSandbox } from '../../src/sandbox';
-import { companyEnricher } from '../../src/scheduler/company-enrichment';
 import { grpcCheckerPort } from '../../src/scheduler/grpc-checker';
 import { type RunEngine, startRunEngine } from '../../src/scheduler/run-engine';
 import { type SecondLookLoop, startSecondLookLoop } from '../../src/scheduler/second-look-loop';
@@ -23,7 +21,7 @@ export interface EngineRig {
 /** The real sandbox and checker on loopback, and a run engine over the test app's database. */
 export async function startEngineRig(
   app: TestApp,
-  options: { people?: number; ratePerSecond?: number; onChange?: ChangeHook; retries?: number; secondLookAfterMs?: number } = {},
+  options: { people?: number; ratePerSecond?: number; retries?: number; secondLookAfterMs?: number } = {},
 ): Promise<EngineRig> {
   const log = createLogger('silent');
   const sandbox = await startSandbox({ port: 0, people: options.people ?? 300, seed: 7 });
@@ -39,15 +37,13 @@ export async function startEngineRig(
   });
   const client = createCheckerClient(`127.0.0.1:${checker.port}`, { token: 'engine-test-token-0123456789' });
   const port = grpcCheckerPort(client);
-  const onChange = options.onChange ?? createPlaysForChanges;
-  const secondLook = startSecondLookLoop(app.services, { checker: port, onChange, everyMs: 3600_000 });
+  const secondLook = startSecondLookLoop(app.services, { checker: port, everyMs: 3600_000 });
   const engine = startRunEngine(app.services, {
     checker: port,
     batchSize: 100,
     idleMs: 20,
     upstreamBackoffMs: 200,
     probeAfterMs: 200,
-    onChange,
     secondLookAfterMs: options.secondLookAfterMs,
     enrichCompanies: companyEnricher(app.services, client),
   });

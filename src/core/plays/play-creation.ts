@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
+import type { EntityManager } from '@mikro-orm/postgresql';
+
 import { boundQuery } from '../../db/bulk';
 import {
   type AccountIcpRules,
@@ -12,7 +14,7 @@ import {
 import type { Segment } from '../../domain/normalise';
 import { derivePlays, opener, type PlayType } from '../../domain/plays';
 import { type LatestIcp, loadLatestIcp } from '../icp/icp.service';
-import type { ChangeHook } from '../runs/record-changes';
+import type { RecordedChange } from '../runs/record-changes';
 import { toPlay } from './play.query';
 import { type ChangeInput, loadChangeInputs, loadCompanyFacts, newCompanySocialId } from './play-inputs';
 
@@ -115,14 +117,14 @@ function trustedPlayTypes(types: PlayType[], lowConfidence: boolean): PlayType[]
 }
 
 /**
- * The batch hook, called once per batch with every change it recorded: scores the changes
+ * Called by every batch commit (run batch and second look) with every change it recorded: scores the changes
  * against the latest ICP versions, stores the fits, derives the plays and inserts each
  * with its opener and a `play.created` outbox event (not for a low-confidence change: its one
  * archive play is stored quietly). A handful of statements per batch
  * whatever the number of changes. `unique (change_id, type)` and a fit stored only once per
  * (change, kind) make a retried batch a no-op. Returns the plays created.
  */
-export const createPlaysForChanges: ChangeHook = async (em, recorded) => {
+export async function createPlaysForChanges(em: EntityManager, recorded: RecordedChange[]): Promise<number> {
   if (recorded.length === 0) return 0;
   const icps = new Map<string, LatestIcp>();
   for (const workspaceId of new Set(recorded.map((c) => c.workspace_id))) icps.set(workspaceId, await loadLatestIcp(em, workspaceId));
@@ -202,4 +204,4 @@ export const createPlaysForChanges: ChangeHook = async (em, recorded) => {
     fitRows.length > 0 ? [JSON.stringify(fitRows), ...params] : params,
   );
   return result?.created ?? 0;
-};
+}

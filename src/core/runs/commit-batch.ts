@@ -5,12 +5,12 @@ import { applyCheck, type Snapshot } from '../../domain/changes';
 import { loadAliases, loadCheckBasis, rememberAliases } from './check-context';
 import { type CheckOutcome, MAX_ITEM_ATTEMPTS } from './check-outcome';
 import { DEFAULT_SECOND_LOOK_AFTER_MS, type HeldChange, holdForSecondLook, needsSecondLook } from './hold-for-second-look';
-import { type ChangeHook, type ChangeToRecord, recordChanges } from './record-changes';
+import { type ChangeToRecord, recordChanges } from './record-changes';
 import type { RunRow } from './run.query';
 import type { RunTotals } from './run.schema';
 import { moveTracking, type StoredCheck, storeSnapshots, updateProfiles } from './store-check';
 
-export type { ChangeHook, RecordedChange } from './record-changes';
+export type { RecordedChange } from './record-changes';
 
 export interface BatchOutcome {
   processed: number;
@@ -21,7 +21,6 @@ export interface BatchOutcome {
 
 export interface CommitOptions {
   now: Date;
-  onChange?: ChangeHook;
   /** Delay of the second look at a `left` / `profile_not_found` (default 4 h). */
   secondLookAfterMs?: number;
 }
@@ -117,7 +116,7 @@ export async function commitBatch(em: EntityManager, run: RunRow, results: Check
     now: options.now,
     afterMs: options.secondLookAfterMs ?? DEFAULT_SECOND_LOOK_AFTER_MS,
   });
-  totals.plays_created! += (await recordChanges(em, run.workspace_id, toRecord, options.onChange)).plays;
+  totals.plays_created! += (await recordChanges(em, run.workspace_id, toRecord)).plays;
 
   // The items' new statuses and the run's totals: one statement.
   const settled = [

@@ -6,8 +6,8 @@ import { loadAliases, loadCheckBasis, rememberAliases } from './check-context';
 import type { CheckOutcome } from './check-outcome';
 import { addTotalsSql, TOTAL_KEYS } from './commit-batch';
 import { needsSecondLook } from './hold-for-second-look';
-import { type ChangeHook, type ChangeToRecord, recordChanges } from './record-changes';
-import { postponeSecondLooks } from './second-look-lease';
+import { type ChangeToRecord, recordChanges } from './record-changes';
+import { postponeSecondLooks, secondLookLease } from './second-look-lease';
 import { moveTracking, type StoredCheck, storeSnapshots, updateProfiles } from './store-check';
 
 interface PendingRow {
@@ -43,7 +43,7 @@ export async function commitSecondLooks(
   em: EntityManager,
   token: string,
   results: CheckOutcome[],
-  options: { now: Date; onChange?: ChangeHook; retryAfterMs: number },
+  options: { now: Date; retryAfterMs: number },
 ): Promise<SecondLookOutcome> {
   const outcome: SecondLookOutcome = { confirmed: 0, dropped: 0, other: 0, postponed: 0 };
   const rows = await boundQuery<PendingRow>(
@@ -102,11 +102,9 @@ export async function commitSecondLooks(
     await updateProfiles(em, checks, options.now);
     await moveTracking(em, checks);
     await rememberAliases(em, learned);
-    totals.plays_created! += (await recordChanges(em, workspaceId, toRecord, options.onChange)).plays;
+    totals.plays_created! += (await recordChanges(em, workspaceId, toRecord)).plays;
     await em.execute(addTotalsSql('id = ?'), [...TOTAL_KEYS.map((k) => totals[k] ?? 0), runId], 'run');
   }
-  await boundQuery(em, `delete from pending_confirmations where id in (select value::bigint from jsonb_array_elements_text(?::jsonb))`, [
-    JSON.stringify(looks.map((l) => l.row.id)),
-  ]);
+  await secondLookLease.settle(em, token, looks.map((l) => l.row.id));
   return outcome;
 }

@@ -4,6 +4,7 @@ import { inJsonList, insertMany } from '../../db/bulk';
 import { type DetectedChange, MIN_ALERT_CONFIDENCE } from '../../domain/changes';
 import { CHANGE_SELECT, toChange } from '../changes/change.query';
 import { enqueueEvents } from '../outbox/enqueue-event';
+import { createPlaysForChanges } from '../plays/play-creation';
 
 export interface RecordedChange {
   id: string;
@@ -12,12 +13,6 @@ export interface RecordedChange {
   /** Below MIN_ALERT_CONFIDENCE: recorded, but only an archive play and no alert. */
   low_confidence?: boolean;
 }
-
-/**
- * Called once per batch, in the batch transaction, with every change the batch recorded
- * (in the order of the results); returns the plays it created.
- */
-export type ChangeHook = (em: EntityManager, changes: RecordedChange[]) => Promise<number>;
 
 /** A change to record: who, from which run, when, and what detection found (with its evidence). */
 export interface ChangeToRecord {
@@ -34,15 +29,15 @@ const CHANGE_COLUMNS = {
 
 /**
  * Records a batch's changes, set-based: one insert (a retried batch records nothing twice),
- * the hook once with every change recorded, then one `contact.changed` event per change
- * (low-confidence ones too: consumers expect every Change, and its evidence says how sure
- * it is), read after the hook so the Change carries its plays. Returns the plays created.
+ * the plays of every change recorded (created here, always: there is no batch without
+ * plays), then one `contact.changed` event per change (low-confidence ones too: consumers
+ * expect every Change, and its evidence says how sure it is), read after the plays so the
+ * Change carries them. Returns the plays created.
  */
 export async function recordChanges(
   em: EntityManager,
   workspaceId: string,
   changes: ChangeToRecord[],
-  onChange?: ChangeHook,
 ): Promise<{ recorded: number; plays: number }> {
   const rows = changes.map(({ profileId, runId, change, detectedAt }) => ({
     workspace_id: workspaceId,
@@ -71,7 +66,7 @@ export async function recordChanges(
       low_confidence: c.confidence !== null && c.confidence < MIN_ALERT_CONFIDENCE,
     }))
     .sort((a, b) => position.get(a.profile_id)! - position.get(b.profile_id)!);
-  const plays = onChange ? await onChange(em, recorded) : 0;
+  const plays = await createPlaysForChanges(em, recorded);
   const stored = await em.execute<Array<Record<string, unknown>>>(`${CHANGE_SELECT} where ${inJsonList('ch.id', 'uuid')}`, [
     JSON.stringify(recorded.map((c) => c.id)),
   ]);

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
-
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { boundQuery } from '../../db/bulk';
+import { defineLease } from '../lease';
 
 /** A second look leased to the confirmation loop: the item the checker is asked about. */
 export interface LeasedSecondLook {
@@ -17,25 +15,29 @@ export interface SecondLookLease {
 }
 
 /**
- * Leases up to `limit` second looks due at `now` (service clock), oldest first, with
- * `FOR UPDATE SKIP LOCKED`. A row stays leased until `now + leaseMs`: a leader killed
- * mid-batch leaves it leased, and it is leased again once that time has passed. The lease
- * token makes a commit from an expired lease a no-op.
+ * Second looks are leased oldest due first. A row stays leased until `now + leaseMs`: a
+ * leader killed mid-batch leaves it leased, and it is leased again once that time has
+ * passed. The lease token (the owner) makes a commit from an expired lease a no-op.
  */
+export const secondLookLease = defineLease<LeasedSecondLook>({
+  name: 'second_look',
+  table: 'pending_confirmations',
+  key: 'id',
+  keyType: 'bigint',
+  due: 'due_at',
+  until: 'leased_until',
+  owner: 'lease_token',
+  attempts: 'attempts',
+  order: 't.due_at, t.id',
+  onSettle: 'delete',
+  returning: 'c.id::text as item_id, c.profile_id, p.social_url',
+  join: 'join profiles p on p.id = c.profile_id',
+});
+
+/** Leases up to `limit` second looks due at `now` (service clock). */
 export async function leaseSecondLooks(em: EntityManager, options: { now: Date; limit: number; leaseMs: number }): Promise<SecondLookLease> {
-  const token = randomUUID();
-  const items = await boundQuery<LeasedSecondLook>(
-    em,
-    `update pending_confirmations pc set leased_until = ?::timestamptz, lease_token = ?::uuid, attempts = attempts + 1
-       from profiles p
-      where pc.id in (select id from pending_confirmations
-                       where due_at <= ?::timestamptz and (leased_until is null or leased_until <= ?::timestamptz)
-                       order by due_at, id limit ? for update skip locked)
-        and p.id = pc.profile_id
-      returning pc.id::text as item_id, pc.profile_id, p.social_url`,
-    [new Date(options.now.getTime() + options.leaseMs).toISOString(), token, options.now.toISOString(), options.now.toISOString(), options.limit],
-  );
-  return { token, items };
+  const { owner, items } = await secondLookLease.claim(em, options);
+  return { token: owner, items };
 }
 
 /** Gives back second looks the checker could not do: due again `retryAfterMs` later. */
@@ -45,11 +47,5 @@ export async function postponeSecondLooks(
   itemIds: string[],
   options: { now: Date; retryAfterMs: number },
 ): Promise<void> {
-  if (itemIds.length === 0) return;
-  await boundQuery(
-    em,
-    `update pending_confirmations set leased_until = null, lease_token = null, due_at = ?::timestamptz
-      where lease_token = ?::uuid and id in (select value::bigint from jsonb_array_elements_text(?::jsonb))`,
-    [new Date(options.now.getTime() + options.retryAfterMs).toISOString(), token, JSON.stringify(itemIds)],
-  );
+  await secondLookLease.release(em, token, itemIds, { retryAt: new Date(options.now.getTime() + options.retryAfterMs) });
 }

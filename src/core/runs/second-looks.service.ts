@@ -3,7 +3,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Services } from '../context';
 import type { CheckOutcome } from './check-outcome';
 import { commitSecondLooks, type SecondLookOutcome } from './commit-second-look';
-import type { ChangeHook } from './record-changes';
 import { leaseSecondLooks, type SecondLookLease } from './second-look-lease';
 
 function fork(services: Services): EntityManager {
@@ -20,7 +19,7 @@ export function commitSecondLookResults(
   services: Services,
   token: string,
   results: CheckOutcome[],
-  options: { onChange?: ChangeHook; retryAfterMs: number },
+  options: { retryAfterMs: number },
 ): Promise<SecondLookOutcome> {
   return fork(services).transactional((em) => commitSecondLooks(em, token, results, { now: services.clock.now(), ...options }));
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import type * as playCreation from '../../../src/core/plays/play-creation';
 import { createPlaysForChanges } from '../../../src/core/plays/play-creation';
 import type { CheckOutcome } from '../../../src/core/runs/check-outcome';
 import { type BatchOutcome, commitBatch, type RecordedChange } from '../../../src/core/runs/commit-batch';
@@ -14,7 +15,7 @@ import { seedPerson, sqlOn } from '../plays/support';
 
 /**
  * The batch commit, set-based: one batch holding changes of every type goes through
- * commitBatch with the play hook (called once for the whole batch), the bad news (left,
+ * commitBatch, which creates the plays itself (once for the whole batch), the bad news (left,
  * not found) waits for its second look, and the same batch committed again (a retry)
  * records nothing twice.
  */
@@ -63,15 +64,23 @@ async function lease(run: RunRow, of: 'baseline' | 'refresh'): Promise<CheckOutc
   });
 }
 
+// Play creation, observed: the batch commit calls it by itself (there is no hook to pass).
+vi.mock('../../../src/core/plays/play-creation', async (importOriginal) => {
+  const actual = await importOriginal<typeof playCreation>();
+  return { ...actual, createPlaysForChanges: vi.fn(actual.createPlaysForChanges) };
+});
+
+/** Runs `work` and appends the changes play creation was called with meanwhile, one entry per call. */
+async function observingPlays<T>(calls: RecordedChange[][], work: () => Promise<T>): Promise<T> {
+  const seen = vi.mocked(createPlaysForChanges).mock.calls.length;
+  const result = await work();
+  calls.push(...vi.mocked(createPlaysForChanges).mock.calls.slice(seen).map(([, changes]) => changes));
+  return result;
+}
+
 const commit = (run: RunRow, results: CheckOutcome[], hookCalls: RecordedChange[][] = []): Promise<BatchOutcome> =>
-  (app.services.orm.em.fork() as EntityManager).transactional((em) =>
-    commitBatch(em, run, results, {
-      now: app.clock.now(),
-      onChange: (tem, changes) => {
-        hookCalls.push(changes);
-        return createPlaysForChanges(tem, changes);
-      },
-    }),
+  observingPlays(hookCalls, () =>
+    (app.services.orm.em.fork() as EntityManager).transactional((em) => commitBatch(em, run, results, { now: app.clock.now() })),
   );
 
 const count = async (q: string, p: unknown[] = []) => Number((await sql<{ n: string }>(q, p))[0]!.n);
@@ -99,15 +108,8 @@ async function confirmDue(calls: RecordedChange[][]): Promise<SecondLookOutcome>
   const lease = await em().transactional((tem) => leaseSecondLooks(tem, { now: app.clock.now(), limit: 10, leaseMs: 60_000 }));
   const answers = refreshResults.filter((r) => lease.items.some((i) => i.profile_id === r.profile_id));
   const results = answers.map((r) => ({ ...r, item_id: lease.items.find((i) => i.profile_id === r.profile_id)!.item_id }));
-  return em().transactional((tem) =>
-    commitSecondLooks(tem, lease.token, results, {
-      now: app.clock.now(),
-      retryAfterMs: 60_000,
-      onChange: (hem, changes) => {
-        calls.push(changes);
-        return createPlaysForChanges(hem, changes);
-      },
-    }),
+  return observingPlays(calls, () =>
+    em().transactional((tem) => commitSecondLooks(tem, lease.token, results, { now: app.clock.now(), retryAfterMs: 60_000 })),
   );
 }
 

@@ -51,7 +51,7 @@ async function checkOnce(profileId: string, positions: Position[]): Promise<void
     snapshot: { found: true, first_name: 'Lou', last_name: 'Tester', headline: null, positions, fetched_at: null },
   };
   await (app.services.orm.em.fork() as EntityManager).transactional((em) =>
-    commitBatch(em, run!, [result], { now: app.clock.now(), onChange: createPlaysForChanges }),
+    commitBatch(em, run!, [result], { now: app.clock.now() }),
   );
   await sql(`update runs set status = 'completed', finished_at = now() where id = ?`, [run!.id]);
   app.clock.advance(24 * 3600_000);

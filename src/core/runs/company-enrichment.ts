@@ -1,19 +1,23 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import PQueue from 'p-queue';
 
-import type { CheckerClient } from '../checker/client';
-import type { Services } from '../core/context';
-import type { CheckOutcome } from '../core/runs/check-outcome';
-import { primaryPosition } from '../domain/changes';
+import type { CheckerClient } from '../../checker/client';
+import { boundQuery } from '../../db/bulk';
+import { primaryPosition } from '../../domain/changes';
+import type { Services } from '../context';
+import type { CheckOutcome } from './check-outcome';
 
 export type CompanyEnricher = (results: CheckOutcome[]) => Promise<void>;
+
+/** Where company facts come from: the checker's cached GetCompany. */
+export type CompanySource = Pick<CheckerClient, 'getCompany'>;
 
 /**
  * Before a batch commits, fetches (through the checker's cached GetCompany) the network
  * companies that people now work at and that are not stored yet, so account fit in the
  * same transaction has company facts. A company that cannot be fetched stays unknown.
  */
-export function companyEnricher(services: Services, client: CheckerClient, concurrency = 8): CompanyEnricher {
+export function companyEnricher(services: Services, client: CompanySource, concurrency = 8): CompanyEnricher {
   return async (results) => {
     const ids = new Set<string>();
     for (const r of results) {
@@ -22,7 +26,8 @@ export function companyEnricher(services: Services, client: CheckerClient, concu
     }
     if (ids.size === 0) return;
     const em = services.orm.em.fork() as EntityManager;
-    const known = await em.execute<Array<{ social_id: string }>>(
+    const known = await boundQuery<{ social_id: string }>(
+      em,
       `select social_id from network_companies where social_id in (select jsonb_array_elements_text(?::jsonb))
          and fetched_at > now() - interval '30 days'`,
       [JSON.stringify([...ids])],
@@ -57,7 +62,8 @@ export function companyEnricher(services: Services, client: CheckerClient, concu
     if (rows.size === 0) return;
     // One statement (one commit) for the batch's companies rather than one per company; sorted
     // so two writers lock the rows in the same order.
-    await em.execute(
+    await boundQuery(
+      em,
       `insert into network_companies (social_id, name, domain, industry, employees, hq_city, hq_state, hq_country,
          specialities, description, tagline, funding_stage, company_url, fetched_at)
        select social_id, name, domain, industry, employees, hq_city, hq_state, hq_country, specialities, description, tagline,
@@ -72,7 +78,6 @@ export function companyEnricher(services: Services, client: CheckerClient, concu
          tagline = excluded.tagline, funding_stage = excluded.funding_stage, company_url = excluded.company_url,
          fetched_at = now()`,
       [JSON.stringify([...rows.values()])],
-      'run',
     );
   };
 }

@@ -1,0 +1,2 @@
+export { type Claimed, type ClaimOptions, defineLease, type Lease, type ReleaseOptions } from './lease';
+export type { LeaseSpec } from './spec';

@@ -1,0 +1,7 @@
+import type { LeaseSpec } from '../spec';
+import { heldWhere } from './held';
+
+/** renew: moves the expiry of held rows. Parameters: until, the keys as JSON, [owner]. Returns the renewed keys. */
+export function renewStatement(spec: LeaseSpec): string {
+  return `update ${spec.table} t set ${spec.until} = ?::timestamptz where ${heldWhere(spec)} returning t.${spec.key}::text as key`;
+}

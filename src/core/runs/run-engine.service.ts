@@ -1,0 +1,70 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+import { boundQuery } from '../../db/bulk';
+import type { Services } from '../context';
+import type { CheckOutcome } from './check-outcome';
+import { type BatchOutcome, commitBatch } from './commit-batch';
+import type { RunRow } from './run.query';
+import { type LeasedRunItem, leaseRunItems, releaseRunItems, sweepRunItems } from './run-item-lease';
+import { type RunEvent, transitionRun } from './run-transitions';
+
+/**
+ * The run engine's use cases: everything it reads, leases and commits, each in its own
+ * statement or transaction, so the scheduler only keeps loops, concurrency and timers.
+ */
+function fork(services: Services): EntityManager {
+  return services.orm.em.fork() as EntityManager;
+}
+
+export interface WorkspaceState {
+  suspended: boolean;
+  /** The ledger's sum, kept by a trigger on credit_ledger. */
+  balance: number;
+}
+
+export async function workspaceState(services: Services, workspaceId: string): Promise<WorkspaceState> {
+  const [row] = await boundQuery<{ status: string; balance: string }>(
+    fork(services),
+    'select w.status, w.balance from workspaces w where w.id = ?::uuid',
+    [workspaceId],
+  );
+  return { suspended: row?.status === 'suspended', balance: Number(row?.balance ?? 0) };
+}
+
+/** Every run the engine drives, oldest first. */
+export function activeRuns(services: Services): Promise<RunRow[]> {
+  return boundQuery<RunRow>(fork(services), `select * from runs where status in ('queued','running','paused') order by created_at, id`);
+}
+
+/** How many of a run's items are still pending or leased. */
+export async function itemsLeft(services: Services, runId: string): Promise<number> {
+  const [left] = await boundQuery<{ n: string }>(
+    fork(services),
+    `select count(*) as n from run_items where run_id = ?::uuid and status in ('pending','leased')`,
+    [runId],
+  );
+  return Number(left?.n ?? 0);
+}
+
+/** Sends one event to a run's machine, in its own transaction. */
+export function moveRun(services: Services, run: RunRow, event: RunEvent): Promise<RunRow | null> {
+  return fork(services).transactional((em) => transitionRun(em, run, event, services.clock.now()));
+}
+
+export function leaseItems(services: Services, runId: string, from: bigint, limit: number): Promise<LeasedRunItem[]> {
+  return leaseRunItems(fork(services), runId, { from, limit, now: services.clock.now() });
+}
+
+export async function releaseItems(services: Services, itemIds: string[]): Promise<void> {
+  await releaseRunItems(fork(services), itemIds);
+}
+
+/** Items a previous leader left leased are orphans: only the leader leases, so it takes them all back. */
+export async function sweepLeasedItems(services: Services): Promise<void> {
+  await sweepRunItems(fork(services));
+}
+
+/** Commits one batch of results (and the plays of its changes) in one transaction. */
+export function commitRunBatch(services: Services, run: RunRow, results: CheckOutcome[], options: { secondLookAfterMs?: number }): Promise<BatchOutcome> {
+  return fork(services).transactional((em) => commitBatch(em, run, results, { now: services.clock.now(), ...options }));
+}

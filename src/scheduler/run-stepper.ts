@@ -1,0 +1,89 @@
+import type { Services } from '../core/context';
+import type { CheckOutcome } from '../core/runs/check-outcome';
+import type { RunRow } from '../core/runs/run.query';
+import { itemsLeft, moveRun, workspaceState } from '../core/runs/run-engine.service';
+import type { BatchRecorder } from './batch-recorder';
+import { CheckerFailure, type CheckerPort, type CheckItem } from './checker-port';
+import type { CommitTracker } from './commit-tracker';
+import type { LeasePlanner } from './lease-planner';
+import type { RunPauser } from './run-pauser';
+
+export interface StepperParts {
+  checker: CheckerPort;
+  batchSize: number;
+  planner: LeasePlanner;
+  commits: CommitTracker;
+  record: BatchRecorder;
+  pause: RunPauser;
+}
+
+/** Moves one run one step: start it, resume it when due, or run one batch. Returns whether it did work. */
+export type RunStepper = (run: RunRow) => Promise<boolean>;
+
+/** How many items a run may lease: the balance, less what the batch still committing will charge. */
+export function leaseLimit(balance: number, uncommitted: number, batchSize: number): number {
+  return Math.min(batchSize, balance - uncommitted);
+}
+
+/** Whether a paused run may resume by itself now (a `suspended` one also needs its workspace active again). */
+export function resumable(run: RunRow, now: Date): boolean {
+  if (run.paused_reason === 'client_credits') return false;
+  if (run.paused_reason === 'suspended') return true;
+  return !(run.resume_after && new Date(run.resume_after).getTime() > now.getTime());
+}
+
+async function check(checker: CheckerPort, runId: string, items: CheckItem[]): Promise<{ results: CheckOutcome[]; failure: CheckerFailure | null }> {
+  const results: CheckOutcome[] = [];
+  try {
+    await checker.checkProfiles(runId, items, (r) => results.push(r));
+    return { results, failure: null };
+  } catch (err) {
+    return { results, failure: err instanceof CheckerFailure ? err : new CheckerFailure('unavailable', String(err)) };
+  }
+}
+
+export function createRunStepper(services: Services, parts: StepperParts): RunStepper {
+  const { commits, planner } = parts;
+
+  async function finishIfEmpty(run: RunRow): Promise<void> {
+    await commits.settled(run.id);
+    if ((await itemsLeft(services, run.id)) === 0) await moveRun(services, run, { type: 'COMPLETE' });
+  }
+
+  async function runBatch(run: RunRow): Promise<void> {
+    const ws = await workspaceState(services, run.workspace_id);
+    if (ws.suspended) {
+      await commits.settled(run.id);
+      return parts.pause(run, 'suspended');
+    }
+    const uncommitted = commits.uncommitted(run.id);
+    if (ws.balance - uncommitted <= 0) {
+      if (uncommitted > 0) return commits.settled(run.id);
+      return parts.pause(run, 'client_credits');
+    }
+    const items = await planner.lease(run.id, leaseLimit(ws.balance, uncommitted, parts.batchSize));
+    if (items.length === 0) return finishIfEmpty(run);
+    const { results, failure } = await check(parts.checker, run.id, items);
+    await commits.settled(run.id);
+    // A failed batch pauses the run: commit what came back, then pause, before the next pass.
+    if (failure) return parts.record(run, items, results, failure);
+    const commit = parts.record(run, items, results, null).catch((err) => services.log.error({ err, runId: run.id }, 'batch commit failed'));
+    commits.track(run.id, items.length, commit);
+  }
+
+  return async (run) => {
+    if (run.status === 'queued') {
+      const ws = await workspaceState(services, run.workspace_id);
+      await moveRun(services, run, ws.suspended ? { type: 'PAUSE', reason: 'suspended' } : { type: 'START' });
+      return true;
+    }
+    if (run.status === 'paused') {
+      if (!resumable(run, services.clock.now())) return false;
+      if (run.paused_reason === 'suspended' && (await workspaceState(services, run.workspace_id)).suspended) return false;
+      await moveRun(services, run, { type: 'AUTO_RESUME' });
+      return true;
+    }
+    await runBatch(run);
+    return true;
+  };
+}
