@@ -37,7 +37,8 @@ interface ImportRow {
 
 export async function getImport(services: Services, workspaceId: string, id: string): Promise<Import> {
   const em = services.orm.em.fork() as EntityManager;
-  const [row] = await em.execute<ImportRow[]>(
+  const [row] = await boundQuery<ImportRow>(
+    em,
     `select id, source, status, file_name, progress, summary, error, created_at, committed_at
        from imports where workspace_id = ? and id = ?`,
     [workspaceId, id],
