@@ -18,10 +18,4 @@ export default tseslint.config(
     },
   },
   ...boundaries,
-  // TEMPORARY: removed when the lease/queues branches land. These files still open
-  // transactions outside src/core; the lease and queues work moves that into src/core/runs.
-  {
-    files: ['src/scheduler/cadence.ts', 'src/scheduler/run-engine.ts'],
-    rules: { 'no-restricted-syntax': 'off' },
-  },
 );

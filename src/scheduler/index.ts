@@ -1,14 +1,15 @@
 import type { CheckerClient } from '../checker/client';
 import type { Services } from '../core/context';
+import { acquireLeadership } from '../core/leadership';
 import { companyEnricher } from '../core/runs/company-enrichment';
 import { resumeUpstreamPausedRuns } from '../core/runs/resume-upstream';
 import { schedulerMetrics } from '../shared/metrics/scheduler-metrics';
-import { startDueScheduledRuns } from './cadence';
+import { startCadenceTicker } from './cadence-ticker';
 import { watchCheckerHealth } from './checker-health';
 import { type Dispatcher, type DispatcherOptions, startDispatcher } from './dispatcher';
 import { grpcCheckerPort } from './grpc-checker';
 import { startImportWorker } from './import-worker';
-import { acquireLeadership } from './leader';
+import type { Loop } from './loop';
 import { type RetentionLoop, type RetentionLoopOptions, startRetentionLoop } from './retention-loop';
 import { type RunEngine, type RunEngineOptions, startRunEngine } from './run-engine';
 import { type SecondLookLoop, type SecondLookLoopOptions, startSecondLookLoop } from './second-look-loop';
@@ -48,11 +49,11 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
   const leadership = acquireLeadership(options.databaseUrl, services.log);
   let engine: RunEngine | undefined;
   let secondLook: SecondLookLoop | undefined;
-  let imports: ReturnType<typeof startImportWorker> | undefined;
+  let imports: Loop | undefined;
   let dispatcher: Dispatcher | undefined;
   let retention: RetentionLoop | undefined;
-  let ticker: NodeJS.Timeout | undefined;
   let health: { stop(): void } | undefined;
+  let cadence: Loop | undefined;
   let stopped = false;
   leadership.onLost(() => {
     schedulerMetrics.leader.set(0);
@@ -81,14 +82,7 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
           .catch((err) => services.log.error({ err }, 'resuming upstream-paused runs failed'));
       health = watchCheckerHealth({ ...options.checkerHealth, onRecovered: () => void resume(), log: services.log });
     }
-    const tick = () =>
-      startDueScheduledRuns(services)
-        .then((n) => {
-          if (n > 0) engine?.kick();
-        })
-        .catch((err) => services.log.error({ err }, 'cadence tick failed'));
-    void tick();
-    ticker = setInterval(tick, options.cadenceEveryMs ?? 30_000);
+    cadence = startCadenceTicker(services, options.cadenceEveryMs ?? 30_000, () => engine?.kick());
   });
   return {
     leading,
@@ -97,9 +91,8 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
     dispatcher: () => dispatcher,
     async stop() {
       stopped = true;
-      if (ticker) clearInterval(ticker);
       health?.stop();
-      await Promise.all([engine?.stop(), secondLook?.stop(), imports?.stop(), dispatcher?.stop(), retention?.stop()]);
+      await Promise.all([cadence?.stop(), engine?.stop(), secondLook?.stop(), imports?.stop(), dispatcher?.stop(), retention?.stop()]);
       await leadership.release();
       schedulerMetrics.leader.set(0);
     },

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 import pg from 'pg';
 
-import { LEADER_LOCK } from '../../src/scheduler/leader';
+import { LEADER_LOCK } from '../../src/core/leadership';
 
 export { waitForPort } from '../../src/runtime/children';
 

@@ -1,15 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { applyEvent, type ImportEvent, importMachine, type ImportStatus } from '../../../machines';
+import { boundQuery } from '../../db/bulk';
+import type { NormalisedAccount, NormalisedContact } from '../../domain/normalise';
 import type { UpsertResult } from '../contacts/contact.schema';
 import { upsertContacts } from '../contacts/upsert';
 import type { Caller, Services } from '../context';
-import type { Import, ImportSummary } from './import.schema';
-import { advanceQueuedImport, failImport, getImport, ImportChunkError } from './import.service';
-import { EMPTY_SUMMARY } from './import-chunks';
+import { EMPTY_SUMMARY, type Import, type ImportSummary } from './import.schema';
+import { advanceQueuedImport, failImport, getImport, IMPORT_CHUNK, ImportChunkError } from './import.service';
 
 /**
- * Imports assembled in this process (a CSV file read by the CLI, a CRM read through its
+ * How an import is cut up. Imports assembled in this process (a CSV file read by the CLI, a CRM read through its
  * API) keep one "parent" row in `imports`, so GET /imports/{id} can follow them, and
  * send their rows through `upsertContacts` in batches of {@link IMPORT_BATCH_ROWS}; each
  * batch is an import row of its own (committed inline, or queued for the worker).
@@ -19,6 +20,9 @@ import { EMPTY_SUMMARY } from './import-chunks';
  * `previewed` (CSV) while its batches commit, with the live step in `progress`, and
  * moves to `committed` (with the summed summary) or `failed` (with the error) in one
  * update at the end, through the import machine's events.
+ *
+ * A queued import (one such batch, or a large POST /contacts) is stored as chunks of
+ * {@link IMPORT_CHUNK} rows that the import worker commits one per transaction.
  */
 
 /** Rows per `upsertContacts` call: the contract's maximum per POST /contacts. */
@@ -60,6 +64,67 @@ export function batches<T>(rows: readonly T[], size = IMPORT_BATCH_ROWS): T[][] 
   return out;
 }
 
+/** One worker chunk of a queued import, as stored in `import_chunks.rows` (JSON text). */
+export interface ChunkPayload {
+  crm_provider: string | null;
+  accounts: NormalisedAccount[];
+  contacts: NormalisedContact[];
+}
+
+/** The validated rows cut into the chunks the worker commits, in order: accounts first, then contacts. */
+export function chunkRows(
+  accounts: NormalisedAccount[],
+  contacts: NormalisedContact[],
+  crmProvider: string | null,
+  size = IMPORT_CHUNK,
+): ChunkPayload[] {
+  const parts = batches<NormalisedAccount | NormalisedContact>([...accounts, ...contacts], size);
+  const chunks = parts.map((part, i) => {
+    const inAccounts = Math.max(0, Math.min(part.length, accounts.length - i * size));
+    return {
+      crm_provider: crmProvider,
+      accounts: part.slice(0, inAccounts) as NormalisedAccount[],
+      contacts: part.slice(inAccounts) as NormalisedContact[],
+    };
+  });
+  // Never nothing to lease: an import with no rows left still gets its (empty) last chunk.
+  return chunks.length > 0 ? chunks : [{ crm_provider: crmProvider, accounts: [], contacts: [] }];
+}
+
+/**
+ * Stores a queued import in one statement: the `imports` row (status `queued`, its
+ * progress, and the counts known before any commit as the starting summary, which
+ * GET /imports shows only once committed) and one `import_chunks` row per chunk.
+ */
+export async function queueImport(
+  em: EntityManager,
+  input: {
+    workspaceId: string;
+    source: Import['source'];
+    fileName: string | null;
+    crmProvider: string | null;
+    accounts: NormalisedAccount[];
+    contacts: NormalisedContact[];
+    summary: ImportSummary;
+  },
+): Promise<string> {
+  const chunks = chunkRows(input.accounts, input.contacts, input.crmProvider);
+  const total = input.accounts.length + input.contacts.length;
+  const values = chunks.map((_, seq) => `(${seq}, ?::text)`).join(', ');
+  const [row] = await boundQuery<{ import_id: string }>(
+    em,
+    `with imp as (
+       insert into imports (workspace_id, source, status, file_name, summary, progress)
+       values (?, ?, 'queued', ?, ?::jsonb, jsonb_build_object('step', 'queued', 'done', 0, 'total', ?::int))
+       returning id)
+     insert into import_chunks (import_id, seq, rows)
+     select imp.id, c.seq, c.rows from imp, (values ${values}) as c(seq, rows)
+     returning import_id`,
+    [input.workspaceId, input.source, input.fileName, JSON.stringify(input.summary), total, ...chunks.map((c) => JSON.stringify(c))],
+  );
+  return row!.import_id;
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Creates the parent row of an import, in `draft`. */
@@ -69,7 +134,8 @@ export async function createImportRecord(
   input: { source: Import['source']; fileName?: string | null; progress?: ImportProgress },
 ): Promise<string> {
   const em = services.orm.em.fork() as EntityManager;
-  const [row] = await em.execute<Array<{ id: string }>>(
+  const [row] = await boundQuery<{ id: string }>(
+    em,
     `insert into imports (workspace_id, source, status, file_name, progress) values (?, ?, 'draft', ?, ?::jsonb) returning id`,
     [workspaceId, input.source, input.fileName ?? null, input.progress ? JSON.stringify(input.progress) : null],
   );
@@ -78,7 +144,7 @@ export async function createImportRecord(
 
 export async function setImportProgress(services: Services, id: string, progress: ImportProgress): Promise<void> {
   const em = services.orm.em.fork() as EntityManager;
-  await em.execute(`update imports set progress = ?::jsonb where id = ?`, [JSON.stringify(progress), id], 'run');
+  await boundQuery(em, `update imports set progress = ?::jsonb where id = ?`, [JSON.stringify(progress), id]);
 }
 
 /**
@@ -99,7 +165,8 @@ export async function moveImportRecord(
     status = next.status;
   }
   const em = services.orm.em.fork() as EntityManager;
-  await em.execute(
+  await boundQuery(
+    em,
     `update imports set status = ?, summary = coalesce(?::jsonb, summary), error = coalesce(?, error),
        progress = coalesce(?::jsonb, progress),
        committed_at = case when ? = 'committed' then now() else committed_at end
@@ -113,7 +180,6 @@ export async function moveImportRecord(
       id,
       from,
     ],
-    'run',
   );
   return status;
 }

@@ -14,6 +14,17 @@ export const ImportSummarySchema = z.object({
 });
 export type ImportSummary = z.infer<typeof ImportSummarySchema>;
 
+export const EMPTY_SUMMARY: ImportSummary = {
+  contacts_upserted: 0,
+  accounts_upserted: 0,
+  with_social: 0,
+  needs_social: 0,
+  duplicates: 0,
+  invalid: 0,
+  profiles_created: 0,
+  profiles_linked: 0,
+};
+
 export const ImportSchema = z
   .object({
     id: z.string().meta({ format: 'uuid' }),

@@ -7,8 +7,8 @@ import { iso } from '../../shared/schemas';
 import { commitSlice } from '../contacts/upsert';
 import type { Services } from '../context';
 import { queueBaselineRun } from '../runs/queue-baseline-run';
-import type { Import, ImportSummary } from './import.schema';
-import { type ChunkPayload, EMPTY_SUMMARY, IMPORT_CHUNK } from './import-chunks';
+import { EMPTY_SUMMARY, type Import, type ImportSummary } from './import.schema';
+import type { ChunkPayload } from './import-batches';
 
 /** A chunk that cannot commit: the worker marks that import failed instead of retrying forever. */
 export class ImportChunkError extends Error {
@@ -20,7 +20,8 @@ export class ImportChunkError extends Error {
   }
 }
 
-export { IMPORT_CHUNK };
+/** Rows committed per transaction by the import worker (accounts first, then contacts). */
+export const IMPORT_CHUNK = 500;
 
 interface ImportRow {
   id: string;
@@ -36,7 +37,8 @@ interface ImportRow {
 
 export async function getImport(services: Services, workspaceId: string, id: string): Promise<Import> {
   const em = services.orm.em.fork() as EntityManager;
-  const [row] = await em.execute<ImportRow[]>(
+  const [row] = await boundQuery<ImportRow>(
+    em,
     `select id, source, status, file_name, progress, summary, error, created_at, committed_at
        from imports where workspace_id = ? and id = ?`,
     [workspaceId, id],

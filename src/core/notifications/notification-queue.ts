@@ -1,3 +1,4 @@
+import { boundQuery } from '../../db/bulk';
 import type { Services } from '../context';
 import { em as fork } from '../context';
 import type { NotificationChannel } from './notification-rules';
@@ -21,7 +22,8 @@ export async function claimDueNotifications(
 ): Promise<ClaimedNotification[]> {
   if (req.limit <= 0) return [];
   const now = services.clock.now();
-  const rows = await fork(services).execute<Array<ClaimedNotification & { id: string | number; attempts: number | string }>>(
+  const rows = await boundQuery<ClaimedNotification & { id: string | number; attempts: number | string }>(
+    fork(services),
     `update notifications n set next_attempt_at = ?
        from (select id from notifications
               where status = 'pending' and next_attempt_at <= ?
@@ -73,13 +75,14 @@ export async function recordNotification(
     }
   }
   await fork(services).transactional(async (em) => {
-    await em.execute(
+    await boundQuery(
+      em,
       `update notifications set status = ?, attempts = ?, last_error = ?, result = coalesce(?::jsonb, result), next_attempt_at = ?
         where id = ? and status = 'pending'`,
       [status, attempts, error?.slice(0, 1000) ?? null, result ? JSON.stringify(result) : null, next, n.id],
     );
     if (outcome.status === 'sent' && outcome.crmRecordId) {
-      await em.execute('update plays set crm_record_id = ? where id = ?', [outcome.crmRecordId, n.play_id]);
+      await boundQuery(em, 'update plays set crm_record_id = ? where id = ?', [outcome.crmRecordId, n.play_id]);
     }
   });
 }
@@ -87,7 +90,8 @@ export async function recordNotification(
 /** Moves `next_attempt_at` of still-pending notifications (lease renewal). */
 export async function renewNotificationLeases(services: Services, ids: string[], until: Date): Promise<void> {
   if (ids.length === 0) return;
-  await fork(services).execute(
+  await boundQuery(
+    fork(services),
     `update notifications set next_attempt_at = ?
       where id in (select value::bigint from jsonb_array_elements_text(?::jsonb)) and status = 'pending'`,
     [until, JSON.stringify(ids)],

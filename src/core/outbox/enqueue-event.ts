@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { insertMany } from '../../db/bulk';
+import { boundQuery, insertMany } from '../../db/bulk';
 
 export const EVENT_KINDS = ['play.created', 'contact.changed', 'run.completed', 'run.paused'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
@@ -17,11 +17,11 @@ export async function enqueueEvent(
   eventKey: string,
   data: unknown,
 ): Promise<void> {
-  await em.execute(
+  await boundQuery(
+    em,
     `insert into outbox (workspace_id, event, event_key, payload) values (?, ?, ?, ?::jsonb)
      on conflict (workspace_id, event, event_key) do nothing`,
     [workspaceId, event, eventKey, JSON.stringify({ data })],
-    'run',
   );
 }
 

@@ -1,3 +1,5 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
 import {
   type AppliedWithContext,
   applyEventWithContext,
@@ -5,10 +7,10 @@ import {
   webhookEndpointMachine,
   type WebhookEndpointStatus,
 } from '../../../machines';
+import { preparedQuery, type Statement } from '../../db/prepared';
 import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
-import type { Services } from '../context';
+import { em as fork, type Services } from '../context';
 import { MAX_ATTEMPTS, nextAttemptAt } from './delivery-schedule';
-import { type PreparedSql, type Statement, withPreparedSql } from './prepared-sql';
 
 /** A delivery taken for sending, with what is needed to send it. */
 export interface ClaimedDelivery {
@@ -65,11 +67,9 @@ export interface ClaimRequest extends ClaimBudget {
 export async function claimDueDeliveries(services: Services, req: ClaimRequest): Promise<ClaimedDelivery[]> {
   if (req.limit <= 0) return [];
   const now = services.clock.now();
-  const rows = await withPreparedSql(services, (sql) =>
-    sql.query<ClaimedDelivery & { attempts: number | string }>(CLAIM, [
-      budgetRows(req), idArray(req.heldIds), now, req.perEndpoint, req.limit, new Date(now.getTime() + req.leaseMs),
-    ]),
-  );
+  const rows = await preparedQuery<ClaimedDelivery & { attempts: number | string }>(fork(services), CLAIM, [
+    budgetRows(req), idArray(req.heldIds), now, req.perEndpoint, req.limit, new Date(now.getTime() + req.leaseMs),
+  ]);
   return rows.map((r) => ({ ...r, id: String(r.id), attempts: Number(r.attempts) }));
 }
 
@@ -116,7 +116,7 @@ function idArray(ids: Iterable<string>): string {
 /** Moves `next_attempt_at` of still-pending deliveries: renews leases, or releases them (`at` = now). */
 export async function setNextAttempt(services: Services, ids: string[], at: Date): Promise<void> {
   if (ids.length === 0) return;
-  await withPreparedSql(services, (sql) => sql.query(SET_NEXT_ATTEMPT, [at, idArray(ids)]));
+  await preparedQuery(fork(services), SET_NEXT_ATTEMPT, [at, idArray(ids)]);
 }
 
 /** What one attempt gave. */
@@ -168,20 +168,16 @@ export async function recordAttempts(
     // Only successes: one statement, no transaction, in the usual case where no endpoint changes
     // (a success only resets the count, and it is already 0). Otherwise the reset follows under
     // a lock; applied late, or lost to a crash in between, it only waits for the next success.
-    const ended = await withPreparedSql(services, (sql) => sql.query<EndedDelivery>(RECORD, [json, ids]));
+    const ended = await preparedQuery<EndedDelivery>(fork(services), RECORD, [json, ids]);
     const outcomes = outcomesByEndpoint(ended, results);
     if (!changesAny(ended, outcomes)) return [];
-    return withPreparedSql(services, (sql) => applyOutcomes(sql, outcomes), { transaction: true });
+    return fork(services).transactional((em) => applyOutcomes(em, outcomes));
   }
-  return withPreparedSql(
-    services,
-    async (sql) => {
-      const ended = await sql.query<EndedDelivery>(RECORD, [json, ids]);
-      const outcomes = outcomesByEndpoint(ended, results);
-      return changesAny(ended, outcomes) ? applyOutcomes(sql, outcomes) : [];
-    },
-    { transaction: true },
-  );
+  return fork(services).transactional(async (em) => {
+    const ended = await preparedQuery<EndedDelivery>(em, RECORD, [json, ids]);
+    const outcomes = outcomesByEndpoint(ended, results);
+    return changesAny(ended, outcomes) ? applyOutcomes(em, outcomes) : [];
+  });
 }
 
 /** Each endpoint's delivery outcomes in the order of `results` (pings and retries left out). */
@@ -211,13 +207,13 @@ function changesAny(ended: EndedDelivery[], outcomes: Map<string, DeliveryOutcom
 }
 
 /** Locks the endpoints and drives each one's machine through its outcomes from its current state. */
-async function applyOutcomes(sql: PreparedSql, outcomes: Map<string, DeliveryOutcome[]>): Promise<EndpointChange[]> {
-  const endpoints = await sql.query<EndpointRow>(LOCK_ENDPOINTS, [[...outcomes.keys()].sort()]);
+async function applyOutcomes(em: EntityManager, outcomes: Map<string, DeliveryOutcome[]>): Promise<EndpointChange[]> {
+  const endpoints = await preparedQuery<EndpointRow>(em, LOCK_ENDPOINTS, [[...outcomes.keys()].sort()]);
   const changes: EndpointChange[] = [];
   for (const endpoint of endpoints) {
     const change = replayOutcomes(endpoint, outcomes.get(endpoint.id) ?? []);
     if (change) {
-      await sql.query(UPDATE_ENDPOINT, [change.status, change.failure_count, endpoint.id]);
+      await preparedQuery(em, UPDATE_ENDPOINT, [change.status, change.failure_count, endpoint.id]);
       changes.push(change);
     }
   }

@@ -1,7 +1,7 @@
-import type { Services } from '../context';
+import { preparedQuery, type Statement } from '../../db/prepared';
+import { em as fork, type Services } from '../context';
 import { NOTIFICATIONS_FROM_BATCH } from '../notifications/notification-rules';
 import { budgetRows, type ClaimBudget, type ClaimedDelivery } from './delivery-queue';
-import { type Statement, withPreparedSql } from './prepared-sql';
 
 export interface FanOutResult {
   events: number;
@@ -28,11 +28,9 @@ export async function fanOutOutbox(services: Services, limit: number, budget?: C
   const now = services.clock.now();
   const leaseUntil = new Date(now.getTime() + (budget?.leaseMs ?? 0));
   const held = budgetRows(budget);
-  const [row] = await withPreparedSql(services, (sql) =>
-    sql.query<{ events: string; deliveries: string; notifications: string; claimed: unknown }>(FAN_OUT, [
-      limit, held, budget?.perEndpoint ?? 0, budget?.limit ?? 0, leaseUntil, now,
-    ]),
-  );
+  const [row] = await preparedQuery<{ events: string; deliveries: string; notifications: string; claimed: unknown }>(fork(services), FAN_OUT, [
+    limit, held, budget?.perEndpoint ?? 0, budget?.limit ?? 0, leaseUntil, now,
+  ]);
   const claimed = (typeof row?.claimed === 'string' ? JSON.parse(row.claimed) : (row?.claimed ?? [])) as ClaimedDelivery[];
   return {
     events: Number(row?.events ?? 0),

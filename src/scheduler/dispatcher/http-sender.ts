@@ -61,6 +61,43 @@ async function readSnippet(body: AsyncIterable<Buffer>): Promise<string> {
   return text.slice(0, SNIPPET).replace(/\s+/g, ' ').trim();
 }
 
+/** Why a receiver URL is refused before connecting (scheme, an IP literal's kind), or null. */
+function precheck(url: URL, allowLoopback: boolean, httpAllowed: boolean): string | null {
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return `refused: ${url.protocol} is not https`;
+  if (url.protocol === 'http:' && !httpAllowed) return 'refused: http is not allowed (https only)';
+  const host = urlHost(url);
+  if (!isIP(host)) return null;
+  const kind = classifyAddress(host);
+  if (url.protocol === 'http:' && kind !== 'loopback') return `refused: http is allowed only for loopback receivers (${host})`;
+  if (kind !== null && !(allowLoopback && kind === 'loopback')) {
+    return `refused: ${host} is ${describeKind(kind)}; webhook receivers must be reachable on the public internet`;
+  }
+  return null;
+}
+
+type Target = { url: URL; refused: null } | { url: null; refused: string };
+
+/** Each endpoint URL parsed and checked once (the address itself is checked at every connection). */
+function targetCache(check: (url: URL) => string | null): (raw: string) => Target {
+  const targets = new Map<string, Target>();
+  return (raw) => {
+    let target = targets.get(raw);
+    if (!target) {
+      let url: URL | null = null;
+      try {
+        url = new URL(raw);
+      } catch {
+        // refused below
+      }
+      const refused = url ? check(url) : 'refused: not a valid URL';
+      target = url && !refused ? { url, refused: null } : { url: null, refused: refused ?? 'refused' };
+      if (targets.size >= 10_000) targets.clear();
+      targets.set(raw, target);
+    }
+    return target;
+  };
+}
+
 /**
  * POSTs deliveries over keep-alive connections. Every connection resolves its host through
  * {@link guardedLookup} — resolve, check, and dial exactly the checked address — so a
@@ -82,38 +119,7 @@ export function createWebhookSender(options: SenderOptions): WebhookSender {
   const https = agentFor(false);
   const http = options.allowLoopback ? agentFor(true) : null;
 
-  const precheck = (url: URL): string | null => {
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return `refused: ${url.protocol} is not https`;
-    if (url.protocol === 'http:' && !http) return 'refused: http is not allowed (https only)';
-    const host = urlHost(url);
-    if (isIP(host)) {
-      const kind = classifyAddress(host);
-      if (url.protocol === 'http:' && kind !== 'loopback') return `refused: http is allowed only for loopback receivers (${host})`;
-      if (kind !== null && !(options.allowLoopback && kind === 'loopback')) {
-        return `refused: ${host} is ${describeKind(kind)}; webhook receivers must be reachable on the public internet`;
-      }
-    }
-    return null;
-  };
-
-  /** Each endpoint URL parsed and checked once (the address itself is checked at every connection). */
-  const targets = new Map<string, { url: URL; refused: null } | { url: null; refused: string }>();
-  const targetOf = (raw: string) => {
-    let target = targets.get(raw);
-    if (!target) {
-      let url: URL | null = null;
-      try {
-        url = new URL(raw);
-      } catch {
-        // refused below
-      }
-      const refused = url ? precheck(url) : 'refused: not a valid URL';
-      target = url && !refused ? { url, refused: null } : { url: null, refused: refused ?? 'refused' };
-      if (targets.size >= 10_000) targets.clear();
-      targets.set(raw, target);
-    }
-    return target;
-  };
+  const targetOf = targetCache((url) => precheck(url, options.allowLoopback, http !== null));
 
   return {
     async send(raw, headers, body) {

@@ -3,8 +3,10 @@ import { defaultAdapters } from '../../core/notifications/adapters';
 import type { NotificationAdapters } from '../../core/notifications/send-notification';
 import { fanOutOutbox } from '../../core/webhooks/fan-out';
 import type { Resolve } from '../../core/webhooks/url-guard';
-import { startNotificationWorker } from './notification-worker';
-import { startWebhookWorker } from './webhook-worker';
+import { createFanOutPlanner, type FanOutPlanner } from './fan-out-planner';
+import { type NotificationWorker, startNotificationWorker } from './notification-worker';
+import { type Pass, PassWaiters } from './pass-waiters';
+import { startWebhookWorker, type WebhookWorker } from './webhook-worker';
 
 export interface DispatcherOptions {
   /** How often the loop wakes when nothing kicks it. Default 250 ms. */
@@ -41,35 +43,13 @@ export interface Dispatcher {
 
 const USER_AGENT = 'JobChangeTracker-Webhooks/1.0';
 
-/**
- * The outbox dispatcher (leader only): fans undispatched outbox events out into webhook
- * deliveries and notification rows, sends due deliveries (signed, retried on the
- * schedule) and notifications (chat alerts, CRM write-back). It makes a full pass every
- * `intervalMs` and at once when kicked; in between, it claims more deliveries whenever an
- * endpoint's queue runs low.
- */
-export function startDispatcher(services: Services, options: DispatcherOptions = {}): Dispatcher {
-  const interval = options.intervalMs ?? 250;
-  const batch = options.fanOutBatch ?? 500;
-  /**
-   * Events fanned out in the next pass: a burst starts with a small batch (its first deliveries
-   * go out sooner) and doubles up to `batch` while the events keep coming.
-   */
-  const firstBatch = Math.min(64, batch);
-  let limit = firstBatch;
-  /** The last fan-out took as many events as it asked for: more may be waiting. */
-  let backlog = false;
-  let stopped = false;
-  let wake: (() => void) | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  /** A full pass (fan-out, notifications, deliveries) is wanted now. */
-  let full = true;
-  /** A claim of more deliveries is wanted now (an endpoint's queue ran low). */
-  let refill = false;
-  const kick = () => {
-    full = true;
-    wake?.();
-  };
+interface Workers {
+  webhooks: WebhookWorker;
+  notifications: NotificationWorker;
+}
+
+/** The two senders; `refill` when an endpoint's queue runs low, `kick` when a notification is recorded. */
+function startWorkers(services: Services, options: DispatcherOptions, wake: { refill(): void; kick(): void }): Workers {
   const concurrency = options.perEndpointConcurrency ?? 4;
   const webhooks = startWebhookWorker(services, {
     perEndpointConcurrency: concurrency,
@@ -81,10 +61,7 @@ export function startDispatcher(services: Services, options: DispatcherOptions =
     userAgent: USER_AGENT,
     resolve: options.resolve,
     random: options.random,
-    onCapacity: () => {
-      refill = true;
-      wake?.();
-    },
+    onCapacity: wake.refill,
   });
   const notifications = startNotificationWorker(services, {
     adapters: options.adapters ?? defaultAdapters(services),
@@ -92,74 +69,114 @@ export function startDispatcher(services: Services, options: DispatcherOptions =
     maxHeld: 64,
     leaseMs: 5 * 60_000,
     random: options.random,
-    onRecorded: kick,
+    onRecorded: wake.kick,
   });
+  return { webhooks, notifications };
+}
 
-  type Pass = { full: boolean; idle: boolean };
-  /** Waiters are answered by the first full pass that starts after they asked. */
-  let waiters: Array<{ after: number; resolve: (pass: Pass) => void }> = [];
-  let passes = 0;
+/**
+ * One pass. A full pass fans out, claims due deliveries and notifications; a refill pass
+ * claims more deliveries (and fans out while a backlog is known). `refill` asks for the
+ * next pass at once: more events wait and the worker took every delivery of this batch.
+ */
+async function dispatchPass(
+  services: Services,
+  workers: Workers,
+  planner: FanOutPlanner,
+  full: boolean,
+  leasing: boolean,
+): Promise<{ pass: Pass; refill: boolean }> {
+  const { webhooks, notifications } = workers;
+  let fanned = 0;
+  let refill = false;
+  if (planner.wanted(full)) {
+    const take = planner.take(webhooks.room());
+    const result = await fanOutOutbox(services, take, leasing ? webhooks.budget() : undefined);
+    webhooks.adopt(result.claimed);
+    fanned = result.events;
+    // Else the next refill (when an endpoint's queue runs low) or full pass fans out more.
+    refill = planner.took(fanned, take) && result.claimed.length === result.deliveries;
+  }
+  const deliveries = await webhooks.pass();
+  const sent = full ? await notifications.pass() : 0;
+  const idle = fanned === 0 && deliveries === 0 && sent === 0 && webhooks.held() === 0 && notifications.held() === 0;
+  return { pass: { full, idle: full && idle }, refill };
+}
+
+/** Sleeps until `ms` pass or `wake` is called. */
+function wakeableSleep() {
+  let wake: (() => void) | undefined;
+  return {
+    wake: () => wake?.(),
+    sleep: (ms: number) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      }).finally(() => {
+        wake = undefined;
+      }),
+  };
+}
+
+/**
+ * The outbox dispatcher (leader only): fans undispatched outbox events out into webhook
+ * deliveries and notification rows, sends due deliveries (signed, retried on the
+ * schedule) and notifications (chat alerts, CRM write-back). It makes a full pass every
+ * `intervalMs` and at once when kicked; in between, it claims more deliveries whenever an
+ * endpoint's queue runs low.
+ */
+export function startDispatcher(services: Services, options: DispatcherOptions = {}): Dispatcher {
+  const interval = options.intervalMs ?? 250;
+  const planner = createFanOutPlanner(options.fanOutBatch ?? 500);
+  const waiters = new PassWaiters();
+  const sleeper = wakeableSleep();
+  /** A full pass (fan-out, notifications, deliveries) is wanted now / a claim of more deliveries is. */
+  const wanted = { full: true, refill: false };
+  let stopped = false;
   let lastFull = 0;
+  const kick = () => {
+    wanted.full = true;
+    sleeper.wake();
+  };
+  const refill = () => {
+    wanted.refill = true;
+    sleeper.wake();
+  };
+  const workers = startWorkers(services, options, { refill, kick });
 
-  /** A full pass fans out and claims everything; a refill pass only claims more deliveries. */
-  const pass = async (isFull: boolean): Promise<Pass> => {
-    let fanned = 0;
-    if (isFull || backlog) {
-      // No more events than the roomiest endpoint can take now (a few at least, for the other
-      // endpoints and the notifications): new deliveries are then leased as they are inserted
-      // rather than inserted due and claimed in a second write.
-      const take = Math.max(firstBatch, Math.min(limit, webhooks.room()));
-      const result = await fanOutOutbox(services, take, stopped ? undefined : webhooks.budget());
-      webhooks.adopt(result.claimed);
-      fanned = result.events;
-      backlog = fanned === take;
-      if (backlog) {
-        limit = Math.min(batch, limit * 2);
-        // More waiting: come straight back for it while the worker took every delivery of this batch;
-        // else the next refill (when an endpoint's queue runs low) or full pass fans out more.
-        if (result.claimed.length === result.deliveries) refill = true;
-      } else limit = firstBatch;
+  const turn = async () => {
+    const full = wanted.full || Date.now() - lastFull >= interval;
+    wanted.full = wanted.refill = false;
+    const number = full ? waiters.startPass() : 0;
+    if (full) lastFull = Date.now();
+    let result: Pass = { full, idle: false };
+    try {
+      const done = await dispatchPass(services, workers, planner, full, !stopped);
+      result = done.pass;
+      if (done.refill) wanted.refill = true;
+    } catch (err) {
+      services.log.error({ err }, 'dispatcher pass failed');
     }
-    const deliveries = await webhooks.pass();
-    const sent = isFull ? await notifications.pass() : 0;
-    const idle = fanned === 0 && deliveries === 0 && sent === 0 && webhooks.held() === 0 && notifications.held() === 0;
-    return { full: isFull, idle: isFull && idle };
+    if (full) waiters.answer(number, result);
   };
 
   const loop = (async () => {
     while (!stopped) {
-      const isFull = full || Date.now() - lastFull >= interval;
-      full = false;
-      refill = false;
-      const number = isFull ? ++passes : passes;
-      if (isFull) lastFull = Date.now();
-      let result: Pass = { full: isFull, idle: false };
-      try {
-        result = await pass(isFull);
-      } catch (err) {
-        services.log.error({ err }, 'dispatcher pass failed');
-      }
-      if (isFull) {
-        const done = waiters.filter((w) => w.after < number);
-        waiters = waiters.filter((w) => w.after >= number);
-        for (const w of done) w.resolve(result);
-      }
+      await turn();
       if (stopped) break;
-      if (full || refill) continue;
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        timer = setTimeout(resolve, Math.max(1, interval - (Date.now() - lastFull)));
-      });
-      clearTimeout(timer);
-      wake = undefined;
+      if (wanted.full || wanted.refill) continue;
+      await sleeper.sleep(Math.max(1, interval - (Date.now() - lastFull)));
     }
   })();
 
-  const nextPass = () =>
-    new Promise<Pass>((resolve) => {
-      waiters.push({ after: passes, resolve });
-      kick();
-    });
+  const nextPass = () => {
+    const next = waiters.next();
+    kick();
+    return next;
+  };
 
   return {
     kick,
@@ -173,11 +190,10 @@ export function startDispatcher(services: Services, options: DispatcherOptions =
     },
     async stop() {
       stopped = true;
-      if (timer) clearTimeout(timer);
-      wake?.();
+      sleeper.wake();
       await loop;
-      await Promise.all([webhooks.stop(), notifications.stop()]);
-      for (const w of waiters) w.resolve({ full: true, idle: true });
+      await Promise.all([workers.webhooks.stop(), workers.notifications.stop()]);
+      waiters.release();
     },
   };
 }

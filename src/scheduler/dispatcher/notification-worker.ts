@@ -9,6 +9,7 @@ import {
 } from '../../core/notifications/notification-queue';
 import { type NotificationAdapters, sendNotification } from '../../core/notifications/send-notification';
 import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
+import { startLeaseRenewer } from './lease-renewer';
 
 export interface NotificationWorkerOptions {
   adapters: NotificationAdapters;
@@ -66,12 +67,13 @@ export function startNotificationWorker(services: Services, options: Notificatio
     }
   };
 
-  const renew = setInterval(() => {
-    if (held.size === 0) return;
-    const until = new Date(services.clock.now().getTime() + options.leaseMs);
-    renewNotificationLeases(services, [...held.keys()], until).catch((err: unknown) => services.log.error({ err }, 'renewing notification leases failed'));
-  }, Math.max(250, Math.floor(options.leaseMs / 3)));
-  renew.unref();
+  const renewer = startLeaseRenewer({
+    leaseMs: options.leaseMs,
+    heldIds: () => [...held.keys()],
+    renew: (ids, until) => renewNotificationLeases(services, ids, until),
+    now: () => services.clock.now(),
+    onError: (err) => services.log.error({ err }, 'renewing notification leases failed'),
+  });
 
   return {
     async pass() {
@@ -90,7 +92,7 @@ export function startNotificationWorker(services: Services, options: Notificatio
     held: () => held.size,
     async stop() {
       stopped = true;
-      clearInterval(renew);
+      renewer.stop();
       await Promise.all([...queues.values()].map((q) => q.onIdle()));
     },
   };
