@@ -50,7 +50,7 @@ export function startRunEngine(services: Services, options: RunEngineOptions): R
 
   const now = () => services.clock.now();
   const move = (run: RunRow, event: Parameters<typeof transitionRun>[2]) =>
-    fork(services).transactional((em) => transitionRun(em, run, event, now()));
+    fork(services).transactional((em) => transitionRun(em, run, event, now(), 'scheduler'));
 
   const pause = async (run: RunRow, reason: PauseReason, retryAfterMs?: number) => {
     let resumeAfter: Date | null = null;
