@@ -62,7 +62,7 @@ describe('the machine view at /machines in a real browser', () => {
     await expect(page.locator('#machine-run svg').innerHTML()).resolves.toContain('RESUME [pausedForClientCredits] ×1');
     expect(requested.length).toBeGreaterThan(3);
     expect(requested.filter((href) => new URL(href).hostname !== '127.0.0.1')).toEqual([]);
-    expect(await page.evaluate(() => sessionStorage.length)).toBe(1);
+    expect(await page.evaluate('sessionStorage.length')).toBe(1);
   });
 
   it('when the id of a run that paused and resumed is looked up, then its path is drawn with each step and timestamp', async () => {
