@@ -1,18 +1,17 @@
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from '../support/app';
+import { loopbackBrowser } from '../support/browser';
 import { api } from '../support/http';
 import { pauseAndResumeRun } from '../support/paused-run';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'];
 const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
 describe('the machine view at /machines in a real browser', () => {
@@ -21,23 +20,13 @@ describe('the machine view at /machines in a real browser', () => {
   let browser: Browser;
   let page: Page;
   let runId: string;
-  const requested: string[] = [];
+  let requested: string[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) {
-      throw new Error(`${CHROMIUM} is missing: the machines browser test needs Debian's chromium. Install it with: apt-get install -y chromium`);
-    }
     app = await startTestApp();
     ws = await seedWorkspace(app.services, { name: 'Viewer Co', credits: 100 });
     runId = await pauseAndResumeRun(app.services, app.baseUrl, ws.id, ws.writeKey);
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
-    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    // Every request is recorded; any that would leave loopback is refused before it is sent.
-    await page.route('**/*', (route) => {
-      const url = new URL(route.request().url());
-      requested.push(url.href);
-      return url.hostname === '127.0.0.1' ? route.continue() : route.abort();
-    });
+    ({ browser, page, requested } = await loopbackBrowser('machines', { width: 1400, height: 1000 }));
   });
   afterAll(async () => {
     await browser?.close();
