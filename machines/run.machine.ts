@@ -20,9 +20,13 @@ export const RUN_QUEUED_PAUSE_REASONS = ['suspended', 'client_credits'] as const
 
 export type RunContext = { paused_reason: RunPausedReason | null };
 
+/**
+ * The one event vocabulary of a run, used by the machine and by `transitionRun` in core:
+ * `resumeAfter` on PAUSE is stored beside the reason (when the scheduler may resume it).
+ */
 export type RunEvent =
   | { type: 'START' }
-  | { type: 'PAUSE'; reason: RunPausedReason }
+  | { type: 'PAUSE'; reason: RunPausedReason; resumeAfter?: Date | null }
   | { type: 'RESUME' }
   | { type: 'AUTO_RESUME' }
   | { type: 'COMPLETE' }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { boundQuery } from '../../db/bulk';
+import { SQL_RUN_ACTIVE } from '../../db/status-sets';
 import { nextRefreshAt, type RefreshCadence } from '../../domain/cadence/next-refresh-at';
 import { em as fork, type Services } from '../context';
 import { createRunWithItems } from './runs.service';
@@ -18,7 +19,7 @@ const NEXT_DUE = `select s.workspace_id, s.refresh_cadence, s.refresh_day, s.tim
    where w.status = 'active' and s.next_refresh_at <= ? order by s.next_refresh_at limit 1
    for update of s skip locked`;
 
-const ACTIVE_REFRESH = `select id from runs where workspace_id = ? and status in ('queued','running') and kind in ('manual','scheduled') limit 1`;
+const ACTIVE_REFRESH = `select id from runs where workspace_id = ? and status in ${SQL_RUN_ACTIVE} and kind in ('manual','scheduled') limit 1`;
 
 /**
  * One due workspace in the caller's transaction: queues its scheduled run (unless a refresh

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { boundQuery } from '../../db/bulk';
+import { SQL_RUN_UNFINISHED } from '../../db/status-sets';
 import type { Services } from '../context';
 import type { CheckOutcome } from './check-outcome';
 import { type BatchOutcome, commitBatch } from './commit-batch';
@@ -33,7 +34,7 @@ export async function workspaceState(services: Services, workspaceId: string): P
 
 /** Every run the engine drives, oldest first. */
 export function activeRuns(services: Services): Promise<RunRow[]> {
-  return boundQuery<RunRow>(fork(services), `select * from runs where status in ('queued','running','paused') order by created_at, id`);
+  return boundQuery<RunRow>(fork(services), `select * from runs where status in ${SQL_RUN_UNFINISHED} order by created_at, id`);
 }
 
 /** How many of a run's items are still pending or leased. */
@@ -48,7 +49,7 @@ export async function itemsLeft(services: Services, runId: string): Promise<numb
 
 /** Sends one event to a run's machine, in its own transaction. */
 export function moveRun(services: Services, run: RunRow, event: RunEvent): Promise<RunRow | null> {
-  return fork(services).transactional((em) => transitionRun(em, run, event, services.clock.now()));
+  return fork(services).transactional((em) => transitionRun(em, run, event, services.clock.now(), 'scheduler'));
 }
 
 export function leaseItems(services: Services, runId: string, from: bigint, limit: number): Promise<LeasedRunItem[]> {
