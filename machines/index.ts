@@ -6,7 +6,7 @@ export type { ImportEvent, ImportStatus } from './import.machine';
 export { IMPORT_FINAL_STATUSES, IMPORT_STATUSES, importMachine } from './import.machine';
 export type { PlayStatus, PlayStatusEvent, PlayStatusEventType } from './play-status.machine';
 export { PLAY_STATUSES, playStatusEvent, playStatusMachine } from './play-status.machine';
-export type { RunContext, RunEvent, RunPausedReason, RunStatus } from './run.machine';
+export type { RunContext, RunEvent, RunFacts, RunPausedReason, RunStatus } from './run.machine';
 export {
   RUN_AUTO_RESUME_REASONS,
   RUN_FINAL_STATUSES,
@@ -21,3 +21,5 @@ export {
   WEBHOOK_ENDPOINT_STATUSES,
   webhookEndpointMachine,
 } from './webhook-endpoint.machine';
+export type { DeliveryContext, DeliveryEvent, DeliveryStatus } from './delivery.machine';
+export { DELIVERY_STATUSES, deliveryMachine } from './delivery.machine';
