@@ -2,6 +2,8 @@ export type { Applied, AppliedWithContext, MachineEvent } from './apply-event';
 export { allowedEvents, applyEvent, applyEventWithContext, restoreSnapshot } from './apply-event';
 export type { ContactTrackingEvent, ContactTrackingStatus } from './contact-tracking.machine';
 export { CONTACT_TRACKING_STATUSES, contactTrackingMachine } from './contact-tracking.machine';
+export type { DeliveryContext, DeliveryEvent, DeliveryStatus } from './delivery.machine';
+export { DELIVERY_STATUSES, deliveryMachine } from './delivery.machine';
 export type { ImportEvent, ImportStatus } from './import.machine';
 export { IMPORT_FINAL_STATUSES, IMPORT_STATUSES, importMachine } from './import.machine';
 export type { PlayStatus, PlayStatusEvent, PlayStatusEventType } from './play-status.machine';
@@ -21,5 +23,3 @@ export {
   WEBHOOK_ENDPOINT_STATUSES,
   webhookEndpointMachine,
 } from './webhook-endpoint.machine';
-export type { DeliveryContext, DeliveryEvent, DeliveryStatus } from './delivery.machine';
-export { DELIVERY_STATUSES, deliveryMachine } from './delivery.machine';
