@@ -4,10 +4,14 @@ export type { ContactTrackingEvent, ContactTrackingStatus } from './contact-trac
 export { CONTACT_TRACKING_STATUSES, contactTrackingMachine } from './contact-tracking.machine';
 export type { DeliveryContext, DeliveryEvent, DeliveryStatus } from './delivery.machine';
 export { DELIVERY_STATUSES, deliveryMachine } from './delivery.machine';
+export type { MachineDescription, MachineTransition } from './describe-machine';
+export { describeMachine, finalStatusesOf, statusesOf, transitionsOf } from './describe-machine';
 export type { ImportEvent, ImportStatus } from './import.machine';
 export { IMPORT_FINAL_STATUSES, IMPORT_STATUSES, importMachine } from './import.machine';
 export type { PlayStatus, PlayStatusEvent, PlayStatusEventType } from './play-status.machine';
 export { PLAY_STATUSES, playStatusEvent, playStatusMachine } from './play-status.machine';
+export type { RegisteredMachine } from './registry';
+export { findMachine, MACHINES } from './registry';
 export type { RunContext, RunEvent, RunFacts, RunPausedReason, RunStatus } from './run.machine';
 export {
   RUN_AUTO_RESUME_REASONS,

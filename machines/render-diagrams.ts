@@ -1,88 +1,43 @@
 import { realpathSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-import type { DirectedGraphEdge } from '@xstate/graph';
-import { toDirectedGraph } from '@xstate/graph';
 import type { AnyStateMachine } from 'xstate';
 
-import { contactTrackingMachine } from './contact-tracking.machine';
-import { importMachine } from './import.machine';
-import { playStatusMachine } from './play-status.machine';
-import { runMachine } from './run.machine';
-import { WEBHOOK_DISABLE_AFTER, webhookEndpointMachine } from './webhook-endpoint.machine';
-
-type Diagram = { title: string; machine: AnyStateMachine; governs: string };
-
-const DIAGRAMS: Diagram[] = [
-  {
-    title: 'contact-tracking (`contactTrackingMachine`)',
-    machine: contactTrackingMachine,
-    governs:
-      "Whether a contact's social profile is known and checked: found by a person or a profile finder, tracked, lost, or excluded.",
-  },
-  {
-    title: 'play-status (`playStatusMachine`)',
-    machine: playStatusMachine,
-    governs:
-      'Where a contact stands in a play: forward moves may skip steps, `not_relevant` is reachable from every state and can only be reopened.',
-  },
-  {
-    title: 'run (`runMachine`)',
-    machine: runMachine,
-    governs:
-      'A check run: queued, running, paused with a `paused_reason` (resumed by the API for `client_credits`, by the scheduler otherwise), then completed, failed or cancelled.',
-  },
-  {
-    title: 'import (`importMachine`)',
-    machine: importMachine,
-    governs:
-      'A contact import: previewed and confirmed, queued for the worker, or committed inline, until committed or failed.',
-  },
-  {
-    title: 'webhook-endpoint (`webhookEndpointMachine`)',
-    machine: webhookEndpointMachine,
-    governs: `A webhook endpoint: disabled by hand, or after ${WEBHOOK_DISABLE_AFTER} consecutive failed deliveries (\`failure_count\`).`,
-  },
-];
-
-function guardName(edge: DirectedGraphEdge): string | undefined {
-  const guard: unknown = edge.transition.guard;
-  if (typeof guard === 'string') return guard;
-  if (guard && typeof guard === 'object' && 'type' in guard && typeof guard.type === 'string') return guard.type;
-  return undefined;
-}
+import { describeMachine, type MachineDescription, transitionsOf } from './describe-machine';
+import { MACHINES } from './registry';
 
 /** Mermaid `stateDiagram-v2` text for a flat machine, edges sorted by state order then event. */
 export function renderMermaid(machine: AnyStateMachine): string {
-  const graph = toDirectedGraph(machine);
-  const order = graph.children.map((child) => child.stateNode.key);
-  const rank = (key: string): number => order.indexOf(key);
-
-  const edges = graph.children.flatMap((child) =>
-    child.edges.map((edge) => {
-      const guard = guardName(edge);
-      return {
-        source: edge.source.key,
-        target: edge.target.key,
-        label: guard ? `${edge.label.text} [${guard}]` : edge.label.text,
-      };
-    }),
-  );
-  edges.sort(
-    (a, b) =>
-      rank(a.source) - rank(b.source) ||
-      rank(a.target) - rank(b.target) ||
-      (a.label < b.label ? -1 : a.label > b.label ? 1 : 0),
-  );
-
-  const initial = machine.root.initial?.target[0]?.key;
-  const lines = ['stateDiagram-v2'];
-  if (initial) lines.push(`  [*] --> ${initial}`);
-  for (const edge of edges) lines.push(`  ${edge.source} --> ${edge.target} : ${edge.label}`);
-  for (const child of graph.children) {
-    if (child.stateNode.type === 'final') lines.push(`  ${child.stateNode.key} --> [*]`);
+  const described = describeMachine(machine);
+  const lines = ['stateDiagram-v2', `  [*] --> ${described.initial}`];
+  for (const edge of transitionsOf(machine)) {
+    const label = edge.guard ? `${edge.event} [${edge.guard}]` : edge.event;
+    lines.push(`  ${edge.from} --> ${edge.to} : ${label}`);
   }
+  for (const final of described.finals) lines.push(`  ${final} --> [*]`);
   return lines.join('\n');
+}
+
+const moves = (edges: MachineDescription['transitions']): string => edges.map((t) => `${t.from} → ${t.to}`).join(', ');
+
+/** A markdown table: each event with the moves it makes (guarded ones name their guard). */
+export function renderEventTable(described: MachineDescription): string[] {
+  const rows = described.events.map((event) => {
+    const edges = described.transitions.filter((t) => t.event === event);
+    const text = edges.map((t) => (t.guard ? `${t.from} → ${t.to} [${t.guard}]` : `${t.from} → ${t.to}`)).join(', ');
+    return `| \`${event}\` | ${text} |`;
+  });
+  return ['| event | moves |', '| --- | --- |', ...rows];
+}
+
+/** A markdown table: each guard with the moves it decides. */
+export function renderGuardTable(described: MachineDescription): string[] {
+  if (described.guards.length === 0) return ['No guards: every listed move is allowed.'];
+  const rows = described.guards.map((guard) => {
+    const edges = described.transitions.filter((t) => t.guard === guard);
+    return `| \`${guard}\` | ${edges.map((t) => t.event).filter((e, i, all) => all.indexOf(e) === i).join(', ')} | ${moves(edges)} |`;
+  });
+  return ['| guard | events | moves it allows |', '| --- | --- | --- |', ...rows];
 }
 
 /** The full text of machines/README.md. */
@@ -92,13 +47,17 @@ export function renderReadme(): string {
     '',
     'Pure XState v5 machines for the durable lifecycles of the service. Each machine has flat states named',
     'exactly like the values of its status column, so a stored status is a `snapshot.value`. The service layer',
-    'drives them with `applyEvent(machine, status, event, context?)` from `apply-event.ts`.',
+    'drives them with `applyEvent(machine, status, event, context?)` from `apply-event.ts`. The zod and OpenAPI',
+    'status enums are derived from these definitions (`statusesOf` in `describe-machine.ts`); the section names',
+    'are the machine names of the transition journal and of `GET /v1/machines/{name}`.',
     '',
     'Generated by `npm run machines` (`machines/render-diagrams.ts`); do not edit by hand.',
     'Guarded transitions show the guard name in brackets.',
   ];
-  for (const diagram of DIAGRAMS) {
-    parts.push('', `## ${diagram.title}`, '', diagram.governs, '', '```mermaid', renderMermaid(diagram.machine), '```');
+  for (const { name, machine, governs } of MACHINES) {
+    const described = describeMachine(machine);
+    parts.push('', `## ${name} (\`${machine.id}\`)`, '', governs, '', '```mermaid', renderMermaid(machine), '```');
+    parts.push('', '### Events', '', ...renderEventTable(described), '', '### Guards', '', ...renderGuardTable(described));
   }
   return `${parts.join('\n')}\n`;
 }

@@ -28,9 +28,13 @@ export type RunContext = { paused_reason: RunPausedReason | null; resume_after?:
  */
 export type RunFacts = { workspaceSuspended?: boolean; now?: number };
 
+/**
+ * The one event vocabulary of a run, used by the machine and by `transitionRun` in core:
+ * `resumeAfter` on PAUSE is stored beside the reason (when the scheduler may resume it).
+ */
 export type RunEvent =
   | ({ type: 'START' } & RunFacts)
-  | { type: 'PAUSE'; reason: RunPausedReason }
+  | { type: 'PAUSE'; reason: RunPausedReason; resumeAfter?: Date | null }
   | { type: 'RESUME' }
   | ({ type: 'AUTO_RESUME' } & RunFacts)
   | { type: 'COMPLETE' }
@@ -66,6 +70,7 @@ export const runMachine = setup({
   actions: {
     storePausedReason: assign({
       paused_reason: ({ event }) => (event.type === 'PAUSE' ? event.reason : null),
+      resume_after: ({ event }) => (event.type === 'PAUSE' ? (event.resumeAfter?.getTime() ?? null) : null),
     }),
     clearPausedReason: assign({ paused_reason: null, resume_after: null }),
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { contactTrackingMachine, type ContactTrackingStatus, statusesOf } from '../../../machines';
 import { ContactInputSchema } from '../../domain/normalise';
 import { AccountInputSchema } from '../../domain/normalise';
 import { SegmentSchema } from '../../shared/enums';
@@ -8,7 +9,8 @@ import { ChangeSchema } from '../changes/change.schema';
 import { FitSchema, PlaySchema } from '../plays/play.schema';
 import { ProfileSchema, ProfileStatusSchema } from '../profiles/profile.schema';
 
-export const TRACKING_STATUSES = ['needs_social', 'pending_review', 'ready', 'tracked', 'not_found', 'excluded'] as const;
+/** The contact-tracking machine's states (one vocabulary: the API enum is derived from the machine). */
+export const TRACKING_STATUSES = statusesOf<ContactTrackingStatus>(contactTrackingMachine);
 export const TrackingStatusSchema = z.enum(TRACKING_STATUSES).meta({ id: 'TrackingStatus' });
 
 export const ContactSchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { importMachine, type ImportStatus, statusesOf } from '../../../machines';
 import { NullableDateTime } from '../../shared/schemas';
 
 export const ImportSummarySchema = z.object({
@@ -18,7 +19,7 @@ export const ImportSchema = z
   .object({
     id: z.string().meta({ format: 'uuid' }),
     source: z.enum(['csv', 'crm', 'api']),
-    status: z.enum(['draft', 'previewed', 'queued', 'running', 'committing', 'committed', 'failed']),
+    status: z.enum(statusesOf<ImportStatus>(importMachine)),
     file_name: z.string().nullable(),
     progress: z
       .object({

@@ -1,19 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { applyEventWithContext, type RunContext, runMachine, type RunStatus } from '../../../machines';
+import { applyEventWithContext, type RunContext, type RunEvent, runMachine, type RunStatus } from '../../../machines';
 import type { RunRow } from './run.query';
 import { emitRunEvent } from './run-events';
 
 export type PauseReason = NonNullable<RunRow['paused_reason']>;
 
-export type RunEvent =
-  | { type: 'START' }
-  | { type: 'PAUSE'; reason: PauseReason; resumeAfter?: Date | null }
-  | { type: 'RESUME' }
-  | { type: 'AUTO_RESUME' }
-  | { type: 'COMPLETE' }
-  | { type: 'FAIL'; error: string }
-  | { type: 'CANCEL' };
+export type { RunEvent };
 
 /**
  * Restores the run's state, sends one event through the `run` machine and persists the
@@ -38,7 +31,7 @@ export async function transitionRun(em: EntityManager, run: RunRow, event: RunEv
       now,
       final,
       now,
-      event.type === 'FAIL' ? event.error : null,
+      event.type === 'FAIL' ? (event.error ?? null) : null,
       run.id,
       run.status,
     ],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { RUN_PAUSED_REASONS, runMachine, type RunStatus, statusesOf } from '../../../machines';
 import { NullableDateTime, PageQuerySchema } from '../../shared/schemas';
 
 export const RunTotalsSchema = z.object({
@@ -21,8 +22,8 @@ export const RunSchema = z
   .object({
     id: z.string().meta({ format: 'uuid' }),
     kind: z.enum(['baseline', 'scheduled', 'manual']),
-    status: z.enum(['queued', 'running', 'paused', 'completed', 'failed', 'cancelled']),
-    paused_reason: z.enum(['out_of_credits', 'auth', 'upstream', 'client_credits', 'suspended']).nullable(),
+    status: z.enum(statusesOf<RunStatus>(runMachine)),
+    paused_reason: z.enum(RUN_PAUSED_REASONS).nullable(),
     resume_after: NullableDateTime,
     created_at: NullableDateTime,
     started_at: NullableDateTime,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
+import { statusesOf, webhookEndpointMachine, type WebhookEndpointStatus } from '../../../machines';
 import { NullableDateTime, PageQuerySchema } from '../../shared/schemas';
 import { EVENT_KINDS } from '../outbox/enqueue-event';
 
 export const WebhookEventSchema = z.enum(EVENT_KINDS).meta({ id: 'WebhookEvent' });
-export const WebhookStatusSchema = z.enum(['active', 'disabled']).meta({ id: 'WebhookStatus' });
+export const WebhookStatusSchema = z.enum(statusesOf<WebhookEndpointStatus>(webhookEndpointMachine)).meta({ id: 'WebhookStatus' });
 
 const events = z
   .array(WebhookEventSchema)

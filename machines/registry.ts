@@ -1,0 +1,52 @@
+import type { AnyStateMachine } from 'xstate';
+
+import { contactTrackingMachine } from './contact-tracking.machine';
+import { deliveryMachine } from './delivery.machine';
+import { importMachine } from './import.machine';
+import { playStatusMachine } from './play-status.machine';
+import { runMachine } from './run.machine';
+import { WEBHOOK_DISABLE_AFTER, webhookEndpointMachine } from './webhook-endpoint.machine';
+
+/** A lifecycle machine under the name the journal (`transitions.resource`) and the API use. */
+export type RegisteredMachine = { name: string; machine: AnyStateMachine; governs: string };
+
+/** Every lifecycle machine, in the order the README, the view and `GET /v1/machines` list them. */
+export const MACHINES: readonly RegisteredMachine[] = [
+  {
+    name: 'contact_tracking',
+    machine: contactTrackingMachine,
+    governs:
+      "Whether a contact's social profile is known and checked: found by a person or a profile finder, tracked, lost, or excluded.",
+  },
+  {
+    name: 'play',
+    machine: playStatusMachine,
+    governs:
+      'Where a contact stands in a play: forward moves may skip steps, `not_relevant` is reachable from every state and can only be reopened.',
+  },
+  {
+    name: 'run',
+    machine: runMachine,
+    governs:
+      'A check run: queued, running, paused with a `paused_reason` (resumed by the API for `client_credits`, by the scheduler otherwise), then completed, failed or cancelled.',
+  },
+  {
+    name: 'import',
+    machine: importMachine,
+    governs: 'A contact import: previewed and confirmed, queued for the worker, or committed inline, until committed or failed.',
+  },
+  {
+    name: 'webhook_endpoint',
+    machine: webhookEndpointMachine,
+    governs: `A webhook endpoint: disabled by hand, or after ${WEBHOOK_DISABLE_AFTER} consecutive failed deliveries (\`failure_count\`).`,
+  },
+  {
+    name: 'delivery',
+    machine: deliveryMachine,
+    governs: 'A webhook delivery: pending until delivered, retried on the delivery schedule after a failed attempt, failed once the schedule is used up.',
+  },
+];
+
+export function findMachine(name: string): RegisteredMachine | undefined {
+  return MACHINES.find((m) => m.name === name);
+}

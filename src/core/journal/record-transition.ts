@@ -1,0 +1,61 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+import { boundQuery } from '../../db/bulk';
+
+/** The machines whose transitions are journalled (the `transitions.resource` column). */
+export const JOURNAL_RESOURCES = ['contact_tracking', 'play', 'run', 'import', 'webhook_endpoint', 'delivery'] as const;
+export type JournalResource = (typeof JOURNAL_RESOURCES)[number];
+
+/**
+ * Who sent an event: an API key, an OAuth user, the scheduler, the checker (with the
+ * failure class it reported), an import, or the system itself.
+ */
+export type TransitionCause =
+  | `api_key:${string}`
+  | `oauth:${string}`
+  | 'scheduler'
+  | `checker:${string}`
+  | 'import'
+  | 'system';
+
+/** One journal row as written: `from` is null for the creating event. */
+export type TransitionRow = {
+  workspaceId: string;
+  resource: JournalResource;
+  resourceId: string;
+  from: string | null;
+  event: string;
+  /** The status after the event; for a refused event, the unchanged status. */
+  to: string;
+  refused?: boolean;
+  cause: TransitionCause;
+  /** Defaults to the database's now() (the transaction's start). */
+  at?: Date;
+};
+
+const INSERT = `insert into transitions (workspace_id, resource, resource_id, from_status, event, to_status, refused, cause, at)
+  select workspace_id, resource, resource_id, from_status, event, to_status, refused, cause, coalesce(at, now())
+    from jsonb_to_recordset(?::jsonb) as x(workspace_id uuid, resource text, resource_id uuid, from_status text,
+         event text, to_status text, refused boolean, cause text, at timestamptz)`;
+
+/**
+ * Journals transitions with one set-based insert (the rows travel as one JSON parameter, as
+ * in src/db/bulk.ts), in the caller's transaction (the one that writes the statuses): it
+ * never opens a transaction of its own, so a rolled-back status change leaves no journal row.
+ * A row without `at` is stamped with the transaction's now().
+ */
+export async function recordTransitions(em: EntityManager, rows: readonly TransitionRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const payload = rows.map((r) => ({
+    workspace_id: r.workspaceId,
+    resource: r.resource,
+    resource_id: r.resourceId,
+    from_status: r.from,
+    event: r.event,
+    to_status: r.to,
+    refused: r.refused ?? false,
+    cause: r.cause,
+    at: r.at?.toISOString() ?? null,
+  }));
+  await boundQuery(em, INSERT, [JSON.stringify(payload)]);
+}
