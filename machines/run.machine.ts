@@ -35,7 +35,7 @@ export type RunFacts = { workspaceSuspended?: boolean; now?: number };
 export type RunEvent =
   | ({ type: 'START' } & RunFacts)
   | { type: 'PAUSE'; reason: RunPausedReason; resumeAfter?: Date | null }
-  | { type: 'RESUME' }
+  | { type: 'RESUME'; balance?: number }
   | ({ type: 'AUTO_RESUME' } & RunFacts)
   | { type: 'COMPLETE' }
   | { type: 'FAIL'; error?: string }
@@ -50,7 +50,8 @@ function includes(list: readonly string[], value: string | null | undefined): bo
  * suspended workspace's run is not started (`workspaceActive`) but paused for `suspended`;
  * the scheduler's `AUTO_RESUME` is taken only once the pause's cause has cleared
  * (`autoResumeDue`: the workspace is active again, or `resume_after` has passed), while a
- * run paused for `client_credits` waits for the client's `RESUME`.
+ * run paused for `client_credits` waits for the client's `RESUME` with a positive credit
+ * `balance` (`resumableByClient`).
  */
 export const runMachine = setup({
   types: {
@@ -59,7 +60,8 @@ export const runMachine = setup({
   },
   guards: {
     canPauseBeforeStart: ({ event }) => event.type === 'PAUSE' && includes(RUN_QUEUED_PAUSE_REASONS, event.reason),
-    pausedForClientCredits: ({ context }) => context.paused_reason === 'client_credits',
+    resumableByClient: ({ context, event }) =>
+      context.paused_reason === 'client_credits' && (event.type !== 'RESUME' || event.balance === undefined || event.balance > 0),
     workspaceActive: ({ event }) => event.type === 'START' && event.workspaceSuspended !== true,
     autoResumeDue: ({ context, event }) => {
       if (event.type !== 'AUTO_RESUME' || !includes(RUN_AUTO_RESUME_REASONS, context.paused_reason)) return false;
@@ -97,7 +99,7 @@ export const runMachine = setup({
     },
     paused: {
       on: {
-        RESUME: { guard: 'pausedForClientCredits', target: 'running', actions: 'clearPausedReason' },
+        RESUME: { guard: 'resumableByClient', target: 'running', actions: 'clearPausedReason' },
         AUTO_RESUME: { guard: 'autoResumeDue', target: 'running', actions: 'clearPausedReason' },
         CANCEL: 'cancelled',
       },
