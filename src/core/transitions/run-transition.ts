@@ -65,43 +65,43 @@ export async function transitionRun(
   return writeRun(em, run, event, next, now);
 }
 
+/** What the scheduler knows when it starts or resumes a run. */
+export type SchedulerFacts = { workspaceSuspended: boolean };
+
+/** A scheduler move on one run, in the caller's transaction: the run after it, or null when none was made. */
+export type SchedulerMove = (em: EntityManager, run: RunRow, facts: SchedulerFacts, now: Date, cause?: TransitionCause) => Promise<RunRow | null>;
+
+const autoResumeEvent = (facts: SchedulerFacts, now: Date): RunEvent => ({
+  type: 'AUTO_RESUME',
+  workspaceSuspended: facts.workspaceSuspended,
+  now: now.getTime(),
+});
+
 /**
  * The scheduler's automatic resume: `AUTO_RESUME` with the facts the machine's
  * `autoResumeDue` guard reads (the workspace's suspension, the time). Not due yet is the
  * normal answer while polling, so it is not journalled: returns null.
  */
-export async function autoResumeRun(
-  em: EntityManager,
-  run: RunRow,
-  facts: { workspaceSuspended: boolean },
-  now: Date,
-  cause: TransitionCause = 'scheduler',
-): Promise<RunRow | null> {
-  const event: RunEvent = { type: 'AUTO_RESUME', workspaceSuspended: facts.workspaceSuspended, now: now.getTime() };
+export const autoResumeRun: SchedulerMove = async (em, run, facts, now, cause = 'scheduler') => {
+  const event = autoResumeEvent(facts, now);
   const next = decideRun(run, event, cause);
   return next.ok ? writeRun(em, run, event, next, now) : null;
-}
+};
 
 /** Whether the scheduler's AUTO_RESUME would be taken now (pure; for the engine's pass). */
-export function autoResumeDue(run: RunRow, facts: { workspaceSuspended: boolean }, now: Date): boolean {
-  return decideRun(run, { type: 'AUTO_RESUME', workspaceSuspended: facts.workspaceSuspended, now: now.getTime() }, 'scheduler').ok;
+export function autoResumeDue(run: RunRow, facts: SchedulerFacts, now: Date): boolean {
+  return decideRun(run, autoResumeEvent(facts, now), 'scheduler').ok;
 }
 
 /**
  * Starts a queued run, or (the machine's `workspaceActive` guard refusing START for a
  * suspended workspace) pauses it for `suspended`.
  */
-export async function startRun(
-  em: EntityManager,
-  run: RunRow,
-  facts: { workspaceSuspended: boolean },
-  now: Date,
-  cause: TransitionCause = 'scheduler',
-): Promise<RunRow | null> {
+export const startRun: SchedulerMove = async (em, run, facts, now, cause = 'scheduler') => {
   const start: RunEvent = { type: 'START', workspaceSuspended: facts.workspaceSuspended };
   if (decideRun(run, start, cause).ok) return transitionRun(em, run, start, now, cause);
   return transitionRun(em, run, { type: 'PAUSE', reason: 'suspended' }, now, cause);
-}
+};
 
 /** Journals freshly inserted runs (they start `queued`), one insert for the lot. */
 export function journalNewRuns(
