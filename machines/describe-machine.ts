@@ -7,7 +7,8 @@ export type MachineTransition = { from: string; event: string; to: string; guard
 
 /** A flat machine as data: what the JSON endpoints, the view, the CLI and the README show. */
 export type MachineDescription = {
-  id: string;
+  /** The XState machine id. */
+  key: string;
   initial: string;
   states: string[];
   finals: string[];
@@ -55,7 +56,7 @@ export function describeMachine(machine: AnyStateMachine): MachineDescription {
   const initial = machine.root.initial?.target[0]?.key;
   if (!initial) throw new Error(`${machine.id}: a machine without an initial state`);
   return {
-    id: machine.id,
+    key: machine.id,
     initial,
     states: statusesOf(machine),
     finals: finalStatusesOf(machine),

@@ -9,6 +9,8 @@ import { CliError } from './cli-error';
 import { registerDemo } from './demo';
 import { registerImport } from './import';
 import { registerIntegrations } from './integrations';
+import { registerMachines } from './machines';
+import { registerRuns } from './runs-watch';
 
 const program = new Command('tracker')
   .description('Job-change tracker command line')
@@ -18,6 +20,8 @@ registerAdmin(program);
 registerImport(program);
 registerDemo(program);
 registerIntegrations(program);
+registerMachines(program);
+registerRuns(program);
 
 /** What to print for a failure: its cause and fix; a stack trace only with DEBUG=1. */
 function describe(err: unknown): string {

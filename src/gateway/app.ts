@@ -8,6 +8,7 @@ import { answerClientErrors } from './client-errors';
 import { docsRouter } from './docs-page';
 import { errorHandler, notFoundHandler } from './errors';
 import { jsonBody } from './json-body';
+import { machinesRouter } from './machines-view/machines-page';
 import type { Metrics } from './metrics';
 import { buildOpenApiDocument } from './openapi';
 import type { RateLimits } from './rate-limit';
@@ -53,6 +54,7 @@ export function createApp(options: AppOptions): Express {
     res.json(document);
   });
   app.use('/docs', docsRouter('/v1/openapi.json'));
+  app.use('/machines', machinesRouter());
 
   const v1: Router = buildRouter(routes, {
     services,

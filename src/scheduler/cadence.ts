@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { Services } from '../core/context';
 import { createRunWithItems } from '../core/runs/runs.service';
+import { SQL_RUN_ACTIVE } from '../db/status-sets';
 import { nextRefreshAt, type RefreshCadence } from '../domain/cadence/next-refresh-at';
 
 /**
@@ -24,7 +25,7 @@ export async function startDueScheduledRuns(services: Services): Promise<number>
       );
       if (!due) return null;
       const [active] = await tem.execute<Array<{ id: string }>>(
-        `select id from runs where workspace_id = ? and status in ('queued','running') and kind in ('manual','scheduled') limit 1`,
+        `select id from runs where workspace_id = ? and status in ${SQL_RUN_ACTIVE} and kind in ('manual','scheduled') limit 1`,
         [due.workspace_id],
       );
       if (!active) await createRunWithItems(tem, due.workspace_id, 'scheduled', now, false);

@@ -5,6 +5,7 @@ import type { CheckOutcome } from '../core/runs/check-outcome';
 import { type ChangeHook, commitBatch } from '../core/runs/commit-batch';
 import type { RunRow } from '../core/runs/run.query';
 import { type PauseReason, transitionRun } from '../core/runs/run-transitions';
+import { SQL_RUN_UNFINISHED } from '../db/status-sets';
 import { CheckerFailure, type CheckerPort, type CheckItem } from './checker-port';
 
 export interface RunEngineOptions {
@@ -50,7 +51,7 @@ export function startRunEngine(services: Services, options: RunEngineOptions): R
 
   const now = () => services.clock.now();
   const move = (run: RunRow, event: Parameters<typeof transitionRun>[2]) =>
-    fork(services).transactional((em) => transitionRun(em, run, event, now()));
+    fork(services).transactional((em) => transitionRun(em, run, event, now(), 'scheduler'));
 
   const pause = async (run: RunRow, reason: PauseReason, retryAfterMs?: number) => {
     let resumeAfter: Date | null = null;
@@ -223,7 +224,7 @@ export function startRunEngine(services: Services, options: RunEngineOptions): R
 
   async function pass(): Promise<boolean> {
     const runs = await fork(services).execute<RunRow[]>(
-      `select * from runs where status in ('queued','running','paused') order by created_at, id`,
+      `select * from runs where status in ${SQL_RUN_UNFINISHED} order by created_at, id`,
     );
     let worked = false;
     for (const run of runs) {

@@ -1,37 +1,25 @@
-import { existsSync, mkdtempSync, statSync } from 'node:fs';
+import { mkdtempSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { startTestApp, type TestApp } from '../support/app';
+import { loopbackBrowser } from '../support/browser';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
-
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'];
 
 describe('the API reference at /docs in a real browser', () => {
   let app: TestApp;
   let browser: Browser;
   let page: Page;
-  const requested: string[] = [];
+  let requested: string[] = [];
   const screenshots = mkdtempSync(path.join(os.tmpdir(), 'docs-browser-'));
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) {
-      throw new Error(`${CHROMIUM} is missing: the docs browser test needs Debian's chromium. Install it with: apt-get install -y chromium`);
-    }
     app = await startTestApp();
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
-    page = await browser.newPage();
-    // Every request is recorded; any that would leave loopback is refused before it is sent.
-    await page.route('**/*', (route) => {
-      const url = new URL(route.request().url());
-      requested.push(url.href);
-      return url.hostname === '127.0.0.1' ? route.continue() : route.abort();
-    });
+    ({ browser, page, requested } = await loopbackBrowser('docs'));
   });
   afterAll(async () => {
     await browser?.close();

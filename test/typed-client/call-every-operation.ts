@@ -78,6 +78,7 @@ async function contacts(client: Client<paths>, record: Recorder): Promise<string
     }),
   );
   record('getImport', await client.GET('/imports/{id}', { params: { path: { id: upsert.import_id } } }));
+  record('getImportHistory', await client.GET('/imports/{id}/history', { params: { path: { id: upsert.import_id } } }));
   const list = record(
     'listContacts',
     await client.GET('/contacts', { params: { query: { tracking_status: 'needs_social', q: 'Okafor', page_size: 10 } } }),
@@ -85,6 +86,7 @@ async function contacts(client: Client<paths>, record: Recorder): Promise<string
   const id = list.data[0]?.id;
   if (!id) throw new Error('listContacts found no contact');
   record('getContact', await client.GET('/contacts/{id}', { params: { path: { id } } }));
+  record('getContactHistory', await client.GET('/contacts/{id}/history', { params: { path: { id }, query: { page_size: 10 } } }));
   const patched = record(
     'updateContact',
     await client.PATCH('/contacts/{id}', { params: { path: { id } }, body: { social_url: 'https://www.linkedin.com/in/maya-okafor' } }),
@@ -115,6 +117,7 @@ async function plays(client: Client<paths>, record: Recorder, playId: string): P
     await client.PATCH('/plays/{id}', { params: { path: { id: playId } }, body: { status: 'contacted', notes: 'Sent the opener' } }),
   );
   if (play.status !== 'contacted') throw new Error('updatePlay did not move the play');
+  record('getPlayHistory', await client.GET('/plays/{id}/history', { params: { path: { id: playId } } }));
 }
 
 async function icp(client: Client<paths>, record: Recorder): Promise<void> {
@@ -141,6 +144,18 @@ async function runs(client: Client<paths>, record: Recorder, pausedRunId: string
   if (cancelled.status !== 'cancelled') throw new Error('cancelRun did not cancel');
   const resumed = record('resumeRun', await client.POST('/runs/{id}/resume', { params: { path: { id: pausedRunId } } }));
   if (resumed.status === 'paused') throw new Error('resumeRun left the run paused');
+  const history = record('getRunHistory', await client.GET('/runs/{id}/history', { params: { path: { id: pausedRunId } } }));
+  if (!history.data.some((t) => t.event === 'RESUME' && t.to === 'running')) throw new Error('getRunHistory misses the resume');
+  await machines(client, record, pausedRunId);
+}
+
+async function machines(client: Client<paths>, record: Recorder, runId: string): Promise<void> {
+  const list = record('listMachines', await client.GET('/machines'));
+  if (!list.data.some((m) => m.name === 'run')) throw new Error('listMachines misses the run machine');
+  const run = record('getMachine', await client.GET('/machines/{name}', { params: { path: { name: 'run' }, query: { window: '24h' } } }));
+  if (!run.edges.some((e) => e.event === 'RESUME')) throw new Error('getMachine counts no RESUME edge');
+  const path = record('getMachinePath', await client.GET('/machines/{name}/paths/{id}', { params: { path: { name: 'run', id: runId } } }));
+  if (path.status !== 'running') throw new Error('getMachinePath: the resumed run is not running');
 }
 
 async function webhooks(client: Client<paths>, record: Recorder, url: string): Promise<void> {

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { ImportStatus } from '../../../machines';
 import { boundQuery, uuidArray } from '../../db/bulk';
+import { SQL_IMPORT_IN_WORKER } from '../../db/status-sets';
 import { NotFoundError } from '../../shared/errors';
 import { iso } from '../../shared/schemas';
 import { commitSlice } from '../contacts/upsert-contacts';
@@ -83,7 +84,7 @@ export async function advanceQueuedImport(services: Services): Promise<boolean> 
               i.worker_account_ids::text[] as account_ids, i.worker_profile_ids::text[] as profile_ids, c.seq, c.rows as chunk
          from imports i
          left join lateral (select seq, rows from import_chunks where import_id = i.id order by seq limit 1) c on true
-        where i.status in ('queued','running','committing') order by i.created_at limit 1 for update of i skip locked`,
+        where i.status in ${SQL_IMPORT_IN_WORKER} order by i.created_at limit 1 for update of i skip locked`,
     );
     if (!job) return false;
     const payload: ChunkPayload = job.chunk ? (JSON.parse(job.chunk) as ChunkPayload) : { crm_provider: null, accounts: [], contacts: [] };

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { boundQuery, uuidArray } from '../../db/bulk';
+import { SQL_RUN_UNFINISHED } from '../../db/status-sets';
 
 /**
  * Key space of the per-workspace lock that orders baseline queueing (two-int advisory keys
@@ -45,7 +46,7 @@ export async function queueBaselineRun(
           and exists (select 1 from contacts c where c.profile_id = p.id and c.tracking_status = 'tracked' offset 0)
           and not exists (select 1 from run_items i
                            where i.profile_id = p.id and i.status in ('pending','leased')
-                             and (select r.status from runs r where r.id = i.run_id) in ('queued','running','paused')
+                             and (select r.status from runs r where r.id = i.run_id) in ${SQL_RUN_UNFINISHED}
                            offset 0)),
      joined as (
        update runs r

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+import { SQL_RUN_ACTIVE } from '../../db/status-sets';
 import { ConflictError } from '../../shared/errors';
 import type { Page } from '../../shared/schemas';
 import type { Services } from '../context';
@@ -66,7 +67,7 @@ export async function startManualRun(
   return em.transactional(async (tem) => {
     await tem.execute('select id from workspaces where id = ? for update', [workspaceId]);
     const [active] = await tem.execute<RunRow[]>(
-      `select * from runs where workspace_id = ? and status in ('queued','running') order by created_at limit 1`,
+      `select * from runs where workspace_id = ? and status in ${SQL_RUN_ACTIVE} order by created_at limit 1`,
       [workspaceId],
     );
     if (active) return { run: toRun(active), created: false };

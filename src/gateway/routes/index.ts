@@ -3,6 +3,7 @@ import { accountRoutes } from './accounts.routes';
 import { changeRoutes } from './changes.routes';
 import { contactRoutes } from './contacts.routes';
 import { icpRoutes } from './icp.routes';
+import { historyRoutes, machineRoutes } from './machines.routes';
 import { playRoutes } from './plays.routes';
 import { runRoutes } from './runs.routes';
 import { webhookRoutes } from './webhooks.routes';
@@ -18,4 +19,6 @@ export const routes: RouteDef[] = [
   ...icpRoutes,
   ...runRoutes,
   ...webhookRoutes,
+  ...historyRoutes,
+  ...machineRoutes,
 ];

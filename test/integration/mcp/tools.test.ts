@@ -14,6 +14,8 @@ const CONTRACT_TOOLS = [
   'list_changes', 'list_plays', 'get_play', 'update_play', 'get_icp', 'update_icp', 'list_runs', 'get_run',
   'estimate_refresh', 'start_refresh', 'resume_run', 'cancel_run', 'update_settings', 'delete_contact',
 ];
+/** Extensions beyond the contract. */
+const EXTENSION_TOOLS = ['get_history'];
 const WRITE_TOOLS = ['add_contacts', 'update_contact', 'update_play', 'update_icp', 'start_refresh', 'resume_run', 'cancel_run', 'update_settings', 'delete_contact'];
 
 function seedRows(tag: string) {
@@ -59,10 +61,10 @@ describe('MCP tools over streamable HTTP with an API key', () => {
     await app?.close();
   });
 
-  it('when a client lists tools, then it sees exactly the contract tools, each described with an object input schema', async () => {
+  it('when a client lists tools, then it sees exactly the contract tools plus the extensions, each described with an object input schema', async () => {
     const { tools } = await client.listTools();
 
-    expect(tools.map((t) => t.name).sort()).toEqual([...CONTRACT_TOOLS].sort());
+    expect(tools.map((t) => t.name).sort()).toEqual([...CONTRACT_TOOLS, ...EXTENSION_TOOLS].sort());
     for (const t of tools) {
       expect(t.description?.length, t.name).toBeGreaterThan(60);
       expect(t.inputSchema.type, t.name).toBe('object');
@@ -102,6 +104,8 @@ describe('MCP tools over streamable HTTP with an API key', () => {
       ['list_plays', { sort: 'person', dir: 'asc', q: 'Mulder' }, '/plays?sort=person&dir=asc&q=Mulder'],
       ['get_play', { id: playId }, `/plays/${playId}`],
       ['get_icp', {}, '/icp'],
+      ['get_history', { kind: 'runs', id: runId }, `/runs/${runId}/history`],
+      ['get_history', { kind: 'contacts', id: contactId, page_size: 5 }, `/contacts/${contactId}/history?page_size=5`],
     ];
     for (const [name, args, path] of pairs) {
       const viaRest = await rest('GET', path, undefined, ws.readKey);

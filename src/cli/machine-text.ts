@@ -1,0 +1,36 @@
+import type { Transition } from '../core/journal/journal.schema';
+import type { Machine, MachineDetail } from '../core/machines/machine.schema';
+
+function table(rows: string[][]): string[] {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  return rows.map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ').trimEnd());
+}
+
+/** A machine as text: its states with live counts, then every edge with its guard and count. */
+export function machineText(machine: Machine | MachineDetail, withCounts: boolean): string {
+  const detail = 'edges' in machine ? machine : null;
+  const states = machine.states.map((s) => {
+    const marks = [s === machine.initial ? 'initial' : '', machine.finals.includes(s) ? 'final' : ''].filter(Boolean).join(', ');
+    return withCounts ? [s, String(machine.counts[s] ?? 0), marks] : [s, marks];
+  });
+  const taken = new Map((detail?.edges ?? []).map((e) => [`${e.from}|${e.event}|${e.to}`, e.count]));
+  const edges = machine.transitions.map((t) => {
+    const row = [t.from, `--${t.event}-->`, t.to, t.guard ? `[${t.guard}]` : ''];
+    return detail ? [...row, String(taken.get(`${t.from}|${t.event}|${t.to}`) ?? 0)] : row;
+  });
+  const lines = [`${machine.name} (${machine.key})`, machine.governs, ''];
+  lines.push(...table([withCounts ? ['state', 'now', ''] : ['state', ''], ...states]), '');
+  lines.push(...table([detail ? ['from', 'event', 'to', 'guard', 'taken'] : ['from', 'event', 'to', 'guard'], ...edges]));
+  if (detail) {
+    const created = detail.edges.filter((e) => e.from === null).reduce((n, e) => n + e.count, 0);
+    lines.push('', `window ${detail.window.since} .. ${detail.window.until}: ${created} created`);
+    for (const r of detail.refused) lines.push(`refused: ${r.event} in ${r.from} ×${r.count}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** One journalled step as a line: `at  from --EVENT--> to  (cause)`. */
+export function transitionLine(t: Transition): string {
+  const move = `${t.from ?? '(created)'} --${t.event}--> ${t.to}`;
+  return `${t.at}  ${t.refused ? `refused ${move}` : move}  (${t.cause})`;
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+import { MACHINES } from '../../../machines';
+import { DateTimeSchema } from '../../shared/schemas';
+import { TransitionSchema } from '../journal/journal.schema';
+
+const TransitionDefSchema = z.object({
+  from: z.string(),
+  event: z.string(),
+  to: z.string(),
+  guard: z.string().nullable().meta({ description: 'the guard that decides this move, if any' }),
+});
+
+export const MachineSchema = z
+  .object({
+    name: z.string().meta({ description: 'the machine name used by the journal (transitions.machine)' }),
+    key: z.string().meta({ description: 'the XState machine id' }),
+    governs: z.string(),
+    initial: z.string(),
+    states: z.array(z.string()),
+    finals: z.array(z.string()),
+    events: z.array(z.string()),
+    guards: z.array(z.string()),
+    transitions: z.array(TransitionDefSchema),
+    counts: z.record(z.string(), z.number().int()).meta({ description: "live count per state in the caller's workspace" }),
+  })
+  .meta({ id: 'Machine' });
+export type Machine = z.infer<typeof MachineSchema>;
+
+export const MachineListSchema = z.object({ data: z.array(MachineSchema) }).meta({ id: 'MachineList' });
+
+const EdgeCountSchema = z.object({
+  from: z.string().nullable().meta({ description: 'null for the creating event' }),
+  event: z.string(),
+  to: z.string(),
+  count: z.number().int(),
+});
+const RefusedCountSchema = z.object({ from: z.string(), event: z.string(), count: z.number().int() });
+
+export const MachineDetailSchema = MachineSchema.extend({
+  window: z.object({ since: DateTimeSchema, until: DateTimeSchema }),
+  edges: z.array(EdgeCountSchema).meta({ description: 'transitions taken in the window, per edge' }),
+  refused: z.array(RefusedCountSchema).meta({ description: 'events the machine refused in the window' }),
+}).meta({ id: 'MachineDetail' });
+export type MachineDetail = z.infer<typeof MachineDetailSchema>;
+
+export const MachinePathSchema = z
+  .object({
+    machine: z.string(),
+    resource_id: z.string().meta({ format: 'uuid' }),
+    status: z.string().meta({ description: 'the current status' }),
+    steps: z.array(TransitionSchema).meta({ description: 'every journalled transition, oldest first (at most 1000)' }),
+  })
+  .meta({ id: 'MachinePath' });
+export type MachinePath = z.infer<typeof MachinePathSchema>;
+
+export const MachineParamsSchema = z.object({
+  name: z.enum(MACHINES.map((m) => m.name) as [string, ...string[]]).meta({ description: 'the machine name' }),
+});
+export const MachinePathParamsSchema = MachineParamsSchema.extend({ id: z.uuid().meta({ description: 'the entity id (UUID)' }) });
+
+export const MachineWindowQuerySchema = z.object({
+  since: DateTimeSchema.optional().meta({ description: 'count transitions from this instant (wins over window)' }),
+  window: z
+    .string()
+    .regex(/^[1-9]\d{0,3}[mhd]$/, 'a number of minutes, hours or days: 30m, 24h, 7d')
+    .optional()
+    .meta({ description: 'count transitions over the last 30m, 24h, 7d...; default 24h' }),
+});
+export type MachineWindowQuery = z.infer<typeof MachineWindowQuerySchema>;

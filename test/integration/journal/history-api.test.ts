@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { em } from '../../../src/core/context';
+import { recordTransitions } from '../../../src/core/journal/record-transition';
+import { type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from '../../support/app';
+import { api, errorCode } from '../../support/http';
+import { pauseAndResumeRun } from '../../support/paused-run';
+
+let app: TestApp;
+let ws: SeededWorkspace;
+let other: SeededWorkspace;
+let runId: string;
+
+beforeAll(async () => {
+  app = await startTestApp({ now: '2026-11-25T09:00:00Z' });
+  ws = await seedWorkspace(app.services, { credits: 100 });
+  other = await seedWorkspace(app.services, { name: 'Other Co' });
+  runId = await pauseAndResumeRun(app.services, app.baseUrl, ws.id, ws.writeKey);
+});
+afterAll(() => app.close());
+
+const get = (path: string, key = ws.readKey) => api(app.baseUrl, 'GET', path, { key });
+
+describe('GET /runs/{id}/history', () => {
+  it('when a run was started, paused and resumed, then its history lists each move in order with its cause', async () => {
+    const res = await get(`/runs/${runId}/history`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((t: Record<string, unknown>) => [t.from, t.event, t.to, t.refused, t.cause])).toEqual([
+      ['queued', 'START', 'running', false, 'scheduler'],
+      ['running', 'PAUSE', 'paused', false, 'scheduler'],
+      ['paused', 'RESUME', 'running', false, 'system'],
+    ]);
+    expect(res.body).toMatchObject({ page: 1, page_size: 50, total: 3 });
+    expect(res.body.data[0]).toMatchObject({ machine: 'run', resource_id: runId, at: '2026-11-25T09:00:00.000Z' });
+  });
+
+  it('when the history is read a page at a time, then the pages follow each other and share the total', async () => {
+    const first = await get(`/runs/${runId}/history?page_size=2`);
+    const second = await get(`/runs/${runId}/history?page_size=2&page=2`);
+    expect(first.body.data.map((t: { event: string }) => t.event)).toEqual(['START', 'PAUSE']);
+    expect(second.body.data.map((t: { event: string }) => t.event)).toEqual(['RESUME']);
+    expect([first.body.total, second.body.total]).toEqual([3, 3]);
+  });
+
+  it("when another workspace asks for the run's history, then 404 and nothing is shown", async () => {
+    const res = await get(`/runs/${runId}/history`, other.readKey);
+    expect(res.status).toBe(404);
+    expect(errorCode(res)).toBe('not_found');
+  });
+
+  it('when a contact, play or import id does not exist, then 404', async () => {
+    for (const kind of ['contacts', 'plays', 'imports']) {
+      const res = await get(`/${kind}/${runId}/history`);
+      expect(res.status, kind).toBe(404);
+    }
+  });
+});
+
+describe('GET /machines', () => {
+  it('when the machines are listed, then each has its definition and live counts for the caller only', async () => {
+    const res = await get('/machines');
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((m: { name: string }) => m.name)).toEqual(['contact_tracking', 'play', 'run', 'import', 'webhook_endpoint']);
+    const run = res.body.data.find((m: { name: string }) => m.name === 'run');
+    expect(run.counts).toEqual({ queued: 0, running: 1, paused: 0, completed: 0, failed: 0, cancelled: 0 });
+    expect(run.transitions).toContainEqual({ from: 'paused', event: 'RESUME', to: 'running', guard: 'pausedForClientCredits' });
+    const theirs = await get('/machines', other.readKey);
+    expect(theirs.body.data.find((m: { name: string }) => m.name === 'run').counts.running).toBe(0);
+  });
+
+  it('when one machine is read over a window, then edges and refused events are counted from the journal', async () => {
+    await em(app.services).transactional((tx) =>
+      recordTransitions(tx, [
+        { workspaceId: ws.id, resource: 'run', resourceId: runId, from: 'running', event: 'RESUME', to: 'running', refused: true, cause: `api_key:${ws.id}`, at: app.clock.now() },
+        { workspaceId: ws.id, resource: 'run', resourceId: runId, from: 'queued', event: 'START', to: 'running', cause: 'scheduler', at: new Date('2026-11-20T09:00:00Z') },
+      ]),
+    );
+    const res = await get('/machines/run?window=24h');
+    expect(res.status).toBe(200);
+    expect(res.body.window).toEqual({ since: '2026-11-24T09:00:00.000Z', until: '2026-11-25T09:00:00.000Z' });
+    expect(res.body.edges).toEqual([
+      { from: 'paused', event: 'RESUME', to: 'running', count: 1 },
+      { from: 'queued', event: 'START', to: 'running', count: 1 },
+      { from: 'running', event: 'PAUSE', to: 'paused', count: 1 },
+    ]);
+    expect(res.body.refused).toEqual([{ from: 'running', event: 'RESUME', count: 1 }]);
+    const wider = await get('/machines/run?since=2026-11-01T00:00:00Z');
+    expect(wider.body.edges.find((e: { event: string }) => e.event === 'START').count).toBe(2);
+  });
+
+  it('when a machine name is unknown or a window is malformed, then 400', async () => {
+    expect((await get('/machines/nope')).status).toBe(400);
+    expect((await get('/machines/run?window=forever')).status).toBe(400);
+  });
+
+  it("when one run's path is read, then it has the current status and every step; another workspace gets 404", async () => {
+    const res = await get(`/machines/run/paths/${runId}`);
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('running');
+    expect(res.body.steps.map((s: { event: string }) => s.event)).toEqual(['START', 'START', 'PAUSE', 'RESUME', 'RESUME']);
+    expect((await get(`/machines/run/paths/${runId}`, other.readKey)).status).toBe(404);
+  });
+});
