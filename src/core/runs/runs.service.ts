@@ -85,7 +85,7 @@ export async function createRunWithItems(
   force: boolean,
   cause: TransitionCause = kind === 'scheduled' ? 'scheduler' : 'system',
 ): Promise<RunRow> {
-  const run = await insertRun(em, { workspaceId, kind, force }, cause);
+  const run = await insertRun(em, { workspaceId, kind, force }, cause, now);
   const inserted = await em.execute<Array<{ n: string }>>(
     `with due as (${DUE_PROFILES}),
           ins as (insert into run_items (workspace_id, run_id, profile_id)

@@ -108,8 +108,10 @@ export function journalNewRuns(
   em: EntityManager,
   runs: ReadonlyArray<{ id: string; workspace_id: string }>,
   cause: TransitionCause,
+  at?: Date,
 ): Promise<void> {
-  return journal(em, runs.flatMap((r) => create(RUN_LIFECYCLE, { id: r.id, workspaceId: r.workspace_id }, [], cause).journal));
+  const rows = runs.flatMap((r) => create(RUN_LIFECYCLE, { id: r.id, workspaceId: r.workspace_id }, [], cause).journal);
+  return journal(em, rows.map((row) => ({ ...row, at })));
 }
 
 /** The status a new run is inserted with (the machine's initial state). */
@@ -120,6 +122,7 @@ export async function insertRun(
   em: EntityManager,
   run: { workspaceId: string; kind: 'manual' | 'scheduled'; force: boolean },
   cause: TransitionCause,
+  now?: Date,
 ): Promise<RunRow> {
   const [row] = await em.execute<RunRow[]>(`insert into runs (workspace_id, kind, status, force) values (?, ?, ?, ?) returning *`, [
     run.workspaceId,
@@ -127,6 +130,6 @@ export async function insertRun(
     NEW_RUN_STATUS,
     run.force,
   ]);
-  await journalNewRuns(em, [row!], cause);
+  await journalNewRuns(em, [row!], cause, now);
   return row!;
 }
