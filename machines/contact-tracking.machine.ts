@@ -12,7 +12,7 @@ export type ContactTrackingStatus = (typeof CONTACT_TRACKING_STATUSES)[number];
 
 export type ContactTrackingEvent =
   | { type: 'SOCIAL_URL_ACCEPTED'; url?: string }
-  | { type: 'SOCIAL_URL_REJECTED'; reason?: string }
+  | { type: 'SOCIAL_URL_IMPORTED'; url?: string }
   | { type: 'EXCLUDE' }
   | { type: 'CANDIDATE_PROPOSED'; url?: string }
   | { type: 'CANDIDATE_CONFIRMED' }
@@ -22,8 +22,10 @@ export type ContactTrackingEvent =
   | { type: 'PROFILE_FOUND_AGAIN' };
 
 /**
- * Whether a contact's social profile is known and being checked. The service
- * picks the entry state on create (with a profile URL: `tracked`).
+ * Whether a contact's social profile is known and being checked. A contact is created in
+ * `needs_social`, then (with a profile URL) moved by `SOCIAL_URL_ACCEPTED` (by hand) or
+ * `SOCIAL_URL_IMPORTED` (an import row). An import never un-excludes: `excluded` refuses
+ * `SOCIAL_URL_IMPORTED`; only a hand-given URL brings an excluded contact back.
  */
 export const contactTrackingMachine = setup({
   types: {
@@ -36,7 +38,7 @@ export const contactTrackingMachine = setup({
     needs_social: {
       on: {
         SOCIAL_URL_ACCEPTED: 'tracked',
-        SOCIAL_URL_REJECTED: 'needs_social',
+        SOCIAL_URL_IMPORTED: 'tracked',
         CANDIDATE_PROPOSED: 'pending_review',
         EXCLUDE: 'excluded',
       },
@@ -46,6 +48,7 @@ export const contactTrackingMachine = setup({
         CANDIDATE_CONFIRMED: 'ready',
         CANDIDATE_REJECTED: 'needs_social',
         SOCIAL_URL_ACCEPTED: 'tracked',
+        SOCIAL_URL_IMPORTED: 'tracked',
         EXCLUDE: 'excluded',
       },
     },
@@ -53,6 +56,7 @@ export const contactTrackingMachine = setup({
       on: {
         FIRST_CHECK_STARTED: 'tracked',
         SOCIAL_URL_ACCEPTED: 'tracked',
+        SOCIAL_URL_IMPORTED: 'tracked',
         EXCLUDE: 'excluded',
       },
     },
@@ -60,6 +64,7 @@ export const contactTrackingMachine = setup({
       on: {
         PROFILE_NOT_FOUND: 'not_found',
         SOCIAL_URL_ACCEPTED: 'tracked',
+        SOCIAL_URL_IMPORTED: 'tracked',
         EXCLUDE: 'excluded',
       },
     },
@@ -67,7 +72,7 @@ export const contactTrackingMachine = setup({
       on: {
         PROFILE_FOUND_AGAIN: 'tracked',
         SOCIAL_URL_ACCEPTED: 'tracked',
-        SOCIAL_URL_REJECTED: 'needs_social',
+        SOCIAL_URL_IMPORTED: 'tracked',
         EXCLUDE: 'excluded',
       },
     },

@@ -20,8 +20,7 @@ export type ImportEvent =
   | { type: 'START' }
   | { type: 'ROWS_DONE' }
   | { type: 'COMMITTED' }
-  | { type: 'FAIL'; error?: string }
-  | { type: 'RESTART' };
+  | { type: 'FAIL'; error?: string };
 
 /**
  * A contact import: previewed and confirmed (CLI), queued (large API imports)
@@ -58,7 +57,6 @@ export const importMachine = setup({
     running: {
       on: {
         ROWS_DONE: 'committing',
-        RESTART: 'queued',
         FAIL: 'failed',
       },
     },

@@ -2,6 +2,8 @@ export type { Applied, AppliedWithContext, MachineEvent } from './apply-event';
 export { allowedEvents, applyEvent, applyEventWithContext, restoreSnapshot } from './apply-event';
 export type { ContactTrackingEvent, ContactTrackingStatus } from './contact-tracking.machine';
 export { CONTACT_TRACKING_STATUSES, contactTrackingMachine } from './contact-tracking.machine';
+export type { DeliveryContext, DeliveryEvent, DeliveryStatus } from './delivery.machine';
+export { DELIVERY_STATUSES, deliveryMachine } from './delivery.machine';
 export type { MachineDescription, MachineTransition } from './describe-machine';
 export { describeMachine, finalStatusesOf, statusesOf, transitionsOf } from './describe-machine';
 export type { ImportEvent, ImportStatus } from './import.machine';
@@ -10,7 +12,7 @@ export type { PlayStatus, PlayStatusEvent, PlayStatusEventType } from './play-st
 export { PLAY_STATUSES, playStatusEvent, playStatusMachine } from './play-status.machine';
 export type { RegisteredMachine } from './registry';
 export { findMachine, MACHINES } from './registry';
-export type { RunContext, RunEvent, RunPausedReason, RunStatus } from './run.machine';
+export type { RunContext, RunEvent, RunFacts, RunPausedReason, RunStatus } from './run.machine';
 export {
   RUN_AUTO_RESUME_REASONS,
   RUN_FINAL_STATUSES,

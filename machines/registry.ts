@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 
 import { contactTrackingMachine } from './contact-tracking.machine';
+import { deliveryMachine } from './delivery.machine';
 import { importMachine } from './import.machine';
 import { playStatusMachine } from './play-status.machine';
 import { runMachine } from './run.machine';
@@ -38,6 +39,11 @@ export const MACHINES: readonly RegisteredMachine[] = [
     name: 'webhook_endpoint',
     machine: webhookEndpointMachine,
     governs: `A webhook endpoint: disabled by hand, or after ${WEBHOOK_DISABLE_AFTER} consecutive failed deliveries (\`failure_count\`).`,
+  },
+  {
+    name: 'delivery',
+    machine: deliveryMachine,
+    governs: 'A webhook delivery: pending until delivered, retried on the delivery schedule after a failed attempt, failed once the schedule is used up.',
   },
 ];
 

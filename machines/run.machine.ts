@@ -18,17 +18,25 @@ export const RUN_AUTO_RESUME_REASONS = [
 /** Reasons a run can be paused with before it ever started. */
 export const RUN_QUEUED_PAUSE_REASONS = ['suspended', 'client_credits'] as const satisfies readonly RunPausedReason[];
 
-export type RunContext = { paused_reason: RunPausedReason | null };
+/** `resume_after`: epoch milliseconds before which an automatic resume is not due (null: no wait). */
+export type RunContext = { paused_reason: RunPausedReason | null; resume_after?: number | null };
+
+/**
+ * Facts the scheduler reads before it starts or resumes a run: whether the workspace is
+ * suspended and the time now (epoch ms). The guards decide from them; a missing fact
+ * does not hold the run back.
+ */
+export type RunFacts = { workspaceSuspended?: boolean; now?: number };
 
 /**
  * The one event vocabulary of a run, used by the machine and by `transitionRun` in core:
  * `resumeAfter` on PAUSE is stored beside the reason (when the scheduler may resume it).
  */
 export type RunEvent =
-  | { type: 'START' }
+  | ({ type: 'START' } & RunFacts)
   | { type: 'PAUSE'; reason: RunPausedReason; resumeAfter?: Date | null }
-  | { type: 'RESUME' }
-  | { type: 'AUTO_RESUME' }
+  | { type: 'RESUME'; balance?: number }
+  | ({ type: 'AUTO_RESUME' } & RunFacts)
   | { type: 'COMPLETE' }
   | { type: 'FAIL'; error?: string }
   | { type: 'CANCEL' };
@@ -37,7 +45,14 @@ function includes(list: readonly string[], value: string | null | undefined): bo
   return value != null && list.includes(value);
 }
 
-/** A check run: queued, running, paused for a reason, then one of three final states. */
+/**
+ * A check run: queued, running, paused for a reason, then one of three final states. A
+ * suspended workspace's run is not started (`workspaceActive`) but paused for `suspended`;
+ * the scheduler's `AUTO_RESUME` is taken only once the pause's cause has cleared
+ * (`autoResumeDue`: the workspace is active again, or `resume_after` has passed), while a
+ * run paused for `client_credits` waits for the client's `RESUME` with a positive credit
+ * `balance` (`resumableByClient`).
+ */
 export const runMachine = setup({
   types: {
     context: {} as RunContext,
@@ -45,23 +60,30 @@ export const runMachine = setup({
   },
   guards: {
     canPauseBeforeStart: ({ event }) => event.type === 'PAUSE' && includes(RUN_QUEUED_PAUSE_REASONS, event.reason),
-    pausedForClientCredits: ({ context }) => context.paused_reason === 'client_credits',
-    pausedForAutoResumableReason: ({ context }) => includes(RUN_AUTO_RESUME_REASONS, context.paused_reason),
+    resumableByClient: ({ context, event }) =>
+      context.paused_reason === 'client_credits' && (event.type !== 'RESUME' || event.balance === undefined || event.balance > 0),
+    workspaceActive: ({ event }) => event.type === 'START' && event.workspaceSuspended !== true,
+    autoResumeDue: ({ context, event }) => {
+      if (event.type !== 'AUTO_RESUME' || !includes(RUN_AUTO_RESUME_REASONS, context.paused_reason)) return false;
+      if (context.paused_reason === 'suspended') return event.workspaceSuspended !== true;
+      return context.resume_after == null || event.now === undefined || event.now >= context.resume_after;
+    },
   },
   actions: {
     storePausedReason: assign({
       paused_reason: ({ event }) => (event.type === 'PAUSE' ? event.reason : null),
+      resume_after: ({ event }) => (event.type === 'PAUSE' ? (event.resumeAfter?.getTime() ?? null) : null),
     }),
-    clearPausedReason: assign({ paused_reason: null }),
+    clearPausedReason: assign({ paused_reason: null, resume_after: null }),
   },
 }).createMachine({
   id: 'run',
   initial: 'queued',
-  context: { paused_reason: null },
+  context: { paused_reason: null, resume_after: null },
   states: {
     queued: {
       on: {
-        START: 'running',
+        START: { guard: 'workspaceActive', target: 'running' },
         PAUSE: { guard: 'canPauseBeforeStart', target: 'paused', actions: 'storePausedReason' },
         FAIL: 'failed',
         CANCEL: 'cancelled',
@@ -77,8 +99,8 @@ export const runMachine = setup({
     },
     paused: {
       on: {
-        RESUME: { guard: 'pausedForClientCredits', target: 'running', actions: 'clearPausedReason' },
-        AUTO_RESUME: { guard: 'pausedForAutoResumableReason', target: 'running', actions: 'clearPausedReason' },
+        RESUME: { guard: 'resumableByClient', target: 'running', actions: 'clearPausedReason' },
+        AUTO_RESUME: { guard: 'autoResumeDue', target: 'running', actions: 'clearPausedReason' },
         CANCEL: 'cancelled',
       },
     },

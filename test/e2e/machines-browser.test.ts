@@ -48,7 +48,7 @@ describe('the machine view at /machines in a real browser', () => {
         expect(label, `${machine.name}.${state}`).toEqual([state, String(count)]);
       }
     }
-    await expect(page.locator('#machine-run svg').innerHTML()).resolves.toContain('RESUME [pausedForClientCredits] ×1');
+    await expect(page.locator('#machine-run svg').innerHTML()).resolves.toContain('RESUME [resumableByClient] ×1');
     expect(requested.length).toBeGreaterThan(3);
     expect(requested.filter((href) => new URL(href).hostname !== '127.0.0.1')).toEqual([]);
     expect(await page.evaluate('sessionStorage.length')).toBe(1);
@@ -61,13 +61,14 @@ describe('the machine view at /machines in a real browser', () => {
     await page.locator('#path[data-ready=true] svg').waitFor();
 
     const steps = await page.locator('#path li').allTextContents();
-    expect(steps.map((s) => s.replace(/^\S+ /, ''))).toEqual([
+    expect(steps.map((s) => s.replace(/^\S+ /, '').replace(/api_key:[\w-]+$/, 'api_key'))).toEqual([
+      '(created) —CREATE→ queued by api_key',
       'queued —START→ running by scheduler',
       'running —PAUSE→ paused by scheduler',
-      'paused —RESUME→ running by system',
+      'paused —RESUME→ running by api_key',
     ]);
     const svg = await page.locator('#path svg').innerHTML();
-    for (const text of ['1. START', '2. PAUSE', '3. RESUME']) expect(svg).toContain(text);
+    for (const text of [/1\. CREATE/, /2\. START/, /3\. PAUSE/, /4\. RESUME/]) expect(svg).toMatch(text);
     expect(svg).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\dZ/);
 
     mkdirSync(ARTIFACTS, { recursive: true });

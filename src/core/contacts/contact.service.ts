@@ -1,11 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { applyEvent, contactTrackingMachine } from '../../../machines';
+import type { ContactTrackingStatus } from '../../../machines';
 import { canonicalSocialUrl } from '../../domain/normalise';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import type { Page } from '../../shared/schemas';
 import type { Services } from '../context';
+import type { TransitionCause } from '../journal/record-transition';
 import { queueBaselineRun } from '../runs/queue-baseline-run';
+import { transitionContact } from '../transitions/contact-tracking-transition';
 import { CONTACT_SELECT, type ContactRow, likePattern, toContact } from './contact.query';
 import type { Contact, ContactDetail, ContactListQuery } from './contact.schema';
 import { contactExtras } from './contact-detail';
@@ -72,17 +74,18 @@ export async function patchContact(
   workspaceId: string,
   id: string,
   patch: { social_url?: string; tracking?: 'excluded' },
+  cause: TransitionCause = 'system',
 ): Promise<ContactDetail> {
   const em = fork(services);
   await em.transactional(async (tem) => {
-    const [current] = await tem.execute<Array<{ tracking_status: string }>>(
+    const [current] = await tem.execute<Array<{ tracking_status: ContactTrackingStatus }>>(
       'select tracking_status from contacts where workspace_id = ? and id = ? for update',
       [workspaceId, id],
     );
     if (!current) throw new NotFoundError('contact');
+    const contact = { id, workspace_id: workspaceId, tracking_status: current.tracking_status };
     if (patch.tracking === 'excluded') {
-      const next = applyEvent(contactTrackingMachine, current.tracking_status, { type: 'EXCLUDE' });
-      await tem.execute('update contacts set tracking_status = ?, updated_at = now() where id = ?', [next.status, id], 'run');
+      await transitionContact(tem, contact, { type: 'EXCLUDE' }, cause);
       return;
     }
     const social = canonicalSocialUrl(patch.social_url ?? '');
@@ -91,23 +94,18 @@ export async function patchContact(
         { path: 'social_url', message: `not a profile URL, slug or ACo id (${social.reason})` },
       ]);
     }
-    const next = applyEvent(contactTrackingMachine, current.tracking_status, { type: 'SOCIAL_URL_ACCEPTED' });
-    if (!next.ok) {
-      throw new ValidationError('The contact cannot start tracking', [
-        { path: 'social_url', message: `not allowed while tracking_status is ${current.tracking_status}` },
-      ]);
-    }
     const [profile] = await tem.execute<Array<{ id: string }>>(
       `insert into profiles (workspace_id, social_key, social_url) values (?, ?, ?)
        on conflict (workspace_id, social_key) do update set updated_at = profiles.updated_at returning id`,
       [workspaceId, social.key, social.url],
     );
-    await tem.execute(
-      `update contacts set social_url = ?, profile_id = ?, tracking_status = ?, tracking_reason = null, updated_at = now()
-        where id = ?`,
-      [social.url, profile!.id, next.status, id],
-      'run',
-    );
+    const columns = { social_url: social.url, profile_id: profile!.id, tracking_reason: null };
+    const moved = await transitionContact(tem, contact, { type: 'SOCIAL_URL_ACCEPTED' }, cause, columns);
+    if (!moved.ok) {
+      throw new ValidationError('The contact cannot start tracking', [
+        { path: 'social_url', message: `not allowed while tracking_status is ${current.tracking_status}` },
+      ]);
+    }
     await queueBaselineRun(tem, workspaceId, [profile!.id]);
   });
   return getContact(services, workspaceId, id);

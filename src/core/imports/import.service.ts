@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { applyEvent, importMachine, type ImportStatus } from '../../../machines';
+import type { ImportStatus } from '../../../machines';
 import { boundQuery, uuidArray } from '../../db/bulk';
 import { SQL_IMPORT_IN_WORKER } from '../../db/status-sets';
 import { NotFoundError } from '../../shared/errors';
@@ -8,6 +8,7 @@ import { iso } from '../../shared/schemas';
 import { commitSlice } from '../contacts/upsert';
 import type { Services } from '../context';
 import { queueBaselineRun } from '../runs/queue-baseline-run';
+import { transitionImport } from '../transitions/import-transition';
 import { EMPTY_SUMMARY, type Import, type ImportSummary } from './import.schema';
 import type { ChunkPayload } from './import-batches';
 
@@ -58,12 +59,6 @@ export async function getImport(services: Services, workspaceId: string, id: str
   };
 }
 
-function move(status: ImportStatus, type: string): ImportStatus {
-  const next = applyEvent(importMachine, status, { type });
-  if (!next.ok) throw new Error(`import cannot ${type} from ${status}`);
-  return next.status;
-}
-
 interface LeasedImport {
   id: string;
   workspace_id: string;
@@ -95,7 +90,8 @@ export async function advanceQueuedImport(services: Services): Promise<boolean> 
     );
     if (!job) return false;
     const payload: ChunkPayload = job.chunk ? (JSON.parse(job.chunk) as ChunkPayload) : { crm_provider: null, accounts: [], contacts: [] };
-    let status = job.status === 'queued' ? move('queued', 'START') : job.status;
+    const imp = { id: job.id, workspace_id: job.workspace_id, status: job.status };
+    if (job.status === 'queued') imp.status = await transitionImport(tem, imp, [{ type: 'START' }], 'import');
     const summary: ImportSummary = job.summary ?? { ...EMPTY_SUMMARY };
     const total = job.total ?? job.rows_done + payload.accounts.length + payload.contacts.length;
     const to = Math.min(total, job.rows_done + payload.accounts.length + payload.contacts.length);
@@ -123,26 +119,24 @@ export async function advanceQueuedImport(services: Services): Promise<boolean> 
     // The last chunk: nothing after this one (a chunk that is missing counts as the end too).
     const last = to >= total || job.chunk === null;
     if (last) {
-      status = move(move(status, 'ROWS_DONE'), 'COMMITTED');
+      imp.status = await transitionImport(tem, imp, [{ type: 'ROWS_DONE' }, { type: 'COMMITTED' }], 'import');
       baselineRunId = (await queueBaselineRun(tem, job.workspace_id, profileIds))?.id ?? null;
     }
-    const done = status === 'committed';
+    const done = imp.status === 'committed';
     await boundQuery(
       tem,
       `with chunk as (delete from import_chunks where import_id = ? and (seq = ? or ?))
-       update imports set status = ?, rows_done = ?, summary = ?::jsonb,
+       update imports set rows_done = ?, summary = ?::jsonb,
          progress = jsonb_build_object('step', ?::text, 'done', ?::int, 'total', ?::int),
          rows = null,
          worker_account_ids = case when ? then null else ?::uuid[] end,
          worker_profile_ids = case when ? then null else ?::uuid[] end,
-         baseline_run_id = coalesce(?, baseline_run_id),
-         committed_at = case when ? then now() else committed_at end
+         baseline_run_id = coalesce(?, baseline_run_id)
        where id = ?`,
       [
         job.id,
         job.seq ?? -1,
         done,
-        status,
         done ? total : to,
         JSON.stringify(summary),
         done ? 'commit' : 'contacts',
@@ -153,7 +147,6 @@ export async function advanceQueuedImport(services: Services): Promise<boolean> 
         done,
         uuidArray(profileIds),
         baselineRunId,
-        done,
         job.id,
       ],
     );
@@ -163,10 +156,18 @@ export async function advanceQueuedImport(services: Services): Promise<boolean> 
 
 export async function failImport(services: Services, id: string, error: string): Promise<void> {
   const em = services.orm.em.fork() as EntityManager;
-  await boundQuery(
-    em,
-    `with chunks as (delete from import_chunks where import_id = ?)
-     update imports set status = 'failed', error = ?, rows = null, worker_account_ids = null, worker_profile_ids = null where id = ?`,
-    [id, error, id],
-  );
+  await em.transactional(async (tem) => {
+    const [imp] = await tem.execute<Array<{ id: string; workspace_id: string; status: ImportStatus }>>(
+      'select id, workspace_id, status from imports where id = ? for update',
+      [id],
+    );
+    if (!imp) return;
+    await transitionImport(tem, imp, [{ type: 'FAIL', error }], 'import');
+    await boundQuery(
+      tem,
+      `with chunks as (delete from import_chunks where import_id = ?)
+       update imports set error = ?, rows = null, worker_account_ids = null, worker_profile_ids = null where id = ?`,
+      [id, error, id],
+    );
+  });
 }

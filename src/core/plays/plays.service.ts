@@ -1,13 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 
-import { allowedEvents, applyEvent, type PlayStatus, playStatusEvent, playStatusMachine } from '../../../machines';
+import { allowedEvents, type PlayStatus, playStatusMachine } from '../../../machines';
 import { SegmentSchema } from '../../shared/enums';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { DateSchema, type Page, PageQuerySchema } from '../../shared/schemas';
 import { likePattern } from '../contacts/contact.query';
 import type { Services } from '../context';
 import { em as fork } from '../context';
+import type { TransitionCause } from '../journal/record-transition';
+import { transitionPlay } from '../transitions/play-transition';
 import { PLAY_SELECT, toPlay } from './play.query';
 import { type Play, PLAY_TYPES, PlayStatusSchema, PlayTypeSchema } from './play.schema';
 
@@ -123,33 +125,30 @@ export function allowedNextStatuses(status: PlayStatus): PlayStatus[] {
  * 400 naming the allowed next statuses; `status_changed_at` is set when it changes);
  * `notes` replaces the notes (null clears them).
  */
-export async function patchPlay(services: Services, workspaceId: string, id: string, patch: PlayPatch): Promise<Play> {
+export async function patchPlay(
+  services: Services,
+  workspaceId: string,
+  id: string,
+  patch: PlayPatch,
+  cause: TransitionCause = 'system',
+): Promise<Play> {
   return fork(services).transactional(async (em) => {
-    const row = await loadPlay(em, workspaceId, id, true);
-    const sets: string[] = [];
-    const params: unknown[] = [];
+    let row = await loadPlay(em, workspaceId, id, true);
     if (patch.status !== undefined) {
       const current = row.status as PlayStatus;
-      const applied = applyEvent(playStatusMachine, current, playStatusEvent(patch.status));
-      if (!applied.ok) {
+      const moved = await transitionPlay(em, { id, workspace_id: workspaceId, status: current }, patch.status, cause, services.clock.now());
+      if (!moved.ok) {
         const allowed = allowedNextStatuses(current);
         throw new ValidationError(`A play cannot move from ${current} to ${patch.status}`, [
           { path: 'status', message: `cannot move from ${current} to ${patch.status}; allowed: ${allowed.join(', ') || 'none'}` },
         ]);
       }
-      if (applied.changed) {
-        sets.push('status = ?', 'status_changed_at = ?');
-        params.push(applied.status, services.clock.now());
-      }
+      row = await loadPlay(em, workspaceId, id);
     }
-    if (patch.notes !== undefined) {
-      sets.push('notes = ?');
-      params.push(patch.notes);
-    }
-    if (sets.length === 0) return toPlay(row);
+    if (patch.notes === undefined) return toPlay(row);
     const [updated] = await em.execute<Array<Record<string, unknown>>>(
-      `update plays pl set ${sets.join(', ')} where pl.id = ? returning pl.*`,
-      [...params, id],
+      `update plays pl set notes = ? where pl.id = ? returning pl.*`,
+      [patch.notes, id],
     );
     return toPlay(updated!);
   });

@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { applyEventWithContext, type RunContext, runMachine, type RunStatus } from '../../../machines';
 import { SQL_RUN_ACTIVE } from '../../db/status-sets';
 import { ConflictError } from '../../shared/errors';
 import type { Page } from '../../shared/schemas';
 import type { Services } from '../context';
 import { creditBalance } from '../credits/credits.service';
+import type { TransitionCause } from '../journal/record-transition';
+import { insertRun } from '../transitions/run-transition';
 import { DUE_PROFILES, loadRun, type RunRow, toRun } from './run.query';
 import type { Run, RunEstimate } from './run.schema';
 import { transitionRun } from './run-transitions';
@@ -60,6 +61,7 @@ export async function startManualRun(
   services: Services,
   workspaceId: string,
   options: { force?: boolean },
+  cause: TransitionCause = 'system',
 ): Promise<{ run: Run; created: boolean }> {
   const em = fork(services);
   return em.transactional(async (tem) => {
@@ -69,7 +71,7 @@ export async function startManualRun(
       [workspaceId],
     );
     if (active) return { run: toRun(active), created: false };
-    const run = await createRunWithItems(tem, workspaceId, 'manual', services.clock.now(), options.force ?? false);
+    const run = await createRunWithItems(tem, workspaceId, 'manual', services.clock.now(), options.force ?? false, cause);
     return { run: toRun(run), created: true };
   });
 }
@@ -81,65 +83,57 @@ export async function createRunWithItems(
   kind: 'manual' | 'scheduled',
   now: Date,
   force: boolean,
+  cause: TransitionCause = kind === 'scheduled' ? 'scheduler' : 'system',
 ): Promise<RunRow> {
-  const [run] = await em.execute<RunRow[]>(
-    `insert into runs (workspace_id, kind, status, force) values (?, ?, 'queued', ?) returning *`,
-    [workspaceId, kind, force],
-  );
+  const run = await insertRun(em, { workspaceId, kind, force }, cause, now);
   const inserted = await em.execute<Array<{ n: string }>>(
     `with due as (${DUE_PROFILES}),
           ins as (insert into run_items (workspace_id, run_id, profile_id)
                   select ?, ?, id from due where ? or not recent returning 1)
      select count(*) as n from ins`,
-    [now, workspaceId, workspaceId, run!.id, force],
+    [now, workspaceId, workspaceId, run.id, force],
   );
   const items = Number(inserted[0]?.n ?? 0);
   const [updated] = await em.execute<RunRow[]>(
     `update runs set totals = jsonb_set(totals, '{items}', to_jsonb(?::int)) where id = ? returning *`,
-    [items, run!.id],
+    [items, run.id],
   );
   return updated!;
 }
 
-function transition(row: RunRow, event: { type: string; reason?: string }) {
-  const context: RunContext = { paused_reason: row.paused_reason };
-  return applyEventWithContext<RunStatus, RunContext>(runMachine, row.status, event, context);
-}
-
 /** POST /runs/{id}/resume: only a run paused for `client_credits`, once the balance is positive. */
-export async function resumeRun(services: Services, workspaceId: string, id: string): Promise<Run> {
+export async function resumeRun(services: Services, workspaceId: string, id: string, cause: TransitionCause = 'system'): Promise<Run> {
   const em = fork(services);
   const run = await em.transactional(async (tem) => {
     const row = await loadRun(tem, workspaceId, id, true);
+    const balance = await creditBalance(services, workspaceId);
+    const resumed = await transitionRun(tem, row, { type: 'RESUME', balance }, services.clock.now(), cause);
+    if (resumed) return resumed;
     if (row.status !== 'paused') throw new ConflictError('run_not_paused', `The run is ${row.status}, not paused`);
-    const next = transition(row, { type: 'RESUME' });
-    if (!next.ok) {
+    if (row.paused_reason !== 'client_credits') {
       throw new ConflictError(
         'run_not_resumable',
         `The run is paused for ${row.paused_reason}; it resumes by itself when the cause clears`,
       );
     }
-    if ((await creditBalance(services, workspaceId)) <= 0) {
-      throw new ConflictError('insufficient_credits', 'The credit balance is zero; buy credits, then resume');
-    }
-    return (await transitionRun(tem, row, { type: 'RESUME' }, services.clock.now()))!;
+    throw new ConflictError('insufficient_credits', 'The credit balance is zero; buy credits, then resume');
   });
   return toRun(run);
 }
 
 /** POST /runs/{id}/cancel: queued, running or paused → cancelled; unchecked items are skipped. */
-export async function cancelRun(services: Services, workspaceId: string, id: string): Promise<Run> {
+export async function cancelRun(services: Services, workspaceId: string, id: string, cause: TransitionCause = 'system'): Promise<Run> {
   const em = fork(services);
   const run = await em.transactional(async (tem) => {
     const row = await loadRun(tem, workspaceId, id, true);
-    const next = transition(row, { type: 'CANCEL' });
-    if (!next.ok) throw new ConflictError('run_not_cancellable', `A ${row.status} run cannot be cancelled`);
+    const cancelled = await transitionRun(tem, row, { type: 'CANCEL' }, services.clock.now(), cause);
+    if (!cancelled) throw new ConflictError('run_not_cancellable', `A ${row.status} run cannot be cancelled`);
     await tem.execute(
       `update run_items set status = 'skipped', updated_at = now() where run_id = ? and status in ('pending','leased')`,
       [id],
       'run',
     );
-    return (await transitionRun(tem, row, { type: 'CANCEL' }, services.clock.now()))!;
+    return cancelled;
   });
   return toRun(run);
 }

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { applyEventWithContext, type WebhookEndpointContext, webhookEndpointMachine, type WebhookEndpointStatus } from '../../../machines';
+import type { WebhookEndpointStatus } from '../../../machines';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import type { Services } from '../context';
 import { em as fork } from '../context';
+import type { TransitionCause } from '../journal/record-transition';
+import { journalNewEndpoint, transitionEndpoint } from '../transitions/webhook-endpoint-transition';
 import { newSigningSecret } from './signature';
 import { checkWebhookUrl, type Resolve, UnsafeUrlError } from './url-guard';
 import { DELIVERY_COLUMNS, sealSigningSecret, toDelivery, toWebhook, WEBHOOK_COLUMNS } from './webhook.query';
@@ -55,8 +57,9 @@ export async function createWebhook(
   services: Services,
   workspaceId: string,
   body: WebhookCreate,
-  options: { resolve?: Resolve } = {},
+  options: { resolve?: Resolve; cause?: TransitionCause } = {},
 ): Promise<WebhookCreated> {
+  const cause = options.cause ?? 'system';
   try {
     await checkWebhookUrl(body.url, { allowLoopback: services.env.WEBHOOKS_ALLOW_LOOPBACK, resolve: options.resolve });
   } catch (err) {
@@ -79,6 +82,7 @@ export async function createWebhook(
        values (?, ?, ?::text[], ?, ?, ?) returning ${WEBHOOK_COLUMNS}`,
       [workspaceId, body.url, `{${body.events.join(',')}}`, body.description ?? null, sealSigningSecret(services, secret), services.clock.now()],
     );
+    await journalNewEndpoint(em, { id: String(inserted!.id), workspace_id: workspaceId }, cause);
     return inserted!;
   });
   return { ...toWebhook(row), secret };
@@ -97,26 +101,27 @@ export async function deleteWebhook(services: Services, workspaceId: string, id:
  * (active re-enables a disabled endpoint and resets failure_count; asking for the current
  * status changes nothing); `events` and `description` are replaced.
  */
-export async function patchWebhook(services: Services, workspaceId: string, id: string, patch: WebhookPatch): Promise<Webhook> {
+export async function patchWebhook(
+  services: Services,
+  workspaceId: string,
+  id: string,
+  patch: WebhookPatch,
+  cause: TransitionCause = 'system',
+): Promise<Webhook> {
   return fork(services).transactional(async (em) => {
-    const row = await loadEndpoint(em, workspaceId, id, true);
+    let row = await loadEndpoint(em, workspaceId, id, true);
     const sets: string[] = [];
     const params: unknown[] = [];
     const current = row.status as WebhookEndpointStatus;
     if (patch.status !== undefined && patch.status !== current) {
-      const applied = applyEventWithContext<WebhookEndpointStatus, WebhookEndpointContext>(
-        webhookEndpointMachine,
-        current,
-        { type: patch.status === 'active' ? 'ENABLE' : 'DISABLE' },
-        { failure_count: Number(row.failure_count) },
-      );
-      if (!applied.ok) {
+      const endpoint = { id, workspace_id: workspaceId, status: current, failure_count: Number(row.failure_count) };
+      const moved = await transitionEndpoint(em, endpoint, { type: patch.status === 'active' ? 'ENABLE' : 'DISABLE' }, cause);
+      if (!moved.ok) {
         throw new ValidationError(`A webhook cannot move from ${current} to ${patch.status}`, [
           { path: 'status', message: `cannot move from ${current} to ${patch.status}` },
         ]);
       }
-      sets.push('status = ?', 'failure_count = ?');
-      params.push(applied.status, applied.context.failure_count);
+      row = await loadEndpoint(em, workspaceId, id);
     }
     if (patch.events !== undefined) {
       sets.push('events = ?::text[]');

@@ -12,6 +12,7 @@ import { deleteContact, getContact, listContacts, patchContact } from '../../cor
 import { upsertContacts } from '../../core/contacts/upsert';
 import { ImportSchema } from '../../core/imports/import.schema';
 import { getImport } from '../../core/imports/import.service';
+import { causeOf } from '../../core/transitions/cause';
 import { IdParamsSchema, listOf } from '../../shared/schemas';
 import { EXAMPLE_IDS as ID } from '../examples/ids';
 import {
@@ -99,7 +100,7 @@ export const contactRoutes = [
     responses: { 200: { description: 'The updated contact', schema: ContactDetailSchema, example: contactDetailExample } },
     handler: async ({ services, caller, params, body }) => ({
       status: 200,
-      body: await patchContact(services, caller.workspaceId, params.id, body),
+      body: await patchContact(services, caller.workspaceId, params.id, body, causeOf(caller)),
     }),
   }),
   route({

@@ -1,5 +1,6 @@
 import { PlaySchema } from '../../core/plays/play.schema';
 import { getPlay, listPlays, patchPlay,PlayListQuerySchema, PlayPatchSchema } from '../../core/plays/plays.service';
+import { causeOf } from '../../core/transitions/cause';
 import { IdParamsSchema, listOf } from '../../shared/schemas';
 import { EXAMPLE_IDS as ID } from '../examples/ids';
 import { playExample, playListExample } from '../examples/people.examples';
@@ -56,7 +57,7 @@ export const playRoutes = [
     },
     handler: async ({ services, caller, params, body }) => ({
       status: 200,
-      body: await patchPlay(services, caller.workspaceId, params.id, body),
+      body: await patchPlay(services, caller.workspaceId, params.id, body, causeOf(caller)),
     }),
   }),
 ];

@@ -1,5 +1,6 @@
 import { RunEstimateSchema, RunListQuerySchema, RunSchema, StartRunBodySchema } from '../../core/runs/run.schema';
 import { cancelRun, estimateRefresh, getRun, listRuns, resumeRun, startManualRun } from '../../core/runs/runs.service';
+import { causeOf } from '../../core/transitions/cause';
 import { IdParamsSchema, listOf } from '../../shared/schemas';
 import { EXAMPLE_IDS as ID } from '../examples/ids';
 import {
@@ -40,7 +41,7 @@ export const runRoutes = [
       200: { description: 'The run already queued or running', schema: RunSchema, example: runningRunExample },
     },
     handler: async ({ services, caller, body }) => {
-      const { run, created } = await startManualRun(services, caller.workspaceId, body);
+      const { run, created } = await startManualRun(services, caller.workspaceId, body, causeOf(caller));
       return { status: created ? 201 : 200, body: run };
     },
   }),
@@ -86,7 +87,7 @@ export const runRoutes = [
         },
       },
     },
-    handler: async ({ services, caller, params }) => ({ status: 200, body: await resumeRun(services, caller.workspaceId, params.id) }),
+    handler: async ({ services, caller, params }) => ({ status: 200, body: await resumeRun(services, caller.workspaceId, params.id, causeOf(caller)) }),
   }),
   route({
     method: 'post',
@@ -103,6 +104,6 @@ export const runRoutes = [
         errorExamples: { run_not_cancellable: { code: 'run_not_cancellable', message: 'A completed run cannot be cancelled' } },
       },
     },
-    handler: async ({ services, caller, params }) => ({ status: 200, body: await cancelRun(services, caller.workspaceId, params.id) }),
+    handler: async ({ services, caller, params }) => ({ status: 200, body: await cancelRun(services, caller.workspaceId, params.id, causeOf(caller)) }),
   }),
 ];

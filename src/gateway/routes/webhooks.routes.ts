@@ -1,3 +1,4 @@
+import { causeOf } from '../../core/transitions/cause';
 import {
   DeliveryListQuerySchema,
   DeliveryListSchema,
@@ -59,7 +60,7 @@ export const webhookRoutes = [
     responses: {
       201: { description: 'The endpoint, with `secret` (shown only now)', schema: WebhookCreatedSchema, example: webhookCreatedExample },
     },
-    handler: async ({ services, caller, body }) => ({ status: 201, body: await createWebhook(services, caller.workspaceId, body) }),
+    handler: async ({ services, caller, body }) => ({ status: 201, body: await createWebhook(services, caller.workspaceId, body, { cause: causeOf(caller) }) }),
   }),
   route({
     method: 'patch',
@@ -76,7 +77,7 @@ export const webhookRoutes = [
     },
     handler: async ({ services, caller, params, body }) => ({
       status: 200,
-      body: await patchWebhook(services, caller.workspaceId, params.id, body),
+      body: await patchWebhook(services, caller.workspaceId, params.id, body, causeOf(caller)),
     }),
   }),
   route({

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ContactListQuerySchema, ContactPatchSchema, UpsertContactsBodySchema } from '../../core/contacts/contact.schema';
 import { deleteContact, getContact, listContacts, patchContact } from '../../core/contacts/contact.service';
 import { upsertContacts } from '../../core/contacts/upsert';
+import { causeOf } from '../../core/transitions/cause';
 import { IdParamsSchema } from '../../shared/schemas';
 import { ok, parseWith, tool } from '../tool-kit';
 
@@ -58,7 +59,7 @@ export const contactTools = [
     input: z.strictObject({ ...IdParamsSchema.shape, ...ContactPatchSchema.shape }),
     annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false },
     run: async ({ services, caller }, { id, ...patch }) =>
-      ok(await patchContact(services, caller.workspaceId, id, parseWith(ContactPatchSchema, patch))),
+      ok(await patchContact(services, caller.workspaceId, id, parseWith(ContactPatchSchema, patch), causeOf(caller))),
   }),
   tool({
     name: 'delete_contact',

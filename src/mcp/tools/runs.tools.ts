@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { RunListQuerySchema, StartRunBodySchema } from '../../core/runs/run.schema';
 import { cancelRun, estimateRefresh, getRun, listRuns, resumeRun, startManualRun } from '../../core/runs/runs.service';
+import { causeOf } from '../../core/transitions/cause';
 import { IdParamsSchema } from '../../shared/schemas';
 import { checkConfirmation, CONFIRMATION_TTL_MS, issueConfirmation } from '../refresh-confirmation';
 import { ok, tool } from '../tool-kit';
@@ -71,7 +72,7 @@ export const runTools = [
     run: async ({ services, caller }, { confirmation_token, force: forced }) => {
       const current = await estimateRefresh(services, caller.workspaceId);
       checkConfirmation(services, { token: confirmation_token, workspaceId: caller.workspaceId, force: forced ?? false, current });
-      const { run, created } = await startManualRun(services, caller.workspaceId, { force: forced ?? false });
+      const { run, created } = await startManualRun(services, caller.workspaceId, { force: forced ?? false }, causeOf(caller));
       return ok(run, created ? 201 : 200);
     },
   }),
@@ -85,7 +86,7 @@ export const runTools = [
     scope: 'write',
     input: IdParamsSchema,
     annotations: { destructiveHint: false, idempotentHint: false, openWorldHint: true },
-    run: async ({ services, caller }, { id }) => ok(await resumeRun(services, caller.workspaceId, id)),
+    run: async ({ services, caller }, { id }) => ok(await resumeRun(services, caller.workspaceId, id, causeOf(caller))),
   }),
   tool({
     name: 'cancel_run',
@@ -96,6 +97,6 @@ export const runTools = [
     scope: 'write',
     input: IdParamsSchema,
     annotations: { destructiveHint: true, idempotentHint: false, openWorldHint: false },
-    run: async ({ services, caller }, { id }) => ok(await cancelRun(services, caller.workspaceId, id)),
+    run: async ({ services, caller }, { id }) => ok(await cancelRun(services, caller.workspaceId, id, causeOf(caller))),
   }),
 ];

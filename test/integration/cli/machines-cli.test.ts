@@ -36,7 +36,7 @@ describe('tracker machines', () => {
     const result = await tracker('machines');
     expect(result.code, result.stderr).toBe(0);
     for (const name of ['contact_tracking', 'play', 'run', 'import', 'webhook_endpoint']) expect(result.stdout).toMatch(new RegExp(`^${name} \\(`, 'm'));
-    expect(result.stdout).toMatch(/^paused\s+--RESUME-->\s+running\s+\[pausedForClientCredits\]$/m);
+    expect(result.stdout).toMatch(/^paused\s+--RESUME-->\s+running\s+\[resumableByClient\]$/m);
   });
 
   it('when one machine is asked for a workspace, then live counts and edge counts over the window are printed', async () => {
@@ -44,9 +44,9 @@ describe('tracker machines', () => {
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/^cancelled\s+1\s+final$/m);
     expect(result.stdout).toMatch(/^running\s+0$/m);
-    expect(result.stdout).toMatch(/^paused\s+--RESUME-->\s+running\s+\[pausedForClientCredits\]\s+1$/m);
+    expect(result.stdout).toMatch(/^paused\s+--RESUME-->\s+running\s+\[resumableByClient\]\s+1$/m);
     expect(result.stdout).toMatch(/^running\s+--CANCEL-->\s+cancelled\s+1$/m);
-    expect(result.stdout).toMatch(/^queued\s+--START-->\s+running\s+1$/m);
+    expect(result.stdout).toMatch(/^queued\s+--START-->\s+running\s+\[workspaceActive\]\s+1$/m);
   });
 
   it('when the machine or the window is unknown, then it fails with the known names and no stack trace', async () => {
@@ -60,11 +60,12 @@ describe('tracker runs watch', () => {
     const result = await tracker('runs', 'watch', runId, '--workspace', ws.slug);
     expect(result.code, result.stderr).toBe(0);
     const steps = result.stdout.split('\n').filter((l) => / --\w+--> /.test(l)).map((l) => l.replace(/^\S+\s+/, ''));
-    expect(steps).toEqual([
+    expect(steps.map((s) => s.replace(/\(api_key:[\w-]+\)$/, '(api_key)'))).toEqual([
+      '(created) --CREATE--> queued  (api_key)',
       'queued --START--> running  (scheduler)',
       'running --PAUSE--> paused  (scheduler)',
-      'paused --RESUME--> running  (system)',
-      'running --CANCEL--> cancelled  (system)',
+      'paused --RESUME--> running  (api_key)',
+      'running --CANCEL--> cancelled  (api_key)',
     ]);
     expect(result.stdout).toMatch(/^run cancelled: 0\/0 profiles checked/m);
   });

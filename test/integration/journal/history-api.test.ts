@@ -26,20 +26,21 @@ describe('GET /runs/{id}/history', () => {
     const res = await get(`/runs/${runId}/history`);
     expect(res.status).toBe(200);
     expect(res.body.data.map((t: Record<string, unknown>) => [t.from, t.event, t.to, t.refused, t.cause])).toEqual([
+      [null, 'CREATE', 'queued', false, expect.stringMatching(/^api_key:/)],
       ['queued', 'START', 'running', false, 'scheduler'],
       ['running', 'PAUSE', 'paused', false, 'scheduler'],
-      ['paused', 'RESUME', 'running', false, 'system'],
+      ['paused', 'RESUME', 'running', false, expect.stringMatching(/^api_key:/)],
     ]);
-    expect(res.body).toMatchObject({ page: 1, page_size: 50, total: 3 });
+    expect(res.body).toMatchObject({ page: 1, page_size: 50, total: 4 });
     expect(res.body.data[0]).toMatchObject({ machine: 'run', resource_id: runId, at: '2026-11-25T09:00:00.000Z' });
   });
 
   it('when the history is read a page at a time, then the pages follow each other and share the total', async () => {
     const first = await get(`/runs/${runId}/history?page_size=2`);
     const second = await get(`/runs/${runId}/history?page_size=2&page=2`);
-    expect(first.body.data.map((t: { event: string }) => t.event)).toEqual(['START', 'PAUSE']);
-    expect(second.body.data.map((t: { event: string }) => t.event)).toEqual(['RESUME']);
-    expect([first.body.total, second.body.total]).toEqual([3, 3]);
+    expect(first.body.data.map((t: { event: string }) => t.event)).toEqual(['CREATE', 'START']);
+    expect(second.body.data.map((t: { event: string }) => t.event)).toEqual(['PAUSE', 'RESUME']);
+    expect([first.body.total, second.body.total]).toEqual([4, 4]);
   });
 
   it("when another workspace asks for the run's history, then 404 and nothing is shown", async () => {
@@ -60,10 +61,10 @@ describe('GET /machines', () => {
   it('when the machines are listed, then each has its definition and live counts for the caller only', async () => {
     const res = await get('/machines');
     expect(res.status).toBe(200);
-    expect(res.body.data.map((m: { name: string }) => m.name)).toEqual(['contact_tracking', 'play', 'run', 'import', 'webhook_endpoint']);
+    expect(res.body.data.map((m: { name: string }) => m.name)).toEqual(['contact_tracking', 'play', 'run', 'import', 'webhook_endpoint', 'delivery']);
     const run = res.body.data.find((m: { name: string }) => m.name === 'run');
     expect(run.counts).toEqual({ queued: 0, running: 1, paused: 0, completed: 0, failed: 0, cancelled: 0 });
-    expect(run.transitions).toContainEqual({ from: 'paused', event: 'RESUME', to: 'running', guard: 'pausedForClientCredits' });
+    expect(run.transitions).toContainEqual({ from: 'paused', event: 'RESUME', to: 'running', guard: 'resumableByClient' });
     const theirs = await get('/machines', other.readKey);
     expect(theirs.body.data.find((m: { name: string }) => m.name === 'run').counts.running).toBe(0);
   });
@@ -79,6 +80,7 @@ describe('GET /machines', () => {
     expect(res.status).toBe(200);
     expect(res.body.window).toEqual({ since: '2026-11-24T09:00:00.000Z', until: '2026-11-25T09:00:00.000Z' });
     expect(res.body.edges).toEqual([
+      { from: null, event: 'CREATE', to: 'queued', count: 1 },
       { from: 'paused', event: 'RESUME', to: 'running', count: 1 },
       { from: 'queued', event: 'START', to: 'running', count: 1 },
       { from: 'running', event: 'PAUSE', to: 'paused', count: 1 },
@@ -97,7 +99,7 @@ describe('GET /machines', () => {
     const res = await get(`/machines/run/paths/${runId}`);
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('running');
-    expect(res.body.steps.map((s: { event: string }) => s.event)).toEqual(['START', 'START', 'PAUSE', 'RESUME', 'RESUME']);
+    expect(res.body.steps.map((s: { event: string }) => s.event)).toEqual(['START', 'CREATE', 'START', 'PAUSE', 'RESUME', 'RESUME']);
     expect((await get(`/machines/run/paths/${runId}`, other.readKey)).status).toBe(404);
   });
 });

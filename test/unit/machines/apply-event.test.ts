@@ -26,8 +26,8 @@ describe('applyEvent', () => {
   });
 
   it('when a snapshot is restored without context, then the machine default context is used', () => {
-    expect(restoreSnapshot(runMachine, 'paused').context).toEqual({ paused_reason: null });
-    expect(restoreSnapshot(runMachine, 'paused', { paused_reason: 'auth' }).context).toEqual({ paused_reason: 'auth' });
+    expect(restoreSnapshot(runMachine, 'paused').context).toEqual({ paused_reason: null, resume_after: null });
+    expect(restoreSnapshot(runMachine, 'paused', { paused_reason: 'auth' }).context).toEqual({ paused_reason: 'auth', resume_after: null });
   });
 
   it('when a final status is restored, then the snapshot is done', () => {
@@ -41,6 +41,7 @@ describe('allowedEvents', () => {
       'EXCLUDE',
       'PROFILE_NOT_FOUND',
       'SOCIAL_URL_ACCEPTED',
+      'SOCIAL_URL_IMPORTED',
     ]);
   });
 

@@ -9,8 +9,9 @@ const ALLOWED: Move[] = [
   ...(['needs_social', 'not_found', 'excluded', 'pending_review', 'ready', 'tracked'] as const).map(
     (from): Move => [from, 'SOCIAL_URL_ACCEPTED', 'tracked'],
   ),
-  ['needs_social', 'SOCIAL_URL_REJECTED', 'needs_social'],
-  ['not_found', 'SOCIAL_URL_REJECTED', 'needs_social'],
+  ...(['needs_social', 'not_found', 'pending_review', 'ready', 'tracked'] as const).map(
+    (from): Move => [from, 'SOCIAL_URL_IMPORTED', 'tracked'],
+  ),
   ...CONTACT_TRACKING_STATUSES.map((from): Move => [from, 'EXCLUDE', 'excluded']),
   ['needs_social', 'CANDIDATE_PROPOSED', 'pending_review'],
   ['pending_review', 'CANDIDATE_CONFIRMED', 'ready'],
@@ -21,9 +22,7 @@ const ALLOWED: Move[] = [
 ];
 
 const REFUSED: Array<[ContactTrackingStatus, ContactTrackingEvent['type']]> = [
-  ['tracked', 'SOCIAL_URL_REJECTED'],
-  ['excluded', 'SOCIAL_URL_REJECTED'],
-  ['pending_review', 'SOCIAL_URL_REJECTED'],
+  ['excluded', 'SOCIAL_URL_IMPORTED'],
   ['tracked', 'CANDIDATE_PROPOSED'],
   ['pending_review', 'CANDIDATE_PROPOSED'],
   ['needs_social', 'CANDIDATE_CONFIRMED'],

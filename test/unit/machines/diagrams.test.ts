@@ -17,7 +17,7 @@ describe('machine diagrams', () => {
   it('when the run machine is rendered, then it has the initial arrow, guarded edges and final states', () => {
     const text = renderMermaid(runMachine);
     expect(text.startsWith('stateDiagram-v2\n  [*] --> queued\n')).toBe(true);
-    expect(text).toContain('  paused --> running : RESUME [pausedForClientCredits]');
+    expect(text).toContain('  paused --> running : RESUME [resumableByClient]');
     expect(text).toContain('  completed --> [*]');
     expect(text).not.toContain('completed --> running');
   });

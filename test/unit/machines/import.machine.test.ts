@@ -14,7 +14,6 @@ const ALLOWED: Array<[from: ImportStatus, event: EventType, to: ImportStatus]> =
   ['queued', 'START', 'running'],
   ['running', 'ROWS_DONE', 'committing'],
   ['committing', 'COMMITTED', 'committed'],
-  ['running', 'RESTART', 'queued'],
   ...(['draft', 'previewed', 'queued', 'running', 'committing'] as const).map(
     (from): [ImportStatus, EventType, ImportStatus] => [from, 'FAIL', 'failed'],
   ),
@@ -27,11 +26,11 @@ const REFUSED: Array<[from: ImportStatus, event: EventType]> = [
   ['previewed', 'QUEUE'],
   ['previewed', 'COMMIT_INLINE'],
   ['queued', 'ROWS_DONE'],
-  ['queued', 'RESTART'],
-  ['committing', 'RESTART'],
+  ['queued', 'COMMIT_INLINE'],
+  ['committing', 'START'],
   ['running', 'COMMITTED'],
   ['committed', 'FAIL'],
-  ['failed', 'RESTART'],
+  ['failed', 'START'],
 ];
 
 const EVENT_TYPES: EventType[] = [
@@ -43,7 +42,6 @@ const EVENT_TYPES: EventType[] = [
   'ROWS_DONE',
   'COMMITTED',
   'FAIL',
-  'RESTART',
 ];
 
 describe('importMachine', () => {

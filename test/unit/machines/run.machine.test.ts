@@ -79,10 +79,28 @@ describe('runMachine', () => {
   it('when a paused run resumes, then paused_reason is cleared', () => {
     expect(
       applyEventWithContext(runMachine, 'paused', { type: 'RESUME' }, paused('client_credits')).context,
-    ).toEqual({ paused_reason: null });
+    ).toEqual({ paused_reason: null, resume_after: null });
     expect(applyEventWithContext(runMachine, 'paused', { type: 'AUTO_RESUME' }, paused('upstream')).context).toEqual({
       paused_reason: null,
+      resume_after: null,
     });
+  });
+
+  it('when a paused run has a resume_after still ahead, then AUTO_RESUME is refused until that time', () => {
+    const context = { paused_reason: 'upstream', resume_after: 10_000 };
+    expect(applyEvent(runMachine, 'paused', { type: 'AUTO_RESUME', now: 9_999 }, context).ok).toBe(false);
+    expect(applyEvent(runMachine, 'paused', { type: 'AUTO_RESUME', now: 10_000 }, context)).toMatchObject({ ok: true, status: 'running' });
+  });
+
+  it('when paused for suspended, then AUTO_RESUME is refused while the workspace is still suspended', () => {
+    const context = { paused_reason: 'suspended', resume_after: null };
+    expect(applyEvent(runMachine, 'paused', { type: 'AUTO_RESUME', workspaceSuspended: true, now: 1 }, context).ok).toBe(false);
+    expect(applyEvent(runMachine, 'paused', { type: 'AUTO_RESUME', workspaceSuspended: false, now: 1 }, context).ok).toBe(true);
+  });
+
+  it('when the workspace is suspended, then START is refused and a PAUSE for suspended is taken instead', () => {
+    expect(applyEvent(runMachine, 'queued', { type: 'START', workspaceSuspended: true }).ok).toBe(false);
+    expect(applyEvent(runMachine, 'queued', { type: 'PAUSE', reason: 'suspended' })).toMatchObject({ ok: true, status: 'paused' });
   });
 
   it('when paused for upstream, then RESUME is refused and AUTO_RESUME allowed', () => {

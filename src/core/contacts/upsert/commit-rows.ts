@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { applyEvent, contactTrackingMachine } from '../../../../machines';
+import type { ContactTrackingStatus } from '../../../../machines';
 import { boundQuery, type ColumnTypes, insertMany, keyLookup, updateMany } from '../../../db/bulk';
 import {
   CONTACT_KEY_LEVELS,
@@ -10,6 +10,9 @@ import {
 } from '../../../domain/contacts/dedupe-rows';
 import type { NormalisedAccount, NormalisedContact } from '../../../domain/normalise';
 import { type AccountRow, upsertAccountRows } from '../../accounts/account-upsert';
+import type { TransitionRow } from '../../journal/record-transition';
+import { decideContactMoves, journalNewContacts, newContactStatus } from '../../transitions/contact-tracking-transition';
+import { journal } from '../../transitions/lifecycle';
 
 const CONTACT_COLUMNS: ColumnTypes = {
   first_name: 'text',
@@ -58,7 +61,7 @@ interface StoredContact {
   name_key: string;
   first_name: string;
   last_name: string;
-  tracking_status: string;
+  tracking_status: ContactTrackingStatus;
   profile_id: string | null;
 }
 
@@ -207,6 +210,7 @@ export async function commitContactRows(
   );
 
   const inserts: Record<string, unknown>[] = [];
+  const moves: TransitionRow[] = [];
   const updates = new Map<string, Record<string, unknown> & { id: string }>();
   rows.forEach((row, i) => {
     const profileId = row.social ? (profileByKey.get(row.social.key) ?? null) : null;
@@ -225,7 +229,7 @@ export async function commitContactRows(
         ...base,
         workspace_id: workspaceId,
         title: row.title ?? '',
-        tracking_status: row.social ? 'tracked' : 'needs_social',
+        tracking_status: newContactStatus(Boolean(row.social)),
         tracking_reason: row.social ? null : row.tracking_reason,
       });
       if (row.social) counts.with_social++;
@@ -238,10 +242,13 @@ export async function commitContactRows(
     const earlier = updates.get(match.id);
     if (earlier) counts.duplicates++;
     if (row.crm_id) match.crm_id = row.crm_id;
-    let status = (earlier?.tracking_status as string | undefined) ?? match.tracking_status;
-    if (row.social && status !== 'excluded') {
-      const moved = applyEvent(contactTrackingMachine, status, { type: 'SOCIAL_URL_ACCEPTED' });
-      if (moved.ok) status = moved.status;
+    let status = (earlier?.tracking_status as ContactTrackingStatus | undefined) ?? match.tracking_status;
+    if (row.social) {
+      // The machine refuses SOCIAL_URL_IMPORTED for an excluded contact: an import never un-excludes.
+      const contact = { id: match.id, workspace_id: workspaceId, tracking_status: status };
+      const decided = decideContactMoves([{ contact, event: { type: 'SOCIAL_URL_IMPORTED' } }], 'import');
+      status = decided.updates[0]?.tracking_status ?? status;
+      moves.push(...decided.journal);
     }
     if (row.segment === 'unknown') base.segment = null;
     // A blank first or last name is "not given" and keeps the stored one.
@@ -272,7 +279,15 @@ export async function commitContactRows(
     if (row.email) match.email = row.email;
   });
 
-  await insertMany(em, 'contacts', { workspace_id: 'uuid', ...CONTACT_COLUMNS }, inserts);
+  const created = await insertMany<{ id: string; tracking_status: ContactTrackingStatus }>(
+    em,
+    'contacts',
+    { workspace_id: 'uuid', ...CONTACT_COLUMNS },
+    inserts,
+    { returning: 'id, tracking_status' },
+  );
+  await journalNewContacts(em, created.map((c) => ({ id: c.id, workspace_id: workspaceId, with_social: c.tracking_status !== 'needs_social' })), 'import');
+  await journal(em, moves);
   await updateMany(em, 'contacts', CONTACT_COLUMNS, [...updates.values()], {
     keepWhenNull: KEEP_WHEN_NULL,
     extraSet: 'updated_at = now()',

@@ -7,6 +7,8 @@ import type { ImportSummary } from '../../imports/import.schema';
 import { EMPTY_SUMMARY } from '../../imports/import.schema';
 import { queueImport } from '../../imports/import-batches';
 import { queueBaselineRun } from '../../runs/queue-baseline-run';
+import { causeOf } from '../../transitions/cause';
+import { insertImport } from '../../transitions/import-transition';
 import type { UpsertResult } from '../contact.schema';
 import { commitSlice } from './commit-rows';
 
@@ -106,21 +108,20 @@ export async function upsertContacts(
       profiles_created: slice.counts.profiles_created,
       profiles_linked: slice.counts.profiles_linked,
     };
-    const [row] = await tem.execute<Array<{ id: string }>>(
-      `insert into imports (workspace_id, source, status, file_name, summary, progress, baseline_run_id, committed_at)
-       values (?, ?, 'committed', ?, ?::jsonb, jsonb_build_object('step', 'commit', 'done', ?::int, 'total', ?::int), ?, now())
-       returning id`,
-      [
+    const row = await insertImport(
+      tem,
+      {
         workspaceId,
         source,
-        options.fileName ?? null,
-        JSON.stringify(summary),
-        deduped.rows.length,
-        deduped.rows.length,
-        baseline?.id ?? null,
-      ],
+        fileName: options.fileName ?? null,
+        summary,
+        progress: { step: 'commit', done: deduped.rows.length, total: deduped.rows.length },
+        baselineRunId: baseline?.id ?? null,
+      },
+      [{ type: 'COMMIT_INLINE' }, { type: 'COMMITTED' }],
+      causeOf(caller),
     );
     const { invalid: _invalid, ...wireSummary } = summary;
-    return { ...base, import_id: row!.id, status: 'committed', poll: null, summary: wireSummary, baseline_run: baseline };
+    return { ...base, import_id: row.id, status: 'committed', poll: null, summary: wireSummary, baseline_run: baseline };
   });
 }

@@ -1,0 +1,137 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+import { type RunContext, type RunEvent, runMachine, type RunStatus } from '../../../machines';
+import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
+import type { TransitionCause } from '../journal/record-transition';
+import type { RunRow } from '../runs/run.query';
+import { emitRunEvent } from '../runs/run-events';
+import { create, decide, type Decision, journal, journalRefused, type Lifecycle } from './lifecycle';
+
+export const RUN_LIFECYCLE: Lifecycle = { resource: 'run', machine: runMachine };
+
+const FINAL: readonly string[] = ['completed', 'failed', 'cancelled'];
+
+function decideRun(run: RunRow, event: RunEvent, cause: TransitionCause): Decision<RunStatus, RunContext> {
+  const resumeAfter = run.resume_after ? new Date(run.resume_after).getTime() : null;
+  const context: RunContext = { paused_reason: run.paused_reason, resume_after: resumeAfter };
+  return decide<RunStatus, RunContext>(RUN_LIFECYCLE, { id: run.id, workspaceId: run.workspace_id, status: run.status, context }, event, cause);
+}
+
+async function writeRun(em: EntityManager, run: RunRow, event: RunEvent, next: Decision<RunStatus, RunContext>, now: Date) {
+  const final = FINAL.includes(next.status);
+  const [updated] = await em.execute<RunRow[]>(
+    `update runs set status = ?, paused_reason = ?, resume_after = ?,
+            started_at = case when ? = 'running' then coalesce(started_at, ?) else started_at end,
+            finished_at = case when ? then ? else finished_at end,
+            error = coalesce(?, error)
+      where id = ? and status = ? returning *`,
+    [
+      next.status,
+      next.status === 'paused' ? (next.context.paused_reason ?? null) : null,
+      event.type === 'PAUSE' ? (event.resumeAfter ?? null) : null,
+      next.status,
+      now,
+      final,
+      now,
+      event.type === 'FAIL' ? (event.error ?? null) : null,
+      run.id,
+      run.status,
+    ],
+  );
+  if (!updated) return null;
+  schedulerMetrics.runTransitions.inc({ kind: updated.kind, status: next.status });
+  await journal(em, [{ ...next.journal, at: now }]);
+  if (next.status === 'paused') await emitRunEvent(em, updated, 'run.paused');
+  if (final) await emitRunEvent(em, updated, 'run.completed');
+  return updated;
+}
+
+/**
+ * Restores the run's state, sends one event through the `run` machine and persists the
+ * result (status, reason, timestamps) with the run.paused / run.completed events and a
+ * journal row, in the caller's transaction. Returns null when the machine refuses the
+ * event (journalled as refused) or the run moved meanwhile.
+ */
+export async function transitionRun(
+  em: EntityManager,
+  run: RunRow,
+  event: RunEvent,
+  now: Date,
+  cause: TransitionCause = 'system',
+): Promise<RunRow | null> {
+  const next = decideRun(run, event, cause);
+  if (!next.ok) {
+    await journalRefused(em, [{ ...next.journal, at: now }]);
+    return null;
+  }
+  return writeRun(em, run, event, next, now);
+}
+
+/** What the scheduler knows when it starts or resumes a run. */
+export type SchedulerFacts = { workspaceSuspended: boolean };
+
+/** A scheduler move on one run, in the caller's transaction: the run after it, or null when none was made. */
+export type SchedulerMove = (em: EntityManager, run: RunRow, facts: SchedulerFacts, now: Date, cause?: TransitionCause) => Promise<RunRow | null>;
+
+const autoResumeEvent = (facts: SchedulerFacts, now: Date): RunEvent => ({
+  type: 'AUTO_RESUME',
+  workspaceSuspended: facts.workspaceSuspended,
+  now: now.getTime(),
+});
+
+/**
+ * The scheduler's automatic resume: `AUTO_RESUME` with the facts the machine's
+ * `autoResumeDue` guard reads (the workspace's suspension, the time). Not due yet is the
+ * normal answer while polling, so it is not journalled: returns null.
+ */
+export const autoResumeRun: SchedulerMove = async (em, run, facts, now, cause = 'scheduler') => {
+  const event = autoResumeEvent(facts, now);
+  const next = decideRun(run, event, cause);
+  return next.ok ? writeRun(em, run, event, next, now) : null;
+};
+
+/** Whether the scheduler's AUTO_RESUME would be taken now (pure; for the engine's pass). */
+export function autoResumeDue(run: RunRow, facts: SchedulerFacts, now: Date): boolean {
+  return decideRun(run, autoResumeEvent(facts, now), 'scheduler').ok;
+}
+
+/**
+ * Starts a queued run, or (the machine's `workspaceActive` guard refusing START for a
+ * suspended workspace) pauses it for `suspended`.
+ */
+export const startRun: SchedulerMove = async (em, run, facts, now, cause = 'scheduler') => {
+  const start: RunEvent = { type: 'START', workspaceSuspended: facts.workspaceSuspended };
+  if (decideRun(run, start, cause).ok) return transitionRun(em, run, start, now, cause);
+  return transitionRun(em, run, { type: 'PAUSE', reason: 'suspended' }, now, cause);
+};
+
+/** Journals freshly inserted runs (they start `queued`), one insert for the lot. */
+export function journalNewRuns(
+  em: EntityManager,
+  runs: ReadonlyArray<{ id: string; workspace_id: string }>,
+  cause: TransitionCause,
+  at?: Date,
+): Promise<void> {
+  const rows = runs.flatMap((r) => create(RUN_LIFECYCLE, { id: r.id, workspaceId: r.workspace_id }, [], cause).journal);
+  return journal(em, rows.map((row) => ({ ...row, at })));
+}
+
+/** The status a new run is inserted with (the machine's initial state). */
+export const NEW_RUN_STATUS = create<RunStatus>(RUN_LIFECYCLE, { id: '', workspaceId: '' }, [], 'system').status;
+
+/** Inserts a run in its initial status and journals its creation, in the caller's transaction. */
+export async function insertRun(
+  em: EntityManager,
+  run: { workspaceId: string; kind: 'manual' | 'scheduled'; force: boolean },
+  cause: TransitionCause,
+  now?: Date,
+): Promise<RunRow> {
+  const [row] = await em.execute<RunRow[]>(`insert into runs (workspace_id, kind, status, force) values (?, ?, ?, ?) returning *`, [
+    run.workspaceId,
+    run.kind,
+    NEW_RUN_STATUS,
+    run.force,
+  ]);
+  await journalNewRuns(em, [row!], cause, now);
+  return row!;
+}
