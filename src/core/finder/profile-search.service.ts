@@ -7,7 +7,7 @@ import type { PersonCandidate, PersonSearchQuery } from '../../integrations/pers
 import type { Services } from '../context';
 import { em } from '../context';
 import { queueBaselineRun } from '../runs/queue-baseline-run';
-import { moveContact, profileFor } from './contact-moves';
+import { moveContact, profileFor, startFirstChecks } from './contact-moves';
 import { type FinderLease, finishJob, holdLeasedJob, leaseFinderJobs, postponeJob, queueProfileSearches } from './finder-jobs';
 
 export interface ProfileSearchJob {
@@ -80,11 +80,11 @@ async function storeCandidates(m: EntityManager, job: { workspace_id: string; co
 
 /**
  * Attaches `url` to a contact the caller has just moved to `ready` (or `tracked`) and queues
- * its first check. False when `url` is not a profile URL (nothing written).
+ * its first check. Returns the profile id; null when `url` is not a profile URL (nothing written).
  */
-export async function attachProfile(m: EntityManager, contact: { id: string; workspace_id: string }, url: string): Promise<boolean> {
+export async function attachProfile(m: EntityManager, contact: { id: string; workspace_id: string }, url: string): Promise<string | null> {
   const social = canonicalSocialUrl(url);
-  if (!social.ok) return false;
+  if (!social.ok) return null;
   const profileId = await profileFor(m, contact.workspace_id, social);
   await boundQuery(m, 'update contacts set social_url = ?, profile_id = ?::uuid, updated_at = now() where id = ?::uuid', [
     social.url,
@@ -92,7 +92,7 @@ export async function attachProfile(m: EntityManager, contact: { id: string; wor
     contact.id,
   ]);
   await queueBaselineRun(m, contact.workspace_id, [profileId]);
-  return true;
+  return profileId;
 }
 
 async function commitOne(services: Services, token: string, result: ProfileSearchResult): Promise<ProfileSearchOutcome> {
@@ -118,7 +118,8 @@ async function commitOne(services: Services, token: string, result: ProfileSearc
     let outcome: ProfileSearchOutcome = 'no_match';
     if (decision.kind === 'attach' && canonicalSocialUrl(decision.candidate.social_url).ok) {
       await moveContact(m, contact, [{ type: 'CANDIDATE_PROPOSED', url: decision.candidate.social_url }, { type: 'CANDIDATE_CONFIRMED' }], null);
-      await attachProfile(m, contact, decision.candidate.social_url);
+      const profileId = await attachProfile(m, contact, decision.candidate.social_url);
+      if (profileId) await startFirstChecks(m, [profileId]);
       outcome = 'attached';
       await boundQuery(m, `update profile_candidates set status = 'attached', decided_at = ?::timestamptz where contact_id = ?::uuid and social_url = ?`, [
         now.toISOString(),

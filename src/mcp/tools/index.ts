@@ -1,10 +1,11 @@
 import type { ToolDef } from '../tool-kit';
 import { accountTools } from './accounts.tools';
+import { candidateTools } from './candidates.tools';
 import { contactTools } from './contacts.tools';
 import { icpTools } from './icp.tools';
 import { playTools } from './plays.tools';
 import { runTools } from './runs.tools';
 import { workspaceTools } from './workspace.tools';
 
-/** Every MCP tool (the contract's 21), in the order tools/list shows them. */
-export const allTools: ToolDef[] = [...workspaceTools, ...contactTools, ...accountTools, ...playTools, ...icpTools, ...runTools];
+/** Every MCP tool (the contract's 21, then the finder's three extensions), in the order tools/list shows them. */
+export const allTools: ToolDef[] = [...workspaceTools, ...contactTools, ...candidateTools, ...accountTools, ...playTools, ...icpTools, ...runTools];

@@ -14,7 +14,9 @@ const CONTRACT_TOOLS = [
   'list_changes', 'list_plays', 'get_play', 'update_play', 'get_icp', 'update_icp', 'list_runs', 'get_run',
   'estimate_refresh', 'start_refresh', 'resume_run', 'cancel_run', 'update_settings', 'delete_contact',
 ];
-const WRITE_TOOLS = ['add_contacts', 'update_contact', 'update_play', 'update_icp', 'start_refresh', 'resume_run', 'cancel_run', 'update_settings', 'delete_contact'];
+/** Extensions: the profile finder's review tools (issue #16). */
+const EXTENSION_TOOLS = ['list_candidates', 'confirm_candidate', 'reject_candidate'];
+const WRITE_TOOLS = ['add_contacts', 'update_contact', 'update_play', 'update_icp', 'start_refresh', 'resume_run', 'cancel_run', 'update_settings', 'delete_contact', 'confirm_candidate', 'reject_candidate'];
 
 function seedRows(tag: string) {
   return {
@@ -62,7 +64,7 @@ describe('MCP tools over streamable HTTP with an API key', () => {
   it('when a client lists tools, then it sees exactly the contract tools, each described with an object input schema', async () => {
     const { tools } = await client.listTools();
 
-    expect(tools.map((t) => t.name).sort()).toEqual([...CONTRACT_TOOLS].sort());
+    expect(tools.map((t) => t.name).sort()).toEqual([...CONTRACT_TOOLS, ...EXTENSION_TOOLS].sort());
     for (const t of tools) {
       expect(t.description?.length, t.name).toBeGreaterThan(60);
       expect(t.inputSchema.type, t.name).toBe('object');
@@ -245,6 +247,8 @@ describe('MCP tools over streamable HTTP with an API key', () => {
       cancel_run: { id: runId },
       update_play: { id: (await rest('GET', '/plays')).body.data[0].id, notes: 'read only' },
       update_icp: { account: { version: 1, industries: { any: ['Read Only'] } } },
+      confirm_candidate: { id, candidate_id: id },
+      reject_candidate: { id, candidate_id: id },
     };
     const { tools } = await readClient.listTools();
     const writeTools = tools.filter((t) => WRITE_TOOLS.includes(t.name));
