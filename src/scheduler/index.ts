@@ -4,6 +4,7 @@ import type { ChangeHook } from '../core/runs/commit-batch';
 import { startDueScheduledRuns } from './cadence';
 import { companyEnricher } from './company-enrichment';
 import { type Dispatcher, type DispatcherOptions, startDispatcher } from './dispatcher';
+import { type FinderLoop, type FinderLoopOptions, startFinderLoop } from './finder-loop';
 import { grpcCheckerPort } from './grpc-checker';
 import { startImportWorker } from './import-worker';
 import { acquireLeadership } from './leader';
@@ -20,6 +21,8 @@ export interface SchedulerOptions {
   secondLook?: Partial<Omit<SecondLookLoopOptions, 'checker' | 'onChange'>>;
   /** The outbox dispatcher (webhooks, chat alerts, CRM write-back); `false` leaves it off. */
   dispatcher?: DispatcherOptions | false;
+  /** The profile and email finder (searches through `finder.finder`); left off when absent. */
+  finder?: FinderLoopOptions;
   /** Called when leadership is lost after it was held: the process should exit. */
   onLeadershipLost?: () => void;
 }
@@ -29,13 +32,14 @@ export interface Scheduler {
   engine(): RunEngine | undefined;
   secondLook(): SecondLookLoop | undefined;
   dispatcher(): Dispatcher | undefined;
+  finder(): FinderLoop | undefined;
   stop(): Promise<void>;
 }
 
 /**
  * The scheduler process: waits for leadership (a Postgres advisory lock), then runs the
- * import worker, the cadence ticker, the run engine, the second-look loop and the outbox
- * dispatcher. A standby
+ * import worker, the cadence ticker, the run engine, the second-look loop, the outbox
+ * dispatcher and (when configured) the finder loop. A standby
  * waits on the lock.
  */
 export function startScheduler(services: Services, options: SchedulerOptions): Scheduler {
@@ -44,6 +48,7 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
   let secondLook: SecondLookLoop | undefined;
   let imports: ReturnType<typeof startImportWorker> | undefined;
   let dispatcher: Dispatcher | undefined;
+  let finder: FinderLoop | undefined;
   let ticker: NodeJS.Timeout | undefined;
   let stopped = false;
   leadership.onLost(() => {
@@ -62,6 +67,7 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
       enrichCompanies: companyEnricher(services, options.checker),
     });
     if (options.dispatcher !== false) dispatcher = startDispatcher(services, options.dispatcher);
+    if (options.finder) finder = startFinderLoop(services, options.finder);
     const tick = () =>
       startDueScheduledRuns(services)
         .then((n) => {
@@ -76,10 +82,11 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
     engine: () => engine,
     secondLook: () => secondLook,
     dispatcher: () => dispatcher,
+    finder: () => finder,
     async stop() {
       stopped = true;
       if (ticker) clearInterval(ticker);
-      await Promise.all([engine?.stop(), secondLook?.stop(), imports?.stop(), dispatcher?.stop()]);
+      await Promise.all([engine?.stop(), secondLook?.stop(), imports?.stop(), dispatcher?.stop(), finder?.stop()]);
       await leadership.release();
     },
   };
