@@ -84,7 +84,7 @@ async function serve(role: Role, booted: Booted, stops: Stop[]): Promise<void> {
   const { services, env, log } = booted;
   if (role === 'scheduler') {
     exitWithParent();
-    const scheduler = runSchedulerProcess(services, booted.db.url);
+    const scheduler = await runSchedulerProcess(services, booted.db.url);
     stops.push(() => scheduler.stop());
     return;
   }

@@ -4,6 +4,7 @@ import { createCheckerClient } from '../checker/client';
 import type { Services } from '../core/context';
 import { createPlaysForChanges } from '../core/plays/play-creation';
 import { type Scheduler, startScheduler } from '../scheduler';
+import { finderFromEnv } from './finder-from-env';
 
 const SchedulerEnvSchema = z.object({
   CHECKER_URL: z.string().min(1).default('127.0.0.1:50051'),
@@ -26,9 +27,13 @@ const SchedulerEnvSchema = z.object({
   SECOND_LOOK_RETRY_MS: z.coerce.number().int().min(10).default(15 * 60_000),
 });
 
-/** The scheduler role: leader election, imports, cadence, runs and the outbox dispatcher, talking to the checker over gRPC. */
-export function runSchedulerProcess(services: Services, databaseUrl: string): Scheduler {
+/**
+ * The scheduler role: leader election, imports, cadence, runs, the outbox dispatcher and the
+ * finder loop, talking to the checker over gRPC and to the finder's provider under its limiter.
+ */
+export async function runSchedulerProcess(services: Services, databaseUrl: string): Promise<Scheduler> {
   const env = SchedulerEnvSchema.parse(process.env);
+  const finder = await finderFromEnv(process.env, services.log);
   const checker = createCheckerClient(env.CHECKER_URL, { token: env.CHECKER_TOKEN || undefined });
   const scheduler = startScheduler(services, {
     databaseUrl,
@@ -47,6 +52,7 @@ export function runSchedulerProcess(services: Services, databaseUrl: string): Sc
       perEndpointConcurrency: env.WEBHOOK_CONCURRENCY_PER_ENDPOINT,
       leaseMs: env.WEBHOOK_LEASE_MS,
     },
+    finder: finder.loop,
     onLeadershipLost: () => process.exit(1),
   });
   return {
@@ -54,6 +60,7 @@ export function runSchedulerProcess(services: Services, databaseUrl: string): Sc
     async stop() {
       await scheduler.stop();
       checker.close();
+      await finder.close();
     },
   };
 }

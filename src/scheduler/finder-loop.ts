@@ -1,6 +1,6 @@
 import type { Services } from '../core/context';
-import { startFirstChecksEverywhere } from '../core/finder/first-checks';
 import { commitEmailSearches, commitMissingDomain, type EmailSearchResult, leaseEmailSearches } from '../core/finder/email-search.service';
+import { startFirstChecksEverywhere } from '../core/finder/first-checks';
 import { commitProfileSearches, leaseProfileSearches, type ProfileSearchResult } from '../core/finder/profile-search.service';
 import { isProviderError } from '../integrations/provider-errors';
 import type { FinderPort } from './finder-port';

@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { iso } from '../../shared/schemas';
 import { CHANGE_SELECT, toChange } from '../changes/change.query';
+import { contactCandidates } from '../finder/candidate.query';
 import { PLAY_SELECT, toPlay } from '../plays/play.query';
 import type { Fit } from '../plays/play.schema';
-import { contactCandidates } from '../finder/candidate.query';
 import type { ContactRow } from './contact.query';
 import type { ContactDetail } from './contact.schema';
 

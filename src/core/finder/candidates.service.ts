@@ -1,9 +1,9 @@
 import { boundQuery } from '../../db/bulk';
 import { ConflictError, NotFoundError } from '../../shared/errors';
+import type { ContactDetail } from '../contacts/contact.schema';
+import { getContact } from '../contacts/contact.service';
 import type { Services } from '../context';
 import { em } from '../context';
-import { getContact } from '../contacts/contact.service';
-import type { ContactDetail } from '../contacts/contact.schema';
 import { contactCandidates, lockCandidate } from './candidate.query';
 import type { ProfileCandidate } from './candidate.schema';
 import { moveContact, startFirstChecks } from './contact-moves';

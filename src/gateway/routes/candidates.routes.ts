@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
+import { ContactDetailSchema } from '../../core/contacts/contact.schema';
 import { CandidateParamsSchema, ProfileCandidateSchema } from '../../core/finder/candidate.schema';
 import { decideCandidate, listCandidates } from '../../core/finder/candidates.service';
-import { ContactDetailSchema } from '../../core/contacts/contact.schema';
 import { IdParamsSchema } from '../../shared/schemas';
 import { EXAMPLE_IDS as ID } from '../examples/ids';
 import { candidatesExample, contactDetailExample } from '../examples/people.examples';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type SandboxHandle, startSandbox } from '../../../src/sandbox/server';
-import { seedWorkspace, type SeededWorkspace, startTestApp, type TestApp } from '../../support/app';
+import { type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from '../../support/app';
 import { drainImports, sqlOn } from '../../support/contacts';
 import { api, errorCode } from '../../support/http';
 import { call } from '../sandbox/support';
