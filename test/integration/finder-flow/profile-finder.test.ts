@@ -71,6 +71,9 @@ describe('profile finder over the sandbox', () => {
 
   it('when find_profiles is off (the default), then no contact is searched', async () => {
     expect((await rest('GET', '/settings')).body).toMatchObject({ find_profiles: false, find_emails: false });
+    expect((await rest('GET', '/finder/estimate', undefined, ws.readKey)).body).toMatchObject({
+      find_profiles: false, profiles_to_search: 300, search_credits: 0, first_check_credits_max: 300, emails_to_find: 0, email_credits_max: 0,
+    });
     expect(await rig.loop.pass()).toEqual({ profiles: 0, emails: 0 });
     expect((await rest('GET', '/contacts?tracking_status=needs_social&page_size=1')).body.total).toBe(300);
   });
