@@ -4,6 +4,7 @@ import { startFirstChecksEverywhere } from '../core/finder/first-checks';
 import { commitProfileSearches, leaseProfileSearches, type ProfileSearchResult } from '../core/finder/profile-search.service';
 import { isProviderError } from '../integrations/provider-errors';
 import type { FinderPort } from './finder-port';
+import { type PassLoop, startPassLoop } from './pass-loop';
 
 export interface FinderLoopOptions {
   finder: FinderPort;
@@ -26,12 +27,8 @@ export interface FinderPass {
   emails: number;
 }
 
-export interface FinderLoop {
-  kick(): void;
-  /** One pass: every due profile search, then every due email search, batch by batch. */
-  pass(): Promise<FinderPass>;
-  stop(): Promise<void>;
-}
+/** `pass()`: every due profile search, then every due email search, batch by batch. */
+export type FinderLoop = PassLoop<FinderPass>;
 
 /**
  * The profile finder and the email finder (leader only, like the second look): core leases
@@ -45,7 +42,6 @@ export function startFinderLoop(services: Services, options: FinderLoopOptions):
   const retryAfterMs = options.retryAfterMs ?? 60_000;
   const accountRetryMs = options.accountRetryMs ?? 15 * 60_000;
   let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
 
   function failureOf(err: unknown): { kind: string; retryAfterMs: number } {
     if (!isProviderError(err)) return { kind: 'unavailable', retryAfterMs };
@@ -104,23 +100,12 @@ export function startFinderLoop(services: Services, options: FinderLoopOptions):
     return { profiles, emails };
   }
 
-  const tick = () => {
-    running = running.then(() => pass()).catch((err) => services.log.error({ err }, 'finder pass failed'));
-    return running;
-  };
-  const timer = setInterval(() => void tick(), options.everyMs ?? 30_000);
-
-  return {
-    kick: () => void tick(),
-    pass: () => {
-      const next = running.then(() => pass());
-      running = next.catch(() => undefined);
-      return next;
-    },
-    async stop() {
+  return startPassLoop(pass, {
+    everyMs: options.everyMs ?? 30_000,
+    log: services.log,
+    what: 'finder pass failed',
+    onStop: () => {
       stopped = true;
-      clearInterval(timer);
-      await running;
     },
-  };
+  });
 }

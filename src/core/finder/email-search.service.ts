@@ -4,7 +4,7 @@ import { boundQuery } from '../../db/bulk';
 import type { EmailStatus } from '../../integrations/email-finder/port';
 import type { Services } from '../context';
 import { em } from '../context';
-import { type FinderLease, finishJob, holdLeasedJob, leaseFinderJobs, postponeJob, queueEmailSearches } from './finder-jobs';
+import { commitLeasedJob, type FinderLease, finishJob, holdLeasedJob, type JobResult, leaseFinderJobs, postponeJob, queueEmailSearches } from './finder-jobs';
 
 export interface EmailSearchJob {
   job_id: string;
@@ -15,9 +15,7 @@ export interface EmailSearchJob {
   domain: string | null;
 }
 
-export type EmailSearchResult =
-  | { job_id: string; found: { email: string; status: EmailStatus } | null }
-  | { job_id: string; failure: { kind: string; retryAfterMs: number } };
+export type EmailSearchResult = JobResult<{ found: { email: string; status: EmailStatus } | null }>;
 
 export type EmailSearchOutcome = 'charged' | 'not_charged' | 'not_found' | 'postponed' | 'waiting_for_credits' | 'stale';
 
@@ -114,34 +112,29 @@ async function chargeEmail(m: EntityManager, play: PlayRow, now: Date): Promise<
 }
 
 async function commitOne(services: Services, token: string, result: EmailSearchResult): Promise<EmailSearchOutcome> {
-  return em(services).transactional(async (m) => {
-    if (!(await holdLeasedJob(m, result.job_id, token))) return 'stale';
-    const now = services.clock.now();
-    if ('failure' in result) {
-      await postponeJob(m, result.job_id, token, new Date(now.getTime() + result.failure.retryAfterMs), `failed:${result.failure.kind}`);
-      return 'postponed';
-    }
+  const now = services.clock.now();
+  return commitLeasedJob(em(services), now, token, result, async (m, answer): Promise<EmailSearchOutcome> => {
     const [play] = await boundQuery<PlayRow>(
       m,
       'select id, workspace_id, profile_id, contact_id from plays where id = (select play_id from finder_jobs where id = ?::bigint)',
-      [result.job_id],
+      [answer.job_id],
     );
-    if (!play || !result.found) {
-      await finishJob(m, result.job_id, 'not_found', now);
+    if (!play || !answer.found) {
+      await finishJob(m, answer.job_id, 'not_found', now);
       return 'not_found';
     }
-    if (!CHARGED_EMAIL_STATUSES.includes(result.found.status)) {
-      await storeFoundEmail(m, play, result.found, now);
-      await finishJob(m, result.job_id, `found:${result.found.status}`, now);
+    if (!CHARGED_EMAIL_STATUSES.includes(answer.found.status)) {
+      await storeFoundEmail(m, play, answer.found, now);
+      await finishJob(m, answer.job_id, `found:${answer.found.status}`, now);
       return 'not_charged';
     }
     const charge = await chargeEmail(m, play, now);
     if (charge === 'no_credit') {
-      await postponeJob(m, result.job_id, token, new Date(now.getTime() + EMAIL_WAIT_MS), 'waiting_for_credits');
+      await postponeJob(m, answer.job_id, token, new Date(now.getTime() + EMAIL_WAIT_MS), 'waiting_for_credits');
       return 'waiting_for_credits';
     }
-    await storeFoundEmail(m, play, result.found, now);
-    await finishJob(m, result.job_id, `found:${result.found.status}`, now);
+    await storeFoundEmail(m, play, answer.found, now);
+    await finishJob(m, answer.job_id, `found:${answer.found.status}`, now);
     return 'charged';
   });
 }

@@ -109,3 +109,27 @@ export async function postponeJob(em: EntityManager, id: string, token: string, 
     [dueAt.toISOString(), outcome, id, token],
   );
 }
+
+/** A leased job's result: the provider's answer, or why it could not be done (retry after `retryAfterMs`). */
+export type JobResult<T> = ({ job_id: string } & T) | { job_id: string; failure: { kind: string; retryAfterMs: number } };
+
+/**
+ * Commits one leased job in its own transaction: `stale` when the lease was lost, `postponed`
+ * for a provider failure (due again after its delay), else what `apply` decides.
+ */
+export async function commitLeasedJob<T extends object, O extends string>(
+  em: EntityManager,
+  now: Date,
+  token: string,
+  result: JobResult<T>,
+  apply: (m: EntityManager, answer: { job_id: string } & T) => Promise<O>,
+): Promise<O | 'stale' | 'postponed'> {
+  return em.transactional(async (m) => {
+    if (!(await holdLeasedJob(m, result.job_id, token))) return 'stale';
+    if ('failure' in result) {
+      await postponeJob(m, result.job_id, token, new Date(now.getTime() + result.failure.retryAfterMs), `failed:${result.failure.kind}`);
+      return 'postponed';
+    }
+    return apply(m, result);
+  });
+}

@@ -8,7 +8,7 @@ import type { Services } from '../context';
 import { em } from '../context';
 import { queueBaselineRun } from '../runs/queue-baseline-run';
 import { moveContact, profileFor, startFirstChecks } from './contact-moves';
-import { type FinderLease, finishJob, holdLeasedJob, leaseFinderJobs, postponeJob, queueProfileSearches } from './finder-jobs';
+import { commitLeasedJob, type FinderLease, finishJob, type JobResult, leaseFinderJobs, queueProfileSearches } from './finder-jobs';
 
 export interface ProfileSearchJob {
   job_id: string;
@@ -18,9 +18,7 @@ export interface ProfileSearchJob {
 }
 
 /** A provider's answer for one job: its candidates, or why it could not search (retry later). */
-export type ProfileSearchResult =
-  | { job_id: string; candidates: PersonCandidate[] }
-  | { job_id: string; failure: { kind: string; retryAfterMs: number } };
+export type ProfileSearchResult = JobResult<{ candidates: PersonCandidate[] }>;
 
 export type ProfileSearchOutcome = 'attached' | 'review' | 'no_match' | 'skipped' | 'postponed' | 'stale';
 
@@ -96,25 +94,20 @@ export async function attachProfile(m: EntityManager, contact: { id: string; wor
 }
 
 async function commitOne(services: Services, token: string, result: ProfileSearchResult): Promise<ProfileSearchOutcome> {
-  return em(services).transactional(async (m) => {
-    if (!(await holdLeasedJob(m, result.job_id, token))) return 'stale';
-    const now = services.clock.now();
-    if ('failure' in result) {
-      await postponeJob(m, result.job_id, token, new Date(now.getTime() + result.failure.retryAfterMs), `failed:${result.failure.kind}`);
-      return 'postponed';
-    }
+  const now = services.clock.now();
+  return commitLeasedJob(em(services), now, token, result, async (m, answer): Promise<ProfileSearchOutcome> => {
     const [contact] = await boundQuery<{ id: string; workspace_id: string; tracking_status: string; profile_id: string | null }>(
       m,
       `select c.id, c.workspace_id, c.tracking_status, c.profile_id from contacts c
         where c.id = (select contact_id from finder_jobs where id = ?::bigint) for update`,
-      [result.job_id],
+      [answer.job_id],
     );
     if (!contact || contact.tracking_status !== 'needs_social' || contact.profile_id) {
-      await finishJob(m, result.job_id, 'skipped', now);
+      await finishJob(m, answer.job_id, 'skipped', now);
       return 'skipped';
     }
-    await storeCandidates(m, { workspace_id: contact.workspace_id, contact_id: contact.id }, result.candidates);
-    const decision = decideCandidates(result.candidates);
+    await storeCandidates(m, { workspace_id: contact.workspace_id, contact_id: contact.id }, answer.candidates);
+    const decision = decideCandidates(answer.candidates);
     let outcome: ProfileSearchOutcome = 'no_match';
     if (decision.kind === 'attach' && canonicalSocialUrl(decision.candidate.social_url).ok) {
       await moveContact(m, contact, [{ type: 'CANDIDATE_PROPOSED', url: decision.candidate.social_url }, { type: 'CANDIDATE_CONFIRMED' }], null);
@@ -130,7 +123,7 @@ async function commitOne(services: Services, token: string, result: ProfileSearc
       await moveContact(m, contact, [{ type: 'CANDIDATE_PROPOSED' }], 'candidates_to_review');
       outcome = 'review';
     }
-    await finishJob(m, result.job_id, outcome, now);
+    await finishJob(m, answer.job_id, outcome, now);
     return outcome;
   });
 }
