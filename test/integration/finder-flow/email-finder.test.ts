@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { grantCredits } from '../../../src/core/credits/credits.service';
 import { type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from '../../support/app';
 import { sqlOn } from '../../support/contacts';
 import { type EngineRig, eventually, startEngineRig } from '../../support/engine';
@@ -124,6 +125,31 @@ describe('email finder after a move', () => {
     app.clock.advance(60_000);
     await finder.loop.pass();
     expect(await count()).toBe(charged);
+  }, 60_000);
+
+  it('when the workspace is out of credits, then the email job waits, nothing is charged, and it runs once credits are granted', async () => {
+    const play = await playOf(people.valid);
+    const [row] = await sql()<{ id: string }>(`select pl.id from plays pl join profiles pr on pr.id = pl.profile_id where pr.social_url = ? and pl.workspace_id = ? order by pl.detected_at desc limit 1`, [people.valid.social_url, ws.id]);
+    // As if the play were new: no job, no charge, the CRM address on it.
+    await sql()(`delete from credit_ledger where charge_key = ?`, [`email:${row!.id}`]);
+    await sql()(`delete from finder_jobs where job_key = ?`, [`email:${row!.id}`]);
+    await sql()(`delete from emails where email = ?`, [play.email]);
+    const balance = (await get('/credits')).body.balance as number;
+    await grantCredits(app.services, { workspace: ws.id, amount: -balance });
+
+    app.clock.advance(2 * 60_000);
+    await finder.loop.pass();
+    const [waiting] = await sql()<{ state: string; outcome: string }>(`select state, outcome from finder_jobs where job_key = ?`, [`email:${row!.id}`]);
+    expect(waiting).toEqual({ state: 'queued', outcome: 'waiting_for_credits' });
+    expect((await get('/credits')).body.balance).toBe(0);
+
+    await grantCredits(app.services, { workspace: ws.id, amount: 5 });
+    app.clock.advance(2 * 60_000);
+    await finder.loop.pass();
+    const charged = await sql()<{ n: number }>(`select count(*)::int as n from credit_ledger where charge_key = ?`, [`email:${row!.id}`]);
+    expect(charged[0]!.n).toBe(1);
+    expect((await get('/credits')).body.balance).toBe(4);
+    expect((await playOf(people.valid)).email_status).toBe('valid');
   }, 60_000);
 
   it('when a contact without a profile has a CRM email, then ContactDetail lists it', async () => {
