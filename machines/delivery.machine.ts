@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 
-import { MAX_ATTEMPTS } from '../src/core/webhooks/delivery-schedule';
+import { MAX_ATTEMPTS } from '../src/domain/webhooks/delivery-schedule';
 
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];

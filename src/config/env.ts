@@ -11,7 +11,7 @@ export { parseSecretsKey } from './variables';
 /** The service layer's configuration (`Services.env`): common and service sections. */
 export type Env = SectionsConfig<'common' | 'service'>;
 export type GatewayConfig = SectionsConfig<'gateway'>;
-export type SchedulerConfig = SectionsConfig<'scheduler' | 'metrics'>;
+export type SchedulerConfig = SectionsConfig<'scheduler' | 'metrics' | 'finder'>;
 export type CheckerConfig = SectionsConfig<'checker' | 'metrics'>;
 export type SandboxConfig = SectionsConfig<'sandbox'>;
 export type SupervisorConfig = SectionsConfig<'supervisor'>;
@@ -21,7 +21,7 @@ export type CommonConfig = SectionsConfig<'common'>;
 export const loadEnv = (source?: ConfigSource): Env => parseSections(['common', 'service'], source);
 export const loadCommonConfig = (source?: ConfigSource): CommonConfig => parseSections(['common'], source);
 export const loadGatewayConfig = (source?: ConfigSource): GatewayConfig => parseSections(['gateway'], source);
-export const loadSchedulerConfig = (source?: ConfigSource): SchedulerConfig => parseSections(['scheduler', 'metrics'], source);
+export const loadSchedulerConfig = (source?: ConfigSource): SchedulerConfig => parseSections(['scheduler', 'metrics', 'finder'], source);
 export const loadCheckerConfig = (source?: ConfigSource): CheckerConfig => parseSections(['checker', 'metrics'], source);
 export const loadSandboxConfig = (source?: ConfigSource): SandboxConfig => parseSections(['sandbox'], source);
 export const loadSupervisorConfig = (source?: ConfigSource): SupervisorConfig => parseSections(['supervisor'], source);

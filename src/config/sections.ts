@@ -46,6 +46,19 @@ export const SECTIONS = {
     'RETENTION_BATCH_SIZE',
     'RETENTION_EVERY_MS',
   ],
+  /** The profile and email finder: its provider, limits and loop. */
+  finder: [
+    'FINDER_SOURCE',
+    'FINDER_URL',
+    'FINDER_API_KEY',
+    'EMAIL_FINDER_URL',
+    'EMAIL_FINDER_API_KEY',
+    'FINDER_RATE_PER_SECOND',
+    'FINDER_MAX_CONCURRENT',
+    'FINDER_EVERY_MS',
+    'PROFILE_SOURCE_URL',
+    'REDIS_URL',
+  ],
   /** The scheduler's and the checker's /metrics, /healthz and /readyz listener. */
   metrics: ['METRICS_PORT', 'METRICS_HOST'],
   /** The checker (gRPC) and its profile source. */
@@ -82,7 +95,7 @@ export type Section = keyof typeof SECTIONS;
 export const ROLE_SECTIONS = {
   all: ['common', 'service', 'gateway', 'supervisor'],
   gateway: ['common', 'service', 'gateway'],
-  scheduler: ['common', 'service', 'scheduler', 'metrics'],
+  scheduler: ['common', 'service', 'scheduler', 'metrics', 'finder'],
   migrate: ['common', 'service'],
   checker: ['common', 'checker', 'metrics'],
   sandbox: ['common', 'sandbox'],

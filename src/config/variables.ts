@@ -147,6 +147,25 @@ export const VARIABLES = {
   RETENTION_IMPORT_CHUNK_DAYS: { schema: int(0).max(36_500).default(1), description: 'Chunks left by imports that finished this many days ago go (`0` keeps all).' },
   RETENTION_BATCH_SIZE: { schema: int(100).max(50_000).default(5000), description: 'Rows per retention delete statement.' },
   RETENTION_EVERY_MS: { schema: int(1000).default(3_600_000), description: 'How often the leader runs the retention pass (1 h).' },
+  FINDER_SOURCE: {
+    schema: z.enum(['sandbox', 'commercial']).default('sandbox'),
+    description: 'Where the profile and email finder searches: `sandbox`, or `commercial` (People Data Labs person search + Hunter email finder/verifier).',
+  },
+  FINDER_URL: {
+    schema: z.url({ protocol: /^https?$/ }).optional(),
+    description: 'Person-search base URL.',
+    defaultText: 'sandbox: `PROFILE_SOURCE_URL` or `http://127.0.0.1:4010`; commercial: People Data Labs\' API',
+  },
+  FINDER_API_KEY: { schema: z.string().min(1).optional(), description: 'Person-search API key (required with `FINDER_SOURCE=commercial`).', defaultText: 'sandbox: `sandbox_test_key`' },
+  EMAIL_FINDER_URL: {
+    schema: z.url({ protocol: /^https?$/ }).optional(),
+    description: 'Email finder/verifier base URL.',
+    defaultText: 'sandbox: `FINDER_URL`; commercial: Hunter\'s API',
+  },
+  EMAIL_FINDER_API_KEY: { schema: z.string().min(1).optional(), description: 'Email finder/verifier API key.', defaultText: '`FINDER_API_KEY`' },
+  FINDER_RATE_PER_SECOND: { schema: z.coerce.number().min(0).max(100_000).default(10), description: 'Finder provider requests per second (bottleneck; `0` = unlimited).' },
+  FINDER_MAX_CONCURRENT: { schema: int(1).max(256).default(4), description: 'Finder provider requests in flight.' },
+  FINDER_EVERY_MS: { schema: int(100).default(30_000), description: 'How often the finder loop looks for profile and email searches to do (30 s).' },
   CHECKER_HOST: {
     schema: z.string().min(1).default('127.0.0.1'),
     description: 'Interface the checker\'s gRPC server binds. Use `0.0.0.0` in containers (the image does).',

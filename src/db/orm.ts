@@ -13,6 +13,7 @@ import { Migration20261123070000_fit_play_keys } from './migrations/Migration202
 import { Migration20261123081100_company_keys } from './migrations/Migration20261123081100_company_keys';
 import { Migration20261124000000_trust_before_reach } from './migrations/Migration20261124000000_trust_before_reach';
 import { Migration20261125000000_transition_journal } from './migrations/Migration20261125000000_transition_journal';
+import { Migration20261125100000_finder } from './migrations/Migration20261125100000_finder';
 
 export type Orm = MikroORM<PostgreSqlDriver>;
 
@@ -31,6 +32,7 @@ export const migrationsList = [
   { name: 'Migration20261123081100_company_keys', class: Migration20261123081100_company_keys },
   { name: 'Migration20261124000000_trust_before_reach', class: Migration20261124000000_trust_before_reach },
   { name: 'Migration20261125000000_transition_journal', class: Migration20261125000000_transition_journal },
+  { name: 'Migration20261125100000_finder', class: Migration20261125100000_finder },
 ];
 
 export function ormOptions(clientUrl: string, poolMax = 10): Options<PostgreSqlDriver> {

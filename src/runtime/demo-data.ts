@@ -19,8 +19,9 @@ interface SandboxPerson {
 
 /**
  * Loads the demo workspace with people from the sandbox world, once: a mix of segments
- * and owners, and every 25th contact without a profile URL (needs_social), so a newcomer
- * sees every state. Returns how many contacts were sent (0 when already loaded).
+ * and owners, and every 25th contact without a profile URL (needs_social): the demo workspace
+ * has `find_profiles` on, so the scheduler's profile finder resolves them (confident matches
+ * attached, namesakes left in pending_review), and a newcomer sees every state. Returns how many contacts were sent (0 when already loaded).
  */
 export async function ensureDemoContacts(services: Services, workspaceId: string, sandboxUrl: string): Promise<number> {
   const em = services.orm.em.fork() as EntityManager;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { authenticateApiKey, createApiKey } from '../core/auth/api-keys';
 import type { Services } from '../core/context';
 import { grantCredits } from '../core/credits/credits.service';
+import { updateSettings } from '../core/settings/settings.service';
 import { createWorkspace, findWorkspace } from '../core/workspaces/workspace.service';
 import { NotFoundError } from '../shared/errors';
 
@@ -50,6 +51,8 @@ export async function ensureDemoWorkspace(
       if (!(err instanceof NotFoundError)) throw err;
       workspaceId = (await createWorkspace(services, { name: 'Demo Workspace', slug: DEMO_SLUG })).id;
       await grantCredits(services, { workspace: workspaceId, amount: DEMO_CREDITS, note: 'demo workspace grant' });
+      // The demo shows the finders at work: contacts without a URL are resolved, movers get their new address.
+      await updateSettings(services, workspaceId, { find_profiles: true, find_emails: true });
     }
     const write = await createApiKey(services, { workspace: workspaceId, scope: 'write', name: 'demo write key' });
     const read = await createApiKey(services, { workspace: workspaceId, scope: 'read', name: 'demo read key' });

@@ -4,14 +4,17 @@ import type { Services } from '../core/context';
 import { retentionPolicy } from '../core/retention/retention-config';
 import { type Scheduler, startScheduler } from '../scheduler';
 import { schedulerMetricsListener } from '../scheduler/metrics-listener';
+import { finderFromEnv } from './finder-from-env';
 
 /**
- * The scheduler role: leader election, imports, cadence, runs and the outbox dispatcher, talking
- * to the checker over gRPC; /metrics, /healthz and /readyz on METRICS_PORT when it is set.
+ * The scheduler role: leader election, imports, cadence, runs, the outbox dispatcher and the
+ * finder loop, talking to the checker over gRPC and to the finder's provider under its limiter;
+ * /metrics, /healthz and /readyz on METRICS_PORT when it is set.
  */
 export async function runSchedulerProcess(services: Services, databaseUrl: string): Promise<Scheduler> {
   const env = loadSchedulerConfig();
   const metrics = env.METRICS_PORT === 0 ? null : await schedulerMetricsListener(services, { port: env.METRICS_PORT, host: env.METRICS_HOST });
+  const finder = await finderFromEnv(env, services.log);
   const checker = createCheckerClient(env.CHECKER_URL, { token: env.CHECKER_TOKEN });
   const scheduler = startScheduler(services, {
     databaseUrl,
@@ -31,6 +34,7 @@ export async function runSchedulerProcess(services: Services, databaseUrl: strin
       leaseMs: env.WEBHOOK_LEASE_MS,
     },
     retention: { policy: retentionPolicy(env), everyMs: env.RETENTION_EVERY_MS },
+    finder: finder.loop,
     onLeadershipLost: () => process.exit(1),
   });
   return {
@@ -39,6 +43,7 @@ export async function runSchedulerProcess(services: Services, databaseUrl: strin
       await scheduler.stop();
       checker.close();
       await metrics?.close();
+      await finder.close();
     },
   };
 }

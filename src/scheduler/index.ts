@@ -7,6 +7,7 @@ import { schedulerMetrics } from '../shared/metrics/scheduler-metrics';
 import { startCadenceTicker } from './cadence-ticker';
 import { watchCheckerHealth } from './checker-health';
 import { type Dispatcher, type DispatcherOptions, startDispatcher } from './dispatcher';
+import { type FinderLoop, type FinderLoopOptions, startFinderLoop } from './finder-loop';
 import { grpcCheckerPort } from './grpc-checker';
 import { startImportWorker } from './import-worker';
 import type { Loop } from './loop';
@@ -27,6 +28,8 @@ export interface SchedulerOptions {
   retention?: RetentionLoopOptions | false;
   /** Watch the checker's health there (its address): runs paused as `upstream` resume when it serves again. */
   checkerHealth?: { address: string; everyMs?: number };
+  /** The profile and email finder (searches through `finder.finder`); left off when absent. */
+  finder?: FinderLoopOptions;
   /** Called when leadership is lost after it was held: the process should exit. */
   onLeadershipLost?: () => void;
 }
@@ -36,13 +39,14 @@ export interface Scheduler {
   engine(): RunEngine | undefined;
   secondLook(): SecondLookLoop | undefined;
   dispatcher(): Dispatcher | undefined;
+  finder(): FinderLoop | undefined;
   stop(): Promise<void>;
 }
 
 /**
  * The scheduler process: waits for leadership (a Postgres advisory lock), then runs the
- * import worker, the cadence ticker, the run engine, the second-look loop and the outbox
- * dispatcher. A standby
+ * import worker, the cadence ticker, the run engine, the second-look loop, the outbox
+ * dispatcher and (when configured) the finder loop. A standby
  * waits on the lock.
  */
 export function startScheduler(services: Services, options: SchedulerOptions): Scheduler {
@@ -54,6 +58,7 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
   let retention: RetentionLoop | undefined;
   let health: { stop(): void } | undefined;
   let cadence: Loop | undefined;
+  let finder: FinderLoop | undefined;
   let stopped = false;
   leadership.onLost(() => {
     schedulerMetrics.leader.set(0);
@@ -82,6 +87,7 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
           .catch((err) => services.log.error({ err }, 'resuming upstream-paused runs failed'));
       health = watchCheckerHealth({ ...options.checkerHealth, onRecovered: () => void resume(), log: services.log });
     }
+    if (options.finder) finder = startFinderLoop(services, options.finder);
     cadence = startCadenceTicker(services, options.cadenceEveryMs ?? 30_000, () => engine?.kick());
   });
   return {
@@ -89,10 +95,11 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
     engine: () => engine,
     secondLook: () => secondLook,
     dispatcher: () => dispatcher,
+    finder: () => finder,
     async stop() {
       stopped = true;
       health?.stop();
-      await Promise.all([cadence?.stop(), engine?.stop(), secondLook?.stop(), imports?.stop(), dispatcher?.stop(), retention?.stop()]);
+      await Promise.all([cadence?.stop(), engine?.stop(), secondLook?.stop(), imports?.stop(), dispatcher?.stop(), retention?.stop(), finder?.stop()]);
       await leadership.release();
       schedulerMetrics.leader.set(0);
     },

@@ -3,6 +3,7 @@ import type { CheckOutcome } from '../core/runs/check-outcome';
 import type { SecondLookOutcome } from '../core/runs/commit-second-look';
 import { commitSecondLookResults, leaseDueSecondLooks } from '../core/runs/second-looks.service';
 import type { CheckerPort } from './checker-port';
+import { type PassLoop, startPassLoop } from './pass-loop';
 
 export interface SecondLookLoopOptions {
   checker: CheckerPort;
@@ -15,12 +16,8 @@ export interface SecondLookLoopOptions {
   retryAfterMs?: number;
 }
 
-export interface SecondLookLoop {
-  kick(): void;
-  /** One pass: every due second look, batch by batch (tests drive the loop with it). */
-  pass(): Promise<SecondLookOutcome>;
-  stop(): Promise<void>;
-}
+/** `pass()`: every due second look, batch by batch (tests drive the loop with it). */
+export type SecondLookLoop = PassLoop<SecondLookOutcome>;
 
 /**
  * The second look at bad news (leader only, like the cadence ticker): leases due rows,
@@ -32,7 +29,6 @@ export function startSecondLookLoop(services: Services, options: SecondLookLoopO
   const leaseMs = options.leaseMs ?? 10 * 60_000;
   const retryAfterMs = options.retryAfterMs ?? 15 * 60_000;
   let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
 
   async function batch(): Promise<SecondLookOutcome | null> {
     const lease = await leaseDueSecondLooks(services, { limit: batchSize, leaseMs });
@@ -64,25 +60,12 @@ export function startSecondLookLoop(services: Services, options: SecondLookLoopO
     return total;
   }
 
-  const tick = () => {
-    running = running
-      .then(() => pass())
-      .catch((err) => services.log.error({ err }, 'second look pass failed'));
-    return running;
-  };
-  const timer = setInterval(() => void tick(), options.everyMs ?? 60_000);
-
-  return {
-    kick: () => void tick(),
-    pass: () => {
-      const next = running.then(() => pass());
-      running = next.catch(() => undefined);
-      return next;
-    },
-    async stop() {
+  return startPassLoop(pass, {
+    everyMs: options.everyMs ?? 60_000,
+    log: services.log,
+    what: 'second look pass failed',
+    onStop: () => {
       stopped = true;
-      clearInterval(timer);
-      await running;
     },
-  };
+  });
 }

@@ -2,12 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { iso } from '../../shared/schemas';
 import { CHANGE_SELECT, toChange } from '../changes/change.query';
+import { contactCandidates } from '../finder/candidate.query';
 import { PLAY_SELECT, toPlay } from '../plays/play.query';
 import type { Fit } from '../plays/play.schema';
 import type { ContactRow } from './contact.query';
 import type { ContactDetail } from './contact.schema';
 
-type Extras = Pick<ContactDetail, 'positions' | 'changes' | 'fit' | 'emails' | 'plays'>;
+type Extras = Pick<ContactDetail, 'positions' | 'changes' | 'fit' | 'emails' | 'plays' | 'profile_candidates'>;
 
 function toFit(r: Record<string, unknown> | undefined): Fit | null {
   if (!r) return null;
@@ -19,10 +20,39 @@ function toFit(r: Record<string, unknown> | undefined): Fit | null {
   };
 }
 
-/** What ContactDetail adds to a Contact: the latest positions, changes, fits, emails and plays. */
+type Email = ContactDetail['emails'][number];
+
+/**
+ * Every address known for the contact: those the finder stored (for its profile or for the
+ * contact itself) and the CRM's, listed as `source: crm` (`unverified` unless the finder
+ * verified the same address). The primary is the finder's verified one, else the CRM's.
+ */
+async function knownEmails(em: EntityManager, contact: ContactRow): Promise<Email[]> {
+  const rows = await em.execute<Array<Record<string, unknown>>>(
+    `select email, status, source, is_primary, verified_at from emails
+      where (profile_id = ? or contact_id = ?) order by is_primary desc, created_at`,
+    [contact.profile_id, contact.id],
+  );
+  const emails: Email[] = rows.map((e) => ({
+    email: e.email as string,
+    status: e.status as string,
+    source: e.source as string,
+    is_primary: e.is_primary as boolean,
+    verified_at: iso(e.verified_at as Date | null),
+  }));
+  const crm = (contact.email as string | null) ?? null;
+  if (crm && !emails.some((e) => e.email.toLowerCase() === crm.toLowerCase())) {
+    emails.push({ email: crm, status: 'unverified', source: 'crm', is_primary: !emails.some((e) => e.is_primary), verified_at: null });
+  }
+  return emails;
+}
+
+/** What ContactDetail adds to a Contact: the latest positions, changes, fits, emails, plays and profile candidates. */
 export async function contactExtras(em: EntityManager, workspaceId: string, contact: ContactRow): Promise<Extras> {
   const profileId = contact.profile_id;
-  if (!profileId) return { positions: [], changes: [], fit: null, emails: [], plays: [] };
+  const emails = await knownEmails(em, contact);
+  const profile_candidates = await contactCandidates(em, workspaceId, contact.id);
+  if (!profileId) return { positions: [], changes: [], fit: null, emails, plays: [], profile_candidates };
   const positions = await em.execute<Array<Record<string, unknown>>>(
     `select company, company_social_id, title, started_on, ended_on, is_current from positions
       where snapshot_id = (select id from snapshots where profile_id = ? and found order by fetched_at desc limit 1)
@@ -37,11 +67,6 @@ export async function contactExtras(em: EntityManager, workspaceId: string, cont
     `select distinct on (kind) kind, fit, summary, criteria, evaluated_at from fits
       where workspace_id = ? and profile_id = ? order by kind, evaluated_at desc`,
     [workspaceId, profileId],
-  );
-  const emails = await em.execute<Array<Record<string, unknown>>>(
-    `select email, status, source, is_primary, verified_at from emails where profile_id = ?
-      order by is_primary desc, created_at`,
-    [profileId],
   );
   const plays = await em.execute<Array<Record<string, unknown>>>(
     `${PLAY_SELECT} where pl.workspace_id = ? and pl.profile_id = ? order by pl.detected_at desc, pl.id`,
@@ -60,13 +85,8 @@ export async function contactExtras(em: EntityManager, workspaceId: string, cont
     })),
     changes: changes.map(toChange),
     fit: fits.length ? { account: toFit(account), contact: toFit(contactFit) } : null,
-    emails: emails.map((e) => ({
-      email: e.email as string,
-      status: e.status as string,
-      source: e.source as string,
-      is_primary: e.is_primary as boolean,
-      verified_at: iso(e.verified_at as Date | null),
-    })),
+    emails,
     plays: plays.map(toPlay),
+    profile_candidates,
   };
 }

@@ -6,6 +6,7 @@ import { AccountInputSchema } from '../../domain/normalise';
 import { SegmentSchema } from '../../shared/enums';
 import { DateTimeSchema, NullableDateTime, PageQuerySchema } from '../../shared/schemas';
 import { ChangeSchema } from '../changes/change.schema';
+import { ProfileCandidateSchema } from '../finder/candidate.schema';
 import { FitSchema, PlaySchema } from '../plays/play.schema';
 import { ProfileSchema, ProfileStatusSchema } from '../profiles/profile.schema';
 
@@ -58,8 +59,8 @@ export const PositionSchema = z
 export const EmailSchema = z
   .object({
     email: z.string(),
-    status: z.string(),
-    source: z.string(),
+    status: z.string().meta({ description: '`valid`, `risky` (catch-all domain), `invalid`, `unknown`; `unverified` for a CRM address never checked' }),
+    source: z.string().meta({ description: '`crm` (the contact\'s imported address) or `finder` (found and verified at the new employer)' }),
     is_primary: z.boolean(),
     verified_at: NullableDateTime,
   })
@@ -71,6 +72,9 @@ export const ContactDetailSchema = ContactSchema.extend({
   fit: z.object({ account: FitSchema.nullable(), contact: FitSchema.nullable() }).nullable(),
   emails: z.array(EmailSchema),
   plays: z.array(PlaySchema),
+  profile_candidates: z.array(ProfileCandidateSchema).meta({
+    description: 'Extension (issue #16): profiles proposed for the contact by the profile finder, open ones first',
+  }),
 }).meta({ id: 'ContactDetail' });
 
 export type Contact = z.infer<typeof ContactSchema>;

@@ -11,7 +11,7 @@ const BASELINE_LOCK_CLASS = 20_261_124;
 
 /**
  * Queues a baseline check for those of `profileIds` that were never checked, are behind a
- * tracked contact, and are not already waiting in another active run. Returns null when
+ * tracked contact (or a `ready` one: a profile finder match waiting for its first check), and are not already waiting in another active run. Returns null when
  * there is nothing to baseline. Must run inside the caller's transaction.
  *
  * One baseline run per burst of upserts: the profiles join the workspace's baseline run that
@@ -43,7 +43,7 @@ export async function queueBaselineRun(
        select p.id from unnest(?::uuid[]) as u(id)
         cross join lateral (select id, workspace_id, last_checked_at from profiles where id = u.id offset 0) p
         where p.workspace_id = ? and p.last_checked_at is null
-          and exists (select 1 from contacts c where c.profile_id = p.id and c.tracking_status = 'tracked' offset 0)
+          and exists (select 1 from contacts c where c.profile_id = p.id and c.tracking_status in ('tracked','ready') offset 0)
           and not exists (select 1 from run_items i
                            where i.profile_id = p.id and i.status in ('pending','leased')
                              and (select r.status from runs r where r.id = i.run_id) in ${SQL_RUN_UNFINISHED}

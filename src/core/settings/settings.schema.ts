@@ -22,6 +22,8 @@ export const SettingsSchema = z
     crm_writeback_enabled: z.boolean(),
     crm_writeback_mode: z.enum(['create_new', 'update_existing']),
     crm_writeback_play_types: z.array(AlertPlayTypeSchema),
+    find_profiles: z.boolean().meta({ description: 'Extension: the profile finder searches for contacts without a profile URL (off by default)' }),
+    find_emails: z.boolean().meta({ description: 'Extension: the email finder looks up the work address at the new company when a play is created; one credit per address found and verified (off by default)' }),
   })
   .meta({ id: 'Settings' });
 
@@ -38,6 +40,8 @@ export const SettingsPatchSchema = z
     crm_writeback_enabled: z.boolean().optional(),
     crm_writeback_mode: z.enum(['create_new', 'update_existing']).optional(),
     crm_writeback_play_types: playTypes.optional(),
+    find_profiles: z.boolean().optional(),
+    find_emails: z.boolean().optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: 'send at least one setting to change' })
   .meta({ id: 'SettingsPatch' });

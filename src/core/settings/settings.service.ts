@@ -54,5 +54,7 @@ function toSettings(name: string, slug: string, s: WorkspaceSettingsEntity): Set
     crm_writeback_enabled: s.crm_writeback_enabled,
     crm_writeback_mode: s.crm_writeback_mode,
     crm_writeback_play_types: s.crm_writeback_play_types as Settings['crm_writeback_play_types'],
+    find_profiles: s.find_profiles,
+    find_emails: s.find_emails,
   };
 }

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { type DeliveryContext, deliveryMachine, type DeliveryStatus } from '../../../machines';
+import { nextAttemptAt } from '../../domain/webhooks/delivery-schedule';
 import type { TransitionCause, TransitionRow } from '../journal/record-transition';
-import { nextAttemptAt } from '../webhooks/delivery-schedule';
 import { create, decide, journal, type Lifecycle } from './lifecycle';
 
 export const DELIVERY_LIFECYCLE: Lifecycle = { resource: 'delivery', machine: deliveryMachine };

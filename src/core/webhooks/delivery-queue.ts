@@ -8,9 +8,9 @@ import {
   type WebhookEndpointStatus,
 } from '../../../machines';
 import { preparedQuery, type Statement } from '../../db/prepared';
+import { MAX_ATTEMPTS, nextAttemptAt } from '../../domain/webhooks/delivery-schedule';
 import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
 import { em as fork, type Services } from '../context';
-import { MAX_ATTEMPTS, nextAttemptAt } from './delivery-schedule';
 
 /** A delivery taken for sending, with what is needed to send it. */
 export interface ClaimedDelivery {

@@ -42,6 +42,7 @@ export const CreditEntry = defineEntity({
     run_id: p.uuid().nullable(),
     profile_id: p.uuid().nullable(),
     note: p.text().nullable(),
+    charge_key: p.text().nullable(),
     created_at: p.datetime().defaultRaw('now()'),
   },
 });

@@ -30,6 +30,8 @@ export const WorkspaceSettings = defineEntity({
     crm_writeback_enabled: p.boolean().default(false),
     crm_writeback_mode: p.enum(['create_new', 'update_existing'] as const).default('update_existing'),
     crm_writeback_play_types: p.array().default(['direct', 'referral', 'watch', 'promotion']),
+    find_profiles: p.boolean().default(false),
+    find_emails: p.boolean().default(false),
     updated_at: p.datetime().defaultRaw('now()').onUpdate(() => new Date()),
   },
 });

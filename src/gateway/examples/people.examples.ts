@@ -149,10 +149,62 @@ export const contactDetailExample: ContactDetail = {
   changes: [changeExample],
   fit: { account: accountFit, contact: contactFit },
   emails: [
-    { email: 'maya.okafor@northwind.example', status: 'valid', source: 'crm', is_primary: true, verified_at: null },
+    { email: 'maya.okafor@brightwave.example', status: 'valid', source: 'finder', is_primary: true, verified_at: '2026-03-02T06:20:41.000Z' },
+    { email: 'maya.okafor@northwind.example', status: 'unverified', source: 'crm', is_primary: false, verified_at: null },
   ],
   plays: [playExample],
+  profile_candidates: [
+    {
+      id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+      social_url: 'https://www.linkedin.com/in/maya-okafor',
+      name: 'Maya Okafor',
+      headline: 'Director of Sales Operations at Northwind Analytics',
+      company: 'Northwind Analytics',
+      title: 'Director of Sales Operations',
+      location: 'Chicago, United States',
+      score: 1,
+      reasons: ['name', 'company_current'],
+      source: 'search',
+      status: 'attached',
+      decided_at: '2026-01-12T06:02:10.000Z',
+      created_at: '2026-01-12T06:02:10.000Z',
+    },
+  ],
 };
+
+/** A contact in the review queue: two plausible profiles (a namesake at the same company). */
+export const candidatesExample = [
+  {
+    id: '3f2b8c1e-5d4a-4b7e-9c61-2a8f0d9e4b13',
+    social_url: 'https://www.linkedin.com/in/daniel-reyes-4b1a',
+    name: 'Daniel Reyes',
+    headline: 'Account Executive at Fluxgrid Cloud',
+    company: 'Fluxgrid Cloud',
+    title: 'Account Executive',
+    location: 'Austin, United States',
+    score: 1,
+    reasons: ['name', 'company_current'],
+    source: 'search' as const,
+    status: 'proposed' as const,
+    decided_at: null,
+    created_at: '2026-03-02T06:01:00.000Z',
+  },
+  {
+    id: '9a1d4e77-0c3b-4f28-8e5a-6b2c7d1f0e94',
+    social_url: 'https://www.linkedin.com/in/danny-reyes-77c2',
+    name: 'Danny Reyes',
+    headline: 'Solutions Engineer at Fluxgrid Cloud',
+    company: 'Fluxgrid Cloud',
+    title: 'Solutions Engineer',
+    location: 'Denver, United States',
+    score: 0.906,
+    reasons: ['name', 'nickname', 'company_current'],
+    source: 'search' as const,
+    status: 'proposed' as const,
+    decided_at: null,
+    created_at: '2026-03-02T06:01:00.000Z',
+  },
+];
 
 export const contactListExample = page([contactExample]);
 

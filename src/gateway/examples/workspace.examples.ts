@@ -46,6 +46,8 @@ export const settingsExample: Settings = {
   crm_writeback_enabled: false,
   crm_writeback_mode: 'create_new',
   crm_writeback_play_types: ['direct'],
+  find_profiles: true,
+  find_emails: false,
 };
 
 export const settingsPatchExample: SettingsPatch = {

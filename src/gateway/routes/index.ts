@@ -1,5 +1,6 @@
 import type { RouteDef } from '../route-table';
 import { accountRoutes } from './accounts.routes';
+import { candidateRoutes } from './candidates.routes';
 import { changeRoutes } from './changes.routes';
 import { contactRoutes } from './contacts.routes';
 import { icpRoutes } from './icp.routes';
@@ -13,6 +14,7 @@ import { workspaceRoutes } from './workspace.routes';
 export const routes: RouteDef[] = [
   ...workspaceRoutes,
   ...contactRoutes,
+  ...candidateRoutes,
   ...accountRoutes,
   ...changeRoutes,
   ...playRoutes,

@@ -1,5 +1,6 @@
 import type { ToolDef } from '../tool-kit';
 import { accountTools } from './accounts.tools';
+import { candidateTools } from './candidates.tools';
 import { contactTools } from './contacts.tools';
 import { historyTools } from './history.tools';
 import { icpTools } from './icp.tools';
@@ -7,5 +8,5 @@ import { playTools } from './plays.tools';
 import { runTools } from './runs.tools';
 import { workspaceTools } from './workspace.tools';
 
-/** Every MCP tool (the contract's 21, then get_history, an extension), in the order tools/list shows them. */
-export const allTools: ToolDef[] = [...workspaceTools, ...contactTools, ...accountTools, ...playTools, ...icpTools, ...runTools, ...historyTools];
+/** Every MCP tool (the contract's 21, then the extensions: the finder's three review tools and get_history), in the order tools/list shows them. */
+export const allTools: ToolDef[] = [...workspaceTools, ...contactTools, ...candidateTools, ...accountTools, ...playTools, ...icpTools, ...runTools, ...historyTools];

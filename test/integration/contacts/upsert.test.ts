@@ -53,7 +53,11 @@ describe('POST /contacts, inline path', () => {
 
     const detail = await api(app.baseUrl, 'GET', `/contacts/${ada.id}`, { key: ws.readKey });
     expect(detail.status).toBe(200);
-    expect(detail.body).toMatchObject({ positions: [], changes: [], fit: null, emails: [], plays: [] });
+    expect(detail.body).toMatchObject({
+      positions: [], changes: [], fit: null, plays: [], profile_candidates: [],
+      // The CRM address is a known email even before any check (issue #16).
+      emails: [{ email: 'ada@engines.io', status: 'unverified', source: 'crm', is_primary: true, verified_at: null }],
+    });
 
     const [items] = await sql<{ n: string }>('select count(*) as n from run_items where run_id = ?', [res.body.baseline_run.id]);
     expect(Number(items!.n)).toBe(2);

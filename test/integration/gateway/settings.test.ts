@@ -26,6 +26,8 @@ const SETTINGS_FIELDS = [
   'crm_writeback_enabled',
   'crm_writeback_mode',
   'crm_writeback_play_types',
+  'find_emails',
+  'find_profiles',
   'name',
   'next_refresh_at',
   'refresh_cadence',
@@ -50,7 +52,7 @@ function detailPaths(res: { body: { error?: { details?: Array<{ path: string }> 
 }
 
 describe('GET /settings', () => {
-  it('when a workspace is new, then every contract field is there with its default and nothing else', async () => {
+  it('when a workspace is new, then every contract field (and the finder extensions, off) is there with its default and nothing else', async () => {
     const ws = await seedWorkspace(app.services, { name: 'Acme Sales' });
 
     const res = await api(app.baseUrl, 'GET', '/settings', { key: ws.readKey });
@@ -71,6 +73,8 @@ describe('GET /settings', () => {
       crm_writeback_enabled: false,
       crm_writeback_mode: 'update_existing',
       crm_writeback_play_types: ['direct', 'referral', 'watch', 'promotion'],
+      find_profiles: false,
+      find_emails: false,
     });
   });
 
@@ -134,6 +138,8 @@ describe('PATCH /settings: accepted changes', () => {
       crm_writeback_enabled: true,
       crm_writeback_mode: 'create_new',
       crm_writeback_play_types: ['referral'],
+      find_profiles: true,
+      find_emails: true,
     };
 
     const res = await patchSettings(ws, patch);

@@ -14,9 +14,9 @@ const CONTRACT_TOOLS = [
   'list_changes', 'list_plays', 'get_play', 'update_play', 'get_icp', 'update_icp', 'list_runs', 'get_run',
   'estimate_refresh', 'start_refresh', 'resume_run', 'cancel_run', 'update_settings', 'delete_contact',
 ];
-/** Extensions beyond the contract. */
-const EXTENSION_TOOLS = ['get_history'];
-const WRITE_TOOLS = ['add_contacts', 'update_contact', 'update_play', 'update_icp', 'start_refresh', 'resume_run', 'cancel_run', 'update_settings', 'delete_contact'];
+/** Extensions beyond the contract: the profile finder's review tools (issue #16) and get_history (issue #14). */
+const EXTENSION_TOOLS = ['list_candidates', 'confirm_candidate', 'reject_candidate', 'get_history'];
+const WRITE_TOOLS = ['add_contacts', 'update_contact', 'update_play', 'update_icp', 'start_refresh', 'resume_run', 'cancel_run', 'update_settings', 'delete_contact', 'confirm_candidate', 'reject_candidate'];
 
 function seedRows(tag: string) {
   return {
@@ -249,6 +249,8 @@ describe('MCP tools over streamable HTTP with an API key', () => {
       cancel_run: { id: runId },
       update_play: { id: (await rest('GET', '/plays')).body.data[0].id, notes: 'read only' },
       update_icp: { account: { version: 1, industries: { any: ['Read Only'] } } },
+      confirm_candidate: { id, candidate_id: id },
+      reject_candidate: { id, candidate_id: id },
     };
     const { tools } = await readClient.listTools();
     const writeTools = tools.filter((t) => WRITE_TOOLS.includes(t.name));

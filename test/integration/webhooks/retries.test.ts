@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../../../src/core/webhooks/delivery-schedule';
+import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../../../src/domain/webhooks/delivery-schedule';
 import type { Dispatcher } from '../../../src/scheduler/dispatcher';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver';
 import { client, dispatcherFor, enqueue, type SeededWorkspace, seedWorkspace, sqlOn, startWebhookApp, type TestApp } from './support';

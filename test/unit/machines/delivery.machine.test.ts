@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { applyEventWithContext, DELIVERY_STATUSES, deliveryMachine } from '../../../machines/index';
 import { decideAttempt } from '../../../src/core/transitions/delivery-transition';
-import { MAX_ATTEMPTS, nextAttemptAt } from '../../../src/core/webhooks/delivery-schedule';
+import { MAX_ATTEMPTS, nextAttemptAt } from '../../../src/domain/webhooks/delivery-schedule';
 
 const NOW = new Date('2026-11-24T00:00:00Z');
 const attempt = (attempts: number, ok: boolean) => ({ id: '1', workspace_id: 'w', attempts, ok, last_status: ok ? 200 : 500, last_error: null });

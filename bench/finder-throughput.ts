@@ -1,0 +1,79 @@
+/**
+ * Finder throughput at the provider's configured rate: person searches and email
+ * find + verify through the finder's calls (`createFinderCalls`: the checker's bottleneck
+ * limiter and retries) against the sandbox provider with `rate_limit_per_s` set to the
+ * same rate.
+ *
+ *   npx tsx bench/finder-throughput.ts [--searches 600] [--rate 20]
+ *
+ * Target: achieved requests ÷ configured rate ≥ 0.97, zero 429s from the sandbox.
+ * Prints one JSON line with the figures (report only: RESULTS.md is not rewritten).
+ */
+import { createFinderCalls } from '../src/checker/finder-calls';
+import { createProviderLimiter } from '../src/checker/limits';
+import { DEFAULT_RETRY_POLICY } from '../src/checker/retry-policy';
+import { createSandboxEmailFinder } from '../src/integrations/email-finder/sandbox-email-finder';
+import { createSandboxPersonSearch } from '../src/integrations/person-search/sandbox-person-search';
+import { DEFAULT_API_KEY, startSandbox } from '../src/sandbox/server';
+import { numberArg } from './support/cli';
+
+const SEARCHES = numberArg("searches", 600);
+const RATE = numberArg("rate", 20);
+
+interface Stats {
+  requests: number;
+  rate_limited: number;
+}
+
+async function admin<T>(base: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${base}${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return (await res.json()) as T;
+}
+
+async function main(): Promise<void> {
+  const sandbox = await startSandbox({ people: 2_000, seed: 11 });
+  const search = createSandboxPersonSearch({ baseUrl: sandbox.url, apiKey: DEFAULT_API_KEY, connections: 32 });
+  const emails = createSandboxEmailFinder({ baseUrl: sandbox.url, apiKey: DEFAULT_API_KEY, connections: 32 });
+  const limiter = await createProviderLimiter({ maxConcurrent: 16, ratePerSecond: RATE });
+  const finder = createFinderCalls({ search, emails, upstream: { limiter, policy: DEFAULT_RETRY_POLICY } });
+  const people = sandbox.world.personIds().map((id) => sandbox.world.getPerson(id)!);
+  await admin(sandbox.url, '/admin/finder/overlay?limit=1'); // builds the finder view before timing
+  await admin(sandbox.url, '/admin/faults', { rate_limit_per_s: RATE });
+  const before = await admin<Stats>(sandbox.url, '/admin/stats');
+
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: SEARCHES }, async (_, i) => {
+      const p = people[i % people.length]!;
+      const company = p.positions.find((x) => x.is_current)?.company ?? p.positions[0]?.company ?? 'Unknown';
+      if (i % 4 === 3) {
+        const domain = `${company.toLowerCase().replace(/[^a-z]/g, '')}.com`;
+        await finder.findWorkEmail({ first_name: p.first_name, last_name: p.last_name, domain }).catch(() => null);
+      } else {
+        await finder.searchPeople({ first_name: p.first_name, last_name: p.last_name, company });
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const after = await admin<Stats>(sandbox.url, '/admin/stats');
+  const requests = after.requests - before.requests;
+  const achieved = requests / seconds;
+  const result = {
+    bench: 'finder-throughput',
+    configured_rate: RATE,
+    requests,
+    seconds: Math.round(seconds * 100) / 100,
+    achieved_rate: Math.round(achieved * 10) / 10,
+    ratio: Math.round((achieved / RATE) * 1000) / 1000,
+    rate_limited_429: after.rate_limited - before.rate_limited,
+    target: 'ratio ≥ 0.97, zero 429s',
+  };
+  console.log(JSON.stringify(result));
+  await limiter.stop();
+  await search.close();
+  await emails.close();
+  await sandbox.close();
+  if (result.ratio < 0.97 || result.rate_limited_429 > 0) process.exitCode = 1;
+}
+
+void main();

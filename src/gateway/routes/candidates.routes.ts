@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+import { ContactDetailSchema } from '../../core/contacts/contact.schema';
+import { CandidateParamsSchema, ProfileCandidateSchema } from '../../core/finder/candidate.schema';
+import { decideCandidate, listCandidates } from '../../core/finder/candidates.service';
+import { estimateFinder, FinderEstimateSchema } from '../../core/finder/finder-estimate';
+import { IdParamsSchema } from '../../shared/schemas';
+import { EXAMPLE_IDS as ID } from '../examples/ids';
+import { candidatesExample, contactDetailExample } from '../examples/people.examples';
+import { route } from '../route-table';
+
+const CandidateListSchema = z.object({ data: z.array(ProfileCandidateSchema) }).meta({ id: 'ProfileCandidateList' });
+
+const candidateParams = { id: ID.contact, candidate_id: candidatesExample[0]!.id };
+
+const CONFLICT = {
+  description: 'The machine refuses the move: the contact is not in review, or the candidate is already decided',
+  errorExamples: {
+    invalid_transition: { code: 'invalid_transition', message: 'CANDIDATE_CONFIRMED is not allowed while tracking_status is tracked' },
+  },
+};
+
+const REVIEW =
+  'Extension (issue #16). Contacts waiting for a decision are listed by `GET /contacts?tracking_status=pending_review` ' +
+  '(the review queue); their candidates are in ContactDetail `profile_candidates` and here.';
+
+const finderEstimateExample = {
+  find_profiles: true,
+  find_emails: true,
+  profiles_to_search: 42,
+  search_credits: 0,
+  first_check_credits_max: 42,
+  emails_to_find: 7,
+  email_credits_max: 7,
+  credit_balance: 4200,
+};
+
+/** Extension routes of the finders: their estimate, a contact's candidates and the decision on one. */
+export const candidateRoutes = [
+  route({
+    method: 'get',
+    path: '/finder/estimate',
+    operationId: 'estimateFinder',
+    summary: 'What the profile and email finders would search and cost (extension)',
+    description:
+      'Extension (issue #16), the sibling of GET /runs/estimate for Settings `find_profiles` / `find_emails`. A profile ' +
+      'search is free; an attached or confirmed profile costs its first check; an email costs one credit when found and ' +
+      'verified (valid or risky), nothing when not found or invalid.',
+    tag: 'Runs',
+    responses: { 200: { description: 'The estimate', schema: FinderEstimateSchema, example: finderEstimateExample } },
+    handler: async ({ services, caller }) => ({ status: 200, body: await estimateFinder(services, caller.workspaceId) }),
+  }),
+  route({
+    method: 'get',
+    path: '/contacts/{id}/candidates',
+    operationId: 'listContactCandidates',
+    summary: 'The profiles the finder proposed for a contact (extension)',
+    description: REVIEW,
+    tag: 'Contacts',
+    params: IdParamsSchema,
+    examples: { params: { id: ID.contact } },
+    responses: { 200: { description: 'The candidates, open ones first', schema: CandidateListSchema, example: { data: candidatesExample } } },
+    handler: async ({ services, caller, params }) => ({
+      status: 200,
+      body: { data: await listCandidates(services, caller.workspaceId, params.id) },
+    }),
+  }),
+  route({
+    method: 'post',
+    path: '/contacts/{id}/candidates/{candidate_id}/confirm',
+    operationId: 'confirmContactCandidate',
+    summary: 'Confirm a proposed profile: it is attached and checked (extension)',
+    description: `${REVIEW} Confirming moves the contact pending_review → ready (CANDIDATE_CONFIRMED), attaches the URL, queues its first check (then tracked) and dismisses the other candidates.`,
+    tag: 'Contacts',
+    params: CandidateParamsSchema,
+    examples: { params: candidateParams },
+    responses: {
+      200: { description: 'The contact, now `ready`', schema: ContactDetailSchema, example: contactDetailExample },
+      409: CONFLICT,
+    },
+    handler: async ({ services, caller, params }) => ({
+      status: 200,
+      body: await decideCandidate(services, caller.workspaceId, { contactId: params.id, candidateId: params.candidate_id }, 'confirm'),
+    }),
+  }),
+  route({
+    method: 'post',
+    path: '/contacts/{id}/candidates/{candidate_id}/reject',
+    operationId: 'rejectContactCandidate',
+    summary: 'Reject a proposed profile (extension)',
+    description: `${REVIEW} Rejecting the last open candidate moves the contact pending_review → needs_social (CANDIDATE_REJECTED); it is not searched again.`,
+    tag: 'Contacts',
+    params: CandidateParamsSchema,
+    examples: { params: candidateParams },
+    responses: {
+      200: { description: 'The contact', schema: ContactDetailSchema, example: { ...contactDetailExample, profile_candidates: [] } },
+      409: CONFLICT,
+    },
+    handler: async ({ services, caller, params }) => ({
+      status: 200,
+      body: await decideCandidate(services, caller.workspaceId, { contactId: params.id, candidateId: params.candidate_id }, 'reject'),
+    }),
+  }),
+];
