@@ -1,20 +1,10 @@
-import type { EntityManager, Knex } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 
-/**
- * Raw SQL with its values sent as bind parameters (`?` placeholders), in the caller's
- * transaction when there is one.
- *
- * `em.execute` formats every parameter into the SQL text first (MikroORM's
- * `formatQuery` → `escapeLiteral`, one character at a time): for the 0.4–0.8 MB JSON
- * documents the bulk paths send, that alone took 0.1–0.9 s per statement
- * (bench/contacts-throughput.ts). Bound, the document goes to PostgreSQL as is.
- * Pass only strings, numbers, booleans and nulls (knex would expand an array into a list).
- */
-export async function boundQuery<T = Record<string, unknown>>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
-  const trx = em.getTransactionContext<Knex.Transaction>();
-  const knex = trx ?? em.getConnection().getKnex();
-  const res = (await knex.raw(sql, params as never)) as { rows: T[] };
-  return res.rows;
+import { query } from './query';
+
+/** `query` without a statement name (src/db/query.ts): one SQL path, one semantics. */
+export function boundQuery<T = Record<string, unknown>>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
+  return query<T>(em, sql, params);
 }
 
 /** Column name → Postgres type, for rows passed as one JSON document. */
@@ -43,7 +33,7 @@ export async function insertMany<R = { id: string }>(
     `insert into ${table} (${names}) select ${names} from jsonb_to_recordset(?::jsonb) as x(${recordset(columns)})` +
     (options.onConflict ? ` ${options.onConflict}` : '') +
     ` returning ${options.returning ?? 'id'}`;
-  return boundQuery<R>(em, sql, [JSON.stringify(rows)]);
+  return query<R>(em, sql, [JSON.stringify(rows)]);
 }
 
 /**
@@ -74,7 +64,7 @@ export async function updateMany(
     id: 'uuid',
     ...columns,
   })}) where t.id = x.id and ${changed}`;
-  await boundQuery(em, sql, [JSON.stringify(rows)]);
+  await query(em, sql, [JSON.stringify(rows)]);
 }
 
 /**

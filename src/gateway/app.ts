@@ -4,6 +4,7 @@ import express, { type Express, type Router } from 'express';
 
 import type { GatewayConfig } from '../config/env';
 import type { Services } from '../core/context';
+import { databaseReachable } from '../core/health/database-health';
 import { buildRouter } from './build-router';
 import { answerClientErrors } from './client-errors';
 import { docsRouter } from './docs-page';
@@ -40,12 +41,8 @@ export function createApp(options: AppOptions): Express {
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
-    try {
-      await services.orm.em.fork().getConnection().execute('select 1');
-      res.json({ status: 'ready' });
-    } catch {
-      res.status(503).json({ error: { code: 'not_ready', message: 'The database is not reachable' } });
-    }
+    if (await databaseReachable(services)) res.json({ status: 'ready' });
+    else res.status(503).json({ error: { code: 'not_ready', message: 'The database is not reachable' } });
   });
   app.get('/metrics', async (_req, res) => {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());

@@ -1,6 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { request } from 'undici';
 
+import { workspaceContactCount } from '../core/contacts/contact-count';
 import { upsertContacts } from '../core/contacts/upsert';
 import type { Services } from '../core/context';
 
@@ -24,9 +24,7 @@ interface SandboxPerson {
  * attached, namesakes left in pending_review), and a newcomer sees every state. Returns how many contacts were sent (0 when already loaded).
  */
 export async function ensureDemoContacts(services: Services, workspaceId: string, sandboxUrl: string): Promise<number> {
-  const em = services.orm.em.fork() as EntityManager;
-  const [existing] = await em.execute<Array<{ n: string }>>('select count(*) as n from contacts where workspace_id = ?', [workspaceId]);
-  if (Number(existing?.n ?? 0) > 0) return 0;
+  if ((await workspaceContactCount(services, workspaceId)) > 0) return 0;
   const res = await request(`${sandboxUrl}/admin/people?limit=${DEMO_CONTACTS}&offset=0`);
   const body = (await res.body.json()) as { data: SandboxPerson[] };
   const people = body.data.filter((p) => p.company);

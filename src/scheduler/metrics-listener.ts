@@ -1,7 +1,8 @@
 import { Registry } from 'prom-client';
 
 import type { Services } from '../core/context';
-import { readDbState, registerDbGauges } from '../shared/metrics/db-gauges';
+import { readDatabaseState } from '../core/health/database-health';
+import { registerDbGauges } from '../shared/metrics/db-gauges';
 import { type MetricsListener, startMetricsListener } from '../shared/metrics/metrics-listener';
 import { schedulerMetrics } from '../shared/metrics/scheduler-metrics';
 
@@ -11,9 +12,7 @@ import { schedulerMetrics } from '../shared/metrics/scheduler-metrics';
  */
 export async function schedulerMetricsListener(services: Services, at: { port: number; host: string }): Promise<MetricsListener> {
   const dbGauges = new Registry();
-  registerDbGauges(dbGauges, () =>
-    readDbState((sql, params) => services.orm.em.getConnection().execute(sql, params), services.clock.now()),
-  );
+  registerDbGauges(dbGauges, () => readDatabaseState(services));
   const listener = await startMetricsListener({ ...at, registries: [schedulerMetrics.registry, dbGauges] });
   services.log.info({ url: listener.url }, 'scheduler metrics listening');
   return listener;

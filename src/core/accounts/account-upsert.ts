@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { boundQuery, type ColumnTypes, insertMany, keyLookup, updateMany } from '../../db/bulk';
+import { type ColumnTypes, insertMany, keyLookup, updateMany } from '../../db/bulk';
+import { query } from '../../db/query';
 import type { NormalisedAccount } from '../../domain/normalise';
 
 const ACCOUNT_COLUMNS: ColumnTypes = {
@@ -103,7 +104,7 @@ export async function upsertAccountRows(
     ['domain', groups.flatMap((g) => (g.domain ? [g.domain] : []))],
     ['name_norm', groups.map((g) => g.name_norm)],
   ];
-  const existing = await boundQuery<{ id: string; crm_id: string | null; domain: string | null; name_norm: string }>(
+  const existing = await query<{ id: string; crm_id: string | null; domain: string | null; name_norm: string }>(
     em,
     // One indexed lookup per key, joined by UNION (an OR of the three defeats the planner).
     `${lookups

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 
+import { query } from '../../db/query';
 import { DateTimeSchema, type Page, PageQuerySchema } from '../../shared/schemas';
 import type { Services } from '../context';
 import { em as fork } from '../context';
@@ -26,8 +27,8 @@ export async function listChanges(services: Services, workspaceId: string, q: Ch
   }
   const em = fork(services);
   const filter = where.join(' and ');
-  const [count] = await em.execute<Array<{ n: string }>>(`select count(*) as n from changes ch where ${filter}`, params);
-  const rows = await em.execute<Array<Record<string, unknown>>>(
+  const [count] = await query<{ n: string }>(em, `select count(*) as n from changes ch where ${filter}`, params);
+  const rows = await query<Record<string, unknown>>(em,
     `${CHANGE_SELECT} where ${filter} order by ch.detected_at desc, ch.id desc limit ? offset ?`,
     [...params, q.page_size, (q.page - 1) * q.page_size],
   );

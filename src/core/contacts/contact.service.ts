@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { ContactTrackingStatus } from '../../../machines';
+import { query } from '../../db/query';
 import { canonicalSocialUrl } from '../../domain/normalise';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import type { Page } from '../../shared/schemas';
@@ -41,11 +42,11 @@ export async function listContacts(services: Services, workspaceId: string, q: C
   }
   const em = fork(services);
   const filter = where.join(' and ');
-  const [count] = await em.execute<Array<{ n: string }>>(
+  const [count] = await query<{ n: string }>(em,
     `select count(*) as n from contacts c left join profiles p on p.id = c.profile_id where ${filter}`,
     params,
   );
-  const rows = await em.execute<ContactRow[]>(
+  const rows = await query<ContactRow>(em,
     `${CONTACT_SELECT} where ${filter} order by c.created_at desc, c.id desc limit ? offset ?`,
     [...params, q.page_size, (q.page - 1) * q.page_size],
   );
@@ -53,7 +54,7 @@ export async function listContacts(services: Services, workspaceId: string, q: C
 }
 
 async function loadContactRow(em: EntityManager, workspaceId: string, id: string): Promise<ContactRow> {
-  const [row] = await em.execute<ContactRow[]>(`${CONTACT_SELECT} where c.workspace_id = ? and c.id = ?`, [workspaceId, id]);
+  const [row] = await query<ContactRow>(em, `${CONTACT_SELECT} where c.workspace_id = ? and c.id = ?`, [workspaceId, id]);
   if (!row) throw new NotFoundError('contact');
   return row;
 }
@@ -78,7 +79,7 @@ export async function patchContact(
 ): Promise<ContactDetail> {
   const em = fork(services);
   await em.transactional(async (tem) => {
-    const [current] = await tem.execute<Array<{ tracking_status: ContactTrackingStatus }>>(
+    const [current] = await query<{ tracking_status: ContactTrackingStatus }>(tem,
       'select tracking_status from contacts where workspace_id = ? and id = ? for update',
       [workspaceId, id],
     );
@@ -94,7 +95,7 @@ export async function patchContact(
         { path: 'social_url', message: `not a profile URL, slug or ACo id (${social.reason})` },
       ]);
     }
-    const [profile] = await tem.execute<Array<{ id: string }>>(
+    const [profile] = await query<{ id: string }>(tem,
       `insert into profiles (workspace_id, social_key, social_url) values (?, ?, ?)
        on conflict (workspace_id, social_key) do update set updated_at = profiles.updated_at returning id`,
       [workspaceId, social.key, social.url],
@@ -125,7 +126,7 @@ export async function deleteContact(
 ): Promise<{ deleted: { contacts: number; profiles: number } }> {
   const em = fork(services);
   return em.transactional(async (tem) => {
-    const [contact] = await tem.execute<Array<{ id: string; profile_id: string | null }>>(
+    const [contact] = await query<{ id: string; profile_id: string | null }>(tem,
       'select id, profile_id from contacts where workspace_id = ? and id = ? for update',
       [workspaceId, id],
     );
@@ -133,32 +134,30 @@ export async function deleteContact(
     const mentions = [contact.id];
     let profiles = 0;
     if (contact.profile_id) {
-      const [others] = await tem.execute<Array<{ n: string }>>(
+      const [others] = await query<{ n: string }>(tem,
         'select count(*) as n from contacts where profile_id = ? and id <> ?',
         [contact.profile_id, contact.id],
       );
       if (Number(others?.n ?? 0) === 0) {
-        const plays = await tem.execute<Array<{ id: string }>>('select id from plays where profile_id = ?', [contact.profile_id]);
-        const changes = await tem.execute<Array<{ id: string }>>('select id from changes where profile_id = ?', [
+        const plays = await query<{ id: string }>(tem, 'select id from plays where profile_id = ?', [contact.profile_id]);
+        const changes = await query<{ id: string }>(tem, 'select id from changes where profile_id = ?', [
           contact.profile_id,
         ]);
         mentions.push(contact.profile_id, ...plays.map((p) => p.id), ...changes.map((c) => c.id));
-        await tem.execute('update credit_ledger set profile_id = null where profile_id = ?', [contact.profile_id], 'run');
-        await tem.execute('delete from profiles where id = ?', [contact.profile_id], 'run');
+        await query(tem, 'update credit_ledger set profile_id = null where profile_id = ?', [contact.profile_id]);
+        await query(tem, 'delete from profiles where id = ?', [contact.profile_id]);
         profiles = 1;
       }
     }
-    await tem.execute(
+    await query(tem,
       `delete from outbox where workspace_id = ? and (payload->'data'->>'id' = any(select jsonb_array_elements_text(?::jsonb))
          or payload->'data'->>'contact_id' = ? or payload->'data'->>'profile_id' = any(select jsonb_array_elements_text(?::jsonb)))`,
       [workspaceId, JSON.stringify(mentions), contact.id, JSON.stringify(mentions)],
-      'run',
     );
-    await tem.execute('delete from contacts where id = ?', [contact.id], 'run');
-    await tem.execute(
+    await query(tem, 'delete from contacts where id = ?', [contact.id]);
+    await query(tem,
       `insert into deletion_requests (workspace_id, contacts_deleted, profiles_deleted, requested_via) values (?, 1, ?, ?)`,
       [workspaceId, profiles, via],
-      'run',
     );
     return { deleted: { contacts: 1, profiles } };
   });

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 
 import { CreditEntry } from '../../db/entities';
+import { query } from '../../db/query';
 import { runsPerMonth } from '../../domain/cadence/next-refresh-at';
 import { ValidationError } from '../../shared/errors';
 import type { Services } from '../context';
@@ -23,9 +24,7 @@ export interface Credits {
  * ledger (grants, check charges, email look-ups, adjustments) without summing it.
  */
 export async function creditBalance(services: Services, workspaceId: string): Promise<number> {
-  const [row] = await em(services)
-    .getConnection()
-    .execute<{ balance: string }[]>('select balance from workspaces where id = ?', [workspaceId]);
+  const [row] = await query<{ balance: string }>(em(services), 'select balance from workspaces where id = ?', [workspaceId]);
   return Number(row?.balance ?? 0);
 }
 
@@ -40,7 +39,7 @@ export async function grantCredits(
   // The workspace row lock orders this grant with concurrent grants and batch charges, so
   // the check below sees the balance the insert moves.
   return em(services).transactional(async (m) => {
-    const [row] = await m.execute<{ balance: string }[]>('select balance from workspaces where id = ? for update', [ws.id]);
+    const [row] = await query<{ balance: string }>(m, 'select balance from workspaces where id = ? for update', [ws.id]);
     const balance = Number(row?.balance ?? 0);
     if (balance + input.amount < 0) {
       throw new ValidationError('Invalid amount', [{ path: 'amount', message: 'the balance cannot go below zero' }]);
@@ -59,9 +58,7 @@ export async function grantCredits(
 
 /** Profiles that a refresh run would check: those behind at least one tracked contact. */
 export async function trackedProfileCount(services: Services, workspaceId: string): Promise<number> {
-  const [row] = await em(services)
-    .getConnection()
-    .execute<{ n: string }[]>(
+  const [row] = await query<{ n: string }>(em(services),
       `select count(distinct profile_id) as n from contacts
         where workspace_id = ? and tracking_status = 'tracked' and profile_id is not null`,
       [workspaceId],
@@ -73,9 +70,7 @@ export async function getCredits(services: Services, workspaceId: string): Promi
   const ws = await findWorkspace(services, workspaceId);
   const settings = await getSettingsRow(services, workspaceId);
   const monthStart = DateTime.fromJSDate(services.clock.now(), { zone: settings.timezone }).startOf('month').toJSDate();
-  const [usage] = await em(services)
-    .getConnection()
-    .execute<{ checks: string; emails: string }[]>(
+  const [usage] = await query<{ checks: string; emails: string }>(em(services),
       `select coalesce(sum(-amount) filter (where kind = 'check'), 0) as checks,
               coalesce(sum(-amount) filter (where kind = 'email'), 0) as emails
          from credit_ledger where workspace_id = ? and created_at >= ?`,
@@ -84,9 +79,9 @@ export async function getCredits(services: Services, workspaceId: string): Promi
   const checks = Number(usage?.checks ?? 0);
   const emails = Number(usage?.emails ?? 0);
   const tracked = await trackedProfileCount(services, workspaceId);
-  const [price] = await em(services)
-    .getConnection()
-    .execute<{ price_per_check_cents: number }[]>('select price_per_check_cents from workspaces where id = ?', [ws.id]);
+  const [price] = await query<{ price_per_check_cents: number }>(em(services), 'select price_per_check_cents from workspaces where id = ?', [
+    ws.id,
+  ]);
   return {
     balance: await creditBalance(services, workspaceId),
     price_per_check_cents: price?.price_per_check_cents ?? 0,

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+import { query } from '../../db/query';
 import type { AccountIcpRules, ContactIcpRules } from '../../domain/icp';
 import { iso } from '../../shared/schemas';
 import type { Services } from '../context';
@@ -22,7 +23,7 @@ export interface LatestIcp {
 
 /** The latest stored version of each rule set (null while a set was never saved). */
 export async function loadLatestIcp(em: EntityManager, workspaceId: string): Promise<LatestIcp> {
-  const rows = await em.execute<Array<IcpVersionRow<unknown> & { kind: IcpKind }>>(
+  const rows = await query<IcpVersionRow<unknown> & { kind: IcpKind }>(em,
     `select distinct on (kind) id, kind, version, rules, created_at from icp_versions
       where workspace_id = ? order by kind, version desc`,
     [workspaceId],
@@ -77,7 +78,7 @@ export async function getIcp(services: Services, workspaceId: string): Promise<I
  */
 export async function putIcp(services: Services, workspaceId: string, body: IcpUpdate): Promise<Icp> {
   const latest = await fork(services).transactional(async (em) => {
-    await em.execute('select id from workspaces where id = ? for update', [workspaceId]);
+    await query(em, 'select id from workspaces where id = ? for update', [workspaceId]);
     const current = await loadLatestIcp(em, workspaceId);
     for (const kind of ['account', 'contact'] as const) {
       const next = body[kind];
@@ -85,10 +86,9 @@ export async function putIcp(services: Services, workspaceId: string, body: IcpU
       const before = current[kind];
       const stored = canonical<object>(next);
       if (JSON.stringify(stored) === JSON.stringify(canonical<object>(before?.rules ?? EMPTY))) continue;
-      await em.execute(
+      await query(em,
         `insert into icp_versions (workspace_id, kind, version, rules, created_at) values (?, ?, ?, ?::jsonb, ?)`,
         [workspaceId, kind, (before?.version ?? 0) + 1, JSON.stringify(stored), services.clock.now()],
-        'run',
       );
     }
     return loadLatestIcp(em, workspaceId);

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { describeMachine, findMachine, MACHINES, type RegisteredMachine } from '../../../machines';
+import { query } from '../../db/query';
 import { NotFoundError } from '../../shared/errors';
 import type { Services } from '../context';
 import { currentStatus, toTransition } from '../journal/history';
@@ -24,7 +25,7 @@ async function liveCounts(em: EntityManager, workspaceId: string, entry: Registe
   const counts = Object.fromEntries(states.map((s) => [s, 0]));
   const where = STATUS_TABLES[entry.name];
   if (!where) return counts;
-  const rows = await em.execute<Array<{ status: string; n: string }>>(
+  const rows = await query<{ status: string; n: string }>(em,
     `select ${where.column} as status, count(*) as n from ${where.table} where workspace_id = ? group by 1`,
     [workspaceId],
   );
@@ -51,11 +52,11 @@ export function windowOf(query: MachineWindowQuery, now: Date): { since: Date; u
   return { since: new Date(now.getTime() - Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS]), until: now };
 }
 
-export async function getMachine(services: Services, workspaceId: string, name: string, query: MachineWindowQuery): Promise<MachineDetail> {
+export async function getMachine(services: Services, workspaceId: string, name: string, range: MachineWindowQuery): Promise<MachineDetail> {
   const entry = registered(name);
   const em = fork(services);
-  const window = windowOf(query, services.clock.now());
-  const rows = await em.execute<Array<{ from_status: string | null; event: string; to_status: string; refused: boolean; n: string }>>(
+  const window = windowOf(range, services.clock.now());
+  const rows = await query<{ from_status: string | null; event: string; to_status: string; refused: boolean; n: string }>(em,
     `select from_status, event, to_status, refused, count(*) as n from transitions
       where workspace_id = ? and resource = ? and at >= ? and at <= ?
       group by 1, 2, 3, 4 order by 1 nulls first, 2, 3`,
@@ -76,7 +77,7 @@ export async function getMachinePath(services: Services, workspaceId: string, na
   const entry = registered(name);
   const em = fork(services);
   const status = await currentStatus(em, workspaceId, entry.name as JournalResource, id, 'Entity');
-  const rows = await em.execute<Parameters<typeof toTransition>[0][]>(
+  const rows = await query<Parameters<typeof toTransition>[0]>(em,
     `select * from transitions where resource = ? and resource_id = ? and workspace_id = ? order by at, id limit ?`,
     [entry.name, id, workspaceId, PATH_LIMIT],
   );

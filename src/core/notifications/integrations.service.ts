@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 
-import { boundQuery } from '../../db/bulk';
+import { query } from '../../db/query';
 import { ValidationError } from '../../shared/errors';
 import type { Services } from '../context';
 import { em as fork } from '../context';
@@ -52,7 +52,7 @@ export async function setIntegration<K extends IntegrationKind>(
   const config = parse(kind, input);
   const sealed = sealSecret(secretsKey(services.env), `integrations.${kind}`, JSON.stringify(config));
   const now = services.clock.now();
-  await boundQuery(
+  await query(
     fork(services),
     `insert into integrations (workspace_id, kind, config_enc, created_at, updated_at) values (?, ?, ?, ?, ?)
      on conflict (workspace_id, kind) do update set config_enc = excluded.config_enc, updated_at = excluded.updated_at`,
@@ -63,7 +63,7 @@ export async function setIntegration<K extends IntegrationKind>(
 
 export async function removeIntegration(services: Services, workspace: string, kind: IntegrationKind): Promise<{ removed: boolean }> {
   const ws = await findWorkspace(services, workspace);
-  const rows = await boundQuery(fork(services), 'delete from integrations where workspace_id = ? and kind = ? returning kind', [ws.id, kind]);
+  const rows = await query(fork(services), 'delete from integrations where workspace_id = ? and kind = ? returning kind', [ws.id, kind]);
   return { removed: rows.length > 0 };
 }
 
@@ -72,7 +72,7 @@ export async function listIntegrations(
   workspace: string,
 ): Promise<Array<{ kind: IntegrationKind; config: Record<string, unknown>; updated_at: string }>> {
   const ws = await findWorkspace(services, workspace);
-  const rows = await boundQuery<{ kind: IntegrationKind; config_enc: string; updated_at: Date }>(
+  const rows = await query<{ kind: IntegrationKind; config_enc: string; updated_at: Date }>(
     fork(services),
     'select kind, config_enc, updated_at from integrations where workspace_id = ? order by kind',
     [ws.id],
@@ -91,7 +91,7 @@ export async function loadIntegration<K extends IntegrationKind>(
   workspaceId: string,
   kind: K,
 ): Promise<ConfigOf<K> | null> {
-  const [row] = await boundQuery<{ config_enc: string }>(em, 'select config_enc from integrations where workspace_id = ? and kind = ?', [
+  const [row] = await query<{ config_enc: string }>(em, 'select config_enc from integrations where workspace_id = ? and kind = ?', [
     workspaceId,
     kind,
   ]);

@@ -1,5 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 
+import { query } from '../../db/query';
 import { hashSecret } from '../../shared/secrets';
 import type { Scope, Services } from '../context';
 import { em } from '../context';
@@ -48,8 +49,8 @@ export async function issueAuthorizationCode(
   const code = createHmac('sha256', secretFor(services, 'oauth-code')).update(formNonce).digest('base64url');
   const now = services.clock.now();
   const m = em(services);
-  await m.execute(`delete from oauth_codes where expires_at < ?`, [new Date(now.getTime() - 24 * 3600 * 1000)]);
-  const inserted = await m.execute<Array<{ code_hash: string }>>(
+  await query(m, `delete from oauth_codes where expires_at < ?`, [new Date(now.getTime() - 24 * 3600 * 1000)]);
+  const inserted = await query<{ code_hash: string }>(m,
     `insert into oauth_codes (code_hash, client_id, workspace_id, user_id, scopes, code_challenge, redirect_uri, resource, expires_at)
      values (?, ?, ?, ?, ?::text[], ?, ?, ?, ?) on conflict (code_hash) do nothing returning code_hash`,
     [
@@ -69,7 +70,7 @@ export async function issueAuthorizationCode(
 
 /** RFC 6749 §4.1.2: a code used twice revokes every token issued from it. */
 async function revokeFamilyOfCode(services: Services, codeHash: string): Promise<void> {
-  await em(services).execute('update oauth_tokens set revoked_at = ? where family_id = ? and revoked_at is null', [
+  await query(em(services), 'update oauth_tokens set revoked_at = ? where family_id = ? and revoked_at is null', [
     services.clock.now(),
     familyOf(codeHash),
   ]);
@@ -88,7 +89,7 @@ const REUSED = 'The authorization code was already used; tokens issued from it a
 /** The PKCE challenge stored with a live code (the SDK checks the verifier against it). */
 export async function challengeForCode(services: Services, clientId: string, code: string): Promise<string> {
   const codeHash = hashSecret(code);
-  const [row] = await em(services).execute<CodeRow[]>('select * from oauth_codes where code_hash = ?', [codeHash]);
+  const [row] = await query<CodeRow>(em(services), 'select * from oauth_codes where code_hash = ?', [codeHash]);
   if (row?.used_at && row.client_id === clientId) {
     await revokeFamilyOfCode(services, codeHash);
     throw new OAuthGrantError('invalid_grant', REUSED);
@@ -103,12 +104,12 @@ export async function consumeCode(
 ): Promise<CodeRow & { family_id: string }> {
   const codeHash = hashSecret(input.code);
   const m = em(services);
-  const [spent] = await m.execute<CodeRow[]>(
+  const [spent] = await query<CodeRow>(m,
     'update oauth_codes set used_at = ? where code_hash = ? and used_at is null returning *',
     [services.clock.now(), codeHash],
   );
   if (!spent) {
-    const [existing] = await m.execute<CodeRow[]>('select client_id from oauth_codes where code_hash = ?', [codeHash]);
+    const [existing] = await query<CodeRow>(m, 'select client_id from oauth_codes where code_hash = ?', [codeHash]);
     if (existing && existing.client_id === input.clientId) {
       await revokeFamilyOfCode(services, codeHash);
       throw new OAuthGrantError('invalid_grant', REUSED);

@@ -1,3 +1,4 @@
+import { query } from '../../db/query';
 import { hashSecret } from '../../shared/secrets';
 import type { Services } from '../context';
 import { em } from '../context';
@@ -60,7 +61,7 @@ export function checkClientMetadata(metadata: OAuthClientRecord): OAuthClientRec
 }
 
 export async function saveClient(services: Services, metadata: OAuthClientRecord, secret: string | undefined): Promise<void> {
-  await em(services).execute('insert into oauth_clients (client_id, client_secret_hash, metadata) values (?, ?, ?)', [
+  await query(em(services), 'insert into oauth_clients (client_id, client_secret_hash, metadata) values (?, ?, ?)', [
     metadata.client_id,
     secret ? hashSecret(secret) : null,
     JSON.stringify(metadata),
@@ -69,7 +70,7 @@ export async function saveClient(services: Services, metadata: OAuthClientRecord
 
 export async function findClient(services: Services, clientId: string): Promise<StoredClient | null> {
   if (clientId.length > 200) return null;
-  const [row] = await em(services).execute<Array<{ metadata: OAuthClientRecord; client_secret_hash: string | null }>>(
+  const [row] = await query<{ metadata: OAuthClientRecord; client_secret_hash: string | null }>(em(services),
     'select metadata, client_secret_hash from oauth_clients where client_id = ?',
     [clientId],
   );

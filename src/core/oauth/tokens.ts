@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+import { query } from '../../db/query';
 import { hashSecret, randomToken } from '../../shared/secrets';
 import type { ResolvedCredential } from '../auth/api-keys';
 import type { Scope, Services } from '../context';
@@ -53,8 +54,8 @@ async function issuePair(m: EntityManager, now: Date, grant: Grant): Promise<Tok
   const insert = `insert into oauth_tokens (token_hash, kind, family_id, client_id, workspace_id, user_id, scopes, resource, expires_at, created_at)
                   values (?, ?, ?, ?, ?, ?, ?::text[], ?, ?, ?)`;
   const common = [grant.familyId, grant.clientId, grant.workspaceId, grant.userId, scopesLiteral(grant.scopes), grant.resource];
-  await m.execute(insert, [hashSecret(access), 'access', ...common, new Date(now.getTime() + ACCESS_TOKEN_TTL_MS), now]);
-  await m.execute(insert, [hashSecret(refresh), 'refresh', ...common, new Date(now.getTime() + REFRESH_TOKEN_TTL_MS), now]);
+  await query(m, insert, [hashSecret(access), 'access', ...common, new Date(now.getTime() + ACCESS_TOKEN_TTL_MS), now]);
+  await query(m, insert, [hashSecret(refresh), 'refresh', ...common, new Date(now.getTime() + REFRESH_TOKEN_TTL_MS), now]);
   return {
     access_token: access,
     token_type: 'Bearer',
@@ -89,7 +90,7 @@ export async function exchangeAuthorizationCode(
 }
 
 async function revokeFamily(services: Services, familyId: string): Promise<void> {
-  await em(services).execute('update oauth_tokens set revoked_at = ? where family_id = ? and revoked_at is null', [
+  await query(em(services), 'update oauth_tokens set revoked_at = ? where family_id = ? and revoked_at is null', [
     services.clock.now(),
     familyId,
   ]);
@@ -106,7 +107,7 @@ export async function refreshTokens(
   const m = em(services);
   const now = services.clock.now();
   const tokenHash = hashSecret(input.refreshToken);
-  const [row] = await m.execute<TokenRow[]>(`select * from oauth_tokens where token_hash = ? and kind = 'refresh'`, [tokenHash]);
+  const [row] = await query<TokenRow>(m, `select * from oauth_tokens where token_hash = ? and kind = 'refresh'`, [tokenHash]);
   if (!row || row.client_id !== input.clientId) throw new OAuthGrantError('invalid_grant', 'Unknown refresh token');
   if (row.used_at || row.revoked_at) {
     await revokeFamily(services, row.family_id);
@@ -123,13 +124,13 @@ export async function refreshTokens(
   }
   const resource = checkResource(row.resource, input.resource);
   return m.transactional(async (tem) => {
-    const spent = await tem.execute<TokenRow[]>(
+    const spent = await query<TokenRow>(tem,
       'update oauth_tokens set used_at = ? where token_hash = ? and used_at is null and revoked_at is null returning token_hash',
       [now, tokenHash],
     );
     if (!spent.length) {
       // A concurrent request rotated it first: treat as reuse.
-      await tem.execute('update oauth_tokens set revoked_at = ? where family_id = ? and revoked_at is null', [now, row.family_id]);
+      await query(tem, 'update oauth_tokens set revoked_at = ? where family_id = ? and revoked_at is null', [now, row.family_id]);
       throw new OAuthGrantError('invalid_grant', 'The refresh token was already used; the grant is revoked');
     }
     return issuePair(tem as EntityManager, now, {
@@ -149,10 +150,10 @@ export async function refreshTokens(
  */
 export async function revokeToken(services: Services, input: { clientId: string; token: string }): Promise<void> {
   const m = em(services);
-  const [row] = await m.execute<TokenRow[]>('select * from oauth_tokens where token_hash = ?', [hashSecret(input.token)]);
+  const [row] = await query<TokenRow>(m, 'select * from oauth_tokens where token_hash = ?', [hashSecret(input.token)]);
   if (!row || row.client_id !== input.clientId) return;
   if (row.kind === 'refresh') await revokeFamily(services, row.family_id);
-  else await m.execute('update oauth_tokens set revoked_at = ? where token_hash = ? and revoked_at is null', [services.clock.now(), row.token_hash]);
+  else await query(m, 'update oauth_tokens set revoked_at = ? where token_hash = ? and revoked_at is null', [services.clock.now(), row.token_hash]);
 }
 
 export interface VerifiedAccessToken extends ResolvedCredential {
@@ -164,7 +165,7 @@ export interface VerifiedAccessToken extends ResolvedCredential {
 /** A live (unexpired, unrevoked) access token, or null. */
 export async function verifyAccessToken(services: Services, token: string): Promise<VerifiedAccessToken | null> {
   if (!token.startsWith(ACCESS_TOKEN_PREFIX) || token.length > 200) return null;
-  const [row] = await em(services).execute<Array<TokenRow & { workspace_status: 'active' | 'suspended' }>>(
+  const [row] = await query<TokenRow & { workspace_status: 'active' | 'suspended' }>(em(services),
     `select t.*, w.status as workspace_status from oauth_tokens t join workspaces w on w.id = t.workspace_id
       where t.token_hash = ? and t.kind = 'access' and t.revoked_at is null and t.expires_at > ?`,
     [hashSecret(token), services.clock.now()],

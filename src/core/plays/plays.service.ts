@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 
 import { allowedEvents, type PlayStatus, playStatusMachine } from '../../../machines';
+import { query } from '../../db/query';
 import { SegmentSchema } from '../../shared/enums';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { DateSchema, type Page, PageQuerySchema } from '../../shared/schemas';
@@ -94,8 +95,8 @@ export async function listPlays(services: Services, workspaceId: string, q: Play
     : [`(pl.status = 'open') desc`, 'pl.detected_at desc', 'pl.id desc'];
   const em = fork(services);
   const filter = where.join(' and ');
-  const [count] = await em.execute<Array<{ n: string }>>(`select count(*) as n from plays pl where ${filter}`, params);
-  const rows = await em.execute<Array<Record<string, unknown>>>(
+  const [count] = await query<{ n: string }>(em, `select count(*) as n from plays pl where ${filter}`, params);
+  const rows = await query<Record<string, unknown>>(em,
     `${PLAY_SELECT} where ${filter} order by ${order.join(', ')} limit ? offset ?`,
     [...params, q.page_size, (q.page - 1) * q.page_size],
   );
@@ -103,7 +104,7 @@ export async function listPlays(services: Services, workspaceId: string, q: Play
 }
 
 async function loadPlay(em: EntityManager, workspaceId: string, id: string, lock = false): Promise<Record<string, unknown>> {
-  const [row] = await em.execute<Array<Record<string, unknown>>>(
+  const [row] = await query<Record<string, unknown>>(em,
     `${PLAY_SELECT} where pl.workspace_id = ? and pl.id = ?${lock ? ' for update' : ''}`,
     [workspaceId, id],
   );
@@ -146,7 +147,7 @@ export async function patchPlay(
       row = await loadPlay(em, workspaceId, id);
     }
     if (patch.notes === undefined) return toPlay(row);
-    const [updated] = await em.execute<Array<Record<string, unknown>>>(
+    const [updated] = await query<Record<string, unknown>>(em,
       `update plays pl set notes = ? where pl.id = ? returning pl.*`,
       [patch.notes, id],
     );

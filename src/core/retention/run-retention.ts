@@ -1,6 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-
-import { em,type Services } from '../context';
+import { affectedRows, query } from '../../db/query';
+import { em, type Services } from '../context';
 import type { RetentionPolicy } from './retention-config';
 import {
   DELETE_DELIVERIES,
@@ -28,19 +27,14 @@ async function repeat(limit: number, batch: () => Promise<number>): Promise<numb
   }
 }
 
-async function affected(tx: EntityManager, sql: string, params: unknown[]): Promise<number> {
-  const result = await tx.getConnection().execute<{ affectedRows: number }>(sql, params, 'run');
-  return result.affectedRows;
-}
-
 async function purgeSnapshots(services: Services, cutoff: Date, limit: number, counts: RetentionCounts): Promise<void> {
   await repeat(limit, () =>
     em(services).transactional(async (tx) => {
-      const rows = await tx.execute<Array<{ id: string }>>(DOOMED_SNAPSHOTS, [cutoff.toISOString(), limit]);
+      const rows = await query<{ id: string }>(tx, DOOMED_SNAPSHOTS, [cutoff.toISOString(), limit]);
       if (rows.length === 0) return 0;
       const ids = `{${rows.map((r) => r.id).join(',')}}`;
-      counts.positions += await affected(tx, DELETE_POSITIONS, [ids]);
-      const n = await affected(tx, DELETE_SNAPSHOTS, [ids]);
+      counts.positions += await affectedRows(tx, DELETE_POSITIONS, [ids]);
+      const n = await affectedRows(tx, DELETE_SNAPSHOTS, [ids]);
       counts.snapshots += n;
       return rows.length;
     }),
@@ -48,11 +42,11 @@ async function purgeSnapshots(services: Services, cutoff: Date, limit: number, c
 }
 
 async function purge(services: Services, sql: string, cutoff: Date, limit: number): Promise<number> {
-  return repeat(limit, () => em(services).transactional((tx) => affected(tx, sql, [cutoff.toISOString(), limit])));
+  return repeat(limit, () => em(services).transactional((tx) => affectedRows(tx, sql, [cutoff.toISOString(), limit])));
 }
 
 async function tableExists(services: Services, name: string): Promise<boolean> {
-  const [row] = await em(services).execute<Array<{ present: boolean }>>(TABLE_EXISTS, [`public.${name}`]);
+  const [row] = await query<{ present: boolean }>(em(services), TABLE_EXISTS, [`public.${name}`]);
   return row?.present === true;
 }
 

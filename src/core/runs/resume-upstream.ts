@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+import { query } from '../../db/query';
 import type { Services } from '../context';
 
 /**
@@ -8,7 +9,7 @@ import type { Services } from '../context';
  */
 export async function resumeUpstreamPausedRuns(services: Services): Promise<number> {
   const em = services.orm.em.fork() as EntityManager;
-  const rows = await em.execute<Array<{ id: string }>>(
+  const rows = await query<{ id: string }>(em,
     `update runs set resume_after = ? where status = 'paused' and paused_reason = 'upstream' and resume_after > ? returning id`,
     [services.clock.now(), services.clock.now()],
   );

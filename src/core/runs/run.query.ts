@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+import { query } from '../../db/query';
 import { NotFoundError } from '../../shared/errors';
 import { iso } from '../../shared/schemas';
 import type { Run, RunTotals } from './run.schema';
@@ -38,7 +39,7 @@ export function toRun(r: RunRow): Run {
 }
 
 export async function loadRun(em: EntityManager, workspaceId: string, id: string, lock = false): Promise<RunRow> {
-  const [row] = await em.execute<RunRow[]>(
+  const [row] = await query<RunRow>(em,
     `select * from runs where workspace_id = ? and id = ?${lock ? ' for update' : ''}`,
     [workspaceId, id],
   );

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+import { query } from '../../db/query';
 import { SQL_RUN_ACTIVE } from '../../db/status-sets';
 import { ConflictError } from '../../shared/errors';
 import type { Page } from '../../shared/schemas';
@@ -17,8 +18,8 @@ function fork(services: Services): EntityManager {
 
 export async function listRuns(services: Services, workspaceId: string, q: { page: number; page_size: number }): Promise<Page<Run>> {
   const em = fork(services);
-  const [count] = await em.execute<Array<{ n: string }>>('select count(*) as n from runs where workspace_id = ?', [workspaceId]);
-  const rows = await em.execute<RunRow[]>(
+  const [count] = await query<{ n: string }>(em, 'select count(*) as n from runs where workspace_id = ?', [workspaceId]);
+  const rows = await query<RunRow>(em,
     'select * from runs where workspace_id = ? order by created_at desc, id desc limit ? offset ?',
     [workspaceId, q.page_size, (q.page - 1) * q.page_size],
   );
@@ -31,7 +32,7 @@ export async function getRun(services: Services, workspaceId: string, id: string
 
 export async function estimateRefresh(services: Services, workspaceId: string): Promise<RunEstimate> {
   const em = fork(services);
-  const [row] = await em.execute<Array<{ total: string; recent: string; price: number }>>(
+  const [row] = await query<{ total: string; recent: string; price: number }>(em,
     `select count(*) as total, count(*) filter (where d.recent) as recent,
             (select price_per_check_cents from workspaces where id = ?) as price
        from (${DUE_PROFILES}) d`,
@@ -65,8 +66,8 @@ export async function startManualRun(
 ): Promise<{ run: Run; created: boolean }> {
   const em = fork(services);
   return em.transactional(async (tem) => {
-    await tem.execute('select id from workspaces where id = ? for update', [workspaceId]);
-    const [active] = await tem.execute<RunRow[]>(
+    await query(tem, 'select id from workspaces where id = ? for update', [workspaceId]);
+    const [active] = await query<RunRow>(tem,
       `select * from runs where workspace_id = ? and status in ${SQL_RUN_ACTIVE} order by created_at limit 1`,
       [workspaceId],
     );
@@ -86,7 +87,7 @@ export async function createRunWithItems(
   cause: TransitionCause = kind === 'scheduled' ? 'scheduler' : 'system',
 ): Promise<RunRow> {
   const run = await insertRun(em, { workspaceId, kind, force }, cause, now);
-  const inserted = await em.execute<Array<{ n: string }>>(
+  const inserted = await query<{ n: string }>(em,
     `with due as (${DUE_PROFILES}),
           ins as (insert into run_items (workspace_id, run_id, profile_id)
                   select ?, ?, id from due where ? or not recent returning 1)
@@ -94,7 +95,7 @@ export async function createRunWithItems(
     [now, workspaceId, workspaceId, run.id, force],
   );
   const items = Number(inserted[0]?.n ?? 0);
-  const [updated] = await em.execute<RunRow[]>(
+  const [updated] = await query<RunRow>(em,
     `update runs set totals = jsonb_set(totals, '{items}', to_jsonb(?::int)) where id = ? returning *`,
     [items, run.id],
   );
@@ -128,10 +129,9 @@ export async function cancelRun(services: Services, workspaceId: string, id: str
     const row = await loadRun(tem, workspaceId, id, true);
     const cancelled = await transitionRun(tem, row, { type: 'CANCEL' }, services.clock.now(), cause);
     if (!cancelled) throw new ConflictError('run_not_cancellable', `A ${row.status} run cannot be cancelled`);
-    await tem.execute(
+    await query(tem,
       `update run_items set status = 'skipped', updated_at = now() where run_id = ? and status in ('pending','leased')`,
       [id],
-      'run',
     );
     return cancelled;
   });

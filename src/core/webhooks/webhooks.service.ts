@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { WebhookEndpointStatus } from '../../../machines';
+import { query } from '../../db/query';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import type { Services } from '../context';
 import { em as fork } from '../context';
@@ -27,7 +28,7 @@ export const WEBHOOK_LIMIT = 10;
 type Row = Record<string, unknown>;
 
 export async function listWebhooks(services: Services, workspaceId: string): Promise<{ data: Webhook[] }> {
-  const rows = await fork(services).execute<Row[]>(
+  const rows = await query<Row>(fork(services),
     `select ${WEBHOOK_COLUMNS} from webhook_endpoints where workspace_id = ? order by created_at, id`,
     [workspaceId],
   );
@@ -35,7 +36,7 @@ export async function listWebhooks(services: Services, workspaceId: string): Pro
 }
 
 async function loadEndpoint(em: EntityManager, workspaceId: string, id: string, lock = false): Promise<Row> {
-  const [row] = await em.execute<Row[]>(
+  const [row] = await query<Row>(em,
     `select ${WEBHOOK_COLUMNS} from webhook_endpoints where workspace_id = ? and id = ?${lock ? ' for update' : ''}`,
     [workspaceId, id],
   );
@@ -68,8 +69,8 @@ export async function createWebhook(
   }
   const secret = newSigningSecret();
   const row = await fork(services).transactional(async (em) => {
-    await em.execute('select id from workspaces where id = ? for update', [workspaceId]);
-    const [count] = await em.execute<Array<{ n: string }>>('select count(*) as n from webhook_endpoints where workspace_id = ?', [
+    await query(em, 'select id from workspaces where id = ? for update', [workspaceId]);
+    const [count] = await query<{ n: string }>(em, 'select count(*) as n from webhook_endpoints where workspace_id = ?', [
       workspaceId,
     ]);
     if (Number(count?.n ?? 0) >= WEBHOOK_LIMIT) {
@@ -77,7 +78,7 @@ export async function createWebhook(
         { path: '', message: `at most ${WEBHOOK_LIMIT} webhook endpoints per workspace; delete one before adding another` },
       ]);
     }
-    const [inserted] = await em.execute<Row[]>(
+    const [inserted] = await query<Row>(em,
       `insert into webhook_endpoints (workspace_id, url, events, description, secret_enc, created_at)
        values (?, ?, ?::text[], ?, ?, ?) returning ${WEBHOOK_COLUMNS}`,
       [workspaceId, body.url, `{${body.events.join(',')}}`, body.description ?? null, sealSigningSecret(services, secret), services.clock.now()],
@@ -89,7 +90,7 @@ export async function createWebhook(
 }
 
 export async function deleteWebhook(services: Services, workspaceId: string, id: string): Promise<void> {
-  const rows = await fork(services).execute<Row[]>('delete from webhook_endpoints where workspace_id = ? and id = ? returning id', [
+  const rows = await query<Row>(fork(services), 'delete from webhook_endpoints where workspace_id = ? and id = ? returning id', [
     workspaceId,
     id,
   ]);
@@ -132,7 +133,7 @@ export async function patchWebhook(
       params.push(patch.description);
     }
     if (sets.length === 0) return toWebhook(row);
-    const [updated] = await em.execute<Row[]>(
+    const [updated] = await query<Row>(em,
       `update webhook_endpoints set ${sets.join(', ')} where id = ? returning ${WEBHOOK_COLUMNS}`,
       [...params, id],
     );
@@ -145,7 +146,7 @@ export async function testWebhook(services: Services, workspaceId: string, id: s
   const em = fork(services);
   await loadEndpoint(em, workspaceId, id);
   const now = services.clock.now();
-  const [row] = await em.execute<Row[]>(
+  const [row] = await query<Row>(em,
     `insert into deliveries (workspace_id, endpoint_id, event, event_key, payload, next_attempt_at, created_at)
      values (?, ?, 'ping', ?, ?::jsonb, ?, ?) returning id, status`,
     [workspaceId, id, `ping:${randomUUID()}`, JSON.stringify({ ping: true }), now, now],
@@ -157,7 +158,7 @@ export async function testWebhook(services: Services, workspaceId: string, id: s
 export async function listDeliveries(services: Services, workspaceId: string, id: string, q: DeliveryListQuery): Promise<DeliveryList> {
   const em = fork(services);
   await loadEndpoint(em, workspaceId, id);
-  const rows = await em.execute<Row[]>(
+  const rows = await query<Row>(em,
     `select ${DELIVERY_COLUMNS} from deliveries where endpoint_id = ? order by id desc limit ? offset ?`,
     [id, q.page_size, (q.page - 1) * q.page_size],
   );

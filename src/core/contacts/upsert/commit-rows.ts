@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { ContactTrackingStatus } from '../../../../machines';
-import { boundQuery, type ColumnTypes, insertMany, keyLookup, updateMany } from '../../../db/bulk';
+import { type ColumnTypes, insertMany, keyLookup, updateMany } from '../../../db/bulk';
+import { query } from '../../../db/query';
 import {
   CONTACT_KEY_LEVELS,
   contactNameKey,
@@ -155,7 +156,7 @@ export async function commitContactRows(
   // commits in chunks, and a profile an earlier chunk created did not exist before the call.
   const thisCall = options.importId ? 'p.created_at >= (select created_at from imports where id = ?)' : 'false';
   const profiles = wanted.length
-    ? await boundQuery<ProfileRow>(
+    ? await query<ProfileRow>(
         em,
         `with wanted as (select * from jsonb_to_recordset(?::jsonb) as x(social_key text, social_url text)),
          ins as (insert into profiles (workspace_id, social_key, social_url) select ?, social_key, social_url from wanted
@@ -179,7 +180,7 @@ export async function commitContactRows(
   const missing = wanted.filter((s) => !seen.has(s.key)).map((s) => s.key);
   if (missing.length) {
     profiles.push(
-      ...(await boundQuery<ProfileRow>(
+      ...(await query<ProfileRow>(
         em,
         `select p.id, p.social_key, false as inserted, ${thisCall} as this_call from profiles p
           where p.workspace_id = ? and p.social_key = any(array(select value from jsonb_array_elements_text(?::jsonb)))`,
@@ -197,7 +198,7 @@ export async function commitContactRows(
     ['email', rows.flatMap((r) => (r.email ? [r.email] : []))],
     ['name_key', rows.map((r) => r.name_key)],
   ];
-  const stored = await boundQuery<StoredContact>(
+  const stored = await query<StoredContact>(
     em,
     // One indexed lookup per key and value, joined by UNION: an OR of the four conditions defeats the planner.
     `${lookups
