@@ -8,7 +8,10 @@
  *   src/cli/connect.ts; src/runtime/startup-errors.ts names the database's start-up error)
  *   import src/db at run time (type-only imports carry no I/O and are allowed);
  * - src/integrations (adapters to other systems) does not import src/core;
- * - only src/config reads process.env (every variable is in its schema).
+ * - only src/config reads process.env (every variable is in its schema);
+ * - raw SQL goes through `query` in src/db/query.ts (bound parameters, optional statement
+ *   names): no `em.execute`, which formats the values into the SQL text. Migrations keep
+ *   MikroORM's own API.
  */
 
 const DB = { group: ['**/db', '**/db/**'], message: 'Only src/core (and the ORM wiring) may use src/db: call a use case in src/core.', allowTypeImports: true };
@@ -32,6 +35,31 @@ const PROCESS_ENV = {
   message: 'Read configuration through src/config (add the variable to its schema), not process.env.',
 };
 
+const EXECUTE = {
+  selector: "CallExpression[callee.property.name='execute']",
+  message: "Run raw SQL with query() from src/db/query.ts (bound parameters), not em.execute (values formatted into the text).",
+};
+
+/**
+ * EXECUTE_PENDING — files still on `em.execute`, owned by other engineers in the wave that
+ * introduced the rule; they convert to `query` and leave this list. Empty it, then delete it.
+ */
+const EXECUTE_PENDING = [
+  'src/core/transitions/**/*.ts',
+  'src/core/journal/**/*.ts',
+  'src/core/webhooks/delivery-queue.ts',
+  'src/core/webhooks/fan-out.ts',
+  'src/core/notifications/notification-queue.ts',
+  'src/core/imports/import.service.ts',
+  'src/core/imports/import-batches.ts',
+  'src/core/runs/cadence.ts',
+  'src/core/runs/store-check.ts',
+  'src/core/runs/queue-baseline-run.ts',
+  'src/core/finder/**/*.ts',
+  'src/core/plays/play-creation.ts',
+  'src/core/accounts/account.service.ts',
+];
+
 const imports = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
 const syntax = (...selectors) => ({ 'no-restricted-syntax': ['error', ...selectors] });
 
@@ -41,12 +69,14 @@ const PURE_EXCEPT = ['machines/render-diagrams.ts'];
 const CORE_AND_DB = ['src/core/**/*.ts', 'src/db/**/*.ts'];
 /** Process wiring that creates the ORM (boot, the CLI's connection) or names the database's start-up error. */
 const ORM_WIRING = ['src/runtime/boot.ts', 'src/runtime/startup-errors.ts', 'src/cli/connect.ts'];
+const MIGRATIONS = ['src/db/migrations/**/*.ts'];
 
 export const boundaries = [
   { files: ['src/**/*.ts'], ignores: [...CORE_AND_DB, ...ORM_WIRING, ...PURE], rules: imports(DB) },
   { files: ['src/integrations/**/*.ts'], rules: imports(DB, CORE) },
   { files: PURE, ignores: PURE_EXCEPT, rules: imports(IO) },
-  { files: ['src/**/*.ts'], ignores: [...CORE_AND_DB, 'src/config/**'], rules: syntax(TRANSACTION, PROCESS_ENV) },
-  { files: CORE_AND_DB, rules: syntax(PROCESS_ENV) },
-  { files: ['src/config/**/*.ts'], rules: syntax(TRANSACTION) },
+  { files: ['src/**/*.ts'], ignores: [...CORE_AND_DB, 'src/config/**'], rules: syntax(TRANSACTION, PROCESS_ENV, EXECUTE) },
+  { files: CORE_AND_DB, ignores: [...MIGRATIONS, ...EXECUTE_PENDING], rules: syntax(PROCESS_ENV, EXECUTE) },
+  { files: [...MIGRATIONS, ...EXECUTE_PENDING], rules: syntax(PROCESS_ENV) },
+  { files: ['src/config/**/*.ts'], rules: syntax(TRANSACTION, EXECUTE) },
 ];

@@ -93,3 +93,24 @@ export function keyLookup(table: string, columns: string, column: string): strin
   return `select t.* from jsonb_array_elements_text(?::jsonb) as k(v)
     cross join lateral (select ${columns} from ${table} where workspace_id = ? and ${column} = k.v offset 0) as t`;
 }
+
+/**
+ * Rows of `table` in one workspace matching any of several keys (column → values): one
+ * `keyLookup` per key with values, joined by UNION (an OR of the conditions defeats the
+ * planner), oldest first. `columns` must include `id` and `created_at`.
+ */
+export async function lookupByKeys<T>(
+  em: EntityManager,
+  table: string,
+  columns: string,
+  workspaceId: string,
+  keys: Array<[column: string, values: string[]]>,
+): Promise<T[]> {
+  const used = keys.filter(([, values]) => values.length > 0);
+  if (used.length === 0) return [];
+  return query<T>(
+    em,
+    `${used.map(([column]) => keyLookup(table, columns, column)).join(' union ')} order by created_at, id`,
+    used.flatMap(([, values]) => [JSON.stringify([...new Set(values)]), workspaceId]),
+  );
+}

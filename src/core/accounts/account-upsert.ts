@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { type ColumnTypes, insertMany, keyLookup, updateMany } from '../../db/bulk';
-import { query } from '../../db/query';
+import { type ColumnTypes, insertMany, lookupByKeys, updateMany } from '../../db/bulk';
 import type { NormalisedAccount } from '../../domain/normalise';
 
 const ACCOUNT_COLUMNS: ColumnTypes = {
@@ -81,6 +80,31 @@ export async function upsertAccountRows(
   input: AccountRow[],
   options: { fillOnly?: boolean } = {},
 ): Promise<AccountUpsertOutcome> {
+  const grouped = groupRows(input);
+  if (grouped.groups.length === 0) return { ids: [], upserted: 0, duplicates: grouped.duplicates };
+  const matched = matchStored(grouped.groups, await storedByKey(em, workspaceId, grouped.groups));
+  const { groupIds, toInsert, updates } = matched;
+  const inserted = await insertMany<{ id: string }>(
+    em,
+    'accounts',
+    { workspace_id: 'uuid', ...ACCOUNT_COLUMNS },
+    toInsert.map(({ row }) => ({ workspace_id: workspaceId, ...pick(row, false) })),
+  );
+  inserted.forEach((r, i) => (groupIds[toInsert[i]!.index] = r.id));
+  await updateMany(em, 'accounts', ACCOUNT_COLUMNS, [...updates].map(([id, row]) => ({ ...pick(row, true), id })), {
+    keepWhenNull: Object.keys(ACCOUNT_COLUMNS),
+    preferStored: options.fillOnly,
+    extraSet: 'updated_at = now()',
+  });
+  return {
+    ids: grouped.groupOf.map((g) => groupIds[g]!),
+    upserted: toInsert.length + updates.size,
+    duplicates: grouped.duplicates + matched.duplicates,
+  };
+}
+
+/** The request's rows merged into one group per account (within the request), and each row's group. */
+function groupRows(input: AccountRow[]): { groups: AccountRow[]; groupOf: number[]; duplicates: number } {
   const groups: AccountRow[] = [];
   const groupOf: number[] = [];
   const byKey = new Map<string, number>();
@@ -97,33 +121,38 @@ export async function upsertAccountRows(
     groupOf.push(g);
     for (const k of accountKeys(groups[g]!)) if (!byKey.has(k)) byKey.set(k, g);
   }
-  if (groups.length === 0) return { ids: [], upserted: 0, duplicates };
+  return { groups, groupOf, duplicates };
+}
 
-  const lookups: Array<[string, string[]]> = [
+interface StoredAccount {
+  id: string;
+  crm_id: string | null;
+  domain: string | null;
+  name_norm: string;
+}
+
+/** Every stored account any group reaches, under each of its keys (two stored "Delta" accounts share a name key). */
+async function storedByKey(em: EntityManager, workspaceId: string, groups: AccountRow[]): Promise<Map<string, StoredAccount[]>> {
+  const existing = await lookupByKeys<StoredAccount>(em, 'accounts', 'id, crm_id, domain, name_norm, created_at', workspaceId, [
     ['crm_id', groups.flatMap((g) => (g.crm_id ? [g.crm_id] : []))],
     ['domain', groups.flatMap((g) => (g.domain ? [g.domain] : []))],
     ['name_norm', groups.map((g) => g.name_norm)],
-  ];
-  const existing = await query<{ id: string; crm_id: string | null; domain: string | null; name_norm: string }>(
-    em,
-    // One indexed lookup per key, joined by UNION (an OR of the three defeats the planner).
-    `${lookups
-      .filter(([, values]) => values.length > 0)
-      .map(([key]) => keyLookup('accounts', 'id, crm_id, domain, name_norm, created_at', key))
-      .join(' union ')} order by created_at, id`,
-    lookups.filter(([, values]) => values.length > 0).flatMap(([, values]) => [JSON.stringify([...new Set(values)]), workspaceId]),
-  );
-  // Every stored account under each of its keys (two stored "Delta" accounts share a name key).
-  const stored = new Map<string, Array<(typeof existing)[number]>>();
+  ]);
+  const stored = new Map<string, StoredAccount[]>();
   for (const a of existing) {
     for (const k of accountKeys({ crm_id: a.crm_id, domain: a.domain, name_norm: a.name_norm } as AccountRow)) {
       stored.set(k, [...(stored.get(k) ?? []), a]);
     }
   }
+  return stored;
+}
+
+/** Each group's stored account, if any; several groups can reach one (one by domain, another by name): their values merge. */
+function matchStored(groups: AccountRow[], stored: Map<string, StoredAccount[]>) {
   const groupIds: string[] = new Array(groups.length);
   const toInsert: Array<{ index: number; row: AccountRow }> = [];
-  // Several groups can reach one stored account (one by domain, another by name): their values merge.
   const updates = new Map<string, AccountRow>();
+  let duplicates = 0;
   groups.forEach((row, index) => {
     const match = accountKeys(row)
       .flatMap((k) => (stored.get(k) ?? []).map((a) => [k, a] as const))
@@ -132,29 +161,16 @@ export async function upsertAccountRows(
         const identity = { crm_id: a.crm_id ?? earlier?.crm_id ?? null, domain: a.domain ?? earlier?.domain ?? null };
         return !strongerKeysDisagree(identity, row, k);
       })?.[1];
-    if (match) {
-      groupIds[index] = match.id;
-      const earlier = updates.get(match.id);
-      if (earlier) duplicates++;
-      updates.set(match.id, earlier ? merge(earlier, row) : row);
-    } else {
+    if (!match) {
       toInsert.push({ index, row });
+      return;
     }
+    groupIds[index] = match.id;
+    const earlier = updates.get(match.id);
+    if (earlier) duplicates++;
+    updates.set(match.id, earlier ? merge(earlier, row) : row);
   });
-  const toUpdate = [...updates].map(([id, row]) => ({ ...pick(row, true), id }));
-  const inserted = await insertMany<{ id: string }>(
-    em,
-    'accounts',
-    { workspace_id: 'uuid', ...ACCOUNT_COLUMNS },
-    toInsert.map(({ row }) => ({ workspace_id: workspaceId, ...pick(row, false) })),
-  );
-  inserted.forEach((r, i) => (groupIds[toInsert[i]!.index] = r.id));
-  await updateMany(em, 'accounts', ACCOUNT_COLUMNS, toUpdate, {
-    keepWhenNull: Object.keys(ACCOUNT_COLUMNS),
-    preferStored: options.fillOnly,
-    extraSet: 'updated_at = now()',
-  });
-  return { ids: groupOf.map((g) => groupIds[g]!), upserted: toInsert.length + updates.size, duplicates };
+  return { groupIds, toInsert, updates, duplicates };
 }
 
 /** The stored columns of a row; on update an `unknown` segment means "not given" and keeps the stored one. */

@@ -28,7 +28,8 @@ export async function listChanges(services: Services, workspaceId: string, q: Ch
   const em = fork(services);
   const filter = where.join(' and ');
   const [count] = await query<{ n: string }>(em, `select count(*) as n from changes ch where ${filter}`, params);
-  const rows = await query<Record<string, unknown>>(em,
+  const rows = await query<Record<string, unknown>>(
+    em,
     `${CHANGE_SELECT} where ${filter} order by ch.detected_at desc, ch.id desc limit ? offset ?`,
     [...params, q.page_size, (q.page - 1) * q.page_size],
   );

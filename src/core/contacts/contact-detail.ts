@@ -29,7 +29,8 @@ type Email = ContactDetail['emails'][number];
  * verified the same address). The primary is the finder's verified one, else the CRM's.
  */
 async function knownEmails(em: EntityManager, contact: ContactRow): Promise<Email[]> {
-  const rows = await query<Record<string, unknown>>(em,
+  const rows = await query<Record<string, unknown>>(
+    em,
     `select email, status, source, is_primary, verified_at from emails
       where (profile_id = ? or contact_id = ?) order by is_primary desc, created_at`,
     [contact.profile_id, contact.id],
@@ -54,22 +55,26 @@ export async function contactExtras(em: EntityManager, workspaceId: string, cont
   const emails = await knownEmails(em, contact);
   const profile_candidates = await contactCandidates(em, workspaceId, contact.id);
   if (!profileId) return { positions: [], changes: [], fit: null, emails, plays: [], profile_candidates };
-  const positions = await query<Record<string, unknown>>(em,
+  const positions = await query<Record<string, unknown>>(
+    em,
     `select company, company_social_id, title, started_on, ended_on, is_current from positions
       where snapshot_id = (select id from snapshots where profile_id = ? and found order by fetched_at desc limit 1)
       order by ord`,
     [profileId],
   );
-  const changes = await query<Record<string, unknown>>(em,
+  const changes = await query<Record<string, unknown>>(
+    em,
     `${CHANGE_SELECT} where ch.workspace_id = ? and ch.profile_id = ? order by ch.detected_at desc, ch.id`,
     [workspaceId, profileId],
   );
-  const fits = await query<Record<string, unknown>>(em,
+  const fits = await query<Record<string, unknown>>(
+    em,
     `select distinct on (kind) kind, fit, summary, criteria, evaluated_at from fits
       where workspace_id = ? and profile_id = ? order by kind, evaluated_at desc`,
     [workspaceId, profileId],
   );
-  const plays = await query<Record<string, unknown>>(em,
+  const plays = await query<Record<string, unknown>>(
+    em,
     `${PLAY_SELECT} where pl.workspace_id = ? and pl.profile_id = ? order by pl.detected_at desc, pl.id`,
     [workspaceId, profileId],
   );

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { ContactTrackingStatus } from '../../../machines';
+import { uuidArray } from '../../db/bulk';
 import { query } from '../../db/query';
 import { canonicalSocialUrl } from '../../domain/normalise';
 import { NotFoundError, ValidationError } from '../../shared/errors';
@@ -42,11 +43,13 @@ export async function listContacts(services: Services, workspaceId: string, q: C
   }
   const em = fork(services);
   const filter = where.join(' and ');
-  const [count] = await query<{ n: string }>(em,
+  const [count] = await query<{ n: string }>(
+    em,
     `select count(*) as n from contacts c left join profiles p on p.id = c.profile_id where ${filter}`,
     params,
   );
-  const rows = await query<ContactRow>(em,
+  const rows = await query<ContactRow>(
+    em,
     `${CONTACT_SELECT} where ${filter} order by c.created_at desc, c.id desc limit ? offset ?`,
     [...params, q.page_size, (q.page - 1) * q.page_size],
   );
@@ -79,7 +82,8 @@ export async function patchContact(
 ): Promise<ContactDetail> {
   const em = fork(services);
   await em.transactional(async (tem) => {
-    const [current] = await query<{ tracking_status: ContactTrackingStatus }>(tem,
+    const [current] = await query<{ tracking_status: ContactTrackingStatus }>(
+      tem,
       'select tracking_status from contacts where workspace_id = ? and id = ? for update',
       [workspaceId, id],
     );
@@ -95,7 +99,8 @@ export async function patchContact(
         { path: 'social_url', message: `not a profile URL, slug or ACo id (${social.reason})` },
       ]);
     }
-    const [profile] = await query<{ id: string }>(tem,
+    const [profile] = await query<{ id: string }>(
+      tem,
       `insert into profiles (workspace_id, social_key, social_url) values (?, ?, ?)
        on conflict (workspace_id, social_key) do update set updated_at = profiles.updated_at returning id`,
       [workspaceId, social.key, social.url],
@@ -126,7 +131,8 @@ export async function deleteContact(
 ): Promise<{ deleted: { contacts: number; profiles: number } }> {
   const em = fork(services);
   return em.transactional(async (tem) => {
-    const [contact] = await query<{ id: string; profile_id: string | null }>(tem,
+    const [contact] = await query<{ id: string; profile_id: string | null }>(
+      tem,
       'select id, profile_id from contacts where workspace_id = ? and id = ? for update',
       [workspaceId, id],
     );
@@ -134,7 +140,8 @@ export async function deleteContact(
     const mentions = [contact.id];
     let profiles = 0;
     if (contact.profile_id) {
-      const [others] = await query<{ n: string }>(tem,
+      const [others] = await query<{ n: string }>(
+        tem,
         'select count(*) as n from contacts where profile_id = ? and id <> ?',
         [contact.profile_id, contact.id],
       );
@@ -149,13 +156,17 @@ export async function deleteContact(
         profiles = 1;
       }
     }
-    await query(tem,
+    await query(
+      tem,
       `delete from outbox where workspace_id = ? and (payload->'data'->>'id' = any(select jsonb_array_elements_text(?::jsonb))
          or payload->'data'->>'contact_id' = ? or payload->'data'->>'profile_id' = any(select jsonb_array_elements_text(?::jsonb)))`,
       [workspaceId, JSON.stringify(mentions), contact.id, JSON.stringify(mentions)],
     );
+    // The transition journal names the contact and its plays by id: erasure removes those rows too.
+    await query(tem, 'delete from transitions where workspace_id = ? and resource_id = any(?::uuid[])', [workspaceId, uuidArray(mentions)]);
     await query(tem, 'delete from contacts where id = ?', [contact.id]);
-    await query(tem,
+    await query(
+      tem,
       `insert into deletion_requests (workspace_id, contacts_deleted, profiles_deleted, requested_via) values (?, 1, ?, ?)`,
       [workspaceId, profiles, via],
     );

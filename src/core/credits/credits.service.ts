@@ -58,7 +58,8 @@ export async function grantCredits(
 
 /** Profiles that a refresh run would check: those behind at least one tracked contact. */
 export async function trackedProfileCount(services: Services, workspaceId: string): Promise<number> {
-  const [row] = await query<{ n: string }>(em(services),
+  const [row] = await query<{ n: string }>(
+      em(services),
       `select count(distinct profile_id) as n from contacts
         where workspace_id = ? and tracking_status = 'tracked' and profile_id is not null`,
       [workspaceId],
@@ -70,7 +71,8 @@ export async function getCredits(services: Services, workspaceId: string): Promi
   const ws = await findWorkspace(services, workspaceId);
   const settings = await getSettingsRow(services, workspaceId);
   const monthStart = DateTime.fromJSDate(services.clock.now(), { zone: settings.timezone }).startOf('month').toJSDate();
-  const [usage] = await query<{ checks: string; emails: string }>(em(services),
+  const [usage] = await query<{ checks: string; emails: string }>(
+      em(services),
       `select coalesce(sum(-amount) filter (where kind = 'check'), 0) as checks,
               coalesce(sum(-amount) filter (where kind = 'email'), 0) as emails
          from credit_ledger where workspace_id = ? and created_at >= ?`,

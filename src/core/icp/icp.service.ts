@@ -23,7 +23,8 @@ export interface LatestIcp {
 
 /** The latest stored version of each rule set (null while a set was never saved). */
 export async function loadLatestIcp(em: EntityManager, workspaceId: string): Promise<LatestIcp> {
-  const rows = await query<IcpVersionRow<unknown> & { kind: IcpKind }>(em,
+  const rows = await query<IcpVersionRow<unknown> & { kind: IcpKind }>(
+    em,
     `select distinct on (kind) id, kind, version, rules, created_at from icp_versions
       where workspace_id = ? order by kind, version desc`,
     [workspaceId],
@@ -86,7 +87,8 @@ export async function putIcp(services: Services, workspaceId: string, body: IcpU
       const before = current[kind];
       const stored = canonical<object>(next);
       if (JSON.stringify(stored) === JSON.stringify(canonical<object>(before?.rules ?? EMPTY))) continue;
-      await query(em,
+      await query(
+        em,
         `insert into icp_versions (workspace_id, kind, version, rules, created_at) values (?, ?, ?, ?::jsonb, ?)`,
         [workspaceId, kind, (before?.version ?? 0) + 1, JSON.stringify(stored), services.clock.now()],
       );

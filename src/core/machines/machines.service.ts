@@ -25,7 +25,8 @@ async function liveCounts(em: EntityManager, workspaceId: string, entry: Registe
   const counts = Object.fromEntries(states.map((s) => [s, 0]));
   const where = STATUS_TABLES[entry.name];
   if (!where) return counts;
-  const rows = await query<{ status: string; n: string }>(em,
+  const rows = await query<{ status: string; n: string }>(
+    em,
     `select ${where.column} as status, count(*) as n from ${where.table} where workspace_id = ? group by 1`,
     [workspaceId],
   );
@@ -56,7 +57,8 @@ export async function getMachine(services: Services, workspaceId: string, name: 
   const entry = registered(name);
   const em = fork(services);
   const window = windowOf(range, services.clock.now());
-  const rows = await query<{ from_status: string | null; event: string; to_status: string; refused: boolean; n: string }>(em,
+  const rows = await query<{ from_status: string | null; event: string; to_status: string; refused: boolean; n: string }>(
+    em,
     `select from_status, event, to_status, refused, count(*) as n from transitions
       where workspace_id = ? and resource = ? and at >= ? and at <= ?
       group by 1, 2, 3, 4 order by 1 nulls first, 2, 3`,
@@ -77,7 +79,8 @@ export async function getMachinePath(services: Services, workspaceId: string, na
   const entry = registered(name);
   const em = fork(services);
   const status = await currentStatus(em, workspaceId, entry.name as JournalResource, id, 'Entity');
-  const rows = await query<Parameters<typeof toTransition>[0]>(em,
+  const rows = await query<Parameters<typeof toTransition>[0]>(
+    em,
     `select * from transitions where resource = ? and resource_id = ? and workspace_id = ? order by at, id limit ?`,
     [entry.name, id, workspaceId, PATH_LIMIT],
   );

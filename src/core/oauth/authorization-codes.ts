@@ -50,7 +50,8 @@ export async function issueAuthorizationCode(
   const now = services.clock.now();
   const m = em(services);
   await query(m, `delete from oauth_codes where expires_at < ?`, [new Date(now.getTime() - 24 * 3600 * 1000)]);
-  const inserted = await query<{ code_hash: string }>(m,
+  const inserted = await query<{ code_hash: string }>(
+    m,
     `insert into oauth_codes (code_hash, client_id, workspace_id, user_id, scopes, code_challenge, redirect_uri, resource, expires_at)
      values (?, ?, ?, ?, ?::text[], ?, ?, ?, ?) on conflict (code_hash) do nothing returning code_hash`,
     [
@@ -104,7 +105,8 @@ export async function consumeCode(
 ): Promise<CodeRow & { family_id: string }> {
   const codeHash = hashSecret(input.code);
   const m = em(services);
-  const [spent] = await query<CodeRow>(m,
+  const [spent] = await query<CodeRow>(
+    m,
     'update oauth_codes set used_at = ? where code_hash = ? and used_at is null returning *',
     [services.clock.now(), codeHash],
   );

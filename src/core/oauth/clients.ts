@@ -70,7 +70,8 @@ export async function saveClient(services: Services, metadata: OAuthClientRecord
 
 export async function findClient(services: Services, clientId: string): Promise<StoredClient | null> {
   if (clientId.length > 200) return null;
-  const [row] = await query<{ metadata: OAuthClientRecord; client_secret_hash: string | null }>(em(services),
+  const [row] = await query<{ metadata: OAuthClientRecord; client_secret_hash: string | null }>(
+    em(services),
     'select metadata, client_secret_hash from oauth_clients where client_id = ?',
     [clientId],
   );

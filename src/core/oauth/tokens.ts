@@ -124,7 +124,8 @@ export async function refreshTokens(
   }
   const resource = checkResource(row.resource, input.resource);
   return m.transactional(async (tem) => {
-    const spent = await query<TokenRow>(tem,
+    const spent = await query<TokenRow>(
+      tem,
       'update oauth_tokens set used_at = ? where token_hash = ? and used_at is null and revoked_at is null returning token_hash',
       [now, tokenHash],
     );
@@ -165,7 +166,8 @@ export interface VerifiedAccessToken extends ResolvedCredential {
 /** A live (unexpired, unrevoked) access token, or null. */
 export async function verifyAccessToken(services: Services, token: string): Promise<VerifiedAccessToken | null> {
   if (!token.startsWith(ACCESS_TOKEN_PREFIX) || token.length > 200) return null;
-  const [row] = await query<TokenRow & { workspace_status: 'active' | 'suspended' }>(em(services),
+  const [row] = await query<TokenRow & { workspace_status: 'active' | 'suspended' }>(
+    em(services),
     `select t.*, w.status as workspace_status from oauth_tokens t join workspaces w on w.id = t.workspace_id
       where t.token_hash = ? and t.kind = 'access' and t.revoked_at is null and t.expires_at > ?`,
     [hashSecret(token), services.clock.now()],

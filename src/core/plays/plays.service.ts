@@ -96,7 +96,8 @@ export async function listPlays(services: Services, workspaceId: string, q: Play
   const em = fork(services);
   const filter = where.join(' and ');
   const [count] = await query<{ n: string }>(em, `select count(*) as n from plays pl where ${filter}`, params);
-  const rows = await query<Record<string, unknown>>(em,
+  const rows = await query<Record<string, unknown>>(
+    em,
     `${PLAY_SELECT} where ${filter} order by ${order.join(', ')} limit ? offset ?`,
     [...params, q.page_size, (q.page - 1) * q.page_size],
   );
@@ -104,7 +105,8 @@ export async function listPlays(services: Services, workspaceId: string, q: Play
 }
 
 async function loadPlay(em: EntityManager, workspaceId: string, id: string, lock = false): Promise<Record<string, unknown>> {
-  const [row] = await query<Record<string, unknown>>(em,
+  const [row] = await query<Record<string, unknown>>(
+    em,
     `${PLAY_SELECT} where pl.workspace_id = ? and pl.id = ?${lock ? ' for update' : ''}`,
     [workspaceId, id],
   );
@@ -147,7 +149,8 @@ export async function patchPlay(
       row = await loadPlay(em, workspaceId, id);
     }
     if (patch.notes === undefined) return toPlay(row);
-    const [updated] = await query<Record<string, unknown>>(em,
+    const [updated] = await query<Record<string, unknown>>(
+      em,
       `update plays pl set notes = ? where pl.id = ? returning pl.*`,
       [patch.notes, id],
     );

@@ -9,7 +9,8 @@ import type { Services } from '../context';
  */
 export async function resumeUpstreamPausedRuns(services: Services): Promise<number> {
   const em = services.orm.em.fork() as EntityManager;
-  const rows = await query<{ id: string }>(em,
+  const rows = await query<{ id: string }>(
+    em,
     `update runs set resume_after = ? where status = 'paused' and paused_reason = 'upstream' and resume_after > ? returning id`,
     [services.clock.now(), services.clock.now()],
   );

@@ -9,7 +9,8 @@ import { type RunRow, toRun } from './run.query';
  * Run's status says which); `run.paused` each time it pauses (keyed by the pause time).
  */
 export async function emitRunEvent(em: EntityManager, run: RunRow, event: 'run.completed' | 'run.paused'): Promise<void> {
-  const [pauses] = await query<{ n: string }>(em,
+  const [pauses] = await query<{ n: string }>(
+    em,
     `select count(*) as n from outbox where workspace_id = ? and event = 'run.paused' and event_key like ?`,
     [run.workspace_id, `run:${run.id}:paused:%`],
   );

@@ -39,7 +39,8 @@ export function toRun(r: RunRow): Run {
 }
 
 export async function loadRun(em: EntityManager, workspaceId: string, id: string, lock = false): Promise<RunRow> {
-  const [row] = await query<RunRow>(em,
+  const [row] = await query<RunRow>(
+    em,
     `select * from runs where workspace_id = ? and id = ?${lock ? ' for update' : ''}`,
     [workspaceId, id],
   );

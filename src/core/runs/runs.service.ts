@@ -19,7 +19,8 @@ function fork(services: Services): EntityManager {
 export async function listRuns(services: Services, workspaceId: string, q: { page: number; page_size: number }): Promise<Page<Run>> {
   const em = fork(services);
   const [count] = await query<{ n: string }>(em, 'select count(*) as n from runs where workspace_id = ?', [workspaceId]);
-  const rows = await query<RunRow>(em,
+  const rows = await query<RunRow>(
+    em,
     'select * from runs where workspace_id = ? order by created_at desc, id desc limit ? offset ?',
     [workspaceId, q.page_size, (q.page - 1) * q.page_size],
   );
@@ -32,7 +33,8 @@ export async function getRun(services: Services, workspaceId: string, id: string
 
 export async function estimateRefresh(services: Services, workspaceId: string): Promise<RunEstimate> {
   const em = fork(services);
-  const [row] = await query<{ total: string; recent: string; price: number }>(em,
+  const [row] = await query<{ total: string; recent: string; price: number }>(
+    em,
     `select count(*) as total, count(*) filter (where d.recent) as recent,
             (select price_per_check_cents from workspaces where id = ?) as price
        from (${DUE_PROFILES}) d`,
@@ -67,7 +69,8 @@ export async function startManualRun(
   const em = fork(services);
   return em.transactional(async (tem) => {
     await query(tem, 'select id from workspaces where id = ? for update', [workspaceId]);
-    const [active] = await query<RunRow>(tem,
+    const [active] = await query<RunRow>(
+      tem,
       `select * from runs where workspace_id = ? and status in ${SQL_RUN_ACTIVE} order by created_at limit 1`,
       [workspaceId],
     );
@@ -87,7 +90,8 @@ export async function createRunWithItems(
   cause: TransitionCause = kind === 'scheduled' ? 'scheduler' : 'system',
 ): Promise<RunRow> {
   const run = await insertRun(em, { workspaceId, kind, force }, cause, now);
-  const inserted = await query<{ n: string }>(em,
+  const inserted = await query<{ n: string }>(
+    em,
     `with due as (${DUE_PROFILES}),
           ins as (insert into run_items (workspace_id, run_id, profile_id)
                   select ?, ?, id from due where ? or not recent returning 1)
@@ -95,7 +99,8 @@ export async function createRunWithItems(
     [now, workspaceId, workspaceId, run.id, force],
   );
   const items = Number(inserted[0]?.n ?? 0);
-  const [updated] = await query<RunRow>(em,
+  const [updated] = await query<RunRow>(
+    em,
     `update runs set totals = jsonb_set(totals, '{items}', to_jsonb(?::int)) where id = ? returning *`,
     [items, run.id],
   );
@@ -129,7 +134,8 @@ export async function cancelRun(services: Services, workspaceId: string, id: str
     const row = await loadRun(tem, workspaceId, id, true);
     const cancelled = await transitionRun(tem, row, { type: 'CANCEL' }, services.clock.now(), cause);
     if (!cancelled) throw new ConflictError('run_not_cancellable', `A ${row.status} run cannot be cancelled`);
-    await query(tem,
+    await query(
+      tem,
       `update run_items set status = 'skipped', updated_at = now() where run_id = ? and status in ('pending','leased')`,
       [id],
     );

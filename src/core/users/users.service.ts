@@ -84,7 +84,8 @@ export async function acceptInvitation(
   const problem = passwordProblem(password);
   if (problem) throw new ValidationError('Invalid password', [{ path: 'password', message: problem }]);
   const hash = await hashPassword(password);
-  const rows = await query<{ id: string; workspace_id: string; email: string }>(em(services),
+  const rows = await query<{ id: string; workspace_id: string; email: string }>(
+    em(services),
     `update users set password_hash = ?, invite_token_hash = null, invite_expires_at = null
       where id = ? and invite_token_hash = ? and invite_expires_at > ?
       returning id, workspace_id, email`,

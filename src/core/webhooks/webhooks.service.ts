@@ -28,7 +28,8 @@ export const WEBHOOK_LIMIT = 10;
 type Row = Record<string, unknown>;
 
 export async function listWebhooks(services: Services, workspaceId: string): Promise<{ data: Webhook[] }> {
-  const rows = await query<Row>(fork(services),
+  const rows = await query<Row>(
+    fork(services),
     `select ${WEBHOOK_COLUMNS} from webhook_endpoints where workspace_id = ? order by created_at, id`,
     [workspaceId],
   );
@@ -36,7 +37,8 @@ export async function listWebhooks(services: Services, workspaceId: string): Pro
 }
 
 async function loadEndpoint(em: EntityManager, workspaceId: string, id: string, lock = false): Promise<Row> {
-  const [row] = await query<Row>(em,
+  const [row] = await query<Row>(
+    em,
     `select ${WEBHOOK_COLUMNS} from webhook_endpoints where workspace_id = ? and id = ?${lock ? ' for update' : ''}`,
     [workspaceId, id],
   );
@@ -78,7 +80,8 @@ export async function createWebhook(
         { path: '', message: `at most ${WEBHOOK_LIMIT} webhook endpoints per workspace; delete one before adding another` },
       ]);
     }
-    const [inserted] = await query<Row>(em,
+    const [inserted] = await query<Row>(
+      em,
       `insert into webhook_endpoints (workspace_id, url, events, description, secret_enc, created_at)
        values (?, ?, ?::text[], ?, ?, ?) returning ${WEBHOOK_COLUMNS}`,
       [workspaceId, body.url, `{${body.events.join(',')}}`, body.description ?? null, sealSigningSecret(services, secret), services.clock.now()],
@@ -133,7 +136,8 @@ export async function patchWebhook(
       params.push(patch.description);
     }
     if (sets.length === 0) return toWebhook(row);
-    const [updated] = await query<Row>(em,
+    const [updated] = await query<Row>(
+      em,
       `update webhook_endpoints set ${sets.join(', ')} where id = ? returning ${WEBHOOK_COLUMNS}`,
       [...params, id],
     );
@@ -146,7 +150,8 @@ export async function testWebhook(services: Services, workspaceId: string, id: s
   const em = fork(services);
   await loadEndpoint(em, workspaceId, id);
   const now = services.clock.now();
-  const [row] = await query<Row>(em,
+  const [row] = await query<Row>(
+    em,
     `insert into deliveries (workspace_id, endpoint_id, event, event_key, payload, next_attempt_at, created_at)
      values (?, ?, 'ping', ?, ?::jsonb, ?, ?) returning id, status`,
     [workspaceId, id, `ping:${randomUUID()}`, JSON.stringify({ ping: true }), now, now],
@@ -158,7 +163,8 @@ export async function testWebhook(services: Services, workspaceId: string, id: s
 export async function listDeliveries(services: Services, workspaceId: string, id: string, q: DeliveryListQuery): Promise<DeliveryList> {
   const em = fork(services);
   await loadEndpoint(em, workspaceId, id);
-  const rows = await query<Row>(em,
+  const rows = await query<Row>(
+    em,
     `select ${DELIVERY_COLUMNS} from deliveries where endpoint_id = ? order by id desc limit ? offset ?`,
     [id, q.page_size, (q.page - 1) * q.page_size],
   );

@@ -55,4 +55,21 @@ describe('the layering rules in npm run lint (eslint.boundaries.js)', () => {
     expect(await violations('src/gateway/x.ts', 'export const port = process.env.PORT;\n')).toContain('no-restricted-syntax');
     expect(await violations('src/config/x.ts', 'export const port = process.env.PORT;\n')).toEqual([]);
   });
+
+  it('when src runs SQL with em.execute, then lint fails; query() and migrations pass', async () => {
+    const code = "export const f = (em: { execute(sql: string): void }) => em.execute('select 1');\n";
+    expect(await violations('src/core/x/use-case.ts', code)).toContain('no-restricted-syntax');
+    expect(await violations('src/gateway/x.ts', code)).toContain('no-restricted-syntax');
+    expect(await violations('src/db/migrations/Migration1_x.ts', code)).toEqual([]);
+    const bound = "import type { EntityManager } from '@mikro-orm/postgresql';\nimport { query } from '../../db/query';\nexport const f = (em: EntityManager) => query(em, 'select ?', [1]);\n";
+    expect(await violations('src/core/x/use-case.ts', bound)).toEqual([]);
+  });
+
+  it('when a function in src/core or src/scheduler runs over 80 lines, then lint fails; blank lines and comments do not count', async () => {
+    const body = (n: number, filler: string) => `export function f(): number {\n  let n = 0;\n${filler.repeat(n)}  return n;\n}\n`;
+    expect(await violations('src/core/x/use-case.ts', body(78, '  n++;\n'))).toContain('max-lines-per-function');
+    expect(await violations('src/scheduler/x.ts', body(78, '  n++;\n'))).toContain('max-lines-per-function');
+    expect(await violations('src/core/x/use-case.ts', body(76, '  n++;\n\n  // step\n'))).toEqual([]);
+    expect(await violations('src/gateway/x.ts', body(78, '  n++;\n'))).toEqual([]);
+  });
 });
