@@ -18,7 +18,8 @@ import express from 'express';
 import pg from 'pg';
 import { request } from 'undici';
 
-import { CONTACT_SELECT, likePattern } from '../src/core/contacts/contact.query';
+import { CONTACT_SELECT, contactListFilter } from '../src/core/contacts/contact.query';
+import { numberPlaceholders } from '../src/db/query';
 import { benchServices, listen, seedBenchWorkspace, startBenchApp } from './support/app';
 import { runMain } from './support/cli';
 import { companyPool, contactGenerator, OWNERS } from './support/data';
@@ -37,41 +38,15 @@ const TARGET = 0.6;
 const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
 
 /**
- * listContacts' two statements, built the same way (copied from
- * src/core/contacts/contact.service.ts; CONTACT_SELECT and likePattern are imported) with
- * $n placeholders for pg. Query values are taken as they come: no validation.
+ * listContacts' two statements, built by the same code (contactListFilter, CONTACT_SELECT)
+ * and numbered for pg. Query values are taken as they come: no validation.
  */
 function listSql(workspaceId: string, q: Record<string, string | undefined>) {
-  const where = ['c.workspace_id = ?'];
-  const params: unknown[] = [workspaceId];
-  const add = (clause: string, ...values: unknown[]) => {
-    where.push(clause);
-    params.push(...values);
-  };
-  if (q.tracking_status) add('c.tracking_status = ?', q.tracking_status);
-  if (q.status) add('p.status = ?', q.status);
-  if (q.segment) add('c.segment = ?', q.segment);
-  if (q.owner) add('c.owner = ?', q.owner);
-  if (q.account_id) add('c.account_id = ?', q.account_id);
-  if (q.updated_since) add('(c.updated_at > ? or p.updated_at > ?)', q.updated_since, q.updated_since);
-  if (q.q) {
-    const like = likePattern(q.q);
-    add(
-      `((c.first_name || ' ' || c.last_name) ilike ? or c.company ilike ? or c.title ilike ? or c.email ilike ?)`,
-      like,
-      like,
-      like,
-      like,
-    );
-  }
+  const { filter, params } = contactListFilter(workspaceId, q);
   const page = Number(q.page ?? 1);
   const pageSize = Number(q.page_size ?? 50);
-  const filter = where.join(' and ');
-  let n = 0;
-  const numbered = (sql: string) => sql.replace(/\?/g, () => `$${++n}`);
-  const countSql = numbered(`select count(*) as n from contacts c left join profiles p on p.id = c.profile_id where ${filter}`);
-  n = 0;
-  const pageSql = numbered(`${CONTACT_SELECT} where ${filter} order by c.created_at desc, c.id desc limit ? offset ?`);
+  const countSql = numberPlaceholders(`select count(*) as n from contacts c left join profiles p on p.id = c.profile_id where ${filter}`);
+  const pageSql = numberPlaceholders(`${CONTACT_SELECT} where ${filter} order by c.created_at desc, c.id desc limit ? offset ?`);
   return { countSql, pageSql, params, pageParams: [...params, pageSize, (page - 1) * pageSize], page, pageSize };
 }
 

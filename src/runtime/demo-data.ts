@@ -3,19 +3,11 @@ import { request } from 'undici';
 import { workspaceContactCount } from '../core/contacts/contact-count';
 import { upsertContacts } from '../core/contacts/upsert';
 import type { Services } from '../core/context';
+import type { PersonSummary } from '../sandbox/world/types';
 
 export const DEMO_CONTACTS = 500;
 const SEGMENTS = ['customer', 'customer', 'open_pipeline', 'closed_lost', 'churned', 'customer', 'unknown', 'open_pipeline'];
 const OWNERS = ['Dana Whitfield', 'Marcus Lee', 'Priya Raman', null];
-
-interface SandboxPerson {
-  id: string;
-  social_url: string;
-  first_name: string;
-  last_name: string;
-  company: string | null;
-  title: string | null;
-}
 
 /**
  * Loads the demo workspace with people from the sandbox world, once: a mix of segments
@@ -26,7 +18,7 @@ interface SandboxPerson {
 export async function ensureDemoContacts(services: Services, workspaceId: string, sandboxUrl: string): Promise<number> {
   if ((await workspaceContactCount(services, workspaceId)) > 0) return 0;
   const res = await request(`${sandboxUrl}/admin/people?limit=${DEMO_CONTACTS}&offset=0`);
-  const body = (await res.body.json()) as { data: SandboxPerson[] };
+  const body = (await res.body.json()) as { data: PersonSummary[] };
   const people = body.data.filter((p) => p.company);
   const rows = people.map((p, i) => ({
     first_name: p.first_name,

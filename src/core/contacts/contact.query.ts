@@ -68,3 +68,35 @@ export function toContact(r: ContactRow): Contact {
 export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** The filters of GET /contacts (values as the query string gives them). */
+export interface ContactFilter {
+  tracking_status?: string;
+  status?: string;
+  segment?: string;
+  owner?: string;
+  account_id?: string;
+  updated_since?: string;
+  q?: string;
+}
+
+/** The filters as one `where` condition over contacts `c` and their profiles `p`, with its `?` values in order. */
+export function contactListFilter(workspaceId: string, f: ContactFilter): { filter: string; params: unknown[] } {
+  const where = ['c.workspace_id = ?'];
+  const params: unknown[] = [workspaceId];
+  const add = (clause: string, ...values: unknown[]) => {
+    where.push(clause);
+    params.push(...values);
+  };
+  if (f.tracking_status) add('c.tracking_status = ?', f.tracking_status);
+  if (f.status) add('p.status = ?', f.status);
+  if (f.segment) add('c.segment = ?', f.segment);
+  if (f.owner) add('c.owner = ?', f.owner);
+  if (f.account_id) add('c.account_id = ?', f.account_id);
+  if (f.updated_since) add('(c.updated_at > ? or p.updated_at > ?)', f.updated_since, f.updated_since);
+  if (f.q) {
+    const like = likePattern(f.q);
+    add(`((c.first_name || ' ' || c.last_name) ilike ? or c.company ilike ? or c.title ilike ? or c.email ilike ?)`, like, like, like, like);
+  }
+  return { filter: where.join(' and '), params };
+}

@@ -10,7 +10,7 @@ import type { Services } from '../context';
 import type { TransitionCause } from '../journal/record-transition';
 import { queueBaselineRun } from '../runs/queue-baseline-run';
 import { transitionContact } from '../transitions/contact-tracking-transition';
-import { CONTACT_SELECT, type ContactRow, likePattern, toContact } from './contact.query';
+import { CONTACT_SELECT, contactListFilter, type ContactRow, toContact } from './contact.query';
 import type { Contact, ContactDetail, ContactListQuery } from './contact.schema';
 import { contactExtras } from './contact-detail';
 
@@ -19,30 +19,8 @@ function fork(services: Services): EntityManager {
 }
 
 export async function listContacts(services: Services, workspaceId: string, q: ContactListQuery): Promise<Page<Contact>> {
-  const where = ['c.workspace_id = ?'];
-  const params: unknown[] = [workspaceId];
-  const add = (clause: string, ...values: unknown[]) => {
-    where.push(clause);
-    params.push(...values);
-  };
-  if (q.tracking_status) add('c.tracking_status = ?', q.tracking_status);
-  if (q.status) add('p.status = ?', q.status);
-  if (q.segment) add('c.segment = ?', q.segment);
-  if (q.owner) add('c.owner = ?', q.owner);
-  if (q.account_id) add('c.account_id = ?', q.account_id);
-  if (q.updated_since) add('(c.updated_at > ? or p.updated_at > ?)', q.updated_since, q.updated_since);
-  if (q.q) {
-    const like = likePattern(q.q);
-    add(
-      `((c.first_name || ' ' || c.last_name) ilike ? or c.company ilike ? or c.title ilike ? or c.email ilike ?)`,
-      like,
-      like,
-      like,
-      like,
-    );
-  }
+  const { filter, params } = contactListFilter(workspaceId, q);
   const em = fork(services);
-  const filter = where.join(' and ');
   const [count] = await query<{ n: string }>(
     em,
     `select count(*) as n from contacts c left join profiles p on p.id = c.profile_id where ${filter}`,
