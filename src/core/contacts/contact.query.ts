@@ -1,3 +1,4 @@
+import { conditions } from '../../db/conditions';
 import { iso } from '../../shared/schemas';
 import type { Contact } from './contact.schema';
 
@@ -82,12 +83,8 @@ export interface ContactFilter {
 
 /** The filters as one `where` condition over contacts `c` and their profiles `p`, with its `?` values in order. */
 export function contactListFilter(workspaceId: string, f: ContactFilter): { filter: string; params: unknown[] } {
-  const where = ['c.workspace_id = ?'];
-  const params: unknown[] = [workspaceId];
-  const add = (clause: string, ...values: unknown[]) => {
-    where.push(clause);
-    params.push(...values);
-  };
+  const where = conditions('c.workspace_id = ?', workspaceId);
+  const add = where.add;
   if (f.tracking_status) add('c.tracking_status = ?', f.tracking_status);
   if (f.status) add('p.status = ?', f.status);
   if (f.segment) add('c.segment = ?', f.segment);
@@ -98,5 +95,5 @@ export function contactListFilter(workspaceId: string, f: ContactFilter): { filt
     const like = likePattern(f.q);
     add(`((c.first_name || ' ' || c.last_name) ilike ? or c.company ilike ? or c.title ilike ? or c.email ilike ?)`, like, like, like, like);
   }
-  return { filter: where.join(' and '), params };
+  return { filter: where.sql(), params: where.params };
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 
 import { allowedEvents, type PlayStatus, playStatusMachine } from '../../../machines';
+import { conditions } from '../../db/conditions';
 import { query } from '../../db/query';
 import { SegmentSchema } from '../../shared/enums';
 import { NotFoundError, ValidationError } from '../../shared/errors';
@@ -63,17 +64,13 @@ const SORT_SQL: Record<PlaySort, string[]> = {
 const DEFAULT_DESC: ReadonlySet<PlaySort> = new Set(['detected', 'afit', 'cfit']);
 
 export async function listPlays(services: Services, workspaceId: string, q: PlayListQuery): Promise<Page<Play>> {
-  const where = ['pl.workspace_id = ?'];
-  const params: unknown[] = [workspaceId];
-  const add = (clause: string, ...values: unknown[]) => {
-    where.push(clause);
-    params.push(...values);
-  };
+  const where = conditions('pl.workspace_id = ?', workspaceId);
+  const add = where.add;
   if (q.type) add('pl.type = ?', q.type);
   if (q.status) add('pl.status = ?', q.status);
-  else if (q.type !== 'archive') where.push(`pl.type <> 'archive'`);
-  if (q.account_fit) where.push(`pl.account_fit is ${q.account_fit === 'yes' ? 'true' : 'false'}`);
-  if (q.contact_fit) where.push(`pl.contact_fit is ${q.contact_fit === 'yes' ? 'true' : 'false'}`);
+  else if (q.type !== 'archive') add(`pl.type <> 'archive'`);
+  if (q.account_fit) add(`pl.account_fit is ${q.account_fit === 'yes' ? 'true' : 'false'}`);
+  if (q.contact_fit) add(`pl.contact_fit is ${q.contact_fit === 'yes' ? 'true' : 'false'}`);
   if (q.owner) add('pl.owner = ?', q.owner);
   if (q.segment) add('pl.segment = ?', q.segment);
   if (q.since) add(`pl.detected_at >= (?::date)::timestamp at time zone 'UTC'`, q.since);
@@ -94,7 +91,8 @@ export async function listPlays(services: Services, workspaceId: string, q: Play
       ]
     : [`(pl.status = 'open') desc`, 'pl.detected_at desc', 'pl.id desc'];
   const em = fork(services);
-  const filter = where.join(' and ');
+  const filter = where.sql();
+  const params = where.params;
   const [count] = await query<{ n: string }>(em, `select count(*) as n from plays pl where ${filter}`, params);
   const rows = await query<Record<string, unknown>>(
     em,
