@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { ContactTrackingStatus } from '../../../machines';
-import { uuidArray } from '../../db/bulk';
 import { query } from '../../db/query';
 import { canonicalSocialUrl } from '../../domain/normalise';
 import { NotFoundError, ValidationError } from '../../shared/errors';
@@ -140,8 +139,12 @@ export async function deleteContact(
          or payload->'data'->>'contact_id' = ? or payload->'data'->>'profile_id' = any(select jsonb_array_elements_text(?::jsonb)))`,
       [workspaceId, JSON.stringify(mentions), contact.id, JSON.stringify(mentions)],
     );
-    // The transition journal names the contact and its plays by id: erasure removes those rows too.
-    await query(tem, 'delete from transitions where workspace_id = ? and resource_id = any(?::uuid[])', [workspaceId, uuidArray(mentions)]);
+    // The transition journal keeps ids only, but an erased person leaves no id behind either.
+    await query(
+      tem,
+      `delete from transitions where workspace_id = ? and resource_id::text = any(select jsonb_array_elements_text(?::jsonb))`,
+      [workspaceId, JSON.stringify(mentions)],
+    );
     await query(tem, 'delete from contacts where id = ?', [contact.id]);
     await query(
       tem,
