@@ -154,6 +154,12 @@ export async function deleteContact(
       [workspaceId, JSON.stringify(mentions), contact.id, JSON.stringify(mentions)],
       'run',
     );
+    // The transition journal keeps ids only, but an erased person leaves no id behind either.
+    await tem.execute(
+      `delete from transitions where workspace_id = ? and resource_id::text = any(select jsonb_array_elements_text(?::jsonb))`,
+      [workspaceId, JSON.stringify(mentions)],
+      'run',
+    );
     await tem.execute('delete from contacts where id = ?', [contact.id], 'run');
     await tem.execute(
       `insert into deletion_requests (workspace_id, contacts_deleted, profiles_deleted, requested_via) values (?, 1, ?, ?)`,
