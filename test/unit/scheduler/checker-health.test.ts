@@ -24,7 +24,9 @@ async function healthServer(port: number, status: Status): Promise<HealthServer>
   await new Promise<number>((resolve, reject) =>
     server.bindAsync(`127.0.0.1:${port}`, grpc.ServerCredentials.createInsecure(), (err, p) => (err ? reject(err) : resolve(p))),
   );
-  return { health, stop: () => new Promise<void>((resolve) => server.tryShutdown(() => resolve())) };
+  const stop = () => new Promise<void>((resolve) => server.tryShutdown(() => resolve()));
+  cleanup.push(stop);
+  return { health, stop };
 }
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -35,32 +37,36 @@ afterEach(async () => {
   for (const fn of cleanup.splice(0).reverse()) await fn();
 });
 
-function watch(port: number): { recovered: () => number } {
+function watch(port: number): { recovered: () => number; stop(): void } {
   let recovered = 0;
   const watcher = watchCheckerHealth({ address: `127.0.0.1:${port}`, everyMs: 50, onRecovered: () => void recovered++, log });
   cleanup.push(() => watcher.stop());
-  return { recovered: () => recovered };
+  return { recovered: () => recovered, stop: () => watcher.stop() };
 }
+
+/** A health server at a free port, in `status`, and a watch on it. */
+async function watchedServer(status: Status) {
+  const port = await freePort();
+  const server = await healthServer(port, status);
+  return { server, w: watch(port) };
+}
+
+const recovery = (w: { recovered: () => number }, timeoutMs: number) =>
+  waitFor('recovery', () => (w.recovered() > 0 ? true : undefined), timeoutMs, 20);
 
 describe('watchCheckerHealth', () => {
   it('when the checker goes from NOT_SERVING to SERVING, then onRecovered runs once', async () => {
-    const port = await freePort();
-    const server = await healthServer(port, 'NOT_SERVING');
-    cleanup.push(() => server.stop());
-    const w = watch(port);
+    const { server, w } = await watchedServer('NOT_SERVING');
     await pause(300);
     expect(w.recovered()).toBe(0);
     server.health.setStatus('', 'SERVING');
-    await waitFor('recovery', () => (w.recovered() > 0 ? true : undefined), 5_000, 20);
+    await recovery(w, 5_000);
     await pause(300);
     expect(w.recovered()).toBe(1);
   });
 
   it('when the checker serves from the start, then onRecovered never runs', async () => {
-    const port = await freePort();
-    const server = await healthServer(port, 'SERVING');
-    cleanup.push(() => server.stop());
-    const w = watch(port);
+    const { w } = await watchedServer('SERVING');
     await pause(400);
     expect(w.recovered()).toBe(0);
   });
@@ -70,22 +76,17 @@ describe('watchCheckerHealth', () => {
     const w = watch(port);
     await pause(300);
     expect(w.recovered()).toBe(0);
-    const server = await healthServer(port, 'SERVING');
-    cleanup.push(() => server.stop());
-    await waitFor('recovery', () => (w.recovered() > 0 ? true : undefined), 10_000, 20);
+    await healthServer(port, 'SERVING');
+    await recovery(w, 10_000);
     expect(w.recovered()).toBe(1);
   });
 
   it('when it is stopped, then it polls no more', async () => {
-    const port = await freePort();
-    const server = await healthServer(port, 'NOT_SERVING');
-    cleanup.push(() => server.stop());
-    const w = watch(port);
+    const { server, w } = await watchedServer('NOT_SERVING');
     await pause(200);
-    cleanup.splice(0).reverse().forEach((fn) => void fn());
+    w.stop();
     server.health.setStatus('', 'SERVING');
     await pause(300);
     expect(w.recovered()).toBe(0);
-    await server.stop();
   });
 });
