@@ -8,9 +8,10 @@ import {
   type WebhookEndpointStatus,
 } from '../../../machines';
 import { preparedQuery, type Statement } from '../../db/prepared';
-import { MAX_ATTEMPTS, nextAttemptAt } from '../../domain/webhooks/delivery-schedule';
 import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
 import { em as fork, type Services } from '../context';
+import { recordDeliveryAttempts,type RecordedDelivery } from '../transitions/delivery-transition';
+import { applyDeliveryOutcomes, lockEndpoints } from '../transitions/webhook-endpoint-transition';
 
 /** A delivery taken for sending, with what is needed to send it. */
 export interface ClaimedDelivery {
@@ -148,34 +149,37 @@ export async function recordAttempts(
   random: () => number = Math.random,
 ): Promise<EndpointChange[]> {
   if (results.length === 0) return [];
-  const rows = results.map((r) => {
-    const attempts = r.delivery.attempts + 1;
-    const retryAt = r.ok || r.delivery.event === 'ping' || attempts >= MAX_ATTEMPTS ? null : nextAttemptAt(attempts, r.at, random);
-    const status = r.ok ? 'delivered' : retryAt ? 'pending' : 'failed';
-    schedulerMetrics.deliveries.inc({ outcome: status === 'pending' ? 'retry' : status, attempt: String(attempts) });
-    return {
+  const attempts = results.map((r) => ({
+    at: r.at,
+    attempt: {
       id: r.delivery.id,
-      status,
+      workspace_id: r.delivery.workspace_id,
+      attempts: r.delivery.attempts,
+      ok: r.ok,
+      once: r.delivery.event === 'ping',
       last_status: r.status,
       last_error: r.error === null ? null : r.error.slice(0, 1000),
-      delivered_at: r.ok ? r.at.toISOString() : null,
-      next_attempt_at: retryAt?.toISOString() ?? null,
-    };
-  });
-  const json = JSON.stringify(rows);
-  const ids = idArray(rows.map((r) => r.id));
+    },
+  }));
+  const record = async (em: EntityManager) => {
+    const ended = await recordDeliveryAttempts(em, attempts, 'scheduler', random);
+    for (const d of ended) {
+      const outcome = d.status === 'pending' ? 'retry' : d.status;
+      schedulerMetrics.deliveries.inc({ outcome, attempt: String(d.outcome.attempts) });
+    }
+    return { ended, outcomes: outcomesByEndpoint(ended, results) };
+  };
   if (results.every((r) => r.ok)) {
-    // Only successes: one statement, no transaction, in the usual case where no endpoint changes
-    // (a success only resets the count, and it is already 0). Otherwise the reset follows under
-    // a lock; applied late, or lost to a crash in between, it only waits for the next success.
-    const ended = await preparedQuery<EndedDelivery>(fork(services), RECORD, [json, ids]);
-    const outcomes = outcomesByEndpoint(ended, results);
+    // Only successes: one statement (status and journal together), no transaction, in the usual
+    // case where no endpoint changes (a success only resets the count, and it is already 0).
+    // Otherwise the reset follows under a lock; applied late, or lost to a crash in between,
+    // it only waits for the next success.
+    const { ended, outcomes } = await record(fork(services));
     if (!changesAny(ended, outcomes)) return [];
     return fork(services).transactional((em) => applyOutcomes(em, outcomes));
   }
   return fork(services).transactional(async (em) => {
-    const ended = await preparedQuery<EndedDelivery>(em, RECORD, [json, ids]);
-    const outcomes = outcomesByEndpoint(ended, results);
+    const { ended, outcomes } = await record(em);
     return changesAny(ended, outcomes) ? applyOutcomes(em, outcomes) : [];
   });
 }
@@ -206,28 +210,15 @@ function changesAny(ended: EndedDelivery[], outcomes: Map<string, DeliveryOutcom
   });
 }
 
-/** Locks the endpoints and drives each one's machine through its outcomes from its current state. */
+/** Locks the endpoints and drives each one's machine through its outcomes from its current state (journalled). */
 async function applyOutcomes(em: EntityManager, outcomes: Map<string, DeliveryOutcome[]>): Promise<EndpointChange[]> {
-  const endpoints = await preparedQuery<EndpointRow>(em, LOCK_ENDPOINTS, [[...outcomes.keys()].sort()]);
-  const changes: EndpointChange[] = [];
-  for (const endpoint of endpoints) {
-    const change = replayOutcomes(endpoint, outcomes.get(endpoint.id) ?? []);
-    if (change) {
-      await preparedQuery(em, UPDATE_ENDPOINT, [change.status, change.failure_count, endpoint.id]);
-      changes.push(change);
-    }
-  }
-  return changes;
+  const endpoints = await lockEndpoints(em, [...outcomes.keys()].sort());
+  const events = endpoints.map((endpoint) => ({ endpoint, events: (outcomes.get(endpoint.id) ?? []).map((type) => ({ type })) }));
+  const changed = await applyDeliveryOutcomes(em, events, 'scheduler');
+  return changed.map((c) => ({ endpoint_id: c.id, status: c.status, failure_count: c.failure_count }));
 }
 
-interface EndedDelivery {
-  id: string;
-  endpoint_id: string;
-  status: string;
-  event: string;
-  endpoint_status: WebhookEndpointStatus;
-  endpoint_failure_count: number;
-}
+type EndedDelivery = RecordedDelivery;
 
 interface EndpointRow {
   id: string;
@@ -267,24 +258,3 @@ function endpointTransition(status: WebhookEndpointStatus, context: WebhookEndpo
   }
   return applied;
 }
-
-const RECORD: Statement = {
-  name: 'webhooks_record_attempts',
-  text: `update deliveries d set status = r.status, attempts = d.attempts + 1, last_status = r.last_status, last_error = r.last_error,
-              delivered_at = r.delivered_at, next_attempt_at = r.next_attempt_at
-         from jsonb_to_recordset($1::jsonb) as r(id bigint, status text, last_status int, last_error text,
-                                                delivered_at timestamptz, next_attempt_at timestamptz),
-              webhook_endpoints e
-        where d.id = any($2::bigint[]) and d.id = r.id and d.status = 'pending' and e.id = d.endpoint_id
-       returning d.id, d.endpoint_id, d.status, d.event, e.status as endpoint_status, e.failure_count as endpoint_failure_count`,
-};
-
-const LOCK_ENDPOINTS: Statement = {
-  name: 'webhooks_lock_endpoints',
-  text: `select id, status, failure_count from webhook_endpoints where id = any($1::uuid[]) order by id for update`,
-};
-
-const UPDATE_ENDPOINT: Statement = {
-  name: 'webhooks_update_endpoint',
-  text: `update webhook_endpoints set status = $1, failure_count = $2 where id = $3`,
-};

@@ -1,6 +1,7 @@
 import { preparedQuery, type Statement } from '../../db/prepared';
 import { em as fork, type Services } from '../context';
 import { NOTIFICATIONS_FROM_BATCH } from '../notifications/notification-rules';
+import { journalInsertedDeliveries } from '../transitions/delivery-transition';
 import { budgetRows, type ClaimBudget, type ClaimedDelivery } from './delivery-queue';
 
 export interface FanOutResult {
@@ -69,6 +70,7 @@ const FAN_OUT: Statement = {
          from targets order by outbox_id, endpoint_id
        on conflict (endpoint_id, outbox_id) do nothing
        returning id, workspace_id, endpoint_id, outbox_id, event, event_key, payload, attempts, next_attempt_at
+     ), journalled as (${journalInsertedDeliveries('fanned', "'scheduler'", '$6::timestamptz')}
      ), notified as (${NOTIFICATIONS_FROM_BATCH.replaceAll('?::timestamptz', '$6::timestamptz')}
      ), marked as (
        update outbox o set dispatched_at = $6::timestamptz from batch b where o.id = b.id returning 1
