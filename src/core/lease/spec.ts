@@ -17,7 +17,7 @@ export interface LeaseSpec {
    * The lease expiry column (timestamptz); a row whose expiry has passed may be claimed again.
    * It may be the due column itself (a lease that is a moved `next_attempt_at`: `due` and
    * `until` name the same column; `release` moves it to the retry-at). Without it the lease is the row lock of the
-   * caller's transaction: the claim only locks (`FOR UPDATE SKIP LOCKED`, no write), the
+   * caller's transaction: the claim only locks (the claim lock, no write), the
    * transaction's end releases, a killed worker's rows are claimable at once, and there is
    * nothing to renew or sweep.
    */

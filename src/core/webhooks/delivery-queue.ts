@@ -10,6 +10,7 @@ import {
 import { preparedQuery, type Statement } from '../../db/prepared';
 import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
 import { em as fork, type Services } from '../context';
+import { claimLock } from '../lease';
 import { recordDeliveryAttempts,type RecordedDelivery } from '../transitions/delivery-transition';
 import { applyDeliveryOutcomes, lockEndpoints } from '../transitions/webhook-endpoint-transition';
 
@@ -92,7 +93,7 @@ const CLAIM: Statement = {
               and d.id not in (select id from held_ids)
             order by d.next_attempt_at
             limit greatest(coalesce(held.cap, $4::int) - coalesce(held.n, 0), 0)
-            for update of d skip locked
+            ${claimLock('d')}
          ) c
         limit $5::int
      )

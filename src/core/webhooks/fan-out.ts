@@ -1,5 +1,6 @@
 import { preparedQuery, type Statement } from '../../db/prepared';
 import { em as fork, type Services } from '../context';
+import { claimLock } from '../lease';
 import { NOTIFICATIONS_FROM_BATCH } from '../notifications/notification-rules';
 import { journalInsertedDeliveries } from '../transitions/delivery-transition';
 import { budgetRows, type ClaimBudget, type ClaimedDelivery } from './delivery-queue';
@@ -16,8 +17,8 @@ export interface FanOutResult {
  * Fans out up to `limit` undispatched outbox events in one statement (so one transaction):
  * one delivery per active endpoint of the workspace subscribed to the event (`on conflict
  * (endpoint_id, outbox_id) do nothing`), the notification rows of each `play.created`, and
- * the events marked dispatched. Rows are taken `FOR UPDATE SKIP LOCKED`, so two dispatchers
- * never fan out the same event.
+ * the events marked dispatched. Events are picked with the lease module's claim lock, so two
+ * dispatchers never fan out the same event.
  *
  * New deliveries within the caller's `budget` (per endpoint and in all) are inserted already
  * leased and handed back, which spares each of them the claim's update; the rest are due
@@ -49,7 +50,7 @@ export async function fanOutOutbox(services: Services, limit: number, budget?: C
 const FAN_OUT: Statement = {
   name: 'webhooks_fan_out',
   text: `with batch_ids as (
-       select id from outbox where dispatched_at is null order by id limit $1::int for update skip locked
+       select id from outbox where dispatched_at is null order by id limit $1::int ${claimLock()}
      ), batch as (
        select id, workspace_id, event, event_key, payload, created_at from outbox where id = any(array(select id from batch_ids))
      ), held as (

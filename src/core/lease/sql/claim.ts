@@ -1,4 +1,5 @@
 import { col, consultsExpiry, type LeaseSpec } from '../spec';
+import { claimLock } from './lock';
 
 /** The claimable rows, in order, locked `FOR UPDATE SKIP LOCKED` (two workers never pick the same row). */
 function pickStatement(spec: LeaseSpec, columns: string): string {
@@ -9,7 +10,7 @@ function pickStatement(spec: LeaseSpec, columns: string): string {
     spec.due ? `${col(spec.due)} <= ?::timestamptz` : null,
   ].filter((w): w is string => w !== null);
   return `select ${columns} from ${spec.table} t where ${where.length > 0 ? where.join(' and ') : 'true'}
-       order by ${spec.order} limit ? for update of t skip locked`;
+       order by ${spec.order} limit ? ${claimLock('t')}`;
 }
 
 /** The claim of a lease held by the transaction's row lock: the picked rows, unchanged. */
