@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { boundQuery } from '../../db/bulk';
+import { preparedQuery } from '../../db/prepared';
 import { consultsExpiry, type LeaseSpec } from './spec';
 import { claimStatement } from './sql/claim';
 import { releaseStatement } from './sql/release';
@@ -65,8 +66,22 @@ function claimParams(spec: LeaseSpec, owner: string, options: ClaimOptions): unk
 
 /** The statement of a verb a spec has, or an error naming the spec for one it has not. */
 function verb(spec: LeaseSpec, name: string, sql: string | null): string {
-  if (sql === null) throw new Error(`lease ${spec.name} is held by its transaction's row lock: it has no ${name}`);
+  if (sql === null) throw new Error(`lease ${spec.name} has no ${name} (see its spec)`);
   return sql;
+}
+
+/** `?` placeholders as `$n`, for a named statement. */
+function numbered(sql: string): string {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}
+
+type Run = <R>(em: EntityManager, verbName: string, sql: string, params?: unknown[]) => Promise<R[]>;
+
+/** How a spec's statements run: bound queries, or named prepared statements for a hot path. */
+function runnerFor(spec: LeaseSpec): Run {
+  if (!spec.prepared) return (em, _verb, sql, params) => boundQuery(em, sql, params);
+  return (em, verbName, sql, params) => preparedQuery(em, { name: `lease_${spec.name}_${verbName}`, text: numbered(sql) }, params ?? []);
 }
 
 /** Instantiates the lease verbs for a spec; the statements are built once. */
@@ -78,30 +93,32 @@ export function defineLease<T>(spec: LeaseSpec): Lease<T> {
     settle: settleStatement(spec),
     sweep: sweepStatement(spec),
   };
+  const run = runnerFor(spec);
   return {
     spec,
     async claim(em, options) {
       const owner = randomUUID();
-      return { owner, items: await boundQuery<T>(em, sql.claim, claimParams(spec, owner, options)) };
+      return { owner, items: await run<T>(em, 'claim', sql.claim, claimParams(spec, owner, options)) };
     },
     async renew(em, owner, keys, until) {
       const statement = verb(spec, 'renew', sql.renew);
       if (keys.length === 0) return [];
-      return keysOf(await boundQuery(em, statement, [until.toISOString(), JSON.stringify(keys), ...ownerParam(spec, owner)]));
+      return keysOf(await run<{ key: string }>(em, 'renew', statement, [until.toISOString(), JSON.stringify(keys), ...ownerParam(spec, owner)]));
     },
     async release(em, owner, keys, options = {}) {
       if (keys.length === 0) return [];
       const retryAt = spec.due || spec.until ? [options.retryAt?.toISOString() ?? null] : [];
       const uncount = spec.attempts ? [options.uncount ?? false] : [];
       const params = [...retryAt, ...uncount, ...(options.values ?? []), JSON.stringify(keys), ...ownerParam(spec, owner)];
-      return keysOf(await boundQuery(em, sql.release, params));
+      return keysOf(await run<{ key: string }>(em, 'release', sql.release, params));
     },
     async settle(em, owner, keys, options = {}) {
+      const statement = verb(spec, 'settle', sql.settle);
       if (keys.length === 0) return [];
-      return keysOf(await boundQuery(em, sql.settle, [...(options.values ?? []), JSON.stringify(keys), ...ownerParam(spec, owner)]));
+      return keysOf(await run<{ key: string }>(em, 'settle', statement, [...(options.values ?? []), JSON.stringify(keys), ...ownerParam(spec, owner)]));
     },
     async sweep(em) {
-      const [row] = await boundQuery<{ n: number }>(em, verb(spec, 'sweep', sql.sweep));
+      const [row] = await run<{ n: number }>(em, 'sweep', verb(spec, 'sweep', sql.sweep));
       return row?.n ?? 0;
     },
   };

@@ -44,8 +44,11 @@ export interface LeaseSpec {
    */
   onClaim?: string;
   onRelease?: string;
-  /** How a row is settled: deleted, or updated with these assignments. */
-  onSettle: 'delete' | string;
+  /**
+   * How a row is settled: deleted, or updated with these assignments. Without it the spec has
+   * no settle verb (the queue's outcome is written by its own transition, e.g. deliveries).
+   */
+  onSettle?: 'delete' | string;
   /** A row claimed again after this many attempts is marked dead (with `set`) instead of handed out. */
   dead?: { maxAttempts: number; set: string };
   /**
@@ -54,6 +57,11 @@ export interface LeaseSpec {
    */
   returning: string;
   join?: string;
+  /**
+   * Run the verbs as named prepared statements (`lease_<name>_<verb>`, parsed and planned once
+   * per connection) instead of plain bound queries: for the verbs of a hot path.
+   */
+  prepared?: boolean;
 }
 
 /** `t.<col>`: a column of the leased table under alias `t`. */

@@ -13,6 +13,7 @@ import { em as fork, type Services } from '../context';
 import { claimLock } from '../lease';
 import { recordDeliveryAttempts,type RecordedDelivery } from '../transitions/delivery-transition';
 import { applyDeliveryOutcomes, lockEndpoints } from '../transitions/webhook-endpoint-transition';
+import { deliveryLease } from './delivery-lease';
 
 /** A delivery taken for sending, with what is needed to send it. */
 export interface ClaimedDelivery {
@@ -105,20 +106,19 @@ const CLAIM: Statement = {
                d.attempts, e.url, e.secret_enc`,
 };
 
-const SET_NEXT_ATTEMPT: Statement = {
-  name: 'webhooks_set_next_attempt',
-  text: `update deliveries set next_attempt_at = $1::timestamptz where id = any($2::bigint[]) and status = 'pending'`,
-};
-
 /** Delivery ids as one Postgres bigint[] literal (they are digits, read from the database): cheaper than a JS array parameter. */
 function idArray(ids: Iterable<string>): string {
   return `{${[...ids].join(',')}}`;
 }
 
-/** Moves `next_attempt_at` of still-pending deliveries: renews leases, or releases them (`at` = now). */
-export async function setNextAttempt(services: Services, ids: string[], at: Date): Promise<void> {
-  if (ids.length === 0) return;
-  await preparedQuery(fork(services), SET_NEXT_ATTEMPT, [at, idArray(ids)]);
+/** Renews the leases of still-pending deliveries until `until` (the delivery lease's renew). */
+export async function renewDeliveryLeases(services: Services, ids: string[], until: Date): Promise<void> {
+  await deliveryLease.renew(fork(services), '', ids, until);
+}
+
+/** Gives still-pending deliveries back, due at once (the delivery lease's release). */
+export async function releaseDeliveryLeases(services: Services, ids: string[]): Promise<void> {
+  await deliveryLease.release(fork(services), '', ids, { retryAt: services.clock.now() });
 }
 
 /** What one attempt gave. */
