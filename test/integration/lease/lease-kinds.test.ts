@@ -8,7 +8,8 @@ import { createTestDatabase } from '../../support/database';
 /**
  * The two lease kinds beside the expiring one, on a table of their own in a real PostgreSQL:
  * a lease held by the transaction's row lock (imports, cadence) and a lease that is a moved
- * due time (notifications), with values bound into release and settle.
+ * due time (notifications, deliveries), with values bound into release and settle, and the
+ * verbs run as named prepared statements.
  */
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let orm: Orm;
@@ -41,6 +42,8 @@ const moved = defineLease<{ id: string; tries: number }>({
   onSettle: "state = 'done', note = ?",
   returning: 'c.id::text as id, c.tries',
 });
+
+const hot = defineLease<{ id: string; tries: number }>({ ...moved.spec, name: 'hot_probe', prepared: true });
 
 const em = () => orm.em.fork() as EntityManager;
 const rows = () =>
@@ -131,5 +134,20 @@ describe('a lease that is a moved due time', () => {
     const [row] = await rows();
     expect(row).toMatchObject({ state: 'done', note: 'sent', due_at: null });
     expect(await moved.release(em(), '', ['1'], { values: [2, 'late'] })).toEqual([]);
+  });
+});
+
+describe('a lease run as named prepared statements', () => {
+  it('when its verbs run in a transaction, then they act as the bound ones and are kept prepared under the lease name', async () => {
+    const names = await em().transactional(async (tem) => {
+      const first = await hot.claim(tem, { now: at(2_000), limit: 10, leaseMs: 60_000 });
+      expect(first.items.map((i) => i.id)).toEqual(['1', '2']);
+      expect(await hot.renew(tem, '', ['1', '2'], at(10 * 60_000))).toEqual(['1', '2']);
+      expect(await hot.release(tem, '', ['2'], { retryAt: at(3_000), values: [1, 'busy'] })).toEqual(['2']);
+      const again = await hot.claim(tem, { now: at(3_000), limit: 10, leaseMs: 60_000 });
+      expect(again.items.map((i) => i.id)).toEqual(['2', '3']);
+      return tem.execute<Array<{ name: string }>>(`select name from pg_prepared_statements where name like 'lease_hot_probe_%' order by name`);
+    });
+    expect(names.map((n) => n.name)).toEqual(['lease_hot_probe_claim', 'lease_hot_probe_release', 'lease_hot_probe_renew']);
   });
 });
