@@ -11,7 +11,7 @@ import type { Logger } from '../shared/logger';
 export interface CheckerHealthOptions {
   /** The checker address (as CHECKER_URL). */
   address: string;
-  /** Between two polls. Default 1 s. */
+  /** Between two polls. Default 1 s. Each poll waits at least 1 s for its answer (the first one also connects). */
   everyMs?: number;
   onRecovered: () => void;
   log: Logger;
@@ -19,13 +19,14 @@ export interface CheckerHealthOptions {
 
 export function watchCheckerHealth(options: CheckerHealthOptions): { stop(): void } {
   const everyMs = options.everyMs ?? 1_000;
+  const deadlineMs = Math.max(everyMs, 1_000);
   const client = createHealthClient(options.address, ROUND_ROBIN);
   let down = false;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const poll = async (): Promise<void> => {
     const serving = await client
-      .check('', { deadline: new Date(Date.now() + everyMs) })
+      .check('', { deadline: new Date(Date.now() + deadlineMs) })
       .then((res) => res.status === 'SERVING')
       .catch(() => false);
     if (!serving && !down) options.log.warn({ checker: options.address }, 'checker not serving');

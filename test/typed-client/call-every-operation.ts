@@ -8,11 +8,13 @@
 import type { paths } from 'generated-openapi-types';
 import type { Client } from 'openapi-fetch';
 
-/** What the program needs that only the database can provide: a play and a paused run. */
+/** What the program needs that only the database can provide: a play, a paused run and two contacts waiting in review. */
 export interface Seeds {
   playId: string;
   pausedRunId: string;
   webhookUrl: string;
+  /** Two contacts in pending_review, each with one proposed candidate: one is confirmed, the other rejected. */
+  review: Array<{ contactId: string; candidateId: string }>;
 }
 
 export interface Call {
@@ -37,6 +39,7 @@ export async function callEveryOperation(client: Client<paths>, seeds: Seeds): P
   await workspace(client, record);
   const contactId = await contacts(client, record);
   await accounts(client, record);
+  await review(client, record, seeds.review);
   await plays(client, record, seeds.playId);
   await icp(client, record);
   await runs(client, record, seeds.pausedRunId);
@@ -93,6 +96,22 @@ async function contacts(client: Client<paths>, record: Recorder): Promise<string
   );
   if (patched.social_url === null) throw new Error('updateContact kept no profile URL');
   return id;
+}
+
+async function review(client: Client<paths>, record: Recorder, seeded: Seeds['review']): Promise<void> {
+  record('estimateFinder', await client.GET('/finder/estimate'));
+  const [confirm, reject] = seeded;
+  if (!confirm || !reject) throw new Error('two contacts in review are needed');
+  const listed = record('listContactCandidates', await client.GET('/contacts/{id}/candidates', { params: { path: { id: confirm.contactId } } }));
+  if (!listed.data.some((c) => c.id === confirm.candidateId)) throw new Error('listContactCandidates misses the seeded candidate');
+  record(
+    'confirmContactCandidate',
+    await client.POST('/contacts/{id}/candidates/{candidate_id}/confirm', { params: { path: { id: confirm.contactId, candidate_id: confirm.candidateId } } }),
+  );
+  record(
+    'rejectContactCandidate',
+    await client.POST('/contacts/{id}/candidates/{candidate_id}/reject', { params: { path: { id: reject.contactId, candidate_id: reject.candidateId } } }),
+  );
 }
 
 async function accounts(client: Client<paths>, record: Recorder): Promise<void> {

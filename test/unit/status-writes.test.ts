@@ -48,7 +48,6 @@ const PENDING = [
   'src/core/imports/import-batches.ts',
   'src/core/imports/import-chunks.ts',
   'src/core/accounts/account.service.ts',
-  'src/core/webhooks/delivery-queue.ts',
 ];
 
 describe('status writes', () => {

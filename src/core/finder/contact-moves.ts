@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { applyEvent, type ContactTrackingEvent, contactTrackingMachine } from '../../../machines';
 import { boundQuery } from '../../db/bulk';
 import { ConflictError } from '../../shared/errors';
+import { claimLock } from '../lease';
 
 /**
  * Applies the contact-tracking machine's events to a contact's stored status, in order, and
@@ -41,7 +42,7 @@ export async function startFirstChecks(em: EntityManager, profileIds?: string[])
     `select c.id, c.tracking_status from contacts c join profiles p on p.id = c.profile_id
       where c.tracking_status = 'ready' and p.last_checked_at is not null
         and (?::jsonb is null or p.id in (select value::uuid from jsonb_array_elements_text(?::jsonb)))
-      order by c.id for update of c skip locked`,
+      order by c.id ${claimLock('c')}`,
     [profileIds ? JSON.stringify(profileIds) : null, profileIds ? JSON.stringify(profileIds) : null],
   );
   for (const c of ready) await moveContact(em, c, [{ type: 'FIRST_CHECK_STARTED' }], null);

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { boundQuery } from '../../db/bulk';
+import { finderJobLease } from './finder-job-lease';
 
 export type FinderJobKind = 'profile' | 'email';
 
@@ -55,7 +54,7 @@ export async function queueEmailSearches(em: EntityManager, now: Date): Promise<
 }
 
 /**
- * Leases up to `limit` due jobs of `kind` (`FOR UPDATE SKIP LOCKED`) until `now + leaseMs`.
+ * Leases up to `limit` due jobs of `kind` until `now + leaseMs` (the finder-job lease's claim).
  * A scheduler killed mid-job leaves its rows leased; they are leased again after that time,
  * and a commit under the old token changes nothing.
  */
@@ -64,18 +63,8 @@ export async function leaseFinderJobs(
   kind: FinderJobKind,
   options: { now: Date; limit: number; leaseMs: number },
 ): Promise<{ token: string; ids: string[] }> {
-  const token = randomUUID();
-  const rows = await boundQuery<{ id: string }>(
-    em,
-    `update finder_jobs set leased_until = ?::timestamptz, lease_token = ?::uuid, attempts = attempts + 1
-      where id in (select id from finder_jobs
-                    where kind = ? and state = 'queued' and due_at <= ?::timestamptz
-                      and (leased_until is null or leased_until <= ?::timestamptz)
-                    order by due_at, id limit ? for update skip locked)
-      returning id::text`,
-    [new Date(options.now.getTime() + options.leaseMs).toISOString(), token, kind, options.now.toISOString(), options.now.toISOString(), options.limit],
-  );
-  return { token, ids: rows.map((r) => r.id) };
+  const { owner, items } = await finderJobLease.claim(em, { now: options.now, limit: options.limit, leaseMs: options.leaseMs, where: [kind] });
+  return { token: owner, ids: items.map((r) => r.id) };
 }
 
 /**
@@ -102,12 +91,7 @@ export async function finishJob(em: EntityManager, id: string, outcome: string, 
 
 /** Gives a leased job back, due again at `dueAt` (provider failure, out of credits). */
 export async function postponeJob(em: EntityManager, id: string, token: string, dueAt: Date, outcome: string): Promise<void> {
-  await boundQuery(
-    em,
-    `update finder_jobs set due_at = ?::timestamptz, outcome = ?, leased_until = null, lease_token = null
-      where id = ?::bigint and lease_token = ?::uuid and state = 'queued'`,
-    [dueAt.toISOString(), outcome, id, token],
-  );
+  await finderJobLease.release(em, token, [id], { retryAt: dueAt, values: [outcome] });
 }
 
 /** A leased job's result: the provider's answer, or why it could not be done (retry after `retryAfterMs`). */

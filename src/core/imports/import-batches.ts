@@ -188,7 +188,7 @@ export async function moveImportRecord(
  * Waits until a queued import is committed or failed. It helps rather than only polls:
  * each turn advances the oldest queued import by one chunk (any workspace's, exactly as
  * the worker would), so it finishes whether or not a worker runs; when a worker holds
- * the import (SKIP LOCKED leaves nothing to take) it sleeps `pollMs` and looks again.
+ * the import (the import lease's claim lock leaves nothing to take) it sleeps `pollMs` and looks again.
  */
 export async function awaitImport(
   services: Services,

@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { ImportStatus } from '../../../machines';
 import { boundQuery, uuidArray } from '../../db/bulk';
-import { SQL_IMPORT_IN_WORKER } from '../../db/status-sets';
 import { NotFoundError } from '../../shared/errors';
 import { iso } from '../../shared/schemas';
 import { commitSlice } from '../contacts/upsert';
@@ -11,6 +10,7 @@ import { queueBaselineRun } from '../runs/queue-baseline-run';
 import { transitionImport } from '../transitions/import-transition';
 import { EMPTY_SUMMARY, type Import, type ImportSummary } from './import.schema';
 import type { ChunkPayload } from './import-batches';
+import { importLease } from './import-lease';
 
 /** A chunk that cannot commit: the worker marks that import failed instead of retrying forever. */
 export class ImportChunkError extends Error {
@@ -59,19 +59,6 @@ export async function getImport(services: Services, workspaceId: string, id: str
   };
 }
 
-interface LeasedImport {
-  id: string;
-  workspace_id: string;
-  status: ImportStatus;
-  rows_done: number;
-  total: number;
-  summary: ImportSummary | null;
-  account_ids: string[] | null;
-  profile_ids: string[] | null;
-  seq: number | null;
-  chunk: string | null;
-}
-
 /**
  * Advances one queued import by one chunk. Each chunk commits its rows, the running
  * summary and `rows_done` together and deletes its `import_chunks` row, so a crash at any
@@ -80,14 +67,7 @@ interface LeasedImport {
 export async function advanceQueuedImport(services: Services): Promise<boolean> {
   const em = services.orm.em.fork() as EntityManager;
   return em.transactional(async (tem) => {
-    const [job] = await boundQuery<LeasedImport>(
-      tem,
-      `select i.id, i.workspace_id, i.status, i.rows_done, (i.progress->>'total')::int as total, i.summary,
-              i.worker_account_ids::text[] as account_ids, i.worker_profile_ids::text[] as profile_ids, c.seq, c.rows as chunk
-         from imports i
-         left join lateral (select seq, rows from import_chunks where import_id = i.id order by seq limit 1) c on true
-        where i.status in ${SQL_IMPORT_IN_WORKER} order by i.created_at limit 1 for update of i skip locked`,
-    );
+    const [job] = (await importLease.claim(tem, { now: services.clock.now(), limit: 1 })).items;
     if (!job) return false;
     const payload: ChunkPayload = job.chunk ? (JSON.parse(job.chunk) as ChunkPayload) : { crm_provider: null, accounts: [], contacts: [] };
     const imp = { id: job.id, workspace_id: job.workspace_id, status: job.status };
@@ -123,33 +103,22 @@ export async function advanceQueuedImport(services: Services): Promise<boolean> 
       baselineRunId = (await queueBaselineRun(tem, job.workspace_id, profileIds))?.id ?? null;
     }
     const done = imp.status === 'committed';
-    await boundQuery(
-      tem,
-      `with chunk as (delete from import_chunks where import_id = ? and (seq = ? or ?))
-       update imports set rows_done = ?, summary = ?::jsonb,
-         progress = jsonb_build_object('step', ?::text, 'done', ?::int, 'total', ?::int),
-         rows = null,
-         worker_account_ids = case when ? then null else ?::uuid[] end,
-         worker_profile_ids = case when ? then null else ?::uuid[] end,
-         baseline_run_id = coalesce(?, baseline_run_id)
-       where id = ?`,
-      [
-        job.id,
-        job.seq ?? -1,
-        done,
-        done ? total : to,
+    await boundQuery(tem, 'delete from import_chunks where import_id = ?::uuid and (seq = ?::int or ?::boolean)', [job.id, job.seq ?? -1, done]);
+    const reached = done ? total : to;
+    await importLease.settle(tem, '', [job.id], {
+      values: [
+        reached,
         JSON.stringify(summary),
         done ? 'commit' : 'contacts',
-        done ? total : to,
+        reached,
         total,
         done,
         uuidArray([...counted, ...fresh]),
         done,
         uuidArray(profileIds),
         baselineRunId,
-        job.id,
       ],
-    );
+    });
     return true;
   });
 }

@@ -42,9 +42,14 @@ export function toTransition(row: JournalRow): Transition {
   };
 }
 
-/** The entity's current status, or a 404 when it is not the workspace's. */
+/** Deliveries are keyed by a bigint; every other machine's entities by a UUID. */
+const ID_FORMAT: Partial<Record<JournalResource, RegExp>> = { delivery: /^\d{1,19}$/ };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The entity's current status, or a 404 when it is not the workspace's (or not an id of that kind). */
 export async function currentStatus(em: EntityManager, workspaceId: string, machine: JournalResource, id: string, noun: string): Promise<string> {
   const where = STATUS_TABLES[machine]!;
+  if (!(ID_FORMAT[machine] ?? UUID).test(id)) throw new NotFoundError(`${noun} not found`);
   const [row] = await em.execute<Array<{ status: string }>>(
     `select ${where.column} as status from ${where.table} where workspace_id = ? and id = ?`,
     [workspaceId, id],

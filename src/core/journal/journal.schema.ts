@@ -10,7 +10,7 @@ export const TransitionSchema = z
   .object({
     id: z.number().int().meta({ description: 'Journal order: later transitions have larger ids' }),
     machine: MachineNameSchema,
-    resource_id: z.string().meta({ format: 'uuid' }),
+    resource_id: z.string().meta({ description: 'the entity id: a UUID, or the digits of a delivery id' }),
     from: z.string().nullable().meta({ description: 'null for the creating event' }),
     event: z.string(),
     to: z.string().meta({ description: 'status after the event; for a refused event, the unchanged status' }),

@@ -35,7 +35,7 @@ export type TransitionRow = {
 
 const INSERT = `insert into transitions (workspace_id, resource, resource_id, from_status, event, to_status, refused, cause, at)
   select workspace_id, resource, resource_id, from_status, event, to_status, refused, cause, coalesce(at, now())
-    from jsonb_to_recordset(?::jsonb) as x(workspace_id uuid, resource text, resource_id uuid, from_status text,
+    from jsonb_to_recordset(?::jsonb) as x(workspace_id uuid, resource text, resource_id text, from_status text,
          event text, to_status text, refused boolean, cause text, at timestamptz)`;
 
 /**

@@ -1,2 +1,3 @@
-export { type Claimed, type ClaimOptions, defineLease, type Lease, type ReleaseOptions } from './lease';
+export { type Claimed, type ClaimOptions, defineLease, type Lease, type ReleaseOptions, type SettleOptions } from './lease';
 export type { LeaseSpec } from './spec';
+export { claimLock } from './sql/lock';

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { boundQuery } from '../../db/bulk';
-import type { LeaseSpec } from './spec';
+import { preparedQuery } from '../../db/prepared';
+import { consultsExpiry, type LeaseSpec } from './spec';
 import { claimStatement } from './sql/claim';
 import { releaseStatement } from './sql/release';
 import { renewStatement } from './sql/renew';
@@ -19,8 +20,8 @@ export interface Claimed<T> {
 export interface ClaimOptions {
   now: Date;
   limit: number;
-  /** How long the claim holds: rows are claimable again from `now + leaseMs`. */
-  leaseMs: number;
+  /** How long the claim holds: rows are claimable again from `now + leaseMs` (leases with an expiry column). */
+  leaseMs?: number;
   /** Values for the spec's `filter` placeholders, in order. */
   where?: unknown[];
 }
@@ -30,6 +31,13 @@ export interface ReleaseOptions {
   retryAt?: Date;
   /** Take the claim's attempt back: the work never started. */
   uncount?: boolean;
+  /** Values for the spec's `onRelease` placeholders, in order. */
+  values?: unknown[];
+}
+
+export interface SettleOptions {
+  /** Values for the spec's `onSettle` placeholders, in order. */
+  values?: unknown[];
 }
 
 /** The lease verbs of one kind of work, each one bound statement run in the caller's transaction (or alone). */
@@ -38,12 +46,43 @@ export interface Lease<T> {
   claim(em: EntityManager, options: ClaimOptions): Promise<Claimed<T>>;
   renew(em: EntityManager, owner: string, keys: string[], until: Date): Promise<string[]>;
   release(em: EntityManager, owner: string, keys: string[], options?: ReleaseOptions): Promise<string[]>;
-  settle(em: EntityManager, owner: string, keys: string[]): Promise<string[]>;
+  settle(em: EntityManager, owner: string, keys: string[], options?: SettleOptions): Promise<string[]>;
   sweep(em: EntityManager): Promise<number>;
 }
 
 const ownerParam = (spec: LeaseSpec, owner: string): unknown[] => (spec.owner ? [owner] : []);
 const keysOf = (rows: Array<{ key: string }>) => rows.map((r) => r.key);
+
+/** The claim's parameters after the filter's values (see `claimStatement`). */
+function claimParams(spec: LeaseSpec, owner: string, options: ClaimOptions): unknown[] {
+  const now = options.now.toISOString();
+  const expires = consultsExpiry(spec);
+  const nows = [...(expires ? [now] : []), ...(spec.due ? [now] : [])];
+  if (spec.until === undefined) return [...(options.where ?? []), ...nows, options.limit];
+  const until = new Date(options.now.getTime() + (options.leaseMs ?? 0)).toISOString();
+  const max = spec.dead && spec.attempts ? [spec.dead.maxAttempts, spec.dead.maxAttempts] : [];
+  return [...(options.where ?? []), ...nows, options.limit, ...ownerParam(spec, owner), until, ...max];
+}
+
+/** The statement of a verb a spec has, or an error naming the spec for one it has not. */
+function verb(spec: LeaseSpec, name: string, sql: string | null): string {
+  if (sql === null) throw new Error(`lease ${spec.name} has no ${name} (see its spec)`);
+  return sql;
+}
+
+/** `?` placeholders as `$n`, for a named statement. */
+function numbered(sql: string): string {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}
+
+type Run = <R>(em: EntityManager, verbName: string, sql: string, params?: unknown[]) => Promise<R[]>;
+
+/** How a spec's statements run: bound queries, or named prepared statements for a hot path. */
+function runnerFor(spec: LeaseSpec): Run {
+  if (!spec.prepared) return (em, _verb, sql, params) => boundQuery(em, sql, params);
+  return (em, verbName, sql, params) => preparedQuery(em, { name: `lease_${spec.name}_${verbName}`, text: numbered(sql) }, params ?? []);
+}
 
 /** Instantiates the lease verbs for a spec; the statements are built once. */
 export function defineLease<T>(spec: LeaseSpec): Lease<T> {
@@ -54,33 +93,32 @@ export function defineLease<T>(spec: LeaseSpec): Lease<T> {
     settle: settleStatement(spec),
     sweep: sweepStatement(spec),
   };
+  const run = runnerFor(spec);
   return {
     spec,
     async claim(em, options) {
       const owner = randomUUID();
-      const now = options.now.toISOString();
-      const until = new Date(options.now.getTime() + options.leaseMs).toISOString();
-      const max = spec.dead ? [spec.dead.maxAttempts, spec.dead.maxAttempts] : [];
-      const nows = [...(spec.expires === false ? [] : [now]), ...(spec.due ? [now] : [])];
-      const params = [...(options.where ?? []), ...nows, options.limit, ...ownerParam(spec, owner), until, ...max];
-      return { owner, items: await boundQuery<T>(em, sql.claim, params) };
+      return { owner, items: await run<T>(em, 'claim', sql.claim, claimParams(spec, owner, options)) };
     },
     async renew(em, owner, keys, until) {
+      const statement = verb(spec, 'renew', sql.renew);
       if (keys.length === 0) return [];
-      return keysOf(await boundQuery(em, sql.renew, [until.toISOString(), JSON.stringify(keys), ...ownerParam(spec, owner)]));
+      return keysOf(await run<{ key: string }>(em, 'renew', statement, [until.toISOString(), JSON.stringify(keys), ...ownerParam(spec, owner)]));
     },
     async release(em, owner, keys, options = {}) {
       if (keys.length === 0) return [];
-      const retryAt = spec.due ? [options.retryAt?.toISOString() ?? null] : [];
-      const params = [...retryAt, options.uncount ?? false, JSON.stringify(keys), ...ownerParam(spec, owner)];
-      return keysOf(await boundQuery(em, sql.release, params));
+      const retryAt = spec.due || spec.until ? [options.retryAt?.toISOString() ?? null] : [];
+      const uncount = spec.attempts ? [options.uncount ?? false] : [];
+      const params = [...retryAt, ...uncount, ...(options.values ?? []), JSON.stringify(keys), ...ownerParam(spec, owner)];
+      return keysOf(await run<{ key: string }>(em, 'release', sql.release, params));
     },
-    async settle(em, owner, keys) {
+    async settle(em, owner, keys, options = {}) {
+      const statement = verb(spec, 'settle', sql.settle);
       if (keys.length === 0) return [];
-      return keysOf(await boundQuery(em, sql.settle, [JSON.stringify(keys), ...ownerParam(spec, owner)]));
+      return keysOf(await run<{ key: string }>(em, 'settle', statement, [...(options.values ?? []), JSON.stringify(keys), ...ownerParam(spec, owner)]));
     },
     async sweep(em) {
-      const [row] = await boundQuery<{ n: number }>(em, sql.sweep);
+      const [row] = await run<{ n: number }>(em, 'sweep', verb(spec, 'sweep', sql.sweep));
       return row?.n ?? 0;
     },
   };

@@ -47,7 +47,7 @@ export type MachineDetail = z.infer<typeof MachineDetailSchema>;
 export const MachinePathSchema = z
   .object({
     machine: z.string(),
-    resource_id: z.string().meta({ format: 'uuid' }),
+    resource_id: z.string().meta({ description: 'the entity id: a UUID, or the digits of a delivery id' }),
     status: z.string().meta({ description: 'the current status' }),
     steps: z.array(TransitionSchema).meta({ description: 'every journalled transition, oldest first (at most 1000)' }),
   })
@@ -57,7 +57,11 @@ export type MachinePath = z.infer<typeof MachinePathSchema>;
 export const MachineParamsSchema = z.object({
   name: z.enum(MACHINES.map((m) => m.name) as [string, ...string[]]).meta({ description: 'the machine name' }),
 });
-export const MachinePathParamsSchema = MachineParamsSchema.extend({ id: z.uuid().meta({ description: 'the entity id (UUID)' }) });
+export const MachinePathParamsSchema = MachineParamsSchema.extend({
+  id: z
+    .union([z.uuid(), z.string().regex(/^[1-9]\d{0,18}$/)])
+    .meta({ description: "the entity id: a UUID, or a delivery's numeric id" }),
+});
 
 export const MachineWindowQuerySchema = z.object({
   since: DateTimeSchema.optional().meta({ description: 'count transitions from this instant (wins over window)' }),

@@ -1,19 +1,13 @@
 import { boundQuery } from '../../db/bulk';
 import type { Services } from '../context';
 import { em as fork } from '../context';
-import type { NotificationChannel } from './notification-rules';
+import { type ClaimedNotification, notificationLease } from './notification-lease';
 
 /** Backoff after a failed notification attempt (±10 %); after the last, `failed`. Six attempts over about 7.5 hours. */
 export const NOTIFY_RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 3_600_000, 21_600_000] as const;
 export const NOTIFY_MAX_ATTEMPTS = NOTIFY_RETRY_DELAYS_MS.length + 1;
 
-export interface ClaimedNotification {
-  id: string;
-  workspace_id: string;
-  play_id: string;
-  channel: NotificationChannel;
-  attempts: number;
-}
+export type { ClaimedNotification } from './notification-lease';
 
 /** Claims due notifications, leasing them (next_attempt_at moved forward) like webhook deliveries. */
 export async function claimDueNotifications(
@@ -21,19 +15,13 @@ export async function claimDueNotifications(
   req: { limit: number; leaseMs: number; heldIds: Iterable<string> },
 ): Promise<ClaimedNotification[]> {
   if (req.limit <= 0) return [];
-  const now = services.clock.now();
-  const rows = await boundQuery<ClaimedNotification & { id: string | number; attempts: number | string }>(
-    fork(services),
-    `update notifications n set next_attempt_at = ?
-       from (select id from notifications
-              where status = 'pending' and next_attempt_at <= ?
-                and id not in (select value::bigint from jsonb_array_elements_text(?::jsonb))
-              order by next_attempt_at, id limit ? for update skip locked) c
-      where n.id = c.id
-     returning n.id, n.workspace_id, n.play_id, n.channel, n.attempts`,
-    [new Date(now.getTime() + req.leaseMs), now, JSON.stringify([...req.heldIds]), req.limit],
-  );
-  return rows.map((r) => ({ ...r, id: String(r.id), attempts: Number(r.attempts) }));
+  const { items } = await notificationLease.claim(fork(services), {
+    now: services.clock.now(),
+    limit: req.limit,
+    leaseMs: req.leaseMs,
+    where: [JSON.stringify([...req.heldIds])],
+  });
+  return items.map((r) => ({ ...r, id: String(r.id), attempts: Number(r.attempts) }));
 }
 
 /** What sending one notification gave. */
@@ -74,13 +62,11 @@ export async function recordNotification(
       next = new Date(now.getTime() + wait);
     }
   }
+  const lastError = error?.slice(0, 1000) ?? null;
   await fork(services).transactional(async (em) => {
-    await boundQuery(
-      em,
-      `update notifications set status = ?, attempts = ?, last_error = ?, result = coalesce(?::jsonb, result), next_attempt_at = ?
-        where id = ? and status = 'pending'`,
-      [status, attempts, error?.slice(0, 1000) ?? null, result ? JSON.stringify(result) : null, next, n.id],
-    );
+    // Pending again: the lease is given back with the retry time; otherwise the outcome settles it.
+    if (status === 'pending') await notificationLease.release(em, '', [n.id], { retryAt: next ?? undefined, values: [attempts, lastError] });
+    else await notificationLease.settle(em, '', [n.id], { values: [status, attempts, lastError, result ? JSON.stringify(result) : null] });
     if (outcome.status === 'sent' && outcome.crmRecordId) {
       await boundQuery(em, 'update plays set crm_record_id = ? where id = ?', [outcome.crmRecordId, n.play_id]);
     }
@@ -89,11 +75,5 @@ export async function recordNotification(
 
 /** Moves `next_attempt_at` of still-pending notifications (lease renewal). */
 export async function renewNotificationLeases(services: Services, ids: string[], until: Date): Promise<void> {
-  if (ids.length === 0) return;
-  await boundQuery(
-    fork(services),
-    `update notifications set next_attempt_at = ?
-      where id in (select value::bigint from jsonb_array_elements_text(?::jsonb)) and status = 'pending'`,
-    [until, JSON.stringify(ids)],
-  );
+  await notificationLease.renew(fork(services), '', ids, until);
 }

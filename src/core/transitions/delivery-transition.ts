@@ -1,18 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { type DeliveryContext, deliveryMachine, type DeliveryStatus } from '../../../machines';
+import { type DeliveryContext, deliveryMachine, type DeliveryStatus, type WebhookEndpointStatus } from '../../../machines';
+import { preparedQuery, type Statement } from '../../db/prepared';
 import { nextAttemptAt } from '../../domain/webhooks/delivery-schedule';
 import type { TransitionCause, TransitionRow } from '../journal/record-transition';
 import { create, decide, journal, type Lifecycle } from './lifecycle';
 
 export const DELIVERY_LIFECYCLE: Lifecycle = { resource: 'delivery', machine: deliveryMachine };
 
-/** A pending delivery and how its attempt ended (`ok`: the receiver answered 2xx). */
+/** A pending delivery and how its attempt ended (`ok`: the receiver answered 2xx; `once`: a ping, tried once). */
 export type DeliveryAttempt = {
   id: string;
   workspace_id: string;
   attempts: number;
   ok: boolean;
+  once?: boolean;
   last_status: number | null;
   last_error: string | null;
 };
@@ -33,7 +35,7 @@ export type DeliveryOutcome = {
  * it pending is not journalled (the attempt count says it); the final move is.
  */
 export function decideAttempt(a: DeliveryAttempt, now: Date, cause: TransitionCause, random?: () => number): DeliveryOutcome {
-  const context = { attempts: Number(a.attempts) };
+  const context: DeliveryContext = { attempts: Number(a.attempts), ...(a.once ? { once: true } : {}) };
   const d = decide<DeliveryStatus, DeliveryContext>(
     DELIVERY_LIFECYCLE,
     { id: a.id, workspaceId: a.workspace_id, status: 'pending', context },
@@ -51,43 +53,68 @@ export function decideAttempt(a: DeliveryAttempt, now: Date, cause: TransitionCa
   };
 }
 
+/** A delivery the recorder wrote, with its endpoint as read in the same statement. */
+export type RecordedDelivery = {
+  id: string;
+  endpoint_id: string;
+  status: DeliveryStatus;
+  event: string;
+  endpoint_status: WebhookEndpointStatus;
+  endpoint_failure_count: number;
+};
+
 /**
- * Records many attempts in one statement (only rows still `pending`) and journals their
- * final moves in one insert, in the caller's transaction. Returns the rows written with
- * their endpoint, for the endpoint machine's outcomes.
+ * Writes the attempts (rows still `pending` only) and journals their final moves in ONE
+ * statement: the journal insert is a data-modifying CTE of the update, so both land or
+ * neither does even outside a transaction, and the dispatcher's hot path stays one round
+ * trip per batch.
+ */
+const RECORD: Statement = {
+  name: 'transitions_record_delivery_attempts',
+  text: `with r as (
+       select * from jsonb_to_recordset($1::jsonb) as r(id bigint, status text, attempts int, last_status int, last_error text,
+              delivered_at timestamptz, next_attempt_at timestamptz, j_from text, j_event text, j_at timestamptz)),
+     written as (
+       update deliveries d set status = r.status, attempts = r.attempts, last_status = r.last_status, last_error = r.last_error,
+              delivered_at = r.delivered_at, next_attempt_at = r.next_attempt_at
+         from r, webhook_endpoints e
+        where d.id = any($2::bigint[]) and d.id = r.id and d.status = 'pending' and e.id = d.endpoint_id
+       returning d.id, d.workspace_id, d.endpoint_id, d.status, d.event, e.status as endpoint_status,
+                 e.failure_count as endpoint_failure_count),
+     journalled as (
+       insert into transitions (workspace_id, resource, resource_id, from_status, event, to_status, cause, at)
+       select w.workspace_id, 'delivery', w.id::text, r.j_from, r.j_event, w.status, $3, r.j_at
+         from written w join r on r.id = w.id where r.j_event is not null)
+     select id::text as id, endpoint_id, status, event, endpoint_status, endpoint_failure_count from written`,
+};
+
+/**
+ * Records many attempts through the delivery machine: one statement writes every row
+ * still `pending` and journals the final moves (one journal insert per batch), in the
+ * caller's transaction when there is one. Returns the rows written with their endpoint.
  */
 export async function recordDeliveryAttempts(
   em: EntityManager,
-  attempts: readonly DeliveryAttempt[],
-  now: Date,
+  attempts: ReadonlyArray<{ attempt: DeliveryAttempt; at: Date }>,
   cause: TransitionCause,
-): Promise<Array<{ id: string; endpoint_id: string; status: DeliveryStatus; event: string }>> {
+  random?: () => number,
+): Promise<Array<RecordedDelivery & { outcome: DeliveryOutcome }>> {
   if (attempts.length === 0) return [];
-  const outcomes = attempts.map((a) => ({ a, o: decideAttempt(a, now, cause) }));
-  const written = await em.execute<Array<{ id: string; endpoint_id: string; status: DeliveryStatus; event: string }>>(
-    `update deliveries d set status = r.status, attempts = r.attempts, last_status = r.last_status, last_error = r.last_error,
-            delivered_at = r.delivered_at, next_attempt_at = r.next_attempt_at
-       from jsonb_to_recordset(?::jsonb) as r(id bigint, status text, attempts int, last_status int, last_error text,
-                                              delivered_at timestamptz, next_attempt_at timestamptz)
-      where d.id = r.id and d.status = 'pending'
-     returning d.id::text as id, d.endpoint_id, d.status, d.event`,
-    [
-      JSON.stringify(
-        outcomes.map(({ a, o }) => ({
-          id: a.id,
-          status: o.status,
-          attempts: o.attempts,
-          last_status: a.last_status,
-          last_error: a.last_error,
-          delivered_at: o.delivered_at,
-          next_attempt_at: o.next_attempt_at,
-        })),
-      ),
-    ],
-  );
-  const kept = new Set(written.map((w) => String(w.id)));
-  await journal(em, outcomes.flatMap(({ a, o }) => (o.journal && kept.has(String(a.id)) ? [o.journal] : [])));
-  return written;
+  const outcomes = new Map(attempts.map(({ attempt, at }) => [String(attempt.id), { attempt, o: decideAttempt(attempt, at, cause, random) }]));
+  const rows = [...outcomes.values()].map(({ attempt: a, o }) => ({
+    id: a.id,
+    status: o.status,
+    attempts: o.attempts,
+    last_status: a.last_status,
+    last_error: a.last_error,
+    delivered_at: o.delivered_at?.toISOString() ?? null,
+    next_attempt_at: o.next_attempt_at?.toISOString() ?? null,
+    j_from: o.journal?.from ?? null,
+    j_event: o.journal?.event ?? null,
+    j_at: o.journal?.at?.toISOString() ?? null,
+  }));
+  const written = await preparedQuery<RecordedDelivery>(em, RECORD, [JSON.stringify(rows), `{${[...outcomes.keys()].join(',')}}`, cause]);
+  return written.map((w) => ({ ...w, id: String(w.id), outcome: outcomes.get(String(w.id))!.o }));
 }
 
 /** Journals freshly inserted deliveries (they start `pending`), one insert for the lot. */
@@ -100,4 +127,18 @@ export function journalNewDeliveries(
     em,
     deliveries.flatMap((d) => create(DELIVERY_LIFECYCLE, { id: String(d.id), workspaceId: d.workspace_id }, [], cause).journal),
   );
+}
+
+/** Every delivery's creating move, from the machine: its initial state, entered by `CREATE`. */
+const CREATION = create<DeliveryStatus>(DELIVERY_LIFECYCLE, { id: '0', workspaceId: '' }, [], 'system').journal[0]!;
+
+/**
+ * A statement (for a CTE of an insert) that journals the creating move of every row of
+ * `inserted` (a relation with `id` and `workspace_id`): one journal insert for the lot, in
+ * the same statement as the insert. `cause` and `at` are SQL expressions (parameters).
+ */
+export function journalInsertedDeliveries(inserted: string, cause: string, at: string): string {
+  return `insert into transitions (workspace_id, resource, resource_id, from_status, event, to_status, cause, at)
+       select workspace_id, '${DELIVERY_LIFECYCLE.resource}', id::text, null, '${CREATION.event}', '${CREATION.to}', ${cause}, ${at}
+         from ${inserted}`;
 }

@@ -6,7 +6,7 @@ import {
   webhookEndpointMachine,
   type WebhookEndpointStatus,
 } from '../../../machines';
-import { inJsonList } from '../../db/bulk';
+import { boundQuery, inJsonList } from '../../db/bulk';
 import type { TransitionCause } from '../journal/record-transition';
 import { create, decide, type Decision, journal, journalRefused, type Lifecycle } from './lifecycle';
 
@@ -37,7 +37,7 @@ export async function transitionEndpoint(
     await journalRefused(em, [decision.journal]);
     return decision;
   }
-  await em.execute('update webhook_endpoints set status = ?, failure_count = ? where id = ?', [
+  await boundQuery(em, 'update webhook_endpoints set status = ?, failure_count = ? where id = ?', [
     decision.status,
     decision.context.failure_count,
     endpoint.id,
@@ -69,7 +69,8 @@ export async function applyDeliveryOutcomes(
     return journalled;
   });
   if (changed.length > 0) {
-    await em.execute(
+    await boundQuery(
+      em,
       `update webhook_endpoints e set status = x.status, failure_count = x.failure_count
          from jsonb_to_recordset(?::jsonb) as x(id uuid, status text, failure_count int) where e.id = x.id`,
       [JSON.stringify(changed.map((c) => ({ id: c.id, status: c.status, failure_count: c.failure_count })))],
@@ -86,7 +87,8 @@ export function journalNewEndpoint(em: EntityManager, endpoint: { id: string; wo
 
 /** Locks endpoints for {@link applyDeliveryOutcomes}, in id order (no deadlock between dispatchers). */
 export function lockEndpoints(em: EntityManager, ids: readonly string[]): Promise<EndpointRef[]> {
-  return em.execute<EndpointRef[]>(
+  return boundQuery<EndpointRef>(
+    em,
     `select id, workspace_id, status, failure_count from webhook_endpoints where ${inJsonList('id', 'uuid')} order by id for update`,
     [JSON.stringify(ids)],
   );

@@ -8,9 +8,12 @@ import {
   type WebhookEndpointStatus,
 } from '../../../machines';
 import { preparedQuery, type Statement } from '../../db/prepared';
-import { MAX_ATTEMPTS, nextAttemptAt } from '../../domain/webhooks/delivery-schedule';
 import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
 import { em as fork, type Services } from '../context';
+import { claimLock } from '../lease';
+import { recordDeliveryAttempts,type RecordedDelivery } from '../transitions/delivery-transition';
+import { applyDeliveryOutcomes, lockEndpoints } from '../transitions/webhook-endpoint-transition';
+import { deliveryLease } from './delivery-lease';
 
 /** A delivery taken for sending, with what is needed to send it. */
 export interface ClaimedDelivery {
@@ -91,7 +94,7 @@ const CLAIM: Statement = {
               and d.id not in (select id from held_ids)
             order by d.next_attempt_at
             limit greatest(coalesce(held.cap, $4::int) - coalesce(held.n, 0), 0)
-            for update of d skip locked
+            ${claimLock('d')}
          ) c
         limit $5::int
      )
@@ -103,20 +106,19 @@ const CLAIM: Statement = {
                d.attempts, e.url, e.secret_enc`,
 };
 
-const SET_NEXT_ATTEMPT: Statement = {
-  name: 'webhooks_set_next_attempt',
-  text: `update deliveries set next_attempt_at = $1::timestamptz where id = any($2::bigint[]) and status = 'pending'`,
-};
-
 /** Delivery ids as one Postgres bigint[] literal (they are digits, read from the database): cheaper than a JS array parameter. */
 function idArray(ids: Iterable<string>): string {
   return `{${[...ids].join(',')}}`;
 }
 
-/** Moves `next_attempt_at` of still-pending deliveries: renews leases, or releases them (`at` = now). */
-export async function setNextAttempt(services: Services, ids: string[], at: Date): Promise<void> {
-  if (ids.length === 0) return;
-  await preparedQuery(fork(services), SET_NEXT_ATTEMPT, [at, idArray(ids)]);
+/** Renews the leases of still-pending deliveries until `until` (the delivery lease's renew). */
+export async function renewDeliveryLeases(services: Services, ids: string[], until: Date): Promise<void> {
+  await deliveryLease.renew(fork(services), '', ids, until);
+}
+
+/** Gives still-pending deliveries back, due at once (the delivery lease's release). */
+export async function releaseDeliveryLeases(services: Services, ids: string[]): Promise<void> {
+  await deliveryLease.release(fork(services), '', ids, { retryAt: services.clock.now() });
 }
 
 /** What one attempt gave. */
@@ -148,34 +150,37 @@ export async function recordAttempts(
   random: () => number = Math.random,
 ): Promise<EndpointChange[]> {
   if (results.length === 0) return [];
-  const rows = results.map((r) => {
-    const attempts = r.delivery.attempts + 1;
-    const retryAt = r.ok || r.delivery.event === 'ping' || attempts >= MAX_ATTEMPTS ? null : nextAttemptAt(attempts, r.at, random);
-    const status = r.ok ? 'delivered' : retryAt ? 'pending' : 'failed';
-    schedulerMetrics.deliveries.inc({ outcome: status === 'pending' ? 'retry' : status, attempt: String(attempts) });
-    return {
+  const attempts = results.map((r) => ({
+    at: r.at,
+    attempt: {
       id: r.delivery.id,
-      status,
+      workspace_id: r.delivery.workspace_id,
+      attempts: r.delivery.attempts,
+      ok: r.ok,
+      once: r.delivery.event === 'ping',
       last_status: r.status,
       last_error: r.error === null ? null : r.error.slice(0, 1000),
-      delivered_at: r.ok ? r.at.toISOString() : null,
-      next_attempt_at: retryAt?.toISOString() ?? null,
-    };
-  });
-  const json = JSON.stringify(rows);
-  const ids = idArray(rows.map((r) => r.id));
+    },
+  }));
+  const record = async (em: EntityManager) => {
+    const ended = await recordDeliveryAttempts(em, attempts, 'scheduler', random);
+    for (const d of ended) {
+      const outcome = d.status === 'pending' ? 'retry' : d.status;
+      schedulerMetrics.deliveries.inc({ outcome, attempt: String(d.outcome.attempts) });
+    }
+    return { ended, outcomes: outcomesByEndpoint(ended, results) };
+  };
   if (results.every((r) => r.ok)) {
-    // Only successes: one statement, no transaction, in the usual case where no endpoint changes
-    // (a success only resets the count, and it is already 0). Otherwise the reset follows under
-    // a lock; applied late, or lost to a crash in between, it only waits for the next success.
-    const ended = await preparedQuery<EndedDelivery>(fork(services), RECORD, [json, ids]);
-    const outcomes = outcomesByEndpoint(ended, results);
+    // Only successes: one statement (status and journal together), no transaction, in the usual
+    // case where no endpoint changes (a success only resets the count, and it is already 0).
+    // Otherwise the reset follows under a lock; applied late, or lost to a crash in between,
+    // it only waits for the next success.
+    const { ended, outcomes } = await record(fork(services));
     if (!changesAny(ended, outcomes)) return [];
     return fork(services).transactional((em) => applyOutcomes(em, outcomes));
   }
   return fork(services).transactional(async (em) => {
-    const ended = await preparedQuery<EndedDelivery>(em, RECORD, [json, ids]);
-    const outcomes = outcomesByEndpoint(ended, results);
+    const { ended, outcomes } = await record(em);
     return changesAny(ended, outcomes) ? applyOutcomes(em, outcomes) : [];
   });
 }
@@ -206,28 +211,15 @@ function changesAny(ended: EndedDelivery[], outcomes: Map<string, DeliveryOutcom
   });
 }
 
-/** Locks the endpoints and drives each one's machine through its outcomes from its current state. */
+/** Locks the endpoints and drives each one's machine through its outcomes from its current state (journalled). */
 async function applyOutcomes(em: EntityManager, outcomes: Map<string, DeliveryOutcome[]>): Promise<EndpointChange[]> {
-  const endpoints = await preparedQuery<EndpointRow>(em, LOCK_ENDPOINTS, [[...outcomes.keys()].sort()]);
-  const changes: EndpointChange[] = [];
-  for (const endpoint of endpoints) {
-    const change = replayOutcomes(endpoint, outcomes.get(endpoint.id) ?? []);
-    if (change) {
-      await preparedQuery(em, UPDATE_ENDPOINT, [change.status, change.failure_count, endpoint.id]);
-      changes.push(change);
-    }
-  }
-  return changes;
+  const endpoints = await lockEndpoints(em, [...outcomes.keys()].sort());
+  const events = endpoints.map((endpoint) => ({ endpoint, events: (outcomes.get(endpoint.id) ?? []).map((type) => ({ type })) }));
+  const changed = await applyDeliveryOutcomes(em, events, 'scheduler');
+  return changed.map((c) => ({ endpoint_id: c.id, status: c.status, failure_count: c.failure_count }));
 }
 
-interface EndedDelivery {
-  id: string;
-  endpoint_id: string;
-  status: string;
-  event: string;
-  endpoint_status: WebhookEndpointStatus;
-  endpoint_failure_count: number;
-}
+type EndedDelivery = RecordedDelivery;
 
 interface EndpointRow {
   id: string;
@@ -267,24 +259,3 @@ function endpointTransition(status: WebhookEndpointStatus, context: WebhookEndpo
   }
   return applied;
 }
-
-const RECORD: Statement = {
-  name: 'webhooks_record_attempts',
-  text: `update deliveries d set status = r.status, attempts = d.attempts + 1, last_status = r.last_status, last_error = r.last_error,
-              delivered_at = r.delivered_at, next_attempt_at = r.next_attempt_at
-         from jsonb_to_recordset($1::jsonb) as r(id bigint, status text, last_status int, last_error text,
-                                                delivered_at timestamptz, next_attempt_at timestamptz),
-              webhook_endpoints e
-        where d.id = any($2::bigint[]) and d.id = r.id and d.status = 'pending' and e.id = d.endpoint_id
-       returning d.id, d.endpoint_id, d.status, d.event, e.status as endpoint_status, e.failure_count as endpoint_failure_count`,
-};
-
-const LOCK_ENDPOINTS: Statement = {
-  name: 'webhooks_lock_endpoints',
-  text: `select id, status, failure_count from webhook_endpoints where id = any($1::uuid[]) order by id for update`,
-};
-
-const UPDATE_ENDPOINT: Statement = {
-  name: 'webhooks_update_endpoint',
-  text: `update webhook_endpoints set status = $1, failure_count = $2 where id = $3`,
-};

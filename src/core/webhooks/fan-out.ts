@@ -1,6 +1,8 @@
 import { preparedQuery, type Statement } from '../../db/prepared';
 import { em as fork, type Services } from '../context';
+import { claimLock } from '../lease';
 import { NOTIFICATIONS_FROM_BATCH } from '../notifications/notification-rules';
+import { journalInsertedDeliveries } from '../transitions/delivery-transition';
 import { budgetRows, type ClaimBudget, type ClaimedDelivery } from './delivery-queue';
 
 export interface FanOutResult {
@@ -15,8 +17,8 @@ export interface FanOutResult {
  * Fans out up to `limit` undispatched outbox events in one statement (so one transaction):
  * one delivery per active endpoint of the workspace subscribed to the event (`on conflict
  * (endpoint_id, outbox_id) do nothing`), the notification rows of each `play.created`, and
- * the events marked dispatched. Rows are taken `FOR UPDATE SKIP LOCKED`, so two dispatchers
- * never fan out the same event.
+ * the events marked dispatched. Events are picked with the lease module's claim lock, so two
+ * dispatchers never fan out the same event.
  *
  * New deliveries within the caller's `budget` (per endpoint and in all) are inserted already
  * leased and handed back, which spares each of them the claim's update; the rest are due
@@ -48,7 +50,7 @@ export async function fanOutOutbox(services: Services, limit: number, budget?: C
 const FAN_OUT: Statement = {
   name: 'webhooks_fan_out',
   text: `with batch_ids as (
-       select id from outbox where dispatched_at is null order by id limit $1::int for update skip locked
+       select id from outbox where dispatched_at is null order by id limit $1::int ${claimLock()}
      ), batch as (
        select id, workspace_id, event, event_key, payload, created_at from outbox where id = any(array(select id from batch_ids))
      ), held as (
@@ -69,6 +71,7 @@ const FAN_OUT: Statement = {
          from targets order by outbox_id, endpoint_id
        on conflict (endpoint_id, outbox_id) do nothing
        returning id, workspace_id, endpoint_id, outbox_id, event, event_key, payload, attempts, next_attempt_at
+     ), journalled as (${journalInsertedDeliveries('fanned', "'scheduler'", '$6::timestamptz')}
      ), notified as (${NOTIFICATIONS_FROM_BATCH.replaceAll('?::timestamptz', '$6::timestamptz')}
      ), marked as (
        update outbox o set dispatched_at = $6::timestamptz from batch b where o.id = b.id returning 1

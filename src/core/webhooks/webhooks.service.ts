@@ -8,6 +8,7 @@ import { NotFoundError, ValidationError } from '../../shared/errors';
 import type { Services } from '../context';
 import { em as fork } from '../context';
 import type { TransitionCause } from '../journal/record-transition';
+import { journalNewDeliveries } from '../transitions/delivery-transition';
 import { journalNewEndpoint, transitionEndpoint } from '../transitions/webhook-endpoint-transition';
 import { newSigningSecret } from './signature';
 import { checkWebhookUrl, type Resolve, UnsafeUrlError } from './url-guard';
@@ -146,17 +147,23 @@ export async function patchWebhook(
 }
 
 /** POST /webhooks/{id}/test: queues a `{ "ping": true }` delivery, signed like any other; the dispatcher sends it. */
-export async function testWebhook(services: Services, workspaceId: string, id: string): Promise<WebhookTestResult> {
-  const em = fork(services);
-  await loadEndpoint(em, workspaceId, id);
-  const now = services.clock.now();
-  const [row] = await query<Row>(
-    em,
-    `insert into deliveries (workspace_id, endpoint_id, event, event_key, payload, next_attempt_at, created_at)
-     values (?, ?, 'ping', ?, ?::jsonb, ?, ?) returning id, status`,
-    [workspaceId, id, `ping:${randomUUID()}`, JSON.stringify({ ping: true }), now, now],
-  );
-  return { delivery_id: Number(row!.id), status: row!.status as WebhookTestResult['status'] };
+export async function testWebhook(
+  services: Services,
+  workspaceId: string,
+  id: string,
+  cause: TransitionCause = 'system',
+): Promise<WebhookTestResult> {
+  return fork(services).transactional(async (em) => {
+    await loadEndpoint(em, workspaceId, id);
+    const now = services.clock.now();
+    const [row] = await query<Row>(em, 
+      `insert into deliveries (workspace_id, endpoint_id, event, event_key, payload, next_attempt_at, created_at)
+       values (?, ?, 'ping', ?, ?::jsonb, ?, ?) returning id, status`,
+      [workspaceId, id, `ping:${randomUUID()}`, JSON.stringify({ ping: true }), now, now],
+    );
+    await journalNewDeliveries(em, [{ id: String(row!.id), workspace_id: workspaceId }], cause);
+    return { delivery_id: Number(row!.id), status: row!.status as WebhookTestResult['status'] };
+  });
 }
 
 /** GET /webhooks/{id}/deliveries: newest first; no total (the contract's shape). */

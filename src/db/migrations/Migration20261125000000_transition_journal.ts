@@ -4,7 +4,8 @@ import { Migration } from '@mikro-orm/migrations';
  * The transition journal (issue #14): one row per event a lifecycle machine was sent.
  *
  * - `resource` names the machine (contact_tracking, play, run, import, webhook_endpoint,
- *   delivery); `resource_id` the entity it moved.
+ *   delivery); `resource_id` the entity it moved (text: most ids are UUIDs, a
+ *   delivery's is a bigint).
  * - `from_status` is null for the creating event; `to_status` is the status after the event
  *   (for a refused event, the unchanged status, with `refused` true).
  * - `cause` says who sent it: `api_key:<id>`, `oauth:<user id>`, `scheduler`,
@@ -20,7 +21,7 @@ create table transitions (
   id bigserial primary key,
   workspace_id uuid not null references workspaces(id) on delete cascade,
   resource text not null,
-  resource_id uuid not null,
+  resource_id text not null,
   from_status text,
   event text not null,
   to_status text not null,

@@ -104,7 +104,7 @@ export const webhookRoutes = [
     params: IdParamsSchema,
     examples: { params: { id: ID.webhook } },
     responses: { 202: { description: 'The queued delivery', schema: WebhookTestResultSchema, example: webhookTestResultExample } },
-    handler: async ({ services, caller, params }) => ({ status: 202, body: await testWebhook(services, caller.workspaceId, params.id) }),
+    handler: async ({ services, caller, params }) => ({ status: 202, body: await testWebhook(services, caller.workspaceId, params.id, causeOf(caller)) }),
   }),
   route({
     method: 'get',

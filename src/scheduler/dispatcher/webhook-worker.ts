@@ -7,7 +7,8 @@ import {
   type ClaimedDelivery,
   type EndpointChange,
   recordAttempts,
-  setNextAttempt,
+  releaseDeliveryLeases,
+  renewDeliveryLeases,
 } from '../../core/webhooks/delivery-queue';
 import type { Resolve } from '../../core/webhooks/url-guard';
 import { openSigningSecret } from '../../core/webhooks/webhook.query';
@@ -125,7 +126,7 @@ function recorderFor(services: Services, options: WebhookWorkerOptions, holdings
     batch: options.recordBatch ?? 500,
     delayMs: options.recordDelayMs ?? 50,
     record: (results) => recordAttempts(services, results, options.random),
-    release: (ids) => setNextAttempt(services, ids, services.clock.now()),
+    release: (ids) => releaseDeliveryLeases(services, ids),
     onChanges,
     onSettled: (ids) => holdings.settled(ids),
     onError: (err, deliveries) => services.log.error({ err, deliveries }, 'recording webhook deliveries failed'),
@@ -213,7 +214,7 @@ export function startWebhookWorker(services: Services, options: WebhookWorkerOpt
   const renewer = startLeaseRenewer({
     leaseMs: options.leaseMs,
     heldIds: () => [...holdings.held.keys()],
-    renew: (ids, until) => setNextAttempt(services, ids, until),
+    renew: (ids, until) => renewDeliveryLeases(services, ids, until),
     now: () => services.clock.now(),
     onError: (err) => services.log.error({ err }, 'renewing webhook delivery leases failed'),
     onRound: () => pacer.prune(),

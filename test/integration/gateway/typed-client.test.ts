@@ -21,6 +21,7 @@ interface Seeds {
   playId: string;
   pausedRunId: string;
   webhookUrl: string;
+  review: Array<{ contactId: string; candidateId: string }>;
 }
 
 /** The program's entry point. It is imported by path: its types exist only once the test generated them. */
@@ -71,7 +72,7 @@ function writeTsconfig(typesFile: string): string {
 
 const sql = <T = Record<string, unknown>>(q: string, p: unknown[] = []) => sqlOn(app.services)<T>(q, p);
 
-/** A detected move with its open play, and a run paused for the client's credits: what only the engine creates. */
+/** A detected move with its open play, a run paused for the client's credits and contacts in review: what only the engine and the finder create. */
 async function seed(): Promise<Seeds> {
   const [profile] = await sql<{ id: string }>(
     `insert into profiles (workspace_id, social_key, social_url, status, first_name, last_name, current_company, current_title)
@@ -96,7 +97,22 @@ async function seed(): Promise<Seeds> {
      returning id`,
     [ws.id],
   );
-  return { playId: play!.id, pausedRunId: paused!.id, webhookUrl: `${app.rootUrl}/webhook-receiver` };
+  const review = [];
+  for (const name of ['Ana Souza', 'Kenji Mori']) {
+    const [first, last] = name.split(' ');
+    const [contact] = await sql<{ id: string }>(
+      `insert into contacts (workspace_id, first_name, last_name, company, company_norm, name_key, tracking_status)
+       values (?, ?, ?, 'Brightwave Logistics', 'brightwave logistics', ?, 'pending_review') returning id`,
+      [ws.id, first, last, name.toLowerCase()],
+    );
+    const [candidate] = await sql<{ id: string }>(
+      `insert into profile_candidates (workspace_id, contact_id, social_url, name, company, score, reasons)
+       values (?, ?, ?, ?, 'Brightwave Logistics', 0.72, '{name,company}') returning id`,
+      [ws.id, contact!.id, `https://www.linkedin.com/in/${first!.toLowerCase()}-${last!.toLowerCase()}`, name],
+    );
+    review.push({ contactId: contact!.id, candidateId: candidate!.id });
+  }
+  return { playId: play!.id, pausedRunId: paused!.id, webhookUrl: `${app.rootUrl}/webhook-receiver`, review };
 }
 
 describe('a typed client generated with openapi-typescript and openapi-fetch', () => {

@@ -54,8 +54,10 @@ describe('createProviderLimiter with REDIS_URL', () => {
     starts.sort((x, y) => x - y);
     const first = starts[0] ?? 0;
     const last = starts[starts.length - 1] ?? 0;
-    // 20 starts at 20/s between two replicas: 19 gaps of 50 ms, never faster (a few ms of Redis round trips aside).
-    expect(last - first).toBeGreaterThanOrEqual(19 * 50 - 20);
+    // 20 starts at 20/s between two replicas: 19 gaps of 50 ms (two unshared limiters would take half
+    // that). Starts are observed in Node after Redis grants them, so a loaded event loop can deliver the
+    // first grant late and shorten the observed span by a few per cent: allow 5 %.
+    expect(last - first).toBeGreaterThanOrEqual(19 * 50 * 0.95);
     expect(peak).toBeLessThanOrEqual(2);
   });
 
