@@ -9,7 +9,7 @@
  * Target: achieved requests ÷ configured rate ≥ 0.97, zero 429s from the sandbox.
  * Prints one JSON line with the figures (report only: RESULTS.md is not rewritten).
  */
-import { createFinderCalls } from '../src/checker/finder-calls';
+import { createFinderCalls } from '../src/checker/finder/finder-calls';
 import { createProviderLimiter } from '../src/checker/limits';
 import { DEFAULT_RETRY_POLICY } from '../src/checker/retry-policy';
 import { createSandboxEmailFinder } from '../src/integrations/email-finder/sandbox-email-finder';
