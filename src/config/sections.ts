@@ -46,6 +46,7 @@ export const SECTIONS = {
     'RETENTION_BATCH_SIZE',
     'RETENTION_EVERY_MS',
     'FINDER_EVERY_MS',
+    'FINDER_LEASE_MS',
   ],
   /** The profile and email finder's provider and limits (the checker serves the Finder RPCs; the scheduler's loop only times them). */
   finder: [

@@ -35,7 +35,7 @@ export async function runSchedulerProcess(services: Services, databaseUrl: strin
       leaseMs: env.WEBHOOK_LEASE_MS,
     },
     retention: { policy: retentionPolicy(env), everyMs: env.RETENTION_EVERY_MS },
-    finder: { finder, everyMs: env.FINDER_EVERY_MS },
+    finder: { finder, everyMs: env.FINDER_EVERY_MS, leaseMs: env.FINDER_LEASE_MS },
     onLeadershipLost: () => process.exit(1),
   });
   return {
