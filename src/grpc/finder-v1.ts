@@ -5,7 +5,7 @@
  */
 import type * as grpc from '@grpc/grpc-js';
 
-import type { PartialRequest } from './scoring-v1';
+import type { Unary } from './scoring-v1';
 
 export const FINDER_SERVICE = 'tracker.v1.Finder';
 
@@ -50,13 +50,6 @@ export interface FindEmailResponse {
   /** valid | risky | invalid | unknown; '' when not found */
   status: string;
 }
-
-type Unary<Req, Res> = (
-  request: PartialRequest<Req>,
-  metadata: grpc.Metadata,
-  options: Partial<grpc.CallOptions>,
-  callback: (err: grpc.ServiceError | null, response?: Res) => void,
-) => grpc.ClientUnaryCall;
 
 /** The generated Finder client (method names as in the .proto). */
 export interface FinderGrpcClient extends grpc.Client {
