@@ -1,17 +1,19 @@
 /**
  * Finder throughput at the provider's configured rate: person searches and email
- * find + verify through the finder's calls (`createFinderCalls`: the checker's bottleneck
- * limiter and retries) against the sandbox provider with `rate_limit_per_s` set to the
- * same rate.
+ * find + verify as the scheduler makes them, over gRPC to a checker on loopback
+ * (`tracker.v1.Finder`: the checker's finder limiter and retries) against the sandbox
+ * provider with `rate_limit_per_s` set to the same rate.
  *
  *   npx tsx bench/finder-throughput.ts [--searches 600] [--rate 20]
  *
  * Target: achieved requests ÷ configured rate ≥ 0.97, zero 429s from the sandbox.
  * Prints one JSON line with the figures (report only: RESULTS.md is not rewritten).
  */
-import { createFinderCalls } from '../src/checker/finder-calls';
-import { createProviderLimiter } from '../src/checker/limits';
-import { DEFAULT_RETRY_POLICY } from '../src/checker/retry-policy';
+import { pino } from 'pino';
+
+import { startChecker } from '../src/checker/server';
+import { createSandboxSource } from '../src/checker/sources/sandbox-source';
+import { createFinderClient } from '../src/grpc/finder-client';
 import { createSandboxEmailFinder } from '../src/integrations/email-finder/sandbox-email-finder';
 import { createSandboxPersonSearch } from '../src/integrations/person-search/sandbox-person-search';
 import { DEFAULT_API_KEY, startSandbox } from '../src/sandbox/server';
@@ -34,8 +36,13 @@ async function main(): Promise<void> {
   const sandbox = await startSandbox({ people: 2_000, seed: 11 });
   const search = createSandboxPersonSearch({ baseUrl: sandbox.url, apiKey: DEFAULT_API_KEY, connections: 32 });
   const emails = createSandboxEmailFinder({ baseUrl: sandbox.url, apiKey: DEFAULT_API_KEY, connections: 32 });
-  const limiter = await createProviderLimiter({ maxConcurrent: 16, ratePerSecond: RATE });
-  const finder = createFinderCalls({ search, emails, upstream: { limiter, policy: DEFAULT_RETRY_POLICY } });
+  const checker = await startChecker({
+    source: createSandboxSource({ baseUrl: sandbox.url, apiKey: DEFAULT_API_KEY }),
+    limits: { maxConcurrent: 4, ratePerSecond: 0 },
+    finder: { search, emails, limits: { maxConcurrent: 16, ratePerSecond: RATE } },
+    log: pino({ level: 'silent' }),
+  });
+  const finder = createFinderClient(checker.address);
   const people = sandbox.world.personIds().map((id) => sandbox.world.getPerson(id)!);
   await admin(sandbox.url, '/admin/finder/overlay?limit=1'); // builds the finder view before timing
   await admin(sandbox.url, '/admin/faults', { rate_limit_per_s: RATE });
@@ -69,9 +76,8 @@ async function main(): Promise<void> {
     target: 'ratio ≥ 0.97, zero 429s',
   };
   console.log(JSON.stringify(result));
-  await limiter.stop();
-  await search.close();
-  await emails.close();
+  finder.close();
+  await checker.close();
   await sandbox.close();
   if (result.ratio < 0.97 || result.rate_limited_429 > 0) process.exitCode = 1;
 }

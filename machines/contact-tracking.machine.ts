@@ -15,6 +15,7 @@ export type ContactTrackingEvent =
   | { type: 'SOCIAL_URL_IMPORTED'; url?: string }
   | { type: 'EXCLUDE' }
   | { type: 'CANDIDATE_PROPOSED'; url?: string }
+  | { type: 'NAME_MISMATCH' }
   | { type: 'CANDIDATE_CONFIRMED' }
   | { type: 'CANDIDATE_REJECTED' }
   | { type: 'FIRST_CHECK_STARTED' }
@@ -25,7 +26,9 @@ export type ContactTrackingEvent =
  * Whether a contact's social profile is known and being checked. A contact is created in
  * `needs_social`, then (with a profile URL) moved by `SOCIAL_URL_ACCEPTED` (by hand) or
  * `SOCIAL_URL_IMPORTED` (an import row). An import never un-excludes: `excluded` refuses
- * `SOCIAL_URL_IMPORTED`; only a hand-given URL brings an excluded contact back.
+ * `SOCIAL_URL_IMPORTED`; only a hand-given URL brings an excluded contact back. A baseline
+ * check whose profile shows another person's name sends `NAME_MISMATCH` (ready or tracked →
+ * pending_review): a person confirms or rejects the checked profile as a candidate.
  */
 export const contactTrackingMachine = setup({
   types: {
@@ -55,6 +58,7 @@ export const contactTrackingMachine = setup({
     ready: {
       on: {
         FIRST_CHECK_STARTED: 'tracked',
+        NAME_MISMATCH: 'pending_review',
         SOCIAL_URL_ACCEPTED: 'tracked',
         SOCIAL_URL_IMPORTED: 'tracked',
         EXCLUDE: 'excluded',
@@ -63,6 +67,7 @@ export const contactTrackingMachine = setup({
     tracked: {
       on: {
         PROFILE_NOT_FOUND: 'not_found',
+        NAME_MISMATCH: 'pending_review',
         SOCIAL_URL_ACCEPTED: 'tracked',
         SOCIAL_URL_IMPORTED: 'tracked',
         EXCLUDE: 'excluded',

@@ -1,5 +1,5 @@
 /**
- * `runChecker()`: the checker process configured from the checker section of the
+ * `runChecker()`: the checker process configured from the checker and finder sections of the
  * configuration (src/config/sections.ts; the variables are in docs/operations.md).
  * Nothing starts on import.
  */
@@ -7,6 +7,7 @@ import { type CheckerConfig, type ConfigSource, loadCheckerConfig, loadCommonCon
 import { createLogger, type Logger } from '../shared/logger';
 import { checkerMetrics } from '../shared/metrics/checker-metrics';
 import { startMetricsListener } from '../shared/metrics/metrics-listener';
+import { finderFromConfig } from './finder/finder-from-config';
 import { type CheckerHandle, startChecker } from './server';
 import type { ProfileSource } from './source';
 import { createPdlSource, PDL_DEFAULT_BASE_URL } from './sources/pdl-source';
@@ -40,6 +41,7 @@ export async function runChecker(env?: ConfigSource, log: Logger = createLogger(
       ratePerSecond: config.PROVIDER_RATE_PER_SECOND,
       redisUrl: config.REDIS_URL,
     },
+    finder: finderFromConfig(config),
     log,
   });
   if (config.METRICS_PORT === 0) return handle;

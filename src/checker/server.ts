@@ -1,10 +1,11 @@
 /**
- * The checker process: a grpc-js server with ProfileChecker, Scoring and the standard
- * health service (`grpc.health.v1`), optionally behind a shared token for internal callers.
+ * The checker process: a grpc-js server with ProfileChecker, Scoring, Finder (when its
+ * provider is configured) and the standard health service (`grpc.health.v1`), optionally behind a shared token for internal callers.
  */
 import * as grpc from '@grpc/grpc-js';
 import { HealthImplementation } from 'grpc-health-check';
 
+import { FINDER_SERVICE } from '../grpc/finder-v1';
 import { loadTrackerProto } from '../grpc/load-proto';
 import { SCORING_SERVICE } from '../grpc/scoring-v1';
 import type { Logger } from '../shared/logger';
@@ -12,6 +13,7 @@ import { checkerMetrics } from '../shared/metrics/checker-metrics';
 import { tokenInterceptor } from './auth-interceptor';
 import { DEFAULT_STREAK_LIMIT, DEFAULT_UPSTREAM_RETRY_AFTER_MS } from './check-batch';
 import { type CompanyCacheOptions, createCompanyLookup } from './company-lookup';
+import { createFinderService, type FinderService, type FinderServiceOptions } from './finder/finder-service';
 import { createCheckerHandlers } from './handlers';
 import { createProviderLimiter, type LimitsConfig, type ProviderLimiter } from './limits';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy';
@@ -21,8 +23,9 @@ import { MAX_BATCH_ITEMS } from './validate-request';
 
 export const CHECKER_SERVICE = 'tracker.v1.ProfileChecker';
 export { SCORING_SERVICE };
+export { FINDER_SERVICE };
 /** The services the health service reports ('' is the server as a whole). */
-const HEALTH_SERVICES = ['', CHECKER_SERVICE, SCORING_SERVICE] as const;
+const BASE_HEALTH_SERVICES = ['', CHECKER_SERVICE, SCORING_SERVICE] as const;
 
 export interface StartCheckerOptions {
   /** Default 0 (an ephemeral port). */
@@ -48,6 +51,8 @@ export interface StartCheckerOptions {
   companyCache?: CompanyCacheOptions;
   /** Close the source when the checker closes. Default true. */
   closeSource?: boolean;
+  /** The finder's provider: serves `tracker.v1.Finder` under its own limiter (closed with the checker). */
+  finder?: FinderServiceOptions;
 }
 
 export interface CheckerHandle {
@@ -55,6 +60,8 @@ export interface CheckerHandle {
   /** host:port to give to `createCheckerClient`. */
   address: string;
   limiter: ProviderLimiter;
+  /** The finder provider's limiter, when the Finder service is served. */
+  finderLimiter: ProviderLimiter | null;
   health: HealthImplementation;
   close(): Promise<void>;
 }
@@ -83,6 +90,9 @@ export async function startChecker(options: StartCheckerOptions): Promise<Checke
     log,
   });
 
+  const finder = options.finder ? await startFinder(options.finder, upstream.policy, upstreamRetryAfterMs, log, limiter) : null;
+  const healthServices = finder ? [...BASE_HEALTH_SERVICES, FINDER_SERVICE] : BASE_HEALTH_SERVICES;
+
   const server = new grpc.Server({
     ...SERVER_OPTIONS,
     ...(options.token ? { interceptors: [tokenInterceptor(options.token)] } : {}),
@@ -90,13 +100,14 @@ export async function startChecker(options: StartCheckerOptions): Promise<Checke
   const proto = loadTrackerProto();
   server.addService(proto.ProfileChecker.service, handlers);
   server.addService(proto.Scoring.service, createScoringHandlers({ log }));
-  const health = new HealthImplementation(Object.fromEntries(HEALTH_SERVICES.map((name) => [name, 'SERVING'])));
+  if (finder) server.addService(proto.Finder.service, finder.handlers);
+  const health = new HealthImplementation(Object.fromEntries(healthServices.map((name) => [name, 'SERVING'])));
   health.addToServer(server);
   let closed = false;
   // A checker whose shared limiter lost Redis can check nothing: it says so until Redis is back.
   limiter.onAvailability((available) => {
     if (closed) return;
-    for (const name of HEALTH_SERVICES) health.setStatus(name, available ? 'SERVING' : 'NOT_SERVING');
+    for (const name of healthServices) health.setStatus(name, available ? 'SERVING' : 'NOT_SERVING');
   });
 
   const hostPort = `${host.includes(':') ? `[${host}]` : host}:${port}`;
@@ -104,21 +115,23 @@ export async function startChecker(options: StartCheckerOptions): Promise<Checke
     server.bindAsync(hostPort, grpc.ServerCredentials.createInsecure(), (err, p) => (err ? reject(err) : resolve(p)));
   }).catch(async (err: unknown) => {
     await limiter.stop();
+    await finder?.close();
     throw err;
   });
   const address = `${host.includes(':') ? `[${host}]` : host}:${boundPort}`;
-  log.info({ address, auth: Boolean(options.token), limits: limiter.settings }, 'checker listening');
+  log.info({ address, auth: Boolean(options.token), limits: limiter.settings, finder_limits: finder?.limiter.settings ?? null }, 'checker listening');
 
   let closing: Promise<void> | undefined;
   return {
     port: boundPort,
     address,
     limiter,
+    finderLimiter: finder?.limiter ?? null,
     health,
     close() {
       closing ??= (async () => {
         closed = true;
-        for (const name of HEALTH_SERVICES) health.setStatus(name, 'NOT_SERVING');
+        for (const name of healthServices) health.setStatus(name, 'NOT_SERVING');
         await new Promise<void>((resolve) => {
           const force = setTimeout(() => server.forceShutdown(), 5_000);
           server.tryShutdown(() => {
@@ -128,9 +141,20 @@ export async function startChecker(options: StartCheckerOptions): Promise<Checke
         });
         unwatchLimiter();
         await limiter.stop();
+        await finder?.close();
         if (options.closeSource !== false) await source.close?.();
       })();
       return closing;
     },
   };
+}
+
+/** The Finder service, or (when its limiter cannot start) nothing started: the profile limiter is stopped too. */
+async function startFinder(options: FinderServiceOptions, policy: RetryPolicy, upstreamRetryAfterMs: number, log: Logger, limiter: ProviderLimiter): Promise<FinderService> {
+  try {
+    return await createFinderService(options, { policy, upstreamRetryAfterMs, log });
+  } catch (err) {
+    await limiter.stop();
+    throw err;
+  }
 }

@@ -45,8 +45,10 @@ export const SECTIONS = {
     'RETENTION_IMPORT_CHUNK_DAYS',
     'RETENTION_BATCH_SIZE',
     'RETENTION_EVERY_MS',
+    'FINDER_EVERY_MS',
+    'FINDER_LEASE_MS',
   ],
-  /** The profile and email finder: its provider, limits and loop. */
+  /** The profile and email finder's provider and limits (the checker serves the Finder RPCs; the scheduler's loop only times them). */
   finder: [
     'FINDER_SOURCE',
     'FINDER_URL',
@@ -55,7 +57,6 @@ export const SECTIONS = {
     'EMAIL_FINDER_API_KEY',
     'FINDER_RATE_PER_SECOND',
     'FINDER_MAX_CONCURRENT',
-    'FINDER_EVERY_MS',
     'PROFILE_SOURCE_URL',
     'REDIS_URL',
   ],
@@ -95,9 +96,9 @@ export type Section = keyof typeof SECTIONS;
 export const ROLE_SECTIONS = {
   all: ['common', 'service', 'gateway', 'supervisor'],
   gateway: ['common', 'service', 'gateway'],
-  scheduler: ['common', 'service', 'scheduler', 'metrics', 'finder'],
+  scheduler: ['common', 'service', 'scheduler', 'metrics'],
   migrate: ['common', 'service'],
-  checker: ['common', 'checker', 'metrics'],
+  checker: ['common', 'checker', 'finder', 'metrics'],
   sandbox: ['common', 'sandbox'],
   cli: ['common', 'service', 'cli'],
 } as const satisfies Record<string, readonly Section[]>;

@@ -163,9 +163,10 @@ export const VARIABLES = {
     defaultText: 'sandbox: `FINDER_URL`; commercial: Hunter\'s API',
   },
   EMAIL_FINDER_API_KEY: { schema: z.string().min(1).optional(), description: 'Email finder/verifier API key.', defaultText: '`FINDER_API_KEY`' },
-  FINDER_RATE_PER_SECOND: { schema: z.coerce.number().min(0).max(100_000).default(10), description: 'Finder provider requests per second (bottleneck; `0` = unlimited).' },
+  FINDER_RATE_PER_SECOND: { schema: z.coerce.number().min(0).max(100_000).default(10), description: 'Finder provider requests per second, enforced by the checker\'s finder limiter (bottleneck, shared through Redis with `REDIS_URL`; `0` = unlimited).' },
   FINDER_MAX_CONCURRENT: { schema: int(1).max(256).default(4), description: 'Finder provider requests in flight.' },
   FINDER_EVERY_MS: { schema: int(100).default(30_000), description: 'How often the finder loop looks for profile and email searches to do (30 s).' },
+  FINDER_LEASE_MS: { schema: int(1000).default(600_000), description: 'How long the finder loop holds the searches it leased; a scheduler killed mid-job leaves them to be leased again after this (10 min).' },
   CHECKER_HOST: {
     schema: z.string().min(1).default('127.0.0.1'),
     description: 'Interface the checker\'s gRPC server binds. Use `0.0.0.0` in containers (the image does).',

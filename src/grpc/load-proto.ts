@@ -23,8 +23,9 @@ export const PROTO_LOADER_OPTIONS: Readonly<protoLoader.Options> = Object.freeze
 
 const CHECKER_PROTO = 'tracker/v1/checker.proto';
 const SCORING_PROTO = 'tracker/v1/scoring.proto';
+const FINDER_PROTO = 'tracker/v1/finder.proto';
 /** Every file of the `tracker.v1` package (scoring.proto imports checker.proto's Snapshot). */
-export const TRACKER_V1_PROTOS: readonly string[] = [CHECKER_PROTO, SCORING_PROTO];
+export const TRACKER_V1_PROTOS: readonly string[] = [CHECKER_PROTO, SCORING_PROTO, FINDER_PROTO];
 
 function hasProtos(dir: string): boolean {
   return existsSync(path.join(dir, 'protos', CHECKER_PROTO));
@@ -49,7 +50,7 @@ export function findProtosDir(cwd: string = process.cwd(), moduleUrl: string = i
 
 let cached: TrackerV1Package | undefined;
 
-/** The `tracker.v1` package object (ProfileChecker and Scoring constructors with `.service`), loaded once. */
+/** The `tracker.v1` package object (ProfileChecker, Scoring and Finder constructors with `.service`), loaded once. */
 export function loadTrackerProto(): TrackerV1Package {
   if (cached) return cached;
   const protosDir = findProtosDir();

@@ -81,7 +81,8 @@ export interface DetectChangeResponse {
 /** Request shapes as a client may send them: members left out take their proto defaults. */
 export type PartialRequest<T> = { [K in keyof T]?: T[K] | undefined };
 
-type Unary<Req, Res> = (
+/** A generated unary method's client signature. */
+export type Unary<Req, Res> = (
   request: PartialRequest<Req>,
   metadata: grpc.Metadata,
   options: Partial<grpc.CallOptions>,

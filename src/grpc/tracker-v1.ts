@@ -5,6 +5,7 @@
  */
 import type * as grpc from '@grpc/grpc-js';
 
+import type { FinderConstructor } from './finder-v1';
 import type { ScoringConstructor } from './scoring-v1';
 
 /**
@@ -125,4 +126,5 @@ export interface ProfileCheckerHandlers extends grpc.UntypedServiceImplementatio
 export interface TrackerV1Package {
   ProfileChecker: ProfileCheckerConstructor;
   Scoring: ScoringConstructor;
+  Finder: FinderConstructor;
 }

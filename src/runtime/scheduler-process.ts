@@ -2,20 +2,21 @@ import { createCheckerClient } from '../checker/client';
 import { loadSchedulerConfig } from '../config/env';
 import type { Services } from '../core/context';
 import { retentionPolicy } from '../core/retention/retention-config';
+import { createFinderClient } from '../grpc/finder-client';
 import { type Scheduler, startScheduler } from '../scheduler';
 import { schedulerMetricsListener } from '../scheduler/metrics-listener';
-import { finderFromEnv } from './finder-from-env';
 
 /**
  * The scheduler role: leader election, imports, cadence, runs, the outbox dispatcher and the
- * finder loop, talking to the checker over gRPC and to the finder's provider under its limiter;
+ * finder loop, talking to the checker over gRPC (profile checks, companies and the finder's
+ * provider calls, each under the checker's limiter);
  * /metrics, /healthz and /readyz on METRICS_PORT when it is set.
  */
 export async function runSchedulerProcess(services: Services, databaseUrl: string): Promise<Scheduler> {
   const env = loadSchedulerConfig();
   const metrics = env.METRICS_PORT === 0 ? null : await schedulerMetricsListener(services, { port: env.METRICS_PORT, host: env.METRICS_HOST });
-  const finder = await finderFromEnv(env, services.log);
   const checker = createCheckerClient(env.CHECKER_URL, { token: env.CHECKER_TOKEN });
+  const finder = createFinderClient(env.CHECKER_URL, { token: env.CHECKER_TOKEN });
   const scheduler = startScheduler(services, {
     databaseUrl,
     checker,
@@ -34,7 +35,7 @@ export async function runSchedulerProcess(services: Services, databaseUrl: strin
       leaseMs: env.WEBHOOK_LEASE_MS,
     },
     retention: { policy: retentionPolicy(env), everyMs: env.RETENTION_EVERY_MS },
-    finder: finder.loop,
+    finder: { finder, everyMs: env.FINDER_EVERY_MS, leaseMs: env.FINDER_LEASE_MS },
     onLeadershipLost: () => process.exit(1),
   });
   return {
@@ -42,8 +43,8 @@ export async function runSchedulerProcess(services: Services, databaseUrl: strin
     async stop() {
       await scheduler.stop();
       checker.close();
+      finder.close();
       await metrics?.close();
-      await finder.close();
     },
   };
 }

@@ -61,7 +61,7 @@ export function startFinderLoop(services: Services, options: FinderLoopOptions):
       }),
     );
     const counts = await commitProfileSearches(services, lease.token, results);
-    return lease.jobs.length === 0 || counts.postponed === lease.jobs.length ? 0 : lease.jobs.length;
+    return lease.jobs.length === 0 || counts.postponed + counts.waiting_for_credits === lease.jobs.length ? 0 : lease.jobs.length;
   }
 
   async function emailBatch(): Promise<number> {

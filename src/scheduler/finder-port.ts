@@ -1,4 +1,4 @@
-import type { FinderCalls } from '../checker/finder-calls';
+import type { FinderCalls } from '../checker/finder/finder-calls';
 
 /**
  * The scheduler's view of the finder: person search and work-email find + verify, made by the

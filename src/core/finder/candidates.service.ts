@@ -27,7 +27,8 @@ type Decision = 'confirm' | 'reject';
  * - confirm: CANDIDATE_CONFIRMED (pending_review → ready); the candidate's URL is attached and
  *   its first check queued; the contact's other open candidates are dismissed;
  * - reject: the candidate is rejected; when it was the contact's last open one,
- *   CANDIDATE_REJECTED (pending_review → needs_social).
+ *   CANDIDATE_REJECTED (pending_review → needs_social), and a rejected baseline candidate (the
+ *   contact's own URL, whose name differed) is detached from the contact.
  * Unknown contact or candidate → 404; a candidate already decided, or a move the machine
  * refuses (the contact is not in review) → 409 `invalid_transition`.
  */
@@ -68,7 +69,11 @@ export async function decideCandidate(
       `select count(*)::int as n from profile_candidates where contact_id = ?::uuid and status = 'proposed' and id <> ?::uuid`,
       [contact.id, candidate.id],
     );
-    if ((open?.n ?? 0) === 0) await moveContact(m, contact, [{ type: 'CANDIDATE_REJECTED' }], 'candidates_rejected');
+    if ((open?.n ?? 0) === 0) {
+      await moveContact(m, contact, [{ type: 'CANDIDATE_REJECTED' }], 'candidates_rejected');
+      // A rejected baseline candidate is the contact's own URL: it is not this person's profile.
+      await boundQuery(m, 'update contacts set profile_id = null, social_url = null where id = ?::uuid and social_url = ?', [contact.id, candidate.social_url]);
+    }
     else if (contact.tracking_status !== 'pending_review') {
       throw new ConflictError('invalid_transition', `CANDIDATE_REJECTED is not allowed while tracking_status is ${contact.tracking_status}`);
     }

@@ -4,6 +4,7 @@ import { boundQuery } from '../../db/bulk';
 import type { EmailStatus } from '../../integrations/email-finder/port';
 import type { Services } from '../context';
 import { em } from '../context';
+import { chargeOnce, postponeWithoutCredits } from './finder-credits';
 import { commitLeasedJob, type FinderLease, finishJob, holdLeasedJob, type JobResult, leaseFinderJobs, postponeJob, queueEmailSearches } from './finder-jobs';
 
 export interface EmailSearchJob {
@@ -34,7 +35,7 @@ export async function leaseEmailSearches(services: Services, options: { limit: n
   const m = em(services);
   const now = services.clock.now();
   await queueEmailSearches(m, now);
-  await postponeWithoutCredits(m, now);
+  await postponeWithoutCredits(m, 'email', now);
   const lease = await leaseFinderJobs(m, 'email', { now, ...options });
   if (lease.ids.length === 0) return { token: lease.token, jobs: [] };
   const rows = await boundQuery<EmailSearchJob>(
@@ -50,18 +51,6 @@ export async function leaseEmailSearches(services: Services, options: { limit: n
     [JSON.stringify(lease.ids)],
   );
   return { token: lease.token, jobs: rows };
-}
-
-/** Email jobs of workspaces with no credit left wait `EMAIL_WAIT_MS` (they are not leased meanwhile). */
-async function postponeWithoutCredits(m: EntityManager, now: Date): Promise<void> {
-  await boundQuery(
-    m,
-    `update finder_jobs j set due_at = ?::timestamptz, outcome = 'waiting_for_credits'
-      from workspaces w
-     where w.id = j.workspace_id and w.balance < 1 and j.kind = 'email' and j.state = 'queued' and j.due_at <= ?::timestamptz
-       and (j.leased_until is null or j.leased_until <= ?::timestamptz)`,
-    [new Date(now.getTime() + EMAIL_WAIT_MS).toISOString(), now.toISOString(), now.toISOString()],
-  );
 }
 
 interface PlayRow {
@@ -95,22 +84,6 @@ async function storeFoundEmail(m: EntityManager, play: PlayRow, found: { email: 
   }
 }
 
-/** One credit for the play's address, once per play whatever the retries (the ledger's charge key). */
-async function chargeEmail(m: EntityManager, play: PlayRow, now: Date): Promise<'charged' | 'already' | 'no_credit'> {
-  const [ws] = await boundQuery<{ balance: string }>(m, 'select balance from workspaces where id = ?::uuid for update', [play.workspace_id]);
-  const [done] = await boundQuery(m, `select 1 from credit_ledger where workspace_id = ?::uuid and charge_key = ?`, [play.workspace_id, `email:${play.id}`]);
-  if (done) return 'already';
-  if (Number(ws?.balance ?? 0) < 1) return 'no_credit';
-  await boundQuery(
-    m,
-    `insert into credit_ledger (workspace_id, kind, amount, profile_id, charge_key, note, created_at)
-     values (?::uuid, 'email', -1, ?::uuid, ?, 'work email found and verified', ?::timestamptz)
-     on conflict (workspace_id, charge_key) where charge_key is not null do nothing`,
-    [play.workspace_id, play.profile_id, `email:${play.id}`, now.toISOString()],
-  );
-  return 'charged';
-}
-
 async function commitOne(services: Services, token: string, result: EmailSearchResult): Promise<EmailSearchOutcome> {
   const now = services.clock.now();
   return commitLeasedJob(em(services), now, token, result, async (m, answer): Promise<EmailSearchOutcome> => {
@@ -128,7 +101,11 @@ async function commitOne(services: Services, token: string, result: EmailSearchR
       await finishJob(m, answer.job_id, `found:${answer.found.status}`, now);
       return 'not_charged';
     }
-    const charge = await chargeEmail(m, play, now);
+    const charge = await chargeOnce(
+      m,
+      { workspace_id: play.workspace_id, kind: 'email', charge_key: `email:${play.id}`, profile_id: play.profile_id, note: 'work email found and verified' },
+      now,
+    );
     if (charge === 'no_credit') {
       await postponeJob(m, answer.job_id, token, new Date(now.getTime() + EMAIL_WAIT_MS), 'waiting_for_credits');
       return 'waiting_for_credits';

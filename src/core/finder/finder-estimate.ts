@@ -11,7 +11,7 @@ export const FinderEstimateSchema = z
     find_profiles: z.boolean(),
     find_emails: z.boolean(),
     profiles_to_search: z.number().int().meta({ description: 'contacts in needs_social with a name and no profile, never searched' }),
-    search_credits: z.number().int().meta({ description: 'a profile search is free: always 0' }),
+    search_credits: z.number().int().meta({ description: 'at most one credit per profile search that finds a match (attached or proposed for review); no match is free' }),
     first_check_credits_max: z.number().int().meta({
       description: 'at most one check credit per contact the finder attaches or a person confirms (its first check)',
     }),
@@ -45,7 +45,7 @@ export async function estimateFinder(services: Services, workspaceId: string): P
     find_profiles: settings.find_profiles,
     find_emails: settings.find_emails,
     profiles_to_search: profiles,
-    search_credits: 0,
+    search_credits: profiles,
     first_check_credits_max: profiles,
     emails_to_find: emails,
     email_credits_max: emails,

@@ -8,7 +8,8 @@ import type { Services } from '../context';
 import { em } from '../context';
 import { queueBaselineRun } from '../runs/queue-baseline-run';
 import { moveContact, profileFor, startFirstChecks } from './contact-moves';
-import { commitLeasedJob, type FinderLease, finishJob, type JobResult, leaseFinderJobs, queueProfileSearches } from './finder-jobs';
+import { chargeOnce, CREDIT_WAIT_MS, postponeWithoutCredits } from './finder-credits';
+import { commitLeasedJob, type FinderLease, finishJob, type JobResult, leaseFinderJobs, postponeJob, queueProfileSearches } from './finder-jobs';
 
 export interface ProfileSearchJob {
   job_id: string;
@@ -20,9 +21,12 @@ export interface ProfileSearchJob {
 /** A provider's answer for one job: its candidates, or why it could not search (retry later). */
 export type ProfileSearchResult = JobResult<{ candidates: PersonCandidate[] }>;
 
-export type ProfileSearchOutcome = 'attached' | 'review' | 'no_match' | 'skipped' | 'postponed' | 'stale';
+export type ProfileSearchOutcome = 'attached' | 'review' | 'no_match' | 'skipped' | 'postponed' | 'waiting_for_credits' | 'stale';
 
-/** Queues the searches due, then leases up to `limit` with the query each will send. */
+/**
+ * Queues the searches due, then leases up to `limit` with the query each will send; searches of
+ * a workspace out of credits wait (a search that finds a match costs one credit).
+ */
 export async function leaseProfileSearches(
   services: Services,
   options: { limit: number; leaseMs: number },
@@ -30,6 +34,7 @@ export async function leaseProfileSearches(
   const m = em(services);
   const now = services.clock.now();
   await queueProfileSearches(m, now);
+  await postponeWithoutCredits(m, 'profile', now);
   const lease = await leaseFinderJobs(m, 'profile', { now, ...options });
   if (lease.ids.length === 0) return { token: lease.token, jobs: [] };
   const rows = await boundQuery<Record<string, string | null>>(
@@ -93,6 +98,11 @@ export async function attachProfile(m: EntityManager, contact: { id: string; wor
   return profileId;
 }
 
+/** One credit for a search that found a match (attached or proposed for review), once per contact. */
+function chargeSearch(m: EntityManager, contact: { id: string; workspace_id: string }, now: Date) {
+  return chargeOnce(m, { workspace_id: contact.workspace_id, kind: 'check', charge_key: `profile:${contact.id}`, profile_id: null, note: 'profile search found a match' }, now);
+}
+
 async function commitOne(services: Services, token: string, result: ProfileSearchResult): Promise<ProfileSearchOutcome> {
   const now = services.clock.now();
   return commitLeasedJob(em(services), now, token, result, async (m, answer): Promise<ProfileSearchOutcome> => {
@@ -106,8 +116,12 @@ async function commitOne(services: Services, token: string, result: ProfileSearc
       await finishJob(m, answer.job_id, 'skipped', now);
       return 'skipped';
     }
-    await storeCandidates(m, { workspace_id: contact.workspace_id, contact_id: contact.id }, answer.candidates);
     const decision = decideCandidates(answer.candidates);
+    if (decision.kind !== 'no_match' && (await chargeSearch(m, contact, now)) === 'no_credit') {
+      await postponeJob(m, answer.job_id, token, new Date(now.getTime() + CREDIT_WAIT_MS), 'waiting_for_credits');
+      return 'waiting_for_credits';
+    }
+    await storeCandidates(m, { workspace_id: contact.workspace_id, contact_id: contact.id }, answer.candidates);
     let outcome: ProfileSearchOutcome = 'no_match';
     if (decision.kind === 'attach' && canonicalSocialUrl(decision.candidate.social_url).ok) {
       await moveContact(m, contact, [{ type: 'CANDIDATE_PROPOSED', url: decision.candidate.social_url }, { type: 'CANDIDATE_CONFIRMED' }], null);
@@ -134,7 +148,7 @@ export async function commitProfileSearches(
   token: string,
   results: ProfileSearchResult[],
 ): Promise<Record<ProfileSearchOutcome, number>> {
-  const counts: Record<ProfileSearchOutcome, number> = { attached: 0, review: 0, no_match: 0, skipped: 0, postponed: 0, stale: 0 };
+  const counts: Record<ProfileSearchOutcome, number> = { attached: 0, review: 0, no_match: 0, skipped: 0, postponed: 0, waiting_for_credits: 0, stale: 0 };
   for (const result of results) counts[await commitOne(services, token, result)]++;
   return counts;
 }

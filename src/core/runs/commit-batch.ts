@@ -4,6 +4,8 @@ import { boundQuery, insertMany } from '../../db/bulk';
 import { applyCheck, type Snapshot } from '../../domain/changes';
 import type { CompanyAliases } from '../../domain/company/aliases';
 import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
+import { type BaselineCheck, reviewBaselineNames } from '../finder/baseline-names';
+import { startFirstChecks } from '../finder/contact-moves';
 import { loadAliases, loadCheckBasis, rememberAliases } from './check-context';
 import { type CheckOutcome, MAX_ITEM_ATTEMPTS } from './check-outcome';
 import { DEFAULT_SECOND_LOOK_AFTER_MS, type HeldChange, holdForSecondLook, needsSecondLook } from './hold-for-second-look';
@@ -32,7 +34,8 @@ export const TOTAL_KEYS: Array<keyof RunTotals> = ['processed', 'moved', 'promot
 /**
  * Commits one batch of check results in one transaction: snapshots and positions, change
  * detection (with the workspace's remembered company aliases), profile and contact
- * statuses, one credit per completed check (a ledger row unique per run and profile, so a
+ * statuses (a first check moves `ready` contacts to `tracked`; a baseline whose name clearly
+ * differs from the contact's puts it in `pending_review`), one credit per completed check (a ledger row unique per run and profile, so a
  * retried batch never charges twice), live run totals, and outbox events. A `left` or
  * `profile_not_found` is held for a second look instead of recorded: the profile, its
  * contacts and the run's left / not_found totals move when it is confirmed. Items no
@@ -77,6 +80,8 @@ export async function commitBatch(em: EntityManager, run: RunRow, results: Check
   await storeSnapshots(em, run.workspace_id, run.id, checks, options.now);
   await updateProfiles(em, checks, options.now);
   await moveTracking(em, checks);
+  await reviewBaselineNames(em, baselines(checks, basis));
+  await startFirstChecks(em, checks.map((c) => c.profileId));
   await rememberAliases(em, learned);
   await holdForSecondLook(em, run.workspace_id, run.id, toHold, {
     now: options.now,
@@ -90,6 +95,13 @@ export async function commitBatch(em: EntityManager, run: RunRow, results: Check
   schedulerMetrics.itemsProcessed.inc(outcome.processed);
   schedulerMetrics.creditsCharged.inc(outcome.charged);
   return outcome;
+}
+
+/** The checks that found their profile for the first time (its name is compared with the contacts'). */
+function baselines(checks: StoredCheck[], basis: Awaited<ReturnType<typeof loadCheckBasis>>): BaselineCheck[] {
+  return checks.flatMap(({ profileId, snapshot, held }) =>
+    snapshot && !held && basis.get(profileId)?.before.lastFound === null ? [{ profileId, snapshot }] : [],
+  );
 }
 
 type LiveItem = { id: string; profile_id: string; attempts: number };

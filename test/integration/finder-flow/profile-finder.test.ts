@@ -73,7 +73,7 @@ describe('profile finder over the sandbox', () => {
   it('when find_profiles is off (the default), then no contact is searched', async () => {
     expect((await rest('GET', '/settings')).body).toMatchObject({ find_profiles: false, find_emails: false });
     expect((await rest('GET', '/finder/estimate', undefined, ws.readKey)).body).toMatchObject({
-      find_profiles: false, profiles_to_search: 300, search_credits: 0, first_check_credits_max: 300, emails_to_find: 0, email_credits_max: 0,
+      find_profiles: false, profiles_to_search: 300, search_credits: 300, first_check_credits_max: 300, emails_to_find: 0, email_credits_max: 0,
     });
     expect(await rig.loop.pass()).toEqual({ profiles: 0, emails: 0 });
     expect((await rest('GET', '/contacts?tracking_status=needs_social&page_size=1')).body.total).toBe(300);
@@ -101,6 +101,15 @@ describe('profile finder over the sandbox', () => {
     // Every attached profile waits in a queued baseline run (its first check).
     const [baseline] = await sql<{ items: number }>(`select coalesce(sum((totals->>'items')::int), 0)::int as items from runs where workspace_id = ? and kind = 'baseline'`, [ws.id]);
     expect(baseline!.items).toBe(new Set(attached.map((r) => slug(r.social_url))).size);
+    // One credit per search that found a match (attached or in review), once per contact; no match is free.
+    const charges = await sql<{ charge_key: string; n: number }>(
+      `select charge_key, count(*)::int as n from credit_ledger where workspace_id = ? and charge_key like 'profile:%' group by charge_key`,
+      [ws.id],
+    );
+    expect(charges.length).toBe(attached.length + review.length);
+    expect(charges.every((c) => c.n === 1)).toBe(true);
+    const credits = (await rest('GET', '/credits')).body;
+    expect(credits.used_this_month.checks).toBe(charges.length);
   }, 120_000);
 
   it('when the review queue is listed, then confirm and reject move contacts as the machine says and refuse every other move', async () => {

@@ -1,7 +1,7 @@
-import { createFinderCalls } from '../../../src/checker/finder-calls';
-import { createProviderLimiter, type ProviderLimiter } from '../../../src/checker/limits';
-import { DEFAULT_RETRY_POLICY } from '../../../src/checker/retry-policy';
+import { type CheckerHandle, startChecker } from '../../../src/checker/server';
+import { createSandboxSource } from '../../../src/checker/sources/sandbox-source';
 import type { Services } from '../../../src/core/context';
+import { createFinderClient, type FinderClient } from '../../../src/grpc/finder-client';
 import { createSandboxEmailFinder } from '../../../src/integrations/email-finder/sandbox-email-finder';
 import { createSandboxPersonSearch } from '../../../src/integrations/person-search/sandbox-person-search';
 import { DEFAULT_API_KEY } from '../../../src/sandbox/server';
@@ -10,29 +10,37 @@ import { createLogger } from '../../../src/shared/logger';
 
 export interface FinderRig {
   loop: FinderLoop;
-  limiter: ProviderLimiter;
+  checker: CheckerHandle;
+  client: FinderClient;
   close(): Promise<void>;
 }
 
-/** The finder loop over the test app's database, calling the sandbox through a provider limiter like the checker's. */
+/**
+ * The finder loop over the test app's database, its provider calls made by a real checker on
+ * loopback (`tracker.v1.Finder`, the checker's finder limiter) against the sandbox.
+ */
 export async function startFinderRig(services: Services, sandboxUrl: string, options: { ratePerSecond?: number } = {}): Promise<FinderRig> {
-  const search = createSandboxPersonSearch({ baseUrl: sandboxUrl, apiKey: DEFAULT_API_KEY });
-  const emails = createSandboxEmailFinder({ baseUrl: sandboxUrl, apiKey: DEFAULT_API_KEY });
-  const limiter = await createProviderLimiter({ maxConcurrent: 16, ratePerSecond: options.ratePerSecond ?? 2000 });
-  const finder = createFinderCalls({
-    search,
-    emails,
-    upstream: { limiter, policy: { ...DEFAULT_RETRY_POLICY, baseMs: 10, maxElapsedMs: 2000 }, log: createLogger('silent') },
+  const checker = await startChecker({
+    source: createSandboxSource({ baseUrl: sandboxUrl, apiKey: DEFAULT_API_KEY }),
+    limits: { maxConcurrent: 4, ratePerSecond: 0 },
+    finder: {
+      search: createSandboxPersonSearch({ baseUrl: sandboxUrl, apiKey: DEFAULT_API_KEY }),
+      emails: createSandboxEmailFinder({ baseUrl: sandboxUrl, apiKey: DEFAULT_API_KEY }),
+      limits: { maxConcurrent: 16, ratePerSecond: options.ratePerSecond ?? 2000 },
+    },
+    retry: { baseMs: 10, maxElapsedMs: 2000 },
+    log: createLogger('silent'),
   });
-  const loop = startFinderLoop(services, { finder, everyMs: 3600_000, batchSize: 100, retryAfterMs: 1000 });
+  const client = createFinderClient(checker.address);
+  const loop = startFinderLoop(services, { finder: client, everyMs: 3600_000, batchSize: 100, retryAfterMs: 1000 });
   return {
     loop,
-    limiter,
+    checker,
+    client,
     async close() {
       await loop.stop();
-      await limiter.stop();
-      await search.close();
-      await emails.close();
+      client.close();
+      await checker.close();
     },
   };
 }

@@ -17,6 +17,8 @@ const ALLOWED: Move[] = [
   ['pending_review', 'CANDIDATE_CONFIRMED', 'ready'],
   ['pending_review', 'CANDIDATE_REJECTED', 'needs_social'],
   ['ready', 'FIRST_CHECK_STARTED', 'tracked'],
+  ['ready', 'NAME_MISMATCH', 'pending_review'],
+  ['tracked', 'NAME_MISMATCH', 'pending_review'],
   ['tracked', 'PROFILE_NOT_FOUND', 'not_found'],
   ['not_found', 'PROFILE_FOUND_AGAIN', 'tracked'],
 ];
@@ -32,6 +34,10 @@ const REFUSED: Array<[ContactTrackingStatus, ContactTrackingEvent['type']]> = [
   ['needs_social', 'PROFILE_NOT_FOUND'],
   ['not_found', 'PROFILE_NOT_FOUND'],
   ['tracked', 'PROFILE_FOUND_AGAIN'],
+  ['needs_social', 'NAME_MISMATCH'],
+  ['pending_review', 'NAME_MISMATCH'],
+  ['not_found', 'NAME_MISMATCH'],
+  ['excluded', 'NAME_MISMATCH'],
   ['excluded', 'PROFILE_FOUND_AGAIN'],
 ];
 

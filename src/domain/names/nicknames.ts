@@ -1,7 +1,7 @@
 /**
  * English given names and their common nicknames, one group per formal name. A name
  * may sit in several groups (Chris: Christopher, Christine). No installed npm package
- * offers this table, so the sandbox keeps its own.
+ * offers this table, so the service keeps its own.
  */
 export const NICKNAME_GROUPS: readonly (readonly string[])[] = [
   ['Robert', 'Bob', 'Rob', 'Bobby', 'Robbie'],

@@ -4,9 +4,9 @@
  * after a 429 with Retry-After) with the same retries (`callUpstream`). A failure that
  * outlasts the retry budget is thrown as a `ProviderError` (SourceError) with its kind.
  */
-import type { EmailFinder, EmailStatus } from '../integrations/email-finder/port';
-import type { PersonCandidate, PersonSearch, PersonSearchQuery } from '../integrations/person-search/port';
-import { callUpstream, type UpstreamDeps } from './check-profile';
+import type { EmailFinder, EmailStatus } from '../../integrations/email-finder/port';
+import type { PersonCandidate, PersonSearch, PersonSearchQuery } from '../../integrations/person-search/port';
+import { callUpstream, type UpstreamDeps } from '../check-profile';
 
 export interface FoundWorkEmail {
   email: string;

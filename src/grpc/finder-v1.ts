@@ -1,0 +1,69 @@
+/**
+ * Hand-written TypeScript shapes of `protos/tracker/v1/finder.proto` as seen through
+ * `loadTrackerProto()` (keepCase, defaults: absent strings are '', absent numbers 0).
+ * proto-loader gives no static types; keep these in step with the .proto.
+ */
+import type * as grpc from '@grpc/grpc-js';
+
+import type { Unary } from './scoring-v1';
+
+export const FINDER_SERVICE = 'tracker.v1.Finder';
+
+/** Metadata key on UNAVAILABLE from the Finder service: `rate_limited` or `outage`. */
+export const PROVIDER_FAILURE_KEY = 'provider-failure';
+
+export interface FindPeopleRequest {
+  first_name: string;
+  last_name: string;
+  company: string;
+  email: string;
+  title: string;
+  location: string;
+  limit: number;
+}
+
+export interface WirePersonCandidate {
+  social_url: string;
+  name: string;
+  /** '' = unknown (also company, title, location) */
+  headline: string;
+  company: string;
+  title: string;
+  location: string;
+  score: number;
+  matched_on: string[];
+}
+
+export interface FindPeopleResponse {
+  candidates: WirePersonCandidate[];
+}
+
+export interface FindEmailRequest {
+  first_name: string;
+  last_name: string;
+  domain: string;
+}
+
+export interface FindEmailResponse {
+  found: boolean;
+  email: string;
+  /** valid | risky | invalid | unknown; '' when not found */
+  status: string;
+}
+
+/** The generated Finder client (method names as in the .proto). */
+export interface FinderGrpcClient extends grpc.Client {
+  FindPeople: Unary<FindPeopleRequest, FindPeopleResponse>;
+  FindEmail: Unary<FindEmailRequest, FindEmailResponse>;
+}
+
+export interface FinderConstructor {
+  new (address: string, credentials: grpc.ChannelCredentials, options?: Partial<grpc.ChannelOptions>): FinderGrpcClient;
+  service: grpc.ServiceDefinition;
+}
+
+/** The server-side implementation of Finder. */
+export interface FinderHandlers extends grpc.UntypedServiceImplementation {
+  FindPeople: grpc.handleUnaryCall<FindPeopleRequest, FindPeopleResponse>;
+  FindEmail: grpc.handleUnaryCall<FindEmailRequest, FindEmailResponse>;
+}

@@ -1,0 +1,188 @@
+/**
+ * Issue 16's Must-show over real processes (`node --import tsx src/main.ts sandbox|checker|scheduler`):
+ * 300 contacts without URLs (namesakes, out-of-date CRM companies) → the scheduler's finder,
+ * through the checker's Finder service, attaches confident matches with precision ≥ 98 %
+ * (against the sandbox's admin truth) and sends the ambiguous ones to review; the scheduler is
+ * killed with -9 in the middle of the searches and started again, and no search is charged twice.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { loadEnv } from '../../src/config/env';
+import { upsertContacts } from '../../src/core/contacts/upsert';
+import type { Caller, Services } from '../../src/core/context';
+import { decideCandidate } from '../../src/core/finder/candidates.service';
+import { createServices } from '../../src/core/services';
+import { createLogger } from '../../src/shared/logger';
+import { seedWorkspace } from '../support/app';
+import { drainImports, sleep } from '../support/contacts';
+import { createTestDatabase } from '../support/database';
+import { ProcessTree, type RoleProcess, waitForPort } from '../support/process-tree';
+import { freePort } from '../support/processes';
+import { sqlOn } from '../support/sql';
+
+const TOKEN = 'finder-e2e-token-0123456789abcdef';
+const CONTACTS = 300;
+
+type Position = { company: string; is_current: boolean };
+type FinderPerson = { id: string; social_url: string; first_name: string; last_name: string; city: string; country: string; positions: Position[] };
+type NamesakeGroups = { data: { people: { id: string; overlay: string | null }[] }[] };
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let services: Services;
+let sql: ReturnType<typeof sqlOn>;
+let tree: ProcessTree;
+let sandboxUrl: string;
+let checkerPort: number;
+let workspaceId: string;
+const truth = new Map<string, string>();
+
+const slug = (url: string | null) => (url ?? '').replace(/\/+$/, '').split('/in/')[1]?.toLowerCase() ?? null;
+
+async function admin<T>(path: string): Promise<T> {
+  const res = await fetch(`${sandboxUrl}/admin${path}`);
+  if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** 300 contacts without URLs from the sandbox's truth: namesakes without a location, out-of-date companies, plain ones. */
+async function contactRows(): Promise<object[]> {
+  const rows: object[] = [];
+  const person = (id: string) => admin<FinderPerson>(`/finder/people/${id}`);
+  const add = (p: FinderPerson, company: string, located: boolean) => {
+    if (truth.has(p.id)) return;
+    truth.set(p.id, p.social_url);
+    rows.push({ crm_id: p.id, first_name: p.first_name, last_name: p.last_name, company, ...(located ? { city: p.city, country: p.country } : {}) });
+  };
+  for (const g of (await admin<NamesakeGroups>('/finder/namesakes?limit=60')).data) {
+    const original = g.people.find((p) => !p.overlay);
+    if (!original) continue;
+    const p = await person(original.id);
+    const current = p.positions.find((x) => x.is_current);
+    if (current) add(p, current.company, false);
+  }
+  const ids = (await admin<{ data: { id: string }[] }>('/people?limit=1000')).data.map((p) => p.id);
+  for (const id of ids) {
+    if (rows.length >= 120) break;
+    const p = await person(id);
+    const past = p.positions.find((x) => !x.is_current);
+    if (past && p.positions.some((x) => x.is_current)) add(p, past.company, true);
+  }
+  for (const id of ids) {
+    if (rows.length >= CONTACTS) break;
+    if (truth.has(id)) continue;
+    const p = await person(id);
+    const current = p.positions.find((x) => x.is_current);
+    if (current) add(p, current.company, true);
+  }
+  return rows;
+}
+
+function startScheduler(): RoleProcess {
+  return tree.start('scheduler', {
+    DATABASE_URL: db.url,
+    CHECKER_URL: `127.0.0.1:${checkerPort}`,
+    CHECKER_TOKEN: TOKEN,
+    LOG_LEVEL: 'warn',
+    CADENCE_EVERY_MS: '60000',
+    FINDER_EVERY_MS: '200',
+    FINDER_LEASE_MS: '2000',
+  });
+}
+
+const jobs = async () =>
+  (await sql<{ done: number; leased: number }>(
+    `select count(*) filter (where state = 'done')::int as done,
+            count(*) filter (where state = 'queued' and leased_until > now())::int as leased
+       from finder_jobs where kind = 'profile' and workspace_id = ?`,
+    [workspaceId],
+  ))[0]!;
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, watch: RoleProcess[], timeoutMs = 90_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    const dead = watch.find((p) => !p.alive());
+    if (dead) throw new Error(`${dead.name} exited while waiting for ${what}:\n${dead.output().slice(-3000)}`);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(await jobs())}`);
+    await sleep(20);
+  }
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  services = createServices({ orm: db.orm, env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), log: createLogger('silent') });
+  sql = sqlOn(services);
+  tree = new ProcessTree();
+  const sandboxPort = await freePort();
+  sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  tree.start('sandbox', { SANDBOX_PORT: String(sandboxPort), SANDBOX_PEOPLE: '1500', SANDBOX_SEED: '7', LOG_LEVEL: 'warn' });
+  checkerPort = await freePort();
+  // A finder rate that makes the 300 searches last a few seconds, so the kill lands mid-job.
+  tree.start('checker', {
+    CHECKER_PORT: String(checkerPort), CHECKER_TOKEN: TOKEN, PROFILE_SOURCE_URL: sandboxUrl,
+    FINDER_RATE_PER_SECOND: '40', FINDER_MAX_CONCURRENT: '8', LOG_LEVEL: 'warn',
+  });
+  await Promise.all([waitForPort('127.0.0.1', sandboxPort, 60_000), waitForPort('127.0.0.1', checkerPort, 60_000)]);
+
+  const ws = await seedWorkspace(services, { name: 'Finder e2e', credits: 1000 });
+  workspaceId = ws.id;
+  await sql('update workspace_settings set next_refresh_at = null, find_profiles = true where workspace_id = ?', [workspaceId]);
+  const caller: Caller = { workspaceId, via: 'api_key', scopes: ['read', 'write'], userId: null, credentialId: 'e2e' };
+  const rows = await contactRows();
+  expect(rows).toHaveLength(CONTACTS);
+  await upsertContacts(services, caller, { contacts: rows as never });
+  await drainImports(services);
+}, 120_000);
+
+afterAll(async () => {
+  await tree?.killAll();
+  await db?.drop();
+});
+
+describe('finder over real processes', () => {
+  it('when the scheduler is killed -9 mid-search and restarted, then every contact is searched, precision ≥ 98 %, and no search is charged twice', async () => {
+    const first = startScheduler();
+    await waitFor('searches in flight', async () => {
+      const j = await jobs();
+      return j.done >= 30 && j.done < CONTACTS * 0.8 && j.leased > 0 ? j : undefined;
+    }, [first]);
+    await first.kill9();
+    const second = startScheduler();
+    await waitFor('every search done', async () => ((await jobs()).done === CONTACTS ? true : undefined), [second]);
+
+    const twice = await sql<{ charge_key: string }>(
+      `select charge_key from credit_ledger where workspace_id = ? and charge_key is not null group by charge_key having count(*) > 1`,
+      [workspaceId],
+    );
+    expect(twice).toEqual([]);
+    const contacts = await sql<{ crm_id: string; social_url: string | null; tracking_status: string }>(
+      'select crm_id, social_url, tracking_status from contacts where workspace_id = ?',
+      [workspaceId],
+    );
+    const attached = contacts.filter((c) => c.social_url);
+    const right = attached.filter((c) => slug(c.social_url) === slug(truth.get(c.crm_id)!));
+    const review = contacts.filter((c) => c.tracking_status === 'pending_review');
+    expect(attached.length).toBeGreaterThan(100);
+    expect(right.length / attached.length).toBeGreaterThanOrEqual(0.98);
+    expect(review.length).toBeGreaterThanOrEqual(10);
+    const [charged] = await sql<{ n: number }>(`select count(*)::int as n from credit_ledger where workspace_id = ? and charge_key like 'profile:%'`, [workspaceId]);
+    expect(charged!.n).toBe(attached.length + review.length);
+  }, 150_000);
+
+  it('when a person decides a candidate, then confirm and reject move the contact as the machine says and a second decision is refused', async () => {
+    const review = await sql<{ id: string; candidate: string }>(
+      `select c.id, (select k.id from profile_candidates k where k.contact_id = c.id and k.status = 'proposed' order by k.score desc limit 1) as candidate
+         from contacts c where c.workspace_id = ? and c.tracking_status = 'pending_review' order by c.id limit 2`,
+      [workspaceId],
+    );
+    const [a, b] = review as [{ id: string; candidate: string }, { id: string; candidate: string }];
+    const confirmed = await decideCandidate(services, workspaceId, { contactId: a.id, candidateId: a.candidate }, 'confirm');
+    expect(confirmed.tracking_status).toBe('ready');
+    await expect(decideCandidate(services, workspaceId, { contactId: a.id, candidateId: a.candidate }, 'reject')).rejects.toMatchObject({ status: 409 });
+    const open = await sql<{ id: string }>(`select id from profile_candidates where contact_id = ? and status = 'proposed'`, [b.id]);
+    for (const k of open) await decideCandidate(services, workspaceId, { contactId: b.id, candidateId: k.id }, 'reject');
+    const [after] = await sql<{ tracking_status: string }>('select tracking_status from contacts where id = ?', [b.id]);
+    expect(after!.tracking_status).toBe('needs_social');
+  }, 60_000);
+});
