@@ -4,6 +4,7 @@ import type { ContactDetail } from '../contacts/contact.schema';
 import { getContact } from '../contacts/contact.service';
 import type { Services } from '../context';
 import { em } from '../context';
+import type { TransitionCause } from '../journal/record-transition';
 import { contactCandidates, lockCandidate } from './candidate.query';
 import type { ProfileCandidate } from './candidate.schema';
 import { moveContact, startFirstChecks } from './contact-moves';
@@ -36,6 +37,7 @@ export async function decideCandidate(
   workspaceId: string,
   ids: { contactId: string; candidateId: string },
   decision: Decision,
+  cause: TransitionCause = 'system',
 ): Promise<ContactDetail> {
   await em(services).transactional(async (m) => {
     const [contact] = await boundQuery<{ id: string; workspace_id: string; tracking_status: string }>(
@@ -51,7 +53,7 @@ export async function decideCandidate(
     }
     const now = services.clock.now().toISOString();
     if (decision === 'confirm') {
-      await moveContact(m, contact, [{ type: 'CANDIDATE_CONFIRMED' }], null);
+      await moveContact(m, contact, [{ type: 'CANDIDATE_CONFIRMED' }], null, cause);
       const profileId = await attachProfile(m, contact, candidate.social_url);
       await boundQuery(
         m,
@@ -60,7 +62,7 @@ export async function decideCandidate(
         [candidate.id, now, contact.id, candidate.id],
       );
       // A profile another contact already had checked needs no first check of its own.
-      if (profileId) await startFirstChecks(m, [profileId]);
+      if (profileId) await startFirstChecks(m, cause, [profileId]);
       return;
     }
     const [open] = await boundQuery<{ n: number }>(
@@ -68,7 +70,7 @@ export async function decideCandidate(
       `select count(*)::int as n from profile_candidates where contact_id = ?::uuid and status = 'proposed' and id <> ?::uuid`,
       [contact.id, candidate.id],
     );
-    if ((open?.n ?? 0) === 0) await moveContact(m, contact, [{ type: 'CANDIDATE_REJECTED' }], 'candidates_rejected');
+    if ((open?.n ?? 0) === 0) await moveContact(m, contact, [{ type: 'CANDIDATE_REJECTED' }], 'candidates_rejected', cause);
     else if (contact.tracking_status !== 'pending_review') {
       throw new ConflictError('invalid_transition', `CANDIDATE_REJECTED is not allowed while tracking_status is ${contact.tracking_status}`);
     }
