@@ -154,6 +154,13 @@ export async function deleteContact(
       [workspaceId, JSON.stringify(mentions), contact.id, JSON.stringify(mentions)],
       'run',
     );
+    // The journal names the contact and its plays by id: their history goes with them.
+    await tem.execute(
+      `delete from transitions where workspace_id = ? and resource in ('contact_tracking', 'play')
+         and resource_id = any(select jsonb_array_elements_text(?::jsonb))`,
+      [workspaceId, JSON.stringify(mentions)],
+      'run',
+    );
     await tem.execute('delete from contacts where id = ?', [contact.id], 'run');
     await tem.execute(
       `insert into deletion_requests (workspace_id, contacts_deleted, profiles_deleted, requested_via) values (?, 1, ?, ?)`,

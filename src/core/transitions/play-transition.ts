@@ -48,3 +48,14 @@ export async function journalNewPlays(
   const rows = plays.flatMap((p) => create(PLAY_LIFECYCLE, { id: p.id, workspaceId: p.workspace_id }, [], cause).journal);
   await journal(em, rows);
 }
+
+/**
+ * For an insert's data-modifying CTE: journals, in the same statement, the creating move
+ * of every row of `inserted` (a relation with `id` and `workspace_id`), one insert for the
+ * lot. `cause` is an SQL expression.
+ */
+export function journalInsertedPlays(inserted: string, cause: string): string {
+  const created = create(PLAY_LIFECYCLE, { id: '', workspaceId: '' }, [], 'system').journal[0]!;
+  return `insert into transitions (workspace_id, resource, resource_id, from_status, event, to_status, cause)
+       select workspace_id, '${PLAY_LIFECYCLE.resource}', id::text, null, '${created.event}', '${created.to}', ${cause} from ${inserted}`;
+}
