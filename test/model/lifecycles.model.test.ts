@@ -148,19 +148,25 @@ const imports: LifecycleAdapter = {
   read: async (em, id) => ({ status: (await one<{ status: string }>(em, 'select status from imports where id = ?', [id])).status }),
 };
 
+/** A webhook endpoint in a workspace of its own. */
+async function newEndpoint(em: EntityManager): Promise<{ ws: string; id: string }> {
+  const ws = await newWorkspace(em);
+  const row = await one<{ id: string }>(
+    em,
+    `insert into webhook_endpoints (workspace_id, url, events, secret_enc) values (?, 'https://example.com/hook', '{play.created}', 'x') returning id`,
+    [ws],
+  );
+  return { ws, id: row.id };
+}
+
 const endpoint: LifecycleAdapter = {
   resource: 'webhook_endpoint',
   machine: webhookEndpointMachine,
   events: ['DELIVERY_FAILED', 'DELIVERY_SUCCEEDED', 'ENABLE', 'DISABLE'].map((type) => ({ type })),
   async create(em) {
-    const ws = await newWorkspace(em);
-    const row = await one<{ id: string }>(
-      em,
-      `insert into webhook_endpoints (workspace_id, url, events, secret_enc) values (?, 'https://example.com/hook', '{play.created}', 'x') returning id`,
-      [ws],
-    );
-    await journalNewEndpoint(em, { id: row.id, workspace_id: ws }, 'system');
-    return row.id;
+    const { ws, id } = await newEndpoint(em);
+    await journalNewEndpoint(em, { id, workspace_id: ws }, 'system');
+    return id;
   },
   send: (em, id, event) =>
     em.transactional(async (tem) => {
@@ -178,17 +184,12 @@ const delivery: LifecycleAdapter = {
   machine: deliveryMachine,
   events: [{ type: 'DELIVERED' }, { type: 'ATTEMPT_FAILED' }],
   async create(em) {
-    const ws = await newWorkspace(em);
-    const hook = await one<{ id: string }>(
-      em,
-      `insert into webhook_endpoints (workspace_id, url, events, secret_enc) values (?, 'https://example.com/hook', '{play.created}', 'x') returning id`,
-      [ws],
-    );
+    const { ws, id: hook } = await newEndpoint(em);
     const row = await one<{ id: string }>(
       em,
       `insert into deliveries (workspace_id, endpoint_id, event, event_key, payload, next_attempt_at, created_at)
        values (?, ?, 'play.created', ?, '{}'::jsonb, ?, ?) returning id::text as id`,
-      [ws, hook.id, randomUUID(), NOW, NOW],
+      [ws, hook, randomUUID(), NOW, NOW],
     );
     await journalNewDeliveries(em, [{ id: row.id, workspace_id: ws }], 'system');
     return row.id;
