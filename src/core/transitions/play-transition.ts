@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { type PlayStatus, playStatusEvent, playStatusMachine } from '../../../machines';
+import { boundQuery } from '../../db/bulk';
 import type { TransitionCause } from '../journal/record-transition';
 import { create, decide, type Decision, journal, journalRefused, type Lifecycle } from './lifecycle';
 
@@ -26,9 +27,9 @@ export async function transitionPlay(
     await journalRefused(em, [decision.journal]);
     return decision;
   }
-  await em.execute('update plays set status = ?, status_changed_at = ? where id = ? and status = ?', [
+  await boundQuery(em, 'update plays set status = ?, status_changed_at = ?::timestamptz where id = ?::uuid and status = ?', [
     decision.status,
-    now,
+    now.toISOString(),
     play.id,
     play.status,
   ]);
