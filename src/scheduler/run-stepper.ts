@@ -1,7 +1,7 @@
 import type { Services } from '../core/context';
 import type { CheckOutcome } from '../core/runs/check-outcome';
 import type { RunRow } from '../core/runs/run.query';
-import { itemsLeft, moveRun, workspaceState } from '../core/runs/run-engine.service';
+import { itemsLeft, moveRun, resumeIfDue, startQueuedRun, workspaceState } from '../core/runs/run-engine.service';
 import type { BatchRecorder } from './batch-recorder';
 import { CheckerFailure, type CheckerPort, type CheckItem } from './checker-port';
 import type { CommitTracker } from './commit-tracker';
@@ -23,13 +23,6 @@ export type RunStepper = (run: RunRow) => Promise<boolean>;
 /** How many items a run may lease: the balance, less what the batch still committing will charge. */
 export function leaseLimit(balance: number, uncommitted: number, batchSize: number): number {
   return Math.min(batchSize, balance - uncommitted);
-}
-
-/** Whether a paused run may resume by itself now (a `suspended` one also needs its workspace active again). */
-export function resumable(run: RunRow, now: Date): boolean {
-  if (run.paused_reason === 'client_credits') return false;
-  if (run.paused_reason === 'suspended') return true;
-  return !(run.resume_after && new Date(run.resume_after).getTime() > now.getTime());
 }
 
 async function check(checker: CheckerPort, runId: string, items: CheckItem[]): Promise<{ results: CheckOutcome[]; failure: CheckerFailure | null }> {
@@ -73,16 +66,10 @@ export function createRunStepper(services: Services, parts: StepperParts): RunSt
 
   return async (run) => {
     if (run.status === 'queued') {
-      const ws = await workspaceState(services, run.workspace_id);
-      await moveRun(services, run, ws.suspended ? { type: 'PAUSE', reason: 'suspended' } : { type: 'START' });
+      await startQueuedRun(services, run);
       return true;
     }
-    if (run.status === 'paused') {
-      if (!resumable(run, services.clock.now())) return false;
-      if (run.paused_reason === 'suspended' && (await workspaceState(services, run.workspace_id)).suspended) return false;
-      await moveRun(services, run, { type: 'AUTO_RESUME' });
-      return true;
-    }
+    if (run.status === 'paused') return resumeIfDue(services, run);
     await runBatch(run);
     return true;
   };

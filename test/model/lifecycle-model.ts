@@ -16,6 +16,8 @@ export interface LifecycleAdapter {
   send(em: EntityManager, id: string, event: EventObject): Promise<boolean>;
   /** The stored status and the machine context kept beside it. */
   read(em: EntityManager, id: string): Promise<{ status: string; context?: object }>;
+  /** The steps of a path that leave a journal row (default: every step). */
+  journalled?(steps: EventObject[], target: string): EventObject[];
 }
 
 export type ModelPath = { target: string; steps: EventObject[] };
@@ -39,7 +41,7 @@ export type JournalRow = { from_status: string | null; event: string; to_status:
 /** The journal rows of one entity, in order. */
 export function journalOf(em: EntityManager, resource: string, id: string): Promise<JournalRow[]> {
   return em.execute<JournalRow[]>(
-    `select from_status, event, to_status, refused from transitions where resource = ? and resource_id = ?::uuid order by id`,
+    `select from_status, event, to_status, refused from transitions where resource = ? and resource_id = ? order by id`,
     [resource, id],
   );
 }

@@ -8,6 +8,8 @@ import { iso } from '../../shared/schemas';
 import { CONTACT_SELECT, type ContactRow, likePattern, toContact } from '../contacts/contact.query';
 import type { UpsertResult } from '../contacts/contact.schema';
 import type { Caller, Services } from '../context';
+import { causeOf } from '../transitions/cause';
+import { insertImport } from '../transitions/import-transition';
 import type { Account, AccountDetail, AccountListQuery } from './account.schema';
 import { upsertAccountRows } from './account-upsert';
 
@@ -128,14 +130,19 @@ export async function upsertAccounts(services: Services, caller: Caller, rows: u
       profiles_created: 0,
       profiles_linked: 0,
     };
-    const [imp] = await tem.execute<Array<{ id: string }>>(
-      `insert into imports (workspace_id, source, status, summary, progress, committed_at)
-       values (?, 'api', 'committed', ?::jsonb, jsonb_build_object('step', 'commit', 'done', ?::int, 'total', ?::int), now())
-       returning id`,
-      [caller.workspaceId, JSON.stringify({ ...summary, invalid: rejected.length }), valid.length, valid.length],
+    const imp = await insertImport(
+      tem,
+      {
+        workspaceId: caller.workspaceId,
+        source: 'api',
+        summary: { ...summary, invalid: rejected.length },
+        progress: { step: 'commit', done: valid.length, total: valid.length },
+      },
+      [{ type: 'COMMIT_INLINE' }, { type: 'COMMITTED' }],
+      causeOf(caller),
     );
     return {
-      import_id: imp!.id,
+      import_id: imp.id,
       status: 'committed',
       poll: null,
       accepted: 0,

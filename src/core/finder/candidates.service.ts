@@ -4,6 +4,7 @@ import type { ContactDetail } from '../contacts/contact.schema';
 import { getContact } from '../contacts/contact.service';
 import type { Services } from '../context';
 import { em } from '../context';
+import type { TransitionCause } from '../journal/record-transition';
 import { contactCandidates, lockCandidate } from './candidate.query';
 import type { ProfileCandidate } from './candidate.schema';
 import { moveContact, startFirstChecks } from './contact-moves';
@@ -37,6 +38,7 @@ export async function decideCandidate(
   workspaceId: string,
   ids: { contactId: string; candidateId: string },
   decision: Decision,
+  cause: TransitionCause = 'system',
 ): Promise<ContactDetail> {
   await em(services).transactional(async (m) => {
     const [contact] = await boundQuery<{ id: string; workspace_id: string; tracking_status: string }>(
@@ -52,7 +54,7 @@ export async function decideCandidate(
     }
     const now = services.clock.now().toISOString();
     if (decision === 'confirm') {
-      await moveContact(m, contact, [{ type: 'CANDIDATE_CONFIRMED' }], null);
+      await moveContact(m, contact, [{ type: 'CANDIDATE_CONFIRMED' }], null, cause);
       const profileId = await attachProfile(m, contact, candidate.social_url);
       await boundQuery(
         m,
@@ -61,7 +63,7 @@ export async function decideCandidate(
         [candidate.id, now, contact.id, candidate.id],
       );
       // A profile another contact already had checked needs no first check of its own.
-      if (profileId) await startFirstChecks(m, [profileId]);
+      if (profileId) await startFirstChecks(m, cause, [profileId]);
       return;
     }
     const [open] = await boundQuery<{ n: number }>(
@@ -70,7 +72,7 @@ export async function decideCandidate(
       [contact.id, candidate.id],
     );
     if ((open?.n ?? 0) === 0) {
-      await moveContact(m, contact, [{ type: 'CANDIDATE_REJECTED' }], 'candidates_rejected');
+      await moveContact(m, contact, [{ type: 'CANDIDATE_REJECTED' }], 'candidates_rejected', cause);
       // A rejected baseline candidate is the contact's own URL: it is not this person's profile.
       await boundQuery(m, 'update contacts set profile_id = null, social_url = null where id = ?::uuid and social_url = ?', [contact.id, candidate.social_url]);
     }

@@ -1,34 +1,30 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { applyEvent, type ContactTrackingEvent, contactTrackingMachine } from '../../../machines';
+import type { ContactTrackingEvent, ContactTrackingStatus } from '../../../machines';
 import { boundQuery } from '../../db/bulk';
 import { ConflictError } from '../../shared/errors';
+import type { TransitionCause } from '../journal/record-transition';
 import { claimLock } from '../lease';
+import { transitionContactEvents, transitionContacts } from '../transitions/contact-tracking-transition';
 
 /**
- * Applies the contact-tracking machine's events to a contact's stored status, in order, and
- * writes the result. Throws `ConflictError('invalid_transition')` when the machine refuses one.
+ * Sends the contact-tracking machine's events to a contact (read FOR UPDATE), in order,
+ * through the transition function (status, `tracking_reason` and journal rows written
+ * together). Throws `ConflictError('invalid_transition')` when the machine refuses one.
  */
 export async function moveContact(
   em: EntityManager,
-  contact: { id: string; tracking_status: string },
+  contact: { id: string; workspace_id: string; tracking_status: string },
   events: ContactTrackingEvent[],
   reason: string | null,
+  cause: TransitionCause,
 ): Promise<string> {
-  let status = contact.tracking_status;
-  for (const event of events) {
-    const next = applyEvent(contactTrackingMachine, status, event);
-    if (!next.ok) {
-      throw new ConflictError('invalid_transition', `${event.type} is not allowed while tracking_status is ${status}`);
-    }
-    status = next.status;
+  const ref = { ...contact, tracking_status: contact.tracking_status as ContactTrackingStatus };
+  const moved = await transitionContactEvents(em, ref, events, cause, { tracking_reason: reason });
+  if (!moved.ok) {
+    throw new ConflictError('invalid_transition', `${moved.journal.event} is not allowed while tracking_status is ${moved.from}`);
   }
-  await boundQuery(em, 'update contacts set tracking_status = ?, tracking_reason = ?, updated_at = now() where id = ?::uuid', [
-    status,
-    reason,
-    contact.id,
-  ]);
-  return status;
+  return moved.status;
 }
 
 /**
@@ -36,16 +32,16 @@ export async function moveContact(
  * (FIRST_CHECK_STARTED). `profileIds` limits it to those profiles; without it, every such
  * contact is moved. Returns how many moved.
  */
-export async function startFirstChecks(em: EntityManager, profileIds?: string[]): Promise<number> {
-  const ready = await boundQuery<{ id: string; tracking_status: string }>(
+export async function startFirstChecks(em: EntityManager, cause: TransitionCause, profileIds?: string[]): Promise<number> {
+  const ready = await boundQuery<{ id: string; workspace_id: string; tracking_status: ContactTrackingStatus }>(
     em,
-    `select c.id, c.tracking_status from contacts c join profiles p on p.id = c.profile_id
+    `select c.id, c.workspace_id, c.tracking_status from contacts c join profiles p on p.id = c.profile_id
       where c.tracking_status = 'ready' and p.last_checked_at is not null
         and (?::jsonb is null or p.id in (select value::uuid from jsonb_array_elements_text(?::jsonb)))
       order by c.id ${claimLock('c')}`,
     [profileIds ? JSON.stringify(profileIds) : null, profileIds ? JSON.stringify(profileIds) : null],
   );
-  for (const c of ready) await moveContact(em, c, [{ type: 'FIRST_CHECK_STARTED' }], null);
+  await transitionContacts(em, ready.map((contact) => ({ contact, event: { type: 'FIRST_CHECK_STARTED' } })), cause);
   return ready.length;
 }
 

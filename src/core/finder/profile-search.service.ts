@@ -124,9 +124,9 @@ async function commitOne(services: Services, token: string, result: ProfileSearc
     await storeCandidates(m, { workspace_id: contact.workspace_id, contact_id: contact.id }, answer.candidates);
     let outcome: ProfileSearchOutcome = 'no_match';
     if (decision.kind === 'attach' && canonicalSocialUrl(decision.candidate.social_url).ok) {
-      await moveContact(m, contact, [{ type: 'CANDIDATE_PROPOSED', url: decision.candidate.social_url }, { type: 'CANDIDATE_CONFIRMED' }], null);
+      await moveContact(m, contact, [{ type: 'CANDIDATE_PROPOSED', url: decision.candidate.social_url }, { type: 'CANDIDATE_CONFIRMED' }], null, 'scheduler');
       const profileId = await attachProfile(m, contact, decision.candidate.social_url);
-      if (profileId) await startFirstChecks(m, [profileId]);
+      if (profileId) await startFirstChecks(m, 'scheduler', [profileId]);
       outcome = 'attached';
       await boundQuery(m, `update profile_candidates set status = 'attached', decided_at = ?::timestamptz where contact_id = ?::uuid and social_url = ?`, [
         now.toISOString(),
@@ -134,7 +134,7 @@ async function commitOne(services: Services, token: string, result: ProfileSearc
         decision.candidate.social_url,
       ]);
     } else if (decision.kind !== 'no_match') {
-      await moveContact(m, contact, [{ type: 'CANDIDATE_PROPOSED' }], 'candidates_to_review');
+      await moveContact(m, contact, [{ type: 'CANDIDATE_PROPOSED' }], 'candidates_to_review', 'scheduler');
       outcome = 'review';
     }
     await finishJob(m, answer.job_id, outcome, now);

@@ -1,11 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { applyEvent, type ImportEvent, importMachine, type ImportStatus } from '../../../machines';
+import type { ImportEvent, ImportStatus } from '../../../machines';
 import { boundQuery } from '../../db/bulk';
 import type { NormalisedAccount, NormalisedContact } from '../../domain/normalise';
 import type { UpsertResult } from '../contacts/contact.schema';
 import { upsertContacts } from '../contacts/upsert';
 import type { Caller, Services } from '../context';
+import type { TransitionCause } from '../journal/record-transition';
+import { insertImport, transitionImport } from '../transitions/import-transition';
 import { EMPTY_SUMMARY, type Import, type ImportSummary } from './import.schema';
 import { advanceQueuedImport, failImport, getImport, IMPORT_CHUNK, ImportChunkError } from './import.service';
 
@@ -92,9 +94,10 @@ export function chunkRows(
 }
 
 /**
- * Stores a queued import in one statement: the `imports` row (status `queued`, its
- * progress, and the counts known before any commit as the starting summary, which
- * GET /imports shows only once committed) and one `import_chunks` row per chunk.
+ * Stores a queued import in one transaction: the `imports` row (moved by the import
+ * machine's QUEUE from `draft` to `queued` and journalled, with its progress and the
+ * counts known before any commit as the starting summary, which GET /imports shows only
+ * once committed) and one `import_chunks` row per chunk.
  */
 export async function queueImport(
   em: EntityManager,
@@ -107,39 +110,46 @@ export async function queueImport(
     contacts: NormalisedContact[];
     summary: ImportSummary;
   },
+  cause: TransitionCause,
 ): Promise<string> {
   const chunks = chunkRows(input.accounts, input.contacts, input.crmProvider);
   const total = input.accounts.length + input.contacts.length;
-  const values = chunks.map((_, seq) => `(${seq}, ?::text)`).join(', ');
-  const [row] = await boundQuery<{ import_id: string }>(
-    em,
-    `with imp as (
-       insert into imports (workspace_id, source, status, file_name, summary, progress)
-       values (?, ?, 'queued', ?, ?::jsonb, jsonb_build_object('step', 'queued', 'done', 0, 'total', ?::int))
-       returning id)
-     insert into import_chunks (import_id, seq, rows)
-     select imp.id, c.seq, c.rows from imp, (values ${values}) as c(seq, rows)
-     returning import_id`,
-    [input.workspaceId, input.source, input.fileName, JSON.stringify(input.summary), total, ...chunks.map((c) => JSON.stringify(c))],
-  );
-  return row!.import_id;
+  return em.transactional(async (tem) => {
+    const { id } = await insertImport(
+      tem,
+      {
+        workspaceId: input.workspaceId,
+        source: input.source,
+        fileName: input.fileName,
+        summary: input.summary,
+        progress: { step: 'queued', done: 0, total },
+      },
+      [{ type: 'QUEUE' }],
+      cause,
+    );
+    const values = chunks.map((_, seq) => `(${seq}, ?::text)`).join(', ');
+    await boundQuery(
+      tem,
+      `insert into import_chunks (import_id, seq, rows) select ?::uuid, c.seq, c.rows from (values ${values}) as c(seq, rows)`,
+      [id, ...chunks.map((c) => JSON.stringify(c))],
+    );
+    return id;
+  });
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Creates the parent row of an import, in `draft`. */
+/** Creates the parent row of an import in the machine's initial status (`draft`), journalled. */
 export async function createImportRecord(
   services: Services,
   workspaceId: string,
   input: { source: Import['source']; fileName?: string | null; progress?: ImportProgress },
 ): Promise<string> {
   const em = services.orm.em.fork() as EntityManager;
-  const [row] = await boundQuery<{ id: string }>(
-    em,
-    `insert into imports (workspace_id, source, status, file_name, progress) values (?, ?, 'draft', ?, ?::jsonb) returning id`,
-    [workspaceId, input.source, input.fileName ?? null, input.progress ? JSON.stringify(input.progress) : null],
-  );
-  return row!.id;
+  return em.transactional(async (tem) => {
+    const imp = { workspaceId, source: input.source, fileName: input.fileName ?? null, progress: input.progress ?? null };
+    return (await insertImport(tem, imp, [], 'import')).id;
+  });
 }
 
 export async function setImportProgress(services: Services, id: string, progress: ImportProgress): Promise<void> {
@@ -148,8 +158,9 @@ export async function setImportProgress(services: Services, id: string, progress
 }
 
 /**
- * Moves a parent row from `from` through `events` (each checked by the import machine),
- * storing the summary and `committed_at` on `committed`, the error on `failed`.
+ * Moves a parent row from `from` through `events` with the import machine's transition
+ * function (journalled, cause `import`), storing the summary and `committed_at` on
+ * `committed`, the error on `failed`. A row no longer in `from` is left alone.
  */
 export async function moveImportRecord(
   services: Services,
@@ -158,30 +169,17 @@ export async function moveImportRecord(
   events: Array<ImportEvent['type']>,
   extra: { summary?: ImportSummary; error?: string; progress?: ImportProgress } = {},
 ): Promise<ImportStatus> {
-  let status = from;
-  for (const type of events) {
-    const next = applyEvent(importMachine, status, { type });
-    if (!next.ok) throw new Error(`import ${id} cannot ${type} from ${status}`);
-    status = next.status;
-  }
   const em = services.orm.em.fork() as EntityManager;
-  await boundQuery(
-    em,
-    `update imports set status = ?, summary = coalesce(?::jsonb, summary), error = coalesce(?, error),
-       progress = coalesce(?::jsonb, progress),
-       committed_at = case when ? = 'committed' then now() else committed_at end
-     where id = ? and status = ?`,
-    [
-      status,
-      extra.summary ? JSON.stringify(extra.summary) : null,
-      extra.error ?? null,
-      extra.progress ? JSON.stringify(extra.progress) : null,
-      status,
-      id,
-      from,
-    ],
-  );
-  return status;
+  return em.transactional(async (tem) => {
+    const [row] = await boundQuery<{ workspace_id: string; status: ImportStatus }>(
+      tem,
+      'select workspace_id, status from imports where id = ?::uuid for update',
+      [id],
+    );
+    if (!row || row.status !== from) return from;
+    const typed = events.map((type) => (type === 'FAIL' ? { type, error: extra.error } : { type })) as ImportEvent[];
+    return transitionImport(tem, { id, workspace_id: row.workspace_id, status: from }, typed, 'import', extra);
+  });
 }
 
 /**

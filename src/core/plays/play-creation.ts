@@ -16,6 +16,7 @@ import { derivePlays, opener, type PlayType } from '../../domain/plays';
 import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
 import { type LatestIcp, loadLatestIcp } from '../icp/icp.service';
 import type { RecordedChange } from '../runs/record-changes';
+import { journalInsertedPlays, NEW_PLAY_STATUS } from '../transitions/play-transition';
 import { toPlay } from './play.query';
 import { type ChangeInput, loadChangeInputs, loadCompanyFacts, newCompanySocialId } from './play-inputs';
 
@@ -184,7 +185,8 @@ export async function createPlaysForChanges(em: EntityManager, recorded: Recorde
   // CTEs), its documents bound as parameters (em.execute would format them into the SQL
   // text one character at a time). A play's id is chosen here so its event payload can be
   // built beforehand; only the plays actually inserted (a retried batch inserts none) get
-  // their event, in the batch's order (outbox ids follow it).
+  // their event, in the batch's order (outbox ids follow it), and their creating move in
+  // the transition journal (one insert for the batch).
   const fitNames = Object.keys(FIT_COLUMNS).join(', ');
   const storeFits = `insert into fits (${fitNames})
        select ${fitNames} from jsonb_to_recordset(?::jsonb) as x(${Object.entries(FIT_COLUMNS).map(([k, t]) => `${k} ${t}`).join(', ')})
@@ -196,12 +198,12 @@ export async function createPlaysForChanges(em: EntityManager, recorded: Recorde
   const playNames = Object.keys(PLAY_COLUMNS).join(', ');
   const insertPlays = `insert into plays (${playNames})
        select ${playNames} from jsonb_to_recordset(?::jsonb) as x(${Object.entries(PLAY_COLUMNS).map(([k, t]) => `${k} ${t}`).join(', ')})
-       on conflict (change_id, type) do nothing returning id, type`;
+       on conflict (change_id, type) do nothing returning id, workspace_id, type`;
   const events = playRows.filter((row) => !quiet.has(row.id as string)).map((row, ord) => ({
     ord,
     id: row.id,
     workspace_id: row.workspace_id,
-    payload: { data: toPlay({ ...row, status: 'open', notes: null, crm_record_id: null, status_changed_at: null }) },
+    payload: { data: toPlay({ ...row, status: NEW_PLAY_STATUS, notes: null, crm_record_id: null, status_changed_at: null }) },
   }));
   const insertEvents = `insert into outbox (workspace_id, event, event_key, payload)
        select e.workspace_id, 'play.created', 'play:' || e.id, e.payload
@@ -213,6 +215,7 @@ export async function createPlaysForChanges(em: EntityManager, recorded: Recorde
   const created = await boundQuery<{ type: string; created: number }>(
     em,
     `with ${fitRows.length > 0 ? `fits_stored as (${storeFits}), ` : ''}plays_stored as (${insertPlays}),
+          plays_journalled as (${journalInsertedPlays('plays_stored', "'scheduler'")}),
           events_stored as (${insertEvents})
      select type, count(*)::int as created from plays_stored group by type`,
     fitRows.length > 0 ? [JSON.stringify(fitRows), ...params] : params,

@@ -81,7 +81,7 @@ export async function commitBatch(em: EntityManager, run: RunRow, results: Check
   await updateProfiles(em, checks, options.now);
   await moveTracking(em, checks);
   await reviewBaselineNames(em, baselines(checks, basis));
-  await startFirstChecks(em, checks.map((c) => c.profileId));
+  await startFirstChecks(em, 'scheduler', checks.map((c) => c.profileId));
   await rememberAliases(em, learned);
   await holdForSecondLook(em, run.workspace_id, run.id, toHold, {
     now: options.now,

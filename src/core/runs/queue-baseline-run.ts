@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { boundQuery, uuidArray } from '../../db/bulk';
 import { SQL_RUN_UNFINISHED } from '../../db/status-sets';
+import type { TransitionCause } from '../journal/record-transition';
+import { insertRunsFrom, journalInsertedRuns } from '../transitions/run-transition';
 
 /**
  * Key space of the per-workspace lock that orders baseline queueing (two-int advisory keys
@@ -33,6 +35,7 @@ export async function queueBaselineRun(
   em: EntityManager,
   workspaceId: string,
   profileIds: string[],
+  cause: TransitionCause = 'system',
 ): Promise<{ id: string; status: string } | null> {
   if (profileIds.length === 0) return null;
   // A statement of its own: the query below takes its snapshot after the lock is granted.
@@ -57,16 +60,22 @@ export async function queueBaselineRun(
           and r.status = 'queued' and exists (select 1 from due)
        returning r.id, r.status),
      created as (
-       insert into runs (workspace_id, kind, status, totals)
-       select ?, 'baseline', 'queued', jsonb_build_object('items', count(*)::int, 'processed', 0, 'moved', 0, 'promoted', 0,
-                'left', 0, 'not_found', 0, 'unknown', 0, 'plays_created', 0, 'credits_charged', 0)
-         from due having count(*) > 0 and not exists (select 1 from joined)
-       returning id, status),
+       ${insertRunsFrom(
+         {
+           workspaceId: '?::uuid',
+           kind: "'baseline'",
+           totals: `jsonb_build_object('items', count(*)::int, 'processed', 0, 'moved', 0, 'promoted', 0,
+                'left', 0, 'not_found', 0, 'unknown', 0, 'plays_created', 0, 'credits_charged', 0)`,
+         },
+         'from due having count(*) > 0 and not exists (select 1 from joined)',
+       )}
+       returning id, workspace_id, status),
+     journalled as (${journalInsertedRuns('created', '?::text')}),
      run as (select id, status from joined union all select id, status from created),
      items as (
        insert into run_items (workspace_id, run_id, profile_id) select ?, run.id, due.id from run, due)
      select id, status from run`,
-    [uuidArray([...new Set(profileIds)]), workspaceId, workspaceId, workspaceId, workspaceId],
+    [uuidArray([...new Set(profileIds)]), workspaceId, workspaceId, workspaceId, cause, workspaceId],
   );
   return run ?? null;
 }

@@ -7,7 +7,7 @@ import type { CheckOutcome } from './check-outcome';
 import { type BatchOutcome, commitBatch } from './commit-batch';
 import type { RunRow } from './run.query';
 import { type LeasedRunItem, leaseRunItems, releaseRunItems, sweepRunItems } from './run-item-lease';
-import { type RunEvent, transitionRun } from './run-transitions';
+import { autoResumeDue, autoResumeRun, type RunEvent, startRun, transitionRun } from './run-transitions';
 
 /**
  * The run engine's use cases: everything it reads, leases and commits, each in its own
@@ -50,6 +50,28 @@ export async function itemsLeft(services: Services, runId: string): Promise<numb
 /** Sends one event to a run's machine, in its own transaction. */
 export function moveRun(services: Services, run: RunRow, event: RunEvent): Promise<RunRow | null> {
   return fork(services).transactional((em) => transitionRun(em, run, event, services.clock.now(), 'scheduler'));
+}
+
+/**
+ * Starts a queued run through the machine (`startRun`): `running`, or paused `suspended`
+ * when its workspace is suspended (the machine's `workspaceActive` guard decides).
+ */
+export async function startQueuedRun(services: Services, run: RunRow): Promise<RunRow | null> {
+  const ws = await workspaceState(services, run.workspace_id);
+  return fork(services).transactional((em) => startRun(em, run, { workspaceSuspended: ws.suspended }, services.clock.now()));
+}
+
+/**
+ * Resumes a paused run when the machine's `autoResumeDue` guard takes AUTO_RESUME (its
+ * resume time has come, or its workspace is active again). The workspace is read only for
+ * a run the guard would take with an active workspace. Returns whether the run moved.
+ */
+export async function resumeIfDue(services: Services, run: RunRow): Promise<boolean> {
+  const now = services.clock.now();
+  if (!autoResumeDue(run, { workspaceSuspended: false }, now)) return false;
+  const ws = await workspaceState(services, run.workspace_id);
+  const moved = await fork(services).transactional((em) => autoResumeRun(em, run, { workspaceSuspended: ws.suspended }, now));
+  return moved !== null;
 }
 
 export function leaseItems(services: Services, runId: string, from: bigint, limit: number): Promise<LeasedRunItem[]> {

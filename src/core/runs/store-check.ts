@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { applyEvent, contactTrackingMachine } from '../../../machines';
 import { boundQuery, inJsonList } from '../../db/bulk';
 import type { CheckEffect, Snapshot } from '../../domain/changes';
+import { type ContactRef, transitionContacts } from '../transitions/contact-tracking-transition';
 
 /** One completed check as stored: the profile, what came back (null: not found) and its effect. */
 export interface StoredCheck {
@@ -100,24 +100,26 @@ export async function updateProfiles(em: EntityManager, checks: StoredCheck[], c
   );
 }
 
-/** Contacts of the checked profiles follow the check (not found → not_found; found again → tracked); held checks wait. */
+/**
+ * Contacts of the checked profiles follow the check (not found → not_found; found again →
+ * tracked) through the contact-tracking machine: one update and one journal insert for the
+ * batch. A not-found move is caused by the checker's `profile_not_found` class, the other by the
+ * scheduler. Held checks wait.
+ */
 export async function moveTracking(em: EntityManager, checks: StoredCheck[]): Promise<void> {
   const moves = checks.flatMap((c) => (c.effect.tracking && !c.held ? [{ profileId: c.profileId, event: c.effect.tracking }] : []));
   if (moves.length === 0) return;
   const eventOf = new Map(moves.map((m) => [m.profileId, m.event]));
-  const contacts = await boundQuery<{ id: string; profile_id: string; tracking_status: string }>(em,
-    `select id, profile_id, tracking_status from contacts where ${inJsonList('profile_id', 'uuid')} order by id`,
+  const contacts = await boundQuery<ContactRef & { profile_id: string }>(em,
+    `select id, workspace_id, profile_id, tracking_status from contacts where ${inJsonList('profile_id', 'uuid')} order by id`,
     [JSON.stringify([...eventOf.keys()])],
   );
-  const updates: Array<{ id: string; tracking_status: string }> = [];
-  for (const c of contacts) {
-    const next = applyEvent(contactTrackingMachine, c.tracking_status, { type: eventOf.get(c.profile_id)! });
-    if (next.ok && next.changed) updates.push({ id: c.id, tracking_status: next.status });
-  }
-  if (updates.length === 0) return;
-  await boundQuery(em,
-    `update contacts c set tracking_status = x.tracking_status, updated_at = now()
-       from jsonb_to_recordset(?::jsonb) as x(id uuid, tracking_status text) where c.id = x.id`,
-    [JSON.stringify(updates)],
+  await transitionContacts(
+    em,
+    contacts.map((contact) => {
+      const type = eventOf.get(contact.profile_id)!;
+      return { contact, event: { type }, cause: type === 'PROFILE_NOT_FOUND' ? 'checker:profile_not_found' : 'scheduler' };
+    }),
+    'scheduler',
   );
 }

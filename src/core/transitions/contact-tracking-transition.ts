@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { type ContactTrackingEvent, contactTrackingMachine, type ContactTrackingStatus } from '../../../machines';
+import { boundQuery } from '../../db/bulk';
 import type { TransitionCause, TransitionRow } from '../journal/record-transition';
 import { create, decide, type Decision, journal, journalRefused, type Lifecycle } from './lifecycle';
 
@@ -9,7 +10,7 @@ export const CONTACT_TRACKING_LIFECYCLE: Lifecycle = { resource: 'contact_tracki
 export type ContactRef = { id: string; workspace_id: string; tracking_status: ContactTrackingStatus };
 
 /** Columns written with the move (a profile URL and its profile when tracking starts). */
-export type ContactColumns = { social_url?: string; profile_id?: string; tracking_reason?: null };
+export type ContactColumns = { social_url?: string; profile_id?: string; tracking_reason?: string | null };
 
 const entity = (c: ContactRef) => ({ id: c.id, workspaceId: c.workspace_id, status: c.tracking_status });
 
@@ -30,17 +31,56 @@ export async function transitionContact(
     await journalRefused(em, [decision.journal]);
     return decision;
   }
-  const names = Object.keys(columns);
-  await em.execute(
-    `update contacts set tracking_status = ?, ${names.map((n) => `${n} = ?, `).join('')}updated_at = now() where id = ?`,
-    [decision.status, ...names.map((n) => columns[n as keyof ContactColumns]), contact.id],
-  );
+  await writeContact(em, contact.id, decision.status, columns);
   await journal(em, [decision.journal]);
   return decision;
 }
 
-/** Many contacts, one event each (e.g. a batch of checks: PROFILE_NOT_FOUND / PROFILE_FOUND_AGAIN). */
-export type ContactMove = { contact: ContactRef; event: ContactTrackingEvent };
+async function writeContact(em: EntityManager, id: string, status: ContactTrackingStatus, columns: ContactColumns): Promise<void> {
+  const names = Object.keys(columns);
+  await boundQuery(
+    em,
+    `update contacts set tracking_status = ?, ${names.map((n) => `${n} = ?, `).join('')}updated_at = now() where id = ?::uuid`,
+    [status, ...names.map((n) => columns[n as keyof ContactColumns] ?? null), id],
+  );
+}
+
+/**
+ * Sends several events to one contact (read FOR UPDATE by the caller), in order, in the
+ * caller's transaction: one write of the final status (and `columns`) and one journal row
+ * per event. The first refused event stops it: nothing is written, the refusal is
+ * journalled, and its decision is returned (`ok: false`).
+ */
+export async function transitionContactEvents(
+  em: EntityManager,
+  contact: ContactRef,
+  events: readonly ContactTrackingEvent[],
+  cause: TransitionCause,
+  columns: ContactColumns = {},
+): Promise<Decision<ContactTrackingStatus, object>> {
+  let current = contact;
+  const rows: TransitionRow[] = [];
+  let last: Decision<ContactTrackingStatus, object> | null = null;
+  for (const event of events) {
+    last = decide<ContactTrackingStatus, object>(CONTACT_TRACKING_LIFECYCLE, entity(current), event, cause);
+    if (!last.ok) {
+      await journalRefused(em, [last.journal]);
+      return last;
+    }
+    if (last.changed) rows.push(last.journal);
+    current = { ...current, tracking_status: last.status };
+  }
+  if (!last) throw new Error('transitionContactEvents needs at least one event');
+  await writeContact(em, contact.id, current.tracking_status, columns);
+  await journal(em, rows);
+  return { ...last, from: contact.tracking_status, changed: current.tracking_status !== contact.tracking_status };
+}
+
+/**
+ * Many contacts, one event each (e.g. a batch of checks: PROFILE_NOT_FOUND / PROFILE_FOUND_AGAIN);
+ * `cause`, when given, stands for that move instead of the batch's.
+ */
+export type ContactMove = { contact: ContactRef; event: ContactTrackingEvent; cause?: TransitionCause };
 
 /**
  * The machine's answers for many contacts (pure): the status each ends in, and the journal
@@ -52,8 +92,9 @@ export function decideContactMoves(
 ): { updates: Array<{ id: string; tracking_status: ContactTrackingStatus }>; journal: TransitionRow[] } {
   const updates: Array<{ id: string; tracking_status: ContactTrackingStatus }> = [];
   const rows: TransitionRow[] = [];
-  for (const { contact, event } of moves) {
-    const d = decide<ContactTrackingStatus, object>(CONTACT_TRACKING_LIFECYCLE, entity(contact), event, cause);
+  for (const move of moves) {
+    const { contact, event } = move;
+    const d = decide<ContactTrackingStatus, object>(CONTACT_TRACKING_LIFECYCLE, entity(contact), event, move.cause ?? cause);
     if (d.changed) updates.push({ id: contact.id, tracking_status: d.status });
     if (d.changed || !d.ok) rows.push(d.journal);
   }
@@ -72,7 +113,8 @@ export async function transitionContacts(
 ): Promise<Array<{ id: string; tracking_status: ContactTrackingStatus }>> {
   const { updates, journal: rows } = decideContactMoves(moves, cause);
   if (updates.length > 0) {
-    await em.execute(
+    await boundQuery(
+      em,
       `update contacts c set tracking_status = x.tracking_status, updated_at = now()
          from jsonb_to_recordset(?::jsonb) as x(id uuid, tracking_status text) where c.id = x.id`,
       [JSON.stringify(updates)],

@@ -64,10 +64,11 @@ export type RecordedDelivery = {
 };
 
 /**
- * Writes the attempts (rows still `pending` only) and journals their final moves in ONE
- * statement: the journal insert is a data-modifying CTE of the update, so both land or
- * neither does even outside a transaction, and the dispatcher's hot path stays one round
- * trip per batch.
+ * Writes the attempts (rows still `pending` only) and journals, in ONE insert, their final
+ * moves and the attempts the machine refuses (a delivery no longer `pending`: `delivered`
+ * and `failed` are final). The insert is a data-modifying CTE of the update, so status and
+ * journal land together even outside a transaction, one round trip per batch. The refused
+ * branch reads the statement's snapshot (the statuses before the update).
  */
 const RECORD: Statement = {
   name: 'transitions_record_delivery_attempts',
@@ -82,15 +83,19 @@ const RECORD: Statement = {
        returning d.id, d.workspace_id, d.endpoint_id, d.status, d.event, e.status as endpoint_status,
                  e.failure_count as endpoint_failure_count),
      journalled as (
-       insert into transitions (workspace_id, resource, resource_id, from_status, event, to_status, cause, at)
-       select w.workspace_id, 'delivery', w.id::text, r.j_from, r.j_event, w.status, $3, r.j_at
-         from written w join r on r.id = w.id where r.j_event is not null)
+       insert into transitions (workspace_id, resource, resource_id, from_status, event, to_status, refused, cause, at)
+       select w.workspace_id, 'delivery', w.id::text, r.j_from, r.j_event, w.status, false, $3, r.j_at
+         from written w join r on r.id = w.id where r.j_from is not null
+       union all
+       select d.workspace_id, 'delivery', d.id::text, d.status, r.j_event, d.status, true, $3, r.j_at
+         from r join deliveries d on d.id = r.id where d.status <> 'pending')
      select id::text as id, endpoint_id, status, event, endpoint_status, endpoint_failure_count from written`,
 };
 
 /**
  * Records many attempts through the delivery machine: one statement writes every row
- * still `pending` and journals the final moves (one journal insert per batch), in the
+ * still `pending`, journals the final moves and the refused attempts (one journal insert
+ * per batch), in the
  * caller's transaction when there is one. Returns the rows written with their endpoint.
  */
 export async function recordDeliveryAttempts(
@@ -100,8 +105,8 @@ export async function recordDeliveryAttempts(
   random?: () => number,
 ): Promise<Array<RecordedDelivery & { outcome: DeliveryOutcome }>> {
   if (attempts.length === 0) return [];
-  const outcomes = new Map(attempts.map(({ attempt, at }) => [String(attempt.id), { attempt, o: decideAttempt(attempt, at, cause, random) }]));
-  const rows = [...outcomes.values()].map(({ attempt: a, o }) => ({
+  const outcomes = new Map(attempts.map(({ attempt, at }) => [String(attempt.id), { attempt, at, o: decideAttempt(attempt, at, cause, random) }]));
+  const rows = [...outcomes.values()].map(({ attempt: a, o, at }) => ({
     id: a.id,
     status: o.status,
     attempts: o.attempts,
@@ -110,8 +115,8 @@ export async function recordDeliveryAttempts(
     delivered_at: o.delivered_at?.toISOString() ?? null,
     next_attempt_at: o.next_attempt_at?.toISOString() ?? null,
     j_from: o.journal?.from ?? null,
-    j_event: o.journal?.event ?? null,
-    j_at: o.journal?.at?.toISOString() ?? null,
+    j_event: a.ok ? 'DELIVERED' : 'ATTEMPT_FAILED',
+    j_at: at.toISOString(),
   }));
   const written = await preparedQuery<RecordedDelivery>(em, RECORD, [JSON.stringify(rows), `{${[...outcomes.keys()].join(',')}}`, cause]);
   return written.map((w) => ({ ...w, id: String(w.id), outcome: outcomes.get(String(w.id))!.o }));

@@ -1,10 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { type ImportEvent, importMachine, type ImportStatus } from '../../../machines';
+import { boundQuery } from '../../db/bulk';
 import type { TransitionCause, TransitionRow } from '../journal/record-transition';
 import { create, decide, journal, journalRefused, type Lifecycle } from './lifecycle';
 
 export const IMPORT_LIFECYCLE: Lifecycle = { resource: 'import', machine: importMachine };
+
+const json = (value: object | null | undefined) => (value ? JSON.stringify(value) : null);
 
 export type ImportRef = { id: string; workspace_id: string; status: ImportStatus };
 
@@ -15,16 +18,21 @@ export class ImportMoveRefused extends Error {
   }
 }
 
+/** Columns written with a move (each kept when not given). */
+export type ImportColumns = { summary?: object; error?: string; progress?: object };
+
 /**
  * Sends `events` in order to an import (read FOR UPDATE by the caller), in the caller's
- * transaction: writes the status (`committed_at` on `committed`) and one journal row per
- * event. A refused event is journalled as refused and throws {@link ImportMoveRefused}.
+ * transaction: writes the status (`committed_at` on `committed`, and `columns`) and one
+ * journal row per event. A refused event is journalled as refused and throws
+ * {@link ImportMoveRefused}.
  */
 export async function transitionImport(
   em: EntityManager,
   imp: ImportRef,
   events: readonly ImportEvent[],
   cause: TransitionCause,
+  columns: ImportColumns = {},
 ): Promise<ImportStatus> {
   let status = imp.status;
   const rows: TransitionRow[] = [];
@@ -38,10 +46,13 @@ export async function transitionImport(
     status = d.status;
   }
   if (status !== imp.status) {
-    await em.execute(
-      `update imports set status = ?, committed_at = case when ? = 'committed' then now() else committed_at end
-        where id = ? and status = ?`,
-      [status, status, imp.id, imp.status],
+    await boundQuery(
+      em,
+      `update imports set status = ?, summary = coalesce(?::jsonb, summary), error = coalesce(?, error),
+              progress = coalesce(?::jsonb, progress),
+              committed_at = case when ? = 'committed' then now() else committed_at end
+        where id = ?::uuid and status = ?`,
+      [status, json(columns.summary), columns.error ?? null, json(columns.progress), status, imp.id, imp.status],
     );
   }
   await journal(em, rows);
@@ -70,7 +81,8 @@ export async function insertImport(
   cause: TransitionCause,
 ): Promise<{ id: string; status: ImportStatus }> {
   const status = create<ImportStatus>(IMPORT_LIFECYCLE, { id: '', workspaceId: imp.workspaceId }, [...events], cause).status;
-  const [row] = await em.execute<Array<{ id: string }>>(
+  const [row] = await boundQuery<{ id: string }>(
+    em,
     `insert into imports (workspace_id, source, status, file_name, summary, progress, baseline_run_id, committed_at)
      values (?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, case when ? = 'committed' then now() end) returning id`,
     [
@@ -78,8 +90,8 @@ export async function insertImport(
       imp.source,
       status,
       imp.fileName ?? null,
-      imp.summary ? JSON.stringify(imp.summary) : null,
-      imp.progress ? JSON.stringify(imp.progress) : null,
+      json(imp.summary),
+      json(imp.progress),
       imp.baselineRunId ?? null,
       status,
     ],

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { type PlayStatus, playStatusEvent, playStatusMachine } from '../../../machines';
+import { boundQuery } from '../../db/bulk';
 import type { TransitionCause } from '../journal/record-transition';
 import { create, decide, type Decision, journal, journalRefused, type Lifecycle } from './lifecycle';
 
@@ -26,9 +27,9 @@ export async function transitionPlay(
     await journalRefused(em, [decision.journal]);
     return decision;
   }
-  await em.execute('update plays set status = ?, status_changed_at = ? where id = ? and status = ?', [
+  await boundQuery(em, 'update plays set status = ?, status_changed_at = ?::timestamptz where id = ?::uuid and status = ?', [
     decision.status,
-    now,
+    now.toISOString(),
     play.id,
     play.status,
   ]);
@@ -47,4 +48,15 @@ export async function journalNewPlays(
 ): Promise<void> {
   const rows = plays.flatMap((p) => create(PLAY_LIFECYCLE, { id: p.id, workspaceId: p.workspace_id }, [], cause).journal);
   await journal(em, rows);
+}
+
+/**
+ * For an insert's data-modifying CTE: journals, in the same statement, the creating move
+ * of every row of `inserted` (a relation with `id` and `workspace_id`), one insert for the
+ * lot. `cause` is an SQL expression.
+ */
+export function journalInsertedPlays(inserted: string, cause: string): string {
+  const created = create(PLAY_LIFECYCLE, { id: '', workspaceId: '' }, [], 'system').journal[0]!;
+  return `insert into transitions (workspace_id, resource, resource_id, from_status, event, to_status, cause)
+       select workspace_id, '${PLAY_LIFECYCLE.resource}', id::text, null, '${created.event}', '${created.to}', ${cause} from ${inserted}`;
 }

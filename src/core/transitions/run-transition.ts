@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { type RunContext, type RunEvent, runMachine, type RunStatus } from '../../../machines';
+import { boundQuery } from '../../db/bulk';
 import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
 import type { TransitionCause } from '../journal/record-transition';
 import type { RunRow } from '../runs/run.query';
@@ -19,7 +20,8 @@ function decideRun(run: RunRow, event: RunEvent, cause: TransitionCause): Decisi
 
 async function writeRun(em: EntityManager, run: RunRow, event: RunEvent, next: Decision<RunStatus, RunContext>, now: Date) {
   const final = FINAL.includes(next.status);
-  const [updated] = await em.execute<RunRow[]>(
+  const [updated] = await boundQuery<RunRow>(
+    em,
     `update runs set status = ?, paused_reason = ?, resume_after = ?,
             started_at = case when ? = 'running' then coalesce(started_at, ?) else started_at end,
             finished_at = case when ? then ? else finished_at end,
@@ -126,7 +128,7 @@ export async function insertRun(
   cause: TransitionCause,
   now?: Date,
 ): Promise<RunRow> {
-  const [row] = await em.execute<RunRow[]>(`insert into runs (workspace_id, kind, status, force) values (?, ?, ?, ?) returning *`, [
+  const [row] = await boundQuery<RunRow>(em, `insert into runs (workspace_id, kind, status, force) values (?, ?, ?, ?) returning *`, [
     run.workspaceId,
     run.kind,
     NEW_RUN_STATUS,
@@ -134,4 +136,24 @@ export async function insertRun(
   ]);
   await journalNewRuns(em, [row!], cause, now);
   return row!;
+}
+
+/**
+ * The body of a data-modifying CTE that inserts runs in the machine's initial status:
+ * `select <workspace>, <kind>, <initial status>, <totals> <from>` (SQL expressions and a
+ * `from ...` tail of the caller's statement). Pair it with {@link journalInsertedRuns}.
+ */
+export function insertRunsFrom(values: { workspaceId: string; kind: string; totals: string }, from: string): string {
+  return `insert into runs (workspace_id, kind, status, totals)
+       select ${values.workspaceId}, ${values.kind}, '${NEW_RUN_STATUS}', ${values.totals} ${from}`;
+}
+
+/**
+ * Journals, in the same statement, the creating move of every row of `inserted` (with `id`
+ * and `workspace_id`); `cause` is an SQL expression (a bound parameter).
+ */
+export function journalInsertedRuns(inserted: string, cause: string): string {
+  const created = create(RUN_LIFECYCLE, { id: '', workspaceId: '' }, [], 'system').journal[0]!;
+  return `insert into transitions (workspace_id, resource, resource_id, from_status, event, to_status, cause)
+       select workspace_id, '${RUN_LIFECYCLE.resource}', id::text, null, '${created.event}', '${created.to}', ${cause} from ${inserted}`;
 }

@@ -4,6 +4,7 @@ import { ContactDetailSchema } from '../../core/contacts/contact.schema';
 import { CandidateParamsSchema, ProfileCandidateSchema } from '../../core/finder/candidate.schema';
 import { decideCandidate, listCandidates } from '../../core/finder/candidates.service';
 import { estimateFinder, FinderEstimateSchema } from '../../core/finder/finder-estimate';
+import { causeOf } from '../../core/transitions/cause';
 import { IdParamsSchema } from '../../shared/schemas';
 import { EXAMPLE_IDS as ID } from '../examples/ids';
 import { candidatesExample, contactDetailExample } from '../examples/people.examples';
@@ -80,7 +81,7 @@ export const candidateRoutes = [
     },
     handler: async ({ services, caller, params }) => ({
       status: 200,
-      body: await decideCandidate(services, caller.workspaceId, { contactId: params.id, candidateId: params.candidate_id }, 'confirm'),
+      body: await decideCandidate(services, caller.workspaceId, { contactId: params.id, candidateId: params.candidate_id }, 'confirm', causeOf(caller)),
     }),
   }),
   route({
@@ -98,7 +99,7 @@ export const candidateRoutes = [
     },
     handler: async ({ services, caller, params }) => ({
       status: 200,
-      body: await decideCandidate(services, caller.workspaceId, { contactId: params.id, candidateId: params.candidate_id }, 'reject'),
+      body: await decideCandidate(services, caller.workspaceId, { contactId: params.id, candidateId: params.candidate_id }, 'reject', causeOf(caller)),
     }),
   }),
 ];

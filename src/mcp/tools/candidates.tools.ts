@@ -1,5 +1,6 @@
 import { CandidateParamsSchema } from '../../core/finder/candidate.schema';
 import { decideCandidate, listCandidates } from '../../core/finder/candidates.service';
+import { causeOf } from '../../core/transitions/cause';
 import { IdParamsSchema } from '../../shared/schemas';
 import { ok, tool } from '../tool-kit';
 
@@ -29,7 +30,7 @@ export const candidateTools = [
     input: CandidateParamsSchema,
     annotations: { destructiveHint: false, idempotentHint: false, openWorldHint: false },
     run: async ({ services, caller }, { id, candidate_id }) =>
-      ok(await decideCandidate(services, caller.workspaceId, { contactId: id, candidateId: candidate_id }, 'confirm')),
+      ok(await decideCandidate(services, caller.workspaceId, { contactId: id, candidateId: candidate_id }, 'confirm', causeOf(caller))),
   }),
   tool({
     name: 'reject_candidate',
@@ -42,6 +43,6 @@ export const candidateTools = [
     input: CandidateParamsSchema,
     annotations: { destructiveHint: false, idempotentHint: false, openWorldHint: false },
     run: async ({ services, caller }, { id, candidate_id }) =>
-      ok(await decideCandidate(services, caller.workspaceId, { contactId: id, candidateId: candidate_id }, 'reject')),
+      ok(await decideCandidate(services, caller.workspaceId, { contactId: id, candidateId: candidate_id }, 'reject', causeOf(caller))),
   }),
 ];

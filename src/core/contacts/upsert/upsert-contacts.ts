@@ -87,7 +87,7 @@ export async function upsertContacts(
       accounts: accounts.valid,
       contacts: deduped.rows,
       summary: { ...EMPTY_SUMMARY, duplicates: deduped.duplicates, invalid: contacts.rejected.length },
-    });
+    }, causeOf(caller));
     return { ...base, import_id: importId, status: 'queued', poll: `/imports/${importId}`, summary: null, baseline_run: null };
   }
 
