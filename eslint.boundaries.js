@@ -40,26 +40,6 @@ const EXECUTE = {
   message: "Run raw SQL with query() from src/db/query.ts (bound parameters), not em.execute (values formatted into the text).",
 };
 
-/**
- * EXECUTE_PENDING — files still on `em.execute`, owned by other engineers in the wave that
- * introduced the rule; they convert to `query` and leave this list. Empty it, then delete it.
- */
-const EXECUTE_PENDING = [
-  'src/core/transitions/**/*.ts',
-  'src/core/journal/**/*.ts',
-  'src/core/webhooks/delivery-queue.ts',
-  'src/core/webhooks/fan-out.ts',
-  'src/core/notifications/notification-queue.ts',
-  'src/core/imports/import.service.ts',
-  'src/core/imports/import-batches.ts',
-  'src/core/runs/cadence.ts',
-  'src/core/runs/store-check.ts',
-  'src/core/runs/queue-baseline-run.ts',
-  'src/core/finder/**/*.ts',
-  'src/core/plays/play-creation.ts',
-  'src/core/accounts/account.service.ts',
-];
-
 const imports = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
 const syntax = (...selectors) => ({ 'no-restricted-syntax': ['error', ...selectors] });
 
@@ -76,7 +56,7 @@ export const boundaries = [
   { files: ['src/integrations/**/*.ts'], rules: imports(DB, CORE) },
   { files: PURE, ignores: PURE_EXCEPT, rules: imports(IO) },
   { files: ['src/**/*.ts'], ignores: [...CORE_AND_DB, 'src/config/**'], rules: syntax(TRANSACTION, PROCESS_ENV, EXECUTE) },
-  { files: CORE_AND_DB, ignores: [...MIGRATIONS, ...EXECUTE_PENDING], rules: syntax(PROCESS_ENV, EXECUTE) },
-  { files: [...MIGRATIONS, ...EXECUTE_PENDING], rules: syntax(PROCESS_ENV) },
+  { files: CORE_AND_DB, ignores: MIGRATIONS, rules: syntax(PROCESS_ENV, EXECUTE) },
+  { files: MIGRATIONS, rules: syntax(PROCESS_ENV) },
   { files: ['src/config/**/*.ts'], rules: syntax(TRANSACTION, EXECUTE) },
 ];

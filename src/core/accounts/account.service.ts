@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { inJsonList } from '../../db/bulk';
+import { query } from '../../db/query';
 import { normaliseAccountInput,type NormalisedAccount } from '../../domain/normalise';
 import { NotFoundError } from '../../shared/errors';
 import type { Page } from '../../shared/schemas';
@@ -50,8 +51,7 @@ function toAccount(r: Record<string, unknown>, counts?: Record<string, unknown>)
 }
 
 async function contactCounts(em: EntityManager, ids: string[]): Promise<Map<string, Record<string, unknown>>> {
-  const rows = await em.execute<Array<Record<string, unknown>>>(
-    `select c.account_id, count(*) as total,
+  const rows = await query<Record<string, unknown>>(em, `select c.account_id, count(*) as total,
             count(*) filter (where c.tracking_status = 'tracked') as tracked,
             count(*) filter (where p.status = 'moved') as moved
        from contacts c left join profiles p on p.id = c.profile_id
@@ -74,9 +74,8 @@ export async function listAccounts(services: Services, workspaceId: string, q: A
     params.push(likePattern(q.q), likePattern(q.q));
   }
   const filter = where.join(' and ');
-  const [count] = await em.execute<Array<{ n: string }>>(`select count(*) as n from accounts where ${filter}`, params);
-  const rows = await em.execute<Array<Record<string, unknown>>>(
-    `select * from accounts where ${filter} order by name, id limit ? offset ?`,
+  const [count] = await query<{ n: string }>(em, `select count(*) as n from accounts where ${filter}`, params);
+  const rows = await query<Record<string, unknown>>(em, `select * from accounts where ${filter} order by name, id limit ? offset ?`,
     [...params, q.page_size, (q.page - 1) * q.page_size],
   );
   const counts = await contactCounts(
@@ -93,14 +92,13 @@ export async function listAccounts(services: Services, workspaceId: string, q: A
 
 export async function getAccount(services: Services, workspaceId: string, id: string): Promise<AccountDetail> {
   const em = services.orm.em.fork() as EntityManager;
-  const [row] = await em.execute<Array<Record<string, unknown>>>('select * from accounts where workspace_id = ? and id = ?', [
+  const [row] = await query<Record<string, unknown>>(em, 'select * from accounts where workspace_id = ? and id = ?', [
     workspaceId,
     id,
   ]);
   if (!row) throw new NotFoundError('account');
   const counts = await contactCounts(em, [id]);
-  const contacts = await em.execute<ContactRow[]>(
-    `${CONTACT_SELECT} where c.workspace_id = ? and c.account_id = ? order by c.created_at desc, c.id desc limit ?`,
+  const contacts = await query<ContactRow>(em, `${CONTACT_SELECT} where c.workspace_id = ? and c.account_id = ? order by c.created_at desc, c.id desc limit ?`,
     [workspaceId, id, ACCOUNT_CONTACTS_LIMIT],
   );
   return { ...toAccount(row, counts.get(id)), contacts: contacts.map(toContact) };

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { ImportStatus } from '../../../machines';
 import { boundQuery, uuidArray } from '../../db/bulk';
+import { query } from '../../db/query';
 import { NotFoundError } from '../../shared/errors';
 import { iso } from '../../shared/schemas';
 import { commitSlice } from '../contacts/upsert';
@@ -126,8 +127,7 @@ export async function advanceQueuedImport(services: Services): Promise<boolean> 
 export async function failImport(services: Services, id: string, error: string): Promise<void> {
   const em = services.orm.em.fork() as EntityManager;
   await em.transactional(async (tem) => {
-    const [imp] = await tem.execute<Array<{ id: string; workspace_id: string; status: ImportStatus }>>(
-      'select id, workspace_id, status from imports where id = ? for update',
+    const [imp] = await query<{ id: string; workspace_id: string; status: ImportStatus }>(tem, 'select id, workspace_id, status from imports where id = ? for update',
       [id],
     );
     if (!imp) return;

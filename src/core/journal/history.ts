@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+import { query as sql } from '../../db/query';
 import { NotFoundError } from '../../shared/errors';
 import type { Page } from '../../shared/schemas';
 import type { Services } from '../context';
@@ -50,8 +51,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function currentStatus(em: EntityManager, workspaceId: string, machine: JournalResource, id: string, noun: string): Promise<string> {
   const where = STATUS_TABLES[machine]!;
   if (!(ID_FORMAT[machine] ?? UUID).test(id)) throw new NotFoundError(`${noun} not found`);
-  const [row] = await em.execute<Array<{ status: string }>>(
-    `select ${where.column} as status from ${where.table} where workspace_id = ? and id = ?`,
+  const [row] = await sql<{ status: string }>(em, `select ${where.column} as status from ${where.table} where workspace_id = ? and id = ?`,
     [workspaceId, id],
   );
   if (!row) throw new NotFoundError(`${noun} not found`);
@@ -69,8 +69,7 @@ export async function getHistory(
   const { machine, noun } = HISTORY_RESOURCES[resource];
   const em = services.orm.em.fork() as EntityManager;
   await currentStatus(em, workspaceId, machine, id, noun);
-  const rows = await em.execute<Array<JournalRow & { total: string }>>(
-    `select *, count(*) over () as total from transitions
+  const rows = await sql<JournalRow & { total: string }>(em, `select *, count(*) over () as total from transitions
       where resource = ? and resource_id = ? and workspace_id = ?
       order by at, id limit ? offset ?`,
     [machine, id, workspaceId, query.page_size, (query.page - 1) * query.page_size],
@@ -80,8 +79,7 @@ export async function getHistory(
 }
 
 async function countHistory(em: EntityManager, workspaceId: string, machine: string, id: string): Promise<number> {
-  const [row] = await em.execute<Array<{ n: string }>>(
-    `select count(*) as n from transitions where resource = ? and resource_id = ? and workspace_id = ?`,
+  const [row] = await sql<{ n: string }>(em, `select count(*) as n from transitions where resource = ? and resource_id = ? and workspace_id = ?`,
     [machine, id, workspaceId],
   );
   return Number(row?.n ?? 0);
