@@ -67,7 +67,7 @@ describe('baseline name check', () => {
     const [plays] = await sql()<{ n: number }>('select count(*)::int as n from plays where workspace_id = ?', [ws.id]);
     expect(plays!.n).toBe(0);
     const [journal] = await sql()<{ n: number }>(
-      `select count(*)::int as n from transitions where resource_id = ?::uuid and event = 'NAME_MISMATCH'`,
+      `select count(*)::int as n from transitions where resource_id = ? and event = 'NAME_MISMATCH'`,
       [ids.other],
     );
     expect(journal!.n).toBe(1);

@@ -19,6 +19,9 @@ describe('the checker section of the configuration', () => {
       PROVIDER_MAX_CONCURRENT: 16,
       METRICS_PORT: 0,
       METRICS_HOST: '127.0.0.1',
+      FINDER_SOURCE: 'sandbox',
+      FINDER_RATE_PER_SECOND: 10,
+      FINDER_MAX_CONCURRENT: 4,
     });
   });
 

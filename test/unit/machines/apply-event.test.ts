@@ -39,6 +39,7 @@ describe('allowedEvents', () => {
   it('when a contact is tracked, then the allowed events are listed', () => {
     expect(allowedEvents(contactTrackingMachine, 'tracked').sort()).toEqual([
       'EXCLUDE',
+      'NAME_MISMATCH',
       'PROFILE_NOT_FOUND',
       'SOCIAL_URL_ACCEPTED',
       'SOCIAL_URL_IMPORTED',
