@@ -33,13 +33,15 @@ export async function moveContact(
  * contact is moved. Returns how many moved.
  */
 export async function startFirstChecks(em: EntityManager, cause: TransitionCause, profileIds?: string[]): Promise<number> {
+  // With profile ids (the batch commit), the look-up starts from them (contacts_profile_idx) rather
+  // than from every contact's status; an `ids is null or …` filter would scan the table per batch.
   const ready = await boundQuery<{ id: string; workspace_id: string; tracking_status: ContactTrackingStatus }>(
     em,
     `select c.id, c.workspace_id, c.tracking_status from contacts c join profiles p on p.id = c.profile_id
       where c.tracking_status = 'ready' and p.last_checked_at is not null
-        and (?::jsonb is null or p.id in (select value::uuid from jsonb_array_elements_text(?::jsonb)))
+        ${profileIds ? 'and c.profile_id in (select value::uuid from jsonb_array_elements_text(?::jsonb))' : ''}
       order by c.id ${claimLock('c')}`,
-    [profileIds ? JSON.stringify(profileIds) : null, profileIds ? JSON.stringify(profileIds) : null],
+    profileIds ? [JSON.stringify(profileIds)] : [],
   );
   await transitionContacts(em, ready.map((contact) => ({ contact, event: { type: 'FIRST_CHECK_STARTED' } })), cause);
   return ready.length;
