@@ -19,8 +19,34 @@ export function restoreSnapshot(machine: AnyStateMachine, status: string, contex
   if (!Object.hasOwn(machine.root.states, status)) {
     throw new Error(`${machine.id}: unknown status '${status}'`);
   }
-  const [initial] = initialTransition(machine);
-  return machine.resolveState({ value: status, context: { ...initial.context, ...context } });
+  return machine.resolveState({ value: status, context: { ...initialContext(machine), ...context } });
+}
+
+/** Each machine's initial context, computed once (machines are immutable definitions). */
+const initialContexts = new WeakMap<AnyStateMachine, object>();
+function initialContext(machine: AnyStateMachine): object {
+  let context = initialContexts.get(machine);
+  if (!context) {
+    context = initialTransition(machine)[0].context as object;
+    initialContexts.set(machine, context);
+  }
+  return context;
+}
+
+/**
+ * Answers already computed, per machine: a machine is a pure function of (status, event,
+ * context), and the hot paths (a batch of deliveries or contacts) send the same few
+ * combinations thousands of times. Bounded: the oldest answer goes first.
+ */
+const MEMO_SIZE = 2000;
+const memos = new WeakMap<AnyStateMachine, Map<string, AppliedWithContext<string, object>>>();
+function memoFor(machine: AnyStateMachine): Map<string, AppliedWithContext<string, object>> {
+  let memo = memos.get(machine);
+  if (!memo) {
+    memo = new Map();
+    memos.set(machine, memo);
+  }
+  return memo;
 }
 
 /** Applies `event` to a lifecycle stored as `status` (+ `context`), returning the next context too. */
@@ -30,11 +56,21 @@ export function applyEventWithContext<S extends string, C extends object = Recor
   event: MachineEvent,
   context?: object,
 ): AppliedWithContext<S, C> {
+  const memo = memoFor(machine);
+  const key = `${status}\u0000${JSON.stringify(event)}\u0000${context === undefined ? '' : JSON.stringify(context)}`;
+  const known = memo.get(key);
+  if (known) return { ...known, context: { ...known.context } } as AppliedWithContext<S, C>;
   const snapshot = restoreSnapshot(machine, status, context);
-  if (!snapshot.can(event)) return { ok: false, status, context: snapshot.context as C };
-  const [next] = transition(machine, snapshot, event);
-  const nextStatus = next.value as S;
-  return { ok: true, status: nextStatus, changed: nextStatus !== status, context: next.context as C };
+  const applied: AppliedWithContext<string, object> = snapshot.can(event)
+    ? (() => {
+        const [next] = transition(machine, snapshot, event);
+        const nextStatus = next.value as string;
+        return { ok: true, status: nextStatus, changed: nextStatus !== status, context: next.context as object };
+      })()
+    : { ok: false, status, context: snapshot.context as object };
+  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value as string);
+  memo.set(key, applied);
+  return { ...applied, context: { ...applied.context } } as AppliedWithContext<S, C>;
 }
 
 /**
