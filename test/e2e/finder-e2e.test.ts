@@ -7,11 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { loadEnv } from '../../src/config/env';
+import { loadEnv, loadGatewayConfig } from '../../src/config/env';
 import { upsertContacts } from '../../src/core/contacts/upsert';
 import type { Caller, Services } from '../../src/core/context';
-import { decideCandidate } from '../../src/core/finder/candidates.service';
 import { createServices } from '../../src/core/services';
+import { type RunningGateway, startGateway } from '../../src/runtime/gateway';
 import { createLogger } from '../../src/shared/logger';
 import { seedWorkspace } from '../support/app';
 import { drainImports, sleep } from '../support/contacts';
@@ -29,6 +29,8 @@ type NamesakeGroups = { data: { people: { id: string; overlay: string | null }[]
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let services: Services;
+let gateway: RunningGateway | undefined;
+let writeKey = '';
 let sql: ReturnType<typeof sqlOn>;
 let tree: ProcessTree;
 let sandboxUrl: string;
@@ -127,6 +129,8 @@ beforeAll(async () => {
 
   const ws = await seedWorkspace(services, { name: 'Finder e2e', credits: 1000 });
   workspaceId = ws.id;
+  writeKey = ws.writeKey;
+  gateway = await startGateway(services, { config: loadGatewayConfig({}), host: '127.0.0.1', port: 0, mcp: false });
   await sql('update workspace_settings set next_refresh_at = null, find_profiles = true where workspace_id = ?', [workspaceId]);
   const caller: Caller = { workspaceId, via: 'api_key', scopes: ['read', 'write'], userId: null, credentialId: 'e2e' };
   const rows = await contactRows();
@@ -137,6 +141,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await tree?.killAll();
+  await gateway?.close();
   await db?.drop();
 });
 
@@ -177,11 +182,20 @@ describe('finder over real processes', () => {
       [workspaceId],
     );
     const [a, b] = review as [{ id: string; candidate: string }, { id: string; candidate: string }];
-    const confirmed = await decideCandidate(services, workspaceId, { contactId: a.id, candidateId: a.candidate }, 'confirm');
-    expect(confirmed.tracking_status).toBe('ready');
-    await expect(decideCandidate(services, workspaceId, { contactId: a.id, candidateId: a.candidate }, 'reject')).rejects.toMatchObject({ status: 409 });
+    // Decisions go through the gateway over HTTP, as a reviewer's client would send them.
+    const decide = (contactId: string, candidateId: string, decision: 'confirm' | 'reject') =>
+      fetch(`${gateway!.baseUrl}/contacts/${contactId}/candidates/${candidateId}/${decision}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${writeKey}` },
+      });
+    const confirmed = await decide(a.id, a.candidate, 'confirm');
+    expect(confirmed.status).toBe(200);
+    expect(((await confirmed.json()) as { tracking_status: string }).tracking_status).toBe('ready');
+    const refused = await decide(a.id, a.candidate, 'reject');
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBeTruthy();
     const open = await sql<{ id: string }>(`select id from profile_candidates where contact_id = ? and status = 'proposed'`, [b.id]);
-    for (const k of open) await decideCandidate(services, workspaceId, { contactId: b.id, candidateId: k.id }, 'reject');
+    for (const k of open) expect((await decide(b.id, k.id, 'reject')).status).toBe(200);
     const [after] = await sql<{ tracking_status: string }>('select tracking_status from contacts where id = ?', [b.id]);
     expect(after!.tracking_status).toBe('needs_social');
   }, 60_000);
