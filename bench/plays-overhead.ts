@@ -28,8 +28,7 @@ import { createWorkspace } from '../src/core/workspaces/workspace.service';
 import { grpcCheckerPort } from '../src/scheduler/grpc-checker';
 import { startRunEngine } from '../src/scheduler/run-engine';
 import { createLogger } from '../src/shared/logger';
-import { ProcessTree, waitForPort } from '../test/support/process-tree';
-import { freePort } from '../test/support/processes';
+import { ProcessTree } from '../test/support/process-tree';
 import { ENGINE_TOKEN, numberArg, WRITE } from './support/cli';
 import {
   fetchPeople,
@@ -46,6 +45,7 @@ import {
   queueRun,
   sandboxAdmin,
   seedTracked,
+  startUnthrottledUpstream,
   timedChecker,
   timedEnricher,
   waitRun,
@@ -77,20 +77,7 @@ const cleanup = async () => {
 process.once('SIGINT', () => void cleanup().finally(() => process.exit(130)));
 
 try {
-  const sandboxPort = await freePort();
-  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-  tree.start('sandbox', { SANDBOX_PORT: String(sandboxPort), SANDBOX_PEOPLE: String(Math.ceil(PROFILES * 1.1) + 1000), SANDBOX_SEED: '7', LOG_LEVEL: 'warn' });
-  const checkerPort = await freePort();
-  tree.start('checker', {
-    CHECKER_PORT: String(checkerPort),
-    CHECKER_TOKEN: ENGINE_TOKEN,
-    PROFILE_SOURCE_URL: sandboxUrl,
-    PROVIDER_RATE_PER_SECOND: '1000000',
-    PROVIDER_MAX_CONCURRENT: '64',
-    LOG_LEVEL: 'warn',
-  });
-  await waitForPort('127.0.0.1', sandboxPort, 120_000);
-  await waitForPort('127.0.0.1', checkerPort, 120_000);
+  const { sandboxUrl, checkerPort } = await startUnthrottledUpstream(tree, { people: Math.ceil(PROFILES * 1.1) + 1000, seed: '7', token: ENGINE_TOKEN });
 
   const log = createLogger('warn');
   const services = createServices({ orm: db.orm, env: loadEnv({ NODE_ENV: 'development', LOG_LEVEL: 'warn' }), log });

@@ -20,10 +20,20 @@ import { grpcCheckerPort } from '../src/scheduler/grpc-checker';
 import { startRunEngine } from '../src/scheduler/run-engine';
 import { createLogger } from '../src/shared/logger';
 import { DB_STATE_SQL } from '../src/shared/metrics/db-gauges';
-import { ProcessTree, waitForPort } from '../test/support/process-tree';
-import { freePort } from '../test/support/processes';
+import { ProcessTree } from '../test/support/process-tree';
 import { ENGINE_TOKEN, numberArg } from './support/cli';
-import { fetchPeople, machineInfo, markdownTable, now, queueRun, sandboxAdmin, seedTracked, waitRun, writeSection } from './support/engine';
+import {
+  fetchPeople,
+  machineInfo,
+  markdownTable,
+  now,
+  queueRun,
+  sandboxAdmin,
+  seedTracked,
+  startUnthrottledUpstream,
+  waitRun,
+  writeSection,
+} from './support/engine';
 import { startBenchDatabase } from './support/postgres';
 
 const PROFILES = numberArg('profiles', 5000);
@@ -39,20 +49,7 @@ const info = machineInfo();
 const db = await startBenchDatabase({ poolMax: 10 });
 const tree = new ProcessTree();
 try {
-  const sandboxPort = await freePort();
-  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-  tree.start('sandbox', { SANDBOX_PORT: String(sandboxPort), SANDBOX_PEOPLE: String(PROFILES + 1000), SANDBOX_SEED: '42', LOG_LEVEL: 'warn' });
-  const checkerPort = await freePort();
-  tree.start('checker', {
-    CHECKER_PORT: String(checkerPort),
-    CHECKER_TOKEN: ENGINE_TOKEN,
-    PROFILE_SOURCE_URL: sandboxUrl,
-    PROVIDER_RATE_PER_SECOND: '1000000',
-    PROVIDER_MAX_CONCURRENT: '64',
-    LOG_LEVEL: 'warn',
-  });
-  await waitForPort('127.0.0.1', sandboxPort, 120_000);
-  await waitForPort('127.0.0.1', checkerPort, 120_000);
+  const { sandboxUrl, checkerPort } = await startUnthrottledUpstream(tree, { people: PROFILES + 1000, seed: '42', token: ENGINE_TOKEN });
 
   const services = createServices({ orm: db.orm, env: loadEnv({ NODE_ENV: 'development', LOG_LEVEL: 'warn' }), log: createLogger('warn') });
   const ws = await createWorkspace(services, { name: 'Growth bench' });

@@ -18,6 +18,8 @@ import type { Services } from '../../src/core/context';
 import type { CompanyEnricher } from '../../src/core/runs/company-enrichment';
 import { normaliseContactInput } from '../../src/domain/normalise';
 import type { CheckerPort } from '../../src/scheduler/checker-port';
+import { type ProcessTree, waitForPort } from '../../test/support/process-tree';
+import { freePort } from '../../test/support/processes';
 
 export const RESULTS = fileURLToPath(new URL('../RESULTS.md', import.meta.url));
 export const now = (): number => performance.now();
@@ -456,3 +458,25 @@ export async function foreignKeyChecks(client: pg.Client): Promise<Array<Array<s
   return rows.map((r) => [r.tbl, r.calls, r.total_ms]);
 }
 export const FK_HEAD = ['referenced table', 'key-share lookups', 'total ms'];
+
+/**
+ * Starts a sandbox (`people` people, `seed`) and an unthrottled checker in `tree`, both on free
+ * ports, and waits until they listen: the upstream every engine bench runs against.
+ */
+export async function startUnthrottledUpstream(tree: ProcessTree, options: { people: number; seed: string; token: string }): Promise<{ sandboxUrl: string; checkerPort: number }> {
+  const sandboxPort = await freePort();
+  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  tree.start('sandbox', { SANDBOX_PORT: String(sandboxPort), SANDBOX_PEOPLE: String(options.people), SANDBOX_SEED: options.seed, LOG_LEVEL: 'warn' });
+  const checkerPort = await freePort();
+  tree.start('checker', {
+    CHECKER_PORT: String(checkerPort),
+    CHECKER_TOKEN: options.token,
+    PROFILE_SOURCE_URL: sandboxUrl,
+    PROVIDER_RATE_PER_SECOND: '1000000',
+    PROVIDER_MAX_CONCURRENT: '64',
+    LOG_LEVEL: 'warn',
+  });
+  await waitForPort('127.0.0.1', sandboxPort, 120_000);
+  await waitForPort('127.0.0.1', checkerPort, 120_000);
+  return { sandboxUrl, checkerPort };
+}
