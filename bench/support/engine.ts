@@ -18,8 +18,11 @@ import type { Services } from '../../src/core/context';
 import type { CompanyEnricher } from '../../src/core/runs/company-enrichment';
 import { normaliseContactInput } from '../../src/domain/normalise';
 import type { CheckerPort } from '../../src/scheduler/checker-port';
+import { sandboxAdmin } from '../../test/support/http';
 import { type ProcessTree, waitForPort } from '../../test/support/process-tree';
 import { freePort } from '../../test/support/processes';
+
+export { sandboxAdmin };
 
 export const RESULTS = fileURLToPath(new URL('../RESULTS.md', import.meta.url));
 export const now = (): number => performance.now();
@@ -82,16 +85,6 @@ export interface SandboxPerson {
   title: string | null;
 }
 
-export async function sandboxAdmin<T>(sandboxUrl: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${sandboxUrl}${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return JSON.parse(text) as T;
-}
 
 /** The first `n` people of the sandbox world who have a current job. */
 export async function fetchPeople(sandboxUrl: string, n: number): Promise<SandboxPerson[]> {

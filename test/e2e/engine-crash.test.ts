@@ -23,6 +23,7 @@ import { createLogger } from '../../src/shared/logger';
 import { seedWorkspace } from '../support/app';
 import { drainImports, sleep } from '../support/contacts';
 import { createTestDatabase } from '../support/database';
+import { sandboxAdmin } from '../support/http';
 import { leaderLockHeld, ProcessTree, type RoleProcess, waitForPort } from '../support/process-tree';
 import { freePort, waitFor } from '../support/processes';
 import { countOf, sqlOn } from '../support/sql';
@@ -67,16 +68,7 @@ const EXPECTED_TYPE: Record<ChangeKind, string> = {
 const PROMOTED_TITLE = 'President and Chief Operating Officer';
 const EDITED_TITLE = 'Head of Revenue Vibes';
 
-async function admin<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${sandboxUrl}${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return JSON.parse(text) as T;
-}
+const admin = <T>(method: string, path: string, body?: unknown): Promise<T> => sandboxAdmin<T>(sandboxUrl, method, path, body);
 
 function schedulerEnv(): Record<string, string> {
   return {

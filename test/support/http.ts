@@ -39,3 +39,15 @@ export function errorCode(res: ApiResponse): string {
   }
   return err.code;
 }
+
+/** A call to the sandbox's admin API (JSON in and out); a status of 300 or more throws with the body. */
+export async function sandboxAdmin<T>(sandboxUrl: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${sandboxUrl}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return JSON.parse(text) as T;
+}
