@@ -17,6 +17,7 @@ import type pg from 'pg';
 import type { Services } from '../../src/core/context';
 import type { CompanyEnricher } from '../../src/core/runs/company-enrichment';
 import { normaliseContactInput } from '../../src/domain/normalise';
+import type { PersonSummary } from '../../src/sandbox/world/types';
 import type { CheckerPort } from '../../src/scheduler/checker-port';
 import { sandboxAdmin } from '../../test/support/http';
 import { type ProcessTree, waitForPort } from '../../test/support/process-tree';
@@ -76,21 +77,12 @@ export function markdownTable(head: string[], rows: Array<Array<string | number>
   return [line(head), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...cells.slice(1).map(line)].join('\n');
 }
 
-export interface SandboxPerson {
-  id: string;
-  social_url: string;
-  first_name: string;
-  last_name: string;
-  company: string | null;
-  title: string | null;
-}
-
 
 /** The first `n` people of the sandbox world who have a current job. */
-export async function fetchPeople(sandboxUrl: string, n: number): Promise<SandboxPerson[]> {
-  const out: SandboxPerson[] = [];
+export async function fetchPeople(sandboxUrl: string, n: number): Promise<PersonSummary[]> {
+  const out: PersonSummary[] = [];
   for (let offset = 0; out.length < n; offset += 1000) {
-    const page = await sandboxAdmin<{ data: SandboxPerson[] }>(sandboxUrl, 'GET', `/admin/people?limit=1000&offset=${offset}`);
+    const page = await sandboxAdmin<{ data: PersonSummary[] }>(sandboxUrl, 'GET', `/admin/people?limit=1000&offset=${offset}`);
     if (page.data.length === 0) break;
     out.push(...page.data.filter((p) => p.company && p.title));
   }
@@ -105,7 +97,7 @@ const SEGMENTS = ['customer', 'open_pipeline', 'closed_lost', 'churned', 'custom
  * (the same normaliser computes social_key, name_key and company_norm), inserted with a
  * few set-based statements per 10,000 rows instead of through the upsert path.
  */
-export async function seedTracked(client: pg.Client, workspaceId: string, people: SandboxPerson[], tag = 'b'): Promise<string[]> {
+export async function seedTracked(client: pg.Client, workspaceId: string, people: PersonSummary[], tag = 'b'): Promise<string[]> {
   const profileIds: string[] = [];
   for (let i = 0; i < people.length; i += 10_000) {
     const chunk = people.slice(i, i + 10_000).map((p, k) => {

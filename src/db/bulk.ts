@@ -2,11 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { query } from './query';
 
-/** `query` without a statement name (src/db/query.ts): one SQL path, one semantics. */
-export function boundQuery<T = Record<string, unknown>>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
-  return query<T>(em, sql, params);
-}
-
 /** Column name → Postgres type, for rows passed as one JSON document. */
 export type ColumnTypes = Record<string, string>;
 

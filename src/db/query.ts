@@ -10,6 +10,13 @@ export interface QueryOptions {
   name?: string;
 }
 
+/** A named statement: its text is parsed and planned once per connection, then only executed. */
+export interface Statement {
+  /** Unique across the process: Postgres keeps one prepared statement per name and connection. */
+  name: string;
+  text: string;
+}
+
 /**
  * `?` placeholders → `$1…$n`, as knex numbers them: `\?` stands for a literal `?` (the jsonb
  * operators). A text that already numbers its parameters and holds no `?` is sent as is.
@@ -22,7 +29,7 @@ export function numberPlaceholders(sql: string): string {
 /**
  * The one way src runs raw SQL: the values go to PostgreSQL as bind parameters (never
  * formatted into the text), in the caller's transaction when there is one (that transaction's
- * connection), else on a pooled connection; with `name`, as a prepared statement.
+ * connection), else on a pooled connection; with `name` (or a `Statement`), as a prepared statement.
  *
  * MikroORM's `em.execute` formats every value into the SQL text (`formatQuery` →
  * `escapeLiteral`, one character at a time): for the 0.4–0.8 MB JSON documents of the bulk
@@ -31,11 +38,12 @@ export function numberPlaceholders(sql: string): string {
  */
 export async function query<T = Record<string, unknown>>(
   em: EntityManager,
-  sql: string,
+  sql: string | Statement,
   params: readonly unknown[] = [],
   options: QueryOptions = {},
 ): Promise<T[]> {
-  return (await run(em, sql, params, options)).rows as T[];
+  const [text, named] = typeof sql === 'string' ? [sql, options] : [sql.text, { ...options, name: sql.name }];
+  return (await run(em, text, params, named)).rows as T[];
 }
 
 /** `query` for a write whose rows are not needed: how many rows it inserted, updated or deleted. */

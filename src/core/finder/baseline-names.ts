@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { ContactTrackingStatus } from '../../../machines';
-import { boundQuery, inJsonList } from '../../db/bulk';
+import { inJsonList } from '../../db/bulk';
+import { query } from '../../db/query';
 import type { Snapshot } from '../../domain/changes';
 import { namesClearlyDiffer } from '../../domain/finder/name-mismatch';
 import { transitionContacts } from '../transitions/contact-tracking-transition';
@@ -32,7 +33,7 @@ type Row = {
 export async function reviewBaselineNames(em: EntityManager, checks: readonly BaselineCheck[]): Promise<number> {
   if (checks.length === 0) return 0;
   const byProfile = new Map(checks.map((c) => [c.profileId, c.snapshot]));
-  const contacts = await boundQuery<Row>(em,
+  const contacts = await query<Row>(em,
     `select c.id, c.workspace_id, c.tracking_status, c.first_name, c.last_name, c.profile_id, p.social_url
        from contacts c join profiles p on p.id = c.profile_id
        join workspace_settings s on s.workspace_id = c.workspace_id and s.find_profiles
@@ -46,7 +47,7 @@ export async function reviewBaselineNames(em: EntityManager, checks: readonly Ba
   const moved = await transitionContacts(em, mismatched.map((c) => ({ contact: c, event: { type: 'NAME_MISMATCH' } })), 'system');
   const inReview = new Set(moved.filter((m) => m.tracking_status === 'pending_review').map((m) => m.id));
   const candidates = mismatched.filter((c) => inReview.has(c.id)).map((c) => candidateRow(c, byProfile.get(c.profile_id)!));
-  await boundQuery(em,
+  await query(em,
     `insert into profile_candidates (workspace_id, contact_id, social_url, name, headline, company, title, score, reasons, source)
      select x.workspace_id, x.contact_id, x.social_url, x.name, x.headline, x.company, x.title, 0, array['name_mismatch'], 'baseline'
        from jsonb_to_recordset(?::jsonb) as x(workspace_id uuid, contact_id uuid, social_url text, name text, headline text, company text, title text)

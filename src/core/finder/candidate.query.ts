@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { boundQuery } from '../../db/bulk';
+import { query } from '../../db/query';
 import { iso } from '../../shared/schemas';
 import type { ProfileCandidate } from './candidate.schema';
 
@@ -20,7 +20,7 @@ function toCandidate(r: CandidateRow): ProfileCandidate {
 
 /** A contact's candidates, open ones first, best score first. */
 export async function contactCandidates(em: EntityManager, workspaceId: string, contactId: string): Promise<ProfileCandidate[]> {
-  const rows = await boundQuery<CandidateRow>(
+  const rows = await query<CandidateRow>(
     em,
     `${CANDIDATE_SELECT} where workspace_id = ?::uuid and contact_id = ?::uuid
       order by (status = 'proposed') desc, score desc, id`,
@@ -31,7 +31,7 @@ export async function contactCandidates(em: EntityManager, workspaceId: string, 
 
 /** The candidate `candidateId` of the contact, locked for the decision; null when unknown. */
 export async function lockCandidate(em: EntityManager, contactId: string, candidateId: string): Promise<ProfileCandidate | null> {
-  const [row] = await boundQuery<CandidateRow>(em, `${CANDIDATE_SELECT} where contact_id = ?::uuid and id = ?::uuid for update`, [
+  const [row] = await query<CandidateRow>(em, `${CANDIDATE_SELECT} where contact_id = ?::uuid and id = ?::uuid for update`, [
     contactId,
     candidateId,
   ]);

@@ -1,4 +1,4 @@
-import { boundQuery } from '../../db/bulk';
+import { query } from '../../db/query';
 import { ConflictError, NotFoundError } from '../../shared/errors';
 import type { ContactDetail } from '../contacts/contact.schema';
 import { getContact } from '../contacts/contact.service';
@@ -11,7 +11,7 @@ import { moveContact, startFirstChecks } from './contact-moves';
 import { attachProfile } from './profile-search.service';
 
 async function requireContact(services: Services, workspaceId: string, contactId: string): Promise<void> {
-  const [row] = await boundQuery(em(services), 'select 1 from contacts where workspace_id = ?::uuid and id = ?::uuid', [workspaceId, contactId]);
+  const [row] = await query(em(services), 'select 1 from contacts where workspace_id = ?::uuid and id = ?::uuid', [workspaceId, contactId]);
   if (!row) throw new NotFoundError('contact');
 }
 
@@ -41,7 +41,7 @@ export async function decideCandidate(
   cause: TransitionCause = 'system',
 ): Promise<ContactDetail> {
   await em(services).transactional(async (m) => {
-    const [contact] = await boundQuery<{ id: string; workspace_id: string; tracking_status: string }>(
+    const [contact] = await query<{ id: string; workspace_id: string; tracking_status: string }>(
       m,
       'select id, workspace_id, tracking_status from contacts where workspace_id = ?::uuid and id = ?::uuid for update',
       [workspaceId, ids.contactId],
@@ -56,7 +56,7 @@ export async function decideCandidate(
     if (decision === 'confirm') {
       await moveContact(m, contact, [{ type: 'CANDIDATE_CONFIRMED' }], null, cause);
       const profileId = await attachProfile(m, contact, candidate.social_url);
-      await boundQuery(
+      await query(
         m,
         `update profile_candidates set status = case when id = ?::uuid then 'confirmed' else 'dismissed' end, decided_at = ?::timestamptz
           where contact_id = ?::uuid and (id = ?::uuid or status = 'proposed')`,
@@ -66,7 +66,7 @@ export async function decideCandidate(
       if (profileId) await startFirstChecks(m, cause, [profileId]);
       return;
     }
-    const [open] = await boundQuery<{ n: number }>(
+    const [open] = await query<{ n: number }>(
       m,
       `select count(*)::int as n from profile_candidates where contact_id = ?::uuid and status = 'proposed' and id <> ?::uuid`,
       [contact.id, candidate.id],
@@ -74,12 +74,12 @@ export async function decideCandidate(
     if ((open?.n ?? 0) === 0) {
       await moveContact(m, contact, [{ type: 'CANDIDATE_REJECTED' }], 'candidates_rejected', cause);
       // A rejected baseline candidate is the contact's own URL: it is not this person's profile.
-      await boundQuery(m, 'update contacts set profile_id = null, social_url = null where id = ?::uuid and social_url = ?', [contact.id, candidate.social_url]);
+      await query(m, 'update contacts set profile_id = null, social_url = null where id = ?::uuid and social_url = ?', [contact.id, candidate.social_url]);
     }
     else if (contact.tracking_status !== 'pending_review') {
       throw new ConflictError('invalid_transition', `CANDIDATE_REJECTED is not allowed while tracking_status is ${contact.tracking_status}`);
     }
-    await boundQuery(m, `update profile_candidates set status = 'rejected', decided_at = ?::timestamptz where id = ?::uuid`, [now, candidate.id]);
+    await query(m, `update profile_candidates set status = 'rejected', decided_at = ?::timestamptz where id = ?::uuid`, [now, candidate.id]);
   });
   return getContact(services, workspaceId, ids.contactId);
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { ContactTrackingEvent, ContactTrackingStatus } from '../../../machines';
-import { boundQuery } from '../../db/bulk';
+import { query } from '../../db/query';
 import { ConflictError } from '../../shared/errors';
 import type { TransitionCause } from '../journal/record-transition';
 import { claimLock } from '../lease';
@@ -35,7 +35,7 @@ export async function moveContact(
 export async function startFirstChecks(em: EntityManager, cause: TransitionCause, profileIds?: string[]): Promise<number> {
   // With profile ids (the batch commit), the look-up starts from them (contacts_profile_idx) rather
   // than from every contact's status; an `ids is null or …` filter would scan the table per batch.
-  const ready = await boundQuery<{ id: string; workspace_id: string; tracking_status: ContactTrackingStatus }>(
+  const ready = await query<{ id: string; workspace_id: string; tracking_status: ContactTrackingStatus }>(
     em,
     `select c.id, c.workspace_id, c.tracking_status from contacts c join profiles p on p.id = c.profile_id
       where c.tracking_status = 'ready' and p.last_checked_at is not null
@@ -49,7 +49,7 @@ export async function startFirstChecks(em: EntityManager, cause: TransitionCause
 
 /** The profile for `social` in the workspace (created when new); returns its id. */
 export async function profileFor(em: EntityManager, workspaceId: string, social: { key: string; url: string }): Promise<string> {
-  const [profile] = await boundQuery<{ id: string }>(
+  const [profile] = await query<{ id: string }>(
     em,
     `insert into profiles (workspace_id, social_key, social_url) values (?::uuid, ?, ?)
      on conflict (workspace_id, social_key) do update set updated_at = profiles.updated_at returning id`,

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { boundQuery } from '../../db/bulk';
+import { query } from '../../db/query';
 import type { EmailStatus } from '../../integrations/email-finder/port';
 import type { Services } from '../context';
 import { em } from '../context';
@@ -38,7 +38,7 @@ export async function leaseEmailSearches(services: Services, options: { limit: n
   await postponeWithoutCredits(m, 'email', now);
   const lease = await leaseFinderJobs(m, 'email', { now, ...options });
   if (lease.ids.length === 0) return { token: lease.token, jobs: [] };
-  const rows = await boundQuery<EmailSearchJob>(
+  const rows = await query<EmailSearchJob>(
     m,
     `select j.id::text as job_id, pl.id as play_id, coalesce(pl.first_name, '') as first_name, coalesce(pl.last_name, '') as last_name,
             coalesce((select nc.domain from positions pos join network_companies nc on nc.social_id = pos.company_social_id
@@ -64,9 +64,9 @@ interface PlayRow {
 async function storeFoundEmail(m: EntityManager, play: PlayRow, found: { email: string; status: EmailStatus }, now: Date): Promise<void> {
   const primary = CHARGED_EMAIL_STATUSES.includes(found.status);
   if (primary) {
-    await boundQuery(m, 'update emails set is_primary = false where profile_id = ?::uuid or contact_id = ?::uuid', [play.profile_id, play.contact_id]);
+    await query(m, 'update emails set is_primary = false where profile_id = ?::uuid or contact_id = ?::uuid', [play.profile_id, play.contact_id]);
   }
-  await boundQuery(
+  await query(
     m,
     `insert into emails (workspace_id, profile_id, contact_id, email, status, source, is_primary, verified_at)
      values (?::uuid, ?::uuid, ?::uuid, ?, ?, 'finder', ?, ?::timestamptz)
@@ -74,7 +74,7 @@ async function storeFoundEmail(m: EntityManager, play: PlayRow, found: { email: 
     [play.workspace_id, play.profile_id, play.contact_id, found.email, found.status, primary, now.toISOString()],
   );
   if (primary) {
-    await boundQuery(m, 'update plays set email = ?, email_status = ? where profile_id = ?::uuid and workspace_id = ?::uuid and change_id = (select change_id from plays where id = ?::uuid)', [
+    await query(m, 'update plays set email = ?, email_status = ? where profile_id = ?::uuid and workspace_id = ?::uuid and change_id = (select change_id from plays where id = ?::uuid)', [
       found.email,
       found.status,
       play.profile_id,
@@ -87,7 +87,7 @@ async function storeFoundEmail(m: EntityManager, play: PlayRow, found: { email: 
 async function commitOne(services: Services, token: string, result: EmailSearchResult): Promise<EmailSearchOutcome> {
   const now = services.clock.now();
   return commitLeasedJob(em(services), now, token, result, async (m, answer): Promise<EmailSearchOutcome> => {
-    const [play] = await boundQuery<PlayRow>(
+    const [play] = await query<PlayRow>(
       m,
       'select id, workspace_id, profile_id, contact_id from plays where id = (select play_id from finder_jobs where id = ?::bigint)',
       [answer.job_id],
@@ -121,7 +121,7 @@ export async function commitMissingDomain(services: Services, token: string, job
   await em(services).transactional(async (m) => {
     if (!(await holdLeasedJob(m, jobId, token))) return;
     const now = services.clock.now();
-    const [job] = await boundQuery<{ attempts: number }>(m, 'select attempts from finder_jobs where id = ?::bigint', [jobId]);
+    const [job] = await query<{ attempts: number }>(m, 'select attempts from finder_jobs where id = ?::bigint', [jobId]);
     if ((job?.attempts ?? 0) >= maxAttempts) await finishJob(m, jobId, 'no_domain', now);
     else await postponeJob(m, jobId, token, new Date(now.getTime() + EMAIL_WAIT_MS), 'waiting_for_domain');
   });

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { boundQuery } from '../../db/bulk';
+import { query } from '../../db/query';
 import type { FinderJobKind } from './finder-jobs';
 
 /** When a finder job that waits for credits is due again. */
@@ -21,11 +21,11 @@ export interface FinderCharge {
  * under the workspace row lock; never below zero: `no_credit` when the balance is spent.
  */
 export async function chargeOnce(m: EntityManager, charge: FinderCharge, now: Date): Promise<'charged' | 'already' | 'no_credit'> {
-  const [ws] = await boundQuery<{ balance: string }>(m, 'select balance from workspaces where id = ?::uuid for update', [charge.workspace_id]);
-  const [done] = await boundQuery(m, 'select 1 from credit_ledger where workspace_id = ?::uuid and charge_key = ?', [charge.workspace_id, charge.charge_key]);
+  const [ws] = await query<{ balance: string }>(m, 'select balance from workspaces where id = ?::uuid for update', [charge.workspace_id]);
+  const [done] = await query(m, 'select 1 from credit_ledger where workspace_id = ?::uuid and charge_key = ?', [charge.workspace_id, charge.charge_key]);
   if (done) return 'already';
   if (Number(ws?.balance ?? 0) < 1) return 'no_credit';
-  await boundQuery(
+  await query(
     m,
     `insert into credit_ledger (workspace_id, kind, amount, profile_id, charge_key, note, created_at)
      values (?::uuid, ?, -1, ?::uuid, ?, ?, ?::timestamptz)
@@ -37,7 +37,7 @@ export async function chargeOnce(m: EntityManager, charge: FinderCharge, now: Da
 
 /** Queued jobs of `kind` whose workspace has no credit left wait `CREDIT_WAIT_MS` (they are not leased meanwhile). */
 export async function postponeWithoutCredits(m: EntityManager, kind: FinderJobKind, now: Date): Promise<void> {
-  await boundQuery(
+  await query(
     m,
     `update finder_jobs j set due_at = ?::timestamptz, outcome = 'waiting_for_credits'
       from workspaces w

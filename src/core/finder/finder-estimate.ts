@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { boundQuery } from '../../db/bulk';
+import { query } from '../../db/query';
 import type { Services } from '../context';
 import { em } from '../context';
 import { creditBalance } from '../credits/credits.service';
@@ -28,7 +28,7 @@ export type FinderEstimate = z.infer<typeof FinderEstimateSchema>;
 /** The figures for the finders, whether or not they are on, so nobody is charged by surprise. */
 export async function estimateFinder(services: Services, workspaceId: string): Promise<FinderEstimate> {
   const settings = await getSettingsRow(services, workspaceId);
-  const [row] = await boundQuery<{ profiles: number; emails: number }>(
+  const [row] = await query<{ profiles: number; emails: number }>(
     em(services),
     `select (select count(*)::int from contacts c
               where c.workspace_id = ?::uuid and c.tracking_status = 'needs_social' and c.profile_id is null

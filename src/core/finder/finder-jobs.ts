@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { boundQuery } from '../../db/bulk';
+import { query } from '../../db/query';
 import { finderJobLease } from './finder-job-lease';
 
 export type FinderJobKind = 'profile' | 'email';
@@ -16,7 +16,7 @@ export interface FinderLease<T> {
  * a contact whose candidates were all rejected is not searched again). Returns the count.
  */
 export async function queueProfileSearches(em: EntityManager, now: Date): Promise<number> {
-  const rows = await boundQuery(
+  const rows = await query(
     em,
     `insert into finder_jobs (workspace_id, kind, job_key, contact_id, due_at)
      select c.workspace_id, 'profile', 'profile:' || c.id, c.id, ?::timestamptz
@@ -38,7 +38,7 @@ export async function queueProfileSearches(em: EntityManager, now: Date): Promis
  * turned on included). Returns the count.
  */
 export async function queueEmailSearches(em: EntityManager, now: Date): Promise<number> {
-  const rows = await boundQuery(
+  const rows = await query(
     em,
     `insert into finder_jobs (workspace_id, kind, job_key, contact_id, play_id, due_at)
      select pl.workspace_id, 'email', 'email:' || pl.id, pl.contact_id, pl.id, ?::timestamptz
@@ -72,7 +72,7 @@ export async function leaseFinderJobs(
  * commit after the lease expired and another scheduler took the job does nothing).
  */
 export async function holdLeasedJob(em: EntityManager, id: string, token: string): Promise<boolean> {
-  const rows = await boundQuery(
+  const rows = await query(
     em,
     `select id from finder_jobs where id = ?::bigint and lease_token = ?::uuid and state = 'queued' for update`,
     [id, token],
@@ -81,7 +81,7 @@ export async function holdLeasedJob(em: EntityManager, id: string, token: string
 }
 
 export async function finishJob(em: EntityManager, id: string, outcome: string, now: Date): Promise<void> {
-  await boundQuery(
+  await query(
     em,
     `update finder_jobs set state = 'done', outcome = ?, finished_at = ?::timestamptz, leased_until = null, lease_token = null
       where id = ?::bigint`,

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { boundQuery } from '../../db/bulk';
+import { query } from '../../db/query';
 import { decideCandidates } from '../../domain/finder/attach-rule';
 import { canonicalSocialUrl } from '../../domain/normalise/social-url';
 import type { PersonCandidate, PersonSearchQuery } from '../../integrations/person-search/port';
@@ -37,7 +37,7 @@ export async function leaseProfileSearches(
   await postponeWithoutCredits(m, 'profile', now);
   const lease = await leaseFinderJobs(m, 'profile', { now, ...options });
   if (lease.ids.length === 0) return { token: lease.token, jobs: [] };
-  const rows = await boundQuery<Record<string, string | null>>(
+  const rows = await query<Record<string, string | null>>(
     m,
     `select j.id::text as job_id, c.workspace_id, c.id as contact_id, c.first_name, c.last_name, c.company, c.email, c.title,
             coalesce(c.city, c.country) as location
@@ -65,7 +65,7 @@ export async function leaseProfileSearches(
 
 async function storeCandidates(m: EntityManager, job: { workspace_id: string; contact_id: string }, candidates: PersonCandidate[]): Promise<void> {
   if (candidates.length === 0) return;
-  await boundQuery(
+  await query(
     m,
     `insert into profile_candidates (workspace_id, contact_id, social_url, name, headline, company, title, location, score, reasons)
      select ?::uuid, ?::uuid, x.social_url, x.name, x.headline, x.company, x.title, x.location, x.score,
@@ -89,7 +89,7 @@ export async function attachProfile(m: EntityManager, contact: { id: string; wor
   const social = canonicalSocialUrl(url);
   if (!social.ok) return null;
   const profileId = await profileFor(m, contact.workspace_id, social);
-  await boundQuery(m, 'update contacts set social_url = ?, profile_id = ?::uuid, updated_at = now() where id = ?::uuid', [
+  await query(m, 'update contacts set social_url = ?, profile_id = ?::uuid, updated_at = now() where id = ?::uuid', [
     social.url,
     profileId,
     contact.id,
@@ -106,7 +106,7 @@ function chargeSearch(m: EntityManager, contact: { id: string; workspace_id: str
 async function commitOne(services: Services, token: string, result: ProfileSearchResult): Promise<ProfileSearchOutcome> {
   const now = services.clock.now();
   return commitLeasedJob(em(services), now, token, result, async (m, answer): Promise<ProfileSearchOutcome> => {
-    const [contact] = await boundQuery<{ id: string; workspace_id: string; tracking_status: string; profile_id: string | null }>(
+    const [contact] = await query<{ id: string; workspace_id: string; tracking_status: string; profile_id: string | null }>(
       m,
       `select c.id, c.workspace_id, c.tracking_status, c.profile_id from contacts c
         where c.id = (select contact_id from finder_jobs where id = ?::bigint) for update`,
@@ -128,7 +128,7 @@ async function commitOne(services: Services, token: string, result: ProfileSearc
       const profileId = await attachProfile(m, contact, decision.candidate.social_url);
       if (profileId) await startFirstChecks(m, 'scheduler', [profileId]);
       outcome = 'attached';
-      await boundQuery(m, `update profile_candidates set status = 'attached', decided_at = ?::timestamptz where contact_id = ?::uuid and social_url = ?`, [
+      await query(m, `update profile_candidates set status = 'attached', decided_at = ?::timestamptz where contact_id = ?::uuid and social_url = ?`, [
         now.toISOString(),
         contact.id,
         decision.candidate.social_url,

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { ImportEvent, ImportStatus } from '../../../machines';
-import { boundQuery } from '../../db/bulk';
+import { query } from '../../db/query';
 import type { NormalisedAccount, NormalisedContact } from '../../domain/normalise';
 import type { UpsertResult } from '../contacts/contact.schema';
 import { upsertContacts } from '../contacts/upsert';
@@ -128,7 +128,7 @@ export async function queueImport(
       cause,
     );
     const values = chunks.map((_, seq) => `(${seq}, ?::text)`).join(', ');
-    await boundQuery(
+    await query(
       tem,
       `insert into import_chunks (import_id, seq, rows) select ?::uuid, c.seq, c.rows from (values ${values}) as c(seq, rows)`,
       [id, ...chunks.map((c) => JSON.stringify(c))],
@@ -154,7 +154,7 @@ export async function createImportRecord(
 
 export async function setImportProgress(services: Services, id: string, progress: ImportProgress): Promise<void> {
   const em = services.orm.em.fork() as EntityManager;
-  await boundQuery(em, `update imports set progress = ?::jsonb where id = ?`, [JSON.stringify(progress), id]);
+  await query(em, `update imports set progress = ?::jsonb where id = ?`, [JSON.stringify(progress), id]);
 }
 
 /**
@@ -171,7 +171,7 @@ export async function moveImportRecord(
 ): Promise<ImportStatus> {
   const em = services.orm.em.fork() as EntityManager;
   return em.transactional(async (tem) => {
-    const [row] = await boundQuery<{ workspace_id: string; status: ImportStatus }>(
+    const [row] = await query<{ workspace_id: string; status: ImportStatus }>(
       tem,
       'select workspace_id, status from imports where id = ?::uuid for update',
       [id],

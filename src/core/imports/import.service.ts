@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { ImportStatus } from '../../../machines';
-import { boundQuery, uuidArray } from '../../db/bulk';
+import { uuidArray } from '../../db/bulk';
 import { query } from '../../db/query';
 import { NotFoundError } from '../../shared/errors';
 import { iso } from '../../shared/schemas';
@@ -40,7 +40,7 @@ interface ImportRow {
 
 export async function getImport(services: Services, workspaceId: string, id: string): Promise<Import> {
   const em = services.orm.em.fork() as EntityManager;
-  const [row] = await boundQuery<ImportRow>(
+  const [row] = await query<ImportRow>(
     em,
     `select id, source, status, file_name, progress, summary, error, created_at, committed_at
        from imports where workspace_id = ? and id = ?`,
@@ -104,7 +104,7 @@ export async function advanceQueuedImport(services: Services): Promise<boolean> 
       baselineRunId = (await queueBaselineRun(tem, job.workspace_id, profileIds))?.id ?? null;
     }
     const done = imp.status === 'committed';
-    await boundQuery(tem, 'delete from import_chunks where import_id = ?::uuid and (seq = ?::int or ?::boolean)', [job.id, job.seq ?? -1, done]);
+    await query(tem, 'delete from import_chunks where import_id = ?::uuid and (seq = ?::int or ?::boolean)', [job.id, job.seq ?? -1, done]);
     const reached = done ? total : to;
     await importLease.settle(tem, '', [job.id], {
       values: [
@@ -132,7 +132,7 @@ export async function failImport(services: Services, id: string, error: string):
     );
     if (!imp) return;
     await transitionImport(tem, imp, [{ type: 'FAIL', error }], 'import');
-    await boundQuery(
+    await query(
       tem,
       `with chunks as (delete from import_chunks where import_id = ?)
        update imports set error = ?, rows = null, worker_account_ids = null, worker_profile_ids = null where id = ?`,

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { boundQuery } from '../../db/bulk';
+import { query } from '../../db/query';
 
 /** The machines whose transitions are journalled (the `transitions.resource` column). */
 export const JOURNAL_RESOURCES = ['contact_tracking', 'play', 'run', 'import', 'webhook_endpoint', 'delivery'] as const;
@@ -57,5 +57,5 @@ export async function recordTransitions(em: EntityManager, rows: readonly Transi
     cause: r.cause,
     at: r.at?.toISOString() ?? null,
   }));
-  await boundQuery(em, INSERT, [JSON.stringify(payload)]);
+  await query(em, INSERT, [JSON.stringify(payload)]);
 }

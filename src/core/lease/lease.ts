@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { boundQuery } from '../../db/bulk';
-import { preparedQuery } from '../../db/prepared';
+import { query } from '../../db/query';
 import { consultsExpiry, type LeaseSpec } from './spec';
 import { claimStatement } from './sql/claim';
 import { releaseStatement } from './sql/release';
@@ -70,18 +69,12 @@ function verb(spec: LeaseSpec, name: string, sql: string | null): string {
   return sql;
 }
 
-/** `?` placeholders as `$n`, for a named statement. */
-function numbered(sql: string): string {
-  let n = 0;
-  return sql.replace(/\?/g, () => `$${++n}`);
-}
-
 type Run = <R>(em: EntityManager, verbName: string, sql: string, params?: unknown[]) => Promise<R[]>;
 
 /** How a spec's statements run: bound queries, or named prepared statements for a hot path. */
 function runnerFor(spec: LeaseSpec): Run {
-  if (!spec.prepared) return (em, _verb, sql, params) => boundQuery(em, sql, params);
-  return (em, verbName, sql, params) => preparedQuery(em, { name: `lease_${spec.name}_${verbName}`, text: numbered(sql) }, params ?? []);
+  if (!spec.prepared) return (em, _verb, sql, params) => query(em, sql, params);
+  return (em, verbName, sql, params) => query(em, sql, params, { name: `lease_${spec.name}_${verbName}` });
 }
 
 /** Instantiates the lease verbs for a spec; the statements are built once. */

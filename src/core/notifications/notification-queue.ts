@@ -1,4 +1,4 @@
-import { boundQuery } from '../../db/bulk';
+import { query } from '../../db/query';
 import type { Services } from '../context';
 import { em as fork } from '../context';
 import { type ClaimedNotification, notificationLease } from './notification-lease';
@@ -68,7 +68,7 @@ export async function recordNotification(
     if (status === 'pending') await notificationLease.release(em, '', [n.id], { retryAt: next ?? undefined, values: [attempts, lastError] });
     else await notificationLease.settle(em, '', [n.id], { values: [status, attempts, lastError, result ? JSON.stringify(result) : null] });
     if (outcome.status === 'sent' && outcome.crmRecordId) {
-      await boundQuery(em, 'update plays set crm_record_id = ? where id = ?', [outcome.crmRecordId, n.play_id]);
+      await query(em, 'update plays set crm_record_id = ? where id = ?', [outcome.crmRecordId, n.play_id]);
     }
   });
 }

@@ -1,4 +1,4 @@
-import { boundQuery } from '../../db/bulk';
+import { query } from '../../db/query';
 import { companyKey } from '../../domain/company/company-key';
 import { hubSpotReason, hubSpotStatus, type HubSpotWriter, WritebackSkipped } from '../../integrations/hubspot/writeback';
 import { SlackCallError, type SlackNotifier } from '../../integrations/slack/client';
@@ -30,7 +30,7 @@ interface PlayContext {
 type Row = Record<string, unknown>;
 
 async function loadContext(services: Services, n: ClaimedNotification): Promise<PlayContext | null> {
-  const [row] = await boundQuery<Row>(
+  const [row] = await query<Row>(
     fork(services),
     `select pl.*, c.email as contact_email, c.crm_id as contact_crm_id, c.crm_provider as contact_crm_provider, s.crm_writeback_mode
        from plays pl
@@ -55,14 +55,14 @@ async function newCompanyDomain(services: Services, workspaceId: string, ctx: Pl
   const company = ctx.play.new_company;
   if (!company) return null;
   const em = fork(services);
-  const [net] = await boundQuery<{ domain: string }>(
+  const [net] = await query<{ domain: string }>(
     em,
     `select nc.domain from positions po join network_companies nc on nc.social_id = po.company_social_id
       where po.profile_id = ? and po.company = ? and nc.domain is not null order by po.id desc limit 1`,
     [ctx.profile_id, company],
   );
   if (net) return net.domain;
-  const [acc] = await boundQuery<{ domain: string }>(
+  const [acc] = await query<{ domain: string }>(
     em,
     'select domain from accounts where workspace_id = ? and name_norm = ? and domain is not null order by updated_at desc limit 1',
     [workspaceId, companyKey(company)],

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { boundQuery, insertMany } from '../../db/bulk';
+import { insertMany } from '../../db/bulk';
+import { query } from '../../db/query';
 
 export const EVENT_KINDS = ['play.created', 'contact.changed', 'run.completed', 'run.paused'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
@@ -17,7 +18,7 @@ export async function enqueueEvent(
   eventKey: string,
   data: unknown,
 ): Promise<void> {
-  await boundQuery(
+  await query(
     em,
     `insert into outbox (workspace_id, event, event_key, payload) values (?, ?, ?, ?::jsonb)
      on conflict (workspace_id, event, event_key) do nothing`,

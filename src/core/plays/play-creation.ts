@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { boundQuery } from '../../db/bulk';
+import { query } from '../../db/query';
 import {
   type AccountIcpRules,
   type CompanyFacts,
@@ -192,7 +192,7 @@ export async function createPlaysForChanges(em: EntityManager, recorded: Recorde
        select ${fitNames} from jsonb_to_recordset(?::jsonb) as x(${Object.entries(FIT_COLUMNS).map(([k, t]) => `${k} ${t}`).join(', ')})
         where not exists (select 1 from fits f where f.change_id = x.change_id and f.kind = x.kind)`;
   if (playRows.length === 0) {
-    if (fitRows.length > 0) await boundQuery(em, storeFits, [JSON.stringify(fitRows)]);
+    if (fitRows.length > 0) await query(em, storeFits, [JSON.stringify(fitRows)]);
     return 0;
   }
   const playNames = Object.keys(PLAY_COLUMNS).join(', ');
@@ -212,7 +212,7 @@ export async function createPlaysForChanges(em: EntityManager, recorded: Recorde
         order by e.ord
        on conflict (workspace_id, event, event_key) do nothing`;
   const params = [JSON.stringify(playRows), JSON.stringify(events)];
-  const created = await boundQuery<{ type: string; created: number }>(
+  const created = await query<{ type: string; created: number }>(
     em,
     `with ${fitRows.length > 0 ? `fits_stored as (${storeFits}), ` : ''}plays_stored as (${insertPlays}),
           plays_journalled as (${journalInsertedPlays('plays_stored', "'scheduler'")}),

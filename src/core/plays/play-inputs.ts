@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { boundQuery, inJsonList } from '../../db/bulk';
+import { inJsonList } from '../../db/bulk';
+import { query } from '../../db/query';
 import { companyKey } from '../../domain/company/company-key';
 import type { CompanyFacts } from '../../domain/icp';
 import { normaliseDomain, type Segment } from '../../domain/normalise';
@@ -56,7 +57,7 @@ export async function loadChangeInputs(
   need: { previousStart: boolean; companyId: boolean },
 ): Promise<ChangeInput[]> {
   if (changeIds.length === 0) return [];
-  const rows = await boundQuery<Omit<ChangeInput, 'detected_at'> & { detected_at: Date | string }>(
+  const rows = await query<Omit<ChangeInput, 'detected_at'> & { detected_at: Date | string }>(
     em,
     `select ch.id, ch.workspace_id, ch.profile_id, ch.type, ch.from_company, ch.from_title, ch.to_company, ch.to_title,
             ch.to_started_on, ch.detected_at,
@@ -110,14 +111,14 @@ export async function loadCompanyFacts(
   const socialIds = [...new Set(wanted.map((w) => w.social_id).filter((s): s is string => s !== null))];
   const network = new Map<string, Row>();
   if (socialIds.length > 0) {
-    const rows = await boundQuery<Row>(em, `select * from network_companies where ${inJsonList('social_id')}`, [JSON.stringify(socialIds)]);
+    const rows = await query<Row>(em, `select * from network_companies where ${inJsonList('social_id')}`, [JSON.stringify(socialIds)]);
     for (const r of rows) network.set(r.social_id as string, r);
   }
   const lookups = wanted.map((w) => {
     const net = w.social_id ? network.get(w.social_id) : undefined;
     return { ...w, net, domain: normaliseDomain(str(net?.domain)), name_norm: companyKey(w.company) };
   });
-  const accounts = await boundQuery<Row & { match_key: string }>(
+  const accounts = await query<Row & { match_key: string }>(
     em,
     `select x.match_key, a.*
        from jsonb_to_recordset(?::jsonb) as x(match_key text, workspace_id uuid, social_id text, domain text, name_norm text)

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { boundQuery } from '../../db/bulk';
+import { query } from '../../db/query';
 import { SQL_RUN_ACTIVE } from '../../db/status-sets';
 import { nextRefreshAt } from '../../domain/cadence/next-refresh-at';
 import { em as fork, type Services } from '../context';
@@ -17,7 +17,7 @@ const ACTIVE_REFRESH = `select id from runs where workspace_id = ? and status in
 async function startOneDueRun(em: EntityManager, now: Date): Promise<boolean | null> {
   const [due] = (await cadenceLease.claim(em, { now, limit: 1 })).items;
   if (!due) return null;
-  const [active] = await boundQuery<{ id: string }>(em, ACTIVE_REFRESH, [due.workspace_id]);
+  const [active] = await query<{ id: string }>(em, ACTIVE_REFRESH, [due.workspace_id]);
   if (!active) await createRunWithItems(em, due.workspace_id, 'scheduled', now, false);
   await cadenceLease.settle(em, '', [due.workspace_id], {
     values: [nextRefreshAt(due.refresh_cadence, due.refresh_day, due.timezone, now).toISOString()],

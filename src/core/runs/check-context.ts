@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { boundQuery, inJsonList } from '../../db/bulk';
+import { inJsonList } from '../../db/bulk';
+import { query } from '../../db/query';
 import type { Position, ProfileBefore, Snapshot } from '../../domain/changes';
 import { CompanyAliases, type CompanyAliasPair } from '../../domain/company/aliases';
 
@@ -31,7 +32,7 @@ interface BeforeRow {
 /** Each profile's status, latest found snapshot, whether its latest check said "not found", CRM company and pending second look. */
 export async function loadCheckBasis(em: EntityManager, profileIds: string[]): Promise<Map<string, CheckBasis>> {
   if (profileIds.length === 0) return new Map();
-  const rows = await boundQuery<BeforeRow>(em,
+  const rows = await query<BeforeRow>(em,
     `select p.id, p.status,
             (select json_build_object('first_name', s.first_name, 'last_name', s.last_name, 'headline', s.headline, 'fetched_at', s.fetched_at,
                     'positions', (select json_agg(json_build_object('company', po.company, 'company_social_id', po.company_social_id,
@@ -69,7 +70,7 @@ function foundSnapshot(s: NonNullable<BeforeRow['last_found']>): Snapshot {
 /** The company identities each workspace's checks learned are the same (page merges, renames). */
 export async function loadAliases(em: EntityManager, workspaceIds: string[]): Promise<Map<string, CompanyAliases>> {
   const unique = [...new Set(workspaceIds)];
-  const rows = await boundQuery<{ workspace_id: string; a: string; b: string }>(
+  const rows = await query<{ workspace_id: string; a: string; b: string }>(
     em,
     `select workspace_id, a, b from company_aliases where ${inJsonList('workspace_id', 'uuid')}`,
     [JSON.stringify(unique)],
@@ -85,7 +86,7 @@ export async function rememberAliases(em: EntityManager, learned: Array<{ worksp
     .filter((p) => p.a !== p.b)
     .map((p) => (p.a < p.b ? { workspace_id: p.workspace_id, a: p.a, b: p.b } : { workspace_id: p.workspace_id, a: p.b, b: p.a }));
   if (rows.length === 0) return;
-  await boundQuery(
+  await query(
     em,
     `insert into company_aliases (workspace_id, a, b)
      select distinct workspace_id, a, b from jsonb_to_recordset(?::jsonb) as x(workspace_id uuid, a text, b text)

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { boundQuery, insertMany } from '../../db/bulk';
+import { insertMany } from '../../db/bulk';
+import { query } from '../../db/query';
 import { applyCheck, type Snapshot } from '../../domain/changes';
 import type { CompanyAliases } from '../../domain/company/aliases';
 import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
@@ -46,10 +47,10 @@ export async function commitBatch(em: EntityManager, run: RunRow, results: Check
   const outcome: BatchOutcome = { processed: 0, charged: 0, outOfCredits: false };
   if (results.length === 0) return outcome;
   // The workspace row lock orders batches and grants; its balance is the ledger's sum (a trigger keeps it).
-  const [workspace] = await boundQuery<{ balance: string }>(em, 'select balance from workspaces where id = ? for update', [
+  const [workspace] = await query<{ balance: string }>(em, 'select balance from workspaces where id = ? for update', [
     run.workspace_id,
   ]);
-  const leased = await boundQuery<{ id: string; profile_id: string; attempts: number }>(em,
+  const leased = await query<{ id: string; profile_id: string; attempts: number }>(em,
     `select id::text as id, profile_id, attempts from run_items
       where run_id = ? and status = 'leased' and id in (select value::bigint from jsonb_array_elements_text(?::jsonb)) for update`,
     [run.id, JSON.stringify(results.map((r) => r.item_id))],
@@ -170,7 +171,7 @@ async function settleItems(
     ...items.failed.map((id) => ({ id, status: 'failed' })),
     ...items.retry.map((id) => ({ id, status: 'pending' })),
   ];
-  await boundQuery(
+  await query(
     em,
     `with items as (
        update run_items i set status = x.status, leased_until = null,

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { boundQuery, inJsonList } from '../../db/bulk';
+import { inJsonList } from '../../db/bulk';
+import { query } from '../../db/query';
 import { applyCheck, type DetectedChange, type Snapshot } from '../../domain/changes';
 import { loadAliases, loadCheckBasis, rememberAliases } from './check-context';
 import type { CheckOutcome } from './check-outcome';
@@ -46,7 +47,7 @@ export async function commitSecondLooks(
   options: { now: Date; retryAfterMs: number },
 ): Promise<SecondLookOutcome> {
   const outcome: SecondLookOutcome = { confirmed: 0, dropped: 0, other: 0, postponed: 0 };
-  const rows = await boundQuery<PendingRow>(
+  const rows = await query<PendingRow>(
     em,
     `select id::text as id, workspace_id, profile_id, run_id, change, previous, previous_checked_at from pending_confirmations
       where lease_token = ?::uuid and id in (select value::bigint from jsonb_array_elements_text(?::jsonb)) order by id for update`,
@@ -61,7 +62,7 @@ export async function commitSecondLooks(
 
   // The workspace locks order this commit after the run batches of the same workspaces (which lock them `for
   // update`); `no key update` still lets run transitions insert their events (a foreign-key share lock) meanwhile.
-  await boundQuery(em, `select id from workspaces where ${inJsonList('id', 'uuid')} order by id for no key update`, [
+  await query(em, `select id from workspaces where ${inJsonList('id', 'uuid')} order by id for no key update`, [
     JSON.stringify([...new Set(looks.map((l) => l.row.workspace_id))]),
   ]);
   const basis = await loadCheckBasis(em, looks.map((l) => l.row.profile_id));
@@ -103,7 +104,7 @@ export async function commitSecondLooks(
     await moveTracking(em, checks);
     await rememberAliases(em, learned);
     totals.plays_created! += (await recordChanges(em, workspaceId, toRecord)).plays;
-    await boundQuery(em, addTotalsSql('id = ?::uuid'), [...TOTAL_KEYS.map((k) => totals[k] ?? 0), runId]);
+    await query(em, addTotalsSql('id = ?::uuid'), [...TOTAL_KEYS.map((k) => totals[k] ?? 0), runId]);
   }
   await secondLookLease.settle(em, token, looks.map((l) => l.row.id));
   return outcome;

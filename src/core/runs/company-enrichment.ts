@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import PQueue from 'p-queue';
 
 import type { CheckerClient } from '../../checker/client';
-import { boundQuery } from '../../db/bulk';
+import { query } from '../../db/query';
 import { primaryPosition } from '../../domain/changes';
 import type { Services } from '../context';
 import type { CheckOutcome } from './check-outcome';
@@ -26,7 +26,7 @@ export function companyEnricher(services: Services, client: CompanySource, concu
     }
     if (ids.size === 0) return;
     const em = services.orm.em.fork() as EntityManager;
-    const known = await boundQuery<{ social_id: string }>(
+    const known = await query<{ social_id: string }>(
       em,
       `select social_id from network_companies where social_id in (select jsonb_array_elements_text(?::jsonb))
          and fetched_at > now() - interval '30 days'`,
@@ -62,7 +62,7 @@ export function companyEnricher(services: Services, client: CompanySource, concu
     if (rows.size === 0) return;
     // One statement (one commit) for the batch's companies rather than one per company; sorted
     // so two writers lock the rows in the same order.
-    await boundQuery(
+    await query(
       em,
       `insert into network_companies (social_id, name, domain, industry, employees, hq_city, hq_state, hq_country,
          specialities, description, tagline, funding_stage, company_url, fetched_at)

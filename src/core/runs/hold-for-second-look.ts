@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { boundQuery } from '../../db/bulk';
+import { query } from '../../db/query';
 import type { ChangeType, DetectedChange, Snapshot } from '../../domain/changes';
 
 /** Bad news waits for a second look before anything goes out. */
@@ -34,7 +34,7 @@ export async function holdForSecondLook(
   options: { now: Date; afterMs: number },
 ): Promise<void> {
   if (held.length === 0) return;
-  await boundQuery(
+  await query(
     em,
     `insert into pending_confirmations (workspace_id, profile_id, run_id, change, previous, previous_checked_at, detected_at, due_at)
      select ?::uuid, x.profile_id, ?::uuid, x.change, x.previous, x.previous_checked_at, ?::timestamptz, ?::timestamptz

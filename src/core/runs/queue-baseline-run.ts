@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { boundQuery, uuidArray } from '../../db/bulk';
+import { uuidArray } from '../../db/bulk';
+import { query } from '../../db/query';
 import { SQL_RUN_UNFINISHED } from '../../db/status-sets';
 import type { TransitionCause } from '../journal/record-transition';
 import { insertRunsFrom, journalInsertedRuns } from '../transitions/run-transition';
@@ -39,8 +40,8 @@ export async function queueBaselineRun(
 ): Promise<{ id: string; status: string } | null> {
   if (profileIds.length === 0) return null;
   // A statement of its own: the query below takes its snapshot after the lock is granted.
-  await boundQuery(em, 'select pg_advisory_xact_lock(?::int, hashtext(?::text))', [BASELINE_LOCK_CLASS, workspaceId]);
-  const [run] = await boundQuery<{ id: string; status: string }>(
+  await query(em, 'select pg_advisory_xact_lock(?::int, hashtext(?::text))', [BASELINE_LOCK_CLASS, workspaceId]);
+  const [run] = await query<{ id: string; status: string }>(
     em,
     `with due as materialized (
        select p.id from unnest(?::uuid[]) as u(id)

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { boundQuery, inJsonList, insertMany } from '../../db/bulk';
+import { inJsonList, insertMany } from '../../db/bulk';
+import { query } from '../../db/query';
 import { type DetectedChange, MIN_ALERT_CONFIDENCE } from '../../domain/changes';
 import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
 import { CHANGE_SELECT, toChange } from '../changes/change.query';
@@ -69,7 +70,7 @@ export async function recordChanges(
     }))
     .sort((a, b) => position.get(a.profile_id)! - position.get(b.profile_id)!);
   const plays = await createPlaysForChanges(em, recorded);
-  const stored = await boundQuery<Record<string, unknown>>(em, `${CHANGE_SELECT} where ${inJsonList('ch.id', 'uuid')}`, [
+  const stored = await query<Record<string, unknown>>(em, `${CHANGE_SELECT} where ${inJsonList('ch.id', 'uuid')}`, [
     JSON.stringify(recorded.map((c) => c.id)),
   ]);
   const byId = new Map(stored.map((c) => [c.id as string, c]));

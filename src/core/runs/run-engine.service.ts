@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { boundQuery } from '../../db/bulk';
+import { query } from '../../db/query';
 import { SQL_RUN_UNFINISHED } from '../../db/status-sets';
 import type { Services } from '../context';
 import type { CheckOutcome } from './check-outcome';
@@ -24,7 +24,7 @@ export interface WorkspaceState {
 }
 
 export async function workspaceState(services: Services, workspaceId: string): Promise<WorkspaceState> {
-  const [row] = await boundQuery<{ status: string; balance: string }>(
+  const [row] = await query<{ status: string; balance: string }>(
     fork(services),
     'select w.status, w.balance from workspaces w where w.id = ?::uuid',
     [workspaceId],
@@ -34,12 +34,12 @@ export async function workspaceState(services: Services, workspaceId: string): P
 
 /** Every run the engine drives, oldest first. */
 export function activeRuns(services: Services): Promise<RunRow[]> {
-  return boundQuery<RunRow>(fork(services), `select * from runs where status in ${SQL_RUN_UNFINISHED} order by created_at, id`);
+  return query<RunRow>(fork(services), `select * from runs where status in ${SQL_RUN_UNFINISHED} order by created_at, id`);
 }
 
 /** How many of a run's items are still pending or leased. */
 export async function itemsLeft(services: Services, runId: string): Promise<number> {
-  const [left] = await boundQuery<{ n: string }>(
+  const [left] = await query<{ n: string }>(
     fork(services),
     `select count(*) as n from run_items where run_id = ?::uuid and status in ('pending','leased')`,
     [runId],

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { boundQuery, inJsonList } from '../../db/bulk';
+import { inJsonList } from '../../db/bulk';
+import { query } from '../../db/query';
 import type { CheckEffect, Snapshot } from '../../domain/changes';
 import { type ContactRef, transitionContacts } from '../transitions/contact-tracking-transition';
 
@@ -27,7 +28,7 @@ export async function storeSnapshots(
   fetchedAt: Date,
 ): Promise<void> {
   if (checks.length === 0) return;
-  await boundQuery(em,
+  await query(em,
     `with stored as (
        insert into snapshots (workspace_id, profile_id, run_id, found, first_name, last_name, headline, fetched_at)
        select ?::uuid, profile_id, ?::uuid, found, first_name, last_name, headline, ?::timestamptz
@@ -67,7 +68,7 @@ export async function storeSnapshots(
 export async function updateProfiles(em: EntityManager, checks: StoredCheck[], checkedAt: Date): Promise<void> {
   if (checks.length === 0) return;
   const keep = (column: string) => `case when x.held then p.${column} else x.${column} end`;
-  await boundQuery(em,
+  await query(em,
     `update profiles p set status = ${keep('status')}, first_name = coalesce(x.first_name, p.first_name),
             last_name = coalesce(x.last_name, p.last_name), headline = coalesce(x.headline, p.headline),
             current_company = ${keep('current_company')}, current_company_social_id = ${keep('current_company_social_id')},
@@ -110,7 +111,7 @@ export async function moveTracking(em: EntityManager, checks: StoredCheck[]): Pr
   const moves = checks.flatMap((c) => (c.effect.tracking && !c.held ? [{ profileId: c.profileId, event: c.effect.tracking }] : []));
   if (moves.length === 0) return;
   const eventOf = new Map(moves.map((m) => [m.profileId, m.event]));
-  const contacts = await boundQuery<ContactRef & { profile_id: string }>(em,
+  const contacts = await query<ContactRef & { profile_id: string }>(em,
     `select id, workspace_id, profile_id, tracking_status from contacts where ${inJsonList('profile_id', 'uuid')} order by id`,
     [JSON.stringify([...eventOf.keys()])],
   );

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { type ContactTrackingEvent, contactTrackingMachine, type ContactTrackingStatus } from '../../../machines';
-import { boundQuery } from '../../db/bulk';
+import { query } from '../../db/query';
 import type { TransitionCause, TransitionRow } from '../journal/record-transition';
 import { create, decide, type Decision, journal, journalRefused, type Lifecycle } from './lifecycle';
 
@@ -38,7 +38,7 @@ export async function transitionContact(
 
 async function writeContact(em: EntityManager, id: string, status: ContactTrackingStatus, columns: ContactColumns): Promise<void> {
   const names = Object.keys(columns);
-  await boundQuery(
+  await query(
     em,
     `update contacts set tracking_status = ?, ${names.map((n) => `${n} = ?, `).join('')}updated_at = now() where id = ?::uuid`,
     [status, ...names.map((n) => columns[n as keyof ContactColumns] ?? null), id],
@@ -113,7 +113,7 @@ export async function transitionContacts(
 ): Promise<Array<{ id: string; tracking_status: ContactTrackingStatus }>> {
   const { updates, journal: rows } = decideContactMoves(moves, cause);
   if (updates.length > 0) {
-    await boundQuery(
+    await query(
       em,
       `update contacts c set tracking_status = x.tracking_status, updated_at = now()
          from jsonb_to_recordset(?::jsonb) as x(id uuid, tracking_status text) where c.id = x.id`,

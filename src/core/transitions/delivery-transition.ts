@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { type DeliveryContext, deliveryMachine, type DeliveryStatus, type WebhookEndpointStatus } from '../../../machines';
-import { preparedQuery, type Statement } from '../../db/prepared';
+import { query, type Statement } from '../../db/query';
 import { nextAttemptAt } from '../../domain/webhooks/delivery-schedule';
 import type { TransitionCause, TransitionRow } from '../journal/record-transition';
 import { create, decide, journal, type Lifecycle } from './lifecycle';
@@ -118,7 +118,7 @@ export async function recordDeliveryAttempts(
     j_event: a.ok ? 'DELIVERED' : 'ATTEMPT_FAILED',
     j_at: at.toISOString(),
   }));
-  const written = await preparedQuery<RecordedDelivery>(em, RECORD, [JSON.stringify(rows), `{${[...outcomes.keys()].join(',')}}`, cause]);
+  const written = await query<RecordedDelivery>(em, RECORD, [JSON.stringify(rows), `{${[...outcomes.keys()].join(',')}}`, cause]);
   return written.map((w) => ({ ...w, id: String(w.id), outcome: outcomes.get(String(w.id))!.o }));
 }
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { type ImportEvent, importMachine, type ImportStatus } from '../../../machines';
-import { boundQuery } from '../../db/bulk';
+import { query } from '../../db/query';
 import type { TransitionCause, TransitionRow } from '../journal/record-transition';
 import { create, decide, journal, journalRefused, type Lifecycle } from './lifecycle';
 
@@ -46,7 +46,7 @@ export async function transitionImport(
     status = d.status;
   }
   if (status !== imp.status) {
-    await boundQuery(
+    await query(
       em,
       `update imports set status = ?, summary = coalesce(?::jsonb, summary), error = coalesce(?, error),
               progress = coalesce(?::jsonb, progress),
@@ -81,7 +81,7 @@ export async function insertImport(
   cause: TransitionCause,
 ): Promise<{ id: string; status: ImportStatus }> {
   const status = create<ImportStatus>(IMPORT_LIFECYCLE, { id: '', workspaceId: imp.workspaceId }, [...events], cause).status;
-  const [row] = await boundQuery<{ id: string }>(
+  const [row] = await query<{ id: string }>(
     em,
     `insert into imports (workspace_id, source, status, file_name, summary, progress, baseline_run_id, committed_at)
      values (?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, case when ? = 'committed' then now() end) returning id`,

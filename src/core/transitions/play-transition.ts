@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { type PlayStatus, playStatusEvent, playStatusMachine } from '../../../machines';
-import { boundQuery } from '../../db/bulk';
+import { query } from '../../db/query';
 import type { TransitionCause } from '../journal/record-transition';
 import { create, decide, type Decision, journal, journalRefused, type Lifecycle } from './lifecycle';
 
@@ -27,7 +27,7 @@ export async function transitionPlay(
     await journalRefused(em, [decision.journal]);
     return decision;
   }
-  await boundQuery(em, 'update plays set status = ?, status_changed_at = ?::timestamptz where id = ?::uuid and status = ?', [
+  await query(em, 'update plays set status = ?, status_changed_at = ?::timestamptz where id = ?::uuid and status = ?', [
     decision.status,
     now.toISOString(),
     play.id,

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { type RunContext, type RunEvent, runMachine, type RunStatus } from '../../../machines';
-import { boundQuery } from '../../db/bulk';
+import { query } from '../../db/query';
 import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
 import type { TransitionCause } from '../journal/record-transition';
 import type { RunRow } from '../runs/run.query';
@@ -20,7 +20,7 @@ function decideRun(run: RunRow, event: RunEvent, cause: TransitionCause): Decisi
 
 async function writeRun(em: EntityManager, run: RunRow, event: RunEvent, next: Decision<RunStatus, RunContext>, now: Date) {
   const final = FINAL.includes(next.status);
-  const [updated] = await boundQuery<RunRow>(
+  const [updated] = await query<RunRow>(
     em,
     `update runs set status = ?, paused_reason = ?, resume_after = ?,
             started_at = case when ? = 'running' then coalesce(started_at, ?) else started_at end,
@@ -128,7 +128,7 @@ export async function insertRun(
   cause: TransitionCause,
   now?: Date,
 ): Promise<RunRow> {
-  const [row] = await boundQuery<RunRow>(em, `insert into runs (workspace_id, kind, status, force) values (?, ?, ?, ?) returning *`, [
+  const [row] = await query<RunRow>(em, `insert into runs (workspace_id, kind, status, force) values (?, ?, ?, ?) returning *`, [
     run.workspaceId,
     run.kind,
     NEW_RUN_STATUS,

@@ -6,7 +6,8 @@ import {
   webhookEndpointMachine,
   type WebhookEndpointStatus,
 } from '../../../machines';
-import { boundQuery, inJsonList } from '../../db/bulk';
+import { inJsonList } from '../../db/bulk';
+import { query } from '../../db/query';
 import type { TransitionCause } from '../journal/record-transition';
 import { create, decide, type Decision, journal, journalRefused, type Lifecycle } from './lifecycle';
 
@@ -37,7 +38,7 @@ export async function transitionEndpoint(
     await journalRefused(em, [decision.journal]);
     return decision;
   }
-  await boundQuery(em, 'update webhook_endpoints set status = ?, failure_count = ? where id = ?', [
+  await query(em, 'update webhook_endpoints set status = ?, failure_count = ? where id = ?', [
     decision.status,
     decision.context.failure_count,
     endpoint.id,
@@ -69,7 +70,7 @@ export async function applyDeliveryOutcomes(
     return journalled;
   });
   if (changed.length > 0) {
-    await boundQuery(
+    await query(
       em,
       `update webhook_endpoints e set status = x.status, failure_count = x.failure_count
          from jsonb_to_recordset(?::jsonb) as x(id uuid, status text, failure_count int) where e.id = x.id`,
@@ -87,7 +88,7 @@ export function journalNewEndpoint(em: EntityManager, endpoint: { id: string; wo
 
 /** Locks endpoints for {@link applyDeliveryOutcomes}, in id order (no deadlock between dispatchers). */
 export function lockEndpoints(em: EntityManager, ids: readonly string[]): Promise<EndpointRef[]> {
-  return boundQuery<EndpointRef>(
+  return query<EndpointRef>(
     em,
     `select id, workspace_id, status, failure_count from webhook_endpoints where ${inJsonList('id', 'uuid')} order by id for update`,
     [JSON.stringify(ids)],

@@ -7,7 +7,7 @@ import {
   webhookEndpointMachine,
   type WebhookEndpointStatus,
 } from '../../../machines';
-import { preparedQuery, type Statement } from '../../db/prepared';
+import { query, type Statement } from '../../db/query';
 import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
 import { em as fork, type Services } from '../context';
 import { claimLock } from '../lease';
@@ -70,7 +70,7 @@ export interface ClaimRequest extends ClaimBudget {
 export async function claimDueDeliveries(services: Services, req: ClaimRequest): Promise<ClaimedDelivery[]> {
   if (req.limit <= 0) return [];
   const now = services.clock.now();
-  const rows = await preparedQuery<ClaimedDelivery & { attempts: number | string }>(fork(services), CLAIM, [
+  const rows = await query<ClaimedDelivery & { attempts: number | string }>(fork(services), CLAIM, [
     budgetRows(req), idArray(req.heldIds), now, req.perEndpoint, req.limit, new Date(now.getTime() + req.leaseMs),
   ]);
   return rows.map((r) => ({ ...r, id: String(r.id), attempts: Number(r.attempts) }));

@@ -1,4 +1,4 @@
-import { preparedQuery, type Statement } from '../../db/prepared';
+import { query, type Statement } from '../../db/query';
 import { em as fork, type Services } from '../context';
 import { claimLock } from '../lease';
 import { NOTIFICATIONS_FROM_BATCH } from '../notifications/notification-rules';
@@ -30,7 +30,7 @@ export async function fanOutOutbox(services: Services, limit: number, budget?: C
   const now = services.clock.now();
   const leaseUntil = new Date(now.getTime() + (budget?.leaseMs ?? 0));
   const held = budgetRows(budget);
-  const [row] = await preparedQuery<{ events: string; deliveries: string; notifications: string; claimed: unknown }>(fork(services), FAN_OUT, [
+  const [row] = await query<{ events: string; deliveries: string; notifications: string; claimed: unknown }>(fork(services), FAN_OUT, [
     limit, held, budget?.perEndpoint ?? 0, budget?.limit ?? 0, leaseUntil, now,
   ]);
   const claimed = (typeof row?.claimed === 'string' ? JSON.parse(row.claimed) : (row?.claimed ?? [])) as ClaimedDelivery[];
