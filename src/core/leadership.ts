@@ -13,30 +13,39 @@ export interface Leadership {
   release(): Promise<void>;
 }
 
+/**
+ * A standby waits for the lock inside PostgreSQL (`pg_advisory_lock`), not by polling: the
+ * database grants a released lock to its waiters in the order they asked, so the standby that
+ * has waited longest takes over the moment the leader's session ends (a kill -9 included),
+ * and a scheduler started later queues behind it. TCP keepalive ends a wait whose connection
+ * died silently; any failure is retried after `retryMs`.
+ */
 export function acquireLeadership(url: string, log: Logger, retryMs = 2000): Leadership {
   let client: pg.Client | undefined;
   let released = false;
   const lostHandlers: Array<() => void> = [];
   const acquired = (async () => {
     while (!released) {
-      client = new pg.Client({ connectionString: url });
+      client = new pg.Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
       client.on('error', () => undefined);
       try {
         await client.connect();
         const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [LEADER_LOCK]);
-        if (rows[0]?.ok) {
-          client.on('end', () => {
-            if (!released) lostHandlers.forEach((fn) => fn());
-          });
-          log.info('scheduler leadership acquired');
-          return;
+        if (!rows[0]?.ok) {
+          log.debug('another scheduler leads; standing by');
+          await client.query('select pg_advisory_lock($1)', [LEADER_LOCK]);
         }
-        await client.end();
+        if (released) throw new Error('released while waiting');
+        client.on('end', () => {
+          if (!released) lostHandlers.forEach((fn) => fn());
+        });
+        log.info('scheduler leadership acquired');
+        return;
       } catch (err) {
+        if (released) break;
         log.warn({ err }, 'leader election attempt failed');
         await client.end().catch(() => undefined);
       }
-      log.debug('another scheduler leads; standing by');
       await new Promise((r) => setTimeout(r, retryMs));
     }
   })();

@@ -429,7 +429,7 @@ describe('kill -9 in the middle of a run', () => {
 
     const leader = tree.start('scheduler', schedulerEnv(), 'leader');
     await waitFor('the leader to take the lock', async () => ((await leaderLockHeld(db.url)) ? true : undefined), 60_000, 100);
-    // The standby logs (debug) each time it finds the lock taken.
+    // The standby logs (debug) when it finds the lock taken, then waits for it in the database.
     const standby = tree.start('scheduler', { ...schedulerEnv(), LOG_LEVEL: 'debug' }, 'standby');
     await waitFor('the standby to stand by', () => (standby.output().includes('standing by') ? true : undefined), 60_000, 100);
 
