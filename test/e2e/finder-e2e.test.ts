@@ -4,12 +4,16 @@
  * through the checker's Finder service, attaches confident matches with precision ≥ 98 %
  * (against the sandbox's admin truth) and sends the ambiguous ones to review; the scheduler is
  * killed with -9 in the middle of the searches and started again, and no search is charged twice.
+ * Then the email finder: moves detected in a run make plays whose new-job addresses are found
+ * and verified through the same Finder service; the scheduler is killed with -9 in the middle of
+ * those email jobs, and every address is charged once, matching the sandbox's truth.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadEnv, loadGatewayConfig } from '../../src/config/env';
 import { upsertContacts } from '../../src/core/contacts/upsert';
 import type { Caller, Services } from '../../src/core/context';
+import { startManualRun } from '../../src/core/runs/runs.service';
 import { createServices } from '../../src/core/services';
 import { type RunningGateway, startGateway } from '../../src/runtime/gateway';
 import { createLogger } from '../../src/shared/logger';
@@ -25,6 +29,9 @@ const CONTACTS = 300;
 
 type Position = { company: string; is_current: boolean };
 type FinderPerson = { id: string; social_url: string; first_name: string; last_name: string; city: string; country: string; positions: Position[] };
+type SandboxPerson = { id: string; social_url: string; first_name: string; last_name: string; company: string | null; title: string | null };
+type Domain = { company: string; domain: string; policy: string };
+type EmailTruth = { emails: { email: string; current: boolean; status: string; discoverable: boolean }[] };
 type NamesakeGroups = { data: { people: { id: string; overlay: string | null }[] }[] };
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -36,6 +43,8 @@ let tree: ProcessTree;
 let sandboxUrl: string;
 let checkerPort: number;
 let workspaceId: string;
+/** The scheduler alive now: each test kills one and leaves its successor running. */
+let scheduler: RoleProcess | undefined;
 const truth = new Map<string, string>();
 
 const slug = (url: string | null) => (url ?? '').replace(/\/+$/, '').split('/in/')[1]?.toLowerCase() ?? null;
@@ -91,13 +100,26 @@ function startScheduler(): RoleProcess {
   });
 }
 
-const jobs = async () =>
-  (await sql<{ done: number; leased: number }>(
+const jobs = async (kind: 'profile' | 'email' = 'profile', workspace = workspaceId) =>
+  (await sql<{ done: number; leased: number; all: number }>(
     `select count(*) filter (where state = 'done')::int as done,
-            count(*) filter (where state = 'queued' and leased_until > now())::int as leased
-       from finder_jobs where kind = 'profile' and workspace_id = ?`,
-    [workspaceId],
+            count(*) filter (where state = 'queued' and leased_until > now())::int as leased,
+            count(*)::int as all
+       from finder_jobs where kind = ? and workspace_id = ?`,
+    [kind, workspace],
   ))[0]!;
+
+/** Kills the scheduler with -9 once `midway` holds, starts another, and returns it. */
+async function killMidway(what: string, midway: () => Promise<boolean>): Promise<RoleProcess> {
+  const first = scheduler ?? startScheduler();
+  await waitFor(what, async () => ((await midway()) ? true : undefined), [first]);
+  await first.kill9();
+  scheduler = startScheduler();
+  return scheduler;
+}
+
+const chargedTwice = () =>
+  sql<{ charge_key: string }>(`select charge_key from credit_ledger where charge_key is not null group by workspace_id, charge_key having count(*) > 1`);
 
 async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, watch: RoleProcess[], timeoutMs = 90_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -147,20 +169,13 @@ afterAll(async () => {
 
 describe('finder over real processes', () => {
   it('when the scheduler is killed -9 mid-search and restarted, then every contact is searched, precision ≥ 98 %, and no search is charged twice', async () => {
-    const first = startScheduler();
-    await waitFor('searches in flight', async () => {
+    const second = await killMidway('searches in flight', async () => {
       const j = await jobs();
-      return j.done >= 30 && j.done < CONTACTS * 0.8 && j.leased > 0 ? j : undefined;
-    }, [first]);
-    await first.kill9();
-    const second = startScheduler();
+      return j.done >= 30 && j.done < CONTACTS * 0.8 && j.leased > 0;
+    });
     await waitFor('every search done', async () => ((await jobs()).done === CONTACTS ? true : undefined), [second]);
 
-    const twice = await sql<{ charge_key: string }>(
-      `select charge_key from credit_ledger where workspace_id = ? and charge_key is not null group by charge_key having count(*) > 1`,
-      [workspaceId],
-    );
-    expect(twice).toEqual([]);
+    expect(await chargedTwice()).toEqual([]);
     const contacts = await sql<{ crm_id: string; social_url: string | null; tracking_status: string }>(
       'select crm_id, social_url, tracking_status from contacts where workspace_id = ?',
       [workspaceId],
@@ -199,4 +214,84 @@ describe('finder over real processes', () => {
     const [after] = await sql<{ tracking_status: string }>('select tracking_status from contacts where id = ?', [b.id]);
     expect(after!.tracking_status).toBe('needs_social');
   }, 60_000);
+
+  it('when the scheduler is killed -9 in the middle of the email jobs after a run, then every play gets its address once: valid or risky as the world says, charged once, the CRM address kept when none is found', async () => {
+    const MOVES = 100;
+    const ws = await seedWorkspace(services, { name: 'Finder e2e emails', credits: 1000 });
+    await sql('update workspace_settings set next_refresh_at = null, find_emails = true where workspace_id = ?', [ws.id]);
+    const caller: Caller = { workspaceId: ws.id, via: 'api_key', scopes: ['read', 'write'], userId: null, credentialId: 'e2e' };
+    const domains = (await admin<{ data: Domain[] }>('/finder/domains?limit=1000')).data;
+    const targets = [...domains.filter((d) => d.policy === 'normal').slice(0, 6), ...domains.filter((d) => d.policy === 'catch_all').slice(0, 2)];
+    expect(targets.length).toBe(8);
+    const people = (await admin<{ data: SandboxPerson[] }>('/people?limit=1000')).data
+      .filter((p) => p.company && p.title && !truth.has(p.id) && !targets.some((t) => t.company === p.company))
+      .slice(0, MOVES);
+    expect(people).toHaveLength(MOVES);
+    const crmEmail = (p: SandboxPerson) => `${p.first_name}.${p.last_name}.${p.id}@old-crm.example`.toLowerCase().replace(/[^a-z0-9.@-]/g, '');
+    await upsertContacts(services, caller, {
+      contacts: people.map((p) => ({ crm_id: `mail-${p.id}`, first_name: p.first_name, last_name: p.last_name, company: p.company!, title: p.title!, social_url: p.social_url, email: crmEmail(p) })) as never,
+    });
+    await drainImports(services);
+    const runDone = (runId: string) =>
+      waitFor(`run ${runId}`, async () => {
+        const [run] = await sql<{ status: string }>('select status from runs where id = ?', [runId]);
+        return run?.status === 'completed' ? true : undefined;
+      }, [scheduler!]);
+    const [baseline] = await sql<{ id: string }>(`select id from runs where workspace_id = ? and kind = 'baseline'`, [ws.id]);
+    await runDone(baseline!.id);
+
+    // Every person moves: three in four to a company with ordinary mail, one in four to a catch-all domain.
+    const movedTo = new Map<string, Domain>();
+    for (const [i, p] of people.entries()) {
+      const to = targets[i % targets.length]!;
+      const res = await fetch(`${sandboxUrl}/admin/people/${p.id}/change`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'move', company: to.company, title: 'VP of Sales' }),
+      });
+      expect(res.status).toBe(200);
+      movedTo.set(p.social_url, to);
+    }
+    const { run } = await startManualRun(services, ws.id, { force: true });
+    await killMidway('email jobs in flight', async () => {
+      const j = await jobs('email', ws.id);
+      return j.done >= 10 && j.done < MOVES * 0.7 && j.leased > 0;
+    });
+    await runDone(run.id);
+    await waitFor('every email job done', async () => {
+      const j = await jobs('email', ws.id);
+      return j.all === MOVES && j.done === MOVES ? true : undefined;
+    }, [scheduler!]);
+
+    expect(await chargedTwice()).toEqual([]);
+    // The jobs the killed scheduler held were leased again by its successor.
+    const [retried] = await sql<{ n: number }>(`select count(*)::int as n from finder_jobs where kind = 'email' and workspace_id = ? and attempts > 1`, [ws.id]);
+    expect(retried!.n).toBeGreaterThan(0);
+    const plays = await sql<{ id: string; social_url: string; email: string | null; email_status: string | null; outcome: string }>(
+      `select pl.id, pr.social_url, pl.email, pl.email_status, j.outcome
+         from plays pl join profiles pr on pr.id = pl.profile_id join finder_jobs j on j.play_id = pl.id
+        where pl.workspace_id = ?`,
+      [ws.id],
+    );
+    expect(plays).toHaveLength(MOVES);
+    const person = new Map(people.map((p) => [p.social_url, p]));
+    let found = 0;
+    for (const play of plays) {
+      const p = person.get(play.social_url)!;
+      const current = (await admin<EmailTruth>(`/people/${p.id}/emails`)).emails.find((e) => e.current)!;
+      if (!current.discoverable) {
+        expect(play, play.social_url).toMatchObject({ outcome: 'not_found', email: crmEmail(p), email_status: 'crm' });
+        continue;
+      }
+      found++;
+      const status = movedTo.get(play.social_url)!.policy === 'catch_all' ? 'risky' : 'valid';
+      expect(play, play.social_url).toMatchObject({ outcome: `found:${status}`, email: current.email, email_status: status });
+    }
+    expect(found).toBeGreaterThan(MOVES / 2);
+    const charges = await sql<{ charge_key: string }>(`select charge_key from credit_ledger where workspace_id = ? and kind = 'email'`, [ws.id]);
+    expect(charges.map((c) => c.charge_key).sort()).toEqual(plays.filter((p) => p.outcome.startsWith('found:')).map((p) => `email:${p.id}`).sort());
+    const credits = await fetch(`${gateway!.baseUrl}/credits`, { headers: { authorization: `Bearer ${ws.readKey}` } });
+    expect(credits.status).toBe(200);
+    expect(((await credits.json()) as { used_this_month: { emails: number } }).used_this_month.emails).toBe(charges.length);
+  }, 240_000);
 });
