@@ -25,8 +25,8 @@ type Row = {
 
 /**
  * The baseline name check (ARCHITECTURE §4), in the batch commit's transaction: a contact
- * (ready or tracked, of a workspace with `find_profiles` on) whose baseline profile shows a
- * name that clearly differs from the contact's goes to `pending_review` (NAME_MISMATCH) with
+ * (ready or tracked, in every workspace: tracking the wrong person would send false alerts)
+ * whose baseline profile shows a name that clearly differs from the contact's goes to `pending_review` (NAME_MISMATCH) with
  * that profile as its candidate (`source: baseline`); no change, no play. A URL a person
  * already confirmed for the contact is not questioned again. Returns the contacts moved.
  */
@@ -36,7 +36,6 @@ export async function reviewBaselineNames(em: EntityManager, checks: readonly Ba
   const contacts = await query<Row>(em,
     `select c.id, c.workspace_id, c.tracking_status, c.first_name, c.last_name, c.profile_id, p.social_url
        from contacts c join profiles p on p.id = c.profile_id
-       join workspace_settings s on s.workspace_id = c.workspace_id and s.find_profiles
       where ${inJsonList('c.profile_id', 'uuid')} and c.tracking_status in ('ready', 'tracked')
         and not exists (select 1 from profile_candidates k where k.contact_id = c.id and k.social_url = p.social_url and k.status = 'confirmed')
       order by c.id for update of c`,

@@ -25,7 +25,7 @@ describe('baseline name check', () => {
     app = await startTestApp();
     rig = await startEngineRig(app, { people: 60 });
     ws = await seedWorkspace(app.services, { credits: 100 });
-    expect((await send('PATCH', '/settings', { find_profiles: true })).status).toBe(200);
+    // Default settings: the check does not wait for the profile finder to be turned on.
     const res = await fetch(`${rig.sandboxUrl}/admin/people?limit=6`);
     const people = ((await res.json()) as { data: Person[] }).data;
     const rows = [
