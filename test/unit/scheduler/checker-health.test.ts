@@ -6,7 +6,7 @@ import * as grpc from '@grpc/grpc-js';
 import { HealthImplementation } from 'grpc-health-check';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { watchCheckerHealth } from '../../../src/scheduler/checker-health';
+import { targetAddresses, watchCheckerHealth } from '../../../src/scheduler/checker-health';
 import { createLogger } from '../../../src/shared/logger';
 import { freePort, waitFor } from '../../support/processes';
 
@@ -37,9 +37,10 @@ afterEach(async () => {
   for (const fn of cleanup.splice(0).reverse()) await fn();
 });
 
-function watch(port: number): { recovered: () => number; stop(): void } {
+function watch(port: number | string): { recovered: () => number; stop(): void } {
   let recovered = 0;
-  const watcher = watchCheckerHealth({ address: `127.0.0.1:${port}`, everyMs: 50, onRecovered: () => void recovered++, log });
+  const address = typeof port === 'number' ? `127.0.0.1:${port}` : port;
+  const watcher = watchCheckerHealth({ address, everyMs: 50, onRecovered: () => void recovered++, log });
   cleanup.push(() => watcher.stop());
   return { recovered: () => recovered, stop: () => watcher.stop() };
 }
@@ -88,5 +89,34 @@ describe('watchCheckerHealth', () => {
     server.health.setStatus('', 'SERVING');
     await pause(300);
     expect(w.recovered()).toBe(0);
+  });
+
+  it('when the target names two checkers, then onRecovered waits until both serve', async () => {
+    const [a, b] = [await freePort(), await freePort()];
+    const servers = [await healthServer(a, 'NOT_SERVING'), await healthServer(b, 'NOT_SERVING')];
+    const w = watch(`ipv4:127.0.0.1:${a},127.0.0.1:${b}`);
+    await pause(200);
+    servers[1]!.health.setStatus('', 'SERVING');
+    // One replica serving is not enough: a run resumed now would pause again at its next batch on the other.
+    await pause(400);
+    expect(w.recovered()).toBe(0);
+    servers[0]!.health.setStatus('', 'SERVING');
+    await recovery(w, 5_000);
+    await pause(300);
+    expect(w.recovered()).toBe(1);
+  });
+});
+
+describe('targetAddresses', () => {
+  it('when the target is an address list, a name or a dns: URI, then it gives every address to ask', async () => {
+    expect(await targetAddresses('ipv4:10.0.0.1:50051,10.0.0.2:50051')).toEqual(['10.0.0.1:50051', '10.0.0.2:50051']);
+    expect(await targetAddresses('ipv6:[::1]:50051')).toEqual(['[::1]:50051']);
+    expect(await targetAddresses('127.0.0.1:50051')).toEqual(['127.0.0.1:50051']);
+    expect(await targetAddresses('[::1]:50051')).toEqual(['[::1]:50051']);
+    const local = await targetAddresses('localhost:50051');
+    expect(local.length).toBeGreaterThan(0);
+    for (const address of local) expect(address).toMatch(/^(127\.0\.0\.1|\[::1\]):50051$/);
+    expect(await targetAddresses('dns:///localhost:50051')).toEqual(local);
+    expect(await targetAddresses('no-such-checker.invalid:50051')).toEqual([]);
   });
 });
