@@ -26,8 +26,9 @@ type Row = {
 /**
  * The baseline name check (ARCHITECTURE §4), in the batch commit's transaction: a contact
  * (ready or tracked, in every workspace: tracking the wrong person would send false alerts)
- * whose baseline profile shows a name that clearly differs from the contact's goes to `pending_review` (NAME_MISMATCH) with
- * that profile as its candidate (`source: baseline`); no change, no play. A URL a person
+ * whose baseline profile shows a name that clearly differs from the contact's goes to
+ * `pending_review` (NAME_MISMATCH) with that profile as its candidate (`source: baseline`);
+ * no change, no play. A URL a person
  * already confirmed for the contact is not questioned again. Returns the contacts moved.
  */
 export async function reviewBaselineNames(em: EntityManager, checks: readonly BaselineCheck[]): Promise<number> {
