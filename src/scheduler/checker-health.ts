@@ -9,6 +9,8 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 
+import { experimental } from '@grpc/grpc-js';
+
 import { createHealthClient, type HealthClient } from '../grpc/health-client';
 import type { Logger } from '../shared/logger';
 
@@ -21,15 +23,6 @@ export interface CheckerHealthOptions {
   log: Logger;
 }
 
-/** Splits `host:port` (IPv6 in brackets); the port is kept as written, or absent. */
-function splitHostPort(hostPort: string): { host: string; port: string | undefined } {
-  const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(hostPort);
-  if (bracketed) return { host: bracketed[1]!, port: bracketed[2] };
-  const colon = hostPort.lastIndexOf(':');
-  if (colon > 0 && hostPort.indexOf(':') === colon) return { host: hostPort.slice(0, colon), port: hostPort.slice(colon + 1) };
-  return { host: hostPort, port: undefined };
-}
-
 /**
  * The addresses a gRPC target names, as grpc-js would reach them: an `ipv4:`/`ipv6:` list as
  * written, and a name (plain or `dns:`) resolved to every address it has now. Empty when the
@@ -39,7 +32,7 @@ export async function targetAddresses(target: string): Promise<string[]> {
   const list = /^ipv[46]:(.*)$/.exec(target);
   if (list) return list[1]!.split(',').filter(Boolean);
   const name = target.replace(/^dns:(\/\/[^/]*\/)?/, '');
-  const { host, port } = splitHostPort(name);
+  const { host, port } = experimental.splitHostPort(name) ?? { host: name, port: undefined };
   if (isIP(host)) return [name];
   const found = await lookup(host, { all: true }).catch(() => []);
   return found.map((a) => {

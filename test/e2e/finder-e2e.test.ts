@@ -20,6 +20,7 @@ import { createLogger } from '../../src/shared/logger';
 import { seedWorkspace } from '../support/app';
 import { drainImports, sleep } from '../support/contacts';
 import { createTestDatabase } from '../support/database';
+import { sandboxAdmin } from '../support/http';
 import { ProcessTree, type RoleProcess, waitForPort } from '../support/process-tree';
 import { freePort } from '../support/processes';
 import { sqlOn } from '../support/sql';
@@ -49,11 +50,7 @@ const truth = new Map<string, string>();
 
 const slug = (url: string | null) => (url ?? '').replace(/\/+$/, '').split('/in/')[1]?.toLowerCase() ?? null;
 
-async function admin<T>(path: string): Promise<T> {
-  const res = await fetch(`${sandboxUrl}/admin${path}`);
-  if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
-  return (await res.json()) as T;
-}
+const admin = <T>(path: string): Promise<T> => sandboxAdmin<T>(sandboxUrl, 'GET', `/admin${path}`);
 
 /** 300 contacts without URLs from the sandbox's truth: namesakes without a location, out-of-date companies, plain ones. */
 async function contactRows(): Promise<object[]> {
@@ -244,12 +241,7 @@ describe('finder over real processes', () => {
     const movedTo = new Map<string, Domain>();
     for (const [i, p] of people.entries()) {
       const to = targets[i % targets.length]!;
-      const res = await fetch(`${sandboxUrl}/admin/people/${p.id}/change`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ type: 'move', company: to.company, title: 'VP of Sales' }),
-      });
-      expect(res.status).toBe(200);
+      await sandboxAdmin(sandboxUrl, 'POST', `/admin/people/${p.id}/change`, { type: 'move', company: to.company, title: 'VP of Sales' });
       movedTo.set(p.social_url, to);
     }
     const { run } = await startManualRun(services, ws.id, { force: true });
