@@ -8,7 +8,7 @@ import { answerClientErrors } from '../gateway/client-errors';
 import { createMetrics } from '../gateway/metrics';
 import { createRateLimits } from '../gateway/rate-limit';
 import type { RouteDef } from '../gateway/route-table';
-import { mountMcp } from '../mcp/mount';
+import { type McpMountOptions, mountMcp } from '../mcp/mount';
 
 export interface GatewayOptions {
   /** The gateway section (TRUST_PROXY, BODY_LIMIT, RATE_LIMIT_*); parsed from the environment when absent. */
@@ -17,8 +17,11 @@ export interface GatewayOptions {
   host?: string;
   port?: number;
   routes?: RouteDef[];
-  /** Mount the MCP endpoint and OAuth server (default true); `{ endpointRateLimit: false }` for tests that hammer OAuth. */
-  mcp?: boolean | { endpointRateLimit: false };
+  /**
+   * Mount the MCP endpoint and OAuth server (default true); `{ endpointRateLimit: false }` for tests
+   * that hammer OAuth, `signInLimits` for tests of the sign-in throttle.
+   */
+  mcp?: boolean | Pick<McpMountOptions, 'endpointRateLimit' | 'signInLimits'>;
   /** Node's keep-alive timeout for idle client connections (benches keep connections open longer). */
   keepAliveTimeoutMs?: number;
 }
