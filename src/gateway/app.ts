@@ -9,7 +9,7 @@ import { buildRouter } from './build-router';
 import { answerClientErrors } from './client-errors';
 import { docsRouter } from './docs-page';
 import { errorHandler, notFoundHandler } from './errors';
-import { jsonBody } from './json-body';
+import { jsonBody, SMALL_JSON_BODY_LIMIT, SMALL_JSON_BODY_PATHS } from './json-body';
 import { machinesRouter } from './machines-view/machines-page';
 import type { Metrics } from './metrics';
 import { buildOpenApiDocument } from './openapi';
@@ -35,6 +35,7 @@ export function createApp(options: AppOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', options.config.TRUST_PROXY);
   app.set('query parser', 'simple');
+  app.use(SMALL_JSON_BODY_PATHS, jsonBody(SMALL_JSON_BODY_LIMIT));
   app.use(jsonBody(options.config.BODY_LIMIT));
 
   app.get('/healthz', (_req, res) => {
