@@ -8,6 +8,7 @@ import type { RateLimits } from '../gateway/rate-limit';
 import { mcpRouter } from './mcp-router';
 import { PostgresOAuthProvider } from './oauth-provider';
 import { oauthRouter, type OAuthRouterOptions } from './oauth-router';
+import { originPolicy } from './origin-guard';
 import { createSignInGuard, SIGN_IN_LIMITS, type SignInLimits } from './sign-in-guard';
 
 export const MCP_PATH = '/mcp';
@@ -18,6 +19,8 @@ export interface McpMountOptions {
   /** Where this gateway listens (used when PUBLIC_BASE_URL is unset). */
   rootUrl: string;
   endpointRateLimit?: OAuthRouterOptions['endpointRateLimit'];
+  /** MCP_ALLOWED_HOSTS and MCP_ALLOWED_ORIGINS as configured (unset: the public root URL's). */
+  allowed?: { hosts?: string | undefined; origins?: string | undefined };
   /** Overrides of the sign-in throttle's limits (SIGN_IN_LIMITS). */
   signInLimits?: Partial<SignInLimits>;
 }
@@ -57,6 +60,7 @@ export function mountMcp(app: Express, options: McpMountOptions): McpMount {
       services,
       rateLimits: options.rateLimits,
       path: MCP_PATH,
+      origins: originPolicy(root, options.allowed ?? {}),
       ...(oauth ? { resourceMetadataUrl: getOAuthProtectedResourceMetadataUrl(mcpUrl) } : {}),
     }),
   );
