@@ -15,6 +15,7 @@ export const SECTIONS = {
     'TRACKER_PG_PORT',
     'MIGRATE_ON_START',
     'SECRETS_KEY',
+    'SECRETS_KEY_PREVIOUS',
     'HOST',
     'PORT',
     'PUBLIC_BASE_URL',

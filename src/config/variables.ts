@@ -64,6 +64,11 @@ export const VARIABLES = {
     description: 'AES-256-GCM key for secrets stored in the database (webhook signing secrets, chat and CRM tokens), 32 bytes as hex or base64. Required in production. A secret.',
     defaultText: '*(generated into `TRACKER_DATA_DIR` outside production)*',
   },
+  SECRETS_KEY_PREVIOUS: {
+    schema: z.string().refine((v) => parseSecretsKey(v) !== null, 'must be 32 bytes as 64 hex characters or base64').optional(),
+    description:
+      'The key being rotated out: secrets sealed with it still open while `tracker admin secrets rotate` re-seals them with `SECRETS_KEY` (docs/operations.md, "Rotating SECRETS_KEY"). Unset once the rotation is done. A secret.',
+  },
   HOST: {
     schema: z.string().min(1).default('127.0.0.1'),
     description: 'Interface the gateway binds. Use `0.0.0.0` in containers (the image does). With `PORT`, the root of links when `PUBLIC_BASE_URL` is unset.',
