@@ -65,7 +65,7 @@ const imports = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': 
 const syntax = (...selectors) => ({ 'no-restricted-syntax': ['error', ...selectors] });
 
 const PURE = ['src/domain/**/*.ts', 'machines/**/*.ts'];
-/** Not a machine: the script that writes the machines' diagrams to docs/. */
+/** Not a machine: the script that writes the machines' diagrams to machines/README.md (`npm run machines`). */
 const PURE_EXCEPT = ['machines/render-diagrams.ts'];
 const CORE_AND_DB = ['src/core/**/*.ts', 'src/db/**/*.ts'];
 /** Process wiring that creates the ORM (boot, the CLI's connection) or names the database's start-up error. */
