@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { SCRYPT_CONCURRENCY, SCRYPT_MAX_WAITING, scryptLoad } from '../../../src/core/users/password';
 import { setWorkspaceStatus } from '../../../src/core/workspaces/workspace.service';
@@ -7,6 +7,9 @@ import { type SeededWorkspace, seedWorkspace } from '../../support/app';
 import { api } from '../../support/http';
 import { type McpTestApp, startMcpTestApp } from '../../support/mcp-app';
 import { authorizeThroughForms, authorizeUrl, hiddenField, pkce, postForm, registerClient, tokenRequest, userWithPassword } from '../../support/mcp-oauth';
+
+// Up to 10 real scrypt checks (32 MiB each) per case: on a loaded 2-core machine that passes 30 s.
+vi.setConfig({ testTimeout: 120_000 });
 
 const REDIRECT = 'http://127.0.0.1:53682/callback';
 const USER = { email: 'lock.out@acme.test', password: 'a long and unusual passphrase 7' };
