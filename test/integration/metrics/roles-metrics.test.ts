@@ -39,7 +39,8 @@ async function scrape(url: string): Promise<string> {
 
 beforeAll(async () => {
   ensureTestDeps(['promtool']);
-  app = await startTestApp();
+  // The gateway's /metrics is on its own listener (METRICS_PORT), as the other roles'.
+  app = await startTestApp({ env: { METRICS_PORT: String(await freePort()) } });
   rig = await startEngineRig(app, { people: 100 });
   const port = await freePort();
   checker = await runChecker(
@@ -58,7 +59,7 @@ beforeAll(async () => {
     const run = await api(app.baseUrl, 'GET', `/runs/${res.body.baseline_run.id}`, { key: ws.readKey });
     return run.body.status === 'completed' ? run.body : undefined;
   });
-  scraped.gateway = await scrape(app.rootUrl);
+  scraped.gateway = await scrape(app.metricsUrl);
   scraped.scheduler = await scrape(scheduler.url);
   scraped.checker = await scrape(checkerMetricsUrl);
 }, 120_000);
