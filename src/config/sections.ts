@@ -23,7 +23,20 @@ export const SECTIONS = {
     'WEBHOOKS_ALLOW_LOOPBACK',
   ],
   /** The HTTP gateway (REST, MCP, OAuth). */
-  gateway: ['TRUST_PROXY', 'BODY_LIMIT', 'RATE_LIMIT_STORE', 'RATE_LIMIT_READS_PER_MIN', 'RATE_LIMIT_WRITES_PER_MIN'],
+  gateway: [
+    'TRUST_PROXY',
+    'BODY_LIMIT',
+    'HTTP_HEADERS_TIMEOUT_MS',
+    'HTTP_REQUEST_TIMEOUT_MS',
+    'HTTP_KEEP_ALIVE_TIMEOUT_MS',
+    'HTTP_MAX_HEADER_BYTES',
+    'HTTP_MAX_CONNECTIONS',
+    'HTTP_MAX_IN_FLIGHT',
+    'HTTP_QUEUE_TIMEOUT_MS',
+    'RATE_LIMIT_STORE',
+    'RATE_LIMIT_READS_PER_MIN',
+    'RATE_LIMIT_WRITES_PER_MIN',
+  ],
   /** The scheduler: its loops, timers and the checker it calls. */
   scheduler: [
     'CHECKER_URL',

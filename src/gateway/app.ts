@@ -5,8 +5,9 @@ import express, { type Express, type Router } from 'express';
 import type { GatewayConfig } from '../config/env';
 import type { Services } from '../core/context';
 import { databaseReachable } from '../core/health/database-health';
+import { answerClientErrors } from '../shared/http/client-errors';
+import { admission } from './admission';
 import { buildRouter } from './build-router';
-import { answerClientErrors } from './client-errors';
 import { docsRouter } from './docs-page';
 import { errorHandler, notFoundHandler } from './errors';
 import { jsonBody } from './json-body';
@@ -19,8 +20,8 @@ import { routes as allRoutes } from './routes';
 
 export interface AppOptions {
   services: Services;
-  /** The gateway section of the configuration (TRUST_PROXY, BODY_LIMIT). */
-  config: Pick<GatewayConfig, 'TRUST_PROXY' | 'BODY_LIMIT'>;
+  /** The gateway section of the configuration (TRUST_PROXY, BODY_LIMIT, load shedding). */
+  config: Pick<GatewayConfig, 'TRUST_PROXY' | 'BODY_LIMIT' | 'HTTP_MAX_IN_FLIGHT' | 'HTTP_QUEUE_TIMEOUT_MS'>;
   rateLimits: RateLimits;
   metrics: Metrics;
   routes?: RouteDef[];
@@ -47,6 +48,14 @@ export function createApp(options: AppOptions): Express {
   app.get('/metrics', async (_req, res) => {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
+  // Everything below (the API, MCP, OAuth, the pages) takes a turn; the probes above never wait.
+  app.use(
+    admission({
+      maxInFlight: options.config.HTTP_MAX_IN_FLIGHT,
+      queueTimeoutMs: options.config.HTTP_QUEUE_TIMEOUT_MS,
+      onShed: () => metrics.shed.inc(),
+    }),
+  );
 
   let document: unknown;
   app.get('/v1/openapi.json', (_req, res) => {

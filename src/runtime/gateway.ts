@@ -1,14 +1,15 @@
-import { createServer, type Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { type GatewayConfig, loadGatewayConfig } from '../config/env';
 import type { Services } from '../core/context';
 import { createApp } from '../gateway/app';
-import { answerClientErrors } from '../gateway/client-errors';
 import { createMetrics } from '../gateway/metrics';
 import { createRateLimits } from '../gateway/rate-limit';
 import type { RouteDef } from '../gateway/route-table';
 import { mountMcp } from '../mcp/mount';
+import { createHardenedServer, guardedListener, type HttpLimits } from '../shared/http/hardened-server';
 
 export interface GatewayOptions {
   /** The gateway section (TRUST_PROXY, BODY_LIMIT, RATE_LIMIT_*); parsed from the environment when absent. */
@@ -21,6 +22,8 @@ export interface GatewayOptions {
   mcp?: boolean | { endpointRateLimit: false };
   /** Node's keep-alive timeout for idle client connections (benches keep connections open longer). */
   keepAliveTimeoutMs?: number;
+  /** On a fixed port: called once everything is built; listen when it resolves (a standby gateway waits there). */
+  listenWhen?: () => Promise<void>;
 }
 
 export interface RunningGateway {
@@ -36,20 +39,52 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-async function listenOn(host: string, port: number): Promise<{ server: Server; url: string }> {
-  const server = answerClientErrors(createServer());
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
-  const bound = (server.address() as AddressInfo).port;
-  return { server, url: `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${bound}` };
+/** The transport limits of the gateway section (docs/operations.md, "HTTP transport limits"). */
+export function gatewayHttpLimits(config: GatewayConfig): HttpLimits {
+  return {
+    headersTimeoutMs: config.HTTP_HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: config.HTTP_REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    maxHeaderBytes: config.HTTP_MAX_HEADER_BYTES,
+    maxConnections: config.HTTP_MAX_CONNECTIONS,
+  };
+}
+
+function urlOf(host: string, port: number): string {
+  return `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Listens on host:port. A standby taking over from a gateway that just died may find the port
+ * still held for a moment, so EADDRINUSE is retried for up to `retryForMs`.
+ */
+async function listen(server: Server, host: string, port: number, retryForMs = 0): Promise<void> {
+  const deadline = Date.now() + retryForMs;
+  for (;;) {
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+      return;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' || Date.now() >= deadline) throw err;
+      await delay(25);
+    }
+  }
 }
 
 /**
  * The gateway (REST API, MCP and OAuth, health, metrics) on an HTTP server: what `npm start`,
- * the `gateway` role, the test supports and the benches all run. It listens before the app
- * is built, because the OAuth issuer (and so the MCP mount) needs the root URL.
+ * the `gateway` role, the test supports and the benches all run. The OAuth issuer (and so the
+ * MCP mount) needs the root URL, so on port 0 it listens first to learn its port; on a fixed
+ * port it builds everything first and listens when `listenWhen` resolves (a standby gateway
+ * waits there, fully loaded, until its supervisor hands it the port).
  */
 export async function startGateway(services: Services, options: GatewayOptions = {}): Promise<RunningGateway> {
   const config = options.config ?? loadGatewayConfig();
@@ -59,8 +94,12 @@ export async function startGateway(services: Services, options: GatewayOptions =
     store: config.RATE_LIMIT_STORE,
     orm: services.orm,
   });
-  const { server, url } = await listenOn(options.host ?? services.env.HOST, options.port ?? services.env.PORT);
+  const host = options.host ?? services.env.HOST;
+  const port = options.port ?? services.env.PORT;
+  const server = createHardenedServer(gatewayHttpLimits(config));
   if (options.keepAliveTimeoutMs !== undefined) server.keepAliveTimeout = options.keepAliveTimeoutMs;
+  if (port === 0) await listen(server, host, 0);
+  const url = urlOf(host, port === 0 ? (server.address() as AddressInfo).port : port);
   const rootUrl = services.env.PUBLIC_BASE_URL?.replace(/\/$/, '') ?? url;
   const mcp = options.mcp ?? true;
   let mcpUrl = '';
@@ -74,7 +113,18 @@ export async function startGateway(services: Services, options: GatewayOptions =
       ? { mount: (root) => void (mcpUrl = mountMcp(root, { services, rateLimits, rootUrl: url, ...(mcp === true ? {} : mcp) }).mcpUrl) }
       : {}),
   });
-  server.on('request', app);
+  server.on(
+    'request',
+    guardedListener(app, (err) => {
+      const errorId = randomUUID();
+      services.log.error({ err, errorId }, 'request failed outside the error middleware');
+      return errorId;
+    }),
+  );
+  if (!server.listening) {
+    await options.listenWhen?.();
+    await listen(server, host, port, options.listenWhen ? 5_000 : 0);
+  }
   const close = () =>
     new Promise<void>((resolve) => {
       server.closeAllConnections();
