@@ -51,11 +51,18 @@ function looksLikeTls(err: { rawPacket?: unknown }): boolean {
  * Answers once every response already owed on the socket (pipelined requests parsed before the
  * bad bytes) has been written, so the envelope cannot be taken as the answer to an earlier request.
  */
-function answerAfterPending(socket: Duplex, answer: string): void {
+export function answerAfterPending(socket: Duplex, answer: string): void {
   const pending = responseOn(socket);
   if (pending === null || pending === undefined) {
     if (socket.writable) socket.end(answer);
     else socket.destroy();
+    return;
+  }
+  if (!pending.headersSent && pending.req && !pending.req.complete) {
+    // The error is about the request this response belongs to (its body never arrived whole):
+    // it cannot finish, so the envelope is its answer, and the handler still waiting for the body
+    // sees the connection close.
+    socket.end(answer);
     return;
   }
   // Node's own 'finish' listener (registered first) moves the socket to the next queued response.

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
-import { answerClientErrors, rawErrorResponse } from './client-errors';
+import { answerAfterPending, answerClientErrors, rawErrorResponse } from './client-errors';
 
 /** The transport limits of an HTTP listener (docs/operations.md, "HTTP transport limits"). */
 export interface HttpLimits {
@@ -44,7 +44,8 @@ function sendEnvelope(res: ServerResponse, status: number, code: string, message
  * The request shapes refused before any application code sees them: HTTP/1.0 (and 0.9), which
  * cannot say where a body ends without closing and has no Host rule, is 426 with
  * `Upgrade: HTTP/1.1`; a request target that is not origin-form (`http://host/path`, `*` other
- * than `OPTIONS *`) is 400, since we are not a proxy and routing must see exactly one path.
+ * than `OPTIONS *`) is 400, since we are not a proxy and routing must see exactly one path; so
+ * is a second Host header (RFC 9112 §3.2), which proxies and this server could read differently.
  */
 function refusal(req: IncomingMessage): { status: number; code: string; message: string; headers?: Record<string, string> } | null {
   if (req.httpVersionMajor !== 1 || req.httpVersionMinor !== 1) {
@@ -55,6 +56,9 @@ function refusal(req: IncomingMessage): { status: number; code: string; message:
       headers: { upgrade: 'HTTP/1.1' },
     };
   }
+  let hosts = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === 'host') hosts++;
+  if (hosts !== 1) return { status: 400, code: 'bad_request', message: 'An HTTP/1.1 request has exactly one Host header' };
   const target = req.url ?? '';
   if (!target.startsWith('/') && !(target === '*' && req.method === 'OPTIONS')) {
     return { status: 400, code: 'bad_request', message: 'The request target must be a path (origin-form), not a URL' };
@@ -105,11 +109,18 @@ export function createHardenedServer(limits: HttpLimits = DEFAULT_HTTP_LIMITS): 
     headersTimeout: limits.headersTimeoutMs,
     requestTimeout: limits.requestTimeoutMs,
     connectionsCheckingInterval: Math.min(CHECK_EVERY_MS, limits.headersTimeoutMs),
-    requireHostHeader: true,
+    // Checked in `refusal` instead, which answers with the envelope (Node's own 400 has no body).
+    requireHostHeader: false,
     insecureHTTPParser: false,
   });
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   answerClientErrors(server);
   capConnections(server, limits.maxConnections);
+  // CONNECT (authority-form, a proxy's method): without a listener Node drops the socket, answers
+  // owed to pipelined requests before it included; with this one they are written, then a 400.
+  server.on('connect', (_req: IncomingMessage, socket: Socket) => {
+    socket.on('error', () => socket.destroy());
+    answerAfterPending(socket, rawErrorResponse(400, 'bad_request', 'CONNECT is not supported: this server is not a proxy'));
+  });
   return server;
 }
