@@ -125,7 +125,7 @@ async function serve(role: Role, booted: Booted, stops: Stop[], supervisor?: Sup
     const supervised = superviseRole(child, childEnv, log);
     stops.push(() => supervised.stop());
   }
-  await Promise.all([waitForPort('127.0.0.1', sandboxPort, 120_000), waitForPort('127.0.0.1', checkerPort, 120_000)]);
+  await Promise.all([waitForPort('127.0.0.1', sandboxPort, 300_000), waitForPort('127.0.0.1', checkerPort, 300_000)]);
   const gatewayAddress = await gateway.listening;
 
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;

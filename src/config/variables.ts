@@ -126,6 +126,10 @@ export const VARIABLES = {
     schema: int(0).default(1_000),
     description: 'Longest wait for a turn when `HTTP_MAX_IN_FLIGHT` requests are in progress; a request still waiting then is answered 503 `overloaded` with `Retry-After`.',
   },
+  CREDENTIAL_CACHE_TTL_MS: {
+    schema: int(0).default(60_000),
+    description: 'How long a gateway trusts an API key it has looked up (`0` = look every key up on every request). Revoking a key or suspending a workspace empties every gateway\'s cache within milliseconds (PostgreSQL notifications); this is only the upper bound.',
+  },
   RATE_LIMIT_STORE: {
     schema: z.enum(['memory', 'postgres']).default('memory'),
     description: '`memory` (per process) or `postgres` (table `rate_limits`, shared by all replicas). Use `postgres` with more than one gateway.',

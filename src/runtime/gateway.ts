@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { type GatewayConfig, loadGatewayConfig } from '../config/env';
+import { attachCredentialCache, CredentialCache } from '../core/auth/credential-cache';
 import type { Services } from '../core/context';
 import { createApp } from '../gateway/app';
 import { createMetrics } from '../gateway/metrics';
@@ -50,6 +51,15 @@ export function gatewayHttpLimits(config: GatewayConfig): HttpLimits {
   };
 }
 
+/** The API-key cache of this gateway (none with a TTL of 0), listening for revocations before the first request. */
+async function startCredentialCache(services: Services, ttlMs: number): Promise<CredentialCache | null> {
+  if (ttlMs === 0) return null;
+  const cache = new CredentialCache(services.orm.config.get('clientUrl')!, services.log, { ttlMs, maxEntries: 10_000 });
+  attachCredentialCache(services.orm, cache);
+  await cache.start();
+  return cache;
+}
+
 function urlOf(host: string, port: number): string {
   return `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
 }
@@ -94,6 +104,7 @@ export async function startGateway(services: Services, options: GatewayOptions =
     store: config.RATE_LIMIT_STORE,
     orm: services.orm,
   });
+  const credentials = await startCredentialCache(services, config.CREDENTIAL_CACHE_TTL_MS);
   const host = options.host ?? services.env.HOST;
   const port = options.port ?? services.env.PORT;
   const server = createHardenedServer(gatewayHttpLimits(config));
@@ -125,10 +136,12 @@ export async function startGateway(services: Services, options: GatewayOptions =
     await options.listenWhen?.();
     await listen(server, host, port, options.listenWhen ? 5_000 : 0);
   }
-  const close = () =>
-    new Promise<void>((resolve) => {
+  const close = async () => {
+    await new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());
     });
+    await credentials?.close();
+  };
   return { server, url, rootUrl, baseUrl: `${url}/v1`, mcpUrl, close };
 }
