@@ -42,7 +42,9 @@ export function createApp(options: AppOptions): Express {
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
-    if (await databaseReachable(services)) res.json({ status: 'ready' });
+    // A database that does not answer within 2 s (a black-holed connection) counts as unreachable.
+    const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), 2_000).unref());
+    if (await Promise.race([databaseReachable(services), timeout])) res.json({ status: 'ready' });
     else res.status(503).json({ error: { code: 'not_ready', message: 'The database is not reachable' } });
   });
   app.get('/metrics', async (_req, res) => {
