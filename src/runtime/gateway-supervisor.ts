@@ -68,7 +68,10 @@ export function superviseGateway(env: NodeJS.ProcessEnv, log: Logger): Supervise
   const promote = (child: ChildProcess) => {
     active = child;
     if (standby === child) standby = undefined;
-    child.send({ type: 'gateway-serve' } satisfies GatewayMessage);
+    // A child that is exiting has closed its channel: the callback takes the error (else an unhandled 'error' event).
+    child.send({ type: 'gateway-serve' } satisfies GatewayMessage, (err: Error | null) => {
+      if (err) log.warn({ err, pid: child.pid }, 'could not tell a gateway to serve');
+    });
   };
   const onMessage = (child: ChildProcess, message: unknown) => {
     if (!isMessage(message)) return;
@@ -83,7 +86,12 @@ export function superviseGateway(env: NodeJS.ProcessEnv, log: Logger): Supervise
   };
   const onExit = (child: ChildProcess, code: number | null, signal: NodeJS.Signals | null) => {
     children.delete(child);
-    if (stopping) return;
+    // A clean exit (code 0, or SIGINT/SIGTERM from the terminal's process group) is a shutdown, as for the other roles.
+    if (stopping || code === 0 || signal === 'SIGINT' || signal === 'SIGTERM') {
+      if (child === active) active = undefined;
+      if (child === standby) standby = undefined;
+      return;
+    }
     const wasActive = child === active;
     if (wasActive) active = undefined;
     if (child === standby) standby = undefined;

@@ -10,7 +10,7 @@ import { childProcesses, type Demo, listeningPid, type NpmStart, readDemo, start
 import { postgresPidsFor, waitFor } from '../support/processes';
 
 // npm start compiles five processes with tsx and starts PostgreSQL; CI has two cores.
-vi.setConfig({ testTimeout: 240_000, hookTimeout: 300_000 });
+vi.setConfig({ testTimeout: 240_000, hookTimeout: 480_000 });
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
 const CASES = Number(process.env.FUZZ_TRANSPORT_CASES ?? 3000);

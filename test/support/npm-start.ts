@@ -42,18 +42,24 @@ export async function startNpmStart(dataDir: string, env: Record<string, string>
   child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const output = () => out;
 
-  // A cold start compiles several processes with tsx; on a loaded 2-core machine that can take a while.
-  const baseUrl = await waitFor(
-    'the printed API base URL',
-    () => {
-      if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}:\n${out}`);
-      return /API base URL\s+(\S+)/.exec(out)?.[1];
-    },
-    240_000,
-  );
-  const rootUrl = baseUrl.replace(/\/v1$/, '');
-  await waitFor('the API to answer', async () => ((await fetch(`${rootUrl}/healthz`)).ok ? true : undefined));
-  return { child, baseUrl, rootUrl, output };
+  try {
+    // A cold start compiles several processes with tsx; on a loaded 2-core machine that can take minutes.
+    const baseUrl = await waitFor(
+      'the printed API base URL',
+      () => {
+        if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}:\n${out}`);
+        return /API base URL\s+(\S+)/.exec(out)?.[1];
+      },
+      420_000,
+    );
+    const rootUrl = baseUrl.replace(/\/v1$/, '');
+    await waitFor('the API to answer', async () => ((await fetch(`${rootUrl}/healthz`)).ok ? true : undefined));
+    return { child, baseUrl, rootUrl, output };
+  } catch (err) {
+    // Never leave a half-started service behind (its children exit with it).
+    await stopNpmStart(child, dataDir);
+    throw new Error(`${String(err)}\n${out.slice(-4000)}`);
+  }
 }
 
 export function readDemo(dataDir: string): Demo {
