@@ -77,7 +77,10 @@ export function superviseGateway(env: NodeJS.ProcessEnv, log: Logger): Supervise
     if (!isMessage(message)) return;
     if (message.type === 'gateway-ready') {
       if (!active) promote(child);
-      else standby = child;
+      else {
+        standby = child;
+        log.info({ pid: child.pid }, 'gateway standby ready');
+      }
     } else if (message.type === 'gateway-listening') {
       resolveListening({ url: message.url, rootUrl: message.rootUrl, mcpUrl: message.mcpUrl });
       // The standby loads once the first gateway serves, so the two do not slow each other's start.
