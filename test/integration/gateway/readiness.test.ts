@@ -29,9 +29,11 @@ async function cuttableRelay(target: URL): Promise<{ port: number; cut(): Promis
       server.listen(port, '127.0.0.1', () => resolve());
     });
   const cut = async () => {
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    // close() waits for the open connections, so they are reset first.
+    const closed = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
     server = null;
     sockets.forEach((s) => s.destroy());
+    await closed;
   };
   await open();
   return { port, cut, restore: open, close: cut };
