@@ -114,6 +114,10 @@ export function createHardenedServer(limits: HttpLimits = DEFAULT_HTTP_LIMITS): 
     insecureHTTPParser: false,
   });
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  // A client that half-closes after sending (`nc -N`, some tools) still gets the answers to the
+  // requests it sent whole; Node's default aborts them and closes at once. The socket ends after them.
+  // (A Server property since Node 18 that @types/node 20 does not declare.)
+  (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
   answerClientErrors(server);
   capConnections(server, limits.maxConnections);
   // CONNECT (authority-form, a proxy's method): without a listener Node drops the socket, answers
