@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureTestDeps } from '../../../scripts/ensure-test-deps';
 import { runChecker } from '../../../src/checker/main';
 import type { CheckerHandle } from '../../../src/checker/server';
-import { schedulerMetricsListener } from '../../../src/scheduler/metrics-listener';
+import { schedulerMetricsListener } from '../../../src/scheduler/scheduler-metrics-listener';
 import { createLogger } from '../../../src/shared/logger';
 import type { MetricsListener } from '../../../src/shared/metrics/metrics-listener';
 import { seedWorkspace, startTestApp, type TestApp } from '../../support/app';
