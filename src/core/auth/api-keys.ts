@@ -4,6 +4,7 @@ import { hashSecret, randomToken } from '../../shared/secrets';
 import type { Caller, Scope, Services } from '../context';
 import { em } from '../context';
 import { findWorkspace } from '../workspaces/workspace.service';
+import { credentialsChanged } from './credential-cache';
 
 /** Keys look like `trk_<43 random chars>`; the first 12 characters are kept for recognition. */
 export const API_KEY_PREFIX = 'trk_';
@@ -48,6 +49,7 @@ export async function revokeApiKey(services: Services, idOrPrefix: string): Prom
   if (!row) throw new NotFoundError('API key');
   row.revoked_at ??= services.clock.now();
   await m.flush();
+  credentialsChanged(services.orm);
   return { id: row.id, revoked_at: row.revoked_at };
 }
 
