@@ -24,9 +24,21 @@ export function flatModel(dailyHazard = DEFAULT_DAILY_HAZARD): HazardModel {
 
 const SINCE_RE = /^(\d{4})-(\d{2})(?:-(\d{2}))?/;
 
+const sinceCache = new Map<string, number | null>();
+
 /** Epoch ms of a YYYY-MM (mid-month: the day is unknown) or YYYY-MM-DD start; null when unparseable. */
 export function sinceToMs(since: string | null): number | null {
   if (!since) return null;
+  let ms = sinceCache.get(since);
+  if (ms === undefined) {
+    ms = parseSince(since);
+    if (sinceCache.size > 10_000) sinceCache.clear();
+    sinceCache.set(since, ms);
+  }
+  return ms;
+}
+
+function parseSince(since: string): number | null {
   const m = SINCE_RE.exec(since);
   if (!m) return null;
   const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, m[3] ? Number(m[3]) : 15);
