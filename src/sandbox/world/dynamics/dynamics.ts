@@ -209,7 +209,7 @@ export class WorldDynamics {
     counts[applied]++;
     const after = currentRole(this.state, rec)?.company ?? null;
     const id = this.truth.length;
-    this.truth.push({ id, person: p, type: applied, occurred: change.occurred, surfaced: day, companyBefore: before, companyAfter: after, layoff: change.layoff });
+    this.truth.push({ id, person: p, type: applied, occurred: change.occurred, surfaced: day, companyBefore: before, companyAfter: after, layoff: change.layoff, feedDay: change.feedDay });
     if (change.feedDay !== null) this.feed.schedule({ person: p, day: change.feedDay, changedFields: FIELDS[applied], truth: id }, day);
     if (applied !== 'title_edit') this.clockStart[p] = Math.min(change.occurred, day);
     this.scheduleNext(p, day + 1);
