@@ -1,5 +1,13 @@
 import type { JobFunction, Seniority } from '../titles/types';
 
+/*
+ * The adaptive-refresh interface (issue #24; docs/freshness.md). Stable for the scheduler side;
+ * changes since the first commit (23ddd3d), all additive:
+ * - ProfileTraits.pastTenureDays (optional): the job-history term; `traitsOf(snapshot)` fills it.
+ * - HazardModel.tenureCurvature and HazardModel.history (optional; absent ≡ no effect), so models
+ *   stored before them still load.
+ */
+
 /**
  * Why a profile is checked on a planned day:
  * - `signal`: the customer posted a signal for it (an email bounce, an auto-reply "has left"...);
