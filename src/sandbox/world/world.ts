@@ -96,6 +96,7 @@ export class SandboxWorld {
     const rec = this.state.people.byIdOrUndefined(personId);
     if (!rec) throw new WorldError(404, 'not_found', `No person with id "${personId}"`);
     applyExplicitChange(this.state, this.explicitRng, this.companyRand, rec, change, dayToMonth(this.day));
+    this.dynamics.invalidate();
     return personView(this.state, rec);
   }
 
