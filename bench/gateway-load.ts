@@ -157,6 +157,8 @@ async function seed(db: Awaited<ReturnType<typeof startBenchDatabase>>, services
 /** The bare routes: the same statements on a pg.Pool, rows sent as they come. */
 async function startBare(url: string, services: ReturnType<typeof benchServices>, caller: Caller) {
   const pool = new pg.Pool({ connectionString: url, max: POOL });
+  // An idle client whose server went away (PostgreSQL stopped) must not end the bench with an unhandled 'error'.
+  pool.on('error', (err) => log(`bare pool: ${err.message}`));
   const ws = caller.workspaceId;
   const page = async (res: express.Response, count: string, rows: string, params: unknown[], size = 50) => {
     const n = await pool.query<{ n: string }>(numberPlaceholders(count), params);

@@ -7,7 +7,7 @@ import { boot, type Booted } from './runtime/boot';
 import { exitWithParent, superviseRole, waitForPort } from './runtime/children';
 import { ensureDemoWorkspace } from './runtime/demo';
 import { ensureDemoContacts } from './runtime/demo-data';
-import { runGatewayRole } from './runtime/gateway-role';
+import { GATEWAY_WARM_CONNECTIONS, runGatewayRole } from './runtime/gateway-role';
 import { reservePort, superviseGateway } from './runtime/gateway-supervisor';
 import { logFatalErrors } from './runtime/last-resort';
 import { childMetricsEnv } from './runtime/metrics-ports';
@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   // The supervisor's own section (ports, token, the children's heap caps) fails fast, before anything starts.
   const supervisor = role === 'all' ? loadSupervisorConfig() : undefined;
 
-  const booted = await boot({ migrate: role === 'migrate' });
+  const booted = await boot({ migrate: role === 'migrate', ...(role === 'gateway' ? { poolMin: GATEWAY_WARM_CONNECTIONS } : {}) });
   const { log } = booted;
   logFatalErrors(log, role);
   if (role === 'migrate') {

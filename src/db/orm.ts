@@ -37,22 +37,27 @@ export const migrationsList = [
   { name: 'Migration20261126000000_credential_notify', class: Migration20261126000000_credential_notify },
 ];
 
-export function ormOptions(clientUrl: string, poolMax = 10): Options<PostgreSqlDriver> {
+/**
+ * `poolMin` connections are kept open however idle the process is (the gateway keeps a few, so
+ * its first requests after a quiet spell, or a standby's after taking over, do not wait for
+ * PostgreSQL to start backends); the others close after 30 s idle.
+ */
+export function ormOptions(clientUrl: string, poolMax = 10, poolMin = 0): Options<PostgreSqlDriver> {
   return {
     driver: PostgreSqlDriver,
     clientUrl,
     entities: Object.values(entities),
     extensions: [Migrator],
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
-    pool: { min: 0, max: poolMax },
+    pool: { min: Math.min(poolMin, poolMax), max: poolMax },
     debug: false,
     allowGlobalContext: false,
     discovery: { warnWhenNoEntities: false },
   };
 }
 
-export async function openOrm(clientUrl: string, poolMax?: number): Promise<Orm> {
-  return MikroORM.init(ormOptions(clientUrl, poolMax));
+export async function openOrm(clientUrl: string, poolMax?: number, poolMin?: number): Promise<Orm> {
+  return MikroORM.init(ormOptions(clientUrl, poolMax, poolMin));
 }
 
 /** An arbitrary constant: concurrent starts (replicas, a migrate job) take turns migrating. */
