@@ -136,8 +136,9 @@ export const VARIABLES = {
     description: 'How long a gateway trusts an API key it has looked up (`0` = look every key up on every request). Revoking a key or suspending a workspace empties every gateway\'s cache within milliseconds (PostgreSQL notifications); this is only the upper bound.',
   },
   RATE_LIMIT_STORE: {
-    schema: z.enum(['memory', 'postgres']).default('memory'),
-    description: '`memory` (per process) or `postgres` (table `rate_limits`, shared by all replicas). Use `postgres` with more than one gateway.',
+    schema: z.enum(['memory', 'postgres', 'redis']).default('memory'),
+    description:
+      '`memory` (per process), `postgres` (table `rate_limits`, shared by all replicas; one upsert per request) or `redis` (`REDIS_URL`, shared by all replicas; while Redis is unreachable each gateway counts in memory). Use `postgres` or `redis` with more than one gateway.',
   },
   MCP_ALLOWED_HOSTS: {
     schema: z.string().min(1).optional(),
@@ -235,7 +236,7 @@ export const VARIABLES = {
   PROVIDER_MAX_CONCURRENT: { schema: int(1).max(1024).default(16), description: 'Upstream requests in flight.' },
   REDIS_URL: {
     schema: z.url({ protocol: /^rediss?$/ }).optional(),
-    description: 'Redis for bottleneck\'s cluster-wide limiter (ioredis). Required with more than one checker.',
+    description: 'Redis for bottleneck\'s cluster-wide limiter (ioredis), and for the gateways\' rate limits with `RATE_LIMIT_STORE=redis`. Required with more than one checker.',
     defaultText: '*(unset: limits per process)*',
   },
   SANDBOX_HOST: { schema: z.string().min(1).default('127.0.0.1'), description: 'Interface the sandbox binds (`0.0.0.0` in containers).' },

@@ -3,7 +3,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import type { Express } from 'express';
+import { Redis } from 'ioredis';
 
+import { redisOptionsFromUrl } from '../checker/limits-redis';
 import { type GatewayConfig, loadGatewayConfig } from '../config/env';
 import { attachCredentialCache, CredentialCache } from '../core/auth/credential-cache';
 import type { Services } from '../core/context';
@@ -69,6 +71,30 @@ async function startCredentialCache(services: Services, ttlMs: number): Promise<
   attachCredentialCache(services.orm, cache);
   await cache.start();
   return cache;
+}
+
+/**
+ * The Redis connection of the `redis` rate-limit store: commands fail at once while it is down
+ * (the limiter then counts in memory) and it reconnects by itself every ≤ 1 s.
+ */
+function rateLimitRedis(services: Services, config: GatewayConfig): Redis | undefined {
+  if (config.RATE_LIMIT_STORE !== 'redis' || !config.REDIS_URL) return undefined;
+  const redis = new Redis({
+    ...redisOptionsFromUrl(config.REDIS_URL),
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    retryStrategy: (attempt: number) => Math.min(100 * attempt, 1_000),
+  });
+  let down = false;
+  redis.on('error', (err: Error) => {
+    if (!down) services.log.warn({ err: err.message }, 'rate-limit Redis unreachable: each gateway counts in memory until it is back');
+    down = true;
+  });
+  redis.on('ready', () => {
+    if (down) services.log.info('rate-limit Redis back');
+    down = false;
+  });
+  return redis;
 }
 
 function urlOf(host: string, port: number): string {
@@ -140,11 +166,13 @@ async function gatewayMetricsListener(
  */
 export async function startGateway(services: Services, options: GatewayOptions = {}): Promise<RunningGateway> {
   const config = options.config ?? loadGatewayConfig();
+  const redis = rateLimitRedis(services, config);
   const rateLimits = createRateLimits({
     readsPerMinute: config.RATE_LIMIT_READS_PER_MIN,
     writesPerMinute: config.RATE_LIMIT_WRITES_PER_MIN,
     store: config.RATE_LIMIT_STORE,
     orm: services.orm,
+    ...(redis ? { redis } : {}),
   });
   const credentials = await startCredentialCache(services, config.CREDENTIAL_CACHE_TTL_MS);
   const host = options.host ?? services.env.HOST;
@@ -191,6 +219,7 @@ export async function startGateway(services: Services, options: GatewayOptions =
       metricsListener?.close(),
     ]);
     await credentials?.close();
+    redis?.disconnect();
   };
   try {
     if (!server.listening) {

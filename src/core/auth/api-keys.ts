@@ -1,7 +1,7 @@
 import { ApiKey, Workspace } from '../../db/entities';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { hashSecret, randomToken } from '../../shared/secrets';
-import type { Caller, Scope, Services } from '../context';
+import type { ResolvedCredential, Scope, Services } from '../context';
 import { em } from '../context';
 import { findWorkspace } from '../workspaces/workspace.service';
 import { credentialsChanged } from './credential-cache';
@@ -53,10 +53,7 @@ export async function revokeApiKey(services: Services, idOrPrefix: string): Prom
   return { id: row.id, revoked_at: row.revoked_at };
 }
 
-export interface ResolvedCredential {
-  caller: Caller;
-  workspaceStatus: 'active' | 'suspended';
-}
+export type { ResolvedCredential } from '../context';
 
 /** Looks a presented key up by its hash; null when unknown or revoked. */
 export async function authenticateApiKey(services: Services, key: string): Promise<ResolvedCredential | null> {

@@ -4,7 +4,7 @@ import pg from 'pg';
 
 import type { Orm } from '../../db/orm';
 import type { Logger } from '../../shared/logger';
-import type { ResolvedCredential } from './api-keys';
+import type { ResolvedCredential } from '../context';
 
 /** The channel the credential triggers notify (migration 20261126000000_credential_notify). */
 export const CREDENTIALS_CHANNEL = 'tracker_credentials';
