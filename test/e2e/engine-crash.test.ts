@@ -2,7 +2,7 @@
  * The issue's Must-show: kill -9 of the scheduler or the checker in the middle of a run,
  * then restart — every item is processed once, credits are charged exactly once per
  * checked profile, and no change is recorded twice. Everything runs as real processes
- * (`node --import tsx src/main.ts sandbox|checker|scheduler`) over a test database.
+ * (`node dist/main.js sandbox|checker|scheduler`, the bundle of src/main.ts) over a test database.
  *
  * 1. The scheduler is killed in the middle of the baseline run and started again.
  * 2. After a few hundred job changes in the sandbox, the checker is killed in the middle
@@ -13,14 +13,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { loadEnv } from '../../src/config/env';
 import { upsertContacts } from '../../src/core/contacts/upsert';
 import type { Caller, Services } from '../../src/core/context';
 import { creditBalance } from '../../src/core/credits/credits.service';
 import { startManualRun } from '../../src/core/runs/runs.service';
-import { createServices } from '../../src/core/services';
-import { createLogger } from '../../src/shared/logger';
 import { seedWorkspace } from '../support/app';
+import { servicesOn } from '../support/app-on-database';
 import { drainImports, sleep } from '../support/contacts';
 import { createTestDatabase } from '../support/database';
 import { sandboxAdmin } from '../support/http';
@@ -284,7 +282,7 @@ async function expectBalance(): Promise<void> {
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  services = createServices({ orm: db.orm, env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), log: createLogger('silent') });
+  services = servicesOn(db.orm);
   sql = sqlOn(services);
   tree = new ProcessTree();
 
