@@ -286,13 +286,12 @@ beforeAll(async () => {
   sql = sqlOn(services);
   tree = new ProcessTree();
 
-  const sandboxPort = await freePort();
-  sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-  const sandbox = tree.start('sandbox', { SANDBOX_PORT: String(sandboxPort), SANDBOX_PEOPLE: '3000', SANDBOX_SEED: '2611', LOG_LEVEL: 'warn' });
+  const sandbox = await tree.startSandbox({ people: 3000, seed: 2611 });
+  sandboxUrl = sandbox.url;
   checkerPort = await freePort();
   checker = startChecker();
-  await Promise.all([waitForPort('127.0.0.1', sandboxPort, 60_000), waitForPort('127.0.0.1', checkerPort, 60_000)]).catch((err) => {
-    throw new Error(`${String(err)}\n${sandbox.output()}\n${checker.output()}`);
+  await Promise.all([waitForPort('127.0.0.1', sandbox.port, 60_000), waitForPort('127.0.0.1', checkerPort, 60_000)]).catch((err) => {
+    throw new Error(`${String(err)}\n${sandbox.proc.output()}\n${checker.output()}`);
   });
 
   const ws = await seedWorkspace(services, { name: 'Crash', credits: GRANT });

@@ -134,16 +134,15 @@ beforeAll(async () => {
   services = servicesOn(db.orm);
   sql = sqlOn(services);
   tree = new ProcessTree();
-  const sandboxPort = await freePort();
-  sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-  tree.start('sandbox', { SANDBOX_PORT: String(sandboxPort), SANDBOX_PEOPLE: '1500', SANDBOX_SEED: '7', LOG_LEVEL: 'warn' });
+  const sandbox = await tree.startSandbox({ people: 1500, seed: 7 });
+  sandboxUrl = sandbox.url;
   checkerPort = await freePort();
   // A finder rate that makes the 300 searches last a few seconds, so the kill lands mid-job.
   tree.start('checker', {
     CHECKER_PORT: String(checkerPort), CHECKER_TOKEN: TOKEN, PROFILE_SOURCE_URL: sandboxUrl,
     FINDER_RATE_PER_SECOND: '40', FINDER_MAX_CONCURRENT: '8', LOG_LEVEL: 'warn',
   });
-  await Promise.all([waitForPort('127.0.0.1', sandboxPort, 60_000), waitForPort('127.0.0.1', checkerPort, 60_000)]);
+  await Promise.all([waitForPort('127.0.0.1', sandbox.port, 60_000), waitForPort('127.0.0.1', checkerPort, 60_000)]);
 
   const ws = await seedWorkspace(services, { name: 'Finder e2e', credits: 1000 });
   workspaceId = ws.id;

@@ -43,16 +43,22 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
 export const HIGH_RATE_LIMITS: Record<string, string> = { RATE_LIMIT_READS_PER_MIN: '100000', RATE_LIMIT_WRITES_PER_MIN: '100000' };
 
 /**
- * This file's test app (`startTestApp`), started before its tests and closed after them. The
- * object is filled in by the `beforeAll`: read its fields inside tests and hooks, not at load.
+ * Something `start` makes (a test app, a stand-in), started before the tests of this file or
+ * `describe` block and closed after them. The object is filled in by the `beforeAll`: read its
+ * fields inside tests and hooks, not at load.
  */
-export function useTestApp(options: StartOptions = {}): TestApp {
-  const app = {} as TestApp;
+export function useStarted<T extends { close(): Promise<void> }>(start: () => Promise<T>): T {
+  const started = {} as T;
   beforeAll(async () => {
-    Object.assign(app, await startTestApp(options));
+    Object.assign(started, await start());
   });
-  afterAll(() => app.close?.());
-  return app;
+  afterAll(() => (started.close as T['close'] | undefined)?.());
+  return started;
+}
+
+/** This file's (or `describe` block's) test app: `startTestApp(options)` through `useStarted`. */
+export function useTestApp(options: StartOptions = {}): TestApp {
+  return useStarted(() => startTestApp(options));
 }
 
 export interface SeededWorkspace {

@@ -7,6 +7,7 @@ import pg from 'pg';
 
 import { LEADER_LOCK } from '../../src/core/leadership';
 import { MAIN_BUNDLE } from './bundle';
+import { freePort } from './processes';
 
 export { waitForPort } from '../../src/runtime/children';
 
@@ -89,6 +90,13 @@ export class ProcessTree {
     };
     this.all.add(proc);
     return proc;
+  }
+
+  /** The sandbox role on a free port, with its people and seed; `url` answers once `port` listens. */
+  async startSandbox(options: { people: number; seed: number }): Promise<{ proc: RoleProcess; port: number; url: string }> {
+    const port = await freePort();
+    const env = { SANDBOX_PORT: String(port), SANDBOX_PEOPLE: String(options.people), SANDBOX_SEED: String(options.seed), LOG_LEVEL: 'warn' };
+    return { proc: this.start('sandbox', env), port, url: `http://127.0.0.1:${port}` };
   }
 
   running(): RoleProcess[] {
