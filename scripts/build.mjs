@@ -38,8 +38,10 @@ const result = await build({
   packages: 'external',
   sourcemap: true,
   sourcesContent: false,
-  // Shared modules stay duplicated in each entry (no chunk files), so dist/ is two files + maps.
-  splitting: false,
+  // Code both entries share, and what is only imported dynamically (the migrations, loaded when a
+  // process migrates), go into chunk files next to them: a process loads only what it runs.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   outExtension: { '.js': '.js' },
   banner: { js: banner },
   // `.proto` files imported from TypeScript are inlined as text.
