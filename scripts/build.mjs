@@ -2,6 +2,7 @@
 //
 //   src/main.ts       -> dist/main.js   (node dist/main.js [all|gateway|scheduler|checker|sandbox|migrate])
 //   src/cli/index.ts  -> dist/cli.js    (node dist/cli.js admin ...)
+//   shared and lazily loaded code -> dist/chunks/*.js (the two entries import them; ship all of dist/)
 //
 // Only our own TypeScript is bundled; everything in node_modules stays external
 // (`packages: 'external'`) and is resolved at runtime, so the image must ship
