@@ -1,5 +1,6 @@
-import { Counter, Histogram, type Registry } from 'prom-client';
+import { Counter, Histogram, Registry } from 'prom-client';
 
+import { dbMetrics } from '../shared/metrics/db-metrics';
 import { processMetricsRegistry } from '../shared/metrics/process-metrics';
 
 export interface Metrics {
@@ -9,7 +10,8 @@ export interface Metrics {
 }
 
 export function createMetrics(): Metrics {
-  const registry = processMetricsRegistry();
+  // The database path's conflict retries (one set per process) beside the gateway's own instruments.
+  const registry = Registry.merge([processMetricsRegistry(), dbMetrics.registry]);
   return {
     registry,
     httpDuration: new Histogram({

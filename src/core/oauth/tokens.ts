@@ -5,6 +5,7 @@ import { hashSecret, randomToken } from '../../shared/secrets';
 import type { ResolvedCredential } from '../auth/api-keys';
 import type { Scope, Services } from '../context';
 import { em } from '../context';
+import { inTransaction } from '../transaction';
 import { consumeCode } from './authorization-codes';
 import {
   ACCESS_TOKEN_PREFIX,
@@ -123,7 +124,7 @@ export async function refreshTokens(
     }
   }
   const resource = checkResource(row.resource, input.resource);
-  return m.transactional(async (tem) => {
+  return inTransaction(m, async (tem) => {
     const spent = await query<TokenRow>(
       tem,
       'update oauth_tokens set used_at = ? where token_hash = ? and used_at is null and revoked_at is null returning token_hash',
