@@ -1,8 +1,5 @@
 import { Counter, Histogram, Registry } from 'prom-client';
 
-import { dbMetrics } from '../shared/metrics/db-metrics';
-import { processMetricsRegistry } from '../shared/metrics/process-metrics';
-
 export interface Metrics {
   registry: Registry;
   httpDuration: Histogram<'method' | 'route' | 'status'>;
@@ -10,8 +7,8 @@ export interface Metrics {
 }
 
 export function createMetrics(): Metrics {
-  // The database path's conflict retries (one set per process) beside the gateway's own instruments.
-  const registry = Registry.merge([processMetricsRegistry(), dbMetrics.registry]);
+  // Process metrics are added by the metrics listener (shared/metrics/metrics-listener.ts).
+  const registry = new Registry();
   return {
     registry,
     httpDuration: new Histogram({

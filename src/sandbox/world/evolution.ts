@@ -1,8 +1,8 @@
-import type { Role, WorldState } from './changes';
 import { currentRole, editCurrentTitle, endCurrent, planDemotion, planMove, planPromotion, planTitleEdit, startPosition } from './changes';
 import { dayToMonth } from './dates';
 import type { RandomSource } from './prng';
 import type { ChangeCounts, ChangeType, PersonRecord } from './types';
+import type { Role, WorldState } from './world-state';
 
 /** About 2.5 % of people change something on their profile every 30 days. */
 export const CHANGE_RATE_PER_30_DAYS = 0.025;

@@ -1,4 +1,3 @@
-import type { WorldState } from './changes';
 import type { CompanyStore } from './company-store';
 import { dayToMonth, formatDay } from './dates';
 import { simulateDay } from './evolution';
@@ -13,6 +12,7 @@ import { levelToSeniority } from './titles';
 import type { AdvanceResult, ChangeRequest, Company, PersonSummary, PersonView } from './types';
 import { emptyChangeCounts, WorldError } from './types';
 import { personSummary, personView } from './views';
+import type { WorldState } from './world-state';
 
 export const MAX_ADVANCE_DAYS = 3650;
 
