@@ -46,6 +46,8 @@ export interface LoadCounts {
   serverErrors: Array<{ path: string; status: number; body: unknown }>;
   /** What a producer met that it did not expect (a refused play update, a failed grant). */
   producerErrors: string[];
+  /** How long the producers ran (at least the minimum duration, longer until each did its share). */
+  loadSeconds: number;
 }
 
 /** The least each producer must have done before the load may stop (after its minimum duration). */
@@ -133,7 +135,7 @@ export async function startOneWorkspaceLoad(setup: LoadSetup): Promise<OneWorksp
   const people = ((await (await fetch(`${rig.sandboxUrl}/admin/people?limit=900`)).json()) as { data: Person[] }).data;
   const tracked = people.slice(0, 160);
   const toFind = people.slice(160);
-  const counts: LoadCounts = { runsStarted: 0, itemsChecked: 0, finderJobsDone: 0, maxActiveRuns: 0, importsPosted: 0, playUpdates: 0, grants: 0, resumes: 0, moves: 0, serverErrors: [], producerErrors: [] };
+  const counts: LoadCounts = { runsStarted: 0, itemsChecked: 0, finderJobsDone: 0, maxActiveRuns: 0, importsPosted: 0, playUpdates: 0, grants: 0, resumes: 0, moves: 0, serverErrors: [], producerErrors: [], loadSeconds: 0 };
   const call = async (method: string, path: string, body?: unknown) => {
     const res = await api(gateway.baseUrl, method, path, { key: ws.writeKey, body });
     if (res.status >= 500) counts.serverErrors.push({ path, status: res.status, body: res.body });
@@ -178,6 +180,7 @@ export async function startOneWorkspaceLoad(setup: LoadSetup): Promise<OneWorksp
         counts.finderJobsDone = now.jobs - before.jobs;
       }
       stopped = true;
+      counts.loadSeconds = Math.round((Date.now() - start) / 1000);
       // The finder's pass drains while there is work (and imports keep bringing some): stop it.
       await finder.loop.stop();
       await Promise.all(running);

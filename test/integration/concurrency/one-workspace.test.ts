@@ -57,6 +57,7 @@ describe(`every writer on one workspace at once for ${SECONDS} s`, () => {
   it('when the load ran, then it really contended: 8 runs at once and runs, finder jobs, imports and play updates all made progress', async () => {
     const c = load!.counts;
     console.log(`one workspace under load: ${JSON.stringify({ ...c, serverErrors: c.serverErrors.length, producerErrors: c.producerErrors.length })}`);
+    expect(c.loadSeconds).toBeGreaterThanOrEqual(SECONDS);
     expect(c.maxActiveRuns).toBeGreaterThanOrEqual(8);
     expect(c.itemsChecked).toBeGreaterThanOrEqual(400);
     expect(c.finderJobsDone).toBeGreaterThanOrEqual(20);
