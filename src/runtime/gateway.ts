@@ -16,6 +16,7 @@ import { createRateLimits } from '../gateway/rate-limit';
 import type { RouteDef } from '../gateway/route-table';
 import { type McpMountOptions, mountMcp } from '../mcp/mount';
 import { createHardenedServer, guardedListener, type HttpLimits } from '../shared/http/hardened-server';
+import { dbMetrics } from '../shared/metrics/db-metrics';
 import { type MetricsListener, startMetricsListener } from '../shared/metrics/metrics-listener';
 
 export interface GatewayOptions {
@@ -149,7 +150,8 @@ async function gatewayMetricsListener(
     startMetricsListener({
       port: config.METRICS_PORT,
       host: config.METRICS_HOST,
-      registries: [metrics.registry],
+      // The database path's conflict retries (one set per process) beside the gateway's own instruments.
+      registries: [metrics.registry, dbMetrics.registry],
       ready: () => databaseReachable(services),
     });
   const listener = await retryInUse(bind, retryForMs);
