@@ -2,12 +2,15 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 import { runChecker } from './checker/main';
-import { loadCommonConfig, loadSupervisorConfig, type SupervisorConfig } from './config/env';
+import { loadCommonConfig, loadGatewayConfig, loadSupervisorConfig, type SupervisorConfig } from './config/env';
 import { boot, type Booted } from './runtime/boot';
 import { exitWithParent, superviseRole, waitForPort } from './runtime/children';
 import { ensureDemoWorkspace } from './runtime/demo';
 import { ensureDemoContacts } from './runtime/demo-data';
-import { startGateway } from './runtime/gateway';
+import { GATEWAY_WARM_CONNECTIONS, runGatewayRole } from './runtime/gateway-role';
+import { reservePort, superviseGateway } from './runtime/gateway-supervisor';
+import { logFatalErrors } from './runtime/last-resort';
+import { childMetricsEnv } from './runtime/metrics-ports';
 import { runSchedulerProcess } from './runtime/scheduler-process';
 import { describeStartupError } from './runtime/startup-errors';
 import { runSandbox } from './sandbox/main';
@@ -35,6 +38,7 @@ function onSignals(stop: (signal: string) => Promise<void>): void {
 /** Roles that need no database: the sandbox and the checker. */
 async function startStandalone(role: 'sandbox' | 'checker'): Promise<void> {
   const log = createLogger(loadCommonConfig().LOG_LEVEL ?? 'info', role);
+  logFatalErrors(log, role);
   const handle = role === 'sandbox' ? await runSandbox(undefined, log) : await runChecker(undefined, log);
   exitWithParent();
   onSignals(() => handle.close());
@@ -42,8 +46,8 @@ async function startStandalone(role: 'sandbox' | 'checker'): Promise<void> {
 
 /**
  * `npm start` (no role): the whole service as one process tree on an embedded
- * PostgreSQL — gateway here, sandbox, checker and scheduler as supervised children —
- * with a demo workspace. A role starts that process alone.
+ * PostgreSQL — the gateway (serving and standby), sandbox, checker and scheduler as
+ * supervised children — with a demo workspace. A role starts that process alone.
  */
 async function main(): Promise<void> {
   const role = (process.argv[2] ?? 'all') as Role;
@@ -55,8 +59,9 @@ async function main(): Promise<void> {
   // The supervisor's own section (ports, token, the children's heap caps) fails fast, before anything starts.
   const supervisor = role === 'all' ? loadSupervisorConfig() : undefined;
 
-  const booted = await boot({ migrate: role === 'migrate' });
+  const booted = await boot({ migrate: role === 'migrate', ...(role === 'gateway' ? { poolMin: GATEWAY_WARM_CONNECTIONS } : {}) });
   const { log } = booted;
+  logFatalErrors(log, role);
   if (role === 'migrate') {
     log.info('migrations applied');
     return booted.shutdown();
@@ -90,9 +95,11 @@ async function serve(role: Role, booted: Booted, stops: Stop[], supervisor?: Sup
     return;
   }
 
-  const gateway = await startGateway(services);
-  stops.push(gateway.close);
-  if (role === 'gateway' || !supervisor) return void log.info({ url: gateway.rootUrl }, 'gateway listening');
+  if (role === 'gateway' || !supervisor) {
+    const gateway = await runGatewayRole(services);
+    stops.push(gateway.close);
+    return void log.info({ url: gateway.rootUrl }, 'gateway listening');
+  }
 
   const { SANDBOX_PORT: sandboxPort, CHECKER_PORT: checkerPort } = supervisor;
   const childEnv = {
@@ -104,17 +111,29 @@ async function serve(role: Role, booted: Booted, stops: Stop[], supervisor?: Sup
     CHECKER_TOKEN: supervisor.CHECKER_TOKEN ?? randomBytes(24).toString('hex'),
     PROFILE_SOURCE_URL: supervisor.PROFILE_SOURCE_URL ?? `http://127.0.0.1:${sandboxPort}`,
   };
+  // The gateway's section fails here, before any child starts; its port is taken once to fail on a port in use.
+  const { METRICS_PORT: metricsPort } = loadGatewayConfig();
+  const gatewayEnv = {
+    ...childEnv,
+    ...childMetricsEnv('gateway', metricsPort),
+    PORT: String(await reservePort(env.HOST, env.PORT)),
+    // Forms, codes and confirmations signed by one gateway child must verify on its replacement.
+    MCP_CONFIRM_SECRET: env.MCP_CONFIRM_SECRET ?? randomBytes(32).toString('hex'),
+  };
+  const gateway = superviseGateway(gatewayEnv, log);
+  stops.push(() => gateway.stop());
   // The children start together: the checker and scheduler connect lazily, so none waits on another.
   for (const child of ['sandbox', 'checker', 'scheduler']) {
-    const supervised = superviseRole(child, childEnv, log);
+    const supervised = superviseRole(child, { ...childEnv, ...childMetricsEnv(child, metricsPort) }, log);
     stops.push(() => supervised.stop());
   }
-  await Promise.all([waitForPort('127.0.0.1', sandboxPort, 120_000), waitForPort('127.0.0.1', checkerPort, 120_000)]);
+  await Promise.all([waitForPort('127.0.0.1', sandboxPort, 300_000), waitForPort('127.0.0.1', checkerPort, 300_000)]);
+  const gatewayAddress = await gateway.listening;
 
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const demo = await ensureDemoWorkspace(services, path.resolve(env.TRACKER_DATA_DIR), {
-    base_url: `${gateway.rootUrl}/v1`,
-    mcp_url: gateway.mcpUrl,
+    base_url: `${gatewayAddress.rootUrl}/v1`,
+    mcp_url: gatewayAddress.mcpUrl,
     sandbox_url: sandboxUrl,
   });
   const loaded = await ensureDemoContacts(services, demo.workspace_id, sandboxUrl);
@@ -126,9 +145,9 @@ async function serve(role: Role, booted: Booted, stops: Stop[], supervisor?: Sup
     '',
     'Job-change tracker is running.',
     `  API base URL   ${demo.base_url}`,
-    `  API reference  ${gateway.rootUrl}/docs`,
+    `  API reference  ${gatewayAddress.rootUrl}/docs`,
     `  OpenAPI        ${demo.base_url}/openapi.json`,
-    `  MCP URL        ${gateway.mcpUrl}  (streamable HTTP; OAuth or an API key as bearer token)`,
+    `  MCP URL        ${gatewayAddress.mcpUrl}  (streamable HTTP; OAuth or an API key as bearer token)`,
     `  Sandbox        ${sandboxUrl}  (admin API: /admin/people, /admin/clock, /admin/faults)`,
     booted.db.embedded
       ? `  Database       127.0.0.1:${env.TRACKER_PG_PORT}  (embedded PostgreSQL; the CLI needs the same TRACKER_PG_PORT)`

@@ -1,4 +1,4 @@
-import { type ConfigSource, parseSections, type SectionsConfig } from './load';
+import { ConfigError, type ConfigSource, parseSections, type SectionsConfig } from './load';
 
 export { ConfigError, type ConfigSource, inheritedEnvironment, parseVariables } from './load';
 export { parseSecretsKey } from './variables';
@@ -20,7 +20,11 @@ export type CommonConfig = SectionsConfig<'common'>;
 
 export const loadEnv = (source?: ConfigSource): Env => parseSections(['common', 'service'], source);
 export const loadCommonConfig = (source?: ConfigSource): CommonConfig => parseSections(['common'], source);
-export const loadGatewayConfig = (source?: ConfigSource): GatewayConfig => parseSections(['gateway', 'metrics'], source);
+export function loadGatewayConfig(source?: ConfigSource): GatewayConfig {
+  const config = parseSections(['gateway', 'metrics'], source);
+  if (config.RATE_LIMIT_STORE === 'redis' && !config.REDIS_URL) throw new ConfigError('Invalid configuration:\n  RATE_LIMIT_STORE: `redis` needs REDIS_URL');
+  return config;
+}
 export const loadSchedulerConfig = (source?: ConfigSource): SchedulerConfig => parseSections(['scheduler', 'metrics'], source);
 export const loadCheckerConfig = (source?: ConfigSource): CheckerConfig => parseSections(['checker', 'finder', 'metrics'], source);
 export const loadSandboxConfig = (source?: ConfigSource): SandboxConfig => parseSections(['sandbox'], source);

@@ -32,6 +32,13 @@ const CHECKS: { names: readonly VariableName[]; problem(env: Values): [VariableN
     problem: (env) => (env.NODE_ENV === 'production' && env.WEBHOOKS_ALLOW_LOOPBACK ? ['WEBHOOKS_ALLOW_LOOPBACK', 'is for development and tests only'] : null),
   },
   {
+    names: ['HTTP_HEADERS_TIMEOUT_MS', 'HTTP_REQUEST_TIMEOUT_MS'],
+    problem: (env) =>
+      Number(env.HTTP_HEADERS_TIMEOUT_MS) > Number(env.HTTP_REQUEST_TIMEOUT_MS)
+        ? ['HTTP_REQUEST_TIMEOUT_MS', 'must be at least HTTP_HEADERS_TIMEOUT_MS (the headers are part of the request)']
+        : null,
+  },
+  {
     names: ['PROFILE_SOURCE', 'PROFILE_SOURCE_API_KEY'],
     problem: (env) => (env.PROFILE_SOURCE === 'pdl' && !env.PROFILE_SOURCE_API_KEY ? ['PROFILE_SOURCE_API_KEY', 'required when PROFILE_SOURCE=pdl'] : null),
   },

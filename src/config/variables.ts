@@ -103,9 +103,42 @@ export const VARIABLES = {
     schema: z.string().min(1).default('5mb'),
     description: 'Largest JSON request body (larger is 413). Keep the Ingress limit above it.',
   },
+  HTTP_HEADERS_TIMEOUT_MS: {
+    schema: int(1_000).default(10_000),
+    description: 'Time a client has to send the request line and headers (from connecting, or from its previous response); slower is 408 and the connection is closed.',
+  },
+  HTTP_REQUEST_TIMEOUT_MS: {
+    schema: int(1_000).default(30_000),
+    description: 'Time a client has to send the whole request, body included (at least `HTTP_HEADERS_TIMEOUT_MS`); slower is 408 and the connection is closed.',
+  },
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: {
+    schema: int(1_000).default(5_000),
+    description: 'How long an idle kept-alive connection stays open for its next request. Behind a load balancer, set it above the balancer\'s idle timeout.',
+  },
+  HTTP_MAX_HEADER_BYTES: {
+    schema: int(1_024).max(1_048_576).default(16_384),
+    description: 'Largest request line plus headers in bytes (larger is 431).',
+  },
+  HTTP_MAX_CONNECTIONS: {
+    schema: int(1).default(1_000),
+    description: 'Open client connections per gateway; one more is answered 503 `overloaded` and closed.',
+  },
+  HTTP_MAX_IN_FLIGHT: {
+    schema: int(1).default(64),
+    description: 'API requests a gateway works on at once; more wait for a turn (see `HTTP_QUEUE_TIMEOUT_MS`).',
+  },
+  HTTP_QUEUE_TIMEOUT_MS: {
+    schema: int(0).default(1_000),
+    description: 'Longest wait for a turn when `HTTP_MAX_IN_FLIGHT` requests are in progress; a request still waiting then is answered 503 `overloaded` with `Retry-After`.',
+  },
+  CREDENTIAL_CACHE_TTL_MS: {
+    schema: int(0).default(60_000),
+    description: 'How long a gateway trusts an API key it has looked up (`0` = look every key up on every request). Revoking a key or suspending a workspace empties every gateway\'s cache within milliseconds (PostgreSQL notifications); this is only the upper bound.',
+  },
   RATE_LIMIT_STORE: {
-    schema: z.enum(['memory', 'postgres']).default('memory'),
-    description: '`memory` (per process) or `postgres` (table `rate_limits`, shared by all replicas). Use `postgres` with more than one gateway.',
+    schema: z.enum(['memory', 'postgres', 'redis']).default('memory'),
+    description:
+      '`memory` (per process), `postgres` (table `rate_limits`, shared by all replicas; one upsert per request) or `redis` (`REDIS_URL`, shared by all replicas; while Redis is unreachable each gateway counts in memory). Use `postgres` or `redis` with more than one gateway.',
   },
   MCP_ALLOWED_HOSTS: {
     schema: z.string().min(1).optional(),
@@ -149,7 +182,7 @@ export const VARIABLES = {
     description: 'How long a leased second look stays with the leader; a leader killed mid-batch leaves it to the next one after this (10 min).',
   },
   SECOND_LOOK_RETRY_MS: { schema: int(10).default(15 * 60_000), description: 'When a second look the checker could not do is due again (15 min).' },
-  METRICS_PORT: { schema: port(0), description: 'Port of the gateway\'s, the scheduler\'s and the checker\'s own HTTP listener for `/metrics`, `/healthz` and `/readyz` (`0` = off). The gateway serves `/metrics` only there, never on its API port.' },
+  METRICS_PORT: { schema: port(0), description: 'Port of the gateway\'s, the scheduler\'s and the checker\'s own HTTP listener for `/metrics`, `/healthz` and `/readyz` (`0` = off). The gateway serves `/metrics` only there, never on its API port. Under `npm start` the scheduler takes `METRICS_PORT + 1` and the checker `METRICS_PORT + 2`.' },
   METRICS_HOST: {
     schema: z.string().min(1).default('127.0.0.1'),
     description: 'Interface that listener binds. Use `0.0.0.0` in containers so Prometheus and the probes reach it.',
@@ -203,7 +236,7 @@ export const VARIABLES = {
   PROVIDER_MAX_CONCURRENT: { schema: int(1).max(1024).default(16), description: 'Upstream requests in flight.' },
   REDIS_URL: {
     schema: z.url({ protocol: /^rediss?$/ }).optional(),
-    description: 'Redis for bottleneck\'s cluster-wide limiter (ioredis). Required with more than one checker.',
+    description: 'Redis for bottleneck\'s cluster-wide limiter (ioredis), and for the gateways\' rate limits with `RATE_LIMIT_STORE=redis`. Required with more than one checker.',
     defaultText: '*(unset: limits per process)*',
   },
   SANDBOX_HOST: { schema: z.string().min(1).default('127.0.0.1'), description: 'Interface the sandbox binds (`0.0.0.0` in containers).' },

@@ -24,6 +24,12 @@ export interface Caller {
   credentialId: string;
 }
 
+/** A presented credential (API key or OAuth token) that resolved: its caller and the workspace's status. */
+export interface ResolvedCredential {
+  caller: Caller;
+  workspaceStatus: 'active' | 'suspended';
+}
+
 export function em(services: Services): EntityManager {
   return services.orm.em.fork() as EntityManager;
 }

@@ -12,21 +12,26 @@ export type Orm = MikroORM<PostgreSqlDriver>;
  */
 const MIGRATION_OPTIONS = { transactional: true, allOrNothing: true, snapshot: false, silent: true } as const;
 
-export function ormOptions(clientUrl: string, poolMax = 10): Options<PostgreSqlDriver> {
+/**
+ * `poolMin` connections are kept open however idle the process is (the gateway keeps a few, so
+ * its first requests after a quiet spell, or a standby's after taking over, do not wait for
+ * PostgreSQL to start backends); the others close after 30 s idle.
+ */
+export function ormOptions(clientUrl: string, poolMax = 10, poolMin = 0): Options<PostgreSqlDriver> {
   return {
     driver: PostgreSqlDriver,
     clientUrl,
     entities: Object.values(entities),
     migrations: MIGRATION_OPTIONS,
-    pool: { min: 0, max: poolMax },
+    pool: { min: Math.min(poolMin, poolMax), max: poolMax },
     debug: false,
     allowGlobalContext: false,
     discovery: { warnWhenNoEntities: false },
   };
 }
 
-export async function openOrm(clientUrl: string, poolMax?: number): Promise<Orm> {
-  return MikroORM.init(ormOptions(clientUrl, poolMax));
+export async function openOrm(clientUrl: string, poolMax?: number, poolMin?: number): Promise<Orm> {
+  return MikroORM.init(ormOptions(clientUrl, poolMax, poolMin));
 }
 
 /** An arbitrary constant: concurrent starts (replicas, a migrate job) take turns migrating. */

@@ -5,8 +5,9 @@ import express, { type Express, type Router } from 'express';
 import type { GatewayConfig } from '../config/env';
 import type { Services } from '../core/context';
 import { databaseReachable } from '../core/health/database-health';
+import { answerClientErrors } from '../shared/http/client-errors';
+import { admission } from './admission';
 import { buildRouter } from './build-router';
-import { answerClientErrors } from './client-errors';
 import { docsRouter } from './docs-page';
 import { errorHandler, notFoundHandler } from './errors';
 import { jsonBody, SMALL_JSON_BODY_LIMIT, SMALL_JSON_BODY_PATHS } from './json-body';
@@ -20,8 +21,8 @@ import { securityHeaders } from './security-headers';
 
 export interface AppOptions {
   services: Services;
-  /** The gateway section of the configuration (TRUST_PROXY, BODY_LIMIT). */
-  config: Pick<GatewayConfig, 'TRUST_PROXY' | 'BODY_LIMIT'>;
+  /** The gateway section of the configuration (TRUST_PROXY, BODY_LIMIT, load shedding). */
+  config: Pick<GatewayConfig, 'TRUST_PROXY' | 'BODY_LIMIT' | 'HTTP_MAX_IN_FLIGHT' | 'HTTP_QUEUE_TIMEOUT_MS'>;
   rateLimits: RateLimits;
   metrics: Metrics;
   routes?: RouteDef[];
@@ -45,9 +46,19 @@ export function createApp(options: AppOptions): Express {
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
-    if (await databaseReachable(services)) res.json({ status: 'ready' });
+    // A database that does not answer within 2 s (a black-holed connection) counts as unreachable.
+    const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), 2_000).unref());
+    if (await Promise.race([databaseReachable(services), timeout])) res.json({ status: 'ready' });
     else res.status(503).json({ error: { code: 'not_ready', message: 'The database is not reachable' } });
   });
+  // Everything below (the API, MCP, OAuth, the pages) takes a turn; the probes above never wait.
+  app.use(
+    admission({
+      maxInFlight: options.config.HTTP_MAX_IN_FLIGHT,
+      queueTimeoutMs: options.config.HTTP_QUEUE_TIMEOUT_MS,
+      onShed: () => metrics.shed.inc(),
+    }),
+  );
 
   let document: unknown;
   app.get('/v1/openapi.json', (_req, res) => {

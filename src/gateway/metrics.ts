@@ -4,6 +4,8 @@ export interface Metrics {
   registry: Registry;
   httpDuration: Histogram<'method' | 'route' | 'status'>;
   rateLimited: Counter<'kind'>;
+  /** Requests answered 503 `overloaded` by load shedding (src/gateway/admission.ts). */
+  shed: Counter;
 }
 
 export function createMetrics(): Metrics {
@@ -22,6 +24,11 @@ export function createMetrics(): Metrics {
       name: 'tracker_rate_limited_total',
       help: 'Requests refused with 429 by kind (read or write)',
       labelNames: ['kind'],
+      registers: [registry],
+    }),
+    shed: new Counter({
+      name: 'tracker_http_shed_total',
+      help: 'Requests answered 503 overloaded because the gateway had no turn free in time',
       registers: [registry],
     }),
   };

@@ -1,4 +1,5 @@
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 import type { Scope } from '../core/context';
 import type { Orm } from '../db/orm';
@@ -20,11 +21,20 @@ export class RateLimitedError extends DomainError {
 export function createRateLimits(options: {
   readsPerMinute: number;
   writesPerMinute: number;
-  store: 'memory' | 'postgres';
+  store: 'memory' | 'postgres' | 'redis';
   orm?: Orm;
+  /** The connection for the `redis` store (ioredis). */
+  redis?: Redis;
 }): RateLimits {
   const make = (points: number, prefix: string): { limiter: RateLimiterAbstract; ready: Promise<void> } => {
     const base = { points, duration: 60, keyPrefix: prefix };
+    if (options.store === 'redis' && options.redis) {
+      // One atomic INCR with expiry per request, shared by every gateway. While Redis is not
+      // ready, each gateway counts in its own memory instead (the insurance limiter) rather
+      // than failing requests: limits are per gateway until Redis is back.
+      const limiter = new RateLimiterRedis({ ...base, storeClient: options.redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(base) });
+      return { limiter, ready: Promise.resolve() };
+    }
     if (options.store === 'postgres' && options.orm) {
       const knex = options.orm.em.getConnection().getKnex();
       // The Postgres store creates its table asynchronously and refuses every call until then;

@@ -15,12 +15,12 @@ export interface Booted {
 }
 
 /** Configuration, database (embedded unless DATABASE_URL), migrations and the service layer. */
-export async function boot(options: { logLevel?: string; migrate?: boolean } = {}): Promise<Booted> {
+export async function boot(options: { logLevel?: string; migrate?: boolean; poolMin?: number } = {}): Promise<Booted> {
   const env = loadEnv();
   const log = createLogger(options.logLevel ?? env.LOG_LEVEL);
   const db = await openDatabase(env, log);
   // On failure, do not leave an embedded PostgreSQL behind: the next start would find its postmaster.pid.
-  const orm = await openOrm(db.url).catch(async (err: unknown) => {
+  const orm = await openOrm(db.url, undefined, options.poolMin).catch(async (err: unknown) => {
     await db.stop().catch(() => {});
     throw err;
   });

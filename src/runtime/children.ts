@@ -36,21 +36,16 @@ export interface Supervised {
 }
 
 /**
- * Runs `main.ts <role>` as a child process with the same loader (tsx or the bundle) and
- * restarts it when it dies unexpectedly, so killing the scheduler or the checker is
- * survivable. Children exit when the parent's IPC channel closes. The role's heap cap
- * (`roleNodeFlags`) comes after the parent's own node flags, so it wins over them.
+ * Runs `main.ts <role>` as a child process (`spawnRole`) and restarts it when it dies
+ * unexpectedly, so killing the scheduler or the checker is survivable. Children exit when
+ * the parent's IPC channel closes.
  */
 export function superviseRole(role: string, env: NodeJS.ProcessEnv, log: Logger): Supervised {
   let current: ChildProcess | undefined;
   let stopping = false;
   let restarts = 0;
-  const flags = roleNodeFlags(role, { ...inheritedEnvironment(), ...env });
   const start = () => {
-    current = spawn(process.execPath, [...process.execArgv, ...flags, process.argv[1]!, role], {
-      env: { ...inheritedEnvironment(), ...env, TRACKER_CHILD: '1' },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
+    current = spawnRole(role, env);
     const started = Date.now();
     current.on('exit', (code, signal) => {
       // A clean exit (code 0, or SIGINT/SIGTERM from the terminal's process group) is a shutdown, not a crash.
@@ -66,18 +61,34 @@ export function superviseRole(role: string, env: NodeJS.ProcessEnv, log: Logger)
     child: () => current,
     async stop() {
       stopping = true;
-      const child = current;
-      if (!child || child.exitCode !== null || child.signalCode !== null) return;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        child.kill('SIGTERM');
-      });
+      if (current) await stopChild(current);
     },
   };
+}
+
+/**
+ * Spawns `main.ts <role> [...args]` with the same loader (tsx or the bundle) and an IPC channel,
+ * the role's heap cap (`roleNodeFlags`) after the parent's own node flags, so it wins over them.
+ */
+export function spawnRole(role: string, env: NodeJS.ProcessEnv, args: string[] = []): ChildProcess {
+  const flags = roleNodeFlags(role, { ...inheritedEnvironment(), ...env });
+  return spawn(process.execPath, [...process.execArgv, ...flags, process.argv[1]!, role, ...args], {
+    env: { ...inheritedEnvironment(), ...env, TRACKER_CHILD: '1' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+}
+
+/** SIGTERM (a graceful stop), SIGKILL after 10 s; resolves once the child has exited. */
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
 }
 
 /** Waits until something accepts TCP connections on host:port. */

@@ -1,19 +1,17 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { bulkContacts } from '../support/contacts';
 import { api } from '../support/http';
-import { exited, freePort, postgresPidsFor, waitFor } from '../support/processes';
+import { startNpmStart } from '../support/npm-start';
+import { exited, postgresPidsFor, waitFor } from '../support/processes';
 
 // Each step starts or stops a Node process and an embedded PostgreSQL; CI has two cores.
 vi.setConfig({ testTimeout: 200_000, hookTimeout: 120_000 });
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 interface Started {
   child: ChildProcess;
@@ -33,40 +31,9 @@ const started: ChildProcess[] = [];
 
 /** `npm start` as a user runs it: the whole service on an embedded PostgreSQL in `dataDir`. */
 async function startService(): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      TRACKER_DATA_DIR: dataDir,
-      PORT: '0',
-      TRACKER_PG_PORT: String(await freePort()),
-      SANDBOX_PORT: String(await freePort()),
-      CHECKER_PORT: String(await freePort()),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let out = '';
-  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const output = () => out;
-
-  // A cold start compiles four processes with tsx; on a loaded 2-core machine that can take a while.
-  const baseUrl = await waitFor(
-    'the printed API base URL',
-    () => {
-      if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}:\n${out}`);
-      return /API base URL\s+(\S+)/.exec(out)?.[1];
-    },
-    150_000,
-  );
-  await waitFor('the API to answer', async () => {
-    const res = await fetch(`${baseUrl.replace(/\/v1$/, '')}/healthz`);
-    return res.ok ? true : undefined;
-  });
-  return { child, baseUrl, output };
+  const service = await startNpmStart(dataDir);
+  started.push(service.child);
+  return service;
 }
 
 async function interrupt(service: Started): Promise<{ code: number | string; ms: number }> {

@@ -15,6 +15,27 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Whether `port` can be bound on the loopback interface right now. */
+function bindable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** The first of `count` consecutive TCP ports that were all free a moment ago (e.g. METRICS_PORT under npm start). */
+export async function freePortRun(count: number): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const first = await freePort();
+    if (first + count - 1 > 65_535) continue;
+    const rest = await Promise.all(Array.from({ length: count - 1 }, (_, i) => bindable(first + 1 + i)));
+    if (rest.every(Boolean)) return first;
+  }
+  throw new Error(`no run of ${count} free ports found`);
+}
+
 /** Polls `probe` until it returns a value (not undefined), or fails after `timeoutMs`. */
 export async function waitFor<T>(
   what: string,

@@ -1,9 +1,10 @@
 import { ApiKey, Workspace } from '../../db/entities';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { hashSecret, randomToken } from '../../shared/secrets';
-import type { Caller, Scope, Services } from '../context';
+import type { ResolvedCredential, Scope, Services } from '../context';
 import { em } from '../context';
 import { findWorkspace } from '../workspaces/workspace.service';
+import { credentialsChanged } from './credential-cache';
 
 /** Keys look like `trk_<43 random chars>`; the first 12 characters are kept for recognition. */
 export const API_KEY_PREFIX = 'trk_';
@@ -48,13 +49,11 @@ export async function revokeApiKey(services: Services, idOrPrefix: string): Prom
   if (!row) throw new NotFoundError('API key');
   row.revoked_at ??= services.clock.now();
   await m.flush();
+  credentialsChanged(services.orm);
   return { id: row.id, revoked_at: row.revoked_at };
 }
 
-export interface ResolvedCredential {
-  caller: Caller;
-  workspaceStatus: 'active' | 'suspended';
-}
+export type { ResolvedCredential } from '../context';
 
 /** Looks a presented key up by its hash; null when unknown or revoked. */
 export async function authenticateApiKey(services: Services, key: string): Promise<ResolvedCredential | null> {

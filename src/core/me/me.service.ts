@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-import { Workspace, WorkspaceSettings } from '../../db/entities';
+import { query } from '../../db/query';
 import { ScopeSchema } from '../../shared/enums';
+import { NotFoundError } from '../../shared/errors';
 import { iso, NullableDateTime } from '../../shared/schemas';
 import type { Caller, Services } from '../context';
 import { em } from '../context';
-import { creditBalance } from '../credits/credits.service';
 
 export const MeSchema = z
   .object({
@@ -18,14 +18,28 @@ export const MeSchema = z
 
 export type Me = z.infer<typeof MeSchema>;
 
+/** Workspace, price, balance and next refresh in one prepared statement (GET /me is the most frequent call). */
+const ME_SQL = {
+  name: 'me_workspace',
+  text: `select w.id, w.name, w.slug, w.price_per_check_cents, w.balance, s.next_refresh_at
+           from workspaces w join workspace_settings s on s.workspace_id = w.id
+          where w.id = $1`,
+};
+
 export async function getMe(services: Services, caller: Caller): Promise<Me> {
-  const m = em(services);
-  const ws = await m.findOneOrFail(Workspace, { id: caller.workspaceId });
-  const s = await m.findOneOrFail(WorkspaceSettings, { workspace_id: caller.workspaceId });
+  const [row] = await query<{
+    id: string;
+    name: string;
+    slug: string;
+    price_per_check_cents: number;
+    balance: string;
+    next_refresh_at: Date | null;
+  }>(em(services), ME_SQL, [caller.workspaceId]);
+  if (!row) throw new NotFoundError('Workspace');
   return {
-    workspace: { id: ws.id, name: ws.name, slug: ws.slug },
+    workspace: { id: row.id, name: row.name, slug: row.slug },
     auth: { via: caller.via, scopes: caller.scopes, user_id: caller.userId },
-    credits: { balance: await creditBalance(services, ws.id), price_per_check_cents: ws.price_per_check_cents },
-    next_refresh_at: iso(s.next_refresh_at),
+    credits: { balance: Number(row.balance), price_per_check_cents: row.price_per_check_cents },
+    next_refresh_at: iso(row.next_refresh_at),
   };
 }

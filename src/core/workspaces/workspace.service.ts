@@ -3,6 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Workspace, type WorkspaceEntity, WorkspaceSettings } from '../../db/entities';
 import { isValidTimezone, nextRefreshAt } from '../../domain/cadence/next-refresh-at';
 import { ConflictError, type FieldIssue, NotFoundError, ValidationError } from '../../shared/errors';
+import { credentialsChanged } from '../auth/credential-cache';
 import type { Services } from '../context';
 import { em } from '../context';
 import { inTransaction } from '../transaction';
@@ -101,6 +102,7 @@ export async function setWorkspaceStatus(
   const ws = await m.findOneOrFail(Workspace, { id: found.id });
   ws.status = status;
   await m.flush();
+  credentialsChanged(services.orm);
   return toRow(ws);
 }
 

@@ -44,7 +44,7 @@ describe('route inventory', () => {
   });
 
   type App = Express & { router: { stack: StackLayer[] } };
-  const appOf = () => gateway.server.listeners('request')[0] as App;
+  const appOf = () => gateway.app as App;
 
   /** `METHOD path` entries of the document: its paths (under /v1, with 405 for other methods) and x-service-routes. */
   async function documentedRoutes(): Promise<string[]> {

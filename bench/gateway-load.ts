@@ -1,0 +1,291 @@
+/**
+ * The gateway under load (issue #25 item 4), with autocannon (kept-alive connections, in worker
+ * threads so the client does not share the server's event loop), on demo-like data: BENCH_ROWS
+ * contacts (80 % with a profile), a change and a play for every fifth profile, 40 runs.
+ *
+ * Reads, each route on its own and then as a mix: GET /me, /contacts (a page, a filter, a search),
+ * /plays, /changes, /runs — against the full gateway (credential, rate limit, admission,
+ * validation, metrics; production mode, so no response-schema checks) and against a bare
+ * Express + pg route in the same process running the same statements with no auth, no limits,
+ * no validation and no mapping. Both sides alternate over BENCH_ROUNDS rounds. Targets: each
+ * read route ≥ 60 % of its bare route's req/s with p99 ≤ 50 ms, and GET /me ≥ 2,000 req/s.
+ *
+ * Writes (gateway only, beside a bare route calling the same core functions): POST /contacts
+ * with 50 rows, PATCH /plays/{id}.
+ *
+ * Overload: GET /me offered at twice the rate the gateway sustained, through many connections,
+ * then a normal run straight after: every answer must be 2xx or 429/503 in the envelope (no
+ * timeout, no reset), and the run after must be back at its old latency.
+ *
+ *   npx tsx bench/gateway-load.ts            (BENCH_ONLY=me,contacts,... to pick scenarios)
+ *
+ * Knobs: BENCH_ROWS (5000), BENCH_DURATION_S (5), BENCH_WARMUP_S (1), BENCH_CONNECTIONS (16),
+ *        BENCH_ROUNDS (2), BENCH_POOL (10), BENCH_OVERLOAD_CONNECTIONS (400), RATE_LIMIT_STORE (memory).
+ */
+import autocannon from 'autocannon';
+import express from 'express';
+import pg from 'pg';
+
+import { CHANGE_SELECT } from '../src/core/changes/change.query';
+import { CONTACT_SELECT, contactListFilter } from '../src/core/contacts/contact.query';
+import { upsertContacts } from '../src/core/contacts/upsert';
+import type { Caller } from '../src/core/context';
+import { PLAY_SELECT } from '../src/core/plays/play.query';
+import { patchPlay } from '../src/core/plays/plays.service';
+import { numberPlaceholders } from '../src/db/query';
+import { benchServices, listen, seedBenchWorkspace, startBenchApp } from './support/app';
+import { runMain } from './support/cli';
+import { companyPool, contactGenerator } from './support/data';
+import { startBenchDatabase } from './support/postgres';
+import { batchesOf, seedContacts } from './support/seed';
+import { envInt, envNumber, int, load, log, machine, memory, ms, pct, table } from './support/stats';
+
+const ROWS = envInt('BENCH_ROWS', 5_000);
+const DURATION_S = envNumber('BENCH_DURATION_S', 5);
+const WARMUP_S = envNumber('BENCH_WARMUP_S', 1);
+const CONNECTIONS = envInt('BENCH_CONNECTIONS', 16);
+const ROUNDS = Math.max(1, envInt('BENCH_ROUNDS', 2));
+const POOL = envInt('BENCH_POOL', 10);
+const OVERLOAD_CONNECTIONS = envInt('BENCH_OVERLOAD_CONNECTIONS', 400);
+const ONLY = process.env.BENCH_ONLY?.split(',');
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  statuses: Record<string, number>;
+  errors: number;
+  timeouts: number;
+}
+
+interface Target {
+  method?: 'GET' | 'POST' | 'PATCH';
+  paths: string[];
+  body?: () => string;
+}
+
+async function fire(origin: string, target: Target, headers: Record<string, string>, options: { durationS: number; connections: number; rate?: number }): Promise<Figures> {
+  const requests = target.paths.map((path) => ({
+    method: target.method ?? 'GET',
+    path,
+    headers: { ...headers, ...(target.body ? { 'content-type': 'application/json' } : {}) },
+    ...(target.body ? { body: target.body() } : {}),
+  }));
+  const result = await autocannon({
+    url: origin,
+    connections: options.connections,
+    duration: options.durationS,
+    requests,
+    timeout: 10,
+    ...(options.rate ? { overallRate: options.rate } : {}),
+  });
+  const statuses: Record<string, number> = {
+    '2xx': result['2xx'],
+    '4xx': result['4xx'],
+    '5xx': result['5xx'],
+  };
+  return {
+    rps: result['2xx'] / options.durationS,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    statuses,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+/** Warm-up, then ROUNDS alternating runs of each side; the means. */
+async function compare(app: { origin: string; headers: Record<string, string>; target: Target }, bare: { origin: string; target: Target }) {
+  const runs: Record<'app' | 'bare', Figures[]> = { app: [], bare: [] };
+  await fire(app.origin, app.target, app.headers, { durationS: WARMUP_S, connections: CONNECTIONS });
+  await fire(bare.origin, bare.target, {}, { durationS: WARMUP_S, connections: CONNECTIONS });
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const side of round % 2 === 0 ? (['app', 'bare'] as const) : (['bare', 'app'] as const)) {
+      const f =
+        side === 'app'
+          ? await fire(app.origin, app.target, app.headers, { durationS: DURATION_S, connections: CONNECTIONS })
+          : await fire(bare.origin, bare.target, {}, { durationS: DURATION_S, connections: CONNECTIONS });
+      if (f.errors > 0 || f.statuses['4xx']! + f.statuses['5xx']! > 0) {
+        throw new Error(`${side} ${app.target.paths[0]}: ${f.errors} errors, ${JSON.stringify(f.statuses)}`);
+      }
+      runs[side].push(f);
+    }
+  }
+  const mean = (xs: Figures[], k: 'rps' | 'p50' | 'p99') => xs.reduce((s, f) => s + f[k], 0) / xs.length;
+  return {
+    app: { rps: mean(runs.app, 'rps'), p50: mean(runs.app, 'p50'), p99: mean(runs.app, 'p99') },
+    bare: { rps: mean(runs.bare, 'rps'), p50: mean(runs.bare, 'p50'), p99: mean(runs.bare, 'p99') },
+  };
+}
+
+/** Demo-like data: contacts through the core commit path, then changes, plays and runs by SQL. */
+async function seed(db: Awaited<ReturnType<typeof startBenchDatabase>>, services: ReturnType<typeof benchServices>, workspaceId: string) {
+  const gen = contactGenerator({ seed: 25, tag: 'g', companies: companyPool() });
+  await seedContacts(services, workspaceId, batchesOf(gen.batch, ROWS, 1000));
+  const c = await db.client();
+  try {
+    await c.query(
+      `with picked as (
+         select c.id as contact_id, c.profile_id, c.first_name, c.last_name, c.company, c.title, c.owner, c.segment, row_number() over (order by c.id) as n
+           from contacts c where c.workspace_id = $1 and c.profile_id is not null),
+       ch as (
+         insert into changes (workspace_id, profile_id, type, from_company, from_title, to_company, to_title, detected_at)
+         select $1, profile_id, 'moved', company, title, 'Next ' || company, title, now() - (n || ' minutes')::interval
+           from picked where n % 5 = 0
+         returning id, profile_id, detected_at)
+       insert into plays (workspace_id, change_id, profile_id, contact_id, type, first_name, last_name, old_company, old_title, new_company, new_title,
+                          segment, owner, opener, detected_at, status)
+       select $1, ch.id, p.profile_id, p.contact_id, 'direct', p.first_name, p.last_name, p.company, p.title, 'Next ' || p.company, p.title,
+              p.segment, p.owner, 'Congrats on the move, ' || p.first_name || '!', ch.detected_at, case when p.n % 3 = 0 then 'contacted' else 'open' end
+         from ch join picked p on p.profile_id = ch.profile_id`,
+      [workspaceId],
+    );
+    await c.query(
+      `insert into runs (workspace_id, kind, status, created_at)
+       select $1, case when g % 4 = 0 then 'baseline' else 'manual' end, 'completed', now() - (g || ' hours')::interval
+         from generate_series(1, 40) g`,
+      [workspaceId],
+    );
+    await c.query('vacuum analyze');
+    const { rows } = await c.query<{ id: string }>('select id from plays where workspace_id = $1 order by id limit 200', [workspaceId]);
+    return rows.map((r) => r.id);
+  } finally {
+    await c.end();
+  }
+}
+
+/** The bare routes: the same statements on a pg.Pool, rows sent as they come. */
+async function startBare(url: string, services: ReturnType<typeof benchServices>, caller: Caller) {
+  const pool = new pg.Pool({ connectionString: url, max: POOL });
+  // An idle client whose server went away (PostgreSQL stopped) must not end the bench with an unhandled 'error'.
+  pool.on('error', (err) => log(`bare pool: ${err.message}`));
+  const ws = caller.workspaceId;
+  const page = async (res: express.Response, count: string, rows: string, params: unknown[], size = 50) => {
+    const n = await pool.query<{ n: string }>(numberPlaceholders(count), params);
+    const r = await pool.query(numberPlaceholders(rows), [...params, size, 0]);
+    res.json({ data: r.rows, page: 1, page_size: size, total: Number(n.rows[0]?.n ?? 0) });
+  };
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+  app.use(express.json({ limit: '5mb' }));
+  app.get('/me', async (_req, res) => {
+    const { rows } = await pool.query(
+      `select w.id, w.name, w.slug, w.price_per_check_cents, w.balance, s.next_refresh_at
+         from workspaces w join workspace_settings s on s.workspace_id = w.id where w.id = $1`,
+      [ws],
+    );
+    res.json(rows[0]);
+  });
+  app.get('/contacts', async (req, res) => {
+    const { filter, params } = contactListFilter(ws, req.query as Record<string, string>);
+    await page(res, `select count(*) as n from contacts c left join profiles p on p.id = c.profile_id where ${filter}`,
+      `${CONTACT_SELECT} where ${filter} order by c.created_at desc, c.id desc limit ? offset ?`, params, Number(req.query.page_size ?? 50));
+  });
+  app.get('/plays', async (_req, res) => {
+    const filter = `pl.workspace_id = ? and pl.type <> 'archive'`;
+    await page(res, `select count(*) as n from plays pl where ${filter}`,
+      `${PLAY_SELECT} where ${filter} order by (pl.status = 'open') desc, pl.detected_at desc, pl.id desc limit ? offset ?`, [ws]);
+  });
+  app.get('/changes', async (_req, res) => {
+    await page(res, 'select count(*) as n from changes ch where ch.workspace_id = ?',
+      `${CHANGE_SELECT} where ch.workspace_id = ? order by ch.detected_at desc, ch.id desc limit ? offset ?`, [ws]);
+  });
+  app.get('/runs', async (_req, res) => {
+    await page(res, 'select count(*) as n from runs where workspace_id = ?',
+      'select * from runs where workspace_id = ? order by created_at desc, id desc limit ? offset ?', [ws], 20);
+  });
+  app.post('/contacts', async (req, res) => {
+    res.status(202).json(await upsertContacts(services, caller, req.body));
+  });
+  app.patch('/plays/:id', async (req, res) => {
+    res.json(await patchPlay(services, ws, req.params.id, req.body));
+  });
+  const server = await listen(app);
+  return { url: server.url, close: async () => (await server.close(), await pool.end()) };
+}
+
+function readScenarios(): Array<[string, string]> {
+  return [
+    ['me', '/me'],
+    ['contacts', '/contacts?page_size=50'],
+    ['contacts segment', '/contacts?segment=customer&tracking_status=tracked&page_size=50'],
+    ['contacts q', '/contacts?q=smith'],
+    ['plays', '/plays?page_size=50'],
+    ['changes', '/changes?page_size=50'],
+    ['runs', '/runs?page_size=20'],
+  ];
+}
+
+async function main(): Promise<void> {
+  log(`# gateway-load\n${machine()}\n${load()}`);
+  const db = await startBenchDatabase({ poolMax: POOL });
+  try {
+    const services = benchServices(db.orm);
+    const ws = await seedBenchWorkspace(services);
+    const playIds = await seed(db, services, ws.id);
+    const caller: Caller = { workspaceId: ws.id, via: 'api_key', scopes: ['read', 'write'], userId: null, credentialId: 'bench' };
+    const app = await startBenchApp(services);
+    const bare = await startBare(db.url, services, caller);
+    const origin = app.rootUrl;
+    const readAuth = { authorization: `Bearer ${ws.readKey}` };
+    const writeAuth = { authorization: `Bearer ${ws.writeKey}` };
+    log(`seeded ${int(ROWS)} contacts, ${playIds.length ? 'plays, changes' : 'no plays'} and 40 runs; ${load()}`);
+
+    const rows: Array<Array<string | number>> = [];
+    let meRps = 0;
+    let allMet = true;
+    for (const [name, path] of readScenarios()) {
+      if (ONLY && !ONLY.some((o) => name.startsWith(o))) continue;
+      const r = await compare({ origin, headers: readAuth, target: { paths: [`/v1${path}`] } }, { origin: bare.url, target: { paths: [path] } });
+      const ratio = r.app.rps / r.bare.rps;
+      const met = ratio >= 0.6 && r.app.p99 <= 50 && (name !== 'me' || r.app.rps >= 2000);
+      allMet &&= met;
+      if (name === 'me') meRps = r.app.rps;
+      rows.push([`GET ${path}`, int(r.app.rps), `${ms(r.app.p50, 0)} / ${ms(r.app.p99, 0)}`, int(r.bare.rps), `${ms(r.bare.p50, 0)} / ${ms(r.bare.p99, 0)}`, pct(ratio), met ? 'met' : 'NOT met']);
+      log(`  ${name}: gateway ${int(r.app.rps)} req/s, bare ${int(r.bare.rps)} req/s (${load()})`);
+    }
+    if (!ONLY || ONLY.includes('mix')) {
+      const paths = readScenarios().map(([, p]) => p);
+      const r = await compare({ origin, headers: readAuth, target: { paths: paths.map((p) => `/v1${p}`) } }, { origin: bare.url, target: { paths } });
+      rows.push(['read mix (all of the above in turn)', int(r.app.rps), `${ms(r.app.p50, 0)} / ${ms(r.app.p99, 0)}`, int(r.bare.rps), `${ms(r.bare.p50, 0)} / ${ms(r.bare.p99, 0)}`, pct(r.app.rps / r.bare.rps), '']);
+    }
+    if (!ONLY || ONLY.includes('writes')) {
+      let batch = 0;
+      const gen = contactGenerator({ seed: 99, tag: 'w', companies: companyPool() });
+      const upsert: Target = { method: 'POST', paths: ['/contacts'], body: () => JSON.stringify({ contacts: gen.batch(50).map((c) => ({ ...c, crm_id: `w-${batch++}-${String(c.crm_id)}` })) }) };
+      const up = await compare(
+        { origin, headers: writeAuth, target: { ...upsert, paths: ['/v1/contacts'] } },
+        { origin: bare.url, target: upsert },
+      );
+      rows.push(['POST /contacts (50 rows; the same body each time)', int(up.app.rps), `${ms(up.app.p50, 0)} / ${ms(up.app.p99, 0)}`, int(up.bare.rps), `${ms(up.bare.p50, 0)} / ${ms(up.bare.p99, 0)}`, pct(up.app.rps / up.bare.rps), '']);
+      const patchPaths = playIds.slice(0, 100).map((id) => `/plays/${id}`);
+      const patch: Target = { method: 'PATCH', paths: patchPaths, body: () => JSON.stringify({ notes: 'called, left a voicemail' }) };
+      const pa = await compare(
+        { origin, headers: writeAuth, target: { ...patch, paths: patchPaths.map((p) => `/v1${p}`) } },
+        { origin: bare.url, target: patch },
+      );
+      rows.push(['PATCH /plays/{id} (notes)', int(pa.app.rps), `${ms(pa.app.p50, 0)} / ${ms(pa.app.p99, 0)}`, int(pa.bare.rps), `${ms(pa.bare.p50, 0)} / ${ms(pa.bare.p99, 0)}`, pct(pa.app.rps / pa.bare.rps), '']);
+    }
+    log(`\n${CONNECTIONS} kept-alive connections, ${DURATION_S} s per side after ${WARMUP_S} s warm-up, mean of ${ROUNDS} alternating rounds, ${POOL} DB connections per side, RATE_LIMIT_STORE=${process.env.RATE_LIMIT_STORE ?? 'memory'}`);
+    log(table(['route', 'gateway req/s', 'p50 / p99 ms', 'bare req/s', 'p50 / p99 ms', 'gateway/bare', 'target'], rows));
+
+    if (meRps > 0 && (!ONLY || ONLY.includes('overload'))) {
+      const offered = Math.round(meRps * 2);
+      const over = await fire(origin, { paths: ['/v1/me'] }, readAuth, { durationS: 10, connections: OVERLOAD_CONNECTIONS, rate: offered });
+      const after = await fire(origin, { paths: ['/v1/me'] }, readAuth, { durationS: DURATION_S, connections: CONNECTIONS });
+      log(
+        `\noverload: GET /me offered at ${int(offered)} req/s (2 × ${int(meRps)}) over ${OVERLOAD_CONNECTIONS} connections for 10 s: ` +
+          `${int(over.rps)} req/s answered 2xx, statuses ${JSON.stringify(over.statuses)}, ${over.errors} errors, ${over.timeouts} timeouts, p50 ${ms(over.p50, 0)} ms, p99 ${ms(over.p99, 0)} ms` +
+          `\nright after: ${int(after.rps)} req/s, p50 ${ms(after.p50, 0)} ms, p99 ${ms(after.p99, 0)} ms, statuses ${JSON.stringify(after.statuses)}`,
+      );
+    }
+    await app.close();
+    await bare.close();
+    log(`\n${allMet ? 'all read targets met' : 'some read target NOT met'}; ${memory()}; ${load()}`);
+  } finally {
+    await db.stop();
+  }
+}
+
+runMain(main);

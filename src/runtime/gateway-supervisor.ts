@@ -1,0 +1,124 @@
+import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+import type { Logger } from '../shared/logger';
+import { spawnRole, stopChild } from './children';
+
+/** Messages between `npm start` and its gateway children (over the IPC channel). */
+export type GatewayMessage =
+  | { type: 'gateway-ready' }
+  | { type: 'gateway-serve' }
+  | { type: 'gateway-listening'; url: string; rootUrl: string; mcpUrl: string };
+
+export interface GatewayAddress {
+  url: string;
+  rootUrl: string;
+  mcpUrl: string;
+}
+
+export interface SupervisedGateway {
+  /** Resolves when the first gateway serves. */
+  listening: Promise<GatewayAddress>;
+  /** The gateway serving now (or about to). */
+  active(): ChildProcess | undefined;
+  stop(): Promise<void>;
+}
+
+/** The flag a supervised gateway starts with: load everything, then listen only when told. */
+export const SUPERVISED_FLAG = '--supervised';
+
+/**
+ * Binds host:port once and lets it go, so a port in use fails `npm start` with the usual message
+ * before any child starts, and port 0 becomes one fixed port every gateway child listens on.
+ */
+export function reservePort(host: string, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(port, host, () => {
+      const address = probe.address();
+      const bound = typeof address === 'object' && address ? address.port : port;
+      probe.close(() => resolve(bound));
+    });
+  });
+}
+
+function isMessage(value: unknown): value is GatewayMessage {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+}
+
+/**
+ * The gateway under `npm start`: two children of the `gateway` role, each fully loaded (modules,
+ * database pool, app). One serves; the other waits as a standby. When the serving one dies for
+ * any reason, the standby is told to listen at once (the port is free as soon as the dead
+ * process is gone) and a new standby is started, with the same back-off as the other roles
+ * when gateways keep dying. PostgreSQL, runs in flight and the other roles are not touched.
+ * Stopping is the same SIGTERM to each child as for every other role.
+ */
+export function superviseGateway(env: NodeJS.ProcessEnv, log: Logger): SupervisedGateway {
+  const children = new Set<ChildProcess>();
+  let active: ChildProcess | undefined;
+  let standby: ChildProcess | undefined;
+  let stopping = false;
+  let deaths = 0;
+  let lastDeathAt = 0;
+  let resolveListening!: (address: GatewayAddress) => void;
+  const listening = new Promise<GatewayAddress>((resolve) => (resolveListening = resolve));
+
+  const promote = (child: ChildProcess) => {
+    active = child;
+    if (standby === child) standby = undefined;
+    // A child that is exiting has closed its channel: the callback takes the error (else an unhandled 'error' event).
+    child.send({ type: 'gateway-serve' } satisfies GatewayMessage, (err: Error | null) => {
+      if (err) log.warn({ err, pid: child.pid }, 'could not tell a gateway to serve');
+    });
+  };
+  const onMessage = (child: ChildProcess, message: unknown) => {
+    if (!isMessage(message)) return;
+    if (message.type === 'gateway-ready') {
+      if (!active) promote(child);
+      else {
+        standby = child;
+        log.info({ pid: child.pid }, 'gateway standby ready');
+      }
+    } else if (message.type === 'gateway-listening') {
+      resolveListening({ url: message.url, rootUrl: message.rootUrl, mcpUrl: message.mcpUrl });
+      // The standby loads once the first gateway serves, so the two do not slow each other's start.
+      if (children.size < 2) start();
+    }
+  };
+  const onExit = (child: ChildProcess, code: number | null, signal: NodeJS.Signals | null) => {
+    children.delete(child);
+    // A clean exit (code 0, or SIGINT/SIGTERM from the terminal's process group) is a shutdown, as for the other roles.
+    if (stopping || code === 0 || signal === 'SIGINT' || signal === 'SIGTERM') {
+      if (child === active) active = undefined;
+      if (child === standby) standby = undefined;
+      return;
+    }
+    const wasActive = child === active;
+    if (wasActive) active = undefined;
+    if (child === standby) standby = undefined;
+    log.warn({ role: 'gateway', pid: child.pid, code, signal, serving: wasActive, standby: standby?.pid ?? null }, 'gateway exited');
+    if (wasActive && standby) promote(standby);
+    // A new child replaces the dead one, sooner while gateways are not dying in a row.
+    if (Date.now() - lastDeathAt > 30_000) deaths = 0;
+    lastDeathAt = Date.now();
+    const delay = Math.min(10_000, 250 * 2 ** deaths++);
+    setTimeout(() => !stopping && children.size < 2 && start(), delay);
+  };
+  const start = () => {
+    const child = spawnRole('gateway', env, [SUPERVISED_FLAG]);
+    children.add(child);
+    child.on('message', (message) => onMessage(child, message));
+    child.on('exit', (code, signal) => onExit(child, code, signal));
+  };
+  start();
+  return {
+    listening,
+    active: () => active,
+    async stop() {
+      stopping = true;
+      await Promise.all([...children].map((child) => stopChild(child)));
+    },
+  };
+}
