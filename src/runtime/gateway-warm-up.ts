@@ -1,0 +1,39 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * Requests a standby gateway sends itself before it says it is ready: unauthenticated, so they
+ * change nothing and touch no workspace, yet they run the transport guard, routing, the API-key
+ * lookup, body parsing and the error envelope once. A fresh process interprets every code path
+ * the first time it runs it; on a loaded machine that first pass took seconds, which a standby
+ * taking over from a killed gateway must not spend on a customer's request.
+ */
+const WARM_UP_REQUESTS: ReadonlyArray<{ method: string; path: string; body?: string }> = [
+  { method: 'GET', path: '/healthz' },
+  { method: 'GET', path: '/v1/me' },
+  { method: 'GET', path: '/v1/contacts?page_size=1' },
+  { method: 'POST', path: '/v1/contacts', body: '{"contacts":[]}' },
+];
+
+/**
+ * Runs WARM_UP_REQUESTS through `server`'s request listeners on a throwaway loopback listener
+ * (the real port stays unbound until the supervisor hands it over). Failures are ignored: warming
+ * is an optimisation, never a reason not to serve.
+ */
+export async function warmUp(server: Server): Promise<void> {
+  const probe = createServer();
+  for (const listener of server.listeners('request')) probe.on('request', listener as (...args: unknown[]) => void);
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(probe.address() as AddressInfo).port}`;
+  try {
+    for (const { method, path, body } of WARM_UP_REQUESTS) {
+      const headers = { authorization: 'Bearer warm-up', ...(body ? { 'content-type': 'application/json' } : {}) };
+      await fetch(`${base}${path}`, { method, headers, ...(body ? { body } : {}) })
+        .then((res) => res.arrayBuffer())
+        .catch(() => undefined);
+    }
+  } finally {
+    probe.closeAllConnections();
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+  }
+}
