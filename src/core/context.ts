@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { Env } from '../config/env';
 import type { Orm } from '../db/orm';
+import type { Scope } from '../domain/vocabulary';
 import type { Clock } from '../shared/clock';
 import type { Logger } from '../shared/logger';
 
@@ -13,7 +14,6 @@ export interface Services {
   log: Logger;
 }
 
-export type Scope = 'read' | 'write';
 
 /** Who is calling, resolved by the gateway or the MCP server from the credential. */
 export interface Caller {

@@ -1,7 +1,7 @@
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 
-import type { Scope } from '../core/context';
 import type { Orm } from '../db/orm';
+import type { Scope } from '../domain/vocabulary';
 import { DomainError } from '../shared/errors';
 
 export interface RateLimits {

@@ -1,7 +1,8 @@
 import { ApiKey, Workspace } from '../../db/entities';
+import type { Scope, WorkspaceStatus } from '../../domain/vocabulary';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { hashSecret, randomToken } from '../../shared/secrets';
-import type { Caller, Scope, Services } from '../context';
+import type { Caller, Services } from '../context';
 import { em } from '../context';
 import { findWorkspace } from '../workspaces/workspace.service';
 
@@ -53,7 +54,7 @@ export async function revokeApiKey(services: Services, idOrPrefix: string): Prom
 
 export interface ResolvedCredential {
   caller: Caller;
-  workspaceStatus: 'active' | 'suspended';
+  workspaceStatus: WorkspaceStatus;
 }
 
 /** Looks a presented key up by its hash; null when unknown or revoked. */

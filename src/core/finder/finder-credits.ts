@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { query } from '../../db/query';
-import type { FinderJobKind } from './finder-jobs';
+import type { FinderJobKind } from '../../domain/vocabulary';
 
 /** When a finder job that waits for credits is due again. */
 export const CREDIT_WAIT_MS = 60_000;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { allowedEvents, type PlayStatus, playStatusMachine } from '../../../machines';
 import { conditions } from '../../db/conditions';
 import { query } from '../../db/query';
+import { PLAY_TYPES } from '../../domain/vocabulary';
 import { SegmentSchema } from '../../shared/enums';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { DateSchema, type Page, PageQuerySchema } from '../../shared/schemas';
@@ -13,7 +14,7 @@ import { em as fork } from '../context';
 import type { TransitionCause } from '../journal/record-transition';
 import { transitionPlay } from '../transitions/play-transition';
 import { PLAY_SELECT, toPlay } from './play.query';
-import { type Play, PLAY_TYPES, PlayStatusSchema, PlayTypeSchema } from './play.schema';
+import { type Play, PlayStatusSchema, PlayTypeSchema } from './play.schema';
 
 export const PLAY_SORTS = ['person', 'detected', 'change', 'relationship', 'afit', 'cfit', 'email', 'play', 'status', 'owner'] as const;
 export type PlaySort = (typeof PLAY_SORTS)[number];
