@@ -84,7 +84,7 @@ export const SECTIONS = {
     'REDIS_URL',
   ],
   /** The simulated professional network. */
-  sandbox: ['SANDBOX_PORT', 'SANDBOX_HOST', 'SANDBOX_SEED', 'SANDBOX_PEOPLE', 'SANDBOX_COMPANIES', 'SANDBOX_API_KEYS'],
+  sandbox: ['SANDBOX_PORT', 'SANDBOX_HOST', 'SANDBOX_SEED', 'SANDBOX_PEOPLE', 'SANDBOX_COMPANIES', 'SANDBOX_WORLD_SPEC', 'SANDBOX_API_KEYS'],
   /** `npm start` (role `all`): the ports, token and heap caps it hands the children it supervises. */
   supervisor: [
     'SANDBOX_PORT',

@@ -211,6 +211,11 @@ export const VARIABLES = {
   SANDBOX_SEED: { schema: z.coerce.number().int().default(42), description: 'World seed (the same seed gives the same world).' },
   SANDBOX_PEOPLE: { schema: int(0).max(MAX_PEOPLE).default(5000), description: 'People in the world (0-300,000).' },
   SANDBOX_COMPANIES: { schema: int(1).max(MAX_COMPANIES).default(400), description: 'Companies (1-100,000).' },
+  SANDBOX_WORLD_SPEC: {
+    schema: z.string().trim().min(2).max(100_000).optional(),
+    description: 'How the sandbox world moves, as a JSON world spec (docs/freshness.md, "The world spec"): hazard, layoffs, change feed, bounces.',
+    defaultText: "*(issue #24's example: 2.5 % changes a month)*",
+  },
   SANDBOX_API_KEYS: {
     schema: z.string().optional(),
     description: 'Comma-separated bearer keys the provider API accepts.',

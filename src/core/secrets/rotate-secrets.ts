@@ -33,7 +33,8 @@ export interface RotationResult {
 /**
  * Re-seals every stored secret that SECRETS_KEY did not seal (sealed by SECRETS_KEY_PREVIOUS, or
  * a `v1` value without a key id), `batchSize` rows per transaction, locking each batch's rows so
- * a concurrent writer is never overwritten with an older value. A value neither key opens stops
+ * a concurrent writer is never overwritten with an older value (a row another transaction holds is
+ * waited for and its where clause read again, not skipped, so one pass reseals every row). A value neither key opens stops
  * the rotation with SecretUnreadableError (what was re-sealed so far stays re-sealed).
  */
 export async function rotateSecrets(services: Services, options: { batchSize?: number } = {}): Promise<RotationResult> {
@@ -48,7 +49,7 @@ export async function rotateSecrets(services: Services, options: { batchSize?: n
         const rows = await query<Record<string, unknown> & { row_key: string; sealed: string }>(
           tem,
           `select ${col.rowKey} as row_key, ${col.column} as sealed, * from ${col.table}
-            where ${col.column} not like ? order by 1 limit ? for update skip locked`,
+            where ${col.column} not like ? order by 1 limit ? for update`,
           [`v2.${current}.%`, batchSize],
         );
         for (const row of rows) {
