@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { query } from '../../db/query';
-import type { Scope, WorkspaceStatus } from '../../domain/vocabulary';
+import type { OAuthTokenKind, Scope, WorkspaceStatus } from '../../domain/vocabulary';
 import { hashSecret, randomToken } from '../../shared/secrets';
 import type { ResolvedCredential } from '../auth/api-keys';
 import type { Services } from '../context';
@@ -28,7 +28,7 @@ export interface TokenResponse {
 
 interface TokenRow {
   token_hash: string;
-  kind: 'access' | 'refresh';
+  kind: OAuthTokenKind;
   family_id: string;
   client_id: string;
   workspace_id: string;

@@ -21,3 +21,14 @@ export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
 /** What a finder job looks for. */
 export const FINDER_JOB_KINDS = ['profile', 'email'] as const;
 export type FinderJobKind = (typeof FINDER_JOB_KINDS)[number];
+
+/**
+ * States of the work queues that have no machine of their own (nothing but their lease and
+ * outcome moves them): a run's items, a play's notifications, the finder's jobs.
+ */
+export const RUN_ITEM_STATUSES = ['pending', 'leased', 'done', 'failed', 'skipped'] as const;
+export type RunItemStatus = (typeof RUN_ITEM_STATUSES)[number];
+export const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+export const FINDER_JOB_STATES = ['queued', 'done'] as const;
+export type FinderJobState = (typeof FINDER_JOB_STATES)[number];

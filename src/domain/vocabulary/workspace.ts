@@ -31,3 +31,7 @@ export type IntegrationKind = (typeof INTEGRATION_KINDS)[number];
 /** Where a play's notification goes. */
 export const NOTIFICATION_CHANNELS = ['chat_channel', 'chat_dm', 'crm'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** The two tokens the OAuth authorization server issues. */
+export const OAUTH_TOKEN_KINDS = ['access', 'refresh'] as const;
+export type OAuthTokenKind = (typeof OAUTH_TOKEN_KINDS)[number];
