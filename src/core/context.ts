@@ -14,7 +14,6 @@ export interface Services {
   log: Logger;
 }
 
-
 /** Who is calling, resolved by the gateway or the MCP server from the credential. */
 export interface Caller {
   workspaceId: string;

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { CANDIDATE_SOURCES, CANDIDATE_STATUSES } from '../../domain/vocabulary';
 import { NullableDateTime } from '../../shared/schemas';
 
-
 export const ProfileCandidateSchema = z
   .object({
     id: z.uuid(),

@@ -30,7 +30,6 @@ export const HubSpotConfigSchema = z.object({
 });
 export type HubSpotConfig = z.infer<typeof HubSpotConfigSchema>;
 
-
 const SCHEMAS = { slack: SlackConfigSchema, hubspot: HubSpotConfigSchema } as const;
 type ConfigOf<K extends IntegrationKind> = K extends 'slack' ? SlackConfig : HubSpotConfig;
 

@@ -20,7 +20,6 @@ export class CrmCallError extends Error {
   }
 }
 
-
 export interface WritebackInput {
   mode: WritebackMode;
   first_name: string | null;
