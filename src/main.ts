@@ -8,12 +8,13 @@ import { exitWithParent, superviseRole, waitForPort } from './runtime/children';
 import { ensureDemoWorkspace } from './runtime/demo';
 import { ensureDemoContacts } from './runtime/demo-data';
 import { startGateway } from './runtime/gateway';
+import { PROCESS_ROLES } from './runtime/roles';
 import { runSchedulerProcess } from './runtime/scheduler-process';
 import { describeStartupError } from './runtime/startup-errors';
 import { runSandbox } from './sandbox/main';
 import { createLogger } from './shared/logger';
 
-const ROLES = ['all', 'gateway', 'scheduler', 'checker', 'sandbox', 'migrate'] as const;
+const ROLES = ['all', ...PROCESS_ROLES] as const;
 type Role = (typeof ROLES)[number];
 type Stop = () => Promise<void>;
 
@@ -48,7 +49,7 @@ async function startStandalone(role: 'sandbox' | 'checker'): Promise<void> {
 async function main(): Promise<void> {
   const role = (process.argv[2] ?? 'all') as Role;
   if (!ROLES.includes(role)) {
-    console.error(`unknown role "${role}": use one of ${ROLES.filter((r) => r !== 'all').join(', ')}, or none for everything`);
+    console.error(`unknown role "${role}": use one of ${PROCESS_ROLES.join(', ')}, or none for everything`);
     process.exit(2);
   }
   if (role === 'sandbox' || role === 'checker') return startStandalone(role);
