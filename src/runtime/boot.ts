@@ -1,6 +1,7 @@
 import { type Env, loadEnv } from '../config/env';
 import type { Services } from '../core/context';
 import { createServices } from '../core/services';
+import { logConflictsTo } from '../db/conflict-retry';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import { migrate, openOrm } from '../db/orm';
 import { createLogger, type Logger } from '../shared/logger';
@@ -31,6 +32,8 @@ export async function boot(options: { logLevel?: string; migrate?: boolean } = {
     throw err;
   }
   const services = createServices({ orm, env, log });
+  // A statement outside a transaction that PostgreSQL aborts for a deadlock is run again by query(): logged here.
+  logConflictsTo(log);
   return {
     env,
     log,

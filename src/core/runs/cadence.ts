@@ -4,6 +4,7 @@ import { query } from '../../db/query';
 import { SQL_RUN_ACTIVE } from '../../db/status-sets';
 import { nextRefreshAt } from '../../domain/cadence/next-refresh-at';
 import { em as fork, type Services } from '../context';
+import { inTransaction } from '../transaction';
 import { cadenceLease } from './cadence-lease';
 import { createRunWithItems } from './runs.service';
 
@@ -34,7 +35,7 @@ export async function startDueScheduledRuns(services: Services): Promise<number>
   const em = fork(services);
   let started = 0;
   for (;;) {
-    const created = await em.transactional((tem) => startOneDueRun(tem, now));
+    const created = await inTransaction(em, (tem) => startOneDueRun(tem, now));
     if (created === null) return started;
     if (created) started++;
   }

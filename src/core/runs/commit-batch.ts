@@ -7,6 +7,7 @@ import type { CompanyAliases } from '../../domain/company/aliases';
 import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
 import { type BaselineCheck, reviewBaselineNames } from '../finder/baseline-names';
 import { startFirstChecks } from '../finder/contact-moves';
+import { afterCommit, lockWorkspace } from '../transaction';
 import { loadAliases, loadCheckBasis, rememberAliases } from './check-context';
 import { type CheckOutcome, MAX_ITEM_ATTEMPTS } from './check-outcome';
 import { DEFAULT_SECOND_LOOK_AFTER_MS, type HeldChange, holdForSecondLook, needsSecondLook } from './hold-for-second-look';
@@ -46,17 +47,15 @@ export const TOTAL_KEYS: Array<keyof RunTotals> = ['processed', 'moved', 'promot
 export async function commitBatch(em: EntityManager, run: RunRow, results: CheckOutcome[], options: CommitOptions): Promise<BatchOutcome> {
   const outcome: BatchOutcome = { processed: 0, charged: 0, outOfCredits: false };
   if (results.length === 0) return outcome;
-  // The workspace row lock orders batches and grants; its balance is the ledger's sum (a trigger keeps it).
-  const [workspace] = await query<{ balance: string }>(em, 'select balance from workspaces where id = ? for update', [
-    run.workspace_id,
-  ]);
+  // The workspace row lock, first (src/core/transaction.ts), orders batches, grants and finder
+  // charges; its balance is the ledger's sum (a trigger keeps it).
+  const balance = await lockWorkspace(em, run.workspace_id);
   const leased = await query<{ id: string; profile_id: string; attempts: number }>(em,
     `select id::text as id, profile_id, attempts from run_items
       where run_id = ? and status = 'leased' and id in (select value::bigint from jsonb_array_elements_text(?::jsonb)) for update`,
     [run.id, JSON.stringify(results.map((r) => r.item_id))],
   );
   const live = new Map(leased.map((l) => [l.id, l]));
-  const balance = Number(workspace?.balance ?? 0);
   const basis = await loadCheckBasis(em, leased.map((l) => l.profile_id));
   const aliases = (await loadAliases(em, [run.workspace_id])).get(run.workspace_id);
 
@@ -93,8 +92,10 @@ export async function commitBatch(em: EntityManager, run: RunRow, results: Check
   await settleItems(em, run.id, { done, failed, retry }, totals);
   outcome.processed = totals.processed!;
   outcome.charged = totals.credits_charged!;
-  schedulerMetrics.itemsProcessed.inc(outcome.processed);
-  schedulerMetrics.creditsCharged.inc(outcome.charged);
+  afterCommit(em, () => {
+    schedulerMetrics.itemsProcessed.inc(outcome.processed);
+    schedulerMetrics.creditsCharged.inc(outcome.charged);
+  });
   return outcome;
 }
 
