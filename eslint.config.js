@@ -33,9 +33,11 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // Use cases and scheduler loops stay readable in one screen: a function over 80 lines
-    // (blank lines and comments not counted) is split into named steps (docs/decisions.md, "SQL path and sizes").
-    files: ['src/core/**/*.ts', 'src/scheduler/**/*.ts'],
+    // Every function in src stays readable in one screen: one over 80 lines (blank lines and
+    // comments not counted) is split into named steps along its seams (docs/decisions.md, "SQL path
+    // and sizes" and "Vocabularies from one source"). Migrations are SQL history, not code.
+    files: ['src/**/*.ts'],
+    ignores: ['src/db/migrations/**'],
     rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }] },
   },
 );

@@ -6,9 +6,15 @@ export type MachineEvent = EventObject | (EventObject & Record<string, unknown>)
 
 export type Applied<S extends string> = { ok: true; status: S; changed: boolean } | { ok: false; status: S };
 
+/**
+ * The effects a taken transition names: its actions other than XState's own (`assign` …),
+ * e.g. `emitRunPaused`. The machine only names them; core performs them.
+ */
+export type Effects = { effects: string[] };
+
 /** Like {@link Applied}, plus the machine context after the event (e.g. a webhook's failure_count). */
 export type AppliedWithContext<S extends string, C extends object = Record<string, unknown>> =
-  | { ok: true; status: S; changed: boolean; context: C }
+  | ({ ok: true; status: S; changed: boolean; context: C } & Effects)
   | { ok: false; status: S; context: C };
 
 /**
@@ -63,9 +69,10 @@ export function applyEventWithContext<S extends string, C extends object = Recor
   const snapshot = restoreSnapshot(machine, status, context);
   const applied: AppliedWithContext<string, object> = snapshot.can(event)
     ? (() => {
-        const [next] = transition(machine, snapshot, event);
+        const [next, actions] = transition(machine, snapshot, event);
         const nextStatus = next.value as string;
-        return { ok: true, status: nextStatus, changed: nextStatus !== status, context: next.context as object };
+        const effects = actions.map((a) => a.type).filter((type) => !type.startsWith('xstate.'));
+        return { ok: true, status: nextStatus, changed: nextStatus !== status, context: next.context as object, effects };
       })()
     : { ok: false, status, context: snapshot.context as object };
   if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value as string);

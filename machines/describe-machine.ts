@@ -2,8 +2,11 @@ import type { DirectedGraphEdge } from '@xstate/graph';
 import { toDirectedGraph } from '@xstate/graph';
 import type { AnyStateMachine } from 'xstate';
 
-/** One edge of a machine: `event` moves `from` to `to`, when `guard` (if any) allows it. */
-export type MachineTransition = { from: string; event: string; to: string; guard: string | null };
+/**
+ * One edge of a machine: `event` moves `from` to `to`, when `guard` (if any) allows it, and
+ * performs its named `actions` (context updates and effects such as `emitRunPaused`).
+ */
+export type MachineTransition = { from: string; event: string; to: string; guard: string | null; actions: string[] };
 
 /** A flat machine as data: what the JSON endpoints, the view, the CLI and the README show. */
 export type MachineDescription = {
@@ -14,6 +17,8 @@ export type MachineDescription = {
   finals: string[];
   events: string[];
   guards: string[];
+  /** Every named action, sorted. */
+  actions: string[];
   transitions: MachineTransition[];
 };
 
@@ -38,6 +43,15 @@ function guardName(edge: DirectedGraphEdge): string | null {
   return null;
 }
 
+function actionNames(edge: DirectedGraphEdge): string[] {
+  const actions: unknown[] = [...(edge.transition.actions ?? [])];
+  return actions.flatMap((action) => {
+    if (typeof action === 'string') return [action];
+    if (action && typeof action === 'object' && 'type' in action && typeof action.type === 'string') return [action.type];
+    return [];
+  });
+}
+
 const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Every edge, sorted by source state order, then target state order, then event. */
@@ -46,7 +60,7 @@ export function transitionsOf(machine: AnyStateMachine): MachineTransition[] {
   const order = graph.children.map((child) => child.stateNode.key);
   const rank = (key: string): number => order.indexOf(key);
   const edges = graph.children.flatMap((child) =>
-    child.edges.map((edge) => ({ from: edge.source.key, event: edge.label.text, to: edge.target.key, guard: guardName(edge) })),
+    child.edges.map((edge) => ({ from: edge.source.key, event: edge.label.text, to: edge.target.key, guard: guardName(edge), actions: actionNames(edge) })),
   );
   return edges.sort((a, b) => rank(a.from) - rank(b.from) || rank(a.to) - rank(b.to) || compare(a.event, b.event));
 }
@@ -62,6 +76,7 @@ export function describeMachine(machine: AnyStateMachine): MachineDescription {
     finals: finalStatusesOf(machine),
     events: [...new Set(transitions.map((t) => t.event))].sort(compare),
     guards: [...new Set(transitions.flatMap((t) => (t.guard ? [t.guard] : [])))].sort(compare),
+    actions: [...new Set(transitions.flatMap((t) => t.actions))].sort(compare),
     transitions,
   };
 }

@@ -51,7 +51,8 @@ function includes(list: readonly string[], value: string | null | undefined): bo
  * the scheduler's `AUTO_RESUME` is taken only once the pause's cause has cleared
  * (`autoResumeDue`: the workspace is active again, or `resume_after` has passed), while a
  * run paused for `client_credits` waits for the client's `RESUME` with a positive credit
- * `balance` (`resumableByClient`).
+ * `balance` (`resumableByClient`). Its effects are named actions: `emitRunPaused` (the
+ * `run.paused` event) on every pause, `emitRunCompleted` (`run.completed`) on every final move.
  */
 export const runMachine = setup({
   types: {
@@ -75,6 +76,9 @@ export const runMachine = setup({
       resume_after: ({ event }) => (event.type === 'PAUSE' ? (event.resumeAfter?.getTime() ?? null) : null),
     }),
     clearPausedReason: assign({ paused_reason: null, resume_after: null }),
+    // Effects: core performs them when the transition names them (src/core/transitions/run-transition.ts).
+    emitRunPaused: () => undefined,
+    emitRunCompleted: () => undefined,
   },
 }).createMachine({
   id: 'run',
@@ -84,24 +88,24 @@ export const runMachine = setup({
     queued: {
       on: {
         START: { guard: 'workspaceActive', target: 'running' },
-        PAUSE: { guard: 'canPauseBeforeStart', target: 'paused', actions: 'storePausedReason' },
-        FAIL: 'failed',
-        CANCEL: 'cancelled',
+        PAUSE: { guard: 'canPauseBeforeStart', target: 'paused', actions: ['storePausedReason', 'emitRunPaused'] },
+        FAIL: { target: 'failed', actions: 'emitRunCompleted' },
+        CANCEL: { target: 'cancelled', actions: 'emitRunCompleted' },
       },
     },
     running: {
       on: {
-        PAUSE: { target: 'paused', actions: 'storePausedReason' },
-        COMPLETE: 'completed',
-        FAIL: 'failed',
-        CANCEL: 'cancelled',
+        PAUSE: { target: 'paused', actions: ['storePausedReason', 'emitRunPaused'] },
+        COMPLETE: { target: 'completed', actions: 'emitRunCompleted' },
+        FAIL: { target: 'failed', actions: 'emitRunCompleted' },
+        CANCEL: { target: 'cancelled', actions: 'emitRunCompleted' },
       },
     },
     paused: {
       on: {
         RESUME: { guard: 'resumableByClient', target: 'running', actions: 'clearPausedReason' },
         AUTO_RESUME: { guard: 'autoResumeDue', target: 'running', actions: 'clearPausedReason' },
-        CANCEL: 'cancelled',
+        CANCEL: { target: 'cancelled', actions: 'emitRunCompleted' },
       },
     },
     completed: { type: 'final' },

@@ -11,12 +11,13 @@ import { GATEWAY_WARM_CONNECTIONS, runGatewayRole } from './runtime/gateway-role
 import { reservePort, superviseGateway } from './runtime/gateway-supervisor';
 import { logFatalErrors } from './runtime/last-resort';
 import { childMetricsEnv } from './runtime/metrics-ports';
+import { PROCESS_ROLES } from './runtime/roles';
 import { runSchedulerProcess } from './runtime/scheduler-process';
 import { describeStartupError } from './runtime/startup-errors';
 import { runSandbox } from './sandbox/main';
 import { createLogger } from './shared/logger';
 
-const ROLES = ['all', 'gateway', 'scheduler', 'checker', 'sandbox', 'migrate'] as const;
+const ROLES = ['all', ...PROCESS_ROLES] as const;
 type Role = (typeof ROLES)[number];
 type Stop = () => Promise<void>;
 
@@ -52,7 +53,7 @@ async function startStandalone(role: 'sandbox' | 'checker'): Promise<void> {
 async function main(): Promise<void> {
   const role = (process.argv[2] ?? 'all') as Role;
   if (!ROLES.includes(role)) {
-    console.error(`unknown role "${role}": use one of ${ROLES.filter((r) => r !== 'all').join(', ')}, or none for everything`);
+    console.error(`unknown role "${role}": use one of ${PROCESS_ROLES.join(', ')}, or none for everything`);
     process.exit(2);
   }
   if (role === 'sandbox' || role === 'checker') return startStandalone(role);

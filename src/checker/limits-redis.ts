@@ -101,95 +101,133 @@ export async function createSharedBottleneck(
   const internals = connection as unknown as ConnectionInternals;
   stripErrPrefix(internals);
   connection.on('error', (err: unknown) => log?.debug({ err }, 'provider limiter redis error'));
+  const shared = new RedisBottleneck({ ...base, id, datastore: 'ioredis', clearDatastore: false }, connection, internals, log);
+  await shared.ready();
+  internals.client.on('close', () => shared.lost());
+  internals.client.on('ready', () => shared.recover());
+  internals.subscriber.on('ready', () => shared.recover());
+  return shared;
+}
 
-  let settings: Bottleneck.ConstructorOptions = { ...base, id, datastore: 'ioredis', clearDatastore: false };
-  const make = (): Bottleneck => {
-    const limiter = new Bottleneck({ ...settings, connection });
-    limiter.on('error', (err: unknown) => log?.error({ err }, 'provider limiter error'));
-    return limiter;
-  };
-  let limiter = make();
-  await limiter.ready();
+const unavailable = (message = 'the shared provider limiter cannot reach Redis') => new LimiterUnavailableError(message);
 
-  let up = true;
-  let stopped = false;
+/**
+ * One bottleneck instance at a time on the shared connection: replaced by a fresh one when
+ * Redis comes back, its waiting jobs rejected when Redis goes away.
+ */
+class RedisBottleneck implements SharedBottleneck {
+  private limiter: Bottleneck;
+  private up = true;
+  private stopped = false;
+  private recovering = false;
   /** Rejects the jobs waiting in the current instance; each knows the instance it joined. */
-  const waiting = new Set<(err: Error) => void>();
-  const listeners: Array<(available: boolean) => void> = [];
-  const announce = (): void => listeners.forEach((fn) => fn(up));
+  private readonly waiting = new Set<(err: Error) => void>();
+  private readonly listeners: Array<(available: boolean) => void> = [];
 
-  internals.client.on('close', () => {
-    if (!up || stopped) return;
-    up = false;
-    log?.error('provider limiter lost Redis: checks fail as upstream until it is back');
-    const gone = new LimiterUnavailableError('the shared provider limiter cannot reach Redis');
-    for (const reject of waiting) reject(gone);
-    waiting.clear();
-    announce();
-  });
+  constructor(
+    private settings: Bottleneck.ConstructorOptions,
+    private readonly connection: Bottleneck.IORedisConnection,
+    private readonly internals: ConnectionInternals,
+    private readonly log?: Logger,
+  ) {
+    this.limiter = this.make();
+  }
+
+  async ready(): Promise<void> {
+    await this.limiter.ready();
+  }
+
+  private make(): Bottleneck {
+    const limiter = new Bottleneck({ ...this.settings, connection: this.connection });
+    limiter.on('error', (err: unknown) => this.log?.error({ err }, 'provider limiter error'));
+    return limiter;
+  }
+
+  private announce(): void {
+    this.listeners.forEach((fn) => fn(this.up));
+  }
+
+  /** The connection closed: every waiting job and every new one fails at once. */
+  lost(): void {
+    if (!this.up || this.stopped) return;
+    this.up = false;
+    this.log?.error('provider limiter lost Redis: checks fail as upstream until it is back');
+    const gone = unavailable();
+    for (const reject of this.waiting) reject(gone);
+    this.waiting.clear();
+    this.announce();
+  }
+
   /** Once both connections are ready again: a fresh instance, then available. Retried until it works. */
-  let recovering = false;
-  const recover = (): void => {
-    if (up || stopped || recovering) return;
-    if (internals.client.status !== 'ready' || internals.subscriber.status !== 'ready') return;
-    recovering = true;
-    const old = limiter;
-    limiter = make();
+  recover(): void {
+    const { client, subscriber } = this.internals;
+    if (this.up || this.stopped || this.recovering) return;
+    if (client.status !== 'ready' || subscriber.status !== 'ready') return;
+    this.recovering = true;
+    const old = this.limiter;
+    this.limiter = this.make();
     void old.stop({ dropWaitingJobs: true }).catch(() => undefined);
-    limiter.ready().then(
+    this.limiter.ready().then(
       () => {
-        recovering = false;
+        this.recovering = false;
         // Lost again meanwhile: the next `ready` tries again.
-        if (stopped || up || internals.client.status !== 'ready') return;
-        up = true;
-        log?.info('provider limiter reconnected to Redis');
-        announce();
+        if (this.stopped || this.up || client.status !== 'ready') return;
+        this.up = true;
+        this.log?.info('provider limiter reconnected to Redis');
+        this.announce();
       },
       (err: unknown) => {
-        recovering = false;
-        log?.warn({ err }, 'provider limiter could not re-register in Redis yet');
-        setTimeout(recover, 500).unref();
+        this.recovering = false;
+        this.log?.warn({ err }, 'provider limiter could not re-register in Redis yet');
+        setTimeout(() => this.recover(), 500).unref();
       },
     );
-  };
-  internals.client.on('ready', recover);
-  internals.subscriber.on('ready', recover);
+  }
 
-  return {
-    queued: () => limiter.queued(),
-    schedule<T>(options: Bottleneck.JobOptions, fn: () => Promise<T>): Promise<T> {
-      if (!up) return Promise.reject(new LimiterUnavailableError('the shared provider limiter cannot reach Redis'));
-      const joined = limiter;
-      return new Promise<T>((resolve, reject) => {
-        waiting.add(reject);
-        const settle = (): boolean => waiting.delete(reject);
-        joined
-          .schedule(options, () => {
-            // Redis went away while this job waited: its caller has already been told.
-            if (joined !== limiter || !up) return Promise.reject(new LimiterUnavailableError('limiter replaced'));
-            return fn();
-          })
-          .then(
-            (value) => {
-              if (settle()) resolve(value);
-            },
-            (err: unknown) => {
-              if (settle()) reject(up ? err : new LimiterUnavailableError(String(err)));
-            },
-          );
-      });
-    },
-    async updateSettings(next) {
-      settings = { ...settings, ...next };
-      // bottleneck's typings say it returns the limiter; it returns a promise of it.
-      if (up) await (limiter.updateSettings(next) as unknown as Promise<Bottleneck>);
-    },
-    available: () => up,
-    onAvailability: (fn) => void listeners.push(fn),
-    async stop() {
-      stopped = true;
-      if (up) await limiter.stop({ dropWaitingJobs: true }).catch(() => undefined);
-      await connection.disconnect(up);
-    },
-  };
+  queued(): number {
+    return this.limiter.queued();
+  }
+
+  schedule<T>(options: Bottleneck.JobOptions, fn: () => Promise<T>): Promise<T> {
+    if (!this.up) return Promise.reject(unavailable());
+    const joined = this.limiter;
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.add(reject);
+      const settle = (): boolean => this.waiting.delete(reject);
+      joined
+        .schedule(options, () => {
+          // Redis went away while this job waited: its caller has already been told.
+          if (joined !== this.limiter || !this.up) return Promise.reject(unavailable('limiter replaced'));
+          return fn();
+        })
+        .then(
+          (value) => {
+            if (settle()) resolve(value);
+          },
+          (err: unknown) => {
+            if (settle()) reject(this.up ? err : unavailable(String(err)));
+          },
+        );
+    });
+  }
+
+  async updateSettings(next: Bottleneck.ConstructorOptions): Promise<void> {
+    this.settings = { ...this.settings, ...next };
+    // bottleneck's typings say it returns the limiter; it returns a promise of it.
+    if (this.up) await (this.limiter.updateSettings(next) as unknown as Promise<Bottleneck>);
+  }
+
+  available(): boolean {
+    return this.up;
+  }
+
+  onAvailability(fn: (available: boolean) => void): void {
+    this.listeners.push(fn);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.up) await this.limiter.stop({ dropWaitingJobs: true }).catch(() => undefined);
+    await this.connection.disconnect(this.up);
+  }
 }

@@ -5,9 +5,16 @@ import cliProgress from 'cli-progress';
 import { type Command, Option } from 'commander';
 
 import { loadCliConfig } from '../config/env';
-import type { Caller } from '../core/context';
-import { importHubSpot } from '../core/imports/crm-import';
-import { commitCsvImport, type CsvImportPreview, discardCsvImport, previewCsvImport } from '../core/imports/csv-import';
+import type { Caller, Services } from '../core/context';
+import { type CrmImportResult, importHubSpot } from '../core/imports/crm-import';
+import {
+  commitCsvImport,
+  type CsvImportDraft,
+  type CsvImportPreview,
+  type CsvImportResult,
+  discardCsvImport,
+  previewCsvImport,
+} from '../core/imports/csv-import';
 import type { ImportProgress } from '../core/imports/import-batches';
 import { findWorkspace } from '../core/workspaces/workspace.service';
 import { DomainError, ValidationError } from '../shared/errors';
@@ -89,6 +96,9 @@ function progressBar(enabled: boolean) {
   );
 }
 
+type CsvOptions = { workspace: string; yes?: boolean; json?: boolean };
+type HubSpotOptions = { workspace: string; token?: string; baseUrl?: string; yes?: boolean; json?: boolean };
+
 /** `tracker import csv|hubspot`: contacts from a CSV export or straight from a CRM. */
 export function registerImport(program: Command): void {
   const command = program.command('import').description('import contacts from a CSV file or from HubSpot');
@@ -99,57 +109,7 @@ export function registerImport(program: Command): void {
     .requiredOption('--workspace <workspace>', 'workspace id or slug')
     .option('--yes', 'commit without asking')
     .addOption(new Option('--json', 'print JSON'))
-    .action((file: string, o: { workspace: string; yes?: boolean; json?: boolean }) =>
-      withServices(async (services) => {
-        const ws = await findWorkspace(services, o.workspace);
-        const caller = cliCaller(ws.id);
-        const draft = await previewCsvImport(services, caller, { path: callerPath(file) });
-        const { preview } = draft;
-        if (!(o.json && (o.yes || !process.stdin.isTTY))) {
-          (o.json ? process.stderr : process.stdout).write(describePreview(preview));
-        }
-        const answer = await confirm(`Commit ${preview.rows} rows?`, o.yes);
-        if (answer !== true) {
-          await discardCsvImport(services, draft, answer === null ? 'not confirmed: no terminal and no --yes' : 'not confirmed');
-          if (answer === null) {
-            if (o.json) print({ preview }, true);
-            throw new ConfirmationRequired();
-          }
-          process.stderr.write('Nothing imported.\n');
-          return;
-        }
-        const bar = progressBar(!o.json);
-        bar?.start(preview.rows, 0, { step: 'commit' });
-        try {
-          const result = await commitCsvImport(services, caller, draft, {
-            onProgress: (p) => bar?.update(p.done, { step: `batch ${Math.max(p.batch, 1)}/${p.batches}` }),
-          });
-          bar?.stop();
-          if (o.json) return print({ ...result, format: preview.format, warnings: preview.warnings }, true);
-          print(
-            {
-              import_id: result.import_id,
-              status: result.status,
-              rows: result.rows,
-              accepted: result.accepted,
-              rejected: result.rejected.length,
-              ...result.summary,
-              batches: result.batches.map((b) => b.import_id),
-            },
-            false,
-          );
-          for (const r of result.rejected.slice(0, 20)) {
-            process.stdout.write(`  line ${r.line}: ${rowProblems(r.errors)}\n`);
-          }
-          if (result.rejected.length > 20) process.stdout.write(`  … and ${result.rejected.length - 20} more (see --json)\n`);
-          if (result.row_warnings.length > 0) process.stdout.write(`kept with a warning (the field is stored empty): ${result.row_warnings.length}\n`);
-          for (const w of result.row_warnings.slice(0, 20)) process.stdout.write(`  line ${w.line}: ${w.field}: ${w.message}\n`);
-          if (result.row_warnings.length > 20) process.stdout.write(`  … and ${result.row_warnings.length - 20} more (see --json)\n`);
-        } finally {
-          bar?.stop();
-        }
-      }),
-    );
+    .action((file: string, o: CsvOptions) => withServices((services) => importCsv(services, file, o)));
 
   command
     .command('hubspot')
@@ -159,58 +119,116 @@ export function registerImport(program: Command): void {
     .option('--base-url <url>', 'HubSpot API base URL, e.g. https://api-eu1.hubapi.com')
     .option('--yes', 'import without asking')
     .addOption(new Option('--json', 'print JSON'))
-    .action((o: { workspace: string; token?: string; baseUrl?: string; yes?: boolean; json?: boolean }) =>
-      withServices(async (services) => {
-        const token = o.token ?? loadCliConfig().HUBSPOT_TOKEN;
-        if (!token) {
-          throw new ValidationError('A HubSpot access token is required', [
-            { path: '--token', message: 'pass --token or set HUBSPOT_TOKEN' },
-          ]);
-        }
-        const ws = await findWorkspace(services, o.workspace);
-        const answer = await confirm(`Import from HubSpot into workspace ${ws.slug}?`, o.yes);
-        if (answer === null) throw new ConfirmationRequired();
-        if (!answer) {
-          process.stderr.write('Nothing imported.\n');
-          return;
-        }
-        const bar = progressBar(!o.json);
-        let step: ImportProgress['step'] | null = null;
-        try {
-          const result = await importHubSpot(services, cliCaller(ws.id), {
-            token,
-            basePath: o.baseUrl,
-            onProgress: (p) => {
-              if (!bar) return;
-              if (p.step !== step) {
-                if (step !== null) bar.stop();
-                bar.start(p.total, p.done, { step: p.step });
-                step = p.step;
-              }
-              bar.setTotal(p.total);
-              bar.update(p.done, { step: p.step });
-            },
-          });
-          bar?.stop();
-          if (o.json) return print(result, true);
-          print(
-            {
-              import_id: result.import_id,
-              status: result.status,
-              ...Object.fromEntries(Object.entries(result.read).map(([k, v]) => [`read_${k}`, v])),
-              accounts_accepted: result.accounts_accepted,
-              accounts_rejected: result.accounts_rejected.length,
-              accounts_warnings: result.accounts_warnings.length,
-              accepted: result.accepted,
-              rejected: result.rejected.length,
-              warnings: result.warnings.length,
-              ...result.summary,
-            },
-            false,
-          );
-        } finally {
-          bar?.stop();
-        }
-      }),
-    );
+    .action((o: HubSpotOptions) => withServices((services) => importFromHubSpot(services, o)));
+}
+
+/** Preview, confirm, commit with a progress bar, then the outcome. */
+async function importCsv(services: Services, file: string, o: CsvOptions): Promise<void> {
+  const caller = cliCaller((await findWorkspace(services, o.workspace)).id);
+  const draft = await previewCsvImport(services, caller, { path: callerPath(file) });
+  const { preview } = draft;
+  if (!(o.json && (o.yes || !process.stdin.isTTY))) {
+    (o.json ? process.stderr : process.stdout).write(describePreview(preview));
+  }
+  if (!(await confirmCommit(services, draft, o))) return;
+  const bar = progressBar(!o.json);
+  bar?.start(preview.rows, 0, { step: 'commit' });
+  try {
+    const result = await commitCsvImport(services, caller, draft, {
+      onProgress: (p) => bar?.update(p.done, { step: `batch ${Math.max(p.batch, 1)}/${p.batches}` }),
+    });
+    bar?.stop();
+    if (o.json) return print({ ...result, format: preview.format, warnings: preview.warnings }, true);
+    printCsvResult(result);
+  } finally {
+    bar?.stop();
+  }
+}
+
+/**
+ * Asks before committing. A refusal discards the draft; with nobody to ask (no terminal, no
+ * `--yes`) that is an error, after the preview for `--json`.
+ */
+async function confirmCommit(services: Services, draft: CsvImportDraft, o: CsvOptions): Promise<boolean> {
+  const answer = await confirm(`Commit ${draft.preview.rows} rows?`, o.yes);
+  if (answer === true) return true;
+  await discardCsvImport(services, draft, answer === null ? 'not confirmed: no terminal and no --yes' : 'not confirmed');
+  if (answer === null) {
+    if (o.json) print({ preview: draft.preview }, true);
+    throw new ConfirmationRequired();
+  }
+  process.stderr.write('Nothing imported.\n');
+  return false;
+}
+
+function printCsvResult(result: CsvImportResult): void {
+  const { import_id, status, rows, accepted } = result;
+  const batches = result.batches.map((b) => b.import_id);
+  print({ import_id, status, rows, accepted, rejected: result.rejected.length, ...result.summary, batches }, false);
+  writeFirst(result.rejected, (r) => `line ${r.line}: ${rowProblems(r.errors)}`);
+  if (result.row_warnings.length > 0) process.stdout.write(`kept with a warning (the field is stored empty): ${result.row_warnings.length}\n`);
+  writeFirst(result.row_warnings, (w) => `line ${w.line}: ${w.field}: ${w.message}`);
+}
+
+/** The first 20 items, one indented line each, and how many more `--json` shows. */
+function writeFirst<T>(items: readonly T[], line: (item: T) => string, limit = 20): void {
+  for (const item of items.slice(0, limit)) process.stdout.write(`  ${line(item)}\n`);
+  if (items.length > limit) process.stdout.write(`  … and ${items.length - limit} more (see --json)\n`);
+}
+
+/** Confirm, read the CRM step by step with a bar per step, then the counts. */
+async function importFromHubSpot(services: Services, o: HubSpotOptions): Promise<void> {
+  const token = o.token ?? loadCliConfig().HUBSPOT_TOKEN;
+  if (!token) {
+    throw new ValidationError('A HubSpot access token is required', [{ path: '--token', message: 'pass --token or set HUBSPOT_TOKEN' }]);
+  }
+  const ws = await findWorkspace(services, o.workspace);
+  const answer = await confirm(`Import from HubSpot into workspace ${ws.slug}?`, o.yes);
+  if (answer === null) throw new ConfirmationRequired();
+  if (!answer) {
+    process.stderr.write('Nothing imported.\n');
+    return;
+  }
+  const bar = progressBar(!o.json);
+  try {
+    const result = await importHubSpot(services, cliCaller(ws.id), { token, basePath: o.baseUrl, onProgress: stepProgress(bar) });
+    bar?.stop();
+    if (o.json) return print(result, true);
+    printCrmResult(result);
+  } finally {
+    bar?.stop();
+  }
+}
+
+/** Restarts the bar whenever the import moves to its next step (companies, contacts, deals …). */
+function stepProgress(bar: ReturnType<typeof progressBar>): (p: ImportProgress) => void {
+  let step: ImportProgress['step'] | null = null;
+  return (p) => {
+    if (!bar) return;
+    if (p.step !== step) {
+      if (step !== null) bar.stop();
+      bar.start(p.total, p.done, { step: p.step });
+      step = p.step;
+    }
+    bar.setTotal(p.total);
+    bar.update(p.done, { step: p.step });
+  };
+}
+
+function printCrmResult(result: CrmImportResult): void {
+  print(
+    {
+      import_id: result.import_id,
+      status: result.status,
+      ...Object.fromEntries(Object.entries(result.read).map(([k, v]) => [`read_${k}`, v])),
+      accounts_accepted: result.accounts_accepted,
+      accounts_rejected: result.accounts_rejected.length,
+      accounts_warnings: result.accounts_warnings.length,
+      accepted: result.accepted,
+      rejected: result.rejected.length,
+      warnings: result.warnings.length,
+      ...result.summary,
+    },
+    false,
+  );
 }

@@ -6,7 +6,7 @@ function table(rows: string[][]): string[] {
   return rows.map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ').trimEnd());
 }
 
-/** A machine as text: its states with live counts, then every edge with its guard and count. */
+/** A machine as text: its states with live counts, then every edge with its guard, its actions and count. */
 export function machineText(machine: Machine | MachineDetail, withCounts: boolean): string {
   const detail = 'edges' in machine ? machine : null;
   const states = machine.states.map((s) => {
@@ -15,12 +15,13 @@ export function machineText(machine: Machine | MachineDetail, withCounts: boolea
   });
   const taken = new Map((detail?.edges ?? []).map((e) => [`${e.from}|${e.event}|${e.to}`, e.count]));
   const edges = machine.transitions.map((t) => {
-    const row = [t.from, `--${t.event}-->`, t.to, t.guard ? `[${t.guard}]` : ''];
+    const row = [t.from, `--${t.event}-->`, t.to, t.guard ? `[${t.guard}]` : '', t.actions.join(', ')];
     return detail ? [...row, String(taken.get(`${t.from}|${t.event}|${t.to}`) ?? 0)] : row;
   });
   const lines = [`${machine.name} (${machine.key})`, machine.governs, ''];
   lines.push(...table([withCounts ? ['state', 'now', ''] : ['state', ''], ...states]), '');
-  lines.push(...table([detail ? ['from', 'event', 'to', 'guard', 'taken'] : ['from', 'event', 'to', 'guard'], ...edges]));
+  const header = ['from', 'event', 'to', 'guard', 'actions'];
+  lines.push(...table([detail ? [...header, 'taken'] : header, ...edges]));
   if (detail) {
     const created = detail.edges.filter((e) => e.from === null).reduce((n, e) => n + e.count, 0);
     lines.push('', `window ${detail.window.since} .. ${detail.window.until}: ${created} created`);

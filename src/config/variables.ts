@@ -151,8 +151,8 @@ export const VARIABLES = {
     description: 'Comma-separated origins (`https://app.example.com`) whose browser pages may call `/mcp`; a request with another `Origin` is 403. Requests without `Origin` (non-browser clients) are not affected.',
     defaultText: 'the origin of `PUBLIC_BASE_URL`, else of `HOST` and `PORT`',
   },
-  RATE_LIMIT_READS_PER_MIN: { schema: int(1).default(600), description: 'Read requests per API key per minute.' },
-  RATE_LIMIT_WRITES_PER_MIN: { schema: int(1).default(120), description: 'Write requests per API key per minute.' },
+  RATE_LIMIT_READS_PER_MIN: { schema: int(1).default(600), description: 'Read requests (GET) per workspace per minute, all its keys and tokens together.' },
+  RATE_LIMIT_WRITES_PER_MIN: { schema: int(1).default(120), description: 'Write requests (POST, PATCH, PUT, DELETE) per workspace per minute, all its keys and tokens together.' },
   CHECKER_URL: {
     schema: z.string().min(1).default('127.0.0.1:50051'),
     description: 'gRPC target of the checkers. Where the name resolves to several addresses (compose service, headless Service), calls are balanced round-robin.',

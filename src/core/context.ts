@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { Env } from '../config/env';
 import type { Orm } from '../db/orm';
+import type { Scope, WorkspaceStatus } from '../domain/vocabulary';
 import type { Clock } from '../shared/clock';
 import type { Logger } from '../shared/logger';
 
@@ -12,8 +13,6 @@ export interface Services {
   env: Env;
   log: Logger;
 }
-
-export type Scope = 'read' | 'write';
 
 /** Who is calling, resolved by the gateway or the MCP server from the credential. */
 export interface Caller {
@@ -27,7 +26,7 @@ export interface Caller {
 /** A presented credential (API key or OAuth token) that resolved: its caller and the workspace's status. */
 export interface ResolvedCredential {
   caller: Caller;
-  workspaceStatus: 'active' | 'suspended';
+  workspaceStatus: WorkspaceStatus;
 }
 
 export function em(services: Services): EntityManager {

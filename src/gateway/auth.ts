@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 
 import { resolveCredential } from '../core/auth/resolve-credential';
-import type { Caller, Scope, Services } from '../core/context';
+import type { Caller, Services } from '../core/context';
+import type { Scope } from '../domain/vocabulary';
 import { ForbiddenError, UnauthorizedError } from '../shared/errors';
 
 /** The credential from `Authorization: Bearer <key>` or `X-API-Key: <key>`. */

@@ -1,8 +1,8 @@
 import type { Redis } from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
-import type { Scope } from '../core/context';
 import type { Orm } from '../db/orm';
+import type { Scope } from '../domain/vocabulary';
 import { DomainError } from '../shared/errors';
 
 export interface RateLimits {

@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 import type { z } from 'zod';
 
-import type { Caller, Scope, Services } from '../core/context';
+import type { Caller, Services } from '../core/context';
+import type { Scope } from '../domain/vocabulary';
 
 export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 

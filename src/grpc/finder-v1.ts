@@ -5,8 +5,8 @@
  */
 import type * as grpc from '@grpc/grpc-js';
 
-import type { EmailStatus } from '../domain/finder/email-status';
 import type { PersonCandidate, PersonSearchQuery } from '../domain/finder/person-candidate';
+import type { EmailStatus } from '../domain/vocabulary';
 import type { Unary } from './unary-call';
 
 export const FINDER_SERVICE = 'tracker.v1.Finder';

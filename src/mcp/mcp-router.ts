@@ -8,6 +8,7 @@ import { type Request, type Response, Router } from 'express';
 import { resolveCredential } from '../core/auth/resolve-credential';
 import type { Caller, Services } from '../core/context';
 import { verifyAccessToken } from '../core/oauth/tokens';
+import type { WorkspaceStatus } from '../domain/vocabulary';
 import { sendError } from '../gateway/errors';
 import { createMcpServer } from './mcp-server';
 import { wallClockExpiry } from './oauth-provider';
@@ -16,7 +17,7 @@ import type { ToolDeps } from './tool-kit';
 
 interface CallerInfo {
   caller: Caller;
-  workspaceStatus: 'active' | 'suspended';
+  workspaceStatus: WorkspaceStatus;
 }
 
 /** Bearer tokens on /mcp: OAuth access tokens and workspace API keys alike. */

@@ -4,7 +4,8 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
 
-import type { Caller, Scope, Services } from '../core/context';
+import type { Caller, Services } from '../core/context';
+import type { Scope } from '../domain/vocabulary';
 import type { RateLimits } from '../gateway/rate-limit';
 import { RateLimitedError } from '../gateway/rate-limit';
 import { toFieldIssues } from '../gateway/zod-issues';

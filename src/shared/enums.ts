@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-export const SegmentSchema = z
-  .enum(['customer', 'churned', 'closed_lost', 'open_pipeline', 'unknown'])
-  .meta({ id: 'Segment' });
-export const AlertPlayTypeSchema = z.enum(['direct', 'referral', 'watch', 'promotion', 'churn_risk']).meta({ id: 'AlertPlayType' });
-export const ScopeSchema = z.enum(['read', 'write']);
+import { ALERT_PLAY_TYPES, SCOPES, SEGMENTS } from '../domain/vocabulary';
+
+/** The zod enums of vocabularies more than one resource's wire shape uses (the words: src/domain/vocabulary). */
+export const SegmentSchema = z.enum(SEGMENTS).meta({ id: 'Segment' });
+export const AlertPlayTypeSchema = z.enum(ALERT_PLAY_TYPES).meta({ id: 'AlertPlayType' });
+export const ScopeSchema = z.enum(SCOPES);

@@ -4,7 +4,7 @@
  * Email Finder / Email Verifier. Every failure is a `ProviderError`
  * (./provider-error.ts) classified like the checker's.
  */
-import type { EmailStatus } from '../../domain/finder/email-status';
+import type { EmailStatus } from '../../domain/vocabulary';
 
 export interface FoundEmail {
   email: string;

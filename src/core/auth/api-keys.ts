@@ -1,7 +1,8 @@
 import { ApiKey, Workspace } from '../../db/entities';
+import type { Scope } from '../../domain/vocabulary';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { hashSecret, randomToken } from '../../shared/secrets';
-import type { ResolvedCredential, Scope, Services } from '../context';
+import type { ResolvedCredential, Services } from '../context';
 import { em } from '../context';
 import { findWorkspace } from '../workspaces/workspace.service';
 import { credentialsChanged } from './credential-cache';

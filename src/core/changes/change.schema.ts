@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
+import { CHANGE_TYPES } from '../../domain/vocabulary';
 import { NullableDateTime } from '../../shared/schemas';
 
-export const CHANGE_TYPES = ['moved', 'promoted', 'title_changed', 'left', 'profile_not_found'] as const;
 export const ChangeTypeSchema = z.enum(CHANGE_TYPES).meta({ id: 'ChangeType' });
 
 export const EvidencePositionSchema = z

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
+import { CANDIDATE_SOURCES, CANDIDATE_STATUSES } from '../../domain/vocabulary';
 import { NullableDateTime } from '../../shared/schemas';
-
-export const CANDIDATE_STATUSES = ['proposed', 'confirmed', 'rejected', 'attached', 'dismissed'] as const;
 
 export const ProfileCandidateSchema = z
   .object({
@@ -17,7 +16,7 @@ export const ProfileCandidateSchema = z
     reasons: z.array(z.string()).meta({
       description: 'what matched: name, nickname, transliteration, company_current, company_past, email, email_domain, title, location; `name_differs` for a baseline whose name is not the contact\'s',
     }),
-    source: z.enum(['search', 'baseline']).meta({ description: '`search`: the profile finder; `baseline`: the first check of a URL whose name differs' }),
+    source: z.enum(CANDIDATE_SOURCES).meta({ description: '`search`: the profile finder; `baseline`: the first check of a URL whose name differs' }),
     status: z.enum(CANDIDATE_STATUSES).meta({
       description: 'proposed (waiting for review), confirmed / rejected (by a person), attached (matched with confidence by the finder), dismissed (another candidate was confirmed)',
     }),

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { query } from '../../db/query';
-import type { EmailStatus } from '../../domain/finder/email-status';
+import type { EmailStatus } from '../../domain/vocabulary';
 import type { Services } from '../context';
 import { em } from '../context';
 import { inTransaction } from '../transaction';

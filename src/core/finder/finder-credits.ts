@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { query } from '../../db/query';
+import type { FinderJobKind } from '../../domain/vocabulary';
 import { lockWorkspace } from '../transaction';
-import type { FinderJobKind } from './finder-jobs';
 
 /** When a finder job that waits for credits is due again. */
 export const CREDIT_WAIT_MS = 60_000;

@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { query } from '../../db/query';
+import type { FinderJobKind } from '../../domain/vocabulary';
 import { inTransaction } from '../transaction';
 import { finderJobLease } from './finder-job-lease';
-
-export type FinderJobKind = 'profile' | 'email';
 
 export interface FinderLease<T> {
   token: string;

@@ -2,13 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { query } from '../../db/query';
 import type { AccountIcpRules, ContactIcpRules } from '../../domain/icp';
+import type { IcpKind } from '../../domain/vocabulary';
 import { iso } from '../../shared/schemas';
 import type { Services } from '../context';
 import { em as fork } from '../context';
 import { inTransaction, lockWorkspace } from '../transaction';
 import type { Icp, IcpUpdate } from './icp.schema';
-
-export type IcpKind = 'account' | 'contact';
 
 export interface IcpVersionRow<R> {
   id: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { importMachine, type ImportStatus, statusesOf } from '../../../machines';
+import { IMPORT_SOURCES } from '../../domain/vocabulary';
 import { NullableDateTime } from '../../shared/schemas';
 
 export const ImportSummarySchema = z.object({
@@ -29,7 +30,7 @@ export const EMPTY_SUMMARY: ImportSummary = {
 export const ImportSchema = z
   .object({
     id: z.string().meta({ format: 'uuid' }),
-    source: z.enum(['csv', 'crm', 'api']),
+    source: z.enum(IMPORT_SOURCES),
     status: z.enum(statusesOf<ImportStatus>(importMachine)),
     file_name: z.string().nullable(),
     progress: z

@@ -9,6 +9,7 @@ const TransitionDefSchema = z.object({
   event: z.string(),
   to: z.string(),
   guard: z.string().nullable().meta({ description: 'the guard that decides this move, if any' }),
+  actions: z.array(z.string()).meta({ description: 'Extension: the named actions the move performs (context updates and effects such as emitRunPaused)' }),
 });
 
 export const MachineSchema = z
@@ -21,6 +22,7 @@ export const MachineSchema = z
     finals: z.array(z.string()),
     events: z.array(z.string()),
     guards: z.array(z.string()),
+    actions: z.array(z.string()).meta({ description: 'Extension: every named action of the machine' }),
     transitions: z.array(TransitionDefSchema),
     counts: z.record(z.string(), z.number().int()).meta({ description: "live count per state in the caller's workspace" }),
   })

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 
 import { query } from '../../db/query';
+import type { IntegrationKind } from '../../domain/vocabulary';
 import { ValidationError } from '../../shared/errors';
 import type { Services } from '../context';
 import { em as fork } from '../context';
@@ -29,7 +30,6 @@ export const HubSpotConfigSchema = z.object({
 });
 export type HubSpotConfig = z.infer<typeof HubSpotConfigSchema>;
 
-export type IntegrationKind = 'slack' | 'hubspot';
 const SCHEMAS = { slack: SlackConfigSchema, hubspot: HubSpotConfigSchema } as const;
 type ConfigOf<K extends IntegrationKind> = K extends 'slack' ? SlackConfig : HubSpotConfig;
 

@@ -1,5 +1,5 @@
+import type { NotificationChannel } from '../../domain/vocabulary';
 import { defineLease } from '../lease';
-import type { NotificationChannel } from './notification-rules';
 
 export interface ClaimedNotification {
   id: string;

@@ -11,8 +11,6 @@
  * `NOTIFICATIONS_FROM_BATCH` is a data-modifying CTE over a `batch` of outbox rows
  * (id, workspace_id, event, payload); its two parameters are next_attempt_at and created_at.
  */
-export const NOTIFICATION_CHANNELS = ['chat_channel', 'chat_dm', 'crm'] as const;
-export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 export const NOTIFICATIONS_FROM_BATCH = `
   insert into notifications (workspace_id, play_id, channel, next_attempt_at, created_at)

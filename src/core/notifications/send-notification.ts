@@ -1,5 +1,6 @@
 import { query } from '../../db/query';
 import { companyKey } from '../../domain/company/company-key';
+import type { WritebackMode } from '../../domain/vocabulary';
 import type { Services } from '../context';
 import { em as fork } from '../context';
 import { toPlay } from '../plays/play.query';
@@ -23,7 +24,7 @@ interface PlayContext {
   crm_id: string | null;
   crm_provider: string | null;
   profile_id: string;
-  crm_mode: 'create_new' | 'update_existing';
+  crm_mode: WritebackMode;
 }
 
 type Row = Record<string, unknown>;

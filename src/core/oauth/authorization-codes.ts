@@ -1,8 +1,9 @@
 import { createHash, createHmac } from 'node:crypto';
 
 import { query } from '../../db/query';
+import type { Scope } from '../../domain/vocabulary';
 import { hashSecret } from '../../shared/secrets';
-import type { Scope, Services } from '../context';
+import type { Services } from '../context';
 import { em } from '../context';
 import { CODE_TTL_MS, OAuthGrantError, scopesLiteral } from './oauth-policy';
 import { secretFor } from './server-secret';

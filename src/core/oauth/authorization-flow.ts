@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
-import type { Scope, Services } from '../context';
+import type { Scope } from '../../domain/vocabulary';
+import type { Services } from '../context';
 import { authenticateUser, type SignedInUser } from '../users/users.service';
 import { issueAuthorizationCode } from './authorization-codes';
 import { findClient } from './clients';

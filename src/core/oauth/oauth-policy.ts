@@ -1,4 +1,4 @@
-import type { Scope } from '../context';
+import { type Scope, SCOPES } from '../../domain/vocabulary';
 
 /** Lifetimes of what the authorization server issues. */
 export const CODE_TTL_MS = 60 * 1000;
@@ -10,7 +10,7 @@ export const FORM_TTL_MS = 10 * 60 * 1000;
 export const ACCESS_TOKEN_PREFIX = 'tka_';
 export const REFRESH_TOKEN_PREFIX = 'tkr_';
 
-export const SUPPORTED_SCOPES: readonly Scope[] = ['read', 'write'];
+export const SUPPORTED_SCOPES: readonly Scope[] = SCOPES;
 
 /** The grant errors of RFC 6749 §5.2 (and RFC 8707's invalid_target), raised by the OAuth use cases. */
 export class OAuthGrantError extends Error {

@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { query } from '../../db/query';
+import type { OAuthTokenKind, Scope, WorkspaceStatus } from '../../domain/vocabulary';
 import { hashSecret, randomToken } from '../../shared/secrets';
 import type { ResolvedCredential } from '../auth/api-keys';
-import type { Scope, Services } from '../context';
+import type { Services } from '../context';
 import { em } from '../context';
 import { inTransaction } from '../transaction';
 import { consumeCode } from './authorization-codes';
@@ -28,7 +29,7 @@ export interface TokenResponse {
 
 interface TokenRow {
   token_hash: string;
-  kind: 'access' | 'refresh';
+  kind: OAuthTokenKind;
   family_id: string;
   client_id: string;
   workspace_id: string;
@@ -178,7 +179,7 @@ export interface VerifiedAccessToken extends ResolvedCredential {
 /** A live (unexpired, unrevoked) access token, or null. */
 export async function verifyAccessToken(services: Services, token: string): Promise<VerifiedAccessToken | null> {
   if (!token.startsWith(ACCESS_TOKEN_PREFIX) || token.length > 200) return null;
-  const [row] = await query<TokenRow & { workspace_status: 'active' | 'suspended' }>(
+  const [row] = await query<TokenRow & { workspace_status: WorkspaceStatus }>(
     em(services),
     `select t.*, w.status as workspace_status from oauth_tokens t join workspaces w on w.id = t.workspace_id
       where t.token_hash = ? and t.kind = 'access' and t.revoked_at is null and t.expires_at > ?`,

@@ -2,9 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { insertMany } from '../../db/bulk';
 import { query } from '../../db/query';
-
-export const EVENT_KINDS = ['play.created', 'contact.changed', 'run.completed', 'run.paused'] as const;
-export type EventKind = (typeof EVENT_KINDS)[number];
+import type { WebhookEvent } from '../../domain/vocabulary';
 
 /**
  * Writes an event to the outbox in the caller's transaction, so it exists exactly when
@@ -14,7 +12,7 @@ export type EventKind = (typeof EVENT_KINDS)[number];
 export async function enqueueEvent(
   em: EntityManager,
   workspaceId: string,
-  event: EventKind,
+  event: WebhookEvent,
   eventKey: string,
   data: unknown,
 ): Promise<void> {
@@ -29,7 +27,7 @@ export async function enqueueEvent(
 /** `enqueueEvent` for many events in one statement; they take outbox ids in the order given. */
 export async function enqueueEvents(
   em: EntityManager,
-  events: Array<{ workspaceId: string; event: EventKind; eventKey: string; data: unknown }>,
+  events: Array<{ workspaceId: string; event: WebhookEvent; eventKey: string; data: unknown }>,
 ): Promise<void> {
   await insertMany(
     em,

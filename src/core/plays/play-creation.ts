@@ -13,6 +13,7 @@ import {
 } from '../../domain/icp';
 import type { Segment } from '../../domain/normalise';
 import { derivePlays, opener, type PlayType } from '../../domain/plays';
+import type { IcpKind } from '../../domain/vocabulary';
 import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
 import { type LatestIcp, loadLatestIcp } from '../icp/icp.service';
 import { afterCommit } from '../transaction';
@@ -40,7 +41,7 @@ interface FitRow {
   workspace_id: string;
   profile_id: string;
   change_id: string;
-  kind: 'account' | 'contact';
+  kind: IcpKind;
   icp_version_id: string;
   fit: boolean;
   summary: string;
@@ -68,7 +69,7 @@ const PLAY_COLUMNS = {
 function evaluateFits(change: ChangeInput, icp: LatestIcp, company: CompanyFacts | undefined, stored: FitRow[]): Fits {
   const fits: Fits = { account: null, contact: null };
   if (!change.to_company) return fits;
-  const store = (kind: 'account' | 'contact', versionId: string, result: FitResult) =>
+  const store = (kind: IcpKind, versionId: string, result: FitResult) =>
     stored.push({
       workspace_id: change.workspace_id, profile_id: change.profile_id, change_id: change.id, kind, icp_version_id: versionId,
       fit: result.fit, summary: result.summary, criteria: result.criteria, evaluated_at: change.detected_at.toISOString(),
@@ -171,7 +172,7 @@ export async function createPlaysForChanges(em: EntityManager, recorded: Recorde
   if (recorded.length === 0) return 0;
   const icps = new Map<string, LatestIcp>();
   for (const workspaceId of new Set(recorded.map((c) => c.workspace_id))) icps.set(workspaceId, await loadLatestIcp(em, workspaceId));
-  const anyIcp = (kind: 'account' | 'contact') => [...icps.values()].some((icp) => icp[kind] !== null);
+  const anyIcp = (kind: IcpKind) => [...icps.values()].some((icp) => icp[kind] !== null);
 
   const asked = new Map(recorded.map((c) => [c.id, c]));
   const changes = (

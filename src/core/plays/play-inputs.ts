@@ -5,14 +5,14 @@ import { query } from '../../db/query';
 import { companyKey } from '../../domain/company/company-key';
 import type { CompanyFacts } from '../../domain/icp';
 import { normaliseDomain, type Segment } from '../../domain/normalise';
-import type { ChangeKind } from '../../domain/plays';
+import type { ChangeType } from '../../domain/vocabulary';
 
 /** A recorded change with everything play creation needs about the person, read in one statement per batch. */
 export interface ChangeInput {
   id: string;
   workspace_id: string;
   profile_id: string;
-  type: ChangeKind;
+  type: ChangeType;
   from_company: string | null;
   from_title: string | null;
   to_company: string | null;

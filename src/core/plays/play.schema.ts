@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 import { type PlayStatus, playStatusMachine, statusesOf } from '../../../machines';
+import { PLAY_TYPES } from '../../domain/vocabulary';
 import { SegmentSchema } from '../../shared/enums';
 import { NullableDateTime } from '../../shared/schemas';
 
-export const PLAY_TYPES = ['direct', 'referral', 'watch', 'archive', 'promotion', 'churn_risk'] as const;
 export const PlayTypeSchema = z.enum(PLAY_TYPES).meta({ id: 'PlayType' });
 export const PlayStatusSchema = z.enum(statusesOf<PlayStatus>(playStatusMachine)).meta({ id: 'PlayStatus' });
 

@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 
-import { allowedEvents, type PlayStatus, playStatusMachine } from '../../../machines';
+import { allowedEvents, type PlayStatus, playStatusMachine, statusesOf } from '../../../machines';
 import { conditions } from '../../db/conditions';
 import { query } from '../../db/query';
+import { PLAY_TYPES, SEGMENTS } from '../../domain/vocabulary';
 import { SegmentSchema } from '../../shared/enums';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { DateSchema, type Page, PageQuerySchema } from '../../shared/schemas';
@@ -14,7 +15,7 @@ import type { TransitionCause } from '../journal/record-transition';
 import { inTransaction } from '../transaction';
 import { transitionPlay } from '../transitions/play-transition';
 import { PLAY_SELECT, toPlay } from './play.query';
-import { type Play, PLAY_TYPES, PlayStatusSchema, PlayTypeSchema } from './play.schema';
+import { type Play, PlayStatusSchema, PlayTypeSchema } from './play.schema';
 
 export const PLAY_SORTS = ['person', 'detected', 'change', 'relationship', 'afit', 'cfit', 'email', 'play', 'status', 'owner'] as const;
 export type PlaySort = (typeof PLAY_SORTS)[number];
@@ -44,8 +45,8 @@ export const PlayPatchSchema = z
   .meta({ id: 'PlayPatch' });
 export type PlayPatch = z.infer<typeof PlayPatchSchema>;
 
-const SEGMENT_ORDER = ['customer', 'churned', 'closed_lost', 'open_pipeline', 'unknown'];
-const STATUS_ORDER = ['open', 'contacted', 'replied', 'meeting', 'not_relevant'];
+/** Sorting by relationship, play or status follows the order of their vocabulary (and the machine's states). */
+const STATUS_ORDER = statusesOf<PlayStatus>(playStatusMachine);
 const rank = (column: string, order: readonly string[]) =>
   `case ${column} ${order.map((v, i) => `when '${v}' then ${i}`).join(' ')} else ${order.length} end`;
 
@@ -54,7 +55,7 @@ const SORT_SQL: Record<PlaySort, string[]> = {
   person: [`lower(coalesce(pl.first_name, '') || ' ' || coalesce(pl.last_name, ''))`],
   detected: ['pl.detected_at'],
   change: [`lower(coalesce(pl.new_company, ''))`, `lower(coalesce(pl.new_title, ''))`],
-  relationship: [rank('pl.segment', SEGMENT_ORDER)],
+  relationship: [rank('pl.segment', SEGMENTS)],
   afit: ['pl.account_fit'],
   cfit: ['pl.contact_fit'],
   email: ['lower(pl.email)'],

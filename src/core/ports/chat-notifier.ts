@@ -1,3 +1,5 @@
+import type { PlayType } from '../../domain/vocabulary';
+
 /**
  * The chat port: how core tells people about a new play (src/core/notifications). Adapter:
  * src/integrations/slack (Block Kit through the official client); the wiring in
@@ -6,7 +8,7 @@
 
 /** The fields of a play (the wire `Play` of src/core/plays/play.schema.ts) an alert shows. */
 export interface PlayAlert {
-  type: 'direct' | 'referral' | 'watch' | 'archive' | 'promotion' | 'churn_risk';
+  type: PlayType;
   person: { first_name: string | null; last_name: string | null; social_url: string | null };
   old_title: string | null;
   old_company: string | null;

@@ -4,6 +4,7 @@
  * wiring in src/core/adapters.ts picks it. Every failure of a CRM call is a `CrmCallError`.
  */
 import type { AccountInput, ContactInput } from '../../domain/normalise';
+import type { WritebackMode } from '../../domain/vocabulary';
 
 /** A CRM call that failed for good, with a message a person can act on. */
 export class CrmCallError extends Error {
@@ -18,8 +19,6 @@ export class CrmCallError extends Error {
     this.name = 'CrmCallError';
   }
 }
-
-export type WritebackMode = 'create_new' | 'update_existing';
 
 export interface WritebackInput {
   mode: WritebackMode;

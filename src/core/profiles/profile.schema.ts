@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
+import { PROFILE_STATUSES } from '../../domain/vocabulary';
 import { NullableDateTime } from '../../shared/schemas';
 
-export const PROFILE_STATUSES = ['pending_baseline', 'same_role', 'promoted', 'moved', 'left', 'unknown', 'not_found'] as const;
 export const ProfileStatusSchema = z.enum(PROFILE_STATUSES).meta({ id: 'ProfileStatus' });
 
 export const ProfileSchema = z

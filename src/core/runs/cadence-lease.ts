@@ -1,4 +1,4 @@
-import type { RefreshCadence } from '../../domain/cadence/next-refresh-at';
+import type { RefreshCadence } from '../../domain/vocabulary';
 import { defineLease } from '../lease';
 
 export interface DueWorkspace {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { RUN_PAUSED_REASONS, runMachine, type RunStatus, statusesOf } from '../../../machines';
+import { RUN_KINDS } from '../../domain/vocabulary';
 import { NullableDateTime, PageQuerySchema } from '../../shared/schemas';
 
 export const RunTotalsSchema = z.object({
@@ -21,7 +22,7 @@ export type RunTotals = z.infer<typeof RunTotalsSchema>;
 export const RunSchema = z
   .object({
     id: z.string().meta({ format: 'uuid' }),
-    kind: z.enum(['baseline', 'scheduled', 'manual']),
+    kind: z.enum(RUN_KINDS),
     status: z.enum(statusesOf<RunStatus>(runMachine)),
     paused_reason: z.enum(RUN_PAUSED_REASONS).nullable(),
     resume_after: NullableDateTime,

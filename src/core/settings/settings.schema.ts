@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { REFRESH_CADENCES } from '../../domain/cadence/next-refresh-at';
+import { REFRESH_CADENCES, WRITEBACK_MODES } from '../../domain/vocabulary';
 import { AlertPlayTypeSchema } from '../../shared/enums';
 import { NullableDateTime } from '../../shared/schemas';
 
@@ -20,7 +20,7 @@ export const SettingsSchema = z
     chat_dm_owners: z.boolean(),
     alert_play_types: z.array(AlertPlayTypeSchema),
     crm_writeback_enabled: z.boolean(),
-    crm_writeback_mode: z.enum(['create_new', 'update_existing']),
+    crm_writeback_mode: z.enum(WRITEBACK_MODES),
     crm_writeback_play_types: z.array(AlertPlayTypeSchema),
     find_profiles: z.boolean().meta({ description: 'Extension: the profile finder searches for contacts without a profile URL (off by default)' }),
     find_emails: z.boolean().meta({ description: 'Extension: the email finder looks up the work address at the new company when a play is created; one credit per address found and verified (off by default)' }),
@@ -38,7 +38,7 @@ export const SettingsPatchSchema = z
     chat_dm_owners: z.boolean().optional(),
     alert_play_types: playTypes.optional(),
     crm_writeback_enabled: z.boolean().optional(),
-    crm_writeback_mode: z.enum(['create_new', 'update_existing']).optional(),
+    crm_writeback_mode: z.enum(WRITEBACK_MODES).optional(),
     crm_writeback_play_types: playTypes.optional(),
     find_profiles: z.boolean().optional(),
     find_emails: z.boolean().optional(),

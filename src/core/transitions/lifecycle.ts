@@ -22,6 +22,8 @@ export type Decision<S extends string, C extends object> = {
   status: S;
   changed: boolean;
   context: C;
+  /** The effects the taken transition names (its machine's actions, e.g. `emitRunPaused`); none when refused. */
+  effects: string[];
   journal: TransitionRow;
 };
 
@@ -40,6 +42,7 @@ export function decide<S extends string, C extends object = Record<string, unkno
     status: applied.status,
     changed,
     context: applied.context,
+    effects: applied.ok ? applied.effects : [],
     journal: {
       workspaceId: entity.workspaceId,
       resource: lifecycle.resource,

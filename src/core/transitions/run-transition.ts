@@ -44,8 +44,8 @@ async function writeRun(em: EntityManager, run: RunRow, event: RunEvent, next: D
   if (!updated) return null;
   afterCommit(em, () => schedulerMetrics.runTransitions.inc({ kind: updated.kind, status: next.status }));
   await journal(em, [{ ...next.journal, at: now }]);
-  if (next.status === 'paused') await emitRunEvent(em, updated, 'run.paused');
-  if (final) await emitRunEvent(em, updated, 'run.completed');
+  if (next.effects.includes('emitRunPaused')) await emitRunEvent(em, updated, 'run.paused');
+  if (next.effects.includes('emitRunCompleted')) await emitRunEvent(em, updated, 'run.completed');
   return updated;
 }
 

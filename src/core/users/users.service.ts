@@ -1,5 +1,6 @@
 import { User, Workspace } from '../../db/entities';
 import { query } from '../../db/query';
+import type { WorkspaceStatus } from '../../domain/vocabulary';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '../../shared/errors';
 import { hashSecret, randomToken } from '../../shared/secrets';
 import type { Services } from '../context';
@@ -102,7 +103,7 @@ export interface SignedInUser {
   email: string;
   workspace_id: string;
   workspace_name: string;
-  workspace_status: 'active' | 'suspended';
+  workspace_status: WorkspaceStatus;
 }
 
 /**

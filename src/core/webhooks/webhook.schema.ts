@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 import { statusesOf, webhookEndpointMachine, type WebhookEndpointStatus } from '../../../machines';
+import { WEBHOOK_EVENTS } from '../../domain/vocabulary';
 import { NullableDateTime, PageQuerySchema } from '../../shared/schemas';
-import { EVENT_KINDS } from '../outbox/enqueue-event';
 
-export const WebhookEventSchema = z.enum(EVENT_KINDS).meta({ id: 'WebhookEvent' });
+export const WebhookEventSchema = z.enum(WEBHOOK_EVENTS).meta({ id: 'WebhookEvent' });
 export const WebhookStatusSchema = z.enum(statusesOf<WebhookEndpointStatus>(webhookEndpointMachine)).meta({ id: 'WebhookStatus' });
 
 const events = z

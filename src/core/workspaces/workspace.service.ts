@@ -2,6 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 
 import { Workspace, type WorkspaceEntity, WorkspaceSettings } from '../../db/entities';
 import { isValidTimezone, nextRefreshAt } from '../../domain/cadence/next-refresh-at';
+import type { WorkspaceStatus } from '../../domain/vocabulary';
 import { ConflictError, type FieldIssue, NotFoundError, ValidationError } from '../../shared/errors';
 import { credentialsChanged } from '../auth/credential-cache';
 import type { Services } from '../context';
@@ -12,7 +13,7 @@ export interface WorkspaceRow {
   id: string;
   name: string;
   slug: string;
-  status: 'active' | 'suspended';
+  status: WorkspaceStatus;
   created_at: Date;
 }
 
@@ -95,7 +96,7 @@ export async function findWorkspace(services: Services, idOrSlug: string): Promi
 export async function setWorkspaceStatus(
   services: Services,
   idOrSlug: string,
-  status: 'active' | 'suspended',
+  status: WorkspaceStatus,
 ): Promise<WorkspaceRow> {
   const found = await findWorkspace(services, idOrSlug);
   const m = em(services);

@@ -1,5 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
+import { CREDIT_KINDS } from '../../domain/vocabulary';
+
 export const ApiKey = defineEntity({
   name: 'ApiKey',
   tableName: 'api_keys',
@@ -37,7 +39,7 @@ export const CreditEntry = defineEntity({
   properties: {
     id: p.bigint('number').primary().autoincrement(),
     workspace_id: p.uuid(),
-    kind: p.enum(['grant', 'check', 'email', 'adjustment'] as const),
+    kind: p.enum([...CREDIT_KINDS]),
     amount: p.integer(),
     run_id: p.uuid().nullable(),
     profile_id: p.uuid().nullable(),

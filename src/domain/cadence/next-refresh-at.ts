@@ -1,7 +1,8 @@
 import { DateTime, IANAZone } from 'luxon';
 
-export const REFRESH_CADENCES = ['weekly', 'biweekly', 'monthly', 'quarterly'] as const;
-export type RefreshCadence = (typeof REFRESH_CADENCES)[number];
+import type { RefreshCadence } from '../vocabulary';
+
+export { REFRESH_CADENCES, type RefreshCadence } from '../vocabulary';
 
 /** Scheduled runs start at this local hour in the workspace timezone. */
 export const REFRESH_HOUR = 6;

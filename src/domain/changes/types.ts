@@ -1,4 +1,7 @@
 import type { CompanyAliases } from '../company/aliases';
+import type { ChangeType } from '../vocabulary';
+
+export { CHANGE_TYPES, type ChangeType, PROFILE_STATUSES, type ProfileStatus } from '../vocabulary';
 
 export interface Position {
   company: string;
@@ -17,16 +20,6 @@ export interface Snapshot {
   headline: string | null;
   positions: Position[];
 }
-
-export type ChangeType = 'moved' | 'promoted' | 'title_changed' | 'left' | 'profile_not_found';
-
-export const CHANGE_TYPES: readonly ChangeType[] = [
-  'moved',
-  'promoted',
-  'title_changed',
-  'left',
-  'profile_not_found',
-];
 
 /** A position entry as quoted in change evidence. */
 export interface EvidencePosition {
@@ -72,14 +65,5 @@ export interface DetectContext {
   /** ISO time of the check that produced `prev` (for surfaced_late). */
   previousCheckedAt?: string | null;
 }
-
-export type ProfileStatus =
-  | 'pending_baseline'
-  | 'same_role'
-  | 'promoted'
-  | 'moved'
-  | 'left'
-  | 'unknown'
-  | 'not_found';
 
 export type { CompanyRef } from '../company/aliases';

@@ -77,9 +77,16 @@ function uniqueKey(key: string, taken: Set<string>): string {
  * one before tracking), the unmapped columns kept as custom, the empty ones ignored.
  */
 export function mapColumns(headers: readonly string[], rows?: Iterable<readonly string[]>): ColumnMapping {
-  const keys = headers.map(headerKey);
+  const { fields, feeds } = fieldsByAlias(headers.map(headerKey));
+  const { columns, warnings, unmapped, empty } = customColumns(headers, feeds, rows ? filledColumns(rows) : null);
+  warnings.push(...missingFieldWarnings(fields), ...leftOverWarnings(unmapped, empty));
+  return { format: detectCsvFormat(headers), columns, fields, warnings };
+}
+
+/** For each field, the columns whose header is one of its aliases (in alias order); for each column, the fields it feeds. */
+function fieldsByAlias(keys: readonly string[]): { fields: Partial<Record<CsvField, number[]>>; feeds: CsvField[][] } {
   const fields: Partial<Record<CsvField, number[]>> = {};
-  const feeds: CsvField[][] = headers.map(() => []);
+  const feeds: CsvField[][] = keys.map(() => []);
   for (const field of CSV_FIELDS) {
     const aliases = HEADER_ALIASES[field];
     const indexes = keys
@@ -91,29 +98,40 @@ export function mapColumns(headers: readonly string[], rows?: Iterable<readonly 
     fields[field] = indexes;
     for (const i of indexes) feeds[i]!.push(field);
   }
+  return { fields, feeds };
+}
 
-  let filled: Set<number> | null = null;
-  if (rows) {
-    filled = new Set();
-    for (const row of rows) row.forEach((v, i) => v.trim() !== '' && filled!.add(i));
-  }
+/** The indexes of the columns with a value in at least one row. */
+function filledColumns(rows: Iterable<readonly string[]>): Set<number> {
+  const filled = new Set<number>();
+  for (const row of rows) row.forEach((v, i) => v.trim() !== '' && filled.add(i));
+  return filled;
+}
 
-  const warnings: MappingWarning[] = [];
+interface CustomColumns {
+  columns: MappedColumn[];
+  warnings: MappingWarning[];
+  /** Headers kept as custom fields, and the empty ones ignored. */
+  unmapped: string[];
+  empty: string[];
+}
+
+/** Columns that feed no field: a unique custom key each, or ignored when no row has a value. */
+function customColumns(headers: readonly string[], feeds: CsvField[][], filled: Set<number> | null): CustomColumns {
+  const out: CustomColumns = { columns: [], warnings: [], unmapped: [], empty: [] };
   const taken = new Set<string>();
-  const unmapped: string[] = [];
-  const empty: string[] = [];
-  const columns: MappedColumn[] = headers.map((header, index) => {
+  out.columns = headers.map((header, index) => {
     const column: MappedColumn = { index, header, fields: feeds[index]!, custom: null, ignored: false };
     if (column.fields.length > 0) return column;
     if (filled && !filled.has(index)) {
       column.ignored = true;
-      if (header.trim() !== '') empty.push(header);
+      if (header.trim() !== '') out.empty.push(header);
       return column;
     }
     let key = customKey(header, index);
     if (key.length > CUSTOM_KEY_MAX) {
       const short = key.slice(0, CUSTOM_KEY_MAX).trimEnd();
-      warnings.push({
+      out.warnings.push({
         code: 'custom_key_truncated',
         message: `Column "${key}" is longer than ${CUSTOM_KEY_MAX} characters; its custom key is "${short}"`,
         columns: [header],
@@ -122,10 +140,14 @@ export function mapColumns(headers: readonly string[], rows?: Iterable<readonly 
     }
     column.custom = uniqueKey(key, taken);
     taken.add(column.custom);
-    unmapped.push(header);
+    out.unmapped.push(header);
     return column;
   });
+  return out;
+}
 
+function missingFieldWarnings(fields: Partial<Record<CsvField, number[]>>): MappingWarning[] {
+  const warnings: MappingWarning[] = [];
   if (!fields.company) {
     warnings.push({
       code: 'missing_company',
@@ -144,6 +166,11 @@ export function mapColumns(headers: readonly string[], rows?: Iterable<readonly 
       message: 'No profile URL column (LinkedIn URL, LinkedIn ...): contacts wait in needs_social until a URL is added',
     });
   }
+  return warnings;
+}
+
+function leftOverWarnings(unmapped: string[], empty: string[]): MappingWarning[] {
+  const warnings: MappingWarning[] = [];
   if (unmapped.length > 0) {
     warnings.push({
       code: 'unmapped_columns',
@@ -158,5 +185,5 @@ export function mapColumns(headers: readonly string[], rows?: Iterable<readonly 
       columns: empty,
     });
   }
-  return { format: detectCsvFormat(headers), columns, fields, warnings };
+  return warnings;
 }

@@ -1,7 +1,6 @@
-/** Relationship segment of a contact or account. */
-export const SEGMENTS = ['customer', 'churned', 'closed_lost', 'open_pipeline', 'unknown'] as const;
+import { type Segment, SEGMENTS } from '../vocabulary';
 
-export type Segment = (typeof SEGMENTS)[number];
+export { type Segment, SEGMENTS } from '../vocabulary';
 
 const CHURNED_WORDS = new Set(['churn', 'churned', 'former', 'cancelled', 'canceled', 'cancellation', 'lapsed']);
 const LOST_WORDS = new Set(['lost']);

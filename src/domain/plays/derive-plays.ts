@@ -1,11 +1,9 @@
-import type { Segment } from '../normalise';
+import type { ChangeType, PlayType, SalesPlayType, Segment } from '../vocabulary';
 
-export type PlayType = 'direct' | 'referral' | 'watch' | 'archive' | 'promotion' | 'churn_risk';
-export type SalesPlayType = 'direct' | 'referral' | 'watch' | 'archive';
-export type ChangeKind = 'moved' | 'promoted' | 'title_changed' | 'left' | 'profile_not_found';
+export type { PlayType, SalesPlayType } from '../vocabulary';
 
 export interface PlayDerivationInput {
-  change_type: ChangeKind;
+  change_type: ChangeType;
   /** null when the workspace has no account rules: no rules means every company fits. */
   account_fit: boolean | null;
   /** null when the workspace has no contact rules: no rules means every role fits. */

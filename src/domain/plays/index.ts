@@ -1,2 +1,2 @@
-export { type ChangeKind, derivePlays, type PlayDerivationInput, type PlayType, type SalesPlayType,salesPlayType } from './derive-plays';
+export { derivePlays, type PlayDerivationInput, type PlayType, type SalesPlayType,salesPlayType } from './derive-plays';
 export { opener, type OpenerInput, stableHash } from './opener';

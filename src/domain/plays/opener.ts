@@ -1,5 +1,4 @@
-import type { Segment } from '../normalise';
-import type { PlayType } from './derive-plays';
+import type { PlayType, Segment } from '../vocabulary';
 import { type OpenerFacts, openerFacts } from './opener-facts';
 
 /**
@@ -129,13 +128,6 @@ const PROMOTION: Bodies = {
   unknown: () => `What's the first thing you want to tackle in the new role?`,
 };
 
-const SALES_BODIES: Record<'direct' | 'referral' | 'watch' | 'archive', Bodies> = {
-  direct: DIRECT,
-  referral: REFERRAL,
-  watch: WATCH,
-  archive: ARCHIVE,
-};
-
 /** The internal note for customer success when a customer contact left or moved away. */
 function churnNote(f: F, seed: string): string {
   const who = f.oldTitle
@@ -154,10 +146,24 @@ function movedOn(f: F): string {
   return `${lead(f, `I saw you've moved on${from} — wishing you all the best with what comes next.`)} Let's stay in touch.`;
 }
 
+type Opener = (f: F, seed: string, segment: Segment) => string;
+
+/** A move's congratulations, then the body for the relationship. */
+const salesOpener = (bodies: Bodies): Opener => (f, seed, segment) => `${lead(f, pick(seed, moveClauses(f)))} ${bodies[segment](f)}`;
+
+/** Lines to the person never congratulate on a new entry that is not a job. */
+const toThePerson = (write: Opener): Opener => (f, seed, segment) => (f.newIsNonJob ? movedOn(f) : write(f, seed, segment));
+
+/** Each play type's line: a new play type needs an entry here, and the compiler says so. */
+const OPENERS: Record<PlayType, Opener> = {
+  direct: toThePerson(salesOpener(DIRECT)),
+  referral: toThePerson(salesOpener(REFERRAL)),
+  watch: toThePerson(salesOpener(WATCH)),
+  archive: toThePerson(salesOpener(ARCHIVE)),
+  promotion: toThePerson((f, seed, segment) => `${lead(f, pick(seed, promotionClauses(f)))} ${PROMOTION[segment](f)}`),
+  churn_risk: (f, seed) => churnNote(f, seed),
+};
+
 export function opener(input: OpenerInput): string {
-  const f = openerFacts(input);
-  if (input.type === 'churn_risk') return churnNote(f, input.seed);
-  if (f.newIsNonJob) return movedOn(f);
-  if (input.type === 'promotion') return `${lead(f, pick(input.seed, promotionClauses(f)))} ${PROMOTION[input.segment](f)}`;
-  return `${lead(f, pick(input.seed, moveClauses(f)))} ${SALES_BODIES[input.type][input.segment](f)}`;
+  return OPENERS[input.type](openerFacts(input), input.seed, input.segment);
 }

@@ -1,21 +1,6 @@
-/** Seniority levels, ordered low → high. */
-export const SENIORITIES = ['ic', 'manager', 'director', 'vp', 'c_level'] as const;
-export type Seniority = (typeof SENIORITIES)[number];
+import { type JobFunction, SENIORITIES,type Seniority } from '../vocabulary';
 
-export const JOB_FUNCTIONS = [
-  'revops',
-  'sales',
-  'marketing',
-  'customer_success',
-  'product',
-  'engineering',
-  'finance',
-  'people',
-  'operations',
-  'executive',
-  'other',
-] as const;
-export type JobFunction = (typeof JOB_FUNCTIONS)[number];
+export { JOB_FUNCTIONS, type JobFunction, SENIORITIES, type Seniority } from '../vocabulary';
 
 export interface TitleClassification {
   seniority: Seniority | null;

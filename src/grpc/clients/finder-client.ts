@@ -9,8 +9,8 @@
 import * as grpc from '@grpc/grpc-js';
 
 import { ProviderError, type ProviderErrorKind } from '../../checker/ports/provider-error';
-import { EMAIL_STATUSES, type EmailStatus } from '../../domain/finder/email-status';
 import type { PersonCandidate, PersonSearchQuery } from '../../domain/finder/person-candidate';
+import { EMAIL_STATUSES, type EmailStatus } from '../../domain/vocabulary';
 import { bearerMetadata, CLIENT_CHANNEL_OPTIONS } from '../channel-options';
 import { type FinderCalls, type FinderGrpcClient, type FoundWorkEmail, PROVIDER_FAILURE_KEY, type WirePersonCandidate } from '../finder-v1';
 import { loadTrackerProto } from '../load-proto';

@@ -2,7 +2,7 @@ import type { Client } from '@hubspot/api-client';
 import type { FilterOperatorEnum } from '@hubspot/api-client/lib/codegen/crm/contacts';
 import type { AssociationSpecAssociationCategoryEnum } from '@hubspot/api-client/lib/codegen/crm/objects/notes';
 
-import { CrmCallError, type CrmWriter, type WritebackInput, WritebackSkipped } from '../../core/ports/crm';
+import { CrmCallError, type CrmWriter, type WritebackInput, type WritebackResult, WritebackSkipped } from '../../core/ports/crm';
 import { createHubSpotClient } from './hubspot-client';
 
 /**
@@ -47,108 +47,121 @@ function crmCallError(err: unknown): never {
 
 function sdkWriter(options: { accessToken: string; basePath?: string; attempts?: number }): CrmWriter {
   const client: Client = createHubSpotClient({ accessToken: options.accessToken, basePath: options.basePath, attempts: options.attempts ?? 2 });
-
-  const searchContact = async (filters: Array<[string, string]>): Promise<Found | null> => {
-    const res = await client.crm.contacts.searchApi.doSearch({
-      filterGroups: [{ filters: filters.map(([propertyName, value]) => ({ propertyName, operator: EQ, value })) }],
-      properties: ['firstname', 'lastname', 'email', 'company', 'jobtitle'],
-      limit: 1,
-      sorts: [],
-    });
-    const first = res.results[0];
-    return first ? { id: first.id } : null;
-  };
-
-  const searchCompany = async (propertyName: string, value: string): Promise<Found | null> => {
-    const res = await client.crm.companies.searchApi.doSearch({
-      filterGroups: [{ filters: [{ propertyName, operator: EQ, value }] }],
-      properties: ['name', 'domain'],
-      limit: 1,
-      sorts: [],
-    });
-    const first = res.results[0];
-    return first ? { id: first.id } : null;
-  };
-
-  const findOrCreateCompany = async (name: string, domain: string | null): Promise<string> => {
-    const found = (domain ? await searchCompany('domain', domain) : null) ?? (await searchCompany('name', name));
-    if (found) return found.id;
-    const created = await client.crm.companies.basicApi.create({ properties: { name, ...(domain ? { domain } : {}) } });
-    return created.id;
-  };
-
-  const note = (input: WritebackInput): string => {
-    const person = [input.first_name, input.last_name].filter(Boolean).join(' ') || 'This person';
-    const from = [input.old_title, input.old_company].filter(Boolean).join(' at ') || 'their previous role';
-    const to = [input.new_title, input.new_company].filter(Boolean).join(' at ') || 'an unknown role';
-    const when = input.detected_at ? ` (detected ${input.detected_at.slice(0, 10)})` : '';
-    return `Job change detected${when}: ${person} moved from ${from} to ${to}.`;
-  };
-
-  const flagOldContact = async (id: string, input: WritebackInput, extra: Record<string, string> = {}): Promise<void> => {
-    await client.crm.contacts.basicApi.update(id, { properties: { [JOB_CHANGE_PROPERTY]: 'true', ...extra } });
-    await client.crm.objects.notes.basicApi.create({
-      properties: { hs_timestamp: new Date().toISOString(), hs_note_body: note(input) },
-      associations: [
-        {
-          to: { id },
-          types: [{ associationCategory: 'HUBSPOT_DEFINED' as AssociationSpecAssociationCategoryEnum, associationTypeId: NOTE_TO_CONTACT }],
-        },
-      ],
-    });
-  };
-
-  const oldRecord = async (input: WritebackInput): Promise<string | null> =>
-    input.old_record_id ?? (input.old_email ? ((await searchContact([['email', input.old_email]]))?.id ?? null) : null);
-
   return {
     async writeBack(input) {
-      const old = await oldRecord(input);
-      if (input.mode === 'update_existing') {
-        if (!old) throw new WritebackSkipped('the contact has no HubSpot record to update (no HubSpot crm_id and no matching email)');
-        const properties: Record<string, string> = {};
-        if (input.new_company) properties.company = input.new_company;
-        if (input.new_title) properties.jobtitle = input.new_title;
-        await flagOldContact(old, input, properties);
-        return { mode: input.mode, record_id: old, created: false, company_id: null, old_record_id: old, flagged_old_record: true };
-      }
-
-      if (!input.new_company) throw new WritebackSkipped('the play has no new company to create a contact at');
-      const existing =
-        (input.new_email ? await searchContact([['email', input.new_email]]) : null) ??
-        (input.first_name && input.last_name
-          ? await searchContact([
-              ['firstname', input.first_name],
-              ['lastname', input.last_name],
-              ['company', input.new_company],
-            ])
-          : null);
-      let recordId: string;
-      let created = false;
-      if (existing) {
-        recordId = existing.id;
-      } else {
-        const properties: Record<string, string> = { company: input.new_company };
-        if (input.first_name) properties.firstname = input.first_name;
-        if (input.last_name) properties.lastname = input.last_name;
-        if (input.new_title) properties.jobtitle = input.new_title;
-        if (input.new_email) properties.email = input.new_email;
-        if (input.social_url) properties.hs_linkedin_url = input.social_url;
-        if (input.owner_id) properties.hubspot_owner_id = input.owner_id;
-        recordId = (await client.crm.contacts.basicApi.create({ properties })).id;
-        created = true;
-      }
-      const companyId = await findOrCreateCompany(input.new_company, input.new_company_domain);
-      await client.crm.associations.v4.basicApi.createDefault('contact', recordId, 'company', companyId);
-      if (old && old !== recordId) await flagOldContact(old, input);
-      return { mode: input.mode, record_id: recordId, created, company_id: companyId, old_record_id: old, flagged_old_record: Boolean(old && old !== recordId) };
+      const old = await oldRecord(client, input);
+      return input.mode === 'update_existing' ? updateExisting(client, input, old) : createAtNewCompany(client, input, old);
     },
-
     async ownerEmail(ownerId) {
       const owner = await client.crm.owners.ownersApi.getById(Number(ownerId), 'id', false);
       return owner.email ?? null;
     },
   };
+}
+
+/** `update_existing`: the old contact gets the new company and title in place, and the flag. */
+async function updateExisting(client: Client, input: WritebackInput, old: string | null): Promise<WritebackResult> {
+  if (!old) throw new WritebackSkipped('the contact has no HubSpot record to update (no HubSpot crm_id and no matching email)');
+  const properties: Record<string, string> = {};
+  if (input.new_company) properties.company = input.new_company;
+  if (input.new_title) properties.jobtitle = input.new_title;
+  await flagOldContact(client, old, input, properties);
+  return { mode: input.mode, record_id: old, created: false, company_id: null, old_record_id: old, flagged_old_record: true };
+}
+
+/** `create_new`: the person at the new company (found or created), associated with it; the old contact flagged. */
+async function createAtNewCompany(client: Client, input: WritebackInput, old: string | null): Promise<WritebackResult> {
+  const newCompany = input.new_company;
+  if (!newCompany) throw new WritebackSkipped('the play has no new company to create a contact at');
+  const existing = await findAtNewCompany(client, input, newCompany);
+  const recordId = existing?.id ?? (await createContact(client, input, newCompany));
+  const companyId = await findOrCreateCompany(client, newCompany, input.new_company_domain);
+  await client.crm.associations.v4.basicApi.createDefault('contact', recordId, 'company', companyId);
+  const flagged = old !== null && old !== recordId;
+  if (flagged) await flagOldContact(client, old, input);
+  return { mode: input.mode, record_id: recordId, created: !existing, company_id: companyId, old_record_id: old, flagged_old_record: flagged };
+}
+
+/** A retried or repeated write-back finds the contact it made: by the new-job email, then by name and company. */
+async function findAtNewCompany(client: Client, input: WritebackInput, newCompany: string): Promise<Found | null> {
+  if (input.new_email) {
+    const byEmail = await searchContact(client, [['email', input.new_email]]);
+    if (byEmail) return byEmail;
+  }
+  if (!input.first_name || !input.last_name) return null;
+  return searchContact(client, [
+    ['firstname', input.first_name],
+    ['lastname', input.last_name],
+    ['company', newCompany],
+  ]);
+}
+
+async function createContact(client: Client, input: WritebackInput, newCompany: string): Promise<string> {
+  const properties: Record<string, string> = { company: newCompany };
+  if (input.first_name) properties.firstname = input.first_name;
+  if (input.last_name) properties.lastname = input.last_name;
+  if (input.new_title) properties.jobtitle = input.new_title;
+  if (input.new_email) properties.email = input.new_email;
+  if (input.social_url) properties.hs_linkedin_url = input.social_url;
+  if (input.owner_id) properties.hubspot_owner_id = input.owner_id;
+  return (await client.crm.contacts.basicApi.create({ properties })).id;
+}
+
+async function oldRecord(client: Client, input: WritebackInput): Promise<string | null> {
+  if (input.old_record_id) return input.old_record_id;
+  return input.old_email ? ((await searchContact(client, [['email', input.old_email]]))?.id ?? null) : null;
+}
+
+async function searchContact(client: Client, filters: Array<[string, string]>): Promise<Found | null> {
+  const res = await client.crm.contacts.searchApi.doSearch({
+    filterGroups: [{ filters: filters.map(([propertyName, value]) => ({ propertyName, operator: EQ, value })) }],
+    properties: ['firstname', 'lastname', 'email', 'company', 'jobtitle'],
+    limit: 1,
+    sorts: [],
+  });
+  const first = res.results[0];
+  return first ? { id: first.id } : null;
+}
+
+async function searchCompany(client: Client, propertyName: string, value: string): Promise<Found | null> {
+  const res = await client.crm.companies.searchApi.doSearch({
+    filterGroups: [{ filters: [{ propertyName, operator: EQ, value }] }],
+    properties: ['name', 'domain'],
+    limit: 1,
+    sorts: [],
+  });
+  const first = res.results[0];
+  return first ? { id: first.id } : null;
+}
+
+/** The company by domain, then by name, or a new one. */
+async function findOrCreateCompany(client: Client, name: string, domain: string | null): Promise<string> {
+  const found = (domain ? await searchCompany(client, 'domain', domain) : null) ?? (await searchCompany(client, 'name', name));
+  if (found) return found.id;
+  const created = await client.crm.companies.basicApi.create({ properties: { name, ...(domain ? { domain } : {}) } });
+  return created.id;
+}
+
+/** Sets the job-change property (and any `extra` properties) on the old contact and adds a note. */
+async function flagOldContact(client: Client, id: string, input: WritebackInput, extra: Record<string, string> = {}): Promise<void> {
+  await client.crm.contacts.basicApi.update(id, { properties: { [JOB_CHANGE_PROPERTY]: 'true', ...extra } });
+  await client.crm.objects.notes.basicApi.create({
+    properties: { hs_timestamp: new Date().toISOString(), hs_note_body: changeNote(input) },
+    associations: [
+      {
+        to: { id },
+        types: [{ associationCategory: 'HUBSPOT_DEFINED' as AssociationSpecAssociationCategoryEnum, associationTypeId: NOTE_TO_CONTACT }],
+      },
+    ],
+  });
+}
+
+function changeNote(input: WritebackInput): string {
+  const person = [input.first_name, input.last_name].filter(Boolean).join(' ') || 'This person';
+  const from = [input.old_title, input.old_company].filter(Boolean).join(' at ') || 'their previous role';
+  const to = [input.new_title, input.new_company].filter(Boolean).join(' at ') || 'an unknown role';
+  const when = input.detected_at ? ` (detected ${input.detected_at.slice(0, 10)})` : '';
+  return `Job change detected${when}: ${person} moved from ${from} to ${to}.`;
 }
 
 /** HTTP status of a failed HubSpot call (the SDK's ApiException), or null when HubSpot was not reached. */

@@ -14,7 +14,7 @@ import { z } from 'zod';
 
 import type { EmailFinder } from '../../checker/ports/email-finder';
 import { ProviderError } from '../../checker/ports/provider-error';
-import type { EmailStatus } from '../../domain/finder/email-status';
+import type { EmailStatus } from '../../domain/vocabulary';
 import { getJson } from '../http/http-json';
 import { hunterError } from './hunter-errors';
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
 
 import { type EmailFinder } from '../../checker/ports/email-finder';
 import { ProviderError } from '../../checker/ports/provider-error';
-import { EMAIL_STATUSES } from '../../domain/finder/email-status';
+import { EMAIL_STATUSES } from '../../domain/vocabulary';
 import { errorForStatus, getJson } from '../http/http-json';
 
 export interface SandboxEmailFinderOptions {

@@ -3,6 +3,7 @@ import type { KnownBlock } from '@slack/web-api';
 import type { PlayAlert } from '../../core/ports/chat-notifier';
 import { companyDisplayName } from '../../domain/company/display-name';
 import { displayTitle } from '../../domain/titles/display-title';
+import type { PlayType } from '../../domain/vocabulary';
 
 export interface PlayMessage {
   /** Plain-text fallback (notifications, screen readers). */
@@ -10,7 +11,7 @@ export interface PlayMessage {
   blocks: KnownBlock[];
 }
 
-const TYPE_LABEL: Record<PlayAlert['type'], string> = {
+const TYPE_LABEL: Record<PlayType, string> = {
   direct: 'Direct play',
   referral: 'Referral play',
   watch: 'Watch',

@@ -4,7 +4,11 @@
  * Every (function, level) slot that exists has at least two titles so an
  * in-place title edit can always pick a different one.
  */
+import type { JobFunction as DomainJobFunction, Seniority } from '../../domain/vocabulary';
 
+export { SENIORITIES, type Seniority } from '../../domain/vocabulary';
+
+/** The functions the world's title catalog covers (a subset of the domain's, in catalog order). */
 export const JOB_FUNCTIONS = [
   'sales',
   'marketing',
@@ -16,12 +20,9 @@ export const JOB_FUNCTIONS = [
   'people',
   'operations',
   'executive',
-] as const;
+] as const satisfies readonly DomainJobFunction[];
 
 export type JobFunction = (typeof JOB_FUNCTIONS)[number];
-
-export const SENIORITIES = ['ic', 'manager', 'director', 'vp', 'c_level'] as const;
-export type Seniority = (typeof SENIORITIES)[number];
 
 export const MAX_LEVEL = 5;
 

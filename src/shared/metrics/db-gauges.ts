@@ -7,7 +7,8 @@
  */
 import { Gauge, type Registry } from 'prom-client';
 
-export const RUN_KINDS = ['baseline', 'scheduled', 'manual'] as const;
+import { RUN_KINDS } from '../../domain/vocabulary';
+
 export const ACTIVE_RUN_STATUSES = ['queued', 'running', 'paused'] as const;
 export const OUTBOX_QUEUES = ['events', 'webhook_deliveries', 'notifications'] as const;
 

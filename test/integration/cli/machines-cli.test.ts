@@ -36,7 +36,8 @@ describe('tracker machines', () => {
     const result = await tracker('machines');
     expect(result.code, result.stderr).toBe(0);
     for (const name of ['contact_tracking', 'play', 'run', 'import', 'webhook_endpoint']) expect(result.stdout).toMatch(new RegExp(`^${name} \\(`, 'm'));
-    expect(result.stdout).toMatch(/^paused\s+--RESUME-->\s+running\s+\[resumableByClient\]$/m);
+    expect(result.stdout).toMatch(/^paused\s+--RESUME-->\s+running\s+\[resumableByClient\]\s+clearPausedReason$/m);
+    expect(result.stdout).toMatch(/^running\s+--PAUSE-->\s+paused\s+storePausedReason, emitRunPaused$/m);
   });
 
   it('when one machine is asked for a workspace, then live counts and edge counts over the window are printed', async () => {
@@ -44,8 +45,8 @@ describe('tracker machines', () => {
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/^cancelled\s+1\s+final$/m);
     expect(result.stdout).toMatch(/^running\s+0$/m);
-    expect(result.stdout).toMatch(/^paused\s+--RESUME-->\s+running\s+\[resumableByClient\]\s+1$/m);
-    expect(result.stdout).toMatch(/^running\s+--CANCEL-->\s+cancelled\s+1$/m);
+    expect(result.stdout).toMatch(/^paused\s+--RESUME-->\s+running\s+\[resumableByClient\]\s+clearPausedReason\s+1$/m);
+    expect(result.stdout).toMatch(/^running\s+--CANCEL-->\s+cancelled\s+emitRunCompleted\s+1$/m);
     expect(result.stdout).toMatch(/^queued\s+--START-->\s+running\s+\[workspaceActive\]\s+1$/m);
   });
 

@@ -64,7 +64,8 @@ describe('GET /machines', () => {
     expect(res.body.data.map((m: { name: string }) => m.name)).toEqual(['contact_tracking', 'play', 'run', 'import', 'webhook_endpoint', 'delivery']);
     const run = res.body.data.find((m: { name: string }) => m.name === 'run');
     expect(run.counts).toEqual({ queued: 0, running: 1, paused: 0, completed: 0, failed: 0, cancelled: 0 });
-    expect(run.transitions).toContainEqual({ from: 'paused', event: 'RESUME', to: 'running', guard: 'resumableByClient' });
+    expect(run.transitions).toContainEqual({ from: 'paused', event: 'RESUME', to: 'running', guard: 'resumableByClient', actions: ['clearPausedReason'] });
+    expect(run.transitions).toContainEqual({ from: 'running', event: 'PAUSE', to: 'paused', guard: null, actions: ['storePausedReason', 'emitRunPaused'] });
     const theirs = await get('/machines', other.readKey);
     expect(theirs.body.data.find((m: { name: string }) => m.name === 'run').counts.running).toBe(0);
   });

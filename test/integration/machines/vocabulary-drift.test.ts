@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnyStateMachine, createMachine } from 'xstate';
 
 import { MACHINES, runMachine, statusesOf } from '../../../machines';
+import { PLAY_TYPES } from '../../../src/domain/vocabulary';
 import { buildOpenApiDocument } from '../../../src/gateway/openapi';
 import { routes } from '../../../src/gateway/routes';
 import { createTestDatabase } from '../../support/database';
-import { checkStatuses, type Drift, driftOf, openApiStatuses } from './vocabulary';
+import { checkStatuses, checkValues, type Drift, driftOf, enumChecks, openApiStatuses, STORED_VOCABULARIES, unclaimedChecks } from './vocabulary';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let em: EntityManager;
@@ -52,5 +53,30 @@ describe('one status vocabulary', () => {
     const reasons = (doc.components?.schemas?.Run as { properties: { paused_reason: { anyOf?: Array<{ enum?: string[] }> } } })
       .properties.paused_reason;
     expect(new Set(values)).toEqual(new Set(reasons.anyOf?.find((s) => s.enum)?.enum));
+  });
+});
+
+describe('one product vocabulary', () => {
+  it.each(STORED_VOCABULARIES.map((v) => [`${v.table}.${v.column}`, v] as const))(
+    'when the words of %s are compared with its migrated CHECK constraint, then both list the same words',
+    async (name, v) => {
+      expect(driftOf(name, 'check', v.words, await checkValues(em, v.table, v.column))).toEqual([]);
+    },
+  );
+
+  it('when every enum-like CHECK constraint of the migrated database is listed, then each is a machine\'s status or a vocabulary', async () => {
+    const checks = await enumChecks(em);
+    expect(checks.length).toBeGreaterThanOrEqual(STORED_VOCABULARIES.length);
+    expect(unclaimedChecks(checks)).toEqual([]);
+  });
+
+  it('when a play type is added to a copy of the vocabulary only, then the drift check names it for the database', async () => {
+    expect(driftOf('plays.type', 'check', [...PLAY_TYPES, 'upsell'], await checkValues(em, 'plays', 'type'))).toEqual([
+      { machine: 'plays.type', source: 'check', missing: ['upsell'], extra: [] },
+    ]);
+  });
+
+  it('when a CHECK constraint nobody claims is listed, then it is named', () => {
+    expect(unclaimedChecks([{ table: 'signals', column: 'kind', values: ['email_bounced'] }])).toEqual(['signals.kind']);
   });
 });

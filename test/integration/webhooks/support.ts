@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
-import { enqueueEvent, type EventKind } from '../../../src/core/outbox/enqueue-event';
+import { enqueueEvent } from '../../../src/core/outbox/enqueue-event';
+import type { WebhookEvent } from '../../../src/domain/vocabulary';
 import { type Dispatcher, type DispatcherOptions, startDispatcher } from '../../../src/scheduler/dispatcher';
 import { HIGH_RATE_LIMITS, type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from '../../support/app';
 import { api } from '../../support/http';
@@ -77,6 +78,6 @@ export async function producePlay(
 }
 
 /** An outbox event written directly (as the run engine would), for events other than plays. */
-export async function enqueue(app: TestApp, workspaceId: string, event: EventKind, key: string, data: unknown): Promise<void> {
+export async function enqueue(app: TestApp, workspaceId: string, event: WebhookEvent, key: string, data: unknown): Promise<void> {
   await app.services.orm.em.fork().transactional((em) => enqueueEvent(em as never, workspaceId, event, key, data));
 }

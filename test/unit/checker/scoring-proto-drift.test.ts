@@ -6,11 +6,12 @@ import { describe, expect, it } from 'vitest';
 
 import { CHANGE_TYPES, MIN_ALERT_CONFIDENCE, NO_CHANGE_RULES, RULES } from '../../../src/domain/changes';
 import { JOB_FUNCTIONS, SENIORITIES } from '../../../src/domain/titles';
+import { EMAIL_STATUSES } from '../../../src/domain/vocabulary';
 import { findProtosDir } from '../../../src/grpc/load-proto';
 
-/** scoring.proto parsed with its comments ("// Values: a, b, c." above an enum-like string field). */
-function scoringProto(): protobuf.Root {
-  const text = readFileSync(path.join(findProtosDir(), 'tracker/v1/scoring.proto'), 'utf8');
+/** A tracker proto parsed with its comments ("// Values: a, b, c." above an enum-like string field). */
+function parsedProto(file: string): protobuf.Root {
+  const text = readFileSync(path.join(findProtosDir(), `tracker/v1/${file}`), 'utf8');
   return protobuf.parse(text, { keepCase: true, alternateCommentMode: true }).root;
 }
 
@@ -22,7 +23,7 @@ function documentedValues(root: protobuf.Root, message: string, field: string): 
 }
 
 describe('scoring.proto and the domain lists', () => {
-  const root = scoringProto();
+  const root = parsedProto('scoring.proto');
 
   it.each([
     ['ClassifyTitleResponse', 'seniority', SENIORITIES],
@@ -53,5 +54,11 @@ describe('scoring.proto and the domain lists', () => {
 
   it('when the Scoring service is read, then it offers exactly ClassifyTitle, EvaluateFit and DetectChange', () => {
     expect(Object.keys(root.lookupService('tracker.v1.Scoring').methods).sort()).toEqual(['ClassifyTitle', 'DetectChange', 'EvaluateFit']);
+  });
+});
+
+describe('finder.proto and the domain lists', () => {
+  it('when FindEmailResponse.status documents its values, then they are exactly the email statuses', () => {
+    expect([...documentedValues(parsedProto('finder.proto'), 'FindEmailResponse', 'status')].sort()).toEqual([...EMAIL_STATUSES].sort());
   });
 });

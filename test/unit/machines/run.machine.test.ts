@@ -135,3 +135,26 @@ describe('runMachine', () => {
     expect(new Set(paths.map((path) => path.state.value))).toEqual(new Set(RUN_STATUSES));
   });
 });
+
+describe('run machine effects', () => {
+  const effects = (from: RunStatus, event: RunEvent, context?: object) => {
+    const applied = applyEventWithContext(runMachine, from, event, context);
+    return applied.ok ? applied.effects : null;
+  };
+
+  it('when a run pauses, from queued or running, then the move names emitRunPaused (the run.paused event)', () => {
+    expect(effects('running', { type: 'PAUSE', reason: 'upstream' })).toEqual(['emitRunPaused']);
+    expect(effects('queued', { type: 'PAUSE', reason: 'suspended' })).toEqual(['emitRunPaused']);
+  });
+
+  it('when a run reaches any final state, then the move names emitRunCompleted (the run.completed event)', () => {
+    for (const [from, event] of [['running', { type: 'COMPLETE' }], ['running', { type: 'FAIL' }], ['queued', { type: 'CANCEL' }], ['paused', { type: 'CANCEL' }]] as const) {
+      expect(effects(from, event, paused('auth')), `${from} ${event.type}`).toEqual(['emitRunCompleted']);
+    }
+  });
+
+  it('when a run starts or resumes, then no event is emitted', () => {
+    expect(effects('queued', { type: 'START' })).toEqual([]);
+    expect(effects('paused', { type: 'RESUME', balance: 5 }, paused('client_credits'))).toEqual([]);
+  });
+});

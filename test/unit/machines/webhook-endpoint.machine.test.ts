@@ -45,12 +45,12 @@ describe('webhookEndpointMachine', () => {
 
   it('when the 20th delivery fails, then the endpoint is disabled', () => {
     const applied = send(fail(FRESH, 19), 'DELIVERY_FAILED');
-    expect(applied).toEqual({ ok: true, status: 'disabled', changed: true, context: { failure_count: 20 } });
+    expect(applied).toEqual({ ok: true, status: 'disabled', changed: true, context: { failure_count: 20 }, effects: [] });
   });
 
   it('when a delivery succeeds in between, then the count resets and 20 more failures are needed', () => {
     const reset = send(fail(FRESH, 15), 'DELIVERY_SUCCEEDED');
-    expect(reset).toEqual({ ok: true, status: 'active', changed: false, context: { failure_count: 0 } });
+    expect(reset).toEqual({ ok: true, status: 'active', changed: false, context: { failure_count: 0 }, effects: [] });
     const after = fail({ status: reset.status, context: reset.context }, 19);
     expect(after).toEqual({ status: 'active', context: { failure_count: 19 } });
     expect(send(after, 'DELIVERY_FAILED').status).toBe('disabled');
@@ -58,12 +58,12 @@ describe('webhookEndpointMachine', () => {
 
   it('when a failure is applied without context, then the count starts from the machine default', () => {
     const applied = applyEventWithContext(webhookEndpointMachine, 'active', { type: 'DELIVERY_FAILED' });
-    expect(applied).toEqual({ ok: true, status: 'active', changed: false, context: { failure_count: 1 } });
+    expect(applied).toEqual({ ok: true, status: 'active', changed: false, context: { failure_count: 1 }, effects: [] });
   });
 
   it('when a disabled endpoint is enabled, then it is active with failure_count 0', () => {
     const applied = send({ status: 'disabled', context: { failure_count: 20 } }, 'ENABLE');
-    expect(applied).toEqual({ ok: true, status: 'active', changed: true, context: { failure_count: 0 } });
+    expect(applied).toEqual({ ok: true, status: 'active', changed: true, context: { failure_count: 0 }, effects: [] });
   });
 
   it('when an active endpoint is disabled by hand, then it is disabled', () => {

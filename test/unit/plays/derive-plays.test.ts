@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { SEGMENTS } from '../../../src/domain/normalise';
-import { type ChangeKind, derivePlays, type PlayType } from '../../../src/domain/plays';
+import { derivePlays, type PlayType } from '../../../src/domain/plays';
+import { CHANGE_TYPES, type ChangeType } from '../../../src/domain/vocabulary';
 
-const CHANGE_TYPES: ChangeKind[] = ['moved', 'promoted', 'title_changed', 'left', 'profile_not_found'];
 const FITS = [true, false, null] as const;
 
 /** The sales play by (account fit, contact fit); null = no rules set = fits. */
@@ -19,7 +19,7 @@ const SALES: Record<string, PlayType> = {
   'null,null': 'direct',
 };
 
-function expected(type: ChangeKind, account: boolean | null, contact: boolean | null, segment: string, promotions: boolean): PlayType[] {
+function expected(type: ChangeType, account: boolean | null, contact: boolean | null, segment: string, promotions: boolean): PlayType[] {
   const churn: PlayType[] = segment === 'customer' ? ['churn_risk'] : [];
   if (type === 'moved') return [SALES[`${account},${contact}`]!, ...churn];
   if (type === 'left') return churn;

@@ -5,14 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { hasEmoji } from '../../../src/domain/normalise';
 import { opener, type OpenerInput } from '../../../src/domain/plays';
 import { isNonJobEntry } from '../../../src/domain/titles/non-job';
+import { PLAY_TYPES, SEGMENTS } from '../../../src/domain/vocabulary';
 
 const FIXTURE = JSON.parse(readFileSync(new URL('../../fixtures/openers.json', import.meta.url), 'utf8')) as Array<{
   input: OpenerInput;
   expected: string;
 }>;
-
-const TYPES = ['direct', 'referral', 'watch', 'archive', 'promotion', 'churn_risk'] as const;
-const SEGMENTS = ['customer', 'churned', 'closed_lost', 'open_pipeline', 'unknown'] as const;
 
 const FIRST_NAMES = ['JOHN', 'john', '🚀 Sarah', 'Dana ✨', 'Alex (he/him)', 'Dr. Emily', 'J. Robert', 'MARÍA JOSÉ', null, '', '👋', 'Priya | Hiring'];
 const LAST_NAMES = ['SMITH', 'smith', 'Doe (she/her)', 'Chen, MD', 'Lee 🌈', null, 'van Beethoven', 'Patel, PhD, MBA'];
@@ -62,8 +60,8 @@ function sweep(): OpenerInput[] {
   for (let i = 0; i < 4000; i++) {
     out.push({
       seed: `sweep-${i}`,
-      type: TYPES[i % TYPES.length]!,
-      segment: SEGMENTS[Math.floor(i / TYPES.length) % SEGMENTS.length]!,
+      type: PLAY_TYPES[i % PLAY_TYPES.length]!,
+      segment: SEGMENTS[Math.floor(i / PLAY_TYPES.length) % SEGMENTS.length]!,
       first_name: FIRST_NAMES[i % FIRST_NAMES.length]!,
       last_name: LAST_NAMES[(i * 7) % LAST_NAMES.length]!,
       old_company: COMPANIES[(i * 3) % COMPANIES.length]!,
@@ -106,7 +104,7 @@ describe('openers read as if a careful person wrote them', () => {
   });
 
   it('when the old company and title are unknown, then no opener falls back to a placeholder phrase', () => {
-    for (const type of TYPES) {
+    for (const type of PLAY_TYPES) {
       for (const segment of SEGMENTS) {
         const text = opener({ ...FIXTURE[0]!.input, type, segment, old_company: null, old_title: null });
         expect(text, `${type}/${segment}`).not.toMatch(/their previous company|previous employer| at [—;,.]| at $/u);

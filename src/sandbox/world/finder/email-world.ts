@@ -6,6 +6,7 @@
  * (earlier in generation order) pushes the next one to a numbered address (first.last2@).
  */
 import { matchFirstName, plainFold } from '../../../domain/names/name-match';
+import type { EmailStatus } from '../../../domain/vocabulary';
 import { hashSeed } from '../prng';
 import type { Company } from '../types';
 import type { FinderWorld } from './finder-world';
@@ -15,8 +16,7 @@ export const EMAIL_PATTERNS = ['first.last', 'flast', 'first', 'firstlast', 'f.l
 export type EmailPattern = (typeof EMAIL_PATTERNS)[number];
 export const MAIL_POLICIES = ['normal', 'catch_all', 'unresponsive'] as const;
 export type MailPolicy = (typeof MAIL_POLICIES)[number];
-export const EMAIL_STATUSES = ['valid', 'risky', 'invalid', 'unknown'] as const;
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+export { EMAIL_STATUSES, type EmailStatus } from '../../../domain/vocabulary';
 
 /** Share of companies whose mail server accepts every address, and that never answers. */
 export const CATCH_ALL_SHARE = 0.2;

@@ -1,0 +1,37 @@
+/** The words of a workspace's settings, rules, credits and connected systems. */
+
+/** How often a workspace's profiles are checked. */
+export const REFRESH_CADENCES = ['weekly', 'biweekly', 'monthly', 'quarterly'] as const;
+export type RefreshCadence = (typeof REFRESH_CADENCES)[number];
+
+/** How a play is written back to the CRM. */
+export const WRITEBACK_MODES = ['create_new', 'update_existing'] as const;
+export type WritebackMode = (typeof WRITEBACK_MODES)[number];
+
+/** Whether a workspace may use the service (suspended: every key refused, runs paused). */
+export const WORKSPACE_STATUSES = ['active', 'suspended'] as const;
+export type WorkspaceStatus = (typeof WORKSPACE_STATUSES)[number];
+
+/** The two ideal customer profiles: the company (account) and the person's role (contact). */
+export const ICP_KINDS = ['account', 'contact'] as const;
+export type IcpKind = (typeof ICP_KINDS)[number];
+
+/** What an API key or OAuth token may do. */
+export const SCOPES = ['read', 'write'] as const;
+export type Scope = (typeof SCOPES)[number];
+
+/** Lines of the credit ledger. */
+export const CREDIT_KINDS = ['grant', 'check', 'email', 'adjustment'] as const;
+export type CreditKind = (typeof CREDIT_KINDS)[number];
+
+/** Connected outside systems a workspace can configure. */
+export const INTEGRATION_KINDS = ['slack', 'hubspot'] as const;
+export type IntegrationKind = (typeof INTEGRATION_KINDS)[number];
+
+/** Where a play's notification goes. */
+export const NOTIFICATION_CHANNELS = ['chat_channel', 'chat_dm', 'crm'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** The two tokens the OAuth authorization server issues. */
+export const OAUTH_TOKEN_KINDS = ['access', 'refresh'] as const;
+export type OAuthTokenKind = (typeof OAUTH_TOKEN_KINDS)[number];
