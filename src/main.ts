@@ -10,6 +10,7 @@ import { ensureDemoContacts } from './runtime/demo-data';
 import { startGateway } from './runtime/gateway';
 import { runSchedulerProcess } from './runtime/scheduler-process';
 import { describeStartupError } from './runtime/startup-errors';
+import { supervisedClockEnv, supervisedSandbox } from './runtime/supervised-clock';
 import { runSandbox } from './sandbox/main';
 import { createLogger } from './shared/logger';
 
@@ -55,7 +56,7 @@ async function main(): Promise<void> {
   // The supervisor's own section (ports, token, the children's heap caps) fails fast, before anything starts.
   const supervisor = role === 'all' ? loadSupervisorConfig() : undefined;
 
-  const booted = await boot({ migrate: role === 'migrate' });
+  const booted = await boot({ migrate: role === 'migrate', ...(supervisor ? { followSandbox: supervisedSandbox(supervisor) } : {}) });
   const { log } = booted;
   if (role === 'migrate') {
     log.info('migrations applied');
@@ -85,7 +86,7 @@ async function serve(role: Role, booted: Booted, stops: Stop[], supervisor?: Sup
   const { services, env, log } = booted;
   if (role === 'scheduler') {
     exitWithParent();
-    const scheduler = await runSchedulerProcess(services, booted.db.url);
+    const scheduler = await runSchedulerProcess(services, booted.db.url, booted.serviceClock);
     stops.push(() => scheduler.stop());
     return;
   }
@@ -96,6 +97,7 @@ async function serve(role: Role, booted: Booted, stops: Stop[], supervisor?: Sup
 
   const { SANDBOX_PORT: sandboxPort, CHECKER_PORT: checkerPort } = supervisor;
   const childEnv = {
+    ...supervisedClockEnv(supervisor),
     DATABASE_URL: booted.db.url,
     MIGRATE_ON_START: 'false',
     SANDBOX_PORT: String(sandboxPort),

@@ -21,6 +21,9 @@ export const SECTIONS = {
     'BILLING_URL',
     'MCP_CONFIRM_SECRET',
     'WEBHOOKS_ALLOW_LOOPBACK',
+    'PROFILE_SOURCE',
+    'PROFILE_SOURCE_URL',
+    'TEST_CLOCK_POLL_MS',
   ],
   /** The HTTP gateway (REST, MCP, OAuth). */
   gateway: ['TRUST_PROXY', 'BODY_LIMIT', 'RATE_LIMIT_STORE', 'RATE_LIMIT_READS_PER_MIN', 'RATE_LIMIT_WRITES_PER_MIN'],
@@ -75,13 +78,24 @@ export const SECTIONS = {
     'REDIS_URL',
   ],
   /** The simulated professional network. */
-  sandbox: ['SANDBOX_PORT', 'SANDBOX_HOST', 'SANDBOX_SEED', 'SANDBOX_PEOPLE', 'SANDBOX_COMPANIES', 'SANDBOX_API_KEYS'],
+  sandbox: [
+    'SANDBOX_PORT',
+    'SANDBOX_HOST',
+    'SANDBOX_SEED',
+    'SANDBOX_PEOPLE',
+    'SANDBOX_COMPANIES',
+    'SANDBOX_START_DATE',
+    'SANDBOX_CLOCK_LOCKED',
+    'SANDBOX_API_KEYS',
+  ],
   /** `npm start` (role `all`): the ports, token and heap caps it hands the children it supervises. */
   supervisor: [
     'SANDBOX_PORT',
     'CHECKER_PORT',
     'CHECKER_TOKEN',
+    'PROFILE_SOURCE',
     'PROFILE_SOURCE_URL',
+    'SANDBOX_START_DATE',
     'SCHEDULER_MAX_OLD_SPACE_MB',
     'CHECKER_MAX_OLD_SPACE_MB',
     'SANDBOX_MAX_OLD_SPACE_MB',

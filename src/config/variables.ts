@@ -195,6 +195,21 @@ export const VARIABLES = {
   SANDBOX_SEED: { schema: z.coerce.number().int().default(42), description: 'World seed (the same seed gives the same world).' },
   SANDBOX_PEOPLE: { schema: int(0).max(MAX_PEOPLE).default(5000), description: 'People in the world (0-300,000).' },
   SANDBOX_COMPANIES: { schema: int(1).max(MAX_COMPANIES).default(400), description: 'Companies (1-100,000).' },
+  SANDBOX_START_DATE: {
+    schema: z.iso.date().optional(),
+    description: 'The world\'s first day, YYYY-MM-DD. `npm start` gives its sandbox today\'s date, so the test clock starts at the wall clock.',
+    defaultText: '`2026-01-01`',
+  },
+  SANDBOX_CLOCK_LOCKED: {
+    schema: bool.default(false),
+    description:
+      'Refuse `POST /admin/clock` (409 `clock_locked`): the service beside this sandbox uses a real provider, so its clock is the wall clock. `npm start` sets it for its sandbox when `PROFILE_SOURCE` is not `sandbox`.',
+  },
+  TEST_CLOCK_POLL_MS: {
+    schema: int(50).max(60_000).default(1000),
+    description:
+      'With `PROFILE_SOURCE=sandbox` and `PROFILE_SOURCE_URL` set, how often the service reads the sandbox\'s admin clock: its scheduling clock runs ahead of the wall clock by the days the sandbox was advanced (the test clock).',
+  },
   SANDBOX_API_KEYS: {
     schema: z.string().optional(),
     description: 'Comma-separated bearer keys the provider API accepts.',

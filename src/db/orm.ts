@@ -14,6 +14,7 @@ import { Migration20261123081100_company_keys } from './migrations/Migration2026
 import { Migration20261124000000_trust_before_reach } from './migrations/Migration20261124000000_trust_before_reach';
 import { Migration20261125000000_transition_journal } from './migrations/Migration20261125000000_transition_journal';
 import { Migration20261125100000_finder } from './migrations/Migration20261125100000_finder';
+import { Migration20261126100000_freshness } from './migrations/Migration20261126100000_freshness';
 
 export type Orm = MikroORM<PostgreSqlDriver>;
 
@@ -33,6 +34,7 @@ export const migrationsList = [
   { name: 'Migration20261124000000_trust_before_reach', class: Migration20261124000000_trust_before_reach },
   { name: 'Migration20261125000000_transition_journal', class: Migration20261125000000_transition_journal },
   { name: 'Migration20261125100000_finder', class: Migration20261125100000_finder },
+  { name: 'Migration20261126100000_freshness', class: Migration20261126100000_freshness },
 ];
 
 export function ormOptions(clientUrl: string, poolMax = 10): Options<PostgreSqlDriver> {

@@ -5,6 +5,7 @@ import { retentionPolicy } from '../core/retention/retention-config';
 import { createFinderClient } from '../grpc/finder-client';
 import { type Scheduler, startScheduler } from '../scheduler';
 import { schedulerMetricsListener } from '../scheduler/metrics-listener';
+import type { ServiceClock } from './service-clock';
 
 /**
  * The scheduler role: leader election, imports, cadence, runs, the outbox dispatcher and the
@@ -12,7 +13,7 @@ import { schedulerMetricsListener } from '../scheduler/metrics-listener';
  * provider calls, each under the checker's limiter);
  * /metrics, /healthz and /readyz on METRICS_PORT when it is set.
  */
-export async function runSchedulerProcess(services: Services, databaseUrl: string): Promise<Scheduler> {
+export async function runSchedulerProcess(services: Services, databaseUrl: string, serviceClock?: ServiceClock): Promise<Scheduler> {
   const env = loadSchedulerConfig();
   const metrics = env.METRICS_PORT === 0 ? null : await schedulerMetricsListener(services, { port: env.METRICS_PORT, host: env.METRICS_HOST });
   const checker = createCheckerClient(env.CHECKER_URL, { token: env.CHECKER_TOKEN });
@@ -37,6 +38,7 @@ export async function runSchedulerProcess(services: Services, databaseUrl: strin
     retention: { policy: retentionPolicy(env), everyMs: env.RETENTION_EVERY_MS },
     finder: { finder, everyMs: env.FINDER_EVERY_MS, leaseMs: env.FINDER_LEASE_MS },
     onLeadershipLost: () => process.exit(1),
+    ...(serviceClock ? { onClockJump: serviceClock.onJump } : {}),
   });
   return {
     ...scheduler,

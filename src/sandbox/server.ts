@@ -25,6 +25,8 @@ export interface SandboxAppOptions {
   faults?: Partial<FaultConfig>;
   /** Called with unexpected (500) errors, e.g. to log them. */
   onError?: (err: unknown) => void;
+  /** Refuse POST /admin/clock (409 clock_locked): the service beside this sandbox uses a real provider. Default false. */
+  clockLocked?: boolean;
 }
 
 /** Express app serving the provider API (/v1) and the admin API (/admin) for `world`. */
@@ -57,7 +59,7 @@ function createSandboxParts(world: SandboxWorld, options: SandboxAppOptions): { 
   app.set('etag', false);
   app.use(express.json({ limit: '100kb' }));
   app.use('/v1', providerGuard(guard), providerRouter(world), finderRouter(world));
-  app.use('/admin', adminRouter({ world, faults, limiter, stats }), finderAdminRouter(world));
+  app.use('/admin', adminRouter({ world, faults, limiter, stats, clockLocked: options.clockLocked }), finderAdminRouter(world));
   app.use(notFoundHandler);
   app.use(createErrorHandler(options.onError));
   return { app, guard };

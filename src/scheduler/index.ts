@@ -32,6 +32,8 @@ export interface SchedulerOptions {
   finder?: FinderLoopOptions;
   /** Called when leadership is lost after it was held: the process should exit. */
   onLeadershipLost?: () => void;
+  /** Subscribes to jumps of the test clock: every loop looks for work due at the new time at once. */
+  onClockJump?: (listener: () => void) => () => void;
 }
 
 export interface Scheduler {
@@ -59,6 +61,7 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
   let health: { stop(): void } | undefined;
   let cadence: Loop | undefined;
   let finder: FinderLoop | undefined;
+  let unsubscribeClock: (() => void) | undefined;
   let stopped = false;
   leadership.onLost(() => {
     schedulerMetrics.leader.set(0);
@@ -89,6 +92,9 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
     }
     if (options.finder) finder = startFinderLoop(services, options.finder);
     cadence = startCadenceTicker(services, options.cadenceEveryMs ?? 30_000, () => engine?.kick());
+    unsubscribeClock = options.onClockJump?.(() => {
+      for (const loop of [cadence, secondLook, engine, dispatcher, finder]) loop?.kick();
+    });
   });
   return {
     leading,
@@ -98,6 +104,7 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
     finder: () => finder,
     async stop() {
       stopped = true;
+      unsubscribeClock?.();
       health?.stop();
       await Promise.all([cadence?.stop(), engine?.stop(), secondLook?.stop(), imports?.stop(), dispatcher?.stop(), retention?.stop(), finder?.stop()]);
       await leadership.release();

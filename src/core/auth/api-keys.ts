@@ -46,7 +46,7 @@ export async function revokeApiKey(services: Services, idOrPrefix: string): Prom
   if (rows.length > 1) throw new ValidationError('Ambiguous key', [{ path: 'key', message: 'several keys share this prefix; use the id' }]);
   const row = rows[0];
   if (!row) throw new NotFoundError('API key');
-  row.revoked_at ??= services.clock.now();
+  row.revoked_at ??= services.wallClock.now();
   await m.flush();
   return { id: row.id, revoked_at: row.revoked_at };
 }

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { query } from '../../db/query';
 import { SQL_RUN_ACTIVE } from '../../db/status-sets';
-import { nextRefreshAt } from '../../domain/cadence/next-refresh-at';
+import { nextScheduledAt } from '../../domain/cadence/refresh-strategy';
 import { em as fork, type Services } from '../context';
 import { cadenceLease } from './cadence-lease';
 import { createRunWithItems } from './runs.service';
@@ -20,7 +20,7 @@ async function startOneDueRun(em: EntityManager, now: Date): Promise<boolean | n
   const [active] = await query<{ id: string }>(em, ACTIVE_REFRESH, [due.workspace_id]);
   if (!active) await createRunWithItems(em, due.workspace_id, 'scheduled', now, false);
   await cadenceLease.settle(em, '', [due.workspace_id], {
-    values: [nextRefreshAt(due.refresh_cadence, due.refresh_day, due.timezone, now).toISOString()],
+    values: [nextScheduledAt(due, now).toISOString()],
   });
   return !active;
 }
