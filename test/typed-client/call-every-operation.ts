@@ -38,6 +38,7 @@ export async function callEveryOperation(client: Client<paths>, seeds: Seeds): P
 
   await workspace(client, record);
   const contactId = await contacts(client, record);
+  await freshness(client, record);
   await accounts(client, record);
   await review(client, record, seeds.review);
   await plays(client, record, seeds.playId);
@@ -96,6 +97,17 @@ async function contacts(client: Client<paths>, record: Recorder): Promise<string
   );
   if (patched.social_url === null) throw new Error('updateContact kept no profile URL');
   return id;
+}
+
+/** Signals about contacts (issue #24). */
+async function freshness(client: Client<paths>, record: Recorder): Promise<void> {
+  const sent = record(
+    'sendSignals',
+    await client.POST('/signals', {
+      body: { signals: [{ email: 'maya.okafor@northwind.example', kind: 'email_bounced', observed_at: '2026-03-01T08:00:00Z', detail: '550 5.1.1 user unknown' }] },
+    }),
+  );
+  if (sent.accepted !== 1 || sent.rejected.length !== 0) throw new Error(`sendSignals: ${JSON.stringify(sent)}`);
 }
 
 async function review(client: Client<paths>, record: Recorder, seeded: Seeds['review']): Promise<void> {

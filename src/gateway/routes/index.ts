@@ -7,6 +7,7 @@ import { icpRoutes } from './icp.routes';
 import { historyRoutes, machineRoutes } from './machines.routes';
 import { playRoutes } from './plays.routes';
 import { runRoutes } from './runs.routes';
+import { signalRoutes } from './signals.routes';
 import { webhookRoutes } from './webhooks.routes';
 import { workspaceRoutes } from './workspace.routes';
 
@@ -20,6 +21,7 @@ export const routes: RouteDef[] = [
   ...playRoutes,
   ...icpRoutes,
   ...runRoutes,
+  ...signalRoutes,
   ...webhookRoutes,
   ...historyRoutes,
   ...machineRoutes,
