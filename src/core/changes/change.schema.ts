@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { NullableDateTime } from '../../shared/schemas';
 
 export const CHANGE_TYPES = ['moved', 'promoted', 'title_changed', 'left', 'profile_not_found'] as const;
+export const CHECK_TRIGGERS = ['sweep', 'hazard', 'feed', 'signal'] as const;
 export const ChangeTypeSchema = z.enum(CHANGE_TYPES).meta({ id: 'ChangeType' });
 
 export const EvidencePositionSchema = z
@@ -26,6 +27,12 @@ export const ChangeEvidenceSchema = z
     current: EvidencePositionSchema.nullable().meta({ description: 'the position entry compared on the new snapshot' }),
     surfaced_late: z.boolean().meta({ description: 'the new entry started more than 60 days before the previous check that did not show it' }),
     confirmed_at: NullableDateTime.meta({ description: 'when a second check confirmed a left / profile_not_found; null otherwise' }),
+    trigger: z.enum(CHECK_TRIGGERS).nullable().meta({
+      description:
+        'what led to the check that found the change: sweep (the cadence, a manual or baseline run, or the adaptive ' +
+        'fairness floor), hazard (the adaptive ranking), feed (the provider\'s change feed) or signal (POST /signals); ' +
+        'null for changes found before triggers were recorded',
+    }),
   })
   .meta({ id: 'ChangeEvidence', description: 'Why the change was detected (extension).' });
 

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { insertMany } from '../../db/bulk';
 import { query } from '../../db/query';
-import { applyCheck, type Snapshot } from '../../domain/changes';
+import { applyCheck, type CheckEffect, type CheckTrigger, type Snapshot } from '../../domain/changes';
 import type { CompanyAliases } from '../../domain/company/aliases';
 import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
 import { type BaselineCheck, reviewBaselineNames } from '../finder/baseline-names';
@@ -50,8 +50,8 @@ export async function commitBatch(em: EntityManager, run: RunRow, results: Check
   const [workspace] = await query<{ balance: string }>(em, 'select balance from workspaces where id = ? for update', [
     run.workspace_id,
   ]);
-  const leased = await query<{ id: string; profile_id: string; attempts: number }>(em,
-    `select id::text as id, profile_id, attempts from run_items
+  const leased = await query<LiveItem>(em,
+    `select id::text as id, profile_id, attempts, trigger from run_items
       where run_id = ? and status = 'leased' and id in (select value::bigint from jsonb_array_elements_text(?::jsonb)) for update`,
     [run.id, JSON.stringify(results.map((r) => r.item_id))],
   );
@@ -105,8 +105,8 @@ function baselines(checks: StoredCheck[], basis: Awaited<ReturnType<typeof loadC
   );
 }
 
-type LiveItem = { id: string; profile_id: string; attempts: number };
-type Completed = { result: CheckOutcome; profileId: string; itemId: string };
+type LiveItem = { id: string; profile_id: string; attempts: number; trigger: CheckTrigger };
+type Completed = { result: CheckOutcome; profileId: string; itemId: string; trigger: CheckTrigger };
 
 /**
  * Sorts a batch's results over the items still leased: failures are retried until their
@@ -122,7 +122,7 @@ function sortResults(results: CheckOutcome[], live: Map<string, LiveItem>, balan
     if (!item) continue;
     if (result.outcome === 'failure') (item.attempts >= MAX_ITEM_ATTEMPTS ? failed : retry).push(item.id);
     else if (completed.length >= balance) retry.push(item.id);
-    else completed.push({ result, profileId: item.profile_id, itemId: item.id });
+    else completed.push({ result, profileId: item.profile_id, itemId: item.id, trigger: item.trigger });
   }
   return { retry, failed, completed };
 }
@@ -138,10 +138,10 @@ function detect(
   const toRecord: ChangeToRecord[] = [];
   const toHold: HeldChange[] = [];
   const learned: Array<{ workspace_id: string; a: string; b: string }> = [];
-  for (const { result, profileId } of completed) {
+  for (const { result, profileId, trigger } of completed) {
     const snapshot: Snapshot | null = result.outcome === 'snapshot' && result.snapshot ? { ...result.snapshot, found: true } : null;
     const { before, previousCheckedAt, pending } = ctx.basis.get(profileId)!;
-    const effect = applyCheck(before, snapshot, { aliases: ctx.aliases, previousCheckedAt });
+    const effect = withTrigger(applyCheck(before, snapshot, { aliases: ctx.aliases, previousCheckedAt }), trigger);
     for (const pair of effect.aliases) learned.push({ workspace_id: run.workspace_id, ...pair });
     // A profile waiting for its second look: the confirmation decides, this check is only stored.
     const held = pending || needsSecondLook(effect.change);
@@ -157,6 +157,12 @@ function detect(
     if (effect.change.type === 'promoted') totals.promoted!++;
   }
   return { checks, toRecord, toHold, learned };
+}
+
+/** The check's effect with its change's evidence naming what led to the check. */
+function withTrigger(effect: CheckEffect, trigger: CheckTrigger): CheckEffect {
+  if (!effect.change) return effect;
+  return { ...effect, change: { ...effect.change, evidence: { ...effect.change.evidence, trigger } } };
 }
 
 /** The items' new statuses (the run items lease's settle and retry, set-based) and the run's totals: one statement. */

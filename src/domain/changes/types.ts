@@ -36,6 +36,14 @@ export interface EvidencePosition {
   started_on: string | null;
 }
 
+/**
+ * What led to the check that found a change: the cadence's sweep (also manual and baseline
+ * runs, and an adaptive day's fairness floor), the hazard ranking, a provider's change feed or
+ * a customer's signal.
+ */
+export type CheckTrigger = 'sweep' | 'hazard' | 'feed' | 'signal';
+export const CHECK_TRIGGERS: readonly CheckTrigger[] = ['sweep', 'hazard', 'feed', 'signal'];
+
 /** Why a change was detected, and how sure detection is of it. */
 export interface ChangeEvidence {
   /** Stable snake_case id of the rule that fired (see docs/decisions.md, "Change detection"). */
@@ -50,6 +58,8 @@ export interface ChangeEvidence {
   surfaced_late: boolean;
   /** Set by the engine when a second look confirmed a left / profile_not_found; null otherwise. */
   confirmed_at: string | null;
+  /** Set by the engine: what led to the check that found the change (null for changes found before triggers existed). */
+  trigger: CheckTrigger | null;
 }
 
 /** Changes with a lower confidence make an archive play and no alert. */
