@@ -2,9 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { insertMany } from '../../db/bulk';
 import { query } from '../../db/query';
+import { spendable } from '../../domain/cadence/budget-month';
 import { applyCheck, type CheckEffect, type CheckTrigger, type Snapshot } from '../../domain/changes';
 import type { CompanyAliases } from '../../domain/company/aliases';
 import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
+import { monthBudget } from '../credits/budget';
 import { type BaselineCheck, reviewBaselineNames } from '../finder/baseline-names';
 import { startFirstChecks } from '../finder/contact-moves';
 import { loadAliases, loadCheckBasis, rememberAliases } from './check-context';
@@ -41,7 +43,8 @@ export const TOTAL_KEYS: Array<keyof RunTotals> = ['processed', 'moved', 'promot
  * `profile_not_found` is held for a second look instead of recorded: the profile, its
  * contacts and the run's left / not_found totals move when it is confirmed. Items no
  * longer leased (already committed by an earlier attempt) are skipped. The balance never
- * goes below zero: results beyond it go back to pending.
+ * goes below zero, and the month's checks never above its monthly budget: results beyond either
+ * go back to pending and the run pauses (`client_credits`).
  */
 export async function commitBatch(em: EntityManager, run: RunRow, results: CheckOutcome[], options: CommitOptions): Promise<BatchOutcome> {
   const outcome: BatchOutcome = { processed: 0, charged: 0, outOfCredits: false };
@@ -56,7 +59,9 @@ export async function commitBatch(em: EntityManager, run: RunRow, results: Check
     [run.id, JSON.stringify(results.map((r) => r.item_id))],
   );
   const live = new Map(leased.map((l) => [l.id, l]));
-  const balance = Number(workspace?.balance ?? 0);
+  // Under the workspace lock: the balance, and what is left of a monthly budget, bound the charges.
+  const budget = await monthBudget(em, run.workspace_id, options.now);
+  const balance = spendable(Number(workspace?.balance ?? 0), budget.left);
   const basis = await loadCheckBasis(em, leased.map((l) => l.profile_id));
   const aliases = (await loadAliases(em, [run.workspace_id])).get(run.workspace_id);
 

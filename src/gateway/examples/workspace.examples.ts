@@ -133,6 +133,12 @@ export const runEstimateExample: RunEstimate = {
   credit_balance: 4200,
   cost_cents: 2300,
   sufficient_credits: true,
+  refresh_strategy: 'adaptive',
+  monthly_credit_budget: 3000,
+  budget_left: 1820,
+  within_budget: true,
+  next_scheduled_at: '2026-03-10T11:00:00.000Z',
+  next_scheduled_checks: 64,
 };
 
 export const webhookExample: Webhook = {
