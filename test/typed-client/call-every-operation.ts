@@ -99,7 +99,7 @@ async function contacts(client: Client<paths>, record: Recorder): Promise<string
   return id;
 }
 
-/** Signals about contacts (issue #24). */
+/** Signals about contacts, the credit forecast and freshness (issue #24). */
 async function freshness(client: Client<paths>, record: Recorder): Promise<void> {
   const sent = record(
     'sendSignals',
@@ -108,6 +108,10 @@ async function freshness(client: Client<paths>, record: Recorder): Promise<void>
     }),
   );
   if (sent.accepted !== 1 || sent.rejected.length !== 0) throw new Error(`sendSignals: ${JSON.stringify(sent)}`);
+  const forecast = record('getCreditForecast', await client.GET('/credits/forecast'));
+  if (forecast.days.length === 0 || forecast.projected_total < forecast.spent) throw new Error(`getCreditForecast: ${JSON.stringify(forecast)}`);
+  const fresh = record('getFreshness', await client.GET('/freshness', { params: { query: { since: '2026-01-01T00:00:00Z' } } }));
+  if (Object.keys(fresh.by_trigger).sort().join() !== 'feed,hazard,signal,sweep') throw new Error(`getFreshness: ${JSON.stringify(fresh)}`);
 }
 
 async function review(client: Client<paths>, record: Recorder, seeded: Seeds['review']): Promise<void> {

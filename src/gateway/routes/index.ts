@@ -3,6 +3,7 @@ import { accountRoutes } from './accounts.routes';
 import { candidateRoutes } from './candidates.routes';
 import { changeRoutes } from './changes.routes';
 import { contactRoutes } from './contacts.routes';
+import { freshnessRoutes } from './freshness.routes';
 import { icpRoutes } from './icp.routes';
 import { historyRoutes, machineRoutes } from './machines.routes';
 import { playRoutes } from './plays.routes';
@@ -22,6 +23,7 @@ export const routes: RouteDef[] = [
   ...icpRoutes,
   ...runRoutes,
   ...signalRoutes,
+  ...freshnessRoutes,
   ...webhookRoutes,
   ...historyRoutes,
   ...machineRoutes,

@@ -31,7 +31,8 @@ const monthChecks = () =>
 
 beforeAll(async () => {
   app = await startTestApp({ now: '2026-03-02T12:00:00Z' });
-  rig = await startEngineRig(app, { people: 300 });
+  // The world's calendar is the service's: a move made today starts this month.
+  rig = await startEngineRig(app, { people: 300, startDate: '2026-03-02' });
   ws = await seedWorkspace(app.services, { credits: 2000 });
   const all = (await sandboxAdmin<{ data: Person[] }>(rig.sandboxUrl, 'GET', '/admin/people?limit=200')).data;
   const seen = new Set<string>();
@@ -92,6 +93,29 @@ describe('adaptive refresh on the engine', () => {
     const changes = (await get('/changes')).body.data as Array<{ type: string; evidence: { trigger: string } }>;
     expect(changes).toHaveLength(1);
     expect(changes[0]).toMatchObject({ type: 'moved', evidence: { trigger: 'signal' } });
+  });
+
+  it('when freshness is asked, then the change counts under its trigger with its lag and the credits of the checks that looked', async () => {
+    const fresh = (await get('/freshness?since=2026-03-01T00:00:00Z')).body;
+
+    // The move started this month (the middle of March stands for it): detected before that, so no lag.
+    expect(fresh).toMatchObject({ since: '2026-03-01T00:00:00.000Z', changes: 1, credits: 5, credits_per_change: 5, p50_lag_days: 0, within_7_days: 1 });
+    expect(fresh.by_trigger.signal).toMatchObject({ changes: 1, credits: 3, credits_per_change: 3 });
+    expect(fresh.by_trigger.hazard).toMatchObject({ changes: 0, credits: 2, credits_per_change: null, p50_lag_days: null });
+    expect(fresh.by_trigger.sweep).toMatchObject({ changes: 0, credits: 0 });
+    const bad = await get('/freshness?since=yesterday');
+    expect(bad.status).toBe(400);
+  });
+
+  it('when the forecast is asked, then every remaining day of the month is there with the planner\'s checks, within the budget', async () => {
+    const forecast = (await get('/credits/forecast')).body;
+
+    expect(forecast.days.map((d: { date: string }) => d.date)).toEqual(Array.from({ length: 29 }, (_, i) => `2026-03-${String(i + 3).padStart(2, '0')}`));
+    expect(forecast).toMatchObject({ spent: 65, budget: 200, refresh_strategy: 'adaptive' });
+    // Today's plan ran; from tomorrow the 135 credits left spread over 28 days, and never past the budget.
+    expect(forecast.days[0]).toEqual({ date: '2026-03-03', checks: 0, credits: 0 });
+    expect(forecast.days[1].checks).toBe(5);
+    expect(forecast.projected_total).toBe(200);
   });
 
   it('when the estimate is asked, then it shows the strategy, what is left of the budget and the next plan', async () => {
