@@ -27,6 +27,7 @@ import { WorldObserver } from './freshness/observer';
 import { oracleModel } from './freshness/oracle-model';
 import { calendar, PlannerPolicy, UniformPolicy } from './freshness/policies';
 import { type PolicyFigures, PolicyRun, round, type Window } from './freshness/policy-run';
+import { modelHazards, staticRatio, trueHazards } from './freshness/static-ratio';
 import { runMain } from './support/cli';
 
 const REFIT_EVERY_DAYS = 7;
@@ -99,6 +100,13 @@ function main(): Promise<void> {
   const changes = observer.truth.filter((t) => t.surfaced >= window.from && t.surfaced < window.changesUntil).length;
   const policies: Record<string, PolicyFigures> = { uniform: uniformRun.figures(changes), adaptive: adaptive.run.figures(changes) };
   if (oracle) policies.oracle = oracle.run.figures(changes);
+  const truth = trueHazards(observer);
+  const bounds = {
+    adaptive_model: round(staticRatio(truth, modelHazards(observer, adaptive.model)), 4),
+    told_multipliers: round(staticRatio(truth, modelHazards(observer, oracleModel(world, spec))), 4),
+    told_everything: round(staticRatio(truth, truth), 4),
+  };
+  console.log(`static √-allocation ratios at the end (no sampling noise): ${JSON.stringify(bounds)}`);
   report(spec, policies, forecast, adaptive, oracle, (performance.now() - started) / 1000);
   return Promise.resolve();
 }
@@ -155,7 +163,7 @@ function report(
   }
   if (forecast) console.log(`forecast from ${forecast.from}, ${forecast.days} days: predicted ${forecast.predicted}, spent ${forecast.actual} (${(forecast.error * 100).toFixed(2)} %)`);
   const m = adaptive.model;
-  console.log(`adaptive model: monthly base ${(Math.exp(m.intercept) * 30.44).toFixed(4)}, tenure exponent ${m.tenureExponent.toFixed(3)}, no job ${m.noJob.toFixed(2)}, layoff ${m.companyEvent.logMultiplier.toFixed(2)}, seniority ${JSON.stringify(m.seniority)}, function ${JSON.stringify(m.function)}`);
+  console.log(`adaptive model: monthly base ${(Math.exp(m.intercept) * 30.44).toFixed(4)}, tenure ${m.tenureExponent.toFixed(3)}·t ${(m.tenureCurvature ?? 0).toFixed(3)}·t², history ${m.history?.logMeanPastTenure.toFixed(3)} (none ${m.history?.none.toFixed(2)}), no job ${m.noJob.toFixed(2)}, layoff ${m.companyEvent.logMultiplier.toFixed(2)}, seniority ${JSON.stringify(m.seniority)}, function ${JSON.stringify(m.function)}`);
   console.log(`run time ${seconds.toFixed(1)} s`);
   console.log(JSON.stringify({ world: spec, policies, ratios, forecast, model: m, run_seconds: round(seconds, 1) }));
 }

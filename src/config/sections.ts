@@ -86,6 +86,7 @@ export const SECTIONS = {
     'SANDBOX_COMPANIES',
     'SANDBOX_START_DATE',
     'SANDBOX_CLOCK_LOCKED',
+    'SANDBOX_WORLD_SPEC',
     'SANDBOX_API_KEYS',
   ],
   /** `npm start` (role `all`): the ports, token and heap caps it hands the children it supervises. */

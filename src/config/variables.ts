@@ -210,6 +210,11 @@ export const VARIABLES = {
     description:
       'With `PROFILE_SOURCE=sandbox` and `PROFILE_SOURCE_URL` set, how often the service reads the sandbox\'s admin clock: its scheduling clock runs ahead of the wall clock by the days the sandbox was advanced (the test clock).',
   },
+  SANDBOX_WORLD_SPEC: {
+    schema: z.string().trim().min(2).max(100_000).optional(),
+    description: 'How the sandbox world moves, as a JSON world spec (docs/freshness.md, "The world spec"): hazard, layoffs, change feed, bounces.',
+    defaultText: "*(issue #24's example: 2.5 % changes a month)*",
+  },
   SANDBOX_API_KEYS: {
     schema: z.string().optional(),
     description: 'Comma-separated bearer keys the provider API accepts.',

@@ -14,6 +14,8 @@ export function flatModel(dailyHazard = DEFAULT_DAILY_HAZARD): HazardModel {
     version: 1,
     intercept: Math.log(dailyHazard),
     tenureExponent: 0,
+    tenureCurvature: 0,
+    history: { logMeanPastTenure: 0, none: 0 },
     seniority: {},
     function: {},
     noJob: 0,
@@ -60,7 +62,15 @@ export function logHazard(model: HazardModel, traits: ProfileTraits, sinceMs: nu
   if (traits.seniority) eta += model.seniority[traits.seniority] ?? 0;
   if (traits.function) eta += model.function[traits.function] ?? 0;
   const tenure = tenureDays(sinceMs, at);
-  eta += tenure === null ? model.noJob : model.tenureExponent * Math.log(tenure / 365);
+  if (tenure === null) eta += model.noJob;
+  else {
+    const t = Math.log(tenure / 365);
+    eta += model.tenureExponent * t + (model.tenureCurvature ?? 0) * t * t;
+  }
+  if (model.history) {
+    const past = traits.pastTenureDays;
+    eta += past == null ? model.history.none : model.history.logMeanPastTenure * Math.log(Math.max(past, 30) / 365);
+  }
   return eta;
 }
 

@@ -1,5 +1,13 @@
 import type { JobFunction, Seniority } from '../titles/types';
 
+/*
+ * The adaptive-refresh interface (issue #24; docs/freshness.md). Stable for the scheduler side;
+ * changes since the first commit (23ddd3d), all additive:
+ * - ProfileTraits.pastTenureDays (optional): the job-history term; `traitsOf(snapshot)` fills it.
+ * - HazardModel.tenureCurvature and HazardModel.history (optional; absent ≡ no effect), so models
+ *   stored before them still load.
+ */
+
 /**
  * Why a profile is checked on a planned day:
  * - `signal`: the customer posted a signal for it (an email bounce, an auto-reply "has left"...);
@@ -21,6 +29,11 @@ export interface ProfileTraits {
   currentSince: string | null;
   /** Employer identity (the company's network id, else `companyKey(name)`); null when no current job. */
   companyKey: string | null;
+  /**
+   * Mean length in days of the profile's completed past jobs (up to the five latest), or null
+   * when it shows none: a job history says how often this person has moved. Optional (absent ≡ null).
+   */
+  pastTenureDays?: number | null;
 }
 
 /**
@@ -86,8 +99,10 @@ export interface PlannedCheck {
 
 /**
  * A fitted proportional-hazards model of a profile's next job change (JSON-serialisable; store it as is).
- * Daily hazard = exp(intercept + seniority[s] + function[f] + tenureExponent · ln(tenure / 365 d))
- * for a profile with a current job, exp(intercept + noJob + seniority[s] + function[f]) without one,
+ * Daily hazard = exp(intercept + seniority[s] + function[f] + tenureExponent · t + tenureCurvature · t²
+ * + history term) with t = ln(tenure / 365 d) for a profile with a current job, and
+ * exp(intercept + noJob + seniority[s] + function[f] + history term) without one; the history term is
+ * history.logMeanPastTenure · ln(pastTenureDays / 365), or history.none without a past job;
  * times exp(companyEvent.logMultiplier) while a layoff announced for the employer is inside
  * [announcedAt − companyEvent.beforeDays, announcedAt + companyEvent.afterDays].
  * Log multipliers are ridge-shrunk towards 0 (no effect), so a history with nothing to learn gives
@@ -99,6 +114,10 @@ export interface HazardModel {
   intercept: number;
   /** Weibull shape − 1 (0 = memoryless; negative: the hazard falls with tenure). */
   tenureExponent: number;
+  /** Bend of the log hazard over log tenure (a population mixes people of different pace). Absent ≡ 0. */
+  tenureCurvature?: number;
+  /** Job-history effect. Absent ≡ no effect. */
+  history?: { logMeanPastTenure: number; none: number };
   /** ln multipliers; a missing key (or null seniority/function) means 0. */
   seniority: Partial<Record<Seniority, number>>;
   function: Partial<Record<JobFunction, number>>;

@@ -1,18 +1,21 @@
 import type { WorldState } from '../changes';
 import { currentRole, latestRole } from '../changes';
 import { dayToMonth } from '../dates';
-import { F_START, field, lastSlot } from '../positions';
+import { F_END, F_START, F_TITLE, field, lastSlot, setField } from '../positions';
 import { Rng } from '../prng';
 import type { WorldSpec } from '../spec';
 import type { ChangeCounts, ChangeType } from '../types';
 import { applyRandomChange, type PlannedChange } from './apply';
-import { WorldHazard } from './hazard';
+import { DAYS_PER_MONTH, WorldHazard } from './hazard';
 import { type CompanyEventRecord, type FeedRecord, ReleaseLog, type SignalRecord, type TruthRecord } from './logs';
 
 /** Relative frequency of each change type for someone with a job (someone without one finds a job, or deletes). */
 export const CHANGE_SPLIT: Readonly<Record<ChangeType, number>> = { move: 50, promote: 20, title_edit: 10, demote: 5, leave: 10, delete: 5 };
 const SPLIT_TYPES = Object.keys(CHANGE_SPLIT) as ChangeType[];
 const SPLIT_WEIGHTS = SPLIT_TYPES.map((t) => CHANGE_SPLIT[t]);
+/** A job's length and a career's span are capped (a very steady person still started working once). */
+const MAX_JOB_DAYS = 25 * 365;
+const MAX_CAREER_MONTHS = 45 * 12;
 /** A jobless person's next change is a new job, or (rarely) a deleted profile. */
 const JOBLESS_DELETE_SHARE = 0.05;
 
@@ -66,16 +69,48 @@ export class WorldDynamics {
     this.serial = new Uint32Array(n);
     this.version = new Uint32Array(n);
     this.inFlight = new Uint8Array(n);
-    const calibration: { c: number; tenure: number }[] = [];
+    const multipliers = new Float64Array(n);
     for (let p = 0; p < n; p++) {
-      const rng = new Rng(seed, `world/init/${p}`);
-      this.frailty[p] = this.hazard.drawFrailty(rng);
-      this.clockStart[p] = this.startOfCurrent(p, rng, startDay);
-      calibration.push({ c: this.multiplier(p), tenure: startDay - this.clockStart[p]! });
+      this.frailty[p] = this.hazard.drawFrailty(new Rng(seed, `world/frailty/${p}`));
+      multipliers[p] = this.multiplier(p);
     }
-    this.hazard.calibrate(calibration);
+    this.hazard.calibrate(multipliers);
+    for (let p = 0; p < n; p++) this.clockStart[p] = this.redateCareer(p, new Rng(seed, `world/history/${p}`), startDay);
     // The clock's first simulated day is startDay + 1.
     for (let p = 0; p < n; p++) this.scheduleNext(p, startDay + 1);
+  }
+
+  /**
+   * Dates a generated career by the hazard, so that the world starts in its steady state and a
+   * profile's history tells what the person's past hazard was (as real job histories do): the
+   * current job's age is drawn from the stationary distribution, each earlier job's length from
+   * the Weibull of its title's traits × the person's factor; gaps between jobs are kept (≤ 4 months).
+   * Returns the real day the current job started.
+   */
+  private redateCareer(p: number, rng: Rng, startDay: number): number {
+    const rec = this.state.people.at(p);
+    const last = lastSlot(rec.pos);
+    if (last < 0) return startDay;
+    const u = this.frailty[p]!;
+    const cOf = (slot: number) => {
+      const t = this.state.titles.get(field(rec.pos, slot, F_TITLE));
+      return this.hazard.traitMultiplier(t.level, t.fn) * u;
+    };
+    const oldest = dayToMonth(startDay) - MAX_CAREER_MONTHS;
+    const age = Math.min(this.hazard.drawCurrentAge(rng, cOf(last)), MAX_JOB_DAYS);
+    const started = startDay - Math.max(age, 0);
+    const gaps: number[] = [];
+    for (let slot = 0; slot < last; slot++) gaps.push(Math.min(4, Math.max(0, field(rec.pos, slot + 1, F_START) - field(rec.pos, slot, F_END))));
+    let start = Math.max(oldest, dayToMonth(Math.floor(started)));
+    setField(rec.pos, last, F_START, start);
+    for (let slot = last - 1; slot >= 0; slot--) {
+      const end = Math.max(oldest, start - gaps[slot]!);
+      const months = Math.round(Math.min(this.hazard.drawTenure(rng, cOf(slot)), MAX_JOB_DAYS) / DAYS_PER_MONTH);
+      setField(rec.pos, slot, F_END, end);
+      start = Math.max(oldest, end - Math.max(1, months));
+      setField(rec.pos, slot, F_START, start);
+    }
+    return started;
   }
 
   /** Hidden hazard multiplier c of a person now (traits of the current or latest job × own factor). */
@@ -117,16 +152,6 @@ export class WorldDynamics {
     const list = this.queue.get(day);
     if (list) list.push(action);
     else this.queue.set(day, [action]);
-  }
-
-  private startOfCurrent(p: number, rng: Rng, startDay: number): number {
-    const rec = this.state.people.at(p);
-    const slot = lastSlot(rec.pos);
-    if (slot < 0) return startDay;
-    const month = field(rec.pos, slot, F_START);
-    const first = monthFirstDay(month);
-    const days = monthFirstDay(month + 1) - first;
-    return Math.min(startDay - 1, first + rng.next() * days);
   }
 
   /** Draws and queues the person's next real change, having gone unchanged until `fromDay`. */
@@ -184,7 +209,7 @@ export class WorldDynamics {
     counts[applied]++;
     const after = currentRole(this.state, rec)?.company ?? null;
     const id = this.truth.length;
-    this.truth.push({ id, person: p, type: applied, occurred: change.occurred, surfaced: day, companyBefore: before, companyAfter: after, layoff: change.layoff });
+    this.truth.push({ id, person: p, type: applied, occurred: change.occurred, surfaced: day, companyBefore: before, companyAfter: after, layoff: change.layoff, feedDay: change.feedDay });
     if (change.feedDay !== null) this.feed.schedule({ person: p, day: change.feedDay, changedFields: FIELDS[applied], truth: id }, day);
     if (applied !== 'title_edit') this.clockStart[p] = Math.min(change.occurred, day);
     this.scheduleNext(p, day + 1);
@@ -230,6 +255,3 @@ export class WorldDynamics {
   }
 }
 
-function monthFirstDay(month: number): number {
-  return Math.floor(Date.UTC(Math.floor(month / 12), month % 12, 1) / 86_400_000);
-}

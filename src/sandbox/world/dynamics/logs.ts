@@ -39,6 +39,8 @@ export interface TruthRecord {
   companyBefore: number | null;
   companyAfter: number | null;
   layoff: boolean;
+  /** Day the provider's feed lists it, or null when the feed misses it. */
+  feedDay: number | null;
 }
 
 /**
