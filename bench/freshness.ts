@@ -20,6 +20,7 @@
  */
 import { readFileSync } from 'node:fs';
 
+import { fitHazardModel } from '../src/domain/freshness/fit-hazard-model';
 import { forecastDays } from '../src/domain/freshness/forecast';
 import { createWorld } from '../src/sandbox/world/create-world';
 import { parseWorldSpec, unknownSpecFields, type WorldSpec } from '../src/sandbox/world/spec';
@@ -50,6 +51,8 @@ interface ForecastCheck {
   predicted: number;
   actual: number;
   error: number;
+  /** Largest |forecast − spent| on one day, as a share of that day's spend. */
+  max_day_error: number;
 }
 
 function main(): Promise<void> {
@@ -76,7 +79,7 @@ function main(): Promise<void> {
     : null;
 
   let forecast: ForecastCheck | null = null;
-  let pending: { from: number; predicted: number; label: string } | null = null;
+  let pending: { from: number; predicted: number; byDay: number[]; label: string } | null = null;
   for (let d = 1; d <= spec.days; d++) {
     world.advance(1);
     const day = world.today;
@@ -91,8 +94,20 @@ function main(): Promise<void> {
     oracle?.day(day, startDay);
     if (pending && day === pending.from + FORECAST_DAYS - 1) {
       let actual = 0;
-      for (let k = pending.from; k <= day; k++) actual += adaptive.run.checksByDay.get(k) ?? 0;
-      forecast = { from: pending.label, days: FORECAST_DAYS, predicted: pending.predicted, actual, error: round((pending.predicted - actual) / Math.max(1, actual), 4) };
+      let maxDay = 0;
+      for (let k = pending.from; k <= day; k++) {
+        const spent = adaptive.run.checksByDay.get(k) ?? 0;
+        actual += spent;
+        maxDay = Math.max(maxDay, Math.abs(pending.byDay[k - pending.from]! - spent) / Math.max(1, spent));
+      }
+      forecast = {
+        from: pending.label,
+        days: FORECAST_DAYS,
+        predicted: pending.predicted,
+        actual,
+        error: round((pending.predicted - actual) / Math.max(1, actual), 4),
+        max_day_error: round(maxDay, 4),
+      };
       pending = null;
     }
   }
@@ -100,6 +115,11 @@ function main(): Promise<void> {
   const changes = observer.truth.filter((t) => t.surfaced >= window.from && t.surfaced < window.changesUntil).length;
   const policies: Record<string, PolicyFigures> = { uniform: uniformRun.figures(changes), adaptive: adaptive.run.figures(changes) };
   if (oracle) policies.oracle = oracle.run.figures(changes);
+  const cpu = process.cpuUsage();
+  adaptive.model = fitHazardModel(adaptive.run.history, adaptive.events, WorldObserver.ms(world.today));
+  const used = process.cpuUsage(cpu);
+  const fit = { observations: adaptive.run.history.length, cpu_ms: Math.round((used.user + used.system) / 1000) };
+  console.log(`hazard fit on the adaptive policy's whole history: ${fit.observations} checks in ${fit.cpu_ms} ms of CPU`);
   const truth = trueHazards(observer);
   const bounds = {
     adaptive_model: round(staticRatio(truth, modelHazards(observer, adaptive.model)), 4),
@@ -127,7 +147,7 @@ function forecastFrom(policy: PlannerPolicy, day: number, startDay: number, cade
     expectedFlagsPerDay: policy.flagsPerDay(),
   });
   void startDay;
-  return { from: day, predicted: days.reduce((a, d) => a + d.checks, 0), label: labels[0]! };
+  return { from: day, predicted: days.reduce((a, d) => a + d.checks, 0), byDay: days.map((d) => d.checks), label: labels[0]! };
 }
 
 function report(
@@ -161,7 +181,9 @@ function report(
     const t = policy.run.byTrigger;
     console.log(`${name} checks by trigger: ${Object.entries(t).map(([k, v]) => `${k} ${v.checks} (${v.found} found)`).join(', ')}`);
   }
-  if (forecast) console.log(`forecast from ${forecast.from}, ${forecast.days} days: predicted ${forecast.predicted}, spent ${forecast.actual} (${(forecast.error * 100).toFixed(2)} %)`);
+  if (forecast) {
+    console.log(`forecast from ${forecast.from}, ${forecast.days} days: predicted ${forecast.predicted}, spent ${forecast.actual} (${(forecast.error * 100).toFixed(2)} %; worst day ${(forecast.max_day_error * 100).toFixed(2)} %)`);
+  }
   const m = adaptive.model;
   console.log(`adaptive model: monthly base ${(Math.exp(m.intercept) * 30.44).toFixed(4)}, tenure ${m.tenureExponent.toFixed(3)}·t ${(m.tenureCurvature ?? 0).toFixed(3)}·t², history ${m.history?.logMeanPastTenure.toFixed(3)} (none ${m.history?.none.toFixed(2)}), no job ${m.noJob.toFixed(2)}, layoff ${m.companyEvent.logMultiplier.toFixed(2)}, seniority ${JSON.stringify(m.seniority)}, function ${JSON.stringify(m.function)}`);
   console.log(`run time ${seconds.toFixed(1)} s`);

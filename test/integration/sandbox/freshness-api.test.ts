@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxHandle } from '../../../src/sandbox/server';
 import { startSandbox } from '../../../src/sandbox/server';
 import type { CompanyEventView, FeedEntry, FeedPage, SignalView, TruthChangeView } from '../../../src/sandbox/world/freshness-views';
+import type { WorldSpecInput } from '../../../src/sandbox/world/spec';
 import { call, type ErrorEnvelope, provider } from './support';
 
 /** A busy little world: many changes, frequent layoffs, a feed and bounces, so 60 days show all of them. */
-const SPEC = {
+const SPEC: WorldSpecInput = {
   monthly_change_rate: 0.1,
   company_events: { layoffs_per_company_year: 2, layoff_share: 0.3, announce_lag_days: [0, 14] },
   feed: { coverage: 0.8, lag_days: [1, 14], false_positive_rate: 0.1 },
