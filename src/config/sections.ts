@@ -50,6 +50,12 @@ export const SECTIONS = {
     'RETENTION_EVERY_MS',
     'FINDER_EVERY_MS',
     'FINDER_LEASE_MS',
+    'PROFILE_SOURCE_API_KEY',
+    'FEED_SOURCE',
+    'FEED_URL',
+    'FEED_API_KEY',
+    'FEED_EVERY_MS',
+    'FEED_PDL_START_VERSION',
   ],
   /** The profile and email finder's provider and limits (the checker serves the Finder RPCs; the scheduler's loop only times them). */
   finder: [

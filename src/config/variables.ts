@@ -167,6 +167,22 @@ export const VARIABLES = {
   FINDER_MAX_CONCURRENT: { schema: int(1).max(256).default(4), description: 'Finder provider requests in flight.' },
   FINDER_EVERY_MS: { schema: int(100).default(30_000), description: 'How often the finder loop looks for profile and email searches to do (30 s).' },
   FINDER_LEASE_MS: { schema: int(1000).default(600_000), description: 'How long the finder loop holds the searches it leased; a scheduler killed mid-job leaves them to be leased again after this (10 min).' },
+  FEED_SOURCE: {
+    schema: z.enum(['provider', 'off']).default('provider'),
+    description:
+      '`provider`: the scheduler reads the profile source\'s free change feed (the sandbox\'s `/v1/changes/feed` and company events, or People Data Labs\' person changelog) on a cursor kept in the database; `off`: no feed.',
+  },
+  FEED_URL: {
+    schema: z.url({ protocol: /^https?$/ }).optional(),
+    description: 'Base URL of the change feed. For the sandbox the feed is read only when this or `PROFILE_SOURCE_URL` is set.',
+    defaultText: 'sandbox: `PROFILE_SOURCE_URL`; pdl: `PROFILE_SOURCE_URL` or People Data Labs\' API',
+  },
+  FEED_API_KEY: { schema: z.string().min(1).optional(), description: 'Key for the change feed. A secret.', defaultText: '`PROFILE_SOURCE_API_KEY` (sandbox: `sandbox_test_key`)' },
+  FEED_EVERY_MS: { schema: int(100).default(60_000), description: 'How often the leader reads the change feed and company events (1 min).' },
+  FEED_PDL_START_VERSION: {
+    schema: z.string().regex(/^\d+\.\d$/, 'a PDL release such as 31.1').optional(),
+    description: 'With People Data Labs: the first release whose changes the person changelog is read for (e.g. `31.1`); the cursor then follows each new release. Unset: no PDL feed.',
+  },
   CHECKER_HOST: {
     schema: z.string().min(1).default('127.0.0.1'),
     description: 'Interface the checker\'s gRPC server binds. Use `0.0.0.0` in containers (the image does).',

@@ -1,6 +1,7 @@
 import { createCheckerClient } from '../checker/client';
 import { loadSchedulerConfig } from '../config/env';
 import type { Services } from '../core/context';
+import { changeFeedFromConfig } from '../core/feed/feed-adapters';
 import { retentionPolicy } from '../core/retention/retention-config';
 import { createFinderClient } from '../grpc/finder-client';
 import { type Scheduler, startScheduler } from '../scheduler';
@@ -18,6 +19,8 @@ export async function runSchedulerProcess(services: Services, databaseUrl: strin
   const metrics = env.METRICS_PORT === 0 ? null : await schedulerMetricsListener(services, { port: env.METRICS_PORT, host: env.METRICS_HOST });
   const checker = createCheckerClient(env.CHECKER_URL, { token: env.CHECKER_TOKEN });
   const finder = createFinderClient(env.CHECKER_URL, { token: env.CHECKER_TOKEN });
+  const changeFeed = changeFeedFromConfig({ ...services.env, ...env });
+  services.log.info({ feed: changeFeed.feed?.name ?? null, why: changeFeed.why }, changeFeed.feed ? 'change feed on' : 'change feed off');
   const scheduler = startScheduler(services, {
     databaseUrl,
     checker,
@@ -37,6 +40,7 @@ export async function runSchedulerProcess(services: Services, databaseUrl: strin
     },
     retention: { policy: retentionPolicy(env), everyMs: env.RETENTION_EVERY_MS },
     finder: { finder, everyMs: env.FINDER_EVERY_MS, leaseMs: env.FINDER_LEASE_MS },
+    ...(changeFeed.feed ? { feed: { feed: changeFeed.feed, everyMs: env.FEED_EVERY_MS } } : {}),
     onLeadershipLost: () => process.exit(1),
     ...(serviceClock ? { onClockJump: serviceClock.onJump } : {}),
   });
