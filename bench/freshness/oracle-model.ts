@@ -30,6 +30,8 @@ export function oracleModel(world: SandboxWorld, spec: WorldSpec): HazardModel {
     seniority,
     function: fn,
     noJob: 0,
+    // A deleted profile never comes back in the simulated world.
+    notFound: Math.log(1e-4),
     companyEvent: { logMultiplier: Math.log(1 + layoffExcess), beforeDays: BEFORE, afterDays: AFTER },
     fit: { observations: 0, changes: 0, exposureDays: 0, fittedAt: null },
   };

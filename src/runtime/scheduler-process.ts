@@ -1,11 +1,11 @@
-import { createCheckerClient } from '../checker/client';
 import { loadSchedulerConfig } from '../config/env';
+import { changeFeedFromConfig } from '../core/adapters';
 import type { Services } from '../core/context';
-import { changeFeedFromConfig } from '../core/feed/feed-adapters';
 import { retentionPolicy } from '../core/retention/retention-config';
-import { createFinderClient } from '../grpc/finder-client';
+import { createCheckerClient } from '../grpc/clients/checker-client';
+import { createFinderClient } from '../grpc/clients/finder-client';
 import { type Scheduler, startScheduler } from '../scheduler';
-import { schedulerMetricsListener } from '../scheduler/metrics-listener';
+import { schedulerMetricsListener } from '../scheduler/scheduler-metrics-listener';
 import type { ServiceClock } from './service-clock';
 
 /**

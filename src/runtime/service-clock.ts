@@ -1,5 +1,5 @@
 import type { Env } from '../config/env';
-import { readSandboxClock } from '../integrations/sandbox/admin-clock';
+import { readSandboxAdminClock } from '../core/adapters';
 import { type Clock, OffsetClock, systemClock } from '../shared/clock';
 import type { Logger } from '../shared/logger';
 
@@ -41,7 +41,7 @@ export function startServiceClock(sandboxUrl: string | null, options: { pollMs: 
   let inFlight: Promise<boolean> | undefined;
   const read = async (): Promise<boolean> => {
     try {
-      const reading = await readSandboxClock(sandboxUrl);
+      const reading = await readSandboxAdminClock(sandboxUrl);
       if (failing && answered) options.log.info({ sandbox: sandboxUrl }, 'the sandbox clock answers again');
       failing = false;
       answered = true;

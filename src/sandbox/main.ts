@@ -30,7 +30,7 @@ function worldSpecFromEnv(text: string): WorldSpec {
   try {
     return parseWorldSpec(JSON.parse(text));
   } catch (err) {
-    throw new RangeError(`SANDBOX_WORLD_SPEC is not a valid world spec: ${err instanceof Error ? err.message : String(err)}`);
+    throw new RangeError(`SANDBOX_WORLD_SPEC is not a valid world spec: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
   }
 }
 

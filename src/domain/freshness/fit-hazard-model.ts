@@ -48,14 +48,15 @@ export function fitHazardModel(
 }
 
 // Parameter layout: intercept, seniority levels, function levels, tenure (slope, bend), no job,
-// job history (slope, none), company event.
+// not found, job history (slope, none), company event.
 const I_INTERCEPT = 0;
 const I_SEN = 1;
 const I_FN = I_SEN + SENIORITIES.length;
 const I_TENURE = I_FN + JOB_FUNCTIONS.length;
 const I_TENURE2 = I_TENURE + 1;
 const I_NOJOB = I_TENURE2 + 1;
-const I_HIST = I_NOJOB + 1;
+const I_GONE = I_NOJOB + 1;
+const I_HIST = I_GONE + 1;
 const I_HIST_NONE = I_HIST + 1;
 const I_EVENT = I_HIST_NONE + 1;
 const P = I_EVENT + 1;
@@ -64,6 +65,7 @@ const PRIOR = new Float64Array(P).fill(4);
 PRIOR[I_INTERCEPT] = 0;
 PRIOR[I_TENURE2] = 25;
 PRIOR[I_NOJOB] = 1;
+PRIOR[I_GONE] = 0.1;
 PRIOR[I_EVENT] = 0.5;
 
 /** Model terms a fit can leave out (held at "no effect"), for ablations. */
@@ -86,6 +88,7 @@ function priorsWithout(without: readonly FitTerm[]): Float64Array {
 const TENURE_BIN = 0.25;
 const TENURE_BINS = 48;
 const NO_JOB_BIN = TENURE_BINS;
+const GONE_BIN = TENURE_BINS + 1;
 const HIST_BIN = 0.25;
 const HIST_BINS = 24;
 const NO_HIST_BIN = HIST_BINS;
@@ -115,17 +118,17 @@ interface FitData {
   exposure: number;
 }
 
-const CELLS = SEN_LEVELS * FN_LEVELS * (TENURE_BINS + 1) * (HIST_BINS + 1);
+const CELLS = SEN_LEVELS * FN_LEVELS * (TENURE_BINS + 2) * (HIST_BINS + 1);
 
 function cellIndex(c: Cell): number {
-  return ((c.sen * FN_LEVELS + c.fn) * (TENURE_BINS + 1) + c.bin) * (HIST_BINS + 1) + c.hist;
+  return ((c.sen * FN_LEVELS + c.fn) * (TENURE_BINS + 2) + c.bin) * (HIST_BINS + 1) + c.hist;
 }
 
 function cellOf(index: number): Cell {
   const hist = index % (HIST_BINS + 1);
   let rest = (index - hist) / (HIST_BINS + 1);
-  const bin = rest % (TENURE_BINS + 1);
-  rest = (rest - bin) / (TENURE_BINS + 1);
+  const bin = rest % (TENURE_BINS + 2);
+  rest = (rest - bin) / (TENURE_BINS + 2);
   const fn = rest % FN_LEVELS;
   return { sen: (rest - fn) / FN_LEVELS, fn, bin, hist };
 }
@@ -165,7 +168,7 @@ function collect(history: readonly CheckObservation[], events: readonly CompanyE
     const cell: Cell = {
       sen: o.traits.seniority ? SENIORITIES.indexOf(o.traits.seniority) + 1 : 0,
       fn: o.traits.function ? JOB_FUNCTIONS.indexOf(o.traits.function) + 1 : 0,
-      bin: binOf(tenureDays(sinceToMs(o.traits.currentSince), (o.at + o.previousAt) / 2)),
+      bin: o.traits.found === false ? GONE_BIN : binOf(tenureDays(sinceToMs(o.traits.currentSince), (o.at + o.previousAt) / 2)),
       hist: histBinOf(o.traits.pastTenureDays),
     };
     const windows = o.traits.companyKey ? eventWindows(model, byCompany.get(o.traits.companyKey)) : [];
@@ -203,7 +206,8 @@ function unitOf(c: Cell, out: number, inside: number, changed: boolean): Unit {
   };
   if (c.sen > 0) add(I_SEN + c.sen - 1, 1);
   if (c.fn > 0) add(I_FN + c.fn - 1, 1);
-  if (c.bin === NO_JOB_BIN) add(I_NOJOB, 1);
+  if (c.bin === GONE_BIN) add(I_GONE, 1);
+  else if (c.bin === NO_JOB_BIN) add(I_NOJOB, 1);
   else {
     const t = binLogTenure(c.bin);
     add(I_TENURE, t);
@@ -299,6 +303,7 @@ function toModel(theta: Float64Array, base: HazardModel, data: FitData, now: num
     seniority,
     function: fn,
     noJob: round(theta[I_NOJOB]!),
+    notFound: round(theta[I_GONE]!),
     companyEvent: { ...base.companyEvent, logMultiplier: round(theta[I_EVENT]!) },
     fit: fitInfo(data, now),
   };

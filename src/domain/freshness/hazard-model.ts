@@ -19,6 +19,7 @@ export function flatModel(dailyHazard = DEFAULT_DAILY_HAZARD): HazardModel {
     seniority: {},
     function: {},
     noJob: 0,
+    notFound: 0,
     companyEvent: { logMultiplier: 0, beforeDays: 14, afterDays: 45 },
     fit: { observations: 0, changes: 0, exposureDays: 0, fittedAt: null },
   };
@@ -62,7 +63,8 @@ export function logHazard(model: HazardModel, traits: ProfileTraits, sinceMs: nu
   if (traits.seniority) eta += model.seniority[traits.seniority] ?? 0;
   if (traits.function) eta += model.function[traits.function] ?? 0;
   const tenure = tenureDays(sinceMs, at);
-  if (tenure === null) eta += model.noJob;
+  if (traits.found === false) eta += model.notFound ?? model.noJob;
+  else if (tenure === null) eta += model.noJob;
   else {
     const t = Math.log(tenure / 365);
     eta += model.tenureExponent * t + (model.tenureCurvature ?? 0) * t * t;

@@ -7,6 +7,9 @@ import type { ProfileTraits } from './types';
 /** A profile with no current job, or one not found. */
 export const NO_TRAITS: Readonly<ProfileTraits> = Object.freeze({ seniority: null, function: null, currentSince: null, companyKey: null, pastTenureDays: null });
 
+/** A profile the last check did not find. */
+export const NOT_FOUND_TRAITS: Readonly<ProfileTraits> = Object.freeze({ ...NO_TRAITS, found: false });
+
 const MONTH_RE = /^(\d{4})-(\d{2})/;
 const monthIndex = (date: string | null): number | null => {
   const m = date ? MONTH_RE.exec(date) : null;
@@ -33,10 +36,11 @@ export function pastTenureDays(snapshot: Snapshot): number | null {
  * The traits the hazard model conditions on, from a profile's latest snapshot: the main current
  * job's title classified (seniority, function), its start (tenure) and its employer's identity
  * (network id, else the normalised name, the same key company events are matched on), and how long
- * the person's past jobs lasted.
+ * the person's past jobs lasted; `found: false` for a profile not found.
  */
 export function traitsOf(snapshot: Snapshot | null): ProfileTraits {
-  if (!snapshot?.found) return NO_TRAITS;
+  if (!snapshot) return NO_TRAITS;
+  if (!snapshot.found) return NOT_FOUND_TRAITS;
   const past = pastTenureDays(snapshot);
   const primary = primaryPosition(snapshot);
   if (!primary) return { ...NO_TRAITS, pastTenureDays: past };

@@ -6,6 +6,8 @@ import type { JobFunction, Seniority } from '../titles/types';
  * - ProfileTraits.pastTenureDays (optional): the job-history term; `traitsOf(snapshot)` fills it.
  * - HazardModel.tenureCurvature and HazardModel.history (optional; absent ≡ no effect), so models
  *   stored before them still load.
+ * - ProfileTraits.found and HazardModel.notFound (optional): a profile last seen not found (deleted)
+ *   rarely changes again; `traitsOf(null | not-found snapshot)` sets found: false.
  */
 
 /**
@@ -34,6 +36,8 @@ export interface ProfileTraits {
    * when it shows none: a job history says how often this person has moved. Optional (absent ≡ null).
    */
   pastTenureDays?: number | null;
+  /** False when the last check found no profile (deleted, or the URL is dead). Optional (absent ≡ true). */
+  found?: boolean;
 }
 
 /**
@@ -123,6 +127,8 @@ export interface HazardModel {
   function: Partial<Record<JobFunction, number>>;
   /** ln multiplier for a profile without a current job. */
   noJob: number;
+  /** ln multiplier (replacing the tenure and no-job terms) for a profile last seen not found. Absent ≡ noJob. */
+  notFound?: number;
   companyEvent: { logMultiplier: number; beforeDays: number; afterDays: number };
   /** What the fit saw: intervals used and the changes among them. */
   fit: { observations: number; changes: number; exposureDays: number; fittedAt: number | null };

@@ -1,8 +1,8 @@
 /** One JSON request of a change-feed adapter, with its failures as `FeedError`. */
 import { request } from 'undici';
 
-import { classifyHttpStatus, parseRateLimitReset, parseRetryAfter } from '../../checker/http-classify';
 import { FeedError } from '../../core/ports/change-feed';
+import { classifyHttpStatus, parseRateLimitReset, parseRetryAfter } from './http-classify';
 
 export interface FeedResponse {
   status: number;

@@ -1,4 +1,3 @@
-import type { WorldState } from './changes';
 import type { CompanyStore } from './company-store';
 import { dayToMonth, formatDay } from './dates';
 import { WorldDynamics } from './dynamics/dynamics';
@@ -14,6 +13,7 @@ import { levelToSeniority } from './titles';
 import type { AdvanceResult, ChangeRequest, Company, PersonSummary, PersonView } from './types';
 import { emptyChangeCounts, WorldError } from './types';
 import { personSummary, personView } from './views';
+import type { WorldState } from './world-state';
 
 export const MAX_ADVANCE_DAYS = 3650;
 
@@ -96,6 +96,7 @@ export class SandboxWorld {
     const rec = this.state.people.byIdOrUndefined(personId);
     if (!rec) throw new WorldError(404, 'not_found', `No person with id "${personId}"`);
     applyExplicitChange(this.state, this.explicitRng, this.companyRand, rec, change, dayToMonth(this.day));
+    this.dynamics.invalidate();
     return personView(this.state, rec);
   }
 

@@ -1,7 +1,7 @@
-import type { WorldState } from '../changes';
 import { currentRole, editCurrentTitle, endCurrent, planDemotion, planMove, planPromotion, planTitleEdit, startPosition } from '../changes';
 import type { RandomSource } from '../prng';
 import type { ChangeType, PersonRecord } from '../types';
+import type { WorldState } from '../world-state';
 
 /** A change decided on its real day, applied to the profile on the day it surfaces. */
 export interface PlannedChange {

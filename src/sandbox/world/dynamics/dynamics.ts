@@ -1,10 +1,10 @@
-import type { WorldState } from '../changes';
 import { currentRole, latestRole } from '../changes';
 import { dayToMonth } from '../dates';
 import { F_END, F_START, F_TITLE, field, lastSlot, setField } from '../positions';
 import { Rng } from '../prng';
 import type { WorldSpec } from '../spec';
 import type { ChangeCounts, ChangeType } from '../types';
+import type { WorldState } from '../world-state';
 import { applyRandomChange, type PlannedChange } from './apply';
 import { DAYS_PER_MONTH, WorldHazard } from './hazard';
 import { type CompanyEventRecord, type FeedRecord, ReleaseLog, type SignalRecord, type TruthRecord } from './logs';
@@ -55,6 +55,7 @@ export class WorldDynamics {
   /** A change is on its way to the profile (decided, not yet surfaced). */
   private readonly inFlight: Uint8Array;
   private readonly queue = new Map<number, Action[]>();
+  private employer: Int32Array | null = null;
 
   constructor(
     private readonly state: WorldState,
@@ -207,7 +208,8 @@ export class WorldDynamics {
     const before = currentRole(this.state, rec)?.company ?? null;
     const applied = applyRandomChange(this.state, new Rng(this.seed, change.detailSeed), rec, change.type, dayToMonth(Math.floor(change.occurred)));
     counts[applied]++;
-    const after = currentRole(this.state, rec)?.company ?? null;
+    const after = rec.deleted ? null : (currentRole(this.state, rec)?.company ?? null);
+    if (this.employer) this.employer[p] = after ?? -1;
     const id = this.truth.length;
     this.truth.push({ id, person: p, type: applied, occurred: change.occurred, surfaced: day, companyBefore: before, companyAfter: after, layoff: change.layoff, feedDay: change.feedDay });
     if (change.feedDay !== null) this.feed.schedule({ person: p, day: change.feedDay, changedFields: FIELDS[applied], truth: id }, day);
@@ -228,14 +230,32 @@ export class WorldDynamics {
       const [a, b] = spec.announce_lag_days;
       this.companyEvents.schedule({ company, kind: 'layoff', happened: day, day: day + a + rng.int(b - a + 1) }, day);
     }
+    const employer = this.employers();
     for (let p = 0; p < people.size; p++) {
-      if (this.inFlight[p]) continue;
+      if (this.inFlight[p] || !hit.has(employer[p]!)) continue;
       const rec = people.at(p);
-      if (rec.deleted) continue;
-      const role = currentRole(this.state, rec);
+      const role = rec.deleted ? undefined : currentRole(this.state, rec);
       if (!role || !hit.has(role.company) || !rng.chance(spec.layoff_share)) continue;
       this.decide(p, 'leave', day + rng.next(), new Rng(this.seed, `world/layoff/${p}/${this.serial[p]!++}`), role.company, true);
     }
+  }
+
+  /** Each person's current employer (company index, −1 for none or deleted), kept up to date by `surface`. */
+  private employers(): Int32Array {
+    if (this.employer) return this.employer;
+    const { people } = this.state;
+    const employer = new Int32Array(people.size);
+    for (let p = 0; p < people.size; p++) {
+      const rec = people.at(p);
+      employer[p] = rec.deleted ? -1 : (currentRole(this.state, rec)?.company ?? -1);
+    }
+    this.employer = employer;
+    return employer;
+  }
+
+  /** Profiles changed outside the dynamics (an explicit admin change): the employer index is rebuilt when next needed. */
+  invalidate(): void {
+    this.employer = null;
   }
 
   /** Feed entries for edits that are not job changes, so that they are `false_positive_rate` of all entries. */
