@@ -55,6 +55,8 @@ export function createRunStepper(services: Services, parts: StepperParts): RunSt
     const available = spendable(ws.balance, ws.budgetLeft);
     if (available - uncommitted <= 0) {
       if (uncommitted > 0) return commits.settled(run.id);
+      // The last batch spent the last credit: a run with nothing left completes, it does not pause.
+      if ((await itemsLeft(services, run.id)) === 0) return finishIfEmpty(run);
       return parts.pause(run, 'client_credits');
     }
     const items = await planner.lease(run.id, leaseLimit(available, uncommitted, parts.batchSize));

@@ -156,4 +156,16 @@ describe('adaptive refresh on the engine', () => {
     expect(done).toMatchObject({ status: 'completed', totals: { processed: CONTACTS, credits_charged: CONTACTS } });
     expect(await monthChecks()).toBe(65 + CONTACTS);
   });
+
+  it('when the budget left covers a run exactly, then the run completes on its last credit instead of pausing', async () => {
+    const spent = await monthChecks();
+    expect((await send('PATCH', '/settings', { monthly_credit_budget: spent + CONTACTS })).status).toBe(200);
+
+    const started = await send('POST', '/runs', { force: true });
+    const done = await finished(started.body.id);
+
+    expect(done).toMatchObject({ status: 'completed', paused_reason: null, totals: { processed: CONTACTS, credits_charged: CONTACTS } });
+    expect(await monthChecks()).toBe(spent + CONTACTS);
+    expect(await countOf(app, `select count(*) as n from outbox where event = 'run.paused' and event_key like ?`, [`run:${started.body.id}:paused:%`])).toBe(0);
+  });
 });
