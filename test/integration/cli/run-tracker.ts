@@ -16,14 +16,14 @@ export interface CliResult {
  * Runs the real `bin/tracker.js` as a user would, without a terminal (stdin is /dev/null),
  * with only the environment given here (plus PATH and HOME).
  */
-export function runTracker(args: string[], env: Record<string, string>, options: { cwd?: string } = {}): Promise<CliResult> {
+export function runTracker(args: string[], env: Record<string, string>, options: { cwd?: string; timeoutMs?: number } = {}): Promise<CliResult> {
   return new Promise((resolve) => {
     const child = execFile(
       process.execPath,
       [path.join(ROOT, 'bin/tracker.js'), ...args],
       {
         cwd: options.cwd ?? ROOT,
-        timeout: 90_000,
+        timeout: options.timeoutMs ?? 90_000,
         env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'silent', ...env },
       },
       (error, stdout, stderr) => {
