@@ -3,7 +3,8 @@
  * "Boundaries"):
  * - src/domain and machines are pure: they import no I/O (files, network, database, gRPC,
  *   HTTP clients, Redis) and nothing from src/db or src/core;
- * - only src/core opens transactions (`em.transactional(...)`, `client.begin(...)`), and only
+ * - only src/core opens transactions, through `inTransaction` in src/core/transaction.ts (which
+ *   retries deadlocks and serialization failures; `em.transactional(...)` nowhere else), and only
  *   src/core, src/db itself and the wiring that creates the ORM (src/runtime/boot.ts,
  *   src/cli/connect.ts; src/runtime/startup-errors.ts names the database's start-up error)
  *   import src/db at run time (type-only imports carry no I/O and are allowed);
@@ -51,6 +52,10 @@ const TRANSACTION = {
   selector: 'CallExpression[callee.property.name=/^(transactional|begin)$/]',
   message: 'Only src/core opens transactions: move this into a use case in src/core.',
 };
+const TRANSACTION_HELPER = {
+  selector: 'CallExpression[callee.property.name=/^(transactional|begin)$/]',
+  message: 'Open transactions with inTransaction() from src/core/transaction.ts: it runs the whole unit of work again after a deadlock or serialization failure.',
+};
 const PROCESS_ENV = {
   selector: "MemberExpression[object.name='process'][property.name='env']",
   message: 'Read configuration through src/config (add the variable to its schema), not process.env.',
@@ -75,6 +80,8 @@ const INTEGRATIONS = ['src/integrations/**/*.ts'];
 /** The one place per process that picks an adapter for a port. */
 const ADAPTER_WIRING = ['src/checker/adapters-from-config.ts', 'src/core/adapters.ts'];
 const PORTS = ['src/checker/ports/**/*.ts', 'src/core/ports/**/*.ts'];
+/** The one place src/core calls `.transactional(` (inTransaction, with its retry). */
+const TRANSACTION_HELPER_FILE = 'src/core/transaction.ts';
 
 export const boundaries = [
   { files: ['src/**/*.ts'], ignores: [...CORE_AND_DB, ...ORM_WIRING, ...PURE, ...INTEGRATIONS, ...ADAPTER_WIRING, ...PORTS], rules: imports(DB, ADAPTERS) },
@@ -85,6 +92,7 @@ export const boundaries = [
   { files: PURE, ignores: PURE_EXCEPT, rules: imports(IO) },
   { files: ['src/**/*.ts'], ignores: [...CORE_AND_DB, 'src/config/**'], rules: syntax(TRANSACTION, PROCESS_ENV, EXECUTE) },
   { files: CORE_AND_DB, ignores: MIGRATIONS, rules: syntax(PROCESS_ENV, EXECUTE) },
+  { files: ['src/core/**/*.ts'], ignores: [TRANSACTION_HELPER_FILE], rules: syntax(TRANSACTION_HELPER, PROCESS_ENV, EXECUTE) },
   { files: MIGRATIONS, rules: syntax(PROCESS_ENV) },
   { files: ['src/config/**/*.ts'], rules: syntax(TRANSACTION, EXECUTE) },
 ];

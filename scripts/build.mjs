@@ -2,6 +2,7 @@
 //
 //   src/main.ts       -> dist/main.js   (node dist/main.js [all|gateway|scheduler|checker|sandbox|migrate])
 //   src/cli/index.ts  -> dist/cli.js    (node dist/cli.js admin ...)
+//   shared and lazily loaded code -> dist/chunks/*.js (the two entries import them; ship all of dist/)
 //
 // Only our own TypeScript is bundled; everything in node_modules stays external
 // (`packages: 'external'`) and is resolved at runtime, so the image must ship
@@ -38,8 +39,10 @@ const result = await build({
   packages: 'external',
   sourcemap: true,
   sourcesContent: false,
-  // Shared modules stay duplicated in each entry (no chunk files), so dist/ is two files + maps.
-  splitting: false,
+  // Code both entries share, and what is only imported dynamically (the migrations, loaded when a
+  // process migrates), go into chunk files next to them: a process loads only what it runs.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   outExtension: { '.js': '.js' },
   banner: { js: banner },
   // `.proto` files imported from TypeScript are inlined as text.

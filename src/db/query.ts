@@ -1,6 +1,8 @@
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import type { ClientBase, QueryResult } from 'pg';
 
+import { retryOnConflict } from './conflict-retry';
+
 /** Options of `query`. */
 export interface QueryOptions {
   /**
@@ -30,6 +32,8 @@ export function numberPlaceholders(sql: string): string {
  * The one way src runs raw SQL: the values go to PostgreSQL as bind parameters (never
  * formatted into the text), in the caller's transaction when there is one (that transaction's
  * connection), else on a pooled connection; with `name` (or a `Statement`), as a prepared statement.
+ * A statement outside a transaction that PostgreSQL aborts with a deadlock or serialization
+ * failure runs again (see `run`).
  *
  * MikroORM's `em.execute` formats every value into the SQL text (`formatQuery` →
  * `escapeLiteral`, one character at a time): for the 0.4–0.8 MB JSON documents of the bulk
@@ -51,9 +55,19 @@ export async function affectedRows(em: EntityManager, sql: string, params: reado
   return (await run(em, sql, params, options)).rowCount ?? 0;
 }
 
-async function run(em: EntityManager, sql: string, params: readonly unknown[], options: QueryOptions): Promise<QueryResult> {
+/**
+ * Outside a transaction the statement is its own unit of work: a deadlock or serialization
+ * failure rolled all of it back, so it runs again (bounded, jittered: conflict-retry.ts). Inside
+ * one, the error goes to the transaction's owner, which starts the whole transaction over.
+ */
+function run(em: EntityManager, sql: string, params: readonly unknown[], options: QueryOptions): Promise<QueryResult> {
   const trx = em.getTransactionContext<Knex.Transaction>();
-  const client = (trx ?? em.getConnection().getKnex()).client as Knex.Client;
+  if (trx) return runOn(trx.client as Knex.Client, sql, params, options);
+  const client = em.getConnection().getKnex().client as Knex.Client;
+  return retryOnConflict('statement', () => runOn(client, sql, params, options));
+}
+
+async function runOn(client: Knex.Client, sql: string, params: readonly unknown[], options: QueryOptions): Promise<QueryResult> {
   const connection = (await client.acquireConnection()) as ClientBase;
   try {
     return await connection.query({ name: options.name, text: numberPlaceholders(sql), values: params as unknown[] });

@@ -47,10 +47,11 @@ export interface CompanyAlias {
 }
 
 export interface DetectChangeRequest {
+  /** null: the profile was not found before (no change; rule not_found_before when found now) */
   previous: Snapshot | null;
   /** null: the profile is gone */
   current: Snapshot | null;
-  /** ISO 8601; '' when unknown */
+  /** ISO 8601 / RFC 3339 (a date alone is its midnight UTC); '' when unknown */
   previous_checked_at: string;
   aliases: CompanyAlias[];
 }

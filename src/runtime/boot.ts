@@ -1,6 +1,7 @@
 import { type Env, loadEnv } from '../config/env';
 import type { Services } from '../core/context';
 import { createServices } from '../core/services';
+import { logConflictsTo } from '../db/conflict-retry';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import { migrate, openOrm } from '../db/orm';
 import { systemClock } from '../shared/clock';
@@ -45,6 +46,8 @@ export async function boot(options: BootOptions = {}): Promise<Booted> {
   const serviceClock = startServiceClock(sandbox, { pollMs: env.TEST_CLOCK_POLL_MS, log });
   await serviceClock.sync();
   const services = createServices({ orm, env, log, clock: serviceClock.clock, wallClock: systemClock });
+  // A statement outside a transaction that PostgreSQL aborts for a deadlock is run again by query(): logged here.
+  logConflictsTo(log);
   return {
     env,
     log,

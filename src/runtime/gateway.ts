@@ -10,6 +10,7 @@ import { createMetrics, type Metrics } from '../gateway/metrics';
 import { createRateLimits } from '../gateway/rate-limit';
 import type { RouteDef } from '../gateway/route-table';
 import { type McpMountOptions, mountMcp } from '../mcp/mount';
+import { dbMetrics } from '../shared/metrics/db-metrics';
 import { type MetricsListener, startMetricsListener } from '../shared/metrics/metrics-listener';
 
 export interface GatewayOptions {
@@ -63,7 +64,8 @@ async function gatewayMetricsListener(services: Services, config: GatewayConfig,
   const listener = await startMetricsListener({
     port: config.METRICS_PORT,
     host: config.METRICS_HOST,
-    registries: [metrics.registry],
+    // The database path's conflict retries (one set per process) beside the gateway's own instruments.
+    registries: [metrics.registry, dbMetrics.registry],
     ready: () => databaseReachable(services),
   });
   services.log.info({ url: listener.url }, 'gateway metrics listening');

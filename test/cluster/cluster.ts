@@ -1,24 +1,20 @@
 /**
  * The service as a cluster of separate processes on loopback, from the BUILT bundle
- * (`node scripts/build.mjs` → `node dist/main.js <role>`): one PostgreSQL server (the
+ * (`node dist/main.js <role>`, built once per test run by the globalSetup): one PostgreSQL server (the
  * embedded binaries the test run starts as a plain server; this cluster gets its own
  * database on it), a real redis-server, the sandbox, 2 checkers sharing their provider
  * limit through Redis, 2 schedulers (one leads, one stands by) reaching both checkers
  * round robin, and 2 gateways sharing the API rate limit through PostgreSQL.
  */
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 
-import { loadEnv } from '../../src/config/env';
 import type { Services } from '../../src/core/context';
-import { createServices } from '../../src/core/services';
-import { createLogger } from '../../src/shared/logger';
+import { servicesOn } from '../support/app-on-database';
 import { createTestDatabase } from '../support/database';
-import { ProcessTree, type RoleProcess, ROOT, waitForPort } from '../support/process-tree';
+import { ProcessTree, type RoleProcess, waitForPort } from '../support/process-tree';
 import { freePort } from '../support/processes';
 import { type RedisServer, startRedisServer } from '../support/redis-server';
 import { sqlOn } from '../support/sql';
@@ -56,16 +52,6 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-/**
- * Bundles src/main.ts into dist/main.js, as the image build does (about 1 s). A bundled role
- * starts in about half the time `--import tsx` takes on a loaded 2-core machine (4-5 s
- * against 9-10 s for the sandbox), so the cluster runs the bundle.
- */
-async function buildBundle(): Promise<string> {
-  await promisify(execFile)(process.execPath, ['scripts/build.mjs'], { cwd: ROOT });
-  return path.join(ROOT, 'dist', 'main.js');
-}
-
 function schedulerEnv(databaseUrl: string, checkerUrl: string, batchSize: number): Record<string, string> {
   return {
     DATABASE_URL: databaseUrl,
@@ -84,15 +70,15 @@ function schedulerEnv(databaseUrl: string, checkerUrl: string, batchSize: number
 }
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
-  // Independent: the bundle, the database, Redis and the ports are made at the same time.
-  const [bundle, db, redis, ports] = await Promise.all([
-    buildBundle(),
+  // Independent: the database, Redis and the ports are made at the same time.
+  const [db, redis, ports] = await Promise.all([
     createTestDatabase(),
     startRedisServer(),
     Promise.all(Array.from({ length: 7 }, () => freePort())),
   ]);
-  const services = createServices({ orm: db.orm, env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), log: createLogger('silent') });
-  const tree = new ProcessTree({ entry: [bundle] });
+  const services = servicesOn(db.orm);
+  // The bundle the test run built (test/support/bundle.ts), as the image runs it.
+  const tree = new ProcessTree();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tracker-cluster-'));
   const started: RoleProcess[] = [];
   const start = (role: Parameters<ProcessTree['start']>[0], env: Record<string, string>, name: string) => {

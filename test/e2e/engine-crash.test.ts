@@ -2,7 +2,7 @@
  * The issue's Must-show: kill -9 of the scheduler or the checker in the middle of a run,
  * then restart — every item is processed once, credits are charged exactly once per
  * checked profile, and no change is recorded twice. Everything runs as real processes
- * (`node --import tsx src/main.ts sandbox|checker|scheduler`) over a test database.
+ * (`node dist/main.js sandbox|checker|scheduler`, the bundle of src/main.ts) over a test database.
  *
  * 1. The scheduler is killed in the middle of the baseline run and started again.
  * 2. After a few hundred job changes in the sandbox, the checker is killed in the middle
@@ -13,14 +13,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { loadEnv } from '../../src/config/env';
 import { upsertContacts } from '../../src/core/contacts/upsert';
 import type { Caller, Services } from '../../src/core/context';
 import { creditBalance } from '../../src/core/credits/credits.service';
 import { startManualRun } from '../../src/core/runs/runs.service';
-import { createServices } from '../../src/core/services';
-import { createLogger } from '../../src/shared/logger';
 import { seedWorkspace } from '../support/app';
+import { servicesOn } from '../support/app-on-database';
 import { drainImports, sleep } from '../support/contacts';
 import { createTestDatabase } from '../support/database';
 import { sandboxAdmin } from '../support/http';
@@ -284,17 +282,16 @@ async function expectBalance(): Promise<void> {
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  services = createServices({ orm: db.orm, env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), log: createLogger('silent') });
+  services = servicesOn(db.orm);
   sql = sqlOn(services);
   tree = new ProcessTree();
 
-  const sandboxPort = await freePort();
-  sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-  const sandbox = tree.start('sandbox', { SANDBOX_PORT: String(sandboxPort), SANDBOX_PEOPLE: '3000', SANDBOX_SEED: '2611', LOG_LEVEL: 'warn' });
+  const sandbox = await tree.startSandbox({ people: 3000, seed: 2611 });
+  sandboxUrl = sandbox.url;
   checkerPort = await freePort();
   checker = startChecker();
-  await Promise.all([waitForPort('127.0.0.1', sandboxPort, 60_000), waitForPort('127.0.0.1', checkerPort, 60_000)]).catch((err) => {
-    throw new Error(`${String(err)}\n${sandbox.output()}\n${checker.output()}`);
+  await Promise.all([waitForPort('127.0.0.1', sandbox.port, 60_000), waitForPort('127.0.0.1', checkerPort, 60_000)]).catch((err) => {
+    throw new Error(`${String(err)}\n${sandbox.proc.output()}\n${checker.output()}`);
   });
 
   const ws = await seedWorkspace(services, { name: 'Crash', credits: GRANT });

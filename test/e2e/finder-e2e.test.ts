@@ -1,5 +1,5 @@
 /**
- * Issue 16's Must-show over real processes (`node --import tsx src/main.ts sandbox|checker|scheduler`):
+ * Issue 16's Must-show over real processes (`node dist/main.js sandbox|checker|scheduler`, the bundle of src/main.ts):
  * 300 contacts without URLs (namesakes, out-of-date CRM companies) → the scheduler's finder,
  * through the checker's Finder service, attaches confident matches with precision ≥ 98 %
  * (against the sandbox's admin truth) and sends the ambiguous ones to review; the scheduler is
@@ -10,14 +10,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { loadEnv, loadGatewayConfig } from '../../src/config/env';
+import { loadGatewayConfig } from '../../src/config/env';
 import { upsertContacts } from '../../src/core/contacts/upsert';
 import type { Caller, Services } from '../../src/core/context';
 import { startManualRun } from '../../src/core/runs/runs.service';
-import { createServices } from '../../src/core/services';
 import { type RunningGateway, startGateway } from '../../src/runtime/gateway';
-import { createLogger } from '../../src/shared/logger';
 import { seedWorkspace } from '../support/app';
+import { servicesOn } from '../support/app-on-database';
 import { drainImports, sleep } from '../support/contacts';
 import { createTestDatabase } from '../support/database';
 import { sandboxAdmin } from '../support/http';
@@ -132,19 +131,18 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, wat
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  services = createServices({ orm: db.orm, env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), log: createLogger('silent') });
+  services = servicesOn(db.orm);
   sql = sqlOn(services);
   tree = new ProcessTree();
-  const sandboxPort = await freePort();
-  sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-  tree.start('sandbox', { SANDBOX_PORT: String(sandboxPort), SANDBOX_PEOPLE: '1500', SANDBOX_SEED: '7', LOG_LEVEL: 'warn' });
+  const sandbox = await tree.startSandbox({ people: 1500, seed: 7 });
+  sandboxUrl = sandbox.url;
   checkerPort = await freePort();
   // A finder rate that makes the 300 searches last a few seconds, so the kill lands mid-job.
   tree.start('checker', {
     CHECKER_PORT: String(checkerPort), CHECKER_TOKEN: TOKEN, PROFILE_SOURCE_URL: sandboxUrl,
     FINDER_RATE_PER_SECOND: '40', FINDER_MAX_CONCURRENT: '8', LOG_LEVEL: 'warn',
   });
-  await Promise.all([waitForPort('127.0.0.1', sandboxPort, 60_000), waitForPort('127.0.0.1', checkerPort, 60_000)]);
+  await Promise.all([waitForPort('127.0.0.1', sandbox.port, 60_000), waitForPort('127.0.0.1', checkerPort, 60_000)]);
 
   const ws = await seedWorkspace(services, { name: 'Finder e2e', credits: 1000 });
   workspaceId = ws.id;

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { loadEnv } from '../../src/config/env';
 import { upsertContacts } from '../../src/core/contacts/upsert';
 import type { Caller, Services } from '../../src/core/context';
-import { createServices } from '../../src/core/services';
-import { createLogger } from '../../src/shared/logger';
 import { seedWorkspace } from '../support/app';
+import { servicesOn } from '../support/app-on-database';
 import { bulkContacts, sleep, withSocialCount } from '../support/contacts';
 import { createTestDatabase } from '../support/database';
 import { ProcessTree, type RoleProcess } from '../support/process-tree';
@@ -22,7 +20,7 @@ const tree = new ProcessTree();
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  services = createServices({ orm: db.orm, env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), log: createLogger('silent') });
+  services = servicesOn(db.orm);
   workspaceId = (await seedWorkspace(services, { name: 'Restart' })).id;
 });
 

@@ -6,10 +6,10 @@ import { fileURLToPath } from 'node:url';
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { runTracker } from '../integration/cli/run-tracker';
 import { bulkContacts } from '../support/contacts';
 import { api } from '../support/http';
 import { exited, freePort, postgresPidsFor, waitFor } from '../support/processes';
+import { runTracker } from '../support/tracker-cli';
 
 // Each step starts or stops a Node process and an embedded PostgreSQL; CI has two cores.
 vi.setConfig({ testTimeout: 200_000, hookTimeout: 120_000 });

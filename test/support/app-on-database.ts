@@ -4,7 +4,7 @@ import { createServices } from '../../src/core/services';
 import type { Orm } from '../../src/db/orm';
 import type { RouteDef } from '../../src/gateway/route-table';
 import { type GatewayOptions, startGateway } from '../../src/runtime/gateway';
-import { ManualClock } from '../../src/shared/clock';
+import { type Clock, ManualClock } from '../../src/shared/clock';
 import { createLogger } from '../../src/shared/logger';
 
 export interface AppOnDatabase {
@@ -20,6 +20,12 @@ export interface AppOnDatabase {
   close(): Promise<void>;
 }
 
+/** The services a role builds at start-up, over a test database, quiet (`clock`: the real one unless given). */
+export function servicesOn(orm: Orm, options: { env?: Record<string, string>; clock?: Clock } = {}): Services {
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  return createServices({ orm, env, log: createLogger('silent'), ...(options.clock ? { clock: options.clock } : {}) });
+}
+
 /**
  * The real gateway (src/runtime/gateway.ts) on a loopback port over a database someone else
  * owns: for tests where another process (the CLI, say) writes to the same database the API
@@ -31,7 +37,7 @@ export async function startAppOnDatabase(
 ): Promise<AppOnDatabase> {
   const source = { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env };
   const clock = new ManualClock(new Date(options.now ?? '2026-03-02T12:00:00Z'));
-  const services = createServices({ orm, env: loadEnv(source), log: createLogger('silent'), clock });
+  const services = servicesOn(orm, { env: source, clock });
   const gateway = await startGateway(services, {
     config: loadGatewayConfig(source),
     host: '127.0.0.1',

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 import { createApiKey } from '../../src/core/auth/api-keys';
 import type { Services } from '../../src/core/context';
@@ -39,6 +39,28 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
   };
 }
 
+/** Rate limits high enough that table-driven API tests never meet them. */
+export const HIGH_RATE_LIMITS: Record<string, string> = { RATE_LIMIT_READS_PER_MIN: '100000', RATE_LIMIT_WRITES_PER_MIN: '100000' };
+
+/**
+ * Something `start` makes (a test app, a stand-in), started before the tests of this file or
+ * `describe` block and closed after them. The object is filled in by the `beforeAll`: read its
+ * fields inside tests and hooks, not at load.
+ */
+export function useStarted<T extends { close(): Promise<void> }>(start: () => Promise<T>): T {
+  const started = {} as T;
+  beforeAll(async () => {
+    Object.assign(started, await start());
+  });
+  afterAll(() => (started.close as T['close'] | undefined)?.());
+  return started;
+}
+
+/** This file's (or `describe` block's) test app: `startTestApp(options)` through `useStarted`. */
+export function useTestApp(options: StartOptions = {}): TestApp {
+  return useStarted(() => startTestApp(options));
+}
+
 export interface SeededWorkspace {
   id: string;
   slug: string;
@@ -57,8 +79,9 @@ export async function seedWorkspace(
   return { id: ws.id, slug: ws.slug, writeKey: write.key, readKey: read.key };
 }
 
+/** A response body, inspected loosely. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test responses are inspected loosely
-type Json = any;
+export type Json = any;
 
 /**
  * A seeded workspace with the calls API tests make on it: `post` with the write key

@@ -21,7 +21,7 @@ export interface EngineRig {
 /** The real sandbox and checker on loopback, and a run engine over the test app's database. */
 export async function startEngineRig(
   app: TestApp,
-  options: { people?: number; ratePerSecond?: number; retries?: number; secondLookAfterMs?: number; startDate?: string } = {},
+  options: { people?: number; ratePerSecond?: number; retries?: number; secondLookAfterMs?: number; startDate?: string; batchSize?: number } = {},
 ): Promise<EngineRig> {
   const log = createLogger('silent');
   const sandbox = await startSandbox({ port: 0, people: options.people ?? 300, seed: 7, ...(options.startDate ? { startDate: options.startDate } : {}) });
@@ -40,7 +40,7 @@ export async function startEngineRig(
   const secondLook = startSecondLookLoop(app.services, { checker: port, everyMs: 3600_000 });
   const engine = startRunEngine(app.services, {
     checker: port,
-    batchSize: 100,
+    batchSize: options.batchSize ?? 100,
     idleMs: 20,
     upstreamBackoffMs: 200,
     probeAfterMs: 200,

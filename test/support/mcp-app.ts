@@ -4,7 +4,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
 import type { RouteDef } from '../../src/gateway/route-table';
 import type { SignInLimits } from '../../src/mcp/sign-in-guard';
-import type { TestApp } from './app';
+import { type TestApp, useStarted } from './app';
 import { startAppOnDatabase } from './app-on-database';
 import { createTestDatabase } from './database';
 
@@ -16,9 +16,14 @@ export interface McpTestApp extends TestApp {
  * The real gateway with the MCP endpoint and the OAuth server mounted at its root, on a loopback
  * port over a fresh database (OAuth's own endpoint rate limit off: tests register many clients).
  */
-export async function startMcpTestApp(
-  options: { env?: Record<string, string>; now?: string; routes?: RouteDef[]; signInLimits?: Partial<SignInLimits> } = {},
-): Promise<McpTestApp> {
+export interface McpStartOptions {
+  env?: Record<string, string>;
+  now?: string;
+  routes?: RouteDef[];
+  signInLimits?: Partial<SignInLimits>;
+}
+
+export async function startMcpTestApp(options: McpStartOptions = {}): Promise<McpTestApp> {
   const db = await createTestDatabase();
   const { signInLimits, ...rest } = options;
   const web = await startAppOnDatabase(db.orm, { ...rest, mcp: { endpointRateLimit: false, ...(signInLimits ? { signInLimits } : {}) } });
@@ -29,6 +34,11 @@ export async function startMcpTestApp(
       await db.drop();
     },
   };
+}
+
+/** This file's (or `describe` block's) MCP test app, started before its tests and closed after them. */
+export function useMcpTestApp(options: McpStartOptions = {}): McpTestApp {
+  return useStarted(() => startMcpTestApp(options));
 }
 
 /** The SDK's own client over streamable HTTP, authenticated with a bearer token (API key or OAuth). */

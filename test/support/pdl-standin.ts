@@ -1,8 +1,10 @@
 /**
- * A stand-in for People Data Labs' v5 enrichment API on 127.0.0.1:0, speaking its wire
- * format: `GET /v5/person/enrich?profile=…` and `GET /v5/company/enrich?profile=…`
- * (or `pdl_id`), key in `X-Api-Key` (or `api_key`), 200 / 404 / 401 bodies shaped like
- * PDL's, and injectable 429 / 402 / 5xx answers.
+ * A stand-in for People Data Labs' v5 API on 127.0.0.1:0, speaking its wire format:
+ * enrichment (`GET /v5/person/enrich?profile=…`, `GET /v5/company/enrich?profile=…` or
+ * `pdl_id`) and Person Identify (`GET /v5/person/identify?first_name=&last_name=&company=…`,
+ * 200 `{ status, matches: [{ data, match_score, matched_on }] }`). Key in `X-Api-Key` (or
+ * `api_key`), 200 / 404 / 401 bodies shaped like PDL's, and injectable 429 / 402 / 5xx answers
+ * (on every endpoint, as PDL's account-wide limits and credits are).
  */
 
 import express, { type Request, type Response } from 'express';
@@ -115,6 +117,55 @@ export const PDL_COMPANIES: PdlCompany[] = [
   },
 ];
 
+export interface PdlIdentifyRecord {
+  full_name: string;
+  first_name: string;
+  last_name: string;
+  headline: string | null;
+  job_title: string | null;
+  job_company_name: string | null;
+  location_name: string | null;
+  linkedin_url: string | null;
+  /** Former employers' names (lower score when the query names one). */
+  past_companies: string[];
+}
+
+export const PDL_IDENTIFY_PEOPLE: PdlIdentifyRecord[] = [
+  {
+    full_name: 'Sean Thorne',
+    first_name: 'Sean',
+    last_name: 'Thorne',
+    headline: 'Co-founder & CEO at People Data Labs',
+    job_title: 'Chief Executive Officer',
+    job_company_name: 'People Data Labs',
+    location_name: 'San Francisco, California, United States',
+    linkedin_url: 'linkedin.com/in/seanthorne',
+    past_companies: ['Hallspot'],
+  },
+  {
+    full_name: 'Sean Thorne',
+    first_name: 'Sean',
+    last_name: 'Thorne',
+    headline: 'Carpenter',
+    job_title: 'Carpenter',
+    job_company_name: 'Thorne Woodworks',
+    location_name: 'Leeds, England, United Kingdom',
+    linkedin_url: 'linkedin.com/in/sean-thorne-woodworks',
+    past_companies: [],
+  },
+  {
+    full_name: 'Sean Thorne',
+    first_name: 'Sean',
+    last_name: 'Thorne',
+    headline: null,
+    job_title: null,
+    job_company_name: null,
+    location_name: null,
+    linkedin_url: null,
+    past_companies: [],
+  },
+];
+
 export interface PdlFault {
   status: number;
   /** How many requests get it; Infinity = until cleared. */
@@ -124,7 +175,7 @@ export interface PdlFault {
 
 export interface PdlStandin {
   url: string;
-  stats: { requests: number; person: number; company: number };
+  stats: { requests: number; person: number; company: number; identify: number; lastIdentifyQuery: Record<string, string> };
   /** Answer the next `times` requests (after the key check) with `status`. */
   inject(status: number, options?: { times?: number; retryAfter?: string }): void;
   clearFaults(): void;
@@ -144,11 +195,54 @@ function profileKey(value: string): string {
 
 const errorBody = (status: number, type: string, message: string): object => ({ status, error: { type, message } });
 
-export async function startPdlStandin(options: { apiKey?: string; people?: PdlPerson[]; companies?: PdlCompany[] } = {}): Promise<PdlStandin> {
+const lower = (s: string | null | undefined): string => (s ?? '').trim().toLowerCase();
+
+function score(r: PdlIdentifyRecord, q: Record<string, string>): { match_score: number; matched_on: string[] } {
+  const matched_on = ['name'];
+  let s = 40;
+  if (q.company && lower(q.company) === lower(r.job_company_name)) {
+    s += 52;
+    matched_on.unshift('company');
+  } else if (q.company && r.past_companies.some((c) => lower(c) === lower(q.company))) {
+    s += 30;
+    matched_on.unshift('company');
+  }
+  if (q.location && lower(r.location_name).includes(lower(q.location))) {
+    s += 5;
+    matched_on.push('location');
+  }
+  return { match_score: Math.min(99, s), matched_on };
+}
+
+/** Person Identify's answer: the records with this name, best match first (lower-cased unless `titlecase`). */
+function identify(people: PdlIdentifyRecord[], q: Record<string, string>) {
+  const titlecase = q.titlecase === 'true';
+  return people
+    .filter((p) => lower(p.first_name) === lower(q.first_name) && lower(p.last_name) === lower(q.last_name))
+    .map((p) => {
+      const { past_companies: _past, ...record } = p;
+      const data = titlecase ? record : { ...record, full_name: lower(p.full_name), first_name: lower(p.first_name), last_name: lower(p.last_name) };
+      return { data, ...score(p, q) };
+    })
+    .filter((m) => m.match_score > 5)
+    .sort((a, b) => b.match_score - a.match_score);
+}
+
+export interface PdlStandinOptions {
+  apiKey?: string;
+  /** Whom person enrichment knows, by profile URL. */
+  people?: PdlPerson[];
+  companies?: PdlCompany[];
+  /** Whom Person Identify finds, by name. */
+  identifyPeople?: PdlIdentifyRecord[];
+}
+
+export async function startPdlStandin(options: PdlStandinOptions = {}): Promise<PdlStandin> {
   const apiKey = options.apiKey ?? PDL_STANDIN_KEY;
   const people = new Map((options.people ?? PDL_PEOPLE).map((p) => [profileKey(p.linkedin_url), p]));
   const companies = options.companies ?? PDL_COMPANIES;
-  const stats = { requests: 0, person: 0, company: 0 };
+  const identifyPeople = options.identifyPeople ?? PDL_IDENTIFY_PEOPLE;
+  const stats = { requests: 0, person: 0, company: 0, identify: 0, lastIdentifyQuery: {} as Record<string, string> };
   let fault: PdlFault | undefined;
 
   const app = express();
@@ -196,6 +290,19 @@ export async function startPdlStandin(options: { apiKey?: string; people?: PdlPe
     );
     if (!company) return void res.status(404).json(errorBody(404, 'not_found', 'No records were found matching your request'));
     res.json({ status: 200, likelihood: 8, ...company });
+  });
+
+  app.get('/v5/person/identify', (req, res) => {
+    if (!guard(req, res)) return;
+    stats.identify += 1;
+    const q = Object.fromEntries(Object.entries(req.query).filter((e): e is [string, string] => typeof e[1] === 'string'));
+    stats.lastIdentifyQuery = q;
+    if (!q.first_name && !q.name && !q.email && !q.profile) {
+      return void res.status(400).json(errorBody(400, 'invalid_request_error', 'Request must contain at least one identifying field'));
+    }
+    const matches = identify(identifyPeople, q);
+    if (matches.length === 0) return void res.status(404).json(errorBody(404, 'not_found', 'No records were found matching your request'));
+    res.json({ status: 200, matches });
   });
 
   app.use((_req, res) => void res.status(404).json(errorBody(404, 'not_found', 'unknown route')));

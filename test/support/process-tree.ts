@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 import { LEADER_LOCK } from '../../src/core/leadership';
+import { MAIN_BUNDLE } from './bundle';
+import { freePort } from './processes';
 
 export { waitForPort } from '../../src/runtime/children';
 
@@ -33,7 +35,8 @@ export interface RoleProcess {
 const OUTPUT_LIMIT = 256 * 1024;
 
 /**
- * Real service processes (`node --import tsx src/main.ts <role>`, or a bundle), each with an IPC
+ * Real service processes (`node dist/main.js <role>`, the bundle the globalSetup builds from
+ * src/main.ts, see test/support/bundle.ts), each with an IPC
  * channel so it exits by itself if this process dies (src/runtime/children.ts
  * `exitWithParent`). `killAll` ends every one still running.
  */
@@ -43,10 +46,10 @@ export class ProcessTree {
   private readonly entry: string[];
   private readonly baseEnv: NodeJS.ProcessEnv;
 
-  /** `entry`: what node runs before the role (default `--import tsx src/main.ts`; a bundle: `[path/to/main.js]`). */
+  /** `entry`: what node runs before the role (default the bundle; the sources: `['--import', 'tsx', 'src/main.ts']`). */
   constructor(options: { env?: NodeJS.ProcessEnv; entry?: string[] } = {}) {
     this.baseEnv = options.env ?? process.env;
-    this.entry = options.entry ?? ['--import', 'tsx', 'src/main.ts'];
+    this.entry = options.entry ?? [MAIN_BUNDLE];
   }
 
   start(role: Role, env: Record<string, string>, name: string = role): RoleProcess {
@@ -87,6 +90,13 @@ export class ProcessTree {
     };
     this.all.add(proc);
     return proc;
+  }
+
+  /** The sandbox role on a free port, with its people and seed; `url` answers once `port` listens. */
+  async startSandbox(options: { people: number; seed: number }): Promise<{ proc: RoleProcess; port: number; url: string }> {
+    const port = await freePort();
+    const env = { SANDBOX_PORT: String(port), SANDBOX_PEOPLE: String(options.people), SANDBOX_SEED: String(options.seed), LOG_LEVEL: 'warn' };
+    return { proc: this.start('sandbox', env), port, url: `http://127.0.0.1:${port}` };
   }
 
   running(): RoleProcess[] {

@@ -1,5 +1,11 @@
 /** DetectChange's answer: a DetectedChange (with its evidence) as the wire message (pure). */
-import { type ChangeEvidence, detectChange, type DetectContext, type EvidencePosition as DomainEvidencePosition } from '../../domain/changes';
+import {
+  type ChangeEvidence,
+  detectChange,
+  type DetectContext,
+  type EvidencePosition as DomainEvidencePosition,
+  noChangeEvidence,
+} from '../../domain/changes';
 import { CompanyAliases, type CompanyAliasPair } from '../../domain/company/aliases';
 import type { DetectChangeResponse, Evidence, EvidencePosition } from '../../grpc/scoring-v1';
 import type { DetectInput } from './validate-detect';
@@ -27,9 +33,15 @@ export function detectContextOf(input: Pick<DetectInput, 'aliases' | 'previousCh
   return { aliases: new CompanyAliases(pairs), previousCheckedAt: input.previousCheckedAt };
 }
 
-/** The engine's detectChange on the request's snapshots; type '' when nothing changed. */
+/**
+ * The engine's detectChange on the request's snapshots; type '' when nothing changed, with
+ * evidence only when the profile is found after not being found (rule `not_found_before`).
+ */
 export function detectChangeOnWire(input: DetectInput): DetectChangeResponse {
   const change = detectChange(input.previous, input.current, detectContextOf(input));
-  if (!change) return { ...NO_CHANGE };
+  if (!change) {
+    const why = noChangeEvidence(input.previous, input.current);
+    return { ...NO_CHANGE, evidence: why && evidenceToWire(why) };
+  }
   return { type: change.type, confidence: change.evidence.confidence, evidence: evidenceToWire(change.evidence) };
 }

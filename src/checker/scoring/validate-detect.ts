@@ -1,4 +1,4 @@
-/** Validation of DetectChange requests (pure): sizes, required snapshot, alias keys. */
+/** Validation of DetectChange requests (pure): sizes, alias keys; an absent snapshot is the profile not found. */
 import type { Snapshot } from '../../domain/changes/types';
 import { domainSnapshotFromWire, NOT_FOUND_SNAPSHOT } from '../../grpc/domain-snapshot';
 import type { CompanyAlias, DetectChangeRequest } from '../../grpc/scoring-v1';
@@ -55,9 +55,15 @@ function checkAliases(aliases: CompanyAlias[]): string | null {
   return null;
 }
 
+const notFound = (): Snapshot => ({ ...NOT_FOUND_SNAPSHOT, positions: [] });
+
+/**
+ * Every message within the limits is answered: an absent `previous` (the profile was not found
+ * before) or `current` (it is gone now) is the not-found snapshot, as the engine records it.
+ */
 export function validateDetectRequest(request: DetectChangeRequest): Validated<DetectInput> {
-  if (!request.previous) return { ok: false, message: 'previous is required (the last snapshot in which the profile was found)' };
-  const bad = checkSnapshot('previous', request.previous) ?? (request.current ? checkSnapshot('current', request.current) : null);
+  const bad =
+    (request.previous ? checkSnapshot('previous', request.previous) : null) ?? (request.current ? checkSnapshot('current', request.current) : null);
   if (bad) return { ok: false, message: bad };
   const aliases = request.aliases ?? [];
   const badAlias = checkAliases(aliases);
@@ -67,8 +73,8 @@ export function validateDetectRequest(request: DetectChangeRequest): Validated<D
   return {
     ok: true,
     value: {
-      previous: domainSnapshotFromWire(request.previous),
-      current: request.current ? domainSnapshotFromWire(request.current) : { ...NOT_FOUND_SNAPSHOT, positions: [] },
+      previous: request.previous ? domainSnapshotFromWire(request.previous) : notFound(),
+      current: request.current ? domainSnapshotFromWire(request.current) : notFound(),
       previousCheckedAt: checkedAt.value,
       aliases: aliases.map(({ a, b }) => ({ a, b })),
     },

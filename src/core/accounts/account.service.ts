@@ -9,6 +9,7 @@ import { iso } from '../../shared/schemas';
 import { CONTACT_SELECT, type ContactRow, likePattern, toContact } from '../contacts/contact.query';
 import type { UpsertResult } from '../contacts/contact.schema';
 import type { Caller, Services } from '../context';
+import { inTransaction } from '../transaction';
 import { causeOf } from '../transitions/cause';
 import { insertImport } from '../transitions/import-transition';
 import type { Account, AccountDetail, AccountListQuery } from './account.schema';
@@ -117,7 +118,7 @@ export async function upsertAccounts(services: Services, caller: Caller, rows: u
     } else rejected.push({ index, errors: result.errors });
   }
   const em = services.orm.em.fork() as EntityManager;
-  return em.transactional(async (tem) => {
+  return inTransaction(em, async (tem) => {
     const outcome = await upsertAccountRows(tem, caller.workspaceId, valid);
     const summary = {
       contacts_upserted: 0,

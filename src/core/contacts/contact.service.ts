@@ -8,6 +8,7 @@ import type { Page } from '../../shared/schemas';
 import type { Services } from '../context';
 import type { TransitionCause } from '../journal/record-transition';
 import { queueBaselineRun } from '../runs/queue-baseline-run';
+import { inTransaction } from '../transaction';
 import { transitionContact } from '../transitions/contact-tracking-transition';
 import { CONTACT_SELECT, contactListFilter, type ContactRow, toContact } from './contact.query';
 import type { Contact, ContactDetail, ContactListQuery } from './contact.schema';
@@ -58,7 +59,7 @@ export async function patchContact(
   cause: TransitionCause = 'system',
 ): Promise<ContactDetail> {
   const em = fork(services);
-  await em.transactional(async (tem) => {
+  await inTransaction(em, async (tem) => {
     const [current] = await query<{ tracking_status: ContactTrackingStatus }>(
       tem,
       'select tracking_status from contacts where workspace_id = ? and id = ? for update',
@@ -107,7 +108,7 @@ export async function deleteContact(
   via = 'api',
 ): Promise<{ deleted: { contacts: number; profiles: number } }> {
   const em = fork(services);
-  return em.transactional(async (tem) => {
+  return inTransaction(em, async (tem) => {
     const [contact] = await query<{ id: string; profile_id: string | null }>(
       tem,
       'select id, profile_id from contacts where workspace_id = ? and id = ? for update',

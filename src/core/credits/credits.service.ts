@@ -7,6 +7,7 @@ import { ValidationError } from '../../shared/errors';
 import type { Services } from '../context';
 import { em } from '../context';
 import { getSettingsRow } from '../settings/settings.service';
+import { inTransaction, lockWorkspace } from '../transaction';
 import { findWorkspace } from '../workspaces/workspace.service';
 
 export interface Credits {
@@ -38,9 +39,8 @@ export async function grantCredits(
   const ws = await findWorkspace(services, input.workspace);
   // The workspace row lock orders this grant with concurrent grants and batch charges, so
   // the check below sees the balance the insert moves.
-  return em(services).transactional(async (m) => {
-    const [row] = await query<{ balance: string }>(m, 'select balance from workspaces where id = ? for update', [ws.id]);
-    const balance = Number(row?.balance ?? 0);
+  return inTransaction(services, async (m) => {
+    const balance = await lockWorkspace(m, ws.id);
     if (balance + input.amount < 0) {
       throw new ValidationError('Invalid amount', [{ path: 'amount', message: 'the balance cannot go below zero' }]);
     }

@@ -5,6 +5,7 @@ import { getContact } from '../contacts/contact.service';
 import type { Services } from '../context';
 import { em } from '../context';
 import type { TransitionCause } from '../journal/record-transition';
+import { inTransaction } from '../transaction';
 import { contactCandidates, lockCandidate } from './candidate.query';
 import type { ProfileCandidate } from './candidate.schema';
 import { moveContact, startFirstChecks } from './contact-moves';
@@ -40,7 +41,7 @@ export async function decideCandidate(
   decision: Decision,
   cause: TransitionCause = 'system',
 ): Promise<ContactDetail> {
-  await em(services).transactional(async (m) => {
+  await inTransaction(services, async (m) => {
     const [contact] = await query<{ id: string; workspace_id: string; tracking_status: string }>(
       m,
       'select id, workspace_id, tracking_status from contacts where workspace_id = ?::uuid and id = ?::uuid for update',

@@ -4,6 +4,7 @@ import { query } from '../../db/query';
 import type { EmailStatus } from '../../domain/finder/email-status';
 import type { Services } from '../context';
 import { em } from '../context';
+import { inTransaction } from '../transaction';
 import { chargeOnce, postponeWithoutCredits } from './finder-credits';
 import { commitLeasedJob, type FinderLease, finishJob, holdLeasedJob, type JobResult, leaseFinderJobs, postponeJob, queueEmailSearches } from './finder-jobs';
 
@@ -118,7 +119,7 @@ async function commitOne(services: Services, token: string, result: EmailSearchR
 
 /** A job whose company domain is unknown: due again later, finished as `no_domain` after `maxAttempts`. */
 export async function commitMissingDomain(services: Services, token: string, jobId: string, maxAttempts: number): Promise<void> {
-  await em(services).transactional(async (m) => {
+  await inTransaction(services, async (m) => {
     if (!(await holdLeasedJob(m, jobId, token))) return;
     const now = services.clock.now();
     const [job] = await query<{ attempts: number }>(m, 'select attempts from finder_jobs where id = ?::bigint', [jobId]);

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { query } from '../../db/query';
+import { lockWorkspace } from '../transaction';
 import type { FinderJobKind } from './finder-jobs';
 
 /** When a finder job that waits for credits is due again. */
@@ -18,13 +19,14 @@ export interface FinderCharge {
 
 /**
  * One credit for `charge_key`, once whatever the retries (the ledger's unique charge key),
- * under the workspace row lock; never below zero: `no_credit` when the balance is spent.
+ * under the workspace row lock; never below zero: `no_credit` when the balance is spent. The
+ * caller's transaction took that lock first (`commitLeasedJob`); taking it again here is free.
  */
 export async function chargeOnce(m: EntityManager, charge: FinderCharge, now: Date): Promise<'charged' | 'already' | 'no_credit'> {
-  const [ws] = await query<{ balance: string }>(m, 'select balance from workspaces where id = ?::uuid for update', [charge.workspace_id]);
+  const balance = await lockWorkspace(m, charge.workspace_id);
   const [done] = await query(m, 'select 1 from credit_ledger where workspace_id = ?::uuid and charge_key = ?', [charge.workspace_id, charge.charge_key]);
   if (done) return 'already';
-  if (Number(ws?.balance ?? 0) < 1) return 'no_credit';
+  if (balance < 1) return 'no_credit';
   await query(
     m,
     `insert into credit_ledger (workspace_id, kind, amount, profile_id, charge_key, note, created_at)

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { query } from '../../db/query';
+import { inTransaction } from '../transaction';
 import { finderJobLease } from './finder-job-lease';
 
 export type FinderJobKind = 'profile' | 'email';
@@ -80,6 +81,11 @@ export async function holdLeasedJob(em: EntityManager, id: string, token: string
   return rows.length === 1;
 }
 
+/** The lock of the job's workspace row (src/core/transaction.ts), taken before any other lock of the commit. */
+async function lockJobWorkspace(em: EntityManager, id: string): Promise<void> {
+  await query(em, `select id from workspaces where id = (select workspace_id from finder_jobs where id = ?::bigint) for no key update`, [id]);
+}
+
 export async function finishJob(em: EntityManager, id: string, outcome: string, now: Date): Promise<void> {
   await query(
     em,
@@ -108,7 +114,9 @@ export async function commitLeasedJob<T extends object, O extends string>(
   result: JobResult<T>,
   apply: (m: EntityManager, answer: { job_id: string } & T) => Promise<O>,
 ): Promise<O | 'stale' | 'postponed'> {
-  return em.transactional(async (m) => {
+  return inTransaction(em, async (m) => {
+    // A job that may charge takes its workspace's row lock first, as every writer of a balance does.
+    if (!('failure' in result)) await lockJobWorkspace(m, result.job_id);
     if (!(await holdLeasedJob(m, result.job_id, token))) return 'stale';
     if ('failure' in result) {
       await postponeJob(m, result.job_id, token, new Date(now.getTime() + result.failure.retryAfterMs), `failed:${result.failure.kind}`);

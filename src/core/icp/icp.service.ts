@@ -5,6 +5,7 @@ import type { AccountIcpRules, ContactIcpRules } from '../../domain/icp';
 import { iso } from '../../shared/schemas';
 import type { Services } from '../context';
 import { em as fork } from '../context';
+import { inTransaction, lockWorkspace } from '../transaction';
 import type { Icp, IcpUpdate } from './icp.schema';
 
 export type IcpKind = 'account' | 'contact';
@@ -78,8 +79,8 @@ export async function getIcp(services: Services, workspaceId: string): Promise<I
  * actually changed is stored as version + 1. A set left out is unchanged.
  */
 export async function putIcp(services: Services, workspaceId: string, body: IcpUpdate): Promise<Icp> {
-  const latest = await fork(services).transactional(async (em) => {
-    await query(em, 'select id from workspaces where id = ? for update', [workspaceId]);
+  const latest = await inTransaction(services, async (em) => {
+    await lockWorkspace(em, workspaceId);
     const current = await loadLatestIcp(em, workspaceId);
     for (const kind of ['account', 'contact'] as const) {
       const next = body[kind];

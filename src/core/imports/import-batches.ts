@@ -5,6 +5,7 @@ import { query } from '../../db/query';
 import type { UpsertResult } from '../contacts/contact.schema';
 import { upsertContacts } from '../contacts/upsert';
 import type { Caller, Services } from '../context';
+import { inTransaction } from '../transaction';
 import { insertImport, transitionImport } from '../transitions/import-transition';
 import { EMPTY_SUMMARY, type Import, type ImportSummary } from './import.schema';
 import { advanceQueuedImport, failImport, getImport, ImportChunkError } from './import.service';
@@ -64,7 +65,7 @@ export async function createImportRecord(
   input: { source: Import['source']; fileName?: string | null; progress?: ImportProgress },
 ): Promise<string> {
   const em = services.orm.em.fork() as EntityManager;
-  return em.transactional(async (tem) => {
+  return inTransaction(em, async (tem) => {
     const imp = { workspaceId, source: input.source, fileName: input.fileName ?? null, progress: input.progress ?? null };
     return (await insertImport(tem, imp, [], 'import')).id;
   });
@@ -88,7 +89,7 @@ export async function moveImportRecord(
   extra: { summary?: ImportSummary; error?: string; progress?: ImportProgress } = {},
 ): Promise<ImportStatus> {
   const em = services.orm.em.fork() as EntityManager;
-  return em.transactional(async (tem) => {
+  return inTransaction(em, async (tem) => {
     const [row] = await query<{ workspace_id: string; status: ImportStatus }>(
       tem,
       'select workspace_id, status from imports where id = ?::uuid for update',

@@ -9,6 +9,7 @@ import { iso } from '../../shared/schemas';
 import { commitSlice } from '../contacts/upsert/commit-rows';
 import type { Services } from '../context';
 import { queueBaselineRun } from '../runs/queue-baseline-run';
+import { inTransaction } from '../transaction';
 import { transitionImport } from '../transitions/import-transition';
 import { EMPTY_SUMMARY, type Import, type ImportSummary } from './import.schema';
 import { importLease } from './import-lease';
@@ -74,7 +75,7 @@ export async function getImport(services: Services, workspaceId: string, id: str
  */
 export async function advanceQueuedImport(services: Services): Promise<boolean> {
   const em = services.orm.em.fork() as EntityManager;
-  return em.transactional(async (tem) => {
+  return inTransaction(em, async (tem) => {
     const [job] = (await importLease.claim(tem, { now: services.clock.now(), limit: 1 })).items;
     if (!job) return false;
     const payload: ChunkPayload = job.chunk ? (JSON.parse(job.chunk) as ChunkPayload) : { crm_provider: null, accounts: [], contacts: [] };
@@ -133,7 +134,7 @@ export async function advanceQueuedImport(services: Services): Promise<boolean> 
 
 export async function failImport(services: Services, id: string, error: string): Promise<void> {
   const em = services.orm.em.fork() as EntityManager;
-  await em.transactional(async (tem) => {
+  await inTransaction(em, async (tem) => {
     const [imp] = await query<{ id: string; workspace_id: string; status: ImportStatus }>(tem, 'select id, workspace_id, status from imports where id = ? for update',
       [id],
     );

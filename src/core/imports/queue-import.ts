@@ -9,6 +9,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { query } from '../../db/query';
 import type { NormalisedAccount, NormalisedContact } from '../../domain/normalise';
 import type { TransitionCause } from '../journal/record-transition';
+import { inTransaction } from '../transaction';
 import { insertImport } from '../transitions/import-transition';
 import type { Import, ImportSummary } from './import.schema';
 import { type ChunkPayload, IMPORT_CHUNK } from './import.service';
@@ -63,7 +64,7 @@ export async function queueImport(
 ): Promise<string> {
   const chunks = chunkRows(input.accounts, input.contacts, input.crmProvider);
   const total = input.accounts.length + input.contacts.length;
-  return em.transactional(async (tem) => {
+  return inTransaction(em, async (tem) => {
     const { id } = await insertImport(
       tem,
       {

@@ -58,7 +58,7 @@ export async function currentStatus(em: EntityManager, workspaceId: string, mach
   return row.status;
 }
 
-/** One entity's transitions, oldest first, a page at a time; 404 for another workspace's id. */
+/** One entity's transitions in journal order (by id, never by `at`), a page at a time; 404 for another workspace's id. */
 export async function getHistory(
   services: Services,
   workspaceId: string,
@@ -71,7 +71,7 @@ export async function getHistory(
   await currentStatus(em, workspaceId, machine, id, noun);
   const rows = await sql<JournalRow & { total: string }>(em, `select *, count(*) over () as total from transitions
       where resource = ? and resource_id = ? and workspace_id = ?
-      order by at, id limit ? offset ?`,
+      order by id limit ? offset ?`,
     [machine, id, workspaceId, query.page_size, (query.page - 1) * query.page_size],
   );
   const total = rows[0] ? Number(rows[0].total) : await countHistory(em, workspaceId, machine, id);

@@ -34,15 +34,18 @@ export type TransitionRow = {
 };
 
 const INSERT = `insert into transitions (workspace_id, resource, resource_id, from_status, event, to_status, refused, cause, at)
-  select workspace_id, resource, resource_id, from_status, event, to_status, refused, cause, coalesce(at, now())
-    from jsonb_to_recordset(?::jsonb) as x(workspace_id uuid, resource text, resource_id text, from_status text,
-         event text, to_status text, refused boolean, cause text, at timestamptz)`;
+  select x.workspace_id, x.resource, x.resource_id, x.from_status, x.event, x.to_status, x.refused, x.cause, coalesce(x.at, now())
+    from jsonb_array_elements(?::jsonb) with ordinality as e(row, n)
+   cross join lateral jsonb_to_record(e.row) as x(workspace_id uuid, resource text, resource_id text, from_status text,
+         event text, to_status text, refused boolean, cause text, at timestamptz)
+   order by e.n`;
 
 /**
  * Journals transitions with one set-based insert (the rows travel as one JSON parameter, as
  * in src/db/bulk.ts), in the caller's transaction (the one that writes the statuses): it
  * never opens a transaction of its own, so a rolled-back status change leaves no journal row.
- * A row without `at` is stamped with the transaction's now().
+ * A row without `at` is stamped with the transaction's now(). The rows draw their ids (the
+ * journal's order) in the order given: several events of one entity read back in that order.
  */
 export async function recordTransitions(em: EntityManager, rows: readonly TransitionRow[]): Promise<void> {
   if (rows.length === 0) return;

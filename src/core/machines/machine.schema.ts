@@ -49,7 +49,7 @@ export const MachinePathSchema = z
     machine: z.string(),
     resource_id: z.string().meta({ description: 'the entity id: a UUID, or the digits of a delivery id' }),
     status: z.string().meta({ description: 'the current status' }),
-    steps: z.array(TransitionSchema).meta({ description: 'every journalled transition, oldest first (at most 1000)' }),
+    steps: z.array(TransitionSchema).meta({ description: 'every journalled transition in journal order (by id), oldest first (at most 1000)' }),
   })
   .meta({ id: 'MachinePath' });
 export type MachinePath = z.infer<typeof MachinePathSchema>;

@@ -74,14 +74,14 @@ export async function getMachine(services: Services, workspaceId: string, name: 
   };
 }
 
-/** One entity's path through its machine: every journalled step with its timestamp. */
+/** One entity's path through its machine: every journalled step with its timestamp, in journal order (by id, never by `at`). */
 export async function getMachinePath(services: Services, workspaceId: string, name: string, id: string): Promise<MachinePath> {
   const entry = registered(name);
   const em = fork(services);
   const status = await currentStatus(em, workspaceId, entry.name as JournalResource, id, 'Entity');
   const rows = await query<Parameters<typeof toTransition>[0]>(
     em,
-    `select * from transitions where resource = ? and resource_id = ? and workspace_id = ? order by at, id limit ?`,
+    `select * from transitions where resource = ? and resource_id = ? and workspace_id = ? order by id limit ?`,
     [entry.name, id, workspaceId, PATH_LIMIT],
   );
   return { machine: entry.name, resource_id: id, status, steps: rows.map(toTransition) };

@@ -1,6 +1,7 @@
 import { query } from '../../db/query';
 import type { Services } from '../context';
 import { em as fork } from '../context';
+import { inTransaction } from '../transaction';
 import { type ClaimedNotification, notificationLease } from './notification-lease';
 
 /** Backoff after a failed notification attempt (±10 %); after the last, `failed`. Six attempts over about 7.5 hours. */
@@ -63,7 +64,7 @@ export async function recordNotification(
     }
   }
   const lastError = error?.slice(0, 1000) ?? null;
-  await fork(services).transactional(async (em) => {
+  await inTransaction(services, async (em) => {
     // Pending again: the lease is given back with the retry time; otherwise the outcome settles it.
     if (status === 'pending') await notificationLease.release(em, '', [n.id], { retryAt: next ?? undefined, values: [attempts, lastError] });
     else await notificationLease.settle(em, '', [n.id], { values: [status, attempts, lastError, result ? JSON.stringify(result) : null] });

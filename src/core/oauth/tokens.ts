@@ -5,6 +5,7 @@ import { hashSecret, randomToken } from '../../shared/secrets';
 import type { ResolvedCredential } from '../auth/api-keys';
 import type { Scope, Services } from '../context';
 import { em } from '../context';
+import { inTransaction } from '../transaction';
 import { consumeCode } from './authorization-codes';
 import {
   ACCESS_TOKEN_PREFIX,
@@ -134,7 +135,7 @@ export async function refreshTokens(
   }
   const resource = checkResource(row.resource, input.resource);
   await refuseSuspended(m, row.workspace_id);
-  return m.transactional(async (tem) => {
+  return inTransaction(m, async (tem) => {
     const spent = await query<TokenRow>(
       tem,
       'update oauth_tokens set used_at = ? where token_hash = ? and used_at is null and revoked_at is null returning token_hash',

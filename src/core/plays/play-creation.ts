@@ -15,6 +15,7 @@ import type { Segment } from '../../domain/normalise';
 import { derivePlays, opener, type PlayType } from '../../domain/plays';
 import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
 import { type LatestIcp, loadLatestIcp } from '../icp/icp.service';
+import { afterCommit } from '../transaction';
 import { journalInsertedPlays, NEW_PLAY_STATUS } from '../transitions/play-transition';
 import { toPlay } from './play.query';
 import { type ChangeInput, loadChangeInputs, loadCompanyFacts, newCompanySocialId } from './play-inputs';
@@ -228,6 +229,6 @@ export async function createPlaysForChanges(em: EntityManager, recorded: Recorde
      select type, count(*)::int as created from plays_stored group by type`,
     fitRows.length > 0 ? [JSON.stringify(fitRows), ...params] : params,
   );
-  for (const { type, created: n } of created) schedulerMetrics.plays.inc({ type }, n);
+  afterCommit(em, () => created.forEach(({ type, created: n }) => schedulerMetrics.plays.inc({ type }, n)));
   return created.reduce((sum, r) => sum + r.created, 0);
 }

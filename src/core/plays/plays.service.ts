@@ -11,6 +11,7 @@ import { likePattern } from '../contacts/contact.query';
 import type { Services } from '../context';
 import { em as fork } from '../context';
 import type { TransitionCause } from '../journal/record-transition';
+import { inTransaction } from '../transaction';
 import { transitionPlay } from '../transitions/play-transition';
 import { PLAY_SELECT, toPlay } from './play.query';
 import { type Play, PLAY_TYPES, PlayStatusSchema, PlayTypeSchema } from './play.schema';
@@ -133,7 +134,7 @@ export async function patchPlay(
   patch: PlayPatch,
   cause: TransitionCause = 'system',
 ): Promise<Play> {
-  return fork(services).transactional(async (em) => {
+  return inTransaction(services, async (em) => {
     let row = await loadPlay(em, workspaceId, id, true);
     if (patch.status !== undefined) {
       const current = row.status as PlayStatus;

@@ -1,5 +1,6 @@
 import { affectedRows, query } from '../../db/query';
 import { em, type Services } from '../context';
+import { inTransaction } from '../transaction';
 import type { RetentionPolicy } from './retention-config';
 import {
   DELETE_DELIVERIES,
@@ -28,21 +29,23 @@ async function repeat(limit: number, batch: () => Promise<number>): Promise<numb
 }
 
 async function purgeSnapshots(services: Services, cutoff: Date, limit: number, counts: RetentionCounts): Promise<void> {
-  await repeat(limit, () =>
-    em(services).transactional(async (tx) => {
+  await repeat(limit, async () => {
+    // Counted once committed: a transaction run again after a deadlock must not count twice.
+    const batch = await inTransaction(services, async (tx) => {
       const rows = await query<{ id: string }>(tx, DOOMED_SNAPSHOTS, [cutoff.toISOString(), limit]);
-      if (rows.length === 0) return 0;
+      if (rows.length === 0) return { rows: 0, positions: 0, snapshots: 0 };
       const ids = `{${rows.map((r) => r.id).join(',')}}`;
-      counts.positions += await affectedRows(tx, DELETE_POSITIONS, [ids]);
-      const n = await affectedRows(tx, DELETE_SNAPSHOTS, [ids]);
-      counts.snapshots += n;
-      return rows.length;
-    }),
-  );
+      const positions = await affectedRows(tx, DELETE_POSITIONS, [ids]);
+      return { rows: rows.length, positions, snapshots: await affectedRows(tx, DELETE_SNAPSHOTS, [ids]) };
+    });
+    counts.positions += batch.positions;
+    counts.snapshots += batch.snapshots;
+    return batch.rows;
+  });
 }
 
 async function purge(services: Services, sql: string, cutoff: Date, limit: number): Promise<number> {
-  return repeat(limit, () => em(services).transactional((tx) => affectedRows(tx, sql, [cutoff.toISOString(), limit])));
+  return repeat(limit, () => inTransaction(services, (tx) => affectedRows(tx, sql, [cutoff.toISOString(), limit])));
 }
 
 async function tableExists(services: Services, name: string): Promise<boolean> {

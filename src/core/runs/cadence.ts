@@ -5,6 +5,7 @@ import { SQL_RUN_ACTIVE } from '../../db/status-sets';
 import { nextScheduledAt } from '../../domain/cadence/refresh-strategy';
 import { em as fork, type Services } from '../context';
 import { startPlannedRun } from '../freshness/plan-adaptive-day';
+import { inTransaction } from '../transaction';
 import { cadenceLease } from './cadence-lease';
 import { createRunWithItems } from './runs.service';
 
@@ -39,7 +40,7 @@ export async function startDueScheduledRuns(services: Services): Promise<number>
   const em = fork(services);
   let started = 0;
   for (;;) {
-    const created = await em.transactional((tem) => startOneDueRun(tem, now));
+    const created = await inTransaction(em, (tem) => startOneDueRun(tem, now));
     if (created === null) return started;
     if (created) started++;
   }

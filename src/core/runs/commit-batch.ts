@@ -9,6 +9,7 @@ import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
 import { monthBudget } from '../credits/budget';
 import { type BaselineCheck, reviewBaselineNames } from '../finder/baseline-names';
 import { startFirstChecks } from '../finder/contact-moves';
+import { afterCommit, lockWorkspace } from '../transaction';
 import { loadAliases, loadCheckBasis, rememberAliases } from './check-context';
 import { type CheckOutcome, MAX_ITEM_ATTEMPTS } from './check-outcome';
 import { DEFAULT_SECOND_LOOK_AFTER_MS, type HeldChange, holdForSecondLook, needsSecondLook } from './hold-for-second-look';
@@ -49,10 +50,9 @@ export const TOTAL_KEYS: Array<keyof RunTotals> = ['processed', 'moved', 'promot
 export async function commitBatch(em: EntityManager, run: RunRow, results: CheckOutcome[], options: CommitOptions): Promise<BatchOutcome> {
   const outcome: BatchOutcome = { processed: 0, charged: 0, outOfCredits: false };
   if (results.length === 0) return outcome;
-  // The workspace row lock orders batches and grants; its balance is the ledger's sum (a trigger keeps it).
-  const [workspace] = await query<{ balance: string }>(em, 'select balance from workspaces where id = ? for update', [
-    run.workspace_id,
-  ]);
+  // The workspace row lock, first (src/core/transaction.ts), orders batches, grants and finder
+  // charges; its balance is the ledger's sum (a trigger keeps it).
+  const wallet = await lockWorkspace(em, run.workspace_id);
   const leased = await query<LiveItem>(em,
     `select id::text as id, profile_id, attempts, trigger from run_items
       where run_id = ? and status = 'leased' and id in (select value::bigint from jsonb_array_elements_text(?::jsonb)) for update`,
@@ -61,7 +61,7 @@ export async function commitBatch(em: EntityManager, run: RunRow, results: Check
   const live = new Map(leased.map((l) => [l.id, l]));
   // Under the workspace lock: the balance, and what is left of a monthly budget, bound the charges.
   const budget = await monthBudget(em, run.workspace_id, options.now);
-  const balance = spendable(Number(workspace?.balance ?? 0), budget.left);
+  const balance = spendable(wallet, budget.left);
   const basis = await loadCheckBasis(em, leased.map((l) => l.profile_id));
   const aliases = (await loadAliases(em, [run.workspace_id])).get(run.workspace_id);
 
@@ -98,8 +98,10 @@ export async function commitBatch(em: EntityManager, run: RunRow, results: Check
   await settleItems(em, run.id, { done, failed, retry }, totals);
   outcome.processed = totals.processed!;
   outcome.charged = totals.credits_charged!;
-  schedulerMetrics.itemsProcessed.inc(outcome.processed);
-  schedulerMetrics.creditsCharged.inc(outcome.charged);
+  afterCommit(em, () => {
+    schedulerMetrics.itemsProcessed.inc(outcome.processed);
+    schedulerMetrics.creditsCharged.inc(outcome.charged);
+  });
   return outcome;
 }
 

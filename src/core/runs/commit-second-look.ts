@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { inJsonList } from '../../db/bulk';
 import { query } from '../../db/query';
 import { applyCheck, type DetectedChange, type Snapshot } from '../../domain/changes';
+import { lockWorkspaces } from '../transaction';
 import { loadAliases, loadCheckBasis, rememberAliases } from './check-context';
 import type { CheckOutcome } from './check-outcome';
 import { addTotalsSql, TOTAL_KEYS } from './commit-batch';
@@ -47,6 +47,16 @@ export async function commitSecondLooks(
   options: { now: Date; retryAfterMs: number },
 ): Promise<SecondLookOutcome> {
   const outcome: SecondLookOutcome = { confirmed: 0, dropped: 0, other: 0, postponed: 0 };
+  // The workspace locks come first (src/core/transaction.ts): they order this commit after the run batches of the
+  // same workspaces, which take them first too; `no key update` still lets run transitions insert their events.
+  const answered = results.filter((r) => r.outcome !== 'failure').map((r) => r.item_id);
+  const [held] = await query<{ ids: string[] }>(
+    em,
+    `select coalesce(array_agg(distinct workspace_id), '{}') as ids from pending_confirmations
+      where lease_token = ?::uuid and id in (select value::bigint from jsonb_array_elements_text(?::jsonb))`,
+    [token, JSON.stringify(answered)],
+  );
+  await lockWorkspaces(em, held?.ids ?? []);
   const rows = await query<PendingRow>(
     em,
     `select id::text as id, workspace_id, profile_id, run_id, change, previous, previous_checked_at from pending_confirmations
@@ -60,11 +70,6 @@ export async function commitSecondLooks(
   const looks = results.filter((r) => r.outcome !== 'failure' && byId.has(r.item_id)).map((r) => ({ result: r, row: byId.get(r.item_id)! }));
   if (looks.length === 0) return outcome;
 
-  // The workspace locks order this commit after the run batches of the same workspaces (which lock them `for
-  // update`); `no key update` still lets run transitions insert their events (a foreign-key share lock) meanwhile.
-  await query(em, `select id from workspaces where ${inJsonList('id', 'uuid')} order by id for no key update`, [
-    JSON.stringify([...new Set(looks.map((l) => l.row.workspace_id))]),
-  ]);
   const basis = await loadCheckBasis(em, looks.map((l) => l.row.profile_id));
   const aliases = await loadAliases(em, looks.map((l) => l.row.workspace_id));
   const byRun = new Map<string, typeof looks>();

@@ -7,6 +7,7 @@ import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
 import { CHANGE_SELECT, toChange } from '../changes/change.query';
 import { enqueueEvents } from '../outbox/enqueue-event';
 import { createPlaysForChanges, type RecordedChange } from '../plays/play-creation';
+import { afterCommit } from '../transaction';
 
 
 /** A change to record: who, from which run, when, and what detection found (with its evidence). */
@@ -52,7 +53,7 @@ export async function recordChanges(
     returning: `id, profile_id, type, (evidence->>'confidence')::float8 as confidence`,
   });
   if (inserted.length === 0) return { recorded: 0, plays: 0 };
-  for (const c of inserted) schedulerMetrics.changes.inc({ type: c.type });
+  afterCommit(em, () => inserted.forEach((c) => schedulerMetrics.changes.inc({ type: c.type })));
   const position = new Map(rows.map((r, i) => [r.profile_id, i]));
   const recorded: RecordedChange[] = inserted
     .map((c) => ({

@@ -4,6 +4,7 @@ import { query } from '../../db/query';
 import { SQL_RUN_UNFINISHED } from '../../db/status-sets';
 import type { Services } from '../context';
 import { monthBudget } from '../credits/budget';
+import { inTransaction } from '../transaction';
 import type { CheckOutcome } from './check-outcome';
 import { type BatchOutcome, commitBatch } from './commit-batch';
 import type { RunRow } from './run.query';
@@ -50,7 +51,7 @@ export async function itemsLeft(services: Services, runId: string): Promise<numb
 
 /** Sends one event to a run's machine, in its own transaction. */
 export function moveRun(services: Services, run: RunRow, event: RunEvent): Promise<RunRow | null> {
-  return fork(services).transactional((em) => transitionRun(em, run, event, services.clock.now(), 'scheduler'));
+  return inTransaction(services, (em) => transitionRun(em, run, event, services.clock.now(), 'scheduler'));
 }
 
 /**
@@ -59,7 +60,7 @@ export function moveRun(services: Services, run: RunRow, event: RunEvent): Promi
  */
 export async function startQueuedRun(services: Services, run: RunRow): Promise<RunRow | null> {
   const ws = await workspaceState(services, run.workspace_id);
-  return fork(services).transactional((em) => startRun(em, run, { workspaceSuspended: ws.suspended }, services.clock.now()));
+  return inTransaction(services, (em) => startRun(em, run, { workspaceSuspended: ws.suspended }, services.clock.now()));
 }
 
 /**
@@ -71,7 +72,7 @@ export async function resumeIfDue(services: Services, run: RunRow): Promise<bool
   const now = services.clock.now();
   if (!autoResumeDue(run, { workspaceSuspended: false }, now)) return false;
   const ws = await workspaceState(services, run.workspace_id);
-  const moved = await fork(services).transactional((em) => autoResumeRun(em, run, { workspaceSuspended: ws.suspended }, now));
+  const moved = await inTransaction(services, (em) => autoResumeRun(em, run, { workspaceSuspended: ws.suspended }, now));
   return moved !== null;
 }
 
@@ -90,5 +91,5 @@ export async function sweepLeasedItems(services: Services): Promise<void> {
 
 /** Commits one batch of results (and the plays of its changes) in one transaction. */
 export function commitRunBatch(services: Services, run: RunRow, results: CheckOutcome[], options: { secondLookAfterMs?: number }): Promise<BatchOutcome> {
-  return fork(services).transactional((em) => commitBatch(em, run, results, { now: services.clock.now(), ...options }));
+  return inTransaction(services, (em) => commitBatch(em, run, results, { now: services.clock.now(), ...options }));
 }

@@ -10,6 +10,7 @@ import { monthBudget } from '../credits/budget';
 import { creditBalance } from '../credits/credits.service';
 import { nextScheduledChecks, refreshSettings } from '../freshness/next-scheduled';
 import type { TransitionCause } from '../journal/record-transition';
+import { inTransaction, lockWorkspace } from '../transaction';
 import { insertRun } from '../transitions/run-transition';
 import { DUE_PROFILES, loadRun, type RunRow, toRun } from './run.query';
 import type { Run, RunEstimate } from './run.schema';
@@ -79,8 +80,8 @@ export async function startManualRun(
   cause: TransitionCause = 'system',
 ): Promise<{ run: Run; created: boolean }> {
   const em = fork(services);
-  return em.transactional(async (tem) => {
-    await query(tem, 'select id from workspaces where id = ? for update', [workspaceId]);
+  return inTransaction(em, async (tem) => {
+    await lockWorkspace(tem, workspaceId);
     const [active] = await query<RunRow>(
       tem,
       `select * from runs where workspace_id = ? and status in ${SQL_RUN_ACTIVE} order by created_at limit 1`,
@@ -122,7 +123,7 @@ export async function createRunWithItems(
 /** POST /runs/{id}/resume: only a run paused for `client_credits`, once the balance is positive. */
 export async function resumeRun(services: Services, workspaceId: string, id: string, cause: TransitionCause = 'system'): Promise<Run> {
   const em = fork(services);
-  const run = await em.transactional(async (tem) => {
+  const run = await inTransaction(em, async (tem) => {
     const row = await loadRun(tem, workspaceId, id, true);
     // Credits it may spend: the balance, or what is left of the month's budget when lower.
     const budget = await monthBudget(tem, workspaceId, services.clock.now());
@@ -147,7 +148,7 @@ export async function resumeRun(services: Services, workspaceId: string, id: str
 /** POST /runs/{id}/cancel: queued, running or paused → cancelled; unchecked items are skipped. */
 export async function cancelRun(services: Services, workspaceId: string, id: string, cause: TransitionCause = 'system'): Promise<Run> {
   const em = fork(services);
-  const run = await em.transactional(async (tem) => {
+  const run = await inTransaction(em, async (tem) => {
     const row = await loadRun(tem, workspaceId, id, true);
     const cancelled = await transitionRun(tem, row, { type: 'CANCEL' }, services.clock.now(), cause);
     if (!cancelled) throw new ConflictError('run_not_cancellable', `A ${row.status} run cannot be cancelled`);

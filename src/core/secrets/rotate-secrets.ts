@@ -1,6 +1,7 @@
 import { query } from '../../db/query';
 import type { Services } from '../context';
 import { em } from '../context';
+import { inTransaction } from '../transaction';
 import { keyId, openSecret, sealSecret, type SecretPurpose, secretsKeyring } from '../webhooks/secret-box';
 
 /** Every column that holds a sealed secret, with the purpose it was sealed for. */
@@ -45,7 +46,7 @@ export async function rotateSecrets(services: Services, options: { batchSize?: n
   for (const col of COLUMNS) {
     result.resealed[col.table] = 0;
     for (;;) {
-      const done = await em(services).transactional(async (tem) => {
+      const done = await inTransaction(services, async (tem) => {
         const rows = await query<Record<string, unknown> & { row_key: string; sealed: string }>(
           tem,
           `select ${col.rowKey} as row_key, ${col.column} as sealed, * from ${col.table}

@@ -6,6 +6,7 @@ import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
 import type { TransitionCause } from '../journal/record-transition';
 import type { RunRow } from '../runs/run.query';
 import { emitRunEvent } from '../runs/run-events';
+import { afterCommit } from '../transaction';
 import { create, decide, type Decision, journal, journalRefused, type Lifecycle } from './lifecycle';
 
 export const RUN_LIFECYCLE: Lifecycle = { resource: 'run', machine: runMachine };
@@ -41,7 +42,7 @@ async function writeRun(em: EntityManager, run: RunRow, event: RunEvent, next: D
     ],
   );
   if (!updated) return null;
-  schedulerMetrics.runTransitions.inc({ kind: updated.kind, status: next.status });
+  afterCommit(em, () => schedulerMetrics.runTransitions.inc({ kind: updated.kind, status: next.status }));
   await journal(em, [{ ...next.journal, at: now }]);
   if (next.status === 'paused') await emitRunEvent(em, updated, 'run.paused');
   if (final) await emitRunEvent(em, updated, 'run.completed');

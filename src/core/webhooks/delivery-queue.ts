@@ -11,6 +11,7 @@ import { query, type Statement } from '../../db/query';
 import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
 import { em as fork, type Services } from '../context';
 import { claimLock } from '../lease';
+import { afterCommit, inTransaction } from '../transaction';
 import { recordDeliveryAttempts,type RecordedDelivery } from '../transitions/delivery-transition';
 import { applyDeliveryOutcomes, lockEndpoints } from '../transitions/webhook-endpoint-transition';
 import { deliveryLease } from './delivery-lease';
@@ -164,10 +165,9 @@ export async function recordAttempts(
   }));
   const record = async (em: EntityManager) => {
     const ended = await recordDeliveryAttempts(em, attempts, 'scheduler', random);
-    for (const d of ended) {
-      const outcome = d.status === 'pending' ? 'retry' : d.status;
-      schedulerMetrics.deliveries.inc({ outcome, attempt: String(d.outcome.attempts) });
-    }
+    afterCommit(em, () => {
+      for (const d of ended) schedulerMetrics.deliveries.inc({ outcome: d.status === 'pending' ? 'retry' : d.status, attempt: String(d.outcome.attempts) });
+    });
     return { ended, outcomes: outcomesByEndpoint(ended, results) };
   };
   if (results.every((r) => r.ok)) {
@@ -177,9 +177,9 @@ export async function recordAttempts(
     // it only waits for the next success.
     const { ended, outcomes } = await record(fork(services));
     if (!changesAny(ended, outcomes)) return [];
-    return fork(services).transactional((em) => applyOutcomes(em, outcomes));
+    return inTransaction(services, (em) => applyOutcomes(em, outcomes));
   }
-  return fork(services).transactional(async (em) => {
+  return inTransaction(services, async (em) => {
     const { ended, outcomes } = await record(em);
     return changesAny(ended, outcomes) ? applyOutcomes(em, outcomes) : [];
   });

@@ -8,6 +8,7 @@ import { NotFoundError, ValidationError } from '../../shared/errors';
 import type { Services } from '../context';
 import { em as fork } from '../context';
 import type { TransitionCause } from '../journal/record-transition';
+import { inTransaction, lockWorkspace } from '../transaction';
 import { journalNewDeliveries } from '../transitions/delivery-transition';
 import { journalNewEndpoint, transitionEndpoint } from '../transitions/webhook-endpoint-transition';
 import { newSigningSecret } from './signature';
@@ -71,8 +72,8 @@ export async function createWebhook(
     throw new ValidationError('The webhook URL is refused', [{ path: 'url', message: err.message }]);
   }
   const secret = newSigningSecret();
-  const row = await fork(services).transactional(async (em) => {
-    await query(em, 'select id from workspaces where id = ? for update', [workspaceId]);
+  const row = await inTransaction(services, async (em) => {
+    await lockWorkspace(em, workspaceId);
     const [count] = await query<{ n: string }>(em, 'select count(*) as n from webhook_endpoints where workspace_id = ?', [
       workspaceId,
     ]);
@@ -113,7 +114,7 @@ export async function patchWebhook(
   patch: WebhookPatch,
   cause: TransitionCause = 'system',
 ): Promise<Webhook> {
-  return fork(services).transactional(async (em) => {
+  return inTransaction(services, async (em) => {
     let row = await loadEndpoint(em, workspaceId, id, true);
     const sets: string[] = [];
     const params: unknown[] = [];
@@ -153,7 +154,7 @@ export async function testWebhook(
   id: string,
   cause: TransitionCause = 'system',
 ): Promise<WebhookTestResult> {
-  return fork(services).transactional(async (em) => {
+  return inTransaction(services, async (em) => {
     await loadEndpoint(em, workspaceId, id);
     const now = services.clock.now();
     const [row] = await query<Row>(em, 

@@ -5,6 +5,7 @@ import { isValidTimezone, nextRefreshAt } from '../../domain/cadence/next-refres
 import { ConflictError, type FieldIssue, NotFoundError, ValidationError } from '../../shared/errors';
 import type { Services } from '../context';
 import { em } from '../context';
+import { inTransaction } from '../transaction';
 
 export interface WorkspaceRow {
   id: string;
@@ -55,7 +56,7 @@ export async function createWorkspace(
   const timezone = input.timezone ?? 'UTC';
   const base = slugify(input.slug ?? name);
   try {
-    return await em(services).transactional(async (m) => {
+    return await inTransaction(services, async (m) => {
       let slug = base;
       for (let n = 2; await m.count(Workspace, { slug }); n++) {
         if (input.slug) throw new ConflictError('slug_taken', `The slug ${slug} is taken: choose another`);

@@ -37,7 +37,8 @@ export type RuleId = keyof typeof RULES;
 /** How long before the previous check a new entry must have started to have surfaced late. */
 export const SURFACED_LATE_MS = 60 * 24 * 60 * 60 * 1000;
 
-function quote(p: Position | null): EvidencePosition | null {
+/** A position entry as quoted in evidence. */
+export function quote(p: Position | null): EvidencePosition | null {
   return p === null ? null : { company: p.company, company_social_id: p.company_social_id, title: p.title, started_on: p.started_on };
 }
 

@@ -3,6 +3,7 @@ export { applyCheck, type CheckEffect, type ProfileBefore } from './apply-check'
 export { baselineMismatch } from './baseline';
 export { detectChange } from './detect';
 export { type RuleId,RULES } from './evidence';
+export { NO_CHANGE_RULES, noChangeEvidence, type NoChangeRuleId } from './no-change';
 export {
   currentJobs,
   currentPosition,

@@ -39,7 +39,7 @@ function historyRoute(resource: HistoryResource) {
     method: 'get',
     path: `/${resource}/{id}/history`,
     operationId: `get${noun}History`,
-    summary: `A ${noun.toLowerCase()}'s status transitions, oldest first (extension)`,
+    summary: `A ${noun.toLowerCase()}'s status transitions in journal order, oldest first (extension)`,
     description: 'Every event its lifecycle machine was sent, with the cause; refused events are listed with refused=true.',
     tag: TAGS[resource],
     params: IdParamsSchema,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FitSchema } from '../../../src/core/plays/play.schema';
 import { createScoringClient, type ScoringClient } from '../../../src/grpc/clients/scoring-client';
 import type { Position, Snapshot } from '../../../src/grpc/tracker-v1';
+import { detectChangeWithUnknownFields } from './future-scoring-client';
 import { type Harness, healthClient, startHarness } from './harness';
 
 const TOKEN = 'scoring-test-token-0123456789';
@@ -180,8 +181,57 @@ describe('tracker.v1.Scoring on the checker', () => {
       });
     });
 
+    it('when both snapshots are absent (not found before, not found now), then the answer is no change', async () => {
+      await expect(scoring.detectChange({})).resolves.toEqual({ type: '', confidence: 0, evidence: null });
+    });
+
+    it('when previous is absent and the profile is found now, then no change, with evidence saying it was not found before', async () => {
+      const res = await scoring.detectChange({ current: snapshot(GLOBEX_VP, { ...ACME_AE, ended_on: '2026-08', is_current: false }) });
+      expect(res).toEqual({
+        type: '',
+        confidence: 0,
+        evidence: {
+          rule: 'not_found_before',
+          confidence: 0,
+          previous: null,
+          current: { company: 'Globex', company_social_id: '2002', title: 'VP of Sales', started_on: '2026-09' },
+          surfaced_late: false,
+          confirmed_at: '',
+        },
+      });
+    });
+
+    it('when previous is absent and the profile found now shows no current job, then no change and the evidence quotes no entry', async () => {
+      const res = await scoring.detectChange({ current: snapshot() });
+      expect(res).toMatchObject({ type: '', confidence: 0, evidence: { rule: 'not_found_before', previous: null, current: null } });
+    });
+
     it.each([
-      ['no previous snapshot', { current: snapshot(ACME_AE) }, /^previous is required/],
+      ['empty snapshots on both sides', { previous: snapshot(), current: snapshot() }, ''],
+      ['no positions before, a job now', { previous: snapshot(), current: snapshot(GLOBEX_VP) }, 'moved'],
+      ['a job before, no positions now', { previous: snapshot(ACME_AE), current: snapshot() }, 'left'],
+      [
+        'positions without any dates, company ids or titles',
+        { previous: snapshot(position({ company: 'Acme Corp', title: '' })), current: snapshot(position({ company: 'Globex', title: '', is_current: true })) },
+        'moved',
+      ],
+      ['dates in free text', { previous: snapshot({ ...ACME_AE, started_on: 'March 2021' }), current: snapshot({ ...ACME_AE, started_on: '2021/03' }) }, ''],
+      ['a date-only previous_checked_at', { previous: snapshot(ACME_AE), current: snapshot(ACME_AE), previous_checked_at: '2026-10-01' }, ''],
+      ['an RFC 3339 previous_checked_at with a space', { previous: snapshot(ACME_AE), current: snapshot(ACME_AE), previous_checked_at: '2026-10-01 06:00:00+02:00' }, ''],
+    ])('when the request has %s, then it is answered (type %j)', async (_name, request, type) => {
+      await expect(scoring.detectChange(request)).resolves.toMatchObject({ type });
+    });
+
+    it('when a newer client sends fields this proto does not know, then they are ignored and the call is answered', async () => {
+      const res = await detectChangeWithUnknownFields(h.checker.address, TOKEN, {
+        previous: { ...snapshot(ACME_AE), mood: 'busy' },
+        current: { ...snapshot(GLOBEX_VP), positions: [GLOBEX_VP, { ...ACME_AE, ended_on: '2026-08', is_current: false, seniority_hint: 'ic' }], mood: 'happy' },
+        request_origin: 'crm-sync',
+      });
+      expect(res).toMatchObject({ type: 'moved', evidence: { rule: 'employer_changed' } });
+    });
+
+    it.each([
       ['201 positions', { previous: snapshot(...Array.from({ length: 201 }, () => ACME_AE)) }, /^previous\.positions has 201 entries; at most 200/],
       ['a title over 500 characters', { previous: snapshot(ACME_AE), current: snapshot({ ...ACME_AE, title: 'x'.repeat(501) }) }, /^current\.positions\[0\]\.title has 501 characters/],
       ['an alias that is not an identity key', { previous: snapshot(ACME_AE), aliases: [{ a: 'Acme', b: 'id:1001' }] }, /^aliases\[0\]\.a must be/],

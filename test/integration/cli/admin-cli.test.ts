@@ -1,14 +1,10 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { type AppOnDatabase, startAppOnDatabase } from '../../support/app-on-database';
 import { createTestDatabase } from '../../support/database';
 import { api, errorCode } from '../../support/http';
+import { cliJson as json, type CliResult, expectCleanFailure as expectCleanExit, runTracker } from '../../support/tracker-cli';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PUBLIC_BASE_URL = 'https://tracker.example.com';
 
 // Every case starts one or more Node processes; CI machines have two cores.
@@ -26,46 +22,12 @@ afterAll(async () => {
   await db?.drop();
 });
 
-interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+/** Runs the real `tracker` command against this file's database. */
+const tracker = (...args: string[]) => runTracker(args, { DATABASE_URL: db.url, PUBLIC_BASE_URL });
 
-/** Runs the real `bin/tracker.js` against this file's database. */
-function tracker(...args: string[]): Promise<CliResult> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['bin/tracker.js', ...args],
-      {
-        cwd: ROOT,
-        timeout: 60_000,
-        env: {
-          PATH: process.env.PATH ?? '',
-          HOME: process.env.HOME ?? '',
-          DATABASE_URL: db.url,
-          LOG_LEVEL: 'silent',
-          PUBLIC_BASE_URL,
-        },
-      },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
-}
-
-function json<T = Record<string, unknown>>(result: CliResult): T {
-  expect(result.code, result.stderr).toBe(0);
-  return JSON.parse(result.stdout) as T;
-}
-
+/** A clean failure that also prints nothing on stdout. */
 function expectCleanFailure(result: CliResult, message: RegExp): void {
-  expect(result.code).not.toBe(0);
-  expect(result.stderr).toMatch(message);
-  expect(result.stderr, 'no stack trace').not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+  expectCleanExit(result, message);
   expect(result.stdout).toBe('');
 }
 

@@ -9,7 +9,7 @@ import { type AppOnDatabase, startAppOnDatabase } from '../../support/app-on-dat
 import { createTestDatabase } from '../../support/database';
 import { api } from '../../support/http';
 import { countOf } from '../../support/sql';
-import { type CliResult, expectCleanFailure, runTracker } from './run-tracker';
+import { cliJson as json, expectCleanFailure, runTracker, TRACKER_BIN } from '../../support/tracker-cli';
 
 // Every case starts a Node process; CI machines have two cores.
 vi.setConfig({ testTimeout: 120_000 });
@@ -31,11 +31,6 @@ afterAll(async () => {
 
 const tracker = (...args: string[]) => runTracker(args, { DATABASE_URL: db.url, TRACKER_DATA_DIR: dataDir });
 
-function json<T = Record<string, unknown>>(result: CliResult): T {
-  expect(result.code, result.stderr).toBe(0);
-  return JSON.parse(result.stdout) as T;
-}
-
 /** Row counts of every table an admin command writes. */
 async function counts(): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
@@ -54,8 +49,10 @@ async function expectRefusedWithNothingWritten(args: string[], message: RegExp):
 }
 
 describe('tracker --version', () => {
+  // Through the bin npm links (tsx loads every command's module, as any command would); the
+  // other CLI tests run the same sources built (test/support/tracker-cli.ts).
   it('when asked for --version, then it prints the package version', async () => {
-    const result = await runTracker(['--version'], {});
+    const result = await runTracker(['--version'], {}, { entry: TRACKER_BIN });
 
     expect(result.code).toBe(0);
     expect(result.stdout.trim()).toBe(pkg.version);

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { expectCleanFailure, runTracker } from './run-tracker';
+import { expectCleanFailure, runTracker } from '../../support/tracker-cli';
 
 vi.setConfig({ testTimeout: 120_000 });
 

@@ -8,7 +8,7 @@ import { type SeededWorkspace, seedWorkspace } from '../../support/app';
 import { type AppOnDatabase, startAppOnDatabase } from '../../support/app-on-database';
 import { createTestDatabase } from '../../support/database';
 import { countOf } from '../../support/sql';
-import { expectCleanFailure, runTracker } from './run-tracker';
+import { expectCleanFailure, runTracker } from '../../support/tracker-cli';
 
 vi.setConfig({ testTimeout: 120_000 });
 

@@ -5,7 +5,7 @@ import { type AppOnDatabase, startAppOnDatabase } from '../../support/app-on-dat
 import { createTestDatabase } from '../../support/database';
 import { api } from '../../support/http';
 import { pauseAndResumeRun } from '../../support/paused-run';
-import { expectCleanFailure, runTracker } from './run-tracker';
+import { expectCleanFailure, runTracker } from '../../support/tracker-cli';
 
 // Every case starts a Node process; CI machines have two cores.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { type EmbeddedDatabase, reachableDataDir, startEmbeddedPostgres } from '../../../src/db/embedded';
 import { freePort, postgresPidsFor } from '../../support/processes';
-import { type CliResult, expectCleanFailure, ROOT, runTracker } from './run-tracker';
+import { type CliResult, expectCleanFailure, ROOT, runTracker } from '../../support/tracker-cli';
 
 // Each case starts Node processes and an embedded PostgreSQL; CI machines have two cores.
 vi.setConfig({ testTimeout: 150_000, hookTimeout: 150_000 });

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { startTestApp, type TestApp, workspaceClient } from '../../support/app';
+import { HIGH_RATE_LIMITS, type Json, useTestApp, workspaceClient } from '../../support/app';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ env: { RATE_LIMIT_WRITES_PER_MIN: '100000', RATE_LIMIT_READS_PER_MIN: '100000' } });
-});
-afterAll(() => app.close());
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- loose response bodies
-type Json = any;
+const app = useTestApp({ env: HIGH_RATE_LIMITS });
 
 async function workspace() {
   const { post, get } = await workspaceClient(app, { name: 'Account dedupe' });

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { startTestApp, type TestApp, workspaceClient } from '../../support/app';
+import { HIGH_RATE_LIMITS, type Json, useTestApp, workspaceClient } from '../../support/app';
 import { api } from '../../support/http';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ env: { RATE_LIMIT_WRITES_PER_MIN: '100000', RATE_LIMIT_READS_PER_MIN: '100000' } });
-});
-afterAll(() => app.close());
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- loose response bodies
-type Json = any;
+const app = useTestApp({ env: HIGH_RATE_LIMITS });
 
 async function workspace() {
   const client = await workspaceClient(app, { name: 'Dedupe' });
@@ -48,6 +40,14 @@ function probe(from: Level, title: string): Record<string, unknown> {
   };
 }
 
+/** The one contact the probe updated (titled `WIN-<level>`), after checking no contact was added. */
+function winnerOf(all: Json[], level: Level, weaker: Level[]) {
+  expect(all).toHaveLength(weaker.length);
+  const winners = all.filter((c) => c.title === `WIN-${level}`);
+  expect(winners).toHaveLength(1);
+  return { all, winner: winners[0] as Json, expected: CANDIDATES[level] as Record<string, string> };
+}
+
 describe('dedupe order', () => {
   for (const level of LEVELS) {
     const weaker = LEVELS.slice(LEVELS.indexOf(level));
@@ -56,16 +56,12 @@ describe('dedupe order', () => {
       await post(weaker.map((l) => CANDIDATES[l]));
       const res = await post([probe(level, `WIN-${level}`)]);
       expect(res.summary).toMatchObject({ contacts_upserted: 1, duplicates: 0, profiles_created: 0 });
-      const all = await contacts();
-      expect(all).toHaveLength(weaker.length);
-      const winners = all.filter((c) => c.title === `WIN-${level}`);
-      expect(winners).toHaveLength(1);
-      const expected = CANDIDATES[level] as Record<string, string>;
-      if (expected.crm_id) expect(winners[0].crm_id).toBe(expected.crm_id);
-      if (expected.social_url) expect(winners[0].social_url).toBe(expected.social_url);
-      if (expected.email) expect(winners[0].email).toBe(expected.email);
+      const { all, winner, expected } = winnerOf(await contacts(), level, weaker);
+      if (expected.crm_id) expect(winner.crm_id).toBe(expected.crm_id);
+      if (expected.social_url) expect(winner.social_url).toBe(expected.social_url);
+      if (expected.email) expect(winner.email).toBe(expected.email);
       // The probe's values won on the updated contact (name and company included).
-      expect(winners[0]).toMatchObject({ first_name: 'Dave', last_name: 'Name', company: 'K4, Inc.' });
+      expect(winner).toMatchObject({ first_name: 'Dave', last_name: 'Name', company: 'K4, Inc.' });
       // The weaker candidates were not touched.
       for (const other of weaker.filter((l) => l !== level)) {
         const c = CANDIDATES[other];
@@ -78,14 +74,10 @@ describe('dedupe order', () => {
       const { post, contacts } = await workspace();
       const res = await post([...weaker.map((l) => CANDIDATES[l]), probe(level, `WIN-${level}`)]);
       expect(res.summary).toMatchObject({ contacts_upserted: weaker.length, duplicates: 1 });
-      const all = await contacts();
-      expect(all).toHaveLength(weaker.length);
-      const winners = all.filter((c) => c.title === `WIN-${level}`);
-      expect(winners).toHaveLength(1);
-      const expected = CANDIDATES[level] as Record<string, string>;
-      if (expected.crm_id) expect(winners[0].crm_id).toBe(expected.crm_id);
-      if (expected.email) expect(winners[0].email).toBe('carol@mail.test');
-      expect(winners[0]).toMatchObject({ first_name: 'Dave', last_name: 'Name', company: 'K4, Inc.' });
+      const { winner, expected } = winnerOf(await contacts(), level, weaker);
+      if (expected.crm_id) expect(winner.crm_id).toBe(expected.crm_id);
+      if (expected.email) expect(winner.email).toBe('carol@mail.test');
+      expect(winner).toMatchObject({ first_name: 'Dave', last_name: 'Name', company: 'K4, Inc.' });
     });
   }
 

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from '../../support/app';
+import { HIGH_RATE_LIMITS, type SeededWorkspace, seedWorkspace, useTestApp } from '../../support/app';
 import { api } from '../../support/http';
 import { countOf, sqlOn } from '../../support/sql';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ env: { RATE_LIMIT_WRITES_PER_MIN: '100000', RATE_LIMIT_READS_PER_MIN: '100000' } });
-});
-afterAll(() => app.close());
+const app = useTestApp({ env: HIGH_RATE_LIMITS });
 
 const sql = <T = Record<string, unknown>>(q: string, p: unknown[] = []) => sqlOn(app.services)<T>(q, p);
 

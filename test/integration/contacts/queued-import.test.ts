@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { advanceQueuedImport, IMPORT_CHUNK } from '../../../src/core/imports/import.service';
 import { startImportWorker } from '../../../src/scheduler/import-worker';
-import { startTestApp, type TestApp, workspaceClient } from '../../support/app';
+import { HIGH_RATE_LIMITS, type Json, useTestApp, workspaceClient } from '../../support/app';
 import { bulkContacts, drainImports, sleep, withSocialCount } from '../../support/contacts';
 import { api } from '../../support/http';
 import { countOf, sqlOn } from '../../support/sql';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ env: { RATE_LIMIT_WRITES_PER_MIN: '100000', RATE_LIMIT_READS_PER_MIN: '100000' } });
-});
-afterAll(() => app.close());
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- loose response bodies
-type Json = any;
+const app = useTestApp({ env: HIGH_RATE_LIMITS });
 
 const sql = <T = Record<string, unknown>>(q: string, p: unknown[] = []) => sqlOn(app.services)<T>(q, p);
 

@@ -1,21 +1,13 @@
 import { randomUUID } from 'node:crypto';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { seedWorkspace, startTestApp, type TestApp } from '../../support/app';
+import { HIGH_RATE_LIMITS, type Json, seedWorkspace, useTestApp } from '../../support/app';
 import { bulkContacts, sleep } from '../../support/contacts';
 import { api, type ApiResponse, errorCode } from '../../support/http';
 import { countOf, sqlOn } from '../../support/sql';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ env: { RATE_LIMIT_WRITES_PER_MIN: '100000', RATE_LIMIT_READS_PER_MIN: '100000' } });
-});
-afterAll(() => app.close());
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- loose response bodies
-type Json = any;
+const app = useTestApp({ env: HIGH_RATE_LIMITS });
 
 const sql = <T = Record<string, unknown>>(q: string, p: unknown[] = []) => sqlOn(app.services)<T>(q, p);
 

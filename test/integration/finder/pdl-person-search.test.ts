@@ -2,16 +2,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { PersonSearch } from '../../../src/checker/ports/person-search';
 import { createPdlPersonSearch } from '../../../src/integrations/pdl/pdl-person-search';
-import { PDL_IDENTIFY_KEY, type PdlIdentifyStandin, startPdlIdentifyStandin } from '../../support/pdl-identify-standin';
+import { PDL_STANDIN_KEY, type PdlStandin, startPdlStandin } from '../../support/pdl-standin';
 import { providerFailure } from './provider-failure';
 
 describe('PDL person identify adapter against a stand-in', () => {
-  let standin: PdlIdentifyStandin;
+  let standin: PdlStandin;
   let search: PersonSearch;
 
   beforeAll(async () => {
-    standin = await startPdlIdentifyStandin();
-    search = createPdlPersonSearch({ apiKey: PDL_IDENTIFY_KEY, baseUrl: standin.url });
+    standin = await startPdlStandin();
+    search = createPdlPersonSearch({ apiKey: PDL_STANDIN_KEY, baseUrl: standin.url });
   });
 
   afterAll(async () => {
@@ -23,7 +23,7 @@ describe('PDL person identify adapter against a stand-in', () => {
 
   it('when identifying by name and company, then matches come back best first with 0-1 scores and canonical URLs', async () => {
     const candidates = await search.search({ first_name: 'Sean', last_name: 'Thorne', company: 'People Data Labs', location: 'San Francisco' });
-    expect(standin.stats.lastQuery).toMatchObject({ first_name: 'Sean', last_name: 'Thorne', company: 'People Data Labs', titlecase: 'true' });
+    expect(standin.stats.lastIdentifyQuery).toMatchObject({ first_name: 'Sean', last_name: 'Thorne', company: 'People Data Labs', titlecase: 'true' });
     expect(candidates).toEqual([
       {
         social_url: 'https://www.linkedin.com/in/seanthorne',
@@ -68,7 +68,7 @@ describe('PDL person identify adapter against a stand-in', () => {
     expect(await providerFailure(search.search({ first_name: 'Sean', last_name: 'Thorne' }))).toMatchObject({ kind: 'out_of_credits', status: 402 });
     standin.inject(503, { times: 1 });
     expect(await providerFailure(search.search({ first_name: 'Sean', last_name: 'Thorne' }))).toMatchObject({ kind: 'outage', status: 503 });
-    const down = createPdlPersonSearch({ apiKey: PDL_IDENTIFY_KEY, baseUrl: 'http://127.0.0.1:1', timeoutMs: 2000 });
+    const down = createPdlPersonSearch({ apiKey: PDL_STANDIN_KEY, baseUrl: 'http://127.0.0.1:1', timeoutMs: 2000 });
     try {
       expect(await providerFailure(down.search({ first_name: 'Sean', last_name: 'Thorne' }))).toMatchObject({ kind: 'outage', status: 0 });
     } finally {

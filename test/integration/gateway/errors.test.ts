@@ -5,7 +5,7 @@ import { createServices } from '../../../src/core/services';
 import { startGateway } from '../../../src/runtime/gateway';
 import { ManualClock } from '../../../src/shared/clock';
 import { createLogger } from '../../../src/shared/logger';
-import { type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from '../../support/app';
+import { HIGH_RATE_LIMITS, type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from '../../support/app';
 import { createTestDatabase } from '../../support/database';
 import { api, errorCode } from '../../support/http';
 import { countOf } from '../../support/sql';
@@ -15,7 +15,7 @@ let app: TestApp;
 let ws: SeededWorkspace;
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { RATE_LIMIT_READS_PER_MIN: '100000', RATE_LIMIT_WRITES_PER_MIN: '100000' } });
+  app = await startTestApp({ env: HIGH_RATE_LIMITS });
   ws = await seedWorkspace(app.services, { name: 'Demo Workspace' });
 });
 afterAll(() => app.close());

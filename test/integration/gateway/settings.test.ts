@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { grantCredits } from '../../../src/core/credits/credits.service';
-import { type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from '../../support/app';
+import { type SeededWorkspace, seedWorkspace, useTestApp } from '../../support/app';
 import { api, errorCode } from '../../support/http';
 import { sqlOn } from '../../support/sql';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 /** Monday 2026-03-02 12:00 UTC: a new weekly/Monday/UTC workspace's next run is 2026-03-09 06:00 UTC. */
 const MONDAY_NOON = '2026-03-02T12:00:00Z';

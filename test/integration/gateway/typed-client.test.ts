@@ -9,7 +9,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { routes } from '../../../src/gateway/routes';
-import { type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from '../../support/app';
+import { HIGH_RATE_LIMITS, type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from '../../support/app';
 import { api } from '../../support/http';
 import { sqlOn } from '../../support/sql';
 
@@ -33,7 +33,7 @@ let dir: string;
 
 beforeAll(async () => {
   app = await startTestApp({
-    env: { WEBHOOKS_ALLOW_LOOPBACK: 'true', RATE_LIMIT_READS_PER_MIN: '100000', RATE_LIMIT_WRITES_PER_MIN: '100000' },
+    env: { WEBHOOKS_ALLOW_LOOPBACK: 'true', ...HIGH_RATE_LIMITS },
   });
   ws = await seedWorkspace(app.services, { credits: 1000 });
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'typed-client-'));

@@ -1,17 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { queueBaselineRun } from '../../../src/core/runs/queue-baseline-run';
-import { seedWorkspace, startTestApp, type TestApp } from '../../support/app';
+import { seedWorkspace, useTestApp } from '../../support/app';
 import { api } from '../../support/http';
 import { sqlOn } from '../../support/sql';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 const sql = sqlOn(() => app);
 

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -13,9 +11,8 @@ import { type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from 
 import { type AppOnDatabase, startAppOnDatabase } from '../../support/app-on-database';
 import { createTestDatabase } from '../../support/database';
 import { api } from '../../support/http';
+import { runTracker } from '../../support/tracker-cli';
 
-const run = promisify(execFile);
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
 const dir = mkdtempSync(path.join(tmpdir(), 'csv-import-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -184,15 +181,7 @@ describe('tracker import csv (CLI)', () => {
     await db.drop();
   });
 
-  const tracker = (args: string[]) =>
-    run(process.execPath, ['bin/tracker.js', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: db.url, LOG_LEVEL: 'silent' },
-      timeout: 90_000,
-    }).then(
-      (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
-      (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
-    );
+  const tracker = (args: string[]) => runTracker(args, { DATABASE_URL: db.url });
 
   it('when run with --yes --json, then the rows are committed and the summary is printed as JSON', async () => {
     const csv = generateCsv(320, 'cli');

@@ -1,7 +1,3 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Caller } from '../../../src/core/context';
@@ -12,6 +8,7 @@ import { type AppOnDatabase, startAppOnDatabase } from '../../support/app-on-dat
 import { createTestDatabase } from '../../support/database';
 import { api } from '../../support/http';
 import { type HubSpotStandin, type StandinData, type StandinObject, startHubSpotStandin } from '../../support/hubspot-standin';
+import { cliJson, runTracker } from '../../support/tracker-cli';
 
 const TOKEN = 'pat-na1-11111111-2222-3333-4444-555555555555';
 
@@ -244,13 +241,12 @@ describe('tracker import hubspot (CLI)', () => {
   });
 
   it('when run with --base-url, --yes and the token in HUBSPOT_TOKEN, then the portal is imported', async () => {
-    const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
-    const out = await promisify(execFile)(
-      process.execPath,
-      ['bin/tracker.js', 'import', 'hubspot', '--workspace', ws.slug, '--base-url', hubspot.baseUrl, '--yes', '--json'],
-      { cwd: root, env: { ...process.env, DATABASE_URL: db.url, HUBSPOT_TOKEN: TOKEN, LOG_LEVEL: 'silent' }, timeout: 90_000 },
+    const result = cliJson(
+      await runTracker(['import', 'hubspot', '--workspace', ws.slug, '--base-url', hubspot.baseUrl, '--yes', '--json'], {
+        DATABASE_URL: db.url,
+        HUBSPOT_TOKEN: TOKEN,
+      }),
     );
-    const result = JSON.parse(out.stdout);
     expect(result).toMatchObject({ status: 'committed', provider: 'hubspot', accounts_accepted: 30, accepted: 149 });
     expect((await api(app.baseUrl, 'GET', '/contacts?page_size=1', { key: ws.readKey })).body.total).toBe(149);
   }, 120_000);

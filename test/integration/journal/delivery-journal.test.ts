@@ -2,9 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadEnv } from '../../../src/config/env';
 import { em } from '../../../src/core/context';
+import { recordTransitions, type TransitionRow } from '../../../src/core/journal/record-transition';
 import { getMachinePath } from '../../../src/core/machines/machines.service';
 import { createServices } from '../../../src/core/services';
+import { inTransaction } from '../../../src/core/transaction';
 import { journalNewDeliveries, recordDeliveryAttempts } from '../../../src/core/transitions/delivery-transition';
+import { query } from '../../../src/db/query';
 import { ManualClock } from '../../../src/shared/clock';
 import { NotFoundError } from '../../../src/shared/errors';
 import { createLogger } from '../../../src/shared/logger';
@@ -65,6 +68,32 @@ describe('the delivery journal', () => {
     expect(Object.fromEntries(written.map((w) => [w.id, w.status]))).toEqual({ [ping]: 'failed', [other]: 'pending' });
     expect((await getMachinePath(services, ws.id, 'delivery', ping)).steps.map((s) => s.event)).toEqual(['CREATE', 'ATTEMPT_FAILED']);
     expect((await getMachinePath(services, ws.id, 'delivery', other)).steps.map((s) => s.event)).toEqual(['CREATE']);
+  });
+
+  it('when a move is journalled by a transaction that began before the previous move committed, then the path still lists them in journal order', async () => {
+    const id = await newDelivery();
+    const row = (event: string, from: string, to: string, refused = false): TransitionRow => ({
+      workspaceId: ws.id, resource: 'delivery', resourceId: id, from, event, to, refused, cause: 'scheduler',
+    });
+    let began!: () => void;
+    let release!: () => void;
+    const started = new Promise<void>((resolve) => (began = resolve));
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // This transaction's now() (the `at` of its rows) is fixed at its first statement, before the other one runs.
+    const late = inTransaction(services, async (tx) => {
+      await query(tx, 'select now()');
+      began();
+      await gate;
+      await recordTransitions(tx, [row('ATTEMPT_FAILED', 'delivered', 'delivered', true)]);
+    });
+    await started;
+    await inTransaction(services, (tx) => recordTransitions(tx, [row('DELIVERED', 'pending', 'delivered')]));
+    release();
+    await late;
+    const steps = (await getMachinePath(services, ws.id, 'delivery', id)).steps;
+    expect(steps.map((s) => s.event)).toEqual(['CREATE', 'DELIVERED', 'ATTEMPT_FAILED']);
+    // Ordered by `at`, the refused attempt would come before the move it was refused after.
+    expect(Date.parse(steps[2]!.at)).toBeLessThan(Date.parse(steps[1]!.at));
   });
 
   it('when a delivery path is asked for with a UUID, then it is not found (no SQL error)', async () => {

@@ -4,7 +4,7 @@ import { inviteUser } from '../../../src/core/users/users.service';
 import { hashSecret } from '../../../src/shared/secrets';
 import { type SeededWorkspace, seedWorkspace } from '../../support/app';
 import { api, errorCode } from '../../support/http';
-import { callTool, connectMcp, type McpTestApp, startMcpTestApp, toolError } from '../../support/mcp-app';
+import { callTool, connectMcp, type McpTestApp, startMcpTestApp, toolError, useMcpTestApp } from '../../support/mcp-app';
 import {
   type AuthorizeRequest,
   authorizeThroughForms,
@@ -334,14 +334,11 @@ describe('OAuth 2.1 authorization server (HTTP level)', () => {
 });
 
 describe('invitation pages', () => {
-  let app: McpTestApp;
+  const app = useMcpTestApp();
   let ws: SeededWorkspace;
-
   beforeAll(async () => {
-    app = await startMcpTestApp();
     ws = await seedWorkspace(app.services);
   });
-  afterAll(() => app?.close());
 
   const submit = (token: string, password: string, confirm = password) => postForm(`${app.rootUrl}/invite/${token}`, { password, confirm });
 

@@ -1,16 +1,12 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { loadIntegration } from '../../../src/core/notifications/integrations.service';
 import type { Dispatcher } from '../../../src/scheduler/dispatcher';
 import { databaseUrl } from '../../support/database';
-import { type SlackStandin,startSlackStandin } from '../../support/slack-standin';
+import { type SlackStandin, startSlackStandin } from '../../support/slack-standin';
+import { runTracker } from '../../support/tracker-cli';
 import { client, dispatcherFor, producePlay, SECRETS_KEY, type SeededWorkspace, seedWorkspace, sqlOn, startWebhookApp, type TestApp } from '../webhooks/support';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const TOKEN = 'xoxb-cli-0001-secret-token';
 
 // Each case starts a Node process; CI machines have two cores.
@@ -35,20 +31,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-function tracker(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const url = databaseUrl(String(app.services.orm.config.get('dbName')));
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['bin/tracker.js', ...args],
-      {
-        cwd: ROOT,
-        timeout: 60_000,
-        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATABASE_URL: url, LOG_LEVEL: 'silent', SECRETS_KEY },
-      },
-      (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
-    );
-  });
+function tracker(...args: string[]) {
+  return runTracker(args, { DATABASE_URL: databaseUrl(String(app.services.orm.config.get('dbName'))), SECRETS_KEY });
 }
 
 describe('tracker integrations', () => {

@@ -3,12 +3,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { createPlaysForChanges } from '../../../src/core/plays/play-creation';
 import { normaliseCompanyName } from '../../../src/domain/normalise';
-import { startTestApp, type TestApp } from '../../support/app';
+import { HIGH_RATE_LIMITS, startTestApp, type TestApp } from '../../support/app';
 import { sqlOn } from '../../support/sql';
 
 /** Like `startTestApp`, with rate limits high enough for table-driven API tests. */
 export function startPlaysApp(): Promise<TestApp> {
-  return startTestApp({ env: { RATE_LIMIT_READS_PER_MIN: '100000', RATE_LIMIT_WRITES_PER_MIN: '100000' } });
+  return startTestApp({ env: HIGH_RATE_LIMITS });
 }
 
 type Row = Record<string, unknown>;

@@ -4,13 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { loadEnv } from '../../../src/config/env';
 import type { Services } from '../../../src/core/context';
 import { resumeUpstreamPausedRuns } from '../../../src/core/runs/resume-upstream';
-import { createServices } from '../../../src/core/services';
 import { ManualClock } from '../../../src/shared/clock';
-import { createLogger } from '../../../src/shared/logger';
 import { seedWorkspace } from '../../support/app';
+import { servicesOn } from '../../support/app-on-database';
 import { createTestDatabase } from '../../support/database';
 import { sqlOn } from '../../support/sql';
 
@@ -38,7 +36,7 @@ const resumeAfterOf = async (id: string): Promise<Date | null> => {
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  services = createServices({ orm: db.orm, env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), log: createLogger('silent'), clock: new ManualClock(NOW) });
+  services = servicesOn(db.orm, { clock: new ManualClock(NOW) });
   sql = sqlOn(services);
   workspaceId = (await seedWorkspace(services, { name: 'Resume' })).id;
 });

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { inviteUser } from '../../../src/core/users/users.service';
 import { type SeededWorkspace, seedWorkspace } from '../../support/app';
-import { type McpTestApp, startMcpTestApp } from '../../support/mcp-app';
+import { useMcpTestApp } from '../../support/mcp-app';
 import { postForm } from '../../support/mcp-oauth';
 
 describe('password policy (NIST SP 800-63B: breached, repetitive and context passwords)', () => {
-  let app: McpTestApp;
+  const app = useMcpTestApp();
   let ws: SeededWorkspace;
-
   beforeAll(async () => {
-    app = await startMcpTestApp();
     ws = await seedWorkspace(app.services);
   });
-  afterAll(() => app?.close());
 
   const submit = (token: string, password: string) => postForm(`${app.rootUrl}/invite/${token}`, { password, confirm: password });
 

@@ -14,7 +14,7 @@ import { type AppOnDatabase, startAppOnDatabase } from '../../support/app-on-dat
 import { createTestDatabase } from '../../support/database';
 import { api } from '../../support/http';
 import { sqlOn } from '../../support/sql';
-import { runTracker } from '../cli/run-tracker';
+import { runTracker } from '../../support/tracker-cli';
 
 // The rotation runs the real CLI, a Node process of its own.
 vi.setConfig({ testTimeout: 120_000 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import { enqueueEvent, type EventKind } from '../../../src/core/outbox/enqueue-event';
 import { type Dispatcher, type DispatcherOptions, startDispatcher } from '../../../src/scheduler/dispatcher';
-import { type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from '../../support/app';
+import { HIGH_RATE_LIMITS, type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from '../../support/app';
 import { api } from '../../support/http';
 import { runHook, seedChange, seedPerson, sqlOn } from '../plays/support';
 
@@ -14,8 +14,7 @@ export function startWebhookApp(options: { allowLoopback?: boolean } = {}): Prom
     env: {
       SECRETS_KEY,
       WEBHOOKS_ALLOW_LOOPBACK: String(options.allowLoopback ?? true),
-      RATE_LIMIT_READS_PER_MIN: '100000',
-      RATE_LIMIT_WRITES_PER_MIN: '100000',
+      ...HIGH_RATE_LIMITS,
     },
   });
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createProviderLimiter } from '../../../src/checker/limits';
 
 describe('createProviderLimiter', () => {
-  it('when loaded with a backlog, then starts follow the configured rate and never run ahead of it', async () => {
+  it('when loaded with a backlog, then starts never run ahead of the configured rate', async () => {
     const limiter = await createProviderLimiter({ maxConcurrent: 8, ratePerSecond: 100 });
     const starts: number[] = [];
     const before = Date.now();
@@ -12,12 +12,8 @@ describe('createProviderLimiter', () => {
     // Never ahead: the k-th start is booked at origin + k × 10 ms and timers never fire
     // early (1 ms for Date.now rounding), however loaded the machine is.
     starts.forEach((t, k) => expect(t, `start ${k}`).toBeGreaterThanOrEqual(before + k * 10 - 1));
-    // Achieved rate: bench/checker-throughput.ts measures ≥ 97 % over 15 s; over ~1.2 s
-    // on a loaded machine one late timer at either end weighs more.
-    const first = starts[0] ?? 0;
-    const last = starts[starts.length - 1] ?? 0;
-    const rate = (starts.length - 1) / ((last - first) / 1000);
-    expect(rate, `achieved ${rate.toFixed(1)}/s`).toBeGreaterThanOrEqual(90);
+    // How close the achieved rate comes to the configured one is a speed figure, so it lives in
+    // bench/checker-throughput.ts (≥ 97 % over 15 s), not in a timed unit test.
   });
 
   it('when paused, then no job starts before the pause ends', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import protobuf from 'protobufjs';
 import { describe, expect, it } from 'vitest';
 
-import { CHANGE_TYPES, MIN_ALERT_CONFIDENCE, RULES } from '../../../src/domain/changes';
+import { CHANGE_TYPES, MIN_ALERT_CONFIDENCE, NO_CHANGE_RULES, RULES } from '../../../src/domain/changes';
 import { JOB_FUNCTIONS, SENIORITIES } from '../../../src/domain/titles';
 import { findProtosDir } from '../../../src/grpc/load-proto';
 
@@ -39,6 +39,16 @@ describe('scoring.proto and the domain lists', () => {
     expect(examples.filter((rule) => !(rule in RULES))).toEqual([]);
     const threshold = root.lookupType('tracker.v1.Evidence').fields.confidence?.comment ?? '';
     expect(threshold).toContain(`below ${MIN_ALERT_CONFIDENCE} `);
+  });
+
+  it('when the proto names the rule of a no-change answer, then it is a key of NO_CHANGE_RULES', () => {
+    const comments = ['DetectChangeRequest.previous', 'DetectChangeResponse.evidence'].map((f) => {
+      const [message, field] = f.split('.') as [string, string];
+      return root.lookupType(`tracker.v1.${message}`).fields[field]?.comment ?? '';
+    });
+    const named = comments.flatMap((c) => [...c.matchAll(/rule\s+([a-z_]+)/g)].map((m) => m[1]!));
+    expect(named.length).toBeGreaterThanOrEqual(2);
+    expect(named.filter((rule) => !(rule in NO_CHANGE_RULES))).toEqual([]);
   });
 
   it('when the Scoring service is read, then it offers exactly ClassifyTitle, EvaluateFit and DetectChange', () => {

@@ -7,6 +7,7 @@ import type { ImportSummary } from '../../imports/import.schema';
 import { EMPTY_SUMMARY } from '../../imports/import.schema';
 import { queueImport } from '../../imports/queue-import';
 import { queueBaselineRun } from '../../runs/queue-baseline-run';
+import { inTransaction } from '../../transaction';
 import { causeOf } from '../../transitions/cause';
 import { insertImport } from '../../transitions/import-transition';
 import type { UpsertResult } from '../contact.schema';
@@ -91,7 +92,7 @@ export async function upsertContacts(
     return { ...base, import_id: importId, status: 'queued', poll: `/imports/${importId}`, summary: null, baseline_run: null };
   }
 
-  return em.transactional(async (tem) => {
+  return inTransaction(em, async (tem) => {
     const slice = await commitSlice(tem, workspaceId, {
       contacts: deduped.rows,
       accounts: accounts.valid,

@@ -1,0 +1,34 @@
+import { Migration20261123000000_initial } from './migrations/Migration20261123000000_initial';
+import { Migration20261123020000_lookup_indexes } from './migrations/Migration20261123020000_lookup_indexes';
+import { Migration20261123030000_profile_and_ledger_indexes } from './migrations/Migration20261123030000_profile_and_ledger_indexes';
+import { Migration20261123040000_engine_batch } from './migrations/Migration20261123040000_engine_batch';
+import { Migration20261123050000_import_chunks } from './migrations/Migration20261123050000_import_chunks';
+import { Migration20261123060000_delivery_claim_index } from './migrations/Migration20261123060000_delivery_claim_index';
+import { Migration20261123070000_fit_play_keys } from './migrations/Migration20261123070000_fit_play_keys';
+import { Migration20261123081100_company_keys } from './migrations/Migration20261123081100_company_keys';
+import { Migration20261124000000_trust_before_reach } from './migrations/Migration20261124000000_trust_before_reach';
+import { Migration20261125000000_transition_journal } from './migrations/Migration20261125000000_transition_journal';
+import { Migration20261125100000_finder } from './migrations/Migration20261125100000_finder';
+import { Migration20261126100000_freshness } from './migrations/Migration20261126100000_freshness';
+import { Migration20261126120000_journal_order } from './migrations/Migration20261126120000_journal_order';
+
+/** Migrations are listed explicitly so they run the same under tsx, vitest and a bundle. */
+export const migrationsList = [
+  { name: 'Migration20261123000000_initial', class: Migration20261123000000_initial },
+  { name: 'Migration20261123020000_lookup_indexes', class: Migration20261123020000_lookup_indexes },
+  {
+    name: 'Migration20261123030000_profile_and_ledger_indexes',
+    class: Migration20261123030000_profile_and_ledger_indexes,
+  },
+  { name: 'Migration20261123040000_engine_batch', class: Migration20261123040000_engine_batch },
+  { name: 'Migration20261123050000_import_chunks', class: Migration20261123050000_import_chunks },
+  { name: 'Migration20261123060000_delivery_claim_index', class: Migration20261123060000_delivery_claim_index },
+  { name: 'Migration20261123070000_fit_play_keys', class: Migration20261123070000_fit_play_keys },
+  { name: 'Migration20261123081100_company_keys', class: Migration20261123081100_company_keys },
+  { name: 'Migration20261124000000_trust_before_reach', class: Migration20261124000000_trust_before_reach },
+  { name: 'Migration20261125000000_transition_journal', class: Migration20261125000000_transition_journal },
+  { name: 'Migration20261125100000_finder', class: Migration20261125100000_finder },
+  { name: 'Migration20261126100000_freshness', class: Migration20261126100000_freshness },
+  { name: 'Migration20261126120000_journal_order', class: Migration20261126120000_journal_order },
+];
+
