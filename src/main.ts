@@ -14,6 +14,7 @@ import { childMetricsEnv } from './runtime/metrics-ports';
 import { PROCESS_ROLES } from './runtime/roles';
 import { runSchedulerProcess } from './runtime/scheduler-process';
 import { describeStartupError } from './runtime/startup-errors';
+import { supervisedClockEnv, supervisedSandbox } from './runtime/supervised-clock';
 import { runSandbox } from './sandbox/main';
 import { createLogger } from './shared/logger';
 
@@ -60,7 +61,11 @@ async function main(): Promise<void> {
   // The supervisor's own section (ports, token, the children's heap caps) fails fast, before anything starts.
   const supervisor = role === 'all' ? loadSupervisorConfig() : undefined;
 
-  const booted = await boot({ migrate: role === 'migrate', ...(role === 'gateway' ? { poolMin: GATEWAY_WARM_CONNECTIONS } : {}) });
+  const booted = await boot({
+    migrate: role === 'migrate',
+    ...(role === 'gateway' ? { poolMin: GATEWAY_WARM_CONNECTIONS } : {}),
+    ...(supervisor ? { followSandbox: supervisedSandbox(supervisor) } : {}),
+  });
   const { log } = booted;
   logFatalErrors(log, role);
   if (role === 'migrate') {
@@ -91,7 +96,7 @@ async function serve(role: Role, booted: Booted, stops: Stop[], supervisor?: Sup
   const { services, env, log } = booted;
   if (role === 'scheduler') {
     exitWithParent();
-    const scheduler = await runSchedulerProcess(services, booted.db.url);
+    const scheduler = await runSchedulerProcess(services, booted.db.url, booted.serviceClock);
     stops.push(() => scheduler.stop());
     return;
   }
@@ -104,6 +109,7 @@ async function serve(role: Role, booted: Booted, stops: Stop[], supervisor?: Sup
 
   const { SANDBOX_PORT: sandboxPort, CHECKER_PORT: checkerPort } = supervisor;
   const childEnv = {
+    ...supervisedClockEnv(supervisor),
     DATABASE_URL: booted.db.url,
     MIGRATE_ON_START: 'false',
     SANDBOX_PORT: String(sandboxPort),

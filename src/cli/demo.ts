@@ -81,38 +81,75 @@ function runProgress(enabled: boolean) {
   };
 }
 
+/** How long the service takes to follow the sandbox's clock (it reads it every TEST_CLOCK_POLL_MS, 1 s by default). */
+const FOLLOW_MS = 2500;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function advance(demo: Demo, days: number): Promise<Record<string, unknown>> {
+  const clock = await call('POST', `${demo.sandbox_url}/admin/clock`, undefined, { advance_days: days });
+  await sleep(FOLLOW_MS);
+  return clock;
+}
+
+/** Follows the run until it is neither queued nor running. */
+async function follow(demo: Demo, run: Record<string, unknown>, progress: ReturnType<typeof runProgress>): Promise<Record<string, unknown>> {
+  while (['queued', 'running'].includes(String(run.status))) {
+    progress.update(String(run.status), (run.totals ?? {}) as Totals);
+    await sleep(1000);
+    run = await call('GET', `${demo.base_url}/runs/${String(run.id)}`, demo.api_key);
+  }
+  progress.update(String(run.status), (run.totals ?? {}) as Totals);
+  return run;
+}
+
+/** The run once the second looks it held have been taken: its totals the same three seconds running (a minute at most). */
+async function settled(demo: Demo, run: Record<string, unknown>): Promise<Record<string, unknown>> {
+  let last = JSON.stringify(run.totals);
+  for (let same = 0, polls = 0; same < 3 && polls < 60; polls++) {
+    await sleep(1000);
+    run = await call('GET', `${demo.base_url}/runs/${String(run.id)}`, demo.api_key);
+    same = JSON.stringify(run.totals) === last ? same + 1 : 0;
+    last = JSON.stringify(run.totals);
+  }
+  return run;
+}
+
 /**
- * `tracker demo advance --days N`: moves the running sandbox's clock (people change jobs
- * at the simulated rate) and starts a forced refresh of the demo workspace, then follows
- * the run until it finishes, so a newcomer sees changes and plays within a minute.
+ * `tracker demo advance --days N`: moves the running sandbox's clock, and with it the service's
+ * test clock (people change jobs at the simulated rate; a cadence run that falls due in those
+ * days starts), refreshes the demo workspace (the due run, or a forced one) and follows it; then
+ * moves the last day, when the second looks at the people who left fall due, and waits for them
+ * to confirm. So a newcomer sees moves, promotions and lefts within a minute or two.
  */
 export function registerDemo(program: Command): void {
   program
     .command('demo')
     .description('the demo workspace of a running `npm start`')
     .command('advance')
-    .requiredOption('--days <n>', 'days to move the sandbox clock', days)
+    .requiredOption('--days <n>', 'days to move the sandbox clock (the last one after the refresh, for its second looks)', days)
     .option('--no-wait', 'do not follow the run')
     .option('--json', 'print JSON')
     .action(async (o: { days: number; wait: boolean; json?: boolean }) => {
       const demo = readDemo();
-      const clock = await call('POST', `${demo.sandbox_url}/admin/clock`, undefined, { advance_days: o.days });
+      const lastDay = o.wait && o.days > 1 ? 1 : 0;
+      let clock = await advance(demo, o.days - lastDay);
       let run = await call('POST', `${demo.base_url}/runs`, demo.api_key, { force: true });
       if (!o.json) {
         const changes = Object.entries((clock.changes ?? {}) as Record<string, number>).map(([kind, n]) => `${kind} ${n}`);
         process.stdout.write(`Sandbox clock now ${String(clock.now)}; in the network: ${changes.join(', ') || 'no changes'}.\n`);
-        process.stdout.write(`Run ${String(run.id)} started.\n`);
+        process.stdout.write(`Run ${String(run.id)} (${String(run.kind)}) started.\n`);
       }
       const progress = runProgress(!o.json && o.wait);
       try {
-        while (o.wait && ['queued', 'running'].includes(String(run.status))) {
-          progress.update(String(run.status), (run.totals ?? {}) as Totals);
-          await new Promise((r) => setTimeout(r, 1000));
-          run = await call('GET', `${demo.base_url}/runs/${String(run.id)}`, demo.api_key);
-        }
-        progress.update(String(run.status), (run.totals ?? {}) as Totals);
+        if (o.wait) run = await follow(demo, run, progress);
       } finally {
         progress.stop();
+      }
+      if (lastDay > 0) {
+        clock = await advance(demo, lastDay);
+        if (!o.json) process.stdout.write(`Sandbox clock now ${String(clock.now)}: second looks at the people who left are due.\n`);
+        run = await settled(demo, run);
+        if (!o.json) process.stdout.write(`${describeTotals((run.totals ?? {}) as Totals)}\n`);
       }
       print(o.json ? { clock, run } : { run_id: run.id, status: run.status, paused_reason: run.paused_reason ?? undefined }, o.json);
     });

@@ -22,6 +22,9 @@ export const SECTIONS = {
     'BILLING_URL',
     'MCP_CONFIRM_SECRET',
     'WEBHOOKS_ALLOW_LOOPBACK',
+    'PROFILE_SOURCE',
+    'PROFILE_SOURCE_URL',
+    'TEST_CLOCK_POLL_MS',
   ],
   /** The HTTP gateway (REST, MCP, OAuth). */
   gateway: [
@@ -65,6 +68,12 @@ export const SECTIONS = {
     'RETENTION_EVERY_MS',
     'FINDER_EVERY_MS',
     'FINDER_LEASE_MS',
+    'PROFILE_SOURCE_API_KEY',
+    'FEED_SOURCE',
+    'FEED_URL',
+    'FEED_API_KEY',
+    'FEED_EVERY_MS',
+    'FEED_PDL_START_VERSION',
   ],
   /** The profile and email finder's provider and limits (the checker serves the Finder RPCs; the scheduler's loop only times them). */
   finder: [
@@ -93,13 +102,25 @@ export const SECTIONS = {
     'REDIS_URL',
   ],
   /** The simulated professional network. */
-  sandbox: ['SANDBOX_PORT', 'SANDBOX_HOST', 'SANDBOX_SEED', 'SANDBOX_PEOPLE', 'SANDBOX_COMPANIES', 'SANDBOX_WORLD_SPEC', 'SANDBOX_API_KEYS'],
+  sandbox: [
+    'SANDBOX_PORT',
+    'SANDBOX_HOST',
+    'SANDBOX_SEED',
+    'SANDBOX_PEOPLE',
+    'SANDBOX_COMPANIES',
+    'SANDBOX_START_DATE',
+    'SANDBOX_CLOCK_LOCKED',
+    'SANDBOX_WORLD_SPEC',
+    'SANDBOX_API_KEYS',
+  ],
   /** `npm start` (role `all`): the ports, token and heap caps it hands the children it supervises. */
   supervisor: [
     'SANDBOX_PORT',
     'CHECKER_PORT',
     'CHECKER_TOKEN',
+    'PROFILE_SOURCE',
     'PROFILE_SOURCE_URL',
+    'SANDBOX_START_DATE',
     'SCHEDULER_MAX_OLD_SPACE_MB',
     'CHECKER_MAX_OLD_SPACE_MB',
     'SANDBOX_MAX_OLD_SPACE_MB',

@@ -216,6 +216,22 @@ export const VARIABLES = {
   FINDER_MAX_CONCURRENT: { schema: int(1).max(256).default(4), description: 'Finder provider requests in flight.' },
   FINDER_EVERY_MS: { schema: int(100).default(30_000), description: 'How often the finder loop looks for profile and email searches to do (30 s).' },
   FINDER_LEASE_MS: { schema: int(1000).default(600_000), description: 'How long the finder loop holds the searches it leased; a scheduler killed mid-job leaves them to be leased again after this (10 min).' },
+  FEED_SOURCE: {
+    schema: z.enum(['provider', 'off']).default('provider'),
+    description:
+      '`provider`: the scheduler reads the profile source\'s free change feed (the sandbox\'s `/v1/changes/feed` and company events, or People Data Labs\' person changelog) on a cursor kept in the database; `off`: no feed.',
+  },
+  FEED_URL: {
+    schema: z.url({ protocol: /^https?$/ }).optional(),
+    description: 'Base URL of the change feed. For the sandbox the feed is read only when this or `PROFILE_SOURCE_URL` is set.',
+    defaultText: 'sandbox: `PROFILE_SOURCE_URL`; pdl: `PROFILE_SOURCE_URL` or People Data Labs\' API',
+  },
+  FEED_API_KEY: { schema: z.string().min(1).optional(), description: 'Key for the change feed. A secret.', defaultText: '`PROFILE_SOURCE_API_KEY` (sandbox: `sandbox_test_key`)' },
+  FEED_EVERY_MS: { schema: int(100).default(60_000), description: 'How often the leader reads the change feed and company events (1 min).' },
+  FEED_PDL_START_VERSION: {
+    schema: z.string().regex(/^\d+\.\d$/, 'a PDL release such as 31.1').optional(),
+    description: 'With People Data Labs: the first release whose changes the person changelog is read for (e.g. `31.1`); the cursor then follows each new release. Unset: no PDL feed.',
+  },
   CHECKER_HOST: {
     schema: z.string().min(1).default('127.0.0.1'),
     description: 'Interface the checker\'s gRPC server binds. Use `0.0.0.0` in containers (the image does).',
@@ -244,6 +260,21 @@ export const VARIABLES = {
   SANDBOX_SEED: { schema: z.coerce.number().int().default(42), description: 'World seed (the same seed gives the same world).' },
   SANDBOX_PEOPLE: { schema: int(0).max(MAX_PEOPLE).default(5000), description: 'People in the world (0-300,000).' },
   SANDBOX_COMPANIES: { schema: int(1).max(MAX_COMPANIES).default(400), description: 'Companies (1-100,000).' },
+  SANDBOX_START_DATE: {
+    schema: z.iso.date().optional(),
+    description: 'The world\'s first day, YYYY-MM-DD. `npm start` gives its sandbox today\'s date, so the test clock starts at the wall clock.',
+    defaultText: '`2026-01-01`',
+  },
+  SANDBOX_CLOCK_LOCKED: {
+    schema: bool.default(false),
+    description:
+      'Refuse `POST /admin/clock` (409 `clock_locked`): the service beside this sandbox uses a real provider, so its clock is the wall clock. `npm start` sets it for its sandbox when `PROFILE_SOURCE` is not `sandbox`.',
+  },
+  TEST_CLOCK_POLL_MS: {
+    schema: int(50).max(60_000).default(1000),
+    description:
+      'With `PROFILE_SOURCE=sandbox` and `PROFILE_SOURCE_URL` set, how often the service reads the sandbox\'s admin clock: its scheduling clock runs ahead of the wall clock by the days the sandbox was advanced (the test clock).',
+  },
   SANDBOX_WORLD_SPEC: {
     schema: z.string().trim().min(2).max(100_000).optional(),
     description: 'How the sandbox world moves, as a JSON world spec (docs/freshness.md, "The world spec"): hazard, layoffs, change feed, bounces.',

@@ -9,7 +9,15 @@ import type { Logger } from '../shared/logger';
 /** What every use case may use: the database, time, configuration and a logger. */
 export interface Services {
   orm: Orm;
+  /**
+   * The scheduling clock: cadence, daily planning, second looks, retries, leases, the budget's
+   * month and every stored time of a check. With the sandbox as profile source it is the test
+   * clock (it follows the sandbox's admin clock, docs/decisions.md "Test clock"); otherwise the
+   * wall clock.
+   */
   clock: Clock;
+  /** Always the wall clock (outside tests): lifetimes of credentials, invitations and signed confirmations. */
+  wallClock: Clock;
   env: Env;
   log: Logger;
 }

@@ -5,6 +5,8 @@ import { systemClock } from '../shared/clock';
 import type { Logger } from '../shared/logger';
 import type { Services } from './context';
 
-export function createServices(input: { orm: Orm; env: Env; log: Logger; clock?: Clock }): Services {
-  return { orm: input.orm, env: input.env, log: input.log, clock: input.clock ?? systemClock };
+/** `wallClock` defaults to `clock` (a test's manual clock moves both), `clock` to the system clock. */
+export function createServices(input: { orm: Orm; env: Env; log: Logger; clock?: Clock; wallClock?: Clock }): Services {
+  const clock = input.clock ?? systemClock;
+  return { orm: input.orm, env: input.env, log: input.log, clock, wallClock: input.wallClock ?? clock };
 }

@@ -10,6 +10,7 @@ import { Migration20261124000000_trust_before_reach } from './migrations/Migrati
 import { Migration20261125000000_transition_journal } from './migrations/Migration20261125000000_transition_journal';
 import { Migration20261125100000_finder } from './migrations/Migration20261125100000_finder';
 import { Migration20261126000000_credential_notify } from './migrations/Migration20261126000000_credential_notify';
+import { Migration20261126100000_freshness } from './migrations/Migration20261126100000_freshness';
 import { Migration20261126120000_journal_order } from './migrations/Migration20261126120000_journal_order';
 
 /** Migrations are listed explicitly so they run the same under tsx, vitest and a bundle. */
@@ -29,6 +30,7 @@ export const migrationsList = [
   { name: 'Migration20261125000000_transition_journal', class: Migration20261125000000_transition_journal },
   { name: 'Migration20261125100000_finder', class: Migration20261125100000_finder },
   { name: 'Migration20261126000000_credential_notify', class: Migration20261126000000_credential_notify },
+  { name: 'Migration20261126100000_freshness', class: Migration20261126100000_freshness },
   { name: 'Migration20261126120000_journal_order', class: Migration20261126120000_journal_order },
 ];
 

@@ -50,7 +50,7 @@ function comparable(url: string | URL): string {
 
 /**
  * The SDK's OAuthServerProvider over Postgres. Clients, codes and tokens live in core/oauth;
- * this adapter renders the sign-in page and translates errors. Time comes from `services.clock`.
+ * this adapter renders the sign-in page and translates errors. Time comes from `services.wallClock`.
  */
 export class PostgresOAuthProvider implements OAuthServerProvider {
   readonly clientsStore: OAuthRegisteredClientsStore;
@@ -174,6 +174,6 @@ export class PostgresOAuthProvider implements OAuthServerProvider {
  * both agree; the service-clock check itself happens in verifyAccessToken.
  */
 export function wallClockExpiry(services: Services, expiresAt: Date): number {
-  const remainingMs = expiresAt.getTime() - services.clock.now().getTime();
+  const remainingMs = expiresAt.getTime() - services.wallClock.now().getTime();
   return Math.floor((Date.now() + remainingMs) / 1000);
 }

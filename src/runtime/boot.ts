@@ -4,18 +4,31 @@ import { createServices } from '../core/services';
 import { logConflictsTo } from '../db/conflict-retry';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import { migrate, openOrm } from '../db/orm';
+import { systemClock } from '../shared/clock';
 import { createLogger, type Logger } from '../shared/logger';
+import { followedSandbox, type ServiceClock, startServiceClock } from './service-clock';
 
 export interface Booted {
   env: Env;
   log: Logger;
   db: DatabaseHandle;
   services: Services;
+  /** The scheduling clock and how it follows the sandbox (src/runtime/service-clock.ts). */
+  serviceClock: ServiceClock;
   shutdown(): Promise<void>;
 }
 
-/** Configuration, database (embedded unless DATABASE_URL), migrations and the service layer. */
-export async function boot(options: { logLevel?: string; migrate?: boolean; poolMin?: number } = {}): Promise<Booted> {
+export interface BootOptions {
+  logLevel?: string;
+  migrate?: boolean;
+  /** Database connections kept open however idle (the gateway's warm connections). */
+  poolMin?: number;
+  /** The sandbox whose clock to follow; default: the profile source when it is the sandbox (`followedSandbox`). */
+  followSandbox?: string | null;
+}
+
+/** Configuration, database (embedded unless DATABASE_URL), migrations, the service clock and the service layer. */
+export async function boot(options: BootOptions = {}): Promise<Booted> {
   const env = loadEnv();
   const log = createLogger(options.logLevel ?? env.LOG_LEVEL);
   const db = await openDatabase(env, log);
@@ -31,7 +44,10 @@ export async function boot(options: { logLevel?: string; migrate?: boolean; pool
     await db.stop().catch(() => {});
     throw err;
   }
-  const services = createServices({ orm, env, log });
+  const sandbox = options.followSandbox === undefined ? followedSandbox(env) : options.followSandbox;
+  const serviceClock = startServiceClock(sandbox, { pollMs: env.TEST_CLOCK_POLL_MS, log });
+  await serviceClock.sync();
+  const services = createServices({ orm, env, log, clock: serviceClock.clock, wallClock: systemClock });
   // A statement outside a transaction that PostgreSQL aborts for a deadlock is run again by query(): logged here.
   logConflictsTo(log);
   return {
@@ -39,7 +55,9 @@ export async function boot(options: { logLevel?: string; migrate?: boolean; pool
     log,
     db,
     services,
+    serviceClock,
     async shutdown() {
+      serviceClock.stop();
       await orm.close(true);
       await db.stop();
     },

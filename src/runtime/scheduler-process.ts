@@ -1,10 +1,12 @@
 import { loadSchedulerConfig } from '../config/env';
+import { changeFeedFromConfig } from '../core/adapters';
 import type { Services } from '../core/context';
 import { retentionPolicy } from '../core/retention/retention-config';
 import { createCheckerClient } from '../grpc/clients/checker-client';
 import { createFinderClient } from '../grpc/clients/finder-client';
 import { type Scheduler, startScheduler } from '../scheduler';
 import { schedulerMetricsListener } from '../scheduler/scheduler-metrics-listener';
+import type { ServiceClock } from './service-clock';
 
 /**
  * The scheduler role: leader election, imports, cadence, runs, the outbox dispatcher and the
@@ -12,11 +14,13 @@ import { schedulerMetricsListener } from '../scheduler/scheduler-metrics-listene
  * provider calls, each under the checker's limiter);
  * /metrics, /healthz and /readyz on METRICS_PORT when it is set.
  */
-export async function runSchedulerProcess(services: Services, databaseUrl: string): Promise<Scheduler> {
+export async function runSchedulerProcess(services: Services, databaseUrl: string, serviceClock?: ServiceClock): Promise<Scheduler> {
   const env = loadSchedulerConfig();
   const metrics = env.METRICS_PORT === 0 ? null : await schedulerMetricsListener(services, { port: env.METRICS_PORT, host: env.METRICS_HOST });
   const checker = createCheckerClient(env.CHECKER_URL, { token: env.CHECKER_TOKEN });
   const finder = createFinderClient(env.CHECKER_URL, { token: env.CHECKER_TOKEN });
+  const changeFeed = changeFeedFromConfig({ ...services.env, ...env });
+  services.log.info({ feed: changeFeed.feed?.name ?? null, why: changeFeed.why }, changeFeed.feed ? 'change feed on' : 'change feed off');
   const scheduler = startScheduler(services, {
     databaseUrl,
     checker,
@@ -36,7 +40,9 @@ export async function runSchedulerProcess(services: Services, databaseUrl: strin
     },
     retention: { policy: retentionPolicy(env), everyMs: env.RETENTION_EVERY_MS },
     finder: { finder, everyMs: env.FINDER_EVERY_MS, leaseMs: env.FINDER_LEASE_MS },
+    ...(changeFeed.feed ? { feed: { feed: changeFeed.feed, everyMs: env.FEED_EVERY_MS } } : {}),
     onLeadershipLost: () => process.exit(1),
+    ...(serviceClock ? { onClockJump: serviceClock.onJump } : {}),
   });
   return {
     ...scheduler,

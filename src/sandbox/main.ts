@@ -19,6 +19,8 @@ export function sandboxOptionsFromEnv(env?: ConfigSource): StartSandboxOptions {
     seed: parsed.SANDBOX_SEED,
     people: parsed.SANDBOX_PEOPLE,
     companies: parsed.SANDBOX_COMPANIES,
+    clockLocked: parsed.SANDBOX_CLOCK_LOCKED,
+    ...(parsed.SANDBOX_START_DATE ? { startDate: parsed.SANDBOX_START_DATE } : {}),
     ...(apiKeys && apiKeys.length > 0 ? { apiKeys } : {}),
   };
 }

@@ -26,6 +26,8 @@ export interface SandboxAppOptions {
   faults?: Partial<FaultConfig>;
   /** Called with unexpected (500) errors, e.g. to log them. */
   onError?: (err: unknown) => void;
+  /** Refuse POST /admin/clock (409 clock_locked): the service beside this sandbox uses a real provider. Default false. */
+  clockLocked?: boolean;
 }
 
 /** Express app serving the provider API (/v1) and the admin API (/admin) for `world`. */
@@ -59,7 +61,7 @@ function createSandboxParts(world: SandboxWorld, options: SandboxAppOptions): { 
   app.use(express.json({ limit: '100kb' }));
   // The freshness routes come first: /v1/companies/events must not be read as a company id.
   app.use('/v1', providerGuard(guard), freshnessProviderRouter(world), providerRouter(world), finderRouter(world));
-  app.use('/admin', adminRouter({ world, faults, limiter, stats }), finderAdminRouter(world), freshnessAdminRouter(world));
+  app.use('/admin', adminRouter({ world, faults, limiter, stats, clockLocked: options.clockLocked }), finderAdminRouter(world), freshnessAdminRouter(world));
   app.use(notFoundHandler);
   app.use(createErrorHandler(options.onError));
   return { app, guard };

@@ -8,6 +8,7 @@ import { schedulerMetrics } from '../shared/metrics/scheduler-metrics';
 import { startCadenceTicker } from './cadence-ticker';
 import { watchCheckerHealth } from './checker-health';
 import { type Dispatcher, type DispatcherOptions, startDispatcher } from './dispatcher';
+import { type FeedLoop, type FeedLoopOptions, startFeedLoop } from './feed-loop';
 import { type FinderLoop, type FinderLoopOptions, startFinderLoop } from './finder-loop';
 import { startImportWorker } from './import-worker';
 import type { Loop } from './loop';
@@ -30,8 +31,12 @@ export interface SchedulerOptions {
   checkerHealth?: { address: string; everyMs?: number };
   /** The profile and email finder (searches through `finder.finder`); left off when absent. */
   finder?: FinderLoopOptions;
+  /** The provider's change feed and company events (flags for adaptive workspaces); left off when absent. */
+  feed?: FeedLoopOptions;
   /** Called when leadership is lost after it was held: the process should exit. */
   onLeadershipLost?: () => void;
+  /** Subscribes to jumps of the test clock: every loop looks for work due at the new time at once. */
+  onClockJump?: (listener: () => void) => () => void;
 }
 
 export interface Scheduler {
@@ -40,13 +45,14 @@ export interface Scheduler {
   secondLook(): SecondLookLoop | undefined;
   dispatcher(): Dispatcher | undefined;
   finder(): FinderLoop | undefined;
+  feed(): FeedLoop | undefined;
   stop(): Promise<void>;
 }
 
 /**
  * The scheduler process: waits for leadership (a Postgres advisory lock), then runs the
  * import worker, the cadence ticker, the run engine, the second-look loop, the outbox
- * dispatcher and (when configured) the finder loop. A standby
+ * dispatcher and (when configured) the finder loop and the change-feed loop. A standby
  * waits on the lock.
  */
 export function startScheduler(services: Services, options: SchedulerOptions): Scheduler {
@@ -59,6 +65,8 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
   let health: { stop(): void } | undefined;
   let cadence: Loop | undefined;
   let finder: FinderLoop | undefined;
+  let feed: FeedLoop | undefined;
+  let unsubscribeClock: (() => void) | undefined;
   let stopped = false;
   leadership.onLost(() => {
     schedulerMetrics.leader.set(0);
@@ -88,7 +96,11 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
       health = watchCheckerHealth({ ...options.checkerHealth, onRecovered: () => void resume(), log: services.log });
     }
     if (options.finder) finder = startFinderLoop(services, options.finder);
+    if (options.feed) feed = startFeedLoop(services, options.feed);
     cadence = startCadenceTicker(services, options.cadenceEveryMs ?? 30_000, () => engine?.kick());
+    unsubscribeClock = options.onClockJump?.(() => {
+      for (const loop of [feed, cadence, secondLook, engine, dispatcher, finder]) loop?.kick();
+    });
   });
   return {
     leading,
@@ -96,10 +108,12 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
     secondLook: () => secondLook,
     dispatcher: () => dispatcher,
     finder: () => finder,
+    feed: () => feed,
     async stop() {
       stopped = true;
+      unsubscribeClock?.();
       health?.stop();
-      await Promise.all([cadence?.stop(), engine?.stop(), secondLook?.stop(), imports?.stop(), dispatcher?.stop(), retention?.stop(), finder?.stop()]);
+      await Promise.all([cadence?.stop(), engine?.stop(), secondLook?.stop(), imports?.stop(), dispatcher?.stop(), retention?.stop(), finder?.stop(), feed?.stop()]);
       await leadership.release();
       schedulerMetrics.leader.set(0);
     },

@@ -2,6 +2,7 @@ import type { Services } from '../core/context';
 import type { CheckOutcome } from '../core/runs/check-outcome';
 import type { RunRow } from '../core/runs/run.query';
 import { itemsLeft, moveRun, resumeIfDue, startQueuedRun, workspaceState } from '../core/runs/run-execution.service';
+import { spendable } from '../domain/cadence/budget-month';
 import type { BatchRecorder } from './batch-recorder';
 import { CheckerFailure, type CheckerPort, type CheckItem } from './checker-port';
 import type { CommitTracker } from './commit-tracker';
@@ -50,11 +51,15 @@ export function createRunStepper(services: Services, parts: StepperParts): RunSt
       return parts.pause(run, 'suspended');
     }
     const uncommitted = commits.uncommitted(run.id);
-    if (ws.balance - uncommitted <= 0) {
+    // The balance, or what is left of the month's budget when lower: a run spends neither past zero.
+    const available = spendable(ws.balance, ws.budgetLeft);
+    if (available - uncommitted <= 0) {
       if (uncommitted > 0) return commits.settled(run.id);
+      // The last batch spent the last credit: a run with nothing left completes, it does not pause.
+      if ((await itemsLeft(services, run.id)) === 0) return finishIfEmpty(run);
       return parts.pause(run, 'client_credits');
     }
-    const items = await planner.lease(run.id, leaseLimit(ws.balance, uncommitted, parts.batchSize));
+    const items = await planner.lease(run.id, leaseLimit(available, uncommitted, parts.batchSize));
     if (items.length === 0) return finishIfEmpty(run);
     const { results, failure } = await check(parts.checker, run.id, items);
     await commits.settled(run.id);

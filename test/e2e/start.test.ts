@@ -9,6 +9,7 @@ import { bulkContacts } from '../support/contacts';
 import { api } from '../support/http';
 import { startNpmStart } from '../support/npm-start';
 import { exited, postgresPidsFor, waitFor } from '../support/processes';
+import { runTracker } from '../support/tracker-cli';
 
 // Each step starts or stops a Node process and an embedded PostgreSQL; CI has two cores.
 vi.setConfig({ testTimeout: 200_000, hookTimeout: 120_000 });
@@ -110,6 +111,23 @@ describe('npm start (src/main.ts)', () => {
     expect(read.status).toBe(200);
     expect(read.body.auth).toEqual({ via: 'api_key', scopes: ['read'], user_id: null });
     expect(read.body.workspace.id).toBe(demo.workspace_id);
+  });
+
+  it('when the demo is advanced 90 days, then moves, promotions and lefts confirmed by their second look show, and the cadence fell due on the test clock', async () => {
+    const result = await runTracker(['demo', 'advance', '--days', '90', '--json'], { TRACKER_DATA_DIR: dataDir }, { timeoutMs: 180_000 });
+
+    expect(result.code, result.stderr + first.output().slice(-3000)).toBe(0);
+    const { clock, run } = JSON.parse(result.stdout) as { clock: { advanced_days: number }; run: { status: string; totals: Record<string, number> } };
+    expect(clock.advanced_days).toBe(90);
+    expect(run.status).toBe('completed');
+    const changes = (await api(demo.base_url, 'GET', '/changes?page_size=200', { key: demo.read_api_key })).body.data as Array<{ type: string; evidence: { confirmed_at?: string } }>;
+    const types = new Set(changes.map((c) => c.type));
+    expect([...types].sort()).toEqual(expect.arrayContaining(['left', 'moved', 'promoted']));
+    for (const left of changes.filter((c) => c.type === 'left')) expect(left.evidence.confirmed_at, 'a left is recorded by its second look').toBeTruthy();
+    expect(run.totals.left).toBe(changes.filter((c) => c.type === 'left').length);
+    // The monthly cadence fell due on the test clock: its next slot is counted from 90 days ahead.
+    const settings = (await api(demo.base_url, 'GET', '/settings', { key: demo.read_api_key })).body as { next_refresh_at: string };
+    expect(Date.parse(settings.next_refresh_at)).toBeGreaterThan(Date.now() + 85 * 86_400_000);
   });
 
   it('when started, then the scheduler and the checker run with the default heap cap and the sandbox without one', () => {

@@ -21,10 +21,10 @@ export interface EngineRig {
 /** The real sandbox and checker on loopback, and a run engine over the test app's database. */
 export async function startEngineRig(
   app: TestApp,
-  options: { people?: number; ratePerSecond?: number; retries?: number; secondLookAfterMs?: number; batchSize?: number } = {},
+  options: { people?: number; ratePerSecond?: number; retries?: number; secondLookAfterMs?: number; startDate?: string; batchSize?: number } = {},
 ): Promise<EngineRig> {
   const log = createLogger('silent');
-  const sandbox = await startSandbox({ port: 0, people: options.people ?? 300, seed: 7 });
+  const sandbox = await startSandbox({ port: 0, people: options.people ?? 300, seed: 7, ...(options.startDate ? { startDate: options.startDate } : {}) });
   const checker = await startChecker({
     port: 0,
     source: createSandboxSource({ baseUrl: sandbox.url, apiKey: 'sandbox_test_key', connections: 16 }),

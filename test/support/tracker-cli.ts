@@ -24,6 +24,8 @@ export interface RunTrackerOptions {
    * fraction of tsx's time, see test/support/bundle.ts) or `TRACKER_BIN`.
    */
   entry?: string;
+  /** Killed after this long (90 s by default). */
+  timeoutMs?: number;
 }
 
 /**
@@ -37,7 +39,7 @@ export function runTracker(args: string[], env: Record<string, string>, options:
       [options.entry ?? CLI_BUNDLE, ...args],
       {
         cwd: options.cwd ?? ROOT,
-        timeout: 90_000,
+        timeout: options.timeoutMs ?? 90_000,
         env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'silent', ...env },
       },
       (error, stdout, stderr) => {

@@ -38,6 +38,7 @@ export async function callEveryOperation(client: Client<paths>, seeds: Seeds): P
 
   await workspace(client, record);
   const contactId = await contacts(client, record);
+  await freshness(client, record);
   await accounts(client, record);
   await review(client, record, seeds.review);
   await plays(client, record, seeds.playId);
@@ -96,6 +97,21 @@ async function contacts(client: Client<paths>, record: Recorder): Promise<string
   );
   if (patched.social_url === null) throw new Error('updateContact kept no profile URL');
   return id;
+}
+
+/** Signals about contacts, the credit forecast and freshness (issue #24). */
+async function freshness(client: Client<paths>, record: Recorder): Promise<void> {
+  const sent = record(
+    'sendSignals',
+    await client.POST('/signals', {
+      body: { signals: [{ email: 'maya.okafor@northwind.example', kind: 'email_bounced', observed_at: '2026-03-01T08:00:00Z', detail: '550 5.1.1 user unknown' }] },
+    }),
+  );
+  if (sent.accepted !== 1 || sent.rejected.length !== 0) throw new Error(`sendSignals: ${JSON.stringify(sent)}`);
+  const forecast = record('getCreditForecast', await client.GET('/credits/forecast'));
+  if (forecast.days.length === 0 || forecast.projected_total < forecast.spent) throw new Error(`getCreditForecast: ${JSON.stringify(forecast)}`);
+  const fresh = record('getFreshness', await client.GET('/freshness', { params: { query: { since: '2026-01-01T00:00:00Z' } } }));
+  if (Object.keys(fresh.by_trigger).sort().join() !== 'feed,hazard,signal,sweep') throw new Error(`getFreshness: ${JSON.stringify(fresh)}`);
 }
 
 async function review(client: Client<paths>, record: Recorder, seeded: Seeds['review']): Promise<void> {

@@ -48,7 +48,7 @@ export async function revokeApiKey(services: Services, idOrPrefix: string): Prom
   if (rows.length > 1) throw new ValidationError('Ambiguous key', [{ path: 'key', message: 'several keys share this prefix; use the id' }]);
   const row = rows[0];
   if (!row) throw new NotFoundError('API key');
-  row.revoked_at ??= services.clock.now();
+  row.revoked_at ??= services.wallClock.now();
   await m.flush();
   credentialsChanged(services.orm);
   return { id: row.id, revoked_at: row.revoked_at };

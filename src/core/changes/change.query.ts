@@ -41,5 +41,6 @@ function toEvidence(value: unknown): ChangeEvidenceWire | null {
     current: e.current ?? null,
     surfaced_late: e.surfaced_late ?? false,
     confirmed_at: e.confirmed_at ?? null,
+    trigger: e.trigger ?? null,
   };
 }

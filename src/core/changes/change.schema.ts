@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { CHANGE_TYPES } from '../../domain/vocabulary';
+import { CHANGE_TYPES, CHECK_TRIGGERS } from '../../domain/vocabulary';
 import { NullableDateTime } from '../../shared/schemas';
 
 export const ChangeTypeSchema = z.enum(CHANGE_TYPES).meta({ id: 'ChangeType' });
@@ -26,6 +26,12 @@ export const ChangeEvidenceSchema = z
     current: EvidencePositionSchema.nullable().meta({ description: 'the position entry compared on the new snapshot' }),
     surfaced_late: z.boolean().meta({ description: 'the new entry started more than 60 days before the previous check that did not show it' }),
     confirmed_at: NullableDateTime.meta({ description: 'when a second check confirmed a left / profile_not_found; null otherwise' }),
+    trigger: z.enum(CHECK_TRIGGERS).nullable().meta({
+      description:
+        'what led to the check that found the change: sweep (the cadence, a manual or baseline run, or the adaptive ' +
+        'fairness floor), hazard (the adaptive ranking), feed (the provider\'s change feed) or signal (POST /signals); ' +
+        'null for changes found before triggers were recorded',
+    }),
   })
   .meta({ id: 'ChangeEvidence', description: 'Why the change was detected (extension).' });
 

@@ -48,7 +48,7 @@ export async function issueAuthorizationCode(
   formNonce: string,
 ): Promise<string | null> {
   const code = createHmac('sha256', secretFor(services, 'oauth-code')).update(formNonce).digest('base64url');
-  const now = services.clock.now();
+  const now = services.wallClock.now();
   const m = em(services);
   await query(m, `delete from oauth_codes where expires_at < ?`, [new Date(now.getTime() - 24 * 3600 * 1000)]);
   const inserted = await query<{ code_hash: string }>(
@@ -73,14 +73,14 @@ export async function issueAuthorizationCode(
 /** RFC 6749 §4.1.2: a code used twice revokes every token issued from it. */
 async function revokeFamilyOfCode(services: Services, codeHash: string): Promise<void> {
   await query(em(services), 'update oauth_tokens set revoked_at = ? where family_id = ? and revoked_at is null', [
-    services.clock.now(),
+    services.wallClock.now(),
     familyOf(codeHash),
   ]);
 }
 
 function refuseUnusable(services: Services, row: CodeRow | undefined, clientId: string): CodeRow {
   if (!row || row.client_id !== clientId) throw new OAuthGrantError('invalid_grant', 'Unknown authorization code');
-  if (new Date(row.expires_at).getTime() <= services.clock.now().getTime()) {
+  if (new Date(row.expires_at).getTime() <= services.wallClock.now().getTime()) {
     throw new OAuthGrantError('invalid_grant', 'The authorization code has expired');
   }
   return row;
@@ -109,7 +109,7 @@ export async function consumeCode(
   const [spent] = await query<CodeRow>(
     m,
     'update oauth_codes set used_at = ? where code_hash = ? and used_at is null returning *',
-    [services.clock.now(), codeHash],
+    [services.wallClock.now(), codeHash],
   );
   if (!spent) {
     const [existing] = await query<CodeRow>(m, 'select client_id from oauth_codes where code_hash = ?', [codeHash]);

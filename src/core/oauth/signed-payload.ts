@@ -6,11 +6,11 @@ import { secretFor } from './server-secret';
 
 /**
  * A compact signed value: `<base64url JSON>.<base64url HMAC-SHA256>`, with an expiry (`exp`, epoch
- * milliseconds of the service clock) inside the signed part. Used for values the server hands out
+ * milliseconds of the wall clock) inside the signed part. Used for values the server hands out
  * and must later trust without storing them (forms, confirmation tokens).
  */
 export function signPayload(services: Services, purpose: string, payload: object, ttlMs: number): { token: string; expiresAt: Date } {
-  const exp = services.clock.now().getTime() + ttlMs;
+  const exp = services.wallClock.now().getTime() + ttlMs;
   const body = Buffer.from(JSON.stringify({ ...payload, exp }), 'utf8').toString('base64url');
   const mac = createHmac('sha256', secretFor(services, purpose)).update(body).digest('base64url');
   return { token: `${body}.${mac}`, expiresAt: new Date(exp) };
@@ -33,6 +33,6 @@ export function verifyPayload<T extends object>(services: Services, purpose: str
   if (!parsed || typeof parsed !== 'object' || typeof (parsed as { exp?: unknown }).exp !== 'number') {
     return { ok: false, reason: 'malformed' };
   }
-  if ((parsed as { exp: number }).exp <= services.clock.now().getTime()) return { ok: false, reason: 'expired' };
+  if ((parsed as { exp: number }).exp <= services.wallClock.now().getTime()) return { ok: false, reason: 'expired' };
   return { ok: true, payload: parsed as T };
 }

@@ -91,7 +91,7 @@ export async function exchangeAuthorizationCode(
   input: { clientId: string; code: string; redirectUri?: string; resource?: string },
 ): Promise<TokenResponse> {
   const code = await consumeCode(services, input);
-  return issuePair(em(services), services.clock.now(), {
+  return issuePair(em(services), services.wallClock.now(), {
     familyId: code.family_id,
     clientId: code.client_id,
     workspaceId: code.workspace_id,
@@ -103,7 +103,7 @@ export async function exchangeAuthorizationCode(
 
 async function revokeFamily(services: Services, familyId: string): Promise<void> {
   await query(em(services), 'update oauth_tokens set revoked_at = ? where family_id = ? and revoked_at is null', [
-    services.clock.now(),
+    services.wallClock.now(),
     familyId,
   ]);
 }
@@ -117,7 +117,7 @@ export async function refreshTokens(
   input: { clientId: string; refreshToken: string; scopes?: string[]; resource?: string },
 ): Promise<TokenResponse> {
   const m = em(services);
-  const now = services.clock.now();
+  const now = services.wallClock.now();
   const tokenHash = hashSecret(input.refreshToken);
   const [row] = await query<TokenRow>(m, `select * from oauth_tokens where token_hash = ? and kind = 'refresh'`, [tokenHash]);
   if (!row || row.client_id !== input.clientId) throw new OAuthGrantError('invalid_grant', 'Unknown refresh token');
@@ -167,7 +167,7 @@ export async function revokeToken(services: Services, input: { clientId: string;
   const [row] = await query<TokenRow>(m, 'select * from oauth_tokens where token_hash = ?', [hashSecret(input.token)]);
   if (!row || row.client_id !== input.clientId) return;
   if (row.kind === 'refresh') await revokeFamily(services, row.family_id);
-  else await query(m, 'update oauth_tokens set revoked_at = ? where token_hash = ? and revoked_at is null', [services.clock.now(), row.token_hash]);
+  else await query(m, 'update oauth_tokens set revoked_at = ? where token_hash = ? and revoked_at is null', [services.wallClock.now(), row.token_hash]);
 }
 
 export interface VerifiedAccessToken extends ResolvedCredential {
@@ -183,7 +183,7 @@ export async function verifyAccessToken(services: Services, token: string): Prom
     em(services),
     `select t.*, w.status as workspace_status from oauth_tokens t join workspaces w on w.id = t.workspace_id
       where t.token_hash = ? and t.kind = 'access' and t.revoked_at is null and t.expires_at > ?`,
-    [hashSecret(token), services.clock.now()],
+    [hashSecret(token), services.wallClock.now()],
   );
   if (!row) return null;
   return {

@@ -1,4 +1,4 @@
-import type { RefreshCadence } from '../../domain/vocabulary';
+import type { RefreshCadence, RefreshStrategy } from '../../domain/vocabulary';
 import { defineLease } from '../lease';
 
 export interface DueWorkspace {
@@ -6,6 +6,8 @@ export interface DueWorkspace {
   refresh_cadence: RefreshCadence;
   refresh_day: number;
   timezone: string;
+  refresh_strategy: RefreshStrategy;
+  monthly_credit_budget: number | null;
 }
 
 /**
@@ -23,5 +25,5 @@ export const cadenceLease = defineLease<DueWorkspace>({
   order: 't.next_refresh_at',
   filter: "exists (select 1 from workspaces w where w.id = t.workspace_id and w.status = 'active')",
   onSettle: 'next_refresh_at = ?::timestamptz',
-  returning: 'c.workspace_id, c.refresh_cadence, c.refresh_day, c.timezone',
+  returning: 'c.workspace_id, c.refresh_cadence, c.refresh_day, c.timezone, c.refresh_strategy, c.monthly_credit_budget',
 });

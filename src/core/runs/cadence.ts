@@ -2,8 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { query } from '../../db/query';
 import { SQL_RUN_ACTIVE } from '../../db/status-sets';
-import { nextRefreshAt } from '../../domain/cadence/next-refresh-at';
+import { nextScheduledAt } from '../../domain/cadence/refresh-strategy';
 import { em as fork, type Services } from '../context';
+import { startPlannedRun } from '../freshness/plan-adaptive-day';
 import { inTransaction } from '../transaction';
 import { cadenceLease } from './cadence-lease';
 import { createRunWithItems } from './runs.service';
@@ -13,17 +14,21 @@ const ACTIVE_REFRESH = `select id from runs where workspace_id = ? and status in
 /**
  * One due workspace in the caller's transaction: queues its scheduled run (unless a refresh
  * is already queued or running: this slot is then skipped rather than stacked) and moves
- * next_refresh_at on. Returns null when nothing is due, else whether a run was queued.
+ * next_refresh_at on. Under the cadence strategy the run checks every tracked profile; under
+ * the adaptive one it is the day's plan (none when the plan is empty). Returns null when
+ * nothing is due, else whether a run was queued.
  */
 async function startOneDueRun(em: EntityManager, now: Date): Promise<boolean | null> {
   const [due] = (await cadenceLease.claim(em, { now, limit: 1 })).items;
   if (!due) return null;
   const [active] = await query<{ id: string }>(em, ACTIVE_REFRESH, [due.workspace_id]);
-  if (!active) await createRunWithItems(em, due.workspace_id, 'scheduled', now, false);
+  let queued = false;
+  if (!active && due.refresh_strategy === 'adaptive') queued = await startPlannedRun(em, due, now);
+  else if (!active) queued = Boolean(await createRunWithItems(em, due.workspace_id, 'scheduled', now, false));
   await cadenceLease.settle(em, '', [due.workspace_id], {
-    values: [nextRefreshAt(due.refresh_cadence, due.refresh_day, due.timezone, now).toISOString()],
+    values: [nextScheduledAt(due, now).toISOString()],
   });
-  return !active;
+  return queued;
 }
 
 /**

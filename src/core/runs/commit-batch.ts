@@ -2,9 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { insertMany } from '../../db/bulk';
 import { query } from '../../db/query';
-import { applyCheck, type Snapshot } from '../../domain/changes';
+import { spendable } from '../../domain/cadence/budget-month';
+import { applyCheck, type CheckEffect, type CheckTrigger, type Snapshot } from '../../domain/changes';
 import type { CompanyAliases } from '../../domain/company/aliases';
 import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
+import { monthBudget } from '../credits/budget';
 import { type BaselineCheck, reviewBaselineNames } from '../finder/baseline-names';
 import { startFirstChecks } from '../finder/contact-moves';
 import { afterCommit, lockWorkspace } from '../transaction';
@@ -42,20 +44,24 @@ export const TOTAL_KEYS: Array<keyof RunTotals> = ['processed', 'moved', 'promot
  * `profile_not_found` is held for a second look instead of recorded: the profile, its
  * contacts and the run's left / not_found totals move when it is confirmed. Items no
  * longer leased (already committed by an earlier attempt) are skipped. The balance never
- * goes below zero: results beyond it go back to pending.
+ * goes below zero, and the month's checks never above its monthly budget: results beyond either
+ * go back to pending and the run pauses (`client_credits`).
  */
 export async function commitBatch(em: EntityManager, run: RunRow, results: CheckOutcome[], options: CommitOptions): Promise<BatchOutcome> {
   const outcome: BatchOutcome = { processed: 0, charged: 0, outOfCredits: false };
   if (results.length === 0) return outcome;
   // The workspace row lock, first (src/core/transaction.ts), orders batches, grants and finder
   // charges; its balance is the ledger's sum (a trigger keeps it).
-  const balance = await lockWorkspace(em, run.workspace_id);
-  const leased = await query<{ id: string; profile_id: string; attempts: number }>(em,
-    `select id::text as id, profile_id, attempts from run_items
+  const wallet = await lockWorkspace(em, run.workspace_id);
+  const leased = await query<LiveItem>(em,
+    `select id::text as id, profile_id, attempts, trigger from run_items
       where run_id = ? and status = 'leased' and id in (select value::bigint from jsonb_array_elements_text(?::jsonb)) for update`,
     [run.id, JSON.stringify(results.map((r) => r.item_id))],
   );
   const live = new Map(leased.map((l) => [l.id, l]));
+  // Under the workspace lock: the balance, and what is left of a monthly budget, bound the charges.
+  const budget = await monthBudget(em, run.workspace_id, options.now);
+  const balance = spendable(wallet, budget.left);
   const basis = await loadCheckBasis(em, leased.map((l) => l.profile_id));
   const aliases = (await loadAliases(em, [run.workspace_id])).get(run.workspace_id);
 
@@ -106,8 +112,8 @@ function baselines(checks: StoredCheck[], basis: Awaited<ReturnType<typeof loadC
   );
 }
 
-type LiveItem = { id: string; profile_id: string; attempts: number };
-type Completed = { result: CheckOutcome; profileId: string; itemId: string };
+type LiveItem = { id: string; profile_id: string; attempts: number; trigger: CheckTrigger };
+type Completed = { result: CheckOutcome; profileId: string; itemId: string; trigger: CheckTrigger };
 
 /**
  * Sorts a batch's results over the items still leased: failures are retried until their
@@ -123,7 +129,7 @@ function sortResults(results: CheckOutcome[], live: Map<string, LiveItem>, balan
     if (!item) continue;
     if (result.outcome === 'failure') (item.attempts >= MAX_ITEM_ATTEMPTS ? failed : retry).push(item.id);
     else if (completed.length >= balance) retry.push(item.id);
-    else completed.push({ result, profileId: item.profile_id, itemId: item.id });
+    else completed.push({ result, profileId: item.profile_id, itemId: item.id, trigger: item.trigger });
   }
   return { retry, failed, completed };
 }
@@ -139,10 +145,10 @@ function detect(
   const toRecord: ChangeToRecord[] = [];
   const toHold: HeldChange[] = [];
   const learned: Array<{ workspace_id: string; a: string; b: string }> = [];
-  for (const { result, profileId } of completed) {
+  for (const { result, profileId, trigger } of completed) {
     const snapshot: Snapshot | null = result.outcome === 'snapshot' && result.snapshot ? { ...result.snapshot, found: true } : null;
     const { before, previousCheckedAt, pending } = ctx.basis.get(profileId)!;
-    const effect = applyCheck(before, snapshot, { aliases: ctx.aliases, previousCheckedAt });
+    const effect = withTrigger(applyCheck(before, snapshot, { aliases: ctx.aliases, previousCheckedAt }), trigger);
     for (const pair of effect.aliases) learned.push({ workspace_id: run.workspace_id, ...pair });
     // A profile waiting for its second look: the confirmation decides, this check is only stored.
     const held = pending || needsSecondLook(effect.change);
@@ -158,6 +164,12 @@ function detect(
     if (effect.change.type === 'promoted') totals.promoted!++;
   }
   return { checks, toRecord, toHold, learned };
+}
+
+/** The check's effect with its change's evidence naming what led to the check. */
+function withTrigger(effect: CheckEffect, trigger: CheckTrigger): CheckEffect {
+  if (!effect.change) return effect;
+  return { ...effect, change: { ...effect.change, evidence: { ...effect.change.evidence, trigger } } };
 }
 
 /** The items' new statuses (the run items lease's settle and retry, set-based) and the run's totals: one statement. */

@@ -99,7 +99,9 @@ export async function commitSecondLooks(
       const confirmed = needsSecondLook(effect.change);
       if (confirmed && effect.change.type === row.change.type) outcome.confirmed++;
       else outcome.other++;
-      const change = confirmed ? { ...effect.change, evidence: { ...effect.change.evidence, confirmed_at: options.now.toISOString() } } : effect.change;
+      // The second look keeps the trigger of the check that found the bad news.
+      const evidence = { ...effect.change.evidence, trigger: row.change.evidence?.trigger ?? null };
+      const change = { ...effect.change, evidence: confirmed ? { ...evidence, confirmed_at: options.now.toISOString() } : evidence };
       toRecord.push({ profileId: row.profile_id, runId, change, detectedAt: options.now });
       const key = ({ moved: 'moved', promoted: 'promoted', left: 'left', profile_not_found: 'not_found' } as const)[change.type as string];
       if (key) totals[key]!++;

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { query } from '../../db/query';
 import { SQL_RUN_UNFINISHED } from '../../db/status-sets';
 import type { Services } from '../context';
+import { monthBudget } from '../credits/budget';
 import { inTransaction } from '../transaction';
 import type { CheckOutcome } from './check-outcome';
 import { type BatchOutcome, commitBatch } from './commit-batch';
@@ -22,15 +23,15 @@ export interface WorkspaceState {
   suspended: boolean;
   /** The ledger's sum, kept by a trigger on credit_ledger. */
   balance: number;
+  /** What is left of the month's budget; null when the workspace has none. */
+  budgetLeft: number | null;
 }
 
 export async function workspaceState(services: Services, workspaceId: string): Promise<WorkspaceState> {
-  const [row] = await query<{ status: string; balance: string }>(
-    fork(services),
-    'select w.status, w.balance from workspaces w where w.id = ?::uuid',
-    [workspaceId],
-  );
-  return { suspended: row?.status === 'suspended', balance: Number(row?.balance ?? 0) };
+  const em = fork(services);
+  const [row] = await query<{ status: string; balance: string }>(em, 'select w.status, w.balance from workspaces w where w.id = ?::uuid', [workspaceId]);
+  const budget = await monthBudget(em, workspaceId, services.clock.now());
+  return { suspended: row?.status === 'suspended', balance: Number(row?.balance ?? 0), budgetLeft: budget.left };
 }
 
 /** Every run the engine drives, oldest first. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { RUN_PAUSED_REASONS, runMachine, type RunStatus, statusesOf } from '../../../machines';
-import { RUN_KINDS } from '../../domain/vocabulary';
+import { REFRESH_STRATEGIES, RUN_KINDS } from '../../domain/vocabulary';
 import { NullableDateTime, PageQuerySchema } from '../../shared/schemas';
 
 export const RunTotalsSchema = z.object({
@@ -45,6 +45,20 @@ export const RunEstimateSchema = z
     credit_balance: z.number().int(),
     cost_cents: z.number().int(),
     sufficient_credits: z.boolean(),
+    refresh_strategy: z.enum(REFRESH_STRATEGIES).meta({ description: 'Extension: the workspace\'s refresh strategy (see Settings)' }),
+    monthly_credit_budget: z.number().int().nullable().meta({ description: 'Extension: check credits a month, null for no budget' }),
+    budget_left: z.number().int().nullable().meta({
+      description: 'Extension: what is left of this month\'s budget (null: no budget); a run pauses with client_credits when it is spent',
+    }),
+    within_budget: z.boolean().meta({ description: 'Extension: credits_needed fits in budget_left (true without a budget)' }),
+    next_scheduled_at: NullableDateTime.meta({
+      description: 'Extension: when the next scheduled run starts (the cadence\'s day, or tomorrow\'s planning when adaptive)',
+    }),
+    next_scheduled_checks: z.number().int().meta({
+      description:
+        'Extension: profiles the next scheduled run will check: every tracked profile under the cadence strategy, the ' +
+        'planned checks (flags first, hazard ranking, the fairness floor, within the budget) under the adaptive one',
+    }),
   })
   .meta({ id: 'RunEstimate' });
 export type RunEstimate = z.infer<typeof RunEstimateSchema>;

@@ -2,10 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { query } from '../../db/query';
 import { SQL_RUN_ACTIVE } from '../../db/status-sets';
+import { spendable } from '../../domain/cadence/budget-month';
 import { ConflictError } from '../../shared/errors';
-import type { Page } from '../../shared/schemas';
+import { iso, type Page } from '../../shared/schemas';
 import type { Services } from '../context';
+import { monthBudget } from '../credits/budget';
 import { creditBalance } from '../credits/credits.service';
+import { nextScheduledChecks, refreshSettings } from '../freshness/next-scheduled';
 import type { TransitionCause } from '../journal/record-transition';
 import { inTransaction, lockWorkspace } from '../transaction';
 import { insertRun } from '../transitions/run-transition';
@@ -45,6 +48,9 @@ export async function estimateRefresh(services: Services, workspaceId: string): 
   const recent = Number(row?.recent ?? 0);
   const due = total - recent;
   const balance = await creditBalance(services, workspaceId);
+  const now = services.clock.now();
+  const settings = await refreshSettings(em, workspaceId);
+  const budget = await monthBudget(em, workspaceId, now);
   return {
     profiles_due: due,
     profiles_recently_checked: recent,
@@ -53,6 +59,12 @@ export async function estimateRefresh(services: Services, workspaceId: string): 
     credit_balance: balance,
     cost_cents: due * (row?.price ?? 0),
     sufficient_credits: balance >= due,
+    refresh_strategy: settings.refresh_strategy,
+    monthly_credit_budget: settings.monthly_credit_budget,
+    budget_left: budget.left,
+    within_budget: budget.left === null || due <= budget.left,
+    next_scheduled_at: iso(settings.next_refresh_at),
+    next_scheduled_checks: await nextScheduledChecks(em, settings, now),
   };
 }
 
@@ -113,7 +125,9 @@ export async function resumeRun(services: Services, workspaceId: string, id: str
   const em = fork(services);
   const run = await inTransaction(em, async (tem) => {
     const row = await loadRun(tem, workspaceId, id, true);
-    const balance = await creditBalance(services, workspaceId);
+    // Credits it may spend: the balance, or what is left of the month's budget when lower.
+    const budget = await monthBudget(tem, workspaceId, services.clock.now());
+    const balance = spendable(await creditBalance(services, workspaceId), budget.left);
     const resumed = await transitionRun(tem, row, { type: 'RESUME', balance }, services.clock.now(), cause);
     if (resumed) return resumed;
     if (row.status !== 'paused') throw new ConflictError('run_not_paused', `The run is ${row.status}, not paused`);
@@ -122,6 +136,9 @@ export async function resumeRun(services: Services, workspaceId: string, id: str
         'run_not_resumable',
         `The run is paused for ${row.paused_reason}; it resumes by itself when the cause clears`,
       );
+    }
+    if (budget.left === 0) {
+      throw new ConflictError('budget_exhausted', "This month's credit budget is spent; raise monthly_credit_budget (PATCH /settings) or wait for the next month, then resume");
     }
     throw new ConflictError('insufficient_credits', 'The credit balance is zero; buy credits, then resume');
   });

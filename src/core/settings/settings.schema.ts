@@ -1,10 +1,21 @@
 import { z } from 'zod';
 
-import { REFRESH_CADENCES, WRITEBACK_MODES } from '../../domain/vocabulary';
+import { REFRESH_CADENCES, REFRESH_STRATEGIES, WRITEBACK_MODES } from '../../domain/vocabulary';
 import { AlertPlayTypeSchema } from '../../shared/enums';
 import { NullableDateTime } from '../../shared/schemas';
 
 const cadence = z.enum(REFRESH_CADENCES);
+const strategy = z.enum(REFRESH_STRATEGIES);
+/** Check credits a month; null = no budget. */
+export const MAX_MONTHLY_BUDGET = 100_000_000;
+const budget = z.number().int().min(0).max(MAX_MONTHLY_BUDGET).nullable();
+const STRATEGY_DOC =
+  'Extension: `cadence` (default) checks every tracked profile on the cadence\'s day; `adaptive` plans each day\'s checks ' +
+  '(signalled and feed-flagged profiles first, then a hazard ranking learned from this workspace\'s checks, nobody unchecked ' +
+  'longer than twice the cadence, the month never above monthly_credit_budget) and runs them as that day\'s scheduled run';
+const BUDGET_DOC =
+  'Extension: check credits this workspace may spend in a calendar month (workspace timezone), null for no budget. Work that ' +
+  'would exceed it pauses with paused_reason client_credits and a run.paused event';
 const playTypes = z.array(AlertPlayTypeSchema).refine((a) => new Set(a).size === a.length, 'must not repeat a type');
 
 export const SettingsSchema = z
@@ -24,6 +35,8 @@ export const SettingsSchema = z
     crm_writeback_play_types: z.array(AlertPlayTypeSchema),
     find_profiles: z.boolean().meta({ description: 'Extension: the profile finder searches for contacts without a profile URL (off by default)' }),
     find_emails: z.boolean().meta({ description: 'Extension: the email finder looks up the work address at the new company when a play is created; one credit per address found and verified (off by default)' }),
+    refresh_strategy: strategy.meta({ description: STRATEGY_DOC }),
+    monthly_credit_budget: budget.meta({ description: BUDGET_DOC }),
   })
   .meta({ id: 'Settings' });
 
@@ -42,6 +55,8 @@ export const SettingsPatchSchema = z
     crm_writeback_play_types: playTypes.optional(),
     find_profiles: z.boolean().optional(),
     find_emails: z.boolean().optional(),
+    refresh_strategy: strategy.optional().meta({ description: STRATEGY_DOC }),
+    monthly_credit_budget: budget.optional().meta({ description: BUDGET_DOC }),
   })
   .refine((v) => Object.keys(v).length > 0, { message: 'send at least one setting to change' })
   .meta({ id: 'SettingsPatch' });

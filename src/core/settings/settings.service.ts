@@ -1,5 +1,6 @@
 import { Workspace, WorkspaceSettings, type WorkspaceSettingsEntity } from '../../db/entities';
-import { isValidTimezone, nextRefreshAt, refreshDayProblem } from '../../domain/cadence/next-refresh-at';
+import { isValidTimezone, refreshDayProblem } from '../../domain/cadence/next-refresh-at';
+import { nextScheduledAt } from '../../domain/cadence/refresh-strategy';
 import { ValidationError } from '../../shared/errors';
 import { iso } from '../../shared/schemas';
 import type { Services } from '../context';
@@ -17,7 +18,7 @@ export async function getSettings(services: Services, workspaceId: string): Prom
   return toSettings(ws.name, ws.slug, s);
 }
 
-/** Applies a partial update; cadence, day and timezone are checked together, then next_refresh_at is recomputed. */
+/** Applies a partial update; cadence, day and timezone are checked together, then next_refresh_at is recomputed (tomorrow's planning when adaptive). */
 export async function updateSettings(services: Services, workspaceId: string, patch: SettingsPatch): Promise<Settings> {
   const m = em(services);
   const ws = await m.findOneOrFail(Workspace, { id: workspaceId });
@@ -34,7 +35,7 @@ export async function updateSettings(services: Services, workspaceId: string, pa
   const { name, ...rest } = patch;
   if (name !== undefined) ws.name = name;
   m.assign(s, rest);
-  s.next_refresh_at = nextRefreshAt(cadence, day, timezone, services.clock.now());
+  s.next_refresh_at = nextScheduledAt(s, services.clock.now());
   await m.flush();
   return toSettings(ws.name, ws.slug, s);
 }
@@ -56,5 +57,7 @@ function toSettings(name: string, slug: string, s: WorkspaceSettingsEntity): Set
     crm_writeback_play_types: s.crm_writeback_play_types as Settings['crm_writeback_play_types'],
     find_profiles: s.find_profiles,
     find_emails: s.find_emails,
+    refresh_strategy: s.refresh_strategy,
+    monthly_credit_budget: s.monthly_credit_budget ?? null,
   };
 }

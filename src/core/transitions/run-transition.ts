@@ -129,11 +129,13 @@ export async function insertRun(
   cause: TransitionCause,
   now?: Date,
 ): Promise<RunRow> {
-  const [row] = await query<RunRow>(em, `insert into runs (workspace_id, kind, status, force) values (?, ?, ?, ?) returning *`, [
+  // created_at on the service clock (the test clock moves it with the sandbox), like every later stamp of the run.
+  const [row] = await query<RunRow>(em, `insert into runs (workspace_id, kind, status, force, created_at) values (?, ?, ?, ?, coalesce(?::timestamptz, now())) returning *`, [
     run.workspaceId,
     run.kind,
     NEW_RUN_STATUS,
     run.force,
+    now ?? null,
   ]);
   await journalNewRuns(em, [row!], cause, now);
   return row!;

@@ -33,7 +33,7 @@ export async function inviteUser(
   let user = await m.findOne(User, { workspace_id: ws.id, email });
   if (user?.password_hash) throw new ConflictError('user_exists', `${email} already has an account in this workspace`);
   const token = randomToken(24);
-  const expires = new Date(services.clock.now().getTime() + INVITE_TTL_MS);
+  const expires = new Date(services.wallClock.now().getTime() + INVITE_TTL_MS);
   if (!user) user = m.create(User, { workspace_id: ws.id, email, name: input.name ?? null });
   user.invite_token_hash = hashSecret(token);
   user.invite_expires_at = expires;
@@ -57,7 +57,7 @@ async function invitedUser(services: Services, token: string) {
   const m = em(services);
   const user = token.length <= 200 ? await m.findOne(User, { invite_token_hash: hashSecret(token) }) : null;
   if (!user) throw new NotFoundError('invitation', 'This invitation link is invalid or was already used');
-  if (!user.invite_expires_at || user.invite_expires_at.getTime() <= services.clock.now().getTime()) {
+  if (!user.invite_expires_at || user.invite_expires_at.getTime() <= services.wallClock.now().getTime()) {
     throw new InvitationExpiredError();
   }
   return { m, user };
@@ -91,7 +91,7 @@ export async function acceptInvitation(
     `update users set password_hash = ?, invite_token_hash = null, invite_expires_at = null
       where id = ? and invite_token_hash = ? and invite_expires_at > ?
       returning id, workspace_id, email`,
-    [hash, user.id, hashSecret(token), services.clock.now()],
+    [hash, user.id, hashSecret(token), services.wallClock.now()],
   );
   const row = rows[0];
   if (!row) throw new NotFoundError('invitation', 'This invitation link is invalid or was already used');

@@ -34,6 +34,8 @@ export const WorkspaceSettings = defineEntity({
     crm_writeback_play_types: p.array().default(['direct', 'referral', 'watch', 'promotion']),
     find_profiles: p.boolean().default(false),
     find_emails: p.boolean().default(false),
+    refresh_strategy: p.enum(['cadence', 'adaptive'] as const).default('cadence'),
+    monthly_credit_budget: p.integer().nullable(),
     updated_at: p.datetime().defaultRaw('now()').onUpdate(() => new Date()),
   },
 });

@@ -77,6 +77,7 @@ export function changeBy(
       current: quote(opts.shownAs !== undefined ? opts.shownAs : to),
       surfaced_late: opts.newEntry === true && surfacedLate(to, opts.previousCheckedAt),
       confirmed_at: null,
+      trigger: null,
     },
   };
 }

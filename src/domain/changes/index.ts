@@ -20,6 +20,7 @@ export { profileStatusAfter } from './status';
 export type {
   ChangeEvidence,
   ChangeType,
+  CheckTrigger,
   CompanyRef,
   DetectContext,
   DetectedChange,
@@ -28,4 +29,4 @@ export type {
   ProfileStatus,
   Snapshot,
 } from './types';
-export { CHANGE_TYPES, MIN_ALERT_CONFIDENCE } from './types';
+export { CHANGE_TYPES, CHECK_TRIGGERS, MIN_ALERT_CONFIDENCE } from './types';

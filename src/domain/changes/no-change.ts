@@ -27,5 +27,6 @@ export function noChangeEvidence(prev: Snapshot, next: Snapshot): ChangeEvidence
     current: quote(primaryPosition(next)),
     surfaced_late: false,
     confirmed_at: null,
+    trigger: null,
   };
 }

@@ -1,7 +1,7 @@
 import type { CompanyAliases } from '../company/aliases';
-import type { ChangeType } from '../vocabulary';
+import type { ChangeType, CheckTrigger } from '../vocabulary';
 
-export { CHANGE_TYPES, type ChangeType, PROFILE_STATUSES, type ProfileStatus } from '../vocabulary';
+export { CHANGE_TYPES, type ChangeType, CHECK_TRIGGERS, type CheckTrigger, PROFILE_STATUSES, type ProfileStatus } from '../vocabulary';
 
 export interface Position {
   company: string;
@@ -29,6 +29,12 @@ export interface EvidencePosition {
   started_on: string | null;
 }
 
+/**
+ * What led to the check that found a change: the cadence's sweep (also manual and baseline
+ * runs, and an adaptive day's fairness floor), the hazard ranking, a provider's change feed or
+ * a customer's signal.
+ */
+
 /** Why a change was detected, and how sure detection is of it. */
 export interface ChangeEvidence {
   /** Stable snake_case id of the rule that fired (see docs/decisions.md, "Change detection"). */
@@ -43,6 +49,8 @@ export interface ChangeEvidence {
   surfaced_late: boolean;
   /** Set by the engine when a second look confirmed a left / profile_not_found; null otherwise. */
   confirmed_at: string | null;
+  /** Set by the engine: what led to the check that found the change (null for changes found before triggers existed). */
+  trigger: CheckTrigger | null;
 }
 
 /** Changes with a lower confidence make an archive play and no alert. */

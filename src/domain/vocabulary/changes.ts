@@ -10,6 +10,10 @@
 export const CHANGE_TYPES = ['moved', 'promoted', 'title_changed', 'left', 'profile_not_found'] as const;
 export type ChangeType = (typeof CHANGE_TYPES)[number];
 
+/** What led to a profile check: the cadence's sweep, the hazard planner, the provider's change feed, a customer's signal. */
+export const CHECK_TRIGGERS = ['sweep', 'hazard', 'feed', 'signal'] as const;
+export type CheckTrigger = (typeof CHECK_TRIGGERS)[number];
+
 /** The sticky status of a tracked profile (see domain/changes/status.ts for how a check moves it). */
 export const PROFILE_STATUSES = ['pending_baseline', 'same_role', 'promoted', 'moved', 'left', 'unknown', 'not_found'] as const;
 export type ProfileStatus = (typeof PROFILE_STATUSES)[number];

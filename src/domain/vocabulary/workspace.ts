@@ -3,6 +3,9 @@
 /** How often a workspace's profiles are checked. */
 export const REFRESH_CADENCES = ['weekly', 'biweekly', 'monthly', 'quarterly'] as const;
 export type RefreshCadence = (typeof REFRESH_CADENCES)[number];
+/** `cadence` (the contract's default) or `adaptive` (planned daily within a budget; docs/freshness.md). */
+export const REFRESH_STRATEGIES = ['cadence', 'adaptive'] as const;
+export type RefreshStrategy = (typeof REFRESH_STRATEGIES)[number];
 
 /** How a play is written back to the CRM. */
 export const WRITEBACK_MODES = ['create_new', 'update_existing'] as const;

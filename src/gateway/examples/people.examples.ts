@@ -75,6 +75,7 @@ export const changeExample: Change = {
     current: { company: 'Brightwave Logistics', company_social_id: '30571862', title: 'VP Revenue Operations', started_on: '2026-02' },
     surfaced_late: false,
     confirmed_at: null,
+    trigger: 'hazard',
   },
 };
 

@@ -48,6 +48,8 @@ export const settingsExample: Settings = {
   crm_writeback_play_types: ['direct'],
   find_profiles: true,
   find_emails: false,
+  refresh_strategy: 'cadence',
+  monthly_credit_budget: null,
 };
 
 export const settingsPatchExample: SettingsPatch = {
@@ -55,6 +57,8 @@ export const settingsPatchExample: SettingsPatch = {
   refresh_day: 15,
   timezone: 'Europe/Berlin',
   chat_dm_owners: true,
+  refresh_strategy: 'adaptive',
+  monthly_credit_budget: 3000,
 };
 
 const accountRules: AccountIcpRules = {
@@ -129,6 +133,12 @@ export const runEstimateExample: RunEstimate = {
   credit_balance: 4200,
   cost_cents: 2300,
   sufficient_credits: true,
+  refresh_strategy: 'adaptive',
+  monthly_credit_budget: 3000,
+  budget_left: 1820,
+  within_budget: true,
+  next_scheduled_at: '2026-03-10T11:00:00.000Z',
+  next_scheduled_checks: 64,
 };
 
 export const webhookExample: Webhook = {

@@ -3,10 +3,12 @@ import { accountRoutes } from './accounts.routes';
 import { candidateRoutes } from './candidates.routes';
 import { changeRoutes } from './changes.routes';
 import { contactRoutes } from './contacts.routes';
+import { freshnessRoutes } from './freshness.routes';
 import { icpRoutes } from './icp.routes';
 import { historyRoutes, machineRoutes } from './machines.routes';
 import { playRoutes } from './plays.routes';
 import { runRoutes } from './runs.routes';
+import { signalRoutes } from './signals.routes';
 import { webhookRoutes } from './webhooks.routes';
 import { workspaceRoutes } from './workspace.routes';
 
@@ -20,6 +22,8 @@ export const routes: RouteDef[] = [
   ...playRoutes,
   ...icpRoutes,
   ...runRoutes,
+  ...signalRoutes,
+  ...freshnessRoutes,
   ...webhookRoutes,
   ...historyRoutes,
   ...machineRoutes,

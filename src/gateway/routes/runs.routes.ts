@@ -49,7 +49,12 @@ export const runRoutes = [
     method: 'get',
     path: '/runs/estimate',
     operationId: 'estimateRefresh',
-    summary: 'What a manual refresh would check and cost now',
+    summary: 'What a manual refresh would check and cost now, and what the next scheduled run will check',
+    description:
+      'The contract\'s figures are for a manual refresh (POST /runs). Extensions: the refresh strategy, what is left of ' +
+      'the month\'s credit budget (a run pauses with client_credits when it is spent) and the next scheduled run: under the ' +
+      'cadence strategy it checks every tracked profile, under the adaptive one the day\'s plan (signalled and ' +
+      'feed-flagged profiles first, then the hazard ranking and the fairness floor, within the budget).',
     tag: 'Runs',
     responses: { 200: { description: 'The estimate', schema: RunEstimateSchema, example: runEstimateExample } },
     handler: async ({ services, caller }) => ({ status: 200, body: await estimateRefresh(services, caller.workspaceId) }),
@@ -76,7 +81,7 @@ export const runRoutes = [
     responses: {
       200: { description: 'The resumed run', schema: RunSchema, example: runningRunExample },
       409: {
-        description: 'run_not_paused, run_not_resumable or insufficient_credits',
+        description: 'run_not_paused, run_not_resumable, insufficient_credits or (extension) budget_exhausted',
         errorExamples: {
           run_not_paused: { code: 'run_not_paused', message: 'The run is running, not paused' },
           run_not_resumable: {
@@ -84,6 +89,10 @@ export const runRoutes = [
             message: 'The run is paused for upstream; it resumes by itself when the cause clears',
           },
           insufficient_credits: { code: 'insufficient_credits', message: 'The credit balance is zero; buy credits, then resume' },
+          budget_exhausted: {
+            code: 'budget_exhausted',
+            message: "This month's credit budget is spent; raise monthly_credit_budget (PATCH /settings) or wait for the next month, then resume",
+          },
         },
       },
     },

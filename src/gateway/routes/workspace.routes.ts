@@ -53,7 +53,9 @@ export const workspaceRoutes = [
     summary: 'Change settings; next_refresh_at is recomputed',
     description:
       'refresh_day is an ISO weekday 1-7 for weekly/biweekly cadences and a day of month 1-28 otherwise. ' +
-      'Scheduled runs start at 06:00 in the workspace timezone.',
+      'Scheduled runs start at 06:00 in the workspace timezone. Extensions: `refresh_strategy` `adaptive` plans a scheduled ' +
+      'run every day at 06:00 (next_refresh_at is then the next planning) instead of checking everyone on the cadence\'s day; ' +
+      '`monthly_credit_budget` caps the check credits of a calendar month (null: no cap).',
     tag: 'Workspace',
     body: SettingsPatchSchema,
     examples: { body: settingsPatchExample },

@@ -6,7 +6,8 @@ import { historyTools } from './history.tools';
 import { icpTools } from './icp.tools';
 import { playTools } from './plays.tools';
 import { runTools } from './runs.tools';
+import { signalTools } from './signals.tools';
 import { workspaceTools } from './workspace.tools';
 
-/** Every MCP tool (the contract's 21, then the extensions: the finder's three review tools and get_history), in the order tools/list shows them. */
-export const allTools: ToolDef[] = [...workspaceTools, ...contactTools, ...candidateTools, ...accountTools, ...playTools, ...icpTools, ...runTools, ...historyTools];
+/** Every MCP tool (the contract's 21, then the extensions: the finder's three review tools, send_signals and get_history), in the order tools/list shows them. */
+export const allTools: ToolDef[] = [...workspaceTools, ...contactTools, ...candidateTools, ...accountTools, ...playTools, ...icpTools, ...runTools, ...signalTools, ...historyTools];

@@ -37,7 +37,10 @@ export const runTools = [
     description:
       'Says what a manual refresh would check and cost now: profiles_due (tracked profiles not checked in the last 24 ' +
       'hours), credits_needed (one credit per profile checked), cost_cents, credit_balance and sufficient_credits. With ' +
-      'force=true every tracked profile (profiles_total) is re-checked and charged. Free. Returns a confirmation_token, ' +
+      'force=true every tracked profile (profiles_total) is re-checked and charged. It also says the workspace\'s ' +
+      'refresh_strategy (cadence: every tracked profile on the cadence\'s day; adaptive: a planned run every day), what is ' +
+      'left of its monthly credit budget (budget_left, within_budget) and how many profiles the next scheduled run will ' +
+      'check (next_scheduled_checks at next_scheduled_at). Free. Returns a confirmation_token, ' +
       `valid ${minutes} minutes, that start_refresh requires: show the cost to the user and ask before starting.`,
     scope: 'read',
     input: z.strictObject({ force }),
@@ -80,7 +83,8 @@ export const runTools = [
     name: 'resume_run',
     title: 'Resume a paused run',
     description:
-      'Resumes a run paused for client_credits once the credit balance is positive again; it continues spending one ' +
+      'Resumes a run paused for client_credits once the credit balance is positive again (and, under a monthly budget, ' +
+      'the budget has room: else budget_exhausted); it continues spending one ' +
       'credit per profile checked. Other pauses resume by themselves (refused with run_not_resumable); a run that is not ' +
       'paused is refused with run_not_paused. Needs the write scope.',
     scope: 'write',

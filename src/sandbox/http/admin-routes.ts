@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 
+import { parseDay } from '../world/dates';
 import { MAX_COMPANY_NAME_LENGTH, MAX_TITLE_LENGTH } from '../world/explicit-change';
 import { CHANGE_TYPES } from '../world/types';
 import { MAX_ADVANCE_DAYS, type SandboxWorld } from '../world/world';
@@ -44,10 +45,17 @@ export interface AdminDeps {
   faults: FaultState;
   limiter: TokenBucketLimiter;
   stats: SandboxStats;
+  /** The service beside this sandbox uses a real provider: its clock is the wall clock, so this one must not move. */
+  clockLocked?: boolean;
+}
+
+/** GET /admin/clock: the world's day, its first day, the days it was advanced (the service's test clock follows them). */
+function clockView(world: SandboxWorld, locked: boolean) {
+  return { now: world.now, start_date: world.startDate, advanced_days: world.today - parseDay(world.startDate), locked };
 }
 
 /** Admin API (mounted under /admin, no auth, not counted in stats). */
-export function adminRouter({ world, faults, limiter, stats }: AdminDeps): Router {
+export function adminRouter({ world, faults, limiter, stats, clockLocked = false }: AdminDeps): Router {
   const router = Router();
 
   router.get('/people', (req, res) => {
@@ -79,12 +87,20 @@ export function adminRouter({ world, faults, limiter, stats }: AdminDeps): Route
   });
 
   router.get('/clock', (_req, res) => {
-    res.json({ now: world.now });
+    res.json(clockView(world, clockLocked));
   });
 
   router.post('/clock', (req, res) => {
+    if (clockLocked) {
+      throw new HttpError(
+        409,
+        'clock_locked',
+        'The service beside this sandbox uses a real provider (PROFILE_SOURCE is not sandbox), so its clock is the wall clock: this clock cannot move',
+      );
+    }
     const { advance_days } = parseOr400(clockBody, req.body);
-    res.json(world.advance(advance_days));
+    const advanced = world.advance(advance_days);
+    res.json({ ...advanced, ...clockView(world, clockLocked) });
   });
 
   router.get('/faults', (_req, res) => {

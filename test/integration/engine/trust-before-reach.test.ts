@@ -144,17 +144,19 @@ describe('trust before reach, end to end', () => {
     expect(await changesOf(ROLE.merged)).toEqual([]);
   });
 
-  it('when changes are listed or delivered, then each carries its evidence', async () => {
+  it('when changes are listed or delivered, then each carries its evidence, naming the sweep that led to its check', async () => {
     const listed = (await get('/changes?page_size=200')).body.data as Array<{ type: string; evidence: Record<string, unknown> | null }>;
     expect(listed.length).toBeGreaterThanOrEqual(4);
     for (const c of listed) {
       expect(c.evidence).toMatchObject({ rule: expect.any(String), confidence: expect.any(Number), surfaced_late: expect.any(Boolean) });
-      expect(Object.keys(c.evidence!).sort()).toEqual(['confidence', 'confirmed_at', 'current', 'previous', 'rule', 'surfaced_late']);
+      expect(Object.keys(c.evidence!).sort()).toEqual(['confidence', 'confirmed_at', 'current', 'previous', 'rule', 'surfaced_late', 'trigger']);
+      // Manual runs (and the second looks that confirm what they found) are sweeps.
+      expect(c.evidence!.trigger).toBe('sweep');
     }
     const moved = listed.find((c) => c.type === 'moved')!;
     expect(moved.evidence).toMatchObject({ confirmed_at: null, current: { company: people[8]!.company } });
     const events = await sql<{ payload: { data: { evidence: unknown } } }>(`select payload from outbox where event = 'contact.changed' and workspace_id = ?`, [ws.id]);
     expect(events.length).toBe(listed.length);
-    for (const e of events) expect(e.payload.data.evidence).toMatchObject({ rule: expect.any(String) });
+    for (const e of events) expect(e.payload.data.evidence).toMatchObject({ rule: expect.any(String), trigger: 'sweep' });
   });
 });

@@ -23,10 +23,12 @@ const SETTINGS_FIELDS = [
   'crm_writeback_play_types',
   'find_emails',
   'find_profiles',
+  'monthly_credit_budget',
   'name',
   'next_refresh_at',
   'refresh_cadence',
   'refresh_day',
+  'refresh_strategy',
   'slug',
   'timezone',
   'track_promotions',
@@ -47,7 +49,7 @@ function detailPaths(res: { body: { error?: { details?: Array<{ path: string }> 
 }
 
 describe('GET /settings', () => {
-  it('when a workspace is new, then every contract field (and the finder extensions, off) is there with its default and nothing else', async () => {
+  it('when a workspace is new, then every contract field (and the extensions: finders off, cadence strategy, no budget) is there with its default and nothing else', async () => {
     const ws = await seedWorkspace(app.services, { name: 'Acme Sales' });
 
     const res = await api(app.baseUrl, 'GET', '/settings', { key: ws.readKey });
@@ -70,6 +72,8 @@ describe('GET /settings', () => {
       crm_writeback_play_types: ['direct', 'referral', 'watch', 'promotion'],
       find_profiles: false,
       find_emails: false,
+      refresh_strategy: 'cadence',
+      monthly_credit_budget: null,
     });
   });
 
@@ -107,6 +111,12 @@ describe('PATCH /settings: accepted changes', () => {
     ['crm_writeback_enabled', true, {}],
     ['crm_writeback_mode', 'create_new', {}],
     ['crm_writeback_play_types', ['churn_risk', 'direct'], {}],
+    // Adaptive: a scheduled run is planned every day at 06:00; Monday noon → Tuesday 06:00.
+    ['refresh_strategy', 'adaptive', { next_refresh_at: '2026-03-03T06:00:00.000Z' }],
+    ['refresh_strategy', 'cadence', {}],
+    ['monthly_credit_budget', 2500, {}],
+    ['monthly_credit_budget', 0, {}],
+    ['monthly_credit_budget', null, {}],
   ] as const)('when only %s is set to %j, then only it changes (and the next run is recomputed)', async (field, value, also) => {
     const ws = await seedWorkspace(app.services);
     const before = await getSettings(ws);
@@ -135,6 +145,8 @@ describe('PATCH /settings: accepted changes', () => {
       crm_writeback_play_types: ['referral'],
       find_profiles: true,
       find_emails: true,
+      refresh_strategy: 'cadence',
+      monthly_credit_budget: 12_000,
     };
 
     const res = await patchSettings(ws, patch);
@@ -304,6 +316,12 @@ const REJECTED: Array<[string, unknown, string | null]> = [
   ['refresh_cadence null', { refresh_cadence: null }, 'refresh_cadence'],
   ['crm_writeback_mode merge', { crm_writeback_mode: 'merge' }, 'crm_writeback_mode'],
   ['crm_writeback_mode true', { crm_writeback_mode: true }, 'crm_writeback_mode'],
+  ['refresh_strategy daily', { refresh_strategy: 'daily' }, 'refresh_strategy'],
+  ['refresh_strategy null', { refresh_strategy: null }, 'refresh_strategy'],
+  ['monthly_credit_budget -1', { monthly_credit_budget: -1 }, 'monthly_credit_budget'],
+  ['monthly_credit_budget 2.5', { monthly_credit_budget: 2.5 }, 'monthly_credit_budget'],
+  ['monthly_credit_budget "100"', { monthly_credit_budget: '100' }, 'monthly_credit_budget'],
+  ['monthly_credit_budget 1e12', { monthly_credit_budget: 1e12 }, 'monthly_credit_budget'],
   ...['track_promotions', 'chat_channel_alerts', 'chat_dm_owners', 'crm_writeback_enabled'].flatMap(
     (field): Array<[string, unknown, string]> =>
       (['true', 1, 0, null, [], {}] as unknown[]).map((value) => [`${field} ${JSON.stringify(value)}`, { [field]: value }, field]),

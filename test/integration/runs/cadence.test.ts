@@ -29,7 +29,7 @@ const nextOf = async (id: string) =>
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  services = { orm: db.orm, clock, env: loadEnv({}), log: createLogger('silent') };
+  services = { orm: db.orm, clock, wallClock: clock, env: loadEnv({}), log: createLogger('silent') };
 });
 afterAll(() => db?.drop());
 

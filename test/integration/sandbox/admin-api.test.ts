@@ -86,18 +86,18 @@ describe('sandbox admin API over HTTP', () => {
   });
 
   it('reads and advances the clock', async () => {
-    expect((await call(sandbox.url, '/admin/clock')).body).toEqual({ now: '2026-01-01' });
+    expect((await call(sandbox.url, '/admin/clock')).body).toEqual({ now: '2026-01-01', start_date: '2026-01-01', advanced_days: 0, locked: false });
     const res = await call<{ now: string; changes: Record<string, number> }>(sandbox.url, '/admin/clock', { method: 'POST', body: { advance_days: 31 } });
     expect(res.status).toBe(200);
     expect(res.body.now).toBe('2026-02-01');
     expect(Object.keys(res.body.changes).sort()).toEqual(['delete', 'demote', 'leave', 'move', 'promote', 'title_edit']);
-    expect((await call(sandbox.url, '/admin/clock')).body).toEqual({ now: '2026-02-01' });
+    expect((await call(sandbox.url, '/admin/clock')).body).toEqual({ now: '2026-02-01', start_date: '2026-01-01', advanced_days: 31, locked: false });
     for (const body of [{}, { advance_days: 0 }, { advance_days: 3651 }, { advance_days: 1.5 }, { advance_days: '3' }]) {
       const bad = await call<ErrorEnvelope>(sandbox.url, '/admin/clock', { method: 'POST', body });
       expect(bad.status).toBe(400);
       expect(bad.body.error.code).toBe('validation_error');
     }
-    expect((await call(sandbox.url, '/admin/clock')).body).toEqual({ now: '2026-02-01' });
+    expect((await call(sandbox.url, '/admin/clock')).body).toEqual({ now: '2026-02-01', start_date: '2026-01-01', advanced_days: 31, locked: false });
   });
 
   it('answers unknown routes and methods with 404 in the envelope', async () => {

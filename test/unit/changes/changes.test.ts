@@ -116,6 +116,7 @@ describe('detectChange payload', () => {
         current: { company: 'Hooli', company_social_id: null, title: 'Senior AE', started_on: '2024-02' },
         surfaced_late: false,
         confirmed_at: null,
+        trigger: null,
       },
     });
   });
@@ -136,6 +137,7 @@ describe('detectChange payload', () => {
         current: null,
         surfaced_late: false,
         confirmed_at: null,
+        trigger: null,
       },
     });
     expect(detectChange(prev, NOT_FOUND)).toMatchObject({ type: 'profile_not_found', from_company: 'Acme', to_company: null });
@@ -173,7 +175,7 @@ describe('profileStatusAfter', () => {
     to_company: null,
     to_title: null,
     to_started_on: null,
-    evidence: { rule: type, confidence: 1, previous: null, current: null, surfaced_late: false, confirmed_at: null },
+    evidence: { rule: type, confidence: 1, previous: null, current: null, surfaced_late: false, confirmed_at: null, trigger: null },
   });
 
   it('baseline with nothing to compare → same_role', () => {

@@ -17,6 +17,7 @@ describe('change evidence', () => {
       current: { company: 'Globex', company_social_id: null, title: 'Sales Manager', started_on: '2026-02' },
       surfaced_late: false,
       confirmed_at: null,
+      trigger: null,
     });
   });
 

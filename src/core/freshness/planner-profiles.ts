@@ -1,0 +1,67 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+import { query } from '../../db/query';
+import type { Position } from '../../domain/changes';
+import { type PlannerProfile, type ProfileTraits, traitsOf } from '../../domain/freshness';
+
+/** The traits of a job as stored (a profile's current role, or a snapshot's current positions). */
+export function traitsOfPositions(positions: Position[]): ProfileTraits {
+  return traitsOf({ found: true, first_name: null, last_name: null, headline: null, positions });
+}
+
+interface ProfileRow {
+  id: string;
+  last_checked_at: Date | null;
+  current_company: string | null;
+  current_company_social_id: string | null;
+  current_title: string | null;
+  current_since: string | null;
+  signal_at: Date | null;
+  feed_at: Date | null;
+}
+
+/**
+ * The flag a profile carries into planning: the newest signal, else the newest feed entry,
+ * received after its last check (received, not observed: a bounce posted after a check is news
+ * to the planner even when it was observed before it).
+ */
+function flagOf(row: ProfileRow): PlannerProfile['flag'] {
+  const last = row.last_checked_at ? new Date(row.last_checked_at).getTime() : -Infinity;
+  const signal = row.signal_at ? new Date(row.signal_at).getTime() : null;
+  const feed = row.feed_at ? new Date(row.feed_at).getTime() : null;
+  if (signal !== null && signal > last) return { trigger: 'signal', at: signal };
+  if (feed !== null && feed > last) return { trigger: 'feed', at: feed };
+  return null;
+}
+
+/** The profiles a refresh of the workspace checks (behind a tracked contact), as the planner sees them. */
+export async function plannerProfiles(em: EntityManager, workspaceId: string): Promise<PlannerProfile[]> {
+  const rows = await query<ProfileRow>(
+    em,
+    `select p.id, p.last_checked_at, p.current_company, p.current_company_social_id, p.current_title, p.current_since,
+            (select max(s.received_at) from signals s where s.profile_id = p.id) as signal_at,
+            (select max(f.received_at) from feed_entries f where f.profile_id = p.id) as feed_at
+       from profiles p
+      where p.workspace_id = ?
+        and exists (select 1 from contacts c where c.profile_id = p.id and c.tracking_status = 'tracked')
+      order by p.id`,
+    [workspaceId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    lastCheckedAt: row.last_checked_at ? new Date(row.last_checked_at).getTime() : null,
+    traits: row.current_company
+      ? traitsOfPositions([
+          {
+            company: row.current_company,
+            company_social_id: row.current_company_social_id,
+            title: row.current_title,
+            started_on: row.current_since,
+            ended_on: null,
+            is_current: true,
+          },
+        ])
+      : traitsOf(null),
+    flag: flagOf(row),
+  }));
+}
