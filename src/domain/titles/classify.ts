@@ -71,6 +71,16 @@ function classifyParts(parts: readonly string[]): TitleClassification {
   };
 }
 
+/**
+ * True when a lexicon term of another language than English occurs in the title ("Vertriebsleiter",
+ * "Satış Müdürü", "営業マネージャー"): change detection reads an edit between such a title and an
+ * English one of the same seniority and function as a translation.
+ */
+export function isForeignTitle(title: string | null): boolean {
+  const parts = cleanHeadline(title);
+  return parts !== null && MATCHER.match(parts.join(' , ')).some((hit) => hit.lang !== 'en');
+}
+
 function read(text: string): Reading {
   const hits = MATCHER.match(text);
   let seniority: Seniority = 'ic';

@@ -4,6 +4,8 @@ import type { JobFunction, Seniority } from './types';
 
 /** A lexicon term found in a cleaned title. */
 export interface LexiconHit {
+  /** Language of the term that matched. */
+  lang: LexiconEntry['lang'];
   seniority: Seniority | undefined;
   fn: JobFunction | undefined;
   tier: FunctionTier;
@@ -252,7 +254,7 @@ function nonOverlapping(candidates: Candidate[]): Candidate[] {
 }
 
 function hitOf(entry: LexiconEntry, index: number, length: number): LexiconHit {
-  return { seniority: entry.seniority, fn: entry.function, tier: entry.tier ?? 2, index, length };
+  return { lang: entry.lang, seniority: entry.seniority, fn: entry.function, tier: entry.tier ?? 2, index, length };
 }
 
 /** Stems and compound parts are bucketed by their first / last KEY characters. */

@@ -62,6 +62,8 @@ export const TR = entries('tr', [
   ['müşteri temsilci*', 'ic', 'customer_success', 1],
   ['satış temsilci*', 'ic', 'sales', 1],
   ['müşteri yönetici*', 'ic', 'sales', 1],
+  ['müşteri başarı yönetici*', 'ic', 'customer_success', 1],
+  ['müşteri başarısı yönetici*', 'ic', 'customer_success', 1],
   ['kilit müşteri yönetici*', 'ic', 'sales', 1],
   // function
   ['satış*', null, 'sales'],

@@ -1,0 +1,96 @@
+import { memoiseByString } from '../company/memoise';
+import { stripAccents } from '../normalise/text';
+import { classifyTitle, isForeignTitle } from '../titles/classify';
+
+/**
+ * Did an edit in place change the role? Not when the two titles normalise to the same one
+ * (docs/decisions.md, "Detection wave 3"): case, accents, punctuation, emoji, "&" ↔ "and",
+ * word order ("Director, Marketing" ≡ "Marketing Director"), small words ("VP Sales" ≡ "Vice
+ * President of Sales"), common abbreviations expanded ("Sr. AE" ≡ "Senior Account Executive",
+ * "CSM", "CFO", "VP Eng", "Head of HR"), a gendered form written out ("Geschäftsführer(in)" ≡
+ * "Geschäftsführerin"), or a translation: one title in another language than the other, no
+ * word in common, and the same seniority and function ("Vertriebsleiter" ≡ "Head of Sales",
+ * "Satış Müdürü" ≡ "Sales Manager"). "Account Executive" → "Senior Account Executive" stays a
+ * change: grade words count.
+ */
+export function sameRole(a: string | null | undefined, b: string | null | undefined): boolean {
+  const wa = roleWords(a ?? '');
+  const wb = roleWords(b ?? '');
+  if (wa === wb) return true;
+  if (wa === '' || wb === '') return false;
+  return translation(a ?? '', b ?? '', wa, wb);
+}
+
+const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  sr: 'senior',
+  snr: 'senior',
+  jr: 'junior',
+  mgr: 'manager',
+  mngr: 'manager',
+  dir: 'director',
+  vp: 'vice president',
+  svp: 'senior vice president',
+  evp: 'executive vice president',
+  avp: 'assistant vice president',
+  acct: 'account',
+  exec: 'executive',
+  mktg: 'marketing',
+  mkt: 'marketing',
+  dev: 'development',
+  bizdev: 'business development',
+  intl: 'international',
+  eng: 'engineering',
+  engr: 'engineer',
+  ops: 'operations',
+  hr: 'human resources',
+  ae: 'account executive',
+  sdr: 'sales development representative',
+  bdr: 'business development representative',
+  csm: 'customer success manager',
+  am: 'account manager',
+  pm: 'product manager',
+  pmm: 'product marketing manager',
+  swe: 'software engineer',
+  ceo: 'chief executive officer',
+  cfo: 'chief financial officer',
+  cto: 'chief technology officer',
+  coo: 'chief operating officer',
+  cmo: 'chief marketing officer',
+  cro: 'chief revenue officer',
+  cpo: 'chief product officer',
+  chro: 'chief human resources officer',
+  cio: 'chief information officer',
+  gm: 'general manager',
+  md: 'managing director',
+  asst: 'assistant',
+  assoc: 'associate',
+  coord: 'coordinator',
+  rep: 'representative',
+  '&': 'and',
+};
+
+/** Words that carry no role: "of", "the", "for" … */
+const FILLER = new Set(['of', 'the', 'for', 'a', 'an', 'at']);
+
+/** A gender suffix written with a bracket or sign joins its word: "Geschäftsführer(in)" → "geschäftsführerin". */
+const GENDER_SUFFIX = /(\p{L})(?:\(|\/|\*|:|_)(in|innen|a|e|ka|ová)\)?(?![\p{L}\p{N}])/gu;
+
+const roleWords = memoiseByString((title: string): string =>
+  stripAccents(title.replace(GENDER_SUFFIX, '$1$2'))
+    .toLowerCase()
+    .replace(/&/g, ' & ')
+    .split(/[^\p{L}\p{N}&]+/u)
+    .filter((w) => w !== '')
+    .flatMap((w) => (ABBREVIATIONS[w] ?? w).split(' '))
+    .filter((w) => !FILLER.has(w))
+    .sort()
+    .join(' '),
+);
+
+function translation(a: string, b: string, wa: string, wb: string): boolean {
+  const shared = wa.split(' ').some((w) => ` ${wb} `.includes(` ${w} `));
+  if (shared || !(isForeignTitle(a) || isForeignTitle(b))) return false;
+  const ca = classifyTitle(a);
+  const cb = classifyTitle(b);
+  return ca.seniority !== null && ca.seniority === cb.seniority && ca.function === cb.function;
+}
