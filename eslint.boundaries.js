@@ -7,7 +7,15 @@
  *   src/core, src/db itself and the wiring that creates the ORM (src/runtime/boot.ts,
  *   src/cli/connect.ts; src/runtime/startup-errors.ts names the database's start-up error)
  *   import src/db at run time (type-only imports carry no I/O and are allowed);
- * - src/integrations (adapters to other systems) does not import src/core;
+ * - src/integrations (adapters to other systems, one folder per provider) implements the ports
+ *   declared where they are used (src/checker/ports, src/core/ports) and imports nothing else
+ *   of the service's layers: no src/core, src/db, src/checker, src/scheduler, src/grpc or the
+ *   other processes (src/integrations/README.md);
+ * - the rest of src reaches an adapter only through its port: src/checker/adapters-from-config.ts
+ *   and src/core/adapters.ts are the only files that import src/integrations;
+ * - the ports import only pure code (src/domain, src/shared, the gRPC wire types), so an
+ *   adapter that imports its port pulls in nothing else;
+ * - no import cycles (`import-x/no-cycle`, in eslint.config.js);
  * - only src/config reads process.env (every variable is in its schema);
  * - raw SQL goes through `query` in src/db/query.ts (bound parameters, optional statement
  *   names): no `em.execute`, which formats the values into the SQL text. Migrations keep
@@ -15,7 +23,20 @@
  */
 
 const DB = { group: ['**/db', '**/db/**'], message: 'Only src/core (and the ORM wiring) may use src/db: call a use case in src/core.', allowTypeImports: true };
-const CORE = { group: ['**/core', '**/core/**', '!@mikro-orm/core'], message: 'src/integrations are adapters: core calls them, not the other way round.' };
+/** Adapters live one folder deep (src/integrations/<provider>/): from there, `../../` is src. */
+const OUTWARD = {
+  regex: '^\\.\\./\\.\\./(?!(domain|shared|checker/ports|core/ports)/)',
+  message: 'src/integrations are adapters: they implement a port (src/checker/ports, src/core/ports) and import only src/domain and src/shared besides; core and the checker call them, not the other way round.',
+};
+const ADAPTERS = {
+  regex: '^(\\.\\./)+integrations(/|$)',
+  message: 'Call the port (src/checker/ports, src/core/ports); only src/checker/adapters-from-config.ts and src/core/adapters.ts pick an adapter from src/integrations.',
+};
+/** Ports live in src/<role>/ports/: from there, `../../` is src. */
+const PORT_DEPS = {
+  regex: '^\\.\\./(?!\\.\\./(domain|shared)/|\\.\\./grpc/[a-z0-9-]+-v1$)',
+  message: 'A port is a leaf: it imports only its sibling ports, src/domain, src/shared and the gRPC wire types (src/grpc/*-v1.ts), so an adapter that imports it pulls in nothing else.',
+};
 const IO = {
   group: [
     'fs', 'node:fs', 'fs/*', 'node:fs/*', 'net', 'node:net', 'http', 'node:http', 'https', 'node:https', 'http2', 'node:http2',
@@ -44,16 +65,23 @@ const imports = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': 
 const syntax = (...selectors) => ({ 'no-restricted-syntax': ['error', ...selectors] });
 
 const PURE = ['src/domain/**/*.ts', 'machines/**/*.ts'];
-/** Not a machine: the script that writes the machines' diagrams to docs/. */
+/** Not a machine: the script that writes the machines' diagrams to machines/README.md (`npm run machines`). */
 const PURE_EXCEPT = ['machines/render-diagrams.ts'];
 const CORE_AND_DB = ['src/core/**/*.ts', 'src/db/**/*.ts'];
 /** Process wiring that creates the ORM (boot, the CLI's connection) or names the database's start-up error. */
 const ORM_WIRING = ['src/runtime/boot.ts', 'src/runtime/startup-errors.ts', 'src/cli/connect.ts'];
 const MIGRATIONS = ['src/db/migrations/**/*.ts'];
+const INTEGRATIONS = ['src/integrations/**/*.ts'];
+/** The one place per process that picks an adapter for a port. */
+const ADAPTER_WIRING = ['src/checker/adapters-from-config.ts', 'src/core/adapters.ts'];
+const PORTS = ['src/checker/ports/**/*.ts', 'src/core/ports/**/*.ts'];
 
 export const boundaries = [
-  { files: ['src/**/*.ts'], ignores: [...CORE_AND_DB, ...ORM_WIRING, ...PURE], rules: imports(DB) },
-  { files: ['src/integrations/**/*.ts'], rules: imports(DB, CORE) },
+  { files: ['src/**/*.ts'], ignores: [...CORE_AND_DB, ...ORM_WIRING, ...PURE, ...INTEGRATIONS, ...ADAPTER_WIRING, ...PORTS], rules: imports(DB, ADAPTERS) },
+  { files: [...CORE_AND_DB, ...ORM_WIRING], ignores: [...ADAPTER_WIRING, ...PORTS], rules: imports(ADAPTERS) },
+  { files: ['src/checker/adapters-from-config.ts'], rules: imports(DB) },
+  { files: INTEGRATIONS, rules: imports(DB, OUTWARD) },
+  { files: PORTS, rules: imports(DB, PORT_DEPS) },
   { files: PURE, ignores: PURE_EXCEPT, rules: imports(IO) },
   { files: ['src/**/*.ts'], ignores: [...CORE_AND_DB, 'src/config/**'], rules: syntax(TRANSACTION, PROCESS_ENV, EXECUTE) },
   { files: CORE_AND_DB, ignores: MIGRATIONS, rules: syntax(PROCESS_ENV, EXECUTE) },

@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import tseslint from 'typescript-eslint';
 
@@ -18,6 +19,19 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  {
+    // No import cycles in the service and its machines (docs/decisions.md, "Layout"). Type-only
+    // imports carry nothing at run time and are not followed by the rule; the layout keeps them
+    // acyclic too (test/unit/config/import-cycles.test.ts).
+    files: ['src/**/*.ts', 'machines/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     // Use cases and scheduler loops stay readable in one screen: a function over 80 lines
     // (blank lines and comments not counted) is split into named steps (docs/decisions.md, "SQL path and sizes").

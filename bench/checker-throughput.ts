@@ -24,7 +24,7 @@ import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
-import { createCheckerClient } from '../src/checker/client';
+import { createCheckerClient } from '../src/grpc/clients/checker-client';
 import type { ProfileRef } from '../src/grpc/tracker-v1';
 import { numberArg, WRITE } from './support/cli';
 

@@ -13,13 +13,13 @@
  * pg_stat_statements gives the slowest statements; CPU seconds per process show which
  * process the two cores are spent in.
  */
-import { createCheckerClient } from '../src/checker/client';
 import { loadEnv } from '../src/config/env';
 import { grantCredits } from '../src/core/credits/credits.service';
 import { companyEnricher } from '../src/core/runs/company-enrichment';
 import { createServices } from '../src/core/services';
 import { createWorkspace } from '../src/core/workspaces/workspace.service';
-import { grpcCheckerPort } from '../src/scheduler/grpc-checker';
+import { createCheckerClient } from '../src/grpc/clients/checker-client';
+import { grpcCheckerPort } from '../src/grpc/clients/checker-port-adapter';
 import { startRunEngine } from '../src/scheduler/run-engine';
 import { createLogger } from '../src/shared/logger';
 import { ProcessTree, waitForPort } from '../test/support/process-tree';

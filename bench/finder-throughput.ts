@@ -14,10 +14,10 @@
 import { pino } from 'pino';
 
 import { startChecker } from '../src/checker/server';
-import { createSandboxSource } from '../src/checker/sources/sandbox-source';
-import { createFinderClient } from '../src/grpc/finder-client';
-import { createSandboxEmailFinder } from '../src/integrations/email-finder/sandbox-email-finder';
-import { createSandboxPersonSearch } from '../src/integrations/person-search/sandbox-person-search';
+import { createFinderClient } from '../src/grpc/clients/finder-client';
+import { createSandboxEmailFinder } from '../src/integrations/sandbox/sandbox-email-finder';
+import { createSandboxPersonSearch } from '../src/integrations/sandbox/sandbox-person-search';
+import { createSandboxSource } from '../src/integrations/sandbox/sandbox-profile-source';
 import { DEFAULT_API_KEY, startSandbox } from '../src/sandbox/server';
 import { numberArg } from './support/cli';
 

@@ -18,14 +18,14 @@
  * checker's and Postgres's warm-up (it streamed ~2× slower whatever its hook), which
  * fell on the plays side of the pair.
  */
-import { createCheckerClient } from '../src/checker/client';
 import { loadEnv } from '../src/config/env';
 import { grantCredits } from '../src/core/credits/credits.service';
 import { putIcp } from '../src/core/icp/icp.service';
 import { companyEnricher } from '../src/core/runs/company-enrichment';
 import { createServices } from '../src/core/services';
 import { createWorkspace } from '../src/core/workspaces/workspace.service';
-import { grpcCheckerPort } from '../src/scheduler/grpc-checker';
+import { createCheckerClient } from '../src/grpc/clients/checker-client';
+import { grpcCheckerPort } from '../src/grpc/clients/checker-port-adapter';
 import { startRunEngine } from '../src/scheduler/run-engine';
 import { createLogger } from '../src/shared/logger';
 import { ProcessTree } from '../test/support/process-tree';

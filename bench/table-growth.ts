@@ -10,13 +10,13 @@
  * indexes + TOAST). It also times the statement behind the database gauges of /metrics
  * (tracker_runs, tracker_lease_lag_seconds, tracker_outbox_depth) over these tables.
  */
-import { createCheckerClient } from '../src/checker/client';
 import { loadEnv } from '../src/config/env';
 import { grantCredits } from '../src/core/credits/credits.service';
 import { companyEnricher } from '../src/core/runs/company-enrichment';
 import { createServices } from '../src/core/services';
 import { createWorkspace } from '../src/core/workspaces/workspace.service';
-import { grpcCheckerPort } from '../src/scheduler/grpc-checker';
+import { createCheckerClient } from '../src/grpc/clients/checker-client';
+import { grpcCheckerPort } from '../src/grpc/clients/checker-port-adapter';
 import { startRunEngine } from '../src/scheduler/run-engine';
 import { createLogger } from '../src/shared/logger';
 import { DB_STATE_SQL } from '../src/shared/metrics/db-gauges';

@@ -16,7 +16,7 @@ export type DeliveryEvent = { type: 'DELIVERED' } | { type: 'ATTEMPT_FAILED' };
 /**
  * A webhook delivery: queued `pending`, then `delivered` on a 2xx. A failed attempt keeps
  * it `pending` (the dispatcher tries again on the retry schedule of
- * src/core/webhooks/delivery-schedule.ts) until the attempt that uses up the schedule
+ * src/domain/webhooks/delivery-schedule.ts) until the attempt that uses up the schedule
  * (`MAX_ATTEMPTS`, or the first for a ping), which moves it to `failed`.
  */
 export const deliveryMachine = setup({

@@ -118,6 +118,10 @@ async function serve(role: Role, booted: Booted, stops: Stop[], supervisor?: Sup
     sandbox_url: sandboxUrl,
   });
   const loaded = await ensureDemoContacts(services, demo.workspace_id, sandboxUrl);
+  // The keys are for the person at the terminal; where stdout is a log (a pipe, a container,
+  // a service manager) it shows only their prefix and points at demo.json (mode 0600).
+  const demoFile = path.join(path.resolve(env.TRACKER_DATA_DIR), 'demo.json');
+  const shown = (key: string) => (process.stdout.isTTY ? key : `${key.slice(0, 12)}…  (the whole key is in ${demoFile})`);
   const lines = [
     '',
     'Job-change tracker is running.',
@@ -129,12 +133,14 @@ async function serve(role: Role, booted: Booted, stops: Stop[], supervisor?: Sup
     booted.db.embedded
       ? `  Database       127.0.0.1:${env.TRACKER_PG_PORT}  (embedded PostgreSQL; the CLI needs the same TRACKER_PG_PORT)`
       : `  Database       ${new URL(booted.db.url).host}  (DATABASE_URL)`,
-    `  Write API key  ${demo.api_key}`,
-    `  Read API key   ${demo.read_api_key}`,
+    `  Write API key  ${shown(demo.api_key)}`,
+    `  Read API key   ${shown(demo.read_api_key)}`,
     `  Workspace      ${demo.workspace_id}${loaded ? `  (${loaded} demo contacts loaded; baseline run started)` : ''}`,
-    `  Saved to       ${path.join(path.resolve(env.TRACKER_DATA_DIR), 'demo.json')}`,
+    `  Saved to       ${demoFile}`,
     '',
-    `  Try: curl -H "Authorization: Bearer ${demo.api_key}" ${demo.base_url}/me`,
+    process.stdout.isTTY
+      ? `  Try: curl -H "Authorization: Bearer ${demo.api_key}" ${demo.base_url}/me`
+      : `  Try: curl -H "Authorization: Bearer $(node -p 'require(${JSON.stringify(demoFile)}).api_key')" ${demo.base_url}/me`,
     '       npm run tracker -- demo advance --days 90   (moves the sandbox clock and starts a run)',
     '',
   ];

@@ -21,7 +21,8 @@ import { setMaxListeners } from 'node:events';
 import type { ProfileRef } from '../grpc/tracker-v1';
 import { checkProfile, type ItemOutcome, type UpstreamDeps } from './check-profile';
 import { isLimiterUnavailable } from './limits';
-import { isSourceError, type ProfileSource } from './source';
+import { type ProfileSource } from './ports/profile-source';
+import { isProviderError } from './ports/provider-error';
 
 export interface BatchOptions {
   /** Items in progress at once for one batch (the limiter bounds the upstream calls). */
@@ -131,7 +132,7 @@ export async function checkBatch(
       try {
         outcome = await checkProfile(item, deps.source, deps, workerSignal);
       } catch (err) {
-        if (isSourceError(err) && (err.kind === 'auth' || err.kind === 'out_of_credits')) {
+        if (isProviderError(err) && (err.kind === 'auth' || err.kind === 'out_of_credits')) {
           halt({ kind: 'stopped', reason: err.kind, message: err.message, retryAfterMs: err.retryAfterMs, counts });
           return;
         }

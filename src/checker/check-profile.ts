@@ -11,8 +11,9 @@ import type { ProfileRef, Snapshot } from '../grpc/tracker-v1';
 import type { Logger } from '../shared/logger';
 import { checkerMetrics } from '../shared/metrics/checker-metrics';
 import type { ProviderLimiter } from './limits';
+import { type ProfileSource } from './ports/profile-source';
+import { isProviderError, type ProviderError } from './ports/provider-error';
 import { retryDelay, type RetryPolicy, withinBudget } from './retry-policy';
-import { isSourceError, type ProfileSource, type SourceError } from './source';
 import { upstreamOutcome } from './upstream-outcome';
 
 export interface UpstreamDeps {
@@ -52,13 +53,13 @@ export function abortable<T>(promise: Promise<T>, signal?: AbortSignal): Promise
   });
 }
 
-function retryable(err: SourceError): boolean {
+function retryable(err: ProviderError): boolean {
   return err.kind === 'rate_limited' || err.kind === 'outage';
 }
 
 /**
  * Runs `call` through the limiter until it succeeds or fails for good. Throws the last
- * `SourceError` (any kind) when it gives up; an aborted `signal` rejects with its reason.
+ * `ProviderError` (any kind) when it gives up; an aborted `signal` rejects with its reason.
  */
 export async function callUpstream<T>(call: (signal?: AbortSignal) => Promise<T>, deps: UpstreamDeps, signal?: AbortSignal): Promise<T> {
   const sleep = deps.sleep ?? defaultSleep;
@@ -76,7 +77,7 @@ export async function callUpstream<T>(call: (signal?: AbortSignal) => Promise<T>
       );
       return await abortable(job, signal);
     } catch (err) {
-      if (signal?.aborted || !isSourceError(err) || !retryable(err)) throw err;
+      if (signal?.aborted || !isProviderError(err) || !retryable(err)) throw err;
       if (err.kind === 'rate_limited' && err.retryAfterMs) deps.limiter.pauseFor(err.retryAfterMs);
       const delay = retryDelay(retries, deps.policy, err.retryAfterMs, deps.random);
       const elapsed = now() - (firstAttemptAt ?? now());
@@ -114,7 +115,7 @@ export type ItemOutcome =
 
 /**
  * Checks one profile. Item-level outcomes are returned; `auth` and `out_of_credits`
- * are thrown as `SourceError` (they stop the batch), as is an abort.
+ * are thrown as `ProviderError` (they stop the batch), as is an abort.
  */
 export async function checkProfile(ref: ProfileRef, source: ProfileSource, deps: UpstreamDeps, signal?: AbortSignal): Promise<ItemOutcome> {
   try {
@@ -122,7 +123,7 @@ export async function checkProfile(ref: ProfileRef, source: ProfileSource, deps:
     checkerMetrics.checks.inc({ outcome: result.kind });
     return result.kind === 'found' ? { kind: 'found', snapshot: result.snapshot } : { kind: 'not_found' };
   } catch (err) {
-    if (signal?.aborted || !isSourceError(err)) throw err;
+    if (signal?.aborted || !isProviderError(err)) throw err;
     if (err.kind === 'auth' || err.kind === 'out_of_credits') throw err;
     checkerMetrics.checks.inc({ outcome: 'failed' });
     return { kind: 'failed', failure: err.kind, message: err.message, retryAfterMs: err.retryAfterMs };

@@ -6,7 +6,7 @@
 import type { Company } from '../grpc/tracker-v1';
 import { callUpstream, type UpstreamDeps } from './check-profile';
 import { TtlLruCache } from './company-cache';
-import type { ProfileSource } from './source';
+import type { ProfileSource } from './ports/profile-source';
 
 export interface CompanyCacheOptions {
   ttlMs?: number;

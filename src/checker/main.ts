@@ -3,30 +3,12 @@
  * configuration (src/config/sections.ts; the variables are in docs/operations.md).
  * Nothing starts on import.
  */
-import { type CheckerConfig, type ConfigSource, loadCheckerConfig, loadCommonConfig } from '../config/env';
+import { type ConfigSource, loadCheckerConfig, loadCommonConfig } from '../config/env';
 import { createLogger, type Logger } from '../shared/logger';
 import { checkerMetrics } from '../shared/metrics/checker-metrics';
 import { startMetricsListener } from '../shared/metrics/metrics-listener';
-import { finderFromConfig } from './finder/finder-from-config';
+import { finderFromConfig, sourceFromEnv } from './adapters-from-config';
 import { type CheckerHandle, startChecker } from './server';
-import type { ProfileSource } from './source';
-import { createPdlSource, PDL_DEFAULT_BASE_URL } from './sources/pdl-source';
-import { createSandboxSource } from './sources/sandbox-source';
-
-const DEFAULT_SANDBOX_URL = 'http://127.0.0.1:4010';
-const DEFAULT_SANDBOX_KEY = 'sandbox_test_key';
-
-export function sourceFromEnv(env: CheckerConfig): ProfileSource {
-  const connections = env.PROVIDER_MAX_CONCURRENT;
-  if (env.PROFILE_SOURCE === 'pdl') {
-    return createPdlSource({ apiKey: env.PROFILE_SOURCE_API_KEY ?? '', baseUrl: env.PROFILE_SOURCE_URL ?? PDL_DEFAULT_BASE_URL, connections });
-  }
-  return createSandboxSource({
-    baseUrl: env.PROFILE_SOURCE_URL ?? DEFAULT_SANDBOX_URL,
-    apiKey: env.PROFILE_SOURCE_API_KEY ?? DEFAULT_SANDBOX_KEY,
-    connections,
-  });
-}
 
 /** Starts the checker from its configuration (the process environment unless `env` is given). Does not install signal handlers. */
 export async function runChecker(env?: ConfigSource, log: Logger = createLogger(loadCommonConfig(env).LOG_LEVEL ?? 'info', 'checker')): Promise<CheckerHandle> {

@@ -14,11 +14,11 @@ import { tokenInterceptor } from './auth-interceptor';
 import { DEFAULT_STREAK_LIMIT, DEFAULT_UPSTREAM_RETRY_AFTER_MS } from './check-batch';
 import { type CompanyCacheOptions, createCompanyLookup } from './company-lookup';
 import { createFinderService, type FinderService, type FinderServiceOptions } from './finder/finder-service';
-import { createCheckerHandlers } from './handlers';
 import { createProviderLimiter, type LimitsConfig, type ProviderLimiter } from './limits';
+import type { ProfileSource } from './ports/profile-source';
+import { createCheckerHandlers } from './profile-checker-handlers';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy';
-import { createScoringHandlers } from './scoring/handlers';
-import type { ProfileSource } from './source';
+import { createScoringHandlers } from './scoring/scoring-handlers';
 import { MAX_BATCH_ITEMS } from './validate-request';
 
 export const CHECKER_SERVICE = 'tracker.v1.ProfileChecker';

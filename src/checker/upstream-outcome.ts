@@ -1,6 +1,6 @@
 /** The outcome label of one upstream request, for the metrics. Pure. */
 import type { UpstreamOutcome } from '../shared/metrics/checker-metrics';
-import { isSourceError } from './source';
+import { isProviderError } from './ports/provider-error';
 
 /** A lookup's result or thrown error → ok, 404, 429, 5xx, auth, out_of_credits, 4xx, timeout, or error (not a source error). */
 export function upstreamOutcome(settled: { ok: true; value: unknown } | { ok: false; error: unknown }): UpstreamOutcome {
@@ -9,7 +9,7 @@ export function upstreamOutcome(settled: { ok: true; value: unknown } | { ok: fa
     return kind === 'not_found' ? '404' : 'ok';
   }
   const err = settled.error;
-  if (!isSourceError(err)) return 'error';
+  if (!isProviderError(err)) return 'error';
   switch (err.kind) {
     case 'rate_limited':
       return '429';

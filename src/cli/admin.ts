@@ -3,6 +3,7 @@ import { type Command, InvalidArgumentError, Option } from 'commander';
 import { loadEnv } from '../config/env';
 import { createApiKey, revokeApiKey } from '../core/auth/api-keys';
 import { grantCredits } from '../core/credits/credits.service';
+import { rotateSecrets } from '../core/secrets/rotate-secrets';
 import { inviteUser } from '../core/users/users.service';
 import { createWorkspace, listWorkspaces, setWorkspaceStatus } from '../core/workspaces/workspace.service';
 import { withServices } from './connect';
@@ -23,7 +24,7 @@ function inviteUrl(token: string): string {
 
 /** `tracker admin ...`: workspaces are invite-only, so this is the only way to make one. */
 export function registerAdmin(program: Command): void {
-  const admin = program.command('admin').description('operator commands: workspaces, keys, users, credits');
+  const admin = program.command('admin').description('operator commands: workspaces, keys, users, credits, stored secrets');
 
   const ws = admin.command('workspace').description('create, list, suspend and unsuspend workspaces');
   ws.command('create')
@@ -44,6 +45,15 @@ export function registerAdmin(program: Command): void {
       .addOption(json)
       .action((workspace, o) => withServices(async (s) => print(await setWorkspaceStatus(s, workspace, status), o.json)));
   }
+
+  admin
+    .command('secrets')
+    .description('secrets stored for integrations (webhook signing secrets, chat and CRM tokens)')
+    .command('rotate')
+    .description('re-seal every stored secret with SECRETS_KEY (after moving the old key to SECRETS_KEY_PREVIOUS)')
+    .option('--batch-size <n>', 'rows per transaction', integer, 500)
+    .addOption(json)
+    .action((o) => withServices(async (s) => print(await rotateSecrets(s, { batchSize: o.batchSize }), o.json)));
 
   const key = admin.command('key').description('API keys: shown once, stored hashed');
   key.command('create')

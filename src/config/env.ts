@@ -10,7 +10,7 @@ export { parseSecretsKey } from './variables';
 
 /** The service layer's configuration (`Services.env`): common and service sections. */
 export type Env = SectionsConfig<'common' | 'service'>;
-export type GatewayConfig = SectionsConfig<'gateway'>;
+export type GatewayConfig = SectionsConfig<'gateway' | 'metrics'>;
 export type SchedulerConfig = SectionsConfig<'scheduler' | 'metrics'>;
 export type CheckerConfig = SectionsConfig<'checker' | 'finder' | 'metrics'>;
 export type SandboxConfig = SectionsConfig<'sandbox'>;
@@ -20,7 +20,7 @@ export type CommonConfig = SectionsConfig<'common'>;
 
 export const loadEnv = (source?: ConfigSource): Env => parseSections(['common', 'service'], source);
 export const loadCommonConfig = (source?: ConfigSource): CommonConfig => parseSections(['common'], source);
-export const loadGatewayConfig = (source?: ConfigSource): GatewayConfig => parseSections(['gateway'], source);
+export const loadGatewayConfig = (source?: ConfigSource): GatewayConfig => parseSections(['gateway', 'metrics'], source);
 export const loadSchedulerConfig = (source?: ConfigSource): SchedulerConfig => parseSections(['scheduler', 'metrics'], source);
 export const loadCheckerConfig = (source?: ConfigSource): CheckerConfig => parseSections(['checker', 'finder', 'metrics'], source);
 export const loadSandboxConfig = (source?: ConfigSource): SandboxConfig => parseSections(['sandbox'], source);

@@ -15,6 +15,7 @@ export const SECTIONS = {
     'TRACKER_PG_PORT',
     'MIGRATE_ON_START',
     'SECRETS_KEY',
+    'SECRETS_KEY_PREVIOUS',
     'HOST',
     'PORT',
     'PUBLIC_BASE_URL',
@@ -23,7 +24,15 @@ export const SECTIONS = {
     'WEBHOOKS_ALLOW_LOOPBACK',
   ],
   /** The HTTP gateway (REST, MCP, OAuth). */
-  gateway: ['TRUST_PROXY', 'BODY_LIMIT', 'RATE_LIMIT_STORE', 'RATE_LIMIT_READS_PER_MIN', 'RATE_LIMIT_WRITES_PER_MIN'],
+  gateway: [
+    'TRUST_PROXY',
+    'BODY_LIMIT',
+    'RATE_LIMIT_STORE',
+    'RATE_LIMIT_READS_PER_MIN',
+    'RATE_LIMIT_WRITES_PER_MIN',
+    'MCP_ALLOWED_HOSTS',
+    'MCP_ALLOWED_ORIGINS',
+  ],
   /** The scheduler: its loops, timers and the checker it calls. */
   scheduler: [
     'CHECKER_URL',
@@ -60,7 +69,7 @@ export const SECTIONS = {
     'PROFILE_SOURCE_URL',
     'REDIS_URL',
   ],
-  /** The scheduler's and the checker's /metrics, /healthz and /readyz listener. */
+  /** The gateway's, the scheduler's and the checker's /metrics, /healthz and /readyz listener. */
   metrics: ['METRICS_PORT', 'METRICS_HOST'],
   /** The checker (gRPC) and its profile source. */
   checker: [
@@ -75,7 +84,7 @@ export const SECTIONS = {
     'REDIS_URL',
   ],
   /** The simulated professional network. */
-  sandbox: ['SANDBOX_PORT', 'SANDBOX_HOST', 'SANDBOX_SEED', 'SANDBOX_PEOPLE', 'SANDBOX_COMPANIES', 'SANDBOX_API_KEYS'],
+  sandbox: ['SANDBOX_PORT', 'SANDBOX_HOST', 'SANDBOX_SEED', 'SANDBOX_PEOPLE', 'SANDBOX_COMPANIES', 'SANDBOX_WORLD_SPEC', 'SANDBOX_API_KEYS'],
   /** `npm start` (role `all`): the ports, token and heap caps it hands the children it supervises. */
   supervisor: [
     'SANDBOX_PORT',
@@ -94,8 +103,8 @@ export type Section = keyof typeof SECTIONS;
 
 /** The processes `src/main.ts` starts (`all` is `npm start` without a role) and the CLI. */
 export const ROLE_SECTIONS = {
-  all: ['common', 'service', 'gateway', 'supervisor'],
-  gateway: ['common', 'service', 'gateway'],
+  all: ['common', 'service', 'gateway', 'metrics', 'supervisor'],
+  gateway: ['common', 'service', 'gateway', 'metrics'],
   scheduler: ['common', 'service', 'scheduler', 'metrics'],
   migrate: ['common', 'service'],
   checker: ['common', 'checker', 'finder', 'metrics'],

@@ -64,6 +64,11 @@ export const VARIABLES = {
     description: 'AES-256-GCM key for secrets stored in the database (webhook signing secrets, chat and CRM tokens), 32 bytes as hex or base64. Required in production. A secret.',
     defaultText: '*(generated into `TRACKER_DATA_DIR` outside production)*',
   },
+  SECRETS_KEY_PREVIOUS: {
+    schema: z.string().refine((v) => parseSecretsKey(v) !== null, 'must be 32 bytes as 64 hex characters or base64').optional(),
+    description:
+      'The key being rotated out: secrets sealed with it still open while `tracker admin secrets rotate` re-seals them with `SECRETS_KEY` (docs/operations.md, "Rotating SECRETS_KEY"). Unset once the rotation is done. A secret.',
+  },
   HOST: {
     schema: z.string().min(1).default('127.0.0.1'),
     description: 'Interface the gateway binds. Use `0.0.0.0` in containers (the image does). With `PORT`, the root of links when `PUBLIC_BASE_URL` is unset.',
@@ -102,6 +107,17 @@ export const VARIABLES = {
     schema: z.enum(['memory', 'postgres']).default('memory'),
     description: '`memory` (per process) or `postgres` (table `rate_limits`, shared by all replicas). Use `postgres` with more than one gateway.',
   },
+  MCP_ALLOWED_HOSTS: {
+    schema: z.string().min(1).optional(),
+    description:
+      'Comma-separated host names (no port) `/mcp` answers for; other `Host` headers are 403 (DNS rebinding). `localhost`, `127.0.0.1` and `[::1]` are always allowed.',
+    defaultText: 'the host of `PUBLIC_BASE_URL`, else of `HOST`',
+  },
+  MCP_ALLOWED_ORIGINS: {
+    schema: z.string().min(1).optional(),
+    description: 'Comma-separated origins (`https://app.example.com`) whose browser pages may call `/mcp`; a request with another `Origin` is 403. Requests without `Origin` (non-browser clients) are not affected.',
+    defaultText: 'the origin of `PUBLIC_BASE_URL`, else of `HOST` and `PORT`',
+  },
   RATE_LIMIT_READS_PER_MIN: { schema: int(1).default(600), description: 'Read requests per API key per minute.' },
   RATE_LIMIT_WRITES_PER_MIN: { schema: int(1).default(120), description: 'Write requests per API key per minute.' },
   CHECKER_URL: {
@@ -133,7 +149,7 @@ export const VARIABLES = {
     description: 'How long a leased second look stays with the leader; a leader killed mid-batch leaves it to the next one after this (10 min).',
   },
   SECOND_LOOK_RETRY_MS: { schema: int(10).default(15 * 60_000), description: 'When a second look the checker could not do is due again (15 min).' },
-  METRICS_PORT: { schema: port(0), description: 'Port of the scheduler\'s and the checker\'s HTTP listener for `/metrics`, `/healthz` and `/readyz` (`0` = off).' },
+  METRICS_PORT: { schema: port(0), description: 'Port of the gateway\'s, the scheduler\'s and the checker\'s own HTTP listener for `/metrics`, `/healthz` and `/readyz` (`0` = off). The gateway serves `/metrics` only there, never on its API port.' },
   METRICS_HOST: {
     schema: z.string().min(1).default('127.0.0.1'),
     description: 'Interface that listener binds. Use `0.0.0.0` in containers so Prometheus and the probes reach it.',
@@ -195,6 +211,11 @@ export const VARIABLES = {
   SANDBOX_SEED: { schema: z.coerce.number().int().default(42), description: 'World seed (the same seed gives the same world).' },
   SANDBOX_PEOPLE: { schema: int(0).max(MAX_PEOPLE).default(5000), description: 'People in the world (0-300,000).' },
   SANDBOX_COMPANIES: { schema: int(1).max(MAX_COMPANIES).default(400), description: 'Companies (1-100,000).' },
+  SANDBOX_WORLD_SPEC: {
+    schema: z.string().trim().min(2).max(100_000).optional(),
+    description: 'How the sandbox world moves, as a JSON world spec (docs/freshness.md, "The world spec"): hazard, layoffs, change feed, bounces.',
+    defaultText: "*(issue #24's example: 2.5 % changes a month)*",
+  },
   SANDBOX_API_KEYS: {
     schema: z.string().optional(),
     description: 'Comma-separated bearer keys the provider API accepts.',

@@ -9,13 +9,14 @@ import { buildRouter } from './build-router';
 import { answerClientErrors } from './client-errors';
 import { docsRouter } from './docs-page';
 import { errorHandler, notFoundHandler } from './errors';
-import { jsonBody } from './json-body';
+import { jsonBody, SMALL_JSON_BODY_LIMIT, SMALL_JSON_BODY_PATHS } from './json-body';
 import { machinesRouter } from './machines-view/machines-page';
 import type { Metrics } from './metrics';
 import { buildOpenApiDocument } from './openapi';
 import type { RateLimits } from './rate-limit';
 import type { RouteDef } from './route-table';
 import { routes as allRoutes } from './routes';
+import { securityHeaders } from './security-headers';
 
 export interface AppOptions {
   services: Services;
@@ -35,6 +36,9 @@ export function createApp(options: AppOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', options.config.TRUST_PROXY);
   app.set('query parser', 'simple');
+  // Every answer: nosniff, no framing, no referrer, a CSP that loads nothing (HTML pages widen it for themselves).
+  app.use(securityHeaders());
+  app.use(SMALL_JSON_BODY_PATHS, jsonBody(SMALL_JSON_BODY_LIMIT));
   app.use(jsonBody(options.config.BODY_LIMIT));
 
   app.get('/healthz', (_req, res) => {
@@ -43,9 +47,6 @@ export function createApp(options: AppOptions): Express {
   app.get('/readyz', async (_req, res) => {
     if (await databaseReachable(services)) res.json({ status: 'ready' });
     else res.status(503).json({ error: { code: 'not_ready', message: 'The database is not reachable' } });
-  });
-  app.get('/metrics', async (_req, res) => {
-    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 
   let document: unknown;

@@ -3,12 +3,15 @@ import path from 'node:path';
 
 import express, { type Router } from 'express';
 
+import { DOCS_PAGE_POLICY, securityHeaders } from './security-headers';
+
 const require = createRequire(import.meta.url);
 
 /** The API reference page, served with Swagger UI's bundle from the package so it works offline. */
 export function docsRouter(openapiUrl: string): Router {
   const assets = path.dirname(require.resolve('swagger-ui-dist/package.json'));
   const router = express.Router();
+  router.use(securityHeaders(DOCS_PAGE_POLICY));
   const page = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Job-change tracking API reference</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -23,3 +23,11 @@ function verifyUtf8(_req: unknown, _res: unknown, buf: Buffer, encoding: string)
 export function jsonBody(limit: string | number): RequestHandler {
   return express.json({ limit, type: JSON_TYPES, verify: verifyUtf8 });
 }
+
+/**
+ * Paths outside /v1 whose JSON bodies are small by nature: OAuth dynamic client registration
+ * (RFC 7591 metadata, each field bounded in core/oauth/clients.ts). Parsed with this limit before
+ * the API's BODY_LIMIT parser sees them, so a multi-megabyte registration is 413 unread.
+ */
+export const SMALL_JSON_BODY_PATHS = ['/register'];
+export const SMALL_JSON_BODY_LIMIT = '32kb';

@@ -1,6 +1,4 @@
-import { Counter, Histogram, type Registry } from 'prom-client';
-
-import { processMetricsRegistry } from '../shared/metrics/process-metrics';
+import { Counter, Histogram, Registry } from 'prom-client';
 
 export interface Metrics {
   registry: Registry;
@@ -9,7 +7,8 @@ export interface Metrics {
 }
 
 export function createMetrics(): Metrics {
-  const registry = processMetricsRegistry();
+  // Process metrics are added by the metrics listener (shared/metrics/metrics-listener.ts).
+  const registry = new Registry();
   return {
     registry,
     httpDuration: new Histogram({

@@ -7,6 +7,7 @@ import {
 
 import { COMMON_ERRORS, commonErrorsFor, errorComponents, errorResponse } from './openapi-errors';
 import type { RouteDef } from './route-table';
+import { SERVICE_ROUTES } from './service-routes';
 
 type Responses = Record<string, ZodOpenApiResponseObject | { $ref: string }>;
 type JsonSchemaNode = Record<string, unknown>;
@@ -104,5 +105,6 @@ export function buildOpenApiDocument(routes: RouteDef[], serverUrl = '/v1') {
     { override: (ctx) => dropSafeIntegerBounds(ctx as unknown as { jsonSchema: JsonSchemaNode }) },
   );
   addParameterExamples(document, routes);
-  return document;
+  // Extension: the routes outside /v1 (health, docs, the machine view, MCP and OAuth).
+  return Object.assign(document, { 'x-service-routes': SERVICE_ROUTES });
 }

@@ -5,12 +5,27 @@
  */
 import type * as grpc from '@grpc/grpc-js';
 
-import type { Unary } from './scoring-v1';
+import type { EmailStatus } from '../domain/finder/email-status';
+import type { PersonCandidate, PersonSearchQuery } from '../domain/finder/person-candidate';
+import type { Unary } from './unary-call';
 
 export const FINDER_SERVICE = 'tracker.v1.Finder';
 
 /** Metadata key on UNAVAILABLE from the Finder service: `rate_limited` or `outage`. */
 export const PROVIDER_FAILURE_KEY = 'provider-failure';
+
+/** The Finder service as promises: what the checker serves and the scheduler's finder calls (in process or through `createFinderClient`). */
+export interface FoundWorkEmail {
+  email: string;
+  /** The verifier's verdict on the address the finder returned. */
+  status: EmailStatus;
+}
+
+export interface FinderCalls {
+  searchPeople(query: PersonSearchQuery, signal?: AbortSignal): Promise<PersonCandidate[]>;
+  /** Finds the person's address at `domain` and verifies it: two upstream requests (one when not found). */
+  findWorkEmail(person: { first_name: string; last_name: string; domain: string }, signal?: AbortSignal): Promise<FoundWorkEmail | null>;
+}
 
 export interface FindPeopleRequest {
   first_name: string;

@@ -11,7 +11,16 @@ import { fileURLToPath } from 'node:url';
 import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
 
-import type { TrackerV1Package } from './tracker-v1';
+import type { FinderConstructor } from './finder-v1';
+import type { ScoringConstructor } from './scoring-v1';
+import type { ProfileCheckerConstructor } from './tracker-v1';
+
+/** `loadTrackerProto()`: the `tracker.v1` package. */
+export interface TrackerV1Package {
+  ProfileChecker: ProfileCheckerConstructor;
+  Scoring: ScoringConstructor;
+  Finder: FinderConstructor;
+}
 
 export const PROTO_LOADER_OPTIONS: Readonly<protoLoader.Options> = Object.freeze({
   keepCase: true,

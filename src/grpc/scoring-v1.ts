@@ -6,6 +6,7 @@
 import type * as grpc from '@grpc/grpc-js';
 
 import type { Snapshot } from './tracker-v1';
+import type { Unary } from './unary-call';
 
 export const SCORING_SERVICE = 'tracker.v1.Scoring';
 
@@ -77,17 +78,6 @@ export interface DetectChangeResponse {
   confidence: number;
   evidence: Evidence | null;
 }
-
-/** Request shapes as a client may send them: members left out take their proto defaults. */
-export type PartialRequest<T> = { [K in keyof T]?: T[K] | undefined };
-
-/** A generated unary method's client signature. */
-export type Unary<Req, Res> = (
-  request: PartialRequest<Req>,
-  metadata: grpc.Metadata,
-  options: Partial<grpc.CallOptions>,
-  callback: (err: grpc.ServiceError | null, response?: Res) => void,
-) => grpc.ClientUnaryCall;
 
 /** The generated Scoring client (method names as in the .proto). */
 export interface ScoringGrpcClient extends grpc.Client {

@@ -5,8 +5,6 @@
  */
 import type * as grpc from '@grpc/grpc-js';
 
-import type { FinderConstructor } from './finder-v1';
-import type { ScoringConstructor } from './scoring-v1';
 
 /**
  * Metadata key the checker sets on UNAVAILABLE (stream trailer or unary error): how many
@@ -120,11 +118,4 @@ export interface ProfileCheckerConstructor {
 export interface ProfileCheckerHandlers extends grpc.UntypedServiceImplementation {
   CheckProfiles: grpc.handleServerStreamingCall<CheckProfilesRequest, CheckResult>;
   GetCompany: grpc.handleUnaryCall<GetCompanyRequest, Company>;
-}
-
-/** `loadTrackerProto()`: the `tracker.v1` package. */
-export interface TrackerV1Package {
-  ProfileChecker: ProfileCheckerConstructor;
-  Scoring: ScoringConstructor;
-  Finder: FinderConstructor;
 }

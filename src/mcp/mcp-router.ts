@@ -11,6 +11,7 @@ import { verifyAccessToken } from '../core/oauth/tokens';
 import { sendError } from '../gateway/errors';
 import { createMcpServer } from './mcp-server';
 import { wallClockExpiry } from './oauth-provider';
+import { originGuard, type OriginPolicy } from './origin-guard';
 import type { ToolDeps } from './tool-kit';
 
 interface CallerInfo {
@@ -54,13 +55,13 @@ function methodNotAllowed(_req: Request, res: Response): void {
  * The MCP endpoint (streamable HTTP, stateless): every POST gets a fresh server and transport bound
  * to the caller resolved from the bearer token, so replicas share nothing but the database.
  */
-export function mcpRouter(deps: ToolDeps & { path: string; resourceMetadataUrl?: string }): Router {
+export function mcpRouter(deps: ToolDeps & { path: string; resourceMetadataUrl?: string; origins: OriginPolicy }): Router {
   const router = Router();
   const bearer = requireBearerAuth({
     verifier: mcpTokenVerifier(deps.services),
     ...(deps.resourceMetadataUrl ? { resourceMetadataUrl: deps.resourceMetadataUrl } : {}),
   });
-  router.all(deps.path, bearer, async (req: Request, res: Response) => {
+  router.all(deps.path, originGuard(deps.origins), bearer, async (req: Request, res: Response) => {
     const { caller, workspaceStatus } = req.auth!.extra as unknown as CallerInfo;
     if (workspaceStatus === 'suspended') return sendError(res, 403, 'workspace_suspended', 'This workspace is suspended');
     if (req.method !== 'POST') return methodNotAllowed(req, res);

@@ -8,6 +8,8 @@ import type { RateLimits } from '../gateway/rate-limit';
 import { mcpRouter } from './mcp-router';
 import { PostgresOAuthProvider } from './oauth-provider';
 import { oauthRouter, type OAuthRouterOptions } from './oauth-router';
+import { originPolicy } from './origin-guard';
+import { createSignInGuard, SIGN_IN_LIMITS, type SignInLimits } from './sign-in-guard';
 
 export const MCP_PATH = '/mcp';
 
@@ -17,6 +19,10 @@ export interface McpMountOptions {
   /** Where this gateway listens (used when PUBLIC_BASE_URL is unset). */
   rootUrl: string;
   endpointRateLimit?: OAuthRouterOptions['endpointRateLimit'];
+  /** MCP_ALLOWED_HOSTS and MCP_ALLOWED_ORIGINS as configured (unset: the public root URL's). */
+  allowed?: { hosts?: string | undefined; origins?: string | undefined };
+  /** Overrides of the sign-in throttle's limits (SIGN_IN_LIMITS). */
+  signInLimits?: Partial<SignInLimits>;
 }
 
 export interface McpMount {
@@ -44,7 +50,8 @@ export function mountMcp(app: Express, options: McpMountOptions): McpMount {
   if (oauth) {
     registerCredentialResolver(resolveOAuthCredential);
     const provider = new PostgresOAuthProvider(services, [root, `${root}/v1`, mcpUrl.href]);
-    app.use(oauthRouter({ services, provider, issuerUrl, mcpUrl, endpointRateLimit: options.endpointRateLimit }));
+    const signInGuard = createSignInGuard({ ...SIGN_IN_LIMITS, ...options.signInLimits });
+    app.use(oauthRouter({ services, provider, issuerUrl, mcpUrl, endpointRateLimit: options.endpointRateLimit, signInGuard }));
   } else {
     services.log.warn({ issuer: issuerUrl.href }, 'OAuth is off: set PUBLIC_BASE_URL to an https URL; /mcp accepts API keys only');
   }
@@ -53,6 +60,7 @@ export function mountMcp(app: Express, options: McpMountOptions): McpMount {
       services,
       rateLimits: options.rateLimits,
       path: MCP_PATH,
+      origins: originPolicy(root, options.allowed ?? {}),
       ...(oauth ? { resourceMetadataUrl: getOAuthProtectedResourceMetadataUrl(mcpUrl) } : {}),
     }),
   );

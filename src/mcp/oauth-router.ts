@@ -1,17 +1,18 @@
 import { mcpAuthRouter } from '@modelcontextprotocol/sdk/server/auth/router.js';
 import express, { type Request, type RequestHandler, type Response, Router } from 'express';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 
 import type { Services } from '../core/context';
-import { decideAuthorization, signInForAuthorization } from '../core/oauth/authorization-flow';
+import { decideAuthorization } from '../core/oauth/authorization-flow';
 import { SUPPORTED_SCOPES } from '../core/oauth/oauth-policy';
 import { acceptInvitation, findInvitation } from '../core/users/users.service';
 import { DomainError, ValidationError } from '../shared/errors';
 import { hashSecret } from '../shared/secrets';
 import type { PostgresOAuthProvider } from './oauth-provider';
-import { CONSENT_PATH, consentPage, SIGN_IN_PATH, signInPage } from './pages/authorize-pages';
+import { CONSENT_PATH, SIGN_IN_PATH } from './pages/authorize-pages';
 import { sendErrorPage, sendPage } from './pages/html';
 import { inviteDonePage, invitePage } from './pages/invite-pages';
+import { createSignInGuard, type SignInGuard } from './sign-in-guard';
+import { signInHandler } from './sign-in-route';
 
 export interface OAuthRouterOptions {
   services: Services;
@@ -21,6 +22,8 @@ export interface OAuthRouterOptions {
   mcpUrl: URL;
   /** The SDK's per-IP limits on /authorize, /token, /register and /revoke; false turns them off. */
   endpointRateLimit?: false | { windowMs?: number; max?: number };
+  /** The sign-in throttle (default: SIGN_IN_LIMITS). */
+  signInGuard?: SignInGuard;
 }
 
 const form = express.urlencoded({ extended: false, limit: '20kb' });
@@ -78,27 +81,7 @@ export function oauthRouter(options: OAuthRouterOptions): Router {
     }),
   );
 
-  // Ten failed sign-ins per email and address in 15 minutes, then a pause (scrypt already makes each try slow).
-  const failures = new RateLimiterMemory({ points: 10, duration: 15 * 60, keyPrefix: 'oauth_sign_in' });
-
-  router.post(SIGN_IN_PATH, form, async (req, res) => {
-    const email = field(req, 'email').slice(0, 320);
-    const key = `${req.ip}:${email.trim().toLowerCase()}`;
-    const blocked = await failures.get(key);
-    if (blocked && blocked.consumedPoints >= 10) {
-      const minutes = Math.ceil(blocked.msBeforeNext / 60_000);
-      return sendErrorPage(res, 429, 'Too many attempts', `Too many failed sign-ins. Try again in ${minutes} minutes.`);
-    }
-    const pendingToken = field(req, 'request');
-    const outcome = await signInForAuthorization(services, pendingToken, email, field(req, 'password'));
-    if (outcome.ok) {
-      return sendPage(res, 200, 'Allow access', consentPage({ consentToken: outcome.consentToken, pending: outcome.pending, users: outcome.users }));
-    }
-    if (!('pending' in outcome)) return flowFailure(res, outcome.reason);
-    if (outcome.reason === 'bad_credentials') await failures.penalty(key, 1);
-    const error = outcome.reason === 'bad_credentials' ? 'Email or password is incorrect.' : 'This workspace is suspended.';
-    sendPage(res, outcome.reason === 'bad_credentials' ? 401 : 403, 'Sign in', signInPage({ pendingToken, pending: outcome.pending, error, email }));
-  });
+  router.post(SIGN_IN_PATH, form, signInHandler(services, options.signInGuard ?? createSignInGuard(), flowFailure));
 
   router.post(CONSENT_PATH, form, async (req, res) => {
     const outcome = await decideAuthorization(services, {

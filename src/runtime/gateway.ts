@@ -3,12 +3,14 @@ import type { AddressInfo } from 'node:net';
 
 import { type GatewayConfig, loadGatewayConfig } from '../config/env';
 import type { Services } from '../core/context';
+import { databaseReachable } from '../core/health/database-health';
 import { createApp } from '../gateway/app';
 import { answerClientErrors } from '../gateway/client-errors';
-import { createMetrics } from '../gateway/metrics';
+import { createMetrics, type Metrics } from '../gateway/metrics';
 import { createRateLimits } from '../gateway/rate-limit';
 import type { RouteDef } from '../gateway/route-table';
-import { mountMcp } from '../mcp/mount';
+import { type McpMountOptions, mountMcp } from '../mcp/mount';
+import { type MetricsListener, startMetricsListener } from '../shared/metrics/metrics-listener';
 
 export interface GatewayOptions {
   /** The gateway section (TRUST_PROXY, BODY_LIMIT, RATE_LIMIT_*); parsed from the environment when absent. */
@@ -17,8 +19,11 @@ export interface GatewayOptions {
   host?: string;
   port?: number;
   routes?: RouteDef[];
-  /** Mount the MCP endpoint and OAuth server (default true); `{ endpointRateLimit: false }` for tests that hammer OAuth. */
-  mcp?: boolean | { endpointRateLimit: false };
+  /**
+   * Mount the MCP endpoint and OAuth server (default true); `{ endpointRateLimit: false }` for tests
+   * that hammer OAuth, `signInLimits` for tests of the sign-in throttle.
+   */
+  mcp?: boolean | Pick<McpMountOptions, 'endpointRateLimit' | 'signInLimits'>;
   /** Node's keep-alive timeout for idle client connections (benches keep connections open longer). */
   keepAliveTimeoutMs?: number;
 }
@@ -33,6 +38,8 @@ export interface RunningGateway {
   baseUrl: string;
   /** The MCP endpoint (streamable HTTP); empty when MCP is not mounted. */
   mcpUrl: string;
+  /** The metrics listener (/metrics, /healthz, /readyz) on METRICS_PORT; empty when it is 0. */
+  metricsUrl: string;
   close(): Promise<void>;
 }
 
@@ -44,6 +51,23 @@ async function listenOn(host: string, port: number): Promise<{ server: Server; u
   });
   const bound = (server.address() as AddressInfo).port;
   return { server, url: `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${bound}` };
+}
+
+/**
+ * The gateway's Prometheus metrics on its own listener (METRICS_PORT, as the scheduler and the
+ * checker do), never on the API port: request counts and latencies by route are not for clients.
+ * /readyz there follows the database, like the API port's.
+ */
+async function gatewayMetricsListener(services: Services, config: GatewayConfig, metrics: Metrics): Promise<MetricsListener | undefined> {
+  if (!config.METRICS_PORT) return undefined;
+  const listener = await startMetricsListener({
+    port: config.METRICS_PORT,
+    host: config.METRICS_HOST,
+    registries: [metrics.registry],
+    ready: () => databaseReachable(services),
+  });
+  services.log.info({ url: listener.url }, 'gateway metrics listening');
+  return listener;
 }
 
 /**
@@ -64,21 +88,35 @@ export async function startGateway(services: Services, options: GatewayOptions =
   const rootUrl = services.env.PUBLIC_BASE_URL?.replace(/\/$/, '') ?? url;
   const mcp = options.mcp ?? true;
   let mcpUrl = '';
+  const metrics = createMetrics();
+  const metricsListener = await gatewayMetricsListener(services, config, metrics).catch(async (err: unknown) => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    throw err;
+  });
   const app = createApp({
     services,
     config,
     rateLimits,
-    metrics: createMetrics(),
+    metrics,
     ...(options.routes ? { routes: options.routes } : {}),
     ...(mcp
-      ? { mount: (root) => void (mcpUrl = mountMcp(root, { services, rateLimits, rootUrl: url, ...(mcp === true ? {} : mcp) }).mcpUrl) }
+      ? {
+          mount: (root) => {
+            const allowed = { hosts: config.MCP_ALLOWED_HOSTS, origins: config.MCP_ALLOWED_ORIGINS };
+            mcpUrl = mountMcp(root, { services, rateLimits, rootUrl: url, allowed, ...(mcp === true ? {} : mcp) }).mcpUrl;
+          },
+        }
       : {}),
   });
   server.on('request', app);
-  const close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
-  return { server, url, rootUrl, baseUrl: `${url}/v1`, mcpUrl, close };
+  const close = async () => {
+    await Promise.all([
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+      metricsListener?.close(),
+    ]);
+  };
+  return { server, url, rootUrl, baseUrl: `${url}/v1`, mcpUrl, metricsUrl: metricsListener?.url ?? '', close };
 }

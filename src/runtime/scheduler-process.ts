@@ -1,10 +1,10 @@
-import { createCheckerClient } from '../checker/client';
 import { loadSchedulerConfig } from '../config/env';
 import type { Services } from '../core/context';
 import { retentionPolicy } from '../core/retention/retention-config';
-import { createFinderClient } from '../grpc/finder-client';
+import { createCheckerClient } from '../grpc/clients/checker-client';
+import { createFinderClient } from '../grpc/clients/finder-client';
 import { type Scheduler, startScheduler } from '../scheduler';
-import { schedulerMetricsListener } from '../scheduler/metrics-listener';
+import { schedulerMetricsListener } from '../scheduler/scheduler-metrics-listener';
 
 /**
  * The scheduler role: leader election, imports, cadence, runs, the outbox dispatcher and the

@@ -2,6 +2,7 @@ import { pino } from 'pino';
 
 import { type ConfigSource, loadCommonConfig, loadSandboxConfig } from '../config/env';
 import { type SandboxHandle, startSandbox, type StartSandboxOptions } from './server';
+import { parseWorldSpec, type WorldSpec } from './world/spec';
 
 export const DEFAULT_SANDBOX_PORT = 4010;
 
@@ -12,6 +13,7 @@ export function sandboxOptionsFromEnv(env?: ConfigSource): StartSandboxOptions {
     .map((k) => k.trim())
     .filter((k) => k.length > 0);
   return {
+    ...(parsed.SANDBOX_WORLD_SPEC ? { spec: worldSpecFromEnv(parsed.SANDBOX_WORLD_SPEC) } : {}),
     port: parsed.SANDBOX_PORT,
     host: parsed.SANDBOX_HOST,
     seed: parsed.SANDBOX_SEED,
@@ -19,6 +21,15 @@ export function sandboxOptionsFromEnv(env?: ConfigSource): StartSandboxOptions {
     companies: parsed.SANDBOX_COMPANIES,
     ...(apiKeys && apiKeys.length > 0 ? { apiKeys } : {}),
   };
+}
+
+/** SANDBOX_WORLD_SPEC parsed, or a RangeError naming what is wrong with it. */
+function worldSpecFromEnv(text: string): WorldSpec {
+  try {
+    return parseWorldSpec(JSON.parse(text));
+  } catch (err) {
+    throw new RangeError(`SANDBOX_WORLD_SPEC is not a valid world spec: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+  }
 }
 
 /** Starts the sandbox from environment variables and logs its URL. Does not install signal handlers. */

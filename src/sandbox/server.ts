@@ -9,6 +9,7 @@ import { withFastLookup } from './http/fast-lookup';
 import { DEFAULT_FAULTS, type FaultConfig, faultConfigSchema, FaultState } from './http/faults';
 import { finderAdminRouter } from './http/finder-admin-routes';
 import { finderRouter } from './http/finder-routes';
+import { freshnessAdminRouter, freshnessProviderRouter } from './http/freshness-routes';
 import { providerGuard, type ProviderGuardDeps } from './http/provider-guard';
 import { providerRouter } from './http/provider-routes';
 import { TokenBucketLimiter } from './http/rate-limiter';
@@ -56,8 +57,9 @@ function createSandboxParts(world: SandboxWorld, options: SandboxAppOptions): { 
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(express.json({ limit: '100kb' }));
-  app.use('/v1', providerGuard(guard), providerRouter(world), finderRouter(world));
-  app.use('/admin', adminRouter({ world, faults, limiter, stats }), finderAdminRouter(world));
+  // The freshness routes come first: /v1/companies/events must not be read as a company id.
+  app.use('/v1', providerGuard(guard), freshnessProviderRouter(world), providerRouter(world), finderRouter(world));
+  app.use('/admin', adminRouter({ world, faults, limiter, stats }), finderAdminRouter(world), freshnessAdminRouter(world));
   app.use(notFoundHandler);
   app.use(createErrorHandler(options.onError));
   return { app, guard };
@@ -81,8 +83,8 @@ export interface SandboxHandle {
 
 /** Generates (or takes) a world and serves it over HTTP. */
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<SandboxHandle> {
-  const { port = 0, host = '127.0.0.1', world: given, seed, people, companies, startDate, ...appOptions } = options;
-  const world = given ?? createWorld({ seed, people, companies, startDate });
+  const { port = 0, host = '127.0.0.1', world: given, seed, people, companies, startDate, spec, ...appOptions } = options;
+  const world = given ?? createWorld({ seed, people, companies, startDate, spec });
   const server = createServer(createSandboxListener(world, appOptions));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

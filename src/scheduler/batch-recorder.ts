@@ -3,7 +3,7 @@ import type { CheckOutcome } from '../core/runs/check-outcome';
 import type { BatchOutcome } from '../core/runs/commit-batch';
 import type { CompanyEnricher } from '../core/runs/company-enrichment';
 import type { RunRow } from '../core/runs/run.query';
-import { commitRunBatch, releaseItems } from '../core/runs/run-engine.service';
+import { commitRunBatch, releaseItems } from '../core/runs/run-execution.service';
 import type { CheckerFailure, CheckItem } from './checker-port';
 import type { LeasePlanner } from './lease-planner';
 import { type Pacer, pauseReasonOf } from './pacer';

@@ -11,7 +11,7 @@ import { isIP } from 'node:net';
 
 import { experimental } from '@grpc/grpc-js';
 
-import { createHealthClient, type HealthClient } from '../grpc/health-client';
+import { createHealthClient, type HealthClient } from '../grpc/clients/health-client';
 import type { Logger } from '../shared/logger';
 
 export interface CheckerHealthOptions {

@@ -1,8 +1,8 @@
+import { isProviderError } from '../checker/ports/provider-error';
 import type { Services } from '../core/context';
 import { commitEmailSearches, commitMissingDomain, type EmailSearchResult, leaseEmailSearches } from '../core/finder/email-search.service';
 import { startFirstChecksEverywhere } from '../core/finder/first-checks';
 import { commitProfileSearches, leaseProfileSearches, type ProfileSearchResult } from '../core/finder/profile-search.service';
-import { isProviderError } from '../integrations/provider-errors';
 import type { FinderPort } from './finder-port';
 import { type PassLoop, startPassLoop } from './pass-loop';
 

@@ -1,14 +1,14 @@
-import type { CheckerClient } from '../checker/client';
 import type { Services } from '../core/context';
 import { acquireLeadership } from '../core/leadership';
 import { companyEnricher } from '../core/runs/company-enrichment';
 import { resumeUpstreamPausedRuns } from '../core/runs/resume-upstream';
+import type { CheckerClient } from '../grpc/clients/checker-client';
+import { grpcCheckerPort } from '../grpc/clients/checker-port-adapter';
 import { schedulerMetrics } from '../shared/metrics/scheduler-metrics';
 import { startCadenceTicker } from './cadence-ticker';
 import { watchCheckerHealth } from './checker-health';
 import { type Dispatcher, type DispatcherOptions, startDispatcher } from './dispatcher';
 import { type FinderLoop, type FinderLoopOptions, startFinderLoop } from './finder-loop';
-import { grpcCheckerPort } from './grpc-checker';
 import { startImportWorker } from './import-worker';
 import type { Loop } from './loop';
 import { type RetentionLoop, type RetentionLoopOptions, startRetentionLoop } from './retention-loop';

@@ -1,6 +1,6 @@
 import type { Services } from '../core/context';
 import type { CompanyEnricher } from '../core/runs/company-enrichment';
-import { activeRuns, leaseItems, sweepLeasedItems } from '../core/runs/run-engine.service';
+import { activeRuns, leaseItems, sweepLeasedItems } from '../core/runs/run-execution.service';
 import { createBatchRecorder } from './batch-recorder';
 import type { CheckerPort } from './checker-port';
 import { createCommitTracker } from './commit-tracker';

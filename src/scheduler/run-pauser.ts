@@ -1,6 +1,6 @@
 import type { Services } from '../core/context';
 import type { RunRow } from '../core/runs/run.query';
-import { moveRun } from '../core/runs/run-engine.service';
+import { moveRun } from '../core/runs/run-execution.service';
 import type { PauseReason } from '../core/runs/run-transitions';
 import type { Pacer } from './pacer';
 

@@ -1,7 +1,7 @@
 import type { Services } from '../core/context';
 import type { CheckOutcome } from '../core/runs/check-outcome';
 import type { RunRow } from '../core/runs/run.query';
-import { itemsLeft, moveRun, resumeIfDue, startQueuedRun, workspaceState } from '../core/runs/run-engine.service';
+import { itemsLeft, moveRun, resumeIfDue, startQueuedRun, workspaceState } from '../core/runs/run-execution.service';
 import type { BatchRecorder } from './batch-recorder';
 import { CheckerFailure, type CheckerPort, type CheckItem } from './checker-port';
 import type { CommitTracker } from './commit-tracker';

@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createCheckerClient } from '../../src/checker/client';
 import { upsertContacts } from '../../src/core/contacts/upsert';
 import type { Caller } from '../../src/core/context';
+import { createCheckerClient } from '../../src/grpc/clients/checker-client';
 import type { StatsSnapshot } from '../../src/sandbox';
 import { healthClient } from '../integration/checker/harness';
 import { seedWorkspace } from '../support/app';

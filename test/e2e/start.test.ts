@@ -126,6 +126,10 @@ describe('npm start (src/main.ts)', () => {
     expect(demo.api_key).toMatch(/^trk_/);
     expect(demo.read_api_key).toMatch(/^trk_/);
     expect(demo.workspace_id).toMatch(/^[0-9a-f-]{36}$/);
+    // stdout is a pipe here, as under a log collector: the banner shows key prefixes, never a whole key.
+    expect(first.output()).toContain(demo.api_key.slice(0, 12));
+    expect(first.output()).not.toContain(demo.api_key);
+    expect(first.output()).not.toContain(demo.read_api_key);
   });
 
   it('when the demo keys are used, then GET /me answers with the write and the read scope', async () => {

@@ -14,6 +14,8 @@ export interface AppOnDatabase {
   rootUrl: string;
   /** The MCP endpoint when mounted (`mcp` option), else empty. */
   mcpUrl: string;
+  /** The gateway's metrics listener when METRICS_PORT is set in `env`, else empty. */
+  metricsUrl: string;
   /** Stops the HTTP server; the database and its ORM stay with their owner. */
   close(): Promise<void>;
 }
@@ -37,5 +39,6 @@ export async function startAppOnDatabase(
     mcp: options.mcp ?? false,
     ...(options.routes ? { routes: options.routes } : {}),
   });
-  return { services, clock, rootUrl: gateway.url, baseUrl: gateway.baseUrl, mcpUrl: gateway.mcpUrl, close: gateway.close };
+  const { url: rootUrl, baseUrl, mcpUrl, metricsUrl, close } = gateway;
+  return { services, clock, rootUrl, baseUrl, mcpUrl, metricsUrl, close };
 }

@@ -16,6 +16,8 @@ export interface TestApp {
   baseUrl: string;
   /** Root of the server (no /v1), for health, metrics, docs and OAuth. */
   rootUrl: string;
+  /** The gateway's metrics listener when METRICS_PORT is set in `env`, else empty. */
+  metricsUrl: string;
   close(): Promise<void>;
 }
 

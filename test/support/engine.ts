@@ -1,9 +1,9 @@
-import { createCheckerClient } from '../../src/checker/client';
 import { startChecker } from '../../src/checker/server';
-import { createSandboxSource } from '../../src/checker/sources/sandbox-source';
 import { companyEnricher } from '../../src/core/runs/company-enrichment';
+import { createCheckerClient } from '../../src/grpc/clients/checker-client';
+import { grpcCheckerPort } from '../../src/grpc/clients/checker-port-adapter';
+import { createSandboxSource } from '../../src/integrations/sandbox/sandbox-profile-source';
 import { startSandbox } from '../../src/sandbox';
-import { grpcCheckerPort } from '../../src/scheduler/grpc-checker';
 import { type RunEngine, startRunEngine } from '../../src/scheduler/run-engine';
 import { type SecondLookLoop, startSecondLookLoop } from '../../src/scheduler/second-look-loop';
 import { createLogger } from '../../src/shared/logger';

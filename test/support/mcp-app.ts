@@ -3,6 +3,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
 import type { RouteDef } from '../../src/gateway/route-table';
+import type { SignInLimits } from '../../src/mcp/sign-in-guard';
 import type { TestApp } from './app';
 import { startAppOnDatabase } from './app-on-database';
 import { createTestDatabase } from './database';
@@ -16,10 +17,11 @@ export interface McpTestApp extends TestApp {
  * port over a fresh database (OAuth's own endpoint rate limit off: tests register many clients).
  */
 export async function startMcpTestApp(
-  options: { env?: Record<string, string>; now?: string; routes?: RouteDef[] } = {},
+  options: { env?: Record<string, string>; now?: string; routes?: RouteDef[]; signInLimits?: Partial<SignInLimits> } = {},
 ): Promise<McpTestApp> {
   const db = await createTestDatabase();
-  const web = await startAppOnDatabase(db.orm, { ...options, mcp: { endpointRateLimit: false } });
+  const { signInLimits, ...rest } = options;
+  const web = await startAppOnDatabase(db.orm, { ...rest, mcp: { endpointRateLimit: false, ...(signInLimits ? { signInLimits } : {}) } });
   return {
     ...web,
     async close() {

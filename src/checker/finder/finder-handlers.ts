@@ -1,21 +1,20 @@
 /**
  * The Finder gRPC handlers: validate → make the provider calls under the finder limiter
  * (`FinderCalls`) → map. A provider failure that outlasts the retries becomes the status
- * CheckProfiles would end with (src/checker/handlers.ts), plus `provider-failure` metadata
+ * CheckProfiles would end with (src/checker/profile-checker-handlers.ts), plus `provider-failure` metadata
  * on UNAVAILABLE; bad input is INVALID_ARGUMENT naming the field.
  */
 import * as grpc from '@grpc/grpc-js';
 
-import { type FinderHandlers, PROVIDER_FAILURE_KEY, type WirePersonCandidate } from '../../grpc/finder-v1';
+import type { PersonCandidate } from '../../domain/finder/person-candidate';
+import { type FinderCalls, type FinderHandlers, PROVIDER_FAILURE_KEY, type WirePersonCandidate } from '../../grpc/finder-v1';
 import { RETRY_AFTER_MS_KEY } from '../../grpc/tracker-v1';
-import type { PersonCandidate } from '../../integrations/person-search/port';
 import type { Logger } from '../../shared/logger';
 import { DEFAULT_LIMITER_RETRY_AFTER_MS } from '../check-batch';
-import { sourceErrorStatus } from '../handlers';
 import { isLimiterUnavailable } from '../limits';
-import { isSourceError } from '../source';
+import { isProviderError } from '../ports/provider-error';
+import { providerErrorStatus } from '../profile-checker-handlers';
 import type { Validated } from '../validate-request';
-import type { FinderCalls } from './finder-calls';
 import { validateFindEmail, validateFindPeople } from './validate-finder';
 
 export interface FinderHandlerDeps {
@@ -40,8 +39,8 @@ function toWire(c: PersonCandidate): WirePersonCandidate {
 
 /** The status for a failed finder call. */
 export function finderFailureStatus(err: unknown, upstreamRetryAfterMs: number): Partial<grpc.StatusObject> | null {
-  if (isSourceError(err)) {
-    const status = sourceErrorStatus(err, upstreamRetryAfterMs);
+  if (isProviderError(err)) {
+    const status = providerErrorStatus(err, upstreamRetryAfterMs);
     if (err.kind === 'rate_limited' || err.kind === 'outage') status.metadata?.set(PROVIDER_FAILURE_KEY, err.kind);
     return status;
   }

@@ -3,10 +3,10 @@
  * their own provider limiter (beside the profile limiter; its Redis keys are
  * `tracker-finder-provider` when REDIS_URL is set, so every checker replica shares it).
  */
-import type { EmailFinder } from '../../integrations/email-finder/port';
-import type { PersonSearch } from '../../integrations/person-search/port';
 import type { Logger } from '../../shared/logger';
 import { createProviderLimiter, type LimitsConfig, type ProviderLimiter } from '../limits';
+import type { EmailFinder } from '../ports/email-finder';
+import type { PersonSearch } from '../ports/person-search';
 import type { RetryPolicy } from '../retry-policy';
 import { createFinderCalls } from './finder-calls';
 import { createFinderHandlers } from './finder-handlers';

@@ -1,9 +1,9 @@
 /** Validation of Finder requests: the domain values the calls need, or a message naming the field. */
 import { z } from 'zod';
 
+import type { PersonSearchQuery } from '../../domain/finder/person-candidate';
 import type { FindEmailRequest, FindPeopleRequest } from '../../grpc/finder-v1';
-import type { PartialRequest } from '../../grpc/scoring-v1';
-import type { PersonSearchQuery } from '../../integrations/person-search/port';
+import type { PartialRequest } from '../../grpc/unary-call';
 import type { Validated } from '../validate-request';
 
 const name = z.string().trim().min(1, 'is required').max(200);

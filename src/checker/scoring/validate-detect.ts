@@ -1,8 +1,8 @@
 /** Validation of DetectChange requests (pure): sizes, required snapshot, alias keys. */
 import type { Snapshot } from '../../domain/changes/types';
+import { domainSnapshotFromWire, NOT_FOUND_SNAPSHOT } from '../../grpc/domain-snapshot';
 import type { CompanyAlias, DetectChangeRequest } from '../../grpc/scoring-v1';
 import type { Snapshot as WireSnapshot } from '../../grpc/tracker-v1';
-import { domainSnapshotFromWire, NOT_FOUND_SNAPSHOT } from '../domain-snapshot';
 import type { Validated } from '../validate-request';
 import { dateTimeField, MAX_DATE_LENGTH, MAX_TITLE_LENGTH, textField } from './validate-text';
 

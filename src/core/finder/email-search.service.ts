@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { query } from '../../db/query';
-import type { EmailStatus } from '../../integrations/email-finder/port';
+import type { EmailStatus } from '../../domain/finder/email-status';
 import type { Services } from '../context';
 import { em } from '../context';
 import { chargeOnce, postponeWithoutCredits } from './finder-credits';

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { query } from '../../db/query';
 import { decideCandidates } from '../../domain/finder/attach-rule';
+import type { PersonCandidate, PersonSearchQuery } from '../../domain/finder/person-candidate';
 import { canonicalSocialUrl } from '../../domain/normalise/social-url';
-import type { PersonCandidate, PersonSearchQuery } from '../../integrations/person-search/port';
 import type { Services } from '../context';
 import { em } from '../context';
 import { queueBaselineRun } from '../runs/queue-baseline-run';

@@ -1,10 +1,10 @@
-import { HUBSPOT_PAGE_SIZE, HubSpotApiError, type HubSpotClientOptions, hubSpotReader, mapHubSpot } from '../../integrations/hubspot';
 import { DomainError } from '../../shared/errors';
+import { type HubSpotConnection, hubSpotImportReader } from '../adapters';
 import type { Caller, Services } from '../context';
+import { CrmCallError, type CrmReadStep } from '../ports/crm';
 import type { ImportSummary } from './import.schema';
 import {
   addSummaries,
-  batches,
   type BatchOutcome,
   commitBatch,
   createImportRecord,
@@ -13,10 +13,12 @@ import {
   moveImportRecord,
   setImportProgress,
 } from './import-batches';
+import { batches } from './queue-import';
 
 /**
  * `tracker import hubspot`: reads owners, deals, companies and contacts from HubSpot,
- * maps them (integrations/hubspot/map.ts) and commits accounts, then contacts, in
+ * maps them (the CRM reader port, src/core/ports/crm.ts; HubSpot's adapter maps in
+ * src/integrations/hubspot/hubspot-mapping.ts) and commits accounts, then contacts, in
  * 1,000-row `upsertContacts` batches with source `crm` and crm_provider `hubspot`.
  *
  * Record: one parent import (source `crm`), `draft` while it works, with `progress`
@@ -29,7 +31,7 @@ import {
 
 export const HUBSPOT_PROVIDER = 'hubspot';
 
-export interface HubSpotImportOptions extends Omit<HubSpotClientOptions, 'accessToken'> {
+export interface HubSpotImportOptions extends HubSpotConnection {
   token: string;
   onProgress?: (progress: ImportProgress) => void;
   /** Sleep between looks at a queued batch that a worker holds. */
@@ -89,24 +91,19 @@ export async function importHubSpot(
     await setImportProgress(services, importId, p);
     options.onProgress?.(p);
   };
-  const paged = (step: ImportProgress['step']) => (done: number, more: boolean) =>
-    progress({ step, done, total: done + (more ? HUBSPOT_PAGE_SIZE : 0) });
 
   try {
-    const reader = hubSpotReader({ ...options, accessToken: options.token });
+    const reader = hubSpotImportReader(options.token, options);
     await progress({ step: 'reading', done: 0, total: 0 });
-    const owners = await reader.owners();
-    await progress({ step: 'reading', done: owners.length, total: owners.length });
-    const deals = await reader.deals(paged('deals'));
-    const companies = await reader.companies(paged('companies'));
-    const contacts = await reader.contacts(paged('contacts'));
-    const mapped = mapHubSpot({ owners, deals, companies, contacts });
+    const read = (step: CrmReadStep, done: number, more: boolean) =>
+      step === 'owners' ? progress({ step: 'reading', done, total: done }) : progress({ step, done, total: done + (more ? reader.pageSize : 0) });
+    const mapped = await reader.read(read);
 
     const result: CrmImportResult = {
       import_id: importId,
       status: 'committed',
       provider: HUBSPOT_PROVIDER,
-      read: { owners: owners.length, deals: deals.length, companies: companies.length, contacts: contacts.length },
+      read: mapped.read,
       accounts_accepted: 0,
       accounts_rejected: [],
       accounts_warnings: [],
@@ -149,6 +146,6 @@ export async function importHubSpot(
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     await moveImportRecord(services, importId, 'draft', ['FAIL'], { error: message });
-    throw new CrmImportError(importId, message, err instanceof HubSpotApiError ? err.status : null);
+    throw new CrmImportError(importId, message, err instanceof CrmCallError ? err.status : null);
   }
 }

@@ -21,16 +21,15 @@ import type { Caller, Services } from '../context';
 import type { ImportSummary } from './import.schema';
 import {
   addSummaries,
-  batches,
   commitBatch,
   createImportRecord,
   EMPTY_SUMMARY,
-  IMPORT_BATCH_ROWS,
   type ImportProgress,
   moveImportRecord,
   setImportProgress,
 } from './import-batches';
 import { notTextProblem } from './not-text';
+import { batches, IMPORT_BATCH_ROWS } from './queue-import';
 
 /**
  * `tracker import csv FILE`: read → preview → confirm → commit.

@@ -2,19 +2,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { ImportEvent, ImportStatus } from '../../../machines';
 import { query } from '../../db/query';
-import type { NormalisedAccount, NormalisedContact } from '../../domain/normalise';
 import type { UpsertResult } from '../contacts/contact.schema';
 import { upsertContacts } from '../contacts/upsert';
 import type { Caller, Services } from '../context';
-import type { TransitionCause } from '../journal/record-transition';
 import { insertImport, transitionImport } from '../transitions/import-transition';
 import { EMPTY_SUMMARY, type Import, type ImportSummary } from './import.schema';
-import { advanceQueuedImport, failImport, getImport, IMPORT_CHUNK, ImportChunkError } from './import.service';
+import { advanceQueuedImport, failImport, getImport, ImportChunkError } from './import.service';
 
 /**
  * How an import is cut up. Imports assembled in this process (a CSV file read by the CLI, a CRM read through its
  * API) keep one "parent" row in `imports`, so GET /imports/{id} can follow them, and
- * send their rows through `upsertContacts` in batches of {@link IMPORT_BATCH_ROWS}; each
+ * send their rows through `upsertContacts` in batches of IMPORT_BATCH_ROWS (queue-import.ts); each
  * batch is an import row of its own (committed inline, or queued for the worker).
  *
  * The parent row never holds a worker payload, so it must never sit in a status the
@@ -24,11 +22,8 @@ import { advanceQueuedImport, failImport, getImport, IMPORT_CHUNK, ImportChunkEr
  * update at the end, through the import machine's events.
  *
  * A queued import (one such batch, or a large POST /contacts) is stored as chunks of
- * {@link IMPORT_CHUNK} rows that the import worker commits one per transaction.
+ * IMPORT_CHUNK rows (queue-import.ts) that the import worker commits one per transaction.
  */
-
-/** Rows per `upsertContacts` call: the contract's maximum per POST /contacts. */
-export const IMPORT_BATCH_ROWS = 1000;
 
 export type ImportProgress = NonNullable<Import['progress']>;
 
@@ -58,83 +53,6 @@ export function addSummaries(a: ImportSummary, b: ImportSummary): ImportSummary 
   const out = { ...a };
   for (const key of Object.keys(out) as Array<keyof ImportSummary>) out[key] += b[key];
   return out;
-}
-
-export function batches<T>(rows: readonly T[], size = IMPORT_BATCH_ROWS): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
-}
-
-/** One worker chunk of a queued import, as stored in `import_chunks.rows` (JSON text). */
-export interface ChunkPayload {
-  crm_provider: string | null;
-  accounts: NormalisedAccount[];
-  contacts: NormalisedContact[];
-}
-
-/** The validated rows cut into the chunks the worker commits, in order: accounts first, then contacts. */
-export function chunkRows(
-  accounts: NormalisedAccount[],
-  contacts: NormalisedContact[],
-  crmProvider: string | null,
-  size = IMPORT_CHUNK,
-): ChunkPayload[] {
-  const parts = batches<NormalisedAccount | NormalisedContact>([...accounts, ...contacts], size);
-  const chunks = parts.map((part, i) => {
-    const inAccounts = Math.max(0, Math.min(part.length, accounts.length - i * size));
-    return {
-      crm_provider: crmProvider,
-      accounts: part.slice(0, inAccounts) as NormalisedAccount[],
-      contacts: part.slice(inAccounts) as NormalisedContact[],
-    };
-  });
-  // Never nothing to lease: an import with no rows left still gets its (empty) last chunk.
-  return chunks.length > 0 ? chunks : [{ crm_provider: crmProvider, accounts: [], contacts: [] }];
-}
-
-/**
- * Stores a queued import in one transaction: the `imports` row (moved by the import
- * machine's QUEUE from `draft` to `queued` and journalled, with its progress and the
- * counts known before any commit as the starting summary, which GET /imports shows only
- * once committed) and one `import_chunks` row per chunk.
- */
-export async function queueImport(
-  em: EntityManager,
-  input: {
-    workspaceId: string;
-    source: Import['source'];
-    fileName: string | null;
-    crmProvider: string | null;
-    accounts: NormalisedAccount[];
-    contacts: NormalisedContact[];
-    summary: ImportSummary;
-  },
-  cause: TransitionCause,
-): Promise<string> {
-  const chunks = chunkRows(input.accounts, input.contacts, input.crmProvider);
-  const total = input.accounts.length + input.contacts.length;
-  return em.transactional(async (tem) => {
-    const { id } = await insertImport(
-      tem,
-      {
-        workspaceId: input.workspaceId,
-        source: input.source,
-        fileName: input.fileName,
-        summary: input.summary,
-        progress: { step: 'queued', done: 0, total },
-      },
-      [{ type: 'QUEUE' }],
-      cause,
-    );
-    const values = chunks.map((_, seq) => `(${seq}, ?::text)`).join(', ');
-    await query(
-      tem,
-      `insert into import_chunks (import_id, seq, rows) select ?::uuid, c.seq, c.rows from (values ${values}) as c(seq, rows)`,
-      [id, ...chunks.map((c) => JSON.stringify(c))],
-    );
-    return id;
-  });
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -3,14 +3,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ImportStatus } from '../../../machines';
 import { uuidArray } from '../../db/bulk';
 import { query } from '../../db/query';
+import type { NormalisedAccount, NormalisedContact } from '../../domain/normalise';
 import { NotFoundError } from '../../shared/errors';
 import { iso } from '../../shared/schemas';
-import { commitSlice } from '../contacts/upsert';
+import { commitSlice } from '../contacts/upsert/commit-rows';
 import type { Services } from '../context';
 import { queueBaselineRun } from '../runs/queue-baseline-run';
 import { transitionImport } from '../transitions/import-transition';
 import { EMPTY_SUMMARY, type Import, type ImportSummary } from './import.schema';
-import type { ChunkPayload } from './import-batches';
 import { importLease } from './import-lease';
 
 /** A chunk that cannot commit: the worker marks that import failed instead of retrying forever. */
@@ -25,6 +25,13 @@ export class ImportChunkError extends Error {
 
 /** Rows committed per transaction by the import worker (accounts first, then contacts). */
 export const IMPORT_CHUNK = 500;
+
+/** One worker chunk of a queued import, as stored in `import_chunks.rows` (JSON text). */
+export interface ChunkPayload {
+  crm_provider: string | null;
+  accounts: NormalisedAccount[];
+  contacts: NormalisedContact[];
+}
 
 interface ImportRow {
   id: string;

@@ -5,7 +5,7 @@ import { query } from '../../db/query';
 import { ValidationError } from '../../shared/errors';
 import type { Services } from '../context';
 import { em as fork } from '../context';
-import { openSecret, sealSecret, secretsKey } from '../webhooks/secret-box';
+import { openSecret, sealSecret, secretsKeyring } from '../webhooks/secret-box';
 import { findWorkspace } from '../workspaces/workspace.service';
 
 /**
@@ -50,7 +50,7 @@ export async function setIntegration<K extends IntegrationKind>(
 ): Promise<{ workspace_id: string; kind: K; config: Record<string, unknown> }> {
   const ws = await findWorkspace(services, workspace);
   const config = parse(kind, input);
-  const sealed = sealSecret(secretsKey(services.env), `integrations.${kind}`, JSON.stringify(config));
+  const sealed = sealSecret(secretsKeyring(services.env), `integrations.${kind}`, JSON.stringify(config));
   const now = services.clock.now();
   await query(
     fork(services),
@@ -79,7 +79,7 @@ export async function listIntegrations(
   );
   return rows.map((r) => ({
     kind: r.kind,
-    config: masked(JSON.parse(openSecret(secretsKey(services.env), `integrations.${r.kind}`, r.config_enc)) as Record<string, unknown>),
+    config: masked(JSON.parse(openSecret(secretsKeyring(services.env), `integrations.${r.kind}`, r.config_enc)) as Record<string, unknown>),
     updated_at: new Date(r.updated_at).toISOString(),
   }));
 }
@@ -96,7 +96,7 @@ export async function loadIntegration<K extends IntegrationKind>(
     kind,
   ]);
   if (!row) return null;
-  return parse(kind, JSON.parse(openSecret(secretsKey(services.env), `integrations.${kind}`, row.config_enc)));
+  return parse(kind, JSON.parse(openSecret(secretsKeyring(services.env), `integrations.${kind}`, row.config_enc)));
 }
 
 function masked(config: Record<string, unknown>): Record<string, unknown> {

@@ -1,19 +1,18 @@
 import { query } from '../../db/query';
 import { companyKey } from '../../domain/company/company-key';
-import { hubSpotReason, hubSpotStatus, type HubSpotWriter, WritebackSkipped } from '../../integrations/hubspot/writeback';
-import { SlackCallError, type SlackNotifier } from '../../integrations/slack/client';
-import { playMessage } from '../../integrations/slack/play-message';
 import type { Services } from '../context';
 import { em as fork } from '../context';
 import { toPlay } from '../plays/play.query';
 import type { Play } from '../plays/play.schema';
+import { ChatCallError, type ChatNotifier } from '../ports/chat-notifier';
+import { CrmCallError, type CrmWriter, WritebackSkipped } from '../ports/crm';
 import { type HubSpotConfig, loadIntegration, type SlackConfig } from './integrations.service';
 import type { ClaimedNotification, NotificationOutcome } from './notification-queue';
 
 /** The outside services a notification may use; tests point them at stand-ins. */
 export interface NotificationAdapters {
-  slack(config: SlackConfig): SlackNotifier;
-  hubspot(config: HubSpotConfig): HubSpotWriter;
+  slack(config: SlackConfig): ChatNotifier;
+  hubspot(config: HubSpotConfig): CrmWriter;
   /** Where a person opens the play (the alert's button). */
   playLink(play: Play): string;
 }
@@ -70,8 +69,8 @@ async function newCompanyDomain(services: Services, workspaceId: string, ctx: Pl
   return acc?.domain ?? null;
 }
 
-function slackOutcome(err: unknown): NotificationOutcome {
-  if (err instanceof SlackCallError) {
+function chatOutcome(err: unknown): NotificationOutcome {
+  if (err instanceof ChatCallError) {
     return err.retryable
       ? { status: 'retry', error: err.message, retryAfterMs: err.retryAfterMs ?? undefined }
       : { status: 'failed', error: err.message };
@@ -79,16 +78,14 @@ function slackOutcome(err: unknown): NotificationOutcome {
   return { status: 'retry', error: err instanceof Error ? err.message : String(err) };
 }
 
-function hubSpotOutcome(err: unknown): NotificationOutcome {
+function crmOutcome(err: unknown): NotificationOutcome {
   if (err instanceof WritebackSkipped) return { status: 'skipped', reason: err.message };
-  const status = hubSpotStatus(err);
-  const reason = hubSpotReason(err);
+  if (!(err instanceof CrmCallError)) return { status: 'retry', error: err instanceof Error ? err.message : String(err) };
   // 429, 5xx and unreachable are worth another try; other answers (bad token, missing property …) are not.
-  if (status === null || status === 429 || status >= 500) {
-    const retryAfter = Number((err as { headers?: Record<string, string> }).headers?.['retry-after']);
-    return { status: 'retry', error: reason, retryAfterMs: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined };
+  if (err.status === null || err.status === 429 || err.status >= 500) {
+    return { status: 'retry', error: err.message, retryAfterMs: err.retryAfterMs ?? undefined };
   }
-  return { status: 'failed', error: reason };
+  return { status: 'failed', error: err.message };
 }
 
 /** The owner's email for a DM: the Slack connection's owner directory (by owner id, then name), else HubSpot's owners. */
@@ -109,11 +106,11 @@ async function sendChat(
 ): Promise<NotificationOutcome> {
   const slack = await loadIntegration(services, fork(services), n.workspace_id, 'slack');
   if (!slack) return { status: 'skipped', reason: 'Slack is not connected (tracker integrations slack set)' };
-  const message = playMessage(ctx.play, adapters.playLink(ctx.play));
+  const link = adapters.playLink(ctx.play);
   const client = adapters.slack(slack);
   try {
     if (n.channel === 'chat_channel') {
-      const posted = await client.postToChannel(slack.channel, message);
+      const posted = await client.postToChannel(slack.channel, ctx.play, link);
       return { status: 'sent', result: { channel: posted.channel, ts: posted.ts } };
     }
     if (!ctx.play.owner && !ctx.play.owner_id) return { status: 'skipped', reason: 'the contact has no CRM owner' };
@@ -121,7 +118,7 @@ async function sendChat(
     try {
       email = await ownerEmail(services, adapters, n, slack, ctx.play);
     } catch (err) {
-      return hubSpotOutcome(err);
+      return crmOutcome(err);
     }
     if (!email) {
       return {
@@ -129,10 +126,10 @@ async function sendChat(
         reason: `no email known for owner ${ctx.play.owner ?? ctx.play.owner_id}; add --owner "<name>=<email>" to the Slack connection`,
       };
     }
-    const posted = await client.postToUserByEmail(email, message);
+    const posted = await client.postToUserByEmail(email, ctx.play, link);
     return { status: 'sent', result: { user: posted.user, channel: posted.channel, ts: posted.ts, email } };
   } catch (err) {
-    return slackOutcome(err);
+    return chatOutcome(err);
   }
 }
 
@@ -162,7 +159,7 @@ async function sendCrm(services: Services, adapters: NotificationAdapters, n: Cl
     });
     return { status: 'sent', result: { ...result }, crmRecordId: result.record_id };
   } catch (err) {
-    return hubSpotOutcome(err);
+    return crmOutcome(err);
   }
 }
 

@@ -21,6 +21,58 @@ export interface StoredClient {
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Bounds of what a registration may store (RFC 7591 lets the server refuse values). Each field is
+ * bounded, so a stored client is at most a few kilobytes: its metadata is read on every authorize
+ * and token request, and multi-megabyte metadata stalled them all.
+ */
+export const CLIENT_METADATA_LIMITS = {
+  text: 200,
+  uri: 1000,
+  contacts: 5,
+  contact: 320,
+  listItems: 4,
+  /** software_statement (a JWT) and jwks (a JSON Web Key Set), as JSON text. */
+  document: 4096,
+} as const;
+
+const TEXT_FIELDS = ['client_name', 'scope', 'software_id', 'software_version', 'token_endpoint_auth_method'];
+const URI_FIELDS = ['client_uri', 'logo_uri', 'tos_uri', 'policy_uri', 'jwks_uri'];
+
+function refuse(message: string): never {
+  throw new OAuthGrantError('invalid_client_metadata', message);
+}
+
+/** Every field's size, before anything else looks at the values. */
+function checkSizes(metadata: OAuthClientRecord): void {
+  const L = CLIENT_METADATA_LIMITS;
+  for (const name of TEXT_FIELDS) {
+    const value = metadata[name];
+    if (typeof value === 'string' && value.length > L.text) refuse(`${name} is longer than ${L.text} characters`);
+  }
+  for (const name of URI_FIELDS) {
+    const value = metadata[name];
+    if (typeof value === 'string' && value.length > L.uri) refuse(`${name} is longer than ${L.uri} characters`);
+  }
+  for (const uri of Array.isArray(metadata.redirect_uris) ? metadata.redirect_uris : []) {
+    if (String(uri).length > L.uri) refuse(`a redirect_uri is longer than ${L.uri} characters`);
+  }
+  const contacts = metadata.contacts;
+  if (Array.isArray(contacts) && (contacts.length > L.contacts || contacts.some((c) => String(c).length > L.contact))) {
+    refuse(`contacts lists at most ${L.contacts} addresses of at most ${L.contact} characters`);
+  }
+  for (const name of ['grant_types', 'response_types']) {
+    const list = metadata[name];
+    if (Array.isArray(list) && list.length > L.listItems) refuse(`${name} lists at most ${L.listItems} values`);
+  }
+  for (const name of ['software_statement', 'jwks']) {
+    const value = metadata[name];
+    if (value !== undefined && (typeof value === 'string' ? value : JSON.stringify(value)).length > L.document) {
+      refuse(`${name} is larger than ${L.document} characters`);
+    }
+  }
+}
 const AUTH_METHODS = new Set(['none', 'client_secret_post']);
 
 /**
@@ -29,6 +81,7 @@ const AUTH_METHODS = new Set(['none', 'client_secret_post']);
  * code flow with refresh tokens; secret authentication only in the request body.
  */
 export function checkClientMetadata(metadata: OAuthClientRecord): OAuthClientRecord {
+  checkSizes(metadata);
   const uris = metadata.redirect_uris;
   if (!Array.isArray(uris) || uris.length === 0 || uris.length > 10) {
     throw new OAuthGrantError('invalid_client_metadata', 'redirect_uris must list 1 to 10 URIs');
@@ -52,9 +105,6 @@ export function checkClientMetadata(metadata: OAuthClientRecord): OAuthClientRec
   const responses = metadata.response_types as string[] | undefined;
   if (responses?.some((r) => r !== 'code')) {
     throw new OAuthGrantError('invalid_client_metadata', 'only response_type code is supported');
-  }
-  if (typeof metadata.client_name === 'string' && metadata.client_name.length > 200) {
-    throw new OAuthGrantError('invalid_client_metadata', 'client_name is longer than 200 characters');
   }
   const method = metadata.token_endpoint_auth_method ?? 'client_secret_post';
   return { ...metadata, token_endpoint_auth_method: AUTH_METHODS.has(method) ? method : 'client_secret_post' };

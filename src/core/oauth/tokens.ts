@@ -48,7 +48,17 @@ interface Grant {
   resource: string | null;
 }
 
+/**
+ * A suspended workspace gets no new tokens: not from a code, not from a refresh. The refresh
+ * token is not spent, so the grant works again once the workspace is reactivated.
+ */
+async function refuseSuspended(m: EntityManager, workspaceId: string): Promise<void> {
+  const [ws] = await query<{ status: string }>(m, 'select status from workspaces where id = ?', [workspaceId]);
+  if (ws?.status !== 'active') throw new OAuthGrantError('invalid_grant', 'The workspace is suspended; no tokens are issued for it');
+}
+
 async function issuePair(m: EntityManager, now: Date, grant: Grant): Promise<TokenResponse> {
+  await refuseSuspended(m, grant.workspaceId);
   const access = `${ACCESS_TOKEN_PREFIX}${randomToken(32)}`;
   const refresh = `${REFRESH_TOKEN_PREFIX}${randomToken(32)}`;
   const insert = `insert into oauth_tokens (token_hash, kind, family_id, client_id, workspace_id, user_id, scopes, resource, expires_at, created_at)
@@ -123,6 +133,7 @@ export async function refreshTokens(
     }
   }
   const resource = checkResource(row.resource, input.resource);
+  await refuseSuspended(m, row.workspace_id);
   return m.transactional(async (tem) => {
     const spent = await query<TokenRow>(
       tem,

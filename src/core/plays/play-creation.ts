@@ -15,10 +15,18 @@ import type { Segment } from '../../domain/normalise';
 import { derivePlays, opener, type PlayType } from '../../domain/plays';
 import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
 import { type LatestIcp, loadLatestIcp } from '../icp/icp.service';
-import type { RecordedChange } from '../runs/record-changes';
 import { journalInsertedPlays, NEW_PLAY_STATUS } from '../transitions/play-transition';
 import { toPlay } from './play.query';
 import { type ChangeInput, loadChangeInputs, loadCompanyFacts, newCompanySocialId } from './play-inputs';
+
+/** A change just stored by the engine (src/core/runs/record-changes.ts): the plays to create are derived from it. */
+export interface RecordedChange {
+  id: string;
+  profile_id: string;
+  workspace_id: string;
+  /** Below MIN_ALERT_CONFIDENCE: recorded, but only an archive play and no alert. */
+  low_confidence?: boolean;
+}
 
 type Row = Record<string, unknown>;
 

@@ -15,7 +15,7 @@ import type { RunRow } from './run.query';
 import type { RunTotals } from './run.schema';
 import { moveTracking, type StoredCheck, storeSnapshots, updateProfiles } from './store-check';
 
-export type { RecordedChange } from './record-changes';
+export type { RecordedChange } from '../plays/play-creation';
 
 export interface BatchOutcome {
   processed: number;

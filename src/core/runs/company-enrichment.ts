@@ -1,16 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import PQueue from 'p-queue';
 
-import type { CheckerClient } from '../../checker/client';
 import { query } from '../../db/query';
 import { primaryPosition } from '../../domain/changes';
+import type { Company } from '../../grpc/tracker-v1';
 import type { Services } from '../context';
 import type { CheckOutcome } from './check-outcome';
 
 export type CompanyEnricher = (results: CheckOutcome[]) => Promise<void>;
 
-/** Where company facts come from: the checker's cached GetCompany. */
-export type CompanySource = Pick<CheckerClient, 'getCompany'>;
+/** The port company facts come from: the checker's cached GetCompany (`createCheckerClient` implements it). */
+export interface CompanySource {
+  getCompany(socialId: string, options?: { deadline?: Date }): Promise<Company | null>;
+}
 
 /**
  * Before a batch commits, fetches (through the checker's cached GetCompany) the network

@@ -6,15 +6,8 @@ import { type DetectedChange, MIN_ALERT_CONFIDENCE } from '../../domain/changes'
 import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
 import { CHANGE_SELECT, toChange } from '../changes/change.query';
 import { enqueueEvents } from '../outbox/enqueue-event';
-import { createPlaysForChanges } from '../plays/play-creation';
+import { createPlaysForChanges, type RecordedChange } from '../plays/play-creation';
 
-export interface RecordedChange {
-  id: string;
-  profile_id: string;
-  workspace_id: string;
-  /** Below MIN_ALERT_CONFIDENCE: recorded, but only an archive play and no alert. */
-  low_confidence?: boolean;
-}
 
 /** A change to record: who, from which run, when, and what detection found (with its evidence). */
 export interface ChangeToRecord {

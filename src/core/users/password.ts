@@ -1,5 +1,9 @@
 import { randomBytes, scrypt as scryptCb, type ScryptOptions, timingSafeEqual } from 'node:crypto';
 
+import PQueue from 'p-queue';
+
+import { DomainError } from '../../shared/errors';
+
 /** scrypt parameters: N = 2^15, r = 8, p = 1 (about 32 MiB and tens of milliseconds per hash). */
 const N = 2 ** 15;
 const R = 8;
@@ -9,10 +13,42 @@ const SALT_BYTES = 16;
 /** Node refuses scrypt above 32 MiB by default; 128 * N * r is exactly that, so leave headroom. */
 const MAX_MEM = 64 * 1024 * 1024;
 
+/**
+ * Each scrypt takes 32 MiB and a core for tens to hundreds of milliseconds. Unbounded, 40
+ * concurrent sign-in attempts share the two cores and every one of them (a real user's too)
+ * waits seconds. So at most SCRYPT_CONCURRENCY run at once and SCRYPT_MAX_WAITING wait their
+ * turn; one more is refused at once with 503 (`busy`, Retry-After 1) rather than queued.
+ */
+export const SCRYPT_CONCURRENCY = 2;
+export const SCRYPT_MAX_WAITING = 8;
+const slots = new PQueue({ concurrency: SCRYPT_CONCURRENCY });
+let peakRunning = 0;
+let peakWaiting = 0;
+
+export class PasswordCheckBusyError extends DomainError {
+  constructor() {
+    super(503, 'busy', 'Too many sign-ins are being checked right now; try again in a second', undefined, { 'Retry-After': '1' });
+  }
+}
+
+/** The highest number of scrypt computations seen running and waiting since the last reset (tests, metrics). */
+export function scryptLoad(reset = false): { running: number; waiting: number; peakRunning: number; peakWaiting: number } {
+  const load = { running: slots.pending, waiting: slots.size, peakRunning, peakWaiting };
+  if (reset) [peakRunning, peakWaiting] = [slots.pending, slots.size];
+  return load;
+}
+
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scryptCb(password.normalize('NFKC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)));
-  });
+  if (slots.pending >= SCRYPT_CONCURRENCY && slots.size >= SCRYPT_MAX_WAITING) return Promise.reject(new PasswordCheckBusyError());
+  const done = slots.add(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        peakRunning = Math.max(peakRunning, slots.pending);
+        scryptCb(password.normalize('NFKC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)));
+      }),
+  );
+  peakWaiting = Math.max(peakWaiting, slots.size);
+  return done;
 }
 
 /** `scrypt$N$r$p$<salt base64url>$<hash base64url>`. */

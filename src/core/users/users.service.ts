@@ -5,6 +5,7 @@ import { hashSecret, randomToken } from '../../shared/secrets';
 import type { Services } from '../context';
 import { em } from '../context';
 import { findWorkspace } from '../workspaces/workspace.service';
+import { guessablePassword } from './common-passwords';
 import { decoyHash, hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from './password';
 
 export const INVITE_TTL_MS = 7 * 24 * 3600 * 1000;
@@ -68,10 +69,10 @@ export async function findInvitation(services: Services, token: string): Promise
   return { email: user.email, workspace_name: ws.name, expires_at: user.invite_expires_at! };
 }
 
-export function passwordProblem(password: string): string | null {
+export function passwordProblem(password: string, context: string[] = []): string | null {
   if (password.length < PASSWORD_MIN) return `must be at least ${PASSWORD_MIN} characters`;
   if (password.length > PASSWORD_MAX) return `must be at most ${PASSWORD_MAX} characters`;
-  return null;
+  return guessablePassword(password, [...context, 'job change tracker']);
 }
 
 /** Sets the password from a one-time invitation token; the token is spent in the same statement. */
@@ -81,7 +82,7 @@ export async function acceptInvitation(
   password: string,
 ): Promise<{ user_id: string; workspace_id: string; email: string }> {
   const { user } = await invitedUser(services, token);
-  const problem = passwordProblem(password);
+  const problem = passwordProblem(password, [user.email]);
   if (problem) throw new ValidationError('Invalid password', [{ path: 'password', message: problem }]);
   const hash = await hashPassword(password);
   const rows = await query<{ id: string; workspace_id: string; email: string }>(

@@ -1,6 +1,6 @@
 import { iso } from '../../shared/schemas';
 import type { Services } from '../context';
-import { openSecret, sealSecret, secretsKey } from './secret-box';
+import { openSecret, sealSecret, secretsKeyring } from './secret-box';
 import type { Delivery, Webhook } from './webhook.schema';
 
 type Row = Record<string, unknown>;
@@ -38,9 +38,9 @@ export function toDelivery(r: Row): Delivery {
 }
 
 export function sealSigningSecret(services: Services, secret: string): string {
-  return sealSecret(secretsKey(services.env), 'webhook_endpoints.secret', secret);
+  return sealSecret(secretsKeyring(services.env), 'webhook_endpoints.secret', secret);
 }
 
 export function openSigningSecret(services: Services, sealed: string): string {
-  return openSecret(secretsKey(services.env), 'webhook_endpoints.secret', sealed);
+  return openSecret(secretsKeyring(services.env), 'webhook_endpoints.secret', sealed);
 }

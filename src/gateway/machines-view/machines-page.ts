@@ -3,21 +3,10 @@ import path from 'node:path';
 
 import express, { type Router } from 'express';
 
+import { MACHINES_PAGE_POLICY, securityHeaders } from '../security-headers';
 import { VIEW_SCRIPT } from './view-script';
 
 const require = createRequire(import.meta.url);
-
-/** Only this origin: the page, its script, Graphviz's WebAssembly and the JSON API. */
-const CSP = [
-  "default-src 'none'",
-  "script-src 'self' 'wasm-unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-].join('; ');
 
 const PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Lifecycle machines</title>
@@ -55,10 +44,8 @@ export function machinesRouter(): Router {
   // The package exports only its entry points; `viz-global.js` (the browser build) sits beside them in dist/.
   const assets = path.dirname(require.resolve('@viz-js/viz'));
   const router = express.Router();
-  router.use((_req, res, next) => {
-    res.set('content-security-policy', CSP);
-    next();
-  });
+  // Only this origin: the page, its script, Graphviz's WebAssembly and the JSON API.
+  router.use(securityHeaders(MACHINES_PAGE_POLICY));
   router.get('/', (_req, res) => {
     res.type('html').send(PAGE);
   });

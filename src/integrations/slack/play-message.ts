@@ -1,5 +1,6 @@
 import type { KnownBlock } from '@slack/web-api';
 
+import type { PlayAlert } from '../../core/ports/chat-notifier';
 import { companyDisplayName } from '../../domain/company/display-name';
 import { displayTitle } from '../../domain/titles/display-title';
 
@@ -7,24 +8,6 @@ export interface PlayMessage {
   /** Plain-text fallback (notifications, screen readers). */
   text: string;
   blocks: KnownBlock[];
-}
-
-/**
- * The fields of a play (the wire `Play` of src/core/plays/play.schema.ts) an alert shows;
- * declared here because integrations do not import src/core (eslint.boundaries.js).
- */
-export interface PlayAlert {
-  type: 'direct' | 'referral' | 'watch' | 'archive' | 'promotion' | 'churn_risk';
-  person: { first_name: string | null; last_name: string | null; social_url: string | null };
-  old_title: string | null;
-  old_company: string | null;
-  new_title: string | null;
-  new_company: string | null;
-  account_fit: boolean | null;
-  contact_fit: boolean | null;
-  segment: string;
-  owner: string | null;
-  opener: string;
 }
 
 const TYPE_LABEL: Record<PlayAlert['type'], string> = {

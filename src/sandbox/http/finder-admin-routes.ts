@@ -6,9 +6,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
 
+import { nameKeys, sameName } from '../../domain/names/name-match';
 import { EmailWorld, finderFor, MAIL_POLICIES } from '../world/finder';
 import { emailPattern, mailPolicy } from '../world/finder/email-world';
-import { nameKeys, sameName } from '../world/finder/name-match';
 import type { FinderPerson } from '../world/finder/types';
 import type { SandboxWorld } from '../world/world';
 import { HttpError } from './errors';

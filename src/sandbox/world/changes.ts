@@ -1,29 +1,10 @@
-import type { CompanyStore } from './company-store';
 import { endCareerBreak } from './extra-positions';
-import type { PeopleStore } from './people-store';
 import { randomFunction } from './person-gen';
 import { CURRENT, currentSlot, F_COMPANY, F_END, F_START, F_TITLE, field, lastSlot, pushPosition, setField } from './positions';
 import type { RandomSource } from './prng';
-import type { TitleTable } from './title-table';
-import type { JobFunction } from './titles';
-import { MAX_LEVEL, minLevel } from './titles';
+import { type JobFunction, MAX_LEVEL, minLevel } from './titles';
 import type { PersonRecord } from './types';
-
-/** The mutable parts of a world that change operations need. */
-export interface WorldState {
-  readonly people: PeopleStore;
-  readonly companies: CompanyStore;
-  readonly titles: TitleTable;
-}
-
-export interface Role {
-  slot: number;
-  company: number;
-  title: number;
-  fn: JobFunction;
-  level: number;
-  current: boolean;
-}
+import type { Role, WorldState } from './world-state';
 
 /** The current position, or the most recent one when the person has none. */
 export function latestRole(state: WorldState, rec: PersonRecord): Role | undefined {

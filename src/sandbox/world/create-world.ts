@@ -8,6 +8,7 @@ import { MAX_COMPANIES, MAX_PEOPLE } from './limits';
 import { PeopleStore } from './people-store';
 import { generatePerson } from './person-gen';
 import { Rng } from './prng';
+import { DEFAULT_WORLD_SPEC, parseWorldSpec, type WorldSpecInput } from './spec';
 import { TitleTable } from './title-table';
 import { SandboxWorld } from './world';
 
@@ -23,6 +24,12 @@ export interface CreateWorldOptions {
   people?: number;
   /** Initial world clock, YYYY-MM-DD. Default 2026-01-01. */
   startDate?: string;
+  /**
+   * How the world moves (docs/freshness.md, "The world"): the hazard, layoffs, the change feed and
+   * bounces. Default: the issue's example spec. Its seed/people/companies/start_date fields are
+   * ignored here (the options above set them).
+   */
+  spec?: WorldSpecInput;
 }
 
 function checkInt(name: string, value: number, min: number, max: number): void {
@@ -56,7 +63,7 @@ export function createWorld(options: CreateWorldOptions = {}): SandboxWorld {
     startDay,
     state,
     companyRand: rand,
-    evolutionRng: new Rng(seed, 'evolution'),
     explicitRng: new Rng(seed, 'explicit'),
+    spec: options.spec === undefined ? DEFAULT_WORLD_SPEC : parseWorldSpec(options.spec),
   });
 }

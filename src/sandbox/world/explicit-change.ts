@@ -1,4 +1,3 @@
-import type { Role, WorldState } from './changes';
 import { currentRole, editCurrentTitle, endCurrent, latestRole, planDemotion, planMove, planPromotion, planTitleEdit, startPosition } from './changes';
 import { generateCompany } from './company-gen';
 import { addSideRole, returnPerson, startCareerBreak } from './extra-positions';
@@ -6,6 +5,7 @@ import type { FakerRandom } from './faker-random';
 import type { RandomSource } from './prng';
 import type { ChangeRequest, PersonRecord } from './types';
 import { CHANGE_TYPES, WorldError } from './types';
+import type { Role, WorldState } from './world-state';
 
 export const MAX_TITLE_LENGTH = 200;
 export const MAX_COMPANY_NAME_LENGTH = 200;

@@ -1,7 +1,7 @@
-import type { Role, WorldState } from './changes';
 import { CURRENT, currentSlot, F_END, lastSlot, setField } from './positions';
 import type { RandomSource } from './prng';
 import { type ExtraPosition, type PersonRecord, WorldError } from './types';
+import type { Role, WorldState } from './world-state';
 
 /** Labels of side roles added without an explicit title. */
 export const SIDE_ROLE_TITLES = ['Advisor', 'Board Member', 'Investor', 'Strategic Advisor'] as const;

@@ -1,10 +1,10 @@
-import type { WorldState } from './changes';
 import { formatMonth } from './dates';
 import { LOCATIONS } from './geo';
 import { profileUrl } from './people-store';
 import { CURRENT, currentSlot, F_COMPANY, F_END, F_START, F_TITLE, field, lastSlot, positionCount } from './positions';
 import { levelToSeniority } from './titles';
 import type { ExtraPosition, PersonRecord, PersonSummary, PersonView, PositionView } from './types';
+import type { WorldState } from './world-state';
 
 function headline(state: WorldState, rec: PersonRecord): string {
   const cur = currentSlot(rec.pos);

@@ -1,18 +1,19 @@
-import type { WorldState } from './changes';
 import type { CompanyStore } from './company-store';
 import { dayToMonth, formatDay } from './dates';
-import { simulateDay } from './evolution';
+import { WorldDynamics } from './dynamics/dynamics';
 import { applyExplicitChange } from './explicit-change';
 import type { FakerRandom } from './faker-random';
 import { uniqueValue } from './ids';
 import type { PeopleStore } from './people-store';
 import type { Rng } from './prng';
+import type { WorldSpec } from './spec';
 import type { TitleTable } from './title-table';
 import type { JobFunction, Seniority } from './titles';
 import { levelToSeniority } from './titles';
 import type { AdvanceResult, ChangeRequest, Company, PersonSummary, PersonView } from './types';
 import { emptyChangeCounts, WorldError } from './types';
 import { personSummary, personView } from './views';
+import type { WorldState } from './world-state';
 
 export const MAX_ADVANCE_DAYS = 3650;
 
@@ -22,8 +23,9 @@ export interface WorldParts {
   state: WorldState & { people: PeopleStore; companies: CompanyStore; titles: TitleTable };
   /** Seeded Faker stream used for generation; later also for companies created by moves. */
   companyRand: FakerRandom;
-  evolutionRng: Rng;
   explicitRng: Rng;
+  /** How the world moves (the hazard, layoffs, the feed, bounces). */
+  spec: WorldSpec;
 }
 
 /**
@@ -36,8 +38,9 @@ export class SandboxWorld {
   private day: number;
   private readonly state: WorldParts['state'];
   private readonly companyRand: FakerRandom;
-  private readonly evolutionRng: Rng;
   private readonly explicitRng: Rng;
+  /** The world's movement: hidden hazard, and the feed, signals, company events and truth it produces. */
+  readonly dynamics: WorldDynamics;
 
   constructor(parts: WorldParts) {
     this.seed = parts.seed;
@@ -45,8 +48,8 @@ export class SandboxWorld {
     this.startDate = formatDay(parts.startDay);
     this.state = parts.state;
     this.companyRand = parts.companyRand;
-    this.evolutionRng = parts.evolutionRng;
     this.explicitRng = parts.explicitRng;
+    this.dynamics = new WorldDynamics(parts.state, parts.spec, parts.seed, parts.startDay);
   }
 
   /** World clock as YYYY-MM-DD. */
@@ -71,6 +74,10 @@ export class SandboxWorld {
     return this.state.companies.size;
   }
 
+  get spec(): WorldSpec {
+    return this.dynamics.spec;
+  }
+
   /** Moves the clock forward day by day, simulating the profile changes that surface each day. */
   advance(days: number): AdvanceResult {
     if (!Number.isInteger(days) || days < 1 || days > MAX_ADVANCE_DAYS) {
@@ -79,7 +86,7 @@ export class SandboxWorld {
     const changes = emptyChangeCounts();
     for (let i = 0; i < days; i++) {
       this.day++;
-      simulateDay(this.state, this.evolutionRng, this.day, changes);
+      this.dynamics.simulateDay(this.day, changes);
     }
     return { now: this.now, changes };
   }
@@ -89,6 +96,7 @@ export class SandboxWorld {
     const rec = this.state.people.byIdOrUndefined(personId);
     if (!rec) throw new WorldError(404, 'not_found', `No person with id "${personId}"`);
     applyExplicitChange(this.state, this.explicitRng, this.companyRand, rec, change, dayToMonth(this.day));
+    this.dynamics.invalidate();
     return personView(this.state, rec);
   }
 

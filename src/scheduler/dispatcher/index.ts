@@ -1,5 +1,5 @@
+import { defaultAdapters } from '../../core/adapters';
 import type { Services } from '../../core/context';
-import { defaultAdapters } from '../../core/notifications/adapters';
 import type { NotificationAdapters } from '../../core/notifications/send-notification';
 import { fanOutOutbox } from '../../core/webhooks/fan-out';
 import type { Resolve } from '../../core/webhooks/url-guard';

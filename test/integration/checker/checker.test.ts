@@ -1,8 +1,8 @@
 import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { CheckerError, createCheckerClient } from '../../../src/checker/client';
-import { domainSnapshotOf } from '../../../src/checker/domain-snapshot';
+import { CheckerError, createCheckerClient } from '../../../src/grpc/clients/checker-client';
+import { domainSnapshotOf } from '../../../src/grpc/domain-snapshot';
 import type { CheckResult } from '../../../src/grpc/tracker-v1';
 import { type Harness, healthClient, startHarness } from './harness';
 

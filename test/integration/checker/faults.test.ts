@@ -1,9 +1,9 @@
 import * as grpc from '@grpc/grpc-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { CheckerError } from '../../../src/checker/client';
-import { SourceError } from '../../../src/checker/source';
-import { createSandboxSource } from '../../../src/checker/sources/sandbox-source';
+import { ProviderError } from '../../../src/checker/ports/provider-error';
+import { CheckerError } from '../../../src/grpc/clients/checker-client';
+import { createSandboxSource } from '../../../src/integrations/sandbox/sandbox-profile-source';
 import { DEFAULT_API_KEY } from '../../../src/sandbox';
 import { type Harness, startHarness } from './harness';
 
@@ -64,7 +64,7 @@ describe('checker with provider faults', () => {
     const source = createSandboxSource({ baseUrl: h.sandbox.url, apiKey: DEFAULT_API_KEY, timeoutMs: 100 });
     const [ref] = h.refs(1);
     const err = await source.lookup(ref?.social_url ?? '').catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(SourceError);
+    expect(err).toBeInstanceOf(ProviderError);
     expect(err).toMatchObject({ kind: 'outage', status: 0 });
     await source.close?.();
   });

@@ -2,14 +2,14 @@ import * as grpc from '@grpc/grpc-js';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { ProviderError } from '../../../src/checker/ports/provider-error';
 import { type CheckerHandle, startChecker } from '../../../src/checker/server';
-import { createSandboxSource } from '../../../src/checker/sources/sandbox-source';
-import { createFinderClient, type FinderClient } from '../../../src/grpc/finder-client';
+import { createFinderClient, type FinderClient } from '../../../src/grpc/clients/finder-client';
 import type { FinderGrpcClient } from '../../../src/grpc/finder-v1';
 import { loadTrackerProto } from '../../../src/grpc/load-proto';
-import { createSandboxEmailFinder } from '../../../src/integrations/email-finder/sandbox-email-finder';
-import { createSandboxPersonSearch } from '../../../src/integrations/person-search/sandbox-person-search';
-import { ProviderError } from '../../../src/integrations/provider-errors';
+import { createSandboxEmailFinder } from '../../../src/integrations/sandbox/sandbox-email-finder';
+import { createSandboxPersonSearch } from '../../../src/integrations/sandbox/sandbox-person-search';
+import { createSandboxSource } from '../../../src/integrations/sandbox/sandbox-profile-source';
 import { DEFAULT_API_KEY, type SandboxHandle, startSandbox } from '../../../src/sandbox';
 
 type TruthEmail = { email: string; current: boolean; status: string; discoverable: boolean };

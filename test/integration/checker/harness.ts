@@ -1,11 +1,11 @@
 /** A sandbox provider, a checker over it and a gRPC client, all on loopback. */
 import { pino } from 'pino';
 
-import { type CheckerClient, createCheckerClient } from '../../../src/checker/client';
 import { type CheckerHandle, startChecker, type StartCheckerOptions } from '../../../src/checker/server';
-import { createSandboxSource } from '../../../src/checker/sources/sandbox-source';
-import { createHealthClient, type HealthClient } from '../../../src/grpc/health-client';
+import { type CheckerClient, createCheckerClient } from '../../../src/grpc/clients/checker-client';
+import { createHealthClient, type HealthClient } from '../../../src/grpc/clients/health-client';
 import type { CheckResult, ProfileRef } from '../../../src/grpc/tracker-v1';
+import { createSandboxSource } from '../../../src/integrations/sandbox/sandbox-profile-source';
 import { DEFAULT_API_KEY, type FaultPatch, type SandboxHandle, startSandbox, type StatsSnapshot } from '../../../src/sandbox';
 
 export const silent = pino({ level: 'silent' });

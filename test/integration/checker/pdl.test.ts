@@ -1,10 +1,11 @@
 import * as grpc from '@grpc/grpc-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { createCheckerClient } from '../../../src/checker/client';
+import { type ProfileSource } from '../../../src/checker/ports/profile-source';
+import { ProviderError } from '../../../src/checker/ports/provider-error';
 import { type CheckerHandle, startChecker } from '../../../src/checker/server';
-import { type ProfileSource, SourceError } from '../../../src/checker/source';
-import { createPdlSource } from '../../../src/checker/sources/pdl-source';
+import { createCheckerClient } from '../../../src/grpc/clients/checker-client';
+import { createPdlSource } from '../../../src/integrations/pdl/pdl-profile-source';
 import { PDL_STANDIN_KEY, type PdlStandin, startPdlStandin } from '../../support/pdl-standin';
 import { silent } from './harness';
 
@@ -58,13 +59,13 @@ describe('PDL adapter against the stand-in', () => {
   ] as const)('when PDL answers %i, then the error is %s', async (status, kind, retryAfterMs) => {
     pdl.inject(status, { times: 1, ...(status === 429 ? { retryAfter: '2' } : {}) });
     const err = await source.lookup(SEAN).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(SourceError);
+    expect(err).toBeInstanceOf(ProviderError);
     expect(err).toMatchObject({ kind, status, retryAfterMs });
   });
 
   it('when a 429 has no Retry-After, then x-ratelimit-reset gives the wait', async () => {
     pdl.inject(429, { times: 1 });
-    const err = (await source.lookup(SEAN).catch((e: unknown) => e)) as SourceError;
+    const err = (await source.lookup(SEAN).catch((e: unknown) => e)) as ProviderError;
     expect(err.kind).toBe('rate_limited');
     expect(err.retryAfterMs).toBeGreaterThan(0);
     expect(err.retryAfterMs).toBeLessThanOrEqual(1000);

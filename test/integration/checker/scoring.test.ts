@@ -2,7 +2,7 @@ import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { FitSchema } from '../../../src/core/plays/play.schema';
-import { createScoringClient, type ScoringClient } from '../../../src/grpc/scoring-client';
+import { createScoringClient, type ScoringClient } from '../../../src/grpc/clients/scoring-client';
 import type { Position, Snapshot } from '../../../src/grpc/tracker-v1';
 import { type Harness, healthClient, startHarness } from './harness';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { CheckerClient } from '../../../src/checker/client';
 import type { CheckOutcome } from '../../../src/core/runs/check-outcome';
 import { companyEnricher } from '../../../src/core/runs/company-enrichment';
+import type { CheckerClient } from '../../../src/grpc/clients/checker-client';
 import { startTestApp, type TestApp } from '../../support/app';
 import { sqlOn } from '../plays/support';
 

@@ -1,9 +1,9 @@
 import { type CheckerHandle, startChecker } from '../../../src/checker/server';
-import { createSandboxSource } from '../../../src/checker/sources/sandbox-source';
 import type { Services } from '../../../src/core/context';
-import { createFinderClient, type FinderClient } from '../../../src/grpc/finder-client';
-import { createSandboxEmailFinder } from '../../../src/integrations/email-finder/sandbox-email-finder';
-import { createSandboxPersonSearch } from '../../../src/integrations/person-search/sandbox-person-search';
+import { createFinderClient, type FinderClient } from '../../../src/grpc/clients/finder-client';
+import { createSandboxEmailFinder } from '../../../src/integrations/sandbox/sandbox-email-finder';
+import { createSandboxPersonSearch } from '../../../src/integrations/sandbox/sandbox-person-search';
+import { createSandboxSource } from '../../../src/integrations/sandbox/sandbox-profile-source';
 import { DEFAULT_API_KEY } from '../../../src/sandbox/server';
 import { type FinderLoop, startFinderLoop } from '../../../src/scheduler/finder-loop';
 import { createLogger } from '../../../src/shared/logger';

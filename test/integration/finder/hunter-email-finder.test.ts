@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { createHunterEmailFinder } from '../../../src/integrations/email-finder/hunter-email-finder';
-import type { EmailFinder } from '../../../src/integrations/email-finder/port';
+import type { EmailFinder } from '../../../src/checker/ports/email-finder';
+import { createHunterEmailFinder } from '../../../src/integrations/hunter/hunter-email-finder';
 import { HUNTER_STANDIN_KEY, type HunterStandin, startHunterStandin } from '../../support/hunter-standin';
 import { providerFailure } from './provider-failure';
 

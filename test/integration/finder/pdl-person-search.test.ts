@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { createPdlPersonSearch } from '../../../src/integrations/person-search/pdl-person-search';
-import type { PersonSearch } from '../../../src/integrations/person-search/port';
+import type { PersonSearch } from '../../../src/checker/ports/person-search';
+import { createPdlPersonSearch } from '../../../src/integrations/pdl/pdl-person-search';
 import { PDL_IDENTIFY_KEY, type PdlIdentifyStandin, startPdlIdentifyStandin } from '../../support/pdl-identify-standin';
 import { providerFailure } from './provider-failure';
 

@@ -1,4 +1,4 @@
-import { isProviderError, type ProviderError } from '../../../src/integrations/provider-errors';
+import { isProviderError, type ProviderError } from '../../../src/checker/ports/provider-error';
 
 /** The ProviderError a call fails with (the test fails when it succeeds or throws anything else). */
 export async function providerFailure(promise: Promise<unknown>): Promise<ProviderError> {

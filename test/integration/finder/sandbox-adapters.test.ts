@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import type { EmailFinder } from '../../../src/integrations/email-finder/port';
-import { createSandboxEmailFinder } from '../../../src/integrations/email-finder/sandbox-email-finder';
-import type { PersonSearch } from '../../../src/integrations/person-search/port';
-import { createSandboxPersonSearch } from '../../../src/integrations/person-search/sandbox-person-search';
-import type { ProviderError } from '../../../src/integrations/provider-errors';
+import type { EmailFinder } from '../../../src/checker/ports/email-finder';
+import type { PersonSearch } from '../../../src/checker/ports/person-search';
+import type { ProviderError } from '../../../src/checker/ports/provider-error';
+import { createSandboxEmailFinder } from '../../../src/integrations/sandbox/sandbox-email-finder';
+import { createSandboxPersonSearch } from '../../../src/integrations/sandbox/sandbox-person-search';
 import { DEFAULT_API_KEY, type SandboxHandle, startSandbox } from '../../../src/sandbox/server';
 import { call } from '../sandbox/support';
 import { providerFailure } from './provider-failure';

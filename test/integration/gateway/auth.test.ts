@@ -120,12 +120,9 @@ describe('the error envelope', () => {
 });
 
 describe('operational endpoints', () => {
-  it('when probed, then /healthz, /readyz and /metrics answer without a credential', async () => {
+  it('when probed, then /healthz and /readyz answer without a credential, and /metrics is not on the API port', async () => {
     expect((await api(app.rootUrl, 'GET', '/healthz')).body).toEqual({ status: 'ok' });
     expect((await api(app.rootUrl, 'GET', '/readyz')).body).toEqual({ status: 'ready' });
-    const metrics = await fetch(`${app.rootUrl}/metrics`);
-    const text = await metrics.text();
-    expect(text).toContain('tracker_http_request_duration_seconds');
-    expect(text).toContain('process_resident_memory_bytes');
+    expect((await fetch(`${app.rootUrl}/metrics`)).status).toBe(404);
   });
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureTestDeps } from '../../../scripts/ensure-test-deps';
 import { runChecker } from '../../../src/checker/main';
 import type { CheckerHandle } from '../../../src/checker/server';
-import { schedulerMetricsListener } from '../../../src/scheduler/metrics-listener';
+import { schedulerMetricsListener } from '../../../src/scheduler/scheduler-metrics-listener';
 import { createLogger } from '../../../src/shared/logger';
 import type { MetricsListener } from '../../../src/shared/metrics/metrics-listener';
 import { seedWorkspace, startTestApp, type TestApp } from '../../support/app';
@@ -39,7 +39,8 @@ async function scrape(url: string): Promise<string> {
 
 beforeAll(async () => {
   ensureTestDeps(['promtool']);
-  app = await startTestApp();
+  // The gateway's /metrics is on its own listener (METRICS_PORT), as the other roles'.
+  app = await startTestApp({ env: { METRICS_PORT: String(await freePort()) } });
   rig = await startEngineRig(app, { people: 100 });
   const port = await freePort();
   checker = await runChecker(
@@ -58,7 +59,7 @@ beforeAll(async () => {
     const run = await api(app.baseUrl, 'GET', `/runs/${res.body.baseline_run.id}`, { key: ws.readKey });
     return run.body.status === 'completed' ? run.body : undefined;
   });
-  scraped.gateway = await scrape(app.rootUrl);
+  scraped.gateway = await scrape(app.metricsUrl);
   scraped.scheduler = await scrape(scheduler.url);
   scraped.checker = await scrape(checkerMetricsUrl);
 }, 120_000);

@@ -113,11 +113,19 @@ describe('URLs that must not receive webhooks (without WEBHOOKS_ALLOW_LOOPBACK)'
     expect(res.body.error.details).toEqual([expect.objectContaining({ path: 'url' })]);
   });
 
-  it('when a host name resolves to a private address, then it is refused naming the address', async () => {
-    const attempt = createWebhook(strict.services, strictWs.id, { url: 'https://hooks.internal.example/x', events: ['play.created'] }, {
-      resolve: async () => ['93.184.216.34', '10.0.0.8'],
+  it('when a host name resolves to a private address or not at all, then it is refused with one message that echoes no DNS answer', async () => {
+    const refusal = async (resolve: () => Promise<string[]>) => {
+      const attempt = createWebhook(strict.services, strictWs.id, { url: 'https://hooks.internal.example/x', events: ['play.created'] }, { resolve });
+      const err = (await attempt.then(() => null, (e: unknown) => e)) as { details: Array<{ path: string; message: string }> };
+      expect(err.details).toEqual([{ path: 'url', message: expect.stringMatching(/^hooks\.internal\.example does not resolve to public internet addresses only/) }]);
+      return err.details[0]!.message;
+    };
+    const privateAnswer = await refusal(async () => ['93.184.216.34', '10.0.0.8']);
+    const noAnswer = await refusal(async () => {
+      throw Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' });
     });
-    await expect(attempt).rejects.toMatchObject({ details: [{ path: 'url', message: expect.stringMatching(/10\.0\.0\.8.*private/) }] });
+    expect(privateAnswer).not.toMatch(/10\.0\.0\.8|93\.184|private/);
+    expect(noAnswer).toBe(privateAnswer);
   });
 
   it('when a host name resolves only to public addresses, then it is accepted', async () => {

@@ -14,7 +14,8 @@ describe('secrets at rest', () => {
   it('when sealed and opened with the same key and purpose, then the value comes back; another purpose or key cannot open it', () => {
     const key = secretsKey(loadEnv({ NODE_ENV: 'test', SECRETS_KEY: 'a'.repeat(64) }));
     const sealed = sealSecret(key, 'webhook_endpoints.secret', 'whsec_abc');
-    expect(sealed).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    // v2.<key id>.<iv>.<tag>.<ciphertext>: the key id says which key sealed it (for rotations).
+    expect(sealed).toMatch(/^v2\.[0-9a-f]{16}\.[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(sealed).not.toContain('whsec');
     expect(openSecret(key, 'webhook_endpoints.secret', sealed)).toBe('whsec_abc');
     expect(() => openSecret(key, 'integrations.slack', sealed)).toThrow(SecretUnreadableError);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { checkBatch, UpstreamFailureTracker } from '../../../src/checker/check-batch';
 import type { ItemOutcome } from '../../../src/checker/check-profile';
-import { type ProfileSource, SourceError } from '../../../src/checker/source';
+import { type ProfileSource } from '../../../src/checker/ports/profile-source';
+import { ProviderError } from '../../../src/checker/ports/provider-error';
 import { passThroughLimiter, policy, snapshot, virtualTime } from './fakes';
 
 const outage: ItemOutcome = { kind: 'failed', failure: 'outage', message: 'x', retryAfterMs: null };
@@ -68,7 +69,7 @@ describe('checkBatch', () => {
   it('when the provider rejects the credentials mid-batch, then the batch stops with auth', async () => {
     let n = 0;
     const source = sourceFrom(async () => {
-      if (++n > 3) throw new SourceError('auth', 'key revoked', 401);
+      if (++n > 3) throw new ProviderError('auth', 'key revoked', 401);
       return { kind: 'not_found' };
     });
     const outcome = await checkBatch(items(20), deps(source), { workers: 1 }, () => undefined);
@@ -78,7 +79,7 @@ describe('checkBatch', () => {
   it('when the provider is down, then the batch stops with upstream after the streak', async () => {
     const reported: ItemOutcome[] = [];
     const source = sourceFrom(async () => {
-      throw new SourceError('outage', 'down', 503);
+      throw new ProviderError('outage', 'down', 503);
     });
     const outcome = await checkBatch(items(50), deps(source), { workers: 1, upstreamRetryAfterMs: 1000 }, (_i, o) => reported.push(o));
     expect(outcome).toMatchObject({ kind: 'stopped', reason: 'upstream', retryAfterMs: 1000 });

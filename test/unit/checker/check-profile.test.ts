@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { checkProfile } from '../../../src/checker/check-profile';
-import { SourceError } from '../../../src/checker/source';
+import { ProviderError } from '../../../src/checker/ports/provider-error';
 import { passThroughLimiter, policy, scriptedSource, snapshot, type Step, virtualTime } from './fakes';
 
 const ref = { item_id: 'i1', profile_id: 'p1', social_url: 'https://www.linkedin.com/in/ada-quill' };
@@ -59,7 +59,7 @@ describe('checkProfile retry policy', () => {
 
   it.each(['auth', 'out_of_credits'] as const)('when the provider says %s, then it throws at once without retrying', async (kind) => {
     const { source, time, result } = run([kind]);
-    await expect(result).rejects.toBeInstanceOf(SourceError);
+    await expect(result).rejects.toBeInstanceOf(ProviderError);
     await expect(result).rejects.toMatchObject({ kind });
     expect(source.calls).toBe(1);
     expect(time.sleeps).toEqual([]);

@@ -1,6 +1,7 @@
 import type { ProviderLimiter } from '../../../src/checker/limits';
+import { type ProfileSource, type SourceResult } from '../../../src/checker/ports/profile-source';
+import { ProviderError, type ProviderErrorKind } from '../../../src/checker/ports/provider-error';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../../../src/checker/retry-policy';
-import { type ProfileSource, SourceError, type SourceErrorKind, type SourceResult } from '../../../src/checker/source';
 import type { Snapshot } from '../../../src/grpc/tracker-v1';
 
 /** A limiter that runs jobs at once and records pauses. */
@@ -43,7 +44,7 @@ export const snapshot = (company = 'Acme'): Snapshot => ({
   fetched_at: '2026-01-01T00:00:00.000Z',
 });
 
-export type Step = SourceResult | SourceErrorKind | { kind: SourceErrorKind; retryAfterMs: number };
+export type Step = SourceResult | ProviderErrorKind | { kind: ProviderErrorKind; retryAfterMs: number };
 
 /** A source that answers lookups from a script of steps (the last step repeats). */
 export function scriptedSource(steps: Step[]): ProfileSource & { calls: number } {
@@ -53,10 +54,10 @@ export function scriptedSource(steps: Step[]): ProfileSource & { calls: number }
       const step = steps[Math.min(source.calls, steps.length - 1)];
       source.calls += 1;
       if (step === undefined) throw new Error('empty script');
-      if (typeof step === 'string') throw new SourceError(step, `scripted ${step}`, 0);
+      if (typeof step === 'string') throw new ProviderError(step, `scripted ${step}`, 0);
       if (step.kind === 'found' || step.kind === 'not_found') return step as SourceResult;
-      const s = step as { kind: SourceErrorKind; retryAfterMs: number };
-      throw new SourceError(s.kind, `scripted ${s.kind}`, 0, s.retryAfterMs);
+      const s = step as { kind: ProviderErrorKind; retryAfterMs: number };
+      throw new ProviderError(s.kind, `scripted ${s.kind}`, 0, s.retryAfterMs);
     },
     async company() {
       return null;

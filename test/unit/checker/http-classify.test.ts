@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { classifyHttpStatus, parseRateLimitReset, parseRetryAfter } from '../../../src/checker/http-classify';
-import { errorForStatus } from '../../../src/checker/sources/http-json';
+import { classifyHttpStatus, parseRateLimitReset, parseRetryAfter } from '../../../src/integrations/http/http-classify';
+import { errorForStatus } from '../../../src/integrations/http/http-json';
 
 describe('classifyHttpStatus', () => {
   it.each([

@@ -6,8 +6,8 @@
 import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { CheckerError } from '../../../src/checker/client';
 import { createProviderLimiter, LimiterUnavailableError } from '../../../src/checker/limits';
+import { CheckerError } from '../../../src/grpc/clients/checker-client';
 import { type Harness, healthClient, startHarness } from '../../integration/checker/harness';
 import { waitFor } from '../../support/processes';
 import { type RedisServer, startRedisServer } from '../../support/redis-server';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { SourceError } from '../../../src/checker/source';
-import { absoluteUrl, domainOf, mapPdlCompany, mapPdlPerson, pdlDate } from '../../../src/checker/sources/pdl-mapping';
+import { ProviderError } from '../../../src/checker/ports/provider-error';
+import { absoluteUrl, domainOf, mapPdlCompany, mapPdlPerson, pdlDate } from '../../../src/integrations/pdl/pdl-mapping';
 import { PDL_COMPANIES, PDL_PEOPLE } from '../../support/pdl-standin';
 
 const at = new Date('2026-02-01T10:00:00Z');
@@ -74,7 +74,7 @@ describe('mapPdlPerson', () => {
   });
 
   it('when the body has no data, then it is an outage (malformed answer)', () => {
-    expect(() => mapPdlPerson({ status: 200 }, at)).toThrow(SourceError);
+    expect(() => mapPdlPerson({ status: 200 }, at)).toThrow(ProviderError);
   });
 });
 

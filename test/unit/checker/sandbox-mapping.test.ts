@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { SourceError } from '../../../src/checker/source';
-import { mapSandboxPerson } from '../../../src/checker/sources/sandbox-source';
+import { ProviderError } from '../../../src/checker/ports/provider-error';
+import { mapSandboxPerson } from '../../../src/integrations/sandbox/sandbox-profile-source';
 
 const position = { company: 'Acme', company_social_id: '123', title: 'CEO', started_on: '2020-01', ended_on: null, is_current: true };
 const person = { id: 'p1', first_name: 'Ada', last_name: 'L', headline: 'CEO at Acme', positions: [position], fetched_at: '2026-01-01T00:00:00.000Z' };
@@ -32,11 +32,11 @@ describe('the sandbox person check', () => {
   it.each(bodies)('when the body is %s, then it is accepted: %s', (_name, body, accepted) => {
     const map = () => mapSandboxPerson(body);
     if (accepted) expect(map().kind).toBe('found');
-    else expect(map).toThrow(SourceError);
+    else expect(map).toThrow(ProviderError);
   });
 
   it('when the body is not a person, then the mapping is an outage', () => {
-    expect(() => mapSandboxPerson([person])).toThrow(SourceError);
+    expect(() => mapSandboxPerson([person])).toThrow(ProviderError);
   });
 
   it('when fields are missing, then the snapshot has the proto defaults', () => {

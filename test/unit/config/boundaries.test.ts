@@ -12,9 +12,12 @@ async function violations(file: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => m.ruleId ?? m.message).filter((id) => !id.startsWith('simple-import-sort'));
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   eslint = new ESLint({ cwd: root });
-});
+  // The first lint loads the plugins and lets import-x/no-cycle read the import graph of the
+  // checker, core and the adapters once; paid here so each test below stays well within its timeout.
+  await eslint.lintFiles(['src/checker/adapters-from-config.ts', 'src/core/adapters.ts']);
+}, 180_000);
 
 describe('the layering rules in npm run lint (eslint.boundaries.js)', () => {
   it('when src/domain or machines import I/O, src/db or src/core, then lint fails', async () => {
@@ -49,6 +52,51 @@ describe('the layering rules in npm run lint (eslint.boundaries.js)', () => {
     expect(await violations('src/integrations/x/adapter.ts', "import type { Play } from '../../core/plays/play.schema';\nexport type P = Play;\n")).toContain(
       '@typescript-eslint/no-restricted-imports',
     );
+  });
+
+  it('when an adapter imports the checker, the scheduler, gRPC or core beyond their ports, then lint fails; its port, src/domain and a sibling pass', async () => {
+    const adapter = 'src/integrations/x/x-profile-source.ts';
+    for (const from of ['../../checker/limits', '../../scheduler/run-engine', '../../grpc/clients/checker-client', '../../core/adapters', '../../config/env']) {
+      expect(await violations(adapter, `import * as m from '${from}';\nexport const f = m;\n`), from).toContain('@typescript-eslint/no-restricted-imports');
+    }
+    const allowed = [
+      "import type { ProfileSource } from '../../checker/ports/profile-source';\nexport type P = ProfileSource;\n",
+      "import { ProviderError } from '../../checker/ports/provider-error';\nexport const E = ProviderError;\n",
+      "import { CrmCallError } from '../../core/ports/crm';\nexport const E = CrmCallError;\n",
+      "import { companyKey } from '../../domain/company/company-key';\nexport const f = companyKey;\n",
+      "import { getJson } from '../http/http-json';\nexport const f = getJson;\n",
+    ];
+    for (const code of allowed) expect(await violations(adapter, code), code).toEqual([]);
+  });
+
+  it('when the checker, core or the scheduler import an adapter, then lint fails; the wiring place of each passes', async () => {
+    const sandbox = "import { createSandboxSource } from '../integrations/sandbox/sandbox-profile-source';\nexport const f = createSandboxSource;\n";
+    expect(await violations('src/checker/x.ts', sandbox)).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await violations('src/scheduler/x.ts', sandbox)).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await violations('src/core/x/use-case.ts', sandbox.replace('../integrations', '../../integrations'))).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await violations('src/checker/adapters-from-config.ts', sandbox)).toEqual([]);
+    expect(await violations('src/core/adapters.ts', "import { slackNotifier } from '../integrations/slack/slack-notifier';\nexport const f = slackNotifier;\n")).toEqual([]);
+  });
+
+  it('when a port imports anything but its siblings, src/domain, src/shared or the gRPC wire types, then lint fails', async () => {
+    const port = 'src/core/ports/x.ts';
+    expect(await violations(port, "import type { Play } from '../plays/play.schema';\nexport type P = Play;\n")).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await violations('src/checker/ports/x.ts', "import type { RetryPolicy } from '../retry-policy';\nexport type P = RetryPolicy;\n")).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(await violations(port, "import type { AccountInput } from '../../domain/normalise';\nexport type A = AccountInput;\n")).toEqual([]);
+    expect(await violations('src/checker/ports/x.ts', "import type { Snapshot } from '../../grpc/tracker-v1';\nexport type S = Snapshot;\n")).toEqual([]);
+  });
+
+  it('when an import closes a cycle, then lint fails; a type-only import or one without a way back passes', async () => {
+    // extra-positions.ts imports positions.ts at run time, so positions.ts may not import it back.
+    const back = "import { endCareerBreak } from './extra-positions';\nexport const f = endCareerBreak;\n";
+    expect(await violations('src/sandbox/world/positions.ts', back)).toContain('import-x/no-cycle');
+    // One of the cycles removed: import-batches → contacts/upsert → upsert-contacts → (here) import-batches.
+    const queue = "import { commitBatch } from '../../imports/import-batches';\nexport const f = commitBatch;\n";
+    expect(await violations('src/core/contacts/upsert/upsert-contacts.ts', queue)).toContain('import-x/no-cycle');
+    expect(await violations('src/sandbox/world/positions.ts', "import type { Role } from './world-state';\nexport type R = Role;\n")).toEqual([]);
+    expect(await violations('src/sandbox/world/changes.ts', back)).toEqual([]);
   });
 
   it('when code outside src/config reads process.env, then lint fails', async () => {

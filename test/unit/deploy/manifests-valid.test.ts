@@ -97,7 +97,8 @@ describe('what the built manifests set and probe', () => {
   });
 
   it('when a role serves /metrics on its own listener, then the pod sets METRICS_PORT to the declared metrics port and scrapes it', () => {
-    for (const s of serviceContainers.filter((x) => x.role === 'scheduler' || x.role === 'checker')) {
+    const roles = new Set(['gateway', 'scheduler', 'checker']);
+    for (const s of serviceContainers.filter((x) => roles.has(x.role!))) {
       const metricsPort = (s.c.ports ?? []).find((p) => p.name === 'metrics')?.containerPort;
       const env = new Map((s.c.env ?? []).map((e) => [e.name, e.value]));
       expect(metricsPort, s.where).toBeDefined();

@@ -14,6 +14,13 @@ describe('sandbox entry point', () => {
     expect(() => sandboxOptionsFromEnv({ SANDBOX_PORT: 'abc' })).toThrow();
   });
 
+  it('when SANDBOX_WORLD_SPEC is a JSON world spec, then the world moves by it; a bad one stops start-up with its reason', () => {
+    const options = sandboxOptionsFromEnv({ SANDBOX_WORLD_SPEC: '{"monthly_change_rate":0.05,"feed":null}' });
+    expect(options.spec).toMatchObject({ monthly_change_rate: 0.05, feed: null, tenure_shape: 0.8 });
+    expect(() => sandboxOptionsFromEnv({ SANDBOX_WORLD_SPEC: '{"monthly_change_rate":2}' })).toThrow(/SANDBOX_WORLD_SPEC is not a valid world spec/);
+    expect(() => sandboxOptionsFromEnv({ SANDBOX_WORLD_SPEC: '{not json' })).toThrow(/SANDBOX_WORLD_SPEC/);
+  });
+
   it('starts from the environment and logs its URL as JSON', async () => {
     const lines: string[] = [];
     const logger = pino({ name: 'sandbox' }, { write: (line: string) => lines.push(line) });

@@ -5,7 +5,7 @@ import { normaliseAccountInput, normaliseContactInput, type NormaliseResult } fr
 import type { Caller, Services } from '../../context';
 import type { ImportSummary } from '../../imports/import.schema';
 import { EMPTY_SUMMARY } from '../../imports/import.schema';
-import { queueImport } from '../../imports/import-batches';
+import { queueImport } from '../../imports/queue-import';
 import { queueBaselineRun } from '../../runs/queue-baseline-run';
 import { causeOf } from '../../transitions/cause';
 import { insertImport } from '../../transitions/import-transition';

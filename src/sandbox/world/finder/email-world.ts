@@ -5,10 +5,10 @@
  * from the person's name as shown on the profile; a namesake at the same company
  * (earlier in generation order) pushes the next one to a numbered address (first.last2@).
  */
+import { matchFirstName, plainFold } from '../../../domain/names/name-match';
 import { hashSeed } from '../prng';
 import type { Company } from '../types';
 import type { FinderWorld } from './finder-world';
-import { matchFirstName, plainFold } from './name-match';
 import type { FinderPerson } from './types';
 
 export const EMAIL_PATTERNS = ['first.last', 'flast', 'first', 'firstlast', 'f.last', 'last.first', 'first_last'] as const;

@@ -4,11 +4,11 @@
  * so the name index is built once (on first use); positions are read fresh from the
  * world on every query, so moves made by the clock or the admin API show at once.
  */
+import { nameKeys } from '../../../domain/names/name-match';
 import { parseProfileRef } from '../people-store';
 import { hashSeed } from '../prng';
 import type { Company, PersonView } from '../types';
 import type { SandboxWorld } from '../world';
-import { nameKeys } from './name-match';
 import { buildOverlay } from './overlay';
 import type { FinderPerson } from './types';
 

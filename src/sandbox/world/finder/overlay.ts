@@ -5,12 +5,12 @@
  * same or another company, nicknames, accented spellings) without adding anyone to the
  * world's people store, so ids, counts and the random evolution stay as they were.
  */
+import { nicknameOf } from '../../../domain/names/name-match';
 import { kebab, randomLowerAlnum } from '../ids';
 import { profileUrl } from '../people-store';
 import { hashSeed, Rng } from '../prng';
 import type { PersonView } from '../types';
 import type { SandboxWorld } from '../world';
-import { nicknameOf } from './name-match';
 import type { FinderPerson, FinderPosition, OverlayKind } from './types';
 
 /** Share of world people who get one overlay namesake. */

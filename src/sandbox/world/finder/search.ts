@@ -14,9 +14,9 @@
  *
  * Candidates scoring below MIN_SCORE are dropped; ties go to generation order.
  */
+import { companyKey, type FirstNameMatch, isTransliteration, matchFirstName, plainFold } from '../../../domain/names/name-match';
 import type { EmailWorld } from './email-world';
 import type { FinderWorld } from './finder-world';
-import { companyKey, type FirstNameMatch, isTransliteration, matchFirstName, plainFold } from './name-match';
 import type { FinderPerson, FinderPosition } from './types';
 
 export const SEARCH_WEIGHTS = { name: 0.5, company: 0.3, email: 0.6, title: 0.1, location: 0.1 } as const;

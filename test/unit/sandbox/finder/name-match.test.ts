@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { companyKey, isNickname, matchFirstName, nameKeys, sameName } from '../../../../src/sandbox/world/finder/name-match';
+import { companyKey, isNickname, matchFirstName, nameKeys, sameName } from '../../../../src/domain/names/name-match';
 
 describe('name matching', () => {
   it('when names differ only by accents or transliteration, then they match', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { nicknameOf } from '../../../../src/domain/names/name-match';
 import { createWorld } from '../../../../src/sandbox/world';
 import { EmailWorld, finderFor, type FinderPerson, searchPeople } from '../../../../src/sandbox/world/finder';
-import { nicknameOf } from '../../../../src/sandbox/world/finder/name-match';
 
 const world = createWorld({ seed: 11, people: 3000, companies: 150 });
 const finder = finderFor(world);

@@ -1,0 +1,56 @@
+/**
+ * A noise-free yardstick for hazard models: the mean-lag ratio (vs the uniform sweep) that periodic
+ * checking at intervals ∝ 1/√ĥ (capped at the floor, at the same credits) would reach if people kept
+ * today's hazards, with ĥ from a model and the changes arriving at the world's true hazards. Ranks
+ * models without the simulation's sampling noise, and gives the bound for a policy that knew every
+ * person's hidden factor too (what no trait explains).
+ */
+import { logHazard, sinceToMs } from '../../src/domain/freshness/hazard-model';
+import { traitsOf } from '../../src/domain/freshness/traits';
+import type { HazardModel } from '../../src/domain/freshness/types';
+import { WorldObserver } from './observer';
+
+export function trueHazards(observer: WorldObserver): Float64Array {
+  const { world } = observer;
+  const d = world.dynamics;
+  const out = new Float64Array(observer.ids.length);
+  for (let p = 0; p < out.length; p++) {
+    const snap = observer.snapshot(p);
+    out[p] = snap.found ? d.hazard.hazard(d.multiplier(p), world.today - d.tenureStart(p)) : 0;
+  }
+  return out;
+}
+
+export function modelHazards(observer: WorldObserver, model: HazardModel): Float64Array {
+  const now = WorldObserver.ms(observer.world.today);
+  return Float64Array.from(observer.ids, (_, p) => {
+    const traits = traitsOf(observer.snapshot(p));
+    return Math.exp(logHazard(model, traits, sinceToMs(traits.currentSince), now));
+  });
+}
+
+/** Σ h·T / (T̄ · Σ h) with T ∝ 1/√ĥ capped at `floorRatio` × T̄ and Σ 1/T = n / T̄. */
+export function staticRatio(truth: Float64Array, predicted: Float64Array, floorRatio = 2): number {
+  const n = truth.length;
+  const sqrt = Float64Array.from(predicted, (h) => Math.sqrt(Math.max(h, 1e-12)));
+  // Find c with Σ 1/min(floor, c/√ĥ) = n (T̄ = 1) by bisection on c.
+  const spend = (c: number) => {
+    let s = 0;
+    for (let i = 0; i < n; i++) s += 1 / Math.min(floorRatio, c / sqrt[i]!);
+    return s;
+  };
+  let lo = 1e-9;
+  let hi = 1e9;
+  for (let it = 0; it < 200; it++) {
+    const mid = Math.sqrt(lo * hi);
+    if (spend(mid) > n) lo = mid;
+    else hi = mid;
+  }
+  let num = 0;
+  let den = 0;
+  for (let i = 0; i < n; i++) {
+    num += truth[i]! * Math.min(floorRatio, hi / sqrt[i]!);
+    den += truth[i]!;
+  }
+  return num / den;
+}

@@ -1,0 +1,82 @@
+/**
+ * The CRM ports: reading a CRM's records for an import (src/core/imports/crm-import.ts) and
+ * writing a job change back (src/core/notifications). Adapter: src/integrations/hubspot; the
+ * wiring in src/core/adapters.ts picks it. Every failure of a CRM call is a `CrmCallError`.
+ */
+import type { AccountInput, ContactInput } from '../../domain/normalise';
+
+/** A CRM call that failed for good, with a message a person can act on. */
+export class CrmCallError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status, or null when the CRM could not be reached. */
+    readonly status: number | null,
+    /** From the CRM's Retry-After, when it sent one. */
+    readonly retryAfterMs: number | null = null,
+  ) {
+    super(message);
+    this.name = 'CrmCallError';
+  }
+}
+
+export type WritebackMode = 'create_new' | 'update_existing';
+
+export interface WritebackInput {
+  mode: WritebackMode;
+  first_name: string | null;
+  last_name: string | null;
+  old_company: string | null;
+  old_title: string | null;
+  new_company: string | null;
+  new_title: string | null;
+  social_url: string | null;
+  /** An email for the new job (never the old CRM address), when one is known. */
+  new_email: string | null;
+  /** Domain of the new company, when known. */
+  new_company_domain: string | null;
+  /** The existing HubSpot contact id (the contact's crm_id when crm_provider is hubspot). */
+  old_record_id: string | null;
+  /** The old contact's CRM email, to find its record when the id is not known. */
+  old_email: string | null;
+  owner_id: string | null;
+  /** For the note: when the change was detected. */
+  detected_at: string | null;
+}
+
+export interface WritebackResult {
+  mode: WritebackMode;
+  /** The HubSpot contact the play now points at (the play's crm_record_id). */
+  record_id: string;
+  created: boolean;
+  company_id: string | null;
+  old_record_id: string | null;
+  flagged_old_record: boolean;
+}
+
+/** A write-back that cannot succeed as configured (nothing to update); not retried. */
+export class WritebackSkipped extends Error {}
+
+export interface CrmWriter {
+  writeBack(input: WritebackInput): Promise<WritebackResult>;
+  ownerEmail(ownerId: string): Promise<string | null>;
+}
+
+/** The read steps of an import, in order; `owners` is one call, the others are paged. */
+export type CrmReadStep = 'owners' | 'deals' | 'companies' | 'contacts';
+
+/** Called after each call or page: records of the step read so far, and whether another page follows. */
+export type CrmReadProgress = (step: CrmReadStep, done: number, more: boolean) => void | Promise<void>;
+
+/** A CRM's records, read and mapped to the service's inputs. */
+export interface CrmRecords {
+  read: Record<CrmReadStep, number>;
+  accounts: AccountInput[];
+  contacts: ContactInput[];
+}
+
+export interface CrmReader {
+  /** Records per page of the paged steps. */
+  readonly pageSize: number;
+  /** Reads every step, reporting progress, and maps the records. Throws `CrmCallError`. */
+  read(onProgress: CrmReadProgress): Promise<CrmRecords>;
+}
