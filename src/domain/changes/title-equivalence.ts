@@ -1,4 +1,5 @@
 import { memoiseByString } from '../company/memoise';
+import { isCommonEnglishWord } from '../normalise/english-words';
 import { stripAccents } from '../normalise/text';
 import { classifyTitle, isForeignTitle } from '../titles/classify';
 
@@ -8,10 +9,11 @@ import { classifyTitle, isForeignTitle } from '../titles/classify';
  * word order ("Director, Marketing" ≡ "Marketing Director"), small words ("VP Sales" ≡ "Vice
  * President of Sales"), common abbreviations expanded ("Sr. AE" ≡ "Senior Account Executive",
  * "CSM", "CFO", "VP Eng", "Head of HR"), a gendered form written out ("Geschäftsführer(in)" ≡
- * "Geschäftsführerin"), or a translation: one title in another language than the other, no
- * word in common, and the same seniority and function ("Vertriebsleiter" ≡ "Head of Sales",
- * "Satış Müdürü" ≡ "Sales Manager"). "Account Executive" → "Senior Account Executive" stays a
- * change: grade words count.
+ * "Geschäftsführerin"), or a translation: one title in another language than the other and
+ * the same seniority and function ("Vertriebsleiter" ≡ "Head of Sales", "Satış Müdürü" ≡
+ * "Sales Manager"; with cognates in common, "Director de Ventas" ≡ "Sales Director": the words
+ * that differ are English on one side only). "Account Executive" → "Senior Account Executive"
+ * stays a change: grade words count.
  */
 export function sameRole(a: string | null | undefined, b: string | null | undefined): boolean {
   const wa = roleWords(a ?? '');
@@ -88,9 +90,34 @@ const roleWords = memoiseByString((title: string): string =>
 );
 
 function translation(a: string, b: string, wa: string, wb: string): boolean {
-  const shared = wa.split(' ').some((w) => ` ${wb} `.includes(` ${w} `));
-  if (shared || !(isForeignTitle(a) || isForeignTitle(b))) return false;
+  const ua = onlyIn(wa, wb);
+  const ub = onlyIn(wb, wa);
+  if (ua.length === 0 || ub.length === 0) return false;
+  const shared = ua.length < wa.split(' ').length;
+  // Without a word in common, one lexicon term of another language suffices ("Vertriebsleiter" →
+  // "Head of Sales"); with cognates in common ("Director de Ventas" → "Sales Director"), the words
+  // that differ must be English on one side and hold a term of another language on the other.
+  const languages = shared ? otherLanguage(ua, ub) || otherLanguage(ub, ua) : isForeignTitle(a) || isForeignTitle(b);
+  if (!languages) return false;
   const ca = classifyTitle(a);
   const cb = classifyTitle(b);
   return ca.seniority !== null && ca.seniority === cb.seniority && ca.function === cb.function;
 }
+
+/** The words of `x` (sorted role words) that `y` does not have. */
+function onlyIn(x: string, y: string): string[] {
+  const other = new Set(y.split(' '));
+  return x.split(' ').filter((w) => !other.has(w));
+}
+
+/** The words `x` has alone are English, those `y` has alone hold a lexicon term of another language. */
+function otherLanguage(x: readonly string[], y: readonly string[]): boolean {
+  return english(x) && isForeignTitle(y.join(' '));
+}
+
+/** Every word a common English word or an English abbreviation ("sales", "vp", "director"). */
+function english(words: readonly string[]): boolean {
+  return words.every((w) => isCommonEnglishWord(w) || ENGLISH_EXPANSIONS.has(w));
+}
+
+const ENGLISH_EXPANSIONS: ReadonlySet<string> = new Set(Object.values(ABBREVIATIONS).flatMap((v) => v.split(' ')));

