@@ -134,7 +134,7 @@ export function normaliseTitleText(title: string | null | undefined): string {
   return (title ?? '').normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
-const TITLE_ABBREVIATIONS: Readonly<Record<string, string>> = {
+export const TITLE_ABBREVIATIONS: Readonly<Record<string, string>> = {
   sr: 'senior',
   snr: 'senior',
   jr: 'junior',

@@ -2,6 +2,7 @@ import { memoiseByString } from '../company/memoise';
 import { isCommonEnglishWord } from '../normalise/english-words';
 import { stripAccents } from '../normalise/text';
 import { classifyTitle, isForeignTitle } from '../titles/classify';
+import { TITLE_ABBREVIATIONS } from './positions';
 
 /**
  * Did an edit in place change the role? Not when the two titles normalise to the same one
@@ -23,24 +24,10 @@ export function sameRole(a: string | null | undefined, b: string | null | undefi
   return translation(a ?? '', b ?? '', wa, wb);
 }
 
+/** The abbreviations `titleWords` expands, and role abbreviations (AE, SDR, CSM, CFO …). */
 const ABBREVIATIONS: Readonly<Record<string, string>> = {
-  sr: 'senior',
-  snr: 'senior',
-  jr: 'junior',
-  mgr: 'manager',
+  ...TITLE_ABBREVIATIONS,
   mngr: 'manager',
-  dir: 'director',
-  vp: 'vice president',
-  svp: 'senior vice president',
-  evp: 'executive vice president',
-  avp: 'assistant vice president',
-  acct: 'account',
-  exec: 'executive',
-  mktg: 'marketing',
-  mkt: 'marketing',
-  dev: 'development',
-  bizdev: 'business development',
-  intl: 'international',
   eng: 'engineering',
   engr: 'engineer',
   ops: 'operations',
@@ -68,7 +55,6 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
   assoc: 'associate',
   coord: 'coordinator',
   rep: 'representative',
-  '&': 'and',
 };
 
 /** Words that carry no role: "of", "the", "for" … */
