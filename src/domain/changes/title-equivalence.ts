@@ -96,9 +96,12 @@ function onlyIn(x: string, y: string): string[] {
   return x.split(' ').filter((w) => !other.has(w));
 }
 
-/** The words `x` has alone are English, those `y` has alone hold a lexicon term of another language. */
+/**
+ * The words `x` has alone are English; those `y` has alone are not all English and hold a lexicon
+ * term of another language ("manager" is a term of many languages, so it alone says nothing).
+ */
 function otherLanguage(x: readonly string[], y: readonly string[]): boolean {
-  return english(x) && isForeignTitle(y.join(' '));
+  return english(x) && !english(y) && isForeignTitle(y.join(' '));
 }
 
 /** Every word a common English word or an English abbreviation ("sales", "vp", "director"). */

@@ -25,6 +25,7 @@ describe('titles edited in place', () => {
     ['Marketing Manager', 'Marketing Director'],
     ['Project Manager', 'Product Manager'],
     ['Customer Success Manager', 'Account Manager'],
+    ['Customer Support Agent', 'Customer Success Manager'],
   ])('when "%s" becomes "%s", then the role changed', (a, b) => {
     expect(sameRole(a, b)).toBe(false);
   });
