@@ -1,12 +1,22 @@
-import { type CompanyAliasPair, NO_ALIASES } from '../company/aliases';
+import { aliasPairsBetween, type CompanyAliasPair, NO_ALIASES } from '../company/aliases';
 import { companyKey } from '../company/company-key';
+import { sameCompanyFamily } from '../company/families';
 import { classifyTitle } from '../titles/classify';
+import { isInstitution } from '../titles/education';
 import { nonJobKind } from '../titles/non-job';
-import { isCommunityOrganisation, isSideRole, sideRoleKind } from '../titles/side-roles';
+import {
+  isCommunityOrganisation,
+  isFounderTitle,
+  isOwnConsultingEntry,
+  isSideRole,
+  isTeachingTitle,
+  sideRoleKind,
+} from '../titles/side-roles';
 import { seniorityRank } from '../titles/types';
 import { type EntryMatching, matchEntries } from './entry-matching';
 import { changeBy, type RuleId } from './evidence';
 import { currentJobs, latestStarted, normaliseDate, parseDate, primaryPosition, sameCompany, titleWords } from './positions';
+import { sameRole } from './title-equivalence';
 import type { DetectContext, DetectedChange, Position, Snapshot } from './types';
 
 /** The outcome of comparing two found snapshots of one profile. */
@@ -26,11 +36,47 @@ interface Scene {
   before: Position | null;
   /** The new-snapshot entry the change points at (set by `change`). */
   after?: Position | null;
+  /** Company identity pairs learned from a company family read in this comparison. */
+  families: CompanyAliasPair[];
 }
 
 /** Jobs on the new snapshot that continue no entry of the old one. */
 function newJobs(s: Scene): Position[] {
   return currentJobs(s.next).filter((p) => !s.matching.byNext.has(p));
+}
+
+/**
+ * Added beside a main job that continues, an entry is not a new main job when it is a side
+ * role, community work, the person's own project (a founder or owner title: newsletter, podcast,
+ * shop, stealth start-up), their own consulting practice (a consultant title with no company
+ * page), or teaching at a place of study. Education and non-job entries are not jobs at all.
+ */
+function besideJob(p: Position): boolean {
+  const title = p.title ?? '';
+  return (
+    isSideRole(p.title) ||
+    isCommunityOrganisation(p.company) ||
+    isFounderTitle(title) ||
+    isOwnConsultingEntry(p) ||
+    (isTeachingTitle(title) && isInstitution(p.company))
+  );
+}
+
+/** An entry that stays beside an ended main job without being one: a side role or the person's own consulting practice. */
+function sideEntry(p: Position): boolean {
+  return isSideRole(p.title) || isOwnConsultingEntry(p);
+}
+
+/**
+ * Same employer: the same company (network id, normalised name, remembered alias) or the same
+ * company family (a subsidiary, regional entity or division: `company/families.ts`); a family
+ * read here is reported as an alias pair for the workspace's memory.
+ */
+function sameEmployer(s: Scene, a: Position, b: Position): boolean {
+  if (sameCompany(a, b, s.ctx.aliases)) return true;
+  if (!sameCompanyFamily(a.company, b.company)) return false;
+  s.families.push(...aliasPairsBetween(a, b));
+  return true;
 }
 
 function startedBefore(a: Position, b: Position): boolean {
@@ -44,9 +90,15 @@ function change(s: Scene, rule: RuleId, to: Position | null, opts: { shownAs?: P
   return changeBy(rule, s.before, to, { ...opts, previousCheckedAt: s.ctx.previousCheckedAt ?? null });
 }
 
-/** A new entry at the same employer: promoted (same or higher seniority) or title_changed. */
+/**
+ * A new entry at the same employer: promoted (same or higher seniority) or title_changed. The same
+ * title at the very same company is a re-dated entry (nothing); at another entity of the family it
+ * is a new position (promoted).
+ */
 function sameEmployerNewEntry(s: Scene, before: Position, after: Position): DetectedChange | null {
-  if (titleWords(before.title) === titleWords(after.title)) return null;
+  if (titleWords(before.title) === titleWords(after.title)) {
+    return sameCompany(before, after, s.ctx.aliases) ? null : change(s, 'new_entry_company_family', after, { newEntry: true });
+  }
   const from = seniorityRank(classifyTitle(before.title).seniority);
   const to = seniorityRank(classifyTitle(after.title).seniority);
   const rule: RuleId =
@@ -63,13 +115,13 @@ function sameEmployerNewEntry(s: Scene, before: Position, after: Position): Dete
  * association or foundation, not an older job added late), or an in-place title edit.
  */
 function keptPrimary(s: Scene, before: Position, kept: Position): Comparison['change'] {
-  const added = newJobs(s).filter((p) => !isSideRole(p.title) && !isCommunityOrganisation(p.company) && !startedBefore(p, before));
+  const added = newJobs(s).filter((p) => !besideJob(p) && !startedBefore(p, before));
   const after = latestStarted(added);
   if (after !== null) {
-    if (sameCompany(before, after, s.ctx.aliases)) return sameEmployerNewEntry(s, before, after);
+    if (sameEmployer(s, before, after)) return sameEmployerNewEntry(s, before, after);
     return change(s, parseDate(after.started_on) === null ? 'concurrent_new_job_undated' : 'concurrent_new_job', after, { newEntry: true });
   }
-  if (titleWords(before.title) === titleWords(kept.title)) return null;
+  if (sameRole(before.title, kept.title)) return null;
   return change(s, 'title_edited_in_place', kept);
 }
 
@@ -80,28 +132,32 @@ function primaryGone(s: Scene, before: Position, removed: boolean): DetectedChan
   const dated = real.filter((p) => !startedBefore(p, before));
   const after = latestStarted(dated) ?? latestStarted(real);
   if (after !== null) {
-    if (sameCompany(before, after, s.ctx.aliases)) return sameEmployerNewEntry(s, before, after);
+    if (sameEmployer(s, before, after)) return sameEmployerNewEntry(s, before, after);
     return change(s, movedRule(before, after, removed, dated.length === 0), after, { newEntry: true });
   }
   const nonJob = s.next.positions.find((p) => p.is_current && nonJobKind(p) !== null) ?? null;
   const remaining = currentJobs(s.next);
-  const otherJob = latestStarted(remaining.filter((p) => !isSideRole(p.title)));
-  if (otherJob !== null) return change(s, 'other_job_remains', otherJob);
-  if (nonJob !== null) {
-    if (nonJobKind(nonJob) === 'leave' && sameCompany(before, nonJob, s.ctx.aliases)) {
-      s.after = nonJob;
-      return null;
-    }
-    return change(s, 'non_job_entry', null, { shownAs: nonJob });
-  }
+  const otherJob = latestStarted(remaining.filter((p) => !sideEntry(p)));
+  if (otherJob !== null) return change(s, isFounderTitle(otherJob.title ?? '') ? 'side_project_remains' : 'other_job_remains', otherJob);
+  if (nonJob !== null) return nonJobAfter(s, before, nonJob);
   const side = latestStarted(fresh);
-  const sameEmployer = latestStarted(fresh.filter((p) => sameCompany(before, p, s.ctx.aliases)));
-  if (sameEmployer !== null) return sameEmployerNewEntry(s, before, sameEmployer);
+  const partTimeThere = latestStarted(fresh.filter((p) => sideRoleKind(p.title) === 'part_time' && sameCompany(before, p, s.ctx.aliases)));
+  if (partTimeThere !== null) return sameEmployerNewEntry(s, before, partTimeThere);
   if (side !== null && (isSideRole(before.title) || sideRoleKind(side.title) === 'part_time')) {
     return change(s, 'side_role_only_new_entry', side, { newEntry: true });
   }
   if (remaining.length > 0) return isSideRole(before.title) ? null : change(s, 'only_side_roles', null, { shownAs: latestStarted(remaining) });
   return change(s, removed ? 'no_current_position_entry_removed' : 'no_current_position', null);
+}
+
+/** The main job ended and a non-job entry is current: left (studying, a break, a leave …). */
+function nonJobAfter(s: Scene, before: Position, nonJob: Position): DetectedChange | null {
+  const kind = nonJobKind(nonJob);
+  if (kind === 'leave' && sameCompany(before, nonJob, s.ctx.aliases)) {
+    s.after = nonJob;
+    return null;
+  }
+  return change(s, kind === 'studying' ? 'education_entry' : 'non_job_entry', null, { shownAs: nonJob });
 }
 
 function movedRule(before: Position, after: Position, removed: boolean, backdated: boolean): RuleId {
@@ -136,7 +192,14 @@ export function compareSnapshots(prev: Snapshot, next: Snapshot, ctx: DetectCont
   const aliases = ctx.aliases ?? NO_ALIASES;
   const matching = matchEntries(prev.positions, next.positions, aliases);
   // A page merge seen on this profile also identifies the companies for the rest of the comparison.
-  const s: Scene = { prev, next, ctx: { ...ctx, aliases: aliases.with(matching.aliases) }, matching, before: primaryPosition(prev) };
+  const s: Scene = {
+    prev,
+    next,
+    ctx: { ...ctx, aliases: aliases.with(matching.aliases) },
+    matching,
+    before: primaryPosition(prev),
+    families: [],
+  };
   if (s.before === null) {
     const found = fromNoJob(s);
     return { change: found, primary: primaryAfter(s, found, null), aliases: matching.aliases };
@@ -145,5 +208,5 @@ export function compareSnapshots(prev: Snapshot, next: Snapshot, ctx: DetectCont
   const kept = [...matching.byNext].find(([n, m]) => m.prev === before && n.is_current)?.[0] ?? null;
   const removed = !matching.matchedPrev.has(before);
   const found = kept !== null ? keptPrimary(s, before, kept) : primaryGone(s, before, removed);
-  return { change: found, primary: primaryAfter(s, found, kept), aliases: matching.aliases };
+  return { change: found, primary: primaryAfter(s, found, kept), aliases: [...matching.aliases, ...s.families] };
 }

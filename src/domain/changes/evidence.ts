@@ -1,38 +1,64 @@
+import { RULE_OUTCOMES } from './calibration';
 import { latestInstant } from './positions';
 import type { ChangeType, DetectedChange, EvidencePosition, Position } from './types';
 
 /**
- * Rule ids and their confidence. A rule's confidence says how often such a pattern is a real
- * change of that type on real profiles: ≥ 0.9 a clear pattern (a new dated entry replacing
- * the old one), 0.7-0.89 a real change read from weaker evidence (no start date, the old entry
- * deleted rather than ended, a concurrent job), < 0.7 (MIN_ALERT_CONFIDENCE) ambiguous: recorded
- * with an archive play and no alert.
+ * Rule ids, the change type each makes and its **prior**: how often such a pattern was judged
+ * to be a real change of that type on real profiles before any labelled data (≥ 0.9 a clear
+ * pattern, a new dated entry replacing the old one; 0.7-0.89 a real change read from weaker
+ * evidence: no start date, the old entry deleted rather than ended, a concurrent job; < 0.7
+ * ambiguous).
  */
-export const RULES = {
-  employer_changed: { type: 'moved', confidence: 0.95 },
-  employer_changed_old_entry_removed: { type: 'moved', confidence: 0.85 },
-  employer_changed_undated: { type: 'moved', confidence: 0.75 },
-  employer_changed_backdated: { type: 'moved', confidence: 0.65 },
-  employer_changed_same_name: { type: 'moved', confidence: 0.7 },
-  concurrent_new_job: { type: 'moved', confidence: 0.8 },
-  concurrent_new_job_undated: { type: 'moved', confidence: 0.6 },
-  other_job_remains: { type: 'moved', confidence: 0.75 },
-  job_after_gap: { type: 'moved', confidence: 0.9 },
-  job_after_gap_undated: { type: 'moved', confidence: 0.7 },
-  side_role_only_new_entry: { type: 'moved', confidence: 0.5 },
-  entry_reopened: { type: 'moved', confidence: 0.6 },
-  new_entry_same_employer_seniority_up: { type: 'promoted', confidence: 0.9 },
-  new_entry_same_employer: { type: 'promoted', confidence: 0.8 },
-  new_entry_same_employer_seniority_down: { type: 'title_changed', confidence: 0.85 },
-  title_edited_in_place: { type: 'title_changed', confidence: 0.9 },
-  no_current_position: { type: 'left', confidence: 0.9 },
-  no_current_position_entry_removed: { type: 'left', confidence: 0.75 },
-  non_job_entry: { type: 'left', confidence: 0.9 },
-  only_side_roles: { type: 'left', confidence: 0.8 },
-  profile_gone: { type: 'profile_not_found', confidence: 0.9 },
-} as const satisfies Record<string, { type: ChangeType; confidence: number }>;
+const RULE_PRIORS = {
+  employer_changed: { type: 'moved', prior: 0.95 },
+  employer_changed_old_entry_removed: { type: 'moved', prior: 0.85 },
+  employer_changed_undated: { type: 'moved', prior: 0.75 },
+  employer_changed_backdated: { type: 'moved', prior: 0.65 },
+  employer_changed_same_name: { type: 'moved', prior: 0.7 },
+  concurrent_new_job: { type: 'moved', prior: 0.8 },
+  concurrent_new_job_undated: { type: 'moved', prior: 0.6 },
+  other_job_remains: { type: 'moved', prior: 0.75 },
+  side_project_remains: { type: 'moved', prior: 0.6 },
+  job_after_gap: { type: 'moved', prior: 0.9 },
+  job_after_gap_undated: { type: 'moved', prior: 0.7 },
+  side_role_only_new_entry: { type: 'moved', prior: 0.5 },
+  entry_reopened: { type: 'moved', prior: 0.6 },
+  new_entry_same_employer_seniority_up: { type: 'promoted', prior: 0.9 },
+  new_entry_same_employer: { type: 'promoted', prior: 0.8 },
+  new_entry_company_family: { type: 'promoted', prior: 0.8 },
+  new_entry_same_employer_seniority_down: { type: 'title_changed', prior: 0.85 },
+  title_edited_in_place: { type: 'title_changed', prior: 0.9 },
+  no_current_position: { type: 'left', prior: 0.9 },
+  no_current_position_entry_removed: { type: 'left', prior: 0.75 },
+  non_job_entry: { type: 'left', prior: 0.9 },
+  education_entry: { type: 'left', prior: 0.9 },
+  only_side_roles: { type: 'left', prior: 0.8 },
+  profile_gone: { type: 'profile_not_found', prior: 0.9 },
+} as const satisfies Record<string, { type: ChangeType; prior: number }>;
 
-export type RuleId = keyof typeof RULES;
+export type RuleId = keyof typeof RULE_PRIORS;
+
+/** How many labelled pairs the prior counts for (docs/decisions.md, "Calibrated confidence"). */
+export const PRIOR_WEIGHT = 20;
+
+/**
+ * A rule's confidence, calibrated on the labelled sets (`calibration.ts`): the posterior mean of
+ * its precision, a Beta prior of PRIOR_WEIGHT pairs at the rule's prior updated by the labelled
+ * pairs it fired on, rounded down to two decimals. A rule seen on few pairs stays near its prior;
+ * one right on hundreds approaches 1; one that misfires falls. Below MIN_ALERT_CONFIDENCE a change
+ * is recorded with an archive play and no alert.
+ */
+export function calibratedConfidence(prior: number, outcome: { labelled: number; right: number } | undefined): number {
+  const { labelled, right } = outcome ?? { labelled: 0, right: 0 };
+  return Math.floor(((right + PRIOR_WEIGHT * prior) / (labelled + PRIOR_WEIGHT)) * 100 + 1e-9) / 100;
+}
+
+const OUTCOMES: Readonly<Record<string, { labelled: number; right: number }>> = RULE_OUTCOMES;
+
+/** Every rule with its change type, prior and calibrated confidence. */
+export const RULES: Readonly<Record<RuleId, { type: ChangeType; prior: number; confidence: number }>> = Object.fromEntries(
+  Object.entries(RULE_PRIORS).map(([rule, { type, prior }]) => [rule, { type, prior, confidence: calibratedConfidence(prior, OUTCOMES[rule]) }]),
+) as Record<RuleId, { type: ChangeType; prior: number; confidence: number }>;
 
 /** How long before the previous check a new entry must have started to have surfaced late. */
 export const SURFACED_LATE_MS = 60 * 24 * 60 * 60 * 1000;

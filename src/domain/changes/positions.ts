@@ -2,7 +2,7 @@ import { type CompanyAliases, NO_ALIASES } from '../company/aliases';
 import { memoiseByString } from '../company/memoise';
 import { stripAccents } from '../normalise/text';
 import { isNonJobEntry } from '../titles/non-job';
-import { isSideRole } from '../titles/side-roles';
+import { isFounderTitle, isOwnConsultingEntry, isSideRole } from '../titles/side-roles';
 import type { CompanyRef, Position, Snapshot } from './types';
 
 /**
@@ -113,13 +113,20 @@ export function currentJobs(snapshot: Snapshot): Position[] {
 }
 
 /**
- * Side-role-aware primary position used by change detection: the latest-started current job;
- * a board seat / advisory / investor role (see `isSideRole`) only when there is no other
- * current job; never a non-job entry (see `isNonJobEntry`).
+ * Side-role-aware primary position used by change detection: the latest-started current job
+ * that is an employer's (not the person's own consulting practice or side project: a consultant
+ * or founder title with no company page); else the latest other job; a board seat / advisory /
+ * investor role (see `isSideRole`) only when there is no other current job; never a non-job
+ * entry (see `isNonJobEntry`).
  */
 export function primaryPosition(snapshot: Snapshot): Position | null {
-  const jobs = currentJobs(snapshot);
-  return latestStarted(jobs.filter((p) => !isSideRole(p.title))) ?? latestStarted(jobs);
+  const jobs = currentJobs(snapshot).filter((p) => !isSideRole(p.title));
+  const employed = jobs.filter((p) => !isOwnConsultingEntry(p) && !ownProject(p));
+  return latestStarted(employed) ?? latestStarted(jobs) ?? latestStarted(currentJobs(snapshot));
+}
+
+function ownProject(p: Position): boolean {
+  return (p.company_social_id ?? '').trim() === '' && isFounderTitle(p.title ?? '');
 }
 
 /** Titles compared case- and whitespace-insensitively; null ≡ empty. */
@@ -127,7 +134,7 @@ export function normaliseTitleText(title: string | null | undefined): string {
   return (title ?? '').normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
-const TITLE_ABBREVIATIONS: Readonly<Record<string, string>> = {
+export const TITLE_ABBREVIATIONS: Readonly<Record<string, string>> = {
   sr: 'senior',
   snr: 'senior',
   jr: 'junior',

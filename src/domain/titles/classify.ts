@@ -3,6 +3,7 @@ import { FUNCTION_RULES } from './function-rules';
 import { LEXICON } from './lexicon';
 import type { LexiconHit } from './lexicon-matcher';
 import { LexiconMatcher } from './lexicon-matcher';
+import { inContext } from './rank-context';
 import { SENIORITY_RULES } from './seniority-rules';
 import type { JobFunction, Seniority, TitleClassification } from './types';
 import { SENIORITIES, seniorityRank } from './types';
@@ -48,15 +49,36 @@ interface Reading {
 export function classifyTitle(title: string | null): TitleClassification {
   const parts = cleanHeadline(title);
   if (parts === null) return { seniority: null, function: null };
+  return inContext(parts.join(' , '), classifyParts(parts));
+}
+
+/**
+ * Later headline parts that describe the employer rather than the role ("Co-Founder | Stealth
+ * AI startup", "Founder | B2B SaaS") do not lend the title a function.
+ */
+const EMPLOYER_PART = /\b(?:start ?ups?|stealth|saas|b2b|b2c|fintech|edtech|healthtech|proptech|insurtech|scale ?up|series [a-e]|seed stage|yc [a-z]\d+)\b/;
+
+function classifyParts(parts: readonly string[]): TitleClassification {
   const first = read(parts[0] ?? '');
   if (parts.length === 1) return { seniority: first.seniority, function: first.fn?.fn ?? 'other' };
   const needsWhole = !first.senioritySignal && first.fn === null;
   const needsFunction = first.fn === null || first.fn.tier === 4;
-  const whole = needsWhole || needsFunction ? read(parts.join(' , ')) : first;
+  const roleParts = parts.filter((p, i) => i === 0 || !EMPLOYER_PART.test(p));
+  const whole = needsWhole || needsFunction ? read(roleParts.join(' , ')) : first;
   return {
     seniority: needsWhole ? whole.seniority : first.seniority,
     function: (needsFunction ? whole.fn : first.fn)?.fn ?? first.fn?.fn ?? 'other',
   };
+}
+
+/**
+ * True when a lexicon term of another language than English occurs in the title ("Vertriebsleiter",
+ * "Satış Müdürü", "営業マネージャー"): change detection reads an edit between such a title and an
+ * English one of the same seniority and function as a translation.
+ */
+export function isForeignTitle(title: string | null): boolean {
+  const parts = cleanHeadline(title);
+  return parts !== null && MATCHER.match(parts.join(' , ')).some((hit) => hit.lang !== 'en');
 }
 
 function read(text: string): Reading {

@@ -38,12 +38,17 @@ const SEGMENT_CUT = new RegExp(
   [
     // employer: "at Acme", "chez Acme", "bei Acme", "presso Acme", "bij Acme", "hos Acme"
     String.raw`\b(?:at|chez|bei|presso|bij|hos)\b.*$`,
+    // … in Arabic and Greek ("في أرامكو", "στη Skroutz")
+    String.raw`(?<![\p{L}\p{N}])(?:في|لدي|στην|στη|στο)\s.*$`,
     // past roles: "ex Google", "former CEO", "previously Stripe"
     String.raw`\b(?:ex|former|formerly|previously|prev)\b.*$`,
     // "(Assistant|Chief of Staff) to the CEO" — the boss's title is not ours
-    String.raw`\b(?:to|for)\s+(?:the\s+)?(?:ceo|c[a-z]{1,3}o|founders?|co\s?founders?|president|chair(?:man|woman)?|board|md|managing director|general manager|gm|svp|evp|vp|vice president|executive team|leadership team|owner|partners?)\b.*$`,
+    String.raw`\b(?:to|for)\s+(?:the\s+)?(?:ceo|c[a-z]{1,3}o|founders?|co\s?founders?|president|chair(?:man|woman)?|board|md|managing director|general manager|gm|svp|evp|vp|vice president|executive team|leadership team|owner|partners?|chief executive(?: officer)?|chief \w+(?: \w+)? officer)\b.*$`,
+    // "Office of the CTO", "(CEO Office)": the leader named is not us
+    String.raw`\b(?:office of the|ceo office|cto office|cfo office|founders? office)\b.*$`,
     String.raw`\b(?:der|des)\s+(?:geschaftsfuhrung|geschaftsleitung|vorstands?|inhabers?)\b.*$`,
   ].join('|'),
+  'u',
 );
 
 export function cleanTitle(title: string | null | undefined): string | null {
@@ -76,7 +81,7 @@ function cleanPart(raw: string): string | null {
     // intra-word hyphens and dots → space ("Co-Founder", "Sr.Dir")
     .replace(/[-.]/g, ' ')
     // emojis and any other symbol
-    .replace(/[^\p{L}\p{N}\s&,]/gu, ' ');
+    .replace(/[^\p{L}\p{M}\p{N}\s&,]/gu, ' ');
 
   const segments: string[] = [];
   for (const rawSegment of t.split(',')) {

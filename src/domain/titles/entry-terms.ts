@@ -5,10 +5,11 @@ import { CJK } from './fold';
  * Words and phrases, per language, that mark a position entry as something other than a
  * main job: a leave, a career break, job seeking, retirement (non-job entries), or a
  * volunteering / investing / board role held beside a job (side roles). Written as people
- * write them; matched on folded text (accents stripped, lower case, punctuation as spaces)
+ * write them; matched on folded text (accents stripped, Hangul recomposed, lower case, punctuation as spaces)
  * as whole words, or as substrings for Japanese and Chinese. The regexes in non-job.ts and
  * side-roles.ts keep the English phrasing rules; these tables carry the vocabulary of the
- * other languages (en, es, pt, fr, de, it, nl, pl, sv, da, no, fi, ja, zh, ru).
+ * other languages (en, es, pt, fr, de, it, nl, pl, sv, da, no, fi, ja, zh, ru, and since wave 3 ar, hi
+ * in both scripts, ko, tr, id, vi, cs, el, he, ro, hu, uk).
  */
 type Terms = Readonly<Record<string, readonly string[]>>;
 
@@ -27,23 +28,48 @@ export const LEAVE_TERMS: Terms = {
   ja: ['育児休業', '育休', '産休', '産前産後休暇', '休職中', 'サバティカル'],
   zh: ['产假', '育儿假', '陪产假', '停薪留职', '休假中'],
   ru: ['декретный отпуск', 'в декрете', 'декрет', 'отпуск по уходу за ребенком', 'академический отпуск', 'творческий отпуск'],
+  ar: ['إجازة أمومة', 'إجازة أبوة', 'إجازة والدية', 'إجازة رعاية طفل', 'إجازة تفرغ', 'إجازة بدون راتب'],
+  hi: ['मातृत्व अवकाश', 'पितृत्व अवकाश', 'प्रसूति अवकाश', 'अध्ययन अवकाश', 'maternity avkash', 'matritva avkash'],
+  ko: ['육아휴직', '출산휴가', '휴직', '안식년', '병가'],
+  tr: ['doğum izni', 'ebeveyn izni', 'babalık izni', 'ücretsiz izin', 'annelik izni', 'analık izni'],
+  id: ['cuti melahirkan', 'cuti hamil', 'cuti orang tua', 'cuti panjang', 'cuti di luar tanggungan'],
+  vi: ['nghỉ thai sản', 'nghỉ sinh', 'nghỉ phép dài hạn', 'nghỉ không lương'],
+  cs: ['rodičovská dovolená', 'mateřská dovolená', 'otcovská dovolená', 'neplacené volno', 'sabbatical'],
+  el: ['άδεια μητρότητας', 'γονική άδεια', 'άδεια πατρότητας', 'άδεια ανατροφής'],
+  he: ['חופשת לידה', 'חל"ת', 'חופשת הורות', 'שבתון'],
+  ro: ['concediu de creștere a copilului', 'concediu de maternitate', 'concediu maternal', 'concediu paternal', 'concediu fără plată', 'concediu creștere copil'],
+  hu: ['gyed', 'gyes', 'csed', 'szülési szabadság', 'anyasági szabadság', 'fizetés nélküli szabadság', 'gyermekgondozási szabadság'],
+  uk: ['декретна відпустка', 'декрет', 'відпустка по догляду за дитиною', 'у декреті', 'в декреті', 'відпустка за свій рахунок'],
 };
 
 export const BREAK_TERMS: Terms = {
-  es: ['pausa profesional', 'pausa laboral', 'pausa en mi carrera', 'cuidado de familiares', 'viajando por el mundo'],
-  pt: ['pausa na carreira', 'pausa profissional', 'dedicação à família', 'viajando pelo mundo'],
-  fr: ['pause professionnelle', 'pause carrière', 'pause de carrière', 'parent au foyer', 'mère au foyer', 'père au foyer', 'tour du monde'],
-  de: ['auszeit', 'berufliche auszeit', 'karrierepause', 'familienzeit', 'familienpause', 'weltreise', 'hausfrau', 'hausmann'],
-  it: ['pausa di carriera', 'pausa professionale', 'pausa lavorativa', 'giro del mondo', 'casalinga'],
+  es: ['pausa profesional', 'pausa laboral', 'pausa en mi carrera', 'cuidado de familiares', 'viajando por el mundo', 'servicio militar', 'ama de casa'],
+  pt: ['pausa na carreira', 'pausa profissional', 'dedicação à família', 'viajando pelo mundo', 'serviço militar', 'dona de casa'],
+  fr: ['pause professionnelle', 'pause carrière', 'pause de carrière', 'parent au foyer', 'mère au foyer', 'père au foyer', 'tour du monde', 'service militaire', 'service civique'],
+  de: ['auszeit', 'berufliche auszeit', 'karrierepause', 'familienzeit', 'familienpause', 'weltreise', 'hausfrau', 'hausmann', 'wehrdienst', 'zivildienst', 'bundesfreiwilligendienst'],
+  it: ['pausa di carriera', 'pausa professionale', 'pausa lavorativa', 'giro del mondo', 'casalinga', 'servizio militare', 'servizio civile'],
   nl: ['loopbaanonderbreking', 'carrièrepauze', 'carrièrebreak', 'wereldreis', 'huisvrouw', 'huisman'],
   pl: ['przerwa w karierze', 'przerwa zawodowa', 'rok przerwy', 'podróż dookoła świata'],
   sv: ['karriäruppehåll', 'karriärpaus', 'jorden runt', 'hemmafru'],
   da: ['karrierepause', 'pause fra arbejdsmarkedet', 'jorden rundt', 'hjemmegående'],
   no: ['karrierepause', 'jorda rundt', 'hjemmeværende'],
-  fi: ['uratauko', 'kotiäiti', 'kotiisä'],
+  fi: ['uratauko', 'kotiäiti', 'kotiisä', 'varusmiespalvelus', 'asepalvelus', 'siviilipalvelus', 'kotiäitinä', 'hoitovapaa'],
   ja: ['キャリアブレイク', '離職中', '充電期間', '専業主婦', '専業主夫', '世界一周'],
   zh: ['职业空窗期', '空窗期', '间隔年', '全职妈妈', '全职爸爸', '家庭主妇', '环球旅行'],
-  ru: ['карьерный перерыв', 'перерыв в карьере', 'домохозяйка', 'кругосветное путешествие'],
+  ru: ['карьерный перерыв', 'перерыв в карьере', 'домохозяйка', 'кругосветное путешествие', 'срочная служба', 'военная служба'],
+  ar: ['استراحة مهنية', 'فترة انقطاع', 'انقطاع عن العمل', 'ربة منزل', 'ربة بيت', 'خدمة عسكرية', 'الخدمة العسكرية', 'التجنيد'],
+  hi: ['करियर ब्रेक', 'कैरियर ब्रेक', 'गृहिणी', 'career break', 'grihini'],
+  ko: ['경력 공백기', '경력 단절', '경력단절', '공백기', '전업주부', '군 복무', '군복무'],
+  tr: ['kariyer arası', 'kariyer molası', 'ev hanımı', 'askerlik', 'askerlik hizmeti', 'askeri hizmet', 'bedelli askerlik'],
+  id: ['rehat karier', 'jeda karier', 'istirahat karier', 'ibu rumah tangga', 'wajib militer'],
+  vi: ['nghỉ ngơi', 'tạm nghỉ việc', 'tạm nghỉ', 'chuyển đổi nghề nghiệp', 'nội trợ', 'nghĩa vụ quân sự'],
+  cs: ['kariérní pauza', 'pracovní pauza', 'žena v domácnosti', 'vojenská služba'],
+  el: ['διάλειμμα καριέρας', 'διάλειμμα σταδιοδρομίας', 'νοικοκυρά', 'στρατιωτική θητεία'],
+  he: ['הפסקה בקריירה', 'עקרת בית', 'שירות צבאי', 'שירות מילואים'],
+  ro: ['pauză de carieră', 'pauză profesională', 'casnică', 'stagiu militar', 'serviciul militar'],
+  hu: ['karrierszünet', 'szakmai szünet', 'háztartásbeli', 'katonai szolgálat'],
+  uk: ["кар'єрна перерва", 'перерва в кар\'єрі', 'домогосподарка', 'строкова служба', 'військова служба'],
+  en: ['military service', 'compulsory military service', 'conscription', 'full-time family carer'],
 };
 
 export const SEEKING_TERMS: Terms = {
@@ -57,10 +83,22 @@ export const SEEKING_TERMS: Terms = {
   sv: ['arbetssökande', 'arbetslös', 'söker nytt jobb', 'söker nya utmaningar', 'öppen för nya möjligheter'],
   da: ['jobsøgende', 'arbejdsløs', 'søger nyt job', 'søger nye udfordringer', 'åben for nye muligheder'],
   no: ['jobbsøker', 'jobbsøkende', 'arbeidsledig', 'søker jobb', 'søker nye utfordringer', 'åpen for nye muligheter'],
-  fi: ['työnhakija', 'työtön', 'avoin uusille mahdollisuuksille'],
+  fi: ['työnhakija', 'työtön', 'avoin uusille mahdollisuuksille', 'työnhaussa', 'työnhakijana', 'etsin töitä', 'etsin uutta työtä'],
   ja: ['求職中', '転職活動中', '就職活動中', '無職'],
   zh: ['求职中', '待业', '寻找新机会', '失业'],
   ru: ['в поиске работы', 'ищу работу', 'в активном поиске', 'безработный', 'безработная', 'открыт к предложениям', 'открыта к предложениям'],
+  ar: ['باحث عن عمل', 'باحثة عن عمل', 'أبحث عن عمل', 'ابحث عن عمل', 'عاطل عن العمل', 'عاطلة عن العمل', 'متاح للعمل', 'منفتح على فرص جديدة', 'منفتحة على فرص جديدة'],
+  hi: ['नौकरी की तलाश में', 'नौकरी की तलाश', 'बेरोजगार', 'नए अवसरों की तलाश', 'naukri ki talash mein', 'naukri ki talash', 'berozgar', 'naye avsar ki talash'],
+  ko: ['구직 중', '구직중', '이직 준비', '이직 준비 중', '취업 준비', '취업 준비 중', '취준생', '무직'],
+  tr: ['iş arıyor', 'iş arıyorum', 'iş arayan', 'yeni fırsatlara açığım', 'yeni fırsatlara açık', 'işsiz', 'iş arayışında'],
+  id: ['mencari pekerjaan', 'sedang mencari pekerjaan', 'pencari kerja', 'terbuka untuk peluang baru', 'menganggur', 'pengangguran'],
+  vi: ['đang tìm việc', 'tìm việc làm', 'tìm kiếm cơ hội mới', 'thất nghiệp'],
+  cs: ['hledám nové příležitosti', 'hledám práci', 'hledám nové výzvy', 'nezaměstnaný', 'nezaměstnaná', 'uchazeč o zaměstnání', 'otevřený novým příležitostem', 'otevřená novým příležitostem'],
+  el: ['σε αναζήτηση εργασίας', 'αναζητώ εργασία', 'άνεργος', 'άνεργη', 'ανοιχτός σε νέες ευκαιρίες', 'ανοιχτή σε νέες ευκαιρίες'],
+  he: ['מחפש עבודה', 'מחפשת עבודה', 'בחיפוש עבודה', 'פתוח להצעות', 'פתוחה להצעות', 'מובטל', 'מובטלת'],
+  ro: ['în căutarea unui loc de muncă', 'în căutare de loc de muncă', 'caut un loc de muncă', 'șomer', 'șomeră', 'deschis la noi oportunități', 'deschisă la noi oportunități'],
+  hu: ['munkát keresek', 'álláskereső', 'munkakereső', 'munkanélküli', 'nyitott vagyok új lehetőségekre'],
+  uk: ['у пошуку роботи', 'в пошуку роботи', 'шукаю роботу', 'безробітний', 'безробітна', 'відкритий до пропозицій', 'відкрита до пропозицій'],
 };
 
 export const RETIRED_TERMS: Terms = {
@@ -78,6 +116,18 @@ export const RETIRED_TERMS: Terms = {
   ja: ['定年退職', '引退'],
   zh: ['退休', '已退休'],
   ru: ['на пенсии', 'пенсионер', 'пенсионерка'],
+  ar: ['متقاعد', 'متقاعدة'],
+  hi: ['सेवानिवृत्त', 'retired', 'sevanivritt'],
+  ko: ['은퇴', '정년퇴직'],
+  tr: ['emekli'],
+  id: ['pensiunan', 'purnabakti'],
+  vi: ['nghỉ hưu', 'đã nghỉ hưu'],
+  cs: ['v důchodu', 'důchodce', 'důchodkyně'],
+  el: ['συνταξιούχος'],
+  he: ['פנסיונר', 'פנסיונרית', 'בגמלאות', 'גמלאי', 'גמלאית'],
+  ro: ['pensionar', 'pensionară', 'pensionat'],
+  hu: ['nyugdíjas'],
+  uk: ['на пенсії', 'пенсіонер', 'пенсіонерка'],
 };
 
 /** Volunteering beside a job. */
@@ -119,6 +169,18 @@ export const BOARD_TERMS: Terms = {
   ja: ['社外取締役', '社外監査役'],
   zh: ['独立董事', '外部董事'],
   ru: ['член совета директоров', 'совет директоров', 'независимый директор', 'наблюдательный совет'],
+  es: ['miembro del directorio', 'directora independiente', 'director independiente', 'patrono', 'patrona'],
+  pl: ['członek rady nadzorczej', 'członkini rady nadzorczej', 'członkini rady', 'członek rady programowej', 'członkini rady programowej'],
+  de: ['aufsichtsratsmitglied', 'beirätin', 'mitglied des beirats'],
+  tr: ['yönetim kurulu üyesi', 'bağımsız yönetim kurulu üyesi', 'danışma kurulu üyesi', 'danışma kurulu'],
+  ar: ['عضو مجلس الإدارة', 'عضو مجلس إدارة', 'عضو مستقل', 'عضو المجلس الاستشاري'],
+  ko: ['사외이사', '자문위원'],
+  id: ['komisaris independen', 'anggota dewan penasihat'],
+  cs: ['člen dozorčí rady', 'členka dozorčí rady', 'člen správní rady', 'členka správní rady'],
+  he: ['חבר דירקטוריון', 'חברת דירקטוריון', 'דירקטור חיצוני', 'דירקטורית חיצונית'],
+  ro: ['membru în consiliul de administrație', 'membru al consiliului de administrație', 'membru consiliu consultativ'],
+  hu: ['felügyelőbizottsági tag', 'igazgatósági tag', 'tanácsadó testületi tag'],
+  uk: ['член наглядової ради', 'членкиня наглядової ради', 'незалежний директор', 'незалежна директорка'],
 };
 
 /** Mentoring, coaching and teaching beside a job. */
@@ -127,6 +189,118 @@ export const MENTOR_TERMS: Terms = {
   ja: ['メンター'],
   zh: ['导师'],
   ru: ['ментор', 'наставник'],
+  es: ['mentora'],
+  pt: ['mentora'],
+  ko: ['멘토'],
+  tr: ['mentör'],
+  uk: ['менторка', 'наставниця'],
+};
+
+/** Part-time teaching beside a job (the English and German phrasing is in side-roles.ts). */
+export const TEACHING_TERMS: Terms = {
+  es: ['profesor de asignatura', 'profesora de asignatura', 'profesor invitado', 'profesora invitada', 'profesor asociado', 'profesora asociada', 'profesor adjunto', 'profesora adjunta', 'docente de medio tiempo'],
+  pt: ['professor convidado', 'professora convidada', 'professor adjunto', 'professora adjunta'],
+  fr: ['chargé de cours', 'chargée de cours', 'vacataire', 'enseignant vacataire', 'enseignante vacataire', 'maître de conférences associé'],
+  it: ['professore a contratto', 'docente a contratto'],
+  pl: ['wykładowca gościnny', 'wykładowczyni gościnna'],
+  fi: ['tuntiopettaja', 'sivutoiminen tuntiopettaja'],
+  ja: ['非常勤講師', '客員教授', '客員准教授', '非常勤'],
+  zh: ['兼职讲师', '客座教授', '兼职教授'],
+  ko: ['겸임교수', '시간강사', '외래교수', '초빙교수'],
+  tr: ['yarı zamanlı öğretim görevlisi', 'misafir öğretim görevlisi'],
+  cs: ['externí vyučující', 'externí lektor', 'externí lektorka'],
+  hu: ['óraadó', 'vendégoktató', 'óraadó oktató'],
+  ro: ['cadru didactic asociat', 'lector asociat'],
+  el: ['επισκέπτης καθηγητής', 'επισκέπτρια καθηγήτρια'],
+  he: ['מרצה מן החוץ', 'מרצה אורח', 'מרצה אורחת'],
+  ar: ['محاضر غير متفرغ', 'محاضرة غير متفرغة', 'أستاذ زائر', 'محاضر زائر'],
+  ru: ['приглашенный преподаватель', 'приглашенный лектор'],
+  uk: ['запрошений викладач', 'запрошена викладачка'],
+  hi: ['अतिथि प्राध्यापक', 'अतिथि व्याख्याता'],
+};
+
+/** Employers that are the person themself: self-employed, freelance, sole trader. */
+export const SELF_EMPLOYED_TERMS: Terms = {
+  en: ['freelancer', 'freelance', 'self employed', 'independent'],
+  ar: ['عمل حر', 'أعمال حرة', 'مستقل', 'مستقلة', 'فريلانسر'],
+  hi: ['स्वरोज़गार', 'स्वरोजगार', 'स्व रोज़गार', 'फ्रीलांसर', 'swarozgar', 'swarojgar', 'svarozgar'],
+  ko: ['프리랜서', '프리랜스', '자영업', '개인사업자', '1인 기업'],
+  tr: ['serbest çalışan', 'serbest meslek', 'serbest meslek sahibi', 'kendi işim'],
+  id: ['wiraswasta', 'pekerja lepas', 'wirausaha', 'usaha sendiri'],
+  vi: ['làm việc tự do', 'tự do', 'kinh doanh tự do', 'tự kinh doanh'],
+  cs: ['osvč', 'na volné noze', 'živnostník', 'živnostnice'],
+  fi: ['itsenäinen ammatinharjoittaja', 'toiminimi', 'yksityinen elinkeinonharjoittaja', 'kevytyrittäjä'],
+  el: ['ελεύθερος επαγγελματίας', 'ελεύθερη επαγγελματίας', 'αυτοαπασχολούμενος', 'αυτοαπασχολούμενη'],
+  he: ['עצמאי', 'עצמאית', 'פרילנסר', 'פרילנסרית'],
+  ro: ['pfa', 'liber profesionist', 'liber profesionistă', 'persoană fizică autorizată', 'întreprindere individuală'],
+  hu: ['egyéni vállalkozó', 'szabadúszó', 'egyéni vállalkozás'],
+  uk: ['фоп', 'фізична особа підприємець', 'фрілансер', 'фрілансерка', 'самозайнятий', 'самозайнята'],
+  ru: ['фрилансер', 'самозанятый', 'самозанятая', 'индивидуальный предприниматель'],
+};
+
+/** Sole-trader forms written before the person's name ("PFA Stoica Mihai", "ФОП Іваненко"). */
+export const SOLE_TRADER_FORMS: readonly string[] = ['pfa', 'фоп', 'osvč', 'ип', 'tmi', 'toiminimi'];
+
+/** Founder and owner titles: an entry of the person's own making (side project, own company). */
+export const FOUNDER_TERMS: Terms = {
+  en: ['founder', 'co founder', 'cofounder', 'owner', 'co owner', 'creator', 'host', 'co host', 'author', 'publisher', 'producer', 'maker', 'proprietor'],
+  es: ['fundador', 'fundadora', 'cofundador', 'cofundadora', 'propietario', 'propietaria', 'dueño', 'dueña', 'socio fundador', 'socia fundadora', 'conductor', 'conductora', 'productor', 'productora', 'creador', 'creadora'],
+  pt: ['fundador', 'fundadora', 'sócio proprietário', 'sócia proprietária', 'proprietário', 'proprietária', 'dono', 'dona', 'criador', 'criadora', 'apresentador', 'apresentadora'],
+  fr: ['fondateur', 'fondatrice', 'cofondateur', 'cofondatrice', 'co fondateur', 'co fondatrice', 'propriétaire', 'créateur', 'créatrice'],
+  de: ['gründer', 'gründerin', 'mitgründer', 'mitgründerin', 'inhaber', 'inhaberin', 'eigentümer', 'eigentümerin'],
+  it: ['fondatore', 'fondatrice', 'cofondatore', 'cofondatrice', 'titolare', 'proprietario', 'proprietaria'],
+  nl: ['oprichter', 'oprichtster', 'mede oprichter', 'eigenaar', 'eigenaresse'],
+  pl: ['założyciel', 'założycielka', 'współzałożyciel', 'współzałożycielka', 'właściciel', 'właścicielka'],
+  sv: ['grundare', 'medgrundare', 'ägare', 'delägare'],
+  da: ['stifter', 'medstifter', 'ejer', 'medejer', 'indehaver'],
+  no: ['gründer', 'medgründer', 'eier', 'innehaver'],
+  fi: ['perustaja', 'toinen perustaja', 'omistaja', 'yrittäjä'],
+  ru: ['основатель', 'основательница', 'сооснователь', 'сооснователь', 'владелец', 'владелица', 'учредитель'],
+  uk: ['засновник', 'засновниця', 'співзасновник', 'співзасновниця', 'власник', 'власниця'],
+  tr: ['kurucu', 'kurucu ortak', 'sahibi', 'işletme sahibi', 'şirket sahibi'],
+  id: ['pendiri', 'salah satu pendiri', 'pemilik', 'pemilik usaha'],
+  vi: ['nhà sáng lập', 'đồng sáng lập', 'người sáng lập', 'chủ sở hữu', 'chủ doanh nghiệp', 'chủ cửa hàng'],
+  cs: ['zakladatel', 'zakladatelka', 'spoluzakladatel', 'spoluzakladatelka', 'majitel', 'majitelka', 'spolumajitel', 'spolumajitelka'],
+  el: ['ιδρυτής', 'ιδρύτρια', 'συνιδρυτής', 'συνιδρύτρια', 'ιδιοκτήτης', 'ιδιοκτήτρια'],
+  he: ['מייסד', 'מייסדת', 'שותף מייסד', 'שותפה מייסדת', 'בעלים'],
+  ro: ['fondator', 'fondatoare', 'cofondator', 'cofondatoare', 'co fondator', 'co fondatoare', 'proprietar', 'proprietară'],
+  hu: ['alapító', 'társalapító', 'tulajdonos', 'résztulajdonos'],
+  ar: ['مؤسس', 'مؤسسة', 'المؤسس', 'مؤسس مشارك', 'شريك مؤسس', 'مالك', 'مالكة', 'صاحب'],
+  hi: ['संस्थापक', 'सह संस्थापक', 'मालिक', 'sansthapak', 'sah sansthapak', 'malik'],
+  ko: ['창업자', '공동창업자', '설립자', '창립자', '창업주'],
+  ja: ['創業者', '共同創業者', 'オーナー', '創設者'],
+  zh: ['创始人', '联合创始人', '店主', '创办人'],
+};
+
+/** Consultant and freelancer titles: a consulting practice of one's own when the entry has no company page. */
+export const CONSULTANT_TERMS: Terms = {
+  en: ['consultant', 'consulting', 'freelancer', 'freelance', 'independent', 'contractor'],
+  es: ['consultor', 'consultora', 'asesor independiente', 'asesora independiente'],
+  pt: ['consultor', 'consultora', 'autônomo', 'autônoma'],
+  fr: ['consultante', 'conseil indépendant', 'consultant indépendant', 'consultante indépendante'],
+  de: ['berater', 'beraterin', 'unternehmensberater', 'unternehmensberaterin', 'freiberufler', 'freiberuflerin'],
+  it: ['consulente'],
+  nl: ['adviseur', 'zelfstandig adviseur'],
+  pl: ['konsultant', 'konsultantka', 'doradca'],
+  sv: ['konsult'],
+  da: ['konsulent', 'rådgiver'],
+  no: ['konsulent', 'rådgiver'],
+  fi: ['konsultti'],
+  ru: ['консультант'],
+  uk: ['консультант', 'консультантка'],
+  tr: ['danışman', 'serbest danışman'],
+  id: ['konsultan'],
+  vi: ['tư vấn viên', 'chuyên gia tư vấn'],
+  cs: ['konzultant', 'konzultantka', 'poradce', 'poradkyně'],
+  el: ['σύμβουλος'],
+  he: ['יועץ', 'יועצת'],
+  ro: ['consultant independent', 'consultantă'],
+  hu: ['tanácsadó'],
+  ar: ['مستشار', 'مستشارة'],
+  hi: ['सलाहकार', 'salahkar'],
+  ko: ['컨설턴트'],
+  ja: ['コンサルタント'],
+  zh: ['顾问'],
 };
 
 /** Organisations where a role beside a job is community work: Red Cross and Red Crescent, scouting. */
@@ -154,10 +328,26 @@ export const COMMUNITY_TERMS: Terms = {
  */
 export function foldEntryText(text: string, keepSlash = false): string {
   return stripAccents(text)
+    .normalize('NFC')
     .toLowerCase()
     .replace(/['’`´]/gu, ' ')
     .replace(keepSlash ? /[^\p{L}\p{N}/]+/gu : /[^\p{L}\p{N}]+/gu, ' ')
     .trim();
+}
+
+/**
+ * A regex for an employer written only with the terms of the tables, one or several ("Freelancer",
+ * "Swarozgar (Self-employed)", "Egyéni vállalkozó"), or a sole-trader form before a name ("PFA
+ * Stoica Mihai"), on text folded by `foldEntryText`.
+ */
+export function wholeEntryPattern(tables: Terms[], leadingForms: readonly string[] = []): RegExp {
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  const words = new Set<string>();
+  for (const table of tables) for (const terms of Object.values(table)) for (const t of terms) words.add(foldEntryText(t));
+  const alternation = [...words].filter((w) => w !== '').sort((a, b) => b.length - a.length).map(escape).join('|');
+  const leading = leadingForms.map((f) => escape(foldEntryText(f))).join('|');
+  const sole = leading === '' ? '' : `|^(?:${leading}) \\S`;
+  return new RegExp(`^(?:${alternation})(?: (?:${alternation}))*$${sole}`, 'u');
 }
 
 /**
@@ -169,9 +359,11 @@ export function termPattern(...tables: Terms[]): RegExp {
   const words = new Set<string>();
   for (const table of tables) for (const terms of Object.values(table)) for (const t of terms) words.add(foldEntryText(t));
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-  const parts = [...words]
-    .filter((w) => w !== '')
-    .sort((a, b) => b.length - a.length)
-    .map((w) => (CJK.test(w) ? escape(w) : `(?<![\\p{L}\\p{N}])${escape(w)}(?![\\p{L}\\p{N}])`));
-  return new RegExp(parts.join('|'), 'u');
+  const sorted = [...words].filter((w) => w !== '').sort((a, b) => b.length - a.length);
+  const cjk = sorted.filter((w) => CJK.test(w)).map(escape);
+  const spaced = sorted.filter((w) => !CJK.test(w)).map(escape);
+  // One word boundary around the whole alternation, not one per term: thousands of Unicode
+  // property classes made each pattern take a third of a second to compile.
+  const parts = [...(spaced.length > 0 ? [`(?<![\\p{L}\\p{N}])(?:${spaced.join('|')})(?![\\p{L}\\p{N}])`] : []), ...cjk];
+  return new RegExp(parts.length > 0 ? parts.join('|') : '(?!)', 'u');
 }

@@ -57,7 +57,7 @@ const TAIL = String.raw`(?=\s*(?:$|,|&|\band\b))`;
  * a tagline is ignored.
  */
 const IT =
-  /\bit\b(?:(?=\s+(?:manager|director|support|specialist|administrator|admin|analyst|engineer|technician|consultant|lead|operations|security|infrastructure|project|service|services|systems|helpdesk|help desk|coordinator|officer|architect|team|business partner|auditor|head|department|governance|chef|sjef|konsult|konsulent|ansvarig|ansvarlig|projektleder|prosjektleder|projektledare|radgiver|rådgiver|projektleiter|projektleiterin|projektmanager|projektmanagerin|projectleider|projectmanager|tekniker|teknikker|supporter|medewerker|mitarbeiter|directeur|direktor|direktør|leiter|leder|manager|afdeling))|(?<=\b(?:head of|director of|vp of|vp|svp|evp|manager|director|manager of|chief|leiter|leiterin|leitung|jefe de|gerente de|director de|responsable|responsabile|direttore|direttrice|dyrektor|dyrektorka|kierownik|hoofd|directeur|directrice|directora|działu|dzialu|ds|rekruter|reclutadora|reclutador|recruiter|recruiterin|chef de|chef|manager)\sit)|(?=\s*(?:$|,))|(?=[\u3040-\u30ff\u3400-\u9fff]))/;
+  /\bit\b(?:(?=\s+(?:manager|director|support|specialist|administrator|admin|analyst|engineer|technician|consultant|lead|operations|security|infrastructure|project|service|services|systems|helpdesk|help desk|coordinator|officer|architect|team|business partner|auditor|head|department|governance|chef|sjef|konsult|konsulent|ansvarig|ansvarlig|projektleder|prosjektleder|projektledare|radgiver|rådgiver|projektleiter|projektleiterin|projektmanager|projektmanagerin|projectleider|projectmanager|tekniker|teknikker|supporter|medewerker|mitarbeiter|directeur|direktor|direktør|leiter|leder|manager|afdeling|johtaja|paallikko|asiantuntija|igazgato|vezeto|menedzser|reditel\w*|manazer\w*|oddeleni|direktor\w*|mudur\w*|muduru|uzmani|manajer|vibhag|pramukh|prabandhak|директор\w*|керівни\w*|менеджер\w*|фахівець|спеціаліст\w*|відділ\w*))|(?<=\b(?:head of|director of|vp of|vp|svp|evp|manager|director|manager of|chief|leiter|leiterin|leitung|jefe de|gerente de|director de|responsable|responsabile|direttore|direttrice|dyrektor|dyrektorka|kierownik|hoofd|directeur|directrice|directora|działu|dzialu|ds|rekruter|reclutadora|reclutador|recruiter|recruiterin|chef de|chef|manager)\sit)|(?=\s*(?:$|,))|(?=[\u3040-\u30ff\u3400-\u9fff]))/;
 
 const r = (source: string): RegExp => new RegExp(source);
 
@@ -102,6 +102,8 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
       /\bproduct (?:manager|management|mgmt|mgr|owner|lead|design|designer|analyst|operations|ops)\b|\b[ag]?pm\b|\bux\b|\bui\b|\buser (?:experience|research|researcher)\b|\bprodukt(?!ion|marknad|marketing)\w*/,
   },
   { fn: 'marketing', tier: 1, pattern: /\b(?:product|partner|channel) marketing\b/ },
+  // A chief of staff runs the operations of a leader's office, whatever the leader's function.
+  { fn: 'operations', tier: 1, pattern: /\bchief of staff\b/ },
   { fn: 'engineering', tier: 1, pattern: /\btechnical program manager\b|\btpm\b|\bproduct engineer(?:ing)?\b/ },
   {
     fn: 'sales',
@@ -162,6 +164,8 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
   },
 
   // ── tier 3: weak keywords ──────────────────────────────────────────────
+  // The administrator of a Romanian SRL (a whole segment) heads the company, before "administrat…" below.
+  { fn: 'executive', tier: 3, pattern: r(`(?:^|,)\\s*administrator(?:\\s+(?:unic|asociat))?${TAIL}`) },
   {
     fn: 'operations',
     tier: 3,
@@ -175,10 +179,11 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
     fn: 'executive',
     tier: 4,
     pattern:
-      /\bceo\b|\bcxo\b|\bchief executive\b|\b(?:co\s?)?founder\b|\b(?:co)?fundador(?:a)?\b|\bfondat(?:eur|rice)\b|\b(?:mit)?grunder(?:in)?\b|(?<!\bvice\s)\bpresident(?:e|a)?\b|\bmanaging director\b|\bmd\b|\bgeneral manager\b|\bgm\b|\bgerente general\b|\bcountry manager\b|\bchief of staff\b|\bexecutive director\b|\bnon executive director\b|\bboard (?:member|director|of directors)\b|\bmember of the board\b|\bchair(?:man|woman|person)?\b|\bentrepreneur\b|\binhaber(?:in)?\b|\bvorstand\w*|\bproprietor\b|\bco\s?owner\b/,
+      /\bceo\b|\bcxo\b|\bchief executive\b|\b(?:co\s?)?founder\b|\b(?:co)?fundador(?:a)?\b|\bfondat(?:eur|rice)\b|\b(?:mit)?grunder(?:in)?\b|(?<!\bvice\s)\bpresident(?:e|a)?\b|\bmanaging director\b|\bmd\b|\bgeneral manager\b|\bgm\b|\bgerente general\b|\bcountry manager\b|\bexecutive director\b|\bnon executive director\b|\bboard (?:member|director|of directors)\b|\bmember of the board\b|\bchair(?:man|woman|person)?\b|\bentrepreneur\b|\binhaber(?:in)?\b|\bvorstand\w*|\bproprietor\b|\bco\s?owner\b/,
   },
   { fn: 'executive', tier: 4, pattern: r(`${HEAD}(?:(?:co|business|sole)\\s+)?owner\\b`) },
   { fn: 'executive', tier: 4, pattern: r(`${HEAD}(?:gf|ad)${TAIL}`) },
+  { fn: 'finance', tier: 2, pattern: r(`${HEAD}(?:tax|audit|assurance|deals?|transaction services|restructuring|forensic)\\s+partner${TAIL}`) },
   {
     fn: 'executive',
     tier: 4,

@@ -1,9 +1,11 @@
-import { CJK, foldText } from './fold';
+import { CJK, foldText, SCRIPT_RUNS } from './fold';
 import type { FunctionTier, LexiconEntry } from './lexicon/types';
 import type { JobFunction, Seniority } from './types';
 
 /** A lexicon term found in a cleaned title. */
 export interface LexiconHit {
+  /** Language of the term that matched. */
+  lang: LexiconEntry['lang'];
   seniority: Seniority | undefined;
   fn: JobFunction | undefined;
   tier: FunctionTier;
@@ -100,7 +102,8 @@ export class LexiconMatcher {
 
   private add(entry: LexiconEntry): void {
     const folded = foldTerm(entry.term);
-    if (CJK.test(folded)) {
+    // A CJK term written as several words ("서비스 기획") matches word by word like a Latin one.
+    if (CJK.test(folded) && !folded.includes(' ')) {
       this.cjk.set(folded.replace(/\s+/g, ''), entry);
       return;
     }
@@ -179,10 +182,12 @@ interface Token {
  * IC product manager) and are skipped, so multi-word terms still match across
  * them ("Gerente Senior de Producto" reads "gerente de producto").
  */
-const GRADE_WORDS = new Set(['senior', 'sr', 'junior', 'jr', 'ssr', 'pleno', 'trainee']);
-
-/** Runs of Japanese/Chinese script, or of any other characters. */
-const SCRIPT_RUNS = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]+|[^\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]+/gu;
+const GRADE_WORDS = new Set([
+  'senior', 'sr', 'junior', 'jr', 'ssr', 'pleno', 'trainee',
+  // tr, cs, hu, ro, uk, fi, el, he, hi, hi-Latn, ar
+  'kidemli', 'starsi', 'szenior', 'старшии', 'молодшии', 'провіднии', 'vanhempi', 'ανωτεροσ', 'ανωτερη', 'בכיר', 'בכירה',
+  'वरिष्ठ', 'कनिष्ठ', 'varishth', 'varisth', 'kanishth', 'اول', 'اولي',
+]);
 
 /** Words of a cleaned title; a word mixing CJK and Latin ("sns担当") becomes one token per script run. */
 function tokenise(text: string): Token[] {
@@ -202,7 +207,7 @@ function tokenise(text: string): Token[] {
 function foldTerm(term: string): string {
   return foldText(term)
     .replace(/[-.]/g, ' ')
-    .replace(/[^\p{L}\p{N}\s*&]/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}\s*&]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -249,7 +254,7 @@ function nonOverlapping(candidates: Candidate[]): Candidate[] {
 }
 
 function hitOf(entry: LexiconEntry, index: number, length: number): LexiconHit {
-  return { seniority: entry.seniority, fn: entry.function, tier: entry.tier ?? 2, index, length };
+  return { lang: entry.lang, seniority: entry.seniority, fn: entry.function, tier: entry.tier ?? 2, index, length };
 }
 
 /** Stems and compound parts are bucketed by their first / last KEY characters. */

@@ -1,12 +1,23 @@
 import { memoiseByString } from '../company/memoise';
-import { BREAK_TERMS, foldEntryText, LEAVE_TERMS, RETIRED_TERMS, SEEKING_TERMS, termPattern } from './entry-terms';
+import { isEducationEntry } from './education';
+import {
+  BREAK_TERMS,
+  foldEntryText,
+  LEAVE_TERMS,
+  RETIRED_TERMS,
+  SEEKING_TERMS,
+  SELF_EMPLOYED_TERMS,
+  SOLE_TRADER_FORMS,
+  termPattern,
+  wholeEntryPattern,
+} from './entry-terms';
 
 /**
  * What a position entry that is not a job says about the person:
  * - `leave`: parental / maternity / medical leave or a sabbatical (still employed when it is
  *   written at the employer's own company);
  * - `break`: career break, travelling, caring for family, relocating;
- * - `studying`: a full-time student or MBA candidate (the entry written at the school);
+ * - `studying`: a student, MBA / PhD candidate, bootcamp or degree programme (see `education.ts`);
  * - `seeking`: open to work, between jobs, unemployed, in career transition;
  * - `retired`;
  * - `self_employed`: "Self-employed" / "Freelance" written as the employer (no company to sell to);
@@ -38,6 +49,9 @@ const PHRASES: ReadonlyArray<readonly [NonJobKind, RegExp]> = [
 /** Employers that are the person themself. */
 const SELF_EMPLOYED =
   /^(?:self[ -]?employed|freelance[r]?|freelancing|independent(?: consultant| contractor| professional)?|self|myself|own business|autonomo|autonoma|trabajador autonomo|selbst(?:st)?andig(?:e[r]?)?|freiberufler(?:in)?|freiberuflich|independant(?:e)?|auto[ -]?entrepreneur|micro[ -]?entrepreneur|freelancer? \/ self[ -]employed|zzp(?:er)?|zelfstandige?|egenforetagare|yrittaja|libero professionista|profissional autonomo|autonomo freelance)$/u;
+
+/** The same in the other languages, and sole-trader forms before a name ("PFA Stoica Mihai"). */
+const SELF_EMPLOYED_EMPLOYER = wholeEntryPattern([SELF_EMPLOYED_TERMS], SOLE_TRADER_FORMS);
 
 /** Career-break types that are job-like words, a break only under a blank employer. */
 const BREAK_TYPE_TITLE = /^(?:professional development|voluntary work|volunteering|personal project|personal projects|health and well ?being)$/u;
@@ -80,7 +94,8 @@ const kindOf = memoiseByString((key: string): NonJobKind | null => {
   const title = fold(rawTitle);
   const byPhrase = phraseKind(company) ?? phraseKind(title);
   if (byPhrase !== null) return byPhrase;
-  if (SELF_EMPLOYED.test(company)) return 'self_employed';
+  if (SELF_EMPLOYED.test(company) || SELF_EMPLOYED_EMPLOYER.test(company)) return 'self_employed';
+  if (isEducationEntry({ company: rawCompany ?? '', title: rawTitle ?? '' })) return 'studying';
   if (PLACEHOLDER.test(company) && (title === '' || PLACEHOLDER.test(title))) return 'placeholder';
   if (PLACEHOLDER.test(company) && BREAK_TYPE_TITLE.test(title)) return 'break';
   return null;

@@ -112,6 +112,13 @@ export const SENIORITY_RULES: readonly SeniorityRule[] = [
       `${HEAD}(?:(?:managing|senior|founding|general|equity|venture|operating|executive|name)\\s+)?partner\\b${TAIL}`,
     ),
   },
+  // The administrator of a Romanian SRL heads the company: only "Administrator" as a whole segment
+  { seniority: 'c_level', pattern: r(`(?:^|,)\\s*administrator(?:\\s+(?:unic|asociat))?${TAIL}`) },
+  // A partner of a practice: "Tax Partner", "Audit Partner", "Litigation Partner" (not "HR Business Partner")
+  {
+    seniority: 'c_level',
+    pattern: r(`${HEAD}(?:tax|audit|assurance|advisory|deals?|consulting|legal|law|litigation|corporate|restructuring|transaction services|forensic|equity|salaried)\\s+partner${TAIL}`),
+  },
   // "GF" (Geschäftsführer), "AD" (Amministratore Delegato) only as a whole segment ("AD & Fondatore")
   { seniority: 'c_level', pattern: r(`${HEAD}(?:gf|ad)${TAIL}`) },
   {
@@ -122,6 +129,7 @@ export const SENIORITY_RULES: readonly SeniorityRule[] = [
 
   // ── vp ─────────────────────────────────────────────────────────────────
   { seniority: 'vp', pattern: /(?<!\b(?:assistant|associate)\s)\bvice\s?president(?:e|a)?\b/ },
+  { seniority: 'vp', pattern: /\bglobal head\b/ },
   { seniority: 'vp', pattern: /(?<!\b(?:assistant|associate)\s)\bvp\b|\b[segr]vp\b|\bvizeprasident/ },
   {
     seniority: 'vp',

@@ -1,5 +1,16 @@
 import { memoiseByString } from '../company/memoise';
-import { BOARD_TERMS, COMMUNITY_TERMS, foldEntryText, INVESTOR_TERMS, MENTOR_TERMS, termPattern, VOLUNTEER_TERMS } from './entry-terms';
+import {
+  BOARD_TERMS,
+  COMMUNITY_TERMS,
+  CONSULTANT_TERMS,
+  foldEntryText,
+  FOUNDER_TERMS,
+  INVESTOR_TERMS,
+  MENTOR_TERMS,
+  TEACHING_TERMS,
+  termPattern,
+  VOLUNTEER_TERMS,
+} from './entry-terms';
 
 /**
  * Roles people commonly hold alongside their main job, by kind:
@@ -32,7 +43,52 @@ const ADVISOR_SIDE = new RegExp(
 
 /** Part-time work beside a job, whatever the role ("Fractional CMO", "Part-time CFO"). */
 const PART_TIME =
-  /\b(?:part[ -]?time|fractional|freelance|freelancer|freelancing|moonlighting|nebenberuflich|teilzeit|temps partiel|tiempo parcial|meio periodo|deeltijd|side (?:project|hustle|gig))\b/u;
+  /\b(?:part[ -]?time|fractional|freelance|freelancer|freelancing|moonlighting|nebenberuflich|teilzeit|temps partiel|tiempo parcial|medio tiempo|media jornada|meio periodo|deeltijd|side (?:project|hustle|gig))\b/u;
+
+/** The same in the other languages. */
+const PART_TIME_OTHER = termPattern({
+  tr: ['yarı zamanlı'],
+  id: ['paruh waktu'],
+  vi: ['bán thời gian'],
+  cs: ['částečný úvazek'],
+  fi: ['osa-aikainen', 'sivutoiminen'],
+  el: ['μερική απασχόληση'],
+  he: ['משרה חלקית'],
+  ro: ['jumătate de normă', 'part-time'],
+  hu: ['részmunkaidős'],
+  uk: ['неповна зайнятість'],
+  ja: ['非常勤'],
+  zh: ['兼职'],
+  ko: ['파트타임'],
+});
+
+/** Teaching beside a job in the other languages (Chargé de cours, 非常勤講師, Óraadó …). */
+const TEACHING_TERM = termPattern(TEACHING_TERMS);
+
+/** Teaching words: with a part-time marker, or at a place of study beside a job, a side role. */
+const TEACHING_WORD = termPattern({
+  en: ['lecturer', 'professor', 'faculty', 'instructor', 'teacher', 'tutor'],
+  de: ['dozent', 'dozentin'],
+  es: ['docente', 'profesor', 'profesora'],
+  fr: ['professeur', 'enseignant', 'enseignante'],
+  pl: ['wykładowca', 'lektor', 'lektorka'],
+  tr: ['öğretim görevlisi'],
+  id: ['dosen'],
+  vi: ['giảng viên'],
+  cs: ['vyučující'],
+  fi: ['opettaja', 'lehtori'],
+  el: ['καθηγητής', 'καθηγήτρια'],
+  he: ['מרצה'],
+  ro: ['lector'],
+  hu: ['oktató'],
+  uk: ['викладач', 'викладачка'],
+  ru: ['преподаватель'],
+  ar: ['محاضر', 'محاضرة'],
+  hi: ['प्राध्यापक', 'व्याख्याता'],
+  ko: ['강사', '교수'],
+  ja: ['講師', '教授'],
+  zh: ['讲师', '教授'],
+});
 
 const fold = (text: string): string => foldEntryText(text);
 
@@ -47,7 +103,7 @@ const KIND_PATTERNS: ReadonlyArray<readonly [SideRoleKind, RegExp]> = [
   ],
   ['investing', /^lp$|\binvestor\b|\bangel\b|\blimited partner\b|\bventure (?:partner|scout|advisor)\b|\b(?:vc|venture|investment) scout\b|^scout$|\binvestisseu(?:r|se)\b|\binvers(?:or|ora|ionista)\b|\binvestidor(?:a)?\b|\binvesteerder\b|\bbusiness angel\b/u],
   ['volunteering', /\bvolunt(?:eer|ario|aria|ariado|ario)\b|\bbenevole\b|\bvrijwillig(?:er|ster)\b|\behrenamt\w*|\bvolontari[oa]\b|\bfrivillig\b|\bwolontariusz\b|\bpro bono\b/u],
-  ['teaching', /\blecturer\b|\badjunct\b|\bvisiting (?:professor|lecturer|faculty)\b|\bguest (?:professor|lecturer|speaker)\b|\binstructor\b|\bteaching\b|\bdozent(?:in)?\b|\blehrbeauftragte[r]?\b|\bcharge(?:e)? d enseignement\b|\bintervenant(?:e)?\b|\bprofesor(?:a)? (?:asociad[oa]|invitad[oa])\b|\bprofessor convidad[oa]\b|\bgastdocent\b/u],
+  ['teaching', /\b(?:part[ -]?time|adjunct|visiting|guest|sessional|honorary|external|evening) (?:lecturer|professor|faculty|instructor|teacher)\b|\badjunct\b|\bvisiting (?:professor|lecturer|faculty)\b|\bguest (?:professor|lecturer|speaker)\b|\binstructor\b|\bteaching\b|\bdozent(?:in)?\b|\blehrbeauftragte[r]?\b|\bcharge(?:e)? d enseignement\b|\bintervenant(?:e)?\b|\bprofesor(?:a)? (?:asociad[oa]|invitad[oa])\b|\bprofessor convidad[oa]\b|\bgastdocent\b/u],
   ['board', termPattern(BOARD_TERMS)],
   ['investing', termPattern(INVESTOR_TERMS)],
   ['volunteering', termPattern(VOLUNTEER_TERMS)],
@@ -67,7 +123,9 @@ export function sideRoleKind(title: string | null): SideRoleKind | null {
 const kindOf = memoiseByString((title: string): SideRoleKind | null => {
   const text = fold(title);
   if (text === '') return null;
-  if (PART_TIME.test(text)) return 'part_time';
+  const partTime = PART_TIME.test(text) || PART_TIME_OTHER.test(text);
+  if (TEACHING_TERM.test(text) || (partTime && TEACHING_WORD.test(text))) return 'teaching';
+  if (partTime) return 'part_time';
   if (OPERATING_ROLE.test(text)) return null;
   if (ADVISOR_SIDE.test(text)) return 'advisory';
   for (const [kind, re] of KIND_PATTERNS) if (re.test(text)) return kind;
@@ -91,3 +149,24 @@ export const isCommunityOrganisation = memoiseByString((company: string): boolea
 export function isSideRole(title: string | null): boolean {
   return sideRoleKind(title) !== null;
 }
+
+const FOUNDER = termPattern(FOUNDER_TERMS);
+const CONSULTANT = termPattern(CONSULTANT_TERMS);
+
+/** A founder or owner title ("Founder", "Co-Owner", "Fondatrice", "Majitelka", "Host & Creator"). */
+export const isFounderTitle = memoiseByString((title: string): boolean => FOUNDER.test(fold(title)));
+
+/** A teaching title (lecturer, professor, Dozent, 講師 …). */
+export const isTeachingTitle = memoiseByString((title: string): boolean => TEACHING_WORD.test(fold(title)));
+
+/**
+ * A consulting practice of the person's own: a consultant or freelancer title ("Beraterin",
+ * "Konzultantka", "Product Consultant", "Independent Consultant") at a company with no page id.
+ * A consultant at a firm with a company page (McKinsey, Bain) is a consulting job.
+ */
+export function isOwnConsultingEntry(position: { company_social_id: string | null; title: string | null }): boolean {
+  const hasPage = (position.company_social_id ?? '').trim() !== '';
+  return !hasPage && position.title !== null && isConsultantTitle(position.title);
+}
+
+const isConsultantTitle = memoiseByString((title: string): boolean => CONSULTANT.test(fold(title)));

@@ -9,6 +9,7 @@ import {
   normaliseDate,
   primaryPosition,
   profileStatusAfter,
+  RULES,
   sameCompany,
 } from '../../../src/domain/changes';
 import { NOT_FOUND, pos, snap } from './builders';
@@ -111,7 +112,7 @@ describe('detectChange payload', () => {
       to_started_on: '2024-02',
       evidence: {
         rule: 'employer_changed',
-        confidence: 0.95,
+        confidence: RULES.employer_changed.confidence,
         previous: { company: 'Acme', company_social_id: null, title: 'AE', started_on: '2021-01' },
         current: { company: 'Hooli', company_social_id: null, title: 'Senior AE', started_on: '2024-02' },
         surfaced_late: false,
@@ -132,7 +133,7 @@ describe('detectChange payload', () => {
       to_started_on: null,
       evidence: {
         rule: 'no_current_position_entry_removed',
-        confidence: 0.75,
+        confidence: RULES.no_current_position_entry_removed.confidence,
         previous: { company: 'Acme', company_social_id: null, title: 'AE', started_on: '2021-01' },
         current: null,
         surfaced_late: false,

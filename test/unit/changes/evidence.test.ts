@@ -12,7 +12,7 @@ describe('change evidence', () => {
     const change = detectChange(snap([ACME]), next);
     expect(change?.evidence).toEqual({
       rule: 'employer_changed',
-      confidence: 0.95,
+      confidence: RULES.employer_changed.confidence,
       previous: { company: 'Acme', company_social_id: null, title: 'Account Executive', started_on: '2021-03' },
       current: { company: 'Globex', company_social_id: null, title: 'Sales Manager', started_on: '2026-02' },
       surfaced_late: false,

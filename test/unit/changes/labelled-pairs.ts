@@ -63,3 +63,66 @@ export function loadLabelledPairs(): LabelledPair[] {
   const raw = readFileSync(new URL('../../fixtures/snapshot-pairs-labelled.json', import.meta.url), 'utf8');
   return (JSON.parse(raw) as CompactPair[]).map(expandPair);
 }
+
+/** A pair in the format of the holdout sets (bench/holdout, bench/holdout-w3) and test/fixtures/detection-w3/pairs.json. */
+interface StoryPair {
+  category: string;
+  story: string;
+  /** `null`: no earlier snapshot (a first check). */
+  prev: Partial<Snapshot> | null;
+  next: Partial<Snapshot> | null;
+  expected: ChangeType | null;
+}
+
+/**
+ * An absent snapshot, the bare `{ "found": false }` and a not-found snapshot with fields all read
+ * as "not found" (an absent earlier snapshot is a profile not found before, as DetectChange reads it).
+ */
+function storySnapshot(s: Partial<Snapshot> | null): Snapshot {
+  const notFound: Snapshot = { found: false, first_name: null, last_name: null, headline: null, positions: [] };
+  return s === null || s.found !== true ? notFound : { ...notFound, ...s, found: true, positions: s.positions ?? [] };
+}
+
+/** The pairs of a story-format file (path relative to the repository root), ids `<category>-<n>`. */
+export function loadStoryPairs(path: string): LabelledPair[] {
+  const raw = readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8');
+  const counts = new Map<string, number>();
+  return (JSON.parse(raw) as StoryPair[]).map((p) => {
+    const n = (counts.get(p.category) ?? 0) + 1;
+    counts.set(p.category, n);
+    return {
+      id: `${p.category}-${String(n).padStart(3, '0')}`,
+      category: p.category,
+      story: p.story,
+      prev: storySnapshot(p.prev),
+      next: storySnapshot(p.next),
+      ctx: {},
+      expected: p.expected,
+      surfacedLate: undefined,
+    };
+  });
+}
+
+/** The hand-written pairs of test/fixtures/snapshot-pairs.json (category `original_set`). */
+export function loadOriginalPairs(): LabelledPair[] {
+  const raw = readFileSync(new URL('../../fixtures/snapshot-pairs.json', import.meta.url), 'utf8');
+  return (JSON.parse(raw) as Array<{ name: string; prev: Snapshot; next: Snapshot; expected: ChangeType | null }>).map((p) => ({
+    id: p.name,
+    category: 'original_set',
+    story: p.name,
+    prev: p.prev,
+    next: p.next,
+    ctx: {},
+    expected: p.expected,
+    surfacedLate: undefined,
+  }));
+}
+
+/** Every labelled development set of change detection, by name: what calibration and the classification bench read. */
+export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: LabelledPair[] }> {
+  return [
+    { set: 'snapshot-pairs', pairs: loadOriginalPairs() },
+    { set: 'snapshot-pairs-labelled', pairs: loadLabelledPairs() },
+    { set: 'detection-w3', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs.json') },
+  ];
+}

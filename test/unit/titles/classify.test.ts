@@ -69,7 +69,7 @@ describe('c-level and executive', () => {
 
   it('the boss in "… to the CEO" is ignored', () => {
     expect(c('Executive Assistant to the CEO')).toEqual(['ic', 'operations']);
-    expect(c('Chief of Staff to the CEO')).toEqual(['director', 'executive']);
+    expect(c('Chief of Staff to the CEO')).toEqual(['director', 'operations']);
   });
 
   it('founding X is not a founder', () => {
@@ -86,7 +86,7 @@ describe('vp / director / manager decisions', () => {
     ['AVP, Finance', 'director', 'finance'],
     ['Head of Sales', 'director', 'sales'],
     ['Sr. Dir. Marketing', 'director', 'marketing'],
-    ['Chief of Staff', 'director', 'executive'],
+    ['Chief of Staff', 'director', 'operations'],
     ['Team Lead, Customer Support', 'manager', 'customer_success'],
     ['Controller', 'manager', 'finance'],
     ['Group Product Manager', 'manager', 'product'],

@@ -22,3 +22,8 @@ export function loadTitleFixture(): LabelledTitle[] {
 export function loadMultilingualTitleFixture(): LabelledTitle[] {
   return load('titles-multilingual.json');
 }
+
+/** test/fixtures/detection-w3/titles.json: the 13 wave-3 languages (Hindi also as hi-Latn) and off-track English. */
+export function loadW3TitleFixture(): Array<LabelledTitle & { lang: string; category: string }> {
+  return load('detection-w3/titles.json') as Array<LabelledTitle & { lang: string; category: string }>;
+}

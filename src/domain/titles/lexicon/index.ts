@@ -1,17 +1,30 @@
+import { AR } from './ar';
+import { CS } from './cs';
 import { DA } from './da';
 import { DE } from './de';
+import { EL } from './el';
 import { EN } from './en';
 import { ES } from './es';
+import { FI } from './fi';
 import { FR } from './fr';
+import { HE } from './he';
+import { HI } from './hi';
+import { HU } from './hu';
+import { ID } from './id';
 import { IT } from './it';
 import { JA } from './ja';
+import { KO } from './ko';
 import { NL } from './nl';
 import { NO } from './no';
 import { PL } from './pl';
 import { PT } from './pt';
+import { RO } from './ro';
 import { RU } from './ru';
 import { SV } from './sv';
+import { TR } from './tr';
 import type { LexiconEntry } from './types';
+import { UK } from './uk';
+import { VI } from './vi';
 import { ZH } from './zh';
 
 export type { FunctionTier, LexiconEntry, TitleLanguage } from './types';
@@ -33,4 +46,17 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...JA,
   ...ZH,
   ...RU,
+  ...AR,
+  ...HI,
+  ...KO,
+  ...TR,
+  ...ID,
+  ...VI,
+  ...CS,
+  ...FI,
+  ...EL,
+  ...HE,
+  ...RO,
+  ...HU,
+  ...UK,
 ];

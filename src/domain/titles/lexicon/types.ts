@@ -1,7 +1,10 @@
 import type { JobFunction, Seniority } from '../types';
 
 /** Languages the lexicon covers (ISO 639-1). */
-export const TITLE_LANGUAGES = ['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'pl', 'sv', 'da', 'no', 'ja', 'zh', 'ru'] as const;
+export const TITLE_LANGUAGES = [
+  'en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'pl', 'sv', 'da', 'no', 'ja', 'zh', 'ru',
+  'ar', 'hi', 'ko', 'tr', 'id', 'vi', 'cs', 'fi', 'el', 'he', 'ro', 'hu', 'uk',
+] as const;
 export type TitleLanguage = (typeof TITLE_LANGUAGES)[number];
 
 /**

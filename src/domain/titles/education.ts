@@ -1,0 +1,150 @@
+import { memoiseByString } from '../company/memoise';
+import { foldEntryText, termPattern } from './entry-terms';
+
+/**
+ * Education as a position entry: studying is not a job. **The title decides**, not the
+ * institution: "Student, MSc Management" at ETH Zürich is studying, "Head of IT Services" at ETH
+ * Zürich is a job; a job with a student word in it ("Working Student", "Student Success
+ * Manager", "Co-op Student") is a job.
+ *
+ * - `STUDENT_TERMS`: words that make any entry education — student, MBA / PhD / doctoral /
+ *   master's candidate, doctoral student words of every language (Doktorand, dottorando,
+ *   аспірант, doktora öğrencisi, nghiên cứu sinh, jatko-opiskelija, υποψήφια διδάκτωρ,
+ *   דוקטורנט, doctorand, PhD hallgató, शोधार्थी, 박사과정, 博士研究生, طالب دكتوراه …), full-time
+ *   bootcamps and immersives;
+ * - `DEGREE_TERMS`: a degree or programme named as the title (MBA, MSc, Executive MBA, Master's,
+ *   Yüksek Lisans, Magister, Thạc sĩ …): education when the entry is at an institution
+ *   (`INSTITUTION_TERMS`: university, universidad, Hochschule, école, politecnico, 大学, 대학교,
+ *   جامعة, विश्वविद्यालय … and schools known without those words: INSEAD, HEC, Wharton …) or the
+ *   title says it is a degree programme on its own ("Executive MBA", "MBA", "PhD").
+ */
+type Terms = Readonly<Record<string, readonly string[]>>;
+
+export const STUDENT_TERMS: Terms = {
+  en: [
+    'student', 'students', 'mba candidate', 'mba student', 'phd student', 'phd candidate', 'phd researcher', 'phd scholar',
+    'phd fellow', 'doctoral candidate', 'doctoral student', 'doctoral researcher', 'doctoral fellow', 'master s student',
+    'masters student', 'master student', 'msc student', 'ma student', 'llm student', 'mfa student', 'postgraduate student',
+    'graduate student', 'undergraduate', 'undergraduate student', 'bachelor student', 'full time student',
+    'part time student', 'exchange student', 'visiting student', 'bootcamp', 'coding bootcamp', 'ux design immersive',
+    'data science immersive', 'software engineering immersive', 'class of', 'candidate for mba', 'degree candidate',
+  ],
+  es: ['estudiante', 'alumno', 'alumna', 'doctorando', 'doctoranda', 'maestrando', 'maestranda', 'estudiante de maestria'],
+  pt: ['estudante', 'mestrando', 'mestranda', 'doutorando', 'doutoranda', 'graduando', 'graduanda', 'aluno', 'aluna'],
+  fr: ['etudiant', 'etudiante', 'doctorant', 'doctorante', 'eleve'],
+  de: ['studentin', 'masterstudent', 'masterstudentin', 'bachelorstudent', 'bachelorstudentin', 'doktorand', 'doktorandin', 'promovend', 'promovendin', 'studierende', 'studierender'],
+  it: ['studente', 'studentessa', 'dottorando', 'dottoranda', 'laureando', 'laureanda'],
+  nl: ['studente', 'promovendus', 'promovenda'],
+  pl: ['studentka', 'doktorant', 'doktorantka', 'student studiow magisterskich'],
+  sv: ['studerande', 'doktorand'],
+  da: ['studerende', 'ph d studerende'],
+  no: ['stipendiat'],
+  fi: ['opiskelija', 'jatko opiskelija', 'vaitoskirjatutkija', 'tohtorikoulutettava', 'maisteriopiskelija', 'tohtoriopiskelija'],
+  ru: ['студент', 'студентка', 'аспирант', 'аспирантка', 'магистрант', 'магистрантка'],
+  uk: ['студентка', 'аспірант', 'аспірантка', 'магістрант', 'магістрантка'],
+  tr: ['ogrenci', 'ogrencisi', 'yuksek lisans ogrencisi', 'doktora ogrencisi', 'lisans ogrencisi', 'universite ogrencisi'],
+  id: ['mahasiswa', 'mahasiswi', 'pelajar', 'mahasiswa magister', 'mahasiswa doktoral', 'kandidat doktor'],
+  vi: ['sinh vien', 'hoc vien cao hoc', 'hoc vien thac si', 'nghien cuu sinh', 'hoc vien'],
+  cs: ['studentka', 'doktorand', 'doktorandka', 'studentka navazujiciho magisterskeho studia'],
+  el: ['φοιτητής', 'φοιτήτρια', 'μεταπτυχιακός φοιτητής', 'μεταπτυχιακή φοιτήτρια', 'υποψήφιος διδάκτωρ', 'υποψήφια διδάκτωρ'],
+  he: ['סטודנט', 'סטודנטית', 'דוקטורנט', 'דוקטורנטית', 'מסטרנט', 'מסטרנטית'],
+  ro: ['studenta', 'masterand', 'masteranda', 'doctorand', 'doctoranda'],
+  hu: ['hallgato', 'egyetemi hallgato', 'phd hallgato', 'msc hallgato', 'doktorandusz', 'doktori hallgato'],
+  ar: ['طالب', 'طالبة', 'طالب ماجستير', 'طالبة ماجستير', 'طالب دكتوراه', 'طالبة دكتوراه', 'باحث دكتوراه', 'باحثة دكتوراه'],
+  hi: ['छात्र', 'छात्रा', 'विद्यार्थी', 'शोधार्थी', 'शोध छात्र', 'chhatra', 'chhatraa', 'vidyarthi', 'shodharthi'],
+  ko: ['학생', '대학원생', '석사과정', '박사과정', '석사 과정', '박사 과정', '석박사통합과정', '학부생', '재학생'],
+  ja: ['学生', '大学院生', '修士課程', '博士課程', '博士後期課程'],
+  zh: ['硕士研究生', '博士研究生', '研究生', '博士生', '硕士生', '本科生', '在读'],
+};
+
+/** A degree or programme written as the title. */
+export const DEGREE_TERMS: Terms = {
+  en: [
+    'mba', 'emba', 'executive mba', 'part time mba', 'full time mba', 'global mba', 'msc', 'm sc', 'mres', 'mphil', 'llm',
+    'mfa', 'phd', 'ph d', 'dphil', 'master s', 'masters', 'master of', 'master in', 'bachelor of', 'bachelor s', 'bsc',
+    'b sc', 'graduate certificate', 'certificate program', 'certificate programme', 'postgraduate diploma', 'doctorate',
+    'graduate programme in', 'graduate program in',
+  ],
+  es: ['maestria', 'master en', 'doctorado', 'grado en', 'licenciatura'],
+  pt: ['mestrado', 'doutorado', 'graduacao', 'licenciatura'],
+  fr: ['licence', 'master 1', 'master 2', 'doctorat', 'mastere'],
+  de: ['masterstudium', 'bachelorstudium', 'promotion', 'studium'],
+  it: ['laurea magistrale', 'laurea triennale', 'dottorato'],
+  tr: ['yuksek lisans', 'doktora', 'lisans'],
+  id: ['magister', 's2', 's3', 'program doktor'],
+  vi: ['thac si', 'cao hoc', 'tien si'],
+  cs: ['magisterske studium', 'doktorske studium', 'bakalarske studium'],
+  fi: ['maisteriohjelma', 'kauppatieteiden maisteri', 'ktm'],
+  el: ['μεταπτυχιακό', 'διδακτορικό'],
+  he: ['תואר שני', 'תואר ראשון', 'דוקטורט'],
+  ro: ['masterat', 'doctorat'],
+  hu: ['mesterkepzes', 'doktori kepzes'],
+  uk: ['магістратура', 'аспірантура'],
+  ru: ['магистратура', 'аспирантура'],
+  ar: ['ماجستير', 'دكتوراه', 'بكالوريوس'],
+  hi: ['एमबीए', 'पीएचडी'],
+  ko: ['석사', '박사', 'mba 과정'],
+};
+
+/** Words that name a place of study. */
+export const INSTITUTION_TERMS: Terms = {
+  en: [
+    'university', 'college', 'school', 'business school', 'law school', 'graduate school', 'polytechnic', 'institute of technology',
+    'academy', 'insead', 'hec', 'wharton', 'iese', 'lbs', 'essec', 'eth', 'epfl', 'esade', 'imd', 'mit', 'le wagon', 'ironhack',
+    'app academy', 'general assembly', 'ecole 42', '42', 'lambda school', 'flatiron school', 'codesmith', 'hack reactor',
+  ],
+  es: ['universidad', 'escuela', 'instituto'],
+  pt: ['universidade', 'escola', 'faculdade'],
+  fr: ['universite', 'ecole', 'polytechnique', 'institut'],
+  de: ['universitat', 'hochschule', 'fachhochschule', 'akademie'],
+  it: ['universita', 'politecnico', 'scuola'],
+  nl: ['universiteit', 'hogeschool'],
+  pl: ['uniwersytet', 'politechnika', 'szkola glowna', 'akademia'],
+  sv: ['universitet', 'hogskola'],
+  da: ['universitet'],
+  no: ['universitet', 'hoyskole'],
+  fi: ['yliopisto', 'korkeakoulu', 'ammattikorkeakoulu'],
+  ru: ['университет', 'институт', 'академия', 'высшая школа'],
+  uk: ['університет', 'інститут', 'академія'],
+  tr: ['universite', 'universitesi'],
+  id: ['universitas', 'institut'],
+  ms: ['universiti'],
+  vi: ['dai hoc', 'hoc vien'],
+  cs: ['univerzita', 'vysoka skola'],
+  el: ['πανεπιστήμιο', 'πολυτεχνείο', 'πανεπιστημίου'],
+  he: ['אוניברסיטה', 'אוניברסיטת', 'האוניברסיטה', 'טכניון', 'מכללה', 'המכללה'],
+  ro: ['universitatea', 'universitate', 'academia'],
+  hu: ['egyetem', 'foiskola'],
+  ar: ['جامعة', 'الجامعة', 'كلية'],
+  hi: ['विश्वविद्यालय', 'जामिया', 'महाविद्यालय', 'vishwavidyalaya'],
+  ko: ['대학교', '대학원', '대학'],
+  ja: ['大学', '大学院'],
+  zh: ['大学', '学院'],
+};
+
+/** Jobs whose title carries a student word: working students, co-ops, jobs serving students. */
+const JOB_WITH_STUDENT_WORD =
+  /\b(?:working student|werkstudent(?:in)?|co ?op student|student (?:assistant|worker|ambassador|intern|internship|consultant|researcher|advisor|adviser|success|services|affairs|recruitment|recruiter|loans?|counsel\w*|support|life|experience|engagement|officer|coordinator|representative|manager|director|lead|body|union|teacher|trainee|employee|programs?|programmes?|admissions?|housing|finance)|studentische hilfskraft|becari[oa]|stagiaire|praktikant\w*|stazyst\w*|bootcamp (?:instructor|coach|mentor|manager|lead|teacher|director|tutor))\b/u;
+
+const STUDENT = termPattern(STUDENT_TERMS);
+const DEGREE = termPattern(DEGREE_TERMS);
+const INSTITUTION = termPattern(INSTITUTION_TERMS);
+
+/** A degree written as the whole title ("MBA", "Executive MBA", "PhD", "MSc Finance"). */
+const DEGREE_TITLE = /^(?:(?:full time|part time|executive|global|international) )?(?:mba|emba|msc|m sc|mres|mphil|llm|mfa|phd|ph d|dphil|bsc|b sc)\b/u;
+
+const educationTitle = memoiseByString((key: string): boolean => {
+  const [rawCompany, rawTitle] = key.split('\u0000');
+  const title = foldEntryText(rawTitle ?? '');
+  if (title === '' || JOB_WITH_STUDENT_WORD.test(title)) return false;
+  if (STUDENT.test(title) || DEGREE_TITLE.test(title)) return true;
+  return DEGREE.test(title) && INSTITUTION.test(foldEntryText(rawCompany ?? ''));
+});
+
+/** True when the position entry is studying (see the module comment). */
+export function isEducationEntry(position: { company: string | null; title: string | null }): boolean {
+  return educationTitle(`${position.company ?? ''}\u0000${position.title ?? ''}`);
+}
+
+/** True when the company names a place of study (university, Hochschule, 大学, جامعة …). */
+export const isInstitution = memoiseByString((company: string): boolean => INSTITUTION.test(foldEntryText(company)));

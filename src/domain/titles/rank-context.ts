@@ -1,0 +1,92 @@
+import { AREA_MAX_WORDS, AREA_NAMES } from '../company/regions';
+import type { JobFunction, Seniority, TitleClassification } from './types';
+
+/**
+ * Ranks whose meaning depends on where they are held, read from the rest of the title
+ * (cleaned text, see `clean.ts`):
+ *
+ * - **Banks and funds** (the title names a banking business: investment / corporate banking,
+ *   capital markets, leveraged finance, private credit, fixed income, equity sales, wealth
+ *   management, M&A, coverage … or a bank): "Vice President" is a mid-level rank that leads a
+ *   deal team (manager), "Managing Director" the senior rank below the executive committee
+ *   (vp), "Executive Director" a director; the function is finance unless the title names
+ *   another (sales desks, operations).
+ * - **Strategy consultancies** (the title names the firm or "consulting"): "Principal" is a
+ *   director, "Project Leader" a manager, and a "Business Analyst" the entry consulting rank
+ *   (function other, not operations).
+ * - **Area leadership**: "Head of France", "Head of UK & Ireland", "Country Leader, Italy"
+ *   lead a country or region (vp, executive); an area title with no function ("VP EMEA",
+ *   "Director, Nordics") is general management (executive).
+ */
+
+const BANKING =
+  /\b(?:investment bank(?:ing|er)?|corporate banking|commercial banking|transaction banking|private banking|banking|capital markets|debt capital|equity capital|global markets|fixed income|leveraged finance|acquisition finance|structured finance|project finance|private credit|private equity|venture capital|growth equity|equity research|equity sales|equities|fx|rates|credit|wealth management|asset management|private wealth|m\s*&\s*a|mergers (?:&|and) acquisitions|coverage|dcm|ecm|fig|tmt|sales (?:&|and) trading|trading|restructuring|quant|quantitative|traders?|goldman sachs|goldman|j ?p ?morgan|jpmorgan|morgan stanley|citi|citigroup|citibank|barclays|deutsche bank|ubs|credit suisse|hsbc|bnp paribas|societe generale|bank of america|bofa|wells fargo|blackstone|kkr|carlyle|jefferies|lazard|evercore|rothschild|nomura|mizuho|macquarie|blackrock|natixis|rbc|td securities|bmo|scotiabank|houlihan lokey|moelis|perella|pjt|centerview)\b/;
+
+const CONSULTING =
+  /\b(?:mckinsey|boston consulting group|bcg|bain|kearney|oliver wyman|roland berger|l e k|lek consulting|ey parthenon|parthenon|monitor deloitte|simon kucher|arthur d little|consulting|consultancy)\b/;
+
+/** A law firm's M&A or finance practice is not a bank. */
+const LAW = /\b(?:law|legal|litigation|solicitors?|attorneys?|lawyers?)\b/;
+
+const BANK_VP = /\b(?:s?vp|vice president)\b/;
+const BANK_SENIOR = /\b(?:managing director|md|head of|chief|global head|president and)\b/;
+const EXECUTIVE_DIRECTOR = /\bexecutive director\b/;
+
+/** A segment that only names an area after "head of" / "country leader". */
+const AREA_HEAD = /(?:^|, )(?:head of|leader of|lead for|country leader|country lead) ([^,]+)(?=$| ,)/;
+const AREA_LEADER = /(?:^|, )country (?:leader|lead|head|director|manager)\b/;
+
+function onlyAreaWords(text: string): boolean {
+  const words = text.split(' ').filter((w) => w !== '&' && w !== 'and');
+  let i = 0;
+  while (i < words.length) {
+    let n = Math.min(AREA_MAX_WORDS, words.length - i);
+    while (n > 0 && !AREA_NAMES.has(words.slice(i, i + n).join(' '))) n--;
+    if (n === 0) return false;
+    i += n;
+  }
+  return words.length > 0;
+}
+
+function hasAreaWord(text: string): boolean {
+  const words = text.split(/[ ,]+/).filter((w) => w !== '');
+  for (let i = 0; i < words.length; i++) {
+    for (let n = 1; n <= AREA_MAX_WORDS && i + n <= words.length; n++) {
+      if (AREA_NAMES.has(words.slice(i, i + n).join(' '))) return true;
+    }
+  }
+  return false;
+}
+
+const GENERAL: ReadonlySet<JobFunction | null> = new Set<JobFunction | null>(['other', 'executive', null]);
+
+/** The classification adjusted for the rank context of the cleaned title text. */
+export function inContext(text: string, read: TitleClassification): TitleClassification {
+  const { seniority } = read;
+  let fn = read.function;
+  if (seniority === null) return read;
+  if (BANKING.test(text) && !LAW.test(text)) return bankRank(text, seniority, fn);
+  if (CONSULTING.test(text)) {
+    if (/(?:^|, )principal(?=$| ,)/.test(text)) return { seniority: 'director', function: GENERAL.has(fn) ? 'other' : fn };
+    if (/\bproject leader\b/.test(text)) return { seniority: 'manager', function: GENERAL.has(fn) ? 'other' : fn };
+    if (/\bbusiness analyst\b/.test(text) && fn === 'operations') fn = 'other';
+    return { seniority, function: fn };
+  }
+  const area = AREA_HEAD.exec(text);
+  if ((area?.[1] !== undefined && onlyAreaWords(area[1])) || AREA_LEADER.test(text)) {
+    return { seniority: 'vp', function: GENERAL.has(fn) ? 'executive' : fn };
+  }
+  if (fn === 'other' && seniorityAtLeastDirector(seniority) && hasAreaWord(text)) fn = 'executive';
+  return { seniority, function: fn };
+}
+
+function bankRank(text: string, seniority: Seniority, fn: JobFunction | null): TitleClassification {
+  const function_: JobFunction | null = GENERAL.has(fn) ? 'finance' : fn;
+  if (seniority === 'vp' && BANK_VP.test(text) && !BANK_SENIOR.test(text)) return { seniority: 'manager', function: function_ };
+  if (EXECUTIVE_DIRECTOR.test(text)) return { seniority: 'director', function: function_ };
+  return { seniority, function: function_ };
+}
+
+function seniorityAtLeastDirector(s: Seniority): boolean {
+  return s === 'director' || s === 'vp' || s === 'c_level';
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+
+import { detectChange } from '../../../src/domain/changes';
+import { loadStoryPairs } from './labelled-pairs';
+
+const pairs = loadStoryPairs('test/fixtures/detection-w3/pairs.json');
+
+/** The categories of test/fixtures/detection-w3/README.md, each with the decision written there. */
+const CATEGORIES = ['side_project', 'side_role_remains', 'education', 'company_family', 'edit_in_place', 'not_found', 'non_job_entry', 'control'];
+
+describe('detectChange on test/fixtures/detection-w3/pairs.json', () => {
+  it('when the set is loaded, then it has every category of the README', () => {
+    expect(new Set(pairs.map((p) => p.category))).toEqual(new Set(CATEGORIES));
+    expect(pairs.length).toBeGreaterThanOrEqual(400);
+  });
+
+  it('when every pair is read, then moved precision ≥ 99.5 % and change type ≥ 98 %', () => {
+    const got = pairs.map((p) => ({ p, type: detectChange(p.prev, p.next, p.ctx)?.type ?? null }));
+    const moved = got.filter((g) => g.type === 'moved');
+    expect(moved.filter((g) => g.p.expected === 'moved').length / moved.length).toBeGreaterThanOrEqual(0.995);
+    expect(got.filter((g) => g.type === g.p.expected).length / got.length).toBeGreaterThanOrEqual(0.98);
+  });
+
+  it.each(pairs.map((p) => [`${p.id}: ${p.story}`, p] as const))('%s', (_name, pair) => {
+    expect(detectChange(pair.prev, pair.next, pair.ctx)?.type ?? null).toBe(pair.expected);
+  });
+});
