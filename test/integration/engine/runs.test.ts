@@ -89,6 +89,13 @@ describe('baseline and manual runs', () => {
       credit_balance: 960,
       cost_cents: 0,
       sufficient_credits: true,
+      // Extensions (issue #24): the workspace's strategy, its budget and the next scheduled run.
+      refresh_strategy: 'cadence',
+      monthly_credit_budget: null,
+      budget_left: null,
+      within_budget: true,
+      next_scheduled_checks: 40,
+      next_scheduled_at: expect.any(String),
     });
     app.clock.advance(25 * 3600_000);
     const later = (await get('/runs/estimate')).body;
