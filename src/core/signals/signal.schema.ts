@@ -38,10 +38,11 @@ export const SignalsBodySchema = z
   ])
   .meta({ id: 'SignalsRequest', description: '`{ signals: SignalInput[] }` or a bare array of SignalInput, at most 1,000' });
 
-/** What the API reference shows: the typed rows. */
+/** What the API reference shows: the typed rows, in either shape the call accepts (as POST /contacts documents its rows). */
+const signalRows = z.array(SignalInputSchema).max(MAX_SIGNALS_PER_CALL).meta({ description: 'At most 1,000 signals' });
 export const SignalsDocSchema = z
-  .object({ signals: z.array(SignalInputSchema).max(MAX_SIGNALS_PER_CALL) })
-  .meta({ id: 'SignalsRequestDoc', description: 'At most 1,000 signals; a bare array of SignalInput is accepted too.' });
+  .union([z.object({ signals: signalRows }), signalRows])
+  .meta({ id: 'SignalsRequestDoc', description: '`{ signals: SignalInput[] }`, or a bare array of SignalInput; a bad row is listed in `rejected`.' });
 
 const RejectedSignalSchema = z.object({ index: z.number().int(), errors: z.record(z.string(), z.string()) });
 
