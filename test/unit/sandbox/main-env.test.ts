@@ -6,10 +6,10 @@ import { DEFAULT_SANDBOX_PORT, runSandbox, sandboxOptionsFromEnv } from '../../.
 
 describe('sandbox entry point', () => {
   it('reads defaults and SANDBOX_* variables', () => {
-    expect(sandboxOptionsFromEnv({})).toEqual({ port: DEFAULT_SANDBOX_PORT, host: '127.0.0.1', seed: 42, people: 5000, companies: 400 });
+    expect(sandboxOptionsFromEnv({})).toEqual({ port: DEFAULT_SANDBOX_PORT, host: '127.0.0.1', seed: 42, people: 5000, companies: 400, clockLocked: false });
     expect(
       sandboxOptionsFromEnv({ SANDBOX_PORT: '0', SANDBOX_SEED: '7', SANDBOX_PEOPLE: '1000', SANDBOX_COMPANIES: '', SANDBOX_API_KEYS: 'a, b,' }),
-    ).toEqual({ port: 0, host: '127.0.0.1', seed: 7, people: 1000, companies: 400, apiKeys: ['a', 'b'] });
+    ).toEqual({ port: 0, host: '127.0.0.1', seed: 7, people: 1000, companies: 400, apiKeys: ['a', 'b'], clockLocked: false });
     expect(() => sandboxOptionsFromEnv({ SANDBOX_PEOPLE: '300001' })).toThrow();
     expect(() => sandboxOptionsFromEnv({ SANDBOX_PORT: 'abc' })).toThrow();
   });
@@ -29,7 +29,7 @@ describe('sandbox entry point', () => {
       const logged = JSON.parse(lines[0]!) as { url: string; people: number; msg: string };
       expect(logged).toMatchObject({ url: handle.url, people: 50, seed: 42 });
       const res = await request(`${handle.url}/admin/clock`);
-      expect(await res.body.json()).toEqual({ now: '2026-01-01' });
+      expect(await res.body.json()).toEqual({ now: '2026-01-01', start_date: '2026-01-01', advanced_days: 0, locked: false });
       const unauthorized = await request(`${handle.url}/v1/companies/1`, { headers: { authorization: 'Bearer sandbox_test_key' } });
       await unauthorized.body.dump();
       expect(unauthorized.statusCode).toBe(401);
