@@ -1,3 +1,6 @@
+// mulberry32, the fuzz tests' seeded PRNG: two runs generate the same data.
+import { seeded as rng } from '../../test/support/hostile-http';
+
 /**
  * Deterministic, realistic-looking contact rows for benches: names, companies from a
  * pool of ~2,000 with domains, emails, 80 % with a profile URL, free-text CRM segments,
@@ -6,17 +9,6 @@
  * nothing collapses as a duplicate and row counts are exact.
  */
 
-/** mulberry32: a tiny seeded PRNG, so two runs generate the same data. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const FIRST = (
   'James Mary Robert Patricia John Jennifer Michael Linda David Elizabeth William Barbara Richard Susan Joseph Jessica ' +
