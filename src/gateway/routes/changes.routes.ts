@@ -60,7 +60,6 @@ export const changeRoutes = [
     examples: { params: { id: EXAMPLE_IDS.change }, body: { verdict: 'not_a_job_change', note: 'She started a newsletter on the side.' } },
     responses: {
       201: { description: 'The verdict recorded, with its effects', schema: ChangeFeedbackSchema, example: feedbackExample },
-      404: { description: 'No such change in this workspace' },
     },
     handler: async ({ services, caller, params, body }) => ({
       status: 201,
@@ -78,7 +77,6 @@ export const changeRoutes = [
     examples: { params: { id: EXAMPLE_IDS.change } },
     responses: {
       200: { description: 'The history of verdicts', schema: ChangeFeedbackHistorySchema, example: feedbackHistoryExample },
-      404: { description: 'No such change in this workspace' },
     },
     handler: async ({ services, caller, params }) => ({ status: 200, body: await listFeedback(services, caller.workspaceId, params.id) }),
   }),
