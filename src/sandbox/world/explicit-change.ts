@@ -44,7 +44,7 @@ function applyHardCase(
   const { rng } = rand;
   if (change.type === 'side_project') return startSideProject(rng, rec, change.company, change.title, month);
   if (change.type === 'back_to_school') return startStudies(rng, rec, change.company, change.title, month);
-  if (change.type === 'acquired') return acquireEmployer(state, rng, role, change.company);
+  if (change.type === 'acquired') return acquireEmployer(state, rng, role.company, change.company);
   const name = change.company ?? entityName(rng, state.companies.at(role.company).name);
   moveToSubsidiary(rec, role, resolveCompany(state, rand.companyRand, name), month);
 }

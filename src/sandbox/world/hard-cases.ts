@@ -59,10 +59,10 @@ export function moveToSubsidiary(rec: PersonRecord, role: Role, company: number,
  * The current employer is acquired: its page keeps its network id and takes the acquirer's name
  * (every person there sees it renamed at once, as on the network).
  */
-export function acquireEmployer(state: WorldState, rng: RandomSource, role: Role, acquirer: string | undefined): void {
-  const name = acquirer ?? state.companies.at(state.companies.pick(rng, role.company)).name;
-  if (name.toLowerCase() === state.companies.at(role.company).name.toLowerCase()) {
+export function acquireEmployer(state: WorldState, rng: RandomSource, company: number, acquirer: string | undefined): void {
+  const name = acquirer ?? state.companies.at(state.companies.pick(rng, company)).name;
+  if (name.toLowerCase() === state.companies.at(company).name.toLowerCase()) {
     throw new WorldError(409, 'same_company', 'The acquirer needs another name than the employer');
   }
-  state.companies.rename(role.company, name);
+  state.companies.rename(company, name);
 }

@@ -22,7 +22,7 @@ type Case = 'side_project' | 'back_to_school' | 'subsidiary_move' | 'acquired' |
  */
 const DECIDED: Record<Case, string | null> = { side_project: null, back_to_school: 'left', subsidiary_move: 'promoted', acquired: null, move: 'moved' };
 const CASES = Object.keys(DECIDED) as Case[];
-const HARD_CASES = CASES.filter((c) => c !== 'move');
+const HARD_CASES: Case[] = CASES.filter((c) => c !== 'move');
 const PER_CASE = 3;
 
 const picked = new Map<string, Case>();

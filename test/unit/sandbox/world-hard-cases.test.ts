@@ -76,3 +76,48 @@ describe('the hard cases of detection as explicit changes (issue #21)', () => {
     expect(() => world.applyChange(employed(world, 7).id, { type: 'acquired', title: 'CEO' })).toThrow(WorldError);
   });
 });
+
+describe('the hard cases in the random evolution', () => {
+  const count = (world: SandboxWorld) => {
+    const people = world.personIds().map((id) => world.getPerson(id)!);
+    const extras = people.flatMap((p) => p.positions.filter((x) => x.company_social_id === '' && x.is_current));
+    return {
+      sideProjects: extras.filter((x) => /Founder|Owner/.test(x.title)).length,
+      studies: extras.filter((x) => /Candidate|Student/.test(x.title)).length,
+      // A current entry at a regional entity right after an entry with the same title at the company of its stem.
+      entities: people.filter((p) => {
+        const [now, before] = p.positions;
+        const m = / (UK Ltd|Deutschland GmbH|France SAS|Japan K\.K\.|Australia Pty Ltd|Canada Inc\.|Nederland B\.V\.)$/.exec(now?.company ?? '');
+        return Boolean(m && now!.is_current && before && before.title === now!.title && before.company.startsWith(now!.company.slice(0, m.index)));
+      }).length,
+    };
+  };
+
+  it('when a world of 4,000 people evolves for a year at ten times the default rates, then each hard case happens at about its rate', () => {
+    const spec = {
+      hard_cases: { side_project_per_person_year: 0.1, back_to_school_per_person_year: 0.04, subsidiary_move_per_person_year: 0.05, acquisitions_per_company_year: 0.1 },
+    };
+    const world = createWorld({ seed: 11, people: 4000, companies: 200, startDate: '2026-01-01', spec });
+    const names = new Map(world.companies().map((c) => [c.id, c.name]));
+    world.advance(365);
+    const seen = count(world);
+    // Expected about 400, 160 and 200 (fewer for people without a job that day); Poisson spread is ±2√λ.
+    expect(seen.sideProjects).toBeGreaterThan(250);
+    expect(seen.sideProjects).toBeLessThan(450);
+    expect(seen.studies).toBeGreaterThan(80);
+    expect(seen.studies).toBeLessThan(200);
+    expect(seen.entities).toBeGreaterThan(80);
+    expect(seen.entities).toBeLessThan(260);
+    const renamed = world.companies().filter((c) => names.has(c.id) && names.get(c.id) !== c.name).length;
+    expect(renamed).toBeGreaterThan(8);
+    expect(renamed).toBeLessThan(35);
+  });
+
+  it('when hard_cases is null, then the evolution makes none', () => {
+    const world = createWorld({ seed: 11, people: 1000, companies: 60, startDate: '2026-01-01', spec: { hard_cases: null } });
+    const names = world.companies().map((c) => c.name);
+    world.advance(365);
+    expect(count(world)).toEqual({ sideProjects: 0, studies: 0, entities: 0 });
+    expect(world.companies().slice(0, names.length).map((c) => c.name)).toEqual(names);
+  });
+});
