@@ -83,8 +83,12 @@ export const worldSpecSchema = z
     company_events: companyEventsSpecSchema.nullable().default(companyEventsSpecSchema.parse({})),
     feed: feedSpecSchema.nullable().default(feedSpecSchema.parse({})),
     signals: signalsSpecSchema.nullable().default(signalsSpecSchema.parse({})),
-    /** Extension (issue #21): side projects, back to school, subsidiary moves and acquisitions at small yearly rates. */
-    hard_cases: hardCasesSpecSchema.nullable().default(hardCasesSpecSchema.parse({})),
+    /**
+     * Extension (issue #21): side projects, back to school, subsidiary moves and acquisitions at small yearly
+     * rates. Off unless asked for (`{}` takes the default rates): an acquisition renames a page for everyone
+     * there, which would shift every seeded world, bench figure and finder fixture measured so far.
+     */
+    hard_cases: hardCasesSpecSchema.nullable().default(null),
     /** Extension: days from a change to it showing on the profile: low + (high − low + 1)·U³ (half for in-company changes). */
     profile_update_lag_days: range(0, 365).default([0, 56]),
     /** Bench only: the uniform policy's checks per profile per month (the adaptive policy's budget). */

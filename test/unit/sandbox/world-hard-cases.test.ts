@@ -93,6 +93,17 @@ describe('the hard cases in the random evolution', () => {
     };
   };
 
+  it('when hard_cases: {} is asked for, then the default rates apply', () => {
+    const world = createWorld({ seed: 11, people: 4000, companies: 200, startDate: '2026-01-01', spec: { hard_cases: {} } });
+    world.advance(365);
+    const seen = count(world);
+    // About 40 side projects, 16 returns to school and 20 subsidiary moves in a year.
+    expect(seen.sideProjects).toBeGreaterThan(15);
+    expect(seen.sideProjects).toBeLessThan(70);
+    expect(seen.studies).toBeGreaterThan(3);
+    expect(seen.studies).toBeLessThan(35);
+  });
+
   it('when a world of 4,000 people evolves for a year at ten times the default rates, then each hard case happens at about its rate', () => {
     const spec = {
       hard_cases: { side_project_per_person_year: 0.1, back_to_school_per_person_year: 0.04, subsidiary_move_per_person_year: 0.05, acquisitions_per_company_year: 0.1 },
@@ -113,8 +124,8 @@ describe('the hard cases in the random evolution', () => {
     expect(renamed).toBeLessThan(35);
   });
 
-  it('when hard_cases is null, then the evolution makes none', () => {
-    const world = createWorld({ seed: 11, people: 1000, companies: 60, startDate: '2026-01-01', spec: { hard_cases: null } });
+  it('when the spec does not ask for hard cases (the default), then the evolution makes none', () => {
+    const world = createWorld({ seed: 11, people: 1000, companies: 60, startDate: '2026-01-01' });
     const names = world.companies().map((c) => c.name);
     world.advance(365);
     expect(count(world)).toEqual({ sideProjects: 0, studies: 0, entities: 0 });
