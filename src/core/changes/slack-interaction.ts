@@ -68,8 +68,8 @@ function parsePayload(rawBody: Buffer): z.infer<typeof BlockActionsSchema> {
 /**
  * A verdict button pressed in a chat alert (Slack interactivity, POST /slack/interactions/{workspace}):
  * verified with the workspace's Slack signing secret before anything is read, then recorded as the
- * Slack user's verdict (`slack:<team id>:<user id>`). A workspace without a signing secret has no
- * request URL (404); a bad signature is 401 and a payload that is not a verdict button 400, both
+ * Slack user's verdict (`slack:<team id>:<user id>`). An unknown workspace and one without a signing
+ * secret answer the same 404 (no request URL; which of the two is not told); a bad signature is 401 and a payload that is not a verdict button 400, both
  * changing nothing.
  */
 export async function verdictFromSlack(
@@ -78,9 +78,9 @@ export async function verdictFromSlack(
   headers: { timestamp?: string; signature?: string },
   rawBody: Buffer,
 ): Promise<ChangeFeedback> {
-  if (!z.uuid().safeParse(workspaceId).success) throw new NotFoundError('workspace');
+  if (!z.uuid().safeParse(workspaceId).success) throw new NotFoundError('Slack request URL', 'No Slack request URL for this workspace');
   const slack = await loadIntegration(services, fork(services), workspaceId, 'slack');
-  if (!slack?.signing_secret) throw new NotFoundError('Slack request URL', 'This workspace has no Slack signing secret configured');
+  if (!slack?.signing_secret) throw new NotFoundError('Slack request URL', 'No Slack request URL for this workspace');
   verifySlackSignature(slack.signing_secret, headers, rawBody, services.wallClock.now().getTime());
   const payload = parsePayload(rawBody);
   const action = payload.actions[0]!;
