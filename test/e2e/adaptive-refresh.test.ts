@@ -74,10 +74,8 @@ function startScheduler(name: string): RoleProcess {
     CHECKER_TOKEN: TOKEN,
     PROFILE_SOURCE_URL: sandboxUrl,
     TEST_CLOCK_POLL_MS: '100',
-    // Each simulated day waits for the next cadence tick (and the feed's): short ticks keep 60+ days from
-    // waiting a second each on an idle scheduler (docs/decisions.md, "Test suite speed").
-    CADENCE_EVERY_MS: '250',
-    FEED_EVERY_MS: '250',
+    CADENCE_EVERY_MS: '1000',
+    FEED_EVERY_MS: '1000',
     SCHEDULER_BATCH_SIZE: '2',
     LOG_LEVEL: 'warn',
   }, name);
