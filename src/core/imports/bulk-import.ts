@@ -55,6 +55,12 @@ export interface BulkImportResult {
   baseline_run_id: string | null;
 }
 
+/**
+ * Imports of at least this many rows take the bulk path (CSV files; CRM imports); smaller ones
+ * keep the 1,000-row batches, whose per-batch records the CLI reports.
+ */
+export const BULK_IMPORT_MIN_ROWS = 5000;
+
 /** Progress is written to the record (a statement outside the merge) once per this many rows. */
 const PERSIST_EVERY = 25_000;
 /** Rows validated between two turns of the event loop. */

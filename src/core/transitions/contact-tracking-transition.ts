@@ -129,9 +129,17 @@ export async function transitionContacts(
  * brings a profile URL (pure; journal with {@link journalNewContacts} once ids are known).
  */
 export function newContactStatus(withSocial: boolean): ContactTrackingStatus {
-  return create<ContactTrackingStatus>(CONTACT_TRACKING_LIFECYCLE, { id: '', workspaceId: '' }, withSocial ? [{ type: 'SOCIAL_URL_IMPORTED' }] : [], 'import')
-    .status;
+  let status = newContactStatuses.get(withSocial);
+  if (status === undefined) {
+    const events = withSocial ? [{ type: 'SOCIAL_URL_IMPORTED' as const }] : [];
+    status = create<ContactTrackingStatus>(CONTACT_TRACKING_LIFECYCLE, { id: '', workspaceId: '' }, events, 'import').status;
+    newContactStatuses.set(withSocial, status);
+  }
+  return status;
 }
+
+/** The machine answers the same for every new contact: asked once per shape (a bulk import plans a million). */
+const newContactStatuses = new Map<boolean, ContactTrackingStatus>();
 
 /** Journals freshly inserted contacts (creating rows), one insert for the lot. */
 export function journalNewContacts(

@@ -127,23 +127,30 @@ async function insertContacts(em: EntityManager, workspaceId: string, inserts: A
   if (inserts.length === 0) return;
   const columns = ['id', 'workspace_id', ...Object.keys(CONTACT_COLUMNS)];
   const ids = inserts.map(() => randomUUID());
-  await copyRows(em, 'contacts', columns, inserts.map((row, i) => columns.map((c) => (c === 'id' ? ids[i] : row[c]))));
-  const journal = inserts.flatMap((row, i) =>
-    newContactJournal({ id: ids[i]!, workspace_id: workspaceId, with_social: row.tracking_status !== 'needs_social' }, 'import'),
-  );
-  await copyJournal(em, journal);
+  await copyRows(em, 'contacts', columns, lazyMap(inserts, (row, i) => columns.map((c) => (c === 'id' ? ids[i] : row[c]))));
+  await copyJournal(em, function* () {
+    for (const [i, row] of inserts.entries()) {
+      yield* newContactJournal({ id: ids[i]!, workspace_id: workspaceId, with_social: row.tracking_status !== 'needs_social' }, 'import');
+    }
+  }());
+}
+
+/** `rows.map(f)` made as COPY reads it, so a million rows are never all built at once. */
+function* lazyMap<T, R>(rows: Iterable<T>, f: (row: T, i: number) => R): Generator<R> {
+  let i = 0;
+  for (const row of rows) yield f(row, i++);
 }
 
 const JOURNAL_COLUMNS = ['workspace_id', 'resource', 'resource_id', 'from_status', 'event', 'to_status', 'refused', 'cause', 'at'];
 
 /** `recordTransitions` by COPY, in the order given (the journal's ids), stamped with the transaction's now() unless `at` is set. */
-async function copyJournal(em: EntityManager, rows: readonly TransitionRow[]): Promise<void> {
-  if (rows.length === 0) return;
+async function copyJournal(em: EntityManager, rows: Iterable<TransitionRow>): Promise<void> {
+  if (Array.isArray(rows) && rows.length === 0) return;
   const [{ now: stamp }] = (await query<{ now: string }>(em, 'select now()::text as now')) as [{ now: string }];
   await copyRows(
     em,
     'transitions',
     JOURNAL_COLUMNS,
-    rows.map((r) => [r.workspaceId, r.resource, r.resourceId, r.from, r.event, r.to, r.refused ?? false, r.cause, r.at?.toISOString() ?? stamp]),
+    lazyMap(rows, (r) => [r.workspaceId, r.resource, r.resourceId, r.from, r.event, r.to, r.refused ?? false, r.cause, r.at?.toISOString() ?? stamp]),
   );
 }
