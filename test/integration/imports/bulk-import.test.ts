@@ -119,3 +119,81 @@ describe('bulk import: the staged merge decides as upsertContacts does', () => {
     expect(await stateOf(bulk.id)).toEqual(await stateOf(small.id));
   });
 });
+
+describe('bulk import: a large CSV file', () => {
+  const HEADER = 'Record ID,First Name,Last Name,Email,Company Name,LinkedIn URL,Notes';
+
+  /**
+   * `count` rows; every 1,000th (from the 10th) has no company (rejected), every 700th has a
+   * two-line note (later rows start a line further down), and the last 100 rows repeat the
+   * first 100 crm ids with a new title-free email: within one file the later row wins.
+   */
+  function bigCsv(count: number) {
+    const lines = [HEADER];
+    const invalid: number[] = [];
+    let repeats = 0;
+    let line = 2;
+    for (let i = 0; i < count; i++) {
+      const again = i >= count - 100 ? i - (count - 100) : null;
+      const id = again ?? i;
+      const bad = again === null && i % 1000 === 10;
+      if (bad) invalid.push(line);
+      // A repeat of a rejected row is that crm id's first valid row, not a duplicate.
+      if (again !== null && again % 1000 !== 10) repeats++;
+      const note = i % 700 === 3 ? '"first call,\nsecond call"' : '';
+      const email = again === null ? `p${id}@acme${id % 30}.com` : `later${id}@acme${id % 30}.com`;
+      lines.push([`crm-${id}`, `First${id}`, `Last${id}`, email, bad ? '' : `Company ${id % 30}`, id % 2 ? `https://www.linkedin.com/in/person-${id}` : '', note].join(','));
+      line += note ? 2 : 1;
+    }
+    return { text: `${lines.join('\n')}\n`, invalid, repeats };
+  }
+
+  it('when a 6,000-row file with in-file duplicates meets stored contacts, then one import commits them, later rows win and rejected rows keep their lines', async () => {
+    const { commitCsvImport, previewCsvImport } = await import('../../../src/core/imports/csv-import');
+    const ws = await seedWorkspace(app.services);
+    const caller = callerOf(ws.id);
+    // Stored before: crm-5 with a title the file does not give (kept), and a name-and-company match for row 7.
+    await upsertContacts(app.services, caller, {
+      contacts: [
+        { crm_id: 'crm-5', first_name: 'First5', last_name: 'Last5', company: 'Company 5', title: 'CFO' },
+        { first_name: 'First7', last_name: 'Last7', company: 'Company 7', owner: 'Olga' },
+      ],
+    });
+    const csv = bigCsv(6000);
+    const draft = await previewCsvImport(app.services, caller, { text: csv.text, fileName: 'crm.csv' });
+    expect(draft.preview).toMatchObject({ rows: 6000, invalid: csv.invalid.length });
+
+    const seen: Array<{ step: string; done: number; total: number }> = [];
+    const result = await commitCsvImport(app.services, caller, draft, { onProgress: (p) => seen.push(p) });
+
+    expect(result.rejected.map((r) => r.line)).toEqual(csv.invalid);
+    expect(result.rejected[0]!.errors).toHaveProperty('company');
+    expect(result.batches).toEqual([{ import_id: draft.preview.import_id, rows: 6000, status: 'committed' }]);
+    const valid = 6000 - csv.invalid.length;
+    expect(result.accepted).toBe(valid);
+    // 99 rows repeat an earlier valid row's crm id; 2 stored contacts are updated, the rest are new.
+    expect(csv.repeats).toBe(99);
+    const stored = valid - csv.repeats;
+    expect(result.summary).toMatchObject({ duplicates: csv.repeats, invalid: csv.invalid.length, contacts_upserted: stored });
+    expect(await sql('select count(*)::int as n from contacts where workspace_id = ?', [ws.id])).toEqual([{ n: stored }]);
+    const [five] = await sql<{ email: string; title: string }>('select email, title from contacts where workspace_id = ? and crm_id = ?', [ws.id, 'crm-5']);
+    expect(five).toEqual({ email: 'later5@acme5.com', title: 'CFO' });
+    const seven = await sql('select crm_id, email, owner from contacts where workspace_id = ? and first_name = ?', [ws.id, 'First7']);
+    expect(seven).toEqual([{ crm_id: 'crm-7', email: 'later7@acme7.com', owner: 'Olga' }]);
+
+    expect(seen[0]).toMatchObject({ step: 'reading', done: 1000 });
+    expect(seen.at(-1)).toEqual({ step: 'commit', done: stored, total: stored, batch: 1, batches: 1 });
+    const [record] = await sql<{ status: string; progress: unknown; summary: { contacts_upserted: number } }>(
+      'select status, progress, summary from imports where id = ?',
+      [draft.preview.import_id],
+    );
+    expect(record).toMatchObject({ status: 'committed', progress: { step: 'commit', done: stored, total: stored } });
+    expect(record!.summary.contacts_upserted).toBe(stored);
+    const moves = await sql<{ event: string }>(`select event from transitions where resource = 'import' and resource_id = ? order by id`, [
+      draft.preview.import_id,
+    ]);
+    expect(moves.map((m) => m.event)).toEqual(['CREATE', 'PREVIEW', 'CONFIRM', 'START', 'ROWS_DONE', 'COMMITTED']);
+    // Only the imports this test made: the preview's, and the two stored contacts' inline one.
+    expect(await sql('select count(*)::int as n from imports where workspace_id = ?', [ws.id])).toEqual([{ n: 2 }]);
+  });
+});
