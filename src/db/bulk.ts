@@ -42,9 +42,21 @@ export async function updateMany(
   table: string,
   columns: ColumnTypes,
   rows: Array<{ id: string }>,
-  options: { keepWhenNull?: string[]; preferStored?: boolean; extraSet?: string } = {},
+  options: UpdateOptions = {},
 ): Promise<void> {
   if (rows.length === 0) return;
+  const source = `jsonb_to_recordset(?::jsonb) as x(${recordset({ id: 'uuid', ...columns })})`;
+  await query(em, updateSql(table, columns, source, options), [JSON.stringify(rows)]);
+}
+
+export interface UpdateOptions {
+  keepWhenNull?: string[];
+  preferStored?: boolean;
+  extraSet?: string;
+}
+
+/** The UPDATE of {@link updateMany} from any relation `x` with an `id` and the columns (a JSON recordset, a staging table). */
+export function updateSql(table: string, columns: ColumnTypes, source: string, options: UpdateOptions = {}): string {
   const keep = new Set(options.keepWhenNull ?? []);
   const names = Object.keys(columns).filter((c) => c !== 'id');
   const values = names.map((c) => {
@@ -55,11 +67,7 @@ export async function updateMany(
   if (options.extraSet) sets.push(options.extraSet);
   // Rows whose values would not change are left alone: no write, no updated_at bump.
   const changed = `(${names.map((c) => `t."${c}"`).join(', ')}) is distinct from (${values.join(', ')})`;
-  const sql = `update ${table} t set ${sets.join(', ')} from jsonb_to_recordset(?::jsonb) as x(${recordset({
-    id: 'uuid',
-    ...columns,
-  })}) where t.id = x.id and ${changed}`;
-  await query(em, sql, [JSON.stringify(rows)]);
+  return `update ${table} t set ${sets.join(', ')} from ${source} where t.id = x.id and ${changed}`;
 }
 
 /**

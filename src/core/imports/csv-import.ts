@@ -18,6 +18,7 @@ import {
 import { normaliseContactInput } from '../../domain/normalise';
 import { ValidationError } from '../../shared/errors';
 import type { Caller, Services } from '../context';
+import { BULK_IMPORT_MIN_ROWS, bulkImport, type BulkRow } from './bulk-import';
 import type { ImportSummary } from './import.schema';
 import {
   addSummaries,
@@ -239,8 +240,41 @@ export async function discardCsvImport(services: Services, draft: CsvImportDraft
   await moveImportRecord(services, draft.preview.import_id, 'previewed', ['FAIL'], { error: reason });
 }
 
+function* csvRows(draft: CsvImportDraft): Generator<BulkRow> {
+  for (const [i, input] of draft.inputs.entries()) yield { kind: 'contact', ref: draft.lines[i]!, input };
+}
+
+/** A large CSV through the bulk path (bulk-import.ts): one merge, reported as one batch (the import itself). */
+async function commitCsvBulk(
+  services: Services,
+  caller: Caller,
+  draft: CsvImportDraft,
+  options: { onProgress?: (progress: CsvImportProgress) => void },
+): Promise<CsvImportResult> {
+  const { import_id: importId, file_name: fileName } = draft.preview;
+  const done = await bulkImport(services, caller, csvRows(draft), {
+    source: 'csv',
+    fileName,
+    importId,
+    total: draft.inputs.length,
+    onProgress: (p) => options.onProgress?.({ ...p, batch: 1, batches: 1 }),
+  });
+  return {
+    import_id: importId,
+    status: 'committed',
+    file_name: fileName,
+    rows: done.rows,
+    accepted: done.accepted,
+    rejected: done.rejected.map((r) => ({ line: r.ref as number, errors: r.errors })),
+    row_warnings: done.warnings.map((w) => ({ line: w.ref as number, field: w.field, message: w.message })),
+    batches: [{ import_id: importId, rows: done.rows, status: 'committed' }],
+    summary: done.summary,
+  };
+}
+
 /**
- * Commits a previewed CSV: 1,000-row `upsertContacts` batches (source `csv`, the file
+ * Commits a previewed CSV of up to BULK_IMPORT_MIN_ROWS rows (a larger one takes the bulk
+ * path, {@link commitCsvBulk}): 1,000-row `upsertContacts` batches (source `csv`, the file
  * name), one after the other, each driven until committed. Rejected rows are reported
  * with their line in the file. `onProgress` is called as rows commit and after each batch.
  */
@@ -250,6 +284,7 @@ export async function commitCsvImport(
   draft: CsvImportDraft,
   options: { onProgress?: (progress: CsvImportProgress) => void; pollMs?: number } = {},
 ): Promise<CsvImportResult> {
+  if (draft.inputs.length >= BULK_IMPORT_MIN_ROWS) return commitCsvBulk(services, caller, draft, options);
   const { import_id: importId, file_name: fileName } = draft.preview;
   const total = draft.inputs.length;
   const parts = batches(draft.inputs);

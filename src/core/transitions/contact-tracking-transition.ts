@@ -129,9 +129,17 @@ export async function transitionContacts(
  * brings a profile URL (pure; journal with {@link journalNewContacts} once ids are known).
  */
 export function newContactStatus(withSocial: boolean): ContactTrackingStatus {
-  return create<ContactTrackingStatus>(CONTACT_TRACKING_LIFECYCLE, { id: '', workspaceId: '' }, withSocial ? [{ type: 'SOCIAL_URL_IMPORTED' }] : [], 'import')
-    .status;
+  let status = newContactStatuses.get(withSocial);
+  if (status === undefined) {
+    const events = withSocial ? [{ type: 'SOCIAL_URL_IMPORTED' as const }] : [];
+    status = create<ContactTrackingStatus>(CONTACT_TRACKING_LIFECYCLE, { id: '', workspaceId: '' }, events, 'import').status;
+    newContactStatuses.set(withSocial, status);
+  }
+  return status;
 }
+
+/** The machine answers the same for every new contact: asked once per shape (a bulk import plans a million). */
+const newContactStatuses = new Map<boolean, ContactTrackingStatus>();
 
 /** Journals freshly inserted contacts (creating rows), one insert for the lot. */
 export function journalNewContacts(
@@ -139,14 +147,26 @@ export function journalNewContacts(
   contacts: ReadonlyArray<{ id: string; workspace_id: string; with_social: boolean }>,
   cause: TransitionCause,
 ): Promise<void> {
-  const rows = contacts.flatMap(
-    (c) =>
-      create(
-        CONTACT_TRACKING_LIFECYCLE,
-        { id: c.id, workspaceId: c.workspace_id },
-        c.with_social ? [{ type: 'SOCIAL_URL_IMPORTED' }] : [],
-        cause,
-      ).journal,
-  );
-  return journal(em, rows);
+  return journal(em, contacts.flatMap((c) => newContactJournal(c, cause)));
+}
+
+const newContactTemplates = new Map<string, TransitionRow[]>();
+
+/**
+ * The journal rows that create one contact (the lifecycle's creating transition, and
+ * SOCIAL_URL_IMPORTED when it comes with a profile URL). The machine runs once per shape and
+ * cause; each contact gets a copy with its id (a bulk import creates a million).
+ */
+export function newContactJournal(
+  contact: { id: string; workspace_id: string; with_social: boolean },
+  cause: TransitionCause,
+): TransitionRow[] {
+  const key = `${contact.with_social}|${cause}`;
+  let template = newContactTemplates.get(key);
+  if (!template) {
+    const events = contact.with_social ? [{ type: 'SOCIAL_URL_IMPORTED' as const }] : [];
+    template = create(CONTACT_TRACKING_LIFECYCLE, { id: '', workspaceId: '' }, events, cause).journal;
+    newContactTemplates.set(key, template);
+  }
+  return template.map((row) => ({ ...row, resourceId: contact.id, workspaceId: contact.workspace_id }));
 }

@@ -13,9 +13,10 @@ import { loadStoredContacts } from './stored-contacts';
 export type { ContactCommitCounts } from './contact-plan';
 
 /** Columns whose stored value stays when an update brings none. */
-const KEEP_WHEN_NULL = Object.keys(CONTACT_COLUMNS).filter((c) => !['tracking_status', 'tracking_reason'].includes(c));
+export const KEEP_WHEN_NULL = Object.keys(CONTACT_COLUMNS).filter((c) => !['tracking_status', 'tracking_reason'].includes(c));
 
-function companyAccount(c: NormalisedContact): AccountRow {
+/** The account a contact's company fields describe (merged fill-only: stored values win). */
+export function companyAccount(c: NormalisedContact): AccountRow {
   return {
     name: c.company,
     name_norm: c.company_norm,

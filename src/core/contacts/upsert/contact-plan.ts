@@ -61,6 +61,8 @@ export interface PlanInputs {
   createdKeys: Set<string>;
   stored: StoredContact[];
   counts: ContactCommitCounts;
+  /** The stored contact a row updates; {@link matchStored} over `stored` unless given (the bulk import's index). */
+  match?: (row: NormalisedContact) => StoredContact | undefined;
 }
 
 /** Decides, row by row, which contact each row inserts or updates; counts as it goes. */
@@ -69,7 +71,7 @@ export function planContactWrites(rows: NormalisedContact[], inputs: PlanInputs)
   rows.forEach((row, i) => {
     if (row.social && !inputs.createdKeys.has(row.social.key)) inputs.counts.profiles_linked++;
     const base = baseRow(row, inputs, inputs.accountIds[i] ?? null);
-    const match = matchStored(row, inputs.stored);
+    const match = inputs.match ? inputs.match(row) : matchStored(row, inputs.stored);
     if (match) planUpdate(row, base, match, inputs, plan);
     else planInsert(row, base, inputs, plan);
   });

@@ -1,0 +1,194 @@
+/**
+ * Onboarding a large CRM export: BENCH_ROWS contacts in one CSV file through the path the CLI
+ * (`tracker import csv`) takes, read → preview → commit, which for a file of
+ * BULK_IMPORT_MIN_ROWS rows or more is the bulk path (src/core/imports/bulk-import.ts: COPY
+ * into staging, set-based merge, one transaction). Timed from the start of the preview to the
+ * committed import. Beside it, in the same run, a hand-written raw baseline into the same schema
+ * in a second workspace: the same file parsed by csv-parse, shaped lightly (no validation), COPY
+ * into a temp table, then set-based INSERTs into accounts, profiles and contacts in one
+ * transaction. Targets: the service in ≤ 180 s and at ≥ 50 % of the raw rows/s.
+ *
+ *   npx tsx bench/bulk-import.ts
+ *
+ * Knobs: BENCH_ROWS (1000000), BENCH_ORDER (raw-first | service-first).
+ */
+import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+
+import { parse } from 'csv-parse';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+
+import type { Caller, Services } from '../src/core/context';
+import { commitCsvImport, previewCsvImport } from '../src/core/imports/csv-import';
+import { benchServices, seedBenchWorkspace } from './support/app';
+import { runMain } from './support/cli';
+import { companyPool, contactGenerator } from './support/data';
+import { startBenchDatabase } from './support/postgres';
+import { envInt, int, load, log, machine, mb, memory, ms, now, pct, table } from './support/stats';
+
+const ROWS = envInt('BENCH_ROWS', 1_000_000);
+const SERVICE_FIRST = process.env.BENCH_ORDER === 'service-first';
+const TARGET_RATIO = 0.5;
+const TARGET_SECONDS = 180;
+
+const COLUMNS = ['crm_id', 'first_name', 'last_name', 'email', 'title', 'company', 'account_domain', 'social_url', 'segment', 'owner', 'deal_stage', 'city', 'state', 'country'];
+
+const csvField = (v: unknown) => {
+  const s = v === undefined || v === null ? '' : String(v);
+  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+/** The export as a CRM would write it: one header line, then a line per contact. */
+async function writeCsv(file: string): Promise<number> {
+  const gen = contactGenerator({ seed: 23, tag: 'k', companies: companyPool() });
+  const handle = await open(file, 'w');
+  let bytes = 0;
+  try {
+    const header = `${COLUMNS.join(',')}\n`;
+    await handle.write(header);
+    bytes += header.length;
+    for (let left = ROWS; left > 0; left -= 10_000) {
+      const text = gen.batch(Math.min(10_000, left)).map((r) => COLUMNS.map((c) => csvField(r[c])).join(',')).join('\n') + '\n';
+      await handle.write(text);
+      bytes += Buffer.byteLength(text);
+    }
+  } finally {
+    await handle.close();
+  }
+  return bytes;
+}
+
+const copyEscape = (v: string | null) => (v === null || v === '' ? '\\N' : v.replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]!));
+
+/** The lines a hand-written importer sends to COPY: the CSV's fields plus the keys it derives (lower-cased, no validation). */
+async function* rawCopyLines(file: string): AsyncGenerator<string> {
+  const parser = createReadStream(file).pipe(parse({ from_line: 2, relax_column_count: true }));
+  let buffer: string[] = [];
+  for await (const record of parser as AsyncIterable<string[]>) {
+    const [crm, first, last, email, title, company, domain, social, segment, owner, stage, city, state, country] = record as Array<string | undefined>;
+    const norm = (company ?? '').toLowerCase();
+    const slug = social ? (social.match(/in\/([^/?]+)/)?.[1] ?? social).toLowerCase() : null;
+    const values = [
+      crm, first, last, email?.toLowerCase(), title, company, norm, `${first} ${last}`.toLowerCase() + `|${norm}`, domain,
+      slug ? `https://www.linkedin.com/in/${slug}` : null, slug, segment?.toLowerCase(), owner, stage, city, state, country,
+    ];
+    buffer.push(values.map((v) => copyEscape(v ?? null)).join('\t'));
+    if (buffer.length === 2000) {
+      yield buffer.join('\n') + '\n';
+      buffer = [];
+    }
+  }
+  if (buffer.length) yield buffer.join('\n') + '\n';
+}
+
+const RAW_MERGE = [
+  `insert into accounts (workspace_id, name, name_norm, domain)
+   select distinct on (company_norm) $1::uuid, company, company_norm, domain from stage order by company_norm`,
+  `insert into profiles (workspace_id, social_key, social_url)
+   select distinct on (social_key) $1::uuid, social_key, social_url from stage where social_key is not null order by social_key
+   on conflict (workspace_id, social_key) do nothing`,
+  `insert into contacts (workspace_id, first_name, last_name, title, company, company_norm, name_key, email, social_url, segment, owner,
+                         crm_id, crm_provider, account_id, deal_stage, tracking_status, city, state, country, profile_id)
+   select $1::uuid, s.first_name, s.last_name, coalesce(s.title, ''), s.company, s.company_norm, s.name_key, s.email, s.social_url,
+          case when s.segment in ('customer', 'churned', 'closed_lost', 'open_pipeline') then s.segment else 'unknown' end,
+          s.owner, s.crm_id, null, a.id, s.deal_stage, case when p.id is null then 'needs_social' else 'tracked' end, s.city, s.state, s.country, p.id
+     from stage s join accounts a on a.workspace_id = $1::uuid and a.name_norm = s.company_norm
+     left join profiles p on p.workspace_id = $1::uuid and p.social_key = s.social_key`,
+];
+
+async function rawImport(pgc: pg.Client, workspaceId: string, file: string): Promise<number> {
+  const t0 = now();
+  await pgc.query('begin');
+  await pgc.query(`create temp table stage (crm_id text, first_name text, last_name text, email text, title text, company text,
+    company_norm text, name_key text, domain text, social_url text, social_key text, segment text, owner text, deal_stage text,
+    city text, state text, country text) on commit drop`);
+  const { Readable } = await import('node:stream');
+  await pipeline(Readable.from(rawCopyLines(file)), pgc.query(copyFrom('copy stage from stdin')));
+  await pgc.query('analyze stage');
+  for (const sql of RAW_MERGE) await pgc.query(sql, [workspaceId]);
+  await pgc.query('commit');
+  return (now() - t0) / 1000;
+}
+
+async function serviceImport(services: Services, caller: Caller, file: string): Promise<{ seconds: number; phases: string }> {
+  const t0 = now();
+  const marks: string[] = [];
+  let step = '';
+  const draft = await previewCsvImport(services, caller, { path: file });
+  marks.push(`preview ${ms((now() - t0) / 1000, 1)} s`);
+  const result = await commitCsvImport(services, caller, draft, {
+    onProgress: (p) => {
+      if (p.step !== step) marks.push(`${(step = p.step)} from ${ms((now() - t0) / 1000, 1)} s`);
+    },
+  });
+  const seconds = (now() - t0) / 1000;
+  if (result.summary.contacts_upserted !== ROWS) throw new Error(`service committed ${result.summary.contacts_upserted} contacts, expected ${int(ROWS)}`);
+  return { seconds, phases: marks.join(', ') };
+}
+
+async function main(): Promise<void> {
+  log(`# bulk-import\n${machine()}`);
+  const dir = mkdtempSync(path.join(tmpdir(), 'bulk-import-bench-'));
+  const db = await startBenchDatabase();
+  const pgc = await db.client();
+  try {
+    const file = path.join(dir, 'crm-export.csv');
+    const bytes = await writeCsv(file);
+    log(`${int(ROWS)} contacts, ${mb(bytes)} of CSV`);
+    const services = benchServices(db.orm);
+    const [svcWs, rawWs] = [await seedBenchWorkspace(services, 'Service'), await seedBenchWorkspace(services, 'Raw')];
+    const caller: Caller = { workspaceId: svcWs.id, via: 'api_key', scopes: ['read', 'write'], userId: null, credentialId: 'bench' };
+
+    const runRaw = async () => {
+      await pgc.query('checkpoint');
+      const seconds = await rawImport(pgc, rawWs.id, file);
+      log(`raw: ${ms(seconds, 1)} s (${load()})`);
+      return seconds;
+    };
+    const runService = async () => {
+      await pgc.query('checkpoint');
+      const out = await serviceImport(services, caller, file);
+      log(`service: ${ms(out.seconds, 1)} s — ${out.phases} (${load()}; ${memory()})`);
+      return out.seconds;
+    };
+    let rawSeconds: number;
+    let serviceSeconds: number;
+    if (SERVICE_FIRST) {
+      serviceSeconds = await runService();
+      rawSeconds = await runRaw();
+    } else {
+      rawSeconds = await runRaw();
+      serviceSeconds = await runService();
+    }
+    const counts = async (ws: string) =>
+      (await pgc.query<{ n: string }>('select count(*) as n from contacts where workspace_id = $1', [ws])).rows[0]!.n;
+    const ratio = rawSeconds / serviceSeconds;
+    log('');
+    log(
+      table(
+        ['path', 'contacts stored', 'seconds', 'rows/s', 'vs raw', 'target'],
+        [
+          ['raw: csv-parse → COPY → set-based INSERTs (1 tx)', int(+(await counts(rawWs.id))), ms(rawSeconds, 1), int(ROWS / rawSeconds), '100 %', '-'],
+          [
+            'service: previewCsvImport + commitCsvImport (bulk path)',
+            int(+(await counts(svcWs.id))),
+            ms(serviceSeconds, 1),
+            int(ROWS / serviceSeconds),
+            pct(ratio),
+            `≤ ${TARGET_SECONDS} s ${serviceSeconds <= TARGET_SECONDS ? 'met' : 'NOT met'}; ≥ ${pct(TARGET_RATIO)} ${ratio >= TARGET_RATIO ? 'met' : 'NOT met'}`,
+          ],
+        ],
+      ),
+    );
+  } finally {
+    await pgc.end();
+    await db.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+runMain(main);

@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+import { copyRows } from '../../../db/copy';
+import { query } from '../../../db/query';
+import { stageRows, updateManyStaged } from '../../../db/staging';
+import type { NormalisedAccount, NormalisedContact } from '../../../domain/normalise';
+import { upsertAccountRows } from '../../accounts/account-upsert';
+import type { TransitionRow } from '../../journal/record-transition';
+import { newContactJournal } from '../../transitions/contact-tracking-transition';
+import { companyAccount, KEEP_WHEN_NULL } from './commit-rows';
+import { CONTACT_COLUMNS, type ContactCommitCounts, planContactWrites } from './contact-plan';
+import type { ProfileLinks } from './profile-links';
+import { type StoredContact, storedMatcher } from './stored-contacts';
+
+/**
+ * The bulk import's merge (src/core/imports/bulk-import.ts): the same decisions as
+ * `commitSlice` (accounts first, then profiles, then each contact matched to a stored one by
+ * the planner of contact-plan.ts, so the dedupe order and "null means not given" are one
+ * implementation), with the database work set-based: the rows' keys are copied into a staging
+ * table and joined, new contacts and their journal rows are written with COPY, updates merge
+ * from a staging table. Runs in the caller's transaction.
+ */
+export async function commitStaged(
+  em: EntityManager,
+  workspaceId: string,
+  input: { accounts: NormalisedAccount[]; contacts: NormalisedContact[]; crmProvider: string | null },
+  step?: (done: number) => Promise<void>,
+): Promise<{ counts: ContactCommitCounts; accountIds: string[]; profileIds: string[] }> {
+  const { accounts, contacts, crmProvider } = input;
+  const given = await upsertAccountRows(
+    em,
+    workspaceId,
+    accounts.map((a) => ({ ...a, crm_provider: a.crm_id ? crmProvider : null })),
+  );
+  const fromCompanies = contacts.length ? await upsertAccountRows(em, workspaceId, contacts.map(companyAccount), { fillOnly: true }) : { ids: [], upserted: 0 };
+  await step?.(accounts.length);
+  const keys = await stageKeys(em, contacts);
+  const profiles = await stageProfiles(em, workspaceId, keys);
+  const counts: ContactCommitCounts = {
+    contacts_upserted: 0,
+    accounts_upserted: fromCompanies.upserted,
+    with_social: 0,
+    needs_social: 0,
+    profiles_created: profiles.created,
+    profiles_linked: 0,
+    duplicates: 0,
+  };
+  const stored = await storedContacts(em, workspaceId, keys);
+  const plan = planContactWrites(contacts, {
+    workspaceId,
+    crmProvider,
+    accountIds: fromCompanies.ids,
+    profileByKey: profiles.byKey,
+    createdKeys: profiles.createdKeys,
+    stored,
+    counts,
+    match: storedMatcher(stored),
+  });
+  await insertContacts(em, workspaceId, plan.inserts);
+  await copyJournal(em, plan.moves);
+  await updateManyStaged(em, 'contacts', CONTACT_COLUMNS, [...plan.updates.values()], {
+    keepWhenNull: KEEP_WHEN_NULL,
+    extraSet: 'updated_at = now()',
+  });
+  counts.contacts_upserted = plan.inserts.length + plan.updates.size;
+  await step?.(accounts.length + contacts.length);
+  return {
+    counts,
+    accountIds: [...new Set([...given.ids, ...fromCompanies.ids])],
+    profileIds: [...new Set(profiles.byKey.values())],
+  };
+}
+
+const KEY_COLUMNS = { seq: 'integer', crm_id: 'text', social_key: 'text', social_url: 'text', email: 'text', name_key: 'text' };
+
+/** The rows' identity keys in a staging table, in row order. */
+async function stageKeys(em: EntityManager, contacts: NormalisedContact[]): Promise<string> {
+  const rows = contacts.map((c, seq) => [seq, c.crm_id, c.social?.key ?? null, c.social?.url ?? null, c.email, c.name_key]);
+  return (await stageRows(em, 'contact_keys', KEY_COLUMNS, rows)).table;
+}
+
+/**
+ * `linkProfiles` for the staged keys: creates the missing profiles (the last row's URL for a
+ * key, as there) and reads all of them. A profile another transaction commits meanwhile is
+ * read by the second statement, which takes a later snapshot.
+ */
+async function stageProfiles(em: EntityManager, workspaceId: string, keys: string): Promise<ProfileLinks> {
+  const created = await query<{ social_key: string }>(
+    em,
+    `insert into profiles (workspace_id, social_key, social_url)
+     select ?::uuid, social_key, social_url
+       from (select distinct on (social_key) social_key, social_url from ${keys} where social_key is not null order by social_key, seq desc) k
+     order by social_key
+     on conflict (workspace_id, social_key) do nothing returning social_key`,
+    [workspaceId],
+  );
+  const all = await query<{ id: string; social_key: string }>(
+    em,
+    `select p.id, p.social_key from (select distinct social_key from ${keys} where social_key is not null) k
+       join profiles p on p.workspace_id = ?::uuid and p.social_key = k.social_key`,
+    [workspaceId],
+  );
+  return {
+    byKey: new Map(all.map((p) => [p.social_key, p.id])),
+    createdKeys: new Set(created.map((p) => p.social_key)),
+    created: created.length,
+  };
+}
+
+const STORED_COLUMNS = 'id, crm_id, social_url, email, name_key, first_name, last_name, tracking_status, profile_id, created_at';
+
+/** `loadStoredContacts` for the staged keys: one semi-join per key, oldest first. */
+function storedContacts(em: EntityManager, workspaceId: string, keys: string): Promise<StoredContact[]> {
+  const by = (column: string, key: string) =>
+    `select ${STORED_COLUMNS} from contacts where workspace_id = ?::uuid and ${column} in (select ${key} from ${keys} where ${key} is not null)`;
+  return query<StoredContact>(
+    em,
+    `${[by('crm_id', 'crm_id'), by('social_url', 'social_url'), by('email', 'email'), by('name_key', 'name_key')].join(' union ')} order by created_at, id`,
+    [workspaceId, workspaceId, workspaceId, workspaceId],
+  );
+}
+
+/** New contacts by COPY (ids drawn here, so no round trip returns them), then their creating journal rows. */
+async function insertContacts(em: EntityManager, workspaceId: string, inserts: Array<Record<string, unknown>>): Promise<void> {
+  if (inserts.length === 0) return;
+  const columns = ['id', 'workspace_id', ...Object.keys(CONTACT_COLUMNS)];
+  const ids = inserts.map(() => randomUUID());
+  await copyRows(em, 'contacts', columns, lazyMap(inserts, (row, i) => columns.map((c) => (c === 'id' ? ids[i] : row[c]))));
+  await copyJournal(em, function* () {
+    for (const [i, row] of inserts.entries()) {
+      yield* newContactJournal({ id: ids[i]!, workspace_id: workspaceId, with_social: row.tracking_status !== 'needs_social' }, 'import');
+    }
+  }());
+}
+
+/** `rows.map(f)` made as COPY reads it, so a million rows are never all built at once. */
+function* lazyMap<T, R>(rows: Iterable<T>, f: (row: T, i: number) => R): Generator<R> {
+  let i = 0;
+  for (const row of rows) yield f(row, i++);
+}
+
+const JOURNAL_COLUMNS = ['workspace_id', 'resource', 'resource_id', 'from_status', 'event', 'to_status', 'refused', 'cause', 'at'];
+
+/** `recordTransitions` by COPY, in the order given (the journal's ids), stamped with the transaction's now() unless `at` is set. */
+async function copyJournal(em: EntityManager, rows: Iterable<TransitionRow>): Promise<void> {
+  if (Array.isArray(rows) && rows.length === 0) return;
+  const [{ now: stamp }] = (await query<{ now: string }>(em, 'select now()::text as now')) as [{ now: string }];
+  await copyRows(
+    em,
+    'transitions',
+    JOURNAL_COLUMNS,
+    lazyMap(rows, (r) => [r.workspaceId, r.resource, r.resourceId, r.from, r.event, r.to, r.refused ?? false, r.cause, r.at?.toISOString() ?? stamp]),
+  );
+}
