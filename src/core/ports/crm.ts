@@ -1,7 +1,7 @@
 /**
  * The CRM ports: reading a CRM's records for an import (src/core/imports/crm-import.ts) and
- * writing a job change back (src/core/notifications). Adapter: src/integrations/hubspot; the
- * wiring in src/core/adapters.ts picks it. Every failure of a CRM call is a `CrmCallError`.
+ * writing a job change back (src/core/notifications). Adapters: src/integrations/hubspot and
+ * src/integrations/salesforce; the wiring in src/core/adapters.ts picks one. Every failure of a CRM call is a `CrmCallError`.
  */
 import type { AccountInput, ContactInput } from '../../domain/normalise';
 import type { WritebackMode } from '../../domain/vocabulary';
@@ -66,11 +66,23 @@ export type CrmReadStep = 'owners' | 'deals' | 'companies' | 'contacts';
 /** Called after each call or page: records of the step read so far, and whether another page follows. */
 export type CrmReadProgress = (step: CrmReadStep, done: number, more: boolean) => void | Promise<void>;
 
+/** Where an incremental sync resumes: the latest modification stamp read, and how far deletions were polled. */
+export interface CrmSyncCursor {
+  modstamp: string | null;
+  deleted: string | null;
+}
+
 /** A CRM's records, read and mapped to the service's inputs. */
 export interface CrmRecords {
   read: Record<CrmReadStep, number>;
   accounts: AccountInput[];
   contacts: ContactInput[];
+  /** A delta's records deleted in the CRM since the cursor, by CRM id (readers that sync incrementally). */
+  deleted?: { accounts: string[]; contacts: string[] };
+  /** Where the next delta starts (readers that sync incrementally). */
+  cursor?: CrmSyncCursor;
+  /** The CRM's API usage after the read, when it reports one. */
+  apiUsage?: { used: number; limit: number } | null;
 }
 
 export interface CrmReader {
