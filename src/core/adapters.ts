@@ -12,6 +12,7 @@ import { createPdlChangelogFeed } from '../integrations/pdl/pdl-changelog-feed';
 import type { SalesforceClientOptions } from '../integrations/salesforce/salesforce-client';
 import { salesforceConnector } from '../integrations/salesforce/salesforce-oauth';
 import { salesforceCrmReader } from '../integrations/salesforce/salesforce-reader';
+import { salesforceWriter } from '../integrations/salesforce/salesforce-writer';
 import { readSandboxClock } from '../integrations/sandbox/admin-clock';
 import { createSandboxChangeFeed } from '../integrations/sandbox/sandbox-change-feed';
 import { slackNotifier } from '../integrations/slack/slack-notifier';
@@ -48,8 +49,18 @@ export function defaultAdapters(services: Services): NotificationAdapters {
     slack: (c: SlackConfig) => cached(slack, `${c.api_url ?? ''}|${c.token}`, () => slackNotifier({ token: c.token, apiUrl: c.api_url })),
     hubspot: (c: HubSpotConfig) =>
       cached(hubspot, `${c.base_path ?? ''}|${c.token}`, () => hubSpotWriter({ accessToken: c.token, basePath: c.base_path })),
+    salesforce: (c: SalesforceConfig, onAccessToken: (token: string) => Promise<void>) => salesforceWriteBack(c, {}, onAccessToken),
     playLink: (play) => `${base}${play.id}`,
   };
+}
+
+/** Salesforce's writer for a stored connection and its field mapping. */
+export function salesforceWriteBack(config: SalesforceConfig, tuning: SalesforceTuning, onAccessToken: (token: string) => Promise<void>): CrmWriter {
+  const m = config.mapping;
+  return salesforceWriter({
+    ...salesforceSession(config, tuning, onAccessToken),
+    fields: { profileUrl: m.profile_url_field, externalId: m.external_id_field, leftDate: m.left_company_date_field, leftCheckbox: m.left_company_checkbox_field },
+  });
 }
 
 /** How to reach HubSpot for an import, besides the token (base URL, attempts, rate-limit waits). */

@@ -1,12 +1,13 @@
 import { query } from '../../db/query';
 import { normaliseContactInput } from '../../domain/normalise';
 import { ConflictError, NotFoundError } from '../../shared/errors';
-import { salesforceImportReader, salesforceSession, type SalesforceTuning } from '../adapters';
+import { defaultAdapters, salesforceImportReader, salesforceSession, type SalesforceTuning } from '../adapters';
 import { deleteContact } from '../contacts/contact.service';
 import type { Caller, Services } from '../context';
 import { em as fork } from '../context';
-import { loadIntegration, setIntegration } from '../notifications/integrations.service';
+import { loadIntegration } from '../notifications/integrations.service';
 import type { SalesforceConfig } from '../notifications/salesforce-config';
+import { markSalesforceBroken, storeSalesforceToken, updateSalesforceConnection } from '../notifications/salesforce-connection';
 import { CrmCallError } from '../ports/crm';
 import { CrmImportError, type CrmImportResult, importFromCrm } from './crm-import';
 import type { ImportProgress } from './import-batches';
@@ -43,23 +44,14 @@ async function connection(services: Services, workspaceId: string): Promise<Sale
   return config;
 }
 
-/** Re-reads and re-seals the stored connection with `change` applied (the sync runs long; keep what changed meanwhile). */
-async function updateConnection(services: Services, workspaceId: string, change: Partial<SalesforceConfig>): Promise<void> {
-  const current = await loadIntegration(services, fork(services), workspaceId, 'salesforce');
-  if (current) await setIntegration(services, workspaceId, 'salesforce', { ...current, ...change });
-}
-
 function session(services: Services, workspaceId: string, config: SalesforceConfig, tuning: SalesforceTuning = {}) {
-  return salesforceSession(config, tuning, (token) => updateConnection(services, workspaceId, { access_token: token }));
+  return salesforceSession(config, tuning, (token) => storeSalesforceToken(services, workspaceId, token));
 }
 
 /** A refused refresh: the connection is marked broken (the import fails with the reason). */
 async function markBrokenOn(services: Services, workspaceId: string, err: unknown): Promise<void> {
   const status = err instanceof CrmImportError ? err.upstreamStatus : err instanceof CrmCallError ? err.status : null;
-  if (status !== 401) return;
-  const reason = err instanceof Error ? err.message : String(err);
-  await updateConnection(services, workspaceId, { broken: reason });
-  services.log.warn({ workspace_id: workspaceId, reason }, 'salesforce connection broken');
+  if (status === 401) await markSalesforceBroken(services, defaultAdapters(services), workspaceId, err instanceof Error ? err.message : String(err));
 }
 
 /** Reads with the current mapping and shows what would be imported; nothing is stored but the preview's time. */
@@ -78,7 +70,7 @@ export async function previewSalesforceImport(services: Services, caller: Caller
     return r.ok ? [] : [{ crm_id: c.crm_id ?? null, errors: r.errors }];
   });
   const previewedAt = services.clock.now().toISOString();
-  await updateConnection(services, caller.workspaceId, { previewed_at: previewedAt });
+  await updateSalesforceConnection(services, caller.workspaceId, { previewed_at: previewedAt });
   return {
     mapping: config.mapping,
     read: records.read,
@@ -110,7 +102,7 @@ export async function importSalesforce(services: Services, caller: Caller, optio
   const { records, ...summary } = result;
   const deleted = await deleteRemoved(services, caller.workspaceId, records.deleted?.contacts ?? []);
   const next = records.cursor ?? cursor ?? null;
-  await updateConnection(services, caller.workspaceId, {
+  await updateSalesforceConnection(services, caller.workspaceId, {
     cursor: next,
     last_sync_at: services.clock.now().toISOString(),
     api_usage: records.apiUsage ?? null,

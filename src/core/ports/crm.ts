@@ -33,13 +33,17 @@ export interface WritebackInput {
   new_email: string | null;
   /** Domain of the new company, when known. */
   new_company_domain: string | null;
-  /** The existing HubSpot contact id (the contact's crm_id when crm_provider is hubspot). */
+  /** The existing CRM record id (the contact's crm_id when its crm_provider is this CRM). */
   old_record_id: string | null;
   /** The old contact's CRM email, to find its record when the id is not known. */
   old_email: string | null;
   owner_id: string | null;
   /** For the note: when the change was detected. */
   detected_at: string | null;
+  /** A key stable across retries of one play's write-back (the play id): CRMs with external ids upsert through it. */
+  external_key?: string | null;
+  /** The play's opener, for the owner's task. */
+  opener?: string | null;
 }
 
 export interface WritebackResult {
@@ -50,6 +54,8 @@ export interface WritebackResult {
   company_id: string | null;
   old_record_id: string | null;
   flagged_old_record: boolean;
+  /** Per-record refusals that did not fail the write-back (a field the CRM user may not edit). */
+  warnings?: string[];
 }
 
 /** A write-back that cannot succeed as configured (nothing to update); not retried. */
