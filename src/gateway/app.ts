@@ -17,6 +17,7 @@ import { buildOpenApiDocument } from './openapi';
 import type { RateLimits } from './rate-limit';
 import type { RouteDef } from './route-table';
 import { routes as allRoutes } from './routes';
+import { salesforceCallback } from './salesforce-callback';
 import { securityHeaders } from './security-headers';
 
 export interface AppOptions {
@@ -67,6 +68,7 @@ export function createApp(options: AppOptions): Express {
   });
   app.use('/docs', docsRouter('/v1/openapi.json'));
   app.use('/machines', machinesRouter());
+  app.get('/integrations/salesforce/callback', salesforceCallback(services));
 
   const v1: Router = buildRouter(routes, {
     services,

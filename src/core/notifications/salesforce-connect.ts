@@ -110,7 +110,7 @@ function openState(services: Services, state: string): PendingState {
 
 async function store(services: Services, workspaceId: string, fields: Partial<SalesforceConfig> & Pick<SalesforceConfig, 'auth' | 'login_url' | 'client_id'>, tokens: CrmTokens) {
   const old = await loadIntegration(services, fork(services), workspaceId, 'salesforce');
-  const stored = await setIntegration(services, workspaceId, 'salesforce', {
+  await setIntegration(services, workspaceId, 'salesforce', {
     ...(old ?? {}),
     ...fields,
     instance_url: tokens.instanceUrl,
@@ -120,7 +120,7 @@ async function store(services: Services, workspaceId: string, fields: Partial<Sa
     user_id: tokens.userId,
     broken: null,
   });
-  return stored;
+  return salesforceView((await loadIntegration(services, fork(services), workspaceId, 'salesforce'))!);
 }
 
 /** The callback of the web-server flow: trades the code for tokens and stores them. */
@@ -169,7 +169,37 @@ export async function salesforceStatus(services: Services, workspaceId: string) 
   return salesforceView(config);
 }
 
-export function salesforceView(config: SalesforceConfig) {
+export const SalesforceAuthorizationSchema = z
+  .object({
+    authorization_url: z.url().meta({ description: 'Open this in a browser: the org\'s login page; it redirects to redirect_uri.' }),
+    redirect_uri: z.url(),
+    expires_at: z.iso.datetime(),
+  })
+  .meta({ id: 'SalesforceAuthorization', description: 'Extension: the first step of connecting Salesforce (web-server flow with PKCE).' });
+
+export const SalesforceStatusSchema = z
+  .object({
+    status: z.enum(['connected', 'broken']),
+    broken_reason: z.string().nullable(),
+    auth: z.enum(['web_server', 'jwt_bearer']),
+    login_url: z.string(),
+    instance_url: z.string(),
+    org_id: z.string().nullable(),
+    username: z.string().nullable(),
+    refresh_token: z.string().nullable().meta({ description: 'Masked.' }),
+    mapping: SalesforceMappingSchema,
+    previewed_at: z.string().nullable(),
+    last_sync_at: z.string().nullable(),
+    sync_cursor: z.string().nullable().meta({ description: 'SystemModstamp the next delta sync reads from.' }),
+    api_usage: z.object({ used: z.number(), limit: z.number() }).nullable().meta({ description: 'The org\'s daily API usage at the last sync (Sforce-Limit-Info).' }),
+  })
+  .meta({ id: 'SalesforceStatus', description: 'Extension: a workspace\'s Salesforce connection (secrets masked).' });
+
+export const SalesforceDisconnectedSchema = z
+  .object({ removed: z.boolean(), revoked: z.boolean().meta({ description: 'Whether the login host accepted the revocation.' }) })
+  .meta({ id: 'SalesforceDisconnected' });
+
+export function salesforceView(config: SalesforceConfig): z.infer<typeof SalesforceStatusSchema> {
   const shown = masked(config) as SalesforceConfig;
   return {
     status: config.broken ? ('broken' as const) : ('connected' as const),

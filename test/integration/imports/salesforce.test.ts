@@ -15,6 +15,7 @@ import {
 } from '../../../src/core/notifications/salesforce-connect';
 import { type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from '../../support/app';
 import { type SalesforceStandin, startSalesforceStandin } from '../../support/salesforce-standin';
+import { api } from '../../support/http';
 import { sqlOn } from '../../support/sql';
 
 const CLIENT_ID = '3MVG9standin.consumer.key';
@@ -93,7 +94,8 @@ describe('Salesforce connect, import and sync (stand-in org)', () => {
     const back = await logIn(started.authorization_url, USER);
     expect(back.origin + back.pathname).toBe('http://127.0.0.1:9/cb');
     const stored = await completeSalesforceConnect(app.services, { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! });
-    expect(stored.config.refresh_token).toMatch(/^5Aep.…/u);
+    expect(stored).toMatchObject({ status: 'connected', auth: 'web_server', instance_url: sf.url });
+    expect(stored.refresh_token).toMatch(/^5Aep.…/u);
     const [row] = await sql<{ config_enc: string }>(`select config_enc from integrations where workspace_id = ? and kind = 'salesforce'`, [ws.id]);
     expect(row!.config_enc).not.toContain('5Aep');
     expect((await salesforceStatus(app.services, ws.id)).status).toBe('connected');
@@ -187,11 +189,39 @@ describe('Salesforce connect, import and sync (stand-in org)', () => {
   it('connects through the JWT bearer flow with the connected app certificate\'s key', async () => {
     const pem = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     const stored = await connectSalesforceJwt(app.services, ws.id, { login_url: sf.url, client_id: CLIENT_ID, username: USER.username, private_key: pem });
-    expect(stored.config).toMatchObject({ auth: 'jwt_bearer', broken: null });
+    expect(stored).toMatchObject({ auth: 'jwt_bearer', status: 'connected', username: USER.username });
     sf.expireAccessTokens(); // a JWT connection signs a new assertion instead of refreshing
     const result = await importSalesforce(app.services, caller, { tuning: TUNING, pollMs: 20 });
     expect(result.mode).toBe('delta');
     const wrongKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     await expect(connectSalesforceJwt(app.services, ws.id, { login_url: sf.url, client_id: CLIENT_ID, username: USER.username, private_key: wrongKey })).rejects.toThrow(/invalid assertion/);
   }, 60_000);
+
+  it('through the API: connect (login page → callback page), read, map, then disconnect revokes the refresh token', async () => {
+    const other = await seedWorkspace(app.services);
+    const redirect = `${app.rootUrl}/integrations/salesforce/callback`;
+    const started = await api(app.baseUrl, 'POST', '/integrations/salesforce/connect', { key: other.writeKey, body: { login_url: sf.url, client_id: CLIENT_ID, redirect_uri: redirect } });
+    expect(started.status).toBe(200);
+    const read = await api(app.baseUrl, 'POST', '/integrations/salesforce/connect', { key: other.readKey, body: {} });
+    expect(read.status).toBe(403);
+    const back = await logIn(started.body.authorization_url, USER);
+    const landed = await fetch(back);
+    expect(landed.status).toBe(200);
+    expect(await landed.text()).toContain('Salesforce connected');
+    const forged = await fetch(`${redirect}?code=x&state=nonsense`);
+    expect(forged.status).toBe(400);
+
+    const status = await api(app.baseUrl, 'GET', '/integrations/salesforce', { key: other.readKey });
+    expect(status.body).toMatchObject({ status: 'connected', auth: 'web_server', previewed_at: null });
+    const mapped = await api(app.baseUrl, 'PUT', '/integrations/salesforce/mapping', { key: other.writeKey, body: { profile_url_field: 'LinkedIn_Profile__c' } });
+    expect(mapped.body.mapping).toMatchObject({ profile_url_field: 'LinkedIn_Profile__c', external_id_field: 'Job_Change_Tracker_Id__c' });
+    const bad = await api(app.baseUrl, 'PUT', '/integrations/salesforce/mapping', { key: other.writeKey, body: { profile_url_field: "x' OR Name != '" } });
+    expect(bad.status).toBe(400);
+
+    const refreshCount = sf.requests.length;
+    const gone = await api(app.baseUrl, 'DELETE', '/integrations/salesforce', { key: other.writeKey });
+    expect(gone.body).toEqual({ removed: true, revoked: true });
+    expect(sf.requests.length).toBe(refreshCount); // revocation is at the login host, not the API
+    expect((await api(app.baseUrl, 'GET', '/integrations/salesforce', { key: other.readKey })).status).toBe(404);
+  });
 });
