@@ -28,7 +28,6 @@ export const SECTIONS = {
     'SALESFORCE_CLIENT_ID',
     'SALESFORCE_CLIENT_SECRET',
     'SALESFORCE_LOGIN_URL',
-    'SALESFORCE_SYNC_MINUTES',
   ],
   /** The HTTP gateway (REST, MCP, OAuth). */
   gateway: [

@@ -304,10 +304,6 @@ export const VARIABLES = {
     schema: z.url().default('https://login.salesforce.com'),
     description: 'Default Salesforce login host: production; `https://test.salesforce.com` for sandboxes or a My Domain URL (a connect request may name its own).',
   },
-  SALESFORCE_SYNC_MINUTES: {
-    schema: int(0).default(1440),
-    description: 'Minutes between incremental Salesforce syncs of a connected workspace, run by the leader; `0` turns the scheduled sync off.',
-  },
   HUBSPOT_TOKEN: { schema: z.string().min(1).optional(), description: 'HubSpot private app token for `tracker import hubspot` when `--token` is not given. A secret.' },
   DEBUG: { schema: z.string().optional(), description: 'Any value: the CLI prints stack traces of unexpected failures.' },
   INIT_CWD: {

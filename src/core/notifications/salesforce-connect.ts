@@ -25,8 +25,8 @@ const STATE_TTL_MS = 10 * 60_000;
 export const SalesforceConnectSchema = z
   .object({
     login_url: z.url().optional().meta({ description: 'https://login.salesforce.com (default), https://test.salesforce.com or a My Domain.' }),
-    client_id: z.string().min(1).optional().meta({ description: 'Connected app consumer key; default SALESFORCE_CLIENT_ID.' }),
-    client_secret: z.string().min(1).optional(),
+    consumer_key: z.string().min(1).optional().meta({ description: 'Connected app consumer key (OAuth client id); default SALESFORCE_CLIENT_ID.' }),
+    consumer_secret: z.string().min(1).optional().meta({ description: 'Connected app consumer secret; default SALESFORCE_CLIENT_SECRET.' }),
     redirect_uri: z.url().optional().meta({ description: 'Default `<PUBLIC_BASE_URL>/integrations/salesforce/callback`.' }),
   })
   .meta({ id: 'SalesforceConnect' });
@@ -34,7 +34,7 @@ export const SalesforceConnectSchema = z
 export const SalesforceJwtConnectSchema = z
   .object({
     login_url: z.url().optional(),
-    client_id: z.string().min(1).optional(),
+    consumer_key: z.string().min(1).optional(),
     username: z.string().min(1).meta({ description: 'The Salesforce user the service acts as (pre-authorized for the connected app).' }),
     private_key: z.string().includes('PRIVATE KEY').meta({ description: 'PEM private key of the connected app certificate.' }),
   })
@@ -62,7 +62,7 @@ function loginUrl(services: Services, given?: string): string {
 
 function clientId(services: Services, given?: string): string {
   const id = given ?? services.env.SALESFORCE_CLIENT_ID;
-  if (!id) throw new ValidationError('No Salesforce connected app', [{ path: 'client_id', message: 'give client_id or set SALESFORCE_CLIENT_ID' }]);
+  if (!id) throw new ValidationError('No Salesforce connected app', [{ path: 'consumer_key', message: 'give consumer_key or set SALESFORCE_CLIENT_ID' }]);
   return id;
 }
 
@@ -82,8 +82,8 @@ export async function startSalesforceConnect(
     w: workspaceId,
     v: verifier,
     l: loginUrl(services, input.login_url),
-    c: clientId(services, input.client_id),
-    s: input.client_secret ?? services.env.SALESFORCE_CLIENT_SECRET ?? null,
+    c: clientId(services, input.consumer_key),
+    s: input.consumer_secret ?? services.env.SALESFORCE_CLIENT_SECRET ?? null,
     r: input.redirect_uri ?? salesforceRedirectUri(services),
     exp: services.wallClock.now().getTime() + STATE_TTL_MS,
   };
@@ -141,7 +141,7 @@ function connectFailure(err: unknown): never {
 
 export async function connectSalesforceJwt(services: Services, workspaceId: string, input: z.infer<typeof SalesforceJwtConnectSchema>) {
   const login = loginUrl(services, input.login_url);
-  const id = clientId(services, input.client_id);
+  const id = clientId(services, input.consumer_key);
   const tokens = await salesforceConnectorPort()
     .jwtBearer({ loginUrl: login, clientId: id, username: input.username, privateKey: input.private_key })
     .catch(connectFailure);
@@ -184,7 +184,7 @@ export const SalesforceStatusSchema = z
     auth: z.enum(['web_server', 'jwt_bearer']),
     login_url: z.string(),
     instance_url: z.string(),
-    org_id: z.string().nullable(),
+    org: z.string().nullable().meta({ description: 'The Salesforce organization id (00D…).' }),
     username: z.string().nullable(),
     refresh_token: z.string().nullable().meta({ description: 'Masked.' }),
     mapping: SalesforceMappingSchema,
@@ -207,7 +207,7 @@ export function salesforceView(config: SalesforceConfig): z.infer<typeof Salesfo
     auth: config.auth,
     login_url: config.login_url,
     instance_url: config.instance_url,
-    org_id: config.org_id,
+    org: config.org_id,
     username: config.username,
     refresh_token: shown.refresh_token,
     mapping: config.mapping,

@@ -22,7 +22,7 @@ export const salesforceStatusExample = {
   auth: 'web_server',
   login_url: 'https://acme.my.salesforce.com',
   instance_url: 'https://acme.my.salesforce.com',
-  org_id: '00D5e000000AbCdEAK',
+  org: '00D5e000000AbCdEAK',
   username: null,
   refresh_token: '5Aep8…Qx3k',
   mapping: {

@@ -14,8 +14,8 @@ import {
   startSalesforceConnect,
 } from '../../../src/core/notifications/salesforce-connect';
 import { type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from '../../support/app';
-import { type SalesforceStandin, startSalesforceStandin } from '../../support/salesforce-standin';
 import { api } from '../../support/http';
+import { type SalesforceStandin, startSalesforceStandin } from '../../support/salesforce-standin';
 import { sqlOn } from '../../support/sql';
 
 const CLIENT_ID = '3MVG9standin.consumer.key';
@@ -87,7 +87,7 @@ describe('Salesforce connect, import and sync (stand-in org)', () => {
   });
 
   it('connects through the web-server flow with PKCE and keeps the refresh token sealed', async () => {
-    const started = await startSalesforceConnect(app.services, ws.id, { login_url: sf.url, client_id: CLIENT_ID, redirect_uri: 'http://127.0.0.1:9/cb' });
+    const started = await startSalesforceConnect(app.services, ws.id, { login_url: sf.url, consumer_key: CLIENT_ID, redirect_uri: 'http://127.0.0.1:9/cb' });
     const auth = new URL(started.authorization_url);
     expect(auth.pathname).toBe('/services/oauth2/authorize');
     expect(auth.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
@@ -188,19 +188,19 @@ describe('Salesforce connect, import and sync (stand-in org)', () => {
 
   it('connects through the JWT bearer flow with the connected app certificate\'s key', async () => {
     const pem = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-    const stored = await connectSalesforceJwt(app.services, ws.id, { login_url: sf.url, client_id: CLIENT_ID, username: USER.username, private_key: pem });
+    const stored = await connectSalesforceJwt(app.services, ws.id, { login_url: sf.url, consumer_key: CLIENT_ID, username: USER.username, private_key: pem });
     expect(stored).toMatchObject({ auth: 'jwt_bearer', status: 'connected', username: USER.username });
     sf.expireAccessTokens(); // a JWT connection signs a new assertion instead of refreshing
     const result = await importSalesforce(app.services, caller, { tuning: TUNING, pollMs: 20 });
     expect(result.mode).toBe('delta');
     const wrongKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-    await expect(connectSalesforceJwt(app.services, ws.id, { login_url: sf.url, client_id: CLIENT_ID, username: USER.username, private_key: wrongKey })).rejects.toThrow(/invalid assertion/);
+    await expect(connectSalesforceJwt(app.services, ws.id, { login_url: sf.url, consumer_key: CLIENT_ID, username: USER.username, private_key: wrongKey })).rejects.toThrow(/invalid assertion/);
   }, 60_000);
 
   it('through the API: connect (login page → callback page), read, map, then disconnect revokes the refresh token', async () => {
     const other = await seedWorkspace(app.services);
     const redirect = `${app.rootUrl}/integrations/salesforce/callback`;
-    const started = await api(app.baseUrl, 'POST', '/integrations/salesforce/connect', { key: other.writeKey, body: { login_url: sf.url, client_id: CLIENT_ID, redirect_uri: redirect } });
+    const started = await api(app.baseUrl, 'POST', '/integrations/salesforce/connect', { key: other.writeKey, body: { login_url: sf.url, consumer_key: CLIENT_ID, redirect_uri: redirect } });
     expect(started.status).toBe(200);
     const read = await api(app.baseUrl, 'POST', '/integrations/salesforce/connect', { key: other.readKey, body: {} });
     expect(read.status).toBe(403);
