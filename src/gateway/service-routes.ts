@@ -33,4 +33,5 @@ export const SERVICE_ROUTES: ServiceRoute[] = [
   { method: 'GET', path: '/invite/:token', description: 'Invitation page: set a password.' },
   { method: 'GET', path: '/integrations/salesforce/callback', description: 'Salesforce OAuth redirect (code and state, no credential): stores the connection, answers a page.' },
   { method: 'POST', path: '/invite/:token', description: 'Invitation form.' },
+  { method: 'POST', path: '/slack/interactions/:workspace', description: 'Slack interactivity request URL of a workspace (verdict buttons; Slack-signed, no credential).' },
 ];
