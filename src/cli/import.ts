@@ -20,6 +20,7 @@ import { findWorkspace } from '../core/workspaces/workspace.service';
 import { DomainError, ValidationError } from '../shared/errors';
 import { withServices } from './connect';
 import { print } from './output';
+import { registerSalesforceImport } from './salesforce';
 
 /** The CLI acts for the operator with full rights on the workspace it names. */
 function cliCaller(workspaceId: string): Caller {
@@ -99,9 +100,9 @@ function progressBar(enabled: boolean) {
 type CsvOptions = { workspace: string; yes?: boolean; json?: boolean };
 type HubSpotOptions = { workspace: string; token?: string; baseUrl?: string; yes?: boolean; json?: boolean };
 
-/** `tracker import csv|hubspot`: contacts from a CSV export or straight from a CRM. */
+/** `tracker import csv|hubspot|salesforce`: contacts from a CSV export or straight from a CRM. */
 export function registerImport(program: Command): void {
-  const command = program.command('import').description('import contacts from a CSV file or from HubSpot');
+  const command = program.command('import').description('import contacts from a CSV file, HubSpot or Salesforce');
 
   command
     .command('csv <file>')
@@ -120,6 +121,8 @@ export function registerImport(program: Command): void {
     .option('--yes', 'import without asking')
     .addOption(new Option('--json', 'print JSON'))
     .action((o: HubSpotOptions) => withServices((services) => importFromHubSpot(services, o)));
+
+  registerSalesforceImport(command);
 }
 
 /** Preview, confirm, commit with a progress bar, then the outcome. */

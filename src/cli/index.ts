@@ -12,6 +12,7 @@ import { registerImport } from './import';
 import { registerIntegrations } from './integrations';
 import { registerMachines } from './machines';
 import { registerRuns } from './runs-watch';
+import { registerConnect } from './salesforce';
 
 const program = new Command('tracker')
   .description('Job-change tracker command line')
@@ -21,6 +22,7 @@ registerAdmin(program);
 registerImport(program);
 registerDemo(program);
 registerIntegrations(program);
+registerConnect(program);
 registerMachines(program);
 registerRuns(program);
 

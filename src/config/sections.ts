@@ -25,6 +25,9 @@ export const SECTIONS = {
     'PROFILE_SOURCE',
     'PROFILE_SOURCE_URL',
     'TEST_CLOCK_POLL_MS',
+    'SALESFORCE_CLIENT_ID',
+    'SALESFORCE_CLIENT_SECRET',
+    'SALESFORCE_LOGIN_URL',
   ],
   /** The HTTP gateway (REST, MCP, OAuth). */
   gateway: [

@@ -294,6 +294,18 @@ export const VARIABLES = {
   },
   CHECKER_MAX_OLD_SPACE_MB: { schema: oldSpaceMb, description: 'The same for the checker child.', defaultText: '`128`' },
   SANDBOX_MAX_OLD_SPACE_MB: { schema: oldSpaceMb, description: 'The same for the sandbox child.', defaultText: '*(no cap)*' },
+  SALESFORCE_CLIENT_ID: {
+    schema: z.string().min(1).optional(),
+    description: 'Consumer key of the Salesforce connected app the service connects orgs through (OAuth web-server flow with PKCE, JWT bearer); a connect request may name its own.',
+  },
+  SALESFORCE_CLIENT_SECRET: {
+    schema: z.string().min(1).optional(),
+    description: 'Consumer secret of that connected app, when it requires one for the web-server flow. A secret.',
+  },
+  SALESFORCE_LOGIN_URL: {
+    schema: z.url().default('https://login.salesforce.com'),
+    description: 'Default Salesforce login host: production; `https://test.salesforce.com` for sandboxes or a My Domain URL (a connect request may name its own).',
+  },
   HUBSPOT_TOKEN: { schema: z.string().min(1).optional(), description: 'HubSpot private app token for `tracker import hubspot` when `--token` is not given. A secret.' },
   DEBUG: { schema: z.string().optional(), description: 'Any value: the CLI prints stack traces of unexpected failures.' },
   INIT_CWD: {

@@ -9,15 +9,21 @@ import type { HubSpotClientOptions } from '../integrations/hubspot/hubspot-clien
 import { hubSpotCrmReader } from '../integrations/hubspot/hubspot-crm-reader';
 import { hubSpotWriter } from '../integrations/hubspot/hubspot-writer';
 import { createPdlChangelogFeed } from '../integrations/pdl/pdl-changelog-feed';
+import type { SalesforceClientOptions } from '../integrations/salesforce/salesforce-client';
+import { salesforceConnector } from '../integrations/salesforce/salesforce-oauth';
+import { salesforceCrmReader } from '../integrations/salesforce/salesforce-reader';
+import { salesforceWriter } from '../integrations/salesforce/salesforce-writer';
 import { readSandboxClock } from '../integrations/sandbox/admin-clock';
 import { createSandboxChangeFeed } from '../integrations/sandbox/sandbox-change-feed';
 import { slackNotifier } from '../integrations/slack/slack-notifier';
 import type { Services } from './context';
 import type { HubSpotConfig, SlackConfig } from './notifications/integrations.service';
+import type { SalesforceConfig } from './notifications/salesforce-config';
 import type { NotificationAdapters } from './notifications/send-notification';
 import type { ChangeFeed } from './ports/change-feed';
 import type { ChatNotifier } from './ports/chat-notifier';
-import type { CrmReader, CrmWriter } from './ports/crm';
+import type { CrmReader, CrmSyncCursor, CrmWriter } from './ports/crm';
+import type { CrmConnector } from './ports/crm-connect';
 
 /** Where people open a play: `<PUBLIC_BASE_URL>/v1/plays/<id>` (the API; the app links the same id). */
 export function playLinkBase(services: Services): string {
@@ -43,8 +49,18 @@ export function defaultAdapters(services: Services): NotificationAdapters {
     slack: (c: SlackConfig) => cached(slack, `${c.api_url ?? ''}|${c.token}`, () => slackNotifier({ token: c.token, apiUrl: c.api_url })),
     hubspot: (c: HubSpotConfig) =>
       cached(hubspot, `${c.base_path ?? ''}|${c.token}`, () => hubSpotWriter({ accessToken: c.token, basePath: c.base_path })),
+    salesforce: (c: SalesforceConfig, onAccessToken: (token: string) => Promise<void>) => salesforceWriteBack(c, {}, onAccessToken),
     playLink: (play) => `${base}${play.id}`,
   };
+}
+
+/** Salesforce's writer for a stored connection and its field mapping. */
+export function salesforceWriteBack(config: SalesforceConfig, tuning: SalesforceTuning, onAccessToken: (token: string) => Promise<void>): CrmWriter {
+  const m = config.mapping;
+  return salesforceWriter({
+    ...salesforceSession(config, tuning, onAccessToken),
+    fields: { profileUrl: m.profile_url_field, externalId: m.external_id_field, leftDate: m.left_company_date_field, leftCheckbox: m.left_company_checkbox_field },
+  });
 }
 
 /** How to reach HubSpot for an import, besides the token (base URL, attempts, rate-limit waits). */
@@ -53,6 +69,34 @@ export type HubSpotConnection = Omit<HubSpotClientOptions, 'accessToken'>;
 /** The CRM reader of an import from HubSpot. */
 export function hubSpotImportReader(token: string, connection: HubSpotConnection): CrmReader {
   return hubSpotCrmReader({ ...connection, accessToken: token });
+}
+
+/** Salesforce's OAuth (web-server flow with PKCE, JWT bearer, revocation). */
+export function salesforceConnectorPort(): CrmConnector {
+  return salesforceConnector;
+}
+
+/** How to reach a Salesforce org besides the stored session: retries, polling, the limit reserve (tests shorten them). */
+export type SalesforceTuning = Pick<SalesforceClientOptions, 'attempts' | 'backoffMs' | 'reserveShare' | 'pollIntervalMs'>;
+
+/** The client options of a stored Salesforce connection; `onAccessToken` stores a refreshed token. */
+export function salesforceSession(config: SalesforceConfig, tuning: SalesforceTuning, onAccessToken: (token: string) => Promise<void>): SalesforceClientOptions {
+  return {
+    ...tuning,
+    loginUrl: config.login_url,
+    instanceUrl: config.instance_url,
+    clientId: config.client_id,
+    clientSecret: config.client_secret,
+    accessToken: config.access_token,
+    refreshToken: config.refresh_token,
+    jwt: config.auth === 'jwt_bearer' && config.username && config.private_key ? { username: config.username, privateKey: config.private_key } : null,
+    onAccessToken,
+  };
+}
+
+/** The CRM reader of a Salesforce import or sync (a delta from `cursor` when given). */
+export function salesforceImportReader(session: SalesforceClientOptions, config: SalesforceConfig, cursor: CrmSyncCursor | null): CrmReader {
+  return salesforceCrmReader({ ...session, mapping: config.mapping, bulkThreshold: config.mapping.bulk_threshold, cursor });
 }
 
 export const PDL_DEFAULT_FEED_URL = 'https://api.peopledatalabs.com';

@@ -17,6 +17,7 @@ import { buildOpenApiDocument } from './openapi';
 import type { RateLimits } from './rate-limit';
 import type { RouteDef } from './route-table';
 import { routes as allRoutes } from './routes';
+import { salesforceCallback } from './salesforce-callback';
 import { securityHeaders } from './security-headers';
 import { mountSlackInteractions } from './slack-interactions';
 
@@ -68,6 +69,7 @@ export function createApp(options: AppOptions): Express {
   });
   app.use('/docs', docsRouter('/v1/openapi.json'));
   app.use('/machines', machinesRouter());
+  app.get('/integrations/salesforce/callback', salesforceCallback(services));
   mountSlackInteractions(app, services);
 
   const v1: Router = buildRouter(routes, {

@@ -31,5 +31,7 @@ export const SERVICE_ROUTES: ServiceRoute[] = [
   { method: 'POST', path: '/oauth/sign-in', description: 'Sign-in form of the authorize step.' },
   { method: 'POST', path: '/oauth/consent', description: 'Consent form of the authorize step.' },
   { method: 'GET', path: '/invite/:token', description: 'Invitation page: set a password.' },
+  { method: 'GET', path: '/integrations/salesforce/callback', description: 'Salesforce OAuth redirect (code and state, no credential): stores the connection, answers a page.' },
   { method: 'POST', path: '/invite/:token', description: 'Invitation form.' },
+  { method: 'POST', path: '/slack/interactions/:workspace', description: 'Slack interactivity request URL of a workspace (verdict buttons; Slack-signed, no credential).' },
 ];

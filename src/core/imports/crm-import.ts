@@ -1,7 +1,8 @@
+import type { CrmProvider } from '../../domain/vocabulary';
 import { DomainError } from '../../shared/errors';
 import { type HubSpotConnection, hubSpotImportReader } from '../adapters';
 import type { Caller, Services } from '../context';
-import { CrmCallError, type CrmReadStep } from '../ports/crm';
+import { CrmCallError, type CrmReader, type CrmReadStep, type CrmRecords } from '../ports/crm';
 import type { ImportSummary } from './import.schema';
 import {
   addSummaries,
@@ -53,7 +54,7 @@ export interface CrmWarning {
 export interface CrmImportResult {
   import_id: string;
   status: 'committed';
-  provider: typeof HUBSPOT_PROVIDER;
+  provider: CrmProvider;
   read: { owners: number; deals: number; companies: number; contacts: number };
   accounts_accepted: number;
   accounts_rejected: CrmRejected[];
@@ -66,12 +67,12 @@ export interface CrmImportResult {
   summary: ImportSummary;
 }
 
-/** The import failed (HubSpot refused, was unreachable, or a batch failed); recorded on the import. */
+/** The import failed (the CRM refused, was unreachable, or a batch failed); recorded on the import. */
 export class CrmImportError extends DomainError {
   constructor(
     readonly importId: string,
     message: string,
-    /** HubSpot's HTTP status when it answered with an error, else null. */
+    /** The CRM's HTTP status when it answered with an error, else null. */
     readonly upstreamStatus: number | null = null,
   ) {
     super(502, 'crm_import_failed', message, { import_id: importId });
@@ -83,6 +84,20 @@ export async function importHubSpot(
   caller: Caller,
   options: HubSpotImportOptions,
 ): Promise<CrmImportResult> {
+  return importFromCrm(services, caller, HUBSPOT_PROVIDER, () => hubSpotImportReader(options.token, options), options);
+}
+
+/**
+ * Reads a CRM through its reader and commits what it mapped, accounts first (the steps above);
+ * `importHubSpot` and the Salesforce import (salesforce-import.ts) both run on it.
+ */
+export async function importFromCrm(
+  services: Services,
+  caller: Caller,
+  provider: CrmProvider,
+  makeReader: () => CrmReader,
+  options: { onProgress?: (progress: ImportProgress) => void; pollMs?: number },
+): Promise<CrmImportResult & { records: CrmRecords }> {
   const importId = await createImportRecord(services, caller.workspaceId, {
     source: 'crm',
     progress: { step: 'reading', done: 0, total: 0 },
@@ -93,59 +108,68 @@ export async function importHubSpot(
   };
 
   try {
-    const reader = hubSpotImportReader(options.token, options);
+    const reader = makeReader();
     await progress({ step: 'reading', done: 0, total: 0 });
     const read = (step: CrmReadStep, done: number, more: boolean) =>
       step === 'owners' ? progress({ step: 'reading', done, total: done }) : progress({ step, done, total: done + (more ? reader.pageSize : 0) });
     const mapped = await reader.read(read);
-
-    const result: CrmImportResult = {
-      import_id: importId,
-      status: 'committed',
-      provider: HUBSPOT_PROVIDER,
-      read: mapped.read,
-      accounts_accepted: 0,
-      accounts_rejected: [],
-      accounts_warnings: [],
-      accepted: 0,
-      rejected: [],
-      warnings: [],
-      batches: [],
-      summary: { ...EMPTY_SUMMARY },
-    };
-    const total = mapped.accounts.length + mapped.contacts.length;
-    let done = 0;
-    await progress({ step: 'commit', done, total });
-    const record = async (outcome: BatchOutcome) => {
-      result.batches.push({ import_id: outcome.import_id, rows: outcome.rows, status: outcome.status });
-      if (outcome.status === 'failed') throw new Error(`batch import ${outcome.import_id} failed: ${outcome.error}`);
-      result.summary = addSummaries(result.summary, outcome.summary);
-      done += outcome.rows;
-      await progress({ step: 'commit', done, total });
-    };
-    const commit = (body: { contacts: unknown[]; accounts?: unknown[] }) =>
-      commitBatch(services, caller, body, { source: 'crm', crmProvider: HUBSPOT_PROVIDER, pollMs: options.pollMs });
-
-    // Accounts first, so contacts link to them by domain or name.
-    for (const part of batches(mapped.accounts)) {
-      const outcome = await commit({ contacts: [], accounts: part });
-      result.accounts_accepted += outcome.accounts_accepted;
-      for (const r of outcome.accounts_rejected) result.accounts_rejected.push({ crm_id: part[r.index]!.crm_id!, errors: r.errors });
-      for (const w of outcome.accounts_warnings) result.accounts_warnings.push({ crm_id: part[w.index]!.crm_id!, field: w.field, message: w.message });
-      await record(outcome);
-    }
-    for (const part of batches(mapped.contacts)) {
-      const outcome = await commit({ contacts: part });
-      result.accepted += outcome.accepted;
-      for (const r of outcome.rejected) result.rejected.push({ crm_id: part[r.index]!.crm_id!, errors: r.errors });
-      for (const w of outcome.warnings) result.warnings.push({ crm_id: part[w.index]!.crm_id!, field: w.field, message: w.message });
-      await record(outcome);
-    }
+    const result = await commitMapped(services, caller, { importId, provider, mapped, progress, pollMs: options.pollMs });
     await moveImportRecord(services, importId, 'draft', ['COMMIT_INLINE', 'COMMITTED'], { summary: result.summary });
-    return result;
+    return { ...result, records: mapped };
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     await moveImportRecord(services, importId, 'draft', ['FAIL'], { error: message });
     throw new CrmImportError(importId, message, err instanceof CrmCallError ? err.status : null);
   }
+}
+
+async function commitMapped(
+  services: Services,
+  caller: Caller,
+  o: { importId: string; provider: CrmProvider; mapped: CrmRecords; progress: (p: ImportProgress) => Promise<void>; pollMs?: number },
+): Promise<CrmImportResult> {
+  const { mapped, progress } = o;
+  const result: CrmImportResult = {
+    import_id: o.importId,
+    status: 'committed',
+    provider: o.provider,
+    read: mapped.read,
+    accounts_accepted: 0,
+    accounts_rejected: [],
+    accounts_warnings: [],
+    accepted: 0,
+    rejected: [],
+    warnings: [],
+    batches: [],
+    summary: { ...EMPTY_SUMMARY },
+  };
+  const total = mapped.accounts.length + mapped.contacts.length;
+  let done = 0;
+  await progress({ step: 'commit', done, total });
+  const record = async (outcome: BatchOutcome) => {
+    result.batches.push({ import_id: outcome.import_id, rows: outcome.rows, status: outcome.status });
+    if (outcome.status === 'failed') throw new Error(`batch import ${outcome.import_id} failed: ${outcome.error}`);
+    result.summary = addSummaries(result.summary, outcome.summary);
+    done += outcome.rows;
+    await progress({ step: 'commit', done, total });
+  };
+  const commit = (body: { contacts: unknown[]; accounts?: unknown[] }) =>
+    commitBatch(services, caller, body, { source: 'crm', crmProvider: o.provider, pollMs: o.pollMs });
+
+  // Accounts first, so contacts link to them by domain or name.
+  for (const part of batches(mapped.accounts)) {
+    const outcome = await commit({ contacts: [], accounts: part });
+    result.accounts_accepted += outcome.accounts_accepted;
+    for (const r of outcome.accounts_rejected) result.accounts_rejected.push({ crm_id: part[r.index]!.crm_id!, errors: r.errors });
+    for (const w of outcome.accounts_warnings) result.accounts_warnings.push({ crm_id: part[w.index]!.crm_id!, field: w.field, message: w.message });
+    await record(outcome);
+  }
+  for (const part of batches(mapped.contacts)) {
+    const outcome = await commit({ contacts: part });
+    result.accepted += outcome.accepted;
+    for (const r of outcome.rejected) result.rejected.push({ crm_id: part[r.index]!.crm_id!, errors: r.errors });
+    for (const w of outcome.warnings) result.warnings.push({ crm_id: part[w.index]!.crm_id!, field: w.field, message: w.message });
+    await record(outcome);
+  }
+  return result;
 }

@@ -8,10 +8,12 @@ import type { Services } from '../context';
 import { em as fork } from '../context';
 import { openSecret, sealSecret, secretsKeyring } from '../webhooks/secret-box';
 import { findWorkspace } from '../workspaces/workspace.service';
+import { type SalesforceConfig, SalesforceConfigSchema } from './salesforce-config';
 
 /**
- * Per-workspace connections to the chat tool (Slack) and the CRM (HubSpot), set through the
- * CLI and stored sealed (AES-256-GCM) in `integrations.config_enc`.
+ * Per-workspace connections to the chat tool (Slack) and the CRMs (HubSpot, Salesforce), set
+ * through the CLI (Salesforce: the API's OAuth flow too) and stored sealed (AES-256-GCM) in
+ * `integrations.config_enc`.
  */
 export const SlackConfigSchema = z.object({
   token: z.string().regex(/^xox[bp]-/, 'a Slack bot token starts with xoxb-'),
@@ -35,8 +37,8 @@ export const HubSpotConfigSchema = z.object({
 });
 export type HubSpotConfig = z.infer<typeof HubSpotConfigSchema>;
 
-const SCHEMAS = { slack: SlackConfigSchema, hubspot: HubSpotConfigSchema } as const;
-type ConfigOf<K extends IntegrationKind> = K extends 'slack' ? SlackConfig : HubSpotConfig;
+const SCHEMAS = { slack: SlackConfigSchema, hubspot: HubSpotConfigSchema, salesforce: SalesforceConfigSchema } as const;
+type ConfigOf<K extends IntegrationKind> = K extends 'slack' ? SlackConfig : K extends 'hubspot' ? HubSpotConfig : SalesforceConfig;
 
 function parse<K extends IntegrationKind>(kind: K, input: unknown): ConfigOf<K> {
   const parsed = SCHEMAS[kind].safeParse(input);
@@ -104,9 +106,15 @@ export async function loadIntegration<K extends IntegrationKind>(
   return parse(kind, JSON.parse(openSecret(secretsKeyring(services.env), `integrations.${kind}`, row.config_enc)));
 }
 
-function masked(config: Record<string, unknown>): Record<string, unknown> {
-  const token = typeof config.token === 'string' ? config.token : '';
-  const shown: Record<string, unknown> = { ...config, token: `${token.slice(0, 5)}…${token.slice(-4)}` };
-  if (typeof config.signing_secret === 'string') shown.signing_secret = '…';
-  return shown;
+/** Fields that hold a secret: never shown in full. */
+const SECRET_FIELDS = ['token', 'access_token', 'refresh_token', 'client_secret', 'private_key'];
+
+export function masked(config: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...config };
+  for (const field of SECRET_FIELDS) {
+    const value = out[field];
+    if (typeof value === 'string') out[field] = `${value.slice(0, 5)}…${value.slice(-4)}`;
+  }
+  if (typeof config.signing_secret === 'string') out.signing_secret = '…';
+  return out;
 }

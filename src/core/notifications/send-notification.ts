@@ -6,14 +6,18 @@ import { em as fork } from '../context';
 import { toPlay } from '../plays/play.query';
 import type { Play } from '../plays/play.schema';
 import { ChatCallError, type ChatNotifier, type PlayAlert } from '../ports/chat-notifier';
-import { CrmCallError, type CrmWriter, WritebackSkipped } from '../ports/crm';
+import { CrmCallError, type CrmWriter, type WritebackInput, WritebackSkipped } from '../ports/crm';
 import { type HubSpotConfig, loadIntegration, type SlackConfig } from './integrations.service';
 import type { ClaimedNotification, NotificationOutcome } from './notification-queue';
+import type { SalesforceConfig } from './salesforce-config';
+import { markSalesforceBroken, storeSalesforceToken } from './salesforce-connection';
 
 /** The outside services a notification may use; tests point them at stand-ins. */
 export interface NotificationAdapters {
   slack(config: SlackConfig): ChatNotifier;
   hubspot(config: HubSpotConfig): CrmWriter;
+  /** Salesforce's writer for a stored connection; `onAccessToken` stores a refreshed token. */
+  salesforce?(config: SalesforceConfig, onAccessToken: (token: string) => Promise<void>): CrmWriter;
   /** Where a person opens the play (the alert's button). */
   playLink(play: Play): string;
 }
@@ -138,32 +142,60 @@ async function sendChat(
   }
 }
 
-async function sendCrm(services: Services, adapters: NotificationAdapters, n: ClaimedNotification, ctx: PlayContext): Promise<NotificationOutcome> {
-  const hubspot = await loadIntegration(services, fork(services), n.workspace_id, 'hubspot');
-  if (!hubspot) return { status: 'skipped', reason: 'HubSpot is not connected (tracker integrations hubspot set)' };
+/** The play as the CRM writers take it, for a contact whose CRM record is known when it came from `provider`. */
+async function writebackInput(services: Services, n: ClaimedNotification, ctx: PlayContext, provider: string): Promise<WritebackInput> {
   const { play } = ctx;
-  const fromHubSpot = ctx.crm_provider?.toLowerCase() === 'hubspot';
+  const fromThisCrm = ctx.crm_provider?.toLowerCase() === provider;
+  return {
+    // A promotion stays at the same employer: the record is updated in place whatever the mode.
+    mode: play.type === 'promotion' ? 'update_existing' : ctx.crm_mode,
+    first_name: play.person.first_name,
+    last_name: play.person.last_name,
+    old_company: play.old_company,
+    old_title: play.old_title,
+    new_company: play.new_company,
+    new_title: play.new_title,
+    social_url: play.person.social_url,
+    // The CRM's address belongs to the old job; only a found one can be the new job's.
+    new_email: play.email && play.email_status !== 'crm' && play.email !== ctx.contact_email ? play.email : null,
+    new_company_domain: await newCompanyDomain(services, n.workspace_id, ctx),
+    old_record_id: fromThisCrm ? ctx.crm_id : null,
+    old_email: ctx.contact_email,
+    owner_id: fromThisCrm ? play.owner_id : null,
+    detected_at: play.detected_at,
+    external_key: play.id,
+    opener: play.opener,
+  };
+}
+
+async function sendCrm(services: Services, adapters: NotificationAdapters, n: ClaimedNotification, ctx: PlayContext): Promise<NotificationOutcome> {
+  const salesforce = adapters.salesforce ? await loadIntegration(services, fork(services), n.workspace_id, 'salesforce') : null;
+  if (salesforce && ctx.crm_provider?.toLowerCase() !== 'hubspot') return sendSalesforce(services, adapters, n, ctx, salesforce);
+  const hubspot = await loadIntegration(services, fork(services), n.workspace_id, 'hubspot');
+  if (!hubspot) return { status: 'skipped', reason: 'no CRM is connected (tracker integrations hubspot set, tracker connect salesforce)' };
   try {
-    const result = await adapters.hubspot(hubspot).writeBack({
-      // A promotion stays at the same employer: the record is updated in place whatever the mode.
-      mode: play.type === 'promotion' ? 'update_existing' : ctx.crm_mode,
-      first_name: play.person.first_name,
-      last_name: play.person.last_name,
-      old_company: play.old_company,
-      old_title: play.old_title,
-      new_company: play.new_company,
-      new_title: play.new_title,
-      social_url: play.person.social_url,
-      // The CRM's address belongs to the old job; only a found one can be the new job's.
-      new_email: play.email && play.email_status !== 'crm' && play.email !== ctx.contact_email ? play.email : null,
-      new_company_domain: await newCompanyDomain(services, n.workspace_id, ctx),
-      old_record_id: fromHubSpot ? ctx.crm_id : null,
-      old_email: ctx.contact_email,
-      owner_id: fromHubSpot ? play.owner_id : null,
-      detected_at: play.detected_at,
-    });
+    const result = await adapters.hubspot(hubspot).writeBack(await writebackInput(services, n, ctx, 'hubspot'));
     return { status: 'sent', result: { ...result }, crmRecordId: result.record_id };
   } catch (err) {
+    return crmOutcome(err);
+  }
+}
+
+/** Salesforce's write-back; a refused refresh marks the connection broken (and fails the notification). */
+async function sendSalesforce(
+  services: Services,
+  adapters: NotificationAdapters,
+  n: ClaimedNotification,
+  ctx: PlayContext,
+  config: SalesforceConfig,
+): Promise<NotificationOutcome> {
+  if (config.broken) return { status: 'failed', error: `the Salesforce connection is broken (${config.broken}); connect again` };
+  try {
+    const writer = adapters.salesforce!(config, (token) => storeSalesforceToken(services, n.workspace_id, token));
+    const result = await writer.writeBack(await writebackInput(services, n, ctx, 'salesforce'));
+    return { status: 'sent', result: { provider: 'salesforce', ...result }, crmRecordId: result.record_id };
+  } catch (err) {
+    if (err instanceof CrmCallError && err.status === 401) await markSalesforceBroken(services, adapters, n.workspace_id, err.message);
     return crmOutcome(err);
   }
 }

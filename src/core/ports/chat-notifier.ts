@@ -44,4 +44,6 @@ export interface ChatNotifier {
   postToChannel(channel: string, alert: PlayAlert, link: string): Promise<{ channel: string; ts: string }>;
   /** Finds the chat user by email, opens the direct conversation and posts there. */
   postToUserByEmail(email: string, alert: PlayAlert, link: string): Promise<{ user: string; channel: string; ts: string }>;
+  /** Posts a plain notice (a CRM connection that broke) to a channel. */
+  postNotice(channel: string, text: string): Promise<{ channel: string; ts: string }>;
 }

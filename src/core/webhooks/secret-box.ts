@@ -16,7 +16,12 @@ import { type Env, parseSecretsKey } from '../../config/env';
  * once and kept in `<TRACKER_DATA_DIR>/secrets.key` (mode 0600), so the gateway, the scheduler
  * and the CLI of one checkout share it.
  */
-export type SecretPurpose = 'webhook_endpoints.secret' | 'integrations.slack' | 'integrations.hubspot';
+export type SecretPurpose =
+  | 'webhook_endpoints.secret'
+  | 'integrations.slack'
+  | 'integrations.hubspot'
+  | 'integrations.salesforce'
+  | 'salesforce.oauth_state';
 
 /** The key that seals, and the keys that may open (the sealing one first). */
 export interface SecretKeyring {

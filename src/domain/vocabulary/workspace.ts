@@ -28,8 +28,12 @@ export const CREDIT_KINDS = ['grant', 'check', 'email', 'adjustment'] as const;
 export type CreditKind = (typeof CREDIT_KINDS)[number];
 
 /** Connected outside systems a workspace can configure. */
-export const INTEGRATION_KINDS = ['slack', 'hubspot'] as const;
+export const INTEGRATION_KINDS = ['slack', 'hubspot', 'salesforce'] as const;
 export type IntegrationKind = (typeof INTEGRATION_KINDS)[number];
+
+/** CRMs whose records a contact may come from (`contacts.crm_provider`) and that plays are written back to. */
+export const CRM_PROVIDERS = ['hubspot', 'salesforce'] as const;
+export type CrmProvider = (typeof CRM_PROVIDERS)[number];
 
 /** Where a play's notification goes. */
 export const NOTIFICATION_CHANNELS = ['chat_channel', 'chat_dm', 'crm'] as const;

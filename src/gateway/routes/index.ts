@@ -5,6 +5,7 @@ import { changeRoutes } from './changes.routes';
 import { contactRoutes } from './contacts.routes';
 import { freshnessRoutes } from './freshness.routes';
 import { icpRoutes } from './icp.routes';
+import { integrationRoutes } from './integrations.routes';
 import { historyRoutes, machineRoutes } from './machines.routes';
 import { playRoutes } from './plays.routes';
 import { runRoutes } from './runs.routes';
@@ -25,6 +26,7 @@ export const routes: RouteDef[] = [
   ...signalRoutes,
   ...freshnessRoutes,
   ...webhookRoutes,
+  ...integrationRoutes,
   ...historyRoutes,
   ...machineRoutes,
 ];

@@ -80,6 +80,7 @@ export function slackNotifier(options: { token: string; apiUrl?: string; timeout
   };
   return {
     postToChannel: (channel: string, alert: PlayAlert, link: string) => post(channel, playMessage(alert, link)),
+    postNotice: (channel: string, text: string) => post(channel, { text, blocks: [{ type: 'section', text: { type: 'mrkdwn', text } }] }),
     async postToUserByEmail(email, alert, link) {
       const found = await call('users.lookupByEmail', () => client.users.lookupByEmail({ email }));
       const user = found.user?.id;
