@@ -107,6 +107,22 @@ export async function setWorkspaceStatus(
   return toRow(ws);
 }
 
+/**
+ * Deletes a workspace and everything in it (contacts, changes, plays, runs, keys, the credit
+ * ledger: every table references workspaces with ON DELETE CASCADE), in one transaction.
+ * Used by `tracker demo reset` for the demo workspace; resolves null when there is none.
+ */
+export async function deleteWorkspace(services: Services, idOrSlug: string): Promise<WorkspaceRow | null> {
+  const found = await findWorkspace(services, idOrSlug).catch((err: unknown) => {
+    if (err instanceof NotFoundError) return null;
+    throw err;
+  });
+  if (!found) return null;
+  await inTransaction(services, (m) => m.nativeDelete(Workspace, { id: found.id }));
+  credentialsChanged(services.orm);
+  return found;
+}
+
 function toRow(ws: WorkspaceEntity): WorkspaceRow {
   return { id: ws.id, name: ws.name, slug: ws.slug, status: ws.status, created_at: ws.created_at };
 }
