@@ -20,7 +20,8 @@ export type ContactTrackingEvent =
   | { type: 'CANDIDATE_REJECTED' }
   | { type: 'FIRST_CHECK_STARTED' }
   | { type: 'PROFILE_NOT_FOUND' }
-  | { type: 'PROFILE_FOUND_AGAIN' };
+  | { type: 'PROFILE_FOUND_AGAIN' }
+  | { type: 'WRONG_PERSON_REPORTED' };
 
 /**
  * Whether a contact's social profile is known and being checked. A contact is created in
@@ -59,6 +60,7 @@ export const contactTrackingMachine = setup({
       on: {
         FIRST_CHECK_STARTED: 'tracked',
         NAME_MISMATCH: 'pending_review',
+        WRONG_PERSON_REPORTED: 'pending_review',
         SOCIAL_URL_ACCEPTED: 'tracked',
         SOCIAL_URL_IMPORTED: 'tracked',
         EXCLUDE: 'excluded',
@@ -68,6 +70,7 @@ export const contactTrackingMachine = setup({
       on: {
         PROFILE_NOT_FOUND: 'not_found',
         NAME_MISMATCH: 'pending_review',
+        WRONG_PERSON_REPORTED: 'pending_review',
         SOCIAL_URL_ACCEPTED: 'tracked',
         SOCIAL_URL_IMPORTED: 'tracked',
         EXCLUDE: 'excluded',
@@ -76,6 +79,7 @@ export const contactTrackingMachine = setup({
     not_found: {
       on: {
         PROFILE_FOUND_AGAIN: 'tracked',
+        WRONG_PERSON_REPORTED: 'pending_review',
         SOCIAL_URL_ACCEPTED: 'tracked',
         SOCIAL_URL_IMPORTED: 'tracked',
         EXCLUDE: 'excluded',

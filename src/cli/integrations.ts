@@ -48,12 +48,18 @@ export function registerIntegrations(program: Command): void {
     .requiredOption('--token <token>', 'bot token (xoxb-…) with chat:write, users:read.email, im:write')
     .requiredOption('--channel <channel>', 'channel id (C…) or name for play alerts; invite the bot there')
     .option('--owner <name=email>', 'CRM owner (name or id) → email, for DMs; repeatable', ownerPair, {})
+    .option(
+      '--signing-secret <secret>',
+      'the Slack app\'s signing secret: alerts get verdict buttons; set the app\'s interactivity request URL to <base>/slack/interactions/<workspace id>',
+    )
     .addOption(new Option('--api-url <url>', 'Web API base URL (default https://slack.com/api/)').hideHelp())
     .addOption(json)
     .action((o) =>
       withServices(async (s) =>
         {
-          const r = await setIntegration(s, o.workspace, 'slack', { token: o.token, channel: o.channel, owners: o.owner, api_url: o.apiUrl });
+          const r = await setIntegration(s, o.workspace, 'slack', {
+            token: o.token, channel: o.channel, owners: o.owner, signing_secret: o.signingSecret, api_url: o.apiUrl,
+          });
           print(o.json ? r : flat(r), o.json);
         },
       ),

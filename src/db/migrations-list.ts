@@ -12,6 +12,7 @@ import { Migration20261125100000_finder } from './migrations/Migration2026112510
 import { Migration20261126000000_credential_notify } from './migrations/Migration20261126000000_credential_notify';
 import { Migration20261126100000_freshness } from './migrations/Migration20261126100000_freshness';
 import { Migration20261126120000_journal_order } from './migrations/Migration20261126120000_journal_order';
+import { Migration20261126200000_change_feedback } from './migrations/Migration20261126200000_change_feedback';
 
 /** Migrations are listed explicitly so they run the same under tsx, vitest and a bundle. */
 export const migrationsList = [
@@ -32,5 +33,6 @@ export const migrationsList = [
   { name: 'Migration20261126000000_credential_notify', class: Migration20261126000000_credential_notify },
   { name: 'Migration20261126100000_freshness', class: Migration20261126100000_freshness },
   { name: 'Migration20261126120000_journal_order', class: Migration20261126120000_journal_order },
+  { name: 'Migration20261126200000_change_feedback', class: Migration20261126200000_change_feedback },
 ];
 

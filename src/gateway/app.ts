@@ -18,6 +18,7 @@ import type { RateLimits } from './rate-limit';
 import type { RouteDef } from './route-table';
 import { routes as allRoutes } from './routes';
 import { securityHeaders } from './security-headers';
+import { mountSlackInteractions } from './slack-interactions';
 
 export interface AppOptions {
   services: Services;
@@ -67,6 +68,7 @@ export function createApp(options: AppOptions): Express {
   });
   app.use('/docs', docsRouter('/v1/openapi.json'));
   app.use('/machines', machinesRouter());
+  mountSlackInteractions(app, services);
 
   const v1: Router = buildRouter(routes, {
     services,

@@ -82,6 +82,7 @@ const contactTracking: LifecycleAdapter = {
   events: [
     'SOCIAL_URL_ACCEPTED', 'SOCIAL_URL_IMPORTED', 'EXCLUDE', 'CANDIDATE_PROPOSED', 'CANDIDATE_CONFIRMED', 'CANDIDATE_REJECTED',
     'FIRST_CHECK_STARTED', 'PROFILE_NOT_FOUND', 'PROFILE_FOUND_AGAIN', 'NAME_MISMATCH',
+    'WRONG_PERSON_REPORTED',
   ].map((type) => ({ type })),
   async create(em) {
     const ws = await newWorkspace(em);

@@ -143,7 +143,15 @@ async function accounts(client: Client<paths>, record: Recorder): Promise<void> 
 }
 
 async function plays(client: Client<paths>, record: Recorder, playId: string): Promise<void> {
-  record('listChanges', await client.GET('/changes', { params: { query: { type: 'moved', page: 1 } } }));
+  const changes = record('listChanges', await client.GET('/changes', { params: { query: { type: 'moved', page: 1 } } }));
+  const changeId = changes.data[0]?.id;
+  if (!changeId) throw new Error('listChanges: no moved change to judge');
+  const verdict = record('giveChangeFeedback', await client.POST('/changes/{id}/feedback', { params: { path: { id: changeId } }, body: { verdict: 'correct' } }));
+  if (verdict.verdict !== 'correct' || verdict.replaced_at !== null) throw new Error(`giveChangeFeedback: ${JSON.stringify(verdict)}`);
+  const verdicts = record('listChangeFeedback', await client.GET('/changes/{id}/feedback', { params: { path: { id: changeId } } }));
+  if (verdicts.data[0]?.id !== verdict.id) throw new Error('listChangeFeedback misses the verdict');
+  const quality = record('getChangeQuality', await client.GET('/changes/quality', { params: { query: { since: '2000-01-01T00:00:00Z' } } }));
+  if (quality.confidence_level !== 0.95 || quality.verdicts > quality.alerts) throw new Error(`getChangeQuality: ${JSON.stringify(quality)}`);
   const list = record('listPlays', await client.GET('/plays', { params: { query: { status: 'open', sort: 'detected', dir: 'desc' } } }));
   if (!list.data.some((p) => p.id === playId)) throw new Error('listPlays misses the play');
   record('getPlay', await client.GET('/plays/{id}', { params: { path: { id: playId } } }));

@@ -7,12 +7,14 @@ export const JOURNAL_RESOURCES = ['contact_tracking', 'play', 'run', 'import', '
 export type JournalResource = (typeof JOURNAL_RESOURCES)[number];
 
 /**
- * Who sent an event: an API key, an OAuth user, the scheduler, the checker (with the
- * failure class it reported), an import, or the system itself.
+ * Who sent an event: an API key, an OAuth user, a Slack user (a button in a chat alert:
+ * `slack:<team id>:<user id>`), the scheduler, the checker (with the failure class it
+ * reported), an import, or the system itself.
  */
 export type TransitionCause =
   | `api_key:${string}`
   | `oauth:${string}`
+  | `slack:${string}`
   | 'scheduler'
   | `checker:${string}`
   | 'import'

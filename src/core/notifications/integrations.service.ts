@@ -18,6 +18,11 @@ export const SlackConfigSchema = z.object({
   channel: z.string().min(1).meta({ description: 'channel id (C…) or name for play alerts' }),
   /** CRM owner (name or owner id, as on the contact) → the owner's email, for DMs. */
   owners: z.record(z.string(), z.email()).default({}),
+  /**
+   * The Slack app's signing secret: with it, the alerts carry verdict buttons and the app's
+   * interactivity request URL is /slack/interactions/<workspace id> (verified with this secret).
+   */
+  signing_secret: z.string().min(16).max(200).optional(),
   /** Web API base (default https://slack.com/api/); a stand-in in tests. */
   api_url: z.url().optional(),
 });
@@ -101,5 +106,7 @@ export async function loadIntegration<K extends IntegrationKind>(
 
 function masked(config: Record<string, unknown>): Record<string, unknown> {
   const token = typeof config.token === 'string' ? config.token : '';
-  return { ...config, token: `${token.slice(0, 5)}…${token.slice(-4)}` };
+  const shown: Record<string, unknown> = { ...config, token: `${token.slice(0, 5)}…${token.slice(-4)}` };
+  if (typeof config.signing_secret === 'string') shown.signing_secret = '…';
+  return shown;
 }

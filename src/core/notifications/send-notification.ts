@@ -5,7 +5,7 @@ import type { Services } from '../context';
 import { em as fork } from '../context';
 import { toPlay } from '../plays/play.query';
 import type { Play } from '../plays/play.schema';
-import { ChatCallError, type ChatNotifier } from '../ports/chat-notifier';
+import { ChatCallError, type ChatNotifier, type PlayAlert } from '../ports/chat-notifier';
 import { CrmCallError, type CrmWriter, WritebackSkipped } from '../ports/crm';
 import { type HubSpotConfig, loadIntegration, type SlackConfig } from './integrations.service';
 import type { ClaimedNotification, NotificationOutcome } from './notification-queue';
@@ -20,6 +20,7 @@ export interface NotificationAdapters {
 
 interface PlayContext {
   play: Play;
+  change_id: string;
   contact_email: string | null;
   crm_id: string | null;
   crm_provider: string | null;
@@ -42,6 +43,7 @@ async function loadContext(services: Services, n: ClaimedNotification): Promise<
   if (!row) return null;
   return {
     play: toPlay(row),
+    change_id: row.change_id as string,
     contact_email: (row.contact_email as string | null) ?? null,
     crm_id: (row.contact_crm_id as string | null) ?? null,
     crm_provider: (row.contact_crm_provider as string | null) ?? null,
@@ -109,9 +111,11 @@ async function sendChat(
   if (!slack) return { status: 'skipped', reason: 'Slack is not connected (tracker integrations slack set)' };
   const link = adapters.playLink(ctx.play);
   const client = adapters.slack(slack);
+  // With the app's signing secret the alert carries the verdict buttons (POST /slack/interactions/<workspace>).
+  const alert: PlayAlert = { ...ctx.play, feedback_change_id: slack.signing_secret ? ctx.change_id : null };
   try {
     if (n.channel === 'chat_channel') {
-      const posted = await client.postToChannel(slack.channel, ctx.play, link);
+      const posted = await client.postToChannel(slack.channel, alert, link);
       return { status: 'sent', result: { channel: posted.channel, ts: posted.ts } };
     }
     if (!ctx.play.owner && !ctx.play.owner_id) return { status: 'skipped', reason: 'the contact has no CRM owner' };
@@ -127,7 +131,7 @@ async function sendChat(
         reason: `no email known for owner ${ctx.play.owner ?? ctx.play.owner_id}; add --owner "<name>=<email>" to the Slack connection`,
       };
     }
-    const posted = await client.postToUserByEmail(email, ctx.play, link);
+    const posted = await client.postToUserByEmail(email, alert, link);
     return { status: 'sent', result: { user: posted.user, channel: posted.channel, ts: posted.ts, email } };
   } catch (err) {
     return chatOutcome(err);

@@ -19,6 +19,11 @@ export interface PlayAlert {
   segment: string;
   owner: string | null;
   opener: string;
+  /**
+   * The change the play came from, when the alert should carry the verdict buttons (the
+   * workspace's Slack app has a signing secret for its interactivity request URL); else absent or null.
+   */
+  feedback_change_id?: string | null;
 }
 
 /** A chat call that failed: `retryable` says whether trying later can help; `retryAfterMs` comes from a 429. */

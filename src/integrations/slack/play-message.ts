@@ -3,7 +3,7 @@ import type { KnownBlock } from '@slack/web-api';
 import type { PlayAlert } from '../../core/ports/chat-notifier';
 import { companyDisplayName } from '../../domain/company/display-name';
 import { displayTitle } from '../../domain/titles/display-title';
-import type { PlayType } from '../../domain/vocabulary';
+import { CHANGE_VERDICTS, type ChangeVerdict, type PlayType } from '../../domain/vocabulary';
 
 export interface PlayMessage {
   /** Plain-text fallback (notifications, screen readers). */
@@ -19,6 +19,32 @@ const TYPE_LABEL: Record<PlayType, string> = {
   promotion: 'Promotion',
   churn_risk: 'Churn risk',
 };
+
+const VERDICT_LABEL: Record<ChangeVerdict, string> = {
+  correct: 'Correct',
+  not_a_job_change: 'Not a job change',
+  wrong_person: 'Wrong person',
+  wrong_company: 'Same company',
+  wrong_type: 'Wrong type',
+};
+
+/**
+ * The verdict buttons: one per verdict, action id `change_feedback:<verdict>` (what the service's
+ * interactivity request URL reads), value the change id.
+ */
+export function verdictButtons(changeId: string): KnownBlock {
+  return {
+    type: 'actions',
+    block_id: 'change_feedback',
+    elements: CHANGE_VERDICTS.map((verdict) => ({
+      type: 'button' as const,
+      text: { type: 'plain_text' as const, text: VERDICT_LABEL[verdict] },
+      action_id: `change_feedback:${verdict}`,
+      value: changeId,
+      ...(verdict === 'correct' ? { style: 'primary' as const } : {}),
+    })),
+  };
+}
 
 /** Slack mrkdwn needs &, < and > escaped in user text. */
 export function escapeMrkdwn(text: string): string {
@@ -62,5 +88,6 @@ export function playMessage(play: PlayAlert, link: string): PlayMessage {
       elements: [{ type: 'button', text: { type: 'plain_text', text: 'Open play' }, url: link, action_id: 'open_play' }],
     },
   ];
+  if (play.feedback_change_id) blocks.push(verdictButtons(play.feedback_change_id));
   return { text, blocks };
 }

@@ -19,18 +19,21 @@ const pageQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 
+/** The changes that take a `company`: a company, a side project's or a school's name, or an acquirer. */
+const COMPANY_CHANGE_TYPES: readonly string[] = ['move', 'add_side_role', 'side_project', 'back_to_school', 'subsidiary_move', 'acquired'];
+
 const changeBody = z
   .strictObject({
     type: z.enum(CHANGE_TYPES),
     company: z.string().trim().min(1).max(MAX_COMPANY_NAME_LENGTH).optional(),
     title: z.string().trim().min(1).max(MAX_TITLE_LENGTH).optional(),
   })
-  .refine((b) => b.company === undefined || b.type === 'move' || b.type === 'add_side_role', {
-    message: '"company" is only allowed for moves and side roles',
+  .refine((b) => b.company === undefined || COMPANY_CHANGE_TYPES.includes(b.type), {
+    message: `"company" is only allowed for ${COMPANY_CHANGE_TYPES.join(', ')}`,
     path: ['company'],
   })
-  .refine((b) => b.title === undefined || (b.type !== 'leave' && b.type !== 'delete' && b.type !== 'return'), {
-    message: '"title" is not allowed for leave, delete or return',
+  .refine((b) => b.title === undefined || !['leave', 'delete', 'return', 'acquired'].includes(b.type), {
+    message: '"title" is not allowed for leave, delete, return or acquired',
     path: ['title'],
   });
 

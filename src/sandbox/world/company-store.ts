@@ -42,6 +42,17 @@ export class CompanyStore {
     return company;
   }
 
+  /**
+   * The page is renamed (an acquisition, a rebrand): same network id, new name. The new name
+   * resolves to it unless another company already has it (an acquirer keeps its own lookup).
+   */
+  rename(idx: number, name: string): Company {
+    const company = { ...this.at(idx), name };
+    this.list[idx] = company;
+    if (!this.byName.has(name.toLowerCase())) this.byName.set(name.toLowerCase(), idx);
+    return company;
+  }
+
   at(idx: number): Company {
     const company = this.list[idx];
     if (!company) throw new RangeError(`Unknown company index ${idx}`);

@@ -2,6 +2,7 @@ import { currentRole, editCurrentTitle, endCurrent, latestRole, planDemotion, pl
 import { generateCompany } from './company-gen';
 import { addSideRole, returnPerson, startCareerBreak } from './extra-positions';
 import type { FakerRandom } from './faker-random';
+import { acquireEmployer, entityName, moveToSubsidiary, startSideProject, startStudies } from './hard-cases';
 import type { RandomSource } from './prng';
 import type { ChangeRequest, PersonRecord } from './types';
 import { CHANGE_TYPES, WorldError } from './types';
@@ -23,9 +24,29 @@ function cleanText(value: string | undefined, what: string, max: number): string
   return text;
 }
 
+/** The change types that take a `company` (a company, a project, a school or an acquirer's name). */
+const COMPANY_TYPES: ReadonlySet<string> = new Set(['move', 'add_side_role', 'side_project', 'back_to_school', 'subsidiary_move', 'acquired']);
+
 /** Resolves a company by name (case-insensitive), creating it when unknown. */
 function resolveCompany(state: WorldState, companyRand: FakerRandom, name: string): number {
   return state.companies.indexByName(name) ?? generateCompany(companyRand, state.companies, name);
+}
+
+/** The hard cases of detection (src/sandbox/world/hard-cases.ts), each on a person with a current job. */
+function applyHardCase(
+  state: WorldState,
+  rand: { rng: RandomSource; companyRand: FakerRandom },
+  rec: PersonRecord,
+  change: { type: 'side_project' | 'back_to_school' | 'subsidiary_move' | 'acquired'; company: string | undefined; title: string | undefined },
+  month: number,
+): void {
+  const role = requireCurrent(state, rec, change.type);
+  const { rng } = rand;
+  if (change.type === 'side_project') return startSideProject(rng, rec, change.company, change.title, month);
+  if (change.type === 'back_to_school') return startStudies(rng, rec, change.company, change.title, month);
+  if (change.type === 'acquired') return acquireEmployer(state, rng, role.company, change.company);
+  const name = change.company ?? entityName(rng, state.companies.at(role.company).name);
+  moveToSubsidiary(rec, role, resolveCompany(state, rand.companyRand, name), month);
 }
 
 /**
@@ -46,10 +67,10 @@ export function applyExplicitChange(
   if (rec.deleted) throw new WorldError(409, 'person_deleted', 'The profile is deleted');
   const title = cleanText(change.title, 'title', MAX_TITLE_LENGTH);
   const companyName = cleanText(change.company, 'company', MAX_COMPANY_NAME_LENGTH);
-  if (companyName !== undefined && type !== 'move' && type !== 'add_side_role') {
-    throw new WorldError(400, 'validation_error', '"company" is only allowed for moves and side roles');
+  if (companyName !== undefined && !COMPANY_TYPES.has(type)) {
+    throw new WorldError(400, 'validation_error', `"company" is only allowed for ${[...COMPANY_TYPES].join(', ')}`);
   }
-  if (title !== undefined && (type === 'leave' || type === 'delete')) {
+  if (title !== undefined && (type === 'leave' || type === 'delete' || type === 'acquired')) {
     throw new WorldError(400, 'validation_error', `"title" is not allowed for ${type}`);
   }
 
@@ -66,6 +87,11 @@ export function applyExplicitChange(
       endCurrent(rec, month);
       startCareerBreak(rec, title, month);
       return;
+    case 'side_project':
+    case 'back_to_school':
+    case 'subsidiary_move':
+    case 'acquired':
+      return applyHardCase(state, { rng, companyRand }, rec, { type, company: companyName, title }, month);
     case 'add_side_role': {
       const role = requireCurrent(state, rec, type);
       const company = companyName !== undefined ? resolveCompany(state, companyRand, companyName) : undefined;
@@ -100,6 +126,11 @@ export function applyExplicitChange(
       const next = title !== undefined ? state.titles.intern(title, role?.fn ?? 'operations', role?.level ?? 1) : planned.title;
       startPosition(rec, company, next, month);
       return;
+    }
+    default: {
+      // Every sandbox change kind has its case: a new entry in CHANGE_TYPES does not compile without one.
+      const unhandled: never = type;
+      throw new WorldError(400, 'validation_error', `Unknown change type "${String(unhandled)}"`);
     }
   }
 }

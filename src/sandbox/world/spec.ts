@@ -45,6 +45,19 @@ export const signalsSpecSchema = z
     bounce_lag_days: range(0, 365).default([3, 30]),
   });
 
+/** The hard cases of detection (issue #21) in the evolution: yearly rates per person (per company for acquisitions). */
+export const hardCasesSpecSchema = z
+  .object({
+    /** A founder entry at a page-less side project beside the job. */
+    side_project_per_person_year: z.number().min(0).max(1).default(0.01),
+    /** The job ends and a study entry (MBA, PhD, master's) starts. */
+    back_to_school_per_person_year: z.number().min(0).max(1).default(0.004),
+    /** A new entry with the same title at a regional entity of the employer. */
+    subsidiary_move_per_person_year: z.number().min(0).max(1).default(0.005),
+    /** The company's page is renamed to its acquirer. */
+    acquisitions_per_company_year: z.number().min(0).max(1).default(0.01),
+  });
+
 export const worldSpecSchema = z
   .object({
     seed: z.number().int().min(0).max(2 ** 31 - 1).default(1),
@@ -70,6 +83,12 @@ export const worldSpecSchema = z
     company_events: companyEventsSpecSchema.nullable().default(companyEventsSpecSchema.parse({})),
     feed: feedSpecSchema.nullable().default(feedSpecSchema.parse({})),
     signals: signalsSpecSchema.nullable().default(signalsSpecSchema.parse({})),
+    /**
+     * Extension (issue #21): side projects, back to school, subsidiary moves and acquisitions at small yearly
+     * rates. Off unless asked for (`{}` takes the default rates): an acquisition renames a page for everyone
+     * there, which would shift every seeded world, bench figure and finder fixture measured so far.
+     */
+    hard_cases: hardCasesSpecSchema.nullable().default(null),
     /** Extension: days from a change to it showing on the profile: low + (high − low + 1)·U³ (half for in-company changes). */
     profile_update_lag_days: range(0, 365).default([0, 56]),
     /** Bench only: the uniform policy's checks per profile per month (the adaptive policy's budget). */

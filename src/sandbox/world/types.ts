@@ -53,6 +53,8 @@ export interface PersonRecord {
 export interface ExtraPosition {
   kind: 'non_job' | 'side_role';
   company: number | null;
+  /** The name shown for an entry without a company page (a side project, a school); else the title is shown. */
+  company_name?: string;
   title: string;
   start: number;
   end: number;
@@ -102,14 +104,30 @@ export type ChangeType = (typeof EVOLUTION_CHANGE_TYPES)[number];
  * Every explicit change of a person: the evolution's, plus `career_break` (the job ends, a
  * current non-job entry starts), `add_side_role` (an advisor / board / investor role at
  * another company beside the job) and `return` (undo a leave, a career break or a deletion:
- * the person is back unchanged).
+ * the person is back unchanged), and the hard cases of detection (issue #21): `side_project` (a
+ * founder entry at a page-less project beside the job), `back_to_school` (the job ends, a study
+ * entry at an institution starts), `subsidiary_move` (a new entry with the same title at a regional
+ * entity of the employer) and `acquired` (the employer's page is renamed to its acquirer).
  */
-export const CHANGE_TYPES = [...EVOLUTION_CHANGE_TYPES, 'career_break', 'add_side_role', 'return'] as const;
+export const CHANGE_TYPES = [
+  ...EVOLUTION_CHANGE_TYPES,
+  'career_break',
+  'add_side_role',
+  'return',
+  'side_project',
+  'back_to_school',
+  'subsidiary_move',
+  'acquired',
+] as const;
 export type PersonChangeType = (typeof CHANGE_TYPES)[number];
 
 export interface ChangeRequest {
   type: PersonChangeType;
-  /** For moves and side roles: name of an existing company (case-insensitive) or a new one to create. */
+  /**
+   * For moves, side roles and subsidiary moves: name of an existing company (case-insensitive) or a
+   * new one to create; for a side project its name, for back_to_school the institution, for
+   * acquired the acquirer's name.
+   */
   company?: string;
   /** Explicit new title (move, promote, title_edit, demote, add_side_role) or label (career_break). */
   title?: string;

@@ -23,7 +23,7 @@ function extraView(state: WorldState, extra: ExtraPosition): PositionView {
   const company = extra.company === null ? null : state.companies.at(extra.company);
   return {
     company_id: company?.id ?? '',
-    company: company?.name ?? extra.title,
+    company: company?.name ?? extra.company_name ?? extra.title,
     company_social_id: company?.social_id ?? '',
     title: extra.title,
     started_on: formatMonth(extra.start),

@@ -89,6 +89,7 @@ export const STORED_VOCABULARIES: readonly StoredVocabulary[] = [
   { table: 'run_items', column: 'trigger', words: words.CHECK_TRIGGERS },
   { table: 'signals', column: 'kind', words: words.SIGNAL_KINDS },
   { table: 'changes', column: 'type', words: words.CHANGE_TYPES },
+  { table: 'change_feedback', column: 'verdict', words: words.CHANGE_VERDICTS },
   { table: 'plays', column: 'type', words: words.PLAY_TYPES },
   { table: 'imports', column: 'source', words: words.IMPORT_SOURCES },
   { table: 'notifications', column: 'channel', words: words.NOTIFICATION_CHANNELS },

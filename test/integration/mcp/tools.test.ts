@@ -14,9 +14,9 @@ const CONTRACT_TOOLS = [
   'list_changes', 'list_plays', 'get_play', 'update_play', 'get_icp', 'update_icp', 'list_runs', 'get_run',
   'estimate_refresh', 'start_refresh', 'resume_run', 'cancel_run', 'update_settings', 'delete_contact',
 ];
-/** Extensions beyond the contract: the profile finder's review tools (issue #16), get_history (issue #14) and send_signals (issue #24). */
-const EXTENSION_TOOLS = ['list_candidates', 'confirm_candidate', 'reject_candidate', 'get_history', 'send_signals'];
-const WRITE_TOOLS = ['add_contacts', 'update_contact', 'update_play', 'update_icp', 'start_refresh', 'resume_run', 'cancel_run', 'update_settings', 'delete_contact', 'confirm_candidate', 'reject_candidate', 'send_signals'];
+/** Extensions beyond the contract: the profile finder's review tools (issue #16), get_history (issue #14), send_signals (issue #24), give_change_feedback and get_change_quality (issue #21). */
+const EXTENSION_TOOLS = ['list_candidates', 'confirm_candidate', 'reject_candidate', 'get_history', 'send_signals', 'give_change_feedback', 'get_change_quality'];
+const WRITE_TOOLS = ['add_contacts', 'update_contact', 'update_play', 'update_icp', 'start_refresh', 'resume_run', 'cancel_run', 'update_settings', 'delete_contact', 'confirm_candidate', 'reject_candidate', 'send_signals', 'give_change_feedback'];
 
 function seedRows(tag: string) {
   return {
@@ -252,6 +252,7 @@ describe('MCP tools over streamable HTTP with an API key', () => {
       confirm_candidate: { id, candidate_id: id },
       reject_candidate: { id, candidate_id: id },
       send_signals: { signals: [{ contact_id: id, kind: 'email_bounced', observed_at: '2026-03-01T08:00:00Z' }] },
+      give_change_feedback: { id: (await rest('GET', '/changes')).body.data[0].id, verdict: 'not_a_job_change' },
     };
     const { tools } = await readClient.listTools();
     const writeTools = tools.filter((t) => WRITE_TOOLS.includes(t.name));

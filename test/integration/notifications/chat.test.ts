@@ -88,6 +88,27 @@ describe('channel alerts', () => {
     ]);
   });
 
+  it('when the Slack app has a signing secret, then the alert carries one verdict button per verdict, valued with the change id', async () => {
+    const ws = await seedWorkspace(app.services);
+    await setIntegration(app.services, ws.id, 'slack', { token: TOKEN, channel: 'C0ALERTS', api_url: slack.apiUrl, signing_secret: 'f1e2d3c4b5a6978812345678abcdef90' });
+    await client(app, ws).patch('/settings', { chat_channel_alerts: true, chat_dm_owners: false, alert_play_types: ['direct'] });
+    const [playId] = await producePlay(app, ws.id);
+    await dispatcher.drain();
+
+    const [{ change_id: changeId }] = (await sqlOn(app)<{ change_id: string }>('select change_id from plays where id = ?', [playId])) as [{ change_id: string }];
+    const buttons = messagesFor(playId!)[0]!.blocks.find((b: { block_id?: string }) => b.block_id === 'change_feedback');
+    expect(buttons.elements.map((e: { action_id: string; value: string }) => [e.action_id, e.value])).toEqual(
+      ['correct', 'not_a_job_change', 'wrong_person', 'wrong_company', 'wrong_type'].map((v) => [`change_feedback:${v}`, changeId]),
+    );
+  });
+
+  it('when the Slack app has no signing secret, then the alert has no verdict buttons', async () => {
+    const { ws } = await workspace({ chat_channel_alerts: true, chat_dm_owners: false, alert_play_types: ['direct'] });
+    const [playId] = await producePlay(app, ws.id);
+    await dispatcher.drain();
+    expect(JSON.stringify(messagesFor(playId!)[0]!.blocks)).not.toContain('change_feedback');
+  });
+
   it('when channel alerts are off, then nothing is posted and no notification is queued', async () => {
     const { ws } = await workspace({ chat_channel_alerts: false, chat_dm_owners: false });
     const [playId] = await producePlay(app, ws.id);

@@ -43,6 +43,7 @@ describe('allowedEvents', () => {
       'PROFILE_NOT_FOUND',
       'SOCIAL_URL_ACCEPTED',
       'SOCIAL_URL_IMPORTED',
+      'WRONG_PERSON_REPORTED',
     ]);
   });
 

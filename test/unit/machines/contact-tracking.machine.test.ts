@@ -21,6 +21,7 @@ const ALLOWED: Move[] = [
   ['tracked', 'NAME_MISMATCH', 'pending_review'],
   ['tracked', 'PROFILE_NOT_FOUND', 'not_found'],
   ['not_found', 'PROFILE_FOUND_AGAIN', 'tracked'],
+  ...(['ready', 'tracked', 'not_found'] as const).map((from): Move => [from, 'WRONG_PERSON_REPORTED', 'pending_review']),
 ];
 
 const REFUSED: Array<[ContactTrackingStatus, ContactTrackingEvent['type']]> = [
@@ -39,6 +40,9 @@ const REFUSED: Array<[ContactTrackingStatus, ContactTrackingEvent['type']]> = [
   ['not_found', 'NAME_MISMATCH'],
   ['excluded', 'NAME_MISMATCH'],
   ['excluded', 'PROFILE_FOUND_AGAIN'],
+  ['needs_social', 'WRONG_PERSON_REPORTED'],
+  ['pending_review', 'WRONG_PERSON_REPORTED'],
+  ['excluded', 'WRONG_PERSON_REPORTED'],
 ];
 
 describe('contactTrackingMachine', () => {

@@ -6,6 +6,7 @@ import type { WorldSpec } from '../spec';
 import type { ChangeCounts, ChangeType } from '../types';
 import type { WorldState } from '../world-state';
 import { applyRandomChange, type PlannedChange } from './apply';
+import { hardCaseEvents } from './hard-case-events';
 import { DAYS_PER_MONTH, WorldHazard } from './hazard';
 import { type CompanyEventRecord, type FeedRecord, ReleaseLog, type SignalRecord, type TruthRecord } from './logs';
 
@@ -137,6 +138,7 @@ export class WorldDynamics {
     this.signals.release(day);
     this.companyEvents.release(day);
     if (this.spec.company_events) this.layoffs(day);
+    if (this.spec.hard_cases) this.hardCases(day);
     const due = this.queue.get(day);
     if (due) {
       this.queue.delete(day);
@@ -215,6 +217,13 @@ export class WorldDynamics {
     if (change.feedDay !== null) this.feed.schedule({ person: p, day: change.feedDay, changedFields: FIELDS[applied], truth: id }, day);
     if (applied !== 'title_edit') this.clockStart[p] = Math.min(change.occurred, day);
     this.scheduleNext(p, day + 1);
+  }
+
+  /** Today's side projects, returns to school, subsidiary moves and acquisitions (src/sandbox/world/dynamics/hard-case-events.ts). */
+  private hardCases(day: number): void {
+    for (const p of hardCaseEvents(this.state, this.spec.hard_cases!, this.seed, day)) {
+      if (this.employer) this.employer[p] = currentRole(this.state, this.state.people.at(p))?.company ?? -1;
+    }
   }
 
   /** Today's layoffs: each company lays off with the spec's yearly rate; a share of its people leave today. */
