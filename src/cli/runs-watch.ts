@@ -14,12 +14,12 @@ import { transitionLine } from './machine-text';
 const PAGE = 200;
 
 /** Prints the run's journalled steps after the first `seen`; returns how many there are now. */
-async function printNewSteps(s: Services, workspaceId: string, runId: string, seen: number): Promise<number> {
+async function printNewSteps(s: Services, workspaceId: string, runId: string, seen: number, json = false): Promise<number> {
   let printed = seen;
   for (;;) {
     const page = await getHistory(s, workspaceId, 'runs', runId, { page: Math.floor(printed / PAGE) + 1, page_size: PAGE });
     const fresh = page.data.slice(printed % PAGE);
-    for (const step of fresh) process.stdout.write(`${transitionLine(step)}\n`);
+    for (const step of fresh) process.stdout.write(`${json ? JSON.stringify(step) : transitionLine(step)}\n`);
     printed += fresh.length;
     if (printed >= page.total || fresh.length === 0) return printed;
   }
@@ -58,17 +58,18 @@ export function registerRuns(program: Command): void {
     .description('follow a run (default: the newest) until it completes, fails or is cancelled: progress and every state change')
     .requiredOption('--workspace <workspace>', 'workspace id or slug')
     .option('--interval <ms>', 'how often to look, in milliseconds', (v) => Math.max(100, Number(v) || 1000), 1000)
-    .action((id: string | undefined, o: { workspace: string; interval: number }) =>
+    .option('--json', 'print one JSON object per line: each state change as the journal has it, then the final run')
+    .action((id: string | undefined, o: { workspace: string; interval: number; json?: boolean }) =>
       withServices(async (s) => {
         const workspaceId = (await findWorkspace(s, o.workspace)).id;
         let run = id ? await getRun(s, workspaceId, id) : await latestRun(s, workspaceId);
-        process.stdout.write(`run ${run.id} (${run.kind}), ${run.status}\n`);
-        const bar = progressBar(Boolean(process.stderr.isTTY));
+        if (!o.json) process.stdout.write(`run ${run.id} (${run.kind}), ${run.status}\n`);
+        const bar = progressBar(Boolean(process.stderr.isTTY) && !o.json);
         let seen = 0;
         try {
           for (;;) {
             bar.update(run);
-            seen = await printNewSteps(s, workspaceId, run.id, seen);
+            seen = await printNewSteps(s, workspaceId, run.id, seen, o.json);
             if ((RUN_FINAL_STATUSES as readonly string[]).includes(run.status)) break;
             await new Promise((r) => setTimeout(r, o.interval));
             run = await getRun(s, workspaceId, run.id);
@@ -77,6 +78,7 @@ export function registerRuns(program: Command): void {
           bar.stop();
         }
         const t = run.totals;
+        if (o.json) return void process.stdout.write(`${JSON.stringify(run)}\n`);
         process.stdout.write(`run ${run.status}: ${t.processed}/${t.items} profiles checked, ${t.moved} moved, ${t.promoted} promoted, ${t.plays_created} plays\n`);
       }),
     );

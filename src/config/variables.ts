@@ -267,6 +267,12 @@ export const VARIABLES = {
     description: 'The world\'s first day, YYYY-MM-DD. `npm start` gives its sandbox today\'s date, so the test clock starts at the wall clock.',
     defaultText: '`2026-01-01`',
   },
+  SANDBOX_STATE_FILE: {
+    schema: z.string().min(1).optional(),
+    description:
+      'A file where the sandbox keeps its world (seed, size, first day, spec, the admin changes, faults) and replays it from on start, so the clock and moved people survive a restart. `npm start` sets `<TRACKER_DATA_DIR>/sandbox-world.json`; `tracker demo reset` removes it.',
+    defaultText: '*(none: a new world each start)*',
+  },
   SANDBOX_CLOCK_LOCKED: {
     schema: bool.default(false),
     description:

@@ -6,6 +6,7 @@ import {
 } from 'zod-openapi';
 
 import { COMMON_ERRORS, commonErrorsFor, errorComponents, errorResponse } from './openapi-errors';
+import { webhookOperations } from './openapi-webhooks';
 import type { RouteDef } from './route-table';
 import { SERVICE_ROUTES } from './service-routes';
 
@@ -101,6 +102,7 @@ export function buildOpenApiDocument(routes: RouteDef[], serverUrl = '/v1') {
         responses: errorComponents(),
       },
       paths,
+      webhooks: webhookOperations(),
     },
     { override: (ctx) => dropSafeIntegerBounds(ctx as unknown as { jsonSchema: JsonSchemaNode }) },
   );

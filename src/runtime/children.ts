@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 
 import { type ConfigSource, inheritedEnvironment, parseVariables } from '../config/env';
 import type { Logger } from '../shared/logger';
+import { listenForTreeStop } from './shutdown';
 
 /**
  * V8 old-space cap (MB) for the children `npm start` supervises. Without a cap V8 lets
@@ -69,13 +70,17 @@ export function superviseRole(role: string, env: NodeJS.ProcessEnv, log: Logger)
 /**
  * Spawns `main.ts <role> [...args]` with the same loader (tsx or the bundle) and an IPC channel,
  * the role's heap cap (`roleNodeFlags`) after the parent's own node flags, so it wins over them.
+ * A stop request the child sends (`requestTreeStop`) reaches `onTreeStopRequest`.
  */
 export function spawnRole(role: string, env: NodeJS.ProcessEnv, args: string[] = []): ChildProcess {
   const flags = roleNodeFlags(role, { ...inheritedEnvironment(), ...env });
-  return spawn(process.execPath, [...process.execArgv, ...flags, process.argv[1]!, role, ...args], {
+  const child = spawn(process.execPath, [...process.execArgv, ...flags, process.argv[1]!, role, ...args], {
     env: { ...inheritedEnvironment(), ...env, TRACKER_CHILD: '1' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  // A signal to the child alone stops the whole tree (src/runtime/shutdown.ts).
+  listenForTreeStop(child);
+  return child;
 }
 
 /** SIGTERM (a graceful stop), SIGKILL after 10 s; resolves once the child has exited. */

@@ -20,6 +20,7 @@ export function sandboxOptionsFromEnv(env?: ConfigSource): StartSandboxOptions {
     people: parsed.SANDBOX_PEOPLE,
     companies: parsed.SANDBOX_COMPANIES,
     clockLocked: parsed.SANDBOX_CLOCK_LOCKED,
+    ...(parsed.SANDBOX_STATE_FILE ? { stateFile: parsed.SANDBOX_STATE_FILE } : {}),
     ...(parsed.SANDBOX_START_DATE ? { startDate: parsed.SANDBOX_START_DATE } : {}),
     ...(apiKeys && apiKeys.length > 0 ? { apiKeys } : {}),
   };
@@ -49,9 +50,11 @@ export async function runSandbox(
       people: handle.world.peopleCount,
       companies: handle.world.companyCount,
       now: handle.world.now,
+      ...(handle.restored === undefined ? {} : { restored: handle.restored }),
       startup_ms: Date.now() - started,
     },
     'sandbox professional network listening',
   );
+  if (handle.discarded) logger.warn({ reason: handle.discarded }, 'the saved sandbox world is for another configuration: a new world starts');
   return handle;
 }

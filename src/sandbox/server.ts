@@ -16,6 +16,7 @@ import { TokenBucketLimiter } from './http/rate-limiter';
 import { SandboxStats } from './http/stats';
 import { createWorld, type CreateWorldOptions } from './world/create-world';
 import type { SandboxWorld } from './world/world';
+import { openWorldJournal, type WorldJournal } from './world-journal';
 
 export const DEFAULT_API_KEY = 'sandbox_test_key';
 
@@ -28,6 +29,8 @@ export interface SandboxAppOptions {
   onError?: (err: unknown) => void;
   /** Refuse POST /admin/clock (409 clock_locked): the service beside this sandbox uses a real provider. Default false. */
   clockLocked?: boolean;
+  /** Where the world's admin changes are saved, and the faults the saved world had (src/sandbox/world-journal.ts). */
+  journal?: Pick<WorldJournal, 'record' | 'saveFaults' | 'faults'>;
 }
 
 /** Express app serving the provider API (/v1) and the admin API (/admin) for `world`. */
@@ -51,6 +54,7 @@ function createSandboxParts(world: SandboxWorld, options: SandboxAppOptions): { 
   }
   const baseline = faultConfigSchema.parse({ ...DEFAULT_FAULTS, ...options.faults });
   const faults = new FaultState(baseline, world.seed);
+  if (options.journal?.faults) faults.update(options.journal.faults);
   const limiter = new TokenBucketLimiter();
   const stats = new SandboxStats();
   const guard: ProviderGuardDeps = { apiKeys, faults, limiter, stats };
@@ -61,7 +65,7 @@ function createSandboxParts(world: SandboxWorld, options: SandboxAppOptions): { 
   app.use(express.json({ limit: '100kb' }));
   // The freshness routes come first: /v1/companies/events must not be read as a company id.
   app.use('/v1', providerGuard(guard), freshnessProviderRouter(world), providerRouter(world), finderRouter(world));
-  app.use('/admin', adminRouter({ world, faults, limiter, stats, clockLocked: options.clockLocked }), finderAdminRouter(world), freshnessAdminRouter(world));
+  app.use('/admin', adminRouter({ world, faults, limiter, stats, clockLocked: options.clockLocked, journal: options.journal }), finderAdminRouter(world), freshnessAdminRouter(world));
   app.use(notFoundHandler);
   app.use(createErrorHandler(options.onError));
   return { app, guard };
@@ -74,20 +78,30 @@ export interface StartSandboxOptions extends CreateWorldOptions, SandboxAppOptio
   host?: string;
   /** Serve an existing world instead of generating one from seed/people/companies/startDate. */
   world?: SandboxWorld;
+  /**
+   * Keep the world in this file and replay it from there on the next start (`npm start` sets
+   * `<data dir>/sandbox-world.json`). Default: none, a new world each start.
+   */
+  stateFile?: string;
 }
 
 export interface SandboxHandle {
   /** Base URL, e.g. http://127.0.0.1:40123 (no trailing slash). */
   url: string;
   world: SandboxWorld;
+  /** With a `stateFile`: whether the world was replayed from it, and why a file there was not used. */
+  restored?: boolean;
+  discarded?: string;
   close(): Promise<void>;
 }
 
 /** Generates (or takes) a world and serves it over HTTP. */
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<SandboxHandle> {
-  const { port = 0, host = '127.0.0.1', world: given, seed, people, companies, startDate, spec, ...appOptions } = options;
-  const world = given ?? createWorld({ seed, people, companies, startDate, spec });
-  const server = createServer(createSandboxListener(world, appOptions));
+  const { port = 0, host = '127.0.0.1', world: given, seed, people, companies, startDate, spec, stateFile, ...appOptions } = options;
+  const creation = { seed, people, companies, startDate, spec };
+  const journal = !given && stateFile ? openWorldJournal(stateFile, creation) : undefined;
+  const world = given ?? journal?.world ?? createWorld(creation);
+  const server = createServer(createSandboxListener(world, { ...appOptions, ...(journal ? { journal } : {}) }));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -101,6 +115,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
   return {
     url: `http://${urlHost}:${address.port}`,
     world,
+    ...(journal ? { restored: journal.restored, ...(journal.discarded ? { discarded: journal.discarded } : {}) } : {}),
     close() {
       closing ??= new Promise<void>((resolve, reject) => {
         server.close((err) => (err ? reject(err) : resolve()));

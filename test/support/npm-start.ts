@@ -20,9 +20,14 @@ export interface Demo {
   workspace_id: string;
 }
 
-/** `npm start` as a user runs it: the whole service on an embedded PostgreSQL in `dataDir`, on free ports. */
-export async function startNpmStart(dataDir: string, env: Record<string, string> = {}): Promise<NpmStart> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+/**
+ * `npm start` as a user runs it: the whole service on an embedded PostgreSQL in `dataDir`, on free ports.
+ * `via`: `node` runs what the script runs (`node --import tsx src/main.ts`) as the child itself;
+ * `npm` runs the real `npm start`, so the child is npm's process and the service its child.
+ */
+export async function startNpmStart(dataDir: string, env: Record<string, string> = {}, via: 'node' | 'npm' = 'node'): Promise<NpmStart> {
+  const [command, args] = via === 'npm' ? ['npm', ['start', '--silent']] : [process.execPath, ['--import', 'tsx', 'src/main.ts']];
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

@@ -115,6 +115,7 @@ function playRow(change: ChangeInput, type: PlayType, segment: Segment, fits: Fi
       old_title: change.from_title,
       new_company: change.to_company,
       new_title: change.to_title,
+      surfaced_late: change.surfaced_late,
     }),
     detected_at: change.detected_at.toISOString(),
   };

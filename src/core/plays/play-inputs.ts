@@ -19,6 +19,8 @@ export interface ChangeInput {
   to_title: string | null;
   to_started_on: string | null;
   detected_at: Date;
+  /** The new entry started well before the check that found it (the change's evidence): no "new role" talk. */
+  surfaced_late: boolean;
   first_name: string | null;
   last_name: string | null;
   social_url: string | null;
@@ -60,7 +62,7 @@ export async function loadChangeInputs(
   const rows = await query<Omit<ChangeInput, 'detected_at'> & { detected_at: Date | string }>(
     em,
     `select ch.id, ch.workspace_id, ch.profile_id, ch.type, ch.from_company, ch.from_title, ch.to_company, ch.to_title,
-            ch.to_started_on, ch.detected_at,
+            ch.to_started_on, ch.detected_at, coalesce((ch.evidence->>'surfaced_late')::boolean, false) as surfaced_late,
             coalesce(p.first_name, nullif(c.first_name, '')) as first_name, coalesce(p.last_name, nullif(c.last_name, '')) as last_name,
             p.social_url, p.current_company, p.current_company_social_id, c.id as contact_id, c.segment, a.segment as account_segment,
             c.owner, c.owner_id, c.email, c.account_id, a.name as account_name, s.track_promotions,

@@ -101,6 +101,9 @@ export function describeKind(kind: BlockedKind): string {
   return `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} address`;
 }
 
+/** What a developer with a receiver on this machine needs to know (the setting is refused in production). */
+export const LOOPBACK_HINT = 'for a receiver on this machine in development, set WEBHOOKS_ALLOW_LOOPBACK=true';
+
 /**
  * The refusal. An address the caller typed is named with its kind; for a host name the answer
  * is never echoed (neither the addresses DNS gave nor whether it gave any), so the message is no
@@ -108,9 +111,12 @@ export function describeKind(kind: BlockedKind): string {
  */
 function refuse(host: string, address: string | null, kind: BlockedKind | null): UnsafeUrlError {
   if (address !== null && host === address && kind !== null) {
-    return new UnsafeUrlError(`${address} is ${describeKind(kind)}; webhook receivers must be reachable on the public internet`);
+    const hint = kind === 'loopback' ? ` (${LOOPBACK_HINT})` : '';
+    return new UnsafeUrlError(`${address} is ${describeKind(kind)}; webhook receivers must be reachable on the public internet${hint}`);
   }
-  return new UnsafeUrlError(`${host} does not resolve to public internet addresses only; webhook receivers must be reachable on the public internet`);
+  // `localhost` is loopback by definition (RFC 6761): naming the setting for it reveals nothing about DNS.
+  const hint = /(^|\.)localhost$/i.test(host) ? ` (${LOOPBACK_HINT})` : '';
+  return new UnsafeUrlError(`${host} does not resolve to public internet addresses only; webhook receivers must be reachable on the public internet${hint}`);
 }
 
 /** Checks scheme and every address of the host; resolves to the addresses it checked. */
@@ -125,7 +131,7 @@ export async function checkWebhookUrl(
     throw new UnsafeUrlError('not a valid URL');
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UnsafeUrlError('must be an https URL');
-  if (url.protocol === 'http:' && !options.allowLoopback) throw new UnsafeUrlError('must use https');
+  if (url.protocol === 'http:' && !options.allowLoopback) throw new UnsafeUrlError(`must use https (${LOOPBACK_HINT})`);
   const host = urlHost(url);
   if (!host) throw new UnsafeUrlError('has no host');
   let addresses: string[];

@@ -51,6 +51,8 @@ function workspaceInputProblems(input: { name: string; slug?: string; timezone?:
 export async function createWorkspace(
   services: Services,
   input: { name: string; slug?: string; timezone?: string },
+  /** `refuse`: a slug made from a taken name is refused too, instead of getting a -2 suffix (the operator CLI). */
+  options: { takenNameSlug?: 'suffix' | 'refuse' } = {},
 ): Promise<WorkspaceRow> {
   const problems = workspaceInputProblems(input);
   if (problems.length > 0) throw new ValidationError('Invalid workspace', problems);
@@ -62,6 +64,9 @@ export async function createWorkspace(
       let slug = base;
       for (let n = 2; await m.count(Workspace, { slug }); n++) {
         if (input.slug) throw new ConflictError('slug_taken', `The slug ${slug} is taken: choose another`);
+        if (options.takenNameSlug === 'refuse') {
+          throw new ConflictError('slug_taken', `The slug ${slug} (made from the name) is taken: pass --slug to choose another`);
+        }
         slug = `${base}-${n}`;
       }
       const ws = m.create(Workspace, { name, slug });
@@ -105,6 +110,22 @@ export async function setWorkspaceStatus(
   await m.flush();
   credentialsChanged(services.orm);
   return toRow(ws);
+}
+
+/**
+ * Deletes a workspace and everything in it (contacts, changes, plays, runs, keys, the credit
+ * ledger: every table references workspaces with ON DELETE CASCADE), in one transaction.
+ * Used by `tracker demo reset` for the demo workspace; resolves null when there is none.
+ */
+export async function deleteWorkspace(services: Services, idOrSlug: string): Promise<WorkspaceRow | null> {
+  const found = await findWorkspace(services, idOrSlug).catch((err: unknown) => {
+    if (err instanceof NotFoundError) return null;
+    throw err;
+  });
+  if (!found) return null;
+  await inTransaction(services, (m) => m.nativeDelete(Workspace, { id: found.id }));
+  credentialsChanged(services.orm);
+  return found;
 }
 
 function toRow(ws: WorkspaceEntity): WorkspaceRow {

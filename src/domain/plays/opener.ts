@@ -24,6 +24,8 @@ export interface OpenerInput {
   old_title: string | null;
   new_company: string | null;
   new_title: string | null;
+  /** The new entry started well before the check that found it (`surfaced_late` of the change): no "first 90 days". */
+  surfaced_late?: boolean;
 }
 
 /** FNV-1a, 32 bits: the same seed always picks the same variant. */
@@ -42,12 +44,10 @@ function pick<T>(seed: string, options: readonly T[]): T {
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
-type F = OpenerFacts;
+type F = OpenerFacts & { late: boolean };
 
 /** Phrases around the old and new company that read well whether or not the company is known. */
 const atOld = (f: F) => (f.oldCo ? ` at ${f.oldCo}` : '');
-const wasAt = (f: F) => (f.oldCo ? `while you were at ${f.oldCo}` : 'in your previous role');
-const fromOld = (f: F) => (f.oldCo ? `from ${f.oldCo}` : 'from your previous role');
 const newTeam = (f: F) => f.newCo ?? 'your new team';
 const whoAt = (f: F) => (f.newCo ? `at ${f.newCo}` : 'on your new team');
 const atNew = (f: F) => (f.newCo ? ` at ${f.newCo}` : '');
@@ -59,6 +59,8 @@ function lead(f: F, clause: string): string {
 
 function moveClauses(f: F): string[] {
   const as = f.newTitle ? ` as ${f.newTitle}` : '';
+  // Found months after it happened: no "starting" or "new chapter" talk.
+  if (f.late && f.newCo) return [`saw you're at ${f.newCo}${as} now — congratulations on the move!`, `congrats on the move to ${f.newCo}${as}!`];
   if (!f.newCo && !f.newTitle) return ['hope the new chapter is off to a great start!', 'hope the next step is off to a great start!'];
   if (!f.newCo) return [`congrats on the new role${as}!`, `congratulations on the new role${as}!`];
   return [
@@ -76,54 +78,58 @@ function promotionClauses(f: F): string[] {
 
 type Bodies = Record<Segment, (f: F) => string>;
 
+/*
+ * The relationship is the CRM's segment of the contact's account, so a line says what the
+ * account did (is a customer, used us, looked at us, is talking to us), never that this
+ * person championed, bought or met us: the data does not show that (issue #26).
+ */
+const prevCo = (f: F) => f.oldCo ?? 'your previous company';
+const PrevCo = (f: F) => capitalise(prevCo(f));
+/** "as you settle in" only for a change found while it was new. */
+const settleIn = (f: F) => (f.late ? '' : ' as you settle in');
+
 const DIRECT: Bodies = {
-  customer: (f) => `You were a real champion of ours${atOld(f)} — I'd love to help ${newTeam(f)} get the same results.`,
-  churned: (f) => `We worked together ${wasAt(f)} and a lot has changed on our side since; worth a fresh look for ${newTeam(f)}?`,
+  customer: (f) => `${PrevCo(f)} is a customer of ours — I'd love to show ${newTeam(f)} what it could do there too.`,
+  churned: (f) => `${PrevCo(f)} used us a while back and a lot has changed on our side since; worth a fresh look for ${newTeam(f)}?`,
   closed_lost: (f) =>
-    `We spoke ${wasAt(f)} and the timing wasn't right; would it make sense to revisit ${f.newCo ? `now that you're at ${f.newCo}` : 'in the new role'}?`,
-  open_pipeline: (f) => `We were mid-conversation with you${atOld(f)}; happy to pick it up with your new team${atNew(f)}.`,
-  unknown: (f) =>
-    f.oldCo
-      ? `Coming from ${f.oldCo}, what's top of your list for the first 90 days${atNew(f)}?`
-      : `What's top of your list for the first 90 days${atNew(f)}?`,
+    `${PrevCo(f)} looked at us when the timing wasn't right; would it make sense to revisit ${f.newCo ? `now that you're at ${f.newCo}` : 'in the new role'}?`,
+  open_pipeline: (f) => `We've been in conversation with ${prevCo(f)}; happy to show ${newTeam(f)} the same.`,
+  unknown: (f) => {
+    const horizon = f.late ? ' this year' : ' for the first 90 days';
+    return f.oldCo ? `Coming from ${f.oldCo}, what's top of your list${horizon}${atNew(f)}?` : `What's top of your list${horizon}${atNew(f)}?`;
+  },
 };
 
 const REFERRAL: Bodies = {
-  customer: (f) => `You saw what we did together${atOld(f)} — who ${whoAt(f)} would be the right person to talk to about doing the same?`,
-  churned: (f) => `You know us ${fromOld(f)}, and a lot has improved since — who ${whoAt(f)} would be the right person to show it to?`,
-  closed_lost: (f) => `We spoke ${wasAt(f)}; who ${whoAt(f)} would own a decision like that today?`,
-  open_pipeline: (f) => `We'd started talking with you${atOld(f)} — who ${whoAt(f)} should we continue that conversation with?`,
+  customer: (f) => `${PrevCo(f)} works with us — who ${whoAt(f)} would be the right person to talk to about doing the same?`,
+  churned: (f) => `${PrevCo(f)} used us before, and a lot has improved since — who ${whoAt(f)} would be the right person to show it to?`,
+  closed_lost: (f) => `${PrevCo(f)} looked at us a while ago; who ${whoAt(f)} would own a decision like that today?`,
+  open_pipeline: (f) => `We've been talking with ${prevCo(f)} — who ${whoAt(f)} would be the right person to start that conversation with?`,
   unknown: (f) => (f.oldCo ? `Coming from ${f.oldCo}, who ${whoAt(f)} would you suggest we talk to?` : `Who ${whoAt(f)} would you suggest we talk to?`),
 };
 
 const WATCH: Bodies = {
-  customer: (f) => `Thanks again for championing us${atOld(f)} — let's stay in touch as you settle in.`,
-  churned: (f) => `It was good working with you${f.oldCo ? ` back at ${f.oldCo}` : ''}; let's stay in touch as you settle in.`,
-  closed_lost: (f) => `I enjoyed our conversations ${wasAt(f)} — let's keep in touch.`,
-  open_pipeline: (f) => `Sorry we didn't get to finish what we started${atOld(f)}; let's keep in touch as you settle in${atNew(f)}.`,
+  customer: (f) => `${PrevCo(f)} is a customer of ours — let's stay in touch${settleIn(f)}.`,
+  churned: (f) => `${PrevCo(f)} worked with us for a while; let's stay in touch${settleIn(f)}.`,
+  closed_lost: (f) => `${PrevCo(f)} looked at us a while ago — let's keep in touch${settleIn(f)}.`,
+  open_pipeline: (f) => `We're still in conversation with ${prevCo(f)}; let's keep in touch${settleIn(f)}${atNew(f)}.`,
   unknown: (f) => (f.oldCo ? `The move from ${f.oldCo} looks like a great step — let's keep in touch.` : `It looks like a great step — let's keep in touch.`),
 };
 
 const afterOld = (f: F) => (f.oldCo ? `Best of luck in the new chapter after ${f.oldCo}.` : 'Best of luck in the new chapter.');
 
-const ARCHIVE: Bodies = {
-  customer: (f) => (f.oldCo ? `Thanks for everything at ${f.oldCo}, and best of luck in the new chapter.` : 'Thanks for everything, and best of luck in the new chapter.'),
-  churned: afterOld,
-  closed_lost: afterOld,
-  open_pipeline: afterOld,
-  unknown: afterOld,
-};
+const ARCHIVE: Bodies = { customer: afterOld, churned: afterOld, closed_lost: afterOld, open_pipeline: afterOld, unknown: afterOld };
 
 /** The company a promotion happened at: the new entry's, else the old one's (same employer). */
 const promotedAt = (f: F) => f.newCo ?? f.oldCo;
 
 const PROMOTION: Bodies = {
-  customer: () => `Thanks for championing us there — anything we can do to support you in the new role?`,
+  customer: (f) => `${capitalise(promotedAt(f) ?? 'your company')} is a customer of ours — anything we can do to support you in the new role?`,
   churned: (f) => {
     const co = promotedAt(f);
     return `Now that you're shaping priorities, would it be worth a fresh look at what we've built since ${co ? `${co} last worked with us` : 'we last worked together'}?`;
   },
-  closed_lost: () => `With the new remit, would it be worth revisiting the conversation we had when the timing wasn't right?`,
+  closed_lost: (f) => `With the new remit, would it be worth another look at us? The timing wasn't right for ${promotedAt(f) ?? 'your team'} last time.`,
   open_pipeline: (f) => `Does the new role change what ${promotedAt(f) ?? 'your team'} needs from our conversation?`,
   unknown: () => `What's the first thing you want to tackle in the new role?`,
 };
@@ -135,8 +141,8 @@ function churnNote(f: F, seed: string): string {
     : `${f.fullName}${atOld(f)}`;
   const gone = f.newCo ? `has left for ${f.newCo}` : 'has left (no new employer listed yet)';
   return pick(seed, [
-    `${who} ${gone}; their account lost a champion — check who owns the relationship now.`,
-    `${who} ${gone}. ${f.oldCo ?? 'The account'} lost a champion: confirm who owns the relationship now and brief them.`,
+    `${who} ${gone}; the account lost its contact there — check who owns the relationship now.`,
+    `${who} ${gone}. ${f.oldCo ?? 'The account'} lost a contact: confirm who owns the relationship now and brief them.`,
   ]);
 }
 
@@ -165,5 +171,5 @@ const OPENERS: Record<PlayType, Opener> = {
 };
 
 export function opener(input: OpenerInput): string {
-  return OPENERS[input.type](openerFacts(input), input.seed, input.segment);
+  return OPENERS[input.type]({ ...openerFacts(input), late: input.surfaced_late === true }, input.seed, input.segment);
 }

@@ -5,8 +5,9 @@ import { parseDay } from '../world/dates';
 import { MAX_COMPANY_NAME_LENGTH, MAX_TITLE_LENGTH } from '../world/explicit-change';
 import { CHANGE_TYPES } from '../world/types';
 import { MAX_ADVANCE_DAYS, type SandboxWorld } from '../world/world';
+import type { WorldJournal } from '../world-journal';
 import { HttpError } from './errors';
-import { faultPatchSchema,type FaultState } from './faults';
+import { faultPatchSchema, type FaultState } from './faults';
 import type { TokenBucketLimiter } from './rate-limiter';
 import type { SandboxStats } from './stats';
 import { parseOr400 } from './validation';
@@ -50,6 +51,8 @@ export interface AdminDeps {
   stats: SandboxStats;
   /** The service beside this sandbox uses a real provider: its clock is the wall clock, so this one must not move. */
   clockLocked?: boolean;
+  /** Where the world's changes are saved for the next start (src/sandbox/world-journal.ts); none: they are not. */
+  journal?: Pick<WorldJournal, 'record' | 'saveFaults'>;
 }
 
 /** GET /admin/clock: the world's day, its first day, the days it was advanced (the service's test clock follows them). */
@@ -58,7 +61,7 @@ function clockView(world: SandboxWorld, locked: boolean) {
 }
 
 /** Admin API (mounted under /admin, no auth, not counted in stats). */
-export function adminRouter({ world, faults, limiter, stats, clockLocked = false }: AdminDeps): Router {
+export function adminRouter({ world, faults, limiter, stats, clockLocked = false, journal }: AdminDeps): Router {
   const router = Router();
 
   router.get('/people', (req, res) => {
@@ -75,7 +78,9 @@ export function adminRouter({ world, faults, limiter, stats, clockLocked = false
   router.post('/people/:id/change', (req, res) => {
     if (!world.getPerson(req.params.id)) throw new HttpError(404, 'not_found', `No person with id "${req.params.id}"`);
     const change = parseOr400(changeBody, req.body);
-    res.json(world.applyChange(req.params.id, change));
+    const person = world.applyChange(req.params.id, change);
+    journal?.record({ op: 'person_change', person_id: req.params.id, change });
+    res.json(person);
   });
 
   router.get('/companies/:id', (req, res) => {
@@ -86,7 +91,9 @@ export function adminRouter({ world, faults, limiter, stats, clockLocked = false
 
   router.post('/companies/:id/change', (req, res) => {
     const { name } = parseOr400(companyChangeBody, req.body);
-    res.json(world.mergeCompany(req.params.id, { name }));
+    const company = world.mergeCompany(req.params.id, { name });
+    journal?.record({ op: 'company_change', company: req.params.id, ...(name === undefined ? {} : { name }) });
+    res.json(company);
   });
 
   router.get('/clock', (_req, res) => {
@@ -103,6 +110,7 @@ export function adminRouter({ world, faults, limiter, stats, clockLocked = false
     }
     const { advance_days } = parseOr400(clockBody, req.body);
     const advanced = world.advance(advance_days);
+    journal?.record({ op: 'advance', days: advance_days });
     res.json({ ...advanced, ...clockView(world, clockLocked) });
   });
 
@@ -115,12 +123,15 @@ export function adminRouter({ world, faults, limiter, stats, clockLocked = false
     const before = faults.config.rate_limit_per_s;
     const config = faults.update(patch);
     if (config.rate_limit_per_s !== before) limiter.reset();
+    journal?.saveFaults(config);
     res.json(config);
   });
 
   router.delete('/faults', (_req, res) => {
     limiter.reset();
-    res.json(faults.reset());
+    const config = faults.reset();
+    journal?.saveFaults(config);
+    res.json(config);
   });
 
   router.get('/stats', (_req, res) => {

@@ -114,7 +114,7 @@ describe('tracker admin credits grant', () => {
     expect(granted).toEqual({ workspace_id: ws.id, balance: 250 });
     expect((await api(web.baseUrl, 'GET', '/credits', { key: ws.key })).body.balance).toBe(250);
 
-    const corrected = json(await tracker('admin', 'credits', 'grant', '--workspace', ws.id, '--amount', '-50', '--json'));
+    const corrected = json(await tracker('admin', 'credits', 'grant', '--workspace', ws.id, '--amount', '-50', '--correction', '--json'));
 
     expect(corrected).toEqual({ workspace_id: ws.id, balance: 200 });
     const credits = await api(web.baseUrl, 'GET', '/credits', { key: ws.key });
@@ -125,7 +125,7 @@ describe('tracker admin credits grant', () => {
   it('when a correction would take the balance below zero, then it fails cleanly and nothing changes', async () => {
     const ws = await createWorkspaceWithKey('Overdraft Co');
 
-    const result = await tracker('admin', 'credits', 'grant', '--workspace', ws.slug, '--amount', '-1');
+    const result = await tracker('admin', 'credits', 'grant', '--workspace', ws.slug, '--amount', '-1', '--correction');
 
     expectCleanFailure(result, /amount: the balance cannot go below zero/);
     expect((await api(web.baseUrl, 'GET', '/credits', { key: ws.key })).body.balance).toBe(0);

@@ -87,15 +87,24 @@ describe('tracker admin: validated before anything is written', () => {
     await expectRefusedWithNothingWritten(['admin', 'workspace', 'create', '--name', 'Second Taker', '--slug', 'taken'], /slug taken is taken/);
   });
 
+  it('when the slug made from the name is taken and no --slug is given, then it exits non-zero naming --slug and nothing is written', async () => {
+    json(await tracker('admin', 'workspace', 'create', '--name', 'Name Clash', '--json'));
+
+    await expectRefusedWithNothingWritten(['admin', 'workspace', 'create', '--name', 'Name Clash'], /slug name-clash \(made from the name\) is taken: pass --slug/);
+    const chosen = json<{ slug: string }>(await tracker('admin', 'workspace', 'create', '--name', 'Name Clash', '--slug', 'name-clash-eu', '--json'));
+    expect(chosen.slug).toBe('name-clash-eu');
+  });
+
   it.each([
-    ['zero', '0', /amount: a non-zero whole number/],
-    ['exponent notation', '1e3', /whole number/],
-    ['a huge amount', '100000001', /amount: a non-zero whole number/],
-    ['an overdraft', '-5', /balance cannot go below zero/],
-  ])('when credits are granted with %s, then it exits non-zero and the ledger is unchanged', async (label, amount, message) => {
+    ['zero', '0', /amount: a non-zero whole number/, []],
+    ['exponent notation', '1e3', /whole number/, []],
+    ['a huge amount', '100000001', /amount: a non-zero whole number/, []],
+    ['a negative amount without --correction', '-5', /--amount -5 would lower the balance: pass --correction/, []],
+    ['an overdraft', '-5', /balance cannot go below zero/, ['--correction']],
+  ])('when credits are granted with %s, then it exits non-zero and the ledger is unchanged', async (label, amount, message, extra) => {
     const ws = json<{ slug: string }>(await tracker('admin', 'workspace', 'create', '--name', `Ledger ${label}`, '--json'));
 
-    await expectRefusedWithNothingWritten(['admin', 'credits', 'grant', '--workspace', ws.slug, '--amount', amount], message);
+    await expectRefusedWithNothingWritten(['admin', 'credits', 'grant', '--workspace', ws.slug, '--amount', amount, ...extra], message);
   });
 
   it.each([

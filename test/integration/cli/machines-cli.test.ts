@@ -75,6 +75,14 @@ describe('tracker runs watch', () => {
     expect(result.stdout).toMatch(/^run cancelled: 0\/0 profiles checked/m);
   });
 
+  it('when watched with --json, then each state change is one JSON line and the last line is the final run', async () => {
+    const result = await tracker('runs', 'watch', runId, '--workspace', ws.slug, '--json');
+    expect(result.code, result.stderr).toBe(0);
+    const lines = result.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.slice(0, -1).map((l) => l.event)).toEqual(['CREATE', 'START', 'PAUSE', 'RESUME', 'CANCEL']);
+    expect(lines.at(-1)).toMatchObject({ id: runId, status: 'cancelled' });
+  });
+
   it('when no id is given, then the newest run of the workspace is watched', async () => {
     const result = await tracker('runs', 'watch', '--workspace', ws.slug);
     expect(result.code, result.stderr).toBe(0);

@@ -137,7 +137,7 @@ describe('createPlaysForChange', () => {
       account_name: 'Initech',
       email: 'dana@initech.com',
       email_status: 'crm',
-      opener: expect.stringMatching(/^Dana, .*Globex.*You were a real champion of ours at Initech/),
+      opener: expect.stringMatching(/^Dana, .*Globex.*Initech is a customer of ours/),
       notes: null,
       owner_id: 'u-1',
       crm_record_id: null,

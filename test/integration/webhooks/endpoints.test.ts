@@ -113,6 +113,25 @@ describe('URLs that must not receive webhooks (without WEBHOOKS_ALLOW_LOOPBACK)'
     expect(res.body.error.details).toEqual([expect.objectContaining({ path: 'url' })]);
   });
 
+  it.each([
+    ['http on loopback', 'http://127.0.0.1:9/hook'],
+    ['https on loopback', 'https://127.0.0.1:9/hook'],
+    ['localhost', 'https://localhost:8443/hook'],
+    ['IPv6 loopback', 'https://[::1]/hook'],
+  ])('when the URL is %s, then the 400 names WEBHOOKS_ALLOW_LOOPBACK, the setting that allows it in development', async (_what, url) => {
+    const res = await client(strict, strictWs).post('/webhooks', { url, events: ['play.created'] });
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.details[0].message).toMatch(/for a receiver on this machine in development, set WEBHOOKS_ALLOW_LOOPBACK=true/);
+  });
+
+  it('when the URL is private, then the message does not point at the loopback setting', async () => {
+    const res = await client(strict, strictWs).post('/webhooks', { url: 'https://10.1.2.3/hook', events: ['play.created'] });
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.details[0].message).not.toMatch(/WEBHOOKS_ALLOW_LOOPBACK/);
+  });
+
   it('when a host name resolves to a private address or not at all, then it is refused with one message that echoes no DNS answer', async () => {
     const refusal = async (resolve: () => Promise<string[]>) => {
       const attempt = createWebhook(strict.services, strictWs.id, { url: 'https://hooks.internal.example/x', events: ['play.created'] }, { resolve });

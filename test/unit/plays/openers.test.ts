@@ -48,13 +48,25 @@ describe('opener', () => {
     }
   });
 
-  it('when the person was a customer champion, then a direct opener says so', () => {
-    expect(opener({ ...BASE, seed: 'a' })).toContain('You were a real champion of ours at Initech');
+  it("when the contact's account is a customer, then a direct opener says the company is a customer and claims nothing of the person", () => {
+    const text = opener({ ...BASE, seed: 'a' });
+
+    expect(text).toContain('Initech is a customer of ours');
+    expect(text).not.toMatch(/champion/i);
+  });
+
+  it('when the change surfaced late, then the opener neither talks of the first 90 days nor of starting or settling in', () => {
+    const fresh = opener({ ...BASE, segment: 'unknown', seed: 'b' });
+    const late = opener({ ...BASE, segment: 'unknown', seed: 'b', surfaced_late: true });
+
+    expect(fresh).toContain('first 90 days');
+    expect(late).not.toMatch(/first 90 days|starting at|settle in/);
+    expect(late).toContain('Globex');
   });
 
   it('when a churn_risk note is written, then it is the internal note for customer success', () => {
     expect(opener({ ...BASE, type: 'churn_risk', seed: 'a' })).toBe(
-      'Dana Scully, Head of RevOps at Initech, has left for Globex; their account lost a champion — check who owns the relationship now.',
+      'Dana Scully, Head of RevOps at Initech, has left for Globex; the account lost its contact there — check who owns the relationship now.',
     );
   });
 
