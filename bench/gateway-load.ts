@@ -8,7 +8,8 @@
  * validation, metrics; production mode, so no response-schema checks) and against a bare
  * Express + pg route in the same process running the same statements with no auth, no limits,
  * no validation and no mapping. Both sides alternate over BENCH_ROUNDS rounds. Targets: each
- * read route ≥ 60 % of its bare route's req/s with p99 ≤ 50 ms, and GET /me ≥ 2,000 req/s.
+ * read route ≥ 60 % of its bare route's req/s, with p99 ≤ 50 ms at that rate (the gateway then
+ * offered 60 % of the bare route's req/s, paced), and GET /me ≥ 2,000 req/s.
  *
  * Writes (gateway only, beside a bare route calling the same core functions): POST /contacts
  * with 50 rows, PATCH /plays/{id}.
@@ -239,16 +240,19 @@ async function main(): Promise<void> {
       if (ONLY && !ONLY.some((o) => name.startsWith(o))) continue;
       const r = await compare({ origin, headers: readAuth, target: { paths: [`/v1${path}`] } }, { origin: bare.url, target: { paths: [path] } });
       const ratio = r.app.rps / r.bare.rps;
-      const met = ratio >= 0.6 && r.app.p99 <= 50 && (name !== 'me' || r.app.rps >= 2000);
+      // "p99 ≤ 50 ms at that rate": the gateway offered 60 % of the bare route's saturated rate (paced, so
+      // the latency is the service's and not the queue a saturating client builds in front of it).
+      const paced = await fire(origin, { paths: [`/v1${path}`] }, readAuth, { durationS: DURATION_S, connections: CONNECTIONS, rate: Math.round(0.6 * r.bare.rps) });
+      const met = ratio >= 0.6 && paced.p99 <= 50 && paced.errors === 0 && (name !== 'me' || r.app.rps >= 2000);
       allMet &&= met;
       if (name === 'me') meRps = r.app.rps;
-      rows.push([`GET ${path}`, int(r.app.rps), `${ms(r.app.p50, 0)} / ${ms(r.app.p99, 0)}`, int(r.bare.rps), `${ms(r.bare.p50, 0)} / ${ms(r.bare.p99, 0)}`, pct(ratio), met ? 'met' : 'NOT met']);
+      rows.push([`GET ${path}`, int(r.app.rps), `${ms(r.app.p50, 0)} / ${ms(r.app.p99, 0)}`, int(r.bare.rps), `${ms(r.bare.p50, 0)} / ${ms(r.bare.p99, 0)}`, pct(ratio), `${ms(paced.p50, 0)} / ${ms(paced.p99, 0)}`, met ? 'met' : 'NOT met']);
       log(`  ${name}: gateway ${int(r.app.rps)} req/s, bare ${int(r.bare.rps)} req/s (${load()})`);
     }
     if (!ONLY || ONLY.includes('mix')) {
       const paths = readScenarios().map(([, p]) => p);
       const r = await compare({ origin, headers: readAuth, target: { paths: paths.map((p) => `/v1${p}`) } }, { origin: bare.url, target: { paths } });
-      rows.push(['read mix (all of the above in turn)', int(r.app.rps), `${ms(r.app.p50, 0)} / ${ms(r.app.p99, 0)}`, int(r.bare.rps), `${ms(r.bare.p50, 0)} / ${ms(r.bare.p99, 0)}`, pct(r.app.rps / r.bare.rps), '']);
+      rows.push(['read mix (all of the above in turn)', int(r.app.rps), `${ms(r.app.p50, 0)} / ${ms(r.app.p99, 0)}`, int(r.bare.rps), `${ms(r.bare.p50, 0)} / ${ms(r.bare.p99, 0)}`, pct(r.app.rps / r.bare.rps), '', '']);
     }
     if (!ONLY || ONLY.includes('writes')) {
       let batch = 0;
@@ -258,17 +262,17 @@ async function main(): Promise<void> {
         { origin, headers: writeAuth, target: { ...upsert, paths: ['/v1/contacts'] } },
         { origin: bare.url, target: upsert },
       );
-      rows.push(['POST /contacts (50 rows; the same body each time)', int(up.app.rps), `${ms(up.app.p50, 0)} / ${ms(up.app.p99, 0)}`, int(up.bare.rps), `${ms(up.bare.p50, 0)} / ${ms(up.bare.p99, 0)}`, pct(up.app.rps / up.bare.rps), '']);
+      rows.push(['POST /contacts (50 rows; the same body each time)', int(up.app.rps), `${ms(up.app.p50, 0)} / ${ms(up.app.p99, 0)}`, int(up.bare.rps), `${ms(up.bare.p50, 0)} / ${ms(up.bare.p99, 0)}`, pct(up.app.rps / up.bare.rps), '', '']);
       const patchPaths = playIds.slice(0, 100).map((id) => `/plays/${id}`);
       const patch: Target = { method: 'PATCH', paths: patchPaths, body: () => JSON.stringify({ notes: 'called, left a voicemail' }) };
       const pa = await compare(
         { origin, headers: writeAuth, target: { ...patch, paths: patchPaths.map((p) => `/v1${p}`) } },
         { origin: bare.url, target: patch },
       );
-      rows.push(['PATCH /plays/{id} (notes)', int(pa.app.rps), `${ms(pa.app.p50, 0)} / ${ms(pa.app.p99, 0)}`, int(pa.bare.rps), `${ms(pa.bare.p50, 0)} / ${ms(pa.bare.p99, 0)}`, pct(pa.app.rps / pa.bare.rps), '']);
+      rows.push(['PATCH /plays/{id} (notes)', int(pa.app.rps), `${ms(pa.app.p50, 0)} / ${ms(pa.app.p99, 0)}`, int(pa.bare.rps), `${ms(pa.bare.p50, 0)} / ${ms(pa.bare.p99, 0)}`, pct(pa.app.rps / pa.bare.rps), '', '']);
     }
     log(`\n${CONNECTIONS} kept-alive connections, ${DURATION_S} s per side after ${WARMUP_S} s warm-up, mean of ${ROUNDS} alternating rounds, ${POOL} DB connections per side, RATE_LIMIT_STORE=${process.env.RATE_LIMIT_STORE ?? 'memory'}`);
-    log(table(['route', 'gateway req/s', 'p50 / p99 ms', 'bare req/s', 'p50 / p99 ms', 'gateway/bare', 'target'], rows));
+    log(table(['route', 'gateway req/s', 'p50 / p99 ms', 'bare req/s', 'p50 / p99 ms', 'gateway/bare', 'gateway p50 / p99 ms at 60 % of bare req/s', 'target'], rows));
 
     if (meRps > 0 && (!ONLY || ONLY.includes('overload'))) {
       const offered = Math.round(meRps * 2);

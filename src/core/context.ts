@@ -40,3 +40,17 @@ export interface ResolvedCredential {
 export function em(services: Services): EntityManager {
   return services.orm.em.fork() as EntityManager;
 }
+
+const statementEms = new WeakMap<Orm, EntityManager>();
+
+/**
+ * The EntityManager for raw statements (`query`, `affectedRows`) outside a transaction: one per ORM,
+ * forked once. A fork is an identity map, a unit of work and a dozen loaders that a statement never
+ * uses; making one per call cost 7 % of a GET /me's CPU (bench/gateway-profile.ts). Never load or
+ * persist an entity through it (it would stay in the shared identity map): use `em` for that.
+ */
+export function statementEm(services: Services): EntityManager {
+  let shared = statementEms.get(services.orm);
+  if (!shared) statementEms.set(services.orm, (shared = services.orm.em.fork() as EntityManager));
+  return shared;
+}

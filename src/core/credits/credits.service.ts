@@ -5,7 +5,7 @@ import { query } from '../../db/query';
 import { runsPerMonth } from '../../domain/cadence/next-refresh-at';
 import { ValidationError } from '../../shared/errors';
 import type { Services } from '../context';
-import { em } from '../context';
+import { statementEm } from '../context';
 import { getSettingsRow } from '../settings/settings.service';
 import { inTransaction, lockWorkspace } from '../transaction';
 import { findWorkspace } from '../workspaces/workspace.service';
@@ -25,7 +25,7 @@ export interface Credits {
  * ledger (grants, check charges, email look-ups, adjustments) without summing it.
  */
 export async function creditBalance(services: Services, workspaceId: string): Promise<number> {
-  const [row] = await query<{ balance: string }>(em(services), 'select balance from workspaces where id = ?', [workspaceId]);
+  const [row] = await query<{ balance: string }>(statementEm(services), 'select balance from workspaces where id = ?', [workspaceId]);
   return Number(row?.balance ?? 0);
 }
 
@@ -59,7 +59,7 @@ export async function grantCredits(
 /** Profiles that a refresh run would check: those behind at least one tracked contact. */
 export async function trackedProfileCount(services: Services, workspaceId: string): Promise<number> {
   const [row] = await query<{ n: string }>(
-      em(services),
+      statementEm(services),
       `select count(distinct profile_id) as n from contacts
         where workspace_id = ? and tracking_status = 'tracked' and profile_id is not null`,
       [workspaceId],
@@ -72,7 +72,7 @@ export async function getCredits(services: Services, workspaceId: string): Promi
   const settings = await getSettingsRow(services, workspaceId);
   const monthStart = DateTime.fromJSDate(services.clock.now(), { zone: settings.timezone }).startOf('month').toJSDate();
   const [usage] = await query<{ checks: string; emails: string }>(
-      em(services),
+      statementEm(services),
       `select coalesce(sum(-amount) filter (where kind = 'check'), 0) as checks,
               coalesce(sum(-amount) filter (where kind = 'email'), 0) as emails
          from credit_ledger where workspace_id = ? and created_at >= ?`,
@@ -81,7 +81,7 @@ export async function getCredits(services: Services, workspaceId: string): Promi
   const checks = Number(usage?.checks ?? 0);
   const emails = Number(usage?.emails ?? 0);
   const tracked = await trackedProfileCount(services, workspaceId);
-  const [price] = await query<{ price_per_check_cents: number }>(em(services), 'select price_per_check_cents from workspaces where id = ?', [
+  const [price] = await query<{ price_per_check_cents: number }>(statementEm(services), 'select price_per_check_cents from workspaces where id = ?', [
     ws.id,
   ]);
   return {

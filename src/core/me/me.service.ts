@@ -5,7 +5,7 @@ import { ScopeSchema } from '../../shared/enums';
 import { NotFoundError } from '../../shared/errors';
 import { iso, NullableDateTime } from '../../shared/schemas';
 import type { Caller, Services } from '../context';
-import { em } from '../context';
+import { statementEm } from '../context';
 
 export const MeSchema = z
   .object({
@@ -34,7 +34,7 @@ export async function getMe(services: Services, caller: Caller): Promise<Me> {
     price_per_check_cents: number;
     balance: string;
     next_refresh_at: Date | null;
-  }>(em(services), ME_SQL, [caller.workspaceId]);
+  }>(statementEm(services), ME_SQL, [caller.workspaceId]);
   if (!row) throw new NotFoundError('Workspace');
   return {
     workspace: { id: row.id, name: row.name, slug: row.slug },
