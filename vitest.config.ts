@@ -1,9 +1,40 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
 import { defineConfig } from 'vitest/config';
 
 import SlowFirstSequencer from './test/support/slow-first-sequencer';
 
 /** Pure tests: no server, database or process of their own, no module state they change. */
 const UNIT = ['test/unit/**/*.test.ts', 'machines/**/*.test.ts'];
+
+/**
+ * Integration files that need a fresh module graph: they read process-wide counters (the
+ * prom-client registries of src/shared/metrics, the conflict log), mock or spy on modules, run
+ * the checker in process (its limiters and queue gauges are per process), or spawn the CLI
+ * (test/integration/cli). A new file that does any of these is listed here.
+ */
+const ISOLATED_INTEGRATION = [
+  'test/integration/cli/',
+  'test/integration/checker/',
+  'test/integration/engine/commit-batch.test.ts',
+  'test/integration/sandbox/fast-lookup.test.ts',
+  'test/integration/metrics/',
+  'test/integration/retention/retention.test.ts',
+  'test/integration/db/conflict-retry.test.ts',
+  'test/integration/concurrency/',
+];
+
+/** The other integration files: each starts its own app on its own database, and they share their worker's modules. */
+function sharedIntegrationFiles(dir = 'test/integration'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.posix.join(dir, entry.name);
+    if (entry.isDirectory()) return sharedIntegrationFiles(file);
+    const isolated = ISOLATED_INTEGRATION.some((prefix) => (prefix.endsWith('/') ? file.startsWith(prefix) : file === prefix));
+    return entry.name.endsWith('.test.ts') && !isolated ? [file] : [];
+  });
+}
+const SHARED_INTEGRATION = sharedIntegrationFiles();
 
 /** What every project shares (the projects do not extend the root: its globalSetup runs once, for all). */
 const shared = { testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' } as const;
@@ -15,10 +46,19 @@ export default defineConfig({
     maxWorkers: 2,
     sequence: { sequencer: SlowFirstSequencer },
     // docs/decisions.md, "Test suite speed": unit files share their worker's loaded modules (a
-    // fresh module graph per file cost them two thirds of their CPU time); the others keep one each.
+    // fresh module graph per file cost them two thirds of their CPU time), and so do the integration
+    // files that keep no process-wide state; the others (e2e, cluster, model, ISOLATED_INTEGRATION) keep one each.
     projects: [
       { test: { ...shared, name: 'unit', include: UNIT, isolate: false } },
-      { test: { ...shared, name: 'integration', include: ['test/**/*.test.ts'], exclude: [...UNIT, '**/node_modules/**'] } },
+      { test: { ...shared, name: 'integration-shared', include: SHARED_INTEGRATION, isolate: false } },
+      {
+        test: {
+          ...shared,
+          name: 'integration',
+          include: ['test/**/*.test.ts'],
+          exclude: [...UNIT, ...SHARED_INTEGRATION, '**/node_modules/**'],
+        },
+      },
     ],
   },
 });

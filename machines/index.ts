@@ -21,6 +21,8 @@ export {
   RUN_STATUSES,
   runMachine,
 } from './run.machine';
+export type { MachineTiming } from './timings';
+export { DELIVERY_TIMINGS, FINDER_TIMINGS, formatDelay, MACHINE_TIMINGS, NOTIFICATION_TIMINGS, RUN_TIMINGS, SECOND_LOOK_TIMINGS } from './timings';
 export type { WebhookEndpointContext, WebhookEndpointEvent, WebhookEndpointStatus } from './webhook-endpoint.machine';
 export {
   WEBHOOK_DISABLE_AFTER,

@@ -1,3 +1,4 @@
+import { formatDelay } from '../../machines';
 import type { Transition } from '../core/journal/journal.schema';
 import type { Machine, MachineDetail } from '../core/machines/machine.schema';
 
@@ -22,12 +23,25 @@ export function machineText(machine: Machine | MachineDetail, withCounts: boolea
   lines.push(...table([withCounts ? ['state', 'now', ''] : ['state', ''], ...states]), '');
   const header = ['from', 'event', 'to', 'guard', 'actions'];
   lines.push(...table([detail ? [...header, 'taken'] : header, ...edges]));
+  lines.push(...timingLines(machine.timings));
   if (detail) {
     const created = detail.edges.filter((e) => e.from === null).reduce((n, e) => n + e.count, 0);
     lines.push('', `window ${detail.window.since} .. ${detail.window.until}: ${created} created`);
     for (const r of detail.refused) lines.push(`refused: ${r.event} in ${r.from} ×${r.count}`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** The machine's timings (retry schedules, delays, leases) as a table, after a blank line; nothing when it has none. */
+function timingLines(timings: Machine['timings']): string[] {
+  if (timings.length === 0) return [];
+  const rows = timings.map((t) => [
+    t.name,
+    t.delays_ms.map(formatDelay).join(', ') + (t.jitter ? ` (±${Math.round(t.jitter * 100)} %)` : ''),
+    t.variable ?? '',
+    t.description,
+  ]);
+  return ['', ...table([['timing', 'delays', 'variable', 'what waits'], ...rows])];
 }
 
 /** One journalled step as a line: `at  from --EVENT--> to  (cause)`. */

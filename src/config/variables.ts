@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+// The machines' timings are the defaults of the variables that override them (plain data, no xstate).
+import { DELIVERY_TIMINGS, FINDER_TIMINGS, RUN_TIMINGS, SECOND_LOOK_TIMINGS } from '../../machines/timings';
 import { MAX_COMPANIES, MAX_PEOPLE } from '../sandbox/world/limits';
 
 /**
@@ -164,24 +166,24 @@ export const VARIABLES = {
   },
   SCHEDULER_BATCH_SIZE: { schema: int(1).max(1000).default(200), description: 'Run items the engine leases per batch.' },
   CADENCE_EVERY_MS: { schema: int(100).default(30_000), description: 'How often the leader looks for workspaces whose cadence run is due.' },
-  UPSTREAM_BACKOFF_MS: { schema: int(10).default(30_000), description: 'Pause of the run engine after the checker reports the provider unavailable.' },
-  PROBE_AFTER_MS: { schema: int(10).default(300_000), description: 'After this long in backoff, the engine sends one probe batch to see whether the provider is back.' },
+  UPSTREAM_BACKOFF_MS: { schema: int(10).default(RUN_TIMINGS.upstreamBackoffMs), description: 'Pause of the run engine after the checker reports the provider unavailable.' },
+  PROBE_AFTER_MS: { schema: int(10).default(RUN_TIMINGS.probeAfterMs), description: 'After this long in backoff, the engine sends one probe batch to see whether the provider is back.' },
   DISPATCHER_INTERVAL_MS: { schema: int(10).default(250), description: 'How often the outbox dispatcher looks for due deliveries.' },
   WEBHOOK_CONCURRENCY_PER_ENDPOINT: { schema: int(1).max(64).default(4), description: 'Webhook deliveries in flight per endpoint.' },
   WEBHOOK_LEASE_MS: {
-    schema: int(1000).default(30_000),
+    schema: int(1000).default(DELIVERY_TIMINGS.leaseMs),
     description: 'How long a claimed delivery stays leased; a dispatcher that dies leaves its deliveries due again after this.',
   },
   SECOND_LOOK_AFTER_MS: {
-    schema: int(0).default(4 * 3600_000),
+    schema: int(0).default(SECOND_LOOK_TIMINGS.afterMs),
     description: 'Delay of the free second check that confirms a `left` / `profile_not_found` before any play, alert or `contact.changed` (service clock; 4 h).',
   },
   SECOND_LOOK_EVERY_MS: { schema: int(100).default(60_000), description: 'How often the leader looks for due second looks.' },
   SECOND_LOOK_LEASE_MS: {
-    schema: int(100).default(10 * 60_000),
+    schema: int(100).default(SECOND_LOOK_TIMINGS.leaseMs),
     description: 'How long a leased second look stays with the leader; a leader killed mid-batch leaves it to the next one after this (10 min).',
   },
-  SECOND_LOOK_RETRY_MS: { schema: int(10).default(15 * 60_000), description: 'When a second look the checker could not do is due again (15 min).' },
+  SECOND_LOOK_RETRY_MS: { schema: int(10).default(SECOND_LOOK_TIMINGS.retryMs), description: 'When a second look the checker could not do is due again (15 min).' },
   METRICS_PORT: { schema: port(0), description: 'Port of the gateway\'s, the scheduler\'s and the checker\'s own HTTP listener for `/metrics`, `/healthz` and `/readyz` (`0` = off). The gateway serves `/metrics` only there, never on its API port. Under `npm start` the scheduler takes `METRICS_PORT + 1` and the checker `METRICS_PORT + 2`.' },
   METRICS_HOST: {
     schema: z.string().min(1).default('127.0.0.1'),
@@ -215,7 +217,7 @@ export const VARIABLES = {
   FINDER_RATE_PER_SECOND: { schema: z.coerce.number().min(0).max(100_000).default(10), description: 'Finder provider requests per second, enforced by the checker\'s finder limiter (bottleneck, shared through Redis with `REDIS_URL`; `0` = unlimited).' },
   FINDER_MAX_CONCURRENT: { schema: int(1).max(256).default(4), description: 'Finder provider requests in flight.' },
   FINDER_EVERY_MS: { schema: int(100).default(30_000), description: 'How often the finder loop looks for profile and email searches to do (30 s).' },
-  FINDER_LEASE_MS: { schema: int(1000).default(600_000), description: 'How long the finder loop holds the searches it leased; a scheduler killed mid-job leaves them to be leased again after this (10 min).' },
+  FINDER_LEASE_MS: { schema: int(1000).default(FINDER_TIMINGS.leaseMs), description: 'How long the finder loop holds the searches it leased; a scheduler killed mid-job leaves them to be leased again after this (10 min).' },
   FEED_SOURCE: {
     schema: z.enum(['provider', 'off']).default('provider'),
     description:

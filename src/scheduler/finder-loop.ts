@@ -1,3 +1,4 @@
+import { FINDER_TIMINGS } from '../../machines';
 import { isProviderError } from '../checker/ports/provider-error';
 import type { Services } from '../core/context';
 import { commitEmailSearches, commitMissingDomain, type EmailSearchResult, leaseEmailSearches } from '../core/finder/email-search.service';
@@ -38,7 +39,7 @@ export type FinderLoop = PassLoop<FinderPass>;
  */
 export function startFinderLoop(services: Services, options: FinderLoopOptions): FinderLoop {
   const batchSize = options.batchSize ?? 50;
-  const leaseMs = options.leaseMs ?? 10 * 60_000;
+  const leaseMs = options.leaseMs ?? FINDER_TIMINGS.leaseMs;
   const retryAfterMs = options.retryAfterMs ?? 60_000;
   const accountRetryMs = options.accountRetryMs ?? 15 * 60_000;
   let stopped = false;

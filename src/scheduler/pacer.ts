@@ -1,3 +1,4 @@
+import { RUN_TIMINGS } from '../../machines';
 import type { PauseReason } from '../core/runs/run-transitions';
 import type { CheckerFailure } from './checker-port';
 
@@ -30,7 +31,7 @@ export function createPacer(options: PacerOptions): Pacer {
       if (reason === 'upstream') {
         const streak = (upstreamStreak.get(runId) ?? 0) + 1;
         upstreamStreak.set(runId, streak);
-        const backoff = options.upstreamBackoffMs * Math.min(16, 2 ** (streak - 1));
+        const backoff = options.upstreamBackoffMs * Math.min(RUN_TIMINGS.upstreamBackoffMaxFactor, 2 ** (streak - 1));
         return new Date(now.getTime() + Math.max(retryAfterMs ?? 0, backoff));
       }
       if (reason === 'auth' || reason === 'out_of_credits') return new Date(now.getTime() + options.probeAfterMs);

@@ -1,3 +1,4 @@
+import { RUN_TIMINGS } from '../../machines';
 import type { Services } from '../core/context';
 import type { CompanyEnricher } from '../core/runs/company-enrichment';
 import { activeRuns, leaseItems, sweepLeasedItems } from '../core/runs/run-execution.service';
@@ -34,7 +35,7 @@ export interface RunEngine {
 /** The engine's parts: lease planner, pacer, pauser, recorder and the commits in flight, joined in one stepper. */
 function assemble(services: Services, options: RunEngineOptions) {
   const planner = createLeasePlanner((runId, from, limit) => leaseItems(services, runId, from, limit));
-  const pacer = createPacer({ upstreamBackoffMs: options.upstreamBackoffMs ?? 30_000, probeAfterMs: options.probeAfterMs ?? 5 * 60_000 });
+  const pacer = createPacer({ upstreamBackoffMs: options.upstreamBackoffMs ?? RUN_TIMINGS.upstreamBackoffMs, probeAfterMs: options.probeAfterMs ?? RUN_TIMINGS.probeAfterMs });
   const pause = createRunPauser(services, pacer);
   const commits = createCommitTracker();
   const record = createBatchRecorder(services, {

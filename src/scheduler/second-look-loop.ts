@@ -1,3 +1,4 @@
+import { SECOND_LOOK_TIMINGS } from '../../machines';
 import type { Services } from '../core/context';
 import type { CheckOutcome } from '../core/runs/check-outcome';
 import type { SecondLookOutcome } from '../core/runs/commit-second-look';
@@ -26,8 +27,8 @@ export type SecondLookLoop = PassLoop<SecondLookOutcome>;
  */
 export function startSecondLookLoop(services: Services, options: SecondLookLoopOptions): SecondLookLoop {
   const batchSize = options.batchSize ?? 100;
-  const leaseMs = options.leaseMs ?? 10 * 60_000;
-  const retryAfterMs = options.retryAfterMs ?? 15 * 60_000;
+  const leaseMs = options.leaseMs ?? SECOND_LOOK_TIMINGS.leaseMs;
+  const retryAfterMs = options.retryAfterMs ?? SECOND_LOOK_TIMINGS.retryMs;
   let stopped = false;
 
   async function batch(): Promise<SecondLookOutcome | null> {

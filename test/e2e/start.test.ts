@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { bulkContacts } from '../support/contacts';
 import { api } from '../support/http';
-import { startNpmStart } from '../support/npm-start';
+import { startNpmStart, stopNpmStart } from '../support/npm-start';
 import { exited, postgresPidsFor, waitFor } from '../support/processes';
 import { runTracker } from '../support/tracker-cli';
 
@@ -63,16 +63,8 @@ beforeAll(() => {
 });
 
 afterAll(async () => {
-  for (const child of started) {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGINT');
-      await Promise.race([exited(child), new Promise((r) => setTimeout(r, 10_000))]);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    }
-  }
-  // A postgres left behind by a failed step belongs to this test's own data directory.
-  for (const pid of postgresPidsFor(dataDir)) process.kill(pid, 'SIGINT');
-  await waitFor('postgres to stop', () => (postgresPidsFor(dataDir).length === 0 ? true : undefined), 15_000).catch(() => {});
+  // Each start is stopped, then a postgres left behind by a failed step in this test's own data directory.
+  for (const child of started) await stopNpmStart(child, dataDir);
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -12,6 +12,16 @@ const TransitionDefSchema = z.object({
   actions: z.array(z.string()).meta({ description: 'Extension: the named actions the move performs (context updates and effects such as emitRunPaused)' }),
 });
 
+const TimingSchema = z
+  .object({
+    name: z.string().meta({ description: 'the timing name, snake_case (retry, lease, second_look_after ...)' }),
+    description: z.string().meta({ description: 'what waits this long' }),
+    delays_ms: z.array(z.number().int()).meta({ description: 'the delay in ms; a retry schedule lists one per retry, the wait after the first failed attempt first' }),
+    jitter: z.number().nullable().meta({ description: '± this fraction of random spread on each delay, or null' }),
+    variable: z.string().nullable().meta({ description: 'the environment variable that overrides the delay (this is its default), or null when fixed' }),
+  })
+  .meta({ id: 'MachineTiming' });
+
 export const MachineSchema = z
   .object({
     name: z.string().meta({ description: 'the machine name used by the journal (transitions.machine)' }),
@@ -24,6 +34,9 @@ export const MachineSchema = z
     guards: z.array(z.string()),
     actions: z.array(z.string()).meta({ description: 'Extension: every named action of the machine' }),
     transitions: z.array(TransitionDefSchema),
+    timings: z.array(TimingSchema).meta({
+      description: "Extension: the retry schedules, delays and leases the machine's moves wait on (machines/timings.ts), at their defaults",
+    }),
     counts: z.record(z.string(), z.number().int()).meta({ description: "live count per state in the caller's workspace" }),
   })
   .meta({ id: 'Machine' });

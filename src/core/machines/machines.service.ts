@@ -36,7 +36,7 @@ async function liveCounts(em: EntityManager, workspaceId: string, entry: Registe
 
 async function describeWithCounts(em: EntityManager, workspaceId: string, entry: RegisteredMachine): Promise<Machine> {
   const described = describeMachine(entry.machine);
-  return { name: entry.name, governs: entry.governs, ...described, counts: await liveCounts(em, workspaceId, entry, described.states) };
+  return { name: entry.name, governs: entry.governs, ...described, timings: [...entry.timings], counts: await liveCounts(em, workspaceId, entry, described.states) };
 }
 
 export async function listMachines(services: Services, workspaceId: string): Promise<{ data: Machine[] }> {

@@ -1,11 +1,12 @@
+import { NOTIFICATION_TIMINGS } from '../../../machines';
 import { query } from '../../db/query';
 import type { Services } from '../context';
 import { em as fork } from '../context';
 import { inTransaction } from '../transaction';
 import { type ClaimedNotification, notificationLease } from './notification-lease';
 
-/** Backoff after a failed notification attempt (±10 %); after the last, `failed`. Six attempts over about 7.5 hours. */
-export const NOTIFY_RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 3_600_000, 21_600_000] as const;
+/** Backoff after a failed notification attempt (±10 %); after the last, `failed`. Six attempts over about 7.5 hours (machines/timings.ts). */
+export const NOTIFY_RETRY_DELAYS_MS = NOTIFICATION_TIMINGS.retryDelaysMs;
 export const NOTIFY_MAX_ATTEMPTS = NOTIFY_RETRY_DELAYS_MS.length + 1;
 
 export type { ClaimedNotification } from './notification-lease';
@@ -59,7 +60,7 @@ export async function recordNotification(
     else {
       status = 'pending';
       // A rate limit says when to come back; otherwise the backoff, ±10 %.
-      const wait = outcome.retryAfterMs ?? Math.round(delay * (1 + 0.1 * (2 * random() - 1)));
+      const wait = outcome.retryAfterMs ?? Math.round(delay * (1 + NOTIFICATION_TIMINGS.retryJitter * (2 * random() - 1)));
       next = new Date(now.getTime() + wait);
     }
   }

@@ -1,13 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+import { SECOND_LOOK_TIMINGS } from '../../../machines';
 import { query } from '../../db/query';
 import type { ChangeType, DetectedChange, Snapshot } from '../../domain/changes';
 
 /** Bad news waits for a second look before anything goes out. */
 export const SECOND_LOOK_TYPES: readonly ChangeType[] = ['left', 'profile_not_found'];
 
-/** The default delay of the second look (on the service clock). */
-export const DEFAULT_SECOND_LOOK_AFTER_MS = 4 * 3600_000;
+/** The default delay of the second look (on the service clock; machines/timings.ts). */
+export const DEFAULT_SECOND_LOOK_AFTER_MS = SECOND_LOOK_TIMINGS.afterMs;
 
 export function needsSecondLook(change: DetectedChange | null): boolean {
   return change !== null && SECOND_LOOK_TYPES.includes(change.type);

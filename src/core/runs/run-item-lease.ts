@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+import { RUN_TIMINGS } from '../../../machines';
 import { defineLease } from '../lease';
 
 /** A run item leased to the engine: the profile the checker is asked about. */
@@ -9,8 +10,8 @@ export interface LeasedRunItem {
   social_url: string;
 }
 
-/** How long a leased run item stays with the engine (only the leader leases; a new leader sweeps). */
-export const RUN_ITEM_LEASE_MS = 10 * 60_000;
+/** How long a leased run item stays with the engine (only the leader leases; a new leader sweeps; machines/timings.ts). */
+export const RUN_ITEM_LEASE_MS = RUN_TIMINGS.itemLeaseMs;
 
 /**
  * Run items are leased per run, in id order, from a starting id (the engine's lease planner

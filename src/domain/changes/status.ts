@@ -1,4 +1,4 @@
-import type { DetectedChange, ProfileStatus } from './types';
+import type { ChangeType, DetectedChange, ProfileStatus } from './types';
 
 /**
  * Sticky profile status: it holds the latest detected state until another
@@ -20,21 +20,22 @@ export function profileStatusAfter(
   change: DetectedChange | null,
   isBaseline: boolean,
 ): ProfileStatus {
-  if (change !== null) {
-    switch (change.type) {
-      case 'moved':
-      case 'promoted':
-      case 'left':
-        return change.type;
-      case 'profile_not_found':
-        return 'not_found';
-      case 'title_changed':
-        return settled(prevStatus) && !isBaseline ? prevStatus : 'same_role';
-    }
-  }
+  if (change !== null) return STATUS_AFTER[change.type](prevStatus, isBaseline);
   if (isBaseline) return 'same_role';
   return settled(prevStatus) ? prevStatus : 'same_role';
 }
+
+/**
+ * The status each change type leaves: a `Record` over every change type, so a new entry in
+ * `CHANGE_TYPES` does not compile until it says what it does to the status.
+ */
+const STATUS_AFTER: Record<ChangeType, (prev: ProfileStatus, isBaseline: boolean) => ProfileStatus> = {
+  moved: () => 'moved',
+  promoted: () => 'promoted',
+  left: () => 'left',
+  profile_not_found: () => 'not_found',
+  title_changed: (prev, isBaseline) => (settled(prev) && !isBaseline ? prev : 'same_role'),
+};
 
 /** Statuses that describe the person's current job. */
 function settled(status: ProfileStatus): boolean {

@@ -1,11 +1,14 @@
+import { DELIVERY_TIMINGS } from '../../../machines/timings';
+
 /**
  * When a failed delivery is tried again: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h after
  * the attempt before (eight attempts over about 27.6 hours), each ±10 % so that a receiver
  * coming back is not hit by every delivery in the same second. After the last, `failed`.
+ * The schedule is the delivery machine's data (machines/timings.ts), shown with it.
  */
-export const RETRY_DELAYS_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000] as const;
+export const RETRY_DELAYS_MS = DELIVERY_TIMINGS.retryDelaysMs;
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
-export const JITTER = 0.1;
+export const JITTER = DELIVERY_TIMINGS.retryJitter;
 
 /** Time of the next try after `attempts` failed attempts, or null when none is left. */
 export function nextAttemptAt(attempts: number, now: Date, random: () => number = Math.random): Date | null {

@@ -1,4 +1,4 @@
-import { describeMachine, runMachine } from '../../../machines';
+import { describeMachine, MACHINE_TIMINGS, runMachine } from '../../../machines';
 import type { Transition } from '../../core/journal/journal.schema';
 import type { Machine, MachineDetail, MachinePath } from '../../core/machines/machine.schema';
 import { EXAMPLE_IDS as ID } from './ids';
@@ -57,6 +57,7 @@ export const runMachineExample: Machine = {
   name: 'run',
   governs: 'A check run: queued, running, paused with a `paused_reason`, then completed, failed or cancelled.',
   ...describeMachine(runMachine),
+  timings: [...MACHINE_TIMINGS.run],
   counts: { queued: 0, running: 1, paused: 0, completed: 41, failed: 1, cancelled: 2 },
 };
 

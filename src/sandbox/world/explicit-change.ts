@@ -101,5 +101,10 @@ export function applyExplicitChange(
       startPosition(rec, company, next, month);
       return;
     }
+    default: {
+      // Every sandbox change kind has its case: a new entry in CHANGE_TYPES does not compile without one.
+      const unhandled: never = type;
+      throw new WorldError(400, 'validation_error', `Unknown change type "${String(unhandled)}"`);
+    }
   }
 }

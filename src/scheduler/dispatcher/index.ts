@@ -1,3 +1,4 @@
+import { DELIVERY_TIMINGS, NOTIFICATION_TIMINGS } from '../../../machines';
 import { defaultAdapters } from '../../core/adapters';
 import type { Services } from '../../core/context';
 import type { NotificationAdapters } from '../../core/notifications/send-notification';
@@ -55,7 +56,7 @@ function startWorkers(services: Services, options: DispatcherOptions, wake: { re
     perEndpointConcurrency: concurrency,
     perEndpointHeld: options.perEndpointHeld ?? Math.max(64, concurrency * 16),
     maxHeld: options.maxHeld ?? 1000,
-    leaseMs: options.leaseMs ?? 30_000,
+    leaseMs: options.leaseMs ?? DELIVERY_TIMINGS.leaseMs,
     timeoutMs: options.timeoutMs ?? 10_000,
     allowLoopback: options.allowLoopback ?? services.env.WEBHOOKS_ALLOW_LOOPBACK,
     userAgent: USER_AGENT,
@@ -67,7 +68,7 @@ function startWorkers(services: Services, options: DispatcherOptions, wake: { re
     adapters: options.adapters ?? defaultAdapters(services),
     perConnection: 2,
     maxHeld: 64,
-    leaseMs: 5 * 60_000,
+    leaseMs: NOTIFICATION_TIMINGS.leaseMs,
     random: options.random,
     onRecorded: wake.kick,
   });

@@ -38,6 +38,10 @@ describe('tracker machines', () => {
     for (const name of ['contact_tracking', 'play', 'run', 'import', 'webhook_endpoint']) expect(result.stdout).toMatch(new RegExp(`^${name} \\(`, 'm'));
     expect(result.stdout).toMatch(/^paused\s+--RESUME-->\s+running\s+\[resumableByClient\]\s+clearPausedReason$/m);
     expect(result.stdout).toMatch(/^running\s+--PAUSE-->\s+paused\s+storePausedReason, emitRunPaused$/m);
+    // The timings each machine's moves wait on, with the variable that overrides one.
+    expect(result.stdout).toMatch(/^retry\s+5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h \(±10 %\)\s+a failed delivery is tried again/m);
+    expect(result.stdout).toMatch(/^upstream_backoff\s+30 s\s+UPSTREAM_BACKOFF_MS\s+a run paused as upstream/m);
+    expect(result.stdout).toMatch(/^second_look_after\s+4 h\s+SECOND_LOOK_AFTER_MS\s+/m);
   });
 
   it('when one machine is asked for a workspace, then live counts and edge counts over the window are printed', async () => {

@@ -70,6 +70,20 @@ describe('GET /machines', () => {
     expect(theirs.body.data.find((m: { name: string }) => m.name === 'run').counts.running).toBe(0);
   });
 
+  it('when the machines are listed, then each shows the retry schedules, delays and leases its moves wait on, with the variable that overrides one', async () => {
+    const res = await get('/machines');
+    const timings = (name: string) => res.body.data.find((m: { name: string }) => m.name === name).timings;
+    expect(timings('delivery')).toContainEqual(expect.objectContaining({
+      name: 'retry', delays_ms: [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000], jitter: 0.1, variable: null,
+    }));
+    expect(timings('delivery')).toContainEqual(expect.objectContaining({ name: 'lease', delays_ms: [30_000], jitter: null, variable: 'WEBHOOK_LEASE_MS' }));
+    expect(timings('play')).toContainEqual(expect.objectContaining({ name: 'second_look_after', delays_ms: [4 * 3_600_000], variable: 'SECOND_LOOK_AFTER_MS' }));
+    expect(timings('play')).toContainEqual(expect.objectContaining({ name: 'notification_retry', delays_ms: [30_000, 120_000, 600_000, 3_600_000, 21_600_000], jitter: 0.1 }));
+    expect(timings('run').map((t: { name: string }) => t.name)).toEqual(['item_lease', 'upstream_backoff', 'probe_after']);
+    expect(timings('import')).toEqual([]);
+    expect((await get('/machines/delivery')).body.timings).toEqual(timings('delivery'));
+  });
+
   it('when one machine is read over a window, then edges and refused events are counted from the journal', async () => {
     await em(app.services).transactional((tx) =>
       recordTransitions(tx, [
