@@ -117,6 +117,7 @@ export class PlannerPolicy {
       companyEvents: this.events,
       cadenceDays: this.options.cadenceDays,
       budget: this.budgetFor(day),
+      expectedFlagsPerDay: this.flagsPerDay(),
     });
     for (const c of plan) {
       const p = Number(c.profileId);

@@ -102,24 +102,47 @@ async function follow(demo: Demo, run: Record<string, unknown>, progress: Return
   return run;
 }
 
-/** The run once the second looks it held have been taken: its totals the same three seconds running (a minute at most). */
+/**
+ * A run already queued or running (on a fresh `npm start`, the demo's baseline): followed to its end before the clock
+ * moves, or the refresh after the advance would be that run, comparing nothing with nothing.
+ */
+async function finishActive(demo: Demo, progress: ReturnType<typeof runProgress>, json?: boolean): Promise<void> {
+  const runs = (await call('GET', `${demo.base_url}/runs?page_size=5`, demo.api_key)).data as Array<Record<string, unknown>> | undefined;
+  const active = (runs ?? []).find((r) => ['queued', 'running'].includes(String(r.status)));
+  if (!active) return;
+  if (!json) process.stdout.write(`Waiting for the ${String(active.kind)} run ${String(active.id)} to finish first.\n`);
+  await follow(demo, active, progress);
+}
+
+/** How long the CLI waits for the leader to take the second looks that fell due (it is kicked when the clock jumps). */
+const SECOND_LOOKS_WAIT_MS = 90_000;
+
+/**
+ * The run once the leader took the second looks it held: polled until its `second_looks_pending` is 0 (a service
+ * without the field has nothing to wait for). A second look the checker could not do is postponed by the service;
+ * the CLI then stops waiting after SECOND_LOOKS_WAIT_MS and says how many are still pending.
+ */
 async function settled(demo: Demo, run: Record<string, unknown>): Promise<Record<string, unknown>> {
-  let last = JSON.stringify(run.totals);
-  for (let same = 0, polls = 0; same < 3 && polls < 60; polls++) {
-    await sleep(1000);
+  const deadline = Date.now() + SECOND_LOOKS_WAIT_MS;
+  while (Number(run.second_looks_pending ?? 0) > 0 && Date.now() < deadline) {
+    await sleep(500);
     run = await call('GET', `${demo.base_url}/runs/${String(run.id)}`, demo.api_key);
-    same = JSON.stringify(run.totals) === last ? same + 1 : 0;
-    last = JSON.stringify(run.totals);
   }
   return run;
+}
+
+function describeSettled(run: Record<string, unknown>): string {
+  const pending = Number(run.second_looks_pending ?? 0);
+  const totals = describeTotals((run.totals ?? {}) as Totals);
+  return pending > 0 ? `${totals}; ${pending} second look(s) still pending: the leader confirms them at its next pass` : totals;
 }
 
 /**
  * `tracker demo advance --days N`: moves the running sandbox's clock, and with it the service's
  * test clock (people change jobs at the simulated rate; a cadence run that falls due in those
  * days starts), refreshes the demo workspace (the due run, or a forced one) and follows it; then
- * moves the last day, when the second looks at the people who left fall due, and waits for them
- * to confirm. So a newcomer sees moves, promotions and lefts within a minute or two.
+ * moves the last day, when the second looks at the people who left fall due, and waits until the
+ * run has none pending (`second_looks_pending`). So a newcomer sees moves, promotions and lefts within a minute or two.
  */
 export function registerDemo(program: Command): void {
   program
@@ -132,6 +155,8 @@ export function registerDemo(program: Command): void {
     .action(async (o: { days: number; wait: boolean; json?: boolean }) => {
       const demo = readDemo();
       const lastDay = o.wait && o.days > 1 ? 1 : 0;
+      const progress = runProgress(!o.json && o.wait);
+      if (o.wait) await finishActive(demo, progress, o.json);
       let clock = await advance(demo, o.days - lastDay);
       let run = await call('POST', `${demo.base_url}/runs`, demo.api_key, { force: true });
       if (!o.json) {
@@ -139,7 +164,6 @@ export function registerDemo(program: Command): void {
         process.stdout.write(`Sandbox clock now ${String(clock.now)}; in the network: ${changes.join(', ') || 'no changes'}.\n`);
         process.stdout.write(`Run ${String(run.id)} (${String(run.kind)}) started.\n`);
       }
-      const progress = runProgress(!o.json && o.wait);
       try {
         if (o.wait) run = await follow(demo, run, progress);
       } finally {
@@ -149,7 +173,7 @@ export function registerDemo(program: Command): void {
         clock = await advance(demo, lastDay);
         if (!o.json) process.stdout.write(`Sandbox clock now ${String(clock.now)}: second looks at the people who left are due.\n`);
         run = await settled(demo, run);
-        if (!o.json) process.stdout.write(`${describeTotals((run.totals ?? {}) as Totals)}\n`);
+        if (!o.json) process.stdout.write(`${describeSettled(run)}\n`);
       }
       print(o.json ? { clock, run } : { run_id: run.id, status: run.status, paused_reason: run.paused_reason ?? undefined }, o.json);
     });

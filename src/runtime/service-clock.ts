@@ -11,7 +11,7 @@ export interface ServiceClock {
   clock: Clock;
   /** The sandbox whose admin clock it follows, or null (the wall clock). */
   following: string | null;
-  /** Reads the sandbox's clock now; resolves true when the clock jumped. Never throws. */
+  /** Reads the sandbox's clock now (a read that started before the call does not count); resolves true when the clock jumped. Never throws. */
   sync(): Promise<boolean>;
   /** Calls `listener` after each jump (the scheduler kicks its loops). */
   onJump(listener: () => void): () => void;
@@ -56,7 +56,16 @@ export function startServiceClock(sandboxUrl: string | null, options: { pollMs: 
       return false;
     }
   };
-  const sync = () => (inFlight ??= read().finally(() => (inFlight = undefined)));
+  // A read already in flight may have left before the caller's advance: a sync asked meanwhile reads again after it.
+  let queued: Promise<boolean> | undefined;
+  const start = () => (inFlight = read().finally(() => (inFlight = undefined)));
+  const sync = (): Promise<boolean> => {
+    if (!inFlight) return start();
+    return (queued ??= inFlight.then(() => {
+      queued = undefined;
+      return start();
+    }));
+  };
   const timer = setInterval(() => void sync(), options.pollMs);
   timer.unref();
   return {

@@ -12,10 +12,7 @@ import { companyEvents } from './check-history';
 import type { CreditForecast } from './freshness.schema';
 import { storedHazardModel } from './hazard-store';
 import { type RefreshSettings, refreshSettings, trackedProfiles } from './next-scheduled';
-import { plannerProfiles } from './planner-profiles';
-
-/** How far back the forecast looks to expect flags (signals and feed entries) per day. */
-const FLAG_RATE_DAYS = 30;
+import { flagsPerDay, plannerProfiles } from './planner-profiles';
 
 const localDay = (at: Date, timezone: string) => DateTime.fromJSDate(at, { zone: timezone }).toISODate()!;
 
@@ -43,18 +40,6 @@ async function cadenceChecks(em: EntityManager, s: RefreshSettings, days: string
     if (at < now) at = now;
   }
   return out;
-}
-
-/** Flags (signals and feed entries about tracked profiles) received per day lately. */
-async function flagsPerDay(em: EntityManager, workspaceId: string, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - FLAG_RATE_DAYS * 86_400_000);
-  const [row] = await query<{ n: string }>(
-    em,
-    `select (select count(distinct (profile_id, received_at::date)) from signals where workspace_id = ? and profile_id is not null and received_at > ? and received_at <= ?)
-          + (select count(distinct (profile_id, received_at::date)) from feed_entries where workspace_id = ? and received_at > ? and received_at <= ?) as n`,
-    [workspaceId, since, now, workspaceId, since, now],
-  );
-  return Number(row?.n ?? 0) / FLAG_RATE_DAYS;
 }
 
 /** Under the adaptive strategy: the planner itself run forward from the next planning over the days left. */

@@ -9,7 +9,7 @@ import { monthBudget } from '../credits/budget';
 import { insertRun } from '../transitions/run-transition';
 import { companyEvents } from './check-history';
 import { hazardModelFor, storedHazardModel } from './hazard-store';
-import { plannerProfiles } from './planner-profiles';
+import { flagsPerDay, plannerProfiles } from './planner-profiles';
 
 /** The settings an adaptive day's plan depends on. */
 export interface AdaptiveWorkspace {
@@ -42,6 +42,7 @@ export async function planAdaptiveDay(
     companyEvents: events,
     cadenceDays: cadenceDays(ws.refresh_cadence),
     budget: { creditsLeft: budget.left, daysLeft: remainingDaysOfMonth(now, ws.timezone).length },
+    expectedFlagsPerDay: await flagsPerDay(em, ws.workspace_id, now),
   });
 }
 

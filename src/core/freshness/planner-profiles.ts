@@ -34,6 +34,21 @@ function flagOf(row: ProfileRow): PlannerProfile['flag'] {
   return null;
 }
 
+/** How far back the planner and the forecast look to expect flags (signals and feed entries) per day. */
+const FLAG_RATE_DAYS = 30;
+
+/** Flags (signals and feed entries about tracked profiles) received per day lately. */
+export async function flagsPerDay(em: EntityManager, workspaceId: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - FLAG_RATE_DAYS * 86_400_000);
+  const [row] = await query<{ n: string }>(
+    em,
+    `select (select count(distinct (profile_id, received_at::date)) from signals where workspace_id = ? and profile_id is not null and received_at > ? and received_at <= ?)
+          + (select count(distinct (profile_id, received_at::date)) from feed_entries where workspace_id = ? and received_at > ? and received_at <= ?) as n`,
+    [workspaceId, since, now, workspaceId, since, now],
+  );
+  return Number(row?.n ?? 0) / FLAG_RATE_DAYS;
+}
+
 /** The profiles a refresh of the workspace checks (behind a tracked contact), as the planner sees them. */
 export async function plannerProfiles(em: EntityManager, workspaceId: string): Promise<PlannerProfile[]> {
   const rows = await query<ProfileRow>(

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { query } from '../../db/query';
 import { enqueueEvent } from '../outbox/enqueue-event';
-import { type RunRow, toRun } from './run.query';
+import { type RunRow, toRun, withSecondLooks } from './run.query';
 
 /**
  * `run.completed` when a run reaches a final state (completed, failed or cancelled: the
@@ -15,5 +15,5 @@ export async function emitRunEvent(em: EntityManager, run: RunRow, event: 'run.c
     [run.workspace_id, `run:${run.id}:paused:%`],
   );
   const key = event === 'run.completed' ? `run:${run.id}:completed` : `run:${run.id}:paused:${Number(pauses?.n ?? 0) + 1}`;
-  await enqueueEvent(em, run.workspace_id, event, key, toRun(run));
+  await enqueueEvent(em, run.workspace_id, event, key, toRun(await withSecondLooks(em, run)));
 }

@@ -20,6 +20,17 @@ export interface RunRow {
   created_at: Date | string;
   started_at: Date | string | null;
   finished_at: Date | string | null;
+  /** Held bad news of this run still waiting for its second look (read with `RUN_COLUMNS`; absent = none). */
+  second_looks_pending?: number;
+}
+
+/** A run's columns plus its pending second looks (`from runs` must be unaliased). */
+export const RUN_COLUMNS = `runs.*, (select count(*)::int from pending_confirmations pc where pc.run_id = runs.id) as second_looks_pending`;
+
+/** The row with its pending second looks counted (for rows an update returned). */
+export async function withSecondLooks(em: EntityManager, row: RunRow): Promise<RunRow> {
+  const [pending] = await query<{ n: number }>(em, 'select count(*)::int as n from pending_confirmations where run_id = ?', [row.id]);
+  return { ...row, second_looks_pending: pending?.n ?? 0 };
 }
 
 export function toRun(r: RunRow): Run {
@@ -35,13 +46,14 @@ export function toRun(r: RunRow): Run {
     totals: r.totals,
     warnings: r.warnings ?? [],
     error: r.error,
+    second_looks_pending: r.second_looks_pending ?? 0,
   };
 }
 
 export async function loadRun(em: EntityManager, workspaceId: string, id: string, lock = false): Promise<RunRow> {
   const [row] = await query<RunRow>(
     em,
-    `select * from runs where workspace_id = ? and id = ?${lock ? ' for update' : ''}`,
+    `select ${RUN_COLUMNS} from runs where workspace_id = ? and id = ?${lock ? ' for update of runs' : ''}`,
     [workspaceId, id],
   );
   if (!row) throw new NotFoundError('run');

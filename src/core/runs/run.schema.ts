@@ -32,6 +32,12 @@ export const RunSchema = z
     totals: RunTotalsSchema.meta({ description: 'updated while the run proceeds' }),
     warnings: z.array(z.string()),
     error: z.string().nullable(),
+    second_looks_pending: z.number().int().meta({
+      description:
+        'Extension: left and profile_not_found changes this run found that still wait for their confirming second look ' +
+        '(due SECOND_LOOK_AFTER_MS after the check, on the service clock); totals.left and totals.not_found count them once ' +
+        'confirmed, possibly after the run completed. 0 when nothing is held.',
+    }),
   })
   .meta({ id: 'Run' });
 export type Run = z.infer<typeof RunSchema>;

@@ -12,7 +12,7 @@ import { nextScheduledChecks, refreshSettings } from '../freshness/next-schedule
 import type { TransitionCause } from '../journal/record-transition';
 import { inTransaction, lockWorkspace } from '../transaction';
 import { insertRun } from '../transitions/run-transition';
-import { DUE_PROFILES, loadRun, type RunRow, toRun } from './run.query';
+import { DUE_PROFILES, loadRun, RUN_COLUMNS, type RunRow, toRun, withSecondLooks } from './run.query';
 import type { Run, RunEstimate } from './run.schema';
 import { transitionRun } from './run-transitions';
 
@@ -25,7 +25,7 @@ export async function listRuns(services: Services, workspaceId: string, q: { pag
   const [count] = await query<{ n: string }>(em, 'select count(*) as n from runs where workspace_id = ?', [workspaceId]);
   const rows = await query<RunRow>(
     em,
-    'select * from runs where workspace_id = ? order by created_at desc, id desc limit ? offset ?',
+    `select ${RUN_COLUMNS} from runs where workspace_id = ? order by created_at desc, id desc limit ? offset ?`,
     [workspaceId, q.page_size, (q.page - 1) * q.page_size],
   );
   return { data: rows.map(toRun), page: q.page, page_size: q.page_size, total: Number(count?.n ?? 0) };
@@ -84,7 +84,7 @@ export async function startManualRun(
     await lockWorkspace(tem, workspaceId);
     const [active] = await query<RunRow>(
       tem,
-      `select * from runs where workspace_id = ? and status in ${SQL_RUN_ACTIVE} order by created_at limit 1`,
+      `select ${RUN_COLUMNS} from runs where workspace_id = ? and status in ${SQL_RUN_ACTIVE} order by created_at limit 1`,
       [workspaceId],
     );
     if (active) return { run: toRun(active), created: false };
@@ -129,7 +129,7 @@ export async function resumeRun(services: Services, workspaceId: string, id: str
     const budget = await monthBudget(tem, workspaceId, services.clock.now());
     const balance = spendable(await creditBalance(services, workspaceId), budget.left);
     const resumed = await transitionRun(tem, row, { type: 'RESUME', balance }, services.clock.now(), cause);
-    if (resumed) return resumed;
+    if (resumed) return withSecondLooks(tem, resumed);
     if (row.status !== 'paused') throw new ConflictError('run_not_paused', `The run is ${row.status}, not paused`);
     if (row.paused_reason !== 'client_credits') {
       throw new ConflictError(
@@ -157,7 +157,7 @@ export async function cancelRun(services: Services, workspaceId: string, id: str
       `update run_items set status = 'skipped', updated_at = now() where run_id = ? and status in ('pending','leased')`,
       [id],
     );
-    return cancelled;
+    return withSecondLooks(tem, cancelled);
   });
   return toRun(run);
 }

@@ -38,6 +38,7 @@ export function forecastDays(input: ForecastInput): ForecastDay[] {
       companyEvents: input.companyEvents,
       cadenceDays: input.cadenceDays,
       budget: { creditsLeft, daysLeft: daysLeftInMonth(date) },
+      expectedFlagsPerDay: input.expectedFlagsPerDay,
     });
     for (const c of plan) {
       const p = byId.get(c.profileId);

@@ -18,6 +18,11 @@ import type { HazardModel, PlanDayInput, PlannedCheck, PlannerProfile } from './
  *
  * The day's share is `creditsLeft / daysLeft` (rounded; the last day spends what is left), or the
  * cadence's rate (profiles / cadenceDays) without a budget. The plan never exceeds `creditsLeft`.
+ * The hazard ranking only spends what the rest of the month does not need: the floor checks due by
+ * the month's end (every one, if nothing else checked those profiles) and a reserve for the flags
+ * expected on the days left (`expectedFlagsPerDay`, see `flagReserve`), so a signal never competes
+ * with the floor for the month's last credits. The part of the day's share it may not spend goes to
+ * the floor checks due soonest (early), so the month still spends evenly.
  * The result lists flags, then floor checks, then hazard checks, each at most once.
  *
  * Interface (stable, part 2 builds on it): `planDay(input: PlanDayInput): PlannedCheck[]`.
@@ -32,33 +37,70 @@ export function planDay(input: PlanDayInput): PlannedCheck[] {
   const flagged: PlannerProfile[] = [];
   const critical: PlannerProfile[] = [];
   const rest: PlannerProfile[] = [];
-  let reserve = 0;
+  let floorReserve = 0;
   const horizon = now + (daysLeft - 1) * DAY_MS;
   for (const p of profiles) {
     if (p.flag && (p.lastCheckedAt === null || p.flag.at > p.lastCheckedAt)) flagged.push(p);
     else if (p.lastCheckedAt === null || now - p.lastCheckedAt >= floorMs - DAY_MS) critical.push(p);
     else {
       rest.push(p);
-      if (p.lastCheckedAt + floorMs - DAY_MS <= horizon) reserve++;
+      floorReserve += floorChecksBy(p.lastCheckedAt + floorMs - DAY_MS, horizon, floorMs - DAY_MS);
     }
   }
 
   const plan: PlannedCheck[] = [];
-  let room = left;
   flagged.sort(byFlag);
-  const flagRoom = Math.min(room, Math.max(share - critical.length, left - critical.length - reserve, 0));
+  const flagRoom = Math.min(left, Math.max(share - critical.length, left - critical.length - floorReserve, 0));
   for (const p of flagged.slice(0, flagRoom)) plan.push({ profileId: p.id, trigger: p.flag!.trigger });
-  room -= plan.length;
 
   critical.sort((a, b) => (a.lastCheckedAt ?? -Infinity) - (b.lastCheckedAt ?? -Infinity));
-  for (const p of critical.slice(0, room)) plan.push({ profileId: p.id, trigger: 'sweep' });
-  room = left - plan.length;
+  for (const p of critical.slice(0, left - plan.length)) plan.push({ profileId: p.id, trigger: 'sweep' });
 
-  const wanted = Math.min(room, share - plan.length);
-  if (wanted > 0) {
-    for (const p of topByIndex(rest, wanted, input.model, now, input.companyEvents)) plan.push({ profileId: p.id, trigger: 'hazard' });
+  // The hazard ranking never spends what the floor and the flags still to come need this month: when they need
+  // the rest of the day's share, it goes to the floor checks due soonest (done early, they cost the same).
+  const dayRoom = Math.min(left, share) - plan.length;
+  if (dayRoom > 0) {
+    const free = left - plan.length - floorReserve - flagReserve(input.expectedFlagsPerDay ?? 0, daysLeft - 1);
+    const ranked = Math.max(0, Math.min(dayRoom, free));
+    const early = dueSoonest(rest, dayRoom - ranked, floorMs - DAY_MS, now, horizon);
+    for (const p of early) plan.push({ profileId: p.id, trigger: 'sweep' });
+    const taken = new Set(early);
+    const candidates = taken.size ? rest.filter((p) => !taken.has(p)) : rest;
+    if (ranked > 0) for (const p of topByIndex(candidates, ranked, input.model, now, input.companyEvents)) plan.push({ profileId: p.id, trigger: 'hazard' });
   }
   return plan;
+}
+
+/**
+ * Up to `count` profiles whose floor falls due by `horizon`, the soonest first, when a check today is the last
+ * floor check they need this month (`now + every` is past the horizon): each then frees exactly the credit it
+ * costs, so an early check never takes a flag's credit.
+ */
+function dueSoonest(rest: readonly PlannerProfile[], count: number, every: number, now: number, horizon: number): PlannerProfile[] {
+  if (count <= 0 || now + every <= horizon) return [];
+  return rest
+    .filter((p) => p.lastCheckedAt! + every <= horizon)
+    .sort((a, b) => a.lastCheckedAt! - b.lastCheckedAt!)
+    .slice(0, count);
+}
+
+/**
+ * Floor checks a profile needs from its first floor day `due` to `horizon` if nothing else checks it: one at
+ * `due`, then one every `every` (a 14-day floor in a 30-day month is two or three checks, not one).
+ */
+function floorChecksBy(due: number, horizon: number, every: number): number {
+  return due > horizon ? 0 : 1 + Math.floor((horizon - due) / every);
+}
+
+/**
+ * Credits kept for the flags of the next `days` days at `perDay` expected: the mean plus three standard
+ * deviations of a Poisson count, plus two, so that a signal received on the month's last days finds credits
+ * the hazard ranking did not take. Released day by day as the month runs out.
+ */
+export function flagReserve(perDay: number, days: number): number {
+  if (days <= 0 || perDay <= 0) return 0;
+  const mean = perDay * days;
+  return Math.ceil(mean + 3 * Math.sqrt(mean) + 2);
 }
 
 function byFlag(a: PlannerProfile, b: PlannerProfile): number {

@@ -94,6 +94,11 @@ export interface PlanDayInput {
   /** The workspace cadence in days (weekly 7, biweekly 14, monthly 30.44, quarterly 91.3): the floor is twice it. */
   cadenceDays: number;
   budget: PlanBudget;
+  /**
+   * Feed entries and signals expected per day (e.g. the mean of the last 30 days). Optional (absent ≡ 0): the
+   * hazard ranking leaves credits for them on the month's days left (`flagReserve`).
+   */
+  expectedFlagsPerDay?: number;
 }
 
 export interface PlannedCheck {

@@ -99,6 +99,7 @@ export const runExample: Run = {
   totals,
   warnings: [],
   error: null,
+  second_looks_pending: 0,
 };
 
 export const completedRunExample: Run = {
@@ -108,6 +109,7 @@ export const completedRunExample: Run = {
   started_at: '2026-03-02T12:00:02.000Z',
   finished_at: '2026-03-02T12:04:41.000Z',
   totals: { ...totals, processed: 1190, moved: 21, promoted: 6, left: 3, not_found: 2, plays_created: 24, credits_charged: 1190 },
+  second_looks_pending: 1,
 };
 
 export const runningRunExample: Run = {

@@ -16,10 +16,14 @@ const seen: string[] = [];
 
 /**
  * Stands in for a running `npm start`: the sandbox's clock endpoint and the API's runs, with
- * a run that advances 4 of 10 profiles per poll.
+ * a run that advances 4 of 10 profiles per poll and holds two lefts for their second look,
+ * which the leader takes one per poll once the clock has moved the last day; the demo's baseline
+ * is still running when the CLI starts.
  */
 beforeAll(async () => {
   let polls = 0;
+  let clockMoves = 0;
+  let pending = 2;
   server = createServer((req, res) => {
     seen.push(`${req.method} ${req.url} ${req.headers.authorization ?? ''}`);
     const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -27,11 +31,21 @@ beforeAll(async () => {
       id: 'run-1',
       status: processed >= 10 ? 'completed' : 'running',
       paused_reason: null,
-      totals: { items: 10, processed, moved: Math.floor(processed / 4), promoted: 0, left: 0, plays_created: Math.floor(processed / 4) },
+      totals: { items: 10, processed, moved: Math.floor(processed / 4), promoted: 0, left: 2 - pending, plays_created: Math.floor(processed / 4) },
+      second_looks_pending: pending,
     });
-    if (req.url === '/admin/clock') return send(200, { now: '2026-03-01T00:00:00.000Z', changes: { moved: 3, promoted: 1 } });
+    if (req.url === '/admin/clock') {
+      clockMoves++;
+      return send(200, { now: '2026-03-01T00:00:00.000Z', changes: { moved: 3, promoted: 1 } });
+    }
+    const baseline = (status: string) => ({ id: 'base-1', kind: 'baseline', status, paused_reason: null, totals: { items: 3, processed: status === 'running' ? 1 : 3 } });
+    if (req.url === '/v1/runs?page_size=5') return send(200, { data: [baseline('running')], page: 1, page_size: 5, total: 1 });
+    if (req.url === '/v1/runs/base-1') return send(200, baseline('completed'));
     if (req.url === '/v1/runs' && req.method === 'POST') return send(202, { ...run(0), status: 'queued' });
-    if (req.url === '/v1/runs/run-1') return send(200, run(Math.min(10, ++polls * 4)));
+    if (req.url === '/v1/runs/run-1') {
+      if (clockMoves === 2 && pending > 0) pending--;
+      return send(200, run(Math.min(10, ++polls * 4)));
+    }
     send(404, { error: { code: 'not_found' } });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -49,9 +63,16 @@ describe('tracker demo advance', () => {
     const result = await runTracker(['demo', 'advance', '--days', '30'], { TRACKER_DATA_DIR: dataDir });
 
     expect(result.code, result.stderr).toBe(0);
+    // A baseline still running is followed to its end before the clock moves (the refresh would otherwise be the baseline).
+    expect(result.stdout).toMatch(/^Waiting for the baseline run base-1 to finish first\.$/m);
+    expect(result.stdout).toMatch(/^run completed: 3\/3 profiles checked/m);
+    expect(seen.findIndex((r) => r.startsWith('GET /v1/runs/base-1'))).toBeLessThan(seen.findIndex((r) => r.startsWith('POST /admin/clock')));
     expect(result.stdout).toMatch(/^Sandbox clock now 2026-03-01T00:00:00\.000Z; in the network: moved 3, promoted 1\.$/m);
     expect(result.stdout).toMatch(/^run running: 4\/10 profiles checked \(moved 1, promoted 0, left 0, plays 1\)$/m);
     expect(result.stdout).toMatch(/^run completed: 10\/10 profiles checked/m);
+    // The last day's second looks: it waits until the run has none pending, then shows the confirmed lefts.
+    expect(result.stdout).toMatch(/^Sandbox clock now .*: second looks at the people who left are due\.$/m);
+    expect(result.stdout).toMatch(/^moved 2, promoted 0, left 2, plays 2$/m);
     expect(result.stdout).toMatch(/^status\s+completed$/m);
     expect(result.stdout).not.toMatch(/[{}]/);
     expect(seen).toContain('POST /v1/runs Bearer trk_demo');

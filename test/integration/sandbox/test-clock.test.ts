@@ -1,3 +1,6 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadEnv } from '../../../src/config/env';
@@ -45,6 +48,33 @@ describe('the test clock (the service follows the sandbox admin clock)', () => {
       expect(await timekeeper.sync()).toBe(false);
     } finally {
       timekeeper.stop();
+    }
+  });
+
+  it('when a sync is asked while a read that left before the advance is in flight, then it reads again and sees the advance', async () => {
+    // A stand-in sandbox that takes its reading when a request arrives and answers 300 ms later.
+    let advanced = 0;
+    let arrived!: () => void;
+    const firstArrived = new Promise<void>((resolve) => (arrived = resolve));
+    const standIn = createServer((_req, res) => {
+      const reading = { now: '2026-11-02', start_date: '2026-11-02', advanced_days: advanced, locked: false };
+      arrived();
+      setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(reading)), 300);
+    });
+    await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
+    const timekeeper = startServiceClock(`http://127.0.0.1:${(standIn.address() as AddressInfo).port}`, { pollMs: 60_000, log });
+    try {
+      const stale = timekeeper.sync();
+      await firstArrived;
+      advanced = 2;
+      const fresh = timekeeper.sync();
+
+      expect(await stale).toBe(false);
+      expect(await fresh).toBe(true);
+      expect(Math.abs(timekeeper.clock.now().getTime() - Date.now() - 2 * DAY)).toBeLessThan(1000);
+    } finally {
+      timekeeper.stop();
+      await new Promise((resolve) => standIn.close(resolve));
     }
   });
 

@@ -193,4 +193,49 @@ describe('planDay', () => {
     expect(atC7.length).toBeGreaterThan(0);
     expect(new Set(plan.slice(0, atC7.length).map((c) => c.profileId))).toEqual(new Set(atC7));
   });
+
+  it('when a tight budget and the floor meet signals every day, then every signal is planned the day it arrives, the floor and the budget hold', () => {
+    // A weekly cadence (floor 14 days) over 120 profiles needs about 120 / 13 floor checks a day (277 a month);
+    // 320 credits a month leave little more. Signals arrive every day, more on each month's last days; the
+    // planner is told the usual rate. The hazard ranking must leave them their credits on the month's last days
+    // (before it did, 10 signals waited a day and one profile went 14 days unchecked).
+    const weekly = 7;
+    const ps = profiles(120, new Rng(3, 'tight')).map((p, i) => ({ ...p, lastCheckedAt: START - (i % 13) * DAY_MS }));
+    const rng = new Rng(6, 'signals');
+    const monthly = 320;
+    let creditsLeft = monthly;
+    let spent = 0;
+    let worstGap = 0;
+    const late: string[] = [];
+    for (let day = 0; day < 180; day++) {
+      const dayOfMonth = day % 30;
+      if (dayOfMonth === 0) {
+        expect(spent).toBeLessThanOrEqual(monthly);
+        creditsLeft = monthly;
+        spent = 0;
+      }
+      const now = START + day * DAY_MS;
+      const signals = rng.poisson(dayOfMonth >= 27 ? 3 : 1.2);
+      const flagged = new Set<string>();
+      for (let k = 0; k < signals; k++) {
+        const p = ps[rng.int(ps.length)]!;
+        p.flag = { trigger: 'signal', at: now - 3600_000 };
+        flagged.add(p.id);
+      }
+      const budget = { creditsLeft, daysLeft: 30 - dayOfMonth };
+      const plan = planDay({ now, profiles: ps, model: SKEWED, companyEvents: [], cadenceDays: weekly, budget, expectedFlagsPerDay: 1.2 });
+      const planned = new Set(plan.map((c) => c.profileId));
+      for (const id of flagged) if (!planned.has(id)) late.push(`${id} on day ${day}`);
+      for (const c of plan) {
+        const p = ps.find((x) => x.id === c.profileId)!;
+        worstGap = Math.max(worstGap, (now - p.lastCheckedAt!) / DAY_MS);
+        p.lastCheckedAt = now;
+        p.flag = null;
+      }
+      creditsLeft -= plan.length;
+      spent += plan.length;
+    }
+    expect(late).toEqual([]);
+    expect(worstGap).toBeLessThan(2 * weekly);
+  });
 });
