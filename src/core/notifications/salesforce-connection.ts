@@ -1,8 +1,8 @@
 import type { Services } from '../context';
 import { em as fork } from '../context';
 import { loadIntegration, setIntegration } from './integrations.service';
+import type { NotificationAdapters } from './notification-adapters';
 import type { SalesforceConfig } from './salesforce-config';
-import type { NotificationAdapters } from './send-notification';
 
 /**
  * The stored Salesforce connection as the import, the sync and the write-back change it: a

@@ -5,22 +5,16 @@ import type { Services } from '../context';
 import { em as fork } from '../context';
 import { toPlay } from '../plays/play.query';
 import type { Play } from '../plays/play.schema';
-import { ChatCallError, type ChatNotifier, type PlayAlert } from '../ports/chat-notifier';
-import { CrmCallError, type CrmWriter, type WritebackInput, WritebackSkipped } from '../ports/crm';
-import { type HubSpotConfig, loadIntegration, type SlackConfig } from './integrations.service';
+import { ChatCallError, type PlayAlert } from '../ports/chat-notifier';
+import { CrmCallError, type WritebackInput, WritebackSkipped } from '../ports/crm';
+import { loadIntegration, type SlackConfig } from './integrations.service';
+import type { NotificationAdapters } from './notification-adapters';
 import type { ClaimedNotification, NotificationOutcome } from './notification-queue';
 import type { SalesforceConfig } from './salesforce-config';
 import { markSalesforceBroken, storeSalesforceToken } from './salesforce-connection';
 
-/** The outside services a notification may use; tests point them at stand-ins. */
-export interface NotificationAdapters {
-  slack(config: SlackConfig): ChatNotifier;
-  hubspot(config: HubSpotConfig): CrmWriter;
-  /** Salesforce's writer for a stored connection; `onAccessToken` stores a refreshed token. */
-  salesforce?(config: SalesforceConfig, onAccessToken: (token: string) => Promise<void>): CrmWriter;
-  /** Where a person opens the play (the alert's button). */
-  playLink(play: Play): string;
-}
+export type { NotificationAdapters } from './notification-adapters';
+
 
 interface PlayContext {
   play: Play;
