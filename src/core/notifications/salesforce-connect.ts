@@ -56,8 +56,24 @@ export class SalesforceConnectError extends DomainError {
   }
 }
 
+/** Salesforce's login hosts: production, sandbox, and My Domain (`….my.salesforce.com`, sandboxes included). */
+const SALESFORCE_LOGIN_HOST = /^(login|test)\.salesforce\.com$|\.my\.salesforce\.com$/;
+
+/**
+ * The org's login host. The service posts to it (token exchange, JWT bearer, revocation), so a caller may name only
+ * Salesforce's own hosts over https, or the operator's SALESFORCE_LOGIN_URL: never an address of the service's own
+ * network (docs/security.md, API7 server-side request forgery).
+ */
 function loginUrl(services: Services, given?: string): string {
-  return (given ?? services.env.SALESFORCE_LOGIN_URL).replace(/\/+$/, '');
+  const configured = services.env.SALESFORCE_LOGIN_URL.replace(/\/+$/, '');
+  if (given === undefined) return configured;
+  const url = given.replace(/\/+$/, '');
+  if (url === configured) return url;
+  const parsed = new URL(url);
+  if (parsed.protocol === 'https:' && SALESFORCE_LOGIN_HOST.test(parsed.hostname) && !parsed.port && parsed.pathname === '/') return parsed.origin;
+  throw new ValidationError('login_url is not a Salesforce login host', [
+    { path: 'login_url', message: 'https://login.salesforce.com, https://test.salesforce.com, an https://….my.salesforce.com My Domain, or the SALESFORCE_LOGIN_URL the service is configured with' },
+  ]);
 }
 
 function clientId(services: Services, given?: string): string {

@@ -23,6 +23,7 @@ const USER = { username: 'admin@acme.example', password: 'correct horse', name: 
 const REP = { username: 'rep@acme.example', password: 'x', name: 'Sam Patel', email: 'sam@acme.example' };
 const TUNING = { backoffMs: 20, pollIntervalMs: 20 };
 const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const pem = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 
 /** Account n: n%5 = 0 former customer (churned), 1 won (customer), 2 open (open_pipeline), 3 lost (closed_lost), 4 none (unknown). */
 const SEGMENT_OF = ['churned', 'customer', 'open_pipeline', 'closed_lost', 'unknown'];
@@ -75,10 +76,11 @@ describe('Salesforce connect, import and sync (stand-in org)', () => {
   const sql = sqlOn(() => app);
 
   beforeAll(async () => {
-    app = await startTestApp();
+    sf = await startSalesforceStandin({ clientId: CLIENT_ID, users: [USER, REP], queryPageSize: 40, jwtPublicKey: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString() });
+    // The stand-in is the operator's login host: a caller may name only Salesforce's own hosts or this one.
+    app = await startTestApp({ env: { SALESFORCE_LOGIN_URL: sf.url } });
     ws = await seedWorkspace(app.services, { credits: 100 });
     caller = { workspaceId: ws.id, via: 'api_key', scopes: ['read', 'write'], userId: null, credentialId: 'test' };
-    sf = await startSalesforceStandin({ clientId: CLIENT_ID, users: [USER, REP], queryPageSize: 40, jwtPublicKey: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString() });
     org = seedOrg(sf);
   }, 120_000);
   afterAll(async () => {
@@ -187,7 +189,6 @@ describe('Salesforce connect, import and sync (stand-in org)', () => {
   }, 60_000);
 
   it('connects through the JWT bearer flow with the connected app certificate\'s key', async () => {
-    const pem = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     const stored = await connectSalesforceJwt(app.services, ws.id, { login_url: sf.url, consumer_key: CLIENT_ID, username: USER.username, private_key: pem });
     expect(stored).toMatchObject({ auth: 'jwt_bearer', status: 'connected', username: USER.username });
     sf.expireAccessTokens(); // a JWT connection signs a new assertion instead of refreshing
@@ -223,5 +224,26 @@ describe('Salesforce connect, import and sync (stand-in org)', () => {
     expect(gone.body).toEqual({ removed: true, revoked: true });
     expect(sf.requests.length).toBe(refreshCount); // revocation is at the login host, not the API
     expect((await api(app.baseUrl, 'GET', '/integrations/salesforce', { key: other.readKey })).status).toBe(404);
+  });
+
+  it.each([
+    ['the service\'s own network', 'http://127.0.0.1:9'],
+    ['a cloud metadata address', 'https://169.254.169.254'],
+    ['plain http to Salesforce', 'http://login.salesforce.com'],
+    ['a look-alike host', 'https://login.salesforce.com.attacker.example'],
+    ['a path on a Salesforce host', 'https://login.salesforce.com/redirect?to=http://127.0.0.1'],
+  ])('through the API, when login_url is %s, then connecting is refused with 400 naming login_url and nothing is stored or called', async (_case, loginUrl) => {
+    const other = await seedWorkspace(app.services);
+    const before = sf.requests.length;
+    for (const [path, body] of [
+      ['/integrations/salesforce/connect', { login_url: loginUrl, consumer_key: CLIENT_ID }],
+      ['/integrations/salesforce/jwt', { login_url: loginUrl, consumer_key: CLIENT_ID, username: USER.username, private_key: pem }],
+    ] as const) {
+      const res = await api(app.baseUrl, 'POST', path, { key: other.writeKey, body });
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(res.body.error).toMatchObject({ code: 'validation_error', details: [expect.objectContaining({ path: 'login_url' })] });
+    }
+    expect((await api(app.baseUrl, 'GET', '/integrations/salesforce', { key: other.readKey })).status).toBe(404);
+    expect(sf.requests.length).toBe(before);
   });
 });
