@@ -15,6 +15,8 @@ export interface Seeds {
   webhookUrl: string;
   /** Two contacts in pending_review, each with one proposed candidate: one is confirmed, the other rejected. */
   review: Array<{ contactId: string; candidateId: string }>;
+  /** A user of the Salesforce stand-in (the service's SALESFORCE_LOGIN_URL) and the connected app's private key. */
+  salesforce: { username: string; privateKey: string };
 }
 
 export interface Call {
@@ -45,6 +47,7 @@ export async function callEveryOperation(client: Client<paths>, seeds: Seeds): P
   await icp(client, record);
   await runs(client, record, seeds.pausedRunId);
   await webhooks(client, record, seeds.webhookUrl);
+  await salesforce(client, record, seeds.salesforce);
   record('deleteContact', await client.DELETE('/contacts/{id}', { params: { path: { id: contactId } } }));
   return calls;
 }
@@ -213,4 +216,15 @@ async function webhooks(client: Client<paths>, record: Recorder, url: string): P
   record('testWebhook', await client.POST('/webhooks/{id}/test', { params: { path: { id } } }));
   record('listWebhookDeliveries', await client.GET('/webhooks/{id}/deliveries', { params: { path: { id }, query: { page_size: 10 } } }));
   record('deleteWebhook', await client.DELETE('/webhooks/{id}', { params: { path: { id } } }));
+}
+
+async function salesforce(client: Client<paths>, record: Recorder, user: Seeds['salesforce']): Promise<void> {
+  const started = record('startSalesforceConnect', await client.POST('/integrations/salesforce/connect', { body: {} }));
+  if (!started.authorization_url.includes('/services/oauth2/authorize')) throw new Error(`startSalesforceConnect: ${started.authorization_url}`);
+  const connected = record('connectSalesforceJwt', await client.POST('/integrations/salesforce/jwt', { body: { username: user.username, private_key: user.privateKey } }));
+  if (connected.status !== 'connected') throw new Error(`connectSalesforceJwt: ${JSON.stringify(connected)}`);
+  record('getSalesforceConnection', await client.GET('/integrations/salesforce'));
+  const mapped = record('setSalesforceMapping', await client.PUT('/integrations/salesforce/mapping', { body: { profile_url_field: 'LinkedIn_Profile__c' } }));
+  if (mapped.mapping.profile_url_field !== 'LinkedIn_Profile__c') throw new Error('setSalesforceMapping kept the old field');
+  record('disconnectSalesforce', await client.DELETE('/integrations/salesforce'));
 }

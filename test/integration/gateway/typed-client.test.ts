@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../src/gateway/routes';
 import { HIGH_RATE_LIMITS, type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from '../../support/app';
 import { api } from '../../support/http';
+import { type SalesforceStandin, startSalesforceStandin } from '../../support/salesforce-standin';
 import { sqlOn } from '../../support/sql';
 
 const run = promisify(execFile);
@@ -22,6 +24,7 @@ interface Seeds {
   pausedRunId: string;
   webhookUrl: string;
   review: Array<{ contactId: string; candidateId: string }>;
+  salesforce: { username: string; privateKey: string };
 }
 
 /** The program's entry point. It is imported by path: its types exist only once the test generated them. */
@@ -30,16 +33,25 @@ type CallEveryOperation = (client: unknown, seeds: Seeds) => Promise<Array<{ ope
 let app: TestApp;
 let ws: SeededWorkspace;
 let dir: string;
+let sf: SalesforceStandin;
+const SALESFORCE_USER = { username: 'admin@acme.example', password: 'correct horse', name: 'Dana Whitfield', email: 'dana@acme.example' };
+const salesforceKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
 
 beforeAll(async () => {
+  sf = await startSalesforceStandin({
+    clientId: 'typed-client-app',
+    users: [SALESFORCE_USER],
+    jwtPublicKey: salesforceKeys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  });
   app = await startTestApp({
-    env: { WEBHOOKS_ALLOW_LOOPBACK: 'true', ...HIGH_RATE_LIMITS },
+    env: { WEBHOOKS_ALLOW_LOOPBACK: 'true', ...HIGH_RATE_LIMITS, SALESFORCE_LOGIN_URL: sf.url, SALESFORCE_CLIENT_ID: 'typed-client-app' },
   });
   ws = await seedWorkspace(app.services, { credits: 1000 });
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'typed-client-'));
 });
 afterAll(async () => {
   await app.close();
+  await sf?.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -112,7 +124,13 @@ async function seed(): Promise<Seeds> {
     );
     review.push({ contactId: contact!.id, candidateId: candidate!.id });
   }
-  return { playId: play!.id, pausedRunId: paused!.id, webhookUrl: `${app.rootUrl}/webhook-receiver`, review };
+  return {
+    playId: play!.id,
+    pausedRunId: paused!.id,
+    webhookUrl: `${app.rootUrl}/webhook-receiver`,
+    review,
+    salesforce: { username: SALESFORCE_USER.username, privateKey: salesforceKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() },
+  };
 }
 
 describe('a typed client generated with openapi-typescript and openapi-fetch', () => {
