@@ -18,8 +18,8 @@ import { createSandboxChangeFeed } from '../integrations/sandbox/sandbox-change-
 import { slackNotifier } from '../integrations/slack/slack-notifier';
 import type { Services } from './context';
 import type { HubSpotConfig, SlackConfig } from './notifications/integrations.service';
+import type { NotificationAdapters } from './notifications/notification-adapters';
 import type { SalesforceConfig } from './notifications/salesforce-config';
-import type { NotificationAdapters } from './notifications/send-notification';
 import type { ChangeFeed } from './ports/change-feed';
 import type { ChatNotifier } from './ports/chat-notifier';
 import type { CrmReader, CrmSyncCursor, CrmWriter } from './ports/crm';

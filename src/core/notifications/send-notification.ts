@@ -13,8 +13,6 @@ import type { ClaimedNotification, NotificationOutcome } from './notification-qu
 import type { SalesforceConfig } from './salesforce-config';
 import { markSalesforceBroken, storeSalesforceToken } from './salesforce-connection';
 
-export type { NotificationAdapters } from './notification-adapters';
-
 
 interface PlayContext {
   play: Play;

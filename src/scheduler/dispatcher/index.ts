@@ -1,7 +1,7 @@
 import { DELIVERY_TIMINGS, NOTIFICATION_TIMINGS } from '../../../machines';
 import { defaultAdapters } from '../../core/adapters';
 import type { Services } from '../../core/context';
-import type { NotificationAdapters } from '../../core/notifications/send-notification';
+import type { NotificationAdapters } from '../../core/notifications/notification-adapters';
 import { fanOutOutbox } from '../../core/webhooks/fan-out';
 import type { Resolve } from '../../core/webhooks/url-guard';
 import { createFanOutPlanner, type FanOutPlanner } from './fan-out-planner';

@@ -1,13 +1,14 @@
 import PQueue from 'p-queue';
 
 import type { Services } from '../../core/context';
+import type { NotificationAdapters } from '../../core/notifications/notification-adapters';
 import {
   claimDueNotifications,
   type ClaimedNotification,
   recordNotification,
   renewNotificationLeases,
 } from '../../core/notifications/notification-queue';
-import { type NotificationAdapters, sendNotification } from '../../core/notifications/send-notification';
+import { sendNotification } from '../../core/notifications/send-notification';
 import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
 import { startLeaseRenewer } from './lease-renewer';
 
