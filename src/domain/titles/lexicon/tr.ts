@@ -11,7 +11,7 @@ import { entries } from './types';
 export const TR = entries('tr', [
   // seniority
   ['genel müdür*', 'c_level', 'executive', 4],
-  ['genel müdür* yardımcı*', 'vp', null],
+  ['genel müdür* yardımcı*', 'vp', 'executive', 4],
   ['genel müdür* vekili', 'vp', null],
   ['başkan*', 'c_level', 'executive', 4],
   ['başkan* yardımcı*', 'vp', null],
