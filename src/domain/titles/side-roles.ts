@@ -37,7 +37,7 @@ export type SideRoleKind = 'board' | 'advisory' | 'investing' | 'mentoring' | 'v
 const ADVISOR_QUALIFIER =
   '(?:senior|strategic|strategy|startup|board|independent|external|special|executive|venture|industry|expert|trusted|founding|gtm|go to market|growth|scientific|medical|technology|technical|business|marketing|product|investor|angel investor|angel|mentor|and|lead|principal|exterior|externe|externo|externa|independant|independante|independiente|estrategico|estrategica|strategique|senior)';
 const ADVISOR_SIDE = new RegExp(
-  `^(?:${ADVISOR_QUALIFIER} )*(?:advis[oe]rs?|conseill(?:er|ere)|asesor(?:a)?|adviseur|consultor(?:a)? externo)(?: (?:strategique|strategic|externe|externo|externa|independant|independante|independiente|estrategico|estrategica|senior))*(?: (?:and|to|for) (?:startups?|investor|mentor|angel investor|board member|several startups|multiple startups|founders))?$`,
+  `^(?:${ADVISOR_QUALIFIER} )*(?:advis[oe]rs?|conseill(?:er|ere)|asesor(?:a)?|adviseur|consultor(?:a)? externo)(?: (?:strategique|strategic|externe|externo|externa|independant|independante|independiente|estrategico|estrategica|senior))*(?: (?:and|to|for) (?:the )?(?:startups?|investor|mentor|angel investor|board member|several startups|multiple startups|founders?|ceo|chief executive|board|chair(?:man|woman|person)?|president|management|executive team|leadership team|management board))?$`,
   'u',
 );
 
@@ -103,7 +103,7 @@ const KIND_PATTERNS: ReadonlyArray<readonly [SideRoleKind, RegExp]> = [
   ],
   ['investing', /^lp$|\binvestor\b|\bangel\b|\blimited partner\b|\bventure (?:partner|scout|advisor)\b|\b(?:vc|venture|investment) scout\b|^scout$|\binvestisseu(?:r|se)\b|\binvers(?:or|ora|ionista)\b|\binvestidor(?:a)?\b|\binvesteerder\b|\bbusiness angel\b/u],
   ['volunteering', /\bvolunt(?:eer|ario|aria|ariado|ario)\b|\bbenevole\b|\bvrijwillig(?:er|ster)\b|\behrenamt\w*|\bvolontari[oa]\b|\bfrivillig\b|\bwolontariusz\b|\bpro bono\b/u],
-  ['teaching', /\b(?:part[ -]?time|adjunct|visiting|guest|sessional|honorary|external|evening) (?:lecturer|professor|faculty|instructor|teacher)\b|\badjunct\b|\bvisiting (?:professor|lecturer|faculty)\b|\bguest (?:professor|lecturer|speaker)\b|\binstructor\b|\bteaching\b|\bdozent(?:in)?\b|\blehrbeauftragte[r]?\b|\bcharge(?:e)? d enseignement\b|\bintervenant(?:e)?\b|\bprofesor(?:a)? (?:asociad[oa]|invitad[oa])\b|\bprofessor convidad[oa]\b|\bgastdocent\b/u],
+  ['teaching', /\bexternal (?:examiner|assessor|moderator)\b|\b(?:part[ -]?time|adjunct|visiting|guest|sessional|honorary|external|evening) (?:lecturer|professor|faculty|instructor|teacher)\b|\badjunct\b|\bvisiting (?:professor|lecturer|faculty)\b|\bguest (?:professor|lecturer|speaker)\b|\binstructor\b|\bteaching\b|\bdozent(?:in)?\b|\blehrbeauftragte[r]?\b|\bcharge(?:e)? d enseignement\b|\bintervenant(?:e)?\b|\bprofesor(?:a)? (?:asociad[oa]|invitad[oa])\b|\bprofessor convidad[oa]\b|\bgastdocent\b/u],
   ['board', termPattern(BOARD_TERMS)],
   ['investing', termPattern(INVESTOR_TERMS)],
   ['volunteering', termPattern(VOLUNTEER_TERMS)],
@@ -126,8 +126,9 @@ const kindOf = memoiseByString((title: string): SideRoleKind | null => {
   const partTime = PART_TIME.test(text) || PART_TIME_OTHER.test(text);
   if (TEACHING_TERM.test(text) || (partTime && TEACHING_WORD.test(text))) return 'teaching';
   if (partTime) return 'part_time';
-  if (OPERATING_ROLE.test(text)) return null;
+  // "Advisor to the CEO" advises; "Advisor & CEO" runs the company (ADVISOR_SIDE is anchored).
   if (ADVISOR_SIDE.test(text)) return 'advisory';
+  if (OPERATING_ROLE.test(text)) return null;
   for (const [kind, re] of KIND_PATTERNS) if (re.test(text)) return kind;
   return null;
 });
@@ -167,6 +168,20 @@ export const isTeachingTitle = memoiseByString((title: string): boolean => TEACH
 export function isOwnConsultingEntry(position: { company_social_id: string | null; title: string | null }): boolean {
   const hasPage = (position.company_social_id ?? '').trim() !== '';
   return !hasPage && position.title !== null && isConsultantTitle(position.title);
+}
+
+/** Platforms a person publishes or sells on: "HomeLab PL (YouTube)", "Anna's Prints on Etsy". */
+const MEDIA_PLATFORM = /\b(?:youtube|podcast|newsletter|substack|blog|vlog|etsy|twitch|tiktok|instagram|patreon|shopify|medium)\b/u;
+
+/**
+ * A channel, shop or newsletter of the person's own: a company with no page id that names the
+ * platform beside its own name. The platform's own page ("YouTube", with an id) is an employer.
+ */
+export function isOwnMediaChannel(position: { company: string | null; company_social_id: string | null }): boolean {
+  if ((position.company_social_id ?? '').trim() !== '') return false;
+  const text = fold(position.company ?? '');
+  const platform = MEDIA_PLATFORM.exec(text);
+  return platform !== null && text.replace(platform[0], '').trim() !== '';
 }
 
 const isConsultantTitle = memoiseByString((title: string): boolean => CONSULTANT.test(fold(title)));
