@@ -1,3 +1,4 @@
+import { memoiseByString } from '../company/memoise';
 import { cleanHeadline } from './clean';
 import { FUNCTION_RULES } from './function-rules';
 import { LEXICON } from './lexicon';
@@ -87,11 +88,15 @@ export function isForeignTitle(title: string | null): boolean {
  * not. Change detection reads a move to an entry whose title it cannot read as weaker evidence.
  */
 export function isKnownTitle(title: string | null): boolean {
+  return title !== null && knownTitle(title);
+}
+
+const knownTitle = memoiseByString((title: string): boolean => {
   const parts = cleanHeadline(title);
   if (parts === null) return false;
   const whole = read(parts.join(' , '));
   return whole.senioritySignal || whole.fn !== null;
-}
+});
 
 function read(text: string): Reading {
   const hits = MATCHER.match(text);

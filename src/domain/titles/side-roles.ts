@@ -178,10 +178,13 @@ const MEDIA_PLATFORM = /\b(?:youtube|podcast|newsletter|substack|blog|vlog|etsy|
  * platform beside its own name. The platform's own page ("YouTube", with an id) is an employer.
  */
 export function isOwnMediaChannel(position: { company: string | null; company_social_id: string | null }): boolean {
-  if ((position.company_social_id ?? '').trim() !== '') return false;
-  const text = fold(position.company ?? '');
+  return (position.company_social_id ?? '').trim() === '' && namesOwnChannel(position.company ?? '');
+}
+
+const namesOwnChannel = memoiseByString((company: string): boolean => {
+  const text = fold(company);
   const platform = MEDIA_PLATFORM.exec(text);
   return platform !== null && text.replace(platform[0], '').trim() !== '';
-}
+});
 
 const isConsultantTitle = memoiseByString((title: string): boolean => CONSULTANT.test(fold(title)));
