@@ -115,6 +115,14 @@ const OPERATING_ROLE =
   /\b(?:ceo|cto|cfo|coo|cro|cmo|cpo|(?:co )?founder|cofounder|(?<!vice )president|owner|managing director|general manager|executive chair(?:man|woman|person)?|consejer[oa] delegad[oa]|administrateur delegue|geschaftsfuhrer(?:in)?|vorstand(?:svorsitzender)?|directeur general|director general|management board|executive board|board of management)\b/u;
 
 
+/**
+ * Jobs named after a side role's word: investor relations is a finance job, and a volunteer
+ * coordinator or manager is employed to run volunteers ("Volunteer Coordinator", "Gönüllü
+ * Koordinatörü", "Koordinator Relawan", "Önkéntes koordinátor").
+ */
+const JOB_WITH_SIDE_WORD =
+  /\binvestor relations\b|\bir (?:manager|director|officer)\b|\byatirimci iliskileri\b|\brelations investisseurs\b|\b(?:volunteer|volunteers|gonullu|relawan|onkentes|volontari|voluntari|voluntariado|dobrovolnik\w*|vapaaehtois\w*)\s+(?:coordinator|manager|lead|program\w*|koordinator\w*|coordinat\w*|coordonator|manazer\w*|menedzser|vezeto|sorumlusu)\b|\b(?:coordinator|manager|koordinator|coordinador[a]?|coordenador[a]?)\s+(?:of )?(?:volunteers?|relawan|voluntarios|voluntariado)\b/u;
+
 /** The kind of side role a title names, or null for a main job (or no title). */
 export function sideRoleKind(title: string | null): SideRoleKind | null {
   return title === null ? null : kindOf(title);
@@ -128,7 +136,7 @@ const kindOf = memoiseByString((title: string): SideRoleKind | null => {
   if (partTime) return 'part_time';
   // "Advisor to the CEO" advises; "Advisor & CEO" runs the company (ADVISOR_SIDE is anchored).
   if (ADVISOR_SIDE.test(text)) return 'advisory';
-  if (OPERATING_ROLE.test(text)) return null;
+  if (OPERATING_ROLE.test(text) || JOB_WITH_SIDE_WORD.test(text)) return null;
   for (const [kind, re] of KIND_PATTERNS) if (re.test(text)) return kind;
   return null;
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { detectChange, type Position } from '../../../src/domain/changes';
+import { nonJobKind } from '../../../src/domain/titles/non-job';
+import { sideRoleKind } from '../../../src/domain/titles/side-roles';
 import { NOT_FOUND, pos, snap } from './builders';
 
 /**
@@ -100,4 +102,33 @@ describe('an edit in place that only writes "and" as " + " is no change', () => 
     expect(type([before], [after])).toBeNull();
     expect(detectChange(NOT_FOUND, snap([after]))).toBeNull();
   });
+});
+
+describe('side roles and non-job entries in the wave-3 languages', () => {
+  it.each([
+    ['Gönüllü', 'volunteering'],
+    ['Tình nguyện viên', 'volunteering'],
+    ['מתנדבת', 'volunteering'],
+    ['Волонтерка', 'volunteering'],
+    ['Melek Yatırımcı', 'investing'],
+    ['Επενδύτρια', 'investing'],
+    ['חברת ועד מנהל', 'board'],
+    ['सलाहकार बोर्ड सदस्य', 'board'],
+  ])('when the title is %j, then it is a side role (%s)', (title, kind) => {
+    expect(sideRoleKind(title)).toBe(kind);
+  });
+
+  it.each([['Investor Relations Manager'], ['Yatırımcı İlişkileri Müdürü'], ['Volunteer Coordinator'], ['Koordinator Relawan']])(
+    'when the title %j names a job after a side-role word, then it is a job',
+    (title) => {
+      expect(sideRoleKind(title)).toBeNull();
+    },
+  );
+
+  it.each([['בחופשת לידה'], ['У декретній відпустці'], ['Hoitovapaalla'], ['नौकरी की खोज में'], ['구직 활동 중'], ['Hledám zaměstnání']])(
+    'when the entry says %j, then it is not a job',
+    (company) => {
+      expect(nonJobKind({ company, title: null })).not.toBeNull();
+    },
+  );
 });

@@ -177,6 +177,7 @@ export const AR = entries('ar', [
   ['*جرافيكي', null, 'marketing', 1],
   ['*جرافيكس', null, 'marketing', 1],
   ['علاقات عامة', null, 'marketing', 1],
+  ['*محركات البحث', null, 'marketing', 1],
   ['*التواصل', null, 'marketing'],
   ['سوشيال ميديا', null, 'marketing', 1],
   ['السوشيال ميديا', null, 'marketing', 1],

@@ -118,6 +118,9 @@ export const RO = entries('ro', [
   ['avocat*', null, 'other'],
   // Function words of departments and roles the first lexicon lacked (wave 3, round 2).
   ['grafic*', null, 'marketing', 1],
+  ['analist date', null, 'engineering', 1],
+  ['analistă date', null, 'engineering', 1],
+  ['analistă de date', null, 'engineering', 1],
   ['rețele sociale', null, 'marketing', 1],
   ['rețelele sociale', null, 'marketing', 1],
   ['formare', null, 'people', 1],
