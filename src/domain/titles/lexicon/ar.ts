@@ -178,6 +178,8 @@ export const AR = entries('ar', [
   ['*جرافيكس', null, 'marketing', 1],
   ['علاقات عامة', null, 'marketing', 1],
   ['*محركات البحث', null, 'marketing', 1],
+  ['المالي', null, 'finance'],
+  ['والمالي', null, 'finance'],
   ['*التواصل', null, 'marketing'],
   ['سوشيال ميديا', null, 'marketing', 1],
   ['السوشيال ميديا', null, 'marketing', 1],
