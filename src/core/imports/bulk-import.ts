@@ -62,10 +62,11 @@ export interface BulkImportResult {
 }
 
 /**
- * Imports of at least this many rows take the bulk path (CSV files; CRM imports); smaller ones
- * keep the 1,000-row batches, whose per-batch records the CLI reports.
+ * Imports of at least `BULK_IMPORT_MIN_ROWS` rows (configuration, default 5,000) take the bulk
+ * path (CSV files, HubSpot and Salesforce imports); smaller ones keep the 1,000-row batches,
+ * whose per-batch records the CLI reports.
  */
-export const BULK_IMPORT_MIN_ROWS = 5000;
+export const bulkImportMinRows = (services: Services): number => services.env.BULK_IMPORT_MIN_ROWS;
 
 /** Progress is written to the record (a statement outside the merge) once per this many rows. */
 const PERSIST_EVERY = 25_000;

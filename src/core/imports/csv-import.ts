@@ -18,7 +18,7 @@ import {
 import { normaliseContactInput, type NormalisedContact, type NormaliseResult } from '../../domain/normalise';
 import { ValidationError } from '../../shared/errors';
 import type { Caller, Services } from '../context';
-import { BULK_IMPORT_MIN_ROWS, bulkImport, type BulkRow } from './bulk-import';
+import { bulkImport, bulkImportMinRows, type BulkRow } from './bulk-import';
 import type { ImportSummary } from './import.schema';
 import {
   addSummaries,
@@ -215,7 +215,7 @@ export async function previewCsvImport(
     parsed.headers,
     parsed.rows.map((r) => r.values),
   );
-  const rows = mapAndValidate(parsed.rows, mapping);
+  const rows = mapAndValidate(parsed.rows, mapping, bulkImportMinRows(services));
   await moveImportRecord(services, importId, 'draft', ['PREVIEW'], {
     progress: { step: 'reading', done: rows.lines.length, total: rows.lines.length },
   });
@@ -244,8 +244,8 @@ export async function previewCsvImport(
  * Parsed rows are released as they are mapped, so the file's values and the normalised rows are
  * not both held whole.
  */
-function mapAndValidate(parsed: CsvRow[], mapping: ReturnType<typeof mapColumns>) {
-  const bulk = parsed.length >= BULK_IMPORT_MIN_ROWS;
+function mapAndValidate(parsed: CsvRow[], mapping: ReturnType<typeof mapColumns>, bulkMinRows: number) {
+  const bulk = parsed.length >= bulkMinRows;
   const inputs: CsvContactInput[] = [];
   const normalised: Array<NormaliseResult<NormalisedContact>> = [];
   const sample: CsvContactInput[] = [];
@@ -325,7 +325,7 @@ export async function commitCsvImport(
   draft: CsvImportDraft,
   options: { onProgress?: (progress: CsvImportProgress) => void; pollMs?: number } = {},
 ): Promise<CsvImportResult> {
-  if (draft.normalised || draft.lines.length >= BULK_IMPORT_MIN_ROWS) return commitCsvBulk(services, caller, draft, options);
+  if (draft.normalised || draft.lines.length >= bulkImportMinRows(services)) return commitCsvBulk(services, caller, draft, options);
   const { import_id: importId, file_name: fileName } = draft.preview;
   const total = draft.inputs.length;
   const parts = batches(draft.inputs);
