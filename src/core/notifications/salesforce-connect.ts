@@ -216,7 +216,7 @@ export const SalesforceStatusSchema = z
         next_at: z.iso.datetime().meta({ description: 'When the scheduler leader runs the next delta sync (a retry after a failure).' }),
         attempts: z.number().int().min(0).meta({ description: 'Failed syncs since the last good one.' }),
         last_error: z.string().nullable().meta({ description: 'Why the last sync failed; null once one succeeds.' }),
-        last_import_id: z.string().nullable().meta({ description: 'The import the last sync (or the first import) made.' }),
+        last_import_id: z.uuid().nullable().meta({ description: 'The import the last sync (or the first import) made.' }),
         running: z.boolean().meta({ description: 'A leader holds the sync now.' }),
       })
       .nullable()
