@@ -1,8 +1,6 @@
 import { worldTimestamp } from '../world/dates';
 import type {
   Company,
-  CompanyHq,
-  FundingStage,
   PersonFields,
   PersonView,
   PositionView,
@@ -21,17 +19,7 @@ export type ProviderPosition = Pick<
 >;
 
 /** Company as returned by GET /v1/companies/:social_id. */
-export interface ProviderCompany {
-  social_id: string;
-  name: string;
-  domain: string;
-  industry: string;
-  employees: number;
-  hq: CompanyHq;
-  specialities: string[];
-  description: string;
-  tagline: string;
-  funding_stage: FundingStage;
+export interface ProviderCompany extends Omit<Company, 'id' | 'slug'> {
   company_url: string;
 }
 
