@@ -15,6 +15,7 @@ import { Migration20261126120000_journal_order } from './migrations/Migration202
 import { Migration20261126190000_salesforce } from './migrations/Migration20261126190000_salesforce';
 import { Migration20261126200000_change_feedback } from './migrations/Migration20261126200000_change_feedback';
 import { Migration20261126220000_list_order_indexes } from './migrations/Migration20261126220000_list_order_indexes';
+import { Migration20261126230000_salesforce_sync } from './migrations/Migration20261126230000_salesforce_sync';
 
 /** Migrations are listed explicitly so they run the same under tsx, vitest and a bundle. */
 export const migrationsList = [
@@ -38,5 +39,6 @@ export const migrationsList = [
   { name: 'Migration20261126190000_salesforce', class: Migration20261126190000_salesforce },
   { name: 'Migration20261126200000_change_feedback', class: Migration20261126200000_change_feedback },
   { name: 'Migration20261126220000_list_order_indexes', class: Migration20261126220000_list_order_indexes },
+  { name: 'Migration20261126230000_salesforce_sync', class: Migration20261126230000_salesforce_sync },
 ];
 
