@@ -70,15 +70,8 @@ export async function openSession(services: Services, user: Pick<SessionUser, 'u
   return { token, id, csrf_token: csrfTokenFor(services, id), expires_at: expires, idle_expires_at: new Date(Math.min(now.getTime() + idleMs, expires.getTime())) };
 }
 
-interface SessionRow {
+interface SessionRow extends SessionUser {
   id: string;
-  user_id: string;
-  email: string;
-  name: string | null;
-  role: UserRole;
-  workspace_id: string;
-  workspace_name: string;
-  workspace_status: WorkspaceStatus;
   expires_at: Date;
   last_seen_at: Date;
 }
@@ -107,22 +100,14 @@ export async function resolveSession(services: Services, token: string): Promise
     [now, hashSecret(token), now, new Date(now.getTime() - idleMs)],
   );
   if (!row) return null;
-  const expires = new Date(row.expires_at);
-  const user: SessionUser = {
-    user_id: row.user_id,
-    email: row.email,
-    name: row.name,
-    role: row.role,
-    workspace_id: row.workspace_id,
-    workspace_name: row.workspace_name,
-    workspace_status: row.workspace_status,
-  };
+  const { id, expires_at, last_seen_at: _seen, ...user } = row;
+  const expires = new Date(expires_at);
   return {
-    caller: { workspaceId: row.workspace_id, via: 'session', scopes: scopesForRole(row.role), userId: row.user_id, credentialId: row.id, role: row.role },
+    caller: { workspaceId: row.workspace_id, via: 'session', scopes: scopesForRole(row.role), userId: row.user_id, credentialId: id, role: row.role },
     workspaceStatus: row.workspace_status,
     session: {
-      id: row.id,
-      csrf_token: csrfTokenFor(services, row.id),
+      id,
+      csrf_token: csrfTokenFor(services, id),
       expires_at: expires,
       idle_expires_at: new Date(Math.min(now.getTime() + idleMs, expires.getTime())),
       user,

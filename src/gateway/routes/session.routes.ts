@@ -46,14 +46,13 @@ export const sessionRoutes = [
     description:
       'Sets the session cookie (HttpOnly, SameSite=Strict, Secure over HTTPS) and returns the CSRF token every write made with ' +
       'the cookie must send in `X-CSRF-Token`. Failed attempts are throttled per address and email like the OAuth sign-in ' +
-      '(429 with Retry-After).',
+      '(429 with Retry-After). A wrong email or password is 401 `invalid_credentials`.',
     tag: SESSION_TAG,
     access: 'public',
     body: SignInSchema,
     examples: { body: { email: 'maria@acme.example', password: 'correct horse battery staple' } },
     responses: {
       201: { description: 'Signed in; the cookie is set', schema: SessionSchema, example: sessionExample },
-      401: { description: 'Wrong email or password', errorExamples: { invalid_credentials: { code: 'invalid_credentials', message: 'The email or password is wrong' } } },
       409: { description: 'Several workspaces', errorExamples: { choose_workspace: { code: 'choose_workspace', message: 'This email and password open several workspaces: send `workspace_id` with one of them' } } },
     },
     handler: async ({ services, body, req }) => {
