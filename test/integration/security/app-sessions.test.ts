@@ -166,8 +166,6 @@ describe('roles: what a member may do', () => {
     const play = await withSession(m, 'PATCH', `/plays/${playId}`, { status: 'contacted', notes: 'Called on Monday' });
     expect(play.status, JSON.stringify(play.body)).toBe(200);
     expect(play.body).toMatchObject({ status: 'contacted', notes: 'Called on Monday' });
-    // The app offers only what the play machine allows next (allowed_statuses, from machines/play-status.machine.ts).
-    expect([...play.body.allowed_statuses].sort()).toEqual(['meeting', 'not_relevant', 'replied']);
     const feedback = await withSession(m, 'POST', `/changes/${changeId}/feedback`, { verdict: 'correct' });
     expect([200, 201], JSON.stringify(feedback.body)).toContain(feedback.status);
     const journal = await sqlOn(app)<{ cause: string; to_status: string }>(`select cause, to_status from transitions where resource_id = ? and cause like 'user:%'`, [playId]);
