@@ -1,0 +1,52 @@
+/**
+ * The app's session (docs/app.md): an HttpOnly cookie the browser keeps, and a CSRF token the
+ * app keeps in memory and sends with every write. Reading the session gives the token again,
+ * so a reload needs no storage.
+ */
+import { callJson, setCsrfToken } from './client';
+
+export type Role = 'admin' | 'member';
+
+export interface SessionUser {
+  email: string;
+  name: string | null;
+  role: Role;
+  workspace_name?: string;
+}
+
+interface SessionBody {
+  user: SessionUser;
+  csrf_token: string;
+}
+
+const SESSION = '/v1/session';
+
+function adopt(body: SessionBody): SessionUser {
+  setCsrfToken(body.csrf_token);
+  return body.user;
+}
+
+/** The signed-in person, or null when there is no live session (401). */
+export async function readSession(): Promise<SessionUser | null> {
+  try {
+    return adopt(await callJson<SessionBody>('GET', SESSION));
+  } catch (err) {
+    if ((err as { status?: number }).status === 401) return null;
+    throw err;
+  }
+}
+
+export async function signIn(email: string, password: string): Promise<SessionUser> {
+  return adopt(await callJson<SessionBody>('POST', SESSION, { email, password }));
+}
+
+/** Ends this session, or with `everywhere` every session of this person. */
+export async function signOut(everywhere: boolean): Promise<void> {
+  await callJson('DELETE', everywhere ? `${SESSION}?everywhere=true` : SESSION);
+  setCsrfToken(null);
+}
+
+/** Sets the password of an invitation (the CLI's invitation link) before the first sign-in. */
+export async function acceptInvitation(token: string, password: string): Promise<{ email: string }> {
+  return callJson('POST', `/v1/invitations/${encodeURIComponent(token)}/accept`, { password });
+}
