@@ -1,9 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-import { readSession, type SessionUser, signOut } from './api/session';
+import { readSession, type Session, signOut } from './api/session';
+import { ApiKeysPage } from './pages/api-keys';
 import { ContactsPage } from './pages/contacts';
 import { InboxPage } from './pages/inbox';
+import { IntegrationsPage } from './pages/integrations';
 import { ReviewPage } from './pages/review';
 import { RunsPage } from './pages/runs';
 import { SetPasswordPage } from './pages/set-password';
@@ -17,7 +19,7 @@ interface Page {
   path: string;
   label: string;
   adminOnly?: boolean;
-  render: (route: Route, user: SessionUser) => ReactNode;
+  render: (route: Route, user: Session) => ReactNode;
 }
 
 /** The pages in the order of the navigation; the first is the landing page. */
@@ -27,10 +29,12 @@ export const PAGES: Page[] = [
   { path: 'review', label: 'Review queue', render: () => <ReviewPage /> },
   { path: 'runs', label: 'Runs', render: () => <RunsPage /> },
   { path: 'settings', label: 'Settings and ICP', render: () => <SettingsPage /> },
+  { path: 'integrations', label: 'Integrations', adminOnly: true, render: () => <IntegrationsPage /> },
+  { path: 'keys', label: 'API keys', adminOnly: true, render: () => <ApiKeysPage /> },
   { path: 'usage', label: 'Credits and usage', render: () => <UsagePage /> },
 ];
 
-function pageFor(route: Route, user: SessionUser): Page {
+function pageFor(route: Route, user: Session): Page {
   const first = route.path.split('/')[0] ?? '';
   const page = PAGES.find((p) => p.path === first && (!p.adminOnly || user.role === 'admin'));
   return page ?? PAGES[0]!;
@@ -55,7 +59,7 @@ function SignOut() {
   );
 }
 
-function Shell({ user, route }: { user: SessionUser; route: Route }) {
+function Shell({ user, route }: { user: Session; route: Route }) {
   const page = pageFor(route, user);
   return (
     <>
@@ -63,7 +67,7 @@ function Shell({ user, route }: { user: SessionUser; route: Route }) {
         Skip to content
       </a>
       <header className="top">
-        <span className="brand">Job-change tracker</span>
+        <span className="brand">{user.workspace.name}</span>
         <nav aria-label="Main">
           <ul>
             {PAGES.filter((p) => !p.adminOnly || user.role === 'admin').map((p) => (

@@ -8,26 +8,30 @@ import { callJson, setCsrfToken } from './client';
 export type Role = 'admin' | 'member';
 
 export interface SessionUser {
+  id: string;
   email: string;
   name: string | null;
   role: Role;
-  workspace_name?: string;
 }
 
+/** The Session wire shape (GET /v1/session, POST /v1/session). */
 interface SessionBody {
   user: SessionUser;
+  workspace: { id: string; name: string };
   csrf_token: string;
 }
 
+export type Session = SessionUser & { workspace: SessionBody['workspace'] };
+
 const SESSION = '/v1/session';
 
-function adopt(body: SessionBody): SessionUser {
+function adopt(body: SessionBody): Session {
   setCsrfToken(body.csrf_token);
-  return body.user;
+  return { ...body.user, workspace: body.workspace };
 }
 
 /** The signed-in person, or null when there is no live session (401). */
-export async function readSession(): Promise<SessionUser | null> {
+export async function readSession(): Promise<Session | null> {
   try {
     return adopt(await callJson<SessionBody>('GET', SESSION));
   } catch (err) {
@@ -36,13 +40,13 @@ export async function readSession(): Promise<SessionUser | null> {
   }
 }
 
-export async function signIn(email: string, password: string): Promise<SessionUser> {
+export async function signIn(email: string, password: string): Promise<Session> {
   return adopt(await callJson<SessionBody>('POST', SESSION, { email, password }));
 }
 
 /** Ends this session, or with `everywhere` every session of this person. */
 export async function signOut(everywhere: boolean): Promise<void> {
-  await callJson('DELETE', everywhere ? `${SESSION}?everywhere=true` : SESSION);
+  await callJson('DELETE', everywhere ? '/v1/sessions' : SESSION);
   setCsrfToken(null);
 }
 

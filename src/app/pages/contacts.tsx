@@ -6,6 +6,7 @@ import { navigate, type Route } from '../ui/route';
 import { Empty, QueryView } from '../ui/states';
 import { Pager, Select } from '../ui/widgets';
 import { ContactDetailView } from './contact-detail';
+import { CsvImport } from './csv-import';
 
 const TRACKING = ['needs_social', 'pending_review', 'ready', 'tracked', 'not_found', 'excluded'];
 const STATUSES = ['pending_baseline', 'same_role', 'promoted', 'moved', 'left', 'unknown', 'not_found'];
@@ -32,6 +33,7 @@ function ContactList({ route }: { route: Route }) {
   return (
     <>
       <h1>Contacts</h1>
+      <CsvImport />
       <form className="filters" onSubmit={apply} aria-label="Filter contacts">
         <label>
           Search
