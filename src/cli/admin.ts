@@ -6,6 +6,7 @@ import { grantCredits } from '../core/credits/credits.service';
 import { rotateSecrets } from '../core/secrets/rotate-secrets';
 import { inviteUser } from '../core/users/users.service';
 import { createWorkspace, listWorkspaces, setWorkspaceStatus } from '../core/workspaces/workspace.service';
+import { USER_ROLES } from '../domain/vocabulary';
 import { CliError } from './cli-error';
 import { withServices } from './connect';
 import { print } from './output';
@@ -70,11 +71,14 @@ export function registerAdmin(program: Command): void {
 
   admin
     .command('user')
-    .description('workspace users (for OAuth sign-in)')
+    .description('workspace users (for the app and OAuth sign-in)')
     .command('invite')
     .requiredOption('--workspace <workspace>', 'workspace id or slug')
     .requiredOption('--email <email>', 'the person\'s email')
     .option('--name <name>', 'display name')
+    .addOption(
+      new Option('--role <role>', 'admin (everything) or member (read, work the plays); default: admin for the workspace\'s first person, else member').choices([...USER_ROLES]),
+    )
     .addOption(json)
     .action((o) =>
       withServices(async (s) => {

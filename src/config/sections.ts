@@ -28,6 +28,8 @@ export const SECTIONS = {
     'SALESFORCE_CLIENT_ID',
     'SALESFORCE_CLIENT_SECRET',
     'SALESFORCE_LOGIN_URL',
+    'SESSION_IDLE_MINUTES',
+    'SESSION_MAX_HOURS',
   ],
   /** The HTTP gateway (REST, MCP, OAuth). */
   gateway: [
@@ -47,6 +49,7 @@ export const SECTIONS = {
     'RATE_LIMIT_WRITES_PER_MIN',
     'MCP_ALLOWED_HOSTS',
     'MCP_ALLOWED_ORIGINS',
+    'APP_DIR',
   ],
   /** The scheduler: its loops, timers and the checker it calls. */
   scheduler: [

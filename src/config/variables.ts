@@ -153,6 +153,18 @@ export const VARIABLES = {
     description: 'Comma-separated origins (`https://app.example.com`) whose browser pages may call `/mcp`; a request with another `Origin` is 403. Requests without `Origin` (non-browser clients) are not affected.',
     defaultText: 'the origin of `PUBLIC_BASE_URL`, else of `HOST` and `PORT`',
   },
+  SESSION_IDLE_MINUTES: {
+    schema: int(1).max(7 * 24 * 60).default(30),
+    description: 'The app\'s sign-in: a session unused this long ends (each request slides it forward).',
+  },
+  SESSION_MAX_HOURS: {
+    schema: int(1).max(30 * 24).default(12),
+    description: 'The app\'s sign-in: a session ends this long after sign-in however much it is used.',
+  },
+  APP_DIR: {
+    schema: z.string().min(1).default('dist/app'),
+    description: 'Directory of the built app served under `/app` (relative to the working directory). Without it `/app` answers a page saying the app is not built.',
+  },
   RATE_LIMIT_READS_PER_MIN: { schema: int(1).default(600), description: 'Read requests (GET) per workspace per minute, all its keys and tokens together.' },
   RATE_LIMIT_WRITES_PER_MIN: { schema: int(1).default(120), description: 'Write requests (POST, PATCH, PUT, DELETE) per workspace per minute, all its keys and tokens together.' },
   CHECKER_URL: {

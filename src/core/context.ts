@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { Env } from '../config/env';
 import type { Orm } from '../db/orm';
-import type { Scope, WorkspaceStatus } from '../domain/vocabulary';
+import type { Scope, UserRole, WorkspaceStatus } from '../domain/vocabulary';
 import type { Clock } from '../shared/clock';
 import type { Logger } from '../shared/logger';
 
@@ -25,10 +25,13 @@ export interface Services {
 /** Who is calling, resolved by the gateway or the MCP server from the credential. */
 export interface Caller {
   workspaceId: string;
-  via: 'api_key' | 'oauth';
+  /** `session`: a person signed in to the app (src/core/auth/sessions.ts); an extension of the contract's two. */
+  via: 'api_key' | 'oauth' | 'session';
   scopes: Scope[];
   userId: string | null;
   credentialId: string;
+  /** A session's role (what the app lets its person do); absent for API keys and OAuth tokens. */
+  role?: UserRole;
 }
 
 /** A presented credential (API key or OAuth token) that resolved: its caller and the workspace's status. */

@@ -1,9 +1,24 @@
+import { parse as parseCookies } from 'cookie';
 import type { Request } from 'express';
 
 import { resolveCredential } from '../core/auth/resolve-credential';
+import { csrfTokenMatches, type ResolvedSession, resolveSession, SESSION_COOKIE } from '../core/auth/sessions';
 import type { Caller, Services } from '../core/context';
 import type { Scope } from '../domain/vocabulary';
 import { ForbiddenError, UnauthorizedError } from '../shared/errors';
+
+/**
+ * Who may call a route beyond its scope (`read` for GET, `write` otherwise):
+ * - `member`: a write a member signed in to the app may make too (play status and notes,
+ *   change feedback, candidate review, their own sign-out);
+ * - `admin_session`: only an admin signed in to the app (key management): never an API key or
+ *   an OAuth token, whatever its scope;
+ * - `public`: no credential (the app's sign-in);
+ * - absent: any credential with the scope; a member session only reads.
+ */
+export type RouteAccess = 'member' | 'admin_session' | 'public';
+
+export const CSRF_HEADER = 'x-csrf-token';
 
 /** The credential from `Authorization: Bearer <key>` or `X-API-Key: <key>`. */
 export function presentedCredential(req: Request): string | null {
@@ -16,17 +31,56 @@ export function presentedCredential(req: Request): string | null {
   return key ? key.trim() : null;
 }
 
-/** 401 for a missing or unknown credential, 403 for a missing scope or a suspended workspace. */
-export async function authorise(services: Services, req: Request, scope: Scope): Promise<Caller> {
+/** The app's session cookie, when the request carries one. */
+export function presentedSession(req: Request): string | null {
+  const header = req.get('cookie');
+  if (!header || header.length > 8_192) return null;
+  try {
+    return parseCookies(header)[SESSION_COOKIE] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export interface Authorised {
+  caller: Caller;
+  /** Set when the caller is a session (the app). */
+  session?: ResolvedSession['session'];
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function checkSession(services: Services, req: Request, found: ResolvedSession, scope: Scope, access?: RouteAccess): void {
+  // A cookie is sent by the browser on its own, so a write with one must prove it comes from the app's page.
+  if (!READS.has(req.method) && !csrfTokenMatches(services, found.session.id, req.get(CSRF_HEADER))) {
+    throw new ForbiddenError('csrf_failed', 'A write made with the session cookie must send the session\'s CSRF token in the X-CSRF-Token header (GET /v1/session gives it)');
+  }
+  const role = found.caller.role ?? 'member';
+  if (access === 'admin_session' && role !== 'admin') throw new ForbiddenError('forbidden', 'Only a workspace admin may do this');
+  if (!found.caller.scopes.includes(scope) && access !== 'member') {
+    throw new ForbiddenError('forbidden', 'A member may read, change plays, give feedback on changes and review candidates; ask a workspace admin for this');
+  }
+}
+
+/** 401 for a missing or unknown credential, 403 for a missing scope, role or CSRF token, or a suspended workspace. */
+export async function authorise(services: Services, req: Request, scope: Scope, access?: RouteAccess): Promise<Authorised> {
   const token = presentedCredential(req);
-  if (!token) throw new UnauthorizedError('Send a credential as `Authorization: Bearer <key>` or `X-API-Key: <key>`');
-  const found = await resolveCredential(services, token);
-  if (!found) throw new UnauthorizedError('The credential is invalid, expired or revoked');
+  const cookie = token ? null : presentedSession(req);
+  if (!token && !cookie) throw new UnauthorizedError('Send a credential as `Authorization: Bearer <key>` or `X-API-Key: <key>`');
+  const found = token ? await resolveCredential(services, token) : await resolveSession(services, cookie!);
+  if (!found) throw new UnauthorizedError(token ? 'The credential is invalid, expired or revoked' : 'The session has ended; sign in again');
   if (found.workspaceStatus === 'suspended') {
     throw new ForbiddenError('workspace_suspended', 'This workspace is suspended');
+  }
+  if ('session' in found) {
+    checkSession(services, req, found as ResolvedSession, scope, access);
+    return { caller: found.caller, session: (found as ResolvedSession).session };
+  }
+  if (access === 'admin_session') {
+    throw new ForbiddenError('session_required', 'API keys are managed only by a workspace admin signed in to the app, never with an API key or OAuth token');
   }
   if (!found.caller.scopes.includes(scope)) {
     throw new ForbiddenError('forbidden', `This credential lacks the ${scope} scope`);
   }
-  return found.caller;
+  return { caller: found.caller };
 }

@@ -1,7 +1,9 @@
 import { type Request, type Response, Router } from 'express';
 import type { z } from 'zod';
 
-import type { Services } from '../core/context';
+import { noteApiKeyUse } from '../core/auth/api-keys';
+import type { Caller, Services } from '../core/context';
+import type { Scope } from '../domain/vocabulary';
 import {
   DomainError,
   type FieldIssue,
@@ -14,7 +16,7 @@ import { authorise } from './auth';
 import { JSON_TYPES } from './json-body';
 import type { Metrics } from './metrics';
 import type { RateLimits } from './rate-limit';
-import { expressPath, requiredScope, type RouteDef } from './route-table';
+import { ANONYMOUS, expressPath, requiredScope, type RouteDef } from './route-table';
 import { toFieldIssues } from './zod-issues';
 
 export interface RouterDeps {
@@ -64,6 +66,18 @@ function addMethodNotAllowed(router: Router, routes: RouteDef[]): void {
   }
 }
 
+/** One point of the workspace's read or write budget (sessions, keys and tokens together); an API key's use is noted. */
+async function consumeQuota(deps: RouterDeps, caller: Caller, scope: Scope, res: Response): Promise<void> {
+  try {
+    const quota = await deps.rateLimits.consume(caller.workspaceId, scope);
+    res.set({ 'X-RateLimit-Limit': String(quota.limit), 'X-RateLimit-Remaining': String(quota.remaining) });
+  } catch (err) {
+    if (err instanceof DomainError && err.status === 429) deps.metrics.rateLimited.inc({ kind: scope });
+    throw err;
+  }
+  if (caller.via === 'api_key') noteApiKeyUse(deps.services, caller.credentialId);
+}
+
 /** Turns the declarative table into Express routes: auth, scope, rate limit, parse, call, respond. */
 export function buildRouter(routes: RouteDef[], deps: RouterDeps): Router {
   const router = Router();
@@ -75,14 +89,8 @@ export function buildRouter(routes: RouteDef[], deps: RouterDeps): Router {
         const seconds = Number(process.hrtime.bigint() - started) / 1e9;
         deps.metrics.httpDuration.observe({ method: def.method, route: def.path, status: String(res.statusCode) }, seconds);
       });
-      const caller = await authorise(deps.services, req, scope);
-      try {
-        const quota = await deps.rateLimits.consume(caller.workspaceId, scope);
-        res.set({ 'X-RateLimit-Limit': String(quota.limit), 'X-RateLimit-Remaining': String(quota.remaining) });
-      } catch (err) {
-        if (err instanceof DomainError && err.status === 429) deps.metrics.rateLimited.inc({ kind: scope });
-        throw err;
-      }
+      const { caller, session } = def.access === 'public' ? { caller: ANONYMOUS, session: undefined } : await authorise(deps.services, req, scope, def.access);
+      if (def.access !== 'public') await consumeQuota(deps, caller, scope, res);
       if (def.body && sendsNonJsonBody(req)) throw new UnsupportedMediaTypeError();
       const issues: FieldIssue[] = [];
       const params = parsePart(def.params, req.params, 'params', issues);
@@ -95,7 +103,7 @@ export function buildRouter(routes: RouteDef[], deps: RouterDeps): Router {
       const body = def.body && rawBody !== undefined ? parsePart(def.body, rawBody, 'body', issues) : undefined;
       if (issues.length) throw new ValidationError('The request is invalid', issues);
 
-      const result = await def.handler({ services: deps.services, caller, params, query, body, req });
+      const result = await def.handler({ services: deps.services, caller, params, query, body, req, session });
       const spec = def.responses[result.status];
       if (deps.validateResponses) {
         if (!spec) throw new Error(`${def.operationId} answered ${result.status}, which its route does not declare`);

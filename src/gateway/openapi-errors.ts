@@ -43,10 +43,17 @@ export const COMMON_ERRORS: Record<string, CommonError> = {
   },
   Forbidden: {
     status: '403',
-    description: 'forbidden: the credential lacks the scope (`write` for POST, PATCH, PUT, DELETE); workspace_suspended: the workspace is suspended.',
+    description:
+      'forbidden: the credential lacks the scope (`write` for POST, PATCH, PUT, DELETE), or a member signed in to the app may not do this; ' +
+      'workspace_suspended: the workspace is suspended; csrf_failed (extension): a write with the session cookie without its X-CSRF-Token; ' +
+      'session_required (extension): key management and the session operations take a person signed in to the app.',
     examples: {
       forbidden: { code: 'forbidden', message: 'This credential lacks the write scope' },
       workspace_suspended: { code: 'workspace_suspended', message: 'This workspace is suspended' },
+      csrf_failed: {
+        code: 'csrf_failed',
+        message: 'A write made with the session cookie must send the session\'s CSRF token in the X-CSRF-Token header (GET /v1/session gives it)',
+      },
     },
   },
   NotFound: {

@@ -47,6 +47,8 @@ function operationFor(def: RouteDef): ZodOpenApiOperationObject {
   if (def.params) requestParams.path = def.params as never;
   if (def.query) requestParams.query = def.query as never;
   if (def.params || def.query) operation.requestParams = requestParams;
+  if (def.access === 'public') operation.security = [];
+  if (def.access === 'admin_session') operation.security = [{ session: [] }];
   if (def.body) {
     const schema = def.bodyDoc ?? def.body;
     const body = def.examples?.body;
@@ -93,11 +95,17 @@ export function buildOpenApiDocument(routes: RouteDef[], serverUrl = '/v1') {
         description: "Tracks contacts' professional-network profiles, detects job changes and turns them into plays.",
       },
       servers: [{ url: serverUrl }],
-      security: [{ bearer: [] }, { apiKey: [] }],
+      security: [{ bearer: [] }, { apiKey: [] }, { session: [] }],
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'Workspace API key or OAuth access token' },
           apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'tracker_session',
+            description: 'Extension: the app\'s session cookie (POST /session); every write with it also sends X-CSRF-Token',
+          },
         },
         responses: errorComponents(),
       },

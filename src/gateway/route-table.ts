@@ -3,6 +3,7 @@ import type { z } from 'zod';
 
 import type { Caller, Services } from '../core/context';
 import type { Scope } from '../domain/vocabulary';
+import type { Authorised, RouteAccess } from './auth';
 
 export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
@@ -13,6 +14,8 @@ export interface HandlerInput<P, Q, B> {
   query: Q;
   body: B;
   req: Request;
+  /** The app's session, when the caller signed in to the app. */
+  session?: Authorised['session'];
 }
 
 export interface HandlerResult {
@@ -50,6 +53,8 @@ export interface RouteDef<
   summary: string;
   description?: string;
   tag: string;
+  /** Who may call it beyond its scope (src/gateway/auth.ts); absent: any credential with the scope. */
+  access?: RouteAccess;
   params?: P;
   query?: Q;
   body?: B;
@@ -76,6 +81,9 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
 export function requiredScope(method: Method): Scope {
   return method === 'get' ? 'read' : 'write';
 }
+
+/** The caller a `public` route's handler sees: nobody yet (the app's sign-in). */
+export const ANONYMOUS: Caller = { workspaceId: '', via: 'session', scopes: [], userId: null, credentialId: '' };
 
 export function expressPath(openapiPath: string): string {
   return openapiPath.replace(/\{(\w+)\}/g, ':$1');

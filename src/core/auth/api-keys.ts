@@ -1,9 +1,10 @@
 import { ApiKey, Workspace } from '../../db/entities';
+import { query } from '../../db/query';
 import type { Scope } from '../../domain/vocabulary';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { hashSecret, randomToken } from '../../shared/secrets';
 import type { ResolvedCredential, Services } from '../context';
-import { em } from '../context';
+import { em, statementEm } from '../context';
 import { findWorkspace } from '../workspaces/workspace.service';
 import { credentialsChanged } from './credential-cache';
 
@@ -66,5 +67,62 @@ export async function authenticateApiKey(services: Services, key: string): Promi
   return {
     caller: { workspaceId: ws.id, via: 'api_key', scopes: row.scopes as Scope[], userId: null, credentialId: row.id },
     workspaceStatus: ws.status,
+  };
+}
+
+/** How often a key's `last_used_at` is written at most (per gateway process): the list shows the minute, not the request. */
+const USE_NOTE_EVERY_MS = 60_000;
+const lastNoted = new Map<string, number>();
+
+/** Records that a key was used (at most once a minute per key; never delays the request it came with). */
+export function noteApiKeyUse(services: Services, keyId: string): void {
+  const now = services.wallClock.now();
+  const last = lastNoted.get(keyId);
+  if (last !== undefined && now.getTime() - last < USE_NOTE_EVERY_MS && now.getTime() >= last) return;
+  if (lastNoted.size > 10_000) lastNoted.clear();
+  lastNoted.set(keyId, now.getTime());
+  query(statementEm(services), 'update api_keys set last_used_at = ? where id = ?', [now, keyId]).catch((err: unknown) => {
+    services.log.warn({ err: { message: err instanceof Error ? err.message : String(err) } }, 'could not note an API key\'s last use');
+  });
+}
+
+export interface ApiKeySummary {
+  id: string;
+  name: string | null;
+  scope: Scope;
+  prefix: string;
+  created_at: Date;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+/** A workspace's keys, newest first, revoked ones included (never the secret nor its hash). */
+export async function listApiKeys(services: Services, workspaceId: string): Promise<ApiKeySummary[]> {
+  const rows = await query<{ id: string; name: string | null; prefix: string; scopes: string[]; created_at: Date; last_used_at: Date | null; revoked_at: Date | null }>(
+    statementEm(services),
+    `select id, name, prefix, scopes, created_at, last_used_at, revoked_at from api_keys
+      where workspace_id = ? order by created_at desc, id`,
+    [workspaceId],
+  );
+  return rows.map((r) => ({ ...r, scope: r.scopes.includes('write') ? 'write' : 'read' }));
+}
+
+/** Revokes one of the workspace's keys by id (404 for another workspace's key); revoking twice keeps the first time. */
+export async function revokeWorkspaceApiKey(services: Services, workspaceId: string, id: string): Promise<ApiKeySummary> {
+  const m = em(services);
+  const row = await m.findOne(ApiKey, { id, workspace_id: workspaceId });
+  if (!row) throw new NotFoundError('API key');
+  row.revoked_at ??= services.wallClock.now();
+  await m.flush();
+  credentialsChanged(services.orm);
+  const scopes = row.scopes as Scope[];
+  return {
+    id: row.id,
+    name: row.name ?? null,
+    scope: scopes.includes('write') ? 'write' : 'read',
+    prefix: row.prefix,
+    created_at: row.created_at,
+    last_used_at: row.last_used_at ?? null,
+    revoked_at: row.revoked_at,
   };
 }

@@ -36,7 +36,7 @@ export const ChangeFeedbackSchema = z
     change_id: z.uuid(),
     verdict: ChangeVerdictSchema,
     note: z.string().nullable(),
-    given_by: z.string().meta({ description: 'who gave it: api_key:<id>, oauth:<user id> or slack:<team id>:<user id>' }),
+    given_by: z.string().meta({ description: 'who gave it: api_key:<id>, oauth:<user id>, user:<user id> (signed in to the app) or slack:<team id>:<user id>' }),
     given_at: DateTimeSchema,
     replaced_at: NullableDateTime.meta({ description: 'when a later verdict on the same change replaced this one; null for the current one' }),
     effects: FeedbackEffectsSchema,

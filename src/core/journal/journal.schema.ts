@@ -16,7 +16,7 @@ export const TransitionSchema = z
     to: z.string().meta({ description: 'status after the event; for a refused event, the unchanged status' }),
     refused: z.boolean().meta({ description: 'the machine rejected the event; nothing changed' }),
     cause: z.string().meta({
-      description: 'who sent it: api_key:<id>, oauth:<user id>, slack:<team id>:<user id>, scheduler, checker:<failure class>, import or system',
+      description: 'who sent it: api_key:<id>, oauth:<user id>, user:<user id> (signed in to the app), slack:<team id>:<user id>, scheduler, checker:<failure class>, import or system',
     }),
     at: DateTimeSchema,
   })

@@ -14,6 +14,7 @@ export type JournalResource = (typeof JOURNAL_RESOURCES)[number];
 export type TransitionCause =
   | `api_key:${string}`
   | `oauth:${string}`
+  | `user:${string}`
   | `slack:${string}`
   | 'scheduler'
   | `checker:${string}`

@@ -10,7 +10,7 @@ import { statementEm } from '../context';
 export const MeSchema = z
   .object({
     workspace: z.object({ id: z.string().meta({ format: 'uuid' }), name: z.string(), slug: z.string() }),
-    auth: z.object({ via: z.enum(['api_key', 'oauth']), scopes: z.array(ScopeSchema), user_id: z.string().meta({ format: 'uuid' }).nullable() }),
+    auth: z.object({ via: z.enum(['api_key', 'oauth', 'session']).meta({ description: '`session` (a person signed in to the app) is an extension' }), scopes: z.array(ScopeSchema), user_id: z.string().meta({ format: 'uuid' }).nullable() }),
     credits: z.object({ balance: z.number().int(), price_per_check_cents: z.number().int() }),
     next_refresh_at: NullableDateTime,
   })

@@ -1,6 +1,6 @@
 import { User, Workspace } from '../../db/entities';
 import { query } from '../../db/query';
-import type { WorkspaceStatus } from '../../domain/vocabulary';
+import type { UserRole, WorkspaceStatus } from '../../domain/vocabulary';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '../../shared/errors';
 import { hashSecret, randomToken } from '../../shared/secrets';
 import type { Services } from '../context';
@@ -15,14 +15,19 @@ export interface Invitation {
   user_id: string;
   workspace_id: string;
   email: string;
+  role: UserRole;
   invite_token: string;
   expires_at: Date;
 }
 
-/** Invites a person to a workspace; the one-time token lets them set a password (stored hashed). */
+/**
+ * Invites a person to a workspace; the one-time token lets them set a password (stored hashed).
+ * Without a role, the workspace's first person becomes `admin` and everyone after `member`
+ * (docs/decisions.md "The app").
+ */
 export async function inviteUser(
   services: Services,
-  input: { workspace: string; email: string; name?: string },
+  input: { workspace: string; email: string; name?: string; role?: UserRole },
 ): Promise<Invitation> {
   const email = input.email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
@@ -34,11 +39,13 @@ export async function inviteUser(
   if (user?.password_hash) throw new ConflictError('user_exists', `${email} already has an account in this workspace`);
   const token = randomToken(24);
   const expires = new Date(services.wallClock.now().getTime() + INVITE_TTL_MS);
+  const others = await m.count(User, { workspace_id: ws.id, email: { $ne: email } });
   if (!user) user = m.create(User, { workspace_id: ws.id, email, name: input.name ?? null });
+  user.role = input.role ?? (others === 0 ? 'admin' : 'member');
   user.invite_token_hash = hashSecret(token);
   user.invite_expires_at = expires;
   await m.flush();
-  return { user_id: user.id, workspace_id: ws.id, email, invite_token: token, expires_at: expires };
+  return { user_id: user.id, workspace_id: ws.id, email, role: user.role, invite_token: token, expires_at: expires };
 }
 
 export class InvitationExpiredError extends DomainError {
@@ -101,6 +108,7 @@ export async function acceptInvitation(
 export interface SignedInUser {
   user_id: string;
   email: string;
+  role: UserRole;
   workspace_id: string;
   workspace_name: string;
   workspace_status: WorkspaceStatus;
@@ -129,6 +137,7 @@ export async function authenticateUser(services: Services, email: string, passwo
     matched.push({
       user_id: user.id,
       email: user.email,
+      role: user.role,
       workspace_id: ws.id,
       workspace_name: ws.name,
       workspace_status: ws.status,

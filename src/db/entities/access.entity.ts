@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
-import { CREDIT_KINDS } from '../../domain/vocabulary';
+import { CREDIT_KINDS, USER_ROLES } from '../../domain/vocabulary';
 
 export const ApiKey = defineEntity({
   name: 'ApiKey',
@@ -29,6 +29,7 @@ export const User = defineEntity({
     password_hash: p.text().nullable(),
     invite_token_hash: p.text().nullable(),
     invite_expires_at: p.datetime().nullable(),
+    role: p.enum([...USER_ROLES]).default('admin'),
     created_at: p.datetime().defaultRaw('now()'),
   },
 });

@@ -42,3 +42,7 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 /** The two tokens the OAuth authorization server issues. */
 export const OAUTH_TOKEN_KINDS = ['access', 'refresh'] as const;
 export type OAuthTokenKind = (typeof OAUTH_TOKEN_KINDS)[number];
+
+/** What a person signed in to the app may do: `admin` everything, `member` read and work the plays (docs/app.md). */
+export const USER_ROLES = ['admin', 'member'] as const;
+export type UserRole = (typeof USER_ROLES)[number];

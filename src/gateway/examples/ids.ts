@@ -12,4 +12,5 @@ export const EXAMPLE_IDS = {
   import: '9f7e5d3c-1b2a-4c8d-9e6f-0a1b2c3d4e5f',
   run: '3c5e7a9b-1d3f-4a5c-8e7a-9b1d3f5a7c9e',
   webhook: 'd8f0b2c4-6e8a-4b1d-9f3a-5c7e9b1d3f5a',
+  apiKey: 'f2a4c6e8-0b1d-4e3f-8a5c-7e9b1d3f5a7c',
 } as const;

@@ -73,6 +73,7 @@ export const candidateRoutes = [
     summary: 'Confirm a proposed profile: it is attached and checked (extension)',
     description: `${REVIEW} Confirming moves the contact pending_review → ready (CANDIDATE_CONFIRMED), attaches the URL, queues its first check (then tracked) and dismisses the other candidates.`,
     tag: 'Contacts',
+    access: 'member',
     params: CandidateParamsSchema,
     examples: { params: candidateParams },
     responses: {
@@ -91,6 +92,7 @@ export const candidateRoutes = [
     summary: 'Reject a proposed profile (extension)',
     description: `${REVIEW} Rejecting the last open candidate moves the contact pending_review → needs_social (CANDIDATE_REJECTED); it is not searched again.`,
     tag: 'Contacts',
+    access: 'member',
     params: CandidateParamsSchema,
     examples: { params: candidateParams },
     responses: {

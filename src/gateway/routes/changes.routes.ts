@@ -55,6 +55,7 @@ export const changeRoutes = [
     summary: 'Give a verdict on a detected change',
     description: FEEDBACK_DESCRIPTION,
     tag: 'Changes',
+    access: 'member',
     params: IdParamsSchema,
     body: ChangeFeedbackInputSchema,
     examples: { params: { id: EXAMPLE_IDS.change }, body: { verdict: 'not_a_job_change', note: 'She started a newsletter on the side.' } },

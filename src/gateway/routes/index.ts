@@ -9,6 +9,7 @@ import { integrationRoutes } from './integrations.routes';
 import { historyRoutes, machineRoutes } from './machines.routes';
 import { playRoutes } from './plays.routes';
 import { runRoutes } from './runs.routes';
+import { apiKeyRoutes, sessionRoutes } from './session.routes';
 import { signalRoutes } from './signals.routes';
 import { webhookRoutes } from './webhooks.routes';
 import { workspaceRoutes } from './workspace.routes';
@@ -16,6 +17,8 @@ import { workspaceRoutes } from './workspace.routes';
 /** Every /v1 route, in the order the OpenAPI document lists them. */
 export const routes: RouteDef[] = [
   ...workspaceRoutes,
+  ...sessionRoutes,
+  ...apiKeyRoutes,
   ...contactRoutes,
   ...candidateRoutes,
   ...accountRoutes,

@@ -45,6 +45,7 @@ export const playRoutes = [
       'not_relevant → open reopens. Any other move is 400 validation_error with a detail on `status` naming the ' +
       'allowed next statuses.',
     tag: 'Plays',
+    access: 'member',
     params: IdParamsSchema,
     body: PlayPatchSchema,
     examples: { params: { id: ID.play }, body: { status: 'contacted', notes: 'Sent the opener on 2 March; follow up on 9 March.' } },

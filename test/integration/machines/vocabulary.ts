@@ -74,6 +74,7 @@ export interface StoredVocabulary {
  */
 export const STORED_VOCABULARIES: readonly StoredVocabulary[] = [
   { table: 'workspaces', column: 'status', words: words.WORKSPACE_STATUSES },
+  { table: 'users', column: 'role', words: words.USER_ROLES },
   { table: 'workspace_settings', column: 'refresh_cadence', words: words.REFRESH_CADENCES },
   { table: 'workspace_settings', column: 'crm_writeback_mode', words: words.WRITEBACK_MODES },
   { table: 'workspace_settings', column: 'refresh_strategy', words: words.REFRESH_STRATEGIES },
