@@ -8,7 +8,6 @@ import { InboxPage } from './pages/inbox';
 import { IntegrationsPage } from './pages/integrations';
 import { ReviewPage } from './pages/review';
 import { RunsPage } from './pages/runs';
-import { SetPasswordPage } from './pages/set-password';
 import { SettingsPage } from './pages/settings';
 import { SignInPage } from './pages/sign-in';
 import { UsagePage } from './pages/usage';
@@ -97,7 +96,6 @@ function Shell({ user, route }: { user: Session; route: Route }) {
 export function App() {
   const route = useRoute();
   const session = useQuery({ queryKey: ['session'], queryFn: readSession, staleTime: Infinity });
-  if (route.path === 'set-password') return <SetPasswordPage token={route.params.get('token') ?? ''} />;
   if (session.isPending) return <Loading what="your session" />;
   if (session.error) return <ErrorState error={session.error} retry={() => void session.refetch()} />;
   if (!session.data) return <SignInPage />;

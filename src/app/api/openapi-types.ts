@@ -56,6 +56,80 @@ export interface paths {
         patch: operations["updateSettings"];
         trace?: never;
     };
+    "/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who is signed in: person, role, workspace and the CSRF token (extension) */
+        get: operations["getSession"];
+        put?: never;
+        /**
+         * Sign in to the app with email and password (extension)
+         * @description Sets the session cookie (HttpOnly, SameSite=Strict, Secure over HTTPS) and returns the CSRF token every write made with the cookie must send in `X-CSRF-Token`. Failed attempts are throttled per address and email like the OAuth sign-in (429 with Retry-After).
+         */
+        post: operations["signIn"];
+        /** Sign out: this session ends (extension) */
+        delete: operations["signOut"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign out everywhere: every session of this person ends (extension) */
+        delete: operations["signOutEverywhere"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's API keys, newest first, with their last use (extension; an admin signed in to the app only) */
+        get: operations["listApiKeys"];
+        put?: never;
+        /** Create an API key; its secret is in this response only (extension; an admin signed in to the app only) */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API key: it stops working at once (extension; an admin signed in to the app only) */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/contacts": {
         parameters: {
             query?: never;
@@ -911,6 +985,20 @@ export interface components {
         };
         /** @enum {string} */
         AlertPlayType: "direct" | "referral" | "watch" | "promotion" | "churn_risk";
+        SignIn: {
+            email: string;
+            password: string;
+            /**
+             * Format: uuid
+             * @description Only when the email and password open several workspaces (409 choose_workspace lists them)
+             */
+            workspace_id?: string;
+        };
+        ApiKeyCreate: {
+            name: string;
+            /** @enum {string} */
+            scope: "read" | "write";
+        };
         /** @enum {string} */
         TrackingStatus: "needs_social" | "pending_review" | "ready" | "tracked" | "not_found" | "excluded";
         /** @enum {string} */
@@ -1551,8 +1639,11 @@ export interface components {
                 slug: string;
             };
             auth: {
-                /** @enum {string} */
-                via: "api_key" | "oauth";
+                /**
+                 * @description `session` (a person signed in to the app) is an extension
+                 * @enum {string}
+                 */
+                via: "api_key" | "oauth" | "session";
                 scopes: ("read" | "write")[];
                 user_id: string | null;
             };
@@ -1606,6 +1697,80 @@ export interface components {
             refresh_strategy: "cadence" | "adaptive";
             /** @description Extension: check credits this workspace may spend in a calendar month (workspace timezone), null for no budget. Work that would exceed it pauses with paused_reason client_credits and a run.paused event */
             monthly_credit_budget: number | null;
+        };
+        Session: {
+            user: {
+                /** Format: uuid */
+                id: string;
+                email: string;
+                name: string | null;
+                role: components["schemas"]["UserRole"];
+            };
+            workspace: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            /** @description Send it back in the X-CSRF-Token header with every write made with the session cookie */
+            csrf_token: string;
+            /**
+             * Format: date-time
+             * @description The absolute end of the session (SESSION_MAX_HOURS after sign-in)
+             */
+            expires_at: string;
+            /**
+             * Format: date-time
+             * @description When the session ends unless used before (SESSION_IDLE_MINUTES, slid by every request)
+             */
+            idle_expires_at: string;
+        };
+        /**
+         * @description admin: everything; member: read, change plays, give feedback on changes, review candidates
+         * @enum {string}
+         */
+        UserRole: "admin" | "member";
+        SignedOutEverywhere: {
+            /** @description How many sessions of this person ended (this one included) */
+            signed_out: number;
+        };
+        ApiKeyList: {
+            data: components["schemas"]["ApiKey"][];
+        };
+        ApiKey: {
+            /** Format: uuid */
+            id: string;
+            name: string | null;
+            /**
+             * @description write includes read
+             * @enum {string}
+             */
+            scope: "read" | "write";
+            /** @description The first 12 characters of the key, to recognise it */
+            prefix: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description To the minute: written at most once a minute per key */
+            last_used_at: string | null;
+            revoked_at: string | null;
+        };
+        CreatedApiKey: {
+            /** Format: uuid */
+            id: string;
+            name: string | null;
+            /**
+             * @description write includes read
+             * @enum {string}
+             */
+            scope: "read" | "write";
+            /** @description The first 12 characters of the key, to recognise it */
+            prefix: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description To the minute: written at most once a minute per key */
+            last_used_at: string | null;
+            revoked_at: string | null;
+            /** @description The secret: shown in this response only, never again */
+            key: string;
         };
         ContactList: {
             data: components["schemas"]["Contact"][];
@@ -2003,7 +2168,7 @@ export interface components {
             change_id: string;
             verdict: components["schemas"]["ChangeVerdict"];
             note: string | null;
-            /** @description who gave it: api_key:<id>, oauth:<user id> or slack:<team id>:<user id> */
+            /** @description who gave it: api_key:<id>, oauth:<user id>, user:<user id> (signed in to the app) or slack:<team id>:<user id> */
             given_by: string;
             /** Format: date-time */
             given_at: string;
@@ -2354,7 +2519,7 @@ export interface components {
             to: string;
             /** @description the machine rejected the event; nothing changed */
             refused: boolean;
-            /** @description who sent it: api_key:<id>, oauth:<user id>, slack:<team id>:<user id>, scheduler, checker:<failure class>, import or system */
+            /** @description who sent it: api_key:<id>, oauth:<user id>, user:<user id> (signed in to the app), slack:<team id>:<user id>, scheduler, checker:<failure class>, import or system */
             cause: string;
             /** Format: date-time */
             at: string;
@@ -2599,7 +2764,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description forbidden: the credential lacks the scope (`write` for POST, PATCH, PUT, DELETE); workspace_suspended: the workspace is suspended. */
+        /** @description forbidden: the credential lacks the scope (`write` for POST, PATCH, PUT, DELETE), or a member signed in to the app may not do this; workspace_suspended: the workspace is suspended; csrf_failed (extension): a write with the session cookie without its X-CSRF-Token; session_required (extension): key management and the session operations take a person signed in to the app. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -2874,6 +3039,307 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": "8d2f4a6c-1b3e-4f5a-8c7d-9e0f1a2b3c4d",
+                     *         "email": "maria@acme.example",
+                     *         "name": "Maria Lopez",
+                     *         "role": "admin"
+                     *       },
+                     *       "workspace": {
+                     *         "id": "5b0e7c1a-3f42-4d8e-9a61-2c7d4e8f9b03",
+                     *         "name": "Acme Sales"
+                     *       },
+                     *       "csrf_token": "q3V8mJ0fZ2kR7wLx1nC5tYb9Hs4dPa6uE0gKi2oMvWc",
+                     *       "expires_at": "2026-03-03T00:00:00.000Z",
+                     *       "idle_expires_at": "2026-03-02T12:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "maria@acme.example",
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SignIn"];
+            };
+        };
+        responses: {
+            /** @description Signed in; the cookie is set */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": "8d2f4a6c-1b3e-4f5a-8c7d-9e0f1a2b3c4d",
+                     *         "email": "maria@acme.example",
+                     *         "name": "Maria Lopez",
+                     *         "role": "admin"
+                     *       },
+                     *       "workspace": {
+                     *         "id": "5b0e7c1a-3f42-4d8e-9a61-2c7d4e8f9b03",
+                     *         "name": "Acme Sales"
+                     *       },
+                     *       "csrf_token": "q3V8mJ0fZ2kR7wLx1nC5tYb9Hs4dPa6uE0gKi2oMvWc",
+                     *       "expires_at": "2026-03-03T00:00:00.000Z",
+                     *       "idle_expires_at": "2026-03-02T12:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            /** @description Wrong email or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            /** @description Several workspaces */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out; the cookie is cleared */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    signOutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out everywhere */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "signed_out": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SignedOutEverywhere"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys (never their secret) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "f2a4c6e8-0b1d-4e3f-8a5c-7e9b1d3f5a7c",
+                     *           "name": "Zapier",
+                     *           "scope": "read",
+                     *           "prefix": "trk_Xc81b0Qe",
+                     *           "created_at": "2026-03-02T12:00:00.000Z",
+                     *           "last_used_at": "2026-03-03T08:14:00.000Z",
+                     *           "revoked_at": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiKeyList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Zapier",
+                 *       "scope": "read"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiKeyCreate"];
+            };
+        };
+        responses: {
+            /** @description The key, with its secret shown once */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "f2a4c6e8-0b1d-4e3f-8a5c-7e9b1d3f5a7c",
+                     *       "name": "Zapier",
+                     *       "scope": "read",
+                     *       "prefix": "trk_Xc81b0Qe",
+                     *       "created_at": "2026-03-02T12:00:00.000Z",
+                     *       "last_used_at": null,
+                     *       "revoked_at": null,
+                     *       "key": "trk_Xc81b0Qe7RkV2pLmN9sT4wYz6aB3dF5gH8jK1qU0"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedApiKey"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Resource id (UUID)
+                 * @example f2a4c6e8-0b1d-4e3f-8a5c-7e9b1d3f5a7c
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "f2a4c6e8-0b1d-4e3f-8a5c-7e9b1d3f5a7c",
+                     *       "name": "Zapier",
+                     *       "scope": "read",
+                     *       "prefix": "trk_Xc81b0Qe",
+                     *       "created_at": "2026-03-02T12:00:00.000Z",
+                     *       "last_used_at": "2026-03-03T08:14:00.000Z",
+                     *       "revoked_at": "2026-03-04T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];

@@ -1,29 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 
-import { callJson } from '../api/client';
+import { api, type Schemas, unwrap } from '../api/client';
 import { formatDateTime } from '../ui/route';
 import { ShownOnce } from '../ui/shown-once';
 import { Empty, ErrorState, messageOf, QueryView } from '../ui/states';
 
-/** The ApiKey wire shape (docs/app.md): never the secret, which only the creation answer carries. */
-interface ApiKey {
-  id: string;
-  name: string | null;
-  scope: 'read' | 'write';
-  prefix: string;
-  created_at: string;
-  last_used_at: string | null;
-  revoked_at: string | null;
-}
-
-const KEYS = '/v1/api-keys';
+type ApiKey = Schemas['ApiKey'];
 
 function CreateKey() {
   const queries = useQueryClient();
   const [secret, setSecret] = useState<string | null>(null);
   const create = useMutation({
-    mutationFn: (body: { name: string; scope: 'read' | 'write' }) => callJson<ApiKey & { key: string }>('POST', KEYS, body),
+    mutationFn: (body: Schemas['ApiKeyCreate']) => unwrap(api.POST('/api-keys', { body })),
     onSuccess: (created) => {
       setSecret(created.key);
       return queries.invalidateQueries({ queryKey: ['api-keys'] });
@@ -60,7 +49,7 @@ function CreateKey() {
 function KeyRow({ apiKey }: { apiKey: ApiKey }) {
   const queries = useQueryClient();
   const revoke = useMutation({
-    mutationFn: () => callJson<ApiKey>('DELETE', `${KEYS}/${apiKey.id}`),
+    mutationFn: () => unwrap(api.DELETE('/api-keys/{id}', { params: { path: { id: apiKey.id } } })),
     onSuccess: () => queries.invalidateQueries({ queryKey: ['api-keys'] }),
   });
   return (
@@ -87,7 +76,7 @@ function KeyRow({ apiKey }: { apiKey: ApiKey }) {
 }
 
 export function ApiKeysPage() {
-  const keys = useQuery({ queryKey: ['api-keys'], queryFn: () => callJson<{ data: ApiKey[] }>('GET', KEYS) });
+  const keys = useQuery({ queryKey: ['api-keys'], queryFn: () => unwrap(api.GET('/api-keys')) });
   return (
     <>
       <h1>API keys</h1>

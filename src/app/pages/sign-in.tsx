@@ -43,7 +43,7 @@ export function SignInPage() {
           {busy ? 'Signing in…' : 'Sign in'}
         </button>
       </form>
-      <p className="muted">New here? Open the invitation link your admin sent you to set a password first.</p>
+      <p className="muted">New here? Open the invitation link your admin sent you and set a password there first.</p>
     </main>
   );
 }
