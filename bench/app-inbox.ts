@@ -22,7 +22,7 @@ import { benchServices, seedBenchWorkspace, startBenchApp } from './support/app'
 import { runMain } from './support/cli';
 import { companyPool, contactGenerator } from './support/data';
 import { startBenchDatabase } from './support/postgres';
-import { batchesOf, seedContacts } from './support/seed';
+import { batchesOf, seedContacts, seedPlaysBySql } from './support/seed';
 import { envInt, int, load, log, machine, ms, table } from './support/stats';
 
 const PLAYS = envInt('BENCH_PLAYS', 10_000);
@@ -37,21 +37,7 @@ async function seed(db: Awaited<ReturnType<typeof startBenchDatabase>>, services
   await seedContacts(services, workspaceId, batchesOf(gen.batch, Math.ceil(PLAYS * 1.3), 1000));
   const c = await db.client();
   try {
-    await c.query(
-      `with picked as (
-         select c.id as contact_id, c.profile_id, c.first_name, c.last_name, c.company, c.title, c.owner, c.segment, row_number() over (order by c.id) as n
-           from contacts c where c.workspace_id = $1 and c.profile_id is not null limit $2),
-       ch as (
-         insert into changes (workspace_id, profile_id, type, from_company, from_title, to_company, to_title, detected_at)
-         select $1, profile_id, 'moved', company, title, 'Next ' || company, title, now() - (n || ' minutes')::interval from picked
-         returning id, profile_id, detected_at)
-       insert into plays (workspace_id, change_id, profile_id, contact_id, type, first_name, last_name, old_company, old_title, new_company, new_title,
-                          segment, owner, opener, detected_at, status)
-       select $1, ch.id, p.profile_id, p.contact_id, 'direct', p.first_name, p.last_name, p.company, p.title, 'Next ' || p.company, p.title,
-              p.segment, p.owner, 'Congrats on the move, ' || p.first_name || '!', ch.detected_at, case when p.n % 3 = 0 then 'contacted' else 'open' end
-         from ch join picked p on p.profile_id = ch.profile_id`,
-      [workspaceId, PLAYS],
-    );
+    await seedPlaysBySql(c, workspaceId, { every: 1, limit: PLAYS });
     await c.query('vacuum analyze');
     const { rows } = await c.query<{ n: number }>('select count(*)::int as n from plays where workspace_id = $1', [workspaceId]);
     return rows[0]!.n;

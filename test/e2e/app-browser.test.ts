@@ -150,7 +150,7 @@ describe("a customer's first day in the app (issue #23)", () => {
     const csv = await csvOfNamesakes();
     const rows = csv.trim().split('\n').length - 1;
     expect(rows).toBeGreaterThan(1);
-    await page.getByLabel(/CSV file/).setInputFiles({ name: 'first-day.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.locator('input[type=file]').setInputFiles({ name: 'first-day.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('table', { name: 'The first rows of the file' }).waitFor();
     await expect(page.getByText(`first-day.csv: ${rows} rows`).count()).resolves.toBe(1);
     await page.getByRole('button', { name: `Import ${rows} contacts` }).click();
@@ -190,7 +190,9 @@ describe("a customer's first day in the app (issue #23)", () => {
   });
 
   it('when only the keyboard is used, then the navigation and a play\'s actions are reached with Tab and worked with Enter and Space', async () => {
+    // A fresh load, so the keyboard starts at the top of the page.
     await page.goto(`${service.rootUrl}/app/#/plays`);
+    await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Plays' }).waitFor();
     await tabTo(page, 'Runs');
     await page.keyboard.press('Enter');

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 
 import { api, unwrap } from '../api/client';
+import { FilterForm } from '../ui/filter-form';
 import { navigate, type Route } from '../ui/route';
 import { Empty, QueryView } from '../ui/states';
 import { Pager, Select } from '../ui/widgets';
@@ -24,30 +24,23 @@ function ContactList({ route }: { route: Route }) {
     queryFn: () => unwrap(api.GET('/contacts', { params: { query: query as never } })),
     placeholderData: keepPreviousData,
   });
-  const value = (name: string) => route.params.get(name) ?? '';
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    navigate('contacts', Object.fromEntries(FILTERS.map((name) => [name, String(form.get(name) ?? '')])));
-  };
   return (
     <>
       <h1>Contacts</h1>
       <CsvImport />
-      <form className="filters" onSubmit={apply} aria-label="Filter contacts">
-        <label>
-          Search
-          <input name="q" type="search" defaultValue={value('q')} placeholder="Name, company, title or email" />
-        </label>
-        <Select name="tracking_status" label="Tracking" options={TRACKING} value={value('tracking_status')} />
-        <Select name="status" label="Profile status" options={STATUSES} value={value('status')} />
-        <Select name="segment" label="Relationship" options={SEGMENTS} value={value('segment')} />
-        <label>
-          Owner
-          <input name="owner" defaultValue={value('owner')} />
-        </label>
-        <button type="submit">Apply</button>
-      </form>
+      <FilterForm path="contacts" names={FILTERS} route={route} label="Filter contacts" search="Name, company, title or email">
+        {(value) => (
+          <>
+            <Select name="tracking_status" label="Tracking" options={TRACKING} value={value('tracking_status')} />
+            <Select name="status" label="Profile status" options={STATUSES} value={value('status')} />
+            <Select name="segment" label="Relationship" options={SEGMENTS} value={value('segment')} />
+            <label>
+              Owner
+              <input name="owner" defaultValue={value('owner')} />
+            </label>
+          </>
+        )}
+      </FilterForm>
       <QueryView query={contacts} what="contacts">
         {(list) =>
           list.data.length === 0 ? (

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 
 import { api, unwrap } from '../api/client';
 import type { PlayQuery } from '../api/types';
+import { FilterForm } from '../ui/filter-form';
 import { PlayCard } from '../ui/play-card';
 import { navigate, type Route } from '../ui/route';
 import { Empty, QueryView } from '../ui/states';
@@ -25,35 +25,28 @@ function queryOf(route: Route): PlayQuery {
 }
 
 function Filters({ route }: { route: Route }) {
-  const value = (name: string) => route.params.get(name) ?? '';
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    navigate('plays', Object.fromEntries(FILTERS.map((name) => [name, String(form.get(name) ?? '')])));
-  };
   return (
-    <form className="filters" onSubmit={apply} aria-label="Filter and sort plays">
-      <label>
-        Search
-        <input name="q" type="search" defaultValue={value('q')} placeholder="Person, company or title" />
-      </label>
-      <Select name="type" label="Play" options={TYPES} value={value('type')} />
-      <Select name="status" label="Status" options={STATUSES} value={value('status')} />
-      <Select name="segment" label="Relationship" options={SEGMENTS} value={value('segment')} />
-      <Select name="account_fit" label="Account fit" options={['yes', 'no']} value={value('account_fit')} />
-      <Select name="contact_fit" label="Contact fit" options={['yes', 'no']} value={value('contact_fit')} />
-      <label>
-        Owner
-        <input name="owner" defaultValue={value('owner')} />
-      </label>
-      <label>
-        Detected since
-        <input name="since" type="date" defaultValue={value('since')} />
-      </label>
-      <Select name="sort" label="Sort by" options={SORTS} value={value('sort')} anyLabel="Default (open first, newest)" />
-      <Select name="dir" label="Direction" options={['asc', 'desc']} value={value('dir')} anyLabel="Default" />
-      <button type="submit">Apply</button>
-    </form>
+    <FilterForm path="plays" names={FILTERS} route={route} label="Filter and sort plays" search="Person, company or title">
+      {(value) => (
+        <>
+          <Select name="type" label="Play" options={TYPES} value={value('type')} />
+          <Select name="status" label="Status" options={STATUSES} value={value('status')} />
+          <Select name="segment" label="Relationship" options={SEGMENTS} value={value('segment')} />
+          <Select name="account_fit" label="Account fit" options={['yes', 'no']} value={value('account_fit')} />
+          <Select name="contact_fit" label="Contact fit" options={['yes', 'no']} value={value('contact_fit')} />
+          <label>
+            Owner
+            <input name="owner" defaultValue={value('owner')} />
+          </label>
+          <label>
+            Detected since
+            <input name="since" type="date" defaultValue={value('since')} />
+          </label>
+          <Select name="sort" label="Sort by" options={SORTS} value={value('sort')} anyLabel="Default (open first, newest)" />
+          <Select name="dir" label="Direction" options={['asc', 'desc']} value={value('dir')} anyLabel="Default" />
+        </>
+      )}
+    </FilterForm>
   );
 }
 

@@ -16,10 +16,10 @@ function zones(current: string): string[] {
   return all.includes(current) ? all : [current, ...all];
 }
 
-function Check({ name, label, checked }: { name: string; label: string; checked: boolean }) {
+function Check({ name, label, checked, value }: { name: string; label: string; checked: boolean; value?: string }) {
   return (
     <label className="check">
-      <input type="checkbox" name={name} defaultChecked={checked} /> {label}
+      <input type="checkbox" name={name} value={value} defaultChecked={checked} /> {label}
     </label>
   );
 }
@@ -29,7 +29,7 @@ function PlayTypes({ name, legend, chosen }: { name: string; legend: string; cho
     <fieldset>
       <legend>{legend}</legend>
       {PLAY_TYPES.map((type) => (
-        <Check key={type} name={name} label={type.replace(/_/g, ' ')} checked={chosen.includes(type)} />
+        <Check key={type} name={name} value={type} label={type.replace(/_/g, ' ')} checked={chosen.includes(type)} />
       ))}
     </fieldset>
   );

@@ -19,10 +19,25 @@ export function messageOf(error: unknown): string {
   return 'Something went wrong in the app. Reload the page and try again.';
 }
 
+/** The envelope's per-field details (`[{ path, message }]`), when a 400 names them. */
+function fieldDetails(error: unknown): string[] {
+  const details = error instanceof ApiError ? error.details : undefined;
+  if (!Array.isArray(details)) return [];
+  return details.map((d: { path?: unknown; message?: unknown }) => [d.path, d.message].filter(Boolean).map(String).join(': '));
+}
+
 export function ErrorState({ error, retry }: { error: unknown; retry?: () => void }) {
+  const details = fieldDetails(error);
   return (
     <div className="state error" role="alert">
       <p>{messageOf(error)}</p>
+      {details.length > 0 && (
+        <ul>
+          {details.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
       {retry && (
         <button type="button" onClick={retry}>
           Try again
