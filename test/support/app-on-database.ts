@@ -5,7 +5,7 @@ import type { Orm } from '../../src/db/orm';
 import type { RouteDef } from '../../src/gateway/route-table';
 import { type GatewayOptions, startGateway } from '../../src/runtime/gateway';
 import { type Clock, ManualClock } from '../../src/shared/clock';
-import { createLogger } from '../../src/shared/logger';
+import { createLogger, type Logger } from '../../src/shared/logger';
 
 export interface AppOnDatabase {
   services: Services;
@@ -21,9 +21,9 @@ export interface AppOnDatabase {
 }
 
 /** The services a role builds at start-up, over a test database, quiet (`clock`: the real one unless given). */
-export function servicesOn(orm: Orm, options: { env?: Record<string, string>; clock?: Clock } = {}): Services {
+export function servicesOn(orm: Orm, options: { env?: Record<string, string>; clock?: Clock; log?: Logger } = {}): Services {
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
-  return createServices({ orm, env, log: createLogger('silent'), ...(options.clock ? { clock: options.clock } : {}) });
+  return createServices({ orm, env, log: options.log ?? createLogger('silent'), ...(options.clock ? { clock: options.clock } : {}) });
 }
 
 /**
@@ -33,11 +33,11 @@ export function servicesOn(orm: Orm, options: { env?: Record<string, string>; cl
  */
 export async function startAppOnDatabase(
   orm: Orm,
-  options: { env?: Record<string, string>; now?: string; routes?: RouteDef[]; mcp?: GatewayOptions['mcp'] } = {},
+  options: { env?: Record<string, string>; now?: string; routes?: RouteDef[]; mcp?: GatewayOptions['mcp']; log?: Logger } = {},
 ): Promise<AppOnDatabase> {
   const source = { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env };
   const clock = new ManualClock(new Date(options.now ?? '2026-03-02T12:00:00Z'));
-  const services = servicesOn(orm, { env: source, clock });
+  const services = servicesOn(orm, { env: source, clock, ...(options.log ? { log: options.log } : {}) });
   const gateway = await startGateway(services, {
     config: loadGatewayConfig(source),
     host: '127.0.0.1',

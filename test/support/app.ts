@@ -5,6 +5,7 @@ import type { Services } from '../../src/core/context';
 import { grantCredits } from '../../src/core/credits/credits.service';
 import { createWorkspace } from '../../src/core/workspaces/workspace.service';
 import type { ManualClock } from '../../src/shared/clock';
+import type { Logger } from '../../src/shared/logger';
 import { startAppOnDatabase } from './app-on-database';
 import { createTestDatabase } from './database';
 import { api } from './http';
@@ -24,6 +25,8 @@ export interface TestApp {
 export interface StartOptions {
   env?: Record<string, string>;
   now?: string;
+  /** The services' logger (default: silent); test/support/log-capture.ts captures one. */
+  log?: Logger;
 }
 
 /** The real gateway on a loopback port, over a fresh database of its own. */

@@ -4,6 +4,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
 import type { RouteDef } from '../../src/gateway/route-table';
 import type { SignInLimits } from '../../src/mcp/sign-in-guard';
+import type { Logger } from '../../src/shared/logger';
 import { type TestApp, useStarted } from './app';
 import { startAppOnDatabase } from './app-on-database';
 import { createTestDatabase } from './database';
@@ -21,6 +22,8 @@ export interface McpStartOptions {
   now?: string;
   routes?: RouteDef[];
   signInLimits?: Partial<SignInLimits>;
+  /** The services' logger (default: silent). */
+  log?: Logger;
 }
 
 export async function startMcpTestApp(options: McpStartOptions = {}): Promise<McpTestApp> {

@@ -240,7 +240,10 @@ export const accountExample: Account = {
 export const accountDetailExample: AccountDetail = { ...accountExample, contacts: [contactExample] };
 export const accountListExample = page([accountExample]);
 export const changeListExample = page([changeExample]);
-export const playListExample = page([playExample]);
+/** A play as GET /plays answers it: with the statuses it may move to next (extension). */
+export const playWithMovesExample = { ...playExample, allowed_statuses: ['contacted', 'replied', 'meeting', 'not_relevant'] as Play['status'][] };
+
+export const playListExample = page([playWithMovesExample]);
 
 export const upsertResultExample: UpsertResult = {
   import_id: ID.import,

@@ -1,9 +1,9 @@
-import { PlaySchema } from '../../core/plays/play.schema';
-import { getPlay, listPlays, patchPlay,PlayListQuerySchema, PlayPatchSchema } from '../../core/plays/plays.service';
+import { PlayWithMovesSchema } from '../../core/plays/play.schema';
+import { getPlay, listPlays, patchPlay, PlayListQuerySchema, PlayPatchSchema, withAllowedStatuses } from '../../core/plays/plays.service';
 import { causeOf } from '../../core/transitions/cause';
 import { IdParamsSchema, listOf } from '../../shared/schemas';
 import { EXAMPLE_IDS as ID } from '../examples/ids';
-import { playExample, playListExample } from '../examples/people.examples';
+import { playListExample, playWithMovesExample } from '../examples/people.examples';
 import { route } from '../route-table';
 
 export const playRoutes = [
@@ -21,8 +21,11 @@ export const playRoutes = [
     tag: 'Plays',
     query: PlayListQuerySchema,
     examples: { query: { type: 'direct', status: 'open', since: '2026-03-01', sort: 'detected', dir: 'desc' } },
-    responses: { 200: { description: 'A page of plays', schema: listOf(PlaySchema, 'PlayList'), example: playListExample } },
-    handler: async ({ services, caller, query }) => ({ status: 200, body: await listPlays(services, caller.workspaceId, query) }),
+    responses: { 200: { description: 'A page of plays', schema: listOf(PlayWithMovesSchema, 'PlayList'), example: playListExample } },
+    handler: async ({ services, caller, query }) => {
+      const page = await listPlays(services, caller.workspaceId, query);
+      return { status: 200, body: { ...page, data: page.data.map(withAllowedStatuses) } };
+    },
   }),
   route({
     method: 'get',
@@ -32,8 +35,8 @@ export const playRoutes = [
     tag: 'Plays',
     params: IdParamsSchema,
     examples: { params: { id: ID.play } },
-    responses: { 200: { description: 'The play', schema: PlaySchema, example: playExample } },
-    handler: async ({ services, caller, params }) => ({ status: 200, body: await getPlay(services, caller.workspaceId, params.id) }),
+    responses: { 200: { description: 'The play', schema: PlayWithMovesSchema, example: playWithMovesExample } },
+    handler: async ({ services, caller, params }) => ({ status: 200, body: withAllowedStatuses(await getPlay(services, caller.workspaceId, params.id)) }),
   }),
   route({
     method: 'patch',
@@ -52,13 +55,13 @@ export const playRoutes = [
     responses: {
       200: {
         description: 'The updated play',
-        schema: PlaySchema,
-        example: { ...playExample, status: 'contacted', notes: 'Sent the opener on 2 March; follow up on 9 March.' },
+        schema: PlayWithMovesSchema,
+        example: { ...playWithMovesExample, status: 'contacted', notes: 'Sent the opener on 2 March; follow up on 9 March.', allowed_statuses: ['replied', 'meeting', 'not_relevant'] },
       },
     },
     handler: async ({ services, caller, params, body }) => ({
       status: 200,
-      body: await patchPlay(services, caller.workspaceId, params.id, body, causeOf(caller)),
+      body: withAllowedStatuses(await patchPlay(services, caller.workspaceId, params.id, body, causeOf(caller))),
     }),
   }),
 ];

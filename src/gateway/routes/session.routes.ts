@@ -62,9 +62,11 @@ export const sessionRoutes = [
       try {
         const { user, session } = await signInToApp(services, body);
         admission.settle('matched');
+        services.log.info({ user_id: user.user_id, workspace_id: user.workspace_id, session_id: session.id }, 'app sign-in');
         const maxAge = Math.floor((session.expires_at.getTime() - services.wallClock.now().getTime()) / 1000);
         return { status: 201, body: sessionBody(user, session), headers: { 'Set-Cookie': sessionCookie(req, session.token, maxAge), 'Cache-Control': 'no-store' } };
       } catch (err) {
+        if (err instanceof DomainError) services.log.info({ code: err.code, address: req.ip }, 'app sign-in refused');
         admission.settle(err instanceof DomainError && err.status === 401 ? 'failed' : err instanceof DomainError && err.status === 503 ? 'unchecked' : 'matched');
         throw err;
       }
@@ -91,7 +93,9 @@ export const sessionRoutes = [
     access: 'member',
     responses: { 204: { description: 'Signed out; the cookie is cleared' } },
     handler: async ({ services, session, req }) => {
-      await closeSession(services, requireSession(session).id);
+      const s = requireSession(session);
+      await closeSession(services, s.id);
+      services.log.info({ user_id: s.user.user_id, session_id: s.id }, 'app sign-out');
       return { status: 204, headers: { 'Set-Cookie': sessionCookie(req, '', 0) } };
     },
   }),
@@ -104,7 +108,9 @@ export const sessionRoutes = [
     access: 'member',
     responses: { 200: { description: 'Signed out everywhere', schema: SignedOutEverywhereSchema, example: { signed_out: 3 } } },
     handler: async ({ services, session, req }) => {
-      const count = await closeSessionsOfUser(services, requireSession(session).user.user_id);
+      const { user } = requireSession(session);
+      const count = await closeSessionsOfUser(services, user.user_id);
+      services.log.info({ user_id: user.user_id, sessions: count }, 'app sign-out everywhere');
       return { status: 200, body: { signed_out: count }, headers: { 'Set-Cookie': sessionCookie(req, '', 0) } };
     },
   }),
