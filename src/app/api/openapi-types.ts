@@ -2194,10 +2194,48 @@ export interface components {
             data: components["schemas"]["ChangeFeedback"][];
         };
         PlayList: {
-            data: components["schemas"]["PlayOutput"][];
+            data: components["schemas"]["PlayWithMoves"][];
             page: number;
             page_size: number;
             total: number;
+        };
+        PlayWithMoves: {
+            /** Format: uuid */
+            id: string;
+            type: components["schemas"]["PlayType"];
+            status: components["schemas"]["PlayStatus"];
+            contact_id: string | null;
+            account_id: string | null;
+            /** Format: uuid */
+            profile_id: string;
+            person: {
+                first_name: string | null;
+                last_name: string | null;
+                social_url: string | null;
+            };
+            old_company: string | null;
+            old_title: string | null;
+            new_company: string | null;
+            new_title: string | null;
+            account_fit: boolean | null;
+            contact_fit: boolean | null;
+            segment: components["schemas"]["Segment"];
+            owner: string | null;
+            account_name: string | null;
+            /** @description best known email for the person */
+            email: string | null;
+            email_status: string | null;
+            /** @description suggested first line; an internal note for churn_risk */
+            opener: string;
+            notes: string | null;
+            /** @description CRM owner id of the contact */
+            owner_id: string | null;
+            /** @description CRM contact id once the play was pushed to the CRM */
+            crm_record_id: string | null;
+            detected_at: string | null;
+            status_changed_at: string | null;
+            /** @description Extension: the statuses PATCH /plays/{id} accepts next (from machines/play-status.machine.ts) */
+            allowed_statuses: components["schemas"]["PlayStatus"][];
         };
         Icp: {
             account: {
@@ -5410,7 +5448,13 @@ export interface operations {
                      *           "owner_id": "51234987",
                      *           "crm_record_id": null,
                      *           "detected_at": "2026-03-02T06:14:09.000Z",
-                     *           "status_changed_at": "2026-03-02T06:14:09.000Z"
+                     *           "status_changed_at": "2026-03-02T06:14:09.000Z",
+                     *           "allowed_statuses": [
+                     *             "contacted",
+                     *             "replied",
+                     *             "meeting",
+                     *             "not_relevant"
+                     *           ]
                      *         }
                      *       ],
                      *       "page": 1,
@@ -5479,10 +5523,16 @@ export interface operations {
                      *       "owner_id": "51234987",
                      *       "crm_record_id": null,
                      *       "detected_at": "2026-03-02T06:14:09.000Z",
-                     *       "status_changed_at": "2026-03-02T06:14:09.000Z"
+                     *       "status_changed_at": "2026-03-02T06:14:09.000Z",
+                     *       "allowed_statuses": [
+                     *         "contacted",
+                     *         "replied",
+                     *         "meeting",
+                     *         "not_relevant"
+                     *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["PlayOutput"];
+                    "application/json": components["schemas"]["PlayWithMoves"];
                 };
             };
             400: components["responses"]["ValidationError"];
@@ -5554,10 +5604,15 @@ export interface operations {
                      *       "owner_id": "51234987",
                      *       "crm_record_id": null,
                      *       "detected_at": "2026-03-02T06:14:09.000Z",
-                     *       "status_changed_at": "2026-03-02T06:14:09.000Z"
+                     *       "status_changed_at": "2026-03-02T06:14:09.000Z",
+                     *       "allowed_statuses": [
+                     *         "replied",
+                     *         "meeting",
+                     *         "not_relevant"
+                     *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["PlayOutput"];
+                    "application/json": components["schemas"]["PlayWithMoves"];
                 };
             };
             400: components["responses"]["ValidationError"];

@@ -1,11 +1,11 @@
 import type { Schemas } from './client';
 import type { operations } from './openapi-types';
 
-export type Play = Schemas['PlayOutput'];
+export type Play = Schemas['PlayWithMoves'];
 export type PlayStatus = Schemas['PlayStatus'];
 export type PlayQuery = NonNullable<operations['listPlays']['parameters']['query']>;
 export type Change = Schemas['ChangeOutput'];
 export type ContactDetail = Schemas['ContactDetail'];
 
-/** A play with the statuses its machine allows next (`allowed_statuses`, docs/app.md), when the service sends them. */
-export type PlayView = Play & { allowed_statuses?: PlayStatus[] };
+/** A play; `allowed_statuses` are the statuses its machine accepts next (the picker offers only those). */
+export type PlayView = Play;
