@@ -7,6 +7,7 @@ import type { Services } from '../core/context';
 import { databaseReachable } from '../core/health/database-health';
 import { answerClientErrors } from '../shared/http/client-errors';
 import { admission } from './admission';
+import { appRouter } from './app-page';
 import { buildRouter } from './build-router';
 import { docsRouter } from './docs-page';
 import { errorHandler, notFoundHandler } from './errors';
@@ -24,7 +25,7 @@ import { mountSlackInteractions } from './slack-interactions';
 export interface AppOptions {
   services: Services;
   /** The gateway section of the configuration (TRUST_PROXY, BODY_LIMIT, load shedding). */
-  config: Pick<GatewayConfig, 'TRUST_PROXY' | 'BODY_LIMIT' | 'HTTP_MAX_IN_FLIGHT' | 'HTTP_QUEUE_TIMEOUT_MS'>;
+  config: Pick<GatewayConfig, 'TRUST_PROXY' | 'BODY_LIMIT' | 'HTTP_MAX_IN_FLIGHT' | 'HTTP_QUEUE_TIMEOUT_MS'> & Partial<Pick<GatewayConfig, 'APP_DIR'>>;
   rateLimits: RateLimits;
   metrics: Metrics;
   routes?: RouteDef[];
@@ -69,6 +70,7 @@ export function createApp(options: AppOptions): Express {
   });
   app.use('/docs', docsRouter('/v1/openapi.json'));
   app.use('/machines', machinesRouter());
+  app.use('/app', appRouter(options.config.APP_DIR ?? 'dist/app'));
   app.get('/integrations/salesforce/callback', salesforceCallback(services));
   mountSlackInteractions(app, services);
 

@@ -32,6 +32,22 @@ export const DOCS_PAGE_POLICY: Directives = {
   connectSrc: ["'self'"],
 };
 
+/**
+ * The customer's app (/app): scripts, styles, fonts and images from this origin only, requests to this
+ * API only. No `'unsafe-inline'` anywhere: the built app has no inline script or style element.
+ */
+export const APP_PAGE_POLICY: Directives = {
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  formAction: ["'self'"],
+  baseUri: ["'self'"],
+  objectSrc: ["'none'"],
+};
+
 /** The machine view: its script, Graphviz's WebAssembly, inline styles of the SVG, the JSON API. */
 export const MACHINES_PAGE_POLICY: Directives = {
   scriptSrc: ["'self'", "'wasm-unsafe-eval'"],

@@ -18,6 +18,8 @@ export const SERVICE_ROUTES: ServiceRoute[] = [
   { method: 'GET', path: '/docs', description: 'API reference page (Swagger UI, served offline).' },
   { method: 'GET', path: '/docs/init.js', description: 'Script of the API reference page.' },
   { method: 'GET', path: '/docs/assets/*', description: 'Swagger UI files.' },
+  { method: 'GET', path: '/app', description: 'The customer\'s app (single-page, served from APP_DIR; sign in with email and password): docs/app.md.' },
+  { method: 'GET', path: '/app/*', description: 'The app\'s files, and its index page for every other path below /app.' },
   { method: 'GET', path: '/machines', description: 'Lifecycle machine view (sign in with an API key in the page).' },
   { method: 'GET', path: '/machines/view.js', description: 'Script of the machine view.' },
   { method: 'GET', path: '/machines/assets/*', description: 'Graphviz (WebAssembly) files.' },
