@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 import { boundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', '.tracker', 'coverage', 'bin', 'scripts/*.cjs'] },
+  { ignores: ['node_modules', 'dist', '.tracker', 'coverage', 'bin', 'scripts/*.cjs', 'test/fixtures/app-dist'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

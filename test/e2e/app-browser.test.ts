@@ -33,7 +33,7 @@ let requested: string[] = [];
 const seen: Record<string, string[]> = {};
 
 async function invite(email: string, role: 'admin' | 'member'): Promise<string> {
-  const result = await runTracker(['admin', 'user', 'invite', '--workspace', demo.workspace_id, '--email', email, '--role', role, '--json'], env);
+  const result = await runTracker(['admin', 'user', 'invite', '--workspace', demo.workspace_id, '--email', email, '--role', role, '--json'], env, { timeoutMs: 240_000 });
   expect(result.code, result.stderr).toBe(0);
   return (JSON.parse(result.stdout) as { invite_url: string }).invite_url;
 }
