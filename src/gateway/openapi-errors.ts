@@ -50,10 +50,6 @@ export const COMMON_ERRORS: Record<string, CommonError> = {
     examples: {
       forbidden: { code: 'forbidden', message: 'This credential lacks the write scope' },
       workspace_suspended: { code: 'workspace_suspended', message: 'This workspace is suspended' },
-      csrf_failed: {
-        code: 'csrf_failed',
-        message: 'A write made with the session cookie must send the session\'s CSRF token in the X-CSRF-Token header (GET /v1/session gives it)',
-      },
     },
   },
   NotFound: {

@@ -17,6 +17,8 @@ export interface Seeds {
   review: Array<{ contactId: string; candidateId: string }>;
   /** A user of the Salesforce stand-in (the service's SALESFORCE_LOGIN_URL) and the connected app's private key. */
   salesforce: { username: string; privateKey: string };
+  /** An admin of the workspace with a password: the app's sign-in and key management. */
+  admin: { email: string; password: string };
 }
 
 export interface Call {
@@ -48,6 +50,7 @@ export async function callEveryOperation(client: Client<paths>, seeds: Seeds): P
   await runs(client, record, seeds.pausedRunId);
   await webhooks(client, record, seeds.webhookUrl);
   await salesforce(client, record, seeds.salesforce);
+  await appSession(client, record, seeds.admin);
   record('deleteContact', await client.DELETE('/contacts/{id}', { params: { path: { id: contactId } } }));
   return calls;
 }
@@ -57,6 +60,8 @@ type Recorder = <T>(operationId: string, answer: Answer<T>) => T;
 async function workspace(client: Client<paths>, record: Recorder): Promise<void> {
   const me = record('getMe', await client.GET('/me'));
   const credits = record('getCredits', await client.GET('/credits'));
+  const usage = record('getCreditUsage', await client.GET('/credits/usage', { params: { query: { days: 7 } } }));
+  if (usage.days.length !== 7) throw new Error('getCreditUsage: not 7 days');
   const settings = record('getSettings', await client.GET('/settings'));
   const updated = record(
     'updateSettings',
@@ -178,6 +183,30 @@ async function icp(client: Client<paths>, record: Recorder): Promise<void> {
     }),
   );
   if (updated.account.version < 1) throw new Error('updateIcp kept version 0');
+  const versions = record('listIcpVersions', await client.GET('/icp/versions', { params: { query: { kind: 'account' } } }));
+  if (versions.data[0]?.version !== updated.account.version) throw new Error('listIcpVersions misses the new version');
+}
+
+/** The app's calls: sign in (cookie + CSRF token, never the client's API key), keys, sign out. */
+async function appSession(client: Client<paths>, record: Recorder, admin: { email: string; password: string }): Promise<void> {
+  const signIn = async () => {
+    const answer = await client.POST('/session', { body: admin, headers: { Authorization: null } });
+    const session = record('signIn', answer);
+    const cookie = (answer.response.headers.get('set-cookie') ?? '').split(';')[0]!;
+    return { session, headers: { Authorization: null, cookie, 'x-csrf-token': session.csrf_token } };
+  };
+  const first = await signIn();
+  const again = record('getSession', await client.GET('/session', { headers: first.headers }));
+  if (again.csrf_token !== first.session.csrf_token || again.user.role !== 'admin') throw new Error(`getSession: ${JSON.stringify(again)}`);
+  const created = record('createApiKey', await client.POST('/api-keys', { body: { name: 'Typed client', scope: 'read' }, headers: first.headers }));
+  const keys = record('listApiKeys', await client.GET('/api-keys', { headers: first.headers }));
+  if (!keys.data.some((k) => k.id === created.id) || JSON.stringify(keys).includes(created.key)) throw new Error('listApiKeys');
+  const revoked = record('revokeApiKey', await client.DELETE('/api-keys/{id}', { params: { path: { id: created.id } }, headers: first.headers }));
+  if (!revoked.revoked_at) throw new Error('revokeApiKey left the key live');
+  record('signOut', await client.DELETE('/session', { headers: first.headers }));
+  const second = await signIn();
+  const everywhere = record('signOutEverywhere', await client.DELETE('/sessions', { headers: second.headers }));
+  if (everywhere.signed_out < 1) throw new Error('signOutEverywhere ended nothing');
 }
 
 async function runs(client: Client<paths>, record: Recorder, pausedRunId: string): Promise<void> {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AccountIcpRules, ContactIcpRules } from '../../domain/icp';
 import { COMPANY_TYPES, FUNDING_STAGES, KEYWORD_FIELDS } from '../../domain/icp';
 import { JOB_FUNCTIONS, SENIORITIES } from '../../domain/titles';
+import { ICP_KINDS } from '../../domain/vocabulary';
 import { NullableDateTime } from '../../shared/schemas';
 
 const MAX_ITEMS = 200;
@@ -96,3 +97,19 @@ export const IcpUpdateSchema = z
 export type Icp = z.infer<typeof IcpSchema>;
 export type IcpUpdate = z.infer<typeof IcpUpdateSchema>;
 export type { AccountIcpRules, ContactIcpRules };
+
+/** Extension (issue #23): the version history of the rule sets. */
+export const IcpVersionsQuerySchema = z.strictObject({ kind: z.enum(ICP_KINDS).optional().meta({ description: 'Only this rule set' }) });
+
+export const IcpVersionListSchema = z
+  .object({
+    data: z.array(
+      z.object({
+        kind: z.enum(ICP_KINDS),
+        version: z.number().int(),
+        rules: z.record(z.string(), z.unknown()),
+        created_at: NullableDateTime,
+      }),
+    ),
+  })
+  .meta({ id: 'IcpVersionList' });

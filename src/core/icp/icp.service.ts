@@ -97,3 +97,23 @@ export async function putIcp(services: Services, workspaceId: string, body: IcpU
   });
   return toIcp(latest);
 }
+
+export interface IcpVersionEntry {
+  kind: IcpKind;
+  version: number;
+  rules: object;
+  created_at: string | null;
+}
+
+/** Extension (issue #23): every stored version of the rule sets, newest first (at most 100 per set). */
+export async function listIcpVersions(services: Services, workspaceId: string, kind?: IcpKind): Promise<IcpVersionEntry[]> {
+  const rows = await query<{ kind: IcpKind; version: number; rules: object; created_at: Date }>(
+    fork(services),
+    `select kind, version, rules, created_at from (
+       select *, row_number() over (partition by kind order by version desc) as n from icp_versions
+        where workspace_id = ? and (?::text is null or kind = ?)) v
+      where n <= 100 order by kind, version desc`,
+    [workspaceId, kind ?? null, kind ?? null],
+  );
+  return rows.map((r) => ({ kind: r.kind, version: r.version, rules: canonical(r.rules), created_at: iso(r.created_at) }));
+}

@@ -1,5 +1,5 @@
-import { IcpSchema, IcpUpdateSchema } from '../../core/icp/icp.schema';
-import { getIcp, putIcp } from '../../core/icp/icp.service';
+import { IcpSchema, IcpUpdateSchema, IcpVersionListSchema, IcpVersionsQuerySchema } from '../../core/icp/icp.schema';
+import { getIcp, listIcpVersions, putIcp } from '../../core/icp/icp.service';
 import { icpExample, icpUpdateExample } from '../examples/workspace.examples';
 import { route } from '../route-table';
 
@@ -27,5 +27,23 @@ export const icpRoutes = [
     examples: { body: icpUpdateExample },
     responses: { 200: { description: 'The ICP after the update', schema: IcpSchema, example: icpExample } },
     handler: async ({ services, caller, body }) => ({ status: 200, body: await putIcp(services, caller.workspaceId, body) }),
+  }),
+  route({
+    method: 'get',
+    path: '/icp/versions',
+    operationId: 'listIcpVersions',
+    summary: 'Every saved version of the rule sets, newest first (extension)',
+    description: 'Extension for the app\'s ICP history: at most the 100 newest versions of each set; `kind` narrows to one set.',
+    tag: 'ICP',
+    query: IcpVersionsQuerySchema,
+    examples: { query: { kind: 'account' } },
+    responses: {
+      200: {
+        description: 'The versions',
+        schema: IcpVersionListSchema,
+        example: { data: [{ kind: 'account', version: 2, rules: icpExample.account.rules, created_at: '2026-03-01T09:00:00.000Z' }] },
+      },
+    },
+    handler: async ({ services, caller, query }) => ({ status: 200, body: { data: await listIcpVersions(services, caller.workspaceId, query.kind) } }),
   }),
 ];

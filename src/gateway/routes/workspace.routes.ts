@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { getCredits } from '../../core/credits/credits.service';
+import { CreditUsageQuerySchema, CreditUsageSchema, getCreditUsage } from '../../core/credits/usage';
 import { getMe, MeSchema } from '../../core/me/me.service';
 import { SettingsPatchSchema, SettingsSchema } from '../../core/settings/settings.schema';
 import { getSettings, updateSettings } from '../../core/settings/settings.service';
@@ -36,6 +37,31 @@ export const workspaceRoutes = [
     tag: 'Workspace',
     responses: { 200: { description: 'Credits', schema: CreditsSchema, example: creditsExample } },
     handler: async ({ services, caller }) => ({ status: 200, body: await getCredits(services, caller.workspaceId) }),
+  }),
+  route({
+    method: 'get',
+    path: '/credits/usage',
+    operationId: 'getCreditUsage',
+    summary: 'Credits spent per day (checks, emails) for the usage chart (extension)',
+    description: 'Extension. One entry per day in the workspace timezone, oldest first, today last, days without spending as zeros.',
+    tag: 'Workspace',
+    query: CreditUsageQuerySchema,
+    examples: { query: { days: 3 } },
+    responses: {
+      200: {
+        description: 'Usage per day',
+        schema: CreditUsageSchema,
+        example: {
+          timezone: 'Europe/Berlin',
+          days: [
+            { day: '2026-02-28', checks: 0, emails: 0 },
+            { day: '2026-03-01', checks: 412, emails: 9 },
+            { day: '2026-03-02', checks: 37, emails: 2 },
+          ],
+        },
+      },
+    },
+    handler: async ({ services, caller, query }) => ({ status: 200, body: await getCreditUsage(services, caller.workspaceId, query.days) }),
   }),
   route({
     method: 'get',

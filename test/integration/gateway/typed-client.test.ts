@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../src/gateway/routes';
 import { HIGH_RATE_LIMITS, type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from '../../support/app';
 import { api } from '../../support/http';
+import { userWithPassword } from '../../support/mcp-oauth';
 import { type SalesforceStandin, startSalesforceStandin } from '../../support/salesforce-standin';
 import { sqlOn } from '../../support/sql';
 
@@ -25,6 +26,7 @@ interface Seeds {
   webhookUrl: string;
   review: Array<{ contactId: string; candidateId: string }>;
   salesforce: { username: string; privateKey: string };
+  admin: { email: string; password: string };
 }
 
 /** The program's entry point. It is imported by path: its types exist only once the test generated them. */
@@ -35,6 +37,7 @@ let ws: SeededWorkspace;
 let dir: string;
 let sf: SalesforceStandin;
 const SALESFORCE_USER = { username: 'admin@acme.example', password: 'correct horse', name: 'Dana Whitfield', email: 'dana@acme.example' };
+const APP_ADMIN = { email: 'ada@acme.example', password: 'a long and unusual passphrase 41' };
 const salesforceKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
 
 beforeAll(async () => {
@@ -124,12 +127,14 @@ async function seed(): Promise<Seeds> {
     );
     review.push({ contactId: contact!.id, candidateId: candidate!.id });
   }
+  await userWithPassword(app.services, ws.id, APP_ADMIN.email, APP_ADMIN.password);
   return {
     playId: play!.id,
     pausedRunId: paused!.id,
     webhookUrl: `${app.rootUrl}/webhook-receiver`,
     review,
     salesforce: { username: SALESFORCE_USER.username, privateKey: salesforceKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() },
+    admin: { email: APP_ADMIN.email, password: APP_ADMIN.password },
   };
 }
 

@@ -9,7 +9,7 @@ import { Migration } from '@mikro-orm/migrations';
  *   stored. A session lives while `revoked_at` is null, `expires_at` (the absolute lifetime) is
  *   ahead and it was seen within the idle timeout (`last_seen_at`, slid forward on every use).
  */
-export class Migration20261126220000_app_sessions extends Migration {
+export class Migration20261126230000_app_sessions extends Migration {
   override async up(): Promise<void> {
     this.addSql(`
 alter table users add column role text not null default 'admin' check (role in ('admin','member'));
