@@ -35,6 +35,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/credits/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Credits spent per day (checks, emails) for the usage chart (extension)
+         * @description Extension. One entry per day in the workspace timezone, oldest first, today last, days without spending as zeros.
+         */
+        get: operations["getCreditUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/settings": {
         parameters: {
             query?: never;
@@ -421,6 +441,26 @@ export interface paths {
          * @description Replace semantics: send the whole rule object. Each set that actually changed (key order ignored) becomes a new version; an identical or omitted set keeps its version. Unknown fields are refused with their path.
          */
         put: operations["updateIcp"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/icp/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every saved version of the rule sets, newest first (extension)
+         * @description Extension for the app's ICP history: at most the 100 newest versions of each set; `kind` narrows to one set.
+         */
+        get: operations["listIcpVersions"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1666,6 +1706,18 @@ export interface components {
             estimated_monthly_usage: number;
             buy_url: string;
         };
+        CreditUsage: {
+            /** @description The workspace timezone the days are counted in */
+            timezone: string;
+            days: {
+                /** Format: date */
+                day: string;
+                /** @description Credits spent on profile checks that day (refunds deducted) */
+                checks: number;
+                /** @description Credits spent on found emails that day */
+                emails: number;
+            }[];
+        };
         Settings: {
             name: string;
             /** @description read only */
@@ -2250,6 +2302,17 @@ export interface components {
                 rules: components["schemas"]["ContactIcpRules"];
                 updated_at: string | null;
             };
+        };
+        IcpVersionList: {
+            data: {
+                /** @enum {string} */
+                kind: "account" | "contact";
+                version: number;
+                rules: {
+                    [key: string]: unknown;
+                };
+                created_at: string | null;
+            }[];
         };
         RunList: {
             data: components["schemas"]["RunOutput"][];
@@ -2954,6 +3017,60 @@ export interface operations {
                     "application/json": components["schemas"]["Credits"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCreditUsage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description How many days back, today included (1-366, default 30)
+                 * @example 3
+                 */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Usage per day */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timezone": "Europe/Berlin",
+                     *       "days": [
+                     *         {
+                     *           "day": "2026-02-28",
+                     *           "checks": 0,
+                     *           "emails": 0
+                     *         },
+                     *         {
+                     *           "day": "2026-03-01",
+                     *           "checks": 412,
+                     *           "emails": 9
+                     *         },
+                     *         {
+                     *           "day": "2026-03-02",
+                     *           "checks": 37,
+                     *           "emails": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreditUsage"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
@@ -5847,6 +5964,75 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listIcpVersions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only this rule set
+                 * @example account
+                 */
+                kind?: "account" | "contact";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "kind": "account",
+                     *           "version": 2,
+                     *           "rules": {
+                     *             "version": 1,
+                     *             "unknown_policy": "fail",
+                     *             "industries": {
+                     *               "any": [
+                     *                 "Computer Software",
+                     *                 "Logistics and Supply Chain"
+                     *               ]
+                     *             },
+                     *             "employees": {
+                     *               "min": 200,
+                     *               "max": 5000
+                     *             },
+                     *             "hq": {
+                     *               "countries": [
+                     *                 "United States",
+                     *                 "Canada"
+                     *               ]
+                     *             },
+                     *             "exclude": {
+                     *               "domains": [
+                     *                 "competitor.example"
+                     *               ],
+                     *               "current_customers": false
+                     *             }
+                     *           },
+                     *           "created_at": "2026-03-01T09:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IcpVersionList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
