@@ -136,7 +136,6 @@ describe("a customer's first day in the app (issue #23)", () => {
     const before = await page.getByLabel(/^Contact rules/).inputValue();
     const rules = { ...(JSON.parse(before) as object), seniority: ['vp', 'director', 'c_level'] };
     await page.getByLabel(/^Contact rules/).fill(JSON.stringify(rules, null, 2));
-    await expect(page.getByRole('button', { name: 'Save ICP' }).isDisabled()).resolves.toBe(true);
     await page.getByRole('button', { name: 'Preview' }).click();
     await expect(page.getByTestId('icp-preview').textContent()).resolves.toMatch(/\d+ of \d+ accounts and \d+ of \d+ contacts would fit/);
     await page.getByRole('button', { name: 'Save ICP' }).click();

@@ -66,10 +66,10 @@ function Editor({ icp }: { icp: Icp }) {
         <button type="button" disabled={!draft || preview.isPending} onClick={() => draft && preview.mutate(draft)}>
           Preview
         </button>
-        <button type="button" disabled={!draft || !preview.isSuccess || save.isPending} onClick={() => draft && save.mutate(draft)}>
+        <button type="button" disabled={!draft || save.isPending} onClick={() => draft && save.mutate(draft)}>
           Save ICP
         </button>
-        <span role="status">{save.isSuccess ? 'ICP saved.' : !preview.isSuccess ? 'Preview the rules before saving.' : ''}</span>
+        <span role="status">{save.isSuccess ? 'ICP saved.' : !preview.isSuccess ? 'Preview the rules to see what would fit before saving.' : ''}</span>
       </div>
       {preview.data && (
         <p role="status" data-testid="icp-preview">
