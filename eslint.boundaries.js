@@ -48,6 +48,20 @@ const IO = {
   message: 'src/domain and machines are pure: no I/O and nothing from src/db, src/core or the processes.',
 };
 
+/**
+ * The customer's app (src/app) runs in a browser and talks to the service only over HTTP: it imports
+ * nothing of the service's code (its API types are generated from the OpenAPI document into
+ * src/app/api/openapi-types.ts) and no Node module.
+ */
+const APP = {
+  group: [
+    'node:*',
+    'fs', 'path', 'http', 'https', 'net', 'child_process', 'crypto', 'os', 'url', 'zod', 'express', 'pg', '@mikro-orm/*', 'xstate',
+    '**/domain/**', '**/core/**', '**/db/**', '**/gateway/**', '**/shared/**', '**/integrations/**', '**/runtime/**', '**/config/**', '**/machines/**',
+  ],
+  message: 'src/app runs in the browser: it reaches the service only through its API (src/app/api), typed from the generated OpenAPI types, and imports no server code or Node module.',
+};
+
 const TRANSACTION = {
   selector: 'CallExpression[callee.property.name=/^(transactional|begin)$/]',
   message: 'Only src/core opens transactions: move this into a use case in src/core.',
@@ -83,6 +97,9 @@ const PORTS = ['src/checker/ports/**/*.ts', 'src/core/ports/**/*.ts'];
 /** The one place src/core calls `.transactional(` (inTransaction, with its retry). */
 const TRANSACTION_HELPER_FILE = 'src/core/transaction.ts';
 
+const APP_FILES = ['src/app/**/*.ts', 'src/app/**/*.tsx'];
+const APP_BUILD_CONFIG = ['src/app/vite.config.ts'];
+
 export const boundaries = [
   { files: ['src/**/*.ts'], ignores: [...CORE_AND_DB, ...ORM_WIRING, ...PURE, ...INTEGRATIONS, ...ADAPTER_WIRING, ...PORTS], rules: imports(DB, ADAPTERS) },
   { files: [...CORE_AND_DB, ...ORM_WIRING], ignores: [...ADAPTER_WIRING, ...PORTS], rules: imports(ADAPTERS) },
@@ -95,4 +112,6 @@ export const boundaries = [
   { files: ['src/core/**/*.ts'], ignores: [TRANSACTION_HELPER_FILE], rules: syntax(TRANSACTION_HELPER, PROCESS_ENV, EXECUTE) },
   { files: MIGRATIONS, rules: syntax(PROCESS_ENV) },
   { files: ['src/config/**/*.ts'], rules: syntax(TRANSACTION, EXECUTE) },
+  // Last: it replaces the service's import rules for the app's files.
+  { files: APP_FILES, ignores: APP_BUILD_CONFIG, rules: imports(APP) },
 ];

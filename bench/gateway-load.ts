@@ -38,7 +38,7 @@ import { benchServices, listen, seedBenchWorkspace, startBenchApp } from './supp
 import { runMain } from './support/cli';
 import { companyPool, contactGenerator } from './support/data';
 import { startBenchDatabase } from './support/postgres';
-import { batchesOf, seedContacts } from './support/seed';
+import { batchesOf, seedContacts, seedPlaysBySql } from './support/seed';
 import { envInt, envNumber, int, load, log, machine, memory, ms, pct, table } from './support/stats';
 
 const ROWS = envInt('BENCH_ROWS', 5_000);
@@ -125,22 +125,7 @@ async function seed(db: Awaited<ReturnType<typeof startBenchDatabase>>, services
   await seedContacts(services, workspaceId, batchesOf(gen.batch, ROWS, 1000));
   const c = await db.client();
   try {
-    await c.query(
-      `with picked as (
-         select c.id as contact_id, c.profile_id, c.first_name, c.last_name, c.company, c.title, c.owner, c.segment, row_number() over (order by c.id) as n
-           from contacts c where c.workspace_id = $1 and c.profile_id is not null),
-       ch as (
-         insert into changes (workspace_id, profile_id, type, from_company, from_title, to_company, to_title, detected_at)
-         select $1, profile_id, 'moved', company, title, 'Next ' || company, title, now() - (n || ' minutes')::interval
-           from picked where n % 5 = 0
-         returning id, profile_id, detected_at)
-       insert into plays (workspace_id, change_id, profile_id, contact_id, type, first_name, last_name, old_company, old_title, new_company, new_title,
-                          segment, owner, opener, detected_at, status)
-       select $1, ch.id, p.profile_id, p.contact_id, 'direct', p.first_name, p.last_name, p.company, p.title, 'Next ' || p.company, p.title,
-              p.segment, p.owner, 'Congrats on the move, ' || p.first_name || '!', ch.detected_at, case when p.n % 3 = 0 then 'contacted' else 'open' end
-         from ch join picked p on p.profile_id = ch.profile_id`,
-      [workspaceId],
-    );
+    await seedPlaysBySql(c, workspaceId, { every: 5, limit: ROWS });
     await c.query(
       `insert into runs (workspace_id, kind, status, created_at)
        select $1, case when g % 4 = 0 then 'baseline' else 'manual' end, 'completed', now() - (g || ' hours')::interval

@@ -27,7 +27,8 @@ const banner = [
 ].join('\n');
 
 const started = Date.now();
-await rm(outdir, { recursive: true, force: true });
+// Only this script's own outputs: dist/app is the customer's app, built by Vite (`npm run app:build`).
+await Promise.all(['main.js', 'main.js.map', 'cli.js', 'cli.js.map', 'chunks'].map((name) => rm(path.join(outdir, name), { recursive: true, force: true })));
 const result = await build({
   absWorkingDir: root,
   entryPoints: { main: 'src/main.ts', cli: 'src/cli/index.ts' },

@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { runChecker } from './checker/main';
 import { loadCommonConfig, loadGatewayConfig, loadSupervisorConfig, type SupervisorConfig } from './config/env';
+import { prepareAppBundle } from './runtime/app-bundle';
 import { boot, type Booted } from './runtime/boot';
 import { exitWithParent, superviseRole, waitForPort } from './runtime/children';
 import { ensureDemoWorkspace } from './runtime/demo';
@@ -111,6 +112,8 @@ async function serve(role: Role, booted: Booted, stops: Stop[], supervisor?: Sup
     return void log.info({ url: gateway.rootUrl }, 'gateway listening');
   }
 
+  // The customer's app builds (when stale) while the children start; the banner waits for it.
+  const appReady = prepareAppBundle(log);
   const { SANDBOX_PORT: sandboxPort, CHECKER_PORT: checkerPort } = supervisor;
   const childEnv = {
     ...supervisedClockEnv(supervisor),
@@ -152,10 +155,12 @@ async function serve(role: Role, booted: Booted, stops: Stop[], supervisor?: Sup
   // The keys are for the person at the terminal; where stdout is a log (a pipe, a container,
   // a service manager) it shows only their prefix and points at demo.json (mode 0600).
   const demoFile = path.join(path.resolve(env.TRACKER_DATA_DIR), 'demo.json');
+  await appReady;
   const shown = (key: string) => (process.stdout.isTTY ? key : `${key.slice(0, 12)}…  (the whole key is in ${demoFile})`);
   const lines = [
     '',
     'Job-change tracker is running.',
+    `  App            ${gatewayAddress.rootUrl}/app/  (invited people sign in: npm run tracker -- admin user invite --workspace ${demo.workspace_id} --email you@example.com)`,
     `  API base URL   ${demo.base_url}`,
     `  API reference  ${gatewayAddress.rootUrl}/docs`,
     `  OpenAPI        ${demo.base_url}/openapi.json`,

@@ -9,17 +9,29 @@ const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disabl
  * Debian's Chromium with one page whose every request is recorded in `requested`; any request
  * that would leave loopback is refused before it is sent.
  */
-export async function loopbackBrowser(what: string, viewport?: { width: number; height: number }): Promise<{ browser: Browser; page: Page; requested: string[] }> {
+export async function loopbackBrowser(
+  what: string,
+  viewport?: { width: number; height: number },
+  options: { permissions?: string[] } = {},
+): Promise<{ browser: Browser; page: Page; requested: string[] }> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`${CHROMIUM} is missing: the ${what} browser test needs Debian's chromium. Install it with: apt-get install -y chromium`);
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
-  const page = await browser.newPage(viewport ? { viewport } : {});
   const requested: string[] = [];
+  const page = await loopbackPage(browser, requested, viewport, options);
+  return { browser, page, requested };
+}
+
+/** Another page of its own context (its own cookies) in `browser`, whose requests are recorded and kept on loopback the same way. */
+export async function loopbackPage(browser: Browser, requested: string[], viewport?: { width: number; height: number }, options: { permissions?: string[] } = {}): Promise<Page> {
+  // A context of its own, then its page (axe-core's Playwright builder needs a page made this way).
+  const context = await browser.newContext({ ...(viewport ? { viewport } : {}), ...options });
+  const page = await context.newPage();
   await page.route('**/*', (route) => {
     const url = new URL(route.request().url());
     requested.push(url.href);
     return url.hostname === '127.0.0.1' ? route.continue() : route.abort();
   });
-  return { browser, page, requested };
+  return page;
 }

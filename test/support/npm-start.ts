@@ -18,6 +18,7 @@ export interface Demo {
   api_key: string;
   read_api_key: string;
   workspace_id: string;
+  sandbox_url: string;
 }
 
 /**

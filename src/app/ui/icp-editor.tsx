@@ -1,0 +1,97 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { api, callJson, type Schemas, unwrap } from '../api/client';
+import { formatDateTime } from './route';
+import { ErrorState, messageOf, QueryView } from './states';
+
+type Icp = Schemas['Icp'];
+type IcpUpdate = Schemas['IcpUpdate'];
+
+/** What the preview answers: how many current accounts and contacts the draft rules would fit (docs/app.md). */
+interface IcpPreview {
+  accounts?: { fit: number; total: number };
+  contacts?: { fit: number; total: number };
+}
+
+function parse(text: string, what: string): { value?: object; error?: string } {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return { error: `The ${what} rules must be one JSON object.` };
+    return { value };
+  } catch (err) {
+    return { error: `The ${what} rules are not valid JSON: ${(err as Error).message}` };
+  }
+}
+
+function RuleSet({ id, label, text, error, version, updatedAt, onChange }: { id: string; label: string; text: string; error?: string; version: number; updatedAt: string | null; onChange: (text: string) => void }) {
+  return (
+    <div className="stack">
+      <label htmlFor={id}>
+        {label} (version {version}, saved {formatDateTime(updatedAt)})
+      </label>
+      <textarea id={id} className="code" rows={12} spellCheck={false} value={text} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      {error && (
+        <p id={`${id}-error`} className="error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Editor({ icp }: { icp: Icp }) {
+  const queries = useQueryClient();
+  const [account, setAccount] = useState(JSON.stringify(icp.account.rules, null, 2));
+  const [contact, setContact] = useState(JSON.stringify(icp.contact.rules, null, 2));
+  const parsedAccount = parse(account, 'account');
+  const parsedContact = parse(contact, 'contact');
+  const draft: IcpUpdate | null = parsedAccount.value && parsedContact.value ? { account: parsedAccount.value, contact: parsedContact.value } : null;
+  const preview = useMutation({ mutationFn: (body: IcpUpdate) => callJson<IcpPreview>('POST', '/v1/icp/preview', body) });
+  const save = useMutation({
+    mutationFn: (body: IcpUpdate) => unwrap(api.PUT('/icp', { body })),
+    onSuccess: (data) => {
+      preview.reset();
+      queries.setQueryData(['icp'], data);
+      return queries.invalidateQueries({ queryKey: ['icp', 'history'] });
+    },
+  });
+  return (
+    <div className="stack">
+      <div className="side-by-side">
+        <RuleSet id="icp-account" label="Account rules" text={account} error={parsedAccount.error} version={icp.account.version} updatedAt={icp.account.updated_at} onChange={setAccount} />
+        <RuleSet id="icp-contact" label="Contact rules" text={contact} error={parsedContact.error} version={icp.contact.version} updatedAt={icp.contact.updated_at} onChange={setContact} />
+      </div>
+      <div className="row">
+        <button type="button" disabled={!draft || preview.isPending} onClick={() => draft && preview.mutate(draft)}>
+          Preview
+        </button>
+        <button type="button" disabled={!draft || save.isPending} onClick={() => draft && save.mutate(draft)}>
+          Save ICP
+        </button>
+        <span role="status">{save.isSuccess ? 'ICP saved.' : !preview.isSuccess ? 'Preview the rules to see what would fit before saving.' : ''}</span>
+      </div>
+      {preview.data && (
+        <p role="status" data-testid="icp-preview">
+          With these rules {preview.data.accounts?.fit ?? '?'} of {preview.data.accounts?.total ?? '?'} accounts and {preview.data.contacts?.fit ?? '?'} of {preview.data.contacts?.total ?? '?'} contacts would fit.
+        </p>
+      )}
+      {preview.error && <p role="alert" className="error">{messageOf(preview.error)}</p>}
+      {save.error && <ErrorState error={save.error} />}
+    </div>
+  );
+}
+
+/** Both rule sets as JSON with validation, a preview of what would fit before saving, and the versions. */
+export function IcpEditor() {
+  const icp = useQuery({ queryKey: ['icp'], queryFn: () => unwrap(api.GET('/icp')) });
+  return (
+    <section aria-labelledby="icp-heading">
+      <h2 id="icp-heading">Ideal customer profile</h2>
+      <p className="muted">Edit the rules, preview how many of your accounts and contacts would fit, then save. Each saved change becomes a new version.</p>
+      <QueryView query={icp} what="the ICP">
+        {(data) => <Editor key={`${data.account.version}-${data.contact.version}`} icp={data} />}
+      </QueryView>
+    </section>
+  );
+}

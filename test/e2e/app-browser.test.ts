@@ -1,0 +1,247 @@
+/**
+ * Issue #23's first day in the customer's app, in Chromium over real processes (`npm start`'s
+ * tree: gateway, sandbox, checker, scheduler on an embedded PostgreSQL); every request that
+ * would leave loopback is refused and fails the test. Each page is checked with axe-core and
+ * photographed at 1280 and 390 px (test/artifacts/app-*.png).
+ */
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { openPage, screenshots, seriousViolations } from '../support/app-browser';
+import { loopbackBrowser, loopbackPage } from '../support/browser';
+import { api, sandboxAdmin } from '../support/http';
+import { type Demo, type NpmStart, readDemo, startNpmStart, stopNpmStart } from '../support/npm-start';
+import { freePort } from '../support/processes';
+import { runTracker } from '../support/tracker-cli';
+
+vi.setConfig({ testTimeout: 240_000, hookTimeout: 480_000 });
+
+const ADMIN = { email: 'dana@acme.example', password: 'a long first-day passphrase 7' };
+const MEMBER = { email: 'sam@acme.example', password: 'another long passphrase 42' };
+
+let dataDir: string;
+let env: Record<string, string>;
+let service: NpmStart;
+let demo: Demo;
+let browser: Browser;
+let page: Page;
+let requested: string[] = [];
+const seen: Record<string, string[]> = {};
+
+async function invite(email: string, role: 'admin' | 'member'): Promise<string> {
+  const result = await runTracker(['admin', 'user', 'invite', '--workspace', demo.workspace_id, '--email', email, '--role', role, '--json'], env, { timeoutMs: 240_000 });
+  expect(result.code, result.stderr).toBe(0);
+  return (JSON.parse(result.stdout) as { invite_url: string }).invite_url;
+}
+
+/** The invitation link's page: choose a password (twice). */
+async function setPassword(on: Page, inviteUrl: string, password: string): Promise<void> {
+  await on.goto(inviteUrl);
+  const fields = on.locator('input[type=password]');
+  await fields.nth(0).fill(password);
+  await fields.nth(1).fill(password);
+  await on.locator('form button[type=submit], form input[type=submit]').first().click();
+  await on.getByText(/password (is )?set/i).first().waitFor();
+}
+
+async function signIn(on: Page, who: { email: string; password: string }): Promise<void> {
+  await on.goto(`${service.rootUrl}/app/`);
+  await on.getByLabel('Email').fill(who.email);
+  await on.getByLabel('Password').fill(who.password);
+  await on.getByRole('button', { name: 'Sign in' }).click();
+  await on.getByRole('heading', { level: 1, name: 'Plays' }).waitFor();
+}
+
+/** Presses Tab (or Shift+Tab) until the focused element's text or label is `name`; fails after 80 steps. */
+async function tabTo(on: Page, name: string, direction: 'forward' | 'backward' = 'forward'): Promise<void> {
+  for (let step = 0; step < 80; step++) {
+    await on.keyboard.press(direction === 'forward' ? 'Tab' : 'Shift+Tab');
+    const focused = String(await on.evaluate("(document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '').trim()"));
+    if (focused === name) return;
+  }
+  throw new Error(`${name} was not reached with the keyboard`);
+}
+
+/** axe and the two screenshots of the page as it is now; violations are collected and asserted at the end. */
+async function check(name: string): Promise<void> {
+  seen[name] = await seriousViolations(page);
+  await screenshots(page, name);
+}
+
+/** Contacts without a profile URL whose name several sandbox people share: the finder proposes candidates and sends them to review. */
+async function csvOfNamesakes(): Promise<string> {
+  type Groups = { data: Array<{ people: Array<{ id: string; overlay?: boolean }> }> };
+  type Person = { first_name: string; last_name: string; positions: Array<{ company: string; is_current: boolean }> };
+  const groups = await sandboxAdmin<Groups>(demo.sandbox_url, 'GET', '/admin/finder/namesakes?limit=6');
+  const lines = ['First Name,Last Name,Company,Job Title'];
+  for (const group of groups.data) {
+    const original = group.people.find((p) => !p.overlay);
+    if (!original) continue;
+    const person = await sandboxAdmin<Person>(demo.sandbox_url, 'GET', `/admin/finder/people/${original.id}`);
+    const current = person.positions.find((p) => p.is_current);
+    if (current) lines.push([person.first_name, person.last_name, current.company, 'Head of Sales'].map((v) => `"${v.replace(/"/g, '""')}"`).join(','));
+  }
+  return lines.join('\n') + '\n';
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'tracker-app-'));
+  chmodSync(dataDir, 0o755);
+  const pgPort = String(await freePort());
+  env = { TRACKER_DATA_DIR: dataDir, TRACKER_PG_PORT: pgPort };
+  service = await startNpmStart(dataDir, { TRACKER_PG_PORT: pgPort, FINDER_EVERY_MS: '500' });
+  demo = readDemo(dataDir);
+  ({ browser, page, requested } = await loopbackBrowser('app', { width: 1280, height: 900 }, { permissions: ['clipboard-read', 'clipboard-write'] }));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (service) await stopNpmStart(service.child, dataDir);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("a customer's first day in the app (issue #23)", () => {
+  it('when an invited admin sets a password and signs in, then the plays inbox is the landing page and npm start printed the app first', async () => {
+    expect(service.output()).toMatch(new RegExp(`App\\s+${service.rootUrl.replace(/[.:/]/g, '\\$&')}/app/`));
+    await setPassword(page, await invite(ADMIN.email, 'admin'), ADMIN.password);
+    await signIn(page, ADMIN);
+    await check('inbox-empty');
+  });
+
+  it('when the admin creates an API key in the app, then the key is shown once and works against GET /v1/me', async () => {
+    await openPage(page, 'API keys', 'API keys');
+    await page.getByLabel('Name').fill('First-day script');
+    await page.getByLabel('Scope').selectOption('write');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const key = (await page.getByTestId('shown-once').textContent())!.trim();
+    const me = await api(demo.base_url, 'GET', '/me', { key });
+    expect(me.status).toBe(200);
+    expect(me.body.auth.scopes).toEqual(['read', 'write']);
+    await page.getByRole('button', { name: 'I have copied it' }).click();
+    await expect(page.getByRole('table', { name: 'API keys' }).textContent()).resolves.toContain('First-day script');
+    await expect(page.content()).resolves.not.toContain(key);
+    await check('api-keys');
+  });
+
+  it('when the finder is switched on and the ICP edited, then the preview counts what would fit before it is saved as a new version', async () => {
+    await openPage(page, 'Settings and ICP', 'Settings and ICP');
+    // The profile finder is off by default: the CSV's contacts without a URL go to it (and some to review).
+    await page.getByLabel('Find missing profile URLs').check();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Settings saved.').waitFor();
+    const before = await page.getByLabel(/^Contact rules/).inputValue();
+    const rules = { ...(JSON.parse(before) as object), seniority: ['vp', 'director', 'c_level'] };
+    await page.getByLabel(/^Contact rules/).fill(JSON.stringify(rules, null, 2));
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByTestId('icp-preview').textContent()).resolves.toMatch(/\d+ of \d+ accounts and \d+ of \d+ contacts would fit/);
+    await page.getByRole('button', { name: 'Save ICP' }).click();
+    await page.getByText('ICP saved.').waitFor();
+    await expect(page.getByText(/Contact rules \(version 2/).count()).resolves.toBe(1);
+    await check('settings');
+  });
+
+  it('when a CSV is chosen, then its rows are previewed and only the confirmation imports them', async () => {
+    await openPage(page, 'Contacts', 'Contacts');
+    const csv = await csvOfNamesakes();
+    const rows = csv.trim().split('\n').length - 1;
+    expect(rows).toBeGreaterThan(1);
+    await page.locator('input[type=file]').setInputFiles({ name: 'first-day.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('table', { name: 'The first rows of the file' }).waitFor();
+    await expect(page.getByText(`first-day.csv: ${rows} rows`).count()).resolves.toBe(1);
+    await page.getByRole('button', { name: `Import ${rows} contacts` }).click();
+    await page.getByText(`Imported ${rows} contacts; 0 rows rejected.`).waitFor();
+    await check('contacts');
+  });
+
+  it('when a refresh is started after its estimate, then the confirmation names the credits and the run is watched to the end', async () => {
+    await openPage(page, 'Runs', 'Runs');
+    await page.getByText(/A refresh costs/).waitFor();
+    await page.getByRole('button', { name: /Start a refresh/ }).click();
+    const confirm = page.getByRole('group', { name: 'Confirm the refresh' });
+    await expect(confirm.textContent()).resolves.toMatch(/Spend up to \d+ credits/);
+    await confirm.getByRole('button', { name: /Yes, spend \d+ credits/ }).click();
+    await page.locator('li.run[data-status=completed]').first().waitFor({ timeout: 180_000 });
+    await check('runs');
+  });
+
+  it('when the sandbox clock moves 90 days, then plays show in the inbox; an opener is copied and a play marked contacted, offering only the moves its machine allows', async () => {
+    const advanced = await runTracker(['demo', 'advance', '--days', '90', '--json'], env, { timeoutMs: 200_000 });
+    expect(advanced.code, advanced.stderr).toBe(0);
+    await openPage(page, 'Plays', 'Plays');
+    const first = page.getByRole('list', { name: 'Plays' }).locator('article').first();
+    await first.waitFor();
+    const opener = (await first.locator('blockquote.opener').textContent())!;
+    await first.getByRole('button', { name: 'Copy opener' }).click();
+    await first.getByRole('button', { name: 'Copied' }).waitFor();
+    await expect(page.evaluate('navigator.clipboard.readText()')).resolves.toBe(opener);
+
+    const status = first.getByLabel('Status');
+    await status.selectOption('contacted');
+    await first.locator('.badge.status-contacted').waitFor();
+    const offered = await first.getByLabel('Status').locator('option').allTextContents();
+    expect(offered, 'open is behind contacted: the machine refuses it').not.toContain('open');
+    expect(offered).toEqual(expect.arrayContaining(['contacted', 'replied', 'meeting', 'not relevant']));
+    await check('inbox');
+  });
+
+  it('when only the keyboard is used, then the navigation and a play\'s actions are reached with Tab and worked with Enter and Space', async () => {
+    // A fresh load, so the keyboard starts at the top of the page.
+    await page.goto(`${service.rootUrl}/app/#/plays`);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Plays' }).waitFor();
+    await tabTo(page, 'Runs');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Runs' }).waitFor();
+    await tabTo(page, 'Plays', 'backward');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Plays' }).waitFor();
+    await tabTo(page, 'Show evidence');
+    await page.keyboard.press('Space');
+    await page.locator('.evidence').first().waitFor();
+    await tabTo(page, 'Copy opener', 'backward');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Copied' }).first().waitFor();
+  });
+
+  it('when a contact waits in the review queue, then its candidates are side by side and one is confirmed', async () => {
+    await openPage(page, 'Review queue', 'Review queue');
+    const item = page.getByRole('list', { name: 'Contacts to review' }).locator(':scope > li').first();
+    await item.waitFor({ timeout: 120_000 });
+    await check('review');
+    const confirm = item.getByRole('button', { name: /^Confirm / }).first();
+    const label = (await confirm.getAttribute('aria-label'))!;
+    await confirm.click();
+    await expect.poll(async () => page.getByRole('button', { name: label }).count(), { timeout: 20_000 }).toBe(0);
+  });
+
+  it('when the usage page is read, then the balance, this month and a bar chart of credits per day show', async () => {
+    await openPage(page, 'Credits and usage', 'Credits and usage');
+    await page.locator('svg.chart rect').first().waitFor();
+    const credits = (await api(demo.base_url, 'GET', '/credits', { key: demo.read_api_key })).body as { balance: number };
+    await expect(page.getByText('Credits left').locator('..').textContent()).resolves.toContain(String(credits.balance));
+    await check('usage');
+    await openPage(page, 'Integrations', 'Integrations');
+    await check('integrations');
+  });
+
+  it('when a member signs in, then the app shows no API keys or integrations and the API refuses them those operations', async () => {
+    const member = await loopbackPage(browser, requested, { width: 1280, height: 900 });
+    await setPassword(member, await invite(MEMBER.email, 'member'), MEMBER.password);
+    await signIn(member, MEMBER);
+    const nav = await member.getByRole('navigation', { name: 'Main' }).textContent();
+    expect(nav).not.toContain('API keys');
+    expect(nav).not.toContain('Integrations');
+    const refused = await member.evaluate(async () => (await fetch('/v1/api-keys', { credentials: 'same-origin' })).status);
+    expect(refused).toBe(403);
+    await member.close();
+  });
+
+  it('then no page has a serious or critical accessibility violation, and nothing left loopback', () => {
+    expect(seen).toEqual(Object.fromEntries(Object.keys(seen).map((name) => [name, []])));
+    expect(requested.filter((href) => new URL(href).hostname !== '127.0.0.1')).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * The customer's app (src/app) in Chromium: accessibility checks with axe-core and screenshots
+ * at the desktop and phone widths, written to test/artifacts/ (not committed).
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+export const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
+export const WIDTHS = [1280, 390] as const;
+
+/** The serious and critical axe violations on the page as it is now, one line each (rule, impact, where). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+/** Full-page screenshots of the page at each width (test/artifacts/app-<name>-<width>.png); the viewport returns to the first width. */
+export async function screenshots(page: Page, name: string): Promise<string[]> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const files: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    const file = path.join(ARTIFACTS, `app-${name}-${width}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    files.push(file);
+  }
+  await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+  return files;
+}
+
+/** Opens one of the app's pages by its navigation link, as a person would, and waits for its heading. */
+export async function openPage(page: Page, link: string, heading: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
