@@ -15,8 +15,8 @@ import { Migration20261126120000_journal_order } from './migrations/Migration202
 import { Migration20261126190000_salesforce } from './migrations/Migration20261126190000_salesforce';
 import { Migration20261126200000_change_feedback } from './migrations/Migration20261126200000_change_feedback';
 import { Migration20261126220000_list_order_indexes } from './migrations/Migration20261126220000_list_order_indexes';
-import { Migration20261126230000_salesforce_sync } from './migrations/Migration20261126230000_salesforce_sync';
 import { Migration20261126230000_app_sessions } from './migrations/Migration20261126230000_app_sessions';
+import { Migration20261126230000_salesforce_sync } from './migrations/Migration20261126230000_salesforce_sync';
 
 /** Migrations are listed explicitly so they run the same under tsx, vitest and a bundle. */
 export const migrationsList = [
