@@ -42,3 +42,7 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 /** The two tokens the OAuth authorization server issues. */
 export const OAUTH_TOKEN_KINDS = ['access', 'refresh'] as const;
 export type OAuthTokenKind = (typeof OAUTH_TOKEN_KINDS)[number];
+
+/** How a workspace's openers read: `warm` (the default wording) or `formal` (no contractions, no exclamation marks). */
+export const OPENER_TONES = ['warm', 'formal'] as const;
+export type OpenerTone = (typeof OPENER_TONES)[number];

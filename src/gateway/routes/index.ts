@@ -7,6 +7,7 @@ import { freshnessRoutes } from './freshness.routes';
 import { icpRoutes } from './icp.routes';
 import { integrationRoutes } from './integrations.routes';
 import { historyRoutes, machineRoutes } from './machines.routes';
+import { openerSettingsRoutes } from './opener-settings.routes';
 import { playRoutes } from './plays.routes';
 import { runRoutes } from './runs.routes';
 import { signalRoutes } from './signals.routes';
@@ -16,6 +17,7 @@ import { workspaceRoutes } from './workspace.routes';
 /** Every /v1 route, in the order the OpenAPI document lists them. */
 export const routes: RouteDef[] = [
   ...workspaceRoutes,
+  ...openerSettingsRoutes,
   ...contactRoutes,
   ...candidateRoutes,
   ...accountRoutes,
