@@ -47,6 +47,8 @@ import { batches, IMPORT_BATCH_ROWS } from './queue-import';
 
 /** Rows shown in the preview. */
 export const PREVIEW_ROWS = 5;
+/** How many rows that would be rejected the preview lists (all are counted in `invalid`). */
+export const PREVIEW_REJECTED = 20;
 
 export interface CsvRow {
   /** Line of the file where the row starts (the header is line 1). */
@@ -69,6 +71,8 @@ export interface CsvImportPreview {
   rows: number;
   /** Rows that fail validation as they stand and would be rejected. */
   invalid: number;
+  /** The first PREVIEW_REJECTED of those rows, with their file line and problems, shown before the user is asked to commit. */
+  rejected: Array<{ line: number; errors: Record<string, string> }>;
   mapping: Array<{ column: string; fields: CsvField[]; custom: string | null; ignored: boolean }>;
   warnings: MappingWarning[];
   sample: CsvContactInput[];
@@ -209,7 +213,10 @@ export async function previewCsvImport(
     parsed.rows.map((r) => r.values),
   );
   const inputs = parsed.rows.map((r) => rowToContactInput(mapping, r.values));
-  const invalid = inputs.filter((input) => !normaliseContactInput(input).ok).length;
+  const rejected = inputs.flatMap((input, i) => {
+    const result = normaliseContactInput(input);
+    return result.ok ? [] : [{ line: parsed.rows[i]!.line, errors: result.errors }];
+  });
   await moveImportRecord(services, importId, 'draft', ['PREVIEW'], {
     progress: { step: 'reading', done: inputs.length, total: inputs.length },
   });
@@ -220,7 +227,8 @@ export async function previewCsvImport(
       format: mapping.format,
       delimiter: parsed.delimiter,
       rows: inputs.length,
-      invalid,
+      invalid: rejected.length,
+      rejected: rejected.slice(0, PREVIEW_REJECTED),
       mapping: mapping.columns.map((c) => ({ column: c.header, fields: c.fields, custom: c.custom, ignored: c.ignored })),
       warnings: mapping.warnings,
       sample: inputs.slice(0, PREVIEW_ROWS),

@@ -3,6 +3,7 @@ import { accountRoutes } from './accounts.routes';
 import { candidateRoutes } from './candidates.routes';
 import { changeRoutes } from './changes.routes';
 import { contactRoutes } from './contacts.routes';
+import { finderRoutes } from './finder.routes';
 import { freshnessRoutes } from './freshness.routes';
 import { icpRoutes } from './icp.routes';
 import { integrationRoutes } from './integrations.routes';
@@ -25,6 +26,7 @@ export const routes: RouteDef[] = [
   ...playRoutes,
   ...icpRoutes,
   ...runRoutes,
+  ...finderRoutes,
   ...signalRoutes,
   ...freshnessRoutes,
   ...webhookRoutes,
