@@ -2,3 +2,4 @@ export { derivePlays, type PlayDerivationInput, type PlayType, type SalesPlayTyp
 export { internalNote, opener, type OpenerInput, stableHash } from './opener';
 export { customerSince, dealProgress, lastInTouch, monthYear, type OpenerRelationship, usedUntil } from './opener-relationship';
 export { applyTone, avoidedPhraseIn, DEFAULT_OPENER_SETTINGS, type OpenerSettings, withoutAvoided, withSignOff } from './opener-settings';
+export type { PersonMove } from './opener-facts';

@@ -8,7 +8,7 @@ import { type AppOnDatabase, startAppOnDatabase } from '../../support/app-on-dat
 import { createTestDatabase } from '../../support/database';
 import { api } from '../../support/http';
 import { type HubSpotStandin, type StandinData, type StandinObject, startHubSpotStandin } from '../../support/hubspot-standin';
-import { cliJson, runTracker } from '../../support/tracker-cli';
+import { cliJson, runTrackerInProcess } from '../../support/tracker-cli';
 
 const TOKEN = 'pat-na1-11111111-2222-3333-4444-555555555555';
 
@@ -242,7 +242,7 @@ describe('tracker import hubspot (CLI)', () => {
 
   it('when run with --base-url, --yes and the token in HUBSPOT_TOKEN, then the portal is imported', async () => {
     const result = cliJson(
-      await runTracker(['import', 'hubspot', '--workspace', ws.slug, '--base-url', hubspot.baseUrl, '--yes', '--json'], {
+      await runTrackerInProcess(['import', 'hubspot', '--workspace', ws.slug, '--base-url', hubspot.baseUrl, '--yes', '--json'], {
         DATABASE_URL: db.url,
         HUBSPOT_TOKEN: TOKEN,
       }),

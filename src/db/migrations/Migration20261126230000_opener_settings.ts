@@ -6,7 +6,7 @@ import { Migration } from '@mikro-orm/migrations';
  * `opener_avoid` the phrases no opener may contain (a JSON array of strings). Read by play
  * creation; set with PATCH /v1/settings/openers.
  */
-export class Migration20261126220000_opener_settings extends Migration {
+export class Migration20261126230000_opener_settings extends Migration {
   override async up(): Promise<void> {
     this.addSql(`
 alter table workspace_settings
