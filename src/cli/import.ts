@@ -87,6 +87,10 @@ function describePreview(p: CsvImportPreview): string {
   }
   if (p.warnings.length > 0) out.push('', 'Warnings:', ...p.warnings.map((w) => `  - ${w.message}`));
   if (p.sample.length > 0) out.push('', `First ${p.sample.length} rows:`, table(p.sample, SAMPLE_COLUMNS));
+  if (p.rejected.length > 0) {
+    const more = p.invalid > p.rejected.length ? ` (first ${p.rejected.length} of ${p.invalid})` : '';
+    out.push('', `Rows that would be rejected${more}:`, ...p.rejected.map((r) => `  line ${r.line}: ${rowProblems(r.errors)}`));
+  }
   return `${out.join('\n')}\n\n`;
 }
 

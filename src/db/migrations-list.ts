@@ -16,6 +16,7 @@ import { Migration20261126190000_salesforce } from './migrations/Migration202611
 import { Migration20261126200000_change_feedback } from './migrations/Migration20261126200000_change_feedback';
 import { Migration20261126220000_list_order_indexes } from './migrations/Migration20261126220000_list_order_indexes';
 import { Migration20261126230000_app_sessions } from './migrations/Migration20261126230000_app_sessions';
+import { Migration20261126230000_opener_settings } from './migrations/Migration20261126230000_opener_settings';
 import { Migration20261126230000_salesforce_sync } from './migrations/Migration20261126230000_salesforce_sync';
 
 /** Migrations are listed explicitly so they run the same under tsx, vitest and a bundle. */
@@ -42,5 +43,6 @@ export const migrationsList = [
   { name: 'Migration20261126220000_list_order_indexes', class: Migration20261126220000_list_order_indexes },
   { name: 'Migration20261126230000_salesforce_sync', class: Migration20261126230000_salesforce_sync },
   { name: 'Migration20261126230000_app_sessions', class: Migration20261126230000_app_sessions },
+  { name: 'Migration20261126230000_opener_settings', class: Migration20261126230000_opener_settings },
 ];
 

@@ -8,7 +8,7 @@ const SIGNED =
   '`X-Service-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` (the endpoint secret). ' +
   'Any 2xx within 10 s is success; anything else is retried (see POST /webhooks).';
 
-/** OpenAPI 3.1's top-level `webhooks`: the four events the service POSTs to endpoints, each with its payload. */
+/** OpenAPI 3.1's top-level `webhooks`: every event the service POSTs to endpoints (the contract's four and the play.updated extension), each with its payload. */
 export function webhookOperations(): ZodOpenApiPathsObject {
   return Object.fromEntries(
     WEBHOOK_EVENTS.map((event) => [

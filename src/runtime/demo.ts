@@ -4,9 +4,11 @@ import path from 'node:path';
 import { authenticateApiKey, createApiKey } from '../core/auth/api-keys';
 import type { Services } from '../core/context';
 import { grantCredits } from '../core/credits/credits.service';
+import { putIcp } from '../core/icp/icp.service';
 import { updateSettings } from '../core/settings/settings.service';
 import { createWorkspace, findWorkspace } from '../core/workspaces/workspace.service';
 import { NotFoundError } from '../shared/errors';
+import { DEMO_ICP } from './demo-icp';
 
 export interface DemoInfo {
   base_url: string;
@@ -53,6 +55,8 @@ export async function ensureDemoWorkspace(
       await grantCredits(services, { workspace: workspaceId, amount: DEMO_CREDITS, note: 'demo workspace grant' });
       // The demo shows the finders at work: contacts without a URL are resolved, movers get their new address.
       await updateSettings(services, workspaceId, { find_profiles: true, find_emails: true });
+      // A sample ICP, so fits are evaluated and referral and watch plays appear next to direct ones.
+      await putIcp(services, workspaceId, DEMO_ICP);
     }
     const write = await createApiKey(services, { workspace: workspaceId, scope: 'write', name: 'demo write key' });
     const read = await createApiKey(services, { workspace: workspaceId, scope: 'read', name: 'demo read key' });

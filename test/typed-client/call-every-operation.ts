@@ -67,7 +67,12 @@ async function workspace(client: Client<paths>, record: Recorder): Promise<void>
     'updateSettings',
     await client.PATCH('/settings', { body: { refresh_cadence: 'monthly', refresh_day: 15, alert_play_types: ['direct', 'churn_risk'] } }),
   );
+  const openers = record('getOpenerSettings', await client.GET('/settings/openers'));
+  const preview = record('previewOpeners', await client.POST('/settings/openers/preview', { body: { tone: 'formal', avoid_phrases: ['touch base'] } }));
+  const openersSaved = record('updateOpenerSettings', await client.PATCH('/settings/openers', { body: { sign_off: 'Best, Sam' } }));
   const checks: Array<[string, boolean]> = [
+    ['openers.tone', openers.tone === 'warm' && preview.settings.tone === 'formal' && preview.samples.length >= 6],
+    ['openers.sign_off', openersSaved.sign_off === 'Best, Sam'],
     ['me.auth.scopes', me.auth.scopes.includes('write')],
     ['credits.balance', credits.balance >= 0],
     ['settings.slug', settings.slug === updated.slug],

@@ -4,6 +4,8 @@ import { query } from '../../db/query';
 import type { EmailStatus } from '../../domain/vocabulary';
 import type { Services } from '../context';
 import { em } from '../context';
+import { enqueueEvents } from '../outbox/enqueue-event';
+import { toPlay } from '../plays/play.query';
 import { inTransaction } from '../transaction';
 import { chargeOnce, postponeWithoutCredits } from './finder-credits';
 import { commitLeasedJob, type FinderLease, finishJob, holdLeasedJob, type JobResult, leaseFinderJobs, postponeJob, queueEmailSearches } from './finder-jobs';
@@ -74,15 +76,39 @@ async function storeFoundEmail(m: EntityManager, play: PlayRow, found: { email: 
      on conflict (profile_id, email) do update set status = excluded.status, is_primary = excluded.is_primary, verified_at = excluded.verified_at`,
     [play.workspace_id, play.profile_id, play.contact_id, found.email, found.status, primary, now.toISOString()],
   );
-  if (primary) {
-    await query(m, 'update plays set email = ?, email_status = ? where profile_id = ?::uuid and workspace_id = ?::uuid and change_id = (select change_id from plays where id = ?::uuid)', [
-      found.email,
-      found.status,
-      play.profile_id,
-      play.workspace_id,
-      play.id,
-    ]);
-  }
+  if (!primary) return;
+  const updated = await query<Record<string, unknown>>(
+    m,
+    `update plays pl set email = ?, email_status = ?
+      where pl.profile_id = ?::uuid and pl.workspace_id = ?::uuid and pl.change_id = (select change_id from plays where id = ?::uuid)
+        and (pl.email is distinct from ? or pl.email_status is distinct from ?)
+      returning pl.*`,
+    [found.email, found.status, play.profile_id, play.workspace_id, play.id, found.email, found.status],
+  );
+  await announceEmail(m, updated, found.email);
+}
+
+/**
+ * The extension event `play.updated` for each play whose address the finder just set, when its
+ * `play.created` went out (a quiet play, never announced, stays quiet): data is the Play with
+ * the verified address. In the finder's transaction, so it exists exactly when the address does
+ * (docs/decisions.md, "play.updated when the email arrives").
+ */
+async function announceEmail(m: EntityManager, plays: Array<Record<string, unknown>>, email: string): Promise<void> {
+  if (plays.length === 0) return;
+  const announced = await query<{ id: string }>(
+    m,
+    `select (o.payload->'data'->>'id') as id from outbox o
+      where o.event = 'play.created' and o.event_key in (select 'play:' || value from jsonb_array_elements_text(?::jsonb))`,
+    [JSON.stringify(plays.map((p) => p.id))],
+  );
+  const ids = new Set(announced.map((a) => a.id));
+  await enqueueEvents(
+    m,
+    plays.filter((p) => ids.has(p.id as string)).map((p) => ({
+      workspaceId: p.workspace_id as string, event: 'play.updated' as const, eventKey: `play:${p.id as string}:email:${email}`, data: toPlay(p),
+    })),
+  );
 }
 
 async function commitOne(services: Services, token: string, result: EmailSearchResult): Promise<EmailSearchOutcome> {

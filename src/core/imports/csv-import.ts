@@ -47,6 +47,8 @@ import { batches, IMPORT_BATCH_ROWS } from './queue-import';
 
 /** Rows shown in the preview. */
 export const PREVIEW_ROWS = 5;
+/** How many rows that would be rejected the preview lists (all are counted in `invalid`). */
+export const PREVIEW_REJECTED = 20;
 
 export interface CsvRow {
   /** Line of the file where the row starts (the header is line 1). */
@@ -69,6 +71,8 @@ export interface CsvImportPreview {
   rows: number;
   /** Rows that fail validation as they stand and would be rejected. */
   invalid: number;
+  /** The first PREVIEW_REJECTED of those rows, with their file line and problems, shown before the user is asked to commit. */
+  rejected: Array<{ line: number; errors: Record<string, string> }>;
   mapping: Array<{ column: string; fields: CsvField[]; custom: string | null; ignored: boolean }>;
   warnings: MappingWarning[];
   sample: CsvContactInput[];
@@ -227,6 +231,7 @@ export async function previewCsvImport(
       delimiter: parsed.delimiter,
       rows: rows.lines.length,
       invalid: rows.invalid,
+      rejected: rows.rejected,
       mapping: mapping.columns.map((c) => ({ column: c.header, fields: c.fields, custom: c.custom, ignored: c.ignored })),
       warnings: mapping.warnings,
       sample: rows.sample,
@@ -238,7 +243,8 @@ export async function previewCsvImport(
 }
 
 /**
- * Each row mapped to ContactInput and validated once, for the preview's `invalid` count. A file
+ * Each row mapped to ContactInput and validated once, for the preview's `invalid` count and its
+ * first PREVIEW_REJECTED rejected rows (line and problems). A file
  * of BULK_IMPORT_MIN_ROWS rows or more keeps the validation's outcome (the bulk path commits it
  * without validating again) and not the inputs; a smaller one keeps the inputs its batches send.
  * Parsed rows are released as they are mapped, so the file's values and the normalised rows are
@@ -251,20 +257,24 @@ function mapAndValidate(parsed: CsvRow[], mapping: ReturnType<typeof mapColumns>
   const sample: CsvContactInput[] = [];
   const lines: number[] = [];
   let invalid = 0;
+  const rejected: Array<{ line: number; errors: Record<string, string> }> = [];
   const rows = parsed as Array<CsvRow | undefined>;
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
     rows[i] = undefined;
     const input = rowToContactInput(mapping, row.values);
     const result = normaliseContactInput(input);
-    if (!result.ok) invalid++;
+    if (!result.ok) {
+      invalid++;
+      if (rejected.length < PREVIEW_REJECTED) rejected.push({ line: row.line, errors: result.errors });
+    }
     if (bulk) normalised.push(result);
     else inputs.push(input);
     if (sample.length < PREVIEW_ROWS) sample.push(input);
     lines.push(row.line);
   }
   parsed.length = 0;
-  return { inputs, normalised: bulk ? normalised : undefined, sample, lines, invalid };
+  return { inputs, normalised: bulk ? normalised : undefined, sample, lines, invalid, rejected };
 }
 
 function describe(err: ValidationError): string {

@@ -12,7 +12,7 @@ import {
   type FitResult,
 } from '../../domain/icp';
 import type { Segment } from '../../domain/normalise';
-import { derivePlays, opener, type PlayType } from '../../domain/plays';
+import { derivePlays, internalNote, opener, type OpenerInput, type PlayType } from '../../domain/plays';
 import type { IcpKind } from '../../domain/vocabulary';
 import { schedulerMetrics } from '../../shared/metrics/scheduler-metrics';
 import { type LatestIcp, loadLatestIcp } from '../icp/icp.service';
@@ -32,7 +32,7 @@ export interface RecordedChange {
 
 type Row = Record<string, unknown>;
 
-interface Fits {
+export interface Fits {
   account: boolean | null;
   contact: boolean | null;
 }
@@ -58,7 +58,7 @@ const PLAY_COLUMNS = {
   id: 'uuid', workspace_id: 'uuid', change_id: 'uuid', profile_id: 'uuid', contact_id: 'uuid', account_id: 'uuid', type: 'text', first_name: 'text',
   last_name: 'text', social_url: 'text', old_company: 'text', old_title: 'text', new_company: 'text', new_title: 'text',
   account_fit: 'boolean', contact_fit: 'boolean', segment: 'text', owner: 'text', owner_id: 'text', account_name: 'text', email: 'text',
-  email_status: 'text', opener: 'text', detected_at: 'timestamptz',
+  email_status: 'text', opener: 'text', notes: 'text', detected_at: 'timestamptz',
 };
 
 /**
@@ -94,29 +94,48 @@ function evaluateFits(change: ChangeInput, icp: LatestIcp, company: CompanyFacts
   return fits;
 }
 
-/** The play row for one type, with its opener. The best known email: a found one, else the contact's CRM email. */
+/** Everything the opener of one play is written from: the change, the CRM's relationship facts, the fits and the workspace's settings. */
+export function openerInput(change: ChangeInput, type: PlayType, segment: Segment, fits: Fits): OpenerInput {
+  return {
+    seed: `${change.id}:${type}`,
+    type,
+    segment,
+    first_name: change.first_name,
+    last_name: change.last_name,
+    old_company: change.from_company,
+    old_title: change.from_title,
+    new_company: change.to_company,
+    new_title: change.to_title,
+    surfaced_late: change.surfaced_late,
+    relationship: {
+      deal_stage: change.deal_stage,
+      last_activity: change.last_activity,
+      relationship_start: change.relationship_start,
+      relationship_end: change.relationship_end,
+    },
+    fit: fits,
+    as_of: change.detected_at.toISOString().slice(0, 10),
+    settings: { tone: change.opener_tone ?? 'warm', sign_off: change.opener_sign_off, avoid_phrases: change.opener_avoid ?? [] },
+  };
+}
+
+/**
+ * The play row for one type, with its opener. The best known email: a found one, else the
+ * contact's CRM email. A churn_risk play's internal note for customer success starts as its
+ * `notes`, so its `opener` stays safe to send (docs/decisions.md).
+ */
 function playRow(change: ChangeInput, type: PlayType, segment: Segment, fits: Fits): Row {
   const email = change.found_email
     ? { email: change.found_email, status: change.found_email_status }
     : { email: change.email, status: change.email ? 'crm' : null };
+  const input = openerInput(change, type, segment, fits);
   return {
     id: randomUUID(), workspace_id: change.workspace_id, change_id: change.id, profile_id: change.profile_id, contact_id: change.contact_id,
     account_id: change.account_id, type, first_name: change.first_name, last_name: change.last_name, social_url: change.social_url,
     old_company: change.from_company, old_title: change.from_title, new_company: change.to_company, new_title: change.to_title,
     account_fit: fits.account, contact_fit: fits.contact, segment, owner: change.owner, owner_id: change.owner_id,
     account_name: change.account_name, email: email.email, email_status: email.status,
-    opener: opener({
-      seed: `${change.id}:${type}`,
-      type,
-      segment,
-      first_name: change.first_name,
-      last_name: change.last_name,
-      old_company: change.from_company,
-      old_title: change.from_title,
-      new_company: change.to_company,
-      new_title: change.to_title,
-      surfaced_late: change.surfaced_late,
-    }),
+    opener: opener(input), notes: type === 'churn_risk' ? internalNote(input) : null,
     detected_at: change.detected_at.toISOString(),
   };
 }
@@ -214,7 +233,7 @@ export async function createPlaysForChanges(em: EntityManager, recorded: Recorde
     ord,
     id: row.id,
     workspace_id: row.workspace_id,
-    payload: { data: toPlay({ ...row, status: NEW_PLAY_STATUS, notes: null, crm_record_id: null, status_changed_at: null }) },
+    payload: { data: toPlay({ ...row, status: NEW_PLAY_STATUS, crm_record_id: null, status_changed_at: null }) },
   }));
   const insertEvents = `insert into outbox (workspace_id, event, event_key, payload)
        select e.workspace_id, 'play.created', 'play:' || e.id, e.payload

@@ -6,6 +6,7 @@ import type { ChangeEnds } from '../../domain/changes';
 import { companyKey } from '../../domain/company/company-key';
 import type { CompanyFacts } from '../../domain/icp';
 import { normaliseDomain, type Segment } from '../../domain/normalise';
+import type { OpenerTone } from '../../domain/vocabulary';
 
 /** A recorded change with everything play creation needs about the person, read in one statement per batch. */
 export interface ChangeInput extends ChangeEnds {
@@ -36,6 +37,15 @@ export interface ChangeInput extends ChangeEnds {
   previous_started_on: string | null;
   /** The newest stored network id of the new employer, from the profile's positions. */
   position_company_social_id: string | null;
+  /** The CRM's relationship facts for the opener: the contact's deal stage and last activity, its (else its account's) dates. */
+  deal_stage: string | null;
+  last_activity: string | null;
+  relationship_start: string | null;
+  relationship_end: string | null;
+  /** The workspace's opener settings (workspace_settings). */
+  opener_tone: OpenerTone | null;
+  opener_sign_off: string | null;
+  opener_avoid: string[] | null;
 }
 
 type Row = Record<string, unknown>;
@@ -61,7 +71,10 @@ export async function loadChangeInputs(
             p.social_url, p.current_company, p.current_company_social_id, c.id as contact_id, c.segment, a.segment as account_segment,
             c.owner, c.owner_id, c.email, c.account_id, a.name as account_name, s.track_promotions,
             e.email as found_email, e.status as found_email_status,
-            prev.started_on as previous_started_on, pos.company_social_id as position_company_social_id
+            prev.started_on as previous_started_on, pos.company_social_id as position_company_social_id,
+            c.deal_stage, c.last_activity, coalesce(c.relationship_start, a.relationship_start) as relationship_start,
+            coalesce(c.relationship_end, a.relationship_end) as relationship_end,
+            s.opener_tone, s.opener_sign_off, s.opener_avoid
        from changes ch
        join profiles p on p.id = ch.profile_id
        left join lateral (select * from contacts c where c.profile_id = p.id order by c.created_at, c.id limit 1) c on true

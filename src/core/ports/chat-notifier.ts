@@ -19,6 +19,8 @@ export interface PlayAlert {
   segment: string;
   owner: string | null;
   opener: string;
+  /** The play's notes: for churn_risk, the internal note for customer success (never part of the opener). */
+  notes?: string | null;
   /**
    * The change the play came from, when the alert should carry the verdict buttons (the
    * workspace's Slack app has a signing secret for its interactivity request URL); else absent or null.

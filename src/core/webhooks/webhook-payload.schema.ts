@@ -21,7 +21,7 @@ function payload<E extends WebhookEvent, D extends z.ZodType>(event: E, data: D,
         .regex(/^[0-9]+$/)
         .meta({ description: 'the delivery id (a Delivery\'s integer id, as text); the same on every attempt of this delivery' }),
       event: z.literal(event),
-      event_key: z.string().meta({ description: 'stable key for deduplication, shaped like play:<uuid>, change:<uuid> or run:<uuid>' }),
+      event_key: z.string().meta({ description: 'stable key for deduplication, shaped like play:<uuid>, change:<uuid>, run:<uuid> or play:<uuid>:email:<address>' }),
       created_at: DateTimeSchema.nullable().meta({ description: 'when the event happened' }),
       workspace_id: z.string().meta({ format: 'uuid' }),
       data,
@@ -34,4 +34,11 @@ export const WEBHOOK_PAYLOAD_SCHEMAS = {
   'contact.changed': payload('contact.changed', ChangeSchema, 'ContactChangedEvent', 'A change was recorded for a contact; data is the Change.'),
   'run.completed': payload('run.completed', RunSchema, 'RunCompletedEvent', 'A run finished; data is the Run.'),
   'run.paused': payload('run.paused', RunSchema, 'RunPausedEvent', 'A run paused (credits, provider credentials or an outage); data is the Run with its paused_reason.'),
+  'play.updated': payload(
+    'play.updated',
+    PlaySchema,
+    'PlayUpdatedEvent',
+    'Extension: the email finder found and verified the person\'s work address after the play.created went out; data is the Play ' +
+      'with that address (email_status valid or risky). event_key is play:<uuid>:email:<address>. Sent only to endpoints subscribed to it.',
+  ),
 } satisfies Record<WebhookEvent, z.ZodType>;

@@ -8,8 +8,11 @@ export type RunKind = (typeof RUN_KINDS)[number];
 export const IMPORT_SOURCES = ['csv', 'crm', 'api'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
 
-/** The events webhooks (and the outbox) carry. */
-export const WEBHOOK_EVENTS = ['play.created', 'contact.changed', 'run.completed', 'run.paused'] as const;
+/**
+ * The events webhooks (and the outbox) carry: the contract's four, and the extension
+ * `play.updated` (a play's address arrived from the email finder after its play.created).
+ */
+export const WEBHOOK_EVENTS = ['play.created', 'contact.changed', 'run.completed', 'run.paused', 'play.updated'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** A proposed profile for a contact: where it came from and what the user made of it. */

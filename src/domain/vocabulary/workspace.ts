@@ -46,3 +46,7 @@ export type OAuthTokenKind = (typeof OAUTH_TOKEN_KINDS)[number];
 /** What a person signed in to the app may do: `admin` everything, `member` read and work the plays (docs/app.md). */
 export const USER_ROLES = ['admin', 'member'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+
+/** How a workspace's openers read: `warm` (the default wording) or `formal` (no contractions, no exclamation marks). */
+export const OPENER_TONES = ['warm', 'formal'] as const;
+export type OpenerTone = (typeof OPENER_TONES)[number];

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { ContactDetailSchema } from '../../core/contacts/contact.schema';
 import { CandidateParamsSchema, ProfileCandidateSchema } from '../../core/finder/candidate.schema';
 import { decideCandidate, listCandidates } from '../../core/finder/candidates.service';
-import { estimateFinder, FinderEstimateSchema } from '../../core/finder/finder-estimate';
 import { causeOf } from '../../core/transitions/cause';
 import { IdParamsSchema } from '../../shared/schemas';
 import { EXAMPLE_IDS as ID } from '../examples/ids';
@@ -25,32 +24,9 @@ const REVIEW =
   'Extension (issue #16). Contacts waiting for a decision are listed by `GET /contacts?tracking_status=pending_review` ' +
   '(the review queue); their candidates are in ContactDetail `profile_candidates` and here.';
 
-const finderEstimateExample = {
-  find_profiles: true,
-  find_emails: true,
-  profiles_to_search: 42,
-  search_credits: 0,
-  first_check_credits_max: 42,
-  emails_to_find: 7,
-  email_credits_max: 7,
-  credit_balance: 4200,
-};
 
-/** Extension routes of the finders: their estimate, a contact's candidates and the decision on one. */
+/** Extension routes of the profile finder's review: a contact's candidates and the decision on one. */
 export const candidateRoutes = [
-  route({
-    method: 'get',
-    path: '/finder/estimate',
-    operationId: 'estimateFinder',
-    summary: 'What the profile and email finders would search and cost (extension)',
-    description:
-      'Extension (issue #16), the sibling of GET /runs/estimate for Settings `find_profiles` / `find_emails`. A profile ' +
-      'search is free; an attached or confirmed profile costs its first check; an email costs one credit when found and ' +
-      'verified (valid or risky), nothing when not found or invalid.',
-    tag: 'Runs',
-    responses: { 200: { description: 'The estimate', schema: FinderEstimateSchema, example: finderEstimateExample } },
-    handler: async ({ services, caller }) => ({ status: 200, body: await estimateFinder(services, caller.workspaceId) }),
-  }),
   route({
     method: 'get',
     path: '/contacts/{id}/candidates',

@@ -3,10 +3,12 @@ import { accountRoutes } from './accounts.routes';
 import { candidateRoutes } from './candidates.routes';
 import { changeRoutes } from './changes.routes';
 import { contactRoutes } from './contacts.routes';
+import { finderRoutes } from './finder.routes';
 import { freshnessRoutes } from './freshness.routes';
 import { icpRoutes } from './icp.routes';
 import { integrationRoutes } from './integrations.routes';
 import { historyRoutes, machineRoutes } from './machines.routes';
+import { openerSettingsRoutes } from './opener-settings.routes';
 import { playRoutes } from './plays.routes';
 import { runRoutes } from './runs.routes';
 import { apiKeyRoutes, sessionRoutes } from './session.routes';
@@ -19,6 +21,7 @@ export const routes: RouteDef[] = [
   ...workspaceRoutes,
   ...sessionRoutes,
   ...apiKeyRoutes,
+  ...openerSettingsRoutes,
   ...contactRoutes,
   ...candidateRoutes,
   ...accountRoutes,
@@ -26,6 +29,7 @@ export const routes: RouteDef[] = [
   ...playRoutes,
   ...icpRoutes,
   ...runRoutes,
+  ...finderRoutes,
   ...signalRoutes,
   ...freshnessRoutes,
   ...webhookRoutes,

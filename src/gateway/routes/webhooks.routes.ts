@@ -32,7 +32,8 @@ import { route } from '../route-table';
 
 const SIGNING =
   'Each delivery is a POST with a JSON body `{ id, event, event_key, created_at, workspace_id, data }` (data: a Play for ' +
-  'play.created, a Change for contact.changed, a Run for run.*) and `X-Service-Signature: t=<unix>,v1=<hex HMAC-SHA256 of ' +
+  'play.created and for the extension play.updated — sent when the email finder verifies the address after play.created —, ' +
+  'a Change for contact.changed, a Run for run.*) and `X-Service-Signature: t=<unix>,v1=<hex HMAC-SHA256 of ' +
   '"<t>.<raw body>">` keyed with the endpoint secret. Success is any 2xx within 10 s; failures are retried after about 5 s, ' +
   '5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10 %), then the delivery is failed. 20 consecutive failed deliveries disable the endpoint.';
 

@@ -79,9 +79,12 @@ export function playMessage(play: PlayAlert, link: string): PlayMessage {
         { type: 'mrkdwn', text: `*Owner*\n${escapeMrkdwn(play.owner ?? 'none')}` },
       ],
     },
+    ...(play.type === 'churn_risk' && play.notes
+      ? [{ type: 'section' as const, text: { type: 'mrkdwn' as const, text: `*Internal note*\n>${escapeMrkdwn(play.notes)}` } }]
+      : []),
     {
       type: 'section',
-      text: { type: 'mrkdwn', text: `*${play.type === 'churn_risk' ? 'Note' : 'Opener'}*\n>${escapeMrkdwn(play.opener)}` },
+      text: { type: 'mrkdwn', text: `*Opener*\n>${escapeMrkdwn(play.opener)}` },
     },
     {
       type: 'actions',

@@ -71,6 +71,22 @@ describe('tracker import csv', () => {
     expect(result.stdout).not.toMatch(/first_name first_name/);
   });
 
+  it('when rows would be rejected, then the preview lists each with its line and problems before asking to commit', async () => {
+    writeFileSync(path.join(callerDir, 'mixed.csv'), 'First Name,Last Name,Company,Email\nAlan,Turing,Bletchley,\n,,Nameless Co,\nAda,Lovelace,Engines,not-an-email\n');
+    const before = await count('contacts');
+
+    // No terminal and no --yes: the question cannot be answered, so everything printed is what comes before it.
+    const result = await viaNpm('import', 'csv', 'mixed.csv', '--workspace', ws.slug);
+
+    expectCleanFailure(result, /pass --yes/);
+    expect(result.stdout).toMatch(/3 rows \(2 would be rejected\)/);
+    const listed = result.stdout.slice(result.stdout.indexOf('Rows that would be rejected:'));
+    expect(listed).toMatch(/^ {2}line 3: first_name, last_name or full_name is required$/m);
+    expect(listed).toMatch(/^ {2}line 4: .*email.*$/m);
+    expect(listed).not.toMatch(/line 2:/);
+    expect(await count('contacts')).toBe(before);
+  });
+
   it('when there is no terminal and no --yes, then it says to pass --yes and imports nothing', async () => {
     writeFileSync(path.join(callerDir, 'unconfirmed.csv'), 'First Name,Last Name,Company\nKaty,Johnson,NASA\n');
     const before = await count('contacts');

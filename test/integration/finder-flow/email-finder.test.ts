@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { grantCredits } from '../../../src/core/credits/credits.service';
-import { type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from '../../support/app';
+import type { Dispatcher } from '../../../src/scheduler/dispatcher';
+import { type SeededWorkspace, seedWorkspace, type TestApp } from '../../support/app';
 import { type EngineRig, eventually, startEngineRig } from '../../support/engine';
 import { api } from '../../support/http';
 import { sqlOn } from '../../support/sql';
+import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver';
+import { dispatcherFor, startWebhookApp } from '../webhooks/support';
 import { type FinderRig, startFinderRig } from './rig';
 
 type Person = { id: string; social_url: string; first_name: string; last_name: string; company: string; title: string };
@@ -21,6 +24,8 @@ describe('email finder after a move', () => {
   let rig: EngineRig;
   let finder: FinderRig;
   let ws: SeededWorkspace;
+  let receiver: WebhookReceiver;
+  let dispatcher: Dispatcher;
   const sql = () => sqlOn(app.services);
   const get = (path: string) => api(app.baseUrl, 'GET', path, { key: ws.readKey });
   const send = (method: string, path: string, body?: unknown) => api(app.baseUrl, method, path, { key: ws.writeKey, body });
@@ -37,11 +42,13 @@ describe('email finder after a move', () => {
   const people: Record<'valid' | 'risky' | 'hidden', Person> = {} as never;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startWebhookApp();
     rig = await startEngineRig(app, { people: 400 });
     finder = await startFinderRig(app.services, rig.sandboxUrl);
     ws = await seedWorkspace(app.services, { credits: 100 });
     expect((await send('PATCH', '/settings', { find_emails: true })).status).toBe(200);
+    receiver = await startWebhookReceiver();
+    expect((await send('POST', '/webhooks', { url: receiver.url, events: ['play.created', 'play.updated'] })).status).toBe(201);
 
     const domains = (await admin<{ data: Domain[] }>('/admin/finder/domains?limit=1000')).data;
     const normal = domains.filter((d) => d.policy === 'normal');
@@ -75,6 +82,8 @@ describe('email finder after a move', () => {
     await finished(run.body.id);
   }, 120_000);
   afterAll(async () => {
+    await dispatcher?.stop();
+    await receiver?.close();
     await finder?.close();
     await rig?.close();
     await app?.close();
@@ -117,6 +126,34 @@ describe('email finder after a move', () => {
     expect(charged[0]!.n).toBeGreaterThanOrEqual(2);
     expect(after.used_this_month.total).toBe(after.used_this_month.checks + after.used_this_month.emails);
   }, 120_000);
+
+  it('when the address is found after play.created went out, then a play.updated follows it with the verified address', async () => {
+    const truth = (await admin<Truth>(`/admin/people/${people.valid.id}/emails`)).emails.find((e) => e.current)!;
+    dispatcher = dispatcherFor(app);
+    const bodiesFor = (event: string) =>
+      receiver.requests.filter((r) => r.body?.event === event && r.body?.data?.person?.social_url === people.valid.social_url);
+    await eventually('play.created and play.updated for the mover', async () => (bodiesFor('play.updated').length > 0 ? true : undefined));
+
+    const created = bodiesFor('play.created');
+    const updated = bodiesFor('play.updated');
+    expect(created.length).toBeGreaterThan(0);
+    for (const c of created) {
+      // play.created went out with the old CRM address (the finder ran after the batch commit) …
+      expect(c.body.data).toMatchObject({ email: expect.stringMatching(/@old-crm\.example$/), email_status: 'crm' });
+      // … and one play.updated carries the finder's verified address for the same play.
+      const forPlay = updated.filter((u) => u.body.data.id === c.body.data.id);
+      expect(forPlay).toHaveLength(1);
+      expect(forPlay[0]!.body).toMatchObject({
+        event: 'play.updated',
+        event_key: `play:${c.body.data.id}:email:${truth.email}`,
+        data: { id: c.body.data.id, type: c.body.data.type, email: truth.email, email_status: 'valid', opener: c.body.data.opener },
+      });
+      expect(forPlay[0]!.headers['x-service-event']).toBe('play.updated');
+    }
+    expect(updated).toHaveLength(created.length);
+    // A hidden person's play kept the CRM address: no play.updated for it.
+    expect(receiver.requests.filter((r) => r.body?.event === 'play.updated' && r.body?.data?.person?.social_url === people.hidden.social_url)).toEqual([]);
+  }, 60_000);
 
   it('when a finished email job runs again (a retry), then nothing is charged twice', async () => {
     const count = async () => (await sql()<{ n: number }>(`select count(*)::int as n from credit_ledger where kind = 'email' and workspace_id = ?`, [ws.id]))[0]!.n;

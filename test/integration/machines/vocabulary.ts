@@ -78,6 +78,7 @@ export const STORED_VOCABULARIES: readonly StoredVocabulary[] = [
   { table: 'workspace_settings', column: 'refresh_cadence', words: words.REFRESH_CADENCES },
   { table: 'workspace_settings', column: 'crm_writeback_mode', words: words.WRITEBACK_MODES },
   { table: 'workspace_settings', column: 'refresh_strategy', words: words.REFRESH_STRATEGIES },
+  { table: 'workspace_settings', column: 'opener_tone', words: words.OPENER_TONES },
   { table: 'credit_ledger', column: 'kind', words: words.CREDIT_KINDS },
   { table: 'accounts', column: 'segment', words: words.SEGMENTS },
   { table: 'contacts', column: 'segment', words: words.SEGMENTS },

@@ -145,10 +145,14 @@ describe('createPlaysForChange', () => {
       status_changed_at: null,
     });
     const [churn] = await playsOf('dana', 'type=churn_risk');
-    expect(churn!.opener).toMatch(/^Dana Scully, Head of RevOps at Initech, has left for Globex/);
+    // The internal note for customer success is the play's notes; the opener is safe to send to Dana.
+    expect(churn!.notes).toMatch(/^Dana Scully, Head of RevOps at Initech, has left for Globex/);
+    expect(churn!.opener).toMatch(/^Dana, .*Globex/);
+    expect(churn!.opener).not.toMatch(/has left|owns the relationship|lost (its|a) contact/);
     const [leo] = await playsOf('leo');
     expect(leo).toMatchObject({ type: 'churn_risk', account_fit: null, contact_fit: null, new_company: null, email: null });
-    expect(leo!.opener).toContain('has left (no new employer listed yet)');
+    expect(leo!.notes).toContain('has left (no new employer listed yet)');
+    expect(leo!.opener).toBe("Leo, I saw you've moved on from Initech — wishing you all the best with what comes next. Let's stay in touch.");
     const [eve] = await playsOf('eve');
     expect(eve).toMatchObject({ segment: 'customer', account_fit: false, contact_fit: true });
   });

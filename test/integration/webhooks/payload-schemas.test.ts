@@ -9,6 +9,7 @@ import { type EngineRig, eventually, startEngineRig } from '../../support/engine
 import { api } from '../../support/http';
 import type { JsonObject } from '../../support/json-schema';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver';
+import { type FinderRig, startFinderRig } from '../finder-flow/rig';
 import { client, dispatcherFor, type SeededWorkspace, seedWorkspace, startWebhookApp, type TestApp } from './support';
 
 // ajv-formats is CommonJS with a default export; under ESM interop the function is on `.default`.
@@ -18,6 +19,7 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 let app: TestApp;
 let rig: EngineRig;
+let finder: FinderRig;
 let ws: SeededWorkspace;
 let receiver: WebhookReceiver;
 let dispatcher: Dispatcher;
@@ -31,17 +33,20 @@ const runDone = (c: ReturnType<typeof client>, id: string, status: string) =>
 
 /**
  * Every event kind made the way the service makes it — a baseline run that pauses for credits
- * (run.paused), resumes and finishes (run.completed), then a person who moves in the network and
- * a manual run (contact.changed, play.created) — and delivered by the real dispatcher.
+ * (run.paused), resumes and finishes (run.completed), then people who move in the network and
+ * a manual run (contact.changed, play.created), then the email finder's address for them
+ * (play.updated) — and delivered by the real dispatcher.
  */
 beforeAll(async () => {
   app = await startWebhookApp();
   rig = await startEngineRig(app, { people: 60 });
+  finder = await startFinderRig(app.services, rig.sandboxUrl);
   ws = await seedWorkspace(app.services, { credits: 4 });
   receiver = await startWebhookReceiver();
   dispatcher = dispatcherFor(app);
   doc = (await api(app.rootUrl, 'GET', '/v1/openapi.json')).body;
   const c = client(app, ws);
+  expect((await c.patch('/settings', { find_emails: true })).status).toBe(200);
   expect((await c.post('/webhooks', { url: receiver.url, events: [...WEBHOOK_EVENTS] })).status).toBe(201);
   const people = rig.world.listPeople({ limit: 8 }).data;
   const posted = await c.post('/contacts', {
@@ -53,17 +58,23 @@ beforeAll(async () => {
   await grantCredits(app.services, { workspace: ws.id, amount: 100 });
   expect((await c.post(`/runs/${baseline}/resume`)).status).toBe(200);
   await runDone(c, baseline, 'completed');
-  rig.world.applyChange(people[1]!.id, { type: 'move', company: rig.world.companies()[30]!.name, title: 'VP Sales' });
+  // Three movers: the world hides some people's addresses, one found is enough for play.updated.
+  for (const [i, p] of [people[1]!, people[3]!, people[5]!].entries()) {
+    rig.world.applyChange(p.id, { type: 'move', company: rig.world.companies()[30 + i]!.name, title: 'VP Sales' });
+  }
   app.clock.advance(25 * 3600_000);
   const manual = await c.post('/runs');
   await runDone(c, manual.body.id, 'completed');
   await eventually('a delivery of every event kind', async () => {
+    app.clock.advance(2 * 60_000);
+    await finder.loop.pass();
     const kinds = new Set(receiver.requests.map((r) => r.body?.event));
     return WEBHOOK_EVENTS.every((e) => kinds.has(e)) ? true : undefined;
   });
 });
 afterAll(async () => {
   await dispatcher?.stop();
+  await finder?.close();
   await receiver?.close();
   await rig?.close();
   await app?.close();
@@ -82,7 +93,7 @@ function payloadErrors(event: string, value: unknown): string[] {
 }
 
 describe("the OpenAPI document's webhooks section against what the dispatcher sends", () => {
-  it('when the document is read, then it names the four events, each a POST with its payload schema', () => {
+  it('when the document is read, then it names every event (the four and the play.updated extension), each a POST with its payload schema', () => {
     expect(Object.keys(doc.webhooks as JsonObject).sort()).toEqual([...WEBHOOK_EVENTS].sort());
   });
 

@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import { opener, type OpenerInput, stableHash } from '../../../src/domain/plays';
+import { internalNote, opener, type OpenerInput, stableHash } from '../../../src/domain/plays';
 
+/** Each case: the input, the opener, and for churn_risk the internal note (the play's `notes`). */
 const FIXTURE = JSON.parse(readFileSync(new URL('../../fixtures/openers.json', import.meta.url), 'utf8')) as Array<{
   input: OpenerInput;
   expected: string;
+  expected_note?: string;
 }>;
 
 const BASE: OpenerInput = {
@@ -30,8 +32,9 @@ describe('opener fixture', () => {
 
   it.each(FIXTURE.map((c) => [`${c.input.type}/${c.input.segment}/${c.input.first_name ?? '-'}`, c] as const))(
     'when the input is %s, then the opener is exactly the expected one',
-    (_name, { input, expected }) => {
+    (_name, { input, expected, expected_note }) => {
       expect(opener(input)).toBe(expected);
+      if (input.type === 'churn_risk') expect(internalNote(input)).toBe(expected_note);
     },
   );
 });
@@ -64,10 +67,11 @@ describe('opener', () => {
     expect(late).toContain('Globex');
   });
 
-  it('when a churn_risk note is written, then it is the internal note for customer success', () => {
-    expect(opener({ ...BASE, type: 'churn_risk', seed: 'a' })).toBe(
+  it('when a churn_risk play is written, then the internal note for customer success is apart and the opener is safe to send to the person', () => {
+    expect(internalNote({ ...BASE, type: 'churn_risk', seed: 'a' })).toBe(
       'Dana Scully, Head of RevOps at Initech, has left for Globex; the account lost its contact there — check who owns the relationship now.',
     );
+    expect(opener({ ...BASE, type: 'churn_risk', seed: 'a' })).toBe("Dana, saw you've joined Globex as VP Revenue Operations — congratulations! Let's stay in touch.");
   });
 
   it('when the same facts come with different seeds, then the openers vary, and the same seed always gives the same one', () => {
