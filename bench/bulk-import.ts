@@ -10,7 +10,9 @@
  *
  *   npx tsx bench/bulk-import.ts
  *
- * Knobs: BENCH_ROWS (1000000), BENCH_ORDER (raw-first | service-first).
+ * Knobs: BENCH_ROWS (1000000), BENCH_ORDER (raw-first | service-first), BENCH_ONLY (service | raw:
+ * one side, for profiling), BENCH_STATEMENTS=1 (pg_stat_statements: the service run's ten
+ * costliest statements are printed after it).
  */
 import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
@@ -27,11 +29,13 @@ import { commitCsvImport, previewCsvImport } from '../src/core/imports/csv-impor
 import { benchServices, seedBenchWorkspace } from './support/app';
 import { runMain } from './support/cli';
 import { companyPool, contactGenerator } from './support/data';
-import { startBenchDatabase } from './support/postgres';
+import { resetStatements, startBenchDatabase, topStatements } from './support/postgres';
 import { envInt, int, load, log, machine, mb, memory, ms, now, pct, table } from './support/stats';
 
 const ROWS = envInt('BENCH_ROWS', 1_000_000);
 const SERVICE_FIRST = process.env.BENCH_ORDER === 'service-first';
+const ONLY = process.env.BENCH_ONLY;
+const STATEMENTS = process.env.BENCH_STATEMENTS === '1';
 const TARGET_RATIO = 0.5;
 const TARGET_SECONDS = 180;
 
@@ -133,7 +137,7 @@ async function serviceImport(services: Services, caller: Caller, file: string): 
 async function main(): Promise<void> {
   log(`# bulk-import\n${machine()}`);
   const dir = mkdtempSync(path.join(tmpdir(), 'bulk-import-bench-'));
-  const db = await startBenchDatabase();
+  const db = await startBenchDatabase({ statements: STATEMENTS });
   const pgc = await db.client();
   try {
     const file = path.join(dir, 'crm-export.csv');
@@ -151,12 +155,19 @@ async function main(): Promise<void> {
     };
     const runService = async () => {
       await pgc.query('checkpoint');
+      if (STATEMENTS) await resetStatements(pgc);
       const out = await serviceImport(services, caller, file);
       log(`service: ${ms(out.seconds, 1)} s — ${out.phases} (${load()}; ${memory()})`);
+      if (STATEMENTS) for (const s of await topStatements(pgc)) log(`  ${ms(s.total_ms / 1000, 1)} s ${int(s.calls)}× ${s.query.slice(0, 160)}`);
       return out.seconds;
     };
     let rawSeconds: number;
     let serviceSeconds: number;
+    if (ONLY) {
+      const seconds = await (ONLY === 'raw' ? runRaw() : runService());
+      log(`${ONLY} only: ${int(ROWS / seconds)} rows/s`);
+      return;
+    }
     if (SERVICE_FIRST) {
       serviceSeconds = await runService();
       rawSeconds = await runRaw();

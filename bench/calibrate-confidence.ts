@@ -6,14 +6,16 @@
  *
  * Reads every labelled development set (test/fixtures/snapshot-pairs.json,
  * snapshot-pairs-labelled.json, detection-w3/pairs.json), tallies per rule the pairs it fired
- * on and how many of its changes had the labelled type, and prints each rule's prior,
- * tally and calibrated confidence (`calibratedConfidence` in src/domain/changes/evidence.ts),
+ * on and how many of its changes had the labelled type (in-sample), adds the blind sets' one
+ * blind run (out-of-sample, src/domain/changes/calibration-blind.ts), and prints each rule's prior,
+ * tallies and calibrated confidence (`calibratedConfidence` in src/domain/changes/evidence.ts),
  * then the curve: per confidence band, the changes made and their precision with a Wilson
  * 95 % interval. Run with --write after a rule change; the calibration unit test fails until then.
  */
 import { writeFileSync } from 'node:fs';
 
 import { RULES } from '../src/domain/changes';
+import { BLIND_FIRST_RUN_OUTCOMES } from '../src/domain/changes/calibration-blind';
 import { calibratedConfidence, PRIOR_WEIGHT } from '../src/domain/changes/evidence';
 import { loadDevelopmentSets } from '../test/unit/changes/labelled-pairs';
 import { ruleOutcomes, scoredChanges } from '../test/unit/changes/rule-tally';
@@ -24,15 +26,29 @@ const changes = scoredChanges(pairs);
 const outcomes = ruleOutcomes(changes);
 
 console.log(`Labelled pairs: ${pairs.length}; changes detected: ${changes.length}; prior weight ${PRIOR_WEIGHT} pairs\n`);
-console.log(`  ${'rule'.padEnd(40)}${'type'.padEnd(19)}${'prior'.padStart(6)}${'fired'.padStart(7)}${'right'.padStart(7)}${'confidence'.padStart(12)}`);
+const blind: Readonly<Record<string, { labelled: number; right: number }>> = BLIND_FIRST_RUN_OUTCOMES;
+const fresh = (rule: string, prior: number): number => {
+  const d = outcomes[rule] ?? { labelled: 0, right: 0 };
+  const b = blind[rule] ?? { labelled: 0, right: 0 };
+  return calibratedConfidence(prior, { labelled: d.labelled + b.labelled, right: d.right + b.right });
+};
+console.log(`  ${'rule'.padEnd(40)}${'type'.padEnd(19)}${'prior'.padStart(6)}${'dev'.padStart(9)}${'blind'.padStart(9)}${'confidence'.padStart(12)}`);
 for (const [rule, { type, prior }] of Object.entries(RULES)) {
   const o = outcomes[rule] ?? { labelled: 0, right: 0 };
-  const conf = calibratedConfidence(prior, outcomes[rule]);
-  console.log(`  ${rule.padEnd(40)}${type.padEnd(19)}${prior.toFixed(2).padStart(6)}${String(o.labelled).padStart(7)}${String(o.right).padStart(7)}${conf.toFixed(2).padStart(12)}`);
+  const b = blind[rule] ?? { labelled: 0, right: 0 };
+  const tally = (t: { labelled: number; right: number }): string => `${t.right}/${t.labelled}`.padStart(9);
+  console.log(`  ${rule.padEnd(40)}${type.padEnd(19)}${prior.toFixed(2).padStart(6)}${tally(o)}${tally(b)}${fresh(rule, prior).toFixed(2).padStart(12)}`);
 }
 
-// The curve with the calibrated confidences (those of the file written below).
-printCurve('Development sets', changes.map((c) => ({ ...c, confidence: calibratedConfidence(RULES[c.rule].prior, outcomes[c.rule]) })));
+// The curve with the calibrated confidences (those of the file written below), weak-evidence caps kept.
+printCurve(
+  'Development sets',
+  changes.map((c) => {
+    const calibrated = fresh(c.rule, RULES[c.rule].prior);
+    const capped = c.confidence < RULES[c.rule].confidence ? c.confidence : 1;
+    return { ...c, confidence: Math.min(calibrated, capped) };
+  }),
+);
 
 if (process.argv.includes('--write')) {
   const header = `/**

@@ -2,15 +2,16 @@
  * Blind sets: never tune the rules to them — when one is used to fix rules, write a new one.
  *
  * Reports how the title classifier and the change detector do on data their authors never saw:
- * bench/holdout/ (wave 2, no longer blind) and bench/holdout-w3/ (wave 3, issue #21): titles
+ * bench/holdout/ (wave 2, no longer blind), bench/holdout-w3/ (wave 3, issue #21; no longer blind
+ * since its one run) and bench/holdout-w3b/ (its successor, labelled 2026-11-26): titles
  * (title, lang, expected seniority and function, category) and pairs (a story, two snapshots and
  * the change type the story implies). For each set it prints seniority / function accuracy per
  * language, per category and overall, change-type accuracy and moved precision per category and
  * overall, every miss, and the confidence curve (precision per confidence band). Exit code 0: it
  * only reports; the figures go to bench/RESULTS.md.
  *
- *   npx tsx bench/holdout-accuracy.ts            # both sets
- *   npx tsx bench/holdout-accuracy.ts holdout-w3 # one set
+ *   npx tsx bench/holdout-accuracy.ts             # every set
+ *   npx tsx bench/holdout-accuracy.ts holdout-w3b # one set
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -21,7 +22,7 @@ import { pct, reportPairs, reportTitles, THRESHOLDS, type TitleRow } from './sup
 
 const here = dirname(fileURLToPath(import.meta.url));
 const wanted = process.argv.slice(2);
-const SETS = ['holdout', 'holdout-w3'].filter((s) => wanted.length === 0 || wanted.includes(s));
+const SETS = ['holdout', 'holdout-w3', 'holdout-w3b'].filter((s) => wanted.length === 0 || wanted.includes(s));
 
 for (const set of SETS) {
   if (!existsSync(join(here, set, 'pairs.json'))) continue;

@@ -59,6 +59,18 @@ export const FINDER_TIMINGS = {
   leaseMs: 10 * MINUTE,
 } as const;
 
+/** The scheduler leader's daily Salesforce delta sync (each sync is an `import`). */
+export const SALESFORCE_SYNC_TIMINGS = {
+  /** A good sync (or the first import) makes the next one due this long after it. */
+  everyMs: 24 * HOUR,
+  /** Wait before try n + 1 after n failed ones; past the last, the daily cadence (the error stays shown). */
+  retryDelaysMs: [5 * MINUTE, 30 * MINUTE, 2 * HOUR, 6 * HOUR],
+  /** The leader holds a claimed sync this long; a leader that dies mid-sync leaves it to the next one after it. */
+  leaseMs: HOUR,
+  /** How often the leader looks for a sync that is due. */
+  lookEveryMs: MINUTE,
+} as const;
+
 /** One timing as the API, the CLI and the diagrams show it. */
 export interface MachineTiming {
   /** Its name, snake_case. */
@@ -102,8 +114,13 @@ export const MACHINE_TIMINGS = {
     timing('retry', 'a failed delivery is tried again after each delay in turn; after the last attempt it is failed', DELIVERY_TIMINGS.retryDelaysMs, { jitter: DELIVERY_TIMINGS.retryJitter }),
     timing('lease', 'how long the dispatcher holds a claimed delivery (renewed while held); a dispatcher that dies leaves it due again after this', DELIVERY_TIMINGS.leaseMs, { variable: 'WEBHOOK_LEASE_MS' }),
   ],
-  // Their moves wait on nothing: an import moves when its worker or its caller acts, an endpoint on a delivery's outcome.
-  import: [],
+  // An import moves when its worker or its caller acts; the leader's Salesforce sync makes one on these timings.
+  import: [
+    timing('salesforce_sync_every', 'a workspace\'s Salesforce delta sync is due this long after its last good sync (or its first import)', SALESFORCE_SYNC_TIMINGS.everyMs),
+    timing('salesforce_sync_retry', 'a failed Salesforce sync is tried again after each delay in turn; after the last, at the daily cadence, its error shown', SALESFORCE_SYNC_TIMINGS.retryDelaysMs),
+    timing('salesforce_sync_lease', 'how long the leader holds a Salesforce sync it claimed; a leader that dies mid-sync leaves it to the next after this', SALESFORCE_SYNC_TIMINGS.leaseMs),
+  ],
+  // An endpoint moves on a delivery's outcome.
   webhook_endpoint: [],
 } satisfies Record<string, readonly MachineTiming[]>;
 

@@ -7,6 +7,7 @@ import { request } from 'undici';
 
 import { loadEnv } from '../config/env';
 import { CliError } from './cli-error';
+import { cliIo } from './io';
 import { print } from './output';
 
 interface Demo {
@@ -53,9 +54,9 @@ function describeTotals(t: Totals): string {
 /** A bar on a terminal; otherwise one plain line whenever the run moves on. */
 function runProgress(enabled: boolean) {
   if (!enabled) return { update: () => {}, stop: () => {} };
-  if (process.stdout.isTTY) {
+  if (cliIo().stdout.isTTY) {
     const bar = new cliProgress.SingleBar(
-      { format: 'run {status} [{bar}] {value}/{total} profiles | {summary}', hideCursor: true, clearOnComplete: false },
+      { format: 'run {status} [{bar}] {value}/{total} profiles | {summary}', stream: cliIo().stdout, hideCursor: true, clearOnComplete: false },
       cliProgress.Presets.shades_classic,
     );
     let started = false;
@@ -74,7 +75,7 @@ function runProgress(enabled: boolean) {
   return {
     update(status: string, t: Totals) {
       const line = `run ${status}: ${t.processed ?? 0}/${t.items ?? 0} profiles checked (${describeTotals(t)})`;
-      if (line !== last) process.stdout.write(`${line}\n`);
+      if (line !== last) cliIo().stdout.write(`${line}\n`);
       last = line;
     },
     stop: () => {},
@@ -110,7 +111,7 @@ async function finishActive(demo: Demo, progress: ReturnType<typeof runProgress>
   const runs = (await call('GET', `${demo.base_url}/runs?page_size=5`, demo.api_key)).data as Array<Record<string, unknown>> | undefined;
   const active = (runs ?? []).find((r) => ['queued', 'running'].includes(String(r.status)));
   if (!active) return;
-  if (!json) process.stdout.write(`Waiting for the ${String(active.kind)} run ${String(active.id)} to finish first.\n`);
+  if (!json) cliIo().stdout.write(`Waiting for the ${String(active.kind)} run ${String(active.id)} to finish first.\n`);
   await follow(demo, active, progress);
 }
 
@@ -161,8 +162,8 @@ export function registerDemo(program: Command): void {
       let run = await call('POST', `${demo.base_url}/runs`, demo.api_key, { force: true });
       if (!o.json) {
         const changes = Object.entries((clock.changes ?? {}) as Record<string, number>).map(([kind, n]) => `${kind} ${n}`);
-        process.stdout.write(`Sandbox clock now ${String(clock.now)}; in the network: ${changes.join(', ') || 'no changes'}.\n`);
-        process.stdout.write(`Run ${String(run.id)} (${String(run.kind)}) started.\n`);
+        cliIo().stdout.write(`Sandbox clock now ${String(clock.now)}; in the network: ${changes.join(', ') || 'no changes'}.\n`);
+        cliIo().stdout.write(`Run ${String(run.id)} (${String(run.kind)}) started.\n`);
       }
       try {
         if (o.wait) run = await follow(demo, run, progress);
@@ -171,9 +172,9 @@ export function registerDemo(program: Command): void {
       }
       if (lastDay > 0) {
         clock = await advance(demo, lastDay);
-        if (!o.json) process.stdout.write(`Sandbox clock now ${String(clock.now)}: second looks at the people who left are due.\n`);
+        if (!o.json) cliIo().stdout.write(`Sandbox clock now ${String(clock.now)}: second looks at the people who left are due.\n`);
         run = await settled(demo, run);
-        if (!o.json) process.stdout.write(`${describeSettled(run)}\n`);
+        if (!o.json) cliIo().stdout.write(`${describeSettled(run)}\n`);
       }
       print(o.json ? { clock, run } : { run_id: run.id, status: run.status, paused_reason: run.paused_reason ?? undefined }, o.json);
     });

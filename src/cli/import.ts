@@ -19,6 +19,7 @@ import type { ImportProgress } from '../core/imports/import-batches';
 import { findWorkspace } from '../core/workspaces/workspace.service';
 import { DomainError, ValidationError } from '../shared/errors';
 import { withServices } from './connect';
+import { cliIo } from './io';
 import { print } from './output';
 import { registerSalesforceImport } from './salesforce';
 
@@ -36,8 +37,8 @@ class ConfirmationRequired extends DomainError {
 /** Asks on a TTY; `--yes` answers for the user; without a TTY and without `--yes` there is no answer (null). */
 async function confirm(question: string, yes: boolean | undefined): Promise<boolean | null> {
   if (yes) return true;
-  if (!process.stdin.isTTY) return null;
-  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  if (!cliIo().stdin.isTTY) return null;
+  const rl = createInterface({ input: cliIo().stdin, output: cliIo().stderr });
   try {
     return /^y(es)?$/i.test((await rl.question(`${question} [y/N] `)).trim());
   } finally {
@@ -90,9 +91,9 @@ function describePreview(p: CsvImportPreview): string {
 }
 
 function progressBar(enabled: boolean) {
-  if (!enabled || !process.stderr.isTTY) return null;
+  if (!enabled || !cliIo().stderr.isTTY) return null;
   return new cliProgress.SingleBar(
-    { format: '{step} [{bar}] {value}/{total}', stream: process.stderr, hideCursor: true, clearOnComplete: false },
+    { format: '{step} [{bar}] {value}/{total}', stream: cliIo().stderr, hideCursor: true, clearOnComplete: false },
     cliProgress.Presets.shades_classic,
   );
 }
@@ -130,8 +131,8 @@ async function importCsv(services: Services, file: string, o: CsvOptions): Promi
   const caller = cliCaller((await findWorkspace(services, o.workspace)).id);
   const draft = await previewCsvImport(services, caller, { path: callerPath(file) });
   const { preview } = draft;
-  if (!(o.json && (o.yes || !process.stdin.isTTY))) {
-    (o.json ? process.stderr : process.stdout).write(describePreview(preview));
+  if (!(o.json && (o.yes || !cliIo().stdin.isTTY))) {
+    (o.json ? cliIo().stderr : cliIo().stdout).write(describePreview(preview));
   }
   if (!(await confirmCommit(services, draft, o))) return;
   const bar = progressBar(!o.json);
@@ -160,7 +161,7 @@ async function confirmCommit(services: Services, draft: CsvImportDraft, o: CsvOp
     if (o.json) print({ preview: draft.preview }, true);
     throw new ConfirmationRequired();
   }
-  process.stderr.write('Nothing imported.\n');
+  cliIo().stderr.write('Nothing imported.\n');
   return false;
 }
 
@@ -169,14 +170,14 @@ function printCsvResult(result: CsvImportResult): void {
   const batches = result.batches.map((b) => b.import_id);
   print({ import_id, status, rows, accepted, rejected: result.rejected.length, ...result.summary, batches }, false);
   writeFirst(result.rejected, (r) => `line ${r.line}: ${rowProblems(r.errors)}`);
-  if (result.row_warnings.length > 0) process.stdout.write(`kept with a warning (the field is stored empty): ${result.row_warnings.length}\n`);
+  if (result.row_warnings.length > 0) cliIo().stdout.write(`kept with a warning (the field is stored empty): ${result.row_warnings.length}\n`);
   writeFirst(result.row_warnings, (w) => `line ${w.line}: ${w.field}: ${w.message}`);
 }
 
 /** The first 20 items, one indented line each, and how many more `--json` shows. */
 function writeFirst<T>(items: readonly T[], line: (item: T) => string, limit = 20): void {
-  for (const item of items.slice(0, limit)) process.stdout.write(`  ${line(item)}\n`);
-  if (items.length > limit) process.stdout.write(`  … and ${items.length - limit} more (see --json)\n`);
+  for (const item of items.slice(0, limit)) cliIo().stdout.write(`  ${line(item)}\n`);
+  if (items.length > limit) cliIo().stdout.write(`  … and ${items.length - limit} more (see --json)\n`);
 }
 
 /** Confirm, read the CRM step by step with a bar per step, then the counts. */
@@ -189,7 +190,7 @@ async function importFromHubSpot(services: Services, o: HubSpotOptions): Promise
   const answer = await confirm(`Import from HubSpot into workspace ${ws.slug}?`, o.yes);
   if (answer === null) throw new ConfirmationRequired();
   if (!answer) {
-    process.stderr.write('Nothing imported.\n');
+    cliIo().stderr.write('Nothing imported.\n');
     return;
   }
   const bar = progressBar(!o.json);

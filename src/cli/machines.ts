@@ -6,6 +6,7 @@ import { getMachine, listMachines } from '../core/machines/machines.service';
 import { findWorkspace } from '../core/workspaces/workspace.service';
 import { CliError } from './cli-error';
 import { withServices } from './connect';
+import { cliIo } from './io';
 import { machineText } from './machine-text';
 
 /** Without --workspace, counts are read for no workspace: the definitions alone are printed. */
@@ -30,8 +31,8 @@ export function registerMachines(program: Command): void {
           name && workspaceId
             ? [await getMachine(s, workspaceId, name, { window: window.data })]
             : (await listMachines(s, workspaceId ?? NO_WORKSPACE)).data.filter((m) => !name || m.name === name);
-        if (o.json) return void process.stdout.write(`${JSON.stringify(name ? machines[0] : { data: machines }, null, 2)}\n`);
-        process.stdout.write(machines.map((m) => machineText(m, withCounts)).join('\n'));
+        if (o.json) return void cliIo().stdout.write(`${JSON.stringify(name ? machines[0] : { data: machines }, null, 2)}\n`);
+        cliIo().stdout.write(machines.map((m) => machineText(m, withCounts)).join('\n'));
       }),
     );
 }

@@ -1,7 +1,9 @@
+import { cliIo } from './io';
+
 /** Prints a result either as JSON (`--json`) or as aligned `key  value` lines for people. */
 export function print(result: unknown, json: boolean | undefined): void {
   if (json) {
-    process.stdout.write(JSON.stringify(result, null, 2) + '\n');
+    cliIo().stdout.write(JSON.stringify(result, null, 2) + '\n');
     return;
   }
   const rows = Array.isArray(result) ? result : [result];
@@ -12,11 +14,11 @@ export function print(result: unknown, json: boolean | undefined): void {
       const width = Math.max(...entries.map(([k]) => k.length));
       for (const [k, v] of entries) {
         const value = v instanceof Date ? v.toISOString() : Array.isArray(v) ? v.join(',') : String(v);
-        process.stdout.write(`${k.padEnd(width)}  ${value}\n`);
+        cliIo().stdout.write(`${k.padEnd(width)}  ${value}\n`);
       }
-      if (rows.length > 1) process.stdout.write('\n');
+      if (rows.length > 1) cliIo().stdout.write('\n');
     } else {
-      process.stdout.write(`${String(row)}\n`);
+      cliIo().stdout.write(`${String(row)}\n`);
     }
   }
 }

@@ -9,6 +9,7 @@ import { getRun, listRuns } from '../core/runs/runs.service';
 import { findWorkspace } from '../core/workspaces/workspace.service';
 import { CliError } from './cli-error';
 import { withServices } from './connect';
+import { cliIo } from './io';
 import { transitionLine } from './machine-text';
 
 const PAGE = 200;
@@ -19,7 +20,7 @@ async function printNewSteps(s: Services, workspaceId: string, runId: string, se
   for (;;) {
     const page = await getHistory(s, workspaceId, 'runs', runId, { page: Math.floor(printed / PAGE) + 1, page_size: PAGE });
     const fresh = page.data.slice(printed % PAGE);
-    for (const step of fresh) process.stdout.write(`${json ? JSON.stringify(step) : transitionLine(step)}\n`);
+    for (const step of fresh) cliIo().stdout.write(`${json ? JSON.stringify(step) : transitionLine(step)}\n`);
     printed += fresh.length;
     if (printed >= page.total || fresh.length === 0) return printed;
   }
@@ -28,7 +29,7 @@ async function printNewSteps(s: Services, workspaceId: string, runId: string, se
 function progressBar(enabled: boolean) {
   if (!enabled) return { update: (_run: Run) => {}, stop: () => {} };
   const bar = new cliProgress.SingleBar(
-    { format: 'run {status} [{bar}] {value}/{total} profiles', stream: process.stderr, hideCursor: true, clearOnComplete: false },
+    { format: 'run {status} [{bar}] {value}/{total} profiles', stream: cliIo().stderr, hideCursor: true, clearOnComplete: false },
     cliProgress.Presets.shades_classic,
   );
   let started = false;
@@ -63,8 +64,8 @@ export function registerRuns(program: Command): void {
       withServices(async (s) => {
         const workspaceId = (await findWorkspace(s, o.workspace)).id;
         let run = id ? await getRun(s, workspaceId, id) : await latestRun(s, workspaceId);
-        if (!o.json) process.stdout.write(`run ${run.id} (${run.kind}), ${run.status}\n`);
-        const bar = progressBar(Boolean(process.stderr.isTTY) && !o.json);
+        if (!o.json) cliIo().stdout.write(`run ${run.id} (${run.kind}), ${run.status}\n`);
+        const bar = progressBar(Boolean(cliIo().stderr.isTTY) && !o.json);
         let seen = 0;
         try {
           for (;;) {
@@ -78,8 +79,8 @@ export function registerRuns(program: Command): void {
           bar.stop();
         }
         const t = run.totals;
-        if (o.json) return void process.stdout.write(`${JSON.stringify(run)}\n`);
-        process.stdout.write(`run ${run.status}: ${t.processed}/${t.items} profiles checked, ${t.moved} moved, ${t.promoted} promoted, ${t.plays_created} plays\n`);
+        if (o.json) return void cliIo().stdout.write(`${JSON.stringify(run)}\n`);
+        cliIo().stdout.write(`run ${run.status}: ${t.processed}/${t.items} profiles checked, ${t.moved} moved, ${t.promoted} promoted, ${t.plays_created} plays\n`);
       }),
     );
 }

@@ -12,6 +12,7 @@ import {
 } from '../core/notifications/salesforce-connect';
 import { findWorkspace } from '../core/workspaces/workspace.service';
 import { withServices } from './connect';
+import { cliIo } from './io';
 import { print } from './output';
 
 const json = () => new Option('--json', 'print JSON');
@@ -63,7 +64,7 @@ export function registerConnect(program: Command): void {
         }
         const started = await startSalesforceConnect(s, ws.id, { login_url: o.loginUrl, consumer_key: o.clientId, redirect_uri: o.redirectUri });
         if (o.json) return print(started, true);
-        process.stdout.write(`Open this link and log in to the org (it works until ${started.expires_at}):\n\n  ${started.authorization_url}\n\n` +
+        cliIo().stdout.write(`Open this link and log in to the org (it works until ${started.expires_at}):\n\n  ${started.authorization_url}\n\n` +
           `Salesforce sends the browser back to ${started.redirect_uri}; the service must be running there.\n`);
       }),
     );

@@ -1,6 +1,6 @@
 import { ConfigError, type ConfigSource, parseSections, type SectionsConfig } from './load';
 
-export { ConfigError, type ConfigSource, inheritedEnvironment, parseVariables } from './load';
+export { ConfigError, type ConfigSource, inheritedEnvironment, parseVariables, withEnvironment } from './load';
 export { parseSecretsKey } from './variables';
 
 /**

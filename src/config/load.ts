@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 import { z } from 'zod';
 
 import type { SECTIONS} from './sections';
@@ -14,6 +16,23 @@ export type SectionsConfig<S extends Section> = ConfigOf<VariablesIn<S>>;
 
 /** Where values come from: the process environment unless a caller (a test, a child's env) passes its own. */
 export type ConfigSource = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The environment of a command run inside another process (the CLI's `runCli` with an `env`, as the
+ * CLI tests call it): within `withEnvironment(env, fn)` every parse without an explicit source, and
+ * `inheritedEnvironment()`, read `env` instead of `process.env`.
+ */
+const scopedEnvironment = new AsyncLocalStorage<ConfigSource>();
+
+/** Runs `fn` with `env` as its environment (see `scopedEnvironment`). */
+export function withEnvironment<T>(env: ConfigSource, fn: () => T): T {
+  return scopedEnvironment.run(env, fn);
+}
+
+/** The environment of the code running now: the scoped one (`withEnvironment`), else the process's. */
+function currentEnvironment(): ConfigSource {
+  return scopedEnvironment.getStore() ?? process.env;
+}
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -56,11 +75,11 @@ function schemaOf<N extends VariableName>(names: readonly N[]) {
 }
 
 /**
- * Parses the variables `names` from `source` (default: the process environment). Empty
+ * Parses the variables `names` from `source` (default: the current environment, `withEnvironment`'s or the process's). Empty
  * values count as unset; unknown variables are ignored. Throws `ConfigError` naming each
  * bad variable.
  */
-export function parseVariables<N extends VariableName>(names: readonly N[], source: ConfigSource = process.env): ConfigOf<N> {
+export function parseVariables<N extends VariableName>(names: readonly N[], source: ConfigSource = currentEnvironment()): ConfigOf<N> {
   const present = Object.fromEntries(names.flatMap((name) => (source[name] === undefined || source[name].trim() === '' ? [] : [[name, source[name]]])));
   const parsed = schemaOf(names).safeParse(present);
   if (!parsed.success) {
@@ -76,6 +95,6 @@ export function parseSections<S extends Section>(sections: readonly S[], source?
 }
 
 /** The environment a child process inherits (src/runtime/children.ts adds its own variables to it). */
-export function inheritedEnvironment(): NodeJS.ProcessEnv {
-  return process.env;
+export function inheritedEnvironment(): ConfigSource {
+  return currentEnvironment();
 }

@@ -28,6 +28,7 @@ export const SECTIONS = {
     'SALESFORCE_CLIENT_ID',
     'SALESFORCE_CLIENT_SECRET',
     'SALESFORCE_LOGIN_URL',
+    'BULK_IMPORT_MIN_ROWS',
   ],
   /** The HTTP gateway (REST, MCP, OAuth). */
   gateway: [

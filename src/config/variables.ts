@@ -312,6 +312,11 @@ export const VARIABLES = {
     schema: z.url().default('https://login.salesforce.com'),
     description: 'Default Salesforce login host: production; `https://test.salesforce.com` for sandboxes or a My Domain URL (a connect request may name its own).',
   },
+  BULK_IMPORT_MIN_ROWS: {
+    schema: int(1).default(5000),
+    description:
+      'An import of at least this many rows (a CSV file, or a HubSpot or Salesforce import counting accounts and contacts) takes the bulk path: COPY into staging and one set-based merge (src/core/imports/README.md); smaller ones commit in 1,000-row batches.',
+  },
   HUBSPOT_TOKEN: { schema: z.string().min(1).optional(), description: 'HubSpot private app token for `tracker import hubspot` when `--token` is not given. A secret.' },
   DEBUG: { schema: z.string().optional(), description: 'Any value: the CLI prints stack traces of unexpected failures.' },
   INIT_CWD: {

@@ -14,7 +14,9 @@ import { Migration20261126100000_freshness } from './migrations/Migration2026112
 import { Migration20261126120000_journal_order } from './migrations/Migration20261126120000_journal_order';
 import { Migration20261126190000_salesforce } from './migrations/Migration20261126190000_salesforce';
 import { Migration20261126200000_change_feedback } from './migrations/Migration20261126200000_change_feedback';
-import { Migration20261126230000_test_clock } from './migrations/Migration20261126230000_test_clock';
+import { Migration20261126220000_list_order_indexes } from './migrations/Migration20261126220000_list_order_indexes';
+import { Migration20261126230000_salesforce_sync } from './migrations/Migration20261126230000_salesforce_sync';
+import { Migration20261126233000_test_clock } from './migrations/Migration20261126233000_test_clock';
 
 /** Migrations are listed explicitly so they run the same under tsx, vitest and a bundle. */
 export const migrationsList = [
@@ -37,6 +39,8 @@ export const migrationsList = [
   { name: 'Migration20261126120000_journal_order', class: Migration20261126120000_journal_order },
   { name: 'Migration20261126190000_salesforce', class: Migration20261126190000_salesforce },
   { name: 'Migration20261126200000_change_feedback', class: Migration20261126200000_change_feedback },
-  { name: 'Migration20261126230000_test_clock', class: Migration20261126230000_test_clock },
+  { name: 'Migration20261126220000_list_order_indexes', class: Migration20261126220000_list_order_indexes },
+  { name: 'Migration20261126230000_salesforce_sync', class: Migration20261126230000_salesforce_sync },
+  { name: 'Migration20261126233000_test_clock', class: Migration20261126233000_test_clock },
 ];
 

@@ -3,11 +3,9 @@
  * `loadTrackerProto()` (keepCase, defaults: absent strings are '', absent numbers 0).
  * proto-loader gives no static types; keep these in step with the .proto.
  */
-import type * as grpc from '@grpc/grpc-js';
-
 import type { PersonCandidate, PersonSearchQuery } from '../domain/finder/person-candidate';
 import type { EmailStatus } from '../domain/vocabulary';
-import type { Unary } from './unary-call';
+import type { GrpcServiceConstructor, UnaryClient, UnaryHandlers } from './unary-call';
 
 export const FINDER_SERVICE = 'tracker.v1.Finder';
 
@@ -66,19 +64,11 @@ export interface FindEmailResponse {
   status: string;
 }
 
-/** The generated Finder client (method names as in the .proto). */
-export interface FinderGrpcClient extends grpc.Client {
-  FindPeople: Unary<FindPeopleRequest, FindPeopleResponse>;
-  FindEmail: Unary<FindEmailRequest, FindEmailResponse>;
+/** Finder's methods (names as in the .proto). */
+interface FinderMethods {
+  FindPeople: [FindPeopleRequest, FindPeopleResponse];
+  FindEmail: [FindEmailRequest, FindEmailResponse];
 }
-
-export interface FinderConstructor {
-  new (address: string, credentials: grpc.ChannelCredentials, options?: Partial<grpc.ChannelOptions>): FinderGrpcClient;
-  service: grpc.ServiceDefinition;
-}
-
-/** The server-side implementation of Finder. */
-export interface FinderHandlers extends grpc.UntypedServiceImplementation {
-  FindPeople: grpc.handleUnaryCall<FindPeopleRequest, FindPeopleResponse>;
-  FindEmail: grpc.handleUnaryCall<FindEmailRequest, FindEmailResponse>;
-}
+export type FinderGrpcClient = UnaryClient<FinderMethods>;
+export type FinderConstructor = GrpcServiceConstructor<FinderGrpcClient>;
+export type FinderHandlers = UnaryHandlers<FinderMethods>;

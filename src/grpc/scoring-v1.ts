@@ -3,10 +3,8 @@
  * `loadTrackerProto()` (keepCase, defaults: absent strings are '', absent messages null).
  * proto-loader gives no static types; keep these in step with the .proto.
  */
-import type * as grpc from '@grpc/grpc-js';
-
 import type { Snapshot } from './tracker-v1';
-import type { Unary } from './unary-call';
+import type { GrpcServiceConstructor, UnaryClient, UnaryHandlers } from './unary-call';
 
 export const SCORING_SERVICE = 'tracker.v1.Scoring';
 
@@ -80,21 +78,12 @@ export interface DetectChangeResponse {
   evidence: Evidence | null;
 }
 
-/** The generated Scoring client (method names as in the .proto). */
-export interface ScoringGrpcClient extends grpc.Client {
-  ClassifyTitle: Unary<ClassifyTitleRequest, ClassifyTitleResponse>;
-  EvaluateFit: Unary<EvaluateFitRequest, EvaluateFitResponse>;
-  DetectChange: Unary<DetectChangeRequest, DetectChangeResponse>;
+/** Scoring's methods (names as in the .proto). */
+interface ScoringMethods {
+  ClassifyTitle: [ClassifyTitleRequest, ClassifyTitleResponse];
+  EvaluateFit: [EvaluateFitRequest, EvaluateFitResponse];
+  DetectChange: [DetectChangeRequest, DetectChangeResponse];
 }
-
-export interface ScoringConstructor {
-  new (address: string, credentials: grpc.ChannelCredentials, options?: Partial<grpc.ChannelOptions>): ScoringGrpcClient;
-  service: grpc.ServiceDefinition;
-}
-
-/** The server-side implementation of Scoring. */
-export interface ScoringHandlers extends grpc.UntypedServiceImplementation {
-  ClassifyTitle: grpc.handleUnaryCall<ClassifyTitleRequest, ClassifyTitleResponse>;
-  EvaluateFit: grpc.handleUnaryCall<EvaluateFitRequest, EvaluateFitResponse>;
-  DetectChange: grpc.handleUnaryCall<DetectChangeRequest, DetectChangeResponse>;
-}
+export type ScoringGrpcClient = UnaryClient<ScoringMethods>;
+export type ScoringConstructor = GrpcServiceConstructor<ScoringGrpcClient>;
+export type ScoringHandlers = UnaryHandlers<ScoringMethods>;

@@ -5,6 +5,8 @@
  */
 import type * as grpc from '@grpc/grpc-js';
 
+import type { GrpcServiceConstructor } from './unary-call';
+
 
 /**
  * Metadata key the checker sets on UNAVAILABLE (stream trailer or unary error): how many
@@ -109,10 +111,7 @@ export interface ProfileCheckerClient extends grpc.Client {
   ): grpc.ClientUnaryCall;
 }
 
-export interface ProfileCheckerConstructor {
-  new (address: string, credentials: grpc.ChannelCredentials, options?: Partial<grpc.ChannelOptions>): ProfileCheckerClient;
-  service: grpc.ServiceDefinition;
-}
+export type ProfileCheckerConstructor = GrpcServiceConstructor<ProfileCheckerClient>;
 
 /** The server-side implementation of ProfileChecker. */
 export interface ProfileCheckerHandlers extends grpc.UntypedServiceImplementation {

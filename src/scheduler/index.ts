@@ -14,6 +14,7 @@ import { startImportWorker } from './import-worker';
 import type { Loop } from './loop';
 import { type RetentionLoop, type RetentionLoopOptions, startRetentionLoop } from './retention-loop';
 import { type RunEngine, type RunEngineOptions, startRunEngine } from './run-engine';
+import { type SalesforceSyncLoop, type SalesforceSyncLoopOptions, startSalesforceSyncLoop } from './salesforce-sync-loop';
 import { type SecondLookLoop, type SecondLookLoopOptions, startSecondLookLoop } from './second-look-loop';
 
 export interface SchedulerOptions {
@@ -33,6 +34,8 @@ export interface SchedulerOptions {
   finder?: FinderLoopOptions;
   /** The provider's change feed and company events (flags for adaptive workspaces); left off when absent. */
   feed?: FeedLoopOptions;
+  /** The daily Salesforce delta syncs of connected workspaces; `false` leaves them off. */
+  salesforceSync?: SalesforceSyncLoopOptions | false;
   /** Called when leadership is lost after it was held: the process should exit. */
   onLeadershipLost?: () => void;
   /** Subscribes to jumps of the test clock: every loop looks for work due at the new time at once. */
@@ -46,13 +49,14 @@ export interface Scheduler {
   dispatcher(): Dispatcher | undefined;
   finder(): FinderLoop | undefined;
   feed(): FeedLoop | undefined;
+  salesforceSync(): SalesforceSyncLoop | undefined;
   stop(): Promise<void>;
 }
 
 /**
  * The scheduler process: waits for leadership (a Postgres advisory lock), then runs the
  * import worker, the cadence ticker, the run engine, the second-look loop, the outbox
- * dispatcher and (when configured) the finder loop and the change-feed loop. A standby
+ * dispatcher, the Salesforce sync loop and (when configured) the finder loop and the change-feed loop. A standby
  * waits on the lock.
  */
 export function startScheduler(services: Services, options: SchedulerOptions): Scheduler {
@@ -66,6 +70,7 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
   let cadence: Loop | undefined;
   let finder: FinderLoop | undefined;
   let feed: FeedLoop | undefined;
+  let salesforceSync: SalesforceSyncLoop | undefined;
   let unsubscribeClock: (() => void) | undefined;
   let stopped = false;
   leadership.onLost(() => {
@@ -97,9 +102,10 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
     }
     if (options.finder) finder = startFinderLoop(services, options.finder);
     if (options.feed) feed = startFeedLoop(services, options.feed);
+    if (options.salesforceSync !== false) salesforceSync = startSalesforceSyncLoop(services, options.salesforceSync);
     cadence = startCadenceTicker(services, options.cadenceEveryMs ?? 30_000, () => engine?.kick());
     unsubscribeClock = options.onClockJump?.(() => {
-      for (const loop of [feed, cadence, secondLook, engine, dispatcher, finder]) loop?.kick();
+      for (const loop of [feed, cadence, secondLook, engine, dispatcher, finder, salesforceSync]) loop?.kick();
     });
   });
   return {
@@ -109,11 +115,12 @@ export function startScheduler(services: Services, options: SchedulerOptions): S
     dispatcher: () => dispatcher,
     finder: () => finder,
     feed: () => feed,
+    salesforceSync: () => salesforceSync,
     async stop() {
       stopped = true;
       unsubscribeClock?.();
       health?.stop();
-      await Promise.all([cadence?.stop(), engine?.stop(), secondLook?.stop(), imports?.stop(), dispatcher?.stop(), retention?.stop(), finder?.stop(), feed?.stop()]);
+      await Promise.all([cadence?.stop(), engine?.stop(), secondLook?.stop(), imports?.stop(), dispatcher?.stop(), retention?.stop(), finder?.stop(), feed?.stop(), salesforceSync?.stop()]);
       await leadership.release();
       schedulerMetrics.leader.set(0);
     },

@@ -59,3 +59,18 @@ export class UnsupportedMediaTypeError extends DomainError {
     super(415, 'unsupported_media_type', message);
   }
 }
+
+/**
+ * A call to an outside system that failed: the kind of failure (each port names its kinds), the
+ * HTTP status (0 for a network error or timeout) and the wait its Retry-After asked for, if any.
+ */
+export class OutsideCallError<Kind extends string> extends Error {
+  constructor(
+    readonly kind: Kind,
+    message: string,
+    readonly status = 0,
+    readonly retryAfterMs: number | null = null,
+  ) {
+    super(message);
+  }
+}

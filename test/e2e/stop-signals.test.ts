@@ -45,6 +45,14 @@ const TARGETS: Record<string, (processes: Proc[]) => Proc | undefined> = {
   'the scheduler child': (processes) => processes.find((p) => /src\/main\.ts scheduler$/.test(p.args)),
 };
 
+/**
+ * A world of 200 people instead of 5,000: what is stopped is the same tree (npm, the service, its
+ * children, PostgreSQL) with the demo loaded and its baseline run going, but each of the six starts
+ * builds and restores a smaller sandbox world and checks fewer demo profiles (docs/decisions.md,
+ * "Test suite speed").
+ */
+const SMALL_WORLD = { SANDBOX_PEOPLE: '200' };
+
 let dataDir: string;
 let service: NpmStart | undefined;
 
@@ -63,7 +71,7 @@ describe('npm start stops on one signal to any process of its tree (src/runtime/
 
   // Each start is also the clean next start after the previous case's stop, on the same data directory.
   it.each(cases)('when %s is sent to %s alone, then npm exits 0, no process of the tree is left and the next start is clean', async (signal, target) => {
-    service = await startNpmStart(dataDir, {}, 'npm');
+    service = await startNpmStart(dataDir, SMALL_WORLD, 'npm');
     const workspace = readDemo(dataDir).workspace_id;
     const processes = tree(service.child.pid!);
     expect(processes.map((p) => p.args).join('\n')).toMatch(/src\/main\.ts gateway --supervised/);

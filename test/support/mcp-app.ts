@@ -51,6 +51,11 @@ export async function connectMcp(mcpUrl: string, bearer: string): Promise<Client
   return client;
 }
 
+/** The SDK clients of one workspace's write and read keys, and how to close both. */
+export async function connectMcpClients(mcpUrl: string, keys: { writeKey: string; readKey: string }): Promise<{ client: Client; readClient: Client }> {
+  return { client: await connectMcp(mcpUrl, keys.writeKey), readClient: await connectMcp(mcpUrl, keys.readKey) };
+}
+
 /** The error envelope inside an error result's text block. */
 export function toolError(result: CallToolResult): { code: string; message: string; details?: unknown } {
   if (!result.isError) throw new Error(`expected an error result, got ${JSON.stringify(result).slice(0, 300)}`);

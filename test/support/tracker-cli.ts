@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { PassThrough, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
 import { expect } from 'vitest';
@@ -40,7 +41,7 @@ export function runTracker(args: string[], env: Record<string, string>, options:
       {
         cwd: options.cwd ?? ROOT,
         timeout: options.timeoutMs ?? 90_000,
-        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'silent', ...env },
+        env: commandEnvironment(env),
       },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
@@ -49,6 +50,41 @@ export function runTracker(args: string[], env: Record<string, string>, options:
     );
     child.stdin?.end();
   });
+}
+
+/** The environment a command gets: only what is given here, plus PATH and HOME, and no logs. */
+function commandEnvironment(env: Record<string, string>): Record<string, string> {
+  return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'silent', ...env };
+}
+
+/** A stream that keeps what is written to it, and is no terminal. */
+function captured(): { stream: Writable; text: () => string } {
+  let text = '';
+  const stream = new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      text += chunk.toString();
+      done();
+    },
+  });
+  return { stream, text: () => text };
+}
+
+/**
+ * Runs the `tracker` command inside this process: the same command tree, argument parsing, output
+ * and exit codes as the binary (`runCli` of src/cli/program.ts, which src/cli/index.ts only calls
+ * with the process's streams and exits with), on captured streams, a stdin that is no terminal, and
+ * an environment of only `env` (plus PATH and HOME), as `runTracker` gives the spawned command. It
+ * saves the 2-3 CPU s a spawned Node process spends loading the CLI's modules; each CLI test file
+ * keeps cases that spawn the real command (docs/decisions.md, "Test suite speed").
+ */
+export async function runTrackerInProcess(args: string[], env: Record<string, string>): Promise<CliResult> {
+  const { runCli } = await import('../../src/cli/program');
+  const stdout = captured();
+  const stderr = captured();
+  const stdin = new PassThrough();
+  stdin.end();
+  const code = await runCli(args, { io: { stdin, stdout: stdout.stream, stderr: stderr.stream }, env: commandEnvironment(env) });
+  return { code, stdout: stdout.text(), stderr: stderr.text() };
 }
 
 /** The command's JSON output, after checking it exited 0. */

@@ -1,3 +1,5 @@
+import { OutsideCallError } from '../../shared/errors';
+
 /**
  * The one failure every provider adapter throws (profile sources, person search, email
  * finding), classified so the retry policy and the batch can decide what to do:
@@ -10,18 +12,8 @@
 export const PROVIDER_ERROR_KINDS = ['rate_limited', 'auth', 'out_of_credits', 'outage', 'invalid'] as const;
 export type ProviderErrorKind = (typeof PROVIDER_ERROR_KINDS)[number];
 
-export class ProviderError extends Error {
+export class ProviderError extends OutsideCallError<ProviderErrorKind> {
   override readonly name = 'ProviderError';
-  constructor(
-    readonly kind: ProviderErrorKind,
-    message: string,
-    /** HTTP status, 0 for network errors and timeouts. */
-    readonly status = 0,
-    /** From Retry-After (or an equivalent header), when the provider sent one. */
-    readonly retryAfterMs: number | null = null,
-  ) {
-    super(message);
-  }
 }
 
 export function isProviderError(err: unknown): err is ProviderError {

@@ -70,6 +70,9 @@ export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Joins the lower-cased values of `contacts.search_text` (migration 20261126220000). */
+const SEARCH_SEPARATOR = String.fromCharCode(31);
+
 /** The filters of GET /contacts (values as the query string gives them). */
 export interface ContactFilter {
   tracking_status?: string;
@@ -93,7 +96,11 @@ export function contactListFilter(workspaceId: string, f: ContactFilter): { filt
   if (f.updated_since) add('(c.updated_at > ? or p.updated_at > ?)', f.updated_since, f.updated_since);
   if (f.q) {
     const like = likePattern(f.q);
-    add(`((c.first_name || ' ' || c.last_name) ilike ? or c.company ilike ? or c.title ilike ? or c.email ilike ?)`, like, like, like, like);
+    // `search_text` holds the four values lower-cased, joined by chr(31): one LIKE answers as the
+    // four ILIKEs do, unless the query itself holds that separator.
+    if (f.q.includes(SEARCH_SEPARATOR)) {
+      add(`((c.first_name || ' ' || c.last_name) ilike ? or c.company ilike ? or c.title ilike ? or c.email ilike ?)`, like, like, like, like);
+    } else add('c.search_text like lower(?)', like);
   }
   return { filter: where.sql(), params: where.params };
 }

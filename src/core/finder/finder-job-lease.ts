@@ -1,4 +1,4 @@
-import { defineLease } from '../lease';
+import { defineLease,DUE_AT_LEASE_COLUMNS } from '../lease';
 
 /**
  * Finder jobs are leased per kind until an expiry, under an owner token: a scheduler killed
@@ -10,13 +10,7 @@ import { defineLease } from '../lease';
 export const finderJobLease = defineLease<{ id: string }>({
   name: 'finder_job',
   table: 'finder_jobs',
-  key: 'id',
-  keyType: 'bigint',
-  due: 'due_at',
-  until: 'leased_until',
-  owner: 'lease_token',
-  attempts: 'attempts',
-  order: 't.due_at, t.id',
+  ...DUE_AT_LEASE_COLUMNS,
   filter: "t.kind = ? and t.state = 'queued'",
   held: "t.state = 'queued'",
   onRelease: 'outcome = ?',

@@ -3,6 +3,7 @@ import { DomainError } from '../../shared/errors';
 import { type HubSpotConnection, hubSpotImportReader } from '../adapters';
 import type { Caller, Services } from '../context';
 import { CrmCallError, type CrmReader, type CrmReadStep, type CrmRecords } from '../ports/crm';
+import { bulkImport, bulkImportMinRows, type BulkRow } from './bulk-import';
 import type { ImportSummary } from './import.schema';
 import {
   addSummaries,
@@ -20,7 +21,9 @@ import { batches } from './queue-import';
  * `tracker import hubspot`: reads owners, deals, companies and contacts from HubSpot,
  * maps them (the CRM reader port, src/core/ports/crm.ts; HubSpot's adapter maps in
  * src/integrations/hubspot/hubspot-mapping.ts) and commits accounts, then contacts, in
- * 1,000-row `upsertContacts` batches with source `crm` and crm_provider `hubspot`.
+ * 1,000-row `upsertContacts` batches with source `crm` and crm_provider `hubspot`; a read of
+ * `BULK_IMPORT_MIN_ROWS` rows or more (accounts and contacts) goes through `bulkImport` instead,
+ * one set-based merge reported as one batch (the import itself).
  *
  * Record: one parent import (source `crm`), `draft` while it works, with `progress`
  * `{ step, done, total }` through the steps reading (owners), deals, companies, contacts
@@ -113,6 +116,9 @@ export async function importFromCrm(
     const read = (step: CrmReadStep, done: number, more: boolean) =>
       step === 'owners' ? progress({ step: 'reading', done, total: done }) : progress({ step, done, total: done + (more ? reader.pageSize : 0) });
     const mapped = await reader.read(read);
+    if (mapped.accounts.length + mapped.contacts.length >= bulkImportMinRows(services)) {
+      return { ...(await commitMappedBulk(services, caller, { importId, provider, mapped, onProgress: options.onProgress })), records: mapped };
+    }
     const result = await commitMapped(services, caller, { importId, provider, mapped, progress, pollMs: options.pollMs });
     await moveImportRecord(services, importId, 'draft', ['COMMIT_INLINE', 'COMMITTED'], { summary: result.summary });
     return { ...result, records: mapped };
@@ -121,6 +127,50 @@ export async function importFromCrm(
     await moveImportRecord(services, importId, 'draft', ['FAIL'], { error: message });
     throw new CrmImportError(importId, message, err instanceof CrmCallError ? err.status : null);
   }
+}
+
+function* crmRows(mapped: CrmRecords): Generator<BulkRow> {
+  for (const [i, input] of mapped.accounts.entries()) yield { kind: 'account', ref: input.crm_id ?? i, input };
+  for (const [i, input] of mapped.contacts.entries()) yield { kind: 'contact', ref: input.crm_id ?? i, input };
+}
+
+/**
+ * A large read through the bulk path (bulk-import.ts): accounts and contacts in one set-based
+ * merge that moves the draft record to `committed` itself; reported as one batch, the import.
+ */
+async function commitMappedBulk(
+  services: Services,
+  caller: Caller,
+  o: { importId: string; provider: CrmProvider; mapped: CrmRecords; onProgress?: (progress: ImportProgress) => void },
+): Promise<CrmImportResult> {
+  const { mapped } = o;
+  const done = await bulkImport(services, caller, crmRows(mapped), {
+    source: 'crm',
+    crmProvider: o.provider,
+    importId: o.importId,
+    total: mapped.accounts.length + mapped.contacts.length,
+    onProgress: o.onProgress,
+  });
+  const of = (kind: BulkRow['kind']) => ({
+    rejected: done.rejected.filter((r) => r.kind === kind).map((r) => ({ crm_id: String(r.ref), errors: r.errors })),
+    warnings: done.warnings.filter((w) => w.kind === kind).map((w) => ({ crm_id: String(w.ref), field: w.field, message: w.message })),
+  });
+  const accounts = of('account');
+  const contacts = of('contact');
+  return {
+    import_id: o.importId,
+    status: 'committed',
+    provider: o.provider,
+    read: mapped.read,
+    accounts_accepted: done.accounts_accepted,
+    accounts_rejected: accounts.rejected,
+    accounts_warnings: accounts.warnings,
+    accepted: done.accepted,
+    rejected: contacts.rejected,
+    warnings: contacts.warnings,
+    batches: [{ import_id: o.importId, rows: done.rows, status: 'committed' }],
+    summary: done.summary,
+  };
 }
 
 async function commitMapped(

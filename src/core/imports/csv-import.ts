@@ -15,10 +15,10 @@ import {
   type MappingWarning,
   rowToContactInput,
 } from '../../domain/csv';
-import { normaliseContactInput } from '../../domain/normalise';
+import { normaliseContactInput, type NormalisedContact, type NormaliseResult } from '../../domain/normalise';
 import { ValidationError } from '../../shared/errors';
 import type { Caller, Services } from '../context';
-import { BULK_IMPORT_MIN_ROWS, bulkImport, type BulkRow } from './bulk-import';
+import { bulkImport, bulkImportMinRows, type BulkRow } from './bulk-import';
 import type { ImportSummary } from './import.schema';
 import {
   addSummaries,
@@ -76,7 +76,14 @@ export interface CsvImportPreview {
 
 export interface CsvImportDraft {
   preview: CsvImportPreview;
+  /** Each row as ContactInput, for a file under BULK_IMPORT_MIN_ROWS rows (empty for a larger one). */
   inputs: CsvContactInput[];
+  /**
+   * For a file of BULK_IMPORT_MIN_ROWS rows or more: each row's validation, made once by the
+   * preview; the bulk path commits these without validating again.
+   */
+  normalised?: Array<NormaliseResult<NormalisedContact>>;
+  /** The file line of each row. */
   lines: number[];
 }
 
@@ -208,10 +215,9 @@ export async function previewCsvImport(
     parsed.headers,
     parsed.rows.map((r) => r.values),
   );
-  const inputs = parsed.rows.map((r) => rowToContactInput(mapping, r.values));
-  const invalid = inputs.filter((input) => !normaliseContactInput(input).ok).length;
+  const rows = mapAndValidate(parsed.rows, mapping, bulkImportMinRows(services));
   await moveImportRecord(services, importId, 'draft', ['PREVIEW'], {
-    progress: { step: 'reading', done: inputs.length, total: inputs.length },
+    progress: { step: 'reading', done: rows.lines.length, total: rows.lines.length },
   });
   return {
     preview: {
@@ -219,15 +225,46 @@ export async function previewCsvImport(
       file_name: fileName,
       format: mapping.format,
       delimiter: parsed.delimiter,
-      rows: inputs.length,
-      invalid,
+      rows: rows.lines.length,
+      invalid: rows.invalid,
       mapping: mapping.columns.map((c) => ({ column: c.header, fields: c.fields, custom: c.custom, ignored: c.ignored })),
       warnings: mapping.warnings,
-      sample: inputs.slice(0, PREVIEW_ROWS),
+      sample: rows.sample,
     },
-    inputs,
-    lines: parsed.rows.map((r) => r.line),
+    inputs: rows.inputs,
+    normalised: rows.normalised,
+    lines: rows.lines,
   };
+}
+
+/**
+ * Each row mapped to ContactInput and validated once, for the preview's `invalid` count. A file
+ * of BULK_IMPORT_MIN_ROWS rows or more keeps the validation's outcome (the bulk path commits it
+ * without validating again) and not the inputs; a smaller one keeps the inputs its batches send.
+ * Parsed rows are released as they are mapped, so the file's values and the normalised rows are
+ * not both held whole.
+ */
+function mapAndValidate(parsed: CsvRow[], mapping: ReturnType<typeof mapColumns>, bulkMinRows: number) {
+  const bulk = parsed.length >= bulkMinRows;
+  const inputs: CsvContactInput[] = [];
+  const normalised: Array<NormaliseResult<NormalisedContact>> = [];
+  const sample: CsvContactInput[] = [];
+  const lines: number[] = [];
+  let invalid = 0;
+  const rows = parsed as Array<CsvRow | undefined>;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    rows[i] = undefined;
+    const input = rowToContactInput(mapping, row.values);
+    const result = normaliseContactInput(input);
+    if (!result.ok) invalid++;
+    if (bulk) normalised.push(result);
+    else inputs.push(input);
+    if (sample.length < PREVIEW_ROWS) sample.push(input);
+    lines.push(row.line);
+  }
+  parsed.length = 0;
+  return { inputs, normalised: bulk ? normalised : undefined, sample, lines, invalid };
 }
 
 function describe(err: ValidationError): string {
@@ -241,7 +278,11 @@ export async function discardCsvImport(services: Services, draft: CsvImportDraft
 }
 
 function* csvRows(draft: CsvImportDraft): Generator<BulkRow> {
-  for (const [i, input] of draft.inputs.entries()) yield { kind: 'contact', ref: draft.lines[i]!, input };
+  if (draft.normalised) {
+    for (const [i, normalised] of draft.normalised.entries()) yield { kind: 'contact', ref: draft.lines[i]!, input: null, normalised };
+  } else {
+    for (const [i, input] of draft.inputs.entries()) yield { kind: 'contact', ref: draft.lines[i]!, input };
+  }
 }
 
 /** A large CSV through the bulk path (bulk-import.ts): one merge, reported as one batch (the import itself). */
@@ -256,7 +297,7 @@ async function commitCsvBulk(
     source: 'csv',
     fileName,
     importId,
-    total: draft.inputs.length,
+    total: draft.lines.length,
     onProgress: (p) => options.onProgress?.({ ...p, batch: 1, batches: 1 }),
   });
   return {
@@ -284,7 +325,7 @@ export async function commitCsvImport(
   draft: CsvImportDraft,
   options: { onProgress?: (progress: CsvImportProgress) => void; pollMs?: number } = {},
 ): Promise<CsvImportResult> {
-  if (draft.inputs.length >= BULK_IMPORT_MIN_ROWS) return commitCsvBulk(services, caller, draft, options);
+  if (draft.normalised || draft.lines.length >= bulkImportMinRows(services)) return commitCsvBulk(services, caller, draft, options);
   const { import_id: importId, file_name: fileName } = draft.preview;
   const total = draft.inputs.length;
   const parts = batches(draft.inputs);

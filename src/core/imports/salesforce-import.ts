@@ -11,6 +11,7 @@ import { markSalesforceBroken, storeSalesforceToken, updateSalesforceConnection 
 import { CrmCallError } from '../ports/crm';
 import { CrmImportError, type CrmImportResult, importFromCrm } from './crm-import';
 import type { ImportProgress } from './import-batches';
+import { scheduleSalesforceSync } from './salesforce-sync-state';
 
 /**
  * `tracker import salesforce` and the leader's scheduled sync: Users, Opportunities, Accounts and
@@ -107,6 +108,7 @@ export async function importSalesforce(services: Services, caller: Caller, optio
     last_sync_at: services.clock.now().toISOString(),
     api_usage: records.apiUsage ?? null,
   });
+  await scheduleSalesforceSync(services, caller.workspaceId, summary.import_id);
   return { ...summary, mode: cursor?.modstamp ? 'delta' : 'full', deleted_contacts: deleted, cursor: next?.modstamp ?? null };
 }
 

@@ -69,3 +69,17 @@ export const col = (name: string): string => `t.${name}`;
 
 /** Whether the claim consults the expiry column (not for a status-driven lease, nor when it is the due column). */
 export const consultsExpiry = (spec: LeaseSpec): boolean => spec.until !== undefined && spec.until !== spec.due && spec.expires !== false;
+
+/**
+ * The columns of a queue leased by expiry under an owner token, oldest due first: a bigint `id`,
+ * `due_at`, `leased_until`, `lease_token` and `attempts` (finder jobs, second looks).
+ */
+export const DUE_AT_LEASE_COLUMNS = {
+  key: 'id',
+  keyType: 'bigint',
+  due: 'due_at',
+  until: 'leased_until',
+  owner: 'lease_token',
+  attempts: 'attempts',
+  order: 't.due_at, t.id',
+} as const satisfies Partial<LeaseSpec>;

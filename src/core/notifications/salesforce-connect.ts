@@ -1,9 +1,11 @@
 import { z } from 'zod';
 
+import { query } from '../../db/query';
 import { DomainError, NotFoundError, ValidationError } from '../../shared/errors';
 import { salesforceConnectorPort } from '../adapters';
 import type { Services } from '../context';
 import { em as fork } from '../context';
+import { salesforceSyncState } from '../imports/salesforce-sync-state';
 import { CrmCallError, type CrmTokens } from '../ports/crm-connect';
 import { openSecret, sealSecret, secretsKeyring } from '../webhooks/secret-box';
 import { loadIntegration, masked, removeIntegration, setIntegration } from './integrations.service';
@@ -176,13 +178,14 @@ export async function disconnectSalesforce(services: Services, workspaceId: stri
       .then(() => true, (err: unknown) => (err instanceof CrmCallError && err.status !== null ? false : Promise.reject(err)));
   }
   const { removed } = await removeIntegration(services, workspaceId, 'salesforce');
+  await query(fork(services), 'delete from salesforce_syncs where workspace_id = ?::uuid', [workspaceId]);
   return { removed, revoked };
 }
 
 export async function salesforceStatus(services: Services, workspaceId: string) {
   const config = await loadIntegration(services, fork(services), workspaceId, 'salesforce');
   if (!config) throw new NotFoundError('Salesforce connection', 'This workspace has no Salesforce connection');
-  return salesforceView(config);
+  return { ...salesforceView(config), sync: await salesforceSyncState(services, workspaceId) };
 }
 
 export const SalesforceAuthorizationSchema = z
@@ -208,6 +211,17 @@ export const SalesforceStatusSchema = z
     last_sync_at: z.string().nullable(),
     sync_cursor: z.string().nullable().meta({ description: 'SystemModstamp the next delta sync reads from.' }),
     api_usage: z.object({ used: z.number(), limit: z.number() }).nullable().meta({ description: 'The org\'s daily API usage at the last sync (Sforce-Limit-Info).' }),
+    sync: z
+      .object({
+        next_at: z.iso.datetime().meta({ description: 'When the scheduler leader runs the next delta sync (a retry after a failure).' }),
+        attempts: z.number().int().min(0).meta({ description: 'Failed syncs since the last good one.' }),
+        last_error: z.string().nullable().meta({ description: 'Why the last sync failed; null once one succeeds.' }),
+        last_import_id: z.uuid().nullable().meta({ description: 'The import the last sync (or the first import) made.' }),
+        running: z.boolean().meta({ description: 'A leader holds the sync now.' }),
+      })
+      .nullable()
+      .optional()
+      .meta({ description: 'The daily delta sync the scheduler leader runs after the first import; null before it.' }),
   })
   .meta({ id: 'SalesforceStatus', description: 'Extension: a workspace\'s Salesforce connection (secrets masked).' });
 

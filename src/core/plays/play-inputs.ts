@@ -2,22 +2,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { inJsonList } from '../../db/bulk';
 import { query } from '../../db/query';
+import type { ChangeEnds } from '../../domain/changes';
 import { companyKey } from '../../domain/company/company-key';
 import type { CompanyFacts } from '../../domain/icp';
 import { normaliseDomain, type Segment } from '../../domain/normalise';
-import type { ChangeType } from '../../domain/vocabulary';
 
 /** A recorded change with everything play creation needs about the person, read in one statement per batch. */
-export interface ChangeInput {
+export interface ChangeInput extends ChangeEnds {
   id: string;
   workspace_id: string;
   profile_id: string;
-  type: ChangeType;
-  from_company: string | null;
-  from_title: string | null;
-  to_company: string | null;
-  to_title: string | null;
-  to_started_on: string | null;
   detected_at: Date;
   /** The new entry started well before the check that found it (the change's evidence): no "new role" talk. */
   surfaced_late: boolean;

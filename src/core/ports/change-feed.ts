@@ -1,3 +1,5 @@
+import { OutsideCallError } from '../../shared/errors';
+
 /**
  * The change-feed port: what a provider publishes for free about profiles whose records
  * changed (the sandbox's change feed, People Data Labs' person changelog) and the company
@@ -51,14 +53,6 @@ export interface ChangeFeed {
  */
 export type FeedErrorKind = 'rate_limited' | 'auth' | 'outage' | 'invalid';
 
-export class FeedError extends Error {
+export class FeedError extends OutsideCallError<FeedErrorKind> {
   override readonly name = 'FeedError';
-  constructor(
-    readonly kind: FeedErrorKind,
-    message: string,
-    readonly status = 0,
-    readonly retryAfterMs: number | null = null,
-  ) {
-    super(message);
-  }
 }

@@ -4,6 +4,7 @@
  * src/integrations/salesforce; the wiring in src/core/adapters.ts picks one. Every failure of a CRM call is a `CrmCallError`.
  */
 import type { AccountInput, ContactInput } from '../../domain/normalise';
+import type { PersonMove } from '../../domain/plays';
 import type { WritebackMode } from '../../domain/vocabulary';
 
 /** A CRM call that failed for good, with a message a person can act on. */
@@ -20,14 +21,8 @@ export class CrmCallError extends Error {
   }
 }
 
-export interface WritebackInput {
+export interface WritebackInput extends PersonMove {
   mode: WritebackMode;
-  first_name: string | null;
-  last_name: string | null;
-  old_company: string | null;
-  old_title: string | null;
-  new_company: string | null;
-  new_title: string | null;
   social_url: string | null;
   /** An email for the new job (never the old CRM address), when one is known. */
   new_email: string | null;

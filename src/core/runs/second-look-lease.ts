@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { defineLease } from '../lease';
+import { defineLease,DUE_AT_LEASE_COLUMNS } from '../lease';
 
 /** A second look leased to the confirmation loop: the item the checker is asked about. */
 export interface LeasedSecondLook {
@@ -22,13 +22,7 @@ export interface SecondLookLease {
 export const secondLookLease = defineLease<LeasedSecondLook>({
   name: 'second_look',
   table: 'pending_confirmations',
-  key: 'id',
-  keyType: 'bigint',
-  due: 'due_at',
-  until: 'leased_until',
-  owner: 'lease_token',
-  attempts: 'attempts',
-  order: 't.due_at, t.id',
+  ...DUE_AT_LEASE_COLUMNS,
   onSettle: 'delete',
   returning: 'c.id::text as item_id, c.profile_id, p.social_url',
   join: 'join profiles p on p.id = c.profile_id',

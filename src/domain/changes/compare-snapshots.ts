@@ -8,6 +8,7 @@ import {
   isCommunityOrganisation,
   isFounderTitle,
   isOwnConsultingEntry,
+  isOwnMediaChannel,
   isSideRole,
   isTeachingTitle,
   sideRoleKind,
@@ -49,7 +50,8 @@ function newJobs(s: Scene): Position[] {
  * Added beside a main job that continues, an entry is not a new main job when it is a side
  * role, community work, the person's own project (a founder or owner title: newsletter, podcast,
  * shop, stealth start-up), their own consulting practice (a consultant title with no company
- * page), or teaching at a place of study. Education and non-job entries are not jobs at all.
+ * page), their own channel or shop on a platform (YouTube, Etsy, a newsletter), or teaching at a
+ * place of study. Education and non-job entries are not jobs at all.
  */
 function besideJob(p: Position): boolean {
   const title = p.title ?? '';
@@ -58,8 +60,18 @@ function besideJob(p: Position): boolean {
     isCommunityOrganisation(p.company) ||
     isFounderTitle(title) ||
     isOwnConsultingEntry(p) ||
-    (isTeachingTitle(title) && isInstitution(p.company))
+    isOwnMediaChannel(p) ||
+    teachingAtInstitution(p)
   );
+}
+
+function teachingAtInstitution(p: Position): boolean {
+  return isTeachingTitle(p.title ?? '') && isInstitution(p.company);
+}
+
+/** Teaching at a place of study that was already there beside the main job: it stays a side role when the job ends. */
+function heldBeside(s: Scene, p: Position): boolean {
+  return s.matching.byNext.has(p) && teachingAtInstitution(p);
 }
 
 /** An entry that stays beside an ended main job without being one: a side role or the person's own consulting practice. */
@@ -137,7 +149,7 @@ function primaryGone(s: Scene, before: Position, removed: boolean): DetectedChan
   }
   const nonJob = s.next.positions.find((p) => p.is_current && nonJobKind(p) !== null) ?? null;
   const remaining = currentJobs(s.next);
-  const otherJob = latestStarted(remaining.filter((p) => !sideEntry(p)));
+  const otherJob = latestStarted(remaining.filter((p) => !sideEntry(p) && !heldBeside(s, p)));
   if (otherJob !== null) return change(s, isFounderTitle(otherJob.title ?? '') ? 'side_project_remains' : 'other_job_remains', otherJob);
   if (nonJob !== null) return nonJobAfter(s, before, nonJob);
   const side = latestStarted(fresh);

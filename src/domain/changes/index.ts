@@ -18,6 +18,7 @@ export {
 } from './positions';
 export { profileStatusAfter } from './status';
 export type {
+  ChangeEnds,
   ChangeEvidence,
   ChangeType,
   CheckTrigger,

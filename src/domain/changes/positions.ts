@@ -1,8 +1,9 @@
 import { type CompanyAliases, NO_ALIASES } from '../company/aliases';
 import { memoiseByString } from '../company/memoise';
 import { stripAccents } from '../normalise/text';
+import { isInstitution } from '../titles/education';
 import { isNonJobEntry } from '../titles/non-job';
-import { isFounderTitle, isOwnConsultingEntry, isSideRole } from '../titles/side-roles';
+import { isFounderTitle, isOwnConsultingEntry, isSideRole, isTeachingTitle } from '../titles/side-roles';
 import type { CompanyRef, Position, Snapshot } from './types';
 
 /**
@@ -115,14 +116,20 @@ export function currentJobs(snapshot: Snapshot): Position[] {
 /**
  * Side-role-aware primary position used by change detection: the latest-started current job
  * that is an employer's (not the person's own consulting practice or side project: a consultant
- * or founder title with no company page); else the latest other job; a board seat / advisory /
+ * or founder title with no company page, nor teaching at a place of study beside another job);
+ * else the latest other job; a board seat / advisory /
  * investor role (see `isSideRole`) only when there is no other current job; never a non-job
  * entry (see `isNonJobEntry`).
  */
 export function primaryPosition(snapshot: Snapshot): Position | null {
   const jobs = currentJobs(snapshot).filter((p) => !isSideRole(p.title));
-  const employed = jobs.filter((p) => !isOwnConsultingEntry(p) && !ownProject(p));
+  const employed = jobs.filter((p) => !isOwnConsultingEntry(p) && !ownProject(p) && !teachingBeside(p, jobs));
   return latestStarted(employed) ?? latestStarted(jobs) ?? latestStarted(currentJobs(snapshot));
+}
+
+/** Teaching at a place of study beside another current job (the job is the main one). */
+function teachingBeside(p: Position, jobs: readonly Position[]): boolean {
+  return jobs.length > 1 && isTeachingTitle(p.title ?? '') && isInstitution(p.company) && jobs.some((j) => !isTeachingTitle(j.title ?? ''));
 }
 
 function ownProject(p: Position): boolean {
@@ -166,7 +173,7 @@ export function titleWords(title: string | null | undefined): string {
 const wordsOf = memoiseByString((title: string): string =>
   stripAccents(title)
     .toLowerCase()
-    .replace(/&/g, ' & ')
+    .replace(/&|(?<=\s)\+(?=\s)/g, ' & ')
     .split(/[^\p{L}\p{N}&]+/u)
     .filter((w) => w !== '')
     .map((w) => TITLE_ABBREVIATIONS[w] ?? w)

@@ -6,7 +6,7 @@ import { TITLE_ABBREVIATIONS } from './positions';
 
 /**
  * Did an edit in place change the role? Not when the two titles normalise to the same one
- * (docs/decisions.md, "Detection wave 3"): case, accents, punctuation, emoji, "&" ↔ "and",
+ * (docs/decisions.md, "Detection wave 3"): case, accents, punctuation, emoji, "&" / " + " ↔ "and",
  * word order ("Director, Marketing" ≡ "Marketing Director"), small words ("VP Sales" ≡ "Vice
  * President of Sales"), common abbreviations expanded ("Sr. AE" ≡ "Senior Account Executive",
  * "CSM", "CFO", "VP Eng", "Head of HR"), a gendered form written out ("Geschäftsführer(in)" ≡
@@ -66,7 +66,7 @@ const GENDER_SUFFIX = /(\p{L})(?:\(|\/|\*|:|_)(in|innen|a|e|ka|ová)\)?(?![\p{L}
 const roleWords = memoiseByString((title: string): string =>
   stripAccents(title.replace(GENDER_SUFFIX, '$1$2'))
     .toLowerCase()
-    .replace(/&/g, ' & ')
+    .replace(/&|(?<=\s)\+(?=\s)/g, ' & ')
     .split(/[^\p{L}\p{N}&]+/u)
     .filter((w) => w !== '')
     .flatMap((w) => (ABBREVIATIONS[w] ?? w).split(' '))

@@ -56,13 +56,17 @@ export interface ChangeEvidence {
 /** Changes with a lower confidence make an archive play and no alert. */
 export const MIN_ALERT_CONFIDENCE = 0.7;
 
-export interface DetectedChange {
+/** What a change says: its type and both ends. */
+export interface ChangeEnds {
   type: ChangeType;
   from_company: string | null;
   from_title: string | null;
   to_company: string | null;
   to_title: string | null;
   to_started_on: string | null;
+}
+
+export interface DetectedChange extends ChangeEnds {
   evidence: ChangeEvidence;
 }
 

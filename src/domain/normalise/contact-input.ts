@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 import { companyKey } from '../company/company-key';
-import { validateCustom } from './custom';
 import { parseDate } from './date';
 import { normaliseDomain } from './domain';
 import { normaliseEmail } from './email';
@@ -16,9 +15,8 @@ import {
   stringOrNumber,
 } from './input-fields';
 import { resolvePlace } from './location';
-import { parseMoney } from './money';
 import type { NormaliseResult } from './result';
-import { type ErrorCollector, normaliseRow } from './row';
+import { companyMoney, customFields, type ErrorCollector, normaliseRow, relationshipDates } from './row';
 import { normaliseSegment,type Segment } from './segment';
 import { canonicalSocialUrl, type SocialUrlRejection } from './social-url';
 import { cleanText, collapseWhitespace, foldForMatching } from './text';
@@ -167,18 +165,12 @@ function normaliseContactFields(input: ContactInput, errs: ErrorCollector): Norm
   if (domainText !== null && account_domain === null) errs.add('account_domain', 'not a valid domain');
 
   const last_activity = errs.take('last_activity', parseDate(input.last_activity));
-  const relationship_start = errs.take('relationship_start', parseDate(input.relationship_start));
-  const relationship_end = errs.take('relationship_end', parseDate(input.relationship_end));
-  if (relationship_start !== null && relationship_end !== null && relationship_end < relationship_start) {
-    errs.add('relationship_end', 'must not be before relationship_start');
-  }
+  const { relationship_start, relationship_end } = relationshipDates(errs, input);
 
   const company_employees = errs.optional('company_size', input.company_size, parseEmployees(input.company_size));
-  const revenue = errs.optional('revenue', input.revenue, parseMoney(input.revenue));
-  const total_funding = errs.optional('total_funding', input.total_funding, parseMoney(input.total_funding));
+  const { revenue, total_funding } = companyMoney(errs, input);
 
-  const custom = validateCustom(input.custom);
-  if (!custom.ok) for (const [k, m] of Object.entries(custom.errors)) errs.add(k, m);
+  const custom = customFields(errs, input.custom);
 
   const place = resolvePlace({ city: input.city, state: input.state, country: input.country }, input.location);
   const hq = resolvePlace(
@@ -215,6 +207,6 @@ function normaliseContactFields(input: ContactInput, errs: ErrorCollector): Norm
     company_city: hq.city,
     company_state: hq.state,
     company_country: hq.country,
-    custom: custom.ok ? custom.value : null,
+    custom,
   };
 }

@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 
+import { validateCustom } from './custom';
+import { parseDate } from './date';
 import { issuesToErrors } from './input-fields';
+import { parseMoney } from './money';
 import type { FieldWarning, NormaliseResult } from './result';
 
 /**
@@ -77,4 +80,36 @@ export function normaliseRow<I, T>(
   const value = stage(parsed.data, errs);
   if (!errs.empty) return { ok: false, errors: errs.errors };
   return errs.warnings.length ? { ok: true, value, warnings: errs.warnings } : { ok: true, value };
+}
+
+/** A row's relationship dates (contact or account), each optional, the end never before the start. */
+export function relationshipDates(
+  errs: ErrorCollector,
+  input: { relationship_start?: string | null; relationship_end?: string | null },
+): { relationship_start: string | null; relationship_end: string | null } {
+  const relationship_start = errs.take('relationship_start', parseDate(input.relationship_start));
+  const relationship_end = errs.take('relationship_end', parseDate(input.relationship_end));
+  if (relationship_start !== null && relationship_end !== null && relationship_end < relationship_start) {
+    errs.add('relationship_end', 'must not be before relationship_start');
+  }
+  return { relationship_start, relationship_end };
+}
+
+/** A row's company money (contact or account): revenue and total funding, dropped with a warning when unreadable. */
+export function companyMoney(
+  errs: ErrorCollector,
+  input: { revenue?: string | number | null; total_funding?: string | number | null },
+): { revenue: number | null; total_funding: number | null } {
+  return {
+    revenue: errs.optional('revenue', input.revenue, parseMoney(input.revenue)),
+    total_funding: errs.optional('total_funding', input.total_funding, parseMoney(input.total_funding)),
+  };
+}
+
+/** A row's custom fields, or null after recording each offending key as an error. */
+export function customFields(errs: ErrorCollector, raw: unknown): Record<string, string> | null {
+  const custom = validateCustom(raw);
+  if (custom.ok) return custom.value;
+  for (const [k, m] of Object.entries(custom.errors)) errs.add(k, m);
+  return null;
 }

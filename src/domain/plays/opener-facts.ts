@@ -31,20 +31,23 @@ function position(company: string | null, title: string | null): { co: string | 
   return { co: companyDisplayName(company), title: displayTitle(title), nonJob: false };
 }
 
-/**
- * The facts of an opener input as a careful person would write them: the first name via
- * `displayFirstName`, companies via `companyDisplayName` (legal form dropped, sensible casing), titles
- * via `displayTitle` (taglines, emoji, "Hiring!" dropped). A position that is not a job (a career
- * break, "Self-employed", "Open to work") is treated as unknown, so it is never named as a company.
- */
-export function openerFacts(i: {
+/** A person's name and both ends of their move, as plays, openers and CRM write-back read them. */
+export interface PersonMove {
   first_name: string | null;
   last_name: string | null;
   old_company: string | null;
   old_title: string | null;
   new_company: string | null;
   new_title: string | null;
-}): OpenerFacts {
+}
+
+/**
+ * The facts of an opener input as a careful person would write them: the first name via
+ * `displayFirstName`, companies via `companyDisplayName` (legal form dropped, sensible casing), titles
+ * via `displayTitle` (taglines, emoji, "Hiring!" dropped). A position that is not a job (a career
+ * break, "Self-employed", "Open to work") is treated as unknown, so it is never named as a company.
+ */
+export function openerFacts(i: PersonMove): OpenerFacts {
   const name = displayFirstName(i.first_name);
   const last = lastNameForDisplay(i.last_name);
   const before = position(i.old_company, i.old_title);

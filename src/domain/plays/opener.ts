@@ -1,5 +1,5 @@
 import type { PlayType, Segment } from '../vocabulary';
-import { type OpenerFacts, openerFacts } from './opener-facts';
+import { type OpenerFacts, openerFacts, type PersonMove } from './opener-facts';
 
 /**
  * Suggested first lines, built from fixed templates (no generation, no filler): they name
@@ -13,17 +13,11 @@ import { type OpenerFacts, openerFacts } from './opener-facts';
  * title, and a non-job entry (career break, self-employed …) is never named as a company: a
  * sales or promotion play whose new entry is not a job gets a line of good wishes instead.
  */
-export interface OpenerInput {
+export interface OpenerInput extends PersonMove {
   /** Stable per play, e.g. `<change id>:<type>`. */
   seed: string;
   type: PlayType;
   segment: Segment;
-  first_name: string | null;
-  last_name: string | null;
-  old_company: string | null;
-  old_title: string | null;
-  new_company: string | null;
-  new_title: string | null;
   /** The new entry started well before the check that found it (`surfaced_late` of the change): no "first 90 days". */
   surfaced_late?: boolean;
 }

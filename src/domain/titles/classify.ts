@@ -1,3 +1,4 @@
+import { memoiseByString } from '../company/memoise';
 import { cleanHeadline } from './clean';
 import { FUNCTION_RULES } from './function-rules';
 import { LEXICON } from './lexicon';
@@ -80,6 +81,22 @@ export function isForeignTitle(title: string | null): boolean {
   const parts = cleanHeadline(title);
   return parts !== null && MATCHER.match(parts.join(' , ')).some((hit) => hit.lang !== 'en');
 }
+
+/**
+ * True when some word of the title is one the classifier knows (a rank, a role or a function of
+ * any language): "Loan Officer", "顧問役員" are known, "顧問" alone, "Ninja" or an empty title are
+ * not. Change detection reads a move to an entry whose title it cannot read as weaker evidence.
+ */
+export function isKnownTitle(title: string | null): boolean {
+  return title !== null && knownTitle(title);
+}
+
+const knownTitle = memoiseByString((title: string): boolean => {
+  const parts = cleanHeadline(title);
+  if (parts === null) return false;
+  const whole = read(parts.join(' , '));
+  return whole.senioritySignal || whole.fn !== null;
+});
 
 function read(text: string): Reading {
   const hits = MATCHER.match(text);

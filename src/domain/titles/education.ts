@@ -5,7 +5,8 @@ import { foldEntryText, termPattern } from './entry-terms';
  * Education as a position entry: studying is not a job. **The title decides**, not the
  * institution: "Student, MSc Management" at ETH Zürich is studying, "Head of IT Services" at ETH
  * Zürich is a job; a job with a student word in it ("Working Student", "Student Success
- * Manager", "Co-op Student") is a job.
+ * Manager", "Co-op Student") is a job. An entry at a place of study with no title at all is
+ * studying: a job there names its role, a student often leaves the field empty.
  *
  * - `STUDENT_TERMS`: words that make any entry education — student, MBA / PhD / doctoral /
  *   master's candidate, doctoral student words of every language (Doktorand, dottorando,
@@ -136,7 +137,9 @@ const DEGREE_TITLE = /^(?:(?:full time|part time|executive|global|international)
 const educationTitle = memoiseByString((key: string): boolean => {
   const [rawCompany, rawTitle] = key.split('\u0000');
   const title = foldEntryText(rawTitle ?? '');
-  if (title === '' || JOB_WITH_STUDENT_WORD.test(title)) return false;
+  // A place of study with no role named is where the person studies (a job there names its role).
+  if (title === '') return INSTITUTION.test(foldEntryText(rawCompany ?? ''));
+  if (JOB_WITH_STUDENT_WORD.test(title)) return false;
   if (STUDENT.test(title) || DEGREE_TITLE.test(title)) return true;
   return DEGREE.test(title) && INSTITUTION.test(foldEntryText(rawCompany ?? ''));
 });

@@ -48,8 +48,10 @@ export interface FunctionRule {
   pattern: RegExp;
 }
 
-const HEAD = String.raw`(?:^|,|&|\band\b)\s*`;
-const TAIL = String.raw`(?=\s*(?:$|,|&|\band\b))`;
+/** "and" as titles write it in the languages of the lexicon (Latin script, folded). */
+const AND = String.raw`&|\b(?:and|und|et|y|e|si|ve|dan|es|og|och|en)\b`;
+const HEAD = String.raw`(?:^|,|${AND})\s*`;
+const TAIL = String.raw`(?=\s*(?:$|,|${AND}))`;
 
 /**
  * "IT" only in a role context (before a role word, after a head word, at the end
@@ -57,7 +59,7 @@ const TAIL = String.raw`(?=\s*(?:$|,|&|\band\b))`;
  * a tagline is ignored.
  */
 const IT =
-  /\bit\b(?:(?=\s+(?:manager|director|support|specialist|administrator|admin|analyst|engineer|technician|consultant|lead|operations|security|infrastructure|project|service|services|systems|helpdesk|help desk|coordinator|officer|architect|team|business partner|auditor|head|department|governance|chef|sjef|konsult|konsulent|ansvarig|ansvarlig|projektleder|prosjektleder|projektledare|radgiver|rådgiver|projektleiter|projektleiterin|projektmanager|projektmanagerin|projectleider|projectmanager|tekniker|teknikker|supporter|medewerker|mitarbeiter|directeur|direktor|direktør|leiter|leder|manager|afdeling|johtaja|paallikko|asiantuntija|igazgato|vezeto|menedzser|reditel\w*|manazer\w*|oddeleni|direktor\w*|mudur\w*|muduru|uzmani|manajer|vibhag|pramukh|prabandhak|директор\w*|керівни\w*|менеджер\w*|фахівець|спеціаліст\w*|відділ\w*))|(?<=\b(?:head of|director of|vp of|vp|svp|evp|manager|director|manager of|chief|leiter|leiterin|leitung|jefe de|gerente de|director de|responsable|responsabile|direttore|direttrice|dyrektor|dyrektorka|kierownik|hoofd|directeur|directrice|directora|działu|dzialu|ds|rekruter|reclutadora|reclutador|recruiter|recruiterin|chef de|chef|manager)\sit)|(?=\s*(?:$|,))|(?=[\u3040-\u30ff\u3400-\u9fff]))/;
+  /\bit\b(?:(?=\s+(?:manager|director|support|specialist|administrator|admin|analyst|engineer|technician|consultant|lead|apprentice|intern|trainee|graduate|operations|security|infrastructure|project|service|services|systems|helpdesk|help desk|coordinator|officer|architect|team|business partner|auditor|head|department|governance|chef|sjef|konsult|konsulent|ansvarig|ansvarlig|projektleder|prosjektleder|projektledare|radgiver|rådgiver|projektleiter|projektleiterin|projektmanager|projektmanagerin|projectleider|projectmanager|tekniker|teknikker|supporter|medewerker|mitarbeiter|directeur|direktor|direktør|leiter|leder|manager|afdeling|johtaja|paallikko|asiantuntija|igazgato|vezeto|menedzser|reditel\w*|manazer\w*|oddeleni|direktor\w*|mudur\w*|muduru|uzmani|manajer|vibhag|pramukh|prabandhak|директор\w*|керівни\w*|менеджер\w*|фахівець|спеціаліст\w*|відділ\w*))|(?<=\b(?:head of|director of|vp of|vp|svp|evp|manager|director|manager of|chief|leiter|leiterin|leitung|jefe de|gerente de|director de|responsable|responsabile|direttore|direttrice|dyrektor|dyrektorka|kierownik|hoofd|directeur|directrice|directora|działu|dzialu|ds|rekruter|reclutadora|reclutador|recruiter|recruiterin|chef de|chef|manager)\sit)|(?=\s*(?:$|,))|(?=[\u3040-\u30ff\u3400-\u9fff]))/;
 
 const r = (source: string): RegExp => new RegExp(source);
 
@@ -87,7 +89,7 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
     fn: 'people',
     tier: 1,
     pattern:
-      /\brecruit(?:er|ers|ing|ment)\b|\btalent acquisition\b|\bsourcer\b|\bhrbp\b|\bhr business partner\b|\bhuman resources\b|\bemployer brand(?:ing)?\b|\blearning (?:&|and) development\b|\bl\s*&\s*d\b|\borgani[sz]ational development\b/,
+      /\brecruit(?:er|ers|ing|ment)\b|\btalent acquisition\b|\bsourcer\b|\bhrbp\b|\bhr business partner\b|\bhuman (?:resources|capital)\b|\btraining (?:&|and) development\b|\bemployer brand(?:ing)?\b|\blearning (?:&|and) development\b|\bl\s*&\s*d\b|\borgani[sz]ational development\b/,
   },
   {
     fn: 'finance',
@@ -101,9 +103,18 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
     pattern:
       /\bproduct (?:manager|management|mgmt|mgr|owner|lead|design|designer|analyst|operations|ops)\b|\b[ag]?pm\b|\bux\b|\bui\b|\buser (?:experience|research|researcher)\b|\bprodukt(?!ion|marknad|marketing)\w*/,
   },
-  { fn: 'marketing', tier: 1, pattern: /\b(?:product|partner|channel) marketing\b/ },
+  { fn: 'marketing', tier: 1, pattern: /\b(?:product|partner|channel) marketing\b|\bgraphic (?:design\w*|artist)\b|\bsmm\b/ },
+  // Private-markets investing is finance, whatever growth or sales word it carries.
+  { fn: 'finance', tier: 1, pattern: /\b(?:growth|private|public) equity\b|\bventure capital\b|\bcredit (?:analyst|risk|underwrit\w*)\b/ },
+  // Lab science is research (other), not data science: "Principal Scientist, Drug Discovery".
+  {
+    fn: 'other',
+    tier: 1,
+    pattern:
+      /\bdrug discovery\b|\bclinical\b|\bbiolog\w*|\bchemist\w*|\bpharmacolog\w*|\btoxicolog\w*|\bimmunolog\w*|\boncolog\w*|\bformulation\b|\bmedicinal\b/,
+  },
   // A chief of staff runs the operations of a leader's office, whatever the leader's function.
-  { fn: 'operations', tier: 1, pattern: /\bchief of staff\b/ },
+  { fn: 'operations', tier: 1, pattern: /\bchief of staff\b|\boffice of the (?:ceo|president|chair\w*|founders?|coo)\b/ },
   { fn: 'engineering', tier: 1, pattern: /\btechnical program manager\b|\btpm\b|\bproduct engineer(?:ing)?\b/ },
   {
     fn: 'sales',
@@ -160,12 +171,12 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
     fn: 'operations',
     tier: 2,
     pattern:
-      /\bchief operating officer\b|\bsupply chain\b|\blogisti\w*|\bprocurement\b|\bpurchasing\b|\bbuyer\b|\bsourcing\b|\bfacilities\b|\bwarehouse\b|\bfulfil\w*|\binventory\b|\bmanufacturing\b|\bplant\b|\bproduction\b|\bfleet\b|\bdispatch\w*|\bshipping\b|\beinkauf\b/,
+      /\bchief operating officer\b|\bsupply chain\b|\bscm\b|\blogisti\w*|\bprocurement\b|\bpurchasing\b|\bbuyer\b|\bsourcing\b|\bfacilities\b|\bwarehouse\b|\bfulfil\w*|\binventory\b|\bmanufacturing\b|\bplant\b|\bproduction\b|\bfleet\b|\bdispatch\w*|\bshipping\b|\beinkauf\b/,
   },
 
   // ── tier 3: weak keywords ──────────────────────────────────────────────
   // The administrator of a Romanian SRL (a whole segment) heads the company, before "administrat…" below.
-  { fn: 'executive', tier: 3, pattern: r(`(?:^|,)\\s*administrator(?:\\s+(?:unic|asociat))?${TAIL}`) },
+  { fn: 'executive', tier: 3, pattern: r(`${HEAD}administrator(?:\\s+(?:unic|asociat))?${TAIL}`) },
   {
     fn: 'operations',
     tier: 3,

@@ -37,7 +37,7 @@ export type SideRoleKind = 'board' | 'advisory' | 'investing' | 'mentoring' | 'v
 const ADVISOR_QUALIFIER =
   '(?:senior|strategic|strategy|startup|board|independent|external|special|executive|venture|industry|expert|trusted|founding|gtm|go to market|growth|scientific|medical|technology|technical|business|marketing|product|investor|angel investor|angel|mentor|and|lead|principal|exterior|externe|externo|externa|independant|independante|independiente|estrategico|estrategica|strategique|senior)';
 const ADVISOR_SIDE = new RegExp(
-  `^(?:${ADVISOR_QUALIFIER} )*(?:advis[oe]rs?|conseill(?:er|ere)|asesor(?:a)?|adviseur|consultor(?:a)? externo)(?: (?:strategique|strategic|externe|externo|externa|independant|independante|independiente|estrategico|estrategica|senior))*(?: (?:and|to|for) (?:startups?|investor|mentor|angel investor|board member|several startups|multiple startups|founders))?$`,
+  `^(?:${ADVISOR_QUALIFIER} )*(?:advis[oe]rs?|conseill(?:er|ere)|asesor(?:a)?|adviseur|consultor(?:a)? externo)(?: (?:strategique|strategic|externe|externo|externa|independant|independante|independiente|estrategico|estrategica|senior))*(?: (?:and|to|for) (?:the )?(?:startups?|investor|mentor|angel investor|board member|several startups|multiple startups|founders?|ceo|chief executive|board|chair(?:man|woman|person)?|president|management|executive team|leadership team|management board))?$`,
   'u',
 );
 
@@ -103,7 +103,7 @@ const KIND_PATTERNS: ReadonlyArray<readonly [SideRoleKind, RegExp]> = [
   ],
   ['investing', /^lp$|\binvestor\b|\bangel\b|\blimited partner\b|\bventure (?:partner|scout|advisor)\b|\b(?:vc|venture|investment) scout\b|^scout$|\binvestisseu(?:r|se)\b|\binvers(?:or|ora|ionista)\b|\binvestidor(?:a)?\b|\binvesteerder\b|\bbusiness angel\b/u],
   ['volunteering', /\bvolunt(?:eer|ario|aria|ariado|ario)\b|\bbenevole\b|\bvrijwillig(?:er|ster)\b|\behrenamt\w*|\bvolontari[oa]\b|\bfrivillig\b|\bwolontariusz\b|\bpro bono\b/u],
-  ['teaching', /\b(?:part[ -]?time|adjunct|visiting|guest|sessional|honorary|external|evening) (?:lecturer|professor|faculty|instructor|teacher)\b|\badjunct\b|\bvisiting (?:professor|lecturer|faculty)\b|\bguest (?:professor|lecturer|speaker)\b|\binstructor\b|\bteaching\b|\bdozent(?:in)?\b|\blehrbeauftragte[r]?\b|\bcharge(?:e)? d enseignement\b|\bintervenant(?:e)?\b|\bprofesor(?:a)? (?:asociad[oa]|invitad[oa])\b|\bprofessor convidad[oa]\b|\bgastdocent\b/u],
+  ['teaching', /\bexternal (?:examiner|assessor|moderator)\b|\b(?:part[ -]?time|adjunct|visiting|guest|sessional|honorary|external|evening) (?:lecturer|professor|faculty|instructor|teacher)\b|\badjunct\b|\bvisiting (?:professor|lecturer|faculty)\b|\bguest (?:professor|lecturer|speaker)\b|\binstructor\b|\bteaching\b|\bdozent(?:in)?\b|\blehrbeauftragte[r]?\b|\bcharge(?:e)? d enseignement\b|\bintervenant(?:e)?\b|\bprofesor(?:a)? (?:asociad[oa]|invitad[oa])\b|\bprofessor convidad[oa]\b|\bgastdocent\b/u],
   ['board', termPattern(BOARD_TERMS)],
   ['investing', termPattern(INVESTOR_TERMS)],
   ['volunteering', termPattern(VOLUNTEER_TERMS)],
@@ -114,6 +114,14 @@ const KIND_PATTERNS: ReadonlyArray<readonly [SideRoleKind, RegExp]> = [
 const OPERATING_ROLE =
   /\b(?:ceo|cto|cfo|coo|cro|cmo|cpo|(?:co )?founder|cofounder|(?<!vice )president|owner|managing director|general manager|executive chair(?:man|woman|person)?|consejer[oa] delegad[oa]|administrateur delegue|geschaftsfuhrer(?:in)?|vorstand(?:svorsitzender)?|directeur general|director general|management board|executive board|board of management)\b/u;
 
+
+/**
+ * Jobs named after a side role's word: investor relations is a finance job, and a volunteer
+ * coordinator or manager is employed to run volunteers ("Volunteer Coordinator", "Gönüllü
+ * Koordinatörü", "Koordinator Relawan", "Önkéntes koordinátor").
+ */
+const JOB_WITH_SIDE_WORD =
+  /\binvestor relations\b|\bir (?:manager|director|officer)\b|\byatirimci iliskileri\b|\brelations investisseurs\b|\b(?:volunteer|volunteers|gonullu|relawan|onkentes|volontari|voluntari|voluntariado|dobrovolnik\w*|vapaaehtois\w*)\s+(?:coordinator|manager|lead|program\w*|koordinator\w*|coordinat\w*|coordonator|manazer\w*|menedzser|vezeto|sorumlusu)\b|\b(?:coordinator|manager|koordinator|coordinador[a]?|coordenador[a]?)\s+(?:of )?(?:volunteers?|relawan|voluntarios|voluntariado)\b/u;
 
 /** The kind of side role a title names, or null for a main job (or no title). */
 export function sideRoleKind(title: string | null): SideRoleKind | null {
@@ -126,8 +134,9 @@ const kindOf = memoiseByString((title: string): SideRoleKind | null => {
   const partTime = PART_TIME.test(text) || PART_TIME_OTHER.test(text);
   if (TEACHING_TERM.test(text) || (partTime && TEACHING_WORD.test(text))) return 'teaching';
   if (partTime) return 'part_time';
-  if (OPERATING_ROLE.test(text)) return null;
+  // "Advisor to the CEO" advises; "Advisor & CEO" runs the company (ADVISOR_SIDE is anchored).
   if (ADVISOR_SIDE.test(text)) return 'advisory';
+  if (OPERATING_ROLE.test(text) || JOB_WITH_SIDE_WORD.test(text)) return null;
   for (const [kind, re] of KIND_PATTERNS) if (re.test(text)) return kind;
   return null;
 });
@@ -168,5 +177,22 @@ export function isOwnConsultingEntry(position: { company_social_id: string | nul
   const hasPage = (position.company_social_id ?? '').trim() !== '';
   return !hasPage && position.title !== null && isConsultantTitle(position.title);
 }
+
+/** Platforms a person publishes or sells on: "HomeLab PL (YouTube)", "Anna's Prints on Etsy". */
+const MEDIA_PLATFORM = /\b(?:youtube|podcast|newsletter|substack|blog|vlog|etsy|twitch|tiktok|instagram|patreon|shopify|medium)\b/u;
+
+/**
+ * A channel, shop or newsletter of the person's own: a company with no page id that names the
+ * platform beside its own name. The platform's own page ("YouTube", with an id) is an employer.
+ */
+export function isOwnMediaChannel(position: { company: string | null; company_social_id: string | null }): boolean {
+  return (position.company_social_id ?? '').trim() === '' && namesOwnChannel(position.company ?? '');
+}
+
+const namesOwnChannel = memoiseByString((company: string): boolean => {
+  const text = fold(company);
+  const platform = MEDIA_PLATFORM.exec(text);
+  return platform !== null && text.replace(platform[0], '').trim() !== '';
+});
 
 const isConsultantTitle = memoiseByString((title: string): boolean => CONSULTANT.test(fold(title)));

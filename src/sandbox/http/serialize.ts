@@ -1,43 +1,25 @@
 import { worldTimestamp } from '../world/dates';
-import type { Company, CompanyHq, FundingStage, PersonView } from '../world/index';
+import type {
+  Company,
+  PersonFields,
+  PersonView,
+  PositionView,
+} from '../world/index';
 import { COMPANY_URL_PREFIX } from '../world/index';
 
 /** Person as returned by GET /v1/people/lookup. */
-export interface ProviderPerson {
-  id: string;
-  social_url: string;
-  slug: string;
-  aco_id: string;
-  first_name: string;
-  last_name: string;
-  headline: string;
-  city: string;
-  country: string;
+export interface ProviderPerson extends PersonFields {
   positions: ProviderPosition[];
   fetched_at: string;
 }
 
-export interface ProviderPosition {
-  company: string;
-  company_social_id: string;
-  title: string;
-  started_on: string;
-  ended_on: string | null;
-  is_current: boolean;
-}
+export type ProviderPosition = Pick<
+  PositionView,
+  'company' | 'company_social_id' | 'title' | 'started_on' | 'ended_on' | 'is_current'
+>;
 
 /** Company as returned by GET /v1/companies/:social_id. */
-export interface ProviderCompany {
-  social_id: string;
-  name: string;
-  domain: string;
-  industry: string;
-  employees: number;
-  hq: CompanyHq;
-  specialities: string[];
-  description: string;
-  tagline: string;
-  funding_stage: FundingStage;
+export interface ProviderCompany extends Omit<Company, 'id' | 'slug'> {
   company_url: string;
 }
 

@@ -11,6 +11,7 @@ export type {
   ChangeType,
   Company,
   CompanyHq,
+  PersonFields,
   PersonSummary,
   PersonView,
   PositionView,

@@ -45,19 +45,8 @@ export const INDUSTRY_WEIGHTS: readonly number[] = INDUSTRIES.map((i) =>
 
 export const GENERAL_SPECIALITIES: readonly string[] = ['B2B', 'Enterprise', 'Customer Experience', 'Data', 'Partnerships', 'Innovation'];
 
-export const FUNDING_STAGES = [
-  'pre_seed',
-  'seed',
-  'series_a',
-  'series_b',
-  'series_c_plus',
-  'growth_pe',
-  'public',
-  'bootstrapped',
-  'unknown',
-] as const;
-
-export type FundingStage = (typeof FUNDING_STAGES)[number];
+/** The provider's funding stages are the product's vocabulary (`domain/icp/rules.ts`). */
+export { FUNDING_STAGES, type FundingStage } from '../../domain/icp/rules';
 
 /** Funding-stage weights (in FUNDING_STAGES order) by company size. */
 export function fundingWeights(employees: number): number[] {

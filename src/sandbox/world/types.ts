@@ -72,8 +72,8 @@ export interface PositionView {
   seniority: Seniority;
 }
 
-/** Full person as the world (and the admin API) sees it; positions newest first. */
-export interface PersonView {
+/** A person's own fields, as the world keeps them and the provider shows them. */
+export interface PersonFields {
   id: string;
   social_url: string;
   slug: string;
@@ -83,6 +83,10 @@ export interface PersonView {
   headline: string;
   city: string;
   country: string;
+}
+
+/** Full person as the world (and the admin API) sees it; positions newest first. */
+export interface PersonView extends PersonFields {
   positions: PositionView[];
   deleted: boolean;
 }

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AppOnDatabase, startAppOnDatabase } from '../../support/app-on-database';
 import { createTestDatabase } from '../../support/database';
 import { api, errorCode } from '../../support/http';
-import { cliJson as json, type CliResult, expectCleanFailure as expectCleanExit, runTracker } from '../../support/tracker-cli';
+import { cliJson as json, type CliResult, expectCleanFailure as expectCleanExit, runTracker, runTrackerInProcess } from '../../support/tracker-cli';
 
 const PUBLIC_BASE_URL = 'https://tracker.example.com';
 
-// Every case starts one or more Node processes; CI machines have two cores.
+// The cases that spawn the command start a Node process each; CI machines have two cores.
 vi.setConfig({ testTimeout: 120_000 });
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -22,8 +22,11 @@ afterAll(async () => {
   await db?.drop();
 });
 
-/** Runs the real `tracker` command against this file's database. */
-const tracker = (...args: string[]) => runTracker(args, { DATABASE_URL: db.url, PUBLIC_BASE_URL });
+const env = () => ({ DATABASE_URL: db.url, PUBLIC_BASE_URL });
+/** Runs the `tracker` command against this file's database, in this process (test/support/tracker-cli.ts). */
+const tracker = (...args: string[]) => runTrackerInProcess(args, env());
+/** Runs the real `tracker` binary (dist/cli.js) against this file's database. */
+const spawned = (...args: string[]) => runTracker(args, env());
 
 /** A clean failure that also prints nothing on stdout. */
 function expectCleanFailure(result: CliResult, message: RegExp): void {
@@ -40,8 +43,9 @@ async function createWorkspaceWithKey(name: string, scope: 'read' | 'write' = 'w
 }
 
 describe('tracker admin workspace create', () => {
+  // Through the binary: its exit code, stdout and stderr are those of a real process.
   it('when a workspace is created with --json, then it prints its id and slug', async () => {
-    const result = await tracker('admin', 'workspace', 'create', '--name', 'Globex Corporation', '--json');
+    const result = await spawned('admin', 'workspace', 'create', '--name', 'Globex Corporation', '--json');
 
     const ws = json(result);
     expect(ws.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
@@ -187,8 +191,9 @@ describe('tracker admin: bad input', () => {
     ['an invalid email', ['admin', 'user', 'invite', '--workspace', 'any', '--email', 'not-an-email'], /email: not a valid email address/],
     ['an unknown key prefix', ['admin', 'key', 'revoke', 'trk_nothing1'], /API key/],
     ['an unknown command', ['admin', 'workspace', 'explode'], /unknown command/],
-  ])('when given %s, then it exits non-zero with a clear message and no stack trace', async (_label, args, message) => {
-    const result = await tracker(...args);
+  ])('when given %s, then it exits non-zero with a clear message and no stack trace', async (label, args, message) => {
+    // The unknown command goes through the binary: commander's own usage error and exit code in a real process.
+    const result = await (label === 'an unknown command' ? spawned : tracker)(...args);
 
     expectCleanFailure(result, message);
   });

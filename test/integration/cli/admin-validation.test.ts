@@ -9,9 +9,9 @@ import { type AppOnDatabase, startAppOnDatabase } from '../../support/app-on-dat
 import { createTestDatabase } from '../../support/database';
 import { api } from '../../support/http';
 import { countOf } from '../../support/sql';
-import { cliJson as json, expectCleanFailure, runTracker, TRACKER_BIN } from '../../support/tracker-cli';
+import { cliJson as json, expectCleanFailure, runTracker, runTrackerInProcess, TRACKER_BIN } from '../../support/tracker-cli';
 
-// Every case starts a Node process; CI machines have two cores.
+// The --version case starts Node with tsx; CI machines have two cores.
 vi.setConfig({ testTimeout: 120_000 });
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -29,7 +29,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const tracker = (...args: string[]) => runTracker(args, { DATABASE_URL: db.url, TRACKER_DATA_DIR: dataDir });
+/** The `tracker` command in this process (test/support/tracker-cli.ts); admin-cli.test.ts spawns the binary. */
+const tracker = (...args: string[]) => runTrackerInProcess(args, { DATABASE_URL: db.url, TRACKER_DATA_DIR: dataDir });
 
 /** Row counts of every table an admin command writes. */
 async function counts(): Promise<Record<string, number>> {
@@ -133,7 +134,7 @@ describe('tracker output', () => {
   it('when PORT is set and nothing else, then invite_url uses it instead of localhost:8080', async () => {
     json(await tracker('admin', 'workspace', 'create', '--name', 'Ported', '--json'));
 
-    const result = await runTracker(['admin', 'user', 'invite', '--workspace', 'ported', '--email', 'bo@example.com', '--json'], {
+    const result = await runTrackerInProcess(['admin', 'user', 'invite', '--workspace', 'ported', '--email', 'bo@example.com', '--json'], {
       DATABASE_URL: db.url,
       TRACKER_DATA_DIR: dataDir,
       PORT: '9090',

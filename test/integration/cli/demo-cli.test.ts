@@ -6,7 +6,7 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { expectCleanFailure, runTracker } from '../../support/tracker-cli';
+import { expectCleanFailure, runTracker, runTrackerInProcess } from '../../support/tracker-cli';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -81,7 +81,8 @@ describe('tracker demo advance', () => {
   it('when npm start never ran here, then it says to start the service first', async () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'tracker-nodemo-'));
     try {
-      const result = await runTracker(['demo', 'advance', '--days', '30'], { TRACKER_DATA_DIR: empty });
+      // In this process (test/support/tracker-cli.ts); the case above spawns the binary.
+      const result = await runTrackerInProcess(['demo', 'advance', '--days', '30'], { TRACKER_DATA_DIR: empty });
 
       expectCleanFailure(result, /no demo\.json in .*start the service first \(`npm start`\)/);
     } finally {

@@ -14,7 +14,7 @@ import { type AppOnDatabase, startAppOnDatabase } from '../../support/app-on-dat
 import { createTestDatabase } from '../../support/database';
 import { api } from '../../support/http';
 import { freePort } from '../../support/processes';
-import { cliJson, expectCleanFailure, runTracker } from '../../support/tracker-cli';
+import { cliJson, expectCleanFailure, runTracker, runTrackerInProcess } from '../../support/tracker-cli';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -22,7 +22,9 @@ let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let web: AppOnDatabase;
 let dataDir: string;
 
-const tracker = (...args: string[]) => runTracker(args, { DATABASE_URL: db.url, TRACKER_DATA_DIR: dataDir });
+const env = () => ({ DATABASE_URL: db.url, TRACKER_DATA_DIR: dataDir });
+/** The `tracker` command in this process (test/support/tracker-cli.ts). */
+const tracker = (...args: string[]) => runTrackerInProcess(args, env());
 
 /** A data directory as `npm start` leaves it: demo.json (URLs of the last start) and the saved sandbox world. */
 function leaveDataDir(sandboxUrl: string): void {
@@ -59,7 +61,8 @@ describe('tracker demo reset', () => {
     try {
       leaveDataDir(`http://127.0.0.1:${(running.address() as AddressInfo).port}`);
 
-      const result = await tracker('demo', 'reset');
+      // Through the binary (dist/cli.js): a real process's exit code and output.
+      const result = await runTracker(['demo', 'reset'], env());
 
       expectCleanFailure(result, /the service is running .*stop `npm start` \(Ctrl-C\) first/);
       expect(existsSync(path.join(dataDir, 'sandbox-world.json'))).toBe(true);

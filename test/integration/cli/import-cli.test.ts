@@ -8,7 +8,7 @@ import { type SeededWorkspace, seedWorkspace } from '../../support/app';
 import { type AppOnDatabase, startAppOnDatabase } from '../../support/app-on-database';
 import { createTestDatabase } from '../../support/database';
 import { countOf } from '../../support/sql';
-import { expectCleanFailure, runTracker } from '../../support/tracker-cli';
+import { expectCleanFailure, runTracker, runTrackerInProcess } from '../../support/tracker-cli';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -31,6 +31,8 @@ afterAll(async () => {
 
 /** As `npm run tracker -- ...` runs it: in the package root, with the caller's directory in INIT_CWD. */
 const viaNpm = (...args: string[]) => runTracker(args, { DATABASE_URL: db.url, INIT_CWD: callerDir });
+/** The same, run in this process (test/support/tracker-cli.ts): the package root is this process's directory too. */
+const viaNpmInProcess = (...args: string[]) => runTrackerInProcess(args, { DATABASE_URL: db.url, INIT_CWD: callerDir });
 
 const count = (table: 'contacts' | 'imports'): Promise<number> => countOf(db, `select count(*) as n from ${table}`);
 
@@ -52,7 +54,7 @@ describe('tracker import csv', () => {
     writeFileSync(path.join(callerDir, 'upload.csv'), bytes);
     const before = { contacts: await count('contacts'), imports: await count('imports') };
 
-    const result = await viaNpm('import', 'csv', 'upload.csv', '--workspace', ws.slug, '--yes');
+    const result = await viaNpmInProcess('import', 'csv', 'upload.csv', '--workspace', ws.slug, '--yes');
 
     expectCleanFailure(result, /not a CSV text file/);
     expect(result.stderr).toMatch(reason);
@@ -62,7 +64,7 @@ describe('tracker import csv', () => {
   it('when a row is rejected, then its message names each problem once, without repeating the field name', async () => {
     writeFileSync(path.join(callerDir, 'partial.csv'), 'First Name,Last Name,Company\nAlan,Turing,Bletchley\n,,Nameless Co\n');
 
-    const result = await viaNpm('import', 'csv', 'partial.csv', '--workspace', ws.slug, '--yes');
+    const result = await viaNpmInProcess('import', 'csv', 'partial.csv', '--workspace', ws.slug, '--yes');
 
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/^ {2}line 3: first_name, last_name or full_name is required$/m);
@@ -73,7 +75,7 @@ describe('tracker import csv', () => {
     writeFileSync(path.join(callerDir, 'unconfirmed.csv'), 'First Name,Last Name,Company\nKaty,Johnson,NASA\n');
     const before = await count('contacts');
 
-    const result = await viaNpm('import', 'csv', 'unconfirmed.csv', '--workspace', ws.slug);
+    const result = await viaNpmInProcess('import', 'csv', 'unconfirmed.csv', '--workspace', ws.slug);
 
     expectCleanFailure(result, /pass --yes/);
     expect(await count('contacts')).toBe(before);

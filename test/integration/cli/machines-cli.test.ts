@@ -5,9 +5,9 @@ import { type AppOnDatabase, startAppOnDatabase } from '../../support/app-on-dat
 import { createTestDatabase } from '../../support/database';
 import { api } from '../../support/http';
 import { pauseAndResumeRun } from '../../support/paused-run';
-import { expectCleanFailure, runTracker } from '../../support/tracker-cli';
+import { expectCleanFailure, runTracker, runTrackerInProcess } from '../../support/tracker-cli';
 
-// Every case starts a Node process; CI machines have two cores.
+// The first case starts a Node process; CI machines have two cores.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -29,11 +29,13 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const tracker = (...args: string[]) => runTracker(args, { DATABASE_URL: db.url });
+/** The `tracker` command in this process (test/support/tracker-cli.ts). */
+const tracker = (...args: string[]) => runTrackerInProcess(args, { DATABASE_URL: db.url });
 
 describe('tracker machines', () => {
+  // Through the binary (dist/cli.js): the output a real process prints.
   it('when run with no name, then every machine is printed with its states and edges', async () => {
-    const result = await tracker('machines');
+    const result = await runTracker(['machines'], { DATABASE_URL: db.url });
     expect(result.code, result.stderr).toBe(0);
     for (const name of ['contact_tracking', 'play', 'run', 'import', 'webhook_endpoint']) expect(result.stdout).toMatch(new RegExp(`^${name} \\(`, 'm'));
     expect(result.stdout).toMatch(/^paused\s+--RESUME-->\s+running\s+\[resumableByClient\]\s+clearPausedReason$/m);

@@ -106,3 +106,43 @@ describe('accounts', () => {
     expect(detail.body.contacts[0]).toMatchObject({ first_name: 'Hank' });
   });
 });
+
+describe('GET /contacts?q=', () => {
+  // The filter reads the lower-cased search_text column; these answers must be the ones the four
+  // ILIKEs give (name, company, title, email), checked against that SQL row by row.
+  const FOUR_ILIKES = `select id from contacts c where c.workspace_id = ? and ((c.first_name || ' ' || c.last_name) ilike ?
+    or c.company ilike ? or c.title ilike ? or c.email ilike ?) order by id`;
+
+  it('when a query matches a name, company, title or email, then the contacts are those the four ILIKEs find, and never a match across two fields', async () => {
+    const own = await seedWorkspace(app.services, { credits: 0 });
+    const res = await api(app.baseUrl, 'POST', '/contacts', {
+      key: own.writeKey,
+      body: {
+        contacts: [
+          { first_name: 'Zoë', last_name: 'Ångström', company: 'Fjord Labs', title: 'Head of Growth', email: 'zoe@fjord.example' },
+          { first_name: 'Bob', last_name: 'Builder', company: 'Smithson Tools', title: 'CTO' },
+          { first_name: 'Carol', last_name: 'Vance', company: 'Acme 50% Off', title: 'Growth_Lead', email: 'carol@smith.example' },
+        ],
+      },
+    });
+    expect(res.status).toBe(202);
+    const names = async (q: string) => {
+      const page = await api(app.baseUrl, 'GET', `/contacts?q=${encodeURIComponent(q)}`, { key: own.readKey });
+      expect(page.status).toBe(200);
+      const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      const expected = await sql<{ id: string }>(FOUR_ILIKES, [own.id, pattern, pattern, pattern, pattern]);
+      expect(page.body.data.map((c: { id: string }) => c.id).sort()).toEqual(expected.map((r) => r.id).sort());
+      expect(page.body.total).toBe(expected.length);
+      return page.body.data.map((c: { first_name: string }) => c.first_name).sort();
+    };
+    expect(await names('SMITH')).toEqual(['Bob', 'Carol']);
+    expect(await names('growth')).toEqual(['Carol', 'Zoë']);
+    expect(await names('ZOë Ång')).toEqual(['Zoë']);
+    expect(await names('50%')).toEqual(['Carol']);
+    expect(await names('h_lead')).toEqual(['Carol']);
+    expect(await names('of_growth')).toEqual([]);
+    expect(await names('labs head')).toEqual([]);
+    expect(await names(`labs${String.fromCharCode(31)}head`)).toEqual([]);
+    expect(await names('fjord.example')).toEqual(['Zoë']);
+  });
+});

@@ -11,7 +11,7 @@ import { type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from 
 import { type AppOnDatabase, startAppOnDatabase } from '../../support/app-on-database';
 import { createTestDatabase } from '../../support/database';
 import { api } from '../../support/http';
-import { runTracker } from '../../support/tracker-cli';
+import { runTrackerInProcess } from '../../support/tracker-cli';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'csv-import-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -181,7 +181,8 @@ describe('tracker import csv (CLI)', () => {
     await db.drop();
   });
 
-  const tracker = (args: string[]) => runTracker(args, { DATABASE_URL: db.url });
+  // In this process (test/support/tracker-cli.ts); test/integration/cli/import-cli.test.ts spawns the binary.
+  const tracker = (args: string[]) => runTrackerInProcess(args, { DATABASE_URL: db.url });
 
   it('when run with --yes --json, then the rows are committed and the summary is printed as JSON', async () => {
     const csv = generateCsv(320, 'cli');

@@ -8,7 +8,7 @@ import { type AppOnDatabase, startAppOnDatabase } from '../../support/app-on-dat
 import { createTestDatabase } from '../../support/database';
 import { api } from '../../support/http';
 import { type HubSpotStandin, type StandinData, type StandinObject, startHubSpotStandin } from '../../support/hubspot-standin';
-import { cliJson, runTracker } from '../../support/tracker-cli';
+import { cliJson, runTrackerInProcess } from '../../support/tracker-cli';
 
 const TOKEN = 'pat-na1-11111111-2222-3333-4444-555555555555';
 
@@ -192,6 +192,37 @@ describe('HubSpot import', () => {
     expect(before).toEqual({ contacts: 149, accounts: 30 });
   }, 60_000);
 
+  it('when the read reaches BULK_IMPORT_MIN_ROWS, then it commits through the bulk path as one batch and stores what the batches stored', async () => {
+    const bulkWs = await seedWorkspace(app.services, { credits: 100 });
+    const bulkCaller: Caller = { ...caller, workspaceId: bulkWs.id };
+    // 30 companies + 150 contacts = 180 rows read: over a threshold of 100, under the default.
+    const services = { ...app.services, env: { ...app.services.env, BULK_IMPORT_MIN_ROWS: 100 } };
+    const steps: ImportProgress[] = [];
+    const result = await importHubSpot(services, bulkCaller, { token: TOKEN, basePath: hubspot.baseUrl, onProgress: (p) => steps.push(p) });
+
+    expect(result).toMatchObject({ status: 'committed', accounts_accepted: 30, accepted: 149, rejected: [{ crm_id: '5150', errors: { company: 'required' } }] });
+    expect(result.batches).toEqual([{ import_id: result.import_id, rows: 180, status: 'committed' }]);
+    expect(result.summary).toMatchObject({ contacts_upserted: 149, invalid: 1, with_social: 100 });
+    expect(steps.at(-1)).toEqual({ step: 'commit', done: 179, total: 179 });
+    const parent = (await api(app.baseUrl, 'GET', `/imports/${result.import_id}`, { key: bulkWs.readKey })).body;
+    expect(parent).toMatchObject({ status: 'committed', source: 'crm', error: null });
+    expect(parent.summary).toEqual(result.summary);
+
+    // The same contacts and accounts as the batch path stored in the first workspace.
+    // Ids and times differ between workspaces: left out at every depth.
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    const timestamp = /^\d{4}-\d\d-\d\dT/;
+    const portable = (v: unknown) => JSON.parse(JSON.stringify(v, (_k, x: unknown) => (typeof x === 'string' && (uuid.test(x) || timestamp.test(x)) ? undefined : x))) as Array<Record<string, unknown>>;
+    const shape = async (key: string) => {
+      const list = async (p: string) => portable((await api(app.baseUrl, 'GET', p, { key })).body.data)
+        .sort((a, b) => String(a.crm_id).localeCompare(String(b.crm_id)));
+      return { contacts: await list('/contacts?page_size=200'), accounts: await list('/accounts?page_size=200') };
+    };
+    const [viaBatches, viaBulk] = [await shape(ws.readKey), await shape(bulkWs.readKey)];
+    expect(viaBulk.contacts).toHaveLength(149);
+    expect(viaBulk).toEqual(viaBatches);
+  }, 60_000);
+
   it('when the token is wrong, then the import fails with HubSpot\'s reason recorded', async () => {
     const failure = await importHubSpot(app.services, caller, { token: 'pat-na1-wrong', basePath: hubspot.baseUrl }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(CrmImportError);
@@ -242,7 +273,7 @@ describe('tracker import hubspot (CLI)', () => {
 
   it('when run with --base-url, --yes and the token in HUBSPOT_TOKEN, then the portal is imported', async () => {
     const result = cliJson(
-      await runTracker(['import', 'hubspot', '--workspace', ws.slug, '--base-url', hubspot.baseUrl, '--yes', '--json'], {
+      await runTrackerInProcess(['import', 'hubspot', '--workspace', ws.slug, '--base-url', hubspot.baseUrl, '--yes', '--json'], {
         DATABASE_URL: db.url,
         HUBSPOT_TOKEN: TOKEN,
       }),

@@ -117,6 +117,8 @@ describe('Salesforce connect, import and sync (stand-in org)', () => {
     const result = await importSalesforce(app.services, caller, { tuning: TUNING, pollMs: 20 });
     expect(result).toMatchObject({ mode: 'full', provider: 'salesforce', accepted: 5000, accounts_accepted: 100, rejected: [] });
     expect(result.read).toEqual({ owners: 2, deals: 60, companies: 100, contacts: 5000 });
+    // 5,100 rows read (accounts and contacts) reach BULK_IMPORT_MIN_ROWS: one set-based merge, the import itself.
+    expect(result.batches).toEqual([{ import_id: result.import_id, rows: 5100, status: 'committed' }]);
     // Contacts past the bulk threshold through a Bulk API 2.0 query job; accounts through REST pages.
     expect(sf.requests.some((r) => r.method === 'POST' && r.path.endsWith('/jobs/query'))).toBe(true);
     expect(sf.requests.filter((r) => /\/query\/01g/.test(r.path)).length).toBeGreaterThanOrEqual(2);

@@ -80,7 +80,8 @@ describe('GET /machines', () => {
     expect(timings('play')).toContainEqual(expect.objectContaining({ name: 'second_look_after', delays_ms: [4 * 3_600_000], variable: 'SECOND_LOOK_AFTER_MS' }));
     expect(timings('play')).toContainEqual(expect.objectContaining({ name: 'notification_retry', delays_ms: [30_000, 120_000, 600_000, 3_600_000, 21_600_000], jitter: 0.1 }));
     expect(timings('run').map((t: { name: string }) => t.name)).toEqual(['item_lease', 'upstream_backoff', 'probe_after']);
-    expect(timings('import')).toEqual([]);
+    expect(timings('import').map((t: { name: string }) => t.name)).toEqual(['salesforce_sync_every', 'salesforce_sync_retry', 'salesforce_sync_lease']);
+    expect(timings('import')).toContainEqual(expect.objectContaining({ name: 'salesforce_sync_retry', delays_ms: [300_000, 1_800_000, 7_200_000, 21_600_000], jitter: null }));
     expect((await get('/machines/delivery')).body.timings).toEqual(timings('delivery'));
   });
 

@@ -67,13 +67,24 @@ beforeEach(async () => {
 
 describe('a lease held by the transaction row lock', () => {
   it('when two workers claim in open transactions, then each gets other rows and nothing is written', async () => {
-    const worker = () =>
+    // The first worker keeps its transaction open until the second has claimed: the overlap is
+    // ordered by promises, not by a sleep a loaded machine can outlast.
+    let firstClaimed!: () => void;
+    let secondClaimed!: () => void;
+    const firstHolds = new Promise<void>((resolve) => (firstClaimed = resolve));
+    const secondDone = new Promise<void>((resolve) => (secondClaimed = resolve));
+    const worker = (before: Promise<void>, claimed: () => void, after: Promise<void>) =>
       em().transactional(async (tem) => {
+        await before;
         const got = await locked.claim(tem, { now: at(60_000), limit: 2 });
-        await tem.execute('select pg_sleep(0.2)');
+        claimed();
+        await after;
         return got.items.map((i) => i.id);
       });
-    const [a, b] = await Promise.all([worker(), worker()]);
+    const [a, b] = await Promise.all([
+      worker(Promise.resolve(), firstClaimed, secondDone),
+      worker(firstHolds, secondClaimed, Promise.resolve()),
+    ]);
     expect([...a, ...b].sort()).toEqual(['1', '2', '3', '4']);
     expect((await rows()).every((r) => r.state === 'waiting' && r.tries === 0)).toBe(true);
   });

@@ -5,7 +5,7 @@ import { grantCredits } from '../../../src/core/credits/credits.service';
 import { setWorkspaceStatus } from '../../../src/core/workspaces/workspace.service';
 import { type SeededWorkspace, seedWorkspace } from '../../support/app';
 import { api, errorCode } from '../../support/http';
-import { callTool, connectMcp, type McpTestApp, startMcpTestApp, toolError } from '../../support/mcp-app';
+import { callTool, connectMcp, connectMcpClients, type McpTestApp, startMcpTestApp, toolError } from '../../support/mcp-app';
 import { runHook, seedChange, seedPerson } from '../plays/support';
 
 /** The contract's 21 tools. */
@@ -52,8 +52,7 @@ describe('MCP tools over streamable HTTP with an API key', () => {
       });
       await runHook(app, { id: change, profile_id: person.profileId, workspace_id: ws.id });
     }
-    client = await connectMcp(app.mcpUrl, ws.writeKey);
-    readClient = await connectMcp(app.mcpUrl, ws.readKey);
+    ({ client, readClient } = await connectMcpClients(app.mcpUrl, ws));
   });
   afterAll(async () => {
     await client?.close();

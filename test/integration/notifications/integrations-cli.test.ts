@@ -4,12 +4,12 @@ import { loadIntegration } from '../../../src/core/notifications/integrations.se
 import type { Dispatcher } from '../../../src/scheduler/dispatcher';
 import { databaseUrl } from '../../support/database';
 import { type SlackStandin, startSlackStandin } from '../../support/slack-standin';
-import { runTracker } from '../../support/tracker-cli';
+import { runTracker, runTrackerInProcess } from '../../support/tracker-cli';
 import { client, dispatcherFor, producePlay, SECRETS_KEY, type SeededWorkspace, seedWorkspace, sqlOn, startWebhookApp, type TestApp } from '../webhooks/support';
 
 const TOKEN = 'xoxb-cli-0001-secret-token';
 
-// Each case starts a Node process; CI machines have two cores.
+// The first case starts a Node process; CI machines have two cores.
 vi.setConfig({ testTimeout: 120_000 });
 
 let app: TestApp;
@@ -31,13 +31,16 @@ afterAll(async () => {
   await app?.close();
 });
 
-function tracker(...args: string[]) {
-  return runTracker(args, { DATABASE_URL: databaseUrl(String(app.services.orm.config.get('dbName'))), SECRETS_KEY });
-}
+const env = () => ({ DATABASE_URL: databaseUrl(String(app.services.orm.config.get('dbName'))), SECRETS_KEY });
+/** The `tracker` command in this process (test/support/tracker-cli.ts). */
+const tracker = (...args: string[]) => runTrackerInProcess(args, env());
+/** The real binary (dist/cli.js). */
+const spawned = (...args: string[]) => runTracker(args, env());
 
 describe('tracker integrations', () => {
   it('when Slack is set through the CLI, then the connection is stored encrypted and alerts use it', async () => {
-    const res = await tracker(
+    // Through the binary: a real process stores the connection.
+    const res = await spawned(
       'integrations', 'slack', 'set', '--workspace', slug, '--token', TOKEN, '--channel', 'C0CLI',
       '--owner', 'Dana Whitfield=dana@acme.example', '--owner', '101=dana@acme.example', '--api-url', slack.apiUrl, '--json',
     );

@@ -14,7 +14,7 @@ import { type AppOnDatabase, startAppOnDatabase } from '../../support/app-on-dat
 import { createTestDatabase } from '../../support/database';
 import { api } from '../../support/http';
 import { sqlOn } from '../../support/sql';
-import { runTracker } from '../../support/tracker-cli';
+import { runTrackerInProcess } from '../../support/tracker-cli';
 
 // The rotation runs the real CLI, a Node process of its own.
 vi.setConfig({ testTimeout: 120_000 });
@@ -43,7 +43,7 @@ describe('rotating SECRETS_KEY (tracker admin secrets rotate)', () => {
   const sealed = async () =>
     sqlOn(db)<{ value: string }>(`select secret_enc as value from webhook_endpoints union all select config_enc from integrations`);
   const rotate = (env: Record<string, string>) =>
-    runTracker(['admin', 'secrets', 'rotate', '--batch-size', '1', '--json'], { NODE_ENV: 'test', DATABASE_URL: db.url, ...env });
+    runTrackerInProcess(['admin', 'secrets', 'rotate', '--batch-size', '1', '--json'], { NODE_ENV: 'test', DATABASE_URL: db.url, ...env });
 
   beforeAll(async () => {
     db = await createTestDatabase();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type SeededWorkspace, seedWorkspace } from '../../support/app';
 import { api, errorCode } from '../../support/http';
-import { callTool, connectMcp, type McpTestApp, startMcpTestApp, toolError } from '../../support/mcp-app';
+import { callTool, connectMcpClients, type McpTestApp, startMcpTestApp, toolError } from '../../support/mcp-app';
 import { countOf, sqlOn } from '../../support/sql';
 
 let app: McpTestApp;
@@ -32,8 +32,7 @@ beforeAll(async () => {
   for (const c of list.body.data) contactIds[c.crm_id as string] = c.id as string;
   const foreign = await api(app.baseUrl, 'POST', '/contacts', { key: other.writeKey, body: { contacts: [{ full_name: 'Eve Other', company: 'Elsewhere', crm_id: 'crm-eve' }] } });
   expect(foreign.status).toBe(202);
-  client = await connectMcp(app.mcpUrl, ws.writeKey);
-  readClient = await connectMcp(app.mcpUrl, ws.readKey);
+  ({ client, readClient } = await connectMcpClients(app.mcpUrl, ws));
 });
 afterAll(async () => {
   await client?.close();

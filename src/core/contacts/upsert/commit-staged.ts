@@ -77,7 +77,7 @@ const KEY_COLUMNS = { seq: 'integer', crm_id: 'text', social_key: 'text', social
 
 /** The rows' identity keys in a staging table, in row order. */
 async function stageKeys(em: EntityManager, contacts: NormalisedContact[]): Promise<string> {
-  const rows = contacts.map((c, seq) => [seq, c.crm_id, c.social?.key ?? null, c.social?.url ?? null, c.email, c.name_key]);
+  const rows = lazyMap(contacts, (c, seq) => [seq, c.crm_id, c.social?.key ?? null, c.social?.url ?? null, c.email, c.name_key]);
   return (await stageRows(em, 'contact_keys', KEY_COLUMNS, rows)).table;
 }
 

@@ -14,6 +14,7 @@
  *
  * Candidates scoring below MIN_SCORE are dropped; ties go to generation order.
  */
+import type { PersonSearchQuery } from '../../../domain/finder/person-candidate';
 import { companyKey, type FirstNameMatch, isTransliteration, matchFirstName, plainFold } from '../../../domain/names/name-match';
 import type { EmailWorld } from './email-world';
 import type { FinderWorld } from './finder-world';
@@ -25,15 +26,8 @@ export const PAST_COMPANY_SCORE = 0.5;
 export const MIN_SCORE = 0.3;
 export const MAX_RESULTS = 25;
 
-export interface SearchQuery {
-  first_name: string;
-  last_name: string;
-  company?: string;
-  email?: string;
-  title?: string;
-  location?: string;
-  limit?: number;
-}
+/** The sandbox answers the same person search the product asks. */
+export type SearchQuery = PersonSearchQuery;
 
 export type MatchReason =
   | 'name'

@@ -7,7 +7,7 @@ import { Migration } from '@mikro-orm/migrations';
  * answers or schedules anything, so a restart does not fall back to the wall clock until the
  * sandbox answers; it only grows (a restarted service never goes back in time).
  */
-export class Migration20261126230000_test_clock extends Migration {
+export class Migration20261126233000_test_clock extends Migration {
   override async up(): Promise<void> {
     this.addSql(`
 create table test_clock (
