@@ -4,10 +4,13 @@ import pg from 'pg';
 
 import { loadEnv } from '../config/env';
 import type { Services } from '../core/context';
+import { testClockStore } from '../core/freshness/test-clock-store';
 import { createServices } from '../core/services';
 import { processAlive, reachableDataDir, readPostmasterPid } from '../db/embedded';
 import { migrate, openOrm } from '../db/orm';
 import { boot } from '../runtime/boot';
+import { storedServiceClock } from '../runtime/service-clock';
+import { systemClock } from '../shared/clock';
 import { createLogger } from '../shared/logger';
 import { CliError } from './cli-error';
 
@@ -51,7 +54,10 @@ async function withUrl<T>(url: string, fn: (services: Services) => Promise<T>): 
   const orm = await openOrm(url, 2);
   try {
     await migrate(orm);
-    return await fn(createServices({ orm, env, log: createLogger(env.LOG_LEVEL ?? 'warn') }));
+    const log = createLogger(env.LOG_LEVEL ?? 'warn');
+    // The running service's test clock (docs/decisions.md "Test clock"): what the CLI stamps and counts agrees with it.
+    const clock = await storedServiceClock(env, testClockStore(orm.em), log);
+    return await fn(createServices({ orm, env, log, clock, wallClock: systemClock }));
   } finally {
     await orm.close(true);
   }
@@ -101,7 +107,7 @@ export async function withServices<T>(fn: (services: Services) => Promise<T>): P
   }
   const elsewhere = await embeddedElsewhere(env.TRACKER_DATA_DIR, env.TRACKER_PG_PORT);
   if (elsewhere) throw elsewhere;
-  const booted = await boot({ logLevel: 'warn' });
+  const booted = await boot({ logLevel: 'warn', storedClock: true });
   try {
     return await fn(booted.services);
   } finally {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 
 import { loadEnv } from '../config/env';
+import { clearTestClock } from '../core/freshness/test-clock-store';
 import { deleteWorkspace } from '../core/workspaces/workspace.service';
 import { DEMO_SLUG } from '../runtime/demo';
 import { savedWorldPath } from '../sandbox/world-journal';
@@ -33,7 +34,8 @@ function recordedUrls(file: string): string[] {
 /**
  * `tracker demo reset`: the demo starts over at the next `npm start` — a new sandbox world
  * (the saved one is removed), a new demo workspace with new keys and the baseline run (the old
- * one is deleted with everything in it). Other workspaces are not touched. The service must be
+ * one is deleted with everything in it) and the service's test clock back on the wall clock
+ * (its stored offset is forgotten). Other workspaces are not touched. The service must be
  * stopped: its test clock never goes back, and a running sandbox would save its world again.
  */
 async function reset(): Promise<Record<string, unknown>> {
@@ -44,7 +46,11 @@ async function reset(): Promise<Record<string, unknown>> {
       throw new CliError(`the service is running (${new URL(url).origin} answers): stop \`npm start\` (Ctrl-C) first, then run demo reset`);
     }
   }
-  const deleted = await withServices((services) => deleteWorkspace(services, DEMO_SLUG));
+  // The service's test clock starts over with the world (it never goes back while the service runs).
+  const { deleted, clockCleared } = await withServices(async (services) => ({
+    deleted: await deleteWorkspace(services, DEMO_SLUG),
+    clockCleared: await clearTestClock(services),
+  }));
   const worldFile = savedWorldPath(dataDir);
   const hadWorld = existsSync(worldFile);
   rmSync(worldFile, { force: true });
@@ -52,6 +58,7 @@ async function reset(): Promise<Record<string, unknown>> {
   return {
     demo_workspace_deleted: deleted?.id ?? null,
     sandbox_world_removed: hadWorld ? worldFile : null,
+    test_clock_reset: clockCleared,
     next: 'npm start makes a new sandbox world, a new demo workspace and new keys',
   };
 }

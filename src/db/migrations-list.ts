@@ -18,6 +18,7 @@ import { Migration20261126220000_list_order_indexes } from './migrations/Migrati
 import { Migration20261126230000_app_sessions } from './migrations/Migration20261126230000_app_sessions';
 import { Migration20261126230000_opener_settings } from './migrations/Migration20261126230000_opener_settings';
 import { Migration20261126230000_salesforce_sync } from './migrations/Migration20261126230000_salesforce_sync';
+import { Migration20261126233000_test_clock } from './migrations/Migration20261126233000_test_clock';
 
 /** Migrations are listed explicitly so they run the same under tsx, vitest and a bundle. */
 export const migrationsList = [
@@ -44,5 +45,6 @@ export const migrationsList = [
   { name: 'Migration20261126230000_salesforce_sync', class: Migration20261126230000_salesforce_sync },
   { name: 'Migration20261126230000_app_sessions', class: Migration20261126230000_app_sessions },
   { name: 'Migration20261126230000_opener_settings', class: Migration20261126230000_opener_settings },
+  { name: 'Migration20261126233000_test_clock', class: Migration20261126233000_test_clock },
 ];
 

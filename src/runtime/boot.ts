@@ -1,12 +1,13 @@
 import { type Env, loadEnv } from '../config/env';
 import type { Services } from '../core/context';
+import { testClockStore } from '../core/freshness/test-clock-store';
 import { createServices } from '../core/services';
 import { logConflictsTo } from '../db/conflict-retry';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import { migrate, openOrm } from '../db/orm';
 import { systemClock } from '../shared/clock';
 import { createLogger, type Logger } from '../shared/logger';
-import { followedSandbox, type ServiceClock, startServiceClock } from './service-clock';
+import { followedSandbox, type ServiceClock, startServiceClock, storedServiceClock } from './service-clock';
 
 export interface Booted {
   env: Env;
@@ -25,6 +26,8 @@ export interface BootOptions {
   poolMin?: number;
   /** The sandbox whose clock to follow; default: the profile source when it is the sandbox (`followedSandbox`). */
   followSandbox?: string | null;
+  /** Following no sandbox, still run on the offset the service stored (the CLI: `storedServiceClock`). */
+  storedClock?: boolean;
 }
 
 /** Configuration, database (embedded unless DATABASE_URL), migrations, the service clock and the service layer. */
@@ -45,9 +48,13 @@ export async function boot(options: BootOptions = {}): Promise<Booted> {
     throw err;
   }
   const sandbox = options.followSandbox === undefined ? followedSandbox(env) : options.followSandbox;
-  const serviceClock = startServiceClock(sandbox, { pollMs: env.TEST_CLOCK_POLL_MS, log });
+  const store = testClockStore(orm.em);
+  const serviceClock = startServiceClock(sandbox, { pollMs: env.TEST_CLOCK_POLL_MS, log, store });
+  // The stored offset first: under `npm start` the sandbox is still starting, and nothing may read the wall clock meanwhile.
+  await serviceClock.restore();
   await serviceClock.sync();
-  const services = createServices({ orm, env, log, clock: serviceClock.clock, wallClock: systemClock });
+  const clock = !sandbox && options.storedClock ? await storedServiceClock(env, store, log) : serviceClock.clock;
+  const services = createServices({ orm, env, log, clock, wallClock: systemClock });
   // A statement outside a transaction that PostgreSQL aborts for a deadlock is run again by query(): logged here.
   logConflictsTo(log);
   return {

@@ -1,5 +1,6 @@
 import type { Env } from '../config/env';
 import { readSandboxAdminClock } from '../core/adapters';
+import type { TestClockStore } from '../core/freshness/test-clock-store';
 import { type Clock, OffsetClock, systemClock } from '../shared/clock';
 import type { Logger } from '../shared/logger';
 
@@ -11,6 +12,8 @@ export interface ServiceClock {
   clock: Clock;
   /** The sandbox whose admin clock it follows, or null (the wall clock). */
   following: string | null;
+  /** Moves the clock to the offset the service last followed (its store), before anything reads it. Never throws. */
+  restore(): Promise<void>;
   /** Reads the sandbox's clock now (a read that started before the call does not count); resolves true when the clock jumped. Never throws. */
   sync(): Promise<boolean>;
   /** Calls `listener` after each jump (the scheduler kicks its loops). */
@@ -23,7 +26,38 @@ export function followedSandbox(env: Pick<Env, 'PROFILE_SOURCE' | 'PROFILE_SOURC
   return env.PROFILE_SOURCE === 'sandbox' && env.PROFILE_SOURCE_URL ? env.PROFILE_SOURCE_URL : null;
 }
 
-const WALL: ServiceClock = { clock: systemClock, following: null, sync: async () => false, onJump: () => () => {}, stop: () => {} };
+const WALL: ServiceClock = { clock: systemClock, following: null, restore: async () => {}, sync: async () => false, onJump: () => () => {}, stop: () => {} };
+
+/**
+ * The offset kept in the service's store: restored at boot (a restarted service answers on the
+ * clock it had, not the wall clock, while its sandbox is still starting), saved when it grows.
+ * A store that fails is logged and tried again at the next read; the clock keeps running.
+ */
+function keptOffset(clock: OffsetClock, options: { log: Logger; store?: TestClockStore }): { restore(): Promise<void>; save(): Promise<void> } {
+  const { store, log } = options;
+  let stored = 0;
+  return {
+    async restore() {
+      if (!store) return;
+      try {
+        stored = await store.load();
+        if (clock.follow(stored)) log.info({ advanced_days: stored / DAY_MS, now: clock.now().toISOString() }, 'test clock restored');
+      } catch (err) {
+        log.warn({ err: String(err) }, 'cannot read the stored test clock; it follows the sandbox when it answers');
+      }
+    },
+    async save() {
+      if (!store || clock.offset <= stored) return;
+      const offset = clock.offset;
+      try {
+        await store.save(offset);
+        stored = Math.max(stored, offset);
+      } catch (err) {
+        log.warn({ err: String(err) }, 'cannot store the test clock; tried again at the next read');
+      }
+    },
+  };
+}
 
 /**
  * The test clock (docs/decisions.md "Test clock"): with the sandbox as profile source the
@@ -32,9 +66,10 @@ const WALL: ServiceClock = { clock: systemClock, following: null, sync: async ()
  * (gateway, scheduler) agrees on it and none goes back. With a real provider, or no sandbox
  * URL, it is the wall clock. A sandbox that cannot be read leaves the clock where it was.
  */
-export function startServiceClock(sandboxUrl: string | null, options: { pollMs: number; log: Logger }): ServiceClock {
+export function startServiceClock(sandboxUrl: string | null, options: { pollMs: number; log: Logger; store?: TestClockStore }): ServiceClock {
   if (!sandboxUrl) return WALL;
   const clock = new OffsetClock(systemClock);
+  const kept = keptOffset(clock, options);
   const startedAt = Date.now();
   let answered = false;
   let failing = false;
@@ -47,6 +82,7 @@ export function startServiceClock(sandboxUrl: string | null, options: { pollMs: 
       answered = true;
       const jumped = clock.follow(reading.advanced_days * DAY_MS);
       if (jumped) options.log.debug({ advanced_days: reading.advanced_days, now: clock.now().toISOString() }, 'test clock moved');
+      await kept.save();
       return jumped;
     } catch (err) {
       // A sandbox still starting (npm start's gateway boots before its children) is not worth a warning.
@@ -71,8 +107,21 @@ export function startServiceClock(sandboxUrl: string | null, options: { pollMs: 
   return {
     clock,
     following: sandboxUrl,
+    restore: kept.restore,
     sync,
     onJump: (listener) => clock.onJump(() => listener()),
     stop: () => clearInterval(timer),
   };
+}
+
+/**
+ * The clock of a process that reads the service's data but follows no sandbox (the CLI): the
+ * offset the service last followed when the profile source is the sandbox, so what it stamps and
+ * counts ("this month") agrees with the running service; the wall clock with a real provider.
+ */
+export async function storedServiceClock(env: Pick<Env, 'PROFILE_SOURCE'>, store: TestClockStore, log: Logger): Promise<Clock> {
+  if (env.PROFILE_SOURCE !== 'sandbox') return systemClock;
+  const clock = new OffsetClock(systemClock);
+  await keptOffset(clock, { log, store }).restore();
+  return clock;
 }

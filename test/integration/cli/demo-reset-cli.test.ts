@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { createApiKey } from '../../../src/core/auth/api-keys';
 import { grantCredits } from '../../../src/core/credits/credits.service';
+import { testClockStore } from '../../../src/core/freshness/test-clock-store';
 import { createWorkspace } from '../../../src/core/workspaces/workspace.service';
 import { type AppOnDatabase, startAppOnDatabase } from '../../support/app-on-database';
 import { createTestDatabase } from '../../support/database';
@@ -72,13 +73,19 @@ describe('tracker demo reset', () => {
     }
   });
 
-  it('when the service is stopped, then the demo workspace and the saved world are gone and other workspaces stay', async () => {
+  it('when the service is stopped, then the demo workspace, the saved world and the test clock are gone and other workspaces stay', async () => {
     leaveDataDir(`http://127.0.0.1:${await freePort()}`);
+    // The service had followed the world 90 days ahead (src/core/freshness/test-clock-store.ts).
+    await testClockStore(db.orm.em).save(90 * 86_400_000);
 
-    const result = cliJson<{ demo_workspace_deleted: string | null; sandbox_world_removed: string | null }>(await tracker('demo', 'reset', '--json'));
+    const result = cliJson<{ demo_workspace_deleted: string | null; sandbox_world_removed: string | null; test_clock_reset: boolean }>(
+      await tracker('demo', 'reset', '--json'),
+    );
 
     expect(result.demo_workspace_deleted).toMatch(/^[0-9a-f-]{36}$/);
     expect(result.sandbox_world_removed).toBe(path.join(dataDir, 'sandbox-world.json'));
+    expect(result.test_clock_reset).toBe(true);
+    expect(await testClockStore(db.orm.em).load(), 'the next npm start begins on the wall clock').toBe(0);
     expect(existsSync(path.join(dataDir, 'sandbox-world.json'))).toBe(false);
     expect(existsSync(path.join(dataDir, 'demo.json'))).toBe(false);
     const slugs = cliJson<Array<{ slug: string }>>(await tracker('admin', 'workspace', 'list', '--json')).map((w) => w.slug);
