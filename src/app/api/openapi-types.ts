@@ -88,7 +88,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in to the app with email and password (extension)
-         * @description Sets the session cookie (HttpOnly, SameSite=Strict, Secure over HTTPS) and returns the CSRF token every write made with the cookie must send in `X-CSRF-Token`. Failed attempts are throttled per address and email like the OAuth sign-in (429 with Retry-After).
+         * @description Sets the session cookie (HttpOnly, SameSite=Strict, Secure over HTTPS) and returns the CSRF token every write made with the cookie must send in `X-CSRF-Token`. Failed attempts are throttled per address and email like the OAuth sign-in (429 with Retry-After). A wrong email or password is 401 `invalid_credentials`.
          */
         post: operations["signIn"];
         /** Sign out: this session ends (extension) */
@@ -150,6 +150,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/settings/openers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Extension: how this workspace's openers read (tone, sign-off, phrases to avoid) */
+        get: operations["getOpenerSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Extension: change the opener settings; plays created from now on use them
+         * @description Plays already created keep their opener. No opener contains an avoided phrase (case-insensitive): a wording holding one is replaced by another, else its sentence is dropped. A sign-off holding an avoided phrase is refused (400).
+         */
+        patch: operations["updateOpenerSettings"];
+        trace?: never;
+    };
+    "/settings/openers/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extension: the openers candidate settings would write, without saving them
+         * @description Re-writes the workspace's newest plays (up to 6) under the candidate settings (fields left out keep the stored value), then adds a built-in sample for every play type they do not cover. Saves nothing.
+         */
+        post: operations["previewOpeners"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/contacts": {
         parameters: {
             query?: never;
@@ -199,26 +240,6 @@ export interface paths {
         };
         /** Progress and summary of an import */
         get: operations["getImport"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/finder/estimate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * What the profile and email finders would search and cost (extension)
-         * @description Extension (issue #16), the sibling of GET /runs/estimate for Settings `find_profiles` / `find_emails`. A profile search is free; an attached or confirmed profile costs its first check; an email costs one credit when found and verified (valid or risky), nothing when not found or invalid.
-         */
-        get: operations["estimateFinder"];
         put?: never;
         post?: never;
         delete?: never;
@@ -560,6 +581,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/finder/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the profile and email finders would search and cost (extension)
+         * @description Extension (issue #16), the sibling of GET /runs/estimate for Settings `find_profiles` / `find_emails`. A profile search is free; an attached or confirmed profile costs its first check; an email costs one credit when found and verified (valid or risky), nothing when not found or invalid.
+         */
+        get: operations["estimateFinder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/signals": {
         parameters: {
             query?: never;
@@ -632,7 +673,7 @@ export interface paths {
         put?: never;
         /**
          * Register a webhook endpoint; its signing secret is returned once
-         * @description At most 10 endpoints per workspace (400 validation_error beyond). The URL must be https and its host must resolve only to public addresses (private, loopback, link-local, CGNAT, multicast and unspecified addresses are refused). Each delivery is a POST with a JSON body `{ id, event, event_key, created_at, workspace_id, data }` (data: a Play for play.created, a Change for contact.changed, a Run for run.*) and `X-Service-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the endpoint secret. Success is any 2xx within 10 s; failures are retried after about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10 %), then the delivery is failed. 20 consecutive failed deliveries disable the endpoint.
+         * @description At most 10 endpoints per workspace (400 validation_error beyond). The URL must be https and its host must resolve only to public addresses (private, loopback, link-local, CGNAT, multicast and unspecified addresses are refused). Each delivery is a POST with a JSON body `{ id, event, event_key, created_at, workspace_id, data }` (data: a Play for play.created and for the extension play.updated — sent when the email finder verifies the address after play.created —, a Change for contact.changed, a Run for run.*) and `X-Service-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the endpoint secret. Success is any 2xx within 10 s; failures are retried after about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10 %), then the delivery is failed. 20 consecutive failed deliveries disable the endpoint.
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -996,6 +1037,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "play.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * play.updated event
+         * @description Extension: the email finder found and verified the person's work address after the play.created went out; data is the Play with that address (email_status valid or risky). event_key is play:<uuid>:email:<address>. Sent only to endpoints subscribed to it. Sent as an HTTP POST to each active endpoint subscribed to the event, signed with `X-Service-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` (the endpoint secret). Any 2xx within 10 s is success; anything else is retried (see POST /webhooks).
+         */
+        post: operations["playUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -1038,6 +1099,29 @@ export interface components {
             name: string;
             /** @enum {string} */
             scope: "read" | "write";
+        };
+        OpenerSettingsPatch: {
+            /**
+             * @description `warm` (default) or `formal` (no contractions, no exclamation marks)
+             * @enum {string}
+             */
+            tone?: "warm" | "formal";
+            /** @description Appended to every opener as its own paragraph; null for none */
+            sign_off?: string | null;
+            /** @description Phrases no opener may contain (case-insensitive); a wording holding one is replaced or the sentence dropped */
+            avoid_phrases?: string[];
+        };
+        /** @description Candidate settings; a field left out keeps the stored value. Nothing is saved. */
+        OpenerPreviewRequest: {
+            /**
+             * @description `warm` (default) or `formal` (no contractions, no exclamation marks)
+             * @enum {string}
+             */
+            tone?: "warm" | "formal";
+            /** @description Appended to every opener as its own paragraph; null for none */
+            sign_off?: string | null;
+            /** @description Phrases no opener may contain (case-insensitive); a wording holding one is replaced or the sentence dropped */
+            avoid_phrases?: string[];
         };
         /** @enum {string} */
         TrackingStatus: "needs_social" | "pending_review" | "ready" | "tracked" | "not_found" | "excluded";
@@ -1454,7 +1538,7 @@ export interface components {
             description?: string | null;
         };
         /** @enum {string} */
-        WebhookEvent: "play.created" | "contact.changed" | "run.completed" | "run.paused";
+        WebhookEvent: "play.created" | "contact.changed" | "run.completed" | "run.paused" | "play.updated";
         WebhookPatch: {
             /** @description active re-enables a disabled endpoint and resets failure_count */
             status?: components["schemas"]["WebhookStatus"];
@@ -1497,7 +1581,7 @@ export interface components {
             id: string;
             /** @constant */
             event: "play.created";
-            /** @description stable key for deduplication, shaped like play:<uuid>, change:<uuid> or run:<uuid> */
+            /** @description stable key for deduplication, shaped like play:<uuid>, change:<uuid>, run:<uuid> or play:<uuid>:email:<address> */
             event_key: string;
             /** @description when the event happened */
             created_at: string | null;
@@ -1547,7 +1631,7 @@ export interface components {
             id: string;
             /** @constant */
             event: "contact.changed";
-            /** @description stable key for deduplication, shaped like play:<uuid>, change:<uuid> or run:<uuid> */
+            /** @description stable key for deduplication, shaped like play:<uuid>, change:<uuid>, run:<uuid> or play:<uuid>:email:<address> */
             event_key: string;
             /** @description when the event happened */
             created_at: string | null;
@@ -1610,7 +1694,7 @@ export interface components {
             id: string;
             /** @constant */
             event: "run.completed";
-            /** @description stable key for deduplication, shaped like play:<uuid>, change:<uuid> or run:<uuid> */
+            /** @description stable key for deduplication, shaped like play:<uuid>, change:<uuid>, run:<uuid> or play:<uuid>:email:<address> */
             event_key: string;
             /** @description when the event happened */
             created_at: string | null;
@@ -1655,13 +1739,27 @@ export interface components {
             id: string;
             /** @constant */
             event: "run.paused";
-            /** @description stable key for deduplication, shaped like play:<uuid>, change:<uuid> or run:<uuid> */
+            /** @description stable key for deduplication, shaped like play:<uuid>, change:<uuid>, run:<uuid> or play:<uuid>:email:<address> */
             event_key: string;
             /** @description when the event happened */
             created_at: string | null;
             /** Format: uuid */
             workspace_id: string;
             data: components["schemas"]["Run"];
+        };
+        /** @description Extension: the email finder found and verified the person's work address after the play.created went out; data is the Play with that address (email_status valid or risky). event_key is play:<uuid>:email:<address>. Sent only to endpoints subscribed to it. */
+        PlayUpdatedEvent: {
+            /** @description the delivery id (a Delivery's integer id, as text); the same on every attempt of this delivery */
+            id: string;
+            /** @constant */
+            event: "play.updated";
+            /** @description stable key for deduplication, shaped like play:<uuid>, change:<uuid>, run:<uuid> or play:<uuid>:email:<address> */
+            event_key: string;
+            /** @description when the event happened */
+            created_at: string | null;
+            /** Format: uuid */
+            workspace_id: string;
+            data: components["schemas"]["Play"];
         };
         Error: {
             error: {
@@ -1823,6 +1921,32 @@ export interface components {
             revoked_at: string | null;
             /** @description The secret: shown in this response only, never again */
             key: string;
+        };
+        /** @description Extension: how this workspace's openers read; applies to plays created after a change */
+        OpenerSettings: {
+            /**
+             * @description `warm` (default) or `formal` (no contractions, no exclamation marks)
+             * @enum {string}
+             */
+            tone: "warm" | "formal";
+            /** @description Appended to every opener as its own paragraph; null for none */
+            sign_off: string | null;
+            /** @description Phrases no opener may contain (case-insensitive) */
+            avoid_phrases: string[];
+        };
+        OpenerPreview: {
+            settings: components["schemas"]["OpenerSettings"];
+            samples: components["schemas"]["OpenerSample"][];
+        };
+        OpenerSample: {
+            /** @description The play re-written; null for a built-in sample */
+            play_id: string | null;
+            type: components["schemas"]["PlayType"];
+            segment: components["schemas"]["Segment"];
+            person: string;
+            opener: string;
+            /** @description The internal note (churn_risk), never part of the opener */
+            notes: string | null;
         };
         ContactList: {
             data: components["schemas"]["Contact"][];
@@ -2057,22 +2181,6 @@ export interface components {
             created_at: string | null;
             committed_at: string | null;
         };
-        /** @description Extension (issue #16): what the profile and email finders would do and cost now. */
-        FinderEstimate: {
-            find_profiles: boolean;
-            find_emails: boolean;
-            /** @description contacts in needs_social with a name and no profile, never searched */
-            profiles_to_search: number;
-            /** @description at most one credit per profile search that finds a match (attached or proposed for review); no match is free */
-            search_credits: number;
-            /** @description at most one check credit per contact the finder attaches or a person confirms (its first check) */
-            first_check_credits_max: number;
-            /** @description plays with a new employer whose work email was never looked up */
-            emails_to_find: number;
-            /** @description at most one credit per address found and verified (valid or risky); not found and invalid are free */
-            email_credits_max: number;
-            credit_balance: number;
-        };
         ProfileCandidateList: {
             data: components["schemas"]["ProfileCandidate"][];
         };
@@ -2246,48 +2354,10 @@ export interface components {
             data: components["schemas"]["ChangeFeedback"][];
         };
         PlayList: {
-            data: components["schemas"]["PlayWithMoves"][];
+            data: components["schemas"]["PlayOutput"][];
             page: number;
             page_size: number;
             total: number;
-        };
-        PlayWithMoves: {
-            /** Format: uuid */
-            id: string;
-            type: components["schemas"]["PlayType"];
-            status: components["schemas"]["PlayStatus"];
-            contact_id: string | null;
-            account_id: string | null;
-            /** Format: uuid */
-            profile_id: string;
-            person: {
-                first_name: string | null;
-                last_name: string | null;
-                social_url: string | null;
-            };
-            old_company: string | null;
-            old_title: string | null;
-            new_company: string | null;
-            new_title: string | null;
-            account_fit: boolean | null;
-            contact_fit: boolean | null;
-            segment: components["schemas"]["Segment"];
-            owner: string | null;
-            account_name: string | null;
-            /** @description best known email for the person */
-            email: string | null;
-            email_status: string | null;
-            /** @description suggested first line; an internal note for churn_risk */
-            opener: string;
-            notes: string | null;
-            /** @description CRM owner id of the contact */
-            owner_id: string | null;
-            /** @description CRM contact id once the play was pushed to the CRM */
-            crm_record_id: string | null;
-            detected_at: string | null;
-            status_changed_at: string | null;
-            /** @description Extension: the statuses PATCH /plays/{id} accepts next (from machines/play-status.machine.ts) */
-            allowed_statuses: components["schemas"]["PlayStatus"][];
         };
         Icp: {
             account: {
@@ -2344,6 +2414,22 @@ export interface components {
             next_scheduled_at: string | null;
             /** @description Extension: profiles the next scheduled run will check: every tracked profile under the cadence strategy, the planned checks (flags first, hazard ranking, the fairness floor, within the budget) under the adaptive one */
             next_scheduled_checks: number;
+        };
+        /** @description Extension (issue #16): what the profile and email finders would do and cost now. */
+        FinderEstimate: {
+            find_profiles: boolean;
+            find_emails: boolean;
+            /** @description contacts in needs_social with a name and no profile, never searched */
+            profiles_to_search: number;
+            /** @description at most one credit per profile search that finds a match (attached or proposed for review); no match is free */
+            search_credits: number;
+            /** @description at most one check credit per contact the finder attaches or a person confirms (its first check) */
+            first_check_credits_max: number;
+            /** @description plays with a new employer whose work email was never looked up */
+            emails_to_find: number;
+            /** @description at most one credit per address found and verified (valid or risky); not found and invalid are free */
+            email_credits_max: number;
+            credit_balance: number;
         };
         /** @description Extension: the outcome of POST /signals. */
         SignalsResult: {
@@ -2559,6 +2645,22 @@ export interface components {
             api_usage: {
                 used: number;
                 limit: number;
+            } | null;
+            /** @description The daily delta sync the scheduler leader runs after the first import; null before it. */
+            sync?: {
+                /**
+                 * Format: date-time
+                 * @description When the scheduler leader runs the next delta sync (a retry after a failure).
+                 */
+                next_at: string;
+                /** @description Failed syncs since the last good one. */
+                attempts: number;
+                /** @description Why the last sync failed; null once one succeeds. */
+                last_error: string | null;
+                /** @description The import the last sync (or the first import) made. */
+                last_import_id: string | null;
+                /** @description A leader holds the sync now. */
+                running: boolean;
             } | null;
         };
         /** @description Extension: how a workspace's Salesforce fields map to the service. */
@@ -3287,15 +3389,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationError"];
-            /** @description Wrong email or password */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description Several workspaces */
             409: {
@@ -3495,6 +3589,155 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOpenerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Opener settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tone": "formal",
+                     *       "sign_off": "Best, Sam",
+                     *       "avoid_phrases": [
+                     *         "touch base",
+                     *         "circle back"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OpenerSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateOpenerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tone": "formal",
+                 *       "sign_off": "Best, Sam",
+                 *       "avoid_phrases": [
+                 *         "touch base",
+                 *         "circle back"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenerSettingsPatch"];
+            };
+        };
+        responses: {
+            /** @description The updated opener settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tone": "formal",
+                     *       "sign_off": "Best, Sam",
+                     *       "avoid_phrases": [
+                     *         "touch base",
+                     *         "circle back"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OpenerSettings"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    previewOpeners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tone": "formal",
+                 *       "avoid_phrases": [
+                 *         "touch base"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenerPreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The candidate settings and the openers they write */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "settings": {
+                     *         "tone": "formal",
+                     *         "sign_off": "Best, Sam",
+                     *         "avoid_phrases": [
+                     *           "touch base",
+                     *           "circle back"
+                     *         ]
+                     *       },
+                     *       "samples": [
+                     *         {
+                     *           "play_id": null,
+                     *           "type": "direct",
+                     *           "segment": "customer",
+                     *           "person": "Dana Scully",
+                     *           "opener": "Dana, congratulations on the new role as VP Revenue Operations at Globex. Initech has been a customer of ours since April 2024 — I would love to show Globex what it could do there too. Teams like Globex are where we do our best work.\n\nBest, Sam",
+                     *           "notes": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OpenerPreview"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
@@ -4294,43 +4537,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["RequestHeaderFieldsTooLarge"];
-            500: components["responses"]["InternalError"];
-        };
-    };
-    estimateFinder: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The estimate */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "find_profiles": true,
-                     *       "find_emails": true,
-                     *       "profiles_to_search": 42,
-                     *       "search_credits": 0,
-                     *       "first_check_credits_max": 42,
-                     *       "emails_to_find": 7,
-                     *       "email_credits_max": 7,
-                     *       "credit_balance": 4200
-                     *     }
-                     */
-                    "application/json": components["schemas"]["FinderEstimate"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
@@ -5565,13 +5771,7 @@ export interface operations {
                      *           "owner_id": "51234987",
                      *           "crm_record_id": null,
                      *           "detected_at": "2026-03-02T06:14:09.000Z",
-                     *           "status_changed_at": "2026-03-02T06:14:09.000Z",
-                     *           "allowed_statuses": [
-                     *             "contacted",
-                     *             "replied",
-                     *             "meeting",
-                     *             "not_relevant"
-                     *           ]
+                     *           "status_changed_at": "2026-03-02T06:14:09.000Z"
                      *         }
                      *       ],
                      *       "page": 1,
@@ -5640,16 +5840,10 @@ export interface operations {
                      *       "owner_id": "51234987",
                      *       "crm_record_id": null,
                      *       "detected_at": "2026-03-02T06:14:09.000Z",
-                     *       "status_changed_at": "2026-03-02T06:14:09.000Z",
-                     *       "allowed_statuses": [
-                     *         "contacted",
-                     *         "replied",
-                     *         "meeting",
-                     *         "not_relevant"
-                     *       ]
+                     *       "status_changed_at": "2026-03-02T06:14:09.000Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["PlayWithMoves"];
+                    "application/json": components["schemas"]["PlayOutput"];
                 };
             };
             400: components["responses"]["ValidationError"];
@@ -5721,15 +5915,10 @@ export interface operations {
                      *       "owner_id": "51234987",
                      *       "crm_record_id": null,
                      *       "detected_at": "2026-03-02T06:14:09.000Z",
-                     *       "status_changed_at": "2026-03-02T06:14:09.000Z",
-                     *       "allowed_statuses": [
-                     *         "replied",
-                     *         "meeting",
-                     *         "not_relevant"
-                     *       ]
+                     *       "status_changed_at": "2026-03-02T06:14:09.000Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["PlayWithMoves"];
+                    "application/json": components["schemas"]["PlayOutput"];
                 };
             };
             400: components["responses"]["ValidationError"];
@@ -6438,6 +6627,43 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    estimateFinder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The estimate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "find_profiles": true,
+                     *       "find_emails": true,
+                     *       "profiles_to_search": 42,
+                     *       "search_credits": 0,
+                     *       "first_check_credits_max": 42,
+                     *       "emails_to_find": 7,
+                     *       "email_credits_max": 7,
+                     *       "credit_balance": 4200
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FinderEstimate"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
@@ -8329,6 +8555,28 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["RunPausedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx counts). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    playUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayUpdatedEvent"];
             };
         };
         responses: {
