@@ -19,6 +19,7 @@ import { Migration20261126230000_app_sessions } from './migrations/Migration2026
 import { Migration20261126230000_opener_settings } from './migrations/Migration20261126230000_opener_settings';
 import { Migration20261126230000_salesforce_sync } from './migrations/Migration20261126230000_salesforce_sync';
 import { Migration20261126233000_test_clock } from './migrations/Migration20261126233000_test_clock';
+import { Migration20261127000000_credential_notify_columns } from './migrations/Migration20261127000000_credential_notify_columns';
 
 /** Migrations are listed explicitly so they run the same under tsx, vitest and a bundle. */
 export const migrationsList = [
@@ -46,5 +47,6 @@ export const migrationsList = [
   { name: 'Migration20261126230000_app_sessions', class: Migration20261126230000_app_sessions },
   { name: 'Migration20261126230000_opener_settings', class: Migration20261126230000_opener_settings },
   { name: 'Migration20261126233000_test_clock', class: Migration20261126233000_test_clock },
+  { name: 'Migration20261127000000_credential_notify_columns', class: Migration20261127000000_credential_notify_columns },
 ];
 
