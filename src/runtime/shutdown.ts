@@ -37,11 +37,14 @@ export function takeOverSignals(handler: (signal: string) => void): void {
   }
 }
 
-/** In a supervised child: asks the supervisor to stop the whole tree (no-op without an IPC channel). */
-export function requestTreeStop(signal: string): void {
-  if (!process.send || !process.connected) return;
-  process.send({ type: STOP_TREE, signal } satisfies StopTreeMessage, () => {});
+/** In a supervised child: asks the supervisor to stop the whole tree (no-op without an IPC channel); `sent` runs once it is sent. */
+export function requestTreeStop(signal: string, sent: () => void = () => {}): void {
+  if (!process.send || !process.connected) return sent();
+  process.send({ type: STOP_TREE, signal } satisfies StopTreeMessage, () => sent());
 }
+
+/** Whether this process is a supervised child (it has its supervisor's IPC channel). */
+export const isSupervisedChild = (): boolean => process.send !== undefined;
 
 function isStopTree(message: unknown): message is StopTreeMessage {
   return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === STOP_TREE;
