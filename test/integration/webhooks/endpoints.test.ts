@@ -52,7 +52,7 @@ describe('POST /webhooks', () => {
 
   it.each([
     ['no events', { events: [] }],
-    ['an unknown event', { events: ['play.updated'] }],
+    ['an unknown event', { events: ['play.deleted'] }],
     ['a repeated event', { events: ['run.paused', 'run.paused'] }],
     ['an ftp URL', { url: 'ftp://hooks.example.com/x' }],
     ['not a URL', { url: 'hooks' }],
