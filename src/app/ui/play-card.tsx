@@ -42,7 +42,7 @@ function usePatchPlay(play: Play) {
 function StatusControl({ play }: { play: PlayView }) {
   const patch = usePatchPlay(play);
   const id = useId();
-  const allowed = play.allowed_statuses;
+  const allowed = play.allowed_statuses ?? [];
   return (
     <div className="row">
       <label htmlFor={id}>Status</label>
