@@ -43,17 +43,6 @@ export const PlaySchema = z
 
 export type Play = z.infer<typeof PlaySchema>;
 
-/**
- * Extension (issue #23): a play as the REST API answers it, with the statuses the play-status
- * machine lets it move to next, so a client (the app) offers only those. Webhook payloads and
- * notifications keep the contract's Play.
- */
-export const PlayWithMovesSchema = PlaySchema.extend({
-  allowed_statuses: z.array(PlayStatusSchema).meta({ description: 'Extension: the statuses PATCH /plays/{id} accepts next (from machines/play-status.machine.ts)' }),
-}).meta({ id: 'PlayWithMoves' });
-
-export type PlayWithMoves = z.infer<typeof PlayWithMovesSchema>;
-
 export const FitSchema = z
   .object({
     fit: z.boolean(),

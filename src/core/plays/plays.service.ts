@@ -15,7 +15,7 @@ import type { TransitionCause } from '../journal/record-transition';
 import { inTransaction } from '../transaction';
 import { transitionPlay } from '../transitions/play-transition';
 import { PLAY_SELECT, toPlay } from './play.query';
-import { type Play, PlayStatusSchema, PlayTypeSchema, type PlayWithMoves } from './play.schema';
+import { type Play, PlayStatusSchema, PlayTypeSchema } from './play.schema';
 
 export const PLAY_SORTS = ['person', 'detected', 'change', 'relationship', 'afit', 'cfit', 'email', 'play', 'status', 'owner'] as const;
 export type PlaySort = (typeof PLAY_SORTS)[number];
@@ -121,15 +121,6 @@ export async function getPlay(services: Services, workspaceId: string, id: strin
 /** The statuses a play in `status` may move to, per the play-status machine. */
 export function allowedNextStatuses(status: PlayStatus): PlayStatus[] {
   return allowedEvents(playStatusMachine, status).map((type) => type.replace(/^SET_/, '').toLowerCase() as PlayStatus);
-}
-
-const movesByStatus = new Map<PlayStatus, PlayStatus[]>();
-
-/** The play with `allowed_statuses` (asked of the machine once per status, then remembered). */
-export function withAllowedStatuses(play: Play): PlayWithMoves {
-  let moves = movesByStatus.get(play.status);
-  if (!moves) movesByStatus.set(play.status, (moves = allowedNextStatuses(play.status)));
-  return { ...play, allowed_statuses: [...moves] };
 }
 
 /**
