@@ -25,7 +25,7 @@ export function sameRole(a: string | null | undefined, b: string | null | undefi
   const da = undecorated(a ?? '');
   const db = undecorated(b ?? '');
   if ((da !== a || db !== b) && roleWords(da) === roleWords(db)) return true;
-  return abbreviatedAlike(da, db) || translation(a ?? '', b ?? '', writtenWords(a ?? ''), writtenWords(b ?? ''));
+  return abbreviatedAlike(a ?? '', b ?? '') || abbreviatedAlike(da, db) || translation(a ?? '', b ?? '', writtenWords(a ?? ''), writtenWords(b ?? ''));
 }
 
 /** Separators of title segments: " | ", " - ", " · ", ", ", a trailing bracket. */
@@ -78,7 +78,7 @@ function abbreviatedAlike(a: string, b: string): boolean {
   for (let i = 0; i < ta.length; i++) {
     const x = ta[i]!;
     const y = tb[i]!;
-    if (x.word === y.word) continue;
+    if (x.word === y.word || genderless(x.word) === genderless(y.word)) continue;
     if (!prefixOf(x, y) && !prefixOf(y, x)) return false;
     shortened = true;
   }
@@ -99,7 +99,7 @@ const orderedWords = memoiseByString((title: string): ReadonlyArray<{ word: stri
       if (word === '') return [];
       const expanded = ABBREVIATIONS[word];
       if (expanded !== undefined) return expanded.split(' ').map((w) => ({ word: w, dotted: false }));
-      return [{ word: genderless(word), dotted: raw.endsWith('.') }];
+      return [{ word, dotted: raw.endsWith('.') }];
     })
     .filter((w) => !FILLER.has(w.word)),
 );

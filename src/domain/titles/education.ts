@@ -150,13 +150,30 @@ const DEGREE_TITLE = /^(?:(?:full time|part time|executive|global|international)
 const COURSE_TITLE =
   /^(?:[\p{L}\p{N} ]+ )?(?:certificate|certification|nanodegree|diploma)(?: (?:course|program|programme))?(?: (?:evenings?|weekends?|online|part time))*$|^(?:professional |graduate |postgraduate |online |evening )?(?:certificate|certification|course|diploma) (?:in|of|on)\b|\b(?:evening|weekend|night|online) (?:course|class|classes|certificate|program|programme)\b/u;
 
+/**
+ * A title that starts with a course or certificate word of any language: "Curso de Especialização
+ * em Finanças", "Zertifikatslehrgang Projektmanagement", "Kurs Data Science", "Formation
+ * certifiante …", "Курс UX-дизайну". (A job about courses names its role and is caught first.)
+ */
+const COURSE_START = new RegExp(
+  `^(?:${[
+    'certificate', 'certification', 'course', 'curso', 'cursos', 'corso', 'cours', 'kurs', 'kurz', 'kursus', 'kurssi', 'cursus',
+    'curs', 'certificado', 'certificacao', 'certificazione', 'certificat', 'certyfikat', 'certifikat', 'sertifika', 'sertifikasi',
+    'sertifikaatti', 'zertifikat', 'zertifikatskurs', 'zertifikatslehrgang', 'lehrgang', 'formation certifiante',
+    'formation diplomante', 'especializacao', 'especializacion', 'diplomado', 'pos graduacao', 'posgrado', 'studia podyplomowe',
+    'tanfolyam', 'khoa hoc', 'chung chi', 'курс', 'курси', 'курсы', 'сертифікат', 'сертификат', 'πιστοποίηση', 'σεμινάριο',
+    'קורס', 'دورة', 'nanodegree',
+  ].join('|')})(?![\\p{L}\\p{N}])`,
+  'u',
+);
+
 const educationTitle = memoiseByString((key: string): boolean => {
   const [rawCompany, rawTitle] = key.split('\u0000');
   const title = foldEntryText(rawTitle ?? '');
   // A place of study with no role named is where the person studies (a job there names its role).
   if (title === '') return INSTITUTION.test(foldEntryText(rawCompany ?? ''));
   if (JOB_WITH_STUDENT_WORD.test(title)) return false;
-  if (STUDENT.test(title) || DEGREE_TITLE.test(title) || COURSE_TITLE.test(title)) return true;
+  if (STUDENT.test(title) || DEGREE_TITLE.test(title) || COURSE_TITLE.test(title) || COURSE_START.test(title)) return true;
   return DEGREE.test(title) && INSTITUTION.test(foldEntryText(rawCompany ?? ''));
 });
 
