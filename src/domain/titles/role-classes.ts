@@ -16,7 +16,9 @@ import type { TitleClassification } from './types';
  * - **founding-team members** (a founding engineer, a first employee, "Kurucu ekip üyesi", 創業メンバー)
  *   → ic: a member of the founding team is not a founder;
  * - **regional and area heads** without a function (Regional Vice President, نائب الرئيس الإقليمي,
- *   Regionális alelnök, 지역 총괄) → executive.
+ *   Regionális alelnök, 지역 총괄) → executive;
+ * - **crew and team leads** the lexicon reads as ic (foremen, shift supervisors, feminine and
+ *   possessive team-lead forms, スーパーバイザー, 班長, 所長) → manager.
  */
 
 /** A word list as one pattern: whole words in spaced scripts, substrings in CJK; `*` stands for any letters (a stem). */
@@ -103,6 +105,20 @@ const REGIONAL = new RegExp(
   'u',
 );
 
+/**
+ * Foremen, site and shift supervisors, and team leads written in forms the lexicon lacks
+ * (feminine, possessive, katakana): they lead a crew or a team → manager.
+ */
+const CREW_LEAD = new RegExp(
+  words([
+    'foreman', 'forewoman', 'site supervisor', 'shift supervisor', 'polier', 'schichtmeister*', 'vorarbeiter*', 'uitvoerder',
+    'brygadzist*', 'εργοδηγ*', 'encarregad* de obra', 'capo squadra', 'caposquadra', 'capocantiere', 'chef de chantier',
+    'jefe de obra', 'capataz', 'to truong', 'cheffe d equipe', 'cheffe de service', 'liderka*', 'csoportvezeto*',
+    'muszakvezeto*', 'スーパーバイザー', '班長', '工長', '職長', '所長',
+  ]),
+  'u',
+);
+
 /** The role classes read after the lexicon and the rank context (see the module comment). */
 export function byRoleClass(text: string, read: TitleClassification): TitleClassification {
   if (read.seniority === null) return read;
@@ -111,5 +127,6 @@ export function byRoleClass(text: string, read: TitleClassification): TitleClass
     return { seniority: 'ic', function: read.function === 'executive' ? 'other' : read.function };
   }
   if (read.seniority === 'vp' && read.function === 'other' && REGIONAL.test(text)) return { seniority: 'vp', function: 'executive' };
+  if (read.seniority === 'ic' && CREW_LEAD.test(text)) return { seniority: 'manager', function: read.function };
   return read;
 }

@@ -52,4 +52,11 @@ describe('role classes read once for every language', () => {
       expect(classifyTitle(title)).toEqual({ seniority: 'vp', function: 'executive' });
     },
   );
+
+  it.each(['Vorarbeiter Tiefbau', 'Brygadzistka produkcji', 'Capataz de obra', 'Caposquadra elettricisti', 'Liderka zespołu sprzedaży', 'Műszakvezető'])(
+    'when %j leads a crew or a team, then the seniority is manager',
+    (title) => {
+      expect(classifyTitle(title).seniority).toBe('manager');
+    },
+  );
 });
