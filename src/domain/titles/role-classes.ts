@@ -121,12 +121,12 @@ const CREW_LEAD = new RegExp(
 
 /** The role classes read after the lexicon and the rank context (see the module comment). */
 export function byRoleClass(text: string, read: TitleClassification): TitleClassification {
-  if (read.seniority === null) return read;
-  if (STUDENT.test(text) && !STUDENT_JOB.test(text)) return { seniority: 'ic', function: 'other' };
-  if (FOUNDING_MEMBER.test(text) && read.seniority === 'c_level') {
-    return { seniority: 'ic', function: read.function === 'executive' ? 'other' : read.function };
-  }
-  if (read.seniority === 'vp' && read.function === 'other' && REGIONAL.test(text)) return { seniority: 'vp', function: 'executive' };
-  if (read.seniority === 'ic' && CREW_LEAD.test(text)) return { seniority: 'manager', function: read.function };
+  const { seniority, function: fn } = read;
+  if (seniority === null) return read;
+  // The cheap questions first: each class can only change some readings.
+  if ((seniority !== 'ic' || fn !== 'other') && STUDENT.test(text) && !STUDENT_JOB.test(text)) return { seniority: 'ic', function: 'other' };
+  if (seniority === 'c_level' && FOUNDING_MEMBER.test(text)) return { seniority: 'ic', function: fn === 'executive' ? 'other' : fn };
+  if (seniority === 'vp' && fn === 'other' && REGIONAL.test(text)) return { seniority: 'vp', function: 'executive' };
+  if (seniority === 'ic' && CREW_LEAD.test(text)) return { seniority: 'manager', function: fn };
   return read;
 }
