@@ -18,7 +18,9 @@ import type { TitleClassification } from './types';
  * - **regional and area heads** without a function (Regional Vice President, نائب الرئيس الإقليمي,
  *   Regionális alelnök, 지역 총괄) → executive;
  * - **crew and team leads** the lexicon reads as ic (foremen, shift supervisors, feminine and
- *   possessive team-lead forms, スーパーバイザー, 班長, 所長) → manager.
+ *   possessive team-lead forms, スーパーバイザー, 班長, 所長) → manager;
+ * - **deputies of the company's head** (Subdirector General, vVD, directeur général adjoint) and
+ *   **country heads written as directors** (Directeur Pays, Landschef) → vp.
  */
 
 /** A word list as one pattern: whole words in spaced scripts, substrings in CJK; `*` stands for any letters (a stem). */
@@ -119,6 +121,22 @@ const CREW_LEAD = new RegExp(
   'u',
 );
 
+/**
+ * Deputies of the head of the whole company (deputy general manager, vice CEO) are vice presidents,
+ * in the forms the lexicon lacks; the development sets label "Vice VD", "Zastępca Prezesa Zarządu",
+ * "Stellvertretende Geschäftsführerin" so. Country heads written as a director of the country are
+ * area leaders (vp).
+ */
+const DEPUTY_HEAD = new RegExp(
+  words([
+    'vvd', 'vice verkstallande direktor', 'vice vd', 'subdirector general', 'subdirectora general', 'vicedirettore generale',
+    'vicedirettrice generale', 'vice direttore generale', 'directeur general adjoint', 'directrice generale adjointe',
+    'director general adjunto', 'directora general adjunta', 'diretor geral adjunto', 'diretora geral adjunta',
+  ]),
+  'u',
+);
+const COUNTRY_HEAD = new RegExp(words(['directeur pays', 'directrice pays', 'landschef', 'landchef']), 'u');
+
 /** The role classes read after the lexicon and the rank context (see the module comment). */
 export function byRoleClass(text: string, read: TitleClassification): TitleClassification {
   const { seniority, function: fn } = read;
@@ -128,5 +146,7 @@ export function byRoleClass(text: string, read: TitleClassification): TitleClass
   if (seniority === 'c_level' && FOUNDING_MEMBER.test(text)) return { seniority: 'ic', function: fn === 'executive' ? 'other' : fn };
   if (seniority === 'vp' && fn === 'other' && REGIONAL.test(text)) return { seniority: 'vp', function: 'executive' };
   if (seniority === 'ic' && CREW_LEAD.test(text)) return { seniority: 'manager', function: fn };
+  const general = fn === 'other' || fn === 'executive';
+  if (seniority !== 'vp' && (DEPUTY_HEAD.test(text) || COUNTRY_HEAD.test(text))) return { seniority: 'vp', function: general ? 'executive' : fn };
   return read;
 }

@@ -59,4 +59,11 @@ describe('role classes read once for every language', () => {
       expect(classifyTitle(title).seniority).toBe('manager');
     },
   );
+
+  it.each(['Directora General Adjunta', 'Vice verkställande direktör', 'Directeur général adjoint', 'Directrice Pays Maroc', 'Landschef Danmark'])(
+    'when %j deputises for the company head or heads a country, then the seniority is vp',
+    (title) => {
+      expect(classifyTitle(title).seniority).toBe('vp');
+    },
+  );
 });
