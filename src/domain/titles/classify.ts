@@ -52,11 +52,22 @@ interface Reading {
  *   then earliest, then longest match (see `function-rules.ts`).
  */
 export function classifyTitle(title: string | null): TitleClassification {
-  const parts = cleanHeadline(title);
-  if (parts === null) return { seniority: null, function: null };
-  const text = parts.join(' , ');
-  return byRoleClass(text, inContext(text, classifyParts(parts)));
+  return title === null ? NO_TITLE : classifyText(title);
 }
+
+const NO_TITLE: TitleClassification = Object.freeze({ seniority: null, function: null });
+
+/**
+ * Titles repeat across the profiles of a run ("Account Executive" thousands of times), and the
+ * rules are a pure function of the text: each distinct title is read once. The result is frozen,
+ * since every caller with the same title shares it.
+ */
+const classifyText = memoiseByString((title: string): TitleClassification => {
+  const parts = cleanHeadline(title);
+  if (parts === null) return NO_TITLE;
+  const text = parts.join(' , ');
+  return Object.freeze(byRoleClass(text, inContext(text, classifyParts(parts))));
+});
 
 /**
  * Later headline parts that describe the employer rather than the role ("Co-Founder | Stealth
