@@ -38,7 +38,7 @@ export async function checkHistory(em: EntityManager, workspaceId: string, now: 
             (select coalesce(jsonb_agg(jsonb_build_object('company', po.company, 'company_social_id', po.company_social_id,
                       'title', po.title, 'started_on', po.started_on, 'ended_on', po.ended_on, 'is_current', po.is_current)
                       order by po.ord), '[]'::jsonb)
-               from positions po where po.snapshot_id = c.prev_id and po.is_current) as prev_positions
+               from positions po where po.snapshot_id = c.prev_id) as prev_positions
        from checks c
       where c.prev_id is not null`,
     [workspaceId, since, now],

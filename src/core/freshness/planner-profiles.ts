@@ -18,6 +18,8 @@ interface ProfileRow {
   current_since: string | null;
   signal_at: Date | null;
   feed_at: Date | null;
+  /** The completed jobs of the latest snapshot (the career the hazard model's pace reads), as JSON. */
+  past_positions: Position[] | string | null;
 }
 
 /**
@@ -55,7 +57,13 @@ export async function plannerProfiles(em: EntityManager, workspaceId: string): P
     em,
     `select p.id, p.last_checked_at, p.current_company, p.current_company_social_id, p.current_title, p.current_since,
             (select max(s.received_at) from signals s where s.profile_id = p.id) as signal_at,
-            (select max(f.received_at) from feed_entries f where f.profile_id = p.id) as feed_at
+            (select max(f.received_at) from feed_entries f where f.profile_id = p.id) as feed_at,
+            (select jsonb_agg(jsonb_build_object('company', po.company, 'company_social_id', po.company_social_id,
+                      'title', po.title, 'started_on', po.started_on, 'ended_on', po.ended_on, 'is_current', po.is_current)
+                      order by po.ord)
+               from positions po
+              where po.snapshot_id = (select s.id from snapshots s where s.profile_id = p.id order by s.fetched_at desc, s.id desc limit 1)
+                and not po.is_current) as past_positions
        from profiles p
       where p.workspace_id = ?
         and exists (select 1 from contacts c where c.profile_id = p.id and c.tracking_status = 'tracked')
@@ -65,18 +73,24 @@ export async function plannerProfiles(em: EntityManager, workspaceId: string): P
   return rows.map((row) => ({
     id: row.id,
     lastCheckedAt: row.last_checked_at ? new Date(row.last_checked_at).getTime() : null,
-    traits: row.current_company
-      ? traitsOfPositions([
-          {
-            company: row.current_company,
-            company_social_id: row.current_company_social_id,
-            title: row.current_title,
-            started_on: row.current_since,
-            ended_on: null,
-            is_current: true,
-          },
-        ])
-      : traitsOf(null),
+    traits: traitsOfRow(row),
     flag: flagOf(row),
   }));
+}
+
+/** The current role (the profile's columns) and the latest snapshot's completed jobs, as the planner reads them. */
+function traitsOfRow(row: ProfileRow): ProfileTraits {
+  if (!row.current_company) return traitsOf(null);
+  const past = (typeof row.past_positions === 'string' ? JSON.parse(row.past_positions) : row.past_positions ?? []) as Position[];
+  return traitsOfPositions([
+    {
+      company: row.current_company,
+      company_social_id: row.current_company_social_id,
+      title: row.current_title,
+      started_on: row.current_since,
+      ended_on: null,
+      is_current: true,
+    },
+    ...past,
+  ]);
 }
