@@ -4,6 +4,10 @@ import { query } from '../../db/query';
 import type { Position } from '../../domain/changes';
 import { type PlannerProfile, type ProfileTraits, traitsOf } from '../../domain/freshness';
 
+/** A stored position (alias `po`) as the JSON a Position parses from, for jsonb_agg. */
+export const POSITION_JSON = `jsonb_build_object('company', po.company, 'company_social_id', po.company_social_id,
+  'title', po.title, 'started_on', po.started_on, 'ended_on', po.ended_on, 'is_current', po.is_current)`;
+
 /** The traits of a job as stored (a profile's current role, or a snapshot's current positions). */
 export function traitsOfPositions(positions: Position[]): ProfileTraits {
   return traitsOf({ found: true, first_name: null, last_name: null, headline: null, positions });
@@ -58,9 +62,7 @@ export async function plannerProfiles(em: EntityManager, workspaceId: string): P
     `select p.id, p.last_checked_at, p.current_company, p.current_company_social_id, p.current_title, p.current_since,
             (select max(s.received_at) from signals s where s.profile_id = p.id) as signal_at,
             (select max(f.received_at) from feed_entries f where f.profile_id = p.id) as feed_at,
-            (select jsonb_agg(jsonb_build_object('company', po.company, 'company_social_id', po.company_social_id,
-                      'title', po.title, 'started_on', po.started_on, 'ended_on', po.ended_on, 'is_current', po.is_current)
-                      order by po.ord)
+            (select jsonb_agg(${POSITION_JSON} order by po.ord)
                from positions po
               where po.snapshot_id = (select s.id from snapshots s where s.profile_id = p.id order by s.fetched_at desc, s.id desc limit 1)
                 and not po.is_current) as past_positions
