@@ -92,6 +92,14 @@ describe('tracker demo advance', () => {
     expect(result.stdout).not.toMatch(/second looks/);
   });
 
+  it('when the output is a terminal, then the run is shown as a progress bar, not as lines', async () => {
+    const result = await runTrackerInProcess(['demo', 'advance', '--days', '1'], { TRACKER_DATA_DIR: dataDir }, { terminal: true });
+
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/run completed \[[\u2588\u2591]+\] 10\/10 profiles \| moved/);
+    expect(result.stdout).not.toMatch(/^run completed: /m);
+  });
+
   it('when npm start never ran here, then it says to start the service first', async () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'tracker-nodemo-'));
     try {
