@@ -9,21 +9,19 @@ let tables = 0;
 /**
  * A staging table for one transaction: `temp` (no WAL, private to the connection) and dropped
  * at commit or rollback, so a crash leaves nothing behind. Filled with {@link copyRows}; analysed
- * after filling (unless `analyze: false`), so the merge statements that read it get real row counts.
+ * after filling, so the merge statements that read it get real row counts.
  */
 export async function stageRows(
   em: EntityManager,
   purpose: string,
   columns: ColumnTypes,
   rows: Iterable<readonly unknown[]> | AsyncIterable<readonly unknown[]>,
-  options: { analyze?: boolean } = {},
 ): Promise<{ table: string; rows: number }> {
   const table = `staging_${purpose}_${++tables}`;
   const defs = Object.entries(columns).map(([name, type]) => `"${name}" ${type}`).join(', ');
   await query(em, `create temp table ${table} (${defs}) on commit drop`);
   const copied = await copyRows(em, table, Object.keys(columns), rows);
-  // A table only ever read whole (scanned once into its target) needs no statistics.
-  if (options.analyze !== false) await query(em, `analyze ${table}`);
+  await query(em, `analyze ${table}`);
   return { table, rows: copied };
 }
 

@@ -59,14 +59,15 @@ export async function commitStaged(
     counts,
     match: storedMatcher(stored),
   };
-  const inserted = await stageRows(em, 'new_contacts', NEW_CONTACT_COLUMNS, plannedInserts(contacts, inputs, plan), { analyze: false });
-  await insertStagedContacts(em, workspaceId, inserted);
+  const made: NewContacts = { ids: [], withSocial: [] };
+  const inserted = await copyRows(em, 'contacts', NEW_CONTACT_COLUMNS, plannedInserts(contacts, inputs, plan, made));
+  if (inserted > 0) await copyJournal(em, newContactsJournal(workspaceId, made));
   await copyJournal(em, plan.moves);
   await updateManyStaged(em, 'contacts', CONTACT_COLUMNS, [...plan.updates.values()], {
     keepWhenNull: KEEP_WHEN_NULL,
     extraSet: 'updated_at = now()',
   });
-  counts.contacts_upserted = inserted.rows + plan.updates.size;
+  counts.contacts_upserted = inserted + plan.updates.size;
   await step?.(accounts.length + contacts.length);
   return {
     counts,
@@ -126,64 +127,42 @@ function storedContacts(em: EntityManager, workspaceId: string, keys: string): P
 
 /** Rows planned per slice: their insert objects are dropped once COPY has read them, young. */
 const PLAN_SLICE = 2000;
-const NEW_CONTACT_COLUMNS = { seq: 'integer', id: 'uuid', ...CONTACT_COLUMNS };
-const NEW_CONTACT_NAMES = Object.keys(CONTACT_COLUMNS);
+const CONTACT_NAMES = Object.keys(CONTACT_COLUMNS);
+const NEW_CONTACT_COLUMNS = ['id', 'workspace_id', ...CONTACT_NAMES];
+
+/** What the journal needs of the new contacts, kept compact: their ids (drawn here) and whether each has a profile URL. */
+interface NewContacts {
+  ids: string[];
+  withSocial: boolean[];
+}
 
 /**
- * The planner's inserts as COPY reads them: `contacts` is planned a slice at a time into the one
- * `plan` (updates and journal moves gather there as before), and each slice's new contacts go
- * out as rows (row order, an id drawn here) and are let go. Nothing holds a million insert
- * objects until the end of the import.
+ * The planner's inserts as COPY into `contacts` reads them: `contacts` is planned a slice at a
+ * time into the one `plan` (updates and journal moves gather there as before), and each slice's
+ * new contacts go out as rows in row order and are let go; only their ids stay (`made`). Nothing
+ * holds a million insert objects until the end of the import.
  */
-function* plannedInserts(contacts: NormalisedContact[], inputs: PlanInputs, plan: ContactPlan): Generator<unknown[]> {
-  let seq = 0;
+function* plannedInserts(contacts: NormalisedContact[], inputs: PlanInputs, plan: ContactPlan, made: NewContacts): Generator<unknown[]> {
   for (let start = 0; start < contacts.length; start += PLAN_SLICE) {
     const end = Math.min(start + PLAN_SLICE, contacts.length);
     planContactWrites(contacts.slice(start, end), { ...inputs, accountIds: inputs.accountIds.slice(start, end) }, plan);
     for (const row of plan.inserts) {
-      const values: unknown[] = [seq++, randomUUID()];
-      for (const c of NEW_CONTACT_NAMES) values.push(row[c]);
+      const id = randomUUID();
+      made.ids.push(id);
+      made.withSocial.push(row.tracking_status !== 'needs_social');
+      const values: unknown[] = [id, row.workspace_id];
+      for (const c of CONTACT_NAMES) values.push(row[c]);
       yield values;
     }
     plan.inserts.length = 0;
   }
 }
 
-/** The journal's creating rows of a new contact, with and without a profile URL, as `jsonb_to_recordset` reads them. */
-const NEW_CONTACT_TEMPLATES = JSON.stringify(
-  [true, false].flatMap((withSocial) =>
-    newContactJournal({ id: '', workspace_id: '', with_social: withSocial }, 'import').map((r, ord) => ({
-      with_social: withSocial,
-      ord,
-      resource: r.resource,
-      from_status: r.from,
-      event: r.event,
-      to_status: r.to,
-      refused: r.refused ?? false,
-      cause: r.cause,
-    })),
-  ),
-);
-
-/**
- * The staged new contacts into `contacts` (one statement, in row order), then their creating
- * journal rows (one statement: each contact's rows from the machine's template for its status,
- * in the same order as before, stamped with the transaction's now()).
- */
-async function insertStagedContacts(em: EntityManager, workspaceId: string, staged: { table: string; rows: number }): Promise<void> {
-  if (staged.rows === 0) return;
-  const names = NEW_CONTACT_NAMES.map((c) => `"${c}"`).join(', ');
-  await query(em, `insert into contacts (id, workspace_id, ${names}) select id, ?::uuid, ${names} from ${staged.table} order by seq`, [workspaceId]);
-  await query(
-    em,
-    `insert into transitions (${JOURNAL_COLUMNS.join(', ')})
-     select ?::uuid, t.resource, s.id, t.from_status, t.event, t.to_status, t.refused, t.cause, now()
-       from ${staged.table} s
-       join jsonb_to_recordset(?::jsonb) as t(with_social boolean, ord int, resource text, from_status text, event text, to_status text, refused boolean, cause text)
-         on t.with_social = (s.tracking_status <> 'needs_social')
-      order by s.seq, t.ord`,
-    [workspaceId, NEW_CONTACT_TEMPLATES],
-  );
+/** The new contacts' creating journal rows, made one contact at a time as COPY reads them. */
+function* newContactsJournal(workspaceId: string, made: NewContacts): Generator<TransitionRow> {
+  for (const [i, id] of made.ids.entries()) {
+    yield* newContactJournal({ id, workspace_id: workspaceId, with_social: made.withSocial[i]! }, 'import');
+  }
 }
 
 /** `rows.map(f)` made as COPY reads it, so a million rows are never all built at once. */
