@@ -25,7 +25,7 @@ import { type StoredContact, storedMatcher } from './stored-contacts';
 export async function commitStaged(
   em: EntityManager,
   workspaceId: string,
-  input: { accounts: NormalisedAccount[]; contacts: NormalisedContact[]; crmProvider: string | null },
+  input: { accounts: NormalisedAccount[]; contacts: NormalisedContact[]; crmProvider: string | null; at: Date },
   step?: (done: number) => Promise<void>,
 ): Promise<{ counts: ContactCommitCounts; accountIds: string[]; profileIds: string[] }> {
   const { accounts, contacts, crmProvider } = input;
@@ -61,8 +61,8 @@ export async function commitStaged(
   };
   const made: NewContacts = { ids: [], withSocial: [] };
   const inserted = await copyRows(em, 'contacts', NEW_CONTACT_COLUMNS, plannedInserts(contacts, inputs, plan, made));
-  if (inserted > 0) await copyJournal(em, newContactsJournal(workspaceId, made));
-  await copyJournal(em, plan.moves);
+  if (inserted > 0) await copyJournal(em, newContactsJournal(workspaceId, made), input.at);
+  await copyJournal(em, plan.moves, input.at);
   await updateManyStaged(em, 'contacts', CONTACT_COLUMNS, [...plan.updates.values()], {
     keepWhenNull: KEEP_WHEN_NULL,
     extraSet: 'updated_at = now()',
@@ -173,10 +173,10 @@ function* lazyMap<T, R>(rows: Iterable<T>, f: (row: T, i: number) => R): Generat
 
 const JOURNAL_COLUMNS = ['workspace_id', 'resource', 'resource_id', 'from_status', 'event', 'to_status', 'refused', 'cause', 'at'];
 
-/** `recordTransitions` by COPY, in the order given (the journal's ids), stamped with the transaction's now() unless `at` is set. */
-async function copyJournal(em: EntityManager, rows: Iterable<TransitionRow>): Promise<void> {
+/** `recordTransitions` by COPY, in the order given (the journal's ids), stamped `at` (the service clock) unless a row has its own. */
+async function copyJournal(em: EntityManager, rows: Iterable<TransitionRow>, at: Date): Promise<void> {
   if (Array.isArray(rows) && rows.length === 0) return;
-  const [{ now: stamp }] = (await query<{ now: string }>(em, 'select now()::text as now')) as [{ now: string }];
+  const stamp = at.toISOString();
   await copyRows(
     em,
     'transitions',
