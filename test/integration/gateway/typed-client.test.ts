@@ -29,6 +29,7 @@ interface Seeds {
   review: Array<{ contactId: string; candidateId: string }>;
   salesforce: { username: string; privateKey: string };
   admin: { email: string; password: string };
+  chatCrm: { slackToken: string; channel: string; hubspotToken: string };
 }
 
 /** The program's entry point. It is imported by path: its types exist only once the test generated them. */
