@@ -129,8 +129,8 @@ async function main(): Promise<void> {
       const rows = normalise(gen.batch(Math.min(PRELOAD_BATCH, left)));
       const em = services.orm.em.fork() as EntityManager;
       await em.transactional(async (tem) => {
-        const slice = await commitSlice(tem, ws.id, { contacts: rows, accounts: [] });
-        await queueBaselineRun(tem, ws.id, slice.profileIds);
+        const slice = await commitSlice(tem, ws.id, { contacts: rows, accounts: [], at: services.clock.now() });
+        await queueBaselineRun(tem, ws.id, slice.profileIds, services.clock.now());
       });
     }
     const c = await db.client();
@@ -159,7 +159,7 @@ async function main(): Promise<void> {
     const em = services.orm.em.fork() as EntityManager;
     await em.transactional(async (tem) => {
       const t = tracing(tem, traced, fixes);
-      const slice = await commitSlice(t, ws.id, { contacts: rows, accounts: [] });
+      const slice = await commitSlice(t, ws.id, { contacts: rows, accounts: [], at: services.clock.now() });
       if (TRY_FIX) {
         const params = [ws.id, JSON.stringify(slice.profileIds)];
         const explain = async (variant: string, sql: string) => {
@@ -172,7 +172,7 @@ async function main(): Promise<void> {
         for (const [variant, sql] of BASELINE_REWRITES) await explain(`${variant} + run_items (profile_id) index`, sql);
         await tem.execute('rollback to savepoint bench_fix');
       }
-      await queueBaselineRun(t, ws.id, slice.profileIds);
+      await queueBaselineRun(t, ws.id, slice.profileIds, services.clock.now());
     });
 
     const total = traced.reduce((a, s) => a + s.ms, 0);

@@ -123,7 +123,9 @@ function main(): Promise<void> {
   const truth = trueHazards(observer);
   const bounds = {
     adaptive_model: round(staticRatio(truth, modelHazards(observer, adaptive.model)), 4),
-    told_multipliers: round(staticRatio(truth, modelHazards(observer, oracleModel(world, spec))), 4),
+    adaptive_without_pace: round(staticRatio(truth, modelHazards(observer, fitHazardModel(adaptive.run.history, adaptive.events, WorldObserver.ms(world.today), { without: ['pace'] }))), 4),
+    told_multipliers: round(staticRatio(truth, modelHazards(observer, oracleModel(world, spec, { pace: false }))), 4),
+    told_multipliers_and_pace: round(staticRatio(truth, modelHazards(observer, oracleModel(world, spec))), 4),
     told_everything: round(staticRatio(truth, truth), 4),
   };
   console.log(`static √-allocation ratios at the end (no sampling noise): ${JSON.stringify(bounds)}`);
@@ -185,7 +187,7 @@ function report(
     console.log(`forecast from ${forecast.from}, ${forecast.days} days: predicted ${forecast.predicted}, spent ${forecast.actual} (${(forecast.error * 100).toFixed(2)} %; worst day ${(forecast.max_day_error * 100).toFixed(2)} %)`);
   }
   const m = adaptive.model;
-  console.log(`adaptive model: monthly base ${(Math.exp(m.intercept) * 30.44).toFixed(4)}, tenure ${m.tenureExponent.toFixed(3)}·t ${(m.tenureCurvature ?? 0).toFixed(3)}·t², history ${m.history?.logMeanPastTenure.toFixed(3)} (none ${m.history?.none.toFixed(2)}), no job ${m.noJob.toFixed(2)}, not found ${(m.notFound ?? m.noJob).toFixed(2)}, layoff ${m.companyEvent.logMultiplier.toFixed(2)}, seniority ${JSON.stringify(m.seniority)}, function ${JSON.stringify(m.function)}`);
+  console.log(`adaptive model: monthly base ${(Math.exp(m.intercept) * 30.44).toFixed(4)}, tenure ${m.tenureExponent.toFixed(3)}·t ${(m.tenureCurvature ?? 0).toFixed(3)}·t², ${m.pace ? `pace ${m.pace.coefficient.toFixed(3)}× (k ${m.pace.shape.toFixed(3)}, α ${m.pace.alpha.toFixed(2)}, ln A ${m.pace.logScale.toFixed(3)})` : `history ${m.history?.logMeanPastTenure.toFixed(3)} (none ${m.history?.none.toFixed(2)})`}, no job ${m.noJob.toFixed(2)}, not found ${(m.notFound ?? m.noJob).toFixed(2)}, layoff ${m.companyEvent.logMultiplier.toFixed(2)}, seniority ${JSON.stringify(m.seniority)}, function ${JSON.stringify(m.function)}`);
   console.log(`run time ${seconds.toFixed(1)} s`);
   console.log(JSON.stringify({ world: spec, policies, ratios, forecast, model: m, run_seconds: round(seconds, 1) }));
 }

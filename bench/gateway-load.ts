@@ -185,7 +185,7 @@ async function startBare(url: string, services: ReturnType<typeof benchServices>
     res.status(202).json(await upsertContacts(services, caller, req.body));
   });
   app.patch('/plays/:id', async (req, res) => {
-    res.json(await patchPlay(services, ws, req.params.id, req.body));
+    res.json(await patchPlay(services, ws, req.params.id, req.body, 'system'));
   });
   const server = await listen(app);
   return { url: server.url, close: async () => (await server.close(), await pool.end()) };

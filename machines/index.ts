@@ -6,6 +6,8 @@ export type { DeliveryContext, DeliveryEvent, DeliveryStatus } from './delivery.
 export { DELIVERY_STATUSES, deliveryMachine } from './delivery.machine';
 export type { MachineDescription, MachineTransition } from './describe-machine';
 export { describeMachine, finalStatusesOf, statusesOf, transitionsOf } from './describe-machine';
+export type { JournalEdgeCount, TakenEdge } from './edge-counts';
+export { movesOf } from './edge-counts';
 export type { ImportEvent, ImportStatus } from './import.machine';
 export { IMPORT_FINAL_STATUSES, IMPORT_STATUSES, importMachine } from './import.machine';
 export type { PlayStatus, PlayStatusEvent, PlayStatusEventType } from './play-status.machine';

@@ -1,29 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
-import { runChecker } from './checker/main';
 import { loadCommonConfig, loadGatewayConfig, loadSupervisorConfig, type SupervisorConfig } from './config/env';
 import { prepareAppBundle } from './runtime/app-bundle';
-import { boot, type Booted } from './runtime/boot';
+import type { Booted } from './runtime/boot';
 import { exitWithParent, superviseRole, waitForPort } from './runtime/children';
-import { ensureDemoWorkspace } from './runtime/demo';
-import { ensureDemoContacts } from './runtime/demo-data';
-import { GATEWAY_WARM_CONNECTIONS, runGatewayRole } from './runtime/gateway-role';
 import { reservePort, superviseGateway } from './runtime/gateway-supervisor';
 import { logFatalErrors } from './runtime/last-resort';
 import { childMetricsEnv } from './runtime/metrics-ports';
 import { PROCESS_ROLES } from './runtime/roles';
-import { runSchedulerProcess } from './runtime/scheduler-process';
 import { isSupervisedChild, onTreeStopRequest, requestTreeStop, takeOverSignals } from './runtime/shutdown';
 import { describeStartupError } from './runtime/startup-errors';
 import { supervisedClockEnv, supervisedSandbox } from './runtime/supervised-clock';
-import { runSandbox } from './sandbox/main';
-import { savedWorldPath } from './sandbox/world-journal';
 import { createLogger } from './shared/logger';
 
 const ROLES = ['all', ...PROCESS_ROLES] as const;
 type Role = (typeof ROLES)[number];
 type Stop = () => Promise<void>;
+
+// Each role imports only its own code when it starts (`import()` below): every process of the tree
+// runs src/main.ts, and loading all roles' modules cost each one seconds of CPU it never used
+// (docs/decisions.md, "Test suite speed").
 
 /**
  * A single SIGINT or SIGTERM to any process of the tree stops everything: to this process
@@ -46,7 +43,8 @@ function onSignals(stop: (signal: string) => Promise<void>): void {
 async function startStandalone(role: 'sandbox' | 'checker'): Promise<void> {
   const log = createLogger(loadCommonConfig().LOG_LEVEL ?? 'info', role);
   logFatalErrors(log, role);
-  const handle = role === 'sandbox' ? await runSandbox(undefined, log) : await runChecker(undefined, log);
+  const handle =
+    role === 'sandbox' ? await (await import('./sandbox/main')).runSandbox(undefined, log) : await (await import('./checker/main')).runChecker(undefined, log);
   exitWithParent();
   onSignals(() => handle.close());
 }
@@ -71,9 +69,10 @@ async function main(): Promise<void> {
   // The supervisor's own section (ports, token, the children's heap caps) fails fast, before anything starts.
   const supervisor = role === 'all' ? loadSupervisorConfig() : undefined;
 
+  const { boot } = await import('./runtime/boot');
   const booted = await boot({
     migrate: role === 'migrate',
-    ...(role === 'gateway' ? { poolMin: GATEWAY_WARM_CONNECTIONS } : {}),
+    ...(role === 'gateway' ? { poolMin: (await import('./runtime/gateway-role')).GATEWAY_WARM_CONNECTIONS } : {}),
     ...(supervisor ? { followSandbox: supervisedSandbox(supervisor) } : {}),
   });
   const { log } = booted;
@@ -103,22 +102,34 @@ async function main(): Promise<void> {
 
 /** Everything after the database: the role's own work, or for `all` the gateway, the children and the demo. */
 async function serve(role: Role, booted: Booted, stops: Stop[], supervisor?: SupervisorConfig): Promise<void> {
-  const { services, env, log } = booted;
+  const { services, log } = booted;
   if (role === 'scheduler') {
     exitWithParent();
+    const { runSchedulerProcess } = await import('./runtime/scheduler-process');
     const scheduler = await runSchedulerProcess(services, booted.db.url, booted.serviceClock);
     stops.push(() => scheduler.stop());
     return;
   }
 
   if (role === 'gateway' || !supervisor) {
+    const { runGatewayRole } = await import('./runtime/gateway-role');
     const gateway = await runGatewayRole(services);
     stops.push(gateway.close);
     return void log.info({ url: gateway.rootUrl }, 'gateway listening');
   }
+  return superviseAll(booted, stops, supervisor);
+}
 
+/** `npm start`: the gateway and the other roles as supervised children, the demo workspace, the banner. */
+async function superviseAll(booted: Booted, stops: Stop[], supervisor: SupervisorConfig): Promise<void> {
+  const { services, env, log } = booted;
   // The customer's app builds (when stale) while the children start; the banner waits for it.
   const appReady = prepareAppBundle(log);
+  const [{ savedWorldPath }, { ensureDemoWorkspace }, { ensureDemoContacts }] = await Promise.all([
+    import('./sandbox/world-journal'),
+    import('./runtime/demo'),
+    import('./runtime/demo-data'),
+  ]);
   const { SANDBOX_PORT: sandboxPort, CHECKER_PORT: checkerPort } = supervisor;
   const childEnv = {
     ...supervisedClockEnv(supervisor),

@@ -5,6 +5,7 @@
  * models without the simulation's sampling noise, and gives the bound for a policy that knew every
  * person's hidden factor too (what no trait explains).
  */
+import { meanLagRatio, squareRootIntervals } from '../../src/domain/freshness/allocation';
 import { logHazard, sinceToMs } from '../../src/domain/freshness/hazard-model';
 import { traitsOf } from '../../src/domain/freshness/traits';
 import type { HazardModel } from '../../src/domain/freshness/types';
@@ -29,28 +30,7 @@ export function modelHazards(observer: WorldObserver, model: HazardModel): Float
   });
 }
 
-/** Σ h·T / (T̄ · Σ h) with T ∝ 1/√ĥ capped at `floorRatio` × T̄ and Σ 1/T = n / T̄. */
+/** Σ h·T / (T̄ · Σ h) with T ∝ 1/√ĥ capped at `floorRatio` × T̄ and Σ 1/T = n / T̄ (src/domain/freshness/allocation.ts). */
 export function staticRatio(truth: Float64Array, predicted: Float64Array, floorRatio = 2): number {
-  const n = truth.length;
-  const sqrt = Float64Array.from(predicted, (h) => Math.sqrt(Math.max(h, 1e-12)));
-  // Find c with Σ 1/min(floor, c/√ĥ) = n (T̄ = 1) by bisection on c.
-  const spend = (c: number) => {
-    let s = 0;
-    for (let i = 0; i < n; i++) s += 1 / Math.min(floorRatio, c / sqrt[i]!);
-    return s;
-  };
-  let lo = 1e-9;
-  let hi = 1e9;
-  for (let it = 0; it < 200; it++) {
-    const mid = Math.sqrt(lo * hi);
-    if (spend(mid) > n) lo = mid;
-    else hi = mid;
-  }
-  let num = 0;
-  let den = 0;
-  for (let i = 0; i < n; i++) {
-    num += truth[i]! * Math.min(floorRatio, hi / sqrt[i]!);
-    den += truth[i]!;
-  }
-  return num / den;
+  return meanLagRatio(truth, squareRootIntervals(predicted, 1, floorRatio), 1);
 }

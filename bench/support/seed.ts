@@ -31,7 +31,7 @@ export async function seedContacts(
     }
     const { rows } = dedupeContactRows(valid);
     const em = services.orm.em.fork() as EntityManager;
-    await em.transactional((tem) => commitSlice(tem, workspaceId, { contacts: rows, accounts: [] }));
+    await em.transactional((tem) => commitSlice(tem, workspaceId, { contacts: rows, accounts: [], at: services.clock.now() }));
     done += rows.length;
     onBatch?.(done, now() - t0);
   }

@@ -14,7 +14,7 @@ export function machineText(machine: Machine | MachineDetail, withCounts: boolea
     const marks = [s === machine.initial ? 'initial' : '', machine.finals.includes(s) ? 'final' : ''].filter(Boolean).join(', ');
     return withCounts ? [s, String(machine.counts[s] ?? 0), marks] : [s, marks];
   });
-  const taken = new Map((detail?.edges ?? []).map((e) => [`${e.from}|${e.event}|${e.to}`, e.count]));
+  const taken = new Map((detail?.taken ?? []).map((e) => [`${e.from}|${e.event}|${e.to}`, e.count]));
   const edges = machine.transitions.map((t) => {
     const row = [t.from, `--${t.event}-->`, t.to, t.guard ? `[${t.guard}]` : '', t.actions.join(', ')];
     return detail ? [...row, String(taken.get(`${t.from}|${t.event}|${t.to}`) ?? 0)] : row;
@@ -25,8 +25,7 @@ export function machineText(machine: Machine | MachineDetail, withCounts: boolea
   lines.push(...table([detail ? [...header, 'taken'] : header, ...edges]));
   lines.push(...timingLines(machine.timings));
   if (detail) {
-    const created = detail.edges.filter((e) => e.from === null).reduce((n, e) => n + e.count, 0);
-    lines.push('', `window ${detail.window.since} .. ${detail.window.until}: ${created} created`);
+    lines.push('', `window ${detail.window.since} .. ${detail.window.until}: ${detail.created} created (in ${machine.initial})`);
     for (const r of detail.refused) lines.push(`refused: ${r.event} in ${r.from} ×${r.count}`);
   }
   return `${lines.join('\n')}\n`;

@@ -64,7 +64,7 @@ const play: LifecycleAdapter = {
       `insert into plays (workspace_id, change_id, profile_id, type, opener) values (?, ?, ?, 'direct', 'Hello') returning id`,
       [ws, change.id, profile.id],
     );
-    await journalNewPlays(em, [{ id: row.id, workspace_id: ws }], 'system');
+    await journalNewPlays(em, [{ id: row.id, workspace_id: ws }], 'system', NOW);
     return row.id;
   },
   send: (em, id, event) =>
@@ -91,14 +91,14 @@ const contactTracking: LifecycleAdapter = {
       `insert into contacts (workspace_id, company, company_norm, name_key, tracking_status) values (?, 'Acme', 'acme', ?, ?) returning id`,
       [ws, randomUUID(), newContactStatus(false)],
     );
-    await journalNewContacts(em, [{ id: row.id, workspace_id: ws, with_social: false }], 'import');
+    await journalNewContacts(em, [{ id: row.id, workspace_id: ws, with_social: false }], 'import', NOW);
     return row.id;
   },
   send: (em, id, event) =>
     em.transactional(async (tem) => {
       const row = await one<{ workspace_id: string; tracking_status: never }>(tem, 'select * from contacts where id = ? for update', [id]);
       const contact = { id, workspace_id: row.workspace_id, tracking_status: row.tracking_status };
-      return (await transitionContact(tem, contact, event as ContactTrackingEvent, 'system')).ok;
+      return (await transitionContact(tem, contact, event as ContactTrackingEvent, 'system', NOW)).ok;
     }),
   read: async (em, id) => ({ status: (await one<{ tracking_status: string }>(em, 'select tracking_status from contacts where id = ?', [id])).tracking_status }),
 };
@@ -118,7 +118,7 @@ const run: LifecycleAdapter = {
   machine: runMachine,
   events: runEvents,
   async create(em) {
-    return (await insertRun(em, { workspaceId: await newWorkspace(em), kind: 'manual', force: false }, 'system')).id;
+    return (await insertRun(em, { workspaceId: await newWorkspace(em), kind: 'manual', force: false }, 'system', NOW)).id;
   },
   send: (em, id, event) =>
     em.transactional(async (tem) => Boolean(await transitionRun(tem, await one(tem, 'select * from runs where id = ? for update', [id]), event as RunEvent, NOW))),
@@ -133,13 +133,13 @@ const imports: LifecycleAdapter = {
   machine: importMachine,
   events: ['PREVIEW', 'CONFIRM', 'QUEUE', 'COMMIT_INLINE', 'START', 'ROWS_DONE', 'COMMITTED', 'FAIL'].map((type) => ({ type })),
   async create(em) {
-    return (await insertImport(em, { workspaceId: await newWorkspace(em), source: 'api' }, [], 'system')).id;
+    return (await insertImport(em, { workspaceId: await newWorkspace(em), source: 'api' }, [], 'system', NOW)).id;
   },
   send: (em, id, event) =>
     em
       .transactional(async (tem) => {
         const row = await wsOf(tem, 'imports', id);
-        await transitionImport(tem, { id, workspace_id: row.workspace_id, status: row.status as never }, [event as ImportEvent], 'system');
+        await transitionImport(tem, { id, workspace_id: row.workspace_id, status: row.status as never }, [event as ImportEvent], 'system', NOW);
         return true;
       })
       .catch((err: unknown) => {
@@ -166,13 +166,13 @@ const endpoint: LifecycleAdapter = {
   events: ['DELIVERY_FAILED', 'DELIVERY_SUCCEEDED', 'ENABLE', 'DISABLE'].map((type) => ({ type })),
   async create(em) {
     const { ws, id } = await newEndpoint(em);
-    await journalNewEndpoint(em, { id, workspace_id: ws }, 'system');
+    await journalNewEndpoint(em, { id, workspace_id: ws }, 'system', NOW);
     return id;
   },
   send: (em, id, event) =>
     em.transactional(async (tem) => {
       const row = await one<{ workspace_id: string; status: never; failure_count: number }>(tem, 'select * from webhook_endpoints where id = ? for update', [id]);
-      return (await transitionEndpoint(tem, { id, ...row }, event as WebhookEndpointEvent, 'system')).ok;
+      return (await transitionEndpoint(tem, { id, ...row }, event as WebhookEndpointEvent, 'system', NOW)).ok;
     }),
   async read(em, id) {
     const row = await one<{ status: string; failure_count: number }>(em, 'select status, failure_count from webhook_endpoints where id = ?', [id]);
@@ -192,7 +192,7 @@ const delivery: LifecycleAdapter = {
        values (?, ?, 'play.created', ?, '{}'::jsonb, ?, ?) returning id::text as id`,
       [ws, hook, randomUUID(), NOW, NOW],
     );
-    await journalNewDeliveries(em, [{ id: row.id, workspace_id: ws }], 'system');
+    await journalNewDeliveries(em, [{ id: row.id, workspace_id: ws }], 'system', NOW);
     return row.id;
   },
   async send(em, id, event) {

@@ -3110,6 +3110,15 @@ export interface components {
                 to: string;
                 count: number;
             }[];
+            /** @description Extension: entities created in the window (the journal rows with a null `from`), each once, entering the initial state */
+            created: number;
+            /** @description Extension: `edges` as moves through the machine, so that each state adds up (created + in - out): a creating row whose event is not CREATE (an import row bringing a profile URL) also counts as that event taken from the initial state */
+            taken: {
+                from: string;
+                event: string;
+                to: string;
+                count: number;
+            }[];
             /** @description events the machine refused in the window */
             refused: {
                 from: string;
@@ -9221,6 +9230,33 @@ export interface operations {
                      *           "to": "queued",
                      *           "count": 1
                      *         },
+                     *         {
+                     *           "from": "paused",
+                     *           "event": "AUTO_RESUME",
+                     *           "to": "running",
+                     *           "count": 1
+                     *         },
+                     *         {
+                     *           "from": "queued",
+                     *           "event": "START",
+                     *           "to": "running",
+                     *           "count": 1
+                     *         },
+                     *         {
+                     *           "from": "running",
+                     *           "event": "COMPLETE",
+                     *           "to": "completed",
+                     *           "count": 1
+                     *         },
+                     *         {
+                     *           "from": "running",
+                     *           "event": "PAUSE",
+                     *           "to": "paused",
+                     *           "count": 1
+                     *         }
+                     *       ],
+                     *       "created": 1,
+                     *       "taken": [
                      *         {
                      *           "from": "paused",
                      *           "event": "AUTO_RESUME",

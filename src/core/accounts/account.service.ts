@@ -139,6 +139,7 @@ export async function upsertAccounts(services: Services, caller: Caller, rows: u
       },
       [{ type: 'COMMIT_INLINE' }, { type: 'COMMITTED' }],
       causeOf(caller),
+      services.clock.now(),
     );
     return {
       import_id: imp.id,

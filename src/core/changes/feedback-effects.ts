@@ -94,7 +94,7 @@ async function sendContactsToReview(ctx: EffectContext): Promise<string[]> {
   const moved: string[] = [];
   for (const c of contacts) {
     const ref = { id: c.id, workspace_id: ctx.change.workspace_id, tracking_status: c.tracking_status };
-    const decision = await transitionContact(ctx.em, ref, { type: 'WRONG_PERSON_REPORTED' }, ctx.cause);
+    const decision = await transitionContact(ctx.em, ref, { type: 'WRONG_PERSON_REPORTED' }, ctx.cause, ctx.now);
     if (decision.ok && decision.changed) moved.push(c.id);
   }
   return moved;

@@ -68,7 +68,7 @@ export async function patchContact(
     if (!current) throw new NotFoundError('contact');
     const contact = { id, workspace_id: workspaceId, tracking_status: current.tracking_status };
     if (patch.tracking === 'excluded') {
-      await transitionContact(tem, contact, { type: 'EXCLUDE' }, cause);
+      await transitionContact(tem, contact, { type: 'EXCLUDE' }, cause, services.clock.now());
       return;
     }
     const social = canonicalSocialUrl(patch.social_url ?? '');
@@ -84,13 +84,13 @@ export async function patchContact(
       [workspaceId, social.key, social.url],
     );
     const columns = { social_url: social.url, profile_id: profile!.id, tracking_reason: null };
-    const moved = await transitionContact(tem, contact, { type: 'SOCIAL_URL_ACCEPTED' }, cause, columns);
+    const moved = await transitionContact(tem, contact, { type: 'SOCIAL_URL_ACCEPTED' }, cause, services.clock.now(), columns);
     if (!moved.ok) {
       throw new ValidationError('The contact cannot start tracking', [
         { path: 'social_url', message: `not allowed while tracking_status is ${current.tracking_status}` },
       ]);
     }
-    await queueBaselineRun(tem, workspaceId, [profile!.id]);
+    await queueBaselineRun(tem, workspaceId, [profile!.id], services.clock.now());
   });
   return getContact(services, workspaceId, id);
 }

@@ -31,7 +31,7 @@ type Row = {
  * no change, no play. A URL a person
  * already confirmed for the contact is not questioned again. Returns the contacts moved.
  */
-export async function reviewBaselineNames(em: EntityManager, checks: readonly BaselineCheck[]): Promise<number> {
+export async function reviewBaselineNames(em: EntityManager, checks: readonly BaselineCheck[], at: Date): Promise<number> {
   if (checks.length === 0) return 0;
   const byProfile = new Map(checks.map((c) => [c.profileId, c.snapshot]));
   const contacts = await query<Row>(em,
@@ -44,7 +44,7 @@ export async function reviewBaselineNames(em: EntityManager, checks: readonly Ba
   );
   const mismatched = contacts.filter((c) => namesClearlyDiffer(c, byProfile.get(c.profile_id)!));
   if (mismatched.length === 0) return 0;
-  const moved = await transitionContacts(em, mismatched.map((c) => ({ contact: c, event: { type: 'NAME_MISMATCH' } })), 'system');
+  const moved = await transitionContacts(em, mismatched.map((c) => ({ contact: c, event: { type: 'NAME_MISMATCH' } })), 'system', at);
   const inReview = new Set(moved.filter((m) => m.tracking_status === 'pending_review').map((m) => m.id));
   const candidates = mismatched.filter((c) => inReview.has(c.id)).map((c) => candidateRow(c, byProfile.get(c.profile_id)!));
   await query(em,

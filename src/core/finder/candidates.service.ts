@@ -55,8 +55,8 @@ export async function decideCandidate(
     }
     const now = services.clock.now().toISOString();
     if (decision === 'confirm') {
-      await moveContact(m, contact, [{ type: 'CANDIDATE_CONFIRMED' }], null, cause);
-      const profileId = await attachProfile(m, contact, candidate.social_url);
+      await moveContact(m, contact, [{ type: 'CANDIDATE_CONFIRMED' }], null, cause, services.clock.now());
+      const profileId = await attachProfile(m, contact, candidate.social_url, services.clock.now());
       await query(
         m,
         `update profile_candidates set status = case when id = ?::uuid then 'confirmed' else 'dismissed' end, decided_at = ?::timestamptz
@@ -64,7 +64,7 @@ export async function decideCandidate(
         [candidate.id, now, contact.id, candidate.id],
       );
       // A profile another contact already had checked needs no first check of its own.
-      if (profileId) await startFirstChecks(m, cause, [profileId]);
+      if (profileId) await startFirstChecks(m, cause, services.clock.now(), [profileId]);
       return;
     }
     const [open] = await query<{ n: number }>(
@@ -73,7 +73,7 @@ export async function decideCandidate(
       [contact.id, candidate.id],
     );
     if ((open?.n ?? 0) === 0) {
-      await moveContact(m, contact, [{ type: 'CANDIDATE_REJECTED' }], 'candidates_rejected', cause);
+      await moveContact(m, contact, [{ type: 'CANDIDATE_REJECTED' }], 'candidates_rejected', cause, services.clock.now());
       // A rejected baseline candidate is the contact's own URL: it is not this person's profile.
       await query(m, 'update contacts set profile_id = null, social_url = null where id = ?::uuid and social_url = ?', [contact.id, candidate.social_url]);
     }

@@ -18,9 +18,10 @@ export async function moveContact(
   events: ContactTrackingEvent[],
   reason: string | null,
   cause: TransitionCause,
+  at: Date,
 ): Promise<string> {
   const ref = { ...contact, tracking_status: contact.tracking_status as ContactTrackingStatus };
-  const moved = await transitionContactEvents(em, ref, events, cause, { tracking_reason: reason });
+  const moved = await transitionContactEvents(em, ref, events, cause, at, { tracking_reason: reason });
   if (!moved.ok) {
     throw new ConflictError('invalid_transition', `${moved.journal.event} is not allowed while tracking_status is ${moved.from}`);
   }
@@ -32,7 +33,7 @@ export async function moveContact(
  * (FIRST_CHECK_STARTED). `profileIds` limits it to those profiles; without it, every such
  * contact is moved. Returns how many moved.
  */
-export async function startFirstChecks(em: EntityManager, cause: TransitionCause, profileIds?: string[]): Promise<number> {
+export async function startFirstChecks(em: EntityManager, cause: TransitionCause, at: Date, profileIds?: string[]): Promise<number> {
   // With profile ids (the batch commit), the look-up starts from them (contacts_profile_idx) rather
   // than from every contact's status; an `ids is null or …` filter would scan the table per batch.
   const ready = await query<{ id: string; workspace_id: string; tracking_status: ContactTrackingStatus }>(
@@ -43,7 +44,7 @@ export async function startFirstChecks(em: EntityManager, cause: TransitionCause
       order by c.id ${claimLock('c')}`,
     profileIds ? [JSON.stringify(profileIds)] : [],
   );
-  await transitionContacts(em, ready.map((contact) => ({ contact, event: { type: 'FIRST_CHECK_STARTED' } })), cause);
+  await transitionContacts(em, ready.map((contact) => ({ contact, event: { type: 'FIRST_CHECK_STARTED' } })), cause, at);
   return ready.length;
 }
 

@@ -85,7 +85,7 @@ async function storeCandidates(m: EntityManager, job: { workspace_id: string; co
  * Attaches `url` to a contact the caller has just moved to `ready` (or `tracked`) and queues
  * its first check. Returns the profile id; null when `url` is not a profile URL (nothing written).
  */
-export async function attachProfile(m: EntityManager, contact: { id: string; workspace_id: string }, url: string): Promise<string | null> {
+export async function attachProfile(m: EntityManager, contact: { id: string; workspace_id: string }, url: string, at: Date): Promise<string | null> {
   const social = canonicalSocialUrl(url);
   if (!social.ok) return null;
   const profileId = await profileFor(m, contact.workspace_id, social);
@@ -94,7 +94,7 @@ export async function attachProfile(m: EntityManager, contact: { id: string; wor
     profileId,
     contact.id,
   ]);
-  await queueBaselineRun(m, contact.workspace_id, [profileId]);
+  await queueBaselineRun(m, contact.workspace_id, [profileId], at);
   return profileId;
 }
 
@@ -124,9 +124,9 @@ async function commitOne(services: Services, token: string, result: ProfileSearc
     await storeCandidates(m, { workspace_id: contact.workspace_id, contact_id: contact.id }, answer.candidates);
     let outcome: ProfileSearchOutcome = 'no_match';
     if (decision.kind === 'attach' && canonicalSocialUrl(decision.candidate.social_url).ok) {
-      await moveContact(m, contact, [{ type: 'CANDIDATE_PROPOSED', url: decision.candidate.social_url }, { type: 'CANDIDATE_CONFIRMED' }], null, 'scheduler');
-      const profileId = await attachProfile(m, contact, decision.candidate.social_url);
-      if (profileId) await startFirstChecks(m, 'scheduler', [profileId]);
+      await moveContact(m, contact, [{ type: 'CANDIDATE_PROPOSED', url: decision.candidate.social_url }, { type: 'CANDIDATE_CONFIRMED' }], null, 'scheduler', now);
+      const profileId = await attachProfile(m, contact, decision.candidate.social_url, now);
+      if (profileId) await startFirstChecks(m, 'scheduler', now, [profileId]);
       outcome = 'attached';
       await query(m, `update profile_candidates set status = 'attached', decided_at = ?::timestamptz where contact_id = ?::uuid and social_url = ?`, [
         now.toISOString(),
@@ -134,7 +134,7 @@ async function commitOne(services: Services, token: string, result: ProfileSearc
         decision.candidate.social_url,
       ]);
     } else if (decision.kind !== 'no_match') {
-      await moveContact(m, contact, [{ type: 'CANDIDATE_PROPOSED' }], 'candidates_to_review', 'scheduler');
+      await moveContact(m, contact, [{ type: 'CANDIDATE_PROPOSED' }], 'candidates_to_review', 'scheduler', now);
       outcome = 'review';
     }
     await finishJob(m, answer.job_id, outcome, now);

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { query } from '../../db/query';
 import type { Position } from '../../domain/changes';
 import { type CheckObservation, type CompanyEvent, traitsOf } from '../../domain/freshness';
-import { traitsOfPositions } from './planner-profiles';
+import { POSITION_JSON, traitsOfPositions } from './planner-profiles';
 
 /** How far back the hazard model learns from (the retention keeps a year of snapshots). */
 export const HISTORY_DAYS = 365;
@@ -35,10 +35,8 @@ export async function checkHistory(em: EntityManager, workspaceId: string, now: 
        window w as (partition by s.profile_id order by s.fetched_at, s.id))
      select c.profile_id, c.fetched_at as at, c.prev_at, c.prev_found,
             exists (select 1 from changes ch where ch.run_id = c.run_id and ch.profile_id = c.profile_id) as changed,
-            (select coalesce(jsonb_agg(jsonb_build_object('company', po.company, 'company_social_id', po.company_social_id,
-                      'title', po.title, 'started_on', po.started_on, 'ended_on', po.ended_on, 'is_current', po.is_current)
-                      order by po.ord), '[]'::jsonb)
-               from positions po where po.snapshot_id = c.prev_id and po.is_current) as prev_positions
+            (select coalesce(jsonb_agg(${POSITION_JSON} order by po.ord), '[]'::jsonb)
+               from positions po where po.snapshot_id = c.prev_id) as prev_positions
        from checks c
       where c.prev_id is not null`,
     [workspaceId, since, now],

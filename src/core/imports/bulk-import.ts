@@ -142,7 +142,7 @@ export async function bulkImport(
     persisted = 0;
     await progress('commit', 0, total);
     const merged = await inTransaction(services, (tem) =>
-      mergeAndCommit(tem, { workspaceId, importId, from, crmProvider: options.crmProvider ?? null }, read, deduped, (done) =>
+      mergeAndCommit(tem, { workspaceId, importId, from, crmProvider: options.crmProvider ?? null, at: services.clock.now() }, read, deduped, (done) =>
         progress('commit', done, total),
       ),
     );
@@ -178,13 +178,13 @@ async function startingStatus(services: Services, workspaceId: string, importId:
 /** In one transaction: the staged merge, the baseline run, and the record's move to `committed` with its summary. */
 async function mergeAndCommit(
   tem: EntityManager,
-  imp: { workspaceId: string; importId: string; from: 'draft' | 'previewed'; crmProvider: string | null },
+  imp: { workspaceId: string; importId: string; from: 'draft' | 'previewed'; crmProvider: string | null; at: Date },
   read: ReadRows,
   deduped: { rows: NormalisedContact[]; duplicates: number },
   step: (done: number) => Promise<void>,
 ): Promise<Pick<BulkImportResult, 'summary' | 'baseline_run_id'>> {
-  const slice = await commitStaged(tem, imp.workspaceId, { accounts: read.accounts, contacts: deduped.rows, crmProvider: imp.crmProvider }, step);
-  const baseline = await queueBaselineRun(tem, imp.workspaceId, slice.profileIds);
+  const slice = await commitStaged(tem, imp.workspaceId, { accounts: read.accounts, contacts: deduped.rows, crmProvider: imp.crmProvider, at: imp.at }, step);
+  const baseline = await queueBaselineRun(tem, imp.workspaceId, slice.profileIds, imp.at);
   const summary: ImportSummary = {
     ...EMPTY_SUMMARY,
     contacts_upserted: slice.counts.contacts_upserted,
@@ -200,7 +200,7 @@ async function mergeAndCommit(
   const ref = { id: imp.importId, workspace_id: imp.workspaceId, status: imp.from };
   const [locked] = await query<{ status: ImportStatus }>(tem, 'select status from imports where id = ?::uuid for update', [imp.importId]);
   if (locked?.status !== imp.from) throw new Error(`import ${imp.importId} moved to ${locked?.status ?? 'nowhere'} while it was merged`);
-  await transitionImport(tem, ref, COMMIT_EVENTS[imp.from], 'import', { summary, progress: { step: 'commit', done: total, total } });
+  await transitionImport(tem, ref, COMMIT_EVENTS[imp.from], 'import', imp.at, { summary, progress: { step: 'commit', done: total, total } });
   if (baseline) await query(tem, 'update imports set baseline_run_id = ?::uuid where id = ?::uuid', [baseline.id, imp.importId]);
   return { summary, baseline_run_id: baseline?.id ?? null };
 }

@@ -67,7 +67,7 @@ export async function createImportRecord(
   const em = services.orm.em.fork() as EntityManager;
   return inTransaction(em, async (tem) => {
     const imp = { workspaceId, source: input.source, fileName: input.fileName ?? null, progress: input.progress ?? null };
-    return (await insertImport(tem, imp, [], 'import')).id;
+    return (await insertImport(tem, imp, [], 'import', services.clock.now())).id;
   });
 }
 
@@ -97,7 +97,7 @@ export async function moveImportRecord(
     );
     if (!row || row.status !== from) return from;
     const typed = events.map((type) => (type === 'FAIL' ? { type, error: extra.error } : { type })) as ImportEvent[];
-    return transitionImport(tem, { id, workspace_id: row.workspace_id, status: from }, typed, 'import', extra);
+    return transitionImport(tem, { id, workspace_id: row.workspace_id, status: from }, typed, 'import', services.clock.now(), extra);
   });
 }
 

@@ -80,7 +80,7 @@ export async function advanceQueuedImport(services: Services): Promise<boolean> 
     if (!job) return false;
     const payload: ChunkPayload = job.chunk ? (JSON.parse(job.chunk) as ChunkPayload) : { crm_provider: null, accounts: [], contacts: [] };
     const imp = { id: job.id, workspace_id: job.workspace_id, status: job.status };
-    if (job.status === 'queued') imp.status = await transitionImport(tem, imp, [{ type: 'START' }], 'import');
+    if (job.status === 'queued') imp.status = await transitionImport(tem, imp, [{ type: 'START' }], 'import', services.clock.now());
     const summary: ImportSummary = job.summary ?? { ...EMPTY_SUMMARY };
     const total = job.total ?? job.rows_done + payload.accounts.length + payload.contacts.length;
     const to = Math.min(total, job.rows_done + payload.accounts.length + payload.contacts.length);
@@ -89,6 +89,7 @@ export async function advanceQueuedImport(services: Services): Promise<boolean> 
       contacts: payload.contacts,
       crmProvider: payload.crm_provider,
       importId: job.id,
+      at: services.clock.now(),
     }).catch((err: unknown) => {
       throw new ImportChunkError(job.id, err);
     });
@@ -108,8 +109,8 @@ export async function advanceQueuedImport(services: Services): Promise<boolean> 
     // The last chunk: nothing after this one (a chunk that is missing counts as the end too).
     const last = to >= total || job.chunk === null;
     if (last) {
-      imp.status = await transitionImport(tem, imp, [{ type: 'ROWS_DONE' }, { type: 'COMMITTED' }], 'import');
-      baselineRunId = (await queueBaselineRun(tem, job.workspace_id, profileIds))?.id ?? null;
+      imp.status = await transitionImport(tem, imp, [{ type: 'ROWS_DONE' }, { type: 'COMMITTED' }], 'import', services.clock.now());
+      baselineRunId = (await queueBaselineRun(tem, job.workspace_id, profileIds, services.clock.now()))?.id ?? null;
     }
     const done = imp.status === 'committed';
     await query(tem, 'delete from import_chunks where import_id = ?::uuid and (seq = ?::int or ?::boolean)', [job.id, job.seq ?? -1, done]);
@@ -139,7 +140,7 @@ export async function failImport(services: Services, id: string, error: string):
       [id],
     );
     if (!imp) return;
-    await transitionImport(tem, imp, [{ type: 'FAIL', error }], 'import');
+    await transitionImport(tem, imp, [{ type: 'FAIL', error }], 'import', services.clock.now());
     await query(
       tem,
       `with chunks as (delete from import_chunks where import_id = ?)

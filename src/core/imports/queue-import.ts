@@ -61,6 +61,7 @@ export async function queueImport(
     summary: ImportSummary;
   },
   cause: TransitionCause,
+  at: Date,
 ): Promise<string> {
   const chunks = chunkRows(input.accounts, input.contacts, input.crmProvider);
   const total = input.accounts.length + input.contacts.length;
@@ -76,6 +77,7 @@ export async function queueImport(
       },
       [{ type: 'QUEUE' }],
       cause,
+      at,
     );
     const values = chunks.map((_, seq) => `(${seq}, ?::text)`).join(', ');
     await query(

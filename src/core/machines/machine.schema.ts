@@ -51,10 +51,19 @@ const EdgeCountSchema = z.object({
   count: z.number().int(),
 });
 const RefusedCountSchema = z.object({ from: z.string(), event: z.string(), count: z.number().int() });
+const TakenEdgeSchema = z.object({ from: z.string(), event: z.string(), to: z.string(), count: z.number().int() });
 
 export const MachineDetailSchema = MachineSchema.extend({
   window: z.object({ since: DateTimeSchema, until: DateTimeSchema }),
   edges: z.array(EdgeCountSchema).meta({ description: 'transitions taken in the window, per edge' }),
+  created: z.number().int().meta({
+    description: 'Extension: entities created in the window (the journal rows with a null `from`), each once, entering the initial state',
+  }),
+  taken: z.array(TakenEdgeSchema).meta({
+    description:
+      'Extension: `edges` as moves through the machine, so that each state adds up (created + in - out): a creating row whose event ' +
+      'is not CREATE (an import row bringing a profile URL) also counts as that event taken from the initial state',
+  }),
   refused: z.array(RefusedCountSchema).meta({ description: 'events the machine refused in the window' }),
 }).meta({ id: 'MachineDetail' });
 export type MachineDetail = z.infer<typeof MachineDetailSchema>;

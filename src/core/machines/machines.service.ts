@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { describeMachine, findMachine, MACHINES, type RegisteredMachine } from '../../../machines';
+import { describeMachine, findMachine, MACHINES, movesOf, type RegisteredMachine } from '../../../machines';
 import { query } from '../../db/query';
 import { NotFoundError } from '../../shared/errors';
 import type { Services } from '../context';
@@ -66,10 +66,12 @@ export async function getMachine(services: Services, workspaceId: string, name: 
   );
   const edges = rows.filter((r) => !r.refused).map((r) => ({ from: r.from_status, event: r.event, to: r.to_status, count: Number(r.n) }));
   const refused = rows.filter((r) => r.refused).map((r) => ({ from: r.to_status, event: r.event, count: Number(r.n) }));
+  const described = await describeWithCounts(em, workspaceId, entry);
   return {
-    ...(await describeWithCounts(em, workspaceId, entry)),
+    ...described,
     window: { since: window.since.toISOString(), until: window.until.toISOString() },
     edges,
+    ...movesOf(described.initial, edges),
     refused,
   };
 }

@@ -228,7 +228,7 @@ export async function createPlaysForChanges(em: EntityManager, recorded: Recorde
   const playNames = Object.keys(PLAY_COLUMNS).join(', ');
   const insertPlays = `insert into plays (${playNames})
        select ${playNames} from jsonb_to_recordset(?::jsonb) as x(${Object.entries(PLAY_COLUMNS).map(([k, t]) => `${k} ${t}`).join(', ')})
-       on conflict (change_id, type) do nothing returning id, workspace_id, type`;
+       on conflict (change_id, type) do nothing returning id, workspace_id, type, detected_at`;
   const events = playRows.filter((row) => !quiet.has(row.id as string)).map((row, ord) => ({
     ord,
     id: row.id,
@@ -245,7 +245,7 @@ export async function createPlaysForChanges(em: EntityManager, recorded: Recorde
   const created = await query<{ type: string; created: number }>(
     em,
     `with ${fitRows.length > 0 ? `fits_stored as (${storeFits}), ` : ''}plays_stored as (${insertPlays}),
-          plays_journalled as (${journalInsertedPlays('plays_stored', "'scheduler'")}),
+          plays_journalled as (${journalInsertedPlays('plays_stored', "'scheduler'", 'detected_at')}),
           events_stored as (${insertEvents})
      select type, count(*)::int as created from plays_stored group by type`,
     fitRows.length > 0 ? [JSON.stringify(fitRows), ...params] : params,

@@ -128,7 +128,7 @@ export async function patchPlay(
   workspaceId: string,
   id: string,
   patch: PlayPatch,
-  cause: TransitionCause = 'system',
+  cause: TransitionCause,
 ): Promise<Play> {
   return inTransaction(services, async (em) => {
     let row = await loadPlay(em, workspaceId, id, true);

@@ -85,9 +85,9 @@ export async function commitBatch(em: EntityManager, run: RunRow, results: Check
 
   await storeSnapshots(em, run.workspace_id, run.id, checks, options.now);
   await updateProfiles(em, checks, options.now);
-  await moveTracking(em, checks);
-  await reviewBaselineNames(em, baselines(checks, basis));
-  await startFirstChecks(em, 'scheduler', checks.map((c) => c.profileId));
+  await moveTracking(em, checks, options.now);
+  await reviewBaselineNames(em, baselines(checks, basis), options.now);
+  await startFirstChecks(em, 'scheduler', options.now, checks.map((c) => c.profileId));
   await rememberAliases(em, learned);
   await holdForSecondLook(em, run.workspace_id, run.id, toHold, {
     now: options.now,

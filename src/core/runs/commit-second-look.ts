@@ -108,7 +108,7 @@ export async function commitSecondLooks(
     }
     await storeSnapshots(em, workspaceId, null, checks, options.now);
     await updateProfiles(em, checks, options.now);
-    await moveTracking(em, checks);
+    await moveTracking(em, checks, options.now);
     await rememberAliases(em, learned);
     totals.plays_created! += (await recordChanges(em, workspaceId, toRecord)).plays;
     await query(em, addTotalsSql('id = ?::uuid'), [...TOTAL_KEYS.map((k) => totals[k] ?? 0), runId]);

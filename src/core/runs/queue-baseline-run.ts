@@ -36,6 +36,7 @@ export async function queueBaselineRun(
   em: EntityManager,
   workspaceId: string,
   profileIds: string[],
+  at: Date,
   cause: TransitionCause = 'system',
 ): Promise<{ id: string; status: string } | null> {
   if (profileIds.length === 0) return null;
@@ -65,18 +66,19 @@ export async function queueBaselineRun(
          {
            workspaceId: '?::uuid',
            kind: "'baseline'",
+           createdAt: '?::timestamptz',
            totals: `jsonb_build_object('items', count(*)::int, 'processed', 0, 'moved', 0, 'promoted', 0,
                 'left', 0, 'not_found', 0, 'unknown', 0, 'plays_created', 0, 'credits_charged', 0)`,
          },
          'from due having count(*) > 0 and not exists (select 1 from joined)',
        )}
-       returning id, workspace_id, status),
+       returning id, workspace_id, status, created_at),
      journalled as (${journalInsertedRuns('created', '?::text')}),
      run as (select id, status from joined union all select id, status from created),
      items as (
        insert into run_items (workspace_id, run_id, profile_id) select ?, run.id, due.id from run, due)
      select id, status from run`,
-    [uuidArray([...new Set(profileIds)]), workspaceId, workspaceId, workspaceId, cause, workspaceId],
+    [uuidArray([...new Set(profileIds)]), workspaceId, workspaceId, workspaceId, at.toISOString(), cause, workspaceId],
   );
   return run ?? null;
 }

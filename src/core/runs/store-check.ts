@@ -107,7 +107,7 @@ export async function updateProfiles(em: EntityManager, checks: StoredCheck[], c
  * batch. A not-found move is caused by the checker's `profile_not_found` class, the other by the
  * scheduler. Held checks wait.
  */
-export async function moveTracking(em: EntityManager, checks: StoredCheck[]): Promise<void> {
+export async function moveTracking(em: EntityManager, checks: StoredCheck[], at: Date): Promise<void> {
   const moves = checks.flatMap((c) => (c.effect.tracking && !c.held ? [{ profileId: c.profileId, event: c.effect.tracking }] : []));
   if (moves.length === 0) return;
   const eventOf = new Map(moves.map((m) => [m.profileId, m.event]));
@@ -122,5 +122,6 @@ export async function moveTracking(em: EntityManager, checks: StoredCheck[]): Pr
       return { contact, event: { type }, cause: type === 'PROFILE_NOT_FOUND' ? 'checker:profile_not_found' : 'scheduler' };
     }),
     'scheduler',
+    at,
   );
 }

@@ -24,15 +24,16 @@ export async function transitionContact(
   contact: ContactRef,
   event: ContactTrackingEvent,
   cause: TransitionCause,
+  at: Date,
   columns: ContactColumns = {},
 ): Promise<Decision<ContactTrackingStatus, object>> {
   const decision = decide<ContactTrackingStatus, object>(CONTACT_TRACKING_LIFECYCLE, entity(contact), event, cause);
   if (!decision.ok) {
-    await journalRefused(em, [decision.journal]);
+    await journalRefused(em, [decision.journal], at);
     return decision;
   }
   await writeContact(em, contact.id, decision.status, columns);
-  await journal(em, [decision.journal]);
+  await journal(em, [decision.journal], at);
   return decision;
 }
 
@@ -56,6 +57,7 @@ export async function transitionContactEvents(
   contact: ContactRef,
   events: readonly ContactTrackingEvent[],
   cause: TransitionCause,
+  at: Date,
   columns: ContactColumns = {},
 ): Promise<Decision<ContactTrackingStatus, object>> {
   let current = contact;
@@ -64,7 +66,7 @@ export async function transitionContactEvents(
   for (const event of events) {
     last = decide<ContactTrackingStatus, object>(CONTACT_TRACKING_LIFECYCLE, entity(current), event, cause);
     if (!last.ok) {
-      await journalRefused(em, [last.journal]);
+      await journalRefused(em, [last.journal], at);
       return last;
     }
     if (last.changed) rows.push(last.journal);
@@ -72,7 +74,7 @@ export async function transitionContactEvents(
   }
   if (!last) throw new Error('transitionContactEvents needs at least one event');
   await writeContact(em, contact.id, current.tracking_status, columns);
-  await journal(em, rows);
+  await journal(em, rows, at);
   return { ...last, from: contact.tracking_status, changed: current.tracking_status !== contact.tracking_status };
 }
 
@@ -110,6 +112,7 @@ export async function transitionContacts(
   em: EntityManager,
   moves: readonly ContactMove[],
   cause: TransitionCause,
+  at: Date,
 ): Promise<Array<{ id: string; tracking_status: ContactTrackingStatus }>> {
   const { updates, journal: rows } = decideContactMoves(moves, cause);
   if (updates.length > 0) {
@@ -120,7 +123,7 @@ export async function transitionContacts(
       [JSON.stringify(updates)],
     );
   }
-  await journal(em, rows);
+  await journal(em, rows, at);
   return updates;
 }
 
@@ -146,8 +149,9 @@ export function journalNewContacts(
   em: EntityManager,
   contacts: ReadonlyArray<{ id: string; workspace_id: string; with_social: boolean }>,
   cause: TransitionCause,
+  at: Date,
 ): Promise<void> {
-  return journal(em, contacts.flatMap((c) => newContactJournal(c, cause)));
+  return journal(em, contacts.flatMap((c) => newContactJournal(c, cause)), at);
 }
 
 const newContactTemplates = new Map<string, TransitionRow[]>();

@@ -127,10 +127,12 @@ export function journalNewDeliveries(
   em: EntityManager,
   deliveries: ReadonlyArray<{ id: string; workspace_id: string }>,
   cause: TransitionCause,
+  at: Date,
 ): Promise<void> {
   return journal(
     em,
     deliveries.flatMap((d) => create(DELIVERY_LIFECYCLE, { id: String(d.id), workspaceId: d.workspace_id }, [], cause).journal),
+    at,
   );
 }
 

@@ -32,6 +32,7 @@ export async function transitionImport(
   imp: ImportRef,
   events: readonly ImportEvent[],
   cause: TransitionCause,
+  at: Date,
   columns: ImportColumns = {},
 ): Promise<ImportStatus> {
   let status = imp.status;
@@ -39,7 +40,7 @@ export async function transitionImport(
   for (const event of events) {
     const d = decide<ImportStatus, object>(IMPORT_LIFECYCLE, { id: imp.id, workspaceId: imp.workspace_id, status }, event, cause);
     if (!d.ok) {
-      await journalRefused(em, [d.journal]);
+      await journalRefused(em, [d.journal], at);
       throw new ImportMoveRefused(imp.id, event.type, status);
     }
     rows.push(d.journal);
@@ -55,7 +56,7 @@ export async function transitionImport(
       [status, json(columns.summary), columns.error ?? null, json(columns.progress), status, imp.id, imp.status],
     );
   }
-  await journal(em, rows);
+  await journal(em, rows, at);
   return status;
 }
 
@@ -79,6 +80,7 @@ export async function insertImport(
   imp: NewImport,
   events: readonly ImportEvent[],
   cause: TransitionCause,
+  at: Date,
 ): Promise<{ id: string; status: ImportStatus }> {
   const status = create<ImportStatus>(IMPORT_LIFECYCLE, { id: '', workspaceId: imp.workspaceId }, [...events], cause).status;
   const [row] = await query<{ id: string }>(
@@ -97,6 +99,6 @@ export async function insertImport(
     ],
   );
   const id = row!.id;
-  await journal(em, create(IMPORT_LIFECYCLE, { id, workspaceId: imp.workspaceId }, [...events], cause).journal);
+  await journal(em, create(IMPORT_LIFECYCLE, { id, workspaceId: imp.workspaceId }, [...events], cause).journal, at);
   return { id, status };
 }

@@ -89,9 +89,16 @@ export function create<S extends string, C extends object = Record<string, unkno
   return { status, context: ctx, journal };
 }
 
-/** Journals accepted moves in the caller's transaction (the one that writes their statuses). */
-export function journal(em: EntityManager, rows: readonly TransitionRow[]): Promise<void> {
-  return recordTransitions(em, rows);
+/**
+ * Stamps rows that carry no `at` with `at`: the service clock's time of the move, so that every
+ * journal row, written one at a time or by a set-based statement, is on the clock the machine
+ * endpoints' `?window=` reads (the sandbox's clock in the demo), never the database's now().
+ */
+export const stamped = (rows: readonly TransitionRow[], at: Date): TransitionRow[] => rows.map((row) => (row.at ? row : { ...row, at }));
+
+/** Journals accepted moves in the caller's transaction (the one that writes their statuses), at `at` unless a row has its own. */
+export function journal(em: EntityManager, rows: readonly TransitionRow[], at: Date): Promise<void> {
+  return recordTransitions(em, stamped(rows, at));
 }
 
 /**
@@ -99,6 +106,6 @@ export function journal(em: EntityManager, rows: readonly TransitionRow[]): Prom
  * a refusal usually ends in an error that rolls that transaction back, and the attempt must
  * stay visible (the machine view highlights refused events).
  */
-export function journalRefused(em: EntityManager, rows: readonly TransitionRow[]): Promise<void> {
-  return recordTransitions(em.fork() as EntityManager, rows);
+export function journalRefused(em: EntityManager, rows: readonly TransitionRow[], at: Date): Promise<void> {
+  return recordTransitions(em.fork() as EntityManager, stamped(rows, at));
 }

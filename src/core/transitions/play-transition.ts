@@ -24,7 +24,7 @@ export async function transitionPlay(
   const entity = { id: play.id, workspaceId: play.workspace_id, status: play.status };
   const decision = decide<PlayStatus, object>(PLAY_LIFECYCLE, entity, playStatusEvent(target), cause);
   if (!decision.ok) {
-    await journalRefused(em, [decision.journal]);
+    await journalRefused(em, [decision.journal], now);
     return decision;
   }
   await query(em, 'update plays set status = ?, status_changed_at = ?::timestamptz where id = ?::uuid and status = ?', [
@@ -33,7 +33,7 @@ export async function transitionPlay(
     play.id,
     play.status,
   ]);
-  await journal(em, [{ ...decision.journal, at: now }]);
+  await journal(em, [decision.journal], now);
   return decision;
 }
 
@@ -45,18 +45,20 @@ export async function journalNewPlays(
   em: EntityManager,
   plays: ReadonlyArray<{ id: string; workspace_id: string }>,
   cause: TransitionCause,
+  at: Date,
 ): Promise<void> {
   const rows = plays.flatMap((p) => create(PLAY_LIFECYCLE, { id: p.id, workspaceId: p.workspace_id }, [], cause).journal);
-  await journal(em, rows);
+  await journal(em, rows, at);
 }
 
 /**
  * For an insert's data-modifying CTE: journals, in the same statement, the creating move
  * of every row of `inserted` (a relation with `id` and `workspace_id`), one insert for the
- * lot. `cause` is an SQL expression.
+ * lot. `cause` and `at` are SQL expressions (`at`: a column of `inserted` on the service
+ * clock, e.g. the play's `detected_at`).
  */
-export function journalInsertedPlays(inserted: string, cause: string): string {
+export function journalInsertedPlays(inserted: string, cause: string, at: string): string {
   const created = create(PLAY_LIFECYCLE, { id: '', workspaceId: '' }, [], 'system').journal[0]!;
-  return `insert into transitions (workspace_id, resource, resource_id, from_status, event, to_status, cause)
-       select workspace_id, '${PLAY_LIFECYCLE.resource}', id::text, null, '${created.event}', '${created.to}', ${cause} from ${inserted}`;
+  return `insert into transitions (workspace_id, resource, resource_id, from_status, event, to_status, cause, at)
+       select workspace_id, '${PLAY_LIFECYCLE.resource}', id::text, null, '${created.event}', '${created.to}', ${cause}, ${at} from ${inserted}`;
 }

@@ -43,7 +43,7 @@ async function writeRun(em: EntityManager, run: RunRow, event: RunEvent, next: D
   );
   if (!updated) return null;
   afterCommit(em, () => schedulerMetrics.runTransitions.inc({ kind: updated.kind, status: next.status }));
-  await journal(em, [{ ...next.journal, at: now }]);
+  await journal(em, [next.journal], now);
   if (next.effects.includes('emitRunPaused')) await emitRunEvent(em, updated, 'run.paused');
   if (next.effects.includes('emitRunCompleted')) await emitRunEvent(em, updated, 'run.completed');
   return updated;
@@ -64,7 +64,7 @@ export async function transitionRun(
 ): Promise<RunRow | null> {
   const next = decideRun(run, event, cause);
   if (!next.ok) {
-    await journalRefused(em, [{ ...next.journal, at: now }]);
+    await journalRefused(em, [next.journal], now);
     return null;
   }
   return writeRun(em, run, event, next, now);
@@ -113,10 +113,10 @@ export function journalNewRuns(
   em: EntityManager,
   runs: ReadonlyArray<{ id: string; workspace_id: string }>,
   cause: TransitionCause,
-  at?: Date,
+  at: Date,
 ): Promise<void> {
   const rows = runs.flatMap((r) => create(RUN_LIFECYCLE, { id: r.id, workspaceId: r.workspace_id }, [], cause).journal);
-  return journal(em, rows.map((row) => ({ ...row, at })));
+  return journal(em, rows, at);
 }
 
 /** The status a new run is inserted with (the machine's initial state). */
@@ -127,15 +127,15 @@ export async function insertRun(
   em: EntityManager,
   run: { workspaceId: string; kind: 'manual' | 'scheduled'; force: boolean },
   cause: TransitionCause,
-  now?: Date,
+  now: Date,
 ): Promise<RunRow> {
   // created_at on the service clock (the test clock moves it with the sandbox), like every later stamp of the run.
-  const [row] = await query<RunRow>(em, `insert into runs (workspace_id, kind, status, force, created_at) values (?, ?, ?, ?, coalesce(?::timestamptz, now())) returning *`, [
+  const [row] = await query<RunRow>(em, `insert into runs (workspace_id, kind, status, force, created_at) values (?, ?, ?, ?, ?::timestamptz) returning *`, [
     run.workspaceId,
     run.kind,
     NEW_RUN_STATUS,
     run.force,
-    now ?? null,
+    now,
   ]);
   await journalNewRuns(em, [row!], cause, now);
   return row!;
@@ -146,17 +146,17 @@ export async function insertRun(
  * `select <workspace>, <kind>, <initial status>, <totals> <from>` (SQL expressions and a
  * `from ...` tail of the caller's statement). Pair it with {@link journalInsertedRuns}.
  */
-export function insertRunsFrom(values: { workspaceId: string; kind: string; totals: string }, from: string): string {
-  return `insert into runs (workspace_id, kind, status, totals)
-       select ${values.workspaceId}, ${values.kind}, '${NEW_RUN_STATUS}', ${values.totals} ${from}`;
+export function insertRunsFrom(values: { workspaceId: string; kind: string; totals: string; createdAt: string }, from: string): string {
+  return `insert into runs (workspace_id, kind, status, totals, created_at)
+       select ${values.workspaceId}, ${values.kind}, '${NEW_RUN_STATUS}', ${values.totals}, ${values.createdAt} ${from}`;
 }
 
 /**
  * Journals, in the same statement, the creating move of every row of `inserted` (with `id`
- * and `workspace_id`); `cause` is an SQL expression (a bound parameter).
+ * and `workspace_id`), at its `created_at` (the service clock's); `cause` is an SQL expression (a bound parameter).
  */
 export function journalInsertedRuns(inserted: string, cause: string): string {
   const created = create(RUN_LIFECYCLE, { id: '', workspaceId: '' }, [], 'system').journal[0]!;
-  return `insert into transitions (workspace_id, resource, resource_id, from_status, event, to_status, cause)
-       select workspace_id, '${RUN_LIFECYCLE.resource}', id::text, null, '${created.event}', '${created.to}', ${cause} from ${inserted}`;
+  return `insert into transitions (workspace_id, resource, resource_id, from_status, event, to_status, cause, at)
+       select workspace_id, '${RUN_LIFECYCLE.resource}', id::text, null, '${created.event}', '${created.to}', ${cause}, created_at from ${inserted}`;
 }

@@ -32,10 +32,11 @@ export async function transitionEndpoint(
   endpoint: EndpointRef,
   event: WebhookEndpointEvent,
   cause: TransitionCause,
+  at: Date,
 ): Promise<EndpointDecision> {
   const decision = decide<WebhookEndpointStatus, WebhookEndpointContext>(WEBHOOK_ENDPOINT_LIFECYCLE, entity(endpoint), event, cause);
   if (!decision.ok) {
-    await journalRefused(em, [decision.journal]);
+    await journalRefused(em, [decision.journal], at);
     return decision;
   }
   await query(em, 'update webhook_endpoints set status = ?, failure_count = ? where id = ?', [
@@ -43,7 +44,7 @@ export async function transitionEndpoint(
     decision.context.failure_count,
     endpoint.id,
   ]);
-  await journal(em, [decision.journal]);
+  await journal(em, [decision.journal], at);
   return decision;
 }
 
@@ -56,6 +57,7 @@ export async function applyDeliveryOutcomes(
   em: EntityManager,
   outcomes: ReadonlyArray<{ endpoint: EndpointRef; events: ReadonlyArray<WebhookEndpointEvent> }>,
   cause: TransitionCause,
+  at: Date,
 ): Promise<EndpointRef[]> {
   const changed: EndpointRef[] = [];
   const rows = outcomes.flatMap(({ endpoint, events }) => {
@@ -77,13 +79,13 @@ export async function applyDeliveryOutcomes(
       [JSON.stringify(changed.map((c) => ({ id: c.id, status: c.status, failure_count: c.failure_count })))],
     );
   }
-  await journal(em, rows);
+  await journal(em, rows, at);
   return changed;
 }
 
 /** Journals a freshly inserted endpoint (it starts `active`), in the caller's transaction. */
-export function journalNewEndpoint(em: EntityManager, endpoint: { id: string; workspace_id: string }, cause: TransitionCause) {
-  return journal(em, create(WEBHOOK_ENDPOINT_LIFECYCLE, { id: endpoint.id, workspaceId: endpoint.workspace_id }, [], cause).journal);
+export function journalNewEndpoint(em: EntityManager, endpoint: { id: string; workspace_id: string }, cause: TransitionCause, at: Date) {
+  return journal(em, create(WEBHOOK_ENDPOINT_LIFECYCLE, { id: endpoint.id, workspaceId: endpoint.workspace_id }, [], cause).journal, at);
 }
 
 /** Locks endpoints for {@link applyDeliveryOutcomes}, in id order (no deadlock between dispatchers). */

@@ -177,11 +177,11 @@ export async function recordAttempts(
     // it only waits for the next success.
     const { ended, outcomes } = await record(fork(services));
     if (!changesAny(ended, outcomes)) return [];
-    return inTransaction(services, (em) => applyOutcomes(em, outcomes));
+    return inTransaction(services, (em) => applyOutcomes(em, outcomes, services.clock.now()));
   }
   return inTransaction(services, async (em) => {
     const { ended, outcomes } = await record(em);
-    return changesAny(ended, outcomes) ? applyOutcomes(em, outcomes) : [];
+    return changesAny(ended, outcomes) ? applyOutcomes(em, outcomes, services.clock.now()) : [];
   });
 }
 
@@ -212,10 +212,10 @@ function changesAny(ended: EndedDelivery[], outcomes: Map<string, DeliveryOutcom
 }
 
 /** Locks the endpoints and drives each one's machine through its outcomes from its current state (journalled). */
-async function applyOutcomes(em: EntityManager, outcomes: Map<string, DeliveryOutcome[]>): Promise<EndpointChange[]> {
+async function applyOutcomes(em: EntityManager, outcomes: Map<string, DeliveryOutcome[]>, at: Date): Promise<EndpointChange[]> {
   const endpoints = await lockEndpoints(em, [...outcomes.keys()].sort());
   const events = endpoints.map((endpoint) => ({ endpoint, events: (outcomes.get(endpoint.id) ?? []).map((type) => ({ type })) }));
-  const changed = await applyDeliveryOutcomes(em, events, 'scheduler');
+  const changed = await applyDeliveryOutcomes(em, events, 'scheduler', at);
   return changed.map((c) => ({ endpoint_id: c.id, status: c.status, failure_count: c.failure_count }));
 }
 

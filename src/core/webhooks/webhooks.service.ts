@@ -88,7 +88,7 @@ export async function createWebhook(
        values (?, ?, ?::text[], ?, ?, ?) returning ${WEBHOOK_COLUMNS}`,
       [workspaceId, body.url, `{${body.events.join(',')}}`, body.description ?? null, sealSigningSecret(services, secret), services.clock.now()],
     );
-    await journalNewEndpoint(em, { id: String(inserted!.id), workspace_id: workspaceId }, cause);
+    await journalNewEndpoint(em, { id: String(inserted!.id), workspace_id: workspaceId }, cause, services.clock.now());
     return inserted!;
   });
   return { ...toWebhook(row), secret };
@@ -121,7 +121,7 @@ export async function patchWebhook(
     const current = row.status as WebhookEndpointStatus;
     if (patch.status !== undefined && patch.status !== current) {
       const endpoint = { id, workspace_id: workspaceId, status: current, failure_count: Number(row.failure_count) };
-      const moved = await transitionEndpoint(em, endpoint, { type: patch.status === 'active' ? 'ENABLE' : 'DISABLE' }, cause);
+      const moved = await transitionEndpoint(em, endpoint, { type: patch.status === 'active' ? 'ENABLE' : 'DISABLE' }, cause, services.clock.now());
       if (!moved.ok) {
         throw new ValidationError(`A webhook cannot move from ${current} to ${patch.status}`, [
           { path: 'status', message: `cannot move from ${current} to ${patch.status}` },
@@ -162,7 +162,7 @@ export async function testWebhook(
        values (?, ?, 'ping', ?, ?::jsonb, ?, ?) returning id, status`,
       [workspaceId, id, `ping:${randomUUID()}`, JSON.stringify({ ping: true }), now, now],
     );
-    await journalNewDeliveries(em, [{ id: String(row!.id), workspace_id: workspaceId }], cause);
+    await journalNewDeliveries(em, [{ id: String(row!.id), workspace_id: workspaceId }], cause, now);
     return { delivery_id: Number(row!.id), status: row!.status as WebhookTestResult['status'] };
   });
 }

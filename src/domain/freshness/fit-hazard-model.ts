@@ -1,7 +1,8 @@
 import { JOB_FUNCTIONS, SENIORITIES } from '../titles/types';
+import { type Career, careerOf, fitCareerPace, logPace } from './career-pace';
 import { choleskySolve } from './cholesky';
 import { DAY_MS, DEFAULT_DAILY_HAZARD, eventWindows, flatModel, sinceToMs, tenureDays, windowExposure } from './hazard-model';
-import type { CheckObservation, CompanyEvent, HazardModel } from './types';
+import type { CareerPace, CheckObservation, CompanyEvent, HazardModel } from './types';
 
 /**
  * Fits the proportional-hazards model of `HazardModel` on a workspace's check history.
@@ -23,8 +24,10 @@ export function fitHazardModel(
   options: FitOptions = {},
 ): HazardModel {
   const base = flatModel();
-  const prior = priorsWithout(options.without ?? []);
-  const data = collect(history, events, now, base);
+  const without = options.without ?? [];
+  const pace = without.includes('pace') || without.includes('history') ? null : fitCareerPace(latestCareers(history));
+  const prior = priorsWithout(without, pace !== null);
+  const data = collect(history, events, now, base, pace);
   if (data.changes === 0 || data.exposure <= 0) {
     return { ...flatModel(data.exposure > 0 ? Math.max(DEFAULT_DAILY_HAZARD / 10, 0.5 / data.exposure) : DEFAULT_DAILY_HAZARD), fit: fitInfo(data, now) };
   }
@@ -44,7 +47,22 @@ export function fitHazardModel(
     theta = next;
     if (step.reduce((m, v) => Math.max(m, Math.abs(v * t)), 0) < 1e-5) break;
   }
-  return toModel(theta, base, data, now);
+  return toModel(theta, base, data, now, pace);
+}
+
+/** Each profile's career as its latest observation shows it (the pace model is fitted on these). */
+function latestCareers(history: readonly CheckObservation[]): Career[] {
+  const latest = new Map<string, CheckObservation>();
+  for (const o of history) {
+    const seen = latest.get(o.profileId);
+    if (!seen || o.at >= seen.at) latest.set(o.profileId, o);
+  }
+  const careers: Career[] = [];
+  for (const o of latest.values()) {
+    const career = careerOf(o.traits, tenureDays(sinceToMs(o.traits.currentSince), o.at));
+    if (career) careers.push(career);
+  }
+  return careers;
 }
 
 // Parameter layout: intercept, seniority levels, function levels, tenure (slope, bend), no job,
@@ -68,15 +86,24 @@ PRIOR[I_NOJOB] = 1;
 PRIOR[I_GONE] = 0.1;
 PRIOR[I_EVENT] = 0.5;
 
-/** Model terms a fit can leave out (held at "no effect"), for ablations. */
-export type FitTerm = 'traits' | 'tenure' | 'curvature' | 'history' | 'events';
+/**
+ * Model terms a fit can leave out (held at "no effect"), for ablations: without `pace` the history term is the
+ * mean length of past jobs (the model before the career pace); without `history` neither.
+ */
+export type FitTerm = 'traits' | 'tenure' | 'curvature' | 'history' | 'pace' | 'events';
 export interface FitOptions {
   without?: readonly FitTerm[];
 }
 
-function priorsWithout(without: readonly FitTerm[]): Float64Array {
+function priorsWithout(without: readonly FitTerm[], pace: boolean): Float64Array {
   const prior = PRIOR.slice();
   const pin = (from: number, to: number) => prior.fill(1e12, from, to);
+  // With a pace the history slope is the pace's coefficient (about 1 when the pace model fits; sd 1) and
+  // every profile has a pace (0 without a history), so there is no "no history" level.
+  if (pace) {
+    prior[I_HIST] = 1;
+    pin(I_HIST_NONE, I_HIST_NONE + 1);
+  }
   if (without.includes('traits')) pin(I_SEN, I_TENURE);
   if (without.includes('tenure')) pin(I_TENURE, I_TENURE2 + 1);
   if (without.includes('curvature')) pin(I_TENURE2, I_TENURE2 + 1);
@@ -89,8 +116,8 @@ const TENURE_BIN = 0.25;
 const TENURE_BINS = 48;
 const NO_JOB_BIN = TENURE_BINS;
 const GONE_BIN = TENURE_BINS + 1;
-const HIST_BIN = 0.25;
-const HIST_BINS = 24;
+const HIST_BIN = 0.1;
+const HIST_BINS = 60;
 const NO_HIST_BIN = HIST_BINS;
 const SEN_LEVELS = SENIORITIES.length + 1;
 const FN_LEVELS = JOB_FUNCTIONS.length + 1;
@@ -143,9 +170,13 @@ function binLogTenure(bin: number): number {
   return (bin - TENURE_BINS / 2) * TENURE_BIN;
 }
 
-function histBinOf(days: number | null | undefined): number {
-  if (days == null) return NO_HIST_BIN;
-  const b = Math.round(Math.log(Math.max(days, 30) / 365) / HIST_BIN) + HIST_BINS / 2;
+/** The history covariate's bin: ln pace with a pace model, else ln(mean past job / 1 year) or "none". */
+function histBinOf(o: CheckObservation, tenure: number | null, pace: CareerPace | null): number {
+  let x: number;
+  if (pace) x = logPace(pace, careerOf(o.traits, tenure));
+  else if (o.traits.pastTenureDays == null) return NO_HIST_BIN;
+  else x = Math.log(Math.max(o.traits.pastTenureDays, 30) / 365);
+  const b = Math.round(x / HIST_BIN) + HIST_BINS / 2;
   return Math.min(HIST_BINS - 1, Math.max(0, b));
 }
 
@@ -153,7 +184,7 @@ function histLog(bin: number): number {
   return (bin - HIST_BINS / 2) * HIST_BIN;
 }
 
-function collect(history: readonly CheckObservation[], events: readonly CompanyEvent[], now: number, model: HazardModel): FitData {
+function collect(history: readonly CheckObservation[], events: readonly CompanyEvent[], now: number, model: HazardModel, pace: CareerPace | null): FitData {
   const data: FitData = { cellOut: new Float64Array(CELLS), cellIn: new Float64Array(CELLS), changed: [], observations: 0, changes: 0, exposure: 0 };
   const byCompany = new Map<string, number[]>();
   for (const e of events) {
@@ -165,11 +196,12 @@ function collect(history: readonly CheckObservation[], events: readonly CompanyE
   for (const o of history) {
     if (o.previousAt === null || !(o.at > o.previousAt)) continue;
     const days = (o.at - o.previousAt) / DAY_MS;
+    const tenure = tenureDays(sinceToMs(o.traits.currentSince), (o.at + o.previousAt) / 2);
     const cell: Cell = {
       sen: o.traits.seniority ? SENIORITIES.indexOf(o.traits.seniority) + 1 : 0,
       fn: o.traits.function ? JOB_FUNCTIONS.indexOf(o.traits.function) + 1 : 0,
-      bin: o.traits.found === false ? GONE_BIN : binOf(tenureDays(sinceToMs(o.traits.currentSince), (o.at + o.previousAt) / 2)),
-      hist: histBinOf(o.traits.pastTenureDays),
+      bin: o.traits.found === false ? GONE_BIN : binOf(tenure),
+      hist: histBinOf(o, tenure, pace),
     };
     const windows = o.traits.companyKey ? eventWindows(model, byCompany.get(o.traits.companyKey)) : [];
     const inside = windows.length ? windowExposure(windows, o.previousAt, o.at) : 0;
@@ -288,7 +320,7 @@ function fitInfo(data: FitData, now: number): HazardModel['fit'] {
   return { observations: data.observations, changes: data.changes, exposureDays: Math.round(data.exposure), fittedAt: now };
 }
 
-function toModel(theta: Float64Array, base: HazardModel, data: FitData, now: number): HazardModel {
+function toModel(theta: Float64Array, base: HazardModel, data: FitData, now: number, pace: CareerPace | null): HazardModel {
   const round = (v: number) => Math.round(v * 1e6) / 1e6;
   const seniority: HazardModel['seniority'] = {};
   SENIORITIES.forEach((s, i) => (seniority[s] = round(theta[I_SEN + i]!)));
@@ -299,7 +331,9 @@ function toModel(theta: Float64Array, base: HazardModel, data: FitData, now: num
     intercept: round(theta[I_INTERCEPT]!),
     tenureExponent: round(theta[I_TENURE]!),
     tenureCurvature: round(theta[I_TENURE2]!),
-    history: { logMeanPastTenure: round(theta[I_HIST]!), none: round(theta[I_HIST_NONE]!) },
+    ...(pace
+      ? { pace: { ...pace, coefficient: round(theta[I_HIST]!) } }
+      : { history: { logMeanPastTenure: round(theta[I_HIST]!), none: round(theta[I_HIST_NONE]!) } }),
     seniority,
     function: fn,
     noJob: round(theta[I_NOJOB]!),

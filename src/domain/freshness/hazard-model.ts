@@ -1,3 +1,4 @@
+import { careerOf, logPace } from './career-pace';
 import type { CompanyEvent, HazardModel, ProfileTraits } from './types';
 
 export const DAY_MS = 86_400_000;
@@ -69,7 +70,8 @@ export function logHazard(model: HazardModel, traits: ProfileTraits, sinceMs: nu
     const t = Math.log(tenure / 365);
     eta += model.tenureExponent * t + (model.tenureCurvature ?? 0) * t * t;
   }
-  if (model.history) {
+  if (model.pace) eta += model.pace.coefficient * logPace(model.pace, careerOf(traits, tenure));
+  else if (model.history) {
     const past = traits.pastTenureDays;
     eta += past == null ? model.history.none : model.history.logMeanPastTenure * Math.log(Math.max(past, 30) / 365);
   }

@@ -8,6 +8,8 @@ import type { JobFunction, Seniority } from '../titles/types';
  *   stored before them still load.
  * - ProfileTraits.found and HazardModel.notFound (optional): a profile last seen not found (deleted)
  *   rarely changes again; `traitsOf(null | not-found snapshot)` sets found: false.
+ * - ProfileTraits.pastJobDays and HazardModel.pace (optional): the career pace, a shared-frailty
+ *   posterior of how fast this person moves, from the dated past jobs the profile shows.
  */
 
 /**
@@ -38,6 +40,25 @@ export interface ProfileTraits {
   pastTenureDays?: number | null;
   /** False when the last check found no profile (deleted, or the URL is dead). Optional (absent ≡ true). */
   found?: boolean;
+  /**
+   * Lengths in days of the profile's completed past jobs with both dates (latest first, up to ten): the
+   * career the pace model reads (`career-pace.ts`). Optional (absent ≡ the profile's history is unknown).
+   */
+  pastJobDays?: readonly number[];
+}
+
+/**
+ * The career-pace model (`career-pace.ts`): a person's jobs end at the Weibull hazard u·A·k·L^(k−1) (L in
+ * years, cumulative u·A·L^k) with u ~ Gamma(alpha, alpha) shared by their jobs; fitted on the profiles' own
+ * job histories. A hazard model with a pace adds `coefficient` × ln E[u | the profile's career].
+ */
+export interface CareerPace {
+  /** ln A. */
+  logScale: number;
+  /** Weibull shape k of one person's job lengths. */
+  shape: number;
+  /** Gamma frailty shape and rate: the pace has mean 1 and variance 1 / alpha across people. */
+  alpha: number;
 }
 
 /**
@@ -125,8 +146,10 @@ export interface HazardModel {
   tenureExponent: number;
   /** Bend of the log hazard over log tenure (a population mixes people of different pace). Absent ≡ 0. */
   tenureCurvature?: number;
-  /** Job-history effect. Absent ≡ no effect. */
+  /** Job-history effect. Absent ≡ no effect. Not fitted when `pace` is (the pace reads the same history better). */
   history?: { logMeanPastTenure: number; none: number };
+  /** Career pace: the fitted pace model and the ln-hazard per unit of ln pace. Absent ≡ no effect. */
+  pace?: CareerPace & { coefficient: number };
   /** ln multipliers; a missing key (or null seniority/function) means 0. */
   seniority: Partial<Record<Seniority, number>>;
   function: Partial<Record<JobFunction, number>>;

@@ -5,11 +5,15 @@ import { LEXICON } from './lexicon';
 import type { LexiconHit } from './lexicon-matcher';
 import { LexiconMatcher } from './lexicon-matcher';
 import { inContext } from './rank-context';
+import { byRoleClass, MEDICAL_REP_RULE, TRADE_RULE } from './role-classes';
 import { SENIORITY_RULES } from './seniority-rules';
 import type { JobFunction, Seniority, TitleClassification } from './types';
 import { SENIORITIES, seniorityRank } from './types';
 
 const MATCHER = new LexiconMatcher(LEXICON);
+
+/** The function rules, with the role classes of `role-classes.ts` first in their tier. */
+const RULES = [TRADE_RULE, MEDICAL_REP_RULE, ...FUNCTION_RULES];
 
 /** The seniority rule table folded into one alternation per level, highest level first. */
 const SENIORITY_LEVELS: readonly { seniority: Seniority; pattern: RegExp }[] = [...SENIORITIES]
@@ -48,10 +52,22 @@ interface Reading {
  *   then earliest, then longest match (see `function-rules.ts`).
  */
 export function classifyTitle(title: string | null): TitleClassification {
-  const parts = cleanHeadline(title);
-  if (parts === null) return { seniority: null, function: null };
-  return inContext(parts.join(' , '), classifyParts(parts));
+  return title === null ? NO_TITLE : classifyText(title);
 }
+
+const NO_TITLE: TitleClassification = Object.freeze({ seniority: null, function: null });
+
+/**
+ * Titles repeat across the profiles of a run ("Account Executive" thousands of times), and the
+ * rules are a pure function of the text: each distinct title is read once. The result is frozen,
+ * since every caller with the same title shares it.
+ */
+const classifyText = memoiseByString((title: string): TitleClassification => {
+  const parts = cleanHeadline(title);
+  if (parts === null) return NO_TITLE;
+  const text = parts.join(' , ');
+  return Object.freeze(byRoleClass(text, inContext(text, classifyParts(parts))));
+});
 
 /**
  * Later headline parts that describe the employer rather than the role ("Co-Founder | Stealth
@@ -119,7 +135,7 @@ function read(text: string): Reading {
       break;
     }
   }
-  for (const rule of FUNCTION_RULES) {
+  for (const rule of RULES) {
     if (fn !== null && rule.tier > fn.tier) continue;
     const m = rule.pattern.exec(text);
     if (m !== null) fn = better(fn, { fn: rule.fn, tier: rule.tier, index: m.index, length: m[0].length });

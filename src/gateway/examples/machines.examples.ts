@@ -73,6 +73,13 @@ export const runMachineDetailExample: MachineDetail = {
     { from: 'running', event: 'COMPLETE', to: 'completed', count: 1 },
     { from: 'running', event: 'PAUSE', to: 'paused', count: 1 },
   ],
+  created: 1,
+  taken: [
+    { from: 'paused', event: 'AUTO_RESUME', to: 'running', count: 1 },
+    { from: 'queued', event: 'START', to: 'running', count: 1 },
+    { from: 'running', event: 'COMPLETE', to: 'completed', count: 1 },
+    { from: 'running', event: 'PAUSE', to: 'paused', count: 1 },
+  ],
   refused: [{ from: 'paused', event: 'RESUME', count: 1 }],
 };
 

@@ -15,9 +15,12 @@ const PAGE = `<!doctype html>
   body { font: 15px/1.45 system-ui, sans-serif; margin: 0 auto; max-width: 80rem; padding: 1rem 2rem; color: #1d2330; }
   header { display: flex; gap: 1rem; align-items: center; flex-wrap: wrap; }
   .machine, #path { border-top: 1px solid #d5d9e2; padding: .5rem 0; }
+  .graph { overflow-x: auto; }
   .graph svg { max-width: 100%; height: auto; }
   .refused { color: #c0392b; }
-  input, select, button { font: inherit; padding: .3rem .5rem; }
+  input, select, button { font: inherit; padding: .3rem .5rem; max-width: 100%; box-sizing: border-box; }
+  #path li { overflow-wrap: anywhere; }
+  @media (max-width: 600px) { body { padding: .5rem .75rem; } }
 </style></head>
 <body>
 <h1>Lifecycle machines</h1>

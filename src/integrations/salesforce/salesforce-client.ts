@@ -1,6 +1,7 @@
-import { Connection, OAuth2 } from 'jsforce';
+import type { Connection } from 'jsforce';
 
 import { CrmCallError } from '../../core/ports/crm';
+import { jsforce } from './jsforce';
 import { jwtAssertion } from './salesforce-oauth';
 
 /** The REST API version this service speaks (Spring '24). */
@@ -83,6 +84,7 @@ export function salesforceError(what: string, err: unknown): CrmCallError {
 
 /** A jsforce connection for a stored session, with the refresh (refresh token or a new JWT) and limits this service needs. */
 export function createSalesforceClient(options: SalesforceClientOptions): SalesforceClient {
+  const { Connection, OAuth2 } = jsforce();
   const oauth2 = new OAuth2({ loginUrl: options.loginUrl, clientId: options.clientId, clientSecret: options.clientSecret ?? undefined });
   let refreshes = 0;
   const conn = new Connection({

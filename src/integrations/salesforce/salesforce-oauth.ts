@@ -1,8 +1,11 @@
 import { createHash, randomBytes, sign } from 'node:crypto';
 
-import { OAuth2 } from 'jsforce';
+import type { OAuth2Config } from 'jsforce';
 
 import { CrmCallError, type CrmConnector, type CrmTokens } from '../../core/ports/crm-connect';
+import { jsforce } from './jsforce';
+
+const newOAuth2 = (config: OAuth2Config) => new (jsforce().OAuth2)(config);
 
 /**
  * Salesforce's OAuth 2.0 through jsforce's OAuth2: the web-server flow with PKCE (the verifier
@@ -53,11 +56,11 @@ function tokens(res: { access_token: string; refresh_token?: string; instance_ur
 export const salesforceConnector: CrmConnector = {
   newCodeVerifier,
   authorizationUrl(o) {
-    const oauth2 = new OAuth2({ loginUrl: o.loginUrl, clientId: o.clientId, redirectUri: o.redirectUri });
+    const oauth2 = newOAuth2({ loginUrl: o.loginUrl, clientId: o.clientId, redirectUri: o.redirectUri });
     return oauth2.getAuthorizationUrl({ scope: 'api refresh_token', state: o.state, code_challenge: codeChallenge(o.codeVerifier) });
   },
   async exchangeCode(o) {
-    const oauth2 = new OAuth2({ loginUrl: o.loginUrl, clientId: o.clientId, clientSecret: o.clientSecret ?? undefined, redirectUri: o.redirectUri });
+    const oauth2 = newOAuth2({ loginUrl: o.loginUrl, clientId: o.clientId, clientSecret: o.clientSecret ?? undefined, redirectUri: o.redirectUri });
     try {
       return tokens(await oauth2.requestToken(o.code, { code_verifier: o.codeVerifier }));
     } catch (err) {
@@ -65,7 +68,7 @@ export const salesforceConnector: CrmConnector = {
     }
   },
   async jwtBearer(o) {
-    const oauth2 = new OAuth2({ loginUrl: o.loginUrl, clientId: o.clientId });
+    const oauth2 = newOAuth2({ loginUrl: o.loginUrl, clientId: o.clientId });
     let assertion: string;
     try {
       assertion = jwtAssertion({ clientId: o.clientId, username: o.username, privateKey: o.privateKey, audience: o.loginUrl });
@@ -80,7 +83,7 @@ export const salesforceConnector: CrmConnector = {
   },
   async revoke(o) {
     try {
-      await new OAuth2({ loginUrl: o.loginUrl }).revokeToken(o.token);
+      await newOAuth2({ loginUrl: o.loginUrl }).revokeToken(o.token);
     } catch (err) {
       throw oauthError('token revocation', err);
     }

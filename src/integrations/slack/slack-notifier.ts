@@ -1,7 +1,12 @@
-import { type ChatPostMessageArguments, ErrorCode, LogLevel, WebClient } from '@slack/web-api';
+import type * as SlackWebApi from '@slack/web-api';
+import type { ChatPostMessageArguments } from '@slack/web-api';
 
 import { ChatCallError, type ChatNotifier, type PlayAlert } from '../../core/ports/chat-notifier';
+import { lazyPackage } from '../../shared/lazy-package';
 import { type PlayMessage,playMessage } from './play-message';
+
+/** The official client, loaded when a notifier is first made (about half a CPU second that most processes never need). */
+const slack = lazyPackage<typeof SlackWebApi>('@slack/web-api');
 
 /** Slack's Web API base; a stand-in in tests (`slackApiUrl` must end with a slash). */
 export const SLACK_API_URL = 'https://slack.com/api/';
@@ -37,6 +42,7 @@ interface SlackErrorLike {
 
 function describe(err: unknown, method: string): ChatCallError {
   const e = (err ?? {}) as SlackErrorLike;
+  const { ErrorCode } = slack();
   switch (e.code) {
     case ErrorCode.PlatformError: {
       const code = e.data?.error ?? 'unknown_error';
@@ -59,6 +65,7 @@ function describe(err: unknown, method: string): ChatCallError {
  * so one busy workspace never holds a worker.
  */
 export function slackNotifier(options: { token: string; apiUrl?: string; timeoutMs?: number }): ChatNotifier {
+  const { LogLevel, WebClient } = slack();
   const client = new WebClient(options.token, {
     slackApiUrl: options.apiUrl ?? SLACK_API_URL,
     rejectRateLimitedCalls: true,

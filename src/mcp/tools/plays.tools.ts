@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { ChangeListQuerySchema, listChanges } from '../../core/changes/changes.service';
 import { getPlay, listPlays, patchPlay, PlayListQuerySchema, PlayPatchSchema } from '../../core/plays/plays.service';
+import { causeOf } from '../../core/transitions/cause';
 import { IdParamsSchema } from '../../shared/schemas';
 import { ok, parseWith, tool } from '../tool-kit';
 
@@ -49,6 +50,6 @@ export const playTools = [
     input: z.strictObject({ ...IdParamsSchema.shape, ...PlayPatchSchema.shape }),
     annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false },
     run: async ({ services, caller }, { id, ...patch }) =>
-      ok(await patchPlay(services, caller.workspaceId, id, parseWith(PlayPatchSchema, patch))),
+      ok(await patchPlay(services, caller.workspaceId, id, parseWith(PlayPatchSchema, patch), causeOf(caller))),
   }),
 ];

@@ -79,8 +79,8 @@ async function queueBaselineOfAll(em: EntityManager, workspaceId: string): Promi
   await query(
     em,
     `with due as (select distinct c.profile_id as id from contacts c where c.workspace_id = ?::uuid and c.tracking_status = 'tracked' and c.profile_id is not null),
-          created as (${insertRunsFrom({ workspaceId: '?::uuid', kind: "'baseline'", totals: BASELINE_TOTALS }, '')}
-                      returning id, workspace_id),
+          created as (${insertRunsFrom({ workspaceId: '?::uuid', kind: "'baseline'", totals: BASELINE_TOTALS, createdAt: 'now()' }, '')}
+                      returning id, workspace_id, created_at),
           journalled as (${journalInsertedRuns('created', "'scheduler'")})
      insert into run_items (workspace_id, run_id, profile_id) select c.workspace_id, c.id, due.id from created c, due`,
     [workspaceId, workspaceId],

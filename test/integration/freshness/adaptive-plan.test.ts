@@ -1,5 +1,7 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { plannerProfiles } from '../../../src/core/freshness/planner-profiles';
 import { startDueScheduledRuns } from '../../../src/core/runs/cadence';
 import { type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from '../../support/app';
 import { type EngineRig, eventually, startEngineRig } from '../../support/engine';
@@ -51,6 +53,15 @@ afterAll(async () => {
 
 describe('adaptive refresh on the engine', () => {
   let planned: { id: string; totals: { items: number } };
+
+  it('when the planner reads the profiles, then each carries the completed jobs of its last snapshot (the career its pace reads), not only the current role', async () => {
+    const profiles = await plannerProfiles(app.services.orm.em.fork() as EntityManager, ws.id);
+    expect(profiles).toHaveLength(CONTACTS);
+    // Sandbox people show 1-5 positions, most with dated past jobs; reading only the current role gave none.
+    const withPast = profiles.filter((p) => (p.traits.pastJobDays?.length ?? 0) > 0);
+    expect(withPast.length).toBeGreaterThan(CONTACTS / 2);
+    for (const p of withPast) for (const d of p.traits.pastJobDays!) expect(d).toBeGreaterThan(0);
+  });
 
   it('when a workspace turns adaptive with a budget, then its next scheduled run is tomorrow\'s planning', async () => {
     const res = await send('PATCH', '/settings', { refresh_strategy: 'adaptive', monthly_credit_budget: 200 });

@@ -88,7 +88,7 @@ describe('baseline runs: new profiles join the queued one', () => {
     const fork = () => app.services.orm.em.fork() as EntityManager;
 
     const first = fork().transactional(async (tem) => {
-      const run = await queueBaselineRun(tem, ws.id, [profiles[0]!]);
+      const run = await queueBaselineRun(tem, ws.id, [profiles[0]!], app.services.clock.now());
       queuedFirst();
       await held; // the transaction stays open: its run is not visible yet
       return run;
@@ -96,7 +96,7 @@ describe('baseline runs: new profiles join the queued one', () => {
     await firstQueued;
     let secondDone = false;
     const second = fork()
-      .transactional((tem) => queueBaselineRun(tem, ws.id, [profiles[1]!]))
+      .transactional((tem) => queueBaselineRun(tem, ws.id, [profiles[1]!], app.services.clock.now()))
       .finally(() => (secondDone = true));
     await new Promise((r) => setTimeout(r, 300));
     const waited = !secondDone;

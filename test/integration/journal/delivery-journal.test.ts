@@ -38,7 +38,7 @@ async function newDelivery(): Promise<string> {
      values (?, ?, 'play.created', gen_random_uuid()::text, '{}'::jsonb, ?, ?) returning id::text as id`,
     [ws.id, hook!.id, NOW, NOW],
   );
-  await journalNewDeliveries(m, [{ id: row!.id, workspace_id: ws.id }], 'scheduler');
+  await journalNewDeliveries(m, [{ id: row!.id, workspace_id: ws.id }], 'scheduler', NOW);
   return row!.id;
 }
 

@@ -22,6 +22,8 @@ describe('traitsOf', () => {
     expect(t).toMatchObject({ seniority: 'vp', function: 'sales', currentSince: '2024-03', companyKey: '1234' });
     // (48.5 + 23.5) months / 2 jobs × 30.44 days
     expect(t.pastTenureDays).toBe(Math.round(((48.5 + 23.5) / 2) * 30.44));
+    // Each completed job, latest first, for the career pace.
+    expect(t.pastJobDays).toEqual([Math.round(48.5 * 30.44), Math.round(23.5 * 30.44)]);
     expect(traitsOf({ ...snapshot, positions: [{ ...snapshot.positions[0]!, company_social_id: null }] }).companyKey).toBe('acme');
   });
 

@@ -49,7 +49,7 @@ export async function commitContactRows(
   em: EntityManager,
   workspaceId: string,
   rows: NormalisedContact[],
-  options: { crmProvider?: string | null; importId?: string } = {},
+  options: { crmProvider?: string | null; importId?: string; at: Date },
 ): Promise<{ counts: ContactCommitCounts; profileIds: string[]; accountIds: string[] }> {
   const counts: ContactCommitCounts = {
     contacts_upserted: 0,
@@ -74,12 +74,13 @@ export async function commitContactRows(
     stored: await loadStoredContacts(em, workspaceId, rows),
     counts,
   });
-  await writeContacts(em, workspaceId, plan);
+  await writeContacts(em, workspaceId, plan, options.at);
   counts.contacts_upserted = plan.inserts.length + plan.updates.size;
   return { counts, profileIds: [...new Set(profiles.byKey.values())], accountIds: accounts.ids };
 }
 
-async function writeContacts(em: EntityManager, workspaceId: string, plan: ContactPlan): Promise<void> {
+/** The contacts' rows and their journal rows, stamped `at` (the service clock). */
+async function writeContacts(em: EntityManager, workspaceId: string, plan: ContactPlan, at: Date): Promise<void> {
   const created = await insertMany<{ id: string; tracking_status: ContactTrackingStatus }>(
     em,
     'contacts',
@@ -87,8 +88,8 @@ async function writeContacts(em: EntityManager, workspaceId: string, plan: Conta
     plan.inserts,
     { returning: 'id, tracking_status' },
   );
-  await journalNewContacts(em, created.map((c) => ({ id: c.id, workspace_id: workspaceId, with_social: c.tracking_status !== 'needs_social' })), 'import');
-  await journal(em, plan.moves);
+  await journalNewContacts(em, created.map((c) => ({ id: c.id, workspace_id: workspaceId, with_social: c.tracking_status !== 'needs_social' })), 'import', at);
+  await journal(em, plan.moves, at);
   await updateMany(em, 'contacts', CONTACT_COLUMNS, [...plan.updates.values()], {
     keepWhenNull: KEEP_WHEN_NULL,
     extraSet: 'updated_at = now()',
@@ -99,7 +100,7 @@ async function writeContacts(em: EntityManager, workspaceId: string, plan: Conta
 export async function commitSlice(
   em: EntityManager,
   workspaceId: string,
-  slice: { contacts: NormalisedContact[]; accounts: NormalisedAccount[]; crmProvider?: string | null; importId?: string },
+  slice: { contacts: NormalisedContact[]; accounts: NormalisedAccount[]; crmProvider?: string | null; importId?: string; at: Date },
 ) {
   const accounts = await upsertAccountRows(
     em,
@@ -109,6 +110,7 @@ export async function commitSlice(
   const { counts, profileIds, accountIds } = await commitContactRows(em, workspaceId, slice.contacts, {
     crmProvider: slice.crmProvider,
     importId: slice.importId,
+    at: slice.at,
   });
   // An account given in `accounts` and reached again through a contact's company counts once.
   const touched = [...new Set([...accounts.ids, ...accountIds])];

@@ -25,7 +25,7 @@ import { type StoredContact, storedMatcher } from './stored-contacts';
 export async function commitStaged(
   em: EntityManager,
   workspaceId: string,
-  input: { accounts: NormalisedAccount[]; contacts: NormalisedContact[]; crmProvider: string | null },
+  input: { accounts: NormalisedAccount[]; contacts: NormalisedContact[]; crmProvider: string | null; at: Date },
   step?: (done: number) => Promise<void>,
 ): Promise<{ counts: ContactCommitCounts; accountIds: string[]; profileIds: string[] }> {
   const { accounts, contacts, crmProvider } = input;
@@ -58,8 +58,8 @@ export async function commitStaged(
     counts,
     match: storedMatcher(stored),
   });
-  await insertContacts(em, workspaceId, plan.inserts);
-  await copyJournal(em, plan.moves);
+  await insertContacts(em, workspaceId, plan.inserts, input.at);
+  await copyJournal(em, plan.moves, input.at);
   await updateManyStaged(em, 'contacts', CONTACT_COLUMNS, [...plan.updates.values()], {
     keepWhenNull: KEEP_WHEN_NULL,
     extraSet: 'updated_at = now()',
@@ -123,7 +123,7 @@ function storedContacts(em: EntityManager, workspaceId: string, keys: string): P
 }
 
 /** New contacts by COPY (ids drawn here, so no round trip returns them), then their creating journal rows. */
-async function insertContacts(em: EntityManager, workspaceId: string, inserts: Array<Record<string, unknown>>): Promise<void> {
+async function insertContacts(em: EntityManager, workspaceId: string, inserts: Array<Record<string, unknown>>, at: Date): Promise<void> {
   if (inserts.length === 0) return;
   const columns = ['id', 'workspace_id', ...Object.keys(CONTACT_COLUMNS)];
   const ids = inserts.map(() => randomUUID());
@@ -132,7 +132,7 @@ async function insertContacts(em: EntityManager, workspaceId: string, inserts: A
     for (const [i, row] of inserts.entries()) {
       yield* newContactJournal({ id: ids[i]!, workspace_id: workspaceId, with_social: row.tracking_status !== 'needs_social' }, 'import');
     }
-  }());
+  }(), at);
 }
 
 /** `rows.map(f)` made as COPY reads it, so a million rows are never all built at once. */
@@ -143,10 +143,10 @@ function* lazyMap<T, R>(rows: Iterable<T>, f: (row: T, i: number) => R): Generat
 
 const JOURNAL_COLUMNS = ['workspace_id', 'resource', 'resource_id', 'from_status', 'event', 'to_status', 'refused', 'cause', 'at'];
 
-/** `recordTransitions` by COPY, in the order given (the journal's ids), stamped with the transaction's now() unless `at` is set. */
-async function copyJournal(em: EntityManager, rows: Iterable<TransitionRow>): Promise<void> {
+/** `recordTransitions` by COPY, in the order given (the journal's ids), stamped `at` (the service clock) unless a row has its own. */
+async function copyJournal(em: EntityManager, rows: Iterable<TransitionRow>, at: Date): Promise<void> {
   if (Array.isArray(rows) && rows.length === 0) return;
-  const [{ now: stamp }] = (await query<{ now: string }>(em, 'select now()::text as now')) as [{ now: string }];
+  const stamp = at.toISOString();
   await copyRows(
     em,
     'transitions',

@@ -88,7 +88,7 @@ export async function upsertContacts(
       accounts: accounts.valid,
       contacts: deduped.rows,
       summary: { ...EMPTY_SUMMARY, duplicates: deduped.duplicates, invalid: contacts.rejected.length },
-    }, causeOf(caller));
+    }, causeOf(caller), services.clock.now());
     return { ...base, import_id: importId, status: 'queued', poll: `/imports/${importId}`, summary: null, baseline_run: null };
   }
 
@@ -97,8 +97,9 @@ export async function upsertContacts(
       contacts: deduped.rows,
       accounts: accounts.valid,
       crmProvider: options.crmProvider,
+      at: services.clock.now(),
     });
-    const baseline = await queueBaselineRun(tem, workspaceId, slice.profileIds);
+    const baseline = await queueBaselineRun(tem, workspaceId, slice.profileIds, services.clock.now());
     const summary: ImportSummary = {
       contacts_upserted: slice.counts.contacts_upserted,
       accounts_upserted: slice.accountsUpserted,
@@ -121,6 +122,7 @@ export async function upsertContacts(
       },
       [{ type: 'COMMIT_INLINE' }, { type: 'COMMITTED' }],
       causeOf(caller),
+      services.clock.now(),
     );
     const { invalid: _invalid, ...wireSummary } = summary;
     return { ...base, import_id: row.id, status: 'committed', poll: null, summary: wireSummary, baseline_run: baseline };

@@ -1,3 +1,4 @@
+import { lnGamma } from '../../../domain/freshness/career-pace';
 import type { RandomSource } from '../prng';
 import type { WorldSpec } from '../spec';
 import { type JobFunction,levelToSeniority } from '../titles';
@@ -93,17 +94,6 @@ export class WorldHazard {
 export function normal(rng: RandomSource): number {
   const u1 = Math.max(rng.next(), Number.EPSILON);
   return Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * rng.next());
-}
-
-/** ln Γ(x) for x > 0 (Lanczos, g = 7, 9 terms; ~1e-15 relative). */
-export function lnGamma(x: number): number {
-  if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - lnGamma(1 - x);
-  const c = [0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7];
-  const z = x - 1;
-  let a = c[0]!;
-  const t = z + 7.5;
-  for (let i = 1; i < 9; i++) a += c[i]! / (z + i);
-  return 0.5 * Math.log(2 * Math.PI) + (z + 0.5) * Math.log(t) - t + Math.log(a);
 }
 
 /** Gamma(shape, 1) draw for shape ≥ 1 (Marsaglia & Tsang). */
