@@ -188,6 +188,8 @@ async function icp(client: Client<paths>, record: Recorder): Promise<void> {
     }),
   );
   if (updated.account.version < 1) throw new Error('updateIcp kept version 0');
+  const preview = record('previewIcp', await client.POST('/icp/preview', { body: { account: { employees: { min: 50 } } } }));
+  if (preview.current_versions.account !== updated.account.version) throw new Error('previewIcp compared with another version');
   const versions = record('listIcpVersions', await client.GET('/icp/versions', { params: { query: { kind: 'account' } } }));
   if (versions.data[0]?.version !== updated.account.version) throw new Error('listIcpVersions misses the new version');
 }

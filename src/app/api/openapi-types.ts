@@ -489,6 +489,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/icp/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * How the current accounts and contacts would fit under candidate rule sets, without saving (extension)
+         * @description Extension for the app's ICP editor. The body is the one `PUT /icp` takes, validated the same way; a set left out is the saved one. Every imported account is scored by the account rules; every contact not excluded, in the role it holds now (the checked profile, else the CRM), by both rule sets, with the scoring play creation uses. Each count is given under the rules sent and the saved ones, with how many would newly fit or no longer fit. Nothing is stored; a write operation all the same (it takes what `PUT /icp` takes: a member session gets 403).
+         */
+        post: operations["previewIcp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/runs": {
         parameters: {
             query?: never;
@@ -2383,6 +2403,48 @@ export interface components {
                 };
                 created_at: string | null;
             }[];
+        };
+        IcpPreview: {
+            /** @description the saved versions compared against (0: never saved) */
+            current_versions: {
+                account: number;
+                contact: number;
+            };
+            /** @description every imported account, scored by the account rules */
+            accounts: {
+                /** @description imported accounts */
+                total: number;
+                account_fit: components["schemas"]["IcpFitComparison"];
+            };
+            /** @description every contact not excluded, in the role it holds now (the checked profile, else the CRM) */
+            contacts: {
+                /** @description contacts not excluded */
+                total: number;
+                /** @description their current employer, by the account rules */
+                account_fit: components["schemas"]["IcpFitComparison"];
+                /** @description their current role, by the contact rules, as if they moved today */
+                contact_fit: components["schemas"]["IcpFitComparison"];
+                /** @description account fit and contact fit together */
+                both: components["schemas"]["IcpFitComparison"];
+            };
+        };
+        IcpFitComparison: {
+            /** @description under the rules sent */
+            candidate: components["schemas"]["IcpFitCounts"];
+            /** @description under the saved rules (no rules saved: everything fits) */
+            current: components["schemas"]["IcpFitCounts"];
+            /** @description fit under the rules sent, not under the saved ones */
+            newly_fit: number;
+            /** @description fit under the saved rules, not under the rules sent */
+            no_longer_fit: number;
+        };
+        IcpFitCounts: {
+            /** @description every criterion passes */
+            fit: number;
+            /** @description a criterion missed (or an exclusion hit) on evidence */
+            no_fit: number;
+            /** @description only missing facts kept it from fitting (or its employer is not known) */
+            unknown: number;
         };
         RunList: {
             data: components["schemas"]["RunOutput"][];
@@ -6222,6 +6284,159 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    previewIcp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account": {
+                 *         "version": 1,
+                 *         "unknown_policy": "fail",
+                 *         "industries": {
+                 *           "any": [
+                 *             "Computer Software",
+                 *             "Logistics and Supply Chain"
+                 *           ]
+                 *         },
+                 *         "employees": {
+                 *           "min": 200,
+                 *           "max": 5000
+                 *         },
+                 *         "hq": {
+                 *           "countries": [
+                 *             "United States",
+                 *             "Canada"
+                 *           ]
+                 *         },
+                 *         "exclude": {
+                 *           "domains": [
+                 *             "competitor.example"
+                 *           ],
+                 *           "current_customers": false
+                 *         }
+                 *       },
+                 *       "contact": {
+                 *         "version": 1,
+                 *         "title": {
+                 *           "include": [
+                 *             "revenue operations",
+                 *             "sales operations"
+                 *           ],
+                 *           "exclude": [
+                 *             "intern"
+                 *           ]
+                 *         },
+                 *         "seniority": [
+                 *           "vp",
+                 *           "director"
+                 *         ],
+                 *         "functions": [
+                 *           "revops",
+                 *           "sales"
+                 *         ],
+                 *         "min_tenure_months": 6
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["IcpUpdate"];
+            };
+        };
+        responses: {
+            /** @description The counts, candidate next to current */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "current_versions": {
+                     *         "account": 3,
+                     *         "contact": 2
+                     *       },
+                     *       "accounts": {
+                     *         "total": 412,
+                     *         "account_fit": {
+                     *           "candidate": {
+                     *             "fit": 180,
+                     *             "no_fit": 201,
+                     *             "unknown": 31
+                     *           },
+                     *           "current": {
+                     *             "fit": 152,
+                     *             "no_fit": 229,
+                     *             "unknown": 31
+                     *           },
+                     *           "newly_fit": 30,
+                     *           "no_longer_fit": 2
+                     *         }
+                     *       },
+                     *       "contacts": {
+                     *         "total": 1190,
+                     *         "account_fit": {
+                     *           "candidate": {
+                     *             "fit": 540,
+                     *             "no_fit": 590,
+                     *             "unknown": 60
+                     *           },
+                     *           "current": {
+                     *             "fit": 470,
+                     *             "no_fit": 660,
+                     *             "unknown": 60
+                     *           },
+                     *           "newly_fit": 74,
+                     *           "no_longer_fit": 4
+                     *         },
+                     *         "contact_fit": {
+                     *           "candidate": {
+                     *             "fit": 310,
+                     *             "no_fit": 850,
+                     *             "unknown": 30
+                     *           },
+                     *           "current": {
+                     *             "fit": 310,
+                     *             "no_fit": 850,
+                     *             "unknown": 30
+                     *           },
+                     *           "newly_fit": 0,
+                     *           "no_longer_fit": 0
+                     *         },
+                     *         "both": {
+                     *           "candidate": {
+                     *             "fit": 160,
+                     *             "no_fit": 980,
+                     *             "unknown": 50
+                     *           },
+                     *           "current": {
+                     *             "fit": 139,
+                     *             "no_fit": 1001,
+                     *             "unknown": 50
+                     *           },
+                     *           "newly_fit": 23,
+                     *           "no_longer_fit": 2
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IcpPreview"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
