@@ -49,7 +49,7 @@ function ContactList({ route }: { route: Route }) {
             <>
               <p className="muted">{list.total} contacts</p>
               <div className="table-wrap">
-                <table>
+                <table aria-label="Contacts">
                   <thead>
                     <tr>
                       <th scope="col">Name</th>

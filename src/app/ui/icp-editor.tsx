@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 import { api, type Schemas, unwrap } from '../api/client';
 import { formatDateTime } from './route';
-import { ErrorState, messageOf, QueryView } from './states';
+import { Empty, ErrorState, messageOf, QueryView } from './states';
 
 type Icp = Schemas['Icp'];
 type IcpUpdate = Schemas['IcpUpdate'];
@@ -86,7 +86,7 @@ function PreviewView({ preview }: { preview: IcpPreview }) {
   );
 }
 
-function Editor({ icp }: { icp: Icp }) {
+function Editor({ icp, notice, onSaved }: { icp: Icp; notice: string; onSaved: (notice: string) => void }) {
   const queries = useQueryClient();
   const [account, setAccount] = useState(JSON.stringify(icp.account.rules, null, 2));
   const [contact, setContact] = useState(JSON.stringify(icp.contact.rules, null, 2));
@@ -98,6 +98,8 @@ function Editor({ icp }: { icp: Icp }) {
     mutationFn: (body: IcpUpdate) => unwrap(api.PUT('/icp', { body })),
     onSuccess: (data) => {
       preview.reset();
+      // The editor is keyed by the versions, so the notice lives in IcpEditor and outlasts this one.
+      onSaved('ICP saved.');
       queries.setQueryData(['icp'], data);
       return queries.invalidateQueries({ queryKey: ['icp', 'history'] });
     },
@@ -105,8 +107,8 @@ function Editor({ icp }: { icp: Icp }) {
   return (
     <div className="stack">
       <div className="side-by-side">
-        <RuleSet id="icp-account" label="Account rules" text={account} error={parsedAccount.error} version={icp.account.version} updatedAt={icp.account.updated_at} onChange={(text) => (setAccount(text), preview.reset())} />
-        <RuleSet id="icp-contact" label="Contact rules" text={contact} error={parsedContact.error} version={icp.contact.version} updatedAt={icp.contact.updated_at} onChange={(text) => (setContact(text), preview.reset())} />
+        <RuleSet id="icp-account" label="Account rules" text={account} error={parsedAccount.error} version={icp.account.version} updatedAt={icp.account.updated_at} onChange={(text) => (setAccount(text), preview.reset(), onSaved(''))} />
+        <RuleSet id="icp-contact" label="Contact rules" text={contact} error={parsedContact.error} version={icp.contact.version} updatedAt={icp.contact.updated_at} onChange={(text) => (setContact(text), preview.reset(), onSaved(''))} />
       </div>
       <div className="row">
         <button type="button" disabled={!draft || preview.isPending} onClick={() => draft && preview.mutate(draft)}>
@@ -115,7 +117,7 @@ function Editor({ icp }: { icp: Icp }) {
         <button type="button" disabled={!draft || save.isPending} onClick={() => draft && save.mutate(draft)}>
           Save ICP
         </button>
-        <span role="status">{save.isSuccess ? 'ICP saved.' : !preview.isSuccess ? 'Preview the rules to see what would fit before saving.' : ''}</span>
+        <span role="status">{notice || (!preview.isSuccess ? 'Preview the rules to see what would fit before saving.' : '')}</span>
       </div>
       {preview.data && <PreviewView preview={preview.data} />}
       {preview.error && <p role="alert" className="error">{messageOf(preview.error)}</p>}
@@ -124,16 +126,48 @@ function Editor({ icp }: { icp: Icp }) {
   );
 }
 
+/** The saved versions of both rule sets, newest first (GET /icp/versions). */
+function Versions() {
+  const versions = useQuery({ queryKey: ['icp', 'history'], queryFn: () => unwrap(api.GET('/icp/versions')) });
+  return (
+    <section aria-labelledby="icp-versions-heading">
+      <h3 id="icp-versions-heading">Version history</h3>
+      <QueryView query={versions} what="the ICP versions">
+        {(list) =>
+          list.data.length === 0 ? (
+            <Empty>No rules saved yet: every account and contact fits until you save some.</Empty>
+          ) : (
+            <ol className="versions" aria-label="ICP versions">
+              {list.data.map((v) => (
+                <li key={`${v.kind}-${v.version}`}>
+                  <details>
+                    <summary>
+                      {v.kind === 'account' ? 'Account' : 'Contact'} rules, version {v.version}, saved {formatDateTime(v.created_at)}
+                    </summary>
+                    <pre className="code">{JSON.stringify(v.rules, null, 2)}</pre>
+                  </details>
+                </li>
+              ))}
+            </ol>
+          )
+        }
+      </QueryView>
+    </section>
+  );
+}
+
 /** Both rule sets as JSON with validation, a preview of what would fit before saving, and the versions. */
 export function IcpEditor() {
   const icp = useQuery({ queryKey: ['icp'], queryFn: () => unwrap(api.GET('/icp')) });
+  const [notice, setNotice] = useState('');
   return (
     <section aria-labelledby="icp-heading">
       <h2 id="icp-heading">Ideal customer profile</h2>
       <p className="muted">Edit the rules, preview how many of your accounts and contacts would fit, then save. Each saved change becomes a new version.</p>
       <QueryView query={icp} what="the ICP">
-        {(data) => <Editor key={`${data.account.version}-${data.contact.version}`} icp={data} />}
+        {(data) => <Editor key={`${data.account.version}-${data.contact.version}`} icp={data} notice={notice} onSaved={setNotice} />}
       </QueryView>
+      <Versions />
     </section>
   );
 }
