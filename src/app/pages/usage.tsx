@@ -75,7 +75,7 @@ function Forecast() {
             Spent {f.spent} credits so far; {f.projected_total} expected by the end of the month
             {f.budget !== null ? ` against a budget of ${f.budget}` : ''} ({f.refresh_strategy} refresh).
           </p>
-          {f.days.length === 0 ? (
+          {f.days.every((d) => d.credits === 0) ? (
             <Empty>No more refreshes are planned this month.</Empty>
           ) : (
             <BarChart title="Forecast: credits per day for the rest of the month" unit="credits" bars={f.days.map((d) => ({ label: d.date, value: d.credits }))} />

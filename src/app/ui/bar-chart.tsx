@@ -13,7 +13,6 @@ export interface Bar {
 
 const WIDTH = 640;
 const HEIGHT = 200;
-const AXIS = 24;
 
 function Legend({ names }: { names: string[] }) {
   return (
@@ -64,11 +63,23 @@ function Stack({ bar, x, width, max }: { bar: Bar; x: number; width: number; max
   const values = bar.parts ?? [bar.value];
   let top = HEIGHT;
   return values.map((value, i) => {
-    const height = Math.round((value / max) * (HEIGHT - 16));
+    const height = Math.round((value / max) * (HEIGHT - 4));
     top -= height;
     // A day without spending draws nothing (its zero is in the table and the bar's title).
     return height > 0 && <rect key={i} className={`part-${i}`} x={x} y={top} width={width} height={height} />;
   });
+}
+
+/** The first, middle and last day under the bars, in HTML so they stay readable when the chart shrinks to a phone. */
+function Axis({ bars }: { bars: Bar[] }) {
+  const marks = bars.length <= 2 ? bars : [bars[0]!, bars[Math.floor((bars.length - 1) / 2)]!, bars[bars.length - 1]!];
+  return (
+    <div className="chart-axis" aria-hidden="true">
+      {marks.map((bar) => (
+        <span key={bar.label}>{bar.label}</span>
+      ))}
+    </div>
+  );
 }
 
 export function BarChart({ title, bars, unit, parts }: { title: string; bars: Bar[]; unit: string; parts?: string[] }) {
@@ -79,23 +90,19 @@ export function BarChart({ title, bars, unit, parts }: { title: string; bars: Ba
     <figure className="chart-figure">
       <figcaption>{title}</figcaption>
       {parts && <Legend names={parts} />}
-      <svg className="chart" viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`} role="img" aria-label={`${title}: ${bars.length} days, ${total} ${unit} in all, at most ${max} a day`}>
+      <p className="muted chart-scale">
+        {total} {unit} in all; the tallest bar is {max} {unit}.
+      </p>
+      <svg className="chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" role="img" aria-label={`${title}: ${bars.length} days, ${total} ${unit} in all, at most ${max} a day`}>
         <line x1="0" y1={HEIGHT} x2={WIDTH} y2={HEIGHT} stroke="#8c959f" />
         {bars.map((bar, i) => (
           <g key={bar.label} data-value={bar.value}>
             <title>{`${bar.label}: ${bar.value} ${unit}`}</title>
             <Stack bar={bar} x={4 + i * step + step * 0.15} width={Math.max(1, step * 0.7)} max={max} />
-            {(bars.length <= 10 || i % Math.ceil(bars.length / 8) === 0) && (
-              <text x={4 + i * step + step / 2} y={HEIGHT + 16} fontSize="11" textAnchor="middle" fill="#57606a">
-                {bar.label.slice(5)}
-              </text>
-            )}
           </g>
         ))}
-        <text x="4" y="12" fontSize="11" fill="#57606a">
-          {max} {unit}
-        </text>
       </svg>
+      <Axis bars={bars} />
       <Figures bars={bars} unit={unit} parts={parts} />
     </figure>
   );
