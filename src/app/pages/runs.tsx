@@ -53,7 +53,7 @@ function RunRow({ run }: { run: Run }) {
   const { totals } = run;
   const share = totals.items ? Math.round((totals.processed / totals.items) * 100) : 0;
   return (
-    <li className="card run" data-status={run.status}>
+    <li className="card run" data-status={run.status} data-kind={run.kind}>
       <header>
         <h2>
           {run.kind} run, {run.status}
@@ -130,9 +130,10 @@ function EstimateView({ e, start }: { e: Estimate; start: { mutate: (force: bool
 }
 
 /** The estimate first; the refresh starts only after a confirmation that names the credits it will cost. */
-function StartRefresh() {
+function StartRefresh({ active }: { active: Run | undefined }) {
   const queries = useQueryClient();
-  const estimate = useQuery({ queryKey: ['runs', 'estimate'], queryFn: () => unwrap(api.GET('/runs/estimate')) });
+  // Read again when a run starts or ends: what is due changes with it.
+  const estimate = useQuery({ queryKey: ['runs', 'estimate', active?.id ?? null], queryFn: () => unwrap(api.GET('/runs/estimate')) });
   const start = useMutation({
     mutationFn: (force: boolean) => unwrap(api.POST('/runs', { body: force ? { force } : {} })),
     onSuccess: () => queries.invalidateQueries({ queryKey: ['runs'] }),
@@ -141,7 +142,15 @@ function StartRefresh() {
     <section aria-labelledby="refresh-heading" className="card">
       <h2 id="refresh-heading">Refresh now</h2>
       <QueryView query={estimate} what="the estimate">
-        {(e) => <EstimateView e={e} start={start} />}
+        {(e) =>
+          active ? (
+            <p>
+              A {active.kind} run is checking profiles now ({active.totals.processed} of {active.totals.items}; progress below). You can start another refresh when it has finished.
+            </p>
+          ) : (
+            <EstimateView e={e} start={start} />
+          )
+        }
       </QueryView>
       {start.error && <ErrorState error={start.error} />}
     </section>
@@ -158,7 +167,7 @@ export function RunsPage() {
   return (
     <>
       <h1>Runs</h1>
-      <StartRefresh />
+      <StartRefresh active={runs.data?.data.find((run) => ACTIVE.has(run.status))} />
       <h2>Recent runs</h2>
       <QueryView query={runs} what="runs">
         {(list) =>
