@@ -1614,6 +1614,8 @@ export interface components {
             id: string;
             type: components["schemas"]["PlayType"];
             status: components["schemas"]["PlayStatus"];
+            /** @description extension: the statuses the play machine accepts next from `status` (GET /machines/play); a PATCH to any other is 400 */
+            allowed_statuses: components["schemas"]["PlayStatus"][];
             contact_id: string | null;
             account_id: string | null;
             /** Format: uuid */
@@ -2947,6 +2949,8 @@ export interface components {
             id: string;
             type: components["schemas"]["PlayType"];
             status: components["schemas"]["PlayStatus"];
+            /** @description extension: the statuses the play machine accepts next from `status` (GET /machines/play); a PATCH to any other is 400 */
+            allowed_statuses: components["schemas"]["PlayStatus"][];
             contact_id: string | null;
             account_id: string | null;
             /** Format: uuid */
@@ -4189,6 +4193,12 @@ export interface operations {
                      *           "id": "6a8c0e2f-4b6d-4f8a-9c1e-3a5b7d9f1b3c",
                      *           "type": "direct",
                      *           "status": "open",
+                     *           "allowed_statuses": [
+                     *             "contacted",
+                     *             "replied",
+                     *             "meeting",
+                     *             "not_relevant"
+                     *           ],
                      *           "contact_id": "0b6c2f6e-3f0e-4f59-9a4e-3c1d2a7b8e90",
                      *           "account_id": "c4a1e8d2-7b3f-4a96-8e5c-1d2f3a4b5c6d",
                      *           "profile_id": "2f8b6d4a-9c1e-4b7f-a3d5-6e8f0a1b2c3d",
@@ -4482,6 +4492,12 @@ export interface operations {
                      *           "id": "6a8c0e2f-4b6d-4f8a-9c1e-3a5b7d9f1b3c",
                      *           "type": "direct",
                      *           "status": "open",
+                     *           "allowed_statuses": [
+                     *             "contacted",
+                     *             "replied",
+                     *             "meeting",
+                     *             "not_relevant"
+                     *           ],
                      *           "contact_id": "0b6c2f6e-3f0e-4f59-9a4e-3c1d2a7b8e90",
                      *           "account_id": "c4a1e8d2-7b3f-4a96-8e5c-1d2f3a4b5c6d",
                      *           "profile_id": "2f8b6d4a-9c1e-4b7f-a3d5-6e8f0a1b2c3d",
@@ -4861,6 +4877,12 @@ export interface operations {
                      *           "id": "6a8c0e2f-4b6d-4f8a-9c1e-3a5b7d9f1b3c",
                      *           "type": "direct",
                      *           "status": "open",
+                     *           "allowed_statuses": [
+                     *             "contacted",
+                     *             "replied",
+                     *             "meeting",
+                     *             "not_relevant"
+                     *           ],
                      *           "contact_id": "0b6c2f6e-3f0e-4f59-9a4e-3c1d2a7b8e90",
                      *           "account_id": "c4a1e8d2-7b3f-4a96-8e5c-1d2f3a4b5c6d",
                      *           "profile_id": "2f8b6d4a-9c1e-4b7f-a3d5-6e8f0a1b2c3d",
@@ -5112,6 +5134,12 @@ export interface operations {
                      *           "id": "6a8c0e2f-4b6d-4f8a-9c1e-3a5b7d9f1b3c",
                      *           "type": "direct",
                      *           "status": "open",
+                     *           "allowed_statuses": [
+                     *             "contacted",
+                     *             "replied",
+                     *             "meeting",
+                     *             "not_relevant"
+                     *           ],
                      *           "contact_id": "0b6c2f6e-3f0e-4f59-9a4e-3c1d2a7b8e90",
                      *           "account_id": "c4a1e8d2-7b3f-4a96-8e5c-1d2f3a4b5c6d",
                      *           "profile_id": "2f8b6d4a-9c1e-4b7f-a3d5-6e8f0a1b2c3d",
@@ -5809,6 +5837,12 @@ export interface operations {
                      *           "id": "6a8c0e2f-4b6d-4f8a-9c1e-3a5b7d9f1b3c",
                      *           "type": "direct",
                      *           "status": "open",
+                     *           "allowed_statuses": [
+                     *             "contacted",
+                     *             "replied",
+                     *             "meeting",
+                     *             "not_relevant"
+                     *           ],
                      *           "contact_id": "0b6c2f6e-3f0e-4f59-9a4e-3c1d2a7b8e90",
                      *           "account_id": "c4a1e8d2-7b3f-4a96-8e5c-1d2f3a4b5c6d",
                      *           "profile_id": "2f8b6d4a-9c1e-4b7f-a3d5-6e8f0a1b2c3d",
@@ -5878,6 +5912,12 @@ export interface operations {
                      *       "id": "6a8c0e2f-4b6d-4f8a-9c1e-3a5b7d9f1b3c",
                      *       "type": "direct",
                      *       "status": "open",
+                     *       "allowed_statuses": [
+                     *         "contacted",
+                     *         "replied",
+                     *         "meeting",
+                     *         "not_relevant"
+                     *       ],
                      *       "contact_id": "0b6c2f6e-3f0e-4f59-9a4e-3c1d2a7b8e90",
                      *       "account_id": "c4a1e8d2-7b3f-4a96-8e5c-1d2f3a4b5c6d",
                      *       "profile_id": "2f8b6d4a-9c1e-4b7f-a3d5-6e8f0a1b2c3d",
@@ -5953,6 +5993,11 @@ export interface operations {
                      *       "id": "6a8c0e2f-4b6d-4f8a-9c1e-3a5b7d9f1b3c",
                      *       "type": "direct",
                      *       "status": "contacted",
+                     *       "allowed_statuses": [
+                     *         "replied",
+                     *         "meeting",
+                     *         "not_relevant"
+                     *       ],
                      *       "contact_id": "0b6c2f6e-3f0e-4f59-9a4e-3c1d2a7b8e90",
                      *       "account_id": "c4a1e8d2-7b3f-4a96-8e5c-1d2f3a4b5c6d",
                      *       "profile_id": "2f8b6d4a-9c1e-4b7f-a3d5-6e8f0a1b2c3d",

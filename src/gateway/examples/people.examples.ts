@@ -83,6 +83,7 @@ export const playExample: Play = {
   id: ID.play,
   type: 'direct',
   status: 'open',
+  allowed_statuses: ['contacted', 'replied', 'meeting', 'not_relevant'],
   contact_id: ID.contact,
   account_id: ID.account,
   profile_id: ID.profile,
