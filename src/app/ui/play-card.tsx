@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 
 import { api, unwrap } from '../api/client';
-import type { Play, PlayStatus, PlayView } from '../api/types';
+import type { Play, PlayStatus } from '../api/types';
 import { EvidenceView } from './evidence';
 import { formatDate, personName } from './route';
 import { ErrorState, Loading, messageOf } from './states';
@@ -39,10 +39,10 @@ function usePatchPlay(play: Play) {
 }
 
 /** The status picker offers only the moves the play machine allows from here (`allowed_statuses`). */
-function StatusControl({ play }: { play: PlayView }) {
+function StatusControl({ play }: { play: Play }) {
   const patch = usePatchPlay(play);
   const id = useId();
-  const allowed = play.allowed_statuses ?? [];
+  const allowed = play.allowed_statuses;
   return (
     <div className="row">
       <label htmlFor={id}>Status</label>
@@ -104,7 +104,7 @@ function PlayEvidence({ play }: { play: Play }) {
   return change ? <EvidenceView change={change} /> : <p className="muted">No recorded change carries this play.</p>;
 }
 
-export function PlayCard({ play }: { play: PlayView }) {
+export function PlayCard({ play }: { play: Play }) {
   const [showEvidence, setShowEvidence] = useState(false);
   const name = personName(play.person);
   return (
