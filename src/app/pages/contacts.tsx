@@ -48,7 +48,7 @@ function ContactList({ route }: { route: Route }) {
           ) : (
             <>
               <p className="muted">{list.total} contacts</p>
-              <div className="table-wrap">
+              <div className="table-wrap" role="region" aria-label="Contacts (scrolls sideways on a narrow screen)" tabIndex={0}>
                 <table aria-label="Contacts">
                   <thead>
                     <tr>

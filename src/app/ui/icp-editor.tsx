@@ -62,7 +62,7 @@ function PreviewView({ preview }: { preview: IcpPreview }) {
       <p role="status" data-testid="icp-preview">
         With these rules {accounts.account_fit.candidate.fit} of {accounts.total} accounts and {contacts.both.candidate.fit} of {contacts.total} contacts would fit.
       </p>
-      <div className="table-wrap">
+      <div className="table-wrap" role="region" aria-label="What the rules would fit (scrolls sideways on a narrow screen)" tabIndex={0}>
         <table aria-label="What the rules would fit">
           <thead>
             <tr>
