@@ -126,6 +126,11 @@ function Editor({ icp, notice, onSaved }: { icp: Icp; notice: string; onSaved: (
   );
 }
 
+type Version = Schemas['IcpVersionList']['data'][number];
+
+/** Both sets' versions in one list, the newest save first (the answer lists them set by set). */
+const newestFirst = (versions: Version[]) => [...versions].sort((a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? '') || b.version - a.version);
+
 /** The saved versions of both rule sets, newest first (GET /icp/versions). */
 function Versions() {
   const versions = useQuery({ queryKey: ['icp', 'history'], queryFn: () => unwrap(api.GET('/icp/versions')) });
@@ -138,7 +143,7 @@ function Versions() {
             <Empty>No rules saved yet: every account and contact fits until you save some.</Empty>
           ) : (
             <ol className="versions" aria-label="ICP versions">
-              {list.data.map((v) => (
+              {newestFirst(list.data).map((v) => (
                 <li key={`${v.kind}-${v.version}`}>
                   <details>
                     <summary>
