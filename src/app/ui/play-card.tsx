@@ -34,7 +34,12 @@ function usePatchPlay(play: Play) {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: (body: { status?: PlayStatus; notes?: string | null }) => unwrap(api.PATCH('/plays/{id}', { params: { path: { id: play.id } }, body })),
-    onSuccess: () => queries.invalidateQueries({ queryKey: ['plays'] }),
+    // The answer replaces the play where it is: the card keeps its place (a contacted play does not jump behind the
+    // open ones while it is being worked on) and offers the new status's moves; the lists are read again on the next visit.
+    onSuccess: (updated) => {
+      queries.setQueriesData<{ data: Play[] }>({ queryKey: ['plays'] }, (list) => list && { ...list, data: list.data.map((p) => (p.id === updated.id ? updated : p)) });
+      return queries.invalidateQueries({ queryKey: ['plays'], refetchType: 'none' });
+    },
   });
 }
 
@@ -108,7 +113,7 @@ export function PlayCard({ play }: { play: Play }) {
   const [showEvidence, setShowEvidence] = useState(false);
   const name = personName(play.person);
   return (
-    <article className="card play" aria-label={`${name}, ${play.type.replace(/_/g, ' ')} play`}>
+    <article className="card play" data-play-id={play.id} aria-label={`${name}, ${play.type.replace(/_/g, ' ')} play`}>
       <header>
         <h2>{name}</h2>
         <span className={`badge type-${play.type}`}>{play.type.replace(/_/g, ' ')}</span>
