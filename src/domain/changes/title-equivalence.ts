@@ -1,7 +1,8 @@
 import { memoiseByString } from '../company/memoise';
+import { AREA_NAMES } from '../company/regions';
 import { isCommonEnglishWord } from '../normalise/english-words';
 import { stripAccents } from '../normalise/text';
-import { classifyTitle, isForeignTitle } from '../titles/classify';
+import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify';
 import { TITLE_ABBREVIATIONS } from './positions';
 
 /**
@@ -21,8 +22,87 @@ export function sameRole(a: string | null | undefined, b: string | null | undefi
   const wb = roleWords(b ?? '');
   if (wa === wb) return true;
   if (wa === '' || wb === '') return false;
-  return translation(a ?? '', b ?? '', wa, wb);
+  const da = undecorated(a ?? '');
+  const db = undecorated(b ?? '');
+  if ((da !== a || db !== b) && roleWords(da) === roleWords(db)) return true;
+  return abbreviatedAlike(a ?? '', b ?? '') || abbreviatedAlike(da, db) || translation(a ?? '', b ?? '', writtenWords(a ?? ''), writtenWords(b ?? ''));
 }
+
+/** Separators of title segments: " | ", " - ", " · ", ", ", a trailing bracket. */
+const SEGMENT = /\s+[|\-–—·•/]\s+|\s*[|·•]\s*|,\s+|\s*[(（]([^()（）]*)[)）]\s*$/u;
+
+/**
+ * The title without segments that name no role: a city, a market, an industry, an emoji
+ * ("Engineering Manager - Bengaluru", "Account Executive | SaaS | B2B", "Data Scientist 🚀"). The
+ * first segment always stays; a segment with a role word the classifier knows ("Team Lead",
+ * "Sales") is part of the title.
+ */
+const undecorated = memoiseByString((title: string): string => {
+  const parts = title.split(SEGMENT).filter((p): p is string => p !== undefined && p.trim() !== '');
+  if (parts.length < 2) return title;
+  const [first, ...rest] = parts;
+  return [first, ...rest.filter((p) => !decoration(p))].join(' ');
+});
+
+/** Industry and work-mode tags people hang on a title: "SaaS", "B2B", "Remote", "Hiring". */
+const TAGS = new Set([
+  'saas', 'b2b', 'b2c', 'b2b2c', 'd2c', 'dtc', 'fintech', 'healthtech', 'edtech', 'proptech', 'insurtech', 'martech', 'adtech',
+  'regtech', 'legaltech', 'cleantech', 'climatetech', 'deeptech', 'web3', 'crypto', 'blockchain', 'ai', 'ml', 'genai', 'startup',
+  'startups', 'scaleup', 'tech', 'ecommerce', 'e', 'commerce', 'marketplace', 'remote', 'hybrid', 'onsite', 'hiring', 'we', 're',
+  'are', 'open', 'to', 'work', 'plg', 'sls', 'gtm', 'cloud', 'and', '&', 'or',
+]);
+
+/**
+ * A segment that names no role: emoji and symbols, industry and work-mode tags, or a place or
+ * brand written as a proper name (words that are neither common English nor a role word nor an
+ * area: "Bengaluru", "Lyon"). A market segment ("Enterprise", "Mid-Market"), a team ("Payments")
+ * or an area ("EMEA", "DACH") qualifies the role: an edit adding one is a change.
+ */
+const decoration = memoiseByString((segment: string): boolean => {
+  const words = stripAccents(segment).toLowerCase().split(/[^\p{L}\p{N}&]+/u).filter((w) => w !== '');
+  if (words.length === 0) return true;
+  if (words.length > 3 || isKnownTitle(segment)) return false;
+  return words.every((w) => TAGS.has(w)) || words.every((w) => !isCommonEnglishWord(w) && !AREA_NAMES.has(w) && !isKnownTitle(w) && !/\d/u.test(w));
+});
+
+/**
+ * Abbreviations written as the start of a word: "Sr. Dir., Demand Gen" ≡ "Senior Director,
+ * Demand Generation", "Dir. Fin. Planning" ≡ "Director Financial Planning". The words must pair
+ * up in order; a short form is two to four letters, or up to six with a dot ("Admin.", "Infra.").
+ */
+function abbreviatedAlike(a: string, b: string): boolean {
+  const ta = orderedWords(a);
+  const tb = orderedWords(b);
+  if (ta.length !== tb.length || ta.length === 0) return false;
+  let shortened = false;
+  for (let i = 0; i < ta.length; i++) {
+    const x = ta[i]!;
+    const y = tb[i]!;
+    if (x.word === y.word || genderless(x.word) === genderless(y.word)) continue;
+    if (!prefixOf(x, y) && !prefixOf(y, x)) return false;
+    shortened = true;
+  }
+  return shortened;
+}
+
+function prefixOf(short: { word: string; dotted: boolean }, long: { word: string }): boolean {
+  const n = short.word.length;
+  return n >= 2 && n <= (short.dotted ? 6 : 4) && long.word.length >= n + 2 && long.word.startsWith(short.word);
+}
+
+const orderedWords = memoiseByString((title: string): ReadonlyArray<{ word: string; dotted: boolean }> =>
+  stripAccents(title)
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}&.]+/u)
+    .flatMap((raw) => {
+      const word = raw.replace(/\.+/gu, '');
+      if (word === '') return [];
+      const expanded = ABBREVIATIONS[word];
+      if (expanded !== undefined) return expanded.split(' ').map((w) => ({ word: w, dotted: false }));
+      return [{ word, dotted: raw.endsWith('.') }];
+    })
+    .filter((w) => !FILLER.has(w.word)),
+);
 
 /** The abbreviations `titleWords` expands, and role abbreviations (AE, SDR, CSM, CFO …). */
 const ABBREVIATIONS: Readonly<Record<string, string>> = {
@@ -63,7 +143,8 @@ const FILLER = new Set(['of', 'the', 'for', 'a', 'an', 'at']);
 /** A gender suffix written with a bracket or sign joins its word: "Geschäftsführer(in)" → "geschäftsführerin". */
 const GENDER_SUFFIX = /(\p{L})(?:\(|\/|\*|:|_)(in|innen|a|e|ka|ová)\)?(?![\p{L}\p{N}])/gu;
 
-const roleWords = memoiseByString((title: string): string =>
+/** The role words as written (sorted, abbreviations expanded): what a translation is judged on. */
+const writtenWords = memoiseByString((title: string): string =>
   stripAccents(title.replace(GENDER_SUFFIX, '$1$2'))
     .toLowerCase()
     .replace(/&|(?<=\s)\+(?=\s)/g, ' & ')
@@ -74,6 +155,44 @@ const roleWords = memoiseByString((title: string): string =>
     .sort()
     .join(' '),
 );
+
+/** The role words with feminine and masculine forms read as one (see GENDER_ENDINGS). */
+const roleWords = memoiseByString((title: string): string =>
+  writtenWords(title)
+    .split(' ')
+    .map(genderless)
+    .sort()
+    .join(' '),
+);
+
+/**
+ * Feminine and masculine forms of role nouns, per language, as pairs of endings read as one
+ * ending (accents already stripped): Direttore ↔ Direttrice, Directeur ↔ Directrice, Director ↔
+ * Directora ↔ Directoare, Leiter ↔ Leiterin, Kaufmann ↔ Kauffrau, Vendeur ↔ Vendeuse,
+ * Conseiller ↔ Conseillère, Kierownik ↔ Kierowniczka, Ředitel ↔ Ředitelka, Директор ↔
+ * Директорка, Técnico ↔ Técnica, Διευθυντής ↔ Διευθύντρια, מנהל ↔ מנהלת, مدير ↔ مديرة. Both
+ * titles are folded the same way, so a false merge can only join two words differing in these
+ * endings alone. Longest ending first.
+ */
+const GENDER_ENDINGS: ReadonlyArray<readonly [string, string]> = (
+  [
+    ['trice', 'tor'], ['teur', 'tor'], ['tore', 'tor'], ['toare', 'tor'], ['tora', 'tor'], ['torka', 'tor'], ['torin', 'tor'],
+    ['oressa', 'or'], ['oare', 'or'], ['orin', 'or'], ['orka', 'or'], ['ora', 'or'], ['ore', 'or'],
+    ['euse', 'eur'], ['eurin', 'eur'], ['iere', 'ier'], ['ienne', 'ien'], ['erin', 'er'], ['entin', 'ent'], ['ente', 'ent'],
+    ['antin', 'ant'], ['ante', 'ant'], ['istin', 'ist'], ['istka', 'ist'], ['ista', 'ist'], ['frau', 'mann'], ['iczka', 'ik'],
+    ['elka', 'el'], ['erka', 'er'], ['ка', ''], ['ντρια', 'ντης'], ['ת', ''], ['ة', ''], ['a', 'o'],
+  ] as const
+)
+  .slice()
+  .sort((x, y) => y[0].length - x[0].length);
+
+function genderless(word: string): string {
+  if (word.length < 5 && !/[\u0590-\u06ff]/u.test(word)) return word;
+  for (const [feminine, masculine] of GENDER_ENDINGS) {
+    if (word.endsWith(feminine) && word.length - feminine.length >= 2) return word.slice(0, word.length - feminine.length) + masculine;
+  }
+  return word;
+}
 
 function translation(a: string, b: string, wa: string, wb: string): boolean {
   const ua = onlyIn(wa, wb);

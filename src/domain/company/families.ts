@@ -1,7 +1,7 @@
 import { isCommonEnglishWord } from '../normalise/english-words';
 import { companyTokens } from './company-key';
 import { memoiseByString } from './memoise';
-import { ENTITY_WORDS } from './regions';
+import { ENTITY_WORDS, entityOf } from './regions';
 
 /**
  * Company families: a subsidiary, a national or regional entity, a division or the parent of
@@ -34,13 +34,29 @@ export function sameCompanyFamily(a: string | null | undefined, b: string | null
 }
 
 const familyOf = memoiseByString((key: string): boolean => {
-  const [a, b] = key.split('\u0000');
-  const ta = stemWords(a ?? '');
-  const tb = stemWords(b ?? '');
-  if (ta.length === 0 || tb.length === 0) return false;
-  if (ta.join(' ') === tb.join(' ')) return GROUP_NAME.test((a ?? '').toLowerCase()) !== GROUP_NAME.test((b ?? '').toLowerCase());
-  return related(ta, tb) || related(tb, ta) || sameStemTwoEntities(ta, tb);
+  const [a = '', b = ''] = key.split('\u0000');
+  if (namesFamily(a, b)) return true;
+  const va = nameVariants(a);
+  const vb = nameVariants(b);
+  return va.some((x) => vb.some((y) => (x !== a || y !== b) && namesFamily(x, y)));
 });
+
+function namesFamily(a: string, b: string): boolean {
+  const ta = stemWords(a);
+  const tb = stemWords(b);
+  if (ta.length === 0 || tb.length === 0) return false;
+  if (ta.join(' ') === tb.join(' ')) return GROUP_NAME.test(a.toLowerCase()) !== GROUP_NAME.test(b.toLowerCase());
+  return related(ta, tb) || related(tb, ta) || sameStemTwoEntities(ta, tb) || sameNameReordered(ta, tb);
+}
+
+/**
+ * A name written with another in brackets is either of them: "쿠팡 (Coupang)", "Amazon Web
+ * Services (AWS)", "ヤマト運輸 (Yamato Transport)".
+ */
+function nameVariants(name: string): string[] {
+  const m = /^(.+?)\s*[(（]([^()（）]+)[)）]\s*$/u.exec(name.trim());
+  return m?.[1] !== undefined && m[2] !== undefined ? [name, m[1], m[2]] : [name];
+}
 
 /**
  * A group or holding named after its company: with the same stem on both sides, the name that
@@ -77,16 +93,38 @@ function related(short: string[], long: string[]): boolean {
   return short.some((w) => distinctive(w));
 }
 
-/** "Google Poland" ↔ "Google Ireland": one stem, each name adding only areas. */
+/**
+ * One stem, each name adding something, one of them only areas: "Google Poland" ↔ "Google
+ * Ireland" (both areas), "Orange Romania" ↔ "Orange Business" and "Amazon India" ↔ "Amazon Web
+ * Services" (a national entity and a division), "Nestlé Türkiye" ↔ "Nestlé Nespresso" (a
+ * national entity and anything, when the stem is distinctive).
+ */
 function sameStemTwoEntities(a: string[], b: string[]): boolean {
   let n = 0;
   while (n < a.length && n < b.length && a[n] === b[n]) n++;
   if (n === 0) return false;
-  const stem = a.slice(0, n).join(' ');
-  if (stem.replace(/ /g, '').length < 3 || ENTITY_WORDS.has(stem)) return false;
+  const stem = a.slice(0, n);
+  if (stem.join('').length < 3 || stem.every((w) => ENTITY_WORDS.has(w))) return false;
   const restA = a.slice(n);
   const restB = b.slice(n);
-  return restA.length > 0 && restB.length > 0 && [...restA, ...restB].every((w) => ENTITY_WORDS.has(w));
+  if (restA.length === 0 || restB.length === 0) return false;
+  const areas = (rest: string[]) => rest.every((w) => ENTITY_WORDS.has(w));
+  const division = (rest: string[]) => rest.every((w) => ENTITY_WORDS.has(w) || DIVISION_WORDS.has(w));
+  if (!areas(restA) && !areas(restB)) return false;
+  return (division(restA) && division(restB)) || stem.some((w) => distinctive(w));
+}
+
+/**
+ * The same name with the country written elsewhere, or as an adjective: "Telekom Deutschland"
+ * ↔ "Deutsche Telekom" — the same words once the areas are set aside, and areas naming the
+ * same country on both sides. "Türk Telekom" ↔ "Deutsche Telekom" name two countries: two
+ * companies.
+ */
+function sameNameReordered(a: string[], b: string[]): boolean {
+  const core = (w: string[]) => w.filter((x) => !ENTITY_WORDS.has(x)).sort().join(' ');
+  const areas = (w: string[]) => [...new Set(w.filter((x) => ENTITY_WORDS.has(x)).map(entityOf))].sort().join(' ');
+  const ca = core(a);
+  return ca.replace(/ /g, '').length >= 3 && ca === core(b) && areas(a) !== '' && areas(a) === areas(b);
 }
 
 /** A stem that is no common English word: a coined or proper name ("accenture", "koc", "sony"). */

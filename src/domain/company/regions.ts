@@ -35,6 +35,30 @@ const REGIONS = [
   'southern europe', 'gulf', 'india subcontinent',
 ];
 
+/**
+ * Adjectives of countries as company names write them, in English and in the country's language
+ * ("Deutsche Telekom" ↔ "Telekom Deutschland", "Gen Digital Czech s.r.o.", "Vodafone España" ↔
+ * "Vodafone Española"), each with the country it names (the folded form listed in COUNTRIES).
+ * A country adjective alone is never a stem: "Deutsche Bank" and "Deutsche Bahn" stay two
+ * companies, as "Česká spořitelna" and "Česká pošta" do.
+ */
+const COUNTRY_ADJECTIVES: Readonly<Record<string, string>> = {
+  german: 'germany', deutsche: 'deutschland', deutscher: 'deutschland', deutsches: 'deutschland', british: 'uk',
+  english: 'england', scottish: 'scotland', irish: 'ireland', french: 'france', francaise: 'france', francais: 'france',
+  italian: 'italy', italiana: 'italia', italiano: 'italia', italiane: 'italia', spanish: 'spain', espanola: 'espana',
+  espanol: 'espana', portuguese: 'portugal', portuguesa: 'portugal', dutch: 'netherlands', nederlandse: 'nederland',
+  belgian: 'belgium', swiss: 'switzerland', schweizer: 'schweiz', schweizerische: 'schweiz', austrian: 'austria',
+  osterreichische: 'osterreich', swedish: 'sweden', svenska: 'sverige', svensk: 'sverige', norwegian: 'norway',
+  norsk: 'norge', norske: 'norge', danish: 'denmark', dansk: 'danmark', danske: 'danmark', finnish: 'finland',
+  suomen: 'suomi', polish: 'poland', polski: 'polska', polskie: 'polska', czech: 'czechia', ceska: 'cesko', cesky: 'cesko',
+  ceske: 'cesko', slovak: 'slovakia', hungarian: 'hungary', magyar: 'magyarorszag', romanian: 'romania',
+  romana: 'romania', greek: 'greece', hellenic: 'greece', turkish: 'turkey', turk: 'turkiye', russian: 'russia',
+  ukrainian: 'ukraine', american: 'usa', canadian: 'canada', mexican: 'mexico', mexicana: 'mexico', brazilian: 'brazil',
+  brasileira: 'brasil', brasileiro: 'brasil', japanese: 'japan', chinese: 'china', korean: 'korea', indian: 'india',
+  indonesian: 'indonesia', vietnamese: 'vietnam', thai: 'thailand', australian: 'australia', israeli: 'israel',
+  egyptian: 'egypt', nigerian: 'nigeria', kenyan: 'kenya',
+};
+
 /** Words a group adds to name an entity that is not national ("Shopify International", "Grab Holdings"). */
 const GROUP_ENTITY = ['international', 'intl', 'global', 'worldwide', 'holdings', 'holding', 'group', 'europe', 'eu'];
 
@@ -47,7 +71,12 @@ export const AREA_NAMES: ReadonlySet<string> = new Set([...COUNTRIES, ...REGIONS
  * Words that make a company name an entity of a group: the areas, and "International",
  * "Global", "Holdings" … (see `company/families.ts`).
  */
-export const ENTITY_WORDS: ReadonlySet<string> = new Set([...COUNTRIES, ...REGIONS, ...GROUP_ENTITY].map(fold));
+export const ENTITY_WORDS: ReadonlySet<string> = new Set([...COUNTRIES, ...REGIONS, ...GROUP_ENTITY, ...Object.keys(COUNTRY_ADJECTIVES)].map(fold));
+
+/** The country an entity word names, a country adjective read as its country ("deutsche" → "deutschland"); other entity words stand for themselves. */
+export function entityOf(word: string): string {
+  return COUNTRY_ADJECTIVES[word] ?? word;
+}
 
 /** The longest area name in words (for scanning word sequences). */
 export const AREA_MAX_WORDS = Math.max(...[...AREA_NAMES].map((n) => n.split(' ').length));

@@ -5,11 +5,15 @@ import { LEXICON } from './lexicon';
 import type { LexiconHit } from './lexicon-matcher';
 import { LexiconMatcher } from './lexicon-matcher';
 import { inContext } from './rank-context';
+import { byRoleClass, MEDICAL_REP_RULE, TRADE_RULE } from './role-classes';
 import { SENIORITY_RULES } from './seniority-rules';
 import type { JobFunction, Seniority, TitleClassification } from './types';
 import { SENIORITIES, seniorityRank } from './types';
 
 const MATCHER = new LexiconMatcher(LEXICON);
+
+/** The function rules, with the role classes of `role-classes.ts` first in their tier. */
+const RULES = [TRADE_RULE, MEDICAL_REP_RULE, ...FUNCTION_RULES];
 
 /** The seniority rule table folded into one alternation per level, highest level first. */
 const SENIORITY_LEVELS: readonly { seniority: Seniority; pattern: RegExp }[] = [...SENIORITIES]
@@ -50,7 +54,8 @@ interface Reading {
 export function classifyTitle(title: string | null): TitleClassification {
   const parts = cleanHeadline(title);
   if (parts === null) return { seniority: null, function: null };
-  return inContext(parts.join(' , '), classifyParts(parts));
+  const text = parts.join(' , ');
+  return byRoleClass(text, inContext(text, classifyParts(parts)));
 }
 
 /**
@@ -119,7 +124,7 @@ function read(text: string): Reading {
       break;
     }
   }
-  for (const rule of FUNCTION_RULES) {
+  for (const rule of RULES) {
     if (fn !== null && rule.tier > fn.tier) continue;
     const m = rule.pattern.exec(text);
     if (m !== null) fn = better(fn, { fn: rule.fn, tier: rule.tier, index: m.index, length: m[0].length });

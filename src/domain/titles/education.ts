@@ -64,27 +64,33 @@ export const DEGREE_TERMS: Terms = {
     'mba', 'emba', 'executive mba', 'part time mba', 'full time mba', 'global mba', 'msc', 'm sc', 'mres', 'mphil', 'llm',
     'mfa', 'phd', 'ph d', 'dphil', 'master s', 'masters', 'master of', 'master in', 'bachelor of', 'bachelor s', 'bsc',
     'b sc', 'graduate certificate', 'certificate program', 'certificate programme', 'postgraduate diploma', 'doctorate',
-    'graduate programme in', 'graduate program in',
+    'graduate programme in', 'graduate program in', 'certificate', 'professional certificate', 'certification', 'course',
+    'nanodegree', 'diploma', 'specialization', 'specialisation',
   ],
-  es: ['maestria', 'master en', 'doctorado', 'grado en', 'licenciatura'],
-  pt: ['mestrado', 'doutorado', 'graduacao', 'licenciatura'],
-  fr: ['licence', 'master 1', 'master 2', 'doctorat', 'mastere'],
-  de: ['masterstudium', 'bachelorstudium', 'promotion', 'studium'],
-  it: ['laurea magistrale', 'laurea triennale', 'dottorato'],
-  tr: ['yuksek lisans', 'doktora', 'lisans'],
-  id: ['magister', 's2', 's3', 'program doktor'],
-  vi: ['thac si', 'cao hoc', 'tien si'],
-  cs: ['magisterske studium', 'doktorske studium', 'bakalarske studium'],
-  fi: ['maisteriohjelma', 'kauppatieteiden maisteri', 'ktm'],
-  el: ['μεταπτυχιακό', 'διδακτορικό'],
-  he: ['תואר שני', 'תואר ראשון', 'דוקטורט'],
-  ro: ['masterat', 'doctorat'],
-  hu: ['mesterkepzes', 'doktori kepzes'],
-  uk: ['магістратура', 'аспірантура'],
-  ru: ['магистратура', 'аспирантура'],
-  ar: ['ماجستير', 'دكتوراه', 'بكالوريوس'],
-  hi: ['एमबीए', 'पीएचडी'],
-  ko: ['석사', '박사', 'mba 과정'],
+  es: ['maestria', 'master en', 'doctorado', 'grado en', 'licenciatura', 'curso', 'certificado', 'diplomado', 'especializacion'],
+  pt: ['mestrado', 'doutorado', 'graduacao', 'licenciatura', 'curso', 'certificado', 'certificacao', 'especializacao', 'pos graduacao', 'mba executivo'],
+  fr: ['licence', 'master 1', 'master 2', 'doctorat', 'mastere', 'formation certifiante', 'formation diplomante', 'certificat', 'cours du soir'],
+  de: ['masterstudium', 'bachelorstudium', 'promotion', 'studium', 'zertifikat', 'zertifikatslehrgang', 'zertifikatskurs', 'lehrgang', 'kurs'],
+  it: ['laurea magistrale', 'laurea triennale', 'dottorato', 'corso', 'certificazione', 'master di primo livello', 'master di secondo livello'],
+  nl: ['cursus', 'certificaat', 'leergang'],
+  pl: ['kurs', 'certyfikat', 'studia podyplomowe', 'bootcamp'],
+  sv: ['kurs', 'certifikat'],
+  tr: ['yuksek lisans', 'doktora', 'lisans', 'sertifika programi', 'sertifika', 'kurs'],
+  id: ['magister', 's2', 's3', 'program doktor', 'sertifikasi', 'kursus'],
+  vi: ['thac si', 'cao hoc', 'tien si', 'khoa hoc', 'chung chi'],
+  cs: ['magisterske studium', 'doktorske studium', 'bakalarske studium', 'kurz', 'certifikat'],
+  fi: ['maisteriohjelma', 'kauppatieteiden maisteri', 'ktm', 'kurssi', 'sertifikaatti'],
+  el: ['μεταπτυχιακό', 'διδακτορικό', 'πιστοποίηση', 'σεμινάριο'],
+  he: ['תואר שני', 'תואר ראשון', 'דוקטורט', 'קורס', 'תעודה'],
+  ro: ['masterat', 'doctorat', 'curs', 'certificare'],
+  hu: ['mesterkepzes', 'doktori kepzes', 'tanfolyam'],
+  uk: ['магістратура', 'аспірантура', 'курс', 'курси', 'сертифікат'],
+  ru: ['магистратура', 'аспирантура', 'курс', 'курсы', 'сертификат'],
+  ar: ['ماجستير', 'دكتوراه', 'بكالوريوس', 'دورة', 'شهادة'],
+  hi: ['एमबीए', 'पीएचडी', 'पाठ्यक्रम', 'प्रमाणपत्र'],
+  ko: ['석사', '박사', 'mba 과정', '수료', '자격증 과정', '교육과정'],
+  ja: ['講座', '資格講座', '修了'],
+  zh: ['课程', '证书课程', '培训班'],
 };
 
 /** Words that name a place of study. */
@@ -93,6 +99,8 @@ export const INSTITUTION_TERMS: Terms = {
     'university', 'college', 'school', 'business school', 'law school', 'graduate school', 'polytechnic', 'institute of technology',
     'academy', 'insead', 'hec', 'wharton', 'iese', 'lbs', 'essec', 'eth', 'epfl', 'esade', 'imd', 'mit', 'le wagon', 'ironhack',
     'app academy', 'general assembly', 'ecole 42', '42', 'lambda school', 'flatiron school', 'codesmith', 'hack reactor',
+    'coursera', 'edx', 'udacity', 'udemy', 'datacamp', 'linkedin learning', 'springboard', 'openclassrooms', 'futurelearn',
+    'google career certificates', 'reforge', 'kodilla', 'alura', 'platzi', 'domestika', 'skillbox', 'praktikum',
   ],
   es: ['universidad', 'escuela', 'instituto'],
   pt: ['universidade', 'escola', 'faculdade'],
@@ -125,7 +133,7 @@ export const INSTITUTION_TERMS: Terms = {
 
 /** Jobs whose title carries a student word: working students, co-ops, jobs serving students. */
 const JOB_WITH_STUDENT_WORD =
-  /\b(?:working student|werkstudent(?:in)?|co ?op student|student (?:assistant|worker|ambassador|intern|internship|consultant|researcher|advisor|adviser|success|services|affairs|recruitment|recruiter|loans?|counsel\w*|support|life|experience|engagement|officer|coordinator|representative|manager|director|lead|body|union|teacher|trainee|employee|programs?|programmes?|admissions?|housing|finance)|studentische hilfskraft|becari[oa]|stagiaire|praktikant\w*|stazyst\w*|bootcamp (?:instructor|coach|mentor|manager|lead|teacher|director|tutor))\b/u;
+  /\b(?:working student|werkstudent(?:in)?|co ?op student|student (?:assistant|worker|ambassador|intern|internship|consultant|researcher|advisor|adviser|success|services|affairs|recruitment|recruiter|loans?|counsel\w*|support|life|experience|engagement|officer|coordinator|representative|manager|director|lead|body|union|teacher|trainee|employee|programs?|programmes?|admissions?|housing|finance)|studentische hilfskraft|becari[oa]|stagiaire|praktikant\w*|stazyst\w*|bootcamp (?:instructor|coach|mentor|manager|lead|teacher|director|tutor))\b|\b(?:course|courses|curso|cursos|corso|kurs|kurz|cours|certificate|certification|diploma|programme|program) (?:director|manager|coordinator|lead|leader|designer|developer|author|creator|administrator|advisor|adviser|instructor|tutor|teacher|assistant|officer|specialist|producer|facilitator)\b|\b(?:director|manager|coordinator|head|lead|leader|responsable|responsabile|coordinador[a]?|coordenador[a]?|leiter\w*) (?:of |de |di |der )?(?:courses?|cursos?|corsi|kurse|certificates?|certifications?|diplomas?)\b/u;
 
 const STUDENT = termPattern(STUDENT_TERMS);
 const DEGREE = termPattern(DEGREE_TERMS);
@@ -134,13 +142,38 @@ const INSTITUTION = termPattern(INSTITUTION_TERMS);
 /** A degree written as the whole title ("MBA", "Executive MBA", "PhD", "MSc Finance"). */
 const DEGREE_TITLE = /^(?:(?:full time|part time|executive|global|international) )?(?:mba|emba|msc|m sc|mres|mphil|llm|mfa|phd|ph d|dphil|bsc|b sc)\b/u;
 
+/**
+ * A course or certificate named as the title, wherever it is taken: "Data Analytics Certificate
+ * (evenings)", "Professional Certificate in Supply Chain", "Evening course: UX Design". A job
+ * about certificates names its role ("Certificate Manager", "Course Designer") and is not matched.
+ */
+const COURSE_TITLE =
+  /^(?:[\p{L}\p{N} ]+ )?(?:certificate|certification|nanodegree|diploma)(?: (?:course|program|programme))?(?: (?:evenings?|weekends?|online|part time))*$|^(?:professional |graduate |postgraduate |online |evening )?(?:certificate|certification|course|diploma) (?:in|of|on)\b|\b(?:evening|weekend|night|online) (?:course|class|classes|certificate|program|programme)\b/u;
+
+/**
+ * A title that starts with a course or certificate word of any language: "Curso de Especialização
+ * em Finanças", "Zertifikatslehrgang Projektmanagement", "Kurs Data Science", "Formation
+ * certifiante …", "Курс UX-дизайну". (A job about courses names its role and is caught first.)
+ */
+const COURSE_START = new RegExp(
+  `^(?:${[
+    'certificate', 'certification', 'course', 'curso', 'cursos', 'corso', 'cours', 'kurs', 'kurz', 'kursus', 'kurssi', 'cursus',
+    'curs', 'certificado', 'certificacao', 'certificazione', 'certificat', 'certyfikat', 'certifikat', 'sertifika', 'sertifikasi',
+    'sertifikaatti', 'zertifikat', 'zertifikatskurs', 'zertifikatslehrgang', 'lehrgang', 'formation certifiante',
+    'formation diplomante', 'especializacao', 'especializacion', 'diplomado', 'pos graduacao', 'posgrado', 'studia podyplomowe',
+    'tanfolyam', 'khoa hoc', 'chung chi', 'курс', 'курси', 'курсы', 'сертифікат', 'сертификат', 'πιστοποίηση', 'σεμινάριο',
+    'קורס', 'دورة', 'nanodegree',
+  ].join('|')})(?![\\p{L}\\p{N}])`,
+  'u',
+);
+
 const educationTitle = memoiseByString((key: string): boolean => {
   const [rawCompany, rawTitle] = key.split('\u0000');
   const title = foldEntryText(rawTitle ?? '');
   // A place of study with no role named is where the person studies (a job there names its role).
   if (title === '') return INSTITUTION.test(foldEntryText(rawCompany ?? ''));
   if (JOB_WITH_STUDENT_WORD.test(title)) return false;
-  if (STUDENT.test(title) || DEGREE_TITLE.test(title)) return true;
+  if (STUDENT.test(title) || DEGREE_TITLE.test(title) || COURSE_TITLE.test(title) || COURSE_START.test(title)) return true;
   return DEGREE.test(title) && INSTITUTION.test(foldEntryText(rawCompany ?? ''));
 });
 

@@ -10,6 +10,7 @@ import {
   TEACHING_TERMS,
   termPattern,
   VOLUNTEER_TERMS,
+  wholeEntryPattern,
 } from './entry-terms';
 
 /**
@@ -131,6 +132,18 @@ export function sideRoleKind(title: string | null): SideRoleKind | null {
 const kindOf = memoiseByString((title: string): SideRoleKind | null => {
   const text = fold(title);
   if (text === '') return null;
+  return kindOfText(text) ?? bracketedKind(title);
+});
+
+/**
+ * A trustee or governor sits on a board whatever the board is called: "Trustee, Board of
+ * Management" of a school is a seat, not the German "Vorstand" (an operating role).
+ */
+const TRUSTEE = /\b(?:trustee|governor|board of (?:trustees|governors))\b/u;
+const RUNS_COMPANY = /\b(?:ceo|cto|cfo|coo|(?:co )?founder|cofounder|(?<!vice )president|owner|managing director|general manager|chief)\b/u;
+
+function kindOfText(text: string): SideRoleKind | null {
+  if (TRUSTEE.test(text) && !RUNS_COMPANY.test(text)) return 'board';
   const partTime = PART_TIME.test(text) || PART_TIME_OTHER.test(text);
   if (TEACHING_TERM.test(text) || (partTime && TEACHING_WORD.test(text))) return 'teaching';
   if (partTime) return 'part_time';
@@ -139,7 +152,25 @@ const kindOf = memoiseByString((title: string): SideRoleKind | null => {
   if (OPERATING_ROLE.test(text) || JOB_WITH_SIDE_WORD.test(text)) return null;
   for (const [kind, re] of KIND_PATTERNS) if (re.test(text)) return kind;
   return null;
-});
+}
+
+/**
+ * A title with its translation in brackets, "Danışman (Advisor)", "Σύμβουλος (Advisor)": a side
+ * role when one part is and the other is one too or only a consultant word (the word many
+ * languages use for both an advisor and a consultant).
+ */
+function bracketedKind(title: string): SideRoleKind | null {
+  const m = /^(.+?)\s*[(（]([^()（）]+)[)）]\s*$/u.exec(title.trim());
+  if (m?.[1] === undefined || m[2] === undefined) return null;
+  const outer = fold(m[1]);
+  const inner = fold(m[2]);
+  const a = outer === '' ? null : kindOfText(outer);
+  const b = inner === '' ? null : kindOfText(inner);
+  const kind = a ?? b;
+  if (kind === null) return null;
+  const other = a === null ? outer : inner;
+  return kindOfText(other) !== null || CONSULTANT_ONLY.test(other) ? kind : null;
+}
 
 /** Clubs, associations, foundations, charities, churches, alumni groups, chambers of commerce. */
 const COMMUNITY_ORGANISATION =
@@ -161,6 +192,8 @@ export function isSideRole(title: string | null): boolean {
 
 const FOUNDER = termPattern(FOUNDER_TERMS);
 const CONSULTANT = termPattern(CONSULTANT_TERMS);
+/** A title that is only consultant words ("Danışman", "Berater", "Σύμβουλος"). */
+const CONSULTANT_ONLY = wholeEntryPattern([CONSULTANT_TERMS]);
 
 /** A founder or owner title ("Founder", "Co-Owner", "Fondatrice", "Majitelka", "Host & Creator"). */
 export const isFounderTitle = memoiseByString((title: string): boolean => FOUNDER.test(fold(title)));

@@ -25,3 +25,18 @@ describe('detectChange on test/fixtures/detection-w3/pairs.json', () => {
     expect(detectChange(pair.prev, pair.next, pair.ctx)?.type ?? null).toBe(pair.expected);
   });
 });
+
+/**
+ * Round 3 (issue #21): examples written for the rule families the w3b blind set's misses came
+ * from — company families without a shared page id, courses and co-owned businesses beside a job,
+ * sole traders and compulsory service, trustee seats and bracketed advisor titles, edits that only
+ * abbreviate, change gender or decorate — with other companies, people and languages than w3b's,
+ * and controls that must stay a move or a change.
+ */
+describe('detectChange on test/fixtures/detection-w3/pairs-round3.json', () => {
+  const round3 = loadStoryPairs('test/fixtures/detection-w3/pairs-round3.json');
+
+  it.each(round3.map((p) => [`${p.id}: ${p.story}`, p] as const))('%s', (_name, pair) => {
+    expect(detectChange(pair.prev, pair.next, pair.ctx)?.type ?? null).toBe(pair.expected);
+  });
+});
