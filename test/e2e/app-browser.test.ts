@@ -184,7 +184,7 @@ describe("a customer's first day in the app (issue #23)", () => {
     await openPage(page, 'Runs', 'Runs');
     // The imported profiles' baseline runs first (the app offers no second run meanwhile); after it every profile was
     // checked within the day, so the refresh re-checks them (force), one credit each.
-    const force = page.getByLabel(/^Also re-check the \d+ profiles/);
+    const force = page.getByLabel(/Also re-check the \d+ profiles/);
     await force.waitFor({ timeout: 180_000 });
     await page.getByText(/A refresh costs \d+ credits/).waitFor();
     await force.check();
