@@ -48,8 +48,8 @@ function ContactList({ route }: { route: Route }) {
           ) : (
             <>
               <p className="muted">{list.total} contacts</p>
-              <div className="table-wrap">
-                <table>
+              <div className="table-wrap" role="region" aria-label="Contacts (scrolls sideways on a narrow screen)" tabIndex={0}>
+                <table aria-label="Contacts">
                   <thead>
                     <tr>
                       <th scope="col">Name</th>
