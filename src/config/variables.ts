@@ -324,6 +324,14 @@ export const VARIABLES = {
     schema: z.url().default('https://login.salesforce.com'),
     description: 'Default Salesforce login host: production; `https://test.salesforce.com` for sandboxes or a My Domain URL (a connect request may name its own).',
   },
+  SLACK_API_URL: {
+    schema: z.url().optional(),
+    description: 'Slack Web API base that a Slack connection made over the REST API uses (default https://slack.com/api/); a stand-in in tests.',
+  },
+  HUBSPOT_API_URL: {
+    schema: z.url().optional(),
+    description: 'HubSpot API base that a HubSpot connection made over the REST API uses (default https://api.hubapi.com); a stand-in in tests.',
+  },
   BULK_IMPORT_MIN_ROWS: {
     schema: int(1).default(5000),
     description:

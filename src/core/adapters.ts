@@ -5,7 +5,7 @@
  * Everything else in core sees only the ports in ./ports.
  */
 import type { Env, SchedulerConfig } from '../config/env';
-import type { HubSpotClientOptions } from '../integrations/hubspot/hubspot-client';
+import { type HubSpotClientOptions, hubSpotReader } from '../integrations/hubspot/hubspot-client';
 import { hubSpotCrmReader } from '../integrations/hubspot/hubspot-crm-reader';
 import { hubSpotWriter } from '../integrations/hubspot/hubspot-writer';
 import { createPdlChangelogFeed } from '../integrations/pdl/pdl-changelog-feed';
@@ -69,6 +69,16 @@ export type HubSpotConnection = Omit<HubSpotClientOptions, 'accessToken'>;
 /** The CRM reader of an import from HubSpot. */
 export function hubSpotImportReader(token: string, connection: HubSpotConnection): CrmReader {
   return hubSpotCrmReader({ ...connection, accessToken: token });
+}
+
+/**
+ * A HubSpot connection's test call: reads the portal's owners (one light, read-only call per
+ * 100 owners) with one attempt and no rate-limit waits. Resolves to how many were read; a
+ * refusal or an unreachable host throws the reader's `CrmCallError`.
+ */
+export async function hubSpotConnectionCheck(config: HubSpotConfig): Promise<number> {
+  const reader = hubSpotReader({ accessToken: config.token, basePath: config.base_path, attempts: 1, rateLimitRetries: 0 });
+  return (await reader.owners()).length;
 }
 
 /** Salesforce's OAuth (web-server flow with PKCE, JWT bearer, revocation). */

@@ -5,19 +5,21 @@ import express, { type Express, type Router } from 'express';
 import type { GatewayConfig } from '../config/env';
 import type { Services } from '../core/context';
 import { databaseReachable } from '../core/health/database-health';
+import { CSV_UPLOAD_LIMIT_BYTES } from '../core/imports/csv-upload';
 import { answerClientErrors } from '../shared/http/client-errors';
 import { admission } from './admission';
 import { appRouter } from './app-page';
 import { buildRouter } from './build-router';
 import { docsRouter } from './docs-page';
 import { errorHandler, notFoundHandler } from './errors';
-import { jsonBody, SMALL_JSON_BODY_LIMIT, SMALL_JSON_BODY_PATHS } from './json-body';
+import { csvBody, jsonBody, SMALL_JSON_BODY_LIMIT, SMALL_JSON_BODY_PATHS } from './json-body';
 import { machinesRouter } from './machines-view/machines-page';
 import type { Metrics } from './metrics';
 import { buildOpenApiDocument } from './openapi';
 import type { RateLimits } from './rate-limit';
 import type { RouteDef } from './route-table';
 import { routes as allRoutes } from './routes';
+import { CSV_UPLOAD_PATH } from './routes/csv-upload.routes';
 import { salesforceCallback } from './salesforce-callback';
 import { securityHeaders } from './security-headers';
 import { mountSlackInteractions } from './slack-interactions';
@@ -44,6 +46,7 @@ export function createApp(options: AppOptions): Express {
   app.use(securityHeaders());
   app.use(SMALL_JSON_BODY_PATHS, jsonBody(SMALL_JSON_BODY_LIMIT));
   app.use(jsonBody(options.config.BODY_LIMIT));
+  app.use(`/v1${CSV_UPLOAD_PATH}`, csvBody(CSV_UPLOAD_LIMIT_BYTES));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -13,10 +13,12 @@ import { ForbiddenError, UnauthorizedError } from '../shared/errors';
  *   change feedback, candidate review, their own sign-out);
  * - `admin_session`: only an admin signed in to the app (key management): never an API key or
  *   an OAuth token, whatever its scope;
+ * - `admin`: an admin signed in to the app, or any key or token with the scope; a member session
+ *   gets 403 even on a read (connections to Slack and HubSpot);
  * - `public`: no credential (the app's sign-in);
  * - absent: any credential with the scope; a member session only reads.
  */
-export type RouteAccess = 'member' | 'admin_session' | 'public';
+export type RouteAccess = 'member' | 'admin_session' | 'admin' | 'public';
 
 export const CSRF_HEADER = 'x-csrf-token';
 
@@ -56,7 +58,7 @@ function checkSession(services: Services, req: Request, found: ResolvedSession, 
     throw new ForbiddenError('csrf_failed', 'A write made with the session cookie must send the session\'s CSRF token in the X-CSRF-Token header (GET /v1/session gives it)');
   }
   const role = found.caller.role ?? 'member';
-  if (access === 'admin_session' && role !== 'admin') throw new ForbiddenError('forbidden', 'Only a workspace admin may do this');
+  if ((access === 'admin_session' || access === 'admin') && role !== 'admin') throw new ForbiddenError('forbidden', 'Only a workspace admin may do this');
   if (!found.caller.scopes.includes(scope) && access !== 'member') {
     throw new ForbiddenError('forbidden', 'A member may read, change plays, give feedback on changes and review candidates; ask a workspace admin for this');
   }

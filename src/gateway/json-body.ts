@@ -31,3 +31,12 @@ export function jsonBody(limit: string | number): RequestHandler {
  */
 export const SMALL_JSON_BODY_PATHS = ['/register'];
 export const SMALL_JSON_BODY_LIMIT = '32kb';
+
+/** Media types the CSV upload reads as text (the body is the file). */
+export const CSV_TYPES = ['text/csv', 'application/csv'];
+
+/** The CSV upload's body: the file as UTF-8 text, up to `limit` (413 beyond, like a JSON body). */
+export function csvBody(limit: number): RequestHandler {
+  return express.text({ limit, type: CSV_TYPES, defaultCharset: 'utf-8' });
+}
+

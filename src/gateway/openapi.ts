@@ -49,6 +49,10 @@ function operationFor(def: RouteDef): ZodOpenApiOperationObject {
   if (def.params || def.query) operation.requestParams = requestParams;
   if (def.access === 'public') operation.security = [];
   if (def.access === 'admin_session') operation.security = [{ session: [] }];
+  if (def.rawBody) {
+    const { mediaType, description, example } = def.rawBody;
+    operation.requestBody = { required: true, description, content: { [mediaType]: { schema: { type: 'string' }, example } } };
+  }
   if (def.body) {
     const schema = def.bodyDoc ?? def.body;
     const body = def.examples?.body;

@@ -67,6 +67,11 @@ export interface RouteDef<
    */
   bodyDoc?: z.ZodType;
   examples?: RequestExamples;
+  /**
+   * A body that is not JSON (the CSV upload): documented with this media type, read by the
+   * gateway's parser for it (src/gateway/app.ts) and handed to the handler as `req.body`.
+   */
+  rawBody?: { mediaType: string; description: string; example: string };
   responses: Record<number, ResponseSpec>;
   handler: (input: HandlerInput<z.output<P>, z.output<Q>, z.output<B>>) => Promise<HandlerResult>;
 }

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { openPage, screenshots, seriousViolations } from '../support/app-browser';
 import { loopbackBrowser, loopbackPage } from '../support/browser';
@@ -23,6 +23,16 @@ vi.setConfig({ testTimeout: 240_000, hookTimeout: 480_000 });
 const ADMIN = { email: 'dana@acme.example', password: 'a long first-day passphrase 7' };
 const MEMBER = { email: 'sam@acme.example', password: 'another long passphrase 42' };
 
+/** The navigation links a member sees, with each page's heading. */
+const MEMBER_PAGES = [
+  ['Plays', 'Plays'],
+  ['Contacts', 'Contacts'],
+  ['Review queue', 'Review queue'],
+  ['Runs', 'Runs'],
+  ['Settings and ICP', 'Settings and ICP'],
+  ['Credits and usage', 'Credits and usage'],
+] as const;
+
 let dataDir: string;
 let env: Record<string, string>;
 let service: NpmStart;
@@ -30,6 +40,7 @@ let demo: Demo;
 let browser: Browser;
 let page: Page;
 let requested: string[] = [];
+let memberPage: Page | undefined;
 const seen: Record<string, string[]> = {};
 
 async function invite(email: string, role: 'admin' | 'member'): Promise<string> {
@@ -66,10 +77,15 @@ async function tabTo(on: Page, name: string, direction: 'forward' | 'backward' =
   throw new Error(`${name} was not reached with the keyboard`);
 }
 
+/** Waits until no part of the page says it is loading. */
+async function settled(on: Page): Promise<void> {
+  await expect.poll(async () => on.locator('main .state[role=status]').count(), { timeout: 30_000, interval: 100 }).toBe(0);
+}
+
 /** axe and the two screenshots of the page as it is now; violations are collected and asserted at the end. */
-async function check(name: string): Promise<void> {
-  seen[name] = await seriousViolations(page);
-  await screenshots(page, name);
+async function check(name: string, on: Page = page): Promise<void> {
+  seen[name] = await seriousViolations(on);
+  await screenshots(on, name);
 }
 
 /** Contacts without a profile URL whose name several sandbox people share: the finder proposes candidates and sends them to review. */
@@ -98,16 +114,19 @@ beforeAll(async () => {
   ({ browser, page, requested } = await loopbackBrowser('app', { width: 1280, height: 900 }, { permissions: ['clipboard-read', 'clipboard-write'] }));
 });
 
+// A failed step leaves a picture of the page as it was (test/artifacts/app-failed-*.png).
+beforeEach(({ task, onTestFailed }) => {
+  onTestFailed(async () => {
+    await screenshots(page, `failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}`).catch(() => undefined);
+  });
+});
+
 afterAll(async () => {
   await browser?.close();
   if (service) await stopNpmStart(service.child, dataDir);
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-// Issue #23 is open: the steps marked `it.skip` have never passed on the merged service (the ICP preview
-// operation does not exist yet, and the run, inbox, keyboard, review, usage and member steps failed behind
-// it in the merged run of 2026-11-27 00:16). They stay written as the acceptance path and are un-skipped
-// as the app's server pieces land; the closing note of issue #23 lists them.
 describe("a customer's first day in the app (issue #23)", () => {
   it('when an invited admin sets a password and signs in, then the plays inbox is the landing page and npm start printed the app first', async () => {
     expect(service.output()).toMatch(new RegExp(`App\\s+${service.rootUrl.replace(/[.:/]/g, '\\$&')}/app/`));
@@ -131,7 +150,7 @@ describe("a customer's first day in the app (issue #23)", () => {
     await check('api-keys');
   });
 
-  it.skip('when the finder is switched on and the ICP edited, then the preview counts what would fit before it is saved as a new version', async () => {
+  it('when the finder is switched on and the ICP edited, then the preview counts what would fit before it is saved as a new version', async () => {
     await openPage(page, 'Settings and ICP', 'Settings and ICP');
     // The profile finder is off by default: the CSV's contacts without a URL go to it (and some to review).
     await page.getByLabel('Find missing profile URLs').check();
@@ -161,23 +180,33 @@ describe("a customer's first day in the app (issue #23)", () => {
     await check('contacts');
   });
 
-  it.skip('when a refresh is started after its estimate, then the confirmation names the credits and the run is watched to the end', async () => {
+  it('when a refresh is started after its estimate, then the confirmation names the credits and the run is watched to the end', async () => {
     await openPage(page, 'Runs', 'Runs');
-    await page.getByText(/A refresh costs/).waitFor();
+    // The imported profiles' baseline runs first (the app offers no second run meanwhile); after it every profile was
+    // checked within the day, so the refresh re-checks them (force), one credit each.
+    const force = page.getByLabel(/Also re-check the \d+ profiles/);
+    await force.waitFor({ timeout: 180_000 });
+    await page.getByText(/A refresh costs \d+ credits/).waitFor();
+    await force.check();
     await page.getByRole('button', { name: /Start a refresh/ }).click();
     const confirm = page.getByRole('group', { name: 'Confirm the refresh' });
-    await expect(confirm.textContent()).resolves.toMatch(/Spend up to \d+ credits/);
-    await confirm.getByRole('button', { name: /Yes, spend \d+ credits/ }).click();
-    await page.locator('li.run[data-status=completed]').first().waitFor({ timeout: 180_000 });
+    const [, credits, profiles] = /Spend up to (\d+) credits on checking (\d+) profiles/.exec((await confirm.textContent()) ?? '') ?? [];
+    expect(Number(credits)).toBeGreaterThan(0);
+    expect(credits).toBe(profiles);
+    await confirm.getByRole('button', { name: `Yes, spend ${credits} credits` }).click();
+    await page.locator('li.run[data-kind=manual][data-status=completed]').first().waitFor({ timeout: 180_000 });
+    await expect(page.locator('li.run[data-kind=manual]').first().textContent()).resolves.toContain(`Progress: ${profiles} of ${profiles} profiles checked`);
     await check('runs');
   });
 
-  it.skip('when the sandbox clock moves 90 days, then plays show in the inbox; an opener is copied and a play marked contacted, offering only the moves its machine allows', async () => {
+  it('when the sandbox clock moves 90 days, then plays show in the inbox; an opener is copied and a play marked contacted, offering only the moves its machine allows', async () => {
     const advanced = await runTracker(['demo', 'advance', '--days', '90', '--json'], env, { timeoutMs: 200_000 });
     expect(advanced.code, advanced.stderr).toBe(0);
     await openPage(page, 'Plays', 'Plays');
-    const first = page.getByRole('list', { name: 'Plays' }).locator('article').first();
-    await first.waitFor();
+    const top = page.getByRole('list', { name: 'Plays' }).locator('article').first();
+    await top.waitFor();
+    // The same play throughout, wherever its new status would sort it.
+    const first = page.locator(`article[data-play-id="${await top.getAttribute('data-play-id')}"]`);
     const opener = (await first.locator('blockquote.opener').textContent())!;
     await first.getByRole('button', { name: 'Copy opener' }).click();
     await first.getByRole('button', { name: 'Copied' }).waitFor();
@@ -192,7 +221,7 @@ describe("a customer's first day in the app (issue #23)", () => {
     await check('inbox');
   });
 
-  it.skip('when only the keyboard is used, then the navigation and a play\'s actions are reached with Tab and worked with Enter and Space', async () => {
+  it('when only the keyboard is used, then the navigation and a play\'s actions are reached with Tab and worked with Enter and Space', async () => {
     // A fresh load, so the keyboard starts at the top of the page.
     await page.goto(`${service.rootUrl}/app/#/plays`);
     await page.reload();
@@ -211,7 +240,7 @@ describe("a customer's first day in the app (issue #23)", () => {
     await page.getByRole('button', { name: 'Copied' }).first().waitFor();
   });
 
-  it.skip('when a contact waits in the review queue, then its candidates are side by side and one is confirmed', async () => {
+  it('when a contact waits in the review queue, then its candidates are side by side and one is confirmed', async () => {
     await openPage(page, 'Review queue', 'Review queue');
     const item = page.getByRole('list', { name: 'Contacts to review' }).locator(':scope > li').first();
     await item.waitFor({ timeout: 120_000 });
@@ -222,9 +251,10 @@ describe("a customer's first day in the app (issue #23)", () => {
     await expect.poll(async () => page.getByRole('button', { name: label }).count(), { timeout: 20_000 }).toBe(0);
   });
 
-  it.skip('when the usage page is read, then the balance, this month and a bar chart of credits per day show', async () => {
+  it('when the usage page is read, then the balance, this month and a bar chart of credits per day show', async () => {
     await openPage(page, 'Credits and usage', 'Credits and usage');
-    await page.locator('svg.chart rect').first().waitFor();
+    // The chart of GET /credits/usage: a bar for each day that spent credits (the refresh above, the ones the clock moved through).
+    await page.getByRole('img', { name: /^Credits spent per day, last 30 days/ }).locator('rect').first().waitFor();
     const credits = (await api(demo.base_url, 'GET', '/credits', { key: demo.read_api_key })).body as { balance: number };
     await expect(page.getByText('Credits left').locator('..').textContent()).resolves.toContain(String(credits.balance));
     await check('usage');
@@ -232,16 +262,37 @@ describe("a customer's first day in the app (issue #23)", () => {
     await check('integrations');
   });
 
-  it.skip('when a member signs in, then the app shows no API keys or integrations and the API refuses them those operations', async () => {
+  it('when a member signs in, then the app shows no API keys or integrations and the API refuses them those operations', async () => {
     const member = await loopbackPage(browser, requested, { width: 1280, height: 900 });
     await setPassword(member, await invite(MEMBER.email, 'member'), MEMBER.password);
+    await member.goto(`${service.rootUrl}/app/`);
+    await member.getByRole('heading', { level: 1, name: /^Sign in/ }).waitFor();
+    await check('sign-in', member);
     await signIn(member, MEMBER);
     const nav = await member.getByRole('navigation', { name: 'Main' }).textContent();
     expect(nav).not.toContain('API keys');
     expect(nav).not.toContain('Integrations');
     const refused = await member.evaluate(async () => (await fetch('/v1/api-keys', { credentials: 'same-origin' })).status);
     expect(refused).toBe(403);
-    await member.close();
+    memberPage = member;
+  });
+
+  it('when the member opens every page of the navigation, then each passes axe and is photographed', async () => {
+    for (const [link, heading] of MEMBER_PAGES) {
+      await openPage(memberPage!, link, heading);
+      await settled(memberPage!);
+      await check(`member-${link.toLowerCase().replace(/\W+/g, '-')}`, memberPage!);
+    }
+    await memberPage!.close();
+  });
+
+  it('when a contact with a job change is opened, then its detail shows the positions, the change with its evidence and the journal', async () => {
+    await page.goto(`${service.rootUrl}/app/#/contacts?status=moved`);
+    await page.getByRole('table', { name: 'Contacts' }).getByRole('link').first().click();
+    await page.getByRole('heading', { level: 2, name: 'Positions' }).waitFor();
+    await settled(page);
+    await expect(page.locator('.evidence').count()).resolves.toBeGreaterThan(0);
+    await check('contact-detail');
   });
 
   it('then no page has a serious or critical accessibility violation, and nothing left loopback', () => {

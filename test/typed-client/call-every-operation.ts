@@ -19,6 +19,8 @@ export interface Seeds {
   salesforce: { username: string; privateKey: string };
   /** An admin of the workspace with a password: the app's sign-in and key management. */
   admin: { email: string; password: string };
+  /** Tokens the Slack and HubSpot stand-ins (SLACK_API_URL, HUBSPOT_API_URL) accept, and the Slack channel they know. */
+  chatCrm: { slackToken: string; channel: string; hubspotToken: string };
 }
 
 export interface Call {
@@ -50,6 +52,8 @@ export async function callEveryOperation(client: Client<paths>, seeds: Seeds): P
   await runs(client, record, seeds.pausedRunId);
   await webhooks(client, record, seeds.webhookUrl);
   await salesforce(client, record, seeds.salesforce);
+  await chatCrm(client, record, seeds.chatCrm);
+  await csvUpload(client, record);
   await appSession(client, record, seeds.admin);
   record('deleteContact', await client.DELETE('/contacts/{id}', { params: { path: { id: contactId } } }));
   return calls;
@@ -188,8 +192,39 @@ async function icp(client: Client<paths>, record: Recorder): Promise<void> {
     }),
   );
   if (updated.account.version < 1) throw new Error('updateIcp kept version 0');
+  const preview = record('previewIcp', await client.POST('/icp/preview', { body: { account: { employees: { min: 50 } } } }));
+  if (preview.current_versions.account !== updated.account.version) throw new Error('previewIcp compared with another version');
   const versions = record('listIcpVersions', await client.GET('/icp/versions', { params: { query: { kind: 'account' } } }));
   if (versions.data[0]?.version !== updated.account.version) throw new Error('listIcpVersions misses the new version');
+}
+
+/** The CSV upload: a preview, then the same file with its confirmation (the body is the file, text/csv). */
+async function csvUpload(client: Client<paths>, record: Recorder): Promise<void> {
+  const file = 'First Name,Last Name,Company,Email\nAna,Lima,Brightwave Logistics,ana.lima@brightwave.example\n';
+  const send = (confirmation?: string) =>
+    client.POST('/imports/csv', {
+      params: { query: { file_name: 'typed.csv', ...(confirmation ? { confirmation } : {}) } },
+      body: file,
+      bodySerializer: (body: string) => body,
+      headers: { 'content-type': 'text/csv' },
+    });
+  const preview = record('uploadCsv', await send());
+  if (!('confirmation' in preview) || preview.rows !== 1) throw new Error(`uploadCsv preview: ${JSON.stringify(preview)}`);
+  const committed = (await send(preview.confirmation)).data;
+  if (!committed || !('accepted' in committed) || committed.accepted !== 1) throw new Error(`uploadCsv commit: ${JSON.stringify(committed)}`);
+}
+
+/** Slack and HubSpot connections: connect, read, test against the stand-ins, disconnect. */
+async function chatCrm(client: Client<paths>, record: Recorder, tokens: Seeds['chatCrm']): Promise<void> {
+  record('connectSlack', await client.PUT('/integrations/slack', { body: { token: tokens.slackToken, channel: tokens.channel } }));
+  const slack = record('getSlackConnection', await client.GET('/integrations/slack'));
+  if (slack.config.channel !== tokens.channel || JSON.stringify(slack).includes(tokens.slackToken)) throw new Error('getSlackConnection');
+  if (!record('testSlackConnection', await client.POST('/integrations/slack/test')).ok) throw new Error('testSlackConnection failed');
+  if (!record('disconnectSlack', await client.DELETE('/integrations/slack')).removed) throw new Error('disconnectSlack removed nothing');
+  record('connectHubSpot', await client.PUT('/integrations/hubspot', { body: { token: tokens.hubspotToken } }));
+  record('getHubSpotConnection', await client.GET('/integrations/hubspot'));
+  if (!record('testHubSpotConnection', await client.POST('/integrations/hubspot/test')).ok) throw new Error('testHubSpotConnection failed');
+  if (!record('disconnectHubSpot', await client.DELETE('/integrations/hubspot')).removed) throw new Error('disconnectHubSpot removed nothing');
 }
 
 /** The app's calls: sign in (cookie + CSRF token, never the client's API key), keys, sign out. */

@@ -248,6 +248,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/imports/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a CSV of contacts: preview its column mapping, then commit it (extension)
+         * @description Extension for the app (issue #23): what `tracker import csv` does. The body is the file itself, `Content-Type: text/csv` (UTF-8), at most 10 MB (413 beyond). Without `confirmation` the server maps the columns with the CLI's mapping and answers the mapping, sample rows and the rows it would reject with their line, importing nothing (the import is `previewed`). With the preview's `confirmation` and the same file it commits exactly those rows (1,000-row batches, or the bulk path from BULK_IMPORT_MIN_ROWS rows) and answers the result; another file is 409 `confirmation_mismatch`, a preview already committed 409 `preview_gone`. A file that is not CSV text is 400.
+         */
+        post: operations["uploadCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/contacts/{id}/candidates": {
         parameters: {
             query?: never;
@@ -483,6 +503,26 @@ export interface paths {
         get: operations["listIcpVersions"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/icp/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * How the current accounts and contacts would fit under candidate rule sets, without saving (extension)
+         * @description Extension for the app's ICP editor. The body is the one `PUT /icp` takes, validated the same way; a set left out is the saved one. Every imported account is scored by the account rules; every contact not excluded, in the role it holds now (the checked profile, else the CRM), by both rule sets, with the scoring play creation uses. Each count is given under the rules sent and the saved ones, with how many would newly fit or no longer fit. Nothing is stored; a write operation all the same (it takes what `PUT /icp` takes: a member session gets 403).
+         */
+        post: operations["previewIcp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -818,6 +858,102 @@ export interface paths {
          */
         put: operations["setSalesforceMapping"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/slack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace's Slack connection (secrets masked)
+         * @description Extension (issue #23; docs/app.md): what `tracker integrations` does, for the app's Integrations page. 404 when Slack is not connected. A workspace admin's (or a key's) view: a member session gets 403.
+         */
+        get: operations["getSlackConnection"];
+        /**
+         * Connect (or replace) the workspace's Slack bot
+         * @description Extension (issue #23; docs/app.md): what `tracker integrations` does, for the app's Integrations page. The bot token, the alert channel, the owner directory for direct messages and, for verdict buttons, the app's signing secret; stored sealed. The Slack Web API is the service's (SLACK_API_URL). `POST /integrations/slack/test` checks it.
+         */
+        put: operations["connectSlack"];
+        post?: never;
+        /**
+         * Remove the Slack connection
+         * @description Extension (issue #23; docs/app.md): what `tracker integrations` does, for the app's Integrations page. The stored token is deleted; `removed` is false when there was none.
+         */
+        delete: operations["disconnectSlack"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/slack/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a real call with the stored Slack connection
+         * @description Extension (issue #23; docs/app.md): what `tracker integrations` does, for the app's Integrations page. Posts a short test message in the alert channel. A refused or failed call answers 200 with `ok: false`, the provider's code and a message; 404 when Slack is not connected.
+         */
+        post: operations["testSlackConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/hubspot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace's HubSpot connection (secrets masked)
+         * @description Extension (issue #23; docs/app.md): what `tracker integrations` does, for the app's Integrations page. 404 when HubSpot is not connected. A workspace admin's (or a key's) view: a member session gets 403.
+         */
+        get: operations["getHubSpotConnection"];
+        /**
+         * Connect (or replace) the workspace's HubSpot private app
+         * @description Extension (issue #23; docs/app.md): what `tracker integrations` does, for the app's Integrations page. A private app access token, stored sealed; the HubSpot API host is the service's (HUBSPOT_API_URL, default api.hubapi.com, which serves every data centre). Plays are written back to HubSpot once connected and write-back is on (`PATCH /settings`). `POST /integrations/hubspot/test` checks it.
+         */
+        put: operations["connectHubSpot"];
+        post?: never;
+        /**
+         * Remove the HubSpot connection
+         * @description Extension (issue #23; docs/app.md): what `tracker integrations` does, for the app's Integrations page. The stored token is deleted; `removed` is false when there was none.
+         */
+        delete: operations["disconnectHubSpot"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/hubspot/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a real call with the stored HubSpot connection
+         * @description Extension (issue #23; docs/app.md): what `tracker integrations` does, for the app's Integrations page. Reads the portal's owners (read-only). A refused or failed call answers 200 with `ok: false`, the provider's code and a message; 404 when HubSpot is not connected.
+         */
+        post: operations["testHubSpotConnection"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1575,6 +1711,22 @@ export interface components {
              */
             private_key: string;
         };
+        SlackConnect: {
+            /** @description bot token (xoxb-…) with chat:write, users:read.email, im:write */
+            token: string;
+            /** @description channel id (C…) or name for play alerts; invite the bot there */
+            channel: string;
+            /** @description CRM owner (name or owner id, as on the contact) → email, for direct messages */
+            owners?: {
+                [key: string]: string;
+            };
+            /** @description the Slack app's signing secret: alerts get verdict buttons; its interactivity request URL is <base>/slack/interactions/<workspace id> */
+            signing_secret?: string;
+        };
+        HubSpotConnect: {
+            /** @description private app access token (crm.objects.contacts.write, crm.objects.companies.write, …) */
+            token: string;
+        };
         /** @description A play was made from a detected change; data is the Play as GET /plays/{id} shows it. */
         PlayCreatedEvent: {
             /** @description the delivery id (a Delivery's integer id, as text); the same on every attempt of this delivery */
@@ -1594,6 +1746,8 @@ export interface components {
             id: string;
             type: components["schemas"]["PlayType"];
             status: components["schemas"]["PlayStatus"];
+            /** @description extension: the statuses the play machine accepts next from `status` (GET /machines/play); a PATCH to any other is 400 */
+            allowed_statuses: components["schemas"]["PlayStatus"][];
             contact_id: string | null;
             account_id: string | null;
             /** Format: uuid */
@@ -2181,6 +2335,85 @@ export interface components {
             created_at: string | null;
             committed_at: string | null;
         };
+        CsvPreview: {
+            /**
+             * Format: uuid
+             * @description the import, `previewed` until the commit
+             */
+            import_id: string;
+            file_name: string;
+            /**
+             * @description the export the columns were recognised as
+             * @enum {string}
+             */
+            format: "plain" | "hubspot" | "salesforce";
+            delimiter: string;
+            /** @description data rows in the file */
+            rows: number;
+            /** @description rows that would be rejected */
+            invalid: number;
+            /** @description the first 20 of those, with their line in the file (the header is line 1) */
+            rejected: {
+                line: number;
+                errors: {
+                    [key: string]: string;
+                };
+            }[];
+            mapping: {
+                column: string;
+                fields: ("first_name" | "last_name" | "full_name" | "company" | "title" | "email" | "social_url" | "segment" | "owner" | "crm_id" | "account_domain" | "deal_stage" | "last_activity" | "relationship_start" | "relationship_end" | "location" | "city" | "state" | "country" | "company_social_url" | "company_size" | "industry" | "revenue" | "total_funding" | "company_location" | "company_city" | "company_state" | "company_country")[];
+                custom: string | null;
+                ignored: boolean;
+            }[];
+            warnings: {
+                code: string;
+                message: string;
+                columns?: string[];
+            }[];
+            /** @description the first 5 rows as ContactInput */
+            sample: {
+                [key: string]: unknown;
+            }[];
+            /** @description send it back with the same file to commit */
+            confirmation: string;
+        };
+        CsvCommit: {
+            /** Format: uuid */
+            import_id: string;
+            /** @constant */
+            status: "committed";
+            file_name: string;
+            rows: number;
+            accepted: number;
+            rejected: {
+                line: number;
+                errors: {
+                    [key: string]: string;
+                };
+            }[];
+            row_warnings: {
+                line: number;
+                field: string;
+                message: string;
+            }[];
+            batches: {
+                /** Format: uuid */
+                import_id: string;
+                rows: number;
+                /** @enum {string} */
+                status: "committed" | "failed";
+            }[];
+            summary: {
+                contacts_upserted: number;
+                accounts_upserted: number;
+                with_social: number;
+                needs_social: number;
+                duplicates: number;
+                invalid: number;
+                profiles_created: number;
+                profiles_linked: number;
+            };
+        };
         ProfileCandidateList: {
             data: components["schemas"]["ProfileCandidate"][];
         };
@@ -2383,6 +2616,48 @@ export interface components {
                 };
                 created_at: string | null;
             }[];
+        };
+        IcpPreview: {
+            /** @description the saved versions compared against (0: never saved) */
+            current_versions: {
+                account: number;
+                contact: number;
+            };
+            /** @description every imported account, scored by the account rules */
+            accounts: {
+                /** @description imported accounts */
+                total: number;
+                account_fit: components["schemas"]["IcpFitComparison"];
+            };
+            /** @description every contact not excluded, in the role it holds now (the checked profile, else the CRM) */
+            contacts: {
+                /** @description contacts not excluded */
+                total: number;
+                /** @description their current employer, by the account rules */
+                account_fit: components["schemas"]["IcpFitComparison"];
+                /** @description their current role, by the contact rules, as if they moved today */
+                contact_fit: components["schemas"]["IcpFitComparison"];
+                /** @description account fit and contact fit together */
+                both: components["schemas"]["IcpFitComparison"];
+            };
+        };
+        IcpFitComparison: {
+            /** @description under the rules sent */
+            candidate: components["schemas"]["IcpFitCounts"];
+            /** @description under the saved rules (no rules saved: everything fits) */
+            current: components["schemas"]["IcpFitCounts"];
+            /** @description fit under the rules sent, not under the saved ones */
+            newly_fit: number;
+            /** @description fit under the saved rules, not under the rules sent */
+            no_longer_fit: number;
+        };
+        IcpFitCounts: {
+            /** @description every criterion passes */
+            fit: number;
+            /** @description a criterion missed (or an exclusion hit) on evidence */
+            no_fit: number;
+            /** @description only missing facts kept it from fitting (or its employer is not known) */
+            unknown: number;
         };
         RunList: {
             data: components["schemas"]["RunOutput"][];
@@ -2703,6 +2978,26 @@ export interface components {
             /** @description Whether the login host accepted the revocation. */
             revoked: boolean;
         };
+        IntegrationConnection: {
+            /** @enum {string} */
+            kind: "slack" | "hubspot";
+            /** @description what is stored, secrets masked (token `xoxb-…abcd`, signing secret `…`) */
+            config: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            updated_at: string;
+        };
+        IntegrationRemoved: {
+            removed: boolean;
+        };
+        IntegrationTestResult: {
+            ok: boolean;
+            /** @description the provider's error code when the call failed (invalid_auth, channel_not_found, http_401 …) */
+            code: string | null;
+            /** @description what happened, in plain words */
+            message: string;
+        };
         TransitionList: {
             data: components["schemas"]["Transition"][];
             page: number;
@@ -2894,6 +3189,8 @@ export interface components {
             id: string;
             type: components["schemas"]["PlayType"];
             status: components["schemas"]["PlayStatus"];
+            /** @description extension: the statuses the play machine accepts next from `status` (GET /machines/play); a PATCH to any other is 400 */
+            allowed_statuses: components["schemas"]["PlayStatus"][];
             contact_id: string | null;
             account_id: string | null;
             /** Format: uuid */
@@ -4136,6 +4433,12 @@ export interface operations {
                      *           "id": "6a8c0e2f-4b6d-4f8a-9c1e-3a5b7d9f1b3c",
                      *           "type": "direct",
                      *           "status": "open",
+                     *           "allowed_statuses": [
+                     *             "contacted",
+                     *             "replied",
+                     *             "meeting",
+                     *             "not_relevant"
+                     *           ],
                      *           "contact_id": "0b6c2f6e-3f0e-4f59-9a4e-3c1d2a7b8e90",
                      *           "account_id": "c4a1e8d2-7b3f-4a96-8e5c-1d2f3a4b5c6d",
                      *           "profile_id": "2f8b6d4a-9c1e-4b7f-a3d5-6e8f0a1b2c3d",
@@ -4429,6 +4732,12 @@ export interface operations {
                      *           "id": "6a8c0e2f-4b6d-4f8a-9c1e-3a5b7d9f1b3c",
                      *           "type": "direct",
                      *           "status": "open",
+                     *           "allowed_statuses": [
+                     *             "contacted",
+                     *             "replied",
+                     *             "meeting",
+                     *             "not_relevant"
+                     *           ],
                      *           "contact_id": "0b6c2f6e-3f0e-4f59-9a4e-3c1d2a7b8e90",
                      *           "account_id": "c4a1e8d2-7b3f-4a96-8e5c-1d2f3a4b5c6d",
                      *           "profile_id": "2f8b6d4a-9c1e-4b7f-a3d5-6e8f0a1b2c3d",
@@ -4546,6 +4855,120 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadCsv: {
+        parameters: {
+            query?: {
+                /**
+                 * @description the file's name, shown in the import (default import.csv)
+                 * @example contacts.csv
+                 */
+                file_name?: string;
+                /** @description the preview's `confirmation`: commit the same file */
+                confirmation?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The CSV file (UTF-8, a header row; `,` `;` or tab), at most 10 MB */
+        requestBody: {
+            content: {
+                /**
+                 * @example First Name,Last Name,Company,Title,Email,LinkedIn URL
+                 *     Maya,Okafor,Northwind Analytics,Director of Sales,maya@northwind.example,https://www.linkedin.com/in/maya-okafor
+                 */
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description The preview (without `confirmation`) or the committed import (with it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "import_id": "9f7e5d3c-1b2a-4c8d-9e6f-0a1b2c3d4e5f",
+                     *       "file_name": "contacts.csv",
+                     *       "format": "plain",
+                     *       "delimiter": ",",
+                     *       "rows": 1190,
+                     *       "invalid": 1,
+                     *       "rejected": [
+                     *         {
+                     *           "line": 214,
+                     *           "errors": {
+                     *             "company": "required"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "mapping": [
+                     *         {
+                     *           "column": "First Name",
+                     *           "fields": [
+                     *             "first_name"
+                     *           ],
+                     *           "custom": null,
+                     *           "ignored": false
+                     *         },
+                     *         {
+                     *           "column": "Last Name",
+                     *           "fields": [
+                     *             "last_name"
+                     *           ],
+                     *           "custom": null,
+                     *           "ignored": false
+                     *         },
+                     *         {
+                     *           "column": "Company",
+                     *           "fields": [
+                     *             "company"
+                     *           ],
+                     *           "custom": null,
+                     *           "ignored": false
+                     *         },
+                     *         {
+                     *           "column": "Email",
+                     *           "fields": [
+                     *             "email"
+                     *           ],
+                     *           "custom": null,
+                     *           "ignored": false
+                     *         },
+                     *         {
+                     *           "column": "LinkedIn URL",
+                     *           "fields": [
+                     *             "social_url"
+                     *           ],
+                     *           "custom": null,
+                     *           "ignored": false
+                     *         }
+                     *       ],
+                     *       "warnings": [],
+                     *       "sample": [
+                     *         {
+                     *           "first_name": "Maya",
+                     *           "last_name": "Okafor",
+                     *           "company": "Northwind Analytics",
+                     *           "email": "maya@northwind.example",
+                     *           "social_url": "https://www.linkedin.com/in/maya-okafor"
+                     *         }
+                     *       ],
+                     *       "confirmation": "9f7e5d3c-1b2a-4c8d-9e6f-0a1b2c3d4e5f.2bq0tC4m1ZlQJx9H0m8d7fUcVrN3yK5pW6eA1sB0oIg"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CsvPreview"] | components["schemas"]["CsvCommit"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
@@ -4808,6 +5231,12 @@ export interface operations {
                      *           "id": "6a8c0e2f-4b6d-4f8a-9c1e-3a5b7d9f1b3c",
                      *           "type": "direct",
                      *           "status": "open",
+                     *           "allowed_statuses": [
+                     *             "contacted",
+                     *             "replied",
+                     *             "meeting",
+                     *             "not_relevant"
+                     *           ],
                      *           "contact_id": "0b6c2f6e-3f0e-4f59-9a4e-3c1d2a7b8e90",
                      *           "account_id": "c4a1e8d2-7b3f-4a96-8e5c-1d2f3a4b5c6d",
                      *           "profile_id": "2f8b6d4a-9c1e-4b7f-a3d5-6e8f0a1b2c3d",
@@ -5059,6 +5488,12 @@ export interface operations {
                      *           "id": "6a8c0e2f-4b6d-4f8a-9c1e-3a5b7d9f1b3c",
                      *           "type": "direct",
                      *           "status": "open",
+                     *           "allowed_statuses": [
+                     *             "contacted",
+                     *             "replied",
+                     *             "meeting",
+                     *             "not_relevant"
+                     *           ],
                      *           "contact_id": "0b6c2f6e-3f0e-4f59-9a4e-3c1d2a7b8e90",
                      *           "account_id": "c4a1e8d2-7b3f-4a96-8e5c-1d2f3a4b5c6d",
                      *           "profile_id": "2f8b6d4a-9c1e-4b7f-a3d5-6e8f0a1b2c3d",
@@ -5756,6 +6191,12 @@ export interface operations {
                      *           "id": "6a8c0e2f-4b6d-4f8a-9c1e-3a5b7d9f1b3c",
                      *           "type": "direct",
                      *           "status": "open",
+                     *           "allowed_statuses": [
+                     *             "contacted",
+                     *             "replied",
+                     *             "meeting",
+                     *             "not_relevant"
+                     *           ],
                      *           "contact_id": "0b6c2f6e-3f0e-4f59-9a4e-3c1d2a7b8e90",
                      *           "account_id": "c4a1e8d2-7b3f-4a96-8e5c-1d2f3a4b5c6d",
                      *           "profile_id": "2f8b6d4a-9c1e-4b7f-a3d5-6e8f0a1b2c3d",
@@ -5825,6 +6266,12 @@ export interface operations {
                      *       "id": "6a8c0e2f-4b6d-4f8a-9c1e-3a5b7d9f1b3c",
                      *       "type": "direct",
                      *       "status": "open",
+                     *       "allowed_statuses": [
+                     *         "contacted",
+                     *         "replied",
+                     *         "meeting",
+                     *         "not_relevant"
+                     *       ],
                      *       "contact_id": "0b6c2f6e-3f0e-4f59-9a4e-3c1d2a7b8e90",
                      *       "account_id": "c4a1e8d2-7b3f-4a96-8e5c-1d2f3a4b5c6d",
                      *       "profile_id": "2f8b6d4a-9c1e-4b7f-a3d5-6e8f0a1b2c3d",
@@ -5900,6 +6347,11 @@ export interface operations {
                      *       "id": "6a8c0e2f-4b6d-4f8a-9c1e-3a5b7d9f1b3c",
                      *       "type": "direct",
                      *       "status": "contacted",
+                     *       "allowed_statuses": [
+                     *         "replied",
+                     *         "meeting",
+                     *         "not_relevant"
+                     *       ],
                      *       "contact_id": "0b6c2f6e-3f0e-4f59-9a4e-3c1d2a7b8e90",
                      *       "account_id": "c4a1e8d2-7b3f-4a96-8e5c-1d2f3a4b5c6d",
                      *       "profile_id": "2f8b6d4a-9c1e-4b7f-a3d5-6e8f0a1b2c3d",
@@ -6231,6 +6683,159 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    previewIcp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account": {
+                 *         "version": 1,
+                 *         "unknown_policy": "fail",
+                 *         "industries": {
+                 *           "any": [
+                 *             "Computer Software",
+                 *             "Logistics and Supply Chain"
+                 *           ]
+                 *         },
+                 *         "employees": {
+                 *           "min": 200,
+                 *           "max": 5000
+                 *         },
+                 *         "hq": {
+                 *           "countries": [
+                 *             "United States",
+                 *             "Canada"
+                 *           ]
+                 *         },
+                 *         "exclude": {
+                 *           "domains": [
+                 *             "competitor.example"
+                 *           ],
+                 *           "current_customers": false
+                 *         }
+                 *       },
+                 *       "contact": {
+                 *         "version": 1,
+                 *         "title": {
+                 *           "include": [
+                 *             "revenue operations",
+                 *             "sales operations"
+                 *           ],
+                 *           "exclude": [
+                 *             "intern"
+                 *           ]
+                 *         },
+                 *         "seniority": [
+                 *           "vp",
+                 *           "director"
+                 *         ],
+                 *         "functions": [
+                 *           "revops",
+                 *           "sales"
+                 *         ],
+                 *         "min_tenure_months": 6
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["IcpUpdate"];
+            };
+        };
+        responses: {
+            /** @description The counts, candidate next to current */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "current_versions": {
+                     *         "account": 3,
+                     *         "contact": 2
+                     *       },
+                     *       "accounts": {
+                     *         "total": 412,
+                     *         "account_fit": {
+                     *           "candidate": {
+                     *             "fit": 180,
+                     *             "no_fit": 201,
+                     *             "unknown": 31
+                     *           },
+                     *           "current": {
+                     *             "fit": 152,
+                     *             "no_fit": 229,
+                     *             "unknown": 31
+                     *           },
+                     *           "newly_fit": 30,
+                     *           "no_longer_fit": 2
+                     *         }
+                     *       },
+                     *       "contacts": {
+                     *         "total": 1190,
+                     *         "account_fit": {
+                     *           "candidate": {
+                     *             "fit": 540,
+                     *             "no_fit": 590,
+                     *             "unknown": 60
+                     *           },
+                     *           "current": {
+                     *             "fit": 470,
+                     *             "no_fit": 660,
+                     *             "unknown": 60
+                     *           },
+                     *           "newly_fit": 74,
+                     *           "no_longer_fit": 4
+                     *         },
+                     *         "contact_fit": {
+                     *           "candidate": {
+                     *             "fit": 310,
+                     *             "no_fit": 850,
+                     *             "unknown": 30
+                     *           },
+                     *           "current": {
+                     *             "fit": 310,
+                     *             "no_fit": 850,
+                     *             "unknown": 30
+                     *           },
+                     *           "newly_fit": 0,
+                     *           "no_longer_fit": 0
+                     *         },
+                     *         "both": {
+                     *           "candidate": {
+                     *             "fit": 160,
+                     *             "no_fit": 980,
+                     *             "unknown": 50
+                     *           },
+                     *           "current": {
+                     *             "fit": 139,
+                     *             "no_fit": 1001,
+                     *             "unknown": 50
+                     *           },
+                     *           "newly_fit": 23,
+                     *           "no_longer_fit": 2
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IcpPreview"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
@@ -7487,6 +8092,302 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSlackConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connection */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "kind": "slack",
+                     *       "config": {
+                     *         "token": "xoxb-…uvwx",
+                     *         "channel": "C0123ALERTS",
+                     *         "owners": {
+                     *           "Dana Whitfield": "dana@acme.com"
+                     *         }
+                     *       },
+                     *       "updated_at": "2026-11-27T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IntegrationConnection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    connectSlack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "xoxb-0000000000-0000000000000-abcdefghijklmnopqrstuvwx",
+                 *       "channel": "C0123ALERTS",
+                 *       "owners": {
+                 *         "Dana Whitfield": "dana@acme.com"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SlackConnect"];
+            };
+        };
+        responses: {
+            /** @description The connection (secrets masked) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "kind": "slack",
+                     *       "config": {
+                     *         "token": "xoxb-…uvwx",
+                     *         "channel": "C0123ALERTS",
+                     *         "owners": {
+                     *           "Dana Whitfield": "dana@acme.com"
+                     *         }
+                     *       },
+                     *       "updated_at": "2026-11-27T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IntegrationConnection"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    disconnectSlack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether a connection was removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "removed": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IntegrationRemoved"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    testSlackConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the call did */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "code": null,
+                     *       "message": "Posted a test message in C0123ALERTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IntegrationTestResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getHubSpotConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connection */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "kind": "hubspot",
+                     *       "config": {
+                     *         "token": "pat-e…0000"
+                     *       },
+                     *       "updated_at": "2026-11-27T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IntegrationConnection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    connectHubSpot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "pat-eu1-00000000-0000-0000-0000-000000000000"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HubSpotConnect"];
+            };
+        };
+        responses: {
+            /** @description The connection (secrets masked) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "kind": "hubspot",
+                     *       "config": {
+                     *         "token": "pat-e…0000"
+                     *       },
+                     *       "updated_at": "2026-11-27T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IntegrationConnection"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    disconnectHubSpot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether a connection was removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "removed": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IntegrationRemoved"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    testHubSpotConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the call did */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "code": null,
+                     *       "message": "Posted a test message in C0123ALERTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IntegrationTestResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];

@@ -87,7 +87,7 @@ export function ApiKeysPage() {
           list.data.length === 0 ? (
             <Empty>No API keys yet.</Empty>
           ) : (
-            <div className="table-wrap">
+            <div className="table-wrap" role="region" aria-label="API keys (scrolls sideways on a narrow screen)" tabIndex={0}>
               <table aria-label="API keys">
                 <thead>
                   <tr>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { api, unwrap } from '../api/client';
+import { PROFILE_STATUSES, SEGMENTS, TRACKING_STATUSES } from '../api/vocabulary';
 import { FilterForm } from '../ui/filter-form';
 import { navigate, type Route } from '../ui/route';
 import { Empty, QueryView } from '../ui/states';
@@ -8,9 +9,6 @@ import { Pager, Select } from '../ui/widgets';
 import { ContactDetailView } from './contact-detail';
 import { CsvImport } from './csv-import';
 
-const TRACKING = ['needs_social', 'pending_review', 'ready', 'tracked', 'not_found', 'excluded'];
-const STATUSES = ['pending_baseline', 'same_role', 'promoted', 'moved', 'left', 'unknown', 'not_found'];
-const SEGMENTS = ['customer', 'churned', 'closed_lost', 'open_pipeline', 'unknown'];
 const FILTERS = ['q', 'tracking_status', 'status', 'segment', 'owner'] as const;
 const PAGE_SIZE = 50;
 
@@ -31,8 +29,8 @@ function ContactList({ route }: { route: Route }) {
       <FilterForm path="contacts" names={FILTERS} route={route} label="Filter contacts" search="Name, company, title or email">
         {(value) => (
           <>
-            <Select name="tracking_status" label="Tracking" options={TRACKING} value={value('tracking_status')} />
-            <Select name="status" label="Profile status" options={STATUSES} value={value('status')} />
+            <Select name="tracking_status" label="Tracking" options={TRACKING_STATUSES} value={value('tracking_status')} />
+            <Select name="status" label="Profile status" options={PROFILE_STATUSES} value={value('status')} />
             <Select name="segment" label="Relationship" options={SEGMENTS} value={value('segment')} />
             <label>
               Owner
@@ -48,8 +46,8 @@ function ContactList({ route }: { route: Route }) {
           ) : (
             <>
               <p className="muted">{list.total} contacts</p>
-              <div className="table-wrap">
-                <table>
+              <div className="table-wrap" role="region" aria-label="Contacts (scrolls sideways on a narrow screen)" tabIndex={0}>
+                <table aria-label="Contacts">
                   <thead>
                     <tr>
                       <th scope="col">Name</th>

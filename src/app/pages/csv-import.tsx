@@ -56,7 +56,7 @@ function PreviewTable({ preview }: { preview: Preview }) {
         {preview.columns.length > mapped.length ? `; ignored: ${preview.columns.filter((c) => !c.field).map((c) => c.header).join(', ')}` : ''}.
         {preview.missing > 0 && ` ${preview.missing} rows lack a name or company and will be rejected.`}
       </p>
-      <div className="table-wrap">
+      <div className="table-wrap" role="region" aria-label="The first rows of the file (scrolls sideways on a narrow screen)" tabIndex={0}>
         <table aria-label="The first rows of the file">
           <thead>
             <tr>

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { api, unwrap } from '../api/client';
 import type { PlayQuery } from '../api/types';
+import { PLAY_SORTS, PLAY_STATUSES, PLAY_TYPES, SEGMENTS } from '../api/vocabulary';
 import { FilterForm } from '../ui/filter-form';
 import { PlayCard } from '../ui/play-card';
 import { navigate, type Route } from '../ui/route';
@@ -9,10 +10,6 @@ import { Empty, QueryView } from '../ui/states';
 import { Pager, Select } from '../ui/widgets';
 
 const PAGE_SIZE = 25;
-const TYPES = ['direct', 'referral', 'watch', 'promotion', 'churn_risk', 'archive'];
-const STATUSES = ['open', 'contacted', 'replied', 'meeting', 'not_relevant'];
-const SEGMENTS = ['customer', 'churned', 'closed_lost', 'open_pipeline', 'unknown'];
-const SORTS = ['detected', 'person', 'change', 'relationship', 'afit', 'cfit', 'email', 'play', 'status', 'owner'];
 const FILTERS = ['type', 'status', 'segment', 'account_fit', 'contact_fit', 'owner', 'q', 'since', 'sort', 'dir'] as const;
 
 function queryOf(route: Route): PlayQuery {
@@ -29,8 +26,8 @@ function Filters({ route }: { route: Route }) {
     <FilterForm path="plays" names={FILTERS} route={route} label="Filter and sort plays" search="Person, company or title">
       {(value) => (
         <>
-          <Select name="type" label="Play" options={TYPES} value={value('type')} />
-          <Select name="status" label="Status" options={STATUSES} value={value('status')} />
+          <Select name="type" label="Play" options={PLAY_TYPES} value={value('type')} />
+          <Select name="status" label="Status" options={PLAY_STATUSES} value={value('status')} />
           <Select name="segment" label="Relationship" options={SEGMENTS} value={value('segment')} />
           <Select name="account_fit" label="Account fit" options={['yes', 'no']} value={value('account_fit')} />
           <Select name="contact_fit" label="Contact fit" options={['yes', 'no']} value={value('contact_fit')} />
@@ -42,7 +39,7 @@ function Filters({ route }: { route: Route }) {
             Detected since
             <input name="since" type="date" defaultValue={value('since')} />
           </label>
-          <Select name="sort" label="Sort by" options={SORTS} value={value('sort')} anyLabel="Default (open first, newest)" />
+          <Select name="sort" label="Sort by" options={PLAY_SORTS} value={value('sort')} anyLabel="Default (open first, newest)" />
           <Select name="dir" label="Direction" options={['asc', 'desc']} value={value('dir')} anyLabel="Default" />
         </>
       )}

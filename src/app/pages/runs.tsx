@@ -53,7 +53,7 @@ function RunRow({ run }: { run: Run }) {
   const { totals } = run;
   const share = totals.items ? Math.round((totals.processed / totals.items) * 100) : 0;
   return (
-    <li className="card run" data-status={run.status}>
+    <li className="card run" data-status={run.status} data-kind={run.kind}>
       <header>
         <h2>
           {run.kind} run, {run.status}
@@ -78,50 +78,81 @@ function RunRow({ run }: { run: Run }) {
   );
 }
 
-/** The estimate first; the refresh starts only after a confirmation that names the credits it will cost. */
-function StartRefresh() {
-  const queries = useQueryClient();
+type Estimate = Schemas['RunEstimate'];
+
+/** What a refresh checks and costs: the due profiles, or every profile with `force` (one credit each either way). */
+function planOf(e: Estimate, force: boolean): { profiles: number; credits: number } {
+  return force ? { profiles: e.profiles_total, credits: e.credits_needed + e.profiles_recently_checked } : { profiles: e.profiles_due, credits: e.credits_needed };
+}
+
+function Confirm({ plan, busy, yes, no }: { plan: { profiles: number; credits: number }; busy: boolean; yes: () => void; no: () => void }) {
+  return (
+    <div role="group" aria-label="Confirm the refresh" className="row">
+      <span>
+        Spend up to {plan.credits} credits on checking {plan.profiles} profiles?
+      </span>
+      <button type="button" onClick={yes} disabled={busy}>
+        Yes, spend {plan.credits} credits
+      </button>
+      <button type="button" className="secondary" onClick={no}>
+        No, keep my credits
+      </button>
+    </div>
+  );
+}
+
+function EstimateView({ e, start }: { e: Estimate; start: { mutate: (force: boolean, then: { onSuccess: () => void }) => void; isPending: boolean } }) {
   const [confirming, setConfirming] = useState(false);
-  const estimate = useQuery({ queryKey: ['runs', 'estimate'], queryFn: () => unwrap(api.GET('/runs/estimate')) });
+  const [force, setForce] = useState(false);
+  const plan = planOf(e, force);
+  return (
+    <>
+      <p>
+        {e.profiles_due} of {e.profiles_total} profiles are due ({e.profiles_recently_checked} were checked in the last 24 hours and are skipped). A refresh costs{' '}
+        <strong>{e.credits_needed} credits</strong>; your balance is {e.credit_balance}.
+      </p>
+      {e.profiles_recently_checked > 0 && (
+        <label className="check">
+          <input type="checkbox" checked={force} disabled={confirming} onChange={(event) => setForce(event.target.checked)} /> Also re-check the {e.profiles_recently_checked} profiles checked in the last 24
+          hours ({e.profiles_recently_checked} credits more)
+        </label>
+      )}
+      {e.credit_balance < plan.credits && <p className="error">Your balance does not cover this refresh: the run will pause when the credits run out.</p>}
+      {!confirming ? (
+        <button type="button" onClick={() => setConfirming(true)} disabled={plan.profiles === 0}>
+          {plan.profiles === 0 ? 'Nothing is due' : 'Start a refresh…'}
+        </button>
+      ) : (
+        <Confirm plan={plan} busy={start.isPending} yes={() => start.mutate(force, { onSuccess: () => setConfirming(false) })} no={() => setConfirming(false)} />
+      )}
+    </>
+  );
+}
+
+/** The estimate first; the refresh starts only after a confirmation that names the credits it will cost. */
+function StartRefresh({ active }: { active: Run | undefined }) {
+  const queries = useQueryClient();
+  // Read again when a run starts or ends: what is due changes with it.
+  const estimate = useQuery({ queryKey: ['runs', 'estimate', active?.id ?? null], queryFn: () => unwrap(api.GET('/runs/estimate')) });
   const start = useMutation({
-    mutationFn: () => unwrap(api.POST('/runs', { body: {} })),
-    onSuccess: () => {
-      setConfirming(false);
-      return queries.invalidateQueries({ queryKey: ['runs'] });
-    },
+    mutationFn: (force: boolean) => unwrap(api.POST('/runs', { body: force ? { force } : {} })),
+    onSuccess: () => queries.invalidateQueries({ queryKey: ['runs'] }),
   });
   return (
     <section aria-labelledby="refresh-heading" className="card">
       <h2 id="refresh-heading">Refresh now</h2>
       <QueryView query={estimate} what="the estimate">
-        {(e) => (
-          <>
+        {(e) =>
+          active ? (
             <p>
-              {e.profiles_due} of {e.profiles_total} profiles are due ({e.profiles_recently_checked} were checked in the last 24 hours and are skipped). A refresh costs{' '}
-              <strong>{e.credits_needed} credits</strong>; your balance is {e.credit_balance}.
+              A {active.kind} run is checking profiles now ({active.totals.processed} of {active.totals.items}; progress below). You can start another refresh when it has finished.
             </p>
-            {!e.sufficient_credits && <p className="error">Your balance does not cover this refresh: the run will pause when the credits run out.</p>}
-            {!confirming ? (
-              <button type="button" onClick={() => setConfirming(true)} disabled={e.profiles_due === 0}>
-                {e.profiles_due === 0 ? 'Nothing is due' : 'Start a refresh…'}
-              </button>
-            ) : (
-              <div role="group" aria-label="Confirm the refresh" className="row">
-                <span>
-                  Spend up to {e.credits_needed} credits on checking {e.profiles_due} profiles?
-                </span>
-                <button type="button" onClick={() => start.mutate()} disabled={start.isPending}>
-                  Yes, spend {e.credits_needed} credits
-                </button>
-                <button type="button" className="secondary" onClick={() => setConfirming(false)}>
-                  No, keep my credits
-                </button>
-              </div>
-            )}
-            {start.error && <ErrorState error={start.error} />}
-          </>
-        )}
+          ) : (
+            <EstimateView e={e} start={start} />
+          )
+        }
       </QueryView>
+      {start.error && <ErrorState error={start.error} />}
     </section>
   );
 }
@@ -136,7 +167,7 @@ export function RunsPage() {
   return (
     <>
       <h1>Runs</h1>
-      <StartRefresh />
+      <StartRefresh active={runs.data?.data.find((run) => ACTIVE.has(run.status))} />
       <h2>Recent runs</h2>
       <QueryView query={runs} what="runs">
         {(list) =>

@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 
 import { api, type Schemas, unwrap } from '../api/client';
+import { ALERT_PLAY_TYPES } from '../api/vocabulary';
 import { IcpEditor } from '../ui/icp-editor';
 import { formatDateTime } from '../ui/route';
 import { ErrorState, QueryView } from '../ui/states';
 
 type Settings = Schemas['Settings'];
 type PlayType = Schemas['AlertPlayType'];
-const PLAY_TYPES: PlayType[] = ['direct', 'referral', 'watch', 'promotion', 'churn_risk'];
 const CADENCES = ['weekly', 'biweekly', 'monthly', 'quarterly'] as const;
 
 function zones(current: string): string[] {
@@ -28,7 +28,7 @@ function PlayTypes({ name, legend, chosen }: { name: string; legend: string; cho
   return (
     <fieldset>
       <legend>{legend}</legend>
-      {PLAY_TYPES.map((type) => (
+      {ALERT_PLAY_TYPES.map((type) => (
         <Check key={type} name={name} value={type} label={type.replace(/_/g, ' ')} checked={chosen.includes(type)} />
       ))}
     </fieldset>

@@ -44,6 +44,26 @@ function Balance() {
   );
 }
 
+/** Credits spent per day (GET /credits/usage): profile checks and email look-ups stacked, oldest day first. */
+function Usage() {
+  const usage = useQuery({ queryKey: ['credits', 'usage'], queryFn: () => unwrap(api.GET('/credits/usage', { params: { query: { days: 30 } } })) });
+  return (
+    <QueryView query={usage} what="credits per day">
+      {(u) => (
+        <section aria-labelledby="usage-heading">
+          <h2 id="usage-heading">Credits per day</h2>
+          <BarChart
+            title={`Credits spent per day, last ${u.days.length} days (${u.timezone})`}
+            unit="credits"
+            parts={['Profile checks', 'Email look-ups']}
+            bars={u.days.map((d) => ({ label: d.day, value: d.checks + d.emails, parts: [d.checks, d.emails] }))}
+          />
+        </section>
+      )}
+    </QueryView>
+  );
+}
+
 function Forecast() {
   const forecast = useQuery({ queryKey: ['credits', 'forecast'], queryFn: () => unwrap(api.GET('/credits/forecast')) });
   return (
@@ -55,7 +75,7 @@ function Forecast() {
             Spent {f.spent} credits so far; {f.projected_total} expected by the end of the month
             {f.budget !== null ? ` against a budget of ${f.budget}` : ''} ({f.refresh_strategy} refresh).
           </p>
-          {f.days.length === 0 ? (
+          {f.days.every((d) => d.credits === 0) ? (
             <Empty>No more refreshes are planned this month.</Empty>
           ) : (
             <BarChart title="Forecast: credits per day for the rest of the month" unit="credits" bars={f.days.map((d) => ({ label: d.date, value: d.credits }))} />
@@ -99,6 +119,7 @@ export function UsagePage() {
     <>
       <h1>Credits and usage</h1>
       <Balance />
+      <Usage />
       <Forecast />
       <Quality />
     </>

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 
 import { api, unwrap } from '../api/client';
-import type { Play, PlayStatus, PlayView } from '../api/types';
+import type { Play, PlayStatus } from '../api/types';
 import { EvidenceView } from './evidence';
 import { formatDate, personName } from './route';
 import { ErrorState, Loading, messageOf } from './states';
@@ -34,15 +34,20 @@ function usePatchPlay(play: Play) {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: (body: { status?: PlayStatus; notes?: string | null }) => unwrap(api.PATCH('/plays/{id}', { params: { path: { id: play.id } }, body })),
-    onSuccess: () => queries.invalidateQueries({ queryKey: ['plays'] }),
+    // The answer replaces the play where it is: the card keeps its place (a contacted play does not jump behind the
+    // open ones while it is being worked on) and offers the new status's moves; the lists are read again on the next visit.
+    onSuccess: (updated) => {
+      queries.setQueriesData<{ data: Play[] }>({ queryKey: ['plays'] }, (list) => list && { ...list, data: list.data.map((p) => (p.id === updated.id ? updated : p)) });
+      return queries.invalidateQueries({ queryKey: ['plays'], refetchType: 'none' });
+    },
   });
 }
 
 /** The status picker offers only the moves the play machine allows from here (`allowed_statuses`). */
-function StatusControl({ play }: { play: PlayView }) {
+function StatusControl({ play }: { play: Play }) {
   const patch = usePatchPlay(play);
   const id = useId();
-  const allowed = play.allowed_statuses ?? [];
+  const allowed = play.allowed_statuses;
   return (
     <div className="row">
       <label htmlFor={id}>Status</label>
@@ -104,11 +109,11 @@ function PlayEvidence({ play }: { play: Play }) {
   return change ? <EvidenceView change={change} /> : <p className="muted">No recorded change carries this play.</p>;
 }
 
-export function PlayCard({ play }: { play: PlayView }) {
+export function PlayCard({ play }: { play: Play }) {
   const [showEvidence, setShowEvidence] = useState(false);
   const name = personName(play.person);
   return (
-    <article className="card play" aria-label={`${name}, ${play.type.replace(/_/g, ' ')} play`}>
+    <article className="card play" data-play-id={play.id} aria-label={`${name}, ${play.type.replace(/_/g, ' ')} play`}>
       <header>
         <h2>{name}</h2>
         <span className={`badge type-${play.type}`}>{play.type.replace(/_/g, ' ')}</span>

@@ -1,8 +1,15 @@
+import { allowedEvents, type PlayStatus, playStatusMachine } from '../../../machines';
 import { iso } from '../../shared/schemas';
 import type { Play } from './play.schema';
 
 export const PLAY_SELECT = `select pl.* from plays pl`;
 
+/** The statuses a play in `status` may move to, per the play-status machine (its events from that state). */
+export function allowedNextStatuses(status: PlayStatus): PlayStatus[] {
+  return allowedEvents(playStatusMachine, status).map((type) => type.replace(/^SET_/, '').toLowerCase() as PlayStatus);
+}
+
+/** A play row as the one Play shape every answer, webhook, MCP result and notification carries. */
 export function toPlay(r: Record<string, unknown>): Play {
   const s = (k: string) => (r[k] as string | null) ?? null;
   const b = (k: string) => (r[k] as boolean | null) ?? null;
@@ -10,6 +17,7 @@ export function toPlay(r: Record<string, unknown>): Play {
     id: r.id as string,
     type: r.type as Play['type'],
     status: r.status as Play['status'],
+    allowed_statuses: allowedNextStatuses(r.status as PlayStatus),
     contact_id: s('contact_id'),
     account_id: s('account_id'),
     profile_id: r.profile_id as string,

@@ -13,6 +13,10 @@ export const PlaySchema = z
     id: z.string().meta({ format: 'uuid' }),
     type: PlayTypeSchema,
     status: PlayStatusSchema,
+    allowed_statuses: z.array(PlayStatusSchema).meta({
+      description:
+        'extension: the statuses the play machine accepts next from `status` (GET /machines/play); a PATCH to any other is 400',
+    }),
     contact_id: z.string().meta({ format: 'uuid' }).nullable(),
     account_id: z.string().meta({ format: 'uuid' }).nullable(),
     profile_id: z.string().meta({ format: 'uuid' }),

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 
-import { allowedEvents, type PlayStatus, playStatusMachine, statusesOf } from '../../../machines';
+import { type PlayStatus, playStatusMachine, statusesOf } from '../../../machines';
 import { conditions } from '../../db/conditions';
 import { query } from '../../db/query';
 import { PLAY_TYPES, SEGMENTS } from '../../domain/vocabulary';
@@ -14,7 +14,7 @@ import { em as fork } from '../context';
 import type { TransitionCause } from '../journal/record-transition';
 import { inTransaction } from '../transaction';
 import { transitionPlay } from '../transitions/play-transition';
-import { PLAY_SELECT, toPlay } from './play.query';
+import { allowedNextStatuses, PLAY_SELECT, toPlay } from './play.query';
 import { type Play, PlayStatusSchema, PlayTypeSchema } from './play.schema';
 
 export const PLAY_SORTS = ['person', 'detected', 'change', 'relationship', 'afit', 'cfit', 'email', 'play', 'status', 'owner'] as const;
@@ -116,11 +116,6 @@ async function loadPlay(em: EntityManager, workspaceId: string, id: string, lock
 
 export async function getPlay(services: Services, workspaceId: string, id: string): Promise<Play> {
   return toPlay(await loadPlay(fork(services), workspaceId, id));
-}
-
-/** The statuses a play in `status` may move to, per the play-status machine. */
-export function allowedNextStatuses(status: PlayStatus): PlayStatus[] {
-  return allowedEvents(playStatusMachine, status).map((type) => type.replace(/^SET_/, '').toLowerCase() as PlayStatus);
 }
 
 /**

@@ -40,3 +40,26 @@ export const salesforceStatusExample = {
 };
 
 export const salesforceDisconnectedExample = { removed: true, revoked: true };
+
+/** Examples of the Slack and HubSpot connection endpoints (chat-crm.routes.ts). */
+export const slackConnectExample = {
+  token: 'xoxb-0000000000-0000000000000-abcdefghijklmnopqrstuvwx',
+  channel: 'C0123ALERTS',
+  owners: { 'Dana Whitfield': 'dana@acme.com' },
+};
+
+export const slackConnectionExample = {
+  kind: 'slack' as const,
+  config: { token: 'xoxb-…uvwx', channel: 'C0123ALERTS', owners: { 'Dana Whitfield': 'dana@acme.com' } },
+  updated_at: '2026-11-27T09:00:00.000Z',
+};
+
+export const hubSpotConnectExample = { token: 'pat-eu1-00000000-0000-0000-0000-000000000000' };
+
+export const hubSpotConnectionExample = {
+  kind: 'hubspot' as const,
+  config: { token: 'pat-e…0000' },
+  updated_at: '2026-11-27T09:00:00.000Z',
+};
+
+export const integrationTestExample = { ok: true, code: null, message: 'Posted a test message in C0123ALERTS' };

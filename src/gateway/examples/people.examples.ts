@@ -1,6 +1,7 @@
 import type { Account, AccountDetail } from '../../core/accounts/account.schema';
 import type { Change } from '../../core/changes/change.schema';
 import type { Contact, ContactDetail, UpsertResult } from '../../core/contacts/contact.schema';
+import type { CsvPreview } from '../../core/imports/csv-upload';
 import type { Import } from '../../core/imports/import.schema';
 import type { Fit, Play } from '../../core/plays/play.schema';
 import type { Profile } from '../../core/profiles/profile.schema';
@@ -83,6 +84,7 @@ export const playExample: Play = {
   id: ID.play,
   type: 'direct',
   status: 'open',
+  allowed_statuses: ['contacted', 'replied', 'meeting', 'not_relevant'],
   contact_id: ID.contact,
   account_id: ID.account,
   profile_id: ID.profile,
@@ -294,3 +296,25 @@ export const importExample: Import = {
 };
 
 export const deleteResultExample = { deleted: { contacts: 1, profiles: 1 } };
+
+/** POST /imports/csv without a confirmation: the server's mapping of an exported contact list. */
+export const csvPreviewExample: CsvPreview = {
+  import_id: ID.import,
+  file_name: 'contacts.csv',
+  format: 'plain',
+  delimiter: ',',
+  rows: 1190,
+  invalid: 1,
+  rejected: [{ line: 214, errors: { company: 'required' } }],
+  mapping: [
+    { column: 'First Name', fields: ['first_name'], custom: null, ignored: false },
+    { column: 'Last Name', fields: ['last_name'], custom: null, ignored: false },
+    { column: 'Company', fields: ['company'], custom: null, ignored: false },
+    { column: 'Email', fields: ['email'], custom: null, ignored: false },
+    { column: 'LinkedIn URL', fields: ['social_url'], custom: null, ignored: false },
+  ],
+  warnings: [],
+  sample: [{ first_name: 'Maya', last_name: 'Okafor', company: 'Northwind Analytics', email: 'maya@northwind.example', social_url: 'https://www.linkedin.com/in/maya-okafor' }],
+  confirmation: `${ID.import}.2bq0tC4m1ZlQJx9H0m8d7fUcVrN3yK5pW6eA1sB0oIg`,
+};
+

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 
 import type { AccountIcpRules, ContactIcpRules, Icp, IcpUpdate } from '../../core/icp/icp.schema';
+import type { IcpPreview } from '../../core/icp/icp-preview.schema';
 import type { MeSchema } from '../../core/me/me.service';
 import type { Run, RunEstimate } from '../../core/runs/run.schema';
 import type { Settings, SettingsPatch } from '../../core/settings/settings.schema';
@@ -83,6 +84,20 @@ export const icpUpdateExample: IcpUpdate = { account: accountRules, contact: con
 export const icpExample: Icp = {
   account: { version: 3, rules: accountRules, updated_at: '2026-03-01T09:30:00.000Z' },
   contact: { version: 2, rules: contactRules, updated_at: '2026-03-01T09:30:00.000Z' },
+};
+
+export const icpPreviewExample: IcpPreview = {
+  current_versions: { account: 3, contact: 2 },
+  accounts: {
+    total: 412,
+    account_fit: { candidate: { fit: 180, no_fit: 201, unknown: 31 }, current: { fit: 152, no_fit: 229, unknown: 31 }, newly_fit: 30, no_longer_fit: 2 },
+  },
+  contacts: {
+    total: 1190,
+    account_fit: { candidate: { fit: 540, no_fit: 590, unknown: 60 }, current: { fit: 470, no_fit: 660, unknown: 60 }, newly_fit: 74, no_longer_fit: 4 },
+    contact_fit: { candidate: { fit: 310, no_fit: 850, unknown: 30 }, current: { fit: 310, no_fit: 850, unknown: 30 }, newly_fit: 0, no_longer_fit: 0 },
+    both: { candidate: { fit: 160, no_fit: 980, unknown: 50 }, current: { fit: 139, no_fit: 1001, unknown: 50 }, newly_fit: 23, no_longer_fit: 2 },
+  },
 };
 
 const totals = { items: 1190, processed: 0, moved: 0, promoted: 0, left: 0, not_found: 0, unknown: 0, plays_created: 0, credits_charged: 0 };

@@ -1,6 +1,8 @@
 import { IcpSchema, IcpUpdateSchema, IcpVersionListSchema, IcpVersionsQuerySchema } from '../../core/icp/icp.schema';
 import { getIcp, listIcpVersions, putIcp } from '../../core/icp/icp.service';
-import { icpExample, icpUpdateExample } from '../examples/workspace.examples';
+import { previewIcp } from '../../core/icp/icp-preview';
+import { IcpPreviewSchema } from '../../core/icp/icp-preview.schema';
+import { icpExample, icpPreviewExample, icpUpdateExample } from '../examples/workspace.examples';
 import { route } from '../route-table';
 
 export const icpRoutes = [
@@ -45,5 +47,22 @@ export const icpRoutes = [
       },
     },
     handler: async ({ services, caller, query }) => ({ status: 200, body: { data: await listIcpVersions(services, caller.workspaceId, query.kind) } }),
+  }),
+  route({
+    method: 'post',
+    path: '/icp/preview',
+    operationId: 'previewIcp',
+    summary: 'How the current accounts and contacts would fit under candidate rule sets, without saving (extension)',
+    description:
+      'Extension for the app\'s ICP editor. The body is the one `PUT /icp` takes, validated the same way; a set left out is the ' +
+      'saved one. Every imported account is scored by the account rules; every contact not excluded, in the role it holds now ' +
+      '(the checked profile, else the CRM), by both rule sets, with the scoring play creation uses. Each count is given under ' +
+      'the rules sent and the saved ones, with how many would newly fit or no longer fit. Nothing is stored; a write ' +
+      'operation all the same (it takes what `PUT /icp` takes: a member session gets 403).',
+    tag: 'ICP',
+    body: IcpUpdateSchema,
+    examples: { body: icpUpdateExample },
+    responses: { 200: { description: 'The counts, candidate next to current', schema: IcpPreviewSchema, example: icpPreviewExample } },
+    handler: async ({ services, caller, body }) => ({ status: 200, body: await previewIcp(services, caller.workspaceId, body) }),
   }),
 ];

@@ -2,7 +2,9 @@ import type { RouteDef } from '../route-table';
 import { accountRoutes } from './accounts.routes';
 import { candidateRoutes } from './candidates.routes';
 import { changeRoutes } from './changes.routes';
+import { chatCrmRoutes } from './chat-crm.routes';
 import { contactRoutes } from './contacts.routes';
+import { csvUploadRoutes } from './csv-upload.routes';
 import { finderRoutes } from './finder.routes';
 import { freshnessRoutes } from './freshness.routes';
 import { icpRoutes } from './icp.routes';
@@ -23,6 +25,7 @@ export const routes: RouteDef[] = [
   ...apiKeyRoutes,
   ...openerSettingsRoutes,
   ...contactRoutes,
+  ...csvUploadRoutes,
   ...candidateRoutes,
   ...accountRoutes,
   ...changeRoutes,
@@ -34,6 +37,7 @@ export const routes: RouteDef[] = [
   ...freshnessRoutes,
   ...webhookRoutes,
   ...integrationRoutes,
+  ...chatCrmRoutes,
   ...historyRoutes,
   ...machineRoutes,
 ];

@@ -53,7 +53,7 @@ export const playRoutes = [
       200: {
         description: 'The updated play',
         schema: PlaySchema,
-        example: { ...playExample, status: 'contacted', notes: 'Sent the opener on 2 March; follow up on 9 March.' },
+        example: { ...playExample, status: 'contacted', allowed_statuses: ['replied', 'meeting', 'not_relevant'], notes: 'Sent the opener on 2 March; follow up on 9 March.' },
       },
     },
     handler: async ({ services, caller, params, body }) => ({

@@ -132,7 +132,9 @@ describe('email finder after a move', () => {
     dispatcher = dispatcherFor(app);
     const bodiesFor = (event: string) =>
       receiver.requests.filter((r) => r.body?.event === event && r.body?.data?.person?.social_url === people.valid.social_url);
-    await eventually('play.created and play.updated for the mover', async () => (bodiesFor('play.updated').length > 0 ? true : undefined));
+    // Each play of the change gets its own play.updated, delivered one by one: wait for all of them, not the first.
+    const allUpdated = () => bodiesFor('play.updated').length > 0 && bodiesFor('play.updated').length >= bodiesFor('play.created').length;
+    await eventually('play.created and play.updated for the mover', async () => (allUpdated() ? true : undefined));
 
     const created = bodiesFor('play.created');
     const updated = bodiesFor('play.updated');

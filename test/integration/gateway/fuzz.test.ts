@@ -35,6 +35,9 @@ beforeAll(async () => {
       RATE_LIMIT_READS_PER_MIN: '10000000',
       RATE_LIMIT_WRITES_PER_MIN: '10000000',
       WEBHOOKS_ALLOW_LOOPBACK: 'true',
+      // A fuzzed body may connect Slack or HubSpot and a fuzzed test call then reaches out: keep it on a closed loopback port.
+      SLACK_API_URL: 'http://127.0.0.1:9/api/',
+      HUBSPOT_API_URL: 'http://127.0.0.1:9',
       SECRETS_KEY: randomBytes(32).toString('hex'),
     },
   });

@@ -12,8 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../src/gateway/routes';
 import { HIGH_RATE_LIMITS, type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from '../../support/app';
 import { api } from '../../support/http';
+import { type HubSpotStandin, startHubSpotStandin } from '../../support/hubspot-standin';
 import { userWithPassword } from '../../support/mcp-oauth';
 import { type SalesforceStandin, startSalesforceStandin } from '../../support/salesforce-standin';
+import { type SlackStandin, startSlackStandin } from '../../support/slack-standin';
 import { sqlOn } from '../../support/sql';
 
 const run = promisify(execFile);
@@ -27,6 +29,7 @@ interface Seeds {
   review: Array<{ contactId: string; candidateId: string }>;
   salesforce: { username: string; privateKey: string };
   admin: { email: string; password: string };
+  chatCrm: { slackToken: string; channel: string; hubspotToken: string };
 }
 
 /** The program's entry point. It is imported by path: its types exist only once the test generated them. */
@@ -36,6 +39,9 @@ let app: TestApp;
 let ws: SeededWorkspace;
 let dir: string;
 let sf: SalesforceStandin;
+let slack: SlackStandin;
+let hubspot: HubSpotStandin;
+const CHAT_CRM = { slackToken: 'xoxb-typed-client-standin', channel: 'C0TYPED', hubspotToken: 'pat-na1-typed-client-standin' };
 const SALESFORCE_USER = { username: 'admin@acme.example', password: 'correct horse', name: 'Dana Whitfield', email: 'dana@acme.example' };
 const APP_ADMIN = { email: 'ada@acme.example', password: 'a long and unusual passphrase 41' };
 const salesforceKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -46,8 +52,13 @@ beforeAll(async () => {
     users: [SALESFORCE_USER],
     jwtPublicKey: salesforceKeys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
   });
+  slack = await startSlackStandin({ token: CHAT_CRM.slackToken, channels: [CHAT_CRM.channel], users: {} });
+  hubspot = await startHubSpotStandin({ token: CHAT_CRM.hubspotToken, data: { owners: [], deals: [], companies: [], contacts: [] } });
   app = await startTestApp({
-    env: { WEBHOOKS_ALLOW_LOOPBACK: 'true', ...HIGH_RATE_LIMITS, SALESFORCE_LOGIN_URL: sf.url, SALESFORCE_CLIENT_ID: 'typed-client-app' },
+    env: {
+      WEBHOOKS_ALLOW_LOOPBACK: 'true', ...HIGH_RATE_LIMITS, SALESFORCE_LOGIN_URL: sf.url, SALESFORCE_CLIENT_ID: 'typed-client-app',
+      SLACK_API_URL: slack.apiUrl, HUBSPOT_API_URL: hubspot.baseUrl,
+    },
   });
   ws = await seedWorkspace(app.services, { credits: 1000 });
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'typed-client-'));
@@ -55,6 +66,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await sf?.close();
+  await slack?.close();
+  await hubspot?.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -135,6 +148,7 @@ async function seed(): Promise<Seeds> {
     review,
     salesforce: { username: SALESFORCE_USER.username, privateKey: salesforceKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() },
     admin: { email: APP_ADMIN.email, password: APP_ADMIN.password },
+    chatCrm: CHAT_CRM,
   };
 }
 

@@ -20,6 +20,9 @@ const PATH_TO = new Map<string, PlayStatus[]>(
   ]),
 );
 
+/** The statuses the graph leads to from `from`, read from the graph (not from the service). */
+const nextFrom = (from: string) => PLAY_STATUSES.filter((to) => EDGES.has(`${from}->${to}`)).sort();
+
 const PAIRS = PLAY_STATUSES.flatMap((from) => PLAY_STATUSES.map((to) => [from, to, EDGES.has(`${from}->${to}`)] as const));
 
 let app: TestApp;
@@ -65,6 +68,7 @@ describe('play status, generated from the machine graph', () => {
       const after = await api(app.baseUrl, 'GET', `/plays/${id}`, { key: ws.readKey });
       if (status === 200) {
         expect(res.body).toMatchObject({ id, status: to, status_changed_at: expect.any(String) });
+        expect([...res.body.allowed_statuses].sort()).toEqual(nextFrom(to));
         expect(after.body.status).toBe(to);
       } else {
         const allowed = allowedEvents(playStatusMachine, from).map((e) => e.replace('SET_', '').toLowerCase());
@@ -77,3 +81,20 @@ describe('play status, generated from the machine graph', () => {
     },
   );
 });
+
+describe('allowed_statuses on every play', () => {
+  it('when plays in every status are listed and read one by one, then allowed_statuses is exactly the statuses the graph (and so a PATCH) accepts next', async () => {
+    for (const status of PLAY_STATUSES) {
+      const list = await api(app.baseUrl, 'GET', `/plays?status=${status}&page_size=200`, { key: ws.readKey });
+      expect(list.body.data.length, status).toBeGreaterThan(0);
+      for (const play of list.body.data as Array<{ id: string; allowed_statuses: string[] }>) {
+        expect([...play.allowed_statuses].sort(), status).toEqual(nextFrom(status));
+        const one = await api(app.baseUrl, 'GET', `/plays/${play.id}`, { key: ws.readKey });
+        expect(one.body.allowed_statuses).toEqual(play.allowed_statuses);
+      }
+    }
+    expect(nextFrom('meeting')).toEqual(['not_relevant']);
+    expect(nextFrom('not_relevant')).toEqual(['open']);
+  });
+});
+

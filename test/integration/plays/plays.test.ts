@@ -122,6 +122,7 @@ describe('createPlaysForChange', () => {
       id: expect.any(String),
       type: 'direct',
       status: 'open',
+      allowed_statuses: ['contacted', 'replied', 'meeting', 'not_relevant'],
       contact_id: people.dana!.contactId,
       account_id: initechId,
       profile_id: people.dana!.profileId,

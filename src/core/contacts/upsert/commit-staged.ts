@@ -10,7 +10,7 @@ import { upsertAccountRows } from '../../accounts/account-upsert';
 import type { TransitionRow } from '../../journal/record-transition';
 import { newContactJournal } from '../../transitions/contact-tracking-transition';
 import { companyAccount, KEEP_WHEN_NULL } from './commit-rows';
-import { CONTACT_COLUMNS, type ContactCommitCounts, planContactWrites } from './contact-plan';
+import { CONTACT_COLUMNS, type ContactCommitCounts, type ContactPlan, planContactWrites,type PlanInputs } from './contact-plan';
 import type { ProfileLinks } from './profile-links';
 import { type StoredContact, storedMatcher } from './stored-contacts';
 
@@ -48,7 +48,8 @@ export async function commitStaged(
     duplicates: 0,
   };
   const stored = await storedContacts(em, workspaceId, keys);
-  const plan = planContactWrites(contacts, {
+  const plan: ContactPlan = { inserts: [], updates: new Map(), moves: [] };
+  const inputs: PlanInputs = {
     workspaceId,
     crmProvider,
     accountIds: fromCompanies.ids,
@@ -57,14 +58,16 @@ export async function commitStaged(
     stored,
     counts,
     match: storedMatcher(stored),
-  });
-  await insertContacts(em, workspaceId, plan.inserts, input.at);
+  };
+  const made: NewContacts = { ids: [], withSocial: [] };
+  const inserted = await copyRows(em, 'contacts', NEW_CONTACT_COLUMNS, plannedInserts(contacts, inputs, plan, made));
+  if (inserted > 0) await copyJournal(em, newContactsJournal(workspaceId, made), input.at);
   await copyJournal(em, plan.moves, input.at);
   await updateManyStaged(em, 'contacts', CONTACT_COLUMNS, [...plan.updates.values()], {
     keepWhenNull: KEEP_WHEN_NULL,
     extraSet: 'updated_at = now()',
   });
-  counts.contacts_upserted = plan.inserts.length + plan.updates.size;
+  counts.contacts_upserted = inserted + plan.updates.size;
   await step?.(accounts.length + contacts.length);
   return {
     counts,
@@ -122,17 +125,44 @@ function storedContacts(em: EntityManager, workspaceId: string, keys: string): P
   );
 }
 
-/** New contacts by COPY (ids drawn here, so no round trip returns them), then their creating journal rows. */
-async function insertContacts(em: EntityManager, workspaceId: string, inserts: Array<Record<string, unknown>>, at: Date): Promise<void> {
-  if (inserts.length === 0) return;
-  const columns = ['id', 'workspace_id', ...Object.keys(CONTACT_COLUMNS)];
-  const ids = inserts.map(() => randomUUID());
-  await copyRows(em, 'contacts', columns, lazyMap(inserts, (row, i) => columns.map((c) => (c === 'id' ? ids[i] : row[c]))));
-  await copyJournal(em, function* () {
-    for (const [i, row] of inserts.entries()) {
-      yield* newContactJournal({ id: ids[i]!, workspace_id: workspaceId, with_social: row.tracking_status !== 'needs_social' }, 'import');
+/** Rows planned per slice: their insert objects are dropped once COPY has read them, young. */
+const PLAN_SLICE = 2000;
+const CONTACT_NAMES = Object.keys(CONTACT_COLUMNS);
+const NEW_CONTACT_COLUMNS = ['id', 'workspace_id', ...CONTACT_NAMES];
+
+/** What the journal needs of the new contacts, kept compact: their ids (drawn here) and whether each has a profile URL. */
+interface NewContacts {
+  ids: string[];
+  withSocial: boolean[];
+}
+
+/**
+ * The planner's inserts as COPY into `contacts` reads them: `contacts` is planned a slice at a
+ * time into the one `plan` (updates and journal moves gather there as before), and each slice's
+ * new contacts go out as rows in row order and are let go; only their ids stay (`made`). Nothing
+ * holds a million insert objects until the end of the import.
+ */
+function* plannedInserts(contacts: NormalisedContact[], inputs: PlanInputs, plan: ContactPlan, made: NewContacts): Generator<unknown[]> {
+  for (let start = 0; start < contacts.length; start += PLAN_SLICE) {
+    const end = Math.min(start + PLAN_SLICE, contacts.length);
+    planContactWrites(contacts.slice(start, end), { ...inputs, accountIds: inputs.accountIds.slice(start, end) }, plan);
+    for (const row of plan.inserts) {
+      const id = randomUUID();
+      made.ids.push(id);
+      made.withSocial.push(row.tracking_status !== 'needs_social');
+      const values: unknown[] = [id, row.workspace_id];
+      for (const c of CONTACT_NAMES) values.push(row[c]);
+      yield values;
     }
-  }(), at);
+    plan.inserts.length = 0;
+  }
+}
+
+/** The new contacts' creating journal rows, made one contact at a time as COPY reads them. */
+function* newContactsJournal(workspaceId: string, made: NewContacts): Generator<TransitionRow> {
+  for (const [i, id] of made.ids.entries()) {
+    yield* newContactJournal({ id, workspace_id: workspaceId, with_social: made.withSocial[i]! }, 'import');
+  }
 }
 
 /** `rows.map(f)` made as COPY reads it, so a million rows are never all built at once. */

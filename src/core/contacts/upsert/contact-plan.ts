@@ -65,9 +65,12 @@ export interface PlanInputs {
   match?: (row: NormalisedContact) => StoredContact | undefined;
 }
 
-/** Decides, row by row, which contact each row inserts or updates; counts as it goes. */
-export function planContactWrites(rows: NormalisedContact[], inputs: PlanInputs): ContactPlan {
-  const plan: ContactPlan = { inserts: [], updates: new Map(), moves: [] };
+/**
+ * Decides, row by row, which contact each row inserts or updates; counts as it goes. A caller
+ * that plans a long list a slice at a time passes the same `plan` to each call (and may take
+ * `plan.inserts` away between calls): updates merge across the slices as within one.
+ */
+export function planContactWrites(rows: NormalisedContact[], inputs: PlanInputs, plan: ContactPlan = { inserts: [], updates: new Map(), moves: [] }): ContactPlan {
   rows.forEach((row, i) => {
     if (row.social && !inputs.createdKeys.has(row.social.key)) inputs.counts.profiles_linked++;
     const base = baseRow(row, inputs, inputs.accountIds[i] ?? null);
@@ -78,25 +81,26 @@ export function planContactWrites(rows: NormalisedContact[], inputs: PlanInputs)
   return plan;
 }
 
+const CONTACT_KEYS = Object.keys(CONTACT_COLUMNS);
+
 function baseRow(row: NormalisedContact, inputs: PlanInputs, accountId: string | null): Row {
-  return {
-    ...Object.fromEntries(Object.keys(CONTACT_COLUMNS).map((c) => [c, (row as unknown as Row)[c] ?? null])),
-    title: row.title,
-    social_url: row.social?.url ?? null,
-    crm_provider: row.crm_id ? inputs.crmProvider : null,
-    account_id: accountId,
-    profile_id: row.social ? (inputs.profileByKey.get(row.social.key) ?? null) : null,
-  };
+  const base: Row = {};
+  for (const c of CONTACT_KEYS) base[c] = (row as unknown as Row)[c] ?? null;
+  base.title = row.title;
+  base.social_url = row.social?.url ?? null;
+  base.crm_provider = row.crm_id ? inputs.crmProvider : null;
+  base.account_id = accountId;
+  base.profile_id = row.social ? (inputs.profileByKey.get(row.social.key) ?? null) : null;
+  return base;
 }
 
 function planInsert(row: NormalisedContact, base: Row, inputs: PlanInputs, plan: ContactPlan): void {
-  plan.inserts.push({
-    ...base,
-    workspace_id: inputs.workspaceId,
-    title: row.title ?? '',
-    tracking_status: newContactStatus(Boolean(row.social)),
-    tracking_reason: row.social ? null : row.tracking_reason,
-  });
+  // `base` is this row's own object: filled in place rather than copied (a million-row import makes one per row).
+  base.workspace_id = inputs.workspaceId;
+  base.title = row.title ?? '';
+  base.tracking_status = newContactStatus(Boolean(row.social));
+  base.tracking_reason = row.social ? null : row.tracking_reason;
+  plan.inserts.push(base);
   if (row.social) inputs.counts.with_social++;
   else inputs.counts.needs_social++;
 }
