@@ -21,7 +21,7 @@ import { registerConnect } from './salesforce';
  * commands). Commander writes help and usage errors through `cliIo()` and throws instead of
  * exiting the process (`exitOverride`); subcommands inherit both settings.
  */
-function buildProgram(): Command {
+export function buildProgram(): Command {
   const program = new Command('tracker')
     .description('Job-change tracker command line')
     .version(pkg.version, '-V, --version', 'print the version')

@@ -77,9 +77,11 @@ function captured(): { stream: Writable; text: () => string } {
  * saves the 2-3 CPU s a spawned Node process spends loading the CLI's modules; each CLI test file
  * keeps cases that spawn the real command (docs/decisions.md, "Test suite speed").
  */
-export async function runTrackerInProcess(args: string[], env: Record<string, string>): Promise<CliResult> {
+export async function runTrackerInProcess(args: string[], env: Record<string, string>, options: { terminal?: boolean } = {}): Promise<CliResult> {
   const { runCli } = await import('../../src/cli/program');
   const stdout = captured();
+  // `terminal`: stdout says it is a terminal (isTTY), as a user's shell is; stdin stays none.
+  if (options.terminal) Object.assign(stdout.stream, { isTTY: true });
   const stderr = captured();
   const stdin = new PassThrough();
   stdin.end();

@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import type { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import pkg from '../../../package.json' with { type: 'json' };
+import { buildProgram } from '../../../src/cli/program';
 import { type AppOnDatabase, startAppOnDatabase } from '../../support/app-on-database';
 import { createTestDatabase } from '../../support/database';
 import { api } from '../../support/http';
@@ -57,6 +59,17 @@ describe('tracker --version', () => {
 
     expect(result.code).toBe(0);
     expect(result.stdout.trim()).toBe(pkg.version);
+  });
+});
+
+describe('tracker --json', () => {
+  it('when the command tree is walked, then every command that runs takes --json', () => {
+    const leaves = (command: Command, names: string[]): Array<[string, Command]> =>
+      command.commands.length ? command.commands.flatMap((sub) => leaves(sub, [...names, sub.name()])) : [[names.join(' '), command]];
+    const commands = leaves(buildProgram(), []);
+
+    expect(commands.length).toBeGreaterThan(20);
+    expect(commands.filter(([, command]) => !command.options.some((o) => o.long === '--json')).map(([name]) => name)).toEqual([]);
   });
 });
 

@@ -78,6 +78,28 @@ describe('tracker demo advance', () => {
     expect(seen).toContain('POST /v1/runs Bearer trk_demo');
   });
 
+  it('when --no-wait is given, then all the days move in one step and the run is started but not followed', async () => {
+    const from = seen.length;
+
+    // In this process (test/support/tracker-cli.ts): the stand-in answers as a running npm start would.
+    const result = await runTrackerInProcess(['demo', 'advance', '--days', '30', '--no-wait'], { TRACKER_DATA_DIR: dataDir });
+
+    expect(result.code, result.stderr).toBe(0);
+    const requests = seen.slice(from).map((r) => r.split(' ').slice(0, 2).join(' '));
+    expect(requests).toEqual(['POST /admin/clock', 'POST /v1/runs']);
+    expect(result.stdout).toMatch(/^Run run-1 .*started\.$/m);
+    expect(result.stdout).toMatch(/^status\s+queued$/m);
+    expect(result.stdout).not.toMatch(/second looks/);
+  });
+
+  it('when the output is a terminal, then the run is shown as a progress bar, not as lines', async () => {
+    const result = await runTrackerInProcess(['demo', 'advance', '--days', '1'], { TRACKER_DATA_DIR: dataDir }, { terminal: true });
+
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/run completed \[[\u2588\u2591]+\] 10\/10 profiles \| moved/);
+    expect(result.stdout).not.toMatch(/^run completed: /m);
+  });
+
   it('when npm start never ran here, then it says to start the service first', async () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'tracker-nodemo-'));
     try {
