@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { type EmbeddedDatabase, reachableDataDir, startEmbeddedPostgres } from '../../../src/db/embedded';
 import { freePort, postgresPidsFor } from '../../support/processes';
-import { type CliResult, expectCleanFailure, ROOT, runTracker } from '../../support/tracker-cli';
+import { cliJson, type CliResult, expectCleanFailure, ROOT, runTracker } from '../../support/tracker-cli';
 
 // Each case starts Node processes and an embedded PostgreSQL; CI machines have two cores.
 vi.setConfig({ testTimeout: 150_000, hookTimeout: 150_000 });
@@ -45,6 +45,25 @@ function npmStart(env: Record<string, string>): Promise<CliResult> {
 }
 
 describe('the CLI and its database', () => {
+  it('when no service is running, then each command starts the embedded database of TRACKER_DATA_DIR for its own duration and stops it after', async () => {
+    const ownDir = mkdtempSync(path.join(tmpdir(), 'tracker-cli-own-db-'));
+    chmodSync(ownDir, 0o755);
+    const env = { TRACKER_DATA_DIR: ownDir, TRACKER_PG_PORT: String(await freePort()) };
+    try {
+      const created = await runTracker(['admin', 'workspace', 'create', '--name', 'Own Database Co', '--json'], env, { timeoutMs: 140_000 });
+      expect(created.code, created.stderr).toBe(0);
+      expect(postgresPidsFor(reachableDataDir(path.join(ownDir, 'pg'))), 'PostgreSQL stopped with the command').toEqual([]);
+
+      const listed = await runTracker(['admin', 'workspace', 'list', '--json'], env, { timeoutMs: 140_000 });
+      expect(listed.code, listed.stderr).toBe(0);
+      expect(cliJson<Array<{ name: string }>>(listed).map((w) => w.name)).toContain('Own Database Co');
+      expect(postgresPidsFor(reachableDataDir(path.join(ownDir, 'pg')))).toEqual([]);
+    } finally {
+      for (const pid of postgresPidsFor(reachableDataDir(path.join(ownDir, 'pg')))) process.kill(pid, 'SIGINT');
+      rmSync(ownDir, { recursive: true, force: true });
+    }
+  });
+
   it('when DATABASE_URL points at a port where nothing listens, then it names the address, the reason and the fix', async () => {
     const port = await freePort();
 
