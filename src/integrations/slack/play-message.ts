@@ -3,22 +3,13 @@ import type { KnownBlock } from '@slack/web-api';
 import type { PlayAlert } from '../../core/ports/chat-notifier';
 import { companyDisplayName } from '../../domain/company/display-name';
 import { displayTitle } from '../../domain/titles/display-title';
-import { CHANGE_VERDICTS, type ChangeVerdict, type PlayType } from '../../domain/vocabulary';
+import { CHANGE_VERDICTS, type ChangeVerdict, PLAY_TYPE_LABELS } from '../../domain/vocabulary';
 
 export interface PlayMessage {
   /** Plain-text fallback (notifications, screen readers). */
   text: string;
   blocks: KnownBlock[];
 }
-
-const TYPE_LABEL: Record<PlayType, string> = {
-  direct: 'Direct play',
-  referral: 'Referral play',
-  watch: 'Watch',
-  archive: 'Archived',
-  promotion: 'Promotion',
-  churn_risk: 'Churn risk',
-};
 
 const VERDICT_LABEL: Record<ChangeVerdict, string> = {
   correct: 'Correct',
@@ -61,7 +52,7 @@ export function playMessage(play: PlayAlert, link: string): PlayMessage {
   const person = [play.person.first_name, play.person.last_name].filter(Boolean).join(' ') || 'Someone';
   const from = role(play.old_title, play.old_company);
   const to = play.type === 'churn_risk' && !play.new_company ? 'left the company' : role(play.new_title, play.new_company);
-  const label = TYPE_LABEL[play.type];
+  const label = PLAY_TYPE_LABELS[play.type];
   const name = play.person.social_url ? `<${play.person.social_url}|${escapeMrkdwn(person)}>` : escapeMrkdwn(person);
   const text = `${label}: ${person} — ${from} → ${to}`;
   const blocks: KnownBlock[] = [
