@@ -24,6 +24,7 @@ import { createServices } from '../../src/core/services';
 import { updateSettings } from '../../src/core/settings/settings.service';
 import { recordSignals } from '../../src/core/signals/signals.service';
 import { type ServiceClock, startServiceClock } from '../../src/runtime/service-clock';
+import type { PersonSummary as SandboxPerson } from '../../src/sandbox/world/types';
 import { createLogger } from '../../src/shared/logger';
 import { seedWorkspace } from '../support/app';
 import { drainImports } from '../support/contacts';
@@ -43,7 +44,6 @@ const KILL_ON_DAYS = [1, 33];
 const TOKEN = 'adaptive-e2e-token-0123456789abcdef';
 const DAY_MS = 86_400_000;
 
-interface SandboxPerson { id: string; social_url: string; first_name: string; last_name: string; company: string | null; title: string | null }
 interface Signalled { crmId: string; receivedAt: Date }
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -17,6 +17,7 @@ import { upsertContacts } from '../../src/core/contacts/upsert';
 import type { Caller, Services } from '../../src/core/context';
 import { creditBalance } from '../../src/core/credits/credits.service';
 import { startManualRun } from '../../src/core/runs/runs.service';
+import type { PersonSummary as SandboxPerson } from '../../src/sandbox/world/types';
 import { seedWorkspace } from '../support/app';
 import { servicesOn } from '../support/app-on-database';
 import { drainImports, sleep } from '../support/contacts';
@@ -46,14 +47,6 @@ let scheduler: RoleProcess | undefined;
 let checker: RoleProcess;
 const deleted = new Set<string>();
 
-interface SandboxPerson {
-  id: string;
-  social_url: string;
-  first_name: string;
-  last_name: string;
-  company: string | null;
-  title: string | null;
-}
 
 type ChangeKind = 'move' | 'promote' | 'title_edit' | 'leave' | 'delete';
 const EXPECTED_TYPE: Record<ChangeKind, string> = {

@@ -15,6 +15,7 @@ import { upsertContacts } from '../../src/core/contacts/upsert';
 import type { Caller, Services } from '../../src/core/context';
 import { startManualRun } from '../../src/core/runs/runs.service';
 import { type RunningGateway, startGateway } from '../../src/runtime/gateway';
+import type { PersonSummary as SandboxPerson } from '../../src/sandbox/world/types';
 import { seedWorkspace } from '../support/app';
 import { servicesOn } from '../support/app-on-database';
 import { drainImports, sleep } from '../support/contacts';
@@ -29,7 +30,6 @@ const CONTACTS = 300;
 
 type Position = { company: string; is_current: boolean };
 type FinderPerson = { id: string; social_url: string; first_name: string; last_name: string; city: string; country: string; positions: Position[] };
-type SandboxPerson = { id: string; social_url: string; first_name: string; last_name: string; company: string | null; title: string | null };
 type Domain = { company: string; domain: string; policy: string };
 type EmailTruth = { emails: { email: string; current: boolean; status: string; discoverable: boolean }[] };
 type NamesakeGroups = { data: { people: { id: string; overlay: string | null }[] }[] };

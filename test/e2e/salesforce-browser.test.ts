@@ -14,6 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { Services } from '../../src/core/context';
+import type { PersonSummary as SandboxPerson } from '../../src/sandbox/world/types';
 import { type SeededWorkspace, seedWorkspace } from '../support/app';
 import { servicesOn } from '../support/app-on-database';
 import { loopbackBrowser } from '../support/browser';
@@ -36,14 +37,6 @@ const TRACKED = 12;
 const NEW_COMPANY = 'Northwind Traders';
 const NEW_TITLE = 'Chief Revenue Officer';
 
-interface SandboxPerson {
-  id: string;
-  social_url: string;
-  first_name: string;
-  last_name: string;
-  company: string | null;
-  title: string | null;
-}
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let services: Services;
