@@ -185,15 +185,13 @@ export async function parseCsv(source: { path: string } | { text: string }): Pro
   return { delimiter, headers, rows };
 }
 
+type CsvSource = ({ path: string } | { text: string }) & { fileName?: string };
+
 /**
  * Reads the file and records a draft import, maps its columns, and moves the import to
  * `previewed` with the mapping, the warnings and the first rows as ContactInput.
  */
-export async function previewCsvImport(
-  services: Services,
-  caller: Caller,
-  source: ({ path: string } | { text: string }) & { fileName?: string },
-): Promise<CsvImportDraft> {
+export async function previewCsvImport(services: Services, caller: Caller, source: CsvSource): Promise<CsvImportDraft> {
   const fileName = source.fileName ?? ('path' in source ? basename(source.path) : 'import.csv');
   // Checked before anything is written: a file that is not CSV text leaves no import behind.
   if ('path' in source) {
@@ -207,22 +205,36 @@ export async function previewCsvImport(
     fileName,
     progress: { step: 'reading', done: 0, total: 0 },
   });
-  let parsed: ParsedCsv;
+  let draft: CsvImportDraft;
   try {
-    parsed = await parseCsv(source);
+    draft = await readCsvDraft(services, importId, source, fileName);
   } catch (err) {
     const message = err instanceof ValidationError ? describe(err) : err instanceof Error ? err.message : String(err);
     await moveImportRecord(services, importId, 'draft', ['FAIL'], { error: message });
     throw err;
   }
+  await moveImportRecord(services, importId, 'draft', ['PREVIEW'], {
+    progress: { step: 'reading', done: draft.lines.length, total: draft.lines.length },
+  });
+  return draft;
+}
+
+/**
+ * The draft of an import that is already `previewed`, read again from the same file (the app's
+ * upload sends the file again to commit it): the preview's mapping and validation, no record written.
+ */
+export async function previewedCsvDraft(services: Services, importId: string, source: CsvSource): Promise<CsvImportDraft> {
+  return readCsvDraft(services, importId, source, source.fileName ?? ('path' in source ? basename(source.path) : 'import.csv'));
+}
+
+/** Parses the file, maps its columns and validates each row once: the draft of `importId`. */
+async function readCsvDraft(services: Services, importId: string, source: CsvSource, fileName: string): Promise<CsvImportDraft> {
+  const parsed = await parseCsv(source);
   const mapping = mapColumns(
     parsed.headers,
     parsed.rows.map((r) => r.values),
   );
   const rows = mapAndValidate(parsed.rows, mapping, bulkImportMinRows(services));
-  await moveImportRecord(services, importId, 'draft', ['PREVIEW'], {
-    progress: { step: 'reading', done: rows.lines.length, total: rows.lines.length },
-  });
   return {
     preview: {
       import_id: importId,

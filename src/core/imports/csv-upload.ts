@@ -8,7 +8,7 @@ import { ConflictError, ValidationError } from '../../shared/errors';
 import type { Caller, Services } from '../context';
 import { statementEm } from '../context';
 import { secretFor } from '../oauth/server-secret';
-import { commitCsvImport, type CsvImportPreview, type CsvImportResult, discardCsvImport, previewCsvImport } from './csv-import';
+import { commitCsvImport, type CsvImportPreview, type CsvImportResult, previewCsvImport, previewedCsvDraft } from './csv-import';
 import { ImportSummarySchema } from './import.schema';
 
 /**
@@ -97,13 +97,11 @@ async function confirmedImport(services: Services, caller: Caller, text: string,
 /**
  * POST /imports/csv with the preview's confirmation and the same file: the previewed import
  * commits (1,000-row batches, or the bulk path from BULK_IMPORT_MIN_ROWS rows). The file is
- * mapped again by the same code; the second reading's own import record ends `failed`, naming
- * the preview it was read for, and the commit is recorded on the previewed import.
+ * mapped again by the same code for the previewed import (no second import record), and the commit
+ * is recorded on it.
  */
 export async function commitCsvUpload(services: Services, caller: Caller, body: unknown, confirmation: string, fileName?: string): Promise<CsvImportResult> {
   const text = csvText(body);
   const importId = await confirmedImport(services, caller, text, confirmation);
-  const draft = await previewCsvImport(services, caller, { text, fileName });
-  await discardCsvImport(services, draft, `read again to commit the previewed import ${importId}`);
-  return commitCsvImport(services, caller, { ...draft, preview: { ...draft.preview, import_id: importId } });
+  return commitCsvImport(services, caller, await previewedCsvDraft(services, importId, { text, fileName }));
 }
