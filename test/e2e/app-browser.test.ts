@@ -14,14 +14,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { openPage, screenshots, seriousViolations } from '../support/app-browser';
 import { loopbackBrowser, loopbackPage } from '../support/browser';
 import { api, sandboxAdmin } from '../support/http';
+import { type HubSpotStandin, startHubSpotStandin } from '../support/hubspot-standin';
 import { type Demo, type NpmStart, readDemo, startNpmStart, stopNpmStart } from '../support/npm-start';
 import { freePort } from '../support/processes';
+import { type SlackStandin, startSlackStandin } from '../support/slack-standin';
 import { runTracker } from '../support/tracker-cli';
 
 vi.setConfig({ testTimeout: 240_000, hookTimeout: 480_000 });
 
 const ADMIN = { email: 'dana@acme.example', password: 'a long first-day passphrase 7' };
 const MEMBER = { email: 'sam@acme.example', password: 'another long passphrase 42' };
+const SLACK_TOKEN = 'xoxb-1111-2222-firstdaystandinslack';
+const HUBSPOT_TOKEN = 'pat-na1-11111111-2222-3333-4444-firstdayhubs';
 
 /** The navigation links a member sees, with each page's heading. */
 const MEMBER_PAGES = [
@@ -41,6 +45,8 @@ let browser: Browser;
 let page: Page;
 let requested: string[] = [];
 let memberPage: Page | undefined;
+let slack: SlackStandin;
+let hubspot: HubSpotStandin;
 const seen: Record<string, string[]> = {};
 
 async function invite(email: string, role: 'admin' | 'member'): Promise<string> {
@@ -109,7 +115,10 @@ beforeAll(async () => {
   chmodSync(dataDir, 0o755);
   const pgPort = String(await freePort());
   env = { TRACKER_DATA_DIR: dataDir, TRACKER_PG_PORT: pgPort };
-  service = await startNpmStart(dataDir, { TRACKER_PG_PORT: pgPort, FINDER_EVERY_MS: '500' });
+  // Loopback stand-ins for the Slack Web API and HubSpot, as the service's SLACK_API_URL / HUBSPOT_API_URL.
+  slack = await startSlackStandin({ token: SLACK_TOKEN, channels: ['C0ALERTS'], users: {} });
+  hubspot = await startHubSpotStandin({ token: HUBSPOT_TOKEN, data: { owners: [{ id: '1', email: 'dana@acme.example', firstName: 'Dana', lastName: 'W' }], deals: [], companies: [], contacts: [] } });
+  service = await startNpmStart(dataDir, { TRACKER_PG_PORT: pgPort, FINDER_EVERY_MS: '500', SLACK_API_URL: slack.apiUrl, HUBSPOT_API_URL: hubspot.baseUrl });
   demo = readDemo(dataDir);
   ({ browser, page, requested } = await loopbackBrowser('app', { width: 1280, height: 900 }, { permissions: ['clipboard-read', 'clipboard-write'] }));
 });
@@ -124,6 +133,8 @@ beforeEach(({ task, onTestFailed }) => {
 afterAll(async () => {
   await browser?.close();
   if (service) await stopNpmStart(service.child, dataDir);
+  await slack?.close();
+  await hubspot?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -167,16 +178,26 @@ describe("a customer's first day in the app (issue #23)", () => {
     await check('settings');
   });
 
-  it('when a CSV is chosen, then its rows are previewed and only the confirmation imports them', async () => {
+  it('when a CSV is chosen, then the server previews its mapping and rejected rows, and only the confirmation imports them', async () => {
     await openPage(page, 'Contacts', 'Contacts');
     const csv = await csvOfNamesakes();
     const rows = csv.trim().split('\n').length - 1;
     expect(rows).toBeGreaterThan(1);
-    await page.locator('input[type=file]').setInputFiles({ name: 'first-day.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    await page.getByRole('table', { name: 'The first rows of the file' }).waitFor();
-    await expect(page.getByText(`first-day.csv: ${rows} rows`).count()).resolves.toBe(1);
+    // One row without a company: the server's preview names its line (the header is line 1) and why.
+    const file = `${csv}"Nadia","Nocompany","","Head of Sales"\n`;
+    const previewed = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/v1/imports/csv');
+    await page.locator('input[type=file]').setInputFiles({ name: 'first-day.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+    const preview = (await (await previewed).json()) as { rows: number; invalid: number; confirmation: string };
+    expect(preview).toMatchObject({ rows: rows + 1, invalid: 1 });
+    await page.getByRole('table', { name: 'The first rows as they will be imported' }).waitFor();
+    await expect(page.getByText(`first-day.csv: ${rows + 1} rows, read as a plain export; ${rows} to import, 1 rejected.`).count()).resolves.toBe(1);
+    await expect(page.getByRole('list', { name: 'How the columns are read' }).textContent()).resolves.toContain('First Name → first_name');
+    await expect(page.getByRole('list', { name: 'Rows that will be rejected' }).textContent()).resolves.toMatch(new RegExp(`^Line ${rows + 2}: company`));
+    // The commit is the same file with the preview's signed confirmation.
+    const committed = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).searchParams.get('confirmation') === preview.confirmation);
     await page.getByRole('button', { name: `Import ${rows} contacts` }).click();
-    await page.getByText(`Imported ${rows} contacts; 0 rows rejected.`).waitFor();
+    expect((await committed).postData()).toBe(file);
+    await page.getByText(`Imported ${rows} contacts; 1 row rejected.`).waitFor();
     await check('contacts');
   });
 
@@ -258,8 +279,45 @@ describe("a customer's first day in the app (issue #23)", () => {
     const credits = (await api(demo.base_url, 'GET', '/credits', { key: demo.read_api_key })).body as { balance: number };
     await expect(page.getByText('Credits left').locator('..').textContent()).resolves.toContain(String(credits.balance));
     await check('usage');
+  });
+
+  it('when the admin connects Slack and HubSpot on the Integrations page, then each test reaches its stand-in, no token is shown back, and disconnecting asks first', async () => {
     await openPage(page, 'Integrations', 'Integrations');
     await check('integrations');
+    const slackCard = page.getByRole('region', { name: 'Slack', exact: true });
+    // A token Slack would not take: the envelope's message and the field, from the API.
+    await slackCard.getByLabel('Bot token (xoxb-…)').fill('not-a-slack-token');
+    await slackCard.getByLabel(/^Alert channel/).fill('C0ALERTS');
+    await slackCard.getByRole('button', { name: 'Connect Slack' }).click();
+    await expect(slackCard.getByRole('alert').textContent()).resolves.toContain('a Slack bot token starts with xoxb-');
+    await slackCard.getByLabel('Bot token (xoxb-…)').fill(SLACK_TOKEN);
+    await slackCard.getByLabel(/^Owners for direct messages/).fill('Dana Whitfield = dana@acme.example');
+    await slackCard.getByRole('button', { name: 'Connect Slack' }).click();
+    await expect(slackCard.getByTestId('slack-connection').textContent()).resolves.toMatch(/^Connected: token xoxb-…\w+, alerts in C0ALERTS, 1 owner for direct messages/);
+    await slackCard.getByRole('button', { name: 'Test Slack' }).click();
+    await slackCard.getByText('Test passed: Posted a test message in C0ALERTS').waitFor();
+    expect(slack.messages.map((m) => m.channel + ' ' + m.text)).toContainEqual(expect.stringMatching(/^C0ALERTS Test from the job-change tracker/));
+
+    const hubspotCard = page.getByRole('region', { name: 'HubSpot', exact: true });
+    await hubspotCard.getByLabel('Private app access token').fill(HUBSPOT_TOKEN);
+    await hubspotCard.getByRole('button', { name: 'Connect HubSpot' }).click();
+    await hubspotCard.getByRole('button', { name: 'Test HubSpot' }).click();
+    await hubspotCard.getByText('Test passed: Reached HubSpot with the token: 1 owner read').waitFor();
+    expect(hubspot.requests.some((r) => r.path === '/crm/v3/owners' && r.status === 200)).toBe(true);
+    // Salesforce is not set up on this service: the envelope's message, not a broken page.
+    await page.getByRole('button', { name: 'Connect Salesforce' }).click();
+    await expect(page.getByRole('region', { name: 'Salesforce', exact: true }).getByRole('alert').textContent()).resolves.toContain('No Salesforce connected app');
+    const shown = await page.content();
+    expect(shown).not.toContain(SLACK_TOKEN);
+    expect(shown).not.toContain(HUBSPOT_TOKEN);
+    await check('integrations-connected');
+
+    await slackCard.getByRole('button', { name: 'Disconnect Slack' }).click();
+    const confirm = slackCard.getByRole('group', { name: /^Disconnect Slack\?/ });
+    await confirm.getByRole('button', { name: 'Yes, disconnect Slack' }).click();
+    await slackCard.getByRole('button', { name: 'Connect Slack' }).waitFor();
+    expect((await api(demo.base_url, 'GET', '/integrations/slack', { key: demo.read_api_key })).status).toBe(404);
+    expect((await api(demo.base_url, 'GET', '/integrations/hubspot', { key: demo.read_api_key })).status).toBe(200);
   });
 
   it('when a member signs in, then the app shows no API keys or integrations and the API refuses them those operations', async () => {
@@ -272,8 +330,10 @@ describe("a customer's first day in the app (issue #23)", () => {
     const nav = await member.getByRole('navigation', { name: 'Main' }).textContent();
     expect(nav).not.toContain('API keys');
     expect(nav).not.toContain('Integrations');
-    const refused = await member.evaluate(async () => (await fetch('/v1/api-keys', { credentials: 'same-origin' })).status);
-    expect(refused).toBe(403);
+    const refused = await member.evaluate(async () =>
+      Promise.all(['/v1/api-keys', '/v1/integrations/slack', '/v1/integrations/hubspot', '/v1/integrations/salesforce'].map(async (path) => (await fetch(path, { credentials: 'same-origin' })).status)),
+    );
+    expect(refused).toEqual([403, 403, 403, 403]);
     memberPage = member;
   });
 
