@@ -29,14 +29,17 @@ function Mapping({ preview }: { preview: CsvPreview }) {
   const used = preview.mapping.filter((m) => !m.ignored);
   const ignored = preview.mapping.filter((m) => m.ignored);
   return (
-    <ul aria-label="How the columns are read">
-      {used.map((m) => (
-        <li key={m.column}>
-          {m.column} → {[...m.fields, ...(m.custom ? [`custom.${m.custom}`] : [])].join(', ')}
-        </li>
-      ))}
-      {ignored.length > 0 && <li className="muted">Ignored: {ignored.map((m) => m.column).join(', ')}</li>}
-    </ul>
+    <>
+      <h3>How the columns are read</h3>
+      <ul aria-label="How the columns are read">
+        {used.map((m) => (
+          <li key={m.column}>
+            {m.column} → {[...m.fields, ...(m.custom ? [`custom.${m.custom}`] : [])].join(', ')}
+          </li>
+        ))}
+        {ignored.length > 0 && <li className="muted">Ignored: {ignored.map((m) => m.column).join(', ')}</li>}
+      </ul>
+    </>
   );
 }
 
@@ -78,20 +81,27 @@ function PreviewView({ preview }: { preview: CsvPreview }) {
       </p>
       <Mapping preview={preview} />
       {preview.warnings.length > 0 && (
-        <ul aria-label="Warnings">
-          {preview.warnings.map((w) => (
-            <li key={w.code + (w.columns ?? []).join()}>{w.message}</li>
-          ))}
-        </ul>
+        <>
+          <h3>Warnings</h3>
+          <ul aria-label="Warnings">
+            {preview.warnings.map((w) => (
+              <li key={w.code + (w.columns ?? []).join()}>{w.message}</li>
+            ))}
+          </ul>
+        </>
       )}
       {preview.rejected.length > 0 && (
-        <ul aria-label="Rows that will be rejected" className="error">
-          {preview.rejected.map((row) => (
-            <li key={row.line}>{lineText(row)}</li>
-          ))}
-          {preview.invalid > preview.rejected.length && <li>… and {preview.invalid - preview.rejected.length} more</li>}
-        </ul>
+        <>
+          <h3>Rows that will be rejected</h3>
+          <ul aria-label="Rows that will be rejected" className="error">
+            {preview.rejected.map((row) => (
+              <li key={row.line}>{lineText(row)}</li>
+            ))}
+            {preview.invalid > preview.rejected.length && <li>… and {preview.invalid - preview.rejected.length} more</li>}
+          </ul>
+        </>
       )}
+      <h3>The first rows as they will be imported</h3>
       <SampleTable preview={preview} />
     </div>
   );
