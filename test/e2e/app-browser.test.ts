@@ -303,11 +303,11 @@ describe("a customer's first day in the app (issue #23)", () => {
     // A token Slack would not take: the envelope's message and the field, from the API.
     await slackCard.getByLabel('Bot token (xoxb-…)').fill('not-a-slack-token');
     await slackCard.getByLabel(/^Alert channel/).fill('C0ALERTS');
-    await slackCard.getByRole('button', { name: 'Connect Slack' }).click();
+    await slackCard.getByRole('button', { name: 'Connect Slack', exact: true }).click();
     await expect(slackCard.getByRole('alert').textContent()).resolves.toContain('a Slack bot token starts with xoxb-');
     await slackCard.getByLabel('Bot token (xoxb-…)').fill(SLACK_TOKEN);
     await slackCard.getByLabel(/^Owners for direct messages/).fill('Dana Whitfield = dana@acme.example');
-    await slackCard.getByRole('button', { name: 'Connect Slack' }).click();
+    await slackCard.getByRole('button', { name: 'Connect Slack', exact: true }).click();
     await expect(slackCard.getByTestId('slack-connection').textContent()).resolves.toMatch(/^Connected: token xoxb-…\w+, alerts in C0ALERTS, 1 owner for direct messages/);
     await slackCard.getByRole('button', { name: 'Test Slack' }).click();
     await slackCard.getByText('Test passed: Posted a test message in C0ALERTS').waitFor();
@@ -315,12 +315,12 @@ describe("a customer's first day in the app (issue #23)", () => {
 
     const hubspotCard = page.getByRole('region', { name: 'HubSpot', exact: true });
     await hubspotCard.getByLabel('Private app access token').fill(HUBSPOT_TOKEN);
-    await hubspotCard.getByRole('button', { name: 'Connect HubSpot' }).click();
+    await hubspotCard.getByRole('button', { name: 'Connect HubSpot', exact: true }).click();
     await hubspotCard.getByRole('button', { name: 'Test HubSpot' }).click();
     await hubspotCard.getByText('Test passed: Reached HubSpot with the token: 1 owner read').waitFor();
     expect(hubspot.requests.filter((r) => r.path.startsWith('/crm/v3/owners')).map((r) => r.status)).toContain(200);
     // Salesforce is not set up on this service: the envelope's message, not a broken page.
-    await page.getByRole('button', { name: 'Connect Salesforce' }).click();
+    await page.getByRole('button', { name: 'Connect Salesforce', exact: true }).click();
     await expect(page.getByRole('region', { name: 'Salesforce', exact: true }).getByRole('alert').textContent()).resolves.toContain('No Salesforce connected app');
     const shown = await page.content();
     expect(shown).not.toContain(SLACK_TOKEN);
@@ -330,7 +330,7 @@ describe("a customer's first day in the app (issue #23)", () => {
     await slackCard.getByRole('button', { name: 'Disconnect Slack' }).click();
     const confirm = slackCard.getByRole('group', { name: /^Disconnect Slack\?/ });
     await confirm.getByRole('button', { name: 'Yes, disconnect Slack' }).click();
-    await slackCard.getByRole('button', { name: 'Connect Slack' }).waitFor();
+    await slackCard.getByRole('button', { name: 'Connect Slack', exact: true }).waitFor();
     expect((await api(demo.base_url, 'GET', '/integrations/slack', { key: demo.read_api_key })).status).toBe(404);
     expect((await api(demo.base_url, 'GET', '/integrations/hubspot', { key: demo.read_api_key })).status).toBe(200);
   });
