@@ -56,8 +56,14 @@ const TRADES = [
   'housekeeping', 'food and beverage', 'f and b', 'expedice',
 ];
 
+/**
+ * An engineer's word before the trade word makes it an adjective: "Ingeniero Mecánico",
+ * "Ingegnere Meccanico", "Inżynier mechanik" are mechanical engineers.
+ */
+const ENGINEER_BEFORE = '(?<!(?:ingeniero|ingeniera|ingegnere|engenheiro|engenheira|inzynier|ingenieur|ingenieurin|inginer|инженер|інженер) )';
+
 /** Trades and the people who lead them: operations, before any domain word ("Electrical", "IT"). */
-export const TRADE_RULE: FunctionRule = { fn: 'operations', tier: 1, pattern: new RegExp(words(TRADES), 'u') };
+export const TRADE_RULE: FunctionRule = { fn: 'operations', tier: 1, pattern: new RegExp(`${ENGINEER_BEFORE}(?:${words(TRADES)})`, 'u') };
 
 const MEDICAL_REPS = [
   'medical representative*', 'medical rep', 'pharmaceutical sales representative', 'pharma rep', 'pharmaceutical representative',
