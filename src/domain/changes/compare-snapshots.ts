@@ -155,7 +155,7 @@ function keptPrimary(s: Scene, before: Position, kept: Position): Comparison['ch
     if (sameEmployer(s, before, after)) return sameEmployerNewEntry(s, before, after);
     return change(s, parseDate(after.started_on) === null ? 'concurrent_new_job_undated' : 'concurrent_new_job', after, { newEntry: true });
   }
-  if (sameRole(before.title, kept.title)) return null;
+  if (sameRole(before.title, kept.title, kept.company)) return null;
   return change(s, 'title_edited_in_place', kept);
 }
 
