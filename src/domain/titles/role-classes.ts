@@ -111,7 +111,10 @@ const FOUNDING_MEMBER = new RegExp(
     'erster mitarbeiter', 'erste mitarbeiterin', 'czlonek zespolu zalozycielskiego', 'clen zakladajiciho tymu',
     'perustajatiimin jasen', 'ιδρυτικη ομαδα', 'חבר צוות מייסד', 'חברת צוות מייסד', 'عضو الفريق المؤسس', 'مهندس مؤسس',
     'أول موظف', 'член команди засновників', 'перший співробітник', 'anggota tim pendiri', '창업 멤버', '창립 멤버', '初期メンバー',
-    '創業メンバー', '创始团队成员', '创始员工', '早期员工',
+    '創業メンバー', '创始团队成员', '创始员工', '早期员工', 'członek zespołu zalozycielskiego', 'członkini zespołu zalozycielskiego',
+    'del av grundarteamet', 'grundarteamet', 'ιδρυτικο μελος ομαδας', 'ιδρυτικο μελος', 'membro fundador do time', 'membro del team fondatore',
+    'team fondatore', 'sansthapak team sadasya', 'sansthapak team', 'संस्थापक इंजीनियर', 'مهندسة مؤسسة', 'مهندسة برمجيات مؤسسة',
+    'مهندس برمجيات مؤسس', '創業期エンジニア', '創業期メンバー',
   ]),
   'u',
 );

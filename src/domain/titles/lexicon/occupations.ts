@@ -74,7 +74,7 @@ const FAMILIES: Readonly<Record<string, Family>> = {
       sv: [
         'svetsare', 'elektriker', 'rörmokare', 'snickare', 'målare', 'murare', 'plattsättare', 'takläggare', 'plåtslagare',
         'mekaniker', 'fordonsmekaniker', 'montör', 'maskinoperatör', 'trädgårdsarbetare', 'lokalvårdare', 'städare',
-        'fastighetsskötare', 'undersköterska', 'svarvare', 'vvs montör', 'glasmästare',
+        'fastighetsskötare', 'svarvare', 'vvs montör', 'glasmästare',
       ],
       da: ['svejser', 'elektriker', 'blikkenslager', 'tømrer', 'snedker', 'murer', 'maler', 'mekaniker', 'montør', 'rengøringsassistent'],
       no: ['sveiser', 'elektriker', 'rørlegger', 'tømrer', 'snekker', 'murer', 'maler', 'mekaniker', 'montør', 'renholder'],
@@ -389,6 +389,135 @@ const FAMILIES: Readonly<Record<string, Family>> = {
       zh: ['质量', '品质', '质检'],
     },
   },
+  /** Front desks, concierges, guest relations and call-centre agents: customer-facing service. */
+  frontDesk: {
+    fn: 'customer_success',
+    seniority: null,
+    tier: 1,
+    terms: {
+      en: ['hotel receptionist', 'night receptionist', 'front desk agent', 'front office agent', 'front desk', 'front office', 'concierge', 'guest relations', 'guest service agent', 'call center agent', 'call centre agent', 'telephone operator'],
+      de: ['rezeptionist*', 'empfangsmitarbeiter*', 'concierge', 'callcenter agent*'],
+      fr: ['réceptionniste', 'concierge', 'téléconseiller*', 'téléconseillère', 'chargé d accueil', 'chargée d accueil', 'hôte d accueil', 'hôtesse d accueil'],
+      es: ['recepcionista de hotel', 'recepcionista de noche', 'conserje de hotel', 'teleoperador*', 'teleoperadora', 'agente de call center'],
+      pt: ['recepcionista de hotel', 'rececionista de hotel', 'atendente de sac', 'teleoperador*'],
+      it: ['receptionist d albergo', 'addetto al ricevimento', 'addetta al ricevimento', 'portiere d albergo', 'operatore call center', 'operatrice call center'],
+      nl: ['receptioniste', 'baliemedewerker', 'callcenter medewerker', 'klantcontactmedewerker'],
+      pl: ['recepcjonist*', 'konsultant call center', 'konsultantka call center'],
+      sv: ['hotellreceptionist', 'kundtjänstmedarbetare'],
+      ru: ['администратор гостиницы', 'портье', 'оператор колл центра'],
+      uk: ['адміністратор готелю', 'адміністраторка готелю', 'оператор кол центру', 'операторка кол центру', 'операторка гарячої лінії'],
+      ar: ['موظف استقبال', 'موظفة استقبال', 'كونسيرج', 'موظف خدمة عملاء'],
+      hi: ['रिसेप्शनिस्ट'],
+      ko: ['리셉셔니스트', '프론트 데스크', '컨시어지', '상담원'],
+      tr: ['resepsiyonist', 'ön büro', 'çağrı merkezi temsilcisi', 'müşteri temsilcisi'],
+      id: ['resepsionis', 'front office', 'agen call center'],
+      vi: ['lễ tân', 'nhân viên lễ tân', 'tổng đài viên'],
+      cs: ['recepční', 'operátor call centra', 'operátorka call centra'],
+      fi: ['vastaanottovirkailija', 'asiakaspalvelija', 'respa'],
+      el: ['ρεσεψιονίστ', 'υπάλληλος υποδοχής', 'κονσιέρζ'],
+      he: ['פקיד קבלה', 'פקידת קבלה', 'מוקדן', 'מוקדנית', 'קונסיירז'],
+      ro: ['recepționer', 'recepționeră', 'operator call center'],
+      hu: ['recepciós', 'ügyfélszolgálati munkatárs', 'portás'],
+      ja: ['受付', 'フロントスタッフ', 'コンシェルジュ', 'コールセンター'],
+      zh: ['前台', '接待员', '礼宾', '客服专员', '话务员'],
+    },
+  },
+  /** Health professions: other, as the READMEs label them (their assistants included). */
+  health: {
+    fn: 'other',
+    seniority: null,
+    tier: 1,
+    terms: {
+      en: ['nurse', 'registered nurse', 'midwife', 'physician assistant', 'medical assistant', 'radiologic technologist', 'radiographer', 'physiotherapist', 'pharmacist', 'paramedic'],
+      de: ['krankenpfleger*', 'pflegefachkraft', 'pflegefachfrau', 'pflegefachmann', 'hebamme', 'arzthelfer*', 'medizinische fachangestellte', 'physiotherapeut*', 'apotheker*', 'assistenzarzt', 'assistenzärztin'],
+      fr: ['infirmier*', 'infirmière', 'sage femme', 'aide soignant*', 'aide soignante', 'kinésithérapeute', 'pharmacien*', 'préparateur en pharmacie'],
+      es: ['enfermero*', 'enfermera', 'matrona', 'auxiliar de enfermería', 'fisioterapeuta', 'farmacéutico*'],
+      pt: ['enfermeiro*', 'enfermeira', 'técnico de enfermagem', 'técnica de enfermagem', 'fisioterapeuta', 'farmacêutico*'],
+      it: ['infermiere', 'infermiera', 'ostetrica', 'fisioterapista', 'farmacista', 'operatore socio sanitario'],
+      nl: ['verpleegkundige', 'verzorgende', 'doktersassistent*', 'apothekersassistent*', 'verloskundige', 'fysiotherapeut'],
+      pl: ['pielęgniarka', 'pielęgniarz', 'położna', 'fizjoterapeut*', 'farmaceut*', 'ratownik medyczny'],
+      sv: ['sjuksköterska', 'undersköterska', 'barnmorska', 'fysioterapeut', 'apotekare', 'receptarie'],
+      ru: ['медсестра', 'медбрат', 'фельдшер', 'акушерка', 'фармацевт'],
+      uk: ['медсестра', 'медбрат', 'фельдшер', 'акушерка', 'фармацевт', 'провізор'],
+      ar: ['ممرض', 'ممرضة', 'قابلة', 'صيدلي', 'صيدلانية', 'أخصائي علاج طبيعي'],
+      hi: ['नर्स', 'परिचारिका', 'फार्मासिस्ट', 'nurse'],
+      ko: ['간호사', '간호조무사', '조산사', '약사', '물리치료사', '방사선사'],
+      tr: ['hemşire', 'ebe', 'eczacı', 'fizyoterapist', 'sağlık memuru'],
+      id: ['perawat', 'bidan', 'apoteker', 'fisioterapis'],
+      vi: ['điều dưỡng', 'y tá', 'hộ sinh', 'dược sĩ'],
+      cs: ['zdravotní sestra', 'všeobecná sestra', 'porodní asistentka', 'porodní asistent', 'fyzioterapeut*', 'farmaceut*', 'lékárník'],
+      fi: ['sairaanhoitaja', 'lähihoitaja', 'kätilö', 'fysioterapeutti', 'farmaseutti', 'proviisori'],
+      el: ['νοσηλευτής', 'νοσηλεύτρια', 'μαία', 'φυσικοθεραπευτής', 'φαρμακοποιός'],
+      he: ['אח', 'אחות', 'מיילדת', 'רוקח', 'רוקחת', 'פיזיותרפיסט'],
+      ro: ['asistentă medicală', 'asistent medical', 'moașă', 'farmacist', 'kinetoterapeut'],
+      hu: ['ápoló', 'ápolónő', 'szülésznő', 'gyógytornász', 'gyógyszerész', 'asszisztens orvosi'],
+      ja: ['看護師', '助産師', '薬剤師', '理学療法士', '医療事務'],
+      zh: ['护士', '助产士', '药剂师', '康复治疗师'],
+    },
+  },
+  /** Heads of a ward or of nursing: manager / other. */
+  nursingHeads: {
+    fn: 'other',
+    seniority: 'manager',
+    tier: 1,
+    terms: {
+      en: ['charge nurse', 'head nurse', 'ward sister', 'nurse manager', 'ward manager'],
+      de: ['stationsleitung', 'stationsleiter*', 'pflegeleitung'],
+      fr: ['cadre de santé', 'infirmière en chef', 'infirmier en chef'],
+      es: ['enfermera jefe', 'supervisora de enfermería', 'jefa de enfermería'],
+      pt: ['enfermeira chefe', 'enfermeiro chefe', 'enfermeira-chefe'],
+      it: ['caposala', 'coordinatore infermieristico', 'coordinatrice infermieristica'],
+      pl: ['pielęgniarka oddziałowa', 'oddziałowa'],
+      cs: ['staniční sestra', 'vrchní sestra'],
+      fi: ['osastonhoitaja', 'apulaisosastonhoitaja'],
+      tr: ['sorumlu hemşire', 'başhemşire'],
+      id: ['kepala ruangan', 'kepala perawat'],
+      vi: ['điều dưỡng trưởng'],
+      el: ['προϊσταμένη νοσηλευτικού', 'προϊστάμενος νοσηλευτικού'],
+      he: ['אחות אחראית', 'אח אחראי'],
+      hu: ['főnővér', 'osztályvezető ápoló'],
+      ru: ['старшая медсестра'],
+      uk: ['старша медсестра'],
+      ar: ['رئيسة التمريض', 'ممرضة رئيسية'],
+      hi: ['हेड नर्स', 'head nurse'],
+      ko: ['수간호사', '간호부장'],
+      ja: ['看護師長', '看護主任'],
+      zh: ['护士长'],
+    },
+  },
+  /** Collections, billing, receivables, tax advice and medical coding: finance. */
+  financeWork: {
+    fn: 'finance',
+    seniority: null,
+    tier: 1,
+    terms: {
+      en: ['collections', 'collections specialist', 'billing', 'billing specialist', 'accounts receivable', 'accounts payable', 'tax advisor', 'tax adviser', 'tax consultant', 'medical coder', 'medical billing'],
+      de: ['steuerberater*', 'forderungsmanagement', 'debitorenbuchhalt*', 'kreditorenbuchhalt*', 'inkasso*', 'fakturist*'],
+      fr: ['recouvrement', 'facturation', 'conseiller fiscal', 'conseillère fiscale', 'fiscaliste', 'comptable*'],
+      es: ['cobranza*', 'cobros', 'facturación', 'asesor fiscal', 'asesora fiscal', 'contable'],
+      pt: ['cobrança', 'faturamento', 'faturação', 'consultor tributário', 'contas a receber', 'contas a pagar'],
+      it: ['recupero crediti', 'fatturazione', 'consulente fiscale', 'commercialista'],
+      nl: ['belastingadviseur', 'debiteurenbeheer*', 'crediteurenadministrat*', 'facturatie*', 'incasso*'],
+      pl: ['rozrachunków', 'rozrachunkow', 'windykac*', 'fakturzyst*', 'doradca podatkowy', 'doradczyni podatkowa'],
+      sv: ['skatterådgivare', 'kravhandläggare', 'fakturerare', 'reskontra*'],
+      ru: ['налоговый консультант', 'специалист по взысканию'],
+      uk: ['податковий консультант', 'фахівець зі стягнення'],
+      ar: ['تحصيل', 'مسؤول تحصيل', 'الفوترة', 'مستشار ضريبي'],
+      hi: ['बिलिंग', 'वसूली', 'कर सलाहकार', 'gst salahkar', 'kar salahkar', 'vasooli'],
+      ko: ['채권관리', '세무사', '수금'],
+      tr: ['tahsilat', 'faturalama', 'vergi danışmanı', 'mali müşavir'],
+      id: ['penagihan', 'akunting', 'konsultan pajak', 'staf pajak'],
+      vi: ['thu hồi nợ', 'công nợ', 'tư vấn thuế'],
+      cs: ['vymáhání pohledávek', 'fakturant*', 'daňový poradce', 'daňová poradkyně'],
+      fi: ['perintä*', 'laskuttaja', 'laskutus*', 'veroneuvoja'],
+      el: ['εισπράξεων', 'τιμολόγησης', 'φοροτεχνικός', 'φοροτεχνικός σύμβουλος'],
+      he: ['גבייה', 'גביה', 'יועץ מס', 'יועצת מס', 'ראיית חשבון'],
+      ro: ['recuperare creanțe', 'facturare', 'consultant fiscal'],
+      hu: ['követeléskezel*', 'számlázó', 'adótanácsadó'],
+      ja: ['債権管理', '税理士', '請求業務', '経理'],
+      zh: ['催收', '开票', '税务师', '应收账款'],
+    },
+  },
   /** Cashiers, as the labellers read them: finance. */
   cashiers: {
     fn: 'finance',
@@ -490,8 +619,33 @@ const FAMILIES: Readonly<Record<string, Family>> = {
   },
 };
 
+/**
+ * Owners of a small business in the words the language files lack: the head of their company
+ * (`c_level` / executive), read before any trade or workplace in the title (`classify.ts`).
+ */
+const OWNER_TERMS: Partial<Record<TitleLanguage, readonly string[]>> = {
+  en: ['co owner', 'business owner', 'owner operator', 'shop owner', 'restaurant owner'],
+  hi: ['maalik', 'malik', 'dukaan maalik', 'मालिक'],
+  vi: ['chủ quán', 'chủ cửa hàng', 'chủ tiệm', 'chủ nhà hàng', 'chủ doanh nghiệp', 'chủ xưởng'],
+  he: ['בעל', 'בעלת', 'בעלים'],
+  ja: ['店主', '経営者'],
+  zh: ['店主', '老板', '经营者'],
+  ko: ['사장', '점주', '대표 겸 셰프'],
+  pl: ['właściciel', 'właścicielka'],
+  cs: ['majitel', 'majitelka'],
+  ar: ['مالك', 'مالكة', 'صاحب', 'صاحبة'],
+};
+
 /** Every term of every family, as lexicon entries. */
-export const OCCUPATIONS: readonly LexiconEntry[] = Object.values(FAMILIES).flatMap((family) =>
+export const OCCUPATIONS: readonly LexiconEntry[] = [
+  ...Object.entries(OWNER_TERMS).flatMap(([lang, terms]) =>
+    (terms ?? []).map((term): LexiconEntry => ({ term, lang: lang as TitleLanguage, seniority: 'c_level', function: 'executive', tier: 4 })),
+  ),
+  ...occupationEntries(),
+];
+
+function occupationEntries(): LexiconEntry[] {
+  return Object.values(FAMILIES).flatMap((family) =>
   Object.entries(family.terms).flatMap(([lang, terms]) =>
     (terms ?? []).map((term) => ({
       term,
@@ -502,4 +656,5 @@ export const OCCUPATIONS: readonly LexiconEntry[] = Object.values(FAMILIES).flat
       ...(family.seniority === null ? {} : { seniority: family.seniority }),
     })),
   ),
-);
+  );
+}
