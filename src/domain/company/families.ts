@@ -28,9 +28,15 @@ import { ENTITY_WORDS, entityOf, splitAreas } from './regions';
  * rule.
  */
 export function sameCompanyFamily(a: string | null | undefined, b: string | null | undefined): boolean {
-  if (a == null || b == null) return false;
+  const key = pairKey(a, b);
+  return key !== null && familyOf(key);
+}
+
+/** One memo key for a pair of names, whatever their order; null when one is missing. */
+function pairKey(a: string | null | undefined, b: string | null | undefined): string | null {
+  if (a == null || b == null) return null;
   const [x, y] = a <= b ? [a, b] : [b, a];
-  return familyOf(`${x}\u0000${y}`);
+  return `${x}\u0000${y}`;
 }
 
 const familyOf = memoiseByString((key: string): boolean => {
@@ -152,9 +158,8 @@ function distinctive(stem: string): boolean {
  * "Nagel-Group" is another company.
  */
 export function sameFamilyAtHandoff(a: string | null | undefined, b: string | null | undefined): boolean {
-  if (a == null || b == null) return false;
-  const [x, y] = a <= b ? [a, b] : [b, a];
-  return handoffFamilyOf(`${x}\u0000${y}`);
+  const key = pairKey(a, b);
+  return key !== null && handoffFamilyOf(key);
 }
 
 const handoffFamilyOf = memoiseByString((key: string): boolean => {
