@@ -156,7 +156,14 @@ const DEPUTY_HEAD = new RegExp(
   ]),
   'u',
 );
-const COUNTRY_HEAD = new RegExp(words(['directeur pays', 'directrice pays', 'landschef', 'landchef']), 'u');
+const COUNTRY_HEAD = new RegExp(
+  words([
+    'directeur pays', 'directrice pays', 'landschef', 'landchef', 'кантрі менеджер', 'кантрі менеджерка', 'кантри менеджер',
+    'مدير الدوله', 'مديره الدوله', 'المدير القطري', 'المديره القطريه', 'देश प्रमुख', 'desh pramukh', 'ulke muduru', 'ulke yoneticisi',
+    'landesleiter', 'landesleiterin', 'responsable pays', 'gerente pais', 'gerente de pais', 'country manager',
+  ]),
+  'u',
+);
 
 const PARTNER = new RegExp(
   words([
@@ -169,7 +176,7 @@ const LAW_FIRM = new RegExp(
   words([
     'law', 'legal', 'law firm', 'rechtsanwalt*', 'anwaltskanzlei', 'kanzlei', 'avocat*', 'abogad*', 'advocacia', 'advogad*',
     'studio legale', 'avvocat*', 'advocat*', 'hukuk', 'prawn*', 'kancelari*', 'notaire', 'notar*', 'ugyved*', 'advokat*',
-    '法律', '律师', '法律事務所', '弁護士', 'עורכי דין', 'משרד עורכי', 'محاماة',
+    '法律', '律师', '法律事務所', '弁護士', 'עורכי דין', 'משרד עורכי', 'محاماه',
   ]),
   'u',
 );
