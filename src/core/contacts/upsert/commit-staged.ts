@@ -8,6 +8,7 @@ import { stageRows, updateManyStaged } from '../../../db/staging';
 import type { NormalisedAccount, NormalisedContact } from '../../../domain/normalise';
 import { upsertAccountRows } from '../../accounts/account-upsert';
 import type { TransitionRow } from '../../journal/record-transition';
+import { BASELINE_CONTACT_STATUSES } from '../../runs/queue-baseline-run';
 import { newContactJournal } from '../../transitions/contact-tracking-transition';
 import { companyAccount, KEEP_WHEN_NULL } from './commit-rows';
 import { CONTACT_COLUMNS, type ContactCommitCounts, type ContactPlan, planContactWrites,type PlanInputs } from './contact-plan';
@@ -27,7 +28,7 @@ export async function commitStaged(
   workspaceId: string,
   input: { accounts: NormalisedAccount[]; contacts: NormalisedContact[]; crmProvider: string | null; at: Date },
   step?: (done: number) => Promise<void>,
-): Promise<{ counts: ContactCommitCounts; accountIds: string[]; profileIds: string[] }> {
+): Promise<{ counts: ContactCommitCounts; accountIds: string[]; profileIds: string[]; freshDue: string[] }> {
   const { accounts, contacts, crmProvider } = input;
   const given = await upsertAccountRows(
     em,
@@ -59,8 +60,9 @@ export async function commitStaged(
     counts,
     match: storedMatcher(stored),
   };
-  const made: NewContacts = { ids: [], withSocial: [] };
+  const made: NewContacts = { ids: [], withSocial: [], freshDue: new FreshDue(profiles.createdIds) };
   const inserted = await copyRows(em, 'contacts', NEW_CONTACT_COLUMNS, plannedInserts(contacts, inputs, plan, made));
+  for (const update of plan.updates.values()) made.freshDue.see(update);
   if (inserted > 0) await copyJournal(em, newContactsJournal(workspaceId, made), input.at);
   await copyJournal(em, plan.moves, input.at);
   await updateManyStaged(em, 'contacts', CONTACT_COLUMNS, [...plan.updates.values()], {
@@ -73,7 +75,24 @@ export async function commitStaged(
     counts,
     accountIds: [...new Set([...given.ids, ...fromCompanies.ids])],
     profileIds: [...new Set(profiles.byKey.values())],
+    freshDue: [...made.freshDue.ids],
   };
+}
+
+const BASELINE_STATUSES = new Set<unknown>(BASELINE_CONTACT_STATUSES);
+
+/**
+ * The profiles this import created that a contact it wrote (inserted, or updated to its final
+ * status) keeps in a baseline status: exactly the created ones `queueBaselineRun` would find due,
+ * since no other transaction can reach a profile before this one commits.
+ */
+class FreshDue {
+  readonly ids = new Set<string>();
+  constructor(private readonly created: ReadonlySet<string>) {}
+  see(row: Record<string, unknown>): void {
+    const profile = row.profile_id as string | null;
+    if (profile && this.created.has(profile) && BASELINE_STATUSES.has(row.tracking_status)) this.ids.add(profile);
+  }
 }
 
 const KEY_COLUMNS = { seq: 'integer', crm_id: 'text', social_key: 'text', social_url: 'text', email: 'text', name_key: 'text' };
@@ -89,14 +108,14 @@ async function stageKeys(em: EntityManager, contacts: NormalisedContact[]): Prom
  * key, as there) and reads all of them. A profile another transaction commits meanwhile is
  * read by the second statement, which takes a later snapshot.
  */
-async function stageProfiles(em: EntityManager, workspaceId: string, keys: string): Promise<ProfileLinks> {
-  const created = await query<{ social_key: string }>(
+async function stageProfiles(em: EntityManager, workspaceId: string, keys: string): Promise<ProfileLinks & { createdIds: Set<string> }> {
+  const created = await query<{ id: string; social_key: string }>(
     em,
     `insert into profiles (workspace_id, social_key, social_url)
      select ?::uuid, social_key, social_url
        from (select distinct on (social_key) social_key, social_url from ${keys} where social_key is not null order by social_key, seq desc) k
      order by social_key
-     on conflict (workspace_id, social_key) do nothing returning social_key`,
+     on conflict (workspace_id, social_key) do nothing returning id, social_key`,
     [workspaceId],
   );
   const all = await query<{ id: string; social_key: string }>(
@@ -108,6 +127,7 @@ async function stageProfiles(em: EntityManager, workspaceId: string, keys: strin
   return {
     byKey: new Map(all.map((p) => [p.social_key, p.id])),
     createdKeys: new Set(created.map((p) => p.social_key)),
+    createdIds: new Set(created.map((p) => p.id)),
     created: created.length,
   };
 }
@@ -130,10 +150,14 @@ const PLAN_SLICE = 2000;
 const CONTACT_NAMES = Object.keys(CONTACT_COLUMNS);
 const NEW_CONTACT_COLUMNS = ['id', 'workspace_id', ...CONTACT_NAMES];
 
-/** What the journal needs of the new contacts, kept compact: their ids (drawn here) and whether each has a profile URL. */
+/**
+ * What the journal needs of the new contacts, kept compact: their ids (drawn here) and whether
+ * each has a profile URL; and the created profiles they make due for the baseline run.
+ */
 interface NewContacts {
   ids: string[];
   withSocial: boolean[];
+  freshDue: FreshDue;
 }
 
 /**
@@ -150,6 +174,7 @@ function* plannedInserts(contacts: NormalisedContact[], inputs: PlanInputs, plan
       const id = randomUUID();
       made.ids.push(id);
       made.withSocial.push(row.tracking_status !== 'needs_social');
+      made.freshDue.see(row);
       const values: unknown[] = [id, row.workspace_id];
       for (const c of CONTACT_NAMES) values.push(row[c]);
       yield values;
