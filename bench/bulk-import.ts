@@ -29,7 +29,7 @@ import { commitCsvImport, previewCsvImport } from '../src/core/imports/csv-impor
 import { benchServices, seedBenchWorkspace } from './support/app';
 import { runMain } from './support/cli';
 import { companyPool, contactGenerator } from './support/data';
-import { resetStatements, startBenchDatabase, topStatements } from './support/postgres';
+import { resetStatements, startBenchDatabase, topStatements, walCounters, walDelta } from './support/postgres';
 import { envInt, int, load, log, machine, mb, memory, ms, now, pct, table } from './support/stats';
 
 const ROWS = envInt('BENCH_ROWS', 1_000_000);
@@ -169,6 +169,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bulk-import-bench-'));
   const db = await startBenchDatabase({ statements: STATEMENTS });
   const pgc = await db.client();
+  log(`PostgreSQL ${Object.entries(db.settings).map(([k, v]) => `${k}=${v}`).join(', ')}`);
   try {
     const file = path.join(dir, 'crm-export.csv');
     const bytes = await writeCsv(file);
@@ -179,15 +180,18 @@ async function main(): Promise<void> {
 
     const runRaw = async () => {
       await pgc.query('checkpoint');
+      const wal = await walCounters(pgc);
       const seconds = await rawImport(pgc, rawWs.id, file);
-      log(`raw: ${ms(seconds, 1)} s (${load()})`);
+      log(`raw: ${ms(seconds, 1)} s (${load()}); ${walDelta(wal, await walCounters(pgc))}`);
       return seconds;
     };
     const runService = async () => {
       await pgc.query('checkpoint');
       if (STATEMENTS) await resetStatements(pgc);
+      const wal = await walCounters(pgc);
       const out = await serviceImport(services, caller, file);
       log(`service: ${ms(out.seconds, 1)} s — ${out.phases} (${load()}; ${memory()})`);
+      log(`  ${walDelta(wal, await walCounters(pgc))}`);
       if (STATEMENTS) for (const s of await topStatements(pgc)) log(`  ${ms(s.total_ms / 1000, 1)} s ${int(s.calls)}× ${s.query.slice(0, 160)}`);
       return out.seconds;
     };

@@ -134,3 +134,31 @@ export async function topStatements(c: pg.Client, limit = 10): Promise<Statement
 export async function resetStatements(c: pg.Client): Promise<void> {
   await c.query('select pg_stat_statements_reset()');
 }
+
+export interface WalCounters {
+  records: number;
+  fpi: number;
+  bytes: number;
+  checkpoints: number;
+}
+
+/**
+ * The cluster's WAL counters (pg_stat_wal) and checkpoints so far (pg_stat_checkpointer,
+ * PostgreSQL 17): the difference over a run is what it wrote, a figure the machine's load does
+ * not change. Full-page images (`fpi`) follow each checkpoint: every page first touched after
+ * one is logged whole.
+ */
+export async function walCounters(c: pg.Client): Promise<WalCounters> {
+  const { rows } = await c.query<WalCounters>(
+    `select w.wal_records::float as records, w.wal_fpi::float as fpi, w.wal_bytes::float as bytes,
+            (k.num_timed + k.num_requested)::float as checkpoints
+       from pg_stat_wal w, pg_stat_checkpointer k`,
+  );
+  return rows[0]!;
+}
+
+/** `after` minus `before`, as one log line. */
+export function walDelta(before: WalCounters, after: WalCounters): string {
+  const gb = (after.bytes - before.bytes) / 1024 ** 3;
+  return `WAL ${gb.toFixed(2)} GB, ${Math.round((after.records - before.records) / 1000)}k records, ${Math.round((after.fpi - before.fpi) / 1000)}k full-page images, ${after.checkpoints - before.checkpoints} checkpoints`;
+}
