@@ -12,7 +12,8 @@
  *
  * Knobs: BENCH_ROWS (1000000), BENCH_ORDER (raw-first | service-first), BENCH_ONLY (service | raw:
  * one side, for profiling), BENCH_STATEMENTS=1 (pg_stat_statements: the service run's ten
- * costliest statements are printed after it), BENCH_EXPLAIN=1 (the raw contacts insert's plan).
+ * costliest statements are printed after it), BENCH_EXPLAIN=1 (the raw contacts insert's plan),
+ * BENCH_SHARED_BUFFERS (e.g. 24MB: a 200k run under the cache pressure of a million rows at 128MB).
  */
 import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
@@ -167,7 +168,7 @@ async function serviceImport(services: Services, caller: Caller, file: string): 
 async function main(): Promise<void> {
   log(`# bulk-import\n${machine()}`);
   const dir = mkdtempSync(path.join(tmpdir(), 'bulk-import-bench-'));
-  const db = await startBenchDatabase({ statements: STATEMENTS });
+  const db = await startBenchDatabase({ statements: STATEMENTS, sharedBuffers: process.env.BENCH_SHARED_BUFFERS });
   const pgc = await db.client();
   log(`PostgreSQL ${Object.entries(db.settings).map(([k, v]) => `${k}=${v}`).join(', ')}`);
   try {
@@ -192,7 +193,7 @@ async function main(): Promise<void> {
       const out = await serviceImport(services, caller, file);
       log(`service: ${ms(out.seconds, 1)} s — ${out.phases} (${load()}; ${memory()})`);
       log(`  ${walDelta(wal, await walCounters(pgc))}`);
-      if (STATEMENTS) for (const s of await topStatements(pgc)) log(`  ${ms(s.total_ms / 1000, 1)} s ${int(s.calls)}× ${s.query.slice(0, 160)}`);
+      if (STATEMENTS) for (const s of await topStatements(pgc)) log(`  ${ms(s.total_ms / 1000, 1)} s ${int(s.calls)}× (${int(s.blks_read)} blocks read, ${int(s.blks_written)} written) ${s.query.slice(0, 140)}`);
       return out.seconds;
     };
     let rawSeconds: number;
