@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
-
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { copyRows } from '../../../db/copy';
 import { query } from '../../../db/query';
 import { stageRows, updateManyStaged } from '../../../db/staging';
 import type { NormalisedAccount, NormalisedContact } from '../../../domain/normalise';
+import { timeOrderedId } from '../../../shared/time-ordered-id';
 import { upsertAccountRows } from '../../accounts/account-upsert';
 import type { TransitionRow } from '../../journal/record-transition';
 import { BASELINE_CONTACT_STATUSES } from '../../runs/queue-baseline-run';
@@ -164,14 +163,15 @@ interface NewContacts {
  * The planner's inserts as COPY into `contacts` reads them: `contacts` is planned a slice at a
  * time into the one `plan` (updates and journal moves gather there as before), and each slice's
  * new contacts go out as rows in row order and are let go; only their ids stay (`made`). Nothing
- * holds a million insert objects until the end of the import.
+ * holds a million insert objects until the end of the import. The ids are time-ordered (UUID v7):
+ * each lands at the end of the primary key and page-order indexes, not on a random page.
  */
 function* plannedInserts(contacts: NormalisedContact[], inputs: PlanInputs, plan: ContactPlan, made: NewContacts): Generator<unknown[]> {
   for (let start = 0; start < contacts.length; start += PLAN_SLICE) {
     const end = Math.min(start + PLAN_SLICE, contacts.length);
     planContactWrites(contacts.slice(start, end), { ...inputs, accountIds: inputs.accountIds.slice(start, end) }, plan);
     for (const row of plan.inserts) {
-      const id = randomUUID();
+      const id = timeOrderedId();
       made.ids.push(id);
       made.withSocial.push(row.tracking_status !== 'needs_social');
       made.freshDue.see(row);
