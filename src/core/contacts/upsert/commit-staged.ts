@@ -74,7 +74,7 @@ export async function commitStaged(
     counts,
     accountIds: [...new Set([...given.ids, ...fromCompanies.ids])],
     profileIds: [...new Set(profiles.byKey.values())],
-    freshDue: [...made.freshDue.ids],
+    freshDue: made.freshDue.inCreationOrder(),
   };
 }
 
@@ -91,6 +91,14 @@ class FreshDue {
   see(row: Record<string, unknown>): void {
     const profile = row.profile_id as string | null;
     if (profile && this.created.has(profile) && BASELINE_STATUSES.has(row.tracking_status)) this.ids.add(profile);
+  }
+  /**
+   * In the order the profiles insert made them (social-key order, the order of their heap
+   * rows): the run items' foreign-key checks then lock the profiles page after page instead of
+   * at random, as the contacts' row order would.
+   */
+  inCreationOrder(): string[] {
+    return [...this.created].filter((id) => this.ids.has(id));
   }
 }
 
