@@ -80,7 +80,7 @@ async function main(): Promise<void> {
     log(`${int(ROWS)} rows in ${batches.length} calls of ${int(BATCH)} (${mb(bodies.reduce((a, b) => a + b.length, 0))} of JSON)`);
 
     // Raw baseline.
-    await pgc.query(`create table contacts_raw (like contacts including defaults)`);
+    await pgc.query(`create table contacts_raw (like contacts including defaults including generated)`);
     await pgc.query(`alter table contacts_raw add constraint contacts_raw_crm_uq unique (workspace_id, crm_id)`);
     await pgc.query('checkpoint');
     const r0 = now();

@@ -17,20 +17,11 @@ import { userWithPassword } from '../../support/mcp-oauth';
 import { type SalesforceStandin, startSalesforceStandin } from '../../support/salesforce-standin';
 import { type SlackStandin, startSlackStandin } from '../../support/slack-standin';
 import { sqlOn } from '../../support/sql';
+import type { Seeds } from '../../typed-client/seeds';
 
 const run = promisify(execFile);
 const repo = path.resolve(import.meta.dirname, '../../..');
 const program = path.join(repo, 'test/typed-client/call-every-operation.ts');
-
-interface Seeds {
-  playId: string;
-  pausedRunId: string;
-  webhookUrl: string;
-  review: Array<{ contactId: string; candidateId: string }>;
-  salesforce: { username: string; privateKey: string };
-  admin: { email: string; password: string };
-  chatCrm: { slackToken: string; channel: string; hubspotToken: string };
-}
 
 /** The program's entry point. It is imported by path: its types exist only once the test generated them. */
 type CallEveryOperation = (client: unknown, seeds: Seeds) => Promise<Array<{ operationId: string; status: number }>>;
