@@ -11,7 +11,11 @@
  * Both states are measured on the same data: "before" (round 3: the total with the profiles join whatever the
  * filter, no trigram or status index; the indexes dropped in a transaction that is rolled back) and "after" (today).
  *
- * Knobs: BENCH_ROWS (5000), BENCH_REPEAT (200), BENCH_PLANS (1: 0 prints the timings only),
+ * Then what the new indexes cost a write (BENCH_WRITE_ROUNDS > 0): the seeded contacts inserted once more
+ * (new ids and crm_ids, one INSERT … SELECT, then the trigram index's pending list merged, as a bulk import
+ * and the autovacuum after it would), with and without the two new indexes, alternating, each rolled back.
+ *
+ * Knobs: BENCH_ROWS (5000), BENCH_REPEAT (200), BENCH_PLANS (1: 0 prints the timings only), BENCH_WRITE_ROUNDS (3),
  *        BENCH_DROP_INDEX (indexes to drop before measuring, comma-separated).
  */
 import type pg from 'pg';
@@ -28,6 +32,8 @@ import { envInt, int, load, log, machine, ms, now, summarise, table } from './su
 const ROWS = envInt('BENCH_ROWS', 5_000);
 const REPEAT = envInt('BENCH_REPEAT', 200);
 const PLANS = envInt('BENCH_PLANS', 1) === 1;
+const WRITE_ROUNDS = envInt('BENCH_WRITE_ROUNDS', 3);
+const NEW_INDEXES = ['contacts_search_trgm_idx', 'contacts_status_page_idx'];
 const DROP = process.env.BENCH_DROP_INDEX?.split(',') ?? [];
 
 /** The two states compared on the same seeded data: round 3's statements and indexes (the new ones dropped in a transaction that is rolled back), and today's. */
@@ -52,6 +58,25 @@ function statements(workspaceId: string, f: ContactFilter, oldCount: boolean): A
     ['total', numberPlaceholders(count), params],
     ['page', numberPlaceholders(`${CONTACT_SELECT} where ${filter} order by c.created_at desc, c.id desc limit ? offset ?`), [...params, 50, 0]],
   ];
+}
+
+/** ms to insert every contact of the workspace once more (rolled back), with the indexes `drop` dropped first. */
+async function insertCost(c: pg.Client, workspaceId: string, drop: string[]): Promise<number> {
+  const { rows } = await c.query<{ column_name: string }>(
+    `select column_name from information_schema.columns
+      where table_name = 'contacts' and is_generated = 'NEVER' and column_name not in ('id', 'crm_id') order by ordinal_position`,
+  );
+  const cols = rows.map((r) => r.column_name).join(', ');
+  await c.query('begin');
+  try {
+    for (const i of drop) await c.query(`drop index ${i}`);
+    const t0 = now();
+    await c.query(`insert into contacts (id, crm_id, ${cols}) select gen_random_uuid(), crm_id || '-again', ${cols} from contacts where workspace_id = $1`, [workspaceId]);
+    if (!drop.includes('contacts_search_trgm_idx')) await c.query(`select gin_clean_pending_list('contacts_search_trgm_idx')`);
+    return now() - t0;
+  } finally {
+    await c.query('rollback');
+  }
 }
 
 /** Each statement of each scenario: its plan (BENCH_PLANS), then REPEAT timed runs. */
@@ -103,7 +128,19 @@ async function main(): Promise<void> {
       for (const row of await measure(c, ws.id, oldCount)) rows.push([label, ...row]);
       await c.query('rollback');
     }
+    const writes: Array<Array<string | number>> = [];
+    for (let round = 0; round < WRITE_ROUNDS; round++) {
+      const without = await insertCost(c, ws.id, NEW_INDEXES);
+      const btree = await insertCost(c, ws.id, ['contacts_search_trgm_idx']);
+      const both = await insertCost(c, ws.id, []);
+      const extra = (x: number) => `${ms(x, 0)} (+${((x / without) * 100 - 100).toFixed(0)} %)`;
+      writes.push([round + 1, ms(without, 0), extra(btree), extra(both)]);
+    }
     await c.end();
+    if (writes.length) {
+      log(`\ninserting the ${int(ROWS)} contacts once more (one INSERT … SELECT, rolled back), ${load()}`);
+      log(table(['round', 'without the new indexes ms', '+ the status btree ms', '+ both (trigram pending list merged) ms'], writes));
+    }
     log(`\n${int(ROWS)} contacts, ${REPEAT} runs of each statement on one connection`);
     log(table(['state', 'page', 'statement', 'answer', 'mean ms', 'p99 ms'], rows));
     log(load());
