@@ -12,7 +12,8 @@
  *
  * Knobs: BENCH_ROWS (1000000), BENCH_ORDER (raw-first | service-first), BENCH_ONLY (service | raw:
  * one side, for profiling), BENCH_STATEMENTS=1 (pg_stat_statements: the service run's ten
- * costliest statements are printed after it), BENCH_EXPLAIN=1 (the raw contacts insert's plan).
+ * costliest statements are printed after it), BENCH_EXPLAIN=1 (the raw contacts insert's plan),
+ * BENCH_SHARED_BUFFERS (e.g. 24MB: a 200k run under the cache pressure of a million rows at 128MB).
  */
 import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
@@ -29,7 +30,7 @@ import { commitCsvImport, previewCsvImport } from '../src/core/imports/csv-impor
 import { benchServices, seedBenchWorkspace } from './support/app';
 import { runMain } from './support/cli';
 import { companyPool, contactGenerator } from './support/data';
-import { resetStatements, startBenchDatabase, topStatements } from './support/postgres';
+import { resetStatements, startBenchDatabase, topStatements, walCounters, walDelta } from './support/postgres';
 import { envInt, int, load, log, machine, mb, memory, ms, now, pct, table } from './support/stats';
 
 const ROWS = envInt('BENCH_ROWS', 1_000_000);
@@ -167,8 +168,9 @@ async function serviceImport(services: Services, caller: Caller, file: string): 
 async function main(): Promise<void> {
   log(`# bulk-import\n${machine()}`);
   const dir = mkdtempSync(path.join(tmpdir(), 'bulk-import-bench-'));
-  const db = await startBenchDatabase({ statements: STATEMENTS });
+  const db = await startBenchDatabase({ statements: STATEMENTS, sharedBuffers: process.env.BENCH_SHARED_BUFFERS });
   const pgc = await db.client();
+  log(`PostgreSQL ${Object.entries(db.settings).map(([k, v]) => `${k}=${v}`).join(', ')}`);
   try {
     const file = path.join(dir, 'crm-export.csv');
     const bytes = await writeCsv(file);
@@ -179,16 +181,19 @@ async function main(): Promise<void> {
 
     const runRaw = async () => {
       await pgc.query('checkpoint');
+      const wal = await walCounters(pgc);
       const seconds = await rawImport(pgc, rawWs.id, file);
-      log(`raw: ${ms(seconds, 1)} s (${load()})`);
+      log(`raw: ${ms(seconds, 1)} s (${load()}); ${walDelta(wal, await walCounters(pgc))}`);
       return seconds;
     };
     const runService = async () => {
       await pgc.query('checkpoint');
       if (STATEMENTS) await resetStatements(pgc);
+      const wal = await walCounters(pgc);
       const out = await serviceImport(services, caller, file);
       log(`service: ${ms(out.seconds, 1)} s — ${out.phases} (${load()}; ${memory()})`);
-      if (STATEMENTS) for (const s of await topStatements(pgc)) log(`  ${ms(s.total_ms / 1000, 1)} s ${int(s.calls)}× ${s.query.slice(0, 160)}`);
+      log(`  ${walDelta(wal, await walCounters(pgc))}`);
+      if (STATEMENTS) for (const s of await topStatements(pgc)) log(`  ${ms(s.total_ms / 1000, 1)} s ${int(s.calls)}× (${int(s.blks_read)} blocks read, ${int(s.blks_written)} written) ${s.query.slice(0, 140)}`);
       return out.seconds;
     };
     let rawSeconds: number;

@@ -51,6 +51,7 @@ const titleSets: Array<[string, TitleRow[]]> = [
   ['titles.json', load<TitleRow[]>('titles.json')],
   ['titles-multilingual.json', load<TitleRow[]>('titles-multilingual.json')],
   ['detection-w3/titles.json', load<TitleRow[]>('detection-w3/titles.json')],
+  ['detection-w3/titles-round4.json', load<TitleRow[]>('detection-w3/titles-round4.json')],
 ];
 for (const [name, rows] of titleSets) reportTitles(name, rows);
 const titles = titleSets.flatMap(([, rows]) => rows);

@@ -18,7 +18,7 @@ import express from 'express';
 import pg from 'pg';
 import { request } from 'undici';
 
-import { CONTACT_SELECT, contactListFilter } from '../src/core/contacts/contact.query';
+import { CONTACT_SELECT, contactCountSql, contactListFilter } from '../src/core/contacts/contact.query';
 import { numberPlaceholders } from '../src/db/query';
 import { benchServices, listen, seedBenchWorkspace, startBenchApp } from './support/app';
 import { runMain } from './support/cli';
@@ -42,10 +42,11 @@ const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
  * and numbered for pg. Query values are taken as they come: no validation.
  */
 function listSql(workspaceId: string, q: Record<string, string | undefined>) {
-  const { filter, params } = contactListFilter(workspaceId, q);
+  const where = contactListFilter(workspaceId, q);
+  const { filter, params } = where;
   const page = Number(q.page ?? 1);
   const pageSize = Number(q.page_size ?? 50);
-  const countSql = numberPlaceholders(`select count(*) as n from contacts c left join profiles p on p.id = c.profile_id where ${filter}`);
+  const countSql = numberPlaceholders(contactCountSql(where));
   const pageSql = numberPlaceholders(`${CONTACT_SELECT} where ${filter} order by c.created_at desc, c.id desc limit ? offset ?`);
   return { countSql, pageSql, params, pageParams: [...params, pageSize, (page - 1) * pageSize], page, pageSize };
 }

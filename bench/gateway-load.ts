@@ -28,7 +28,7 @@ import express from 'express';
 import pg from 'pg';
 
 import { CHANGE_SELECT } from '../src/core/changes/change.query';
-import { CONTACT_SELECT, contactListFilter } from '../src/core/contacts/contact.query';
+import { CONTACT_SELECT, contactCountSql, contactListFilter } from '../src/core/contacts/contact.query';
 import { upsertContacts } from '../src/core/contacts/upsert';
 import type { Caller } from '../src/core/context';
 import { PLAY_SELECT } from '../src/core/plays/play.query';
@@ -164,8 +164,9 @@ async function startBare(url: string, services: ReturnType<typeof benchServices>
     res.json(rows[0]);
   });
   app.get('/contacts', async (req, res) => {
-    const { filter, params } = contactListFilter(ws, req.query as Record<string, string>);
-    await page(res, `select count(*) as n from contacts c left join profiles p on p.id = c.profile_id where ${filter}`,
+    const where = contactListFilter(ws, req.query as Record<string, string>);
+    const { filter, params } = where;
+    await page(res, contactCountSql(where),
       `${CONTACT_SELECT} where ${filter} order by c.created_at desc, c.id desc limit ? offset ?`, params, Number(req.query.page_size ?? 50));
   });
   app.get('/plays', async (_req, res) => {

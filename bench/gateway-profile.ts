@@ -7,8 +7,12 @@
  *
  *   npx tsx bench/gateway-profile.ts [path ...]     (default /v1/me and /v1/contacts?page_size=50)
  *
+ * Also prints the gateway's CPU time per request (this process's user + system time over the run ÷ the
+ * requests answered): unlike req/s it hardly moves with other work on the machine, so two code versions can
+ * be compared on a busy machine (BENCH_PROFILE=0 leaves the sampling profiler off for that figure).
+ *
  * Knobs: BENCH_ROWS (5000), BENCH_DURATION_S (8), BENCH_CONNECTIONS (16), PROFILE_DIR (os tmpdir),
- *        RATE_LIMIT_STORE (memory).
+ *        RATE_LIMIT_STORE (memory), BENCH_PROFILE (1).
  */
 import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -27,6 +31,7 @@ import { envInt, envNumber, load, log, machine } from './support/stats';
 const ROWS = envInt('BENCH_ROWS', 5_000);
 const DURATION_S = envNumber('BENCH_DURATION_S', 8);
 const CONNECTIONS = envInt('BENCH_CONNECTIONS', 16);
+const PROFILE = envInt('BENCH_PROFILE', 1) === 1;
 const AUTOCANNON = path.resolve('node_modules/.bin/autocannon');
 
 /** The stages of a request, by the source file a stack frame comes from (first match wins). */
@@ -81,6 +86,17 @@ function stages(profile: Profile): { busy: number; gc: number; byStage: Map<stri
   return { busy, gc, byStage };
 }
 
+/** Stops the profiler, writes the profile and prints the share of busy time under each stage. */
+async function reportProfile(session: Session, p: string): Promise<void> {
+  const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: Profile };
+  const file = path.join(process.env.PROFILE_DIR ?? tmpdir(), `gateway-${p.replace(/\W+/g, '_')}.cpuprofile`);
+  writeFileSync(file, JSON.stringify(profile));
+  const { busy, gc, byStage } = stages(profile);
+  const share = (us: number) => `${((100 * us) / busy).toFixed(1)} %`;
+  log(`  busy ${(busy / 1e6).toFixed(2)} s of ${DURATION_S} s (${((busy / 1e6 / DURATION_S) * 100).toFixed(0)} % of one core), GC ${share(gc)}; profile: ${file}`);
+  for (const [name, us] of [...byStage].sort((a, b) => b[1] - a[1])) log(`  ${share(us).padStart(7)}  ${name}`);
+}
+
 async function main(): Promise<void> {
   const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/v1/me', '/v1/contacts?page_size=50'];
   log(`# gateway-profile\n${machine()}\n${load()}`);
@@ -98,17 +114,14 @@ async function main(): Promise<void> {
       const url = `${app.rootUrl}${p}`;
       const args = ['-c', String(CONNECTIONS), '-H', `authorization=Bearer ${ws.readKey}`, '-j'];
       await promisify(execFile)(AUTOCANNON, [...args, '-d', '2', url]); // warm-up, not profiled
-      await session.post('Profiler.start');
+      if (PROFILE) await session.post('Profiler.start');
+      const cpu0 = process.cpuUsage();
       const { stdout } = await promisify(execFile)(AUTOCANNON, [...args, '-d', String(DURATION_S), url], { maxBuffer: 1 << 24 });
-      const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: Profile };
-      const result = JSON.parse(stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number };
-      const file = path.join(process.env.PROFILE_DIR ?? tmpdir(), `gateway-${p.replace(/\W+/g, '_')}.cpuprofile`);
-      writeFileSync(file, JSON.stringify(profile));
-      const { busy, gc, byStage } = stages(profile);
-      const share = (us: number) => `${((100 * us) / busy).toFixed(1)} %`;
+      const cpu = process.cpuUsage(cpu0);
+      const result = JSON.parse(stdout) as { requests: { average: number; total: number }; latency: { p50: number; p99: number }; non2xx: number };
       log(`\nGET ${p}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx; ${load()}`);
-      log(`  busy ${(busy / 1e6).toFixed(2)} s of ${DURATION_S} s (${((busy / 1e6 / DURATION_S) * 100).toFixed(0)} % of one core), GC ${share(gc)}; profile: ${file}`);
-      for (const [name, us] of [...byStage].sort((a, b) => b[1] - a[1])) log(`  ${share(us).padStart(7)}  ${name}`);
+      log(`  gateway CPU per request: ${((cpu.user + cpu.system) / result.requests.total).toFixed(0)} µs (user + system over ${result.requests.total} requests${PROFILE ? ', profiler on' : ''})`);
+      if (PROFILE) await reportProfile(session, p);
     }
     await app.close();
   } finally {

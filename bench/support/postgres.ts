@@ -30,6 +30,11 @@ export interface BenchDatabaseOptions {
   poolMax?: number;
   /** Preload pg_stat_statements (restarts the cluster once); see `topStatements`. */
   statements?: boolean;
+  /**
+   * shared_buffers for the run (e.g. '24MB'; restarts the cluster once): a smaller cache makes a
+   * 200k-row run meet the cache pressure a million rows meet at the default 128MB.
+   */
+  sharedBuffers?: string;
 }
 
 /** Postgres runs as the `postgres` OS user when we are root: every parent must be traversable by others. */
@@ -65,11 +70,14 @@ export async function startBenchDatabase(options: BenchDatabaseOptions = {}): Pr
   let db: EmbeddedDatabase;
   try {
     db = await start();
-    if (options.statements) {
+    if (options.statements || options.sharedBuffers) {
       const admin = new pg.Client({ connectionString: db.adminUrl });
       await admin.connect();
-      await admin.query(`alter system set shared_preload_libraries = 'pg_stat_statements'`);
-      await admin.query(`alter system set pg_stat_statements.track = 'all'`);
+      if (options.statements) {
+        await admin.query(`alter system set shared_preload_libraries = 'pg_stat_statements'`);
+        await admin.query(`alter system set pg_stat_statements.track = 'all'`);
+      }
+      if (options.sharedBuffers) await admin.query(`alter system set shared_buffers = '${options.sharedBuffers.replace(/[^0-9A-Za-z]/g, '')}'`);
       await admin.end();
       await db.stop();
       db = await start();
@@ -113,6 +121,9 @@ export async function startBenchDatabase(options: BenchDatabaseOptions = {}): Pr
 
 export interface StatementStat {
   calls: number;
+  /** Shared buffers read from outside PostgreSQL's cache, and written out by this statement to make room. */
+  blks_read: number;
+  blks_written: number;
   total_ms: number;
   mean_ms: number;
   rows: number;
@@ -122,7 +133,7 @@ export interface StatementStat {
 /** The statements that took the most total time since the last reset (needs `statements: true`). */
 export async function topStatements(c: pg.Client, limit = 10): Promise<StatementStat[]> {
   const { rows } = await c.query<StatementStat>(
-    `select calls::int, round(total_exec_time::numeric, 1)::float as total_ms, round(mean_exec_time::numeric, 2)::float as mean_ms,
+    `select calls::int, shared_blks_read::int as blks_read, shared_blks_written::int as blks_written, round(total_exec_time::numeric, 1)::float as total_ms, round(mean_exec_time::numeric, 2)::float as mean_ms,
             rows::int, regexp_replace(query, '\\s+', ' ', 'g') as query
        from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())
       order by total_exec_time desc limit $1`,
@@ -133,4 +144,32 @@ export async function topStatements(c: pg.Client, limit = 10): Promise<Statement
 
 export async function resetStatements(c: pg.Client): Promise<void> {
   await c.query('select pg_stat_statements_reset()');
+}
+
+export interface WalCounters {
+  records: number;
+  fpi: number;
+  bytes: number;
+  checkpoints: number;
+}
+
+/**
+ * The cluster's WAL counters (pg_stat_wal) and checkpoints so far (pg_stat_checkpointer,
+ * PostgreSQL 17): the difference over a run is what it wrote, a figure the machine's load does
+ * not change. Full-page images (`fpi`) follow each checkpoint: every page first touched after
+ * one is logged whole.
+ */
+export async function walCounters(c: pg.Client): Promise<WalCounters> {
+  const { rows } = await c.query<WalCounters>(
+    `select w.wal_records::float as records, w.wal_fpi::float as fpi, w.wal_bytes::float as bytes,
+            (k.num_timed + k.num_requested)::float as checkpoints
+       from pg_stat_wal w, pg_stat_checkpointer k`,
+  );
+  return rows[0]!;
+}
+
+/** `after` minus `before`, as one log line. */
+export function walDelta(before: WalCounters, after: WalCounters): string {
+  const gb = (after.bytes - before.bytes) / 1024 ** 3;
+  return `WAL ${gb.toFixed(2)} GB, ${Math.round((after.records - before.records) / 1000)}k records, ${Math.round((after.fpi - before.fpi) / 1000)}k full-page images, ${after.checkpoints - before.checkpoints} checkpoints`;
 }

@@ -20,6 +20,7 @@ import { Migration20261126230000_opener_settings } from './migrations/Migration2
 import { Migration20261126230000_salesforce_sync } from './migrations/Migration20261126230000_salesforce_sync';
 import { Migration20261126233000_test_clock } from './migrations/Migration20261126233000_test_clock';
 import { Migration20261127000000_credential_notify_columns } from './migrations/Migration20261127000000_credential_notify_columns';
+import { Migration20261127050000_contacts_search_indexes } from './migrations/Migration20261127050000_contacts_search_indexes';
 
 /** Migrations are listed explicitly so they run the same under tsx, vitest and a bundle. */
 export const migrationsList = [
@@ -48,5 +49,6 @@ export const migrationsList = [
   { name: 'Migration20261126230000_opener_settings', class: Migration20261126230000_opener_settings },
   { name: 'Migration20261126233000_test_clock', class: Migration20261126233000_test_clock },
   { name: 'Migration20261127000000_credential_notify_columns', class: Migration20261127000000_credential_notify_columns },
+  { name: 'Migration20261127050000_contacts_search_indexes', class: Migration20261127050000_contacts_search_indexes },
 ];
 

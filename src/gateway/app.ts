@@ -40,6 +40,11 @@ export function createApp(options: AppOptions): Express {
   const routes = options.routes ?? allRoutes;
   const app = express();
   app.disable('x-powered-by');
+  // No ETag on JSON answers: Express would hash every body (SHA-1) and parse the request's validators
+  // for a 304 no client of this per-workspace, changing data uses; without it a small body is also
+  // sent as the string it is, not copied into a Buffer first (issue #25: GET /me's CPU per request).
+  // Static files (the app, /docs) keep their own validators (serve-static's ETag and Last-Modified).
+  app.set('etag', false);
   app.set('trust proxy', options.config.TRUST_PROXY);
   app.set('query parser', 'simple');
   // Every answer: nosniff, no framing, no referrer, a CSP that loads nothing (HTML pages widen it for themselves).

@@ -11,7 +11,22 @@ import { fileURLToPath } from 'node:url';
 
 import type { Logger } from '../shared/logger';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/**
+ * The checkout (or the image's /app): the first folder above `moduleUrl` with a package.json. This
+ * module runs from src/runtime under tsx and from dist/main.js or a dist/chunks file in the bundle
+ * (`node dist/main.js`, the image's entrypoint), so a fixed number of `..` is wrong for one of them.
+ */
+export function packageRoot(moduleUrl: string = import.meta.url): string {
+  let dir = path.dirname(fileURLToPath(moduleUrl));
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`no package.json above ${fileURLToPath(moduleUrl)}`);
+    dir = parent;
+  }
+  return dir;
+}
+
+const ROOT = packageRoot();
 export const APP_SOURCE_DIR = path.join(ROOT, 'src', 'app');
 export const APP_DIST_DIR = path.join(ROOT, 'dist', 'app');
 const VITE = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');

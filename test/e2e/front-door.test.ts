@@ -9,7 +9,7 @@ import { exchange, HOSTILE_SHAPES, mutate, notRefusal, seeded, type Shape } from
 import { childProcesses, type Demo, listeningPid, type NpmStart, readDemo, startNpmStart, stopNpmStart } from '../support/npm-start';
 import { freePortRun, postgresPidsFor, waitFor } from '../support/processes';
 
-// npm start compiles five processes with tsx and starts PostgreSQL; CI has two cores.
+// The `all` role (what npm start runs) starts five processes and PostgreSQL; CI has two cores.
 vi.setConfig({ testTimeout: 420_000, hookTimeout: 480_000 });
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
@@ -36,6 +36,9 @@ beforeAll(async () => {
   chmodSync(dataDir, 0o755);
   pgPort = 0;
   metricsPort = await freePortRun(3);
+  // The tree npm start runs (supervisor, two gateways, scheduler, checker, sandbox, PostgreSQL), from the
+  // bundle as the image runs it: what is tested is the service's front door, not tsx (test/e2e/start.test.ts
+  // and stop-signals.test.ts run the real `npm start`).
   service = await startNpmStart(dataDir, {
     METRICS_PORT: String(metricsPort),
     // The fuzz sends thousands of good requests with one key; the limits are not what is tested here.
@@ -43,7 +46,7 @@ beforeAll(async () => {
     RATE_LIMIT_WRITES_PER_MIN: '10000000',
     // The supervisor says when the standby gateway is ready (info).
     LOG_LEVEL: 'info',
-  });
+  }, 'bundle');
   demo = readDemo(dataDir);
   port = Number(new URL(service.rootUrl).port);
   pgPort = Number(/127\.0\.0\.1:(\d+)\s+\(embedded/.exec(service.output())?.[1]);
@@ -158,7 +161,7 @@ async function fuzzCase(i: number, bases: Buffer[]): Promise<string | null> {
 /** The pid of the supervised role (`gateway --supervised`, `scheduler`, `checker`) that listens on `port`. */
 function roleOn(port: number): string | undefined {
   const pid = listeningPid(port);
-  return childProcesses(service.child.pid!).find((p) => p.pid === pid)?.args.replace(/^.*src\/main\.ts /, '');
+  return childProcesses(service.child.pid!).find((p) => p.pid === pid)?.args.replace(/^.*(src\/main\.ts|dist\/main\.js) /, '');
 }
 
 async function metricsAnswer(port: number): Promise<number> {
@@ -173,6 +176,17 @@ describe('metrics ports under npm start', () => {
     // A connection of its own (a kept-alive one from before may be closing: the server's keep-alive timeout is 5 s).
     const onApiPort = await exchange(port, [Buffer.from('GET /metrics HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n')]);
     expect(onApiPort.responses[0]?.status, 'never on the API port').toBe(404);
+  });
+});
+
+describe('the app from the bundle', () => {
+  it('when the tree runs from dist/main.js (the image\'s entrypoint), then /app serves the customer\'s app, found (or built) in the checkout', async () => {
+    const res = await fetch(`${service.rootUrl}/app/`);
+    const body = await res.text();
+    expect(res.status, body.slice(0, 300)).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(body).toMatch(/<script type="module"[^>]* src="\/app\/assets\//);
+    expect(service.output()).not.toMatch(/Vite is not installed/);
   });
 });
 

@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { MAIN_BUNDLE } from './bundle';
 import { ROOT } from './process-tree';
 import { exited, freePort, postgresPidsFor, waitFor } from './processes';
 
@@ -21,14 +22,23 @@ export interface Demo {
   sandbox_url: string;
 }
 
+/** How the tree is started: what `npm start` runs, `npm start` itself, or the same `all` role from the bundle. */
+const COMMANDS = {
+  node: [process.execPath, ['--import', 'tsx', 'src/main.ts']],
+  npm: ['npm', ['start', '--silent']],
+  bundle: [process.execPath, [MAIN_BUNDLE]],
+} as const satisfies Record<string, readonly [string, readonly string[]]>;
+
 /**
  * `npm start` as a user runs it: the whole service on an embedded PostgreSQL in `dataDir`, on free ports.
  * `via`: `node` runs what the script runs (`node --import tsx src/main.ts`) as the child itself;
- * `npm` runs the real `npm start`, so the child is npm's process and the service its child.
+ * `npm` runs the real `npm start`, so the child is npm's process and the service its child;
+ * `bundle` runs `node dist/main.js` (the image's entrypoint with the `all` role): the same supervisor,
+ * children, demo and embedded PostgreSQL, with no tsx compiling six processes, for tests not about tsx.
  */
-export async function startNpmStart(dataDir: string, env: Record<string, string> = {}, via: 'node' | 'npm' = 'node'): Promise<NpmStart> {
-  const [command, args] = via === 'npm' ? ['npm', ['start', '--silent']] : [process.execPath, ['--import', 'tsx', 'src/main.ts']];
-  const child = spawn(command, args, {
+export async function startNpmStart(dataDir: string, env: Record<string, string> = {}, via: keyof typeof COMMANDS = 'node'): Promise<NpmStart> {
+  const [command, args] = COMMANDS[via];
+  const child = spawn(command, [...args], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

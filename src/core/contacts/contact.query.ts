@@ -84,8 +84,11 @@ export interface ContactFilter {
   q?: string;
 }
 
-/** The filters as one `where` condition over contacts `c` and their profiles `p`, with its `?` values in order. */
-export function contactListFilter(workspaceId: string, f: ContactFilter): { filter: string; params: unknown[] } {
+/**
+ * The filters as one `where` condition over contacts `c` and their profiles `p`, with its `?` values in order;
+ * `profiles` says whether the condition reads `p` (only `status` and `updated_since` do).
+ */
+export function contactListFilter(workspaceId: string, f: ContactFilter): { filter: string; params: unknown[]; profiles: boolean } {
   const where = conditions('c.workspace_id = ?', workspaceId);
   const add = where.add;
   if (f.tracking_status) add('c.tracking_status = ?', f.tracking_status);
@@ -102,5 +105,16 @@ export function contactListFilter(workspaceId: string, f: ContactFilter): { filt
       add(`((c.first_name || ' ' || c.last_name) ilike ? or c.company ilike ? or c.title ilike ? or c.email ilike ?)`, like, like, like, like);
     } else add('c.search_text like lower(?)', like);
   }
-  return { filter: where.sql(), params: where.params };
+  return { filter: where.sql(), params: where.params, profiles: Boolean(f.status || f.updated_since) };
+}
+
+/**
+ * The page's `total` for a filter. The profiles join is written only when the filter reads `p`:
+ * PostgreSQL drops an unused left join to a unique key, but the join's column still counts as read,
+ * so with it the count is a scan of the contacts' heap; without it, an index-only scan (issue #25;
+ * plans in docs/decisions.md, "Contacts list: the page's SQL").
+ */
+export function contactCountSql(f: { filter: string; profiles: boolean }): string {
+  const join = f.profiles ? ' left join profiles p on p.id = c.profile_id' : '';
+  return `select count(*) as n from contacts c${join} where ${f.filter}`;
 }

@@ -10,7 +10,7 @@ import type { TransitionCause } from '../journal/record-transition';
 import { queueBaselineRun } from '../runs/queue-baseline-run';
 import { inTransaction } from '../transaction';
 import { transitionContact } from '../transitions/contact-tracking-transition';
-import { CONTACT_SELECT, contactListFilter, type ContactRow, toContact } from './contact.query';
+import { CONTACT_SELECT, contactCountSql, contactListFilter, type ContactRow, toContact } from './contact.query';
 import type { Contact, ContactDetail, ContactListQuery } from './contact.schema';
 import { contactExtras } from './contact-detail';
 
@@ -19,13 +19,10 @@ function fork(services: Services): EntityManager {
 }
 
 export async function listContacts(services: Services, workspaceId: string, q: ContactListQuery): Promise<Page<Contact>> {
-  const { filter, params } = contactListFilter(workspaceId, q);
+  const where = contactListFilter(workspaceId, q);
+  const { filter, params } = where;
   const em = fork(services);
-  const [count] = await query<{ n: string }>(
-    em,
-    `select count(*) as n from contacts c left join profiles p on p.id = c.profile_id where ${filter}`,
-    params,
-  );
+  const [count] = await query<{ n: string }>(em, contactCountSql(where), params);
   const rows = await query<ContactRow>(
     em,
     `${CONTACT_SELECT} where ${filter} order by c.created_at desc, c.id desc limit ? offset ?`,

@@ -184,7 +184,7 @@ async function mergeAndCommit(
   step: (done: number) => Promise<void>,
 ): Promise<Pick<BulkImportResult, 'summary' | 'baseline_run_id'>> {
   const slice = await commitStaged(tem, imp.workspaceId, { accounts: read.accounts, contacts: deduped.rows, crmProvider: imp.crmProvider, at: imp.at }, step);
-  const baseline = await queueBaselineRun(tem, imp.workspaceId, slice.profileIds, imp.at);
+  const baseline = await queueBaselineRun(tem, imp.workspaceId, slice.profileIds, imp.at, 'system', slice.freshDue);
   const summary: ImportSummary = {
     ...EMPTY_SUMMARY,
     contacts_upserted: slice.counts.contacts_upserted,

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+import type { ContactTrackingStatus } from '../../../machines';
 import { uuidArray } from '../../db/bulk';
 import { query } from '../../db/query';
-import { SQL_RUN_UNFINISHED } from '../../db/status-sets';
+import { SQL_RUN_UNFINISHED, sqlList } from '../../db/status-sets';
 import type { TransitionCause } from '../journal/record-transition';
 import { insertRunsFrom, journalInsertedRuns } from '../transitions/run-transition';
 
@@ -11,6 +12,10 @@ import { insertRunsFrom, journalInsertedRuns } from '../transitions/run-transiti
  * never collide with the one-bigint keys of the scheduler leader and the migrations).
  */
 const BASELINE_LOCK_CLASS = 20_261_124;
+
+/** A never-checked profile is due for a baseline when a contact in one of these statuses is behind it. */
+export const BASELINE_CONTACT_STATUSES: readonly ContactTrackingStatus[] = ['tracked', 'ready'];
+const SQL_BASELINE_CONTACT = sqlList(BASELINE_CONTACT_STATUSES);
 
 /**
  * Queues a baseline check for those of `profileIds` that were never checked, are behind a
@@ -31,6 +36,12 @@ const BASELINE_LOCK_CLASS = 20_261_124;
  * `keyLookup`): as joins, and on a table that grew faster than autovacuum analyses it, the
  * planner hashed or walked every profile or every waiting run item of the workspace
  * instead, which grows with the workspace (bench/contacts-upsert-explain.ts, finding 1).
+ *
+ * `fresh` are profiles the caller created in this same transaction and knows to be behind a
+ * contact in {@link BASELINE_CONTACT_STATUSES} (the bulk import: it wrote every contact that can
+ * reach them). Such a profile is never checked, of this workspace and in no run (no other
+ * transaction can see it yet), so it joins the run without a lookup: a million-row import
+ * skipped three index probes per profile (docs/decisions.md, "Bulk import round 4").
  */
 export async function queueBaselineRun(
   em: EntityManager,
@@ -38,8 +49,11 @@ export async function queueBaselineRun(
   profileIds: string[],
   at: Date,
   cause: TransitionCause = 'system',
+  fresh: readonly string[] = [],
 ): Promise<{ id: string; status: string } | null> {
-  if (profileIds.length === 0) return null;
+  const freshIds = new Set(fresh);
+  const lookup = [...new Set(profileIds)].filter((id) => !freshIds.has(id));
+  if (lookup.length === 0 && freshIds.size === 0) return null;
   // A statement of its own: the query below takes its snapshot after the lock is granted.
   await query(em, 'select pg_advisory_xact_lock(?::int, hashtext(?::text))', [BASELINE_LOCK_CLASS, workspaceId]);
   const [run] = await query<{ id: string; status: string }>(
@@ -48,11 +62,13 @@ export async function queueBaselineRun(
        select p.id from unnest(?::uuid[]) as u(id)
         cross join lateral (select id, workspace_id, last_checked_at from profiles where id = u.id offset 0) p
         where p.workspace_id = ? and p.last_checked_at is null
-          and exists (select 1 from contacts c where c.profile_id = p.id and c.tracking_status in ('tracked','ready') offset 0)
+          and exists (select 1 from contacts c where c.profile_id = p.id and c.tracking_status in ${SQL_BASELINE_CONTACT} offset 0)
           and not exists (select 1 from run_items i
                            where i.profile_id = p.id and i.status in ('pending','leased')
                              and (select r.status from runs r where r.id = i.run_id) in ${SQL_RUN_UNFINISHED}
-                           offset 0)),
+                           offset 0)
+       union all
+       select u.id from unnest(?::uuid[]) as u(id)),
      joined as (
        update runs r
           set totals = jsonb_set(r.totals, '{items}', to_jsonb(coalesce((r.totals->>'items')::int, 0) + (select count(*)::int from due)))
@@ -78,7 +94,7 @@ export async function queueBaselineRun(
      items as (
        insert into run_items (workspace_id, run_id, profile_id) select ?, run.id, due.id from run, due)
      select id, status from run`,
-    [uuidArray([...new Set(profileIds)]), workspaceId, workspaceId, workspaceId, at.toISOString(), cause, workspaceId],
+    [uuidArray(lookup), workspaceId, uuidArray([...freshIds]), workspaceId, workspaceId, at.toISOString(), cause, workspaceId],
   );
   return run ?? null;
 }

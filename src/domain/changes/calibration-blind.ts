@@ -12,7 +12,10 @@
  *   1b6f5a9 (the rules of that run plus one in-place-edit fix made after it), 263 pairs;
  * - bench/holdout-w3b (issue #21, round 2's acceptance set), run blind on 2026-11-26 at 23:58 UTC
  *   on main d74c11f; tallied on main f8a9022, whose detection code is that run's (no change under
- *   src/domain/changes, titles, company or normalise in between), 311 pairs.
+ *   src/domain/changes, titles, company or normalise in between), 311 pairs;
+ * - bench/holdout-w3c (issue #21, round 3's acceptance set), run blind on 2026-11-27 on main
+ *   42c87f4; tallied with that commit's code (`git archive 42c87f4`, run outside the worktree),
+ *   327 pairs — the same figures as that run's report (moved 49 of 68).
  */
 type Tallies = Readonly<Record<string, { labelled: number; right: number }>>;
 
@@ -47,6 +50,21 @@ const BLIND_RUNS: Readonly<Record<string, Tallies>> = {
     only_side_roles: { labelled: 29, right: 29 },
     profile_gone: { labelled: 5, right: 5 },
     title_edited_in_place: { labelled: 18, right: 14 },
+  },
+  'holdout-w3c': {
+    concurrent_new_job: { labelled: 5, right: 0 },
+    education_entry: { labelled: 34, right: 34 },
+    employer_changed: { labelled: 62, right: 48 },
+    employer_changed_undated: { labelled: 1, right: 1 },
+    new_entry_same_employer: { labelled: 7, right: 7 },
+    new_entry_same_employer_seniority_down: { labelled: 7, right: 7 },
+    new_entry_same_employer_seniority_up: { labelled: 9, right: 9 },
+    no_current_position: { labelled: 3, right: 3 },
+    no_current_position_entry_removed: { labelled: 1, right: 1 },
+    non_job_entry: { labelled: 40, right: 40 },
+    only_side_roles: { labelled: 32, right: 32 },
+    profile_gone: { labelled: 4, right: 4 },
+    title_edited_in_place: { labelled: 22, right: 16 },
   },
 };
 

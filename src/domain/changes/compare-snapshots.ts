@@ -1,6 +1,6 @@
 import { aliasPairsBetween, type CompanyAliasPair, NO_ALIASES } from '../company/aliases';
 import { companyKey } from '../company/company-key';
-import { sameCompanyFamily } from '../company/families';
+import { sameCompanyFamily, sameFamilyAtHandoff } from '../company/families';
 import { classifyTitle } from '../titles/classify';
 import { isInstitution } from '../titles/education';
 import { nonJobKind } from '../titles/non-job';
@@ -91,6 +91,28 @@ function sameEmployer(s: Scene, a: Position, b: Position): boolean {
   return true;
 }
 
+/**
+ * The same family read with a hand-off: the old entry ended the month the new one started or the
+ * month before (the same year, at year precision), and the names are of one group
+ * (`sameFamilyAtHandoff`). Only for a main job that ended: an entry added beside a continuing
+ * job has no hand-off.
+ */
+function familyAtHandoff(s: Scene, before: Position, after: Position): boolean {
+  if (!handedOver(s, before, after) || !sameFamilyAtHandoff(before.company, after.company)) return false;
+  s.families.push(...aliasPairsBetween(before, after));
+  return true;
+}
+
+function handedOver(s: Scene, before: Position, after: Position): boolean {
+  const ended = [...s.matching.byNext].find(([, m]) => m.prev === before)?.[0].ended_on;
+  const end = parseDate(ended);
+  const start = parseDate(after.started_on);
+  if (end === null || start === null) return false;
+  if (end.m === null || start.m === null) return start.y === end.y;
+  const months = (Number(start.y) - Number(end.y)) * 12 + (start.m - end.m);
+  return months === 0 || months === 1;
+}
+
 function startedBefore(a: Position, b: Position): boolean {
   const da = normaliseDate(a.started_on);
   const db = normaliseDate(b.started_on);
@@ -133,7 +155,7 @@ function keptPrimary(s: Scene, before: Position, kept: Position): Comparison['ch
     if (sameEmployer(s, before, after)) return sameEmployerNewEntry(s, before, after);
     return change(s, parseDate(after.started_on) === null ? 'concurrent_new_job_undated' : 'concurrent_new_job', after, { newEntry: true });
   }
-  if (sameRole(before.title, kept.title)) return null;
+  if (sameRole(before.title, kept.title, kept.company)) return null;
   return change(s, 'title_edited_in_place', kept);
 }
 
@@ -144,7 +166,7 @@ function primaryGone(s: Scene, before: Position, removed: boolean): DetectedChan
   const dated = real.filter((p) => !startedBefore(p, before));
   const after = latestStarted(dated) ?? latestStarted(real);
   if (after !== null) {
-    if (sameEmployer(s, before, after)) return sameEmployerNewEntry(s, before, after);
+    if (sameEmployer(s, before, after) || familyAtHandoff(s, before, after)) return sameEmployerNewEntry(s, before, after);
     return change(s, movedRule(before, after, removed, dated.length === 0), after, { newEntry: true });
   }
   const nonJob = s.next.positions.find((p) => p.is_current && nonJobKind(p) !== null) ?? null;

@@ -1,3 +1,4 @@
+import { companyKey } from '../company/company-key';
 import { memoiseByString } from '../company/memoise';
 import { AREA_NAMES } from '../company/regions';
 import { isCommonEnglishWord } from '../normalise/english-words';
@@ -17,15 +18,25 @@ import { TITLE_ABBREVIATIONS } from './positions';
  * that differ are English on one side only). "Account Executive" → "Senior Account Executive"
  * stays a change: grade words count.
  */
-export function sameRole(a: string | null | undefined, b: string | null | undefined): boolean {
+export function sameRole(a: string | null | undefined, b: string | null | undefined, company: string | null = null): boolean {
   const wa = roleWords(a ?? '');
   const wb = roleWords(b ?? '');
   if (wa === wb) return true;
   if (wa === '' || wb === '') return false;
-  const da = undecorated(a ?? '');
-  const db = undecorated(b ?? '');
+  const da = withoutCompany(undecorated(a ?? ''), company);
+  const db = withoutCompany(undecorated(b ?? ''), company);
   if ((da !== a || db !== b) && roleWords(da) === roleWords(db)) return true;
   return abbreviatedAlike(a ?? '', b ?? '') || abbreviatedAlike(da, db) || translation(a ?? '', b ?? '', writtenWords(a ?? ''), writtenWords(b ?? ''));
+}
+
+/** The title without a segment that names the entry's own company ("Directrice commerciale – Schneider Electric"). */
+function withoutCompany(title: string, company: string | null): string {
+  const key = companyKey(company);
+  if (key === '') return title;
+  const parts = title.split(SEGMENT).filter((p): p is string => p !== undefined && p.trim() !== '');
+  if (parts.length < 2) return title;
+  const kept = parts.filter((p, i) => i === 0 || companyKey(p) !== key);
+  return kept.length === parts.length ? title : kept.join(' ');
 }
 
 /** Separators of title segments: " | ", " - ", " · ", ", ", a trailing bracket. */
@@ -41,8 +52,29 @@ const undecorated = memoiseByString((title: string): string => {
   const parts = title.split(SEGMENT).filter((p): p is string => p !== undefined && p.trim() !== '');
   if (parts.length < 2) return title;
   const [first, ...rest] = parts;
-  return [first, ...rest.filter((p) => !decoration(p))].join(' ');
+  return [first, ...rest.filter((p) => !decoration(p) && !glossOf(p, first ?? ''))].join(' ');
 });
+
+/**
+ * An English gloss after a title in another language: "Gerente de Contas | Key Account",
+ * "Vertriebsleiterin (Head of Sales)" — the segment is all English words, the first is not, and
+ * both name the same function.
+ */
+function glossOf(segment: string, first: string): boolean {
+  const words = stripAccents(segment).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
+  if (words.length === 0 || !english(words) || !isForeignTitle(first) || words.some((w) => MARKET_WORDS.has(w) || AREA_NAMES.has(w))) return false;
+  const fn = classifyTitle(segment).function;
+  return fn !== null && fn !== 'other' && fn === classifyTitle(first).function;
+}
+
+/** Market segments: a segment naming one qualifies the role, it is no gloss ("| Enterprise Accounts"). */
+const MARKET_WORDS = new Set(['enterprise', 'mid', 'market', 'midmarket', 'smb', 'sme', 'strategic', 'commercial', 'public', 'sector', 'global', 'major', 'named', 'inbound', 'outbound']);
+
+/** A job advert's gender tag: "(m/w/d)", "(h/f)", "(f/m/x)", "(w/m/div)". */
+const JOB_AD_TAG = /^\s*(?:[mwfhdx]|div)(?:\s*[/|,]\s*(?:[mwfhdx]|div)){1,3}\s*$/iu;
+
+/** A slogan after the title: "Helping B2B teams stay audit-ready", "Passionate about people". */
+const SLOGAN = /^(?:helping|building|driving|making|turning|empowering|enabling|creating|connecting|growing|scaling|passionate|obsessed|on a mission|love|loving|dedicated to)\b/iu;
 
 /** Industry and work-mode tags people hang on a title: "SaaS", "B2B", "Remote", "Hiring". */
 const TAGS = new Set([
@@ -59,6 +91,7 @@ const TAGS = new Set([
  * or an area ("EMEA", "DACH") qualifies the role: an edit adding one is a change.
  */
 const decoration = memoiseByString((segment: string): boolean => {
+  if (JOB_AD_TAG.test(segment) || SLOGAN.test(segment.trim())) return true;
   const words = stripAccents(segment).toLowerCase().split(/[^\p{L}\p{N}&]+/u).filter((w) => w !== '');
   if (words.length === 0) return true;
   if (words.length > 3 || isKnownTitle(segment)) return false;
@@ -135,6 +168,16 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
   assoc: 'associate',
   coord: 'coordinator',
   rep: 'representative',
+  reps: 'representatives',
+  pharma: 'pharmaceutical',
+  med: 'medical',
+  mktg: 'marketing',
+  mgmt: 'management',
+  acct: 'account',
+  admin: 'administrator',
+  exec: 'executive',
+  biz: 'business',
+  dev: 'development',
 };
 
 /** Words that carry no role: "of", "the", "for" … */
@@ -180,7 +223,8 @@ const GENDER_ENDINGS: ReadonlyArray<readonly [string, string]> = (
     ['oressa', 'or'], ['oare', 'or'], ['orin', 'or'], ['orka', 'or'], ['ora', 'or'], ['ore', 'or'],
     ['euse', 'eur'], ['eurin', 'eur'], ['iere', 'ier'], ['ienne', 'ien'], ['erin', 'er'], ['entin', 'ent'], ['ente', 'ent'],
     ['antin', 'ant'], ['ante', 'ant'], ['istin', 'ist'], ['istka', 'ist'], ['ista', 'ist'], ['frau', 'mann'], ['iczka', 'ik'],
-    ['elka', 'el'], ['erka', 'er'], ['ка', ''], ['ντρια', 'ντης'], ['ת', ''], ['ة', ''], ['a', 'o'],
+    ['elka', 'el'], ['erka', 'er'], ['kyne', 'ce'], ['kyna', 'ca'], ['nice', 'nik'], ['arka', 'arz'], ['ale', 'al'], ['elle', 'el'],
+    ['ive', 'if'], ['ка', ''], ['ντρια', 'ντης'], ['ת', ''], ['ة', ''], ['a', 'o'],
   ] as const
 )
   .slice()
@@ -202,11 +246,23 @@ function translation(a: string, b: string, wa: string, wb: string): boolean {
   // Without a word in common, one lexicon term of another language suffices ("Vertriebsleiter" →
   // "Head of Sales"); with cognates in common ("Director de Ventas" → "Sales Director"), the words
   // that differ must be English on one side and hold a term of another language on the other.
+  // Two titles written in one non-Latin script are one language, no translation of each other
+  // ("Керівник відділу продажів" → "Комерційний директор" is an edit).
+  if (!shared && sameScript(a, b)) return false;
   const languages = shared ? otherLanguage(ua, ub) || otherLanguage(ub, ua) : isForeignTitle(a) || isForeignTitle(b);
   if (!languages) return false;
   const ca = classifyTitle(a);
   const cb = classifyTitle(b);
   return ca.seniority !== null && ca.seniority === cb.seniority && ca.function === cb.function;
+}
+
+/** Non-Latin scripts: Cyrillic, Greek, Hebrew, Arabic, Devanagari, Thai, Hangul, Japanese kana, CJK. */
+const SCRIPTS = [/\p{Script=Cyrillic}/u, /\p{Script=Greek}/u, /\p{Script=Hebrew}/u, /\p{Script=Arabic}/u, /\p{Script=Devanagari}/u, /\p{Script=Thai}/u, /\p{Script=Hangul}/u, /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u];
+
+/** Both titles written in the same non-Latin script and neither in Latin letters. */
+function sameScript(a: string, b: string): boolean {
+  if (/\p{Script=Latin}/u.test(a) || /\p{Script=Latin}/u.test(b)) return false;
+  return SCRIPTS.some((re) => re.test(a) && re.test(b));
 }
 
 /** The words of `x` (sorted role words) that `y` does not have. */

@@ -1,7 +1,7 @@
 import { isCommonEnglishWord } from '../normalise/english-words';
 import { companyTokens } from './company-key';
 import { memoiseByString } from './memoise';
-import { ENTITY_WORDS, entityOf } from './regions';
+import { ENTITY_WORDS, entityOf, splitAreas } from './regions';
 
 /**
  * Company families: a subsidiary, a national or regional entity, a division or the parent of
@@ -28,9 +28,15 @@ import { ENTITY_WORDS, entityOf } from './regions';
  * rule.
  */
 export function sameCompanyFamily(a: string | null | undefined, b: string | null | undefined): boolean {
-  if (a == null || b == null) return false;
+  const key = pairKey(a, b);
+  return key !== null && familyOf(key);
+}
+
+/** One memo key for a pair of names, whatever their order; null when one is missing. */
+function pairKey(a: string | null | undefined, b: string | null | undefined): string | null {
+  if (a == null || b == null) return null;
   const [x, y] = a <= b ? [a, b] : [b, a];
-  return familyOf(`${x}\u0000${y}`);
+  return `${x}\u0000${y}`;
 }
 
 const familyOf = memoiseByString((key: string): boolean => {
@@ -82,6 +88,12 @@ const DIVISION_WORDS = new Set([
   'healthcare', 'automotive', 'mobility', 'media', 'aws', 'operations', 'business', 'enterprise', 'corporate',
 ]);
 
+/**
+ * Words that name what an entity does rather than which group it is, read only with a hand-off
+ * (`sameFamilyAtHandoff`): on their own they make other companies ("Mercury Systems").
+ */
+const ENTITY_ACTIVITY_WORDS = new Set(['it', 'diagnostics', 'systems', 'trading', 'sales', 'manufacturing', 'line', 'and']);
+
 /** `short` is the stem of `long` and the rest of `long` names an entity or a division. */
 function related(short: string[], long: string[]): boolean {
   if (short.length >= long.length || !short.every((w, i) => long[i] === w)) return false;
@@ -130,4 +142,92 @@ function sameNameReordered(a: string[], b: string[]): boolean {
 /** A stem that is no common English word: a coined or proper name ("accenture", "koc", "sony"). */
 function distinctive(stem: string): boolean {
   return stem.length >= 3 && !/^\d+$/.test(stem) && !isCommonEnglishWord(stem);
+}
+
+/**
+ * Same family read with the evidence of a hand-off (the caller checks that the earlier entry
+ * ended the month the new one started, or the month before): the whole core of one name — its
+ * words without legal forms, areas, group and division words — is in the other name, with at
+ * least one distinctive word, and the two names never name two different countries. This is
+ * how a group page and a national company are written in practice: the founder's given name
+ * ("Bosch" ↔ "Robert Bosch Kft.", "Würth Group" ↔ "Adolf Würth GmbH & Co. KG"), the group's
+ * long name ("A.P. Moller - Maersk" ↔ "Maersk India"), words of the local language before the
+ * brand ("HEINEKEN" ↔ "Nhà máy Bia HEINEKEN Việt Nam"), a transliteration ("Kühne" ≡
+ * "Kuehne"), two divisions ("Novartis Pharma" ↔ "Novartis Pharmaceuticals"). A name of two
+ * names joined by "&" / "+" ("Kuehne + Nagel", "Procter & Gamble") is not one of its parts:
+ * "Nagel-Group" is another company.
+ */
+export function sameFamilyAtHandoff(a: string | null | undefined, b: string | null | undefined): boolean {
+  const key = pairKey(a, b);
+  return key !== null && handoffFamilyOf(key);
+}
+
+const handoffFamilyOf = memoiseByString((key: string): boolean => {
+  const [a = '', b = ''] = key.split('\u0000');
+  const na = handoffWords(a);
+  const nb = handoffWords(b);
+  if (na.core.length === 0 || nb.core.length === 0) return false;
+  if (na.areas.size > 0 && nb.areas.size > 0 && ![...na.areas].some((c) => nb.areas.has(c))) return false;
+  return sameCoreSameCountry(na, nb) || coreWithin(na, nb) || coreWithin(nb, na);
+});
+
+interface HandoffWords {
+  all: string[];
+  core: string[];
+  areas: Set<string>;
+}
+
+function handoffWords(name: string): HandoffWords {
+  const all = companyTokens(name).map(transliterated);
+  const { core, areas } = splitAreas(all);
+  return { all, core: core.filter((w) => !DIVISION_WORDS.has(w) && !ENTITY_ACTIVITY_WORDS.has(w) && !LEADING_GENERIC.has(w)), areas };
+}
+
+/** `short`'s core is all in `long`, with a distinctive word, and `long` is not a name of two names joined by "and". */
+function coreWithin(short: HandoffWords, long: HandoffWords): boolean {
+  if (!short.core.some(brandWord)) return false;
+  if (long.all.includes('and') && !short.all.includes('and')) return false;
+  if (short.core.length === 1) return long.all.includes(short.core[0] ?? '');
+  // Several words: in the same order, the first one first ("Dr. Oetker" ↔ "Dr. August Oetker Nahrungsmittel").
+  let at = 0;
+  for (const w of short.core) {
+    at = long.core.indexOf(w, at);
+    if (at < 0) return false;
+    at++;
+  }
+  return long.core[0] === short.core[0];
+}
+
+/**
+ * A word that names one company: four letters or more, distinctive (not among the 20,000 most
+ * frequent English words: "Apex", "Sage", "Orion", "Acme" are; so, alas, is "Toyota", which is
+ * read only by the prefix rules of `sameCompanyFamily`) and no business noun.
+ */
+function brandWord(w: string): boolean {
+  return w.length >= 4 && distinctive(w) && !BUSINESS_NOUNS.has(w);
+}
+
+/** The same core and the same country on both sides ("Telekom Deutschland" ↔ "Deutsche Telekom IT"). */
+function sameCoreSameCountry(a: HandoffWords, b: HandoffWords): boolean {
+  return a.areas.size > 0 && a.core.length > 0 && a.core.join(' ') === b.core.join(' ') && [...a.areas].sort().join() === [...b.areas].sort().join();
+}
+
+/**
+ * Nouns that say what kind of business a company is, in the languages of our profiles: a name
+ * that shares only one of them with another ("Türk Sigorta" ↔ "Anadolu Sigorta", "Türk Hava
+ * Yolları" ↔ "Pegasus Hava Yolları") names another company. (English ones are common words.)
+ */
+const BUSINESS_NOUNS = new Set([
+  'sigorta', 'bankasi', 'banka', 'bankas', 'hava', 'yollari', 'lojistik', 'insaat', 'ticaret', 'sanayi', 'enerji', 'ilac', 'gida',
+  'telekom', 'telecom', 'telekomunikasyon', 'versicherung', 'versicherungen', 'assurances', 'seguros', 'assicurazioni',
+  'ubezpieczenia', 'pojistovna', 'biztosito', 'asigurari', 'logistik', 'logistica', 'logistique', 'bau', 'handel', 'industrie',
+  'industria', 'energie', 'energia', 'banque', 'banco', 'sparkasse', 'volksbank', 'raiffeisen', 'fluggesellschaft', 'aerolineas',
+  'linhas', 'aereas', 'lineas', 'stadtwerke', 'apotheke', 'farmacia', 'pharmacie', 'klinik', 'klinikum', 'hastanesi', 'otel',
+  'otomotiv', 'tekstil', 'yazilim', 'bilisim', 'teknoloji', 'danismanlik', 'elektrik', 'tbk', 'perusahaan', 'cong', 'ty',
+  'tap', 'doan', 'nha', 'may', 'bia', 'ngan', 'hang', 'bao', 'hiem', 'vien', 'thong',
+]);
+
+/** German umlauts written out ("Kuehne", "Schueco", "Moeller") read as the folded letter ("kuhne"). */
+function transliterated(word: string): string {
+  return word.length > 3 ? word.replace(/ue/gu, 'u').replace(/oe/gu, 'o').replace(/ae/gu, 'a') : word;
 }

@@ -80,3 +80,49 @@ export function entityOf(word: string): string {
 
 /** The longest area name in words (for scanning word sequences). */
 export const AREA_MAX_WORDS = Math.max(...[...AREA_NAMES].map((n) => n.split(' ').length));
+
+/**
+ * The names one country goes by, in English and its own language, so that "Vodafone Czech
+ * Republic" and "Česká Vodafone" name one country and "Türk Telekom" and "Deutsche Telekom" two.
+ */
+const SAME_COUNTRY: ReadonlyArray<readonly string[]> = [
+  ['uk', 'united kingdom', 'great britain', 'britain'], ['germany', 'deutschland'], ['italy', 'italia'], ['spain', 'espana'],
+  ['netherlands', 'nederland', 'holland'], ['belgium', 'belgique', 'belgie'], ['switzerland', 'schweiz', 'suisse', 'svizzera'],
+  ['austria', 'osterreich'], ['sweden', 'sverige'], ['norway', 'norge'], ['denmark', 'danmark'], ['finland', 'suomi'],
+  ['poland', 'polska'], ['czechia', 'czech republic', 'cesko', 'ceska republika'], ['slovakia', 'slovensko'],
+  ['hungary', 'magyarorszag'], ['greece', 'hellas', 'ellada'], ['croatia', 'hrvatska'], ['serbia', 'srbija'],
+  ['slovenia', 'slovenija'], ['estonia', 'eesti'], ['latvia', 'latvija'], ['lithuania', 'lietuva'], ['ukraine', 'ukraina'],
+  ['turkey', 'turkiye', 'turkiye cumhuriyeti'], ['russia', 'rossiya'], ['usa', 'united states', 'america'], ['brazil', 'brasil'],
+  ['japan', 'nippon'], ['vietnam', 'viet nam'], ['india', 'bharat'], ['ireland', 'eire'], ['korea', 'south korea'],
+];
+const COUNTRY_OF: ReadonlyMap<string, string> = new Map(SAME_COUNTRY.flatMap((names) => names.map((n) => [n, names[0] ?? n] as const)));
+
+/** One name for a country however it is written ("deutsche", "deutschland", "germany" → "germany"); other entity words stand for themselves. */
+export function countryOf(word: string): string {
+  const entity = entityOf(word);
+  return COUNTRY_OF.get(entity) ?? entity;
+}
+
+/**
+ * A company name's words split into its core and the areas it names (multi-word areas read
+ * whole: "czech republic", "viet nam"); group words ("international", "holding") are dropped.
+ */
+export function splitAreas(words: readonly string[]): { core: string[]; areas: Set<string> } {
+  const core: string[] = [];
+  const areas = new Set<string>();
+  for (let i = 0; i < words.length; ) {
+    let n = Math.min(AREA_MAX_WORDS, words.length - i);
+    while (n > 0 && !ENTITY_WORDS.has(words.slice(i, i + n).join(' '))) n--;
+    if (n === 0) {
+      core.push(words[i] ?? '');
+      i++;
+      continue;
+    }
+    const name = words.slice(i, i + n).join(' ');
+    if (!GROUP_ENTITY_WORDS.has(name)) areas.add(countryOf(name));
+    i += n;
+  }
+  return { core, areas };
+}
+
+const GROUP_ENTITY_WORDS: ReadonlySet<string> = new Set(GROUP_ENTITY);

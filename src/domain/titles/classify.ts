@@ -119,12 +119,14 @@ function read(text: string): Reading {
   let seniority: Seniority = 'ic';
   let senioritySignal = false;
   let fn: FunctionCandidate | null = null;
+  const owner = hits.some((hit) => hit.seniority === 'c_level' && (hit.fn === 'executive' || hit.fn === undefined));
   for (const hit of hits) {
     if (hit.seniority !== undefined) {
       senioritySignal = true;
       if (seniorityRank(hit.seniority) > seniorityRank(seniority)) seniority = hit.seniority;
     }
-    if (hit.fn !== undefined) fn = better(fn, { fn: hit.fn, tier: hit.tier, index: hit.index, length: hit.length });
+    // Under an owner's title a trade or workplace names the business ("Ägare – Frisörsalong Saxen").
+    if (hit.fn !== undefined && !(owner && hit.occupation)) fn = better(fn, { fn: hit.fn, tier: hit.tier, index: hit.index, length: hit.length });
   }
   const seniorityText = withoutIcRoles(text, hits);
   for (const level of SENIORITY_LEVELS) {
@@ -136,7 +138,7 @@ function read(text: string): Reading {
     }
   }
   for (const rule of RULES) {
-    if (fn !== null && rule.tier > fn.tier) continue;
+    if ((fn !== null && rule.tier > fn.tier) || (owner && rule === TRADE_RULE)) continue;
     const m = rule.pattern.exec(text);
     if (m !== null) fn = better(fn, { fn: rule.fn, tier: rule.tier, index: m.index, length: m[0].length });
   }

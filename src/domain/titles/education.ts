@@ -29,6 +29,7 @@ export const STUDENT_TERMS: Terms = {
     'graduate student', 'undergraduate', 'undergraduate student', 'bachelor student', 'full time student',
     'part time student', 'exchange student', 'visiting student', 'bootcamp', 'coding bootcamp', 'ux design immersive',
     'data science immersive', 'software engineering immersive', 'class of', 'candidate for mba', 'degree candidate',
+    'fulbright scholar', 'chevening scholar', 'erasmus scholar', 'daad scholar', 'research scholar', 'm tech student', 'mtech student',
   ],
   es: ['estudiante', 'alumno', 'alumna', 'doctorando', 'doctoranda', 'maestrando', 'maestranda', 'estudiante de maestria'],
   pt: ['estudante', 'mestrando', 'mestranda', 'doutorando', 'doutoranda', 'graduando', 'graduanda', 'aluno', 'aluna'],
@@ -65,12 +66,13 @@ export const DEGREE_TERMS: Terms = {
     'mfa', 'phd', 'ph d', 'dphil', 'master s', 'masters', 'master of', 'master in', 'bachelor of', 'bachelor s', 'bsc',
     'b sc', 'graduate certificate', 'certificate program', 'certificate programme', 'postgraduate diploma', 'doctorate',
     'graduate programme in', 'graduate program in', 'certificate', 'professional certificate', 'certification', 'course',
-    'nanodegree', 'diploma', 'specialization', 'specialisation',
+    'nanodegree', 'diploma', 'specialization', 'specialisation', 'master', 'bachelor', 'ma in', 'ms in', 'm a in', 'm s in',
+    'm tech', 'mtech', 'b tech', 'btech', 'pgdm', 'pgdba', 'pg diploma', 'pg program', 'pg programme',
   ],
   es: ['maestria', 'master en', 'doctorado', 'grado en', 'licenciatura', 'curso', 'certificado', 'diplomado', 'especializacion'],
   pt: ['mestrado', 'doutorado', 'graduacao', 'licenciatura', 'curso', 'certificado', 'certificacao', 'especializacao', 'pos graduacao', 'mba executivo'],
   fr: ['licence', 'master 1', 'master 2', 'doctorat', 'mastere', 'formation certifiante', 'formation diplomante', 'certificat', 'cours du soir'],
-  de: ['masterstudium', 'bachelorstudium', 'promotion', 'studium', 'zertifikat', 'zertifikatslehrgang', 'zertifikatskurs', 'lehrgang', 'kurs'],
+  de: ['masterstudium', 'bachelorstudium', 'promotion', 'studium', 'zertifikat', 'zertifikatslehrgang', 'zertifikatskurs', 'lehrgang', 'kurs', 'berufsbegleitend', 'berufsbegleitender master', 'berufsbegleitender bachelor', 'vollzeitstudium'],
   it: ['laurea magistrale', 'laurea triennale', 'dottorato', 'corso', 'certificazione', 'master di primo livello', 'master di secondo livello'],
   nl: ['cursus', 'certificaat', 'leergang'],
   pl: ['kurs', 'certyfikat', 'studia podyplomowe', 'bootcamp'],
@@ -101,6 +103,7 @@ export const INSTITUTION_TERMS: Terms = {
     'app academy', 'general assembly', 'ecole 42', '42', 'lambda school', 'flatiron school', 'codesmith', 'hack reactor',
     'coursera', 'edx', 'udacity', 'udemy', 'datacamp', 'linkedin learning', 'springboard', 'openclassrooms', 'futurelearn',
     'google career certificates', 'reforge', 'kodilla', 'alura', 'platzi', 'domestika', 'skillbox', 'praktikum',
+    'iit', 'iim', 'iisc', 'nit', 'bits pilani', 'great learning', 'upgrad', 'simplilearn', 'scaler academy', 'masai school',
   ],
   es: ['universidad', 'escuela', 'instituto'],
   pt: ['universidade', 'escola', 'faculdade'],
@@ -140,7 +143,8 @@ const DEGREE = termPattern(DEGREE_TERMS);
 const INSTITUTION = termPattern(INSTITUTION_TERMS);
 
 /** A degree written as the whole title ("MBA", "Executive MBA", "PhD", "MSc Finance"). */
-const DEGREE_TITLE = /^(?:(?:full time|part time|executive|global|international) )?(?:mba|emba|msc|m sc|mres|mphil|llm|mfa|phd|ph d|dphil|bsc|b sc)\b/u;
+const DEGREE_TITLE =
+  /^(?:(?:full time|part time|executive|global|international) )?(?:mba|emba|msc|m sc|mres|mphil|llm|mfa|phd|ph d|dphil|bsc|b sc|m tech|mtech|b tech|btech|pgdm|pgdba|(?:ms|ma|m s|m a) in)\b/u;
 
 /**
  * A course or certificate named as the title, wherever it is taken: "Data Analytics Certificate
@@ -162,7 +166,8 @@ const COURSE_START = new RegExp(
     'sertifikaatti', 'zertifikat', 'zertifikatskurs', 'zertifikatslehrgang', 'lehrgang', 'formation certifiante',
     'formation diplomante', 'especializacao', 'especializacion', 'diplomado', 'pos graduacao', 'posgrado', 'studia podyplomowe',
     'tanfolyam', 'khoa hoc', 'chung chi', 'курс', 'курси', 'курсы', 'сертифікат', 'сертификат', 'πιστοποίηση', 'σεμινάριο',
-    'קורס', 'دورة', 'nanodegree',
+    'קורס', 'دورة', 'nanodegree', 'pg program', 'pg programme', 'pgp', 'pg diploma', 'post graduate program', 'post graduate programme',
+    'postgraduate program', 'postgraduate programme', 'executive program', 'executive programme', 'executive education',
   ].join('|')})(?![\\p{L}\\p{N}])`,
   'u',
 );
@@ -174,8 +179,15 @@ const educationTitle = memoiseByString((key: string): boolean => {
   if (title === '') return INSTITUTION.test(foldEntryText(rawCompany ?? ''));
   if (JOB_WITH_STUDENT_WORD.test(title)) return false;
   if (STUDENT.test(title) || DEGREE_TITLE.test(title) || COURSE_TITLE.test(title) || COURSE_START.test(title)) return true;
-  return DEGREE.test(title) && INSTITUTION.test(foldEntryText(rawCompany ?? ''));
+  return (DEGREE.test(title) || IN_A_COHORT.test(title)) && INSTITUTION.test(foldEntryText(rawCompany ?? ''));
 });
+
+/**
+ * A programme named with its batch or cohort, at a place of study: "Full Stack Web Development
+ * (Batch #1987)" at Le Wagon is a student's entry; "Cohort Manager" there names a job.
+ */
+const IN_A_COHORT =
+  /\b(?:batch|cohort)\b(?!.*\b(?:manager|lead|leader|coordinator|director|instructor|mentor|coach|teacher|tutor|engineer|developer|specialist|officer|assistant|success)\b)/u;
 
 /** True when the position entry is studying (see the module comment). */
 export function isEducationEntry(position: { company: string | null; title: string | null }): boolean {

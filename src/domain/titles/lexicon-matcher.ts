@@ -13,6 +13,8 @@ export interface LexiconHit {
   index: number;
   /** Matched characters (longer wins among equal tiers and offsets). */
   length: number;
+  /** The term is an occupation or workplace (see `LexiconEntry.occupation`). */
+  occupation: boolean;
 }
 
 type WordKind = 'exact' | 'prefix' | 'suffix';
@@ -254,7 +256,7 @@ function nonOverlapping(candidates: Candidate[]): Candidate[] {
 }
 
 function hitOf(entry: LexiconEntry, index: number, length: number): LexiconHit {
-  return { lang: entry.lang, seniority: entry.seniority, fn: entry.function, tier: entry.tier ?? 2, index, length };
+  return { lang: entry.lang, seniority: entry.seniority, fn: entry.function, tier: entry.tier ?? 2, index, length, occupation: entry.occupation === true };
 }
 
 /** Stems and compound parts are bucketed by their first / last KEY characters. */

@@ -17,6 +17,11 @@ import type { JobFunction, Seniority, TitleClassification } from './types';
  * - **Area leadership**: "Head of France", "Head of UK & Ireland", "Country Leader, Italy"
  *   lead a country or region (vp, executive); an area title with no function ("VP EMEA",
  *   "Director, Nordics") is general management (executive).
+ * - **Country heads written as the head of the company** (a general manager, director general or
+ *   representative of a country, region or local entity: "Directeur Général France & Benelux",
+ *   "Generální ředitel pro Slovensko", "中国区总经理", "日本法人代表", "중국 현지법인 대표", "מנכ"ל
+ *   הסניף הישראלי"): they lead the country for the group (vp, executive); a founder, owner,
+ *   president or chair of a company named after its country stays its head.
  */
 
 const BANKING =
@@ -58,6 +63,12 @@ function hasAreaWord(text: string): boolean {
   return false;
 }
 
+/** Countries, regions and local entities written in scripts and cases the area list lacks. */
+const LOCAL_AREA =
+  /中国区|大中华区|亚太区|华南区|华北区|日本法人|日本支社|현지법인|한국법인|지사장|הסניף|הישראלי|ישראל|κύπρου|κυπρου|ελλαδ|ελλάδ|βαλκαν|україн|польщ|польш|росси|казахстан|مصر|السعودية|الإمارات|الخليج|الأردن|المغرب|भारत|\beurope\b|\b(?:polske|polsce|niemczech|czechach|slowacji|ukrainie|rosji|ceskou republiku|cesku|slovensku|polsku|nemecku|rakousku|madarsku|nemetorszag|romaniei|bulgariei|turkiyede)\b/u;
+const FOUNDER_OR_OWNER =
+  /\bpresident\b|\bchair|adhyaksh|अध्यक्ष|founder|owner|grunder|inhaber|fondat|fundador|zakladatel|perustaja|kurucu|pendiri|sang lap|창업|創業|创始|مؤسس|संस्थापक|מייסד|ιδρυτ|основател|засновник|alapito|wlasciciel|agare|eigenaar|proprietaire|dueno|dono/u;
+
 const GENERAL: ReadonlySet<JobFunction | null> = new Set<JobFunction | null>(['other', 'executive', null]);
 
 /** The classification adjusted for the rank context of the cleaned title text. */
@@ -75,6 +86,9 @@ export function inContext(text: string, read: TitleClassification): TitleClassif
   const area = AREA_HEAD.exec(text);
   if ((area?.[1] !== undefined && onlyAreaWords(area[1])) || AREA_LEADER.test(text)) {
     return { seniority: 'vp', function: GENERAL.has(fn) ? 'executive' : fn };
+  }
+  if (seniority === 'c_level' && GENERAL.has(fn) && (hasAreaWord(text) || LOCAL_AREA.test(text)) && !FOUNDER_OR_OWNER.test(text)) {
+    return { seniority: 'vp', function: 'executive' };
   }
   if (fn === 'other' && seniorityAtLeastDirector(seniority) && hasAreaWord(text)) fn = 'executive';
   return { seniority, function: fn };

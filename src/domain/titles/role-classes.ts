@@ -1,3 +1,4 @@
+import { foldText } from './fold';
 import type { FunctionRule } from './function-rules';
 import type { TitleClassification } from './types';
 
@@ -21,12 +22,23 @@ import type { TitleClassification } from './types';
  *   possessive team-lead forms, スーパーバイザー, 班長, 所長) → manager;
  * - **deputies of the company's head** (Subdirector General, vVD, directeur général adjoint) and
  *   **country heads written as directors** (Directeur Pays, Landschef) → vp.
+ *
+ * Round 4 (the w3c set's misses, decided for every language):
+ *
+ * - **partners of professional firms** (Partner / Associée / Socio / Vennoot / Ortak / Wspólnik /
+ *   パートナー / 合伙人 / שותף at a law firm → `c_level` / other; at an accounting, audit or tax
+ *   firm → `c_level` / finance);
+ * - **sales support, sales administration, sales enablement and CRM administration** (ADV,
+ *   Säljadministratör, Amministrazione vendite, Salesforce-beheerder, 営業事務, 销售支持) → revops;
+ * - **coordinators of a team** (Koordinator Tim …, Coordinadora de equipo …, Coordonator Call
+ *   Center) and Brazilian / Portuguese "Coordenador(a)" → manager.
  */
 
 /** A word list as one pattern: whole words in spaced scripts, substrings in CJK; `*` stands for any letters (a stem). */
 function words(list: readonly string[]): string {
   const spaced = list.filter((w) => !CJK_TERM.test(w)).map((w) => w.replace(/\*/gu, '\\p{L}*'));
-  const cjk = list.filter((w) => CJK_TERM.test(w));
+  // Folded as titles are ("パ" loses its mark), so a term matches the cleaned text.
+  const cjk = list.filter((w) => CJK_TERM.test(w)).map((w) => foldText(w));
   return [`(?<![\\p{L}\\p{N}])(?:${spaced.join('|')})(?![\\p{L}\\p{N}])`, ...cjk].join('|');
 }
 
@@ -56,8 +68,14 @@ const TRADES = [
   'housekeeping', 'food and beverage', 'f and b', 'expedice',
 ];
 
+/**
+ * An engineer's word before the trade word makes it an adjective: "Ingeniero Mecánico",
+ * "Ingegnere Meccanico", "Inżynier mechanik" are mechanical engineers.
+ */
+const ENGINEER_BEFORE = '(?<!(?:ingeniero|ingeniera|ingegnere|engenheiro|engenheira|inzynier|ingenieur|ingenieurin|inginer|инженер|інженер) )';
+
 /** Trades and the people who lead them: operations, before any domain word ("Electrical", "IT"). */
-export const TRADE_RULE: FunctionRule = { fn: 'operations', tier: 1, pattern: new RegExp(words(TRADES), 'u') };
+export const TRADE_RULE: FunctionRule = { fn: 'operations', tier: 1, pattern: new RegExp(`${ENGINEER_BEFORE}(?:${words(TRADES)})`, 'u') };
 
 const MEDICAL_REPS = [
   'medical representative*', 'medical rep', 'pharmaceutical sales representative', 'pharma rep', 'pharmaceutical representative',
@@ -93,7 +111,10 @@ const FOUNDING_MEMBER = new RegExp(
     'erster mitarbeiter', 'erste mitarbeiterin', 'czlonek zespolu zalozycielskiego', 'clen zakladajiciho tymu',
     'perustajatiimin jasen', 'ιδρυτικη ομαδα', 'חבר צוות מייסד', 'חברת צוות מייסד', 'عضو الفريق المؤسس', 'مهندس مؤسس',
     'أول موظف', 'член команди засновників', 'перший співробітник', 'anggota tim pendiri', '창업 멤버', '창립 멤버', '初期メンバー',
-    '創業メンバー', '创始团队成员', '创始员工', '早期员工',
+    '創業メンバー', '创始团队成员', '创始员工', '早期员工', 'członek zespołu zalozycielskiego', 'członkini zespołu zalozycielskiego',
+    'del av grundarteamet', 'grundarteamet', 'ιδρυτικο μελος ομαδας', 'ιδρυτικο μελος', 'membro fundador do time', 'membro del team fondatore',
+    'team fondatore', 'sansthapak team sadasya', 'sansthapak team', 'संस्थापक इंजीनियर', 'مهندسة مؤسسة', 'مهندسة برمجيات مؤسسة',
+    'مهندس برمجيات مؤسس', '創業期エンジニア', '創業期メンバー',
   ]),
   'u',
 );
@@ -135,12 +156,91 @@ const DEPUTY_HEAD = new RegExp(
   ]),
   'u',
 );
-const COUNTRY_HEAD = new RegExp(words(['directeur pays', 'directrice pays', 'landschef', 'landchef']), 'u');
+const COUNTRY_HEAD = new RegExp(
+  words([
+    'directeur pays', 'directrice pays', 'landschef', 'landchef', 'кантрі менеджер', 'кантрі менеджерка', 'кантри менеджер',
+    'مدير الدوله', 'مديره الدوله', 'المدير القطري', 'المديره القطريه', 'देश प्रमुख', 'desh pramukh', 'ulke muduru', 'ulke yoneticisi',
+    'landesleiter', 'landesleiterin', 'responsable pays', 'gerente pais', 'gerente de pais', 'country manager',
+  ]),
+  'u',
+);
+
+const PARTNER = new RegExp(
+  words([
+    'partner', 'partnerin', 'equity partner', 'associe', 'associee', 'socio', 'socia', 'vennoot', 'ortak', 'ortagi',
+    'wspolnik', 'wspolniczka', 'partnerka', 'パートナー', '合伙人', 'שותף', 'שותפה',
+  ]),
+  'u',
+);
+const LAW_FIRM = new RegExp(
+  words([
+    'law', 'legal', 'law firm', 'rechtsanwalt*', 'anwaltskanzlei', 'kanzlei', 'avocat*', 'abogad*', 'advocacia', 'advogad*',
+    'studio legale', 'avvocat*', 'advocat*', 'hukuk', 'prawn*', 'kancelari*', 'notaire', 'notar*', 'ugyved*', 'advokat*',
+    '法律', '律师', '法律事務所', '弁護士', 'עורכי דין', 'משרד עורכי', 'محاماه',
+  ]),
+  'u',
+);
+const ACCOUNTING_FIRM = new RegExp(
+  words([
+    'audit', 'auditing', 'accounting', 'accountants', 'accountancy', 'tax', 'tax advisory', 'wirtschaftsprufung*',
+    'steuerberatung*', 'steuerkanzlei', 'contador*', 'contabil*', 'contable*', 'comptable*', 'expertise comptable', 'rachunkow*',
+    'accountantskantoor', 'belastingadvies*', 'mali musavir*', 'muhasebe', 'revizor*', 'konyvvizsgal*', '会計', '監査法人',
+    '税理士', '会计师', '税务', 'רואי חשבון', 'ראיית חשבון',
+  ]),
+  'u',
+);
+
+const SALES_SUPPORT = new RegExp(
+  words([
+    'sales admin*', 'sales administration', 'sales administrator', 'sales support', 'sales enablement', 'crm admin*',
+    'crm administrator', 'salesforce admin*', 'salesforce administrator', 'salesforce beheerder', 'hubspot admin*', 'adv',
+    'administration des ventes', 'administracion de ventas', 'apoyo a ventas', 'soporte de ventas', 'soporte comercial',
+    'administracao de vendas', 'suporte a vendas', 'suporte comercial', 'amministrazione vendite', 'supporto vendite',
+    'verkoopadministratie', 'verkoopondersteuning', 'vertriebsunterstutzung', 'vertriebsadministration', 'administracji sprzedazy',
+    'wsparcia sprzedazy', 'saljadministrator*', 'saljadministration', 'saljsupport', 'satis destek', 'satis destek uzmani',
+    'dukungan penjualan', 'administrasi penjualan', 'ho tro kinh doanh', 'podpory prodeje', 'podpora prodeje', 'myynnin tuki',
+    'myyntihallinto', 'υποστηριξη πωλησεων', 'υποστηριξης πωλησεων', 'תמיכת מכירות', 'suport vanzari', 'administrare vanzari',
+    'ertekesitesi asszisztens', 'ertekesitestamogat*', 'підтримки продажів', 'поддержки продаж', 'دعم المبيعات',
+    'بيانات المبيعات', 'बिक्री सहायता', 'bikri sahayata', 'bikri yojana', 'डील डेस्क', 'deal desk', '영업지원',
+    'セールスイネーブルメント', '销售支持', '销售运营', 'crm系统管理员', 'salesforce管理者',
+  ]),
+  'u',
+);
+
+const COORDINATOR = new RegExp(
+  words([
+    'coordinator', 'coordinatrice', 'coordinador', 'coordinadora', 'koordinator', 'koordynator', 'koordynatorka', 'coordonator',
+    'coordonatoare', 'koordinatorka', 'koordinaattori', 'superviseur', 'superviseure',
+  ]),
+  'u',
+);
+const A_TEAM = new RegExp(
+  words([
+    'team', 'teams', 'equipo', 'equipe', 'zespołu', 'zespolu', 'tim', 'timu', 'echipa', 'echipe', 'ekip', 'ekibi', 'tiimi',
+    'call center', 'call centre', 'contact center', 'centre d appels', 'centro de llamadas',
+  ]),
+  'u',
+);
+/** A managing word beside a partner's: the firm's managing partner ("Socio Director") is its head. */
+const MANAGING = new RegExp(words(['director', 'directora', 'managing', 'gerente', 'diretor', 'diretora', 'directeur', 'directrice', 'direttore', 'gerant', 'geschaftsfuhrend*']), 'u');
+
+/** Round 4's classes: professional-firm partners, sales support, team coordinators (see the module comment). */
+function byRound4Class(text: string, read: TitleClassification): TitleClassification | null {
+  if (PARTNER.test(text) && !MANAGING.test(text)) {
+    if (LAW_FIRM.test(text)) return { seniority: 'c_level', function: 'other' };
+    if (ACCOUNTING_FIRM.test(text)) return { seniority: 'c_level', function: 'finance' };
+  }
+  if (read.seniority !== 'c_level' && SALES_SUPPORT.test(text)) return { seniority: read.seniority, function: 'revops' };
+  if (read.seniority === 'ic' && COORDINATOR.test(text) && A_TEAM.test(text)) return { seniority: 'manager', function: read.function };
+  return null;
+}
 
 /** The role classes read after the lexicon and the rank context (see the module comment). */
 export function byRoleClass(text: string, read: TitleClassification): TitleClassification {
   const { seniority, function: fn } = read;
   if (seniority === null) return read;
+  const round4 = byRound4Class(text, read);
+  if (round4 !== null) return round4;
   // The cheap questions first: each class can only change some readings.
   if ((seniority !== 'ic' || fn !== 'other') && STUDENT.test(text) && !STUDENT_JOB.test(text)) return { seniority: 'ic', function: 'other' };
   if (seniority === 'c_level' && FOUNDING_MEMBER.test(text)) return { seniority: 'ic', function: fn === 'executive' ? 'other' : fn };

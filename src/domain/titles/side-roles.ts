@@ -78,7 +78,7 @@ const TEACHING_WORD = termPattern({
   vi: ['giảng viên'],
   cs: ['vyučující'],
   fi: ['opettaja', 'lehtori'],
-  el: ['καθηγητής', 'καθηγήτρια'],
+  el: ['καθηγητής', 'καθηγήτρια', 'εκπαιδευτής', 'εκπαιδεύτρια'],
   he: ['מרצה'],
   ro: ['lector'],
   hu: ['oktató'],
@@ -92,6 +92,37 @@ const TEACHING_WORD = termPattern({
 });
 
 const fold = (text: string): string => foldEntryText(text);
+
+/**
+ * A course, a class or evening / weekend teaching named in the title: with a teaching word
+ * ("Викладач курсу «React» (вечірній)", "Instructor, weekend UX course", "Εκπαιδευτής
+ * σεμιναρίου") it is teaching beside a job, not a teaching post.
+ */
+const A_COURSE = termPattern({
+  en: ['course', 'courses', 'class', 'evening', 'evenings', 'weekend', 'weekends', 'workshop', 'bootcamp', 'night school'],
+  de: ['kurs', 'kurse', 'abendkurs', 'wochenendkurs', 'workshop'],
+  fr: ['cours du soir', 'atelier'],
+  es: ['curso', 'cursos', 'taller'],
+  pt: ['curso', 'cursos', 'oficina'],
+  it: ['corso', 'corsi'],
+  pl: ['kurs', 'kursu', 'kursów', 'warsztaty'],
+  uk: ['курс', 'курсу', 'курсів', 'вечірній', 'вечірні'],
+  ru: ['курс', 'курса', 'курсов', 'вечерний', 'вечерние'],
+  el: ['σεμιναρίου', 'σεμινάριο', 'σεμιναρίων', 'μαθήματα', 'βραδινά'],
+  tr: ['kurs', 'kursu', 'atölye'],
+  cs: ['kurz', 'kurzu', 'kurzů'],
+  hu: ['tanfolyam', 'kurzus'],
+  ro: ['curs', 'cursuri'],
+  fi: ['kurssi', 'kurssin'],
+  vi: ['khóa học', 'lớp'],
+  id: ['kursus', 'kelas'],
+});
+
+/**
+ * A membership named as the title: "Founding Member", "Member" of a community, co-op or guild.
+ * "Member of Technical Staff" and founding-team titles that name a function are jobs.
+ */
+const MEMBERSHIP = /^(?:founding |core |active |honorary |community )?member$|^(?:founding |core |active )?member of (?:the )?(?:community|network|collective|guild|co ?op|cooperative|club|association|society)\b|\bsuperhost\b/u;
 
 const KIND_PATTERNS: ReadonlyArray<readonly [SideRoleKind, RegExp]> = [
   [
@@ -145,7 +176,8 @@ const RUNS_COMPANY = /\b(?:ceo|cto|cfo|coo|(?:co )?founder|cofounder|(?<!vice )p
 function kindOfText(text: string): SideRoleKind | null {
   if (TRUSTEE.test(text) && !RUNS_COMPANY.test(text)) return 'board';
   const partTime = PART_TIME.test(text) || PART_TIME_OTHER.test(text);
-  if (TEACHING_TERM.test(text) || (partTime && TEACHING_WORD.test(text))) return 'teaching';
+  if (TEACHING_TERM.test(text) || ((partTime || A_COURSE.test(text)) && TEACHING_WORD.test(text))) return 'teaching';
+  if (MEMBERSHIP.test(text)) return 'volunteering';
   if (partTime) return 'part_time';
   // "Advisor to the CEO" advises; "Advisor & CEO" runs the company (ADVISOR_SIDE is anchored).
   if (ADVISOR_SIDE.test(text)) return 'advisory';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { patchContact } from '../../../src/core/contacts/contact.service';
 import { upsertContacts } from '../../../src/core/contacts/upsert';
 import type { Caller } from '../../../src/core/context';
 import { bulkImport, type BulkRow } from '../../../src/core/imports/bulk-import';
@@ -81,8 +82,14 @@ async function stateOf(workspaceId: string) {
       where workspace_id = ? and resource = 'contact_tracking' group by 1, 2, 3, 4, 5`,
     [workspaceId],
   );
+  // The profiles waiting for their first check, and in how many runs (one queued baseline run each).
+  const baseline = await sql(
+    `select p.social_key, r.kind, r.status, (r.totals->>'items')::int as items from run_items i
+       join profiles p on p.id = i.profile_id join runs r on r.id = i.run_id where i.workspace_id = ?`,
+    [workspaceId],
+  );
   const sorted = (rows: unknown[]) => rows.map((r) => JSON.stringify(r)).sort();
-  return { contacts: sorted(contacts), accounts: sorted(accounts), profiles: sorted(profiles), journal: sorted(journal) };
+  return { contacts: sorted(contacts), accounts: sorted(accounts), profiles: sorted(profiles), journal: sorted(journal), baseline: sorted(baseline) };
 }
 
 const asBulkRows = (body: { contacts: unknown[]; accounts: unknown[] }): BulkRow[] => [
@@ -117,6 +124,45 @@ describe('bulk import: the staged merge decides as upsertContacts does', () => {
     const warned = viaBulk.warnings.filter((w) => w.kind === 'contact').map(({ ref, field, message }) => ({ index: ref, field, message }));
     expect(warned).toEqual(viaSmall.warnings);
     expect(await stateOf(bulk.id)).toEqual(await stateOf(small.id));
+  });
+});
+
+describe('bulk import: the baseline run takes the profiles upsertContacts would queue', () => {
+  it('when rows give profile URLs to an excluded, a waiting and a new contact, then both paths queue the same profiles once', async () => {
+    const [small, bulk] = [await seedWorkspace(app.services), await seedWorkspace(app.services)];
+    for (const ws of [small, bulk]) {
+      const caller = callerOf(ws.id);
+      await upsertContacts(app.services, caller, {
+        contacts: [
+          { crm_id: 'ex', first_name: 'Ex', last_name: 'Cluded', company: 'Acme' },
+          { crm_id: 'wait', first_name: 'Wai', last_name: 'Ting', company: 'Acme', social_url: 'https://www.linkedin.com/in/waiting' },
+          { crm_id: 'ns', first_name: 'No', last_name: 'Social', company: 'Acme' },
+        ],
+      });
+      const [ex] = await sql<{ id: string }>('select id from contacts where workspace_id = ? and crm_id = ?', [ws.id, 'ex']);
+      await patchContact(app.services, ws.id, ex!.id, { tracking: 'excluded' });
+    }
+    const body = {
+      accounts: [],
+      contacts: [
+        // A created profile behind an excluded contact only: not due (an import never un-excludes).
+        { crm_id: 'ex', first_name: 'Ex', last_name: 'Cluded', company: 'Acme', social_url: 'https://www.linkedin.com/in/excluded-one' },
+        // A stored profile already waiting in the queued run: not queued twice.
+        { crm_id: 'wait', first_name: 'Wai', last_name: 'Ting', company: 'Acme', social_url: 'https://www.linkedin.com/in/waiting' },
+        // A stored contact that now starts tracking, a new contact, and two new ones sharing a created profile.
+        { crm_id: 'ns', first_name: 'No', last_name: 'Social', company: 'Acme', social_url: 'https://www.linkedin.com/in/now-social' },
+        { crm_id: 'new', first_name: 'New', last_name: 'One', company: 'Acme', social_url: 'https://www.linkedin.com/in/new-one' },
+        { crm_id: 'twin-a', first_name: 'Twin', last_name: 'A', company: 'Acme', social_url: 'https://www.linkedin.com/in/twin' },
+        { crm_id: 'twin-b', first_name: 'Twin', last_name: 'B', company: 'Beta', social_url: 'https://www.linkedin.com/in/twin' },
+      ],
+    };
+    await upsertContacts(app.services, callerOf(small.id), body, { source: 'crm', crmProvider: 'hubspot' });
+    const viaBulk = await bulkImport(app.services, callerOf(bulk.id), asBulkRows(body), { source: 'crm', crmProvider: 'hubspot' });
+    const state = await stateOf(bulk.id);
+    expect(state).toEqual(await stateOf(small.id));
+    const queued = state.baseline.map((r) => (JSON.parse(r) as { social_key: string }).social_key);
+    expect(queued).toEqual(['new-one', 'now-social', 'twin', 'waiting']);
+    expect(viaBulk.baseline_run_id).not.toBeNull();
   });
 });
 

@@ -40,3 +40,20 @@ describe('detectChange on test/fixtures/detection-w3/pairs-round3.json', () => {
     expect(detectChange(pair.prev, pair.next, pair.ctx)?.type ?? null).toBe(pair.expected);
   });
 });
+
+/**
+ * Round 4 (issue #21): examples written for the rule families the w3c set's misses came from —
+ * a group page and a national company at a hand-off (founder's given name, the group's long name,
+ * local company words, transliterations, two divisions), courses, weekend programmes, evening
+ * teaching and memberships beside a job, full-time study written as a degree, an IIT or a
+ * bootcamp cohort, board seats and job search in Vietnamese, Portuguese and Hindi in Latin letters
+ * — with other companies, people and languages than w3c's, and controls that stay a move (two
+ * names joined by "+", a shared business noun or country word, no hand-off).
+ */
+describe('detectChange on test/fixtures/detection-w3/pairs-round4.json', () => {
+  const round4 = loadStoryPairs('test/fixtures/detection-w3/pairs-round4.json');
+
+  it.each(round4.map((p) => [`${p.id}: ${p.story}`, p] as const))('%s', (_name, pair) => {
+    expect(detectChange(pair.prev, pair.next, pair.ctx)?.type ?? null).toBe(pair.expected);
+  });
+});

@@ -27,3 +27,8 @@ export function loadMultilingualTitleFixture(): LabelledTitle[] {
 export function loadW3TitleFixture(): Array<LabelledTitle & { lang: string; category: string }> {
   return load('detection-w3/titles.json') as Array<LabelledTitle & { lang: string; category: string }>;
 }
+
+/** test/fixtures/detection-w3/titles-round4.json: occupations outside the office in every language (issue #21, round 4). */
+export function loadOccupationTitleFixture(): Array<LabelledTitle & { lang: string; category: string }> {
+  return load('detection-w3/titles-round4.json') as Array<LabelledTitle & { lang: string; category: string }>;
+}

@@ -1,13 +1,13 @@
-import { randomUUID } from 'node:crypto';
-
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { copyRows } from '../../../db/copy';
 import { query } from '../../../db/query';
 import { stageRows, updateManyStaged } from '../../../db/staging';
 import type { NormalisedAccount, NormalisedContact } from '../../../domain/normalise';
+import { timeOrderedId } from '../../../shared/time-ordered-id';
 import { upsertAccountRows } from '../../accounts/account-upsert';
 import type { TransitionRow } from '../../journal/record-transition';
+import { BASELINE_CONTACT_STATUSES } from '../../runs/queue-baseline-run';
 import { newContactJournal } from '../../transitions/contact-tracking-transition';
 import { companyAccount, KEEP_WHEN_NULL } from './commit-rows';
 import { CONTACT_COLUMNS, type ContactCommitCounts, type ContactPlan, planContactWrites,type PlanInputs } from './contact-plan';
@@ -27,7 +27,7 @@ export async function commitStaged(
   workspaceId: string,
   input: { accounts: NormalisedAccount[]; contacts: NormalisedContact[]; crmProvider: string | null; at: Date },
   step?: (done: number) => Promise<void>,
-): Promise<{ counts: ContactCommitCounts; accountIds: string[]; profileIds: string[] }> {
+): Promise<{ counts: ContactCommitCounts; accountIds: string[]; profileIds: string[]; freshDue: string[] }> {
   const { accounts, contacts, crmProvider } = input;
   const given = await upsertAccountRows(
     em,
@@ -59,8 +59,9 @@ export async function commitStaged(
     counts,
     match: storedMatcher(stored),
   };
-  const made: NewContacts = { ids: [], withSocial: [] };
+  const made: NewContacts = { ids: [], withSocial: [], freshDue: new FreshDue(profiles.createdIds) };
   const inserted = await copyRows(em, 'contacts', NEW_CONTACT_COLUMNS, plannedInserts(contacts, inputs, plan, made));
+  for (const update of plan.updates.values()) made.freshDue.see(update);
   if (inserted > 0) await copyJournal(em, newContactsJournal(workspaceId, made), input.at);
   await copyJournal(em, plan.moves, input.at);
   await updateManyStaged(em, 'contacts', CONTACT_COLUMNS, [...plan.updates.values()], {
@@ -73,7 +74,32 @@ export async function commitStaged(
     counts,
     accountIds: [...new Set([...given.ids, ...fromCompanies.ids])],
     profileIds: [...new Set(profiles.byKey.values())],
+    freshDue: made.freshDue.inCreationOrder(),
   };
+}
+
+const BASELINE_STATUSES = new Set<unknown>(BASELINE_CONTACT_STATUSES);
+
+/**
+ * The profiles this import created that a contact it wrote (inserted, or updated to its final
+ * status) keeps in a baseline status: exactly the created ones `queueBaselineRun` would find due,
+ * since no other transaction can reach a profile before this one commits.
+ */
+class FreshDue {
+  readonly ids = new Set<string>();
+  constructor(private readonly created: ReadonlySet<string>) {}
+  see(row: Record<string, unknown>): void {
+    const profile = row.profile_id as string | null;
+    if (profile && this.created.has(profile) && BASELINE_STATUSES.has(row.tracking_status)) this.ids.add(profile);
+  }
+  /**
+   * In the order the profiles insert made them (social-key order, the order of their heap
+   * rows): the run items' foreign-key checks then lock the profiles page after page instead of
+   * at random, as the contacts' row order would.
+   */
+  inCreationOrder(): string[] {
+    return [...this.created].filter((id) => this.ids.has(id));
+  }
 }
 
 const KEY_COLUMNS = { seq: 'integer', crm_id: 'text', social_key: 'text', social_url: 'text', email: 'text', name_key: 'text' };
@@ -89,14 +115,14 @@ async function stageKeys(em: EntityManager, contacts: NormalisedContact[]): Prom
  * key, as there) and reads all of them. A profile another transaction commits meanwhile is
  * read by the second statement, which takes a later snapshot.
  */
-async function stageProfiles(em: EntityManager, workspaceId: string, keys: string): Promise<ProfileLinks> {
-  const created = await query<{ social_key: string }>(
+async function stageProfiles(em: EntityManager, workspaceId: string, keys: string): Promise<ProfileLinks & { createdIds: Set<string> }> {
+  const created = await query<{ id: string; social_key: string }>(
     em,
     `insert into profiles (workspace_id, social_key, social_url)
      select ?::uuid, social_key, social_url
        from (select distinct on (social_key) social_key, social_url from ${keys} where social_key is not null order by social_key, seq desc) k
      order by social_key
-     on conflict (workspace_id, social_key) do nothing returning social_key`,
+     on conflict (workspace_id, social_key) do nothing returning id, social_key`,
     [workspaceId],
   );
   const all = await query<{ id: string; social_key: string }>(
@@ -108,6 +134,7 @@ async function stageProfiles(em: EntityManager, workspaceId: string, keys: strin
   return {
     byKey: new Map(all.map((p) => [p.social_key, p.id])),
     createdKeys: new Set(created.map((p) => p.social_key)),
+    createdIds: new Set(created.map((p) => p.id)),
     created: created.length,
   };
 }
@@ -130,26 +157,32 @@ const PLAN_SLICE = 2000;
 const CONTACT_NAMES = Object.keys(CONTACT_COLUMNS);
 const NEW_CONTACT_COLUMNS = ['id', 'workspace_id', ...CONTACT_NAMES];
 
-/** What the journal needs of the new contacts, kept compact: their ids (drawn here) and whether each has a profile URL. */
+/**
+ * What the journal needs of the new contacts, kept compact: their ids (drawn here) and whether
+ * each has a profile URL; and the created profiles they make due for the baseline run.
+ */
 interface NewContacts {
   ids: string[];
   withSocial: boolean[];
+  freshDue: FreshDue;
 }
 
 /**
  * The planner's inserts as COPY into `contacts` reads them: `contacts` is planned a slice at a
  * time into the one `plan` (updates and journal moves gather there as before), and each slice's
  * new contacts go out as rows in row order and are let go; only their ids stay (`made`). Nothing
- * holds a million insert objects until the end of the import.
+ * holds a million insert objects until the end of the import. The ids are time-ordered (UUID v7):
+ * each lands at the end of the primary key and page-order indexes, not on a random page.
  */
 function* plannedInserts(contacts: NormalisedContact[], inputs: PlanInputs, plan: ContactPlan, made: NewContacts): Generator<unknown[]> {
   for (let start = 0; start < contacts.length; start += PLAN_SLICE) {
     const end = Math.min(start + PLAN_SLICE, contacts.length);
     planContactWrites(contacts.slice(start, end), { ...inputs, accountIds: inputs.accountIds.slice(start, end) }, plan);
     for (const row of plan.inserts) {
-      const id = randomUUID();
+      const id = timeOrderedId();
       made.ids.push(id);
       made.withSocial.push(row.tracking_status !== 'needs_social');
+      made.freshDue.see(row);
       const values: unknown[] = [id, row.workspace_id];
       for (const c of CONTACT_NAMES) values.push(row[c]);
       yield values;

@@ -7,6 +7,7 @@ export const FR = entries('fr', [
   ['directeur general adjoint', 'vp', 'executive', 4],
   ['directrice generale adjointe', 'vp', 'executive', 4],
   ['gerant*', 'c_level', 'executive', 4],
+  ['proprietaire', 'c_level', 'executive', 4],
   ['associe', 'c_level', 'executive', 4],
   ['associee', 'c_level', 'executive', 4],
   ['associes', 'c_level', 'executive', 4],

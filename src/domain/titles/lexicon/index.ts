@@ -16,6 +16,7 @@ import { JA } from './ja';
 import { KO } from './ko';
 import { NL } from './nl';
 import { NO } from './no';
+import { OCCUPATIONS } from './occupations';
 import { PL } from './pl';
 import { PT } from './pt';
 import { RO } from './ro';
@@ -59,4 +60,5 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...RO,
   ...HU,
   ...UK,
+  ...OCCUPATIONS,
 ];

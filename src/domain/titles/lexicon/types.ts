@@ -44,6 +44,12 @@ export interface LexiconEntry {
   function?: JobFunction;
   /** Function strength; 2 when omitted. */
   tier?: FunctionTier;
+  /**
+   * An occupation or workplace (a trade, a kitchen, a shop: `occupations.ts`): under an owner's
+   * title it names the business, not the function ("Ägare – Frisörsalong Saxen" is an owner,
+   * `executive`).
+   */
+  occupation?: true;
 }
 
 /** Compact row form used by the per-language files: [term, seniority, function, tier]. */
