@@ -11,17 +11,21 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { openPage, screenshots, seriousViolations } from '../support/app-browser';
+import { openPage, screenshots, seriousViolations, WIDTHS } from '../support/app-browser';
 import { loopbackBrowser, loopbackPage } from '../support/browser';
 import { api, sandboxAdmin } from '../support/http';
+import { type HubSpotStandin, startHubSpotStandin } from '../support/hubspot-standin';
 import { type Demo, type NpmStart, readDemo, startNpmStart, stopNpmStart } from '../support/npm-start';
 import { freePort } from '../support/processes';
+import { type SlackStandin, startSlackStandin } from '../support/slack-standin';
 import { runTracker } from '../support/tracker-cli';
 
 vi.setConfig({ testTimeout: 240_000, hookTimeout: 480_000 });
 
 const ADMIN = { email: 'dana@acme.example', password: 'a long first-day passphrase 7' };
 const MEMBER = { email: 'sam@acme.example', password: 'another long passphrase 42' };
+const SLACK_TOKEN = 'xoxb-1111-2222-firstdaystandinslack';
+const HUBSPOT_TOKEN = 'pat-na1-11111111-2222-3333-4444-firstdayhubs';
 
 /** The navigation links a member sees, with each page's heading. */
 const MEMBER_PAGES = [
@@ -41,6 +45,10 @@ let browser: Browser;
 let page: Page;
 let requested: string[] = [];
 let memberPage: Page | undefined;
+/** The member's invitation, asked of the CLI while the admin's later steps run (a CLI start takes tens of seconds on a loaded machine). */
+let memberInvite: Promise<string> | undefined;
+let slack: SlackStandin;
+let hubspot: HubSpotStandin;
 const seen: Record<string, string[]> = {};
 
 async function invite(email: string, role: 'admin' | 'member'): Promise<string> {
@@ -82,10 +90,20 @@ async function settled(on: Page): Promise<void> {
   await expect.poll(async () => on.locator('main .state[role=status]').count(), { timeout: 30_000, interval: 100 }).toBe(0);
 }
 
-/** axe and the two screenshots of the page as it is now; violations are collected and asserted at the end. */
+/** What sticks out past the right edge of a 390 px screen (the page would scroll sideways): up to three elements. */
+const SIDEWAYS = `(() => document.documentElement.scrollWidth <= innerWidth ? [] :
+  [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > innerWidth + 1)
+    .slice(-3).map((e) => e.tagName.toLowerCase() + ' ' + (e.textContent ?? '').trim().slice(0, 40)))()`;
+
+/** axe, the two screenshots, and nothing wider than a phone; findings are collected and asserted at the end. */
 async function check(name: string, on: Page = page): Promise<void> {
-  seen[name] = await seriousViolations(on);
+  const found = await seriousViolations(on);
   await screenshots(on, name);
+  await on.setViewportSize({ width: WIDTHS[1], height: 900 });
+  const sideways = (await on.evaluate(SIDEWAYS)) as string[];
+  if (sideways.length > 0) found.push(`scrolls sideways at ${WIDTHS[1]} px: ${sideways.join('; ')}`);
+  await on.setViewportSize({ width: WIDTHS[0], height: 900 });
+  seen[name] = found;
 }
 
 /** Contacts without a profile URL whose name several sandbox people share: the finder proposes candidates and sends them to review. */
@@ -109,7 +127,10 @@ beforeAll(async () => {
   chmodSync(dataDir, 0o755);
   const pgPort = String(await freePort());
   env = { TRACKER_DATA_DIR: dataDir, TRACKER_PG_PORT: pgPort };
-  service = await startNpmStart(dataDir, { TRACKER_PG_PORT: pgPort, FINDER_EVERY_MS: '500' });
+  // Loopback stand-ins for the Slack Web API and HubSpot, as the service's SLACK_API_URL / HUBSPOT_API_URL.
+  slack = await startSlackStandin({ token: SLACK_TOKEN, channels: ['C0ALERTS'], users: {} });
+  hubspot = await startHubSpotStandin({ token: HUBSPOT_TOKEN, data: { owners: [{ id: '1', email: 'dana@acme.example', firstName: 'Dana', lastName: 'W' }], deals: [], companies: [], contacts: [] } });
+  service = await startNpmStart(dataDir, { TRACKER_PG_PORT: pgPort, FINDER_EVERY_MS: '500', SLACK_API_URL: slack.apiUrl, HUBSPOT_API_URL: hubspot.baseUrl });
   demo = readDemo(dataDir);
   ({ browser, page, requested } = await loopbackBrowser('app', { width: 1280, height: 900 }, { permissions: ['clipboard-read', 'clipboard-write'] }));
 });
@@ -124,6 +145,8 @@ beforeEach(({ task, onTestFailed }) => {
 afterAll(async () => {
   await browser?.close();
   if (service) await stopNpmStart(service.child, dataDir);
+  await slack?.close();
+  await hubspot?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -167,16 +190,27 @@ describe("a customer's first day in the app (issue #23)", () => {
     await check('settings');
   });
 
-  it('when a CSV is chosen, then its rows are previewed and only the confirmation imports them', async () => {
+  it('when a CSV is chosen, then the server previews its mapping and rejected rows, and only the confirmation imports them', async () => {
     await openPage(page, 'Contacts', 'Contacts');
     const csv = await csvOfNamesakes();
     const rows = csv.trim().split('\n').length - 1;
     expect(rows).toBeGreaterThan(1);
-    await page.locator('input[type=file]').setInputFiles({ name: 'first-day.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    await page.getByRole('table', { name: 'The first rows of the file' }).waitFor();
-    await expect(page.getByText(`first-day.csv: ${rows} rows`).count()).resolves.toBe(1);
+    // One row without a company: the server's preview names its line (the header is line 1) and why.
+    const file = `${csv}"Nadia","Nocompany","","Head of Sales"\n`;
+    const previewed = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/v1/imports/csv');
+    await page.locator('input[type=file]').setInputFiles({ name: 'first-day.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+    const preview = (await (await previewed).json()) as { rows: number; invalid: number; confirmation: string };
+    expect(preview).toMatchObject({ rows: rows + 1, invalid: 1 });
+    await page.getByRole('table', { name: 'The first rows as they will be imported' }).waitFor();
+    await expect(page.getByText(`first-day.csv: ${rows + 1} rows, read as a plain export; ${rows} to import, 1 rejected.`).count()).resolves.toBe(1);
+    await expect(page.getByRole('list', { name: 'How the columns are read' }).textContent()).resolves.toContain('First Name → first_name');
+    await expect(page.getByRole('list', { name: 'Rows that will be rejected' }).textContent()).resolves.toMatch(new RegExp(`^Line ${rows + 2}: company`));
+    await check('csv-preview');
+    // The commit is the same file with the preview's signed confirmation.
+    const committed = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).searchParams.get('confirmation') === preview.confirmation);
     await page.getByRole('button', { name: `Import ${rows} contacts` }).click();
-    await page.getByText(`Imported ${rows} contacts; 0 rows rejected.`).waitFor();
+    expect((await committed).postData()).toBe(file);
+    await page.getByText(`Imported ${rows} contacts; 1 row rejected.`).waitFor();
     await check('contacts');
   });
 
@@ -222,6 +256,8 @@ describe("a customer's first day in the app (issue #23)", () => {
   });
 
   it('when only the keyboard is used, then the navigation and a play\'s actions are reached with Tab and worked with Enter and Space', async () => {
+    memberInvite = invite(MEMBER.email, 'member');
+    memberInvite.catch(() => undefined); // awaited (and failed) by the member's step
     // A fresh load, so the keyboard starts at the top of the page.
     await page.goto(`${service.rootUrl}/app/#/plays`);
     await page.reload();
@@ -258,13 +294,50 @@ describe("a customer's first day in the app (issue #23)", () => {
     const credits = (await api(demo.base_url, 'GET', '/credits', { key: demo.read_api_key })).body as { balance: number };
     await expect(page.getByText('Credits left').locator('..').textContent()).resolves.toContain(String(credits.balance));
     await check('usage');
+  });
+
+  it('when the admin connects Slack and HubSpot on the Integrations page, then each test reaches its stand-in, no token is shown back, and disconnecting asks first', async () => {
     await openPage(page, 'Integrations', 'Integrations');
     await check('integrations');
+    const slackCard = page.getByRole('region', { name: 'Slack', exact: true });
+    // A token Slack would not take: the envelope's message and the field, from the API.
+    await slackCard.getByLabel('Bot token (xoxb-…)').fill('not-a-slack-token');
+    await slackCard.getByLabel(/^Alert channel/).fill('C0ALERTS');
+    await slackCard.getByRole('button', { name: 'Connect Slack', exact: true }).click();
+    await expect(slackCard.getByRole('alert').textContent()).resolves.toContain('a Slack bot token starts with xoxb-');
+    await slackCard.getByLabel('Bot token (xoxb-…)').fill(SLACK_TOKEN);
+    await slackCard.getByLabel(/^Owners for direct messages/).fill('Dana Whitfield = dana@acme.example');
+    await slackCard.getByRole('button', { name: 'Connect Slack', exact: true }).click();
+    await expect(slackCard.getByTestId('slack-connection').textContent()).resolves.toMatch(/^Connected: token xoxb-…\w+, alerts in C0ALERTS, 1 owner for direct messages/);
+    await slackCard.getByRole('button', { name: 'Test Slack' }).click();
+    await slackCard.getByText('Test passed: Posted a test message in C0ALERTS').waitFor();
+    expect(slack.messages.map((m) => m.channel + ' ' + m.text)).toContainEqual(expect.stringMatching(/^C0ALERTS Test from the job-change tracker/));
+
+    const hubspotCard = page.getByRole('region', { name: 'HubSpot', exact: true });
+    await hubspotCard.getByLabel('Private app access token').fill(HUBSPOT_TOKEN);
+    await hubspotCard.getByRole('button', { name: 'Connect HubSpot', exact: true }).click();
+    await hubspotCard.getByRole('button', { name: 'Test HubSpot' }).click();
+    await hubspotCard.getByText('Test passed: Reached HubSpot with the token: 1 owner read').waitFor();
+    expect(hubspot.requests.filter((r) => r.path.startsWith('/crm/v3/owners')).map((r) => r.status)).toContain(200);
+    // Salesforce is not set up on this service: the envelope's message, not a broken page.
+    await page.getByRole('button', { name: 'Connect Salesforce', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Salesforce', exact: true }).getByRole('alert').textContent()).resolves.toContain('No Salesforce connected app');
+    const shown = await page.content();
+    expect(shown).not.toContain(SLACK_TOKEN);
+    expect(shown).not.toContain(HUBSPOT_TOKEN);
+    await check('integrations-connected');
+
+    await slackCard.getByRole('button', { name: 'Disconnect Slack' }).click();
+    const confirm = slackCard.getByRole('group', { name: /^Disconnect Slack\?/ });
+    await confirm.getByRole('button', { name: 'Yes, disconnect Slack' }).click();
+    await slackCard.getByRole('button', { name: 'Connect Slack', exact: true }).waitFor();
+    expect((await api(demo.base_url, 'GET', '/integrations/slack', { key: demo.read_api_key })).status).toBe(404);
+    expect((await api(demo.base_url, 'GET', '/integrations/hubspot', { key: demo.read_api_key })).status).toBe(200);
   });
 
   it('when a member signs in, then the app shows no API keys or integrations and the API refuses them those operations', async () => {
     const member = await loopbackPage(browser, requested, { width: 1280, height: 900 });
-    await setPassword(member, await invite(MEMBER.email, 'member'), MEMBER.password);
+    await setPassword(member, await (memberInvite ?? invite(MEMBER.email, 'member')), MEMBER.password);
     await member.goto(`${service.rootUrl}/app/`);
     await member.getByRole('heading', { level: 1, name: /^Sign in/ }).waitFor();
     await check('sign-in', member);
@@ -272,8 +345,18 @@ describe("a customer's first day in the app (issue #23)", () => {
     const nav = await member.getByRole('navigation', { name: 'Main' }).textContent();
     expect(nav).not.toContain('API keys');
     expect(nav).not.toContain('Integrations');
-    const refused = await member.evaluate(async () => (await fetch('/v1/api-keys', { credentials: 'same-origin' })).status);
-    expect(refused).toBe(403);
+    const refused = await member.evaluate(async () =>
+      Promise.all(['/v1/api-keys', '/v1/integrations/slack', '/v1/integrations/hubspot'].map(async (path) => (await fetch(path, { credentials: 'same-origin' })).status)),
+    );
+    expect(refused).toEqual([403, 403, 403]);
+    // A write with the member's own CSRF token: refused as a member's, not as a forged request.
+    const connect = await member.evaluate(async () => {
+      const { csrf_token } = (await (await fetch('/v1/session', { credentials: 'same-origin' })).json()) as { csrf_token: string };
+      const body = JSON.stringify({ token: 'xoxb-a-member-trying-this', channel: 'C0ALERTS' });
+      const res = await fetch('/v1/integrations/slack', { method: 'PUT', credentials: 'same-origin', headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf_token }, body });
+      return { status: res.status, code: ((await res.json()) as { error: { code: string } }).error.code };
+    });
+    expect(connect).toEqual({ status: 403, code: 'forbidden' });
     memberPage = member;
   });
 
@@ -295,7 +378,7 @@ describe("a customer's first day in the app (issue #23)", () => {
     await check('contact-detail');
   });
 
-  it('then no page has a serious or critical accessibility violation, and nothing left loopback', () => {
+  it('then no page has a serious or critical accessibility violation or scrolls sideways on a phone, and nothing left loopback', () => {
     expect(seen).toEqual(Object.fromEntries(Object.keys(seen).map((name) => [name, []])));
     expect(requested.filter((href) => new URL(href).hostname !== '127.0.0.1')).toEqual([]);
   });

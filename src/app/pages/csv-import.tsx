@@ -1,123 +1,157 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Papa from 'papaparse';
 import { type ChangeEvent, useState } from 'react';
 
 import { api, type Schemas, unwrap } from '../api/client';
 import { ErrorState } from '../ui/states';
 
-type ContactInput = Schemas['ContactInput'];
-const BATCH = 1000;
+type CsvPreview = Schemas['CsvPreview'];
+type CsvCommit = Schemas['CsvCommit'];
+type LineErrors = CsvPreview['rejected'][number];
 
-/** Column names people use, to the contract's ContactInput fields (after lower-casing and `_` for anything else). */
-const ALIASES: Record<string, keyof ContactInput> = {
-  first_name: 'first_name', firstname: 'first_name', first: 'first_name', last_name: 'last_name', lastname: 'last_name', last: 'last_name',
-  name: 'full_name', full_name: 'full_name', company: 'company', company_name: 'company', account: 'company', account_name: 'company',
-  title: 'title', job_title: 'title', email: 'email', email_address: 'email', social_url: 'social_url', linkedin: 'social_url',
-  linkedin_url: 'social_url', profile_url: 'social_url', segment: 'segment', owner: 'owner', contact_owner: 'owner', crm_id: 'crm_id',
-  domain: 'account_domain', account_domain: 'account_domain', website: 'account_domain', country: 'country', city: 'city', state: 'state',
-};
-
-interface Preview {
-  fileName: string;
-  columns: Array<{ header: string; field: keyof ContactInput | null }>;
-  rows: ContactInput[];
-  missing: number;
-}
-
-function toPreview(fileName: string, text: string): Preview {
-  const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: 'greedy' });
-  const headers = parsed.meta.fields ?? [];
-  const columns = headers.map((header) => ({ header, field: ALIASES[header.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '')] ?? null }));
-  const rows = parsed.data.map((record) => {
-    const row: Record<string, string> = {};
-    for (const { header, field } of columns) if (field && record[header]?.trim()) row[field] = record[header].trim();
-    return row as unknown as ContactInput;
+/** The file itself as the body (`text/csv`), not JSON: the server maps its columns (the CLI's mapping, one copy). */
+function upload(file: { name: string; text: string }, confirmation?: string) {
+  return api.POST('/imports/csv', {
+    params: { query: { file_name: file.name, ...(confirmation ? { confirmation } : {}) } },
+    body: file.text,
+    bodySerializer: (body: string) => body,
+    headers: { 'Content-Type': 'text/csv' },
   });
-  return { fileName, columns, rows, missing: rows.filter((r) => !r.company || !(r.full_name || r.first_name || r.last_name)).length };
 }
 
-async function commit(rows: ContactInput[]): Promise<{ accepted: number; rejected: number }> {
-  let accepted = 0;
-  let rejected = 0;
-  for (let i = 0; i < rows.length; i += BATCH) {
-    const result = await unwrap(api.POST('/contacts', { body: { contacts: rows.slice(i, i + BATCH) } }));
-    accepted += result.accepted;
-    rejected += result.rejected.length;
-  }
-  return { accepted, rejected };
+const lineText = (row: LineErrors) => `Line ${row.line}: ${Object.entries(row.errors).map(([field, error]) => `${field} ${error}`).join(', ')}`;
+
+function committedText(done: CsvCommit): string {
+  const rejected = done.rejected.length;
+  return `Imported ${done.accepted} contacts; ${rejected} row${rejected === 1 ? '' : 's'} rejected.`;
 }
 
-function PreviewTable({ preview }: { preview: Preview }) {
-  const mapped = preview.columns.filter((c) => c.field);
+function Mapping({ preview }: { preview: CsvPreview }) {
+  const used = preview.mapping.filter((m) => !m.ignored);
+  const ignored = preview.mapping.filter((m) => m.ignored);
   return (
     <>
-      <p>
-        {preview.fileName}: {preview.rows.length} rows; columns used: {mapped.map((c) => `${c.header} → ${c.field}`).join(', ') || 'none'}
-        {preview.columns.length > mapped.length ? `; ignored: ${preview.columns.filter((c) => !c.field).map((c) => c.header).join(', ')}` : ''}.
-        {preview.missing > 0 && ` ${preview.missing} rows lack a name or company and will be rejected.`}
-      </p>
-      <div className="table-wrap" role="region" aria-label="The first rows of the file (scrolls sideways on a narrow screen)" tabIndex={0}>
-        <table aria-label="The first rows of the file">
-          <thead>
-            <tr>
-              {mapped.map((c) => (
-                <th scope="col" key={c.header}>
-                  {c.field}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {preview.rows.slice(0, 5).map((row, i) => (
-              <tr key={i}>
-                {mapped.map((c) => (
-                  <td key={c.header}>{String(row[c.field!] ?? '')}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <h3>How the columns are read</h3>
+      <ul aria-label="How the columns are read">
+        {used.map((m) => (
+          <li key={m.column}>
+            {m.column} → {[...m.fields, ...(m.custom ? [`custom.${m.custom}`] : [])].join(', ')}
+          </li>
+        ))}
+        {ignored.length > 0 && <li className="muted">Ignored: {ignored.map((m) => m.column).join(', ')}</li>}
+      </ul>
     </>
   );
 }
 
-/** Upload a CSV: the app reads it, shows what it found, and only the confirmation sends it (POST /contacts, 1,000 rows a call). */
+function SampleTable({ preview }: { preview: CsvPreview }) {
+  const fields = [...new Set(preview.mapping.flatMap((m) => (m.ignored ? [] : m.fields)))];
+  return (
+    <div className="table-wrap" role="region" aria-label="The first rows as they will be imported (scrolls sideways on a narrow screen)" tabIndex={0}>
+      <table aria-label="The first rows as they will be imported">
+        <thead>
+          <tr>
+            {fields.map((field) => (
+              <th scope="col" key={field}>
+                {field.replace(/_/g, ' ')}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {preview.sample.map((row, i) => (
+            <tr key={i}>
+              {fields.map((field) => (
+                <td key={field}>{String(row[field] ?? '')}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** What the server's preview found: the format, the row counts, the mapping, warnings, the rejected rows with their reasons. */
+function PreviewView({ preview }: { preview: CsvPreview }) {
+  return (
+    <div data-testid="csv-preview">
+      <p>
+        {preview.file_name}: {preview.rows} rows, read as a {preview.format} export; {preview.rows - preview.invalid} to import
+        {preview.invalid > 0 ? `, ${preview.invalid} rejected` : ''}.
+      </p>
+      <Mapping preview={preview} />
+      {preview.warnings.length > 0 && (
+        <>
+          <h3>Warnings</h3>
+          <ul aria-label="Warnings">
+            {preview.warnings.map((w) => (
+              <li key={w.code + (w.columns ?? []).join()}>{w.message}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {preview.rejected.length > 0 && (
+        <>
+          <h3>Rows that will be rejected</h3>
+          <ul aria-label="Rows that will be rejected" className="error">
+            {preview.rejected.map((row) => (
+              <li key={row.line}>{lineText(row)}</li>
+            ))}
+            {preview.invalid > preview.rejected.length && <li>… and {preview.invalid - preview.rejected.length} more</li>}
+          </ul>
+        </>
+      )}
+      <h3>The first rows as they will be imported</h3>
+      <SampleTable preview={preview} />
+    </div>
+  );
+}
+
+/** Upload a CSV: the server previews it (nothing imported), and only the confirmation, with the preview's signed `confirmation`, commits it. */
 export function CsvImport() {
   const queries = useQueryClient();
-  const [preview, setPreview] = useState<Preview | null>(null);
-  const upload = useMutation({
-    mutationFn: (rows: ContactInput[]) => commit(rows),
+  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+  const preview = useMutation({ mutationFn: async (chosen: { name: string; text: string }) => (await unwrap(upload(chosen))) as CsvPreview });
+  const commit = useMutation({
+    mutationFn: async ({ chosen, confirmation }: { chosen: { name: string; text: string }; confirmation: string }) => (await unwrap(upload(chosen, confirmation))) as CsvCommit,
     onSuccess: () => {
-      setPreview(null);
+      setFile(null);
+      preview.reset();
       return queries.invalidateQueries({ queryKey: ['contacts'] });
     },
   });
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    upload.reset();
-    setPreview(file ? toPreview(file.name, await file.text()) : null);
+    const chosen = event.target.files?.[0];
+    commit.reset();
+    preview.reset();
+    const read = chosen ? { name: chosen.name, text: await chosen.text() } : null;
+    setFile(read);
+    if (read) preview.mutate(read);
   };
+  const cancel = () => (setFile(null), preview.reset());
+  const ready = file && preview.data;
   return (
     <section className="card" aria-labelledby="import-heading">
       <h2 id="import-heading">Import contacts from a CSV file</h2>
       <label>
-        CSV file (a header row; name, company, title, email, profile URL …)
+        CSV file (a header row; name, company, title, email, profile URL …; exports from HubSpot and Salesforce are recognised)
         <input type="file" accept=".csv,text/csv" onChange={(e) => void choose(e)} />
       </label>
-      {preview && <PreviewTable preview={preview} />}
-      {preview && (
+      {preview.data && <PreviewView preview={preview.data} />}
+      {ready && (
         <div className="row">
-          <button type="button" onClick={() => upload.mutate(preview.rows)} disabled={upload.isPending || preview.rows.length === 0}>
-            Import {preview.rows.length} contacts
+          <button type="button" onClick={() => commit.mutate({ chosen: file, confirmation: preview.data.confirmation })} disabled={commit.isPending || preview.data.rows === preview.data.invalid}>
+            Import {preview.data.rows - preview.data.invalid} contacts
           </button>
-          <button type="button" className="secondary" onClick={() => setPreview(null)}>
+          <button type="button" className="secondary" onClick={cancel}>
             Cancel
           </button>
         </div>
       )}
-      <p role="status">{upload.isPending ? 'Importing…' : upload.data ? `Imported ${upload.data.accepted} contacts; ${upload.data.rejected} rows rejected.` : ''}</p>
-      {upload.error && <ErrorState error={upload.error} />}
+      <p role="status">
+        {preview.isPending ? 'Reading the file…' : commit.isPending ? 'Importing…' : commit.data ? committedText(commit.data) : ''}
+      </p>
+      {(preview.error ?? commit.error) && <ErrorState error={preview.error ?? commit.error} />}
     </section>
   );
 }

@@ -6,6 +6,14 @@ import { Empty, ErrorState, Loading, messageOf, QueryView } from '../ui/states';
 type Contact = Schemas['Contact'];
 type Candidate = Schemas['ProfileCandidate'];
 
+/** The finder's match reasons (ProfileCandidate.reasons) in words. */
+const REASONS: Record<string, string> = {
+  company_current: 'works at the company now',
+  company_past: 'worked at the company',
+  email_domain: 'email domain',
+  name_differs: 'name differs from the list',
+};
+
 function useDecision(contactId: string) {
   const queries = useQueryClient();
   return useMutation({
@@ -24,7 +32,7 @@ function CandidateCard({ contact, candidate, decide, busy }: { contact: Contact;
       <p>{[candidate.title, candidate.company].filter(Boolean).join(' at ') || candidate.headline || 'No current position shown'}</p>
       <p className="muted">{candidate.location ?? 'Location unknown'}</p>
       <p>
-        Match score {Math.round(candidate.score * 100)} %{candidate.reasons.length ? `: ${candidate.reasons.join('; ')}` : ''}
+        Match score {Math.round(candidate.score * 100)} %{candidate.reasons.length ? `: ${candidate.reasons.map((reason) => REASONS[reason] ?? reason.replace(/_/g, ' ')).join('; ')}` : ''}
       </p>
       <p>
         <a href={candidate.social_url} rel="noreferrer noopener" target="_blank">

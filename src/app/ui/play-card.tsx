@@ -124,7 +124,8 @@ export function PlayCard({ play }: { play: Play }) {
       </p>
       <p className="meta">
         <Fit label="Account" value={play.account_fit} /> <Fit label="Contact" value={play.contact_fit} /> <span className="badge">{play.segment.replace(/_/g, ' ')}</span>{' '}
-        <span>Detected {formatDate(play.detected_at)}</span> {play.owner && <span>Owner {play.owner}</span>}
+        <span>Detected {formatDate(play.detected_at)}</span>
+        {play.owner && <span> · owner {play.owner}</span>}
       </p>
       <p>
         Email: {play.email ? <a href={`mailto:${play.email}`}>{play.email}</a> : 'not found yet'} {play.email_status && <span className="muted">({play.email_status})</span>}
