@@ -213,6 +213,29 @@ export const BOARD_TERMS: Terms = {
   uk: ['член наглядової ради', 'членкиня наглядової ради', 'незалежний директор', 'незалежна директорка'],
 };
 
+/**
+ * An adviser's title written alone, in the languages whose adviser word is not also the word for a
+ * consultant or a customer adviser (those stay jobs: "Danışman", "Σύμβουλος", "Tanácsadó", "Finanční
+ * poradce"): an advisory role, as the English "Advisor" alone is (side-roles.ts `ADVISOR_SIDE`).
+ */
+export const ADVISER_TERMS: Terms = {
+  cs: ['poradce', 'poradkyně', 'externí poradce', 'externí poradkyně', 'nezávislý poradce', 'strategický poradce'],
+  sk: ['poradca', 'poradkyňa', 'externý poradca', 'strategický poradca'],
+  pl: ['doradca zarządu', 'doradczyni zarządu', 'doradca strategiczny', 'doradczyni strategiczna'],
+  fi: ['neuvonantaja', 'strateginen neuvonantaja', 'hallituksen neuvonantaja'],
+  uk: ['радник', 'радниця', 'позаштатний радник', 'позаштатна радниця'],
+  ru: ['советник', 'советница', 'внештатный советник'],
+  id: ['penasihat', 'penasihat senior', 'penasihat strategis'],
+  ro: ['consilier strategic', 'consilieră strategică'],
+  hu: ['stratégiai tanácsadó'],
+  el: ['στρατηγικός σύμβουλος', 'στρατηγική σύμβουλος'],
+  he: ['יועץ אסטרטגי', 'יועצת אסטרטגית'],
+  ar: ['مستشار استراتيجي', 'مستشارة استراتيجية'],
+  tr: ['stratejik danışman'],
+  hi: ['रणनीतिक सलाहकार'],
+  de: ['strategischer berater', 'strategische beraterin', 'externer berater', 'externe beraterin'],
+};
+
 /** Mentoring, coaching and teaching beside a job. */
 export const MENTOR_TERMS: Terms = {
   pl: ['mentorka'],
