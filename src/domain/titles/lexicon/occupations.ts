@@ -16,6 +16,8 @@ import type { FunctionTier, LexiconEntry, TitleLanguage } from './types';
 interface Family {
   fn: JobFunction;
   seniority: Seniority | null;
+  /** The family's seniority is the whole title's: a ranked head word in it does not count (`LexiconEntry.claimsRank`). */
+  claimsRank?: true;
   tier: FunctionTier;
   terms: Partial<Record<TitleLanguage, readonly string[]>>;
 }
@@ -623,6 +625,7 @@ const FAMILIES: Readonly<Record<string, Family>> = {
   crewHeads: {
     fn: 'operations',
     seniority: 'manager',
+    claimsRank: true,
     tier: 1,
     terms: {
       en: ['security supervisor', 'security shift supervisor', 'security team leader', 'janitorial supervisor', 'custodial supervisor', 'cleaning supervisor', 'housekeeping supervisor', 'security incharge', 'shift incharge', 'store incharge', 'godown incharge', 'farm manager', 'dairy farm manager', 'ranch manager', 'herd manager', 'greenhouse manager', 'farm supervisor', 'head cook', 'department manager'],
@@ -634,8 +637,6 @@ const FAMILIES: Readonly<Record<string, Family>> = {
       nl: ['teamleider beveiliging', 'leidinggevende schoonmaak', 'objectleider schoonmaak', 'bedrijfsleider melkveehouderij'],
       pl: ['kierownik zmiany ochrony', 'dowódca zmiany', 'brygadzista', 'brygadzistka', 'kierownik gospodarstwa', 'kierownik robót'],
       sv: ['butikschef', 'lagerchef', 'kökschef', 'restaurangchef', 'platschef', 'arbetsledare'],
-      da: ['butikschef', 'lagerchef', 'køkkenchef'],
-      no: ['butikksjef', 'lagersjef', 'kjøkkensjef'],
       fi: ['siivoustyönjohtaja', 'vuoromestari', 'vuoroesimies', 'työnjohtaja'],
       ru: ['начальник смены охраны', 'директор магазина', 'директор супермаркета', 'мастер смены', 'бригадир'],
       uk: ['начальник зміни охорони', 'директор магазину', 'директорка магазину', 'директор супермаркету', 'майстер зміни', 'бригадир'],
@@ -815,6 +816,7 @@ const FAMILIES: Readonly<Record<string, Family>> = {
   cashierHeads: {
     fn: 'finance',
     seniority: 'manager',
+    claimsRank: true,
     tier: 1,
     terms: {
       en: ['head cashier', 'chief cashier', 'cashier supervisor', 'cashiers supervisor', 'front end supervisor', 'front end manager'],
@@ -971,6 +973,7 @@ function occupationEntries(): LexiconEntry[] {
       tier: family.tier,
       occupation: true as const,
       ...(family.seniority === null ? {} : { seniority: family.seniority }),
+      ...(family.claimsRank === true ? { claimsRank: true as const } : {}),
     })),
   ),
   );
