@@ -18,8 +18,22 @@ export async function deferContactSearch(services: Services, tem: EntityManager,
   await query(tem, `select set_config('tracker.search_deferred', 'on', true)`);
   await query(tem, 'insert into contact_search_backlog (import_id, workspace_id) values (?::uuid, ?::uuid)', [importId, workspaceId]);
   afterCommit(tem, () => {
-    void fillContactSearch(services, importId).catch((err: unknown) => services.log.error({ err, importId }, 'contact search fill failed'));
+    const fill = fillContactSearch(services, importId)
+      .catch((err: unknown) => services.log.error({ err, importId }, 'contact search fill failed'))
+      .finally(() => fills.delete(fill));
+    fills.add(fill);
   });
+}
+
+/** The fills this process started and has not finished. */
+const fills = new Set<Promise<unknown>>();
+
+/**
+ * Resolves once every fill this process started has ended: a command that closes its database
+ * afterwards (the CLI's `import`) waits for it, so its rows are searchable through the index when it exits.
+ */
+export async function contactSearchFillsSettled(): Promise<void> {
+  while (fills.size) await Promise.all([...fills]);
 }
 
 /**
