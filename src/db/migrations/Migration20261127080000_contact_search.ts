@@ -7,8 +7,9 @@ import { Migration } from '@mikro-orm/migrations';
  * COPY into `contacts` (1 M rows: 100.7 → 214.2 s). It moves to a table of its own,
  * `contact_search` (one row per contact: its `search_text`), kept by triggers on `contacts` for
  * every write path (API upserts, PATCH, queued imports, CRM syncs), so those stay searchable at once.
- * A bulk import defers its inserts (`tracker.search_deferred` = on, local to its transaction: the
- * insert trigger's WHEN skips them without a function call) and records a
+ * The triggers are per statement, set-based over the statement's transition tables (one insert per
+ * upsert call, not one function call per row). A bulk import defers its inserts
+ * (`tracker.search_deferred` = on, local to its transaction: the insert trigger's WHEN skips its COPY) and records a
  * `contact_search_backlog` row in the same transaction; once it commits, the import fills the
  * workspace's missing rows set-based and deletes the backlog row in one transaction (the import
  * worker finishes any backlog a killed process left). While a workspace has a backlog row, its
@@ -36,18 +37,24 @@ create table contact_search_backlog (
 );
 create index contact_search_backlog_workspace_idx on contact_search_backlog (workspace_id);
 
-create function contact_search_write() returns trigger language plpgsql as $$
+create function contact_search_insert() returns trigger language plpgsql as $$
 begin
-  insert into contact_search (contact_id, workspace_id, search_text) values (new.id, new.workspace_id, new.search_text)
+  insert into contact_search (contact_id, workspace_id, search_text) select id, workspace_id, search_text from new_rows
     on conflict (contact_id) do update set search_text = excluded.search_text;
   return null;
 end $$;
-create trigger contacts_search_insert after insert on contacts for each row
+create function contact_search_update() returns trigger language plpgsql as $$
+begin
+  insert into contact_search (contact_id, workspace_id, search_text)
+    select n.id, n.workspace_id, n.search_text from new_rows n join old_rows o on o.id = n.id where o.search_text is distinct from n.search_text
+    on conflict (contact_id) do update set search_text = excluded.search_text;
+  return null;
+end $$;
+create trigger contacts_search_insert after insert on contacts referencing new table as new_rows for each statement
   when (current_setting('tracker.search_deferred', true) is distinct from 'on')
-  execute function contact_search_write();
-create trigger contacts_search_update after update on contacts for each row
-  when (old.search_text is distinct from new.search_text)
-  execute function contact_search_write();
+  execute function contact_search_insert();
+create trigger contacts_search_update after update on contacts referencing old table as old_rows new table as new_rows for each statement
+  execute function contact_search_update();
 `);
   }
 }
