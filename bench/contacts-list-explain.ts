@@ -33,12 +33,12 @@ const ROWS = envInt('BENCH_ROWS', 5_000);
 const REPEAT = envInt('BENCH_REPEAT', 200);
 const PLANS = envInt('BENCH_PLANS', 1) === 1;
 const WRITE_ROUNDS = envInt('BENCH_WRITE_ROUNDS', 3);
-const NEW_INDEXES = ['contacts_search_trgm_idx', 'contacts_status_page_idx'];
+const NEW_INDEXES = ['contact_search_trgm_idx', 'contacts_status_page_idx'];
 const DROP = process.env.BENCH_DROP_INDEX?.split(',') ?? [];
 
 /** The two states compared on the same seeded data: round 3's statements and indexes (the new ones dropped in a transaction that is rolled back), and today's. */
 const VARIANTS: Array<{ label: string; ddl: string[]; oldCount: boolean }> = [
-  { label: 'before', ddl: ['drop index contacts_search_trgm_idx', 'drop index contacts_status_page_idx'], oldCount: true },
+  { label: 'before', ddl: ['drop index contact_search_trgm_idx', 'drop index contacts_status_page_idx'], oldCount: true },
   { label: 'after', ddl: [], oldCount: false },
 ];
 
@@ -72,7 +72,7 @@ async function insertCost(c: pg.Client, workspaceId: string, drop: string[]): Pr
     for (const i of drop) await c.query(`drop index ${i}`);
     const t0 = now();
     await c.query(`insert into contacts (id, crm_id, ${cols}) select gen_random_uuid(), crm_id || '-again', ${cols} from contacts where workspace_id = $1`, [workspaceId]);
-    if (!drop.includes('contacts_search_trgm_idx')) await c.query(`select gin_clean_pending_list('contacts_search_trgm_idx')`);
+    if (!drop.includes('contact_search_trgm_idx')) await c.query(`select gin_clean_pending_list('contact_search_trgm_idx')`);
     return now() - t0;
   } finally {
     await c.query('rollback');
@@ -131,7 +131,7 @@ async function main(): Promise<void> {
     const writes: Array<Array<string | number>> = [];
     for (let round = 0; round < WRITE_ROUNDS; round++) {
       const without = await insertCost(c, ws.id, NEW_INDEXES);
-      const btree = await insertCost(c, ws.id, ['contacts_search_trgm_idx']);
+      const btree = await insertCost(c, ws.id, ['contact_search_trgm_idx']);
       const both = await insertCost(c, ws.id, []);
       const extra = (x: number) => `${ms(x, 0)} (+${((x / without) * 100 - 100).toFixed(0)} %)`;
       writes.push([round + 1, ms(without, 0), extra(btree), extra(both)]);

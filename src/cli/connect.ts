@@ -3,6 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 
 import { loadEnv } from '../config/env';
+import { contactSearchFillsSettled } from '../core/contacts/contact-search';
 import type { Services } from '../core/context';
 import { testClockStore } from '../core/freshness/test-clock-store';
 import { createServices } from '../core/services';
@@ -59,6 +60,7 @@ async function withUrl<T>(url: string, fn: (services: Services) => Promise<T>): 
     const clock = await storedServiceClock(env, testClockStore(orm.em), log);
     return await fn(createServices({ orm, env, log, clock, wallClock: systemClock }));
   } finally {
+    await contactSearchFillsSettled();
     await orm.close(true);
   }
 }
@@ -111,6 +113,7 @@ export async function withServices<T>(fn: (services: Services) => Promise<T>): P
   try {
     return await fn(booted.services);
   } finally {
+    await contactSearchFillsSettled();
     await booted.shutdown();
   }
 }

@@ -88,7 +88,11 @@ export interface ContactFilter {
  * The filters as one `where` condition over contacts `c` and their profiles `p`, with its `?` values in order;
  * `profiles` says whether the condition reads `p` (only `status` and `updated_since` do).
  */
-export function contactListFilter(workspaceId: string, f: ContactFilter): { filter: string; params: unknown[]; profiles: boolean } {
+export function contactListFilter(
+  workspaceId: string,
+  f: ContactFilter,
+  options: { searchPending?: boolean } = {},
+): { filter: string; params: unknown[]; profiles: boolean } {
   const where = conditions('c.workspace_id = ?', workspaceId);
   const add = where.add;
   if (f.tracking_status) add('c.tracking_status = ?', f.tracking_status);
@@ -103,7 +107,10 @@ export function contactListFilter(workspaceId: string, f: ContactFilter): { filt
     // four ILIKEs do, unless the query itself holds that separator.
     if (f.q.includes(SEARCH_SEPARATOR)) {
       add(`((c.first_name || ' ' || c.last_name) ilike ? or c.company ilike ? or c.title ilike ? or c.email ilike ?)`, like, like, like, like);
-    } else add('c.search_text like lower(?)', like);
+    } else if (options.searchPending) add('c.search_text like lower(?)', like);
+    // `contact_search` (migration 20261127080000) holds every contact's `search_text` under the trigram
+    // index, except while a bulk import's rows are still to be filled (`searchPending`: read the contacts).
+    else add('c.id in (select s.contact_id from contact_search s where s.workspace_id = ? and s.search_text like lower(?))', workspaceId, like);
   }
   return { filter: where.sql(), params: where.params, profiles: Boolean(f.status || f.updated_since) };
 }

@@ -13,15 +13,17 @@ import { transitionContact } from '../transitions/contact-tracking-transition';
 import { CONTACT_SELECT, contactCountSql, contactListFilter, type ContactRow, toContact } from './contact.query';
 import type { Contact, ContactDetail, ContactListQuery } from './contact.schema';
 import { contactExtras } from './contact-detail';
+import { contactSearchPending } from './contact-search';
 
 function fork(services: Services): EntityManager {
   return services.orm.em.fork() as EntityManager;
 }
 
 export async function listContacts(services: Services, workspaceId: string, q: ContactListQuery): Promise<Page<Contact>> {
-  const where = contactListFilter(workspaceId, q);
-  const { filter, params } = where;
   const em = fork(services);
+  const searchPending = q.q ? await contactSearchPending(em, workspaceId) : false;
+  const where = contactListFilter(workspaceId, q, { searchPending });
+  const { filter, params } = where;
   const [count] = await query<{ n: string }>(em, contactCountSql(where), params);
   const rows = await query<ContactRow>(
     em,

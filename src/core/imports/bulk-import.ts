@@ -10,6 +10,7 @@ import {
   type NormalisedContact,
   type NormaliseResult,
 } from '../../domain/normalise';
+import { deferContactSearch } from '../contacts/contact-search';
 import { commitStaged } from '../contacts/upsert/commit-staged';
 import type { Caller, Services } from '../context';
 import { queueBaselineRun } from '../runs/queue-baseline-run';
@@ -141,11 +142,12 @@ export async function bulkImport(
     const total = read.accounts.length + deduped.rows.length;
     persisted = 0;
     await progress('commit', 0, total);
-    const merged = await inTransaction(services, (tem) =>
-      mergeAndCommit(tem, { workspaceId, importId, from, crmProvider: options.crmProvider ?? null, at: services.clock.now() }, read, deduped, (done) =>
+    const merged = await inTransaction(services, async (tem) => {
+      await deferContactSearch(services, tem, workspaceId, importId);
+      return mergeAndCommit(tem, { workspaceId, importId, from, crmProvider: options.crmProvider ?? null, at: services.clock.now() }, read, deduped, (done) =>
         progress('commit', done, total),
-      ),
-    );
+      );
+    });
     return {
       import_id: importId,
       status: 'committed',
