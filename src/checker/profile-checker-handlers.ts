@@ -44,13 +44,18 @@ function statusError(code: grpc.status, details: string, retryAfterMs?: number |
   return { code, details, metadata };
 }
 
+/** The provider refused the account: the same status whether a batch stopped on it or a single call met it. */
+const ACCOUNT_REFUSALS = {
+  auth: (message: string) => statusError(grpc.status.UNAUTHENTICATED, `provider rejected the credentials: ${message}`),
+  out_of_credits: (message: string) => statusError(grpc.status.RESOURCE_EXHAUSTED, `provider account out of credits: ${message}`),
+};
+
 /** The status that ends a stopped batch. */
 export function stopStatus(outcome: Extract<BatchOutcome, { kind: 'stopped' }>): Partial<grpc.StatusObject> {
   switch (outcome.reason) {
     case 'auth':
-      return statusError(grpc.status.UNAUTHENTICATED, `provider rejected the credentials: ${outcome.message}`);
     case 'out_of_credits':
-      return statusError(grpc.status.RESOURCE_EXHAUSTED, `provider account out of credits: ${outcome.message}`);
+      return ACCOUNT_REFUSALS[outcome.reason](outcome.message);
     case 'upstream':
       return statusError(grpc.status.UNAVAILABLE, outcome.message, outcome.retryAfterMs);
   }
@@ -60,9 +65,8 @@ export function stopStatus(outcome: Extract<BatchOutcome, { kind: 'stopped' }>):
 export function providerErrorStatus(err: ProviderError, upstreamRetryAfterMs: number): Partial<grpc.StatusObject> {
   switch (err.kind) {
     case 'auth':
-      return statusError(grpc.status.UNAUTHENTICATED, `provider rejected the credentials: ${err.message}`);
     case 'out_of_credits':
-      return statusError(grpc.status.RESOURCE_EXHAUSTED, `provider account out of credits: ${err.message}`);
+      return ACCOUNT_REFUSALS[err.kind](err.message);
     case 'invalid':
       return statusError(grpc.status.INVALID_ARGUMENT, err.message);
     case 'rate_limited':

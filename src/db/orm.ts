@@ -2,13 +2,14 @@ import { MikroORM, type Options } from '@mikro-orm/core';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 
 import * as entities from './entities';
+import type { StoredVocabulary } from './stored-vocabularies';
 
 export type Orm = MikroORM<PostgreSqlDriver>;
 
 /**
- * How migrations run; the list itself and the Migrator (with umzug and its own CLI library) load
- * only when `migrate` is called: every process and CLI call opens the ORM, few migrate, and those
- * modules cost about 0.4 CPU s a start (docs/decisions.md, "Test suite speed").
+ * How migrations run; the list itself, the Migrator (with umzug and its own CLI library) and the
+ * vocabulary constraint step load only when `migrate` is called: every process and CLI call opens
+ * the ORM, few migrate, and those modules cost about 0.4 CPU s a start (docs/decisions.md, "Test suite speed").
  */
 const MIGRATION_OPTIONS = { transactional: true, allOrNothing: true, snapshot: false, silent: true } as const;
 
@@ -37,14 +38,26 @@ export async function openOrm(clientUrl: string, poolMax?: number, poolMin?: num
 /** An arbitrary constant: concurrent starts (replicas, a migrate job) take turns migrating. */
 const MIGRATION_LOCK = 7_104_202_611;
 
-export async function migrate(orm: Orm): Promise<void> {
+/**
+ * Runs the pending migrations, then makes the stored vocabularies' CHECK constraints allow exactly
+ * the words of their lists (vocabulary-constraints.ts; `vocabularies` for tests): a word added to a
+ * list in src/domain/vocabulary needs no migration. Throws `VocabularyInUseError` when a removed
+ * word is still used.
+ */
+export async function migrate(orm: Orm, vocabularies?: readonly StoredVocabulary[]): Promise<void> {
   const knex = orm.em.getConnection().getKnex();
   const connection = await knex.client.acquireConnection();
   try {
     await connection.query(`select pg_advisory_lock(${MIGRATION_LOCK})`);
-    const [{ Migrator }, { migrationsList }] = await Promise.all([import('@mikro-orm/migrations'), import('./migrations-list')]);
+    const [{ Migrator }, { migrationsList }, { syncVocabularyConstraints }, { STORED_VOCABULARIES }] = await Promise.all([
+      import('@mikro-orm/migrations'),
+      import('./migrations-list'),
+      import('./vocabulary-constraints'),
+      import('./stored-vocabularies'),
+    ]);
     orm.config.set('migrations', { ...orm.config.get('migrations'), migrationsList });
     await new Migrator(orm.em).up();
+    await syncVocabularyConstraints(connection, vocabularies ?? STORED_VOCABULARIES);
   } finally {
     await connection.query(`select pg_advisory_unlock(${MIGRATION_LOCK})`).catch(() => undefined);
     await knex.client.releaseConnection(connection);

@@ -1,5 +1,6 @@
 import { ConfigError } from '../config/env';
 import { DatabaseStartError } from '../db/embedded';
+import { VocabularyInUseError } from '../db/vocabulary-constraints';
 
 /** Which variable moves a listener off a port that `npm start` could not take. */
 const PORT_VARIABLES = 'PORT (API), SANDBOX_PORT, CHECKER_PORT or TRACKER_PG_PORT';
@@ -7,10 +8,11 @@ const PORT_VARIABLES = 'PORT (API), SANDBOX_PORT, CHECKER_PORT or TRACKER_PG_POR
 /**
  * One line (or a few) saying why the service could not start and what to do, for the
  * failures a newcomer meets: bad configuration, PostgreSQL that does not start, a port in
- * use. Null for anything else, which the caller prints in full.
+ * use, a word removed from a vocabulary that rows still use. Null for anything else, which the caller prints in full.
  */
 export function describeStartupError(err: unknown): string | null {
   if (err instanceof ConfigError || err instanceof DatabaseStartError) return err.message;
+  if (err instanceof VocabularyInUseError) return `cannot start: ${err.message}`;
   const code = (err as NodeJS.ErrnoException | undefined)?.code;
   if (code === 'EADDRINUSE' || code === 'EACCES') {
     const { address, port } = err as { address?: string; port?: number };

@@ -2,14 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { query } from '../../db/query';
 import { companyKey } from '../../domain/company/company-key';
-import {
-  type AccountIcpRules,
-  type CompanyFacts,
-  type ContactIcpRules,
-  evaluateAccountFit,
-  evaluateContactFit,
-  type FitResult,
-} from '../../domain/icp';
+import { type AccountIcpRules, type CompanyFacts, type ContactIcpRules, evaluateAccountFit, evaluateContactFit, type FitResult } from '../../domain/icp';
 import type { Services } from '../context';
 import { statementEm } from '../context';
 import { loadCompanyFacts } from '../plays/play-inputs';

@@ -4,17 +4,7 @@ import { type HubSpotConnection, hubSpotImportReader } from '../adapters';
 import type { Caller, Services } from '../context';
 import { CrmCallError, type CrmReader, type CrmReadStep, type CrmRecords } from '../ports/crm';
 import { bulkImport, bulkImportMinRows, type BulkRow } from './bulk-import';
-import type { ImportSummary } from './import.schema';
-import {
-  addSummaries,
-  type BatchOutcome,
-  commitBatch,
-  createImportRecord,
-  EMPTY_SUMMARY,
-  type ImportProgress,
-  moveImportRecord,
-  setImportProgress,
-} from './import-batches';
+import { addBatch, type BatchOutcome, type BatchTotals, commitBatch, createImportRecord, EMPTY_SUMMARY, type ImportProgress, moveImportRecord, setImportProgress } from './import-batches';
 import { batches } from './queue-import';
 
 /**
@@ -54,7 +44,7 @@ export interface CrmWarning {
   message: string;
 }
 
-export interface CrmImportResult {
+export interface CrmImportResult extends BatchTotals {
   import_id: string;
   status: 'committed';
   provider: CrmProvider;
@@ -66,8 +56,6 @@ export interface CrmImportResult {
   rejected: CrmRejected[];
   /** Accepted records whose optional field could not be read (stored as null). */
   warnings: CrmWarning[];
-  batches: Array<{ import_id: string; rows: number; status: 'committed' | 'failed' }>;
-  summary: ImportSummary;
 }
 
 /** The import failed (the CRM refused, was unreachable, or a batch failed); recorded on the import. */
@@ -197,9 +185,7 @@ async function commitMapped(
   let done = 0;
   await progress({ step: 'commit', done, total });
   const record = async (outcome: BatchOutcome) => {
-    result.batches.push({ import_id: outcome.import_id, rows: outcome.rows, status: outcome.status });
-    if (outcome.status === 'failed') throw new Error(`batch import ${outcome.import_id} failed: ${outcome.error}`);
-    result.summary = addSummaries(result.summary, outcome.summary);
+    addBatch(result, outcome);
     done += outcome.rows;
     await progress({ step: 'commit', done, total });
   };

@@ -19,16 +19,7 @@ import { normaliseContactInput, type NormalisedContact, type NormaliseResult } f
 import { ValidationError } from '../../shared/errors';
 import type { Caller, Services } from '../context';
 import { bulkImport, bulkImportMinRows, type BulkRow } from './bulk-import';
-import type { ImportSummary } from './import.schema';
-import {
-  addSummaries,
-  commitBatch,
-  createImportRecord,
-  EMPTY_SUMMARY,
-  type ImportProgress,
-  moveImportRecord,
-  setImportProgress,
-} from './import-batches';
+import { addBatch, type BatchTotals, commitBatch, createImportRecord, EMPTY_SUMMARY, type ImportProgress, moveImportRecord, setImportProgress } from './import-batches';
 import { notTextProblem } from './not-text';
 import { batches, IMPORT_BATCH_ROWS } from './queue-import';
 
@@ -91,7 +82,7 @@ export interface CsvImportDraft {
   lines: number[];
 }
 
-export interface CsvImportResult {
+export interface CsvImportResult extends BatchTotals {
   import_id: string;
   status: 'committed';
   file_name: string;
@@ -100,8 +91,6 @@ export interface CsvImportResult {
   rejected: Array<{ line: number; errors: Record<string, string> }>;
   /** Accepted rows whose optional field could not be read (stored as null), by file line. */
   row_warnings: Array<{ line: number; field: string; message: string }>;
-  batches: Array<{ import_id: string; rows: number; status: 'committed' | 'failed' }>;
-  summary: ImportSummary;
 }
 
 export type CsvImportProgress = ImportProgress & { batch: number; batches: number };
@@ -377,12 +366,10 @@ export async function commitCsvImport(
         pollMs: options.pollMs,
         onProgress: (done) => void report(offset + Math.min(done, contacts.length), n + 1, false),
       });
-      result.batches.push({ import_id: outcome.import_id, rows: outcome.rows, status: outcome.status });
-      if (outcome.status === 'failed') throw new Error(`batch ${n + 1} (import ${outcome.import_id}) failed: ${outcome.error}`);
+      addBatch(result, outcome);
       result.accepted += outcome.accepted;
       for (const r of outcome.rejected) result.rejected.push({ line: draft.lines[offset + r.index]!, errors: r.errors });
       for (const w of outcome.warnings) result.row_warnings.push({ line: draft.lines[offset + w.index]!, field: w.field, message: w.message });
-      result.summary = addSummaries(result.summary, outcome.summary);
       await report(offset + contacts.length, n + 1, true);
     }
   } catch (err) {

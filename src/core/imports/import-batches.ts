@@ -56,6 +56,19 @@ export function addSummaries(a: ImportSummary, b: ImportSummary): ImportSummary 
   return out;
 }
 
+/** What a parent import (CSV, CRM) reports of its batches: one line each, and their summed summary. */
+export interface BatchTotals {
+  batches: Array<{ import_id: string; rows: number; status: 'committed' | 'failed' }>;
+  summary: ImportSummary;
+}
+
+/** Adds a batch's outcome to its parent's totals; a failed batch throws, naming its number and import. */
+export function addBatch(totals: BatchTotals, outcome: BatchOutcome): void {
+  totals.batches.push({ import_id: outcome.import_id, rows: outcome.rows, status: outcome.status });
+  if (outcome.status === 'failed') throw new Error(`batch ${totals.batches.length} (import ${outcome.import_id}) failed: ${outcome.error}`);
+  totals.summary = addSummaries(totals.summary, outcome.summary);
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Creates the parent row of an import in the machine's initial status (`draft`), journalled. */

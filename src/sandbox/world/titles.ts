@@ -8,21 +8,22 @@ import type { JobFunction as DomainJobFunction, Seniority } from '../../domain/v
 
 export { SENIORITIES, type Seniority } from '../../domain/vocabulary';
 
-/** The functions the world's title catalog covers (a subset of the domain's, in catalog order). */
-export const JOB_FUNCTIONS = [
-  'sales',
-  'marketing',
-  'revops',
-  'customer_success',
-  'product',
-  'engineering',
-  'finance',
-  'people',
-  'operations',
-  'executive',
-] as const satisfies readonly DomainJobFunction[];
+/**
+ * Relative share of people per function the world's title catalog covers (a subset of the domain's
+ * functions, in catalog order): the one place the sandbox names them, so the list and its weights
+ * cannot drift apart.
+ */
+const FUNCTION_SHARES = {
+  sales: 22, marketing: 12, revops: 6, customer_success: 10, product: 8, engineering: 18, finance: 7, people: 6, operations: 7, executive: 4,
+} as const satisfies Partial<Record<DomainJobFunction, number>>;
 
-export type JobFunction = (typeof JOB_FUNCTIONS)[number];
+export type JobFunction = keyof typeof FUNCTION_SHARES;
+
+/** The functions the world's title catalog covers, in catalog order. */
+export const JOB_FUNCTIONS = Object.keys(FUNCTION_SHARES) as readonly JobFunction[];
+
+/** Relative share of people per function (index-aligned with JOB_FUNCTIONS). */
+export const FUNCTION_WEIGHTS: readonly number[] = Object.values(FUNCTION_SHARES);
 
 export const MAX_LEVEL = 5;
 
@@ -33,9 +34,6 @@ export function levelToSeniority(level: number): Seniority {
   if (level === 4) return 'vp';
   return 'c_level';
 }
-
-/** Relative share of people per function (index-aligned with JOB_FUNCTIONS). */
-export const FUNCTION_WEIGHTS: readonly number[] = [22, 12, 6, 10, 8, 18, 7, 6, 7, 4];
 
 /** Relative share of people per current level. */
 export const LEVEL_WEIGHTS: readonly number[] = [20, 30, 22, 13, 9, 6];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { DEFAULT_FAULTS } from '../../../src/sandbox/http/faults';
 import type { SandboxHandle } from '../../../src/sandbox/server';
 import { startSandbox } from '../../../src/sandbox/server';
 import { call, type ErrorEnvelope, lookupPath, provider } from './support';
@@ -91,14 +92,7 @@ describe('sandbox faults, rate limiting and stats over HTTP', () => {
   });
 
   it('returns the full config, validates bodies and resets with DELETE', async () => {
-    expect((await call(sandbox.url, '/admin/faults')).body).toEqual({
-      error_rate: 0,
-      status: 503,
-      latency_ms: 0,
-      auth_fail: false,
-      out_of_credits: false,
-      rate_limit_per_s: 0,
-    });
+    expect((await call(sandbox.url, '/admin/faults')).body).toEqual({ ...DEFAULT_FAULTS });
     const updated = await setFaults({ latency_ms: 5, auth_fail: true });
     expect(updated.body).toEqual({ error_rate: 0, status: 503, latency_ms: 5, auth_fail: true, out_of_credits: false, rate_limit_per_s: 0 });
     for (const bad of [{ error_rate: 2 }, { status: 200 }, { latency_ms: -1 }, { auth_fail: 'yes' }, { unknown: 1 }, [1]]) {

@@ -39,7 +39,7 @@ const TABLE = CHANGE_TYPES.flatMap((type) =>
 
 describe('derivePlays', () => {
   it('when the table is built, then it covers every change type × fit pair × segment × track_promotions', () => {
-    expect(TABLE).toHaveLength(5 * 3 * 3 * 5 * 2);
+    expect(TABLE).toHaveLength(CHANGE_TYPES.length * FITS.length * FITS.length * SEGMENTS.length * 2);
   });
 
   it.each(TABLE)(
