@@ -23,9 +23,11 @@ function serveOrder(): Promise<void> {
 /**
  * Database connections a gateway keeps open however idle it is (`boot`'s `poolMin`), opened
  * before it serves: its first requests, and a standby's right after taking over, do not wait
- * for PostgreSQL to start backends (seconds on a loaded machine).
+ * for PostgreSQL to start backends (seconds on a loaded machine). The whole pool (`ormOptions`'
+ * max in src/db/orm.ts): a standby taking over meets every client at once (with 4, the kill -9
+ * test's six writers still opened new backends in the first second after the switch).
  */
-export const GATEWAY_WARM_CONNECTIONS = 4;
+export const GATEWAY_WARM_CONNECTIONS = 10;
 
 /** Opens the warm connections: that many statements at once, each on a connection of its own. */
 async function warmPool(services: Services): Promise<void> {

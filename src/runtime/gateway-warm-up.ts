@@ -1,6 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { rehearseUpsert } from '../core/contacts/upsert/rehearse-upsert';
+import type { Services } from '../core/context';
+
 /**
  * Requests a standby gateway sends itself before it says it is ready: unauthenticated, so they
  * change nothing and touch no workspace, yet they run the transport guard, routing, the API-key
@@ -16,11 +19,18 @@ const WARM_UP_REQUESTS: ReadonlyArray<{ method: string; path: string; body?: str
 ];
 
 /**
- * Runs WARM_UP_REQUESTS through `server`'s request listeners on a throwaway loopback listener
- * (the real port stays unbound until the supervisor hands it over). Failures are ignored: warming
- * is an optimisation, never a reason not to serve.
+ * Warms a standby gateway before it says it is ready: a customer's write path rehearsed and rolled
+ * back (`rehearseUpsert`: every statement, ORM hydrator and machine of POST /contacts run once,
+ * nothing stored), then WARM_UP_REQUESTS through `server`'s request listeners on a throwaway
+ * loopback listener (the real port stays unbound until the supervisor hands it over). Failures
+ * are logged and otherwise ignored: warming is an optimisation, never a reason not to serve.
  */
-export async function warmUp(server: Server): Promise<void> {
+export async function warmUp(server: Server, services: Services): Promise<void> {
+  await rehearseUpsert(services).catch((err: unknown) => services.log.warn({ err }, 'gateway warm-up: the rehearsed write failed'));
+  await warmUpRequests(server);
+}
+
+async function warmUpRequests(server: Server): Promise<void> {
   const probe = createServer();
   for (const listener of server.listeners('request')) probe.on('request', listener as (...args: unknown[]) => void);
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
