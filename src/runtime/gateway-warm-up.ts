@@ -24,42 +24,10 @@ const WARM_UP_REQUESTS: ReadonlyArray<{ method: string; path: string; body?: str
  * nothing stored), then WARM_UP_REQUESTS through `server`'s request listeners on a throwaway
  * loopback listener (the real port stays unbound until the supervisor hands it over). Failures
  * are logged and otherwise ignored: warming is an optimisation, never a reason not to serve.
- * Resolves whether the rehearsal ran.
  */
-export async function warmUp(server: Server, services: Services): Promise<boolean> {
-  const rehearsed = await rehearseUpsert(services).then(
-    () => true,
-    (err: unknown) => (services.log.warn({ err }, 'gateway warm-up: the rehearsed write failed'), false),
-  );
+export async function warmUp(server: Server, services: Services): Promise<void> {
+  await rehearseUpsert(services).catch((err: unknown) => services.log.warn({ err }, 'gateway warm-up: the rehearsed write failed'));
   await warmUpRequests(server);
-  return rehearsed;
-}
-
-/**
- * Warm-up rounds a standby runs while it waits, after the first: enough runs for V8 to compile
- * the write path's hot functions with its optimising tiers, not only to interpret them once
- * (docs/decisions.md, "The standby rehearses a write").
- */
-export const STANDBY_WARM_UP_ROUNDS = 40;
-
-/**
- * Runs `warmUp` again, up to STANDBY_WARM_UP_ROUNDS times, until `served` settles (the supervisor
- * hands this gateway the port; the round in progress then finishes beside the first requests).
- * A gateway told to serve at once stops after no more than that one round.
- */
-export async function keepWarm(server: Server, services: Services, served: Promise<unknown>): Promise<void> {
-  let serving = false;
-  served.then(
-    () => (serving = true),
-    () => (serving = true),
-  );
-  const started = Date.now();
-  let rounds = 1;
-  for (; rounds < STANDBY_WARM_UP_ROUNDS && !serving; rounds++) {
-    await new Promise((resolve) => setImmediate(resolve));
-    if (serving || !(await warmUp(server, services))) break;
-  }
-  services.log.info({ rounds, ms: Date.now() - started }, 'gateway warm-up done');
 }
 
 async function warmUpRequests(server: Server): Promise<void> {

@@ -18,7 +18,7 @@ import { type McpMountOptions, mountMcp } from '../mcp/mount';
 import { createHardenedServer, guardedListener, type HttpLimits } from '../shared/http/hardened-server';
 import { dbMetrics } from '../shared/metrics/db-metrics';
 import { type MetricsListener, startMetricsListener } from '../shared/metrics/metrics-listener';
-import { keepWarm, warmUp } from './gateway-warm-up';
+import { warmUp } from './gateway-warm-up';
 
 export interface GatewayOptions {
   /** The gateway section (TRUST_PROXY, BODY_LIMIT, RATE_LIMIT_*); parsed from the environment when absent. */
@@ -227,10 +227,7 @@ export async function startGateway(services: Services, options: GatewayOptions =
   try {
     if (!server.listening) {
       if (options.listenWhen) await warmUp(server, services);
-      const order = options.listenWhen?.();
-      // A standby keeps warming while it waits (the first gateway is told to serve at once).
-      if (order) void keepWarm(server, services, order);
-      await order;
+      await options.listenWhen?.();
       await listen(server, host, port, retryForMs);
     }
     metricsListener = await gatewayMetricsListener(services, config, metrics, retryForMs);
