@@ -72,7 +72,7 @@ async function main(): Promise<void> {
   const { boot } = await import('./runtime/boot');
   const booted = await boot({
     migrate: role === 'migrate',
-    ...(role === 'gateway' ? { poolMin: (await import('./runtime/gateway-role')).GATEWAY_WARM_CONNECTIONS } : {}),
+    ...(role === 'gateway' ? { poolMin: (await import('./runtime/gateway-warm-up')).GATEWAY_WARM_CONNECTIONS } : {}),
     ...(supervisor ? { followSandbox: supervisedSandbox(supervisor) } : {}),
   });
   const { log } = booted;

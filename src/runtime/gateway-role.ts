@@ -3,6 +3,7 @@ import { databaseReachable } from '../core/health/database-health';
 import { exitWithParent } from './children';
 import { type RunningGateway, startGateway } from './gateway';
 import { type GatewayMessage, SUPERVISED_FLAG } from './gateway-supervisor';
+import { GATEWAY_WARM_CONNECTIONS } from './gateway-warm-up';
 
 function send(message: GatewayMessage): void {
   process.send?.(message);
@@ -19,13 +20,6 @@ function serveOrder(): Promise<void> {
     process.on('message', onMessage);
   });
 }
-
-/**
- * Database connections a gateway keeps open however idle it is (`boot`'s `poolMin`), opened
- * before it serves: its first requests, and a standby's right after taking over, do not wait
- * for PostgreSQL to start backends (seconds on a loaded machine).
- */
-export const GATEWAY_WARM_CONNECTIONS = 4;
 
 /** Opens the warm connections: that many statements at once, each on a connection of its own. */
 async function warmPool(services: Services): Promise<void> {

@@ -1,6 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { rehearseUpsert } from '../core/contacts/upsert/rehearse-upsert';
+import type { Services } from '../core/context';
+
 /**
  * Requests a standby gateway sends itself before it says it is ready: unauthenticated, so they
  * change nothing and touch no workspace, yet they run the transport guard, routing, the API-key
@@ -16,11 +19,30 @@ const WARM_UP_REQUESTS: ReadonlyArray<{ method: string; path: string; body?: str
 ];
 
 /**
- * Runs WARM_UP_REQUESTS through `server`'s request listeners on a throwaway loopback listener
- * (the real port stays unbound until the supervisor hands it over). Failures are ignored: warming
- * is an optimisation, never a reason not to serve.
+ * Database connections a gateway keeps open however idle it is (`boot`'s `poolMin`), opened
+ * before it serves: its first requests, and a standby's right after taking over, do not wait
+ * for PostgreSQL to start backends (seconds on a loaded machine). The whole pool (`ormOptions`'
+ * max in src/db/orm.ts): a standby taking over meets every client at once (with 4, the kill -9
+ * test's six writers still opened new backends in the first second after the switch).
  */
-export async function warmUp(server: Server): Promise<void> {
+export const GATEWAY_WARM_CONNECTIONS = 10;
+
+/**
+ * Warms a standby gateway before it says it is ready: a customer's write path rehearsed and rolled
+ * back (`rehearseUpsert`: every statement, ORM hydrator and machine of POST /contacts run once,
+ * nothing stored) on each of the pool's connections at once — a PostgreSQL backend loads its
+ * catalog caches and plans per connection, and a write holds the workspace's row lock while a cold
+ * backend does that, so six first writes on six cold connections queued for 1–2 s —, then WARM_UP_REQUESTS through `server`'s request listeners on a throwaway
+ * loopback listener (the real port stays unbound until the supervisor hands it over). Failures
+ * are logged and otherwise ignored: warming is an optimisation, never a reason not to serve.
+ */
+export async function warmUp(server: Server, services: Services): Promise<void> {
+  const rehearse = () => rehearseUpsert(services).catch((err: unknown) => services.log.warn({ err }, 'gateway warm-up: the rehearsed write failed'));
+  await Promise.all(Array.from({ length: GATEWAY_WARM_CONNECTIONS }, rehearse));
+  await warmUpRequests(server);
+}
+
+async function warmUpRequests(server: Server): Promise<void> {
   const probe = createServer();
   for (const listener of server.listeners('request')) probe.on('request', listener as (...args: unknown[]) => void);
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));

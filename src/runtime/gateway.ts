@@ -226,7 +226,7 @@ export async function startGateway(services: Services, options: GatewayOptions =
   };
   try {
     if (!server.listening) {
-      if (options.listenWhen) await warmUp(server);
+      if (options.listenWhen) await warmUp(server, services);
       await options.listenWhen?.();
       await listen(server, host, port, retryForMs);
     }

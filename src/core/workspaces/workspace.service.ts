@@ -1,4 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { Workspace, type WorkspaceEntity, WorkspaceSettings } from '../../db/entities';
 import { isValidTimezone, nextRefreshAt } from '../../domain/cadence/next-refresh-at';
@@ -44,6 +45,15 @@ function workspaceInputProblems(input: { name: string; slug?: string; timezone?:
   return problems;
 }
 
+/** The workspace row and its settings, in the caller's transaction `m` (input already checked). */
+export async function insertWorkspace(m: EntityManager, input: { name: string; slug: string; timezone: string }, now: Date): Promise<WorkspaceRow> {
+  const ws = m.create(Workspace, { name: input.name, slug: input.slug });
+  await m.flush();
+  m.create(WorkspaceSettings, { workspace_id: ws.id, timezone: input.timezone, next_refresh_at: nextRefreshAt('weekly', 1, input.timezone, now) });
+  await m.flush();
+  return toRow(ws);
+}
+
 /**
  * Workspaces are invite-only: only the admin CLI and the demo bootstrap call this. The input
  * is validated before anything is written; the workspace and its settings are one transaction.
@@ -69,15 +79,7 @@ export async function createWorkspace(
         }
         slug = `${base}-${n}`;
       }
-      const ws = m.create(Workspace, { name, slug });
-      await m.flush();
-      m.create(WorkspaceSettings, {
-        workspace_id: ws.id,
-        timezone,
-        next_refresh_at: nextRefreshAt('weekly', 1, timezone, services.clock.now()),
-      });
-      await m.flush();
-      return toRow(ws);
+      return insertWorkspace(m, { name, slug, timezone }, services.clock.now());
     });
   } catch (err) {
     // Two creations of the same slug at once: the unique index decides, the loser is told.

@@ -62,7 +62,13 @@ export async function upsertContacts(
   services: Services,
   caller: Caller,
   body: { contacts: unknown[]; accounts?: unknown[] },
-  options: { source?: 'api' | 'csv' | 'crm'; fileName?: string | null; crmProvider?: string | null } = {},
+  options: {
+    source?: 'api' | 'csv' | 'crm';
+    fileName?: string | null;
+    crmProvider?: string | null;
+    /** A transaction to run in (a savepoint of it); a fresh one of its own when absent (rehearse-upsert.ts). */
+    em?: EntityManager;
+  } = {},
 ): Promise<UpsertResult> {
   const contacts = await validate(body.contacts, normaliseContactInput);
   const accounts = await validate(body.accounts ?? [], normaliseAccountInput);
@@ -77,7 +83,7 @@ export async function upsertContacts(
     warnings: contacts.warnings,
     accounts_warnings: accounts.warnings,
   };
-  const em = services.orm.em.fork() as EntityManager;
+  const em = options.em ?? (services.orm.em.fork() as EntityManager);
 
   if (contacts.valid.length + accounts.valid.length > INLINE_ROW_LIMIT) {
     const importId = await queueImport(em, {
