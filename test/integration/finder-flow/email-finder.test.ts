@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { grantCredits } from '../../../src/core/credits/credits.service';
 import type { Dispatcher } from '../../../src/scheduler/dispatcher';
-import { type SeededWorkspace, seedWorkspace, type TestApp } from '../../support/app';
-import { type EngineRig, eventually, startEngineRig } from '../../support/engine';
+import type { SeededWorkspace, TestApp } from '../../support/app';
+import { type EngineRig, eventually } from '../../support/engine';
 import { api } from '../../support/http';
 import { sqlOn } from '../../support/sql';
-import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver';
-import { dispatcherFor, startWebhookApp } from '../webhooks/support';
-import { type FinderRig, startFinderRig } from './rig';
+import type { WebhookReceiver } from '../../support/webhook-receiver';
+import { dispatcherFor } from '../webhooks/support';
+import { type FinderRig, startFinderFlow } from './rig';
 
 type Person = { id: string; social_url: string; first_name: string; last_name: string; company: string; title: string };
 type Domain = { company: string; domain: string; policy: string };
@@ -42,12 +42,8 @@ describe('email finder after a move', () => {
   const people: Record<'valid' | 'risky' | 'hidden', Person> = {} as never;
 
   beforeAll(async () => {
-    app = await startWebhookApp();
-    rig = await startEngineRig(app, { people: 400 });
-    finder = await startFinderRig(app.services, rig.sandboxUrl);
-    ws = await seedWorkspace(app.services, { credits: 100 });
+    ({ app, rig, finder, ws, receiver } = await startFinderFlow({ people: 400, credits: 100 }));
     expect((await send('PATCH', '/settings', { find_emails: true })).status).toBe(200);
-    receiver = await startWebhookReceiver();
     expect((await send('POST', '/webhooks', { url: receiver.url, events: ['play.created', 'play.updated'] })).status).toBe(201);
 
     const domains = (await admin<{ data: Domain[] }>('/admin/finder/domains?limit=1000')).data;

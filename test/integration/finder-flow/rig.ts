@@ -7,6 +7,10 @@ import { createSandboxSource } from '../../../src/integrations/sandbox/sandbox-p
 import { DEFAULT_API_KEY } from '../../../src/sandbox/server';
 import { type FinderLoop, startFinderLoop } from '../../../src/scheduler/finder-loop';
 import { createLogger } from '../../../src/shared/logger';
+import { type SeededWorkspace, seedWorkspace, type TestApp } from '../../support/app';
+import { type EngineRig, startEngineRig } from '../../support/engine';
+import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver';
+import { startWebhookApp } from '../webhooks/support';
 
 export interface FinderRig {
   loop: FinderLoop;
@@ -43,4 +47,22 @@ export async function startFinderRig(services: Services, sandboxUrl: string, opt
       await checker.close();
     },
   };
+}
+
+/** What a finder flow test starts: the app, an engine over a sandbox world, the finder on it, a workspace and a webhook receiver. */
+export interface FinderFlow {
+  app: TestApp;
+  rig: EngineRig;
+  finder: FinderRig;
+  ws: SeededWorkspace;
+  receiver: WebhookReceiver;
+}
+
+/** Starts a finder flow: `people` in the sandbox world, `credits` in the workspace (the dispatcher is the test's to start). */
+export async function startFinderFlow(options: { people: number; credits: number }): Promise<FinderFlow> {
+  const app = await startWebhookApp();
+  const rig = await startEngineRig(app, { people: options.people });
+  const finder = await startFinderRig(app.services, rig.sandboxUrl);
+  const ws = await seedWorkspace(app.services, { credits: options.credits });
+  return { app, rig, finder, ws, receiver: await startWebhookReceiver() };
 }

@@ -5,23 +5,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { grantCredits } from '../../../src/core/credits/credits.service';
 import { WEBHOOK_EVENTS } from '../../../src/domain/vocabulary';
 import type { Dispatcher } from '../../../src/scheduler/dispatcher';
-import { type EngineRig, eventually, startEngineRig } from '../../support/engine';
+import { eventually } from '../../support/engine';
 import { api } from '../../support/http';
 import type { JsonObject } from '../../support/json-schema';
-import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver';
-import { type FinderRig, startFinderRig } from '../finder-flow/rig';
-import { client, dispatcherFor, type SeededWorkspace, seedWorkspace, startWebhookApp, type TestApp } from './support';
+import { type FinderFlow, startFinderFlow } from '../finder-flow/rig';
+import { client, dispatcherFor } from './support';
 
 // ajv-formats is CommonJS with a default export; under ESM interop the function is on `.default`.
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
-let app: TestApp;
-let rig: EngineRig;
-let finder: FinderRig;
-let ws: SeededWorkspace;
-let receiver: WebhookReceiver;
+let flow: FinderFlow;
 let dispatcher: Dispatcher;
 let doc: JsonObject;
 
@@ -38,46 +33,42 @@ const runDone = (c: ReturnType<typeof client>, id: string, status: string) =>
  * (play.updated) — and delivered by the real dispatcher.
  */
 beforeAll(async () => {
-  app = await startWebhookApp();
-  rig = await startEngineRig(app, { people: 60 });
-  finder = await startFinderRig(app.services, rig.sandboxUrl);
-  ws = await seedWorkspace(app.services, { credits: 4 });
-  receiver = await startWebhookReceiver();
-  dispatcher = dispatcherFor(app);
-  doc = (await api(app.rootUrl, 'GET', '/v1/openapi.json')).body;
-  const c = client(app, ws);
+  flow = await startFinderFlow({ people: 60, credits: 4 });
+  dispatcher = dispatcherFor(flow.app);
+  doc = (await api(flow.app.rootUrl, 'GET', '/v1/openapi.json')).body;
+  const c = client(flow.app, flow.ws);
   expect((await c.patch('/settings', { find_emails: true })).status).toBe(200);
-  expect((await c.post('/webhooks', { url: receiver.url, events: [...WEBHOOK_EVENTS] })).status).toBe(201);
-  const people = rig.world.listPeople({ limit: 8 }).data;
+  expect((await c.post('/webhooks', { url: flow.receiver.url, events: [...WEBHOOK_EVENTS] })).status).toBe(201);
+  const people = flow.rig.world.listPeople({ limit: 8 }).data;
   const posted = await c.post('/contacts', {
     contacts: people.map((p, i) => ({ first_name: p.first_name, last_name: p.last_name, company: p.company, title: p.title, social_url: p.social_url, segment: i % 2 ? 'customer' : 'open_pipeline' })),
   });
   expect(posted.status).toBe(202);
   const baseline = posted.body.baseline_run.id as string;
   await runDone(c, baseline, 'paused');
-  await grantCredits(app.services, { workspace: ws.id, amount: 100 });
+  await grantCredits(flow.app.services, { workspace: flow.ws.id, amount: 100 });
   expect((await c.post(`/runs/${baseline}/resume`)).status).toBe(200);
   await runDone(c, baseline, 'completed');
   // Three movers: the world hides some people's addresses, one found is enough for play.updated.
   for (const [i, p] of [people[1]!, people[3]!, people[5]!].entries()) {
-    rig.world.applyChange(p.id, { type: 'move', company: rig.world.companies()[30 + i]!.name, title: 'VP Sales' });
+    flow.rig.world.applyChange(p.id, { type: 'move', company: flow.rig.world.companies()[30 + i]!.name, title: 'VP Sales' });
   }
-  app.clock.advance(25 * 3600_000);
+  flow.app.clock.advance(25 * 3600_000);
   const manual = await c.post('/runs');
   await runDone(c, manual.body.id, 'completed');
   await eventually('a delivery of every event kind', async () => {
-    app.clock.advance(2 * 60_000);
-    await finder.loop.pass();
-    const kinds = new Set(receiver.requests.map((r) => r.body?.event));
+    flow.app.clock.advance(2 * 60_000);
+    await flow.finder.loop.pass();
+    const kinds = new Set(flow.receiver.requests.map((r) => r.body?.event));
     return WEBHOOK_EVENTS.every((e) => kinds.has(e)) ? true : undefined;
   });
 });
 afterAll(async () => {
   await dispatcher?.stop();
-  await finder?.close();
-  await receiver?.close();
-  await rig?.close();
-  await app?.close();
+  await flow?.finder.close();
+  await flow?.receiver.close();
+  await flow?.rig.close();
+  await flow?.app.close();
 });
 
 /** Problems of `value` against the payload schema the OpenAPI document's `webhooks` section gives for `event`. */
@@ -98,7 +89,7 @@ describe("the OpenAPI document's webhooks section against what the dispatcher se
   });
 
   it.each(WEBHOOK_EVENTS.map((e) => [e]))('when %s is delivered, then every body matches its schema in the document', (event) => {
-    const bodies = receiver.requests.filter((r) => r.body?.event === event);
+    const bodies = flow.receiver.requests.filter((r) => r.body?.event === event);
 
     expect(bodies.length).toBeGreaterThan(0);
     for (const request of bodies) {
@@ -108,7 +99,7 @@ describe("the OpenAPI document's webhooks section against what the dispatcher se
   });
 
   it('when a body of one event is checked against another event, then the schema tells them apart', () => {
-    const play = receiver.requests.find((r) => r.body?.event === 'play.created')!.body;
+    const play = flow.receiver.requests.find((r) => r.body?.event === 'play.created')!.body;
 
     expect(payloadErrors('contact.changed', play).length).toBeGreaterThan(0);
     expect(payloadErrors('run.completed', { ...play, event: 'run.completed' }).length).toBeGreaterThan(0);
