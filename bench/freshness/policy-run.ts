@@ -27,6 +27,19 @@ export interface PolicyFigures {
   max_gap_days: number;
 }
 
+/**
+ * The classes of change the lag is broken down by (diagnostic, round 5): a layoff's leave; a change
+ * within 120 days of the person's previous change (the Weibull hazard is highest right after a start);
+ * every other change.
+ */
+export type ChangeClass = 'layoff' | 'recent_mover' | 'other';
+const RECENT_DAYS = 120;
+
+export interface ClassFigures {
+  detected: number;
+  mean_lag_days: number;
+}
+
 export class PolicyRun {
   readonly last: Float64Array;
   readonly traits: ProfileTraits[];
@@ -43,6 +56,7 @@ export class PolicyRun {
   private readonly seenTruth: Int32Array;
   private credits = 0;
   private readonly lags: number[] = [];
+  private readonly lagsByClass: Record<ChangeClass, number[]> = { layoff: [], recent_mover: [], other: [] };
   private maxGap = 0;
 
   constructor(
@@ -75,7 +89,9 @@ export class PolicyRun {
       if (changed) {
         for (let i = this.seenTruth[person]!; i < truth.length; i++) {
           const t = this.observer.truth[truth[i]!]!;
-          if (t.surfaced >= this.window.from && t.surfaced < this.window.changesUntil) this.lags.push(day - t.surfaced);
+          if (t.surfaced < this.window.from || t.surfaced >= this.window.changesUntil) continue;
+          this.lags.push(day - t.surfaced);
+          this.lagsByClass[this.classOf(truth, i)].push(day - t.surfaced);
         }
       }
       this.seenTruth[person] = truth.length;
@@ -93,6 +109,22 @@ export class PolicyRun {
     this.last[person] = day;
     this.checksByDay.set(day, (this.checksByDay.get(day) ?? 0) + 1);
     return changed;
+  }
+
+  private classOf(truth: readonly number[], i: number): ChangeClass {
+    const t = this.observer.truth[truth[i]!]!;
+    if (t.layoff) return 'layoff';
+    const before = i > 0 ? this.observer.truth[truth[i - 1]!]! : null;
+    return before && t.occurred - before.occurred <= RECENT_DAYS ? 'recent_mover' : 'other';
+  }
+
+  /** Detected changes and their mean lag per class of change. */
+  byClass(): Record<ChangeClass, ClassFigures> {
+    const out = {} as Record<ChangeClass, ClassFigures>;
+    for (const [k, lags] of Object.entries(this.lagsByClass) as [ChangeClass, number[]][]) {
+      out[k] = { detected: lags.length, mean_lag_days: round(lags.reduce((a, b) => a + b, 0) / Math.max(1, lags.length)) };
+    }
+    return out;
   }
 
   figures(changes: number): PolicyFigures {
