@@ -145,6 +145,7 @@ function main(): Promise<void> {
     ...(oracle ? { oracle: oracle.run.byClass() } : {}),
     ...(truthPolicy ? { truth: truthPolicy.run.byClass() } : {}),
   };
+  console.log(`check regularity E[T²]/E[T]² (1 = periodic): uniform ${uniformRun.irregularity()}, adaptive ${adaptive.run.irregularity()}${oracle ? `, oracle ${oracle.run.irregularity()}` : ''}${truthPolicy ? `, truth ${truthPolicy.run.irregularity()}` : ''}`);
   report(spec, policies, { forecast, bounds, byClass }, adaptive, oracle, (performance.now() - started) / 1000);
   return Promise.resolve();
 }

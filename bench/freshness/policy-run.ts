@@ -58,6 +58,10 @@ export class PolicyRun {
   private readonly lags: number[] = [];
   private readonly lagsByClass: Record<ChangeClass, number[]> = { layoff: [], recent_mover: [], other: [] };
   private maxGap = 0;
+  /** Per person, the intervals between its checks inside the window: Σ T and Σ T² (regularity). */
+  private readonly intervalSum: Float64Array;
+  private readonly intervalSquares: Float64Array;
+  private readonly intervalCount: Uint16Array;
 
   constructor(
     readonly name: string,
@@ -68,6 +72,9 @@ export class PolicyRun {
     const n = observer.ids.length;
     this.last = new Float64Array(n);
     this.seenTruth = new Int32Array(n);
+    this.intervalSum = new Float64Array(n);
+    this.intervalSquares = new Float64Array(n);
+    this.intervalCount = new Uint16Array(n);
     this.prev = [];
     this.traits = [];
     for (let p = 0; p < n; p++) {
@@ -100,6 +107,11 @@ export class PolicyRun {
     if (day >= this.window.from) {
       this.credits++;
       this.maxGap = Math.max(this.maxGap, day - previousAt);
+      if (previousAt >= this.window.from) {
+        this.intervalSum[person]! += day - previousAt;
+        this.intervalSquares[person]! += (day - previousAt) ** 2;
+        this.intervalCount[person]!++;
+      }
     }
     this.history.push({ profileId: String(person), at: WorldObserver.ms(day), previousAt: WorldObserver.ms(previousAt), changed, traits: this.traits[person]!, trigger });
     this.byTrigger[trigger].checks++;
@@ -125,6 +137,23 @@ export class PolicyRun {
       out[k] = { detected: lags.length, mean_lag_days: round(lags.reduce((a, b) => a + b, 0) / Math.max(1, lags.length)) };
     }
     return out;
+  }
+
+  /**
+   * How periodic each profile's checks were: changes arriving at random wait E[T²] / (2·E[T]) for intervals T,
+   * which is T/2 when they are steady; this is the mean over profiles of E[T²] / E[T]², so 1 is perfectly
+   * periodic and 1.1 costs 10 % of the lag at the same checks (the phase lever).
+   */
+  irregularity(): number {
+    let sum = 0;
+    let n = 0;
+    for (let p = 0; p < this.intervalSum.length; p++) {
+      const s = this.intervalSum[p]!;
+      if (s <= 0) continue;
+      sum += (this.intervalSquares[p]! * this.intervalCount[p]!) / (s * s);
+      n++;
+    }
+    return n ? round(sum / n, 4) : 1;
   }
 
   figures(changes: number): PolicyFigures {
