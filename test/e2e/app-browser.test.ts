@@ -1,6 +1,7 @@
 /**
  * Issue #23's first day in the customer's app, in Chromium over real processes (`npm start`'s
- * tree: gateway, sandbox, checker, scheduler on an embedded PostgreSQL); every request that
+ * tree: gateway, sandbox, checker, scheduler on an embedded PostgreSQL, started from the bundle,
+ * `node dist/main.js`, as the image runs it: what is shown is the app, not tsx); every request that
  * would leave loopback is refused and fails the test. Each page is checked with axe-core and
  * photographed at 1280 and 390 px (test/artifacts/app-*.png).
  */
@@ -130,7 +131,7 @@ beforeAll(async () => {
   // Loopback stand-ins for the Slack Web API and HubSpot, as the service's SLACK_API_URL / HUBSPOT_API_URL.
   slack = await startSlackStandin({ token: SLACK_TOKEN, channels: ['C0ALERTS'], users: {} });
   hubspot = await startHubSpotStandin({ token: HUBSPOT_TOKEN, data: { owners: [{ id: '1', email: 'dana@acme.example', firstName: 'Dana', lastName: 'W' }], deals: [], companies: [], contacts: [] } });
-  service = await startNpmStart(dataDir, { TRACKER_PG_PORT: pgPort, FINDER_EVERY_MS: '500', SLACK_API_URL: slack.apiUrl, HUBSPOT_API_URL: hubspot.baseUrl });
+  service = await startNpmStart(dataDir, { TRACKER_PG_PORT: pgPort, FINDER_EVERY_MS: '500', SLACK_API_URL: slack.apiUrl, HUBSPOT_API_URL: hubspot.baseUrl }, 'bundle');
   demo = readDemo(dataDir);
   ({ browser, page, requested } = await loopbackBrowser('app', { width: 1280, height: 900 }, { permissions: ['clipboard-read', 'clipboard-write'] }));
 });

@@ -15,7 +15,10 @@
  *   src/domain/changes, titles, company or normalise in between), 311 pairs;
  * - bench/holdout-w3c (issue #21, round 3's acceptance set), run blind on 2026-11-27 on main
  *   42c87f4; tallied with that commit's code (`git archive 42c87f4`, run outside the worktree),
- *   327 pairs — the same figures as that run's report (moved 49 of 68).
+ *   327 pairs — the same figures as that run's report (moved 49 of 68);
+ * - bench/holdout-w3d (issue #21, round 4's acceptance set), run blind on 2026-11-27 at 05:45 UTC on
+ *   main fc18404; tallied with main 35a7d12's code (`git archive`, no change under src/domain/changes,
+ *   titles, company or normalise since fc18404), 298 pairs — that run's figures (moved 43 of 55).
  */
 type Tallies = Readonly<Record<string, { labelled: number; right: number }>>;
 
@@ -65,6 +68,22 @@ const BLIND_RUNS: Readonly<Record<string, Tallies>> = {
     only_side_roles: { labelled: 32, right: 32 },
     profile_gone: { labelled: 4, right: 4 },
     title_edited_in_place: { labelled: 22, right: 16 },
+  },
+  'holdout-w3d': {
+    concurrent_new_job: { labelled: 5, right: 0 },
+    concurrent_new_job_undated: { labelled: 1, right: 0 },
+    education_entry: { labelled: 34, right: 34 },
+    employer_changed: { labelled: 48, right: 42 },
+    employer_changed_undated: { labelled: 1, right: 1 },
+    new_entry_same_employer: { labelled: 9, right: 9 },
+    new_entry_same_employer_seniority_down: { labelled: 8, right: 8 },
+    new_entry_same_employer_seniority_up: { labelled: 9, right: 9 },
+    no_current_position: { labelled: 4, right: 4 },
+    no_current_position_entry_removed: { labelled: 1, right: 1 },
+    non_job_entry: { labelled: 39, right: 38 },
+    only_side_roles: { labelled: 28, right: 28 },
+    profile_gone: { labelled: 4, right: 4 },
+    title_edited_in_place: { labelled: 15, right: 13 },
   },
 };
 

@@ -17,6 +17,7 @@ import { seniorityRank } from '../titles/types';
 import { type EntryMatching, matchEntries } from './entry-matching';
 import { changeBy, type RuleId } from './evidence';
 import { currentJobs, latestStarted, normaliseDate, parseDate, primaryPosition, sameCompany, titleWords } from './positions';
+import { headlineKeepsJob, selfNamed } from './presented-job';
 import { sameRole } from './title-equivalence';
 import type { DetectContext, DetectedChange, Position, Snapshot } from './types';
 
@@ -47,15 +48,18 @@ function newJobs(s: Scene): Position[] {
 }
 
 /**
- * Added beside a main job that continues, an entry is not a new main job when it is a side
+ * Added beside a main job that continues, an entry is not a new main job when it is named after
+ * the person (their own business), at a place of study (a degree or teaching beside the job), a side
  * role, community work, the person's own project (a founder or owner title: newsletter, podcast,
  * shop, stealth start-up), their own consulting practice (a consultant title with no company
  * page), their own channel or shop on a platform (YouTube, Etsy, a newsletter), or teaching at a
  * place of study. Education and non-job entries are not jobs at all.
  */
-function besideJob(p: Position): boolean {
+function besideJob(s: Scene, p: Position): boolean {
   const title = p.title ?? '';
   return (
+    selfNamed(s.next, p) ||
+    isInstitution(p.company) ||
     isSideRole(p.title) ||
     isCommunityOrganisation(p.company) ||
     isFounderTitle(title) ||
@@ -74,9 +78,12 @@ function heldBeside(s: Scene, p: Position): boolean {
   return s.matching.byNext.has(p) && teachingAtInstitution(p);
 }
 
-/** An entry that stays beside an ended main job without being one: a side role or the person's own consulting practice. */
+/**
+ * An entry that stays beside an ended main job without being one: a side role, the person's own
+ * consulting practice, or a seat at an association, foundation, chamber or club held beside it.
+ */
 function sideEntry(p: Position): boolean {
-  return isSideRole(p.title) || isOwnConsultingEntry(p);
+  return isSideRole(p.title) || isOwnConsultingEntry(p) || isCommunityOrganisation(p.company);
 }
 
 /**
@@ -146,13 +153,16 @@ function sameEmployerNewEntry(s: Scene, before: Position, after: Position): Dete
 
 /**
  * The old main job is still current: a concurrent new job (not a side role, not a role at a club,
- * association or foundation, not an older job added late), or an in-place title edit.
+ * association or foundation, not an older job added late, not beside a main job the headline still
+ * presents), or an in-place title edit.
  */
 function keptPrimary(s: Scene, before: Position, kept: Position): Comparison['change'] {
-  const added = newJobs(s).filter((p) => !besideJob(p) && !startedBefore(p, before));
+  const added = newJobs(s).filter((p) => !besideJob(s, p) && !startedBefore(p, before));
   const after = latestStarted(added);
   if (after !== null) {
     if (sameEmployer(s, before, after)) return sameEmployerNewEntry(s, before, after);
+    // The headline still presents the main job: the new entry is beside it (a side project).
+    if (headlineKeepsJob(s.next, kept, after)) return sameRole(before.title, kept.title, kept.company) ? null : change(s, 'title_edited_in_place', kept);
     return change(s, parseDate(after.started_on) === null ? 'concurrent_new_job_undated' : 'concurrent_new_job', after, { newEntry: true });
   }
   if (sameRole(before.title, kept.title, kept.company)) return null;

@@ -3,7 +3,7 @@ import { memoiseByString } from '../company/memoise';
 import { stripAccents } from '../normalise/text';
 import { isInstitution } from '../titles/education';
 import { isNonJobEntry } from '../titles/non-job';
-import { isFounderTitle, isOwnConsultingEntry, isSideRole, isTeachingTitle } from '../titles/side-roles';
+import { isCommunityOrganisation, isFounderTitle, isOwnConsultingEntry, isSideRole, isTeachingTitle } from '../titles/side-roles';
 import type { CompanyRef, Position, Snapshot } from './types';
 
 /**
@@ -116,14 +116,15 @@ export function currentJobs(snapshot: Snapshot): Position[] {
 /**
  * Side-role-aware primary position used by change detection: the latest-started current job
  * that is an employer's (not the person's own consulting practice or side project: a consultant
- * or founder title with no company page, nor teaching at a place of study beside another job);
+ * or founder title with no company page, nor teaching at a place of study beside another job, nor a
+ * seat at an association, foundation, chamber or club);
  * else the latest other job; a board seat / advisory /
  * investor role (see `isSideRole`) only when there is no other current job; never a non-job
  * entry (see `isNonJobEntry`).
  */
 export function primaryPosition(snapshot: Snapshot): Position | null {
   const jobs = currentJobs(snapshot).filter((p) => !isSideRole(p.title));
-  const employed = jobs.filter((p) => !isOwnConsultingEntry(p) && !ownProject(p) && !teachingBeside(p, jobs));
+  const employed = jobs.filter((p) => !isOwnConsultingEntry(p) && !ownProject(p) && !teachingBeside(p, jobs) && !isCommunityOrganisation(p.company ?? ''));
   return latestStarted(employed) ?? latestStarted(jobs) ?? latestStarted(currentJobs(snapshot));
 }
 

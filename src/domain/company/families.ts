@@ -1,5 +1,6 @@
 import { isCommonEnglishWord } from '../normalise/english-words';
 import { companyTokens } from './company-key';
+import { readsAs, writtenInOtherScript } from './cross-script';
 import { memoiseByString } from './memoise';
 import { ENTITY_WORDS, entityOf, splitAreas } from './regions';
 
@@ -92,7 +93,10 @@ const DIVISION_WORDS = new Set([
  * Words that name what an entity does rather than which group it is, read only with a hand-off
  * (`sameFamilyAtHandoff`): on their own they make other companies ("Mercury Systems").
  */
-const ENTITY_ACTIVITY_WORDS = new Set(['it', 'diagnostics', 'systems', 'trading', 'sales', 'manufacturing', 'line', 'and']);
+const ENTITY_ACTIVITY_WORDS = new Set([
+  'it', 'diagnostics', 'systems', 'trading', 'sales', 'manufacturing', 'line', 'and', 'development', 'centre', 'center', 'delivery',
+  'innovation', 'capability', 'shared',
+]);
 
 /** `short` is the stem of `long` and the rest of `long` names an entity or a division. */
 function related(short: string[], long: string[]): boolean {
@@ -168,8 +172,52 @@ const handoffFamilyOf = memoiseByString((key: string): boolean => {
   const nb = handoffWords(b);
   if (na.core.length === 0 || nb.core.length === 0) return false;
   if (na.areas.size > 0 && nb.areas.size > 0 && ![...na.areas].some((c) => nb.areas.has(c))) return false;
-  return sameCoreSameCountry(na, nb) || coreWithin(na, nb) || coreWithin(nb, na);
+  return (
+    sameCoreSameCountry(na, nb) ||
+    coreWithin(na, nb) ||
+    coreWithin(nb, na) ||
+    coreWithin(withoutAcronyms(na), withoutAcronyms(nb)) ||
+    nationalEntity(na, nb) ||
+    nationalEntity(nb, na) ||
+    sameBrandAcrossScripts(a, b)
+  );
 });
+
+/**
+ * The words left when short acronyms and legal forms of three letters or fewer are set aside
+ * ("PKN ORLEN" ↔ "AB ORLEN Lietuva": the group's initials, a Lithuanian "AB"); read only when a
+ * brand word remains (`coreWithin` checks), so "Sun Pharma" ↔ "Sun Life" stay two companies.
+ */
+function withoutAcronyms(w: HandoffWords): HandoffWords {
+  const core = w.core.filter((x) => x.length > 3);
+  return core.length === 0 ? w : { ...w, core };
+}
+
+/**
+ * A national entity named by the group's whole name and a country ("Toyota Motor Corporation" ↔
+ * "Toyota Motor Manufacturing (UK) Ltd", "Amazon" ↔ "Amazon Development Centre (India) Pvt.
+ * Ltd."): the same core once legal forms, activity and division words are set aside, the longer
+ * name adds an area, and the core has four letters or more — even when its words are common ones;
+ * a hand-off and a country together are the evidence that a shared word alone is not.
+ */
+function nationalEntity(group: HandoffWords, entity: HandoffWords): boolean {
+  if (entity.areas.size === 0 || group.areas.size > 0) return false;
+  const core = group.core.join(' ');
+  return core.replace(/ /g, '').length >= 4 && core === entity.core.join(' ');
+}
+
+/**
+ * One name in another script whose first word reads as the Latin name's brand ("삼성전자" ↔
+ * "Samsung Electronics Vietnam Co., Ltd.", "Сбербанк" ↔ "Sberbank Europe AG"): `cross-script.ts`.
+ */
+function sameBrandAcrossScripts(a: string, b: string): boolean {
+  const aOther = writtenInOtherScript(a);
+  if (aOther === writtenInOtherScript(b)) return false;
+  const [other, latin] = aOther ? [a, b] : [b, a];
+  const first = companyTokens(other)[0]?.normalize('NFC');
+  const brand = handoffWords(latin).core[0];
+  return first !== undefined && brand !== undefined && brand.length >= 4 && !writtenInOtherScript(brand) && readsAs(brand, first);
+}
 
 interface HandoffWords {
   all: string[];

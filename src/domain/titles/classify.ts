@@ -148,12 +148,14 @@ function read(text: string): Reading {
 /**
  * The text the seniority rules read: words a lexicon term marked as an IC role
  * are blanked, so "Klantsucces Manager" or "Gerente de Key Accounts" is not
- * read as a manager by the English "Manager" rule.
+ * read as a manager by the English "Manager" rule; so are the words of a term
+ * that claims the title's rank ("Directrice de magasin", "Head Cook" are heads
+ * of a shop or kitchen: manager, not the director or head rules).
  */
 function withoutIcRoles(text: string, hits: readonly LexiconHit[]): string {
   let out = text;
   for (const hit of hits) {
-    if (hit.seniority !== 'ic') continue;
+    if (hit.seniority !== 'ic' && !hit.claimsRank) continue;
     out = out.slice(0, hit.index) + ' '.repeat(hit.length) + out.slice(hit.index + hit.length);
   }
   return out;

@@ -24,51 +24,51 @@ export const LEAVE_TERMS: Terms = {
   sv: ['föräldraledig', 'föräldraledighet', 'tjänstledig', 'tjänstledighet', 'mammaledig', 'pappaledig', 'sabbatsår'],
   da: ['barsel', 'barselsorlov', 'forældreorlov', 'orlov', 'sabbatår'],
   no: ['foreldrepermisjon', 'fødselspermisjon', 'permisjon', 'pappaperm', 'mammaperm', 'sabbatsår', 'sabbatår'],
-  fi: ['vanhempainvapaa', 'äitiysvapaa', 'isyysvapaa', 'opintovapaa', 'vuorotteluvapaa', 'hoitovapaalla', 'vanhempainvapaalla', 'äitiysvapaalla', 'isyysvapaalla', 'opintovapaalla'],
+  fi: ['vanhempainvapaa', 'äitiysvapaa', 'isyysvapaa', 'opintovapaa', 'vuorotteluvapaa', 'hoitovapaalla', 'vanhempainvapaalla', 'äitiysvapaalla', 'isyysvapaalla', 'opintovapaalla', 'sapattivapaa', 'sapattivapaalla'],
   ja: ['育児休業', '育休', '産休', '産前産後休暇', '休職中', 'サバティカル'],
-  zh: ['产假', '育儿假', '陪产假', '停薪留职', '休假中'],
+  zh: ['产假', '育儿假', '陪产假', '停薪留职', '休假中', '学术休假'],
   ru: ['декретный отпуск', 'в декрете', 'декрет', 'отпуск по уходу за ребенком', 'академический отпуск', 'творческий отпуск'],
   ar: ['إجازة أمومة', 'إجازة أبوة', 'إجازة والدية', 'إجازة رعاية طفل', 'إجازة تفرغ', 'إجازة بدون راتب', 'إجازة رعاية الأطفال'],
   hi: ['मातृत्व अवकाश', 'पितृत्व अवकाश', 'प्रसूति अवकाश', 'अध्ययन अवकाश', 'maternity avkash', 'matritva avkash'],
   ko: ['육아휴직', '출산휴가', '휴직', '안식년', '병가'],
-  tr: ['doğum izni', 'ebeveyn izni', 'babalık izni', 'ücretsiz izin', 'annelik izni', 'analık izni'],
-  id: ['cuti melahirkan', 'cuti hamil', 'cuti orang tua', 'cuti panjang', 'cuti di luar tanggungan'],
+  tr: ['doğum izni', 'ebeveyn izni', 'babalık izni', 'ücretsiz izin', 'annelik izni', 'analık izni', 'uzun süreli izin'],
+  id: ['cuti melahirkan', 'cuti hamil', 'cuti orang tua', 'cuti panjang', 'cuti di luar tanggungan', 'cuti sabatikal'],
   vi: ['nghỉ thai sản', 'nghỉ sinh', 'nghỉ phép dài hạn', 'nghỉ không lương'],
-  cs: ['rodičovská dovolená', 'mateřská dovolená', 'otcovská dovolená', 'neplacené volno', 'sabbatical'],
-  el: ['άδεια μητρότητας', 'γονική άδεια', 'άδεια πατρότητας', 'άδεια ανατροφής'],
+  cs: ['rodičovská dovolená', 'mateřská dovolená', 'otcovská dovolená', 'neplacené volno', 'sabbatical', 'sabatikl', 'tvůrčí volno'],
+  el: ['άδεια μητρότητας', 'γονική άδεια', 'άδεια πατρότητας', 'άδεια ανατροφής', 'άδεια άνευ αποδοχών', 'εκπαιδευτική άδεια'],
   he: ['חופשת לידה', 'חל"ת', 'חופשת הורות', 'שבתון', 'בחופשת לידה', 'בחופשת הורות', 'בחל"ת'],
-  ro: ['concediu de creștere a copilului', 'concediu de maternitate', 'concediu maternal', 'concediu paternal', 'concediu fără plată', 'concediu creștere copil'],
-  hu: ['gyed', 'gyes', 'csed', 'szülési szabadság', 'anyasági szabadság', 'fizetés nélküli szabadság', 'gyermekgondozási szabadság'],
-  uk: ['декретна відпустка', 'декрет', 'відпустка по догляду за дитиною', 'у декреті', 'в декреті', 'у декретній відпустці', 'в декретній відпустці', 'відпустка за свій рахунок'],
+  ro: ['concediu de creștere a copilului', 'concediu de maternitate', 'concediu maternal', 'concediu paternal', 'concediu fără plată', 'concediu creștere copil', 'an sabatic', 'concediu sabatic'],
+  hu: ['gyed', 'gyes', 'csed', 'szülési szabadság', 'anyasági szabadság', 'fizetés nélküli szabadság', 'gyermekgondozási szabadság', 'alkotói szabadság'],
+  uk: ['декретна відпустка', 'декрет', 'відпустка по догляду за дитиною', 'у декреті', 'в декреті', 'у декретній відпустці', 'в декретній відпустці', 'відпустка за свій рахунок', 'творча відпустка', 'відпустка без збереження заробітної плати'],
 };
 
 export const BREAK_TERMS: Terms = {
-  es: ['pausa profesional', 'pausa laboral', 'pausa en mi carrera', 'cuidado de familiares', 'viajando por el mundo', 'servicio militar', 'ama de casa'],
-  pt: ['pausa na carreira', 'pausa profissional', 'dedicação à família', 'viajando pelo mundo', 'serviço militar', 'dona de casa'],
-  fr: ['pause professionnelle', 'pause carrière', 'pause de carrière', 'parent au foyer', 'mère au foyer', 'père au foyer', 'tour du monde', 'service militaire', 'service civique'],
-  de: ['auszeit', 'berufliche auszeit', 'karrierepause', 'familienzeit', 'familienpause', 'weltreise', 'hausfrau', 'hausmann', 'wehrdienst', 'grundwehrdienst', 'militärdienst', 'zivildienst', 'bundesfreiwilligendienst'],
-  it: ['pausa di carriera', 'pausa professionale', 'pausa lavorativa', 'giro del mondo', 'casalinga', 'servizio militare', 'servizio civile'],
-  nl: ['loopbaanonderbreking', 'carrièrepauze', 'carrièrebreak', 'wereldreis', 'huisvrouw', 'huisman'],
-  pl: ['przerwa w karierze', 'przerwa zawodowa', 'rok przerwy', 'podróż dookoła świata'],
-  sv: ['karriäruppehåll', 'karriärpaus', 'jorden runt', 'hemmafru'],
-  da: ['karrierepause', 'pause fra arbejdsmarkedet', 'jorden rundt', 'hjemmegående'],
-  no: ['karrierepause', 'jorda rundt', 'hjemmeværende'],
-  fi: ['uratauko', 'kotiäiti', 'kotiisä', 'varusmiespalvelus', 'varusmies', 'asepalvelus', 'siviilipalvelus', 'kotiäitinä', 'hoitovapaa'],
-  ja: ['キャリアブレイク', '離職中', '充電期間', '専業主婦', '専業主夫', '世界一周', '兵役'],
-  zh: ['职业空窗期', '空窗期', '间隔年', '全职妈妈', '全职爸爸', '家庭主妇', '环球旅行', '兵役', '服兵役', '义务兵'],
-  ru: ['карьерный перерыв', 'перерыв в карьере', 'домохозяйка', 'кругосветное путешествие', 'срочная служба', 'военная служба'],
-  ar: ['استراحة مهنية', 'فترة انقطاع', 'انقطاع عن العمل', 'ربة منزل', 'ربة بيت', 'متفرغ للعائلة', 'متفرغة للعائلة', 'متفرغة لرعاية الأطفال', 'خدمة عسكرية', 'الخدمة العسكرية', 'التجنيد'],
-  hi: ['करियर ब्रेक', 'कैरियर ब्रेक', 'गृहिणी', 'career break', 'grihini'],
-  ko: ['경력 공백기', '경력 단절', '경력단절', '공백기', '전업주부', '군 복무', '군복무', '병역', '병역 의무', '의무복무', '의무 복무', '현역 복무'],
-  tr: ['kariyer arası', 'kariyer molası', 'ev hanımı', 'askerlik', 'askerlik hizmeti', 'askeri hizmet', 'bedelli askerlik'],
-  id: ['rehat karier', 'jeda karier', 'istirahat karier', 'ibu rumah tangga', 'wajib militer'],
-  vi: ['nghỉ ngơi', 'tạm nghỉ việc', 'tạm nghỉ', 'chuyển đổi nghề nghiệp', 'nội trợ', 'nghĩa vụ quân sự'],
-  cs: ['kariérní pauza', 'pracovní pauza', 'žena v domácnosti', 'vojenská služba'],
-  el: ['διάλειμμα καριέρας', 'διάλειμμα σταδιοδρομίας', 'νοικοκυρά', 'στρατιωτική θητεία', 'θητεία', 'εκπλήρωση στρατιωτικών υποχρεώσεων'],
-  he: ['הפסקה בקריירה', 'עקרת בית', 'שירות צבאי', 'שירות מילואים', 'שירות סדיר', 'שירות חובה'],
-  ro: ['pauză de carieră', 'pauză profesională', 'casnică', 'stagiu militar', 'serviciul militar'],
-  hu: ['karrierszünet', 'szakmai szünet', 'háztartásbeli', 'katonai szolgálat'],
-  uk: ["кар'єрна перерва", 'перерва в кар\'єрі', 'домогосподарка', 'строкова служба', 'військова служба'],
+  es: ['pausa profesional', 'pausa laboral', 'pausa en mi carrera', 'cuidado de familiares', 'viajando por el mundo', 'servicio militar', 'ama de casa', 'cuidado de mis padres', 'cuidadora familiar', 'cuidador familiar'],
+  pt: ['pausa na carreira', 'pausa profissional', 'dedicação à família', 'viajando pelo mundo', 'serviço militar', 'dona de casa', 'cuidando da família', 'cuidadora familiar', 'cuidador familiar'],
+  fr: ['pause professionnelle', 'pause carrière', 'pause de carrière', 'parent au foyer', 'mère au foyer', 'père au foyer', 'tour du monde', 'service militaire', 'service civique', 'aidant familial', 'aidante familiale', 'proche aidant', 'proche aidante'],
+  de: ['auszeit', 'berufliche auszeit', 'karrierepause', 'familienzeit', 'familienpause', 'weltreise', 'hausfrau', 'hausmann', 'wehrdienst', 'grundwehrdienst', 'militärdienst', 'zivildienst', 'bundesfreiwilligendienst', 'pflege von angehörigen', 'pflegende angehörige', 'pflegender angehöriger', 'elternpflege'],
+  it: ['pausa di carriera', 'pausa professionale', 'pausa lavorativa', 'giro del mondo', 'casalinga', 'servizio militare', 'servizio civile', 'assistenza familiare', 'caregiver familiare'],
+  nl: ['loopbaanonderbreking', 'carrièrepauze', 'carrièrebreak', 'wereldreis', 'huisvrouw', 'huisman', 'mantelzorg', 'mantelzorger'],
+  pl: ['przerwa w karierze', 'przerwa zawodowa', 'rok przerwy', 'podróż dookoła świata', 'opieka nad rodzicem', 'opieka nad ojcem', 'opieka nad matką', 'opieka nad dzieckiem', 'opieka nad rodziną', 'opiekun rodzinny', 'opiekunka rodzinna'],
+  sv: ['karriäruppehåll', 'karriärpaus', 'jorden runt', 'hemmafru', 'anhörigvård', 'anhörigvårdare'],
+  da: ['karrierepause', 'pause fra arbejdsmarkedet', 'jorden rundt', 'hjemmegående', 'pårørendeomsorg'],
+  no: ['karrierepause', 'jorda rundt', 'hjemmeværende', 'pårørendeomsorg'],
+  fi: ['uratauko', 'kotiäiti', 'kotiisä', 'varusmiespalvelus', 'varusmies', 'asepalvelus', 'siviilipalvelus', 'kotiäitinä', 'hoitovapaa', 'omaishoitaja', 'omaishoito', 'maailmanympärimatka', 'perheen hoito'],
+  ja: ['キャリアブレイク', '離職中', '充電期間', '専業主婦', '専業主夫', '世界一周', '兵役', '家族の介護', '親の介護', '介護離職', '世界旅行'],
+  zh: ['职业空窗期', '空窗期', '间隔年', '全职妈妈', '全职爸爸', '家庭主妇', '环球旅行', '兵役', '服兵役', '义务兵', '照顾家人', '照顾父母'],
+  ru: ['карьерный перерыв', 'перерыв в карьере', 'домохозяйка', 'кругосветное путешествие', 'срочная служба', 'военная служба', 'уход за родителями', 'уход за ребенком'],
+  ar: ['استراحة مهنية', 'فترة انقطاع', 'انقطاع عن العمل', 'ربة منزل', 'ربة بيت', 'متفرغ للعائلة', 'متفرغة للعائلة', 'متفرغة لرعاية الأطفال', 'خدمة عسكرية', 'الخدمة العسكرية', 'التجنيد', 'رعاية الوالدين', 'رعاية أحد الوالدين', 'رعاية الأسرة', 'رحلة حول العالم'],
+  hi: ['करियर ब्रेक', 'कैरियर ब्रेक', 'गृहिणी', 'career break', 'grihini', 'परिवार की देखभाल', 'माता-पिता की देखभाल', 'parivar ki dekhbhal', 'family care'],
+  ko: ['경력 공백기', '경력 단절', '경력단절', '공백기', '전업주부', '군 복무', '군복무', '병역', '병역 의무', '의무복무', '의무 복무', '현역 복무', '가족 돌봄', '부모님 간병', '가족 간병', '세계 여행'],
+  tr: ['kariyer arası', 'kariyer molası', 'ev hanımı', 'askerlik', 'askerlik hizmeti', 'askeri hizmet', 'bedelli askerlik', 'aile bakımı', 'bakım veren', 'annemin bakımı', 'babamın bakımı', 'dünya turu'],
+  id: ['rehat karier', 'jeda karier', 'istirahat karier', 'ibu rumah tangga', 'wajib militer', 'merawat orang tua', 'mengurus keluarga', 'merawat anak', 'keliling dunia'],
+  vi: ['nghỉ ngơi', 'tạm nghỉ việc', 'tạm nghỉ', 'chuyển đổi nghề nghiệp', 'nội trợ', 'nghĩa vụ quân sự', 'chăm sóc gia đình', 'chăm sóc bố mẹ', 'chăm sóc cha mẹ', 'du lịch vòng quanh thế giới'],
+  cs: ['kariérní pauza', 'pracovní pauza', 'žena v domácnosti', 'vojenská služba', 'péče o rodinu', 'péče o dítě', 'péče o rodiče', 'cesta kolem světa'],
+  el: ['διάλειμμα καριέρας', 'διάλειμμα σταδιοδρομίας', 'νοικοκυρά', 'στρατιωτική θητεία', 'θητεία', 'εκπλήρωση στρατιωτικών υποχρεώσεων', 'φροντίδα οικογένειας', 'φροντίδα γονέα', 'φροντίδα γονέων', 'ταξίδι γύρω από τον κόσμο'],
+  he: ['הפסקה בקריירה', 'עקרת בית', 'שירות צבאי', 'שירות מילואים', 'שירות סדיר', 'שירות חובה', 'טיפול בהורה', 'טיפול בהורים', 'מטפלת בהורים', 'טיול מסביב לעולם'],
+  ro: ['pauză de carieră', 'pauză profesională', 'casnică', 'stagiu militar', 'serviciul militar', 'îngrijire familie', 'îngrijirea familiei', 'îngrijire părinte', 'îngrijirea părinților', 'călătorie în jurul lumii'],
+  hu: ['karrierszünet', 'szakmai szünet', 'háztartásbeli', 'katonai szolgálat', 'családi ápolás', 'hozzátartozó ápolása', 'világkörüli utazás'],
+  uk: ["кар'єрна перерва", 'перерва в кар\'єрі', 'домогосподарка', 'строкова служба', 'військова служба', 'догляд за батьками', 'догляд за дитиною', 'догляд за родиною', 'навколосвітня подорож'],
   en: ['military service', 'compulsory military service', 'conscription', 'conscript', 'full-time national serviceman', 'national serviceman', 'full-time national service', 'full-time family carer'],
 };
 
@@ -213,6 +213,29 @@ export const BOARD_TERMS: Terms = {
   uk: ['член наглядової ради', 'членкиня наглядової ради', 'незалежний директор', 'незалежна директорка'],
 };
 
+/**
+ * An adviser's title written alone, in the languages whose adviser word is not also the word for a
+ * consultant or a customer adviser (those stay jobs: "Danışman", "Σύμβουλος", "Tanácsadó", "Finanční
+ * poradce"): an advisory role, as the English "Advisor" alone is (side-roles.ts `ADVISOR_SIDE`).
+ */
+export const ADVISER_TERMS: Terms = {
+  cs: ['poradce', 'poradkyně', 'externí poradce', 'externí poradkyně', 'nezávislý poradce', 'strategický poradce'],
+  sk: ['poradca', 'poradkyňa', 'externý poradca', 'strategický poradca'],
+  pl: ['doradca zarządu', 'doradczyni zarządu', 'doradca strategiczny', 'doradczyni strategiczna'],
+  fi: ['neuvonantaja', 'strateginen neuvonantaja', 'hallituksen neuvonantaja'],
+  uk: ['радник', 'радниця', 'позаштатний радник', 'позаштатна радниця'],
+  ru: ['советник', 'советница', 'внештатный советник'],
+  id: ['penasihat', 'penasihat senior', 'penasihat strategis'],
+  ro: ['consilier strategic', 'consilieră strategică'],
+  hu: ['stratégiai tanácsadó'],
+  el: ['στρατηγικός σύμβουλος', 'στρατηγική σύμβουλος'],
+  he: ['יועץ אסטרטגי', 'יועצת אסטרטגית'],
+  ar: ['مستشار استراتيجي', 'مستشارة استراتيجية'],
+  tr: ['stratejik danışman'],
+  hi: ['रणनीतिक सलाहकार'],
+  de: ['strategischer berater', 'strategische beraterin', 'externer berater', 'externe beraterin'],
+};
+
 /** Mentoring, coaching and teaching beside a job. */
 export const MENTOR_TERMS: Terms = {
   pl: ['mentorka'],
@@ -349,7 +372,12 @@ export const CONSULTANT_TERMS: Terms = {
   zh: ['顾问'],
 };
 
-/** Organisations where a role beside a job is community work: Red Cross and Red Crescent, scouting. */
+/**
+ * Organisations where a role beside a job is community work: Red Cross and Red Crescent, scouting, and
+ * (round 5) associations, foundations, chambers of commerce and alumni bodies in every language the
+ * product reads (the English, Spanish, Portuguese, French, German and Italian words are in
+ * side-roles.ts's COMMUNITY_ORGANISATION).
+ */
 export const COMMUNITY_TERMS: Terms = {
   en: ['red cross', 'red crescent'],
   es: ['cruz roja', 'media luna roja'],
@@ -357,15 +385,27 @@ export const COMMUNITY_TERMS: Terms = {
   fr: ['croix rouge', 'croissant rouge'],
   de: ['rotes kreuz', 'roten kreuz', 'pfadfinder'],
   it: ['croce rossa'],
-  nl: ['rode kruis'],
-  pl: ['czerwony krzyż', 'czerwonego krzyża', 'harcerstwo'],
-  sv: ['röda korset', 'scouterna'],
-  da: ['røde kors'],
-  no: ['røde kors', 'speiderne'],
-  fi: ['punainen risti'],
-  ja: ['赤十字'],
-  zh: ['红十字'],
-  ru: ['красный крест', 'красного креста'],
+  nl: ['rode kruis', 'kamer van koophandel', 'vereniging', 'stichting'],
+  pl: ['czerwony krzyż', 'czerwonego krzyża', 'harcerstwo', 'stowarzyszenie', 'stowarzyszenia', 'fundacja', 'fundacji', 'izba gospodarcza', 'izba handlowa'],
+  sv: ['röda korset', 'scouterna', 'förening', 'föreningen', 'stiftelse', 'stiftelsen', 'handelskammare', 'handelskammaren'],
+  da: ['røde kors', 'forening', 'foreningen', 'fond', 'handelskammer'],
+  no: ['røde kors', 'speiderne', 'forening', 'foreningen', 'stiftelse', 'stiftelsen'],
+  fi: ['punainen risti', 'yhdistys', 'säätiö', 'ry', 'kauppakamari', 'liitto'],
+  ja: ['赤十字', '商工会議所', '同窓会', '校友会'],
+  zh: ['红十字', '商会', '校友会', '基金会'],
+  ru: ['красный крест', 'красного креста', 'ассоциация', 'благотворительный фонд', 'общественная организация', 'торгово промышленная палата'],
+  tr: ['vakfı', 'vakıf', 'derneği', 'dernek', 'ticaret odası', 'sanayi odası', 'mezunlar derneği'],
+  he: ['עמותת', 'עמותה', 'קרן', 'לשכת המסחר', 'איגוד'],
+  id: ['yayasan', 'perkumpulan', 'asosiasi', 'kamar dagang', 'ikatan alumni', 'himpunan'],
+  ro: ['asociația', 'asociatia', 'fundația', 'fundatia', 'camera de comerț', 'camera de comert', 'clubul'],
+  cs: ['spolek', 'nadace', 'nadační fond', 'sdružení', 'hospodářská komora', 'obchodní komora', 'asociace'],
+  hu: ['egyesület', 'egyesülete', 'alapítvány', 'kamara', 'szövetség'],
+  el: ['σύλλογος', 'συλλόγου', 'ίδρυμα', 'επιμελητήριο', 'ένωση'],
+  uk: ['благодійний фонд', 'громадська організація', 'асоціація', 'торгово промислова палата', 'спілка'],
+  ar: ['جمعية', 'مؤسسة خيرية', 'غرفة التجارة', 'غرفة تجارة', 'رابطة'],
+  hi: ['फाउंडेशन', 'संस्था', 'चैंबर ऑफ कॉमर्स', 'एसोसिएशन', 'foundation', 'sanstha'],
+  ko: ['재단', '협회', '상공회의소', '동문회', '봉사단'],
+  vi: ['hiệp hội', 'quỹ từ thiện', 'phòng thương mại', 'hội cựu sinh viên', 'câu lạc bộ'],
 };
 
 /**

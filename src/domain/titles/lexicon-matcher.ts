@@ -15,6 +15,8 @@ export interface LexiconHit {
   length: number;
   /** The term is an occupation or workplace (see `LexiconEntry.occupation`). */
   occupation: boolean;
+  /** The term's seniority is the title's (see `LexiconEntry.claimsRank`). */
+  claimsRank: boolean;
 }
 
 type WordKind = 'exact' | 'prefix' | 'suffix';
@@ -256,7 +258,7 @@ function nonOverlapping(candidates: Candidate[]): Candidate[] {
 }
 
 function hitOf(entry: LexiconEntry, index: number, length: number): LexiconHit {
-  return { lang: entry.lang, seniority: entry.seniority, fn: entry.function, tier: entry.tier ?? 2, index, length, occupation: entry.occupation === true };
+  return { lang: entry.lang, seniority: entry.seniority, fn: entry.function, tier: entry.tier ?? 2, index, length, occupation: entry.occupation === true, claimsRank: entry.claimsRank === true };
 }
 
 /** Stems and compound parts are bucketed by their first / last KEY characters. */

@@ -42,7 +42,7 @@ const PHRASES: ReadonlyArray<readonly [NonJobKind, RegExp]> = [
   ],
   [
     'retired',
-    /\bretired\b|\bretirement\b(?! (?:plan|planning|services|solutions|income|fund|funds|specialist|consultant|advisor|adviser|counselor|benefits|account))|\bretraite[e]?\b|\bim ruhestand\b|\bruhestand\b|\brentner(?:in)?\b|\bpensionad[oa]\b|\bpensionista\b|\bjubilacion\b|\bjubilad[oa]\b|\baposentad[oa]\b|\bpensionat[oa]\b|\bgepensioneerd\b|\bmet pensioen\b|\bpensionar\b|\bpensionist\b|\belakkeella\b|\bemeryt(?:ka)?\b|退職/u,
+    /\bretired\b|\bretirement\b(?! (?:plan|planning|services|solutions|income|fund|funds|specialist|consultant|advisor|adviser|counselor|benefits|account|living|village|villages|home|homes|community|communities|residence|residences|group|centre|center|care))|\bretraite[e]?\b|\bim ruhestand\b|\bruhestand\b|\brentner(?:in)?\b|\bpensionad[oa]\b|\bpensionista\b|\bjubilacion\b|\bjubilad[oa]\b|\baposentad[oa]\b|\bpensionat[oa]\b|\bgepensioneerd\b|\bmet pensioen\b|\bpensionar\b|\bpensionist\b|\belakkeella\b|\bemeryt(?:ka)?\b|退職/u,
   ],
 ];
 

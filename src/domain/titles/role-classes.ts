@@ -66,6 +66,8 @@ const TRADES = [
   'encarregada de obra', 'capo squadra', 'caposquadra', 'capocantiere', 'supervisore di linea', 'chef de chantier',
   'chef d equipe production', 'jefe de obra', 'capataz', 'to truong', 'mistr', '班長', '组长 生产', '工長', '職長',
   'housekeeping', 'food and beverage', 'f and b', 'expedice',
+  // round 5: a trade named as the apprentice's field ("Plumbing Apprentice", "Учень зварника", "배관 실습생", "見習い電気工")
+  'plumbing', 'зварник*', 'сварщик*', 'кухар*', 'повар*', '배관', '용접', '電気工', '大工', '左官',
 ];
 
 /**
@@ -94,6 +96,10 @@ const STUDENT = new RegExp(
     'student', 'studentka', 'studentin', 'studente', 'studentessa', 'estudiante', 'estudante', 'etudiant*', 'laureand*',
     'hallgato', 'egyetemi hallgato', 'ogrenci*', 'mahasiswa', 'mahasiswi', 'sinh vien', 'φοιτητ*', 'طالب', 'طالبه',
     'छात्र', 'छात्रा', 'студент*', 'opiskelija', 'mba student', 'msc student',
+    // round 5: graduate students and doctoral candidates, whatever field they name
+    'doctoral candidate', 'phd candidate', 'phd student', 'doktorand*', 'doktorant*', 'dottorand*', 'doctorand*', 'doutorand*',
+    'mestrand*', 'magistrant*', 'аспирант*', 'аспірант*', 'jatko opiskelija', 'vaitoskirjatutkija', 'nghien cuu sinh',
+    'hoc vien cao hoc', 'υποψηφι* διδακτορ*', '대학원생', '대학생', '大学院生', '博士生', '硕士生', '研究生',
   ]),
   'u',
 );

@@ -1,5 +1,6 @@
 import { memoiseByString } from '../company/memoise';
 import {
+  ADVISER_TERMS,
   BOARD_TERMS,
   COMMUNITY_TERMS,
   CONSULTANT_TERMS,
@@ -42,6 +43,9 @@ const ADVISOR_SIDE = new RegExp(
   'u',
 );
 
+/** An adviser's title alone in the other languages ("Poradce", "Neuvonantaja", "Радниця", "Penasihat"). */
+const ADVISER_ALONE = wholeEntryPattern([ADVISER_TERMS]);
+
 /** Part-time work beside a job, whatever the role ("Fractional CMO", "Part-time CFO"). */
 const PART_TIME =
   /\b(?:part[ -]?time|fractional|freelance|freelancer|freelancing|moonlighting|nebenberuflich|teilzeit|temps partiel|tiempo parcial|medio tiempo|media jornada|meio periodo|deeltijd|side (?:project|hustle|gig))\b/u;
@@ -57,7 +61,8 @@ const PART_TIME_OTHER = termPattern({
   he: ['משרה חלקית'],
   ro: ['jumătate de normă', 'part-time'],
   hu: ['részmunkaidős'],
-  uk: ['неповна зайнятість'],
+  uk: ['неповна зайнятість', 'за сумісництвом'],
+  ru: ['по совместительству'],
   ja: ['非常勤'],
   zh: ['兼职'],
   ko: ['파트타임'],
@@ -180,7 +185,7 @@ function kindOfText(text: string): SideRoleKind | null {
   if (MEMBERSHIP.test(text)) return 'volunteering';
   if (partTime) return 'part_time';
   // "Advisor to the CEO" advises; "Advisor & CEO" runs the company (ADVISOR_SIDE is anchored).
-  if (ADVISOR_SIDE.test(text)) return 'advisory';
+  if (ADVISOR_SIDE.test(text) || ADVISER_ALONE.test(text)) return 'advisory';
   if (OPERATING_ROLE.test(text) || JOB_WITH_SIDE_WORD.test(text)) return null;
   for (const [kind, re] of KIND_PATTERNS) if (re.test(text)) return kind;
   return null;

@@ -57,3 +57,22 @@ describe('detectChange on test/fixtures/detection-w3/pairs-round4.json', () => {
     expect(detectChange(pair.prev, pair.next, pair.ctx)?.type ?? null).toBe(pair.expected);
   });
 });
+
+/**
+ * Round 5 (issue #21): examples written for the rule families the w3d set's misses came from —
+ * a new entry beside a continuing main job that the headline still names (own shops, a podcast, a
+ * part-time degree, associate teaching), board and committee seats at associations, foundations
+ * and chambers that remain when the job ends, a group's national entity written in another script,
+ * with an acronym, a bracketed country or a development centre, and caring, sabbaticals and travel
+ * in Polish, Czech, Hungarian, Indonesian, Greek and Romanian — with other companies, people and
+ * languages than w3d's, and controls that stay a move (the headline names the new employer, "ex-",
+ * a paid job at a foundation, a common first word, two names of one initial, a retirement-village
+ * employer).
+ */
+describe('detectChange on test/fixtures/detection-w3/pairs-round5.json', () => {
+  const round5 = loadStoryPairs('test/fixtures/detection-w3/pairs-round5.json');
+
+  it.each(round5.map((p) => [`${p.id}: ${p.story}`, p] as const))('%s', (_name, pair) => {
+    expect(detectChange(pair.prev, pair.next, pair.ctx)?.type ?? null).toBe(pair.expected);
+  });
+});

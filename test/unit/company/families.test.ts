@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { sameCompanyFamily } from '../../../src/domain/company/families';
+import { sameCompanyFamily, sameFamilyAtHandoff } from '../../../src/domain/company/families';
 
 describe('company families read from two names', () => {
   it.each([
@@ -31,5 +31,31 @@ describe('company families read from two names', () => {
     ['Acme', 'Acme'],
   ])('when "%s" and "%s" only share a common word (or are the same name), then they are no family', (a, b) => {
     expect(sameCompanyFamily(a, b)).toBe(false);
+  });
+});
+
+describe('company families at a hand-off, across scripts and national entities (round 5)', () => {
+  it.each([
+    ['삼성전자', 'Samsung Electronics Vietnam Co., Ltd.'],
+    ['현대자동차', 'Hyundai Motor India Ltd.'],
+    ['Сбербанк', 'Sberbank Europe AG'],
+    ['Київстар', 'Kyivstar PJSC'],
+    ['Toyota Motor Corporation', 'Toyota Motor Manufacturing (UK) Ltd'],
+    ['Amazon', 'Amazon Development Centre (India) Pvt. Ltd.'],
+    ['PKN ORLEN', 'AB ORLEN Lietuva'],
+  ])('when "%s" hands over to "%s", then they are one group', (a, b) => {
+    expect(sameFamilyAtHandoff(a, b)).toBe(true);
+    expect(sameFamilyAtHandoff(b, a)).toBe(true);
+  });
+
+  it.each([
+    ['Лукойл', 'Lufthansa Cargo'],
+    ['Sun Chemical', 'Sun Country Airlines'],
+    ['신한은행', 'Shinhan University'],
+    ['Sun Pharma', 'Sun Life'],
+    ['ING', 'Ingenico'],
+    ['Royal Mail', 'Royal Caribbean'],
+  ])('when "%s" hands over to "%s", then they stay two companies', (a, b) => {
+    expect(sameFamilyAtHandoff(a, b)).toBe(false);
   });
 });

@@ -32,3 +32,8 @@ export function loadW3TitleFixture(): Array<LabelledTitle & { lang: string; cate
 export function loadOccupationTitleFixture(): Array<LabelledTitle & { lang: string; category: string }> {
   return load('detection-w3/titles-round4.json') as Array<LabelledTitle & { lang: string; category: string }>;
 }
+
+/** test/fixtures/detection-w3/titles-round5.json: security, cleaning, farming, maintenance, lab and imaging, shop sales, sales back office and crew heads in every language (issue #21, round 5). */
+export function loadRound5TitleFixture(): Array<LabelledTitle & { lang: string; category: string }> {
+  return load('detection-w3/titles-round5.json') as Array<LabelledTitle & { lang: string; category: string }>;
+}

@@ -50,6 +50,11 @@ export interface LexiconEntry {
    * `executive`).
    */
   occupation?: true;
+  /**
+   * The term's seniority is the whole title's: its words are hidden from the seniority rules ("Directrice
+   * de magasin" is a shop head, `manager`, not the "Directrice" rule's director).
+   */
+  claimsRank?: true;
 }
 
 /** Compact row form used by the per-language files: [term, seniority, function, tier]. */

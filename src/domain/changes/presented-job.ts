@@ -1,0 +1,65 @@
+import { companyTokens } from '../company/company-key';
+import { tokeniseCompanyName } from '../company/company-tokens';
+import { isCommonEnglishWord } from '../normalise/english-words';
+import { titleWords } from './positions';
+import type { Position, Snapshot } from './types';
+
+/**
+ * Which job the person still presents as their own: the structure of a profile, read before any
+ * vocabulary, for an entry added beside a main job that continues (issue #21, round 5: the w3d
+ * blind set's side projects were new current entries whose words no table knew — a candle shop
+ * run as its "대표", a Polish lecturing contract, a mentoring seat, an executive programme — while
+ * the headline still named the main job).
+ *
+ * - `headlineKeepsJob`: the new snapshot's headline names the continuing job — its employer (a
+ *   distinctive word of the name, or the whole name) or its title — and not as a former one
+ *   ("ex-Zalando", "formerly at …"). A person who moved writes the new employer in the headline;
+ *   one who added a side project keeps presenting the main job. A title that the new entry shares
+ *   is no evidence either way.
+ * - `selfNamed`: an entry with no company page named after the person ("Elif Aksoy Seramik",
+ *   "Pieter Janssens Webdesign"): their own business, whatever the title.
+ */
+export function headlineKeepsJob(next: Snapshot, kept: Position, added: Position): boolean {
+  const headline = next.headline ?? '';
+  if (headline.trim() === '') return false;
+  const words = tokeniseCompanyName(headline).map((t) => t.text);
+  return namesEmployer(words, kept) || namesTitle(headline, kept, added);
+}
+
+/** Words before a name that make it a former employer. */
+const FORMER = new Set(['ex', 'former', 'formerly', 'previously', 'prev', 'past', 'alumni', 'alumnus', 'alum', 'ehemals', 'ehem', 'ancien', 'ancienne', 'antes', 'exfuncionario', 'voormalig', 'byly', 'byvala', 'entinen', 'fost', 'eski', 'mantan', 'колишній', 'бывший', 'πρώην', 'לשעבר', 'سابق', '前', '元', '전']);
+
+function namesEmployer(words: readonly string[], kept: Position): boolean {
+  const name = companyTokens(kept.company);
+  if (name.length === 0) return false;
+  const at = findSequence(words, name);
+  if (at >= 0) return !former(words, at);
+  // One distinctive word of a longer name is enough ("Telia" for "Telia Company").
+  return name.some((w) => w.length >= 4 && !isCommonEnglishWord(w) && words.some((h, i) => h === w && !former(words, i)));
+}
+
+function findSequence(words: readonly string[], seq: readonly string[]): number {
+  for (let i = 0; i + seq.length <= words.length; i++) if (seq.every((w, j) => words[i + j] === w)) return i;
+  return -1;
+}
+
+function former(words: readonly string[], at: number): boolean {
+  return words.slice(Math.max(0, at - 2), at).some((w) => FORMER.has(w));
+}
+
+function namesTitle(headline: string, kept: Position, added: Position): boolean {
+  const title = titleWords(kept.title);
+  if (title.replace(/ /g, '').length < 3) return false;
+  const text = ` ${titleWords(headline)} `;
+  const other = titleWords(added.title);
+  if (other !== '' && text.includes(` ${other} `)) return false;
+  return text.includes(` ${title} `);
+}
+
+/** An entry with no company page whose name carries the person's first or last name. */
+export function selfNamed(next: Snapshot, p: Position): boolean {
+  if ((p.company_social_id ?? '').trim() !== '') return false;
+  const company = companyTokens(p.company);
+  const names = [next.first_name, next.last_name].flatMap((n) => companyTokens(n)).filter((w) => w.length >= 3);
+  return names.some((n) => company.includes(n));
+}
