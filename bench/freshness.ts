@@ -27,8 +27,9 @@ import { parseWorldSpec, unknownSpecFields, type WorldSpec } from '../src/sandbo
 import { WorldObserver } from './freshness/observer';
 import { oracleModel } from './freshness/oracle-model';
 import { calendar, PlannerPolicy, UniformPolicy } from './freshness/policies';
-import { type PolicyFigures, PolicyRun, round, type Window } from './freshness/policy-run';
-import { modelHazards, staticRatio, trueHazards } from './freshness/static-ratio';
+import { type ChangeClass, type ClassFigures, type PolicyFigures, PolicyRun, round, type Window } from './freshness/policy-run';
+import { modelHazards, sqrtBound, staticRatio, trueHazards } from './freshness/static-ratio';
+import { TruthPolicy } from './freshness/truth-policy';
 import { runMain } from './support/cli';
 
 const REFIT_EVERY_DAYS = 7;
@@ -78,6 +79,8 @@ function main(): Promise<void> {
     ? new PlannerPolicy(new PolicyRun('oracle', observer, window, baseline), { monthly, cadenceDays, model: oracleModel(world, spec), refitEveryDays: 0 })
     : null;
 
+  const truthPolicy = withOracle ? new TruthPolicy(new PolicyRun('truth', observer, window, baseline), observer, monthly, cadenceDays) : null;
+
   let forecast: ForecastCheck | null = null;
   let pending: { from: number; predicted: number; byDay: number[]; label: string } | null = null;
   for (let d = 1; d <= spec.days; d++) {
@@ -87,11 +90,13 @@ function main(): Promise<void> {
     uniform.day(day);
     adaptive.take(news, day);
     oracle?.take(news, day);
+    truthPolicy?.take(news, day);
     if (!pending && !forecast && day >= window.from && calendar.monthOf(day).dayOfMonth === 1 && d + FORECAST_DAYS <= spec.days) {
       pending = forecastFrom(adaptive, day, startDay, cadenceDays, monthly);
     }
     adaptive.day(day, startDay);
     oracle?.day(day, startDay);
+    truthPolicy?.day(day);
     if (pending && day === pending.from + FORECAST_DAYS - 1) {
       let actual = 0;
       let maxDay = 0;
@@ -115,6 +120,7 @@ function main(): Promise<void> {
   const changes = observer.truth.filter((t) => t.surfaced >= window.from && t.surfaced < window.changesUntil).length;
   const policies: Record<string, PolicyFigures> = { uniform: uniformRun.figures(changes), adaptive: adaptive.run.figures(changes) };
   if (oracle) policies.oracle = oracle.run.figures(changes);
+  if (truthPolicy) policies.truth = truthPolicy.run.figures(changes);
   const cpu = process.cpuUsage();
   adaptive.model = fitHazardModel(adaptive.run.history, adaptive.events, WorldObserver.ms(world.today));
   const used = process.cpuUsage(cpu);
@@ -127,9 +133,20 @@ function main(): Promise<void> {
     told_multipliers: round(staticRatio(truth, modelHazards(observer, oracleModel(world, spec, { pace: false }))), 4),
     told_multipliers_and_pace: round(staticRatio(truth, modelHazards(observer, oracleModel(world, spec))), 4),
     told_everything: round(staticRatio(truth, truth), 4),
+    // The floor's cost: the same allocations without it; and (E√λ)²/E[λ], the closed form of the no-floor ratio.
+    adaptive_no_floor: round(staticRatio(truth, modelHazards(observer, adaptive.model), Infinity), 4),
+    told_everything_no_floor: round(staticRatio(truth, truth, Infinity), 4),
+    told_everything_closed_form: round(sqrtBound(truth), 4),
   };
   console.log(`static √-allocation ratios at the end (no sampling noise): ${JSON.stringify(bounds)}`);
-  report(spec, policies, forecast, adaptive, oracle, (performance.now() - started) / 1000);
+  const byClass = {
+    uniform: uniformRun.byClass(),
+    adaptive: adaptive.run.byClass(),
+    ...(oracle ? { oracle: oracle.run.byClass() } : {}),
+    ...(truthPolicy ? { truth: truthPolicy.run.byClass() } : {}),
+  };
+  console.log(`check regularity E[T²]/E[T]² (1 = periodic): uniform ${uniformRun.irregularity()}, adaptive ${adaptive.run.irregularity()}${oracle ? `, oracle ${oracle.run.irregularity()}` : ''}${truthPolicy ? `, truth ${truthPolicy.run.irregularity()}` : ''}`);
+  report(spec, policies, { forecast, bounds, byClass }, adaptive, oracle, (performance.now() - started) / 1000);
   return Promise.resolve();
 }
 
@@ -155,11 +172,12 @@ function forecastFrom(policy: PlannerPolicy, day: number, startDay: number, cade
 function report(
   spec: WorldSpec,
   policies: Record<string, PolicyFigures>,
-  forecast: ForecastCheck | null,
+  extra: { forecast: ForecastCheck | null; bounds: Record<string, number>; byClass: Record<string, Record<ChangeClass, ClassFigures>> },
   adaptive: PlannerPolicy,
   oracle: PlannerPolicy | null,
   seconds: number,
 ): void {
+  const { forecast, bounds, byClass } = extra;
   const u = policies.uniform!;
   const ratio = (p: PolicyFigures) => ({
     credits: round(p.credits / u.credits, 4),
@@ -177,19 +195,20 @@ function report(
       `${label.padEnd(9)} ${String(p.credits).padStart(7)}  ${String(p.changes).padStart(7)}  ${String(p.detected).padStart(8)}  ${p.mean_lag_days.toFixed(2).padStart(8)}  ${String(p.p50_lag_days).padStart(3)}  ${String(p.p90_lag_days).padStart(3)}  ${p.max_gap_days.toFixed(1).padStart(7)}  ${ratios[name]!.mean_lag.toFixed(3)}×`,
     );
   }
-  if (oracle) console.log('* oracle: the same planner told the spec\'s multipliers (a reference bound, not a policy the service can run)');
+  if (oracle) console.log('* oracle: the same planner told the spec\'s multipliers (a reference bound, not a policy the service can run); truth: the planner\'s rule told each person\'s true hazard (hidden factor too)');
   for (const [name, policy] of [['adaptive', adaptive], ['oracle', oracle]] as const) {
     if (!policy) continue;
     const t = policy.run.byTrigger;
     console.log(`${name} checks by trigger: ${Object.entries(t).map(([k, v]) => `${k} ${v.checks} (${v.found} found)`).join(', ')}`);
   }
+  console.log(`lag by class of change (detected, mean lag d): ${Object.entries(byClass).map(([k, c]) => `${k} ${Object.entries(c).map(([n, f]) => `${n} ${f.detected} / ${f.mean_lag_days}`).join(', ')}`).join('; ')}`);
   if (forecast) {
     console.log(`forecast from ${forecast.from}, ${forecast.days} days: predicted ${forecast.predicted}, spent ${forecast.actual} (${(forecast.error * 100).toFixed(2)} %; worst day ${(forecast.max_day_error * 100).toFixed(2)} %)`);
   }
   const m = adaptive.model;
   console.log(`adaptive model: monthly base ${(Math.exp(m.intercept) * 30.44).toFixed(4)}, tenure ${m.tenureExponent.toFixed(3)}·t ${(m.tenureCurvature ?? 0).toFixed(3)}·t², ${m.pace ? `pace ${m.pace.coefficient.toFixed(3)}× (k ${m.pace.shape.toFixed(3)}, α ${m.pace.alpha.toFixed(2)}, ln A ${m.pace.logScale.toFixed(3)})` : `history ${m.history?.logMeanPastTenure.toFixed(3)} (none ${m.history?.none.toFixed(2)})`}, no job ${m.noJob.toFixed(2)}, not found ${(m.notFound ?? m.noJob).toFixed(2)}, layoff ${m.companyEvent.logMultiplier.toFixed(2)}, seniority ${JSON.stringify(m.seniority)}, function ${JSON.stringify(m.function)}`);
   console.log(`run time ${seconds.toFixed(1)} s`);
-  console.log(JSON.stringify({ world: spec, policies, ratios, forecast, model: m, run_seconds: round(seconds, 1) }));
+  console.log(JSON.stringify({ world: spec, policies, ratios, static_ratios: bounds, by_class: byClass, forecast, model: m, run_seconds: round(seconds, 1) }));
 }
 
 runMain(main);

@@ -34,3 +34,17 @@ export function modelHazards(observer: WorldObserver, model: HazardModel): Float
 export function staticRatio(truth: Float64Array, predicted: Float64Array, floorRatio = 2): number {
   return meanLagRatio(truth, squareRootIntervals(predicted, 1, floorRatio), 1);
 }
+
+/**
+ * (E[√λ])² / E[λ] over the people: the mean-lag ratio of the square-root allocation without a floor, in closed
+ * form (T ∝ 1/√λ with Σ 1/T = n/T̄ gives Σ λT / (T̄ Σ λ) = (Σ √λ)² / (n Σ λ)).
+ */
+export function sqrtBound(hazards: ArrayLike<number>): number {
+  let root = 0;
+  let sum = 0;
+  for (let i = 0; i < hazards.length; i++) {
+    root += Math.sqrt(hazards[i]!);
+    sum += hazards[i]!;
+  }
+  return sum > 0 ? (root * root) / (hazards.length * sum) : 1;
+}
