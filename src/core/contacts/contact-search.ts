@@ -7,6 +7,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { query } from '../../db/query';
 import type { Services } from '../context';
+import { claimLock } from '../lease';
 import { afterCommit, inTransaction } from '../transaction';
 
 /**
@@ -47,7 +48,7 @@ export async function fillContactSearch(services: Services, importId?: string): 
     const [entry] = await query<{ import_id: string; workspace_id: string }>(
       tem,
       `select import_id, workspace_id from contact_search_backlog where (?::uuid is null or import_id = ?::uuid)
-        order by created_at limit 1 for update skip locked`,
+        order by created_at limit 1 ${claimLock()}`,
       [importId ?? null, importId ?? null],
     );
     if (!entry) return false;
