@@ -28,13 +28,14 @@ const WARM_UP_REQUESTS: ReadonlyArray<{ method: string; path: string; body?: str
 export const GATEWAY_WARM_CONNECTIONS = 10;
 
 /**
- * Warms a standby gateway before it says it is ready: a customer's write path rehearsed and rolled
- * back (`rehearseUpsert`: every statement, ORM hydrator and machine of POST /contacts run once,
- * nothing stored) on each of the pool's connections at once — a PostgreSQL backend loads its
- * catalog caches and plans per connection, and a write holds the workspace's row lock while a cold
- * backend does that, so six first writes on six cold connections queued for 1–2 s —, then WARM_UP_REQUESTS through `server`'s request listeners on a throwaway
- * loopback listener (the real port stays unbound until the supervisor hands it over). Failures
- * are logged and otherwise ignored: warming is an optimisation, never a reason not to serve.
+ * Warms a standby gateway before it says it is ready. First a customer's write path, rehearsed and
+ * rolled back (`rehearseUpsert`: every statement, ORM hydrator and machine of POST /contacts run
+ * once, nothing stored), on each of the pool's connections at once: a PostgreSQL backend loads its
+ * catalog caches and plans per connection, and a write holds the workspace's row lock meanwhile, so
+ * six first writes on six cold connections queued for 1–2 s. Then WARM_UP_REQUESTS through
+ * `server`'s request listeners on a throwaway loopback listener (the real port stays unbound until
+ * the supervisor hands it over). Failures are logged and otherwise ignored: warming is an
+ * optimisation, never a reason not to serve.
  */
 export async function warmUp(server: Server, services: Services): Promise<void> {
   const rehearse = () => rehearseUpsert(services).catch((err: unknown) => services.log.warn({ err }, 'gateway warm-up: the rehearsed write failed'));
