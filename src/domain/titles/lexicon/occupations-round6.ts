@@ -137,7 +137,7 @@ const ROUND6_FAMILIES: Readonly<Record<string, Family>> = {
       nl: ['keukenchef', 'chef-kok', 'hoofd keuken', 'ploegleider beveiliging'],
       sv: ['lagerarbetsledare', 'köksansvarig', 'skiftledare lager'],
       da: ['køkkenchef', 'køkkenleder', 'lagerformand'],
-      no: ['kjøkkensjef', 'lagerformann'],
+      no: ['kjøkkensjef', 'lagerformann', 'butikksjef', 'lagersjef', 'butikkleder'],
       de: ['leiter wareneingang', 'leiterin wareneingang', 'leitung wareneingang', 'leiter warenausgang', 'leiterin warenausgang', 'küchenleiter*', 'schichtleiter lager', 'objektleiter*'],
       fr: ['chef cuisinier', 'cheffe cuisinière', 'cheffe de cuisine', 'chef de poste sécurité', 'chef d équipe sécurité', 'chef de quai'],
       es: ['chef ejecutivo', 'chef ejecutiva', 'jefe de equipo de seguridad', 'jefe de almacén', 'jefa de almacén'],
