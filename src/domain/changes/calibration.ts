@@ -7,7 +7,7 @@
 export const RULE_OUTCOMES: Readonly<Record<string, { labelled: number; right: number }>> = {
   concurrent_new_job: { labelled: 19, right: 19 },
   education_entry: { labelled: 78, right: 78 },
-  employer_changed: { labelled: 248, right: 248 },
+  employer_changed: { labelled: 249, right: 249 },
   employer_changed_old_entry_removed: { labelled: 12, right: 12 },
   employer_changed_same_name: { labelled: 1, right: 1 },
   employer_changed_undated: { labelled: 9, right: 9 },
@@ -20,8 +20,8 @@ export const RULE_OUTCOMES: Readonly<Record<string, { labelled: number; right: n
   no_current_position: { labelled: 24, right: 24 },
   no_current_position_entry_removed: { labelled: 9, right: 9 },
   non_job_entry: { labelled: 156, right: 156 },
-  only_side_roles: { labelled: 69, right: 69 },
+  only_side_roles: { labelled: 75, right: 75 },
   other_job_remains: { labelled: 4, right: 4 },
   profile_gone: { labelled: 19, right: 19 },
-  title_edited_in_place: { labelled: 72, right: 72 },
+  title_edited_in_place: { labelled: 74, right: 74 },
 };
