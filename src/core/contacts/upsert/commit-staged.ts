@@ -15,12 +15,21 @@ import type { ProfileLinks } from './profile-links';
 import { type StoredContact, storedMatcher } from './stored-contacts';
 
 /**
+ * Key space of the per-workspace lock that lets one bulk merge at a time write a workspace (two-int
+ * advisory keys, as queue-baseline-run.ts's). The created profiles go in the order of ids drawn per
+ * import (`stageProfiles`), so two imports of overlapping profile URLs would insert the same keys in
+ * different orders and could deadlock on the unique index; merged one after the other they cannot.
+ */
+const BULK_MERGE_LOCK_CLASS = 20_261_127;
+
+/**
  * The bulk import's merge (src/core/imports/bulk-import.ts): the same decisions as
  * `commitSlice` (accounts first, then profiles, then each contact matched to a stored one by
  * the planner of contact-plan.ts, so the dedupe order and "null means not given" are one
  * implementation), with the database work set-based: the rows' keys are copied into a staging
  * table and joined, new contacts and their journal rows are written with COPY, updates merge
- * from a staging table. Runs in the caller's transaction.
+ * from a staging table. Runs in the caller's transaction, after any other bulk merge of the
+ * workspace has committed (`BULK_MERGE_LOCK_CLASS`).
  */
 export async function commitStaged(
   em: EntityManager,
@@ -29,6 +38,7 @@ export async function commitStaged(
   step?: (done: number) => Promise<void>,
 ): Promise<{ counts: ContactCommitCounts; accountIds: string[]; profileIds: string[]; freshDue: string[] }> {
   const { accounts, contacts, crmProvider } = input;
+  await query(em, 'select pg_advisory_xact_lock(?::int, hashtext(?::text))', [BULK_MERGE_LOCK_CLASS, workspaceId]);
   const given = await upsertAccountRows(
     em,
     workspaceId,
