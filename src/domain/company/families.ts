@@ -2,6 +2,7 @@ import { isCommonEnglishWord } from '../normalise/english-words';
 import { isInstitution } from '../titles/education';
 import { companyTokens } from './company-key';
 import { readsAs, writtenInOtherScript } from './cross-script';
+import { brandWithEntityWords } from './cross-script-entities';
 import { memoiseByString } from './memoise';
 import { ENTITY_WORDS, entityOf, splitAreas } from './regions';
 
@@ -218,7 +219,10 @@ function sameBrandAcrossScripts(a: string, b: string): boolean {
   // A place of study and a company that read alike are two organisations ("신한은행" ↔ "Shinhan University").
   if (isInstitution(other) !== isInstitution(latin)) return false;
   const brand = handoffWords(latin).core[0];
-  if (brand === undefined || brand.length < 4 || writtenInOtherScript(brand)) return false;
+  if (brand === undefined || brand.length < 3 || writtenInOtherScript(brand)) return false;
+  // A short brand glued to a country or entity word ("구글코리아", "Λιντλ Ελλάς"): `cross-script-entities.ts`.
+  if (brandWithEntityWords(brand, other)) return true;
+  if (brand.length < 4) return false;
   // Any word of the other name: the brand need not come first ("מרכז המו"פ של מיקרוסופט ישראל").
   return companyTokens(other).some((w) => readsAs(brand, w.normalize('NFC')));
 }

@@ -67,3 +67,37 @@ describe('company families at a hand-off, across scripts and national entities (
     expect(sameFamilyAtHandoff(a, b)).toBe(false);
   });
 });
+
+/**
+ * Round 7: a short brand written in another script and glued to a country, legal or entity word
+ * (`cross-script-entities.ts`) — other brands and scripts than holdout-w3f's — and controls where the
+ * other name adds a word of its own or only sounds alike.
+ */
+describe('short brands glued to country and entity words in another script (round 7)', () => {
+  const same: readonly (readonly [string, string])[] = [
+    ['Nike', 'ナイキジャパン'],
+    ['LEGO', 'レゴジャパン株式会社'],
+    ['Visa', '비자코리아 유한회사'],
+    ['Uber', 'אובר ישראל'],
+    ['IKEA', 'ТОВ «ІКЕА Україна»'],
+    ['Bosch', 'ТОВ «Бош Україна»'],
+    ['Dell Technologies', 'דל ישראל'],
+    ['Zara', 'ज़ारा इंडिया'],
+  ];
+  it.each(same)('%s ↔ %s is one family', (a, b) => {
+    expect(sameFamilyAtHandoff(a, b)).toBe(true);
+    expect(sameFamilyAtHandoff(b, a)).toBe(true);
+  });
+  const apart: readonly (readonly [string, string])[] = [
+    ['Sony', 'サン ジャパン'],
+    ['Adidas', 'デイズ ジャパン株式会社'],
+    ['Intel', 'אל על ישראל'],
+    ['Lidl', 'Λάμδα Ελλάς'],
+    ['DHL', 'ДТЕК Україна'],
+    ['Nike', 'ナカジマ ジャパン'],
+    ['Visa', '비자코리아 대한 해운'],
+  ];
+  it.each(apart)('%s ↔ %s are two companies', (a, b) => {
+    expect(sameFamilyAtHandoff(a, b)).toBe(false);
+  });
+});
