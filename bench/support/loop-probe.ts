@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay, type PerformanceEntry, PerformanceObserver } from 'node:perf_hooks';
+import { constants, monitorEventLoopDelay, type PerformanceEntry, PerformanceObserver } from 'node:perf_hooks';
 
 /**
  * What the serving process's event loop went through during one load run (issue #25 item 4: where
@@ -15,6 +15,9 @@ export interface LoopFigures {
   /** Sum and longest of the GC pauses, ms. */
   gcTotal: number;
   gcMax: number;
+  /** Mark-compact (major) collections among them, and their sum, ms. */
+  gcMajor: number;
+  gcMajorTotal: number;
   /** This process's user + system CPU over the run, ms (includes a worker thread's, if any). */
   cpuMs: number;
   wallMs: number;
@@ -27,8 +30,12 @@ export interface LoopProbe {
 export function startLoopProbe(): LoopProbe {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   const pauses: number[] = [];
+  const major: number[] = [];
   const observer = new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as PerformanceEntry[]) pauses.push(e.duration);
+    for (const e of list.getEntries() as PerformanceEntry[]) {
+      pauses.push(e.duration);
+      if ((e.detail as { kind?: number } | undefined)?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) major.push(e.duration);
+    }
   });
   observer.observe({ entryTypes: ['gc'] });
   delay.enable();
@@ -47,6 +54,8 @@ export function startLoopProbe(): LoopProbe {
         gcCount: pauses.length,
         gcTotal: pauses.reduce((s, d) => s + d, 0),
         gcMax: pauses.reduce((m, d) => Math.max(m, d), 0),
+        gcMajor: major.length,
+        gcMajorTotal: major.reduce((s, d) => s + d, 0),
         cpuMs: (cpu.user + cpu.system) / 1000,
         wallMs: performance.now() - t0,
       };
@@ -58,7 +67,7 @@ export function startLoopProbe(): LoopProbe {
 export function loopLine(f: LoopFigures): string {
   return (
     `loop delay p50 ${f.delayP50.toFixed(1)} / p99 ${f.delayP99.toFixed(1)} / max ${f.delayMax.toFixed(1)} ms; ` +
-    `GC ${f.gcCount} pauses, ${f.gcTotal.toFixed(0)} ms in all, longest ${f.gcMax.toFixed(1)} ms; ` +
+    `GC ${f.gcCount} pauses, ${f.gcTotal.toFixed(0)} ms in all, longest ${f.gcMax.toFixed(1)} ms, ${f.gcMajor} major (${f.gcMajorTotal.toFixed(0)} ms); ` +
     `CPU ${((100 * f.cpuMs) / f.wallMs).toFixed(0)} % of a core`
   );
 }
