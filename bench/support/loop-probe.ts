@@ -34,7 +34,7 @@ export function startLoopProbe(): LoopProbe {
   const observer = new PerformanceObserver((list) => {
     for (const e of list.getEntries() as PerformanceEntry[]) {
       pauses.push(e.duration);
-      if ((e.detail as { kind?: number } | undefined)?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) major.push(e.duration);
+      if (((e as { detail?: unknown }).detail as { kind?: number } | undefined)?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) major.push(e.duration);
     }
   });
   observer.observe({ entryTypes: ['gc'] });

@@ -1,0 +1,36 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+import { query } from './query';
+
+/** The column the page's total rides in (no list's own column has this name). */
+const TOTAL = '__page_total';
+
+export interface PageStatement {
+  /** `select count(*) as n from … where …`: the filter's total. */
+  count: string;
+  /** `select … from … where … order by …` (no limit): the rows, in page order. */
+  rows: string;
+  /** The `?` values of `count`, then those of `rows` (often the same filter's twice). */
+  countParams: readonly unknown[];
+  rowParams: readonly unknown[];
+  limit: number;
+  offset: number;
+}
+
+/**
+ * A list page and its total in one statement (issue #25: a page cost two round trips, two pool turns
+ * and two parses). The count rides in the page's select list as an uncorrelated scalar subquery,
+ * which PostgreSQL runs once (an InitPlan) whatever the number of rows; the rows keep their own
+ * `order by … limit … offset`, so their order is the statement's. A page with no rows (a filter
+ * that matches nothing, a page past the end) carries no total, so only then is the count run alone.
+ */
+export async function pageWithTotal<T = Record<string, unknown>>(em: EntityManager, s: PageStatement): Promise<{ rows: T[]; total: number }> {
+  const select = /^\s*select\s/i;
+  if (!select.test(s.rows)) throw new Error('pageWithTotal: the rows statement must start with select');
+  const sql = `${s.rows.replace(select, `select (${s.count}) as ${TOTAL}, `)} limit ? offset ?`;
+  const rows = await query<T>(em, sql, [...s.countParams, ...s.rowParams, s.limit, s.offset]);
+  const first = rows[0] as Record<string, unknown> | undefined;
+  if (first) return { rows, total: Number(first[TOTAL] ?? 0) };
+  const [count] = await query<{ n: string }>(em, s.count, s.countParams);
+  return { rows, total: Number(count?.n ?? 0) };
+}
