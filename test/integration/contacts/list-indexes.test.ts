@@ -116,6 +116,18 @@ describe('GET /contacts through its indexes', () => {
     expect((await expected({ tracking_status: 'tracked', segment: 'customer' })).length).toBeGreaterThan(3);
   });
 
+  it('when a page holds no rows (past the end, or a filter that matches nothing), then total is still the filter\'s count', async () => {
+    // The total rides in the page's own statement (src/db/page-query.ts); a page without rows carries none.
+    const all = await expected({});
+    const past = await api(app.baseUrl, 'GET', `/contacts?page_size=50&page=${Math.ceil(all.length / 50) + 1}`, { key: ws.readKey });
+    expect(past.status).toBe(200);
+    expect(past.body.data).toEqual([]);
+    expect(past.body.total).toBe(all.length);
+    const none = await api(app.baseUrl, 'GET', '/contacts?q=nobody-is-called-this', { key: ws.readKey });
+    expect(none.status).toBe(200);
+    expect(none.body).toMatchObject({ data: [], total: 0 });
+  });
+
   it('when PostgreSQL must use the indexes, then the answers are the same, and q of 3+ characters reads the trigram index', async () => {
     for (const [name, f] of FILTERS) {
       const through = await answerThroughIndexes(f);
