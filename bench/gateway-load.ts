@@ -10,7 +10,8 @@
  * Express + pg route in the same process running the same statements with no auth, no limits,
  * no validation and no mapping. Both sides alternate over BENCH_ROUNDS rounds. Targets: each
  * read route ≥ 60 % of its bare route's req/s, with p99 ≤ 50 ms at that rate (the gateway then
- * offered 60 % of the bare route's req/s, paced), and GET /me ≥ 2,000 req/s. The bare route is paced
+ * offered 60 % of the bare route's req/s, paced: open loop, one request every 1/rate s, latency from
+ * each request's due time — support/load.ts), and GET /me ≥ 2,000 req/s. The bare route is paced
  * at the same rate too (the same method for both sides), and for each paced run the serving thread's
  * event-loop delay, GC pauses and the longest queue for a pool connection are printed: what of a p99 is
  * the SQL and the machine (the bare route has it too) and what is the gateway.
@@ -25,7 +26,8 @@
  *   npx tsx bench/gateway-load.ts            (BENCH_ONLY=me,contacts,... to pick scenarios)
  *
  * Knobs: BENCH_ROWS (5000), BENCH_DURATION_S (5), BENCH_WARMUP_S (1), BENCH_CONNECTIONS (16),
- *        BENCH_ROUNDS (2), BENCH_POOL (10), BENCH_OVERLOAD_CONNECTIONS (400), RATE_LIMIT_STORE (memory).
+ *        BENCH_ROUNDS (2), BENCH_POOL (10), BENCH_OVERLOAD_CONNECTIONS (400), RATE_LIMIT_STORE (memory),
+ *        BENCH_CLIENT_WORKERS (1; 0 = autocannon inline), BENCH_PACER (open | autocannon).
  */
 import autocannon from 'autocannon';
 import express from 'express';
@@ -41,6 +43,7 @@ import { numberPlaceholders } from '../src/db/query';
 import { benchServices, listen, seedBenchWorkspace, startBenchApp } from './support/app';
 import { runMain } from './support/cli';
 import { companyPool, contactGenerator } from './support/data';
+import { runLoad } from './support/load';
 import { type LoopFigures, loopLine, startLoopProbe } from './support/loop-probe';
 import { startBenchDatabase } from './support/postgres';
 import { batchesOf, seedContacts, seedPlaysBySql } from './support/seed';
@@ -54,6 +57,8 @@ const ROUNDS = Math.max(1, envInt('BENCH_ROUNDS', 2));
 const POOL = envInt('BENCH_POOL', 10);
 const OVERLOAD_CONNECTIONS = envInt('BENCH_OVERLOAD_CONNECTIONS', 400);
 const CLIENT_WORKERS = envInt('BENCH_CLIENT_WORKERS', 1);
+/** `open` (default): the even open-loop pace of support/load.ts; `autocannon`: its overallRate, the method of rounds 1–5. */
+const PACER = process.env.BENCH_PACER ?? 'open';
 const ONLY = process.env.BENCH_ONLY?.split(',');
 
 interface Figures {
@@ -140,7 +145,15 @@ async function paced(origin: string, target: Target, headers: Record<string, str
   const sampler = setInterval(() => (poolWaitMax = Math.max(poolWaitMax, poolWaiting())), 5);
   const probe = startLoopProbe();
   try {
-    const f = await fire(origin, target, headers, { durationS: DURATION_S, connections: CONNECTIONS, rate });
+    // Open loop at an even pace (support/load.ts): autocannon's overallRate sends back to back until each
+    // second's quota is spent, which measures the saturated latency again.
+    if (PACER === 'autocannon') {
+      const f = await fire(origin, target, headers, { durationS: DURATION_S, connections: CONNECTIONS, rate });
+      return { f: { ...f, statuses: { ...f.statuses, other: f.statuses['4xx']! + f.statuses['5xx']! } }, loop: probe.stop(), poolWaitMax };
+    }
+    const r = await runLoad({ origin, paths: target.paths, headers, connections: CONNECTIONS, durationMs: DURATION_S * 1000, warmupMs: WARMUP_S * 1000, ratePerS: rate });
+    const notOk = r.requests - r.ok;
+    const f: Figures = { rps: r.rps, p50: r.latency.p50, p99: r.latency.p99, statuses: { '2xx': r.ok, other: notOk }, errors: r.errors, timeouts: 0 };
     return { f, loop: probe.stop(), poolWaitMax };
   } finally {
     clearInterval(sampler);
@@ -260,16 +273,16 @@ async function main(): Promise<void> {
       // the latency is the service's and not the queue a saturating client builds in front of it).
       // The bare route offered the same rate: how much of the tail is the SQL and the machine.
       const rate = Math.round(0.6 * r.bare.rps);
-      const pg = await paced(origin, { paths: [`/v1${path}`] }, readAuth, rate, gatewayWaiting);
-      const pb = await paced(bare.url, { paths: [path] }, {}, rate, bare.waiting);
-      const p = pg.f;
-      const met = ratio >= 0.6 && p.p99 <= 50 && p.errors === 0 && (name !== 'me' || r.app.rps >= 2000);
+      const pgate = await paced(origin, { paths: [`/v1${path}`] }, readAuth, rate, gatewayWaiting);
+      const pbare = await paced(bare.url, { paths: [path] }, {}, rate, bare.waiting);
+      const p = pgate.f;
+      const met = ratio >= 0.6 && p.p99 <= 50 && p.errors === 0 && p.statuses.other === 0 && (name !== 'me' || r.app.rps >= 2000);
       allMet &&= met;
       if (name === 'me') meRps = r.app.rps;
-      rows.push([`GET ${path}`, int(r.app.rps), `${ms(r.app.p50, 0)} / ${ms(r.app.p99, 0)}`, int(r.bare.rps), `${ms(r.bare.p50, 0)} / ${ms(r.bare.p99, 0)}`, pct(ratio), `${ms(p.p50, 0)} / ${ms(p.p99, 0)}`, `${ms(pb.f.p50, 0)} / ${ms(pb.f.p99, 0)}`, met ? 'met' : 'NOT met']);
+      rows.push([`GET ${path}`, int(r.app.rps), `${ms(r.app.p50, 0)} / ${ms(r.app.p99, 0)}`, int(r.bare.rps), `${ms(r.bare.p50, 0)} / ${ms(r.bare.p99, 0)}`, pct(ratio), `${ms(p.p50, 0)} / ${ms(p.p99, 0)}`, `${ms(pbare.f.p50, 0)} / ${ms(pbare.f.p99, 0)}`, met ? 'met' : 'NOT met']);
       log(`  ${name}: gateway ${int(r.app.rps)} req/s, bare ${int(r.bare.rps)} req/s (${load()})`);
-      log(`    paced at ${int(rate)} req/s, gateway: p50 ${ms(p.p50, 0)} / p99 ${ms(p.p99, 0)} ms; ${loopLine(pg.loop)}; pool queue max ${pg.poolWaitMax}`);
-      log(`    paced at ${int(rate)} req/s, bare:    p50 ${ms(pb.f.p50, 0)} / p99 ${ms(pb.f.p99, 0)} ms; ${loopLine(pb.loop)}; pool queue max ${pb.poolWaitMax}`);
+      log(`    paced at ${int(rate)} req/s, gateway: p50 ${ms(p.p50, 0)} / p99 ${ms(p.p99, 0)} ms; ${loopLine(pgate.loop)}; pool queue max ${pgate.poolWaitMax}`);
+      log(`    paced at ${int(rate)} req/s, bare:    p50 ${ms(pbare.f.p50, 0)} / p99 ${ms(pbare.f.p99, 0)} ms; ${loopLine(pbare.loop)}; pool queue max ${pbare.poolWaitMax}`);
     }
     if (!ONLY || ONLY.includes('mix')) {
       const paths = readScenarios().map(([, p]) => p);
@@ -293,7 +306,7 @@ async function main(): Promise<void> {
       );
       rows.push(['PATCH /plays/{id} (notes)', int(pa.app.rps), `${ms(pa.app.p50, 0)} / ${ms(pa.app.p99, 0)}`, int(pa.bare.rps), `${ms(pa.bare.p50, 0)} / ${ms(pa.bare.p99, 0)}`, pct(pa.app.rps / pa.bare.rps), '', '', '']);
     }
-    log(`\n${CONNECTIONS} kept-alive connections, ${DURATION_S} s per side after ${WARMUP_S} s warm-up, mean of ${ROUNDS} alternating rounds, load generator ${CLIENT_WORKERS > 0 ? `in ${CLIENT_WORKERS} worker thread(s)` : 'inline in the servers\' thread'}, ${POOL} DB connections per side, RATE_LIMIT_STORE=${process.env.RATE_LIMIT_STORE ?? 'memory'}`);
+    log(`\n${CONNECTIONS} kept-alive connections, ${DURATION_S} s per side after ${WARMUP_S} s warm-up, mean of ${ROUNDS} alternating rounds, paced runs ${PACER === 'autocannon' ? 'by autocannon\'s overallRate' : 'open loop at an even pace'}, load generator ${CLIENT_WORKERS > 0 ? `in ${CLIENT_WORKERS} worker thread(s)` : 'inline in the servers\' thread'}, ${POOL} DB connections per side, RATE_LIMIT_STORE=${process.env.RATE_LIMIT_STORE ?? 'memory'}`);
     log(table(['route', 'gateway req/s', 'p50 / p99 ms', 'bare req/s', 'p50 / p99 ms', 'gateway/bare', 'gateway p50 / p99 ms at 60 % of bare req/s', 'bare p50 / p99 ms at that rate', 'target'], rows));
 
     if (meRps > 0 && (!ONLY || ONLY.includes('overload'))) {
