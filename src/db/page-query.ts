@@ -10,11 +10,10 @@ export interface PageStatement {
   count: string;
   /** `select … from … where … order by …` (no limit): the rows, in page order. */
   rows: string;
-  /** The `?` values of `count`, then those of `rows` (often the same filter's twice). */
-  countParams: readonly unknown[];
-  rowParams: readonly unknown[];
-  limit: number;
-  offset: number;
+  /** The filter's `?` values: `count` and `rows` read the same filter. */
+  params: readonly unknown[];
+  /** 1-based page and its size, as the list routes take them. */
+  page: { page: number; page_size: number };
 }
 
 /**
@@ -28,9 +27,9 @@ export async function pageWithTotal<T = Record<string, unknown>>(em: EntityManag
   const select = /^\s*select\s/i;
   if (!select.test(s.rows)) throw new Error('pageWithTotal: the rows statement must start with select');
   const sql = `${s.rows.replace(select, `select (${s.count}) as ${TOTAL}, `)} limit ? offset ?`;
-  const rows = await query<T>(em, sql, [...s.countParams, ...s.rowParams, s.limit, s.offset]);
+  const rows = await query<T>(em, sql, [...s.params, ...s.params, s.page.page_size, (s.page.page - 1) * s.page.page_size]);
   const first = rows[0] as Record<string, unknown> | undefined;
   if (first) return { rows, total: Number(first[TOTAL] ?? 0) };
-  const [count] = await query<{ n: string }>(em, s.count, s.countParams);
+  const [count] = await query<{ n: string }>(em, s.count, s.params);
   return { rows, total: Number(count?.n ?? 0) };
 }

@@ -30,10 +30,8 @@ export async function listChanges(services: Services, workspaceId: string, q: Ch
   const { rows, total } = await pageWithTotal(em, {
     count: `select count(*) as n from changes ch where ${filter}`,
     rows: `${CHANGE_SELECT} where ${filter} order by ch.detected_at desc, ch.id desc`,
-    countParams: params,
-    rowParams: params,
-    limit: q.page_size,
-    offset: (q.page - 1) * q.page_size,
+    params,
+    page: q,
   });
   return { data: rows.map(toChange), page: q.page, page_size: q.page_size, total };
 }

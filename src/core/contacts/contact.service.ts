@@ -28,10 +28,8 @@ export async function listContacts(services: Services, workspaceId: string, q: C
   const { rows, total } = await pageWithTotal<ContactRow>(em, {
     count: contactCountSql(where),
     rows: `${CONTACT_SELECT} where ${filter} order by c.created_at desc, c.id desc`,
-    countParams: params,
-    rowParams: params,
-    limit: q.page_size,
-    offset: (q.page - 1) * q.page_size,
+    params,
+    page: q,
   });
   return { data: rows.map(toContact), page: q.page, page_size: q.page_size, total };
 }

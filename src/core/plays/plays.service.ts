@@ -99,10 +99,8 @@ export async function listPlays(services: Services, workspaceId: string, q: Play
   const { rows, total } = await pageWithTotal(em, {
     count: `select count(*) as n from plays pl where ${filter}`,
     rows: `${PLAY_SELECT} where ${filter} order by ${order.join(', ')}`,
-    countParams: params,
-    rowParams: params,
-    limit: q.page_size,
-    offset: (q.page - 1) * q.page_size,
+    params,
+    page: q,
   });
   return { data: rows.map(toPlay), page: q.page, page_size: q.page_size, total };
 }

@@ -28,10 +28,8 @@ export async function listRuns(services: Services, workspaceId: string, q: { pag
   const { rows, total } = await pageWithTotal<RunRow>(em, {
     count: 'select count(*) as n from runs r where r.workspace_id = ?',
     rows: `select ${RUN_COLUMNS} from runs where workspace_id = ? order by created_at desc, id desc`,
-    countParams: [workspaceId],
-    rowParams: [workspaceId],
-    limit: q.page_size,
-    offset: (q.page - 1) * q.page_size,
+    params: [workspaceId],
+    page: q,
   });
   return { data: rows.map(toRun), page: q.page, page_size: q.page_size, total };
 }
