@@ -68,6 +68,6 @@ export function loopLine(f: LoopFigures): string {
   return (
     `loop delay p50 ${f.delayP50.toFixed(1)} / p99 ${f.delayP99.toFixed(1)} / max ${f.delayMax.toFixed(1)} ms; ` +
     `GC ${f.gcCount} pauses, ${f.gcTotal.toFixed(0)} ms in all, longest ${f.gcMax.toFixed(1)} ms, ${f.gcMajor} major (${f.gcMajorTotal.toFixed(0)} ms); ` +
-    `CPU ${((100 * f.cpuMs) / f.wallMs).toFixed(0)} % of a core`
+    `process CPU ${((100 * f.cpuMs) / f.wallMs).toFixed(0)} % of a core (serving and client threads together)`
   );
 }
