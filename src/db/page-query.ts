@@ -24,12 +24,20 @@ export interface PageStatement {
  * that matches nothing, a page past the end) carries no total, so only then is the count run alone.
  */
 export async function pageWithTotal<T = Record<string, unknown>>(em: EntityManager, s: PageStatement): Promise<{ rows: T[]; total: number }> {
-  const select = /^\s*select\s/i;
-  if (!select.test(s.rows)) throw new Error('pageWithTotal: the rows statement must start with select');
-  const sql = `${s.rows.replace(select, `select (${s.count}) as ${TOTAL}, `)} limit ? offset ?`;
-  const rows = await query<T>(em, sql, [...s.params, ...s.params, s.page.page_size, (s.page.page - 1) * s.page.page_size]);
+  const { sql, params } = pageSql(s);
+  const rows = await query<T>(em, sql, params);
   const first = rows[0] as Record<string, unknown> | undefined;
   if (first) return { rows, total: Number(first[TOTAL] ?? 0) };
   const [count] = await query<{ n: string }>(em, s.count, s.params);
   return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** The one statement of a page and its values (exported for the plan test). */
+export function pageSql(s: PageStatement): { sql: string; params: unknown[] } {
+  const select = /^\s*select\s/i;
+  if (!select.test(s.rows)) throw new Error('pageWithTotal: the rows statement must start with select');
+  return {
+    sql: `${s.rows.replace(select, `select (${s.count}) as ${TOTAL}, `)} limit ? offset ?`,
+    params: [...s.params, ...s.params, s.page.page_size, (s.page.page - 1) * s.page.page_size],
+  };
 }
