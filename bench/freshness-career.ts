@@ -1,0 +1,184 @@
+/**
+ * What a profile's own job history can tell of the hidden per-person factor (issue #24, round 6):
+ *
+ *   npx tsx bench/freshness-career.ts [--people 6000] bench/worlds/traits.json [more specs...]
+ *
+ * The sandbox dates each earlier job of a person by the Weibull of that job's title × the person's hidden
+ * factor u (src/sandbox/world/dynamics/dynamics.ts `redateCareer`), as the hazard of their future jobs: the
+ * past carries the same u as the future. This prints, per world on its first day (the steady state), the
+ * noise-free static ratios (bench/freshness/static-ratio.ts) of the square-root allocation with the hazard
+ *
+ * - `told_multipliers`: the spec's multipliers, shape and scale, the profile's tenure (no career);
+ * - `oracle`: the bench's oracle (the career pace with the world's k, A and σ, as the service reads it);
+ * - `bayes_career`: the exact posterior mean E[u | career] under the world's own prior (log-normal, σ), each
+ *   past job weighed by its own title's multipliers (the service could classify past titles too), job lengths
+ *   in whole months as the profile dates them: the most any policy can read of u from the career;
+ * - `told_factor`: the spec's multipliers, shape and scale and each person's true factor, with the tenure the
+ *   profile shows (its start month): what the hidden factor alone would add to `bayes_career`;
+ * - `told_everything`: each person's true hazard (the hidden factor and the real tenure);
+ *
+ * and how much of ln u the career explains (R² of E[ln u | career] against ln u), with the spread of past jobs
+ * a profile shows. The gap between `bayes_career` and `told_everything` is what no profile shows.
+ */
+import { readFileSync } from 'node:fs';
+
+import { logHazard, sinceToMs, tenureDays } from '../src/domain/freshness/hazard-model';
+import { traitsOf } from '../src/domain/freshness/traits';
+import { classifyTitle } from '../src/domain/titles/classify';
+import { createWorld } from '../src/sandbox/world/create-world';
+import { parseWorldSpec, type WorldSpec } from '../src/sandbox/world/spec';
+import { WorldObserver } from './freshness/observer';
+import { oracleModel } from './freshness/oracle-model';
+import { modelHazards, staticRatio, trueHazards } from './freshness/static-ratio';
+import { runMain } from './support/cli';
+
+const MONTH_DAYS = 30.44;
+/** Quadrature nodes over z ~ N(0, 1) for u = exp(σz − σ²/2). */
+const NODES = Array.from({ length: 161 }, (_, i) => -8 + i * 0.1);
+
+interface Job {
+  multiplier: number;
+  days: number;
+}
+
+const MONTH_RE = /^(\d{4})-(\d{2})/;
+function month(date: string | null): number | null {
+  const m = date ? MONTH_RE.exec(date) : null;
+  return m ? Number(m[1]) * 12 + Number(m[2]) - 1 : null;
+}
+
+function multiplierOf(spec: WorldSpec, title: string): number {
+  const { seniority, function: fn } = classifyTitle(title);
+  return (seniority ? (spec.trait_multipliers.seniority[seniority] ?? 1) : 1) * (fn ? (spec.trait_multipliers.function[fn] ?? 1) : 1);
+}
+
+/** The completed jobs a profile shows, each with its title's multiplier and its length in whole months. */
+function pastJobs(spec: WorldSpec, observer: WorldObserver, p: number): Job[] {
+  const jobs: Job[] = [];
+  for (const pos of observer.snapshot(p).positions) {
+    if (pos.is_current) continue;
+    const start = month(pos.started_on);
+    const end = month(pos.ended_on);
+    if (start === null || end === null || end < start) continue;
+    jobs.push({ multiplier: multiplierOf(spec, pos.title ?? ''), days: Math.max(1, end - start) * MONTH_DAYS });
+  }
+  return jobs;
+}
+
+/** E[u | career] and E[ln u | career] under u = exp(σz − σ²/2): likelihood u^m · e^(−u·S), m = n (+ 1/k with a current job). */
+function posterior(sigma: number, m: number, s: number): { mean: number; logMean: number } {
+  let w = 0;
+  let wu = 0;
+  let wl = 0;
+  const logs = NODES.map((z) => {
+    const lu = sigma * z - (sigma * sigma) / 2;
+    return { lu, ll: -(z * z) / 2 + m * lu - Math.exp(lu) * s };
+  });
+  const top = Math.max(...logs.map((l) => l.ll));
+  for (const { lu, ll } of logs) {
+    const e = Math.exp(ll - top);
+    w += e;
+    wu += e * Math.exp(lu);
+    wl += e * lu;
+  }
+  return { mean: wu / w, logMean: wl / w };
+}
+
+interface CareerRead {
+  hazards: Float64Array;
+  /** The same with each person's true factor instead of its estimate (the profile's tenure, month-dated). */
+  toldFactor: Float64Array;
+  r2: number;
+  pastJobs: number[];
+}
+
+function bayesCareer(spec: WorldSpec, observer: WorldObserver): CareerRead {
+  const { world } = observer;
+  const d = world.dynamics;
+  const k = d.hazard.shape;
+  const a = d.hazard.hazard(1, 365) / (k * Math.pow(365, k - 1));
+  const now = WorldObserver.ms(world.today);
+  const n = observer.ids.length;
+  const hazards = new Float64Array(n);
+  const toldFactor = new Float64Array(n);
+  const pastCounts = [0, 0, 0, 0, 0, 0];
+  const est: number[] = [];
+  const truth: number[] = [];
+  for (let p = 0; p < n; p++) {
+    const snap = observer.snapshot(p);
+    if (!snap.found) continue;
+    const traits = traitsOf(snap);
+    const jobs = pastJobs(spec, observer, p);
+    pastCounts[Math.min(jobs.length, 5)]!++;
+    const tenure = tenureDays(sinceToMs(traits.currentSince), now);
+    const current = traits.seniority || traits.function ? multiplierOf(spec, snap.positions.find((x) => x.is_current)?.title ?? '') : 1;
+    let s = tenure === null ? 0 : current * Math.pow(tenure, k);
+    for (const j of jobs) s += j.multiplier * Math.pow(j.days, k);
+    const post = posterior(spec.unexplained_sigma, jobs.length + (tenure === null ? 0 : 1 / k), a * s);
+    est.push(post.logMean);
+    truth.push(Math.log(d.frailtyOf(p)));
+    // The hazard today: the current title's multiplier × E[u | career] × k·A·τ^(k−1) (a jobless profile at the world's own base).
+    hazards[p] = current * post.mean * d.hazard.hazard(1, tenure ?? 365);
+    toldFactor[p] = current * d.frailtyOf(p) * d.hazard.hazard(1, tenure ?? 365);
+  }
+  return { hazards, toldFactor, r2: rSquared(est, truth), pastJobs: pastCounts };
+}
+
+function rSquared(x: readonly number[], y: readonly number[]): number {
+  const mean = (v: readonly number[]) => v.reduce((s, e) => s + e, 0) / v.length;
+  const mx = mean(x);
+  const my = mean(y);
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (let i = 0; i < x.length; i++) {
+    sxy += (x[i]! - mx) * (y[i]! - my);
+    sxx += (x[i]! - mx) ** 2;
+    syy += (y[i]! - my) ** 2;
+  }
+  return sxx > 0 && syy > 0 ? (sxy * sxy) / (sxx * syy) : 0;
+}
+
+function main(): Promise<void> {
+  const i = process.argv.indexOf('--people');
+  const people = i > 0 ? Number(process.argv[i + 1]) : 6000;
+  const paths = process.argv.slice(2).filter((x, j, all) => x.endsWith('.json') && all[j - 1] !== '--people');
+  for (const path of paths) {
+    const spec = parseWorldSpec({ ...(JSON.parse(readFileSync(path, 'utf8')) as object), people });
+    const world = createWorld({ seed: spec.seed, people: spec.people, companies: spec.companies, startDate: spec.start_date, spec });
+    const observer = new WorldObserver(world);
+    const truth = trueHazards(observer);
+    const career = bayesCareer(spec, observer);
+    const ratio = (h: Float64Array) => round(staticRatio(truth, h));
+    const oracle = oracleModel(world, spec);
+    const oracleHazards = modelHazards(observer, oracle);
+    const oracleLogPace = Float64Array.from(observer.ids, (_, p) => {
+      const traits = traitsOf(observer.snapshot(p));
+      const now = WorldObserver.ms(world.today);
+      return logHazard(oracle, traits, sinceToMs(traits.currentSince), now) - logHazard({ ...oracle, pace: undefined }, traits, sinceToMs(traits.currentSince), now);
+    });
+    const lnU = Float64Array.from(observer.ids, (_, p) => Math.log(world.dynamics.frailtyOf(p)));
+    console.log(
+      JSON.stringify({
+        world: path,
+        people,
+        k: spec.tenure_shape,
+        sigma: spec.unexplained_sigma,
+        past_jobs_shown: career.pastJobs,
+        told_multipliers: ratio(modelHazards(observer, oracleModel(world, spec, { pace: false }))),
+        oracle: ratio(oracleHazards),
+        bayes_career: ratio(career.hazards),
+        told_factor: ratio(career.toldFactor),
+        told_everything: ratio(truth),
+        r2_ln_u: { bayes_career: round(career.r2), oracle_pace: round(rSquared(Array.from(oracleLogPace), Array.from(lnU))) },
+      }),
+    );
+  }
+  return Promise.resolve();
+}
+
+function round(v: number): number {
+  return Math.round(v * 10_000) / 10_000;
+}
+
+runMain(main);
