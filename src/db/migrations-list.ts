@@ -22,6 +22,7 @@ import { Migration20261126233000_test_clock } from './migrations/Migration202611
 import { Migration20261127000000_credential_notify_columns } from './migrations/Migration20261127000000_credential_notify_columns';
 import { Migration20261127050000_contacts_search_indexes } from './migrations/Migration20261127050000_contacts_search_indexes';
 import { Migration20261127080000_contact_search } from './migrations/Migration20261127080000_contact_search';
+import { Migration20261127100000_rate_limits } from './migrations/Migration20261127100000_rate_limits';
 
 /** Migrations are listed explicitly so they run the same under tsx, vitest and a bundle. */
 export const migrationsList = [
@@ -52,5 +53,6 @@ export const migrationsList = [
   { name: 'Migration20261127000000_credential_notify_columns', class: Migration20261127000000_credential_notify_columns },
   { name: 'Migration20261127050000_contacts_search_indexes', class: Migration20261127050000_contacts_search_indexes },
   { name: 'Migration20261127080000_contact_search', class: Migration20261127080000_contact_search },
+  { name: 'Migration20261127100000_rate_limits', class: Migration20261127100000_rate_limits },
 ];
 

@@ -26,36 +26,27 @@ export function createRateLimits(options: {
   /** The connection for the `redis` store (ioredis). */
   redis?: Redis;
 }): RateLimits {
-  const make = (points: number, prefix: string): { limiter: RateLimiterAbstract; ready: Promise<void> } => {
+  const make = (points: number, prefix: string): RateLimiterAbstract => {
     const base = { points, duration: 60, keyPrefix: prefix };
     if (options.store === 'redis' && options.redis) {
       // One atomic INCR with expiry per request, shared by every gateway. While Redis is not
       // ready, each gateway counts in its own memory instead (the insurance limiter) rather
       // than failing requests: limits are per gateway until Redis is back.
-      const limiter = new RateLimiterRedis({ ...base, storeClient: options.redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(base) });
-      return { limiter, ready: Promise.resolve() };
+      return new RateLimiterRedis({ ...base, storeClient: options.redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(base) });
     }
     if (options.store === 'postgres' && options.orm) {
+      // One upsert per request on `rate_limits`, shared by every gateway. The table is the
+      // migrations' (Migration20261127100000_rate_limits: two gateways creating it at start raced,
+      // and a lost race failed that limiter for good), so the store creates nothing.
       const knex = options.orm.em.getConnection().getKnex();
-      // The Postgres store creates its table asynchronously and refuses every call until then;
-      // requests wait for it instead of failing (and a failed creation is reported, not unhandled).
-      let limiter!: RateLimiterAbstract;
-      const ready = new Promise<void>((resolve, reject) => {
-        limiter = new RateLimiterPostgres(
-          { ...base, storeClient: knex, storeType: 'knex', tableName: 'rate_limits' },
-          (err?: unknown) => (err ? reject(err) : resolve()),
-        );
-      });
-      ready.catch(() => {});
-      return { limiter, ready };
+      return new RateLimiterPostgres({ ...base, storeClient: knex, storeType: 'knex', tableName: 'rate_limits', tableCreated: true });
     }
-    return { limiter: new RateLimiterMemory(base), ready: Promise.resolve() };
+    return new RateLimiterMemory(base);
   };
   const limiters = { read: make(options.readsPerMinute, 'rl_read'), write: make(options.writesPerMinute, 'rl_write') };
   return {
     async consume(workspaceId, kind) {
-      const { limiter, ready } = limiters[kind];
-      await ready;
+      const limiter = limiters[kind];
       try {
         const res = await limiter.consume(workspaceId);
         return { limit: limiter.points, remaining: res.remainingPoints, resetSeconds: Math.ceil(res.msBeforeNext / 1000) };
