@@ -243,3 +243,35 @@ describe('bulk import: a large CSV file', () => {
     expect(await sql('select count(*)::int as n from imports where workspace_id = ?', [ws.id])).toEqual([{ n: 2 }]);
   });
 });
+
+describe('bulk import: two imports of one workspace at once', () => {
+  it('when two imports bring the same profile URLs in opposite orders at the same time, then both commit without a deadlock and share each profile', async () => {
+    const { dbMetrics } = await import('../../../src/shared/metrics/db-metrics');
+    const retries = async () => (await dbMetrics.conflictRetries.get()).values.reduce((sum, v) => sum + v.value, 0);
+    const ws = await seedWorkspace(app.services);
+    const people = Array.from({ length: 300 }, (_, i) => i);
+    const rows = (tag: string, order: number[]): BulkRow[] =>
+      order.map((i) => ({
+        kind: 'contact',
+        ref: i,
+        input: { crm_id: `${tag}-${i}`, first_name: `P${i}`, last_name: tag, company: `Company ${i % 7}`, social_url: `https://www.linkedin.com/in/shared-${i}` },
+      }));
+    const before = await retries();
+    const [a, b] = await Promise.all([
+      bulkImport(app.services, callerOf(ws.id), rows('a', people), { source: 'crm', crmProvider: 'hubspot' }),
+      bulkImport(app.services, callerOf(ws.id), rows('b', [...people].reverse()), { source: 'crm', crmProvider: 'hubspot' }),
+    ]);
+    // The second merge waited for the first (one bulk merge per workspace at a time), so neither met a deadlock to retry.
+    expect(await retries()).toBe(before);
+    expect([a.summary.contacts_upserted, b.summary.contacts_upserted]).toEqual([300, 300]);
+    expect(a.summary.profiles_created + b.summary.profiles_created).toBe(300);
+    const shared = await sql<{ n: number }>(
+      `select count(*)::int as n from contacts x join contacts y on y.workspace_id = x.workspace_id and y.profile_id = x.profile_id
+        where x.workspace_id = ? and x.last_name = 'a' and y.last_name = 'b' and x.first_name = y.first_name`,
+      [ws.id],
+    );
+    expect(shared).toEqual([{ n: 300 }]);
+    // Each profile waits for its baseline once.
+    expect(await sql('select count(*)::int as n, count(distinct profile_id)::int as d from run_items where workspace_id = ?', [ws.id])).toEqual([{ n: 300, d: 300 }]);
+  });
+});

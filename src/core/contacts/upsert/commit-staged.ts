@@ -15,12 +15,21 @@ import type { ProfileLinks } from './profile-links';
 import { type StoredContact, storedMatcher } from './stored-contacts';
 
 /**
+ * Key space of the per-workspace lock that lets one bulk merge at a time write a workspace (two-int
+ * advisory keys, as queue-baseline-run.ts's). The created profiles go in the order of ids drawn per
+ * import (`stageProfiles`), so two imports of overlapping profile URLs would insert the same keys in
+ * different orders and could deadlock on the unique index; merged one after the other they cannot.
+ */
+const BULK_MERGE_LOCK_CLASS = 20_261_127;
+
+/**
  * The bulk import's merge (src/core/imports/bulk-import.ts): the same decisions as
  * `commitSlice` (accounts first, then profiles, then each contact matched to a stored one by
  * the planner of contact-plan.ts, so the dedupe order and "null means not given" are one
  * implementation), with the database work set-based: the rows' keys are copied into a staging
  * table and joined, new contacts and their journal rows are written with COPY, updates merge
- * from a staging table. Runs in the caller's transaction.
+ * from a staging table. Runs in the caller's transaction, after any other bulk merge of the
+ * workspace has committed (`BULK_MERGE_LOCK_CLASS`).
  */
 export async function commitStaged(
   em: EntityManager,
@@ -29,6 +38,7 @@ export async function commitStaged(
   step?: (done: number) => Promise<void>,
 ): Promise<{ counts: ContactCommitCounts; accountIds: string[]; profileIds: string[]; freshDue: string[] }> {
   const { accounts, contacts, crmProvider } = input;
+  await query(em, 'select pg_advisory_xact_lock(?::int, hashtext(?::text))', [BULK_MERGE_LOCK_CLASS, workspaceId]);
   const given = await upsertAccountRows(
     em,
     workspaceId,
@@ -93,20 +103,23 @@ class FreshDue {
     if (profile && this.created.has(profile) && BASELINE_STATUSES.has(row.tracking_status)) this.ids.add(profile);
   }
   /**
-   * In the order the profiles insert made them (social-key order, the order of their heap
-   * rows): the run items' foreign-key checks then lock the profiles page after page instead of
-   * at random, as the contacts' row order would.
+   * In the order the profiles insert made them (their time-ordered ids, the order of their heap
+   * rows and primary key): the run items' foreign-key checks then lock the profiles page after
+   * page, and their indexes on the profile id are appended to.
    */
   inCreationOrder(): string[] {
     return [...this.created].filter((id) => this.ids.has(id));
   }
 }
 
-const KEY_COLUMNS = { seq: 'integer', crm_id: 'text', social_key: 'text', social_url: 'text', email: 'text', name_key: 'text' };
+const KEY_COLUMNS = { seq: 'integer', crm_id: 'text', social_key: 'text', social_url: 'text', email: 'text', name_key: 'text', profile_id: 'uuid' };
 
-/** The rows' identity keys in a staging table, in row order. */
+/**
+ * The rows' identity keys in a staging table, in row order, each row with a profile URL carrying
+ * the id its profile gets if the import creates it: time-ordered (UUID v7), drawn in row order.
+ */
 async function stageKeys(em: EntityManager, contacts: NormalisedContact[]): Promise<string> {
-  const rows = lazyMap(contacts, (c, seq) => [seq, c.crm_id, c.social?.key ?? null, c.social?.url ?? null, c.email, c.name_key]);
+  const rows = lazyMap(contacts, (c, seq) => [seq, c.crm_id, c.social?.key ?? null, c.social?.url ?? null, c.email, c.name_key, c.social ? timeOrderedId() : null]);
   return (await stageRows(em, 'contact_keys', KEY_COLUMNS, rows)).table;
 }
 
@@ -114,14 +127,20 @@ async function stageKeys(em: EntityManager, contacts: NormalisedContact[]): Prom
  * `linkProfiles` for the staged keys: creates the missing profiles (the last row's URL for a
  * key, as there) and reads all of them. A profile another transaction commits meanwhile is
  * read by the second statement, which takes a later snapshot.
+ *
+ * The created profiles take the ids staged with the keys, in that order (the contacts' row
+ * order, time-ordered ids): the primary key is appended to, the heap follows it, and the
+ * contacts COPY (row order) and the baseline run's items (creation order) then reach the
+ * profiles, their foreign-key checks and their own profile indexes page after page instead of
+ * at random pages of indexes larger than the cache (docs/decisions.md, "Bulk import round 6").
  */
 async function stageProfiles(em: EntityManager, workspaceId: string, keys: string): Promise<ProfileLinks & { createdIds: Set<string> }> {
   const created = await query<{ id: string; social_key: string }>(
     em,
-    `insert into profiles (workspace_id, social_key, social_url)
-     select ?::uuid, social_key, social_url
-       from (select distinct on (social_key) social_key, social_url from ${keys} where social_key is not null order by social_key, seq desc) k
-     order by social_key
+    `insert into profiles (id, workspace_id, social_key, social_url)
+     select id, ?::uuid, social_key, social_url
+       from (select distinct on (social_key) profile_id as id, social_key, social_url from ${keys} where social_key is not null order by social_key, seq desc) k
+     order by id
      on conflict (workspace_id, social_key) do nothing returning id, social_key`,
     [workspaceId],
   );
