@@ -18,7 +18,10 @@
  *   327 pairs — the same figures as that run's report (moved 49 of 68);
  * - bench/holdout-w3d (issue #21, round 4's acceptance set), run blind on 2026-11-27 at 05:45 UTC on
  *   main fc18404; tallied with main 35a7d12's code (`git archive`, no change under src/domain/changes,
- *   titles, company or normalise since fc18404), 298 pairs — that run's figures (moved 43 of 55).
+ *   titles, company or normalise since fc18404), 298 pairs — that run's figures (moved 43 of 55);
+ * - bench/holdout-w3e (issue #21, round 5's acceptance set), run blind after round 5 merged; tallied with
+ *   main 2739fdb's code (`git archive`, run outside the worktree), 307 pairs — that run's figures (moved
+ *   42 of 49, change type 93.5 %).
  */
 type Tallies = Readonly<Record<string, { labelled: number; right: number }>>;
 
@@ -84,6 +87,19 @@ const BLIND_RUNS: Readonly<Record<string, Tallies>> = {
     only_side_roles: { labelled: 28, right: 28 },
     profile_gone: { labelled: 4, right: 4 },
     title_edited_in_place: { labelled: 15, right: 13 },
+  },
+  'holdout-w3e': {
+    education_entry: { labelled: 31, right: 31 },
+    employer_changed: { labelled: 49, right: 42 },
+    new_entry_same_employer: { labelled: 9, right: 8 },
+    new_entry_same_employer_seniority_down: { labelled: 9, right: 8 },
+    new_entry_same_employer_seniority_up: { labelled: 11, right: 11 },
+    no_current_position: { labelled: 4, right: 4 },
+    no_current_position_entry_removed: { labelled: 1, right: 1 },
+    non_job_entry: { labelled: 49, right: 49 },
+    only_side_roles: { labelled: 26, right: 26 },
+    profile_gone: { labelled: 4, right: 4 },
+    title_edited_in_place: { labelled: 21, right: 14 },
   },
 };
 

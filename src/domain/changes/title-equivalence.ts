@@ -26,7 +26,57 @@ export function sameRole(a: string | null | undefined, b: string | null | undefi
   const da = withoutCompany(undecorated(a ?? ''), company);
   const db = withoutCompany(undecorated(b ?? ''), company);
   if ((da !== a || db !== b) && roleWords(da) === roleWords(db)) return true;
-  return abbreviatedAlike(a ?? '', b ?? '') || abbreviatedAlike(da, db) || translation(a ?? '', b ?? '', writtenWords(a ?? ''), writtenWords(b ?? ''));
+  if (abbreviatedAlike(a ?? '', b ?? '') || abbreviatedAlike(da, db) || initialsAlike(da, db)) return true;
+  const ha = withoutHonorific(da);
+  const hb = withoutHonorific(db);
+  if ((ha !== da || hb !== db) && roleWords(ha) === roleWords(hb)) return true;
+  return translation(a ?? '', b ?? '', writtenWords(a ?? ''), writtenWords(b ?? ''));
+}
+
+/**
+ * A professional honorific before the title changes no role: Arabic "م." (engineer), "Ing.", "Eng.",
+ * "Ir.", "Dr." ("م. مهندس صيانة" ≡ "مهندس صيانة").
+ */
+function withoutHonorific(title: string): string {
+  return title.replace(/^\s*(?:م|ing|eng|ir|dr|drs)\.\s+(?=\S)/iu, '');
+}
+
+/**
+ * An acronym written out: "FP&A" ≡ "Financial Planning & Analysis", "QA" ≡ "Quality Assurance". The
+ * words pair up in order; an upper-case word of two to five letters (an "&" inside it allowed) on one
+ * side stands for as many words on the other whose initials spell it ("and", "&", "of" skipped),
+ * after the abbreviations every title comparison expands ("Sr." → senior, "Mgr" → manager).
+ */
+function initialsAlike(a: string, b: string): boolean {
+  const ta = acronymWords(a);
+  const tb = acronymWords(b);
+  return spelled(ta, tb) || spelled(tb, ta);
+}
+
+const SKIPPED = new Set(['and', '&', 'of', 'und', 'et', 'y', 'e']);
+
+function acronymWords(title: string): Array<{ word: string; acronym: boolean }> {
+  return (title.match(/[\p{L}\p{N}]+(?:&[\p{L}\p{N}]+)*|&/gu) ?? [])
+    .map((w) => ({ word: TITLE_ABBREVIATIONS[w.toLowerCase()] ?? stripAccents(w).toLowerCase(), acronym: /^[\p{Lu}&]{2,5}$/u.test(w) && /&|[\p{Lu}]{2}/u.test(w) }))
+    .filter((w) => !SKIPPED.has(w.word));
+}
+
+function spelled(short: ReadonlyArray<{ word: string; acronym: boolean }>, long: ReadonlyArray<{ word: string; acronym: boolean }>): boolean {
+  let j = 0;
+  let expanded = false;
+  for (const s of short) {
+    if (j < long.length && long[j]?.word === s.word) {
+      j++;
+      continue;
+    }
+    if (!s.acronym) return false;
+    const letters = s.word.replace(/&/gu, '');
+    const words = long.slice(j, j + letters.length);
+    if (words.length !== letters.length || words.some((w, k) => w.word[0] !== letters[k])) return false;
+    j += letters.length;
+    expanded = true;
+  }
+  return expanded && j === long.length;
 }
 
 /** The title without a segment that names the entry's own company ("Directrice commerciale – Schneider Electric"). */
@@ -63,8 +113,11 @@ const undecorated = memoiseByString((title: string): string => {
 function glossOf(segment: string, first: string): boolean {
   const words = stripAccents(segment).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
   if (words.length === 0 || !english(words) || !isForeignTitle(first) || words.some((w) => MARKET_WORDS.has(w) || AREA_NAMES.has(w))) return false;
-  const fn = classifyTitle(segment).function;
-  return fn !== null && fn !== 'other' && fn === classifyTitle(first).function;
+  const gloss = classifyTitle(segment);
+  const title = classifyTitle(first);
+  if (gloss.function === null || gloss.function !== title.function) return false;
+  // "Other" is also what an unknown title gets: the same known role in both languages ("병동 간호사 (Registered Nurse)").
+  return gloss.function !== 'other' || (gloss.seniority === title.seniority && isKnownTitle(segment) && isKnownTitle(first));
 }
 
 /** Market segments: a segment naming one qualifies the role, it is no gloss ("| Enterprise Accounts"). */

@@ -1,4 +1,5 @@
 import { isCommonEnglishWord } from '../normalise/english-words';
+import { isInstitution } from '../titles/education';
 import { companyTokens } from './company-key';
 import { readsAs, writtenInOtherScript } from './cross-script';
 import { memoiseByString } from './memoise';
@@ -207,16 +208,19 @@ function nationalEntity(group: HandoffWords, entity: HandoffWords): boolean {
 }
 
 /**
- * One name in another script whose first word reads as the Latin name's brand ("삼성전자" ↔
+ * One name in another script one of whose words reads as the Latin name's brand ("삼성전자" ↔
  * "Samsung Electronics Vietnam Co., Ltd.", "Сбербанк" ↔ "Sberbank Europe AG"): `cross-script.ts`.
  */
 function sameBrandAcrossScripts(a: string, b: string): boolean {
   const aOther = writtenInOtherScript(a);
   if (aOther === writtenInOtherScript(b)) return false;
   const [other, latin] = aOther ? [a, b] : [b, a];
-  const first = companyTokens(other)[0]?.normalize('NFC');
+  // A place of study and a company that read alike are two organisations ("신한은행" ↔ "Shinhan University").
+  if (isInstitution(other) !== isInstitution(latin)) return false;
   const brand = handoffWords(latin).core[0];
-  return first !== undefined && brand !== undefined && brand.length >= 4 && !writtenInOtherScript(brand) && readsAs(brand, first);
+  if (brand === undefined || brand.length < 4 || writtenInOtherScript(brand)) return false;
+  // Any word of the other name: the brand need not come first ("מרכז המו"פ של מיקרוסופט ישראל").
+  return companyTokens(other).some((w) => readsAs(brand, w.normalize('NFC')));
 }
 
 interface HandoffWords {

@@ -39,7 +39,8 @@ const SEGMENT_CUT = new RegExp(
     // employer: "at Acme", "chez Acme", "bei Acme", "presso Acme", "bij Acme", "hos Acme"
     String.raw`\b(?:at|chez|bei|presso|bij|hos)\b.*$`,
     // … in Arabic and Greek ("في أرامكو", "στη Skroutz")
-    String.raw`(?<![\p{L}\p{N}])(?:في|لدي|στην|στη|στο)\s.*$`,
+    // … but after an intern's word "στο / في" names the field ("Ασκούμενη στο Marketing", "متدربة في التسويق")
+    String.raw`(?<![\p{L}\p{N}])(?<!(?:ασκουμεν\p{L}*|ασκηση|μαθητευομεν\p{L}*|μαθητε\p{L}*|متدرب\p{L}*|تدريب)\s)(?:في|لدي|στην|στη|στο)\s.*$`,
     // past roles: "ex Google", "former CEO", "previously Stripe"
     String.raw`\b(?:ex|former|formerly|previously|prev)\b.*$`,
     // "(Assistant|Chief of Staff) to the CEO" — the boss's title is not ours

@@ -22,7 +22,7 @@ import { foldEntryText, termPattern } from './entry-terms';
 type Terms = Readonly<Record<string, readonly string[]>>;
 
 export const STUDENT_TERMS: Terms = {
-  en: [
+  en: [ 'learner', 'full time learner', 'online learner', 'programme participant in residence',
     'student', 'students', 'mba candidate', 'mba student', 'phd student', 'phd candidate', 'phd researcher', 'phd scholar',
     'phd fellow', 'doctoral candidate', 'doctoral student', 'doctoral researcher', 'doctoral fellow', 'master s student',
     'masters student', 'master student', 'msc student', 'ma student', 'llm student', 'mfa student', 'postgraduate student',
@@ -31,32 +31,32 @@ export const STUDENT_TERMS: Terms = {
     'data science immersive', 'software engineering immersive', 'class of', 'candidate for mba', 'degree candidate',
     'fulbright scholar', 'chevening scholar', 'erasmus scholar', 'daad scholar', 'research scholar', 'm tech student', 'mtech student',
   ],
-  es: ['estudiante', 'alumno', 'alumna', 'doctorando', 'doctoranda', 'maestrando', 'maestranda', 'estudiante de maestria'],
-  pt: ['estudante', 'mestrando', 'mestranda', 'doutorando', 'doutoranda', 'graduando', 'graduanda', 'aluno', 'aluna'],
-  fr: ['etudiant', 'etudiante', 'doctorant', 'doctorante', 'eleve'],
-  de: ['studentin', 'masterstudent', 'masterstudentin', 'bachelorstudent', 'bachelorstudentin', 'doktorand', 'doktorandin', 'promovend', 'promovendin', 'studierende', 'studierender'],
-  it: ['studente', 'studentessa', 'dottorando', 'dottoranda', 'laureando', 'laureanda'],
-  nl: ['studente', 'promovendus', 'promovenda'],
-  pl: ['studentka', 'doktorant', 'doktorantka', 'student studiow magisterskich'],
-  sv: ['studerande', 'doktorand'],
-  da: ['studerende', 'ph d studerende'],
-  no: ['stipendiat'],
+  es: [ 'candidato a doctor', 'candidata a doctora', 'estudiante de posgrado','estudiante', 'alumno', 'alumna', 'doctorando', 'doctoranda', 'maestrando', 'maestranda', 'estudiante de maestria'],
+  pt: [ 'pos graduando', 'pos graduanda', 'candidato a doutor', 'candidata a doutora','estudante', 'mestrando', 'mestranda', 'doutorando', 'doutoranda', 'graduando', 'graduanda', 'aluno', 'aluna'],
+  fr: [ 'apprenant', 'apprenante', 'candidat au doctorat', 'candidate au doctorat', 'auditeur libre', 'auditrice libre','etudiant', 'etudiante', 'doctorant', 'doctorante', 'eleve'],
+  de: [ 'promotionsstudent', 'promotionsstudentin', 'masterand', 'masterandin', 'studienteilnehmer', 'studienteilnehmerin','studentin', 'masterstudent', 'masterstudentin', 'bachelorstudent', 'bachelorstudentin', 'doktorand', 'doktorandin', 'promovend', 'promovendin', 'studierende', 'studierender'],
+  it: [ 'allievo', 'allieva', 'iscritto al master', 'iscritta al master','studente', 'studentessa', 'dottorando', 'dottoranda', 'laureando', 'laureanda'],
+  nl: [ 'masterstudent', 'phd kandidaat', 'promotiekandidaat', 'promotiestudent','studente', 'promovendus', 'promovenda'],
+  pl: [ 'sluchacz', 'sluchaczka', 'uczestnik studiow', 'uczestniczka studiow','studentka', 'doktorant', 'doktorantka', 'student studiow magisterskich'],
+  sv: [ 'masterstudent', 'doktorandstudent','studerande', 'doktorand'],
+  da: [ 'kandidatstuderende', 'phd studerende', 'ph d stipendiat','studerende', 'ph d studerende'],
+  no: [ 'masterstudent', 'doktorgradsstipendiat', 'phd kandidat','stipendiat'],
   fi: ['opiskelija', 'jatko opiskelija', 'vaitoskirjatutkija', 'tohtorikoulutettava', 'maisteriopiskelija', 'tohtoriopiskelija'],
-  ru: ['студент', 'студентка', 'аспирант', 'аспирантка', 'магистрант', 'магистрантка'],
-  uk: ['студентка', 'аспірант', 'аспірантка', 'магістрант', 'магістрантка'],
-  tr: ['ogrenci', 'ogrencisi', 'yuksek lisans ogrencisi', 'doktora ogrencisi', 'lisans ogrencisi', 'universite ogrencisi'],
-  id: ['mahasiswa', 'mahasiswi', 'pelajar', 'mahasiswa magister', 'mahasiswa doktoral', 'kandidat doktor'],
+  ru: [ 'соискатель', 'соискательница', 'слушатель', 'слушательница', 'докторант', 'докторантка','студент', 'студентка', 'аспирант', 'аспирантка', 'магистрант', 'магистрантка'],
+  uk: [ 'студент', 'здобувач ступеня', 'здобувачка ступеня', 'здобувач освіти', 'здобувачка освіти', 'здобувач вищої освіти', 'здобувачка вищої освіти', 'слухач', 'слухачка', 'докторант', 'докторантка','студентка', 'аспірант', 'аспірантка', 'магістрант', 'магістрантка'],
+  tr: [ 'doktora adayi', 'ogrenim goren','ogrenci', 'ogrencisi', 'yuksek lisans ogrencisi', 'doktora ogrencisi', 'lisans ogrencisi', 'universite ogrencisi'],
+  id: [ 'peserta didik', 'peserta bootcamp', 'kandidat doktoral', 'mahasiswa pascasarjana','mahasiswa', 'mahasiswi', 'pelajar', 'mahasiswa magister', 'mahasiswa doktoral', 'kandidat doktor'],
   vi: ['sinh vien', 'hoc vien cao hoc', 'hoc vien thac si', 'nghien cuu sinh', 'hoc vien'],
-  cs: ['studentka', 'doktorand', 'doktorandka', 'studentka navazujiciho magisterskeho studia'],
-  el: ['φοιτητής', 'φοιτήτρια', 'μεταπτυχιακός φοιτητής', 'μεταπτυχιακή φοιτήτρια', 'υποψήφιος διδάκτωρ', 'υποψήφια διδάκτωρ'],
-  he: ['סטודנט', 'סטודנטית', 'דוקטורנט', 'דוקטורנטית', 'מסטרנט', 'מסטרנטית'],
-  ro: ['studenta', 'masterand', 'masteranda', 'doctorand', 'doctoranda'],
-  hu: ['hallgato', 'egyetemi hallgato', 'phd hallgato', 'msc hallgato', 'doktorandusz', 'doktori hallgato'],
-  ar: ['طالب', 'طالبة', 'طالب ماجستير', 'طالبة ماجستير', 'طالب دكتوراه', 'طالبة دكتوراه', 'باحث دكتوراه', 'باحثة دكتوراه'],
-  hi: ['छात्र', 'छात्रा', 'विद्यार्थी', 'शोधार्थी', 'शोध छात्र', 'chhatra', 'chhatraa', 'vidyarthi', 'shodharthi'],
-  ko: ['학생', '대학원생', '석사과정', '박사과정', '석사 과정', '박사 과정', '석박사통합과정', '학부생', '재학생'],
-  ja: ['学生', '大学院生', '修士課程', '博士課程', '博士後期課程'],
-  zh: ['硕士研究生', '博士研究生', '研究生', '博士生', '硕士生', '本科生', '在读'],
+  cs: [ 'posluchac', 'posluchacka','studentka', 'doktorand', 'doktorandka', 'studentka navazujiciho magisterskeho studia'],
+  el: [ 'υποψήφιος διδάκτορας', 'υποψήφια διδάκτορας', 'σπουδαστής', 'σπουδάστρια', 'μεταπτυχιακός', 'μεταπτυχιακή', 'προπτυχιακός', 'προπτυχιακή','φοιτητής', 'φοιτήτρια', 'μεταπτυχιακός φοιτητής', 'μεταπτυχιακή φοιτήτρια', 'υποψήφιος διδάκτωρ', 'υποψήφια διδάκτωρ'],
+  he: [ 'תלמיד', 'תלמידה', 'מועמד לדוקטורט', 'מועמדת לדוקטורט', 'סטודנט לתואר שני', 'סטודנטית לתואר שני','סטודנט', 'סטודנטית', 'דוקטורנט', 'דוקטורנטית', 'מסטרנט', 'מסטרנטית'],
+  ro: [ 'cursant', 'cursanta', 'student doctorand','studenta', 'masterand', 'masteranda', 'doctorand', 'doctoranda'],
+  hu: [ 'diak', 'doktorjelolt', 'phd jelolt','hallgato', 'egyetemi hallgato', 'phd hallgato', 'msc hallgato', 'doktorandusz', 'doktori hallgato'],
+  ar: [ 'دارس', 'دارسة', 'مرشح دكتوراه', 'مرشحة دكتوراه', 'طالب دراسات عليا', 'طالبة دراسات عليا','طالب', 'طالبة', 'طالب ماجستير', 'طالبة ماجستير', 'طالب دكتوراه', 'طالبة دكتوراه', 'باحث دكتوراه', 'باحثة دكتوراه'],
+  hi: [ 'शोध छात्रा', 'पीएचडी शोधार्थी', 'पीएचडी स्कॉलर', 'shodh chhatra','छात्र', 'छात्रा', 'विद्यार्थी', 'शोधार्थी', 'शोध छात्र', 'chhatra', 'chhatraa', 'vidyarthi', 'shodharthi'],
+  ko: [ '수강생', '교육생', '연구생', '석사생', '박사생', '석사 재학', '박사 재학','학생', '대학원생', '석사과정', '박사과정', '석사 과정', '박사 과정', '석박사통합과정', '학부생', '재학생'],
+  ja: [ '受講生', '研究生', '留学生', '院生', '学部生','学生', '大学院生', '修士課程', '博士課程', '博士後期課程'],
+  zh: [ '学员', '博士候选人', '留学生', '在读博士', '在读硕士','硕士研究生', '博士研究生', '研究生', '博士生', '硕士生', '本科生', '在读'],
 };
 
 /** A degree or programme written as the title. */
@@ -136,15 +136,32 @@ export const INSTITUTION_TERMS: Terms = {
 
 /** Jobs whose title carries a student word: working students, co-ops, jobs serving students. */
 const JOB_WITH_STUDENT_WORD =
-  /\b(?:working student|werkstudent(?:in)?|co ?op student|student (?:assistant|worker|ambassador|intern|internship|consultant|researcher|advisor|adviser|success|services|affairs|recruitment|recruiter|loans?|counsel\w*|support|life|experience|engagement|officer|coordinator|representative|manager|director|lead|body|union|teacher|trainee|employee|programs?|programmes?|admissions?|housing|finance)|studentische hilfskraft|becari[oa]|stagiaire|praktikant\w*|stazyst\w*|bootcamp (?:instructor|coach|mentor|manager|lead|teacher|director|tutor))\b|\b(?:course|courses|curso|cursos|corso|kurs|kurz|cours|certificate|certification|diploma|programme|program) (?:director|manager|coordinator|lead|leader|designer|developer|author|creator|administrator|advisor|adviser|instructor|tutor|teacher|assistant|officer|specialist|producer|facilitator)\b|\b(?:director|manager|coordinator|head|lead|leader|responsable|responsabile|coordinador[a]?|coordenador[a]?|leiter\w*) (?:of |de |di |der )?(?:courses?|cursos?|corsi|kurse|certificates?|certifications?|diplomas?)\b/u;
+  /\b(?:working student|werkstudent(?:in)?|co ?op student|(?:student|learner) (?:assistant|worker|ambassador|intern|internship|consultant|researcher|advisor|adviser|success|services|affairs|recruitment|recruiter|loans?|counsel\w*|support|life|experience|engagement|officer|coordinator|representative|manager|director|lead|body|union|teacher|trainee|employee|programs?|programmes?|admissions?|housing|finance)|studentische hilfskraft|becari[oa]|stagiaire|praktikant\w*|stazyst\w*|bootcamp (?:instructor|coach|mentor|manager|lead|teacher|director|tutor))\b|\b(?:course|courses|curso|cursos|corso|kurs|kurz|cours|certificate|certification|diploma|programme|program) (?:director|manager|coordinator|lead|leader|designer|developer|author|creator|administrator|advisor|adviser|instructor|tutor|teacher|assistant|officer|specialist|producer|facilitator)\b|\b(?:director|manager|coordinator|head|lead|leader|responsable|responsabile|coordinador[a]?|coordenador[a]?|leiter\w*) (?:of |de |di |der )?(?:courses?|cursos?|corsi|kurse|certificates?|certifications?|diplomas?)\b/u;
 
 const STUDENT = termPattern(STUDENT_TERMS);
+
+/** Job words that make a study-looking phrase a job about studies ("Full-time Program Manager", "Cohort Lead"). */
+const JOB_AFTER = '(?! (?:manager|management|lead|leader|coordinator|director|instructor|mentor|coach|teacher|tutor|engineer|developer|specialist|officer|assistant|success|advisor|adviser|designer|recruiter|administrator|analyst|associate|representative|executive|head)\\b)';
+
+/**
+ * A degree named with "candidate", "student", "learner" or "scholar" ("MiM candidate", "MPP student",
+ * "Master's candidate", "Degree candidate"), and full-time study named as such ("Full-time learner, Data
+ * Science programme", "Full-time MBA", "Full-time bootcamp"): studying wherever it is and whatever the
+ * school's page.
+ */
+const DEGREE_CANDIDATE = new RegExp(
+  `\\b(?:mim|mif|mfin|msc|m sc|ms|ma|mba|emba|mpa|mpp|mph|meng|mfa|mres|mphil|dba|jd|llm|llb|phd|ph d|dphil|edd|bba|bsc|b sc|bcom|mcom|mca|bca|pgp|pgdm|mtech|m tech|btech|b tech|masters?|master s|doctoral|doctorate|degree|bachelor s|bachelors?) (?:candidate|student|learner|scholar)\\b|\\bfull time (?:learner|student|programme|program|course|bootcamp|immersive|study|studies|studying|mba|masters?|degree|phd)\\b${JOB_AFTER}`,
+  'u',
+);
+
+/** Finnish compounds ending in "opiskelija" (student): "tietojenkäsittelyopiskelija", "kauppatieteiden maisteriopiskelijana". */
+const FI_STUDENT = /(?<![\p{L}\p{N}])\p{L}*opiskelija(?:na)?(?![\p{L}\p{N}])/u;
 const DEGREE = termPattern(DEGREE_TERMS);
 const INSTITUTION = termPattern(INSTITUTION_TERMS);
 
 /** A degree written as the whole title ("MBA", "Executive MBA", "PhD", "MSc Finance"). */
 const DEGREE_TITLE =
-  /^(?:(?:full time|part time|executive|global|international) )?(?:mba|emba|msc|m sc|mres|mphil|llm|mfa|phd|ph d|dphil|bsc|b sc|m tech|mtech|b tech|btech|pgdm|pgdba|(?:ms|ma|m s|m a) in)\b/u;
+  /^(?:(?:full time|part time|executive|global|international) )?(?:mba|emba|msc|m sc|mres|mphil|llm|llb|mfa|phd|ph d|dphil|bsc|b sc|m tech|mtech|b tech|btech|pgdm|pgdba|mim|mif|mfin|mpa|mpp|mph|meng|m eng|dba|edd|jd|bba|bcom|mcom|mca|bca|(?:ms|ma|m s|m a) in)\b/u;
 
 /**
  * A course or certificate named as the title, wherever it is taken: "Data Analytics Certificate
@@ -178,14 +195,21 @@ const educationTitle = memoiseByString((key: string): boolean => {
   // A place of study with no role named is where the person studies (a job there names its role).
   if (title === '') return INSTITUTION.test(foldEntryText(rawCompany ?? ''));
   if (JOB_WITH_STUDENT_WORD.test(title)) return false;
-  if (STUDENT.test(title) || DEGREE_TITLE.test(title) || COURSE_TITLE.test(title) || COURSE_START.test(title)) return true;
-  return (DEGREE.test(title) || IN_A_COHORT.test(title)) && INSTITUTION.test(foldEntryText(rawCompany ?? ''));
+  if (STUDENT.test(title) || FI_STUDENT.test(title) || DEGREE_CANDIDATE.test(title)) return true;
+  if (DEGREE_TITLE.test(title) || COURSE_TITLE.test(title) || COURSE_START.test(title)) return true;
+  return (DEGREE.test(title) || IN_A_COHORT.test(title) || CANDIDATE.test(title)) && INSTITUTION.test(foldEntryText(rawCompany ?? ''));
 });
 
 /**
  * A programme named with its batch or cohort, at a place of study: "Full Stack Web Development
  * (Batch #1987)" at Le Wagon is a student's entry; "Cohort Manager" there names a job.
  */
+/** "Candidate" at a place of study names a degree candidate ("Candidate, Master in Finance" at a school). */
+const CANDIDATE = new RegExp(
+  `\\b(?:candidate|candidat[ae]?|kandidat(?:ka)?)\\b(?! (?:experience|sourcing|sourcer|relations|care|attraction|engagement|journey|pipeline|assessment|screening)\\b)(?!.*\\b(?:manager|lead|leader|coordinator|director|specialist|officer|assistant|advisor|adviser|recruiter|partner|analyst|associate|executive|head|engineer)\\b)`,
+  'u',
+);
+
 const IN_A_COHORT =
   /\b(?:batch|cohort)\b(?!.*\b(?:manager|lead|leader|coordinator|director|instructor|mentor|coach|teacher|tutor|engineer|developer|specialist|officer|assistant|success)\b)/u;
 

@@ -1,4 +1,5 @@
 import { memoiseByString } from '../company/memoise';
+import { BARE_BREAK_WORDS, CAREER_BREAK_TERMS } from './break-terms';
 import { isEducationEntry } from './education';
 import {
   BREAK_TERMS,
@@ -56,6 +57,9 @@ const SELF_EMPLOYED_EMPLOYER = wholeEntryPattern([SELF_EMPLOYED_TERMS], SOLE_TRA
 /** Career-break types that are job-like words, a break only under a blank employer. */
 const BREAK_TYPE_TITLE = /^(?:professional development|voluntary work|volunteering|personal project|personal projects|health and well ?being)$/u;
 
+/** A word that also names businesses, as the whole entry with no job title ("Reizen", "Urakatko"): a break. */
+const BARE_BREAK = wholeEntryPattern([BARE_BREAK_WORDS]);
+
 /** Employers written as a blank: "-", ".", "n/a", "none", "tbd", "confidential"… */
 const PLACEHOLDER = /^(?:|n ?\/? ?a|none|nil|null|tbd|tba|x+|various|undisclosed|confidential|private|unknown|no company|not applicable)$/u;
 
@@ -65,7 +69,7 @@ const fold = (text: string | undefined): string => foldEntryText(text ?? '', tru
 /** The same kinds in the other languages' vocabulary (entry-terms.ts). */
 const TERMS: ReadonlyArray<readonly [NonJobKind, RegExp]> = [
   ['leave', termPattern(LEAVE_TERMS)],
-  ['break', termPattern(BREAK_TERMS)],
+  ['break', termPattern(BREAK_TERMS, CAREER_BREAK_TERMS)],
   ['seeking', termPattern(SEEKING_TERMS)],
   ['retired', termPattern(RETIRED_TERMS)],
 ];
@@ -98,6 +102,7 @@ const kindOf = memoiseByString((key: string): NonJobKind | null => {
   if (isEducationEntry({ company: rawCompany ?? '', title: rawTitle ?? '' })) return 'studying';
   if (PLACEHOLDER.test(company) && (title === '' || PLACEHOLDER.test(title))) return 'placeholder';
   if (PLACEHOLDER.test(company) && BREAK_TYPE_TITLE.test(title)) return 'break';
+  if ((title === '' && BARE_BREAK.test(company)) || (PLACEHOLDER.test(company) && BARE_BREAK.test(title))) return 'break';
   return null;
 });
 

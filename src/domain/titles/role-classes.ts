@@ -36,8 +36,8 @@ import type { TitleClassification } from './types';
 
 /** A word list as one pattern: whole words in spaced scripts, substrings in CJK; `*` stands for any letters (a stem). */
 function words(list: readonly string[]): string {
-  const spaced = list.filter((w) => !CJK_TERM.test(w)).map((w) => w.replace(/\*/gu, '\\p{L}*'));
-  // Folded as titles are ("パ" loses its mark), so a term matches the cleaned text.
+  // Folded as titles are ("パ" loses its mark, "й" → "и", "ؤ" → "و", "ة" → "ه"), so a term matches the cleaned text.
+  const spaced = list.filter((w) => !CJK_TERM.test(w)).map((w) => foldText(w).replace(/\*/gu, '\\p{L}*'));
   const cjk = list.filter((w) => CJK_TERM.test(w)).map((w) => foldText(w));
   return [`(?<![\\p{L}\\p{N}])(?:${spaced.join('|')})(?![\\p{L}\\p{N}])`, ...cjk].join('|');
 }
@@ -121,6 +121,18 @@ const FOUNDING_MEMBER = new RegExp(
     'del av grundarteamet', 'grundarteamet', 'ιδρυτικο μελος ομαδας', 'ιδρυτικο μελος', 'membro fundador do time', 'membro del team fondatore',
     'team fondatore', 'sansthapak team sadasya', 'sansthapak team', 'संस्थापक इंजीनियर', 'مهندسة مؤسسة', 'مهندسة برمجيات مؤسسة',
     'مهندس برمجيات مؤسس', '創業期エンジニア', '創業期メンバー',
+    // round 6: a role noun with the founding adjective after it, and "the first <employee/engineer>", in every language
+    'מהנדס מייסד', 'מהנדסת מייסדת', 'מפתח מייסד', 'מפתחת מייסדת', 'עובד ראשון', 'עובדת ראשונה', 'העובד הראשון', 'העובדת הראשונה',
+    'مطور مؤسس', 'مطورة مؤسسة', 'مصمم مؤسس', 'مصممة مؤسسة', 'موظف مؤسس', 'موظفة مؤسسة',
+    'ingeniero fundador', 'ingeniera fundadora', 'desarrollador fundador', 'desarrolladora fundadora', 'ingenieur fondateur',
+    'ingenieure fondatrice', 'developpeur fondateur', 'developpeuse fondatrice', 'engenheiro fundador', 'engenheira fundadora',
+    'ingegnere fondatore', 'inginer fondator', 'ingineră fondatoare', 'перший розробник', 'перша розробниця', 'перший інженер',
+    'перша інженерка', 'перший працівник', 'перша працівниця', 'первый разработчик', 'первый сотрудник', 'первый инженер',
+    'erster entwickler', 'erste entwicklerin', 'erster ingenieur', 'forsta anstallda', 'forste ansatte', 'ensimmainen tyontekija',
+    'pierwszy pracownik', 'pierwsza pracownica', 'pierwszy inzynier', 'prvni zamestnanec', 'prvni vyvojar', 'ilk calisan',
+    'ilk muhendis', 'karyawan pertama', 'insinyur pertama', 'nhan vien dau tien', 'ky su dau tien', 'elso alkalmazott',
+    'elso fejleszto', 'πρωτος υπαλληλος', 'πρωτος μηχανικος', 'πρωτη υπαλληλος', '첫 번째 직원', '첫 직원', '첫 엔지니어',
+    '1号员工', '第一位员工', '首位工程师', '最初の社員', '1人目のエンジニア', 'पहला कर्मचारी', 'pehla karmachari',
   ]),
   'u',
 );

@@ -76,3 +76,19 @@ describe('detectChange on test/fixtures/detection-w3/pairs-round5.json', () => {
     expect(detectChange(pair.prev, pair.next, pair.ctx)?.type ?? null).toBe(pair.expected);
   });
 });
+
+/**
+ * Round 6: the classes of holdout-w3e's false moves, written before the fix with other people, companies
+ * and languages: study named by its degree ("MPP candidate"), as a "learner", a doctoral applicant
+ * (здобувач, соискатель), a Finnish "-opiskelija" compound, 교육생 / 学员; career breaks in fi/el/fr/nl/sv/
+ * tr/ko/he/cs (työtauko, välivuosi, επαγγελματική παύση, année de césure, tussenjaar …); a group's national
+ * entity written in Hangul, Katakana, Hebrew and Arabic; and controls (a job about learners or candidates,
+ * a travel company named "… Reizen", Lukoil after Lufthansa, a university after a bank that reads alike).
+ */
+describe('detectChange on test/fixtures/detection-w3/pairs-round6.json', () => {
+  const round6 = loadStoryPairs('test/fixtures/detection-w3/pairs-round6.json');
+
+  it.each(round6.map((p) => [`${p.id}: ${p.story}`, p] as const))('%s', (_name, pair) => {
+    expect(detectChange(pair.prev, pair.next, pair.ctx)?.type ?? null).toBe(pair.expected);
+  });
+});

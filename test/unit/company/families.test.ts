@@ -43,6 +43,12 @@ describe('company families at a hand-off, across scripts and national entities (
     ['Toyota Motor Corporation', 'Toyota Motor Manufacturing (UK) Ltd'],
     ['Amazon', 'Amazon Development Centre (India) Pvt. Ltd.'],
     ['PKN ORLEN', 'AB ORLEN Lietuva'],
+    ['Siemens', '지멘스 주식회사'],
+    ['Microsoft', 'מרכז המו"פ של מיקרוסופט ישראל'],
+    ['Microsoft', '한국마이크로소프트 유한회사'],
+    ['Siemens', 'シーメンス株式会社'],
+    ['Philips', 'פיליפס ישראל'],
+    ['Nestlé', 'نستله مصر'],
   ])('when "%s" hands over to "%s", then they are one group', (a, b) => {
     expect(sameFamilyAtHandoff(a, b)).toBe(true);
     expect(sameFamilyAtHandoff(b, a)).toBe(true);
@@ -55,6 +61,8 @@ describe('company families at a hand-off, across scripts and national entities (
     ['Sun Pharma', 'Sun Life'],
     ['ING', 'Ingenico'],
     ['Royal Mail', 'Royal Caribbean'],
+    ['Shinhan Bank', '신한대학교'],
+    ['Lufthansa', 'Лукойл'],
   ])('when "%s" hands over to "%s", then they stay two companies', (a, b) => {
     expect(sameFamilyAtHandoff(a, b)).toBe(false);
   });

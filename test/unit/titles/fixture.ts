@@ -37,3 +37,8 @@ export function loadOccupationTitleFixture(): Array<LabelledTitle & { lang: stri
 export function loadRound5TitleFixture(): Array<LabelledTitle & { lang: string; category: string }> {
   return load('detection-w3/titles-round5.json') as Array<LabelledTitle & { lang: string; category: string }>;
 }
+
+/** test/fixtures/detection-w3/titles-round6.json: tax-authority staff, cashier forms, seasonal farm work, kitchen/guard/warehouse heads, delivery, refrigeration technicians, hotel desks, insurance agents and ward heads in every language (issue #21, round 6). */
+export function loadRound6TitleFixture(): Array<LabelledTitle & { lang: string; category: string }> {
+  return load('detection-w3/titles-round6.json') as Array<LabelledTitle & { lang: string; category: string }>;
+}

@@ -17,6 +17,7 @@ import { KO } from './ko';
 import { NL } from './nl';
 import { NO } from './no';
 import { OCCUPATIONS } from './occupations';
+import { OCCUPATIONS_ROUND6 } from './occupations-round6';
 import { PL } from './pl';
 import { PT } from './pt';
 import { RO } from './ro';
@@ -61,4 +62,5 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...HU,
   ...UK,
   ...OCCUPATIONS,
+  ...OCCUPATIONS_ROUND6,
 ];

@@ -13,7 +13,7 @@ import type { FunctionTier, LexiconEntry, TitleLanguage } from './types';
  * shop, construction site, quality) are tier 2 and lend only the function, so the head word of the
  * title ("Vedoucí kuchyně", "Manager Magazin") keeps its seniority.
  */
-interface Family {
+export interface Family {
   fn: JobFunction;
   seniority: Seniority | null;
   /** The family's seniority is the whole title's: a ranked head word in it does not count (`LexiconEntry.claimsRank`). */
@@ -964,7 +964,12 @@ export const OCCUPATIONS: readonly LexiconEntry[] = [
 ];
 
 function occupationEntries(): LexiconEntry[] {
-  return Object.values(FAMILIES).flatMap((family) =>
+  return familyEntries(FAMILIES);
+}
+
+/** The terms of occupation families as lexicon entries (each term takes its family's function, tier and seniority). */
+export function familyEntries(families: Readonly<Record<string, Family>>): LexiconEntry[] {
+  return Object.values(families).flatMap((family) =>
   Object.entries(family.terms).flatMap(([lang, terms]) =>
     (terms ?? []).map((term) => ({
       term,

@@ -1,0 +1,97 @@
+/**
+ * Career breaks in every language the product reads, written per language from the ordinary ways of
+ * saying it (not from labelled rows): a career / work / professional word with a break / pause /
+ * interruption / gap word, in both orders and as compounds ("uratauko", "urakatko", "työtauko";
+ * "επαγγελματικό διάλειμμα"; "Berufspause"), the gap year ("välivuosi", "année de césure",
+ * "tussenjaar", "mellanår", "friår", "갭이어"), time off to raise children or care for a relative,
+ * and travelling. Added to the tables of `entry-terms.ts`; matched by `non-job.ts` on folded text.
+ *
+ * `CAREER_BREAK_TERMS` are phrases that mark an entry wherever they appear. `BARE_BREAK_WORDS` are
+ * words that also name businesses ("Reizen", "Seyahat", "Travel", "Pauza", "Mola") and mark a break only
+ * as the whole entry with no job title ("Reizen" as the employer and nothing else).
+ */
+type Terms = Readonly<Record<string, readonly string[]>>;
+
+/** "career"-word × "break"-word phrases of one language, both orders (adjective first or after). */
+function phrases(careerWords: readonly string[], breakWords: readonly string[], order: 'career_first' | 'break_first' | 'both' = 'both'): string[] {
+  const out: string[] = [];
+  for (const c of careerWords)
+    for (const b of breakWords) {
+      if (order !== 'break_first') out.push(`${c} ${b}`);
+      if (order !== 'career_first') out.push(`${b} ${c}`);
+    }
+  return out;
+}
+
+/** Finnish compounds: "ura" / "työ" + "tauko" / "katko" and their "on a …" forms ("uratauolla"). */
+const FI_COMPOUNDS = ['ura', 'työ', 'työelämä'].flatMap((c) => ['tauko', 'katko', 'tauolla', 'katkolla', 'tauon', 'katkon'].map((b) => `${c}${b}`));
+
+export const CAREER_BREAK_TERMS: Terms = {
+  en: [
+    'career hiatus', 'professional break', 'professional pause', 'employment break', 'employment gap', 'work break', 'break from work',
+    'time away from work', 'time out from work', 'career sabbatical', 'planned career break', 'family break', 'raising my children',
+    'raising children', 'full time mother', 'full time father', 'caring for my parents', 'caring for family', 'travelling abroad',
+    'traveling abroad', 'backpacking', 'extended travel', 'gap year',
+  ],
+  es: [...phrases(['profesional', 'laboral', 'de carrera'], ['pausa', 'parón', 'descanso'], 'break_first'), 'año sabático', 'año de pausa', 'cuidado de mis hijos', 'crianza de mis hijos', 'viajando', 'de viaje por el mundo'],
+  pt: [...phrases(['profissional', 'de carreira', 'na carreira'], ['pausa', 'intervalo'], 'break_first'), 'cuidando dos filhos', 'dedicação aos filhos', 'viajando', 'mochilão'],
+  fr: [...phrases(['professionnelle', 'de carrière', 'carrière'], ['pause', 'parenthèse', 'coupure'], 'break_first'), 'année de césure', 'césure', 'en disponibilité', 'disponibilité pour convenances personnelles', 'en voyage', 'éducation de mes enfants'],
+  de: ['berufspause', 'jobpause', 'arbeitspause', 'erwerbspause', 'karriereauszeit', 'familienauszeit', 'pflegezeit', 'reisezeit', 'auf reisen', 'kindererziehung', 'erziehungszeit', 'familienphase'],
+  it: [...phrases(['lavorativa', 'professionale', 'di carriera', 'dal lavoro'], ['pausa'], 'break_first'), 'in viaggio', 'cura dei figli', 'cura della famiglia', 'anno di pausa'],
+  nl: ['tussenjaar', 'carrièrepauze', 'carrière pauze', 'loopbaanpauze', 'werkpauze', 'op reis', 'wereldreiziger', 'zorgverlof', 'zorgen voor mijn kinderen', 'fulltime moeder'],
+  pl: [...phrases(['od pracy', 'w pracy', 'zawodowa', 'w karierze'], ['przerwa'], 'break_first'), 'opieka nad dziećmi', 'podróżuję', 'w podróży', 'urlop wychowawczy'],
+  sv: ['mellanår', 'karriäruppehåll', 'uppehåll från arbetslivet', 'paus från arbetslivet', 'på resande fot', 'föräldraledighet', 'jobbpaus'],
+  da: ['friår', 'sabbatperiode', 'pause fra arbejdet', 'karrierepause', 'på rejse', 'jordomrejse', 'orlov fra arbejdet'],
+  no: ['friår', 'pause fra arbeidslivet', 'karrierepause', 'på reise', 'jordomreise', 'omsorgspermisjon'],
+  fi: [...FI_COMPOUNDS, 'välivuosi', 'välivuotta', 'välivuodella', 'vapaavuosi', 'sapattivuosi', 'sapatti', 'maailmanmatkalla', 'matkoilla', 'kotona lasten kanssa', 'lasten kanssa kotona', 'kotiäitinä', 'kotiisänä', 'omaishoitajana'],
+  ja: ['休養中', 'ギャップイヤー', 'ブランク期間', 'キャリアの空白', '育児に専念', '育児専念', '介護に専念', '介護のため離職', '療養中', '留学準備中', '世界旅行中'],
+  zh: ['职业间歇', '职业空白期', '休整期', '休整中', '间隔期', '照顾家庭', '全职育儿', '旅行中', '环游世界', '休息中'],
+  ru: ['перерыв в работе', 'пауза в карьере', 'карьерная пауза', 'творческий перерыв', 'путешествую', 'в путешествии', 'саббатикал', 'по уходу за ребенком', 'воспитание детей'],
+  uk: ['перерва в роботі', 'перерва у роботі', 'перерва у кар\'єрі', 'кар\'єрна пауза', 'пауза в кар\'єрі', 'подорожую', 'у подорожі', 'виховання дітей', 'відпустка по догляду'],
+  ar: ['سنة تفرغ', 'فجوة مهنية', 'توقف مهني', 'توقف عن العمل', 'استراحة من العمل', 'انقطاع مهني', 'إجازة طويلة', 'إجازة مفتوحة', 'رعاية الأطفال', 'تربية الأطفال', 'في رحلة', 'سفر وترحال'],
+  hi: ['कार्य विराम', 'करियर विराम', 'करियर से विराम', 'काम से विराम', 'बच्चों की देखभाल', 'यात्रा पर', 'career se break', 'kaam se break', 'bachchon ki dekhbhal', 'career viraam'],
+  ko: ['휴식기', '경력 휴식기', '경력 공백', '재충전 기간', '재충전 중', '갭이어', '육아 전념', '육아 중', '육아기', '여행 중', '세계여행', '어학연수 준비'],
+  tr: ['kariyere ara', 'işe ara verdim', 'çalışmaya ara', 'iş arası', 'çalışma arası', 'kariyer boşluğu', 'kariyer arası', 'seyahatteyim', 'dünya turunda', 'çocuk bakımı', 'annelik', 'boşluk yılı'],
+  id: ['jeda kerja', 'rehat kerja', 'rehat sejenak', 'vakum kerja', 'cuti karier', 'fokus keluarga', 'mengurus anak', 'sedang traveling', 'berkeliling dunia'],
+  vi: ['gián đoạn sự nghiệp', 'khoảng nghỉ', 'nghỉ việc chăm con', 'chăm con', 'ở nhà chăm con', 'đi du lịch', 'nghỉ giữa hai công việc'],
+  cs: ['profesní pauza', 'přestávka v kariéře', 'pauza v kariéře', 'pracovní přestávka', 'kariérní přestávka', 'cestuji', 'na cestách', 'péče o děti'],
+  el: [
+    ...phrases(['επαγγελματικό', 'εργασιακό'], ['διάλειμμα', 'κενό'], 'career_first'),
+    ...phrases(['επαγγελματική', 'εργασιακή'], ['παύση', 'διακοπή'], 'career_first'),
+    'διάλειμμα από την εργασία', 'παύση καριέρας', 'διακοπή καριέρας', 'κενό καριέρας', 'ταξιδεύοντας', 'φροντίδα παιδιών', 'ανατροφή παιδιών',
+  ],
+  he: ['הפסקה מקצועית', 'פסק זמן', 'פסק זמן מקצועי', 'שנת חופש', 'שנת שבתון', 'טיול ארוך', 'בטיול', 'גידול ילדים', 'הפסקה מעבודה'],
+  ro: ['pauză de la muncă', 'pauză de la serviciu', 'pauză în carieră', 'pauză profesională', 'în călătorie', 'îngrijirea copilului', 'creșterea copilului'],
+  hu: ['munkahelyi szünet', 'karrier szünet', 'szünet a munkában', 'kihagyás a munkából', 'gyermeknevelés', 'gyermekneveléssel', 'utazom', 'világ körüli úton'],
+};
+
+/** Words that also name businesses: a break only as the whole entry with no job title. */
+export const BARE_BREAK_WORDS: Terms = {
+  en: ['travel', 'travels', 'travelling', 'traveling', 'hiatus', 'break', 'pause', 'sabbatical', 'time off', 'family', 'parenting'],
+  es: ['viajes', 'viajando', 'pausa', 'descanso', 'familia', 'maternidad'],
+  pt: ['viagem', 'viagens', 'pausa', 'família', 'maternidade'],
+  fr: ['voyage', 'voyages', 'pause', 'césure', 'famille', 'maternité'],
+  de: ['reisen', 'pause', 'familie', 'elternzeit'],
+  it: ['viaggio', 'viaggi', 'pausa', 'famiglia', 'maternità'],
+  nl: ['reizen', 'pauze', 'gezin'],
+  pl: ['podróże', 'przerwa', 'rodzina', 'macierzyński'],
+  sv: ['resor', 'resande', 'paus', 'familj'],
+  da: ['rejser', 'pause', 'familie'],
+  no: ['reiser', 'pause', 'familie'],
+  fi: ['matkailu', 'matkustelu', 'tauko', 'perhe', 'perhevapaa'],
+  ja: ['旅行', '休養', '育児', '介護'],
+  zh: ['旅行', '休息', '育儿'],
+  ru: ['путешествия', 'перерыв', 'пауза', 'семья', 'декрет'],
+  uk: ['подорожі', 'перерва', 'пауза', 'сімʼя', "сім'я", 'родина'],
+  ar: ['سفر', 'استراحة', 'انقطاع', 'أمومة', 'عائلة'],
+  hi: ['यात्रा', 'विराम', 'अवकाश', 'परिवार', 'yatra', 'viraam'],
+  ko: ['여행', '휴식', '육아', '재충전', '가족'],
+  tr: ['seyahat', 'mola', 'ara', 'aile', 'annelik'],
+  id: ['traveling', 'rehat', 'jeda', 'istirahat', 'keluarga'],
+  vi: ['du lịch', 'nghỉ', 'gia đình'],
+  cs: ['cestování', 'pauza', 'přestávka', 'rodina', 'mateřská'],
+  el: ['ταξίδια', 'διάλειμμα', 'παύση', 'οικογένεια'],
+  he: ['טיול', 'טיולים', 'הפסקה', 'משפחה', 'הורות'],
+  ro: ['călătorii', 'pauză', 'familie', 'maternitate'],
+  hu: ['utazás', 'szünet', 'pihenő', 'család', 'gyes'],
+};
