@@ -1,6 +1,7 @@
 /**
- * The gateway under load (issue #25 item 4), with autocannon (kept-alive connections, in worker
- * threads so the client does not share the server's event loop), on demo-like data: BENCH_ROWS
+ * The gateway under load (issue #25 item 4), with autocannon (kept-alive connections, in a worker
+ * thread so the client does not share the servers' event loop: BENCH_CLIENT_WORKERS, default 1; 0 runs
+ * it inline in the servers' thread, the method of rounds 1–5), on demo-like data: BENCH_ROWS
  * contacts (80 % with a profile), a change and a play for every fifth profile, 40 runs.
  *
  * Reads, each route on its own and then as a mix: GET /me, /contacts (a page, a filter, a search),
@@ -9,7 +10,11 @@
  * Express + pg route in the same process running the same statements with no auth, no limits,
  * no validation and no mapping. Both sides alternate over BENCH_ROUNDS rounds. Targets: each
  * read route ≥ 60 % of its bare route's req/s, with p99 ≤ 50 ms at that rate (the gateway then
- * offered 60 % of the bare route's req/s, paced), and GET /me ≥ 2,000 req/s.
+ * offered 60 % of the bare route's req/s, paced: open loop, one request every 1/rate s, latency from
+ * each request's due time — support/load.ts), and GET /me ≥ 2,000 req/s. The bare route is paced
+ * at the same rate too (the same method for both sides), and for each paced run the serving thread's
+ * event-loop delay, GC pauses and the longest queue for a pool connection are printed: what of a p99 is
+ * the SQL and the machine (the bare route has it too) and what is the gateway.
  *
  * Writes (gateway only, beside a bare route calling the same core functions): POST /contacts
  * with 50 rows, PATCH /plays/{id}.
@@ -21,7 +26,8 @@
  *   npx tsx bench/gateway-load.ts            (BENCH_ONLY=me,contacts,... to pick scenarios)
  *
  * Knobs: BENCH_ROWS (5000), BENCH_DURATION_S (5), BENCH_WARMUP_S (1), BENCH_CONNECTIONS (16),
- *        BENCH_ROUNDS (2), BENCH_POOL (10), BENCH_OVERLOAD_CONNECTIONS (400), RATE_LIMIT_STORE (memory).
+ *        BENCH_ROUNDS (2), BENCH_POOL (10), BENCH_OVERLOAD_CONNECTIONS (400), RATE_LIMIT_STORE (memory),
+ *        BENCH_CLIENT_WORKERS (1; 0 = autocannon inline), BENCH_PACER (open | autocannon).
  */
 import autocannon from 'autocannon';
 import express from 'express';
@@ -37,6 +43,8 @@ import { numberPlaceholders } from '../src/db/query';
 import { benchServices, listen, seedBenchWorkspace, startBenchApp } from './support/app';
 import { runMain } from './support/cli';
 import { companyPool, contactGenerator } from './support/data';
+import { runLoad } from './support/load';
+import { type LoopFigures, loopLine, startLoopProbe } from './support/loop-probe';
 import { startBenchDatabase } from './support/postgres';
 import { batchesOf, seedContacts, seedPlaysBySql } from './support/seed';
 import { envInt, envNumber, int, load, log, machine, memory, ms, pct, table } from './support/stats';
@@ -48,6 +56,9 @@ const CONNECTIONS = envInt('BENCH_CONNECTIONS', 16);
 const ROUNDS = Math.max(1, envInt('BENCH_ROUNDS', 2));
 const POOL = envInt('BENCH_POOL', 10);
 const OVERLOAD_CONNECTIONS = envInt('BENCH_OVERLOAD_CONNECTIONS', 400);
+const CLIENT_WORKERS = envInt('BENCH_CLIENT_WORKERS', 1);
+/** `open` (default): the even open-loop pace of support/load.ts; `autocannon`: its overallRate, the method of rounds 1–5. */
+const PACER = process.env.BENCH_PACER ?? 'open';
 const ONLY = process.env.BENCH_ONLY?.split(',');
 
 interface Figures {
@@ -78,7 +89,9 @@ async function fire(origin: string, target: Target, headers: Record<string, stri
     duration: options.durationS,
     requests,
     timeout: 10,
-    ...(options.rate ? { overallRate: options.rate } : {}),
+    ...(CLIENT_WORKERS > 0 ? { workers: CLIENT_WORKERS } : {}),
+    // autocannon applies overallRate per worker.
+    ...(options.rate ? { overallRate: Math.max(1, Math.round(options.rate / Math.max(1, CLIENT_WORKERS))) } : {}),
   });
   const statuses: Record<string, number> = {
     '2xx': result['2xx'],
@@ -117,6 +130,34 @@ async function compare(app: { origin: string; headers: Record<string, string>; t
     app: { rps: mean(runs.app, 'rps'), p50: mean(runs.app, 'p50'), p99: mean(runs.app, 'p99') },
     bare: { rps: mean(runs.bare, 'rps'), p50: mean(runs.bare, 'p50'), p99: mean(runs.bare, 'p99') },
   };
+}
+
+interface Paced {
+  f: Figures;
+  loop: LoopFigures;
+  /** The most requests seen waiting for a pool connection at once (sampled every 5 ms). */
+  poolWaitMax: number;
+}
+
+/** One paced run with the serving thread watched: its loop delay, GC pauses and pool queue. */
+async function paced(origin: string, target: Target, headers: Record<string, string>, rate: number, poolWaiting: () => number): Promise<Paced> {
+  let poolWaitMax = 0;
+  const sampler = setInterval(() => (poolWaitMax = Math.max(poolWaitMax, poolWaiting())), 5);
+  const probe = startLoopProbe();
+  try {
+    // Open loop at an even pace (support/load.ts): autocannon's overallRate sends back to back until each
+    // second's quota is spent, which measures the saturated latency again.
+    if (PACER === 'autocannon') {
+      const f = await fire(origin, target, headers, { durationS: DURATION_S, connections: CONNECTIONS, rate });
+      return { f: { ...f, statuses: { ...f.statuses, other: f.statuses['4xx']! + f.statuses['5xx']! } }, loop: probe.stop(), poolWaitMax };
+    }
+    const r = await runLoad({ origin, paths: target.paths, headers, connections: CONNECTIONS, durationMs: DURATION_S * 1000, warmupMs: WARMUP_S * 1000, ratePerS: rate });
+    const notOk = r.requests - r.ok;
+    const f: Figures = { rps: r.rps, p50: r.latency.p50, p99: r.latency.p99, statuses: { '2xx': r.ok, other: notOk }, errors: r.errors, timeouts: 0 };
+    return { f, loop: probe.stop(), poolWaitMax };
+  } finally {
+    clearInterval(sampler);
+  }
 }
 
 /** Demo-like data: contacts through the core commit path, then changes, plays and runs by SQL. */
@@ -189,7 +230,7 @@ async function startBare(url: string, services: ReturnType<typeof benchServices>
     res.json(await patchPlay(services, ws, req.params.id, req.body, 'system'));
   });
   const server = await listen(app);
-  return { url: server.url, close: async () => (await server.close(), await pool.end()) };
+  return { url: server.url, waiting: () => pool.waitingCount, close: async () => (await server.close(), await pool.end()) };
 }
 
 function readScenarios(): Array<[string, string]> {
@@ -215,6 +256,8 @@ async function main(): Promise<void> {
     const app = await startBenchApp(services);
     const bare = await startBare(db.url, services, caller);
     const origin = app.rootUrl;
+    const knexPool = (db.orm.em.getConnection().getKnex().client as { pool?: { numPendingAcquires(): number } }).pool;
+    const gatewayWaiting = () => knexPool?.numPendingAcquires() ?? 0;
     const readAuth = { authorization: `Bearer ${ws.readKey}` };
     const writeAuth = { authorization: `Bearer ${ws.writeKey}` };
     log(`seeded ${int(ROWS)} contacts, ${playIds.length ? 'plays, changes' : 'no plays'} and 40 runs; ${load()}`);
@@ -228,17 +271,23 @@ async function main(): Promise<void> {
       const ratio = r.app.rps / r.bare.rps;
       // "p99 ≤ 50 ms at that rate": the gateway offered 60 % of the bare route's saturated rate (paced, so
       // the latency is the service's and not the queue a saturating client builds in front of it).
-      const paced = await fire(origin, { paths: [`/v1${path}`] }, readAuth, { durationS: DURATION_S, connections: CONNECTIONS, rate: Math.round(0.6 * r.bare.rps) });
-      const met = ratio >= 0.6 && paced.p99 <= 50 && paced.errors === 0 && (name !== 'me' || r.app.rps >= 2000);
+      // The bare route offered the same rate: how much of the tail is the SQL and the machine.
+      const rate = Math.round(0.6 * r.bare.rps);
+      const pgate = await paced(origin, { paths: [`/v1${path}`] }, readAuth, rate, gatewayWaiting);
+      const pbare = await paced(bare.url, { paths: [path] }, {}, rate, bare.waiting);
+      const p = pgate.f;
+      const met = ratio >= 0.6 && p.p99 <= 50 && p.errors === 0 && p.statuses.other === 0 && (name !== 'me' || r.app.rps >= 2000);
       allMet &&= met;
       if (name === 'me') meRps = r.app.rps;
-      rows.push([`GET ${path}`, int(r.app.rps), `${ms(r.app.p50, 0)} / ${ms(r.app.p99, 0)}`, int(r.bare.rps), `${ms(r.bare.p50, 0)} / ${ms(r.bare.p99, 0)}`, pct(ratio), `${ms(paced.p50, 0)} / ${ms(paced.p99, 0)}`, met ? 'met' : 'NOT met']);
+      rows.push([`GET ${path}`, int(r.app.rps), `${ms(r.app.p50, 0)} / ${ms(r.app.p99, 0)}`, int(r.bare.rps), `${ms(r.bare.p50, 0)} / ${ms(r.bare.p99, 0)}`, pct(ratio), `${ms(p.p50, 0)} / ${ms(p.p99, 0)}`, `${ms(pbare.f.p50, 0)} / ${ms(pbare.f.p99, 0)}`, met ? 'met' : 'NOT met']);
       log(`  ${name}: gateway ${int(r.app.rps)} req/s, bare ${int(r.bare.rps)} req/s (${load()})`);
+      log(`    paced at ${int(rate)} req/s, gateway: p50 ${ms(p.p50, 0)} / p99 ${ms(p.p99, 0)} ms; ${loopLine(pgate.loop)}; pool queue max ${pgate.poolWaitMax}`);
+      log(`    paced at ${int(rate)} req/s, bare:    p50 ${ms(pbare.f.p50, 0)} / p99 ${ms(pbare.f.p99, 0)} ms; ${loopLine(pbare.loop)}; pool queue max ${pbare.poolWaitMax}`);
     }
     if (!ONLY || ONLY.includes('mix')) {
       const paths = readScenarios().map(([, p]) => p);
       const r = await compare({ origin, headers: readAuth, target: { paths: paths.map((p) => `/v1${p}`) } }, { origin: bare.url, target: { paths } });
-      rows.push(['read mix (all of the above in turn)', int(r.app.rps), `${ms(r.app.p50, 0)} / ${ms(r.app.p99, 0)}`, int(r.bare.rps), `${ms(r.bare.p50, 0)} / ${ms(r.bare.p99, 0)}`, pct(r.app.rps / r.bare.rps), '', '']);
+      rows.push(['read mix (all of the above in turn)', int(r.app.rps), `${ms(r.app.p50, 0)} / ${ms(r.app.p99, 0)}`, int(r.bare.rps), `${ms(r.bare.p50, 0)} / ${ms(r.bare.p99, 0)}`, pct(r.app.rps / r.bare.rps), '', '', '']);
     }
     if (!ONLY || ONLY.includes('writes')) {
       let batch = 0;
@@ -248,17 +297,17 @@ async function main(): Promise<void> {
         { origin, headers: writeAuth, target: { ...upsert, paths: ['/v1/contacts'] } },
         { origin: bare.url, target: upsert },
       );
-      rows.push(['POST /contacts (50 rows; the same body each time)', int(up.app.rps), `${ms(up.app.p50, 0)} / ${ms(up.app.p99, 0)}`, int(up.bare.rps), `${ms(up.bare.p50, 0)} / ${ms(up.bare.p99, 0)}`, pct(up.app.rps / up.bare.rps), '', '']);
+      rows.push(['POST /contacts (50 rows; the same body each time)', int(up.app.rps), `${ms(up.app.p50, 0)} / ${ms(up.app.p99, 0)}`, int(up.bare.rps), `${ms(up.bare.p50, 0)} / ${ms(up.bare.p99, 0)}`, pct(up.app.rps / up.bare.rps), '', '', '']);
       const patchPaths = playIds.slice(0, 100).map((id) => `/plays/${id}`);
       const patch: Target = { method: 'PATCH', paths: patchPaths, body: () => JSON.stringify({ notes: 'called, left a voicemail' }) };
       const pa = await compare(
         { origin, headers: writeAuth, target: { ...patch, paths: patchPaths.map((p) => `/v1${p}`) } },
         { origin: bare.url, target: patch },
       );
-      rows.push(['PATCH /plays/{id} (notes)', int(pa.app.rps), `${ms(pa.app.p50, 0)} / ${ms(pa.app.p99, 0)}`, int(pa.bare.rps), `${ms(pa.bare.p50, 0)} / ${ms(pa.bare.p99, 0)}`, pct(pa.app.rps / pa.bare.rps), '', '']);
+      rows.push(['PATCH /plays/{id} (notes)', int(pa.app.rps), `${ms(pa.app.p50, 0)} / ${ms(pa.app.p99, 0)}`, int(pa.bare.rps), `${ms(pa.bare.p50, 0)} / ${ms(pa.bare.p99, 0)}`, pct(pa.app.rps / pa.bare.rps), '', '', '']);
     }
-    log(`\n${CONNECTIONS} kept-alive connections, ${DURATION_S} s per side after ${WARMUP_S} s warm-up, mean of ${ROUNDS} alternating rounds, ${POOL} DB connections per side, RATE_LIMIT_STORE=${process.env.RATE_LIMIT_STORE ?? 'memory'}`);
-    log(table(['route', 'gateway req/s', 'p50 / p99 ms', 'bare req/s', 'p50 / p99 ms', 'gateway/bare', 'gateway p50 / p99 ms at 60 % of bare req/s', 'target'], rows));
+    log(`\n${CONNECTIONS} kept-alive connections, ${DURATION_S} s per side after ${WARMUP_S} s warm-up, mean of ${ROUNDS} alternating rounds, paced runs ${PACER === 'autocannon' ? 'by autocannon\'s overallRate' : 'open loop at an even pace'}, load generator ${CLIENT_WORKERS > 0 ? `in ${CLIENT_WORKERS} worker thread(s)` : 'inline in the servers\' thread'}, ${POOL} DB connections per side, RATE_LIMIT_STORE=${process.env.RATE_LIMIT_STORE ?? 'memory'}`);
+    log(table(['route', 'gateway req/s', 'p50 / p99 ms', 'bare req/s', 'p50 / p99 ms', 'gateway/bare', 'gateway p50 / p99 ms at 60 % of bare req/s', 'bare p50 / p99 ms at that rate', 'target'], rows));
 
     if (meRps > 0 && (!ONLY || ONLY.includes('overload'))) {
       const offered = Math.round(meRps * 2);

@@ -4,10 +4,15 @@ import { Worker } from 'node:worker_threads';
 import { type LatencySummary, summarise } from './stats';
 
 /**
- * A tiny closed-loop HTTP load generator: `connections` workers on one undici Pool, each
- * sending its next request as soon as the previous answer is read, for `durationMs`
- * after `warmupMs`. It runs in a worker thread so the client does not share the event
- * loop with the server under test (it still shares the CPUs).
+ * A tiny HTTP load generator on one undici Pool of `connections`, for `durationMs` after `warmupMs`.
+ * Closed loop by default: each connection sends its next request as soon as the previous answer is
+ * read. With `ratePerS`, open loop at an even pace: request i is due at warm-up end + i / rate
+ * whatever the answers before it, and its latency counts from that due time, so time spent queued
+ * behind a slow answer is counted too (no coordinated omission). autocannon's `overallRate` is not
+ * that: each connection sends back to back until the second's quota is spent, then idles, so its
+ * "paced" latency is the saturated one for most of each second (issue #25, round 6).
+ * It runs in a worker thread so the client does not share the event loop with the server under
+ * test (it still shares the CPUs).
  */
 export interface LoadOptions {
   /** http://127.0.0.1:port */
@@ -18,6 +23,8 @@ export interface LoadOptions {
   connections: number;
   durationMs: number;
   warmupMs?: number;
+  /** Open loop at this many requests per second (see above); absent: closed loop. */
+  ratePerS?: number;
 }
 
 export interface LoadResult {
@@ -36,7 +43,7 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { Pool } = require(workerData.undici);
 (async () => {
-  const { origin, paths, headers, connections, durationMs, warmupMs } = workerData;
+  const { origin, paths, headers, connections, durationMs, warmupMs, rate } = workerData;
   const pool = new Pool(origin, { connections, pipelining: 1, keepAliveTimeout: 60000 });
   const latencies = [];
   const statuses = {};
@@ -64,7 +71,46 @@ const { Pool } = require(workerData.undici);
       }
     }
   }
-  await Promise.all(Array.from({ length: connections }, loop));
+  async function paced(rate) {
+    // Every connection opened and the client's code warm before the first due time (a new worker's first
+    // requests are slow, and an open loop would count that as latency); then due times from the end of
+    // the warm-up, the warm-up itself paced too but not recorded.
+    await Promise.all(Array.from({ length: connections }, () => pool.request({ path: paths[0], method: 'GET', headers }).then((r) => r.body.arrayBuffer())));
+    const from = performance.now() + warmupMs;
+    const interval = 1000 / rate;
+    const first = -Math.floor(warmupMs / interval);
+    const count = Math.floor(durationMs / interval);
+    const inFlight = [];
+    const fire = async (i) => {
+      const due = from + i * interval;
+      const path = paths[((i % paths.length) + paths.length) % paths.length];
+      try {
+        const res = await pool.request({ path, method: 'GET', headers });
+        const body = await res.body.arrayBuffer();
+        if (i >= 0) {
+          latencies.push(performance.now() - due);
+          statuses[res.statusCode] = (statuses[res.statusCode] || 0) + 1;
+          bytes += body.byteLength;
+        }
+      } catch (err) {
+        if (i >= 0) errors++;
+        lastError = String(err && err.message || err);
+      }
+    };
+    let next = first;
+    await new Promise((resolve) => {
+      const tick = () => {
+        const now = performance.now();
+        while (next < count && from + next * interval <= now) inFlight.push(fire(next++));
+        if (next < count) setTimeout(tick, Math.max(0, from + next * interval - performance.now()));
+        else resolve();
+      };
+      tick();
+    });
+    await Promise.all(inFlight);
+  }
+  if (rate) await paced(rate);
+  else await Promise.all(Array.from({ length: connections }, loop));
   await pool.close();
   parentPort.postMessage({ latencies, statuses, errors, bytes, lastError });
 })().catch((err) => { throw err; });
@@ -80,6 +126,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     connections: options.connections,
     durationMs: options.durationMs,
     warmupMs: options.warmupMs ?? 0,
+    rate: options.ratePerS ?? 0,
   };
   const raw = await new Promise<{
     latencies: number[];

@@ -131,7 +131,10 @@ beforeAll(async () => {
   // Loopback stand-ins for the Slack Web API and HubSpot, as the service's SLACK_API_URL / HUBSPOT_API_URL.
   slack = await startSlackStandin({ token: SLACK_TOKEN, channels: ['C0ALERTS'], users: {} });
   hubspot = await startHubSpotStandin({ token: HUBSPOT_TOKEN, data: { owners: [{ id: '1', email: 'dana@acme.example', firstName: 'Dana', lastName: 'W' }], deals: [], companies: [], contacts: [] } });
-  service = await startNpmStart(dataDir, { TRACKER_PG_PORT: pgPort, FINDER_EVERY_MS: '500', SLACK_API_URL: slack.apiUrl, HUBSPOT_API_URL: hubspot.baseUrl }, 'bundle');
+  // PROVIDER_RATE_PER_SECOND: the sandbox answers as fast as the tree can check; at the default 50 a second (a real
+  // provider's quota) the baseline, the refresh and the run after `demo advance` waited ≥ 10 s each on the limiter.
+  const rate = { PROVIDER_RATE_PER_SECOND: '1000' };
+  service = await startNpmStart(dataDir, { TRACKER_PG_PORT: pgPort, FINDER_EVERY_MS: '500', SLACK_API_URL: slack.apiUrl, HUBSPOT_API_URL: hubspot.baseUrl, ...rate }, 'bundle');
   demo = readDemo(dataDir);
   ({ browser, page, requested } = await loopbackBrowser('app', { width: 1280, height: 900 }, { permissions: ['clipboard-read', 'clipboard-write'] }));
 });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import { query } from '../../db/query';
+import { pageWithTotal } from '../../db/page-query';
 import { DateTimeSchema, type Page, PageQuerySchema } from '../../shared/schemas';
 import type { Services } from '../context';
 import { em as fork } from '../context';
@@ -27,11 +27,11 @@ export async function listChanges(services: Services, workspaceId: string, q: Ch
   }
   const em = fork(services);
   const filter = where.join(' and ');
-  const [count] = await query<{ n: string }>(em, `select count(*) as n from changes ch where ${filter}`, params);
-  const rows = await query<Record<string, unknown>>(
-    em,
-    `${CHANGE_SELECT} where ${filter} order by ch.detected_at desc, ch.id desc limit ? offset ?`,
-    [...params, q.page_size, (q.page - 1) * q.page_size],
-  );
-  return { data: rows.map(toChange), page: q.page, page_size: q.page_size, total: Number(count?.n ?? 0) };
+  const { rows, total } = await pageWithTotal(em, {
+    count: `select count(*) as n from changes ch where ${filter}`,
+    rows: `${CHANGE_SELECT} where ${filter} order by ch.detected_at desc, ch.id desc`,
+    params,
+    page: q,
+  });
+  return { data: rows.map(toChange), page: q.page, page_size: q.page_size, total };
 }

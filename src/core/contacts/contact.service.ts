@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { ContactTrackingStatus } from '../../../machines';
+import { pageWithTotal } from '../../db/page-query';
 import { query } from '../../db/query';
 import { canonicalSocialUrl } from '../../domain/normalise';
 import { NotFoundError, ValidationError } from '../../shared/errors';
@@ -24,13 +25,13 @@ export async function listContacts(services: Services, workspaceId: string, q: C
   const searchPending = q.q ? await contactSearchPending(em, workspaceId) : false;
   const where = contactListFilter(workspaceId, q, { searchPending });
   const { filter, params } = where;
-  const [count] = await query<{ n: string }>(em, contactCountSql(where), params);
-  const rows = await query<ContactRow>(
-    em,
-    `${CONTACT_SELECT} where ${filter} order by c.created_at desc, c.id desc limit ? offset ?`,
-    [...params, q.page_size, (q.page - 1) * q.page_size],
-  );
-  return { data: rows.map(toContact), page: q.page, page_size: q.page_size, total: Number(count?.n ?? 0) };
+  const { rows, total } = await pageWithTotal<ContactRow>(em, {
+    count: contactCountSql(where),
+    rows: `${CONTACT_SELECT} where ${filter} order by c.created_at desc, c.id desc`,
+    params,
+    page: q,
+  });
+  return { data: rows.map(toContact), page: q.page, page_size: q.page_size, total };
 }
 
 async function loadContactRow(em: EntityManager, workspaceId: string, id: string): Promise<ContactRow> {

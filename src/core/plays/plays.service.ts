@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { type PlayStatus, playStatusMachine, statusesOf } from '../../../machines';
 import { conditions } from '../../db/conditions';
+import { pageWithTotal } from '../../db/page-query';
 import { query } from '../../db/query';
 import { PLAY_TYPES, SEGMENTS } from '../../domain/vocabulary';
 import { SegmentSchema } from '../../shared/enums';
@@ -95,13 +96,13 @@ export async function listPlays(services: Services, workspaceId: string, q: Play
   const em = fork(services);
   const filter = where.sql();
   const params = where.params;
-  const [count] = await query<{ n: string }>(em, `select count(*) as n from plays pl where ${filter}`, params);
-  const rows = await query<Record<string, unknown>>(
-    em,
-    `${PLAY_SELECT} where ${filter} order by ${order.join(', ')} limit ? offset ?`,
-    [...params, q.page_size, (q.page - 1) * q.page_size],
-  );
-  return { data: rows.map(toPlay), page: q.page, page_size: q.page_size, total: Number(count?.n ?? 0) };
+  const { rows, total } = await pageWithTotal(em, {
+    count: `select count(*) as n from plays pl where ${filter}`,
+    rows: `${PLAY_SELECT} where ${filter} order by ${order.join(', ')}`,
+    params,
+    page: q,
+  });
+  return { data: rows.map(toPlay), page: q.page, page_size: q.page_size, total };
 }
 
 async function loadPlay(em: EntityManager, workspaceId: string, id: string, lock = false): Promise<Record<string, unknown>> {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+import { pageWithTotal } from '../../db/page-query';
 import { query } from '../../db/query';
 import { SQL_RUN_ACTIVE } from '../../db/status-sets';
 import { spendable } from '../../domain/cadence/budget-month';
@@ -22,13 +23,15 @@ function fork(services: Services): EntityManager {
 
 export async function listRuns(services: Services, workspaceId: string, q: { page: number; page_size: number }): Promise<Page<Run>> {
   const em = fork(services);
-  const [count] = await query<{ n: string }>(em, 'select count(*) as n from runs where workspace_id = ?', [workspaceId]);
-  const rows = await query<RunRow>(
-    em,
-    `select ${RUN_COLUMNS} from runs where workspace_id = ? order by created_at desc, id desc limit ? offset ?`,
-    [workspaceId, q.page_size, (q.page - 1) * q.page_size],
-  );
-  return { data: rows.map(toRun), page: q.page, page_size: q.page_size, total: Number(count?.n ?? 0) };
+  // The count names its table apart (`r`): inside the page's select list an unqualified column would
+  // still bind to the inner `runs`, but the alias makes that plain.
+  const { rows, total } = await pageWithTotal<RunRow>(em, {
+    count: 'select count(*) as n from runs r where r.workspace_id = ?',
+    rows: `select ${RUN_COLUMNS} from runs where workspace_id = ? order by created_at desc, id desc`,
+    params: [workspaceId],
+    page: q,
+  });
+  return { data: rows.map(toRun), page: q.page, page_size: q.page_size, total };
 }
 
 export async function getRun(services: Services, workspaceId: string, id: string): Promise<Run> {

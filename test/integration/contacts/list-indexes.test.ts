@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { CONTACT_SELECT, contactCountSql, type ContactFilter,contactListFilter } from '../../../src/core/contacts/contact.query';
+import { pageSql } from '../../../src/db/page-query';
 import { query } from '../../../src/db/query';
 import { type SeededWorkspace, seedWorkspace, startTestApp, type TestApp } from '../../support/app';
 import { api } from '../../support/http';
@@ -114,6 +115,37 @@ describe('GET /contacts through its indexes', () => {
     // The fixture is not degenerate: the filters split the contacts.
     expect((await expected({ q: 'smith' })).length).toBeGreaterThan(10);
     expect((await expected({ tracking_status: 'tracked', segment: 'customer' })).length).toBeGreaterThan(3);
+  });
+
+  it('when a page holds no rows (past the end, or a filter that matches nothing), then total is still the filter\'s count', async () => {
+    // The total rides in the page's own statement (src/db/page-query.ts); a page without rows carries none.
+    const all = await expected({});
+    const past = await api(app.baseUrl, 'GET', `/contacts?page_size=50&page=${Math.ceil(all.length / 50) + 1}`, { key: ws.readKey });
+    expect(past.status).toBe(200);
+    expect(past.body.data).toEqual([]);
+    expect(past.body.total).toBe(all.length);
+    const none = await api(app.baseUrl, 'GET', '/contacts?q=nobody-is-called-this', { key: ws.readKey });
+    expect(none.status).toBe(200);
+    expect(none.body).toMatchObject({ data: [], total: 0 });
+  });
+
+  it('when a page is read, then its total is counted once in the same statement (an InitPlan), from the index alone', async () => {
+    const where = contactListFilter(ws.id, { tracking_status: 'tracked', segment: 'customer' });
+    const { sql: text, params } = pageSql({
+      count: contactCountSql(where),
+      rows: `${CONTACT_SELECT} where ${where.filter} order by c.created_at desc, c.id desc`,
+      params: where.params,
+      page: { page: 1, page_size: 50 },
+    });
+    const plan = await (app.services.orm.em.fork() as EntityManager).transactional(async (tem) => {
+      await query(tem, 'set local enable_seqscan = off');
+      const rows = await query<{ 'QUERY PLAN': string }>(tem, `explain (analyze, costs off, timing off, summary off) ${text}`, params);
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/InitPlan/);
+    // Run once, not once per row of the page.
+    expect(plan).toMatch(/Aggregate \(actual rows=1 loops=1\)/);
+    expect(plan).toMatch(/Index Only Scan/);
   });
 
   it('when PostgreSQL must use the indexes, then the answers are the same, and q of 3+ characters reads the trigram index', async () => {

@@ -1,0 +1,73 @@
+import { constants, monitorEventLoopDelay, type PerformanceEntry, PerformanceObserver } from 'node:perf_hooks';
+
+/**
+ * What the serving process's event loop went through during one load run (issue #25 item 4: where
+ * a paced p99 goes): the loop's own delay (a request that arrives while the loop is busy waits that
+ * long before any of its code runs), the garbage collector's pauses, and the CPU the process used.
+ * Measured in the thread that serves; a load generator in a worker thread is not counted.
+ */
+export interface LoopFigures {
+  /** Event-loop delay percentiles, ms (10 ms sampling resolution subtracted by Node). */
+  delayP50: number;
+  delayP99: number;
+  delayMax: number;
+  gcCount: number;
+  /** Sum and longest of the GC pauses, ms. */
+  gcTotal: number;
+  gcMax: number;
+  /** Mark-compact (major) collections among them, and their sum, ms. */
+  gcMajor: number;
+  gcMajorTotal: number;
+  /** This process's user + system CPU over the run, ms (includes a worker thread's, if any). */
+  cpuMs: number;
+  wallMs: number;
+}
+
+export interface LoopProbe {
+  stop(): LoopFigures;
+}
+
+export function startLoopProbe(): LoopProbe {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  const pauses: number[] = [];
+  const major: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as PerformanceEntry[]) {
+      pauses.push(e.duration);
+      if (((e as { detail?: unknown }).detail as { kind?: number } | undefined)?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) major.push(e.duration);
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  delay.enable();
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  return {
+    stop() {
+      delay.disable();
+      observer.disconnect();
+      const cpu = process.cpuUsage(cpu0);
+      const ns = (v: number) => v / 1e6;
+      return {
+        delayP50: ns(delay.percentile(50)),
+        delayP99: ns(delay.percentile(99)),
+        delayMax: ns(delay.max),
+        gcCount: pauses.length,
+        gcTotal: pauses.reduce((s, d) => s + d, 0),
+        gcMax: pauses.reduce((m, d) => Math.max(m, d), 0),
+        gcMajor: major.length,
+        gcMajorTotal: major.reduce((s, d) => s + d, 0),
+        cpuMs: (cpu.user + cpu.system) / 1000,
+        wallMs: performance.now() - t0,
+      };
+    },
+  };
+}
+
+/** One line: loop delay p99 / max, GC pauses, CPU share of one core. */
+export function loopLine(f: LoopFigures): string {
+  return (
+    `loop delay p50 ${f.delayP50.toFixed(1)} / p99 ${f.delayP99.toFixed(1)} / max ${f.delayMax.toFixed(1)} ms; ` +
+    `GC ${f.gcCount} pauses, ${f.gcTotal.toFixed(0)} ms in all, longest ${f.gcMax.toFixed(1)} ms, ${f.gcMajor} major (${f.gcMajorTotal.toFixed(0)} ms); ` +
+    `process CPU ${((100 * f.cpuMs) / f.wallMs).toFixed(0)} % of a core (serving and client threads together)`
+  );
+}

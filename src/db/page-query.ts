@@ -1,0 +1,43 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+import { query } from './query';
+
+/** The column the page's total rides in (no list's own column has this name). */
+const TOTAL = '__page_total';
+
+export interface PageStatement {
+  /** `select count(*) as n from … where …`: the filter's total. */
+  count: string;
+  /** `select … from … where … order by …` (no limit): the rows, in page order. */
+  rows: string;
+  /** The filter's `?` values: `count` and `rows` read the same filter. */
+  params: readonly unknown[];
+  /** 1-based page and its size, as the list routes take them. */
+  page: { page: number; page_size: number };
+}
+
+/**
+ * A list page and its total in one statement (issue #25: a page cost two round trips, two pool turns
+ * and two parses). The count rides in the page's select list as an uncorrelated scalar subquery,
+ * which PostgreSQL runs once (an InitPlan) whatever the number of rows; the rows keep their own
+ * `order by … limit … offset`, so their order is the statement's. A page with no rows (a filter
+ * that matches nothing, a page past the end) carries no total, so only then is the count run alone.
+ */
+export async function pageWithTotal<T = Record<string, unknown>>(em: EntityManager, s: PageStatement): Promise<{ rows: T[]; total: number }> {
+  const { sql, params } = pageSql(s);
+  const rows = await query<T>(em, sql, params);
+  const first = rows[0] as Record<string, unknown> | undefined;
+  if (first) return { rows, total: Number(first[TOTAL] ?? 0) };
+  const [count] = await query<{ n: string }>(em, s.count, s.params);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** The one statement of a page and its values (exported for the plan test). */
+export function pageSql(s: PageStatement): { sql: string; params: unknown[] } {
+  const select = /^\s*select\s/i;
+  if (!select.test(s.rows)) throw new Error('pageWithTotal: the rows statement must start with select');
+  return {
+    sql: `${s.rows.replace(select, `select (${s.count}) as ${TOTAL}, `)} limit ? offset ?`,
+    params: [...s.params, ...s.params, s.page.page_size, (s.page.page - 1) * s.page.page_size],
+  };
+}
