@@ -281,6 +281,10 @@ const BUSINESS_NOUNS = new Set([
   'linhas', 'aereas', 'lineas', 'stadtwerke', 'apotheke', 'farmacia', 'pharmacie', 'klinik', 'klinikum', 'hastanesi', 'otel',
   'otomotiv', 'tekstil', 'yazilim', 'bilisim', 'teknoloji', 'danismanlik', 'elektrik', 'tbk', 'perusahaan', 'cong', 'ty',
   'tap', 'doan', 'nha', 'may', 'bia', 'ngan', 'hang', 'bao', 'hiem', 'vien', 'thong',
+  // "national" and a country, in other scripts: shared by unrelated companies ("בנק לאומי" ↔ "המוסד לביטוח לאומי",
+  // "بنك مصر" ↔ "مصر للطيران"); a brand still needs a word of its own.
+  'לאומי', 'הלאומי', 'לאומית', 'ביטוח', 'לביטוח', 'مصر', 'الوطني', 'الوطنية', 'الأهلي', 'национальный', 'народный', 'національний',
+  'державний', 'εθνικη', 'εθνικοσ', 'राष्ट्रीय', 'भारतीय',
 ]);
 
 /** German umlauts written out ("Kuehne", "Schueco", "Moeller") read as the folded letter ("kuhne"). */

@@ -101,3 +101,21 @@ describe('short brands glued to country and entity words in another script (roun
     expect(sameFamilyAtHandoff(a, b)).toBe(false);
   });
 });
+
+/**
+ * Round 7: "national" words and country names in other scripts are shared by unrelated companies: a
+ * hand-off between two names that share only such a word is a move ("בנק לאומי" → "המוסד לביטוח לאומי").
+ */
+describe('names sharing only a national or country word stay apart at a hand-off (round 7)', () => {
+  const apart: readonly (readonly [string, string])[] = [
+    ['בנק לאומי', 'המוסד לביטוח לאומי'],
+    ['بنك مصر', 'مصر للطيران'],
+    ['Национальный банк', 'Национальный расчетный депозитарий'],
+  ];
+  it.each(apart)('%s ↔ %s are two companies', (a, b) => {
+    expect(sameCompanyFamily(a, b) || sameFamilyAtHandoff(a, b)).toBe(false);
+  });
+  it('keeps a bank and its full legal name one company', () => {
+    expect(sameCompanyFamily('בנק לאומי', 'בנק לאומי לישראל בע"מ') || sameFamilyAtHandoff('בנק לאומי', 'בנק לאומי לישראל בע"מ')).toBe(true);
+  });
+});
