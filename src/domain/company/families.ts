@@ -2,6 +2,7 @@ import { isCommonEnglishWord } from '../normalise/english-words';
 import { isInstitution } from '../titles/education';
 import { companyTokens } from './company-key';
 import { readsAs, writtenInOtherScript } from './cross-script';
+import { brandWithEntityWords } from './cross-script-entities';
 import { memoiseByString } from './memoise';
 import { ENTITY_WORDS, entityOf, splitAreas } from './regions';
 
@@ -218,7 +219,10 @@ function sameBrandAcrossScripts(a: string, b: string): boolean {
   // A place of study and a company that read alike are two organisations ("신한은행" ↔ "Shinhan University").
   if (isInstitution(other) !== isInstitution(latin)) return false;
   const brand = handoffWords(latin).core[0];
-  if (brand === undefined || brand.length < 4 || writtenInOtherScript(brand)) return false;
+  if (brand === undefined || brand.length < 3 || writtenInOtherScript(brand)) return false;
+  // A short brand glued to a country or entity word ("구글코리아", "Λιντλ Ελλάς"): `cross-script-entities.ts`.
+  if (brandWithEntityWords(brand, other)) return true;
+  if (brand.length < 4) return false;
   // Any word of the other name: the brand need not come first ("מרכז המו"פ של מיקרוסופט ישראל").
   return companyTokens(other).some((w) => readsAs(brand, w.normalize('NFC')));
 }
@@ -277,6 +281,10 @@ const BUSINESS_NOUNS = new Set([
   'linhas', 'aereas', 'lineas', 'stadtwerke', 'apotheke', 'farmacia', 'pharmacie', 'klinik', 'klinikum', 'hastanesi', 'otel',
   'otomotiv', 'tekstil', 'yazilim', 'bilisim', 'teknoloji', 'danismanlik', 'elektrik', 'tbk', 'perusahaan', 'cong', 'ty',
   'tap', 'doan', 'nha', 'may', 'bia', 'ngan', 'hang', 'bao', 'hiem', 'vien', 'thong',
+  // "national" and a country, in other scripts: shared by unrelated companies ("בנק לאומי" ↔ "המוסד לביטוח לאומי",
+  // "بنك مصر" ↔ "مصر للطيران"); a brand still needs a word of its own.
+  'לאומי', 'הלאומי', 'לאומית', 'ביטוח', 'לביטוח', 'مصر', 'الوطني', 'الوطنية', 'الأهلي', 'национальный', 'народный', 'національний',
+  'державний', 'εθνικη', 'εθνικοσ', 'राष्ट्रीय', 'भारतीय',
 ]);
 
 /** German umlauts written out ("Kuehne", "Schueco", "Moeller") read as the folded letter ("kuhne"). */

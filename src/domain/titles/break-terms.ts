@@ -95,3 +95,40 @@ export const BARE_BREAK_WORDS: Terms = {
   ro: ['călătorii', 'pauză', 'familie', 'maternitate'],
   hu: ['utazás', 'szünet', 'pihenő', 'család', 'gyes'],
 };
+
+/**
+ * Round 7: caring for a parent or another relative as a whole entry, in every language: a care word with
+ * a family word ("Péče o člena rodiny", "Φροντίδα ηλικιωμένου γονέα", "पारिवारिक देखभाल", "माताजी की
+ * देखभाल"). A care word alone is also a trade or a department ("péče o zákazníky", customer care), so the
+ * family word is part of every phrase. Written per language from its ordinary words, not from rows.
+ */
+const HI_FAMILY = ['परिवार', 'माता-पिता', 'माता पिता', 'माताजी', 'पिताजी', 'माँ', 'मां', 'पिता', 'माता', 'दादी', 'दादा', 'सास', 'ससुर', 'बीमार पिता', 'बीमार माँ', 'बुजुर्ग माता-पिता'];
+export const CARING_TERMS: Terms = {
+  en: [...phrases(['caring for', 'care for', 'looking after'], ['a family member', 'my father', 'my mother', 'my parent', 'my parents', 'a parent', 'an elderly parent', 'a sick parent', 'a relative', 'my family'], 'career_first'), 'family caregiver', 'family carer', 'full time carer', 'full time caregiver', 'family care'],
+  es: [...phrases(['cuidado de', 'cuidando a', 'cuidando de'], ['un familiar', 'mi madre', 'mi padre', 'mis padres', 'familiar dependiente'], 'career_first'), 'cuidado familiar', 'cuidadora familiar', 'cuidador familiar'],
+  pt: [...phrases(['cuidando', 'cuidado'], ['da minha mãe', 'do meu pai', 'dos meus pais', 'de familiar', 'de um familiar'], 'career_first'), 'cuidadora familiar', 'cuidador familiar'],
+  fr: ['aidant familial', 'aidante familiale', 'proche aidant', 'proche aidante', ...phrases(['s occuper de', 'soins à'], ['mes parents', 'ma mère', 'mon père', 'un proche', 'un parent'], 'career_first')],
+  de: ['angehörigenpflege', 'pflege von angehörigen', 'pflege eines angehörigen', 'pflegende angehörige', 'pflegender angehöriger', ...phrases(['pflege'], ['meiner mutter', 'meines vaters', 'meiner eltern', 'der eltern', 'eines familienmitglieds'], 'career_first')],
+  it: [...phrases(['assistenza a', 'cura di', 'cura dei', 'cura della'], ['un familiare', 'genitori', 'mia madre', 'mio padre', 'familiare'], 'career_first'), 'caregiver familiare'],
+  nl: ['mantelzorg', 'mantelzorger', ...phrases(['zorg voor', 'zorgen voor'], ['mijn moeder', 'mijn vader', 'mijn ouders', 'een familielid'], 'career_first')],
+  pl: [...phrases(['opieka nad'], ['rodzicem', 'rodzicami', 'mamą', 'tatą', 'chorym rodzicem', 'członkiem rodziny', 'bliską osobą', 'chorą mamą', 'chorym tatą'], 'career_first')],
+  sv: ['anhörigvård', 'anhörigvårdare', 'vård av anhörig', 'vårdar en anhörig', 'tar hand om mina föräldrar'],
+  da: ['pasning af pårørende', 'pleje af pårørende', 'pasning af syg forælder', 'passer mine forældre'],
+  no: ['omsorg for foreldre', 'pleie av pårørende', 'omsorg for pårørende', 'pårørendeomsorg'],
+  fi: ['omaishoito', 'omaishoitaja', 'vanhempien hoito', 'läheisen hoito', 'äidin hoito', 'isän hoito'],
+  ja: ['家族の介護', '親の介護', '父の介護', '母の介護', '家族介護', '親の看病', '家族の看病'],
+  zh: ['照顾家人', '照顾父母', '照顾老人', '陪护家人', '照料家人', '照顾生病的'],
+  ru: [...phrases(['уход за'], ['родителями', 'родителем', 'мамой', 'отцом', 'родственником', 'членом семьи', 'больным родственником', 'пожилыми родителями'], 'career_first')],
+  uk: [...phrases(['догляд за'], ['батьками', 'мамою', 'батьком', 'родичем', 'членом родини', 'хворим родичем', 'літніми батьками'], 'career_first')],
+  ar: ['رعاية الوالدين', 'رعاية أحد الوالدين', 'رعاية والدي', 'رعاية والدتي', 'رعاية أسرية', 'رعاية الأسرة', 'رعاية أحد أفراد الأسرة'],
+  hi: [...HI_FAMILY.map((w) => `${w} की देखभाल`), 'पारिवारिक देखभाल', 'परिवार की सेवा', 'parivar ki dekhbhal', 'pariwar ki dekhbhal', 'parivarik dekhbhal', 'mata pita ki dekhbhal', 'maa ki dekhbhal'],
+  ko: ['가족 돌봄', '가족돌봄', '부모님 간병', '가족 간병', '부모님 돌봄', '부모 간병'],
+  tr: ['aile bakımı', 'annemin bakımı', 'babamın bakımı', 'ebeveyn bakımı', 'yaşlı ebeveyn bakımı', 'hasta yakınımın bakımı'],
+  id: [...phrases(['merawat'], ['orang tua', 'keluarga', 'ibu', 'ayah', 'anggota keluarga'], 'career_first')],
+  vi: [...phrases(['chăm sóc'], ['bố mẹ', 'cha mẹ', 'gia đình', 'người thân', 'mẹ', 'bố'], 'career_first')],
+  cs: [...phrases(['péče o'], ['člena rodiny', 'rodinu', 'rodiče', 'rodiče', 'otce', 'matku', 'maminku', 'tatínka', 'babičku', 'dědečka', 'blízkou osobu', 'nemocného rodiče'], 'career_first'), 'pečující osoba', 'domácí péče o rodiče'],
+  el: [...phrases(['φροντίδα', 'φροντίζω'], ['γονέα', 'γονέων', 'γονιών', 'ηλικιωμένου γονέα', 'ηλικιωμένων γονιών', 'οικογένειας', 'μέλους της οικογένειας', 'οικογενειακού μέλους', 'πατέρα', 'μητέρας', 'συγγενή'], 'career_first')],
+  he: [...phrases(['טיפול'], ['בהורה', 'בהורים', 'באמא', 'באבא', 'בבן משפחה', 'בבת משפחה', 'בהורה מבוגר'], 'career_first'), 'מטפל משפחתי', 'מטפלת משפחתית'],
+  ro: [...phrases(['îngrijire', 'îngrijirea'], ['părinte', 'părinte bolnav', 'părinților', 'mamei', 'tatălui', 'membru de familie', 'unui membru al familiei'], 'career_first')],
+  hu: ['hozzátartozó ápolása', 'szülő ápolása', 'szüleim ápolása', 'családtag ápolása', 'beteg hozzátartozó gondozása', 'édesanyám ápolása', 'édesapám ápolása'],
+};

@@ -1,5 +1,6 @@
 import { memoiseByString } from '../company/memoise';
 import { cleanHeadline } from './clean';
+import { blankSpans, employerSpans, insideSpans } from './employer-context';
 import { FUNCTION_RULES } from './function-rules';
 import { LEXICON } from './lexicon';
 import type { LexiconHit } from './lexicon-matcher';
@@ -118,15 +119,10 @@ function read(text: string): Reading {
   const hits = MATCHER.match(text);
   let seniority: Seniority = 'ic';
   let senioritySignal = false;
-  let fn: FunctionCandidate | null = null;
-  const owner = hits.some((hit) => hit.seniority === 'c_level' && (hit.fn === 'executive' || hit.fn === undefined));
   for (const hit of hits) {
-    if (hit.seniority !== undefined) {
-      senioritySignal = true;
-      if (seniorityRank(hit.seniority) > seniorityRank(seniority)) seniority = hit.seniority;
-    }
-    // Under an owner's title a trade or workplace names the business ("Ägare – Frisörsalong Saxen").
-    if (hit.fn !== undefined && !(owner && hit.occupation)) fn = better(fn, { fn: hit.fn, tier: hit.tier, index: hit.index, length: hit.length });
+    if (hit.seniority === undefined) continue;
+    senioritySignal = true;
+    if (seniorityRank(hit.seniority) > seniorityRank(seniority)) seniority = hit.seniority;
   }
   const seniorityText = withoutIcRoles(text, hits);
   for (const level of SENIORITY_LEVELS) {
@@ -137,12 +133,46 @@ function read(text: string): Reading {
       break;
     }
   }
+  return { seniority, senioritySignal, fn: readFunction(text, hits) };
+}
+
+/** English chief-executive words the rules (not the lexicon) know. */
+const CHIEF_EXECUTIVE = /\b(?:ceo|chief executive(?: officer)?|(?:co )?founder|owner|proprietor|president|managing director|general manager|malik)\b/;
+
+/**
+ * The title's function: the best candidate outside the employer's description (`employer-context.ts`).
+ * Under an owner's or chief executive's title the description lends none ("Genel Müdür - Lojistik
+ * firması" is executive); under another title it decides only when nothing else does
+ * ("Manager, logistics company" is operations, "物流公司销售经理" is sales).
+ */
+function readFunction(text: string, hits: readonly LexiconHit[]): FunctionCandidate | null {
+  const owner = hits.some((hit) => hit.seniority === 'c_level' && (hit.fn === 'executive' || hit.fn === undefined));
+  const employer = employerSpans(text);
+  const outside = functionOutside(text, hits, owner, employer);
+  if (outside !== null || employer.length === 0 || owner || CHIEF_EXECUTIVE.test(text)) return outside;
+  return functionOutside(text, hits, owner, []);
+}
+
+function functionOutside(
+  text: string,
+  hits: readonly LexiconHit[],
+  owner: boolean,
+  employer: readonly [number, number][],
+): FunctionCandidate | null {
+  let fn: FunctionCandidate | null = null;
+  for (const hit of hits) {
+    // Under an owner's title a trade or workplace names the business ("Ägare – Frisörsalong Saxen").
+    if (hit.fn === undefined || (owner && hit.occupation)) continue;
+    if (hit.fn !== 'executive' && insideSpans(hit.index, employer)) continue;
+    fn = better(fn, { fn: hit.fn, tier: hit.tier, index: hit.index, length: hit.length });
+  }
+  const fnText = employer.length === 0 ? text : blankSpans(text, employer);
   for (const rule of RULES) {
     if ((fn !== null && rule.tier > fn.tier) || (owner && rule === TRADE_RULE)) continue;
-    const m = rule.pattern.exec(text);
+    const m = rule.pattern.exec(fnText);
     if (m !== null) fn = better(fn, { fn: rule.fn, tier: rule.tier, index: m.index, length: m[0].length });
   }
-  return { seniority, senioritySignal, fn };
+  return fn;
 }
 
 /**

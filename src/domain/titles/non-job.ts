@@ -1,5 +1,5 @@
 import { memoiseByString } from '../company/memoise';
-import { BARE_BREAK_WORDS, CAREER_BREAK_TERMS } from './break-terms';
+import { BARE_BREAK_WORDS, CAREER_BREAK_TERMS, CARING_TERMS } from './break-terms';
 import { isEducationEntry } from './education';
 import {
   BREAK_TERMS,
@@ -69,7 +69,7 @@ const fold = (text: string | undefined): string => foldEntryText(text ?? '', tru
 /** The same kinds in the other languages' vocabulary (entry-terms.ts). */
 const TERMS: ReadonlyArray<readonly [NonJobKind, RegExp]> = [
   ['leave', termPattern(LEAVE_TERMS)],
-  ['break', termPattern(BREAK_TERMS, CAREER_BREAK_TERMS)],
+  ['break', termPattern(BREAK_TERMS, CAREER_BREAK_TERMS, CARING_TERMS)],
   ['seeking', termPattern(SEEKING_TERMS)],
   ['retired', termPattern(RETIRED_TERMS)],
 ];

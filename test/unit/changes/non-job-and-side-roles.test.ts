@@ -166,3 +166,51 @@ describe('non-job entries and side roles in every covered language (entry-terms.
     },
   );
 });
+
+/**
+ * Round 7: caring for a parent or another relative written as the whole entry, in every language
+ * (`CARING_TERMS` in src/domain/titles/break-terms.ts) — other wordings than holdout-w3f's — and care
+ * words that name a job or a department, which stay jobs.
+ */
+describe('caring for a relative as a career break, in every language (round 7)', () => {
+  const breaks: readonly (readonly [string, string | null])[] = [
+    ['Péče o nemocného rodiče', null],
+    ['Rodinná pauza', 'Péče o maminku'],
+    ['Φροντίδα γονιών', null],
+    ['Οικογένεια', 'Φροντίδα μητέρας'],
+    ['परिवार', 'पिताजी की देखभाल'],
+    ['Parivar ki dekhbhal', null],
+    ['Opieka nad chorym tatą', null],
+    ['Mantelzorger', null],
+    ['Angehörigenpflege', null],
+    ['Aidante familiale', null],
+    ['Уход за пожилыми родителями', null],
+    ['Догляд за літніми батьками', null],
+    ['Chăm sóc bố mẹ', null],
+    ['Merawat orang tua', null],
+    ['Îngrijirea mamei', null],
+    ['Szüleim ápolása', null],
+    ['טיפול בהורים', null],
+    ['親の介護', null],
+    ['照顾父母', null],
+    ['부모님 돌봄', null],
+    ['Ebeveyn bakımı', null],
+    ['رعاية الوالدين', null],
+    ['Omaishoitaja', null],
+    ['Anhörigvårdare', null],
+    ['Family caregiver', null],
+  ];
+  it.each(breaks)('%s / %s is a break', (company, title) => {
+    expect(nonJobKind({ company, title })).toBe('break');
+  });
+  const jobs: readonly (readonly [string, string])[] = [
+    ['Home Instead', 'Péče o seniory – pečovatelka'],
+    ['Vodafone', 'Péče o zákazníky'],
+    ['ΔΕΗ', 'Φροντίδα πελατών'],
+    ['Apollo Hospitals', 'देखभाल सहायक'],
+    ['Bupa', 'Care Assistant'],
+  ];
+  it.each(jobs)('%s / %s stays a job', (company, title) => {
+    expect(nonJobKind({ company, title })).toBeNull();
+  });
+});

@@ -67,3 +67,55 @@ describe('company families at a hand-off, across scripts and national entities (
     expect(sameFamilyAtHandoff(a, b)).toBe(false);
   });
 });
+
+/**
+ * Round 7: a short brand written in another script and glued to a country, legal or entity word
+ * (`cross-script-entities.ts`) — other brands and scripts than holdout-w3f's — and controls where the
+ * other name adds a word of its own or only sounds alike.
+ */
+describe('short brands glued to country and entity words in another script (round 7)', () => {
+  const same: readonly (readonly [string, string])[] = [
+    ['Nike', 'ナイキジャパン'],
+    ['LEGO', 'レゴジャパン株式会社'],
+    ['Visa', '비자코리아 유한회사'],
+    ['Uber', 'אובר ישראל'],
+    ['IKEA', 'ТОВ «ІКЕА Україна»'],
+    ['Bosch', 'ТОВ «Бош Україна»'],
+    ['Dell Technologies', 'דל ישראל'],
+    ['Zara', 'ज़ारा इंडिया'],
+  ];
+  it.each(same)('%s ↔ %s is one family', (a, b) => {
+    expect(sameFamilyAtHandoff(a, b)).toBe(true);
+    expect(sameFamilyAtHandoff(b, a)).toBe(true);
+  });
+  const apart: readonly (readonly [string, string])[] = [
+    ['Sony', 'サン ジャパン'],
+    ['Adidas', 'デイズ ジャパン株式会社'],
+    ['Intel', 'אל על ישראל'],
+    ['Lidl', 'Λάμδα Ελλάς'],
+    ['DHL', 'ДТЕК Україна'],
+    ['Nike', 'ナカジマ ジャパン'],
+    ['Visa', '비자코리아 대한 해운'],
+  ];
+  it.each(apart)('%s ↔ %s are two companies', (a, b) => {
+    expect(sameFamilyAtHandoff(a, b)).toBe(false);
+  });
+});
+
+/**
+ * Round 7: "national" words and country names in other scripts are shared by unrelated companies: a
+ * hand-off between two names that share only such a word is a move ("בנק לאומי" → "המוסד לביטוח לאומי").
+ */
+describe('names sharing only a national or country word stay apart at a hand-off (round 7)', () => {
+  const apart: readonly (readonly [string, string])[] = [
+    ['בנק לאומי', 'המוסד לביטוח לאומי'],
+    ['بنك مصر', 'مصر للطيران'],
+    ['Национальный банк', 'Национальный расчетный депозитарий'],
+  ];
+  it.each(apart)('%s ↔ %s are two companies', (a, b) => {
+    expect(sameCompanyFamily(a, b) || sameFamilyAtHandoff(a, b)).toBe(false);
+  });
+  it('keeps a bank and its full legal name one company', () => {
+    expect(sameCompanyFamily('בנק לאומי', 'בנק לאומי לישראל בע"מ') || sameFamilyAtHandoff('בנק לאומי', 'בנק לאומי לישראל בע"מ')).toBe(true);
+  });
+});

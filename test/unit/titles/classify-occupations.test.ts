@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { classifyTitle } from '../../../src/domain/titles';
+import { OCCUPATIONS_ISCO } from '../../../src/domain/titles/lexicon/occupations-isco';
 import { loadOccupationTitleFixture, loadRound5TitleFixture, loadRound6TitleFixture } from './fixture';
 
 /**
@@ -47,5 +48,22 @@ describe('title classifier on test/fixtures/detection-w3/titles-round6.json', ()
   it.each(rows.map((r) => [`[${r.lang}/${r.category}] ${r.title}`, r] as const))('%s', (_name, row) => {
     const got = classifyTitle(row.title);
     expect({ seniority: got.seniority, function: got.function }).toEqual({ seniority: row.seniority, function: row.function });
+  });
+});
+
+/**
+ * Round 7: every head word of the ISCO-08 group table (`lexicon/occupations-isco.ts`, written from the
+ * groups, not from a labelled set), written alone as a title, is an individual contributor of its
+ * group's function — 744 of these 1,820 words were read otherwise before the table existed.
+ */
+describe('ISCO head words of lexicon/occupations-isco.ts', () => {
+  it('reads each head word alone as ic with its group function', () => {
+    const wrong = OCCUPATIONS_ISCO.flatMap((entry) => {
+      const title = entry.term.replace(/\*/g, '');
+      const got = classifyTitle(title);
+      const right = got.seniority === 'ic' && got.function === entry.function;
+      return right ? [] : [`${entry.lang} ${title}: ${got.seniority}/${got.function}, want ic/${entry.function ?? '?'}`];
+    });
+    expect(wrong).toEqual([]);
   });
 });

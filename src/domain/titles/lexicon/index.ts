@@ -17,6 +17,7 @@ import { KO } from './ko';
 import { NL } from './nl';
 import { NO } from './no';
 import { OCCUPATIONS } from './occupations';
+import { OCCUPATIONS_ISCO } from './occupations-isco';
 import { OCCUPATIONS_ROUND6 } from './occupations-round6';
 import { PL } from './pl';
 import { PT } from './pt';
@@ -63,4 +64,5 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...UK,
   ...OCCUPATIONS,
   ...OCCUPATIONS_ROUND6,
+  ...OCCUPATIONS_ISCO,
 ];
