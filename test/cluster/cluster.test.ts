@@ -163,7 +163,11 @@ describe('a cluster of 2 checkers, 2 schedulers and 2 gateways', () => {
       const wave = await Promise.all(Array.from({ length: 50 }, (_, k) => api((i + k) % 2, ws.readKey, 'GET', '/me')));
       statuses.push(...wave.map((r) => r.status));
     }
-    const byGateway = statuses.reduce<Record<string, number>>((n, s, i) => ({ ...n, [`gateway#${(i % 2) + 1} ${s}`]: (n[`gateway#${(i % 2) + 1} ${s}`] ?? 0) + 1 }), {});
+    const byGateway: Record<string, number> = {};
+    for (const [i, status] of statuses.entries()) {
+      const key = `gateway#${(i % 2) + 1} ${status}`;
+      byGateway[key] = (byGateway[key] ?? 0) + 1;
+    }
     expect(statuses.filter((s) => s === 200), `${JSON.stringify(byGateway)}\n${c.describe()}`).toHaveLength(600);
     for (const gateway of [0, 1]) {
       const res = await api(gateway, ws.readKey, 'GET', '/me');
