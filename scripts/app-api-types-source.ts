@@ -16,6 +16,6 @@ const HEADER = [
 /** The text of the app's API types for the document the current routes produce. */
 export async function apiTypesSource(): Promise<string> {
   const document = JSON.parse(JSON.stringify(buildOpenApiDocument(routes))) as Parameters<typeof openapiTS>[0];
-  const ast = await openapiTS(document, { alphabetize: false });
+  const ast = await openapiTS(document, { alphabetize: false, enumValues: true });
   return HEADER + astToString(ast);
 }

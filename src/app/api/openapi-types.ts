@@ -9527,3 +9527,79 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsPlaysGetParametersQueryAccount_fitValues: ReadonlyArray<FlattenedDeepRequired<paths>["/plays"]["get"]["parameters"]["query"]["account_fit"]> = ["yes", "no"];
+export const pathsPlaysGetParametersQueryContact_fitValues: ReadonlyArray<FlattenedDeepRequired<paths>["/plays"]["get"]["parameters"]["query"]["contact_fit"]> = ["yes", "no"];
+export const pathsPlaysGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/plays"]["get"]["parameters"]["query"]["sort"]> = ["person", "detected", "change", "relationship", "afit", "cfit", "email", "play", "status", "owner"];
+export const pathsPlaysGetParametersQueryDirValues: ReadonlyArray<FlattenedDeepRequired<paths>["/plays"]["get"]["parameters"]["query"]["dir"]> = ["asc", "desc"];
+export const pathsIcpVersionsGetParametersQueryKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/icp/versions"]["get"]["parameters"]["query"]["kind"]> = ["account", "contact"];
+export const pathsMachinesNameGetParametersPathNameValues: ReadonlyArray<FlattenedDeepRequired<paths>["/machines/{name}"]["get"]["parameters"]["path"]["name"]> = ["contact_tracking", "play", "run", "import", "webhook_endpoint", "delivery"];
+export const pathsMachinesNamePathsIdGetParametersPathNameValues: ReadonlyArray<FlattenedDeepRequired<paths>["/machines/{name}/paths/{id}"]["get"]["parameters"]["path"]["name"]> = ["contact_tracking", "play", "run", "import", "webhook_endpoint", "delivery"];
+export const settingsPatchRefresh_cadenceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SettingsPatch"]["refresh_cadence"]> = ["weekly", "biweekly", "monthly", "quarterly"];
+export const settingsPatchCrm_writeback_modeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SettingsPatch"]["crm_writeback_mode"]> = ["create_new", "update_existing"];
+export const settingsPatchRefresh_strategyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SettingsPatch"]["refresh_strategy"]> = ["cadence", "adaptive"];
+export const alertPlayTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AlertPlayType"]> = ["direct", "referral", "watch", "promotion", "churn_risk"];
+export const apiKeyCreateScopeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApiKeyCreate"]["scope"]> = ["read", "write"];
+export const openerSettingsPatchToneValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OpenerSettingsPatch"]["tone"]> = ["warm", "formal"];
+export const openerPreviewRequestToneValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OpenerPreviewRequest"]["tone"]> = ["warm", "formal"];
+export const trackingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TrackingStatus"]> = ["needs_social", "pending_review", "ready", "tracked", "not_found", "excluded"];
+export const profileStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProfileStatus"]> = ["pending_baseline", "same_role", "promoted", "moved", "left", "unknown", "not_found"];
+export const segmentValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Segment"]> = ["customer", "churned", "closed_lost", "open_pipeline", "unknown"];
+export const contactPatchTrackingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContactPatch"]["tracking"]> = ["excluded"];
+export const changeTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChangeType"]> = ["moved", "promoted", "title_changed", "left", "profile_not_found"];
+export const changeVerdictValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChangeVerdict"]> = ["correct", "not_a_job_change", "wrong_person", "wrong_company", "wrong_type"];
+export const playTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlayType"]> = ["direct", "referral", "watch", "archive", "promotion", "churn_risk"];
+export const playStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlayStatus"]> = ["open", "contacted", "replied", "meeting", "not_relevant"];
+export const accountIcpRulesUnknown_policyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountIcpRules"]["unknown_policy"]> = ["fail", "pass"];
+export const accountIcpRulesKeywordsFieldsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountIcpRules"]["keywords"]["fields"]> = ["specialities", "description", "tagline", "name"];
+export const accountIcpRulesFunding_stagesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountIcpRules"]["funding_stages"]> = ["pre_seed", "seed", "series_a", "series_b", "series_c_plus", "growth_pe", "public", "bootstrapped", "unknown"];
+export const accountIcpRulesExcludeCompany_typesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountIcpRules"]["exclude"]["company_types"]> = ["agency", "nonprofit", "government", "education", "consulting", "staffing", "investor"];
+export const contactIcpRulesSeniorityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContactIcpRules"]["seniority"]> = ["ic", "manager", "director", "vp", "c_level"];
+export const contactIcpRulesFunctionsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContactIcpRules"]["functions"]> = ["revops", "sales", "marketing", "customer_success", "product", "engineering", "finance", "people", "operations", "executive", "other"];
+export const signalInputKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignalInput"]["kind"]> = ["email_bounced", "auto_reply_left", "crm_company_changed", "crm_title_changed", "other"];
+export const webhookEventValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookEvent"]> = ["play.created", "contact.changed", "run.completed", "run.paused", "play.updated"];
+export const webhookStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookStatus"]> = ["active", "disabled"];
+export const changeEvidenceTriggerAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChangeEvidence"]["trigger"]> = ["sweep", "hazard", "feed", "signal"];
+export const runKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Run"]["kind"]> = ["baseline", "scheduled", "manual"];
+export const runStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Run"]["status"]> = ["queued", "running", "paused", "completed", "failed", "cancelled"];
+export const runPaused_reasonAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Run"]["paused_reason"]> = ["out_of_credits", "auth", "upstream", "client_credits", "suspended"];
+export const workspaceAuthViaValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Workspace"]["auth"]["via"]> = ["api_key", "oauth", "session"];
+export const workspaceAuthScopesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Workspace"]["auth"]["scopes"]> = ["read", "write"];
+export const settingsRefresh_cadenceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Settings"]["refresh_cadence"]> = ["weekly", "biweekly", "monthly", "quarterly"];
+export const settingsCrm_writeback_modeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Settings"]["crm_writeback_mode"]> = ["create_new", "update_existing"];
+export const settingsRefresh_strategyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Settings"]["refresh_strategy"]> = ["cadence", "adaptive"];
+export const userRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserRole"]> = ["admin", "member"];
+export const apiKeyScopeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApiKey"]["scope"]> = ["read", "write"];
+export const createdApiKeyScopeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreatedApiKey"]["scope"]> = ["read", "write"];
+export const openerSettingsToneValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OpenerSettings"]["tone"]> = ["warm", "formal"];
+export const upsertResultStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpsertResult"]["status"]> = ["committed", "queued"];
+export const fitCriteriaResultValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Fit"]["criteria"]["result"]> = ["match", "miss", "unknown"];
+export const profileCandidateSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProfileCandidate"]["source"]> = ["search", "baseline"];
+export const profileCandidateStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProfileCandidate"]["status"]> = ["proposed", "confirmed", "rejected", "attached", "dismissed"];
+export const importSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Import"]["source"]> = ["csv", "crm", "api"];
+export const importStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Import"]["status"]> = ["draft", "previewed", "queued", "running", "committing", "committed", "failed"];
+export const importProgressAnyOf0StepValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["Import"]["progress"], {
+    step: unknown;
+}>["step"]> = ["queued", "reading", "commit", "deals", "companies", "contacts"];
+export const csvPreviewFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CsvPreview"]["format"]> = ["plain", "hubspot", "salesforce"];
+export const csvPreviewMappingFieldsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CsvPreview"]["mapping"]["fields"]> = ["first_name", "last_name", "full_name", "company", "title", "email", "social_url", "segment", "owner", "crm_id", "account_domain", "deal_stage", "last_activity", "relationship_start", "relationship_end", "location", "city", "state", "country", "company_social_url", "company_size", "industry", "revenue", "total_funding", "company_location", "company_city", "company_state", "company_country"];
+export const csvCommitBatchesStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CsvCommit"]["batches"]["status"]> = ["committed", "failed"];
+export const icpVersionListDataKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IcpVersionList"]["data"]["kind"]> = ["account", "contact"];
+export const runEstimateRefresh_strategyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RunEstimate"]["refresh_strategy"]> = ["cadence", "adaptive"];
+export const creditForecastRefresh_strategyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreditForecast"]["refresh_strategy"]> = ["cadence", "adaptive"];
+export const deliveryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeliveryStatus"]> = ["pending", "delivered", "failed"];
+export const salesforceStatusStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SalesforceStatus"]["status"]> = ["connected", "broken"];
+export const salesforceStatusAuthValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SalesforceStatus"]["auth"]> = ["web_server", "jwt_bearer"];
+export const integrationConnectionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IntegrationConnection"]["kind"]> = ["slack", "hubspot"];
+export const machineNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MachineName"]> = ["contact_tracking", "play", "run", "import", "webhook_endpoint", "delivery"];
+export const changeEvidenceOutputTriggerAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChangeEvidenceOutput"]["trigger"]> = ["sweep", "hazard", "feed", "signal"];
+export const runOutputKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RunOutput"]["kind"]> = ["baseline", "scheduled", "manual"];
+export const runOutputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RunOutput"]["status"]> = ["queued", "running", "paused", "completed", "failed", "cancelled"];
+export const runOutputPaused_reasonAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RunOutput"]["paused_reason"]> = ["out_of_credits", "auth", "upstream", "client_credits", "suspended"];
