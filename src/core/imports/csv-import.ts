@@ -19,8 +19,8 @@ import { normaliseContactInput, type NormalisedContact, type NormaliseResult } f
 import { ValidationError } from '../../shared/errors';
 import type { Caller, Services } from '../context';
 import { bulkImport, bulkImportMinRows, type BulkRow } from './bulk-import';
-import { addBatch, type BatchTotals, commitBatch, createImportRecord, EMPTY_SUMMARY, type ImportProgress, moveImportRecord, setImportProgress } from './import-batches';
 import { ValidatingWorker } from './csv-validate';
+import { addBatch, type BatchTotals, commitBatch, createImportRecord, EMPTY_SUMMARY, type ImportProgress, moveImportRecord, setImportProgress } from './import-batches';
 import { notTextProblem } from './not-text';
 import { batches, IMPORT_BATCH_ROWS } from './queue-import';
 

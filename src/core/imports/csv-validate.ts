@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 import { mapColumns } from '../../domain/csv';
@@ -104,7 +106,8 @@ function startWorker(workerData: unknown): Worker {
   const here = import.meta.url;
   if (here.endsWith('.ts')) {
     const entry = JSON.stringify(new URL('./csv-validate-worker.ts', here).href);
-    const api = JSON.stringify(import.meta.resolve('tsx/esm/api'));
+    // tsx's ESM API beside the CommonJS one `require` resolves (import.meta.resolve is not there under tsx).
+    const api = JSON.stringify(pathToFileURL(createRequire(here).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href);
     return new Worker(`import(${api}).then((tsx) => tsx.tsImport(${entry}, ${entry}))`, { eval: true, workerData });
   }
   return new Worker(new URL(here.includes('/chunks/') ? '../csv-validate-worker.js' : './csv-validate-worker.js', here), { workerData });
