@@ -73,6 +73,10 @@ export class ValidatingWorker {
       this.failure = err;
       this.wake();
     });
+    worker.on('exit', (code) => {
+      if (this.chunks.length < this.sent) this.failure ??= new Error(`the CSV validation worker stopped (exit code ${code}) before it validated every row`);
+      this.wake();
+    });
     for (const rows of this.early) this.post(rows);
     this.early = [];
   }
