@@ -2,6 +2,7 @@
 //
 //   src/main.ts       -> dist/main.js   (node dist/main.js [all|gateway|scheduler|checker|sandbox|migrate])
 //   src/cli/index.ts  -> dist/cli.js    (node dist/cli.js admin ...)
+//   src/core/imports/csv-validate-worker.ts -> dist/csv-validate-worker.js (the CSV preview's worker thread)
 //   shared and lazily loaded code -> dist/chunks/*.js (the two entries import them; ship all of dist/)
 //
 // Only our own TypeScript is bundled; everything in node_modules stays external
@@ -28,10 +29,10 @@ const banner = [
 
 const started = Date.now();
 // Only this script's own outputs: dist/app is the customer's app, built by Vite (`npm run app:build`).
-await Promise.all(['main.js', 'main.js.map', 'cli.js', 'cli.js.map', 'chunks'].map((name) => rm(path.join(outdir, name), { recursive: true, force: true })));
+await Promise.all(['main.js', 'main.js.map', 'cli.js', 'cli.js.map', 'csv-validate-worker.js', 'csv-validate-worker.js.map', 'chunks'].map((name) => rm(path.join(outdir, name), { recursive: true, force: true })));
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { main: 'src/main.ts', cli: 'src/cli/index.ts' },
+  entryPoints: { main: 'src/main.ts', cli: 'src/cli/index.ts', 'csv-validate-worker': 'src/core/imports/csv-validate-worker.ts' },
   outdir,
   bundle: true,
   platform: 'node',

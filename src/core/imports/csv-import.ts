@@ -19,6 +19,7 @@ import { normaliseContactInput, type NormalisedContact, type NormaliseResult } f
 import { ValidationError } from '../../shared/errors';
 import type { Caller, Services } from '../context';
 import { bulkImport, bulkImportMinRows, type BulkRow } from './bulk-import';
+import { ValidatingWorker } from './csv-validate';
 import { addBatch, type BatchTotals, commitBatch, createImportRecord, EMPTY_SUMMARY, type ImportProgress, moveImportRecord, setImportProgress } from './import-batches';
 import { notTextProblem } from './not-text';
 import { batches, IMPORT_BATCH_ROWS } from './queue-import';
@@ -134,7 +135,7 @@ async function headOfFile(path: string): Promise<string> {
  * values trimmed, blank lines and rows of only blanks skipped, ragged rows allowed.
  * Each row keeps the line where it starts, for error reports.
  */
-export async function parseCsv(source: { path: string } | { text: string }): Promise<ParsedCsv> {
+export async function parseCsv(source: { path: string } | { text: string }, onRows?: (headers: string[], rows: string[][]) => void): Promise<ParsedCsv> {
   const head = 'path' in source ? await headOfFile(source.path) : source.text.slice(0, 64 * 1024);
   const delimiter = detectDelimiter(head);
   const input = 'path' in source ? createReadStream(source.path, { encoding: 'utf8' }) : Readable.from([source.text]);
@@ -156,13 +157,15 @@ export async function parseCsv(source: { path: string } | { text: string }): Pro
 
   let headers: string[] | null = null;
   const rows: CsvRow[] = [];
+  let handed = 0;
   try {
     for await (const { record, raw, info } of parser as AsyncIterable<{ record: string[]; raw: string; info: { lines: number } }>) {
       const body = raw.replace(/^(?:[ \t]*\n)+/, '').replace(/\n$/, '');
       const line = info.lines - (body.match(/\n/g)?.length ?? 0);
       if (headers === null) headers = record;
-      else rows.push({ line, values: record });
+      else if (rows.push({ line, values: record }) - handed >= ROWS_PER_HAND_OVER && onRows) handed = handOver(headers, rows, handed, onRows);
     }
+    if (headers !== null && onRows) handOver(headers, rows, handed, onRows);
   } catch (err) {
     if (err instanceof CsvError) {
       const at = (err as CsvError & { lines?: number }).lines;
@@ -172,6 +175,14 @@ export async function parseCsv(source: { path: string } | { text: string }): Pro
   }
   if (headers === null) throw new ValidationError('The CSV file is empty', [{ path: 'file', message: 'no header row' }]);
   return { delimiter, headers, rows };
+}
+
+/** Rows parsed between two calls of parseCsv's `onRows`. */
+const ROWS_PER_HAND_OVER = 2000;
+
+function handOver(headers: string[], rows: CsvRow[], from: number, onRows: (headers: string[], rows: string[][]) => void): number {
+  if (rows.length > from) onRows(headers, rows.slice(from).map((r) => r.values));
+  return rows.length;
 }
 
 type CsvSource = ({ path: string } | { text: string }) & { fileName?: string };
@@ -218,12 +229,17 @@ export async function previewedCsvDraft(services: Services, importId: string, so
 
 /** Parses the file, maps its columns and validates each row once: the draft of `importId`. */
 async function readCsvDraft(services: Services, importId: string, source: CsvSource, fileName: string): Promise<CsvImportDraft> {
-  const parsed = await parseCsv(source);
+  // A large file's rows are validated on a second core as they are read (csv-validate.ts).
+  const validating = new ValidatingWorker(bulkImportMinRows(services));
+  const parsed = await parseCsv(source, (headers, rows) => validating.add(headers, rows)).catch(async (err: unknown) => {
+    await validating.stop();
+    throw err;
+  });
   const mapping = mapColumns(
     parsed.headers,
     parsed.rows.map((r) => r.values),
   );
-  const rows = mapAndValidate(parsed.rows, mapping, bulkImportMinRows(services));
+  const rows = mapAndValidate(parsed.rows, mapping, bulkImportMinRows(services), await validating.results(mapping));
   return {
     preview: {
       import_id: importId,
@@ -251,8 +267,14 @@ async function readCsvDraft(services: Services, importId: string, source: CsvSou
  * Parsed rows are released as they are mapped, so the file's values and the normalised rows are
  * not both held whole.
  */
-function mapAndValidate(parsed: CsvRow[], mapping: ReturnType<typeof mapColumns>, bulkMinRows: number) {
+function mapAndValidate(
+  parsed: CsvRow[],
+  mapping: ReturnType<typeof mapColumns>,
+  bulkMinRows: number,
+  validated: Array<NormaliseResult<NormalisedContact>> | null,
+) {
   const bulk = parsed.length >= bulkMinRows;
+  if (validated && validated.length !== parsed.length) throw new Error(`${validated.length} rows validated of ${parsed.length} read`);
   const inputs: CsvContactInput[] = [];
   const normalised: Array<NormaliseResult<NormalisedContact>> = [];
   const sample: CsvContactInput[] = [];
@@ -263,15 +285,16 @@ function mapAndValidate(parsed: CsvRow[], mapping: ReturnType<typeof mapColumns>
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
     rows[i] = undefined;
-    const input = rowToContactInput(mapping, row.values);
-    const result = normaliseContactInput(input);
+    // Rows the worker validated are mapped again only for the sample.
+    const input = validated && sample.length >= PREVIEW_ROWS ? null : rowToContactInput(mapping, row.values);
+    const result = validated?.[i] ?? normaliseContactInput(input!);
     if (!result.ok) {
       invalid++;
       if (rejected.length < PREVIEW_REJECTED) rejected.push({ line: row.line, errors: result.errors });
     }
     if (bulk) normalised.push(result);
-    else inputs.push(input);
-    if (sample.length < PREVIEW_ROWS) sample.push(input);
+    else inputs.push(input!);
+    if (sample.length < PREVIEW_ROWS) sample.push(input!);
     lines.push(row.line);
   }
   parsed.length = 0;

@@ -1,14 +1,12 @@
 import type { NormalisedContact } from '../normalise';
 import { foldForMatching } from '../normalise/text';
 
-/** The identity keys of a contact, in the contract's dedupe order. */
-export function contactKeys(c: NormalisedContact): string[] {
-  const keys: string[] = [];
-  if (c.crm_id) keys.push(`crm:${c.crm_id}`);
-  if (c.social) keys.push(`social:${c.social.key}`);
-  if (c.email) keys.push(`email:${c.email}`);
-  keys.push(`name:${c.name_key}`);
-  return keys;
+/** A contact's identity key at each dedupe level (`CONTACT_KEY_LEVELS`' order), null where it has none. */
+function keyAt(c: NormalisedContact, level: number): string | null {
+  if (level === 0) return c.crm_id ? c.crm_id : null;
+  if (level === 1) return c.social ? c.social.key : null;
+  if (level === 2) return c.email ? c.email : null;
+  return c.name_key;
 }
 
 /** The identity fields of a contact, as stored (`social_url` is the canonical profile URL). */
@@ -45,10 +43,6 @@ export function strongerKeysDisagree(a: ContactIdentity, b: ContactIdentity, lev
     if (a[field] !== null && b[field] !== null && a[field] !== b[field]) return true;
   }
   return false;
-}
-
-function levelOf(key: string): ContactKeyLevel {
-  return key.slice(0, key.indexOf(':')) as ContactKeyLevel;
 }
 
 /** The name-plus-company dedupe key, as the contact normaliser builds it. */
@@ -88,13 +82,15 @@ export interface DedupedRows<T> {
  */
 export function dedupeContactRows(input: NormalisedContact[]): DedupedRows<NormalisedContact> {
   const rows: NormalisedContact[] = [];
-  const byKey = new Map<string, number>();
+  // One map per level, keyed by the rows' own values: no key string is built per row (a million-row import has 4M keys).
+  const byKey = CONTACT_KEY_LEVELS.map(() => new Map<string, number>());
   let duplicates = 0;
   for (const row of input) {
     let target: number | undefined;
-    for (const key of contactKeys(row)) {
-      const hit = byKey.get(key);
-      if (hit !== undefined && !strongerKeysDisagree(identityOf(rows[hit]!), identityOf(row), levelOf(key))) {
+    for (let level = 0; level < byKey.length; level++) {
+      const key = keyAt(row, level);
+      const hit = key === null ? undefined : byKey[level]!.get(key);
+      if (hit !== undefined && !strongerKeysDisagree(identityOf(rows[hit]!), identityOf(row), CONTACT_KEY_LEVELS[level]!)) {
         target = hit;
         break;
       }
@@ -105,7 +101,10 @@ export function dedupeContactRows(input: NormalisedContact[]): DedupedRows<Norma
       rows[target] = mergeContact(rows[target]!, row);
       duplicates++;
     }
-    for (const key of contactKeys(rows[target]!)) if (!byKey.has(key)) byKey.set(key, target);
+    for (let level = 0; level < byKey.length; level++) {
+      const key = keyAt(rows[target]!, level);
+      if (key !== null && !byKey[level]!.has(key)) byKey[level]!.set(key, target);
+    }
   }
   return { rows, duplicates };
 }
