@@ -24,6 +24,15 @@ export interface SupervisedGateway {
   stop(): Promise<void>;
 }
 
+/**
+ * How long after a failover the replacement standby starts loading. Loading a gateway is seconds
+ * of CPU (a cold tsx start: 2-15 s on a shared 2-core machine); started at once, it competed with
+ * the promoted gateway's first requests, and the kill -9 test saw the standby listening 261 ms
+ * after the kill but its first answer only at 2,183 ms. Until then a second death starts a cold
+ * gateway, which becomes the serving one as soon as it is ready.
+ */
+export const REPLACEMENT_STANDBY_DELAY_MS = 5_000;
+
 /** The flag a supervised gateway starts with: load everything, then listen only when told. */
 export const SUPERVISED_FLAG = '--supervised';
 
@@ -62,6 +71,7 @@ export function superviseGateway(env: NodeJS.ProcessEnv, log: Logger): Supervise
   let stopping = false;
   let deaths = 0;
   let lastDeathAt = 0;
+  let listened = false;
   let resolveListening!: (address: GatewayAddress) => void;
   const listening = new Promise<GatewayAddress>((resolve) => (resolveListening = resolve));
 
@@ -83,8 +93,10 @@ export function superviseGateway(env: NodeJS.ProcessEnv, log: Logger): Supervise
       }
     } else if (message.type === 'gateway-listening') {
       resolveListening({ url: message.url, rootUrl: message.rootUrl, mcpUrl: message.mcpUrl });
-      // The standby loads once the first gateway serves, so the two do not slow each other's start.
-      if (children.size < 2) start();
+      // The first standby loads once the first gateway serves, so the two do not slow each other's start;
+      // after a failover the replacement waits (onExit), so it does not slow the promoted gateway's first answers.
+      if (!listened && children.size < 2) start();
+      listened = true;
     }
   };
   const onExit = (child: ChildProcess, code: number | null, signal: NodeJS.Signals | null) => {
@@ -99,12 +111,13 @@ export function superviseGateway(env: NodeJS.ProcessEnv, log: Logger): Supervise
     if (wasActive) active = undefined;
     if (child === standby) standby = undefined;
     log.warn({ role: 'gateway', pid: child.pid, code, signal, serving: wasActive, standby: standby?.pid ?? null }, 'gateway exited');
-    if (wasActive && standby) promote(standby);
+    const heir = wasActive ? standby : undefined;
+    if (heir) promote(heir);
     // A new child replaces the dead one, sooner while gateways are not dying in a row.
     if (Date.now() - lastDeathAt > 30_000) deaths = 0;
     lastDeathAt = Date.now();
-    const delay = Math.min(10_000, 250 * 2 ** deaths++);
-    setTimeout(() => !stopping && children.size < 2 && start(), delay);
+    const backOff = Math.min(10_000, 250 * 2 ** deaths++);
+    setTimeout(() => !stopping && children.size < 2 && start(), heir ? Math.max(backOff, REPLACEMENT_STANDBY_DELAY_MS) : backOff);
   };
   const start = () => {
     const child = spawnRole('gateway', env, [SUPERVISED_FLAG]);
