@@ -21,13 +21,17 @@ import type { Position } from './types';
  * ended, no change beside a job that continues).
  */
 export function phraseInPlaceOfEmployer(p: Position): boolean {
-  if ((p.company_social_id ?? '').trim() !== '') return false;
-  const company = (p.company ?? '').trim();
-  if (company === '') return false;
-  const title = wordsOf(p.title ?? '');
+  if ((p.company_social_id ?? '').trim() !== '' || (p.company ?? '').trim() === '') return false;
+  return phraseShaped(`${p.company ?? ''}\u0000${p.title ?? ''}`);
+}
+
+const phraseShaped = memoiseByString((key: string): boolean => {
+  const [rawCompany = '', rawTitle = ''] = key.split('\u0000');
+  const company = rawCompany.trim();
+  const title = wordsOf(rawTitle);
   if (title !== '' && title !== wordsOf(company)) return false;
   return !readsAsOrganisation(company);
-}
+});
 
 const WEB_DOMAIN = /(?:^|\s)(?:www\.)?[\p{L}\p{N}-]{2,}\.[a-z]{2,}(?:\.[a-z]{2})?(?:\s|$)/iu;
 /** A capital, a digit or a dot after the first letter of a word: a brand's own spelling ("HubSpot", "3M", "AEGEAN"). */

@@ -1,5 +1,6 @@
 import { companyTokens } from '../company/company-key';
 import { tokeniseCompanyName } from '../company/company-tokens';
+import { memoiseByString } from '../company/memoise';
 import { isCommonEnglishWord } from '../normalise/english-words';
 import { titleWords } from './positions';
 import type { Position, Snapshot } from './types';
@@ -30,14 +31,20 @@ export function headlineKeepsJob(next: Snapshot, kept: Position, added: Position
 /** Where a headline's first part ends: "Nurse | podcast host", "Pflegefachkraft – und Podcasterin", "Engineer @ X". */
 const SEGMENT_END = /\s[|–—•·/@-]\s|\s[|•·@]|[|•·]|\s(?:at|bei|chez|en|em|na|w|v|ve|di|de)\s/u;
 
+/** The words of a headline's first part, or '' when it is too short to name a title (memoised per headline). */
+const headlineLead = memoiseByString((headline: string): string => {
+  const lead = titleWords(headline.split(SEGMENT_END)[0]);
+  return lead.replace(/ /g, '').length >= 3 || /[\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}]{2}/u.test(lead) ? lead : '';
+});
+
 /**
  * The headline's first part is the continuing job's title or its leading words ("看護師" for "看護師
  * 外科病棟", "Pflegefachkraft" for "Pflegefachkraft Intensivstation"): the person still presents
  * themself by that job first, whatever follows. Not when the added entry's title starts the same way.
  */
 function leadsWithTitle(headline: string, kept: Position, added: Position): boolean {
-  const lead = titleWords(headline.split(SEGMENT_END)[0]);
-  if (lead.replace(/ /g, '').length < 3 && !/[\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}]{2}/u.test(lead)) return false;
+  const lead = headlineLead(headline);
+  if (lead === '') return false;
   const title = titleWords(kept.title);
   if (title !== lead && !title.startsWith(`${lead} `)) return false;
   const other = titleWords(added.title);

@@ -29,12 +29,17 @@ import { isInstitution } from '../titles/education';
  */
 export function sameGroupAcrossScripts(a: string | null | undefined, b: string | null | undefined): boolean {
   if (a == null || b == null) return false;
+  return acrossScripts(`${a}\u0000${b}`);
+}
+
+const acrossScripts = memoiseByString((key: string): boolean => {
+  const [a = '', b = ''] = key.split('\u0000');
   const aOther = writtenInOtherScript(a);
   if (aOther === writtenInOtherScript(b)) return false;
   // A place of study and a company that read alike are two organisations ("신한은행" ↔ "Shinhan University").
   if (isInstitution(a) !== isInstitution(b)) return false;
   return aOther ? brandIn(b, a) : brandIn(a, b);
-}
+});
 
 function brandIn(latinName: string, otherName: string): boolean {
   const brand = companyTokens(latinName)[0];
