@@ -7,7 +7,7 @@ import type { LexiconHit } from './lexicon-matcher';
 import { LexiconMatcher } from './lexicon-matcher';
 import { inContext } from './rank-context';
 import { byRoleClass, MEDICAL_REP_RULE, TRADE_RULE } from './role-classes';
-import { APPRENTICE_RULE, PEOPLE_RULE, RECEPTION_RULE } from './role-classes-round8';
+import { APPRENTICE_RULE, INTERFACE_DESIGN_RULE, PEOPLE_RULE, RECEPTION_RULE } from './role-classes-round8';
 import { SENIORITY_RULES } from './seniority-rules';
 import type { JobFunction, Seniority, TitleClassification } from './types';
 import { SENIORITIES, seniorityRank } from './types';
@@ -15,7 +15,7 @@ import { SENIORITIES, seniorityRank } from './types';
 const MATCHER = new LexiconMatcher(LEXICON);
 
 /** The function rules, with the role classes of `role-classes.ts` and `role-classes-round8.ts` first in their tier (apprentices last: a weak rule). */
-const RULES = [TRADE_RULE, MEDICAL_REP_RULE, RECEPTION_RULE, PEOPLE_RULE, ...FUNCTION_RULES, APPRENTICE_RULE];
+const RULES = [TRADE_RULE, MEDICAL_REP_RULE, RECEPTION_RULE, INTERFACE_DESIGN_RULE, PEOPLE_RULE, ...FUNCTION_RULES, APPRENTICE_RULE];
 
 /** The seniority rule table folded into one alternation per level, highest level first. */
 const SENIORITY_LEVELS: readonly { seniority: Seniority; pattern: RegExp }[] = [...SENIORITIES]

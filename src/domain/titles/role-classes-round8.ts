@@ -1,3 +1,4 @@
+import { foldText } from './fold';
 import type { FunctionRule } from './function-rules';
 import { words } from './role-classes';
 
@@ -17,6 +18,9 @@ import { words } from './role-classes';
  * - **Human resources, people and culture, employee experience, talent and recruiting** written
  *   with the words each language uses for them ("zasobów ludzkich", "nguồn nhân lực", "הון אנושי",
  *   "Çalışan Deneyimi", "werving en selectie", "人才") → people.
+ * - **Designers of interfaces, interactions and services** ("Interaktionsdesignerin", "Käyttöliittymä-
+ *   suunnittelija", "Проєктувальник інтерфейсів", "Felülettervező", "界面设计师") → product: a designer word
+ *   and an interface word, apart or glued into one compound. A graphic designer stays marketing.
  */
 const APPRENTICES = [
   'apprentice*', 'apprenticeship', 'lehrling*', 'auszubildend*', 'azubi', 'aprendiz', 'aprendiza', 'apprenti', 'apprentie',
@@ -62,3 +66,23 @@ const PEOPLE = [
 ];
 
 export const PEOPLE_RULE: FunctionRule = { fn: 'people', tier: 2, pattern: new RegExp(words(PEOPLE), 'u') };
+
+const INTERFACE = [
+  'interfac', 'interfejs', 'interfet', 'interakc', 'interaktion', 'interaction', 'interaccion', 'interacao', 'interactie', 'interazion',
+  'rozhrani', 'felulet', 'kayttoliittym', 'antarmuka', 'giao dien', 'arayuz', 'διεπαφ', 'ממשק', 'واجه', 'इंटरफेस', 'इंटरफ़ेस', '인터랙션',
+  'インタラクション', '界面', '交互', 'взаимодейств', 'взаємоді', 'интерфейс', 'інтерфейс', 'service', 'servicio', 'servico', 'tjeneste',
+  'tjanste',
+];
+const DESIGNER = [
+  'design', 'disen', 'ontwerp', 'projektant', 'suunnittelij', 'tervez', 'navrhar', 'perancang', 'проектувальник', 'проєктувальник',
+  'проектировщик', 'дизайнер', 'progettist', 'tasarimci', 'σχεδιαστ', 'מעצב', 'مصمم', '디자이너', 'デザイナー', '设计',
+];
+const alternation = (list: readonly string[]): string => list.map((w) => foldText(w)).join('|');
+
+/** A designer word and an interface word within a few words of each other, or glued into one compound. */
+const INTERFACE_DESIGN = new RegExp(
+  String.raw`(?:${alternation(INTERFACE)})[\p{L}\p{M}\s-]{0,40}?(?:${alternation(DESIGNER)})|(?:${alternation(DESIGNER)})[\p{L}\p{M}\s-]{0,40}?(?:${alternation(INTERFACE)})`,
+  'u',
+);
+
+export const INTERFACE_DESIGN_RULE: FunctionRule = { fn: 'product', tier: 1, pattern: INTERFACE_DESIGN };
