@@ -20,6 +20,7 @@ import { phraseInPlaceOfEmployer } from './phrase-entry';
 import { currentJobs, latestStarted, normaliseDate, parseDate, primaryPosition, sameCompany, titleWords } from './positions';
 import { headlineKeepsJob, selfNamed } from './presented-job';
 import { sameGroupAcrossScripts } from './script-family';
+import { seatOnABody } from './seat-entry';
 import { sameRole } from './title-equivalence';
 import type { DetectContext, DetectedChange, Position, Snapshot } from './types';
 
@@ -99,10 +100,11 @@ function heldBeside(s: Scene, p: Position): boolean {
 
 /**
  * An entry that stays beside an ended main job without being one: a side role, the person's own
- * consulting practice, or a seat at an association, foundation, chamber or club held beside it.
+ * consulting practice, or a seat at an association, foundation, chamber or club held beside it (by its
+ * name, or by a member-of-a-body title with no company page: `seat-entry.ts`).
  */
 function sideEntry(p: Position): boolean {
-  return isSideRole(p.title) || isOwnConsultingEntry(p) || isCommunityOrganisation(p.company);
+  return isSideRole(p.title) || isOwnConsultingEntry(p) || isCommunityOrganisation(p.company) || seatOnABody(p);
 }
 
 /**
