@@ -7,7 +7,7 @@ import type { LexiconHit } from './lexicon-matcher';
 import { LexiconMatcher } from './lexicon-matcher';
 import { inContext } from './rank-context';
 import { byRoleClass, MEDICAL_REP_RULE, TRADE_RULE } from './role-classes';
-import { APPRENTICE_RULE, INTERFACE_DESIGN_RULE, PEOPLE_RULE, RECEPTION_RULE } from './role-classes-round8';
+import { APPRENTICE_RULE, byOwnerClass, INTERFACE_DESIGN_RULE, PEOPLE_RULE, RECEPTION_RULE } from './role-classes-round8';
 import { SENIORITY_RULES } from './seniority-rules';
 import type { JobFunction, Seniority, TitleClassification } from './types';
 import { SENIORITIES, seniorityRank } from './types';
@@ -68,7 +68,7 @@ const classifyText = memoiseByString((title: string): TitleClassification => {
   const parts = cleanHeadline(title);
   if (parts === null) return NO_TITLE;
   const text = parts.join(' , ');
-  return Object.freeze(byRoleClass(text, inContext(text, classifyParts(parts))));
+  return Object.freeze(byOwnerClass(text, byRoleClass(text, inContext(text, classifyParts(parts)))));
 });
 
 /**

@@ -1,6 +1,7 @@
 import { foldText } from './fold';
 import type { FunctionRule } from './function-rules';
 import { words } from './role-classes';
+import type { TitleClassification } from './types';
 
 /**
  * Round 8 (issue #21): three families of titles the w3f and w3g blind sets missed in many languages,
@@ -86,3 +87,21 @@ const INTERFACE_DESIGN = new RegExp(
 );
 
 export const INTERFACE_DESIGN_RULE: FunctionRule = { fn: 'product', tier: 1, pattern: INTERFACE_DESIGN };
+
+/**
+ * **Owners of a business named before the owner word** ("Vineyard Owner", "ラーメン店オーナー") and
+ * Finnish "<business>yrittäjä" compounds ("Leipomoyrittäjä", "Ravintolayrittäjä") → c_level / executive,
+ * as a bare owner is. Not the owners of a thing inside a company ("Product Owner", "Process Owner",
+ * "Account Owner" …), and only for a title read as an individual contributor with no function.
+ */
+const OWNED_THING =
+  'product|process|account|data|budget|risk|control|system|systems|service|platform|feature|content|release|change|incident|problem|asset|project|program|programme|solution|technical|business|application|relationship|case|ticket|backlog|domain|capability|policy|model|quota|territory';
+const BUSINESS_OWNER = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?!(?:${OWNED_THING})\s)\p{L}{3,}\s+owner$|(?<![\p{L}\p{N}])\p{L}{3,}yrittaja$|[店屋館院園]オーナー`,
+  'u',
+);
+
+export function byOwnerClass(text: string, read: TitleClassification): TitleClassification {
+  if (read.seniority !== 'ic' || read.function !== 'other' || !BUSINESS_OWNER.test(text)) return read;
+  return { seniority: 'c_level', function: 'executive' };
+}
