@@ -52,7 +52,8 @@ function brandIn(latinName: string, otherName: string): boolean {
 const brandKeys = (brand: string): string[] =>
   [...new Set([nasal(phoneticSkeleton(brand)), nasal(phoneticSkeleton(brand.replace(/([aeiouy])r(?![aeiouy])/gu, '$1')))])].filter((k) => k.length >= 2);
 
-function nasal(skeleton: string): string {
+/** m and n read as one nasal, repeats collapsed (an anusvara, a Japanese ン). */
+export function nasal(skeleton: string): string {
   return skeleton.replace(/m/gu, 'n').replace(/n+/gu, 'n');
 }
 
@@ -68,7 +69,12 @@ function agrees(brand: string, key: string, reading: string): boolean {
 
 /** A brand of four consonants or more written with one of them left out of a cluster (Nestlé → ネスレ "nesure"). */
 function clusterSimplified(key: string, sound: string): boolean {
-  if (key.length < 4 || sound.length !== key.length - 1) return false;
+  return key.length >= 4 && oneDropped(key, sound);
+}
+
+/** `sound` is `key` with one consonant left out. */
+export function oneDropped(key: string, sound: string): boolean {
+  if (sound.length !== key.length - 1) return false;
   for (let i = 0; i < key.length; i++) if (key.slice(0, i) + key.slice(i + 1) === sound) return true;
   return false;
 }

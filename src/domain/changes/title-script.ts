@@ -2,6 +2,7 @@ import anyAscii from 'any-ascii';
 
 import { phoneticSkeleton, writtenInOtherScript } from '../company/cross-script';
 import { memoiseByString } from '../company/memoise';
+import { nasal, oneDropped } from './script-family';
 
 /**
  * The same title written in another script by its sound — English loanwords written in Devanagari,
@@ -36,15 +37,5 @@ function soundsAlike(latin: string, other: string): boolean {
   const keys = [...new Set([latin, said].map((w) => nasal(phoneticSkeleton(w))))].filter((k) => k.length >= 2);
   const reading = anyAscii(other).toLowerCase();
   const sounds = [nasal(phoneticSkeleton(reading)), nasal(phoneticSkeleton(reading, true))];
-  return keys.some((k) => sounds.some((s) => s === k || oneDropped(k, s)));
-}
-
-function nasal(skeleton: string): string {
-  return skeleton.replace(/m/gu, 'n').replace(/n+/gu, 'n');
-}
-
-function oneDropped(key: string, sound: string): boolean {
-  if (key.length < 3 || sound.length !== key.length - 1) return false;
-  for (let i = 0; i < key.length; i++) if (key.slice(0, i) + key.slice(i + 1) === sound) return true;
-  return false;
+  return keys.some((k) => sounds.some((s) => s === k || (k.length >= 3 && oneDropped(k, s))));
 }
