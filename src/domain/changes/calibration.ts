@@ -7,7 +7,7 @@
 export const RULE_OUTCOMES: Readonly<Record<string, { labelled: number; right: number }>> = {
   concurrent_new_job: { labelled: 21, right: 21 },
   education_entry: { labelled: 81, right: 81 },
-  employer_changed: { labelled: 257, right: 257 },
+  employer_changed: { labelled: 258, right: 258 },
   employer_changed_old_entry_removed: { labelled: 12, right: 12 },
   employer_changed_same_name: { labelled: 1, right: 1 },
   employer_changed_undated: { labelled: 9, right: 9 },

@@ -1,5 +1,6 @@
 import { splitLegalForm } from '../company/legal-forms';
 import { memoiseByString } from '../company/memoise';
+import { isCommonEnglishWord } from '../normalise/english-words';
 import { stripAccents } from '../normalise/text';
 import type { Position } from './types';
 
@@ -13,8 +14,8 @@ import type { Position } from './types';
  * - no job title, or a title that only repeats the company (the person wrote one thing, twice);
  * - the name does not read as an organisation: no legal form ("Sp. z o.o.", "GmbH", "株式会社"), not
  *   a web domain ("vendeo.fr"), not a single word shaped as a brand (capitals or digits inside:
- *   "AEGEAN", "HubSpot", "3M"). One capitalised word is not enough: compounds and inflected words
- *   write whole phrases as one ("Kuntoutustuella", "Elternzeit").
+ *   "AEGEAN", "HubSpot", "3M"), nor one short capitalised word that is no common English word
+ *   ("Globex"); a long one is a compound or inflected phrase ("Kuntoutustuella").
  *
  * In every labelled set (1,900 pairs) such an entry was never the new employer of a move: it is a
  * break, a leave, study or nothing, and detection reads it as a non-job entry (`left` after the job
@@ -41,8 +42,18 @@ const readsAsOrganisation = memoiseByString((name: string): boolean => {
   if (splitLegalForm(name).legalForm !== null || WEB_DOMAIN.test(name)) return true;
   const words = name.split(/\s+/u).filter((w) => w !== '');
   if (words.length !== 1) return false;
-  return BRAND_SHAPE.test(words[0] ?? '');
+  const word = words[0] ?? '';
+  return BRAND_SHAPE.test(word) || shortProperNoun(word);
 });
+
+/**
+ * One capitalised word of a cased script, at most twelve letters, that is no common English word, reads as a
+ * name ("Globex", "Kavak", "Grecotel"); a longer one is a compound or an inflected phrase ("Kuntoutustuella",
+ * "Kotihoidontuella": written in place of an employer, a rehabilitation allowance, home-care leave).
+ */
+function shortProperNoun(word: string): boolean {
+  return /^\p{Lu}\p{Ll}{1,11}$/u.test(word) && !isCommonEnglishWord(word.toLowerCase());
+}
 
 function wordsOf(text: string): string {
   return stripAccents(text)
