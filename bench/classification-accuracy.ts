@@ -54,6 +54,7 @@ const titleSets: Array<[string, TitleRow[]]> = [
   ['detection-w3/titles-round4.json', load<TitleRow[]>('detection-w3/titles-round4.json')],
   ['detection-w3/titles-round5.json', load<TitleRow[]>('detection-w3/titles-round5.json')],
   ['detection-w3/titles-round6.json', load<TitleRow[]>('detection-w3/titles-round6.json')],
+  ['detection-w3/titles-round8.json', load<TitleRow[]>('detection-w3/titles-round8.json')],
 ];
 for (const [name, rows] of titleSets) reportTitles(name, rows);
 const titles = titleSets.flatMap(([, rows]) => rows);

@@ -16,8 +16,11 @@ import {
 import { seniorityRank } from '../titles/types';
 import { type EntryMatching, matchEntries } from './entry-matching';
 import { changeBy, type RuleId } from './evidence';
+import { phraseInPlaceOfEmployer } from './phrase-entry';
 import { currentJobs, latestStarted, normaliseDate, parseDate, primaryPosition, sameCompany, titleWords } from './positions';
 import { headlineKeepsJob, selfNamed } from './presented-job';
+import { sameGroupAcrossScripts } from './script-family';
+import { seatOnABody } from './seat-entry';
 import { sameRole } from './title-equivalence';
 import type { DetectContext, DetectedChange, Position, Snapshot } from './types';
 
@@ -42,9 +45,26 @@ interface Scene {
   families: CompanyAliasPair[];
 }
 
+/**
+ * Current jobs on the new snapshot. A new entry that is a phrase written in place of an employer
+ * (`phrase-entry.ts`) is none: it is read as a non-job entry (`newNonJob`).
+ */
+function jobsNow(s: Scene): Position[] {
+  return currentJobs(s.next).filter((p) => !newPhraseEntry(s, p));
+}
+
+function newPhraseEntry(s: Scene, p: Position): boolean {
+  return !s.matching.byNext.has(p) && phraseInPlaceOfEmployer(p);
+}
+
+/** A current non-job entry of the new snapshot: by its words (`nonJobKind`) or, when new, by its shape. */
+function newNonJob(s: Scene): Position | null {
+  return s.next.positions.find((p) => p.is_current && (nonJobKind(p) !== null || newPhraseEntry(s, p))) ?? null;
+}
+
 /** Jobs on the new snapshot that continue no entry of the old one. */
 function newJobs(s: Scene): Position[] {
-  return currentJobs(s.next).filter((p) => !s.matching.byNext.has(p));
+  return jobsNow(s).filter((p) => !s.matching.byNext.has(p));
 }
 
 /**
@@ -80,10 +100,11 @@ function heldBeside(s: Scene, p: Position): boolean {
 
 /**
  * An entry that stays beside an ended main job without being one: a side role, the person's own
- * consulting practice, or a seat at an association, foundation, chamber or club held beside it.
+ * consulting practice, or a seat at an association, foundation, chamber or club held beside it (by its
+ * name, or by a member-of-a-body title with no company page: `seat-entry.ts`).
  */
 function sideEntry(p: Position): boolean {
-  return isSideRole(p.title) || isOwnConsultingEntry(p) || isCommunityOrganisation(p.company);
+  return isSideRole(p.title) || isOwnConsultingEntry(p) || isCommunityOrganisation(p.company) || seatOnABody(p);
 }
 
 /**
@@ -101,11 +122,12 @@ function sameEmployer(s: Scene, a: Position, b: Position): boolean {
 /**
  * The same family read with a hand-off: the old entry ended the month the new one started or the
  * month before (the same year, at year precision), and the names are of one group
- * (`sameFamilyAtHandoff`). Only for a main job that ended: an entry added beside a continuing
+ * (`sameFamilyAtHandoff`), or one is the other's brand written in another script (`script-family.ts`). Only for a main job that ended: an entry added beside a continuing
  * job has no hand-off.
  */
 function familyAtHandoff(s: Scene, before: Position, after: Position): boolean {
-  if (!handedOver(s, before, after) || !sameFamilyAtHandoff(before.company, after.company)) return false;
+  if (!handedOver(s, before, after)) return false;
+  if (!sameFamilyAtHandoff(before.company, after.company) && !sameGroupAcrossScripts(before.company, after.company)) return false;
   s.families.push(...aliasPairsBetween(before, after));
   return true;
 }
@@ -179,8 +201,8 @@ function primaryGone(s: Scene, before: Position, removed: boolean): DetectedChan
     if (sameEmployer(s, before, after) || familyAtHandoff(s, before, after)) return sameEmployerNewEntry(s, before, after);
     return change(s, movedRule(before, after, removed, dated.length === 0), after, { newEntry: true });
   }
-  const nonJob = s.next.positions.find((p) => p.is_current && nonJobKind(p) !== null) ?? null;
-  const remaining = currentJobs(s.next);
+  const nonJob = newNonJob(s);
+  const remaining = jobsNow(s);
   const otherJob = latestStarted(remaining.filter((p) => !sideEntry(p) && !heldBeside(s, p)));
   if (otherJob !== null) return change(s, isFounderTitle(otherJob.title ?? '') ? 'side_project_remains' : 'other_job_remains', otherJob);
   if (nonJob !== null) return nonJobAfter(s, before, nonJob);

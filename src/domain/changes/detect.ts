@@ -15,7 +15,8 @@ import type { DetectContext, DetectedChange, Snapshot } from './types';
  * The main job ("primary") is the latest-started current job; side roles (board, advisory,
  * investing, mentoring, volunteering, teaching, part-time beside a job) only when nothing
  * else is current; non-job entries (career break, open to work, parental leave, retired,
- * self-employed…) never.
+ * self-employed…) never, nor a new entry whose "company" is a phrase the person wrote (no page id,
+ * no title, no organisation's shape: `phrase-entry.ts`).
  *
  * 1. next not found → profile_not_found (`profile_gone`); prev not found → null (pass the
  *    last FOUND snapshot as `prev` to detect a change across a not-found gap).

@@ -4,6 +4,7 @@ import { stripAccents } from '../normalise/text';
 import { isInstitution } from '../titles/education';
 import { isNonJobEntry } from '../titles/non-job';
 import { isCommunityOrganisation, isFounderTitle, isOwnConsultingEntry, isSideRole, isTeachingTitle } from '../titles/side-roles';
+import { seatOnABody } from './seat-entry';
 import type { CompanyRef, Position, Snapshot } from './types';
 
 /**
@@ -119,12 +120,14 @@ export function currentJobs(snapshot: Snapshot): Position[] {
  * or founder title with no company page, nor teaching at a place of study beside another job, nor a
  * seat at an association, foundation, chamber or club);
  * else the latest other job; a board seat / advisory /
- * investor role (see `isSideRole`) only when there is no other current job; never a non-job
+ * investor role (see `isSideRole`) or a seat on a body (`seat-entry.ts`) only when there is no other current job; never a non-job
  * entry (see `isNonJobEntry`).
  */
 export function primaryPosition(snapshot: Snapshot): Position | null {
   const jobs = currentJobs(snapshot).filter((p) => !isSideRole(p.title));
-  const employed = jobs.filter((p) => !isOwnConsultingEntry(p) && !ownProject(p) && !teachingBeside(p, jobs) && !isCommunityOrganisation(p.company ?? ''));
+  const employed = jobs.filter(
+    (p) => !isOwnConsultingEntry(p) && !ownProject(p) && !teachingBeside(p, jobs) && !isCommunityOrganisation(p.company ?? '') && !seatOnABody(p),
+  );
   return latestStarted(employed) ?? latestStarted(jobs) ?? latestStarted(currentJobs(snapshot));
 }
 

@@ -1,5 +1,6 @@
 import { companyTokens } from '../company/company-key';
 import { tokeniseCompanyName } from '../company/company-tokens';
+import { memoiseByString } from '../company/memoise';
 import { isCommonEnglishWord } from '../normalise/english-words';
 import { titleWords } from './positions';
 import type { Position, Snapshot } from './types';
@@ -14,8 +15,9 @@ import type { Position, Snapshot } from './types';
  * - `headlineKeepsJob`: the new snapshot's headline names the continuing job — its employer (a
  *   distinctive word of the name, or the whole name) or its title — and not as a former one
  *   ("ex-Zalando", "formerly at …"). A person who moved writes the new employer in the headline;
- *   one who added a side project keeps presenting the main job. A title that the new entry shares
- *   is no evidence either way.
+ *   one who added a side project keeps presenting the main job. A headline whose first part is the
+ *   job's title or its leading words presents the job too. A title that the new entry shares is no
+ *   evidence either way.
  * - `selfNamed`: an entry with no company page named after the person ("Elif Aksoy Seramik",
  *   "Pieter Janssens Webdesign"): their own business, whatever the title.
  */
@@ -23,7 +25,30 @@ export function headlineKeepsJob(next: Snapshot, kept: Position, added: Position
   const headline = next.headline ?? '';
   if (headline.trim() === '') return false;
   const words = tokeniseCompanyName(headline).map((t) => t.text);
-  return namesEmployer(words, kept) || namesTitle(headline, kept, added);
+  return namesEmployer(words, kept) || namesTitle(headline, kept, added) || leadsWithTitle(headline, kept, added);
+}
+
+/** Where a headline's first part ends: "Nurse | podcast host", "Pflegefachkraft – und Podcasterin", "Engineer @ X". */
+const SEGMENT_END = /\s[|–—•·/@-]\s|\s[|•·@]|[|•·]|\s(?:at|bei|chez|en|em|na|w|v|ve|di|de)\s/u;
+
+/** The words of a headline's first part, or '' when it is too short to name a title (memoised per headline). */
+const headlineLead = memoiseByString((headline: string): string => {
+  const lead = titleWords(headline.split(SEGMENT_END)[0]);
+  return lead.replace(/ /g, '').length >= 3 || /[\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}]{2}/u.test(lead) ? lead : '';
+});
+
+/**
+ * The headline's first part is the continuing job's title or its leading words ("看護師" for "看護師
+ * 外科病棟", "Pflegefachkraft" for "Pflegefachkraft Intensivstation"): the person still presents
+ * themself by that job first, whatever follows. Not when the added entry's title starts the same way.
+ */
+function leadsWithTitle(headline: string, kept: Position, added: Position): boolean {
+  const lead = headlineLead(headline);
+  if (lead === '') return false;
+  const title = titleWords(kept.title);
+  if (title !== lead && !title.startsWith(`${lead} `)) return false;
+  const other = titleWords(added.title);
+  return other !== lead && !other.startsWith(`${lead} `);
 }
 
 /** Words before a name that make it a former employer. */

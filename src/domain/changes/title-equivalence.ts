@@ -5,6 +5,7 @@ import { isCommonEnglishWord } from '../normalise/english-words';
 import { stripAccents } from '../normalise/text';
 import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify';
 import { TITLE_ABBREVIATIONS } from './positions';
+import { sameTitleAcrossScripts } from './title-script';
 
 /**
  * Did an edit in place change the role? Not when the two titles normalise to the same one
@@ -30,7 +31,7 @@ export function sameRole(a: string | null | undefined, b: string | null | undefi
   const ha = withoutHonorific(da);
   const hb = withoutHonorific(db);
   if ((ha !== da || hb !== db) && roleWords(ha) === roleWords(hb)) return true;
-  return translation(a ?? '', b ?? '', writtenWords(a ?? ''), writtenWords(b ?? ''));
+  return translation(a ?? '', b ?? '', writtenWords(a ?? ''), writtenWords(b ?? '')) || sameTitleAcrossScripts(a ?? '', b ?? '');
 }
 
 /**

@@ -7,14 +7,15 @@ import type { LexiconHit } from './lexicon-matcher';
 import { LexiconMatcher } from './lexicon-matcher';
 import { inContext } from './rank-context';
 import { byRoleClass, MEDICAL_REP_RULE, TRADE_RULE } from './role-classes';
+import { APPRENTICE_RULE, byOwnerClass, INTERFACE_DESIGN_RULE, PEOPLE_RULE, RECEPTION_RULE } from './role-classes-round8';
 import { SENIORITY_RULES } from './seniority-rules';
 import type { JobFunction, Seniority, TitleClassification } from './types';
 import { SENIORITIES, seniorityRank } from './types';
 
 const MATCHER = new LexiconMatcher(LEXICON);
 
-/** The function rules, with the role classes of `role-classes.ts` first in their tier. */
-const RULES = [TRADE_RULE, MEDICAL_REP_RULE, ...FUNCTION_RULES];
+/** The function rules, with the role classes of `role-classes.ts` and `role-classes-round8.ts` first in their tier (apprentices last: a weak rule). */
+const RULES = [TRADE_RULE, MEDICAL_REP_RULE, RECEPTION_RULE, INTERFACE_DESIGN_RULE, PEOPLE_RULE, ...FUNCTION_RULES, APPRENTICE_RULE];
 
 /** The seniority rule table folded into one alternation per level, highest level first. */
 const SENIORITY_LEVELS: readonly { seniority: Seniority; pattern: RegExp }[] = [...SENIORITIES]
@@ -67,7 +68,7 @@ const classifyText = memoiseByString((title: string): TitleClassification => {
   const parts = cleanHeadline(title);
   if (parts === null) return NO_TITLE;
   const text = parts.join(' , ');
-  return Object.freeze(byRoleClass(text, inContext(text, classifyParts(parts))));
+  return Object.freeze(byOwnerClass(text, byRoleClass(text, inContext(text, classifyParts(parts)))));
 });
 
 /**

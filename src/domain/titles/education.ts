@@ -156,6 +156,13 @@ const DEGREE_CANDIDATE = new RegExp(
 
 /** Finnish compounds ending in "opiskelija" (student): "tietojenkäsittelyopiskelija", "kauppatieteiden maisteriopiskelijana". */
 const FI_STUDENT = /(?<![\p{L}\p{N}])\p{L}*opiskelija(?:na)?(?![\p{L}\p{N}])/u;
+
+/**
+ * Germanic compounds with the field before "student" (sv, no, da, de, nl: "Sjuksköterskestudent",
+ * "Medicinstuderende", "Jurastudentin", "Rechtenstudent"); a working student ("Werkstudent") is a job
+ * and is caught first.
+ */
+const COMPOUND_STUDENT = /(?<![\p{L}\p{N}])\p{L}{3,}(?:student|studentin|studerande|studerende)(?![\p{L}\p{N}])/u;
 const DEGREE = termPattern(DEGREE_TERMS);
 const INSTITUTION = termPattern(INSTITUTION_TERMS);
 
@@ -195,7 +202,7 @@ const educationTitle = memoiseByString((key: string): boolean => {
   // A place of study with no role named is where the person studies (a job there names its role).
   if (title === '') return INSTITUTION.test(foldEntryText(rawCompany ?? ''));
   if (JOB_WITH_STUDENT_WORD.test(title)) return false;
-  if (STUDENT.test(title) || FI_STUDENT.test(title) || DEGREE_CANDIDATE.test(title)) return true;
+  if (STUDENT.test(title) || FI_STUDENT.test(title) || COMPOUND_STUDENT.test(title) || DEGREE_CANDIDATE.test(title)) return true;
   if (DEGREE_TITLE.test(title) || COURSE_TITLE.test(title) || COURSE_START.test(title)) return true;
   return (DEGREE.test(title) || IN_A_COHORT.test(title) || CANDIDATE.test(title)) && INSTITUTION.test(foldEntryText(rawCompany ?? ''));
 });

@@ -13,7 +13,9 @@ import { foldText } from './fold';
  * - in the part that holds the title itself: the word before the company word ("логістичної компанії")
  *   to the end of the part ("firmy transportowej", "empresa de transporte", "PT Sinar Logistik");
  * - glued into a compound ("transportbedrijf", "kuljetusyritys"): that word;
- * - in Han, Kana or Hangul: the company word and up to four characters before it ("物流公司").
+ * - in Han, Kana or Hangul: the company word and up to four characters before it ("物流公司"), in
+ *   Hangul also the spaced word before it ("물류 스타트업");
+ * - a startup written as a compound's tail ("kuljetusstartup") or in Turkish as a "girişim".
  */
 const COMPANY_WORDS: readonly string[] = [
   // en (not "firm": "Managing Director, private equity firm" keeps its function)
@@ -27,22 +29,24 @@ const COMPANY_WORDS: readonly string[] = [
   // ru, uk
   'компания', 'компании', 'фирма', 'фирмы', 'предприятие', 'предприятия', 'ооо', 'стартап', 'стартапа', 'компаніі', 'компанія', 'фірма', 'фірми', 'підприємство', 'підприємства', 'тов',
   // tr, id, vi
-  'firmasi', 'firmasinda', 'sirket', 'sirketi', 'sirketinde', 'pt', 'cv', 'perusahaan', 'cong ty',
+  'firmasi', 'firmasinda', 'sirket', 'sirketi', 'sirketinde', 'girisim', 'girisimi', 'pt', 'cv', 'perusahaan', 'cong ty',
   // he, ar, hi
-  'חברת', 'חברה', 'סטארטאפ', 'شركه', 'شركة', 'مؤسسه', 'कंपनी', 'कम्पनी', 'स्टार्टअप', 'फर्म',
+  'חברת', 'חברה', 'סטארטאפ', 'סטארט אפ', 'شركه', 'شركة', 'مؤسسه', 'कंपनी', 'कम्पनी', 'स्टार्टअप', 'फर्म',
 ];
 
 /** Compound tails that make a word a company ("Transportbedrijf", "Logistikföretag", "Kuljetusyritys"). */
-const COMPANY_TAILS = ['bedrijf', 'unternehmen', 'betrieb', 'foretag', 'bolag', 'virksomhed', 'bedrift', 'yritys', 'yhtio', 'firma'];
+const COMPANY_TAILS = ['bedrijf', 'unternehmen', 'betrieb', 'foretag', 'bolag', 'virksomhed', 'bedrift', 'yritys', 'yhtio', 'firma', 'startup'];
 
-const CJK_COMPANY = ['公司', '企业', '集团', '会社', '企業', 'スタートアップ', '회사', '스타트업', '기업', '업체'];
+// Folded as titles are (a kana loses its voicing mark: "スタートアップ" is read "スタートアッフ").
+const CJK_COMPANY = ['公司', '企业', '集团', '初创', '会社', '企業', 'スタートアップ', '회사', '스타트업', '기업', '업체'].map((w) => foldText(w));
 
 const WORD = `(?:${COMPANY_WORDS.map((w) => foldText(w)).join('|')})`;
 /** A company word inside a part, with the word before it, to the end of the part. */
 const IN_PART = new RegExp(String.raw`(?:^|\s)(?:\S+\s+)?${WORD}(?=\s|$).*$|(?:^|\s)\S+(?:${COMPANY_TAILS.join('|')})(?=\s|$)`, 'u');
 /** A later part naming a company ("Gupta Transport Co.": "co" only at the end, never "co founder"). */
 const STANDALONE = new RegExp(String.raw`(?:^|\s)${WORD}(?=\s|$)|\sco\s*$`, 'u');
-const CJK_SPAN = new RegExp(String.raw`[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{0,4}(?:${CJK_COMPANY.join('|')})`, 'gu');
+/** Up to four characters before the company word; in Hangul, also one spaced word before it ("물류 스타트업"). */
+const CJK_SPAN = new RegExp(String.raw`(?:[\uac00-\ud7af]{1,4}\s)?[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{0,4}(?:${CJK_COMPANY.join('|')})`, 'gu');
 
 /** Separators between the parts of a title (the cleaned text writes commas and parentheses as " , "). */
 const PART = /[^,()–—|/;]+/g;

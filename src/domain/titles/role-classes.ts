@@ -35,7 +35,7 @@ import type { TitleClassification } from './types';
  */
 
 /** A word list as one pattern: whole words in spaced scripts, substrings in CJK; `*` stands for any letters (a stem). */
-function words(list: readonly string[]): string {
+export function words(list: readonly string[]): string {
   // Folded as titles are ("パ" loses its mark, "й" → "и", "ؤ" → "و", "ة" → "ه"), so a term matches the cleaned text.
   const spaced = list.filter((w) => !CJK_TERM.test(w)).map((w) => foldText(w).replace(/\*/gu, '\\p{L}*'));
   const cjk = list.filter((w) => CJK_TERM.test(w)).map((w) => foldText(w));

@@ -92,3 +92,20 @@ describe('detectChange on test/fixtures/detection-w3/pairs-round6.json', () => {
     expect(detectChange(pair.prev, pair.next, pair.ctx)?.type ?? null).toBe(pair.expected);
   });
 });
+
+/**
+ * Round 8: structure before vocabulary, for the classes of holdout-w3g's false moves, written before the fix
+ * with other people, companies and languages: a phrase of ordinary words in place of an employer (no page
+ * id, no title) after the job ended, in 20 languages, with controls that stay a move (a legal form, a page
+ * id, a web domain); a group's national entity written in Katakana, Hangul, Hebrew, Cyrillic, Greek and
+ * Devanagari at a hand-off, with controls (another company of that script); a new entry beside a job the
+ * headline still presents by its title or its initials, with controls (the headline names the new job, or
+ * there is no headline).
+ */
+describe('detectChange on test/fixtures/detection-w3/pairs-round8.json', () => {
+  const round8 = loadStoryPairs('test/fixtures/detection-w3/pairs-round8.json');
+
+  it.each(round8.map((p) => [`${p.id}: ${p.story}`, p] as const))('%s', (_name, pair) => {
+    expect(detectChange(pair.prev, pair.next, pair.ctx)?.type ?? null).toBe(pair.expected);
+  });
+});

@@ -128,5 +128,6 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-round4', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-round4.json') },
     { set: 'detection-w3-round5', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-round5.json') },
     { set: 'detection-w3-round6', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-round6.json') },
+    { set: 'detection-w3-round8', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-round8.json') },
   ];
 }

@@ -42,3 +42,8 @@ export function loadRound5TitleFixture(): Array<LabelledTitle & { lang: string; 
 export function loadRound6TitleFixture(): Array<LabelledTitle & { lang: string; category: string }> {
   return load('detection-w3/titles-round6.json') as Array<LabelledTitle & { lang: string; category: string }>;
 }
+
+/** test/fixtures/detection-w3/titles-round8.json: trade apprentices, chief executives of startups, HR / people / recruiting and reception desks of places to stay in every language (issue #21, round 8). */
+export function loadRound8TitleFixture(): Array<LabelledTitle & { lang: string; category: string }> {
+  return load('detection-w3/titles-round8.json') as Array<LabelledTitle & { lang: string; category: string }>;
+}

@@ -1,0 +1,41 @@
+import anyAscii from 'any-ascii';
+
+import { phoneticSkeleton, writtenInOtherScript } from '../company/cross-script';
+import { memoiseByString } from '../company/memoise';
+import { nasal, oneDropped } from './script-family';
+
+/**
+ * The same title written in another script by its sound — English loanwords written in Devanagari,
+ * Cyrillic, Greek, Kana or Hangul and written back in Latin letters ("डिपो मैनेजर" ≡ "Depot Manager",
+ * "सेल्स एग्जीक्यूटिव" ≡ "Sales Executive"): an edit that changes no role (issue #21, round 8). Word by
+ * word, in order and as many on each side, the Latin word's phonetic consonant skeleton
+ * (`company/cross-script.ts`) equals the other word's `any-ascii` reading's, with m / n read as one
+ * nasal and one consonant of a word of three or more allowed to be dropped ("depot": the t is not
+ * said). The Latin word is also read as said: "-tion" as "shon", a g before e / i / y as j ("manager"),
+ * x as ks ("executive"). "स्टोर कीपर" is not "Store Manager".
+ */
+export function sameTitleAcrossScripts(a: string, b: string): boolean {
+  const aOther = writtenInOtherScript(a);
+  if (aOther === writtenInOtherScript(b)) return false;
+  return acrossScripts(aOther ? `${b}\u0000${a}` : `${a}\u0000${b}`);
+}
+
+const acrossScripts = memoiseByString((key: string): boolean => {
+  const [latin = '', other = ''] = key.split('\u0000');
+  const lw = wordsOf(latin);
+  const ow = wordsOf(other);
+  if (lw.length === 0 || lw.length !== ow.length || lw.some((w) => !/^\p{Script=Latin}+$/u.test(w))) return false;
+  return lw.every((w, i) => soundsAlike(w.toLowerCase(), ow[i] ?? ''));
+});
+
+function wordsOf(text: string): string[] {
+  return text.split(/[^\p{L}\p{M}]+/u).filter((w) => w !== '');
+}
+
+function soundsAlike(latin: string, other: string): boolean {
+  const said = latin.replace(/tion/gu, 'shon').replace(/g(?=[eiy])/gu, 'j').replace(/x/gu, 'ks');
+  const keys = [...new Set([latin, said].map((w) => nasal(phoneticSkeleton(w))))].filter((k) => k.length >= 2);
+  const reading = anyAscii(other).toLowerCase();
+  const sounds = [nasal(phoneticSkeleton(reading)), nasal(phoneticSkeleton(reading, true))];
+  return keys.some((k) => sounds.some((s) => s === k || (k.length >= 3 && oneDropped(k, s))));
+}

@@ -1,0 +1,107 @@
+import { foldText } from './fold';
+import type { FunctionRule } from './function-rules';
+import { words } from './role-classes';
+import type { TitleClassification } from './types';
+
+/**
+ * Round 8 (issue #21): three families of titles the w3f and w3g blind sets missed in many languages,
+ * each decided once for every language rather than phrase by phrase.
+ *
+ * - **Apprentices of a trade** ("Aprendiz de fontanería", "Rørleggerlærling", "Ученик автослесаря",
+ *   "नलसाज़ी प्रशिक्षु", a Finnish "-oppisopimusopiskelija" compound) → operations: an apprentice learns a
+ *   trade. A weak rule (tier 4, read only when the title names no function), and only with the trade beside
+ *   it: a bare "Lærling" stays other.: an apprentice who names an office function keeps it ("Marketing
+ *   Apprentice", "Apprenti développeur web").
+ * - **Reception desks of places to stay** (hotels, hostels, guesthouses, campsites: "Recepcionista de
+ *   camping", "Receptiemedewerker hostel", "게스트하우스 프론트 직원") → customer_success, before the
+ *   lodging word reads as hospitality operations; a bare office "Receptionist" stays operations (the
+ *   labelled sets' convention).
+ * - **Human resources, people and culture, employee experience, talent and recruiting** written
+ *   with the words each language uses for them ("zasobów ludzkich", "nguồn nhân lực", "הון אנושי",
+ *   "Çalışan Deneyimi", "werving en selectie", "人才") → people.
+ * - **Designers of interfaces, interactions and services** ("Interaktionsdesignerin", "Käyttöliittymä-
+ *   suunnittelija", "Проєктувальник інтерфейсів", "Felülettervező", "界面设计师") → product: a designer word
+ *   and an interface word, apart or glued into one compound. A graphic designer stays marketing.
+ */
+const APPRENTICES = [
+  'apprentice*', 'apprenticeship', 'lehrling*', 'auszubildend*', 'azubi', 'aprendiz', 'aprendiza', 'apprenti', 'apprentie',
+  'apprendista', 'leerling', 'larling', 'lærling', 'uczen', 'ucen', 'tanonc', 'ucenic*', 'cirag*', 'cirak*', 'hoc nghe', 'חניך',
+  'חניכה', 'ученик*', 'учень', 'учениця', 'μαθητευομεν*', 'प्रशिक्षु', '見習い', '見習', '도제', '学徒', '徒弟',
+  'oppisopimus*', 'oppilas',
+];
+
+/** The trade glued before the apprentice word ("snickarlärling", "rørleggerlærling", "putkiasentajaoppisopimusopiskelija"). */
+const APPRENTICE_COMPOUND = String.raw`\p{L}{3,}(?:larling|lærling|lehrling|oppisopimus\p{L}*|oppilas)(?![\p{L}\p{N}])`;
+
+/** Arabic "متدرب" is any trainee (a trainee lawyer too): an apprentice only before a trade. */
+const ARABIC_TRADE_TRAINEE = ['متدرب* سباك*', 'متدرب* كهرباء*', 'متدرب* نجار*', 'متدرب* لحام*', 'متدرب* ميكانيك*', 'متدرب* حداد*', 'متدرب* تبريد*'];
+
+/** An apprentice word with another word beside it (the trade), or glued to the trade; a bare "Lærling" names no trade. */
+const APPRENTICE = new RegExp(String.raw`(?:${words(APPRENTICES)})(?=.*[\p{L}\p{N}]{2})|(?<=[\p{L}\p{N}]{2}.*)(?:${words(APPRENTICES)})|${APPRENTICE_COMPOUND}|${words(ARABIC_TRADE_TRAINEE)}`, 'u');
+
+export const APPRENTICE_RULE: FunctionRule = { fn: 'operations', tier: 4, pattern: APPRENTICE };
+
+const RECEPTION = [
+  'recepc*', 'recept*', 'rezeption*', 'resepsiyon*', 'resepsionis', 'vastaanotto*', 'respa', 'respan', 'le tan', 'קבלה', 'استقبال',
+  'рецепц*', 'ресепшн*', 'ресепшен*', 'администратор*', 'адміністратор*', 'ρεσεψιον*', 'υποδοχ*', 'रिसेप्शन*', '前台', '프론트', '프런트',
+  'フロント', 'front desk', 'front office',
+];
+
+/** Places to stay, in every language: a reception desk there serves guests. */
+const LODGING = [
+  'hotel*', 'hostel*', 'hostal', 'albergue', 'albergo', 'auberge*', 'camping*', 'leirintaalue*', 'pousada', 'pension*', 'penzion*',
+  'pensiune', 'pansiyon*', 'panzio', 'vandrarhem*', 'herberg*', 'jugendherberge', 'motel*', 'resort', 'agriturismo', 'guest house',
+  'guesthouse', 'homestay', 'ryokan', 'vakantiepark', 'campingplats', 'אכסני*', 'מלון', 'хостел*', 'готел*', 'гостиниц*', 'отел*',
+  'ξενοδοχει*', 'فندق', 'होटल', 'khach san', 'nha nghi', '게스트하우스', '호텔', 'ゲストハウス', 'ホテル', '旅舍', '酒店', '宾馆', '民宿',
+];
+
+/** A reception word and a place to stay, in either order; the match spans both, so it outweighs a bare reception term of the lexicon. */
+const RECEPTION_AT_LODGING = new RegExp(String.raw`(?:${words(RECEPTION)}).*?(?:${words(LODGING)})|(?:${words(LODGING)}).*?(?:${words(RECEPTION)})`, 'u');
+
+export const RECEPTION_RULE: FunctionRule = { fn: 'customer_success', tier: 1, pattern: RECEPTION_AT_LODGING };
+
+const PEOPLE = [
+  'nguon nhan luc', 'zasobow ludzkich', 'zasoby ludzkie', 'kultury organizacyjnej', 'organi?ational culture', 'הון אנושי',
+  'calisan deneyimi', 'employee experience', 'people and culture', 'people & culture', 'manniskor och kultur', 'werving en selectie',
+  'werving', 'toborzas*', 'munkaero kozvetit*', 'risorse umane', '人才',
+];
+
+export const PEOPLE_RULE: FunctionRule = { fn: 'people', tier: 2, pattern: new RegExp(words(PEOPLE), 'u') };
+
+const INTERFACE = [
+  'interfac', 'interfejs', 'interfet', 'interakc', 'interaktion', 'interaction', 'interaccion', 'interacao', 'interactie', 'interazion',
+  'rozhrani', 'felulet', 'kayttoliittym', 'antarmuka', 'giao dien', 'arayuz', 'διεπαφ', 'ממשק', 'واجه', 'इंटरफेस', 'इंटरफ़ेस', '인터랙션',
+  'インタラクション', '界面', '交互', 'взаимодейств', 'взаємоді', 'интерфейс', 'інтерфейс', 'service', 'servicio', 'servico', 'tjeneste',
+  'tjanste',
+];
+const DESIGNER = [
+  'design', 'disen', 'ontwerp', 'projektant', 'suunnittelij', 'tervez', 'navrhar', 'perancang', 'проектувальник', 'проєктувальник',
+  'проектировщик', 'дизайнер', 'progettist', 'tasarimci', 'σχεδιαστ', 'מעצב', 'مصمم', '디자이너', 'デザイナー', '设计',
+];
+const alternation = (list: readonly string[]): string => list.map((w) => foldText(w)).join('|');
+
+/** A designer word and an interface word within a few words of each other, or glued into one compound. */
+const INTERFACE_DESIGN = new RegExp(
+  String.raw`(?:${alternation(INTERFACE)})[\p{L}\p{M}\s-]{0,40}?(?:${alternation(DESIGNER)})|(?:${alternation(DESIGNER)})[\p{L}\p{M}\s-]{0,40}?(?:${alternation(INTERFACE)})`,
+  'u',
+);
+
+export const INTERFACE_DESIGN_RULE: FunctionRule = { fn: 'product', tier: 1, pattern: INTERFACE_DESIGN };
+
+/**
+ * **Owners of a business named before the owner word** ("Vineyard Owner", "ラーメン店オーナー") and
+ * Finnish "<business>yrittäjä" compounds ("Leipomoyrittäjä", "Ravintolayrittäjä") → c_level / executive,
+ * as a bare owner is. Not the owners of a thing inside a company ("Product Owner", "Process Owner",
+ * "Account Owner" …), and only for a title read as an individual contributor with no function.
+ */
+const OWNED_THING =
+  'product|process|account|data|budget|risk|control|system|systems|service|platform|feature|content|release|change|incident|problem|asset|project|program|programme|solution|technical|business|application|relationship|case|ticket|backlog|domain|capability|policy|model|quota|territory';
+const BUSINESS_OWNER = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?!(?:${OWNED_THING})\s)\p{L}{3,}\s+owner$|(?<![\p{L}\p{N}])\p{L}{3,}yrittaja$|[店屋館院園]オーナー`,
+  'u',
+);
+
+export function byOwnerClass(text: string, read: TitleClassification): TitleClassification {
+  if (read.seniority !== 'ic' || read.function !== 'other' || !BUSINESS_OWNER.test(text)) return read;
+  return { seniority: 'c_level', function: 'executive' };
+}
