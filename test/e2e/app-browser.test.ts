@@ -99,11 +99,11 @@ const SIDEWAYS = `(() => document.documentElement.scrollWidth <= innerWidth ? []
 /** axe, the two screenshots, and nothing wider than a phone; findings are collected and asserted at the end. */
 async function check(name: string, on: Page = page): Promise<void> {
   const found = await seriousViolations(on);
-  await screenshots(on, name);
-  await on.setViewportSize({ width: WIDTHS[1], height: 900 });
-  const sideways = (await on.evaluate(SIDEWAYS)) as string[];
-  if (sideways.length > 0) found.push(`scrolls sideways at ${WIDTHS[1]} px: ${sideways.join('; ')}`);
-  await on.setViewportSize({ width: WIDTHS[0], height: 900 });
+  await screenshots(on, name, async (width) => {
+    if (width !== WIDTHS[1]) return;
+    const sideways = (await on.evaluate(SIDEWAYS)) as string[];
+    if (sideways.length > 0) found.push(`scrolls sideways at ${width} px: ${sideways.join('; ')}`);
+  });
   seen[name] = found;
 }
 

@@ -32,8 +32,11 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
-/** Full-page screenshots of the page at each width (test/artifacts/app-<name>-<width>.png); the viewport returns to the first width. */
-export async function screenshots(page: Page, name: string): Promise<string[]> {
+/**
+ * Full-page screenshots of the page at each width (test/artifacts/app-<name>-<width>.png), then `atWidth` at that
+ * width (a check that needs the same viewport, without resizing the page again); the viewport returns to the first width.
+ */
+export async function screenshots(page: Page, name: string, atWidth?: (width: number) => Promise<void>): Promise<string[]> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const files: string[] = [];
   for (const width of WIDTHS) {
@@ -41,6 +44,7 @@ export async function screenshots(page: Page, name: string): Promise<string[]> {
     const file = path.join(ARTIFACTS, `app-${name}-${width}.png`);
     await page.screenshot({ path: file, fullPage: true });
     files.push(file);
+    await atWidth?.(width);
   }
   await page.setViewportSize({ width: WIDTHS[0], height: 900 });
   return files;
