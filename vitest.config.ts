@@ -34,7 +34,8 @@ function sharedIntegrationFiles(dir = 'test/integration'): string[] {
     return entry.name.endsWith('.test.ts') && !isolated ? [file] : [];
   });
 }
-const SHARED_INTEGRATION = sharedIntegrationFiles();
+// The browser files too: like those, each starts its app (in process, or a tree of its own) and keeps no process-wide state.
+const SHARED_INTEGRATION = [...sharedIntegrationFiles(), ...['app', 'docs', 'machines', 'oauth', 'salesforce'].map((name) => `test/e2e/${name}-browser.test.ts`)];
 
 /** What every project shares (the projects do not extend the root: its globalSetup runs once, for all). */
 const shared = { testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' } as const;
@@ -47,7 +48,7 @@ export default defineConfig({
     sequence: { sequencer: SlowFirstSequencer },
     // docs/decisions.md, "Test suite speed": unit files share their worker's loaded modules (a
     // fresh module graph per file cost them two thirds of their CPU time), and so do the integration
-    // files that keep no process-wide state; the others (e2e, cluster, model, ISOLATED_INTEGRATION) keep one each.
+    // files that keep no process-wide state; the others (the other e2e files, cluster, model, ISOLATED_INTEGRATION) keep one each.
     projects: [
       { test: { ...shared, name: 'unit', include: UNIT, isolate: false } },
       { test: { ...shared, name: 'integration-shared', include: SHARED_INTEGRATION, isolate: false } },

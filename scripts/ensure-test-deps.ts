@@ -4,7 +4,7 @@
  * As root it runs `apt-get update` once, then `apt-get install -y <package>`; otherwise it
  * stops at once with the exact command to run.
  *
- * The vitest globalSetup ensures what every run needs (Chromium); a test that needs another
+ * The vitest globalSetup ensures what every run needs (headless Chromium); a test that needs another
  * program calls `ensureTestDeps(['redis-server'])` in its `beforeAll`.
  * By hand: `npx tsx scripts/ensure-test-deps.ts [program ...]`.
  */
@@ -16,14 +16,15 @@ import { pathToFileURL } from 'node:url';
 /** Program on PATH → the Debian package that provides it. */
 export const DEBIAN_PACKAGES = {
   chromium: 'chromium',
+  'chromium-headless-shell': 'chromium-headless-shell',
   'redis-server': 'redis-server',
   promtool: 'prometheus',
 } as const;
 
 export type TestProgram = keyof typeof DEBIAN_PACKAGES;
 
-/** What every test run needs today: the OAuth sign-in test drives Debian's Chromium. */
-export const ALWAYS_NEEDED: TestProgram[] = ['chromium'];
+/** What every test run needs today: the browser tests drive Debian's headless Chromium (test/support/browser.ts). */
+export const ALWAYS_NEEDED: TestProgram[] = ['chromium-headless-shell'];
 
 export class MissingTestDependency extends Error {}
 

@@ -99,11 +99,11 @@ const SIDEWAYS = `(() => document.documentElement.scrollWidth <= innerWidth ? []
 /** axe, the two screenshots, and nothing wider than a phone; findings are collected and asserted at the end. */
 async function check(name: string, on: Page = page): Promise<void> {
   const found = await seriousViolations(on);
-  await screenshots(on, name);
-  await on.setViewportSize({ width: WIDTHS[1], height: 900 });
-  const sideways = (await on.evaluate(SIDEWAYS)) as string[];
-  if (sideways.length > 0) found.push(`scrolls sideways at ${WIDTHS[1]} px: ${sideways.join('; ')}`);
-  await on.setViewportSize({ width: WIDTHS[0], height: 900 });
+  await screenshots(on, name, async (width) => {
+    if (width !== WIDTHS[1]) return;
+    const sideways = (await on.evaluate(SIDEWAYS)) as string[];
+    if (sideways.length > 0) found.push(`scrolls sideways at ${width} px: ${sideways.join('; ')}`);
+  });
   seen[name] = found;
 }
 
@@ -134,9 +134,15 @@ beforeAll(async () => {
   // PROVIDER_RATE_PER_SECOND: the sandbox answers as fast as the tree can check; at the default 50 a second (a real
   // provider's quota) the baseline, the refresh and the run after `demo advance` waited ≥ 10 s each on the limiter.
   const rate = { PROVIDER_RATE_PER_SECOND: '1000' };
-  service = await startNpmStart(dataDir, { TRACKER_PG_PORT: pgPort, FINDER_EVERY_MS: '500', SLACK_API_URL: slack.apiUrl, HUBSPOT_API_URL: hubspot.baseUrl, ...rate }, 'bundle');
+  // Chromium starts while the tree does (the file mostly waits); whichever fails, afterAll stops the other.
+  const [started, launched] = await Promise.allSettled([
+    startNpmStart(dataDir, { TRACKER_PG_PORT: pgPort, FINDER_EVERY_MS: '500', SLACK_API_URL: slack.apiUrl, HUBSPOT_API_URL: hubspot.baseUrl, ...rate }, 'bundle'),
+    loopbackBrowser('app', { width: 1280, height: 900 }, { permissions: ['clipboard-read', 'clipboard-write'] }),
+  ]);
+  if (started.status === 'fulfilled') service = started.value;
+  if (launched.status === 'fulfilled') ({ browser, page, requested } = launched.value);
+  for (const result of [started, launched]) if (result.status === 'rejected') throw result.reason;
   demo = readDemo(dataDir);
-  ({ browser, page, requested } = await loopbackBrowser('app', { width: 1280, height: 900 }, { permissions: ['clipboard-read', 'clipboard-write'] }));
 });
 
 // A failed step leaves a picture of the page as it was (test/artifacts/app-failed-*.png).

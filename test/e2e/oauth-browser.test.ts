@@ -1,19 +1,17 @@
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { inviteUser } from '../../src/core/users/users.service';
 import { type SeededWorkspace, seedWorkspace } from '../support/app';
+import { launchChromium } from '../support/browser';
 import { callTool, connectMcp, type McpTestApp, startMcpTestApp, toolError } from '../support/mcp-app';
 import { pkce, postForm } from '../support/mcp-oauth';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'];
 const EMAIL = 'dana.agent@acme.test';
 const PASSWORD = 'a long and memorable passphrase';
 
@@ -60,13 +58,10 @@ describe('an agent connects through OAuth in a real browser, knowing only the di
   let clientId: string;
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) {
-      throw new Error(`${CHROMIUM} is missing: the OAuth browser test needs Debian's chromium. Install it with: apt-get install -y chromium`);
-    }
     app = await startMcpTestApp();
     ws = await seedWorkspace(app.services, { name: 'Browser Co', credits: 100 });
     receiver = await loopbackReceiver();
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+    browser = await launchChromium('OAuth');
     page = await browser.newPage();
   });
   afterAll(async () => {

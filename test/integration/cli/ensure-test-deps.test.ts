@@ -7,9 +7,9 @@ describe('scripts/ensure-test-deps', () => {
     const logged: string[] = [];
     const started = Date.now();
 
-    ensureTestDeps(['chromium'], { log: (line) => logged.push(line) });
+    ensureTestDeps(['chromium-headless-shell'], { log: (line) => logged.push(line) });
 
-    expect(onPath('chromium')).not.toBeNull();
+    expect(onPath('chromium-headless-shell')).not.toBeNull();
     expect(logged).toEqual([]);
     expect(Date.now() - started).toBeLessThan(1000);
   });
