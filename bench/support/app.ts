@@ -46,6 +46,7 @@ export function benchServices(orm: Orm): Services {
 
 export interface Listening {
   url: string;
+  server: Server;
   close(): Promise<void>;
 }
 
@@ -59,6 +60,7 @@ export async function listen(app: Express): Promise<Listening> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    server,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,3 +1,5 @@
+import type { Server } from 'node:http';
+
 import express from 'express';
 import pg from 'pg';
 
@@ -22,6 +24,7 @@ import { log } from './stats';
 
 export interface BareSide {
   url: string;
+  server: Server;
   /** Requests waiting for a pool connection now. */
   waiting: () => number;
   close(): Promise<void>;
@@ -97,7 +100,7 @@ export async function startBare(url: string, services: Services, caller: Caller,
     res.json(await patchPlay(services, ws, req.params.id, req.body, 'system'));
   });
   const server = await listen(app);
-  return { url: server.url, waiting: () => pool.waitingCount, close: async () => (await server.close(), await pool.end()) };
+  return { url: server.url, server: server.server, waiting: () => pool.waitingCount, close: async () => (await server.close(), await pool.end()) };
 }
 
 /** The read routes of the load benches: a name for BENCH_ONLY and the path under /v1 (the bare route's path as is). */
