@@ -68,7 +68,11 @@ function run(em: EntityManager, sql: string, params: readonly unknown[], options
 async function runOn(client: Knex.Client, sql: string, params: readonly unknown[], options: QueryOptions): Promise<QueryResult> {
   const connection = (await client.acquireConnection()) as ClientBase;
   try {
-    return await connection.query({ name: options.name, text: numberPlaceholders(sql), values: params as unknown[] });
+    const text = numberPlaceholders(sql);
+    // pg copies a query given as an object property by property (its descriptors); text and values
+    // given apart are not copied. Only a prepared statement needs the object, for its name.
+    if (options.name) return await connection.query({ name: options.name, text, values: params as unknown[] });
+    return await connection.query(text, params as unknown[]);
   } finally {
     await client.releaseConnection(connection);
   }
