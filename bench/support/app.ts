@@ -37,6 +37,8 @@ export function benchGatewayConfig(): GatewayConfig {
     RATE_LIMIT_READS_PER_MIN: process.env.RATE_LIMIT_READS_PER_MIN ?? UNLIMITED,
     RATE_LIMIT_WRITES_PER_MIN: process.env.RATE_LIMIT_WRITES_PER_MIN ?? UNLIMITED,
     BODY_LIMIT: process.env.BODY_LIMIT ?? '5mb',
+    // GET /me's row cache (1 s by default); ME_CACHE_TTL_MS=0 measures /me reading PostgreSQL every time.
+    ...(process.env.ME_CACHE_TTL_MS ? { ME_CACHE_TTL_MS: process.env.ME_CACHE_TTL_MS } : {}),
   });
 }
 
