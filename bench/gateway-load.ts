@@ -30,23 +30,15 @@
  *        BENCH_CLIENT_WORKERS (1; 0 = autocannon inline), BENCH_PACER (open | autocannon).
  */
 import autocannon from 'autocannon';
-import express from 'express';
-import pg from 'pg';
 
-import { CHANGE_SELECT } from '../src/core/changes/change.query';
-import { CONTACT_SELECT, contactCountSql, contactListFilter } from '../src/core/contacts/contact.query';
-import { upsertContacts } from '../src/core/contacts/upsert';
 import type { Caller } from '../src/core/context';
-import { PLAY_SELECT } from '../src/core/plays/play.query';
-import { patchPlay } from '../src/core/plays/plays.service';
-import { numberPlaceholders } from '../src/db/query';
-import { benchServices, listen, seedBenchWorkspace, startBenchApp } from './support/app';
+import { benchServices, seedBenchWorkspace, startBenchApp } from './support/app';
 import { runMain } from './support/cli';
 import { companyPool, contactGenerator } from './support/data';
+import { readScenarios, seedGatewayData, startBare } from './support/gateway-sides';
 import { runLoad } from './support/load';
 import { type LoopFigures, loopLine, startLoopProbe } from './support/loop-probe';
 import { startBenchDatabase } from './support/postgres';
-import { batchesOf, seedContacts, seedPlaysBySql } from './support/seed';
 import { envInt, envNumber, int, load, log, machine, memory, ms, pct, table } from './support/stats';
 
 const ROWS = envInt('BENCH_ROWS', 5_000);
@@ -160,101 +152,16 @@ async function paced(origin: string, target: Target, headers: Record<string, str
   }
 }
 
-/** Demo-like data: contacts through the core commit path, then changes, plays and runs by SQL. */
-async function seed(db: Awaited<ReturnType<typeof startBenchDatabase>>, services: ReturnType<typeof benchServices>, workspaceId: string) {
-  const gen = contactGenerator({ seed: 25, tag: 'g', companies: companyPool() });
-  await seedContacts(services, workspaceId, batchesOf(gen.batch, ROWS, 1000));
-  const c = await db.client();
-  try {
-    await seedPlaysBySql(c, workspaceId, { every: 5, limit: ROWS });
-    await c.query(
-      `insert into runs (workspace_id, kind, status, created_at)
-       select $1, case when g % 4 = 0 then 'baseline' else 'manual' end, 'completed', now() - (g || ' hours')::interval
-         from generate_series(1, 40) g`,
-      [workspaceId],
-    );
-    await c.query('vacuum analyze');
-    const { rows } = await c.query<{ id: string }>('select id from plays where workspace_id = $1 order by id limit 200', [workspaceId]);
-    return rows.map((r) => r.id);
-  } finally {
-    await c.end();
-  }
-}
-
-/** The bare routes: the same statements on a pg.Pool, rows sent as they come. */
-async function startBare(url: string, services: ReturnType<typeof benchServices>, caller: Caller) {
-  const pool = new pg.Pool({ connectionString: url, max: POOL });
-  // An idle client whose server went away (PostgreSQL stopped) must not end the bench with an unhandled 'error'.
-  pool.on('error', (err) => log(`bare pool: ${err.message}`));
-  const ws = caller.workspaceId;
-  const page = async (res: express.Response, count: string, rows: string, params: unknown[], size = 50) => {
-    const n = await pool.query<{ n: string }>(numberPlaceholders(count), params);
-    const r = await pool.query(numberPlaceholders(rows), [...params, size, 0]);
-    res.json({ data: r.rows, page: 1, page_size: size, total: Number(n.rows[0]?.n ?? 0) });
-  };
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('query parser', 'simple');
-  app.use(express.json({ limit: '5mb' }));
-  app.get('/me', async (_req, res) => {
-    const { rows } = await pool.query(
-      `select w.id, w.name, w.slug, w.price_per_check_cents, w.balance, s.next_refresh_at
-         from workspaces w join workspace_settings s on s.workspace_id = w.id where w.id = $1`,
-      [ws],
-    );
-    res.json(rows[0]);
-  });
-  app.get('/contacts', async (req, res) => {
-    const where = contactListFilter(ws, req.query as Record<string, string>);
-    const { filter, params } = where;
-    await page(res, contactCountSql(where),
-      `${CONTACT_SELECT} where ${filter} order by c.created_at desc, c.id desc limit ? offset ?`, params, Number(req.query.page_size ?? 50));
-  });
-  app.get('/plays', async (_req, res) => {
-    const filter = `pl.workspace_id = ? and pl.type <> 'archive'`;
-    await page(res, `select count(*) as n from plays pl where ${filter}`,
-      `${PLAY_SELECT} where ${filter} order by (pl.status = 'open') desc, pl.detected_at desc, pl.id desc limit ? offset ?`, [ws]);
-  });
-  app.get('/changes', async (_req, res) => {
-    await page(res, 'select count(*) as n from changes ch where ch.workspace_id = ?',
-      `${CHANGE_SELECT} where ch.workspace_id = ? order by ch.detected_at desc, ch.id desc limit ? offset ?`, [ws]);
-  });
-  app.get('/runs', async (_req, res) => {
-    await page(res, 'select count(*) as n from runs where workspace_id = ?',
-      'select * from runs where workspace_id = ? order by created_at desc, id desc limit ? offset ?', [ws], 20);
-  });
-  app.post('/contacts', async (req, res) => {
-    res.status(202).json(await upsertContacts(services, caller, req.body));
-  });
-  app.patch('/plays/:id', async (req, res) => {
-    res.json(await patchPlay(services, ws, req.params.id, req.body, 'system'));
-  });
-  const server = await listen(app);
-  return { url: server.url, waiting: () => pool.waitingCount, close: async () => (await server.close(), await pool.end()) };
-}
-
-function readScenarios(): Array<[string, string]> {
-  return [
-    ['me', '/me'],
-    ['contacts', '/contacts?page_size=50'],
-    ['contacts segment', '/contacts?segment=customer&tracking_status=tracked&page_size=50'],
-    ['contacts q', '/contacts?q=smith'],
-    ['plays', '/plays?page_size=50'],
-    ['changes', '/changes?page_size=50'],
-    ['runs', '/runs?page_size=20'],
-  ];
-}
-
 async function main(): Promise<void> {
   log(`# gateway-load\n${machine()}\n${load()}`);
   const db = await startBenchDatabase({ poolMax: POOL });
   try {
     const services = benchServices(db.orm);
     const ws = await seedBenchWorkspace(services);
-    const playIds = await seed(db, services, ws.id);
+    const playIds = await seedGatewayData(db, services, ws.id, ROWS);
     const caller: Caller = { workspaceId: ws.id, via: 'api_key', scopes: ['read', 'write'], userId: null, credentialId: 'bench' };
     const app = await startBenchApp(services);
-    const bare = await startBare(db.url, services, caller);
+    const bare = await startBare(db.url, services, caller, POOL);
     const origin = app.rootUrl;
     const knexPool = (db.orm.em.getConnection().getKnex().client as { pool?: { numPendingAcquires(): number } }).pool;
     const gatewayWaiting = () => knexPool?.numPendingAcquires() ?? 0;

@@ -37,6 +37,8 @@ export function benchGatewayConfig(): GatewayConfig {
     RATE_LIMIT_READS_PER_MIN: process.env.RATE_LIMIT_READS_PER_MIN ?? UNLIMITED,
     RATE_LIMIT_WRITES_PER_MIN: process.env.RATE_LIMIT_WRITES_PER_MIN ?? UNLIMITED,
     BODY_LIMIT: process.env.BODY_LIMIT ?? '5mb',
+    // GET /me's row cache (1 s by default); ME_CACHE_TTL_MS=0 measures /me reading PostgreSQL every time.
+    ...(process.env.ME_CACHE_TTL_MS ? { ME_CACHE_TTL_MS: process.env.ME_CACHE_TTL_MS } : {}),
   });
 }
 
@@ -46,6 +48,7 @@ export function benchServices(orm: Orm): Services {
 
 export interface Listening {
   url: string;
+  server: Server;
   close(): Promise<void>;
 }
 
@@ -59,6 +62,7 @@ export async function listen(app: Express): Promise<Listening> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    server,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

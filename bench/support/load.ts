@@ -25,6 +25,12 @@ export interface LoadOptions {
   warmupMs?: number;
   /** Open loop at this many requests per second (see above); absent: closed loop. */
   ratePerS?: number;
+  /**
+   * Paced runs: send each request's due time as `x-bench-due` (ms since the epoch, fractional, from
+   * performance.timeOrigin + now), so the server can split a latency into waiting before its code ran
+   * and its own work (bench/gateway-stages.ts).
+   */
+  stampDue?: boolean;
 }
 
 export interface LoadResult {
@@ -43,7 +49,7 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { Pool } = require(workerData.undici);
 (async () => {
-  const { origin, paths, headers, connections, durationMs, warmupMs, rate } = workerData;
+  const { origin, paths, headers, connections, durationMs, warmupMs, rate, stampDue } = workerData;
   const pool = new Pool(origin, { connections, pipelining: 1, keepAliveTimeout: 60000 });
   const latencies = [];
   const statuses = {};
@@ -85,7 +91,8 @@ const { Pool } = require(workerData.undici);
       const due = from + i * interval;
       const path = paths[((i % paths.length) + paths.length) % paths.length];
       try {
-        const res = await pool.request({ path, method: 'GET', headers });
+        const sent = stampDue ? { ...headers, 'x-bench-due': String(performance.timeOrigin + due) } : headers;
+        const res = await pool.request({ path, method: 'GET', headers: sent });
         const body = await res.body.arrayBuffer();
         if (i >= 0) {
           latencies.push(performance.now() - due);
@@ -127,6 +134,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     durationMs: options.durationMs,
     warmupMs: options.warmupMs ?? 0,
     rate: options.ratePerS ?? 0,
+    stampDue: options.stampDue ?? false,
   };
   const raw = await new Promise<{
     latencies: number[];

@@ -137,6 +137,10 @@ export const VARIABLES = {
     schema: int(0).default(60_000),
     description: 'How long a gateway trusts an API key it has looked up (`0` = look every key up on every request). Revoking a key or suspending a workspace empties every gateway\'s cache within milliseconds (PostgreSQL notifications); this is only the upper bound.',
   },
+  ME_CACHE_TTL_MS: {
+    schema: int(0).default(1_000),
+    description: 'How long a gateway answers GET /me from the workspace row it read last (`0` = read it on every call): a balance, name or next refresh changed elsewhere shows at most this late; a write the workspace makes through the same gateway shows at once.',
+  },
   RATE_LIMIT_STORE: {
     schema: z.enum(['memory', 'postgres', 'redis']).default('memory'),
     description:

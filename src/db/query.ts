@@ -20,13 +20,11 @@ export interface Statement {
 }
 
 /**
- * `?` placeholders → `$1…$n`, as knex numbers them: `\?` stands for a literal `?` (the jsonb
- * operators). A text that already numbers its parameters and holds no `?` is sent as is.
+ * Statement texts already numbered: the same few hundred texts come back on every request, and
+ * the replace over a list page's text (its total's subquery included) cost more of the gateway's
+ * CPU per GET /changes than the pool turn (issue #25, bench/gateway-stages.ts).
  */
-export function numberPlaceholders(sql: string): string {
-  let n = 0;
-  return sql.replace(/\\?\?/g, (match) => (match === '\\?' ? '?' : `$${++n}`));
-}
+const numberedTexts = new Map<string, string>();
 
 /**
  * The one way src runs raw SQL: the values go to PostgreSQL as bind parameters (never
@@ -70,8 +68,28 @@ function run(em: EntityManager, sql: string, params: readonly unknown[], options
 async function runOn(client: Knex.Client, sql: string, params: readonly unknown[], options: QueryOptions): Promise<QueryResult> {
   const connection = (await client.acquireConnection()) as ClientBase;
   try {
-    return await connection.query({ name: options.name, text: numberPlaceholders(sql), values: params as unknown[] });
+    const text = numberPlaceholders(sql);
+    // pg copies a query given as an object property by property (its descriptors); text and values
+    // given apart are not copied. Only a prepared statement needs the object, for its name.
+    if (options.name) return await connection.query({ name: options.name, text, values: params as unknown[] });
+    return await connection.query(text, params as unknown[]);
   } finally {
     await client.releaseConnection(connection);
   }
 }
+
+/**
+ * `?` placeholders → `$1…$n`, as knex numbers them: `\?` stands for a literal `?` (the jsonb
+ * operators). A text that already numbers its parameters and holds no `?` is sent as is.
+ */
+export function numberPlaceholders(sql: string): string {
+  let numbered = numberedTexts.get(sql);
+  if (numbered === undefined) {
+    let n = 0;
+    numbered = sql.replace(/\\?\?/g, (match) => (match === '\\?' ? '?' : `$${++n}`));
+    if (numberedTexts.size >= 1_000) numberedTexts.clear();
+    if (sql.length <= 16_384) numberedTexts.set(sql, numbered);
+  }
+  return numbered;
+}
+

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 
 import { noteApiKeyUse } from '../core/auth/api-keys';
 import type { Caller, Services } from '../core/context';
+import { meChanged } from '../core/me/me-cache';
 import type { Scope } from '../domain/vocabulary';
 import {
   DomainError,
@@ -104,6 +105,8 @@ export function buildRouter(routes: RouteDef[], deps: RouterDeps): Router {
       if (issues.length) throw new ValidationError('The request is invalid', issues);
 
       const result = await def.handler({ services: deps.services, caller, params, query, body, req, session });
+      // A write may change what GET /me shows (settings, credits): this gateway's next GET /me reads it.
+      if (scope === 'write' && def.access !== 'public') meChanged(deps.services.orm, caller.workspaceId);
       const spec = def.responses[result.status];
       if (deps.validateResponses) {
         if (!spec) throw new Error(`${def.operationId} answered ${result.status}, which its route does not declare`);

@@ -10,6 +10,7 @@ import { type GatewayConfig, loadGatewayConfig } from '../config/env';
 import { attachCredentialCache, CredentialCache } from '../core/auth/credential-cache';
 import type { Services } from '../core/context';
 import { databaseReachable } from '../core/health/database-health';
+import { attachMeCache, MeCache } from '../core/me/me-cache';
 import { createApp } from '../gateway/app';
 import { createMetrics, type Metrics } from '../gateway/metrics';
 import { createRateLimits } from '../gateway/rate-limit';
@@ -178,6 +179,7 @@ export async function startGateway(services: Services, options: GatewayOptions =
     ...(redis ? { redis } : {}),
   });
   const credentials = await startCredentialCache(services, config.CREDENTIAL_CACHE_TTL_MS);
+  if (config.ME_CACHE_TTL_MS > 0) attachMeCache(services.orm, new MeCache(config.ME_CACHE_TTL_MS));
   const host = options.host ?? services.env.HOST;
   const port = options.port ?? services.env.PORT;
   const server = createHardenedServer(gatewayHttpLimits(config));

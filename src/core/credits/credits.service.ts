@@ -6,6 +6,7 @@ import { runsPerMonth } from '../../domain/cadence/next-refresh-at';
 import { ValidationError } from '../../shared/errors';
 import type { Services } from '../context';
 import { statementEm } from '../context';
+import { meChanged } from '../me/me-cache';
 import { getSettingsRow } from '../settings/settings.service';
 import { inTransaction, lockWorkspace } from '../transaction';
 import { findWorkspace } from '../workspaces/workspace.service';
@@ -39,7 +40,7 @@ export async function grantCredits(
   const ws = await findWorkspace(services, input.workspace);
   // The workspace row lock orders this grant with concurrent grants and batch charges, so
   // the check below sees the balance the insert moves.
-  return inTransaction(services, async (m) => {
+  const granted = await inTransaction(services, async (m) => {
     const balance = await lockWorkspace(m, ws.id);
     if (balance + input.amount < 0) {
       throw new ValidationError('Invalid amount', [{ path: 'amount', message: 'the balance cannot go below zero' }]);
@@ -54,6 +55,8 @@ export async function grantCredits(
     await m.flush();
     return { workspace_id: ws.id, balance: balance + input.amount };
   });
+  meChanged(services.orm, ws.id);
+  return granted;
 }
 
 /** Profiles that a refresh run would check: those behind at least one tracked contact. */

@@ -6,6 +6,7 @@ import { NotFoundError } from '../../shared/errors';
 import { iso, NullableDateTime } from '../../shared/schemas';
 import type { Caller, Services } from '../context';
 import { statementEm } from '../context';
+import { meCacheOf, type MeRow } from './me-cache';
 
 export const MeSchema = z
   .object({
@@ -26,15 +27,19 @@ const ME_SQL = {
           where w.id = $1`,
 };
 
+/** The row, from the gateway's cache when it holds a fresh one (me-cache.ts: at most its TTL old). */
+async function meRow(services: Services, workspaceId: string): Promise<MeRow | undefined> {
+  const cache = meCacheOf(services.orm);
+  const cached = cache?.get(workspaceId);
+  if (cached) return cached;
+  const epoch = cache?.epoch ?? 0;
+  const [row] = await query<MeRow>(statementEm(services), ME_SQL, [workspaceId]);
+  if (row) cache?.set(workspaceId, row, epoch);
+  return row;
+}
+
 export async function getMe(services: Services, caller: Caller): Promise<Me> {
-  const [row] = await query<{
-    id: string;
-    name: string;
-    slug: string;
-    price_per_check_cents: number;
-    balance: string;
-    next_refresh_at: Date | null;
-  }>(statementEm(services), ME_SQL, [caller.workspaceId]);
+  const row = await meRow(services, caller.workspaceId);
   if (!row) throw new NotFoundError('Workspace');
   return {
     workspace: { id: row.id, name: row.name, slug: row.slug },

@@ -4,9 +4,21 @@ import type { Play } from './play.schema';
 
 export const PLAY_SELECT = `select pl.* from plays pl`;
 
-/** The statuses a play in `status` may move to, per the play-status machine (its events from that state). */
+const allowedByStatus = new Map<PlayStatus, readonly PlayStatus[]>();
+
+/**
+ * The statuses a play in `status` may move to, per the play-status machine (its events from that state).
+ * The machine and its guards see only the status, so the answer is worked out once per status: asking
+ * xstate (a restored snapshot, `can` for every event) for each of a page's 50 plays was half the
+ * gateway's CPU for GET /plays (issue #25, bench/gateway-stages.ts).
+ */
 export function allowedNextStatuses(status: PlayStatus): PlayStatus[] {
-  return allowedEvents(playStatusMachine, status).map((type) => type.replace(/^SET_/, '').toLowerCase() as PlayStatus);
+  let allowed = allowedByStatus.get(status);
+  if (!allowed) {
+    allowed = allowedEvents(playStatusMachine, status).map((type) => type.replace(/^SET_/, '').toLowerCase() as PlayStatus);
+    allowedByStatus.set(status, allowed);
+  }
+  return [...allowed];
 }
 
 /** A play row as the one Play shape every answer, webhook, MCP result and notification carries. */

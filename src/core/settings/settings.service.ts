@@ -5,6 +5,7 @@ import { ValidationError } from '../../shared/errors';
 import { iso } from '../../shared/schemas';
 import type { Services } from '../context';
 import { em } from '../context';
+import { meChanged } from '../me/me-cache';
 import type { Settings, SettingsPatch } from './settings.schema';
 
 export async function getSettingsRow(services: Services, workspaceId: string): Promise<WorkspaceSettingsEntity> {
@@ -37,6 +38,7 @@ export async function updateSettings(services: Services, workspaceId: string, pa
   m.assign(s, rest);
   s.next_refresh_at = nextScheduledAt(s, services.clock.now());
   await m.flush();
+  meChanged(services.orm, workspaceId);
   return toSettings(ws.name, ws.slug, s);
 }
 
