@@ -43,7 +43,11 @@ export default defineConfig({
   test: {
     globalSetup: ['test/support/global-setup.ts'],
     fileParallelism: true,
-    maxWorkers: 2,
+    // Three workers on the 2-core machine: the e2e and cluster files, which run first (longest first), wait on rate
+    // limiters and process starts and use 0.4-0.75 of a core each, so two of them leave a core partly idle; the
+    // ten non-browser ones took 155 s with two workers and 129 s with three, for the same 197 CPU s
+    // (docs/decisions.md, "Test suite speed").
+    maxWorkers: 3,
     sequence: { sequencer: SlowFirstSequencer },
     // docs/decisions.md, "Test suite speed": unit files share their worker's loaded modules (a
     // fresh module graph per file cost them two thirds of their CPU time), and so do the integration
