@@ -43,11 +43,9 @@ export default defineConfig({
   test: {
     globalSetup: ['test/support/global-setup.ts'],
     fileParallelism: true,
-    // Three workers on the 2-core machine: the e2e and cluster files, which run first (longest first), wait on rate
-    // limiters and process starts and use 0.4-0.75 of a core each, so two of them leave a core partly idle; the
-    // ten non-browser ones took 155 s with two workers and 129 s with three, for the same 197 CPU s
-    // (docs/decisions.md, "Test suite speed").
-    maxWorkers: 3,
+    // Two workers. Three took the whole `npm test` from 533 s to 455 s in one sitting, but two contention-sensitive
+    // files failed with three (docs/decisions.md, "Test suite speed", w3-speed7): `--maxWorkers=3` to try it.
+    maxWorkers: 2,
     sequence: { sequencer: SlowFirstSequencer },
     // docs/decisions.md, "Test suite speed": unit files share their worker's loaded modules (a
     // fresh module graph per file cost them two thirds of their CPU time), and so do the integration
