@@ -44,6 +44,8 @@ export default defineConfig({
   test: {
     globalSetup: ['test/support/global-setup.ts'],
     fileParallelism: true,
+    // Two workers. Three took the whole `npm test` from 533 s to 455 s in one sitting, but two contention-sensitive
+    // files failed with three (docs/decisions.md, "Test suite speed", w3-speed7): `--maxWorkers=3` to try it.
     maxWorkers: 2,
     sequence: { sequencer: SlowFirstSequencer },
     // docs/decisions.md, "Test suite speed": unit files share their worker's loaded modules (a

@@ -17,8 +17,8 @@ const TYPICAL_MS: Array<[prefix: string, ms: number]> = [
 const OTHER_MS = 500;
 
 /**
- * Runs the longest files first. With two workers a run ends when its last file ends, so a
- * long file started late keeps the whole run waiting while a core idles. Vitest's own order
+ * Runs the longest files first. A run ends when its last file ends, so a long file started
+ * late keeps the whole run waiting while the other workers idle. Vitest's own order
  * uses the durations it cached from the last run, and on a fresh clone, which has no cache,
  * file size: here a file without a cached duration gets its folder's typical one.
  */
