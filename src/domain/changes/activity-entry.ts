@@ -10,6 +10,7 @@ import {
   SPARE_TIME_TERMS,
   SPORT_OFFICIAL_TERMS,
   UNPAID_LEADING_TERMS,
+  VOLUNTEER_BODY_TERMS,
   VOLUNTEER_JOB_WORDS,
 } from '../titles/activity-terms';
 import { foldEntryText, termPattern, wholeEntryPattern } from '../titles/entry-terms';
@@ -21,7 +22,9 @@ import type { Position } from './types';
  * as concurrent new jobs). Decided by what the entry is, in every language
  * (`titles/activity-terms.ts`):
  *
- * - an elected local seat ("Conseiller municipal", "Člen zastupitelstva obce", "Radny", "구의원");
+ * - an elected local seat ("Conseiller municipal", "Člen zastupitelstva obce", "Radny", "구의원") or a civic
+ *   duty (a lay judge, a juror: "Schöffin", "Ławnik");
+ * - any role at a volunteer body named as such ("Freiwillige Feuerwehr", "Ochotnicza Straż Pożarna");
  * - a sports official ("Klasman Hakemi", "Schiedsrichter", "Referee");
  * - spare time written in the title: a bracketed or separated part, or the last word, that only says
  *   weekends, evenings, as a volunteer, unpaid or part time ("Kierowca (wieczorami)", "Ordförande
@@ -39,6 +42,7 @@ export function activityEntry(p: Position): boolean {
   const title = p.title ?? '';
   if (activityTitle(title)) return true;
   if (isGigPlatform(p.company ?? '') && gigTitle(title)) return true;
+  if (isVolunteerBody(p.company ?? '')) return true;
   return (p.company_social_id ?? '').trim() === '' && isClubName(p.company ?? '');
 }
 
@@ -82,6 +86,9 @@ const gigTitle = memoiseByString((title: string): boolean => {
 const PLATFORM = new RegExp(`^(?:${GIG_PLATFORMS.map((w) => foldEntryText(w)).join('|')})(?: |$)`, 'u');
 
 const isGigPlatform = memoiseByString((company: string): boolean => PLATFORM.test(foldEntryText(company)));
+
+const VOLUNTEER_BODY = termPattern(VOLUNTEER_BODY_TERMS);
+const isVolunteerBody = memoiseByString((company: string): boolean => VOLUNTEER_BODY.test(foldEntryText(company)));
 
 const CLUB_WORD = termPattern({ any: CLUB_NAME_WORDS });
 const LEADING = new Set(CLUB_LEADING_FORMS);

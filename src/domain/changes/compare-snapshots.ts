@@ -75,7 +75,8 @@ function newJobs(s: Scene): Position[] {
  * shop, stealth start-up), their own consulting practice (a consultant title with no company
  * page), their own channel or shop on a platform (YouTube, Etsy, a newsletter), or teaching at a
  * place of study, or an activity rather than an employer (an elected seat, refereeing, a gig on a
- * platform, a club, anything written as done at weekends or as a volunteer: `activity-entry.ts`).
+ * platform, a club, anything written as done at weekends or as a volunteer: `activity-entry.ts`), or a seat
+ * on a body (`seat-entry.ts`).
  * Education and non-job entries are not jobs at all.
  */
 function besideJob(s: Scene, p: Position): boolean {
@@ -89,7 +90,8 @@ function besideJob(s: Scene, p: Position): boolean {
     isOwnConsultingEntry(p) ||
     isOwnMediaChannel(p) ||
     teachingAtInstitution(p) ||
-    activityEntry(p)
+    activityEntry(p) ||
+    seatOnABody(p)
   );
 }
 

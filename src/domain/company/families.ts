@@ -5,7 +5,7 @@ import { readsAs, writtenInOtherScript } from './cross-script';
 import { brandWithEntityWords } from './cross-script-entities';
 import { memoiseByString } from './memoise';
 import { ENTITY_WORDS, entityOf, REGION_NAMES, splitAreas } from './regions';
-import { registeredEntity } from './registered-entity';
+import { KIND_WORDS, registeredEntity } from './registered-entity';
 
 /**
  * Company families: a subsidiary, a national or regional entity, a division or the parent of
@@ -248,7 +248,7 @@ interface HandoffWords {
 function handoffWords(name: string): HandoffWords {
   const all = companyTokens(name).map(transliterated);
   const { core, areas } = splitAreas(all);
-  return { all, core: core.filter((w) => !DIVISION_WORDS.has(w) && !ENTITY_ACTIVITY_WORDS.has(w) && !LEADING_GENERIC.has(w)), areas };
+  return { all, core: core.filter((w) => !DIVISION_WORDS.has(w) && !ENTITY_ACTIVITY_WORDS.has(w) && !LEADING_GENERIC.has(w) && !KIND_WORDS.has(w)), areas };
 }
 
 /** `short`'s core is all in `long`, with a distinctive word, and `long` is not a name of two names joined by "and". */

@@ -31,10 +31,16 @@ export function registeredEntity(group: string, entity: string): boolean {
   const g = wordsOf(group);
   const e = wordsOf(entity);
   if (g.core.length === 0 || e.core.length === 0) return false;
-  if (g.core.length >= 2 && g.core.every((w) => w.length >= 3) && (e.areas.size > 0 || hasLegalForm(entity)) && inARow(g.core, e.core)) return true;
+  if (groupWordsInARow(g, e, entity)) return true;
   if (oneWordAndCountry(g, e)) return true;
   if (initialsFirst(group, g.core, e.core)) return true;
   return compoundOfBrand(group, entity);
+}
+
+/** Two words or more of the group's name, six letters or more together ("LG Electronics"), in a row inside a registered entity's name. */
+function groupWordsInARow(g: Words, e: Words, entity: string): boolean {
+  if (g.core.length < 2 || g.core.join('').length < 6 || g.core.some((w) => w.length < 2)) return false;
+  return (e.areas.size > 0 || hasLegalForm(entity)) && inARow(g.core, e.core);
 }
 
 interface Words {
@@ -42,10 +48,10 @@ interface Words {
   areas: Set<string>;
 }
 
-/** Words of an entity's kind and legal words of the local languages left by the legal-form filter. */
-const KIND_WORDS = new Set([
+/** Words of an entity's kind and legal words of the local languages left by the legal-form filter (also set aside by `families.ts` at a hand-off). */
+export const KIND_WORDS: ReadonlySet<string> = new Set([
   'cong', 'ty', 'tnhh', 'co', 'phan', 'cp', 'pt', 'tbk', 'persero', 'sirketi', 'ticaret', 've', 'anonim', 'sdn', 'bhd', 'pvt', 'private',
-  'jsc', 'llc', 'ooo', 'tov', 'teknologi', 'tecnologia', 'technologie', 'technologies', 'technology', 'teknoloji', 'cong nghe', 'nghe',
+  'jsc', 'llc', 'ooo', 'tov', 'sanayi', 'sanayii', 'ltda', 'limitada', 'sro', 'kft', 'zrt', 'nyrt', 'srl', 'sas', 'sarl', 'gmbh', 'ag', 'bv', 'nv', 'ab', 'oy', 'oyj', 'teknologi', 'tecnologia', 'technologie', 'technologies', 'technology', 'teknoloji', 'cong nghe', 'nghe',
   'services', 'service', 'servicos', 'servicios', 'dich', 'vu', 'layanan', 'hizmetleri', 'operations', 'solutions',
 ]);
 

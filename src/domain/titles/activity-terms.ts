@@ -36,6 +36,9 @@ export const ELECTED_SEAT_TERMS: Terms = {
   ko: ['구의원', '시의원', '군의원', '도의원', '구의회 의원', '시의회 의원'],
   ja: ['市議会議員', '町議会議員', '村議会議員', '区議会議員', '県議会議員', '市議', '町議', '村議', '区議'],
   zh: ['人大代表', '区议员', '市议员'],
+  // civic duties done beside a job: lay judges and jurors
+  civic: ['schoffe', 'schoffin', 'lay judge', 'lay magistrate', 'juror', 'jury member', 'namndeman', 'lawnik', 'lawniczka', 'prisedici', 'lautamies',
+    'ulnok', 'giudice popolare', 'jurado popular', 'juge consulaire', 'присяжний засідатель', 'народний засідатель', 'присяжный заседатель'],
 };
 
 /** A sports official: refereeing and umpiring are done beside a job (a judge of a court is not one). */
@@ -72,7 +75,7 @@ export const SPORT_OFFICIAL_TERMS: Terms = {
  */
 export const SPARE_TIME_TERMS: Terms = {
   en: ['weekend', 'weekends', 'at weekends', 'on weekends', 'evening', 'evenings', 'nights', 'volunteer', 'voluntary', 'unpaid', 'honorary', 'pro bono', 'part time', 'side gig', 'side hustle', 'on the side'],
-  de: ['wochenende', 'am wochenende', 'wochenenden', 'abends', 'nebenberuflich', 'nebenbei', 'ehrenamtlich', 'ehrenamt', 'unentgeltlich', 'teilzeit', 'minijob'],
+  de: ['wochenende', 'am wochenende', 'wochenenden', 'abends', 'freiwillig', 'freiwilliger', 'freiwillige', 'nebenberuflich', 'nebenbei', 'ehrenamtlich', 'ehrenamt', 'unentgeltlich', 'teilzeit', 'minijob'],
   fr: ['week end', 'week ends', 'le week end', 'le soir', 'soirs', 'benevole', 'benevolat', 'a titre benevole', 'temps partiel'],
   es: ['fines de semana', 'fin de semana', 'los fines de semana', 'por las noches', 'noches', 'voluntario', 'voluntaria', 'voluntariado', 'ad honorem', 'honorifico', 'medio tiempo', 'media jornada'],
   pt: ['fins de semana', 'fim de semana', 'noturno', 'noturna', 'a noite', 'voluntario', 'voluntaria', 'voluntariado', 'meio periodo'],
@@ -164,3 +167,24 @@ export const CLUB_TRAILING_FORMS: readonly string[] = ['fc', 'sc', 'sk', 'if', '
 
 /** Club words of the scripts written without spaces, matched inside the name. */
 export const CLUB_CJK = /少年野球|野球部|サッカークラブ|スポーツ少年団|クラブ|俱乐部|足球队|体育会|축구단|클럽|동호회|조기축구회/u;
+
+/** Volunteer bodies named as such ("Freiwillige Feuerwehr", "Ochotnicza Straż Pożarna"): any role there is beside a job. */
+export const VOLUNTEER_BODY_TERMS: Readonly<Record<string, readonly string[]>> = {
+  en: ['volunteer fire department', 'volunteer fire brigade', 'volunteer fire company', 'volunteer rescue squad', 'volunteer ambulance'],
+  de: ['freiwillige feuerwehr'],
+  fr: ['sapeurs pompiers volontaires', 'pompiers volontaires'],
+  es: ['bomberos voluntarios'],
+  pt: ['bombeiros voluntarios'],
+  it: ['vigili del fuoco volontari', 'protezione civile volontari'],
+  nl: ['vrijwillige brandweer'],
+  pl: ['ochotnicza straz pozarna'],
+  cs: ['sbor dobrovolnych hasicu'],
+  fi: ['vapaapalokunta'],
+  hu: ['onkentes tuzolto egyesulet', 'onkentes tuzoltosag'],
+  ro: ['serviciul voluntar pentru situatii de urgenta', 'pompieri voluntari'],
+  tr: ['gonullu itfaiye'],
+  uk: ['добровольча пожежна команда'],
+  el: ['εθελοντικη πυροσβεστικη'],
+  ja: ['消防団'],
+  ko: ['의용소방대'],
+};

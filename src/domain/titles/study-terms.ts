@@ -10,7 +10,7 @@ type Terms = Readonly<Record<string, readonly string[]>>;
 export const STUDY_PLAN_TERMS: Terms = {
   en: ['exam preparation', 'bar exam preparation', 'preparing for the bar exam', 'preparing for the bar', 'studying for the bar', 'bar prep', 'upsc aspirant', 'upsc preparation', 'civil services aspirant', 'civil services preparation', 'ias aspirant', 'cpa exam preparation', 'language study abroad', 'studying abroad', 'study abroad', 'language student', 'language school student'],
   de: ['examensvorbereitung', 'prufungsvorbereitung', 'vorbereitung auf das staatsexamen', 'sprachschuler', 'sprachschulerin', 'sprachaufenthalt', 'vollzeitstudium', 'meisterschule', 'technikerschule', 'studium'],
-  fr: ['preparation aux concours', 'preparation au concours', 'preparation concours', 'preparation du concours', 'preparation aux examens', 'sejour linguistique', 'etudes a temps plein', 'reprise d etudes'],
+  fr: ['agregation', 'preparation a l agregation', 'preparation au capes', 'preparation au crpe', 'preparation a l examen', 'preparation aux ecn', 'preparation aux concours', 'preparation au concours', 'preparation concours', 'preparation du concours', 'preparation aux examens', 'sejour linguistique', 'etudes a temps plein', 'reprise d etudes'],
   es: ['oposiciones', 'opositor', 'opositora', 'preparando oposiciones', 'preparacion de oposiciones', 'preparando el mir', 'preparacion del mir', 'estudios a tiempo completo'],
   pt: ['concurseiro', 'concurseira', 'preparacao para concursos', 'estudando para concursos', 'concursos publicos', 'estudos em tempo integral', 'intercambio', 'intercambista'],
   it: ['preparazione concorsi', 'preparazione al concorso', 'preparazione esame di stato', 'studi a tempo pieno'],
@@ -38,6 +38,13 @@ export const STUDY_PLAN_TERMS: Terms = {
 };
 
 /** Job words that make a study phrase a job about studies ("Exam Preparation Tutor", "Study Abroad Advisor", "留学コンサルタント"). */
+/**
+ * An exam prepared, named in English: "GMAT preparation", "Preparing for the CFA exams", "IELTS prep (full-time)",
+ * "NEET aspirant".
+ */
+export const EXAM_PREPARATION =
+  /(?<![\p{L}\p{N}])(?:(?:preparing|prepping|studying|preparation) for (?:the )?(?:[\p{L}\p{N}]+ ){0,3}(?:exams?|examinations?|tests?|gmat|gre|lsat|mcat|bar|boards)|(?:gmat|gre|lsat|mcat|ielts|toefl|cfa|cpa|acca|jlpt|topik|hsk|upsc|ssc|neet|jee|gate|cat|usmle|plab) (?:prep|preparation|aspirant|candidate|exam preparation))(?![\p{L}\p{N}])/u;
+
 export const JOB_ABOUT_STUDY = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:${[
     'manager', 'management', 'lead', 'leader', 'coordinator', 'director', 'instructor', 'mentor', 'coach', 'teacher', 'tutor', 'trainer', 'engineer',
