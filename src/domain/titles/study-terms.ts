@@ -52,8 +52,10 @@ export const JOB_ABOUT_STUDY = new RegExp(
     'administrator', 'analyst', 'associate', 'representative', 'executive', 'head', 'profesor', 'profesora', 'professor', 'professeur', 'formateur',
     'lehrer', 'lehrerin', 'dozent', 'dozentin', 'leiter', 'leiterin', 'docent', 'ogretmen', 'ogretmeni', 'mudur', 'mudiru', 'uzman', 'giao vien',
     'responsable', 'coordinador', 'coordinadora', 'jefe', 'gerente', 'kierownik', 'vedouci', 'igazgato', 'referent', 'asistent', 'преподаватель',
-    'викладач', 'менеджер', 'консультант',
-  ].join('|')})(?![\\p{L}\\p{N}])|강사|강의|상담|컨설턴트|선생|講師|コンサルタント|カウンセラー|担当|讲师|老师|教师|顾问|咨询|经理|主管`,
+    'викладач', 'менеджер', 'консультант', 'preparador', 'preparadora', 'formador', 'formadora', 'consultor', 'consultora', 'consulente',
+    'berater', 'beraterin', 'agent', 'agente', 'larare', 'leraar', 'docente', 'nauczyciel', 'nauczycielka', 'ucitel', 'ucitelka', 'opettaja',
+    'tanar', 'учитель', 'вчитель', 'guru', 'pengajar',
+  ].join('|')})(?![\\p{L}\\p{N}])|강사|강의|상담|컨설턴트|선생|講師|教師|コンサルタント|カウンセラー|エージェント|エーシェント|担当|讲师|老师|教师|顾问|咨询|中介|经理|主管`,
   'u',
 );
 
