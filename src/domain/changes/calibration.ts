@@ -23,5 +23,5 @@ export const RULE_OUTCOMES: Readonly<Record<string, { labelled: number; right: n
   only_side_roles: { labelled: 86, right: 86 },
   other_job_remains: { labelled: 4, right: 4 },
   profile_gone: { labelled: 19, right: 19 },
-  title_edited_in_place: { labelled: 75, right: 75 },
+  title_edited_in_place: { labelled: 77, right: 77 },
 };
