@@ -22,7 +22,8 @@ import { REGION_NAMES, splitAreas } from './regions';
  * - **initials first**: the group's name starts with its initials written in capitals ("DHL", "BMW")
  *   and its words come in the same order in the entity's name;
  * - **a compound that starts with the group's name**, in scripts written without spaces (Hangul,
- *   Kana, Han), two letters or more ("카카오" → "카카오모빌리티", "ソフトバンク" → "ソフトバンクロボティクス");
+ *   Kana, Han), two letters or more, whatever follows ("카카오" → "카카오모빌리티", "ソフトバンク" → "ソフトバンクロボティクス",
+ *   "삼성" → "삼성SDI");
  *   a shared prefix alone ("현대백화점" ↔ "현대자동차", "长城汽车" ↔ "长城宽带") is not one.
  *
  * A region on one side and a country on the other ("Europe" ↔ "France") name no two countries.
@@ -94,6 +95,7 @@ const SYLLABLES = /^[\p{Script=Hangul}\p{Script=Han}\p{Script=Katakana}\p{Script
 function compoundOfBrand(group: string, entity: string): boolean {
   const g = withoutCjkLegalForm(group).replace(/\s+/gu, '');
   const e = withoutCjkLegalForm(entity).replace(/\s+/gu, '');
-  if (!SYLLABLES.test(g) || !SYLLABLES.test(e)) return false;
+  // The group's name is syllabic; the entity's may go on in Latin letters ("삼성" → "삼성SDI").
+  if (!SYLLABLES.test(g) || !/^[\p{Script=Hangul}\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}\u30fc]/u.test(e)) return false;
   return [...g].length >= 2 && e.length > g.length && e.startsWith(g);
 }

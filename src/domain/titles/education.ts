@@ -1,6 +1,6 @@
 import { memoiseByString } from '../company/memoise';
 import { foldEntryText, termPattern } from './entry-terms';
-import { COMPOUND_STUDY, EXAM_PREPARATION, JOB_ABOUT_STUDY, STUDY_PLAN_TERMS } from './study-terms';
+import { COMPOUND_STUDY, EXAM_PREPARATION, JOB_ABOUT_STUDY, PUPIL_FIRST, STUDY_PLAN_TERMS } from './study-terms';
 
 /**
  * Education as a position entry: studying is not a job. **The title decides**, not the
@@ -207,6 +207,7 @@ const educationTitle = memoiseByString((key: string): boolean => {
   if (JOB_WITH_STUDENT_WORD.test(title)) return false;
   if (STUDENT.test(title) || FI_STUDENT.test(title) || COMPOUND_STUDENT.test(title) || DEGREE_CANDIDATE.test(title)) return true;
   if ((STUDY_PLAN.test(title) || COMPOUND_STUDY.test(title) || EXAM_PREPARATION.test(title)) && !JOB_ABOUT_STUDY.test(title)) return true;
+  if (PUPIL_FIRST.test(title)) return true;
   if (DEGREE_TITLE.test(title) || COURSE_TITLE.test(title) || COURSE_START.test(title)) return true;
   return (DEGREE.test(title) || IN_A_COHORT.test(title) || CANDIDATE.test(title)) && INSTITUTION.test(foldEntryText(rawCompany ?? ''));
 });

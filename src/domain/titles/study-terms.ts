@@ -65,3 +65,6 @@ export const JOB_ABOUT_STUDY = new RegExp(
  * "-studier" ("Heltidsstudier").
  */
 export const COMPOUND_STUDY = /(?<![\p{L}\p{N}])\p{L}*(?:hallgato|schuler|schulerin|studier)(?![\p{L}\p{N}])/u;
+
+/** A pupil's noun first, the field after it ("Elevă asistent medical", "Žákyně oboru kuchař"): the field is what is studied. */
+export const PUPIL_FIRST = /^(?:elev|eleva|zak|zakyne|zacka)(?: |$)/u;
