@@ -1,3 +1,4 @@
+import { inOrder } from '../company/in-order';
 import { memoiseByString } from '../company/memoise';
 import { stripAccents } from '../normalise/text';
 
@@ -35,14 +36,7 @@ const AND = new Set(['&', 'and', 'und', 'et', 'y', 'e', 'en', 'och', 'og', 'i', 
 function abbreviates(short: string, long: string): boolean {
   if (!short.endsWith('.')) return false;
   const letters = short.slice(0, -1);
-  if (letters.length === 0 || long.length < letters.length + 2 || !long.startsWith(letters.slice(0, 2))) return false;
-  let at = 0;
-  for (const ch of letters) {
-    at = long.indexOf(ch, at);
-    if (at < 0) return false;
-    at++;
-  }
-  return true;
+  return letters.length > 0 && long.length >= letters.length + 2 && long.startsWith(letters.slice(0, 2)) && inOrder(letters, long);
 }
 
 /** Gender endings written after a slash: lower-case Latin letters or Hebrew letters, one to three. */

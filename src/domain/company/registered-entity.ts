@@ -1,5 +1,6 @@
 import { isCommonEnglishWord } from '../normalise/english-words';
 import { companyTokens } from './company-key';
+import { inOrder } from './in-order';
 import { splitLegalForm, withoutCjkLegalForm } from './legal-forms';
 import { REGION_NAMES, splitAreas } from './regions';
 
@@ -80,14 +81,7 @@ function oneWordAndCountry(g: Words, e: Words): boolean {
 /** The group's name starts with initials in capitals ("DHL Express") and its words come in order in the entity's. */
 function initialsFirst(group: string, g: readonly string[], e: readonly string[]): boolean {
   const first = /^\s*(\p{Lu}{3,5})(?![\p{L}\p{N}])/u.exec(group)?.[1]?.toLowerCase();
-  if (first === undefined || first !== g[0] || isCommonEnglishWord(first) || e[0] !== first) return false;
-  let at = 0;
-  for (const w of g) {
-    at = e.indexOf(w, at);
-    if (at < 0) return false;
-    at++;
-  }
-  return true;
+  return first !== undefined && first === g[0] && !isCommonEnglishWord(first) && e[0] === first && inOrder(g, e);
 }
 
 const SYLLABLES = /^[\p{Script=Hangul}\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}\u30fc]+$/u;
