@@ -14,6 +14,7 @@ import {
   sideRoleKind,
 } from '../titles/side-roles';
 import { seniorityRank } from '../titles/types';
+import { activityEntry } from './activity-entry';
 import { type EntryMatching, matchEntries } from './entry-matching';
 import { changeBy, type RuleId } from './evidence';
 import { phraseInPlaceOfEmployer } from './phrase-entry';
@@ -73,7 +74,10 @@ function newJobs(s: Scene): Position[] {
  * role, community work, the person's own project (a founder or owner title: newsletter, podcast,
  * shop, stealth start-up), their own consulting practice (a consultant title with no company
  * page), their own channel or shop on a platform (YouTube, Etsy, a newsletter), or teaching at a
- * place of study. Education and non-job entries are not jobs at all.
+ * place of study, or an activity rather than an employer (an elected seat, refereeing, a gig on a
+ * platform, a club, anything written as done at weekends or as a volunteer: `activity-entry.ts`), or a seat
+ * on a body (`seat-entry.ts`).
+ * Education and non-job entries are not jobs at all.
  */
 function besideJob(s: Scene, p: Position): boolean {
   const title = p.title ?? '';
@@ -85,7 +89,9 @@ function besideJob(s: Scene, p: Position): boolean {
     isFounderTitle(title) ||
     isOwnConsultingEntry(p) ||
     isOwnMediaChannel(p) ||
-    teachingAtInstitution(p)
+    teachingAtInstitution(p) ||
+    activityEntry(p) ||
+    seatOnABody(p)
   );
 }
 
@@ -101,10 +107,11 @@ function heldBeside(s: Scene, p: Position): boolean {
 /**
  * An entry that stays beside an ended main job without being one: a side role, the person's own
  * consulting practice, or a seat at an association, foundation, chamber or club held beside it (by its
- * name, or by a member-of-a-body title with no company page: `seat-entry.ts`).
+ * name, or by a member-of-a-body title with no company page: `seat-entry.ts`), or an activity
+ * (`activity-entry.ts`).
  */
 function sideEntry(p: Position): boolean {
-  return isSideRole(p.title) || isOwnConsultingEntry(p) || isCommunityOrganisation(p.company) || seatOnABody(p);
+  return isSideRole(p.title) || isOwnConsultingEntry(p) || isCommunityOrganisation(p.company) || seatOnABody(p) || activityEntry(p);
 }
 
 /**

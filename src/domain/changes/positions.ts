@@ -4,6 +4,7 @@ import { stripAccents } from '../normalise/text';
 import { isInstitution } from '../titles/education';
 import { isNonJobEntry } from '../titles/non-job';
 import { isCommunityOrganisation, isFounderTitle, isOwnConsultingEntry, isSideRole, isTeachingTitle } from '../titles/side-roles';
+import { activityEntry } from './activity-entry';
 import { seatOnABody } from './seat-entry';
 import type { CompanyRef, Position, Snapshot } from './types';
 
@@ -118,7 +119,8 @@ export function currentJobs(snapshot: Snapshot): Position[] {
  * Side-role-aware primary position used by change detection: the latest-started current job
  * that is an employer's (not the person's own consulting practice or side project: a consultant
  * or founder title with no company page, nor teaching at a place of study beside another job, nor a
- * seat at an association, foundation, chamber or club);
+ * seat at an association, foundation, chamber or club, nor an activity: an elected seat, a club, a gig,
+ * spare time — `activity-entry.ts`);
  * else the latest other job; a board seat / advisory /
  * investor role (see `isSideRole`) or a seat on a body (`seat-entry.ts`) only when there is no other current job; never a non-job
  * entry (see `isNonJobEntry`).
@@ -126,7 +128,13 @@ export function currentJobs(snapshot: Snapshot): Position[] {
 export function primaryPosition(snapshot: Snapshot): Position | null {
   const jobs = currentJobs(snapshot).filter((p) => !isSideRole(p.title));
   const employed = jobs.filter(
-    (p) => !isOwnConsultingEntry(p) && !ownProject(p) && !teachingBeside(p, jobs) && !isCommunityOrganisation(p.company ?? '') && !seatOnABody(p),
+    (p) =>
+      !isOwnConsultingEntry(p) &&
+      !ownProject(p) &&
+      !teachingBeside(p, jobs) &&
+      !isCommunityOrganisation(p.company ?? '') &&
+      !seatOnABody(p) &&
+      !activityEntry(p),
   );
   return latestStarted(employed) ?? latestStarted(jobs) ?? latestStarted(currentJobs(snapshot));
 }

@@ -5,6 +5,7 @@ import { isCommonEnglishWord } from '../normalise/english-words';
 import { stripAccents } from '../normalise/text';
 import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify';
 import { TITLE_ABBREVIATIONS } from './positions';
+import { writtenOutAlike } from './title-edits';
 import { sameTitleAcrossScripts } from './title-script';
 
 /**
@@ -27,7 +28,7 @@ export function sameRole(a: string | null | undefined, b: string | null | undefi
   const da = withoutCompany(undecorated(a ?? ''), company);
   const db = withoutCompany(undecorated(b ?? ''), company);
   if ((da !== a || db !== b) && roleWords(da) === roleWords(db)) return true;
-  if (abbreviatedAlike(a ?? '', b ?? '') || abbreviatedAlike(da, db) || initialsAlike(da, db)) return true;
+  if (abbreviatedAlike(a ?? '', b ?? '') || abbreviatedAlike(da, db) || initialsAlike(da, db) || writtenOutAlike(a ?? '', b ?? '')) return true;
   const ha = withoutHonorific(da);
   const hb = withoutHonorific(db);
   if ((ha !== da || hb !== db) && roleWords(ha) === roleWords(hb)) return true;

@@ -41,10 +41,13 @@ function unitsOf(token: string): string[] {
 function readingsOf(word: string): string[] {
   // An alef or ayin written first ("'" in the transliteration) carries a vowel: read it as a silent "h".
   const r = anyAscii(word).toLowerCase().replace(/^['`]/u, 'h').replace(/[^a-z]/gu, '');
-  return [...new Set([r, r.replace(/kh/gu, 'h'), r.replace(/nt/gu, 'd').replace(/mp/gu, 'b')])].filter((x) => x !== '');
+  // Arabic jim is a "g" in Egypt and in borrowed names ("جوجل" Google, "جنرال" General).
+  const g = ARABIC.test(word) ? [r.replace(/j/gu, 'g')] : [];
+  return [...new Set([r, r.replace(/kh/gu, 'h'), r.replace(/nt/gu, 'd').replace(/mp/gu, 'b'), ...g])].filter((x) => x !== '');
 }
 
 const VOWELISH = /^[aeiouyh]/u;
+const ARABIC = /\p{Script=Arabic}/u;
 
 /** The brand and a reading agree: the same letters, or the same sound skeleton and both start alike (vowel or the same consonant class). */
 function shortMatch(brand: string, reading: string): boolean {
@@ -77,13 +80,17 @@ function isEntityPart(units: readonly string[]): boolean {
   return units.length === 0 || ENTITY_WORDS.has(units.join(''));
 }
 
-/** The token is the brand with entity words glued before or after it (see above). */
+/**
+ * The token is the brand with entity words glued before or after it (see above); after a country
+ * glued before it, any word may follow (issue #21, round 9).
+ */
 function brandToken(brand: string, token: string): boolean {
   const units = unitsOf(token);
   for (let i = 0; i < units.length; i++) {
     if (!isEntityPart(units.slice(0, i))) continue;
     for (let j = units.length; j > i; j--) {
-      if (!isEntityPart(units.slice(j))) continue;
+      // After a country glued before the brand, anything may follow it ("日本ミシュランタイヤ": Japan, Michelin, tyres).
+      if (!isEntityPart(units.slice(j)) && i === 0) continue;
       if (readingsOf(units.slice(i, j).join('')).some((r) => shortMatch(brand, r))) return true;
     }
   }

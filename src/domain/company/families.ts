@@ -4,7 +4,8 @@ import { companyTokens } from './company-key';
 import { readsAs, writtenInOtherScript } from './cross-script';
 import { brandWithEntityWords } from './cross-script-entities';
 import { memoiseByString } from './memoise';
-import { ENTITY_WORDS, entityOf, splitAreas } from './regions';
+import { ENTITY_WORDS, entityOf, REGION_NAMES, splitAreas } from './regions';
+import { KIND_WORDS, registeredEntity } from './registered-entity';
 
 /**
  * Company families: a subsidiary, a national or regional entity, a division or the parent of
@@ -159,7 +160,8 @@ function distinctive(stem: string): boolean {
  * ("Bosch" ↔ "Robert Bosch Kft.", "Würth Group" ↔ "Adolf Würth GmbH & Co. KG"), the group's
  * long name ("A.P. Moller - Maersk" ↔ "Maersk India"), words of the local language before the
  * brand ("HEINEKEN" ↔ "Nhà máy Bia HEINEKEN Việt Nam"), a transliteration ("Kühne" ≡
- * "Kuehne"), two divisions ("Novartis Pharma" ↔ "Novartis Pharmaceuticals"). A name of two
+ * "Kuehne"), two divisions ("Novartis Pharma" ↔ "Novartis Pharmaceuticals"), a group's registered
+ * entity (`registered-entity.ts`). A name of two
  * names joined by "&" / "+" ("Kuehne + Nagel", "Procter & Gamble") is not one of its parts:
  * "Nagel-Group" is another company.
  */
@@ -173,8 +175,10 @@ const handoffFamilyOf = memoiseByString((key: string): boolean => {
   const na = handoffWords(a);
   const nb = handoffWords(b);
   if (na.core.length === 0 || nb.core.length === 0) return false;
-  if (na.areas.size > 0 && nb.areas.size > 0 && ![...na.areas].some((c) => nb.areas.has(c))) return false;
+  if (twoCountries(na.areas, nb.areas)) return false;
   return (
+    registeredEntity(a, b) ||
+    registeredEntity(b, a) ||
     sameCoreSameCountry(na, nb) ||
     coreWithin(na, nb) ||
     coreWithin(nb, na) ||
@@ -184,6 +188,14 @@ const handoffFamilyOf = memoiseByString((key: string): boolean => {
     sameBrandAcrossScripts(a, b)
   );
 });
+
+/** Both names carry countries and share none; a region ("Europe", "EMEA") holds countries and names none. */
+function twoCountries(a: Set<string>, b: Set<string>): boolean {
+  const countries = (areas: Set<string>) => [...areas].filter((x) => !REGION_NAMES.has(x));
+  const ca = countries(a);
+  const cb = countries(b);
+  return ca.length > 0 && cb.length > 0 && !ca.some((c) => cb.includes(c));
+}
 
 /**
  * The words left when short acronyms and legal forms of three letters or fewer are set aside
@@ -236,7 +248,7 @@ interface HandoffWords {
 function handoffWords(name: string): HandoffWords {
   const all = companyTokens(name).map(transliterated);
   const { core, areas } = splitAreas(all);
-  return { all, core: core.filter((w) => !DIVISION_WORDS.has(w) && !ENTITY_ACTIVITY_WORDS.has(w) && !LEADING_GENERIC.has(w)), areas };
+  return { all, core: core.filter((w) => !DIVISION_WORDS.has(w) && !ENTITY_ACTIVITY_WORDS.has(w) && !LEADING_GENERIC.has(w) && !KIND_WORDS.has(w)), areas };
 }
 
 /** `short`'s core is all in `long`, with a distinctive word, and `long` is not a name of two names joined by "and". */

@@ -64,6 +64,9 @@ const GROUP_ENTITY = ['international', 'intl', 'global', 'worldwide', 'holdings'
 
 const fold = (s: string): string => stripAccents(s).toLowerCase();
 
+/** Regions that hold several countries ("Europe", "EMEA", "Asia Pacific"), folded: a regional entity and a national one of the same group do not name two countries. */
+export const REGION_NAMES: ReadonlySet<string> = new Set([...REGIONS, 'eu', 'international', 'intl', 'global', 'worldwide'].map((r) => stripAccents(r).toLowerCase()));
+
 /** Every country and region, folded (area titles: "Head of France", "VP EMEA"). */
 export const AREA_NAMES: ReadonlySet<string> = new Set([...COUNTRIES, ...REGIONS].map(fold));
 

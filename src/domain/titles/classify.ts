@@ -8,14 +8,27 @@ import { LexiconMatcher } from './lexicon-matcher';
 import { inContext } from './rank-context';
 import { byRoleClass, MEDICAL_REP_RULE, TRADE_RULE } from './role-classes';
 import { APPRENTICE_RULE, byOwnerClass, INTERFACE_DESIGN_RULE, PEOPLE_RULE, RECEPTION_RULE } from './role-classes-round8';
+import { byRound9Class, CALL_CENTRE_RULE, HEADHUNTER_RULE, PHYSICAL_SECURITY_RULE, SHIPPING_RULE } from './role-classes-round9';
 import { SENIORITY_RULES } from './seniority-rules';
 import type { JobFunction, Seniority, TitleClassification } from './types';
 import { SENIORITIES, seniorityRank } from './types';
 
 const MATCHER = new LexiconMatcher(LEXICON);
 
-/** The function rules, with the role classes of `role-classes.ts` and `role-classes-round8.ts` first in their tier (apprentices last: a weak rule). */
-const RULES = [TRADE_RULE, MEDICAL_REP_RULE, RECEPTION_RULE, INTERFACE_DESIGN_RULE, PEOPLE_RULE, ...FUNCTION_RULES, APPRENTICE_RULE];
+/** The function rules, with the role classes of `role-classes.ts`, `role-classes-round8.ts` and `role-classes-round9.ts` first in their tier (apprentices last: a weak rule). */
+const RULES = [
+  TRADE_RULE,
+  MEDICAL_REP_RULE,
+  RECEPTION_RULE,
+  INTERFACE_DESIGN_RULE,
+  PEOPLE_RULE,
+  HEADHUNTER_RULE,
+  PHYSICAL_SECURITY_RULE,
+  CALL_CENTRE_RULE,
+  SHIPPING_RULE,
+  ...FUNCTION_RULES,
+  APPRENTICE_RULE,
+];
 
 /** The seniority rule table folded into one alternation per level, highest level first. */
 const SENIORITY_LEVELS: readonly { seniority: Seniority; pattern: RegExp }[] = [...SENIORITIES]
@@ -68,7 +81,7 @@ const classifyText = memoiseByString((title: string): TitleClassification => {
   const parts = cleanHeadline(title);
   if (parts === null) return NO_TITLE;
   const text = parts.join(' , ');
-  return Object.freeze(byOwnerClass(text, byRoleClass(text, inContext(text, classifyParts(parts)))));
+  return Object.freeze(byRound9Class(text, byOwnerClass(text, byRoleClass(text, inContext(text, classifyParts(parts))))));
 });
 
 /**

@@ -1,5 +1,6 @@
 import { memoiseByString } from '../company/memoise';
 import { foldEntryText, termPattern } from './entry-terms';
+import { COMPOUND_STUDY, EXAM_PREPARATION, JOB_ABOUT_STUDY, PUPIL_FIRST, STUDY_PLAN_TERMS } from './study-terms';
 
 /**
  * Education as a position entry: studying is not a job. **The title decides**, not the
@@ -164,6 +165,8 @@ const FI_STUDENT = /(?<![\p{L}\p{N}])\p{L}*opiskelija(?:na)?(?![\p{L}\p{N}])/u;
  */
 const COMPOUND_STUDENT = /(?<![\p{L}\p{N}])\p{L}{3,}(?:student|studentin|studerande|studerende)(?![\p{L}\p{N}])/u;
 const DEGREE = termPattern(DEGREE_TERMS);
+/** Study as the person's own plan: an exam prepared, a language studied abroad, a student compound (`study-terms.ts`). */
+const STUDY_PLAN = termPattern(STUDY_PLAN_TERMS);
 const INSTITUTION = termPattern(INSTITUTION_TERMS);
 
 /** A degree written as the whole title ("MBA", "Executive MBA", "PhD", "MSc Finance"). */
@@ -203,6 +206,8 @@ const educationTitle = memoiseByString((key: string): boolean => {
   if (title === '') return INSTITUTION.test(foldEntryText(rawCompany ?? ''));
   if (JOB_WITH_STUDENT_WORD.test(title)) return false;
   if (STUDENT.test(title) || FI_STUDENT.test(title) || COMPOUND_STUDENT.test(title) || DEGREE_CANDIDATE.test(title)) return true;
+  if ((STUDY_PLAN.test(title) || COMPOUND_STUDY.test(title) || EXAM_PREPARATION.test(title)) && !JOB_ABOUT_STUDY.test(title)) return true;
+  if (PUPIL_FIRST.test(title)) return true;
   if (DEGREE_TITLE.test(title) || COURSE_TITLE.test(title) || COURSE_START.test(title)) return true;
   return (DEGREE.test(title) || IN_A_COHORT.test(title) || CANDIDATE.test(title)) && INSTITUTION.test(foldEntryText(rawCompany ?? ''));
 });

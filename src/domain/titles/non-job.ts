@@ -1,5 +1,6 @@
 import { memoiseByString } from '../company/memoise';
 import { BARE_BREAK_WORDS, CAREER_BREAK_TERMS, CARING_TERMS } from './break-terms';
+import { BREAK_CLASS_TERMS } from './break-terms-round9';
 import { isEducationEntry } from './education';
 import {
   BREAK_TERMS,
@@ -34,7 +35,7 @@ const PHRASES: ReadonlyArray<readonly [NonJobKind, RegExp]> = [
   ],
   [
     'break',
-    /\bcareer (?:break|pause|gap)\b|\b(?:on|taking) a (?:career )?break\b|\bgap year\b|\bfull[ -]time (?:parent|mom|mum|dad|caregiver)\b|\bstay[ -]at[ -]home (?:parent|mom|mum|dad)\b|\bhomemaker\b|\bcaregiving\b|\bpause (?:carriere|professionnelle)\b|\bauszeit\b|\bkarrierepause\b|\bberufliche auszeit\b|\bpausa (?:profesional|de carrera|na carreira)\b|\bloopbaanonderbreking\b|\bwereldreis\b|\btravel(?:l)?ing the world\b|\bworld trip\b|\btaking (?:some )?time off\b|\bpersonal sabbatical\b|\breloca(?:tion|ting)\b|^(?:travel|travelling|traveling|break|time off|pause|pausa|personal time|family time|family)$|\bbereavement\b|\blaid off\b|\blayoff\b|\bposition eliminated\b|\bmade redundant\b|\bfull[ -]time parenting\b|\bpersonal goal pursuit\b/u,
+    /\bcareer (?:break|pause|gap)\b|\b(?:on|taking) a (?:career )?break\b|\bgap year\b|\bfull[ -]time (?:parent|mom|mum|dad|caregiver)\b|\bstay[ -]at[ -]home (?:parent|mom|mum|dad)\b|\bhomemaker\b|\bcaregiving\b|\bpause (?:carriere|professionnelle)\b|\bauszeit\b|\bkarrierepause\b|\bberufliche auszeit\b|\bpausa (?:profesional|de carrera|na carreira)\b|\bloopbaanonderbreking\b|\bwereldreis\b|\btravel(?:l)?ing the world\b|\bworld trip\b|\btaking (?:some )?time off\b|\bpersonal sabbatical\b|\breloca(?:tion|ting)\b(?! (?:consultant|specialist|manager|coordinator|advisor|adviser|officer|services|partner|lead|director|agent|counsel\w*|expert|assistant|executive|analyst))|^(?:national service|national serviceman|reserve duty|reservist duty)(?: nsf| nsman)?$|^(?:travel|travelling|traveling|break|time off|pause|pausa|personal time|family time|family)$|\bbereavement\b|\blaid off\b|\blayoff\b|\bposition eliminated\b|\bmade redundant\b|\bfull[ -]time parenting\b|\bpersonal goal pursuit\b/u,
   ],
   ['studying', /\b(?:full[ -]?time |mba |emba |msc |masters? |graduate |postgraduate )(?:student|candidate)\b|^student$|^(?:mba|msc|emba)$/u],
   [
@@ -69,7 +70,7 @@ const fold = (text: string | undefined): string => foldEntryText(text ?? '', tru
 /** The same kinds in the other languages' vocabulary (entry-terms.ts). */
 const TERMS: ReadonlyArray<readonly [NonJobKind, RegExp]> = [
   ['leave', termPattern(LEAVE_TERMS)],
-  ['break', termPattern(BREAK_TERMS, CAREER_BREAK_TERMS, CARING_TERMS)],
+  ['break', termPattern(BREAK_TERMS, CAREER_BREAK_TERMS, CARING_TERMS, BREAK_CLASS_TERMS)],
   ['seeking', termPattern(SEEKING_TERMS)],
   ['retired', termPattern(RETIRED_TERMS)],
 ];

@@ -109,3 +109,19 @@ describe('detectChange on test/fixtures/detection-w3/pairs-round8.json', () => {
     expect(detectChange(pair.prev, pair.next, pair.ctx)?.type ?? null).toBe(pair.expected);
   });
 });
+
+/**
+ * Round 9 (issue #21): examples written for the classes of what a new entry is, from w3h's false
+ * moves, before the rules — an activity beside a continuing job (elected local seats, sports
+ * officials, gigs on platforms, clubs, spare-time titles), study written as a plan (exam
+ * preparation, language study abroad, student compounds), breaks by class (military service,
+ * parenthood, relocation, displacement), a group's registered entity at a hand-off — with controls
+ * that stay moves.
+ */
+describe('detectChange on test/fixtures/detection-w3/pairs-round9.json', () => {
+  const round9 = loadStoryPairs('test/fixtures/detection-w3/pairs-round9.json');
+
+  it.each(round9.map((p) => [`${p.id}: ${p.story}`, p] as const))('%s', (_name, pair) => {
+    expect(detectChange(pair.prev, pair.next, pair.ctx)?.type ?? null).toBe(pair.expected);
+  });
+});

@@ -47,3 +47,8 @@ export function loadRound6TitleFixture(): Array<LabelledTitle & { lang: string; 
 export function loadRound8TitleFixture(): Array<LabelledTitle & { lang: string; category: string }> {
   return load('detection-w3/titles-round8.json') as Array<LabelledTitle & { lang: string; category: string }>;
 }
+
+/** test/fixtures/detection-w3/titles-round9.json: classes of w3h's function misses in every language (issue #21, round 9). */
+export function loadRound9TitleFixture(): Array<LabelledTitle & { lang: string; category: string }> {
+  return load('detection-w3/titles-round9.json') as Array<LabelledTitle & { lang: string; category: string }>;
+}

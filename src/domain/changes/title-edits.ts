@@ -1,0 +1,52 @@
+import { inOrder } from '../company/in-order';
+import { memoiseByString } from '../company/memoise';
+import { stripAccents } from '../normalise/text';
+
+/**
+ * Edits in place that write the same title out (issue #21, round 9: w3h's "Myyntip., Suomi" →
+ * "Myyntipäällikkö, Suomi", "Áruházvezető-h." → "Áruházvezető-helyettes", "Marketing & Comunicare" →
+ * "Marketing și Comunicare", "מנהל משמרת" → "מנהל/ת משמרת"), word by word in order:
+ *
+ * - a word ending in a dot is an abbreviation of the other side's word when its letters come in order
+ *   in that word from its first two ("Vertriebsltr." ≡ "Vertriebsleiter", "h." ≡ "helyettes"), and the
+ *   written-out word is longer by two letters or more; "Vertriebsltr." and "Vertriebsmitarbeiter" differ;
+ * - "&" and the word "and" of any language are one word ("&" ≡ "et", "ve", "a", "și", "и" …);
+ * - a gender ending after a slash ("/in", "/a", "/ת", "/ית") is no word: "Projektleiter/in" ≡
+ *   "Projektleiter".
+ *
+ * Some word must differ; a word dropped or added ("Sales & Marketing Manager" → "Sales Manager") is a change.
+ */
+export function writtenOutAlike(a: string, b: string): boolean {
+  const wa = editWords(a);
+  const wb = editWords(b);
+  if (wa.length !== wb.length || wa.length === 0) return false;
+  let differs = false;
+  for (let i = 0; i < wa.length; i++) {
+    const x = wa[i] ?? '';
+    const y = wb[i] ?? '';
+    if (x === y) continue;
+    if (!(AND.has(x) && AND.has(y)) && !abbreviates(x, y) && !abbreviates(y, x)) return false;
+    differs = true;
+  }
+  return differs || SLASH_GENDER_ONE.test(a) || SLASH_GENDER_ONE.test(b);
+}
+
+const AND = new Set(['&', 'and', 'und', 'et', 'y', 'e', 'en', 'och', 'og', 'i', 'a', 'ja', 'es', 'si', 've', 'и', 'і', 'та', 'και', 'dan', 'va', 'और']);
+
+function abbreviates(short: string, long: string): boolean {
+  if (!short.endsWith('.')) return false;
+  const letters = short.slice(0, -1);
+  return letters.length > 0 && long.length >= letters.length + 2 && long.startsWith(letters.slice(0, 2)) && inOrder(letters, long);
+}
+
+/** Gender endings written after a slash: lower-case Latin letters or Hebrew letters, one to three. */
+const SLASH_GENDER = /(?<=\p{L})\/(?:\p{Ll}{1,3}|[\u05d0-\u05ea]{1,3})(?![\p{L}])/gu;
+const SLASH_GENDER_ONE = new RegExp(SLASH_GENDER.source, 'u');
+
+const editWords = memoiseByString((title: string): string[] =>
+  stripAccents(title.replace(SLASH_GENDER, ''))
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}&.]+/u)
+    .map((w) => w.replace(/^\.+/u, ''))
+    .filter((w) => w !== '' && w !== '.'),
+);

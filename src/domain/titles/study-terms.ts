@@ -1,0 +1,70 @@
+/**
+ * Study written as the person's own plan rather than as enrolment (issue #21, round 9: holdout-w3h's
+ * "Opositora … dedicación completa", "全职备考（考研）", "Du học sinh tiếng Nhật", "Orvostanhallgató",
+ * "Meisterschüler (Vollzeit)" were read as new employers). Read by `education.ts` on text folded by
+ * `foldEntryText`.
+ */
+type Terms = Readonly<Record<string, readonly string[]>>;
+
+/** Preparing an exam — the civil service, a bar, a university's entrance — or studying a language abroad. */
+export const STUDY_PLAN_TERMS: Terms = {
+  en: ['exam preparation', 'bar exam preparation', 'preparing for the bar exam', 'preparing for the bar', 'studying for the bar', 'bar prep', 'upsc aspirant', 'upsc preparation', 'civil services aspirant', 'civil services preparation', 'ias aspirant', 'cpa exam preparation', 'language study abroad', 'studying abroad', 'study abroad', 'language student', 'language school student'],
+  de: ['examensvorbereitung', 'prufungsvorbereitung', 'vorbereitung auf das staatsexamen', 'sprachschuler', 'sprachschulerin', 'sprachaufenthalt', 'vollzeitstudium', 'meisterschule', 'technikerschule', 'studium'],
+  fr: ['agregation', 'preparation a l agregation', 'preparation au capes', 'preparation au crpe', 'preparation a l examen', 'preparation aux ecn', 'preparation aux concours', 'preparation au concours', 'preparation concours', 'preparation du concours', 'preparation aux examens', 'sejour linguistique', 'etudes a temps plein', 'reprise d etudes'],
+  es: ['oposiciones', 'opositor', 'opositora', 'preparando oposiciones', 'preparacion de oposiciones', 'preparando el mir', 'preparacion del mir', 'estudios a tiempo completo'],
+  pt: ['concurseiro', 'concurseira', 'preparacao para concursos', 'estudando para concursos', 'concursos publicos', 'estudos em tempo integral', 'intercambio', 'intercambista'],
+  it: ['preparazione concorsi', 'preparazione al concorso', 'preparazione esame di stato', 'studi a tempo pieno'],
+  nl: ['voltijdstudie', 'fulltime studie', 'taalcursus'],
+  sv: ['heltidsstudier', 'studier', 'sfi'],
+  no: ['heltidsstudier', 'studier'],
+  pl: ['przygotowanie do egzaminu', 'przygotowanie do egzaminow', 'studia stacjonarne', 'studia dzienne'],
+  cs: ['priprava na prijimaci zkousky', 'priprava na zkousky', 'studium'],
+  fi: ['paasykoevalmennus', 'paasykokeisiin valmistautuminen', 'opinnot', 'kokoaikaiset opinnot'],
+  hu: ['felveteli felkeszules', 'nappali tagozat', 'nappali tagozatos'],
+  ro: ['pregatire pentru examen', 'pregatire pentru admitere', 'studii cu frecventa'],
+  tr: ['kpss hazirlik', 'kpss hazirligi', 'yks hazirlik', 'yks hazirligi', 'ales hazirlik', 'sinava hazirlik', 'dil okulu', 'tam zamanli ogrenci'],
+  uk: ['підготовка до нмт', 'підготовка до зно', 'підготовка до іспитів', 'мовні курси', 'навчання за кордоном'],
+  ru: ['подготовка к экзаменам', 'подготовка к поступлению', 'языковые курсы', 'учеба за границей'],
+  el: ['προετοιμασια για πανελληνιες', 'προετοιμασια για εξετασεις'],
+  he: ['הכנה לפסיכומטרי', 'הכנה למבחנים', 'לימודים במשרה מלאה'],
+  ar: ['التحضير للامتحان', 'التحضير لامتحان', 'دراسة اللغة', 'التفرغ للدراسة'],
+  hi: ['परीक्षा की तैयारी', 'यूपीएससी की तैयारी', 'प्रतियोगी परीक्षा की तैयारी'],
+  'hi-Latn': ['upsc ki taiyari', 'exam ki taiyari', 'competitive exam preparation'],
+  id: ['persiapan tes cpns', 'persiapan cpns', 'persiapan utbk', 'persiapan snbt', 'persiapan ujian', 'kursus bahasa'],
+  vi: ['on thi', 'on thi dai hoc', 'luyen thi', 'du hoc sinh', 'du hoc', 'hoc tieng'],
+  ko: ['공무원 시험 준비', '시험 준비', '고시 준비', '공시생', '수험생', '어학연수', '재수'],
+  ja: ['公務員試験', '受験勉強', '受験生', '浪人', '語学留学', '留学'],
+  zh: ['考公', '考研', '备考', '考编', '语言学校', '留学', '全职学习'],
+};
+
+/** Job words that make a study phrase a job about studies ("Exam Preparation Tutor", "Study Abroad Advisor", "留学コンサルタント"). */
+/**
+ * An exam prepared, named in English: "GMAT preparation", "Preparing for the CFA exams", "IELTS prep (full-time)",
+ * "NEET aspirant".
+ */
+export const EXAM_PREPARATION =
+  /(?<![\p{L}\p{N}])(?:(?:preparing|prepping|studying|preparation) for (?:the )?(?:[\p{L}\p{N}]+ ){0,3}(?:exams?|examinations?|tests?|gmat|gre|lsat|mcat|bar|boards)|(?:gmat|gre|lsat|mcat|ielts|toefl|cfa|cpa|acca|jlpt|topik|hsk|upsc|ssc|neet|jee|gate|cat|usmle|plab) (?:prep|preparation|aspirant|candidate|exam preparation))(?![\p{L}\p{N}])/u;
+
+export const JOB_ABOUT_STUDY = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${[
+    'manager', 'management', 'lead', 'leader', 'coordinator', 'director', 'instructor', 'mentor', 'coach', 'teacher', 'tutor', 'trainer', 'engineer',
+    'developer', 'specialist', 'officer', 'assistant', 'advisor', 'adviser', 'consultant', 'counsellor', 'counselor', 'designer', 'recruiter',
+    'administrator', 'analyst', 'associate', 'representative', 'executive', 'head', 'profesor', 'profesora', 'professor', 'professeur', 'formateur',
+    'lehrer', 'lehrerin', 'dozent', 'dozentin', 'leiter', 'leiterin', 'docent', 'ogretmen', 'ogretmeni', 'mudur', 'mudiru', 'uzman', 'giao vien',
+    'responsable', 'coordinador', 'coordinadora', 'jefe', 'gerente', 'kierownik', 'vedouci', 'igazgato', 'referent', 'asistent', 'преподаватель',
+    'викладач', 'менеджер', 'консультант', 'preparador', 'preparadora', 'formador', 'formadora', 'consultor', 'consultora', 'consulente',
+    'berater', 'beraterin', 'agent', 'agente', 'larare', 'leraar', 'docente', 'nauczyciel', 'nauczycielka', 'ucitel', 'ucitelka', 'opettaja',
+    'tanar', 'учитель', 'вчитель', 'guru', 'pengajar',
+  ].join('|')})(?![\\p{L}\\p{N}])|강사|강의|상담|컨설턴트|선생|講師|教師|コンサルタント|カウンセラー|エージェント|エーシェント|担当|讲师|老师|教师|顾问|咨询|中介|经理|主管`,
+  'u',
+);
+
+/**
+ * Student nouns written as compounds with the field: Hungarian "-hallgató" ("Orvostanhallgató",
+ * "Joghallgató"), German "-schüler" ("Meisterschüler", "Technikerschülerin"), Scandinavian
+ * "-studier" ("Heltidsstudier").
+ */
+export const COMPOUND_STUDY = /(?<![\p{L}\p{N}])\p{L}*(?:hallgato|schuler|schulerin|studier)(?![\p{L}\p{N}])/u;
+
+/** A pupil's noun first, the field after it ("Elevă asistent medical", "Žákyně oboru kuchař"): the field is what is studied. */
+export const PUPIL_FIRST = /^(?:elev|eleva|zak|zakyne|zacka)(?: |$)/u;
