@@ -126,8 +126,12 @@ export interface LoadSetup {
 export async function startOneWorkspaceLoad(setup: LoadSetup): Promise<OneWorkspaceLoad> {
   const { workspace: ws, sql } = setup;
   const orms: Orm[] = [await openOrm(setup.databaseUrl, 10), await openOrm(setup.databaseUrl, 10)];
-  // The per-key limits would turn this load into 429s; the load is about the database.
-  const gateway: AppOnDatabase = await startAppOnDatabase(orms[0]!, { env: { RATE_LIMIT_READS_PER_MIN: '10000000', RATE_LIMIT_WRITES_PER_MIN: '10000000' } });
+  // The per-key limits would turn this load into 429s; the load is about the database. The gateway logs to the test's
+  // logger, so a 5xx's cause (its logged error) is in the test's list of error records, not only its id.
+  const gateway: AppOnDatabase = await startAppOnDatabase(orms[0]!, {
+    env: { RATE_LIMIT_READS_PER_MIN: '10000000', RATE_LIMIT_WRITES_PER_MIN: '10000000' },
+    log: setup.log,
+  });
   const services = createServices({ orm: orms[1]!, env: loadEnv({ NODE_ENV: 'test' }), log: setup.log, clock: gateway.clock });
   const rig: EngineRig = await startEngineRig({ services } as Parameters<typeof startEngineRig>[0], { people: 900, batchSize: 25 });
   const finder: FinderRig = await startFinderRig(services, rig.sandboxUrl);
