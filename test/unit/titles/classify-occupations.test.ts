@@ -2,84 +2,52 @@ import { describe, expect, it } from 'vitest';
 
 import { classifyTitle } from '../../../src/domain/titles';
 import { OCCUPATIONS_ISCO } from '../../../src/domain/titles/lexicon/occupations-isco';
-import { loadOccupationTitleFixture, loadRound5TitleFixture, loadRound6TitleFixture, loadRound8TitleFixture, loadRound9TitleFixture } from './fixture';
+import { loadRoundTitleFixture } from './fixture';
 
 /**
- * Round 4 (issue #21): titles written for the occupation families of
- * src/domain/titles/lexicon/occupations.ts (trades, drivers and warehouse work, kitchens and
- * personal services, heads of shops, kitchens, sites and shifts, cashiers, compensation &
- * benefits, medical representatives, owners of a trade business) in the languages of the
- * lexicon, other words than the w3c set's, and office titles with the same words as controls.
+ * The development rounds' titles of issue #21, each written before its rules for occupation or title families of a
+ * blind set's function misses, in every language of the lexicon, with other words than that set's.
  */
-describe('title classifier on test/fixtures/detection-w3/titles-round4.json', () => {
-  const rows = loadOccupationTitleFixture();
+const ROUNDS: readonly string[] = [
+  // Round 4 (issue #21): titles written for the occupation families of
+  // src/domain/titles/lexicon/occupations.ts (trades, drivers and warehouse work, kitchens and
+  // personal services, heads of shops, kitchens, sites and shifts, cashiers, compensation &
+  // benefits, medical representatives, owners of a trade business) in the languages of the
+  // lexicon, other words than the w3c set's, and office titles with the same words as controls.
+  'titles-round4.json',
+  // Round 5 (issue #21): titles written for the occupation families the w3d set's function misses
+  // came from — security guards and their shift heads, cleaners and cleaning supervisors, farm work,
+  // maintenance and elevator technicians, laboratory and imaging technicians and nursing assistants,
+  // shop sales assistants, sales back office, and heads of shops, kitchens and depots written with a
+  // ranked head word — in every language of the lexicon, other words than w3d's.
+  'titles-round5.json',
+  // Round 6: the occupation families of holdout-w3e's function misses, written before the lexicon grew,
+  // with other words than w3e's — tax-authority staff, cashiers written as compounds or at a bank counter,
+  // seasonal farm work, heads of kitchens, guard teams and warehouses, parcel delivery, refrigeration
+  // technicians, hotel desks, insurance agents and ward heads — in every language of the lexicon.
+  'titles-round6.json',
+  // Round 8: the title families of holdout-w3f's and w3g's function misses, written before the rules with
+  // other words — apprentices named by their trade (or glued to it), chief executives of a startup described
+  // by a function word, HR / people / recruiting in each language's own words, reception desks of hotels,
+  // hostels and campsites — with controls (an apprentice of an office function keeps it).
+  'titles-round8.json',
+  // Round 9 (issue #21): titles written before the rules for the classes of w3h's function misses —
+  // sales support kept in a CRM, a chief executive with the company described, call centres,
+  // headhunters, physical security, machine and crane operators, warehouse and dispatch leads — in
+  // every language.
+  'titles-round9.json',
+];
 
-  it.each(rows.map((r) => [`[${r.lang}/${r.category}] ${r.title}`, r] as const))('%s', (_name, row) => {
-    const got = classifyTitle(row.title);
-    expect({ seniority: got.seniority, function: got.function }).toEqual({ seniority: row.seniority, function: row.function });
+for (const file of ROUNDS) {
+  describe(`title classifier on test/fixtures/detection-w3/${file}`, () => {
+    const rows = loadRoundTitleFixture(file);
+
+    it.each(rows.map((r) => [`[${r.lang}/${r.category}] ${r.title}`, r] as const))('%s', (_name, row) => {
+      const got = classifyTitle(row.title);
+      expect({ seniority: got.seniority, function: got.function }).toEqual({ seniority: row.seniority, function: row.function });
+    });
   });
-});
-
-/**
- * Round 5 (issue #21): titles written for the occupation families the w3d set's function misses
- * came from — security guards and their shift heads, cleaners and cleaning supervisors, farm work,
- * maintenance and elevator technicians, laboratory and imaging technicians and nursing assistants,
- * shop sales assistants, sales back office, and heads of shops, kitchens and depots written with a
- * ranked head word — in every language of the lexicon, other words than w3d's.
- */
-describe('title classifier on test/fixtures/detection-w3/titles-round5.json', () => {
-  const rows = loadRound5TitleFixture();
-
-  it.each(rows.map((r) => [`[${r.lang}/${r.category}] ${r.title}`, r] as const))('%s', (_name, row) => {
-    const got = classifyTitle(row.title);
-    expect({ seniority: got.seniority, function: got.function }).toEqual({ seniority: row.seniority, function: row.function });
-  });
-});
-
-/**
- * Round 6: the occupation families of holdout-w3e's function misses, written before the lexicon grew,
- * with other words than w3e's — tax-authority staff, cashiers written as compounds or at a bank counter,
- * seasonal farm work, heads of kitchens, guard teams and warehouses, parcel delivery, refrigeration
- * technicians, hotel desks, insurance agents and ward heads — in every language of the lexicon.
- */
-describe('title classifier on test/fixtures/detection-w3/titles-round6.json', () => {
-  const rows = loadRound6TitleFixture();
-
-  it.each(rows.map((r) => [`[${r.lang}/${r.category}] ${r.title}`, r] as const))('%s', (_name, row) => {
-    const got = classifyTitle(row.title);
-    expect({ seniority: got.seniority, function: got.function }).toEqual({ seniority: row.seniority, function: row.function });
-  });
-});
-
-/**
- * Round 8: the title families of holdout-w3f's and w3g's function misses, written before the rules with
- * other words — apprentices named by their trade (or glued to it), chief executives of a startup described
- * by a function word, HR / people / recruiting in each language's own words, reception desks of hotels,
- * hostels and campsites — with controls (an apprentice of an office function keeps it).
- */
-describe('title classifier on test/fixtures/detection-w3/titles-round8.json', () => {
-  const rows = loadRound8TitleFixture();
-
-  it.each(rows.map((r) => [`[${r.lang}/${r.category}] ${r.title}`, r] as const))('%s', (_name, row) => {
-    const got = classifyTitle(row.title);
-    expect({ seniority: got.seniority, function: got.function }).toEqual({ seniority: row.seniority, function: row.function });
-  });
-});
-
-/**
- * Round 9 (issue #21): titles written before the rules for the classes of w3h's function misses —
- * sales support kept in a CRM, a chief executive with the company described, call centres,
- * headhunters, physical security, machine and crane operators, warehouse and dispatch leads — in
- * every language.
- */
-describe('title classifier on test/fixtures/detection-w3/titles-round9.json', () => {
-  const rows = loadRound9TitleFixture();
-
-  it.each(rows.map((r) => [`[${r.lang}/${r.category}] ${r.title}`, r] as const))('%s', (_name, row) => {
-    const got = classifyTitle(row.title);
-    expect({ seniority: got.seniority, function: got.function }).toEqual({ seniority: row.seniority, function: row.function });
-  });
-});
+}
 
 /**
  * Round 7: every head word of the ISCO-08 group table (`lexicon/occupations-isco.ts`, written from the

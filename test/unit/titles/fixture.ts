@@ -28,27 +28,7 @@ export function loadW3TitleFixture(): Array<LabelledTitle & { lang: string; cate
   return load('detection-w3/titles.json') as Array<LabelledTitle & { lang: string; category: string }>;
 }
 
-/** test/fixtures/detection-w3/titles-round4.json: occupations outside the office in every language (issue #21, round 4). */
-export function loadOccupationTitleFixture(): Array<LabelledTitle & { lang: string; category: string }> {
-  return load('detection-w3/titles-round4.json') as Array<LabelledTitle & { lang: string; category: string }>;
-}
-
-/** test/fixtures/detection-w3/titles-round5.json: security, cleaning, farming, maintenance, lab and imaging, shop sales, sales back office and crew heads in every language (issue #21, round 5). */
-export function loadRound5TitleFixture(): Array<LabelledTitle & { lang: string; category: string }> {
-  return load('detection-w3/titles-round5.json') as Array<LabelledTitle & { lang: string; category: string }>;
-}
-
-/** test/fixtures/detection-w3/titles-round6.json: tax-authority staff, cashier forms, seasonal farm work, kitchen/guard/warehouse heads, delivery, refrigeration technicians, hotel desks, insurance agents and ward heads in every language (issue #21, round 6). */
-export function loadRound6TitleFixture(): Array<LabelledTitle & { lang: string; category: string }> {
-  return load('detection-w3/titles-round6.json') as Array<LabelledTitle & { lang: string; category: string }>;
-}
-
-/** test/fixtures/detection-w3/titles-round8.json: trade apprentices, chief executives of startups, HR / people / recruiting and reception desks of places to stay in every language (issue #21, round 8). */
-export function loadRound8TitleFixture(): Array<LabelledTitle & { lang: string; category: string }> {
-  return load('detection-w3/titles-round8.json') as Array<LabelledTitle & { lang: string; category: string }>;
-}
-
-/** test/fixtures/detection-w3/titles-round9.json: classes of w3h's function misses in every language (issue #21, round 9). */
-export function loadRound9TitleFixture(): Array<LabelledTitle & { lang: string; category: string }> {
-  return load('detection-w3/titles-round9.json') as Array<LabelledTitle & { lang: string; category: string }>;
+/** A development round's titles in test/fixtures/detection-w3/ (issue #21): `titles-round4.json` and later. */
+export function loadRoundTitleFixture(file: string): Array<LabelledTitle & { lang: string; category: string }> {
+  return load(`detection-w3/${file}`) as Array<LabelledTitle & { lang: string; category: string }>;
 }
