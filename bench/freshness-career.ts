@@ -38,6 +38,7 @@ import type { ProfileTraits } from '../src/domain/freshness/types';
 import { classifyTitle } from '../src/domain/titles/classify';
 import { createWorld } from '../src/sandbox/world/create-world';
 import { parseWorldSpec, type WorldSpec } from '../src/sandbox/world/spec';
+import { correlation } from '../test/support/statistics';
 import { WorldObserver } from './freshness/observer';
 import { oracleModel } from './freshness/oracle-model';
 import { modelHazards, staticRatio, trueHazards } from './freshness/static-ratio';
@@ -155,19 +156,9 @@ function bayesCareer(spec: WorldSpec, observer: WorldObserver, { weighJobs = tru
   return { logMeans, hazards, toldFactor, r2: rSquared(est, truth), pastJobs: pastCounts };
 }
 
+/** R² of y regressed on x alone. */
 function rSquared(x: readonly number[], y: readonly number[]): number {
-  const mean = (v: readonly number[]) => v.reduce((s, e) => s + e, 0) / v.length;
-  const mx = mean(x);
-  const my = mean(y);
-  let sxy = 0;
-  let sxx = 0;
-  let syy = 0;
-  for (let i = 0; i < x.length; i++) {
-    sxy += (x[i]! - mx) * (y[i]! - my);
-    sxx += (x[i]! - mx) ** 2;
-    syy += (y[i]! - my) ** 2;
-  }
-  return sxx > 0 && syy > 0 ? (sxy * sxy) / (sxx * syy) : 0;
+  return correlation(x, y) ** 2;
 }
 
 /** R² of y regressed on two predictors (ordinary least squares with an intercept). */

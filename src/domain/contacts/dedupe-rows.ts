@@ -1,13 +1,13 @@
 import type { NormalisedContact } from '../normalise';
 import { foldForMatching } from '../normalise/text';
 
-/** A contact's identity key at each dedupe level (`CONTACT_KEY_LEVELS`' order), null where it has none. */
-function keyAt(c: NormalisedContact, level: number): string | null {
-  if (level === 0) return c.crm_id ? c.crm_id : null;
-  if (level === 1) return c.social ? c.social.key : null;
-  if (level === 2) return c.email ? c.email : null;
-  return c.name_key;
-}
+/** A contact's identity key at each dedupe level, null where it has none. */
+const KEY_AT: Record<ContactKeyLevel, (c: NormalisedContact) => string | null> = {
+  crm: (c) => c.crm_id || null,
+  social: (c) => c.social?.key ?? null,
+  email: (c) => c.email || null,
+  name: (c) => c.name_key,
+};
 
 /** The identity fields of a contact, as stored (`social_url` is the canonical profile URL). */
 export interface ContactIdentity {
@@ -87,10 +87,10 @@ export function dedupeContactRows(input: NormalisedContact[]): DedupedRows<Norma
   let duplicates = 0;
   for (const row of input) {
     let target: number | undefined;
-    for (let level = 0; level < byKey.length; level++) {
-      const key = keyAt(row, level);
-      const hit = key === null ? undefined : byKey[level]!.get(key);
-      if (hit !== undefined && !strongerKeysDisagree(identityOf(rows[hit]!), identityOf(row), CONTACT_KEY_LEVELS[level]!)) {
+    for (const [i, level] of CONTACT_KEY_LEVELS.entries()) {
+      const key = KEY_AT[level](row);
+      const hit = key === null ? undefined : byKey[i]!.get(key);
+      if (hit !== undefined && !strongerKeysDisagree(identityOf(rows[hit]!), identityOf(row), level)) {
         target = hit;
         break;
       }
@@ -101,9 +101,9 @@ export function dedupeContactRows(input: NormalisedContact[]): DedupedRows<Norma
       rows[target] = mergeContact(rows[target]!, row);
       duplicates++;
     }
-    for (let level = 0; level < byKey.length; level++) {
-      const key = keyAt(rows[target]!, level);
-      if (key !== null && !byKey[level]!.has(key)) byKey[level]!.set(key, target);
+    for (const [i, level] of CONTACT_KEY_LEVELS.entries()) {
+      const key = KEY_AT[level](rows[target]!);
+      if (key !== null && !byKey[i]!.has(key)) byKey[i]!.set(key, target);
     }
   }
   return { rows, duplicates };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type Career, fitCareerPace, logPace, MIN_CAREERS } from '../../../src/domain/freshness/career-pace';
 import { gammaDraw } from '../../../src/sandbox/world/dynamics/hazard';
 import { Rng } from '../../../src/sandbox/world/prng';
+import { correlation } from '../../support/statistics';
 
 const K = 0.8;
 const A = 0.3;
@@ -39,18 +40,7 @@ describe('career pace (shared-frailty Weibull fit on job histories)', () => {
     // The posterior mean pace correlates with the hidden pace (a profile with 0-4 past jobs says a fair amount).
     const est = cs.map((c) => logPace(pace, c));
     const truth = paces.map(Math.log);
-    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-    const me = mean(est);
-    const mt = mean(truth);
-    let cov = 0;
-    let ve = 0;
-    let vt = 0;
-    for (let i = 0; i < est.length; i++) {
-      cov += (est[i]! - me) * (truth[i]! - mt);
-      ve += (est[i]! - me) ** 2;
-      vt += (truth[i]! - mt) ** 2;
-    }
-    expect(cov / Math.sqrt(ve * vt)).toBeGreaterThan(0.45);
+    expect(correlation(est, truth)).toBeGreaterThan(0.45);
   });
 
   it('when everybody moves at the same pace, then the fit finds no spread and every pace stays near 1 (nothing to learn costs nothing)', () => {
