@@ -9,6 +9,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { retryOnConflict } from '../db/conflict-retry';
+import { holdingConnection } from '../db/held-connection';
 import { query } from '../db/query';
 import type { Services } from './context';
 
@@ -42,17 +43,56 @@ function afterCommitOf(trx: object, effect: () => void): void {
 
 const runEffects = (effects: ReadonlyArray<() => void>) => effects.forEach((effect) => effect());
 
-/** One attempt: `work` in a transaction (or a savepoint of `em`'s); once it committed, `settle` gets the effects it registered. */
+/** Writes registered with `afterTransaction`, by the transaction they wait for. */
+const pendingWrites = new WeakMap<object, Array<() => Promise<unknown>>>();
+
+/**
+ * One attempt: `work` in a transaction (or a savepoint of `em`'s); once it committed, `settle` gets
+ * the effects it registered. Once it ended either way, the writes registered with `afterTransaction`
+ * run (a savepoint's pass to the transaction around it).
+ */
 async function attempt<T>(em: EntityManager, work: (em: EntityManager) => Promise<T>, settle: (effects: ReadonlyArray<() => void>) => void): Promise<T> {
   let trx: object | undefined;
-  const result = await em.transactional((tem) => {
-    trx = tem.getTransactionContext<object>();
-    return work(tem);
-  });
+  let result: T;
+  try {
+    result = await holdingConnection(em.getConnection().getKnex().client, (hold) =>
+      em.transactional((tem) => {
+        trx = tem.getTransactionContext<object>();
+        return hold(() => work(tem));
+      }),
+    );
+  } catch (err) {
+    await afterEnd(em, trx).catch(() => undefined);
+    throw err;
+  }
+  await afterEnd(em, trx);
   const effects = trx ? pendingEffects.get(trx) : undefined;
   if (trx) pendingEffects.delete(trx);
   if (effects) settle(effects);
   return result;
+}
+
+async function afterEnd(em: EntityManager, trx: object | undefined): Promise<void> {
+  const writes = trx ? pendingWrites.get(trx) : undefined;
+  if (!writes) return;
+  pendingWrites.delete(trx!);
+  const outer = em.getTransactionContext<object>();
+  if (outer) pendingWrites.set(outer, [...(pendingWrites.get(outer) ?? []), ...writes]);
+  else for (const write of writes) await write();
+}
+
+/**
+ * Runs `write` (on a connection of its own) once `em`'s transaction has ended, committed or rolled
+ * back — for what must be stored even when the unit of work fails (a refused machine event, whose
+ * error rolls the transaction back) — and before the unit's result or error reaches its caller. At
+ * once when `em` is in no transaction. A failed write is lost when the unit failed too: the unit's
+ * error is the one its caller sees.
+ */
+export function afterTransaction(em: EntityManager, write: () => Promise<unknown>): Promise<unknown> {
+  const trx = em.getTransactionContext<object>();
+  if (!trx) return write();
+  pendingWrites.set(trx, [...(pendingWrites.get(trx) ?? []), write]);
+  return Promise.resolve();
 }
 
 /**

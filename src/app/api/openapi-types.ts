@@ -7164,7 +7164,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description run_not_paused, run_not_resumable, insufficient_credits or (extension) budget_exhausted */
+            /** @description run_not_paused, run_not_resumable, insufficient_credits or (extensions) budget_exhausted and refresh_in_progress */
             409: {
                 headers: {
                     [name: string]: unknown;

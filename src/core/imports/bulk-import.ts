@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { ImportEvent, ImportStatus } from '../../../machines';
+import { onConnectionOfItsOwn } from '../../db/held-connection';
 import { query } from '../../db/query';
 import { dedupeContactRows } from '../../domain/contacts/dedupe-rows';
 import {
@@ -133,7 +134,8 @@ export async function bulkImport(
     options.onProgress?.(p);
     if (done - persisted >= PERSIST_EVERY || done === total) {
       persisted = done;
-      await setImportProgress(services, importId, p);
+      // Progress is seen by GET /imports/{id} while the merge's transaction is still open.
+      await onConnectionOfItsOwn(() => setImportProgress(services, importId, p));
     }
   };
   try {

@@ -1,15 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { query } from '../../db/query';
-import { SQL_RUN_ACTIVE } from '../../db/status-sets';
 import { nextScheduledAt } from '../../domain/cadence/refresh-strategy';
 import { em as fork, type Services } from '../context';
 import { startPlannedRun } from '../freshness/plan-adaptive-day';
 import { inTransaction } from '../transaction';
 import { cadenceLease } from './cadence-lease';
+import { activeRefresh } from './one-refresh';
 import { createRunWithItems } from './runs.service';
-
-const ACTIVE_REFRESH = `select id from runs where workspace_id = ? and status in ${SQL_RUN_ACTIVE} and kind in ('manual','scheduled') limit 1`;
 
 /**
  * One due workspace in the caller's transaction: queues its scheduled run (unless a refresh
@@ -21,7 +18,7 @@ const ACTIVE_REFRESH = `select id from runs where workspace_id = ? and status in
 async function startOneDueRun(em: EntityManager, now: Date): Promise<boolean | null> {
   const [due] = (await cadenceLease.claim(em, { now, limit: 1 })).items;
   if (!due) return null;
-  const [active] = await query<{ id: string }>(em, ACTIVE_REFRESH, [due.workspace_id]);
+  const active = await activeRefresh(em, due.workspace_id);
   let queued = false;
   if (!active && due.refresh_strategy === 'adaptive') queued = await startPlannedRun(em, due, now);
   else if (!active) queued = Boolean(await createRunWithItems(em, due.workspace_id, 'scheduled', now, false));

@@ -7,6 +7,7 @@ import { monthBudget } from '../credits/budget';
 import { inTransaction } from '../transaction';
 import type { CheckOutcome } from './check-outcome';
 import { type BatchOutcome, commitBatch } from './commit-batch';
+import { activeRefreshBeside } from './one-refresh';
 import type { RunRow } from './run.query';
 import { type LeasedRunItem, leaseRunItems, releaseRunItems, sweepRunItems } from './run-item-lease';
 import { autoResumeDue, autoResumeRun, type RunEvent, startRun, transitionRun } from './run-transitions';
@@ -66,13 +67,19 @@ export async function startQueuedRun(services: Services, run: RunRow): Promise<R
 /**
  * Resumes a paused run when the machine's `autoResumeDue` guard takes AUTO_RESUME (its
  * resume time has come, or its workspace is active again). The workspace is read only for
- * a run the guard would take with an active workspace. Returns whether the run moved.
+ * a run the guard would take with an active workspace. A refresh run stays paused while another
+ * refresh of its workspace is queued or running, and resumes once that one ends. Returns whether
+ * the run moved.
  */
 export async function resumeIfDue(services: Services, run: RunRow): Promise<boolean> {
   const now = services.clock.now();
   if (!autoResumeDue(run, { workspaceSuspended: false }, now)) return false;
   const ws = await workspaceState(services, run.workspace_id);
-  const moved = await inTransaction(services, (em) => autoResumeRun(em, run, { workspaceSuspended: ws.suspended }, now));
+  const moved = await inTransaction(services, async (em) => {
+    // A refresh waits while another refresh of its workspace is queued or running (the cadence may have started the next).
+    if (run.kind !== 'baseline' && (await activeRefreshBeside(em, run.workspace_id, run.id))) return null;
+    return autoResumeRun(em, run, { workspaceSuspended: ws.suspended }, now);
+  });
   return moved !== null;
 }
 

@@ -13,6 +13,7 @@ import { nextScheduledChecks, refreshSettings } from '../freshness/next-schedule
 import type { TransitionCause } from '../journal/record-transition';
 import { inTransaction, lockWorkspace } from '../transaction';
 import { insertRun } from '../transitions/run-transition';
+import { activeRefreshBeside } from './one-refresh';
 import { DUE_PROFILES, loadRun, RUN_COLUMNS, type RunRow, toRun, withSecondLooks } from './run.query';
 import type { Run, RunEstimate } from './run.schema';
 import { transitionRun } from './run-transitions';
@@ -123,14 +124,24 @@ export async function createRunWithItems(
   return updated!;
 }
 
-/** POST /runs/{id}/resume: only a run paused for `client_credits`, once the balance is positive. */
+/**
+ * POST /runs/{id}/resume: only a run paused for `client_credits`, once the balance is positive,
+ * and (for a refresh run) while no other refresh run is queued or running: a workspace has at most
+ * one (the cadence may have started the next while this one waited for credits).
+ */
 export async function resumeRun(services: Services, workspaceId: string, id: string, cause: TransitionCause = 'system'): Promise<Run> {
   const em = fork(services);
   const run = await inTransaction(em, async (tem) => {
+    // The workspace row first (the lock order), as every creator of a refresh run takes it: no other can start meanwhile.
+    const locked = await lockWorkspace(tem, workspaceId);
     const row = await loadRun(tem, workspaceId, id, true);
+    const other = row.status === 'paused' && row.paused_reason === 'client_credits' && row.kind !== 'baseline' && (await activeRefreshBeside(tem, workspaceId, id));
+    if (other) {
+      throw new ConflictError('refresh_in_progress', `Refresh run ${other.id} is ${other.status}: a workspace runs one refresh at a time; cancel it or let it finish, then resume`);
+    }
     // Credits it may spend: the balance, or what is left of the month's budget when lower.
     const budget = await monthBudget(tem, workspaceId, services.clock.now());
-    const balance = spendable(await creditBalance(services, workspaceId), budget.left);
+    const balance = spendable(locked, budget.left);
     const resumed = await transitionRun(tem, row, { type: 'RESUME', balance }, services.clock.now(), cause);
     if (resumed) return withSecondLooks(tem, resumed);
     if (row.status !== 'paused') throw new ConflictError('run_not_paused', `The run is ${row.status}, not paused`);

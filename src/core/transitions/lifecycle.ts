@@ -8,6 +8,7 @@ import {
   type TransitionCause,
   type TransitionRow,
 } from '../journal/record-transition';
+import { afterTransaction } from '../transaction';
 
 /** A lifecycle: the machine that decides its moves and the journal's name for it. */
 export type Lifecycle = { resource: JournalResource; machine: AnyStateMachine };
@@ -102,10 +103,11 @@ export function journal(em: EntityManager, rows: readonly TransitionRow[], at: D
 }
 
 /**
- * Journals refused events on a connection of their own, outside the caller's transaction:
- * a refusal usually ends in an error that rolls that transaction back, and the attempt must
- * stay visible (the machine view highlights refused events).
+ * Journals refused events once the caller's transaction has ended, on a connection of their own:
+ * a refusal usually ends in an error that rolls that transaction back, and the attempt must stay
+ * visible (the machine view highlights refused events). Not while it is open: a unit of work
+ * holding its connection and asking the pool for a second can deadlock the pool under load.
  */
-export function journalRefused(em: EntityManager, rows: readonly TransitionRow[], at: Date): Promise<void> {
-  return recordTransitions(em.fork() as EntityManager, stamped(rows, at));
+export async function journalRefused(em: EntityManager, rows: readonly TransitionRow[], at: Date): Promise<void> {
+  await afterTransaction(em, () => recordTransitions(em.fork() as EntityManager, stamped(rows, at)));
 }

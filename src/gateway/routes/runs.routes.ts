@@ -81,7 +81,7 @@ export const runRoutes = [
     responses: {
       200: { description: 'The resumed run', schema: RunSchema, example: runningRunExample },
       409: {
-        description: 'run_not_paused, run_not_resumable, insufficient_credits or (extension) budget_exhausted',
+        description: 'run_not_paused, run_not_resumable, insufficient_credits or (extensions) budget_exhausted and refresh_in_progress',
         errorExamples: {
           run_not_paused: { code: 'run_not_paused', message: 'The run is running, not paused' },
           run_not_resumable: {
@@ -89,6 +89,10 @@ export const runRoutes = [
             message: 'The run is paused for upstream; it resumes by itself when the cause clears',
           },
           insufficient_credits: { code: 'insufficient_credits', message: 'The credit balance is zero; buy credits, then resume' },
+          refresh_in_progress: {
+            code: 'refresh_in_progress',
+            message: `Refresh run ${ID.run} is queued: a workspace runs one refresh at a time; cancel it or let it finish, then resume`,
+          },
           budget_exhausted: {
             code: 'budget_exhausted',
             message: "This month's credit budget is spent; raise monthly_credit_budget (PATCH /settings) or wait for the next month, then resume",

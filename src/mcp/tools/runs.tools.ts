@@ -84,7 +84,7 @@ export const runTools = [
     title: 'Resume a paused run',
     description:
       'Resumes a run paused for client_credits once the credit balance is positive again (and, under a monthly budget, ' +
-      'the budget has room: else budget_exhausted); it continues spending one ' +
+      'the budget has room: else budget_exhausted, and no other refresh is queued or running: else refresh_in_progress); it continues spending one ' +
       'credit per profile checked. Other pauses resume by themselves (refused with run_not_resumable); a run that is not ' +
       'paused is refused with run_not_paused. Needs the write scope.',
     scope: 'write',
