@@ -17,6 +17,7 @@ import {
   runMachine,
   webhookEndpointMachine,
 } from '../../machines';
+import { inTransaction } from '../../src/core/transaction';
 import {
   journalNewContacts,
   newContactStatus,
@@ -68,7 +69,7 @@ const play: LifecycleAdapter = {
     return row.id;
   },
   send: (em, id, event) =>
-    em.transactional(async (tem) => {
+    inTransaction(em, async (tem) => {
       const row = await wsOf(tem, 'plays', id);
       const target = event.type.replace(/^SET_/, '').toLowerCase() as PlayStatus;
       return (await transitionPlay(tem, { id, workspace_id: row.workspace_id, status: row.status as PlayStatus }, target, 'system', NOW)).ok;
@@ -95,7 +96,7 @@ const contactTracking: LifecycleAdapter = {
     return row.id;
   },
   send: (em, id, event) =>
-    em.transactional(async (tem) => {
+    inTransaction(em, async (tem) => {
       const row = await one<{ workspace_id: string; tracking_status: never }>(tem, 'select * from contacts where id = ? for update', [id]);
       const contact = { id, workspace_id: row.workspace_id, tracking_status: row.tracking_status };
       return (await transitionContact(tem, contact, event as ContactTrackingEvent, 'system', NOW)).ok;
@@ -121,7 +122,7 @@ const run: LifecycleAdapter = {
     return (await insertRun(em, { workspaceId: await newWorkspace(em), kind: 'manual', force: false }, 'system', NOW)).id;
   },
   send: (em, id, event) =>
-    em.transactional(async (tem) => Boolean(await transitionRun(tem, await one(tem, 'select * from runs where id = ? for update', [id]), event as RunEvent, NOW))),
+    inTransaction(em, async (tem) => Boolean(await transitionRun(tem, await one(tem, 'select * from runs where id = ? for update', [id]), event as RunEvent, NOW))),
   async read(em, id) {
     const row = await one<{ status: string; paused_reason: string | null }>(em, 'select status, paused_reason from runs where id = ?', [id]);
     return { status: row.status, context: { paused_reason: row.paused_reason, resume_after: null } };
@@ -136,8 +137,7 @@ const imports: LifecycleAdapter = {
     return (await insertImport(em, { workspaceId: await newWorkspace(em), source: 'api' }, [], 'system', NOW)).id;
   },
   send: (em, id, event) =>
-    em
-      .transactional(async (tem) => {
+    inTransaction(em, async (tem) => {
         const row = await wsOf(tem, 'imports', id);
         await transitionImport(tem, { id, workspace_id: row.workspace_id, status: row.status as never }, [event as ImportEvent], 'system', NOW);
         return true;
@@ -170,7 +170,7 @@ const endpoint: LifecycleAdapter = {
     return id;
   },
   send: (em, id, event) =>
-    em.transactional(async (tem) => {
+    inTransaction(em, async (tem) => {
       const row = await one<{ workspace_id: string; status: never; failure_count: number }>(tem, 'select * from webhook_endpoints where id = ? for update', [id]);
       return (await transitionEndpoint(tem, { id, ...row }, event as WebhookEndpointEvent, 'system', NOW)).ok;
     }),
