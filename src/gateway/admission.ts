@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 
-import { sendError } from './errors';
+import { sendOverloaded } from './errors';
 
 export interface AdmissionOptions {
   /** Requests worked on at once. */
@@ -13,8 +13,7 @@ export interface AdmissionOptions {
 
 function shed(res: Response, onShed?: () => void): void {
   onShed?.();
-  res.set({ 'Retry-After': '1', Connection: 'close' });
-  sendError(res, 503, 'overloaded', 'The server is busy; retry in 1 s');
+  sendOverloaded(res);
 }
 
 /**

@@ -100,6 +100,19 @@ export const COMMON_ERRORS: Record<string, CommonError> = {
       },
     },
   },
+  Overloaded: {
+    status: '503',
+    description:
+      'overloaded: the gateway is shedding load (requests waited too long before it could start them, or no database connection came free in time); ' +
+      'nothing was done; retry after `Retry-After` seconds.',
+    examples: { overloaded: { code: 'overloaded', message: 'The server is busy; retry in 1 s' } },
+    headers: {
+      'Retry-After': {
+        description: 'Seconds to wait before retrying',
+        schema: { type: 'integer', minimum: 1, examples: [1] },
+      },
+    },
+  },
 };
 
 /** A response whose body is the error envelope, with one named example per code. */
@@ -123,7 +136,7 @@ export function errorComponents(): Record<string, ZodOpenApiResponseObject> {
 
 /** Which shared error responses an operation can answer with. */
 export function commonErrorsFor(def: RouteDef): string[] {
-  const names = ['Unauthorized', 'Forbidden', 'RateLimited', 'RequestHeaderFieldsTooLarge', 'InternalError'];
+  const names = ['Unauthorized', 'Forbidden', 'RateLimited', 'RequestHeaderFieldsTooLarge', 'InternalError', 'Overloaded'];
   if (def.body || def.query || def.params) names.push('ValidationError');
   if (def.params) names.push('NotFound');
   if (def.body) names.push('PayloadTooLarge', 'UnsupportedMediaType');
