@@ -35,6 +35,8 @@ describe('overload', () => {
     // Bounded, not a number: no accepted request waited for a timeout.
     expect(over.okLatency.p99).toBeLessThan(5_000);
     expect(shed?.headers.get('retry-after')).toBe('1');
+    // Shed before the rest of the middleware, but after the security headers every answer carries.
+    expect(shed?.headers.get('x-content-type-options')).toBe('nosniff');
     expect(shedBody).toEqual({ error: { code: 'overloaded', message: 'The server is busy; retry in 1 s' } });
 
     const after = await runLoad({ origin, paths: ['/v1/me'], headers, connections: 16, durationMs: 1_000 });
