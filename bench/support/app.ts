@@ -39,6 +39,8 @@ export function benchGatewayConfig(): GatewayConfig {
     BODY_LIMIT: process.env.BODY_LIMIT ?? '5mb',
     // GET /me's row cache (1 s by default); ME_CACHE_TTL_MS=0 measures /me reading PostgreSQL every time.
     ...(process.env.ME_CACHE_TTL_MS ? { ME_CACHE_TTL_MS: process.env.ME_CACHE_TTL_MS } : {}),
+    // Load shedding on the loop's turn (50 ms by default); HTTP_MAX_REQUEST_AGE_MS=0 measures the gateway without it.
+    ...(process.env.HTTP_MAX_REQUEST_AGE_MS ? { HTTP_MAX_REQUEST_AGE_MS: process.env.HTTP_MAX_REQUEST_AGE_MS } : {}),
   });
 }
 

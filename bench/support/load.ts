@@ -42,6 +42,8 @@ export interface LoadResult {
   lastError: string | null;
   bytesPerResponse: number;
   latency: LatencySummary;
+  /** The latency of the 2xx answers alone (under overload: what the accepted requests waited). */
+  okLatency: LatencySummary;
 }
 
 // Plain CommonJS so the worker needs no TypeScript loader.
@@ -52,6 +54,7 @@ const { Pool } = require(workerData.undici);
   const { origin, paths, headers, connections, durationMs, warmupMs, rate, stampDue } = workerData;
   const pool = new Pool(origin, { connections, pipelining: 1, keepAliveTimeout: 60000 });
   const latencies = [];
+  const okLatencies = [];
   const statuses = {};
   let errors = 0, bytes = 0, lastError = null, turn = 0;
   const begin = performance.now();
@@ -68,6 +71,7 @@ const { Pool } = require(workerData.undici);
         const t1 = performance.now();
         if (t1 >= from && t1 < until) {
           latencies.push(t1 - t0);
+          if (res.statusCode < 300) okLatencies.push(t1 - t0);
           statuses[res.statusCode] = (statuses[res.statusCode] || 0) + 1;
           bytes += body.byteLength;
         }
@@ -95,7 +99,9 @@ const { Pool } = require(workerData.undici);
         const res = await pool.request({ path, method: 'GET', headers: sent });
         const body = await res.body.arrayBuffer();
         if (i >= 0) {
-          latencies.push(performance.now() - due);
+          const latency = performance.now() - due;
+          latencies.push(latency);
+          if (res.statusCode < 300) okLatencies.push(latency);
           statuses[res.statusCode] = (statuses[res.statusCode] || 0) + 1;
           bytes += body.byteLength;
         }
@@ -119,7 +125,7 @@ const { Pool } = require(workerData.undici);
   if (rate) await paced(rate);
   else await Promise.all(Array.from({ length: connections }, loop));
   await pool.close();
-  parentPort.postMessage({ latencies, statuses, errors, bytes, lastError });
+  parentPort.postMessage({ latencies, okLatencies, statuses, errors, bytes, lastError });
 })().catch((err) => { throw err; });
 `;
 
@@ -138,6 +144,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   };
   const raw = await new Promise<{
     latencies: number[];
+    okLatencies: number[];
     statuses: Record<string, number>;
     errors: number;
     bytes: number;
@@ -161,5 +168,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     lastError: raw.lastError,
     bytesPerResponse: requests ? raw.bytes / requests : 0,
     latency: summarise(raw.latencies),
+    okLatency: summarise(raw.okLatencies),
   };
 }

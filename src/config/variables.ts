@@ -133,6 +133,10 @@ export const VARIABLES = {
     schema: int(0).default(1_000),
     description: 'Longest wait for a turn when `HTTP_MAX_IN_FLIGHT` requests are in progress; a request still waiting then is answered 503 `overloaded` with `Retry-After`.',
   },
+  HTTP_MAX_REQUEST_AGE_MS: {
+    schema: int(0).default(50),
+    description: 'Load shedding before the queue: while the gateway\'s event loop has been this far behind for two turns running, a request that may have waited longer than this before the gateway could read it is answered 503 `overloaded` with `Retry-After` at once (`0` = off). See docs/operations.md, "HTTP transport limits".',
+  },
   CREDENTIAL_CACHE_TTL_MS: {
     schema: int(0).default(60_000),
     description: 'How long a gateway trusts an API key it has looked up (`0` = look every key up on every request). Revoking a key or suspending a workspace empties every gateway\'s cache within milliseconds (PostgreSQL notifications); this is only the upper bound.',

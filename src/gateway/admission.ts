@@ -1,6 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 
-import { sendError } from './errors';
+import { sendOverloaded } from './errors';
+import { type Backlog, requestTooOld, startTurnClock } from './request-age';
 
 export interface AdmissionOptions {
   /** Requests worked on at once. */
@@ -13,8 +14,7 @@ export interface AdmissionOptions {
 
 function shed(res: Response, onShed?: () => void): void {
   onShed?.();
-  res.set({ 'Retry-After': '1', Connection: 'close' });
-  sendError(res, 503, 'overloaded', 'The server is busy; retry in 1 s');
+  sendOverloaded(res);
 }
 
 /**
@@ -67,5 +67,36 @@ export function admission(options: AdmissionOptions): RequestHandler {
     // A client that hangs up while waiting leaves the queue.
     res.once('close', gaveUp);
     waiting.push(turn);
+  };
+}
+
+/**
+ * Requests a loop turn must have read for a slow loop to count as overloaded by them: the 400
+ * kept-alive clients of the overload bench bring hundreds a turn; a test or a gateway sharing
+ * its loop with other work (runs, imports) brings a few (docs/decisions.md, "Gateway round 8").
+ */
+export const SHED_MIN_REQUESTS_PER_TURN = 32;
+
+const SHED_BODY = JSON.stringify({ error: { code: 'overloaded', message: 'The server is busy; retry in 1 s' } });
+const SHED_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'content-length': Buffer.byteLength(SHED_BODY),
+  'retry-after': '1',
+};
+
+/**
+ * Load shedding before the queue (request-age.ts): while the event loop is behind turn after turn
+ * with requests, one that has already waited `maxAgeMs` is answered 503 `overloaded` with
+ * `Retry-After` at once, as cheaply as the server can (one write of a fixed body, the connection
+ * kept): the excess costs little, so the requests accepted are answered without that wait.
+ * The health probes (`/healthz`, `/readyz`) are never shed. `maxAgeMs` 0 = off.
+ */
+export function shedOldRequests(backlog: Backlog, onShed?: () => void): RequestHandler {
+  if (backlog.maxAgeMs === 0) return (_req, _res, next) => next();
+  startTurnClock();
+  return (req, res, next) => {
+    if (!requestTooOld(backlog) || req.url.startsWith('/healthz') || req.url.startsWith('/readyz')) return next();
+    onShed?.();
+    res.writeHead(503, SHED_HEADERS).end(SHED_BODY);
   };
 }

@@ -7,7 +7,7 @@ import type { Services } from '../core/context';
 import { databaseReachable } from '../core/health/database-health';
 import { CSV_UPLOAD_LIMIT_BYTES } from '../core/imports/csv-upload';
 import { answerClientErrors } from '../shared/http/client-errors';
-import { admission } from './admission';
+import { admission, SHED_MIN_REQUESTS_PER_TURN, shedOldRequests } from './admission';
 import { appRouter } from './app-page';
 import { buildRouter } from './build-router';
 import { docsRouter } from './docs-page';
@@ -27,7 +27,7 @@ import { mountSlackInteractions } from './slack-interactions';
 export interface AppOptions {
   services: Services;
   /** The gateway section of the configuration (TRUST_PROXY, BODY_LIMIT, load shedding). */
-  config: Pick<GatewayConfig, 'TRUST_PROXY' | 'BODY_LIMIT' | 'HTTP_MAX_IN_FLIGHT' | 'HTTP_QUEUE_TIMEOUT_MS'> & Partial<Pick<GatewayConfig, 'APP_DIR'>>;
+  config: Pick<GatewayConfig, 'TRUST_PROXY' | 'BODY_LIMIT' | 'HTTP_MAX_IN_FLIGHT' | 'HTTP_QUEUE_TIMEOUT_MS' | 'HTTP_MAX_REQUEST_AGE_MS'> & Partial<Pick<GatewayConfig, 'APP_DIR'>>;
   rateLimits: RateLimits;
   metrics: Metrics;
   routes?: RouteDef[];
@@ -49,6 +49,8 @@ export function createApp(options: AppOptions): Express {
   app.set('query parser', 'simple');
   // Every answer: nosniff, no framing, no referrer, a CSP that loads nothing (HTML pages widen it for themselves).
   app.use(securityHeaders());
+  // Overload: a request that has waited too long before the loop could read it is answered 503 at once (not the probes).
+  app.use(shedOldRequests({ maxAgeMs: options.config.HTTP_MAX_REQUEST_AGE_MS, minRequestsPerTurn: SHED_MIN_REQUESTS_PER_TURN }, () => metrics.shed.inc({ reason: 'age' })));
   app.use(SMALL_JSON_BODY_PATHS, jsonBody(SMALL_JSON_BODY_LIMIT));
   app.use(jsonBody(options.config.BODY_LIMIT));
   app.use(`/v1${CSV_UPLOAD_PATH}`, csvBody(CSV_UPLOAD_LIMIT_BYTES));
@@ -67,7 +69,7 @@ export function createApp(options: AppOptions): Express {
     admission({
       maxInFlight: options.config.HTTP_MAX_IN_FLIGHT,
       queueTimeoutMs: options.config.HTTP_QUEUE_TIMEOUT_MS,
-      onShed: () => metrics.shed.inc(),
+      onShed: () => metrics.shed.inc({ reason: 'queue' }),
     }),
   );
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import { DriverException, knex } from '@mikro-orm/postgresql';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 
 import { DomainError } from '../shared/errors';
@@ -61,6 +62,26 @@ function sendFrameworkError(res: Response, err: unknown): boolean {
   return false;
 }
 
+/** The start of the message knex gives its pool-checkout timeout (knex/lib/client.js, `acquireConnection`). */
+const ACQUIRE_TIMEOUT = 'Knex: Timeout acquiring a connection';
+
+/**
+ * A pool checkout that timed out: every connection stayed busy for knex's `acquireConnectionTimeout`.
+ * Knex raises it as its own `KnexTimeoutError`; a call through MikroORM's driver gets it converted to a
+ * plain `DriverException` (its constructor copies the fields and overwrites the name), which has no
+ * SQLSTATE, so there the class and knex's fixed message are what is left to know it by.
+ */
+export function isPoolCheckoutTimeout(err: unknown): boolean {
+  if (err instanceof knex.KnexTimeoutError) return err.message.startsWith(ACQUIRE_TIMEOUT);
+  return err instanceof DriverException && err.sqlState === undefined && err.code === undefined && err.message.startsWith(ACQUIRE_TIMEOUT);
+}
+
+/** The 503 load shedding answers (src/gateway/admission.ts): the excess gets a fast "retry in 1 s". */
+export function sendOverloaded(res: Response, message = 'The server is busy; retry in 1 s'): void {
+  res.set({ 'Retry-After': '1', Connection: 'close' });
+  sendError(res, 503, 'overloaded', message);
+}
+
 /** The one error middleware: typed domain errors map to the envelope; anything else is a logged 500. */
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
@@ -70,6 +91,11 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
       return sendError(res, err.status, err.code, err.message, err.details);
     }
     if (sendFrameworkError(res, err)) return;
+    if (isPoolCheckoutTimeout(err)) {
+      // Overload, not a fault: no connection came free in time. Counted in the log, answered like shedding.
+      log.warn({ method: req.method, path: req.path }, 'no database connection came free in time: answered 503 overloaded');
+      return sendOverloaded(res, 'The server is busy (no database connection came free in time); retry in 1 s');
+    }
     const errorId = randomUUID();
     log.error({ err, errorId, method: req.method, path: req.path }, 'unhandled error');
     sendError(res, 500, 'internal_error', `Something went wrong on our side (error id ${errorId})`);

@@ -4,8 +4,8 @@ export interface Metrics {
   registry: Registry;
   httpDuration: Histogram<'method' | 'route' | 'status'>;
   rateLimited: Counter<'kind'>;
-  /** Requests answered 503 `overloaded` by load shedding (src/gateway/admission.ts). */
-  shed: Counter;
+  /** Requests answered 503 `overloaded` by load shedding (src/gateway/admission.ts), by reason (`age`, `queue`). */
+  shed: Counter<'reason'>;
 }
 
 export function createMetrics(): Metrics {
@@ -28,7 +28,8 @@ export function createMetrics(): Metrics {
     }),
     shed: new Counter({
       name: 'tracker_http_shed_total',
-      help: 'Requests answered 503 overloaded because the gateway had no turn free in time',
+      help: 'Requests answered 503 overloaded by load shedding: reason age (it waited too long before the gateway could read it) or queue (no turn free in time)',
+      labelNames: ['reason'],
       registers: [registry],
     }),
   };

@@ -17,6 +17,11 @@ interface CommonError {
   headers?: ZodOpenApiResponseObject['headers'];
 }
 
+/** The `Retry-After` header of an answer that tells the client when to come back. */
+function retryAfter(example: number): ZodOpenApiResponseObject['headers'] {
+  return { 'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer', minimum: 1, examples: [example] } } };
+}
+
 /** The error responses many operations share; documented once under components.responses. */
 export const COMMON_ERRORS: Record<string, CommonError> = {
   ValidationError: {
@@ -73,12 +78,7 @@ export const COMMON_ERRORS: Record<string, CommonError> = {
     status: '429',
     description: 'rate_limited: the workspace made more than 600 reads or 120 writes in a minute; retry after `Retry-After` seconds.',
     examples: { rate_limited: { code: 'rate_limited', message: 'Rate limit exceeded; retry in 12 s' } },
-    headers: {
-      'Retry-After': {
-        description: 'Seconds to wait before retrying',
-        schema: { type: 'integer', minimum: 1, examples: [12] },
-      },
-    },
+    headers: retryAfter(12),
   },
   RequestHeaderFieldsTooLarge: {
     status: '431',
@@ -99,6 +99,14 @@ export const COMMON_ERRORS: Record<string, CommonError> = {
         message: 'Something went wrong on our side (error id 6d0c8b1e-2f4a-4c7e-9b35-0e1f2a3b4c5d)',
       },
     },
+  },
+  Overloaded: {
+    status: '503',
+    description:
+      'overloaded: the gateway is shedding load (requests waited too long before it could start them, or no database connection came free in time); ' +
+      'nothing was done; retry after `Retry-After` seconds.',
+    examples: { overloaded: { code: 'overloaded', message: 'The server is busy; retry in 1 s' } },
+    headers: retryAfter(1),
   },
 };
 
@@ -123,7 +131,7 @@ export function errorComponents(): Record<string, ZodOpenApiResponseObject> {
 
 /** Which shared error responses an operation can answer with. */
 export function commonErrorsFor(def: RouteDef): string[] {
-  const names = ['Unauthorized', 'Forbidden', 'RateLimited', 'RequestHeaderFieldsTooLarge', 'InternalError'];
+  const names = ['Unauthorized', 'Forbidden', 'RateLimited', 'RequestHeaderFieldsTooLarge', 'InternalError', 'Overloaded'];
   if (def.body || def.query || def.params) names.push('ValidationError');
   if (def.params) names.push('NotFound');
   if (def.body) names.push('PayloadTooLarge', 'UnsupportedMediaType');

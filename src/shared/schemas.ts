@@ -47,6 +47,23 @@ export function listOf<T extends z.ZodType>(item: T, id: string) {
     .meta({ id });
 }
 
+/**
+ * PostgreSQL's text form of a timestamptz in a UTC session, `2026-11-27 15:04:05.123456+00` (the
+ * fraction optional, 1–6 digits): raw rows carry timestamps so (MikroORM's pg type overrides).
+ */
+const PG_UTC_TIMESTAMP = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/;
+
+/**
+ * An instant as ISO 8601 in UTC with milliseconds. A list page converts hundreds of timestamps, and
+ * V8's parse of PostgreSQL's text (`new Date(text)`) was most of the time a row's mapping took
+ * (issue #25, GET /plays and /runs): the UTC form is rewritten as text (the fraction cut to
+ * milliseconds, as Date would), anything else (a Date, another offset) goes through Date.
+ */
 export function iso(d: Date | string | null | undefined): string | null {
-  return d ? new Date(d).toISOString() : null;
+  if (!d) return null;
+  if (typeof d === 'string') {
+    const m = PG_UTC_TIMESTAMP.exec(d);
+    if (m) return `${m[1]}T${m[2]}.${(m[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
+  }
+  return new Date(d).toISOString();
 }

@@ -3338,6 +3338,17 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description overloaded: the gateway is shedding load (requests waited too long before it could start them, or no database connection came free in time); nothing was done; retry after `Retry-After` seconds. */
+        Overloaded: {
+            headers: {
+                /** @description Seconds to wait before retrying */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -3391,6 +3402,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     getCredits: {
@@ -3430,6 +3442,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     getCreditUsage: {
@@ -3484,6 +3497,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     getSettings: {
@@ -3536,6 +3550,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     updateSettings: {
@@ -3605,6 +3620,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     getSession: {
@@ -3647,6 +3663,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     signIn: {
@@ -3711,6 +3728,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     signOut: {
@@ -3734,6 +3752,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     signOutEverywhere: {
@@ -3764,6 +3783,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     listApiKeys: {
@@ -3804,6 +3824,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     createApiKey: {
@@ -3854,6 +3875,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     revokeApiKey: {
@@ -3898,6 +3920,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     getOpenerSettings: {
@@ -3933,6 +3956,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     updateOpenerSettings: {
@@ -3985,6 +4009,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     previewOpeners: {
@@ -4047,6 +4072,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     listContacts: {
@@ -4147,6 +4173,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     upsertContacts: {
@@ -4249,6 +4276,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     getContact: {
@@ -4498,6 +4526,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     deleteContact: {
@@ -4539,6 +4568,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     updateContact: {
@@ -4799,6 +4829,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     getImport: {
@@ -4858,6 +4889,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     uploadCsv: {
@@ -4972,6 +5004,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     listContactCandidates: {
@@ -5048,6 +5081,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     confirmContactCandidate: {
@@ -5305,6 +5339,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     rejectContactCandidate: {
@@ -5543,6 +5578,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     listAccounts: {
@@ -5619,6 +5655,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     upsertAccounts: {
@@ -5704,6 +5741,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     getAccount: {
@@ -5813,6 +5851,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     listChanges: {
@@ -5897,6 +5936,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     getChangeQuality: {
@@ -5995,6 +6035,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     listChangeFeedback: {
@@ -6068,6 +6109,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     giveChangeFeedback: {
@@ -6133,6 +6175,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     listPlays: {
@@ -6238,6 +6281,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     getPlay: {
@@ -6309,6 +6353,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     updatePlay: {
@@ -6391,6 +6436,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     getIcp: {
@@ -6475,6 +6521,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     updateIcp: {
@@ -6617,6 +6664,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     listIcpVersions: {
@@ -6686,6 +6734,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     previewIcp: {
@@ -6839,6 +6888,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     listRuns: {
@@ -6909,6 +6959,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     startRun: {
@@ -7007,6 +7058,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     estimateRefresh: {
@@ -7049,6 +7101,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     getRun: {
@@ -7108,6 +7161,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     resumeRun: {
@@ -7176,6 +7230,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     cancelRun: {
@@ -7244,6 +7299,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     estimateFinder: {
@@ -7281,6 +7337,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     sendSignals: {
@@ -7355,6 +7412,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     getCreditForecast: {
@@ -7415,6 +7473,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     getFreshness: {
@@ -7498,6 +7557,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     listWebhooks: {
@@ -7541,6 +7601,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     createWebhook: {
@@ -7598,6 +7659,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     deleteWebhook: {
@@ -7629,6 +7691,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     updateWebhook: {
@@ -7693,6 +7756,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     testWebhook: {
@@ -7732,6 +7796,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     listWebhookDeliveries: {
@@ -7796,6 +7861,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     startSalesforceConnect: {
@@ -7840,6 +7906,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     connectSalesforceJwt: {
@@ -7908,6 +7975,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     getSalesforceConnection: {
@@ -7962,6 +8030,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     disconnectSalesforce: {
@@ -7993,6 +8062,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     setSalesforceMapping: {
@@ -8095,6 +8165,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     getSlackConnection: {
@@ -8133,6 +8204,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     connectSlack: {
@@ -8187,6 +8259,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     disconnectSlack: {
@@ -8217,6 +8290,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     testSlackConnection: {
@@ -8249,6 +8323,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     getHubSpotConnection: {
@@ -8283,6 +8358,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     connectHubSpot: {
@@ -8329,6 +8405,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     disconnectHubSpot: {
@@ -8359,6 +8436,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     testHubSpotConnection: {
@@ -8391,6 +8469,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     getContactHistory: {
@@ -8488,6 +8567,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     getPlayHistory: {
@@ -8574,6 +8654,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     getRunHistory: {
@@ -8693,6 +8774,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     getImportHistory: {
@@ -8801,6 +8883,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     listMachines: {
@@ -9010,6 +9093,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     getMachine: {
@@ -9301,6 +9385,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     getMachinePath: {
@@ -9414,6 +9499,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Overloaded"];
         };
     };
     playCreatedEvent: {

@@ -180,6 +180,7 @@ describe('the document for readers', () => {
         'forbidden',
         'internal_error',
         'not_found',
+        'overloaded',
         'payload_too_large',
         'rate_limited',
         'request_header_fields_too_large',
@@ -191,6 +192,7 @@ describe('the document for readers', () => {
       ].sort(),
     );
     expect(JSON.stringify(responses.RateLimited)).toContain('"Retry-After"');
+    expect(JSON.stringify(responses.Overloaded)).toContain('"Retry-After"');
     for (const def of routes) {
       const refs = Object.fromEntries(
         Object.entries(operation(def)?.responses ?? {}).map(([status, r]) => [status, (r as { $ref?: string }).$ref ?? 'inline']),
