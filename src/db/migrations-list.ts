@@ -23,6 +23,7 @@ import { Migration20261127000000_credential_notify_columns } from './migrations/
 import { Migration20261127050000_contacts_search_indexes } from './migrations/Migration20261127050000_contacts_search_indexes';
 import { Migration20261127080000_contact_search } from './migrations/Migration20261127080000_contact_search';
 import { Migration20261127100000_rate_limits } from './migrations/Migration20261127100000_rate_limits';
+import { Migration20261127160000_pending_confirmations_run } from './migrations/Migration20261127160000_pending_confirmations_run';
 
 /** Migrations are listed explicitly so they run the same under tsx, vitest and a bundle. */
 export const migrationsList = [
@@ -54,5 +55,6 @@ export const migrationsList = [
   { name: 'Migration20261127050000_contacts_search_indexes', class: Migration20261127050000_contacts_search_indexes },
   { name: 'Migration20261127080000_contact_search', class: Migration20261127080000_contact_search },
   { name: 'Migration20261127100000_rate_limits', class: Migration20261127100000_rate_limits },
+  { name: 'Migration20261127160000_pending_confirmations_run', class: Migration20261127160000_pending_confirmations_run },
 ];
 
