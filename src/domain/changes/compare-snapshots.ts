@@ -15,6 +15,7 @@ import {
 } from '../titles/side-roles';
 import { seniorityRank } from '../titles/types';
 import { activityEntry } from './activity-entry';
+import { hasCompanyPage, knownEmployer, ownVoice } from './employment-evidence';
 import { type EntryMatching, matchEntries } from './entry-matching';
 import { changeBy, type RuleId } from './evidence';
 import { phraseInPlaceOfEmployer } from './phrase-entry';
@@ -91,7 +92,8 @@ function besideJob(s: Scene, p: Position): boolean {
     isOwnMediaChannel(p) ||
     teachingAtInstitution(p) ||
     activityEntry(p) ||
-    seatOnABody(p)
+    seatOnABody(p) ||
+    ownVoice(p)
   );
 }
 
@@ -99,9 +101,15 @@ function teachingAtInstitution(p: Position): boolean {
   return isTeachingTitle(p.title ?? '') && isInstitution(p.company);
 }
 
-/** Teaching at a place of study that was already there beside the main job: it stays a side role when the job ends. */
-function heldBeside(s: Scene, p: Position): boolean {
-  return s.matching.byNext.has(p) && teachingAtInstitution(p);
+/**
+ * An entry that was already there beside the main job and is no employer's job: teaching at a place of
+ * study, or (round 10) an entry with no company page and no organisation's name held beside a main job
+ * with a company page — an office at an association, a committee, a parish, a club, guest lecturing, a volunteer
+ * unit, in any language (`employment-evidence.ts`). It stays a side entry when the job ends: `left`.
+ */
+function heldBeside(s: Scene, p: Position, before: Position): boolean {
+  if (!s.matching.byNext.has(p)) return false;
+  return teachingAtInstitution(p) || (hasCompanyPage(before) && !knownEmployer(p));
 }
 
 /**
@@ -210,7 +218,7 @@ function primaryGone(s: Scene, before: Position, removed: boolean): DetectedChan
   }
   const nonJob = newNonJob(s);
   const remaining = jobsNow(s);
-  const otherJob = latestStarted(remaining.filter((p) => !sideEntry(p) && !heldBeside(s, p)));
+  const otherJob = latestStarted(remaining.filter((p) => !sideEntry(p) && !heldBeside(s, p, before)));
   if (otherJob !== null) return change(s, isFounderTitle(otherJob.title ?? '') ? 'side_project_remains' : 'other_job_remains', otherJob);
   if (nonJob !== null) return nonJobAfter(s, before, nonJob);
   const side = latestStarted(fresh);
