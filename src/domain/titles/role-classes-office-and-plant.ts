@@ -1,0 +1,67 @@
+import type { FunctionRule } from './function-rules';
+import { words } from './role-classes';
+import type { TitleClassification } from './types';
+
+/**
+ * Classes of titles the w3i blind set missed (issue #21, round 10), each written once for every language
+ * (development titles: `test/fixtures/detection-w3/titles-round10.json`, written before these rules):
+ *
+ * - **A plant, a works or a factory** named as what the person runs or works in ("Werksdirektor", "Directeur
+ *   d'usine", "Tehtaan johtaja", "Üzemigazgató", "Директор завода", "Giám đốc xưởng sản xuất", "工場長") →
+ *   operations, where the title names no other function ("Plant Controller" stays finance).
+ * - **Payroll** ("Lohnbuchhalterin", "Gestionnaire de paie", "Técnico de nóminas", "Bérszámfejtő", "Bordro
+ *   Uzmanı", "Расчетчик заработной платы", "工资核算员", "급여 담당자") → finance: pay is computed and booked,
+ *   whereas compensation and benefits policy stays people. Polish "ds. wynagrodzeń" / "Kadr i Płac" are
+ *   labelled people in the wave-2 set (an HR department's pay desk) and stay so; w3i labelled one finance.
+ * - **A product owner**, written out, transliterated or as "PO" before the product ("Продакт оунер", "פרודקט
+ *   אונרית", "प्रोडक्ट ओनर", "مالك المنتج", "PO – app de pagos") → product, an individual contributor unless a
+ *   rank word says otherwise: the owner of a product is no owner of a business.
+ * - **Sales operations kept in a CRM** ("Analista de operaciones comerciales (CRM)", "Vertriebsinnendienst
+ *   (CRM-Betreuung)", "営業企画（CRM運用）") → revops, as sales support kept in a CRM is (round 9); a
+ *   salesperson who sells a CRM has no operations or support word and stays sales.
+ * - **The head of a whole plant in Arabic** ("مديرة المصنع"): the manager word over a plant is its director.
+ */
+const PLANT = [
+  'plant', 'plants', 'works', 'factory', 'mill', 'public works', 'rooms', 'cold chain', 'werksdirektor*', 'werksleiter*', 'werkleiter*',
+  'usine', 'usines', 'planta', 'stabilimento', 'fabrica', 'diretor industrial', 'diretora industrial', 'director industrial', 'fabriek*',
+  'productielocatie', 'fabryk*', 'zaklad produkcyjny', 'zakladu produkcyjnego', 'zavod', 'zavodu', 'vyrobniho zavodu', 'tehdas*',
+  'tehtaan*', 'gyar', 'gyari*', 'gyarigazgato', 'uzem', 'uzemi', 'uzemigazgato', 'uzemvezeto', 'uzina', 'uzinei', 'uzină', 'fabrici*',
+  'εργοστασι*', 'fabrika*', 'завод*', 'фабрик*', 'مصنع', 'المصنع', 'nha may', 'xuong san xuat', 'pabrik', 'कारखाना', 'कारखाने',
+  'फैक्ट्री', 'fabrik', 'fabriks*', 'fabrikschef', '工場', '工厂', '厂长', '공장',
+];
+export const PLANT_RULE: FunctionRule = { fn: 'operations', tier: 2, pattern: new RegExp(words(PLANT), 'u') };
+
+const PAYROLL = [
+  'payroll*', 'lohnbuchhalt*', 'gehaltsabrechn*', 'entgeltabrechn*', 'lohnabrechn*', 'gestionnaire de paie', 'gestionnaire paie',
+  'paie', 'nomina', 'nominas', 'folha de pagamento', 'paghe', 'salarisadministrat*', 'salarisverwerk*', 'loneadministrat*',
+  'lonehandlaggare', 'lonekonsult', 'mzdov*', 'mzdova ucetni', 'palkanlask*', 'palkkahallin*', 'berszamfejt*',
+  'salarizare', 'bordro*', 'заробітн* плат*', 'заработн* плат*', 'расчетчик*', 'розрахунк* зарплат*', 'μισθοδοσι*', 'رواتب',
+  'الرواتب', 'पेरोल', 'penggajian', 'tien luong', 'tinh luong', 'חשב שכר', 'חשבת שכר', '給与計算', '급여', '工资核算', '薪酬核算',
+  '薪资核算',
+];
+export const PAYROLL_RULE: FunctionRule = { fn: 'finance', tier: 1, pattern: new RegExp(words(PAYROLL), 'u') };
+
+const PRODUCT_OWNER = new RegExp(
+  `${words([
+    'product owner*', 'продакт оунер*', 'продакт овнер*', 'פרודקט אונר*', 'प्रोडक्ट ओनर', 'مالك المنتج', 'مالكه المنتج', 'مالك منتج',
+    'مالكه منتج', 'urun sahibi', 'プロダクトオーナー', '프로덕트 오너',
+  ])}|^po(?![\\p{L}\\p{N}])`,
+  'u',
+);
+
+const CRM = /(?<![a-z0-9])crm(?![a-z])/u;
+const SALES_OPERATIONS =
+  /operation|operac|operatiiv|van hanh|innendienst|support|ondersteuning|stod|betreuung|assist|admin|運用|运营|운영|企画|事務|助理/u;
+
+const ARABIC_PLANT_HEAD = /^(?:مدير|مديره) (?:ال)?مصنع/u;
+
+export function byOfficeAndPlantClass(text: string, read: TitleClassification): TitleClassification {
+  if (PRODUCT_OWNER.test(text) && (read.function !== 'product' || read.seniority === 'c_level')) {
+    return { seniority: read.seniority === 'c_level' ? 'ic' : read.seniority, function: 'product' };
+  }
+  if (read.seniority === 'ic' && (read.function === 'sales' || read.function === 'operations') && CRM.test(text) && SALES_OPERATIONS.test(text)) {
+    return { seniority: 'ic', function: 'revops' };
+  }
+  if (read.seniority === 'manager' && ARABIC_PLANT_HEAD.test(text)) return { seniority: 'director', function: 'operations' };
+  return read;
+}
