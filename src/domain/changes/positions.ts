@@ -125,7 +125,8 @@ export function currentJobs(snapshot: Snapshot): Position[] {
  * among those, a known employer (a company page or an organisation's name) comes before an entry with
  * neither (a treasurer of a "Comité des fêtes", a 副会长 of an association beside a job: round 10,
  * `employment-evidence.ts`);
- * else the latest other job; a board seat / advisory /
+ * else the latest other job that is no activity or seat (a teacher at a school foundation beside a council
+ * committee seat: the foundation reads as a community organisation); else the latest other job; a board seat / advisory /
  * investor role (see `isSideRole`) or a seat on a body (`seat-entry.ts`) only when there is no other current job; never a non-job
  * entry (see `isNonJobEntry`).
  */
@@ -140,7 +141,14 @@ export function primaryPosition(snapshot: Snapshot): Position | null {
       !seatOnABody(p) &&
       !activityEntry(p),
   );
-  return latestStarted(employed.filter(knownEmployer)) ?? latestStarted(employed) ?? latestStarted(jobs) ?? latestStarted(currentJobs(snapshot));
+  const notActivities = jobs.filter((p) => !seatOnABody(p) && !activityEntry(p));
+  return (
+    latestStarted(employed.filter(knownEmployer)) ??
+    latestStarted(employed) ??
+    latestStarted(notActivities) ??
+    latestStarted(jobs) ??
+    latestStarted(currentJobs(snapshot))
+  );
 }
 
 /** Teaching at a place of study beside another current job (the job is the main one). */

@@ -24,7 +24,7 @@ import type { TitleClassification } from './types';
 const PLANT = [
   'plant', 'plants', 'works', 'factory', 'mill', 'public works', 'rooms', 'cold chain', 'werksdirektor*', 'werksleiter*', 'werkleiter*',
   'usine', 'usines', 'planta', 'stabilimento', 'fabrica', 'diretor industrial', 'diretora industrial', 'director industrial', 'fabriek*',
-  'productielocatie', 'fabryk*', 'zaklad produkcyjny', 'zakladu produkcyjnego', 'zavod', 'zavodu', 'vyrobniho zavodu', 'tehdas*',
+  'productielocatie', 'fabryk*', 'zakład produkcyjny', 'zakładu produkcyjnego', 'zavod', 'zavodu', 'vyrobniho zavodu', 'tehdas*',
   'tehtaan*', 'gyar', 'gyari*', 'gyarigazgato', 'uzem', 'uzemi', 'uzemigazgato', 'uzemvezeto', 'uzina', 'uzinei', 'uzină', 'fabrici*',
   'εργοστασι*', 'fabrika*', 'завод*', 'фабрик*', 'مصنع', 'المصنع', 'nha may', 'xuong san xuat', 'pabrik', 'कारखाना', 'कारखाने',
   'फैक्ट्री', 'fabrik', 'fabriks*', 'fabrikschef', '工場', '工厂', '厂长', '공장',
