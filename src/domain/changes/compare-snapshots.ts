@@ -1,6 +1,7 @@
 import { aliasPairsBetween, type CompanyAliasPair, NO_ALIASES } from '../company/aliases';
 import { companyKey } from '../company/company-key';
 import { sameCompanyFamily, sameFamilyAtHandoff } from '../company/families';
+import { groupVerdict } from '../company/groups';
 import { classifyTitle } from '../titles/classify';
 import { isInstitution } from '../titles/education';
 import { nonJobKind } from '../titles/non-job';
@@ -129,7 +130,8 @@ function sideEntry(p: Position): boolean {
  */
 function sameEmployer(s: Scene, a: Position, b: Position): boolean {
   if (sameCompany(a, b, s.ctx.aliases)) return true;
-  if (!sameCompanyFamily(a.company, b.company)) return false;
+  const known = knownGroups(a, b);
+  if (known === 'different' || (known === null && !sameCompanyFamily(a.company, b.company))) return false;
   s.families.push(...aliasPairsBetween(a, b));
   return true;
 }
@@ -142,9 +144,22 @@ function sameEmployer(s: Scene, a: Position, b: Position): boolean {
  */
 function familyAtHandoff(s: Scene, before: Position, after: Position): boolean {
   if (!handedOver(s, before, after)) return false;
-  if (!sameFamilyAtHandoff(before.company, after.company) && !sameGroupAcrossScripts(before.company, after.company)) return false;
+  const known = knownGroups(before, after);
+  if (known === 'different') return false;
+  if (known === null && !sameFamilyAtHandoff(before.company, after.company) && !sameGroupAcrossScripts(before.company, after.company)) return false;
   s.families.push(...aliasPairsBetween(before, after));
   return true;
+}
+
+/**
+ * What the group knowledge says (`company/groups.ts`): one group ("Renault Group" ↔ "Automobile Dacia S.A.",
+ * "Marriott International" ↔ "万豪国际集团（中国）"), two groups that share a word ("Volvo Cars" ↔ "Volvo Group",
+ * "Indian Oil Corporation" ↔ "Oil India Limited": the stem rules are overruled), or nothing. Never between
+ * a place of study and a company.
+ */
+function knownGroups(a: Position, b: Position): 'same' | 'different' | null {
+  if (isInstitution(a.company) !== isInstitution(b.company)) return null;
+  return groupVerdict(a.company, b.company);
 }
 
 function handedOver(s: Scene, before: Position, after: Position): boolean {
