@@ -5,9 +5,9 @@
  * Do not edit by hand; test/unit/changes/calibration.test.ts fails when it is out of date.
  */
 export const RULE_OUTCOMES: Readonly<Record<string, { labelled: number; right: number }>> = {
-  concurrent_new_job: { labelled: 29, right: 29 },
-  education_entry: { labelled: 135, right: 135 },
-  employer_changed: { labelled: 279, right: 279 },
+  concurrent_new_job: { labelled: 30, right: 30 },
+  education_entry: { labelled: 138, right: 138 },
+  employer_changed: { labelled: 283, right: 283 },
   employer_changed_old_entry_removed: { labelled: 12, right: 12 },
   employer_changed_same_name: { labelled: 1, right: 1 },
   employer_changed_undated: { labelled: 9, right: 9 },
@@ -19,9 +19,9 @@ export const RULE_OUTCOMES: Readonly<Record<string, { labelled: number; right: n
   new_entry_same_employer_seniority_up: { labelled: 125, right: 125 },
   no_current_position: { labelled: 24, right: 24 },
   no_current_position_entry_removed: { labelled: 9, right: 9 },
-  non_job_entry: { labelled: 220, right: 220 },
-  only_side_roles: { labelled: 114, right: 114 },
+  non_job_entry: { labelled: 224, right: 224 },
+  only_side_roles: { labelled: 126, right: 126 },
   other_job_remains: { labelled: 6, right: 6 },
   profile_gone: { labelled: 19, right: 19 },
-  title_edited_in_place: { labelled: 78, right: 78 },
+  title_edited_in_place: { labelled: 79, right: 79 },
 };

@@ -69,6 +69,8 @@ export const DEGREE_TERMS: Terms = {
     'graduate programme in', 'graduate program in', 'certificate', 'professional certificate', 'certification', 'course',
     'nanodegree', 'diploma', 'specialization', 'specialisation', 'master', 'bachelor', 'ma in', 'ms in', 'm a in', 'm s in',
     'm tech', 'mtech', 'b tech', 'btech', 'pgdm', 'pgdba', 'pg diploma', 'pg program', 'pg programme',
+    // round 10: teacher training taken at a place of study (a probe's "PGCE trainee (full-time)")
+    'pgce', 'pgde', 'teacher training', 'initial teacher training',
   ],
   es: ['maestria', 'master en', 'doctorado', 'grado en', 'licenciatura', 'curso', 'certificado', 'diplomado', 'especializacion'],
   pt: ['mestrado', 'doutorado', 'graduacao', 'licenciatura', 'curso', 'certificado', 'certificacao', 'especializacao', 'pos graduacao', 'mba executivo'],
