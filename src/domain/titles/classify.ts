@@ -7,7 +7,7 @@ import type { LexiconHit } from './lexicon-matcher';
 import { LexiconMatcher } from './lexicon-matcher';
 import { inContext } from './rank-context';
 import { byRoleClass, MEDICAL_REP_RULE, TRADE_RULE } from './role-classes';
-import { byOfficeAndPlantClass, PAYROLL_RULE, PLANT_RULE } from './role-classes-office-and-plant';
+import { byOfficeAndPlantClass, PAYROLL_RULE, PLANT_RULE, PLATFORM_ENGINEERING_RULE, SOCIAL_MEDIA_RULE } from './role-classes-office-and-plant';
 import { APPRENTICE_RULE, byOwnerClass, INTERFACE_DESIGN_RULE, PEOPLE_RULE, RECEPTION_RULE } from './role-classes-round8';
 import { byRound9Class, CALL_CENTRE_RULE, HEADHUNTER_RULE, PHYSICAL_SECURITY_RULE, SHIPPING_RULE } from './role-classes-round9';
 import { SENIORITY_RULES } from './seniority-rules';
@@ -28,6 +28,8 @@ const RULES = [
   CALL_CENTRE_RULE,
   SHIPPING_RULE,
   PAYROLL_RULE,
+  SOCIAL_MEDIA_RULE,
+  PLATFORM_ENGINEERING_RULE,
   PLANT_RULE,
   ...FUNCTION_RULES,
   APPRENTICE_RULE,

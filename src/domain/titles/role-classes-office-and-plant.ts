@@ -19,6 +19,10 @@ import type { TitleClassification } from './types';
  * - **Sales operations kept in a CRM** ("Analista de operaciones comerciales (CRM)", "Vertriebsinnendienst
  *   (CRM-Betreuung)", "営業企画（CRM運用）") → revops, as sales support kept in a CRM is (round 9); a
  *   salesperson who sells a CRM has no operations or support word and stays sales.
+ * - **Social media work** ("Chargée de réseaux sociaux", "Some-asiantuntija", "Sosyal Medya Uzmanı", "SMM-менеджер",
+ *   "新媒体运营专员", "SNS担当") → marketing.
+ * - **DevOps and cloud infrastructure** ("Teamleiter DevOps", "क्लाउड इंफ्रा टीम लीड", "رئيس فريق الحوسبة السحابية") →
+ *   engineering.
  * - **The head of a whole plant in Arabic** ("مديرة المصنع"): the manager word over a plant is its director.
  */
 const PLANT = [
@@ -41,6 +45,21 @@ const PAYROLL = [
 ];
 export const PAYROLL_RULE: FunctionRule = { fn: 'finance', tier: 1, pattern: new RegExp(words(PAYROLL), 'u') };
 
+const SOCIAL_MEDIA = [
+  'social media*', 'sociale media', 'sociala medier', 'sosiale medier', 'sociale medier', 'some asiantuntija', 'somemarkkinoi*',
+  'some markkinoi*', 'some vastaava', 'reseaux sociaux', 'redes sociales', 'midias sociais', 'redes sociais', 'mediow społecznosciowych',
+  'socialnich siti', 'kozossegi media*', 'kozossegimedia*', 'sosyal medya', 'smm', 'smm специалист*', 'smm спеціаліст*', 'соцмереж*',
+  'соцсет*', 'социальн* сет*', 'соціальн* мереж*', 'media sosial', 'mang xa hoi', 'sns', 'κοινωνικ* δικτυ*', 'سوشيال ميديا',
+  'وسائل التواصل الاجتماعي', 'סושיאל', 'सोशल मीडिया', '新媒体', '社交媒体',
+];
+export const SOCIAL_MEDIA_RULE: FunctionRule = { fn: 'marketing', tier: 1, pattern: new RegExp(words(SOCIAL_MEDIA), 'u') };
+
+const PLATFORM_ENGINEERING = [
+  'devops', 'dev ops', 'cloud infra*', 'cloud infrastructure', 'cloud platform', 'cloud engineering', 'infraestructura cloud',
+  'infrastructure cloud', 'site reliability', 'डेवऑप्स', 'क्लाउड इंफ्रा', 'الحوسبه السحابيه', 'البنيه التحتيه السحابيه',
+];
+export const PLATFORM_ENGINEERING_RULE: FunctionRule = { fn: 'engineering', tier: 1, pattern: new RegExp(words(PLATFORM_ENGINEERING), 'u') };
+
 const PRODUCT_OWNER = new RegExp(
   `${words([
     'product owner*', 'продакт оунер*', 'продакт овнер*', 'פרודקט אונר*', 'प्रोडक्ट ओनर', 'مالك المنتج', 'مالكه المنتج', 'مالك منتج',
@@ -51,7 +70,7 @@ const PRODUCT_OWNER = new RegExp(
 
 const CRM = /(?<![a-z0-9])crm(?![a-z])/u;
 const SALES_OPERATIONS =
-  /operation|operac|operatiiv|van hanh|innendienst|support|ondersteuning|stod|betreuung|assist|admin|運用|运营|운영|企画|事務|助理/u;
+  /operation|operatie|operac|operatiiv|van hanh|innendienst|support|tuki|paakayttaja|ondersteuning|stod|betreuung|assist|admin|運用|运营|운영|企画|事務|助理/u;
 
 const ARABIC_PLANT_HEAD = /^(?:مدير|مديره) (?:ال)?مصنع/u;
 

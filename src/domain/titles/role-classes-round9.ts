@@ -33,6 +33,9 @@ export const HEADHUNTER_RULE: FunctionRule = { fn: 'people', tier: 1, pattern: n
 const PHYSICAL_SECURITY = [
   'armed security*', 'unarmed security*', 'armed guard', 'security guard', 'security officer armed', 'security officer unarmed',
   'loss prevention*', 'asset protection*', 'mobile patrol*', 'door supervisor', 'bouncer', 'site security officer',
+  // round 10: a security officer or guard of a place (a campus, a hospital, a shop, a site)
+  'campus security*', 'hospital security*', 'site security*', 'retail security*', 'mall security*', 'hotel security*', 'event security*',
+  'school security*', 'store security*',
 ];
 /** A guard or security officer said to be armed or unarmed in a later part ("Security Officer (armed)"). */
 const GUARD_ARMED = String.raw`(?<![\p{L}\p{N}])security (?:officer|guard)\s*,\s*(?:un)?armed(?![\p{L}\p{N}])`;

@@ -45,6 +45,11 @@ export function words(list: readonly string[]): string {
 const CJK_TERM = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
 
 const TRADES = [
+  // round 10: more trades and floor work — a Turkish electrician, Korean craftsman certificates and truck drivers, ironworkers,
+  // boiler operators, greenskeepers, store clerks of a department (deli, bakery, stock), cycle counters, banquet and room service
+  'elektrikci*', '전기 기능사', '기능사', '냉동차', '냉동탑차', '탑차 기사', '화물차 기사', '트럭 기사', 'ironworker*', 'boiler operator*',
+  'boiler room operator*', 'greenskeeper*', 'greenkeeper*', 'deli clerk*', 'bakery clerk*', 'produce clerk*', 'meat clerk*',
+  'stock clerk*', 'stock associate*', 'grocery clerk*', 'cycle counter*', 'inventory counter*', 'banquet server*', 'room service*',
   // electricians
   'electrician*', 'electricista', 'elettricista', 'eletricista', 'elektriker*', 'electricien*', 'elektryk', 'elektrikar*',
   'sahkoasentaja', 'ηλεκτρολογ*', 'חשמלאי*', 'villanyszerelo', 'електрик*', 'электрик*', 'tho dien', 'विद्युत कारीगर',
