@@ -77,7 +77,7 @@ const CHIEF_EXECUTIVE_ONLY = new RegExp(`^(?:${EXEC})(?:\\s*(?:&|/|and|und|et|y|
 /** Where a title's parts meet: a comma, dash, bar or colon, or a space beside a letter of a script written without spaces. */
 const PART_BREAK = /\s*(?:,|\||–|—|\s-\s|:)\s*|(?<=[\u3040-\u9fff\uac00-\ud7af])\s+|\s+(?=[\u3040-\u9fff\uac00-\ud7af])/u;
 
-export function byRound9Class(text: string, read: TitleClassification): TitleClassification {
+export function byServiceWorkClass(text: string, read: TitleClassification): TitleClassification {
   // The owner or chief of a laundry, a shipping or dock business runs it: shipping words name the business, not the function.
   if (read.seniority === 'c_level' && read.function === 'operations' && SHIPPING_RULE.pattern.test(text)) return { seniority: 'c_level', function: 'executive' };
   if (read.function === 'sales' && read.seniority === 'ic' && CRM.test(text) && SALES_SUPPORT.test(text)) return { seniority: 'ic', function: 'revops' };
