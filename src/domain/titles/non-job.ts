@@ -1,6 +1,6 @@
 import { memoiseByString } from '../company/memoise';
+import { BREAK_CLASS_TERMS } from './break-class-terms';
 import { BARE_BREAK_WORDS, CAREER_BREAK_TERMS, CARING_TERMS } from './break-terms';
-import { BREAK_CLASS_TERMS } from './break-terms-round9';
 import { isEducationEntry } from './education';
 import {
   BREAK_TERMS,
