@@ -19,7 +19,7 @@ export const RULE_OUTCOMES: Readonly<Record<string, { labelled: number; right: n
   new_entry_same_employer_seniority_up: { labelled: 126, right: 126 },
   no_current_position: { labelled: 24, right: 24 },
   no_current_position_entry_removed: { labelled: 9, right: 9 },
-  non_job_entry: { labelled: 227, right: 227 },
+  non_job_entry: { labelled: 229, right: 229 },
   only_side_roles: { labelled: 132, right: 132 },
   other_job_remains: { labelled: 6, right: 6 },
   profile_gone: { labelled: 19, right: 19 },

@@ -15,7 +15,8 @@ import type { Position } from './types';
  *   ("Globex", "Kavak");
  * - `role_title`: some word of the title is one the title classifier knows (`isKnownTitle`);
  * - `proper_name`: several words of a cased script, each capitalised ("Independent Bank", "Fidelity
- *   Investments"): a name, where a phrase is written as a sentence ("Đang chờ việc mới").
+ *   Investments"), beside a title: a name, where a phrase is written as a sentence ("Đang chờ việc mới"); with
+ *   no title a capitalised phrase is still a phrase ("Maternity Break").
  *
  * The first two make a known employer (`knownEmployer`); a proper name or a role title only says the
  * entry is no phrase: an association's name is a proper name too ("Heimatverein Wilhelmshöhe").
@@ -33,6 +34,8 @@ export function employmentEvidence(p: Position): EmploymentEvidence | null {
   if (ownVoice(p)) return null;
   if (readsAsOrganisation((p.company ?? '').trim())) return 'organisation_name';
   if (namesARole(p.title)) return 'role_title';
+  // With no title, round 8's reading stands: several plain words are a phrase, capitalised or not ("Maternity Break").
+  if ((p.title ?? '').trim() === '') return null;
   return properName((p.company ?? '').trim()) ? 'proper_name' : null;
 }
 

@@ -8,7 +8,7 @@ import { LexiconMatcher } from './lexicon-matcher';
 import { inContext } from './rank-context';
 import { byRoleClass, MEDICAL_REP_RULE, TRADE_RULE } from './role-classes';
 import { APPRENTICE_RULE, byOwnerClass, INTERFACE_DESIGN_RULE, PEOPLE_RULE, RECEPTION_RULE } from './role-classes-apprentices-desks-design';
-import { byOfficeAndPlantClass, PAYROLL_RULE, PLANT_RULE, PLATFORM_ENGINEERING_RULE, SOCIAL_MEDIA_RULE } from './role-classes-office-and-plant';
+import { byOfficeAndPlantClass, PAYROLL_RULE, PLANT_RULE, PLATFORM_ENGINEERING_RULE, RECEIVABLES_RULE, SOCIAL_MEDIA_RULE } from './role-classes-office-and-plant';
 import { byServiceWorkClass, CALL_CENTRE_RULE, HEADHUNTER_RULE, PHYSICAL_SECURITY_RULE, SHIPPING_RULE } from './role-classes-service-work';
 import { SENIORITY_RULES } from './seniority-rules';
 import type { JobFunction, Seniority, TitleClassification } from './types';
@@ -28,6 +28,7 @@ const RULES = [
   CALL_CENTRE_RULE,
   SHIPPING_RULE,
   PAYROLL_RULE,
+  RECEIVABLES_RULE,
   SOCIAL_MEDIA_RULE,
   PLATFORM_ENGINEERING_RULE,
   PLANT_RULE,

@@ -55,10 +55,57 @@ const SOCIAL_MEDIA = [
 export const SOCIAL_MEDIA_RULE: FunctionRule = { fn: 'marketing', tier: 1, pattern: new RegExp(words(SOCIAL_MEDIA), 'u') };
 
 const PLATFORM_ENGINEERING = [
-  'devops', 'dev ops', 'cloud infra*', 'cloud infrastructure', 'cloud platform', 'cloud engineering', 'infraestructura cloud',
+  'devops', 'dev ops', 'sprav* it sit*', 'sprav* pocitacov* sit*', 'cloud infra*', 'cloud infrastructure', 'cloud platform', 'cloud engineering', 'infraestructura cloud',
   'infrastructure cloud', 'site reliability', 'डेवऑप्स', 'क्लाउड इंफ्रा', 'الحوسبه السحابيه', 'البنيه التحتيه السحابيه',
 ];
 export const PLATFORM_ENGINEERING_RULE: FunctionRule = { fn: 'engineering', tier: 1, pattern: new RegExp(words(PLATFORM_ENGINEERING), 'u') };
+
+const RECEIVABLES = [
+  'receivables', 'accounts receivable', 'accounts executive', 'accounts assistant', 'accounts officer', 'debitorenbuchhalt*', 'debitoren*',
+  'recouvrement', 'cobros', 'cobranza', 'cobranca', 'incasso', 'debiteurenbeheer', 'kundreskontra', 'należnosci', 'pohledavek',
+  'pohledavk*', 'saldokont*', 'kovetelés*', 'koveteleskezel*', 'kintlevoseg*', 'tahsilat*', 'cari hesap*', 'дебітор*', 'дебитор*',
+  'حسابات مدينه', '債権', '売掛金', '应收账款', '应收',
+];
+export const RECEIVABLES_RULE: FunctionRule = { fn: 'finance', tier: 1, pattern: new RegExp(words(RECEIVABLES), 'u') };
+
+/** A customer-service or contact-centre word (a call centre, a helpline, a customer service desk), in every language. */
+const CUSTOMER_SERVICE = new RegExp(
+  words([
+    'call cent*', 'call centr*', 'callcenter*', 'contact cent*', 'contactcenter', 'centre d appels', 'centre de contacts', 'kundencenter',
+    'customer service', 'customer support', 'customer care', 'service client*', 'atencion al cliente', 'central de atendimento', 'kundservice',
+    'kundtjanst', 'klantenservice', 'asiakaspalvelu*', 'obsługi klienta', 'zakaznick* centr*', 'musteri hizmetleri', 'cagri merkezi',
+    'εξυπηρετησ* πελατ*', 'τηλεφωνικ* κεντρ*', 'кол центр*', 'колл центр*', 'контакт центр*', 'خدمه العملاء', 'مركز الاتصال', 'bpo',
+    'inbound', '呼叫中心', '客服', 'コールセンター', '콜센터',
+  ]),
+  'u',
+);
+/** The head of a shift, a team or a floor of agents (a manager); a shift word alone is no head ("Temsilcisi (gece vardiyası)"). */
+const SHIFT_HEAD = new RegExp(
+  words([
+    'shift lead*', 'shift supervisor*', 'shift manager', 'schichtleit*', 'capoturno', 'skiftledare', 'vuoropaallikko', 'vuoroesimies',
+    'kierownik zmiany', 'kierowniczka zmiany', 'vedouci smeny', 'vardiya amiri', 'vardiya lideri', 'vardiya sorumlusu', 'керівни* зміни',
+    'начальни* смены', 'руководител* смены', 'προισταμεν* βαρδιας', 'υπευθυν* βαρδιας', 'مشرف* ورديه', 'supervisor de turno',
+    'supervisora de turno', 'responsable de plateau', 'chef d equipe', 'team lead*', 'teamleider', 'teamleiter*', 'team leader',
+    'supervisor*', 'superviseur*', 'supervisora', 'gruppledare', 'tiimiesimies', '班长', '主管', 'スーパーバイザー', '팀장',
+  ]),
+  'u',
+);
+
+/** Order entry and sales administration, in a sales department: the back office of sales. */
+const SALES_BACK_OFFICE = new RegExp(
+  words([
+    'order entry', 'order processing', 'orderverwerking', 'orderhandlaggare', 'auftragserfassung',
+    'auftragsbearbeitung', 'inserimento ordini', 'ufficio ordini', 'adv', 'administration des ventes', 'administracion de ventas', 'administracao de vendas', 'obsługi zamowien', 'xu ly don hang',
+    'nhap don hang', 'admin penjualan', 'admin sales', 'sales admin*', 'sales administration', 'إدخال أوامر', 'ادخال اوامر', 'إدخال طلبات',
+    'ادخال طلبات', '订单录入*', '订单处理', '受注*',
+  ]),
+  'u',
+);
+const SALES_CONTEXT =
+  /sales|vertrieb|vente|vendas|venta|verkoop|forsaljning|sprzedaz|kinh doanh|penjualan|البيع|المبيعات|comercial|commercial|clienti|klient|customer|销售|営業|ordini/u;
+
+const CRM_SYSTEM = /salesforce|hubspot|(?<![a-z])(?:crm|sfa)(?![a-z])|セールスフォース|세일즈포스|सेल्सफोर्स|сейлсфорс/u;
+const SYSTEM_ADMIN = /admin|rendszergazda|yonetici|管理者|어드민|관리자|व्यवस्थापक|администратор|адміністратор/u;
 
 const PRODUCT_OWNER = new RegExp(
   `${words([
@@ -75,6 +122,8 @@ const SALES_OPERATIONS =
 const ARABIC_PLANT_HEAD = /^(?:مدير|مديره) (?:ال)?مصنع/u;
 
 export function byOfficeAndPlantClass(text: string, read: TitleClassification): TitleClassification {
+  const desk = bySalesDeskClass(text, read);
+  if (desk !== read) return desk;
   if (PRODUCT_OWNER.test(text) && (read.function !== 'product' || read.seniority === 'c_level')) {
     return { seniority: read.seniority === 'c_level' ? 'ic' : read.seniority, function: 'product' };
   }
@@ -82,5 +131,20 @@ export function byOfficeAndPlantClass(text: string, read: TitleClassification): 
     return { seniority: 'ic', function: 'revops' };
   }
   if (read.seniority === 'manager' && ARABIC_PLANT_HEAD.test(text)) return { seniority: 'director', function: 'operations' };
+  return read;
+}
+
+/**
+ * Desks around sales and service (round 10, from the read sets w3f–w3h, development titles first): the head of a
+ * shift or a team of a contact centre or customer service → manager / customer_success ("Schichtleiterin Callcenter",
+ * "Vuoropäällikkö, asiakaspalvelu", "Керівниця зміни кол-центру"); a CRM system's administrator → revops, an
+ * individual contributor ("Salesforce-Administratorin", "세일즈포스 어드민"); order entry and sales administration in a
+ * sales department → revops ("Sachbearbeiterin Auftragserfassung Vertrieb", "Assistante ADV", "受注処理担当（営業部）").
+ */
+function bySalesDeskClass(text: string, read: TitleClassification): TitleClassification {
+  if (read.seniority === 'vp' || read.seniority === 'c_level') return read;
+  if (CUSTOMER_SERVICE.test(text) && SHIFT_HEAD.test(text) && read.function !== 'sales') return { seniority: 'manager', function: 'customer_success' };
+  if (CRM_SYSTEM.test(text) && SYSTEM_ADMIN.test(text)) return { seniority: 'ic', function: 'revops' };
+  if (read.seniority === 'ic' && SALES_BACK_OFFICE.test(text) && SALES_CONTEXT.test(text)) return { seniority: 'ic', function: 'revops' };
   return read;
 }

@@ -50,6 +50,9 @@ const TRADES = [
   'elektrikci*', '전기 기능사', '기능사', '냉동차', '냉동탑차', '탑차 기사', '화물차 기사', '트럭 기사', 'ironworker*', 'boiler operator*',
   'boiler room operator*', 'greenskeeper*', 'greenkeeper*', 'deli clerk*', 'bakery clerk*', 'produce clerk*', 'meat clerk*',
   'stock clerk*', 'stock associate*', 'grocery clerk*', 'cycle counter*', 'inventory counter*', 'banquet server*', 'room service*',
+  // round 10: grill, kebab and pizza cooks (w3f–w3h's "Pide Ustası", "Pizzaszakács", "Піцайоло", "Chapeiro", "烧烤师傅")
+  'doner ustasi', 'pide ustasi', 'kebap ustasi', 'grillszakacs', 'pizzaszakacs', 'grillkok', 'grillkoch*', 'grill cook', 'pizza cook',
+  'pizzabacker*', 'pizzabakker', 'pizzaiol*', 'piцайоло', 'піцайоло', 'пиццайоло', 'chapeiro', 'parrillero', 'ピザ職人', '焼き手', '烤鸭师傅', '烧烤师傅',
   // electricians
   'electrician*', 'electricista', 'elettricista', 'eletricista', 'elektriker*', 'electricien*', 'elektryk', 'elektrikar*',
   'sahkoasentaja', 'ηλεκτρολογ*', 'חשמלאי*', 'villanyszerelo', 'електрик*', 'электрик*', 'tho dien', 'विद्युत कारीगर',
