@@ -197,6 +197,8 @@ const COURSE_START = new RegExp(
     'tanfolyam', 'khoa hoc', 'chung chi', 'курс', 'курси', 'курсы', 'сертифікат', 'сертификат', 'πιστοποίηση', 'σεμινάριο',
     'קורס', 'دورة', 'nanodegree', 'pg program', 'pg programme', 'pgp', 'pg diploma', 'post graduate program', 'post graduate programme',
     'postgraduate program', 'postgraduate programme', 'executive program', 'executive programme', 'executive education',
+    // round 10: French vocational diplomas named first ("BTS Tourisme à distance", "CAP Pâtissier", "DUT GEA")
+    'bts', 'dut', 'cap', 'bep',
   ].join('|')})(?![\\p{L}\\p{N}])`,
   'u',
 );
