@@ -23,6 +23,9 @@ import type { TitleClassification } from './types';
  *   "新媒体运营专员", "SNS担当") → marketing.
  * - **DevOps and cloud infrastructure** ("Teamleiter DevOps", "क्लाउड इंफ्रा टीम लीड", "رئيس فريق الحوسبة السحابية") →
  *   engineering.
+ * - **Heads of nursing and of sales teams**: the head nurse of a hospital ("护理部主任", "Головна медсестра лікарні",
+ *   "Naczelna pielęgniarka") → director; a nurse in charge of a ward in Hindi or Indian English ("वार्ड इंचार्ज सिस्टर")
+ *   and the coordinator of a sales team in Portuguese or Spanish ("Coordenadora de equipe de vendas") → manager.
  * - **The head of a whole plant in Arabic** ("مديرة المصنع"): the manager word over a plant is its director.
  */
 const PLANT = [
@@ -119,6 +122,24 @@ const CRM = /(?<![a-z0-9])crm(?![a-z])/u;
 const SALES_OPERATIONS =
   /operation|operatie|operac|operatiiv|van hanh|innendienst|support|tuki|paakayttaja|ondersteuning|stod|betreuung|assist|admin|運用|运营|운영|企画|事務|助理/u;
 
+/** The head nurse of a whole hospital: a director. */
+const CHIEF_NURSE = new RegExp(
+  words([
+    '护理部主任', 'головн* медсестр*', 'головн* медичн* сестр*', 'главн* медсестр*', 'главн* медицинск* сестр*', 'naczeln* pielęgniark*',
+    'pflegedirektor*', 'directeur des soins', 'directrice des soins', 'directora de enfermeria', 'director de enfermeria',
+    'diretora de enfermagem', 'diretor de enfermagem', 'hlavni sestra',
+  ]),
+  'u',
+);
+/** A nurse in charge of a ward, or the coordinator of a team of salespeople: a manager. */
+const WARD_OR_TEAM_HEAD = new RegExp(
+  words([
+    'वार्ड इंचार्ज', 'सिस्टर इंचार्ज', 'इंचार्ज सिस्टर', 'नर्सिंग इंचार्ज', 'ward incharge', 'sister incharge', 'nursing incharge', 'ward in charge',
+    'coordenador de equipe', 'coordenadora de equipe', 'coordinador de equipo', 'coordinadora de equipo',
+  ]),
+  'u',
+);
+
 const ARABIC_PLANT_HEAD = /^(?:مدير|مديره) (?:ال)?مصنع/u;
 
 export function byOfficeAndPlantClass(text: string, read: TitleClassification): TitleClassification {
@@ -131,6 +152,8 @@ export function byOfficeAndPlantClass(text: string, read: TitleClassification): 
     return { seniority: 'ic', function: 'revops' };
   }
   if (read.seniority === 'manager' && ARABIC_PLANT_HEAD.test(text)) return { seniority: 'director', function: 'operations' };
+  if (read.seniority === 'ic' && CHIEF_NURSE.test(text)) return { seniority: 'director', function: read.function === 'operations' ? 'other' : read.function };
+  if (read.seniority === 'ic' && WARD_OR_TEAM_HEAD.test(text)) return { seniority: 'manager', function: read.function };
   return read;
 }
 
