@@ -26,6 +26,8 @@ import type { TitleClassification } from './types';
  * - **Heads of nursing and of sales teams**: the head nurse of a hospital ("护理部主任", "Головна медсестра лікарні",
  *   "Naczelna pielęgniarka") → director; a nurse in charge of a ward in Hindi or Indian English ("वार्ड इंचार्ज सिस्टर")
  *   and the coordinator of a sales team in Portuguese or Spanish ("Coordenadora de equipe de vendas") → manager.
+ * - **A country manager in other languages' words** ("カントリーマネジャー", "컨트리 매니저", "Landeschefin Schweiz", "Dyrektor
+ *   krajowy") → vp / executive, as "Country Manager" reads.
  * - **The head of a whole plant in Arabic** ("مديرة المصنع"): the manager word over a plant is its director.
  */
 const PLANT = [
@@ -140,6 +142,15 @@ const WARD_OR_TEAM_HEAD = new RegExp(
   'u',
 );
 
+/** The head of a country's entity, in the words other languages use for a country manager: vice-president rank, executive. */
+const COUNTRY_HEAD = new RegExp(
+  words([
+    'カントリーマネージャー', 'カントリーマネジャー', '컨트리 매니저', '컨트리매니저', 'landeschef*', 'landerchef*', 'dyrektor krajowy',
+    'dyrektorka krajowa', 'directeur pays', 'directrice pays', 'director de pais', 'directora de pais', 'direttore paese', 'country director',
+  ]),
+  'u',
+);
+
 const ARABIC_PLANT_HEAD = /^(?:مدير|مديره) (?:ال)?مصنع/u;
 
 export function byOfficeAndPlantClass(text: string, read: TitleClassification): TitleClassification {
@@ -152,6 +163,7 @@ export function byOfficeAndPlantClass(text: string, read: TitleClassification): 
     return { seniority: 'ic', function: 'revops' };
   }
   if (read.seniority === 'manager' && ARABIC_PLANT_HEAD.test(text)) return { seniority: 'director', function: 'operations' };
+  if ((read.seniority === 'manager' || read.seniority === 'director') && COUNTRY_HEAD.test(text)) return { seniority: 'vp', function: 'executive' };
   if (read.seniority === 'ic' && CHIEF_NURSE.test(text)) return { seniority: 'director', function: read.function === 'operations' ? 'other' : read.function };
   if (read.seniority === 'ic' && WARD_OR_TEAM_HEAD.test(text)) return { seniority: 'manager', function: read.function };
   return read;
