@@ -381,4 +381,17 @@ Check Point Software|Check Point|צ'ק פוינט
 Elbit Systems|אלביט
 Bank Leumi|בנק לאומי
 Bank Hapoalim|בנק הפועלים
+Life Insurance Corporation of India|LIC|LIC of India|भारतीय जीवन बीमा निगम|एलआईसी
+NTPC|NTPC Limited|एनटीपीसी
+Coal India|Coal India Limited|कोल इंडिया
+GAIL|GAIL (India) Limited|गेल
+Bharat Heavy Electricals|BHEL|भेल
+Steel Authority of India|SAIL|भारतीय इस्पात प्राधिकरण
+Bank of Baroda|बैंक ऑफ़ बड़ौदा|बैंक ऑफ बड़ौदा
+Punjab National Bank|PNB|पंजाब नेशनल बैंक
+Canara Bank|केनरा बैंक
+Power Grid Corporation of India|Power Grid|पावर ग्रिड
+Kao|Kao Corporation|花王|카오
+Shiseido|資生堂|资生堂|시세이도
+Uni-Charm|ユニ・チャーム|尤妮佳
 `;
