@@ -6,7 +6,7 @@
  */
 export const RULE_OUTCOMES: Readonly<Record<string, { labelled: number; right: number }>> = {
   concurrent_new_job: { labelled: 30, right: 30 },
-  education_entry: { labelled: 140, right: 140 },
+  education_entry: { labelled: 141, right: 141 },
   employer_changed: { labelled: 288, right: 288 },
   employer_changed_old_entry_removed: { labelled: 12, right: 12 },
   employer_changed_same_name: { labelled: 1, right: 1 },
@@ -19,7 +19,7 @@ export const RULE_OUTCOMES: Readonly<Record<string, { labelled: number; right: n
   new_entry_same_employer_seniority_up: { labelled: 126, right: 126 },
   no_current_position: { labelled: 24, right: 24 },
   no_current_position_entry_removed: { labelled: 9, right: 9 },
-  non_job_entry: { labelled: 229, right: 229 },
+  non_job_entry: { labelled: 228, right: 228 },
   only_side_roles: { labelled: 146, right: 146 },
   other_job_remains: { labelled: 6, right: 6 },
   profile_gone: { labelled: 19, right: 19 },

@@ -443,15 +443,29 @@ export function wholeEntryPattern(tables: Terms[], leadingForms: readonly string
 /**
  * One regex over every term of the tables, for text folded by `foldEntryText`: latin and Cyrillic
  * terms as whole words (letters or digits on neither side), Japanese and Chinese terms as
- * substrings (no spaces between words). A Hangul term starts a word (Korean writes spaces between
- * words; endings may follow): "무직" (no job) is no part of "사무직" (an office job).
+ * substrings (no spaces between words).
  */
 export function termPattern(...tables: Terms[]): RegExp {
+  return termRegex(tables, false);
+}
+
+/**
+ * The same, with every Hangul term starting a word (endings may follow): for words that end job nouns
+ * too — "무직" (no job) is no part of "사무직" (an office job), where "협회" or "재단" must still be found at the
+ * end of an organisation's compound name (`termPattern`).
+ */
+export function termPatternAtWordStart(...tables: Terms[]): RegExp {
+  return termRegex(tables, true);
+}
+
+function termRegex(tables: readonly Terms[], hangulWordStart: boolean): RegExp {
   const words = new Set<string>();
   for (const table of tables) for (const terms of Object.values(table)) for (const t of terms) words.add(foldEntryText(t));
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
   const sorted = [...words].filter((w) => w !== '').sort((a, b) => b.length - a.length);
-  const cjk = sorted.filter((w) => CJK.test(w)).map((w) => (/^\p{Script=Hangul}/u.test(w) ? `(?<!\\p{Script=Hangul})${escape(w)}` : escape(w)));
+  const cjk = sorted
+    .filter((w) => CJK.test(w))
+    .map((w) => (hangulWordStart && /^\p{Script=Hangul}/u.test(w) ? `(?<!\\p{Script=Hangul})${escape(w)}` : escape(w)));
   const spaced = sorted.filter((w) => !CJK.test(w)).map(escape);
   // One word boundary around the whole alternation, not one per term: thousands of Unicode
   // property classes made each pattern take a third of a second to compile.
