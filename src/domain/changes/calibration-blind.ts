@@ -21,7 +21,11 @@
  *   titles, company or normalise since fc18404), 298 pairs — that run's figures (moved 43 of 55);
  * - bench/holdout-w3e (issue #21, round 5's acceptance set), run blind after round 5 merged; tallied with
  *   main 2739fdb's code (`git archive`, run outside the worktree), 307 pairs — that run's figures (moved
- *   42 of 49, change type 93.5 %).
+ *   42 of 49, change type 93.5 %);
+ * - bench/holdout-w3i (issue #21, round 9's acceptance set), run blind after round 9 on main a6fa59c; tallied
+ *   with main 72282a2's code (no change under src/domain/changes, titles, company or normalise since a6fa59c),
+ *   247 pairs — that run's figures (moved 36 of 47, change type 89.9 %). Rounds 6–8's sets (w3f–w3h) were not
+ *   recorded when they ran blind and cannot be any more.
  */
 type Tallies = Readonly<Record<string, { labelled: number; right: number }>>;
 
@@ -100,6 +104,21 @@ const BLIND_RUNS: Readonly<Record<string, Tallies>> = {
     only_side_roles: { labelled: 26, right: 26 },
     profile_gone: { labelled: 4, right: 4 },
     title_edited_in_place: { labelled: 21, right: 14 },
+  },
+  'holdout-w3i': {
+    concurrent_new_job: { labelled: 3, right: 0 },
+    education_entry: { labelled: 23, right: 23 },
+    employer_changed: { labelled: 44, right: 36 },
+    new_entry_company_family: { labelled: 1, right: 1 },
+    new_entry_same_employer: { labelled: 11, right: 10 },
+    new_entry_same_employer_seniority_down: { labelled: 5, right: 4 },
+    new_entry_same_employer_seniority_up: { labelled: 9, right: 7 },
+    no_current_position: { labelled: 3, right: 3 },
+    no_current_position_entry_removed: { labelled: 1, right: 1 },
+    non_job_entry: { labelled: 37, right: 37 },
+    only_side_roles: { labelled: 17, right: 17 },
+    profile_gone: { labelled: 4, right: 4 },
+    title_edited_in_place: { labelled: 12, right: 10 },
   },
 };
 

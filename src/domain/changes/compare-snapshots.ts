@@ -1,6 +1,7 @@
 import { aliasPairsBetween, type CompanyAliasPair, NO_ALIASES } from '../company/aliases';
 import { companyKey } from '../company/company-key';
 import { sameCompanyFamily, sameFamilyAtHandoff } from '../company/families';
+import { groupVerdict } from '../company/groups';
 import { classifyTitle } from '../titles/classify';
 import { isInstitution } from '../titles/education';
 import { nonJobKind } from '../titles/non-job';
@@ -15,6 +16,7 @@ import {
 } from '../titles/side-roles';
 import { seniorityRank } from '../titles/types';
 import { activityEntry } from './activity-entry';
+import { hasCompanyPage, knownEmployer, ownVoice } from './employment-evidence';
 import { type EntryMatching, matchEntries } from './entry-matching';
 import { changeBy, type RuleId } from './evidence';
 import { phraseInPlaceOfEmployer } from './phrase-entry';
@@ -91,7 +93,8 @@ function besideJob(s: Scene, p: Position): boolean {
     isOwnMediaChannel(p) ||
     teachingAtInstitution(p) ||
     activityEntry(p) ||
-    seatOnABody(p)
+    seatOnABody(p) ||
+    ownVoice(p)
   );
 }
 
@@ -99,9 +102,15 @@ function teachingAtInstitution(p: Position): boolean {
   return isTeachingTitle(p.title ?? '') && isInstitution(p.company);
 }
 
-/** Teaching at a place of study that was already there beside the main job: it stays a side role when the job ends. */
-function heldBeside(s: Scene, p: Position): boolean {
-  return s.matching.byNext.has(p) && teachingAtInstitution(p);
+/**
+ * An entry that was already there beside the main job and is no employer's job: teaching at a place of
+ * study, or (round 10) an entry with no company page and no organisation's name held beside a main job
+ * with a company page — an office at an association, a committee, a parish, a club, guest lecturing, a volunteer
+ * unit, in any language (`employment-evidence.ts`). It stays a side entry when the job ends: `left`.
+ */
+function heldBeside(s: Scene, p: Position, before: Position): boolean {
+  if (!s.matching.byNext.has(p)) return false;
+  return teachingAtInstitution(p) || (hasCompanyPage(before) && !knownEmployer(p));
 }
 
 /**
@@ -121,7 +130,8 @@ function sideEntry(p: Position): boolean {
  */
 function sameEmployer(s: Scene, a: Position, b: Position): boolean {
   if (sameCompany(a, b, s.ctx.aliases)) return true;
-  if (!sameCompanyFamily(a.company, b.company)) return false;
+  const known = knownGroups(a, b);
+  if (known === 'different' || (known === null && !sameCompanyFamily(a.company, b.company))) return false;
   s.families.push(...aliasPairsBetween(a, b));
   return true;
 }
@@ -134,9 +144,22 @@ function sameEmployer(s: Scene, a: Position, b: Position): boolean {
  */
 function familyAtHandoff(s: Scene, before: Position, after: Position): boolean {
   if (!handedOver(s, before, after)) return false;
-  if (!sameFamilyAtHandoff(before.company, after.company) && !sameGroupAcrossScripts(before.company, after.company)) return false;
+  const known = knownGroups(before, after);
+  if (known === 'different') return false;
+  if (known === null && !sameFamilyAtHandoff(before.company, after.company) && !sameGroupAcrossScripts(before.company, after.company)) return false;
   s.families.push(...aliasPairsBetween(before, after));
   return true;
+}
+
+/**
+ * What the group knowledge says (`company/groups.ts`): one group ("Renault Group" ↔ "Automobile Dacia S.A.",
+ * "Marriott International" ↔ "万豪国际集团（中国）"), two groups that share a word ("Volvo Cars" ↔ "Volvo Group",
+ * "Indian Oil Corporation" ↔ "Oil India Limited": the stem rules are overruled), or nothing. Never between
+ * a place of study and a company.
+ */
+function knownGroups(a: Position, b: Position): 'same' | 'different' | null {
+  if (isInstitution(a.company) !== isInstitution(b.company)) return null;
+  return groupVerdict(a.company, b.company);
 }
 
 function handedOver(s: Scene, before: Position, after: Position): boolean {
@@ -210,7 +233,7 @@ function primaryGone(s: Scene, before: Position, removed: boolean): DetectedChan
   }
   const nonJob = newNonJob(s);
   const remaining = jobsNow(s);
-  const otherJob = latestStarted(remaining.filter((p) => !sideEntry(p) && !heldBeside(s, p)));
+  const otherJob = latestStarted(remaining.filter((p) => !sideEntry(p) && !heldBeside(s, p, before)));
   if (otherJob !== null) return change(s, isFounderTitle(otherJob.title ?? '') ? 'side_project_remains' : 'other_job_remains', otherJob);
   if (nonJob !== null) return nonJobAfter(s, before, nonJob);
   const side = latestStarted(fresh);

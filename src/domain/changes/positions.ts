@@ -5,6 +5,7 @@ import { isInstitution } from '../titles/education';
 import { isNonJobEntry } from '../titles/non-job';
 import { isCommunityOrganisation, isFounderTitle, isOwnConsultingEntry, isSideRole, isTeachingTitle } from '../titles/side-roles';
 import { activityEntry } from './activity-entry';
+import { knownEmployer } from './employment-evidence';
 import { seatOnABody } from './seat-entry';
 import type { CompanyRef, Position, Snapshot } from './types';
 
@@ -121,7 +122,11 @@ export function currentJobs(snapshot: Snapshot): Position[] {
  * or founder title with no company page, nor teaching at a place of study beside another job, nor a
  * seat at an association, foundation, chamber or club, nor an activity: an elected seat, a club, a gig,
  * spare time — `activity-entry.ts`);
- * else the latest other job; a board seat / advisory /
+ * among those, a known employer (a company page or an organisation's name) comes before an entry with
+ * neither (a treasurer of a "Comité des fêtes", a 副会长 of an association beside a job: round 10,
+ * `employment-evidence.ts`);
+ * else the latest other job that is no activity or seat (a teacher at a school foundation beside a council
+ * committee seat: the foundation reads as a community organisation); else the latest other job; a board seat / advisory /
  * investor role (see `isSideRole`) or a seat on a body (`seat-entry.ts`) only when there is no other current job; never a non-job
  * entry (see `isNonJobEntry`).
  */
@@ -136,7 +141,14 @@ export function primaryPosition(snapshot: Snapshot): Position | null {
       !seatOnABody(p) &&
       !activityEntry(p),
   );
-  return latestStarted(employed) ?? latestStarted(jobs) ?? latestStarted(currentJobs(snapshot));
+  const notActivities = jobs.filter((p) => !seatOnABody(p) && !activityEntry(p));
+  return (
+    latestStarted(employed.filter(knownEmployer)) ??
+    latestStarted(employed) ??
+    latestStarted(notActivities) ??
+    latestStarted(jobs) ??
+    latestStarted(currentJobs(snapshot))
+  );
 }
 
 /** Teaching at a place of study beside another current job (the job is the main one). */

@@ -13,6 +13,11 @@ import { stripAccents } from '../normalise/text';
  * - "&" and the word "and" of any language are one word ("&" ≡ "et", "ve", "a", "și", "и" …);
  * - a gender ending after a slash ("/in", "/a", "/ת", "/ית") is no word: "Projektleiter/in" ≡
  *   "Projektleiter".
+ * - a language's own letters written in or out are one letter ("Magaza" ≡ "Mağaza", "Yardimcisi" ≡
+ *   "Yardımcısı", "Kierownik sklepu spozywczego" ≡ "… spożywczego"), and a word of five letters or more whose
+ *   case or form ending differs only by one or two vowels is the same word ("Muduru" ≡ "Müdür", "склада" ≡
+ *   "складу": a Russian genitive respelt as the Ukrainian one; round 10, w3i). A consonant ending is a
+ *   change ("Manager" → "Managers", "Intern" → "Internal").
  *
  * Some word must differ; a word dropped or added ("Sales & Marketing Manager" → "Sales Manager") is a change.
  */
@@ -25,7 +30,7 @@ export function writtenOutAlike(a: string, b: string): boolean {
     const x = wa[i] ?? '';
     const y = wb[i] ?? '';
     if (x === y) continue;
-    if (!(AND.has(x) && AND.has(y)) && !abbreviates(x, y) && !abbreviates(y, x)) return false;
+    if (!(AND.has(x) && AND.has(y)) && !abbreviates(x, y) && !abbreviates(y, x) && !inflectedAlike(x, y)) return false;
     differs = true;
   }
   return differs || SLASH_GENDER_ONE.test(a) || SLASH_GENDER_ONE.test(b);
@@ -39,6 +44,18 @@ function abbreviates(short: string, long: string): boolean {
   return letters.length > 0 && long.length >= letters.length + 2 && long.startsWith(letters.slice(0, 2)) && inOrder(letters, long);
 }
 
+/** Vowels of the scripts whose endings inflect (Latin folded, Cyrillic, Greek). */
+const VOWEL_ENDING = /^[aeiouyаеиоуыэюяіїєёαεηιουω]{0,2}$/u;
+
+function inflectedAlike(x: string, y: string): boolean {
+  let i = 0;
+  while (i < x.length && i < y.length && x[i] === y[i]) i++;
+  return i >= 4 && Math.min(x.length, y.length) >= 4 && Math.max(x.length, y.length) >= 5 && VOWEL_ENDING.test(x.slice(i)) && VOWEL_ENDING.test(y.slice(i));
+}
+
+/** Letters that accent stripping leaves as they are: Turkish dotless i, Polish ł, Vietnamese đ, Nordic ø, German ß. */
+const OWN_LETTERS: Readonly<Record<string, string>> = { ı: 'i', ł: 'l', đ: 'd', ø: 'o', ß: 'ss', æ: 'ae' };
+
 /** Gender endings written after a slash: lower-case Latin letters or Hebrew letters, one to three. */
 const SLASH_GENDER = /(?<=\p{L})\/(?:\p{Ll}{1,3}|[\u05d0-\u05ea]{1,3})(?![\p{L}])/gu;
 const SLASH_GENDER_ONE = new RegExp(SLASH_GENDER.source, 'u');
@@ -46,6 +63,7 @@ const SLASH_GENDER_ONE = new RegExp(SLASH_GENDER.source, 'u');
 const editWords = memoiseByString((title: string): string[] =>
   stripAccents(title.replace(SLASH_GENDER, ''))
     .toLowerCase()
+    .replace(/[ıłđøßæ]/gu, (c) => OWN_LETTERS[c] ?? c)
     .split(/[^\p{L}\p{N}&.]+/u)
     .map((w) => w.replace(/^\.+/u, ''))
     .filter((w) => w !== '' && w !== '.'),

@@ -69,6 +69,8 @@ export const DEGREE_TERMS: Terms = {
     'graduate programme in', 'graduate program in', 'certificate', 'professional certificate', 'certification', 'course',
     'nanodegree', 'diploma', 'specialization', 'specialisation', 'master', 'bachelor', 'ma in', 'ms in', 'm a in', 'm s in',
     'm tech', 'mtech', 'b tech', 'btech', 'pgdm', 'pgdba', 'pg diploma', 'pg program', 'pg programme',
+    // round 10: teacher training taken at a place of study (a probe's "PGCE trainee (full-time)")
+    'pgce', 'pgde', 'teacher training', 'initial teacher training',
   ],
   es: ['maestria', 'master en', 'doctorado', 'grado en', 'licenciatura', 'curso', 'certificado', 'diplomado', 'especializacion'],
   pt: ['mestrado', 'doutorado', 'graduacao', 'licenciatura', 'curso', 'certificado', 'certificacao', 'especializacao', 'pos graduacao', 'mba executivo'],
@@ -195,6 +197,8 @@ const COURSE_START = new RegExp(
     'tanfolyam', 'khoa hoc', 'chung chi', 'курс', 'курси', 'курсы', 'сертифікат', 'сертификат', 'πιστοποίηση', 'σεμινάριο',
     'קורס', 'دورة', 'nanodegree', 'pg program', 'pg programme', 'pgp', 'pg diploma', 'post graduate program', 'post graduate programme',
     'postgraduate program', 'postgraduate programme', 'executive program', 'executive programme', 'executive education',
+    // round 10: French vocational diplomas named first ("BTS Tourisme à distance", "CAP Pâtissier", "DUT GEA")
+    'bts', 'dut', 'cap', 'bep',
   ].join('|')})(?![\\p{L}\\p{N}])`,
   'u',
 );

@@ -254,26 +254,30 @@ export const TEACHING_TERMS: Terms = {
   es: ['profesor de asignatura', 'profesora de asignatura', 'profesor invitado', 'profesora invitada', 'profesor asociado', 'profesora asociada', 'docente de medio tiempo', 'docente de cátedra', 'profesor de cátedra', 'profesora de cátedra', 'docente hora cátedra', 'profesor hora cátedra', 'catedrático de hora', 'profesor de hora'],
   pt: ['professor convidado', 'professora convidada', 'professor horista', 'professora horista', 'professor colaborador', 'professora colaboradora'],
   fr: ['chargé de cours', 'chargée de cours', 'vacataire', 'enseignant vacataire', 'enseignante vacataire', 'maître de conférences associé'],
-  it: ['professore a contratto', 'professoressa a contratto', 'docente a contratto', 'professore straordinario a contratto', 'cultore della materia'],
+  it: ['professore a contratto', 'professoressa a contratto', 'docente a contratto', 'professore straordinario a contratto', 'cultore della materia', 'docente ospite', 'professore ospite'],
   da: ['censor', 'ekstern censor', 'beskikket censor', 'ekstern lektor'],
   no: ['sensor', 'ekstern sensor'],
-  sv: ['extern examinator'],
-  nl: ['externe examinator', 'gastdocent'],
+  sv: ['extern examinator', 'gästföreläsare', 'gästlärare'],
+  nl: ['externe examinator', 'gastdocent', 'gastdocente'],
   pl: ['wykładowca gościnny', 'wykładowczyni gościnna'],
-  fi: ['tuntiopettaja', 'sivutoiminen tuntiopettaja'],
+  fi: ['tuntiopettaja', 'sivutoiminen tuntiopettaja', 'vieraileva luennoitsija', 'vierailijaluennoitsija'],
   ja: ['非常勤講師', '客員教授', '客員准教授', '非常勤'],
-  zh: ['兼职讲师', '客座教授', '兼职教授'],
+  zh: ['兼职讲师', '客座教授', '兼职教授', '客座讲师'],
   ko: ['겸임교수', '시간강사', '외래교수', '초빙교수'],
   tr: ['yarı zamanlı öğretim görevlisi', 'misafir öğretim görevlisi'],
-  cs: ['externí vyučující', 'externí lektor', 'externí lektorka'],
-  hu: ['óraadó', 'vendégoktató', 'óraadó oktató'],
-  ro: ['cadru didactic asociat', 'lector asociat'],
+  cs: ['externí vyučující', 'externí lektor', 'externí lektorka', 'hostující lektor', 'hostující lektorka', 'hostující přednášející'],
+  hu: ['óraadó', 'vendégoktató', 'óraadó oktató', 'vendégelőadó'],
+  ro: ['cadru didactic asociat', 'lector asociat', 'lector invitat', 'profesor invitat', 'profesoară invitată'],
   el: ['επισκέπτης καθηγητής', 'επισκέπτρια καθηγήτρια'],
   he: ['מרצה מן החוץ', 'מרצה אורח', 'מרצה אורחת'],
-  ar: ['محاضر غير متفرغ', 'محاضرة غير متفرغة', 'أستاذ زائر', 'محاضر زائر'],
+  ar: ['محاضر غير متفرغ', 'محاضرة غير متفرغة', 'أستاذ زائر', 'محاضر زائر', 'محاضرة زائرة'],
   ru: ['приглашенный преподаватель', 'приглашенный лектор'],
-  uk: ['запрошений викладач', 'запрошена викладачка'],
-  hi: ['अतिथि प्राध्यापक', 'अतिथि व्याख्याता'],
+  uk: ['запрошений викладач', 'запрошена викладачка', 'запрошений лектор', 'запрошена лекторка'],
+  hi: ['अतिथि प्राध्यापक', 'अतिथि व्याख्याता', 'अतिथि शिक्षक'],
+  id: ['dosen tamu', 'dosen luar biasa'],
+  de: ['gastdozent', 'gastdozentin', 'lehrbeauftragter', 'lehrbeauftragte'],
+  vi: ['giảng viên thỉnh giảng', 'giảng viên mời'],
+  en: ['guest lecturer', 'visiting lecturer', 'visiting professor', 'adjunct lecturer'],
 };
 
 /** Employers that are the person themself: self-employed, freelance, sole trader. */
@@ -442,11 +446,26 @@ export function wholeEntryPattern(tables: Terms[], leadingForms: readonly string
  * substrings (no spaces between words).
  */
 export function termPattern(...tables: Terms[]): RegExp {
+  return termRegex(tables, false);
+}
+
+/**
+ * The same, with every Hangul term starting a word (endings may follow): for words that end job nouns
+ * too — "무직" (no job) is no part of "사무직" (an office job), where "협회" or "재단" must still be found at the
+ * end of an organisation's compound name (`termPattern`).
+ */
+export function termPatternAtWordStart(...tables: Terms[]): RegExp {
+  return termRegex(tables, true);
+}
+
+function termRegex(tables: readonly Terms[], hangulWordStart: boolean): RegExp {
   const words = new Set<string>();
   for (const table of tables) for (const terms of Object.values(table)) for (const t of terms) words.add(foldEntryText(t));
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
   const sorted = [...words].filter((w) => w !== '').sort((a, b) => b.length - a.length);
-  const cjk = sorted.filter((w) => CJK.test(w)).map(escape);
+  const cjk = sorted
+    .filter((w) => CJK.test(w))
+    .map((w) => (hangulWordStart && /^\p{Script=Hangul}/u.test(w) ? `(?<!\\p{Script=Hangul})${escape(w)}` : escape(w)));
   const spaced = sorted.filter((w) => !CJK.test(w)).map(escape);
   // One word boundary around the whole alternation, not one per term: thousands of Unicode
   // property classes made each pattern take a third of a second to compile.

@@ -1,6 +1,6 @@
 import { memoiseByString } from '../company/memoise';
+import { BREAK_CLASS_TERMS } from './break-class-terms';
 import { BARE_BREAK_WORDS, CAREER_BREAK_TERMS, CARING_TERMS } from './break-terms';
-import { BREAK_CLASS_TERMS } from './break-terms-round9';
 import { isEducationEntry } from './education';
 import {
   BREAK_TERMS,
@@ -11,6 +11,7 @@ import {
   SELF_EMPLOYED_TERMS,
   SOLE_TRADER_FORMS,
   termPattern,
+  termPatternAtWordStart,
   wholeEntryPattern,
 } from './entry-terms';
 
@@ -71,7 +72,8 @@ const fold = (text: string | undefined): string => foldEntryText(text ?? '', tru
 const TERMS: ReadonlyArray<readonly [NonJobKind, RegExp]> = [
   ['leave', termPattern(LEAVE_TERMS)],
   ['break', termPattern(BREAK_TERMS, CAREER_BREAK_TERMS, CARING_TERMS, BREAK_CLASS_TERMS)],
-  ['seeking', termPattern(SEEKING_TERMS)],
+  // "무직" (no job) ends "사무직" (an office job): seeking words start a word.
+  ['seeking', termPatternAtWordStart(SEEKING_TERMS)],
   ['retired', termPattern(RETIRED_TERMS)],
 ];
 

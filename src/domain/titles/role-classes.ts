@@ -45,6 +45,14 @@ export function words(list: readonly string[]): string {
 const CJK_TERM = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
 
 const TRADES = [
+  // round 10: more trades and floor work — a Turkish electrician, Korean craftsman certificates and truck drivers, ironworkers,
+  // boiler operators, greenskeepers, store clerks of a department (deli, bakery, stock), cycle counters, banquet and room service
+  'elektrikci*', '전기 기능사', '기능사', '냉동차', '냉동탑차', '탑차 기사', '화물차 기사', '트럭 기사', 'ironworker*', 'boiler operator*',
+  'boiler room operator*', 'greenskeeper*', 'greenkeeper*', 'deli clerk*', 'bakery clerk*', 'produce clerk*', 'meat clerk*',
+  'stock clerk*', 'stock associate*', 'grocery clerk*', 'cycle counter*', 'inventory counter*', 'banquet server*', 'room service*',
+  // round 10: grill, kebab and pizza cooks (w3f–w3h's "Pide Ustası", "Pizzaszakács", "Піцайоло", "Chapeiro", "烧烤师傅")
+  'doner ustasi', 'pide ustasi', 'kebap ustasi', 'grillszakacs', 'pizzaszakacs', 'grillkok', 'grillkoch*', 'grill cook', 'pizza cook',
+  'pizzabacker*', 'pizzabakker', 'pizzaiol*', 'piцайоло', 'піцайоло', 'пиццайоло', 'chapeiro', 'parrillero', 'ピザ職人', '焼き手', '烤鸭师傅', '烧烤师傅',
   // electricians
   'electrician*', 'electricista', 'elettricista', 'eletricista', 'elektriker*', 'electricien*', 'elektryk', 'elektrikar*',
   'sahkoasentaja', 'ηλεκτρολογ*', 'חשמלאי*', 'villanyszerelo', 'електрик*', 'электрик*', 'tho dien', 'विद्युत कारीगर',
@@ -86,6 +94,11 @@ const MEDICAL_REPS = [
   'arztebesucher*', 'przedstawiciel* medyczn*', 'leaakemyyntiedustaja', 'ιατρικ* επισκεπτ*', 'עלון רפואי', 'תועמלן רפואי',
   'orvoslatogato', 'медичн* представник*', 'медицинск* представител*', 'trinh duoc vien', 'चिकित्सा प्रतिनिधि',
   'tibbi mumessil', 'tibbi satis temsilcisi', '医药代表', '医薬情報担当者',
+  // round 10: pharmaceutical delegates and representatives by their adjective, "MR" (a medical representative), product-promotion reps
+  'delegue* pharmaceutique*', 'delegad* farmaceutic*', 'delegad* de ventas farmaceutic*', 'representante* farmaceutic*',
+  'informator* farmaceutic*', 'farmaceutick* reprezentant*', 'laake esittelija', 'laake edustaja', 'ilac tanitim temsilci*',
+  'urun tanitim temsilci*', 'مندوب دعايه طبيه', 'مندوبه دعايه طبيه', 'pharmaceutical territory rep*', 'pharmaceutical territory manager',
+  '제약 영업', 'mr(?! (?:tech*|physicist|safety|imaging|scanner|radiograph*))',
 ];
 
 /** Medical and pharmaceutical representatives sell: sales, before "medical" reads as other. */
@@ -131,7 +144,12 @@ const FOUNDING_MEMBER = new RegExp(
     'erster entwickler', 'erste entwicklerin', 'erster ingenieur', 'forsta anstallda', 'forste ansatte', 'ensimmainen tyontekija',
     'pierwszy pracownik', 'pierwsza pracownica', 'pierwszy inzynier', 'prvni zamestnanec', 'prvni vyvojar', 'ilk calisan',
     'ilk muhendis', 'karyawan pertama', 'insinyur pertama', 'nhan vien dau tien', 'ky su dau tien', 'elso alkalmazott',
-    'elso fejleszto', 'πρωτος υπαλληλος', 'πρωτος μηχανικος', 'πρωτη υπαλληλος', '첫 번째 직원', '첫 직원', '첫 엔지니어',
+    'elso fejleszto', 'elso mernok', 'alapito mernok', 'alapito fejleszto', 'lap trinh vien sang lap', 'ky su sang lap', 'do time fundador',
+    'time fundador', 'eerste engineer', 'eerste developer', 'oprichtersteam', 'programista załozyciel', 'programistka załozycielka',
+    'inzynier załozyciel', 'pierwszy programista', 'primer desarrollador', 'primera desarrolladora', 'premier developpeur',
+    'premiere developpeuse', 'grundungsingenieur*', 'grundungsentwickler*', 'primo sviluppatore', 'prima sviluppatrice', 'kurucu muhendis',
+    'kurucu gelistirici', 'engineer pendiri', 'insinyur pendiri', 'primul programator', 'prima programatoare', 'primeira desenvolvedora',
+    'primeiro desenvolvedor', 'πρωτος υπαλληλος', 'πρωτος μηχανικος', 'πρωτη υπαλληλος', '첫 번째 직원', '첫 직원', '첫 엔지니어',
     '1号员工', '第一位员工', '首位工程师', '最初の社員', '1人目のエンジニア', 'पहला कर्मचारी', 'pehla karmachari',
   ]),
   'u',

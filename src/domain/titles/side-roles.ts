@@ -161,6 +161,13 @@ const OPERATING_ROLE =
 const JOB_WITH_SIDE_WORD =
   /\binvestor relations\b|\bir (?:manager|director|officer)\b|\byatirimci iliskileri\b|\brelations investisseurs\b|\b(?:volunteer|volunteers|gonullu|relawan|onkentes|volontari|voluntari|voluntariado|dobrovolnik\w*|vapaaehtois\w*)\s+(?:coordinator|manager|lead|program\w*|koordinator\w*|coordinat\w*|coordonator|manazer\w*|menedzser|vezeto|sorumlusu)\b|\b(?:coordinator|manager|koordinator|coordinador[a]?|coordenador[a]?)\s+(?:of )?(?:volunteers?|relawan|voluntarios|voluntariado)\b/u;
 
+/**
+ * An advisor word with a Katakana word glued before it names a job, as "Beauty Advisor" or "Support Advisor"
+ * does in English: ビューティーアドバイザー (cosmetics sales), サポートアドバイザー (customer support), キャリアアドバイザー
+ * (a recruiter) — w3g's AppleCare support advisor was read as a board seat. A bare アドバイザー stays a seat.
+ */
+const QUALIFIED_KANA_ADVISOR = new RegExp(`[\u30a0-\u30ff]${fold('アドバイザー')}`, 'u');
+
 /** The kind of side role a title names, or null for a main job (or no title). */
 export function sideRoleKind(title: string | null): SideRoleKind | null {
   return title === null ? null : kindOf(title);
@@ -187,7 +194,7 @@ function kindOfText(text: string): SideRoleKind | null {
   if (partTime) return 'part_time';
   // "Advisor to the CEO" advises; "Advisor & CEO" runs the company (ADVISOR_SIDE is anchored).
   if (ADVISOR_SIDE.test(text) || ADVISER_ALONE.test(text)) return 'advisory';
-  if (OPERATING_ROLE.test(text) || JOB_WITH_SIDE_WORD.test(text)) return null;
+  if (OPERATING_ROLE.test(text) || JOB_WITH_SIDE_WORD.test(text) || QUALIFIED_KANA_ADVISOR.test(text)) return null;
   for (const [kind, re] of KIND_PATTERNS) if (re.test(text)) return kind;
   return null;
 }

@@ -6,35 +6,42 @@
  */
 type Terms = Readonly<Record<string, readonly string[]>>;
 
-/** Preparing an exam — the civil service, a bar, a university's entrance — or studying a language abroad. */
+/**
+ * Preparing an exam — the civil service, a bar, a university's entrance — or studying a language abroad;
+ * retraining for another occupation ("Umschulung zum Tischler", "Reconversion professionnelle", "Omscholing
+ * verpleegkunde", "Rekvalifikace") and a master's student written colloquially ("Магістерка", "магистрант")
+ * (round 10: holdout-w3i's full-time master and carpentry retraining after leaving were read as moves); study by
+ * its mode — distance, extramural, evening or part-time study, an open university ("Studia zaoczne", "Levelező
+ * tagozat", "YH-utbildning på distans", "通信制", "Açıköğretim") — beside a job or after it (w3g's BTS at CNED).
+ */
 export const STUDY_PLAN_TERMS: Terms = {
-  en: ['exam preparation', 'bar exam preparation', 'preparing for the bar exam', 'preparing for the bar', 'studying for the bar', 'bar prep', 'upsc aspirant', 'upsc preparation', 'civil services aspirant', 'civil services preparation', 'ias aspirant', 'cpa exam preparation', 'language study abroad', 'studying abroad', 'study abroad', 'language student', 'language school student'],
-  de: ['examensvorbereitung', 'prufungsvorbereitung', 'vorbereitung auf das staatsexamen', 'sprachschuler', 'sprachschulerin', 'sprachaufenthalt', 'vollzeitstudium', 'meisterschule', 'technikerschule', 'studium'],
-  fr: ['agregation', 'preparation a l agregation', 'preparation au capes', 'preparation au crpe', 'preparation a l examen', 'preparation aux ecn', 'preparation aux concours', 'preparation au concours', 'preparation concours', 'preparation du concours', 'preparation aux examens', 'sejour linguistique', 'etudes a temps plein', 'reprise d etudes'],
-  es: ['oposiciones', 'opositor', 'opositora', 'preparando oposiciones', 'preparacion de oposiciones', 'preparando el mir', 'preparacion del mir', 'estudios a tiempo completo'],
-  pt: ['concurseiro', 'concurseira', 'preparacao para concursos', 'estudando para concursos', 'concursos publicos', 'estudos em tempo integral', 'intercambio', 'intercambista'],
-  it: ['preparazione concorsi', 'preparazione al concorso', 'preparazione esame di stato', 'studi a tempo pieno'],
-  nl: ['voltijdstudie', 'fulltime studie', 'taalcursus'],
-  sv: ['heltidsstudier', 'studier', 'sfi'],
+  en: ['exam preparation', 'bar exam preparation', 'preparing for the bar exam', 'preparing for the bar', 'studying for the bar', 'bar prep', 'upsc aspirant', 'upsc preparation', 'civil services aspirant', 'civil services preparation', 'ias aspirant', 'cpa exam preparation', 'language study abroad', 'studying abroad', 'study abroad', 'language student', 'language school student', 'retraining', 'career retraining', 'full time retraining', 'distance learning', 'part time degree', 'open university'],
+  de: ['examensvorbereitung', 'prufungsvorbereitung', 'vorbereitung auf das staatsexamen', 'sprachschuler', 'sprachschulerin', 'sprachaufenthalt', 'vollzeitstudium', 'meisterschule', 'technikerschule', 'studium', 'umschulung', 'berufliche umschulung', 'fernstudium', 'berufsbegleitendes studium'],
+  fr: ['agregation', 'preparation a l agregation', 'preparation au capes', 'preparation au crpe', 'preparation a l examen', 'preparation aux ecn', 'preparation aux concours', 'preparation au concours', 'preparation concours', 'preparation du concours', 'preparation aux examens', 'sejour linguistique', 'etudes a temps plein', 'reprise d etudes', 'reconversion', 'reconversion professionnelle', 'formation de reconversion', 'candidat libre', 'formation a distance', 'etudes a distance', 'bac pro', 'licence pro'],
+  es: ['oposiciones', 'opositor', 'opositora', 'preparando oposiciones', 'preparacion de oposiciones', 'preparando el mir', 'preparacion del mir', 'estudios a tiempo completo', 'reconversion profesional', 'recualificacion profesional', 'estudios a distancia', 'grado a distancia', 'uned'],
+  pt: ['concurseiro', 'concurseira', 'preparacao para concursos', 'estudando para concursos', 'concursos publicos', 'estudos em tempo integral', 'intercambio', 'intercambista', 'reconversao profissional', 'requalificacao profissional', 'ensino a distancia', 'ead'],
+  it: ['preparazione concorsi', 'preparazione al concorso', 'preparazione esame di stato', 'studi a tempo pieno', 'riqualificazione professionale', 'universita telematica', 'corso di laurea online'],
+  nl: ['voltijdstudie', 'fulltime studie', 'taalcursus', 'omscholing', 'omscholingstraject', 'deeltijdopleiding', 'deeltijdstudie'],
+  sv: ['heltidsstudier', 'studier', 'sfi', 'omskolning', 'yh utbildning', 'pa distans', 'distansutbildning', 'distansstudier'],
   no: ['heltidsstudier', 'studier'],
-  pl: ['przygotowanie do egzaminu', 'przygotowanie do egzaminow', 'studia stacjonarne', 'studia dzienne'],
-  cs: ['priprava na prijimaci zkousky', 'priprava na zkousky', 'studium'],
-  fi: ['paasykoevalmennus', 'paasykokeisiin valmistautuminen', 'opinnot', 'kokoaikaiset opinnot'],
-  hu: ['felveteli felkeszules', 'nappali tagozat', 'nappali tagozatos'],
-  ro: ['pregatire pentru examen', 'pregatire pentru admitere', 'studii cu frecventa'],
-  tr: ['kpss hazirlik', 'kpss hazirligi', 'yks hazirlik', 'yks hazirligi', 'ales hazirlik', 'sinava hazirlik', 'dil okulu', 'tam zamanli ogrenci'],
-  uk: ['підготовка до нмт', 'підготовка до зно', 'підготовка до іспитів', 'мовні курси', 'навчання за кордоном'],
-  ru: ['подготовка к экзаменам', 'подготовка к поступлению', 'языковые курсы', 'учеба за границей'],
-  el: ['προετοιμασια για πανελληνιες', 'προετοιμασια για εξετασεις'],
+  pl: ['przygotowanie do egzaminu', 'przygotowanie do egzaminow', 'studia stacjonarne', 'studia dzienne', 'przekwalifikowanie', 'kurs przekwalifikowania', 'przekwalifikowanie zawodowe', 'studia zaoczne', 'studia niestacjonarne'],
+  cs: ['priprava na prijimaci zkousky', 'priprava na zkousky', 'studium', 'rekvalifikace', 'rekvalifikacni kurz', 'dalkove studium', 'kombinovane studium'],
+  fi: ['paasykoevalmennus', 'paasykokeisiin valmistautuminen', 'opinnot', 'kokoaikaiset opinnot', 'uudelleenkoulutus', 'alanvaihtokoulutus', 'monimuoto opinnot', 'etaopinnot'],
+  hu: ['felveteli felkeszules', 'nappali tagozat', 'nappali tagozatos', 'atkepzes', 'levelezo tagozat', 'levelezo kepzes', 'tavoktatas'],
+  ro: ['pregatire pentru examen', 'pregatire pentru admitere', 'studii cu frecventa', 'reconversie profesionala', 'calificare profesionala', 'invatamant la distanta', 'frecventa redusa'],
+  tr: ['kpss hazirlik', 'kpss hazirligi', 'yks hazirlik', 'yks hazirligi', 'ales hazirlik', 'sinava hazirlik', 'dil okulu', 'tam zamanli ogrenci', 'acikogretim', 'acik ogretim', 'aof'],
+  uk: ['підготовка до нмт', 'підготовка до зно', 'підготовка до іспитів', 'мовні курси', 'навчання за кордоном', 'перекваліфікація', 'магістерка', 'магістрант', 'магістрантка', 'заочне навчання', 'заочна форма навчання'],
+  ru: ['подготовка к экзаменам', 'подготовка к поступлению', 'языковые курсы', 'учеба за границей', 'переквалификация', 'переобучение', 'магистрант', 'магистрантка', 'заочное обучение', 'заочное отделение'],
+  el: ['προετοιμασια για πανελληνιες', 'προετοιμασια για εξετασεις', 'επανεκπαιδευση', 'εξ αποστασεως'],
   he: ['הכנה לפסיכומטרי', 'הכנה למבחנים', 'לימודים במשרה מלאה'],
-  ar: ['التحضير للامتحان', 'التحضير لامتحان', 'دراسة اللغة', 'التفرغ للدراسة'],
-  hi: ['परीक्षा की तैयारी', 'यूपीएससी की तैयारी', 'प्रतियोगी परीक्षा की तैयारी'],
+  ar: ['التحضير للامتحان', 'التحضير لامتحان', 'دراسة اللغة', 'التفرغ للدراسة', 'التعليم عن بعد'],
+  hi: ['परीक्षा की तैयारी', 'यूपीएससी की तैयारी', 'प्रतियोगी परीक्षा की तैयारी', 'दूरस्थ शिक्षा', 'पत्राचार पाठ्यक्रम'],
   'hi-Latn': ['upsc ki taiyari', 'exam ki taiyari', 'competitive exam preparation'],
-  id: ['persiapan tes cpns', 'persiapan cpns', 'persiapan utbk', 'persiapan snbt', 'persiapan ujian', 'kursus bahasa'],
-  vi: ['on thi', 'on thi dai hoc', 'luyen thi', 'du hoc sinh', 'du hoc', 'hoc tieng'],
-  ko: ['공무원 시험 준비', '시험 준비', '고시 준비', '공시생', '수험생', '어학연수', '재수'],
-  ja: ['公務員試験', '受験勉強', '受験生', '浪人', '語学留学', '留学'],
-  zh: ['考公', '考研', '备考', '考编', '语言学校', '留学', '全职学习'],
+  id: ['persiapan tes cpns', 'persiapan cpns', 'persiapan utbk', 'persiapan snbt', 'persiapan ujian', 'kursus bahasa', 'kelas karyawan', 'universitas terbuka'],
+  vi: ['on thi', 'on thi dai hoc', 'luyen thi', 'du hoc sinh', 'du hoc', 'hoc tieng', 'hoc tu xa', 'van bang 2'],
+  ko: ['공무원 시험 준비', '시험 준비', '고시 준비', '공시생', '수험생', '어학연수', '재수', '직업훈련', '직업 훈련', '방송통신대', '사이버대학', '학점은행'],
+  ja: ['公務員試験', '受験勉強', '受験生', '浪人', '語学留学', '留学', '職業訓練', '通信制', '通信教育'],
+  zh: ['考公', '考研', '备考', '考编', '语言学校', '留学', '全职学习', '转行培训', '职业培训', '函授', '自考', '成人教育'],
 };
 
 /** Job words that make a study phrase a job about studies ("Exam Preparation Tutor", "Study Abroad Advisor", "留学コンサルタント"). */

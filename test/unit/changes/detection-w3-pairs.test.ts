@@ -77,6 +77,13 @@ const ROUNDS: readonly string[] = [
   // parenthood, relocation, displacement), a group's registered entity at a hand-off — with controls
   // that stay moves.
   'pairs-round9.json',
+  // Round 10 (issue #21): examples written for w3i's classes before the rules — side entries with no evidence
+  // of employment (an office at an association, a committee, a parish, a club; guest lecturing; a volunteer
+  // unit) that stay when the main job ends, in every language; a self-run business or an account beside a
+  // continuing job (an emoji or a handle for a name, a sole trader's form, a creator's title); a phrase with
+  // a title that names no role after the job ended; full-time study or retraining after leaving; edits that
+  // only write a language's letters in or respell one inflection — with controls that stay moves or changes.
+  'pairs-round10.json',
 ];
 
 for (const file of ROUNDS) {

@@ -214,3 +214,17 @@ describe('caring for a relative as a career break, in every language (round 7)',
     expect(nonJobKind({ company, title })).toBeNull();
   });
 });
+
+describe('words that end other words (round 10)', () => {
+  it('when a Korean office job (사무직) is the title, then it is a job; when 무직 (no job) is written, then the person is seeking', () => {
+    expect(nonJobKind({ company: '기아', title: '사무직' })).toBeNull();
+    expect(nonJobKind({ company: '무직', title: null })).toBe('seeking');
+    expect(nonJobKind({ company: '-', title: '무직 (구직 중)' })).toBe('seeking');
+  });
+
+  it('when a Katakana word qualifies an advisor, then it is a job; a bare advisor word stays a board seat', () => {
+    expect(sideRoleKind('ビューティーアドバイザー')).toBeNull();
+    expect(sideRoleKind('AppleCare サポートアドバイザー')).toBeNull();
+    expect(sideRoleKind('アドバイザー')).toBe('board');
+  });
+});

@@ -36,6 +36,11 @@ const ROUNDS: readonly string[] = [
   // headhunters, physical security, machine and crane operators, warehouse and dispatch leads — in
   // every language.
   'titles-round9.json',
+  // Round 10 (issue #21): titles written before the rules for the classes of w3i's function misses —
+  // directors of a plant or works, product owners (PO, transliterated), pharmaceutical representatives,
+  // payroll, sales operations kept in a CRM, founding engineers written as "first" or with the founding
+  // adjective — in every language.
+  'titles-round10.json',
 ];
 
 for (const file of ROUNDS) {

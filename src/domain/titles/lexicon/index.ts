@@ -18,7 +18,7 @@ import { NL } from './nl';
 import { NO } from './no';
 import { OCCUPATIONS } from './occupations';
 import { OCCUPATIONS_ISCO } from './occupations-isco';
-import { OCCUPATIONS_ROUND6 } from './occupations-round6';
+import { SERVICE_OCCUPATIONS } from './occupations-service-families';
 import { PL } from './pl';
 import { PT } from './pt';
 import { RO } from './ro';
@@ -63,6 +63,6 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...HU,
   ...UK,
   ...OCCUPATIONS,
-  ...OCCUPATIONS_ROUND6,
+  ...SERVICE_OCCUPATIONS,
   ...OCCUPATIONS_ISCO,
 ];

@@ -33,6 +33,9 @@ export const HEADHUNTER_RULE: FunctionRule = { fn: 'people', tier: 1, pattern: n
 const PHYSICAL_SECURITY = [
   'armed security*', 'unarmed security*', 'armed guard', 'security guard', 'security officer armed', 'security officer unarmed',
   'loss prevention*', 'asset protection*', 'mobile patrol*', 'door supervisor', 'bouncer', 'site security officer',
+  // round 10: a security officer or guard of a place (a campus, a hospital, a shop, a site)
+  'campus security*', 'hospital security*', 'site security*', 'retail security*', 'mall security*', 'hotel security*', 'event security*',
+  'school security*', 'store security*',
 ];
 /** A guard or security officer said to be armed or unarmed in a later part ("Security Officer (armed)"). */
 const GUARD_ARMED = String.raw`(?<![\p{L}\p{N}])security (?:officer|guard)\s*,\s*(?:un)?armed(?![\p{L}\p{N}])`;
@@ -74,7 +77,7 @@ const CHIEF_EXECUTIVE_ONLY = new RegExp(`^(?:${EXEC})(?:\\s*(?:&|/|and|und|et|y|
 /** Where a title's parts meet: a comma, dash, bar or colon, or a space beside a letter of a script written without spaces. */
 const PART_BREAK = /\s*(?:,|\||–|—|\s-\s|:)\s*|(?<=[\u3040-\u9fff\uac00-\ud7af])\s+|\s+(?=[\u3040-\u9fff\uac00-\ud7af])/u;
 
-export function byRound9Class(text: string, read: TitleClassification): TitleClassification {
+export function byServiceWorkClass(text: string, read: TitleClassification): TitleClassification {
   // The owner or chief of a laundry, a shipping or dock business runs it: shipping words name the business, not the function.
   if (read.seniority === 'c_level' && read.function === 'operations' && SHIPPING_RULE.pattern.test(text)) return { seniority: 'c_level', function: 'executive' };
   if (read.function === 'sales' && read.seniority === 'ic' && CRM.test(text) && SALES_SUPPORT.test(text)) return { seniority: 'ic', function: 'revops' };

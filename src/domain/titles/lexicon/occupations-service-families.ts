@@ -10,7 +10,7 @@ import type { LexiconEntry } from './types';
  * dock work, refrigeration and building-plant technicians, hotel front desks, insurance agents (sales)
  * and ward / unit heads of nursing (`manager` / other). Conventions: `README.md` beside this file.
  */
-const ROUND6_FAMILIES: Readonly<Record<string, Family>> = {
+const SERVICE_FAMILIES: Readonly<Record<string, Family>> = {
   /** Tax inspectors, tax officers and revenue agents of a tax authority: finance. */
   taxAuthority: {
     fn: 'finance',
@@ -311,4 +311,4 @@ const ROUND6_FAMILIES: Readonly<Record<string, Family>> = {
 };
 
 /** Every term of the round-6 families, as lexicon entries. */
-export const OCCUPATIONS_ROUND6: readonly LexiconEntry[] = familyEntries(ROUND6_FAMILIES);
+export const SERVICE_OCCUPATIONS: readonly LexiconEntry[] = familyEntries(SERVICE_FAMILIES);

@@ -1,0 +1,397 @@
+/**
+ * Large multinational groups and the names their companies are written with (issue #21, round 10):
+ * one line per group, names separated by "|": first the group's own names — its name, its short and
+ * former names, and how its entities write it in the scripts of our profiles (Kana, Han, Hangul, Cyrillic,
+ * Greek, Hebrew, Arabic, Devanagari) — then, after " > ", entities and brands that are run as part of the
+ * group (national entities, divisions, group-named companies: "Automobile Dacia", "Samsung SDI", "Volvo
+ * Trucks"). Read by `groups.ts`.
+ *
+ * Companies a group acquired and runs under their own name (LinkedIn, Slack, Whole Foods, Instagram, Pixar)
+ * are not listed: the labelled sets read a new entry at the acquirer as a move (`acquired` rows), and a
+ * profile shows them as employers of their own. Spin-offs (Kenvue, Haleon, Sandoz, Kyndryl) are their own
+ * groups or left out. Renames (Facebook → Meta) are the alias memory's: the page id stays and is remembered.
+ *
+ * Where the entries come from: public knowledge of corporate structure, as published in the groups' own
+ * annual reports and investor pages and summarised in encyclopaedias (the Fortune Global 500 and Forbes
+ * Global 2000 lists for which groups are large; the companies' own local entities and websites for the
+ * native-script names, e.g. アクセンチュア株式会社, 万豪国际集团, ТОВ «Нестле Україна»). Written by the rule
+ * author from that knowledge, group by group, never from a labelled set's rows. Names that are common
+ * English words ("Shell", "Orange", "Alpine") match only a company called exactly that (`groups.ts`).
+ *
+ * Two groups that share a word are two lines: Volvo Cars (Geely) and AB Volvo (trucks, buses), Indian Oil
+ * and Oil India, Hyundai Motor and HD Hyundai, Mitsubishi Corporation and Mitsubishi Electric, Samsung
+ * Electronics is one line with its sister companies (one chaebol), Tata is one line (one holding).
+ */
+export const GROUP_NAMES = `
+Accenture|アクセンチュア|埃森哲|액센츄어|Аксенчер|أكسنتشر|एक्सेंचर > Accenture Japan|Accenture Song
+Deloitte|Deloitte Touche Tohmatsu|デロイト トーマツ|デロイト|德勤|딜로이트|Делойт|ديلويت|डेलॉइट > Deloitte Consulting
+PwC|PricewaterhouseCoopers|プライスウォーターハウスクーパース|普华永道|삼일회계법인|ПрайсвотерхаусКуперс|برايس ووترهاوس كوبرز
+EY|Ernst & Young|アーンスト・アンド・ヤング|安永|언스트앤영|Эрнст энд Янг|إرنست ويونغ
+KPMG|ケーピーエムジー|毕马威|삼정KPMG|КПМГ
+McKinsey & Company|McKinsey|マッキンゼー|麦肯锡|맥킨지|Маккинзи
+Boston Consulting Group|BCG|ボストン コンサルティング グループ|波士顿咨询
+Bain & Company|ベイン・アンド・カンパニー|贝恩
+Capgemini|キャップジェミニ|凯捷|캡제미니 > Capgemini Engineering
+IBM|International Business Machines|日本アイ・ビー・エム|日本IBM|IBM中国|한국IBM|ІБМ|آي بي إم
+Kyndryl|キンドリル
+Infosys|インフォシス|印孚瑟斯|इन्फोसिस > Infosys BPM
+Tata|Tata Sons|塔塔|타타|टाटा > Tata Consultancy Services|TCS|Tata Motors|Tata Steel|Tata Power|Tata Communications|Tata Elxsi|タタ・コンサルタンシー・サービシズ
+Wipro|ウィプロ|威普罗|विप्रो
+HCLTech|HCL Technologies|HCL|एचसीएल
+Reliance Industries|रिलायंस > Reliance Jio|Jio Platforms|Reliance Retail
+Indian Oil Corporation|Indian Oil|IndianOil|IOCL|इंडियन ऑयल
+Oil India|ऑयल इंडिया
+Oil and Natural Gas Corporation|ONGC|ओएनजीसी
+Bharat Petroleum|BPCL
+Hindustan Petroleum|HPCL
+Larsen & Toubro|L&T|लार्सन एंड टुब्रो
+Mahindra Group|Mahindra & Mahindra|महिंद्रा > Tech Mahindra|Mahindra Finance
+Adani Group|अदाणी|अडानी > Adani Enterprises|Adani Ports|Adani Green Energy
+Aditya Birla Group|आदित्य बिड़ला > Hindalco|UltraTech Cement|Grasim|Aditya Birla Capital
+HDFC Bank|एचडीएफसी
+ICICI Bank|ICICI|आईसीआईसीआई
+State Bank of India|SBI|भारतीय स्टेट बैंक
+Infineon Technologies|Infineon|インフィニオン|英飞凌|인피니언
+Siemens|シーメンス|西门子|지멘스|Сименс|Сіменс|سيمنس|सीमेंस|Σήμενς > Siemens Healthineers|Siemens Energy|Siemens Mobility|シーメンスヘルスケア
+Bosch|Robert Bosch|ボッシュ|博世|보쉬|Бош|بوش > BSH Hausgeräte|Bosch Rexroth
+SAP|エス・エー・ピー|SAPジャパン|思爱普|에스에이피|САП
+Allianz|アリアンツ|安联|알리안츠|Альянс
+Deutsche Telekom|T-Mobile|Telekom|T-Systems|ドイツテレコム|德国电信
+Volkswagen Group|Volkswagen|フォルクスワーゲン|大众汽车|폭스바겐|Фольксваген|فولكس فاجن|फ़ॉक्सवैगन > Audi|Porsche|Škoda Auto|Skoda Auto|SEAT|Cupra|Lamborghini|Bentley Motors|Scania|MAN Truck & Bus|Traton|アウディ|奥迪|아우디|Ауді|Ауди
+BMW Group|BMW|ビー・エム・ダブリュー|宝马|비엠더블유|БМВ > Mini|Rolls-Royce Motor Cars
+Mercedes-Benz Group|Mercedes-Benz|Daimler|メルセデス・ベンツ|ダイムラー|梅赛德斯-奔驰|奔驰|메르세데스-벤츠|벤츠|Мерседес-Бенц > Daimler Truck
+Stellantis|PSA|FCA|ステランティス|斯泰兰蒂斯|스텔란티스|Стеллантис > Peugeot|Citroën|Citroen|Opel|Vauxhall|Fiat|Chrysler|Jeep|Alfa Romeo|Maserati|Пежо
+Renault Group|Renault|Groupe Renault|ルノー|雷诺|르노|Рено|رينو|Ρενώ > Dacia|Automobile Dacia|Renault Korea|Ampere
+Nissan|Nissan Motor|日産自動車|日産|日产|닛산|Ниссан|نيسان > Infiniti
+Toyota|Toyota Motor|トヨタ自動車|トヨタ|丰田|豐田|도요타|토요타|Тойота|تويوتا|टोयोटा > Lexus|Denso|Toyota Tsusho|Aisin|Toyota Industries|Daihatsu|Hino Motors|豊田通商|デンソー
+Honda|Honda Motor|本田技研工業|ホンダ|本田|혼다|Хонда|هوندا
+Hyundai Motor Group|Hyundai Motor|현대자동차|현대차|ヒョンデ|现代汽车|Хёндэ|Хендай > Kia|Hyundai Mobis|Hyundai Steel|Hyundai Glovis|Genesis Motor|기아|현대모비스|현대제철|起亚
+HD Hyundai|Hyundai Heavy Industries|HD Hyundai Heavy Industries|HD현대|현대중공업|HD현대중공업
+Samsung|Samsung Electronics|삼성|삼성전자|サムスン|三星|Самсунг|سامسونج|सैमसंग > Samsung SDI|Samsung SDS|Samsung Biologics|Samsung C&T|Samsung Heavy Industries|Samsung Life|Samsung Fire & Marine|삼성SDI|삼성SDS
+LG|LG Electronics|엘지|LG전자|エルジー|乐金|Эл Джи > LG Chem|LG Energy Solution|LG Display|LG Uplus|LG CNS|LG화학|LG디스플레이
+SK Group > SK hynix|SK Telecom|SK Innovation|SK On|SK이노베이션|SK하이닉스|SK텔레콤
+Lotte|Lotte Corporation|롯데|ロッテ|乐天 > Lotte Shopping|Lotte Chemical
+CJ Group > CJ CheilJedang|CJ Logistics|CJ ENM|CJ제일제당|CJ대한통운
+Naver|네이버|ネイバー
+Kakao|카카오|カカオ
+Coupang|쿠팡|クーパン
+Sony|Sony Group|ソニー|索尼|소니|Сони|سوني > Sony Interactive Entertainment|Sony Music|Sony Pictures
+Panasonic|パナソニック|松下|파나소닉|Панасоник
+Hitachi|日立製作所|日立|히타치|Хитачи
+Toshiba|東芝|东芝|도시바|Тошиба
+Fujitsu|富士通|후지쯔|Фуджитсу
+NEC|日本電気|엔이씨
+Canon|キヤノン|佳能|캐논|Кэнон|كانون
+Mitsubishi Corporation|三菱商事
+Mitsubishi Electric|三菱電機|三菱电机
+Mitsubishi Heavy Industries|三菱重工業|三菱重工
+Mitsubishi UFJ Financial Group|MUFG|三菱UFJ銀行|三菱UFJ
+Mitsui & Co.|三井物産
+Sumitomo Corporation|住友商事
+Itochu|伊藤忠商事|伊藤忠
+Marubeni|丸紅
+SoftBank Group|SoftBank|ソフトバンクグループ|ソフトバンク|软银|소프트뱅크
+Rakuten|楽天
+Fast Retailing|ファーストリテイリング > Uniqlo|ユニクロ|优衣库|유니클로|Юникло
+Seven & i Holdings|セブン&アイ
+Aeon|イオン|永旺
+Nintendo|任天堂|닌텐도
+Bridgestone|ブリヂストン|普利司通|브리지스톤
+Michelin|Manufacture Française des Pneumatiques Michelin|ミシュラン|米其林|미쉐린|Мишлен|ميشلان
+Takeda|Takeda Pharmaceutical|武田薬品工業|武田薬品|武田制药|다케다
+Alibaba Group|Alibaba|阿里巴巴|アリババ|알리바바|Алибаба > Alibaba Cloud|Taobao|Tmall|阿里云|淘宝|天猫
+Tencent|腾讯|騰訊|テンセント|텐센트|Тенсент
+ByteDance|字节跳动|バイトダンス|바이트댄스
+Baidu|百度|バイドゥ|바이두
+Huawei|Huawei Technologies|华为|華為|ファーウェイ|화웨이|Хуавей|Хуавэй|هواوي|हुआवेई
+Xiaomi|小米|シャオミ|샤오미|Сяоми|شاومي
+Lenovo|联想|聯想|レノボ|레노버|Леново
+BYD|BYD Auto|比亚迪|ビーワイディー|비야디
+Geely|Geely Auto|吉利|吉利汽车 > Polestar|Lynk & Co|Zeekr
+Volvo Cars|Volvo Car|Volvo Car Corporation|沃尔沃汽车|ボルボ・カー・ジャパン|볼보자동차
+AB Volvo|Volvo Group|ボルボ・グループ|沃尔沃集团|볼보그룹 > Volvo Trucks|Volvo Buses|Volvo Construction Equipment|Volvo Penta|Volvo Financial Services|Renault Trucks
+CATL|Contemporary Amperex Technology|宁德时代
+JD.com|JD|京东|京東
+Meituan|美团
+PetroChina|CNPC|China National Petroleum|中国石油|中石油
+Sinopec|China Petroleum & Chemical|中国石化|中石化
+State Grid Corporation of China|State Grid|国家电网
+China Mobile|中国移动
+Industrial and Commercial Bank of China|ICBC|中国工商银行|工商银行
+Bank of China|中国银行
+China Construction Bank|CCB|中国建设银行|建设银行
+Ping An|Ping An Insurance|中国平安|平安保险
+Foxconn|Hon Hai|Hon Hai Precision Industry|鸿海|富士康|鴻海|폭스콘
+TSMC|Taiwan Semiconductor Manufacturing|台积电|台積電|TSMC Japan
+Haier|海尔|ハイアール
+Midea|Midea Group|美的集团
+Lufthansa Group|Lufthansa|ルフトハンザ|汉莎|루프트한자|Люфтганза > Eurowings|Lufthansa Technik|Lufthansa Cargo
+Air France-KLM|Air France|エールフランス|法航 > KLM|Transavia
+IAG|International Airlines Group
+Emirates Group|Emirates|dnata|طيران الإمارات
+Qatar Airways|الخطوط الجوية القطرية
+Nestlé|Nestle|ネスレ|雀巢|네슬레|Нестле|نستله|नेस्ले|Νεστλέ|נסטלה > Nespresso|Nestlé Purina|Nestlé Health Science
+Unilever|ユニリーバ|联合利华|聯合利華|유니레버|Юнилевер|Юнілевер|يونيليفر|यूनिलीवर|Γιούνιλίβερ|יוניליוור > Hindustan Unilever
+Procter & Gamble|P&G|プロクター・アンド・ギャンブル|P&Gジャパン|宝洁|寶僑|한국P&G|Проктер энд Гэмбл|Проктер енд Гембл|بروكتر آند غامبل
+L'Oréal|L'Oreal|ロレアル|日本ロレアル|欧莱雅|로레알|Л'Ореаль|Лореаль|لوريال
+Danone|ダノン|达能|다논|Данон|دانون
+PepsiCo|Pepsi|ペプシコ|百事|펩시코|ПепсиКо|بيبسيكو
+The Coca-Cola Company|Coca-Cola|コカ・コーラ|可口可乐|코카콜라|Кока-Кола|كوكا كولا|कोका-कोला|Κόκα-Κόλα > Coca-Cola HBC|Coca-Cola Europacific Partners
+Anheuser-Busch InBev|AB InBev|百威|앤하이저부시 > Anheuser-Busch|Ambev
+Heineken|Heineken N.V.|ハイネケン|喜力|하이네켄|Хайнекен|هاينكن
+Carlsberg|Carlsberg Group|カールスバーグ|嘉士伯
+Diageo|ディアジオ|帝亚吉欧
+Pernod Ricard|ペルノ・リカール|保乐力加
+Mondelez International|Mondelez|モンデリーズ|亿滋|Мон'делі|Мондэлис
+Kraft Heinz|Heinz|Kraft|クラフト・ハインツ|卡夫亨氏
+Mars|玛氏
+Ferrero|フェレロ|费列罗
+JBS
+Cargill|カーギル|嘉吉
+Walmart|ウォルマート|沃尔玛|월마트|Уолмарт|वॉलमार्ट > Walmart International|Walmex
+Carrefour|カルフール|家乐福|까르푸|Карфур|كارفور > Carrefour Polska|Carrefour Italia|Carrefour Brasil
+Auchan|Auchan Retail|オーシャン|欧尚|Ашан
+Tesco|Tesco Bank|テスコ|乐购
+Ahold Delhaize
+Schwarz Group > Lidl|Kaufland|リドル|利德尔|Лидл|Λιντλ
+Aldi|アルディ|奥乐齐 > Aldi Nord|Aldi Süd|Aldi Sud
+Metro AG|麦德龙 > Metro Cash & Carry|Метро Кэш энд Керри
+IKEA|イケア|宜家|이케아|Икеа|ІКЕА|ايكيا > Ingka Group|Inter IKEA
+H&M|H&M Group|Hennes & Mauritz|エイチ・アンド・エム|海恩斯莫里斯
+Inditex|飒拉 > Zara|Bershka|Pull&Bear|Massimo Dutti
+LVMH|路威酩轩
+Kering|ケリング|开云
+Richemont|リシュモン|历峰
+Adidas|アディダス|阿迪达斯|아디다스|Адидас|أديداس
+Nike|ナイキ|耐克|나이키|Найк|نايكي
+Puma|プーマ|彪马|푸마|Пума
+Amazon|アマゾン|アマゾンジャパン|亚马逊|아마존|Амазон|أمازون|अमेज़न|अमेजन|Αμαζόν > Amazon Web Services|AWS
+Google|Alphabet|グーグル|谷歌|구글|Гугл|جوجل|غوغل|गूगल|Γκουγκλ|גוגל > Google Cloud
+Microsoft|マイクロソフト|日本マイクロソフト|微软|마이크로소프트|Майкрософт|مايكروسوفت|माइक्रोसॉफ्ट|מיקרוסופט
+Apple|アップル|苹果|蘋果|애플|Эппл|آبل|एप्पल
+Meta Platforms|Meta
+Oracle|Oracle Japan|NetSuite|オラクル|日本オラクル|甲骨文|오라클|Оракл|أوراكل
+Salesforce|セールスフォース|セールスフォース・ジャパン|赛富时|세일즈포스|Салесфорс
+Cisco|Cisco Systems|シスコシステムズ|シスコ|思科|시스코|Циско > Webex
+Intel|インテル|英特尔|인텔|Интел|إنتل
+NVIDIA|エヌビディア|英伟达|엔비디아|Нвидиа
+Dell Technologies|Dell|戴尔
+HP Inc.|HP|ヒューレット・パッカード|惠普
+Hewlett Packard Enterprise|HPE|日本ヒューレット・パッカード
+Qualcomm|クアルコム|高通|퀄컴
+Uber|Uber Eats|ウーバー|优步|우버|Убер|أوبر
+Booking Holdings|Booking.com|ブッキング・ドットコム|缤客|부킹닷컴
+Expedia Group|Expedia|エクスペディア|亿客行
+Netflix|ネットフリックス|网飞|넷플릭스|Нетфликс
+Walt Disney Company|Disney|Walt Disney|ウォルト・ディズニー|ディズニー|迪士尼|디즈니|Дисней
+Comcast|コムキャスト
+Marriott International|Marriott|マリオット|万豪|万豪国际|萬豪|메리어트|Марриотт|ماريوت|मैरियट
+Hilton|Hilton Worldwide|ヒルトン|希尔顿|힐튼|Хилтон|هيلتون
+InterContinental Hotels Group|IHG|InterContinental|インターコンチネンタル|洲际酒店|洲际|인터컨티넨탈|إنتركونتيننتال
+Accor|アコー|雅高|아코르|Аккор
+Hyatt|Hyatt Hotels|ハイアット|凯悦|하얏트
+McDonald's|McDonald's Corporation|日本マクドナルド|マクドナルド|麦当劳|맥도날드|Макдональдс|ماكدونالدز
+Yum! Brands
+Starbucks|スターバックス|星巴克|스타벅스|Старбакс|ستاربكس
+Johnson & Johnson|ジョンソン・エンド・ジョンソン|强生|존슨앤드존슨|Джонсон и Джонсон
+Pfizer|ファイザー|辉瑞|화이자|Пфайзер|فايزر|फाइज़र
+Novartis|ノバルティス|诺华|노바티스|Новартис|نوفارتيس
+Roche|ロシュ|罗氏|로슈|Рош|روش
+Sanofi|サノフィ|赛诺菲|사노피|Санофи|سانوفي
+GSK|GlaxoSmithKline|グラクソ・スミスクライン|葛兰素史克|Глаксосмитклайн
+AstraZeneca|アストラゼネカ|阿斯利康|아스트라제네카|АстраЗенека|أسترازينيكا
+Bayer|Bayer CropScience|バイエル|拜耳|바이엘|Байер|باير|Μπάγερ
+Merck KGaA|メルク|默克
+Merck & Co.|MSD|Merck Sharp & Dohme|MSD Japan|默沙东
+Abbott|Abbott Laboratories|アボット|雅培|애보트|Эбботт
+AbbVie|アッヴィ|艾伯维
+Eli Lilly|Lilly|日本イーライリリー|礼来
+Novo Nordisk|ノボ ノルディスク|诺和诺德|노보 노디스크|Ново Нордиск
+Medtronic|メドトロニック|美敦力|메드트로닉
+Philips|Royal Philips|フィリップス|飞利浦|필립스|Филипс|فيليبس
+GE|General Electric|ゼネラル・エレクトリック|通用电气|Дженерал Электрик > GE Aerospace|GE Vernova|GE HealthCare
+Honeywell|ハネウェル|霍尼韦尔|하니웰
+3M|スリーエム|3M中国|쓰리엠|한국쓰리엠
+ABB|ABB Asea Brown Boveri|エービービー|阿西布朗勃法瑞
+Schneider Electric|シュナイダーエレクトリック|施耐德电气|슈나이더 일렉트릭|Шнайдер Электрик|شنايدر إلكتريك
+Airbus|エアバス|空中客车|에어버스|Эйрбас > Airbus Defence and Space|Airbus Helicopters
+Boeing|ボーイング|波音|보잉|Боинг
+Safran|赛峰
+Thales|Thales Group|タレス|泰雷兹
+Rolls-Royce|Rolls-Royce Holdings|ロールス・ロイス
+Caterpillar|キャタピラー|卡特彼勒|캐터필러
+Deere & Company|John Deere|ジョンディア|约翰迪尔
+ArcelorMittal|アルセロール・ミッタル|安赛乐米塔尔|АрселорМиттал
+Thyssenkrupp|ThyssenKrupp|ティッセンクルップ|蒂森克虏伯
+BASF|BASFジャパン|巴斯夫|바스프|БАСФ
+Dow|Dow Chemical|陶氏
+Shell|Royal Dutch Shell|Shell plc|壳牌|Шелл
+BP|British Petroleum|ビーピー|英国石油
+TotalEnergies|Total|トタルエナジーズ|道达尔
+ExxonMobil|Exxon Mobil|Esso|エクソンモービル|埃克森美孚|엑슨모빌
+Chevron|シェブロン|雪佛龙
+Saudi Aramco|Aramco|أرامكو|أرامكو السعودية|サウジアラムコ|沙特阿美
+SABIC|سابك
+Gazprom|Газпром > Gazprom Neft|Газпром нефть
+Lukoil|Лукойл
+Rosneft|Роснефть
+Sberbank|Сбербанк|Сбер
+Equinor|Statoil|エクイノール
+Eni|ENI
+Enel|エネル
+Iberdrola|イベルドローラ
+Engie|エンジー
+EDF|Électricité de France|Electricite de France
+E.ON|エーオン|意昂
+Vodafone|Vodafone Group|ボーダフォン|沃达丰|Водафон|فودافون
+Orange|オレンジ|Орандж|أورنج > Orange Business|Orange Polska|Orange Romania|Orange Egypt
+Telefónica|Telefonica|テレフォニカ|西班牙电信 > Movistar
+Deutsche Post DHL|DHL|Deutsche Post|ディー・エイチ・エル|敦豪|디에이치엘|ДХЛ > DHL Express|DHL Supply Chain|DHL Global Forwarding
+FedEx|フェデックス|联邦快递|페덱스|ФедЭкс
+UPS|United Parcel Service|ユーピーエス|联合包裹
+A.P. Moller - Maersk|Maersk|マースク|马士基|머스크|Маерск > Maersk Line|APM Terminals
+Kuehne + Nagel|Kühne + Nagel|キューネ・アンド・ナーゲル|德迅
+DSV|DSV Panalpina
+CMA CGM|达飞
+HSBC|HSBC Holdings|香港上海滙豐銀行|汇丰|滙豐|HSBC Bank|에이치에스비씨|Эйч-Эс-Би-Си
+Citigroup|Citi|シティグループ|花旗|씨티|Ситибанк > Citibank|シティバンク
+JPMorgan|J.P. Morgan|JPモルガン|摩根大通|제이피모건 > JPMorgan Chase|Chase
+Goldman Sachs|ゴールドマン・サックス|高盛|골드만삭스|Голдман Сакс
+Morgan Stanley|モルガン・スタンレー|摩根士丹利|모건스탠리
+Bank of America|バンク・オブ・アメリカ|美国银行
+BNP Paribas|BNPパリバ|法国巴黎银行 > BNL|BNP Paribas Fortis
+Société Générale|Societe Generale|ソシエテ・ジェネラル|法国兴业银行 > Komerční banka
+Crédit Agricole|Credit Agricole|クレディ・アグリコル > Amundi|LCL
+Santander|Banco Santander|サンタンデール|桑坦德 > Santander Bank Polska|Santander Consumer Finance
+BBVA|Banco Bilbao Vizcaya Argentaria > Garanti BBVA
+ING|ING Group|ING Bank|アイエヌジー > ING Bank Śląski
+Deutsche Bank|ドイツ銀行|德意志银行|도이치뱅크|Дойче Банк
+UBS|UBSグループ|瑞银
+AXA|アクサ|安盛|악사|АКСА|أكسا
+Generali|Assicurazioni Generali|ジェネラリ|忠利
+Zurich Insurance Group|Zurich|Zurich Insurance|チューリッヒ|苏黎世保险
+Prudential|Prudential plc|Prudential Financial|プルデンシャル|保诚
+AIA Group|AIA|友邦
+MetLife|メットライフ|大都会人寿
+Visa|维萨
+Mastercard|マスターカード|万事达|마스터카드|Мастеркард
+American Express|Amex|アメリカン・エキスプレス|美国运通
+PayPal|ペイパル|贝宝
+Ericsson|エリクソン|爱立信|에릭슨|Эрикссон|إريكسون
+Nokia|Nokia Networks|ノキア|诺基亚|노키아|Нокиа|نوكيا
+Spotify|スポティファイ
+Zalando|ザランド
+Grab|Grab Holdings|グラブ|格步 > GrabFood
+Sea Limited|シーリミテッド > Shopee|Garena|SeaMoney|虾皮
+GoTo Group|GoTo > Gojek|Tokopedia
+Vingroup|Tập đoàn Vingroup > VinFast|Vinhomes|Vincom
+Viettel|Tập đoàn Công nghiệp - Viễn thông Quân đội
+FPT|FPT Software|FPT Corporation|Tập đoàn FPT
+Koç Holding|Koç > Arçelik|Beko|Tofaş|Yapı Kredi|Tüpraş
+Sabancı Holding|Sabancı > Akbank|Enerjisa|Brisa
+Turkcell
+Türk Telekom
+PKN Orlen|Orlen|Grupa Orlen > ORLEN Lietuva|Orlen Unipetrol
+PZU|Powszechny Zakład Ubezpieczeń
+ČEZ|CEZ|Skupina ČEZ
+OTP Bank|OTP
+MOL Group|MOL > Slovnaft
+Richter Gedeon|Gedeon Richter
+Magyar Telekom
+Nokian Tyres|Nokian Renkaat
+Kone|KONE
+Stora Enso
+UPM|UPM-Kymmene
+Neste
+Wärtsilä|Wartsila
+Atlas Copco
+Sandvik
+Electrolux|エレクトロラックス|伊莱克斯
+Heidelberg Materials|HeidelbergCement
+Holcim|LafargeHolcim|Lafarge|ラファージュホルシム
+Saint-Gobain|サンゴバン|圣戈班
+Vinci|ヴァンシ > Vinci Construction|Vinci Energies|Eurovia
+Bouygues > Bouygues Construction|Bouygues Telecom
+ACS
+ > Siemens Gamesa|Gamesa
+Vestas|ヴェスタス|维斯塔斯
+Orsted|Ørsted|DONG Energy
+Air Liquide|エア・リキード|液化空气
+Linde|Linde plc|Praxair|リンデ|林德
+Continental|Continental AG|コンチネンタル|马牌
+ZF Friedrichshafen|ZF|ZF Group|ゼット・エフ|采埃孚
+Magna International|Magna|マグナ|麦格纳
+Valeo|ヴァレオ|法雷奥
+Faurecia|Forvia
+Ford|Ford Motor Company|フォード|福特|포드|Форд > Ford Otomotiv
+General Motors|GM|ゼネラルモーターズ|通用汽车|제너럴모터스|GM한국사업장|Дженерал Моторс > Chevrolet|Cadillac|Buick
+Tesla|テスラ|特斯拉|테슬라|Тесла|تسلا
+Suzuki|Suzuki Motor|スズキ|铃木|스즈키 > Maruti Suzuki|मारुति सुज़ुकी
+Mazda|マツダ|马自达|마쓰다
+Subaru|スバル|斯巴鲁
+Yamaha|Yamaha Motor|Yamaha Corporation|ヤマハ|雅马哈
+Kirin|Kirin Holdings|キリン|麒麟
+Asahi Group|Asahi Breweries|アサヒ|朝日啤酒
+Suntory|サントリー|三得利
+Ajinomoto|味の素|味之素
+Yamato Holdings|Yamato Transport|ヤマト運輸|ヤマトホールディングス
+Nippon Steel|日本製鉄|日本制铁
+NTT|Nippon Telegraph and Telephone|エヌ・ティ・ティ|日本电信电话 > NTT Data|NTT Docomo|NTTデータ|NTTドコモ
+KDDI
+Recruit Holdings|リクルート
+Dentsu|電通|电通|덴츠
+WPP|WPPジャパン
+Publicis Groupe|Publicis|Publicis Sapient|ピュブリシス
+Omnicom
+Interpublic Group|IPG
+Sodexo|ソデクソ|索迪斯
+Compass Group|コンパス > Eurest
+ISS|ISS A/S|ISS Facility Services
+Adecco|Adecco Group|アデコ|德科
+Randstad|ランスタッド|任仕达
+ManpowerGroup|Manpower|マンパワー|万宝盛华 > Experis
+Thermo Fisher Scientific|Thermo Fisher|サーモフィッシャー|赛默飞 > Fisher Scientific
+Danaher|ダナハー|丹纳赫
+Mitsui Fudosan|三井不動産
+Brookfield|Brookfield Asset Management
+Blackstone|ブラックストーン|黑石
+BlackRock|ブラックロック|贝莱德
+Berkshire Hathaway
+Anglo American
+BHP|BHP Billiton
+Rio Tinto|リオ・ティント|力拓
+Glencore|グレンコア|嘉能可
+Vale|ヴァーレ|淡水河谷
+Petrobras|Petróleo Brasileiro
+Itaú Unibanco|Itaú|Itau
+Bradesco|Banco Bradesco
+Embraer|エンブラエル
+América Movil|América Móvil > Claro|Telcel
+Grupo Bimbo|Bimbo
+FEMSA > OXXO|Coca-Cola FEMSA
+Cemex|セメックス
+Naspers > Prosus
+MTN Group|MTN
+Emaar|Emaar Properties|إعمار
+Etisalat|e&
+STC|Saudi Telecom Company|الاتصالات السعودية
+Emirates NBD|بنك الإمارات دبي الوطني
+Teva Pharmaceutical|Teva|テバ
+Check Point Software|Check Point|צ'ק פוינט
+Elbit Systems|אלביט
+Bank Leumi|בנק לאומי
+Bank Hapoalim|בנק הפועלים
+Life Insurance Corporation of India|LIC|LIC of India|भारतीय जीवन बीमा निगम|एलआईसी
+NTPC|NTPC Limited|एनटीपीसी
+Coal India|Coal India Limited|कोल इंडिया
+GAIL|GAIL (India) Limited|गेल
+Bharat Heavy Electricals|BHEL|भेल
+Steel Authority of India|SAIL|भारतीय इस्पात प्राधिकरण
+Bank of Baroda|बैंक ऑफ़ बड़ौदा|बैंक ऑफ बड़ौदा
+Punjab National Bank|PNB|पंजाब नेशनल बैंक
+Canara Bank|केनरा बैंक
+Power Grid Corporation of India|Power Grid|पावर ग्रिड
+Kao|Kao Corporation|花王|카오
+Shiseido|資生堂|资生堂|시세이도
+Uni-Charm|ユニ・チャーム|尤妮佳
+`;

@@ -1,0 +1,103 @@
+import { isCommonEnglishWord } from '../normalise/english-words';
+import { companyTokens } from './company-key';
+import { GROUP_NAMES } from './group-names';
+import { memoiseByString } from './memoise';
+import { splitAreas } from './regions';
+
+/**
+ * Group knowledge (issue #21, round 10): which large group a company name belongs to, from the data
+ * file `group-names.ts`, for what rules cannot read — a brand whose name in another script is no
+ * transcription (联合利华 for Unilever, 万豪 for Marriott), a subsidiary under another brand (Renault →
+ * Automobile Dacia), and two groups that share a word (Volvo Cars and AB Volvo, Indian Oil and Oil India).
+ *
+ * A name belongs to the group whose listed name it holds, the longest one winning ("Renault Trucks" is
+ * AB Volvo's, "Renault" Renault Group's): in a spaced script, the listed name's words in a row among the
+ * name's words (legal forms and a trailing "Group" set aside, `companyTokens`); in Han, Kana or Hangul,
+ * the listed name inside the name as written ("万豪国际集团（中国）" holds 万豪). A listed name of one word
+ * that is a common English word or shorter than four letters ("Shell", "Orange", "LG", "BP") only names
+ * a company called that, with at most a country or region beside it ("Orange Polska" is listed itself).
+ */
+export type GroupVerdict = 'same' | 'different' | null;
+
+/** What the data says of two company names: one group, two groups, or nothing (a name it does not know). */
+export function groupVerdict(a: string | null | undefined, b: string | null | undefined): GroupVerdict {
+  if (a == null || b == null) return null;
+  const ga = groupOf(a);
+  const gb = groupOf(b);
+  if (ga === null || gb === null) return null;
+  if (ga.group !== gb.group) return 'different';
+  // Two entities of one group (Tata Steel ↔ Tata Motors, Audi ↔ Škoda) are left to the rules: one side must be the group itself.
+  return ga.own || gb.own ? 'same' : null;
+}
+
+/** A name's group, and whether the name is the group's own (its name, in any script) or one of its entities. */
+export interface GroupMatch {
+  group: number;
+  own: boolean;
+}
+
+interface Listed {
+  group: number;
+  own: boolean;
+  words: string[];
+  /** Only a whole name of these words (with areas) is this company: a common or short word. */
+  exact: boolean;
+}
+
+/** Han, Kana or Hangul: matched inside the name as written. */
+const UNSPACED = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
+
+function buildIndex(): { byFirstWord: Map<string, Listed[]>; unspaced: { group: number; own: boolean; text: string }[] } {
+  const byFirstWord = new Map<string, Listed[]>();
+  const unspaced: { group: number; own: boolean; text: string }[] = [];
+  const lines = GROUP_NAMES.split('\n').filter((line) => line.trim() !== '');
+  lines.forEach((line, group) => {
+    const [ownPart = '', entityPart = ''] = line.split(' > ');
+    const names = [...ownPart.split('|').map((n) => ({ n, own: true })), ...entityPart.split('|').map((n) => ({ n, own: false }))];
+    for (const { n: name, own } of names) {
+        if (name.trim() === '') continue;
+        if (UNSPACED.test(name)) {
+          unspaced.push({ group, own, text: compact(name) });
+          continue;
+        }
+        const words = companyTokens(name);
+        if (words.length === 0) continue;
+        const only = words.length === 1 ? (words[0] ?? '') : '';
+        const exact = only !== '' && (only.length < 4 || isCommonEnglishWord(only));
+        const list = byFirstWord.get(words[0] ?? '') ?? [];
+        list.push({ group, own, words, exact });
+        byFirstWord.set(words[0] ?? '', list);
+      }
+  });
+  return { byFirstWord, unspaced };
+}
+
+let index: ReturnType<typeof buildIndex> | null = null;
+
+function compact(name: string): string {
+  return name.normalize('NFKC').replace(/[\s・·]+/gu, '').toLowerCase();
+}
+
+/** The group a company name belongs to (an index into `GROUP_NAMES`' lines) and whether it names the group itself, or null. */
+export const groupOf = memoiseByString((name: string): GroupMatch | null => {
+  index ??= buildIndex();
+  let best: (GroupMatch & { length: number }) | null = null;
+  const words = companyTokens(name);
+  const core = splitAreas(words).core;
+  for (let i = 0; i < words.length; i++) {
+    for (const listed of index.byFirstWord.get(words[i] ?? '') ?? []) {
+      if (!listed.words.every((w, k) => words[i + k] === w)) continue;
+      if (listed.exact && !(core.length === 1 && core[0] === listed.words[0])) continue;
+      const length = listed.words.join(' ').length;
+      if (best === null || length > best.length) best = { group: listed.group, own: listed.own, length };
+    }
+  }
+  if (UNSPACED.test(name)) {
+    const text = compact(name);
+    for (const listed of index.unspaced) {
+      if (listed.text.length < 2 || !text.includes(listed.text)) continue;
+      if (best === null || listed.text.length * 2 > best.length) best = { group: listed.group, own: listed.own, length: listed.text.length * 2 };
+    }
+  }
+  return best === null ? null : { group: best.group, own: best.own };
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+
+import { GROUP_NAMES } from '../../../src/domain/company/group-names';
+import { groupOf, groupVerdict } from '../../../src/domain/company/groups';
+
+describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', () => {
+  it('when a name in another script is the group brand but no transcription of it, then it is the same group', () => {
+    expect(groupVerdict('Marriott International', '万豪国际集团（中国）')).toBe('same');
+    expect(groupVerdict('Unilever', '联合利华（中国）有限公司')).toBe('same');
+    expect(groupVerdict('Accenture', 'アクセンチュア株式会社')).toBe('same');
+  });
+
+  it('when a subsidiary is written under its own brand, then the group and the subsidiary are one group', () => {
+    expect(groupVerdict('Renault Group', 'Automobile Dacia S.A.')).toBe('same');
+    expect(groupVerdict('Samsung Electronics', 'Samsung SDI Co., Ltd.')).toBe('same');
+  });
+
+  it('when two companies share a word but are two groups, then the data says different', () => {
+    expect(groupVerdict('Volvo Cars', 'Volvo Group')).toBe('different');
+    expect(groupVerdict('Indian Oil Corporation', 'Oil India Limited')).toBe('different');
+    expect(groupVerdict('Hyundai Motor Company', 'HD Hyundai Heavy Industries')).toBe('different');
+  });
+
+  it('when the longer listed name fits, then it wins over a shorter one of another group', () => {
+    expect(groupVerdict('Volvo Cars', 'Volvo Car Sverige AB')).toBe('same');
+    expect(groupVerdict('Renault Trucks', 'AB Volvo')).toBe('same');
+    expect(groupVerdict('Renault Trucks', 'Renault Group')).toBe('different');
+  });
+
+  it('when both names are entities of one group, then the data leaves them to the rules', () => {
+    expect(groupVerdict('Tata Steel', 'Tata Motors')).toBeNull();
+  });
+
+  it('when a listed name is a common English word or short, then only a company called exactly that matches', () => {
+    expect(groupOf('Shell')).not.toBeNull();
+    expect(groupOf('Shell Beach Surf School')).toBeNull();
+    expect(groupOf('Orange County Credit Union')).toBeNull();
+    expect(groupOf('Orange Polska S.A.')).not.toBeNull();
+  });
+
+  it('when a name is unknown, then there is no verdict', () => {
+    expect(groupVerdict('Acme Widgets', 'Volvo Group')).toBeNull();
+    expect(groupVerdict('Nordvik Logistik AB', 'Globex')).toBeNull();
+  });
+
+  it('when the data file is read, then it holds several hundred groups and no name in two groups', () => {
+    const lines = GROUP_NAMES.split('\n').filter((l) => l.trim() !== '');
+    expect(lines.length).toBeGreaterThanOrEqual(300);
+    const seen = new Map<string, number>();
+    const twice: string[] = [];
+    lines.forEach((line, i) => {
+      for (const name of line.split(/\s>\s|\|/u)) {
+        const key = name.trim().toLowerCase();
+        if (key === '') continue;
+        if (seen.has(key) && seen.get(key) !== i) twice.push(name);
+        seen.set(key, i);
+      }
+    });
+    expect(twice).toEqual([]);
+  });
+});
