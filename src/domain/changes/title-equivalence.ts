@@ -91,8 +91,12 @@ function withoutCompany(title: string, company: string | null): string {
   return kept.length === parts.length ? title : kept.join(' ');
 }
 
-/** Separators of title segments: " | ", " - ", " · ", ", ", a trailing bracket. */
-const SEGMENT = /\s+[|\-–—·•/]\s+|\s*[|·•]\s*|,\s+|\s*[(（]([^()（）]*)[)）]\s*$/u;
+/**
+ * Separators of title segments: " | ", " - ", " · ", ", ", a trailing bracket, and a space where a title in
+ * another script meets Latin letters ("单证员 Documentation Clerk", "Бухгалтер Accountant": round 11, w3j).
+ */
+const SEGMENT =
+  /\s+[|\-–—·•/]\s+|\s*[|·•]\s*|,\s+|\s*[(（]([^()（）]*)[)）]\s*$|(?<=[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])\s+(?=\p{Script=Latin})/u;
 
 /**
  * The title without segments that name no role: a city, a market, an industry, an emoji
@@ -110,17 +114,24 @@ const undecorated = memoiseByString((title: string): string => {
 /**
  * An English gloss after a title in another language: "Gerente de Contas | Key Account",
  * "Vertriebsleiterin (Head of Sales)" — the segment is all English words, the first is not, and
- * both name the same function.
+ * both name the same function; after a title in another script, any Latin words naming the same
+ * function ("물류 관리자 Logistics Manager"), or the same rank when neither names one (round 11).
  */
 function glossOf(segment: string, first: string): boolean {
   const words = stripAccents(segment).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
-  if (words.length === 0 || !english(words) || !isForeignTitle(first) || words.some((w) => MARKET_WORDS.has(w) || AREA_NAMES.has(w))) return false;
+  // After a title in another script, Latin words are the gloss's language whatever they are ("单证员 Documentation Clerk").
+  const scripts = !/\p{Script=Latin}/u.test(first) && words.every((w) => /^[\p{Script=Latin}\p{N}]+$/u.test(w) && !GRADE_WORDS.has(w));
+  if (words.length === 0 || !(scripts || (english(words) && isForeignTitle(first))) || words.some((w) => MARKET_WORDS.has(w) || AREA_NAMES.has(w))) return false;
   const gloss = classifyTitle(segment);
   const title = classifyTitle(first);
   if (gloss.function === null || gloss.function !== title.function) return false;
-  // "Other" is also what an unknown title gets: the same known role in both languages ("병동 간호사 (Registered Nurse)").
-  return gloss.function !== 'other' || (gloss.seniority === title.seniority && isKnownTitle(segment) && isKnownTitle(first));
+  // "Other" is also what an unknown title gets: the same known role in both languages ("병동 간호사 (Registered Nurse)"), or
+  // after another script the same rank ("单证员 Documentation Clerk"; "单证员 Team Lead" adds one).
+  return gloss.function !== 'other' || (gloss.seniority === title.seniority && ((isKnownTitle(segment) && isKnownTitle(first)) || scripts));
 }
+
+/** Grade words: Latin words after a title in another script that hold one add a grade, they are no gloss ("单证员 Senior"). */
+const GRADE_WORDS = new Set(['senior', 'sr', 'junior', 'jr', 'lead', 'principal', 'staff', 'head', 'chief', 'trainee', 'intern', 'assistant', 'deputy', 'associate', 'ii', 'iii', 'iv']);
 
 /** Market segments: a segment naming one qualifies the role, it is no gloss ("| Enterprise Accounts"). */
 const MARKET_WORDS = new Set(['enterprise', 'mid', 'market', 'midmarket', 'smb', 'sme', 'strategic', 'commercial', 'public', 'sector', 'global', 'major', 'named', 'inbound', 'outbound']);
@@ -238,8 +249,11 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
 /** Words that carry no role: "of", "the", "for" … */
 const FILLER = new Set(['of', 'the', 'for', 'a', 'an', 'at']);
 
-/** A gender suffix written with a bracket or sign joins its word: "Geschäftsführer(in)" → "geschäftsführerin". */
-const GENDER_SUFFIX = /(\p{L})(?:\(|\/|\*|:|_)(in|innen|a|e|ka|ová)\)?(?![\p{L}\p{N}])/gu;
+/**
+ * A gender suffix written with a bracket or sign joins its word: "Geschäftsführer(in)" → "geschäftsführerin",
+ * and the Hebrew slash form its feminine: "רכז/ת" → "רכזת" (round 11: a feminine title rewritten as the slash form).
+ */
+const GENDER_SUFFIX = /(\p{L})(?:\(|\/|\*|:|_)(in|innen|a|e|ka|ová|ת|ית)\)?(?![\p{L}\p{N}])/gu;
 
 /** The role words as written (sorted, abbreviations expanded): what a translation is judged on. */
 const writtenWords = memoiseByString((title: string): string =>
@@ -254,14 +268,11 @@ const writtenWords = memoiseByString((title: string): string =>
     .join(' '),
 );
 
-/** The role words with feminine and masculine forms read as one (see GENDER_ENDINGS). */
-const roleWords = memoiseByString((title: string): string =>
-  writtenWords(title)
-    .split(' ')
-    .map(genderless)
-    .sort()
-    .join(' '),
-);
+/**
+ * The role words with feminine and masculine forms read as one (see GENDER_ENDINGS), each once: a word written
+ * twice in two spellings ("Purser / Pursér", "Şoför / Sofor") is one word (round 11).
+ */
+const roleWords = memoiseByString((title: string): string => [...new Set(writtenWords(title).split(' ').map(genderless))].sort().join(' '));
 
 /**
  * Feminine and masculine forms of role nouns, per language, as pairs of endings read as one
