@@ -120,8 +120,8 @@ const undecorated = memoiseByString((title: string): string => {
 function glossOf(segment: string, first: string): boolean {
   const words = stripAccents(segment).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
   // After a title in another script, Latin words are the gloss's language whatever they are ("单证员 Documentation Clerk").
-  const scripts = !/\p{Script=Latin}/u.test(first) && words.every((w) => /^[\p{Script=Latin}\p{N}]+$/u.test(w) && !GRADE_WORDS.has(w));
-  if (words.length === 0 || !(scripts || (english(words) && isForeignTitle(first))) || words.some((w) => MARKET_WORDS.has(w) || AREA_NAMES.has(w))) return false;
+  const scripts = !/\p{Script=Latin}/u.test(first) && words.every((w) => /^[\p{Script=Latin}\p{N}]+$/u.test(w));
+  if (words.length === 0 || !(scripts || (english(words) && isForeignTitle(first))) || words.some((w) => MARKET_WORDS.has(w) || AREA_NAMES.has(w) || GRADE_WORDS.has(w))) return false;
   const gloss = classifyTitle(segment);
   const title = classifyTitle(first);
   if (gloss.function === null || gloss.function !== title.function) return false;
@@ -130,8 +130,8 @@ function glossOf(segment: string, first: string): boolean {
   return gloss.function !== 'other' || (gloss.seniority === title.seniority && ((isKnownTitle(segment) && isKnownTitle(first)) || scripts));
 }
 
-/** Grade words: Latin words after a title in another script that hold one add a grade, they are no gloss ("单证员 Senior"). */
-const GRADE_WORDS = new Set(['senior', 'sr', 'junior', 'jr', 'lead', 'principal', 'staff', 'head', 'chief', 'trainee', 'intern', 'assistant', 'deputy', 'associate', 'ii', 'iii', 'iv']);
+/** Grade words inside a rank: a segment that holds one adds a grade, it is no gloss ("单证员 Senior", "محاسب Senior Accountant"). */
+const GRADE_WORDS = new Set(['senior', 'sr', 'junior', 'jr', 'principal', 'trainee', 'intern', 'ii', 'iii', 'iv']);
 
 /** Market segments: a segment naming one qualifies the role, it is no gloss ("| Enterprise Accounts"). */
 const MARKET_WORDS = new Set(['enterprise', 'mid', 'market', 'midmarket', 'smb', 'sme', 'strategic', 'commercial', 'public', 'sector', 'global', 'major', 'named', 'inbound', 'outbound']);
@@ -255,9 +255,13 @@ const FILLER = new Set(['of', 'the', 'for', 'a', 'an', 'at']);
  */
 const GENDER_SUFFIX = /(\p{L})(?:\(|\/|\*|:|_)(in|innen|a|e|ka|ová|ת|ית)\)?(?![\p{L}\p{N}])/gu;
 
+/** Hebrew final letters are their letters ("יועץ/ת" joined is "יועצת"): the final form says only where a word ends. */
+const HEBREW_FINAL = /[ךםןףץ]/gu;
+const HEBREW_FINALS: Readonly<Record<string, string>> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ' };
+
 /** The role words as written (sorted, abbreviations expanded): what a translation is judged on. */
 const writtenWords = memoiseByString((title: string): string =>
-  stripAccents(title.replace(GENDER_SUFFIX, '$1$2'))
+  stripAccents(title.replace(GENDER_SUFFIX, '$1$2').replace(HEBREW_FINAL, (c) => HEBREW_FINALS[c] ?? c))
     .toLowerCase()
     .replace(/&|(?<=\s)\+(?=\s)/g, ' & ')
     .split(/[^\p{L}\p{N}&]+/u)

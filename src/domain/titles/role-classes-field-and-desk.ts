@@ -30,14 +30,14 @@ const PRIMARY_SECTOR = [
   // fishers and fishing crews
   'fisherman', 'fishermen', 'commercial fisher*', 'fishing crew', 'fishing vessel', 'deckhand*', 'berufsfischer*', 'fischereiarbeiter*', 'pecheur*',
   'marin pecheur', 'pescador*', 'marinero de pesca', 'pescator*', 'motopesca', 'visser', 'beroepsvisser*', 'fiskare', 'yrkesfiskare',
-  'rybak', 'rybacy', 'rybar', 'rybarka', 'kalastaja*', 'ammattikalastaja*', 'halasz', 'pescar', 'pescari', 'αλιε*', 'ψαρα*', 'balikci*',
+  'rybak', 'rybacy', 'matelot*', 'rybar', 'rybarka', 'kalastaja*', 'ammattikalastaja*', 'halasz', 'pescar', 'pescari', 'αλιε*', 'ψαρα*', 'balikci*',
   'tayfa', 'рибалк*', 'рыбак*', 'דייג', 'דייגים', 'דייגת', 'صياد', 'صيادين', 'मछुआरा', 'मछुआरे', 'machhuara', 'machuara', 'machhuare',
   'nelayan', 'ngu dan', '漁師', '漁船', '渔民', '渔船', '船员', '어선', '어부', '선원',
   // forestry and tree nurseries
   'forestry worker*', 'forest worker*', 'logger', 'lumberjack*', 'tree nursery', 'waldarbeiter*', 'forstwirt', 'forstwirtin',
   'forstarbeiter*', 'holzfaller*', 'bucheron*', 'ouvrier forestier', 'ouvriere forestiere', 'trabajador forestal', 'trabajadora forestal',
   'operario forestal', 'trabalhador florestal', 'trabalhadora florestal', 'operaio forestale', 'operaia forestale', 'boscaiol*', 'bosarbeider*',
-  'skogsarbetare', 'pracownik lesny', 'robotnik lesny', 'drwal', 'lesni delnik', 'lesni delnice', 'lesni skolky', 'lesni skolka',
+  'skogsarbetare', 'bosbouwmedewerker*', 'pracownik lesny', 'robotnik lesny', 'drwal', 'lesni delnik', 'lesni delnice', 'lesni skolky', 'lesni skolka',
   'drevorubec', 'metsuri*', 'metsatyontekija*', 'erdeszeti munkas', 'favago', 'muncitor forestier', 'δασεργατ*', 'orman iscisi',
   'orman iscileri', 'лісоруб*', 'лісник*', 'עובד יער', 'עובדת יער', 'عامل في الغابات', 'عامل غابات', 'عامل في المزارع', 'वन श्रमिक', 'penebang*',
   'lam nghiep', '林業', '林场', '林場', '伐木', '산림',
