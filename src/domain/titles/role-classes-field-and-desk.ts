@@ -25,6 +25,9 @@ import type { TitleClassification } from './types';
  *   titles the rules left without a function.
  * - **Sales operation in the singular** ("Sales Operation Specialist", "セールスオペレーション") → revops.
  * - **Feed mills** written as one compound ("veevoerfabriek", "Takarmánygyár") → operations, as plants are.
+ * - **Hotel and restaurant service**: food and beverage as a department (F&B, Alimentos y Bebidas, Yiyecek İçecek, 餐饮,
+ *   식음료, 料飲) → operations where the title names no other function; sommeliers, housemen and banquet captains →
+ *   operations, as banquet servers and room attendants are.
  */
 const PRIMARY_SECTOR = [
   // fishers and fishing crews
@@ -93,6 +96,19 @@ const NEWSROOM_CONTENT = [
   'penulis artikel', 'bien tap vien', 'ライター', '編集', '编辑', '撰稿', '작가', '에디터',
 ];
 export const NEWSROOM_RULE: FunctionRule = { fn: 'marketing', tier: 1, pattern: new RegExp(words(NEWSROOM_CONTENT), 'u') };
+
+/** Food and beverage of a hotel or restaurant, as a department: a weak word, deciding only titles that name no other function. */
+const FOOD_AND_BEVERAGE = [
+  'food & beverage', 'food and beverage', 'f&b', 'f & b', 'alimentos y bebidas', 'alimentos e bebidas', 'a&b', 'a & b', 'yiyecek icecek',
+  'directeur de la restauration', 'directrice de la restauration', '餐饮', '식음료', '料飲',
+];
+export const FOOD_AND_BEVERAGE_RULE: FunctionRule = { fn: 'operations', tier: 3, pattern: new RegExp(words(FOOD_AND_BEVERAGE), 'u') };
+
+/** Service roles of a hotel or restaurant floor: sommeliers, housemen, banquet captains, waiters in Indonesian. */
+const HOSPITALITY_FLOOR = [
+  'sommelier*', 'sumiller*', 'ソムリエ', '侍酒师', '소믈리에', 'сомельє', 'сомелье', 'houseman', 'housemen', 'banquet captain*', 'pramusaji',
+];
+export const HOSPITALITY_FLOOR_RULE: FunctionRule = { fn: 'operations', tier: 1, pattern: new RegExp(words(HOSPITALITY_FLOOR), 'u') };
 
 export const SALES_OPERATION_RULE: FunctionRule = {
   fn: 'revops',
