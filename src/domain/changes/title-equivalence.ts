@@ -83,13 +83,20 @@ function spelled(short: ReadonlyArray<{ word: string; acronym: boolean }>, long:
 
 /** The title without a segment that names the entry's own company ("Directrice commerciale – Schneider Electric"). */
 function withoutCompany(title: string, company: string | null): string {
-  const key = companyKey(company);
+  return company === null || company === '' ? title : withoutCompanyOf(`${title}\u0000${company}`);
+}
+
+/** `withoutCompany` of "title NUL company": a title and its employer recur across the profiles of a run, each pair read once. */
+const withoutCompanyOf = memoiseByString((pair: string): string => {
+  const cut = pair.indexOf('\u0000');
+  const title = pair.slice(0, cut);
+  const key = companyKey(pair.slice(cut + 1));
   if (key === '') return title;
   const parts = title.split(SEGMENT).filter((p): p is string => p !== undefined && p.trim() !== '');
   if (parts.length < 2) return title;
   const kept = parts.filter((p, i) => i === 0 || companyKey(p) !== key);
   return kept.length === parts.length ? title : kept.join(' ');
-}
+});
 
 /**
  * Separators of title segments: " | ", " - ", " · ", ", ", a trailing bracket, and a space where a title in
