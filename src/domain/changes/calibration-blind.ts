@@ -25,7 +25,10 @@
  * - bench/holdout-w3i (issue #21, round 9's acceptance set), run blind after round 9 on main a6fa59c; tallied
  *   with main 72282a2's code (no change under src/domain/changes, titles, company or normalise since a6fa59c),
  *   247 pairs — that run's figures (moved 36 of 47, change type 89.9 %). Rounds 6–8's sets (w3f–w3h) were not
- *   recorded when they ran blind and cannot be any more.
+ *   recorded when they ran blind and cannot be any more;
+ * - bench/holdout-w3j (issue #21, round 10's acceptance set), run blind after round 10 on main dfdaa36; tallied with
+ *   that commit's code (run from the main checkout, outside the worktree), 247 pairs — that run's figures (moved 37
+ *   of 40, change type 96.4 %).
  */
 type Tallies = Readonly<Record<string, { labelled: number; right: number }>>;
 
@@ -119,6 +122,19 @@ const BLIND_RUNS: Readonly<Record<string, Tallies>> = {
     only_side_roles: { labelled: 17, right: 17 },
     profile_gone: { labelled: 4, right: 4 },
     title_edited_in_place: { labelled: 12, right: 10 },
+  },
+  'holdout-w3j': {
+    education_entry: { labelled: 24, right: 24 },
+    employer_changed: { labelled: 40, right: 37 },
+    new_entry_same_employer: { labelled: 9, right: 7 },
+    new_entry_same_employer_seniority_down: { labelled: 4, right: 4 },
+    new_entry_same_employer_seniority_up: { labelled: 12, right: 12 },
+    no_current_position: { labelled: 3, right: 3 },
+    no_current_position_entry_removed: { labelled: 1, right: 1 },
+    non_job_entry: { labelled: 41, right: 41 },
+    only_side_roles: { labelled: 25, right: 25 },
+    profile_gone: { labelled: 4, right: 4 },
+    title_edited_in_place: { labelled: 14, right: 10 },
   },
 };
 

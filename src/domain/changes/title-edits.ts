@@ -18,6 +18,8 @@ import { stripAccents } from '../normalise/text';
  *   case or form ending differs only by one or two vowels is the same word ("Muduru" ≡ "Müdür", "склада" ≡
  *   "складу": a Russian genitive respelt as the Ukrainian one; round 10, w3i). A consonant ending is a
  *   change ("Manager" → "Managers", "Intern" → "Internal").
+ * - a Russian spelling respelt in Ukrainian letters is the same word ("Экспедитор" ≡ "Експедитор", "Сюрвейер" ≡
+ *   "Сюрвеєр"; round 11, w3j).
  *
  * Some word must differ; a word dropped or added ("Sales & Marketing Manager" → "Sales Manager") is a change.
  */
@@ -30,7 +32,7 @@ export function writtenOutAlike(a: string, b: string): boolean {
     const x = wa[i] ?? '';
     const y = wb[i] ?? '';
     if (x === y) continue;
-    if (!(AND.has(x) && AND.has(y)) && !abbreviates(x, y) && !abbreviates(y, x) && !inflectedAlike(x, y)) return false;
+    if (!(AND.has(x) && AND.has(y)) && !abbreviates(x, y) && !abbreviates(y, x) && !inflectedAlike(x, y) && !respelt(x, y)) return false;
     differs = true;
   }
   return differs || SLASH_GENDER_ONE.test(a) || SLASH_GENDER_ONE.test(b);
@@ -52,6 +54,20 @@ function inflectedAlike(x: string, y: string): boolean {
   while (i < x.length && i < y.length && x[i] === y[i]) i++;
   return i >= 4 && Math.min(x.length, y.length) >= 4 && Math.max(x.length, y.length) >= 5 && VOWEL_ENDING.test(x.slice(i)) && VOWEL_ENDING.test(y.slice(i));
 }
+
+/**
+ * A Russian spelling respelt in Ukrainian letters, or back (round 11, w3j's "Сюрвейер" → "Сюрвеєр"): і and и, ы and
+ * и, э and е, ґ and г are one letter, and є is е — or йе after a vowel (accent stripping has made й an и).
+ */
+function respelt(x: string, y: string): boolean {
+  return /[\u0400-\u04ff]/u.test(x) && cyrillicLetters(x) === cyrillicLetters(y);
+}
+
+function cyrillicLetters(word: string): string {
+  return word.replace(/(?<=[аеиоуяюіїєыэ])є/gu, 'ие').replace(/[іїыэєґ]/gu, (c) => CYRILLIC_LETTERS[c] ?? c);
+}
+
+const CYRILLIC_LETTERS: Readonly<Record<string, string>> = { і: 'и', ї: 'и', ы: 'и', э: 'е', є: 'е', ґ: 'г' };
 
 /** Letters that accent stripping leaves as they are: Turkish dotless i, Polish ł, Vietnamese đ, Nordic ø, German ß. */
 const OWN_LETTERS: Readonly<Record<string, string>> = { ı: 'i', ł: 'l', đ: 'd', ø: 'o', ß: 'ss', æ: 'ae' };

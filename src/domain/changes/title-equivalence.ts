@@ -83,16 +83,27 @@ function spelled(short: ReadonlyArray<{ word: string; acronym: boolean }>, long:
 
 /** The title without a segment that names the entry's own company ("Directrice commerciale – Schneider Electric"). */
 function withoutCompany(title: string, company: string | null): string {
-  const key = companyKey(company);
+  return company === null || company === '' ? title : withoutCompanyOf(`${title}\u0000${company}`);
+}
+
+/** `withoutCompany` of "title NUL company": a title and its employer recur across the profiles of a run, each pair read once. */
+const withoutCompanyOf = memoiseByString((pair: string): string => {
+  const cut = pair.indexOf('\u0000');
+  const title = pair.slice(0, cut);
+  const key = companyKey(pair.slice(cut + 1));
   if (key === '') return title;
   const parts = title.split(SEGMENT).filter((p): p is string => p !== undefined && p.trim() !== '');
   if (parts.length < 2) return title;
   const kept = parts.filter((p, i) => i === 0 || companyKey(p) !== key);
   return kept.length === parts.length ? title : kept.join(' ');
-}
+});
 
-/** Separators of title segments: " | ", " - ", " · ", ", ", a trailing bracket. */
-const SEGMENT = /\s+[|\-–—·•/]\s+|\s*[|·•]\s*|,\s+|\s*[(（]([^()（）]*)[)）]\s*$/u;
+/**
+ * Separators of title segments: " | ", " - ", " · ", ", ", a trailing bracket, and a space where a title in
+ * another script meets Latin letters ("单证员 Documentation Clerk", "Бухгалтер Accountant": round 11, w3j).
+ */
+const SEGMENT =
+  /\s+[|\-–—·•/]\s+|\s*[|·•]\s*|,\s+|\s*[(（]([^()（）]*)[)）]\s*$|(?<=[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])\s+(?=\p{Script=Latin})/u;
 
 /**
  * The title without segments that name no role: a city, a market, an industry, an emoji
@@ -110,17 +121,24 @@ const undecorated = memoiseByString((title: string): string => {
 /**
  * An English gloss after a title in another language: "Gerente de Contas | Key Account",
  * "Vertriebsleiterin (Head of Sales)" — the segment is all English words, the first is not, and
- * both name the same function.
+ * both name the same function; after a title in another script, any Latin words naming the same
+ * function ("물류 관리자 Logistics Manager"), or the same rank when neither names one (round 11).
  */
 function glossOf(segment: string, first: string): boolean {
   const words = stripAccents(segment).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
-  if (words.length === 0 || !english(words) || !isForeignTitle(first) || words.some((w) => MARKET_WORDS.has(w) || AREA_NAMES.has(w))) return false;
+  // After a title in another script, Latin words are the gloss's language whatever they are ("单证员 Documentation Clerk").
+  const scripts = !/\p{Script=Latin}/u.test(first) && words.every((w) => /^[\p{Script=Latin}\p{N}]+$/u.test(w));
+  if (words.length === 0 || !(scripts || (english(words) && isForeignTitle(first))) || words.some((w) => MARKET_WORDS.has(w) || AREA_NAMES.has(w) || GRADE_WORDS.has(w))) return false;
   const gloss = classifyTitle(segment);
   const title = classifyTitle(first);
   if (gloss.function === null || gloss.function !== title.function) return false;
-  // "Other" is also what an unknown title gets: the same known role in both languages ("병동 간호사 (Registered Nurse)").
-  return gloss.function !== 'other' || (gloss.seniority === title.seniority && isKnownTitle(segment) && isKnownTitle(first));
+  // "Other" is also what an unknown title gets: the same known role in both languages ("병동 간호사 (Registered Nurse)"), or
+  // after another script the same rank ("单证员 Documentation Clerk"; "单证员 Team Lead" adds one).
+  return gloss.function !== 'other' || (gloss.seniority === title.seniority && ((isKnownTitle(segment) && isKnownTitle(first)) || scripts));
 }
+
+/** Grade words inside a rank: a segment that holds one adds a grade, it is no gloss ("单证员 Senior", "محاسب Senior Accountant"). */
+const GRADE_WORDS = new Set(['senior', 'sr', 'junior', 'jr', 'principal', 'trainee', 'intern', 'ii', 'iii', 'iv']);
 
 /** Market segments: a segment naming one qualifies the role, it is no gloss ("| Enterprise Accounts"). */
 const MARKET_WORDS = new Set(['enterprise', 'mid', 'market', 'midmarket', 'smb', 'sme', 'strategic', 'commercial', 'public', 'sector', 'global', 'major', 'named', 'inbound', 'outbound']);
@@ -238,12 +256,19 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
 /** Words that carry no role: "of", "the", "for" … */
 const FILLER = new Set(['of', 'the', 'for', 'a', 'an', 'at']);
 
-/** A gender suffix written with a bracket or sign joins its word: "Geschäftsführer(in)" → "geschäftsführerin". */
-const GENDER_SUFFIX = /(\p{L})(?:\(|\/|\*|:|_)(in|innen|a|e|ka|ová)\)?(?![\p{L}\p{N}])/gu;
+/**
+ * A gender suffix written with a bracket or sign joins its word: "Geschäftsführer(in)" → "geschäftsführerin",
+ * and the Hebrew slash form its feminine: "רכז/ת" → "רכזת" (round 11: a feminine title rewritten as the slash form).
+ */
+const GENDER_SUFFIX = /(\p{L})(?:\(|\/|\*|:|_)(in|innen|a|e|ka|ová|ת|ית)\)?(?![\p{L}\p{N}])/gu;
+
+/** Hebrew final letters are their letters ("יועץ/ת" joined is "יועצת"): the final form says only where a word ends. */
+const HEBREW_FINAL = /[ךםןףץ]/gu;
+const HEBREW_FINALS: Readonly<Record<string, string>> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ' };
 
 /** The role words as written (sorted, abbreviations expanded): what a translation is judged on. */
 const writtenWords = memoiseByString((title: string): string =>
-  stripAccents(title.replace(GENDER_SUFFIX, '$1$2'))
+  stripAccents(title.replace(GENDER_SUFFIX, '$1$2').replace(HEBREW_FINAL, (c) => HEBREW_FINALS[c] ?? c))
     .toLowerCase()
     .replace(/&|(?<=\s)\+(?=\s)/g, ' & ')
     .split(/[^\p{L}\p{N}&]+/u)
@@ -254,14 +279,11 @@ const writtenWords = memoiseByString((title: string): string =>
     .join(' '),
 );
 
-/** The role words with feminine and masculine forms read as one (see GENDER_ENDINGS). */
-const roleWords = memoiseByString((title: string): string =>
-  writtenWords(title)
-    .split(' ')
-    .map(genderless)
-    .sort()
-    .join(' '),
-);
+/**
+ * The role words with feminine and masculine forms read as one (see GENDER_ENDINGS), each once: a word written
+ * twice in two spellings ("Purser / Pursér", "Şoför / Sofor") is one word (round 11).
+ */
+const roleWords = memoiseByString((title: string): string => [...new Set(writtenWords(title).split(' ').map(genderless))].sort().join(' '));
 
 /**
  * Feminine and masculine forms of role nouns, per language, as pairs of endings read as one

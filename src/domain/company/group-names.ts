@@ -20,7 +20,10 @@
  *
  * Two groups that share a word are two lines: Volvo Cars (Geely) and AB Volvo (trucks, buses), Indian Oil
  * and Oil India, Hyundai Motor and HD Hyundai, Mitsubishi Corporation and Mitsubishi Electric, Samsung
- * Electronics is one line with its sister companies (one chaebol), Tata is one line (one holding).
+ * Electronics is one line with its sister companies (one chaebol), Tata is one line (one holding). The
+ * Coca-Cola bottlers (Coca-Cola HBC, Coca-Cola Europacific Partners, Coca-Cola İçecek, Coca-Cola Beverages
+ * Africa, Coca-Cola Bottlers Japan, Coca-Cola FEMSA under FEMSA) are companies of their own that hold a
+ * franchise, each its own line, not entities of The Coca-Cola Company (round 11).
  */
 export const GROUP_NAMES = `
 Accenture|アクセンチュア|埃森哲|액센츄어|Аксенчер|أكسنتشر|एक्सेंचर > Accenture Japan|Accenture Song
@@ -136,7 +139,13 @@ Procter & Gamble|P&G|プロクター・アンド・ギャンブル|P&Gジャパ�
 L'Oréal|L'Oreal|ロレアル|日本ロレアル|欧莱雅|로레알|Л'Ореаль|Лореаль|لوريال
 Danone|ダノン|达能|다논|Данон|دانون
 PepsiCo|Pepsi|ペプシコ|百事|펩시코|ПепсиКо|بيبسيكو
-The Coca-Cola Company|Coca-Cola|コカ・コーラ|可口可乐|코카콜라|Кока-Кола|كوكا كولا|कोका-कोला|Κόκα-Κόλα > Coca-Cola HBC|Coca-Cola Europacific Partners
+The Coca-Cola Company|Coca-Cola|コカ・コーラ|可口可乐|코카콜라|Кока-Кола|كوكا كولا|कोका-कोला|Κόκα-Κόλα > Coca-Cola Japan|日本コカ・コーラ
+Coca-Cola HBC|Coca-Cola HBC AG|Coca-Cola Hellenic|Coca-Cola Hellenic Bottling Company|Coca-Cola 3E|Кока-Кола ХБК > Nigerian Bottling Company
+Coca-Cola Europacific Partners|CCEP|Coca-Cola Enterprises|Coca-Cola Amatil
+Coca-Cola İçecek|Coca-Cola Icecek|CCI
+Coca-Cola Beverages Africa|CCBA > Coca-Cola Beverages South Africa
+Coca-Cola Bottlers Japan|コカ・コーラ ボトラーズジャパン
+Deutsche Bahn|Deutsche Bahn AG|DB AG|Deutsche Bahn Group|ドイツ鉄道|德国铁路|Дойче Бан > DB Regio|DB Fernverkehr|DB Netz|DB InfraGO|DB Cargo|DB Station&Service|DB Energie|DB Systel
 Anheuser-Busch InBev|AB InBev|百威|앤하이저부시 > Anheuser-Busch|Ambev
 Heineken|Heineken N.V.|ハイネケン|喜力|하이네켄|Хайнекен|هاينكن
 Carlsberg|Carlsberg Group|カールスバーグ|嘉士伯

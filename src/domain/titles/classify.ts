@@ -8,6 +8,7 @@ import { LexiconMatcher } from './lexicon-matcher';
 import { inContext } from './rank-context';
 import { byRoleClass, MEDICAL_REP_RULE, TRADE_RULE } from './role-classes';
 import { APPRENTICE_RULE, byOwnerClass, INTERFACE_DESIGN_RULE, PEOPLE_RULE, RECEPTION_RULE } from './role-classes-apprentices-desks-design';
+import { AFTER_SALES_RULE, byFieldClass, FOOD_AND_BEVERAGE_RULE, HOSPITALITY_FLOOR_RULE, IT_SUPPORT_RULE, NEWSROOM_RULE, PRIMARY_SECTOR_RULE, SALES_OPERATION_RULE, TREASURY_RULE } from './role-classes-field-and-desk';
 import { byOfficeAndPlantClass, PAYROLL_RULE, PLANT_RULE, PLATFORM_ENGINEERING_RULE, RECEIVABLES_RULE, SOCIAL_MEDIA_RULE } from './role-classes-office-and-plant';
 import { byServiceWorkClass, CALL_CENTRE_RULE, HEADHUNTER_RULE, PHYSICAL_SECURITY_RULE, SHIPPING_RULE } from './role-classes-service-work';
 import { SENIORITY_RULES } from './seniority-rules';
@@ -16,7 +17,7 @@ import { SENIORITIES, seniorityRank } from './types';
 
 const MATCHER = new LexiconMatcher(LEXICON);
 
-/** The function rules, with the role classes of `role-classes.ts`, `role-classes-apprentices-desks-design.ts`, `role-classes-service-work.ts` and `role-classes-office-and-plant.ts` first in their tier (apprentices last: a weak rule). */
+/** The function rules, with the role classes of `role-classes.ts`, `role-classes-apprentices-desks-design.ts`, `role-classes-service-work.ts`, `role-classes-office-and-plant.ts` and `role-classes-field-and-desk.ts` first in their tier (apprentices last: a weak rule). */
 const RULES = [
   TRADE_RULE,
   MEDICAL_REP_RULE,
@@ -32,6 +33,14 @@ const RULES = [
   SOCIAL_MEDIA_RULE,
   PLATFORM_ENGINEERING_RULE,
   PLANT_RULE,
+  AFTER_SALES_RULE,
+  IT_SUPPORT_RULE,
+  TREASURY_RULE,
+  NEWSROOM_RULE,
+  SALES_OPERATION_RULE,
+  HOSPITALITY_FLOOR_RULE,
+  PRIMARY_SECTOR_RULE,
+  FOOD_AND_BEVERAGE_RULE,
   ...FUNCTION_RULES,
   APPRENTICE_RULE,
 ];
@@ -87,7 +96,7 @@ const classifyText = memoiseByString((title: string): TitleClassification => {
   const parts = cleanHeadline(title);
   if (parts === null) return NO_TITLE;
   const text = parts.join(' , ');
-  return Object.freeze(byOfficeAndPlantClass(text, byServiceWorkClass(text, byOwnerClass(text, byRoleClass(text, inContext(text, classifyParts(parts)))))));
+  return Object.freeze(byFieldClass(text, byOfficeAndPlantClass(text, byServiceWorkClass(text, byOwnerClass(text, byRoleClass(text, inContext(text, classifyParts(parts))))))));
 });
 
 /**

@@ -96,7 +96,8 @@ export const SENIORITY_RULES: readonly SeniorityRule[] = [
   { seniority: 'c_level', pattern: /\bchief executive\b/ },
   {
     seniority: 'c_level',
-    pattern: /\bc(?:e|t|f|o|m|r|p|i|d|s|c|a|x|g|b|l|hr|is|pt|tp|da)o\b/,
+    // Not the Vietnamese word "cao" (high) before what it qualifies: "cao su" (rubber), "cao cấp", "cao học", "cao đẳng".
+    pattern: /\bc(?:e|t|f|o|m|r|p|i|d|s|c|a|x|g|b|l|hr|is|pt|tp|da)o\b(?!\s+(?:su|cap|hoc|dang)\b)/,
   },
   { seniority: 'c_level', pattern: /\b(?:co\s?)?founder\b/ },
   {

@@ -84,6 +84,11 @@ const ROUNDS: readonly string[] = [
   // a title that names no role after the job ended; full-time study or retraining after leaving; edits that
   // only write a language's letters in or respell one inflection — with controls that stay moves or changes.
   'pairs-round10.json',
+  // Round 11 (issue #21): examples written for w3j's pair classes before the rules — edits that drop one of a
+  // word written twice in two spellings, rewrite a feminine title as the slash form (Hebrew), respell Russian
+  // letters as Ukrainian ones or add an English gloss after a title in another script with only a space; franchise
+  // bottlers that share a brand and are separate companies; a national railway group's entities — with controls.
+  'pairs-round11.json',
 ];
 
 for (const file of ROUNDS) {

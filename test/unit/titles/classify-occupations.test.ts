@@ -41,6 +41,11 @@ const ROUNDS: readonly string[] = [
   // payroll, sales operations kept in a CRM, founding engineers written as "first" or with the founding
   // adjective — in every language.
   'titles-round10.json',
+  // Round 11 (issue #21): titles written before the rules for the classes of w3j's function misses —
+  // fishers, forestry, harvest and tanker work, after-sales service, IT support, treasury, writers and
+  // editors of content and news sites, seed and farm-input advisers, owners in Portuguese and Hungarian
+  // possessive forms, sales operation in the singular, feed mills — in every language.
+  'titles-round11.json',
 ];
 
 for (const file of ROUNDS) {

@@ -18,6 +18,11 @@ export const DE = entries('de', [
   ['*teamleiterin', 'manager', null],
   ['*gruppenleiter', 'manager', null],
   ['*gruppenleiterin', 'manager', null],
+  // round 11: a companion or attendant ("Zugbegleiterin", "Reisebegleiter") leads nobody: 'begleiter' only ends in 'leiter'
+  ['begleiter', 'ic', null],
+  ['begleiterin', 'ic', null],
+  ['*begleiter', 'ic', null],
+  ['*begleiterin', 'ic', null],
   ['projektleiter*', 'ic', 'operations', 3],
   ['projektmanag*', 'ic', 'operations', 3],
   ['produktmanag*', 'ic', 'product', 1],

@@ -272,7 +272,7 @@ const FAMILIES: Readonly<Record<string, Family>> = {
         'store manager', 'shop manager', 'restaurant manager', 'kitchen manager', 'head chef', 'sous chef', 'executive chef',
         'site manager', 'site superintendent', 'construction manager', 'foreman', 'forewoman', 'shift supervisor', 'shift leader',
         'shift manager', 'depot manager', 'workshop manager', 'night manager', 'food and beverage supervisor',
-        'f and b supervisor', 'practice manager', 'postmaster', 'bakery manager', 'bar manager', 'floor manager',
+        'f and b supervisor', 'practice manager', 'postmaster', 'bakery manager', 'bar manager', 'floor manager', 'banquet captain',
       ],
       de: [
         'marktleiter*', 'bauleiter*', 'polier', 'vorarbeiter*', 'schichtleiter*', 'schichtführer*',

@@ -15,6 +15,7 @@ export const PT = entries('pt', [
   ['coordenador*', 'ic', null],
   ['socio fundador*', 'c_level', 'executive', 4],
   ['dono', 'c_level', 'executive', 4],
+  ['dona', 'c_level', 'executive', 4],
   ['proprietari*', 'c_level', 'executive', 4],
   ['estagiari*', 'ic', null],
   // function
