@@ -35,11 +35,14 @@ export function inTransaction<T>(from: Services | EntityManager, work: (em: Enti
 /** Effects registered with `afterCommit`, by the transaction (knex's transaction object) they wait for. */
 const pendingEffects = new WeakMap<object, Array<() => void>>();
 
-function afterCommitOf(trx: object, effect: () => void): void {
-  const effects = pendingEffects.get(trx);
-  if (effects) effects.push(effect);
-  else pendingEffects.set(trx, [effect]);
+/** Appends to the list a transaction keeps in `pending` (`pendingEffects`, `pendingWrites`). */
+function appendTo<V>(pending: WeakMap<object, V[]>, trx: object, items: readonly V[]): void {
+  const list = pending.get(trx);
+  if (list) list.push(...items);
+  else pending.set(trx, [...items]);
 }
+
+const afterCommitOf = (trx: object, effect: () => void) => appendTo(pendingEffects, trx, [effect]);
 
 const runEffects = (effects: ReadonlyArray<() => void>) => effects.forEach((effect) => effect());
 
@@ -77,7 +80,7 @@ async function afterEnd(em: EntityManager, trx: object | undefined): Promise<voi
   if (!writes) return;
   pendingWrites.delete(trx!);
   const outer = em.getTransactionContext<object>();
-  if (outer) pendingWrites.set(outer, [...(pendingWrites.get(outer) ?? []), ...writes]);
+  if (outer) appendTo(pendingWrites, outer, writes);
   else for (const write of writes) await write();
 }
 
@@ -91,7 +94,7 @@ async function afterEnd(em: EntityManager, trx: object | undefined): Promise<voi
 export function afterTransaction(em: EntityManager, write: () => Promise<unknown>): Promise<unknown> {
   const trx = em.getTransactionContext<object>();
   if (!trx) return write();
-  pendingWrites.set(trx, [...(pendingWrites.get(trx) ?? []), write]);
+  appendTo(pendingWrites, trx, [write]);
   return Promise.resolve();
 }
 
