@@ -24,6 +24,21 @@
  * Coca-Cola bottlers (Coca-Cola HBC, Coca-Cola Europacific Partners, Coca-Cola İçecek, Coca-Cola Beverages
  * Africa, Coca-Cola Bottlers Japan, Coca-Cola FEMSA under FEMSA) are companies of their own that hold a
  * franchise, each its own line, not entities of The Coca-Cola Company (round 11).
+ *
+ * Subsidiaries under a brand of their own (round 12): an operating subsidiary the group created or runs as a
+ * unit of its own business — wholly or majority owned, managed by the group — is listed after " > " even when
+ * its name does not carry the group's (Turkish Technic, Telkomsel, HEDNO/ΔΕΔΔΗΕ, ELTA, Transpetro, Oyu Tolgoi,
+ * i-DE, COSMOTE, 한국수력원자력, ゆうちょ銀行). A company the group bought that keeps its own identity, management
+ * and employer brand (LinkedIn, Swiss, Austrian Airlines, Endesa, Toll, S-Oil, Pegadaian) is not: the labelled
+ * `acquired` rows read a new entry there as a move. A stake below half or a joint venture is not listed either.
+ * Source: the groups' annual reports' lists of principal subsidiaries (20-F / universal registration
+ * documents / 사업보고서 / 有価証券報告書), their investor pages, and encyclopaedia summaries of them.
+ *
+ * Levels (round 12): two entities of one group are one family — Lufthansa Cargo ↔ Lufthansa Technik, OMV Petrom
+ * ↔ OMV Exploration & Production, Magyar Telekom ↔ Deutsche Telekom IT Solutions. A line that starts with
+ * "holding: " is a holding of separately run, separately listed companies (Tata, the chaebol, Koç, Toyota's
+ * group): two of its companies are two employers (the Tata Steel → Tata Motors control is a move), left to the
+ * rules, unless they are one company written two ways, joined by "=" (CJ Logistics=CJ대한통운).
  */
 export const GROUP_NAMES = `
 Accenture|アクセンチュア|埃森哲|액센츄어|Аксенчер|أكسنتشر|एक्सेंचर > Accenture Japan|Accenture Song
@@ -38,7 +53,7 @@ Capgemini|キャップジェミニ|凯捷|캡제미니 > Capgemini Engineering
 IBM|International Business Machines|日本アイ・ビー・エム|日本IBM|IBM中国|한국IBM|ІБМ|آي بي إم
 Kyndryl|キンドリル
 Infosys|インフォシス|印孚瑟斯|इन्फोसिस > Infosys BPM
-Tata|Tata Sons|塔塔|타타|टाटा > Tata Consultancy Services|TCS|Tata Motors|Tata Steel|Tata Power|Tata Communications|Tata Elxsi|タタ・コンサルタンシー・サービシズ
+holding: Tata|Tata Sons|塔塔|타타|टाटा > Tata Consultancy Services|TCS|Tata Motors|Tata Steel|Tata Power|Tata Communications|Tata Elxsi|タタ・コンサルタンシー・サービシズ
 Wipro|ウィプロ|威普罗|विप्रो
 HCLTech|HCL Technologies|HCL|एचसीएल
 Reliance Industries|रिलायंस > Reliance Jio|Jio Platforms|Reliance Retail
@@ -48,33 +63,33 @@ Oil and Natural Gas Corporation|ONGC|ओएनजीसी
 Bharat Petroleum|BPCL
 Hindustan Petroleum|HPCL
 Larsen & Toubro|L&T|लार्सन एंड टुब्रो
-Mahindra Group|Mahindra & Mahindra|महिंद्रा > Tech Mahindra|Mahindra Finance
-Adani Group|अदाणी|अडानी > Adani Enterprises|Adani Ports|Adani Green Energy
-Aditya Birla Group|आदित्य बिड़ला > Hindalco|UltraTech Cement|Grasim|Aditya Birla Capital
+holding: Mahindra Group|Mahindra & Mahindra|महिंद्रा > Tech Mahindra|Mahindra Finance
+holding: Adani Group|अदाणी|अडानी > Adani Enterprises|Adani Ports|Adani Green Energy
+holding: Aditya Birla Group|आदित्य बिड़ला > Hindalco|UltraTech Cement|Grasim|Aditya Birla Capital
 HDFC Bank|एचडीएफसी
 ICICI Bank|ICICI|आईसीआईसीआई
 State Bank of India|SBI|भारतीय स्टेट बैंक
 Infineon Technologies|Infineon|インフィニオン|英飞凌|인피니언
-Siemens|シーメンス|西门子|지멘스|Сименс|Сіменс|سيمنس|सीमेंस|Σήμενς > Siemens Healthineers|Siemens Energy|Siemens Mobility|シーメンスヘルスケア
+holding: Siemens|シーメンス|西门子|지멘스|Сименс|Сіменс|سيمنس|सीमेंस|Σήμενς > Siemens Healthineers|Siemens Energy|Siemens Mobility|シーメンスヘルスケア
 Bosch|Robert Bosch|ボッシュ|博世|보쉬|Бош|بوش > BSH Hausgeräte|Bosch Rexroth
 SAP|エス・エー・ピー|SAPジャパン|思爱普|에스에이피|САП
 Allianz|アリアンツ|安联|알리안츠|Альянс
-Deutsche Telekom|T-Mobile|Telekom|T-Systems|ドイツテレコム|德国电信
+Deutsche Telekom|T-Mobile|Telekom|T-Systems|ドイツテレコム|德国电信 > Magyar Telekom|Deutsche Telekom IT Solutions|Hrvatski Telekom|Slovak Telekom|OTE|ΟΤΕ|OTE Group|Cosmote|COSMOTE|Crnogorski Telekom|Makedonski Telekom|Telekom Deutschland|T-Mobile US|T-Mobile Polska|T-Mobile Austria|Deutsche Telekom Services Europe|Detecon
 Volkswagen Group|Volkswagen|フォルクスワーゲン|大众汽车|폭스바겐|Фольксваген|فولكس فاجن|फ़ॉक्सवैगन > Audi|Porsche|Škoda Auto|Skoda Auto|SEAT|Cupra|Lamborghini|Bentley Motors|Scania|MAN Truck & Bus|Traton|アウディ|奥迪|아우디|Ауді|Ауди
 BMW Group|BMW|ビー・エム・ダブリュー|宝马|비엠더블유|БМВ > Mini|Rolls-Royce Motor Cars
 Mercedes-Benz Group|Mercedes-Benz|Daimler|メルセデス・ベンツ|ダイムラー|梅赛德斯-奔驰|奔驰|메르세데스-벤츠|벤츠|Мерседес-Бенц > Daimler Truck
 Stellantis|PSA|FCA|ステランティス|斯泰兰蒂斯|스텔란티스|Стеллантис > Peugeot|Citroën|Citroen|Opel|Vauxhall|Fiat|Chrysler|Jeep|Alfa Romeo|Maserati|Пежо
 Renault Group|Renault|Groupe Renault|ルノー|雷诺|르노|Рено|رينو|Ρενώ > Dacia|Automobile Dacia|Renault Korea|Ampere
 Nissan|Nissan Motor|日産自動車|日産|日产|닛산|Ниссан|نيسان > Infiniti
-Toyota|Toyota Motor|トヨタ自動車|トヨタ|丰田|豐田|도요타|토요타|Тойота|تويوتا|टोयोटा > Lexus|Denso|Toyota Tsusho|Aisin|Toyota Industries|Daihatsu|Hino Motors|豊田通商|デンソー
+holding: Toyota|Toyota Motor|トヨタ自動車|トヨタ|丰田|豐田|도요타|토요타|Тойота|تويوتا|टोयोटा > Lexus|Denso|Toyota Tsusho|Aisin|Toyota Industries|Daihatsu|Hino Motors|豊田通商|デンソー
 Honda|Honda Motor|本田技研工業|ホンダ|本田|혼다|Хонда|هوندا
-Hyundai Motor Group|Hyundai Motor|현대자동차|현대차|ヒョンデ|现代汽车|Хёндэ|Хендай > Kia|Hyundai Mobis|Hyundai Steel|Hyundai Glovis|Genesis Motor|기아|현대모비스|현대제철|起亚
+holding: Hyundai Motor Group|Hyundai Motor|현대자동차|현대차|ヒョンデ|现代汽车|Хёндэ|Хендай > Kia|Hyundai Mobis|Hyundai Steel|Hyundai Glovis|Genesis Motor|기아|현대모비스|현대제철|起亚
 HD Hyundai|Hyundai Heavy Industries|HD Hyundai Heavy Industries|HD현대|현대중공업|HD현대중공업
-Samsung|Samsung Electronics|삼성|삼성전자|サムスン|三星|Самсунг|سامسونج|सैमसंग > Samsung SDI|Samsung SDS|Samsung Biologics|Samsung C&T|Samsung Heavy Industries|Samsung Life|Samsung Fire & Marine|삼성SDI|삼성SDS
-LG|LG Electronics|엘지|LG전자|エルジー|乐金|Эл Джи > LG Chem|LG Energy Solution|LG Display|LG Uplus|LG CNS|LG화학|LG디스플레이
-SK Group > SK hynix|SK Telecom|SK Innovation|SK On|SK이노베이션|SK하이닉스|SK텔레콤
-Lotte|Lotte Corporation|롯데|ロッテ|乐天 > Lotte Shopping|Lotte Chemical
-CJ Group > CJ CheilJedang|CJ Logistics|CJ ENM|CJ제일제당|CJ대한통운
+holding: Samsung|Samsung Electronics|삼성|삼성전자|サムスン|三星|Самсунг|سامسونج|सैमसंग > Samsung SDI|Samsung SDS|Samsung Biologics|Samsung C&T|Samsung Heavy Industries|Samsung Life|Samsung Fire & Marine|삼성SDI|삼성SDS
+holding: LG|LG Electronics|엘지|LG전자|エルジー|乐金|Эл Джи > LG Chem|LG Energy Solution|LG Display|LG Uplus|LG CNS|LG화학|LG디스플레이
+holding: SK Group > SK hynix|SK Telecom|SK Innovation|SK On|SK이노베이션|SK하이닉스|SK텔레콤
+holding: Lotte|Lotte Corporation|롯데|ロッテ|乐天 > Lotte Shopping|Lotte Chemical
+holding: CJ Group > CJ CheilJedang=CJ제일제당|CJ Logistics=CJ대한통운|CJ ENM|CJ Olive Young=CJ올리브영|CJ Foodville=CJ푸드빌|CJ CGV
 Naver|네이버|ネイバー
 Kakao|카카오|カカオ
 Coupang|쿠팡|クーパン
@@ -128,7 +143,7 @@ Foxconn|Hon Hai|Hon Hai Precision Industry|鸿海|富士康|鴻海|폭스콘
 TSMC|Taiwan Semiconductor Manufacturing|台积电|台積電|TSMC Japan
 Haier|海尔|ハイアール
 Midea|Midea Group|美的集团
-Lufthansa Group|Lufthansa|ルフトハンザ|汉莎|루프트한자|Люфтганза > Eurowings|Lufthansa Technik|Lufthansa Cargo
+Lufthansa Group|Lufthansa|ルフトハンザ|汉莎|루프트한자|Люфтганза > Eurowings|Lufthansa CityLine|Lufthansa Systems|Lufthansa Aviation Training|Discover Airlines|Germanwings|Lufthansa Industry Solutions|Miles & More|Lufthansa Technik|Lufthansa Cargo
 Air France-KLM|Air France|エールフランス|法航 > KLM|Transavia
 IAG|International Airlines Group
 Emirates Group|Emirates|dnata|طيران الإمارات
@@ -239,16 +254,15 @@ BP|British Petroleum|ビーピー|英国石油
 TotalEnergies|Total|トタルエナジーズ|道达尔
 ExxonMobil|Exxon Mobil|Esso|エクソンモービル|埃克森美孚|엑슨모빌
 Chevron|シェブロン|雪佛龙
-Saudi Aramco|Aramco|أرامكو|أرامكو السعودية|サウジアラムコ|沙特阿美
+Saudi Aramco|Aramco|أرامكو|أرامكو السعودية|サウジアラムコ|沙特阿美 > SATORP|Saudi Aramco Jubail Refinery|Aramco Trading|Aramco Services Company|Aramco Overseas
 SABIC|سابك
-Gazprom|Газпром > Gazprom Neft|Газпром нефть
+Gazprom|Газпром > Gazprom Neft|Газпром нефть|Газпром трансгаз
 Lukoil|Лукойл
 Rosneft|Роснефть
 Sberbank|Сбербанк|Сбер
 Equinor|Statoil|エクイノール
 Eni|ENI
-Enel|エネル
-Iberdrola|イベルドローラ
+Enel|エネル > e-distribuzione|E-Distribuzione|Enel Green Power|Enel X|Enel Grids|Enel Américas|Enel Chile|Enel Distribuição|Enel Energia
 Engie|エンジー
 EDF|Électricité de France|Electricite de France
 E.ON|エーオン|意昂
@@ -293,11 +307,11 @@ Zalando|ザランド
 Grab|Grab Holdings|グラブ|格步 > GrabFood
 Sea Limited|シーリミテッド > Shopee|Garena|SeaMoney|虾皮
 GoTo Group|GoTo > Gojek|Tokopedia
-Vingroup|Tập đoàn Vingroup > VinFast|Vinhomes|Vincom
+holding: Vingroup|Tập đoàn Vingroup > VinFast|Vinhomes|Vincom
 Viettel|Tập đoàn Công nghiệp - Viễn thông Quân đội
 FPT|FPT Software|FPT Corporation|Tập đoàn FPT
-Koç Holding|Koç > Arçelik|Beko|Tofaş|Yapı Kredi|Tüpraş
-Sabancı Holding|Sabancı > Akbank|Enerjisa|Brisa
+holding: Koç Holding|Koç > Arçelik|Beko|Tofaş|Yapı Kredi|Tüpraş
+holding: Sabancı Holding|Sabancı > Akbank|Enerjisa|Brisa
 Turkcell
 Türk Telekom
 PKN Orlen|Orlen|Grupa Orlen > ORLEN Lietuva|Orlen Unipetrol
@@ -306,7 +320,6 @@ PZU|Powszechny Zakład Ubezpieczeń
 OTP Bank|OTP
 MOL Group|MOL > Slovnaft
 Richter Gedeon|Gedeon Richter
-Magyar Telekom
 Nokian Tyres|Nokian Renkaat
 Kone|KONE
 Stora Enso
@@ -325,6 +338,7 @@ ACS
  > Siemens Gamesa|Gamesa
 Vestas|ヴェスタス|维斯塔斯
 Orsted|Ørsted|DONG Energy
+Iberdrola|イベルドローラ > i-DE|i-DE Redes Eléctricas Inteligentes|Iberdrola Distribución|Avangrid|ScottishPower|Scottish Power|Neoenergia|Iberdrola Renovables|Iberdrola México|Curenergía
 Air Liquide|エア・リキード|液化空气
 Linde|Linde plc|Praxair|リンデ|林德
 Continental|Continental AG|コンチネンタル|马牌
@@ -345,7 +359,7 @@ Suntory|サントリー|三得利
 Ajinomoto|味の素|味之素
 Yamato Holdings|Yamato Transport|ヤマト運輸|ヤマトホールディングス
 Nippon Steel|日本製鉄|日本制铁
-NTT|Nippon Telegraph and Telephone|エヌ・ティ・ティ|日本电信电话 > NTT Data|NTT Docomo|NTTデータ|NTTドコモ
+NTT|Nippon Telegraph and Telephone|エヌ・ティ・ティ|日本电信电话 > Docomo|ドコモ|NTT東日本|NTT西日本|NTT Data|NTT Docomo|NTTデータ|NTTドコモ
 KDDI
 Recruit Holdings|リクルート
 Dentsu|電通|电通|덴츠
@@ -366,20 +380,20 @@ Brookfield|Brookfield Asset Management
 Blackstone|ブラックストーン|黑石
 BlackRock|ブラックロック|贝莱德
 Berkshire Hathaway
-Anglo American
-BHP|BHP Billiton
-Rio Tinto|リオ・ティント|力拓
+Anglo American > Kumba Iron Ore|Kumba|Sishen Iron Ore|Minas-Rio|Anglo American Sur
+BHP|BHP Billiton > Minera Escondida|Escondida|Pampa Norte|Olympic Dam|Nickel West
+Rio Tinto|リオ・ティント|力拓 > Oyu Tolgoi|Kennecott|Kennecott Utah Copper|Pacific Aluminium|Iron Ore Company of Canada|Richards Bay Minerals|QIT-Fer et Titane|Rio Tinto Fer et Titane|Hamersley Iron|Dampier Salt|Energy Resources of Australia|Robe River
 Glencore|グレンコア|嘉能可
-Vale|ヴァーレ|淡水河谷
-Petrobras|Petróleo Brasileiro
+Vale|ヴァーレ|淡水河谷 > Vale Base Metals|Salobo Metais|Vale Canada|PT Vale Indonesia|Vale Moçambique
+Petrobras|Petróleo Brasileiro > Transpetro|Petrobras Transporte|TBG|Transportadora Brasileira Gasoduto Bolívia-Brasil|Termobahia|Petrobras Biocombustível|PBio
 Itaú Unibanco|Itaú|Itau
 Bradesco|Banco Bradesco
 Embraer|エンブラエル
 América Movil|América Móvil > Claro|Telcel
 Grupo Bimbo|Bimbo
-FEMSA > OXXO|Coca-Cola FEMSA
+holding: FEMSA > OXXO|Coca-Cola FEMSA
 Cemex|セメックス
-Naspers > Prosus
+holding: Naspers > Prosus
 MTN Group|MTN
 Emaar|Emaar Properties|إعمار
 Etisalat|e&
@@ -387,7 +401,7 @@ STC|Saudi Telecom Company|الاتصالات السعودية
 Emirates NBD|بنك الإمارات دبي الوطني
 Teva Pharmaceutical|Teva|テバ
 Check Point Software|Check Point|צ'ק פוינט
-Elbit Systems|אלביט
+Elbit Systems|אלביט|אלביט מערכות > Elisra|אליסרה|Elbit Systems Land|Elbit America
 Bank Leumi|בנק לאומי
 Bank Hapoalim|בנק הפועלים
 Life Insurance Corporation of India|LIC|LIC of India|भारतीय जीवन बीमा निगम|एलआईसी
@@ -403,4 +417,16 @@ Power Grid Corporation of India|Power Grid|पावर ग्रिड
 Kao|Kao Corporation|花王|카오
 Shiseido|資生堂|资生堂|시세이도
 Uni-Charm|ユニ・チャーム|尤妮佳
+Turkish Airlines|Türk Hava Yolları|THY|Türk Hava Yolları A.O.|الخطوط الجوية التركية|ターキッシュ エアラインズ > Turkish Technic|THY Teknik|Turkish Cargo|AJet|Anadolujet|Turkish Ground Services|TGS Yer Hizmetleri|THY Opet|Turkish Aerotech|TCI Kabin İçi Sistemleri|THY Teknoloji|Turkish Airlines Flight Academy
+Telkom Indonesia|PT Telkom Indonesia|Telekomunikasi Indonesia > Telkomsel|Telekomunikasi Selular|Mitratel|Dayamitra Telekomunikasi|Telkomsigma|Sigma Cipta Caraka|Metranet|Infomedia Nusantara|Telin|Telekomunikasi Indonesia International|IndiHome|Telkom Akses|Telkom Satelit Indonesia|Telkomsat|Graha Sarana Duta|Telkom Property
+Public Power Corporation|PPC|ΔΕΗ|ΔΕΗ Α.Ε.|Δημόσια Επιχείρηση Ηλεκτρισμού > HEDNO|ΔΕΔΔΗΕ|Hellenic Electricity Distribution Network Operator|PPC Renewables|ΔΕΗ Ανανεώσιμες|ΔΕΗ blue|PPC Blue|Lignitiki Megalopolis|Lignitiki Melitis|PPC Romania
+Israel Aerospace Industries|IAI|התעשייה האווירית|התעשייה האווירית לישראל|Israel Aircraft Industries > ELTA|ELTA Systems|אלתא|אלתא מערכות|Bedek Aviation|בדק מטוסים|Ramta|רמתא
+Pertamina|PT Pertamina|Pertamina (Persero) > Pertamina Hulu Energi|Pertamina Patra Niaga|Kilang Pertamina Internasional|Pertamina International Shipping|Pertamina Gas|Pertagas|Pertamina Geothermal Energy|Elnusa|Patra Jasa|Pertamina EP
+PLN|Perusahaan Listrik Negara|PT PLN|PLN (Persero) > Indonesia Power|PLN Indonesia Power|Pembangkitan Jawa-Bali|PLN Nusantara Power|PLN Icon Plus|Icon Plus|PLN Batubara|Haleyora Power|PLN Enjiniring
+Bank Rakyat Indonesia|BRI|PT Bank Rakyat Indonesia > BRI Life|BRI Finance|Bank Raya|BRI Danareksa Sekuritas|BRI Insurance
+Japan Post Holdings|Japan Post|日本郵政|日本郵政グループ > 日本郵便|Japan Post Co.|ゆうちょ銀行|Japan Post Bank|かんぽ生命|かんぽ生命保険|Japan Post Insurance|日本郵便輸送|JPロジスティクス
+KEPCO|Korea Electric Power Corporation|Korea Electric Power|한국전력공사|한국전력|한전 > 한국수력원자력|KHNP|Korea Hydro & Nuclear Power|한국남동발전|한국중부발전|한국서부발전|한국남부발전|한국동서발전|Korea South-East Power|Korea Midland Power|Korea Western Power|Korea Southern Power|Korea East-West Power|한전KDN|KEPCO KDN|한국전력기술|KEPCO E&C|한전KPS|KEPCO KPS|한전원자력연료|KEPCO Nuclear Fuel
+Korea Telecom|KT|KT Corporation|케이티 > KT Cloud|케이티클라우드|kt ds|KT DS|KT Skylife|스카이라이프|KT Sat|nasmedia|나스미디어|KT Alpha|지니뮤직|Genie Music|KT Telecop|케이티텔레캅
+OMV|OMV AG|ОМВ > OMV Petrom|Petrom|OMV Exploration & Production|OMV Downstream|OMV Deutschland|OMV Slovenija|OMV Česká republika|OMV Bulgaria|OMV Hungária|OMV Norge|OMV New Zealand
+Air India|एयर इंडिया > Air India Express|AIX Connect
 `;
