@@ -6,8 +6,8 @@
  */
 export const RULE_OUTCOMES: Readonly<Record<string, { labelled: number; right: number }>> = {
   concurrent_new_job: { labelled: 30, right: 30 },
-  education_entry: { labelled: 141, right: 141 },
-  employer_changed: { labelled: 294, right: 294 },
+  education_entry: { labelled: 148, right: 148 },
+  employer_changed: { labelled: 296, right: 296 },
   employer_changed_old_entry_removed: { labelled: 12, right: 12 },
   employer_changed_same_name: { labelled: 1, right: 1 },
   employer_changed_undated: { labelled: 9, right: 9 },
