@@ -37,8 +37,9 @@
  * Levels (round 12): two entities of one group are one family — Lufthansa Cargo ↔ Lufthansa Technik, OMV Petrom
  * ↔ OMV Exploration & Production, Magyar Telekom ↔ Deutsche Telekom IT Solutions. A line that starts with
  * "holding: " is a holding of separately run, separately listed companies (Tata, the chaebol, Koç, Toyota's
- * group): two of its companies are two employers (the Tata Steel → Tata Motors control is a move), left to the
- * rules, unless they are one company written two ways, joined by "=" (CJ Logistics=CJ대한통운).
+ * group): two of its companies are two employers (the Tata Steel → Tata Motors control is a move; Samsung Display →
+ * 삼성전기 too, which the rules alone read as one brand across scripts), unless they are one company written two
+ * ways, joined by "=" (CJ Logistics=CJ대한통운). The group's own names beside one of its companies stay one family.
  */
 export const GROUP_NAMES = `
 Accenture|アクセンチュア|埃森哲|액센츄어|Аксенчер|أكسنتشر|एक्सेंचर > Accenture Japan|Accenture Song

@@ -16,6 +16,10 @@ import { splitAreas } from './regions';
  * the listed name inside the name as written ("万豪国际集团（中国）" holds 万豪). A listed name of one word
  * that is a common English word or shorter than four letters ("Shell", "Orange", "LG", "BP") only names
  * a company called that, with at most a country or region beside it ("Orange Polska" is listed itself).
+ *
+ * Levels (round 12): the group's own name beside any of its entities is one group; two entities of an operating
+ * group are one group too (Lufthansa Cargo ↔ Lufthansa Technik); two companies of a holding (a "holding: " line:
+ * Tata, the chaebol, Koç) are two employers unless the data joins their names with "=" as one company.
  */
 export type GroupVerdict = 'same' | 'different' | null;
 
@@ -28,10 +32,9 @@ export function groupVerdict(a: string | null | undefined, b: string | null | un
   if (ga.group !== gb.group) return 'different';
   if (ga.own || gb.own) return 'same';
   // Two entities of an operating group (Lufthansa Cargo ↔ Lufthansa Technik, OMV Petrom ↔ OMV Exploration &
-  // Production) are one employer's family; two companies of a holding (Tata Steel ↔ Tata Motors) are left to the
-  // rules unless they are one company written two ways (CJ대한통운 ↔ CJ Logistics America).
-  if (!isHolding(ga.group) || ga.company === gb.company) return 'same';
-  return null;
+  // Production) are one employer's family; two companies of a holding (Tata Steel ↔ Tata Motors, Samsung Display ↔
+  // 삼성전기) are two employers, unless they are one company written two ways (CJ대한통운 ↔ CJ Logistics America).
+  return !isHolding(ga.group) || ga.company === gb.company ? 'same' : 'different';
 }
 
 /** A name's group, and whether the name is the group's own (its name, in any script) or one of its entities. */

@@ -27,9 +27,10 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
     expect(groupVerdict('Renault Trucks', 'Renault Group')).toBe('different');
   });
 
-  it('when both names are companies of a holding, then the data leaves them to the rules', () => {
-    expect(groupVerdict('Tata Steel', 'Tata Motors')).toBeNull();
-    expect(groupVerdict('LG Chem', 'LG Display')).toBeNull();
+  it('when both names are companies of a holding, then they are two employers', () => {
+    expect(groupVerdict('Tata Steel', 'Tata Motors')).toBe('different');
+    expect(groupVerdict('LG Chem', 'LG Display')).toBe('different');
+    expect(groupVerdict('Samsung Display', '삼성전기')).toBe('different');
   });
 
   it('when both names are entities of an operating group, then they are one group', () => {
@@ -40,7 +41,7 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
 
   it('when a holding company is written two ways (its brand and its native name), then it is one company', () => {
     expect(groupVerdict('CJ대한통운', 'CJ Logistics America')).toBe('same');
-    expect(groupVerdict('CJ제일제당', 'CJ Logistics America')).toBeNull();
+    expect(groupVerdict('CJ제일제당', 'CJ Logistics America')).toBe('different');
   });
 
   it('when a subsidiary runs under a brand of its own, then it is the group', () => {
