@@ -5,7 +5,7 @@ import { isCommonEnglishWord } from '../normalise/english-words';
 import { stripAccents } from '../normalise/text';
 import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify';
 import { TITLE_ABBREVIATIONS } from './positions';
-import { writtenOutAlike } from './title-edits';
+import { unspacedAlike, WORKING_TIME, writtenOutAlike } from './title-edits';
 import { sameTitleAcrossScripts } from './title-script';
 
 /**
@@ -34,19 +34,6 @@ export function sameRole(a: string | null | undefined, b: string | null | undefi
   const hb = withoutHonorific(db);
   if ((ha !== da || hb !== db) && roleWords(ha) === roleWords(hb)) return true;
   return translation(a ?? '', b ?? '', writtenWords(a ?? ''), writtenWords(b ?? '')) || sameTitleAcrossScripts(a ?? '', b ?? '');
-}
-
-/** Han, Kana or Hangul, where a title is written with or without spaces between its words. */
-const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-
-/**
- * A title in Han, Kana or Hangul written with its spaces removed or added, or with a pictograph beside it (round 12,
- * w3k: "현장 안전 관리자" ≡ "현장안전관리자 🦺", "产品 经理" ≡ "产品经理 🚀"): the same letters in the same order.
- */
-function unspacedAlike(a: string, b: string): boolean {
-  if (!UNSPACED_SCRIPT.test(a) || !UNSPACED_SCRIPT.test(b)) return false;
-  const letters = (t: string): string => t.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-  return letters(a) === letters(b);
 }
 
 /**
@@ -159,20 +146,6 @@ const MARKET_WORDS = new Set(['enterprise', 'mid', 'market', 'midmarket', 'smb',
 
 /** A job advert's gender tag: "(m/w/d)", "(h/f)", "(f/m/x)", "(w/m/div)". */
 const JOB_AD_TAG = /^\s*(?:[mwfhdx]|div)(?:\s*[/|,]\s*(?:[mwfhdx]|div)){1,3}\s*$/iu;
-
-/**
- * A note of working time after the title (round 12, w3k: "(Teilzeit 60 %)"): part-time or full-time in the
- * profiles' languages, with or without its share ("Part-time, 80%", "temps partiel 80 %", "deltid 75 %", "0,8 FTE").
- */
-const WORKING_TIME = new RegExp(
-  `^(?:(?:${[
-    'part[ -]?time', 'full[ -]?time', 'teilzeit', 'vollzeit', 'temps partiel', 'temps plein', 'mi[ -]temps', 'tiempo parcial', 'jornada parcial',
-    'media jornada', 'tempo parziale', 'meio per[ií]odo', 'tempo parcial', 'deeltijd', 'parttime', 'voltijd', 'deltid', 'heltid',
-    'osa-?aikainen', 'osa-?aika', 'niepe[łl]ny etat', 'p[óo][łl] etatu', 'r[ée]szmunkaid[őo]s?', 'yar[ıi] zamanl[ıi]', 'částečný úvazek',
-    'неполный рабочий день', 'неповний робочий день', 'paruh waktu', 'b[áa]n th[ờo]i gian', 'fte', 'パート', '時短勤務', '短時間勤務', '兼职', '파트타임',
-  ].join('|')})(?:[\\s,;:]*\\d+(?:[.,]\\d+)?\\s*(?:%|fte)?)?|\\d+(?:[.,]\\d+)?\\s*(?:%|fte)(?:[\\s,;:]*(?:part[ -]?time|teilzeit|deltid|deeltijd))?)$`,
-  'iu',
-);
 
 /** A slogan after the title: "Helping B2B teams stay audit-ready", "Passionate about people". */
 const SLOGAN = /^(?:helping|building|driving|making|turning|empowering|enabling|creating|connecting|growing|scaling|passionate|obsessed|on a mission|love|loving|dedicated to)\b/iu;
