@@ -20,7 +20,7 @@ export const RULE_OUTCOMES: Readonly<Record<string, { labelled: number; right: n
   no_current_position: { labelled: 24, right: 24 },
   no_current_position_entry_removed: { labelled: 9, right: 9 },
   non_job_entry: { labelled: 228, right: 228 },
-  only_side_roles: { labelled: 146, right: 146 },
+  only_side_roles: { labelled: 151, right: 151 },
   other_job_remains: { labelled: 6, right: 6 },
   profile_gone: { labelled: 19, right: 19 },
   title_edited_in_place: { labelled: 86, right: 86 },
