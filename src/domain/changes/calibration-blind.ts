@@ -28,7 +28,10 @@
  *   recorded when they ran blind and cannot be any more;
  * - bench/holdout-w3j (issue #21, round 10's acceptance set), run blind after round 10 on main dfdaa36; tallied with
  *   that commit's code (run from the main checkout, outside the worktree), 247 pairs — that run's figures (moved 37
- *   of 40, change type 96.4 %).
+ *   of 40, change type 96.4 %);
+ * - bench/holdout-w3k (issue #21, round 11's acceptance set), run blind after round 11 on main 31e3077; tallied with
+ *   that commit's code (`git archive 31e3077`, run outside the worktree), 201 pairs — that run's figures (moved 29 of 40,
+ *   change type 90.5 %).
  */
 type Tallies = Readonly<Record<string, { labelled: number; right: number }>>;
 
@@ -135,6 +138,19 @@ const BLIND_RUNS: Readonly<Record<string, Tallies>> = {
     only_side_roles: { labelled: 25, right: 25 },
     profile_gone: { labelled: 4, right: 4 },
     title_edited_in_place: { labelled: 14, right: 10 },
+  },
+  'holdout-w3k': {
+    education_entry: { labelled: 16, right: 16 },
+    employer_changed: { labelled: 40, right: 29 },
+    new_entry_same_employer: { labelled: 4, right: 3 },
+    new_entry_same_employer_seniority_down: { labelled: 4, right: 4 },
+    new_entry_same_employer_seniority_up: { labelled: 8, right: 8 },
+    no_current_position: { labelled: 2, right: 2 },
+    no_current_position_entry_removed: { labelled: 1, right: 1 },
+    non_job_entry: { labelled: 33, right: 33 },
+    only_side_roles: { labelled: 19, right: 19 },
+    profile_gone: { labelled: 3, right: 3 },
+    title_edited_in_place: { labelled: 13, right: 8 },
   },
 };
 

@@ -6,8 +6,8 @@
  */
 export const RULE_OUTCOMES: Readonly<Record<string, { labelled: number; right: number }>> = {
   concurrent_new_job: { labelled: 30, right: 30 },
-  education_entry: { labelled: 141, right: 141 },
-  employer_changed: { labelled: 292, right: 292 },
+  education_entry: { labelled: 148, right: 148 },
+  employer_changed: { labelled: 296, right: 296 },
   employer_changed_old_entry_removed: { labelled: 12, right: 12 },
   employer_changed_same_name: { labelled: 1, right: 1 },
   employer_changed_undated: { labelled: 9, right: 9 },
@@ -16,12 +16,12 @@ export const RULE_OUTCOMES: Readonly<Record<string, { labelled: number; right: n
   new_entry_company_family: { labelled: 22, right: 22 },
   new_entry_same_employer: { labelled: 48, right: 48 },
   new_entry_same_employer_seniority_down: { labelled: 34, right: 34 },
-  new_entry_same_employer_seniority_up: { labelled: 126, right: 126 },
+  new_entry_same_employer_seniority_up: { labelled: 137, right: 137 },
   no_current_position: { labelled: 24, right: 24 },
   no_current_position_entry_removed: { labelled: 9, right: 9 },
   non_job_entry: { labelled: 228, right: 228 },
-  only_side_roles: { labelled: 146, right: 146 },
+  only_side_roles: { labelled: 151, right: 151 },
   other_job_remains: { labelled: 6, right: 6 },
   profile_gone: { labelled: 19, right: 19 },
-  title_edited_in_place: { labelled: 84, right: 84 },
+  title_edited_in_place: { labelled: 86, right: 86 },
 };

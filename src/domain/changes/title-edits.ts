@@ -84,3 +84,30 @@ const editWords = memoiseByString((title: string): string[] =>
     .map((w) => w.replace(/^\.+/u, ''))
     .filter((w) => w !== '' && w !== '.'),
 );
+
+/** Han, Kana or Hangul, where a title is written with or without spaces between its words. */
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * A title in Han, Kana or Hangul written with its spaces removed or added, or with a pictograph beside it (round 12,
+ * w3k: "현장 안전 관리자" ≡ "현장안전관리자 🦺", "产品 经理" ≡ "产品经理 🚀"): the same letters in the same order.
+ */
+export function unspacedAlike(a: string, b: string): boolean {
+  if (!UNSPACED_SCRIPT.test(a) || !UNSPACED_SCRIPT.test(b)) return false;
+  const letters = (t: string): string => t.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return letters(a) === letters(b);
+}
+
+/**
+ * A note of working time after the title (round 12, w3k: "(Teilzeit 60 %)"): part-time or full-time in the
+ * profiles' languages, with or without its share ("Part-time, 80%", "temps partiel 80 %", "deltid 75 %", "0,8 FTE").
+ */
+export const WORKING_TIME = new RegExp(
+  `^(?:(?:${[
+    'part[ -]?time', 'full[ -]?time', 'teilzeit', 'vollzeit', 'temps partiel', 'temps plein', 'mi[ -]temps', 'tiempo parcial', 'jornada parcial',
+    'media jornada', 'tempo parziale', 'meio per[ií]odo', 'tempo parcial', 'deeltijd', 'parttime', 'voltijd', 'deltid', 'heltid',
+    'osa-?aikainen', 'osa-?aika', 'niepe[łl]ny etat', 'p[óo][łl] etatu', 'r[ée]szmunkaid[őo]s?', 'yar[ıi] zamanl[ıi]', 'částečný úvazek',
+    'неполный рабочий день', 'неповний робочий день', 'paruh waktu', 'b[áa]n th[ờo]i gian', 'fte', 'パート', '時短勤務', '短時間勤務', '兼职', '파트타임',
+  ].join('|')})(?:[\\s,;:]*\\d+(?:[.,]\\d+)?\\s*(?:%|fte)?)?|\\d+(?:[.,]\\d+)?\\s*(?:%|fte)(?:[\\s,;:]*(?:part[ -]?time|teilzeit|deltid|deeltijd))?)$`,
+  'iu',
+);

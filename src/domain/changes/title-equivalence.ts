@@ -5,7 +5,7 @@ import { isCommonEnglishWord } from '../normalise/english-words';
 import { stripAccents } from '../normalise/text';
 import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify';
 import { TITLE_ABBREVIATIONS } from './positions';
-import { writtenOutAlike } from './title-edits';
+import { unspacedAlike, WORKING_TIME, writtenOutAlike } from './title-edits';
 import { sameTitleAcrossScripts } from './title-script';
 
 /**
@@ -25,6 +25,7 @@ export function sameRole(a: string | null | undefined, b: string | null | undefi
   const wb = roleWords(b ?? '');
   if (wa === wb) return true;
   if (wa === '' || wb === '') return false;
+  if (unspacedAlike(a ?? '', b ?? '')) return true;
   const da = withoutCompany(undecorated(a ?? ''), company);
   const db = withoutCompany(undecorated(b ?? ''), company);
   if ((da !== a || db !== b) && roleWords(da) === roleWords(db)) return true;
@@ -164,7 +165,7 @@ const TAGS = new Set([
  * or an area ("EMEA", "DACH") qualifies the role: an edit adding one is a change.
  */
 const decoration = memoiseByString((segment: string): boolean => {
-  if (JOB_AD_TAG.test(segment) || SLOGAN.test(segment.trim())) return true;
+  if (JOB_AD_TAG.test(segment) || SLOGAN.test(segment.trim()) || WORKING_TIME.test(segment.trim())) return true;
   const words = stripAccents(segment).toLowerCase().split(/[^\p{L}\p{N}&]+/u).filter((w) => w !== '');
   if (words.length === 0) return true;
   if (words.length > 3 || isKnownTitle(segment)) return false;

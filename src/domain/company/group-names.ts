@@ -24,6 +24,22 @@
  * Coca-Cola bottlers (Coca-Cola HBC, Coca-Cola Europacific Partners, Coca-Cola İçecek, Coca-Cola Beverages
  * Africa, Coca-Cola Bottlers Japan, Coca-Cola FEMSA under FEMSA) are companies of their own that hold a
  * franchise, each its own line, not entities of The Coca-Cola Company (round 11).
+ *
+ * Subsidiaries under a brand of their own (round 12): an operating subsidiary the group created or runs as a
+ * unit of its own business — wholly or majority owned, managed by the group — is listed after " > " even when
+ * its name does not carry the group's (Turkish Technic, Telkomsel, HEDNO/ΔΕΔΔΗΕ, ELTA, Transpetro, Oyu Tolgoi,
+ * i-DE, COSMOTE, 한국수력원자력, ゆうちょ銀行). A company the group bought that keeps its own identity, management
+ * and employer brand (LinkedIn, Swiss, Austrian Airlines, Endesa, Toll, S-Oil, Pegadaian) is not: the labelled
+ * `acquired` rows read a new entry there as a move. A stake below half or a joint venture is not listed either.
+ * Source: the groups' annual reports' lists of principal subsidiaries (20-F / universal registration
+ * documents / 사업보고서 / 有価証券報告書), their investor pages, and encyclopaedia summaries of them.
+ *
+ * Levels (round 12): two entities of one group are one family — Lufthansa Cargo ↔ Lufthansa Technik, OMV Petrom
+ * ↔ OMV Exploration & Production, Magyar Telekom ↔ Deutsche Telekom IT Solutions. A line that starts with
+ * "holding: " is a holding of separately run, separately listed companies (Tata, the chaebol, Koç, Toyota's
+ * group): two of its companies are two employers (the Tata Steel → Tata Motors control is a move; Samsung Display →
+ * 삼성전기 too, which the rules alone read as one brand across scripts), unless they are one company written two
+ * ways, joined by "=" (CJ Logistics=CJ대한통운). The group's own names beside one of its companies stay one family.
  */
 export const GROUP_NAMES = `
 Accenture|アクセンチュア|埃森哲|액센츄어|Аксенчер|أكسنتشر|एक्सेंचर > Accenture Japan|Accenture Song
@@ -37,48 +53,48 @@ Bain & Company|ベイン・アンド・カンパニー|贝恩
 Capgemini|キャップジェミニ|凯捷|캡제미니 > Capgemini Engineering
 IBM|International Business Machines|日本アイ・ビー・エム|日本IBM|IBM中国|한국IBM|ІБМ|آي بي إم
 Kyndryl|キンドリル
-Infosys|インフォシス|印孚瑟斯|इन्फोसिस > Infosys BPM
-Tata|Tata Sons|塔塔|타타|टाटा > Tata Consultancy Services|TCS|Tata Motors|Tata Steel|Tata Power|Tata Communications|Tata Elxsi|タタ・コンサルタンシー・サービシズ
+Infosys|インフォシス|印孚瑟斯|इन्फोसिस > Infosys BPM|EdgeVerve
+holding: Tata|Tata Sons|塔塔|타타|टाटा > Tata Consultancy Services|TCS|Tata Motors|Tata Steel|Tata Power|Tata Communications|Tata Elxsi|タタ・コンサルタンシー・サービシズ
 Wipro|ウィプロ|威普罗|विप्रो
 HCLTech|HCL Technologies|HCL|एचसीएल
-Reliance Industries|रिलायंस > Reliance Jio|Jio Platforms|Reliance Retail
+Reliance Industries|रिलायंस > Reliance Jio|Jio Platforms|Reliance Retail|Ajio
 Indian Oil Corporation|Indian Oil|IndianOil|IOCL|इंडियन ऑयल
 Oil India|ऑयल इंडिया
 Oil and Natural Gas Corporation|ONGC|ओएनजीसी
 Bharat Petroleum|BPCL
 Hindustan Petroleum|HPCL
-Larsen & Toubro|L&T|लार्सन एंड टुब्रो
-Mahindra Group|Mahindra & Mahindra|महिंद्रा > Tech Mahindra|Mahindra Finance
-Adani Group|अदाणी|अडानी > Adani Enterprises|Adani Ports|Adani Green Energy
-Aditya Birla Group|आदित्य बिड़ला > Hindalco|UltraTech Cement|Grasim|Aditya Birla Capital
-HDFC Bank|एचडीएफसी
+Larsen & Toubro|L&T|लार्सन एंड टुब्रो > LTIMindtree|L&T Technology Services
+holding: Mahindra Group|Mahindra & Mahindra|महिंद्रा > Tech Mahindra|Mahindra Finance
+holding: Adani Group|अदाणी|अडानी > Adani Enterprises|Adani Ports|Adani Green Energy
+holding: Aditya Birla Group|आदित्य बिड़ला > Hindalco|UltraTech Cement|Grasim|Aditya Birla Capital
+HDFC Bank|एचडीएफसी > HDFC Life|HDFC ERGO|HDFC Securities|HDB Financial Services|HDFC Asset Management|HDFC AMC
 ICICI Bank|ICICI|आईसीआईसीआई
-State Bank of India|SBI|भारतीय स्टेट बैंक
+State Bank of India|SBI|भारतीय स्टेट बैंक > SBI Life|SBI Card|SBI General|SBI Capital Markets|SBICAP|SBI Funds Management|SBI Mutual Fund
 Infineon Technologies|Infineon|インフィニオン|英飞凌|인피니언
-Siemens|シーメンス|西门子|지멘스|Сименс|Сіменс|سيمنس|सीमेंस|Σήμενς > Siemens Healthineers|Siemens Energy|Siemens Mobility|シーメンスヘルスケア
-Bosch|Robert Bosch|ボッシュ|博世|보쉬|Бош|بوش > BSH Hausgeräte|Bosch Rexroth
+holding: Siemens|シーメンス|西门子|지멘스|Сименс|Сіменс|سيمنس|सीमेंस|Σήμενς > Siemens Healthineers|Siemens Energy|Siemens Mobility|シーメンスヘルスケア
+Bosch|Robert Bosch|ボッシュ|博世|보쉬|Бош|بوش > BSH Hausgeräte|Bosch Rexroth|ETAS
 SAP|エス・エー・ピー|SAPジャパン|思爱普|에스에이피|САП
 Allianz|アリアンツ|安联|알리안츠|Альянс
-Deutsche Telekom|T-Mobile|Telekom|T-Systems|ドイツテレコム|德国电信
-Volkswagen Group|Volkswagen|フォルクスワーゲン|大众汽车|폭스바겐|Фольксваген|فولكس فاجن|फ़ॉक्सवैगन > Audi|Porsche|Škoda Auto|Skoda Auto|SEAT|Cupra|Lamborghini|Bentley Motors|Scania|MAN Truck & Bus|Traton|アウディ|奥迪|아우디|Ауді|Ауди
+Deutsche Telekom|T-Mobile|Telekom|T-Systems|ドイツテレコム|德国电信 > Magyar Telekom|Deutsche Telekom IT Solutions|Hrvatski Telekom|Slovak Telekom|OTE|ΟΤΕ|OTE Group|Cosmote|COSMOTE|Crnogorski Telekom|Makedonski Telekom|Telekom Deutschland|T-Mobile US|T-Mobile Polska|T-Mobile Austria|Deutsche Telekom Services Europe|Detecon
+Volkswagen Group|Volkswagen|フォルクスワーゲン|大众汽车|폭스바겐|Фольксваген|فولكس فاجن|फ़ॉक्सवैगन > Audi|Porsche|Škoda Auto|Skoda Auto|SEAT|Cupra|Lamborghini|Bentley Motors|Scania|MAN Truck & Bus|Traton|アウディ|奥迪|아우디|Ауді|Ауди|MOIA|Cariad|Scout Motors
 BMW Group|BMW|ビー・エム・ダブリュー|宝马|비엠더블유|БМВ > Mini|Rolls-Royce Motor Cars
 Mercedes-Benz Group|Mercedes-Benz|Daimler|メルセデス・ベンツ|ダイムラー|梅赛德斯-奔驰|奔驰|메르세데스-벤츠|벤츠|Мерседес-Бенц > Daimler Truck
 Stellantis|PSA|FCA|ステランティス|斯泰兰蒂斯|스텔란티스|Стеллантис > Peugeot|Citroën|Citroen|Opel|Vauxhall|Fiat|Chrysler|Jeep|Alfa Romeo|Maserati|Пежо
 Renault Group|Renault|Groupe Renault|ルノー|雷诺|르노|Рено|رينو|Ρενώ > Dacia|Automobile Dacia|Renault Korea|Ampere
 Nissan|Nissan Motor|日産自動車|日産|日产|닛산|Ниссан|نيسان > Infiniti
-Toyota|Toyota Motor|トヨタ自動車|トヨタ|丰田|豐田|도요타|토요타|Тойота|تويوتا|टोयोटा > Lexus|Denso|Toyota Tsusho|Aisin|Toyota Industries|Daihatsu|Hino Motors|豊田通商|デンソー
-Honda|Honda Motor|本田技研工業|ホンダ|本田|혼다|Хонда|هوندا
-Hyundai Motor Group|Hyundai Motor|현대자동차|현대차|ヒョンデ|现代汽车|Хёндэ|Хендай > Kia|Hyundai Mobis|Hyundai Steel|Hyundai Glovis|Genesis Motor|기아|현대모비스|현대제철|起亚
+holding: Toyota|Toyota Motor|トヨタ自動車|トヨタ|丰田|豐田|도요타|토요타|Тойота|تويوتا|टोयोटा > Lexus|Denso|Toyota Tsusho|Aisin|Toyota Industries|Daihatsu|Hino Motors|豊田通商|デンソー
+Honda|Honda Motor|本田技研工業|ホンダ|本田|혼다|Хонда|هوندا > Honda R&D
+holding: Hyundai Motor Group|Hyundai Motor|현대자동차|현대차|ヒョンデ|现代汽车|Хёндэ|Хендай > Kia|Hyundai Mobis|Hyundai Steel|Hyundai Glovis|Genesis Motor|기아|현대모비스|현대제철|起亚|Hyundai Rotem|Hyundai Engineering & Construction|Hyundai E&C|Hyundai AutoEver|Hyundai WIA|Hyundai Transys|Hyundai Capital|Hyundai Card|현대로템|현대건설|현대오토에버|현대위아|현대트랜시스|현대캐피탈|현대카드
 HD Hyundai|Hyundai Heavy Industries|HD Hyundai Heavy Industries|HD현대|현대중공업|HD현대중공업
-Samsung|Samsung Electronics|삼성|삼성전자|サムスン|三星|Самсунг|سامسونج|सैमसंग > Samsung SDI|Samsung SDS|Samsung Biologics|Samsung C&T|Samsung Heavy Industries|Samsung Life|Samsung Fire & Marine|삼성SDI|삼성SDS
-LG|LG Electronics|엘지|LG전자|エルジー|乐金|Эл Джи > LG Chem|LG Energy Solution|LG Display|LG Uplus|LG CNS|LG화학|LG디스플레이
-SK Group > SK hynix|SK Telecom|SK Innovation|SK On|SK이노베이션|SK하이닉스|SK텔레콤
-Lotte|Lotte Corporation|롯데|ロッテ|乐天 > Lotte Shopping|Lotte Chemical
-CJ Group > CJ CheilJedang|CJ Logistics|CJ ENM|CJ제일제당|CJ대한통운
+holding: Samsung|Samsung Electronics|삼성|삼성전자|サムスン|三星|Самсунг|سامسونج|सैमसंग > Samsung SDI|Samsung SDS|Samsung Biologics|Samsung C&T|Samsung Heavy Industries|Samsung Life|Samsung Fire & Marine|삼성SDI|삼성SDS|Samsung Electro-Mechanics|Samsung Engineering|Samsung E&A|Samsung Securities|Samsung Card|Samsung Display|삼성전기|삼성물산|삼성중공업|삼성생명|삼성화재|삼성바이오로직스|삼성증권|삼성카드|삼성디스플레이|삼성E&A
+holding: LG|LG Electronics|엘지|LG전자|エルジー|乐金|Эл Джи > LG Chem|LG Energy Solution|LG Display|LG Uplus|LG CNS|LG화학|LG디스플레이|LG Innotek|LG Household & Health Care|LG H&H|LG이노텍|LG생활건강|LG유플러스|LG에너지솔루션|LG CNS
+holding: SK Group > SK hynix|SK Telecom|SK Innovation|SK On|SK이노베이션|SK하이닉스|SK텔레콤|SK Inc.|SK Networks|SK Broadband|SK E&S|SK Square|SK Bioscience|SK Biopharm|SK Chemicals|SK ecoplant|SK Siltron|SK Energy|SK브로드밴드|SK네트웍스|SK에너지|SK바이오사이언스
+holding: Lotte|Lotte Corporation|롯데|ロッテ|乐天 > Lotte Shopping|Lotte Chemical|Lotte Mart|Lotte Department Store|Lotte Wellfood|Lotte Confectionery|Lotte Chilsung|Lotte Hotel|Lotte E&C|롯데마트|롯데백화점|롯데제과|롯데웰푸드|롯데칠성음료|롯데호텔|롯데건설|롯데케미칼|롯데쇼핑
+holding: CJ Group > CJ CheilJedang=CJ제일제당|CJ Logistics=CJ대한통운|CJ ENM|CJ Olive Young=CJ올리브영|CJ Foodville=CJ푸드빌|CJ CGV
 Naver|네이버|ネイバー
 Kakao|카카오|カカオ
 Coupang|쿠팡|クーパン
-Sony|Sony Group|ソニー|索尼|소니|Сони|سوني > Sony Interactive Entertainment|Sony Music|Sony Pictures
+Sony|Sony Group|ソニー|索尼|소니|Сони|سوني > Sony Interactive Entertainment|Sony Music|Sony Pictures|Aniplex|アニプレックス
 Panasonic|パナソニック|松下|파나소닉|Панасоник
 Hitachi|日立製作所|日立|히타치|Хитачи
 Toshiba|東芝|东芝|도시바|Тошиба
@@ -93,52 +109,52 @@ Mitsui & Co.|三井物産
 Sumitomo Corporation|住友商事
 Itochu|伊藤忠商事|伊藤忠
 Marubeni|丸紅
-SoftBank Group|SoftBank|ソフトバンクグループ|ソフトバンク|软银|소프트뱅크
+SoftBank Group|SoftBank|ソフトバンクグループ|ソフトバンク|软银|소프트뱅크 > PayPay|ペイペイ
 Rakuten|楽天
-Fast Retailing|ファーストリテイリング > Uniqlo|ユニクロ|优衣库|유니클로|Юникло
-Seven & i Holdings|セブン&アイ
-Aeon|イオン|永旺
+Fast Retailing|ファーストリテイリング > Uniqlo|ユニクロ|优衣库|유니클로|Юникло|ジーユー
+Seven & i Holdings|セブン&アイ > 7-Eleven|Seven-Eleven Japan|セブン-イレブン・ジャパン|セブン-イレブン|Ito-Yokado|イトーヨーカ堂|York-Benimaru|ヨークベニマル|Seven Bank|セブン銀行
+Aeon|イオン|永旺 > Ministop|ミニストップ|Maxvalu|マックスバリュ
 Nintendo|任天堂|닌텐도
 Bridgestone|ブリヂストン|普利司通|브리지스톤
 Michelin|Manufacture Française des Pneumatiques Michelin|ミシュラン|米其林|미쉐린|Мишлен|ميشلان
 Takeda|Takeda Pharmaceutical|武田薬品工業|武田薬品|武田制药|다케다
-Alibaba Group|Alibaba|阿里巴巴|アリババ|알리바바|Алибаба > Alibaba Cloud|Taobao|Tmall|阿里云|淘宝|天猫
-Tencent|腾讯|騰訊|テンセント|텐센트|Тенсент
-ByteDance|字节跳动|バイトダンス|바이트댄스
-Baidu|百度|バイドゥ|바이두
-Huawei|Huawei Technologies|华为|華為|ファーウェイ|화웨이|Хуавей|Хуавэй|هواوي|हुआवेई
-Xiaomi|小米|シャオミ|샤오미|Сяоми|شاومي
+Alibaba Group|Alibaba|阿里巴巴|アリババ|알리바바|Алибаба > Alibaba Cloud|Taobao|Tmall|阿里云|淘宝|天猫|Cainiao|菜鸟|Fliggy|飞猪|DingTalk|钉钉|Freshippo|盒马|AliExpress
+Tencent|腾讯|騰訊|テンセント|텐센트|Тенсент > WeChat|微信|TiMi Studio Group|天美工作室群|LightSpeed Studios|光子工作室群
+ByteDance|字节跳动|バイトダンス|바이트댄스 > TikTok|抖音|Douyin|Lark|飞书|Feishu|今日头条|Toutiao|CapCut|剪映
+Baidu|百度|バイドゥ|바이두 > iQIYI|爱奇艺|Apollo Go|萝卜快跑|Xiaodu|小度
+Huawei|Huawei Technologies|华为|華為|ファーウェイ|화웨이|Хуавей|Хуавэй|هواوي|हुआवेई > HiSilicon|海思
+Xiaomi|小米|シャオミ|샤오미|Сяоми|شاومي > Redmi|红米
 Lenovo|联想|聯想|レノボ|레노버|Леново
-BYD|BYD Auto|比亚迪|ビーワイディー|비야디
+BYD|BYD Auto|比亚迪|ビーワイディー|비야디 > FinDreams|弗迪
 Geely|Geely Auto|吉利|吉利汽车 > Polestar|Lynk & Co|Zeekr
 Volvo Cars|Volvo Car|Volvo Car Corporation|沃尔沃汽车|ボルボ・カー・ジャパン|볼보자동차
 AB Volvo|Volvo Group|ボルボ・グループ|沃尔沃集团|볼보그룹 > Volvo Trucks|Volvo Buses|Volvo Construction Equipment|Volvo Penta|Volvo Financial Services|Renault Trucks
 CATL|Contemporary Amperex Technology|宁德时代
 JD.com|JD|京东|京東
 Meituan|美团
-PetroChina|CNPC|China National Petroleum|中国石油|中石油
-Sinopec|China Petroleum & Chemical|中国石化|中石化
-State Grid Corporation of China|State Grid|国家电网
-China Mobile|中国移动
-Industrial and Commercial Bank of China|ICBC|中国工商银行|工商银行
-Bank of China|中国银行
-China Construction Bank|CCB|中国建设银行|建设银行
-Ping An|Ping An Insurance|中国平安|平安保险
-Foxconn|Hon Hai|Hon Hai Precision Industry|鸿海|富士康|鴻海|폭스콘
-TSMC|Taiwan Semiconductor Manufacturing|台积电|台積電|TSMC Japan
-Haier|海尔|ハイアール
+PetroChina|CNPC|China National Petroleum|中国石油|中石油 > Daqing Oilfield|大庆油田|Changqing Oilfield|长庆油田|Kunlun Energy|昆仑能源|BGP|东方物探
+Sinopec|China Petroleum & Chemical|中国石化|中石化 > Shengli Oilfield|胜利油田|镇海炼化|Zhenhai Refining|扬子石化|燕山石化
+State Grid Corporation of China|State Grid|国家电网 > 国网|NARI Group|南瑞集团|XJ Group|许继集团
+China Mobile|中国移动 > Migu|咪咕
+Industrial and Commercial Bank of China|ICBC|中国工商银行|工商银行 > 工银瑞信|工银国际|工银金融租赁|ICBC Leasing
+Bank of China|中国银行 > 中银国际|BOC International|中银香港|BOCHK
+China Construction Bank|CCB|中国建设银行|建设银行 > 建信信托|建信基金|建信金融科技
+Ping An|Ping An Insurance|中国平安|平安保险 > 平安银行|平安科技|平安好医生|Ping An Good Doctor|平安证券|平安产险|平安人寿|OneConnect|金融壹账通
+Foxconn|Hon Hai|Hon Hai Precision Industry|鸿海|富士康|鴻海|폭스콘 > FIH Mobile|Foxconn Industrial Internet|工业富联|FIT Hon Teng|鸿腾精密
+TSMC|Taiwan Semiconductor Manufacturing|台积电|台積電|TSMC Japan > JASM|Japan Advanced Semiconductor Manufacturing|ESMC|European Semiconductor Manufacturing Company
+Haier|海尔|ハイアール > Casarte|卡萨帝|COSMOPlat|卡奥斯
 Midea|Midea Group|美的集团
-Lufthansa Group|Lufthansa|ルフトハンザ|汉莎|루프트한자|Люфтганза > Eurowings|Lufthansa Technik|Lufthansa Cargo
+Lufthansa Group|Lufthansa|ルフトハンザ|汉莎|루프트한자|Люфтганза > Eurowings|Lufthansa CityLine|Lufthansa Systems|Lufthansa Aviation Training|Discover Airlines|Germanwings|Lufthansa Industry Solutions|Miles & More|Lufthansa Technik|Lufthansa Cargo
 Air France-KLM|Air France|エールフランス|法航 > KLM|Transavia
 IAG|International Airlines Group
-Emirates Group|Emirates|dnata|طيران الإمارات
-Qatar Airways|الخطوط الجوية القطرية
-Nestlé|Nestle|ネスレ|雀巢|네슬레|Нестле|نستله|नेस्ले|Νεστλέ|נסטלה > Nespresso|Nestlé Purina|Nestlé Health Science
+Emirates Group|Emirates|dnata|طيران الإمارات > Arabian Adventures|Transguard Group
+Qatar Airways|الخطوط الجوية القطرية > Qatar Aviation Services|Qatar Duty Free|Qatar Executive|Qatar Aircraft Catering Company|Discover Qatar
+Nestlé|Nestle|ネスレ|雀巢|네슬레|Нестле|نستله|नेस्ले|Νεστλέ|נסטלה > Nespresso|Nestlé Purina|Nestlé Health Science|Nespresso|ネスプレッソ
 Unilever|ユニリーバ|联合利华|聯合利華|유니레버|Юнилевер|Юнілевер|يونيليفر|यूनिलीवर|Γιούνιλίβερ|יוניליוור > Hindustan Unilever
 Procter & Gamble|P&G|プロクター・アンド・ギャンブル|P&Gジャパン|宝洁|寶僑|한국P&G|Проктер энд Гэмбл|Проктер енд Гембл|بروكتر آند غامبل
 L'Oréal|L'Oreal|ロレアル|日本ロレアル|欧莱雅|로레알|Л'Ореаль|Лореаль|لوريال
 Danone|ダノン|达能|다논|Данон|دانون
-PepsiCo|Pepsi|ペプシコ|百事|펩시코|ПепсиКо|بيبسيكو
+PepsiCo|Pepsi|ペプシコ|百事|펩시코|ПепсиКо|بيبسيكو > Frito-Lay
 The Coca-Cola Company|Coca-Cola|コカ・コーラ|可口可乐|코카콜라|Кока-Кола|كوكا كولا|कोका-कोला|Κόκα-Κόλα > Coca-Cola Japan|日本コカ・コーラ
 Coca-Cola HBC|Coca-Cola HBC AG|Coca-Cola Hellenic|Coca-Cola Hellenic Bottling Company|Coca-Cola 3E|Кока-Кола ХБК > Nigerian Bottling Company
 Coca-Cola Europacific Partners|CCEP|Coca-Cola Enterprises|Coca-Cola Amatil
@@ -157,24 +173,24 @@ Mars|玛氏
 Ferrero|フェレロ|费列罗
 JBS
 Cargill|カーギル|嘉吉
-Walmart|ウォルマート|沃尔玛|월마트|Уолмарт|वॉलमार्ट > Walmart International|Walmex
+Walmart|ウォルマート|沃尔玛|월마트|Уолмарт|वॉलमार्ट > Walmart International|Walmex|Sam's Club|Walmex|Walmart de México|Bodega Aurrera
 Carrefour|カルフール|家乐福|까르푸|Карфур|كارفور > Carrefour Polska|Carrefour Italia|Carrefour Brasil
 Auchan|Auchan Retail|オーシャン|欧尚|Ашан
 Tesco|Tesco Bank|テスコ|乐购
 Ahold Delhaize
-Schwarz Group > Lidl|Kaufland|リドル|利德尔|Лидл|Λιντλ
+Schwarz Group > Lidl|Kaufland|リドル|利德尔|Лидл|Λιντλ|PreZero|STACKIT|Schwarz IT|Schwarz Digits
 Aldi|アルディ|奥乐齐 > Aldi Nord|Aldi Süd|Aldi Sud
 Metro AG|麦德龙 > Metro Cash & Carry|Метро Кэш энд Керри
 IKEA|イケア|宜家|이케아|Икеа|ІКЕА|ايكيا > Ingka Group|Inter IKEA
-H&M|H&M Group|Hennes & Mauritz|エイチ・アンド・エム|海恩斯莫里斯
-Inditex|飒拉 > Zara|Bershka|Pull&Bear|Massimo Dutti
+H&M|H&M Group|Hennes & Mauritz|エイチ・アンド・エム|海恩斯莫里斯 > COS|& Other Stories|ARKET
+Inditex|飒拉 > Zara|Bershka|Pull&Bear|Massimo Dutti|Oysho|Zara Home|Lefties
 LVMH|路威酩轩
 Kering|ケリング|开云
 Richemont|リシュモン|历峰
 Adidas|アディダス|阿迪达斯|아디다스|Адидас|أديداس
 Nike|ナイキ|耐克|나이키|Найк|نايكي
 Puma|プーマ|彪马|푸마|Пума
-Amazon|アマゾン|アマゾンジャパン|亚马逊|아마존|Амазон|أمازون|अमेज़न|अमेजन|Αμαζόν > Amazon Web Services|AWS
+Amazon|アマゾン|アマゾンジャパン|亚马逊|아마존|Амазон|أمازون|अमेज़न|अमेजन|Αμαζόν > Amazon Web Services|AWS|AWS
 Google|Alphabet|グーグル|谷歌|구글|Гугл|جوجل|غوغل|गूगल|Γκουγκλ|גוגל > Google Cloud
 Microsoft|マイクロソフト|日本マイクロソフト|微软|마이크로소프트|Майкрософт|مايكروسوفت|माइक्रोसॉफ्ट|מיקרוסופט
 Apple|アップル|苹果|蘋果|애플|Эппл|آبل|एप्पल
@@ -202,15 +218,15 @@ Hyatt|Hyatt Hotels|ハイアット|凯悦|하얏트
 McDonald's|McDonald's Corporation|日本マクドナルド|マクドナルド|麦当劳|맥도날드|Макдональдс|ماكدونالدز
 Yum! Brands
 Starbucks|スターバックス|星巴克|스타벅스|Старбакс|ستاربكس
-Johnson & Johnson|ジョンソン・エンド・ジョンソン|强生|존슨앤드존슨|Джонсон и Джонсон
+Johnson & Johnson|ジョンソン・エンド・ジョンソン|强生|존슨앤드존슨|Джонсон и Джонсон > Janssen|Janssen Pharmaceutica|Ethicon
 Pfizer|ファイザー|辉瑞|화이자|Пфайзер|فايزر|फाइज़र
 Novartis|ノバルティス|诺华|노바티스|Новартис|نوفارتيس
 Roche|ロシュ|罗氏|로슈|Рош|روش
 Sanofi|サノフィ|赛诺菲|사노피|Санофи|سانوفي
-GSK|GlaxoSmithKline|グラクソ・スミスクライン|葛兰素史克|Глаксосмитклайн
+GSK|GlaxoSmithKline|グラクソ・スミスクライン|葛兰素史克|Глаксосмитклайн > ViiV Healthcare
 AstraZeneca|アストラゼネカ|阿斯利康|아스트라제네카|АстраЗенека|أسترازينيكا
 Bayer|Bayer CropScience|バイエル|拜耳|바이엘|Байер|باير|Μπάγερ
-Merck KGaA|メルク|默克
+Merck KGaA|メルク|默克 > EMD Serono|EMD Electronics|MilliporeSigma
 Merck & Co.|MSD|Merck Sharp & Dohme|MSD Japan|默沙东
 Abbott|Abbott Laboratories|アボット|雅培|애보트|Эбботт
 AbbVie|アッヴィ|艾伯维
@@ -223,7 +239,7 @@ Honeywell|ハネウェル|霍尼韦尔|하니웰
 3M|スリーエム|3M中国|쓰리엠|한국쓰리엠
 ABB|ABB Asea Brown Boveri|エービービー|阿西布朗勃法瑞
 Schneider Electric|シュナイダーエレクトリック|施耐德电气|슈나이더 일렉트릭|Шнайдер Электрик|شنايدر إلكتريك
-Airbus|エアバス|空中客车|에어버스|Эйрбас > Airbus Defence and Space|Airbus Helicopters
+Airbus|エアバス|空中客车|에어버스|Эйрбас > Airbus Defence and Space|Airbus Helicopters|Premium AEROTEC|Stelia Aerospace|NAVBLUE
 Boeing|ボーイング|波音|보잉|Боинг
 Safran|赛峰
 Thales|Thales Group|タレス|泰雷兹
@@ -234,26 +250,25 @@ ArcelorMittal|アルセロール・ミッタル|安赛乐米塔尔|Арсело�
 Thyssenkrupp|ThyssenKrupp|ティッセンクルップ|蒂森克虏伯
 BASF|BASFジャパン|巴斯夫|바스프|БАСФ
 Dow|Dow Chemical|陶氏
-Shell|Royal Dutch Shell|Shell plc|壳牌|Шелл
-BP|British Petroleum|ビーピー|英国石油
+Shell|Royal Dutch Shell|Shell plc|壳牌|Шелл > Shell Petroleum Development Company|SPDC|Shell Energy|Shell Chemicals|Shell Deutschland|Shell Global Solutions|Shell Trading|Shell International
+BP|British Petroleum|ビーピー|英国石油 > BP Exploration|BP Shipping|BP International|BP Oil|bp pulse|BP Energy
 TotalEnergies|Total|トタルエナジーズ|道达尔
 ExxonMobil|Exxon Mobil|Esso|エクソンモービル|埃克森美孚|엑슨모빌
 Chevron|シェブロン|雪佛龙
-Saudi Aramco|Aramco|أرامكو|أرامكو السعودية|サウジアラムコ|沙特阿美
+Saudi Aramco|Aramco|أرامكو|أرامكو السعودية|サウジアラムコ|沙特阿美 > SATORP|Saudi Aramco Jubail Refinery|Aramco Trading|Aramco Services Company|Aramco Overseas
 SABIC|سابك
-Gazprom|Газпром > Gazprom Neft|Газпром нефть
+Gazprom|Газпром > Gazprom Neft|Газпром нефть|Газпром трансгаз
 Lukoil|Лукойл
 Rosneft|Роснефть
-Sberbank|Сбербанк|Сбер
+Sberbank|Сбербанк|Сбер > СберТех|SberTech|СберМаркет|SberDevices|СберДевайсы|Домклик|DomClick
 Equinor|Statoil|エクイノール
-Eni|ENI
-Enel|エネル
-Iberdrola|イベルドローラ
-Engie|エンジー
-EDF|Électricité de France|Electricite de France
-E.ON|エーオン|意昂
+Eni|ENI > Versalis|Enilive|EniProgetti
+Enel|エネル > e-distribuzione|E-Distribuzione|Enel Green Power|Enel X|Enel Grids|Enel Américas|Enel Chile|Enel Distribuição|Enel Energia
+Engie|エンジー > GRDF|GRTgaz|Storengy|Elengy
+EDF|Électricité de France|Electricite de France > Enedis|Réseau de transport d'électricité
+E.ON|エーオン|意昂 > Bayernwerk|Avacon|E.DIS|Schleswig-Holstein Netz
 Vodafone|Vodafone Group|ボーダフォン|沃达丰|Водафон|فودافون
-Orange|オレンジ|Орандж|أورنج > Orange Business|Orange Polska|Orange Romania|Orange Egypt
+Orange|オレンジ|Орандж|أورنج > Orange Business|Orange Polska|Orange Romania|Orange Egypt|Sofrecom
 Telefónica|Telefonica|テレフォニカ|西班牙电信 > Movistar
 Deutsche Post DHL|DHL|Deutsche Post|ディー・エイチ・エル|敦豪|디에이치엘|ДХЛ > DHL Express|DHL Supply Chain|DHL Global Forwarding
 FedEx|フェデックス|联邦快递|페덱스|ФедЭкс
@@ -262,19 +277,19 @@ A.P. Moller - Maersk|Maersk|マースク|马士基|머스크|Маерск > Maer
 Kuehne + Nagel|Kühne + Nagel|キューネ・アンド・ナーゲル|德迅
 DSV|DSV Panalpina
 CMA CGM|达飞
-HSBC|HSBC Holdings|香港上海滙豐銀行|汇丰|滙豐|HSBC Bank|에이치에스비씨|Эйч-Эс-Би-Си
+HSBC|HSBC Holdings|香港上海滙豐銀行|汇丰|滙豐|HSBC Bank|에이치에스비씨|Эйч-Эс-Би-Си > first direct
 Citigroup|Citi|シティグループ|花旗|씨티|Ситибанк > Citibank|シティバンク
 JPMorgan|J.P. Morgan|JPモルガン|摩根大通|제이피모건 > JPMorgan Chase|Chase
 Goldman Sachs|ゴールドマン・サックス|高盛|골드만삭스|Голдман Сакс
 Morgan Stanley|モルガン・スタンレー|摩根士丹利|모건스탠리
 Bank of America|バンク・オブ・アメリカ|美国银行
-BNP Paribas|BNPパリバ|法国巴黎银行 > BNL|BNP Paribas Fortis
-Société Générale|Societe Generale|ソシエテ・ジェネラル|法国兴业银行 > Komerční banka
-Crédit Agricole|Credit Agricole|クレディ・アグリコル > Amundi|LCL
-Santander|Banco Santander|サンタンデール|桑坦德 > Santander Bank Polska|Santander Consumer Finance
+BNP Paribas|BNPパリバ|法国巴黎银行 > BNL|BNP Paribas Fortis|Arval|Cardif|Hello bank!
+Société Générale|Societe Generale|ソシエテ・ジェネラル|法国兴业银行 > Komerční banka|ALD Automotive|Ayvens
+Crédit Agricole|Credit Agricole|クレディ・アグリコル > Amundi|LCL|Predica|CACEIS|Sofinco
+Santander|Banco Santander|サンタンデール|桑坦德 > Santander Bank Polska|Santander Consumer Finance|Openbank
 BBVA|Banco Bilbao Vizcaya Argentaria > Garanti BBVA
 ING|ING Group|ING Bank|アイエヌジー > ING Bank Śląski
-Deutsche Bank|ドイツ銀行|德意志银行|도이치뱅크|Дойче Банк
+Deutsche Bank|ドイツ銀行|德意志银行|도이치뱅크|Дойче Банк > DWS|DWS Group
 UBS|UBSグループ|瑞银
 AXA|アクサ|安盛|악사|АКСА|أكسا
 Generali|Assicurazioni Generali|ジェネラリ|忠利
@@ -293,20 +308,19 @@ Zalando|ザランド
 Grab|Grab Holdings|グラブ|格步 > GrabFood
 Sea Limited|シーリミテッド > Shopee|Garena|SeaMoney|虾皮
 GoTo Group|GoTo > Gojek|Tokopedia
-Vingroup|Tập đoàn Vingroup > VinFast|Vinhomes|Vincom
-Viettel|Tập đoàn Công nghiệp - Viễn thông Quân đội
+holding: Vingroup|Tập đoàn Vingroup > VinFast|Vinhomes|Vincom|Vinpearl|Vinmec|Vinschool|VinBus|Xanh SM|VinAI|VinBigData|VinUniversity
+Viettel|Tập đoàn Công nghiệp - Viễn thông Quân đội > Metfone|Movitel|Mytel|Natcom|Halotel|Telemor|Bitel|Nexttel
 FPT|FPT Software|FPT Corporation|Tập đoàn FPT
-Koç Holding|Koç > Arçelik|Beko|Tofaş|Yapı Kredi|Tüpraş
-Sabancı Holding|Sabancı > Akbank|Enerjisa|Brisa
-Turkcell
-Türk Telekom
+holding: Koç Holding|Koç > Arçelik|Beko|Tofaş|Yapı Kredi|Tüpraş|Aygaz|Otokar|Koçtaş|Setur|KoçSistem
+holding: Sabancı Holding|Sabancı > Akbank|Enerjisa|Brisa|Çimsa|Kordsa|Teknosa|CarrefourSA|Aksigorta|AgeSA
+Turkcell > Superonline|Paycell|Global Bilgi
+Türk Telekom > TTNET|Argela|Innova Bilişim|Avea|AssisTT
 PKN Orlen|Orlen|Grupa Orlen > ORLEN Lietuva|Orlen Unipetrol
 PZU|Powszechny Zakład Ubezpieczeń
 ČEZ|CEZ|Skupina ČEZ
 OTP Bank|OTP
 MOL Group|MOL > Slovnaft
 Richter Gedeon|Gedeon Richter
-Magyar Telekom
 Nokian Tyres|Nokian Renkaat
 Kone|KONE
 Stora Enso
@@ -325,15 +339,16 @@ ACS
  > Siemens Gamesa|Gamesa
 Vestas|ヴェスタス|维斯塔斯
 Orsted|Ørsted|DONG Energy
+Iberdrola|イベルドローラ > i-DE|i-DE Redes Eléctricas Inteligentes|Iberdrola Distribución|Avangrid|ScottishPower|Scottish Power|Neoenergia|Iberdrola Renovables|Iberdrola México|Curenergía
 Air Liquide|エア・リキード|液化空气
 Linde|Linde plc|Praxair|リンデ|林德
-Continental|Continental AG|コンチネンタル|马牌
+Continental|Continental AG|コンチネンタル|马牌 > ContiTech
 ZF Friedrichshafen|ZF|ZF Group|ゼット・エフ|采埃孚
 Magna International|Magna|マグナ|麦格纳
 Valeo|ヴァレオ|法雷奥
 Faurecia|Forvia
 Ford|Ford Motor Company|フォード|福特|포드|Форд > Ford Otomotiv
-General Motors|GM|ゼネラルモーターズ|通用汽车|제너럴모터스|GM한국사업장|Дженерал Моторс > Chevrolet|Cadillac|Buick
+General Motors|GM|ゼネラルモーターズ|通用汽车|제너럴모터스|GM한국사업장|Дженерал Моторс > OnStar|Chevrolet|Cadillac|Buick
 Tesla|テスラ|特斯拉|테슬라|Тесла|تسلا
 Suzuki|Suzuki Motor|スズキ|铃木|스즈키 > Maruti Suzuki|मारुति सुज़ुकी
 Mazda|マツダ|马自达|마쓰다
@@ -345,8 +360,8 @@ Suntory|サントリー|三得利
 Ajinomoto|味の素|味之素
 Yamato Holdings|Yamato Transport|ヤマト運輸|ヤマトホールディングス
 Nippon Steel|日本製鉄|日本制铁
-NTT|Nippon Telegraph and Telephone|エヌ・ティ・ティ|日本电信电话 > NTT Data|NTT Docomo|NTTデータ|NTTドコモ
-KDDI
+NTT|Nippon Telegraph and Telephone|エヌ・ティ・ティ|日本电信电话 > Docomo|ドコモ|NTT東日本|NTT西日本|NTT Data|NTT Docomo|NTTデータ|NTTドコモ
+KDDI > UQ Communications|UQコミュニケーションズ
 Recruit Holdings|リクルート
 Dentsu|電通|电通|덴츠
 WPP|WPPジャパン
@@ -366,36 +381,36 @@ Brookfield|Brookfield Asset Management
 Blackstone|ブラックストーン|黑石
 BlackRock|ブラックロック|贝莱德
 Berkshire Hathaway
-Anglo American
-BHP|BHP Billiton
-Rio Tinto|リオ・ティント|力拓
+Anglo American > Kumba Iron Ore|Kumba|Sishen Iron Ore|Minas-Rio|Anglo American Sur
+BHP|BHP Billiton > Minera Escondida|Escondida|Pampa Norte|Olympic Dam|Nickel West
+Rio Tinto|リオ・ティント|力拓 > Oyu Tolgoi|Kennecott|Kennecott Utah Copper|Pacific Aluminium|Iron Ore Company of Canada|Richards Bay Minerals|QIT-Fer et Titane|Rio Tinto Fer et Titane|Hamersley Iron|Dampier Salt|Energy Resources of Australia|Robe River
 Glencore|グレンコア|嘉能可
-Vale|ヴァーレ|淡水河谷
-Petrobras|Petróleo Brasileiro
+Vale|ヴァーレ|淡水河谷 > Vale Base Metals|Salobo Metais|Vale Canada|PT Vale Indonesia|Vale Moçambique
+Petrobras|Petróleo Brasileiro > Transpetro|Petrobras Transporte|TBG|Transportadora Brasileira Gasoduto Bolívia-Brasil|Termobahia|Petrobras Biocombustível|PBio
 Itaú Unibanco|Itaú|Itau
 Bradesco|Banco Bradesco
-Embraer|エンブラエル
+Embraer|エンブラエル > Eve Air Mobility
 América Movil|América Móvil > Claro|Telcel
 Grupo Bimbo|Bimbo
-FEMSA > OXXO|Coca-Cola FEMSA
+holding: FEMSA > OXXO|Coca-Cola FEMSA
 Cemex|セメックス
-Naspers > Prosus
+holding: Naspers > Prosus
 MTN Group|MTN
 Emaar|Emaar Properties|إعمار
 Etisalat|e&
-STC|Saudi Telecom Company|الاتصالات السعودية
+STC|Saudi Telecom Company|الاتصالات السعودية > solutions by stc|stc pay|channels by stc|TAWAL|Intigral
 Emirates NBD|بنك الإمارات دبي الوطني
 Teva Pharmaceutical|Teva|テバ
 Check Point Software|Check Point|צ'ק פוינט
-Elbit Systems|אלביט
+Elbit Systems|אלביט|אלביט מערכות > Elisra|אליסרה|Elbit Systems Land|Elbit America
 Bank Leumi|בנק לאומי
 Bank Hapoalim|בנק הפועלים
 Life Insurance Corporation of India|LIC|LIC of India|भारतीय जीवन बीमा निगम|एलआईसी
 NTPC|NTPC Limited|एनटीपीसी
-Coal India|Coal India Limited|कोल इंडिया
+Coal India|Coal India Limited|कोल इंडिया > Mahanadi Coalfields|South Eastern Coalfields|Central Coalfields|Northern Coalfields|Bharat Coking Coal|Western Coalfields|Eastern Coalfields|CMPDI|Central Mine Planning and Design Institute
 GAIL|GAIL (India) Limited|गेल
 Bharat Heavy Electricals|BHEL|भेल
-Steel Authority of India|SAIL|भारतीय इस्पात प्राधिकरण
+Steel Authority of India|SAIL|भारतीय इस्पात प्राधिकरण > Bhilai Steel Plant|Rourkela Steel Plant|Bokaro Steel Plant|Durgapur Steel Plant
 Bank of Baroda|बैंक ऑफ़ बड़ौदा|बैंक ऑफ बड़ौदा
 Punjab National Bank|PNB|पंजाब नेशनल बैंक
 Canara Bank|केनरा बैंक
@@ -403,4 +418,16 @@ Power Grid Corporation of India|Power Grid|पावर ग्रिड
 Kao|Kao Corporation|花王|카오
 Shiseido|資生堂|资生堂|시세이도
 Uni-Charm|ユニ・チャーム|尤妮佳
+Turkish Airlines|Türk Hava Yolları|THY|Türk Hava Yolları A.O.|الخطوط الجوية التركية|ターキッシュ エアラインズ > Turkish Technic|THY Teknik|Turkish Cargo|AJet|Anadolujet|Turkish Ground Services|TGS Yer Hizmetleri|THY Opet|Turkish Aerotech|TCI Kabin İçi Sistemleri|THY Teknoloji|Turkish Airlines Flight Academy
+Telkom Indonesia|PT Telkom Indonesia|Telekomunikasi Indonesia > Telkomsel|Telekomunikasi Selular|Mitratel|Dayamitra Telekomunikasi|Telkomsigma|Sigma Cipta Caraka|Metranet|Infomedia Nusantara|Telin|Telekomunikasi Indonesia International|IndiHome|Telkom Akses|Telkom Satelit Indonesia|Telkomsat|Graha Sarana Duta|Telkom Property
+Public Power Corporation|PPC|ΔΕΗ|ΔΕΗ Α.Ε.|Δημόσια Επιχείρηση Ηλεκτρισμού > HEDNO|ΔΕΔΔΗΕ|Hellenic Electricity Distribution Network Operator|PPC Renewables|ΔΕΗ Ανανεώσιμες|ΔΕΗ blue|PPC Blue|Lignitiki Megalopolis|Lignitiki Melitis|PPC Romania
+Israel Aerospace Industries|IAI|התעשייה האווירית|התעשייה האווירית לישראל|Israel Aircraft Industries > ELTA|ELTA Systems|אלתא|אלתא מערכות|Bedek Aviation|בדק מטוסים|Ramta|רמתא
+Pertamina|PT Pertamina|Pertamina (Persero) > Pertamina Hulu Energi|Pertamina Patra Niaga|Kilang Pertamina Internasional|Pertamina International Shipping|Pertamina Gas|Pertagas|Pertamina Geothermal Energy|Elnusa|Patra Jasa|Pertamina EP
+PLN|Perusahaan Listrik Negara|PT PLN|PLN (Persero) > Indonesia Power|PLN Indonesia Power|Pembangkitan Jawa-Bali|PLN Nusantara Power|PLN Icon Plus|Icon Plus|PLN Batubara|Haleyora Power|PLN Enjiniring
+Bank Rakyat Indonesia|BRI|PT Bank Rakyat Indonesia > BRI Life|BRI Finance|Bank Raya|BRI Danareksa Sekuritas|BRI Insurance
+Japan Post Holdings|Japan Post|日本郵政|日本郵政グループ > 日本郵便|Japan Post Co.|ゆうちょ銀行|Japan Post Bank|かんぽ生命|かんぽ生命保険|Japan Post Insurance|日本郵便輸送|JPロジスティクス
+KEPCO|Korea Electric Power Corporation|Korea Electric Power|한국전력공사|한국전력|한전 > 한국수력원자력|KHNP|Korea Hydro & Nuclear Power|한국남동발전|한국중부발전|한국서부발전|한국남부발전|한국동서발전|Korea South-East Power|Korea Midland Power|Korea Western Power|Korea Southern Power|Korea East-West Power|한전KDN|KEPCO KDN|한국전력기술|KEPCO E&C|한전KPS|KEPCO KPS|한전원자력연료|KEPCO Nuclear Fuel
+Korea Telecom|KT|KT Corporation|케이티 > KT Cloud|케이티클라우드|kt ds|KT DS|KT Skylife|스카이라이프|KT Sat|nasmedia|나스미디어|KT Alpha|지니뮤직|Genie Music|KT Telecop|케이티텔레캅
+OMV|OMV AG|ОМВ > OMV Petrom|Petrom|OMV Exploration & Production|OMV Downstream|OMV Deutschland|OMV Slovenija|OMV Česká republika|OMV Bulgaria|OMV Hungária|OMV Norge|OMV New Zealand
+Air India|एयर इंडिया > Air India Express|AIX Connect
 `;

@@ -16,6 +16,10 @@ import { splitAreas } from './regions';
  * the listed name inside the name as written ("万豪国际集团（中国）" holds 万豪). A listed name of one word
  * that is a common English word or shorter than four letters ("Shell", "Orange", "LG", "BP") only names
  * a company called that, with at most a country or region beside it ("Orange Polska" is listed itself).
+ *
+ * Levels (round 12): the group's own name beside any of its entities is one group; two entities of an operating
+ * group are one group too (Lufthansa Cargo ↔ Lufthansa Technik); two companies of a holding (a "holding: " line:
+ * Tata, the chaebol, Koç) are two employers unless the data joins their names with "=" as one company.
  */
 export type GroupVerdict = 'same' | 'different' | null;
 
@@ -26,19 +30,25 @@ export function groupVerdict(a: string | null | undefined, b: string | null | un
   const gb = groupOf(b);
   if (ga === null || gb === null) return null;
   if (ga.group !== gb.group) return 'different';
-  // Two entities of one group (Tata Steel ↔ Tata Motors, Audi ↔ Škoda) are left to the rules: one side must be the group itself.
-  return ga.own || gb.own ? 'same' : null;
+  if (ga.own || gb.own) return 'same';
+  // Two entities of an operating group (Lufthansa Cargo ↔ Lufthansa Technik, OMV Petrom ↔ OMV Exploration &
+  // Production) are one employer's family; two companies of a holding (Tata Steel ↔ Tata Motors, Samsung Display ↔
+  // 삼성전기) are two employers, unless they are one company written two ways (CJ대한통운 ↔ CJ Logistics America).
+  return !isHolding(ga.group) || ga.company === gb.company ? 'same' : 'different';
 }
 
 /** A name's group, and whether the name is the group's own (its name, in any script) or one of its entities. */
 export interface GroupMatch {
   group: number;
   own: boolean;
+  /** Which of the group's entities (its names joined by "=" in the data are one), -1 for the group's own names. */
+  company: number;
 }
 
 interface Listed {
   group: number;
   own: boolean;
+  company: number;
   words: string[];
   /** Only a whole name of these words (with areas) is this company: a common or short word. */
   exact: boolean;
@@ -47,17 +57,33 @@ interface Listed {
 /** Han, Kana or Hangul: matched inside the name as written. */
 const UNSPACED = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
 
-function buildIndex(): { byFirstWord: Map<string, Listed[]>; unspaced: { group: number; own: boolean; text: string }[] } {
+interface Index {
+  byFirstWord: Map<string, Listed[]>;
+  unspaced: { group: number; own: boolean; company: number; text: string }[];
+  holdings: Set<number>;
+}
+
+const HOLDING = 'holding: ';
+
+/** The data's names of one line: the group's own (company -1), then each entity with its "="-joined spellings. */
+function namesOf(line: string): { n: string; own: boolean; company: number }[] {
+  const [ownPart = '', entityPart = ''] = line.replace(HOLDING, '').split(' > ');
+  const own = ownPart.split('|').map((n) => ({ n, own: true, company: -1 }));
+  const entities = entityPart.split('|').flatMap((e, company) => e.split('=').map((n) => ({ n, own: false, company })));
+  return [...own, ...entities];
+}
+
+function buildIndex(): Index {
   const byFirstWord = new Map<string, Listed[]>();
-  const unspaced: { group: number; own: boolean; text: string }[] = [];
+  const unspaced: Index['unspaced'] = [];
+  const holdings = new Set<number>();
   const lines = GROUP_NAMES.split('\n').filter((line) => line.trim() !== '');
   lines.forEach((line, group) => {
-    const [ownPart = '', entityPart = ''] = line.split(' > ');
-    const names = [...ownPart.split('|').map((n) => ({ n, own: true })), ...entityPart.split('|').map((n) => ({ n, own: false }))];
-    for (const { n: name, own } of names) {
+    if (line.startsWith(HOLDING)) holdings.add(group);
+    for (const { n: name, own, company } of namesOf(line)) {
         if (name.trim() === '') continue;
         if (UNSPACED.test(name)) {
-          unspaced.push({ group, own, text: compact(name) });
+          unspaced.push({ group, own, company, text: compact(name) });
           continue;
         }
         const words = companyTokens(name);
@@ -65,14 +91,19 @@ function buildIndex(): { byFirstWord: Map<string, Listed[]>; unspaced: { group: 
         const only = words.length === 1 ? (words[0] ?? '') : '';
         const exact = only !== '' && (only.length < 4 || isCommonEnglishWord(only));
         const list = byFirstWord.get(words[0] ?? '') ?? [];
-        list.push({ group, own, words, exact });
+        list.push({ group, own, company, words, exact });
         byFirstWord.set(words[0] ?? '', list);
       }
   });
-  return { byFirstWord, unspaced };
+  return { byFirstWord, unspaced, holdings };
 }
 
-let index: ReturnType<typeof buildIndex> | null = null;
+let index: Index | null = null;
+
+function isHolding(group: number): boolean {
+  index ??= buildIndex();
+  return index.holdings.has(group);
+}
 
 function compact(name: string): string {
   return name.normalize('NFKC').replace(/[\s・·]+/gu, '').toLowerCase();
@@ -89,15 +120,15 @@ export const groupOf = memoiseByString((name: string): GroupMatch | null => {
       if (!listed.words.every((w, k) => words[i + k] === w)) continue;
       if (listed.exact && !(core.length === 1 && core[0] === listed.words[0])) continue;
       const length = listed.words.join(' ').length;
-      if (best === null || length > best.length) best = { group: listed.group, own: listed.own, length };
+      if (best === null || length > best.length) best = { group: listed.group, own: listed.own, company: listed.company, length };
     }
   }
   if (UNSPACED.test(name)) {
     const text = compact(name);
     for (const listed of index.unspaced) {
       if (listed.text.length < 2 || !text.includes(listed.text)) continue;
-      if (best === null || listed.text.length * 2 > best.length) best = { group: listed.group, own: listed.own, length: listed.text.length * 2 };
+      if (best === null || listed.text.length * 2 > best.length) best = { ...listed, length: listed.text.length * 2 };
     }
   }
-  return best === null ? null : { group: best.group, own: best.own };
+  return best === null ? null : { group: best.group, own: best.own, company: best.company };
 });

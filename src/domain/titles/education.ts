@@ -71,6 +71,8 @@ export const DEGREE_TERMS: Terms = {
     'm tech', 'mtech', 'b tech', 'btech', 'pgdm', 'pgdba', 'pg diploma', 'pg program', 'pg programme',
     // round 10: teacher training taken at a place of study (a probe's "PGCE trainee (full-time)")
     'pgce', 'pgde', 'teacher training', 'initial teacher training',
+    // round 12: a bachelor's or an associate degree written short, at a place of study ("BS Mechanical Engineering")
+    'bs', 'ba', 'bs in', 'ba in', 'bfa', 'associate degree', 'associate of applied science', 'associate of science', 'associate of arts',
   ],
   es: ['maestria', 'master en', 'doctorado', 'grado en', 'licenciatura', 'curso', 'certificado', 'diplomado', 'especializacion'],
   pt: ['mestrado', 'doutorado', 'graduacao', 'licenciatura', 'curso', 'certificado', 'certificacao', 'especializacao', 'pos graduacao', 'mba executivo'],
@@ -89,8 +91,9 @@ export const DEGREE_TERMS: Terms = {
   he: ['תואר שני', 'תואר ראשון', 'דוקטורט', 'קורס', 'תעודה'],
   ro: ['masterat', 'doctorat', 'curs', 'certificare'],
   hu: ['mesterkepzes', 'doktori kepzes', 'tanfolyam'],
-  uk: ['магістратура', 'аспірантура', 'курс', 'курси', 'сертифікат'],
-  ru: ['магистратура', 'аспирантура', 'курс', 'курсы', 'сертификат'],
+  // round 12 (a probe): the vocational level named as the title ("Среднее профессиональное образование, логистика")
+  uk: ['магістратура', 'аспірантура', 'курс', 'курси', 'сертифікат', 'фахова передвища освіта', 'професійна освіта', 'молодший спеціаліст', 'бакалаврат'],
+  ru: ['магистратура', 'аспирантура', 'курс', 'курсы', 'сертификат', 'среднее профессиональное образование', 'спо', 'бакалавриат'],
   ar: ['ماجستير', 'دكتوراه', 'بكالوريوس', 'دورة', 'شهادة'],
   hi: ['एमबीए', 'पीएचडी', 'पाठ्यक्रम', 'प्रमाणपत्र'],
   ko: ['석사', '박사', 'mba 과정', '수료', '자격증 과정', '교육과정'],
@@ -108,7 +111,8 @@ export const INSTITUTION_TERMS: Terms = {
     'google career certificates', 'reforge', 'kodilla', 'alura', 'platzi', 'domestika', 'skillbox', 'praktikum',
     'iit', 'iim', 'iisc', 'nit', 'bits pilani', 'great learning', 'upgrad', 'simplilearn', 'scaler academy', 'masai school',
   ],
-  es: ['universidad', 'escuela', 'instituto'],
+  // round 12: a secondary institute or vocational centre where a two-year cycle is taken (IES, CIFP)
+  es: ['universidad', 'escuela', 'instituto', 'ies', 'cifp', 'centro de formacion profesional'],
   pt: ['universidade', 'escola', 'faculdade'],
   fr: ['universite', 'ecole', 'polytechnique', 'institut'],
   de: ['universitat', 'hochschule', 'fachhochschule', 'akademie'],
@@ -119,8 +123,9 @@ export const INSTITUTION_TERMS: Terms = {
   da: ['universitet'],
   no: ['universitet', 'hoyskole'],
   fi: ['yliopisto', 'korkeakoulu', 'ammattikorkeakoulu'],
-  ru: ['университет', 'институт', 'академия', 'высшая школа'],
-  uk: ['університет', 'інститут', 'академія'],
+  // round 12: a school of economics or business named as a school (w3k's full-time master), colleges
+  ru: ['университет', 'институт', 'академия', 'высшая школа', 'экономическая школа', 'школа экономики', 'бизнес школа', 'колледж', 'техникум'],
+  uk: ['університет', 'інститут', 'академія', 'економічна школа', 'школа економіки', 'бізнес школа', 'коледж', 'технікум'],
   tr: ['universite', 'universitesi'],
   id: ['universitas', 'institut'],
   ms: ['universiti'],
@@ -199,6 +204,8 @@ const COURSE_START = new RegExp(
     'postgraduate program', 'postgraduate programme', 'executive program', 'executive programme', 'executive education',
     // round 10: French vocational diplomas named first ("BTS Tourisme à distance", "CAP Pâtissier", "DUT GEA")
     'bts', 'dut', 'cap', 'bep',
+    // round 12: Spanish vocational cycles named first ("CFGS Energías Renovables", "Ciclo Formativo de Grado Superior …")
+    'cfgs', 'cfgm', 'ciclo formativo', 'ciclo superior', 'ciclo medio',
   ].join('|')})(?![\\p{L}\\p{N}])`,
   'u',
 );

@@ -130,16 +130,19 @@ export const RETIRED_TERMS: Terms = {
   uk: ['на пенсії', 'пенсіонер', 'пенсіонерка'],
 };
 
-/** Volunteering beside a job. */
+/**
+ * Volunteering beside a job; round 12 (w3k's special constable): the unpaid offices of police and fire services named by
+ * their own words (special constable, reserve deputy, sapeur-pompier volontaire, strażak ochotnik).
+ */
 export const VOLUNTEER_TERMS: Terms = {
-  en: ['volunteer', 'volunteering'],
+  en: ['volunteer', 'volunteering', 'special constable', 'special sergeant', 'special inspector', 'special chief inspector', 'reserve deputy', 'reserve police officer', 'auxiliary police officer'],
   es: ['voluntario', 'voluntaria', 'voluntariado'],
   pt: ['voluntário', 'voluntária', 'voluntariado'],
-  fr: ['bénévole', 'bénévolat'],
+  fr: ['bénévole', 'bénévolat', 'sapeur-pompier volontaire', 'sapeur pompier volontaire', 'pompier volontaire'],
   de: ['ehrenamtlich', 'ehrenamt', 'ehrenamtliche', 'ehrenamtlicher', 'freiwillige', 'freiwilliger'],
   it: ['volontario', 'volontaria', 'volontariato'],
   nl: ['vrijwilliger', 'vrijwilligster', 'vrijwilligerswerk'],
-  pl: ['wolontariusz', 'wolontariuszka', 'wolontariat'],
+  pl: ['wolontariusz', 'wolontariuszka', 'wolontariat', 'strażak ochotnik', 'strażaczka ochotniczka', 'ochotnicza straż pożarna'],
   sv: ['volontär', 'frivillig'],
   da: ['frivillig', 'frivilligt arbejde'],
   no: ['frivillig', 'frivillig arbeid'],

@@ -12,14 +12,16 @@ type Terms = Readonly<Record<string, readonly string[]>>;
  * verpleegkunde", "Rekvalifikace") and a master's student written colloquially ("Магістерка", "магистрант")
  * (round 10: holdout-w3i's full-time master and carpentry retraining after leaving were read as moves); study by
  * its mode — distance, extramural, evening or part-time study, an open university ("Studia zaoczne", "Levelező
- * tagozat", "YH-utbildning på distans", "通信制", "Açıköğretim") — beside a job or after it (w3g's BTS at CNED).
+ * tagozat", "YH-utbildning på distans", "通信制", "Açıköğretim") — beside a job or after it (w3g's BTS at CNED);
+ * study named by the scheme that funds it (round 12: "GI Bill", "Bildungsgutschein", "Projet de transition
+ * professionnelle", "ProUni", "Beasiswa LPDP", "내일배움카드").
  */
 export const STUDY_PLAN_TERMS: Terms = {
-  en: ['exam preparation', 'bar exam preparation', 'preparing for the bar exam', 'preparing for the bar', 'studying for the bar', 'bar prep', 'upsc aspirant', 'upsc preparation', 'civil services aspirant', 'civil services preparation', 'ias aspirant', 'cpa exam preparation', 'language study abroad', 'studying abroad', 'study abroad', 'language student', 'language school student', 'retraining', 'career retraining', 'full time retraining', 'distance learning', 'part time degree', 'open university'],
-  de: ['examensvorbereitung', 'prufungsvorbereitung', 'vorbereitung auf das staatsexamen', 'sprachschuler', 'sprachschulerin', 'sprachaufenthalt', 'vollzeitstudium', 'meisterschule', 'technikerschule', 'studium', 'umschulung', 'berufliche umschulung', 'fernstudium', 'berufsbegleitendes studium'],
-  fr: ['agregation', 'preparation a l agregation', 'preparation au capes', 'preparation au crpe', 'preparation a l examen', 'preparation aux ecn', 'preparation aux concours', 'preparation au concours', 'preparation concours', 'preparation du concours', 'preparation aux examens', 'sejour linguistique', 'etudes a temps plein', 'reprise d etudes', 'reconversion', 'reconversion professionnelle', 'formation de reconversion', 'candidat libre', 'formation a distance', 'etudes a distance', 'bac pro', 'licence pro'],
+  en: ['gi bill', 'post 9 11 gi bill', 'exam preparation', 'bar exam preparation', 'preparing for the bar exam', 'preparing for the bar', 'studying for the bar', 'bar prep', 'upsc aspirant', 'upsc preparation', 'civil services aspirant', 'civil services preparation', 'ias aspirant', 'cpa exam preparation', 'language study abroad', 'studying abroad', 'study abroad', 'language student', 'language school student', 'retraining', 'career retraining', 'full time retraining', 'distance learning', 'part time degree', 'open university'],
+  de: ['bildungsgutschein', 'examensvorbereitung', 'prufungsvorbereitung', 'vorbereitung auf das staatsexamen', 'sprachschuler', 'sprachschulerin', 'sprachaufenthalt', 'vollzeitstudium', 'meisterschule', 'technikerschule', 'studium', 'umschulung', 'berufliche umschulung', 'fernstudium', 'berufsbegleitendes studium'],
+  fr: ['projet de transition professionnelle', 'agregation', 'preparation a l agregation', 'preparation au capes', 'preparation au crpe', 'preparation a l examen', 'preparation aux ecn', 'preparation aux concours', 'preparation au concours', 'preparation concours', 'preparation du concours', 'preparation aux examens', 'sejour linguistique', 'etudes a temps plein', 'reprise d etudes', 'reconversion', 'reconversion professionnelle', 'formation de reconversion', 'candidat libre', 'formation a distance', 'etudes a distance', 'bac pro', 'licence pro'],
   es: ['oposiciones', 'opositor', 'opositora', 'preparando oposiciones', 'preparacion de oposiciones', 'preparando el mir', 'preparacion del mir', 'estudios a tiempo completo', 'reconversion profesional', 'recualificacion profesional', 'estudios a distancia', 'grado a distancia', 'uned'],
-  pt: ['concurseiro', 'concurseira', 'preparacao para concursos', 'estudando para concursos', 'concursos publicos', 'estudos em tempo integral', 'intercambio', 'intercambista', 'reconversao profissional', 'requalificacao profissional', 'ensino a distancia', 'ead'],
+  pt: ['prouni', 'concurseiro', 'concurseira', 'preparacao para concursos', 'estudando para concursos', 'concursos publicos', 'estudos em tempo integral', 'intercambio', 'intercambista', 'reconversao profissional', 'requalificacao profissional', 'ensino a distancia', 'ead'],
   it: ['preparazione concorsi', 'preparazione al concorso', 'preparazione esame di stato', 'studi a tempo pieno', 'riqualificazione professionale', 'universita telematica', 'corso di laurea online'],
   nl: ['voltijdstudie', 'fulltime studie', 'taalcursus', 'omscholing', 'omscholingstraject', 'deeltijdopleiding', 'deeltijdstudie'],
   sv: ['heltidsstudier', 'studier', 'sfi', 'omskolning', 'yh utbildning', 'pa distans', 'distansutbildning', 'distansstudier'],
@@ -37,9 +39,9 @@ export const STUDY_PLAN_TERMS: Terms = {
   ar: ['التحضير للامتحان', 'التحضير لامتحان', 'دراسة اللغة', 'التفرغ للدراسة', 'التعليم عن بعد'],
   hi: ['परीक्षा की तैयारी', 'यूपीएससी की तैयारी', 'प्रतियोगी परीक्षा की तैयारी', 'दूरस्थ शिक्षा', 'पत्राचार पाठ्यक्रम'],
   'hi-Latn': ['upsc ki taiyari', 'exam ki taiyari', 'competitive exam preparation'],
-  id: ['persiapan tes cpns', 'persiapan cpns', 'persiapan utbk', 'persiapan snbt', 'persiapan ujian', 'kursus bahasa', 'kelas karyawan', 'universitas terbuka'],
+  id: ['beasiswa lpdp', 'kip kuliah', 'persiapan tes cpns', 'persiapan cpns', 'persiapan utbk', 'persiapan snbt', 'persiapan ujian', 'kursus bahasa', 'kelas karyawan', 'universitas terbuka'],
   vi: ['on thi', 'on thi dai hoc', 'luyen thi', 'du hoc sinh', 'du hoc', 'hoc tieng', 'hoc tu xa', 'van bang 2'],
-  ko: ['공무원 시험 준비', '시험 준비', '고시 준비', '공시생', '수험생', '어학연수', '재수', '직업훈련', '직업 훈련', '방송통신대', '사이버대학', '학점은행'],
+  ko: ['내일배움카드', '공무원 시험 준비', '시험 준비', '고시 준비', '공시생', '수험생', '어학연수', '재수', '직업훈련', '직업 훈련', '방송통신대', '사이버대학', '학점은행'],
   ja: ['公務員試験', '受験勉強', '受験生', '浪人', '語学留学', '留学', '職業訓練', '通信制', '通信教育'],
   zh: ['考公', '考研', '备考', '考编', '语言学校', '留学', '全职学习', '转行培训', '职业培训', '函授', '自考', '成人教育'],
 };
@@ -54,7 +56,7 @@ export const EXAM_PREPARATION =
 
 export const JOB_ABOUT_STUDY = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:${[
-    'manager', 'management', 'lead', 'leader', 'coordinator', 'director', 'instructor', 'mentor', 'coach', 'teacher', 'tutor', 'trainer', 'engineer',
+    'manager', 'management', 'lead', 'leader', 'coordinator', 'director', 'official', 'instructor', 'mentor', 'coach', 'teacher', 'tutor', 'trainer', 'engineer',
     'developer', 'specialist', 'officer', 'assistant', 'advisor', 'adviser', 'consultant', 'counsellor', 'counselor', 'designer', 'recruiter',
     'administrator', 'analyst', 'associate', 'representative', 'executive', 'head', 'profesor', 'profesora', 'professor', 'professeur', 'formateur',
     'lehrer', 'lehrerin', 'dozent', 'dozentin', 'leiter', 'leiterin', 'docent', 'ogretmen', 'ogretmeni', 'mudur', 'mudiru', 'uzman', 'giao vien',

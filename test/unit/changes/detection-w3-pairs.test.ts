@@ -89,6 +89,9 @@ const ROUNDS: readonly string[] = [
   // letters as Ukrainian ones or add an English gloss after a title in another script with only a space; franchise
   // bottlers that share a brand and are separate companies; a national railway group's entities — with controls.
   'pairs-round11.json',
+  // Round 12: subsidiaries under their own brand in the group data (and two entities of one operating group),
+  // with controls: sister companies of a holding and an acquisition that keeps its identity are moves.
+  'pairs-round12.json',
 ];
 
 for (const file of ROUNDS) {

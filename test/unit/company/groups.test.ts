@@ -27,8 +27,35 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
     expect(groupVerdict('Renault Trucks', 'Renault Group')).toBe('different');
   });
 
-  it('when both names are entities of one group, then the data leaves them to the rules', () => {
-    expect(groupVerdict('Tata Steel', 'Tata Motors')).toBeNull();
+  it('when both names are companies of a holding, then they are two employers', () => {
+    expect(groupVerdict('Tata Steel', 'Tata Motors')).toBe('different');
+    expect(groupVerdict('LG Chem', 'LG Display')).toBe('different');
+    expect(groupVerdict('Samsung Display', '삼성전기')).toBe('different');
+  });
+
+  it('when both names are entities of an operating group, then they are one group', () => {
+    expect(groupVerdict('Lufthansa Technik', 'Lufthansa CityLine')).toBe('same');
+    expect(groupVerdict('OMV Petrom', 'OMV Exploration & Production GmbH')).toBe('same');
+    expect(groupVerdict('Orange Romania', 'Orange Business')).toBe('same');
+  });
+
+  it('when a holding company is written two ways (its brand and its native name), then it is one company', () => {
+    expect(groupVerdict('CJ대한통운', 'CJ Logistics America')).toBe('same');
+    expect(groupVerdict('CJ제일제당', 'CJ Logistics America')).toBe('different');
+  });
+
+  it('when a subsidiary runs under a brand of its own, then it is the group', () => {
+    expect(groupVerdict('Iberdrola', 'i-DE Redes Eléctricas Inteligentes')).toBe('same');
+    expect(groupVerdict('ΟΤΕ Α.Ε.', 'COSMOTE')).toBe('same');
+    expect(groupVerdict('한국전력공사', '한국수력원자력')).toBe('same');
+    expect(groupVerdict('日本郵便株式会社', '株式会社ゆうちょ銀行')).toBe('same');
+    expect(groupVerdict('PLN', 'PT Indonesia Power')).toBe('same');
+  });
+
+  it('when a company was acquired and keeps its own identity, then the data does not list it', () => {
+    expect(groupOf('LinkedIn')).toBeNull();
+    expect(groupOf('Swiss International Air Lines')).toBeNull();
+    expect(groupOf('Endesa')).toBeNull();
   });
 
   it('when a listed name is a common English word or short, then only a company called exactly that matches', () => {
