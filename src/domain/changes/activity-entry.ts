@@ -14,6 +14,7 @@ import {
   VOLUNTEER_JOB_WORDS,
 } from '../titles/activity-terms';
 import { foldEntryText, termPattern, wholeEntryPattern } from '../titles/entry-terms';
+import { hasCompanyPage } from './employment-evidence';
 import type { Position } from './types';
 
 /**
@@ -43,7 +44,7 @@ export function activityEntry(p: Position): boolean {
   if (activityTitle(title)) return true;
   if (isGigPlatform(p.company ?? '') && gigTitle(title)) return true;
   if (isVolunteerBody(p.company ?? '')) return true;
-  return (p.company_social_id ?? '').trim() === '' && isClubName(p.company ?? '');
+  return !hasCompanyPage(p) && isClubName(p.company ?? '');
 }
 
 const ELECTED = termPattern(ELECTED_SEAT_TERMS);

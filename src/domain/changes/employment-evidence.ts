@@ -49,6 +49,7 @@ export function knownEmployer(p: Position): boolean {
   return evidence === 'company_page' || evidence === 'organisation_name' || (!ownVoice(p) && /^\p{Lu}\p{Ll}{1,11}$/u.test((p.company ?? '').trim()));
 }
 
+/** The entry links a company page (the one test of it every rule in src/domain/changes uses). */
 export function hasCompanyPage(p: Position): boolean {
   return (p.company_social_id ?? '').trim() !== '';
 }

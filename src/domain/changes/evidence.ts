@@ -1,6 +1,7 @@
 import { isKnownTitle } from '../titles/classify';
 import { RULE_OUTCOMES } from './calibration';
 import { BLIND_FIRST_RUN_OUTCOMES } from './calibration-blind';
+import { hasCompanyPage } from './employment-evidence';
 import { latestInstant } from './positions';
 import type { ChangeType, DetectedChange, EvidencePosition, Position } from './types';
 
@@ -104,8 +105,7 @@ export const MOVE_CAPS = { untitledNoPage: 0.65, untitled: 0.8, unknownTitle: 0.
 
 function movedConfidence(confidence: number, to: Position | null): number {
   if (to === null) return confidence;
-  const hasPage = (to.company_social_id ?? '').trim() !== '';
-  if ((to.title ?? '').trim() === '') return Math.min(confidence, hasPage ? MOVE_CAPS.untitled : MOVE_CAPS.untitledNoPage);
+  if ((to.title ?? '').trim() === '') return Math.min(confidence, hasCompanyPage(to) ? MOVE_CAPS.untitled : MOVE_CAPS.untitledNoPage);
   return isKnownTitle(to.title) ? confidence : Math.min(confidence, MOVE_CAPS.unknownTitle);
 }
 

@@ -5,7 +5,7 @@ import { isInstitution } from '../titles/education';
 import { isNonJobEntry } from '../titles/non-job';
 import { isCommunityOrganisation, isFounderTitle, isOwnConsultingEntry, isSideRole, isTeachingTitle } from '../titles/side-roles';
 import { activityEntry } from './activity-entry';
-import { knownEmployer } from './employment-evidence';
+import { hasCompanyPage, knownEmployer } from './employment-evidence';
 import { seatOnABody } from './seat-entry';
 import type { CompanyRef, Position, Snapshot } from './types';
 
@@ -157,7 +157,7 @@ function teachingBeside(p: Position, jobs: readonly Position[]): boolean {
 }
 
 function ownProject(p: Position): boolean {
-  return (p.company_social_id ?? '').trim() === '' && isFounderTitle(p.title ?? '');
+  return !hasCompanyPage(p) && isFounderTitle(p.title ?? '');
 }
 
 /** Titles compared case- and whitespace-insensitively; null ≡ empty. */

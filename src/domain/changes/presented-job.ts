@@ -2,6 +2,7 @@ import { companyTokens } from '../company/company-key';
 import { tokeniseCompanyName } from '../company/company-tokens';
 import { memoiseByString } from '../company/memoise';
 import { isCommonEnglishWord } from '../normalise/english-words';
+import { hasCompanyPage } from './employment-evidence';
 import { titleWords } from './positions';
 import type { Position, Snapshot } from './types';
 
@@ -83,7 +84,7 @@ function namesTitle(headline: string, kept: Position, added: Position): boolean 
 
 /** An entry with no company page whose name carries the person's first or last name. */
 export function selfNamed(next: Snapshot, p: Position): boolean {
-  if ((p.company_social_id ?? '').trim() !== '') return false;
+  if (hasCompanyPage(p)) return false;
   const company = companyTokens(p.company);
   const names = [next.first_name, next.last_name].flatMap((n) => companyTokens(n)).filter((w) => w.length >= 3);
   return names.some((n) => company.includes(n));

@@ -1,5 +1,6 @@
 import { memoiseByString } from '../company/memoise';
 import { foldText } from '../titles/fold';
+import { hasCompanyPage } from './employment-evidence';
 import type { Position } from './types';
 
 /**
@@ -12,7 +13,7 @@ import type { Position } from './types';
  * (CEO, founder, president …). A member of a company's management board has the company's page.
  */
 export function seatOnABody(p: Position): boolean {
-  if ((p.company_social_id ?? '').trim() !== '' || p.title == null) return false;
+  if (hasCompanyPage(p) || p.title == null) return false;
   return seatTitle(p.title);
 }
 

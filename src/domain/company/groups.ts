@@ -81,19 +81,19 @@ function buildIndex(): Index {
   lines.forEach((line, group) => {
     if (line.startsWith(HOLDING)) holdings.add(group);
     for (const { n: name, own, company } of namesOf(line)) {
-        if (name.trim() === '') continue;
-        if (UNSPACED.test(name)) {
-          unspaced.push({ group, own, company, text: compact(name) });
-          continue;
-        }
-        const words = companyTokens(name);
-        if (words.length === 0) continue;
-        const only = words.length === 1 ? (words[0] ?? '') : '';
-        const exact = only !== '' && (only.length < 4 || isCommonEnglishWord(only));
-        const list = byFirstWord.get(words[0] ?? '') ?? [];
-        list.push({ group, own, company, words, exact });
-        byFirstWord.set(words[0] ?? '', list);
+      if (name.trim() === '') continue;
+      if (UNSPACED.test(name)) {
+        unspaced.push({ group, own, company, text: compact(name) });
+        continue;
       }
+      const words = companyTokens(name);
+      if (words.length === 0) continue;
+      const only = words.length === 1 ? (words[0] ?? '') : '';
+      const exact = only !== '' && (only.length < 4 || isCommonEnglishWord(only));
+      const list = byFirstWord.get(words[0] ?? '') ?? [];
+      list.push({ group, own, company, words, exact });
+      byFirstWord.set(words[0] ?? '', list);
+    }
   });
   return { byFirstWord, unspaced, holdings };
 }
