@@ -2,7 +2,7 @@
 import { request } from 'undici';
 
 import { FeedError } from '../../core/ports/change-feed';
-import { classifyHttpStatus, parseRateLimitReset, parseRetryAfter } from './http-classify';
+import { bodyTooLarge, classifyHttpStatus, MAX_PROVIDER_BODY_BYTES, parseRateLimitReset, parseRetryAfter } from './http-classify';
 
 export interface FeedResponse {
   status: number;
@@ -12,13 +12,21 @@ export interface FeedResponse {
 
 /**
  * Sends one request and returns a 2xx (or a status the caller handles, in `pass`); any other
- * status, a network failure or timeout, or a malformed 2xx body throws `FeedError` classified
+ * status, a network failure or timeout, a body over the cap or a malformed 2xx body throws `FeedError` classified
  * as the profile sources are (429 with Retry-After, 401/403 auth, 5xx outage).
  */
 export async function feedRequest(
   provider: string,
   url: string,
-  options: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: unknown; timeoutMs: number; pass?: number[] },
+  options: {
+    method: 'GET' | 'POST';
+    headers: Record<string, string>;
+    body?: unknown;
+    timeoutMs: number;
+    pass?: number[];
+    /** Largest body read; a longer one is an `outage` (default `MAX_PROVIDER_BODY_BYTES`). */
+    maxBodyBytes?: number;
+  },
 ): Promise<FeedResponse> {
   let res: Awaited<ReturnType<typeof request>>;
   try {
@@ -32,7 +40,7 @@ export async function feedRequest(
   } catch (err) {
     throw new FeedError('outage', `${provider} feed unreachable: ${(err as { code?: string }).code ?? (err as Error).message}`);
   }
-  const text = await res.body.text().catch(() => '');
+  const text = await boundedText(res.body, provider, options.maxBodyBytes ?? MAX_PROVIDER_BODY_BYTES);
   const ok = res.statusCode >= 200 && res.statusCode < 300;
   if (!ok && !options.pass?.includes(res.statusCode)) {
     const kind = classifyHttpStatus(res.statusCode);
@@ -46,4 +54,24 @@ export async function feedRequest(
   } catch {
     throw new FeedError('outage', `${provider} feed sent a malformed body (HTTP ${res.statusCode})`, res.statusCode);
   }
+}
+
+/** The body as text, read no further than `limit` bytes (then `FeedError` outage); a broken stream reads as ''. */
+async function boundedText(body: AsyncIterable<Buffer> & { destroy(): unknown }, provider: string, limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let received = 0;
+  try {
+    for await (const chunk of body) {
+      received += chunk.length;
+      if (received > limit) break;
+      chunks.push(chunk);
+    }
+  } catch {
+    return '';
+  }
+  if (received > limit) {
+    body.destroy();
+    throw new FeedError('outage', bodyTooLarge(`${provider} feed`, limit));
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -1,5 +1,17 @@
-/** HTTP status → failure classification, and Retry-After parsing. Pure. */
+/** HTTP status → failure classification, Retry-After parsing, and the cap on a provider's body. Pure. */
 import type { ProviderErrorKind } from '../../checker/ports/provider-error';
+
+/**
+ * The most a provider's response body may hold (8 MiB): a person record is tens of kilobytes and a feed page
+ * of changes well under a megabyte, so a larger body is a broken or hostile provider, read no further and
+ * answered as an outage (OWASP API10, docs/security.md). Bounds the memory a check can take.
+ */
+export const MAX_PROVIDER_BODY_BYTES = 8 * 1024 * 1024;
+
+/** The message of a body cut off at the cap. */
+export function bodyTooLarge(provider: string, limit: number): string {
+  return `${provider} sent a body over ${Math.round(limit / 1024 / 1024)} MiB; read no further`;
+}
 
 /** Failure kind for a non-success status; `null` for 2xx. 404 is decided by the caller (not found). */
 export function classifyHttpStatus(status: number): ProviderErrorKind | null {

@@ -4,7 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Dispatcher } from 'undici';
 
 import { ProviderError } from '../../checker/ports/provider-error';
-import { classifyHttpStatus, parseRateLimitReset, parseRetryAfter } from './http-classify';
+import { bodyTooLarge, classifyHttpStatus, MAX_PROVIDER_BODY_BYTES, parseRateLimitReset, parseRetryAfter } from './http-classify';
 
 export interface HttpResponse {
   status: number;
@@ -20,6 +20,8 @@ export interface GetJsonOptions {
   dispatcher: Dispatcher;
   timeoutMs: number;
   signal?: AbortSignal;
+  /** Largest body read; a longer one is an `outage` (default `MAX_PROVIDER_BODY_BYTES`). */
+  maxBodyBytes?: number;
 }
 
 /** Header name/value pairs as undici hands them over (Buffers), parsed when first read. */
@@ -59,8 +61,8 @@ function response(status: number, rawHeaders: readonly Buffer[], body: Buffer): 
 }
 
 /**
- * GETs `url` with a total timeout. Network errors, timeouts and unparsable 2xx bodies
- * throw `ProviderError` `outage`; an aborted caller `signal` rejects with its reason. Any
+ * GETs `url` with a total timeout. Network errors, timeouts, bodies over the cap and
+ * unparsable 2xx bodies throw `ProviderError` `outage`; an aborted caller `signal` rejects with its reason. Any
  * status is returned.
  *
  * Uses undici's dispatcher API with a handler that collects the body: `request()` costs
@@ -68,7 +70,7 @@ function response(status: number, rawHeaders: readonly Buffer[], body: Buffer): 
  * checker's CPU per check.
  */
 export function getJson(url: string, options: GetJsonOptions): Promise<HttpResponse> {
-  const { signal, timeoutMs } = options;
+  const { signal, timeoutMs, maxBodyBytes = MAX_PROVIDER_BODY_BYTES } = options;
   if (signal?.aborted) return Promise.reject(signal.reason);
   let target: URL;
   try {
@@ -84,6 +86,7 @@ export function getJson(url: string, options: GetJsonOptions): Promise<HttpRespo
     let status = 0;
     let rawHeaders: Buffer[] = [];
     const chunks: Buffer[] = [];
+    let received = 0;
 
     const settle = (err: unknown, value?: HttpResponse): void => {
       if (settled) return;
@@ -123,6 +126,12 @@ export function getJson(url: string, options: GetJsonOptions): Promise<HttpRespo
           return true;
         },
         onData(chunk: Buffer) {
+          received += chunk.length;
+          if (received > maxBodyBytes) {
+            const err = new ProviderError('outage', bodyTooLarge('provider', maxBodyBytes), status);
+            giveUp(err, err);
+            return false;
+          }
           chunks.push(chunk);
           return true;
         },
