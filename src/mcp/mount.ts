@@ -9,7 +9,7 @@ import { mcpRouter } from './mcp-router';
 import { PostgresOAuthProvider } from './oauth-provider';
 import { oauthRouter, type OAuthRouterOptions } from './oauth-router';
 import { originPolicy } from './origin-guard';
-import { createSignInGuard, SIGN_IN_LIMITS, type SignInLimits } from './sign-in-guard';
+import { SIGN_IN_LIMITS, signInGuardOf, type SignInLimits } from './sign-in-guard';
 
 export const MCP_PATH = '/mcp';
 
@@ -50,7 +50,7 @@ export function mountMcp(app: Express, options: McpMountOptions): McpMount {
   if (oauth) {
     registerCredentialResolver(resolveOAuthCredential);
     const provider = new PostgresOAuthProvider(services, [root, `${root}/v1`, mcpUrl.href]);
-    const signInGuard = createSignInGuard({ ...SIGN_IN_LIMITS, ...options.signInLimits });
+    const signInGuard = signInGuardOf(services, { make: options.rateLimits.make, limits: { ...SIGN_IN_LIMITS, ...options.signInLimits } });
     app.use(oauthRouter({ services, provider, issuerUrl, mcpUrl, endpointRateLimit: options.endpointRateLimit, signInGuard }));
   } else {
     services.log.warn({ issuer: issuerUrl.href }, 'OAuth is off: set PUBLIC_BASE_URL to an https URL; /mcp accepts API keys only');

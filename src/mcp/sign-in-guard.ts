@@ -1,9 +1,14 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+
+import type { Services } from '../core/context';
+import type { MakeLimiter } from '../gateway/rate-limit';
 
 /**
- * How many sign-in attempts the OAuth sign-in form takes (per gateway process; see
- * docs/decisions.md "Security review"). Every attempt is counted *before* its password is
- * checked, so parallel guesses cannot all slip in under a limit read before any was counted.
+ * How many sign-in attempts the app's and the OAuth sign-in forms take together (see
+ * docs/decisions.md "Security review"). The budgets count where the API's rate limits do
+ * (RATE_LIMIT_STORE: with `postgres` or `redis` every gateway shares them); the in-flight cap is
+ * per process. Every attempt is counted *before* its password is checked, so parallel guesses
+ * cannot all slip in under a limit read before any was counted.
  */
 export interface SignInLimits {
   /** Failed attempts per address and email in `windowSeconds` (the lockout). */
@@ -40,18 +45,21 @@ function minutes(ms: number): number {
   return Math.max(1, Math.ceil(ms / 60_000));
 }
 
+const inMemory: MakeLimiter = (shape) => new RateLimiterMemory(shape);
+
 /**
  * The sign-in throttle: in-flight cap per address, then one point from each of the global, the
- * per-address and the per-account budgets, all taken before the password is checked. The memory
- * store takes a point synchronously, so of 50 parallel guesses exactly `perAccount` get checked.
+ * per-address and the per-account budgets, all taken before the password is checked. Each store
+ * takes a point atomically (memory synchronously, PostgreSQL by one upsert, Redis by INCR), so of
+ * 50 parallel guesses exactly `perAccount` get checked, on one gateway or spread over several.
  * A matched password gives the account's and the address's points back; an attempt that never
  * reached the password check gives all of them back.
  */
-export function createSignInGuard(limits: SignInLimits = SIGN_IN_LIMITS): SignInGuard {
+export function createSignInGuard(limits: SignInLimits = SIGN_IN_LIMITS, make: MakeLimiter = inMemory): SignInGuard {
   const window = { duration: limits.windowSeconds };
-  const account = new RateLimiterMemory({ ...window, points: limits.perAccount, keyPrefix: 'sign_in_account' });
-  const perAddress = new RateLimiterMemory({ ...window, points: limits.perAddress, keyPrefix: 'sign_in_address' });
-  const global = new RateLimiterMemory({ duration: 60, points: limits.globalPerMinute, keyPrefix: 'sign_in_all' });
+  const account = make({ ...window, points: limits.perAccount, keyPrefix: 'sign_in_account' });
+  const perAddress = make({ ...window, points: limits.perAddress, keyPrefix: 'sign_in_address' });
+  const global = make({ duration: 60, points: limits.globalPerMinute, keyPrefix: 'sign_in_all' });
   const inFlight = new Map<string, number>();
 
   const release = (address: string): void => {
@@ -67,7 +75,7 @@ export function createSignInGuard(limits: SignInLimits = SIGN_IN_LIMITS): SignIn
       }
       inFlight.set(address, (inFlight.get(address) ?? 0) + 1);
       const accountKey = `${address}:${email}`;
-      const taken: Array<[RateLimiterMemory, string]> = [];
+      const taken: Array<[RateLimiterAbstract, string]> = [];
       for (const [limiter, key] of [[global, 'all'], [perAddress, address], [account, accountKey]] as const) {
         try {
           await limiter.consume(key);
@@ -99,4 +107,17 @@ export function createSignInGuard(limits: SignInLimits = SIGN_IN_LIMITS): SignIn
       };
     },
   };
+}
+
+const guards = new WeakMap<Services, SignInGuard>();
+
+/**
+ * The gateway's one sign-in throttle, shared by the app's sign-in (POST /v1/session) and the OAuth
+ * sign-in form, so the two doors do not each grant the limits. The first call creates it with `limits`
+ * on `make`'s store (the gateway's start passes its rate limits' store); later calls return it.
+ */
+export function signInGuardOf(services: Services, options: { make?: MakeLimiter; limits?: SignInLimits } = {}): SignInGuard {
+  let guard = guards.get(services);
+  if (!guard) guards.set(services, (guard = createSignInGuard(options.limits, options.make)));
+  return guard;
 }

@@ -16,6 +16,7 @@ import { createMetrics, type Metrics } from '../gateway/metrics';
 import { createRateLimits } from '../gateway/rate-limit';
 import type { RouteDef } from '../gateway/route-table';
 import { type McpMountOptions, mountMcp } from '../mcp/mount';
+import { signInGuardOf } from '../mcp/sign-in-guard';
 import { createHardenedServer, guardedListener, type HttpLimits } from '../shared/http/hardened-server';
 import { dbMetrics } from '../shared/metrics/db-metrics';
 import { type MetricsListener, startMetricsListener } from '../shared/metrics/metrics-listener';
@@ -205,6 +206,8 @@ export async function startGateway(services: Services, options: GatewayOptions =
         }
       : {}),
   });
+  // The sign-in throttle counts where the rate limits do (when the MCP mount has not made it already).
+  signInGuardOf(services, { make: rateLimits.make });
   server.on(
     'request',
     guardedListener(app, (err) => {

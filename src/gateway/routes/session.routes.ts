@@ -5,8 +5,7 @@ import { createApiKey, listApiKeys, revokeWorkspaceApiKey } from '../../core/aut
 import { ApiKeyCreateSchema, ApiKeyListSchema, ApiKeySummarySchema, CreatedApiKeySchema, SessionSchema, SignedOutEverywhereSchema, SignInSchema } from '../../core/auth/app-auth.schema';
 import { signInToApp } from '../../core/auth/app-sign-in';
 import { closeSession, closeSessionsOfUser, SESSION_COOKIE } from '../../core/auth/sessions';
-import type { Services } from '../../core/context';
-import { createSignInGuard, type SignInGuard } from '../../mcp/sign-in-guard';
+import { signInGuardOf } from '../../mcp/sign-in-guard';
 import { DomainError, ForbiddenError } from '../../shared/errors';
 import { IdParamsSchema } from '../../shared/schemas';
 import type { Authorised } from '../auth';
@@ -15,14 +14,6 @@ import { EXAMPLE_IDS as ID } from '../examples/ids';
 import { RateLimitedError } from '../rate-limit';
 import { route } from '../route-table';
 import { apiKeyBody, sessionBody } from './session-bodies';
-
-/** One sign-in throttle per gateway (the same limits as the OAuth sign-in form: src/mcp/sign-in-guard.ts). */
-const guards = new WeakMap<Services, SignInGuard>();
-function guardOf(services: Services): SignInGuard {
-  let guard = guards.get(services);
-  if (!guard) guards.set(services, (guard = createSignInGuard()));
-  return guard;
-}
 
 /** HttpOnly, SameSite=Strict, path /, Secure when the request came over HTTPS (X-Forwarded-Proto with TRUST_PROXY). */
 function sessionCookie(req: Request, value: string, maxAgeSeconds: number): string {
@@ -56,7 +47,7 @@ export const sessionRoutes = [
       409: { description: 'Several workspaces', errorExamples: { choose_workspace: { code: 'choose_workspace', message: 'This email and password open several workspaces: send `workspace_id` with one of them' } } },
     },
     handler: async ({ services, body, req }) => {
-      const admission = await guardOf(services).admit(req.ip ?? 'unknown', body.email.trim().toLowerCase());
+      const admission = await signInGuardOf(services).admit(req.ip ?? 'unknown', body.email.trim().toLowerCase());
       if (!admission.ok) throw new RateLimitedError(admission.retryAfterSeconds);
       try {
         const { user, session } = await signInToApp(services, body);
