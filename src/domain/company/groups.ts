@@ -17,9 +17,10 @@ import { splitAreas } from './regions';
  * that is a common English word or shorter than four letters ("Shell", "Orange", "LG", "BP") only names
  * a company called that, with at most a country or region beside it ("Orange Polska" is listed itself).
  *
- * Levels (round 12): the group's own name beside any of its entities is one group; two entities of an operating
- * group are one group too (Lufthansa Cargo ↔ Lufthansa Technik); two companies of a holding (a "holding: " line:
- * Tata, the chaebol, Koç) are two employers unless the data joins their names with "=" as one company.
+ * Levels (round 12, changed in round 13): the group's own name beside any of its entities is one group; two entities of
+ * an operating group are one group (Lufthansa Cargo ↔ Lufthansa Technik); two companies of a holding (a "holding: "
+ * line: Tata, the chaebol, Koç) are one group too — sister companies of one group are one family, as every blind set
+ * labels them (docs/decisions.md, "Sister companies of a holding"). The "holding: " mark stays as documentation.
  */
 export type GroupVerdict = 'same' | 'different' | null;
 
@@ -29,12 +30,9 @@ export function groupVerdict(a: string | null | undefined, b: string | null | un
   const ga = groupOf(a);
   const gb = groupOf(b);
   if (ga === null || gb === null) return null;
-  if (ga.group !== gb.group) return 'different';
-  if (ga.own || gb.own) return 'same';
-  // Two entities of an operating group (Lufthansa Cargo ↔ Lufthansa Technik, OMV Petrom ↔ OMV Exploration &
-  // Production) are one employer's family; two companies of a holding (Tata Steel ↔ Tata Motors, Samsung Display ↔
-  // 삼성전기) are two employers, unless they are one company written two ways (CJ대한통운 ↔ CJ Logistics America).
-  return !isHolding(ga.group) || ga.company === gb.company ? 'same' : 'different';
+  // One group, whatever its kind (round 13): the group's own names, two entities of an operating group (Lufthansa Cargo ↔
+  // Lufthansa Technik) and two companies of a holding (TCS ↔ Tata Elxsi, Adani Ports ↔ Adani Airports) are one family.
+  return ga.group === gb.group ? 'same' : 'different';
 }
 
 /** A name's group, and whether the name is the group's own (its name, in any script) or one of its entities. */
@@ -60,7 +58,6 @@ const UNSPACED = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
 interface Index {
   byFirstWord: Map<string, Listed[]>;
   unspaced: { group: number; own: boolean; company: number; text: string }[];
-  holdings: Set<number>;
 }
 
 const HOLDING = 'holding: ';
@@ -76,10 +73,8 @@ function namesOf(line: string): { n: string; own: boolean; company: number }[] {
 function buildIndex(): Index {
   const byFirstWord = new Map<string, Listed[]>();
   const unspaced: Index['unspaced'] = [];
-  const holdings = new Set<number>();
   const lines = GROUP_NAMES.split('\n').filter((line) => line.trim() !== '');
   lines.forEach((line, group) => {
-    if (line.startsWith(HOLDING)) holdings.add(group);
     for (const { n: name, own, company } of namesOf(line)) {
       if (name.trim() === '') continue;
       if (UNSPACED.test(name)) {
@@ -95,15 +90,10 @@ function buildIndex(): Index {
       byFirstWord.set(words[0] ?? '', list);
     }
   });
-  return { byFirstWord, unspaced, holdings };
+  return { byFirstWord, unspaced };
 }
 
 let index: Index | null = null;
-
-function isHolding(group: number): boolean {
-  index ??= buildIndex();
-  return index.holdings.has(group);
-}
 
 function compact(name: string): string {
   return name.normalize('NFKC').replace(/[\s・·]+/gu, '').toLowerCase();

@@ -27,10 +27,11 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
     expect(groupVerdict('Renault Trucks', 'Renault Group')).toBe('different');
   });
 
-  it('when both names are companies of a holding, then they are two employers', () => {
-    expect(groupVerdict('Tata Steel', 'Tata Motors')).toBe('different');
-    expect(groupVerdict('LG Chem', 'LG Display')).toBe('different');
-    expect(groupVerdict('Samsung Display', '삼성전기')).toBe('different');
+  it('when both names are sister companies of a holding, then they are one group (round 13)', () => {
+    expect(groupVerdict('Tata Steel', 'Tata Motors')).toBe('same');
+    expect(groupVerdict('LG Chem', 'LG Display')).toBe('same');
+    expect(groupVerdict('Samsung Display', '삼성전기')).toBe('same');
+    expect(groupVerdict('Tata Consultancy Services', 'Tata Elxsi')).toBe('same');
   });
 
   it('when both names are entities of an operating group, then they are one group', () => {
@@ -41,7 +42,7 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
 
   it('when a holding company is written two ways (its brand and its native name), then it is one company', () => {
     expect(groupVerdict('CJ대한통운', 'CJ Logistics America')).toBe('same');
-    expect(groupVerdict('CJ제일제당', 'CJ Logistics America')).toBe('different');
+    expect(groupVerdict('CJ제일제당', 'CJ Logistics America')).toBe('same');
   });
 
   it('when a subsidiary runs under a brand of its own, then it is the group', () => {
