@@ -1,3 +1,5 @@
+import { GROUP_NAMES_AMERICAS } from './group-names-americas';
+
 /**
  * Large multinational groups and the names their companies are written with (issue #21, round 10):
  * one line per group, names separated by "|": first the group's own names — its name, its short and
@@ -41,7 +43,7 @@
  * 삼성전기 too, which the rules alone read as one brand across scripts), unless they are one company written two
  * ways, joined by "=" (CJ Logistics=CJ대한통운). The group's own names beside one of its companies stay one family.
  */
-export const GROUP_NAMES = `
+const GROUP_NAMES_FIRST = `
 Accenture|アクセンチュア|埃森哲|액센츄어|Аксенчер|أكسنتشر|एक्सेंचर > Accenture Japan|Accenture Song
 Deloitte|Deloitte Touche Tohmatsu|デロイト トーマツ|デロイト|德勤|딜로이트|Делойт|ديلويت|डेलॉइट > Deloitte Consulting
 PwC|PricewaterhouseCoopers|プライスウォーターハウスクーパース|普华永道|삼일회계법인|ПрайсвотерхаусКуперс|برايس ووترهاوس كوبرز
@@ -431,3 +433,6 @@ Korea Telecom|KT|KT Corporation|케이티 > KT Cloud|케이티클라우드|kt ds
 OMV|OMV AG|ОМВ > OMV Petrom|Petrom|OMV Exploration & Production|OMV Downstream|OMV Deutschland|OMV Slovenija|OMV Česká republika|OMV Bulgaria|OMV Hungária|OMV Norge|OMV New Zealand
 Air India|एयर इंडिया > Air India Express|AIX Connect
 `;
+
+/** Every line: this file's, then the regional files' (round 13), read in this order by `groups.ts`. */
+export const GROUP_NAMES = [GROUP_NAMES_FIRST, GROUP_NAMES_AMERICAS].join('\n');

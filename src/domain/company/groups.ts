@@ -61,6 +61,7 @@ interface Index {
 }
 
 const HOLDING = 'holding: ';
+const EXTENDS = '+ ';
 
 /** The data's names of one line: the group's own (company -1), then each entity with its "="-joined spellings. */
 function namesOf(line: string): { n: string; own: boolean; company: number }[] {
@@ -70,11 +71,33 @@ function namesOf(line: string): { n: string; own: boolean; company: number }[] {
   return [...own, ...entities];
 }
 
+/**
+ * One line per group, the regional files' lines after the first file's (round 13): a line "+ Name > entities" adds its
+ * entities to the group one of whose own names is Name, so a regional file can grow a group listed elsewhere.
+ */
+export function groupLines(): string[] {
+  const lines: string[] = [];
+  const byOwnName = new Map<string, number>();
+  for (const line of GROUP_NAMES.split('\n')) {
+    if (line.trim() === '') continue;
+    if (!line.startsWith(EXTENDS)) {
+      for (const n of line.replace(HOLDING, '').split(' > ')[0]?.split('|') ?? []) byOwnName.set(n.trim().toLowerCase(), lines.length);
+      lines.push(line);
+      continue;
+    }
+    const [name = '', entities = ''] = line.slice(EXTENDS.length).split(' > ');
+    const at = byOwnName.get(name.trim().toLowerCase());
+    if (at === undefined) throw new Error(`group data: "${name}" extends no group`);
+    const base = lines[at] ?? '';
+    lines[at] = base.includes(' > ') ? `${base}|${entities}` : `${base} > ${entities}`;
+  }
+  return lines;
+}
+
 function buildIndex(): Index {
   const byFirstWord = new Map<string, Listed[]>();
   const unspaced: Index['unspaced'] = [];
-  const lines = GROUP_NAMES.split('\n').filter((line) => line.trim() !== '');
-  lines.forEach((line, group) => {
+  groupLines().forEach((line, group) => {
     for (const { n: name, own, company } of namesOf(line)) {
       if (name.trim() === '') continue;
       if (UNSPACED.test(name)) {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { GROUP_NAMES } from '../../../src/domain/company/group-names';
-import { groupOf, groupVerdict } from '../../../src/domain/company/groups';
+import { groupLines, groupOf, groupVerdict } from '../../../src/domain/company/groups';
 
 describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', () => {
   it('when a name in another script is the group brand but no transcription of it, then it is the same group', () => {
@@ -66,18 +65,31 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
     expect(groupOf('Orange Polska S.A.')).not.toBeNull();
   });
 
+  it('when a regional file lists a group and its subsidiaries under their own brands, then they are one group (round 13)', () => {
+    expect(groupVerdict('S.A.C.I. Falabella', 'Sodimac Colombia S.A.')).toBe('same');
+    expect(groupVerdict('Grupo Bancolombia', 'Nequi')).toBe('same');
+    expect(groupVerdict('Codelco', 'Codelco División El Teniente')).toBe('same');
+    expect(groupVerdict('Sodimac', 'Cencosud')).toBe('different');
+  });
+
+  it('when a regional line extends a group of another file ("+ "), then its entities join that group', () => {
+    expect(groupVerdict('Ambev S.A.', 'Grupo Modelo')).toBe('same');
+    expect(groupVerdict('Imperial Oil Limited', 'ExxonMobil')).toBe('same');
+    expect(groupVerdict('Santander Brasil', 'Banco Santander')).toBe('same');
+  });
+
   it('when a name is unknown, then there is no verdict', () => {
     expect(groupVerdict('Acme Widgets', 'Volvo Group')).toBeNull();
     expect(groupVerdict('Nordvik Logistik AB', 'Globex')).toBeNull();
   });
 
-  it('when the data file is read, then it holds several hundred groups and no name in two groups', () => {
-    const lines = GROUP_NAMES.split('\n').filter((l) => l.trim() !== '');
-    expect(lines.length).toBeGreaterThanOrEqual(300);
+  it('when the data files are read, then they hold several hundred groups and no name in two groups', () => {
+    const lines = groupLines();
+    expect(lines.length).toBeGreaterThanOrEqual(600);
     const seen = new Map<string, number>();
     const twice: string[] = [];
     lines.forEach((line, i) => {
-      for (const name of line.split(/\s>\s|\|/u)) {
+      for (const name of line.replace('holding: ', '').split(/\s>\s|\||=/u)) {
         const key = name.trim().toLowerCase();
         if (key === '') continue;
         if (seen.has(key) && seen.get(key) !== i) twice.push(name);
