@@ -20,7 +20,7 @@ holding: Grupo Empresas Copec|Empresas Copec|AntarChile > Copec|Arauco|Celulosa 
 Grupo Bancolombia|Bancolombia > Nequi|Banistmo|Banco Agrícola|BAM Banco Agromercantil|Valores Bancolombia|Fiduciaria Bancolombia|Renting Colombia|Wompi|Bancolombia Panamá|Bancolombia Puerto Rico
 holding: Grupo Empresarial Antioqueño|Grupo Sura|Grupo de Inversiones Suramericana > Sura|Seguros Sura|Suramericana|SURA Asset Management|AFP Protección|EPS Sura|Grupo Argos|Cementos Argos|Celsia|Odinsa|Grupo Nutresa|Nutresa|Compañía Nacional de Chocolates|Colcafé|Zenú
 Grupo Aval|Grupo Aval Acciones y Valores > Banco de Bogotá|Banco de Occidente|Banco Popular Colombia|Banco AV Villas|Corficolombiana|Aval Digital Labs|ATH
-Ecopetrol > Reficar|Refinería de Cartagena|Cenit Transporte y Logística de Hidrocarburos|Ocensa|Hocol|Ecopetrol Permian|Ecopetrol Brasil|Esenttia
+Ecopetrol > Reficar|Cenit Transporte y Logística de Hidrocarburos|Ocensa|Hocol|Ecopetrol Permian|Ecopetrol Brasil|Esenttia
 Grupo Éxito|Almacenes Éxito|Éxito > Carulla|Surtimax|Super Inter|Surtimayorista|Viva Malls|Disco Uruguay
 Avianca|Avianca Holdings|Abra Group > Avianca Cargo|Avianca Costa Rica|Avianca El Salvador|Avianca Ecuador|Tampa Cargo|Gol Linhas Aéreas|Gol Linhas Aereas
 LATAM Airlines Group|LATAM Airlines|LAN Airlines|TAM Linhas Aéreas > LATAM Airlines Brasil|LATAM Airlines Perú|LATAM Airlines Colombia|LATAM Airlines Ecuador|LATAM Cargo|LATAM Cargo Chile|LATAM Cargo Brasil|LATAM Cargo Colombia|LATAM Travel

@@ -1,5 +1,6 @@
 import { GROUP_NAMES_AMERICAS } from './group-names-americas';
 import { GROUP_NAMES_ASIA } from './group-names-asia';
+import { GROUP_NAMES_EMEA } from './group-names-emea';
 
 /**
  * Large multinational groups and the names their companies are written with (issue #21, round 10):
@@ -436,4 +437,4 @@ Air India|एयर इंडिया > Air India Express|AIX Connect
 `;
 
 /** Every line: this file's, then the regional files' (round 13), read in this order by `groups.ts`. */
-export const GROUP_NAMES = [GROUP_NAMES_FIRST, GROUP_NAMES_AMERICAS, GROUP_NAMES_ASIA].join('\n');
+export const GROUP_NAMES = [GROUP_NAMES_FIRST, GROUP_NAMES_AMERICAS, GROUP_NAMES_ASIA, GROUP_NAMES_EMEA].join('\n');
