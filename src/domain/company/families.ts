@@ -311,7 +311,8 @@ function sameCoreSameCountry(a: HandoffWords, b: HandoffWords): boolean {
  */
 const BUSINESS_NOUNS = new Set([
   'sigorta', 'bankasi', 'banka', 'bankas', 'hava', 'yollari', 'lojistik', 'insaat', 'ticaret', 'sanayi', 'enerji', 'ilac', 'gida',
-  'telekom', 'telecom', 'telekomunikasyon', 'versicherung', 'versicherungen', 'assurances', 'seguros', 'assicurazioni',
+  // "hydro" says a power utility (Manitoba Hydro, Hydro Ottawa, Norsk Hydro): round 13.
+  'hydro', 'telekom', 'telecom', 'telekomunikasyon', 'versicherung', 'versicherungen', 'assurances', 'seguros', 'assicurazioni',
   'ubezpieczenia', 'pojistovna', 'biztosito', 'asigurari', 'logistik', 'logistica', 'logistique', 'bau', 'handel', 'industrie',
   'industria', 'energie', 'energia', 'banque', 'banco', 'sparkasse', 'volksbank', 'raiffeisen', 'fluggesellschaft', 'aerolineas',
   'linhas', 'aereas', 'lineas', 'stadtwerke', 'apotheke', 'farmacia', 'pharmacie', 'klinik', 'klinikum', 'hastanesi', 'otel',
