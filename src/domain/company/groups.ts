@@ -57,7 +57,8 @@ const UNSPACED = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
 
 interface Index {
   byFirstWord: Map<string, Listed[]>;
-  unspaced: { group: number; own: boolean; company: number; text: string }[];
+  /** Names in Han, Kana or Hangul by their first character: a name is looked for only where its first character occurs. */
+  unspaced: Map<string, { group: number; own: boolean; company: number; text: string }[]>;
 }
 
 const HOLDING = 'holding: ';
@@ -96,12 +97,15 @@ export function groupLines(): string[] {
 
 function buildIndex(): Index {
   const byFirstWord = new Map<string, Listed[]>();
-  const unspaced: Index['unspaced'] = [];
+  const unspaced: Index['unspaced'] = new Map();
   groupLines().forEach((line, group) => {
     for (const { n: name, own, company } of namesOf(line)) {
       if (name.trim() === '') continue;
       if (UNSPACED.test(name)) {
-        unspaced.push({ group, own, company, text: compact(name) });
+        const text = compact(name);
+        const list = unspaced.get(text.charAt(0)) ?? [];
+        list.push({ group, own, company, text });
+        unspaced.set(text.charAt(0), list);
         continue;
       }
       const words = companyTokens(name);
@@ -138,9 +142,11 @@ export const groupOf = memoiseByString((name: string): GroupMatch | null => {
   }
   if (UNSPACED.test(name)) {
     const text = compact(name);
-    for (const listed of index.unspaced) {
-      if (listed.text.length < 2 || !text.includes(listed.text)) continue;
-      if (best === null || listed.text.length * 2 > best.length) best = { ...listed, length: listed.text.length * 2 };
+    for (const first of new Set(text)) {
+      for (const listed of index.unspaced.get(first) ?? []) {
+        if (listed.text.length < 2 || !text.includes(listed.text)) continue;
+        if (best === null || listed.text.length * 2 > best.length) best = { ...listed, length: listed.text.length * 2 };
+      }
     }
   }
   return best === null ? null : { group: best.group, own: best.own, company: best.company };
