@@ -58,6 +58,7 @@ const titleSets: Array<[string, TitleRow[]]> = [
   ['detection-w3/titles-round9.json', load<TitleRow[]>('detection-w3/titles-round9.json')],
   ['detection-w3/titles-round10.json', load<TitleRow[]>('detection-w3/titles-round10.json')],
   ['detection-w3/titles-round11.json', load<TitleRow[]>('detection-w3/titles-round11.json')],
+  ['detection-w3/titles-round13.json', load<TitleRow[]>('detection-w3/titles-round13.json')],
 ];
 for (const [name, rows] of titleSets) reportTitles(name, rows);
 const titles = titleSets.flatMap(([, rows]) => rows);

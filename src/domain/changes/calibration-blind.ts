@@ -31,7 +31,10 @@
  *   of 40, change type 96.4 %);
  * - bench/holdout-w3k (issue #21, round 11's acceptance set), run blind after round 11 on main 31e3077; tallied with
  *   that commit's code (`git archive 31e3077`, run outside the worktree), 201 pairs — that run's figures (moved 29 of 40,
- *   change type 90.5 %).
+ *   change type 90.5 %);
+ * - bench/holdout-w3l (issue #21, round 12's acceptance set), run blind after round 12 on main 4d66526; tallied with
+ *   that commit's code (`git archive 4d66526`, run outside the worktree), 162 pairs — that run's figures (moved 22 of 36,
+ *   change type 87.0 %).
  */
 type Tallies = Readonly<Record<string, { labelled: number; right: number }>>;
 
@@ -151,6 +154,21 @@ const BLIND_RUNS: Readonly<Record<string, Tallies>> = {
     only_side_roles: { labelled: 19, right: 19 },
     profile_gone: { labelled: 3, right: 3 },
     title_edited_in_place: { labelled: 13, right: 8 },
+  },
+  'holdout-w3l': {
+    concurrent_new_job: { labelled: 1, right: 0 },
+    education_entry: { labelled: 15, right: 15 },
+    employer_changed: { labelled: 34, right: 21 },
+    job_after_gap: { labelled: 1, right: 1 },
+    new_entry_same_employer: { labelled: 5, right: 2 },
+    new_entry_same_employer_seniority_down: { labelled: 2, right: 2 },
+    new_entry_same_employer_seniority_up: { labelled: 5, right: 5 },
+    no_current_position: { labelled: 1, right: 1 },
+    no_current_position_entry_removed: { labelled: 1, right: 1 },
+    non_job_entry: { labelled: 24, right: 24 },
+    only_side_roles: { labelled: 16, right: 16 },
+    profile_gone: { labelled: 2, right: 2 },
+    title_edited_in_place: { labelled: 10, right: 6 },
   },
 };
 

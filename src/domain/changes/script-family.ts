@@ -2,6 +2,7 @@ import anyAscii from 'any-ascii';
 
 import { companyTokens } from '../company/company-key';
 import { phoneticSkeleton, writtenInOtherScript } from '../company/cross-script';
+import { latinNameGiven } from '../company/families';
 import { splitLegalForm } from '../company/legal-forms';
 import { memoiseByString } from '../company/memoise';
 import { isInstitution } from '../titles/education';
@@ -38,6 +39,8 @@ const acrossScripts = memoiseByString((key: string): boolean => {
   if (aOther === writtenInOtherScript(b)) return false;
   // A place of study and a company that read alike are two organisations ("신한은행" ↔ "Shinhan University").
   if (isInstitution(a) !== isInstitution(b)) return false;
+  // A name that gives its own Latin name in brackets is read by it ("오리온 (Orion Corp.)" is not "Orion Oyj"): round 13.
+  if (latinNameGiven(aOther ? a : b)) return false;
   return aOther ? brandIn(b, a) : brandIn(a, b);
 });
 

@@ -37,12 +37,17 @@ export function sameRole(a: string | null | undefined, b: string | null | undefi
 }
 
 /**
- * A professional honorific before the title changes no role: Arabic "م." (engineer), "Ing.", "Eng.",
- * "Ir.", "Dr." ("م. مهندس صيانة" ≡ "مهندس صيانة").
+ * A professional honorific or an academic degree before the title changes no role: Arabic "م." (engineer), "Ing.",
+ * "Eng.", "Ir.", "Dr." ("م. مهندس صيانة" ≡ "مهندس صيانة"), and (round 13) the degrees written before a name or a title
+ * in Vietnamese (TS., ThS., PGS., GS.), Czech and Slovak (Mgr., Bc., MUDr., JUDr., PhDr., RNDr.), German and Austrian
+ * (Prof., Mag., Dipl.-Ing., Dr.-Ing.), Italian (Dott.), Turkish (Doç.), and "PhD" — one or several in a row
+ * ("TS. Giảng viên" ≡ "Giảng viên", "Prof. Dr. Chefarzt" ≡ "Chefarzt").
  */
 function withoutHonorific(title: string): string {
-  return title.replace(/^\s*(?:م|ing|eng|ir|dr|drs)\.\s+(?=\S)/iu, '');
+  return title.replace(HONORIFICS, '');
 }
+
+const HONORIFICS = /^\s*(?:(?:م|ing|eng|ir|dr|drs|ts|ths|pgs|gs|prof|mgr|bc|mudr|mvdr|judr|phdr|rndr|mag|dott|doç|doc|dipl\.-ing|dr\.-ing)\.\s*|phd,?\s+)+(?=\S)/iu;
 
 /**
  * An acronym written out: "FP&A" ≡ "Financial Planning & Analysis", "QA" ≡ "Quality Assurance". The

@@ -172,10 +172,25 @@ export function sameFamilyAtHandoff(a: string | null | undefined, b: string | nu
 
 const handoffFamilyOf = memoiseByString((key: string): boolean => {
   const [a = '', b = ''] = key.split('\u0000');
+  if (handoffFamily(a, b)) return true;
+  const va = handoffVariants(a);
+  const vb = handoffVariants(b);
+  return va.some((x) => vb.some((y) => (x !== a || y !== b) && handoffFamily(x, y)));
+});
+
+/** A name and its bracketed forms; a name in another script that gives its Latin name is read by that one alone. */
+function handoffVariants(name: string): string[] {
+  const variants = nameVariants(name);
+  return latinNameGiven(name) ? variants.filter((v, i) => i !== 1) : variants;
+}
+
+function handoffFamily(a: string, b: string): boolean {
   const na = handoffWords(a);
   const nb = handoffWords(b);
   if (na.core.length === 0 || nb.core.length === 0) return false;
   if (twoCountries(na.areas, nb.areas)) return false;
+  // A place of study and an organisation that is none share a city's name, not an employer ("Universiteit Utrecht" ↔ "UMC Utrecht").
+  if (isInstitution(a) !== isInstitution(b)) return false;
   return (
     registeredEntity(a, b) ||
     registeredEntity(b, a) ||
@@ -187,7 +202,7 @@ const handoffFamilyOf = memoiseByString((key: string): boolean => {
     nationalEntity(nb, na) ||
     sameBrandAcrossScripts(a, b)
   );
-});
+}
 
 /** Both names carry countries and share none; a region ("Europe", "EMEA") holds countries and names none. */
 function twoCountries(a: Set<string>, b: Set<string>): boolean {
@@ -195,6 +210,12 @@ function twoCountries(a: Set<string>, b: Set<string>): boolean {
   const ca = countries(a);
   const cb = countries(b);
   return ca.length > 0 && cb.length > 0 && !ca.some((c) => cb.includes(c));
+}
+
+/** A name in another script that gives a Latin name of its own in brackets ("오리온 (Orion Corp.)", "쿠팡 (Coupang)"). */
+export function latinNameGiven(name: string): boolean {
+  const latin = nameVariants(name)[2];
+  return latin !== undefined && !writtenInOtherScript(latin) && /[a-z]{3}/iu.test(latin);
 }
 
 /**
@@ -228,6 +249,9 @@ function sameBrandAcrossScripts(a: string, b: string): boolean {
   const aOther = writtenInOtherScript(a);
   if (aOther === writtenInOtherScript(b)) return false;
   const [other, latin] = aOther ? [a, b] : [b, a];
+  // A name that gives its own Latin name in brackets is read by that name, not by its sound: "오리온 (Orion Corp.)" is
+  // an "Orion" of its own, another company than "Orion Oyj" unless the Latin rules join them (round 13).
+  if (latinNameGiven(other)) return false;
   // A place of study and a company that read alike are two organisations ("신한은행" ↔ "Shinhan University").
   if (isInstitution(other) !== isInstitution(latin)) return false;
   const brand = handoffWords(latin).core[0];
@@ -287,7 +311,8 @@ function sameCoreSameCountry(a: HandoffWords, b: HandoffWords): boolean {
  */
 const BUSINESS_NOUNS = new Set([
   'sigorta', 'bankasi', 'banka', 'bankas', 'hava', 'yollari', 'lojistik', 'insaat', 'ticaret', 'sanayi', 'enerji', 'ilac', 'gida',
-  'telekom', 'telecom', 'telekomunikasyon', 'versicherung', 'versicherungen', 'assurances', 'seguros', 'assicurazioni',
+  // "hydro" says a power utility (Manitoba Hydro, Hydro Ottawa, Norsk Hydro): round 13.
+  'hydro', 'telekom', 'telecom', 'telekomunikasyon', 'versicherung', 'versicherungen', 'assurances', 'seguros', 'assicurazioni',
   'ubezpieczenia', 'pojistovna', 'biztosito', 'asigurari', 'logistik', 'logistica', 'logistique', 'bau', 'handel', 'industrie',
   'industria', 'energie', 'energia', 'banque', 'banco', 'sparkasse', 'volksbank', 'raiffeisen', 'fluggesellschaft', 'aerolineas',
   'linhas', 'aereas', 'lineas', 'stadtwerke', 'apotheke', 'farmacia', 'pharmacie', 'klinik', 'klinikum', 'hastanesi', 'otel',

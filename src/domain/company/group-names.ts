@@ -1,3 +1,7 @@
+import { GROUP_NAMES_AMERICAS } from './group-names-americas';
+import { GROUP_NAMES_ASIA } from './group-names-asia';
+import { GROUP_NAMES_EMEA } from './group-names-emea';
+
 /**
  * Large multinational groups and the names their companies are written with (issue #21, round 10):
  * one line per group, names separated by "|": first the group's own names — its name, its short and
@@ -34,14 +38,16 @@
  * Source: the groups' annual reports' lists of principal subsidiaries (20-F / universal registration
  * documents / 사업보고서 / 有価証券報告書), their investor pages, and encyclopaedia summaries of them.
  *
- * Levels (round 12): two entities of one group are one family — Lufthansa Cargo ↔ Lufthansa Technik, OMV Petrom
- * ↔ OMV Exploration & Production, Magyar Telekom ↔ Deutsche Telekom IT Solutions. A line that starts with
- * "holding: " is a holding of separately run, separately listed companies (Tata, the chaebol, Koç, Toyota's
- * group): two of its companies are two employers (the Tata Steel → Tata Motors control is a move; Samsung Display →
- * 삼성전기 too, which the rules alone read as one brand across scripts), unless they are one company written two
- * ways, joined by "=" (CJ Logistics=CJ대한통운). The group's own names beside one of its companies stay one family.
+ * Levels (round 12, changed in round 13): two entities of one group are one family — Lufthansa Cargo ↔ Lufthansa
+ * Technik, OMV Petrom ↔ OMV Exploration & Production, Magyar Telekom ↔ Deutsche Telekom IT Solutions — and so are two
+ * companies of a line that starts with "holding: " (Tata, the chaebol, Koç, Toyota's group): sister companies of one
+ * group are one family, as every blind set labels them (docs/decisions.md, "Detection round 13"). The mark stays as
+ * documentation; "=" still joins two spellings of one company (CJ Logistics=CJ대한통운).
+ *
+ * Round 13: the regional files (`group-names-americas.ts`, `group-names-asia.ts`, `group-names-emea.ts`) follow this
+ * one; a line "+ Name > entities" there adds entities to the group one of whose own names is Name.
  */
-export const GROUP_NAMES = `
+const GROUP_NAMES_FIRST = `
 Accenture|アクセンチュア|埃森哲|액센츄어|Аксенчер|أكسنتشر|एक्सेंचर > Accenture Japan|Accenture Song
 Deloitte|Deloitte Touche Tohmatsu|デロイト トーマツ|デロイト|德勤|딜로이트|Делойт|ديلويت|डेलॉइट > Deloitte Consulting
 PwC|PricewaterhouseCoopers|プライスウォーターハウスクーパース|普华永道|삼일회계법인|ПрайсвотерхаусКуперс|برايس ووترهاوس كوبرز
@@ -431,3 +437,6 @@ Korea Telecom|KT|KT Corporation|케이티 > KT Cloud|케이티클라우드|kt ds
 OMV|OMV AG|ОМВ > OMV Petrom|Petrom|OMV Exploration & Production|OMV Downstream|OMV Deutschland|OMV Slovenija|OMV Česká republika|OMV Bulgaria|OMV Hungária|OMV Norge|OMV New Zealand
 Air India|एयर इंडिया > Air India Express|AIX Connect
 `;
+
+/** Every line: this file's, then the regional files' (round 13), read in this order by `groups.ts`. */
+export const GROUP_NAMES = [GROUP_NAMES_FIRST, GROUP_NAMES_AMERICAS, GROUP_NAMES_ASIA, GROUP_NAMES_EMEA].join('\n');

@@ -17,9 +17,10 @@ import { splitAreas } from './regions';
  * that is a common English word or shorter than four letters ("Shell", "Orange", "LG", "BP") only names
  * a company called that, with at most a country or region beside it ("Orange Polska" is listed itself).
  *
- * Levels (round 12): the group's own name beside any of its entities is one group; two entities of an operating
- * group are one group too (Lufthansa Cargo ↔ Lufthansa Technik); two companies of a holding (a "holding: " line:
- * Tata, the chaebol, Koç) are two employers unless the data joins their names with "=" as one company.
+ * Levels (round 12, changed in round 13): the group's own name beside any of its entities is one group; two entities of
+ * an operating group are one group (Lufthansa Cargo ↔ Lufthansa Technik); two companies of a holding (a "holding: "
+ * line: Tata, the chaebol, Koç) are one group too — sister companies of one group are one family, as every blind set
+ * labels them (docs/decisions.md, "Sister companies of a holding"). The "holding: " mark stays as documentation.
  */
 export type GroupVerdict = 'same' | 'different' | null;
 
@@ -29,12 +30,9 @@ export function groupVerdict(a: string | null | undefined, b: string | null | un
   const ga = groupOf(a);
   const gb = groupOf(b);
   if (ga === null || gb === null) return null;
-  if (ga.group !== gb.group) return 'different';
-  if (ga.own || gb.own) return 'same';
-  // Two entities of an operating group (Lufthansa Cargo ↔ Lufthansa Technik, OMV Petrom ↔ OMV Exploration &
-  // Production) are one employer's family; two companies of a holding (Tata Steel ↔ Tata Motors, Samsung Display ↔
-  // 삼성전기) are two employers, unless they are one company written two ways (CJ대한통운 ↔ CJ Logistics America).
-  return !isHolding(ga.group) || ga.company === gb.company ? 'same' : 'different';
+  // One group, whatever its kind (round 13): the group's own names, two entities of an operating group (Lufthansa Cargo ↔
+  // Lufthansa Technik) and two companies of a holding (TCS ↔ Tata Elxsi, Adani Ports ↔ Adani Airports) are one family.
+  return ga.group === gb.group ? 'same' : 'different';
 }
 
 /** A name's group, and whether the name is the group's own (its name, in any script) or one of its entities. */
@@ -59,11 +57,12 @@ const UNSPACED = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
 
 interface Index {
   byFirstWord: Map<string, Listed[]>;
-  unspaced: { group: number; own: boolean; company: number; text: string }[];
-  holdings: Set<number>;
+  /** Names in Han, Kana or Hangul by their first character: a name is looked for only where its first character occurs. */
+  unspaced: Map<string, { group: number; own: boolean; company: number; text: string }[]>;
 }
 
 const HOLDING = 'holding: ';
+const EXTENDS = '+ ';
 
 /** The data's names of one line: the group's own (company -1), then each entity with its "="-joined spellings. */
 function namesOf(line: string): { n: string; own: boolean; company: number }[] {
@@ -73,17 +72,40 @@ function namesOf(line: string): { n: string; own: boolean; company: number }[] {
   return [...own, ...entities];
 }
 
+/**
+ * One line per group, the regional files' lines after the first file's (round 13): a line "+ Name > entities" adds its
+ * entities to the group one of whose own names is Name, so a regional file can grow a group listed elsewhere.
+ */
+export function groupLines(): string[] {
+  const lines: string[] = [];
+  const byOwnName = new Map<string, number>();
+  for (const line of GROUP_NAMES.split('\n')) {
+    if (line.trim() === '') continue;
+    if (!line.startsWith(EXTENDS)) {
+      for (const n of line.replace(HOLDING, '').split(' > ')[0]?.split('|') ?? []) byOwnName.set(n.trim().toLowerCase(), lines.length);
+      lines.push(line);
+      continue;
+    }
+    const [name = '', entities = ''] = line.slice(EXTENDS.length).split(' > ');
+    const at = byOwnName.get(name.trim().toLowerCase());
+    if (at === undefined) throw new Error(`group data: "${name}" extends no group`);
+    const base = lines[at] ?? '';
+    lines[at] = base.includes(' > ') ? `${base}|${entities}` : `${base} > ${entities}`;
+  }
+  return lines;
+}
+
 function buildIndex(): Index {
   const byFirstWord = new Map<string, Listed[]>();
-  const unspaced: Index['unspaced'] = [];
-  const holdings = new Set<number>();
-  const lines = GROUP_NAMES.split('\n').filter((line) => line.trim() !== '');
-  lines.forEach((line, group) => {
-    if (line.startsWith(HOLDING)) holdings.add(group);
+  const unspaced: Index['unspaced'] = new Map();
+  groupLines().forEach((line, group) => {
     for (const { n: name, own, company } of namesOf(line)) {
       if (name.trim() === '') continue;
       if (UNSPACED.test(name)) {
-        unspaced.push({ group, own, company, text: compact(name) });
+        const text = compact(name);
+        const list = unspaced.get(text.charAt(0)) ?? [];
+        list.push({ group, own, company, text });
+        unspaced.set(text.charAt(0), list);
         continue;
       }
       const words = companyTokens(name);
@@ -95,15 +117,10 @@ function buildIndex(): Index {
       byFirstWord.set(words[0] ?? '', list);
     }
   });
-  return { byFirstWord, unspaced, holdings };
+  return { byFirstWord, unspaced };
 }
 
 let index: Index | null = null;
-
-function isHolding(group: number): boolean {
-  index ??= buildIndex();
-  return index.holdings.has(group);
-}
 
 function compact(name: string): string {
   return name.normalize('NFKC').replace(/[\s・·]+/gu, '').toLowerCase();
@@ -125,9 +142,11 @@ export const groupOf = memoiseByString((name: string): GroupMatch | null => {
   }
   if (UNSPACED.test(name)) {
     const text = compact(name);
-    for (const listed of index.unspaced) {
-      if (listed.text.length < 2 || !text.includes(listed.text)) continue;
-      if (best === null || listed.text.length * 2 > best.length) best = { ...listed, length: listed.text.length * 2 };
+    for (const first of new Set(text)) {
+      for (const listed of index.unspaced.get(first) ?? []) {
+        if (listed.text.length < 2 || !text.includes(listed.text)) continue;
+        if (best === null || listed.text.length * 2 > best.length) best = { ...listed, length: listed.text.length * 2 };
+      }
     }
   }
   return best === null ? null : { group: best.group, own: best.own, company: best.company };

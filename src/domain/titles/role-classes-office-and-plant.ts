@@ -153,6 +153,29 @@ const COUNTRY_HEAD = new RegExp(
 
 const ARABIC_PLANT_HEAD = /^(?:مدير|مديره) (?:ال)?مصنع/u;
 
+/**
+ * The chief of a subsidiary (round 13, development titles first: `titles-round13.json`): a chief executive, general
+ * manager or bare director whose title names the group's subsidiary or foreign entity is the group's vice-president
+ * rank, executive ("Geschäftsführer der österreichischen Tochtergesellschaft", "VD för det finska dotterbolaget",
+ * "越南子公司总经理") — as a country manager reads. A functional director of a subsidiary keeps its function.
+ */
+const SUBSIDIARY = new RegExp(
+  words([
+    'subsidiary', 'subsidiaries', 'tochtergesellschaft*', 'tochterunternehmen*', 'tochterfirma', 'filiale', 'filial', 'filiala*', 'filialei',
+    'subsidiaria', 'controllata', 'dochteronderneming*', 'dochterbedrijf*', 'dochtermaatschappij*', 'dotterbolag*', 'datterselskab*',
+    'datterselskap*', 'tytaryhtio*', 'spółki zależnej', 'spółka zależna', 'spółek zależnych', 'dcerine spolecnosti', 'dcerina spolecnost', 'dcerskej spolocnosti',
+    'leanyvallalat*', 'дочірньої компанії', 'дочірня компанія', 'дочерней компании', 'дочерняя компания', 'חברת הבת', 'الشركة التابعة',
+    'للشركة التابعة', 'فرع الشركة', 'istirak*', 'yan kurulus*', 'θυγατρικ*', 'anak perusahaan', 'cong ty con', '子公司', '現地法人', '海外法人',
+    '해외법인', '자회사',
+  ]),
+  'u',
+);
+
+function subsidiaryHead(text: string, read: TitleClassification): boolean {
+  if (!SUBSIDIARY.test(text)) return false;
+  return read.seniority === 'c_level' || (read.seniority === 'vp' && read.function !== 'executive') || (read.seniority === 'director' && read.function === 'other');
+}
+
 export function byOfficeAndPlantClass(text: string, read: TitleClassification): TitleClassification {
   const desk = bySalesDeskClass(text, read);
   if (desk !== read) return desk;
@@ -164,6 +187,7 @@ export function byOfficeAndPlantClass(text: string, read: TitleClassification): 
   }
   if (read.seniority === 'manager' && ARABIC_PLANT_HEAD.test(text)) return { seniority: 'director', function: 'operations' };
   if ((read.seniority === 'manager' || read.seniority === 'director') && COUNTRY_HEAD.test(text)) return { seniority: 'vp', function: 'executive' };
+  if (subsidiaryHead(text, read)) return { seniority: 'vp', function: 'executive' };
   if (read.seniority === 'ic' && CHIEF_NURSE.test(text)) return { seniority: 'director', function: read.function === 'operations' ? 'other' : read.function };
   if (read.seniority === 'ic' && WARD_OR_TEAM_HEAD.test(text)) return { seniority: 'manager', function: read.function };
   return read;

@@ -63,6 +63,11 @@ const TRADES = [
   'schweisser*', 'soudeur*', 'machinist*', 'cnc', 'hvac', 'mechanic*', 'mecanico', 'meccanico', 'mecanicien*', 'mechanik*',
   'automechanik*', 'kfz mechatroniker*', 'mechatroniker*', 'fitter*', 'montor', 'monteur*', 'carpenter*', 'joiner*', 'carpintero',
   'tischler*', 'schreiner*', 'stolarz', 'slusar*', 'слюсар*', 'слесарь*', 'tho may', 'tho han', 'tho co khi', 'मिस्त्री', 'फिटर',
+  // round 13 (w3l's operations roles read as other; development titles first): freight forwarding desks, ship cadets,
+  // grain elevator operators, retail allocation (sterile processing and permit technicians stay as read: the read sets
+  // label them other twice, operations once)
+  'freight forwarder*', 'spediteur', 'spediteurin', 'spedytor*', 'spedizioniere', 'transitario', 'transitaire', 'expediteur', 'huolitsija',
+  'deck cadet*', 'engine cadet*', 'grain elevator operator*', 'elevator operator grain', 'allocation analyst*', 'merchandise allocat*',
   // forklifts, warehouses, order picking, kitchens
   'forklift*', 'truckforare', 'trukinkuljettaja', 'mulettista', 'carrellista', 'operator wozka*', 'magazziniere', 'magazzinier*',
   'lagerarbeiter*', 'lagerist*', 'magazynier*', 'skladnik', 'varastotyontekija', 'order picker*', 'preparateur de commandes',

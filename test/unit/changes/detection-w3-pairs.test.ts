@@ -92,6 +92,9 @@ const ROUNDS: readonly string[] = [
   // Round 12: subsidiaries under their own brand in the group data (and two entities of one operating group),
   // with controls: sister companies of a holding and an acquisition that keeps its identity are moves.
   'pairs-round12.json',
+  // Round 13: sister companies of a holding and groups of the regional data files are one family; controls: two groups,
+  // a word shared by strangers (hydro, a city), a name in another script that gives another brand in brackets.
+  'pairs-round13.json',
 ];
 
 for (const file of ROUNDS) {

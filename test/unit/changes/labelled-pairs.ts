@@ -133,5 +133,6 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-round10', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-round10.json') },
     { set: 'detection-w3-round11', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-round11.json') },
     { set: 'detection-w3-round12', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-round12.json') },
+    { set: 'detection-w3-round13', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-round13.json') },
   ];
 }

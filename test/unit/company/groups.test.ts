@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { GROUP_NAMES } from '../../../src/domain/company/group-names';
-import { groupOf, groupVerdict } from '../../../src/domain/company/groups';
+import { groupLines, groupOf, groupVerdict } from '../../../src/domain/company/groups';
 
 describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', () => {
   it('when a name in another script is the group brand but no transcription of it, then it is the same group', () => {
@@ -27,10 +26,11 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
     expect(groupVerdict('Renault Trucks', 'Renault Group')).toBe('different');
   });
 
-  it('when both names are companies of a holding, then they are two employers', () => {
-    expect(groupVerdict('Tata Steel', 'Tata Motors')).toBe('different');
-    expect(groupVerdict('LG Chem', 'LG Display')).toBe('different');
-    expect(groupVerdict('Samsung Display', '삼성전기')).toBe('different');
+  it('when both names are sister companies of a holding, then they are one group (round 13)', () => {
+    expect(groupVerdict('Tata Steel', 'Tata Motors')).toBe('same');
+    expect(groupVerdict('LG Chem', 'LG Display')).toBe('same');
+    expect(groupVerdict('Samsung Display', '삼성전기')).toBe('same');
+    expect(groupVerdict('Tata Consultancy Services', 'Tata Elxsi')).toBe('same');
   });
 
   it('when both names are entities of an operating group, then they are one group', () => {
@@ -41,7 +41,7 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
 
   it('when a holding company is written two ways (its brand and its native name), then it is one company', () => {
     expect(groupVerdict('CJ대한통운', 'CJ Logistics America')).toBe('same');
-    expect(groupVerdict('CJ제일제당', 'CJ Logistics America')).toBe('different');
+    expect(groupVerdict('CJ제일제당', 'CJ Logistics America')).toBe('same');
   });
 
   it('when a subsidiary runs under a brand of its own, then it is the group', () => {
@@ -65,18 +65,31 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
     expect(groupOf('Orange Polska S.A.')).not.toBeNull();
   });
 
+  it('when a regional file lists a group and its subsidiaries under their own brands, then they are one group (round 13)', () => {
+    expect(groupVerdict('S.A.C.I. Falabella', 'Sodimac Colombia S.A.')).toBe('same');
+    expect(groupVerdict('Grupo Bancolombia', 'Nequi')).toBe('same');
+    expect(groupVerdict('Codelco', 'Codelco División El Teniente')).toBe('same');
+    expect(groupVerdict('Sodimac', 'Cencosud')).toBe('different');
+  });
+
+  it('when a regional line extends a group of another file ("+ "), then its entities join that group', () => {
+    expect(groupVerdict('Ambev S.A.', 'Grupo Modelo')).toBe('same');
+    expect(groupVerdict('Imperial Oil Limited', 'ExxonMobil')).toBe('same');
+    expect(groupVerdict('Santander Brasil', 'Banco Santander')).toBe('same');
+  });
+
   it('when a name is unknown, then there is no verdict', () => {
     expect(groupVerdict('Acme Widgets', 'Volvo Group')).toBeNull();
     expect(groupVerdict('Nordvik Logistik AB', 'Globex')).toBeNull();
   });
 
-  it('when the data file is read, then it holds several hundred groups and no name in two groups', () => {
-    const lines = GROUP_NAMES.split('\n').filter((l) => l.trim() !== '');
-    expect(lines.length).toBeGreaterThanOrEqual(300);
+  it('when the data files are read, then they hold several hundred groups and no name in two groups', () => {
+    const lines = groupLines();
+    expect(lines.length).toBeGreaterThanOrEqual(600);
     const seen = new Map<string, number>();
     const twice: string[] = [];
     lines.forEach((line, i) => {
-      for (const name of line.split(/\s>\s|\|/u)) {
+      for (const name of line.replace('holding: ', '').split(/\s>\s|\||=/u)) {
         const key = name.trim().toLowerCase();
         if (key === '') continue;
         if (seen.has(key) && seen.get(key) !== i) twice.push(name);

@@ -46,6 +46,7 @@ const ROUNDS: readonly string[] = [
   // editors of content and news sites, seed and farm-input advisers, owners in Portuguese and Hungarian
   // possessive forms, sales operation in the singular, feed mills — in every language.
   'titles-round11.json',
+  'titles-round13.json',
 ];
 
 for (const file of ROUNDS) {
