@@ -74,22 +74,25 @@ export async function getCredits(services: Services, workspaceId: string): Promi
   const ws = await findWorkspace(services, workspaceId);
   const settings = await getSettingsRow(services, workspaceId);
   const monthStart = DateTime.fromJSDate(services.clock.now(), { zone: settings.timezone }).startOf('month').toJSDate();
-  const [usage] = await query<{ checks: string; emails: string }>(
-      statementEm(services),
-      `select coalesce(sum(-amount) filter (where kind = 'check'), 0) as checks,
-              coalesce(sum(-amount) filter (where kind = 'email'), 0) as emails
-         from credit_ledger where workspace_id = ? and created_at >= ?`,
-      [workspaceId, monthStart],
-    );
-  const checks = Number(usage?.checks ?? 0);
-  const emails = Number(usage?.emails ?? 0);
+  // One statement, so one snapshot: a charge commits its ledger line and the balance together, and runs charge while
+  // this is read — two reads could see the month's usage before a charge and the balance after it (the sum off by one).
+  const [row] = await query<{ balance: string; price_per_check_cents: number; checks: string; emails: string }>(
+    statementEm(services),
+    `select w.balance, w.price_per_check_cents,
+            coalesce(sum(-l.amount) filter (where l.kind = 'check'), 0) as checks,
+            coalesce(sum(-l.amount) filter (where l.kind = 'email'), 0) as emails
+       from workspaces w
+       left join credit_ledger l on l.workspace_id = w.id and l.created_at >= ?
+      where w.id = ?
+      group by w.id`,
+    [monthStart, ws.id],
+  );
+  const checks = Number(row?.checks ?? 0);
+  const emails = Number(row?.emails ?? 0);
   const tracked = await trackedProfileCount(services, workspaceId);
-  const [price] = await query<{ price_per_check_cents: number }>(statementEm(services), 'select price_per_check_cents from workspaces where id = ?', [
-    ws.id,
-  ]);
   return {
-    balance: await creditBalance(services, workspaceId),
-    price_per_check_cents: price?.price_per_check_cents ?? 0,
+    balance: Number(row?.balance ?? 0),
+    price_per_check_cents: row?.price_per_check_cents ?? 0,
     used_this_month: { checks, emails, total: checks + emails },
     tracked_profiles: tracked,
     estimated_monthly_usage: Math.ceil(tracked * runsPerMonth(settings.refresh_cadence)),

@@ -90,4 +90,24 @@ describe('workspace balance column', () => {
     await sql('delete from workspaces where id = ?', [ws.id]);
     expect(await sql('select id from credit_ledger where workspace_id = ?', [ws.id])).toEqual([]);
   });
+
+  it('when checks are charged while GET /credits is read, then every answer is one moment: balance plus this month\'s use is what the month began with', async () => {
+    const ws = await seedWorkspace(app.services, { credits: 5000 });
+    // The seed's grant is this month's start; charges land one by one (as a run's batches do) while the API is read.
+    let charging = true;
+    const charges = (async () => {
+      for (let i = 0; i < 400 && charging; i++) {
+        await sql(`insert into credit_ledger (workspace_id, kind, amount) values (?, ?, -1)`, [ws.id, i % 5 === 0 ? 'email' : 'check']);
+      }
+    })();
+    const sums = new Set<number>();
+    for (let i = 0; i < 150; i++) {
+      const res = await api(app.baseUrl, 'GET', '/credits', { key: ws.readKey });
+      expect(res.status).toBe(200);
+      sums.add(res.body.balance + res.body.used_this_month.total);
+    }
+    charging = false;
+    await charges;
+    expect([...sums]).toEqual([5000]);
+  });
 });
