@@ -21,19 +21,48 @@ export interface LoopFigures {
   /** This process's user + system CPU over the run, ms (includes a worker thread's, if any). */
   cpuMs: number;
   wallMs: number;
+  /** Each GC pause: [start ms since the epoch, duration ms]. */
+  gcPauses: Array<[number, number]>;
+  /** Each stretch the loop did not come round to a 5 ms timer for ≥ STALL_MS beyond its time: [start, duration]. */
+  stalls: Array<[number, number]>;
+  /** Each 5 ms sample that saw a request waiting for a pool connection: [time, 5]. */
+  poolWaits: Array<[number, number]>;
+  /** The most requests seen waiting for a pool connection at once. */
+  poolWaitMax: number;
 }
+
+/** A timer this much later than due counts as a stall of the loop (ms). */
+export const STALL_MS = 5;
+const SAMPLE_MS = 5;
 
 export interface LoopProbe {
   stop(): LoopFigures;
 }
 
-export function startLoopProbe(): LoopProbe {
+/** `poolWaiting`: requests waiting for a pool connection now (sampled every 5 ms with the stall timer). */
+export function startLoopProbe(poolWaiting?: () => number): LoopProbe {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   const pauses: number[] = [];
   const major: number[] = [];
+  const gcPauses: Array<[number, number]> = [];
+  const stalls: Array<[number, number]> = [];
+  const poolWaits: Array<[number, number]> = [];
+  let poolWaitMax = 0;
+  const epoch = (t: number) => performance.timeOrigin + t;
+  let last = performance.now();
+  const sampler = setInterval(() => {
+    const now = performance.now();
+    const late = now - last - SAMPLE_MS;
+    if (late >= STALL_MS) stalls.push([epoch(last + SAMPLE_MS), late]);
+    last = now;
+    const waiting = poolWaiting?.() ?? 0;
+    if (waiting > 0) poolWaits.push([epoch(now), SAMPLE_MS]);
+    poolWaitMax = Math.max(poolWaitMax, waiting);
+  }, SAMPLE_MS);
   const observer = new PerformanceObserver((list) => {
     for (const e of list.getEntries() as PerformanceEntry[]) {
       pauses.push(e.duration);
+      gcPauses.push([epoch(e.startTime), e.duration]);
       if (((e as { detail?: unknown }).detail as { kind?: number } | undefined)?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) major.push(e.duration);
     }
   });
@@ -43,6 +72,7 @@ export function startLoopProbe(): LoopProbe {
   const t0 = performance.now();
   return {
     stop() {
+      clearInterval(sampler);
       delay.disable();
       observer.disconnect();
       const cpu = process.cpuUsage(cpu0);
@@ -58,6 +88,10 @@ export function startLoopProbe(): LoopProbe {
         gcMajorTotal: major.reduce((s, d) => s + d, 0),
         cpuMs: (cpu.user + cpu.system) / 1000,
         wallMs: performance.now() - t0,
+        gcPauses,
+        stalls,
+        poolWaits,
+        poolWaitMax,
       };
     },
   };

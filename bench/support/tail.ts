@@ -1,0 +1,72 @@
+import type { LoadResult, RequestTimes } from './load';
+import type { LoopFigures } from './loop-probe';
+import { percentile } from './stats';
+
+/**
+ * Where a paced run's slowest 1 % came from (issue #25, gateway round 9). Every request at or above
+ * the run's p99 (latency from its due time) is charged to the cause that covers most of it, if that
+ * cause covers at least a quarter of it:
+ * - `client late`: the load generator sent it late (send − due);
+ * - `serving GC`: a garbage-collection pause of the serving thread while it was out;
+ * - `serving stall`: the serving loop did not come round to a 5 ms timer (a long turn, or the
+ *   process descheduled) while it was out, GC pauses excluded;
+ * - `client GC`: a pause of the load generator's thread while it was out (its answer read late);
+ * - `pool queue`: requests were waiting for a pool connection while it was out;
+ * - `none seen`: none of these; what is left is the SQL, PostgreSQL and the OS between the threads.
+ */
+export const CAUSES = ['client late', 'serving GC', 'serving stall', 'client GC', 'pool queue', 'none seen'] as const;
+export type Cause = (typeof CAUSES)[number];
+
+export interface TailAttribution {
+  /** The run's p99 from due time, ms: the tail is every request at or above it. */
+  threshold: number;
+  requests: number;
+  counts: Record<Cause, number>;
+}
+
+/** ms of [from, to) covered by the intervals ([start, duration] each). */
+function covered(intervals: ReadonlyArray<readonly [number, number]>, from: number, to: number): number {
+  let sum = 0;
+  for (const [start, duration] of intervals) {
+    const overlap = Math.min(to, start + duration) - Math.max(from, start);
+    if (overlap > 0) sum += overlap;
+  }
+  return sum;
+}
+
+/** Stalls minus the GC pauses inside them: a GC pause shows as a stall too, and is charged to GC. */
+function stallsBesidesGc(loop: LoopFigures): Array<[number, number]> {
+  return loop.stalls
+    .map(([start, duration]): [number, number] => [start, Math.max(0, duration - covered(loop.gcPauses, start, start + duration))])
+    .filter(([, d]) => d > 0);
+}
+
+function causeOf(r: RequestTimes, loop: LoopFigures, stalls: Array<[number, number]>, clientGc: Array<[number, number]>): Cause {
+  const latency = r.done - r.due;
+  const shares: Array<[Cause, number]> = [
+    ['client late', r.sent - r.due],
+    ['serving GC', covered(loop.gcPauses, r.sent, r.done)],
+    ['serving stall', covered(stalls, r.sent, r.done)],
+    ['client GC', covered(clientGc, r.sent, r.done)],
+    ['pool queue', covered(loop.poolWaits, r.sent, r.done)],
+  ];
+  const [cause, ms] = shares.reduce((best, s) => (s[1] > best[1] ? s : best));
+  return ms >= 0.25 * latency ? cause : 'none seen';
+}
+
+/** The tail of one paced run, request by request, against what the serving and client threads went through. */
+export function attributeTail(run: LoadResult, loop: LoopFigures): TailAttribution {
+  const latencies = run.timeline.map((r) => r.done - r.due).sort((a, b) => a - b);
+  const threshold = percentile(latencies, 99);
+  const counts = Object.fromEntries(CAUSES.map((c) => [c, 0])) as Record<Cause, number>;
+  const stalls = stallsBesidesGc(loop);
+  const tail = run.timeline.filter((r) => r.done - r.due >= threshold);
+  for (const r of tail) counts[causeOf(r, loop, stalls, run.clientGc)]++;
+  return { threshold, requests: tail.length, counts };
+}
+
+/** One line: the tail's size and its causes. */
+export function tailLine(t: TailAttribution): string {
+  const parts = CAUSES.filter((c) => t.counts[c] > 0).map((c) => `${c} ${t.counts[c]}`);
+  return `tail ≥ ${t.threshold.toFixed(0)} ms (${t.requests} requests): ${parts.join(', ') || '-'}`;
+}
