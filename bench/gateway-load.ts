@@ -162,7 +162,7 @@ async function paced(origin: string, target: Target, headers: Record<string, str
   const loop = probe.stop();
   const notOk = r.requests - r.ok;
   const f: Figures = { rps: r.rps, p50: r.latency.p50, p99: r.latency.p99, statuses: { '2xx': r.ok, other: notOk }, errors: r.errors, timeouts: 0 };
-  return { f, loop, requests: r.requests, lateP99: r.sendLateness.p99, fromSendP99: r.fromSend.p99, tail: attributeTail(r, loop) };
+  return { f, loop, requests: r.requests, lateP99: r.sendLateness.p99, fromSendP99: r.fromSend.p99, tail: attributeTail(r, loop, CONNECTIONS) };
 }
 
 /** The lines a paced run prints: latency from due and from send, the client's lateness, the serving thread, the tail. */

@@ -55,6 +55,8 @@ export interface LoadResult {
   timeline: RequestTimes[];
   /** The client thread's own GC pauses: [start ms since the epoch, duration ms]. */
   clientGc: Array<[number, number]>;
+  /** The client thread's loop stalls (a 5 ms timer ≥ 5 ms late, GC included): [start, duration]. */
+  clientStalls: Array<[number, number]>;
 }
 
 export interface RequestTimes {
@@ -74,6 +76,14 @@ const { Pool } = require(workerData.undici);
   const clientGc = [];
   const gcObserver = new PerformanceObserver((list) => { for (const e of list.getEntries()) clientGc.push(performance.timeOrigin + e.startTime, e.duration); });
   gcObserver.observe({ entryTypes: ['gc'] });
+  // And its loop's stalls: a 5 ms timer ≥ 5 ms late (epoch ms start, duration), GC pauses included.
+  const clientStalls = [];
+  let lastTick = performance.now();
+  const stallTimer = setInterval(() => {
+    const now = performance.now();
+    if (now - lastTick - 5 >= 5) clientStalls.push(performance.timeOrigin + lastTick + 5, now - lastTick - 5);
+    lastTick = now;
+  }, 5);
   // Paced runs: each recorded request's due, send and answer times (ms on this thread's clock).
   const dues = [], sends = [], dones = [];
   const pool = new Pool(origin, { connections, pipelining: 1, keepAliveTimeout: 60000 });
@@ -153,10 +163,14 @@ const { Pool } = require(workerData.undici);
   else await Promise.all(Array.from({ length: connections }, loop));
   await pool.close();
   gcObserver.disconnect();
+  clearInterval(stallTimer);
   const timeOrigin = performance.timeOrigin;
-  parentPort.postMessage({ latencies, okLatencies, statuses, errors, bytes, lastError, timeOrigin, dues, sends, dones, clientGc });
+  parentPort.postMessage({ latencies, okLatencies, statuses, errors, bytes, lastError, timeOrigin, dues, sends, dones, clientGc, clientStalls });
 })().catch((err) => { throw err; });
 `;
+
+/** [a, b, c, d] → [[a, b], [c, d]] */
+const pairs = (flat: number[]): Array<[number, number]> => Array.from({ length: flat.length / 2 }, (_, i) => [flat[2 * i]!, flat[2 * i + 1]!]);
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const undici = createRequire(import.meta.url).resolve('undici');
@@ -183,6 +197,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     sends: number[];
     dones: number[];
     clientGc: number[];
+    clientStalls: number[];
   }>((resolve, reject) => {
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData });
     worker.once('message', resolve);
@@ -206,6 +221,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     sendLateness: summarise(raw.sends.map((s, i) => s - raw.dues[i]!)),
     fromSend: summarise(raw.dones.map((d, i) => d - raw.sends[i]!)),
     timeline: raw.dues.map((due, i) => ({ due: raw.timeOrigin + due, sent: raw.timeOrigin + raw.sends[i]!, done: raw.timeOrigin + raw.dones[i]! })),
-    clientGc: Array.from({ length: raw.clientGc.length / 2 }, (_, i) => [raw.clientGc[2 * i]!, raw.clientGc[2 * i + 1]!] as [number, number]),
+    clientGc: pairs(raw.clientGc),
+    clientStalls: pairs(raw.clientStalls),
   };
 }

@@ -10,11 +10,14 @@ import { percentile } from './stats';
  * - `serving GC`: a garbage-collection pause of the serving thread while it was out;
  * - `serving stall`: the serving loop did not come round to a 5 ms timer (a long turn, or the
  *   process descheduled) while it was out, GC pauses excluded;
- * - `client GC`: a pause of the load generator's thread while it was out (its answer read late);
+ * - `client stall`: the load generator's thread stalled (GC or a long turn) while it was out (its
+ *   answer read late);
  * - `pool queue`: requests were waiting for a pool connection while it was out;
+ * - `connections busy`: when it was sent every connection of the client still had an answer to
+ *   come, so it waited in the client for one (the server behind: a queue, not one event);
  * - `none seen`: none of these; what is left is the SQL, PostgreSQL and the OS between the threads.
  */
-export const CAUSES = ['client late', 'serving GC', 'serving stall', 'client GC', 'pool queue', 'none seen'] as const;
+export const CAUSES = ['client late', 'serving GC', 'serving stall', 'client stall', 'pool queue', 'connections busy', 'none seen'] as const;
 export type Cause = (typeof CAUSES)[number];
 
 export interface TailAttribution {
@@ -41,27 +44,49 @@ function stallsBesidesGc(loop: LoopFigures): Array<[number, number]> {
     .filter(([, d]) => d > 0);
 }
 
-function causeOf(r: RequestTimes, loop: LoopFigures, stalls: Array<[number, number]>, clientGc: Array<[number, number]>): Cause {
+/** How long `r` waited for a free connection: when every one had a request out at its send, until the first answer. */
+function connectionWait(r: RequestTimes, timeline: readonly RequestTimes[], connections: number): number {
+  let out = 0;
+  let firstFree = Infinity;
+  for (const o of timeline) {
+    if (o.sent < r.sent && o.done > r.sent) {
+      out++;
+      firstFree = Math.min(firstFree, o.done);
+    }
+  }
+  return out >= connections ? Math.min(firstFree, r.done) - r.sent : 0;
+}
+
+interface Context {
+  loop: LoopFigures;
+  stalls: Array<[number, number]>;
+  clientStalls: Array<[number, number]>;
+  timeline: readonly RequestTimes[];
+  connections: number;
+}
+
+function causeOf(r: RequestTimes, { loop, stalls, clientStalls, timeline, connections }: Context): Cause {
   const latency = r.done - r.due;
   const shares: Array<[Cause, number]> = [
     ['client late', r.sent - r.due],
     ['serving GC', covered(loop.gcPauses, r.sent, r.done)],
     ['serving stall', covered(stalls, r.sent, r.done)],
-    ['client GC', covered(clientGc, r.sent, r.done)],
+    ['client stall', covered(clientStalls, r.sent, r.done)],
     ['pool queue', covered(loop.poolWaits, r.sent, r.done)],
+    ['connections busy', connectionWait(r, timeline, connections)],
   ];
   const [cause, ms] = shares.reduce((best, s) => (s[1] > best[1] ? s : best));
   return ms >= 0.25 * latency ? cause : 'none seen';
 }
 
 /** The tail of one paced run, request by request, against what the serving and client threads went through. */
-export function attributeTail(run: LoadResult, loop: LoopFigures): TailAttribution {
+export function attributeTail(run: LoadResult, loop: LoopFigures, connections: number): TailAttribution {
   const latencies = run.timeline.map((r) => r.done - r.due).sort((a, b) => a - b);
   const threshold = percentile(latencies, 99);
   const counts = Object.fromEntries(CAUSES.map((c) => [c, 0])) as Record<Cause, number>;
-  const stalls = stallsBesidesGc(loop);
+  const context: Context = { loop, stalls: stallsBesidesGc(loop), clientStalls: run.clientStalls, timeline: run.timeline, connections };
   const tail = run.timeline.filter((r) => r.done - r.due >= threshold);
-  for (const r of tail) counts[causeOf(r, loop, stalls, run.clientGc)]++;
+  for (const r of tail) counts[causeOf(r, context)]++;
   return { threshold, requests: tail.length, counts };
 }
 
