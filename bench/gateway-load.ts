@@ -138,6 +138,7 @@ interface Paced {
   requests: number;
   lateP99: number;
   fromSendP99: number;
+  clientCpuWaitMs: number;
   tail: TailAttribution | null;
 }
 
@@ -156,20 +157,20 @@ async function paced(origin: string, target: Target, headers: Record<string, str
   // second's quota is spent, which measures the saturated latency again.
   if (PACER === 'autocannon') {
     const f = await fire(origin, target, headers, { durationS: DURATION_S, connections: CONNECTIONS, rate });
-    return { f: { ...f, statuses: { ...f.statuses, other: f.statuses['4xx']! + f.statuses['5xx']! } }, loop: probe.stop(), requests: f.statuses['2xx']!, lateP99: NaN, fromSendP99: NaN, tail: null };
+    return { f: { ...f, statuses: { ...f.statuses, other: f.statuses['4xx']! + f.statuses['5xx']! } }, loop: probe.stop(), requests: f.statuses['2xx']!, lateP99: NaN, fromSendP99: NaN, clientCpuWaitMs: NaN, tail: null };
   }
   const r = await runLoad({ origin, paths: target.paths, headers, connections: CONNECTIONS, durationMs: pacedDurationMs(rate), warmupMs: WARMUP_S * 1000, ratePerS: rate });
   const loop = probe.stop();
   const notOk = r.requests - r.ok;
   const f: Figures = { rps: r.rps, p50: r.latency.p50, p99: r.latency.p99, statuses: { '2xx': r.ok, other: notOk }, errors: r.errors, timeouts: 0 };
-  return { f, loop, requests: r.requests, lateP99: r.sendLateness.p99, fromSendP99: r.fromSend.p99, tail: attributeTail(r, loop, CONNECTIONS) };
+  return { f, loop, requests: r.requests, lateP99: r.sendLateness.p99, fromSendP99: r.fromSend.p99, clientCpuWaitMs: r.clientCpuWaitMs, tail: attributeTail(r, loop, CONNECTIONS) };
 }
 
 /** The lines a paced run prints: latency from due and from send, the client's lateness, the serving thread, the tail. */
 function pacedLines(side: string, rate: number, p: Paced): string {
   return (
     `    paced at ${int(rate)} req/s, ${side}: ${int(p.requests)} requests, p50 ${ms(p.f.p50, 0)} / p99 ${ms(p.f.p99, 0)} ms from due time, ` +
-    `p99 ${ms(p.fromSendP99, 0)} ms from the actual send, client send lateness p99 ${ms(p.lateP99, 1)} ms; pool queue max ${p.loop.poolWaitMax}\n` +
+    `p99 ${ms(p.fromSendP99, 0)} ms from the actual send, client send lateness p99 ${ms(p.lateP99, 1)} ms, client thread waited ${ms(p.clientCpuWaitMs, 0)} ms for a CPU; pool queue max ${p.loop.poolWaitMax}\n` +
     `      ${loopLine(p.loop)}; ${p.loop.stalls.length} stalls ≥ ${STALL_MS} ms\n` +
     `      ${p.tail ? tailLine(p.tail) : ''}`
   );

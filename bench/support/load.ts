@@ -57,6 +57,8 @@ export interface LoadResult {
   clientGc: Array<[number, number]>;
   /** The client thread's loop stalls (a 5 ms timer ≥ 5 ms late, GC included): [start, duration]. */
   clientStalls: Array<[number, number]>;
+  /** How long the client thread was runnable but waited for a CPU over the whole run, ms (Linux; NaN elsewhere). */
+  clientCpuWaitMs: number;
 }
 
 export interface RequestTimes {
@@ -84,6 +86,9 @@ const { Pool } = require(workerData.undici);
     if (now - lastTick - 5 >= 5) clientStalls.push(performance.timeOrigin + lastTick + 5, now - lastTick - 5);
     lastTick = now;
   }, 5);
+  // This thread's wait for a CPU (Linux schedstat), ms: the client's own share of a busy machine.
+  const cpuWait = () => { try { return Number(require('node:fs').readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[1]) / 1e6; } catch { return NaN; } };
+  const cpuWait0 = cpuWait();
   // Paced runs: each recorded request's due, send and answer times (ms on this thread's clock).
   const dues = [], sends = [], dones = [];
   const pool = new Pool(origin, { connections, pipelining: 1, keepAliveTimeout: 60000 });
@@ -164,8 +169,9 @@ const { Pool } = require(workerData.undici);
   await pool.close();
   gcObserver.disconnect();
   clearInterval(stallTimer);
+  const clientCpuWaitMs = cpuWait() - cpuWait0;
   const timeOrigin = performance.timeOrigin;
-  parentPort.postMessage({ latencies, okLatencies, statuses, errors, bytes, lastError, timeOrigin, dues, sends, dones, clientGc, clientStalls });
+  parentPort.postMessage({ latencies, okLatencies, statuses, errors, bytes, lastError, timeOrigin, dues, sends, dones, clientGc, clientStalls, clientCpuWaitMs });
 })().catch((err) => { throw err; });
 `;
 
@@ -198,6 +204,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     dones: number[];
     clientGc: number[];
     clientStalls: number[];
+    clientCpuWaitMs: number;
   }>((resolve, reject) => {
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData });
     worker.once('message', resolve);
@@ -223,5 +230,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     timeline: raw.dues.map((due, i) => ({ due: raw.timeOrigin + due, sent: raw.timeOrigin + raw.sends[i]!, done: raw.timeOrigin + raw.dones[i]! })),
     clientGc: pairs(raw.clientGc),
     clientStalls: pairs(raw.clientStalls),
+    clientCpuWaitMs: raw.clientCpuWaitMs,
   };
 }

@@ -8,8 +8,10 @@ import { percentile } from './stats';
  * cause covers at least a quarter of it:
  * - `client late`: the load generator sent it late (send − due);
  * - `serving GC`: a garbage-collection pause of the serving thread while it was out;
- * - `serving stall`: the serving loop did not come round to a 5 ms timer (a long turn, or the
- *   process descheduled) while it was out, GC pauses excluded;
+ * - `serving busy`: the serving loop did not come round to a 5 ms timer while it was out because
+ *   a turn ran long (GC pauses excluded);
+ * - `serving no CPU`: the serving thread was runnable but waited for a CPU while it was out (other
+ *   processes ran: the machine, not the service);
  * - `client stall`: the load generator's thread stalled (GC or a long turn) while it was out (its
  *   answer read late);
  * - `pool queue`: requests were waiting for a pool connection while it was out;
@@ -17,7 +19,7 @@ import { percentile } from './stats';
  *   come, so it waited in the client for one (the server behind: a queue, not one event);
  * - `none seen`: none of these; what is left is the SQL, PostgreSQL and the OS between the threads.
  */
-export const CAUSES = ['client late', 'serving GC', 'serving stall', 'client stall', 'pool queue', 'connections busy', 'none seen'] as const;
+export const CAUSES = ['client late', 'serving GC', 'serving busy', 'serving no CPU', 'client stall', 'pool queue', 'connections busy', 'none seen'] as const;
 export type Cause = (typeof CAUSES)[number];
 
 export interface TailAttribution {
@@ -70,7 +72,8 @@ function causeOf(r: RequestTimes, { loop, stalls, clientStalls, timeline, connec
   const shares: Array<[Cause, number]> = [
     ['client late', r.sent - r.due],
     ['serving GC', covered(loop.gcPauses, r.sent, r.done)],
-    ['serving stall', covered(stalls, r.sent, r.done)],
+    ['serving busy', covered(stalls, r.sent, r.done)],
+    ['serving no CPU', covered(loop.cpuWaits, r.sent, r.done)],
     ['client stall', covered(clientStalls, r.sent, r.done)],
     ['pool queue', covered(loop.poolWaits, r.sent, r.done)],
     ['connections busy', connectionWait(r, timeline, connections)],

@@ -13,14 +13,14 @@ function run(slow: Record<number, Partial<RequestTimes>> = {}, clientStalls: Arr
   return {
     requests: 50, rps: 100, ok: 50, statuses: { 200: 50 }, errors: 0, lastError: null, bytesPerResponse: 0,
     latency: summarise(latencies), okLatency: summarise(latencies), sendLateness: none, fromSend: none,
-    timeline, clientGc: [], clientStalls,
+    timeline, clientGc: [], clientStalls, clientCpuWaitMs: 0,
   };
 }
 
-function loop(events: Partial<Pick<LoopFigures, 'gcPauses' | 'stalls' | 'poolWaits'>> = {}): LoopFigures {
+function loop(events: Partial<Pick<LoopFigures, 'gcPauses' | 'stalls' | 'cpuWaits' | 'poolWaits'>> = {}): LoopFigures {
   return {
     delayP50: 0, delayP99: 0, delayMax: 0, gcCount: 0, gcTotal: 0, gcMax: 0, gcMajor: 0, gcMajorTotal: 0, cpuMs: 0, wallMs: 0,
-    gcPauses: [], stalls: [], poolWaits: [], poolWaitMax: 0, ...events,
+    gcPauses: [], stalls: [], cpuWaits: [], cpuWaitMs: 0, poolWaits: [], poolWaitMax: 0, ...events,
   };
 }
 
@@ -35,12 +35,17 @@ describe('the tail of a paced run, attributed request by request', () => {
     const l = loop({ gcPauses: [[301, 30]], stalls: [[300, 32]] });
     const t = attributeTail(run({ 30: { done: 332 } }), l, 16);
     expect(t.counts['serving GC']).toBe(1);
-    expect(t.counts['serving stall']).toBe(0);
+    expect(t.counts['serving busy']).toBe(0);
   });
 
-  it('when the serving loop stalled without GC, then the stall is charged', () => {
+  it('when the serving loop ran a long turn without GC, then the busy loop is charged', () => {
     const t = attributeTail(run({ 30: { done: 340 } }), loop({ stalls: [[305, 30]] }), 16);
-    expect(t.counts['serving stall']).toBe(1);
+    expect(t.counts['serving busy']).toBe(1);
+  });
+
+  it('when the serving thread waited for a CPU while it was out, then the machine is charged, not the loop', () => {
+    const t = attributeTail(run({ 30: { done: 340 } }), loop({ stalls: [[305, 5]], cpuWaits: [[310, 25]] }), 16);
+    expect(t.counts['serving no CPU']).toBe(1);
   });
 
   it('when every connection was out when it was sent, then it waited for one: connections busy', () => {
