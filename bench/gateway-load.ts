@@ -172,7 +172,10 @@ function pacedLines(side: string, rate: number, p: Paced): string {
     `    paced at ${int(rate)} req/s, ${side}: ${int(p.requests)} requests, p50 ${ms(p.f.p50, 0)} / p99 ${ms(p.f.p99, 0)} ms from due time, ` +
     `p99 ${ms(p.fromSendP99, 0)} ms from the actual send, client send lateness p99 ${ms(p.lateP99, 1)} ms, client thread waited ${ms(p.clientCpuWaitMs, 0)} ms for a CPU; pool queue max ${p.loop.poolWaitMax}\n` +
     `      ${loopLine(p.loop)}; ${p.loop.stalls.length} stalls ≥ ${STALL_MS} ms\n` +
-    `      ${p.tail ? tailLine(p.tail) : ''}`
+    `      ${p.tail ? tailLine(p.tail) : ''}` +
+    // A median above the target: the server's capacity was below the offered rate for much of the run
+    // (on a shared machine, mostly the serving thread waiting for a CPU), not a few slow events.
+    (p.f.p50 > 50 ? `\n      BEHIND: p50 ${ms(p.f.p50, 0)} ms — the offered rate exceeded what the side served for much of the run` : '')
   );
 }
 

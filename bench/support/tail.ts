@@ -16,7 +16,7 @@ import { percentile } from './stats';
  *   answer read late);
  * - `pool queue`: requests were waiting for a pool connection while it was out;
  * - `connections busy`: when it was sent every connection of the client still had an answer to
- *   come, so it waited in the client for one (the server behind: a queue, not one event);
+ *   come, so it waited in the client behind them (the server behind: a queue, not one event);
  * - `none seen`: none of these; what is left is the SQL, PostgreSQL and the OS between the threads.
  */
 export const CAUSES = ['client late', 'serving GC', 'serving busy', 'serving no CPU', 'client stall', 'pool queue', 'connections busy', 'none seen'] as const;
@@ -46,17 +46,15 @@ function stallsBesidesGc(loop: LoopFigures): Array<[number, number]> {
     .filter(([, d]) => d > 0);
 }
 
-/** How long `r` waited for a free connection: when every one had a request out at its send, until the first answer. */
+/**
+ * How long `r` waited for a free connection: with `out` requests sent before it and not yet answered
+ * and `connections` connections, it got one when the (out − connections + 1)-th of those was answered.
+ */
 function connectionWait(r: RequestTimes, timeline: readonly RequestTimes[], connections: number): number {
-  let out = 0;
-  let firstFree = Infinity;
-  for (const o of timeline) {
-    if (o.sent < r.sent && o.done > r.sent) {
-      out++;
-      firstFree = Math.min(firstFree, o.done);
-    }
-  }
-  return out >= connections ? Math.min(firstFree, r.done) - r.sent : 0;
+  const out = timeline.filter((o) => o.sent < r.sent && o.done > r.sent).map((o) => o.done);
+  if (out.length < connections) return 0;
+  out.sort((a, b) => a - b);
+  return Math.min(out[out.length - connections]!, r.done) - r.sent;
 }
 
 interface Context {
