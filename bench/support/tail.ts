@@ -4,28 +4,30 @@ import { percentile } from './stats';
 
 /**
  * Where a paced run's slowest 1 % came from (issue #25, gateway round 9). Every request at or above
- * the run's p99 (latency from its due time) is charged to the cause that covers most of it, if that
- * cause covers at least a quarter of it:
+ * the run's p99 (latency from its due time) is looked at over its window: from its due time to its
+ * answer, or, when it was sent while every client connection still had an answer to come (it
+ * `queued` behind earlier answers), from the start of that queue — the last send that found a
+ * connection free — since what built the queue is what made it slow. It is charged to the cause
+ * that covers most of that window, if that cause covers at least a quarter of it:
  * - `client late`: the load generator sent it late (send − due);
- * - `serving GC`: a garbage-collection pause of the serving thread while it was out;
- * - `serving busy`: the serving loop did not come round to a 5 ms timer while it was out because
- *   a turn ran long (GC pauses excluded);
- * - `serving no CPU`: the serving thread was runnable but waited for a CPU while it was out (other
- *   processes ran: the machine, not the service);
- * - `client stall`: the load generator's thread stalled (GC or a long turn) while it was out (its
- *   answer read late);
- * - `pool queue`: requests were waiting for a pool connection while it was out;
- * - `connections busy`: when it was sent every connection of the client still had an answer to
- *   come, so it waited in the client behind them (the server behind: a queue, not one event);
+ * - `serving GC`: garbage-collection pauses of the serving thread;
+ * - `serving busy`: the serving loop did not come round to a 5 ms timer because a turn ran long
+ *   (GC pauses excluded);
+ * - `serving no CPU`: the serving thread was runnable but waited for a CPU (other processes ran:
+ *   the machine, not the service);
+ * - `client stall`: the load generator's thread stalled (GC or a long turn);
+ * - `pool queue`: requests were waiting for a pool connection;
  * - `none seen`: none of these; what is left is the SQL, PostgreSQL and the OS between the threads.
  */
-export const CAUSES = ['client late', 'serving GC', 'serving busy', 'serving no CPU', 'client stall', 'pool queue', 'connections busy', 'none seen'] as const;
+export const CAUSES = ['client late', 'serving GC', 'serving busy', 'serving no CPU', 'client stall', 'pool queue', 'none seen'] as const;
 export type Cause = (typeof CAUSES)[number];
 
 export interface TailAttribution {
   /** The run's p99 from due time, ms: the tail is every request at or above it. */
   threshold: number;
   requests: number;
+  /** Tail requests sent while every connection had an answer to come. */
+  queued: number;
   counts: Record<Cause, number>;
 }
 
@@ -47,52 +49,61 @@ function stallsBesidesGc(loop: LoopFigures): Array<[number, number]> {
 }
 
 /**
- * How long `r` waited for a free connection: with `out` requests sent before it and not yet answered
- * and `connections` connections, it got one when the (out − connections + 1)-th of those was answered.
+ * For each request (the timeline is in send order: the pacer sends in due order), how many sent
+ * before it had no answer yet when it was sent: i − (answers that came before its send).
  */
-function connectionWait(r: RequestTimes, timeline: readonly RequestTimes[], connections: number): number {
-  const out = timeline.filter((o) => o.sent < r.sent && o.done > r.sent).map((o) => o.done);
-  if (out.length < connections) return 0;
-  out.sort((a, b) => a - b);
-  return Math.min(out[out.length - connections]!, r.done) - r.sent;
+function outAtSend(timeline: readonly RequestTimes[]): number[] {
+  const dones = timeline.map((r) => r.done).sort((a, b) => a - b);
+  let answered = 0;
+  return timeline.map((r, i) => {
+    while (answered < dones.length && dones[answered]! <= r.sent) answered++;
+    return i - answered;
+  });
 }
 
 interface Context {
   loop: LoopFigures;
   stalls: Array<[number, number]>;
   clientStalls: Array<[number, number]>;
-  timeline: readonly RequestTimes[];
-  connections: number;
 }
 
-function causeOf(r: RequestTimes, { loop, stalls, clientStalls, timeline, connections }: Context): Cause {
-  const latency = r.done - r.due;
+function causeOf(r: RequestTimes, from: number, { loop, stalls, clientStalls }: Context): Cause {
+  const window = r.done - from;
   const shares: Array<[Cause, number]> = [
     ['client late', r.sent - r.due],
-    ['serving GC', covered(loop.gcPauses, r.sent, r.done)],
-    ['serving busy', covered(stalls, r.sent, r.done)],
-    ['serving no CPU', covered(loop.cpuWaits, r.sent, r.done)],
-    ['client stall', covered(clientStalls, r.sent, r.done)],
-    ['pool queue', covered(loop.poolWaits, r.sent, r.done)],
-    ['connections busy', connectionWait(r, timeline, connections)],
+    ['serving GC', covered(loop.gcPauses, from, r.done)],
+    ['serving busy', covered(stalls, from, r.done)],
+    ['serving no CPU', covered(loop.cpuWaits, from, r.done)],
+    ['client stall', covered(clientStalls, from, r.done)],
+    ['pool queue', covered(loop.poolWaits, from, r.done)],
   ];
   const [cause, ms] = shares.reduce((best, s) => (s[1] > best[1] ? s : best));
-  return ms >= 0.25 * latency ? cause : 'none seen';
+  return ms >= 0.25 * window ? cause : 'none seen';
 }
 
 /** The tail of one paced run, request by request, against what the serving and client threads went through. */
 export function attributeTail(run: LoadResult, loop: LoopFigures, connections: number): TailAttribution {
-  const latencies = run.timeline.map((r) => r.done - r.due).sort((a, b) => a - b);
+  const { timeline } = run;
+  const latencies = timeline.map((r) => r.done - r.due).sort((a, b) => a - b);
   const threshold = percentile(latencies, 99);
   const counts = Object.fromEntries(CAUSES.map((c) => [c, 0])) as Record<Cause, number>;
-  const context: Context = { loop, stalls: stallsBesidesGc(loop), clientStalls: run.clientStalls, timeline: run.timeline, connections };
-  const tail = run.timeline.filter((r) => r.done - r.due >= threshold);
-  for (const r of tail) counts[causeOf(r, context)]++;
-  return { threshold, requests: tail.length, counts };
+  const context: Context = { loop, stalls: stallsBesidesGc(loop), clientStalls: run.clientStalls };
+  const out = outAtSend(timeline);
+  let requests = 0;
+  let queued = 0;
+  timeline.forEach((r, i) => {
+    if (r.done - r.due < threshold) return;
+    requests++;
+    let k = i;
+    while (k > 0 && out[k]! >= connections) k--;
+    if (k < i) queued++;
+    counts[causeOf(r, Math.min(r.due, timeline[k]!.sent), context)]++;
+  });
+  return { threshold, requests, queued, counts };
 }
 
 /** One line: the tail's size and its causes. */
 export function tailLine(t: TailAttribution): string {
   const parts = CAUSES.filter((c) => t.counts[c] > 0).map((c) => `${c} ${t.counts[c]}`);
-  return `tail ≥ ${t.threshold.toFixed(0)} ms (${t.requests} requests): ${parts.join(', ') || '-'}`;
+  return `tail ≥ ${t.threshold.toFixed(0)} ms (${t.requests} requests, ${t.queued} queued behind earlier answers): ${parts.join(', ') || '-'}`;
 }

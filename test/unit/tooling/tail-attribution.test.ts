@@ -48,11 +48,13 @@ describe('the tail of a paced run, attributed request by request', () => {
     expect(t.counts['serving no CPU']).toBe(1);
   });
 
-  it('when every connection was out when it was sent, then it waited for one: connections busy', () => {
-    // Two connections: requests 28 and 29 are still out when 30 is sent, and 30 waits until 28 answers.
-    const t = attributeTail(run({ 28: { done: 318 }, 29: { done: 325 }, 30: { done: 345 } }), loop(), 2);
+  it('when it queued behind earlier answers, then what built the queue is charged, though it happened before it was sent', () => {
+    // Two connections: a 35 ms wait for a CPU from 281 ms holds up 28 and 29; 30, sent at 300 ms, queues behind them.
+    const l = loop({ cpuWaits: [[281, 35]] });
+    const t = attributeTail(run({ 28: { done: 318 }, 29: { done: 319 }, 30: { done: 345 } }), l, 2);
     expect(t.requests).toBe(1);
-    expect(t.counts['connections busy']).toBe(1);
+    expect(t.queued).toBe(1);
+    expect(t.counts['serving no CPU']).toBe(1);
   });
 
   it('when the client thread stalled while it was out, then the client is charged', () => {
