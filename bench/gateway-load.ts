@@ -28,6 +28,7 @@
  *   npx tsx bench/gateway-load.ts            (BENCH_ONLY=me,contacts,... to pick scenarios)
  *
  * Knobs: BENCH_ROWS (5000), BENCH_DURATION_S (5), BENCH_WARMUP_S (1), BENCH_CONNECTIONS (16),
+ *        BENCH_PACED_REQUESTS (10000), BENCH_PACED_MAX_S (45),
  *        BENCH_ROUNDS (2), BENCH_POOL (10), BENCH_OVERLOAD_CONNECTIONS (400), RATE_LIMIT_STORE (memory),
  *        BENCH_CLIENT_WORKERS (1; 0 = autocannon inline), BENCH_PACER (open | autocannon).
  */
@@ -39,9 +40,10 @@ import { runMain } from './support/cli';
 import { companyPool, contactGenerator } from './support/data';
 import { readScenarios, seedGatewayData, startBare } from './support/gateway-sides';
 import { runLoad } from './support/load';
-import { type LoopFigures, loopLine, startLoopProbe } from './support/loop-probe';
+import { type LoopFigures, loopLine, STALL_MS, startLoopProbe } from './support/loop-probe';
 import { startBenchDatabase } from './support/postgres';
 import { envInt, envNumber, int, load, log, machine, memory, ms, pct, table } from './support/stats';
+import { attributeTail, type TailAttribution, tailLine } from './support/tail';
 
 const ROWS = envInt('BENCH_ROWS', 5_000);
 const DURATION_S = envNumber('BENCH_DURATION_S', 5);
@@ -53,6 +55,9 @@ const OVERLOAD_CONNECTIONS = envInt('BENCH_OVERLOAD_CONNECTIONS', 400);
 const CLIENT_WORKERS = envInt('BENCH_CLIENT_WORKERS', 1);
 /** `open` (default): the even open-loop pace of support/load.ts; `autocannon`: its overallRate, the method of rounds 1–5. */
 const PACER = process.env.BENCH_PACER ?? 'open';
+/** Paced runs last long enough for this many requests (see pacedDurationMs), within [DURATION_S, PACED_MAX_S]. */
+const PACED_REQUESTS = envInt('BENCH_PACED_REQUESTS', 10_000);
+const PACED_MAX_S = envNumber('BENCH_PACED_MAX_S', 45);
 const ONLY = process.env.BENCH_ONLY?.split(',');
 
 interface Figures {
@@ -129,29 +134,49 @@ async function compare(app: { origin: string; headers: Record<string, string>; t
 interface Paced {
   f: Figures;
   loop: LoopFigures;
-  /** The most requests seen waiting for a pool connection at once (sampled every 5 ms). */
-  poolWaitMax: number;
+  /** Requests recorded, the client's send lateness p99 and the p99 from the actual send (ms). */
+  requests: number;
+  lateP99: number;
+  fromSendP99: number;
+  clientCpuWaitMs: number;
+  tail: TailAttribution | null;
 }
 
-/** One paced run with the serving thread watched: its loop delay, GC pauses and pool queue. */
+/**
+ * How long a paced run lasts: long enough for PACED_REQUESTS requests at `rate` (a p99 then rests on
+ * its PACED_REQUESTS / 100 slowest, not on the 25 of a 5 s run), at least DURATION_S, at most PACED_MAX_S.
+ */
+function pacedDurationMs(rate: number): number {
+  return 1000 * Math.min(PACED_MAX_S, Math.max(DURATION_S, PACED_REQUESTS / Math.max(1, rate)));
+}
+
+/** One paced run with the serving thread watched: its loop delay, stalls, GC pauses and pool queue; the tail attributed. */
 async function paced(origin: string, target: Target, headers: Record<string, string>, rate: number, poolWaiting: () => number): Promise<Paced> {
-  let poolWaitMax = 0;
-  const sampler = setInterval(() => (poolWaitMax = Math.max(poolWaitMax, poolWaiting())), 5);
-  const probe = startLoopProbe();
-  try {
-    // Open loop at an even pace (support/load.ts): autocannon's overallRate sends back to back until each
-    // second's quota is spent, which measures the saturated latency again.
-    if (PACER === 'autocannon') {
-      const f = await fire(origin, target, headers, { durationS: DURATION_S, connections: CONNECTIONS, rate });
-      return { f: { ...f, statuses: { ...f.statuses, other: f.statuses['4xx']! + f.statuses['5xx']! } }, loop: probe.stop(), poolWaitMax };
-    }
-    const r = await runLoad({ origin, paths: target.paths, headers, connections: CONNECTIONS, durationMs: DURATION_S * 1000, warmupMs: WARMUP_S * 1000, ratePerS: rate });
-    const notOk = r.requests - r.ok;
-    const f: Figures = { rps: r.rps, p50: r.latency.p50, p99: r.latency.p99, statuses: { '2xx': r.ok, other: notOk }, errors: r.errors, timeouts: 0 };
-    return { f, loop: probe.stop(), poolWaitMax };
-  } finally {
-    clearInterval(sampler);
+  const probe = startLoopProbe(poolWaiting);
+  // Open loop at an even pace (support/load.ts): autocannon's overallRate sends back to back until each
+  // second's quota is spent, which measures the saturated latency again.
+  if (PACER === 'autocannon') {
+    const f = await fire(origin, target, headers, { durationS: DURATION_S, connections: CONNECTIONS, rate });
+    return { f: { ...f, statuses: { ...f.statuses, other: f.statuses['4xx']! + f.statuses['5xx']! } }, loop: probe.stop(), requests: f.statuses['2xx']!, lateP99: NaN, fromSendP99: NaN, clientCpuWaitMs: NaN, tail: null };
   }
+  const r = await runLoad({ origin, paths: target.paths, headers, connections: CONNECTIONS, durationMs: pacedDurationMs(rate), warmupMs: WARMUP_S * 1000, ratePerS: rate });
+  const loop = probe.stop();
+  const notOk = r.requests - r.ok;
+  const f: Figures = { rps: r.rps, p50: r.latency.p50, p99: r.latency.p99, statuses: { '2xx': r.ok, other: notOk }, errors: r.errors, timeouts: 0 };
+  return { f, loop, requests: r.requests, lateP99: r.sendLateness.p99, fromSendP99: r.fromSend.p99, clientCpuWaitMs: r.clientCpuWaitMs, tail: attributeTail(r, loop, CONNECTIONS) };
+}
+
+/** The lines a paced run prints: latency from due and from send, the client's lateness, the serving thread, the tail. */
+function pacedLines(side: string, rate: number, p: Paced): string {
+  return (
+    `    paced at ${int(rate)} req/s, ${side}: ${int(p.requests)} requests, p50 ${ms(p.f.p50, 0)} / p99 ${ms(p.f.p99, 0)} ms from due time, ` +
+    `p99 ${ms(p.fromSendP99, 0)} ms from the actual send, client send lateness p99 ${ms(p.lateP99, 1)} ms, client thread waited ${ms(p.clientCpuWaitMs, 0)} ms for a CPU; pool queue max ${p.loop.poolWaitMax}\n` +
+    `      ${loopLine(p.loop)}; ${p.loop.stalls.length} stalls ≥ ${STALL_MS} ms\n` +
+    `      ${p.tail ? tailLine(p.tail) : ''}` +
+    // A median above the target: the server's capacity was below the offered rate for much of the run
+    // (on a shared machine, mostly the serving thread waiting for a CPU), not a few slow events.
+    (p.f.p50 > 50 ? `\n      BEHIND: p50 ${ms(p.f.p50, 0)} ms — the offered rate exceeded what the side served for much of the run` : '')
+  );
 }
 
 async function main(): Promise<void> {
@@ -188,15 +213,15 @@ async function main(): Promise<void> {
       const met = ratio >= 0.6 && p.p99 <= 50 && p.errors === 0 && p.statuses.other === 0 && (name !== 'me' || r.app.rps >= 2000);
       allMet &&= met;
       if (name === 'me') meRps = r.app.rps;
-      rows.push([`GET ${path}`, int(r.app.rps), `${ms(r.app.p50, 0)} / ${ms(r.app.p99, 0)}`, int(r.bare.rps), `${ms(r.bare.p50, 0)} / ${ms(r.bare.p99, 0)}`, pct(ratio), `${ms(p.p50, 0)} / ${ms(p.p99, 0)}`, `${ms(pbare.f.p50, 0)} / ${ms(pbare.f.p99, 0)}`, met ? 'met' : 'NOT met']);
+      rows.push([`GET ${path}`, int(r.app.rps), `${ms(r.app.p50, 0)} / ${ms(r.app.p99, 0)}`, int(r.bare.rps), `${ms(r.bare.p50, 0)} / ${ms(r.bare.p99, 0)}`, pct(ratio), int(pgate.requests), `${ms(p.p50, 0)} / ${ms(p.p99, 0)} (${ms(pgate.fromSendP99, 0)}; ${ms(pgate.lateP99, 1)})`, `${ms(pbare.f.p50, 0)} / ${ms(pbare.f.p99, 0)} (${ms(pbare.fromSendP99, 0)}; ${ms(pbare.lateP99, 1)})`, met ? 'met' : 'NOT met']);
       log(`  ${name}: gateway ${int(r.app.rps)} req/s, bare ${int(r.bare.rps)} req/s (${load()})`);
-      log(`    paced at ${int(rate)} req/s, gateway: p50 ${ms(p.p50, 0)} / p99 ${ms(p.p99, 0)} ms; ${loopLine(pgate.loop)}; pool queue max ${pgate.poolWaitMax}`);
-      log(`    paced at ${int(rate)} req/s, bare:    p50 ${ms(pbare.f.p50, 0)} / p99 ${ms(pbare.f.p99, 0)} ms; ${loopLine(pbare.loop)}; pool queue max ${pbare.poolWaitMax}`);
+      log(pacedLines('gateway', rate, pgate));
+      log(pacedLines('bare', rate, pbare));
     }
     if (!ONLY || ONLY.includes('mix')) {
       const paths = readScenarios().map(([, p]) => p);
       const r = await compare({ origin, headers: readAuth, target: { paths: paths.map((p) => `/v1${p}`) } }, { origin: bare.url, target: { paths } });
-      rows.push(['read mix (all of the above in turn)', int(r.app.rps), `${ms(r.app.p50, 0)} / ${ms(r.app.p99, 0)}`, int(r.bare.rps), `${ms(r.bare.p50, 0)} / ${ms(r.bare.p99, 0)}`, pct(r.app.rps / r.bare.rps), '', '', '']);
+      rows.push(['read mix (all of the above in turn)', int(r.app.rps), `${ms(r.app.p50, 0)} / ${ms(r.app.p99, 0)}`, int(r.bare.rps), `${ms(r.bare.p50, 0)} / ${ms(r.bare.p99, 0)}`, pct(r.app.rps / r.bare.rps), '', '', '', '']);
     }
     if (!ONLY || ONLY.includes('writes')) {
       let batch = 0;
@@ -206,17 +231,17 @@ async function main(): Promise<void> {
         { origin, headers: writeAuth, target: { ...upsert, paths: ['/v1/contacts'] } },
         { origin: bare.url, target: upsert },
       );
-      rows.push(['POST /contacts (50 rows; the same body each time)', int(up.app.rps), `${ms(up.app.p50, 0)} / ${ms(up.app.p99, 0)}`, int(up.bare.rps), `${ms(up.bare.p50, 0)} / ${ms(up.bare.p99, 0)}`, pct(up.app.rps / up.bare.rps), '', '', '']);
+      rows.push(['POST /contacts (50 rows; the same body each time)', int(up.app.rps), `${ms(up.app.p50, 0)} / ${ms(up.app.p99, 0)}`, int(up.bare.rps), `${ms(up.bare.p50, 0)} / ${ms(up.bare.p99, 0)}`, pct(up.app.rps / up.bare.rps), '', '', '', '']);
       const patchPaths = playIds.slice(0, 100).map((id) => `/plays/${id}`);
       const patch: Target = { method: 'PATCH', paths: patchPaths, body: () => JSON.stringify({ notes: 'called, left a voicemail' }) };
       const pa = await compare(
         { origin, headers: writeAuth, target: { ...patch, paths: patchPaths.map((p) => `/v1${p}`) } },
         { origin: bare.url, target: patch },
       );
-      rows.push(['PATCH /plays/{id} (notes)', int(pa.app.rps), `${ms(pa.app.p50, 0)} / ${ms(pa.app.p99, 0)}`, int(pa.bare.rps), `${ms(pa.bare.p50, 0)} / ${ms(pa.bare.p99, 0)}`, pct(pa.app.rps / pa.bare.rps), '', '', '']);
+      rows.push(['PATCH /plays/{id} (notes)', int(pa.app.rps), `${ms(pa.app.p50, 0)} / ${ms(pa.app.p99, 0)}`, int(pa.bare.rps), `${ms(pa.bare.p50, 0)} / ${ms(pa.bare.p99, 0)}`, pct(pa.app.rps / pa.bare.rps), '', '', '', '']);
     }
-    log(`\n${CONNECTIONS} kept-alive connections, ${DURATION_S} s per side after ${WARMUP_S} s warm-up, mean of ${ROUNDS} alternating rounds, paced runs ${PACER === 'autocannon' ? 'by autocannon\'s overallRate' : 'open loop at an even pace'}, load generator ${CLIENT_WORKERS > 0 ? `in ${CLIENT_WORKERS} worker thread(s)` : 'inline in the servers\' thread'}, ${POOL} DB connections per side, RATE_LIMIT_STORE=${process.env.RATE_LIMIT_STORE ?? 'memory'}`);
-    log(table(['route', 'gateway req/s', 'p50 / p99 ms', 'bare req/s', 'p50 / p99 ms', 'gateway/bare', 'gateway p50 / p99 ms at 60 % of bare req/s', 'bare p50 / p99 ms at that rate', 'target'], rows));
+    log(`\n${CONNECTIONS} kept-alive connections, ${DURATION_S} s per side after ${WARMUP_S} s warm-up, mean of ${ROUNDS} alternating rounds, paced runs ${PACER === 'autocannon' ? 'by autocannon\'s overallRate' : `open loop at an even pace for ${int(PACED_REQUESTS)} requests (${DURATION_S}–${PACED_MAX_S} s), p50 / p99 from each request's due time, pooled over every request sent`}, load generator ${CLIENT_WORKERS > 0 ? `in ${CLIENT_WORKERS} worker thread(s)` : 'inline in the servers\' thread'}, ${POOL} DB connections per side, RATE_LIMIT_STORE=${process.env.RATE_LIMIT_STORE ?? 'memory'}`);
+    log(table(['route', 'gateway req/s', 'p50 / p99 ms', 'bare req/s', 'p50 / p99 ms', 'gateway/bare', 'paced requests per side', 'gateway p50 / p99 ms at 60 % of bare req/s (p99 from send; client lateness p99)', 'bare p50 / p99 ms at that rate (the same)', 'target'], rows));
 
     if (meRps > 0 && (!ONLY || ONLY.includes('overload'))) {
       // Open loop at twice the saturated rate (support/load.ts: latency from each request's due time), the

@@ -44,14 +44,53 @@ export interface LoadResult {
   latency: LatencySummary;
   /** The latency of the 2xx answers alone (under overload: what the accepted requests waited). */
   okLatency: LatencySummary;
+  /**
+   * Paced runs: how late the client was to send each request (send − due: its worker thread was busy
+   * or descheduled), and each latency counted from the actual send instead of the due time. When the
+   * two latencies differ, the difference is the client's, not the server's.
+   */
+  sendLateness: LatencySummary;
+  fromSend: LatencySummary;
+  /** Paced runs: every recorded request's due, send and answer times, ms since the epoch (for tail attribution). */
+  timeline: RequestTimes[];
+  /** The client thread's own GC pauses: [start ms since the epoch, duration ms]. */
+  clientGc: Array<[number, number]>;
+  /** The client thread's loop stalls (a 5 ms timer ≥ 5 ms late, GC included): [start, duration]. */
+  clientStalls: Array<[number, number]>;
+  /** How long the client thread was runnable but waited for a CPU over the whole run, ms (Linux; NaN elsewhere). */
+  clientCpuWaitMs: number;
+}
+
+export interface RequestTimes {
+  due: number;
+  sent: number;
+  done: number;
 }
 
 // Plain CommonJS so the worker needs no TypeScript loader.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
+const { PerformanceObserver } = require('node:perf_hooks');
 const { Pool } = require(workerData.undici);
 (async () => {
   const { origin, paths, headers, connections, durationMs, warmupMs, rate, stampDue } = workerData;
+  // This thread's own GC pauses (epoch ms start, duration): a pause here delays a send or the reading of an answer.
+  const clientGc = [];
+  const gcObserver = new PerformanceObserver((list) => { for (const e of list.getEntries()) clientGc.push(performance.timeOrigin + e.startTime, e.duration); });
+  gcObserver.observe({ entryTypes: ['gc'] });
+  // And its loop's stalls: a 5 ms timer ≥ 5 ms late (epoch ms start, duration), GC pauses included.
+  const clientStalls = [];
+  let lastTick = performance.now();
+  const stallTimer = setInterval(() => {
+    const now = performance.now();
+    if (now - lastTick - 5 >= 5) clientStalls.push(performance.timeOrigin + lastTick + 5, now - lastTick - 5);
+    lastTick = now;
+  }, 5);
+  // This thread's wait for a CPU (Linux schedstat), ms: the client's own share of a busy machine.
+  const cpuWait = () => { try { return Number(require('node:fs').readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[1]) / 1e6; } catch { return NaN; } };
+  const cpuWait0 = cpuWait();
+  // Paced runs: each recorded request's due, send and answer times (ms on this thread's clock).
+  const dues = [], sends = [], dones = [];
   const pool = new Pool(origin, { connections, pipelining: 1, keepAliveTimeout: 60000 });
   const latencies = [];
   const okLatencies = [];
@@ -93,13 +132,16 @@ const { Pool } = require(workerData.undici);
     const inFlight = [];
     const fire = async (i) => {
       const due = from + i * interval;
+      const sentAt = performance.now();
       const path = paths[((i % paths.length) + paths.length) % paths.length];
       try {
         const sent = stampDue ? { ...headers, 'x-bench-due': String(performance.timeOrigin + due) } : headers;
         const res = await pool.request({ path, method: 'GET', headers: sent });
         const body = await res.body.arrayBuffer();
         if (i >= 0) {
-          const latency = performance.now() - due;
+          const done = performance.now();
+          const latency = done - due;
+          dues.push(due); sends.push(sentAt); dones.push(done);
           latencies.push(latency);
           if (res.statusCode < 300) okLatencies.push(latency);
           statuses[res.statusCode] = (statuses[res.statusCode] || 0) + 1;
@@ -125,9 +167,16 @@ const { Pool } = require(workerData.undici);
   if (rate) await paced(rate);
   else await Promise.all(Array.from({ length: connections }, loop));
   await pool.close();
-  parentPort.postMessage({ latencies, okLatencies, statuses, errors, bytes, lastError });
+  gcObserver.disconnect();
+  clearInterval(stallTimer);
+  const clientCpuWaitMs = cpuWait() - cpuWait0;
+  const timeOrigin = performance.timeOrigin;
+  parentPort.postMessage({ latencies, okLatencies, statuses, errors, bytes, lastError, timeOrigin, dues, sends, dones, clientGc, clientStalls, clientCpuWaitMs });
 })().catch((err) => { throw err; });
 `;
+
+/** [a, b, c, d] → [[a, b], [c, d]] */
+const pairs = (flat: number[]): Array<[number, number]> => Array.from({ length: flat.length / 2 }, (_, i) => [flat[2 * i]!, flat[2 * i + 1]!]);
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const undici = createRequire(import.meta.url).resolve('undici');
@@ -149,6 +198,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     errors: number;
     bytes: number;
     lastError: string | null;
+    timeOrigin: number;
+    dues: number[];
+    sends: number[];
+    dones: number[];
+    clientGc: number[];
+    clientStalls: number[];
+    clientCpuWaitMs: number;
   }>((resolve, reject) => {
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData });
     worker.once('message', resolve);
@@ -169,5 +225,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     bytesPerResponse: requests ? raw.bytes / requests : 0,
     latency: summarise(raw.latencies),
     okLatency: summarise(raw.okLatencies),
+    sendLateness: summarise(raw.sends.map((s, i) => s - raw.dues[i]!)),
+    fromSend: summarise(raw.dones.map((d, i) => d - raw.sends[i]!)),
+    timeline: raw.dues.map((due, i) => ({ due: raw.timeOrigin + due, sent: raw.timeOrigin + raw.sends[i]!, done: raw.timeOrigin + raw.dones[i]! })),
+    clientGc: pairs(raw.clientGc),
+    clientStalls: pairs(raw.clientStalls),
+    clientCpuWaitMs: raw.clientCpuWaitMs,
   };
 }
