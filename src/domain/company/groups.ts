@@ -1,5 +1,6 @@
 import { isCommonEnglishWord } from '../normalise/english-words';
 import { companyTokens } from './company-key';
+import { tokeniseCompanyName } from './company-tokens';
 import { GROUP_NAMES } from './group-names';
 import { memoiseByString } from './memoise';
 import { splitAreas } from './regions';
@@ -48,8 +49,10 @@ interface Listed {
   own: boolean;
   company: number;
   words: string[];
-  /** Only a whole name of these words (with areas) is this company: a common or short word. */
+  /** Only a whole name of these words (with areas) is this company: a common or short word, or a shared family word. */
   exact: boolean;
+  /** The name as written, folded, legal form kept ("merck and co"): two listed names of one word tell apart by it. */
+  raw: string;
 }
 
 /** Han, Kana or Hangul: matched inside the name as written. */
@@ -95,10 +98,53 @@ export function groupLines(): string[] {
   return lines;
 }
 
+/** Folded words of a name as written, legal forms kept ("Merck & Co." → "merck and co"). */
+function rawOf(name: string): string {
+  return tokeniseCompanyName(name)
+    .map((t) => t.text)
+    .join(' ');
+}
+
+/**
+ * Family words shared by separate groups (round 14): the first word of a group's own name of several words, when
+ * another group lists that word alone ("Mitsubishi" of Mitsubishi Electric beside "Mitsubishi Corporation", "Telekom"
+ * of Telekom Malaysia beside Deutsche Telekom's "Telekom", "Merck" of Merck & Co. beside Merck KGaA). A one-word listed
+ * name of such a word names only a company called that: an unlisted "Mitsubishi Chemical" or "Ooredoo Telekom" is no
+ * one's.
+ */
+function sharedFamilyWords(lines: string[]): Set<string> {
+  const firstWords = new Map<string, Set<number>>();
+  lines.forEach((line, group) => {
+    for (const { n, own } of namesOf(line)) {
+      const words = own && !UNSPACED.test(n) ? companyTokens(n) : [];
+      if (words.length < 2) continue;
+      const set = firstWords.get(words[0] ?? '') ?? new Set<number>();
+      set.add(group);
+      firstWords.set(words[0] ?? '', set);
+    }
+  });
+  const shared = new Set<string>();
+  lines.forEach((line, group) => {
+    for (const { n } of namesOf(line)) {
+      const words = UNSPACED.test(n) ? [] : distinctive(companyTokens(n));
+      const only = words.length === 1 ? (words[0] ?? '') : '';
+      if (only !== '' && [...(firstWords.get(only) ?? [])].some((g) => g !== group)) shared.add(only);
+    }
+  });
+  return shared;
+}
+
+/** A name's words without a connective: "e&" folds to "e and", one word "e". */
+function distinctive(words: string[]): string[] {
+  return words.filter((w) => w !== 'and');
+}
+
 function buildIndex(): Index {
   const byFirstWord = new Map<string, Listed[]>();
   const unspaced: Index['unspaced'] = new Map();
-  groupLines().forEach((line, group) => {
+  const lines = groupLines();
+  const shared = sharedFamilyWords(lines);
+  lines.forEach((line, group) => {
     for (const { n: name, own, company } of namesOf(line)) {
       if (name.trim() === '') continue;
       if (UNSPACED.test(name)) {
@@ -110,10 +156,11 @@ function buildIndex(): Index {
       }
       const words = companyTokens(name);
       if (words.length === 0) continue;
-      const only = words.length === 1 ? (words[0] ?? '') : '';
-      const exact = only !== '' && (only.length < 4 || isCommonEnglishWord(only));
+      const core = distinctive(words);
+      const only = core.length === 1 ? (core[0] ?? '') : '';
+      const exact = only !== '' && (only.length < 4 || isCommonEnglishWord(only) || shared.has(only));
       const list = byFirstWord.get(words[0] ?? '') ?? [];
-      list.push({ group, own, company, words, exact });
+      list.push({ group, own, company, words, exact, raw: rawOf(name) });
       byFirstWord.set(words[0] ?? '', list);
     }
   });
@@ -129,15 +176,15 @@ function compact(name: string): string {
 /** The group a company name belongs to (an index into `GROUP_NAMES`' lines) and whether it names the group itself, or null. */
 export const groupOf = memoiseByString((name: string): GroupMatch | null => {
   index ??= buildIndex();
-  let best: (GroupMatch & { length: number }) | null = null;
   const words = companyTokens(name);
-  const core = splitAreas(words).core;
+  const core = distinctive(splitAreas(words).core).join(' ');
+  const raw = rawOf(name);
+  let best: Ranked | null = null;
   for (let i = 0; i < words.length; i++) {
     for (const listed of index.byFirstWord.get(words[i] ?? '') ?? []) {
       if (!listed.words.every((w, k) => words[i + k] === w)) continue;
-      if (listed.exact && !(core.length === 1 && core[0] === listed.words[0])) continue;
-      const length = listed.words.join(' ').length;
-      if (best === null || length > best.length) best = { group: listed.group, own: listed.own, company: listed.company, length };
+      if (listed.exact && core !== distinctive(listed.words).join(' ')) continue;
+      best = ranked(best, { ...listed, length: listed.words.join(' ').length + (writtenAs(raw, listed.raw) ? 0.5 : 0) });
     }
   }
   if (UNSPACED.test(name)) {
@@ -145,9 +192,27 @@ export const groupOf = memoiseByString((name: string): GroupMatch | null => {
     for (const first of new Set(text)) {
       for (const listed of index.unspaced.get(first) ?? []) {
         if (listed.text.length < 2 || !text.includes(listed.text)) continue;
-        if (best === null || listed.text.length * 2 > best.length) best = { ...listed, length: listed.text.length * 2 };
+        best = ranked(best, { ...listed, length: listed.text.length * 2 });
       }
     }
   }
-  return best === null ? null : { group: best.group, own: best.own, company: best.company };
+  return best === null || best.tied ? null : { group: best.group, own: best.own, company: best.company };
 });
+
+/** The name as written starts with the listed spelling, legal form and all ("Merck & Co., Inc." ← "Merck & Co."). */
+function writtenAs(raw: string, listed: string): boolean {
+  return raw === listed || raw.startsWith(`${listed} `);
+}
+
+type Ranked = GroupMatch & { length: number; tied?: boolean };
+
+/**
+ * The longer match wins; two of one length in two groups are a tie (round 14: "Merck" alone is Merck KGaA's and Merck &
+ * Co.'s word), which no verdict reads, unless one listed name is the name as written, legal form and all (its half point).
+ */
+function ranked(best: Ranked | null, next: Ranked): Ranked {
+  const candidate: Ranked = { group: next.group, own: next.own, company: next.company, length: next.length };
+  if (best === null || next.length > best.length) return candidate;
+  if (next.length === best.length && next.group !== best.group) return { ...best, tied: true };
+  return best;
+}

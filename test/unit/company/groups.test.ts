@@ -98,4 +98,59 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
     });
     expect(twice).toEqual([]);
   });
+  it('when a family word is shared by separate groups, then a bare listing of it names only a company called that (round 14)', () => {
+    // The keiretsu names are many separate groups: an unlisted Mitsubishi or Sumitomo company is no trading house's.
+    expect(groupVerdict('Mitsubishi Chemical', 'Mitsubishi Corporation')).toBeNull();
+    expect(groupVerdict('Mitsubishi Motors', 'Mitsubishi Corp.')).toBeNull();
+    expect(groupVerdict('Sumitomo Chemical', 'Sumitomo Corporation')).toBeNull();
+    expect(groupVerdict('Mitsui Chemicals', 'Mitsui & Co.')).toBeNull();
+    expect(groupVerdict('Mitsubishi Corp.', '三菱商事')).toBe('same');
+    // "Telekom" is Telekom Malaysia's and Telekom Srbija's word too: an unlisted "X Telekom" is not Deutsche Telekom.
+    expect(groupVerdict('Kyivstar Telekom', 'Deutsche Telekom')).toBeNull();
+    expect(groupVerdict('Telekom', 'Deutsche Telekom')).toBe('same');
+    expect(groupVerdict('Magyar Telekom', 'Telekom Deutschland')).toBe('same');
+  });
+
+  it('when two groups list one word with different legal forms, then the legal form as written tells them apart (round 14)', () => {
+    expect(groupVerdict('Merck & Co.', 'Merck KGaA')).toBe('different');
+    expect(groupVerdict('Merck & Co., Inc.', 'MSD')).toBe('same');
+    expect(groupVerdict('Merck Sharp & Dohme', 'MSD')).toBe('same');
+    expect(groupVerdict('Merck KGaA', 'EMD Serono')).toBe('same');
+    expect(groupOf('Merck')).toBeNull();
+  });
+
+  it('when a brand is a letter and a connective ("e&"), then only that brand matches, not "E&Y" (round 14)', () => {
+    expect(groupVerdict('E&Y', 'Etisalat')).toBe('different');
+    expect(groupVerdict('E&Y', 'Ernst & Young')).toBe('same');
+    expect(groupVerdict('e& UAE', 'Etisalat')).toBe('same');
+  });
+
+  it('when a company only shares a famous name, then the data says two groups (round 14)', () => {
+    expect(groupVerdict('Hilton', 'Hilton Food Group')).toBe('different');
+    expect(groupVerdict('Hilton Worldwide', 'Hilton Grand Vacations')).toBe('different');
+    expect(groupVerdict('Ferrari S.p.A.', 'Ferrari Trento – Cantine Ferrari')).toBe('different');
+    expect(groupVerdict('Prudential plc', 'Prudential Financial')).toBe('different');
+    expect(groupVerdict('Yamaha Corporation', 'Yamaha Motor')).toBe('different');
+    expect(groupVerdict('Nissan Motor', 'Nissan Chemical')).toBe('different');
+    expect(groupVerdict('EFG Hermes', 'EFG International')).toBe('different');
+    expect(groupVerdict('Lloyds Banking Group', "Lloyd's of London")).toBe('different');
+  });
+
+  it('when a subsidiary was spun off below half, then it is a group of its own (round 14 spot-check)', () => {
+    expect(groupVerdict('Mercedes-Benz Group', 'Daimler Truck')).toBe('different');
+    expect(groupVerdict('Daimler Truck', 'Mitsubishi Fuso Truck and Bus')).toBe('same');
+    expect(groupVerdict('Siemens', 'Siemens Energy')).toBe('different');
+    expect(groupVerdict('Siemens Energy', 'Siemens Gamesa')).toBe('same');
+    expect(groupVerdict('Siemens', 'Siemens Healthineers')).toBe('same');
+  });
+
+  it('when a group runs subsidiaries under brands of their own in Africa, the Middle East and Latin America, then they are one group (round 14)', () => {
+    expect(groupVerdict('EFG Holding', 'valU')).toBe('same');
+    expect(groupVerdict('Compañía de Minas Buenaventura', 'Sociedad Minera El Brocal')).toBe('same');
+    expect(groupVerdict('Accor', 'Mama Shelter')).toBe('same');
+    expect(groupVerdict('MultiChoice South Africa', 'SuperSportBet')).toBe('same');
+    expect(groupVerdict('Ülker', 'Godiva Chocolatier')).toBe('same');
+    expect(groupVerdict('Jumbo Chile', 'Tiendas Paris')).toBe('same');
+    expect(groupVerdict('Emirates SkyCargo', 'dnata')).toBe('same');
+  });
 });
