@@ -172,10 +172,27 @@ const TAGS = new Set([
 const decoration = memoiseByString((segment: string): boolean => {
   if (JOB_AD_TAG.test(segment) || SLOGAN.test(segment.trim()) || WORKING_TIME.test(segment.trim())) return true;
   const words = stripAccents(segment).toLowerCase().split(/[^\p{L}\p{N}&]+/u).filter((w) => w !== '');
-  if (words.length === 0) return true;
-  if (words.length > 3 || isKnownTitle(segment)) return false;
+  if (words.length === 0 || CREDENTIALS.has(stripAccents(segment).toLowerCase().replace(/[.\s]+/gu, ''))) return true;
+  if (words.length > 6 || isKnownTitle(segment)) return false;
+  if (words.length > 3) return unreadGloss(words);
   return words.every((w) => TAGS.has(w)) || words.every((w) => !isCommonEnglishWord(w) && !AREA_NAMES.has(w) && !isKnownTitle(w) && !/\d/u.test(w));
 });
+
+/**
+ * Letters after a name, written after the title (round 14, w3m: "Ingénieur de signalisation, ing."): a professional
+ * designation or degree is no role — "P.Eng.", "CPA", "ACCA", "PMP", "MBA", "PhD".
+ */
+const CREDENTIALS = new Set(['ing', 'peng', 'ceng', 'eng', 'pe', 'cpa', 'ca', 'cma', 'cfa', 'acca', 'cima', 'pmp', 'mba', 'phd', 'cfp', 'chfc', 'sphr', 'phr', 'shrmcp', 'shrmscp', 'frcs', 'mrcp', 'leedap', 'cissp', 'cisa', 'pmpr']);
+
+/**
+ * The role's name in a language the lexicon does not read, four to six words after the title (round 14, w3m: "Senior
+ * Policy Advisor | Kaitohutohu Kaupapa Here Matua", the te reo Māori name): no word the lexicon knows as a title, no place,
+ * no figure, and at most one word that happens to be English.
+ */
+function unreadGloss(words: readonly string[]): boolean {
+  if (words.some((w) => AREA_NAMES.has(w) || /\d/u.test(w) || isKnownTitle(w))) return false;
+  return words.filter((w) => isCommonEnglishWord(w)).length <= 1;
+}
 
 /**
  * Abbreviations written as the start of a word: "Sr. Dir., Demand Gen" ≡ "Senior Director,

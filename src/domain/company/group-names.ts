@@ -47,6 +47,18 @@ import { GROUP_NAMES_EMEA } from './group-names-emea';
  * Round 13: the regional files (`group-names-americas.ts`, `group-names-asia.ts`, `group-names-emea.ts`) follow this
  * one; a line "+ Name > entities" there adds entities to the group one of whose own names is Name.
  */
+/**
+ * Family words that name many separate groups (round 14): the Mitsubishi, Sumitomo and Mitsui keiretsu are loose
+ * networks of companies with their own boards and shareholders, not holdings — Mitsubishi Corporation, Mitsubishi
+ * Electric, Mitsubishi Chemical and Mitsubishi Motors are four groups —; "Telekom" names the former state carriers of
+ * many countries (Deutsche Telekom, Telekom Malaysia, Telekom Srbija, A1 Telekom Austria); "Emirates" names companies of
+ * the Emirates (the airline's group, Emirates NBD, Emirates Global Aluminium, Emirates Steel). A listed name of one of
+ * these words alone names only a company called that, and a name with the word that the data does not list is another
+ * company than the listed one (`groups.ts`). A word that names one group and its spin-offs or strangers ("Siemens" and
+ * Siemens Energy, "Hilton" and Hilton Food Group) is not one of them: the longer listed name tells those apart.
+ */
+export const SHARED_FAMILY_WORDS: ReadonlySet<string> = new Set(['mitsubishi', 'sumitomo', 'mitsui', 'telekom', 'emirates']);
+
 const GROUP_NAMES_FIRST = `
 Accenture|アクセンチュア|埃森哲|액센츄어|Аксенчер|أكسنتشر|एक्सेंचर > Accenture Japan|Accenture Song
 Deloitte|Deloitte Touche Tohmatsu|デロイト トーマツ|デロイト|德勤|딜로이트|Делойт|ديلويت|डेलॉइट > Deloitte Consulting

@@ -1,7 +1,7 @@
 import { isCommonEnglishWord } from '../normalise/english-words';
 import { companyTokens } from './company-key';
 import { tokeniseCompanyName } from './company-tokens';
-import { GROUP_NAMES } from './group-names';
+import { GROUP_NAMES, SHARED_FAMILY_WORDS } from './group-names';
 import { memoiseByString } from './memoise';
 import { splitAreas } from './regions';
 
@@ -30,10 +30,24 @@ export function groupVerdict(a: string | null | undefined, b: string | null | un
   if (a == null || b == null) return null;
   const ga = groupOf(a);
   const gb = groupOf(b);
-  if (ga === null || gb === null) return null;
+  if (ga === null || gb === null) return strangerOfSharedWord(ga, b) || strangerOfSharedWord(gb, a) ? 'different' : null;
   // One group, whatever its kind (round 13): the group's own names, two entities of an operating group (Lufthansa Cargo ↔
   // Lufthansa Technik) and two companies of a holding (TCS ↔ Tata Elxsi, Adani Ports ↔ Adani Airports) are one family.
   return ga.group === gb.group ? 'same' : 'different';
+}
+
+/**
+ * A name the data lists by a family word that separate groups share ("Mitsubishi Corporation", "Telekom"), and another
+ * name with that word the data does not list ("Mitsubishi Chemical", "A1 Telekom Austria"): the word says nothing of one
+ * group — the keiretsu and the Telekoms are many (round 14) —, so the two are two companies, whatever their stems.
+ */
+function strangerOfSharedWord(known: GroupMatch | null, other: string): boolean {
+  const shared = known?.shared;
+  if (shared === undefined) return false;
+  const words = companyTokens(other);
+  // One word alone names only a company called that (the other is unlisted, so not that); a longer name is the other's too
+  // when the other holds it ("Mitsubishi Electric" ↔ "Mitsubishi Electric Automotive": the stems decide).
+  return words.includes(shared.word) && (shared.words.length === 1 || !` ${words.join(' ')} `.includes(` ${shared.words.join(' ')} `));
 }
 
 /** A name's group, and whether the name is the group's own (its name, in any script) or one of its entities. */
@@ -42,6 +56,8 @@ export interface GroupMatch {
   own: boolean;
   /** Which of the group's entities (its names joined by "=" in the data are one), -1 for the group's own names. */
   company: number;
+  /** The listed name it was matched by, when that holds a family word of many groups ("Deutsche Telekom": telekom). */
+  shared?: { word: string; words: string[] };
 }
 
 interface Listed {
@@ -51,6 +67,8 @@ interface Listed {
   words: string[];
   /** Only a whole name of these words (with areas) is this company: a common or short word, or a shared family word. */
   exact: boolean;
+  /** The family word of many groups the listed name holds, and its words. */
+  shared?: { word: string; words: string[] };
   /** The name as written, folded, legal form kept ("merck and co"): two listed names of one word tell apart by it. */
   raw: string;
 }
@@ -105,33 +123,9 @@ function rawOf(name: string): string {
     .join(' ');
 }
 
-/**
- * Family words shared by separate groups (round 14): the first word of a group's own name of several words, when
- * another group lists that word alone ("Mitsubishi" of Mitsubishi Electric beside "Mitsubishi Corporation", "Telekom"
- * of Telekom Malaysia beside Deutsche Telekom's "Telekom", "Merck" of Merck & Co. beside Merck KGaA). A one-word listed
- * name of such a word names only a company called that: an unlisted "Mitsubishi Chemical" or "Ooredoo Telekom" is no
- * one's.
- */
-function sharedFamilyWords(lines: string[]): Set<string> {
-  const firstWords = new Map<string, Set<number>>();
-  lines.forEach((line, group) => {
-    for (const { n, own } of namesOf(line)) {
-      const words = own && !UNSPACED.test(n) ? companyTokens(n) : [];
-      if (words.length < 2) continue;
-      const set = firstWords.get(words[0] ?? '') ?? new Set<number>();
-      set.add(group);
-      firstWords.set(words[0] ?? '', set);
-    }
-  });
-  const shared = new Set<string>();
-  lines.forEach((line, group) => {
-    for (const { n } of namesOf(line)) {
-      const words = UNSPACED.test(n) ? [] : distinctive(companyTokens(n));
-      const only = words.length === 1 ? (words[0] ?? '') : '';
-      if (only !== '' && [...(firstWords.get(only) ?? [])].some((g) => g !== group)) shared.add(only);
-    }
-  });
-  return shared;
+function sharedName(words: string[], shared: ReadonlySet<string>): Pick<Listed, 'shared'> {
+  const word = words.find((w) => shared.has(w));
+  return word === undefined ? {} : { shared: { word, words } };
 }
 
 /** A name's words without a connective: "e&" folds to "e and", one word "e". */
@@ -143,7 +137,7 @@ function buildIndex(): Index {
   const byFirstWord = new Map<string, Listed[]>();
   const unspaced: Index['unspaced'] = new Map();
   const lines = groupLines();
-  const shared = sharedFamilyWords(lines);
+  const shared = SHARED_FAMILY_WORDS;
   lines.forEach((line, group) => {
     for (const { n: name, own, company } of namesOf(line)) {
       if (name.trim() === '') continue;
@@ -160,7 +154,7 @@ function buildIndex(): Index {
       const only = core.length === 1 ? (core[0] ?? '') : '';
       const exact = only !== '' && (only.length < 4 || isCommonEnglishWord(only) || shared.has(only));
       const list = byFirstWord.get(words[0] ?? '') ?? [];
-      list.push({ group, own, company, words, exact, raw: rawOf(name) });
+      list.push({ group, own, company, words, exact, raw: rawOf(name), ...sharedName(words, shared) });
       byFirstWord.set(words[0] ?? '', list);
     }
   });
@@ -196,7 +190,8 @@ export const groupOf = memoiseByString((name: string): GroupMatch | null => {
       }
     }
   }
-  return best === null || best.tied ? null : { group: best.group, own: best.own, company: best.company };
+  if (best === null || best.tied) return null;
+  return { group: best.group, own: best.own, company: best.company, ...(best.shared === undefined ? {} : { shared: best.shared }) };
 });
 
 /** The name as written starts with the listed spelling, legal form and all ("Merck & Co., Inc." ← "Merck & Co."). */
@@ -211,7 +206,7 @@ type Ranked = GroupMatch & { length: number; tied?: boolean };
  * Co.'s word), which no verdict reads, unless one listed name is the name as written, legal form and all (its half point).
  */
 function ranked(best: Ranked | null, next: Ranked): Ranked {
-  const candidate: Ranked = { group: next.group, own: next.own, company: next.company, length: next.length };
+  const candidate: Ranked = { group: next.group, own: next.own, company: next.company, length: next.length, ...(next.shared === undefined ? {} : { shared: next.shared }) };
   if (best === null || next.length > best.length) return candidate;
   if (next.length === best.length && next.group !== best.group) return { ...best, tied: true };
   return best;
