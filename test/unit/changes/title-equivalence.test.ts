@@ -32,8 +32,8 @@ describe('titles edited in place', () => {
 });
 
 describe('titles edited in place within one language (round 14)', () => {
-  // Lecturer → dean, teacher → head, in the languages of the profiles: two titles of one language with no word in
-  // common are an edit, never a translation of each other, even when the lexicon knows neither.
+  // Lecturer → dean, teacher → head, in the languages of the profiles: with no word in common, a title the lexicon does
+  // not know (read as function "other") is no translation of the other, and two known titles of other ranks are none.
   it.each([
     ['Giảng viên', 'Trưởng khoa'],
     ['Wykładowca', 'Dziekan'],
