@@ -82,7 +82,7 @@ CPFL Energia|CPFL > CPFL Paulista|CPFL Piratininga|RGE Sul|CPFL Renováveis|CPFL
 Equatorial Energia > Equatorial Maranhão|Equatorial Pará|Equatorial Piauí|Equatorial Alagoas|Equatorial Goiás|CEEE Equatorial|CEA Equatorial|Echoenergia
 Sabesp Companhia de Saneamento Básico|Companhia de Saneamento Básico do Estado de São Paulo
 Cemig|Companhia Energética de Minas Gerais|Companhia Energetica de Minas Gerais > Cemig Distribuição|Cemig Geração e Transmissão|Gasmig|Cemig Sim
-Copel|Companhia Paranaense de Energia > Copel Distribuição|Copel Geração e Transmissão|Copel Mercado Livre|Copel Telecom
+Copel|Companhia Paranaense de Energia > Copel Distribuição|Copel Geração e Transmissão|Copel Mercado Livre
 + Iberdrola > Neoenergia Coelba|Coelba|Neoenergia Pernambuco|Celpe|Neoenergia Cosern|Cosern|Neoenergia Elektro|Elektro|Neoenergia Brasília
 Localiza|Localiza&Co|Localiza Rent a Car > Localiza Hertz|Localiza Seminovos|Localiza Meoo|Localiza Fleet
 Hapvida|Hapvida NotreDame Intermédica|NotreDame Intermédica|Intermédica|Intermedica > GNDI|Hapvida Saúde|Hapvida Odontologia|Hospital Notre Dame
@@ -99,7 +99,7 @@ Grupo Votorantim|Votorantim > Votorantim Cimentos|Nexa Resources|Votorantim Ener
 Grupo Ultra|Ultrapar > Ultragaz|Ultracargo|Oxiteno|Ipiranga Produtos de Petróleo|am/pm Ipiranga
 Grupo Andrade Gutierrez|Andrade Gutierrez > Andrade Gutierrez Engenharia|AG Concessões
 Novonor|Odebrecht > Braskem|Odebrecht Engenharia e Construção|Ocyan|Odebrecht Óleo e Gás|Atvos|Odebrecht Realizações Imobiliárias|Construtora Norberto Odebrecht
-Grupo Camargo Corrêa|Mover Participações > Camargo Corrêa Infra|InterCement|Loma Negra|Alpargatas Argentina
+Grupo Camargo Corrêa|Mover Participações > Camargo Corrêa Infra|InterCement|Loma Negra
 YPF|Yacimientos Petrolíferos Fiscales|Yacimientos Petroliferos Fiscales > YPF Luz|YPF Energía Eléctrica|YPF Gas|OPESSA|YPF Tecnología|Y-TEC|Profertil|Metrogas|AESA Astra Evangelista
 Grupo Techint|Techint > Tenaris|Ternium|Tecpetrol|Techint Ingeniería y Construcción|Techint Engineering & Construction|Humanitas|Tenaris Siderca|Ternium Argentina|Ternium México|Tenaris Confab|Tenaris Tamsa|Ternium Brasil|Exiros
 Grupo Clarín|Grupo Clarin|Clarín|Clarin > Artear|Canal 13 Argentina|AGEA|Arte Gráfico Editorial Argentino|Diario Olé
@@ -123,7 +123,8 @@ Grupo Pellas|Pellas > Flor de Caña|Compañía Licorera de Nicaragua|Casa Pellas
 holding: Grupo Promerica > Banco Promerica|Banco de la Producción|Produbanco|St. Georges Bank|Promerica Financial Corporation
 Copa Holdings|Copa Airlines > Copa Airlines Colombia|Wingo|ConnectMiles
 Grupo Popular|Banco Popular Dominicano > AFP Popular|Seguros Popular|Inversiones Popular|Fiduciaria Popular|Infocentro Popular|Avance Capital
-Grupo Ramos > Supermercados Nacional|Jumbo República Dominicana|Cuesta Libros|Juguetón Ramos|Hipermercados Jumbo Dominicana
+Grupo Ramos > La Sirena|Tiendas La Sirena|Supermercados Pola|Sirena Market|Aprezio|Juguetón Ramos
+Centro Cuesta Nacional|CCN > Supermercados Nacional|Jumbo República Dominicana|Hipermercados Jumbo Dominicana|Cuesta Libros|Casa Cuesta|Ferretería Cuesta
 Bacardi|Bacardi Limited|Bacardí > Bacardi-Martini|Grey Goose|Bombay Sapphire|Dewar's|Martini & Rossi|Patrón Spirits|Patron Spirits
 Scotiabank|Bank of Nova Scotia > Scotiabank Chile|Scotiabank Perú|Scotiabank México|Scotiabank Colpatria|Tangerine Bank|Scotia Wealth Management|Scotiabank Caribbean|Roynat Capital|Scotia Dealer Advantage
 Royal Bank of Canada|RBC|RBC Royal Bank > RBC Capital Markets|RBC Wealth Management|RBC Dominion Securities|RBC Insurance|RBC Global Asset Management|RBC Bank|RBC Direct Investing|RBC Investor Services

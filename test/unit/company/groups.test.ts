@@ -140,7 +140,7 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       }
     });
     const oneGroupAndStrangers = ['siemens', 'daimler', 'psa', 'nissan', 'volvo', 'metro', 'marriott', 'hilton', 'merck', 'prudential', 'yamaha',
-      'petrobras', 'e', 'bcp', 'power', 'bombardier', 'southern', 'cp', 'भरत', 'sp', 'нек', 'barclays', 'efg', 'ferrari'];
+      'petrobras', 'e', 'bcp', 'power', 'bombardier', 'southern', 'cp', 'भरत', 'sp', 'нек', 'barclays', 'efg', 'ferrari', 'keppel', 'sembcorp'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
@@ -185,5 +185,14 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
     expect(groupVerdict('Ülker', 'Godiva Chocolatier')).toBe('same');
     expect(groupVerdict('Jumbo Chile', 'Tiendas Paris')).toBe('same');
     expect(groupVerdict('Emirates SkyCargo', 'dnata')).toBe('same');
+  });
+  it('when the round-13 data was spot-checked (100 random lines), then stakes below half, joint ventures and sold units are no longer listed (round 14)', () => {
+    expect(groupVerdict('Electricity Generating Authority of Thailand', 'EGCO Group')).toBe('different');
+    expect(groupVerdict('Kasikornbank', 'Muang Thai Life Assurance')).toBeNull();
+    expect(groupVerdict('Keppel', 'Keppel Offshore & Marine')).toBe('different');
+    expect(groupVerdict('Grupo Ramos', 'Supermercados Nacional')).toBe('different');
+    expect(groupVerdict('Centro Cuesta Nacional', 'Jumbo República Dominicana')).toBe('same');
+    expect(groupVerdict('Lippo Group', 'Matahari Department Store')).toBe('different');
+    expect(groupVerdict('Bangkok Bank', 'Bank Permata')).toBe('different');
   });
 });
