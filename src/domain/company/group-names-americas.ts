@@ -10,7 +10,8 @@
  * the groups' own annual reports and 20-F filings (their lists of principal subsidiaries and business units) and their
  * investor pages, as summarised in encyclopaedias. Written by the rule author from that public knowledge, region by
  * region, never from a labelled set's rows. Brands a stranger may carry (a plain place name, a common word, a
- * surname: Jumbo, Paris, Easy, Wong, Metro) are left out; companies bought that keep their own identity and
+ * surname: Jumbo, Paris, Easy, Wong, Metro) are not listed alone; round 14 lists Cencosud's written with their country
+ * or kind ("Jumbo Chile", "Tiendas Paris", "Supermercados Wong"). Companies bought that keep their own identity and
  * management are left out, as in `group-names.ts`.
  */
 export const GROUP_NAMES_AMERICAS = `

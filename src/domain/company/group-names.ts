@@ -46,6 +46,11 @@ import { GROUP_NAMES_EMEA } from './group-names-emea';
  *
  * Round 13: the regional files (`group-names-americas.ts`, `group-names-asia.ts`, `group-names-emea.ts`) follow this
  * one; a line "+ Name > entities" there adds entities to the group one of whose own names is Name.
+ *
+ * Round 14: a family word of many separate groups (`SHARED_FAMILY_WORDS`: the keiretsu, "Telekom", "Emirates") makes a
+ * name with it that no line lists another company; strangers that only share a famous name and spin-offs below half
+ * (Hilton Food Group, Ferrari Trento, Prudential Financial, Yamaha Motor, Daimler Truck, Siemens Energy) are lines of
+ * their own, so the longer listed name tells them apart.
  */
 /**
  * Family words that name many separate groups (round 14): the Mitsubishi, Sumitomo and Mitsui keiretsu are loose
