@@ -121,8 +121,32 @@ const undecorated = memoiseByString((title: string): string => {
   const parts = title.split(SEGMENT).filter((p): p is string => p !== undefined && p.trim() !== '');
   if (parts.length < 2) return title;
   const [first, ...rest] = parts;
-  return [first, ...rest.filter((p) => !decoration(p) && !glossOf(p, first ?? ''))].join(' ');
+  return [first, ...rest.filter((p) => !decoration(p) && !glossOf(p, first ?? '') && !teamQualifier(p, first ?? '', title))].join(' ');
 });
+
+/**
+ * The team, unit or programme the same role works in, added in brackets or after a slash or a bar (round 14, w3m:
+ * "Planning Engineer (Gas Operations)", "Seating Product Engineer / GM Full-Size Trucks"): one to four words, none a
+ * market, a place, a grade or a figure, the last no agent noun ("/ Product Owner", "| Sales Engineer" add a role), and
+ * the title read with it the rank and function of the title without it, a function the classifier knows. A market
+ * segment or a territory ("- Enterprise", ", EMEA") stays a change, and so does a function after a comma ("Director,
+ * Marketing"): only brackets, slashes and bars qualify.
+ */
+function teamQualifier(segment: string, first: string, title: string): boolean {
+  const words = stripAccents(segment).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
+  if (words.length === 0 || words.length > 4 || !new RegExp(`(?:[(（]|\\s[/|]\\s*)${escapeRegExp(segment.trim())}`, 'u').test(title)) return false;
+  if (words.some((w) => MARKET_WORDS.has(w) || AREA_NAMES.has(w) || GRADE_WORDS.has(w) || /\d/u.test(w)) || AGENT_NOUN.test(words[words.length - 1] ?? '')) return false;
+  const alone = classifyTitle(first);
+  const withIt = classifyTitle(title);
+  return alone.function !== null && alone.function !== 'other' && alone.function === withIt.function && alone.seniority === withIt.seniority;
+}
+
+/** A word naming a person who does something: "engineer", "director", "analyst", "consultant", "lead", "owner". */
+const AGENT_NOUN = /(?:er|or|ist|ant|(?:ag|stud|presid|resid)ent|ian|ee|eur|euse|lead|head|chief|owner|partner)s?$/u;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+}
 
 /**
  * An English gloss after a title in another language: "Gerente de Contas | Key Account",
