@@ -7,6 +7,7 @@ import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify'
 import { TITLE_ABBREVIATIONS } from './positions';
 import { unspacedAlike, WORKING_TIME, writtenOutAlike } from './title-edits';
 import { sameTitleAcrossScripts } from './title-script';
+import { CREDENTIALS, GRADE_WORDS, MARKET_WORDS, teamQualifier, unreadGloss } from './title-segments';
 
 /**
  * Did an edit in place change the role? Not when the two titles normalise to the same one
@@ -125,30 +126,6 @@ const undecorated = memoiseByString((title: string): string => {
 });
 
 /**
- * The team, unit or programme the same role works in, added in brackets or after a slash or a bar (round 14, w3m:
- * "Planning Engineer (Gas Operations)", "Seating Product Engineer / GM Full-Size Trucks"): one to four words, none a
- * market, a place, a grade or a figure, the last no agent noun ("/ Product Owner", "| Sales Engineer" add a role), and
- * the title read with it the rank and function of the title without it, a function the classifier knows. A market
- * segment or a territory ("- Enterprise", ", EMEA") stays a change, and so does a function after a comma ("Director,
- * Marketing"): only brackets, slashes and bars qualify.
- */
-function teamQualifier(segment: string, first: string, title: string): boolean {
-  const words = stripAccents(segment).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
-  if (words.length === 0 || words.length > 4 || !new RegExp(`(?:[(（]|\\s[/|]\\s*)${escapeRegExp(segment.trim())}`, 'u').test(title)) return false;
-  if (words.some((w) => MARKET_WORDS.has(w) || AREA_NAMES.has(w) || GRADE_WORDS.has(w) || /\d/u.test(w)) || AGENT_NOUN.test(words[words.length - 1] ?? '')) return false;
-  const alone = classifyTitle(first);
-  const withIt = classifyTitle(title);
-  return alone.function !== null && alone.function !== 'other' && alone.function === withIt.function && alone.seniority === withIt.seniority;
-}
-
-/** A word naming a person who does something: "engineer", "director", "analyst", "consultant", "lead", "owner". */
-const AGENT_NOUN = /(?:er|or|ist|ant|(?:ag|stud|presid|resid)ent|ian|ee|eur|euse|lead|head|chief|owner|partner)s?$/u;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-}
-
-/**
  * An English gloss after a title in another language: "Gerente de Contas | Key Account",
  * "Vertriebsleiterin (Head of Sales)" — the segment is all English words, the first is not, and
  * both name the same function; after a title in another script, any Latin words naming the same
@@ -166,12 +143,6 @@ function glossOf(segment: string, first: string): boolean {
   // after another script the same rank ("单证员 Documentation Clerk"; "单证员 Team Lead" adds one).
   return gloss.function !== 'other' || (gloss.seniority === title.seniority && ((isKnownTitle(segment) && isKnownTitle(first)) || scripts));
 }
-
-/** Grade words inside a rank: a segment that holds one adds a grade, it is no gloss ("单证员 Senior", "محاسب Senior Accountant"). */
-const GRADE_WORDS = new Set(['senior', 'sr', 'junior', 'jr', 'principal', 'trainee', 'intern', 'ii', 'iii', 'iv']);
-
-/** Market segments: a segment naming one qualifies the role, it is no gloss ("| Enterprise Accounts"). */
-const MARKET_WORDS = new Set(['enterprise', 'mid', 'market', 'midmarket', 'smb', 'sme', 'strategic', 'commercial', 'public', 'sector', 'global', 'major', 'named', 'inbound', 'outbound']);
 
 /** A job advert's gender tag: "(m/w/d)", "(h/f)", "(f/m/x)", "(w/m/div)". */
 const JOB_AD_TAG = /^\s*(?:[mwfhdx]|div)(?:\s*[/|,]\s*(?:[mwfhdx]|div)){1,3}\s*$/iu;
@@ -201,22 +172,6 @@ const decoration = memoiseByString((segment: string): boolean => {
   if (words.length > 3) return unreadGloss(words);
   return words.every((w) => TAGS.has(w)) || words.every((w) => !isCommonEnglishWord(w) && !AREA_NAMES.has(w) && !isKnownTitle(w) && !/\d/u.test(w));
 });
-
-/**
- * Letters after a name, written after the title (round 14, w3m: "Ingénieur de signalisation, ing."): a professional
- * designation or degree is no role — "P.Eng.", "CPA", "ACCA", "PMP", "MBA", "PhD".
- */
-const CREDENTIALS = new Set(['ing', 'peng', 'ceng', 'eng', 'pe', 'cpa', 'ca', 'cma', 'cfa', 'acca', 'cima', 'pmp', 'mba', 'phd', 'cfp', 'chfc', 'sphr', 'phr', 'shrmcp', 'shrmscp', 'frcs', 'mrcp', 'leedap', 'cissp', 'cisa', 'pmpr']);
-
-/**
- * The role's name in a language the lexicon does not read, four to six words after the title (round 14, w3m: "Senior
- * Policy Advisor | Kaitohutohu Kaupapa Here Matua", the te reo Māori name): no word the lexicon knows as a title, no place,
- * no figure, and at most one word that happens to be English.
- */
-function unreadGloss(words: readonly string[]): boolean {
-  if (words.some((w) => AREA_NAMES.has(w) || /\d/u.test(w) || isKnownTitle(w))) return false;
-  return words.filter((w) => isCommonEnglishWord(w)).length <= 1;
-}
 
 /**
  * Abbreviations written as the start of a word: "Sr. Dir., Demand Gen" ≡ "Senior Director,

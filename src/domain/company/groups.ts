@@ -22,6 +22,11 @@ import { splitAreas } from './regions';
  * an operating group are one group (Lufthansa Cargo ↔ Lufthansa Technik); two companies of a holding (a "holding: "
  * line: Tata, the chaebol, Koç) are one group too — sister companies of one group are one family, as every blind set
  * labels them (docs/decisions.md, "Sister companies of a holding"). The "holding: " mark stays as documentation.
+ *
+ * Round 14: a family word of many separate groups (`SHARED_FAMILY_WORDS`: Mitsubishi, Sumitomo, Mitsui, Telekom,
+ * Emirates) listed alone names only a company called that, and a name with it that no line lists is another company
+ * (`different`); two listed names of one length in two groups are a tie (no verdict) unless one is the name as written,
+ * legal form and all (Merck & Co. / Merck KGaA); "and" from an "&" does not lengthen a name ("e&" is one letter).
  */
 export type GroupVerdict = 'same' | 'different' | null;
 
@@ -136,9 +141,8 @@ function distinctive(words: string[]): string[] {
 function buildIndex(): Index {
   const byFirstWord = new Map<string, Listed[]>();
   const unspaced: Index['unspaced'] = new Map();
-  const lines = groupLines();
   const shared = SHARED_FAMILY_WORDS;
-  lines.forEach((line, group) => {
+  groupLines().forEach((line, group) => {
     for (const { n: name, own, company } of namesOf(line)) {
       if (name.trim() === '') continue;
       if (UNSPACED.test(name)) {
