@@ -277,4 +277,10 @@ Hilton Grand Vacations|HGV|Hilton Grand Vacations Inc. > Diamond Resorts|Bluegre
 Marriott Vacations Worldwide|Marriott Vacation Club|Marriott Vacations Worldwide Corporation > Hyatt Vacation Ownership|Interval International|Vistana Signature Experiences|Sheraton Vacation Club|Westin Vacation Club
 Schneider National|Schneider Trucking|Schneider Logistics
 Nissan Chemical|Nissan Chemical Corporation|日産化学
+holding: Quiñenco|Quinenco|Grupo Luksic|Luksic Group > Banco de Chile|CCU|Compañía Cervecerías Unidas|Compañía Sud Americana de Vapores|CSAV|Enex|SM SAAM|SAAM|Invexans|Tech Pack
+Empresas CMPC|CMPC > Softys|CMPC Celulosa|CMPC Biopackaging|Forestal Mininco|Papeles Cordillera|Sepack
+Ripley Corp|Ripley|Tiendas Ripley > Banco Ripley|Ripley Perú|Tiendas por Departamento Ripley|Mall Aventura|Banco Ripley Perú
+SMU|SMU S.A. > Unimarc|Supermercados Unimarc|Alvi|Mayorista 10|Super 10|OK Market
+Hochschild Mining|Hochschild > Compañía Minera Ares|Minera Ares|Minera Santa Cruz|Hochschild Mining Brasil|Amarillo Gold
+Volcan Compañía Minera|Volcan > Compañía Minera Chungar|Empresa Administradora Chungar|Óxidos de Pasco|Empresa Explotadora de Vinchos
 `;

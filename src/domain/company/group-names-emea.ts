@@ -214,4 +214,14 @@ Gruppo Lunelli|Ferrari Trento|Cantine Ferrari|Ferrari F.lli Lunelli|F.lli Lunell
 Ferrari|Ferrari S.p.A.|Ferrari N.V.|フェラーリ|法拉利|페라리 > Scuderia Ferrari|Ferrari Financial Services|Ferrari North America|Ferrari Japan|Ferrari Driver Academy
 Siemens Energy|Siemens Energy AG|シーメンス・エナジー > Siemens Gamesa|Gamesa|Siemens Gamesa Renewable Energy|Siemens Energy Global
 Lloyd's of London|Lloyd's Market Association|Lloyd's Insurance Company
+holding: AG Anadolu Grubu Holding|Anadolu Grubu > Anadolu Efes|Anadolu Efes Biracılık|Efes Pilsen|Efes Brewery|Migros Ticaret|Migros Türkiye|Anadolu Isuzu|Anadolu Motor|Anadolu Etap|Adel Kalemcilik|Anadolu Restoran İşletmeleri
+holding: Eczacıbaşı Holding|Eczacıbaşı Topluluğu|Eczacıbaşı Group|Eczacibasi > VitrA|Eczacıbaşı Yapı Gereçleri|Eczacıbaşı Tüketim Ürünleri|Eczacıbaşı İlaç|Eczacıbaşı-Monrol|Eczacıbaşı Bilişim|Eczacıbaşı Girişim Pazarlama|Eczacıbaşı Yatırım
+holding: Doğuş Holding|Doğuş Grubu|Dogus Group|Doğuş Group > Doğuş Otomotiv|Doğuş İnşaat|D-Marine|Doğuş Yayın Grubu|D.ream|Doğuş Teknoloji|Doğuş Enerji
+holding: Zorlu Holding|Zorlu Grubu|Zorlu Group > Vestel|Vestel Elektronik|Vestel Beyaz Eşya|Zorlu Enerji|Korteks|Zorlu Tekstil|Taç|Linens|Zorlu Center|Zorlu Gayrimenkul
+holding: Doğan Holding|Doğan Şirketler Grubu|Dogan Holding > Doğan Enerji|Galata Wind|Ditaş Doğan|D Yapı|Doğan Trend Otomotiv|Doğan Dış Ticaret
+Boyner Holding|Boyner Grup > Boyner Büyük Mağazacılık|Boyner Perakende|Altınyıldız Tekstil|Altınyıldız Classics
+Alshaya Group|M.H. Alshaya|M.H. Alshaya Co.|الشايع|مجموعة الشايع
+Savola Group|Savola|مجموعة صافولا > Savola Foods|Afia International|Panda Retail Company|Savola Edible Oils
+Club Med|Club Méditerranée|Club Med SAS
+Louvre Hotels Group|Louvre Hotels > Campanile|Kyriad|Première Classe|Golden Tulip|Tulip Inn|Royal Tulip
 `;

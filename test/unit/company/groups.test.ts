@@ -195,4 +195,19 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
     expect(groupVerdict('Lippo Group', 'Matahari Department Store')).toBe('different');
     expect(groupVerdict('Bangkok Bank', 'Bank Permata')).toBe('different');
   });
+  it('when Turkish, Gulf, Chilean and Peruvian groups run companies under brands of their own, then they are one group (round 14, region by region)', () => {
+    expect(groupVerdict('Vestel Elektronik', 'Zorlu Enerji')).toBe('same');
+    expect(groupVerdict('Anadolu Efes', 'Migros Ticaret')).toBe('same');
+    expect(groupVerdict('VitrA', 'Eczacıbaşı İlaç')).toBe('same');
+    expect(groupVerdict('Doğuş Otomotiv', 'D-Marine')).toBe('same');
+    expect(groupVerdict('Savola Foods', 'Panda Retail Company')).toBe('same');
+    expect(groupVerdict('Banco de Chile', 'Compañía Cervecerías Unidas')).toBe('same');
+    expect(groupVerdict('Empresas CMPC', 'Softys')).toBe('same');
+    expect(groupVerdict('Unimarc', 'SMU')).toBe('same');
+    expect(groupVerdict('Hochschild Mining', 'Minera Ares')).toBe('same');
+    expect(groupVerdict('Volcan Compañía Minera', 'Compañía Minera Chungar')).toBe('same');
+    // Bought and kept their names: groups of their own, not their owners' (Fosun, Jin Jiang).
+    expect(groupVerdict('Club Med', 'Louvre Hotels Group')).toBe('different');
+    expect(groupVerdict('Campanile', 'Louvre Hotels')).toBe('same');
+  });
 });
