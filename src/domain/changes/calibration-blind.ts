@@ -34,7 +34,11 @@
  *   change type 90.5 %);
  * - bench/holdout-w3l (issue #21, round 12's acceptance set), run blind after round 12 on main 4d66526; tallied with
  *   that commit's code (`git archive 4d66526`, run outside the worktree), 162 pairs — that run's figures (moved 22 of 36,
- *   change type 87.0 %).
+ *   change type 87.0 %);
+ * - bench/holdout-w3m (issue #21, round 13's acceptance set), run blind before round 13 on main 69ab4d8 (round 12's
+ *   rules: moved 22 of 33) and after it on main a462a94 (round 13's rules); tallied once, with a462a94's code — the rules
+ *   of the round it judged, as w3l's was (`git archive a462a94`, run outside the worktree), 162 pairs — that run's figures
+ *   (moved 22 of 31, change type 87.0 %). The earlier run on the same rows is not added: one set, one tally.
  */
 type Tallies = Readonly<Record<string, { labelled: number; right: number }>>;
 
@@ -169,6 +173,19 @@ const BLIND_RUNS: Readonly<Record<string, Tallies>> = {
     only_side_roles: { labelled: 16, right: 16 },
     profile_gone: { labelled: 2, right: 2 },
     title_edited_in_place: { labelled: 10, right: 6 },
+  },
+  'holdout-w3m': {
+    education_entry: { labelled: 13, right: 13 },
+    employer_changed: { labelled: 31, right: 22 },
+    new_entry_same_employer: { labelled: 6, right: 5 },
+    new_entry_same_employer_seniority_down: { labelled: 4, right: 3 },
+    new_entry_same_employer_seniority_up: { labelled: 6, right: 5 },
+    no_current_position: { labelled: 1, right: 1 },
+    no_current_position_entry_removed: { labelled: 1, right: 1 },
+    non_job_entry: { labelled: 25, right: 25 },
+    only_side_roles: { labelled: 16, right: 16 },
+    profile_gone: { labelled: 2, right: 2 },
+    title_edited_in_place: { labelled: 12, right: 5 },
   },
 };
 

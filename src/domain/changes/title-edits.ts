@@ -21,6 +21,10 @@ import { stripAccents } from '../normalise/text';
  * - a Russian spelling respelt in Ukrainian letters is the same word ("Экспедитор" ≡ "Експедитор", "Сюрвейер" ≡
  *   "Сюрвеєр"; round 11, w3j).
  *
+ * - a typo fixed (round 14, w3m's "Sr. Enginer" → "Sr. Engineer"): in a word of six letters or more, one letter left out
+ *   or two neighbours swapped, inside the word — never its last letter ("Manager" → "Managers" is a change), never a
+ *   letter written for another ("Seller" / "Setter").
+ *
  * Some word must differ; a word dropped or added ("Sales & Marketing Manager" → "Sales Manager") is a change.
  */
 export function writtenOutAlike(a: string, b: string): boolean {
@@ -32,7 +36,7 @@ export function writtenOutAlike(a: string, b: string): boolean {
     const x = wa[i] ?? '';
     const y = wb[i] ?? '';
     if (x === y) continue;
-    if (!(AND.has(x) && AND.has(y)) && !abbreviates(x, y) && !abbreviates(y, x) && !inflectedAlike(x, y) && !respelt(x, y)) return false;
+    if (!(AND.has(x) && AND.has(y)) && !abbreviates(x, y) && !abbreviates(y, x) && !inflectedAlike(x, y) && !respelt(x, y) && !typo(x, y)) return false;
     differs = true;
   }
   return differs || SLASH_GENDER_ONE.test(a) || SLASH_GENDER_ONE.test(b);
@@ -44,6 +48,18 @@ function abbreviates(short: string, long: string): boolean {
   if (!short.endsWith('.')) return false;
   const letters = short.slice(0, -1);
   return letters.length > 0 && long.length >= letters.length + 2 && long.startsWith(letters.slice(0, 2)) && inOrder(letters, long);
+}
+
+function typo(x: string, y: string): boolean {
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  if (long.length < 6 || /[.&]/u.test(long + short)) return false;
+  if (long.length === short.length + 1) {
+    const at = [...short].findIndex((c, i) => c !== long[i]);
+    return at >= 0 && at < long.length - 1 && long.slice(at + 1) === short.slice(at);
+  }
+  if (long.length !== short.length) return false;
+  const at = [...short].findIndex((c, i) => c !== long[i]);
+  return at >= 0 && at < short.length - 2 && short[at] === long[at + 1] && short[at + 1] === long[at] && short.slice(at + 2) === long.slice(at + 2);
 }
 
 /** Vowels of the scripts whose endings inflect (Latin folded, Cyrillic, Greek). */

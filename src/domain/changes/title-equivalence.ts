@@ -7,6 +7,7 @@ import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify'
 import { TITLE_ABBREVIATIONS } from './positions';
 import { unspacedAlike, WORKING_TIME, writtenOutAlike } from './title-edits';
 import { sameTitleAcrossScripts } from './title-script';
+import { CREDENTIALS, GRADE_WORDS, MARKET_WORDS, teamQualifier, unreadGloss } from './title-segments';
 
 /**
  * Did an edit in place change the role? Not when the two titles normalise to the same one
@@ -121,7 +122,7 @@ const undecorated = memoiseByString((title: string): string => {
   const parts = title.split(SEGMENT).filter((p): p is string => p !== undefined && p.trim() !== '');
   if (parts.length < 2) return title;
   const [first, ...rest] = parts;
-  return [first, ...rest.filter((p) => !decoration(p) && !glossOf(p, first ?? ''))].join(' ');
+  return [first, ...rest.filter((p) => !decoration(p) && !glossOf(p, first ?? '') && !teamQualifier(p, first ?? '', title))].join(' ');
 });
 
 /**
@@ -142,12 +143,6 @@ function glossOf(segment: string, first: string): boolean {
   // after another script the same rank ("单证员 Documentation Clerk"; "单证员 Team Lead" adds one).
   return gloss.function !== 'other' || (gloss.seniority === title.seniority && ((isKnownTitle(segment) && isKnownTitle(first)) || scripts));
 }
-
-/** Grade words inside a rank: a segment that holds one adds a grade, it is no gloss ("单证员 Senior", "محاسب Senior Accountant"). */
-const GRADE_WORDS = new Set(['senior', 'sr', 'junior', 'jr', 'principal', 'trainee', 'intern', 'ii', 'iii', 'iv']);
-
-/** Market segments: a segment naming one qualifies the role, it is no gloss ("| Enterprise Accounts"). */
-const MARKET_WORDS = new Set(['enterprise', 'mid', 'market', 'midmarket', 'smb', 'sme', 'strategic', 'commercial', 'public', 'sector', 'global', 'major', 'named', 'inbound', 'outbound']);
 
 /** A job advert's gender tag: "(m/w/d)", "(h/f)", "(f/m/x)", "(w/m/div)". */
 const JOB_AD_TAG = /^\s*(?:[mwfhdx]|div)(?:\s*[/|,]\s*(?:[mwfhdx]|div)){1,3}\s*$/iu;
@@ -172,8 +167,9 @@ const TAGS = new Set([
 const decoration = memoiseByString((segment: string): boolean => {
   if (JOB_AD_TAG.test(segment) || SLOGAN.test(segment.trim()) || WORKING_TIME.test(segment.trim())) return true;
   const words = stripAccents(segment).toLowerCase().split(/[^\p{L}\p{N}&]+/u).filter((w) => w !== '');
-  if (words.length === 0) return true;
-  if (words.length > 3 || isKnownTitle(segment)) return false;
+  if (words.length === 0 || CREDENTIALS.has(stripAccents(segment).toLowerCase().replace(/[.\s]+/gu, ''))) return true;
+  if (words.length > 6 || isKnownTitle(segment)) return false;
+  if (words.length > 3) return unreadGloss(words);
   return words.every((w) => TAGS.has(w)) || words.every((w) => !isCommonEnglishWord(w) && !AREA_NAMES.has(w) && !isKnownTitle(w) && !/\d/u.test(w));
 });
 
@@ -336,6 +332,9 @@ function translation(a: string, b: string, wa: string, wb: string): boolean {
   if (!languages) return false;
   const ca = classifyTitle(a);
   const cb = classifyTitle(b);
+  // Round 14 (w3m: "Giảng viên" → "Trưởng khoa", lecturer → dean): with no word in common, a title the lexicon does not
+  // know is read as "other", which is no evidence of one role — an unknown title is nobody's translation.
+  if (!shared && ca.function === 'other' && !(isKnownTitle(a) && isKnownTitle(b))) return false;
   return ca.seniority !== null && ca.seniority === cb.seniority && ca.function === cb.function;
 }
 

@@ -10,7 +10,8 @@
  * the groups' own annual reports and 20-F filings (their lists of principal subsidiaries and business units) and their
  * investor pages, as summarised in encyclopaedias. Written by the rule author from that public knowledge, region by
  * region, never from a labelled set's rows. Brands a stranger may carry (a plain place name, a common word, a
- * surname: Jumbo, Paris, Easy, Wong, Metro) are left out; companies bought that keep their own identity and
+ * surname: Jumbo, Paris, Easy, Wong, Metro) are not listed alone; round 14 lists Cencosud's written with their country
+ * or kind ("Jumbo Chile", "Tiendas Paris", "Supermercados Wong"). Companies bought that keep their own identity and
  * management are left out, as in `group-names.ts`.
  */
 export const GROUP_NAMES_AMERICAS = `
@@ -82,7 +83,7 @@ CPFL Energia|CPFL > CPFL Paulista|CPFL Piratininga|RGE Sul|CPFL Renováveis|CPFL
 Equatorial Energia > Equatorial Maranhão|Equatorial Pará|Equatorial Piauí|Equatorial Alagoas|Equatorial Goiás|CEEE Equatorial|CEA Equatorial|Echoenergia
 Sabesp Companhia de Saneamento Básico|Companhia de Saneamento Básico do Estado de São Paulo
 Cemig|Companhia Energética de Minas Gerais|Companhia Energetica de Minas Gerais > Cemig Distribuição|Cemig Geração e Transmissão|Gasmig|Cemig Sim
-Copel|Companhia Paranaense de Energia > Copel Distribuição|Copel Geração e Transmissão|Copel Mercado Livre|Copel Telecom
+Copel|Companhia Paranaense de Energia > Copel Distribuição|Copel Geração e Transmissão|Copel Mercado Livre
 + Iberdrola > Neoenergia Coelba|Coelba|Neoenergia Pernambuco|Celpe|Neoenergia Cosern|Cosern|Neoenergia Elektro|Elektro|Neoenergia Brasília
 Localiza|Localiza&Co|Localiza Rent a Car > Localiza Hertz|Localiza Seminovos|Localiza Meoo|Localiza Fleet
 Hapvida|Hapvida NotreDame Intermédica|NotreDame Intermédica|Intermédica|Intermedica > GNDI|Hapvida Saúde|Hapvida Odontologia|Hospital Notre Dame
@@ -99,7 +100,7 @@ Grupo Votorantim|Votorantim > Votorantim Cimentos|Nexa Resources|Votorantim Ener
 Grupo Ultra|Ultrapar > Ultragaz|Ultracargo|Oxiteno|Ipiranga Produtos de Petróleo|am/pm Ipiranga
 Grupo Andrade Gutierrez|Andrade Gutierrez > Andrade Gutierrez Engenharia|AG Concessões
 Novonor|Odebrecht > Braskem|Odebrecht Engenharia e Construção|Ocyan|Odebrecht Óleo e Gás|Atvos|Odebrecht Realizações Imobiliárias|Construtora Norberto Odebrecht
-Grupo Camargo Corrêa|Mover Participações > Camargo Corrêa Infra|InterCement|Loma Negra|Alpargatas Argentina
+Grupo Camargo Corrêa|Mover Participações > Camargo Corrêa Infra|InterCement|Loma Negra
 YPF|Yacimientos Petrolíferos Fiscales|Yacimientos Petroliferos Fiscales > YPF Luz|YPF Energía Eléctrica|YPF Gas|OPESSA|YPF Tecnología|Y-TEC|Profertil|Metrogas|AESA Astra Evangelista
 Grupo Techint|Techint > Tenaris|Ternium|Tecpetrol|Techint Ingeniería y Construcción|Techint Engineering & Construction|Humanitas|Tenaris Siderca|Ternium Argentina|Ternium México|Tenaris Confab|Tenaris Tamsa|Ternium Brasil|Exiros
 Grupo Clarín|Grupo Clarin|Clarín|Clarin > Artear|Canal 13 Argentina|AGEA|Arte Gráfico Editorial Argentino|Diario Olé
@@ -123,7 +124,8 @@ Grupo Pellas|Pellas > Flor de Caña|Compañía Licorera de Nicaragua|Casa Pellas
 holding: Grupo Promerica > Banco Promerica|Banco de la Producción|Produbanco|St. Georges Bank|Promerica Financial Corporation
 Copa Holdings|Copa Airlines > Copa Airlines Colombia|Wingo|ConnectMiles
 Grupo Popular|Banco Popular Dominicano > AFP Popular|Seguros Popular|Inversiones Popular|Fiduciaria Popular|Infocentro Popular|Avance Capital
-Grupo Ramos > Supermercados Nacional|Jumbo República Dominicana|Cuesta Libros|Juguetón Ramos|Hipermercados Jumbo Dominicana
+Grupo Ramos > La Sirena|Tiendas La Sirena|Supermercados Pola|Sirena Market|Aprezio|Juguetón Ramos
+Centro Cuesta Nacional|CCN > Supermercados Nacional|Jumbo República Dominicana|Hipermercados Jumbo Dominicana|Cuesta Libros|Casa Cuesta|Ferretería Cuesta
 Bacardi|Bacardi Limited|Bacardí > Bacardi-Martini|Grey Goose|Bombay Sapphire|Dewar's|Martini & Rossi|Patrón Spirits|Patron Spirits
 Scotiabank|Bank of Nova Scotia > Scotiabank Chile|Scotiabank Perú|Scotiabank México|Scotiabank Colpatria|Tangerine Bank|Scotia Wealth Management|Scotiabank Caribbean|Roynat Capital|Scotia Dealer Advantage
 Royal Bank of Canada|RBC|RBC Royal Bank > RBC Capital Markets|RBC Wealth Management|RBC Dominion Securities|RBC Insurance|RBC Global Asset Management|RBC Bank|RBC Direct Investing|RBC Investor Services
@@ -269,4 +271,16 @@ News Corp|News Corporation > Dow Jones|The Wall Street Journal|New York Post|New
 + Meta Platforms > Meta Reality Labs|Reality Labs|Meta AI|FAIR|Meta Ireland|Meta Platforms Ireland|Meta UK|Meta India|Meta Singapore|Meta Japan|Meta Korea|Meta Brasil|Meta México|Meta Israel|Meta Deutschland|Meta France|Meta Canada|Meta Australia|Meta Poland|Meta Nigeria|Meta Kenya|Meta Indonesia|Meta Vietnam|Meta Thailand|Meta Hong Kong|Meta Taiwan|Meta Türkiye|Meta UAE|Meta South Africa|Meta Italia|Meta Spain|Meta Netherlands|Meta Sweden|Meta Denmark|Meta Switzerland|Meta Austria|Meta Belgium|Meta Czech|Meta Romania|Meta Greece|Meta Portugal|Meta Finland|Meta Norway
 + Oracle > Oracle Cloud Infrastructure|OCI|Oracle NetSuite|Oracle Health|Oracle India|Oracle Financial Services Software|Oracle Korea|한국오라클|Oracle China|甲骨文中国|Oracle Deutschland|Oracle France|Oracle UK|Oracle Ireland|Oracle Polska|Oracle Czech|Oracle Romania|Oracle Israel|Oracle Brasil|Oracle México|Oracle Canada|Oracle Australia|Oracle Singapore|Oracle Egypt|Oracle Saudi Arabia|Oracle UAE|Oracle Nederland|Oracle España|Oracle Italia|Oracle Portugal|Oracle Sverige|Oracle Norge|Oracle Danmark|Oracle Suomi|Oracle Schweiz|Oracle Österreich|Oracle Belgium|Oracle Hungary|Oracle Türkiye|Oracle South Africa|Oracle Nigeria|Oracle Kenya|Oracle Vietnam|Oracle Indonesia|Oracle Philippines|Oracle Thailand|Oracle Malaysia|Oracle Hong Kong|Oracle Taiwan|Oracle Argentina|Oracle Chile|Oracle Colombia|Oracle Perú|Oracle Advertising|Oracle Labs
 + América Movil > Claro Brasil|Claro Colombia|Claro Chile|Claro Perú|Claro Argentina|Embratel|Net Serviços|Telmex USA
+Compañía de Minas Buenaventura|Minas Buenaventura|Buenaventura|Compañia de Minas Buenaventura S.A.A. > Conenhua|Consorcio Energético de Huancavelica|Sociedad Minera El Brocal|El Brocal|Minera La Zanja|Buenaventura Ingenieros|BISA Ingeniería|Procesadora Industrial Río Seco|Contacto Corredores de Seguros|Empresa de Generación Huanza|Huanza
++ Cencosud > Jumbo Chile|Jumbo Argentina|Jumbo Colombia|Supermercados Jumbo|Hipermercados Jumbo Chile|Tiendas Paris|Almacenes Paris|Paris Chile|Easy Chile|Easy Argentina|Easy Colombia|Tiendas Easy|Supermercados Wong|Wong Perú|Hipermercados Metro Perú|Supermercados Disco Argentina|Supermercados Vea|Spid|The Fresh Market|Cencosud Perú|Cencosud Colombia|Cencosud Argentina|Cencosud Brasil
+Hilton Grand Vacations|HGV|Hilton Grand Vacations Inc. > Diamond Resorts|Bluegreen Vacations
+Marriott Vacations Worldwide|Marriott Vacation Club|Marriott Vacations Worldwide Corporation > Hyatt Vacation Ownership|Interval International|Vistana Signature Experiences|Sheraton Vacation Club|Westin Vacation Club
+Schneider National|Schneider Trucking|Schneider Logistics
+Nissan Chemical|Nissan Chemical Corporation|日産化学
+holding: Quiñenco|Quinenco|Grupo Luksic|Luksic Group > Banco de Chile|CCU|Compañía Cervecerías Unidas|Compañía Sud Americana de Vapores|CSAV|Enex|SM SAAM|SAAM|Invexans|Tech Pack
+Empresas CMPC|CMPC > Softys|CMPC Celulosa|CMPC Biopackaging|Forestal Mininco|Papeles Cordillera|Sepack
+Ripley Corp|Ripley|Tiendas Ripley > Banco Ripley|Ripley Perú|Tiendas por Departamento Ripley|Mall Aventura|Banco Ripley Perú
+SMU|SMU S.A. > Unimarc|Supermercados Unimarc|Alvi|Mayorista 10|Super 10|OK Market
+Hochschild Mining|Hochschild > Compañía Minera Ares|Minera Ares|Minera Santa Cruz|Hochschild Mining Brasil|Amarillo Gold
+Volcan Compañía Minera|Volcan > Compañía Minera Chungar|Empresa Administradora Chungar|Óxidos de Pasco|Empresa Explotadora de Vinchos
 `;

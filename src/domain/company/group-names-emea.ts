@@ -202,4 +202,26 @@ China Railway Construction Corporation|China Railway Construction|CRCC|中国铁
 China Communications Construction|CCCC|中国交建|中国交通建设 > China Harbour Engineering Company|CHEC|中国港湾|China Road and Bridge Corporation|CRBC|中国路桥|中交一航局|中交二航局|中交三航局|中交四航局|中交第一公路工程局|中交第二公路工程局|中交一公局|中交二公局|中交三公局|中交路桥建设|中交隧道局|中交疏浚|CCCC Dredging|中交第一公路勘察设计研究院|中交公路规划设计院|中交水运规划设计院|中交第二航务工程勘察设计院|中交地产|CCCC Real Estate|中交资本|中交投资|中交建融|中交城投|中交国际|CCCC International|中交海外|CCCC Highway Consultants|中交西安筑路机械|中交天津航道局|中交上海航道局|中交广州航道局|中交一航局第一工程|CCCC First Highway Engineering|CCCC Second Harbor Engineering|CCCC Fourth Harbor Engineering|CCCC Tianjin Dredging|CCCC Shanghai Dredging|CCCC Guangzhou Dredging
 China Energy Investment|China Energy|CHN Energy|国家能源集团|国家能源投资集团 > Shenhua|神华|China Shenhua Energy|中国神华|China Guodian|国电电力|GD Power|龙源电力|Longyuan Power|国能|国能大渡河|国能神东煤炭|神东煤炭集团|国能宁夏煤业|国能新疆|国能准能|国能宝日希勒|国能包头|国能朔黄铁路|国能黄骅港务|国能销售集团|国能物资|国能信息技术|国能智深|国能科技环保|国能龙源环保|国家能源集团技术经济研究院|北京低碳清洁能源研究院|National Institute of Clean-and-Low-Carbon Energy|国能蒙西|国能榆林|国能寿光|国能驻马店|国能长源|国能湖南|国能江苏|国能浙江|国能广东|国能福建|国能四川|国能云南|国能贵州|国能甘肃|国能青海|国能新疆化工|国能铁路装备|国能宁东|国能北电胜利|神华国际|神华准能|神华宁煤|神华神东
 
++ Accor > Ennismore|Mama Shelter|The Hoxton|Hoxton Hotels|25hours Hotels|Mondrian Hotels|SLS Hotels|Delano Hotels|Jo&Joe|Novotel|ibis|ibis Styles|ibis budget|Sofitel|Pullman Hotels|Mercure|Fairmont Hotels|Raffles Hotels|Swissôtel|Mövenpick Hotels|MGallery|Accor Live Limitless|Accor Hotels|AccorHotels
++ MultiChoice > SuperSportBet|SuperSport Schools|SuperSport United
++ Emirates Group > Emirates Airline|Emirates SkyCargo|Emirates Holidays|Emirates Engineering|Emirates Flight Catering|dnata Travel|Emirates Group Security
+EFG Holding|EFG Hermes|EFG Hermes Holding|EFG Holding S.A.E.|إي إف جي القابضة|إي إف جي هيرميس > valU|EFG Finance|Tanmeyah|EFG Corp-Solutions|EFG Hermes Investment Banking|EFG Hermes UAE|EFG Hermes KSA|EFG Hermes Kenya|EFG Hermes Pakistan|EFG Hermes Asset Management|Bank NXT|aiBANK|PayTabs Egypt
+EFG International|EFG Bank|EFG Private Bank|EFG Bank AG|EFG Asset Management
+Eurobank|Eurobank Ergasias|Eurobank EFG|Eurobank S.A.|Τράπεζα Eurobank > Eurobank Bulgaria|Postbank Bulgaria|Eurobank Cyprus|Eurobank Private Bank Luxembourg|Eurobank Direktna|Hellenic Bank
+holding: Yıldız Holding|Yildiz Holding|Yıldız Holding A.Ş. > Ülker|Ulker|Ülker Bisküvi|Ülker Çikolata|pladis|pladis Global|McVitie's|Godiva|Godiva Chocolatier|Şok Marketler|SOK Marketler|Şok Marketler Ticaret|Bizim Toptan|Bizim Toptan Satış Mağazaları|Kerevitaş|Besler Gıda|Horizon Hızlı Tüketim|Önem Gıda|Polen Ambalaj|Pasifik Tüketim|Biskot Bisküvi|Ülker Gıda
+Hilton Food Group|Hilton Foods|Hilton Food Group plc > Hilton Foods UK|Hilton Foods Ireland|Hilton Foods Holland|Hilton Foods Australia|Hilton Foods Poland|Hilton Foods Sweden|Hilton Seafood UK|Foppen Seafood|Fairfax Meadow|Dalco Food
+Gruppo Lunelli|Ferrari Trento|Cantine Ferrari|Ferrari F.lli Lunelli|F.lli Lunelli > Bisol|Bisol1542|Surgiva|Segnana|Tenute Lunelli
+Ferrari|Ferrari S.p.A.|Ferrari N.V.|フェラーリ|法拉利|페라리 > Scuderia Ferrari|Ferrari Financial Services|Ferrari North America|Ferrari Japan|Ferrari Driver Academy
+Siemens Energy|Siemens Energy AG|シーメンス・エナジー > Siemens Gamesa|Gamesa|Siemens Gamesa Renewable Energy|Siemens Energy Global
+Lloyd's of London|Lloyd's Market Association|Lloyd's Insurance Company
+holding: AG Anadolu Grubu Holding|Anadolu Grubu > Anadolu Efes|Anadolu Efes Biracılık|Efes Pilsen|Efes Brewery|Migros Ticaret|Migros Türkiye|Anadolu Isuzu|Anadolu Motor|Anadolu Etap|Adel Kalemcilik|Anadolu Restoran İşletmeleri
+holding: Eczacıbaşı Holding|Eczacıbaşı Topluluğu|Eczacıbaşı Group|Eczacibasi > VitrA|Eczacıbaşı Yapı Gereçleri|Eczacıbaşı Tüketim Ürünleri|Eczacıbaşı İlaç|Eczacıbaşı-Monrol|Eczacıbaşı Bilişim|Eczacıbaşı Girişim Pazarlama|Eczacıbaşı Yatırım
+holding: Doğuş Holding|Doğuş Grubu|Dogus Group|Doğuş Group > Doğuş Otomotiv|Doğuş İnşaat|D-Marine|Doğuş Yayın Grubu|D.ream|Doğuş Teknoloji|Doğuş Enerji
+holding: Zorlu Holding|Zorlu Grubu|Zorlu Group > Vestel|Vestel Elektronik|Vestel Beyaz Eşya|Zorlu Enerji|Korteks|Zorlu Tekstil|Taç|Linens|Zorlu Center|Zorlu Gayrimenkul
+holding: Doğan Holding|Doğan Şirketler Grubu|Dogan Holding > Doğan Enerji|Galata Wind|Ditaş Doğan|D Yapı|Doğan Trend Otomotiv|Doğan Dış Ticaret
+Boyner Holding|Boyner Grup > Boyner Büyük Mağazacılık|Boyner Perakende|Altınyıldız Tekstil|Altınyıldız Classics
+Alshaya Group|M.H. Alshaya|M.H. Alshaya Co.|الشايع|مجموعة الشايع
+Savola Group|Savola|مجموعة صافولا > Savola Foods|Afia International|Panda Retail Company|Savola Edible Oils
+Club Med|Club Méditerranée|Club Med SAS
+Louvre Hotels Group|Louvre Hotels > Campanile|Kyriad|Première Classe|Golden Tulip|Tulip Inn|Royal Tulip
 `;

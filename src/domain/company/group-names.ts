@@ -46,12 +46,29 @@ import { GROUP_NAMES_EMEA } from './group-names-emea';
  *
  * Round 13: the regional files (`group-names-americas.ts`, `group-names-asia.ts`, `group-names-emea.ts`) follow this
  * one; a line "+ Name > entities" there adds entities to the group one of whose own names is Name.
+ *
+ * Round 14: a family word of many separate groups (`SHARED_FAMILY_WORDS`: the keiretsu, "Telekom", "Emirates") makes a
+ * name with it that no line lists another company; strangers that only share a famous name and spin-offs below half
+ * (Hilton Food Group, Ferrari Trento, Prudential Financial, Yamaha Motor, Daimler Truck, Siemens Energy) are lines of
+ * their own, so the longer listed name tells them apart.
  */
+/**
+ * Family words that name many separate groups (round 14): the Mitsubishi, Sumitomo and Mitsui keiretsu are loose
+ * networks of companies with their own boards and shareholders, not holdings — Mitsubishi Corporation, Mitsubishi
+ * Electric, Mitsubishi Chemical and Mitsubishi Motors are four groups —; "Telekom" names the former state carriers of
+ * many countries (Deutsche Telekom, Telekom Malaysia, Telekom Srbija, A1 Telekom Austria); "Emirates" names companies of
+ * the Emirates (the airline's group, Emirates NBD, Emirates Global Aluminium, Emirates Steel). A listed name of one of
+ * these words alone names only a company called that, and a name with the word that the data does not list is another
+ * company than the listed one (`groups.ts`). A word that names one group and its spin-offs or strangers ("Siemens" and
+ * Siemens Energy, "Hilton" and Hilton Food Group) is not one of them: the longer listed name tells those apart.
+ */
+export const SHARED_FAMILY_WORDS: ReadonlySet<string> = new Set(['mitsubishi', 'sumitomo', 'mitsui', 'telekom', 'emirates']);
+
 const GROUP_NAMES_FIRST = `
 Accenture|アクセンチュア|埃森哲|액센츄어|Аксенчер|أكسنتشر|एक्सेंचर > Accenture Japan|Accenture Song
 Deloitte|Deloitte Touche Tohmatsu|デロイト トーマツ|デロイト|德勤|딜로이트|Делойт|ديلويت|डेलॉइट > Deloitte Consulting
 PwC|PricewaterhouseCoopers|プライスウォーターハウスクーパース|普华永道|삼일회계법인|ПрайсвотерхаусКуперс|برايس ووترهاوس كوبرز
-EY|Ernst & Young|アーンスト・アンド・ヤング|安永|언스트앤영|Эрнст энд Янг|إرنست ويونغ
+EY|E&Y|Ernst & Young|アーンスト・アンド・ヤング|安永|언스트앤영|Эрнст энд Янг|إرنست ويونغ
 KPMG|ケーピーエムジー|毕马威|삼정KPMG|КПМГ
 McKinsey & Company|McKinsey|マッキンゼー|麦肯锡|맥킨지|Маккинзи
 Boston Consulting Group|BCG|ボストン コンサルティング グループ|波士顿咨询
@@ -77,14 +94,15 @@ HDFC Bank|एचडीएफसी > HDFC Life|HDFC ERGO|HDFC Securities|HDB Fin
 ICICI Bank|ICICI|आईसीआईसीआई
 State Bank of India|SBI|भारतीय स्टेट बैंक > SBI Life|SBI Card|SBI General|SBI Capital Markets|SBICAP|SBI Funds Management|SBI Mutual Fund
 Infineon Technologies|Infineon|インフィニオン|英飞凌|인피니언
-holding: Siemens|シーメンス|西门子|지멘스|Сименс|Сіменс|سيمنس|सीमेंस|Σήμενς > Siemens Healthineers|Siemens Energy|Siemens Mobility|シーメンスヘルスケア
+holding: Siemens|シーメンス|西门子|지멘스|Сименс|Сіменс|سيمنس|सीमेंस|Σήμενς > Siemens Healthineers|Siemens Mobility|シーメンスヘルスケア
 Bosch|Robert Bosch|ボッシュ|博世|보쉬|Бош|بوش > BSH Hausgeräte|Bosch Rexroth|ETAS
 SAP|エス・エー・ピー|SAPジャパン|思爱普|에스에이피|САП
 Allianz|アリアンツ|安联|알리안츠|Альянс
 Deutsche Telekom|T-Mobile|Telekom|T-Systems|ドイツテレコム|德国电信 > Magyar Telekom|Deutsche Telekom IT Solutions|Hrvatski Telekom|Slovak Telekom|OTE|ΟΤΕ|OTE Group|Cosmote|COSMOTE|Crnogorski Telekom|Makedonski Telekom|Telekom Deutschland|T-Mobile US|T-Mobile Polska|T-Mobile Austria|Deutsche Telekom Services Europe|Detecon
 Volkswagen Group|Volkswagen|フォルクスワーゲン|大众汽车|폭스바겐|Фольксваген|فولكس فاجن|फ़ॉक्सवैगन > Audi|Porsche|Škoda Auto|Skoda Auto|SEAT|Cupra|Lamborghini|Bentley Motors|Scania|MAN Truck & Bus|Traton|アウディ|奥迪|아우디|Ауді|Ауди|MOIA|Cariad|Scout Motors
 BMW Group|BMW|ビー・エム・ダブリュー|宝马|비엠더블유|БМВ > Mini|Rolls-Royce Motor Cars
-Mercedes-Benz Group|Mercedes-Benz|Daimler|メルセデス・ベンツ|ダイムラー|梅赛德斯-奔驰|奔驰|메르세데스-벤츠|벤츠|Мерседес-Бенц > Daimler Truck
+Mercedes-Benz Group|Mercedes-Benz|Daimler|メルセデス・ベンツ|ダイムラー|梅赛德斯-奔驰|奔驰|메르세데스-벤츠|벤츠|Мерседес-Бенц
+Daimler Truck|Daimler Truck Holding|ダイムラートラック > Daimler Truck North America|Freightliner|Western Star|Thomas Built Buses|Mitsubishi Fuso Truck and Bus|Mitsubishi Fuso|三菱ふそうトラック・バス|Daimler Buses|Setra|Daimler India Commercial Vehicles|BharatBenz|Mercedes-Benz Trucks
 Stellantis|PSA|FCA|ステランティス|斯泰兰蒂斯|스텔란티스|Стеллантис > Peugeot|Citroën|Citroen|Opel|Vauxhall|Fiat|Chrysler|Jeep|Alfa Romeo|Maserati|Пежо
 Renault Group|Renault|Groupe Renault|ルノー|雷诺|르노|Рено|رينو|Ρενώ > Dacia|Automobile Dacia|Renault Korea|Ampere
 Nissan|Nissan Motor|日産自動車|日産|日产|닛산|Ниссан|نيسان > Infiniti
@@ -300,7 +318,8 @@ UBS|UBSグループ|瑞银
 AXA|アクサ|安盛|악사|АКСА|أكسا
 Generali|Assicurazioni Generali|ジェネラリ|忠利
 Zurich Insurance Group|Zurich|Zurich Insurance|チューリッヒ|苏黎世保险
-Prudential|Prudential plc|Prudential Financial|プルデンシャル|保诚
+Prudential|Prudential plc|保诚 > Prudential Hong Kong|Prudential Singapore|Prudential Vietnam|Prudential Malaysia|Prudential Indonesia|Eastspring Investments|Prudential Corporation Asia
+Prudential Financial|プルデンシャル|Prudential Financial Inc. > PGIM|Prudential Insurance Company of America|プルデンシャル生命|Prudential of Japan|Gibraltar Life|ジブラルタ生命|Assurance IQ
 AIA Group|AIA|友邦
 MetLife|メットライフ|大都会人寿
 Visa|维萨
@@ -342,7 +361,6 @@ Saint-Gobain|サンゴバン|圣戈班
 Vinci|ヴァンシ > Vinci Construction|Vinci Energies|Eurovia
 Bouygues > Bouygues Construction|Bouygues Telecom
 ACS
- > Siemens Gamesa|Gamesa
 Vestas|ヴェスタス|维斯塔斯
 Orsted|Ørsted|DONG Energy
 Iberdrola|イベルドローラ > i-DE|i-DE Redes Eléctricas Inteligentes|Iberdrola Distribución|Avangrid|ScottishPower|Scottish Power|Neoenergia|Iberdrola Renovables|Iberdrola México|Curenergía
@@ -359,7 +377,8 @@ Tesla|テスラ|特斯拉|테슬라|Тесла|تسلا
 Suzuki|Suzuki Motor|スズキ|铃木|스즈키 > Maruti Suzuki|मारुति सुज़ुकी
 Mazda|マツダ|马自达|마쓰다
 Subaru|スバル|斯巴鲁
-Yamaha|Yamaha Motor|Yamaha Corporation|ヤマハ|雅马哈
+Yamaha|Yamaha Corporation|ヤマハ|雅马哈 > Yamaha Music|Yamaha Music Japan|Yamaha Music Europe|Yamaha Corporation of America|Steinberg|Line 6
+Yamaha Motor|ヤマハ発動機|雅马哈发动机 > Yamaha Motor Europe|Yamaha Motor Corporation USA|Yamaha Motor India|India Yamaha Motor|Yamaha Motor Vietnam|Yamaha Motor Philippines|Yamaha Indonesia Motor Manufacturing|Yamaha Marine
 Kirin|Kirin Holdings|キリン|麒麟
 Asahi Group|Asahi Breweries|アサヒ|朝日啤酒
 Suntory|サントリー|三得利

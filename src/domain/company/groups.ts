@@ -1,6 +1,7 @@
 import { isCommonEnglishWord } from '../normalise/english-words';
 import { companyTokens } from './company-key';
-import { GROUP_NAMES } from './group-names';
+import { tokeniseCompanyName } from './company-tokens';
+import { GROUP_NAMES, SHARED_FAMILY_WORDS } from './group-names';
 import { memoiseByString } from './memoise';
 import { splitAreas } from './regions';
 
@@ -21,6 +22,11 @@ import { splitAreas } from './regions';
  * an operating group are one group (Lufthansa Cargo ↔ Lufthansa Technik); two companies of a holding (a "holding: "
  * line: Tata, the chaebol, Koç) are one group too — sister companies of one group are one family, as every blind set
  * labels them (docs/decisions.md, "Sister companies of a holding"). The "holding: " mark stays as documentation.
+ *
+ * Round 14: a family word of many separate groups (`SHARED_FAMILY_WORDS`: Mitsubishi, Sumitomo, Mitsui, Telekom,
+ * Emirates) listed alone names only a company called that, and a name with it that no line lists is another company
+ * (`different`); two listed names of one length in two groups are a tie (no verdict) unless one is the name as written,
+ * legal form and all (Merck & Co. / Merck KGaA); "and" from an "&" does not lengthen a name ("e&" is one letter).
  */
 export type GroupVerdict = 'same' | 'different' | null;
 
@@ -29,10 +35,24 @@ export function groupVerdict(a: string | null | undefined, b: string | null | un
   if (a == null || b == null) return null;
   const ga = groupOf(a);
   const gb = groupOf(b);
-  if (ga === null || gb === null) return null;
+  if (ga === null || gb === null) return strangerOfSharedWord(ga, b) || strangerOfSharedWord(gb, a) ? 'different' : null;
   // One group, whatever its kind (round 13): the group's own names, two entities of an operating group (Lufthansa Cargo ↔
   // Lufthansa Technik) and two companies of a holding (TCS ↔ Tata Elxsi, Adani Ports ↔ Adani Airports) are one family.
   return ga.group === gb.group ? 'same' : 'different';
+}
+
+/**
+ * A name the data lists by a family word that separate groups share ("Mitsubishi Corporation", "Telekom"), and another
+ * name with that word the data does not list ("Mitsubishi Chemical", "A1 Telekom Austria"): the word says nothing of one
+ * group — the keiretsu and the Telekoms are many (round 14) —, so the two are two companies, whatever their stems.
+ */
+function strangerOfSharedWord(known: GroupMatch | null, other: string): boolean {
+  const shared = known?.shared;
+  if (shared === undefined) return false;
+  const words = companyTokens(other);
+  // One word alone names only a company called that (the other is unlisted, so not that); a longer name is the other's too
+  // when the other holds it ("Mitsubishi Electric" ↔ "Mitsubishi Electric Automotive": the stems decide).
+  return words.includes(shared.word) && (shared.words.length === 1 || !` ${words.join(' ')} `.includes(` ${shared.words.join(' ')} `));
 }
 
 /** A name's group, and whether the name is the group's own (its name, in any script) or one of its entities. */
@@ -41,6 +61,8 @@ export interface GroupMatch {
   own: boolean;
   /** Which of the group's entities (its names joined by "=" in the data are one), -1 for the group's own names. */
   company: number;
+  /** The listed name it was matched by, when that holds a family word of many groups ("Deutsche Telekom": telekom). */
+  shared?: { word: string; words: string[] };
 }
 
 interface Listed {
@@ -48,8 +70,12 @@ interface Listed {
   own: boolean;
   company: number;
   words: string[];
-  /** Only a whole name of these words (with areas) is this company: a common or short word. */
+  /** Only a whole name of these words (with areas) is this company: a common or short word, or a shared family word. */
   exact: boolean;
+  /** The family word of many groups the listed name holds, and its words. */
+  shared?: { word: string; words: string[] };
+  /** The name as written, folded, legal form kept ("merck and co"): two listed names of one word tell apart by it. */
+  raw: string;
 }
 
 /** Han, Kana or Hangul: matched inside the name as written. */
@@ -95,9 +121,27 @@ export function groupLines(): string[] {
   return lines;
 }
 
+/** Folded words of a name as written, legal forms kept ("Merck & Co." → "merck and co"). */
+function rawOf(name: string): string {
+  return tokeniseCompanyName(name)
+    .map((t) => t.text)
+    .join(' ');
+}
+
+function sharedName(words: string[], shared: ReadonlySet<string>): Pick<Listed, 'shared'> {
+  const word = words.find((w) => shared.has(w));
+  return word === undefined ? {} : { shared: { word, words } };
+}
+
+/** A name's words without a connective: "e&" folds to "e and", one word "e". */
+function distinctive(words: string[]): string[] {
+  return words.filter((w) => w !== 'and');
+}
+
 function buildIndex(): Index {
   const byFirstWord = new Map<string, Listed[]>();
   const unspaced: Index['unspaced'] = new Map();
+  const shared = SHARED_FAMILY_WORDS;
   groupLines().forEach((line, group) => {
     for (const { n: name, own, company } of namesOf(line)) {
       if (name.trim() === '') continue;
@@ -110,10 +154,11 @@ function buildIndex(): Index {
       }
       const words = companyTokens(name);
       if (words.length === 0) continue;
-      const only = words.length === 1 ? (words[0] ?? '') : '';
-      const exact = only !== '' && (only.length < 4 || isCommonEnglishWord(only));
+      const core = distinctive(words);
+      const only = core.length === 1 ? (core[0] ?? '') : '';
+      const exact = only !== '' && (only.length < 4 || isCommonEnglishWord(only) || shared.has(only));
       const list = byFirstWord.get(words[0] ?? '') ?? [];
-      list.push({ group, own, company, words, exact });
+      list.push({ group, own, company, words, exact, raw: rawOf(name), ...sharedName(words, shared) });
       byFirstWord.set(words[0] ?? '', list);
     }
   });
@@ -129,15 +174,15 @@ function compact(name: string): string {
 /** The group a company name belongs to (an index into `GROUP_NAMES`' lines) and whether it names the group itself, or null. */
 export const groupOf = memoiseByString((name: string): GroupMatch | null => {
   index ??= buildIndex();
-  let best: (GroupMatch & { length: number }) | null = null;
   const words = companyTokens(name);
-  const core = splitAreas(words).core;
+  const core = distinctive(splitAreas(words).core).join(' ');
+  const raw = rawOf(name);
+  let best: Ranked | null = null;
   for (let i = 0; i < words.length; i++) {
     for (const listed of index.byFirstWord.get(words[i] ?? '') ?? []) {
       if (!listed.words.every((w, k) => words[i + k] === w)) continue;
-      if (listed.exact && !(core.length === 1 && core[0] === listed.words[0])) continue;
-      const length = listed.words.join(' ').length;
-      if (best === null || length > best.length) best = { group: listed.group, own: listed.own, company: listed.company, length };
+      if (listed.exact && core !== distinctive(listed.words).join(' ')) continue;
+      best = ranked(best, { ...listed, length: listed.words.join(' ').length + (writtenAs(raw, listed.raw) ? 0.5 : 0) });
     }
   }
   if (UNSPACED.test(name)) {
@@ -145,9 +190,28 @@ export const groupOf = memoiseByString((name: string): GroupMatch | null => {
     for (const first of new Set(text)) {
       for (const listed of index.unspaced.get(first) ?? []) {
         if (listed.text.length < 2 || !text.includes(listed.text)) continue;
-        if (best === null || listed.text.length * 2 > best.length) best = { ...listed, length: listed.text.length * 2 };
+        best = ranked(best, { ...listed, length: listed.text.length * 2 });
       }
     }
   }
-  return best === null ? null : { group: best.group, own: best.own, company: best.company };
+  if (best === null || best.tied) return null;
+  return { group: best.group, own: best.own, company: best.company, ...(best.shared === undefined ? {} : { shared: best.shared }) };
 });
+
+/** The name as written starts with the listed spelling, legal form and all ("Merck & Co., Inc." ← "Merck & Co."). */
+function writtenAs(raw: string, listed: string): boolean {
+  return raw === listed || raw.startsWith(`${listed} `);
+}
+
+type Ranked = GroupMatch & { length: number; tied?: boolean };
+
+/**
+ * The longer match wins; two of one length in two groups are a tie (round 14: "Merck" alone is Merck KGaA's and Merck &
+ * Co.'s word), which no verdict reads, unless one listed name is the name as written, legal form and all (its half point).
+ */
+function ranked(best: Ranked | null, next: Ranked): Ranked {
+  const candidate: Ranked = { group: next.group, own: next.own, company: next.company, length: next.length, ...(next.shared === undefined ? {} : { shared: next.shared }) };
+  if (best === null || next.length > best.length) return candidate;
+  if (next.length === best.length && next.group !== best.group) return { ...best, tied: true };
+  return best;
+}

@@ -95,6 +95,10 @@ const ROUNDS: readonly string[] = [
   // Round 13: sister companies of a holding and groups of the regional data files are one family; controls: two groups,
   // a word shared by strangers (hydro, a city), a name in another script that gives another brand in brackets.
   'pairs-round13.json',
+  // Round 14: family words shared by separate groups (keiretsu, "Telekom"), one word with two legal forms (Merck), names
+  // shared by strangers, spin-offs, subsidiaries in Egypt, Peru, Turkey and Chile; edits in place: a typo, letters after
+  // the title, the role's name in an unread language — and two titles of one language with no word in common (an edit).
+  'pairs-round14.json',
 ];
 
 for (const file of ROUNDS) {

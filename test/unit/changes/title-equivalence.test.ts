@@ -30,3 +30,39 @@ describe('titles edited in place', () => {
     expect(sameRole(a, b)).toBe(false);
   });
 });
+
+describe('titles edited in place within one language (round 14)', () => {
+  // Lecturer → dean, teacher → head, in the languages of the profiles: with no word in common, a title the lexicon does
+  // not know (read as function "other") is no translation of the other, and two known titles of other ranks are none.
+  it.each([
+    ['Giảng viên', 'Trưởng khoa'],
+    ['Wykładowca', 'Dziekan'],
+    ['Öğretim Görevlisi', 'Dekan'],
+    ['Docent', 'Decaan'],
+    ['Lehrer', 'Schulleiter'],
+    ['Profesor', 'Decano'],
+    ['Enseignant', 'Doyen'],
+    ['Dosen', 'Dekan'],
+    ['Opettaja', 'Rehtori'],
+    ['Učitel', 'Ředitel školy'],
+    ['Lärare', 'Rektor'],
+    ['Asistent universitar', 'Decan'],
+    ['Oktató', 'Dékán'],
+    ['Преподаватель', 'Декан'],
+    ['Викладач', 'Завідувач кафедри'],
+    ['מרצה', 'דיקן'],
+    ['محاضر', 'عميد'],
+    ['Λέκτορας', 'Κοσμήτορας'],
+    ['講師', '学部長'],
+    ['讲师', '院长'],
+    ['강사', '학장'],
+    ['व्याख्याता', 'डीन'],
+  ])('when "%s" becomes "%s", then the role changed', (a, b) => {
+    expect(sameRole(a, b)).toBe(false);
+  });
+
+  it('when a title in another language becomes its English equivalent, then it is still a translation', () => {
+    expect(sameRole('Vertriebsleiter', 'Head of Sales')).toBe(true);
+    expect(sameRole('Satış Müdürü', 'Sales Manager')).toBe(true);
+  });
+});

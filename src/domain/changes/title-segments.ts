@@ -1,0 +1,56 @@
+import { AREA_NAMES } from '../company/regions';
+import { isCommonEnglishWord } from '../normalise/english-words';
+import { stripAccents } from '../normalise/text';
+import { classifyTitle, isKnownTitle } from '../titles/classify';
+
+/**
+ * Segments of a title after its first (`title-equivalence.ts` `undecorated`): which say nothing of the role — letters
+ * after a name, the role's name in a language the lexicon does not read, the team the same role works in — and the
+ * words that make a segment part of the role (a grade, a market). Round 14 (issue #21, w3m).
+ */
+
+/** Grade words inside a rank: a segment that holds one adds a grade, it is no gloss ("单证员 Senior", "محاسب Senior Accountant"). */
+export const GRADE_WORDS = new Set(['senior', 'sr', 'junior', 'jr', 'principal', 'trainee', 'intern', 'ii', 'iii', 'iv']);
+
+/** Market segments: a segment naming one qualifies the role, it is no gloss ("| Enterprise Accounts"). */
+export const MARKET_WORDS = new Set(['enterprise', 'mid', 'market', 'midmarket', 'smb', 'sme', 'strategic', 'commercial', 'public', 'sector', 'global', 'major', 'named', 'inbound', 'outbound']);
+
+/**
+ * Letters after a name, written after the title (round 14, w3m: "Ingénieur de signalisation, ing."): a professional
+ * designation or degree is no role — "P.Eng.", "CPA", "ACCA", "PMP", "MBA", "PhD".
+ */
+export const CREDENTIALS = new Set(['ing', 'peng', 'ceng', 'eng', 'pe', 'cpa', 'ca', 'cma', 'cfa', 'acca', 'cima', 'pmp', 'mba', 'phd', 'cfp', 'chfc', 'sphr', 'phr', 'shrmcp', 'shrmscp', 'frcs', 'mrcp', 'leedap', 'cissp', 'cisa', 'pmpr']);
+
+/**
+ * The role's name in a language the lexicon does not read, four to six words after the title (round 14, w3m: "Senior
+ * Policy Advisor | Kaitohutohu Kaupapa Here Matua", the te reo Māori name): no word the lexicon knows as a title, no place,
+ * no figure, and at most one word that happens to be English.
+ */
+export function unreadGloss(words: readonly string[]): boolean {
+  if (words.some((w) => AREA_NAMES.has(w) || /\d/u.test(w) || isKnownTitle(w))) return false;
+  return words.filter((w) => isCommonEnglishWord(w)).length <= 1;
+}
+
+/**
+ * The team, unit or programme the same role works in, added in brackets or after a slash or a bar (round 14, w3m:
+ * "Planning Engineer (Gas Operations)", "Seating Product Engineer / GM Full-Size Trucks"): one to four words, none a
+ * market, a place, a grade or a figure, the last no agent noun ("/ Product Owner", "| Sales Engineer" add a role), and
+ * the title read with it the rank and function of the title without it, a function the classifier knows. A market
+ * segment or a territory ("- Enterprise", ", EMEA") stays a change, and so does a function after a comma ("Director,
+ * Marketing"): only brackets, slashes and bars qualify.
+ */
+export function teamQualifier(segment: string, first: string, title: string): boolean {
+  const words = stripAccents(segment).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
+  if (words.length === 0 || words.length > 4 || !new RegExp(`(?:[(（]|\\s[/|]\\s*)${escapeRegExp(segment.trim())}`, 'u').test(title)) return false;
+  if (words.some((w) => MARKET_WORDS.has(w) || AREA_NAMES.has(w) || GRADE_WORDS.has(w) || /\d/u.test(w)) || AGENT_NOUN.test(words[words.length - 1] ?? '')) return false;
+  const alone = classifyTitle(first);
+  const withIt = classifyTitle(title);
+  return alone.function !== null && alone.function !== 'other' && alone.function === withIt.function && alone.seniority === withIt.seniority;
+}
+
+/** A word naming a person who does something: "engineer", "director", "analyst", "consultant", "lead", "owner". */
+const AGENT_NOUN = /(?:er|or|ist|ant|(?:ag|stud|presid|resid)ent|ian|ee|eur|euse|lead|head|chief|owner|partner)s?$/u;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+}
