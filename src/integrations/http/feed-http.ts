@@ -18,15 +18,7 @@ export interface FeedResponse {
 export async function feedRequest(
   provider: string,
   url: string,
-  options: {
-    method: 'GET' | 'POST';
-    headers: Record<string, string>;
-    body?: unknown;
-    timeoutMs: number;
-    pass?: number[];
-    /** Largest body read; a longer one is an `outage` (default `MAX_PROVIDER_BODY_BYTES`). */
-    maxBodyBytes?: number;
-  },
+  options: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: unknown; timeoutMs: number; pass?: number[] },
 ): Promise<FeedResponse> {
   let res: Awaited<ReturnType<typeof request>>;
   try {
@@ -40,7 +32,7 @@ export async function feedRequest(
   } catch (err) {
     throw new FeedError('outage', `${provider} feed unreachable: ${(err as { code?: string }).code ?? (err as Error).message}`);
   }
-  const text = await boundedText(res.body, provider, options.maxBodyBytes ?? MAX_PROVIDER_BODY_BYTES);
+  const text = await boundedText(res.body, provider, MAX_PROVIDER_BODY_BYTES);
   const ok = res.statusCode >= 200 && res.statusCode < 300;
   if (!ok && !options.pass?.includes(res.statusCode)) {
     const kind = classifyHttpStatus(res.statusCode);

@@ -20,8 +20,6 @@ export interface GetJsonOptions {
   dispatcher: Dispatcher;
   timeoutMs: number;
   signal?: AbortSignal;
-  /** Largest body read; a longer one is an `outage` (default `MAX_PROVIDER_BODY_BYTES`). */
-  maxBodyBytes?: number;
 }
 
 /** Header name/value pairs as undici hands them over (Buffers), parsed when first read. */
@@ -70,7 +68,7 @@ function response(status: number, rawHeaders: readonly Buffer[], body: Buffer): 
  * checker's CPU per check.
  */
 export function getJson(url: string, options: GetJsonOptions): Promise<HttpResponse> {
-  const { signal, timeoutMs, maxBodyBytes = MAX_PROVIDER_BODY_BYTES } = options;
+  const { signal, timeoutMs } = options;
   if (signal?.aborted) return Promise.reject(signal.reason);
   let target: URL;
   try {
@@ -127,8 +125,8 @@ export function getJson(url: string, options: GetJsonOptions): Promise<HttpRespo
         },
         onData(chunk: Buffer) {
           received += chunk.length;
-          if (received > maxBodyBytes) {
-            const err = new ProviderError('outage', bodyTooLarge('provider', maxBodyBytes), status);
+          if (received > MAX_PROVIDER_BODY_BYTES) {
+            const err = new ProviderError('outage', bodyTooLarge('provider', MAX_PROVIDER_BODY_BYTES), status);
             giveUp(err, err);
             return false;
           }
