@@ -178,7 +178,9 @@ function readFunction(text: string, hits: readonly LexiconHit[]): FunctionCandid
   const owner = hits.some((hit) => hit.seniority === 'c_level' && (hit.fn === 'executive' || hit.fn === undefined));
   const employer = employerSpans(text);
   const outside = functionOutside(text, hits, owner, employer);
-  if (outside !== null || employer.length === 0 || owner || CHIEF_EXECUTIVE.test(text)) return outside;
+  if (outside !== null || employer.length === 0 || owner) return outside;
+  // A chief executive's word the description swallowed ("CEO perusahaan kosmetik") still names the role.
+  if (CHIEF_EXECUTIVE.test(text)) return { fn: 'executive', tier: 4, index: 0, length: 0 };
   return functionOutside(text, hits, owner, []);
 }
 

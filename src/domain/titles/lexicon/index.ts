@@ -17,6 +17,7 @@ import { KO } from './ko';
 import { NL } from './nl';
 import { NO } from './no';
 import { OCCUPATIONS } from './occupations';
+import { DEPOT_AIRPORT_PROPERTY_OCCUPATIONS } from './occupations-depots-airports-property';
 import { OCCUPATIONS_ISCO } from './occupations-isco';
 import { SERVICE_OCCUPATIONS } from './occupations-service-families';
 import { PL } from './pl';
@@ -65,4 +66,5 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...OCCUPATIONS,
   ...SERVICE_OCCUPATIONS,
   ...OCCUPATIONS_ISCO,
+  ...DEPOT_AIRPORT_PROPERTY_OCCUPATIONS,
 ];
