@@ -194,14 +194,14 @@ function functionOutside(
 ): FunctionCandidate | null {
   let fn: FunctionCandidate | null = null;
   for (const hit of hits) {
-    // Under an owner's title a trade or workplace names the business ("Ägare – Frisörsalong Saxen").
+    // Under an owner's title a trade, workplace or factory names the business ("Ägare – Frisörsalong Saxen", "두부 공장 사장").
     if (hit.fn === undefined || (owner && hit.occupation)) continue;
     if (hit.fn !== 'executive' && insideSpans(hit.index, employer)) continue;
     fn = better(fn, { fn: hit.fn, tier: hit.tier, index: hit.index, length: hit.length });
   }
   const fnText = employer.length === 0 ? text : blankSpans(text, employer);
   for (const rule of RULES) {
-    if ((fn !== null && rule.tier > fn.tier) || (owner && rule === TRADE_RULE)) continue;
+    if ((fn !== null && rule.tier > fn.tier) || (owner && (rule === TRADE_RULE || rule === PLANT_RULE))) continue;
     const m = rule.pattern.exec(fnText);
     if (m !== null) fn = better(fn, { fn: rule.fn, tier: rule.tier, index: m.index, length: m[0].length });
   }

@@ -93,7 +93,7 @@ export const INTERFACE_DESIGN_RULE: FunctionRule = { fn: 'product', tier: 1, pat
  * Finnish "<business>yrittäjä" compounds ("Leipomoyrittäjä", "Ravintolayrittäjä") → c_level / executive,
  * as a bare owner is. Not the owners of a thing inside a company ("Product Owner", "Process Owner",
  * "Account Owner" …), and only for a title read as an individual contributor with no function (a Finnish
- * compound with any function: its trade word names the business).
+ * compound or a Vietnamese "Chủ <business>" with any function: its trade word names the business).
  */
 const OWNED_THING =
   'product|process|account|data|budget|risk|control|system|systems|service|platform|feature|content|release|change|incident|problem|asset|project|program|programme|solution|technical|business|application|relationship|case|ticket|backlog|domain|capability|policy|model|quota|territory';
@@ -103,9 +103,16 @@ const BUSINESS_OWNER = new RegExp(
 );
 /** A Finnish "<business>yrittäjä" compound names the business, whatever trade word it holds ("Parturi-kampaamoyrittäjä, oma liike"). */
 const FI_BUSINESS_OWNER = /(?<![\p{L}\p{N}])\p{L}{3,}yrittaja(?=\s*(?:$|,))/u;
+/**
+ * A Vietnamese title that opens with "Chủ" and a business ("Chủ garage ô tô", "Chủ trang trại bò sữa"): its owner. Not
+ * the other words "chủ" starts (chủ tịch a chair, chủ nhiệm a head, chủ quản a supervisor, chủ biên an editor, chủ đầu tư
+ * an investor, chủ trì, chủ sở hữu sản phẩm a product owner).
+ */
+const VI_BUSINESS_OWNER = /^chu (?!tich|nhiem|quan\b|bien\b|tri\b|dau tu|so huu|de\b|nhan\b)\p{L}/u;
 
 export function byOwnerClass(text: string, read: TitleClassification): TitleClassification {
   if (read.seniority !== 'ic') return read;
-  if (!FI_BUSINESS_OWNER.test(text) && (read.function !== 'other' || !BUSINESS_OWNER.test(text))) return read;
+  const compound = FI_BUSINESS_OWNER.test(text) || VI_BUSINESS_OWNER.test(text);
+  if (!compound && (read.function !== 'other' || !BUSINESS_OWNER.test(text))) return read;
   return { seniority: 'c_level', function: 'executive' };
 }

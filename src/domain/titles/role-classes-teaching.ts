@@ -20,7 +20,7 @@ const TEACHER = new RegExp(
     'docent*', 'leraar*', 'lerares', 'hoogleraar', 'nauczyciel*', 'wykładowc*', 'profesor*', 'adiunkt',
     '*lärare', 'lektor', 'universitetslektor', 'lærer', 'underviser', '*opettaja', 'lehtori', 'yliopistonlehtori', 'professori',
     'преподавател*', 'учител*', 'доцент*', 'профессор*', 'викладач*', 'вчител*', 'професор*',
-    'καθηγητ*', 'εκπαιδευτικ*', 'δασκαλ*', 'öğretmen*', 'öğretim görevlisi', 'öğretim üyesi', 'akademisyen', 'dosen',
+    'καθηγητ*', 'εκπαιδευτικός', 'δασκαλ*', 'öğretmen*', 'öğretim görevlisi', 'öğretim üyesi', 'akademisyen', 'dosen',
     'giáo viên', 'giảng viên', 'učitel*', 'vyučující', 'lektor*', '*tanár', '*tanárnő', 'oktató', 'docens',
     'profesoară', 'conferențiar', 'învățător*', 'cadru didactic',
     'מורה', 'מרצה', 'מרצת', 'פרופסור', 'معلم', 'معلمة', 'مدرس', 'أستاذ', 'أستاذة', 'محاضر', 'محاضرة',

@@ -1,6 +1,7 @@
 import type { Family } from './occupations';
 import { familyEntries } from './occupations';
 import type { LexiconEntry } from './types';
+import { entries } from './types';
 
 /**
  * Round 14 (issue #21): occupation families of the read sets' function misses (w3k–w3m) that the lexicon lacked, in
@@ -40,7 +41,7 @@ const FAMILIES: Readonly<Record<string, Family>> = {
       he: ['סוכן נדלן', 'סוכנת נדלן', 'יועץ נדלן', 'יועצת נדלן', 'מתווך', 'מתווכת', 'מתווך נדלן', 'מתווכת נדלן'],
       ar: ['وسيط عقاري', 'وسيطه عقاريه', 'مستشار عقاري', 'مستشاره عقاريه', 'مسوق عقاري', 'مسوقه عقاريه', 'سمسار', 'سمسار عقارات', 'وكيل عقاري', 'وكيل عقارات'],
       hi: ['प्रॉपर्टी डीलर', 'प्रोपर्टी डीलर', 'प्रॉपर्टी सलाहकार', 'प्रॉपर्टी कंसल्टेंट', 'रियल एस्टेट एजेंट', 'रियल एस्टेट सलाहकार', 'रियल एस्टेट कंसल्टेंट'],
-      ko: ['공인중개사', '부동산 중개', '중개사', '분양상담', '분양 상담', '부동산 컨설턴트', '부동산 상담'],
+      ko: ['공인중개사', '부동산 중개', '중개사', '분양상담', '분양 상담', '분양 상담사', '부동산 컨설턴트', '부동산 상담'],
       ja: ['不動産仲介', '不動産エージェント', '不動産コンサルタント', '宅地建物取引士', '宅建士', '賃貸仲介', '売買仲介'],
       zh: ['房产经纪', '房地产经纪', '置业顾问', '地产经纪', '房产中介', '房产顾问'],
     },
@@ -232,6 +233,32 @@ const FAMILIES: Readonly<Record<string, Family>> = {
     tier: 2,
     terms: { en: ['site in charge', 'site incharge'], hi: ['साइट इंचार्ज', 'साइट प्रभारी'], zh: ['施工队长', '施工班长'] },
   },
+  /** Their deputies: vp / executive. */
+  publicSectorDeputies: {
+    fn: 'executive',
+    seniority: 'vp',
+    claimsRank: true,
+    tier: 1,
+    terms: {
+      en: [
+        'assistant city manager', 'deputy city manager', 'assistant town manager', 'deputy town manager', 'assistant county manager',
+        'deputy county manager', 'assistant county administrator', 'deputy county administrator', 'deputy city administrator',
+        'deputy superintendent', 'assistant superintendent',
+      ],
+    },
+  },
+  /** English domain words of the read sets' misses, each with the function of its work. */
+  englishDomainsOperations: { fn: 'operations', seniority: null, tier: 2, terms: { en: ['stores', 'feedlot', 'feedyard', 'pen rider', 'ranch hand'] } },
+  englishDomainsCustomer: { fn: 'customer_success', seniority: null, tier: 2, terms: { en: ['guest experience', 'guest services', 'guest service'] } },
+  englishDomainsFinance: { fn: 'finance', seniority: null, tier: 2, terms: { en: ['transaction services', 'transaction advisory'], pl: ['audycie'] } },
+  englishDomainsEngineering: { fn: 'engineering', seniority: null, tier: 2, terms: { en: ['gis', 'geospatial'] } },
+  /** Clinical sales: sales, not the clinical research the "clinical" rule reads (a longer match at the same place wins). */
+  clinicalSales: {
+    fn: 'sales',
+    seniority: null,
+    tier: 1,
+    terms: { en: ['clinical sales', 'clinical account specialist', 'clinical account manager', 'clinical account executive', 'clinical sales specialist'] },
+  },
   /** Ramp, apron, baggage and handling as the domain of an airport job: operations, when no role noun names another function. */
   groundHandlingDomains: {
     fn: 'operations',
@@ -304,4 +331,16 @@ const FAMILIES: Readonly<Record<string, Family>> = {
   distributionWord: { fn: 'operations', seniority: null, tier: 3, terms: { en: ['distribution'] } },
 };
 
-export const DEPOT_AIRPORT_PROPERTY_OCCUPATIONS: readonly LexiconEntry[] = familyEntries(FAMILIES);
+/**
+ * The appointed chief of a city, town or county, or of a school district: c_level / executive (the read sets w3i, w3m).
+ * Not an occupation: under an owner's title an occupation lends no function, and these are the chief's own words.
+ */
+const PUBLIC_SECTOR_CHIEFS = entries(
+  'en',
+  [
+    'city manager', 'town manager', 'village manager', 'borough manager', 'county manager', 'city administrator', 'town administrator',
+    'county administrator', 'county executive', 'superintendent of schools', 'school superintendent', 'schools superintendent',
+  ].map((term) => [term, 'c_level', 'executive', 1] as const),
+);
+
+export const DEPOT_AIRPORT_PROPERTY_OCCUPATIONS: readonly LexiconEntry[] = [...familyEntries(FAMILIES), ...PUBLIC_SECTOR_CHIEFS];
