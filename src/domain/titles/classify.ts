@@ -153,6 +153,8 @@ function read(text: string): Reading {
   for (const hit of hits) {
     if (hit.seniority === undefined) continue;
     senioritySignal = true;
+    // The leader a role serves is not its rank ("Chief of Staff to the Superintendent of Schools").
+    if (SERVES.test(text.slice(0, hit.index))) continue;
     if (seniorityRank(hit.seniority) > seniorityRank(seniority)) seniority = hit.seniority;
   }
   const seniorityText = withoutIcRoles(text, hits);
@@ -166,6 +168,9 @@ function read(text: string): Reading {
   }
   return { seniority, senioritySignal, fn: readFunction(text, hits) };
 }
+
+/** A title's text just before the leader it serves ("… to the", "… to"). */
+const SERVES = /\bto (?:the )?$/;
 
 /** English chief-executive words the rules (not the lexicon) know. */
 const CHIEF_EXECUTIVE = /\b(?:ceo|chief executive(?: officer)?|(?:co )?founder|owner|proprietor|president|managing director|general manager|malik)\b/;
