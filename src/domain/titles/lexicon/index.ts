@@ -19,6 +19,7 @@ import { NO } from './no';
 import { OCCUPATIONS } from './occupations';
 import { DEPOT_AIRPORT_PROPERTY_OCCUPATIONS } from './occupations-depots-airports-property';
 import { OCCUPATIONS_ISCO } from './occupations-isco';
+import { PUBLIC_AND_FLOOR_OCCUPATIONS } from './occupations-public-and-floor';
 import { SERVICE_OCCUPATIONS } from './occupations-service-families';
 import { PL } from './pl';
 import { PT } from './pt';
@@ -67,4 +68,5 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...SERVICE_OCCUPATIONS,
   ...OCCUPATIONS_ISCO,
   ...DEPOT_AIRPORT_PROPERTY_OCCUPATIONS,
+  ...PUBLIC_AND_FLOOR_OCCUPATIONS,
 ];

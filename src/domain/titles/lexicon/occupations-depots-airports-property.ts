@@ -1,14 +1,15 @@
 import type { Family } from './occupations';
 import { familyEntries } from './occupations';
 import type { LexiconEntry } from './types';
-import { entries } from './types';
 
 /**
  * Round 14 (issue #21): occupation families of the read sets' function misses (w3k–w3m) that the lexicon lacked, in
- * every language: real-estate agents and brokers (sales, as the READMEs label every seller of a product), the
- * maintenance of vehicles and their depots (operations), airport ground handling (operations), audit work and its
- * trainees (finance), distribution and sorting centres (operations). Role nouns are tier 1; department and
- * workplace words lend only the function (tier 2 or, where the word is common in other senses, tier 3).
+ * every language: real-estate agents and brokers (sales, as the READMEs label every seller of a product), company
+ * lawyers (other), the maintenance of vehicles and their depots (operations), airport ground handling (operations),
+ * reservations desks and service centres (customer_success), mines, quarries and earth-moving machines (operations),
+ * audit work and its trainees (finance), distribution and sorting centres (operations). Role nouns are tier 1;
+ * department and workplace words lend only the function (tier 2 or, where the word is common in other senses, tier 3).
+ * The rest of the round's families: `occupations-public-and-floor.ts`.
  */
 const FAMILIES: Readonly<Record<string, Family>> = {
   /** Real-estate agents, brokers and property consultants: sales (the function of the work, whatever the employer). */
@@ -233,32 +234,6 @@ const FAMILIES: Readonly<Record<string, Family>> = {
     tier: 2,
     terms: { en: ['site in charge', 'site incharge'], hi: ['साइट इंचार्ज', 'साइट प्रभारी'], zh: ['施工队长', '施工班长'] },
   },
-  /** Their deputies: vp / executive. */
-  publicSectorDeputies: {
-    fn: 'executive',
-    seniority: 'vp',
-    claimsRank: true,
-    tier: 1,
-    terms: {
-      en: [
-        'assistant city manager', 'deputy city manager', 'assistant town manager', 'deputy town manager', 'assistant county manager',
-        'deputy county manager', 'assistant county administrator', 'deputy county administrator', 'deputy city administrator',
-        'deputy superintendent', 'assistant superintendent',
-      ],
-    },
-  },
-  /** English domain words of the read sets' misses, each with the function of its work. */
-  englishDomainsOperations: { fn: 'operations', seniority: null, tier: 2, terms: { en: ['stores', 'feedlot', 'feedyard', 'pen rider', 'ranch hand'] } },
-  englishDomainsCustomer: { fn: 'customer_success', seniority: null, tier: 2, terms: { en: ['guest experience', 'guest services', 'guest service'] } },
-  englishDomainsFinance: { fn: 'finance', seniority: null, tier: 2, terms: { en: ['transaction services', 'transaction advisory'], pl: ['audycie'] } },
-  englishDomainsEngineering: { fn: 'engineering', seniority: null, tier: 2, terms: { en: ['gis', 'geospatial'] } },
-  /** Clinical sales: sales, not the clinical research the "clinical" rule reads (a longer match at the same place wins). */
-  clinicalSales: {
-    fn: 'sales',
-    seniority: null,
-    tier: 1,
-    terms: { en: ['clinical sales', 'clinical account specialist', 'clinical account manager', 'clinical account executive', 'clinical sales specialist'] },
-  },
   /** Ramp, apron, baggage and handling as the domain of an airport job: operations, when no role noun names another function. */
   groundHandlingDomains: {
     fn: 'operations',
@@ -331,16 +306,4 @@ const FAMILIES: Readonly<Record<string, Family>> = {
   distributionWord: { fn: 'operations', seniority: null, tier: 3, terms: { en: ['distribution'] } },
 };
 
-/**
- * The appointed chief of a city, town or county, or of a school district: c_level / executive (the read sets w3i, w3m).
- * Not an occupation: under an owner's title an occupation lends no function, and these are the chief's own words.
- */
-const PUBLIC_SECTOR_CHIEFS = entries(
-  'en',
-  [
-    'city manager', 'town manager', 'village manager', 'borough manager', 'county manager', 'city administrator', 'town administrator',
-    'county administrator', 'county executive', 'superintendent of schools', 'school superintendent', 'schools superintendent',
-  ].map((term) => [term, 'c_level', 'executive', 1] as const),
-);
-
-export const DEPOT_AIRPORT_PROPERTY_OCCUPATIONS: readonly LexiconEntry[] = [...familyEntries(FAMILIES), ...PUBLIC_SECTOR_CHIEFS];
+export const DEPOT_AIRPORT_PROPERTY_OCCUPATIONS: readonly LexiconEntry[] = familyEntries(FAMILIES);
