@@ -232,7 +232,13 @@ const FAMILIES: Readonly<Record<string, Family>> = {
     seniority: 'manager',
     claimsRank: true,
     tier: 2,
-    terms: { en: ['site in charge', 'site incharge'], hi: ['साइट इंचार्ज', 'साइट प्रभारी'], zh: ['施工队长', '施工班长'] },
+    terms: {
+      en: ['site in charge', 'site incharge'],
+      hi: ['साइट इंचार्ज', 'साइट प्रभारी'],
+      zh: ['施工队长', '施工班长'],
+      // The commander of a Vietnamese building site and his deputy.
+      vi: ['chi huy truong', 'chi huy pho'],
+    },
   },
   /** Ramp, apron, baggage and handling as the domain of an airport job: operations, when no role noun names another function. */
   groundHandlingDomains: {
