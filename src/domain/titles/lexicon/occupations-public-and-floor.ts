@@ -10,6 +10,22 @@ import { entries } from './types';
  * researchers, travelling sales reps, access control and cash-in-transit — each with its work's function.
  */
 const FAMILIES: Readonly<Record<string, Family>> = {
+  /** A department's name in words the language files lacked: it decides the function of a head or a specialist in it. */
+  departmentsEngineering: { fn: 'engineering', seniority: null, tier: 2, terms: { uk: ['іт'], ru: ['ит'] } },
+  departmentsPeople: {
+    fn: 'people',
+    seniority: null,
+    tier: 1,
+    terms: {
+      hi: ['वेतन एवं लाभ', 'वेतन और लाभ'],
+      hu: ['bér és juttatás*', 'emberierőforrás*'],
+      it: ['retribuzioni e benefit', 'retribuzioni e benefits'],
+      vi: ['c & b', 'đãi ngộ và phúc lợi'],
+      nl: ['p & o'],
+      ro: ['capital uman'],
+      ja: ['人財', '人財開発'],
+    },
+  },
   /** Their deputies: vp / executive. */
   publicSectorDeputies: {
     fn: 'executive',
