@@ -106,12 +106,13 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
   { fn: 'marketing', tier: 1, pattern: /\b(?:product|partner|channel) marketing\b|\bgraphic (?:design\w*|artist)\b|\bsmm\b/ },
   // Private-markets investing is finance, whatever growth or sales word it carries.
   { fn: 'finance', tier: 1, pattern: /\b(?:growth|private|public) equity\b|\bventure capital\b|\bcredit (?:analyst|risk|underwrit\w*)\b/ },
-  // Lab science is research (other), not data science: "Principal Scientist, Drug Discovery".
+  // Lab science is research (other), not data science: "Principal Scientist, Drug Discovery". Not the product line
+  // a sales role names after it ("Regional Sales Manager, Biologics" sells).
   {
     fn: 'other',
     tier: 1,
     pattern:
-      /\bdrug discovery\b|\bclinical\b|\bbiolog\w*|\bchemist\w*|\bpharmacolog\w*|\btoxicolog\w*|\bimmunolog\w*|\boncolog\w*|\bformulation\b|\bmedicinal\b/,
+      /(?:\bdrug discovery\b|\bclinical\b|\bbiolog\w*|\bchemist\w*|\bpharmacolog\w*|\btoxicolog\w*|\bimmunolog\w*|\boncolog\w*|\bformulation\b|\bmedicinal\b)(?<!\bsales (?:manager|representative|rep|specialist|director|executive|consultant)\b.*)/,
   },
   // A chief of staff runs the operations of a leader's office, whatever the leader's function.
   { fn: 'operations', tier: 1, pattern: /\bchief of staff\b|\boffice of the (?:ceo|president|chair\w*|founders?|coo)\b/ },

@@ -156,7 +156,12 @@ const FAMILIES: Readonly<Record<string, Family>> = {
     },
   },
   /** Oncology, pharmaceutical and biotech sales: sales, not the lab science the "oncology" rule reads. */
-  specialtySales: { fn: 'sales', seniority: null, tier: 1, terms: { en: ['oncology sales', 'pharmaceutical sales', 'pharma sales', 'biotech sales'] } },
+  specialtySales: {
+    fn: 'sales',
+    seniority: null,
+    tier: 1,
+    terms: { en: ['oncology sales', 'pharmaceutical sales', 'pharma sales', 'biotech sales'], cs: ['lékařský reprezentant*', 'lékařská reprezentant*'] },
+  },
 };
 
 /**
