@@ -11,6 +11,7 @@ import { APPRENTICE_RULE, byOwnerClass, INTERFACE_DESIGN_RULE, PEOPLE_RULE, RECE
 import { AFTER_SALES_RULE, byFieldClass, FOOD_AND_BEVERAGE_RULE, HOSPITALITY_FLOOR_RULE, IT_SUPPORT_RULE, NEWSROOM_RULE, PRIMARY_SECTOR_RULE, SALES_OPERATION_RULE, TREASURY_RULE } from './role-classes-field-and-desk';
 import { byOfficeAndPlantClass, PAYROLL_RULE, PLANT_RULE, PLATFORM_ENGINEERING_RULE, RECEIVABLES_RULE, SOCIAL_MEDIA_RULE } from './role-classes-office-and-plant';
 import { byServiceWorkClass, CALL_CENTRE_RULE, HEADHUNTER_RULE, PHYSICAL_SECURITY_RULE, SHIPPING_RULE } from './role-classes-service-work';
+import { byTeachingClass } from './role-classes-teaching';
 import { SENIORITY_RULES } from './seniority-rules';
 import type { JobFunction, Seniority, TitleClassification } from './types';
 import { SENIORITIES, seniorityRank } from './types';
@@ -96,7 +97,8 @@ const classifyText = memoiseByString((title: string): TitleClassification => {
   const parts = cleanHeadline(title);
   if (parts === null) return NO_TITLE;
   const text = parts.join(' , ');
-  return Object.freeze(byFieldClass(text, byOfficeAndPlantClass(text, byServiceWorkClass(text, byOwnerClass(text, byRoleClass(text, inContext(text, classifyParts(parts))))))));
+  const read = byFieldClass(text, byOfficeAndPlantClass(text, byServiceWorkClass(text, byOwnerClass(text, byRoleClass(text, inContext(text, classifyParts(parts)))))));
+  return Object.freeze(byTeachingClass(text, read));
 });
 
 /**
@@ -151,6 +153,8 @@ function read(text: string): Reading {
   for (const hit of hits) {
     if (hit.seniority === undefined) continue;
     senioritySignal = true;
+    // The leader a role serves is not its rank ("Chief of Staff to the Superintendent of Schools").
+    if (SERVES.test(text.slice(0, hit.index))) continue;
     if (seniorityRank(hit.seniority) > seniorityRank(seniority)) seniority = hit.seniority;
   }
   const seniorityText = withoutIcRoles(text, hits);
@@ -165,6 +169,9 @@ function read(text: string): Reading {
   return { seniority, senioritySignal, fn: readFunction(text, hits) };
 }
 
+/** A title's text just before the leader it serves ("… to the", "… to"). */
+const SERVES = /\bto (?:the )?$/;
+
 /** English chief-executive words the rules (not the lexicon) know. */
 const CHIEF_EXECUTIVE = /\b(?:ceo|chief executive(?: officer)?|(?:co )?founder|owner|proprietor|president|managing director|general manager|malik)\b/;
 
@@ -178,7 +185,9 @@ function readFunction(text: string, hits: readonly LexiconHit[]): FunctionCandid
   const owner = hits.some((hit) => hit.seniority === 'c_level' && (hit.fn === 'executive' || hit.fn === undefined));
   const employer = employerSpans(text);
   const outside = functionOutside(text, hits, owner, employer);
-  if (outside !== null || employer.length === 0 || owner || CHIEF_EXECUTIVE.test(text)) return outside;
+  if (outside !== null || employer.length === 0 || owner) return outside;
+  // A chief executive's word the description swallowed ("CEO perusahaan kosmetik") still names the role.
+  if (CHIEF_EXECUTIVE.test(text)) return { fn: 'executive', tier: 4, index: 0, length: 0 };
   return functionOutside(text, hits, owner, []);
 }
 
@@ -190,14 +199,14 @@ function functionOutside(
 ): FunctionCandidate | null {
   let fn: FunctionCandidate | null = null;
   for (const hit of hits) {
-    // Under an owner's title a trade or workplace names the business ("Ägare – Frisörsalong Saxen").
+    // Under an owner's title a trade, workplace or factory names the business ("Ägare – Frisörsalong Saxen", "두부 공장 사장").
     if (hit.fn === undefined || (owner && hit.occupation)) continue;
     if (hit.fn !== 'executive' && insideSpans(hit.index, employer)) continue;
     fn = better(fn, { fn: hit.fn, tier: hit.tier, index: hit.index, length: hit.length });
   }
   const fnText = employer.length === 0 ? text : blankSpans(text, employer);
   for (const rule of RULES) {
-    if ((fn !== null && rule.tier > fn.tier) || (owner && rule === TRADE_RULE)) continue;
+    if ((fn !== null && rule.tier > fn.tier) || (owner && (rule === TRADE_RULE || rule === PLANT_RULE))) continue;
     const m = rule.pattern.exec(fnText);
     if (m !== null) fn = better(fn, { fn: rule.fn, tier: rule.tier, index: m.index, length: m[0].length });
   }

@@ -55,11 +55,11 @@ const TAIL = String.raw`(?=\s*(?:$|,|${AND}))`;
 
 /**
  * "IT" only in a role context (before a role word, after a head word, at the end
- * of a segment, or glued to Japanese/Chinese text), so the pronoun "it" inside
+ * of a segment, or beside Japanese, Chinese or Korean text: "IT 부장"), so the pronoun "it" inside
  * a tagline is ignored.
  */
 const IT =
-  /\bit\b(?:(?=\s+(?:manager|director|support|specialist|administrator|admin|analyst|engineer|technician|consultant|lead|apprentice|intern|trainee|graduate|operations|security|infrastructure|project|service|services|systems|helpdesk|help desk|coordinator|officer|architect|team|business partner|auditor|head|department|governance|chef|sjef|konsult|konsulent|ansvarig|ansvarlig|projektleder|prosjektleder|projektledare|radgiver|rådgiver|projektleiter|projektleiterin|projektmanager|projektmanagerin|projectleider|projectmanager|tekniker|teknikker|supporter|medewerker|mitarbeiter|directeur|direktor|direktør|leiter|leder|manager|afdeling|johtaja|paallikko|asiantuntija|igazgato|vezeto|menedzser|reditel\w*|manazer\w*|oddeleni|direktor\w*|mudur\w*|muduru|uzmani|manajer|vibhag|pramukh|prabandhak|директор\w*|керівни\w*|менеджер\w*|фахівець|спеціаліст\w*|відділ\w*))|(?<=\b(?:head of|director of|vp of|vp|svp|evp|manager|director|manager of|chief|leiter|leiterin|leitung|jefe de|gerente de|director de|responsable|responsabile|direttore|direttrice|dyrektor|dyrektorka|kierownik|hoofd|directeur|directrice|directora|działu|dzialu|ds|rekruter|reclutadora|reclutador|recruiter|recruiterin|chef de|chef|manager)\sit)|(?=\s*(?:$|,))|(?=[\u3040-\u30ff\u3400-\u9fff]))/;
+  /\bit\b(?:(?=\s+(?:manager|director|support|specialist|administrator|admin|analyst|engineer|technician|consultant|lead|apprentice|intern|trainee|graduate|operations|security|infrastructure|project|service|services|systems|helpdesk|help desk|coordinator|officer|architect|team|business partner|auditor|head|department|governance|chef|sjef|konsult|konsulent|ansvarig|ansvarlig|projektleder|prosjektleder|projektledare|radgiver|rådgiver|projektleiter|projektleiterin|projektmanager|projektmanagerin|projectleider|projectmanager|tekniker|teknikker|supporter|medewerker|mitarbeiter|directeur|direktor|direktør|leiter|leder|manager|afdeling|johtaja|paallikko|asiantuntija|igazgato|vezeto|menedzser|reditel\w*|manazer\w*|oddeleni|direktor\w*|mudur\w*|muduru|uzmani|manajer|vibhag|pramukh|prabandhak|директор\w*|керівни\w*|менеджер\w*|фахівець|спеціаліст\w*|відділ\w*))|(?<=\b(?:head of|director of|vp of|vp|svp|evp|manager|director|manager of|chief|leiter|leiterin|leitung|jefe de|gerente de|director de|responsable|responsabile|direttore|direttrice|dyrektor|dyrektorka|kierownik|hoofd|directeur|directrice|directora|działu|dzialu|ds|rekruter|reclutadora|reclutador|recruiter|recruiterin|chef de|chef|manager)\sit)|(?=\s*(?:$|,))|(?=\s?[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]))/;
 
 const r = (source: string): RegExp => new RegExp(source);
 
@@ -106,12 +106,13 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
   { fn: 'marketing', tier: 1, pattern: /\b(?:product|partner|channel) marketing\b|\bgraphic (?:design\w*|artist)\b|\bsmm\b/ },
   // Private-markets investing is finance, whatever growth or sales word it carries.
   { fn: 'finance', tier: 1, pattern: /\b(?:growth|private|public) equity\b|\bventure capital\b|\bcredit (?:analyst|risk|underwrit\w*)\b/ },
-  // Lab science is research (other), not data science: "Principal Scientist, Drug Discovery".
+  // Lab science is research (other), not data science: "Principal Scientist, Drug Discovery". Not the product line
+  // a sales role names after it ("Regional Sales Manager, Biologics" sells).
   {
     fn: 'other',
     tier: 1,
     pattern:
-      /\bdrug discovery\b|\bclinical\b|\bbiolog\w*|\bchemist\w*|\bpharmacolog\w*|\btoxicolog\w*|\bimmunolog\w*|\boncolog\w*|\bformulation\b|\bmedicinal\b/,
+      /(?:\bdrug discovery\b|\bclinical\b|\bbiolog\w*|\bchemist\w*|\bpharmacolog\w*|\btoxicolog\w*|\bimmunolog\w*|\boncolog\w*|\bformulation\b|\bmedicinal\b)(?<!\bsales (?:manager|representative|rep|specialist|director|executive|consultant)\b.*)/,
   },
   // A chief of staff runs the operations of a leader's office, whatever the leader's function.
   { fn: 'operations', tier: 1, pattern: /\bchief of staff\b|\boffice of the (?:ceo|president|chair\w*|founders?|coo)\b/ },

@@ -92,16 +92,27 @@ export const INTERFACE_DESIGN_RULE: FunctionRule = { fn: 'product', tier: 1, pat
  * **Owners of a business named before the owner word** ("Vineyard Owner", "ラーメン店オーナー") and
  * Finnish "<business>yrittäjä" compounds ("Leipomoyrittäjä", "Ravintolayrittäjä") → c_level / executive,
  * as a bare owner is. Not the owners of a thing inside a company ("Product Owner", "Process Owner",
- * "Account Owner" …), and only for a title read as an individual contributor with no function.
+ * "Account Owner" …), and only for a title read as an individual contributor with no function (a Finnish
+ * compound or a Vietnamese "Chủ <business>" with any function: its trade word names the business).
  */
 const OWNED_THING =
   'product|process|account|data|budget|risk|control|system|systems|service|platform|feature|content|release|change|incident|problem|asset|project|program|programme|solution|technical|business|application|relationship|case|ticket|backlog|domain|capability|policy|model|quota|territory';
 const BUSINESS_OWNER = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?!(?:${OWNED_THING})\s)\p{L}{3,}\s+owner$|(?<![\p{L}\p{N}])\p{L}{3,}yrittaja$|[店屋館院園]オーナー`,
+  String.raw`(?<![\p{L}\p{N}])(?!(?:${OWNED_THING})\s)\p{L}{3,}\s+owner$|[店屋館院園]オーナー`,
   'u',
 );
+/** A Finnish "<business>yrittäjä" compound names the business, whatever trade word it holds ("Parturi-kampaamoyrittäjä, oma liike"). */
+const FI_BUSINESS_OWNER = /(?<![\p{L}\p{N}])\p{L}{3,}yrittaja(?=\s*(?:$|,))/u;
+/**
+ * A Vietnamese title that opens with "Chủ" and a business ("Chủ garage ô tô", "Chủ trang trại bò sữa"): its owner. Not
+ * the other words "chủ" starts (chủ tịch a chair, chủ nhiệm a head, chủ quản a supervisor, chủ biên an editor, chủ đầu tư
+ * an investor, chủ trì, chủ sở hữu sản phẩm a product owner).
+ */
+const VI_BUSINESS_OWNER = /^chu (?!tich|nhiem|quan\b|bien\b|tri\b|dau tu|so huu|de\b|nhan\b)\p{L}/u;
 
 export function byOwnerClass(text: string, read: TitleClassification): TitleClassification {
-  if (read.seniority !== 'ic' || read.function !== 'other' || !BUSINESS_OWNER.test(text)) return read;
+  if (read.seniority !== 'ic') return read;
+  const compound = FI_BUSINESS_OWNER.test(text) || VI_BUSINESS_OWNER.test(text);
+  if (!compound && (read.function !== 'other' || !BUSINESS_OWNER.test(text))) return read;
   return { seniority: 'c_level', function: 'executive' };
 }

@@ -58,10 +58,14 @@ const SHIPPING_DOCKS = [
 ];
 export const SHIPPING_RULE: FunctionRule = { fn: 'operations', tier: 2, pattern: new RegExp(words(SHIPPING_DOCKS), 'u') };
 
-const CRM = /(?<![a-z0-9])crm(?![a-z])/u;
-/** An assistant or office-support word, alone or inside a compound ("Vertriebsassistentin", "Säljassistent", "営業事務"). */
+const CRM = /(?<![a-z0-9])crm(?![a-z])|सीआरएम/u;
+/**
+ * An assistant, office-support or coordinator word, alone or inside a compound ("Vertriebsassistentin", "Säljassistent",
+ * "営業事務", "Vertriebskoordinatorin", "Myynnin tukihenkilö"): with a CRM beside it the person keeps the sales team's
+ * records (round 14 added the coordinators and the support words of each language).
+ */
 const SALES_SUPPORT =
-  /assist|asystent|asistent|asisten|asszisztens|asistan|асистент|ассистент|admin|back office|sales support|support commercial|tro ly|助理|事務|事务|アシスタント|어시스턴트|지원/u;
+  /assist|asystent|asistent|asisten|asszisztens|asistan|асистент|ассистент|admin|back office|sales support|support commercial|tro ly|助理|事務|事务|アシスタント|어시스턴트|지원|coordinat|coordinador|coordonator|koordinat|koordynator|координатор|συντονιστ|dieu phoi|(?<![\p{L}])(?:רכז|רכזת|מתאם|מתאמת)(?![\p{L}])|कोऑर्डिनेटर|समन्वयक|منسق|코디네이터|(?<![\p{L}])(?:tuki|tuen)(?![\p{L}])|tukihenkilo|destek|podpor|tamogat|suport|підтрим|поддерж|υποστηρ|ho tro|dukungan|תמיכ|دعم|सपोर्ट/u;
 
 /** A top executive's words: the person runs the company, whatever it does. */
 const CHIEF_EXECUTIVE_WORDS = [

@@ -47,6 +47,10 @@ const ROUNDS: readonly string[] = [
   // possessive forms, sales operation in the singular, feed mills — in every language.
   'titles-round11.json',
   'titles-round13.json',
+  // Round 14 (issue #21): titles written before the rules for the classes of w3k's, w3l's and w3m's function misses —
+  // real-estate agents and brokers, the maintenance of vehicles and their depots, airport ground handling, audit
+  // trainees, distribution centres, chiefs of a company described by its industry — in every language.
+  'titles-round14.json',
 ];
 
 for (const file of ROUNDS) {

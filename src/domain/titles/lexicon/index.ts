@@ -17,7 +17,9 @@ import { KO } from './ko';
 import { NL } from './nl';
 import { NO } from './no';
 import { OCCUPATIONS } from './occupations';
+import { DEPOT_AIRPORT_PROPERTY_OCCUPATIONS } from './occupations-depots-airports-property';
 import { OCCUPATIONS_ISCO } from './occupations-isco';
+import { PUBLIC_AND_FLOOR_OCCUPATIONS } from './occupations-public-and-floor';
 import { SERVICE_OCCUPATIONS } from './occupations-service-families';
 import { PL } from './pl';
 import { PT } from './pt';
@@ -65,4 +67,6 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...OCCUPATIONS,
   ...SERVICE_OCCUPATIONS,
   ...OCCUPATIONS_ISCO,
+  ...DEPOT_AIRPORT_PROPERTY_OCCUPATIONS,
+  ...PUBLIC_AND_FLOOR_OCCUPATIONS,
 ];

@@ -11,6 +11,9 @@ import { entries } from './types';
 export const TR = entries('tr', [
   // seniority
   ['genel müdür*', 'c_level', 'executive', 4],
+  // "CEO'su" (the possessive of a company's CEO: "Tekstil şirketinin CEO'su") folds to one word.
+  ['ceosu', 'c_level', 'executive', 4],
+  ['ceosudur', 'c_level', 'executive', 4],
   ['genel müdür* yardımcı*', 'vp', 'executive', 4],
   ['genel müdür* vekili', 'vp', null],
   ['başkan*', 'c_level', 'executive', 4],

@@ -1,0 +1,44 @@
+import { words } from './role-classes';
+import type { TitleClassification } from './types';
+import { seniorityRank } from './types';
+
+/**
+ * Round 14 (issue #21), a head noun read after its modifier:
+ *
+ * - **Teachers, lecturers and professors of a subject** ("Assistant Professor of Marketing", "Profesora de
+ *   Contabilidad", "Informatikatanár", "会计学讲师") → other, keeping the title's seniority: the subject is what
+ *   they teach, not their function, as the read sets label every teacher and professor (w3i, w3k, w3m). A
+ *   teacher's recruiter (people) or a school's founder (executive) keeps the function read.
+ * - **A dean** ("Dean of Students", "Dean of Engineering") heads a faculty or a school's students: director / other.
+ */
+const TEACHER = new RegExp(
+  words([
+    'professor', 'professors', 'lecturer', 'senior lecturer', 'teacher', 'instructor', 'adjunct faculty',
+    'professor*', '*lehrer', '*lehrerin', 'lehrkraft', 'dozent*', 'studienrat', 'studienratin',
+    'professeur*', 'enseignant*', 'maitre de conferences', 'maitresse de conferences', 'charge de cours', 'chargee de cours',
+    'profesor', 'profesora', 'docente', 'catedratic*', 'professora', 'insegnante', 'professore', 'professoressa',
+    'docent*', 'leraar*', 'lerares', 'hoogleraar', 'nauczyciel*', 'wykładowc*', 'profesor*', 'adiunkt',
+    '*lärare', 'lektor', 'universitetslektor', 'lærer', 'underviser', '*opettaja', 'lehtori', 'yliopistonlehtori', 'professori',
+    'преподавател*', 'учител*', 'доцент*', 'профессор*', 'викладач*', 'вчител*', 'професор*',
+    'καθηγητ*', 'εκπαιδευτικός', 'δασκαλ*', 'öğretmen*', 'öğretim görevlisi', 'öğretim üyesi', 'akademisyen', 'dosen',
+    'giáo viên', 'giảng viên', 'učitel*', 'vyučující', 'lektor*', '*tanár', '*tanárnő', 'oktató', 'docens',
+    'profesoară', 'conferențiar', 'învățător*', 'cadru didactic',
+    'מורה', 'מרצה', 'מרצת', 'פרופסור', 'معلم', 'معلمة', 'مدرس', 'أستاذ', 'أستاذة', 'محاضر', 'محاضرة',
+    'शिक्षक', 'शिक्षिका', 'अध्यापक', 'अध्यापिका', 'प्राध्यापक', 'प्रोफेसर', 'लेक्चरर', 'व्याख्याता',
+    '교사', '교수', '강사', '教員', '教諭', '講師', '教授', '讲师', '教师', '老师',
+  ]),
+  'u',
+);
+
+const DEAN = /(?<![\p{L}\p{N}])dean(?= (?:of|for) |\s*(?:,|$))/u;
+
+/** Functions a teacher's title keeps: the recruiter of teachers, the founder of a school, and other already. */
+const KEPT: ReadonlySet<string | null> = new Set(['people', 'executive', 'other', null]);
+
+export function byTeachingClass(text: string, read: TitleClassification): TitleClassification {
+  if (DEAN.test(text) && read.seniority !== null && seniorityRank(read.seniority) < seniorityRank('director')) {
+    return { seniority: 'director', function: 'other' };
+  }
+  if (KEPT.has(read.function) || !TEACHER.test(text)) return read;
+  return { seniority: read.seniority, function: 'other' };
+}
