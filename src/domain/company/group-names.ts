@@ -150,8 +150,7 @@ Huawei|Huawei Technologies|华为|華為|ファーウェイ|화웨이|Хуаве
 Xiaomi|小米|シャオミ|샤오미|Сяоми|شاومي > Redmi|红米
 Lenovo|联想|聯想|レノボ|레노버|Леново
 BYD|BYD Auto|比亚迪|ビーワイディー|비야디 > FinDreams|弗迪
-Geely|Geely Auto|吉利|吉利汽车 > Polestar|Lynk & Co|Zeekr
-Volvo Cars|Volvo Car|Volvo Car Corporation|沃尔沃汽车|ボルボ・カー・ジャパン|볼보자동차
+Geely|Geely Auto|Geely Holding|Zhejiang Geely Holding Group|吉利|吉利汽车 > Polestar|Lynk & Co|Zeekr|Volvo Cars=Volvo Car=Volvo Car Corporation=沃尔沃汽车=ボルボ・カー・ジャパン=볼보자동차|Lotus Cars|Lotus Technology|LEVC|London Electric Vehicle Company
 AB Volvo|Volvo Group|ボルボ・グループ|沃尔沃集团|볼보그룹 > Volvo Trucks|Volvo Buses|Volvo Construction Equipment|Volvo Penta|Volvo Financial Services|Renault Trucks
 CATL|Contemporary Amperex Technology|宁德时代
 JD.com|JD|京东|京東
@@ -195,7 +194,7 @@ Mondelez International|Mondelez|モンデリーズ|亿滋|Мон'делі|Мон
 Kraft Heinz|Heinz|Kraft|クラフト・ハインツ|卡夫亨氏
 Mars|玛氏
 Ferrero|フェレロ|费列罗
-JBS
+JBS|JBS S.A. > JBS Brasil|JBS USA|JBS Foods|JBS Australia|Seara|Seara Alimentos|Friboi|Pilgrim's Pride|Moy Park|Primo Foods|Huon Aquaculture|Swift Prepared Foods
 Cargill|カーギル|嘉吉
 Walmart|ウォルマート|沃尔玛|월마트|Уолмарт|वॉलमार्ट > Walmart International|Walmex|Sam's Club|Walmex|Walmart de México|Bodega Aurrera
 Carrefour|カルフール|家乐福|까르푸|Карфур|كارفور > Carrefour Polska|Carrefour Italia|Carrefour Brasil
