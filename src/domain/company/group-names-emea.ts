@@ -230,7 +230,7 @@ Louvre Hotels Group|Louvre Hotels > Campanile|Kyriad|Première Classe|Golden Tul
 Ryanair Group|Ryanair|Ryanair Holdings > Ryanair DAC|Ryanair UK|Buzz|Lauda Europe|Laudamotion|Malta Air
 + Roche > Chugai Pharmaceutical|Chugai|中外製薬|Foundation Medicine|Flatiron Health|Spark Therapeutics|Ventana Medical Systems
 + DP World > Unifeeder|P&O Ferries|P&O Maritime Logistics|P&O Ports|Syncreon|Imperial Logistics|DP World Logistics
-+ Nestlé > Blue Bottle Coffee|Gerber|Nestlé Waters
++ Nestlé > Blue Bottle Coffee|Gerber Products Company|Gerber Products|Nestlé Waters
 + Bayer > Monsanto
 Sonae|Sonae SGPS > Sonae MC|Continente|Modelo Continente|Worten|Zippy|Sonae Sierra|Bright Pixel|Sonae FS|Go Natural|Well's
 Jerónimo Martins|Jeronimo Martins|Jerónimo Martins SGPS > Pingo Doce|Recheio|Biedronka|Hebe|Jeronymo|Ara Colombia|Tiendas Ara
