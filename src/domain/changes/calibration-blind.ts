@@ -38,7 +38,10 @@
  * - bench/holdout-w3m (issue #21, round 13's acceptance set), run blind before round 13 on main 69ab4d8 (round 12's
  *   rules: moved 22 of 33) and after it on main a462a94 (round 13's rules); tallied once, with a462a94's code — the rules
  *   of the round it judged, as w3l's was (`git archive a462a94`, run outside the worktree), 162 pairs — that run's figures
- *   (moved 22 of 31, change type 87.0 %). The earlier run on the same rows is not added: one set, one tally.
+ *   (moved 22 of 31, change type 87.0 %). The earlier run on the same rows is not added: one set, one tally;
+ * - bench/holdout-w3n (issue #21, round 14's acceptance set), run blind before round 14 and after it on main ef32bf0
+ *   (round 14's rules); tallied once, with ef32bf0's code — the rules of the round it judged (`git archive ef32bf0`, run
+ *   outside the worktree), 162 pairs — that run's figures (moved 22 of 35, change type 87.7 %).
  */
 type Tallies = Readonly<Record<string, { labelled: number; right: number }>>;
 
@@ -186,6 +189,20 @@ const BLIND_RUNS: Readonly<Record<string, Tallies>> = {
     only_side_roles: { labelled: 16, right: 16 },
     profile_gone: { labelled: 2, right: 2 },
     title_edited_in_place: { labelled: 12, right: 5 },
+  },
+  'holdout-w3n': {
+    concurrent_new_job: { labelled: 1, right: 0 },
+    education_entry: { labelled: 14, right: 14 },
+    employer_changed: { labelled: 34, right: 22 },
+    new_entry_same_employer: { labelled: 5, right: 3 },
+    new_entry_same_employer_seniority_down: { labelled: 2, right: 2 },
+    new_entry_same_employer_seniority_up: { labelled: 4, right: 3 },
+    no_current_position: { labelled: 1, right: 1 },
+    no_current_position_entry_removed: { labelled: 1, right: 1 },
+    non_job_entry: { labelled: 26, right: 26 },
+    only_side_roles: { labelled: 17, right: 17 },
+    profile_gone: { labelled: 2, right: 2 },
+    title_edited_in_place: { labelled: 10, right: 6 },
   },
 };
 

@@ -1,7 +1,7 @@
 import { aliasPairsBetween, type CompanyAliasPair, NO_ALIASES } from '../company/aliases';
 import { companyKey } from '../company/company-key';
 import { sameCompanyFamily, sameFamilyAtHandoff } from '../company/families';
-import { groupVerdict } from '../company/groups';
+import { groupOf, groupVerdict } from '../company/groups';
 import { classifyTitle } from '../titles/classify';
 import { isInstitution } from '../titles/education';
 import { nonJobKind } from '../titles/non-job';
@@ -159,7 +159,20 @@ function familyAtHandoff(s: Scene, before: Position, after: Position): boolean {
  */
 function knownGroups(a: Position, b: Position): 'same' | 'different' | null {
   if (isInstitution(a.company) !== isInstitution(b.company)) return null;
-  return groupVerdict(a.company, b.company);
+  const verdict = groupVerdict(a.company, b.company);
+  return verdict === 'same' && integratedIntoGroup(a, b) ? 'different' : verdict;
+}
+
+/**
+ * Round 15: one of a group's companies, then the same role under the group's own name on a page of its own — Slack's
+ * Finance Manager now a Salesforce Finance Manager, LinkedIn's CMO now Microsoft's — is a company folded into its owner:
+ * the employer on record changed, and every labelled set reads it as a move. A move the other way (the group to one of
+ * its companies, Lufthansa → Austrian Airlines, Tencent → Riot Games) or into another role stays one family.
+ */
+function integratedIntoGroup(before: Position, after: Position): boolean {
+  const from = groupOf(before.company ?? '');
+  const to = groupOf(after.company ?? '');
+  return from !== null && to !== null && !from.own && to.own && sameRole(before.title, after.title);
 }
 
 function handedOver(s: Scene, before: Position, after: Position): boolean {

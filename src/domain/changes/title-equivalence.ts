@@ -7,7 +7,7 @@ import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify'
 import { TITLE_ABBREVIATIONS } from './positions';
 import { unspacedAlike, WORKING_TIME, writtenOutAlike } from './title-edits';
 import { sameTitleAcrossScripts } from './title-script';
-import { CREDENTIALS, GRADE_WORDS, MARKET_WORDS, teamQualifier, unreadGloss } from './title-segments';
+import { CREDENTIALS, GRADE_WORDS, MARKET_WORDS, siteSegment, teamQualifier, unreadGloss, withoutUnitNoun } from './title-segments';
 
 /**
  * Did an edit in place change the role? Not when the two titles normalise to the same one
@@ -30,6 +30,7 @@ export function sameRole(a: string | null | undefined, b: string | null | undefi
   const da = withoutCompany(undecorated(a ?? ''), company);
   const db = withoutCompany(undecorated(b ?? ''), company);
   if ((da !== a || db !== b) && roleWords(da) === roleWords(db)) return true;
+  if (sameSegments(a ?? '', b ?? '')) return true;
   if (abbreviatedAlike(a ?? '', b ?? '') || abbreviatedAlike(da, db) || initialsAlike(da, db) || writtenOutAlike(a ?? '', b ?? '')) return true;
   const ha = withoutHonorific(da);
   const hb = withoutHonorific(db);
@@ -106,6 +107,21 @@ const withoutCompanyOf = memoiseByString((pair: string): string => {
 });
 
 /**
+ * The same segments, one written after a dash and the other in brackets, a unit noun dropped (round 15, w3n: "Sr.
+ * Associate – Operations Practice" ≡ "Senior Associate (Operations)"): the title's first segment and every qualifier
+ * read alike, in order.
+ */
+function sameSegments(a: string, b: string): boolean {
+  const read = (t: string): string =>
+    t
+      .split(SEGMENT)
+      .filter((p): p is string => p !== undefined && p.trim() !== '')
+      .map((p, i) => roleWords(i === 0 ? p : withoutUnitNoun(p)))
+      .join(' | ');
+  return a !== b && read(a) === read(b);
+}
+
+/**
  * Separators of title segments: " | ", " - ", " · ", ", ", a trailing bracket, and a space where a title in
  * another script meets Latin letters ("单证员 Documentation Clerk", "Бухгалтер Accountant": round 11, w3j).
  */
@@ -122,7 +138,7 @@ const undecorated = memoiseByString((title: string): string => {
   const parts = title.split(SEGMENT).filter((p): p is string => p !== undefined && p.trim() !== '');
   if (parts.length < 2) return title;
   const [first, ...rest] = parts;
-  return [first, ...rest.filter((p) => !decoration(p) && !glossOf(p, first ?? '') && !teamQualifier(p, first ?? '', title))].join(' ');
+  return [first, ...rest.filter((p) => !decoration(p) && !glossOf(p, first ?? '') && !teamQualifier(p, first ?? '', title) && !siteSegment(p))].join(' ');
 });
 
 /**

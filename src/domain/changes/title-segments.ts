@@ -48,6 +48,27 @@ export function teamQualifier(segment: string, first: string, title: string): bo
   return alone.function !== null && alone.function !== 'other' && alone.function === withIt.function && alone.seniority === withIt.seniority;
 }
 
+/**
+ * The site the same role works at, after a separator (round 15, w3n: "Quality Engineer II – Coyol Plant"): one to three
+ * words ending in a site noun — plant, site, factory, facility, mill, refinery, works, campus, warehouse, distribution
+ * centre — and no role word the lexicon knows. A place where one works is no role, as a city after a dash is none.
+ */
+export function siteSegment(segment: string): boolean {
+  const words = stripAccents(segment).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
+  if (words.length === 0 || words.length > 3 || !SITE_NOUNS.has(words[words.length - 1] ?? '')) return false;
+  return !words.slice(0, -1).some((w) => isKnownTitle(w) || GRADE_WORDS.has(w) || MARKET_WORDS.has(w));
+}
+
+const SITE_NOUNS = new Set(['plant', 'site', 'factory', 'facility', 'mill', 'refinery', 'works', 'campus', 'warehouse', 'werk', 'usine', 'planta', 'fabrica', 'stabilimento', 'fabriek']);
+
+/**
+ * A unit noun that ends a qualifier and adds nothing to it (round 15, w3n: "– Operations Practice" ≡ "(Operations)"):
+ * practice, team, department, division, unit, desk. Dropped from every segment after the first, never from the title.
+ */
+export function withoutUnitNoun(segment: string): string {
+  return segment.replace(/(?<=\p{L})\s+(?:practice|team|department|dept\.?|division|unit|desk)\s*$/iu, '');
+}
+
 /** A word naming a person who does something: "engineer", "director", "analyst", "consultant", "lead", "owner". */
 const AGENT_NOUN = /(?:er|or|ist|ant|(?:ag|stud|presid|resid)ent|ian|ee|eur|euse|lead|head|chief|owner|partner)s?$/u;
 

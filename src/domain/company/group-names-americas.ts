@@ -56,7 +56,7 @@ Caixa Econômica Federal|Caixa Economica Federal|Caixa > Caixa Seguridade|Caixa 
 + Itaú Unibanco > Itaúsa|Itaú BBA|Itaú Corpbanca|Itaú Chile|Itaú Argentina|Itaú Uruguay|Itaú Paraguay|Íon Itaú|Itaucard|Duratex|Dexco|Alpargatas|Copa Energia|NTS Nova Transportadora do Sudeste
 + Bradesco > Bradesco Seguros|Bradesco Saúde|Bradesco Vida e Previdência|Bradesco Asset|Bradesco BBI|Next Bank|Banco Next|Bradescard|Bradesco Financiamentos|Odontoprev
 + Santander > Santander Brasil|Getnet Brasil|Santander Financiamentos|Webmotors
-holding: J&F Investimentos|J&F > JBS Brasil|Seara|Friboi|Eldorado Brasil|Flora Produtos|Banco Original|PicPay|Âmbar Energia|Ambar Energia|Canal Rural
+holding: J&F Investimentos|J&F > Eldorado Brasil|Flora Produtos|Banco Original|PicPay|Âmbar Energia|Ambar Energia|Canal Rural
 BRF|BRF S.A.|Brasil Foods > Sadia|Perdigão|Perdigao|Qualy|Banvit
 Marfrig|Marfrig Global Foods > National Beef|Quickfood|Pampeano
 + Anheuser-Busch InBev > Companhia de Bebidas das Américas|Ambev Tech|Zé Delivery|Cervecería y Maltería Quilmes|Quilmes|Cervecería Nacional Dominicana|Labatt Brewing|Labatt
@@ -283,4 +283,16 @@ Ripley Corp|Ripley|Tiendas Ripley > Banco Ripley|Ripley Perú|Tiendas por Depart
 SMU|SMU S.A. > Unimarc|Supermercados Unimarc|Alvi|Mayorista 10|Super 10|OK Market
 Hochschild Mining|Hochschild > Compañía Minera Ares|Minera Ares|Minera Santa Cruz|Hochschild Mining Brasil|Amarillo Gold
 Volcan Compañía Minera|Volcan > Compañía Minera Chungar|Empresa Administradora Chungar|Óxidos de Pasco|Empresa Explotadora de Vinchos
++ Microsoft > LinkedIn|GitHub|Activision Blizzard|Blizzard Entertainment|Activision|Nuance Communications|Mojang Studios|ZeniMax Media|Bethesda Softworks
++ Amazon > Whole Foods Market|Zappos|Twitch|Ring|Audible|Zoox|One Medical|Amazon MGM Studios
++ Google > YouTube|Waymo|DeepMind|Google DeepMind|Fitbit|Verily|Mandiant|Looker
++ Meta Platforms > Instagram|WhatsApp|Oculus|Reality Labs
++ Salesforce > Slack|Slack Technologies|Tableau|Tableau Software|MuleSoft
++ IBM > Red Hat
++ Cisco > Splunk|ThousandEyes|Meraki|Cisco Meraki
++ Pfizer > Seagen|Hospira
+Wakefern Food Corp.|Wakefern|ShopRite (Wakefern)|ShopRite of America|ShopRite Supermarkets
+Roche Bros.|Roche Bros. Supermarkets|Roche Brothers Supermarkets
+Ford Foundation
++ Philip Morris International > Swedish Match
 `;

@@ -84,7 +84,7 @@ holding: Sovico Group|Sovico > Vietjet|Vietjet Air|Thai Vietjet|HDBank|Ho Chi Mi
 holding: Hanwha|Hanwha Group|한화|한화그룹|ハンファ|韩华 > Hanwha Aerospace|한화에어로스페이스|Hanwha Ocean|한화오션|Hanwha Solutions|한화솔루션|Hanwha Qcells|Qcells|한화큐셀|Hanwha Life|한화생명|Hanwha General Insurance|한화손해보험|Hanwha Systems|한화시스템|Hanwha Vision|한화비전|Hanwha Engineering & Construction|한화건설|Hanwha Hotels & Resorts|한화호텔앤드리조트|Hanwha Galleria|한화갤러리아|Galleria Department Store|갤러리아백화점|Hanwha Investment & Securities|한화투자증권|Hanwha Asset Management|한화자산운용|Hanwha Energy|한화에너지|Hanwha Impact|한화임팩트|Hanwha Precision Machinery|한화정밀기계|Hanwha Defense|한화디펜스|Hanwha Philly Shipyard|Hanwha Advanced Materials
 holding: GS Group|GS그룹 > GS Retail|GS리테일|GS25|GS샵|GS Shop|GS Home Shopping|GS Engineering & Construction|GS E&C|GS건설|GS Energy|GS에너지|GS EPS|GS E&R|GS글로벌|GS Global|GS ITM|GS Power|GS파워|GS Fresh|GS더프레시|GS The Fresh|GS Sports
 holding: Doosan|Doosan Group|두산|두산그룹 > Doosan Enerbility|두산에너빌리티|Doosan Heavy Industries|두산중공업|Doosan Bobcat|두산밥캣|Doosan Robotics|두산로보틱스|Doosan Fuel Cell|두산퓨얼셀|Doosan Corporation Electronic BG|두산전자|Doosan Digital Innovation|두산디지털이노베이션|Doosan Mobility Innovation|Doosan Tesna|두산테스나|Doosan Bears|Oricom|오리콤|Doosan Cuvex
-holding: Shinsegae|Shinsegae Group|신세계|신세계그룹 > Shinsegae Department Store|신세계백화점|E-mart|Emart|이마트|이마트24|Emart24|이마트 트레이더스|Emart Traders|SSG.COM|SSG닷컴|에스에스지닷컴|SCK Company|Shinsegae International|신세계인터내셔날|Shinsegae Chosun Hotel|조선호텔앤리조트|Josun Hotels & Resorts|Shinsegae I&C|신세계아이앤씨|Shinsegae Food|신세계푸드|Shinsegae Property|신세계프라퍼티|Shinsegae Duty Free|신세계면세점|Shinsegae Centum City|Shinsegae Engineering & Construction|신세계건설|SSG Landers|Nobrand|노브랜드|Electromart|일렉트로마트|Shinsegae Casa
+holding: Shinsegae|Shinsegae Group|신세계|신세계그룹 > Shinsegae Department Store|신세계백화점|E-mart|Emart|이마트|이마트24|Emart24|이마트 트레이더스|Emart Traders|SSG.COM|SSG닷컴|에스에스지닷컴|SCK Company|SCK컴퍼니|Starbucks Korea|스타벅스코리아|스타벅스 코리아|Shinsegae International|신세계인터내셔날|Shinsegae Chosun Hotel|조선호텔앤리조트|Josun Hotels & Resorts|Shinsegae I&C|신세계아이앤씨|Shinsegae Food|신세계푸드|Shinsegae Property|신세계프라퍼티|Shinsegae Duty Free|신세계면세점|Shinsegae Centum City|Shinsegae Engineering & Construction|신세계건설|SSG Landers|Nobrand|노브랜드|Electromart|일렉트로마트|Shinsegae Casa
 holding: Hyundai Department Store Group|Hyundai Department Store|현대백화점|현대백화점그룹 > Hyundai Home Shopping|현대홈쇼핑|Hyundai Green Food|현대그린푸드|Hyundai Livart|현대리바트|Hyundai Duty Free|현대면세점|The Hyundai Seoul|더현대 서울|Hyundai Premium Outlet|현대프리미엄아울렛|Hyundai IT&E|현대IT&E|Hyundai Futurenet|현대퓨처넷
 holding: Hyundai Development Company|HDC Group|HDC|HDC그룹 > HDC Hyundai Development|HDC현대산업개발|HDC Labs|HDC랩스|HDC Hyundai EP|HDC현대EP|HDC Hotel|HDC Resort|HDC Asset Management|HDC Capital|HDC Ventures|HDC Ipark Mall|아이파크몰|HDC Hyundai Engineering Plastics|HDC Land Mark
 Korean Air|대한항공|大韓航空 > Jin Air|진에어|Korean Air Cargo|Korean Air Aerospace Division|대한항공 항공우주사업본부|Korea Airport Service|한국공항|Hanjin Information Systems & Telecommunication|한진정보통신|Korean Air Catering|KAL Hotel Network
@@ -208,7 +208,15 @@ Fletcher Building|Fletcher Building Limited > PlaceMakers|Winstone Wallboards|Go
 Spark New Zealand|Spark NZ|Spark > Spark Business Group|Spark Sport|Qrious|Spark Digital|Spark Foundation|Spark Lab|Spark Health|Spark Ventures|Spark Wholesale|Spark Enterprise|Spark Business Hub|Spark Connect
 EGCO Group|Electricity Generating Public Company|EGCO
 Ratch Group|RATCH|Ratchaburi Electricity Generating Holding
-Bank Permata|Permata Bank|PermataBank
++ Bangkok Bank > Bank Permata|Permata Bank|PermataBank
 Matahari Department Store|Matahari
 Seatrium|Keppel Offshore & Marine|Sembcorp Marine
++ Tencent > Riot Games|Supercell|Funcom|Sumo Digital|Sharkmob
++ Tata > Jaguar Land Rover|JLR|Tata Consumer Products|Tetley|Tata Capital
++ Walmart > Flipkart|Myntra|PhonePe|Cleartrip
+BRAC Bank|BRAC Bank PLC|ব্র্যাক ব্যাংক > bKash|BRAC EPL Investments|BRAC EPL Stock Brokerage|BRAC Saajan Exchange
++ Japan Post Holdings > Toll Group|Toll Holdings|Toll Global Logistics
++ Bank Rakyat Indonesia > Pegadaian|PT Pegadaian|PNM|Permodalan Nasional Madani
++ HSBC > Hang Seng Bank|恒生銀行|恒生银行
++ Saudi Aramco > S-Oil|S-OIL|에쓰오일
 `;

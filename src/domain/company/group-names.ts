@@ -10,9 +10,9 @@ import { GROUP_NAMES_EMEA } from './group-names-emea';
  * group (national entities, divisions, group-named companies: "Automobile Dacia", "Samsung SDI", "Volvo
  * Trucks"). Read by `groups.ts`.
  *
- * Companies a group acquired and runs under their own name (LinkedIn, Slack, Whole Foods, Instagram, Pixar)
- * are not listed: the labelled sets read a new entry at the acquirer as a move (`acquired` rows), and a
- * profile shows them as employers of their own. Spin-offs (Kenvue, Haleon, Sandoz, Kyndryl) are their own
+ * Companies a group acquired and runs under their own name (LinkedIn, Slack, Whole Foods, Instagram) were left
+ * out until round 15; they are listed now when the group controls them (below, "Subsidiaries under a brand of
+ * their own"). Spin-offs (Kenvue, Haleon, Sandoz, Kyndryl) are their own
  * groups or left out. Renames (Facebook → Meta) are the alias memory's: the page id stays and is remembered.
  *
  * Where the entries come from: public knowledge of corporate structure, as published in the groups' own
@@ -32,9 +32,11 @@ import { GROUP_NAMES_EMEA } from './group-names-emea';
  * Subsidiaries under a brand of their own (round 12): an operating subsidiary the group created or runs as a
  * unit of its own business — wholly or majority owned, managed by the group — is listed after " > " even when
  * its name does not carry the group's (Turkish Technic, Telkomsel, HEDNO/ΔΕΔΔΗΕ, ELTA, Transpetro, Oyu Tolgoi,
- * i-DE, COSMOTE, 한국수력원자력, ゆうちょ銀行). A company the group bought that keeps its own identity, management
- * and employer brand (LinkedIn, Swiss, Austrian Airlines, Endesa, Toll, S-Oil, Pegadaian) is not: the labelled
- * `acquired` rows read a new entry there as a move. A stake below half or a joint venture is not listed either.
+ * i-DE, COSMOTE, 한국수력원자력, ゆうちょ銀行). Round 15: so is a company the group bought and controls, whatever its
+ * own identity and brand (LinkedIn, SWISS, Austrian Airlines, Endesa, Toll, S-Oil, Pegadaian, Riot Games, Volvo Cars):
+ * the blind sets label a move from the group to it as one family (docs/decisions.md, "Detection round 15 (pairs)"); a
+ * company folded into its owner with the same role is still a move (`compare-snapshots.ts` `integratedIntoGroup`).
+ * A stake below control, a joint venture or a licensee of the brand is not listed (a licensee is its operator's).
  * Source: the groups' annual reports' lists of principal subsidiaries (20-F / universal registration
  * documents / 사업보고서 / 有価証券報告書), their investor pages, and encyclopaedia summaries of them.
  *
@@ -150,8 +152,7 @@ Huawei|Huawei Technologies|华为|華為|ファーウェイ|화웨이|Хуаве
 Xiaomi|小米|シャオミ|샤오미|Сяоми|شاومي > Redmi|红米
 Lenovo|联想|聯想|レノボ|레노버|Леново
 BYD|BYD Auto|比亚迪|ビーワイディー|비야디 > FinDreams|弗迪
-Geely|Geely Auto|吉利|吉利汽车 > Polestar|Lynk & Co|Zeekr
-Volvo Cars|Volvo Car|Volvo Car Corporation|沃尔沃汽车|ボルボ・カー・ジャパン|볼보자동차
+Geely|Geely Auto|Geely Holding|Zhejiang Geely Holding Group|吉利|吉利汽车 > Polestar|Lynk & Co|Zeekr|Volvo Cars=Volvo Car=Volvo Car Corporation=沃尔沃汽车=ボルボ・カー・ジャパン=볼보자동차|Lotus Cars|Lotus Technology|LEVC|London Electric Vehicle Company
 AB Volvo|Volvo Group|ボルボ・グループ|沃尔沃集团|볼보그룹 > Volvo Trucks|Volvo Buses|Volvo Construction Equipment|Volvo Penta|Volvo Financial Services|Renault Trucks
 CATL|Contemporary Amperex Technology|宁德时代
 JD.com|JD|京东|京東
@@ -195,7 +196,7 @@ Mondelez International|Mondelez|モンデリーズ|亿滋|Мон'делі|Мон
 Kraft Heinz|Heinz|Kraft|クラフト・ハインツ|卡夫亨氏
 Mars|玛氏
 Ferrero|フェレロ|费列罗
-JBS
+JBS|JBS S.A. > JBS Brasil|JBS USA|JBS Foods|JBS Australia|Seara|Seara Alimentos|Friboi|Pilgrim's Pride|Moy Park|Primo Foods|Huon Aquaculture|Swift Prepared Foods
 Cargill|カーギル|嘉吉
 Walmart|ウォルマート|沃尔玛|월마트|Уолмарт|वॉलमार्ट > Walmart International|Walmex|Sam's Club|Walmex|Walmart de México|Bodega Aurrera
 Carrefour|カルフール|家乐福|까르푸|Карфур|كارفور > Carrefour Polska|Carrefour Italia|Carrefour Brasil

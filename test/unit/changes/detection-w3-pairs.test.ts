@@ -99,6 +99,10 @@ const ROUNDS: readonly string[] = [
   // shared by strangers, spin-offs, subsidiaries in Egypt, Peru, Turkey and Chile; edits in place: a typo, letters after
   // the title, the role's name in an unread language — and two titles of one language with no word in common (an edit).
   'pairs-round14.json',
+  // Round 15: companies a group controls, bought or created, under brands of their own (airline groups, Roche, JBS, Geely,
+  // E-mart's Starbucks licensee, Sonae, Jerónimo Martins, BRAC Bank, DP World) — and famous names followed by a proper
+  // noun of another company (Roche Bobois, ShopRite of Wakefern, Linde Material Handling), two airlines of two groups.
+  'pairs-round15.json',
 ];
 
 for (const file of ROUNDS) {

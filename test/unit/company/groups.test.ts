@@ -54,10 +54,21 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
     expect(groupVerdict('PLN', 'PT Indonesia Power')).toBe('same');
   });
 
-  it('when a company was acquired and keeps its own identity, then the data does not list it', () => {
-    expect(groupOf('LinkedIn')).toBeNull();
-    expect(groupOf('Swiss International Air Lines')).toBeNull();
-    expect(groupOf('Endesa')).toBeNull();
+  it('when a group controls a company it bought, then the data lists it, whatever its own brand (round 15)', () => {
+    expect(groupVerdict('Microsoft', 'LinkedIn')).toBe('same');
+    expect(groupVerdict('Deutsche Lufthansa AG', 'Swiss International Air Lines')).toBe('same');
+    expect(groupVerdict('Deutsche Lufthansa AG', 'Austrian Airlines')).toBe('same');
+    expect(groupVerdict('Ryanair', 'Lauda Europe')).toBe('same');
+    expect(groupVerdict('浙江吉利控股集团', 'Volvo Cars')).toBe('same');
+    expect(groupVerdict('Enel', 'Endesa')).toBe('same');
+    expect(groupVerdict('JBS', 'Seara')).toBe('same');
+    expect(groupVerdict('이마트', 'SCK컴퍼니 (스타벅스 코리아)')).toBe('same');
+  });
+
+  it('when a group holds less than control, or two airlines are of two groups, then the data says nothing or two groups (round 15)', () => {
+    expect(groupOf('ITA Airways')).toBeNull();
+    expect(groupVerdict('Ryanair', 'Wizz Air')).not.toBe('same');
+    expect(groupVerdict('Volvo Cars', 'Volvo Group')).toBe('different');
   });
 
   it('when a listed name is a common English word or short, then only a company called exactly that matches', () => {
@@ -139,8 +150,11 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
         if (words.length === 1 && [...(firstWords.get(words[0] ?? '') ?? [])].some((o) => o !== g)) found.add(words[0] ?? '');
       }
     });
-    const oneGroupAndStrangers = ['siemens', 'daimler', 'psa', 'nissan', 'volvo', 'metro', 'marriott', 'hilton', 'merck', 'prudential', 'yamaha',
-      'petrobras', 'e', 'bcp', 'power', 'bombardier', 'southern', 'cp', 'भरत', 'sp', 'нек', 'barclays', 'efg', 'ferrari', 'keppel', 'sembcorp'];
+    const oneGroupAndStrangers = ['siemens', 'daimler', 'psa', 'nissan', 'metro', 'marriott', 'hilton', 'merck', 'prudential', 'yamaha',
+      'petrobras', 'e', 'bcp', 'power', 'bombardier', 'southern', 'cp', 'भरत', 'sp', 'нек', 'barclays', 'efg', 'ferrari', 'keppel', 'sembcorp',
+      // Round 15: a famous name followed by a proper noun of another company (Roche Bobois, ShopRite of Wakefern in the US,
+      // Puma Energy, Peugeot Saveurs, the Ford Foundation). "volvo" left it: Volvo Cars is now Geely Holding's entity.
+      'roche', 'shoprite', 'puma', 'peugeot', 'ford'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
@@ -169,6 +183,16 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
     expect(groupVerdict('Lloyds Banking Group', "Lloyd's of London")).toBe('different');
   });
 
+  it('when a famous name is followed by a proper noun of another company, then the data says two groups (round 15)', () => {
+    expect(groupVerdict('Roche', 'Roche Bobois')).toBe('different');
+    expect(groupVerdict('Roche Diagnostics', 'Roche Bros. Supermarkets')).toBe('different');
+    expect(groupVerdict('Shoprite Holdings', 'ShopRite (Wakefern Food Corp.)')).toBe('different');
+    expect(groupVerdict('Shoprite Holdings', 'Shoprite Nigeria')).toBe('same');
+    expect(groupVerdict('Linde plc', 'Linde Material Handling')).toBe('different');
+    expect(groupVerdict('Puma', 'Puma Energy')).toBe('different');
+    expect(groupVerdict('Ford Motor Company', 'Ford Foundation')).toBe('different');
+  });
+
   it('when a subsidiary was spun off below half, then it is a group of its own (round 14 spot-check)', () => {
     expect(groupVerdict('Mercedes-Benz Group', 'Daimler Truck')).toBe('different');
     expect(groupVerdict('Daimler Truck', 'Mitsubishi Fuso Truck and Bus')).toBe('same');
@@ -193,7 +217,11 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
     expect(groupVerdict('Grupo Ramos', 'Supermercados Nacional')).toBe('different');
     expect(groupVerdict('Centro Cuesta Nacional', 'Jumbo República Dominicana')).toBe('same');
     expect(groupVerdict('Lippo Group', 'Matahari Department Store')).toBe('different');
-    expect(groupVerdict('Bangkok Bank', 'Bank Permata')).toBe('different');
+  });
+  it('when a bank bought a bank and controls it, then they are one group, whatever its name (round 15 reverses round 14 on Permata)', () => {
+    expect(groupVerdict('Bangkok Bank', 'Bank Permata')).toBe('same');
+    expect(groupVerdict('HSBC', 'Hang Seng Bank')).toBe('same');
+    expect(groupVerdict('Emirates NBD', 'DenizBank')).toBe('same');
   });
   it('when Turkish, Gulf, Chilean and Peruvian groups run companies under brands of their own, then they are one group (round 14, region by region)', () => {
     expect(groupVerdict('Vestel Elektronik', 'Zorlu Enerji')).toBe('same');
