@@ -171,8 +171,11 @@ const SUBSIDIARY = new RegExp(
   'u',
 );
 
+/** A franchisee owns the company that runs a chain's branch ("Franchisenehmerin – Bäckerei-Filiale"): an owner, not a subsidiary's chief. */
+const FRANCHISEE = /\b(?:franchisee|franchise ?nehmer\w*|franquiciad[ao]|franquead[ao]|franchisenemer|franchisetagare|franczyzobiorc\w*)\b/u;
+
 function subsidiaryHead(text: string, read: TitleClassification): boolean {
-  if (!SUBSIDIARY.test(text)) return false;
+  if (!SUBSIDIARY.test(text) || FRANCHISEE.test(text)) return false;
   return read.seniority === 'c_level' || (read.seniority === 'vp' && read.function !== 'executive') || (read.seniority === 'director' && read.function === 'other');
 }
 
