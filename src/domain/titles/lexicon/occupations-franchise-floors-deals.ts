@@ -1,4 +1,4 @@
-import { type Family, familyEntries } from './occupations';
+import { type Family, familyEntries, ownerEntries } from './occupations';
 import type { LexiconEntry, TitleLanguage } from './types';
 
 /**
@@ -222,9 +222,7 @@ const FRANCHISOR_STAFF: readonly LexiconEntry[] = [
 ].map((term) => ({ term, lang: 'en', seniority: 'ic' }));
 
 export const FRANCHISE_FLOOR_DEAL_OCCUPATIONS: readonly LexiconEntry[] = [
-  ...Object.entries(FRANCHISEES).flatMap(([lang, terms]) =>
-    (terms ?? []).map((term): LexiconEntry => ({ term, lang: lang as TitleLanguage, seniority: 'c_level', function: 'executive', tier: 4 })),
-  ),
+  ...ownerEntries(FRANCHISEES),
   ...FRANCHISOR_STAFF,
   ...familyEntries(FAMILIES),
 ];
