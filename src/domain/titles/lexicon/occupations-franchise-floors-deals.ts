@@ -167,6 +167,57 @@ const FAMILIES: Readonly<Record<string, Family>> = {
       it: ['controllore di magazzino', 'addetto al controllo stock'],
     },
   },
+  /**
+   * Pupils' support staff in a school (special-needs and classroom assistants): `ic` / other, as teachers are. The role
+   * noun claims its words: a "Schulbegleiterin" is no "*leiterin".
+   */
+  schoolSupport: {
+    fn: 'other',
+    seniority: 'ic',
+    tier: 1,
+    terms: {
+      en: ['special needs assistant', 'learning support assistant', 'classroom assistant', 'teaching assistant', 'sen teaching assistant', 'special education paraprofessional', 'paraprofessional', 'special education aide', 'teacher aide', 'shadow teacher'],
+      fr: ['aesh', 'avs', 'accompagnant d élèves en situation de handicap', 'accompagnante d élèves en situation de handicap'],
+      de: ['schulbegleiter*', 'integrationshelfer*', 'schulassistent*'],
+      nl: ['onderwijsassistent*', 'klassenassistent*'],
+      it: ['insegnante di sostegno', 'assistente educativ*', 'educatore scolastico', 'educatrice scolastica'],
+      es: ['auxiliar de educación especial', 'auxiliar técnico educativo', 'auxiliar técnica educativa'],
+      pt: ['mediador escolar', 'mediadora escolar', 'auxiliar de educação especial'],
+      sv: ['elevassistent*'],
+      no: ['assistent i skolen', 'skoleassistent*'],
+      da: ['pædagogmedhjælper*'],
+      fi: ['koulunkäynninohjaaja*', 'koulunkäyntiavustaja*'],
+      pl: ['asystent nauczyciela', 'asystentka nauczyciela', 'nauczyciel wspomagający', 'nauczycielka wspomagająca'],
+      cs: ['asistent pedagoga', 'asistentka pedagoga'],
+      hu: ['gyógypedagógiai asszisztens', 'pedagógiai asszisztens'],
+      ro: ['profesor de sprijin', 'profesoară de sprijin'],
+      tr: ['gölge öğretmen', 'özel eğitim öğretmen yardımcısı'],
+    },
+  },
+  /** Freight forwarding and its coordinators, in the words the trade uses: operations. */
+  freightForwarding: {
+    fn: 'operations',
+    seniority: null,
+    tier: 1,
+    terms: {
+      en: ['freight forwarding', 'freight forwarder', 'air freight', 'sea freight', 'ocean freight', 'forwarding coordinator'],
+      de: ['speditionskauf*', 'spediteur*', 'seefracht*', 'luftfracht*'],
+      fr: ['agent de transit', 'agente de transit', 'transitaire', 'fret maritime', 'fret aérien'],
+      es: ['agente de carga', 'transitario', 'transitaria', 'carga internacional'],
+      pt: ['agenciamento de cargas', 'agente de cargas', 'freight forwarder'],
+      it: ['spedizioni internazionali', 'spedizioniere', 'spedizioniera'],
+      nl: ['expeditie', 'zeevracht', 'luchtvracht'],
+      pl: ['spedytor*', 'spedycj*'],
+      cs: ['speditér*', 'spedice'],
+      hu: ['szállítmányoz*'],
+      ro: ['casă de expediții', 'expeditor internațional'],
+      tr: ['freight forwarder', 'dış ticaret operasyon'],
+      zh: ['货代', '国际货运代理'],
+      ja: ['フォワーダー', '乙仲', '通関'],
+      vi: ['giao nhận hàng hóa', 'giao nhận vận tải'],
+      id: ['freight forwarding', 'ekspedisi muatan'],
+    },
+  },
   /** Airport security screening: operations (a bare "Security Officer" stays engineering). */
   aviationSecurity: {
     fn: 'operations',
