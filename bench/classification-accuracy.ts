@@ -60,6 +60,7 @@ const titleSets: Array<[string, TitleRow[]]> = [
   ['detection-w3/titles-round11.json', load<TitleRow[]>('detection-w3/titles-round11.json')],
   ['detection-w3/titles-round13.json', load<TitleRow[]>('detection-w3/titles-round13.json')],
   ['detection-w3/titles-round14.json', load<TitleRow[]>('detection-w3/titles-round14.json')],
+  ['detection-w3/titles-round15.json', load<TitleRow[]>('detection-w3/titles-round15.json')],
 ];
 for (const [name, rows] of titleSets) reportTitles(name, rows);
 const titles = titleSets.flatMap(([, rows]) => rows);

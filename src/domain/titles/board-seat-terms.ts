@@ -29,3 +29,42 @@ export const BOARD_SEAT_TERMS: Terms = {
   fi: ['valtuuskunnan jäsen', 'hallintoneuvoston jäsen'],
   cs: ['člen kuratoria', 'členka kuratoria'],
 };
+
+/**
+ * Seats on a committee, commission or council of a professional body or an institution (round 15: w3m's bar-association
+ * ethics-committee member, "Članica Etičkog odbora"), in every language: a side role that outlives the job, as the
+ * English "committee" is (`side-roles.ts`).
+ */
+export const COMMITTEE_SEAT_TERMS: Terms = {
+  hr: [
+    'član odbora', 'članica odbora', 'član etičkog odbora', 'članica etičkog odbora', 'član upravnog odbora', 'članica upravnog odbora',
+    'član nadzornog odbora', 'članica nadzornog odbora', 'član komisije', 'članica komisije', 'član povjerenstva', 'članica povjerenstva',
+    'član disciplinskog suda', 'članica disciplinskog suda', 'član izvršnog odbora', 'članica izvršnog odbora',
+  ],
+  de: ['ausschussmitglied', 'mitglied im ausschuss', 'mitglied des ausschusses', 'kommissionsmitglied', 'mitglied der kommission', 'mitglied der ethikkommission'],
+  fr: ['membre du comité', 'membre de la commission', 'membre du conseil de l ordre', 'membre du comité d éthique'],
+  es: ['miembro del comité', 'miembro de la comisión', 'vocal de la junta de gobierno', 'miembro de la comisión de deontología'],
+  pt: ['membro do comitê', 'membro do comité', 'membro da comissão', 'membro da comissão de ética'],
+  it: ['membro del comitato', 'membro della commissione', 'componente della commissione', 'consigliere dell ordine'],
+  nl: ['commissielid', 'lid van de commissie', 'lid tuchtcommissie', 'lid van de tuchtcommissie'],
+  pl: ['członek komisji', 'członkini komisji', 'członek komitetu', 'członkini komitetu', 'członek sądu dyscyplinarnego', 'członkini sądu dyscyplinarnego'],
+  cs: ['člen komise', 'členka komise', 'člen výboru', 'členka výboru', 'člen etické komise', 'členka etické komise'],
+  sv: ['kommittéledamot', 'nämndledamot', 'ledamot i etiknämnden'],
+  da: ['udvalgsmedlem'],
+  no: ['komitémedlem', 'utvalgsmedlem'],
+  fi: ['toimikunnan jäsen', 'valiokunnan jäsen', 'eettisen toimikunnan jäsen', 'lautakunnan jäsen'],
+  ru: ['член комиссии', 'член комитета', 'член этического комитета'],
+  uk: ['член комісії', 'членкиня комісії', 'член комітету', 'членкиня комітету'],
+  tr: ['komisyon üyesi', 'etik kurul üyesi', 'disiplin kurulu üyesi'],
+  ro: ['membru al comisiei', 'membru în comisia', 'membru comisie', 'membru al comitetului'],
+  hu: ['bizottsági tag', 'etikai bizottság tagja', 'bizottság tagja'],
+  el: ['μέλος επιτροπής', 'μέλος της επιτροπής'],
+  he: ['חבר ועדה', 'חברת ועדה', 'חבר ועדת אתיקה', 'חברת ועדת אתיקה'],
+  ar: ['عضو لجنة', 'عضوة لجنة', 'عضو اللجنة', 'عضوة اللجنة'],
+  id: ['anggota komite', 'anggota komisi', 'anggota dewan kehormatan'],
+  vi: ['thành viên ủy ban', 'ủy viên ủy ban'],
+  hi: ['समिति सदस्य', 'समिति के सदस्य'],
+  ja: ['委員会委員', '倫理委員'],
+  zh: ['委员会委员', '伦理委员会委员'],
+  ko: ['위원회 위원', '윤리위원'],
+};

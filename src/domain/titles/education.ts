@@ -31,6 +31,8 @@ export const STUDENT_TERMS: Terms = {
     'part time student', 'exchange student', 'visiting student', 'bootcamp', 'coding bootcamp', 'ux design immersive',
     'data science immersive', 'software engineering immersive', 'class of', 'candidate for mba', 'degree candidate',
     'fulbright scholar', 'chevening scholar', 'erasmus scholar', 'daad scholar', 'research scholar', 'm tech student', 'mtech student',
+    // round 15: full-time commercial-pilot training (w3n's cabin crew who leaves to become a cadet)
+    'cadet pilot', 'pilot cadet', 'student pilot', 'atpl student', 'cadet pilot programme', 'cadet pilot program',
   ],
   es: [ 'candidato a doctor', 'candidata a doctora', 'estudiante de posgrado','estudiante', 'alumno', 'alumna', 'doctorando', 'doctoranda', 'maestrando', 'maestranda', 'estudiante de maestria'],
   pt: [ 'pos graduando', 'pos graduanda', 'candidato a doutor', 'candidata a doutora','estudante', 'mestrando', 'mestranda', 'doutorando', 'doutoranda', 'graduando', 'graduanda', 'aluno', 'aluna'],
@@ -73,7 +75,12 @@ export const DEGREE_TERMS: Terms = {
     'pgce', 'pgde', 'teacher training', 'initial teacher training',
     // round 12: a bachelor's or an associate degree written short, at a place of study ("BS Mechanical Engineering")
     'bs', 'ba', 'bs in', 'ba in', 'bfa', 'associate degree', 'associate of applied science', 'associate of science', 'associate of arts',
+    // round 15: a master's written short ("MS, Electrical and Computer Engineering"), a professional-exam track or a pilot's
+    // licence course taken at a place of study ("Accounting & Finance (ACCA track)", "integrated ATPL")
+    'ms', 'ma', 'meng', 'beng', 'bcom', 'mcom', 'bba', 'acca track', 'cpa track', 'cima track', 'acca', 'atpl', 'integrated atpl', 'atpl integrated',
   ],
+  // round 15: Croatian, Bosnian and Serbian study programmes ("Poslijediplomski specijalistički studij", "Master akademske studije")
+  hr: ['studij', 'studije', 'poslijediplomski', 'preddiplomski', 'diplomski studij', 'akademske studije', 'specijalisticki studij'],
   es: ['maestria', 'master en', 'doctorado', 'grado en', 'licenciatura', 'curso', 'certificado', 'diplomado', 'especializacion'],
   pt: ['mestrado', 'doutorado', 'graduacao', 'licenciatura', 'curso', 'certificado', 'certificacao', 'especializacao', 'pos graduacao', 'mba executivo'],
   fr: ['licence', 'master 1', 'master 2', 'doctorat', 'mastere', 'formation certifiante', 'formation diplomante', 'certificat', 'cours du soir'],
@@ -110,7 +117,12 @@ export const INSTITUTION_TERMS: Terms = {
     'coursera', 'edx', 'udacity', 'udemy', 'datacamp', 'linkedin learning', 'springboard', 'openclassrooms', 'futurelearn',
     'google career certificates', 'reforge', 'kodilla', 'alura', 'platzi', 'domestika', 'skillbox', 'praktikum',
     'iit', 'iim', 'iisc', 'nit', 'bits pilani', 'great learning', 'upgrad', 'simplilearn', 'scaler academy', 'masai school',
+    // round 15: flight schools, where commercial pilots train full time
+    'flight school', 'flying school', 'flight academy', 'flight training academy', 'flight training', 'aviation academy', 'pilot academy',
   ],
+  // round 15: a faculty or university in Croatian, Bosnian and Serbian, and the faculty word of other languages
+  hr: ['fakultet', 'fakulteta', 'sveuciliste', 'sveucilista', 'univerzitet', 'univerziteta', 'veleuciliste', 'veleucilista'],
+  faculty: ['facultad', 'faculte', 'fakultat', 'fakulta', 'fakultesi', 'fakultas', 'facultatea', 'факультет'],
   // round 12: a secondary institute or vocational centre where a two-year cycle is taken (IES, CIFP)
   es: ['universidad', 'escuela', 'instituto', 'ies', 'cifp', 'centro de formacion profesional'],
   pt: ['universidade', 'escola', 'faculdade'],

@@ -151,6 +151,13 @@ const COUNTRY_HEAD = new RegExp(
   'u',
 );
 
+/**
+ * The chief of a country's entity in words the seniority rules already rank vp (round 15): the maker or trade the
+ * title describes is the employer's, not the chief's function ("Country Manager Benelux – Zwitserse fabrikant van
+ * hoortoestellen", "Giám đốc Quốc gia Việt Nam – hãng thiết bị y tế").
+ */
+const COUNTRY_CHIEF = new RegExp(words(['country manager', 'country head', 'head of country', 'country general manager', 'giam doc quoc gia']), 'u');
+
 const ARABIC_PLANT_HEAD = /^(?:مدير|مديره) (?:ال)?مصنع/u;
 
 /**
@@ -171,8 +178,11 @@ const SUBSIDIARY = new RegExp(
   'u',
 );
 
+/** A franchisee owns the company that runs a chain's branch ("Franchisenehmerin – Bäckerei-Filiale"): an owner, not a subsidiary's chief. */
+const FRANCHISEE = /\b(?:franchisee|franchise ?nehmer\w*|franquiciad[ao]|franquead[ao]|franchisenemer|franchisetagare|franczyzobiorc\w*)\b/u;
+
 function subsidiaryHead(text: string, read: TitleClassification): boolean {
-  if (!SUBSIDIARY.test(text)) return false;
+  if (!SUBSIDIARY.test(text) || FRANCHISEE.test(text)) return false;
   return read.seniority === 'c_level' || (read.seniority === 'vp' && read.function !== 'executive') || (read.seniority === 'director' && read.function === 'other');
 }
 
@@ -187,6 +197,7 @@ export function byOfficeAndPlantClass(text: string, read: TitleClassification): 
   }
   if (read.seniority === 'manager' && ARABIC_PLANT_HEAD.test(text)) return { seniority: 'director', function: 'operations' };
   if ((read.seniority === 'manager' || read.seniority === 'director') && COUNTRY_HEAD.test(text)) return { seniority: 'vp', function: 'executive' };
+  if (read.seniority === 'vp' && COUNTRY_CHIEF.test(text)) return { seniority: 'vp', function: 'executive' };
   if (subsidiaryHead(text, read)) return { seniority: 'vp', function: 'executive' };
   if (read.seniority === 'ic' && CHIEF_NURSE.test(text)) return { seniority: 'director', function: read.function === 'operations' ? 'other' : read.function };
   if (read.seniority === 'ic' && WARD_OR_TEAM_HEAD.test(text)) return { seniority: 'manager', function: read.function };

@@ -1,5 +1,5 @@
 import { memoiseByString } from '../company/memoise';
-import { BOARD_SEAT_TERMS } from './board-seat-terms';
+import { BOARD_SEAT_TERMS, COMMITTEE_SEAT_TERMS } from './board-seat-terms';
 import {
   ADVISER_TERMS,
   BOARD_TERMS,
@@ -145,7 +145,7 @@ const KIND_PATTERNS: ReadonlyArray<readonly [SideRoleKind, RegExp]> = [
   ['board', termPattern(BOARD_TERMS, BOARD_SEAT_TERMS)],
   ['investing', termPattern(INVESTOR_TERMS)],
   ['volunteering', termPattern(VOLUNTEER_TERMS)],
-  ['mentoring', termPattern(MENTOR_TERMS)],
+  ['mentoring', termPattern(MENTOR_TERMS, COMMITTEE_SEAT_TERMS)],
   ['mentoring', /\bmentor(?:a|in)?\b|\bcoach\b|\bambassador\b|\bfellow\b|\bjudge\b|\bspeaker\b|\bauthor\b|\bpodcast\b|\bhost\b|\bcommittee\b|\bexpert network\b|\bjury\b|\bforbes\b|\bcouncils? member\b|(?<!individual )\bcontributor\b|^(?:co )?organi[sz]er$|\bmeetup\b/u],
 ];
 

@@ -51,6 +51,10 @@ const ROUNDS: readonly string[] = [
   // real-estate agents and brokers, the maintenance of vehicles and their depots, airport ground handling, audit
   // trainees, distribution centres, chiefs of a company described by its industry — in every language.
   'titles-round14.json',
+  // Round 15 (issue #21): titles written before the rules for the classes of w3n's function misses — franchisees,
+  // contact-centre floors and phone agents, heads of a yard or apron, deal finance (VC, PE, investment banking),
+  // insurance consultants, visual merchandisers, stock controllers, airport security screening — in every language.
+  'titles-round15.json',
 ];
 
 for (const file of ROUNDS) {

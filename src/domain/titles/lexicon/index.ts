@@ -18,6 +18,7 @@ import { NL } from './nl';
 import { NO } from './no';
 import { OCCUPATIONS } from './occupations';
 import { DEPOT_AIRPORT_PROPERTY_OCCUPATIONS } from './occupations-depots-airports-property';
+import { FRANCHISE_FLOOR_DEAL_OCCUPATIONS } from './occupations-franchise-floors-deals';
 import { OCCUPATIONS_ISCO } from './occupations-isco';
 import { PUBLIC_AND_FLOOR_OCCUPATIONS } from './occupations-public-and-floor';
 import { SERVICE_OCCUPATIONS } from './occupations-service-families';
@@ -69,4 +70,5 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...OCCUPATIONS_ISCO,
   ...DEPOT_AIRPORT_PROPERTY_OCCUPATIONS,
   ...PUBLIC_AND_FLOOR_OCCUPATIONS,
+  ...FRANCHISE_FLOOR_DEAL_OCCUPATIONS,
 ];

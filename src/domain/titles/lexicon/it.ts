@@ -33,6 +33,7 @@ export const IT = entries('it', [
   ['assistenza clienti', null, 'customer_success', 1],
   ['servizio clienti', null, 'customer_success', 1],
   ['acquisti', null, 'operations'],
+  ['operazioni', null, 'operations', 3],
   ['produzione', null, 'operations'],
   ['stabilimento', null, 'operations'],
   ['prodotto', null, 'product'],

@@ -956,12 +956,14 @@ const OWNER_TERMS: Partial<Record<TitleLanguage, readonly string[]>> = {
 };
 
 /** Every term of every family, as lexicon entries. */
-export const OCCUPATIONS: readonly LexiconEntry[] = [
-  ...Object.entries(OWNER_TERMS).flatMap(([lang, terms]) =>
+export const OCCUPATIONS: readonly LexiconEntry[] = [...ownerEntries(OWNER_TERMS), ...occupationEntries()];
+
+/** Owners' words as lexicon entries: the head of their own company, `c_level` / executive (general management, tier 4). */
+export function ownerEntries(owners: Partial<Record<TitleLanguage, readonly string[]>>): LexiconEntry[] {
+  return Object.entries(owners).flatMap(([lang, terms]) =>
     (terms ?? []).map((term): LexiconEntry => ({ term, lang: lang as TitleLanguage, seniority: 'c_level', function: 'executive', tier: 4 })),
-  ),
-  ...occupationEntries(),
-];
+  );
+}
 
 function occupationEntries(): LexiconEntry[] {
   return familyEntries(FAMILIES);
