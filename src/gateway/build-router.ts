@@ -18,6 +18,7 @@ import { JSON_TYPES } from './json-body';
 import type { Metrics } from './metrics';
 import type { RateLimits } from './rate-limit';
 import { ANONYMOUS, expressPath, requiredScope, type RouteDef } from './route-table';
+import { sendJson } from './send-json';
 import { toFieldIssues } from './zod-issues';
 
 export interface RouterDeps {
@@ -71,7 +72,9 @@ function addMethodNotAllowed(router: Router, routes: RouteDef[]): void {
 async function consumeQuota(deps: RouterDeps, caller: Caller, scope: Scope, res: Response): Promise<void> {
   try {
     const quota = await deps.rateLimits.consume(caller.workspaceId, scope);
-    res.set({ 'X-RateLimit-Limit': String(quota.limit), 'X-RateLimit-Remaining': String(quota.remaining) });
+    // setHeader, not Express's res.set: an object goes through res.set once per key, each name lowercased twice.
+    res.setHeader('X-RateLimit-Limit', String(quota.limit));
+    res.setHeader('X-RateLimit-Remaining', String(quota.remaining));
   } catch (err) {
     if (err instanceof DomainError && err.status === 429) deps.metrics.rateLimited.inc({ kind: scope });
     throw err;
@@ -119,7 +122,7 @@ export function buildRouter(routes: RouteDef[], deps: RouterDeps): Router {
       }
       if (result.headers) res.set(result.headers);
       if (result.body === undefined) res.status(result.status).end();
-      else res.status(result.status).json(result.body);
+      else sendJson(req, res, result.status, result.body);
     });
   }
   addMethodNotAllowed(router, routes);
