@@ -59,8 +59,6 @@ function strangerOfSharedWord(known: GroupMatch | null, other: string): boolean 
 export interface GroupMatch {
   group: number;
   own: boolean;
-  /** Which of the group's entities (its names joined by "=" in the data are one), -1 for the group's own names. */
-  company: number;
   /** The listed name it was matched by, when that holds a family word of many groups ("Deutsche Telekom": telekom). */
   shared?: { word: string; words: string[] };
 }
@@ -68,7 +66,6 @@ export interface GroupMatch {
 interface Listed {
   group: number;
   own: boolean;
-  company: number;
   words: string[];
   /** Only a whole name of these words (with areas) is this company: a common or short word, or a shared family word. */
   exact: boolean;
@@ -84,17 +81,17 @@ const UNSPACED = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
 interface Index {
   byFirstWord: Map<string, Listed[]>;
   /** Names in Han, Kana or Hangul by their first character: a name is looked for only where its first character occurs. */
-  unspaced: Map<string, { group: number; own: boolean; company: number; text: string }[]>;
+  unspaced: Map<string, { group: number; own: boolean; text: string }[]>;
 }
 
 const HOLDING = 'holding: ';
 const EXTENDS = '+ ';
 
-/** The data's names of one line: the group's own (company -1), then each entity with its "="-joined spellings. */
-function namesOf(line: string): { n: string; own: boolean; company: number }[] {
+/** The data's names of one line: the group's own, then each entity with its "="-joined spellings. */
+function namesOf(line: string): { n: string; own: boolean }[] {
   const [ownPart = '', entityPart = ''] = line.replace(HOLDING, '').split(' > ');
-  const own = ownPart.split('|').map((n) => ({ n, own: true, company: -1 }));
-  const entities = entityPart.split('|').flatMap((e, company) => e.split('=').map((n) => ({ n, own: false, company })));
+  const own = ownPart.split('|').map((n) => ({ n, own: true }));
+  const entities = entityPart.split('|').flatMap((e) => e.split('=').map((n) => ({ n, own: false })));
   return [...own, ...entities];
 }
 
@@ -143,12 +140,12 @@ function buildIndex(): Index {
   const unspaced: Index['unspaced'] = new Map();
   const shared = SHARED_FAMILY_WORDS;
   groupLines().forEach((line, group) => {
-    for (const { n: name, own, company } of namesOf(line)) {
+    for (const { n: name, own } of namesOf(line)) {
       if (name.trim() === '') continue;
       if (UNSPACED.test(name)) {
         const text = compact(name);
         const list = unspaced.get(text.charAt(0)) ?? [];
-        list.push({ group, own, company, text });
+        list.push({ group, own, text });
         unspaced.set(text.charAt(0), list);
         continue;
       }
@@ -158,7 +155,7 @@ function buildIndex(): Index {
       const only = core.length === 1 ? (core[0] ?? '') : '';
       const exact = only !== '' && (only.length < 4 || isCommonEnglishWord(only) || shared.has(only));
       const list = byFirstWord.get(words[0] ?? '') ?? [];
-      list.push({ group, own, company, words, exact, raw: rawOf(name), ...sharedName(words, shared) });
+      list.push({ group, own, words, exact, raw: rawOf(name), ...sharedName(words, shared) });
       byFirstWord.set(words[0] ?? '', list);
     }
   });
@@ -195,7 +192,7 @@ export const groupOf = memoiseByString((name: string): GroupMatch | null => {
     }
   }
   if (best === null || best.tied) return null;
-  return { group: best.group, own: best.own, company: best.company, ...(best.shared === undefined ? {} : { shared: best.shared }) };
+  return { group: best.group, own: best.own, ...(best.shared === undefined ? {} : { shared: best.shared }) };
 });
 
 /** The name as written starts with the listed spelling, legal form and all ("Merck & Co., Inc." ← "Merck & Co."). */
@@ -210,7 +207,7 @@ type Ranked = GroupMatch & { length: number; tied?: boolean };
  * Co.'s word), which no verdict reads, unless one listed name is the name as written, legal form and all (its half point).
  */
 function ranked(best: Ranked | null, next: Ranked): Ranked {
-  const candidate: Ranked = { group: next.group, own: next.own, company: next.company, length: next.length, ...(next.shared === undefined ? {} : { shared: next.shared }) };
+  const candidate: Ranked = { group: next.group, own: next.own, length: next.length, ...(next.shared === undefined ? {} : { shared: next.shared }) };
   if (best === null || next.length > best.length) return candidate;
   if (next.length === best.length && next.group !== best.group) return { ...best, tied: true };
   return best;
