@@ -2,7 +2,7 @@ import { companyKey } from '../company/company-key';
 import { memoiseByString } from '../company/memoise';
 import { AREA_NAMES } from '../company/regions';
 import { isCommonEnglishWord } from '../normalise/english-words';
-import { stripAccents } from '../normalise/text';
+import { segmentWords, stripAccents } from '../normalise/text';
 import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify';
 import { TITLE_ABBREVIATIONS } from './positions';
 import { unspacedAlike, WORKING_TIME, writtenOutAlike } from './title-edits';
@@ -148,7 +148,7 @@ const undecorated = memoiseByString((title: string): string => {
  * function ("물류 관리자 Logistics Manager"), or the same rank when neither names one (round 11).
  */
 function glossOf(segment: string, first: string): boolean {
-  const words = stripAccents(segment).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
+  const words = segmentWords(segment);
   // After a title in another script, Latin words are the gloss's language whatever they are ("单证员 Documentation Clerk").
   const scripts = !/\p{Script=Latin}/u.test(first) && words.every((w) => /^[\p{Script=Latin}\p{N}]+$/u.test(w));
   if (words.length === 0 || !(scripts || (english(words) && isForeignTitle(first))) || words.some((w) => MARKET_WORDS.has(w) || AREA_NAMES.has(w) || GRADE_WORDS.has(w))) return false;

@@ -1,6 +1,6 @@
 import { AREA_NAMES } from '../company/regions';
 import { isCommonEnglishWord } from '../normalise/english-words';
-import { stripAccents } from '../normalise/text';
+import { escapeRegExp, segmentWords } from '../normalise/text';
 import { classifyTitle, isKnownTitle } from '../titles/classify';
 
 /**
@@ -40,7 +40,7 @@ export function unreadGloss(words: readonly string[]): boolean {
  * Marketing"): only brackets, slashes and bars qualify.
  */
 export function teamQualifier(segment: string, first: string, title: string): boolean {
-  const words = stripAccents(segment).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
+  const words = segmentWords(segment);
   if (words.length === 0 || words.length > 4 || !new RegExp(`(?:[(（]|\\s[/|]\\s*)${escapeRegExp(segment.trim())}`, 'u').test(title)) return false;
   if (words.some((w) => MARKET_WORDS.has(w) || AREA_NAMES.has(w) || GRADE_WORDS.has(w) || /\d/u.test(w)) || AGENT_NOUN.test(words[words.length - 1] ?? '')) return false;
   const alone = classifyTitle(first);
@@ -54,7 +54,7 @@ export function teamQualifier(segment: string, first: string, title: string): bo
  * centre — and no role word the lexicon knows. A place where one works is no role, as a city after a dash is none.
  */
 export function siteSegment(segment: string): boolean {
-  const words = stripAccents(segment).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
+  const words = segmentWords(segment);
   if (words.length === 0 || words.length > 3 || !SITE_NOUNS.has(words[words.length - 1] ?? '')) return false;
   return !words.slice(0, -1).some((w) => isKnownTitle(w) || GRADE_WORDS.has(w) || MARKET_WORDS.has(w));
 }
@@ -71,7 +71,3 @@ export function withoutUnitNoun(segment: string): string {
 
 /** A word naming a person who does something: "engineer", "director", "analyst", "consultant", "lead", "owner". */
 const AGENT_NOUN = /(?:er|or|ist|ant|(?:ag|stud|presid|resid)ent|ian|ee|eur|euse|lead|head|chief|owner|partner)s?$/u;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-}

@@ -25,6 +25,16 @@ export function collapseWhitespace(s: string): string {
   return s.replace(/\s+/gu, ' ').trim();
 }
 
+/** `text` as a literal inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+}
+
+/** A title segment's words: accents stripped, lower case, split at every run of what is not a letter or a digit. */
+export function segmentWords(segment: string): string[] {
+  return stripAccents(segment).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
+}
+
 /** Removes diacritics: "Müller" → "Muller", "Ørsted" → "Orsted", "Straße" → "Strasse". */
 export function stripAccents(s: string): string {
   return s

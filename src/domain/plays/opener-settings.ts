@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../normalise/text';
 import type { OpenerTone } from '../vocabulary';
 
 /** A workspace's opener settings (GET/PATCH /settings/openers): tone, sign-off and phrases never to write. */
@@ -40,7 +41,6 @@ export function applyTone(text: string, tone: OpenerTone): string {
   return out.replace(/!/g, '.');
 }
 
-const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The avoided phrase the text contains (case-insensitive, whitespace-tolerant), or null. */
 export function avoidedPhraseIn(text: string, avoid: readonly string[]): string | null {

@@ -1,4 +1,4 @@
-import { stripAccents } from '../normalise/text';
+import { escapeRegExp, stripAccents } from '../normalise/text';
 import { CJK } from './fold';
 
 /**
@@ -434,11 +434,10 @@ export function foldEntryText(text: string, keepSlash = false): string {
  * Stoica Mihai"), on text folded by `foldEntryText`.
  */
 export function wholeEntryPattern(tables: Terms[], leadingForms: readonly string[] = []): RegExp {
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
   const words = new Set<string>();
   for (const table of tables) for (const terms of Object.values(table)) for (const t of terms) words.add(foldEntryText(t));
-  const alternation = [...words].filter((w) => w !== '').sort((a, b) => b.length - a.length).map(escape).join('|');
-  const leading = leadingForms.map((f) => escape(foldEntryText(f))).join('|');
+  const alternation = [...words].filter((w) => w !== '').sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
+  const leading = leadingForms.map((f) => escapeRegExp(foldEntryText(f))).join('|');
   const sole = leading === '' ? '' : `|^(?:${leading}) \\S`;
   return new RegExp(`^(?:${alternation})(?: (?:${alternation}))*$${sole}`, 'u');
 }
@@ -464,12 +463,11 @@ export function termPatternAtWordStart(...tables: Terms[]): RegExp {
 function termRegex(tables: readonly Terms[], hangulWordStart: boolean): RegExp {
   const words = new Set<string>();
   for (const table of tables) for (const terms of Object.values(table)) for (const t of terms) words.add(foldEntryText(t));
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
   const sorted = [...words].filter((w) => w !== '').sort((a, b) => b.length - a.length);
   const cjk = sorted
     .filter((w) => CJK.test(w))
-    .map((w) => (hangulWordStart && /^\p{Script=Hangul}/u.test(w) ? `(?<!\\p{Script=Hangul})${escape(w)}` : escape(w)));
-  const spaced = sorted.filter((w) => !CJK.test(w)).map(escape);
+    .map((w) => (hangulWordStart && /^\p{Script=Hangul}/u.test(w) ? `(?<!\\p{Script=Hangul})${escapeRegExp(w)}` : escapeRegExp(w)));
+  const spaced = sorted.filter((w) => !CJK.test(w)).map(escapeRegExp);
   // One word boundary around the whole alternation, not one per term: thousands of Unicode
   // property classes made each pattern take a third of a second to compile.
   const parts = [...(spaced.length > 0 ? [`(?<![\\p{L}\\p{N}])(?:${spaced.join('|')})(?![\\p{L}\\p{N}])`] : []), ...cjk];

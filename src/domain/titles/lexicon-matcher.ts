@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../normalise/text';
 import { CJK, foldText, SCRIPT_RUNS } from './fold';
 import type { FunctionTier, LexiconEntry } from './lexicon/types';
 import type { JobFunction, Seniority } from './types';
@@ -283,8 +284,4 @@ function alternation(terms: string[]): RegExp | null {
   if (terms.length === 0) return null;
   const sorted = [...terms].sort((a, b) => b.length - a.length);
   return new RegExp(sorted.map(escapeRegExp).join('|'), 'gu');
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../normalise/text';
 import type { FunctionRule } from './function-rules';
 import { words } from './role-classes';
 import type { TitleClassification } from './types';
@@ -75,7 +76,7 @@ const CHIEF_EXECUTIVE_WORDS = [
   'מנכל', 'الرئيس التنفيذي', 'toimitusjohtaja', 'verkstallande direktor', 'algemeen directeur', 'direktur utama', 'giam doc dieu hanh',
   'tong giam doc', '代表取締役', '社長', '总经理', '總經理', '总裁', '대표이사', '대표',
 ];
-const EXEC = CHIEF_EXECUTIVE_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('|');
+const EXEC = CHIEF_EXECUTIVE_WORDS.map(escapeRegExp).join('|');
 /** A part of the title that is only chief-executive words ("President & CEO", "代表取締役社長"); the other parts describe the company. */
 const CHIEF_EXECUTIVE_ONLY = new RegExp(`^(?:${EXEC})(?:\\s*(?:&|/|and|und|et|y|e|ve|i)?\\s*(?:${EXEC}))*$`, 'u');
 /** Where a title's parts meet: a comma, dash, bar or colon, or a space beside a letter of a script written without spaces. */
