@@ -14,7 +14,9 @@ export function registerCredentialResolver(resolver: CredentialResolver): void {
 /**
  * The credential behind a presented token, or null. API keys resolved before come from the
  * gateway's credential cache (credential-cache.ts: emptied on every revocation); OAuth access
- * tokens, which expire by the service clock, are looked up every time.
+ * tokens, which expire by the service clock, are looked up every time. A key of a suspended
+ * workspace is not kept either: it is refused anyway, and reading it each time lets the first
+ * request after an unsuspension through without waiting for the notification.
  */
 export async function resolveCredential(services: Services, token: string): Promise<ResolvedCredential | null> {
   const cache = credentialCacheOf(services.orm);
@@ -25,7 +27,7 @@ export async function resolveCredential(services: Services, token: string): Prom
   for (const resolve of resolvers) {
     const found = await resolve(services, token);
     if (!found) continue;
-    if (cache && found.caller.via === 'api_key') cache.set(key, found, epoch);
+    if (cache && found.caller.via === 'api_key' && found.workspaceStatus !== 'suspended') cache.set(key, found, epoch);
     return found;
   }
   return null;

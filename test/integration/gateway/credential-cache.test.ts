@@ -74,6 +74,17 @@ describe('credential cache', () => {
     expect(await msUntil(ws.readKey, 200)).toBeLessThan(1_000);
   });
 
+  it('when a suspended workspace is made active again, then the very next request is served, notification or not', async () => {
+    const ws = await seedWorkspace(app.services);
+    await other.query(`update workspaces set status = 'suspended' where id = $1`, [ws.id]);
+    expect(await msUntil(ws.readKey, 403)).toBeLessThan(1_000);
+    // Made active behind the cache's back (the trigger does not fire): a refused key was never kept.
+    await other.query(`set session_replication_role = replica`);
+    await other.query(`update workspaces set status = 'active' where id = $1`, [ws.id]);
+    await other.query(`set session_replication_role = origin`);
+    expect((await me(ws.readKey)).status).toBe(200);
+  });
+
   it('when the listening connection is lost, then nothing is served from the cache until it listens again', async () => {
     const ws = await seedWorkspace(app.services);
     expect((await me(ws.readKey)).status).toBe(200);
