@@ -154,7 +154,12 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       'petrobras', 'e', 'bcp', 'power', 'bombardier', 'southern', 'cp', 'भरत', 'sp', 'нек', 'barclays', 'efg', 'ferrari', 'keppel', 'sembcorp',
       // Round 15: a famous name followed by a proper noun of another company (Roche Bobois, ShopRite of Wakefern in the US,
       // Puma Energy, Peugeot Saveurs, the Ford Foundation). "volvo" left it: Volvo Cars is now Geely Holding's entity.
-      'roche', 'shoprite', 'puma', 'peugeot', 'ford'];
+      'roche', 'shoprite', 'puma', 'peugeot', 'ford',
+      // Round 16: brands of the five classes beside a company of another group that bears the word — Otto's parcel Hermes
+      // (Hermes Germany, Evri) and Hermès; Toppan Merrill and Bank of America's Merrill; Fresenius Medical Care (a third
+      // Fresenius's, deconsolidated) and Fresenius; Coloplast's Atos Medical and Atos; Capri Sun and Capri Holdings; Sonae's
+      // Well's pharmacies and Wells Fargo.
+      'hermes', 'merrill', 'fresenius', 'atos', 'capri', 'wells'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
