@@ -243,4 +243,33 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
     expect(groupVerdict('Club Med', 'Louvre Hotels Group')).toBe('different');
     expect(groupVerdict('Campanile', 'Louvre Hotels')).toBe('same');
   });
+  it('when a luxury, pharma, banking, IT-services or hospital group runs a brand of its own, then the data lists it (round 16, by class)', () => {
+    const same: Array<[string, string]> = [
+      ['Gucci', 'Balenciaga'], ['Kering', 'Bottega Veneta'], ['LVMH', 'Sephora'], ['Louis Vuitton', 'Tiffany & Co.'], ['Richemont', 'Cartier'],
+      ['Prada', 'Miu Miu'], ['Swatch Group', 'Omega Watches'], ['EssilorLuxottica', 'Ray-Ban'], ['Tapestry', 'Kate Spade'],
+      ['Teva Pharmaceuticals', 'Actavis Generics'], ['Viatris', 'Mylan'], ['Sandoz', 'Hexal AG'], ['AstraZeneca', 'Alexion Pharmaceuticals'],
+      ['Bristol Myers Squibb', 'Celgene'], ['Gilead Sciences', 'Kite Pharma'],
+      ['Bank of America', 'Merrill Lynch'], ['Bank of America', 'Merrill'], ['UBS', 'Credit Suisse'], ['Morgan Stanley', 'E*TRADE'],
+      ['Wells Fargo', 'Wells Fargo Advisors'], ['Charles Schwab', 'TD Ameritrade'], ['Citi', 'Citibanamex'], ['Société Générale', 'Boursorama'],
+      ['Tata Consultancy Services', 'TCS iON'], ['Capgemini', 'Sogeti'], ['Infosys', 'Finacle'], ['Accenture', 'Avanade'], ['Cognizant', 'TriZetto'],
+      ['Atos', 'Eviden'], ['Tech Mahindra', 'Comviva'],
+      ['Hospital Israelita Albert Einstein', 'Einstein Telemedicina'], ['IHH Healthcare', 'Acıbadem Hastaneleri'], ['Fresenius Kabi', 'Quirónsalud'],
+      ['Mediclinic', 'Hirslanden'], ['Kaiser Permanente', 'The Permanente Medical Group'], ['Dasa', 'Alta Diagnósticos'],
+      // A licence of a brand is its operator's: Yves Saint Laurent Beauté is L'Oréal's.
+      ["L'Oréal", 'Yves Saint Laurent Beauté'],
+    ];
+    for (const [a, b] of same) expect(groupVerdict(a, b), `${a} ↔ ${b}`).toBe('same');
+  });
+
+  it('when a company only shares a brand word of the five classes, then the data says two groups (round 16)', () => {
+    const different: Array<[string, string]> = [
+      ['Hermès', 'Hermes Germany'], ['Bank of America', 'Toppan Merrill'], ['Fresenius', 'Fresenius Medical Care'], ['Atos', 'Atos Medical'],
+      ['Capri Holdings', 'Capri Sun'], ['Kering', 'YSL Beauté'], ['Wells Fargo', "Well's"],
+    ];
+    for (const [a, b] of different) expect(groupVerdict(a, b), `${a} ↔ ${b}`).toBe('different');
+    // Brands a stranger may carry are written with the word that makes them the brand's, or left out.
+    expect(groupOf('Nottingham Trent University')).toBeNull();
+    expect(groupOf('Booz Allen Hamilton')).toBeNull();
+    expect(groupOf('Oakley Capital')).toBeNull();
+  });
 });
