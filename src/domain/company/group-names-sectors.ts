@@ -2,14 +2,18 @@
  * Group knowledge, round 16 (issue #21): the brands and companies of five classes of group whose members a labeller
  * names without the group's name — luxury houses, pharmaceutical and generics groups, banks with their wealth and
  * brokerage arms, IT-services firms, hospital groups — region by region (EMEA, the Americas, Asia-Pacific), in the format
- * of `group-names.ts` ("+ Name > …" grows a group listed in an earlier file). Read by `groups.ts` after the regional files.
+ * of `group-names.ts` ("+ Name > …" grows a group listed in an earlier file); then the brands of the consumer-goods
+ * groups (P&G, Unilever, Nestlé, PepsiCo, Coca-Cola, Mondelez, Mars, Reckitt, Henkel, Beiersdorf, Kenvue, Danone, Diageo,
+ * Pernod Ricard) and the automation and software companies of the industrial groups (Schneider Electric's AVEVA, Honeywell,
+ * ABB, Emerson, Rockwell, Toyota's Woven) — the classes w3o's last family rows belong to. Read by `groups.ts` after the
+ * regional files.
  * Every blind set so far brought brands of these classes the data lacked (w3p: TCS iON, Merrill, Actavis, Einstein
  * Telemedicina, Balenciaga); the class is listed whole, not those rows.
  *
  * Source: which groups — the largest of each class by revenue (Deloitte's Global Powers of Luxury Goods 2024, the
  * Fortune Global 500 and Forbes Global 2000 pharmaceutical and bank entries, Gartner's IT-services market shares, the
  * national hospital-group rankings: Modern Healthcare (US), ANAHP (Brazil), the listed hospital operators of India,
- * South-East Asia and Europe); which brands and companies — the groups' annual reports (20-F, universal registration
+ * South-East Asia and Europe; Kantar's Brand Footprint for consumer goods; the Fortune Global 500 industrials); which brands and companies — the groups' annual reports (20-F, universal registration
  * documents, lists of principal subsidiaries, "our maisons / our brands" pages) as summarised in encyclopaedias. The
  * criterion is round 15's: control decides (a majority stake or management control), bought or created, whatever the
  * brand; a licence of a brand belongs to its operator (Yves Saint Laurent Beauté is L'Oréal's, not Kering's); stakes
@@ -20,85 +24,108 @@
  * labelled set's rows.
  */
 export const GROUP_NAMES_SECTORS = `
-+ Kering > Kering Group|Kering SA|Gucci|Guccio Gucci|Guccio Gucci S.p.A.|Gucci Group|Saint Laurent Paris|Yves Saint Laurent|Yves Saint Laurent Couture|YSL Couture|Bottega Veneta|Balenciaga|Alexander McQueen|Brioni|Boucheron|Pomellato|Qeelin|Dodo Gioielli|Kering Eyewear|Kering Beauté|Kering Beaute|Creed Fragrances|House of Creed|Ginori 1735|Richard Ginori|Kering Italia|Kering Americas|Kering Asia Pacific|Kering Japan|Gucci Italia|Gucci America|Balenciaga America
-+ LVMH > Louis Vuitton|Louis Vuitton Malletier|Christian Dior|Christian Dior Couture|Dior Couture|Parfums Christian Dior|Dior Beauty|Fendi|Celine Paris|Givenchy|Kenzo|Berluti|Loro Piana|Rimowa|Marc Jacobs|Emilio Pucci|Patou|Moët Hennessy|Moet Hennessy|Moët & Chandon|Moet & Chandon|Jas Hennessy|Hennessy Cognac|Dom Pérignon|Veuve Clicquot|Krug Champagne|Ruinart|Glenmorangie|Ardbeg|Belvedere Vodka|Sephora|DFS Group|Le Bon Marché|La Samaritaine|Bulgari|Bvlgari|Tiffany & Co.|Tiffany and Company|TAG Heuer|Hublot|Zenith Watches|Chaumet|Guerlain|Benefit Cosmetics|Make Up For Ever|Acqua di Parma|Maison Francis Kurkdjian|Belmond|Cheval Blanc Hotels|Les Echos|Le Parisien|LVMH Moët Hennessy Louis Vuitton|LVMH Fashion Group|LVMH Italia|Louis Vuitton Japan|ルイ・ヴィトン|ルイ・ヴィトン ジャパン|路易威登|루이비통|루이비통코리아|Sephora France|Sephora Americas|Sephora Middle East|세포라
-+ Richemont > Compagnie Financière Richemont|Cartier|Cartier International|Van Cleef & Arpels|Vacheron Constantin|Jaeger-LeCoultre|IWC Schaffhausen|Officine Panerai|Panerai|A. Lange & Söhne|Roger Dubuis|Montblanc|Montblanc International|Chloé|Buccellati|Vhernier|Serapian|Alaïa|Azzedine Alaïa|Peter Millar|Watchfinder|Richemont Italia|Richemont Asia Pacific|Richemont North America|カルティエ|卡地亚
-Prada Group|Prada|Prada S.p.A.|Prada SpA|プラダ|普拉达 > Miu Miu|Church's|Car Shoe|Marchesi 1824|Versace|Gianni Versace|Gianni Versace S.r.l.|Luna Rossa|Prada Italia|Prada USA|Prada Japan
-Hermès International|Hermes International|Hermès Paris|Hermès|エルメス|爱马仕|에르메스 > John Lobb|Puiforcat|Cristallerie Saint-Louis|Maison Saint-Louis|Hermès Parfums|Hermès Italie|Hermès of Paris|Hermès Japon|Hermès Sellier
-Swatch Group|The Swatch Group|スウォッチ グループ > Omega Watches|Omega SA|Longines|Tissot|Breguet|Blancpain|Rado Watches|Rado Uhren|Swatch|Swatch AG|Harry Winston|Hamilton Watch|Certina|Mido|Jaquet Droz|Glashütte Original|Union Glashütte|ETA SA Manufacture Horlogère Suisse|ETA Manufacture|Swatch Group Japan|Tissot SA
++ Kering > Kering Group|Kering SA|Gucci|Guccio Gucci|Guccio Gucci S.p.A.|Gucci Group|Saint Laurent Paris|Yves Saint Laurent|Yves Saint Laurent Couture|YSL Couture|Bottega Veneta|Balenciaga|Alexander McQueen|Brioni|Boucheron|Pomellato|Qeelin|Dodo Gioielli|Creed Fragrances|House of Creed|Ginori 1735|Richard Ginori|Gucci Italia|Gucci America|Balenciaga America
++ LVMH > Louis Vuitton|Louis Vuitton Malletier|Christian Dior|Christian Dior Couture|Dior Couture|Parfums Christian Dior|Dior Beauty|Fendi|Celine Paris|Givenchy|Kenzo|Berluti|Loro Piana|Rimowa|Marc Jacobs|Emilio Pucci|Patou|Moët Hennessy|Moet Hennessy|Moët & Chandon|Moet & Chandon|Jas Hennessy|Hennessy Cognac|Dom Pérignon|Veuve Clicquot|Krug Champagne|Ruinart|Glenmorangie|Ardbeg|Belvedere Vodka|Sephora|DFS Group|Le Bon Marché|La Samaritaine|Bulgari|Bvlgari|Tiffany & Co.|Tiffany and Company|TAG Heuer|Hublot|Zenith Watches|Chaumet|Guerlain|Benefit Cosmetics|Make Up For Ever|Acqua di Parma|Maison Francis Kurkdjian|Belmond|Cheval Blanc Hotels|Les Echos|Le Parisien|Louis Vuitton Japan|ルイ・ヴィトン|ルイ・ヴィトン ジャパン|路易威登|루이비통|루이비통코리아|Sephora France|Sephora Americas|Sephora Middle East|세포라
++ Richemont > Compagnie Financière Richemont|Cartier|Cartier International|Van Cleef & Arpels|Vacheron Constantin|Jaeger-LeCoultre|IWC Schaffhausen|Officine Panerai|Panerai|A. Lange & Söhne|Roger Dubuis|Montblanc|Montblanc International|Chloé|Buccellati|Vhernier|Serapian|Alaïa|Azzedine Alaïa|Peter Millar|Watchfinder|カルティエ|卡地亚
+Prada Group|Prada|Prada S.p.A.|Prada SpA|プラダ|普拉达 > Miu Miu|Church's|Car Shoe|Marchesi 1824|Versace|Gianni Versace|Gianni Versace S.r.l.|Luna Rossa
+Hermès International|Hermes International|Hermès Paris|Hermès|エルメス|爱马仕|에르메스 > John Lobb|Puiforcat|Cristallerie Saint-Louis|Maison Saint-Louis
+Swatch Group|The Swatch Group|スウォッチ グループ > Omega Watches|Omega SA|Longines|Tissot|Breguet|Blancpain|Rado Watches|Rado Uhren|Swatch|Swatch AG|Harry Winston|Hamilton Watch|Certina|Mido|Jaquet Droz|Glashütte Original|Union Glashütte|ETA SA Manufacture Horlogère Suisse|ETA Manufacture|Tissot SA
 OTB Group|OTB|Only The Brave > Diesel|Maison Margiela|Marni|Jil Sander|Viktor&Rolf|Viktor & Rolf|Staff International|Brave Kid
 EssilorLuxottica|Essilor Luxottica|エシロールルックスオティカ > Luxottica|Luxottica Group|Essilor|Essilor International|Ray-Ban|Sunglass Hut|LensCrafters|GrandVision|Vision Express|Persol|Oliver Peoples|Salmoiraghi & Viganò|Pearle Vision|Target Optical|EyeMed|Varilux|Transitions Optical|Shamir Optical|Satisloh|Essilor India|Luxottica Retail
-+ L'Oréal > L'Oréal Paris|L'Oréal Luxe|Lancôme|Lancome|Maybelline|Maybelline New York|Garnier|Kiehl's|La Roche-Posay|Vichy Laboratoires|CeraVe|Yves Saint Laurent Beauté|YSL Beauté|YSL Beauty|Giorgio Armani Beauty|Armani Beauty|Valentino Beauty|Prada Beauty|Aesop|NYX Professional Makeup|NYX Cosmetics|Urban Decay|IT Cosmetics|Kérastase|Kerastase|Redken|Biotherm|Helena Rubinstein|SkinCeuticals|Mugler Beauty|Shu Uemura|Youth to the People|L'Oréal Italia|L'Oréal USA|L'Oréal India|L'Oréal Deutschland
-+ Estée Lauder Companies > MAC Cosmetics|M·A·C Cosmetics|Bobbi Brown|Crème de la Mer|Aveda|Jo Malone London|Jo Malone|Tom Ford Beauty|Le Labo|Too Faced|Smashbox|Tom Ford|Frédéric Malle|Editions de Parfums Frédéric Malle|Dr.Jart+|Kilian Paris|The Ordinary|Deciem|Estée Lauder Italia|Estée Lauder UK
++ L'Oréal > Lancôme|Lancome|Maybelline|Maybelline New York|Garnier|Kiehl's|La Roche-Posay|Vichy Laboratoires|CeraVe|Yves Saint Laurent Beauté|YSL Beauté|YSL Beauty|Giorgio Armani Beauty|Armani Beauty|Valentino Beauty|Prada Beauty|Aesop|NYX Professional Makeup|NYX Cosmetics|Urban Decay|IT Cosmetics|Kérastase|Kerastase|Redken|Biotherm|Helena Rubinstein|SkinCeuticals|Mugler Beauty|Shu Uemura|Youth to the People
++ Estée Lauder Companies > MAC Cosmetics|M·A·C Cosmetics|Bobbi Brown|Crème de la Mer|Aveda|Jo Malone London|Jo Malone|Tom Ford Beauty|Le Labo|Too Faced|Smashbox|Tom Ford|Frédéric Malle|Editions de Parfums Frédéric Malle|Dr.Jart+|Kilian Paris|The Ordinary|Deciem
 Tapestry|Tapestry Inc.|Tapestry, Inc. > Coach New York|Coach Inc.|Coach Leatherware|Kate Spade|Kate Spade New York|kate spade new york
 Capri Holdings|Capri Holdings Limited > Michael Kors|Michael Kors (USA)|Jimmy Choo|J. Choo Limited
-Chow Tai Fook|Chow Tai Fook Jewellery|周大福|周大福珠宝 > Chow Tai Fook Jewellery Group|Hearts On Fire|Enzo Jewellery
-+ Shiseido > Clé de Peau Beauté|Cle de Peau Beaute|NARS Cosmetics|Drunk Elephant|Shiseido Japan|Shiseido Americas|Shiseido EMEA|Shiseido China|資生堂ジャパン
-+ Teva Pharmaceutical > Teva Pharmaceuticals|Teva Pharmaceutical Industries|Actavis|Actavis Generics|Actavis Pharma|Actavis Group|ratiopharm|Ratiopharm GmbH|PLIVA|Pliva Hrvatska|Mepha|Mepha Pharma|Teva Israel|Teva UK|Teva Deutschland|Teva Pharmaceuticals USA|Teva Canada|Teva Nederland|Teva Italia|Teva Pharma|Teva Japan|Barr Laboratories|Teva Neuroscience|טבע תעשיות פרמצבטיות
-Sandoz|Sandoz Group|Sandoz International > Hexal|Hexal AG|Lek Pharmaceuticals|Lek d.d.|1 A Pharma|Ebewe Pharma|Sandoz Inc.|Sandoz Canada|Sandoz India|Sandoz Deutschland|Sandoz Polska|Sandoz Türkiye|Sandoz Biopharmaceuticals
-Viatris|ヴィアトリス > Mylan|Mylan N.V.|Mylan Pharmaceuticals|Mylan Laboratories|Upjohn|Viatris Pharmaceuticals|Viatris Healthcare|Viatris India|Meda Pharma|Mylan Institutional
-Grifols|Grupo Grifols|Instituto Grifols > Grifols Biomat|Biomat USA|Grifols Diagnostic Solutions|Biotest|Biotest AG|Haema AG|Grifols Therapeutics|Talecris|Interstate Blood Bank
-Hikma|Hikma Pharmaceuticals|حكمة للأدوية|أدوية الحكمة > Hikma Specialty|West-Ward Pharmaceuticals|Hikma Pharma|Hikma MENA|Hikma Injectables|Custopharm|Hikma Pharmaceuticals USA
-Fresenius|Fresenius SE|Fresenius Group > Fresenius Kabi|Fresenius Helios|Helios Kliniken|Helios Health|Helios Klinikum|Quirónsalud|Quironsalud|Grupo Quirónsalud|Hospital Quirónsalud|Fresenius Kabi India|Fresenius Kabi USA|Fresenius Kabi Deutschland|mAbxience
-+ Sanofi > Genzyme|Sanofi Genzyme|Sanofi Pasteur|Sanofi Aventis|Sanofi-Aventis|Aventis|Bioverativ|Ablynx|Provention Bio|Sanofi Winthrop
-+ AstraZeneca > Alexion|Alexion Pharmaceuticals|Alexion, AstraZeneca Rare Disease|MedImmune|Acerta Pharma|CinCor|Fusion Pharmaceuticals|Gracell|AstraZeneca UK|AstraZeneca Pharmaceuticals|AstraZeneca India|AstraZeneca Italia|AstraZeneca Brasil
-+ Novartis > Novartis Pharma|Novartis Gene Therapies|AveXis|Advanced Accelerator Applications|Novartis Institutes for BioMedical Research|NIBR|Novartis Healthcare|Novartis India|Novartis Pharmaceuticals|MorphoSys
-+ Novo Nordisk > Novo Nordisk Pharma|Novo Nordisk Pharmaceuticals|Novo Nordisk A/S|Novo Nordisk India|Novo Nordisk Japan|Novo Nordisk Inc.|Novo Nordisk Pharmatech
-+ Takeda > Shire|Shire Pharmaceuticals|Baxalta|Millennium Pharmaceuticals|Takeda Pharmaceuticals America|Takeda UK|Takeda Italia|Takeda GmbH|Takeda Pharma
-+ AbbVie > Allergan|Allergan Aesthetics|Allergan plc|Pharmacyclics|Cerevel Therapeutics|ImmunoGen|AbbVie Deutschland|AbbVie Italia|AbbVie Ireland
-+ Johnson & Johnson > Janssen Pharmaceuticals|Janssen-Cilag|Janssen Research & Development|Johnson & Johnson Innovative Medicine|Johnson & Johnson MedTech|J&J MedTech|Ethicon|DePuy Synthes|Biosense Webster|Abiomed|Shockwave Medical|Johnson & Johnson Vision|Auris Health|Actelion|Intra-Cellular Therapies
-+ Pfizer > Hospira|Seagen|Arena Pharmaceuticals|Biohaven Pharmaceuticals|Global Blood Therapeutics|Pfizer Hospital US|Pfizer Biopharmaceuticals|Pfizer India|Pfizer Italia|Pfizer Deutschland|Pfizer CentreOne
-Bristol Myers Squibb|Bristol-Myers Squibb|ブリストル・マイヤーズ スクイブ|百时美施贵宝 > Celgene|Celgene Corporation|Juno Therapeutics|MyoKardia|Mirati Therapeutics|Karuna Therapeutics|RayzeBio|Bristol Myers Squibb India|Bristol-Myers Squibb Pharmaceuticals
-Amgen|アムジェン|安进 > Horizon Therapeutics|Amgen Biotech|Amgen Rockville|Onyx Pharmaceuticals|Amgen India|Amgen Europe|ChemoCentryx|Amgen Capability Center India
-Gilead Sciences|Gilead|ギリアド・サイエンシズ|吉利德 > Kite Pharma|Kite, a Gilead Company|Immunomedics|Forty Seven|CymaBay Therapeutics|Gilead Sciences Europe|Gilead Sciences India
-+ Eli Lilly > Eli Lilly and Company|Loxo Oncology|Loxo@Lilly|Lilly USA|Lilly France|Lilly Deutschland|Lilly India|Lilly Capability Center India|POINT Biopharma|DICE Therapeutics
+Chow Tai Fook|Chow Tai Fook Jewellery|周大福|周大福珠宝 > Hearts On Fire|Enzo Jewellery
++ Shiseido > Clé de Peau Beauté|Cle de Peau Beaute|NARS Cosmetics|Drunk Elephant|資生堂ジャパン
++ Teva Pharmaceutical > Actavis|Actavis Generics|Actavis Pharma|Actavis Group|ratiopharm|Ratiopharm GmbH|PLIVA|Pliva Hrvatska|Mepha|Mepha Pharma|Barr Laboratories|טבע תעשיות פרמצבטיות
+Sandoz|Sandoz Group|Sandoz International > Hexal|Hexal AG|Lek Pharmaceuticals|Lek d.d.|1 A Pharma|Ebewe Pharma|Sandoz Inc.
+Viatris|ヴィアトリス > Mylan|Mylan N.V.|Mylan Pharmaceuticals|Mylan Laboratories|Upjohn|Meda Pharma|Mylan Institutional
+Grifols|Grupo Grifols|Instituto Grifols > Biomat USA|Biotest|Biotest AG|Haema AG|Talecris|Interstate Blood Bank
+Hikma|Hikma Pharmaceuticals|حكمة للأدوية|أدوية الحكمة > West-Ward Pharmaceuticals|Custopharm
+Fresenius|Fresenius SE|Fresenius Group > Helios Kliniken|Helios Health|Helios Klinikum|Quirónsalud|Quironsalud|Grupo Quirónsalud|Hospital Quirónsalud|mAbxience
++ Sanofi > Genzyme|Aventis|Bioverativ|Ablynx|Provention Bio
++ AstraZeneca > Alexion|Alexion Pharmaceuticals|Alexion, AstraZeneca Rare Disease|MedImmune|Acerta Pharma|CinCor|Fusion Pharmaceuticals|Gracell
++ Novartis > AveXis|Advanced Accelerator Applications|NIBR|MorphoSys
++ Novo Nordisk > Novo Nordisk A/S|Novo Nordisk Inc.
++ Takeda > Shire|Shire Pharmaceuticals|Baxalta|Millennium Pharmaceuticals|Takeda GmbH
++ AbbVie > Allergan|Allergan Aesthetics|Allergan plc|Pharmacyclics|Cerevel Therapeutics|ImmunoGen
++ Johnson & Johnson > Janssen Pharmaceuticals|Janssen-Cilag|Janssen Research & Development|J&J MedTech|Ethicon|DePuy Synthes|Biosense Webster|Abiomed|Shockwave Medical|Auris Health|Actelion|Intra-Cellular Therapies
++ Pfizer > Hospira|Seagen|Arena Pharmaceuticals|Biohaven Pharmaceuticals|Global Blood Therapeutics
+Bristol Myers Squibb|Bristol-Myers Squibb|ブリストル・マイヤーズ スクイブ|百时美施贵宝 > Celgene|Celgene Corporation|Juno Therapeutics|MyoKardia|Mirati Therapeutics|Karuna Therapeutics|RayzeBio
+Amgen|アムジェン|安进 > Horizon Therapeutics|Onyx Pharmaceuticals|ChemoCentryx
+Gilead Sciences|Gilead|ギリアド・サイエンシズ|吉利德 > Kite Pharma|Kite, a Gilead Company|Immunomedics|Forty Seven|CymaBay Therapeutics
++ Eli Lilly > Eli Lilly and Company|Loxo Oncology|Loxo@Lilly|POINT Biopharma|DICE Therapeutics
 + Sun Pharmaceutical Industries > Taro Pharmaceutical|Taro Pharmaceutical Industries|Taro Pharmaceuticals USA|Alchemee|Concert Pharmaceuticals
-Aurobindo Pharma|अरबिंदो फार्मा > Eugia Pharma|Eugia Pharma Specialities|Aurobindo Pharma USA|Aurolife Pharma|Acrotech Biopharma|CuraTeQ Biologics|Aurovitas|Puren Pharma|Generis Farmacêutica|Arrow Génériques
-+ Bank of America > Merrill|Merrill Lynch|Merrill Lynch Wealth Management|Merrill Edge|Merrill Lynch, Pierce, Fenner & Smith|BofA Securities|BofA Merrill Lynch|Bank of America Merrill Lynch|Bank of America Private Bank|BofA Global Capital Management|Bank of America Europe|Bank of America N.A.|メリルリンチ|美林
-+ Morgan Stanley > E*TRADE|E*TRADE from Morgan Stanley|E-Trade Financial|Morgan Stanley Wealth Management|Morgan Stanley Smith Barney|Eaton Vance|Calvert Research and Management|Parametric Portfolio Associates|Morgan Stanley at Work|Shareworks by Morgan Stanley|Morgan Stanley Investment Management|Morgan Stanley MUFG Securities|Morgan Stanley India
-+ JPMorgan > J.P. Morgan Chase|JPMorgan Chase Bank|Chase Bank|J.P. Morgan Private Bank|J.P. Morgan Asset Management|J.P. Morgan Securities|J.P. Morgan Wealth Management|First Republic Bank|Nutmeg|Chase UK|J.P. Morgan Payments|WePay|J.P. Morgan Services India|JPMorgan Chase & Co.
-+ Citigroup > Banamex|Citibanamex|Banco Nacional de México|Citi Private Bank|Citi Global Wealth|Citigroup Global Markets|Citi Handlowy|Bank Handlowy|Citibank Europe|Citi India|Citicorp Services India
-Wells Fargo|Wells Fargo & Company|ウェルズ・ファーゴ|富国银行 > Wells Fargo Bank|Wells Fargo Advisors|Wells Fargo Securities|Wells Fargo Wealth & Investment Management|Wells Fargo Home Mortgage|Wells Fargo India Solutions|Wells Fargo Dealer Services
-+ Goldman Sachs > Marcus by Goldman Sachs|Goldman Sachs Bank USA|Goldman Sachs Asset Management|Goldman Sachs Services India|Goldman Sachs International|Goldman Sachs Private Wealth Management
-Charles Schwab|Charles Schwab Corporation|チャールズ・シュワブ > TD Ameritrade|Charles Schwab Bank|Schwab Asset Management|Schwab Advisor Services|thinkorswim|Charles Schwab & Co.
-+ UBS > Credit Suisse|Crédit Suisse|Credit Suisse Group|Credit Suisse AG|UBS Switzerland|UBS Global Wealth Management|UBS Asset Management|UBS Europe|UBS Business Solutions|UBS Securities|UBS Financial Services|クレディ・スイス|瑞士信贷
-+ Société Générale > Boursorama|BoursoBank|Boursorama Banque|Ayvens|ALD Automotive|LeasePlan|Komerční banka|Komercni banka|BRD Groupe Société Générale|Crédit du Nord|SG Kleinwort Hambros|Société Générale Securities Services|SGSS
-+ Deutsche Bank > Postbank|Deutsche Postbank|DB Privat- und Firmenkundenbank|Deutsche Bank Wealth Management|Deutsche Bank Technology Centre|DB Global Technology|Deutsche Bank Polska|Deutsche Bank Italia|Deutsche Bank España|Deutsche Oppenheim
-+ Allianz > PIMCO|Pacific Investment Management Company|Allianz Global Investors|Allianz Trade|Euler Hermes|Allianz Partners|Allianz Technology|Allianz Global Corporate & Specialty|AGCS|Allianz Commercial|Allianz Suisse|Allianz Italia|Allianz France|Allianz Deutschland|Allianz Hungária|Allianz Direct|Allianz Care|Allianz Worldwide Partners|Allianz Versicherungs-AG|Allianz Lebensversicherungs-AG|Allianz Services India
-+ HDFC Bank > HDFC Bank Limited|एचडीएफसी बैंक|HDB Financial Services|HDFC Securities|HDFC Credila|HDFC Bank Operations|HDFC Ergo|HDFC Life|HDFC Asset Management|HDFC Mutual Fund
-+ ICICI Bank > आईसीआईसीआई बैंक|ICICI Securities|ICICI Direct|ICICI Prudential Life Insurance|ICICI Prudential Asset Management|ICICI Lombard|ICICI Bank UK|ICICI Bank Canada|ICICI Home Finance|ICICI Venture
-+ Tata > TCS iON|TCS Digital|TCS BaNCS|TCS Research|TCS Interactive|TCS Pace|Tata Consultancy Services Limited|TCS Japan|日本タタ・コンサルタンシー・サービシズ|TCS Italia|TCS Deutschland|TCS Canada|TCS UK|TCS Latin America|TCS Chile|TCS Uruguay|TCS Hungary|TCS Foundation|Tata Elxsi|Tata Digital|Tata Neu|Tata 1mg|Tata CLiQ|BigBasket|Infiniti Retail|Zudio|Star Bazaar|Tata Projects|Tata Chemicals|Voltas|Rallis India|Tata AIG|Tata AIA|Tata Asset Management|Tata International|Tata Advanced Systems|Tata Electronics|Tata Realty|Indian Hotels Company|IHCL|Taj Hotels|Vivanta|Ginger Hotels|Tata Play|Tata Sky|Tata Teleservices|Tata Tele Business Services
-+ Infosys > Infosys Finacle|Finacle|Infosys Consulting|Infosys McCamish|Infosys Public Services|Infosys Limited|Infosys Technologies|Infosys BPO|Infosys Springboard|Infosys Foundation|Infosys Poland|Infosys Lodestone|Infosys Compaz|Simplus|Wongdoody|Base Life Science|Kaleidoscope Innovation|InSemi
-+ Wipro > Wipro Limited|Wipro Technologies|Wipro Digital|Capco|Designit|Rizing|Topcoder|Wipro Holmes|Wipro BPS
-+ HCLTech > HCL Technologies Limited|HCLSoftware|HCL Software|HCL America|HCL Technologies UK|HCL Tech Lanka|HCL Axon|Actian|HCL Japan|HCL Infosystems|HCL Foundation|HCL Enterprise
-+ Accenture > Avanade|Accenture Federal Services|Accenture Technology Solutions|Accenture Solutions|Accenture Services|Accenture Interactive|Accenture Strategy|Accenture Operations|Accenture Industry X|Droga5|Accenture Song Italia|Accenture India|Accenture Deutschland|Accenture Italia|Accenture UK|Accenture Brasil|Accenture Canada|Accenture Japan Ltd
-+ Capgemini > Capgemini Invent|Sogeti|Altran|Altran Technologies|frog design|iGATE|Capgemini Technology Services India|Capgemini Engineering Deutschland|Capgemini Italia|Capgemini España|Capgemini Polska|Capgemini UK|Capgemini Nederland|Capgemini Deutschland|Capgemini America|WNS|WNS Global Services|Syniti|Cambridge Consultants
-+ IBM > IBM Consulting|IBM Research|IBM India|IBM Italia|IBM Deutschland|IBM Polska|IBM Czech|IBM Japan|HashiCorp|Apptio|Instana|Turbonomic|StreamSets|webMethods|Envizi|Kubecost|IBM Client Innovation Center
-Cognizant|Cognizant Technology Solutions|コグニザント|高知特 > Cognizant Softvision|TriZetto|Cognizant TriZetto|Belcan|Mobica|Cognizant Mobility|Cognizant Worldwide|Cognizant India|Cognizant Technology Solutions India
-+ NTT > NTT DATA|NTT DATA Business Solutions|NTT DATA Services|NTT DATA Spain|NTT DATA Italia|NTT DATA Deutschland|NTT DATA Romania|Everis|Dimension Data|itelligence|NTT Ltd.|NTT DATA Japan|NTTデータ|株式会社NTTデータ|NTT Communications|NTTコミュニケーションズ|NTT Docomo|NTTドコモ
-Atos|Atos SE|アトス > Eviden|Atos Syntel|Syntel|Atos IT Solutions and Services|Atos Information Technology|Atos Origin|Atos Polska|Atos Deutschland
-+ Mahindra Group > टेक महिंद्रा|Comviva|Mahindra Comviva|Tech Mahindra Business Services|Lightbridge Communications|Pininfarina|Tech Mahindra Americas|Tech Mahindra Foundation|BIO Agency|Tech Mahindra Cerium
-DXC Technology|DXC > Luxoft|DXC Luxoft|DXC Technology India|DXC Technology Australia|Virtual Clarity|Fruition Partners
-Hospital Israelita Albert Einstein|Sociedade Beneficente Israelita Brasileira Albert Einstein|Einstein Hospital Israelita|Hospital Albert Einstein|Albert Einstein Hospital > Einstein Telemedicina|Einstein Diagnóstico|Einstein Medicina Diagnóstica|Einstein Saúde|Einstein Hospital Israelita Perdizes|Einstein Inova|Instituto Israelita de Ensino e Pesquisa Albert Einstein|Einstein Ensino
-Hospital Sírio-Libanês|Hospital Sirio-Libanes|Sociedade Beneficente de Senhoras Hospital Sírio-Libanês|Sírio-Libanês > Instituto Sírio-Libanês de Ensino e Pesquisa|Sírio-Libanês Brasília|Hospital Sírio-Libanês Brasília
+Aurobindo Pharma|अरबिंदो फार्मा > Eugia Pharma|Eugia Pharma Specialities|Aurolife Pharma|Acrotech Biopharma|CuraTeQ Biologics|Aurovitas|Puren Pharma|Generis Farmacêutica|Arrow Génériques
++ Bank of America > Merrill|Merrill Lynch|Merrill Lynch Wealth Management|Merrill Edge|Merrill Lynch, Pierce, Fenner & Smith|BofA Securities|BofA Merrill Lynch|BofA Global Capital Management|メリルリンチ|美林
++ Morgan Stanley > E*TRADE|E*TRADE from Morgan Stanley|E-Trade Financial|Eaton Vance|Calvert Research and Management|Parametric Portfolio Associates|Shareworks by Morgan Stanley
++ JPMorgan > Chase Bank|First Republic Bank|Nutmeg|Chase UK|WePay
++ Citigroup > Banamex|Citibanamex|Banco Nacional de México|Bank Handlowy|Citibank Europe|Citicorp Services India
+Wells Fargo|Wells Fargo & Company|ウェルズ・ファーゴ|富国银行 > 
++ Goldman Sachs > Marcus by Goldman Sachs
+Charles Schwab|Charles Schwab Corporation|チャールズ・シュワブ > TD Ameritrade|Schwab Asset Management|Schwab Advisor Services|thinkorswim|Charles Schwab & Co.
++ UBS > Credit Suisse|Crédit Suisse|Credit Suisse Group|Credit Suisse AG|クレディ・スイス|瑞士信贷
++ Société Générale > Boursorama|BoursoBank|Boursorama Banque|Ayvens|ALD Automotive|LeasePlan|Komerční banka|Komercni banka|BRD Groupe Société Générale|Crédit du Nord|SG Kleinwort Hambros|SGSS
++ Deutsche Bank > Postbank|Deutsche Postbank|DB Privat- und Firmenkundenbank|DB Global Technology|Deutsche Oppenheim
++ Allianz > PIMCO|Pacific Investment Management Company|Euler Hermes|AGCS
++ HDFC Bank > HDFC Bank Limited|HDB Financial Services|HDFC Securities|HDFC Credila|HDFC Ergo|HDFC Life|HDFC Asset Management|HDFC Mutual Fund
++ ICICI Bank > 
++ Tata > TCS iON|TCS Digital|TCS BaNCS|TCS Research|TCS Interactive|TCS Pace|TCS Japan|日本タタ・コンサルタンシー・サービシズ|TCS Italia|TCS Deutschland|TCS Canada|TCS UK|TCS Latin America|TCS Chile|TCS Uruguay|TCS Hungary|TCS Foundation|BigBasket|Infiniti Retail|Zudio|Star Bazaar|Voltas|Rallis India|Indian Hotels Company|IHCL|Taj Hotels|Vivanta|Ginger Hotels
++ Infosys > Finacle|Infosys Limited|Simplus|Wongdoody|Base Life Science|Kaleidoscope Innovation|InSemi
++ Wipro > Wipro Limited|Capco|Designit|Rizing|Topcoder
++ HCLTech > HCLSoftware|Actian
++ Accenture > Avanade|Droga5
++ Capgemini > Sogeti|Altran|Altran Technologies|frog design|iGATE|WNS|WNS Global Services|Syniti|Cambridge Consultants
++ IBM > HashiCorp|Apptio|Instana|Turbonomic|StreamSets|webMethods|Envizi|Kubecost
+Cognizant|Cognizant Technology Solutions|コグニザント|高知特 > TriZetto|Belcan|Mobica
++ NTT > Everis|Dimension Data|itelligence|NTT Ltd.|NTTデータ|株式会社NTTデータ|NTTコミュニケーションズ|NTTドコモ
+Atos|Atos SE|アトス > Eviden|Syntel
++ Mahindra Group > टेक महिंद्रा|Comviva|Tech Mahindra Business Services|Lightbridge Communications|Pininfarina|Tech Mahindra Americas|Tech Mahindra Foundation|BIO Agency|Tech Mahindra Cerium
+DXC Technology|DXC > Luxoft|Virtual Clarity|Fruition Partners
+Hospital Israelita Albert Einstein|Sociedade Beneficente Israelita Brasileira Albert Einstein|Einstein Hospital Israelita|Hospital Albert Einstein|Albert Einstein Hospital > Einstein Telemedicina|Einstein Diagnóstico|Einstein Medicina Diagnóstica|Einstein Saúde|Einstein Inova|Instituto Israelita de Ensino e Pesquisa Albert Einstein|Einstein Ensino
+Hospital Sírio-Libanês|Hospital Sirio-Libanes|Sociedade Beneficente de Senhoras Hospital Sírio-Libanês|Sírio-Libanês > Instituto Sírio-Libanês de Ensino e Pesquisa
 + Diagnósticos da América > Dasa|Dasa Diagnósticos|Hospital Nove de Julho|Hospital 9 de Julho|Dasa Genômica|Salomão Zoppi
 + Grupo Fleury > Fleury Saúde|a+ Medicina Diagnóstica|Labs a+|Hermes Pardini|Instituto Hermes Pardini|Saúde iD
-+ Hapvida > GNDI|Grupo NotreDame Intermédica|Hapvida Saúde|Hapvida Hospitais|Hospital Hapvida|RMS Hapvida|NotreDame Intermédica Saúde|Clinipam|São Francisco Saúde|Medical Hapvida
-Mayo Clinic|Mayo Foundation for Medical Education and Research > Mayo Clinic Health System|Mayo Clinic Arizona|Mayo Clinic Florida|Mayo Clinic Rochester|Mayo Clinic Laboratories|Mayo Clinic Platform|Mayo Clinic Alix School of Medicine|Mayo Clinic Healthcare London|Mayo Clinic Hospital
-Cleveland Clinic|The Cleveland Clinic Foundation > Cleveland Clinic Florida|Cleveland Clinic London|Cleveland Clinic Canada|Cleveland Clinic Fairview Hospital|Cleveland Clinic Hillcrest Hospital|Cleveland Clinic Akron General|Cleveland Clinic Children's|Cleveland Clinic Lerner Research Institute
-Kaiser Permanente|Kaiser Foundation Health Plan|Kaiser Foundation Hospitals > The Permanente Medical Group|Southern California Permanente Medical Group|Permanente Medicine|Kaiser Permanente Northern California|Kaiser Permanente Southern California|Kaiser Permanente Colorado|Kaiser Permanente Washington|Kaiser Permanente Georgia|Kaiser Permanente Mid-Atlantic States|Kaiser Permanente Hawaii|Risant Health|Geisinger
-+ HCA Healthcare > HCA Healthcare UK|HCA Houston Healthcare|HCA Florida Healthcare|HCA Midwest Health|HCA TriStar Health|TriStar Health|Medical City Healthcare|Methodist Healthcare San Antonio|Parallon|HCA Virginia|HCA Healthcare Continental Division|The Harley Street Clinic|London Bridge Hospital
-Tenet Healthcare|Tenet > United Surgical Partners International|USPI|Conifer Health Solutions|Detroit Medical Center|Baptist Health System San Antonio|Tenet Florida|Tenet Healthcare India
++ Hapvida > GNDI|Grupo NotreDame Intermédica|Hospital Hapvida|RMS Hapvida|Clinipam|São Francisco Saúde|Medical Hapvida
+Mayo Clinic|Mayo Foundation for Medical Education and Research > 
+Cleveland Clinic|The Cleveland Clinic Foundation > 
+Kaiser Permanente|Kaiser Foundation Health Plan|Kaiser Foundation Hospitals > The Permanente Medical Group|Southern California Permanente Medical Group|Permanente Medicine|Risant Health|Geisinger
++ HCA Healthcare > TriStar Health|Medical City Healthcare|Methodist Healthcare San Antonio|Parallon|The Harley Street Clinic|London Bridge Hospital
+Tenet Healthcare|Tenet > United Surgical Partners International|USPI|Conifer Health Solutions|Detroit Medical Center|Baptist Health System San Antonio
 CommonSpirit Health|CommonSpirit > Dignity Health|CHI Health|Catholic Health Initiatives|CHI St. Luke's Health|CHI Franciscan|Virginia Mason Franciscan Health|Dignity Health Medical Foundation
 + IHH Healthcare > Parkway Pantai|Parkway Hospitals|Mount Elizabeth Hospital|Mount Elizabeth Novena|Gleneagles Hospital|Gleneagles Hong Kong|Parkway Shenton|Parkway Laboratories|Prince Court Medical Centre|Acıbadem Sağlık Grubu|Acıbadem Hastaneleri|Acibadem Healthcare Group|Acıbadem Hastanesi|Acıbadem Labmed|Gleneagles Global Hospitals|Gleneagles Hospitals India|Gleneagles Kuala Lumpur|Pantai Premier Pathology|Island Hospital Penang|ParkwayHealth
-+ Bangkok Dusit Medical Services > Samitivej Hospital|Samitivej|BNH Hospital|Phyathai Hospital|Phyathai Hospitals Group|Paolo Hospital|Royal Hospital Phnom Penh|Royal Angkor International Hospital|Bangkok Dusit Medical Services Public Company|โรงพยาบาลกรุงเทพ|โรงพยาบาลสมิติเวช|โรงพยาบาลพญาไท|โรงพยาบาลเปาโล
-Bumrungrad International Hospital|Bumrungrad Hospital|Bumrungrad|โรงพยาบาลบำรุงราษฎร์ > Bumrungrad International|Vitallife|Bumrungrad Health Network
-Mediclinic|Mediclinic Group|Mediclinic International > Hirslanden|Klinik Hirslanden|Privatklinikgruppe Hirslanden|Mediclinic Middle East|Mediclinic Southern Africa|Mediclinic City Hospital|Mediclinic Parkview Hospital|Mediclinic Airport Road Hospital|Mediclinic Welcare Hospital
-Netcare|Netcare Limited > Netcare Hospitals|Netcare 911|Netcare Medicross|Medicross|Netcare Akeso|Akeso Clinics|Netcare Primary Care|Netcare Milpark Hospital|Netcare Sunninghill Hospital|Netcare Christiaan Barnard Memorial Hospital
++ Bangkok Dusit Medical Services > Samitivej Hospital|Samitivej|BNH Hospital|Phyathai Hospital|Phyathai Hospitals Group|Paolo Hospital|Royal Hospital Phnom Penh|Royal Angkor International Hospital|โรงพยาบาลกรุงเทพ|โรงพยาบาลสมิติเวช|โรงพยาบาลพญาไท|โรงพยาบาลเปาโล
+Bumrungrad International Hospital|Bumrungrad Hospital|Bumrungrad|โรงพยาบาลบำรุงราษฎร์ > Vitallife
+Mediclinic|Mediclinic Group|Mediclinic International > Hirslanden|Klinik Hirslanden|Privatklinikgruppe Hirslanden
+Netcare|Netcare Limited > Medicross|Akeso Clinics
 Life Healthcare|Life Healthcare Group > Life Esidimeni|Life Employee Health Solutions|Life Fourways Hospital|Life Kingsbury Hospital|Life Vincent Pallotti Hospital
 + Aster DM Healthcare > Aster Hospitals|Aster Medcity|Aster CMI Hospital|Aster MIMS|Aster Labs
-+ Manipal Health Enterprises > Manipal Hospitals|Columbia Asia Hospitals|Columbia Asia Hospital|AMRI Hospitals|Manipal Hospital Whitefield|Manipal Hospitals Dwarka|Manipal Hospitals Jaipur
-+ Ramsay Health Care > Ramsay Health Care UK|Ramsay Santé|Capio|Capio AB|Ramsay Mental Health|Hollywood Private Hospital|Greenslopes Private Hospital|St Andrew's Ipswich Private Hospital|Joondalup Health Campus
++ Manipal Health Enterprises > Manipal Hospitals|Columbia Asia Hospitals|Columbia Asia Hospital|AMRI Hospitals|Manipal Hospital Whitefield
++ Ramsay Health Care > Ramsay Santé|Capio|Capio AB|Ramsay Mental Health|Hollywood Private Hospital|Greenslopes Private Hospital|St Andrew's Ipswich Private Hospital|Joondalup Health Campus
++ Procter & Gamble > Gillette|Pampers|Oral-B|Pantene|Head & Shoulders|Olay|Vicks|Febreze|Ariel detergent|Gillette India
++ Unilever > Hellmann's|Knorr|Rexona|Sunsilk|Vaseline|Domestos|Lifebuoy|Pond's|TRESemmé|Liquid I.V.|Paula's Choice
++ Nestlé > Nescafé|Nescafe|Maggi|Perrier|S.Pellegrino|Sanpellegrino|Blue Bottle Coffee|Garden of Life|Vital Proteins|Pure Encapsulations|Orgain|Gerber Products Company|Purina
++ PepsiCo > Gatorade|Quaker Oats|Quaker Oats Company|Lay's|Doritos|Cheetos|SodaStream|Rockstar Energy|Walkers Crisps|Walkers Snack Foods|Sabritas|Elma Chips|Poppi|Siete Foods|Pioneer Foods
++ The Coca-Cola Company > Costa Coffee|Costa Limited|Fairlife|Innocent Drinks|innocent|BodyArmor|Topo Chico|Minute Maid|Powerade|Hindustan Coca-Cola Beverages
++ Mondelez International > Cadbury|Cadbury India|Oreo|Milka|Toblerone|Clif Bar|Tate's Bake Shop|Chipita
++ Kraft Heinz > Oscar Mayer|Lunchables|H.J. Heinz
++ Mars > Mars Incorporated|Mars, Incorporated|Wrigley|Royal Canin|Banfield Pet Hospital|VCA Animal Hospitals|AniCura|Whiskas
+Reckitt|Reckitt Benckiser|Reckitt Benckiser Group|レキット > Durex|Dettol|Lysol|Mead Johnson|Mead Johnson Nutrition|Enfamil|Nurofen|Strepsils|Gaviscon|Harpic|Veet|Air Wick|Airwick
+Henkel|Henkel AG|Henkel AG & Co. KGaA|ヘンケル|汉高 > Schwarzkopf|Schwarzkopf Professional|Loctite|Pritt|Syoss|Technomelt|Bonderite
+Beiersdorf|Beiersdorf AG|バイヤスドルフ|拜尔斯道夫 > Nivea|NIVEA|Eucerin|La Prairie|Hansaplast|tesa SE|Tesa|Aquaphor|Coppertone|Chantecaille|Nivea Polska
+Kenvue|ケンビュー > Neutrogena|Listerine|Tylenol|Band-Aid|Aveeno|Clean & Clear|Nicorette|Zyrtec|Johnson & Johnson Consumer Health
++ Danone > Alpro|Activia|Actimel|Nutricia|Aptamil|Oikos|Blédina|Bledina|WhiteWave|Bonafont|Mizone|Happy Family Organics
++ Diageo > Johnnie Walker|Smirnoff|Baileys|Tanqueray|Don Julio|Crown Royal|Captain Morgan|Casamigos|Guinness Storehouse|Guinness Ireland|United Spirits|United Spirits Limited|East African Breweries|Kenya Breweries
++ Pernod Ricard > Absolut Company|The Absolut Company|Jameson Irish Whiskey|Irish Distillers|Chivas Brothers|Martell Mumm Perrier-Jouët|Martell Cognac|Corby Spirit and Wine
++ Colgate-Palmolive > Filorga|Tom's of Maine|Sanex|elmex
++ Kimberly-Clark > Huggies|Kleenex|Kotex|Cottonelle|Andrex
++ Schneider Electric > AVEVA|AVEVA Group|APC by Schneider Electric|American Power Conversion|Square D|RIB Software|ETAP|Motivair|Luminous Power Technologies|Clipsal|Lauritz Knudsen
++ Honeywell > Intelligrated|Sparta Systems|Quantinuum|LenelS2
++ ABB > B&R Industrial Automation|Baldor Electric|Thomas & Betts|Gamesa Electric|ABB Inc.
++ Emerson Electric > Emerson|AspenTech|Aspen Technology|National Instruments|Emerson Process Management India|Emerson Automation Solutions India
+Rockwell Automation|ロックウェル・オートメーション > Allen-Bradley|Plex Systems|Fiix|Clearpath Robotics|OTTO Motors|Kalypso|Verve Industrial Protection
++ Toyota > Woven by Toyota|Woven Planet|トヨタコネクティッド|トヨタファイナンス|KINTO|トヨタ紡織|Toyoda Gosei|豊田合成|JTEKT|ジェイテクト
 Hermes Germany|Hermes Logistik Gruppe|Hermes Logistik|Hermes Fulfilment|Hermes Einrichtungs Service|Hermes Parcelnet|Evri|Hermes Versand
 Toppan Merrill|Merrill Communications
 Fresenius Medical Care|Fresenius Medical Care AG|Fresenius Medical Care North America|NxStage Medical

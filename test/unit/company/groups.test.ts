@@ -257,6 +257,11 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       ['Mediclinic', 'Hirslanden'], ['Kaiser Permanente', 'The Permanente Medical Group'], ['Dasa', 'Alta Diagnósticos'],
       // A licence of a brand is its operator's: Yves Saint Laurent Beauté is L'Oréal's.
       ["L'Oréal", 'Yves Saint Laurent Beauté'],
+      // Consumer-goods brands and the industrial groups' automation and software companies (w3o's class).
+      ['Procter & Gamble', 'Gillette'], ['Unilever', "Hellmann's"], ['Nestlé', 'Nescafé'], ['PepsiCo', 'Gatorade'],
+      ['The Coca-Cola Company', 'Costa Coffee'], ['Mondelez International', 'Cadbury'], ['Mars', 'Royal Canin'], ['Reckitt', 'Durex'],
+      ['Henkel', 'Schwarzkopf'], ['Beiersdorf', 'Nivea'], ['Diageo', 'Johnnie Walker'], ['Schneider Electric', 'AVEVA'],
+      ['Toyota Motor', 'Woven by Toyota'], ['Rockwell Automation', 'Allen-Bradley'], ['Emerson', 'AspenTech'],
     ];
     for (const [a, b] of same) expect(groupVerdict(a, b), `${a} ↔ ${b}`).toBe('same');
   });
@@ -271,5 +276,13 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
     expect(groupOf('Nottingham Trent University')).toBeNull();
     expect(groupOf('Booz Allen Hamilton')).toBeNull();
     expect(groupOf('Oakley Capital')).toBeNull();
+  });
+
+  it('when a name is the group\'s own name with a country or unit, then it stays the group\'s own, not a listed entity (round 16)', () => {
+    // Listed as an entity, "Toyota Motor Europe" → "Toyota Motor Manufacturing France" in the same role read as a company
+    // folded into its owner (a move): w3h's row caught it. The round-16 lines list no such name.
+    for (const name of ['Toyota Motor Europe', 'Schneider Electric India', 'Nestlé Polska', 'Accenture Federal Services', 'Allianz Technology']) {
+      expect(groupOf(name)?.own, name).toBe(true);
+    }
   });
 });
