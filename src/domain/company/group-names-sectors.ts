@@ -51,7 +51,7 @@ Fresenius|Fresenius SE|Fresenius Group > Helios Kliniken|Helios Health|Helios Kl
 + Takeda > Shire|Shire Pharmaceuticals|Baxalta|Millennium Pharmaceuticals|Takeda GmbH
 + AbbVie > Allergan|Allergan Aesthetics|Allergan plc|Pharmacyclics|Cerevel Therapeutics|ImmunoGen
 + Johnson & Johnson > Janssen Pharmaceuticals|Janssen-Cilag|Janssen Research & Development|J&J MedTech|Ethicon|DePuy Synthes|Biosense Webster|Abiomed|Shockwave Medical|Auris Health|Actelion|Intra-Cellular Therapies
-+ Pfizer > Hospira|Seagen|Arena Pharmaceuticals|Biohaven Pharmaceuticals|Global Blood Therapeutics
++ Pfizer > Hospira|Seagen|Arena Pharmaceuticals|Global Blood Therapeutics
 Bristol Myers Squibb|Bristol-Myers Squibb|ブリストル・マイヤーズ スクイブ|百时美施贵宝 > Celgene|Celgene Corporation|Juno Therapeutics|MyoKardia|Mirati Therapeutics|Karuna Therapeutics|RayzeBio
 Amgen|アムジェン|安进 > Horizon Therapeutics|Onyx Pharmaceuticals|ChemoCentryx
 Gilead Sciences|Gilead|ギリアド・サイエンシズ|吉利德 > Kite Pharma|Kite, a Gilead Company|Immunomedics|Forty Seven|CymaBay Therapeutics
@@ -66,14 +66,14 @@ Wells Fargo|Wells Fargo & Company|ウェルズ・ファーゴ|富国银行 >
 + Goldman Sachs > Marcus by Goldman Sachs
 Charles Schwab|Charles Schwab Corporation|チャールズ・シュワブ > TD Ameritrade|Schwab Asset Management|Schwab Advisor Services|thinkorswim|Charles Schwab & Co.
 + UBS > Credit Suisse|Crédit Suisse|Credit Suisse Group|Credit Suisse AG|クレディ・スイス|瑞士信贷
-+ Société Générale > Boursorama|BoursoBank|Boursorama Banque|Ayvens|ALD Automotive|LeasePlan|Komerční banka|Komercni banka|BRD Groupe Société Générale|Crédit du Nord|SG Kleinwort Hambros|SGSS
++ Société Générale > Boursorama|BoursoBank|Boursorama Banque|Ayvens|ALD Automotive|LeasePlan|Komerční banka|Komercni banka|BRD Groupe Société Générale|Crédit du Nord|SGSS
 + Deutsche Bank > Postbank|Deutsche Postbank|DB Privat- und Firmenkundenbank|DB Global Technology|Deutsche Oppenheim
 + Allianz > PIMCO|Pacific Investment Management Company|Euler Hermes|AGCS
 + HDFC Bank > HDFC Bank Limited|HDB Financial Services|HDFC Securities|HDFC Credila|HDFC Ergo|HDFC Life|HDFC Asset Management|HDFC Mutual Fund
 + ICICI Bank > 
 + Tata > TCS iON|TCS Digital|TCS BaNCS|TCS Research|TCS Interactive|TCS Pace|TCS Japan|日本タタ・コンサルタンシー・サービシズ|TCS Italia|TCS Deutschland|TCS Canada|TCS UK|TCS Latin America|TCS Chile|TCS Uruguay|TCS Hungary|TCS Foundation|BigBasket|Infiniti Retail|Zudio|Star Bazaar|Voltas|Rallis India|Indian Hotels Company|IHCL|Taj Hotels|Vivanta|Ginger Hotels
 + Infosys > Finacle|Infosys Limited|Simplus|Wongdoody|Base Life Science|Kaleidoscope Innovation|InSemi
-+ Wipro > Wipro Limited|Capco|Designit|Rizing|Topcoder
++ Wipro > Wipro Limited|Capco|Designit|Rizing
 + HCLTech > HCLSoftware|Actian
 + Accenture > Avanade|Droga5
 + Capgemini > Sogeti|Altran|Altran Technologies|frog design|iGATE|WNS|WNS Global Services|Syniti|Cambridge Consultants
@@ -99,7 +99,7 @@ CommonSpirit Health|CommonSpirit > Dignity Health|CHI Health|Catholic Health Ini
 Bumrungrad International Hospital|Bumrungrad Hospital|Bumrungrad|โรงพยาบาลบำรุงราษฎร์ > Vitallife
 Mediclinic|Mediclinic Group|Mediclinic International > Hirslanden|Klinik Hirslanden|Privatklinikgruppe Hirslanden
 Netcare|Netcare Limited > Medicross|Akeso Clinics
-Life Healthcare|Life Healthcare Group > Life Esidimeni|Life Employee Health Solutions|Life Fourways Hospital|Life Kingsbury Hospital|Life Vincent Pallotti Hospital
+Life Healthcare|Life Healthcare Group > Life Employee Health Solutions|Life Fourways Hospital|Life Kingsbury Hospital|Life Vincent Pallotti Hospital
 + Aster DM Healthcare > Aster Hospitals|Aster Medcity|Aster CMI Hospital|Aster MIMS|Aster Labs
 + Manipal Health Enterprises > Manipal Hospitals|Columbia Asia Hospitals|Columbia Asia Hospital|AMRI Hospitals|Manipal Hospital Whitefield
 + Ramsay Health Care > Ramsay Santé|Capio|Capio AB|Ramsay Mental Health|Hollywood Private Hospital|Greenslopes Private Hospital|St Andrew's Ipswich Private Hospital|Joondalup Health Campus
