@@ -6,7 +6,10 @@
  * groups (P&G, Unilever, Nestlé, PepsiCo, Coca-Cola, Mondelez, Mars, Reckitt, Henkel, Beiersdorf, Kenvue, Danone, Diageo,
  * Pernod Ricard) and the automation and software companies of the industrial groups (Schneider Electric's AVEVA, Honeywell,
  * ABB, Emerson, Rockwell, Toyota's Woven) — the classes w3o's last family rows belong to. Read by `groups.ts` after the
- * regional files.
+ * regional files. Last, the platforms and media groups whose companies go by their own names (SoftBank's Arm and LY
+ * Corporation, Sony's Crunchyroll, Samsung's Harman, Alibaba's Lazada and Trendyol, JD Logistics, Aditya Birla's Novelis,
+ * América Móvil's Telmex, MTN MoMo, Bertelsmann, Otto Group, Booking's Agoda, Prosus's iFood and Just Eat Takeaway, Uber's
+ * Postmates, Delivery Hero, Zalando's About You).
  * Every blind set so far brought brands of these classes the data lacked (w3p: TCS iON, Merrill, Actavis, Einstein
  * Telemedicina, Balenciaga); the class is listed whole, not those rows.
  *
@@ -18,7 +21,10 @@
  * criterion is round 15's: control decides (a majority stake or management control), bought or created, whatever the
  * brand; a licence of a brand belongs to its operator (Yves Saint Laurent Beauté is L'Oréal's, not Kering's); stakes
  * below control, joint ventures and companies sold are left out (Stuart Weitzman, sold by Tapestry in 2025; Versace,
- * sold by Capri to Prada in 2025, is Prada's; Baume & Mercier, sold by Richemont in 2024). Brands a stranger may carry
+ * sold by Capri to Prada in 2025, is Prada's; Baume & Mercier, sold by Richemont in 2024). A name that begins with its group's own name is listed only when
+ * that own name is a short or common word the matcher reads as exact ("IBM Consulting", "Toyota Connected", "JD
+ * Logistics"): otherwise it already is the group's own name with a unit or a country, and listed as an entity a same-role
+ * move from it to the group would read as a company folded into its owner (docs/decisions.md, round 16). Brands a stranger may carry
  * — a surname, a place, a common word (Hamilton, Fred, Celine, Loewe, Vichy, Origins) — are written with the word that
  * makes them the brand's ("Hamilton Watch") or left out. Written by the rule author, group by group, never from a
  * labelled set's rows.
@@ -126,7 +132,32 @@ Kenvue|ケンビュー > Neutrogena|Listerine|Tylenol|Band-Aid|Aveeno|Clean & Cl
 + Emerson Electric > Emerson|AspenTech|Aspen Technology|National Instruments|Emerson Process Management India|Emerson Automation Solutions India
 Rockwell Automation|ロックウェル・オートメーション > Allen-Bradley|Plex Systems|Fiix|Clearpath Robotics|OTTO Motors|Kalypso|Verve Industrial Protection
 + Toyota > Woven by Toyota|Woven Planet|トヨタコネクティッド|トヨタファイナンス|KINTO|トヨタ紡織|Toyoda Gosei|豊田合成|JTEKT|ジェイテクト
-Hermes Germany|Hermes Logistik Gruppe|Hermes Logistik|Hermes Fulfilment|Hermes Einrichtungs Service|Hermes Parcelnet|Evri|Hermes Versand
++ SoftBank Group > Arm|Arm Holdings|LY Corporation|LINE Yahoo|LINEヤフー|Yahoo Japan|ヤフー株式会社|PayPay|PayPay銀行|ZOZO|ASKUL|SB C&S|Wireless City Planning
++ Sony > Crunchyroll|Funimation|Bungie|PlayStation|Insomniac Games|Naughty Dog|Guerrilla Games|Santa Monica Studio|Columbia Pictures|Aniplex|アニプレックス|Ariola Japan
++ Samsung > Harman International|HARMAN Connected Services|Harman Kardon|하만
++ Alibaba Group > Lazada|Lazada Group|Ele.me|饿了么|Tmall|天猫|AliExpress|Trendyol|Daraz|Fliggy|飞猪|Amap|高德地图|Youku|优酷|DingTalk|钉钉|Freshippo|盒马|Aliyun|阿里云
++ JD.com > 京东物流|京东健康|京东零售|京东产发|Dada Nexus|达达
++ Aditya Birla Group > Novelis|Novelis Inc.|Novelis Deutschland|Novelis Korea|Birla Opus|Pantaloons
++ Grupo Salinas > Grupo Elektra|Italika|Totalplay|Total Play|Banco Azteca México|Purpose Financial
++ América Móvil > Telmex|Teléfonos de México|Telcel|Radiomóvil Dipsa|Embratel|Claro Brasil|Claro Colombia|Claro Chile|Claro Perú|Claro Argentina|Telesites|Sitios Latinoamérica
++ MTN Group > MoMo PSB|Mobile Telephone Networks
+Bertelsmann|Bertelsmann SE|Bertelsmann SE & Co. KGaA|ベルテルスマン|贝塔斯曼 > Penguin Random House|Random House|Penguin Books|Penguin Random House Grupo Editorial|RTL Group|RTL Deutschland|RTL Nederland|RTL Hrvatska|RTL Magyarország|FremantleMedia|UFA|Arvato|Arvato Supply Chain Solutions|Arvato Systems|Arvato Financial Solutions|Riverty|BMG Rights Management|Relias|Gruner + Jahr|Sonopress
+Otto Group|Otto Group Holding|Otto GmbH & Co KG|オットー・グループ > Bonprix|bonprix Handelsgesellschaft|Baur Versand|Witt Gruppe|Witt Weiden|Manufactum|Crate & Barrel|Crate and Barrel|EOS Group|EOS KSI|Hanseatic Bank|Hermes Germany|Hermes Logistik Gruppe|Hermes Logistik|Hermes Fulfilment|Hermes Einrichtungs Service|Hermes Parcelnet|Hermes Versand
++ UBS > UBS Global Wealth Management|UBS Asset Management|UBS Business Solutions|UBS Securities|UBS Financial Services
++ IBM > IBM Consulting|IBM Research|IBM Client Innovation Center
++ ABB > ABB E-mobility|ABB Motion
++ HCLTech > HCL Software|HCL Tech Lanka|HCL Axon|HCL Infosystems|HCL Foundation|HCL Enterprise
++ Mars > Mars Petcare|Mars Food|Mars Veterinary Health|Mars Wrigley
++ NTT > NTT Communications|NTT DATA|NTT Docomo
++ Toyota > Toyota Connected|Toyota Research Institute|Toyota Boshoku|Toyota Kirloskar Motor
++ JD.com > JD Logistics|JD Health|JD Retail|JD Property
++ Otto Group > Otto Versand|Otto Group Solution Provider
+Evri|Evri Ltd
++ Booking Holdings > Agoda|Agoda Company|KAYAK|Kayak Software|Priceline|Priceline.com|OpenTable|Rentalcars.com
++ Naspers > iFood|Just Eat Takeaway.com|Just Eat|Takeaway.com|Thuisbezorgd.nl|Lieferando|Pyszne.pl|Stack Overflow|eMAG|PayU|PayU India|Prosus Ventures
++ Uber > Postmates|Cornershop by Uber
+Delivery Hero|Delivery Hero SE|딜리버리히어로 > Glovo|Talabat|foodpanda|Foodpanda|Baemin|배달의민족|Woowa Brothers|우아한형제들|PedidosYa|efood|Foodora|HungerStation|Yemeksepeti|Instashop|Hungerstation
++ Zalando > About You|ABOUT YOU SE|Tradebyte
 Toppan Merrill|Merrill Communications
 Fresenius Medical Care|Fresenius Medical Care AG|Fresenius Medical Care North America|NxStage Medical
 Atos Medical|Atos Medical AB
