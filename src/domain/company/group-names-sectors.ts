@@ -142,7 +142,7 @@ Rockwell Automation|ロックウェル・オートメーション > Allen-Bradle
 + América Móvil > Telmex|Teléfonos de México|Telcel|Radiomóvil Dipsa|Embratel|Claro Brasil|Claro Colombia|Claro Chile|Claro Perú|Claro Argentina|Telesites|Sitios Latinoamérica
 + MTN Group > MoMo PSB|Mobile Telephone Networks
 Bertelsmann|Bertelsmann SE|Bertelsmann SE & Co. KGaA|ベルテルスマン|贝塔斯曼 > Penguin Random House|Random House|Penguin Books|Penguin Random House Grupo Editorial|RTL Group|RTL Deutschland|RTL Nederland|RTL Hrvatska|RTL Magyarország|FremantleMedia|UFA|Arvato|Arvato Supply Chain Solutions|Arvato Systems|Arvato Financial Solutions|Riverty|BMG Rights Management|Relias|Gruner + Jahr|Sonopress
-Otto Group|Otto Group Holding|Otto GmbH & Co KG|オットー・グループ > Bonprix|bonprix Handelsgesellschaft|Baur Versand|Witt Gruppe|Witt Weiden|Manufactum|Crate & Barrel|Crate and Barrel|EOS Group|EOS KSI|Hanseatic Bank|Hermes Germany|Hermes Logistik Gruppe|Hermes Logistik|Hermes Fulfilment|Hermes Einrichtungs Service|Hermes Parcelnet|Hermes Versand
+Otto Group|Otto Group Holding|Otto GmbH & Co KG|オットー・グループ > Bonprix|bonprix Handelsgesellschaft|Baur Versand|Witt Gruppe|Witt Weiden|Manufactum|Crate & Barrel|Crate and Barrel|EOS Group|EOS KSI|Hanseatic Bank|Hermes Germany|Hermes Logistik Gruppe|Hermes Logistik|Hermes Fulfilment|Hermes Einrichtungs Service|Hermes Versand
 + UBS > UBS Global Wealth Management|UBS Asset Management|UBS Business Solutions|UBS Securities|UBS Financial Services
 + IBM > IBM Consulting|IBM Research|IBM Client Innovation Center
 + ABB > ABB E-mobility|ABB Motion
@@ -152,7 +152,7 @@ Otto Group|Otto Group Holding|Otto GmbH & Co KG|オットー・グループ > Bo
 + Toyota > Toyota Connected|Toyota Research Institute|Toyota Boshoku|Toyota Kirloskar Motor
 + JD.com > JD Logistics|JD Health|JD Retail|JD Property
 + Otto Group > Otto Versand|Otto Group Solution Provider
-Evri|Evri Ltd
+Evri|Evri Ltd > Hermes Parcelnet
 + Booking Holdings > Agoda|Agoda Company|KAYAK|Kayak Software|Priceline|Priceline.com|OpenTable|Rentalcars.com
 + Naspers > iFood|Just Eat Takeaway.com|Just Eat|Takeaway.com|Thuisbezorgd.nl|Lieferando|Pyszne.pl|Stack Overflow|eMAG|PayU|PayU India|Prosus Ventures
 + Uber > Postmates|Cornershop by Uber
