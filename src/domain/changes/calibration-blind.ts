@@ -41,7 +41,10 @@
  *   (moved 22 of 31, change type 87.0 %). The earlier run on the same rows is not added: one set, one tally;
  * - bench/holdout-w3n (issue #21, round 14's acceptance set), run blind before round 14 and after it on main ef32bf0
  *   (round 14's rules); tallied once, with ef32bf0's code — the rules of the round it judged (`git archive ef32bf0`, run
- *   outside the worktree), 162 pairs — that run's figures (moved 22 of 35, change type 87.7 %).
+ *   outside the worktree), 162 pairs — that run's figures (moved 22 of 35, change type 87.7 %);
+ * - bench/holdout-w3p (issue #21, the sixteenth blind set, labelled beside w3o's second run), run blind once after round
+ *   15 on main 8fb5e8c; tallied with that commit's code (`git archive 8fb5e8c`, run outside the worktree), 162 pairs —
+ *   that run's figures (moved 24 of 32, change type 92.0 %).
  */
 type Tallies = Readonly<Record<string, { labelled: number; right: number }>>;
 
@@ -203,6 +206,20 @@ const BLIND_RUNS: Readonly<Record<string, Tallies>> = {
     only_side_roles: { labelled: 17, right: 17 },
     profile_gone: { labelled: 2, right: 2 },
     title_edited_in_place: { labelled: 10, right: 6 },
+  },
+  'holdout-w3p': {
+    concurrent_new_job: { labelled: 2, right: 0 },
+    education_entry: { labelled: 15, right: 15 },
+    employer_changed: { labelled: 30, right: 24 },
+    new_entry_same_employer: { labelled: 4, right: 4 },
+    new_entry_same_employer_seniority_down: { labelled: 4, right: 4 },
+    new_entry_same_employer_seniority_up: { labelled: 7, right: 7 },
+    no_current_position: { labelled: 1, right: 1 },
+    no_current_position_entry_removed: { labelled: 1, right: 1 },
+    non_job_entry: { labelled: 25, right: 25 },
+    only_side_roles: { labelled: 17, right: 17 },
+    profile_gone: { labelled: 2, right: 2 },
+    title_edited_in_place: { labelled: 9, right: 5 },
   },
 };
 

@@ -1,6 +1,7 @@
 import { GROUP_NAMES_AMERICAS } from './group-names-americas';
 import { GROUP_NAMES_ASIA } from './group-names-asia';
 import { GROUP_NAMES_EMEA } from './group-names-emea';
+import { GROUP_NAMES_SECTORS } from './group-names-sectors';
 
 /**
  * Large multinational groups and the names their companies are written with (issue #21, round 10):
@@ -458,5 +459,5 @@ OMV|OMV AG|ОМВ > OMV Petrom|Petrom|OMV Exploration & Production|OMV Downstrea
 Air India|एयर इंडिया > Air India Express|AIX Connect
 `;
 
-/** Every line: this file's, then the regional files' (round 13), read in this order by `groups.ts`. */
-export const GROUP_NAMES = [GROUP_NAMES_FIRST, GROUP_NAMES_AMERICAS, GROUP_NAMES_ASIA, GROUP_NAMES_EMEA].join('\n');
+/** Every line: this file's, then the regional files' (round 13), then the five classes of round 16, read in this order by `groups.ts`. */
+export const GROUP_NAMES = [GROUP_NAMES_FIRST, GROUP_NAMES_AMERICAS, GROUP_NAMES_ASIA, GROUP_NAMES_EMEA, GROUP_NAMES_SECTORS].join('\n');

@@ -26,6 +26,15 @@ const COUNTRIES = [
   'australia', 'new zealand', 'nz', 'anz', 'israel', 'uae', 'saudi arabia', 'ksa', 'qatar', 'kuwait', 'bahrain',
   'oman', 'egypt', 'morocco', 'maroc', 'tunisia', 'algeria', 'nigeria', 'kenya', 'ghana', 'south africa',
   'ethiopia', 'kazakhstan',
+  // Round 16: the sovereign states the list lacked that a company name carries as its country ("Yapı Merkezi Tanzania",
+  // "Airtel Uganda", "Banco Pichincha Ecuador"); names that are also a surname, a state or a common word (Jordan, Georgia,
+  // Chad, Guinea, Niger, Mali, Togo, Panama) are left out.
+  'tanzania', 'uganda', 'rwanda', 'zambia', 'zimbabwe', 'mozambique', 'angola', 'namibia', 'botswana', 'senegal', 'cameroon',
+  'cote divoire', 'ivory coast', 'madagascar', 'mauritius', 'libya', 'sudan', 'somalia', 'djibouti', 'ecuador', 'bolivia',
+  'paraguay', 'venezuela', 'costa rica', 'guatemala', 'honduras', 'el salvador', 'nicaragua', 'dominican republic',
+  'puerto rico', 'myanmar', 'cambodia', 'laos', 'nepal', 'mongolia', 'uzbekistan', 'azerbaijan', 'armenia', 'lebanon',
+  'iraq', 'iran', 'afghanistan', 'bosnia', 'montenegro', 'albania', 'north macedonia', 'moldova', 'belarus', 'kosovo',
+  'liechtenstein', 'monaco', 'fiji', 'papua new guinea',
 ];
 
 const REGIONS = [

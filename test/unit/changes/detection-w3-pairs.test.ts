@@ -103,6 +103,10 @@ const ROUNDS: readonly string[] = [
   // E-mart's Starbucks licensee, Sonae, Jerónimo Martins, BRAC Bank, DP World) — and famous names followed by a proper
   // noun of another company (Roche Bobois, ShopRite of Wakefern, Linde Material Handling), two airlines of two groups.
   'pairs-round15.json',
+  // Round 16 (written after the group data, in sample): a company of a luxury, pharma, banking, IT-services or hospital
+  // group under a brand of its own is one family; controls: strangers that share a brand word (Otto's Hermes, Fresenius
+  // Medical Care, Capri Sun, Atos Medical, Toppan Merrill) and a company folded into its owner with the same role.
+  'pairs-r16-families.json',
 ];
 
 for (const file of ROUNDS) {

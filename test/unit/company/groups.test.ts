@@ -154,7 +154,12 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       'petrobras', 'e', 'bcp', 'power', 'bombardier', 'southern', 'cp', 'भरत', 'sp', 'нек', 'barclays', 'efg', 'ferrari', 'keppel', 'sembcorp',
       // Round 15: a famous name followed by a proper noun of another company (Roche Bobois, ShopRite of Wakefern in the US,
       // Puma Energy, Peugeot Saveurs, the Ford Foundation). "volvo" left it: Volvo Cars is now Geely Holding's entity.
-      'roche', 'shoprite', 'puma', 'peugeot', 'ford'];
+      'roche', 'shoprite', 'puma', 'peugeot', 'ford',
+      // Round 16: brands of the new classes beside a company of another group that bears the word — Toppan Merrill and Bank
+      // of America's Merrill; Fresenius Medical Care (a third Fresenius's, deconsolidated) and Fresenius; Coloplast's Atos
+      // Medical and Atos; Capri Sun and Capri Holdings; Sonae's Well's pharmacies and Wells Fargo. (Otto Group's parcel
+      // company Hermes is an entity of Otto's line, not an own name, so "hermes" is no audit word: its test is below.)
+      'merrill', 'fresenius', 'atos', 'capri', 'wells'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
@@ -237,5 +242,52 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
     // Bought and kept their names: groups of their own, not their owners' (Fosun, Jin Jiang).
     expect(groupVerdict('Club Med', 'Louvre Hotels Group')).toBe('different');
     expect(groupVerdict('Campanile', 'Louvre Hotels')).toBe('same');
+  });
+  it('when a luxury, pharma, banking, IT-services or hospital group runs a brand of its own, then the data lists it (round 16, by class)', () => {
+    const same: Array<[string, string]> = [
+      ['Gucci', 'Balenciaga'], ['Kering', 'Bottega Veneta'], ['LVMH', 'Sephora'], ['Louis Vuitton', 'Tiffany & Co.'], ['Richemont', 'Cartier'],
+      ['Prada', 'Miu Miu'], ['Swatch Group', 'Omega Watches'], ['EssilorLuxottica', 'Ray-Ban'], ['Tapestry', 'Kate Spade'],
+      ['Teva Pharmaceuticals', 'Actavis Generics'], ['Viatris', 'Mylan'], ['Sandoz', 'Hexal AG'], ['AstraZeneca', 'Alexion Pharmaceuticals'],
+      ['Bristol Myers Squibb', 'Celgene'], ['Gilead Sciences', 'Kite Pharma'],
+      ['Bank of America', 'Merrill Lynch'], ['Bank of America', 'Merrill'], ['UBS', 'Credit Suisse'], ['Morgan Stanley', 'E*TRADE'],
+      ['Wells Fargo', 'Wells Fargo Advisors'], ['Charles Schwab', 'TD Ameritrade'], ['Citi', 'Citibanamex'], ['Société Générale', 'Boursorama'],
+      ['Tata Consultancy Services', 'TCS iON'], ['Capgemini', 'Sogeti'], ['Infosys', 'Finacle'], ['Accenture', 'Avanade'], ['Cognizant', 'TriZetto'],
+      ['Atos', 'Eviden'], ['Tech Mahindra', 'Comviva'],
+      ['Hospital Israelita Albert Einstein', 'Einstein Telemedicina'], ['IHH Healthcare', 'Acıbadem Hastaneleri'], ['Fresenius Kabi', 'Quirónsalud'],
+      ['Mediclinic', 'Hirslanden'], ['Kaiser Permanente', 'The Permanente Medical Group'], ['Dasa', 'Alta Diagnósticos'],
+      // A licence of a brand is its operator's: Yves Saint Laurent Beauté is L'Oréal's.
+      ["L'Oréal", 'Yves Saint Laurent Beauté'],
+      // Consumer-goods brands and the industrial groups' automation and software companies (w3o's class).
+      ['Procter & Gamble', 'Gillette'], ['Unilever', "Hellmann's"], ['Nestlé', 'Nescafé'], ['PepsiCo', 'Gatorade'],
+      ['The Coca-Cola Company', 'Costa Coffee'], ['Mondelez International', 'Cadbury'], ['Mars', 'Royal Canin'], ['Reckitt', 'Durex'],
+      ['Henkel', 'Schwarzkopf'], ['Beiersdorf', 'Nivea'], ['Diageo', 'Johnnie Walker'], ['Schneider Electric', 'AVEVA'],
+      ['Toyota Motor', 'Woven by Toyota'], ['Rockwell Automation', 'Allen-Bradley'], ['Emerson', 'AspenTech'],
+      // Platforms and media groups whose companies go by their own names.
+      ['SoftBank Group', 'Arm'], ['Sony', 'Crunchyroll'], ['Samsung Electronics', 'Harman International'], ['Alibaba', 'Lazada'],
+      ['JD.com', 'JD Logistics'], ['Aditya Birla Group', 'Novelis'], ['América Móvil', 'Telmex'], ['Bertelsmann', 'Penguin Random House'],
+      ['Otto Group', 'Hermes Germany'], ['Booking Holdings', 'Agoda'], ['Prosus', 'iFood'], ['Uber', 'Postmates'], ['Delivery Hero', 'Talabat'],
+      ['Zalando', 'About You'], ['IBM', 'IBM Consulting'],
+    ];
+    for (const [a, b] of same) expect(groupVerdict(a, b), `${a} ↔ ${b}`).toBe('same');
+  });
+
+  it('when a company only shares a brand word of the five classes, then the data says two groups (round 16)', () => {
+    const different: Array<[string, string]> = [
+      ['Hermès', 'Hermes Germany'], ['Bank of America', 'Toppan Merrill'], ['Fresenius', 'Fresenius Medical Care'], ['Atos', 'Atos Medical'],
+      ['Capri Holdings', 'Capri Sun'], ['Kering', 'YSL Beauté'], ['Wells Fargo', "Well's"], ['Hermès', 'Evri'], ['Hermès', 'Otto Group'],
+    ];
+    for (const [a, b] of different) expect(groupVerdict(a, b), `${a} ↔ ${b}`).toBe('different');
+    // Brands a stranger may carry are written with the word that makes them the brand's, or left out.
+    expect(groupOf('Nottingham Trent University')).toBeNull();
+    expect(groupOf('Booz Allen Hamilton')).toBeNull();
+    expect(groupOf('Oakley Capital')).toBeNull();
+  });
+
+  it('when a name is the group\'s own name with a country or unit, then it stays the group\'s own, not a listed entity (round 16)', () => {
+    // Listed as an entity, "Toyota Motor Europe" → "Toyota Motor Manufacturing France" in the same role read as a company
+    // folded into its owner (a move): w3h's row caught it. The round-16 lines list no such name.
+    for (const name of ['Toyota Motor Europe', 'Schneider Electric India', 'Nestlé Polska', 'Accenture Federal Services', 'Allianz Technology']) {
+      expect(groupOf(name)?.own, name).toBe(true);
+    }
   });
 });
