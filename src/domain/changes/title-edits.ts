@@ -65,7 +65,7 @@ function typo(x: string, y: string): boolean {
 /** Vowels of the scripts whose endings inflect (Latin folded, Cyrillic, Greek). */
 const VOWEL_ENDING = /^[aeiouyаеиоуыэюяіїєёαεηιουω]{0,2}$/u;
 
-function inflectedAlike(x: string, y: string): boolean {
+export function inflectedAlike(x: string, y: string): boolean {
   let i = 0;
   while (i < x.length && i < y.length && x[i] === y[i]) i++;
   return i >= 4 && Math.min(x.length, y.length) >= 4 && Math.max(x.length, y.length) >= 5 && VOWEL_ENDING.test(x.slice(i)) && VOWEL_ENDING.test(y.slice(i));

@@ -5,7 +5,7 @@ import { isCommonEnglishWord } from '../normalise/english-words';
 import { segmentWords, stripAccents } from '../normalise/text';
 import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify';
 import { TITLE_ABBREVIATIONS } from './positions';
-import { unspacedAlike, WORKING_TIME, writtenOutAlike } from './title-edits';
+import { inflectedAlike, unspacedAlike, WORKING_TIME, writtenOutAlike } from './title-edits';
 import { sameTitleAcrossScripts } from './title-script';
 import { CREDENTIALS, GRADE_WORDS, MARKET_WORDS, siteSegment, teamQualifier, unreadGloss, withoutUnitNoun } from './title-segments';
 
@@ -319,7 +319,7 @@ const GENDER_ENDINGS: ReadonlyArray<readonly [string, string]> = (
     ['euse', 'eur'], ['eurin', 'eur'], ['iere', 'ier'], ['ienne', 'ien'], ['erin', 'er'], ['entin', 'ent'], ['ente', 'ent'],
     ['antin', 'ant'], ['ante', 'ant'], ['istin', 'ist'], ['istka', 'ist'], ['ista', 'ist'], ['frau', 'mann'], ['iczka', 'ik'],
     ['elka', 'el'], ['erka', 'er'], ['kyne', 'ce'], ['kyna', 'ca'], ['nice', 'nik'], ['arka', 'arz'], ['ale', 'al'], ['elle', 'el'],
-    ['ive', 'if'], ['ка', ''], ['ντρια', 'ντης'], ['ת', ''], ['ة', ''], ['a', 'o'],
+    ['ive', 'if'], ['cka', 'c'], ['ка', ''], ['τρια', 'της'], ['ντρια', 'ντης'], ['ת', ''], ['ة', ''], ['a', 'o'],
   ] as const
 )
   .slice()
@@ -343,7 +343,7 @@ function translation(a: string, b: string, wa: string, wb: string): boolean {
   // that differ must be English on one side and hold a term of another language on the other.
   // Two titles written in one non-Latin script are one language, no translation of each other
   // ("Керівник відділу продажів" → "Комерційний директор" is an edit).
-  if (!shared && sameScript(a, b)) return false;
+  if (!shared && (sameScript(a, b) || !oneSideEnglish(ua, ub, a, b))) return false;
   const languages = shared ? otherLanguage(ua, ub) || otherLanguage(ub, ua) : isForeignTitle(a) || isForeignTitle(b);
   if (!languages) return false;
   const ca = classifyTitle(a);
@@ -352,6 +352,24 @@ function translation(a: string, b: string, wa: string, wb: string): boolean {
   // know is read as "other", which is no evidence of one role — an unknown title is nobody's translation.
   if (!shared && ca.function === 'other' && !(isKnownTitle(a) && isKnownTitle(b))) return false;
   return ca.seniority !== null && ca.seniority === cb.seniority && ca.function === cb.function;
+}
+
+/**
+ * Round 16 (w3p's "IT Support Engineer" → "Information Security Analyst", w3o's "HR Generalist" → "Talent Acquisition
+ * Lead"): with no word in common, a translation is between English and another language — the words one title has alone
+ * English and the other's not, or the two written in other scripts. Two English titles, or two of one other language
+ * ("Lähihoitaja" → "Sairaanhoitaja", practical → registered nurse), that read the same rank and function are two roles.
+ */
+function oneSideEnglish(ua: readonly string[], ub: readonly string[], a: string, b: string): boolean {
+  if (/\p{Script=Latin}/u.test(a) !== /\p{Script=Latin}/u.test(b)) return true;
+  // A word of one inflected alike in the other ("mzdové" / "mzdová") is a cognate: the same language reworded.
+  if (ua.some((x) => ub.some((y) => inflectedAlike(x, y)))) return true;
+  return writtenInEnglish(ua, a) !== writtenInEnglish(ub, b);
+}
+
+/** English words only, or no lexicon term of another language ("Welder", which the common-word list lacks). */
+function writtenInEnglish(words: readonly string[], title: string): boolean {
+  return english(words.filter((w) => !AREA_NAMES.has(w))) || !isForeignTitle(title);
 }
 
 /** Non-Latin scripts: Cyrillic, Greek, Hebrew, Arabic, Devanagari, Thai, Hangul, Japanese kana, CJK. */
