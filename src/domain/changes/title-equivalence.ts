@@ -75,7 +75,7 @@ function initialsAlike(a: string, b: string): boolean {
   return spelled(ta, tb) || spelled(tb, ta);
 }
 
-const SKIPPED = new Set(['and', '&', 'of', 'und', 'et', 'y', 'e']);
+const SKIPPED = new Set(['and', '&', 'of', 'und', 'et', 'y', 'e', 'de', 'del', 'des', 'di', 'da', 'do', 'du', 'der']);
 
 function acronymWords(title: string): Array<{ word: string; acronym: boolean }> {
   return (undoubled(title).match(/[\p{L}\p{N}]+(?:&[\p{L}\p{N}]+)*|&/gu) ?? [])
@@ -334,7 +334,7 @@ const FILLER = new Set(['of', 'the', 'for', 'a', 'an', 'at']);
  * Articles and prepositions of the profiles' languages, which an abbreviated title leaves out (round 16, w3d: "Resp.
  * Magasin" ≡ "Responsable de magasin", "Analista Planeación Inv." ≡ "Analista de Planeación de Inventarios").
  */
-const SMALL_WORDS = new Set(['de', 'du', 'des', 'd', 'la', 'le', 'les', 'l', 'del', 'di', 'della', 'delle', 'dei', 'da', 'do', 'dos', 'das', 'der', 'die', 'den', 'dem', 'van', 'het', 'von']);
+const SMALL_WORDS = new Set(['de', 'du', 'des', 'd', 'la', 'le', 'les', 'l', 'del', 'di', 'della', 'delle', 'dei', 'dell', 'dello', 'degli', 'al', 'all', 'alla', 'nell', 'da', 'do', 'dos', 'das', 'der', 'die', 'den', 'dem', 'van', 'het', 'von']);
 
 /**
  * A gender suffix written with a bracket or sign joins its word: "Geschäftsführer(in)" → "geschäftsführerin",

@@ -9,7 +9,7 @@ import { loadStoryPairs } from './labelled-pairs';
  * unit named, the same words reordered around a separator, two titles of one language with no word in common — each
  * in several languages, with controls that must stay a change (test/fixtures/detection-w3/README.md).
  */
-const pairs = loadStoryPairs('test/fixtures/detection-w3/pairs-r16-edits.json');
+const pairs = [...loadStoryPairs('test/fixtures/detection-w3/pairs-r16-edits.json'), ...loadStoryPairs('test/fixtures/detection-w3/pairs-r16-edits-probe.json')];
 
 describe('edits in place, round 16', () => {
   it.each(pairs.map((p) => [`${p.id}: ${p.story}`, p] as const))('when %s, then the change the story implies', (_name, pair) => {
