@@ -229,8 +229,11 @@ const COMMUNITY_ORGANISATION =
 const COMMUNITY_TERM = termPattern(COMMUNITY_TERMS, HOUSING_AND_PARENTS_TERMS);
 export const isCommunityOrganisation = memoiseByString((company: string): boolean => {
   const text = fold(company);
-  return COMMUNITY_ORGANISATION.test(text) || COMMUNITY_TERM.test(text) || HOUSING_LEADING.test(text);
+  return COMMUNITY_ORGANISATION.test(text) || COMMUNITY_TERM.test(text) || HOUSING_LEADING.test(text) || HOA_LAST.test(company.trim());
 });
+
+/** "HOA" in capitals ending the name ("Bayview Towers HOA"): "hoa" alone is a Vietnamese word and name ("Hoa Sen Group"). */
+const HOA_LAST = /(?<!\p{L})HOA$/u;
 
 /**
  * A housing co-operative or owners' association named by its abbreviation before its own name (round 16, w3p: "BRF

@@ -86,3 +86,35 @@ describe('entries that are no new employer, round 16', () => {
     expect(detectChange(prev, next, {})?.type ?? null).toBe('left');
   });
 });
+
+/** Written after the vocabulary, in other wordings (41 of 42 right as first run; "Bayview Towers HOA" led to HOA_LAST). */
+const PROBE_BODIES = [
+  'Brf Björken 3', 'HSB Brf Gläntan', 'Bayview Towers HOA', 'Strata Council – The Pinnacle', 'Eigentümergemeinschaft Rosenweg 7',
+  'Vereniging van Eigenaren De Linde', 'Syndicat des copropriétaires 12 rue Victor Hugo', 'Condominio Las Palmas', 'SVJ Na Hřebenech',
+  'Társasház Bartók Béla út 12', 'ОСББ «Затишок»', 'PTO Jefferson Middle School', 'Elternrat Kita Sonnenschein', 'Ouderraad OBS De Regenboog',
+  '学校PTA', 'Comitetul de părinți Școala 5',
+];
+const PROBE_EMPLOYERS = ['BRF S.A.', 'BRF', 'WEG', 'WEG Equipamentos Elétricos', 'Condé Nast', 'Riksbyggen', 'Vonovia', 'HSB', 'Hoa Sen Group'];
+const PROBE_DEGREES = [
+  'Master of Applied Finance', 'Bachelor of Nursing (full-time)', 'Master in Management', 'Máster en Dirección de Operaciones', 'Maestría en Finanzas',
+  'Mestrado em Administração', 'Doctor of Business Administration',
+];
+const PROBE_JOBS = ['Master of Ceremonies & Host', 'Master Scheduler', 'Masters Program Coordinator', 'Master of Business Analytics Program Manager', 'Doctor'];
+
+describe('entries that are no new employer, round 16 probe (written after the rules)', () => {
+  it.each(PROBE_BODIES)('when the organisation is "%s", then it is a community body', (name) => {
+    expect(isCommunityOrganisation(name)).toBe(true);
+  });
+
+  it.each(PROBE_EMPLOYERS)('when the organisation is "%s", then it is an employer', (name) => {
+    expect(isCommunityOrganisation(name)).toBe(false);
+  });
+
+  it.each(PROBE_DEGREES)('when the title is "%s", then it is study', (title) => {
+    expect(isEducationEntry({ company: 'RMIT', title })).toBe(true);
+  });
+
+  it.each(PROBE_JOBS)('when the title is "%s", then it is a job', (title) => {
+    expect(isEducationEntry({ company: 'Acme Events', title })).toBe(false);
+  });
+});
