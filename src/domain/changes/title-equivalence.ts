@@ -120,7 +120,7 @@ const withoutCompanyOf = memoiseByString((pair: string): string => {
   const title = pair.slice(0, cut);
   const key = companyKey(pair.slice(cut + 1));
   if (key === '') return title;
-  const parts = title.split(SEGMENT).filter((p): p is string => p !== undefined && p.trim() !== '');
+  const parts = segmentsOf(title);
   if (parts.length < 2) return title;
   const kept = parts.filter((p, i) => i === 0 || (companyKey(p) !== key && !employerUnit(p, pair.slice(cut + 1))));
   return kept.length === parts.length ? title : kept.join(' | ');
@@ -161,20 +161,35 @@ const SEGMENT =
   /\s+[|\-–—·•/]\s+|\s*[|·•]\s*|,\s+|\s*[(（]([^()（）]*)[)）]\s*$|(?<=[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])\s+(?=\p{Script=Latin})/u;
 
 /**
+ * The segments of a title (see SEGMENT); a trailing bracket is one segment even when a dash or a slash is written inside
+ * it (round 16, w3o: "Assistant Manager, Procurement (Direct Materials – Castings)").
+ */
+const segmentsOf = memoiseByString((title: string): readonly string[] => {
+  const bracket = TRAILING_BRACKET.exec(title);
+  const inner = bracket?.[2];
+  const [head, tail] = bracket !== null && inner !== undefined && /\s[-–—/|]\s/u.test(inner) ? [bracket[1] ?? title, [inner]] : [title, []];
+  return [...head.split(SEGMENT).filter((p): p is string => p !== undefined && p.trim() !== ''), ...tail];
+});
+
+const TRAILING_BRACKET = /^(.*\S)\s*[(（]([^()（）]+)[)）]\s*$/u;
+
+/**
  * The title without segments that name no role: a city, a market, an industry, an emoji
  * ("Engineering Manager - Bengaluru", "Account Executive | SaaS | B2B", "Data Scientist 🚀"). The
  * first segment always stays; a segment with a role word the classifier knows ("Team Lead",
  * "Sales") is part of the title.
  */
 const undecorated = memoiseByString((title: string): string => {
-  const parts = title.split(SEGMENT).filter((p): p is string => p !== undefined && p.trim() !== '');
+  const parts = segmentsOf(title);
   if (parts.length < 2) return title;
   const [first, ...rest] = parts;
-  return [first, ...rest.filter((p) => !droppable(p, first ?? '', title))].join(' ');
+  return [first, ...rest.filter((p) => !droppable(p, first ?? '', title, parts))].join(' ');
 });
 
-function droppable(segment: string, first: string, title: string): boolean {
-  return decoration(segment) || namedList(segment) || glossOf(segment, first) || teamQualifier(segment, first, title) || siteSegment(segment);
+/** A segment that names no other role; a team is judged against the title without it (its other segments included). */
+function droppable(segment: string, first: string, title: string, parts: readonly string[]): boolean {
+  if (decoration(segment) || namedList(segment) || glossOf(segment, first) || siteSegment(segment)) return true;
+  return teamQualifier(segment, first, title) || teamQualifier(segment, parts.filter((p) => p !== segment).join(', '), title);
 }
 
 /**
@@ -183,11 +198,11 @@ function droppable(segment: string, first: string, title: string): boolean {
  * reordered around a bar, the area named after a dash). A segment whose words the other title has stays.
  */
 function undecoratedAgainst(title: string, other: string): string {
-  const parts = title.split(SEGMENT).filter((p): p is string => p !== undefined && p.trim() !== '');
+  const parts = segmentsOf(title);
   if (parts.length < 2) return title;
   const [first = '', ...rest] = parts;
   const theirs = new Set(roleWords(other).split(' '));
-  const kept = rest.filter((p) => roleWords(p).split(' ').every((w) => theirs.has(w)) || !(droppable(p, first, title) || functionSegment(p, first, title)));
+  const kept = rest.filter((p) => roleWords(p).split(' ').every((w) => theirs.has(w)) || !(droppable(p, first, title, parts) || functionSegment(p, first, title)));
   return [first, ...kept].join(' ');
 }
 

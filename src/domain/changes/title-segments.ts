@@ -43,6 +43,9 @@ export function teamQualifier(segment: string, first: string, title: string): bo
   const words = segmentWords(segment);
   if (words.length === 0 || words.length > 4 || !new RegExp(`(?:[(（]|\\s[/|]\\s*)${escapeRegExp(segment.trim())}`, 'u').test(title)) return false;
   if (words.some((w) => MARKET_WORDS.has(w) || AREA_NAMES.has(w) || GRADE_WORDS.has(w) || /\d/u.test(w)) || AGENT_NOUN.test(words[words.length - 1] ?? '')) return false;
+  // A rank of its own inside the segment adds a role, wherever its last word is ("(Category Manager – Films)"; round 16).
+  const own = classifyTitle(segment).seniority;
+  if (own !== null && own !== 'ic') return false;
   const alone = classifyTitle(first);
   const withIt = classifyTitle(title);
   return alone.function !== null && alone.function !== 'other' && alone.function === withIt.function && alone.seniority === withIt.seniority;
