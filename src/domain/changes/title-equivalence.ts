@@ -198,13 +198,21 @@ function droppable(segment: string, first: string, title: string, parts: readonl
  * reordered around a bar, the area named after a dash). A segment whose words the other title has stays.
  */
 function undecoratedAgainst(title: string, other: string): string {
+  return undecoratedAgainstOf(`${title}\u0000${other}`);
+}
+
+/** `undecoratedAgainst` of "title NUL other": the same edits recur across the profiles of a run, each pair read once. */
+const undecoratedAgainstOf = memoiseByString((pair: string): string => {
+  const cut = pair.indexOf('\u0000');
+  const title = pair.slice(0, cut);
+  const other = pair.slice(cut + 1);
   const parts = segmentsOf(title);
   if (parts.length < 2) return title;
   const [first = '', ...rest] = parts;
   const theirs = new Set(roleWords(other).split(' '));
   const kept = rest.filter((p) => roleWords(p).split(' ').every((w) => theirs.has(w)) || !(droppable(p, first, title, parts) || functionSegment(p, first, title)));
   return [first, ...kept].join(' ');
-}
+});
 
 /**
  * An English gloss after a title in another language: "Gerente de Contas | Key Account",
