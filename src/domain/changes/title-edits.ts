@@ -1,5 +1,6 @@
 import { inOrder } from '../company/in-order';
 import { memoiseByString } from '../company/memoise';
+import { isCommonEnglishWord } from '../normalise/english-words';
 import { stripAccents } from '../normalise/text';
 
 /**
@@ -47,7 +48,68 @@ const AND = new Set(['&', 'and', 'und', 'et', 'y', 'e', 'en', 'och', 'og', 'i', 
 function abbreviates(short: string, long: string): boolean {
   if (!short.endsWith('.')) return false;
   const letters = short.slice(0, -1);
-  return letters.length > 0 && long.length >= letters.length + 2 && long.startsWith(letters.slice(0, 2)) && inOrder(letters, long);
+  // Round 16: a short form of consonants only keeps the word's first letter and skips its vowels ("Ltr." ≡ "Leiter").
+  const start = CONSONANTS.test(letters) && letters.length >= 3 ? letters.slice(0, 1) : letters.slice(0, 2);
+  return letters.length > 0 && long.length >= letters.length + 2 && long.startsWith(start) && inOrder(letters, long);
+}
+
+const CONSONANTS = /^[b-df-hj-np-tv-xz]+$/u;
+
+/**
+ * A word contracted from the first letters or syllables of the other side's words, in order (round 16: Indonesian
+ * "Satpam" ≡ "Satuan Pengamanan", "Kacab" ≡ "Kepala Cabang", Czech "VZV" ≡ "vysokozdvižného vozíku"): each of two to
+ * four words gives the next letters of the short word, from its own first letter on, its letters in order; an
+ * upper-case short form takes one letter or more from each word, a written word a syllable of two letters or more
+ * ("Rep" is no contraction of "Representative Partner") from words not all English: an English clipped compound
+ * ("RevOps Manager" → "Revenue Operations Manager") is labelled a change in the original set. Words that are the same on both sides pair up first.
+ */
+export function contractedAlike(a: string, b: string): boolean {
+  const wa = editWords(a);
+  const wb = editWords(b);
+  return contracts(wa, wb, /\p{Lu}{3}/u.test(a)) || contracts(wb, wa, /\p{Lu}{3}/u.test(b));
+}
+
+function contracts(short: readonly string[], long: readonly string[], capitals: boolean): boolean {
+  if (short.length >= long.length) return false;
+  let j = 0;
+  let contracted = false;
+  for (const s of short) {
+    if (long[j] === s) {
+      j++;
+      continue;
+    }
+    const k = [4, 3, 2].find((n) => j + n <= long.length && s.length >= 3 && syllabic(s, long.slice(j, j + n), capitals));
+    if (k === undefined) return false;
+    j += k;
+    contracted = true;
+  }
+  return contracted && j === long.length;
+}
+
+/** An upper-case short form of initials, or syllables of words not all English ("RevOps" stays a change, as labelled). */
+function syllabic(short: string, words: readonly string[], capitals: boolean): boolean {
+  return capitals ? splits(short, words, 1) : !words.every((w) => isCommonEnglishWord(w)) && splits(short, words, 2);
+}
+
+/** `short` cut into one piece per word, each piece starting with its word's first letter and read in it in order. */
+function splits(short: string, words: readonly string[], least: number): boolean {
+  const [word, ...rest] = words;
+  if (word === undefined) return short === '';
+  if (rest.length === 0) return short.length >= least && short[0] === word[0] && inOrder(short, word);
+  for (let cut = least; cut <= short.length - least * rest.length; cut++) {
+    const piece = short.slice(0, cut);
+    if (piece[0] === word[0] && inOrder(piece, word) && splits(short.slice(cut), rest, least)) return true;
+  }
+  return false;
+}
+
+/**
+ * A title followed by its own short form in brackets (round 16: "Satuan Pengamanan (Satpam)", "Chief Revenue Officer
+ * (CRO)"): the title without it.
+ */
+export function withoutOwnShortForm(title: string): string {
+  const m = /^(.*\S)\s*[(（]([^()（）]+)[)）]\s*$/u.exec(title);
+  return m !== null && contractedAlike(m[1] ?? '', m[2] ?? '') ? (m[1] ?? title) : title;
 }
 
 function typo(x: string, y: string): boolean {
@@ -65,7 +127,7 @@ function typo(x: string, y: string): boolean {
 /** Vowels of the scripts whose endings inflect (Latin folded, Cyrillic, Greek). */
 const VOWEL_ENDING = /^[aeiouyаеиоуыэюяіїєёαεηιουω]{0,2}$/u;
 
-function inflectedAlike(x: string, y: string): boolean {
+export function inflectedAlike(x: string, y: string): boolean {
   let i = 0;
   while (i < x.length && i < y.length && x[i] === y[i]) i++;
   return i >= 4 && Math.min(x.length, y.length) >= 4 && Math.max(x.length, y.length) >= 5 && VOWEL_ENDING.test(x.slice(i)) && VOWEL_ENDING.test(y.slice(i));

@@ -5,9 +5,9 @@ import { isCommonEnglishWord } from '../normalise/english-words';
 import { segmentWords, stripAccents } from '../normalise/text';
 import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify';
 import { TITLE_ABBREVIATIONS } from './positions';
-import { unspacedAlike, WORKING_TIME, writtenOutAlike } from './title-edits';
+import { contractedAlike, inflectedAlike, unspacedAlike, withoutOwnShortForm, WORKING_TIME, writtenOutAlike } from './title-edits';
 import { sameTitleAcrossScripts } from './title-script';
-import { CREDENTIALS, GRADE_WORDS, MARKET_WORDS, siteSegment, teamQualifier, unreadGloss, withoutUnitNoun } from './title-segments';
+import { CREDENTIALS, functionSegment, GRADE_WORDS, MARKET_WORDS, namedList, siteSegment, teamQualifier, unreadGloss, withoutFlaggedRegion, withoutUnitNoun } from './title-segments';
 
 /**
  * Did an edit in place change the role? Not when the two titles normalise to the same one
@@ -26,16 +26,28 @@ export function sameRole(a: string | null | undefined, b: string | null | undefi
   const wb = roleWords(b ?? '');
   if (wa === wb) return true;
   if (wa === '' || wb === '') return false;
-  if (unspacedAlike(a ?? '', b ?? '')) return true;
-  const da = withoutCompany(undecorated(a ?? ''), company);
-  const db = withoutCompany(undecorated(b ?? ''), company);
+  const pa = plainTitle(a ?? '');
+  const pb = plainTitle(b ?? '');
+  return sameRoleOf(pa, pb, company) || ((pa !== a || pb !== b) && roleWords(pa) === roleWords(pb));
+}
+
+/** Round 16: the title without a region decorated with its flags and without its own short form in brackets. */
+function plainTitle(title: string): string {
+  return withoutOwnShortForm(withoutFlaggedRegion(title));
+}
+
+function sameRoleOf(a: string, b: string, company: string | null): boolean {
+  if (unspacedAlike(a, b)) return true;
+  const da = undecorated(withoutCompany(a, company));
+  const db = undecorated(withoutCompany(b, company));
   if ((da !== a || db !== b) && roleWords(da) === roleWords(db)) return true;
-  if (sameSegments(a ?? '', b ?? '')) return true;
-  if (abbreviatedAlike(a ?? '', b ?? '') || abbreviatedAlike(da, db) || initialsAlike(da, db) || writtenOutAlike(a ?? '', b ?? '')) return true;
+  if (roleWords(undecoratedAgainst(withoutCompany(a, company), b)) === roleWords(undecoratedAgainst(withoutCompany(b, company), a))) return true;
+  if (sameSegments(a, b)) return true;
+  if (abbreviatedAlike(a, b) || abbreviatedAlike(da, db) || initialsAlike(da, db) || writtenOutAlike(a, b) || contractedAlike(da, db)) return true;
   const ha = withoutHonorific(da);
   const hb = withoutHonorific(db);
   if ((ha !== da || hb !== db) && roleWords(ha) === roleWords(hb)) return true;
-  return translation(a ?? '', b ?? '', writtenWords(a ?? ''), writtenWords(b ?? '')) || sameTitleAcrossScripts(a ?? '', b ?? '');
+  return translation(a, b, writtenWords(a), writtenWords(b)) || sameTitleAcrossScripts(a, b);
 }
 
 /**
@@ -63,12 +75,20 @@ function initialsAlike(a: string, b: string): boolean {
   return spelled(ta, tb) || spelled(tb, ta);
 }
 
-const SKIPPED = new Set(['and', '&', 'of', 'und', 'et', 'y', 'e']);
+const SKIPPED = new Set(['and', '&', 'of', 'und', 'et', 'y', 'e', 'de', 'del', 'des', 'di', 'da', 'do', 'du', 'der']);
 
 function acronymWords(title: string): Array<{ word: string; acronym: boolean }> {
-  return (title.match(/[\p{L}\p{N}]+(?:&[\p{L}\p{N}]+)*|&/gu) ?? [])
+  return (undoubled(title).match(/[\p{L}\p{N}]+(?:&[\p{L}\p{N}]+)*|&/gu) ?? [])
     .map((w) => ({ word: TITLE_ABBREVIATIONS[w.toLowerCase()] ?? stripAccents(w).toLowerCase(), acronym: /^[\p{Lu}&]{2,5}$/u.test(w) && /&|[\p{Lu}]{2}/u.test(w) }))
     .filter((w) => !SKIPPED.has(w.word));
+}
+
+/**
+ * Spanish plural acronyms double their letters (round 16, w3o: "RRHH", "RR.HH." ≡ "Recursos Humanos", "RRPP", "RRII"):
+ * written once each.
+ */
+function undoubled(title: string): string {
+  return title.replace(/(?<![\p{L}.])(\p{Lu})\1\.?\s?(\p{Lu})\2(?:\.?\s?(\p{Lu})\3)?\.?(?![\p{L}])/gu, (_m, x: string, y: string, z?: string) => x + y + (z ?? ''));
 }
 
 function spelled(short: ReadonlyArray<{ word: string; acronym: boolean }>, long: ReadonlyArray<{ word: string; acronym: boolean }>): boolean {
@@ -100,11 +120,23 @@ const withoutCompanyOf = memoiseByString((pair: string): string => {
   const title = pair.slice(0, cut);
   const key = companyKey(pair.slice(cut + 1));
   if (key === '') return title;
-  const parts = title.split(SEGMENT).filter((p): p is string => p !== undefined && p.trim() !== '');
+  const parts = segmentsOf(title);
   if (parts.length < 2) return title;
-  const kept = parts.filter((p, i) => i === 0 || companyKey(p) !== key);
-  return kept.length === parts.length ? title : kept.join(' ');
+  const kept = parts.filter((p, i) => i === 0 || (companyKey(p) !== key && !employerUnit(p, pair.slice(cut + 1))));
+  return kept.length === parts.length ? title : kept.join(' | ');
 });
+
+/**
+ * The employer's own office or unit named after the title (round 16, w3p: "– HCA Healthcare Division Office" at HCA
+ * Healthcare): the segment starts with the employer's name and the words after it name no role, market or place.
+ */
+function employerUnit(segment: string, company: string): boolean {
+  const own = segmentWords(segment);
+  const name = segmentWords(company);
+  if (name.length === 0 || own.length <= name.length || name.some((w, i) => own[i] !== w)) return false;
+  const rest = own.slice(name.length);
+  return rest.length <= 3 && !rest.some((w) => isKnownTitle(w) || MARKET_WORDS.has(w) || AREA_NAMES.has(w) || GRADE_WORDS.has(w));
+}
 
 /**
  * The same segments, one written after a dash and the other in brackets, a unit noun dropped (round 15, w3n: "Sr.
@@ -129,16 +161,57 @@ const SEGMENT =
   /\s+[|\-–—·•/]\s+|\s*[|·•]\s*|,\s+|\s*[(（]([^()（）]*)[)）]\s*$|(?<=[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])\s+(?=\p{Script=Latin})/u;
 
 /**
+ * The segments of a title (see SEGMENT); a trailing bracket is one segment even when a dash or a slash is written inside
+ * it (round 16, w3o: "Assistant Manager, Procurement (Direct Materials – Castings)").
+ */
+const segmentsOf = memoiseByString((title: string): readonly string[] => {
+  const bracket = TRAILING_BRACKET.exec(title);
+  const inner = bracket?.[2];
+  const [head, tail] = bracket !== null && inner !== undefined && /\s[-–—/|]\s/u.test(inner) ? [bracket[1] ?? title, [inner]] : [title, []];
+  return [...head.split(SEGMENT).filter((p): p is string => p !== undefined && p.trim() !== ''), ...tail];
+});
+
+const TRAILING_BRACKET = /^(.*\S)\s*[(（]([^()（）]+)[)）]\s*$/u;
+
+/**
  * The title without segments that name no role: a city, a market, an industry, an emoji
  * ("Engineering Manager - Bengaluru", "Account Executive | SaaS | B2B", "Data Scientist 🚀"). The
  * first segment always stays; a segment with a role word the classifier knows ("Team Lead",
  * "Sales") is part of the title.
  */
 const undecorated = memoiseByString((title: string): string => {
-  const parts = title.split(SEGMENT).filter((p): p is string => p !== undefined && p.trim() !== '');
+  const parts = segmentsOf(title);
   if (parts.length < 2) return title;
   const [first, ...rest] = parts;
-  return [first, ...rest.filter((p) => !decoration(p) && !glossOf(p, first ?? '') && !teamQualifier(p, first ?? '', title) && !siteSegment(p))].join(' ');
+  return [first, ...rest.filter((p) => !droppable(p, first ?? '', title, parts))].join(' ');
+});
+
+/** A segment that names no other role; a team is judged against the title without it (its other segments included). */
+function droppable(segment: string, first: string, title: string, parts: readonly string[]): boolean {
+  if (decoration(segment) || namedList(segment) || glossOf(segment, first) || siteSegment(segment)) return true;
+  return teamQualifier(segment, first, title) || teamQualifier(segment, parts.filter((p) => p !== segment).join(', '), title);
+}
+
+/**
+ * The title without the segments that name no other role and that the other title lacks, the function the title already
+ * reads among them (round 16, w3p: "Controller | Corporativo – Finanças" ≡ "Controller Corporativo": the same words
+ * reordered around a bar, the area named after a dash). A segment whose words the other title has stays.
+ */
+function undecoratedAgainst(title: string, other: string): string {
+  return undecoratedAgainstOf(`${title}\u0000${other}`);
+}
+
+/** `undecoratedAgainst` of "title NUL other": the same edits recur across the profiles of a run, each pair read once. */
+const undecoratedAgainstOf = memoiseByString((pair: string): string => {
+  const cut = pair.indexOf('\u0000');
+  const title = pair.slice(0, cut);
+  const other = pair.slice(cut + 1);
+  const parts = segmentsOf(title);
+  if (parts.length < 2) return title;
+  const [first = '', ...rest] = parts;
+  const theirs = new Set(roleWords(other).split(' '));
+  const kept = rest.filter((p) => roleWords(p).split(' ').every((w) => theirs.has(w)) || !(droppable(p, first, title, parts) || functionSegment(p, first, title)));
+  return [first, ...kept].join(' ');
 });
 
 /**
@@ -209,9 +282,15 @@ function abbreviatedAlike(a: string, b: string): boolean {
   return shortened;
 }
 
-function prefixOf(short: { word: string; dotted: boolean }, long: { word: string }): boolean {
+function prefixOf(short: { word: string; dotted: boolean; clip?: string }, long: { word: string }): boolean {
+  if (short.clip !== undefined && long.word.length >= short.clip.length + 2 && long.word.startsWith(short.clip)) return true;
   const n = short.word.length;
-  return n >= 2 && n <= (short.dotted ? 6 : 4) && long.word.length >= n + 2 && long.word.startsWith(short.word);
+  if (n < 2 || long.word.length < n + 2 || !long.word.startsWith(short.word)) return false;
+  if (short.dotted) return n <= 6;
+  // Round 16: an undotted word the lexicon knows is a title of its own, and the longer word a compound of it ("Usta" →
+  // "Ustabaşı", "Koch" → "Kochchef"); a clipped word of five letters that is no English word is a short form ("Infra").
+  if (isKnownTitle(short.word)) return false;
+  return n <= 4 || (n === 5 && !isCommonEnglishWord(short.word));
 }
 
 const orderedWords = memoiseByString((title: string): ReadonlyArray<{ word: string; dotted: boolean }> =>
@@ -222,10 +301,10 @@ const orderedWords = memoiseByString((title: string): ReadonlyArray<{ word: stri
       const word = raw.replace(/\.+/gu, '');
       if (word === '') return [];
       const expanded = ABBREVIATIONS[word];
-      if (expanded !== undefined) return expanded.split(' ').map((w) => ({ word: w, dotted: false }));
+      if (expanded !== undefined) return expanded.split(' ').map((w, _i, all) => (all.length === 1 ? { word: w, dotted: false, clip: word } : { word: w, dotted: false }));
       return [{ word, dotted: raw.endsWith('.') }];
     })
-    .filter((w) => !FILLER.has(w.word)),
+    .filter((w) => !FILLER.has(w.word) && !SMALL_WORDS.has(w.word)),
 );
 
 /** The abbreviations `titleWords` expands, and role abbreviations (AE, SDR, CSM, CFO …). */
@@ -275,6 +354,12 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
 const FILLER = new Set(['of', 'the', 'for', 'a', 'an', 'at']);
 
 /**
+ * Articles and prepositions of the profiles' languages, which an abbreviated title leaves out (round 16, w3d: "Resp.
+ * Magasin" ≡ "Responsable de magasin", "Analista Planeación Inv." ≡ "Analista de Planeación de Inventarios").
+ */
+const SMALL_WORDS = new Set(['de', 'du', 'des', 'd', 'la', 'le', 'les', 'l', 'del', 'di', 'della', 'delle', 'dei', 'dell', 'dello', 'degli', 'al', 'all', 'alla', 'nell', 'da', 'do', 'dos', 'das', 'der', 'die', 'den', 'dem', 'van', 'het', 'von']);
+
+/**
  * A gender suffix written with a bracket or sign joins its word: "Geschäftsführer(in)" → "geschäftsführerin",
  * and the Hebrew slash form its feminine: "רכז/ת" → "רכזת" (round 11: a feminine title rewritten as the slash form).
  */
@@ -319,7 +404,7 @@ const GENDER_ENDINGS: ReadonlyArray<readonly [string, string]> = (
     ['euse', 'eur'], ['eurin', 'eur'], ['iere', 'ier'], ['ienne', 'ien'], ['erin', 'er'], ['entin', 'ent'], ['ente', 'ent'],
     ['antin', 'ant'], ['ante', 'ant'], ['istin', 'ist'], ['istka', 'ist'], ['ista', 'ist'], ['frau', 'mann'], ['iczka', 'ik'],
     ['elka', 'el'], ['erka', 'er'], ['kyne', 'ce'], ['kyna', 'ca'], ['nice', 'nik'], ['arka', 'arz'], ['ale', 'al'], ['elle', 'el'],
-    ['ive', 'if'], ['ка', ''], ['ντρια', 'ντης'], ['ת', ''], ['ة', ''], ['a', 'o'],
+    ['ive', 'if'], ['cka', 'c'], ['ка', ''], ['τρια', 'της'], ['ντρια', 'ντης'], ['ת', ''], ['ة', ''], ['a', 'o'],
   ] as const
 )
   .slice()
@@ -343,7 +428,7 @@ function translation(a: string, b: string, wa: string, wb: string): boolean {
   // that differ must be English on one side and hold a term of another language on the other.
   // Two titles written in one non-Latin script are one language, no translation of each other
   // ("Керівник відділу продажів" → "Комерційний директор" is an edit).
-  if (!shared && sameScript(a, b)) return false;
+  if (!shared && (sameScript(a, b) || !oneSideEnglish(ua, ub, a, b))) return false;
   const languages = shared ? otherLanguage(ua, ub) || otherLanguage(ub, ua) : isForeignTitle(a) || isForeignTitle(b);
   if (!languages) return false;
   const ca = classifyTitle(a);
@@ -352,6 +437,24 @@ function translation(a: string, b: string, wa: string, wb: string): boolean {
   // know is read as "other", which is no evidence of one role — an unknown title is nobody's translation.
   if (!shared && ca.function === 'other' && !(isKnownTitle(a) && isKnownTitle(b))) return false;
   return ca.seniority !== null && ca.seniority === cb.seniority && ca.function === cb.function;
+}
+
+/**
+ * Round 16 (w3p's "IT Support Engineer" → "Information Security Analyst", w3o's "HR Generalist" → "Talent Acquisition
+ * Lead"): with no word in common, a translation is between English and another language — the words one title has alone
+ * English and the other's not, or the two written in other scripts. Two English titles, or two of one other language
+ * ("Lähihoitaja" → "Sairaanhoitaja", practical → registered nurse), that read the same rank and function are two roles.
+ */
+function oneSideEnglish(ua: readonly string[], ub: readonly string[], a: string, b: string): boolean {
+  if (/\p{Script=Latin}/u.test(a) !== /\p{Script=Latin}/u.test(b)) return true;
+  // A word of one inflected alike in the other ("mzdové" / "mzdová") is a cognate: the same language reworded.
+  if (ua.some((x) => ub.some((y) => inflectedAlike(x, y)))) return true;
+  return writtenInEnglish(ua, a) !== writtenInEnglish(ub, b);
+}
+
+/** English words only, or no lexicon term of another language ("Welder", which the common-word list lacks). */
+function writtenInEnglish(words: readonly string[], title: string): boolean {
+  return english(words.filter((w) => !AREA_NAMES.has(w))) || !isForeignTitle(title);
 }
 
 /** Non-Latin scripts: Cyrillic, Greek, Hebrew, Arabic, Devanagari, Thai, Hangul, Japanese kana, CJK. */

@@ -43,6 +43,9 @@ export function teamQualifier(segment: string, first: string, title: string): bo
   const words = segmentWords(segment);
   if (words.length === 0 || words.length > 4 || !new RegExp(`(?:[(（]|\\s[/|]\\s*)${escapeRegExp(segment.trim())}`, 'u').test(title)) return false;
   if (words.some((w) => MARKET_WORDS.has(w) || AREA_NAMES.has(w) || GRADE_WORDS.has(w) || /\d/u.test(w)) || AGENT_NOUN.test(words[words.length - 1] ?? '')) return false;
+  // A rank of its own inside the segment adds a role, wherever its last word is ("(Category Manager – Films)"; round 16).
+  const own = classifyTitle(segment).seniority;
+  if (own !== null && own !== 'ic') return false;
   const alone = classifyTitle(first);
   const withIt = classifyTitle(title);
   return alone.function !== null && alone.function !== 'other' && alone.function === withIt.function && alone.seniority === withIt.seniority;
@@ -71,3 +74,48 @@ export function withoutUnitNoun(segment: string): string {
 
 /** A word naming a person who does something: "engineer", "director", "analyst", "consultant", "lead", "owner". */
 const AGENT_NOUN = /(?:er|or|ist|ant|(?:ag|stud|presid|resid)ent|ian|ee|eur|euse|lead|head|chief|owner|partner)s?$/u;
+
+/**
+ * A region written with its flags after the title (round 16, w3o and w3p: "Key Account Manager DACH 🇩🇪🇦🇹🇨🇭", "Sales
+ * Director DACH 🇩🇪🇦🇹🇨🇭"): the title without them. The independent labels read a region that the person decorates with
+ * its flags as the same role; a region written alone ("Sales Manager Nordics") stays a change, as the development sets
+ * label it.
+ */
+export function withoutFlaggedRegion(title: string): string {
+  const flagged = FLAGS.exec(title);
+  if (flagged === null) return title;
+  const words = title.slice(0, flagged.index).trim().split(/\s+/u);
+  for (let n = 1; n <= Math.min(3, words.length - 1); n++) {
+    if (AREA_NAMES.has(segmentWords(words.slice(-n).join(' ')).join(' '))) return words.slice(0, -n).join(' ').replace(/[\s,|–—-]+$/u, '');
+  }
+  return title;
+}
+
+const FLAGS = /\s*(?:\p{Regional_Indicator}{2}\s*)+$/u;
+
+/**
+ * Customers or brands named after the title (round 16, w3o: "National Account Manager – Coles & Woolworths"): two to
+ * four names joined by "&", "and", "," or "/", written with capitals, no word a role, a place, a market or a figure,
+ * and some word no common English word (a proper name). "– Sales & Marketing" and "– Research & Development" add a role.
+ */
+export function namedList(segment: string): boolean {
+  const names = segment.split(/\s*(?:&|\/|,|\band\b|\bund\b|\bet\b|\by\b|\be\b)\s*/u).filter((n) => n.trim() !== '');
+  if (names.length < 2 || names.length > 4 || names.some((n) => !/^\p{Lu}\p{Ll}/u.test(n.trim()))) return false;
+  const words = segmentWords(segment);
+  if (words.some((w) => isKnownTitle(w) || AREA_NAMES.has(w) || MARKET_WORDS.has(w) || GRADE_WORDS.has(w) || /\d/u.test(w))) return false;
+  return words.some((w) => !isCommonEnglishWord(w));
+}
+
+/**
+ * The function the title already reads, named after it (round 16, w3p: "Controller | Corporativo – Finanças"): one to
+ * three words, no market, place, grade or figure, the last no agent noun, whose own function is the title's and the
+ * title read with it the rank of the title without it. "Controller – Marketing" names another function: a change.
+ */
+export function functionSegment(segment: string, first: string, title: string): boolean {
+  const words = segmentWords(segment);
+  if (words.length === 0 || words.length > 3 || words.some((w) => MARKET_WORDS.has(w) || AREA_NAMES.has(w) || GRADE_WORDS.has(w) || /\d/u.test(w))) return false;
+  if (AGENT_NOUN.test(words[words.length - 1] ?? '')) return false;
+  const own = classifyTitle(segment).function;
+  const alone = classifyTitle(first);
+  return own !== null && own !== 'other' && own === alone.function && classifyTitle(title).seniority === alone.seniority;
+}

@@ -101,12 +101,18 @@ export const SPARE_TIME_TERMS: Terms = {
   ko: ['주말', '저녁', '자원봉사', '봉사', '부업', '파트타임'],
 };
 
-/** Adjectives before a role that say it is unpaid ("Volunteer Coach", "Ehrenamtlicher Trainer"). */
+/**
+ * Words before a role that say it is unpaid or done on the side ("Volunteer Coach", "Ehrenamtlicher Trainer"; round 16,
+ * w3p: "副業・ライター", a side job as a writer): Japanese 副業, Chinese 兼职 / 副业, Korean 부업, German nebenberuflich.
+ */
 export const UNPAID_LEADING_TERMS: Terms = {
   en: ['volunteer', 'honorary', 'unpaid'],
-  de: ['ehrenamtlicher', 'ehrenamtliche'],
+  de: ['ehrenamtlicher', 'ehrenamtliche', 'nebenberuflicher', 'nebenberufliche'],
   nl: ['vrijwillige'],
   pl: ['honorowy', 'honorowa', 'spoleczny', 'spoleczna'],
+  ja: ['副業'],
+  zh: ['兼职', '副业'],
+  ko: ['부업'],
 };
 
 /** Roles after "volunteer" that are paid jobs organising volunteers ("Volunteer Coordinator"). */

@@ -193,6 +193,17 @@ const DEGREE_TITLE =
   /^(?:(?:full time|part time|executive|global|international) )?(?:mba|emba|msc|m sc|mres|mphil|llm|llb|mfa|phd|ph d|dphil|bsc|b sc|m tech|mtech|b tech|btech|pgdm|pgdba|mim|mif|mfin|mpa|mpp|mph|meng|m eng|dba|edd|jd|bba|bcom|mcom|mca|bca|(?:ms|ma|m s|m a) in)\b/u;
 
 /**
+ * A degree written in full as the title, wherever it is taken (round 16, w3p: "Master of Data Science (full-time)" at
+ * UNSW, whose name holds no school word): a master's, bachelor's or doctorate with the field after it, in the languages
+ * of the profiles ("Máster en Big Data", "Mestrado em Engenharia", "Laurea Magistrale in Economia", "Doctor of
+ * Philosophy"). Not a master of ceremonies or of wine, and not a job about the programme ("… Program Manager").
+ */
+const DEGREE_NAME = new RegExp(
+  `^(?:(?:full time|part time) )?(?:masters?|master s|bachelors?|bachelor s|doctor|maestria|mestrado|laurea(?: magistrale| triennale)?|licenciatura|grado|magister|maisteri|yuksek lisans|thac si|cu nhan|tien si)(?: of (?:science|arts|philosophy|engineering|business|laws))? (?:of|in|en|em|de|di|na|w|v) (?!ceremonies\\b|wine\\b|the\\b|disguise\\b|puppets\\b)\\p{L}(?!.*\\b(?:manager|coordinator|director|lead|leader|instructor|lecturer|professor|teacher|tutor|officer|assistant|advisor|adviser|administrator|recruiter|specialist|head)\\b)`,
+  'u',
+);
+
+/**
  * A course or certificate named as the title, wherever it is taken: "Data Analytics Certificate
  * (evenings)", "Professional Certificate in Supply Chain", "Evening course: UX Design". A job
  * about certificates names its role ("Certificate Manager", "Course Designer") and is not matched.
@@ -231,7 +242,7 @@ const educationTitle = memoiseByString((key: string): boolean => {
   if (STUDENT.test(title) || FI_STUDENT.test(title) || COMPOUND_STUDENT.test(title) || DEGREE_CANDIDATE.test(title)) return true;
   if ((STUDY_PLAN.test(title) || COMPOUND_STUDY.test(title) || EXAM_PREPARATION.test(title)) && !JOB_ABOUT_STUDY.test(title)) return true;
   if (PUPIL_FIRST.test(title)) return true;
-  if (DEGREE_TITLE.test(title) || COURSE_TITLE.test(title) || COURSE_START.test(title)) return true;
+  if (DEGREE_TITLE.test(title) || COURSE_TITLE.test(title) || COURSE_START.test(title) || DEGREE_NAME.test(title)) return true;
   return (DEGREE.test(title) || IN_A_COHORT.test(title) || CANDIDATE.test(title)) && INSTITUTION.test(foldEntryText(rawCompany ?? ''));
 });
 

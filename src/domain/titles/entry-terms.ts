@@ -416,6 +416,48 @@ export const COMMUNITY_TERMS: Terms = {
 };
 
 /**
+ * Housing co-operatives, owners' and residents' associations of a building, and parents' bodies of a school (round 16,
+ * w3p's Swedish BRF board seat): a seat or office there is community work beside the job, in every language. The bare
+ * abbreviations that are also companies' names (BRF — BRF S.A., the Brazilian food group —, WEG) are read only before a
+ * co-operative's own name (`side-roles.ts` `HOUSING_LEADING`).
+ */
+export const HOUSING_AND_PARENTS_TERMS: Terms = {
+  en: [
+    'homeowners association', 'homeowner association', 'condo board', 'condominium board', 'condo association', 'condominium association',
+    'strata council', 'strata corporation', 'residents association', 'residents committee', 'tenants association', 'tenants union',
+    'housing co operative', 'housing cooperative', 'housing co op', 'parent teacher association', 'parent teacher organization',
+    'parent council', 'parents association', 'parents council', 'pto', 'resident welfare association', 'rwa', 'housing society', 'cooperative housing society',
+  ],
+  sv: ['bostadsrättsförening', 'bostadsrättsföreningen', 'hyresgästförening', 'hyresgästföreningen', 'samfällighetsförening', 'föräldraförening', 'föräldraföreningen', 'hem och skola'],
+  no: ['borettslag', 'borettslaget', 'sameie', 'sameiet', 'foreldreutvalg', 'foreldreutvalget', 'fau'],
+  da: ['andelsboligforening', 'andelsboligforeningen', 'ejerforening', 'ejerforeningen', 'grundejerforening', 'grundejerforeningen', 'forældreråd', 'forældrerådet'],
+  fi: ['asunto oy', 'as oy', 'asunto osakeyhtiö', 'taloyhtiö', 'taloyhtiön', 'vanhempainyhdistys', 'vanhempaintoimikunta'],
+  de: ['wohnungseigentümergemeinschaft', 'eigentümergemeinschaft', 'verwaltungsbeirat', 'mieterbeirat', 'elternbeirat', 'elternrat', 'elternvertretung', 'schulpflegschaft', 'förderverein'],
+  nl: ['vereniging van eigenaren', 'vve', 'huurdersvereniging', 'bewonerscommissie', 'ouderraad', 'medezeggenschapsraad'],
+  fr: ['conseil syndical', 'syndicat des copropriétaires', 'copropriété', 'association de locataires', 'amicale des locataires', 'conseil d école', 'fcpe', 'peep', 'association de parents d élèves'],
+  es: ['comunidad de propietarios', 'comunidad de vecinos', 'asociación de vecinos', 'junta de vecinos', 'ampa', 'afa', 'asociación de padres', 'asociación de madres y padres', 'consejo escolar'],
+  pt: ['condomínio', 'associação de moradores', 'associação de pais', 'conselho escolar', 'apm'],
+  it: ['condominio', 'consiglio di istituto', 'comitato genitori', 'associazione genitori'],
+  pl: ['wspólnota mieszkaniowa', 'wspólnoty mieszkaniowej', 'spółdzielnia mieszkaniowa', 'spółdzielni mieszkaniowej', 'rada rodziców', 'rady rodziców', 'rada osiedla'],
+  cs: ['svj', 'společenství vlastníků', 'společenství vlastníků jednotek', 'bytové družstvo', 'spolek rodičů', 'srpš', 'školská rada'],
+  sk: ['spoločenstvo vlastníkov', 'rodičovské združenie'],
+  hu: ['társasház', 'lakásszövetkezet', 'szülői munkaközösség', 'szmk', 'szülői szervezet'],
+  ro: ['asociația de proprietari', 'asociația de locatari', 'comitetul de părinți', 'asociația părinților'],
+  tr: ['site yönetimi', 'apartman yönetimi', 'okul aile birliği', 'konut kooperatifi', 'yapı kooperatifi'],
+  el: ['διαχείριση πολυκατοικίας', 'σύλλογος γονέων', 'σύλλογος γονέων και κηδεμόνων'],
+  uk: ['осбб', 'жбк', 'батьківський комітет', 'батьківська рада'],
+  ru: ['тсж', 'жск', 'тсн', 'родительский комитет', 'совет дома', 'совет многоквартирного дома'],
+  he: ['ועד בית', 'ועד הבית', 'ועד הורים', 'נציגות הבית'],
+  ar: ['اتحاد الملاك', 'جمعية الملاك', 'مجلس الآباء', 'مجلس أولياء الأمور', 'جمعية السكان'],
+  hi: ['आरडब्ल्यूए', 'हाउसिंग सोसाइटी', 'अभिभावक शिक्षक संघ'],
+  id: ['rukun tetangga', 'rukun warga', 'perhimpunan penghuni', 'p3srs', 'komite sekolah', 'persatuan orang tua murid'],
+  vi: ['ban quản trị chung cư', 'ban quản trị tòa nhà', 'ban đại diện cha mẹ học sinh', 'hội cha mẹ học sinh'],
+  ja: ['管理組合', '自治会', '町内会', '保護者会', '父母会'],
+  zh: ['业主委员会', '业委会', '家长委员会', '家委会'],
+  ko: ['입주자대표회의', '입주자 대표회의', '동대표', '학부모회', '학교운영위원회'],
+};
+
+/**
  * Position-entry text (company or title) for matching: accents stripped, lower case, apostrophes and
  * other punctuation as spaces; `keepSlash` keeps "/" (non-job.ts reads "n/a").
  */

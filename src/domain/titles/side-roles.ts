@@ -7,6 +7,7 @@ import {
   CONSULTANT_TERMS,
   foldEntryText,
   FOUNDER_TERMS,
+  HOUSING_AND_PARENTS_TERMS,
   INVESTOR_TERMS,
   MENTOR_TERMS,
   TEACHING_TERMS,
@@ -225,11 +226,22 @@ const COMMUNITY_ORGANISATION =
  * An organisation where a role beside a job is community work (a club president, a foundation
  * treasurer, an alumni chapter lead): such an entry added beside a current job is not a move.
  */
-const COMMUNITY_TERM = termPattern(COMMUNITY_TERMS);
+const COMMUNITY_TERM = termPattern(COMMUNITY_TERMS, HOUSING_AND_PARENTS_TERMS);
 export const isCommunityOrganisation = memoiseByString((company: string): boolean => {
   const text = fold(company);
-  return COMMUNITY_ORGANISATION.test(text) || COMMUNITY_TERM.test(text);
+  return COMMUNITY_ORGANISATION.test(text) || COMMUNITY_TERM.test(text) || HOUSING_LEADING.test(text) || HOA_LAST.test(company.trim());
 });
+
+/** "HOA" in capitals ending the name ("Bayview Towers HOA"): "hoa" alone is a Vietnamese word and name ("Hoa Sen Group"). */
+const HOA_LAST = /(?<!\p{L})HOA$/u;
+
+/**
+ * A housing co-operative or owners' association named by its abbreviation before its own name (round 16, w3p: "BRF
+ * Sjöstjärnan 4", "Brf Lärkan", "WEG Lindenstraße 4"): BRF S.A. (the Brazilian food group) and WEG S.A. (the motor maker)
+ * are companies, so a legal form, a country or a business word after the abbreviation names them.
+ */
+const HOUSING_LEADING =
+  /^(?:hsb )?(?:brf|weg)\s(?!(?:s a|sa|ltda|global|brasil|brazil|foods?|arabia|ingredients|europe|pet|industries|industrias|equipamentos|energia|tintas|automacao|motors?|drives|electric|group|gmbh|ag|ltd|inc|mexico|chile|argentina|china|india|usa)\b)\p{L}/u;
 
 export function isSideRole(title: string | null): boolean {
   return sideRoleKind(title) !== null;
@@ -257,7 +269,8 @@ export function isOwnConsultingEntry(position: { company_social_id: string | nul
 }
 
 /** Platforms a person publishes or sells on: "HomeLab PL (YouTube)", "Anna's Prints on Etsy". */
-const MEDIA_PLATFORM = /\b(?:youtube|podcast|newsletter|substack|blog|vlog|etsy|twitch|tiktok|instagram|patreon|shopify|medium)\b/u;
+const MEDIA_PLATFORM =
+  /\b(?:youtube|podcast|newsletter|substack|blog|vlog|etsy|twitch|tiktok|instagram|patreon|shopify|medium|note com|ko fi|kofi|beehiiv|buttondown|gumroad|ghost newsletter|naver blog|tistory|velog|zenn|qiita|hatena blog|ameblo|pixiv|fanbox|bilibili|zhihu|xiaohongshu|kajabi|teachable|udemy|skillshare)\b|ブログ|ユーチューブ|ポッドキャスト|メルマガ|ニュースレター|브런치|네이버 블로그|블로그|유튜브|팟캐스트|뉴스레터|小红书|知乎|公众号|播客|博客|b站/u;
 
 /**
  * A channel, shop or newsletter of the person's own: a company with no page id that names the

@@ -55,6 +55,9 @@ const ROUNDS: readonly string[] = [
   // contact-centre floors and phone agents, heads of a yard or apron, deal finance (VC, PE, investment banking),
   // insurance consultants, visual merchandisers, stock controllers, airport security screening — in every language.
   'titles-round15.json',
+  // Round 16 (issue #21): the translations of one role that the lexicon read as two functions (w3g's "Kepala Toko" →
+  // "Store Manager", w3n's "보험설계사" → "Insurance Planner"): Indonesian store heads, insurance and life planners.
+  'titles-r16.json',
 ];
 
 for (const file of ROUNDS) {

@@ -36,7 +36,7 @@ export const ID = entries('id', [
   ['kepala perwakilan', 'vp', 'executive', 4],
   ['kepala negara', 'vp', 'executive', 4],
   ['kepala gudang', 'manager', 'operations'],
-  ['kepala toko', 'manager', null],
+  ['kepala toko', 'manager', 'operations'],
   ['kepala cabang', 'manager', null],
   ['kepala regu', 'manager', null],
   ['kepala tim', 'manager', null],

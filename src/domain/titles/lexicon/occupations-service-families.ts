@@ -249,7 +249,7 @@ const SERVICE_FAMILIES: Readonly<Record<string, Family>> = {
     seniority: null,
     tier: 1,
     terms: {
-      en: ['insurance agent', 'insurance advisor', 'life insurance agent'],
+      en: ['insurance agent', 'insurance advisor', 'life insurance agent', 'insurance planner', 'life planner'],
       hi: ['बीमा अभिकर्ता', 'बीमा एजेंट', 'bima agent', 'bima salahkar', 'दुकान विक्रेता', 'विक्रेता'],
       ko: ['보험 설계사', '보험설계사', '보험 영업'],
       tr: ['sigorta acentesi çalışanı', 'sigorta temsilcisi', 'sigorta danışmanı'],
