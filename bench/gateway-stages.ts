@@ -12,7 +12,9 @@
  * - with BENCH_PROFILE=N, the N functions with the most self time on the serving thread (µs per request);
  * - with BENCH_ALLOC=N, the N functions allocating the most (bytes per request, V8's sampling heap profiler);
  * - with BENCH_STRACE=1, the serving thread's system calls per request (`strace -c`, a separate run
- *   at the same rate: strace slows the thread down).
+ *   at the same rate: strace slows the thread down);
+ * - with BENCH_STATEMENTS=1, every statement PostgreSQL ran per request, BEGIN/COMMIT/SET included
+ *   (pg_stat_statements, reset before each side; the cluster restarts once to load it).
  *
  *   BENCH_ROUTE=me BENCH_RATE=800 npx tsx bench/gateway-stages.ts
  *
@@ -29,7 +31,7 @@ import { runMain } from './support/cli';
 import { readScenarios, seedGatewayData, startBare } from './support/gateway-sides';
 import { runLoad } from './support/load';
 import { loopLine, startLoopProbe } from './support/loop-probe';
-import { startBenchDatabase } from './support/postgres';
+import { type BenchDatabase, resetStatements, startBenchDatabase, topStatements } from './support/postgres';
 import { cpuSampler, type RequestTrace, traceServer } from './support/stage-trace';
 import { envInt, envNumber, int, load, log, machine, ms, percentile, table } from './support/stats';
 
@@ -46,6 +48,9 @@ const PROFILE_TOP = envInt('BENCH_PROFILE', 0);
 
 /** BENCH_ALLOC=N: V8's sampling heap profiler (collected objects included) during the traced run; the N functions allocating most. */
 const ALLOC_TOP = envInt('BENCH_ALLOC', 0);
+
+/** BENCH_STATEMENTS=1: the statements each side makes PostgreSQL run, per request (pg_stat_statements). */
+const STATEMENTS = process.env.BENCH_STATEMENTS === '1';
 
 interface AllocNode {
   callFrame: { functionName: string; url: string; lineNumber: number };
@@ -163,7 +168,28 @@ async function syscallsPerRequest(side: Side): Promise<string> {
   return `${int(n)} requests: ` + calls.map((c) => `${c.name} ${(c.calls / n).toFixed(2)}`).join(', ');
 }
 
-async function measure(side: Side, sampleCpu: ReturnType<typeof cpuSampler>): Promise<void> {
+/** Calls per request of every statement since the last reset, most called first. */
+async function statementsPerRequest(db: BenchDatabase, requests: number): Promise<string> {
+  const c = await db.client();
+  try {
+    const top = await topStatements(c, 50);
+    const ours = top.filter((s) => !/pg_stat_statements/.test(s.query));
+    const total = ours.reduce((n, s) => n + s.calls, 0);
+    return `${(total / requests).toFixed(2)} statements per request:\n` + ours
+      .filter((s) => s.calls / requests >= 0.01)
+      .sort((a, b) => b.calls - a.calls)
+      .map((s) => `    ${(s.calls / requests).toFixed(2).padStart(6)}  ${s.mean_ms.toFixed(3)} ms  ${s.query.slice(0, 160)}`)
+      .join('\n');
+  } finally {
+    await c.end();
+  }
+}
+
+async function measure(side: Side, sampleCpu: ReturnType<typeof cpuSampler>, db: BenchDatabase): Promise<void> {
+  if (STATEMENTS) {
+    const c = await db.client();
+    await resetStatements(c).finally(() => c.end());
+  }
   const tracer = traceServer(side.server);
   const samples: Array<{ t: number; inServer: number; pool: number }> = [];
   const sampler = setInterval(() => samples.push({ t: performance.timeOrigin + performance.now(), inServer: tracer.inServer(), pool: side.poolWaiting() }), 5);
@@ -201,6 +227,7 @@ async function measure(side: Side, sampleCpu: ReturnType<typeof cpuSampler>): Pr
   log(`  queue over time:\n    ${queueLine(traces, samples)}`);
   if (profile) log(`  ${selfTimes(profile, all)}`);
   if (heap) log(`  ${allocations(heap.head, all)}`);
+  if (STATEMENTS) log(`  ${await statementsPerRequest(db, all)}`);
   if (STRACE) log(`  serving thread's system calls per request: ${await syscallsPerRequest(side)}`);
 }
 
@@ -208,7 +235,7 @@ async function main(): Promise<void> {
   log(`# gateway-stages\n${machine()}\n${load()}`);
   const scenario = readScenarios().find(([name]) => name === ROUTE);
   if (!scenario) throw new Error(`BENCH_ROUTE=${ROUTE}: not one of ${readScenarios().map(([n]) => n).join(', ')}`);
-  const db = await startBenchDatabase({ poolMax: POOL });
+  const db = await startBenchDatabase({ poolMax: POOL, statements: STATEMENTS });
   try {
     const services = benchServices(db.orm);
     const ws = await seedBenchWorkspace(services);
@@ -223,7 +250,7 @@ async function main(): Promise<void> {
       { name: 'bare', origin: bare.url, path: scenario[1], headers: {}, server: bare.server, poolWaiting: bare.waiting },
     ];
     for (const side of sides) await runLoad({ origin: side.origin, paths: [side.path], headers: side.headers, connections: CONNECTIONS, durationMs: 1000 });
-    for (const side of sides) await measure(side, sampleCpu);
+    for (const side of sides) await measure(side, sampleCpu, db);
     await gateway.close();
     await bare.close();
     log(`\n${CONNECTIONS} kept-alive connections, ${DURATION_S} s after ${WARMUP_S} s warm-up, ${POOL} DB connections per side; ${load()}`);
