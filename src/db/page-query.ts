@@ -14,6 +14,11 @@ export interface PageStatement {
   params: readonly unknown[];
   /** 1-based page and its size, as the list routes take them. */
   page: { page: number; page_size: number };
+  /**
+   * Prepares the page's statement (and the lone count) under this name and `<name>_count`: for a page
+   * whose text never changes (the values are all bind parameters). Unique across the process, as `query`'s names.
+   */
+  name?: string;
 }
 
 /**
@@ -25,10 +30,10 @@ export interface PageStatement {
  */
 export async function pageWithTotal<T = Record<string, unknown>>(em: EntityManager, s: PageStatement): Promise<{ rows: T[]; total: number }> {
   const { sql, params } = pageSql(s);
-  const rows = await query<T>(em, sql, params);
+  const rows = await query<T>(em, s.name ? { name: s.name, text: sql } : sql, params);
   const first = rows[0] as Record<string, unknown> | undefined;
   if (first) return { rows, total: Number(first[TOTAL] ?? 0) };
-  const [count] = await query<{ n: string }>(em, s.count, s.params);
+  const [count] = await query<{ n: string }>(em, s.name ? { name: `${s.name}_count`, text: s.count } : s.count, s.params);
   return { rows, total: Number(count?.n ?? 0) };
 }
 

@@ -6,7 +6,7 @@ import { query } from '../../db/query';
 import { canonicalSocialUrl } from '../../domain/normalise';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import type { Page } from '../../shared/schemas';
-import type { Services } from '../context';
+import { type Services, statementEm } from '../context';
 import type { TransitionCause } from '../journal/record-transition';
 import { queueBaselineRun } from '../runs/queue-baseline-run';
 import { inTransaction } from '../transaction';
@@ -21,7 +21,8 @@ function fork(services: Services): EntityManager {
 }
 
 export async function listContacts(services: Services, workspaceId: string, q: ContactListQuery): Promise<Page<Contact>> {
-  const em = fork(services);
+  // Reads outside a transaction: the shared statement EntityManager, not a fork per request.
+  const em = statementEm(services);
   const searchPending = q.q ? await contactSearchPending(em, workspaceId) : false;
   const where = contactListFilter(workspaceId, q, { searchPending });
   const { filter, params } = where;
@@ -41,7 +42,7 @@ async function loadContactRow(em: EntityManager, workspaceId: string, id: string
 }
 
 export async function getContact(services: Services, workspaceId: string, id: string): Promise<ContactDetail> {
-  const em = fork(services);
+  const em = statementEm(services);
   const row = await loadContactRow(em, workspaceId, id);
   return { ...toContact(row), ...(await contactExtras(em, workspaceId, row)) };
 }
