@@ -222,6 +222,8 @@ async function measure(side: Side, sampleCpu: ReturnType<typeof cpuSampler>, db:
   const per = (a: number, b: number) => ms((b - a) / all, 3);
   log(`\n## ${side.name} GET ${side.path} at ${int(RATE)} req/s: ${int(r.rps)} req/s answered 2xx, client p50 ${ms(r.latency.p50)} / p99 ${ms(r.latency.p99)} ms, ${int(r.bytesPerResponse)} B per body, ${r.errors} errors (${load()})`);
   log(`  CPU ms per request: serving thread ${per(cpu0.serving, cpu1.serving)}, other threads ${per(cpu0.otherThreads, cpu1.otherThreads)}, PostgreSQL ${per(cpu0.postgres, cpu1.postgres)}; serving loop busy ${(100 * elu.utilization).toFixed(0)} % (${int(traces.length)} traced)`);
+  const helpers = cpu1.helperThreads - cpu0.helperThreads;
+  log(`  of the other threads: V8's and libuv's helpers ${ms(helpers / all, 3)}, the load client ${ms((cpu1.otherThreads - cpu0.otherThreads - helpers) / all, 3)}`);
   log(`  GC ${(loop.gcCount / all).toFixed(3)} pauses and ${ms(loop.gcTotal / all, 3)} ms per request; ${loopLine(loop)}`);
   log(table(['stage (after warm-up)', 'p50 / p90 / p99 ms'], stageRows(measured)));
   log(`  queue over time:\n    ${queueLine(traces, samples)}`);
