@@ -24,6 +24,8 @@ import { spawn } from 'node:child_process';
 import type { Server } from 'node:http';
 import { Session } from 'node:inspector/promises';
 
+import pg from 'pg';
+
 import type { Caller } from '../src/core/context';
 import { startGateway } from '../src/runtime/gateway';
 import { benchGatewayConfig, benchServices, seedBenchWorkspace } from './support/app';
@@ -31,7 +33,7 @@ import { runMain } from './support/cli';
 import { readScenarios, seedGatewayData, startBare } from './support/gateway-sides';
 import { runLoad } from './support/load';
 import { loopLine, startLoopProbe } from './support/loop-probe';
-import { type BenchDatabase, resetStatements, startBenchDatabase, topStatements } from './support/postgres';
+import { type BenchDatabase, resetStatements, startBenchDatabase } from './support/postgres';
 import { cpuSampler, type RequestTrace, traceServer } from './support/stage-trace';
 import { envInt, envNumber, int, load, log, machine, ms, percentile, table } from './support/stats';
 
@@ -168,17 +170,19 @@ async function syscallsPerRequest(side: Side): Promise<string> {
   return `${int(n)} requests: ` + calls.map((c) => `${c.name} ${(c.calls / n).toFixed(2)}`).join(', ');
 }
 
-/** Calls per request of every statement since the last reset, most called first. */
+/** Calls per request of every statement since the last reset, most called first, with its mean plan and execution time. */
 async function statementsPerRequest(db: BenchDatabase, requests: number): Promise<string> {
   const c = await db.client();
   try {
-    const top = await topStatements(c, 50);
-    const ours = top.filter((s) => !/pg_stat_statements/.test(s.query));
-    const total = ours.reduce((n, s) => n + s.calls, 0);
-    return `${(total / requests).toFixed(2)} statements per request:\n` + ours
+    const { rows } = await c.query<{ calls: number; plan_ms: number; exec_ms: number; query: string }>(
+      `select calls::int, mean_plan_time::float as plan_ms, mean_exec_time::float as exec_ms, regexp_replace(query, '\\s+', ' ', 'g') as query
+         from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database()) and query not like '%pg_stat_statements%'`,
+    );
+    const total = rows.reduce((n, s) => n + s.calls, 0);
+    return `${(total / requests).toFixed(2)} statements per request (calls per request, mean plan / execution ms):\n` + rows
       .filter((s) => s.calls / requests >= 0.01)
       .sort((a, b) => b.calls - a.calls)
-      .map((s) => `    ${(s.calls / requests).toFixed(2).padStart(6)}  ${s.mean_ms.toFixed(3)} ms  ${s.query.slice(0, 160)}`)
+      .map((s) => `    ${(s.calls / requests).toFixed(2).padStart(6)}  ${s.plan_ms.toFixed(3)} / ${s.exec_ms.toFixed(3)} ms  ${s.query.slice(0, 160)}`)
       .join('\n');
   } finally {
     await c.end();
@@ -239,6 +243,14 @@ async function main(): Promise<void> {
   if (!scenario) throw new Error(`BENCH_ROUTE=${ROUTE}: not one of ${readScenarios().map(([n]) => n).join(', ')}`);
   const db = await startBenchDatabase({ poolMax: POOL, statements: STATEMENTS });
   try {
+    if (STATEMENTS) {
+      // Planning time too (a prepared statement skips it): the setting takes a reload, not a restart.
+      const admin = new pg.Client({ connectionString: db.adminUrl });
+      await admin.connect();
+      await admin.query(`alter system set pg_stat_statements.track_planning = on`);
+      await admin.query('select pg_reload_conf()');
+      await admin.end();
+    }
     const services = benchServices(db.orm);
     const ws = await seedBenchWorkspace(services);
     if (ROUTE !== 'me') await seedGatewayData(db, services, ws.id, ROWS);

@@ -33,7 +33,7 @@ export async function listRuns(services: Services, workspaceId: string, q: { pag
     params: [workspaceId],
     page: q,
     // Prepared once per connection: PostgreSQL then skips the parse and plan of every later page.
-    name: 'runs_page',
+    prepare: 'runs_page',
   });
   return { data: rows.map(toRun), page: q.page, page_size: q.page_size, total };
 }

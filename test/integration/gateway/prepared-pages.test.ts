@@ -77,3 +77,38 @@ describe('GET /runs, the prepared page', () => {
     }
   });
 });
+
+describe('GET /contacts, the prepared pages', () => {
+  const FILTERS = ['', '&tracking_status=needs_social', '&segment=customer', '&segment=customer&tracking_status=needs_social', '&updated_since=2000-01-01T00:00:00Z', '&q=smith'];
+
+  it('when each filter is read again and again (past the plans PostgreSQL makes for the first five), then every answer is the first one', async () => {
+    const ws = await seedWorkspace(app.services);
+    const contacts = Array.from({ length: 30 }, (_, i) => ({
+      first_name: 'Ann', last_name: i % 3 === 0 ? `Smith${i}` : `Jones${i}`, company: `Company ${i}`, segment: i % 2 ? 'Closed Won' : 'Churned', crm_id: `c-${i}`,
+    }));
+    expect((await api(app.baseUrl, 'POST', '/contacts', { key: ws.writeKey, body: { contacts } })).status).toBe(202);
+    const read = (f: string) => api(app.baseUrl, 'GET', `/contacts?page_size=7${f}`, { key: ws.readKey });
+
+    const first = await Promise.all(FILTERS.map(read));
+    expect(first.map((r) => r.body.total)).toEqual([30, 30, 15, 15, 30, 10]);
+    for (let i = 0; i < 8; i++) {
+      const again = await Promise.all(FILTERS.map(read));
+      expect(again.map((r) => r.body)).toEqual(first.map((r) => r.body));
+    }
+  });
+
+  it('when a migration adds a column to contacts while the gateway serves, then GET /contacts answers as before', async () => {
+    const ws = await seedWorkspace(app.services);
+    const contacts = Array.from({ length: 5 }, (_, i) => ({ first_name: 'Bo', last_name: `Lee${i}`, company: 'Acme', crm_id: `m-${i}` }));
+    expect((await api(app.baseUrl, 'POST', '/contacts', { key: ws.writeKey, body: { contacts } })).status).toBe(202);
+    const before = await Promise.all(Array.from({ length: 12 }, () => api(app.baseUrl, 'GET', '/contacts', { key: ws.readKey })));
+    await sql('alter table contacts add column gw11_added text');
+    try {
+      const after = await Promise.all(Array.from({ length: 12 }, () => api(app.baseUrl, 'GET', '/contacts', { key: ws.readKey })));
+      expect(after.map((r) => r.status)).toEqual(after.map(() => 200));
+      expect(after.map((r) => r.body)).toEqual(before.map((r) => r.body));
+    } finally {
+      await sql('alter table contacts drop column gw11_added');
+    }
+  });
+});
