@@ -28,6 +28,20 @@ async function pendingSecondLook(workspaceId: string, runId: string, key: string
   );
 }
 
+/** `path` read on every pooled connection (each prepares its page), a column added to `table`, then read again: the same answers. */
+async function expectSameAnswersAcrossAddedColumn(table: 'runs' | 'contacts', path: string, key: string): Promise<void> {
+  const readAll = () => Promise.all(Array.from({ length: 12 }, () => api(app.baseUrl, 'GET', path, { key })));
+  const before = await readAll();
+  await sql(`alter table ${table} add column gw11_added text`);
+  try {
+    const after = await readAll();
+    expect(after.map((r) => r.status)).toEqual(after.map(() => 200));
+    expect(after.map((r) => r.body)).toEqual(before.map((r) => r.body));
+  } finally {
+    await sql(`alter table ${table} drop column gw11_added`);
+  }
+}
+
 describe('GET /runs, the prepared page', () => {
   it('when pages are read again and again, then each shows its runs newest first, the exact total and each run\'s pending second looks', async () => {
     const ws = await seedWorkspace(app.services);
@@ -65,16 +79,7 @@ describe('GET /runs, the prepared page', () => {
   it('when a migration adds a column to runs while the gateway serves, then GET /runs answers as before (the prepared page names its columns)', async () => {
     const ws = await seedWorkspace(app.services);
     await seedRuns(ws.id, 3);
-    // Every pooled connection prepares the page before the table changes.
-    const before = await Promise.all(Array.from({ length: 12 }, () => api(app.baseUrl, 'GET', '/runs', { key: ws.readKey })));
-    await sql('alter table runs add column gw11_added text');
-    try {
-      const after = await Promise.all(Array.from({ length: 12 }, () => api(app.baseUrl, 'GET', '/runs', { key: ws.readKey })));
-      expect(after.map((r) => r.status)).toEqual(after.map(() => 200));
-      expect(after.map((r) => r.body)).toEqual(before.map((r) => r.body));
-    } finally {
-      await sql('alter table runs drop column gw11_added');
-    }
+    await expectSameAnswersAcrossAddedColumn('runs', '/runs', ws.readKey);
   });
 });
 
@@ -101,14 +106,6 @@ describe('GET /contacts, the prepared pages', () => {
     const ws = await seedWorkspace(app.services);
     const contacts = Array.from({ length: 5 }, (_, i) => ({ first_name: 'Bo', last_name: `Lee${i}`, company: 'Acme', crm_id: `m-${i}` }));
     expect((await api(app.baseUrl, 'POST', '/contacts', { key: ws.writeKey, body: { contacts } })).status).toBe(202);
-    const before = await Promise.all(Array.from({ length: 12 }, () => api(app.baseUrl, 'GET', '/contacts', { key: ws.readKey })));
-    await sql('alter table contacts add column gw11_added text');
-    try {
-      const after = await Promise.all(Array.from({ length: 12 }, () => api(app.baseUrl, 'GET', '/contacts', { key: ws.readKey })));
-      expect(after.map((r) => r.status)).toEqual(after.map(() => 200));
-      expect(after.map((r) => r.body)).toEqual(before.map((r) => r.body));
-    } finally {
-      await sql('alter table contacts drop column gw11_added');
-    }
+    await expectSameAnswersAcrossAddedColumn('contacts', '/contacts', ws.readKey);
   });
 });
