@@ -13,6 +13,8 @@
  * - with BENCH_ALLOC=N, the N functions allocating the most (bytes per request, V8's sampling heap profiler);
  * - with BENCH_STRACE=1, the serving thread's system calls per request (`strace -c`, a separate run
  *   at the same rate: strace slows the thread down);
+ * - with BENCH_PROMISES=1, the promises the serving thread makes per request (an async_hooks init hook
+ *   over a separate 2 s run at the same rate; the load client runs on its own thread);
  * - with BENCH_STATEMENTS=1, every statement PostgreSQL ran per request, BEGIN/COMMIT/SET included
  *   (pg_stat_statements, reset before each side; the cluster restarts once to load it).
  *
@@ -20,6 +22,7 @@
  *
  * Knobs: BENCH_ROWS (5000), BENCH_DURATION_S (5), BENCH_WARMUP_S (1), BENCH_CONNECTIONS (16), BENCH_POOL (10).
  */
+import { createHook } from 'node:async_hooks';
 import { spawn } from 'node:child_process';
 import type { Server } from 'node:http';
 import { Session } from 'node:inspector/promises';
@@ -53,6 +56,19 @@ const ALLOC_TOP = envInt('BENCH_ALLOC', 0);
 
 /** BENCH_STATEMENTS=1: the statements each side makes PostgreSQL run, per request (pg_stat_statements). */
 const STATEMENTS = process.env.BENCH_STATEMENTS === '1';
+
+/** BENCH_PROMISES=1: promises made on the serving thread per request. */
+const PROMISES = process.env.BENCH_PROMISES === '1';
+
+/** A separate paced run with an async_hooks init hook counting the promises made on this thread. */
+async function promisesPerRequest(side: Side): Promise<string> {
+  let promises = 0;
+  const hook = createHook({ init: (_id, type) => void (type === 'PROMISE' && promises++) }).enable();
+  const r = await runLoad({ origin: side.origin, paths: [side.path], headers: side.headers, connections: CONNECTIONS, durationMs: 2000, warmupMs: 0, ratePerS: RATE });
+  hook.disable();
+  const n = r.requests || 1;
+  return `${(promises / n).toFixed(1)} promises per request on the serving thread (${int(n)} requests)`;
+}
 
 interface AllocNode {
   callFrame: { functionName: string; url: string; lineNumber: number };
@@ -234,6 +250,7 @@ async function measure(side: Side, sampleCpu: ReturnType<typeof cpuSampler>, db:
   if (profile) log(`  ${selfTimes(profile, all)}`);
   if (heap) log(`  ${allocations(heap.head, all)}`);
   if (STATEMENTS) log(`  ${await statementsPerRequest(db, all)}`);
+  if (PROMISES) log(`  ${await promisesPerRequest(side)}`);
   if (STRACE) log(`  serving thread's system calls per request: ${await syscallsPerRequest(side)}`);
 }
 
