@@ -12,15 +12,22 @@
  * - with BENCH_PROFILE=N, the N functions with the most self time on the serving thread (µs per request);
  * - with BENCH_ALLOC=N, the N functions allocating the most (bytes per request, V8's sampling heap profiler);
  * - with BENCH_STRACE=1, the serving thread's system calls per request (`strace -c`, a separate run
- *   at the same rate: strace slows the thread down).
+ *   at the same rate: strace slows the thread down);
+ * - with BENCH_PROMISES=1, the promises the serving thread makes per request (an async_hooks init hook
+ *   over a separate 2 s run at the same rate; the load client runs on its own thread);
+ * - with BENCH_STATEMENTS=1, every statement PostgreSQL ran per request, BEGIN/COMMIT/SET included
+ *   (pg_stat_statements, reset before each side; the cluster restarts once to load it).
  *
  *   BENCH_ROUTE=me BENCH_RATE=800 npx tsx bench/gateway-stages.ts
  *
  * Knobs: BENCH_ROWS (5000), BENCH_DURATION_S (5), BENCH_WARMUP_S (1), BENCH_CONNECTIONS (16), BENCH_POOL (10).
  */
+import { createHook } from 'node:async_hooks';
 import { spawn } from 'node:child_process';
 import type { Server } from 'node:http';
 import { Session } from 'node:inspector/promises';
+
+import pg from 'pg';
 
 import type { Caller } from '../src/core/context';
 import { startGateway } from '../src/runtime/gateway';
@@ -29,7 +36,7 @@ import { runMain } from './support/cli';
 import { readScenarios, seedGatewayData, startBare } from './support/gateway-sides';
 import { runLoad } from './support/load';
 import { loopLine, startLoopProbe } from './support/loop-probe';
-import { startBenchDatabase } from './support/postgres';
+import { type BenchDatabase, resetStatements, startBenchDatabase } from './support/postgres';
 import { cpuSampler, type RequestTrace, traceServer } from './support/stage-trace';
 import { envInt, envNumber, int, load, log, machine, ms, percentile, table } from './support/stats';
 
@@ -46,6 +53,22 @@ const PROFILE_TOP = envInt('BENCH_PROFILE', 0);
 
 /** BENCH_ALLOC=N: V8's sampling heap profiler (collected objects included) during the traced run; the N functions allocating most. */
 const ALLOC_TOP = envInt('BENCH_ALLOC', 0);
+
+/** BENCH_STATEMENTS=1: the statements each side makes PostgreSQL run, per request (pg_stat_statements). */
+const STATEMENTS = process.env.BENCH_STATEMENTS === '1';
+
+/** BENCH_PROMISES=1: promises made on the serving thread per request. */
+const PROMISES = process.env.BENCH_PROMISES === '1';
+
+/** A separate paced run with an async_hooks init hook counting the promises made on this thread. */
+async function promisesPerRequest(side: Side): Promise<string> {
+  let promises = 0;
+  const hook = createHook({ init: (_id, type) => void (type === 'PROMISE' && promises++) }).enable();
+  const r = await runLoad({ origin: side.origin, paths: [side.path], headers: side.headers, connections: CONNECTIONS, durationMs: 2000, warmupMs: 0, ratePerS: RATE });
+  hook.disable();
+  const n = r.requests || 1;
+  return `${(promises / n).toFixed(1)} promises per request on the serving thread (${int(n)} requests)`;
+}
 
 interface AllocNode {
   callFrame: { functionName: string; url: string; lineNumber: number };
@@ -163,7 +186,30 @@ async function syscallsPerRequest(side: Side): Promise<string> {
   return `${int(n)} requests: ` + calls.map((c) => `${c.name} ${(c.calls / n).toFixed(2)}`).join(', ');
 }
 
-async function measure(side: Side, sampleCpu: ReturnType<typeof cpuSampler>): Promise<void> {
+/** Calls per request of every statement since the last reset, most called first, with its mean plan and execution time. */
+async function statementsPerRequest(db: BenchDatabase, requests: number): Promise<string> {
+  const c = await db.client();
+  try {
+    const { rows } = await c.query<{ calls: number; plan_ms: number; exec_ms: number; query: string }>(
+      `select calls::int, mean_plan_time::float as plan_ms, mean_exec_time::float as exec_ms, regexp_replace(query, '\\s+', ' ', 'g') as query
+         from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database()) and query not like '%pg_stat_statements%'`,
+    );
+    const total = rows.reduce((n, s) => n + s.calls, 0);
+    return `${(total / requests).toFixed(2)} statements per request (calls per request, mean plan / execution ms):\n` + rows
+      .filter((s) => s.calls / requests >= 0.01)
+      .sort((a, b) => b.calls - a.calls)
+      .map((s) => `    ${(s.calls / requests).toFixed(2).padStart(6)}  ${s.plan_ms.toFixed(3)} / ${s.exec_ms.toFixed(3)} ms  ${s.query.slice(0, 160)}`)
+      .join('\n');
+  } finally {
+    await c.end();
+  }
+}
+
+async function measure(side: Side, sampleCpu: ReturnType<typeof cpuSampler>, db: BenchDatabase): Promise<void> {
+  if (STATEMENTS) {
+    const c = await db.client();
+    await resetStatements(c).finally(() => c.end());
+  }
   const tracer = traceServer(side.server);
   const samples: Array<{ t: number; inServer: number; pool: number }> = [];
   const sampler = setInterval(() => samples.push({ t: performance.timeOrigin + performance.now(), inServer: tracer.inServer(), pool: side.poolWaiting() }), 5);
@@ -196,11 +242,15 @@ async function measure(side: Side, sampleCpu: ReturnType<typeof cpuSampler>): Pr
   const per = (a: number, b: number) => ms((b - a) / all, 3);
   log(`\n## ${side.name} GET ${side.path} at ${int(RATE)} req/s: ${int(r.rps)} req/s answered 2xx, client p50 ${ms(r.latency.p50)} / p99 ${ms(r.latency.p99)} ms, ${int(r.bytesPerResponse)} B per body, ${r.errors} errors (${load()})`);
   log(`  CPU ms per request: serving thread ${per(cpu0.serving, cpu1.serving)}, other threads ${per(cpu0.otherThreads, cpu1.otherThreads)}, PostgreSQL ${per(cpu0.postgres, cpu1.postgres)}; serving loop busy ${(100 * elu.utilization).toFixed(0)} % (${int(traces.length)} traced)`);
+  const helpers = cpu1.helperThreads - cpu0.helperThreads;
+  log(`  of the other threads: V8's and libuv's helpers ${ms(helpers / all, 3)}, the load client ${ms((cpu1.otherThreads - cpu0.otherThreads - helpers) / all, 3)}`);
   log(`  GC ${(loop.gcCount / all).toFixed(3)} pauses and ${ms(loop.gcTotal / all, 3)} ms per request; ${loopLine(loop)}`);
   log(table(['stage (after warm-up)', 'p50 / p90 / p99 ms'], stageRows(measured)));
   log(`  queue over time:\n    ${queueLine(traces, samples)}`);
   if (profile) log(`  ${selfTimes(profile, all)}`);
   if (heap) log(`  ${allocations(heap.head, all)}`);
+  if (STATEMENTS) log(`  ${await statementsPerRequest(db, all)}`);
+  if (PROMISES) log(`  ${await promisesPerRequest(side)}`);
   if (STRACE) log(`  serving thread's system calls per request: ${await syscallsPerRequest(side)}`);
 }
 
@@ -208,8 +258,16 @@ async function main(): Promise<void> {
   log(`# gateway-stages\n${machine()}\n${load()}`);
   const scenario = readScenarios().find(([name]) => name === ROUTE);
   if (!scenario) throw new Error(`BENCH_ROUTE=${ROUTE}: not one of ${readScenarios().map(([n]) => n).join(', ')}`);
-  const db = await startBenchDatabase({ poolMax: POOL });
+  const db = await startBenchDatabase({ poolMax: POOL, statements: STATEMENTS });
   try {
+    if (STATEMENTS) {
+      // Planning time too (a prepared statement skips it): the setting takes a reload, not a restart.
+      const admin = new pg.Client({ connectionString: db.adminUrl });
+      await admin.connect();
+      await admin.query(`alter system set pg_stat_statements.track_planning = on`);
+      await admin.query('select pg_reload_conf()');
+      await admin.end();
+    }
     const services = benchServices(db.orm);
     const ws = await seedBenchWorkspace(services);
     if (ROUTE !== 'me') await seedGatewayData(db, services, ws.id, ROWS);
@@ -223,7 +281,7 @@ async function main(): Promise<void> {
       { name: 'bare', origin: bare.url, path: scenario[1], headers: {}, server: bare.server, poolWaiting: bare.waiting },
     ];
     for (const side of sides) await runLoad({ origin: side.origin, paths: [side.path], headers: side.headers, connections: CONNECTIONS, durationMs: 1000 });
-    for (const side of sides) await measure(side, sampleCpu);
+    for (const side of sides) await measure(side, sampleCpu, db);
     await gateway.close();
     await bare.close();
     log(`\n${CONNECTIONS} kept-alive connections, ${DURATION_S} s after ${WARMUP_S} s warm-up, ${POOL} DB connections per side; ${load()}`);

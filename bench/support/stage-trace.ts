@@ -115,20 +115,27 @@ function parentOf(pid: string): string | undefined {
 export interface CpuSample {
   serving: number;
   otherThreads: number;
+  /**
+   * Of `otherThreads`, the threads the process had when the sampler was made (V8's platform workers —
+   * its parallel and concurrent GC —, libuv's pool): the rest is what started later (the load client's thread).
+   */
+  helperThreads: number;
   postgres: number;
 }
 
 /** The PostgreSQL server of `dataDir` (its postmaster and every backend). */
 export function cpuSampler(dataDir: string): () => CpuSample {
   const postmaster = readFileSync(`${dataDir}/postmaster.pid`, 'utf8').split('\n')[0]!.trim();
+  const helpers = readdirSync('/proc/self/task').filter((tid) => tid !== String(process.pid));
   return () => {
     const serving = ticksOf(`/proc/self/task/${process.pid}/stat`);
+    const helperTicks = helpers.reduce((n, tid) => n + ticksOf(`/proc/self/task/${tid}/stat`), 0);
     const whole = ticksOf('/proc/self/stat');
     let postgres = ticksOf(`/proc/${postmaster}/stat`);
     for (const pid of readdirSync('/proc')) {
       if (/^\d+$/.test(pid) && parentOf(pid) === postmaster) postgres += ticksOf(`/proc/${pid}/stat`);
     }
     const ms = (ticks: number) => (ticks * 1000) / TICKS_PER_S;
-    return { serving: ms(serving), otherThreads: ms(whole - serving), postgres: ms(postgres) };
+    return { serving: ms(serving), otherThreads: ms(whole - serving), helperThreads: ms(helperTicks), postgres: ms(postgres) };
   };
 }

@@ -14,6 +14,24 @@ export interface PageStatement {
   params: readonly unknown[];
   /** 1-based page and its size, as the list routes take them. */
   page: { page: number; page_size: number };
+  /**
+   * Prepares the page's statement (and the lone count) on each connection, named by this prefix and
+   * the text's number (each distinct text of the list, one per combination of its filters, its own
+   * name): PostgreSQL then skips their parse and plan. Only for texts whose values are all bind
+   * parameters and whose select list names its columns (a prepared `*` fails once a migration adds
+   * one); a prefix unique across the process.
+   */
+  prepare?: string;
+}
+
+/** Each prepared text's name (`prepare` + its number): a few per list, one per filter combination. */
+const preparedNames = new Map<string, string>();
+
+function statementOf(prefix: string | undefined, text: string): string | { name: string; text: string } {
+  if (!prefix) return text;
+  let name = preparedNames.get(text);
+  if (!name) preparedNames.set(text, (name = `${prefix}_${preparedNames.size + 1}`));
+  return { name, text };
 }
 
 /**
@@ -25,10 +43,10 @@ export interface PageStatement {
  */
 export async function pageWithTotal<T = Record<string, unknown>>(em: EntityManager, s: PageStatement): Promise<{ rows: T[]; total: number }> {
   const { sql, params } = pageSql(s);
-  const rows = await query<T>(em, sql, params);
+  const rows = await query<T>(em, statementOf(s.prepare, sql), params);
   const first = rows[0] as Record<string, unknown> | undefined;
   if (first) return { rows, total: Number(first[TOTAL] ?? 0) };
-  const [count] = await query<{ n: string }>(em, s.count, s.params);
+  const [count] = await query<{ n: string }>(em, statementOf(s.prepare, s.count), s.params);
   return { rows, total: Number(count?.n ?? 0) };
 }
 

@@ -27,13 +27,25 @@ export interface RunRow {
 /** A run's columns plus its pending second looks (`from runs` must be unaliased). */
 export const RUN_COLUMNS = `runs.*, (select count(*)::int from pending_confirmations pc where pc.run_id = runs.id) as second_looks_pending`;
 
+/**
+ * The columns a run's answer shows (`toRun`), named one by one: the runs page is a prepared statement,
+ * and PostgreSQL refuses to run a prepared `runs.*` again once a migration changed the table's columns
+ * ("cached plan must not change result type"); a named list keeps its shape whatever is added.
+ */
+export const RUN_ANSWER_COLUMNS = `runs.id, runs.kind, runs.status, runs.paused_reason, runs.resume_after, runs.totals, runs.warnings,
+  runs.error, runs.created_at, runs.started_at, runs.finished_at,
+  (select count(*)::int from pending_confirmations pc where pc.run_id = runs.id) as second_looks_pending`;
+
+/** What `toRun` reads of a row. */
+export type RunAnswerRow = Omit<RunRow, 'workspace_id' | 'force'>;
+
 /** The row with its pending second looks counted (for rows an update returned). */
 export async function withSecondLooks(em: EntityManager, row: RunRow): Promise<RunRow> {
   const [pending] = await query<{ n: number }>(em, 'select count(*)::int as n from pending_confirmations where run_id = ?', [row.id]);
   return { ...row, second_looks_pending: pending?.n ?? 0 };
 }
 
-export function toRun(r: RunRow): Run {
+export function toRun(r: RunAnswerRow): Run {
   return {
     id: r.id,
     kind: r.kind,

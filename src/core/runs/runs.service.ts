@@ -6,7 +6,7 @@ import { SQL_RUN_ACTIVE } from '../../db/status-sets';
 import { spendable } from '../../domain/cadence/budget-month';
 import { ConflictError } from '../../shared/errors';
 import { iso, type Page } from '../../shared/schemas';
-import type { Services } from '../context';
+import { type Services, statementEm } from '../context';
 import { monthBudget } from '../credits/budget';
 import { creditBalance } from '../credits/credits.service';
 import { nextScheduledChecks, refreshSettings } from '../freshness/next-scheduled';
@@ -14,7 +14,7 @@ import type { TransitionCause } from '../journal/record-transition';
 import { inTransaction, lockWorkspace } from '../transaction';
 import { insertRun } from '../transitions/run-transition';
 import { activeRefreshBeside } from './one-refresh';
-import { DUE_PROFILES, loadRun, RUN_COLUMNS, type RunRow, toRun, withSecondLooks } from './run.query';
+import { DUE_PROFILES, loadRun, RUN_ANSWER_COLUMNS, RUN_COLUMNS, type RunAnswerRow, type RunRow, toRun, withSecondLooks } from './run.query';
 import type { Run, RunEstimate } from './run.schema';
 import { transitionRun } from './run-transitions';
 
@@ -23,20 +23,23 @@ function fork(services: Services): EntityManager {
 }
 
 export async function listRuns(services: Services, workspaceId: string, q: { page: number; page_size: number }): Promise<Page<Run>> {
-  const em = fork(services);
+  // One statement outside a transaction: the shared statement EntityManager, not a fork per request.
+  const em = statementEm(services);
   // The count names its table apart (`r`): inside the page's select list an unqualified column would
   // still bind to the inner `runs`, but the alias makes that plain.
-  const { rows, total } = await pageWithTotal<RunRow>(em, {
+  const { rows, total } = await pageWithTotal<RunAnswerRow>(em, {
     count: 'select count(*) as n from runs r where r.workspace_id = ?',
-    rows: `select ${RUN_COLUMNS} from runs where workspace_id = ? order by created_at desc, id desc`,
+    rows: `select ${RUN_ANSWER_COLUMNS} from runs where workspace_id = ? order by created_at desc, id desc`,
     params: [workspaceId],
     page: q,
+    // Prepared once per connection: PostgreSQL then skips the parse and plan of every later page.
+    prepare: 'runs_page',
   });
   return { data: rows.map(toRun), page: q.page, page_size: q.page_size, total };
 }
 
 export async function getRun(services: Services, workspaceId: string, id: string): Promise<Run> {
-  return toRun(await loadRun(fork(services), workspaceId, id));
+  return toRun(await loadRun(statementEm(services), workspaceId, id));
 }
 
 export async function estimateRefresh(services: Services, workspaceId: string): Promise<RunEstimate> {
