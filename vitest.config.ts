@@ -34,8 +34,20 @@ function sharedIntegrationFiles(dir = 'test/integration'): string[] {
     return entry.name.endsWith('.test.ts') && !isolated ? [file] : [];
   });
 }
-// The browser files too: like those, each starts its app (in process, or a tree of its own) and keeps no process-wide state.
-const SHARED_INTEGRATION = [...sharedIntegrationFiles(), ...['app', 'docs', 'machines', 'oauth', 'salesforce'].map((name) => `test/e2e/${name}-browser.test.ts`)];
+/**
+ * The browser files too: like those, each starts its app (in process, or a tree of its own) and keeps no process-wide
+ * state. And the e2e files whose processes are their own tree (test/support/process-tree.ts, npm start) over their own
+ * database or data directory: they mock nothing, read no metrics registry in process and stop what they start in
+ * `afterAll`; sharing spares each the 3-4 CPU s of loading src/core again (docs/decisions.md, "Test suite speed").
+ */
+const SHARED_E2E = [
+  ...['app', 'docs', 'machines', 'oauth', 'salesforce'].map((name) => `test/e2e/${name}-browser.test.ts`),
+  ...['adaptive-refresh', 'bulk-import-restart', 'dispatcher-restart', 'engine-crash', 'finder-e2e', 'import-restart', 'sandbox-restart', 'start', 'stop-signals'].map(
+    (name) => `test/e2e/${name}.test.ts`,
+  ),
+  'test/cluster/cluster.test.ts',
+];
+const SHARED_INTEGRATION = [...sharedIntegrationFiles(), ...SHARED_E2E];
 
 /** What every project shares (the projects do not extend the root: its globalSetup runs once, for all). */
 const shared = { testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' } as const;
@@ -50,7 +62,7 @@ export default defineConfig({
     sequence: { sequencer: SlowFirstSequencer },
     // docs/decisions.md, "Test suite speed": unit files share their worker's loaded modules (a
     // fresh module graph per file cost them two thirds of their CPU time), and so do the integration
-    // files that keep no process-wide state; the others (the other e2e files, cluster, model, ISOLATED_INTEGRATION) keep one each.
+    // files that keep no process-wide state, the e2e files and the cluster; the others (e2e/front-door, model, ISOLATED_INTEGRATION) keep one each.
     projects: [
       { test: { ...shared, name: 'unit', include: UNIT, isolate: false } },
       { test: { ...shared, name: 'integration-shared', include: SHARED_INTEGRATION, isolate: false } },
