@@ -112,6 +112,8 @@ const ROUNDS: readonly string[] = [
   // Sabancı's -sa companies), majority stakes in listed companies (Reliance → Jio, Aramco → SABIC); controls: a stranger
   // whose name begins with a group's (Koçak Farma), other brewers and bottlers, a company folded into its owner.
   'pairs-r17-families.json',
+  // Round 17's probe, written after the rule and the data (in sample; 9 of 12 wrong on main 68aa077).
+  'pairs-r17-families-probe.json',
 ];
 
 for (const file of ROUNDS) {
