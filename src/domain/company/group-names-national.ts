@@ -78,4 +78,42 @@ holding: Martins Atacado|Martins Comércio e Serviços de Distribuição > Triba
 Sicoob|Sistema de Cooperativas de Crédito do Brasil|Banco Sicoob|Bancoob > Ponta Administradora de Consórcios|Sicoob Seguradora
 Empresas Públicas de Medellín|EPM|Grupo EPM > Afinia|Aguas de Malambo|Central Hidroeléctrica de Caldas|EDEQ|Electrificadora de Santander|Emvarias|Aguas Nacionales EPM
 4iG|4iG Nyrt. > One Magyarország|Antenna Hungária|Invitech
+holding: Türkiye İş Bankası|İş Bankası|Is Bankasi|İşbank|Isbank|Türkiye İş Bankası A.Ş. > Şişecam|Sisecam|Türkiye Şişe ve Cam Fabrikaları|Anadolu Sigorta|Anadolu Anonim Türk Sigorta Şirketi|Anadolu Hayat Emeklilik|Türkiye Sınai Kalkınma Bankası|TSKB|İş Yatırım|Is Yatirim|İş Leasing|İş Portföy|İş GYO|Softtech|Camiş|Trakya Cam|Paşabahçe|Pasabahce
+holding: Esas Holding > Pegasus Airlines|Pegasus Hava Taşımacılığı|Flypgs
+Groupe ADP|Aéroports de Paris|Aeroports de Paris|Paris Aéroport > TAV Airports|TAV Havalimanları|TAV Havalimanları Holding|TAV Airports Holding|TAV Technologies|TAV İşletme Hizmetleri|Havaş|HAVAŞ
+Kaspi.kz|Kaspi|Kaspi Bank > Hepsiburada|D-Market Elektronik Hizmetler|Hepsijet|HepsiPay|Hepsiexpress|Portmone
+Stripe|Stripe Inc. > Paystack|Lemon Squeezy|TaxJar
+Ferrovial|Ferrovial S.E. > Budimex|Budimex S.A.|Cintra
+Gen Digital|NortonLifeLock|Symantec Consumer > Avast|Avast Software|AVG Technologies|Avira|Avira Operations|LifeLock|Piriform|MoneyLion|CCleaner
++ StoneCo > Linx|Linx Sistemas e Consultoria|TAG Tecnologia para o Sistema Financeiro
+Universo Online|UOL|Grupo UOL > PagSeguro|PagBank|PagBank PagSeguro|UOL EdTech|UOL Compass|Folha de S.Paulo|Grupo Folha
+Aegon|Aegon N.V.|Aegon Ltd. > Transamerica|Transamerica Corporation|Transamerica Life Insurance|World Financial Group
+Securitas|Securitas AB > Pinkerton|Pinkerton Consulting & Investigations|Securitas Technology|Stanley Security
+Assa Abloy|ASSA ABLOY|ASSA ABLOY AB > HID Global|HID|Abloy|Abloy Oy|Agta Record|Medeco|Sargent Manufacturing|Yale Locks|Yale Home|Fleming Door Products|Ceco Door
+Proximus|Proximus Group|Proximus S.A. > Telesign|BICS|Scarlet Belgium|Mobile Vikings|Route Mobile
+bpost|bpost group|bpostgroup > Radial|Landmark Global|Active Ants|Staci|DynaGroup
+Novonesis|Novozymes|Chr. Hansen
+Kenya Power and Lighting Company|Kenya Power|KPLC
+Kenya Electricity Generating Company|KenGen
+Kenya Airways|KQ > Jambojet|Kenya Airways Cargo|African Cargo Handling
+Co-operative Bank of Kenya|Co-op Bank Kenya|Co-operative Bank > Kingdom Bank|Co-op Consultancy and Bancassurance Intermediary|Co-op Trust Investment Services
+Interswitch|Interswitch Group > Verve International|Quickteller|Interswitch Financial Inclusion Services
+Flour Mills of Nigeria|FMN > Honeywell Flour Mills|Golden Penny Foods|Golden Sugar Company|Premier Feed Mills|Northern Nigeria Flour Mills
+BUA Group|BUA > BUA Cement|BUA Foods|BUA Sugar Refinery|Obu Cement
+PLDT|Philippine Long Distance Telephone Company|PLDT Inc. > Smart Communications|Smart Communications Inc.|ePLDT|Digitel|Sun Cellular|Digital Telecommunications Phils|VITRO|Talas Data Intelligence
+holding: Alliance Global Group|Alliance Global|AGI > Megaworld|Megaworld Corporation|Emperador|Emperador Distillers|Golden Arches Development Corporation|Global-Estate Resorts|Empire East Land
+Metropolitan Bank and Trust Company|Metrobank|Metropolitan Bank & Trust > PSBank|Philippine Savings Bank|First Metro Investment|ORIX Metro Leasing
+holding: DMCI Holdings|DMCI > DMCI Homes|Semirara Mining and Power|Semirara Mining|D.M. Consunji|DMCI Power|DMCI Mining
+holding: Boon Rawd Brewery|Boon Rawd|บุญรอดบริวเวอรี่ > Singha Corporation|Singha Beverage|Singha Estate|บุญรอด
+Thai Union Group|Thai Union|ไทยยูเนี่ยน > Chicken of the Sea|Chicken of the Sea International|Petit Navire|Rügen Fisch|MW Brands|King Oscar|Thai Union Feedmill|i-Tail Corporation|Okeanos Food
+Barito Pacific|PT Barito Pacific > Chandra Asri|Chandra Asri Pacific|PT Chandra Asri Petrochemical|Star Energy|Star Energy Geothermal|Barito Renewables
+holding: Elang Mahkota Teknologi|Emtek|Emtek Group > Surya Citra Media|SCTV|Indosiar|Vidio|Vidio.com|O Channel|Kapanlagi Youniverse
+Alsea|Alsea S.A.B. de C.V. > Vips|Foster's Hollywood|Italianni's|Starbucks México|Starbucks Mexico|Domino's Pizza México|Burger King México|Chili's México|P.F. Chang's México|Starbucks Argentina|Starbucks Chile|Starbucks Colombia|Starbucks Uruguay|Starbucks Coffee España|Ginos
+Grupo Comercial Chedraui|Chedraui|Tiendas Chedraui > Smart & Final|Supercito
++ Ecopetrol > ISA|Interconexión Eléctrica|Interconexion Electrica|Interconexión Eléctrica S.A. E.S.P.|ISA Intercolombia|Intercolombia|ISA CTEEP|CTEEP|ISA Transelca|Transelca|Internexa|ISA REP|ISA Interchile|Interchile|Hocol
+České dráhy|Ceske drahy|ČD|CD > ČD Cargo|CD Cargo|ČD Telematika|ČD - Informační Systémy|Výzkumný Ústav Železniční
+Moravia Steel > Třinecké železárny|Trinecke zelezarny|Třinec Iron and Steel Works|Třinecké železárny – Moravia Steel|Válcovny trub Chomutov|Strojírny Třinec
+Rohlik Group|Rohlik.cz|Rohlík.cz|Rohlik > Knuspr|Knuspr.de|Kifli.hu|Gurkerl.at|Gurkerl|Sezamo|Velká Pecka
+Poczta Polska|Poczta Polska S.A. > Bank Pocztowy|Pocztowe Towarzystwo Ubezpieczeń|Pocztowa Agencja Usług Finansowych|Envelo
+PKP|PKP S.A.|Polskie Koleje Państwowe|Grupa PKP > PKP Intercity|PKP Polskie Linie Kolejowe|PKP PLK|PKP Energetyka|PKP Informatyka|PKP Szybka Kolej Miejska|Xcity Investment
 `;

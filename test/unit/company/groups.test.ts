@@ -334,4 +334,20 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
     expect(groupOf('Koçak Farma')).toBeNull();
     expect(groupVerdict('Astra International', 'AstraZeneca Indonesia')).toBe('different');
   });
+
+  it('when the largest groups of the sets\' markets run companies under names of their own, then the data lists them (round 17)', () => {
+    const same: Array<[string, string]> = [
+      ['Türkiye İş Bankası', 'Şişecam'], ['İşbank', 'Anadolu Sigorta'], ['Stripe', 'Paystack'], ['Kaspi.kz', 'Hepsiburada'], ['Ferrovial', 'Budimex S.A.'],
+      ['Gen Digital', 'Avast Software'], ['Aegon', 'Transamerica'], ['Ecopetrol', 'ISA Intercolombia'], ['Groupe ADP', 'TAV Havalimanları'],
+      ['PLDT', 'Smart Communications'], ['Thai Union', 'Chicken of the Sea'], ['České dráhy', 'ČD Cargo'],
+      // A licensee is its operator's (round 15): Starbucks México is Alsea's.
+      ['Alsea', 'Starbucks México'],
+    ];
+    for (const [a, b] of same) expect(groupVerdict(a, b), `${a} ↔ ${b}`).toBe('same');
+    // Strangers: Anadolu Sigorta (İş Bankası's) and Anadolu Efes (Anadolu Group's), the licensor and its licensee, and
+    // Kenya Power, which the exact "Power Corporation" of Canada read as its own until it had a line.
+    expect(groupVerdict('Anadolu Efes', 'Anadolu Sigorta')).toBe('different');
+    expect(groupVerdict('Starbucks', 'Starbucks México')).toBe('different');
+    expect(groupVerdict('Kenya Power', 'Power Corporation of Canada')).toBe('different');
+  });
 });
