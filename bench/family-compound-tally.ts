@@ -9,13 +9,14 @@
  */
 import { existsSync } from 'node:fs';
 
-import { detectChange, type Position, type Snapshot } from '../src/domain/changes';
-import { companyKey, companyTokens } from '../src/domain/company/company-key';
+import { detectChange } from '../src/domain/changes';
+import { companyTokens } from '../src/domain/company/company-key';
 import { groupVerdict } from '../src/domain/company/groups';
 import { ENTITY_WORDS } from '../src/domain/company/regions';
 import { KIND_WORDS } from '../src/domain/company/registered-entity';
 import { isCommonEnglishWord } from '../src/domain/normalise/english-words';
 import { type LabelledPair, loadDevelopmentSets, loadStoryPairs } from '../test/unit/changes/labelled-pairs';
+import { employerPairs } from './support/employer-pairs';
 
 const HOLDOUTS = ['holdout', 'holdout-w3', 'holdout-w3b', 'holdout-w3c', 'holdout-w3d', 'holdout-w3e', 'holdout-w3f', 'holdout-w3g', 'holdout-w3h', 'holdout-w3i', 'holdout-w3j', 'holdout-w3k', 'holdout-w3l', 'holdout-w3m', 'holdout-w3n', 'holdout-w3o', 'holdout-w3p', 'holdout-w3q'];
 
@@ -23,10 +24,6 @@ const NOT_A_NAME = new Set(['the', 'and', 'group', 'grupo', 'groupe', 'gruppe', 
 
 function nameWords(name: string | null): string[] {
   return companyTokens(name).filter((w) => !/^\d+$/.test(w) && !NOT_A_NAME.has(w) && !ENTITY_WORDS.has(w) && !KIND_WORDS.has(w));
-}
-
-function current(s: Snapshot): Position[] {
-  return s.positions.filter((p) => p.is_current && p.ended_on === null);
 }
 
 /** A word of `a` (three letters or more) at the start or end of a longer word of `b`. */
@@ -41,21 +38,14 @@ function inside(a: string[], b: string[]): { word: string; compound: string } | 
 interface Row { source: string; independent: boolean; pair: LabelledPair; old: string; next: string; word: string; compound: string; common: boolean; got: string; data: string }
 
 function compoundRow(source: string, independent: boolean, pair: LabelledPair): Row | null {
-  if (!pair.prev.found || !pair.next.found) return null;
-  const before = current(pair.prev);
-  const keys = new Set(before.map((p) => companyKey(p.company)));
-  const added = current(pair.next).filter((p) => !pair.prev.positions.some((q) => q.company === p.company && q.title === p.title) && !keys.has(companyKey(p.company)));
-  for (const after of added) {
-    for (const old of before) {
-      if (old.company_social_id !== null && old.company_social_id === after.company_social_id) continue;
-      const a = nameWords(old.company);
-      const b = nameWords(after.company);
-      if (a.some((w) => b.includes(w))) continue;
-      const hit = inside(a, b) ?? inside(b, a);
-      if (hit === null) continue;
-      const got = detectChange(pair.prev, pair.next, pair.ctx)?.type ?? 'null';
-      return { source, independent, pair, old: old.company ?? '', next: after.company ?? '', ...hit, common: isCommonEnglishWord(hit.word), got, data: groupVerdict(old.company, after.company) ?? '–' };
-    }
+  for (const { old, after } of employerPairs(pair)) {
+    const a = nameWords(old.company);
+    const b = nameWords(after.company);
+    if (a.some((w) => b.includes(w))) continue;
+    const hit = inside(a, b) ?? inside(b, a);
+    if (hit === null) continue;
+    const got = detectChange(pair.prev, pair.next, pair.ctx)?.type ?? 'null';
+    return { source, independent, pair, old: old.company ?? '', next: after.company ?? '', ...hit, common: isCommonEnglishWord(hit.word), got, data: groupVerdict(old.company, after.company) ?? '–' };
   }
   return null;
 }
