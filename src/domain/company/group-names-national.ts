@@ -88,6 +88,7 @@ Gen Digital|NortonLifeLock|Symantec Consumer > Avast|Avast Software|AVG Technolo
 + StoneCo > Linx|Linx Sistemas e Consultoria|TAG Tecnologia para o Sistema Financeiro
 Universo Online|UOL|Grupo UOL > PagSeguro|PagBank|PagBank PagSeguro|UOL EdTech|UOL Compass|Folha de S.Paulo|Grupo Folha
 Aegon|Aegon N.V.|Aegon Ltd. > Transamerica|Transamerica Corporation|Transamerica Life Insurance|World Financial Group
+Verisure|Verisure plc|Securitas Direct|Securitas Direct Verisure
 Securitas|Securitas AB > Pinkerton|Pinkerton Consulting & Investigations|Securitas Technology|Stanley Security
 Assa Abloy|ASSA ABLOY|ASSA ABLOY AB > HID Global|HID|Abloy|Abloy Oy|Agta Record|Medeco|Sargent Manufacturing|Yale Locks|Yale Home|Fleming Door Products|Ceco Door
 Proximus|Proximus Group|Proximus S.A. > Telesign|BICS|Scarlet Belgium|Mobile Vikings|Route Mobile
@@ -96,7 +97,7 @@ Novonesis|Novozymes|Chr. Hansen
 Kenya Power and Lighting Company|Kenya Power|KPLC
 Kenya Electricity Generating Company|KenGen
 Kenya Airways|KQ > Jambojet|Kenya Airways Cargo|African Cargo Handling
-Co-operative Bank of Kenya|Co-op Bank Kenya|Co-operative Bank > Kingdom Bank|Co-op Consultancy and Bancassurance Intermediary|Co-op Trust Investment Services
+Co-operative Bank of Kenya|Co-op Bank Kenya > Kingdom Bank|Co-op Consultancy and Bancassurance Intermediary|Co-op Trust Investment Services
 Interswitch|Interswitch Group > Verve International|Quickteller|Interswitch Financial Inclusion Services
 Flour Mills of Nigeria|FMN > Honeywell Flour Mills|Golden Penny Foods|Golden Sugar Company|Premier Feed Mills|Northern Nigeria Flour Mills
 BUA Group|BUA > BUA Cement|BUA Foods|BUA Sugar Refinery|Obu Cement
@@ -116,4 +117,26 @@ Moravia Steel > Třinecké železárny|Trinecke zelezarny|Třinec Iron and Steel
 Rohlik Group|Rohlik.cz|Rohlík.cz|Rohlik > Knuspr|Knuspr.de|Kifli.hu|Gurkerl.at|Gurkerl|Sezamo|Velká Pecka
 Poczta Polska|Poczta Polska S.A. > Bank Pocztowy|Pocztowe Towarzystwo Ubezpieczeń|Pocztowa Agencja Usług Finansowych|Envelo
 PKP|PKP S.A.|Polskie Koleje Państwowe|Grupa PKP > PKP Intercity|PKP Polskie Linie Kolejowe|PKP PLK|PKP Energetyka|PKP Informatyka|PKP Szybka Kolej Miejska|Xcity Investment
+SAIC Motor|SAIC Motor Corporation|上汽集团|上海汽车集团 > MG Motor|MG Motor UK|MG Motor India|Maxus|Huayu Automotive|华域汽车|Anji Logistics|安吉物流|上汽通用五菱
+Chery Automobile|Chery|奇瑞汽车|奇瑞 > Omoda|Jaecoo|Exeed|Omoda & Jaecoo
+Great Wall Motor|GWM|长城汽车 > Haval|Tank Motor|ORA|Wey|哈弗
+Dongfeng Motor|Dongfeng Motor Group|Dongfeng Motor Corporation|东风汽车 > Voyah|岚图汽车|Dongfeng Commercial Vehicle
+Changan Automobile|长安汽车 > Deepal|深蓝汽车|Changan Kaicene
+China FAW Group|FAW|一汽 > Hongqi|红旗|FAW Jiefang|一汽解放|Bestune
+Guangzhou Automobile Group|GAC Group|GAC|广汽集团 > GAC Aion|广汽埃安|Trumpchi|Hyptec
+BAIC Group|BAIC|北汽集团 > Arcfox|BAIC BluePark|Beijing Automotive
+Isuzu Motors|Isuzu|いすゞ自動車 > UD Trucks|UDトラックス
+DRB-HICOM|DRB-HICOM Berhad > Perusahaan Otomobil Nasional|Proton Cars|Proton Edar|Pos Malaysia|Bank Muamalat Malaysia|Bank Muamalat
+Eicher Motors|Eicher > Royal Enfield|VE Commercial Vehicles|Eicher Trucks and Buses|VECV
+KG Group|KG그룹 > KG Mobility|KG모빌리티|SsangYong Motor|쌍용자동차|KG Steel|KG스틸|KG Chemical|KG케미칼|KG Inicis|KG이니시스
++ BMW Group > BMW Bank|BMW Financial Services|BMW Group Financial Services|Alphera Financial Services|BMW Motorrad|BMW Brilliance Automotive
++ General Motors > Cruise
++ Honda > Honda Aircraft Company|HondaJet
+Mahou San Miguel|Grupo Mahou San Miguel|Mahou > Cervezas Alhambra|Founders Brewing|Avery Brewing|Solán de Cabras
+Groupe Castel|Castel Frères > Brasseries et Glacières Internationales|Société Anonyme des Brasseries du Cameroun|Brasseries du Cameroun|BGI Ethiopia|Bracongo|Brasseries du Congo|Solibra|Société des Brasseries du Maroc|Sobraga
+サッポロホールディングス|Sapporo Breweries > サッポロビール|Sleeman Breweries|Stone Brewing|Pokka Sapporo Food & Beverage|ポッカサッポロ
++ Kirin > Lion|Lion Pty Ltd|Lion Beer Australia|Lion New Zealand|Fancl|ファンケル|Blackmores|Four Roses Distillery|メルシャン|Coca-Cola Beverages Northeast|Coca-Cola Northeast
+China Resources|China Resources Holdings|华润集团|华润 > China Resources Beer|Snow Beer|雪花啤酒|China Resources Land|China Resources Power|China Resources Pharmaceutical|CR Vanguard|China Resources Gas|China Resources Microelectronics
+holding: RJ Corp|RJ Corporation > Varun Beverages|VBL|Devyani International|Devyani
+Dr. August Oetker KG|Oetker-Gruppe|Oetker Group > Dr. Oetker|Radeberger Gruppe|Radeberger Brauerei|Radeberger Group|Henkell Freixenet|Henkell & Co. Sektkellerei|Freixenet|Flaschenpost|Oetker Digital|Binding-Brauerei
 `;

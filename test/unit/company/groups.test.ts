@@ -159,7 +159,9 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       // of America's Merrill; Fresenius Medical Care (a third Fresenius's, deconsolidated) and Fresenius; Coloplast's Atos
       // Medical and Atos; Capri Sun and Capri Holdings; Sonae's Well's pharmacies and Wells Fargo. (Otto Group's parcel
       // company Hermes is an entity of Otto's line, not an own name, so "hermes" is no audit word: its test is below.)
-      'merrill', 'fresenius', 'atos', 'capri', 'wells'];
+      'merrill', 'fresenius', 'atos', 'capri', 'wells',
+      // Round 17: Securitas AB and Verisure's Securitas Direct (separate since 2011).
+      'securitas'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
@@ -349,5 +351,14 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
     expect(groupVerdict('Anadolu Efes', 'Anadolu Sigorta')).toBe('different');
     expect(groupVerdict('Starbucks', 'Starbucks México')).toBe('different');
     expect(groupVerdict('Kenya Power', 'Power Corporation of Canada')).toBe('different');
+    // Carmakers and brewers of China, Japan, Malaysia and Spain, and the strangers their names meet.
+    expect(groupVerdict('SAIC Motor', 'MG Motor UK')).toBe('same');
+    expect(groupVerdict('Isuzu Motors', 'UD Trucks')).toBe('same');
+    expect(groupVerdict('Kirin Holdings', 'Lion')).toBe('same');
+    expect(groupVerdict('San Miguel Corporation', 'Mahou San Miguel')).toBe('different');
+    expect(groupOf('Proton AG')).toBeNull();
+    expect(groupOf('Sapporo City Government')).toBeNull();
+    expect(groupVerdict('Securitas AB', 'Securitas Direct')).toBe('different');
+    expect(groupOf('The Co-operative Bank')).toBeNull();
   });
 });
