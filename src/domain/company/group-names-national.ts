@@ -23,7 +23,10 @@
  *   against 5 families (Uberall, Garudafood, Kiabi, AstraZeneca, Canonical …), so no rule reads them.
  * - **The largest groups of the markets the sets cover** where the data lacked them (Borusan, OYAK and Tekfen in
  *   Turkey; Ma'aden; Danish Crown; OP Financial Group; Ackermans & van Haaren; the Martins group and Sicoob in
- *   Brazil; EPM in Colombia; 4iG in Hungary).
+ *   Brazil; EPM in Colombia; 4iG in Hungary), and the carmakers of China, Japan, Malaysia and India (SAIC, Chery, GWM,
+ *   Dongfeng, Changan, FAW, GAC, BAIC, Isuzu, DRB-HICOM, Eicher, KG) and more brewers (Castel, Sapporo, China Resources,
+ *   Oetker's Radeberger). Strangers they meet are lines of their own: Mahou San Miguel, Verisure's Securitas Direct, Kenya
+ *   Power (which Power Corporation of Canada's exact one-word name read as its own).
  *
  * The criterion is round 15's: control decides (a majority stake or management control), bought or created, whatever the
  * brand; stakes below control, joint ventures (Ford Otosan, Oyak Renault, Leasys, CCU, Türk Traktör, Opet), licensees and
