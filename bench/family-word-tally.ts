@@ -14,13 +14,14 @@
  */
 import { existsSync } from 'node:fs';
 
-import { detectChange, type Position, type Snapshot } from '../src/domain/changes';
-import { companyKey, companyTokens } from '../src/domain/company/company-key';
+import { detectChange } from '../src/domain/changes';
+import { companyTokens } from '../src/domain/company/company-key';
 import { groupVerdict } from '../src/domain/company/groups';
 import { ENTITY_WORDS } from '../src/domain/company/regions';
 import { KIND_WORDS } from '../src/domain/company/registered-entity';
 import { isCommonEnglishWord } from '../src/domain/normalise/english-words';
 import { type LabelledPair, loadDevelopmentSets, loadStoryPairs } from '../test/unit/changes/labelled-pairs';
+import { currentEntries as current, employerPairs } from './support/employer-pairs';
 
 const HOLDOUTS = ['holdout', 'holdout-w3', 'holdout-w3b', 'holdout-w3c', 'holdout-w3d', 'holdout-w3e', 'holdout-w3f', 'holdout-w3g', 'holdout-w3h', 'holdout-w3i', 'holdout-w3j', 'holdout-w3k', 'holdout-w3l', 'holdout-w3m', 'holdout-w3n', 'holdout-w3o', 'holdout-w3p'];
 
@@ -56,31 +57,20 @@ interface Row {
   data: string;
 }
 
-function current(s: Snapshot): Position[] {
-  return s.positions.filter((p) => p.is_current && p.ended_on === null);
-}
-
 /** The main job's employer and the new entry's, when they are two names sharing a distinctive word. */
 function shared(source: string, pair: LabelledPair): Row | null {
-  if (!pair.prev.found || !pair.next.found) return null;
-  const before = current(pair.prev);
-  const keys = new Set(before.map((p) => companyKey(p.company)));
-  const added = current(pair.next).filter((p) => !pair.prev.positions.some((q) => q.company === p.company && q.title === p.title) && !keys.has(companyKey(p.company)));
-  for (const after of added) {
-    for (const old of before) {
-      if (old.company_social_id !== null && old.company_social_id === after.company_social_id) continue;
-      const a = nameWords(old.company);
-      const b = nameWords(after.company);
-      const word = a.find((w) => b.includes(w));
-      if (word === undefined) continue;
-      const handoff = !current(pair.next).some((p) => p.company === old.company && p.title === old.title);
-      const got = detectChange(pair.prev, pair.next, pair.ctx)?.type ?? 'null';
-      const data = groupVerdict(old.company, after.company) ?? '–';
-      const ta = companyTokens(old.company);
-      const tb = companyTokens(after.company);
-      const endToStart = (ta.at(-1) === word && b[0] === word && ta[0] !== word) || (tb.at(-1) === word && a[0] === word && tb[0] !== word);
-      return { source, pair, old: old.company ?? '', next: after.company ?? '', word, leading: a[0] === word && b[0] === word, endToStart, common: isCommonEnglishWord(word), handoff, got, data };
-    }
+  for (const { old, after } of employerPairs(pair)) {
+    const a = nameWords(old.company);
+    const b = nameWords(after.company);
+    const word = a.find((w) => b.includes(w));
+    if (word === undefined) continue;
+    const handoff = !current(pair.next).some((p) => p.company === old.company && p.title === old.title);
+    const got = detectChange(pair.prev, pair.next, pair.ctx)?.type ?? 'null';
+    const data = groupVerdict(old.company, after.company) ?? '–';
+    const ta = companyTokens(old.company);
+    const tb = companyTokens(after.company);
+    const endToStart = (ta.at(-1) === word && b[0] === word && ta[0] !== word) || (tb.at(-1) === word && a[0] === word && tb[0] !== word);
+    return { source, pair, old: old.company ?? '', next: after.company ?? '', word, leading: a[0] === word && b[0] === word, endToStart, common: isCommonEnglishWord(word), handoff, got, data };
   }
   return null;
 }

@@ -44,7 +44,10 @@
  *   outside the worktree), 162 pairs — that run's figures (moved 22 of 35, change type 87.7 %);
  * - bench/holdout-w3p (issue #21, the sixteenth blind set, labelled beside w3o's second run), run blind once after round
  *   15 on main 8fb5e8c; tallied with that commit's code (`git archive 8fb5e8c`, run outside the worktree), 162 pairs —
- *   that run's figures (moved 24 of 32, change type 92.0 %).
+ *   that run's figures (moved 24 of 32, change type 92.0 %);
+ * - bench/holdout-w3q (issue #21, the seventeenth blind set), run blind after round 15 on main b6095f3 and again after
+ *   round 16 on main 68aa077 (the same figures); tallied once, with b6095f3's code (`git archive b6095f3`, run outside the
+ *   worktree), 162 pairs — that run's figures (moved 24 of 29, change type 94.4 %).
  */
 type Tallies = Readonly<Record<string, { labelled: number; right: number }>>;
 
@@ -220,6 +223,19 @@ const BLIND_RUNS: Readonly<Record<string, Tallies>> = {
     only_side_roles: { labelled: 17, right: 17 },
     profile_gone: { labelled: 2, right: 2 },
     title_edited_in_place: { labelled: 9, right: 5 },
+  },
+  'holdout-w3q': {
+    education_entry: { labelled: 15, right: 15 },
+    employer_changed: { labelled: 29, right: 24 },
+    new_entry_same_employer: { labelled: 4, right: 4 },
+    new_entry_same_employer_seniority_down: { labelled: 3, right: 3 },
+    new_entry_same_employer_seniority_up: { labelled: 9, right: 8 },
+    no_current_position: { labelled: 1, right: 1 },
+    no_current_position_entry_removed: { labelled: 1, right: 1 },
+    non_job_entry: { labelled: 25, right: 25 },
+    only_side_roles: { labelled: 16, right: 16 },
+    profile_gone: { labelled: 2, right: 2 },
+    title_edited_in_place: { labelled: 8, right: 6 },
   },
 };
 

@@ -2,7 +2,7 @@ import { aliasPairsBetween, type CompanyAliasPair, NO_ALIASES } from '../company
 import { companyKey } from '../company/company-key';
 import { sameCompanyFamily, sameFamilyAtHandoff } from '../company/families';
 import { groupOf, groupVerdict } from '../company/groups';
-import { classifyTitle } from '../titles/classify';
+import { classifyTitle, isForeignTitle } from '../titles/classify';
 import { isInstitution } from '../titles/education';
 import { nonJobKind } from '../titles/non-job';
 import {
@@ -168,11 +168,21 @@ function knownGroups(a: Position, b: Position): 'same' | 'different' | null {
  * Finance Manager now a Salesforce Finance Manager, LinkedIn's CMO now Microsoft's — is a company folded into its owner:
  * the employer on record changed, and every labelled set reads it as a move. A move the other way (the group to one of
  * its companies, Lufthansa → Austrian Airlines, Tencent → Riot Games) or into another role stays one family.
+ *
+ * Round 17 (w3q's Škoda Auto "Nákupčí – elektrika" → Volkswagen AG "Senior Buyer Electrics"): the same role *translated*
+ * is a post in another country — the group's headquarters or another national company —, not the old company re-filed
+ * under its owner, and stays one family. Every folded row of the labelled sets keeps its title in its own language.
  */
 function integratedIntoGroup(before: Position, after: Position): boolean {
   const from = groupOf(before.company ?? '');
   const to = groupOf(after.company ?? '');
-  return from !== null && to !== null && !from.own && to.own && sameRole(before.title, after.title);
+  return from !== null && to !== null && !from.own && to.own && sameRole(before.title, after.title) && !translated(before.title, after.title);
+}
+
+/** One title in the Latin script and the other not, or one holding a lexicon term of another language than English and the other none. */
+function translated(a: string | null, b: string | null): boolean {
+  const latin = (t: string | null) => /\p{Script=Latin}/u.test(t ?? '');
+  return latin(a) !== latin(b) || isForeignTitle(a) !== isForeignTitle(b);
 }
 
 function handedOver(s: Scene, before: Position, after: Position): boolean {

@@ -1,6 +1,7 @@
 import { GROUP_NAMES_AMERICAS } from './group-names-americas';
 import { GROUP_NAMES_ASIA } from './group-names-asia';
 import { GROUP_NAMES_EMEA } from './group-names-emea';
+import { GROUP_NAMES_NATIONAL } from './group-names-national';
 import { GROUP_NAMES_SECTORS } from './group-names-sectors';
 
 /**
@@ -26,8 +27,8 @@ import { GROUP_NAMES_SECTORS } from './group-names-sectors';
  * Two groups that share a word are two lines: Volvo Cars (Geely) and AB Volvo (trucks, buses), Indian Oil
  * and Oil India, Hyundai Motor and HD Hyundai, Mitsubishi Corporation and Mitsubishi Electric, Samsung
  * Electronics is one line with its sister companies (one chaebol), Tata is one line (one holding). The
- * Coca-Cola bottlers (Coca-Cola HBC, Coca-Cola Europacific Partners, Coca-Cola İçecek, Coca-Cola Beverages
- * Africa, Coca-Cola Bottlers Japan, Coca-Cola FEMSA under FEMSA) are companies of their own that hold a
+ * Coca-Cola bottlers (Coca-Cola HBC, Coca-Cola Europacific Partners, Coca-Cola İçecek under Anadolu since round 17,
+ * Coca-Cola Beverages Africa, Coca-Cola Bottlers Japan, Coca-Cola FEMSA under FEMSA) are companies of their own that hold a
  * franchise, each its own line, not entities of The Coca-Cola Company (round 11).
  *
  * Subsidiaries under a brand of their own (round 12): an operating subsidiary the group created or runs as a
@@ -184,7 +185,6 @@ PepsiCo|Pepsi|ペプシコ|百事|펩시코|ПепсиКо|بيبسيكو > Frit
 The Coca-Cola Company|Coca-Cola|コカ・コーラ|可口可乐|코카콜라|Кока-Кола|كوكا كولا|कोका-कोला|Κόκα-Κόλα > Coca-Cola Japan|日本コカ・コーラ
 Coca-Cola HBC|Coca-Cola HBC AG|Coca-Cola Hellenic|Coca-Cola Hellenic Bottling Company|Coca-Cola 3E|Кока-Кола ХБК > Nigerian Bottling Company
 Coca-Cola Europacific Partners|CCEP|Coca-Cola Enterprises|Coca-Cola Amatil
-Coca-Cola İçecek|Coca-Cola Icecek|CCI
 Coca-Cola Beverages Africa|CCBA > Coca-Cola Beverages South Africa
 Coca-Cola Bottlers Japan|コカ・コーラ ボトラーズジャパン
 Deutsche Bahn|Deutsche Bahn AG|DB AG|Deutsche Bahn Group|ドイツ鉄道|德国铁路|Дойче Бан > DB Regio|DB Fernverkehr|DB Netz|DB InfraGO|DB Cargo|DB Station&Service|DB Energie|DB Systel
@@ -282,7 +282,6 @@ TotalEnergies|Total|トタルエナジーズ|道达尔
 ExxonMobil|Exxon Mobil|Esso|エクソンモービル|埃克森美孚|엑슨모빌
 Chevron|シェブロン|雪佛龙
 Saudi Aramco|Aramco|أرامكو|أرامكو السعودية|サウジアラムコ|沙特阿美 > SATORP|Saudi Aramco Jubail Refinery|Aramco Trading|Aramco Services Company|Aramco Overseas
-SABIC|سابك
 Gazprom|Газпром > Gazprom Neft|Газпром нефть|Газпром трансгаз
 Lukoil|Лукойл
 Rosneft|Роснефть
@@ -459,5 +458,8 @@ OMV|OMV AG|ОМВ > OMV Petrom|Petrom|OMV Exploration & Production|OMV Downstrea
 Air India|एयर इंडिया > Air India Express|AIX Connect
 `;
 
-/** Every line: this file's, then the regional files' (round 13), then the five classes of round 16, read in this order by `groups.ts`. */
-export const GROUP_NAMES = [GROUP_NAMES_FIRST, GROUP_NAMES_AMERICAS, GROUP_NAMES_ASIA, GROUP_NAMES_EMEA, GROUP_NAMES_SECTORS].join('\n');
+/**
+ * Every line: this file's, then the regional files' (round 13), then the five classes of round 16, then round 17's brewers,
+ * bottlers, carmakers' finance arms, majority stakes and national groups, read in this order by `groups.ts`.
+ */
+export const GROUP_NAMES = [GROUP_NAMES_FIRST, GROUP_NAMES_AMERICAS, GROUP_NAMES_ASIA, GROUP_NAMES_EMEA, GROUP_NAMES_SECTORS, GROUP_NAMES_NATIONAL].join('\n');

@@ -107,6 +107,13 @@ const ROUNDS: readonly string[] = [
   // group under a brand of its own is one family; controls: strangers that share a brand word (Otto's Hermes, Fresenius
   // Medical Care, Capri Sun, Atos Medical, Toppan Merrill) and a company folded into its owner with the same role.
   'pairs-r16-families.json',
+  // Round 17 (written before the rule and the data): brewers' and bottlers' national companies, carmakers' captive finance,
+  // a carmaker's brand to the group's headquarters with the title translated, group names inside compound words (Koçfinans,
+  // Sabancı's -sa companies), majority stakes in listed companies (Reliance → Jio, Aramco → SABIC); controls: a stranger
+  // whose name begins with a group's (Koçak Farma), other brewers and bottlers, a company folded into its owner.
+  'pairs-r17-families.json',
+  // Round 17's probe, written after the rule and the data (in sample; 9 of 12 wrong on main 68aa077).
+  'pairs-r17-families-probe.json',
 ];
 
 for (const file of ROUNDS) {

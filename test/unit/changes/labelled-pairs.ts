@@ -137,5 +137,7 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-round14', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-round14.json') },
     { set: 'detection-w3-round15', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-round15.json') },
     { set: 'detection-w3-r16-families', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r16-families.json') },
+    { set: 'detection-w3-r17-families', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r17-families.json') },
+    { set: 'detection-w3-r17-families-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r17-families-probe.json') },
   ];
 }

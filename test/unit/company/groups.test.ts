@@ -159,7 +159,9 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       // of America's Merrill; Fresenius Medical Care (a third Fresenius's, deconsolidated) and Fresenius; Coloplast's Atos
       // Medical and Atos; Capri Sun and Capri Holdings; Sonae's Well's pharmacies and Wells Fargo. (Otto Group's parcel
       // company Hermes is an entity of Otto's line, not an own name, so "hermes" is no audit word: its test is below.)
-      'merrill', 'fresenius', 'atos', 'capri', 'wells'];
+      'merrill', 'fresenius', 'atos', 'capri', 'wells',
+      // Round 17: Securitas AB and Verisure's Securitas Direct (separate since 2011).
+      'securitas'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
@@ -289,5 +291,74 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
     for (const name of ['Toyota Motor Europe', 'Schneider Electric India', 'Nestlé Polska', 'Accenture Federal Services', 'Allianz Technology']) {
       expect(groupOf(name)?.own, name).toBe(true);
     }
+  });
+
+  it('when a brewer or a bottler runs national companies under names of their own, then the data lists them with their group (round 17)', () => {
+    const same: Array<[string, string]> = [
+      ['HEINEKEN', 'Brand Bierbrouwerij'], ['Heineken N.V.', 'Grupa Żywiec S.A.'], ['Heineken', 'Nigerian Breweries Plc'], ['Heineken', 'Cervecería Cuauhtémoc Moctezuma'],
+      ['Carlsberg Group', 'Ringnes AS'], ['Carlsberg', 'Oy Sinebrychoff Ab'], ['Carlsberg', 'Türk Tuborg'], ['AB InBev', 'Oriental Brewery'],
+      ['Asahi Group', 'Plzeňský Prazdroj'], ['Molson Coors', 'Pivovary Staropramen'], ['Diageo', 'East African Breweries PLC'],
+      ['Anadolu Efes', 'Coca-Cola İçecek'], ['Arca Continental', 'Tonicorp'], ['Swire Pacific', 'Swire Coca-Cola'], ['FEMSA', 'Valora Holding'],
+    ];
+    for (const [a, b] of same) expect(groupVerdict(a, b), `${a} ↔ ${b}`).toBe('same');
+    // A bottler named "Coca-Cola …" is its franchise holder's, not The Coca-Cola Company's; two brewers are two groups.
+    expect(groupVerdict('The Coca-Cola Company', 'Swire Coca-Cola')).toBe('different');
+    expect(groupVerdict('The Coca-Cola Company', 'Coca-Cola Andina')).toBe('different');
+    expect(groupVerdict('Heineken', 'Molson Coors')).toBe('different');
+    expect(groupVerdict('Carlsberg', 'Heineken')).toBe('different');
+  });
+
+  it('when a carmaker runs captive finance or other companies under names that are not its own name, then the data lists them (round 17)', () => {
+    const same: Array<[string, string]> = [
+      ['Renault Group', 'Mobilize Financial Services'], ['Renault', 'RCI Banque'], ['General Motors', 'GM Financial'], ['Ford Motor Company', 'Ford Credit'],
+      ['Toyota Motor Corporation', 'Toyota Financial Services'], ['Honda Motor', 'American Honda Finance Corporation'], ['Volkswagen AG', 'ŠkoFIN'],
+      ['Audi', 'Ducati Motor Holding'],
+    ];
+    for (const [a, b] of same) expect(groupVerdict(a, b), `${a} ↔ ${b}`).toBe('same');
+    // A joint venture is not listed (Leasys: Stellantis and Crédit Agricole).
+    expect(groupOf('Leasys')).toBeNull();
+  });
+
+  it('when a group holds a majority of a listed company, then the data lists it with the group, not as a group of its own (round 17)', () => {
+    const same: Array<[string, string]> = [
+      ['Saudi Aramco', 'SABIC'], ['Aramco', 'SABIC Agri-Nutrients'], ['Erste Group', 'Česká spořitelna'], ['KBC Group', 'ČSOB'], ['Commerzbank', 'mBank S.A.'],
+      ['Reliance Industries', 'JioStar'], ['Adani Group', 'Ambuja Cements'], ['Banco Comercial Português', 'Bank Millennium'], ['DSV', 'DB Schenker'],
+    ];
+    for (const [a, b] of same) expect(groupVerdict(a, b), `${a} ↔ ${b}`).toBe('same');
+    expect(groupVerdict('Saudi Aramco', "Ma'aden")).toBe('different');
+  });
+
+  it("when a group's name is inside a compound word, then only the names the data lists are its companies (round 17)", () => {
+    // The tally (bench/family-compound-tally.ts) reads such pairs as a move 19 times against 5 families: no rule, the data.
+    expect(groupVerdict('Koç Holding', 'Otokoç Otomotiv')).toBe('same');
+    expect(groupVerdict('Koç Holding', 'Koçfinans')).toBe('same');
+    expect(groupVerdict('Koç Holding', 'Koçtaş')).toBe('same');
+    expect(groupOf('Koçak Farma')).toBeNull();
+    expect(groupVerdict('Astra International', 'AstraZeneca Indonesia')).toBe('different');
+  });
+
+  it('when the largest groups of the sets\' markets run companies under names of their own, then the data lists them (round 17)', () => {
+    const same: Array<[string, string]> = [
+      ['Türkiye İş Bankası', 'Şişecam'], ['İşbank', 'Anadolu Sigorta'], ['Stripe', 'Paystack'], ['Kaspi.kz', 'Hepsiburada'], ['Ferrovial', 'Budimex S.A.'],
+      ['Gen Digital', 'Avast Software'], ['Aegon', 'Transamerica'], ['Ecopetrol', 'ISA Intercolombia'], ['Groupe ADP', 'TAV Havalimanları'],
+      ['PLDT', 'Smart Communications'], ['Thai Union', 'Chicken of the Sea'], ['České dráhy', 'ČD Cargo'],
+      // A licensee is its operator's (round 15): Starbucks México is Alsea's.
+      ['Alsea', 'Starbucks México'],
+    ];
+    for (const [a, b] of same) expect(groupVerdict(a, b), `${a} ↔ ${b}`).toBe('same');
+    // Strangers: Anadolu Sigorta (İş Bankası's) and Anadolu Efes (Anadolu Group's), the licensor and its licensee, and
+    // Kenya Power, which the exact "Power Corporation" of Canada read as its own until it had a line.
+    expect(groupVerdict('Anadolu Efes', 'Anadolu Sigorta')).toBe('different');
+    expect(groupVerdict('Starbucks', 'Starbucks México')).toBe('different');
+    expect(groupVerdict('Kenya Power', 'Power Corporation of Canada')).toBe('different');
+    // Carmakers and brewers of China, Japan, Malaysia and Spain, and the strangers their names meet.
+    expect(groupVerdict('SAIC Motor', 'MG Motor UK')).toBe('same');
+    expect(groupVerdict('Isuzu Motors', 'UD Trucks')).toBe('same');
+    expect(groupVerdict('Kirin Holdings', 'Lion')).toBe('same');
+    expect(groupVerdict('San Miguel Corporation', 'Mahou San Miguel')).toBe('different');
+    expect(groupOf('Proton AG')).toBeNull();
+    expect(groupOf('Sapporo City Government')).toBeNull();
+    expect(groupVerdict('Securitas AB', 'Securitas Direct')).toBe('different');
+    expect(groupOf('The Co-operative Bank')).toBeNull();
   });
 });
