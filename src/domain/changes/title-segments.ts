@@ -2,6 +2,7 @@ import { AREA_NAMES } from '../company/regions';
 import { isCommonEnglishWord } from '../normalise/english-words';
 import { escapeRegExp, segmentWords, stripAccents } from '../normalise/text';
 import { classifyTitle, isKnownTitle } from '../titles/classify';
+import { isPlaceWord } from '../titles/place-names';
 
 /**
  * Segments of a title after its first (`title-equivalence.ts` `undecorated`): which say nothing of the role — letters
@@ -88,14 +89,23 @@ const AGENT_NOUN = /(?:er|or|ist|ant|(?:ag|stud|presid|resid)ent|ian|ee|eur|euse
  */
 export function withoutDecoratedPlaces(title: string, other: string): string {
   if (!PICTOGRAPH.test(title)) return title;
+  // Another flag on the other side names another territory ("🇩🇪" → "🇫🇷 France").
+  const flags = flagsOf(title);
+  const others = flagsOf(other);
+  if (others !== '' && others !== flags) return title;
   const plain = title.replace(PICTOGRAPHS, ' ').replace(/[(（]\s*[)）]/gu, ' ').trim();
   const kept = withoutTrailingPlaces(plain);
   if (kept === plain || withoutTrailingPlaces(other.replace(PICTOGRAPHS, ' ').trim()) !== other.replace(PICTOGRAPHS, ' ').trim()) return title;
   return kept;
 }
 
+/** The flags a title carries, in order. */
+function flagsOf(title: string): string {
+  return (title.match(/\p{Regional_Indicator}{2}/gu) ?? []).join('');
+}
+
 const PICTOGRAPH = /[\p{Extended_Pictographic}\p{Regional_Indicator}]/u;
-const PICTOGRAPHS = /[\p{Extended_Pictographic}\p{Regional_Indicator}\u200d\ufe0f]+/gu;
+const PICTOGRAPHS = /(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\u200d|\ufe0f)+/gu;
 
 /** The title without the places that end it; the title itself when none do, or when nothing of a role would be left. */
 function withoutTrailingPlaces(title: string): string {
@@ -104,8 +114,8 @@ function withoutTrailingPlaces(title: string): string {
   let places = 0;
   while (cut > 1) {
     const words = segmentWords(tokens[cut - 1] ?? '');
-    if (!words.every((w) => PLACE_WORDS.has(w) || REGION_WORDS.has(w) || PLACE_JOINS.has(w))) break;
-    places += words.filter((w) => PLACE_WORDS.has(w)).length;
+    if (!words.every((w) => isPlaceWord(w) || REGION_WORDS.has(w) || PLACE_JOINS.has(w))) break;
+    places += words.filter((w) => isPlaceWord(w)).length;
     cut--;
   }
   const kept = tokens.slice(0, cut).join(' ').replace(/[\s,;:|/–—(（-]+$/u, '');
@@ -114,16 +124,7 @@ function withoutTrailingPlaces(title: string): string {
 }
 
 /** "&", "and" and its kin in the profiles' languages between two places. */
-const PLACE_JOINS_LIST = ['and', 'y', 'e', 'et', 'und', 'i', 've', 'si', 'a', 'og', 'och', 'en', 'es', 'ja', 'plus'];
-const PLACE_JOINS: ReadonlySet<string> = new Set(PLACE_JOINS_LIST);
-
-/** Every word of a country or region name, and the regions titles name that company names do not. */
-const PLACE_WORDS: ReadonlySet<string> = new Set([
-  ...[...AREA_NAMES].flatMap((n) => n.split(' ')),
-  ...['sea', 'anz', 'norden', 'nordamerika', 'lateinamerika', 'europa', 'asien', 'afrika', 'amerique', 'latine', 'oriente', 'medio', 'cono', 'sur',
-    'andina', 'centroamerica', 'caribe', 'latinoamerica', 'avrupa', 'orta', 'dogu', 'ssa', 'nord', 'sud', 'sued', 'ost', 'west', 'north', 'south',
-    'east', 'norte', 'centro', 'frankreich', 'francia', 'alemania', 'alemanha', 'espanha', 'polen', 'schweden', 'filipinas', 'tailandia'],
-].filter((w) => w.length >= 2 && !PLACE_JOINS_LIST.includes(w)));
+const PLACE_JOINS: ReadonlySet<string> = new Set(['and', 'y', 'e', 'et', 'und', 'i', 've', 'si', 'a', 'og', 'och', 'en', 'es', 'ja', 'plus']);
 
 /** The word for a region or zone in the profiles' languages ("Region CEE", "regio Benelux", "EMEA Bölgesi", "zone EMEA"). */
 const REGION_WORDS: ReadonlySet<string> = new Set([

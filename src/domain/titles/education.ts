@@ -183,7 +183,7 @@ export const INSTITUTION_TERMS: Terms = {
   hy: ['համալսարան', 'համալսարանի'],
   adult: [
     'volkshochschule', 'vhs', 'abendschule', 'abendgymnasium', 'bildungswerk', 'cvo', 'centrum voor volwassenenonderwijs', 'volwassenenonderwijs',
-    'volksuniversiteit', 'folkuniversitetet', 'folkuniversitet', 'studieforbundet', 'studieforbund', 'folkhogskola', 'folkehogskole',
+    'volksuniversiteit', 'folkuniversitetet', 'folkuniversitet', 'studieforbundet', 'studieforbund', 'folkhogskola', 'folkehogskole', 'medborgarskolan', 'studieframjandet', 'arbetarnas bildningsforbund', 'sensus studieforbund',
     'folkehojskole', 'folkeuniversitetet', 'folkeuniversitet', 'aftenskole', 'fof', 'aof', 'tyovaenopisto', 'kansalaisopisto', 'aikuisopisto',
     'kansanopisto', 'greta', 'cnam', 'universite populaire', 'universite inter ages', 'cepa', 'centro de educacion de personas adultas',
     'escuela de adultos', 'universidad popular', 'cpia', 'universita popolare', 'universita della terza eta', 'unitre', 'uniwersytet ludowy',
