@@ -13,11 +13,12 @@ import { isKnownTitle } from './classify';
  * unless the area list already holds it. Built on first use: a title with a pictograph asks, few others do.
  */
 export function isPlaceWord(word: string): boolean {
-  placeWords ??= buildPlaceWords();
-  return placeWords.has(word);
+  if (AREA_WORDS.has(word)) return true;
+  countryNames ??= buildCountryNames();
+  return countryNames.has(word) && !isKnownTitle(word);
 }
 
-let placeWords: ReadonlySet<string> | null = null;
+let countryNames: ReadonlySet<string> | null = null;
 
 const TITLE_REGIONS = [
   'sea', 'anz', 'norden', 'nordamerika', 'lateinamerika', 'amerique', 'latine', 'oriente', 'medio', 'cono', 'sur', 'andina', 'centroamerica',
@@ -30,16 +31,21 @@ const LOCALES = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl', 'pl', 'sv', 'da', 'nb
 /** UN M49 codes of the continents and their parts (Africa, Europe, Latin America, Western Asia …). */
 const CONTINENTS = ['002', '005', '009', '011', '013', '014', '015', '017', '018', '019', '021', '029', '030', '034', '035', '039', '053', '142', '143', '145', '150', '151', '154', '155', '419'];
 
-function buildPlaceWords(): ReadonlySet<string> {
-  const words = new Set<string>([...[...AREA_NAMES].flatMap((n) => n.split(' ')), ...TITLE_REGIONS]);
+/** Every word of the areas company names carry, and the regions only titles name. */
+const AREA_WORDS: ReadonlySet<string> = new Set([...[...AREA_NAMES].flatMap((n) => n.split(' ')), ...TITLE_REGIONS]);
+
+/** The one-word names of countries and continents in the profiles' languages (a role word is left out when asked). */
+function buildCountryNames(): ReadonlySet<string> {
+  const words = new Set<string>();
+  const english = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
   const codes = [...CONTINENTS];
-  for (let a = 65; a < 91; a++) for (let b = 65; b < 91; b++) codes.push(String.fromCharCode(a, b));
+  for (let a = 65; a < 91; a++) for (let b = 65; b < 91; b++) if (english.of(String.fromCharCode(a, b)) !== undefined) codes.push(String.fromCharCode(a, b));
   for (const locale of LOCALES) {
     const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
     for (const code of codes) {
       const name = segmentWords(names.of(code) ?? '');
       const word = name[0];
-      if (name.length === 1 && word !== undefined && word.length >= 4 && !isKnownTitle(word) && !isCommonEnglishWord(word)) words.add(word);
+      if (name.length === 1 && word !== undefined && word.length >= 4 && !isCommonEnglishWord(word)) words.add(word);
     }
   }
   return words;
