@@ -10,6 +10,8 @@
  */
 export function servedSpans(text: string): [number, number][] {
   const spans: [number, number][] = [];
+  // Most titles name no aide: one plain scan before the two patterns that find the leader.
+  if (!ANY_AIDE.test(text)) return spans;
   for (const m of text.matchAll(AIDE_FIRST)) {
     const start = (m.index ?? 0) + m[0].length;
     const end = segmentEnd(text, start);
@@ -49,3 +51,6 @@ const AIDE_LAST = new RegExp(
   `(^|, )([^,]*?)[ -]?(?:asistani|sekreteri|비서|보좌관|어시스턴트|asszisztens|asszisztense|titkar|titkarno|assistentti|sihteeri|assistent|assistentin|referent|referentin|sekretar|sekretarin|sekreterare|sekretaer|sekretær|secretaresse|assistant|秘书|秘書|助理)(?= ,|$)`,
   'gu',
 );
+
+/** Any aide word's stem, for the plain scan that spares most titles the patterns above. */
+const ANY_AIDE = /assist|asist|asyst|secret|sekret|segret|referent|помощ|помічн|ассист|асист|секретар|עוזר|מזכיר|مساعد|سكرتير|βοηθ|γραμματ|tro ly|thu ky|비서|보좌관|어시스턴트|asszisztens|titkar|sihteeri|秘书|秘書|助理/u;
