@@ -7,7 +7,7 @@ import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify'
 import { TITLE_ABBREVIATIONS } from './positions';
 import { contractedAlike, inflectedAlike, unspacedAlike, withoutOwnShortForm, WORKING_TIME, writtenOutAlike } from './title-edits';
 import { sameTitleAcrossScripts } from './title-script';
-import { CREDENTIALS, functionSegment, GRADE_WORDS, MARKET_WORDS, namedList, siteSegment, teamQualifier, unreadGloss, withoutFlaggedRegion, withoutUnitNoun } from './title-segments';
+import { CREDENTIALS, functionSegment, GRADE_WORDS, MARKET_WORDS, namedList, siteSegment, teamQualifier, unreadGloss, withoutDecoratedPlaces, withoutUnitNoun } from './title-segments';
 
 /**
  * Did an edit in place change the role? Not when the two titles normalise to the same one
@@ -26,14 +26,14 @@ export function sameRole(a: string | null | undefined, b: string | null | undefi
   const wb = roleWords(b ?? '');
   if (wa === wb) return true;
   if (wa === '' || wb === '') return false;
-  const pa = plainTitle(a ?? '');
-  const pb = plainTitle(b ?? '');
+  const pa = plainTitle(a ?? '', b ?? '');
+  const pb = plainTitle(b ?? '', a ?? '');
   return sameRoleOf(pa, pb, company) || ((pa !== a || pb !== b) && roleWords(pa) === roleWords(pb));
 }
 
-/** Round 16: the title without a region decorated with its flags and without its own short form in brackets. */
-function plainTitle(title: string): string {
-  return withoutOwnShortForm(withoutFlaggedRegion(title));
+/** Rounds 16-17: the title without places a pictograph decorates and without its own short form in brackets. */
+function plainTitle(title: string, other: string): string {
+  return withoutOwnShortForm(withoutDecoratedPlaces(title, other));
 }
 
 function sameRoleOf(a: string, b: string, company: string | null): boolean {

@@ -1,7 +1,8 @@
 import { AREA_NAMES } from '../company/regions';
 import { isCommonEnglishWord } from '../normalise/english-words';
-import { escapeRegExp, segmentWords } from '../normalise/text';
+import { escapeRegExp, segmentWords, stripAccents } from '../normalise/text';
 import { classifyTitle, isKnownTitle } from '../titles/classify';
+import { isPlaceWord } from '../titles/place-names';
 
 /**
  * Segments of a title after its first (`title-equivalence.ts` `undecorated`): which say nothing of the role — letters
@@ -76,22 +77,61 @@ export function withoutUnitNoun(segment: string): string {
 const AGENT_NOUN = /(?:er|or|ist|ant|(?:ag|stud|presid|resid)ent|ian|ee|eur|euse|lead|head|chief|owner|partner)s?$/u;
 
 /**
- * A region written with its flags after the title (round 16, w3o and w3p: "Key Account Manager DACH 🇩🇪🇦🇹🇨🇭", "Sales
- * Director DACH 🇩🇪🇦🇹🇨🇭"): the title without them. The independent labels read a region that the person decorates with
- * its flags as the same role; a region written alone ("Sales Manager Nordics") stays a change, as the development sets
- * label it.
+ * Places named after a title that a pictograph decorates (round 16, w3o and w3p: "Sales Director DACH 🇩🇪🇦🇹🇨🇭"; round
+ * 17, w3q: "– Region CEE 🇵🇱", "💼 (Malaysia & Philippines)"): the title without them. The independent labels read a region
+ * or the countries a person covers, written by someone who decorates the title with flags or emoji, as the same role;
+ * a region written alone ("Sales Manager Nordics", "Sales Executive (Thailand & Vietnam)") stays a change, as the
+ * development sets label it. The places end the title — after a dash, a bar, a comma or a colon, in brackets or bare,
+ * with the region word of the profile's language ("Region", "regio", "Región", "régió", "Bölgesi", "zone") and "&" or
+ * "and" between them — and the pictographs stand anywhere. Only one side loses them: when the other title names places
+ * of its own, a territory changed ("DACH 🇩🇪" → "Nordics 🇸🇪"), and the title before a place must not end in "of"
+ * ("Head of France 🇫🇷": the country is what is headed).
  */
-export function withoutFlaggedRegion(title: string): string {
-  const flagged = FLAGS.exec(title);
-  if (flagged === null) return title;
-  const words = title.slice(0, flagged.index).trim().split(/\s+/u);
-  for (let n = 1; n <= Math.min(3, words.length - 1); n++) {
-    if (AREA_NAMES.has(segmentWords(words.slice(-n).join(' ')).join(' '))) return words.slice(0, -n).join(' ').replace(/[\s,|–—-]+$/u, '');
-  }
-  return title;
+export function withoutDecoratedPlaces(title: string, other: string): string {
+  if (!PICTOGRAPH.test(title)) return title;
+  // Another flag on the other side names another territory ("🇩🇪" → "🇫🇷 France").
+  const flags = flagsOf(title);
+  const others = flagsOf(other);
+  if (others !== '' && others !== flags) return title;
+  const plain = title.replace(PICTOGRAPHS, ' ').replace(/[(（]\s*[)）]/gu, ' ').trim();
+  const kept = withoutTrailingPlaces(plain);
+  if (kept === plain || withoutTrailingPlaces(other.replace(PICTOGRAPHS, ' ').trim()) !== other.replace(PICTOGRAPHS, ' ').trim()) return title;
+  return kept;
 }
 
-const FLAGS = /\s*(?:\p{Regional_Indicator}{2}\s*)+$/u;
+/** The flags a title carries, in order. */
+function flagsOf(title: string): string {
+  return (title.match(/\p{Regional_Indicator}{2}/gu) ?? []).join('');
+}
+
+const PICTOGRAPH = /[\p{Extended_Pictographic}\p{Regional_Indicator}]/u;
+const PICTOGRAPHS = /(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\u200d|\ufe0f)+/gu;
+
+/** The title without the places that end it; the title itself when none do, or when nothing of a role would be left. */
+function withoutTrailingPlaces(title: string): string {
+  const tokens = title.split(/\s+/u);
+  let cut = tokens.length;
+  let places = 0;
+  while (cut > 1) {
+    const words = segmentWords(tokens[cut - 1] ?? '');
+    if (!words.every((w) => isPlaceWord(w) || REGION_WORDS.has(w) || PLACE_JOINS.has(w))) break;
+    places += words.filter((w) => isPlaceWord(w)).length;
+    cut--;
+  }
+  const kept = tokens.slice(0, cut).join(' ').replace(/[\s,;:|/–—(（-]+$/u, '');
+  if (places === 0 || !/\p{L}/u.test(kept) || /\b(?:of|for|de|del|di|der|des|du|für|fur|pour|para|per|w|dla)$/iu.test(kept)) return title;
+  return kept;
+}
+
+/** "&", "and" and its kin in the profiles' languages between two places. */
+const PLACE_JOINS: ReadonlySet<string> = new Set(['and', 'y', 'e', 'et', 'und', 'i', 've', 'si', 'a', 'og', 'och', 'en', 'es', 'ja', 'plus']);
+
+/** The word for a region or zone in the profiles' languages ("Region CEE", "regio Benelux", "EMEA Bölgesi", "zone EMEA"). */
+const REGION_WORDS: ReadonlySet<string> = new Set([
+  'region', 'regions', 'regio', 'regione', 'regiao', 'regiunea', 'regiune', 'regionu', 'regionie', 'regionen', 'regiona', 'regioon', 'regiooni',
+  'bolge', 'bolgesi', 'bolgeleri', 'zone', 'zona', 'area', 'alue', 'oblast', 'περιοχη', 'περιφερεια', 'cluster', 'markets', 'market',
+].map((w) => stripAccents(w)));
+
 
 /**
  * Customers or brands named after the title (round 16, w3o: "National Account Manager – Coles & Woolworths"): two to

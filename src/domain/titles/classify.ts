@@ -13,6 +13,7 @@ import { byOfficeAndPlantClass, PAYROLL_RULE, PLANT_RULE, PLATFORM_ENGINEERING_R
 import { byServiceWorkClass, CALL_CENTRE_RULE, HEADHUNTER_RULE, PHYSICAL_SECURITY_RULE, SHIPPING_RULE } from './role-classes-service-work';
 import { byTeachingClass } from './role-classes-teaching';
 import { SENIORITY_RULES } from './seniority-rules';
+import { servedSpans } from './served-leader';
 import type { JobFunction, Seniority, TitleClassification } from './types';
 import { SENIORITIES, seniorityRank } from './types';
 
@@ -150,14 +151,15 @@ function read(text: string): Reading {
   const hits = MATCHER.match(text);
   let seniority: Seniority = 'ic';
   let senioritySignal = false;
+  const served = leaderSpans(text, hits);
   for (const hit of hits) {
     if (hit.seniority === undefined) continue;
     senioritySignal = true;
-    // The leader a role serves is not its rank ("Chief of Staff to the Superintendent of Schools").
-    if (SERVES.test(text.slice(0, hit.index))) continue;
+    // The leader a role serves is not its rank ("Chief of Staff to the Superintendent of Schools", "Assistante du Président").
+    if (SERVES.test(text.slice(0, hit.index)) || insideSpans(hit.index, served)) continue;
     if (seniorityRank(hit.seniority) > seniorityRank(seniority)) seniority = hit.seniority;
   }
-  const seniorityText = withoutIcRoles(text, hits);
+  const seniorityText = served.length === 0 ? withoutIcRoles(text, hits) : blankSpans(withoutIcRoles(text, hits), served);
   for (const level of SENIORITY_LEVELS) {
     if (seniorityRank(level.seniority) <= seniorityRank(seniority)) break;
     if (level.pattern.test(seniorityText)) {
@@ -166,7 +168,20 @@ function read(text: string): Reading {
       break;
     }
   }
-  return { seniority, senioritySignal, fn: readFunction(text, hits) };
+  // An aide with no function of their own supports the office they serve (operations, as the read sets label assistants).
+  const fn = readFunction(text, hits, served) ?? (served.length > 0 ? { fn: 'operations' as const, tier: 4 as const, index: 0, length: 0 } : null);
+  return { seniority, senioritySignal, fn };
+}
+
+/** The spans of the title that name a leader an aide serves (`served-leader.ts`): those holding a rank above ic. */
+function leaderSpans(text: string, hits: readonly LexiconHit[]): [number, number][] {
+  const spans = servedSpans(text);
+  if (spans.length === 0) return spans;
+  return spans.filter(
+    ([start, end]) =>
+      hits.some((hit) => hit.seniority !== undefined && hit.seniority !== 'ic' && hit.index >= start && hit.index < end) ||
+      SENIORITY_LEVELS.some((level) => level.seniority !== 'ic' && level.pattern.test(text.slice(start, end))),
+  );
 }
 
 /** A title's text just before the leader it serves ("… to the", "… to"). */
@@ -181,14 +196,16 @@ const CHIEF_EXECUTIVE = /\b(?:ceo|chief executive(?: officer)?|(?:co )?founder|o
  * firması" is executive); under another title it decides only when nothing else does
  * ("Manager, logistics company" is operations, "物流公司销售经理" is sales).
  */
-function readFunction(text: string, hits: readonly LexiconHit[]): FunctionCandidate | null {
+function readFunction(text: string, all: readonly LexiconHit[], served: readonly [number, number][]): FunctionCandidate | null {
+  // The leader an aide serves lends no executive function (round 17: "Assistente del CEO" is an assistant's job).
+  const hits = served.length === 0 ? all : all.filter((hit) => (hit.fn !== 'executive' && hit.fn !== undefined) || !insideSpans(hit.index, served));
   const owner = hits.some((hit) => hit.seniority === 'c_level' && (hit.fn === 'executive' || hit.fn === undefined));
   const employer = employerSpans(text);
-  const outside = functionOutside(text, hits, owner, employer);
+  const outside = functionOutside(text, hits, owner, employer, served);
   if (outside !== null || employer.length === 0 || owner) return outside;
   // A chief executive's word the description swallowed ("CEO perusahaan kosmetik") still names the role.
   if (CHIEF_EXECUTIVE.test(text)) return { fn: 'executive', tier: 4, index: 0, length: 0 };
-  return functionOutside(text, hits, owner, []);
+  return functionOutside(text, hits, owner, [], served);
 }
 
 function functionOutside(
@@ -196,6 +213,7 @@ function functionOutside(
   hits: readonly LexiconHit[],
   owner: boolean,
   employer: readonly [number, number][],
+  served: readonly [number, number][] = [],
 ): FunctionCandidate | null {
   let fn: FunctionCandidate | null = null;
   for (const hit of hits) {
@@ -208,7 +226,7 @@ function functionOutside(
   for (const rule of RULES) {
     if ((fn !== null && rule.tier > fn.tier) || (owner && (rule === TRADE_RULE || rule === PLANT_RULE))) continue;
     const m = rule.pattern.exec(fnText);
-    if (m !== null) fn = better(fn, { fn: rule.fn, tier: rule.tier, index: m.index, length: m[0].length });
+    if (m !== null && !(rule.fn === 'executive' && insideSpans(m.index, served))) fn = better(fn, { fn: rule.fn, tier: rule.tier, index: m.index, length: m[0].length });
   }
   return fn;
 }

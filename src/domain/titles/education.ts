@@ -60,6 +60,19 @@ export const STUDENT_TERMS: Terms = {
   ko: [ '수강생', '교육생', '연구생', '석사생', '박사생', '석사 재학', '박사 재학','학생', '대학원생', '석사과정', '박사과정', '석사 과정', '박사 과정', '석박사통합과정', '학부생', '재학생'],
   ja: [ '受講生', '研究生', '留学生', '院生', '学部生','学生', '大学院生', '修士課程', '博士課程', '博士後期課程'],
   zh: [ '学员', '博士候选人', '留学生', '在读博士', '在读硕士','硕士研究生', '博士研究生', '研究生', '博士生', '硕士生', '本科生', '在读'],
+  // round 17 (w3q: a master's at Chulalongkorn written in Thai): the student words of the scripts the lists lacked —
+  // Thai (นักศึกษา, and นิสิต as Chulalongkorn and Kasetsart say), Lao, Khmer, Myanmar, Persian, Urdu, Bengali, Tamil,
+  // Georgian and Armenian
+  th: ['นักศึกษา', 'นิสิต', 'นักเรียน'],
+  lo: ['ນັກສຶກສາ'],
+  km: ['និស្សិត'],
+  my: ['ကျောင်းသား', 'ကျောင်းသူ'],
+  fa: ['دانشجو', 'دانشجوی', 'دانش آموز'],
+  ur: ['طالب علم', 'طالبہ'],
+  bn: ['শিক্ষার্থী', 'ছাত্র', 'ছাত্রী'],
+  ta: ['மாணவர்', 'மாணவி'],
+  ka: ['სტუდენტი', 'მაგისტრანტი', 'დოქტორანტი'],
+  hy: ['ուսանող', 'ուսանողուհի', 'մագիստրանտ', 'ասպիրանտ'],
 };
 
 /** A degree or programme written as the title. */
@@ -106,6 +119,9 @@ export const DEGREE_TERMS: Terms = {
   ko: ['석사', '박사', 'mba 과정', '수료', '자격증 과정', '교육과정'],
   ja: ['講座', '資格講座', '修了'],
   zh: ['课程', '证书课程', '培训班'],
+  // round 17: the degrees in Thai (ปริญญาโท master's, ปริญญาเอก doctorate, ปริญญาตรี bachelor's, หลักสูตร programme) and Persian
+  th: ['ปริญญาโท', 'ปริญญาเอก', 'ปริญญาตรี', 'หลักสูตร'],
+  fa: ['کارشناسی ارشد', 'دکتری', 'کارشناسی'],
 };
 
 /** Words that name a place of study. */
@@ -149,9 +165,32 @@ export const INSTITUTION_TERMS: Terms = {
   hu: ['egyetem', 'foiskola'],
   ar: ['جامعة', 'الجامعة', 'كلية'],
   hi: ['विश्वविद्यालय', 'जामिया', 'महाविद्यालय', 'vishwavidyalaya'],
-  ko: ['대학교', '대학원', '대학'],
-  ja: ['大学', '大学院'],
-  zh: ['大学', '学院'],
+  ko: ['대학교', '대학원', '대학', '평생교육원', '평생학습관', '문화센터'],
+  ja: ['大学', '大学院', '文化センター', 'カルチャーセンター', 'カルチャースクール', '市民大学'],
+  zh: ['大学', '学院', '老年大学', '社区大学', '成人教育中心'],
+  // round 17 (w3q: "Docent … (avond)" at CVO Antwerpen): adult-education centres, evening schools and people's universities,
+  // where teaching beside a job is a side role (a course taken there is study)
+  // round 17: a university, an institute of technology or a graduate school in the scripts the list lacked
+  th: ['มหาวิทยาลัย', 'สถาบันเทคโนโลยี', 'สถาบันบัณฑิต', 'วิทยาลัย'],
+  lo: ['ມະຫາວິທະຍາໄລ'],
+  km: ['សាកលវិទ្យាល័យ'],
+  my: ['တက္ကသိုလ်'],
+  fa: ['دانشگاه', 'دانشکده'],
+  ur: ['جامعہ', 'یونیورسٹی'],
+  bn: ['বিশ্ববিদ্যালয়'],
+  ta: ['பல்கலைக்கழகம்'],
+  ka: ['უნივერსიტეტი', 'უნივერსიტეტის'],
+  hy: ['համալսարան', 'համալսարանի'],
+  adult: [
+    'volkshochschule', 'vhs', 'abendschule', 'abendgymnasium', 'bildungswerk', 'cvo', 'centrum voor volwassenenonderwijs', 'volwassenenonderwijs',
+    'volksuniversiteit', 'folkuniversitetet', 'folkuniversitet', 'studieforbundet', 'studieforbund', 'folkhogskola', 'folkehogskole', 'medborgarskolan', 'studieframjandet', 'arbetarnas bildningsforbund', 'sensus studieforbund',
+    'folkehojskole', 'folkeuniversitetet', 'folkeuniversitet', 'aftenskole', 'fof', 'aof', 'tyovaenopisto', 'kansalaisopisto', 'aikuisopisto',
+    'kansanopisto', 'greta', 'cnam', 'universite populaire', 'universite inter ages', 'cepa', 'centro de educacion de personas adultas',
+    'escuela de adultos', 'universidad popular', 'cpia', 'universita popolare', 'universita della terza eta', 'unitre', 'uniwersytet ludowy',
+    'halk egitim merkezi', 'nepfoiskola', 'universidade popular', 'city lit', 'adult education', 'adult education centre',
+    'adult education center', 'adult learning centre', 'continuing education', 'evening school', 'night school', 'u3a', 'extension school',
+    'народный университет', 'народний університет', 'lidova univerzita', 'univerzita tretiho veku', 'κεντρο δια βιου μαθησης',
+  ],
 };
 
 /** Jobs whose title carries a student word: working students, co-ops, jobs serving students. */

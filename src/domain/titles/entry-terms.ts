@@ -461,6 +461,12 @@ export const HOUSING_AND_PARENTS_TERMS: Terms = {
  * Position-entry text (company or title) for matching: accents stripped, lower case, apostrophes and
  * other punctuation as spaces; `keepSlash` keeps "/" (non-job.ts reads "n/a").
  */
+/**
+ * Terms matched inside a longer run of letters: the CJK scripts (see `fold.ts`) and (round 17, w3q's
+ * "จุฬาลงกรณ์มหาวิทยาลัย", "นักศึกษาปริญญาโท") Thai, Lao, Khmer and Myanmar, written without spaces between words.
+ */
+const UNSPACED = new RegExp(`${CJK.source}|[\\u0e00-\\u0eff\\u1000-\\u109f\\u1780-\\u17ff]`, 'u');
+
 export function foldEntryText(text: string, keepSlash = false): string {
   return stripAccents(text)
     .normalize('NFC')
@@ -507,9 +513,9 @@ function termRegex(tables: readonly Terms[], hangulWordStart: boolean): RegExp {
   for (const table of tables) for (const terms of Object.values(table)) for (const t of terms) words.add(foldEntryText(t));
   const sorted = [...words].filter((w) => w !== '').sort((a, b) => b.length - a.length);
   const cjk = sorted
-    .filter((w) => CJK.test(w))
+    .filter((w) => UNSPACED.test(w))
     .map((w) => (hangulWordStart && /^\p{Script=Hangul}/u.test(w) ? `(?<!\\p{Script=Hangul})${escapeRegExp(w)}` : escapeRegExp(w)));
-  const spaced = sorted.filter((w) => !CJK.test(w)).map(escapeRegExp);
+  const spaced = sorted.filter((w) => !UNSPACED.test(w)).map(escapeRegExp);
   // One word boundary around the whole alternation, not one per term: thousands of Unicode
   // property classes made each pattern take a third of a second to compile.
   const parts = [...(spaced.length > 0 ? [`(?<![\\p{L}\\p{N}])(?:${spaced.join('|')})(?![\\p{L}\\p{N}])`] : []), ...cjk];

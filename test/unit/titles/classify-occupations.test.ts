@@ -58,6 +58,11 @@ const ROUNDS: readonly string[] = [
   // Round 16 (issue #21): the translations of one role that the lexicon read as two functions (w3g's "Kepala Toko" →
   // "Store Manager", w3n's "보험설계사" → "Insurance Planner"): Indonesian store heads, insurance and life planners.
   'titles-r16.json',
+  // Round 17 (issue #21, w3q): an aide's title names the leader served, whose rank is not the aide's ("Assistente del
+  // CEO", "Genel Müdür Asistanı", "Vorstandsreferentin"), and "empresarial" is no owner; with controls that keep the
+  // leader's rank. The probe was written after the rule, in other wordings (12 of 18 right as first run).
+  'titles-r17.json',
+  'titles-r17-probe.json',
 ];
 
 for (const file of ROUNDS) {

@@ -115,7 +115,10 @@ export const DE = entries('de', [
   ['kreditoren*', null, 'finance', 1],
   ['*debitorenbuchhaltung', null, 'finance', 1],
   ['inkasso*', null, 'finance'],
-  ['unternehmer*', 'c_level', 'executive', 4],
+  // Round 17: the entrepreneur ("Bauunternehmer", "Einzelunternehmerin"), not a compound it qualifies
+  // ("Unternehmerkundenbetreuer", "Unternehmerberater": a bank's or a chamber's adviser to business owners).
+  ['*unternehmer', 'c_level', 'executive', 4],
+  ['*unternehmerin', 'c_level', 'executive', 4],
   ['selbststandig*', 'ic', null],
   ['selbstandig*', 'ic', null],
   ['produktmarketing*', null, 'marketing', 1],

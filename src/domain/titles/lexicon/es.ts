@@ -134,7 +134,12 @@ export const ES = entries('es', [
   ['inmobiliari*', null, 'sales'],
   ['gerente de relacion*', 'ic', 'sales', 1],
   ['emprendedor*', 'c_level', 'executive', 4],
-  ['empresari*', 'c_level', 'executive', 4],
+  // Round 17 (w3q: "Arquitecto Empresarial Sr.", "Ejecutivo de Ventas Empresariales"): the business owner, never the
+  // adjective "empresarial(es)" (enterprise, corporate), which qualifies an architect's or a seller's job.
+  ['empresario', 'c_level', 'executive', 4],
+  ['empresaria', 'c_level', 'executive', 4],
+  ['empresarios', 'c_level', 'executive', 4],
+  ['empresarias', 'c_level', 'executive', 4],
   ['autonomo', 'ic', null],
   ['autonoma', 'ic', null],
   ['superintendente', 'manager', null],

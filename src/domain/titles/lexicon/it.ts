@@ -79,7 +79,10 @@ export const IT = entries('it', [
   ['progett*', null, 'operations', 3],
   ['immobiliare', null, 'sales'],
   ['credito', null, 'finance'],
-  ['imprenditor*', 'c_level', 'executive', 4],
+  // Round 17: the entrepreneur, not the adjective "imprenditoriale" ("Consulente imprenditoriale" advises businesses).
+  ['imprenditore', 'c_level', 'executive', 4],
+  ['imprenditrice', 'c_level', 'executive', 4],
+  ['imprenditori', 'c_level', 'executive', 4],
   ['marketing di prodotto', null, 'marketing', 1],
   ['product marketing', null, 'marketing', 1],
   ['rischi*', null, 'finance'],
