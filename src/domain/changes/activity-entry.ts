@@ -7,6 +7,9 @@ import {
   ELECTED_SEAT_TERMS,
   GIG_PLATFORMS,
   GIG_TITLE_TERMS,
+  NUMBERED_TABLE,
+  SERVICE_CLUB_TERMS,
+  SERVICE_HEADQUARTERS_WORDS,
   SPARE_TIME_TERMS,
   SPORT_OFFICIAL_TERMS,
   UNPAID_LEADING_TERMS,
@@ -105,3 +108,22 @@ const isClubName = memoiseByString((company: string): boolean => {
   if (words.length < 2) return false;
   return LEADING.has(words[0] ?? '') || TRAILING.has(words[words.length - 1] ?? '');
 });
+
+const SERVICE_CLUB = termPattern(SERVICE_CLUB_TERMS);
+const HEADQUARTERS = new Set(SERVICE_HEADQUARTERS_WORDS);
+
+/**
+ * An office at a local service club (round 18, w3r: "President-elect" at the Rotary Club of Kandy): Rotary, Lions,
+ * Kiwanis, Toastmasters, Zonta, Soroptimist, a numbered Round Table … in the profiles' languages
+ * (`titles/activity-terms.ts` `SERVICE_CLUB_TERMS`). Members run such a club: a new entry there after the main job ended is
+ * no new employer. The organisation's headquarters or foundation ("Rotary International", "Lions Clubs International":
+ * the name holds nothing but the club word and those words) employs staff and is one.
+ */
+export const serviceClub = memoiseByString((company: string): boolean => {
+  const text = foldEntryText(company);
+  const found = SERVICE_CLUB.exec(text);
+  if (found === null) return NUMBERED_TABLE.test(text);
+  const rest = text.replace(found[0], ' ').split(' ').filter((w) => w !== '' && !HEADQUARTERS.has(w));
+  return rest.length > 0;
+});
+

@@ -47,7 +47,10 @@
  *   that run's figures (moved 24 of 32, change type 92.0 %);
  * - bench/holdout-w3q (issue #21, the seventeenth blind set), run blind after round 15 on main b6095f3 and again after
  *   round 16 on main 68aa077 (the same figures); tallied once, with b6095f3's code (`git archive b6095f3`, run outside the
- *   worktree), 162 pairs — that run's figures (moved 24 of 29, change type 94.4 %).
+ *   worktree), 162 pairs — that run's figures (moved 24 of 29, change type 94.4 %);
+ * - bench/holdout-w3r (issue #21, the eighteenth blind set), run blind after round 16 and again after round 17 (main
+ *   ceec52d); tallied once, with ceec52d's code — the rules of the round it judged (`git archive ceec52d`, run outside the
+ *   worktree), 162 pairs — that run's figures (moved 24 of 25, change type 95.1 %).
  */
 type Tallies = Readonly<Record<string, { labelled: number; right: number }>>;
 
@@ -236,6 +239,19 @@ const BLIND_RUNS: Readonly<Record<string, Tallies>> = {
     only_side_roles: { labelled: 16, right: 16 },
     profile_gone: { labelled: 2, right: 2 },
     title_edited_in_place: { labelled: 8, right: 6 },
+  },
+  'holdout-w3r': {
+    education_entry: { labelled: 15, right: 15 },
+    employer_changed: { labelled: 25, right: 24 },
+    new_entry_same_employer: { labelled: 2, right: 2 },
+    new_entry_same_employer_seniority_down: { labelled: 5, right: 5 },
+    new_entry_same_employer_seniority_up: { labelled: 13, right: 13 },
+    no_current_position: { labelled: 1, right: 1 },
+    no_current_position_entry_removed: { labelled: 1, right: 1 },
+    non_job_entry: { labelled: 27, right: 27 },
+    only_side_roles: { labelled: 13, right: 13 },
+    profile_gone: { labelled: 2, right: 2 },
+    title_edited_in_place: { labelled: 11, right: 6 },
   },
 };
 

@@ -15,7 +15,7 @@ import {
   sideRoleKind,
 } from '../titles/side-roles';
 import { seniorityRank } from '../titles/types';
-import { activityEntry } from './activity-entry';
+import { activityEntry, serviceClub } from './activity-entry';
 import { hasCompanyPage, knownEmployer, ownVoice } from './employment-evidence';
 import { type EntryMatching, matchEntries } from './entry-matching';
 import { changeBy, type RuleId } from './evidence';
@@ -120,7 +120,7 @@ function heldBeside(s: Scene, p: Position, before: Position): boolean {
  * (`activity-entry.ts`).
  */
 function sideEntry(p: Position): boolean {
-  return isSideRole(p.title) || isOwnConsultingEntry(p) || isCommunityOrganisation(p.company) || seatOnABody(p) || activityEntry(p);
+  return isSideRole(p.title) || isOwnConsultingEntry(p) || isCommunityOrganisation(p.company) || serviceClub(p.company ?? '') || seatOnABody(p) || activityEntry(p);
 }
 
 /**
@@ -247,7 +247,8 @@ function keptPrimary(s: Scene, before: Position, kept: Position): Comparison['ch
 /** The old main job ended or was removed: what replaced it. */
 function primaryGone(s: Scene, before: Position, removed: boolean): DetectedChange | null {
   const fresh = newJobs(s);
-  const real = fresh.filter((p) => !isSideRole(p.title));
+  // Round 18: an office at a local service club (Rotary, Lions …) is no new employer when the job has ended.
+  const real = fresh.filter((p) => !isSideRole(p.title) && !serviceClub(p.company ?? ''));
   const dated = real.filter((p) => !startedBefore(p, before));
   const after = latestStarted(dated) ?? latestStarted(real);
   if (after !== null) {

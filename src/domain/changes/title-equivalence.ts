@@ -6,6 +6,7 @@ import { segmentWords, stripAccents } from '../normalise/text';
 import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify';
 import { TITLE_ABBREVIATIONS } from './positions';
 import { contractedAlike, inflectedAlike, unspacedAlike, withoutOwnShortForm, WORKING_TIME, writtenOutAlike } from './title-edits';
+import { inChargeAlike } from './title-in-charge';
 import { sameTitleAcrossScripts } from './title-script';
 import { CREDENTIALS, functionSegment, GRADE_WORDS, MARKET_WORDS, namedList, siteSegment, teamQualifier, unreadGloss, withoutDecoratedPlaces, withoutUnitNoun } from './title-segments';
 
@@ -47,7 +48,30 @@ function sameRoleOf(a: string, b: string, company: string | null): boolean {
   const ha = withoutHonorific(da);
   const hb = withoutHonorific(db);
   if ((ha !== da || hb !== db) && roleWords(ha) === roleWords(hb)) return true;
-  return translation(a, b, writtenWords(a), writtenWords(b)) || sameTitleAcrossScripts(a, b);
+  return translation(a, b, writtenWords(a), writtenWords(b)) || sameTitleAcrossScripts(a, b) || cognatesAlike(a, b);
+}
+
+/**
+ * Round 18 (w3r: "Category Analyst" → "Analista de Categoría"): the same words in another language's spelling — cognates
+ * that differ in an ending vowel and the spellings languages write alike (y/i, ph/f, th/t, k/c, doubled letters) —,
+ * reordered around the language's small words ("de", "di", "do"): "Trade Marketing Analyst" ≡ "Analista de Trade
+ * Marketing", "Marketing Analyst" ≡ "Analista de Marketing". Every word must find its cognate on the other side, so a word
+ * added or dropped ("Analista Sênior de Marketing") stays a change.
+ */
+function cognatesAlike(a: string, b: string): boolean {
+  const ca = cognateWords(a);
+  const cb = cognateWords(b);
+  return ca !== '' && ca === cb && writtenWords(a) !== writtenWords(b);
+}
+
+const cognateWords = memoiseByString((title: string): string =>
+  [...new Set(orderedWords(title).map((w) => cognate(w.word)))].sort().join(' '),
+);
+
+function cognate(word: string): string {
+  const folded = word.replace(/ph/gu, 'f').replace(/th/gu, 't').replace(/ck/gu, 'c').replace(/k/gu, 'c').replace(/y/gu, 'i').replace(/(\p{L})\1/gu, '$1');
+  const stem = folded.replace(/[aeiou]+$/u, '');
+  return stem.length >= 4 ? stem : folded;
 }
 
 /**
@@ -224,13 +248,23 @@ function glossOf(segment: string, first: string): boolean {
   const words = segmentWords(segment);
   // After a title in another script, Latin words are the gloss's language whatever they are ("单证员 Documentation Clerk").
   const scripts = !/\p{Script=Latin}/u.test(first) && words.every((w) => /^[\p{Script=Latin}\p{N}]+$/u.test(w));
-  if (words.length === 0 || !(scripts || (english(words) && isForeignTitle(first))) || words.some((w) => MARKET_WORDS.has(w) || AREA_NAMES.has(w) || GRADE_WORDS.has(w))) return false;
+  // Round 18 (w3r: "Chef de projet Fibre (FTTH Project Manager)"): an acronym in capitals is no language's word; the
+  // gloss's other words are English, and at least one is.
+  const worded = words.filter((w) => !acronymIn(segment, w));
+  if (words.length === 0 || !(scripts || (worded.length > 0 && english(worded) && isForeignTitle(first))) || words.some((w) => MARKET_WORDS.has(w) || AREA_NAMES.has(w) || GRADE_WORDS.has(w))) return false;
   const gloss = classifyTitle(segment);
   const title = classifyTitle(first);
   if (gloss.function === null || gloss.function !== title.function) return false;
+  // With an acronym set aside, the gloss must also read the title's rank ("Analista de Datos (BI Manager)" adds one).
+  if (worded.length < words.length && gloss.seniority !== title.seniority) return false;
   // "Other" is also what an unknown title gets: the same known role in both languages ("병동 간호사 (Registered Nurse)"), or
   // after another script the same rank ("单证员 Documentation Clerk"; "单证员 Team Lead" adds one).
   return gloss.function !== 'other' || (gloss.seniority === title.seniority && ((isKnownTitle(segment) && isKnownTitle(first)) || scripts));
+}
+
+/** A word written in capitals in the segment, two to five letters: "FTTH", "BI", "HVAC". */
+function acronymIn(segment: string, word: string): boolean {
+  return word.length >= 2 && word.length <= 5 && new RegExp(`(?<![\\p{L}])${word.toUpperCase()}(?![\\p{L}])`, 'u').test(stripAccents(segment));
 }
 
 /** A job advert's gender tag: "(m/w/d)", "(h/f)", "(f/m/x)", "(w/m/div)". */
@@ -436,7 +470,7 @@ function translation(a: string, b: string, wa: string, wb: string): boolean {
   // Round 14 (w3m: "Giảng viên" → "Trưởng khoa", lecturer → dean): with no word in common, a title the lexicon does not
   // know is read as "other", which is no evidence of one role — an unknown title is nobody's translation.
   if (!shared && ca.function === 'other' && !(isKnownTitle(a) && isKnownTitle(b))) return false;
-  return ca.seniority !== null && ca.seniority === cb.seniority && ca.function === cb.function;
+  return (ca.seniority !== null && ca.seniority === cb.seniority && ca.function === cb.function) || inChargeAlike(a, b, ca, cb);
 }
 
 /**

@@ -59,9 +59,36 @@ export function teamQualifier(segment: string, first: string, title: string): bo
  */
 export function siteSegment(segment: string): boolean {
   const words = segmentWords(segment);
-  if (words.length === 0 || words.length > 3 || !SITE_NOUNS.has(words[words.length - 1] ?? '')) return false;
-  return !words.slice(0, -1).some((w) => isKnownTitle(w) || GRADE_WORDS.has(w) || MARKET_WORDS.has(w));
+  if (words.length === 0 || words.length > 3) return false;
+  const last = words[words.length - 1] ?? '';
+  if (SITE_NOUNS.has(last)) return !words.slice(0, -1).some(roleLike);
+  return namedSite(words);
 }
+
+function roleLike(w: string): boolean {
+  return isKnownTitle(w) || GRADE_WORDS.has(w) || MARKET_WORDS.has(w);
+}
+
+/**
+ * Round 18 (w3r: "Landman (Permian Basin)", "Ops Coord." → "Operations Coordinator – Terminal 2"): the places where
+ * oil, gas and mining work is done and the parts of an airport, port or hub — a basin, a field, a mine, a terminal, a
+ * gate, a hub, a yard, a depot, a location — named or numbered: the noun after a name ("Bakken Basin", "Olympic Dam
+ * Mine") or before a name or a number ("Terminal 2", "Gate 4", "Standort Hamburg", "Site B"). The noun alone says no
+ * place ("Sales Engineer – Field" is field sales) and stays a change.
+ */
+function namedSite(words: readonly string[]): boolean {
+  const first = words[0] ?? '';
+  const last = words[words.length - 1] ?? '';
+  if (words.length < 2) return false;
+  if (NAMED_SITE_NOUNS.has(last)) return !words.slice(0, -1).some(roleLike);
+  if (!(NAMED_SITE_NOUNS.has(first) || SITE_NOUNS.has(first))) return false;
+  return words.slice(1).every((w) => /^(?:\d+[a-z]?|[a-z]|[a-z]\d+)$/u.test(w) || !(roleLike(w) || isCommonEnglishWord(w)));
+}
+
+const NAMED_SITE_NOUNS = new Set([
+  'basin', 'field', 'fields', 'oilfield', 'gasfield', 'mine', 'terminal', 'gate', 'hub', 'yard', 'depot', 'pier', 'berth', 'dock',
+  'standort', 'werk', 'sede', 'stabilimento', 'terminale', 'terminais', 'cuenca', 'bacia', 'bassin', 'mina', 'yacimiento', 'campo', 'gisement', 'puerto', 'porto',
+]);
 
 const SITE_NOUNS = new Set(['plant', 'site', 'factory', 'facility', 'mill', 'refinery', 'works', 'campus', 'warehouse', 'werk', 'usine', 'planta', 'fabrica', 'stabilimento', 'fabriek']);
 

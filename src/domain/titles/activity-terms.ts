@@ -194,3 +194,48 @@ export const VOLUNTEER_BODY_TERMS: Readonly<Record<string, readonly string[]>> =
   ja: ['消防団'],
   ko: ['의용소방대'],
 };
+
+/**
+ * Service clubs (round 18, w3r: "President-elect" at the Rotary Club of Kandy, the only new entry after the job ended): a
+ * local club of a service organisation is run by its members — its president, secretary or treasurer holds an office
+ * beside a life, not a job. The organisation's own headquarters ("Rotary International", "Lions Clubs International",
+ * "The Rotary Foundation") employs staff and stays an employer (`activity-entry.ts` `serviceClub`).
+ */
+export const SERVICE_CLUB_TERMS: Readonly<Record<string, readonly string[]>> = {
+  en: ['rotary', 'rotaract', 'interact club', 'lions club', 'lions clubs', 'lioness club', 'leo club', 'kiwanis', 'ladies circle', '41 club', 'tangent club', 'toastmasters', 'zonta', 'soroptimist', 'soroptimists', 'inner wheel', 'optimist club', 'junior chamber', 'apex club', 'y s men', 'altrusa', 'civitan', 'sertoma', 'ruritan', 'kinsmen club', 'kinette club'],
+  es: ['club de leones', 'club rotario', 'club rotaract', 'cámara junior', 'club kiwanis', 'club de leonas'],
+  pt: ['lions clube', 'rotary clube', 'clube de leões', 'câmara júnior'],
+  fr: ['club lions', 'club rotary', 'jeune chambre économique', 'jeune chambre economique'],
+  it: ['lions club', 'rotary club', 'camera di commercio junior'],
+  de: ['lionsclub', 'lions-club', 'rotary-club', 'rotaryclub', 'wirtschaftsjunioren', 'zonta club', 'soroptimist club', 'inner-wheel-club'],
+  nl: ['lionsclub', 'rotaryclub', 'serviceclub'],
+  sv: ['lionsklubb', 'rotaryklubb', 'rotary klubb'],
+  da: ['lions klub', 'rotary klub'],
+  no: ['lions klubb', 'rotary klubb'],
+  fi: ['lions club', 'rotaryklubi', 'leijonat'],
+  pl: ['klub rotary', 'klub lions', 'rotary klub'],
+  cs: ['rotary klub', 'lions klub'],
+  hu: ['rotary klub', 'lions klub'],
+  ro: ['clubul rotary', 'rotary club', 'lions club'],
+  tr: ['rotary kulübü', 'lions kulübü', 'rotaract kulübü'],
+  el: ['ρόταρι', 'ροταριανός όμιλος', 'λάιονς', 'όμιλος lions'],
+  ru: ['ротари клуб', 'ротари-клуб', 'лайонс клуб', 'лайонс-клуб'],
+  uk: ['ротарі клуб', 'ротарі-клуб', 'лайонс клуб'],
+  bg: ['ротари клуб', 'лайънс клуб'],
+  he: ['מועדון רוטרי', 'רוטרי', 'ליונס'],
+  ar: ['نادي روتاري', 'روتاري', 'نادي الليونز', 'ليونز'],
+  hi: ['रोटरी क्लब', 'लायंस क्लब', 'रोटरी'],
+  ja: ['ロータリークラブ', 'ライオンズクラブ', 'ロータアクトクラブ', '青年会議所'],
+  ko: ['로타리클럽', '로터리클럽', '라이온스클럽', '청년회의소'],
+  zh: ['扶轮社', '扶輪社', '狮子会', '獅子會', '国际狮子会', '青年商会'],
+  th: ['สโมสรโรตารี', 'สโมสรไลออนส์'],
+  vi: ['câu lạc bộ rotary', 'câu lạc bộ lions'],
+  id: ['klub rotary', 'klub lions'],
+};
+
+/** A service organisation's own headquarters or foundation: an employer. */
+/** Round Table's local tables are numbered ("Round Table 12 Ulm", "RT 41"); "Round Table Pizza" is a company. */
+export const NUMBERED_TABLE = /\b(?:round table|tafelronde|table ronde|ronde tafel)\s+(?:no\s+)?\d+\b/u;
+
+export const SERVICE_HEADQUARTERS_WORDS: readonly string[] = ['international', 'internacional', 'internationale', 'foundation', 'fondation', 'fundación', 'fundação', 'stiftung', 'the', 'clubs', 'org', 'inc'];
+

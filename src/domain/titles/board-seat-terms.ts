@@ -68,3 +68,31 @@ export const COMMITTEE_SEAT_TERMS: Terms = {
   zh: ['委员会委员', '伦理委员会委员'],
   ko: ['위원회 위원', '윤리위원'],
 };
+
+/**
+ * Round 18 (w3r: "Membru independent CA" at a listed bank, held beside a job that ended): a board seat written with the
+ * board's abbreviation (CA, CS, CdA, RN, DR, FB, ΔΣ, СД, НС, RvC, YK) or as an independent or non-executive member, in the
+ * languages of the read sets and their neighbours (Bulgarian, Serbian, Slovenian, Slovak); added to the board kind in
+ * `side-roles.ts` beside `BOARD_SEAT_TERMS`.
+ */
+export const INDEPENDENT_SEAT_TERMS: Terms = {
+  bg: ['член на съвета на директорите', 'член на надзорния съвет', 'член на сд', 'член на нс', 'независим член', 'независим член на сд', 'независим член на съвета на директорите'],
+  sr: ['član nadzornog odbora', 'članica nadzornog odbora', 'nezavisni član', 'nezavisna članica', 'nezavisni član upravnog odbora', 'nezavisni direktor', 'neizvršni direktor'],
+  sl: ['član nadzornega sveta', 'članica nadzornega sveta', 'neodvisni član', 'neodvisna članica'],
+  sk: ['člen dozornej rady', 'členka dozornej rady', 'nezávislý člen', 'nezávislá členka'],
+  ro: ['membru ca', 'membru al ca', 'membru în ca', 'membru cs', 'membru independent', 'membru independent ca', 'membru independent al ca', 'membru neexecutiv', 'membru neexecutiv ca', 'membru neexecutiv al ca', 'membru independent în consiliul de administrație', 'membru al consiliului de administrație', 'membru în consiliul de administrație'],
+  it: ['membro indipendente', 'membro indipendente del cda', 'membro del cda', 'consigliera indipendente', 'consigliere indipendente', 'consigliera di amministrazione', 'amministratore indipendente', 'amministratrice indipendente', 'amministratore non esecutivo', 'amministratrice non esecutiva'],
+  es: ['miembro independiente', 'miembro independiente del consejo', 'consejera independiente', 'consejero independiente', 'consejero externo', 'consejera externa'],
+  pt: ['administrador não executivo', 'administradora não executiva', 'administrador independente', 'administradora independente', 'membro independente', 'conselheiro independente', 'conselheira independente'],
+  fr: ['membre indépendant', 'membre indépendante', 'administratrice indépendante', 'administrateur non exécutif', 'membre du ca'],
+  pl: ['członek rn', 'członkini rn', 'niezależny członek', 'niezależna członkini', 'niezależny członek rady nadzorczej', 'niezależna członkini rady nadzorczej', 'członkini rady nadzorczej', 'członek rady nadzorczej'],
+  cs: ['člen dozorčí rady', 'členka dozorčí rady', 'člen dr', 'členka dr', 'nezávislý člen', 'nezávislá členka', 'nezávislý člen dozorčí rady'],
+  hu: ['fb tag', 'fb-tag', 'felügyelőbizottsági tag', 'igazgatósági tag', 'független tag', 'nem ügyvezető igazgatósági tag'],
+  el: ['ανεξάρτητο μη εκτελεστικό μέλος', 'ανεξάρτητο μέλος', 'μη εκτελεστικό μέλος', 'μέλος δσ', 'μέλος του δσ', 'μέλος διοικητικού συμβουλίου'],
+  de: ['unabhängiges aufsichtsratsmitglied', 'unabhängiges mitglied des aufsichtsrats', 'unabhängige aufsichtsrätin'],
+  nl: ['onafhankelijk lid', 'onafhankelijk commissaris', 'lid rvc', 'lid raad van commissarissen', 'lid rvt'],
+  tr: ['bağımsız yönetim kurulu üyesi', 'yk üyesi', 'bağımsız yk üyesi'],
+  ru: ['независимый член', 'независимый директор', 'член совета директоров', 'член наблюдательного совета'],
+  uk: ['незалежний член', 'незалежна членкиня', 'незалежний директор', 'член наглядової ради', 'членкиня наглядової ради'],
+  en: ['independent member', 'non exec', 'independent ned'],
+};

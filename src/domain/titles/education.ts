@@ -138,6 +138,10 @@ export const INSTITUTION_TERMS: Terms = {
   ],
   // round 15: a faculty or university in Croatian, Bosnian and Serbian, and the faculty word of other languages
   hr: ['fakultet', 'fakulteta', 'sveuciliste', 'sveucilista', 'univerzitet', 'univerziteta', 'veleuciliste', 'veleucilista'],
+  // round 18: Slovenian, Bulgarian and Macedonian universities and faculties (teaching there beside a job that ended)
+  sl: ['univerza', 'univerzi', 'fakulteta za', 'visoka sola'],
+  bg: ['университет', 'факултет', 'висше училище'],
+  mk: ['универзитет', 'факултет'],
   faculty: ['facultad', 'faculte', 'fakultat', 'fakulta', 'fakultesi', 'fakultas', 'facultatea', 'факультет'],
   // round 12: a secondary institute or vocational centre where a two-year cycle is taken (IES, CIFP)
   es: ['universidad', 'escuela', 'instituto', 'ies', 'cifp', 'centro de formacion profesional'],

@@ -281,6 +281,13 @@ export const TEACHING_TERMS: Terms = {
   de: ['gastdozent', 'gastdozentin', 'lehrbeauftragter', 'lehrbeauftragte'],
   vi: ['giảng viên thỉnh giảng', 'giảng viên mời'],
   en: ['guest lecturer', 'visiting lecturer', 'visiting professor', 'adjunct lecturer'],
+  // round 18: paid by the hour or external, in the South Slavic languages and Slovak
+  bg: ['хоноруван преподавател', 'хоноруван асистент', 'хоноруван лектор', 'гост-лектор', 'гост лектор', 'гостуващ лектор', 'гостуващ преподавател'],
+  mk: ['хонорарен професор', 'хонорарен предавач', 'хонорарен асистент', 'гостин предавач', 'визитинг професор'],
+  sr: ['honorarni predavač', 'honorarna predavačica', 'honorarni nastavnik', 'gostujući predavač', 'gostujuća predavačica', 'хонорарни предавач', 'гостујући предавач'],
+  hr: ['vanjski suradnik predavač', 'vanjska suradnica predavačica', 'honorarni predavač', 'gostujući predavač', 'gostujuća predavačica'],
+  sl: ['zunanji predavatelj', 'zunanja predavateljica', 'gostujoči predavatelj', 'gostujoča predavateljica'],
+  sk: ['externý vyučujúci', 'externá vyučujúca', 'externý pedagóg', 'externá pedagogička', 'externý lektor', 'externá lektorka', 'hosťujúci prednášajúci'],
 };
 
 /** Employers that are the person themself: self-employed, freelance, sole trader. */

@@ -1,5 +1,5 @@
 import { memoiseByString } from '../company/memoise';
-import { BOARD_SEAT_TERMS, COMMITTEE_SEAT_TERMS } from './board-seat-terms';
+import { BOARD_SEAT_TERMS, COMMITTEE_SEAT_TERMS, INDEPENDENT_SEAT_TERMS } from './board-seat-terms';
 import {
   ADVISER_TERMS,
   BOARD_TERMS,
@@ -99,6 +99,13 @@ const TEACHING_WORD = termPattern({
   hu: ['oktató', 'tanár', 'tanfolyamvezető'],
   uk: ['викладач', 'викладачка'],
   ru: ['преподаватель'],
+  // round 18 (w3r: "хоноруван преподавател" at a Bulgarian university, kept when the job ended): the South Slavic and
+  // Slovak teaching words, and Romanian's associate teaching staff
+  bg: ['преподавател', 'преподавателка', 'лектор', 'доцент', 'професор', 'гост-лектор', 'хоноруван асистент'],
+  mk: ['предавач', 'предавачка', 'професор', 'наставник', 'доцент'],
+  sr: ['predavač', 'predavačica', 'nastavnik', 'nastavnica', 'docent', 'docentkinja', 'profesor', 'profesorica', 'предавач', 'наставник'],
+  sl: ['predavatelj', 'predavateljica', 'učitelj', 'učiteljica', 'docent', 'docentka'],
+  sk: ['vyučujúci', 'vyučujúca', 'lektor', 'lektorka', 'pedagóg', 'pedagogička', 'docent', 'docentka'],
   ar: ['محاضر', 'محاضرة'],
   hi: ['प्राध्यापक', 'व्याख्याता'],
   ko: ['강사', '교수'],
@@ -155,7 +162,7 @@ const KIND_PATTERNS: ReadonlyArray<readonly [SideRoleKind, RegExp]> = [
   ['investing', /^lp$|\binvestor\b|\bangel\b|\blimited partner\b|\bventure (?:partner|scout|advisor)\b|\b(?:vc|venture|investment) scout\b|^scout$|\binvestisseu(?:r|se)\b|\binvers(?:or|ora|ionista)\b|\binvestidor(?:a)?\b|\binvesteerder\b|\bbusiness angel\b/u],
   ['volunteering', /\bvolunt(?:eer|ario|aria|ariado|ario)\b|\bbenevole\b|\bvrijwillig(?:er|ster)\b|\behrenamt\w*|\bvolontari[oa]\b|\bfrivillig\b|\bwolontariusz\b|\bpro bono\b/u],
   ['teaching', /\bexternal (?:examiner|assessor|moderator)\b|\b(?:part[ -]?time|adjunct|visiting|guest|sessional|honorary|external|evening) (?:lecturer|professor|faculty|instructor|teacher)\b|\badjunct\b|\bvisiting (?:professor|lecturer|faculty)\b|\bguest (?:professor|lecturer|speaker)\b|\binstructor\b|\bteaching\b|\bdozent(?:in)?\b|\blehrbeauftragte[r]?\b|\bcharge(?:e)? d enseignement\b|\bintervenant(?:e)?\b|\bprofesor(?:a)? (?:asociad[oa]|invitad[oa])\b|\bprofessor convidad[oa]\b|\bgastdocent\b/u],
-  ['board', termPattern(BOARD_TERMS, BOARD_SEAT_TERMS)],
+  ['board', termPattern(BOARD_TERMS, BOARD_SEAT_TERMS, INDEPENDENT_SEAT_TERMS)],
   ['investing', termPattern(INVESTOR_TERMS)],
   ['volunteering', termPattern(VOLUNTEER_TERMS)],
   ['mentoring', termPattern(MENTOR_TERMS, COMMITTEE_SEAT_TERMS)],

@@ -139,5 +139,9 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r16-families', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r16-families.json') },
     { set: 'detection-w3-r17-families', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r17-families.json') },
     { set: 'detection-w3-r17-families-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r17-families-probe.json') },
+    { set: 'detection-w3-r18-edits', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r18-edits.json') },
+    { set: 'detection-w3-r18-entries', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r18-entries.json') },
+    { set: 'detection-w3-r18-edits-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r18-edits-probe.json') },
+    { set: 'detection-w3-r18-entries-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r18-entries-probe.json') },
   ];
 }
