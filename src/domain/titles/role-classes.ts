@@ -244,9 +244,20 @@ const SALES_SUPPORT = new RegExp(
     'ertekesitesi asszisztens', 'ertekesitestamogat*', 'підтримки продажів', 'поддержки продаж', 'دعم المبيعات',
     'بيانات المبيعات', 'बिक्री सहायता', 'bikri sahayata', 'bikri yojana', 'डील डेस्क', 'deal desk', '영업지원',
     'セールスイネーブルメント', '销售支持', '销售运营', 'crm系统管理员', 'salesforce管理者',
+    // round 18 (w3r): sales administration and sales data in the words each language uses for the desk
+    'sales data', 'administracion comercial', 'administrativa comercial', 'administrativo comercial', 'obchodnich dat',
+    'obchodni administrativ*', 'ertekesitesi adminisztra*', 'адміністрування продаж*', 'адміністратор* відділу продаж*',
+    'администрирован* продаж*', 'сейлз адмін*', 'सेल्स एडमिन*', 'बिक्री प्रशासन', 'hanh chinh kinh doanh', '営業事務', '销售内勤',
+    '销售行政',
   ]),
   'u',
 );
+
+/**
+ * Round 18 (w3r): words that name the sales administration desk only when no rank is held — "영업관리 담당" and "销售管理专员"
+ * keep a sales department's records, "영업관리팀장" or "مدير إدارة المبيعات" leads sales (the department's head).
+ */
+const SALES_ADMINISTRATION_DESK = new RegExp(words(['اداره المبيعات', 'quan tri ban hang', '영업관리', '销售管理']), 'u');
 
 const COORDINATOR = new RegExp(
   words([
@@ -272,6 +283,7 @@ function byRound4Class(text: string, read: TitleClassification): TitleClassifica
     if (ACCOUNTING_FIRM.test(text)) return { seniority: 'c_level', function: 'finance' };
   }
   if (read.seniority !== 'c_level' && SALES_SUPPORT.test(text)) return { seniority: read.seniority, function: 'revops' };
+  if (read.seniority === 'ic' && read.function === 'sales' && SALES_ADMINISTRATION_DESK.test(text)) return { seniority: 'ic', function: 'revops' };
   if (read.seniority === 'ic' && COORDINATOR.test(text) && A_TEAM.test(text)) return { seniority: 'manager', function: read.function };
   return null;
 }
