@@ -47,6 +47,9 @@ const PAYROLL = [
   'salarizare', 'bordro*', 'заробітн* плат*', 'заработн* плат*', 'расчетчик*', 'розрахунк* зарплат*', 'μισθοδοσι*', 'رواتب',
   'الرواتب', 'पेरोल', 'penggajian', 'tien luong', 'tinh luong', 'חשב שכר', 'חשבת שכר', '給与計算', '급여', '工资核算', '薪酬核算',
   '薪资核算',
+  // round 18 (w3r): pay settled in Spanish and Portuguese words ("Liquidadora de sueldos", "Técnica de Processamento Salarial")
+  'liquidacion* de sueldos', 'liquidador* de sueldos', 'sueldos y jornales', 'processamento salarial', 'processamento de salarios',
+  'tecnic* de salarios',
 ];
 export const PAYROLL_RULE: FunctionRule = { fn: 'finance', tier: 1, pattern: new RegExp(words(PAYROLL), 'u') };
 
