@@ -20,8 +20,8 @@ import { foldText } from './fold';
 const COMPANY_WORDS: readonly string[] = [
   // en (not "firm": "Managing Director, private equity firm" keeps its function)
   'company', 'corp', 'inc', 'ltd', 'llc', 'plc', 'startup', 'start up', 'family business',
-  // de, nl, sv, da, no, fi (whole words; compound tails below)
-  'firma', 'unternehmen', 'betrieb', 'gmbh', 'bedrijf', 'onderneming', 'bv', 'foretag', 'bolag', 'virksomhed', 'bedrift', 'selskab', 'selskap', 'yritys', 'yhtio', 'oy',
+  // de, nl, sv, da, no, fi (whole words; compound tails below). Not the bare "Betrieb": after a rank it is operations ("VP Betrieb", round 18)
+  'firma', 'unternehmen', 'gmbh', 'bedrijf', 'onderneming', 'bv', 'foretag', 'bolag', 'virksomhed', 'bedrift', 'selskab', 'selskap', 'yritys', 'yhtio', 'oy',
   // fr, es, pt, it, ro
   'societe', 'entreprise', 'pme', 'empresa', 'compania', 'companhia', 'pyme', 'azienda', 'societa', 'impresa', 'ditta', 'companie', 'srl',
   // pl, cs, hu, el
