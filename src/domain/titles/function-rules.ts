@@ -95,7 +95,7 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
     fn: 'finance',
     tier: 1,
     pattern:
-      /\baccountant\b|\baccounting\b|\brevenue cycle\b|\b(?:comp|con)troller\b|\bfp\s*&\s*a\b|\bbookkeep(?:er|ing)\b|\bpayroll\b|\baccounts (?:payable|receivable)\b|\bcomptable\b|\bcontador(?:a)?\b|\bcontable\b|\bbuchhalt\w*/,
+      /\baccountant\b|\baccounting\b|\brevenue cycle\b|\b(?:comp|con)troller\b|\bfp\s*&\s*a\b|\bbookkeep(?:er|ing)\b|\bpayroll\b|\bpurchase ledger\b|\baccounts (?:payable|receivable)\b|\bcomptable\b|\bcontador(?:a)?\b|\bcontable\b|\bbuchhalt\w*/,
   },
   {
     fn: 'product',
@@ -150,7 +150,7 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
     fn: 'customer_success',
     tier: 2,
     pattern:
-      /\bcsm\b|\bcs\b|\b(?:customer|client) (?:success|experience|service|services|support|care|operations)\b|\bcx\b|\bsupport\b|\btechnical account manag(?:er|ement)\b|\btam\b|\bimplementation\b|\bonboarding\b|\bprofessional services\b|\bchief customer officer\b|\b(?:service|relation|support|experience) client\b|\batencion al cliente\b|\bkundenservice\b/,
+      /\bcsm\b|\bcs\b|\b(?:customer|client) (?:success|experience|service|services|support|care|operations)\b|\bcx\b|\bsupport\b|\btechnical account manag(?:er|ement)\b|\btam\b|\bimplementation\b|\bonboarding\b|\bprofessional services\b|\bchief customer officer\b|\b(?:service|relation|support|experience) client\b|\batencion al cliente\b|\bapoio ao cliente\b|\bkundenservice\b/,
   },
   { fn: 'product', tier: 2, pattern: /\bproducts?\b|\bcpo\b/ },
   {
@@ -176,7 +176,7 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
     fn: 'operations',
     tier: 2,
     pattern:
-      /\bchief operating officer\b|\bsupply chain\b|\bscm\b|\blogisti\w*|\bprocurement\b|\bpurchasing\b|\bbuyer\b|\bsourcing\b|\bfacilities\b|\bwarehouse\b|\bfulfil\w*|\binventory\b|\bmanufacturing\b|\bplant\b|\bproduction\b|\bfleet\b|\bdispatch\w*|\bshipping\b|\beinkauf\b/,
+      /\bchief operating officer\b|\bsupply chain\b|\bscm\b|\blogisti\w*|\bprocurement\b|\bpurchasing\b|\bpurchases?\b|\bbuyer\b|\bsourcing\b|\bfacilities\b|\bwarehouse\b|\bfulfil\w*|\binventory\b|\bmanufacturing\b|\bplant\b|\bproduction\b|\bfleet\b|\bdispatch\w*|\bshipping\b|\beinkauf\b/,
   },
 
   // ── tier 3: weak keywords ──────────────────────────────────────────────

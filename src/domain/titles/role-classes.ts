@@ -58,6 +58,8 @@ const TRADES = [
   'sahkoasentaja', 'ηλεκτρολογ*', 'חשמלאי*', 'villanyszerelo', 'електрик*', 'электрик*', 'tho dien', 'विद्युत कारीगर',
   'बिजली मिस्त्री', 'electrician', 'elektrikci', 'tukang listrik', '전기기사', '電気工事士', '电工',
   // plumbers, welders, machinists, mechanics, fitters, carpenters
+  // round 18 (w3r): diesel technicians and air cargo agents
+  'diesel tech*', 'diesel mechanic*', 'air cargo agent*', 'cargo agent*', 'cargo handler*',
   'plumber*', 'fontanero', 'idraulico', 'encanador', 'klempner*', 'installateur*', 'elektroinstallateur*', 'hydraulik', 'plombier*', 'loodgieter*',
   'welder*', 'soldador*', 'saldatore', 'saldatrice', 'sudor', 'kaynakci', 'svarec', 'hitsaaja', 'spawacz', 'svetsare', 'lasser',
   'schweisser*', 'soudeur*', 'machinist*', 'cnc', 'hvac', 'mechanic*', 'mecanico', 'meccanico', 'mecanicien*', 'mechanik*',
@@ -261,14 +263,14 @@ const SALES_ADMINISTRATION_DESK = new RegExp(words(['اداره المبيعات
 
 const COORDINATOR = new RegExp(
   words([
-    'coordinator', 'coordinatrice', 'coordinador', 'coordinadora', 'koordinator', 'koordynator', 'koordynatorka', 'coordonator',
+    'coordinator', 'coordinatrice', 'coordinador', 'coordinadora', 'coordenador', 'coordenadora', 'koordinator', 'koordynator', 'koordynatorka', 'coordonator',
     'coordonatoare', 'koordinatorka', 'koordinaattori', 'superviseur', 'superviseure',
   ]),
   'u',
 );
 const A_TEAM = new RegExp(
   words([
-    'team', 'teams', 'equipo', 'equipe', 'zespołu', 'zespolu', 'tim', 'timu', 'echipa', 'echipe', 'ekip', 'ekibi', 'tiimi',
+    'team', 'teams', 'equipo', 'equipe', 'equipa', 'zespołu', 'zespolu', 'tim', 'timu', 'echipa', 'echipe', 'ekip', 'ekibi', 'tiimi',
     'call center', 'call centre', 'contact center', 'centre d appels', 'centro de llamadas',
   ]),
   'u',
