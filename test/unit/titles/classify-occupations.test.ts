@@ -67,6 +67,9 @@ const ROUNDS: readonly string[] = [
   // (engineering), product analysts, payroll, heads of a warehouse or store, hospital informatics and revenue cycle, nursing chiefs,
   // a bank's AVP and lending desks, founders of a trade business — written before the rules, in other wordings than w3r's.
   'titles-r18.json',
+  // Round 18's probe, written after the rules in other wordings: 30 of 31 right as first run; the one miss was a label of ours
+  // ("Chef IT-infrastruktur": Swedish "chef" is a director in every set), corrected, not a rule.
+  'titles-r18-probe.json',
 ];
 
 for (const file of ROUNDS) {
