@@ -20,8 +20,8 @@ import { foldText } from './fold';
 const COMPANY_WORDS: readonly string[] = [
   // en (not "firm": "Managing Director, private equity firm" keeps its function)
   'company', 'corp', 'inc', 'ltd', 'llc', 'plc', 'startup', 'start up', 'family business',
-  // de, nl, sv, da, no, fi (whole words; compound tails below)
-  'firma', 'unternehmen', 'betrieb', 'gmbh', 'bedrijf', 'onderneming', 'bv', 'foretag', 'bolag', 'virksomhed', 'bedrift', 'selskab', 'selskap', 'yritys', 'yhtio', 'oy',
+  // de, nl, sv, da, no, fi (whole words; compound tails below). Not the bare "Betrieb": after a rank it is operations ("VP Betrieb", round 18)
+  'firma', 'unternehmen', 'gmbh', 'bedrijf', 'onderneming', 'bv', 'foretag', 'bolag', 'virksomhed', 'bedrift', 'selskab', 'selskap', 'yritys', 'yhtio', 'oy',
   // fr, es, pt, it, ro
   'societe', 'entreprise', 'pme', 'empresa', 'compania', 'companhia', 'pyme', 'azienda', 'societa', 'impresa', 'ditta', 'companie', 'srl',
   // pl, cs, hu, el
@@ -43,8 +43,14 @@ const CJK_COMPANY = ['公司', '企业', '集团', '初创', '会社', '企業',
 const WORD = `(?:${COMPANY_WORDS.map((w) => foldText(w)).join('|')})`;
 /** A company word inside a part, with the word before it, to the end of the part. */
 const IN_PART = new RegExp(String.raw`(?:^|\s)(?:\S+\s+)?${WORD}(?=\s|$).*$|(?:^|\s)\S+(?:${COMPANY_TAILS.join('|')})(?=\s|$)`, 'u');
+/**
+ * Words that name a trade business only in a later part, after the title ("Founder – Third-generation Feed Store", "Founder &
+ * Owner – HVAC Contracting"; round 18, w3r): in the title's own part they are the role ("Store Manager", "Contracting Officer").
+ */
+const LATER_WORDS = ['store', 'contracting', 'contractors?'];
+
 /** A later part naming a company ("Gupta Transport Co.": "co" only at the end, never "co founder"). */
-const STANDALONE = new RegExp(String.raw`(?:^|\s)${WORD}(?=\s|$)|\sco\s*$`, 'u');
+const STANDALONE = new RegExp(String.raw`(?:^|\s)(?:${WORD}|${LATER_WORDS.join('|')})(?=\s|$)|\sco\s*$`, 'u');
 /** Up to four characters before the company word; in Hangul, also one spaced word before it ("물류 스타트업"). */
 const CJK_SPAN = new RegExp(String.raw`(?:[\uac00-\ud7af]{1,4}\s)?[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{0,4}(?:${CJK_COMPANY.join('|')})`, 'gu');
 

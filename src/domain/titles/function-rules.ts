@@ -95,7 +95,7 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
     fn: 'finance',
     tier: 1,
     pattern:
-      /\baccountant\b|\baccounting\b|\b(?:comp|con)troller\b|\bfp\s*&\s*a\b|\bbookkeep(?:er|ing)\b|\bpayroll\b|\baccounts (?:payable|receivable)\b|\bcomptable\b|\bcontador(?:a)?\b|\bcontable\b|\bbuchhalt\w*/,
+      /\baccountant\b|\baccounting\b|\brevenue cycle\b|\b(?:comp|con)troller\b|\bfp\s*&\s*a\b|\bbookkeep(?:er|ing)\b|\bpayroll\b|\bpurchase ledger\b|\baccounts (?:payable|receivable)\b|\bcomptable\b|\bcontador(?:a)?\b|\bcontable\b|\bbuchhalt\w*/,
   },
   {
     fn: 'product',
@@ -105,7 +105,9 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
   },
   { fn: 'marketing', tier: 1, pattern: /\b(?:product|partner|channel) marketing\b|\bgraphic (?:design\w*|artist)\b|\bsmm\b/ },
   // Private-markets investing is finance, whatever growth or sales word it carries.
-  { fn: 'finance', tier: 1, pattern: /\b(?:growth|private|public) equity\b|\bventure capital\b|\bcredit (?:analyst|risk|underwrit\w*)\b/ },
+  { fn: 'finance', tier: 1, pattern: /\b(?:growth|private|public) equity\b|\bventure capital\b|\bcredit (?:analyst|risk|underwrit\w*)\b|\b(?:commercial|corporate|consumer|mortgage|business|agri\w*|real estate|infrastructure) lending\b/ },
+  // Informatics in a hospital is its IT (round 18, w3r: "Director of Clinical Informatics"), before the lab-science rule's "clinical".
+  { fn: 'engineering', tier: 1, pattern: /\b(?:clinical|health|nursing|medical|bio|health care|healthcare) informatics\b/ },
   // Lab science is research (other), not data science: "Principal Scientist, Drug Discovery". Not the product line
   // a sales role names after it ("Regional Sales Manager, Biologics" sells).
   {
@@ -130,6 +132,8 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
   },
 
   // ── tier 2: generic functional keywords ────────────────────────────────
+  // Nursing is clinical work (other, as every read set labels nurses and their heads): a nursing chief's "– Health System" lends no IT.
+  { fn: 'other', tier: 2, pattern: /\bnurs(?:e|es|ing)\b/ },
   {
     fn: 'sales',
     tier: 2,
@@ -146,7 +150,7 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
     fn: 'customer_success',
     tier: 2,
     pattern:
-      /\bcsm\b|\bcs\b|\b(?:customer|client) (?:success|experience|service|services|support|care|operations)\b|\bcx\b|\bsupport\b|\btechnical account manag(?:er|ement)\b|\btam\b|\bimplementation\b|\bonboarding\b|\bprofessional services\b|\bchief customer officer\b|\b(?:service|relation|support|experience) client\b|\batencion al cliente\b|\bkundenservice\b/,
+      /\bcsm\b|\bcs\b|\b(?:customer|client) (?:success|experience|service|services|support|care|operations)\b|\bcx\b|\bsupport\b|\btechnical account manag(?:er|ement)\b|\btam\b|\bimplementation\b|\bonboarding\b|\bprofessional services\b|\bchief customer officer\b|\b(?:service|relation|support|experience) client\b|\batencion al cliente\b|\bapoio ao cliente\b|\bkundenservice\b/,
   },
   { fn: 'product', tier: 2, pattern: /\bproducts?\b|\bcpo\b/ },
   {
@@ -172,7 +176,7 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
     fn: 'operations',
     tier: 2,
     pattern:
-      /\bchief operating officer\b|\bsupply chain\b|\bscm\b|\blogisti\w*|\bprocurement\b|\bpurchasing\b|\bbuyer\b|\bsourcing\b|\bfacilities\b|\bwarehouse\b|\bfulfil\w*|\binventory\b|\bmanufacturing\b|\bplant\b|\bproduction\b|\bfleet\b|\bdispatch\w*|\bshipping\b|\beinkauf\b/,
+      /\bchief operating officer\b|\bsupply chain\b|\bscm\b|\blogisti\w*|\bprocurement\b|\bpurchasing\b|\bpurchases?\b|\bbuyer\b|\bsourcing\b|\bfacilities\b|\bwarehouse\b|\bfulfil\w*|\binventory\b|\bmanufacturing\b|\bplant\b|\bproduction\b|\bfleet\b|\bdispatch\w*|\bshipping\b|\beinkauf\b/,
   },
 
   // ── tier 3: weak keywords ──────────────────────────────────────────────

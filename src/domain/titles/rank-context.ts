@@ -25,10 +25,16 @@ import type { JobFunction, Seniority, TitleClassification } from './types';
  */
 
 const BANKING =
-  /\b(?:investment bank(?:ing|er)?|corporate banking|commercial banking|transaction banking|private banking|banking|capital markets|debt capital|equity capital|global markets|fixed income|leveraged finance|acquisition finance|structured finance|project finance|private credit|private equity|venture capital|growth equity|equity research|equity sales|equities|prime brokerage|prime services|securities lending|brokerage|fx|rates|credit|wealth management|asset management|private wealth|m\s*&\s*a|mergers (?:&|and) acquisitions|coverage|dcm|ecm|fig|tmt|sales (?:&|and) trading|trading|restructuring|quant|quantitative|traders?|goldman sachs|goldman|j ?p ?morgan|jpmorgan|morgan stanley|citi|citigroup|citibank|barclays|deutsche bank|ubs|credit suisse|hsbc|bnp paribas|societe generale|bank of america|bofa|wells fargo|blackstone|kkr|carlyle|jefferies|lazard|evercore|rothschild|nomura|mizuho|macquarie|blackrock|natixis|rbc|td securities|bmo|scotiabank|houlihan lokey|moelis|perella|pjt|centerview)\b/;
+  /\b(?:investment bank(?:ing|er)?|corporate banking|commercial banking|transaction banking|private banking|banking|capital markets|debt capital|equity capital|global markets|fixed income|leveraged finance|acquisition finance|structured finance|project finance|private credit|private equity|venture capital|growth equity|equity research|equity sales|equities|prime brokerage|prime services|securities lending|brokerage|fx|rates|credit|lending|cash management|wealth management|asset management|private wealth|m\s*&\s*a|mergers (?:&|and) acquisitions|coverage|dcm|ecm|fig|tmt|sales (?:&|and) trading|trading|restructuring|quant|quantitative|traders?|goldman sachs|goldman|j ?p ?morgan|jpmorgan|morgan stanley|citi|citigroup|citibank|barclays|deutsche bank|ubs|credit suisse|hsbc|bnp paribas|societe generale|bank of america|bofa|wells fargo|blackstone|kkr|carlyle|jefferies|lazard|evercore|rothschild|nomura|mizuho|macquarie|blackrock|natixis|rbc|td securities|bmo|scotiabank|houlihan lokey|moelis|perella|pjt|centerview)\b/;
 
 const CONSULTING =
   /\b(?:mckinsey|boston consulting group|bcg|bain|kearney|oliver wyman|roland berger|l e k|lek consulting|ey parthenon|parthenon|monitor deloitte|simon kucher|arthur d little|consulting|consultancy)\b/;
+
+/**
+ * A bank named by the bare word ("Regional Bank", "Community Bank"; round 18, w3r): its ranks read as a bank's, but it lends
+ * finance only to a title with no function at all — the head of a bank keeps general management ("Wakil Direktur Utama – Bank …").
+ */
+const BANK = /(?<!\b(?:blood|food|milk|seed|sperm|data|power|memory|river|tissue|eye|cord)\s)\bbank\b/;
 
 /** A law firm's M&A or finance practice is not a bank. */
 const LAW = /\b(?:law|legal|litigation|solicitors?|attorneys?|lawyers?)\b/;
@@ -36,6 +42,7 @@ const LAW = /\b(?:law|legal|litigation|solicitors?|attorneys?|lawyers?)\b/;
 const BANK_VP = /\b(?:s?vp|vice president)\b/;
 const BANK_SENIOR = /\b(?:managing director|md|head of|chief|global head|president and)\b/;
 const EXECUTIVE_DIRECTOR = /\bexecutive director\b/;
+const BANK_AVP = /\bavp\b|\b(?:assistant|associate) (?:vice president|vp)\b/;
 
 /** A segment that only names an area after "head of" / "country leader". */
 const AREA_HEAD = /(?:^|, )(?:head of|leader of|lead for|country leader|country lead) ([^,]+)(?=$| ,)/;
@@ -77,6 +84,10 @@ export function inContext(text: string, read: TitleClassification): TitleClassif
   let fn = read.function;
   if (seniority === null) return read;
   if (BANKING.test(text) && !LAW.test(text)) return bankRank(text, seniority, fn);
+  if (BANK.test(text) && !LAW.test(text)) {
+    const ranked = bankRank(text, seniority, fn);
+    return { seniority: ranked.seniority, function: fn === 'executive' ? fn : ranked.function };
+  }
   if (CONSULTING.test(text)) {
     if (/(?:^|, )principal(?=$| ,)/.test(text)) return { seniority: 'director', function: GENERAL.has(fn) ? 'other' : fn };
     if (/\bproject leader\b/.test(text)) return { seniority: 'manager', function: GENERAL.has(fn) ? 'other' : fn };
@@ -97,6 +108,8 @@ export function inContext(text: string, read: TitleClassification): TitleClassif
 function bankRank(text: string, seniority: Seniority, fn: JobFunction | null): TitleClassification {
   const function_: JobFunction | null = GENERAL.has(fn) ? 'finance' : fn;
   if (seniority === 'vp' && BANK_VP.test(text) && !BANK_SENIOR.test(text)) return { seniority: 'manager', function: function_ };
+  // Below a bank's vice president (a mid-level rank, manager) an assistant vice president is no director (round 18, w3r).
+  if (seniority === 'director' && BANK_AVP.test(text) && !BANK_SENIOR.test(text)) return { seniority: 'manager', function: function_ };
   if (EXECUTIVE_DIRECTOR.test(text)) return { seniority: 'director', function: function_ };
   return { seniority, function: function_ };
 }

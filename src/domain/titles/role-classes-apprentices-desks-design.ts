@@ -41,6 +41,17 @@ const APPRENTICE = new RegExp(String.raw`(?:${words(APPRENTICES)})(?=.*[\p{L}\p{
 
 export const APPRENTICE_RULE: FunctionRule = { fn: 'operations', tier: 4, pattern: APPRENTICE };
 
+/**
+ * Round 18 (w3r): an apprentice written with the trade in one word or phrase ("Autoasentajaoppilas", "汽修学徒", "Elektrik Çırağı",
+ * "Học viên học nghề hàn") learns that trade: the workshop or school named after it ("– merkkikorjaamo", "– 4S店售后车间", "– trung
+ * tâm đào tạo") lends no function. Tier 3, so a later part does not decide, while an office word in the same part still does.
+ */
+const TRADE_APPRENTICE = new RegExp(
+  String.raw`${APPRENTICE_COMPOUND}|(?<=[\u3400-\u9fff]{2})(?:学徒|徒弟|見習)|(?<![\p{L}\p{N}])(?:hoc nghe|hoc vien nghe)\s\p{L}|(?<=\p{L}{3}\s)ciragi(?:yim)?(?![\p{L}\p{N}])`,
+  'u',
+);
+export const TRADE_APPRENTICE_RULE: FunctionRule = { fn: 'operations', tier: 3, pattern: TRADE_APPRENTICE };
+
 const RECEPTION = [
   'recepc*', 'recept*', 'rezeption*', 'resepsiyon*', 'resepsionis', 'vastaanotto*', 'respa', 'respan', 'le tan', 'קבלה', 'استقبال',
   'рецепц*', 'ресепшн*', 'ресепшен*', 'администратор*', 'адміністратор*', 'ρεσεψιον*', 'υποδοχ*', 'रिसेप्शन*', '前台', '프론트', '프런트',

@@ -47,6 +47,9 @@ const PAYROLL = [
   'salarizare', 'bordro*', 'заробітн* плат*', 'заработн* плат*', 'расчетчик*', 'розрахунк* зарплат*', 'μισθοδοσι*', 'رواتب',
   'الرواتب', 'पेरोल', 'penggajian', 'tien luong', 'tinh luong', 'חשב שכר', 'חשבת שכר', '給与計算', '급여', '工资核算', '薪酬核算',
   '薪资核算',
+  // round 18 (w3r): pay settled in Spanish and Portuguese words ("Liquidadora de sueldos", "Técnica de Processamento Salarial")
+  'liquidacion* de sueldos', 'liquidador* de sueldos', 'sueldos y jornales', 'processamento salarial', 'processamento de salarios',
+  'tecnic* de salarios',
 ];
 export const PAYROLL_RULE: FunctionRule = { fn: 'finance', tier: 1, pattern: new RegExp(words(PAYROLL), 'u') };
 
@@ -62,6 +65,9 @@ export const SOCIAL_MEDIA_RULE: FunctionRule = { fn: 'marketing', tier: 1, patte
 const PLATFORM_ENGINEERING = [
   'devops', 'dev ops', 'sprav* it sit*', 'sprav* pocitacov* sit*', 'cloud infra*', 'cloud infrastructure', 'cloud platform', 'cloud engineering', 'infraestructura cloud',
   'infrastructure cloud', 'site reliability', 'डेवऑप्स', 'क्लाउड इंफ्रा', 'الحوسبه السحابيه', 'البنيه التحتيه السحابيه',
+  // round 18 (w3r): IT infrastructure written as one compound or after the IT word, and the information-strategy offices
+  'it infra*', 'infra* it', 'infra* ti', 'it palvelu*', 'infrastructure informatique', 'infraestructura tecnologica', 'infraestrutura tecnologica',
+  'infrastrutture it', 'infrastrutture informatiche', '정보전략', '정보화', '情報戦略', '情報化推進', '信息化',
 ];
 export const PLATFORM_ENGINEERING_RULE: FunctionRule = { fn: 'engineering', tier: 1, pattern: new RegExp(words(PLATFORM_ENGINEERING), 'u') };
 

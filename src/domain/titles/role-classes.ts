@@ -58,6 +58,8 @@ const TRADES = [
   'sahkoasentaja', 'ηλεκτρολογ*', 'חשמלאי*', 'villanyszerelo', 'електрик*', 'электрик*', 'tho dien', 'विद्युत कारीगर',
   'बिजली मिस्त्री', 'electrician', 'elektrikci', 'tukang listrik', '전기기사', '電気工事士', '电工',
   // plumbers, welders, machinists, mechanics, fitters, carpenters
+  // round 18 (w3r): diesel technicians and air cargo agents
+  'diesel tech*', 'diesel mechanic*', 'air cargo agent*', 'cargo agent*', 'cargo handler*',
   'plumber*', 'fontanero', 'idraulico', 'encanador', 'klempner*', 'installateur*', 'elektroinstallateur*', 'hydraulik', 'plombier*', 'loodgieter*',
   'welder*', 'soldador*', 'saldatore', 'saldatrice', 'sudor', 'kaynakci', 'svarec', 'hitsaaja', 'spawacz', 'svetsare', 'lasser',
   'schweisser*', 'soudeur*', 'machinist*', 'cnc', 'hvac', 'mechanic*', 'mecanico', 'meccanico', 'mecanicien*', 'mechanik*',
@@ -244,20 +246,31 @@ const SALES_SUPPORT = new RegExp(
     'ertekesitesi asszisztens', 'ertekesitestamogat*', 'підтримки продажів', 'поддержки продаж', 'دعم المبيعات',
     'بيانات المبيعات', 'बिक्री सहायता', 'bikri sahayata', 'bikri yojana', 'डील डेस्क', 'deal desk', '영업지원',
     'セールスイネーブルメント', '销售支持', '销售运营', 'crm系统管理员', 'salesforce管理者',
+    // round 18 (w3r): sales administration and sales data in the words each language uses for the desk
+    'sales data', 'administracion comercial', 'administrativa comercial', 'administrativo comercial', 'obchodnich dat',
+    'obchodni administrativ*', 'ertekesitesi adminisztra*', 'адміністрування продаж*', 'адміністратор* відділу продаж*',
+    'администрирован* продаж*', 'сейлз адмін*', 'सेल्स एडमिन*', 'बिक्री प्रशासन', 'hanh chinh kinh doanh', '営業事務', '销售内勤',
+    '销售行政',
   ]),
   'u',
 );
 
+/**
+ * Round 18 (w3r): words that name the sales administration desk only when no rank is held — "영업관리 담당" and "销售管理专员"
+ * keep a sales department's records, "영업관리팀장" or "مدير إدارة المبيعات" leads sales (the department's head).
+ */
+const SALES_ADMINISTRATION_DESK = new RegExp(words(['اداره المبيعات', 'quan tri ban hang', '영업관리', '销售管理']), 'u');
+
 const COORDINATOR = new RegExp(
   words([
-    'coordinator', 'coordinatrice', 'coordinador', 'coordinadora', 'koordinator', 'koordynator', 'koordynatorka', 'coordonator',
+    'coordinator', 'coordinatrice', 'coordinador', 'coordinadora', 'coordenador', 'coordenadora', 'koordinator', 'koordynator', 'koordynatorka', 'coordonator',
     'coordonatoare', 'koordinatorka', 'koordinaattori', 'superviseur', 'superviseure',
   ]),
   'u',
 );
 const A_TEAM = new RegExp(
   words([
-    'team', 'teams', 'equipo', 'equipe', 'zespołu', 'zespolu', 'tim', 'timu', 'echipa', 'echipe', 'ekip', 'ekibi', 'tiimi',
+    'team', 'teams', 'equipo', 'equipe', 'equipa', 'zespołu', 'zespolu', 'tim', 'timu', 'echipa', 'echipe', 'ekip', 'ekibi', 'tiimi',
     'call center', 'call centre', 'contact center', 'centre d appels', 'centro de llamadas',
   ]),
   'u',
@@ -272,6 +285,7 @@ function byRound4Class(text: string, read: TitleClassification): TitleClassifica
     if (ACCOUNTING_FIRM.test(text)) return { seniority: 'c_level', function: 'finance' };
   }
   if (read.seniority !== 'c_level' && SALES_SUPPORT.test(text)) return { seniority: read.seniority, function: 'revops' };
+  if (read.seniority === 'ic' && read.function === 'sales' && SALES_ADMINISTRATION_DESK.test(text)) return { seniority: 'ic', function: 'revops' };
   if (read.seniority === 'ic' && COORDINATOR.test(text) && A_TEAM.test(text)) return { seniority: 'manager', function: read.function };
   return null;
 }

@@ -9,6 +9,8 @@ import { entries } from './types';
  * IC project lead).
  */
 export const DE = entries('de', [
+  // round 18 (w3r): the bare word is the operations a head runs ("VP Betrieb", "Leiter Betrieb"), not a company
+  ['betrieb', null, 'operations', 3],
   // seniority
   ['leiter', 'director', null],
   ['leiterin', 'director', null],

@@ -54,6 +54,8 @@ export const HI = entries('hi', [
   ['टीम लीड', 'manager', null],
   ['उत्पाद प्रबंधक', 'ic', 'product', 1],
   ['प्रोडक्ट मैनेजर', 'ic', 'product', 1],
+  // round 18 (w3r): a product analyst, transliterated
+  ['प्रोडक्ट एनालिस्ट', 'ic', 'product', 1],
   ['परियोजना प्रबंधक', 'ic', 'operations', 3],
   ['प्रोजेक्ट मैनेजर', 'ic', 'operations', 3],
   ['कार्यकारी', 'ic', null],

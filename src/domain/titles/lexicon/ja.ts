@@ -6,6 +6,8 @@ import { entries } from './types';
  * (product manager, IC) is not "マネージャー" (manager).
  */
 export const JA = entries('ja', [
+  // round 18 (w3r): operations written in katakana ("オペレーション本部長"); "セールスオペレーション" stays revops
+  ['オペレーション', null, 'operations', 3],
   // seniority
   ['代表取締役', 'c_level', 'executive', 4],
   ['取締役', 'c_level', 'executive', 4],

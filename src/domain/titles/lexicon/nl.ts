@@ -7,6 +7,8 @@ import { entries } from './types';
  * manager, "Projectleider" an IC project lead, "Accountmanager" an IC seller.
  */
 export const NL = entries('nl', [
+  // round 18 (w3r): a product analyst, written as one word
+  ['productanalist*', 'ic', 'product', 1],
   // seniority
   ['algemeen directeur', 'c_level', 'executive', 4],
   ['algemeen directrice', 'c_level', 'executive', 4],
