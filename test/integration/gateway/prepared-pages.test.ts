@@ -29,7 +29,7 @@ async function pendingSecondLook(workspaceId: string, runId: string, key: string
 }
 
 /** `path` read on every pooled connection (each prepares its page), a column added to `table`, then read again: the same answers. */
-async function expectSameAnswersAcrossAddedColumn(table: 'runs' | 'contacts', path: string, key: string): Promise<void> {
+async function expectSameAnswersAcrossAddedColumn(table: 'runs' | 'contacts' | 'changes', path: string, key: string): Promise<void> {
   const readAll = () => Promise.all(Array.from({ length: 12 }, () => api(app.baseUrl, 'GET', path, { key })));
   const before = await readAll();
   await sql(`alter table ${table} add column gw11_added text`);
@@ -107,5 +107,44 @@ describe('GET /contacts, the prepared pages', () => {
     const contacts = Array.from({ length: 5 }, (_, i) => ({ first_name: 'Bo', last_name: `Lee${i}`, company: 'Acme', crm_id: `m-${i}` }));
     expect((await api(app.baseUrl, 'POST', '/contacts', { key: ws.writeKey, body: { contacts } })).status).toBe(202);
     await expectSameAnswersAcrossAddedColumn('contacts', '/contacts', ws.readKey);
+  });
+});
+
+describe('GET /changes, the prepared pages', () => {
+  const FILTERS = ['', '&type=moved', '&since=2000-01-01T00:00:00Z', '&type=promoted&since=2000-01-01T00:00:00Z'];
+
+  /** `n` profiles with a change each, every third a promotion, one hour apart (the newest last). */
+  async function seedChanges(workspaceId: string, n: number): Promise<void> {
+    await sql(
+      `with p as (
+         insert into profiles (workspace_id, social_key, social_url, first_name, last_name)
+         select ?, 'chg-' || g, 'https://www.linkedin.com/in/chg-' || g, 'Ann', 'Lee' || g from generate_series(1, ?) g
+         returning id, social_key)
+       insert into changes (workspace_id, profile_id, type, from_company, from_title, to_company, to_title, detected_at)
+       select ?, p.id, case when split_part(p.social_key, '-', 2)::int % 3 = 0 then 'promoted' else 'moved' end,
+              'OldCo', 'Manager', 'NewCo', 'Director', now() - ((100 - split_part(p.social_key, '-', 2)::int) || ' hours')::interval
+         from p`,
+      [workspaceId, n, workspaceId],
+    );
+  }
+
+  it('when each filter is read again and again (past the plans PostgreSQL makes for the first five), then every answer is the first one', async () => {
+    const ws = await seedWorkspace(app.services);
+    await seedChanges(ws.id, 12);
+    const read = (f: string) => api(app.baseUrl, 'GET', `/changes?page_size=5${f}`, { key: ws.readKey });
+
+    const first = await Promise.all(FILTERS.map(read));
+    expect(first.map((r) => r.body.total)).toEqual([12, 8, 12, 4]);
+    expect(first[0]!.body.data.map((c: { to_title: string }) => c.to_title)).toEqual(Array(5).fill('Director'));
+    for (let i = 0; i < 8; i++) {
+      const again = await Promise.all(FILTERS.map(read));
+      expect(again.map((r) => r.body)).toEqual(first.map((r) => r.body));
+    }
+  });
+
+  it('when a migration adds a column to changes while the gateway serves, then GET /changes answers as before', async () => {
+    const ws = await seedWorkspace(app.services);
+    await seedChanges(ws.id, 4);
+    await expectSameAnswersAcrossAddedColumn('changes', '/changes', ws.readKey);
   });
 });
