@@ -1,7 +1,7 @@
 /** The ProfileChecker gRPC handlers: parse, call the use case, turn its outcome into a status. */
 import * as grpc from '@grpc/grpc-js';
 
-import { type CheckResult, type FailureKind, type ProfileCheckerHandlers, type ProfileRef, RETRY_AFTER_MS_KEY } from '../grpc/tracker-v1';
+import { CHECKER_STOPPING_KEY, type CheckResult, type FailureKind, type ProfileCheckerHandlers, type ProfileRef, RETRY_AFTER_MS_KEY } from '../grpc/tracker-v1';
 import type { Logger } from '../shared/logger';
 import { type BatchDeps, type BatchOptions, type BatchOutcome, checkBatch, DEFAULT_LIMITER_RETRY_AFTER_MS } from './check-batch';
 import type { ItemFailureKind, ItemOutcome } from './check-profile';
@@ -18,6 +18,8 @@ export interface HandlerDeps {
   /** Minimum retry-after-ms for UNAVAILABLE. */
   upstreamRetryAfterMs: number;
   log: Logger;
+  /** Aborted when the checker starts to close: batches in flight end at once with `stoppingStatus`. */
+  stopping?: AbortSignal;
 }
 
 const FAILURE_KIND: Record<ItemFailureKind, FailureKind> = {
@@ -61,6 +63,16 @@ export function stopStatus(outcome: Extract<BatchOutcome, { kind: 'stopped' }>):
   }
 }
 
+/**
+ * A batch the checker's own shutdown cut short: the results already sent stand, the items not
+ * answered are the caller's to check again (on another replica, or after the restart).
+ */
+export function stoppingStatus(): Partial<grpc.StatusObject> {
+  const metadata = new grpc.Metadata();
+  metadata.set(CHECKER_STOPPING_KEY, '1');
+  return { code: grpc.status.UNAVAILABLE, details: 'checker shutting down', metadata };
+}
+
 /** The status for a ProviderError from a single upstream call (GetCompany). */
 export function providerErrorStatus(err: ProviderError, upstreamRetryAfterMs: number): Partial<grpc.StatusObject> {
   switch (err.kind) {
@@ -89,15 +101,17 @@ export function createCheckerHandlers(deps: HandlerDeps): ProfileCheckerHandlers
       const { runId, items } = valid.value;
       const cancel = new AbortController();
       call.on('cancelled', () => cancel.abort(new Error('client cancelled the call')));
+      const signal = deps.stopping ? AbortSignal.any([cancel.signal, deps.stopping]) : cancel.signal;
       const started = Date.now();
       const write = (item: ProfileRef, outcome: ItemOutcome): void => {
         if (!call.cancelled) call.write(toCheckResult(item, outcome));
       };
-      checkBatch(items, deps.batch, deps.batchOptions, write, cancel.signal).then(
+      checkBatch(items, deps.batch, deps.batchOptions, write, signal).then(
         (outcome) => {
           log.info({ run_id: runId, items: items.length, outcome: outcome.kind, ...outcome.counts, ms: Date.now() - started, ...(outcome.kind === 'stopped' ? { reason: outcome.reason } : {}) }, 'batch checked');
           if (outcome.kind === 'completed') call.end();
           else if (outcome.kind === 'stopped') call.emit('error', stopStatus(outcome));
+          else if (!call.cancelled) call.emit('error', stoppingStatus());
         },
         (err: unknown) => {
           log.error({ err, run_id: runId }, 'batch failed');

@@ -77,6 +77,9 @@ export async function startChecker(options: StartCheckerOptions): Promise<Checke
   const unwatchLimiter = checkerMetrics.watchLimiter(() => limiter.queued());
   const upstream = { limiter, policy: { ...DEFAULT_RETRY_POLICY, ...options.retry }, log };
   const upstreamRetryAfterMs = options.upstreamRetryAfterMs ?? DEFAULT_UPSTREAM_RETRY_AFTER_MS;
+  // Closing ends the batches in flight at once: waiting for them would keep checking (and, with the
+  // provider stopping beside it, retrying a dead one) past a stop's deadline.
+  const stopping = new AbortController();
   const handlers = createCheckerHandlers({
     batch: { ...upstream, source },
     batchOptions: {
@@ -88,6 +91,7 @@ export async function startChecker(options: StartCheckerOptions): Promise<Checke
     company: createCompanyLookup(source, upstream, options.companyCache),
     upstreamRetryAfterMs,
     log,
+    stopping: stopping.signal,
   });
 
   const finder = options.finder ? await startFinder(options.finder, upstream.policy, upstreamRetryAfterMs, log, limiter) : null;
@@ -132,6 +136,7 @@ export async function startChecker(options: StartCheckerOptions): Promise<Checke
       closing ??= (async () => {
         closed = true;
         for (const name of healthServices) health.setStatus(name, 'NOT_SERVING');
+        stopping.abort(new Error('checker shutting down'));
         await new Promise<void>((resolve) => {
           const force = setTimeout(() => server.forceShutdown(), 5_000);
           server.tryShutdown(() => {

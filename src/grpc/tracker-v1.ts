@@ -13,6 +13,8 @@ import type { GrpcServiceConstructor } from './unary-call';
  * milliseconds the caller should wait before trying again.
  */
 export const RETRY_AFTER_MS_KEY = 'retry-after-ms';
+/** Trailer (value '1') of the UNAVAILABLE that ends a batch the checker's own shutdown cut short. */
+export const CHECKER_STOPPING_KEY = 'checker-stopping';
 
 export interface ProfileRef {
   item_id: string;

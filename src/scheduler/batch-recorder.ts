@@ -45,6 +45,9 @@ export function createBatchRecorder(services: Services, options: RecorderOptions
     }
     if (!failure && results.length > 0) options.pacer.answered(run.id);
     if (outcome.outOfCredits) return options.pause(run, 'client_credits');
+    // A checker that closed mid-batch (a stop or a rolling restart) says nothing about the provider: what it
+    // did not answer is back in pending for the next pass, which another replica or the restart serves.
+    if (failure?.code === 'stopping') return services.log.info({ runId: run.id, answered: results.length, put_back: items.length - results.length }, 'batch cut short by a checker stopping');
     if (failure) {
       services.log.warn({ runId: run.id, code: failure.code, err: failure.message }, 'run paused by checker failure');
       await options.pause(run, pauseReasonOf(failure), failure.retryAfterMs);

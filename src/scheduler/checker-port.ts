@@ -9,7 +9,7 @@ export interface CheckItem {
 /** Why a whole batch could not be checked; maps to a run pause reason. */
 export class CheckerFailure extends Error {
   constructor(
-    readonly code: 'auth' | 'out_of_credits' | 'upstream' | 'invalid' | 'unavailable',
+    readonly code: 'auth' | 'out_of_credits' | 'upstream' | 'stopping' | 'invalid' | 'unavailable',
     message: string,
     readonly retryAfterMs?: number,
   ) {

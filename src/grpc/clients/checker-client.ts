@@ -3,6 +3,7 @@
  * `CheckerError` whose `code` says how the run should pause:
  *   UNAUTHENTICATED → 'auth', RESOURCE_EXHAUSTED → 'out_of_credits',
  *   UNAVAILABLE with a `retry-after-ms` trailer (the provider is failing) → 'upstream',
+ *   UNAVAILABLE with a `checker-stopping` trailer (the checker closed mid-batch) → 'stopping',
  *   INVALID_ARGUMENT → 'invalid', anything else (checker unreachable, deadline,
  *   internal) → 'unavailable'.
  *
@@ -14,9 +15,9 @@ import * as grpc from '@grpc/grpc-js';
 
 import { bearerMetadata, CLIENT_CHANNEL_OPTIONS, ROUND_ROBIN } from '../channel-options';
 import { loadTrackerProto } from '../load-proto';
-import { type CheckResult, type Company, type ProfileCheckerClient, type ProfileRef, RETRY_AFTER_MS_KEY } from '../tracker-v1';
+import { CHECKER_STOPPING_KEY, type CheckResult, type Company, type ProfileCheckerClient, type ProfileRef, RETRY_AFTER_MS_KEY } from '../tracker-v1';
 
-export type CheckerErrorCode = 'auth' | 'out_of_credits' | 'upstream' | 'invalid' | 'unavailable';
+export type CheckerErrorCode = 'auth' | 'out_of_credits' | 'upstream' | 'stopping' | 'invalid' | 'unavailable';
 
 export class CheckerError extends Error {
   override readonly name = 'CheckerError';
@@ -35,17 +36,23 @@ export class CheckerError extends Error {
 export function toCheckerError(err: grpc.ServiceError): CheckerError {
   const raw = err.metadata?.get(RETRY_AFTER_MS_KEY)[0];
   const retryAfterMs = raw !== undefined && /^\d+$/.test(String(raw)) ? Number(raw) : null;
-  const code: CheckerErrorCode =
-    err.code === grpc.status.UNAUTHENTICATED
-      ? 'auth'
-      : err.code === grpc.status.RESOURCE_EXHAUSTED
-        ? 'out_of_credits'
-        : err.code === grpc.status.UNAVAILABLE && retryAfterMs !== null
-          ? 'upstream'
-          : err.code === grpc.status.INVALID_ARGUMENT
-            ? 'invalid'
-            : 'unavailable';
-  return new CheckerError(code, err.details || err.message, retryAfterMs, err.code);
+  return new CheckerError(errorCode(err, retryAfterMs), err.details || err.message, retryAfterMs, err.code);
+}
+
+function errorCode(err: grpc.ServiceError, retryAfterMs: number | null): CheckerErrorCode {
+  switch (err.code) {
+    case grpc.status.UNAUTHENTICATED:
+      return 'auth';
+    case grpc.status.RESOURCE_EXHAUSTED:
+      return 'out_of_credits';
+    case grpc.status.INVALID_ARGUMENT:
+      return 'invalid';
+    case grpc.status.UNAVAILABLE:
+      if (err.metadata?.get(CHECKER_STOPPING_KEY)[0] === '1') return 'stopping';
+      return retryAfterMs !== null ? 'upstream' : 'unavailable';
+    default:
+      return 'unavailable';
+  }
 }
 
 export interface CheckerClientOptions {
