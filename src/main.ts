@@ -85,6 +85,8 @@ async function main(): Promise<void> {
   const stopAll = () => Promise.all(stops.map((stop) => stop().catch((err) => log.error({ err }, 'stop failed'))));
   onSignals(async (signal) => {
     log.info({ signal }, 'stopping');
+    // The sandbox stops beside this process: reading its clock meanwhile would only warn that it cannot.
+    booted.serviceClock.stop();
     // Everything this process started stops at once (the gateway, then children, in parallel); Postgres last.
     await stopAll();
     await booted.shutdown();
