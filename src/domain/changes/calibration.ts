@@ -6,8 +6,8 @@
  */
 export const RULE_OUTCOMES: Readonly<Record<string, { labelled: number; right: number }>> = {
   concurrent_new_job: { labelled: 30, right: 30 },
-  education_entry: { labelled: 148, right: 148 },
-  employer_changed: { labelled: 338, right: 338 },
+  education_entry: { labelled: 193, right: 193 },
+  employer_changed: { labelled: 350, right: 350 },
   employer_changed_old_entry_removed: { labelled: 12, right: 12 },
   employer_changed_same_name: { labelled: 2, right: 2 },
   employer_changed_undated: { labelled: 9, right: 9 },

@@ -1,6 +1,7 @@
 import { memoiseByString } from '../company/memoise';
+import { namesSchool } from '../company/schools';
 import { foldEntryText, termPattern } from './entry-terms';
-import { COMPOUND_STUDY, EXAM_PREPARATION, JOB_ABOUT_STUDY, PUPIL_FIRST, STUDY_PLAN_TERMS } from './study-terms';
+import { COMPOUND_STUDY, EXAM_PREPARATION, JOB_ABOUT_STUDY, PUPIL_FIRST, ROLE_BESIDE_DEGREE_WORD, STUDY_PLAN_TERMS, STUDY_PROGRAMME } from './study-terms';
 
 /**
  * Education as a position entry: studying is not a job. **The title decides**, not the
@@ -18,7 +19,10 @@ import { COMPOUND_STUDY, EXAM_PREPARATION, JOB_ABOUT_STUDY, PUPIL_FIRST, STUDY_P
  *   Yüksek Lisans, Magister, Thạc sĩ …): education when the entry is at an institution
  *   (`INSTITUTION_TERMS`: university, universidad, Hochschule, école, politecnico, 大学, 대학교,
  *   جامعة, विश्वविद्यालय … and schools known without those words: INSEAD, HEC, Wharton …) or the
- *   title says it is a degree programme on its own ("Executive MBA", "MBA", "PhD").
+ *   title says it is a degree programme on its own ("Executive MBA", "MBA", "PhD"). Round 19: a school named
+ *   without a school word ("FGV EAESP", "Chalmers", "KTH", `company/schools.ts`, from the university-domains-list data)
+ *   is an institution too, for a title with a degree word only — never for an entry with no title —, and a role word
+ *   beside the degree word ("Master Data Specialist", "Master Scheduler") makes the title a job there.
  */
 type Terms = Readonly<Record<string, readonly string[]>>;
 
@@ -285,8 +289,9 @@ const educationTitle = memoiseByString((key: string): boolean => {
   if (STUDENT.test(title) || FI_STUDENT.test(title) || COMPOUND_STUDENT.test(title) || DEGREE_CANDIDATE.test(title)) return true;
   if ((STUDY_PLAN.test(title) || COMPOUND_STUDY.test(title) || EXAM_PREPARATION.test(title)) && !JOB_ABOUT_STUDY.test(title)) return true;
   if (PUPIL_FIRST.test(title)) return true;
-  if (DEGREE_TITLE.test(title) || COURSE_TITLE.test(title) || COURSE_START.test(title) || DEGREE_NAME.test(title)) return true;
-  return (DEGREE.test(title) || IN_A_COHORT.test(title) || CANDIDATE.test(title)) && INSTITUTION.test(foldEntryText(rawCompany ?? ''));
+  if (DEGREE_TITLE.test(title) || COURSE_TITLE.test(title) || COURSE_START.test(title) || DEGREE_NAME.test(title) || STUDY_PROGRAMME.test(title)) return true;
+  if (!(DEGREE.test(title) || IN_A_COHORT.test(title) || CANDIDATE.test(title)) || ROLE_BESIDE_DEGREE_WORD.test(title)) return false;
+  return INSTITUTION.test(foldEntryText(rawCompany ?? '')) || namesSchool(rawCompany ?? '');
 });
 
 /**

@@ -114,6 +114,9 @@ const ROUNDS: readonly string[] = [
   'pairs-r17-families.json',
   // Round 17's probe, written after the rule and the data (in sample; 9 of 12 wrong on main 68aa077).
   'pairs-r17-families-probe.json',
+  // Round 19 (written before the data and the rule): study after leaving at schools named without a school word (FGV,
+  // KTH, Chalmers, Insper, ITAM …) in 14 languages' study wordings; controls: people who work at those schools.
+  'pairs-r19-school.json',
 ];
 
 for (const file of ROUNDS) {
