@@ -117,6 +117,9 @@ const ROUNDS: readonly string[] = [
   // Round 19 (written before the data and the rule): study after leaving at schools named without a school word (FGV,
   // KTH, Chalmers, Insper, ITAM …) in 14 languages' study wordings; controls: people who work at those schools.
   'pairs-r19-school.json',
+  // Round 19 (written before the data): a group's branded data, media, payments, technology and services arms
+  // (84.51°, Roundel, Nectar360, Quantium, Booker …); controls: another group's arm, strangers sharing a brand word.
+  'pairs-r19-families.json',
 ];
 
 for (const file of ROUNDS) {

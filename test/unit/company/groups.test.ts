@@ -161,7 +161,10 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       // company Hermes is an entity of Otto's line, not an own name, so "hermes" is no audit word: its test is below.)
       'merrill', 'fresenius', 'atos', 'capri', 'wells',
       // Round 17: Securitas AB and Verisure's Securitas Direct (separate since 2011).
-      'securitas'];
+      'securitas',
+      // Round 19: Amazon's Audible and Audible Magic (a stranger); Kingfisher plc and Kingfisher Airlines; Lufthansa's SWISS
+      // and Swiss Re (the longer name wins: "Swiss Re" is the reinsurer's, "Swiss" alone the airline's).
+      'audible', 'kingfisher', 'swiss'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
@@ -360,5 +363,23 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
     expect(groupOf('Sapporo City Government')).toBeNull();
     expect(groupVerdict('Securitas AB', 'Securitas Direct')).toBe('different');
     expect(groupOf('The Co-operative Bank')).toBeNull();
+  });
+  it("when a group runs data, media, payments, technology or services arms under names of their own, then the data lists them with the group (round 19)", () => {
+    const arms: Array<[string, string]> = [
+      ['Tesco', 'dunnhumby'], ['Tesco', 'Booker Group'], ['Kroger', '84.51°'], ['Target', 'Roundel'], ["Sainsbury's", 'Nectar360'],
+      ['Woolworths Group', 'Quantium'], ['Munich Re', 'ERGO Group'], ['ICA Gruppen', 'ICA Banken'], ['Recruit Holdings', 'Indeed'],
+      ['Sea Limited', 'Monee'], ['Ambev', 'BEES'], ['Magazine Luiza', 'KaBuM!'], ['PayPal', 'Venmo'], ['Block', 'Afterpay'],
+      ['SAP', 'SuccessFactors'], ['RELX', 'LexisNexis'], ['BT Group', 'Openreach'], ['Berkshire Hathaway', 'GEICO'],
+    ];
+    for (const [group, arm] of arms) expect(groupVerdict(group, arm), `${group} / ${arm}`).toBe('same');
+  });
+
+  it('when a stranger shares an arm\'s or a group\'s name, or a group sold or only shares the arm, then the data says two groups or nothing (round 19)', () => {
+    expect(groupVerdict('Amazon', 'Audible Magic')).toBe('different');
+    expect(groupVerdict('Kingfisher', 'Kingfisher Airlines')).toBe('different');
+    expect(groupVerdict('Kroger', 'dunnhumby')).toBe('different');
+    expect(groupVerdict('Swiss Re', 'Swiss International Air Lines')).toBe('different');
+    expect(groupVerdict('Walmart', 'Asda')).toBeNull();
+    expect(groupVerdict('Marks & Spencer', 'Ocado Retail')).toBeNull();
   });
 });
