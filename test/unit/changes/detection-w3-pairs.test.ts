@@ -120,6 +120,9 @@ const ROUNDS: readonly string[] = [
   // Round 19 (written before the data): a group's branded data, media, payments, technology and services arms
   // (84.51°, Roundel, Nectar360, Quantium, Booker …); controls: another group's arm, strangers sharing a brand word.
   'pairs-r19-families.json',
+  // Round 19's probes, written after the data and the rule (in sample; 6 of 18 and 11 of 12 wrong on main 364c8d6).
+  'pairs-r19-school-probe.json',
+  'pairs-r19-families-probe.json',
 ];
 
 for (const file of ROUNDS) {
