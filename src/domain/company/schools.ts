@@ -27,6 +27,11 @@ const HAND_SHORT_NAMES = [
   'kth', 'lse', 'nus', 'usp', 'dtu', 'nhh', 'agh', 'hec', 'ucl', 'kcl', 'uts', 'anu', 'eth', 'mit', 'iit', 'iim', 'nit',
   // the Nordics, the UK, Israel
   'cbs', 'lth', 'hanken', 'ntnu', 'nhh', 'reichman', 'huji', 'weizmann',
+  // the United States and the UK by their proper names (a name with a word of business after it is a company: "Stanford
+  // Health Care", "Oxford Instruments", "Berkeley Group")
+  'harvard', 'hbs', 'stanford', 'berkeley', 'cornell', 'princeton', 'nyu', 'ucla', 'cmu', 'caltech', 'oxford', 'cambridge', 'fundacaogetuliovargas',
+  // Japan, China and Korea written without 大学 / 대학교 ("慶應義塾", "早稲田", "서울대")
+  '慶應義塾', '慶応義塾', '早稲田', '東大', '京大', '一橋', '서울대', '연세대', '고려대', '카이스트', 'snu',
   // India, Singapore, Japan, China, Korea, Australia, Turkey
   'isb', 'xlri', 'nmims', 'spjimr', 'ntu', 'smu', 'sutd', 'todai', 'georgiatech', 'fudan', 'sjtu', 'ceibs', 'kaist', 'postech', 'yonsei', 'rmit', 'qut', 'agsm', 'odtu', 'bogazici',
 ];

@@ -174,7 +174,7 @@ export const INSTITUTION_TERMS: Terms = {
   ar: ['جامعة', 'الجامعة', 'كلية'],
   hi: ['विश्वविद्यालय', 'जामिया', 'महाविद्यालय', 'vishwavidyalaya'],
   ko: ['대학교', '대학원', '대학', '평생교육원', '평생학습관', '문화센터'],
-  ja: ['大学', '大学院', '文化センター', 'カルチャーセンター', 'カルチャースクール', '市民大学'],
+  ja: ['大学', '大学院', '大学校', 'ビジネススクール', '専門学校', '文化センター', 'カルチャーセンター', 'カルチャースクール', '市民大学'],
   zh: ['大学', '学院', '老年大学', '社区大学', '成人教育中心'],
   // round 17 (w3q: "Docent … (avond)" at CVO Antwerpen): adult-education centres, evening schools and people's universities,
   // where teaching beside a job is a side role (a course taken there is study)

@@ -5,13 +5,13 @@ import { isEducationEntry } from '../../../src/domain/titles/education';
 
 describe('namesSchool (schools named without a school word, round 19)', () => {
   it('when a school is written by its short or proper name, then it is a school', () => {
-    for (const name of ['FGV', 'FGV EAESP', 'Chalmers', 'KTH', 'Aalto', 'Insper', 'Monash', 'Technion', 'UNSW', 'ITAM', 'TU Delft', 'Sciences Po', 'SDA Bocconi', 'PUC-Rio', 'Tec de Monterrey', 'ODTÜ']) {
+    for (const name of ['FGV', 'FGV EAESP', 'Chalmers', 'KTH', 'Aalto', 'Insper', 'Monash', 'Technion', 'UNSW', 'ITAM', 'TU Delft', 'Sciences Po', 'SDA Bocconi', 'PUC-Rio', 'Tec de Monterrey', 'ODTÜ', 'Stanford GSB', 'Berkeley Haas', '慶應義塾', '早稲田', '서울대', 'Fundação Getulio Vargas']) {
       expect(namesSchool(name), name).toBe(true);
     }
   });
 
   it('when a company shares a school\'s name but names a business or has a legal form, then it is no school', () => {
-    for (const name of ['Keio Corporation', 'NUS Logistics Group', 'Chalmers Industries AB', 'Grupo Keio', 'Monash Health', 'Anadolu Sigorta', 'Sanko Tekstil', 'Tesco', 'Mayo Clinic']) {
+    for (const name of ['Keio Corporation', 'NUS Logistics Group', 'Chalmers Industries AB', 'Grupo Keio', 'Monash Health', 'Anadolu Sigorta', 'Sanko Tekstil', 'Tesco', 'Mayo Clinic', 'Stanford Health Care', 'Oxford Instruments', 'Berkeley Group']) {
       expect(namesSchool(name), name).toBe(false);
     }
   });
