@@ -95,16 +95,18 @@ export const DEGREE_TERMS: Terms = {
     // round 15: a master's written short ("MS, Electrical and Computer Engineering"), a professional-exam track or a pilot's
     // licence course taken at a place of study ("Accounting & Finance (ACCA track)", "integrated ATPL")
     'ms', 'ma', 'meng', 'beng', 'bcom', 'mcom', 'bba', 'acca track', 'cpa track', 'cima track', 'acca', 'atpl', 'integrated atpl', 'atpl integrated',
+    // round 19: a master's written with dots and a comma ("M.S., Computer Science"), postgraduate or graduate study, at a place of study
+    'm s', 'm a', 'postgraduate', 'postgraduate studies', 'graduate studies',
   ],
   // round 15: Croatian, Bosnian and Serbian study programmes ("Poslijediplomski specijalistički studij", "Master akademske studije")
   hr: ['studij', 'studije', 'poslijediplomski', 'preddiplomski', 'diplomski studij', 'akademske studije', 'specijalisticki studij'],
   es: ['maestria', 'master en', 'doctorado', 'grado en', 'licenciatura', 'curso', 'certificado', 'diplomado', 'especializacion'],
   pt: ['mestrado', 'doutorado', 'graduacao', 'licenciatura', 'curso', 'certificado', 'certificacao', 'especializacao', 'pos graduacao', 'mba executivo'],
-  fr: ['licence', 'master 1', 'master 2', 'doctorat', 'mastere', 'formation certifiante', 'formation diplomante', 'certificat', 'cours du soir'],
+  fr: ['licence', 'master 1', 'master 2', 'm1', 'm2', 'doctorat', 'mastere', 'formation certifiante', 'formation diplomante', 'certificat', 'cours du soir'],
   de: ['masterstudium', 'bachelorstudium', 'promotion', 'studium', 'zertifikat', 'zertifikatslehrgang', 'zertifikatskurs', 'lehrgang', 'kurs', 'berufsbegleitend', 'berufsbegleitender master', 'berufsbegleitender bachelor', 'vollzeitstudium'],
   it: ['laurea magistrale', 'laurea triennale', 'dottorato', 'corso', 'certificazione', 'master di primo livello', 'master di secondo livello'],
   nl: ['cursus', 'certificaat', 'leergang'],
-  pl: ['kurs', 'certyfikat', 'studia podyplomowe', 'bootcamp'],
+  pl: ['kurs', 'certyfikat', 'studia podyplomowe', 'bootcamp', 'magisterka', 'doktorat', 'studia magisterskie'],
   sv: ['kurs', 'certifikat'],
   tr: ['yuksek lisans', 'doktora', 'lisans', 'sertifika programi', 'sertifika', 'kurs'],
   id: ['magister', 's2', 's3', 'program doktor', 'sertifikasi', 'kursus'],
@@ -289,7 +291,8 @@ const educationTitle = memoiseByString((key: string): boolean => {
   if (STUDENT.test(title) || FI_STUDENT.test(title) || COMPOUND_STUDENT.test(title) || DEGREE_CANDIDATE.test(title)) return true;
   if ((STUDY_PLAN.test(title) || COMPOUND_STUDY.test(title) || EXAM_PREPARATION.test(title)) && !JOB_ABOUT_STUDY.test(title)) return true;
   if (PUPIL_FIRST.test(title)) return true;
-  if (DEGREE_TITLE.test(title) || COURSE_TITLE.test(title) || COURSE_START.test(title) || DEGREE_NAME.test(title) || STUDY_PROGRAMME.test(title)) return true;
+  if (STUDY_PROGRAMME.test(title) && !ROLE_BESIDE_DEGREE_WORD.test(title)) return true;
+  if (DEGREE_TITLE.test(title) || COURSE_TITLE.test(title) || COURSE_START.test(title) || DEGREE_NAME.test(title)) return true;
   if (!(DEGREE.test(title) || IN_A_COHORT.test(title) || CANDIDATE.test(title)) || ROLE_BESIDE_DEGREE_WORD.test(title)) return false;
   return INSTITUTION.test(foldEntryText(rawCompany ?? '')) || namesSchool(rawCompany ?? '');
 });

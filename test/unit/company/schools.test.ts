@@ -46,4 +46,21 @@ describe('isEducationEntry at a school named without a school word (round 19)', 
     ];
     for (const [company, title] of rows) expect(isEducationEntry({ company, title }), `${title ?? '(no title)'} at ${company}`).toBe(false);
   });
+  it("when a master's or doctorate is named in any of the profiles' languages, then it is study at a school named with or without a school word", () => {
+    const titles = ['Maîtrise en finance', 'M2 Finance', 'Mastère Spécialisé Finance', 'Yüksek Lisans', 'Mesterképzés, pénzügy', 'Μεταπτυχιακό στα Χρηματοοικονομικά',
+      'תואר שני במנהל עסקים', 'ماجستير إدارة الأعمال', 'Thạc sĩ Tài chính', 'Магістратура, фінанси', 'M.S., Computer Science', 'M.A. Economics', 'Doktorat',
+      'Postgraduate, Finance', 'Graduate studies', 'Masterstudent Finance', 'Mestrado em Finanças', 'MSc Finance', 'MBA'];
+    for (const title of titles) {
+      for (const company of ['KTH', 'Universität Wien']) expect(isEducationEntry({ company, title }), `${title} at ${company}`).toBe(true);
+    }
+  });
+
+  it("when a native degree word names study on its own, then it is study wherever; a role word after it keeps a job", () => {
+    for (const title of ['Yüksek Lisans – İşletme', 'Thạc sĩ Quản trị Kinh doanh', 'Магистратура, финансы', 'Maisteriohjelma, rahoitus']) {
+      expect(isEducationEntry({ company: 'Qwerty Labs', title }), title).toBe(true);
+    }
+    for (const title of ['Yüksek Lisans Programları Uzmanı', 'Магистратура, менеджер программы', 'Magister Farmacji']) {
+      expect(isEducationEntry({ company: 'Apteka Zdrowie', title }), title).toBe(false);
+    }
+  });
 });
