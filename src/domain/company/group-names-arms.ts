@@ -110,4 +110,30 @@ Essity > BSN medical
 Brambles > CHEP
 Investor AB|Investor > Mölnlycke|Mölnlycke Health Care|Permobil|Laborie|Sarnova|Piab|BraunAbility|Advanced Instruments
 + Rede D'Or São Luiz > SulAmérica|SulAmerica
++ Manulife > John Hancock|John Hancock Financial
++ Sun Life Financial > MFS Investment Management|MFS
++ Power Corporation of Canada > Empower|Empower Retirement|Irish Life|IG Wealth Management|Mackenzie Investments
++ Mitsubishi UFJ Financial Group > Mitsubishi UFJ Morgan Stanley Securities|三菱UFJモルガン・スタンレー証券
++ XP Inc. > Rico|Rico Investimentos|Clear Corretora
++ BTG Pactual > Banco Pan
++ Ultrapar > Ipiranga
++ News Corp > realestate.com.au|REA Group|Move Inc.|realtor.com
++ Electrolux > Frigidaire
+Mercari|メルカリ > Merpay|メルペイ|Mercoin
+RD Saúde|Raia Drogasil|RD Saude > Drogasil|Droga Raia|Drogaria Onofre|4Bio
+Suncorp|Suncorp Group > AAMI|GIO|Apia|Shannons|Vero Insurance|Bingle
+Medibank|Medibank Private > ahm|ahm health insurance
+Insurance Australia Group > NRMA Insurance|CGU Insurance|CGU|SGIO|SGIC|WFI Insurance
+SEEK > Jora|Jobstreet|JobStreet|JobsDB
+carsales|carsales.com > Trader Interactive|Chileautos|encar
+Xero > Waddle|Melio|Planday
+Atlassian > Trello|Loom
+Canva > Affinity|Serif
+Israel Discount Bank|Discount Bank|בנק דיסקונט > Mercantile Discount Bank|Israel Credit Cards|Cal Israel Credit Cards
+Storebrand > SPP|SPP Pension & Försäkring
+Sampo|Sampo Group > If P&C Insurance|If Skadeförsäkring|If Vahinkovakuutus|If Skadeforsikring|Topdanmark|Hastings Direct|Hastings Group
+Tele2 > Comviq
+Husqvarna|Husqvarna Group > Gardena
+GN Store Nord|GN Group > Jabra|GN Audio|ReSound|GN Hearing|SteelSeries
+Demant|William Demant > Oticon|Bernafon|Interacoustics
 `;

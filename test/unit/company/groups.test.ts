@@ -156,14 +156,16 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       // Puma Energy, Peugeot Saveurs, the Ford Foundation). "volvo" left it: Volvo Cars is now Geely Holding's entity.
       'roche', 'shoprite', 'puma', 'peugeot', 'ford',
       // Round 16: brands of the new classes beside a company of another group that bears the word — Toppan Merrill and Bank
-      // of America's Merrill; Fresenius Medical Care (a third Fresenius's, deconsolidated) and Fresenius; Coloplast's Atos
-      // Medical and Atos; Capri Sun and Capri Holdings; Sonae's Well's pharmacies and Wells Fargo. (Otto Group's parcel
+      // of America's Merrill; Fresenius Medical Care (a third Fresenius's, deconsolidated) and Fresenius; (Coloplast's Atos
+      // Medical and Atos until round 19); Capri Sun and Capri Holdings; Sonae's Well's pharmacies and Wells Fargo. (Otto Group's parcel
       // company Hermes is an entity of Otto's line, not an own name, so "hermes" is no audit word: its test is below.)
-      'merrill', 'fresenius', 'atos', 'capri', 'wells',
+      'merrill', 'fresenius', 'capri', 'wells',
       // Round 17: Securitas AB and Verisure's Securitas Direct (separate since 2011).
       'securitas',
       // Round 19: Amazon's Audible and Audible Magic (a stranger); Kingfisher plc and Kingfisher Airlines; Lufthansa's SWISS
-      // and Swiss Re (the longer name wins: "Swiss Re" is the reinsurer's, "Swiss" alone the airline's).
+      // and Swiss Re (the longer name wins: "Swiss Re" is the reinsurer's, "Swiss" alone the airline's). "atos" left the
+      // list: Atos Medical is now an entity of Coloplast's line, no longer a line of its own (Atos and Atos Medical stay
+      // two groups).
       'audible', 'kingfisher', 'swiss'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
@@ -370,6 +372,7 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       ['Woolworths Group', 'Quantium'], ['Munich Re', 'ERGO Group'], ['ICA Gruppen', 'ICA Banken'], ['Recruit Holdings', 'Indeed'],
       ['Sea Limited', 'Monee'], ['Ambev', 'BEES'], ['Magazine Luiza', 'KaBuM!'], ['PayPal', 'Venmo'], ['Block', 'Afterpay'],
       ['SAP', 'SuccessFactors'], ['RELX', 'LexisNexis'], ['BT Group', 'Openreach'], ['Berkshire Hathaway', 'GEICO'],
+      ['Coloplast', 'Atos Medical'], ['Manulife', 'John Hancock'], ['Sampo', 'Topdanmark'], ['GN Store Nord', 'Jabra'], ['Atlassian', 'Trello'],
     ];
     for (const [group, arm] of arms) expect(groupVerdict(group, arm), `${group} / ${arm}`).toBe('same');
   });
@@ -379,6 +382,7 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
     expect(groupVerdict('Kingfisher', 'Kingfisher Airlines')).toBe('different');
     expect(groupVerdict('Kroger', 'dunnhumby')).toBe('different');
     expect(groupVerdict('Swiss Re', 'Swiss International Air Lines')).toBe('different');
+    expect(groupVerdict('IAG', 'NRMA Insurance')).toBe('different');
     expect(groupVerdict('Walmart', 'Asda')).toBeNull();
     expect(groupVerdict('Marks & Spencer', 'Ocado Retail')).toBeNull();
   });
