@@ -98,11 +98,13 @@ export const DEGREE_TERMS: Terms = {
     // round 19: a master's written with dots and a comma ("M.S., Computer Science"), postgraduate or graduate study, at a place of study
     'm s', 'm a', 'postgraduate', 'postgraduate studies', 'graduate studies',
   ],
+  // round 19: the Danish degree short forms, written by graduates at work too, so at a place of study only
+  da: ['cand merc', 'cand polyt', 'cand scient', 'cand jur', 'cand oecon', 'cand psych', 'cand soc', 'cand it', 'cand act', 'cand pharm', 'civilingenior', 'civilingeniør'],
   // round 15: Croatian, Bosnian and Serbian study programmes ("Poslijediplomski specijalistički studij", "Master akademske studije")
   hr: ['studij', 'studije', 'poslijediplomski', 'preddiplomski', 'diplomski studij', 'akademske studije', 'specijalisticki studij'],
   es: ['maestria', 'master en', 'doctorado', 'grado en', 'licenciatura', 'curso', 'certificado', 'diplomado', 'especializacion'],
   pt: ['mestrado', 'doutorado', 'graduacao', 'licenciatura', 'curso', 'certificado', 'certificacao', 'especializacao', 'pos graduacao', 'mba executivo'],
-  fr: ['licence', 'master 1', 'master 2', 'm1', 'm2', 'doctorat', 'mastere', 'formation certifiante', 'formation diplomante', 'certificat', 'cours du soir'],
+  fr: ['pge', 'licence', 'master 1', 'master 2', 'm1', 'm2', 'doctorat', 'mastere', 'formation certifiante', 'formation diplomante', 'certificat', 'cours du soir'],
   de: ['masterstudium', 'bachelorstudium', 'promotion', 'studium', 'zertifikat', 'zertifikatslehrgang', 'zertifikatskurs', 'lehrgang', 'kurs', 'berufsbegleitend', 'berufsbegleitender master', 'berufsbegleitender bachelor', 'vollzeitstudium'],
   it: ['laurea magistrale', 'laurea triennale', 'dottorato', 'corso', 'certificazione', 'master di primo livello', 'master di secondo livello'],
   nl: ['cursus', 'certificaat', 'leergang'],
