@@ -59,7 +59,7 @@ describe('isEducationEntry at a school named without a school word (round 19)', 
     for (const title of ['Yüksek Lisans – İşletme', 'Thạc sĩ Quản trị Kinh doanh', 'Магистратура, финансы', 'Maisteriohjelma, rahoitus']) {
       expect(isEducationEntry({ company: 'Qwerty Labs', title }), title).toBe(true);
     }
-    for (const title of ['Yüksek Lisans Programları Uzmanı', 'Магистратура, менеджер программы', 'Magister Farmacji', 'Civilingeniør', 'Cand.merc.', 'PGE']) {
+    for (const title of ['Yüksek Lisans Programları Uzmanı', 'Магистратура, менеджер программы', 'Magister Farmacji', 'Civilingeniør', 'Cand.merc.', 'PGE', "Maîtrise d'ouvrage SI"]) {
       expect(isEducationEntry({ company: 'Apteka Zdrowie', title }), title).toBe(false);
     }
   });
