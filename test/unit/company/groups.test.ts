@@ -378,12 +378,11 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
   });
 
   it('when a stranger shares an arm\'s or a group\'s name, or a group sold or only shares the arm, then the data says two groups or nothing (round 19)', () => {
-    expect(groupVerdict('Amazon', 'Audible Magic')).toBe('different');
-    expect(groupVerdict('Kingfisher', 'Kingfisher Airlines')).toBe('different');
-    expect(groupVerdict('Kroger', 'dunnhumby')).toBe('different');
-    expect(groupVerdict('Swiss Re', 'Swiss International Air Lines')).toBe('different');
-    expect(groupVerdict('IAG', 'NRMA Insurance')).toBe('different');
-    expect(groupVerdict('Walmart', 'Asda')).toBeNull();
-    expect(groupVerdict('Marks & Spencer', 'Ocado Retail')).toBeNull();
+    const pairs: Array<[string, string, 'different' | null]> = [
+      ['Amazon', 'Audible Magic', 'different'], ['Kingfisher', 'Kingfisher Airlines', 'different'], ['Kroger', 'dunnhumby', 'different'],
+      ['Swiss Re', 'Swiss International Air Lines', 'different'], ['IAG', 'NRMA Insurance', 'different'],
+      ['Walmart', 'Asda', null], ['Marks & Spencer', 'Ocado Retail', null],
+    ];
+    for (const [a, b, verdict] of pairs) expect(groupVerdict(a, b), `${a} / ${b}`).toBe(verdict);
   });
 });
