@@ -18,7 +18,7 @@
  *
  * Round 15's criterion holds: control decides (wholly or majority owned); stakes below control, joint ventures and units
  * sold stay out (Ocado Retail, Kantar, Monster, Cielo, Makro — Metro's in Europe, another group's elsewhere —, Castrol,
- * whose majority bp agreed to sell). A brand a stranger may carry is written with the word that makes it the brand's or
+ * whose sale bp has announced). A brand a stranger may carry is written with the word that makes it the brand's or
  * left out (Epsilon, Zenith — Zenith Bank —, Poly — China Poly —, TENA, Tork, Weber, Norton, Hutchinson); a common English
  * word (Booker, Nectar, Indeed, Pepper, Penny, Square, Discover, Sky) matches only a company called exactly that. A name
  * that begins with its group's own name is not listed (`groups.test.ts`). Strangers that share an arm's name are lines of
@@ -125,7 +125,7 @@ Suncorp|Suncorp Group > AAMI|GIO|Apia|Shannons|Vero Insurance|Bingle
 Medibank|Medibank Private > ahm|ahm health insurance
 Insurance Australia Group > NRMA Insurance|CGU Insurance|CGU|SGIO|SGIC|WFI Insurance
 SEEK > Jora|Jobstreet|JobStreet|JobsDB
-carsales|carsales.com > Trader Interactive|Chileautos|encar
+carsales|carsales.com > Trader Interactive|Chileautos
 Xero > Waddle|Melio|Planday
 Atlassian > Trello|Loom
 Canva > Affinity|Serif
