@@ -160,6 +160,6 @@ Delivery Hero|Delivery Hero SE|딜리버리히어로 > Glovo|Talabat|foodpanda|F
 + Zalando > About You|ABOUT YOU SE|Tradebyte
 Toppan Merrill|Merrill Communications
 Fresenius Medical Care|Fresenius Medical Care AG|Fresenius Medical Care North America|NxStage Medical
-Atos Medical|Atos Medical AB
+Coloplast|Coloplast A/S > Atos Medical|Atos Medical AB
 Capri Sun|Capri-Sun|Capri Sun Group
 `;

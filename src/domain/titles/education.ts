@@ -1,6 +1,7 @@
 import { memoiseByString } from '../company/memoise';
+import { namesSchool } from '../company/schools';
 import { foldEntryText, termPattern } from './entry-terms';
-import { COMPOUND_STUDY, EXAM_PREPARATION, JOB_ABOUT_STUDY, PUPIL_FIRST, STUDY_PLAN_TERMS } from './study-terms';
+import { COMPOUND_STUDY, EXAM_PREPARATION, JOB_ABOUT_STUDY, PUPIL_FIRST, ROLE_BESIDE_DEGREE_WORD, STUDY_PLAN_TERMS, STUDY_PROGRAMME } from './study-terms';
 
 /**
  * Education as a position entry: studying is not a job. **The title decides**, not the
@@ -18,7 +19,10 @@ import { COMPOUND_STUDY, EXAM_PREPARATION, JOB_ABOUT_STUDY, PUPIL_FIRST, STUDY_P
  *   Yüksek Lisans, Magister, Thạc sĩ …): education when the entry is at an institution
  *   (`INSTITUTION_TERMS`: university, universidad, Hochschule, école, politecnico, 大学, 대학교,
  *   جامعة, विश्वविद्यालय … and schools known without those words: INSEAD, HEC, Wharton …) or the
- *   title says it is a degree programme on its own ("Executive MBA", "MBA", "PhD").
+ *   title says it is a degree programme on its own ("Executive MBA", "MBA", "PhD"). Round 19: a school named
+ *   without a school word ("FGV EAESP", "Chalmers", "KTH", `company/schools.ts`, from the university-domains-list data)
+ *   is an institution too, for a title with a degree word only — never for an entry with no title —, and a role word
+ *   beside the degree word ("Master Data Specialist", "Master Scheduler") makes the title a job there.
  */
 type Terms = Readonly<Record<string, readonly string[]>>;
 
@@ -91,16 +95,20 @@ export const DEGREE_TERMS: Terms = {
     // round 15: a master's written short ("MS, Electrical and Computer Engineering"), a professional-exam track or a pilot's
     // licence course taken at a place of study ("Accounting & Finance (ACCA track)", "integrated ATPL")
     'ms', 'ma', 'meng', 'beng', 'bcom', 'mcom', 'bba', 'acca track', 'cpa track', 'cima track', 'acca', 'atpl', 'integrated atpl', 'atpl integrated',
+    // round 19: a master's written with dots and a comma ("M.S., Computer Science"), postgraduate or graduate study, at a place of study
+    'm s', 'm a', 'postgraduate', 'postgraduate studies', 'graduate studies',
   ],
+  // round 19: the Danish degree short forms, written by graduates at work too, so at a place of study only
+  da: ['cand merc', 'cand polyt', 'cand scient', 'cand jur', 'cand oecon', 'cand psych', 'cand soc', 'cand it', 'cand act', 'cand pharm', 'civilingenior', 'civilingeniør'],
   // round 15: Croatian, Bosnian and Serbian study programmes ("Poslijediplomski specijalistički studij", "Master akademske studije")
   hr: ['studij', 'studije', 'poslijediplomski', 'preddiplomski', 'diplomski studij', 'akademske studije', 'specijalisticki studij'],
   es: ['maestria', 'master en', 'doctorado', 'grado en', 'licenciatura', 'curso', 'certificado', 'diplomado', 'especializacion'],
   pt: ['mestrado', 'doutorado', 'graduacao', 'licenciatura', 'curso', 'certificado', 'certificacao', 'especializacao', 'pos graduacao', 'mba executivo'],
-  fr: ['licence', 'master 1', 'master 2', 'doctorat', 'mastere', 'formation certifiante', 'formation diplomante', 'certificat', 'cours du soir'],
+  fr: ['pge', 'licence', 'master 1', 'master 2', 'm1', 'm2', 'doctorat', 'mastere', 'formation certifiante', 'formation diplomante', 'certificat', 'cours du soir'],
   de: ['masterstudium', 'bachelorstudium', 'promotion', 'studium', 'zertifikat', 'zertifikatslehrgang', 'zertifikatskurs', 'lehrgang', 'kurs', 'berufsbegleitend', 'berufsbegleitender master', 'berufsbegleitender bachelor', 'vollzeitstudium'],
   it: ['laurea magistrale', 'laurea triennale', 'dottorato', 'corso', 'certificazione', 'master di primo livello', 'master di secondo livello'],
   nl: ['cursus', 'certificaat', 'leergang'],
-  pl: ['kurs', 'certyfikat', 'studia podyplomowe', 'bootcamp'],
+  pl: ['kurs', 'certyfikat', 'studia podyplomowe', 'bootcamp', 'magisterka', 'doktorat', 'studia magisterskie'],
   sv: ['kurs', 'certifikat'],
   tr: ['yuksek lisans', 'doktora', 'lisans', 'sertifika programi', 'sertifika', 'kurs'],
   id: ['magister', 's2', 's3', 'program doktor', 'sertifikasi', 'kursus'],
@@ -170,7 +178,7 @@ export const INSTITUTION_TERMS: Terms = {
   ar: ['جامعة', 'الجامعة', 'كلية'],
   hi: ['विश्वविद्यालय', 'जामिया', 'महाविद्यालय', 'vishwavidyalaya'],
   ko: ['대학교', '대학원', '대학', '평생교육원', '평생학습관', '문화센터'],
-  ja: ['大学', '大学院', '文化センター', 'カルチャーセンター', 'カルチャースクール', '市民大学'],
+  ja: ['大学', '大学院', '大学校', 'ビジネススクール', '専門学校', '文化センター', 'カルチャーセンター', 'カルチャースクール', '市民大学'],
   zh: ['大学', '学院', '老年大学', '社区大学', '成人教育中心'],
   // round 17 (w3q: "Docent … (avond)" at CVO Antwerpen): adult-education centres, evening schools and people's universities,
   // where teaching beside a job is a side role (a course taken there is study)
@@ -285,8 +293,10 @@ const educationTitle = memoiseByString((key: string): boolean => {
   if (STUDENT.test(title) || FI_STUDENT.test(title) || COMPOUND_STUDENT.test(title) || DEGREE_CANDIDATE.test(title)) return true;
   if ((STUDY_PLAN.test(title) || COMPOUND_STUDY.test(title) || EXAM_PREPARATION.test(title)) && !JOB_ABOUT_STUDY.test(title)) return true;
   if (PUPIL_FIRST.test(title)) return true;
+  if (STUDY_PROGRAMME.test(title) && !ROLE_BESIDE_DEGREE_WORD.test(title)) return true;
   if (DEGREE_TITLE.test(title) || COURSE_TITLE.test(title) || COURSE_START.test(title) || DEGREE_NAME.test(title)) return true;
-  return (DEGREE.test(title) || IN_A_COHORT.test(title) || CANDIDATE.test(title)) && INSTITUTION.test(foldEntryText(rawCompany ?? ''));
+  if (!(DEGREE.test(title) || IN_A_COHORT.test(title) || CANDIDATE.test(title)) || ROLE_BESIDE_DEGREE_WORD.test(title)) return false;
+  return INSTITUTION.test(foldEntryText(rawCompany ?? '')) || namesSchool(rawCompany ?? '');
 });
 
 /**

@@ -77,3 +77,29 @@ export const COMPOUND_STUDY = /(?<![\p{L}\p{N}])\p{L}*(?:hallgato|schuler|schule
 
 /** A pupil's noun first, the field after it ("Elevă asistent medical", "Žákyně oboru kuchař"): the field is what is studied. */
 export const PUPIL_FIRST = /^(?:elev|eleva|zak|zakyne|zacka)(?: |$)/u;
+
+/**
+ * A degree programme named as the title in one word or with its kind, wherever it is taken (round 19, w3s: "Mestrado
+ * Acadêmico em Administração" at FGV, "Masterprogram – Production Engineering" at Chalmers): the Nordic, German and Dutch
+ * compounds of "master's programme" (masterprogram, Masterprogramm, masteropleiding, Masterstudiengang), the Swedish civil
+ * engineering programme, the Danish master's programme (kandidatuddannelse; its degree short forms cand.merc., cand.polyt.
+ * and "Civilingeniør" are also written by graduates at work, so they count at a place of study only — `education.ts`),
+ * the French grande école programme (PGE, the short form, at a place of study only — PGE is also a Polish utility), a pre-master, the Polish second-cycle studies, the Brazilian academic or
+ * professional master's, the Spanish "máster universitario", the English "master's programme in"; and the degree words
+ * of the profiles' other languages that name nothing but study (Yüksek Lisans, Thạc sĩ, Mesterképzés, Μεταπτυχιακό, תואר
+ * שני, ماجستير, магистратура, magisterské studium, maîtrise, mastère spécialisé — not "Magister", which is also the
+ * Polish pharmacist's title, nor "Master", a ship's master). Not a job about the programme: a role word after it
+ * ("Masterprogram Manager", "Coordenador do Mestrado Profissional", `ROLE_BESIDE_DEGREE_WORD`) is no study.
+ */
+export const STUDY_PROGRAMME = new RegExp(
+  `^(?:(?:full time|part time|heltid|deltid|vollzeit) )?(?:masterprogram(?:met|me|mes|mer)?|masterprogramm(?:e|a)?|masteropleiding|masterstudiengang|masterstudium|mastergrad|masteruddannelse|kandidatuddannelse(?:n)?|kandidatprogram(?:met)?|civilingenjorsprogram(?:met)?|programme grande ecole|pre ?master|premaster|schakelprogramma|studia magisterskie|studia (?:ii|drugiego) stopnia|mestrado (?:academico|profissional)|maestria (?:academica|profesional)|master universitario|master s programme|masters programme|master s program|master programme|master program|magisterprogram(?:met)?|(?:tezli |tezsiz )?yuksek lisans|doktora programi|thac si|cao hoc|mesterkepzes|doktori kepzes|μεταπτυχιακ\\p{L}*|διδακτορικ\\p{L}*|תואר שני|ماجستير|магистратура|магістратура|аспирантура|аспірантура|(?:navazujici )?magisterske studium|doktorske studium|studia doktoranckie|szkola doktorska|maitrise (?:en|es)|mastere specialise|maisteriohjelma)(?![\\p{L}\\p{N}])(?!.*(?<![\\p{L}\\p{N}])(?:manager|coordinator|coordenador[a]?|coordinador[a]?|director|directeur|lead|leader|instructor|lecturer|professor|teacher|tutor|officer|assistant|advisor|adviser|administrator|recruiter|specialist|head|handlaggare|ansvarig|samordnare|koordinator|leiter(?:in)?|responsable)(?![\\p{L}\\p{N}]))`,
+  'u',
+);
+
+/**
+ * A role word in a title that names a degree word only as part of a job ("Master Data Specialist", "Master Scheduler",
+ * "Master Electrician", "Certification Engineer"): at a school, such a title is a job there, not study (round 19: the
+ * schools named without a school word made the guard needed — a title at KTH decides, not the name).
+ */
+export const ROLE_BESIDE_DEGREE_WORD =
+  /(?<![\p{L}\p{N}])(?:specialist|analyst|scheduler|planner|engineer|developer|technician|officer|coordinator|administrator|manager|director|lecturer|professor|instructor|assistant|consultant|recruiter|advisor|adviser|designer|electrician|plumber|mechanic|operator|supervisor|brewer|sommelier|steward|clerk|controller|auditor|architect|coordenador[a]?|coordinador[a]?|coordinatore|coordinatrice|coordinat(?:eur|rice)|gerente|diretor[a]?|director[a]?|directeur|directrice|responsable|responsabile|secretari[oa]|secretaria|assistente|analista|especialista|tecnic[oa]|engenheir[oa]|ingenier[oa]|ingegnere|leiter(?:in)?|referent(?:in)?|sachbearbeiter(?:in)?|koordinator(?:in)?|handlaggare|ansvarig|samordnare|medewerker|beheerder|uzman\p{L}*|sorumlusu|koordinatoru|giang vien|chuyen vien|υπευθυν\p{L}*|רכז|רכזת|منسق|منسقة|менеджер|координатор|преподаватель|специалист|викладач|фахівець|koordynator|specjalista|kierownik|referens|ugyintezo|chargee?)(?![\p{L}\p{N}])/u;

@@ -114,6 +114,15 @@ const ROUNDS: readonly string[] = [
   'pairs-r17-families.json',
   // Round 17's probe, written after the rule and the data (in sample; 9 of 12 wrong on main 68aa077).
   'pairs-r17-families-probe.json',
+  // Round 19 (written before the data and the rule): study after leaving at schools named without a school word (FGV,
+  // KTH, Chalmers, Insper, ITAM …) in 14 languages' study wordings; controls: people who work at those schools.
+  'pairs-r19-school.json',
+  // Round 19 (written before the data): a group's branded data, media, payments, technology and services arms
+  // (84.51°, Roundel, Nectar360, Quantium, Booker …); controls: another group's arm, strangers sharing a brand word.
+  'pairs-r19-families.json',
+  // Round 19's probes, written after the data and the rule (in sample; 6 of 18 and 11 of 12 wrong on main 364c8d6).
+  'pairs-r19-school-probe.json',
+  'pairs-r19-families-probe.json',
 ];
 
 for (const file of ROUNDS) {

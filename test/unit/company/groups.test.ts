@@ -156,12 +156,17 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       // Puma Energy, Peugeot Saveurs, the Ford Foundation). "volvo" left it: Volvo Cars is now Geely Holding's entity.
       'roche', 'shoprite', 'puma', 'peugeot', 'ford',
       // Round 16: brands of the new classes beside a company of another group that bears the word — Toppan Merrill and Bank
-      // of America's Merrill; Fresenius Medical Care (a third Fresenius's, deconsolidated) and Fresenius; Coloplast's Atos
-      // Medical and Atos; Capri Sun and Capri Holdings; Sonae's Well's pharmacies and Wells Fargo. (Otto Group's parcel
+      // of America's Merrill; Fresenius Medical Care (a third Fresenius's, deconsolidated) and Fresenius; (Coloplast's Atos
+      // Medical and Atos until round 19); Capri Sun and Capri Holdings; Sonae's Well's pharmacies and Wells Fargo. (Otto Group's parcel
       // company Hermes is an entity of Otto's line, not an own name, so "hermes" is no audit word: its test is below.)
-      'merrill', 'fresenius', 'atos', 'capri', 'wells',
+      'merrill', 'fresenius', 'capri', 'wells',
       // Round 17: Securitas AB and Verisure's Securitas Direct (separate since 2011).
-      'securitas'];
+      'securitas',
+      // Round 19: Amazon's Audible and Audible Magic (a stranger); Kingfisher plc and Kingfisher Airlines; Lufthansa's SWISS
+      // and Swiss Re (the longer name wins: "Swiss Re" is the reinsurer's, "Swiss" alone the airline's). "atos" left the
+      // list: Atos Medical is now an entity of Coloplast's line, no longer a line of its own (Atos and Atos Medical stay
+      // two groups).
+      'audible', 'kingfisher', 'swiss'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
@@ -360,5 +365,24 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
     expect(groupOf('Sapporo City Government')).toBeNull();
     expect(groupVerdict('Securitas AB', 'Securitas Direct')).toBe('different');
     expect(groupOf('The Co-operative Bank')).toBeNull();
+  });
+  it("when a group runs data, media, payments, technology or services arms under names of their own, then the data lists them with the group (round 19)", () => {
+    const arms: Array<[string, string]> = [
+      ['Tesco', 'dunnhumby'], ['Tesco', 'Booker Group'], ['Kroger', '84.51°'], ['Target', 'Roundel'], ["Sainsbury's", 'Nectar360'],
+      ['Woolworths Group', 'Quantium'], ['Munich Re', 'ERGO Group'], ['ICA Gruppen', 'ICA Banken'], ['Recruit Holdings', 'Indeed'],
+      ['Sea Limited', 'Monee'], ['Ambev', 'BEES'], ['Magazine Luiza', 'KaBuM!'], ['PayPal', 'Venmo'], ['Block', 'Afterpay'],
+      ['SAP', 'SuccessFactors'], ['RELX', 'LexisNexis'], ['BT Group', 'Openreach'], ['Berkshire Hathaway', 'GEICO'],
+      ['Coloplast', 'Atos Medical'], ['Manulife', 'John Hancock'], ['Sampo', 'Topdanmark'], ['GN Store Nord', 'Jabra'], ['Atlassian', 'Trello'],
+    ];
+    for (const [group, arm] of arms) expect(groupVerdict(group, arm), `${group} / ${arm}`).toBe('same');
+  });
+
+  it('when a stranger shares an arm\'s or a group\'s name, or a group sold or only shares the arm, then the data says two groups or nothing (round 19)', () => {
+    const pairs: Array<[string, string, 'different' | null]> = [
+      ['Amazon', 'Audible Magic', 'different'], ['Kingfisher', 'Kingfisher Airlines', 'different'], ['Kroger', 'dunnhumby', 'different'],
+      ['Swiss Re', 'Swiss International Air Lines', 'different'], ['IAG', 'NRMA Insurance', 'different'],
+      ['Walmart', 'Asda', null], ['Marks & Spencer', 'Ocado Retail', null],
+    ];
+    for (const [a, b, verdict] of pairs) expect(groupVerdict(a, b), `${a} / ${b}`).toBe(verdict);
   });
 });
