@@ -7,8 +7,8 @@ import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify'
 import { contractedAlike, inflectedAlike, unspacedAlike, withoutOwnShortForm, WORKING_TIME, writtenOutAlike } from './title-edits';
 import { inChargeAlike } from './title-in-charge';
 import { sameTitleAcrossScripts } from './title-script';
-import { CREDENTIALS, functionSegment, GRADE_WORDS, MARKET_WORDS, namedList, siteSegment, teamQualifier, unreadGloss, withoutDecoratedPlaces, withoutUnitNoun } from './title-segments';
-import { abbreviatedAlike, ABBREVIATIONS, FILLER, genderless, initialsAlike, orderedWords } from './title-word-forms';
+import { CREDENTIALS, functionSegment, GRADE_WORDS, MARKET_WORDS, namedList, siteSegment, teamQualifier, unreadGloss, withoutDecoratedPlaces, withoutPronouns, withoutUnitNoun } from './title-segments';
+import { abbreviatedAlike, ABBREVIATIONS, FILLER, genderless, initialsAlike, orderedWords, unclipped } from './title-word-forms';
 
 /**
  * Did an edit in place change the role? Not when the two titles normalise to the same one
@@ -32,9 +32,12 @@ export function sameRole(a: string | null | undefined, b: string | null | undefi
   return sameRoleOf(pa, pb, company) || ((pa !== a || pb !== b) && roleWords(pa) === roleWords(pb));
 }
 
-/** Rounds 16-17: the title without places a pictograph decorates and without its own short form in brackets. */
+/**
+ * Rounds 16-17: the title without places a pictograph decorates and without its own short form in brackets; round 19
+ * (w3s): without pronouns, and with clipped words run together written as their pieces ("RevOps" → "Rev Ops").
+ */
 function plainTitle(title: string, other: string): string {
-  return withoutOwnShortForm(withoutDecoratedPlaces(title, other));
+  return withoutOwnShortForm(withoutDecoratedPlaces(withoutPronouns(unclipped(title, other)), other));
 }
 
 function sameRoleOf(a: string, b: string, company: string | null): boolean {
@@ -205,9 +208,8 @@ function glossOf(segment: string, first: string): boolean {
   // Round 18 (w3r: "Chef de projet Fibre (FTTH Project Manager)"): an acronym in capitals is no language's word; the
   // gloss's other words are English, and at least one is.
   const worded = words.filter((w) => !acronymIn(segment, w));
-  if (words.length === 0 || !(scripts || (worded.length > 0 && english(worded) && isForeignTitle(first))) || words.some((w) => MARKET_WORDS.has(w) || AREA_NAMES.has(w) || GRADE_WORDS.has(w))) return false;
-  const gloss = classifyTitle(segment);
-  const title = classifyTitle(first);
+  if (words.length === 0 || !(scripts || (worded.length > 0 && englishGloss(worded) && isForeignTitle(first))) || words.some((w) => MARKET_WORDS.has(w) || AREA_NAMES.has(w) || GRADE_WORDS.has(w))) return false;
+  const [gloss, title] = glossAndTitle(segment, first, words);
   if (gloss.function === null || gloss.function !== title.function) return false;
   // With an acronym set aside, the gloss must also read the title's rank ("Analista de Datos (BI Manager)" adds one).
   if (worded.length < words.length && gloss.seniority !== title.seniority) return false;
@@ -215,6 +217,43 @@ function glossOf(segment: string, first: string): boolean {
   // after another script the same rank ("单证员 Documentation Clerk"; "单证员 Team Lead" adds one).
   return gloss.function !== 'other' || (gloss.seniority === title.seniority && ((isKnownTitle(segment) && isKnownTitle(first)) || scripts));
 }
+
+/**
+ * Round 19 (w3s: "Responsable Achats Prestations IT | IT Services Procurement Manager"): the gloss is English when its words
+ * are common English words, or when the lexicon reads them, acronyms aside, as a title of English alone ("Procurement
+ * Manager": "procurement" is no common word).
+ */
+function englishGloss(worded: readonly string[]): boolean {
+  const text = worded.join(' ');
+  return english(worded) || (isKnownTitle(text) && !isForeignTitle(text));
+}
+
+/**
+ * The gloss and the title it follows, classified; an acronym written in both (round 19: "IT" in "Achats Prestations IT" and
+ * in "IT Services Procurement Manager") is the same word on both sides, so when the two read different functions they are
+ * read again without it: what the rest of each says decides ("IT Services Buyer" is a buyer, as "Inkoper IT-diensten" is).
+ */
+function glossAndTitle(segment: string, first: string, words: readonly string[]): [TitleClass, TitleClass] {
+  const gloss = classifyTitle(segment);
+  const title = classifyTitle(first);
+  if (gloss.function === title.function) return [gloss, title];
+  const theirs = segmentWords(first).filter((w) => acronymIn(first, w));
+  const shared = words.filter((w) => acronymIn(segment, w) && theirs.some((t) => sameLetters(t, w)));
+  if (shared.length === 0) return [gloss, title];
+  const without = (t: string, acronyms: readonly string[]): string =>
+    acronyms.reduce((x, w) => x.replace(new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, 'giu'), ' '), t).replace(/\s+/gu, ' ').trim();
+  return [classifyTitle(without(segment, shared)), classifyTitle(without(first, theirs.filter((t) => shared.some((w) => sameLetters(t, w)))))];
+}
+
+/**
+ * One acronym, written in the word order of its language: the same letters in any order ("TIC" ≡ "ICT", "TI" ≡ "IT", "RH" ≡
+ * "HR": the Romance languages put the noun first).
+ */
+function sameLetters(x: string, y: string): boolean {
+  return [...x].sort().join('') === [...y].sort().join('');
+}
+
+type TitleClass = ReturnType<typeof classifyTitle>;
 
 /** A word written in capitals in the segment, two to five letters: "FTTH", "BI", "HVAC". */
 function acronymIn(segment: string, word: string): boolean {
