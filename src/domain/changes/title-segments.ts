@@ -107,8 +107,12 @@ export function withoutUnitNoun(segment: string): string {
   return segment.replace(/(?<=\p{L})\s+(?:practice|team|department|dept\.?|division|unit|desk)\s*$/iu, '');
 }
 
-/** A word naming a person who does something: "engineer", "director", "analyst", "consultant", "lead", "owner". */
-const AGENT_NOUN = /(?:er|or|ist|ant|(?:ag|stud|presid|resid)ent|ian|ee|eur|euse|lead|head|chief|owner|partner)s?$/u;
+/**
+ * A word naming a person who does something: "engineer", "director", "analyst", "consultant", "lead", "owner"; round 19
+ * (a probe's "Comprador TIC | ICT Sales Representative" read as a team): "representative", "executive", "rep", "clerk",
+ * "associate", "nurse".
+ */
+const AGENT_NOUN = /(?:er|or|ist|ant|(?:ag|stud|presid|resid)ent|ian|ee|eur|euse|lead|head|chief|owner|partner|(?:tat|cut)ive|rep|clerk|associate|nurse)s?$/u;
 
 /**
  * Places named after a title that a pictograph decorates (round 16, w3o and w3p: "Sales Director DACH 🇩🇪🇦🇹🇨🇭"; round

@@ -144,5 +144,6 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r18-edits-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r18-edits-probe.json') },
     { set: 'detection-w3-r18-entries-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r18-entries-probe.json') },
     { set: 'detection-w3-r19-edits', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r19-edits.json') },
+    { set: 'detection-w3-r19-edits-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r19-edits-probe.json') },
   ];
 }
