@@ -224,9 +224,10 @@ function glossOf(segment: string, first: string): boolean {
  * Manager": "procurement" is no common word).
  */
 function englishGloss(worded: readonly string[]): boolean {
-  const text = worded.join(' ');
-  return english(worded) || (isKnownTitle(text) && !isForeignTitle(text));
+  return english(worded) || readAsEnglish(worded.join(' '));
 }
+
+const readAsEnglish = memoiseByString((text: string): boolean => isKnownTitle(text) && !isForeignTitle(text));
 
 /**
  * The gloss and the title it follows, classified; an acronym written in both (round 19: "IT" in "Achats Prestations IT" and

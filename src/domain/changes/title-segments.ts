@@ -1,3 +1,4 @@
+import { memoiseByString } from '../company/memoise';
 import { AREA_NAMES } from '../company/regions';
 import { isCommonEnglishWord } from '../normalise/english-words';
 import { escapeRegExp, segmentWords, stripAccents } from '../normalise/text';
@@ -203,9 +204,9 @@ export function functionSegment(segment: string, first: string, title: string): 
  * pronouns of the profiles' languages in brackets, or two or three after a bar or a dash at the end, say nothing of the
  * role. The title without them.
  */
-export function withoutPronouns(title: string): string {
-  return PRONOUN_TAG.test(title) ? title.replace(PRONOUN_TAGS, ' ').replace(/\s+/gu, ' ').trim() : title;
-}
+export const withoutPronouns = memoiseByString((title: string): string =>
+  PRONOUN_TAG.test(title) ? title.replace(PRONOUN_TAGS, ' ').replace(/\s+/gu, ' ').trim() : title,
+);
 
 const PRONOUN = String.raw`(?:she|her|hers|he|him|his|they|them|theirs|xe|xem|ze|zir|hir|any|sie|ihr|er|ihm|ihn|dey|elle|il|lui|iel|ella|él|el|ela|ele|elu|dela|dele|lei|hon|henne|han|honom|hen|hun|hende|ham|zij|haar|hij|hem|die|ona|jej|on|jego)`;
 const PRONOUN_TAG = new RegExp(
