@@ -5,10 +5,11 @@ import { isCommonEnglishWord } from '../normalise/english-words';
 import { segmentWords, stripAccents } from '../normalise/text';
 import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify';
 import { contractedAlike, inflectedAlike, unspacedAlike, withoutOwnShortForm, WORKING_TIME, writtenOutAlike } from './title-edits';
+import { glossOf } from './title-gloss';
 import { inChargeAlike } from './title-in-charge';
 import { sameTitleAcrossScripts } from './title-script';
 import { CREDENTIALS, functionSegment, GRADE_WORDS, MARKET_WORDS, namedList, siteSegment, teamQualifier, unreadGloss, withoutDecoratedPlaces, withoutPronouns, withoutUnitNoun } from './title-segments';
-import { abbreviatedAlike, ABBREVIATIONS, FILLER, genderless, initialsAlike, orderedWords, unclipped } from './title-word-forms';
+import { abbreviatedAlike, ABBREVIATIONS, english, FILLER, genderless, initialsAlike, orderedWords, unclipped } from './title-word-forms';
 
 /**
  * Did an edit in place change the role? Not when the two titles normalise to the same one
@@ -195,72 +196,6 @@ const undecoratedAgainstOf = memoiseByString((pair: string): string => {
   return [first, ...kept].join(' ');
 });
 
-/**
- * An English gloss after a title in another language: "Gerente de Contas | Key Account",
- * "Vertriebsleiterin (Head of Sales)" — the segment is all English words, the first is not, and
- * both name the same function; after a title in another script, any Latin words naming the same
- * function ("물류 관리자 Logistics Manager"), or the same rank when neither names one (round 11).
- */
-function glossOf(segment: string, first: string): boolean {
-  const words = segmentWords(segment);
-  // After a title in another script, Latin words are the gloss's language whatever they are ("单证员 Documentation Clerk").
-  const scripts = !/\p{Script=Latin}/u.test(first) && words.every((w) => /^[\p{Script=Latin}\p{N}]+$/u.test(w));
-  // Round 18 (w3r: "Chef de projet Fibre (FTTH Project Manager)"): an acronym in capitals is no language's word; the
-  // gloss's other words are English, and at least one is.
-  const worded = words.filter((w) => !acronymIn(segment, w));
-  if (words.length === 0 || !(scripts || (worded.length > 0 && englishGloss(worded) && isForeignTitle(first))) || words.some((w) => MARKET_WORDS.has(w) || AREA_NAMES.has(w) || GRADE_WORDS.has(w))) return false;
-  const [gloss, title] = glossAndTitle(segment, first, words);
-  if (gloss.function === null || gloss.function !== title.function) return false;
-  // With an acronym set aside, the gloss must also read the title's rank ("Analista de Datos (BI Manager)" adds one).
-  if (worded.length < words.length && gloss.seniority !== title.seniority) return false;
-  // "Other" is also what an unknown title gets: the same known role in both languages ("병동 간호사 (Registered Nurse)"), or
-  // after another script the same rank ("单证员 Documentation Clerk"; "单证员 Team Lead" adds one).
-  return gloss.function !== 'other' || (gloss.seniority === title.seniority && ((isKnownTitle(segment) && isKnownTitle(first)) || scripts));
-}
-
-/**
- * Round 19 (w3s: "Responsable Achats Prestations IT | IT Services Procurement Manager"): the gloss is English when its words
- * are common English words, or when the lexicon reads them, acronyms aside, as a title of English alone ("Procurement
- * Manager": "procurement" is no common word).
- */
-function englishGloss(worded: readonly string[]): boolean {
-  return english(worded) || readAsEnglish(worded.join(' '));
-}
-
-const readAsEnglish = memoiseByString((text: string): boolean => isKnownTitle(text) && !isForeignTitle(text));
-
-/**
- * The gloss and the title it follows, classified; an acronym written in both (round 19: "IT" in "Achats Prestations IT" and
- * in "IT Services Procurement Manager") is the same word on both sides, so when the two read different functions they are
- * read again without it: what the rest of each says decides ("IT Services Buyer" is a buyer, as "Inkoper IT-diensten" is).
- */
-function glossAndTitle(segment: string, first: string, words: readonly string[]): [TitleClass, TitleClass] {
-  const gloss = classifyTitle(segment);
-  const title = classifyTitle(first);
-  if (gloss.function === title.function) return [gloss, title];
-  const theirs = segmentWords(first).filter((w) => acronymIn(first, w));
-  const shared = words.filter((w) => acronymIn(segment, w) && theirs.some((t) => sameLetters(t, w)));
-  if (shared.length === 0) return [gloss, title];
-  const without = (t: string, acronyms: readonly string[]): string =>
-    acronyms.reduce((x, w) => x.replace(new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, 'giu'), ' '), t).replace(/\s+/gu, ' ').trim();
-  return [classifyTitle(without(segment, shared)), classifyTitle(without(first, theirs.filter((t) => shared.some((w) => sameLetters(t, w)))))];
-}
-
-/**
- * One acronym, written in the word order of its language: the same letters in any order ("TIC" ≡ "ICT", "TI" ≡ "IT", "RH" ≡
- * "HR": the Romance languages put the noun first).
- */
-function sameLetters(x: string, y: string): boolean {
-  return [...x].sort().join('') === [...y].sort().join('');
-}
-
-type TitleClass = ReturnType<typeof classifyTitle>;
-
-/** A word written in capitals in the segment, two to five letters: "FTTH", "BI", "HVAC". */
-function acronymIn(segment: string, word: string): boolean {
-  return word.length >= 2 && word.length <= 5 && new RegExp(`(?<![\\p{L}])${word.toUpperCase()}(?![\\p{L}])`, 'u').test(stripAccents(segment));
-}
-
 /** A job advert's gender tag: "(m/w/d)", "(h/f)", "(f/m/x)", "(w/m/div)". */
 const JOB_AD_TAG = /^\s*(?:[mwfhdx]|div)(?:\s*[/|,]\s*(?:[mwfhdx]|div)){1,3}\s*$/iu;
 
@@ -380,10 +315,3 @@ function onlyIn(x: string, y: string): string[] {
 function otherLanguage(x: readonly string[], y: readonly string[]): boolean {
   return english(x) && !english(y) && isForeignTitle(y.join(' '));
 }
-
-/** Every word a common English word or an English abbreviation ("sales", "vp", "director"). */
-function english(words: readonly string[]): boolean {
-  return words.every((w) => isCommonEnglishWord(w) || ENGLISH_EXPANSIONS.has(w));
-}
-
-const ENGLISH_EXPANSIONS: ReadonlySet<string> = new Set(Object.values(ABBREVIATIONS).flatMap((v) => v.split(' ')));

@@ -205,3 +205,10 @@ export function genderless(word: string): string {
   }
   return word;
 }
+
+/** Every word a common English word or an English abbreviation ("sales", "vp", "director"). */
+export function english(words: readonly string[]): boolean {
+  return words.every((w) => isCommonEnglishWord(w) || ENGLISH_EXPANSIONS.has(w));
+}
+
+const ENGLISH_EXPANSIONS: ReadonlySet<string> = new Set(Object.values(ABBREVIATIONS).flatMap((v) => v.split(' ')));
