@@ -27,10 +27,26 @@ export function sameRole(a: string | null | undefined, b: string | null | undefi
   const wa = roleWords(a ?? '');
   const wb = roleWords(b ?? '');
   if (wa === wb) return true;
-  if (wa === '' || wb === '') return false;
+  if (wa === '' || wb === '' || rankInBracket(a ?? '', b ?? '') || rankInBracket(b ?? '', a ?? '')) return false;
   const pa = plainTitle(a ?? '', b ?? '');
   const pb = plainTitle(b ?? '', a ?? '');
   return sameRoleOf(pa, pb, company) || ((pa !== a || pb !== b) && roleWords(pa) === roleWords(pb));
+}
+
+/**
+ * A rank named inside a bracket the other title lacks, beside a place or a unit after a comma (round 18's open row,
+ * "Geologist (Team Lead, Bakken Basin)"; round 19): the comma split the bracket, and the rank went with the place. A part
+ * of the bracket that reads a rank above an individual's, which neither the title before the bracket nor the other title
+ * reads, makes a change.
+ */
+function rankInBracket(title: string, other: string): boolean {
+  const m = /^(.*\S)\s*[(（]([^()（）]*,[^()（）]*)[)）]\s*$/u.exec(title);
+  if (m === null || other.includes(m[2] ?? '')) return false;
+  const held = new Set([classifyTitle(m[1] ?? '').seniority, classifyTitle(other).seniority]);
+  return (m[2] ?? '').split(',').some((part) => {
+    const rank = classifyTitle(part).seniority;
+    return rank !== null && rank !== 'ic' && !held.has(rank);
+  });
 }
 
 /**
