@@ -60,8 +60,9 @@ const CONSONANTS = /^[b-df-hj-np-tv-xz]+$/u;
  * "Satpam" ≡ "Satuan Pengamanan", "Kacab" ≡ "Kepala Cabang", Czech "VZV" ≡ "vysokozdvižného vozíku"): each of two to
  * four words gives the next letters of the short word, from its own first letter on, its letters in order; an
  * upper-case short form takes one letter or more from each word, a written word a syllable of two letters or more
- * ("Rep" is no contraction of "Representative Partner") from words not all English: an English clipped compound
- * ("RevOps Manager" → "Revenue Operations Manager") is labelled a change in the original set. Words that are the same on both sides pair up first.
+ * ("Rep" is no contraction of "Representative Partner") from words not all English. An English clipped compound
+ * ("RevOps Manager" ≡ "Revenue Operations Manager", round 19) is read by `unclipped` and the abbreviation table
+ * (title-word-forms.ts), not here. Words that are the same on both sides pair up first.
  */
 export function contractedAlike(a: string, b: string): boolean {
   const wa = editWords(a);
@@ -86,7 +87,7 @@ function contracts(short: readonly string[], long: readonly string[], capitals: 
   return contracted && j === long.length;
 }
 
-/** An upper-case short form of initials, or syllables of words not all English ("RevOps" stays a change, as labelled). */
+/** An upper-case short form of initials, or syllables of words not all English (English clipped compounds: `unclipped`). */
 function syllabic(short: string, words: readonly string[], capitals: boolean): boolean {
   return capitals ? splits(short, words, 1) : !words.every((w) => isCommonEnglishWord(w)) && splits(short, words, 2);
 }

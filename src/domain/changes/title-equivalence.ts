@@ -5,10 +5,11 @@ import { isCommonEnglishWord } from '../normalise/english-words';
 import { segmentWords, stripAccents } from '../normalise/text';
 import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify';
 import { contractedAlike, inflectedAlike, unspacedAlike, withoutOwnShortForm, WORKING_TIME, writtenOutAlike } from './title-edits';
+import { glossOf } from './title-gloss';
 import { inChargeAlike } from './title-in-charge';
 import { sameTitleAcrossScripts } from './title-script';
-import { CREDENTIALS, functionSegment, GRADE_WORDS, MARKET_WORDS, namedList, siteSegment, teamQualifier, unreadGloss, withoutDecoratedPlaces, withoutUnitNoun } from './title-segments';
-import { abbreviatedAlike, ABBREVIATIONS, FILLER, genderless, initialsAlike, orderedWords } from './title-word-forms';
+import { CREDENTIALS, functionSegment, GRADE_WORDS, MARKET_WORDS, namedList, siteSegment, teamQualifier, unreadGloss, withoutDecoratedPlaces, withoutPronouns, withoutUnitNoun } from './title-segments';
+import { abbreviatedAlike, ABBREVIATIONS, english, FILLER, genderless, initialsAlike, orderedWords, unclipped } from './title-word-forms';
 
 /**
  * Did an edit in place change the role? Not when the two titles normalise to the same one
@@ -26,15 +27,34 @@ export function sameRole(a: string | null | undefined, b: string | null | undefi
   const wa = roleWords(a ?? '');
   const wb = roleWords(b ?? '');
   if (wa === wb) return true;
-  if (wa === '' || wb === '') return false;
+  if (wa === '' || wb === '' || rankInBracket(a ?? '', b ?? '') || rankInBracket(b ?? '', a ?? '')) return false;
   const pa = plainTitle(a ?? '', b ?? '');
   const pb = plainTitle(b ?? '', a ?? '');
   return sameRoleOf(pa, pb, company) || ((pa !== a || pb !== b) && roleWords(pa) === roleWords(pb));
 }
 
-/** Rounds 16-17: the title without places a pictograph decorates and without its own short form in brackets. */
+/**
+ * A rank named inside a bracket the other title lacks, beside a place or a unit after a comma (round 18's open row,
+ * "Geologist (Team Lead, Bakken Basin)"; round 19): the comma split the bracket, and the rank went with the place. A part
+ * of the bracket that reads a rank above an individual's, which neither the title before the bracket nor the other title
+ * reads, makes a change.
+ */
+function rankInBracket(title: string, other: string): boolean {
+  const m = /^(.*\S)\s*[(（]([^()（）]*,[^()（）]*)[)）]\s*$/u.exec(title);
+  if (m === null || other.includes(m[2] ?? '')) return false;
+  const held = new Set([classifyTitle(m[1] ?? '').seniority, classifyTitle(other).seniority]);
+  return (m[2] ?? '').split(',').some((part) => {
+    const rank = classifyTitle(part).seniority;
+    return rank !== null && rank !== 'ic' && !held.has(rank);
+  });
+}
+
+/**
+ * Rounds 16-17: the title without places a pictograph decorates and without its own short form in brackets; round 19
+ * (w3s): without pronouns, and with clipped words run together written as their pieces ("RevOps" → "Rev Ops").
+ */
 function plainTitle(title: string, other: string): string {
-  return withoutOwnShortForm(withoutDecoratedPlaces(title, other));
+  return withoutOwnShortForm(withoutDecoratedPlaces(withoutPronouns(unclipped(title, other)), other));
 }
 
 function sameRoleOf(a: string, b: string, company: string | null): boolean {
@@ -192,35 +212,6 @@ const undecoratedAgainstOf = memoiseByString((pair: string): string => {
   return [first, ...kept].join(' ');
 });
 
-/**
- * An English gloss after a title in another language: "Gerente de Contas | Key Account",
- * "Vertriebsleiterin (Head of Sales)" — the segment is all English words, the first is not, and
- * both name the same function; after a title in another script, any Latin words naming the same
- * function ("물류 관리자 Logistics Manager"), or the same rank when neither names one (round 11).
- */
-function glossOf(segment: string, first: string): boolean {
-  const words = segmentWords(segment);
-  // After a title in another script, Latin words are the gloss's language whatever they are ("单证员 Documentation Clerk").
-  const scripts = !/\p{Script=Latin}/u.test(first) && words.every((w) => /^[\p{Script=Latin}\p{N}]+$/u.test(w));
-  // Round 18 (w3r: "Chef de projet Fibre (FTTH Project Manager)"): an acronym in capitals is no language's word; the
-  // gloss's other words are English, and at least one is.
-  const worded = words.filter((w) => !acronymIn(segment, w));
-  if (words.length === 0 || !(scripts || (worded.length > 0 && english(worded) && isForeignTitle(first))) || words.some((w) => MARKET_WORDS.has(w) || AREA_NAMES.has(w) || GRADE_WORDS.has(w))) return false;
-  const gloss = classifyTitle(segment);
-  const title = classifyTitle(first);
-  if (gloss.function === null || gloss.function !== title.function) return false;
-  // With an acronym set aside, the gloss must also read the title's rank ("Analista de Datos (BI Manager)" adds one).
-  if (worded.length < words.length && gloss.seniority !== title.seniority) return false;
-  // "Other" is also what an unknown title gets: the same known role in both languages ("병동 간호사 (Registered Nurse)"), or
-  // after another script the same rank ("单证员 Documentation Clerk"; "单证员 Team Lead" adds one).
-  return gloss.function !== 'other' || (gloss.seniority === title.seniority && ((isKnownTitle(segment) && isKnownTitle(first)) || scripts));
-}
-
-/** A word written in capitals in the segment, two to five letters: "FTTH", "BI", "HVAC". */
-function acronymIn(segment: string, word: string): boolean {
-  return word.length >= 2 && word.length <= 5 && new RegExp(`(?<![\\p{L}])${word.toUpperCase()}(?![\\p{L}])`, 'u').test(stripAccents(segment));
-}
-
 /** A job advert's gender tag: "(m/w/d)", "(h/f)", "(f/m/x)", "(w/m/div)". */
 const JOB_AD_TAG = /^\s*(?:[mwfhdx]|div)(?:\s*[/|,]\s*(?:[mwfhdx]|div)){1,3}\s*$/iu;
 
@@ -340,10 +331,3 @@ function onlyIn(x: string, y: string): string[] {
 function otherLanguage(x: readonly string[], y: readonly string[]): boolean {
   return english(x) && !english(y) && isForeignTitle(y.join(' '));
 }
-
-/** Every word a common English word or an English abbreviation ("sales", "vp", "director"). */
-function english(words: readonly string[]): boolean {
-  return words.every((w) => isCommonEnglishWord(w) || ENGLISH_EXPANSIONS.has(w));
-}
-
-const ENGLISH_EXPANSIONS: ReadonlySet<string> = new Set(Object.values(ABBREVIATIONS).flatMap((v) => v.split(' ')));

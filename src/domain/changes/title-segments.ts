@@ -1,3 +1,4 @@
+import { memoiseByString } from '../company/memoise';
 import { AREA_NAMES } from '../company/regions';
 import { isCommonEnglishWord } from '../normalise/english-words';
 import { escapeRegExp, segmentWords, stripAccents } from '../normalise/text';
@@ -43,7 +44,9 @@ export function unreadGloss(words: readonly string[]): boolean {
 export function teamQualifier(segment: string, first: string, title: string): boolean {
   const words = segmentWords(segment);
   if (words.length === 0 || words.length > 4 || !new RegExp(`(?:[(（]|\\s[/|]\\s*)${escapeRegExp(segment.trim())}`, 'u').test(title)) return false;
-  if (words.some((w) => MARKET_WORDS.has(w) || AREA_NAMES.has(w) || GRADE_WORDS.has(w) || /\d/u.test(w)) || AGENT_NOUN.test(words[words.length - 1] ?? '')) return false;
+  // Round 19 (w3s: "(Enterprise Healthcare team)"): a segment that calls itself a team names the team, a market in it too.
+  const team = words.length >= 2 && words.some((w) => TEAM_WORDS.has(w));
+  if (words.some((w) => (!team && MARKET_WORDS.has(w)) || AREA_NAMES.has(w) || GRADE_WORDS.has(w) || /\d/u.test(w)) || AGENT_NOUN.test(words[words.length - 1] ?? '')) return false;
   // A rank of its own inside the segment adds a role, wherever its last word is ("(Category Manager – Films)"; round 16).
   const own = classifyTitle(segment).seniority;
   if (own !== null && own !== 'ic') return false;
@@ -51,6 +54,11 @@ export function teamQualifier(segment: string, first: string, title: string): bo
   const withIt = classifyTitle(title);
   return alone.function !== null && alone.function !== 'other' && alone.function === withIt.function && alone.seniority === withIt.seniority;
 }
+
+/** The word for a team in the profiles' languages: "team", "équipe", "equipo", "squadra", "tiimi", "zespół", "tým", "csapat" … */
+const TEAM_WORDS: ReadonlySet<string> = new Set(
+  ['team', 'squad', 'pod', 'equipe', 'equipo', 'squadra', 'tiimi', 'zespol', 'tym', 'csapat', 'ekip', 'ekibi', 'takim', 'takimi', 'echipa', 'echipei', 'команда', 'ομαδα', 'צוות', 'فريق', 'टीम', 'tim', 'doi'].map((w) => stripAccents(w)),
+);
 
 /**
  * The site the same role works at, after a separator (round 15, w3n: "Quality Engineer II – Coyol Plant"): one to three
@@ -100,8 +108,12 @@ export function withoutUnitNoun(segment: string): string {
   return segment.replace(/(?<=\p{L})\s+(?:practice|team|department|dept\.?|division|unit|desk)\s*$/iu, '');
 }
 
-/** A word naming a person who does something: "engineer", "director", "analyst", "consultant", "lead", "owner". */
-const AGENT_NOUN = /(?:er|or|ist|ant|(?:ag|stud|presid|resid)ent|ian|ee|eur|euse|lead|head|chief|owner|partner)s?$/u;
+/**
+ * A word naming a person who does something: "engineer", "director", "analyst", "consultant", "lead", "owner"; round 19
+ * (a probe's "Comprador TIC | ICT Sales Representative" read as a team): "representative", "executive", "rep", "clerk",
+ * "associate", "nurse".
+ */
+const AGENT_NOUN = /(?:er|or|ist|ant|(?:ag|stud|presid|resid)ent|ian|ee|eur|euse|lead|head|chief|owner|partner|(?:tat|cut)ive|rep|clerk|associate|nurse)s?$/u;
 
 /**
  * Places named after a title that a pictograph decorates (round 16, w3o and w3p: "Sales Director DACH 🇩🇪🇦🇹🇨🇭"; round
@@ -186,3 +198,19 @@ export function functionSegment(segment: string, first: string, title: string): 
   const alone = classifyTitle(first);
   return own !== null && own !== 'other' && own === alone.function && classifyTitle(title).seniority === alone.seniority;
 }
+
+/**
+ * Pronouns written beside the title (round 19, w3s: "Director of Information Security (he/him)", "(sie/ihr)"): one to three
+ * pronouns of the profiles' languages in brackets, or two or three after a bar or a dash at the end, say nothing of the
+ * role. The title without them.
+ */
+export const withoutPronouns = memoiseByString((title: string): string =>
+  PRONOUN_TAG.test(title) ? title.replace(PRONOUN_TAGS, ' ').replace(/\s+/gu, ' ').trim() : title,
+);
+
+const PRONOUN = String.raw`(?:she|her|hers|he|him|his|they|them|theirs|xe|xem|ze|zir|hir|any|sie|ihr|er|ihm|ihn|dey|elle|il|lui|iel|ella|él|el|ela|ele|elu|dela|dele|lei|hon|henne|han|honom|hen|hun|hende|ham|zij|haar|hij|hem|die|ona|jej|on|jego)`;
+const PRONOUN_TAG = new RegExp(
+  String.raw`\s*(?:[(（\[]\s*${PRONOUN}(?:\s*/\s*${PRONOUN}){0,2}\s*[)）\]]|\s[|·•–—-]\s*${PRONOUN}(?:\s*/\s*${PRONOUN}){1,2}\s*$)`,
+  'iu',
+);
+const PRONOUN_TAGS = new RegExp(PRONOUN_TAG.source, 'giu');

@@ -141,7 +141,31 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   exec: 'executive',
   biz: 'business',
   dev: 'development',
+  // Round 19 (w3s: "Sr. Dir, RevOps" ≡ "Senior Director, Revenue Operations"): two clipped words run together, the ones
+  // written as one word in any case ("Revops", "INFOSEC"); others written in capitals inside are split (`unclipped`).
+  revops: 'revenue operations',
+  salesops: 'sales operations',
+  bizops: 'business operations',
+  peopleops: 'people operations',
+  secops: 'security operations',
+  infosec: 'information security',
+  devrel: 'developer relations',
+  marcom: 'marketing communications',
+  marcomm: 'marketing communications',
 };
+
+/**
+ * Two or more clipped words run together, each starting with a capital ("RevOps", "InfoSec", "MarOps", "DataOps"), written
+ * as their pieces ("Rev Ops") when the other title does not write the word as it stands: each piece is then a short form
+ * of the other side's word in the same place (`abbreviatedAlike`: "Rev" ≡ "Revenue", "Ops" ≡ "Operations"). Round 19 (w3s).
+ */
+export function unclipped(title: string, other: string): string {
+  if (!CLIPPED_COMPOUND.test(title)) return title;
+  return title.replace(CLIPPED_COMPOUNDS, (word) => (new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, 'u').test(other) ? word : word.replace(/(?<=\p{Ll})(?=\p{Lu})/gu, ' ')));
+}
+
+const CLIPPED_COMPOUND = /(?<![\p{L}])\p{Lu}\p{Ll}{1,5}(?:\p{Lu}\p{Ll}{1,5})+(?![\p{L}])/u;
+const CLIPPED_COMPOUNDS = new RegExp(CLIPPED_COMPOUND.source, 'gu');
 
 /** Words that carry no role: "of", "the", "for" … */
 export const FILLER = new Set(['of', 'the', 'for', 'a', 'an', 'at']);
@@ -181,3 +205,10 @@ export function genderless(word: string): string {
   }
   return word;
 }
+
+/** Every word a common English word or an English abbreviation ("sales", "vp", "director"). */
+export function english(words: readonly string[]): boolean {
+  return words.every((w) => isCommonEnglishWord(w) || ENGLISH_EXPANSIONS.has(w));
+}
+
+const ENGLISH_EXPANSIONS: ReadonlySet<string> = new Set(Object.values(ABBREVIATIONS).flatMap((v) => v.split(' ')));

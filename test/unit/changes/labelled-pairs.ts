@@ -147,5 +147,7 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r19-families', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r19-families.json') },
     { set: 'detection-w3-r19-school-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r19-school-probe.json') },
     { set: 'detection-w3-r19-families-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r19-families-probe.json') },
+    { set: 'detection-w3-r19-edits', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r19-edits.json') },
+    { set: 'detection-w3-r19-edits-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r19-edits-probe.json') },
   ];
 }
