@@ -1,5 +1,6 @@
 import { memoiseByString } from '../company/memoise';
 import { cleanHeadline } from './clean';
+import { byConsultingRank } from './consulting-ranks';
 import { blankSpans, employerSpans, insideSpans } from './employer-context';
 import { FUNCTION_RULES } from './function-rules';
 import { LEXICON } from './lexicon';
@@ -100,7 +101,7 @@ const classifyText = memoiseByString((title: string): TitleClassification => {
   if (parts === null) return NO_TITLE;
   const text = parts.join(' , ');
   const read = byFieldClass(text, byOfficeAndPlantClass(text, byServiceWorkClass(text, byOwnerClass(text, byRoleClass(text, inContext(text, classifyParts(parts)))))));
-  return Object.freeze(byTeachingClass(text, read));
+  return Object.freeze(byConsultingRank(text, byTeachingClass(text, read)));
 });
 
 /**

@@ -259,7 +259,7 @@ const SALES_SUPPORT = new RegExp(
  * Round 18 (w3r): words that name the sales administration desk only when no rank is held — "영업관리 담당" and "销售管理专员"
  * keep a sales department's records, "영업관리팀장" or "مدير إدارة المبيعات" leads sales (the department's head).
  */
-const SALES_ADMINISTRATION_DESK = new RegExp(words(['اداره المبيعات', 'quan tri ban hang', '영업관리', '销售管理']), 'u');
+const SALES_ADMINISTRATION_DESK = new RegExp(words(['اداره المبيعات', 'quan tri ban hang', '영업관리', '销售管理', 'διοικηση πωλησεων', 'διοικησησ πωλησεων']), 'u');
 
 const COORDINATOR = new RegExp(
   words([

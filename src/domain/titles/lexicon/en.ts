@@ -28,6 +28,11 @@ export const EN = entries('en', [
   ['general mgr', 'vp', 'executive', 4],
   ['self employed', 'ic', null],
   ['risk', null, 'finance'],
+  // round 19 (w3s): the head of a hotel's housekeeping department (w3i, w3q and w3s label it manager)
+  ['executive housekeeper*', 'manager', 'operations', 1],
+  // round 19 (w3s): a quality-control lab of a plant (w3f's food plant, w3s's dairy) is the plant's, not a clinic's
+  ['qc lab*', null, 'operations', 1],
+  ['quality control lab*', null, 'operations', 1],
   ['grafi**', null, 'marketing', 1],
   ['grafico', null, 'marketing', 1],
   ['grafica', null, 'marketing', 1],

@@ -18,6 +18,8 @@ export const SV = entries('sv', [
   ['chef', 'director', null],
   ['*direktör', 'director', null],
   ['*gruppchef', 'manager', null],
+  // round 19 (w3s): the head of a unit (enhet) leads a team, as a gruppchef does
+  ['enhetschef', 'manager', null],
   ['*teamledare', 'manager', null],
   ['*projektledare', 'ic', 'operations', 3],
   ['försäljning*', null, 'sales'],
