@@ -1,7 +1,10 @@
 import { memoiseByString } from '../company/memoise';
+import { describesBusiness } from './business-words';
 import { cleanHeadline } from './clean';
 import { byConsultingRank } from './consulting-ranks';
+import { byDualTitle } from './dual-titles';
 import { blankSpans, employerSpans, insideSpans } from './employer-context';
+import { byFinanceChief } from './finance-chief';
 import { FUNCTION_RULES } from './function-rules';
 import { LEXICON } from './lexicon';
 import type { LexiconHit } from './lexicon-matcher';
@@ -101,7 +104,7 @@ const classifyText = memoiseByString((title: string): TitleClassification => {
   if (parts === null) return NO_TITLE;
   const text = parts.join(' , ');
   const read = byFieldClass(text, byOfficeAndPlantClass(text, byServiceWorkClass(text, byOwnerClass(text, byRoleClass(text, inContext(text, classifyParts(parts)))))));
-  return Object.freeze(byConsultingRank(text, byTeachingClass(text, read)));
+  return Object.freeze(byDualTitle(text, byFinanceChief(text, byConsultingRank(text, byTeachingClass(text, read)))));
 });
 
 /**
@@ -116,10 +119,13 @@ function classifyParts(parts: readonly string[]): TitleClassification {
   const needsWhole = !first.senioritySignal && first.fn === null;
   const needsFunction = first.fn === null || first.fn.tier === 4;
   const roleParts = parts.filter((p, i) => i === 0 || !EMPLOYER_PART.test(p));
-  const whole = needsWhole || needsFunction ? read(roleParts.join(' , ')) : first;
+  const wholeText = roleParts.join(' , ');
+  const whole = needsWhole || needsFunction ? read(wholeText) : first;
+  // A general manager's later part that describes the business lends no function (`business-words.ts`).
+  const described = first.fn?.fn === 'executive' && whole.fn !== null && describesBusiness(wholeText, whole.fn.index);
   return {
     seniority: needsWhole ? whole.seniority : first.seniority,
-    function: (needsFunction ? whole.fn : first.fn)?.fn ?? first.fn?.fn ?? 'other',
+    function: (needsFunction && !described ? whole.fn : first.fn)?.fn ?? first.fn?.fn ?? 'other',
   };
 }
 
