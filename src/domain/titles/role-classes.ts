@@ -196,6 +196,8 @@ const DEPUTY_HEAD = new RegExp(
     'vvd', 'vice verkstallande direktor', 'vice vd', 'subdirector general', 'subdirectora general', 'vicedirettore generale',
     'vicedirettrice generale', 'vice direttore generale', 'directeur general adjoint', 'directrice generale adjointe',
     'director general adjunto', 'directora general adjunta', 'diretor geral adjunto', 'diretora geral adjunta',
+    // round 19 (w3s): the Dutch deputy general manager
+    'plaatsvervangend algemeen directeur', 'plaatsvervangend algemeen directrice', 'adjunct algemeen directeur',
   ]),
   'u',
 );
