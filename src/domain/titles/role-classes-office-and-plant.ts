@@ -37,6 +37,8 @@ const PLANT = [
   'tehtaan*', 'gyar', 'gyari*', 'gyarigazgato', 'uzem', 'uzemi', 'uzemigazgato', 'uzemvezeto', 'uzina', 'uzinei', 'uzină', 'fabrici*',
   'εργοστασι*', 'fabrika*', 'завод*', 'фабрик*', 'مصنع', 'المصنع', 'nha may', 'xuong san xuat', 'pabrik', 'कारखाना', 'कारखाने',
   'फैक्ट्री', 'fabrik', 'fabriks*', 'fabrikschef', '工場', '工厂', '厂长', '공장',
+  // round 19 (probe): a municipality's public works in other languages, as "Director of Public Works" reads (w3i, w3j, w3p)
+  'lavori pubblici', 'obras publicas', 'travaux publics', 'openbare werken',
 ];
 export const PLANT_RULE: FunctionRule = { fn: 'operations', tier: 2, pattern: new RegExp(words(PLANT), 'u') };
 

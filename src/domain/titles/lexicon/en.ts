@@ -21,9 +21,10 @@ export const EN = entries('en', [
   ['office managerin', 'manager', 'operations', 1],
   ['country mgr', 'vp', 'executive', 4],
   ['country head', 'vp', 'executive', 4],
-  // round 19 (w3s): an area vice president is a sales org's rank (w3b's "Area Vice President, Mid-Market", w3s's "…, State & Local Government")
-  ['area vice president', 'vp', 'sales', 3],
-  ['area vp', 'vp', 'sales', 3],
+  // round 19 (w3s): an area vice president is a sales org's rank (w3b's "Area Vice President, Mid-Market", w3s's "…, State & Local Government");
+  // the industry after it is the vertical sold to (the probe's "…, Financial Services")
+  ['area vice president', 'vp', 'sales', 2],
+  ['area vp', 'vp', 'sales', 2],
   ['country lead', 'vp', 'executive', 4],
   ['country director', 'vp', 'executive', 4],
   ['country general manager', 'vp', 'executive', 4],
