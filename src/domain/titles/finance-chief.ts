@@ -1,4 +1,4 @@
-import { AREA_MAX_WORDS, AREA_NAMES } from '../company/regions';
+import { hasAreaWord } from './rank-context';
 import { words } from './role-classes';
 import type { TitleClassification } from './types';
 
@@ -34,14 +34,6 @@ export function byFinanceChief(text: string, read: TitleClassification): TitleCl
   const rest = text.slice(m[0].length);
   if (!rest.startsWith(' , ')) return read;
   const later = rest.slice(3);
-  if (DIVISION.test(later) || namesArea(later)) return read;
+  if (DIVISION.test(later) || hasAreaWord(later)) return read;
   return { seniority: 'c_level', function: 'finance' };
-}
-
-function namesArea(text: string): boolean {
-  const ws = text.split(/[ ,]+/).filter((w) => w !== '');
-  for (let i = 0; i < ws.length; i++) {
-    for (let n = 1; n <= AREA_MAX_WORDS && i + n <= ws.length; n++) if (AREA_NAMES.has(ws.slice(i, i + n).join(' '))) return true;
-  }
-  return false;
 }

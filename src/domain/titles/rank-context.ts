@@ -60,7 +60,8 @@ function onlyAreaWords(text: string): boolean {
   return words.length > 0;
 }
 
-function hasAreaWord(text: string): boolean {
+/** True when some word or run of words of `text` names a country or region of the area list. */
+export function hasAreaWord(text: string): boolean {
   const words = text.split(/[ ,]+/).filter((w) => w !== '');
   for (let i = 0; i < words.length; i++) {
     for (let n = 1; n <= AREA_MAX_WORDS && i + n <= words.length; n++) {
