@@ -4,6 +4,7 @@ import { cleanHeadline } from './clean';
 import { byConsultingRank } from './consulting-ranks';
 import { byDualTitle } from './dual-titles';
 import { blankSpans, employerSpans, insideSpans } from './employer-context';
+import { englishGloss } from './english-gloss';
 import { byFinanceChief } from './finance-chief';
 import { FUNCTION_RULES } from './function-rules';
 import { LEXICON } from './lexicon';
@@ -104,7 +105,12 @@ const classifyText = memoiseByString((title: string): TitleClassification => {
   if (parts === null) return NO_TITLE;
   const text = parts.join(' , ');
   const read = byFieldClass(text, byOfficeAndPlantClass(text, byServiceWorkClass(text, byOwnerClass(text, byRoleClass(text, inContext(text, classifyParts(parts)))))));
-  return Object.freeze(byDualTitle(text, byFinanceChief(text, byConsultingRank(text, byTeachingClass(text, read)))));
+  const classes = byDualTitle(text, byFinanceChief(text, byConsultingRank(text, byTeachingClass(text, read))));
+  // An English gloss's rank decides where the native word covers two (`english-gloss.ts`).
+  const gloss = englishGloss(title);
+  const glossRank = gloss === null ? null : classifyText(gloss).seniority;
+  const ranked = glossRank === null || glossRank === 'ic' ? classes : { seniority: glossRank, function: classes.function };
+  return Object.freeze(ranked);
 });
 
 /**
