@@ -17,5 +17,5 @@ export function englishGloss(title: string): string | null {
   const m = GLOSS.exec(title);
   if (m === null) return null;
   const outside = title.slice(0, m.index) + title.slice(m.index + m[0].length);
-  return NOT_ASCII.test(outside) ? m[1] : null;
+  return NOT_ASCII.test(outside) ? (m[1] ?? null) : null;
 }
