@@ -1,4 +1,5 @@
 import { AREA_MAX_WORDS, AREA_NAMES } from '../company/regions';
+import { words } from './role-classes';
 import type { JobFunction, Seniority, TitleClassification } from './types';
 
 /**
@@ -77,6 +78,16 @@ const LOCAL_AREA =
 const FOUNDER_OR_OWNER =
   /\bpresident\b|\bchair|adhyaksh|अध्यक्ष|founder|owner|grunder|inhaber|fondat|fundador|zakladatel|perustaja|kurucu|pendiri|sang lap|창업|創業|创始|مؤسس|संस्थापक|מייסד|ιδρυτ|основател|засновник|alapito|wlasciciel|agare|eigenaar|proprietaire|dueno|dono/u;
 
+/**
+ * A regional sales manager in Arabic or Hebrew heads the sales of a region: every read set that labels one (w3n, w3p, w3q, w3r,
+ * w3s) labels it director, where the bare "مدير المبيعات" or "מנהל מכירות" stays a manager (round 19). An English gloss that
+ * says Manager still decides (`english-gloss.ts`).
+ */
+const REGIONAL_SALES_HEAD = new RegExp(
+  words(['مدير المبيعات الاقليمي', 'مديره المبيعات الاقليميه', 'مدير مبيعات اقليمي', 'مديره مبيعات اقليميه', 'מנהל מכירות אזורי', 'מנהלת מכירות אזורית']),
+  'u',
+);
+
 const GENERAL: ReadonlySet<JobFunction | null> = new Set<JobFunction | null>(['other', 'executive', null]);
 
 /** The classification adjusted for the rank context of the cleaned title text. */
@@ -84,6 +95,7 @@ export function inContext(text: string, read: TitleClassification): TitleClassif
   const { seniority } = read;
   let fn = read.function;
   if (seniority === null) return read;
+  if (seniority === 'manager' && fn === 'sales' && REGIONAL_SALES_HEAD.test(text)) return { seniority: 'director', function: fn };
   if (BANKING.test(text) && !LAW.test(text)) return bankRank(text, seniority, fn);
   if (BANK.test(text) && !LAW.test(text)) {
     const ranked = bankRank(text, seniority, fn);
