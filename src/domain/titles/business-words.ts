@@ -7,13 +7,14 @@
  * function came from a later part, 24 were right by that part and 19 wrong. The right ones name a department or a second role
  * ("– Sales", "| CTO", "– Mali İşler", "– area finanza", "– 运营"); the wrong ones a product, a sector or a vendor. So a later
  * part lends a general manager no function when the word that gave it is a vendor's name, or a sector word written in a phrase
- * or a compound ("payments platform", "Softwarekonzern"); a sector word alone ("CEO | Software") still names a department.
+ * or a compound ("payments platform", "Softwarekonzern"); a sector word alone ("CEO | Software") still names a department, but a
+ * Spanish or Portuguese company noun ("transportadora", "distribuidora", "aseguradora") is a business even alone.
  */
 const VENDORS = new Set([
   'salesforce', 'datadog', 'databricks', 'snowflake', 'servicenow', 'hubspot', 'workday', 'zendesk', 'oracle', 'sap', 'marketo', 'atlassian',
 ]);
 const SECTOR_WORD =
-  /^(?!\p{L}*(?:entwickler|ontwikkelaar|utvecklare|kehittaja|fejleszto|engineer|ingenieur|inginer|architekt|tester|programm))(?:\p{L}*softwar\p{L}*|logiciels?|\p{L}*szoftver\p{L}*|platforms?|plataformas?|networks?|reseau|systems|mobile|marque|marka|brand|credito|\p{L}*konzern\p{L}*|\p{L}*konserni|mill)$/u;
+  /^(?!\p{L}*(?:entwickler|ontwikkelaar|utvecklare|kehittaja|fejleszto|engineer|ingenieur|inginer|architekt|tester|programm))(?:\p{L}*softwar\p{L}*|logiciels?|\p{L}*szoftver\p{L}*|platforms?|plataformas?|networks?|reseau|systems|mobile|marque|marka|brand|credito|\p{L}*konzern\p{L}*|\p{L}*konserni|mill|transportadora|distribuidora|constructora|construtora|aseguradora|seguradora|naviera)$/u;
 /** A part that names a role ("– inginer software", "| Software Engineer") is the person's second role, not the business. */
 const ROLE = /entwickler|ontwikkelaar|utvecklare|kehittaja|fejleszto|developer|engineer|ingenieur|inginer|ingeniero|engenheiro|ingegnere|architect|architekt|tester|programm|muhendis|ky su|μηχανικ|інженер|инженер|इंजीनियर/u;
 const STEMS = /^(?:software|platform|network|systems|mobile|marque|marka|brand|credito|mill)$/;

@@ -88,6 +88,21 @@ const REGIONAL_SALES_HEAD = new RegExp(
   'u',
 );
 
+/**
+ * A general manager followed by the business, not an area, heads that business (round 19): "Gerente General – Ferretería El
+ * Tornillo S.A.C." (w3b), "General Manager, grain elevator cooperative" (w3j), "Gerente General – empresa de agua potable" (w3m),
+ * "– Siderúrgica de Honduras" (w3n) are c_level; "General Manager, Nordics" and the bare "General Manager" stay a country or unit
+ * head (vp), as every set labels them.
+ */
+const GENERAL_MANAGER = /^(?:general manager|gerente general|gerente geral|general mgr) , (.+)$/;
+/** A site a general manager runs for a group (a hotel, a restaurant, a store, a plant): no company head. */
+const SITE = /\b(?:hotel|inn|resort|restaurant|store|shop|branch|plant|site|club|casino|dealership|outlet|mall)\b/;
+
+/** An area named in the part's first two words ("Nordics & Baltics", "Greater China", "Central America – Cement"). */
+function startsWithArea(part: string): boolean {
+  return hasAreaWord(part.split(/[ ,]+/).slice(0, 2).join(' '));
+}
+
 const GENERAL: ReadonlySet<JobFunction | null> = new Set<JobFunction | null>(['other', 'executive', null]);
 
 /** The classification adjusted for the rank context of the cleaned title text. */
@@ -96,6 +111,10 @@ export function inContext(text: string, read: TitleClassification): TitleClassif
   let fn = read.function;
   if (seniority === null) return read;
   if (seniority === 'manager' && fn === 'sales' && REGIONAL_SALES_HEAD.test(text)) return { seniority: 'director', function: fn };
+  const business = GENERAL_MANAGER.exec(text)?.[1];
+  if (seniority === 'vp' && GENERAL.has(fn) && business !== undefined && !startsWithArea(business) && !LOCAL_AREA.test(business) && !SITE.test(business)) {
+    return { seniority: 'c_level', function: 'executive' };
+  }
   if (BANKING.test(text) && !LAW.test(text)) return bankRank(text, seniority, fn);
   if (BANK.test(text) && !LAW.test(text)) {
     const ranked = bankRank(text, seniority, fn);
