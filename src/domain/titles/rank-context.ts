@@ -95,8 +95,15 @@ const REGIONAL_SALES_HEAD = new RegExp(
  * head (vp), as every set labels them.
  */
 const GENERAL_MANAGER = /^(?:general manager|gerente general|gerente geral|general mgr) , (.+)$/;
-/** A site a general manager runs for a group (a hotel, a restaurant, a store, a plant): no company head. */
-const SITE = /\b(?:hotel|inn|resort|restaurant|store|shop|branch|plant|site|club|casino|dealership|outlet|mall)\b/;
+/** A site a general manager runs for a group (a plant, a branch): no company head. */
+const SITE = /\b(?:branch|plant|site|mall)\b/;
+/**
+ * The general manager of a restaurant, a hotel or a shop runs a unit: manager, operations (w3n's "Franchise Restaurant General
+ * Manager", w3p's "Restaurant General Manager – Fast Casual, 3 Units"; round 19's probe: "General Manager – Marriott Courtyard"); not
+ * one named with a region ("General Manager, Hotel Operations – APAC" leads the region).
+ */
+const UNIT = String.raw`(?:restaurant|hotel|inn|resort|store|shop|casino|club|dealership|outlet|marriott|hilton|hyatt|sheraton|westin|courtyard|hampton|holiday inn|ibis|novotel|radisson|wyndham|best western)`;
+const UNIT_GENERAL_MANAGER = new RegExp(String.raw`\b${UNIT} general manager\b|^general manager , .*\b${UNIT}\b`);
 
 /** An area named in the part's first two words ("Nordics & Baltics", "Greater China", "Central America – Cement"). */
 function startsWithArea(part: string): boolean {
@@ -111,6 +118,7 @@ export function inContext(text: string, read: TitleClassification): TitleClassif
   let fn = read.function;
   if (seniority === null) return read;
   if (seniority === 'manager' && fn === 'sales' && REGIONAL_SALES_HEAD.test(text)) return { seniority: 'director', function: fn };
+  if (seniority === 'vp' && UNIT_GENERAL_MANAGER.test(text) && !hasAreaWord(text)) return { seniority: 'manager', function: 'operations' };
   const business = GENERAL_MANAGER.exec(text)?.[1];
   if (seniority === 'vp' && GENERAL.has(fn) && business !== undefined && !startsWithArea(business) && !LOCAL_AREA.test(business) && !SITE.test(business)) {
     return { seniority: 'c_level', function: 'executive' };
