@@ -95,14 +95,16 @@ const REGIONAL_SALES_HEAD = new RegExp(
  * head (vp), as every set labels them.
  */
 const GENERAL_MANAGER = /^(?:general manager|gerente general|gerente geral|general mgr) , (.+)$/;
-/** A site a general manager runs for a group (a plant, a branch): no company head. */
-const SITE = /\b(?:branch|plant|site|mall)\b/;
 /**
- * The general manager of a restaurant, a hotel or a shop runs a unit: manager, operations (w3n's "Franchise Restaurant General
- * Manager", w3p's "Restaurant General Manager – Fast Casual, 3 Units"; round 19's probe: "General Manager – Marriott Courtyard"); not
- * one named with a region ("General Manager, Hotel Operations – APAC" leads the region).
+ * A site a general manager runs for a group (a plant, a branch, a hotel of a chain: "General Manager – Transcorp Hilton Abuja"
+ * outranks a corporate manager in w3m's pair control-024): no company head, the rank read stays (vp).
  */
-const UNIT = String.raw`(?:restaurant|hotel|inn|resort|store|shop|casino|club|dealership|outlet|marriott|hilton|hyatt|sheraton|westin|courtyard|hampton|holiday inn|ibis|novotel|radisson|wyndham|best western)`;
+const SITE = /\b(?:branch|plant|site|mall|hotel|inn|resort|casino|club|marriott|hilton|hyatt|sheraton|westin|courtyard|hampton|ibis|novotel|radisson|wyndham)\b/;
+/**
+ * The general manager of a restaurant or a shop runs a unit: manager, operations (w3n's "Franchise Restaurant General Manager",
+ * w3p's "Restaurant General Manager – Fast Casual, 3 Units"); not one named with a region.
+ */
+const UNIT = String.raw`(?:restaurant|store|shop|outlet)`;
 const UNIT_GENERAL_MANAGER = new RegExp(String.raw`\b${UNIT} general manager\b|^general manager , .*\b${UNIT}\b`);
 
 /** An area named in the part's first two words ("Nordics & Baltics", "Greater China", "Central America – Cement"). */

@@ -78,8 +78,9 @@ const ROUNDS: readonly string[] = [
   // Round 19's probe, written after the rules in other wordings: 37 of 39 right as first run; the two misses were classes, fixed
   // after it (so in sample): a municipality's public works in Italian ("Lavori Pubblici"), and an area VP's industry vertical.
   // Eleven more written after the later rules (English glosses, regional sales heads, general managers of a business, consulting
-  // principals): 10 right as first run; the miss, a hotel's general manager (manager, as w3n and w3p label a restaurant's), was
-  // a class, fixed after it.
+  // principals): 10 right as first run; the miss was our label — a hotel's general manager, which we wrote manager as w3n and
+  // w3p label a restaurant's; w3m's pair control-024 ranks a hotel's general manager above a corporate manager, so it stays vp
+  // (relabelled); the restaurant's and shop's general managers became a class after it.
   'titles-r19-probe.json',
 ];
 
