@@ -85,7 +85,8 @@ interface Reading {
  * - The first role part of a headline is the title ("Growth AE | Closing deals"
  *   reads "Growth AE"). Later parts only fill in what it lacks: the function
  *   when the first part names none or only general management ("Managing
- *   Director - Sales" → sales), the seniority when it has no signal at all.
+ *   Director - Sales" → sales; not a part describing the business: "CEO – construction scheduling
+ *   software", see `business-words.ts`), the seniority when it has no signal at all.
  * - Seniority: highest matching rule or lexicon term wins. Function: best tier,
  *   then earliest, then longest match (see `function-rules.ts`).
  */

@@ -23,6 +23,10 @@ import type { JobFunction, Seniority, TitleClassification } from './types';
  *   "Generální ředitel pro Slovensko", "中国区总经理", "日本法人代表", "중국 현지법인 대표", "מנכ"ל
  *   הסניף הישראלי"): they lead the country for the group (vp, executive); a founder, owner,
  *   president or chair of a company named after its country stays its head.
+ * - **A general manager followed by the business** (not an area, a site or a hotel: "Gerente General – empresa de agua
+ *   potable") heads it (c_level); a restaurant's or shop's general manager runs a unit (manager, operations).
+ * - **A regional sales manager in Arabic or Hebrew** (مدير المبيعات الإقليمي, מנהל מכירות אזורי) heads a region's sales
+ *   (director).
  */
 
 const BANKING =
