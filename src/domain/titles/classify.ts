@@ -1,6 +1,11 @@
 import { memoiseByString } from '../company/memoise';
+import { describesBusiness } from './business-words';
 import { cleanHeadline } from './clean';
+import { byConsultingRank } from './consulting-ranks';
+import { byDualTitle } from './dual-titles';
 import { blankSpans, employerSpans, insideSpans } from './employer-context';
+import { englishGloss } from './english-gloss';
+import { byFinanceChief } from './finance-chief';
 import { FUNCTION_RULES } from './function-rules';
 import { LEXICON } from './lexicon';
 import type { LexiconHit } from './lexicon-matcher';
@@ -80,7 +85,8 @@ interface Reading {
  * - The first role part of a headline is the title ("Growth AE | Closing deals"
  *   reads "Growth AE"). Later parts only fill in what it lacks: the function
  *   when the first part names none or only general management ("Managing
- *   Director - Sales" → sales), the seniority when it has no signal at all.
+ *   Director - Sales" → sales; not a part describing the business: "CEO – construction scheduling
+ *   software", see `business-words.ts`), the seniority when it has no signal at all.
  * - Seniority: highest matching rule or lexicon term wins. Function: best tier,
  *   then earliest, then longest match (see `function-rules.ts`).
  */
@@ -100,7 +106,12 @@ const classifyText = memoiseByString((title: string): TitleClassification => {
   if (parts === null) return NO_TITLE;
   const text = parts.join(' , ');
   const read = byFieldClass(text, byOfficeAndPlantClass(text, byServiceWorkClass(text, byOwnerClass(text, byRoleClass(text, inContext(text, classifyParts(parts)))))));
-  return Object.freeze(byTeachingClass(text, read));
+  const classes = byDualTitle(text, byFinanceChief(text, byConsultingRank(text, byTeachingClass(text, read))));
+  // An English gloss's rank decides where the native word covers two (`english-gloss.ts`).
+  const gloss = englishGloss(title);
+  const glossRank = gloss === null ? null : classifyText(gloss).seniority;
+  const ranked = glossRank === null || glossRank === 'ic' ? classes : { seniority: glossRank, function: classes.function };
+  return Object.freeze(ranked);
 });
 
 /**
@@ -115,10 +126,13 @@ function classifyParts(parts: readonly string[]): TitleClassification {
   const needsWhole = !first.senioritySignal && first.fn === null;
   const needsFunction = first.fn === null || first.fn.tier === 4;
   const roleParts = parts.filter((p, i) => i === 0 || !EMPLOYER_PART.test(p));
-  const whole = needsWhole || needsFunction ? read(roleParts.join(' , ')) : first;
+  const wholeText = roleParts.join(' , ');
+  const whole = needsWhole || needsFunction ? read(wholeText) : first;
+  // A general manager's later part that describes the business lends no function (`business-words.ts`).
+  const described = first.fn?.fn === 'executive' && whole.fn !== null && describesBusiness(wholeText, whole.fn.index);
   return {
     seniority: needsWhole ? whole.seniority : first.seniority,
-    function: (needsFunction ? whole.fn : first.fn)?.fn ?? first.fn?.fn ?? 'other',
+    function: (needsFunction && !described ? whole.fn : first.fn)?.fn ?? first.fn?.fn ?? 'other',
   };
 }
 

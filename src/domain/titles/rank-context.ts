@@ -1,4 +1,5 @@
 import { AREA_MAX_WORDS, AREA_NAMES } from '../company/regions';
+import { words } from './role-classes';
 import type { JobFunction, Seniority, TitleClassification } from './types';
 
 /**
@@ -22,6 +23,10 @@ import type { JobFunction, Seniority, TitleClassification } from './types';
  *   "Generální ředitel pro Slovensko", "中国区总经理", "日本法人代表", "중국 현지법인 대표", "מנכ"ל
  *   הסניף הישראלי"): they lead the country for the group (vp, executive); a founder, owner,
  *   president or chair of a company named after its country stays its head.
+ * - **A general manager followed by the business** (not an area, a site or a hotel: "Gerente General – empresa de agua
+ *   potable") heads it (c_level); a restaurant's or shop's general manager runs a unit (manager, operations).
+ * - **A regional sales manager in Arabic or Hebrew** (مدير المبيعات الإقليمي, מנהל מכירות אזורי) heads a region's sales
+ *   (director).
  */
 
 const BANKING =
@@ -60,7 +65,8 @@ function onlyAreaWords(text: string): boolean {
   return words.length > 0;
 }
 
-function hasAreaWord(text: string): boolean {
+/** True when some word or run of words of `text` names a country or region of the area list. */
+export function hasAreaWord(text: string): boolean {
   const words = text.split(/[ ,]+/).filter((w) => w !== '');
   for (let i = 0; i < words.length; i++) {
     for (let n = 1; n <= AREA_MAX_WORDS && i + n <= words.length; n++) {
@@ -72,9 +78,43 @@ function hasAreaWord(text: string): boolean {
 
 /** Countries, regions and local entities written in scripts and cases the area list lacks. */
 const LOCAL_AREA =
-  /中国区|大中华区|亚太区|华南区|华北区|日本法人|日本支社|현지법인|한국법인|지사장|הסניף|הישראלי|ישראל|κύπρου|κυπρου|ελλαδ|ελλάδ|βαλκαν|україн|польщ|польш|росси|казахстан|مصر|السعودية|الإمارات|الخليج|الأردن|المغرب|भारत|\beurope\b|\b(?:polske|polsce|niemczech|czechach|slowacji|ukrainie|rosji|ceskou republiku|cesku|slovensku|polsku|nemecku|rakousku|madarsku|nemetorszag|romaniei|bulgariei|turkiyede)\b/u;
+  /\p{L}*orszagi\b|\b(?:romaniai|szlovakiai|ausztriai|bulgariai|szerbiai)\b|السعوديه|الامارات|المملكه|украін|中国区|大中华区|华东区|华中区|西南区|东北区|西北区|亚太区|华南区|华北区|日本法人|日本支社|현지법인|한국법인|지사장|הסניף|הישראלי|ישראל|κύπρου|κυπρου|ελλαδ|ελλάδ|βαλκαν|україн|польщ|польш|росси|казахстан|مصر|السعودية|الإمارات|الخليج|الأردن|المغرب|भारत|\beurope\b|\b(?:polske|polsce|niemczech|czechach|slowacji|ukrainie|rosji|ceskou republiku|cesku|slovensku|polsku|nemecku|rakousku|madarsku|nemetorszag|romaniei|bulgariei|turkiyede)\b/u;
 const FOUNDER_OR_OWNER =
   /\bpresident\b|\bchair|adhyaksh|अध्यक्ष|founder|owner|grunder|inhaber|fondat|fundador|zakladatel|perustaja|kurucu|pendiri|sang lap|창업|創業|创始|مؤسس|संस्थापक|מייסד|ιδρυτ|основател|засновник|alapito|wlasciciel|agare|eigenaar|proprietaire|dueno|dono/u;
+
+/**
+ * A regional sales manager in Arabic or Hebrew heads the sales of a region: every read set that labels one (w3n, w3p, w3q, w3r,
+ * w3s) labels it director, where the bare "مدير المبيعات" or "מנהל מכירות" stays a manager (round 19). An English gloss that
+ * says Manager still decides (`english-gloss.ts`).
+ */
+const REGIONAL_SALES_HEAD = new RegExp(
+  words(['مدير المبيعات الاقليمي', 'مديره المبيعات الاقليميه', 'مدير مبيعات اقليمي', 'مديره مبيعات اقليميه', 'מנהל מכירות אזורי', 'מנהלת מכירות אזורית']),
+  'u',
+);
+
+/**
+ * A general manager followed by the business, not an area, heads that business (round 19): "Gerente General – Ferretería El
+ * Tornillo S.A.C." (w3b), "General Manager, grain elevator cooperative" (w3j), "Gerente General – empresa de agua potable" (w3m),
+ * "– Siderúrgica de Honduras" (w3n) are c_level; "General Manager, Nordics" and the bare "General Manager" stay a country or unit
+ * head (vp), as every set labels them.
+ */
+const GENERAL_MANAGER = /^(?:general manager|gerente general|gerente geral|general mgr) , (.+)$/;
+/**
+ * A site a general manager runs for a group (a plant, a branch, a hotel of a chain: "General Manager – Transcorp Hilton Abuja"
+ * outranks a corporate manager in w3m's pair control-024): no company head, the rank read stays (vp).
+ */
+const SITE = /\b(?:branch|plant|site|mall|hotel|inn|resort|casino|club|marriott|hilton|hyatt|sheraton|westin|courtyard|hampton|ibis|novotel|radisson|wyndham)\b/;
+/**
+ * The general manager of a restaurant or a shop runs a unit: manager, operations (w3n's "Franchise Restaurant General Manager",
+ * w3p's "Restaurant General Manager – Fast Casual, 3 Units"); not one named with a region.
+ */
+const UNIT = String.raw`(?:restaurant|store|shop|outlet)`;
+const UNIT_GENERAL_MANAGER = new RegExp(String.raw`\b${UNIT} general manager\b|^general manager , .*\b${UNIT}\b`);
+
+/** An area named in the part's first two words ("Nordics & Baltics", "Greater China", "Central America – Cement"). */
+function startsWithArea(part: string): boolean {
+  return hasAreaWord(part.split(/[ ,]+/).slice(0, 2).join(' '));
+}
 
 const GENERAL: ReadonlySet<JobFunction | null> = new Set<JobFunction | null>(['other', 'executive', null]);
 
@@ -83,6 +123,12 @@ export function inContext(text: string, read: TitleClassification): TitleClassif
   const { seniority } = read;
   let fn = read.function;
   if (seniority === null) return read;
+  if (seniority === 'manager' && fn === 'sales' && REGIONAL_SALES_HEAD.test(text)) return { seniority: 'director', function: fn };
+  if (seniority === 'vp' && UNIT_GENERAL_MANAGER.test(text) && !hasAreaWord(text)) return { seniority: 'manager', function: 'operations' };
+  const business = GENERAL_MANAGER.exec(text)?.[1];
+  if (seniority === 'vp' && GENERAL.has(fn) && business !== undefined && !startsWithArea(business) && !LOCAL_AREA.test(business) && !SITE.test(business)) {
+    return { seniority: 'c_level', function: 'executive' };
+  }
   if (BANKING.test(text) && !LAW.test(text)) return bankRank(text, seniority, fn);
   if (BANK.test(text) && !LAW.test(text)) {
     const ranked = bankRank(text, seniority, fn);

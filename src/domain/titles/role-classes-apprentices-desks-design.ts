@@ -1,6 +1,7 @@
 import { foldText } from './fold';
 import type { FunctionRule } from './function-rules';
 import { words } from './role-classes';
+import { PRIMARY_SECTOR_RULE } from './role-classes-field-and-desk';
 import type { TitleClassification } from './types';
 
 /**
@@ -104,7 +105,8 @@ export const INTERFACE_DESIGN_RULE: FunctionRule = { fn: 'product', tier: 1, pat
  * Finnish "<business>yrittäjä" compounds ("Leipomoyrittäjä", "Ravintolayrittäjä") → c_level / executive,
  * as a bare owner is. Not the owners of a thing inside a company ("Product Owner", "Process Owner",
  * "Account Owner" …), and only for a title read as an individual contributor with no function (a Finnish
- * compound or a Vietnamese "Chủ <business>" with any function: its trade word names the business).
+ * compound or a Vietnamese "Chủ <business>" with any function: its trade word names the business; round 19: a farm business whose
+ * word reads operations, "Vineyard Owner").
  */
 const OWNED_THING =
   'product|process|account|data|budget|risk|control|system|systems|service|platform|feature|content|release|change|incident|problem|asset|project|program|programme|solution|technical|business|application|relationship|case|ticket|backlog|domain|capability|policy|model|quota|territory';
@@ -124,6 +126,7 @@ const VI_BUSINESS_OWNER = /^chu (?!tich|nhiem|quan\b|bien\b|tri\b|dau tu|so huu|
 export function byOwnerClass(text: string, read: TitleClassification): TitleClassification {
   if (read.seniority !== 'ic') return read;
   const compound = FI_BUSINESS_OWNER.test(text) || VI_BUSINESS_OWNER.test(text);
-  if (!compound && (read.function !== 'other' || !BUSINESS_OWNER.test(text))) return read;
+  const general = read.function === 'other' || (read.function === 'operations' && PRIMARY_SECTOR_RULE.pattern.test(text));
+  if (!compound && (!general || !BUSINESS_OWNER.test(text))) return read;
   return { seniority: 'c_level', function: 'executive' };
 }

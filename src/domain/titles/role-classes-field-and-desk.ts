@@ -30,6 +30,8 @@ import type { TitleClassification } from './types';
  *   operations, as banquet servers and room attendants are.
  */
 const PRIMARY_SECTOR = [
+  // round 19 (w3s): vineyards
+  'vineyard*', 'viticultur*',
   // fishers and fishing crews
   'fisherman', 'fishermen', 'commercial fisher*', 'fishing crew', 'fishing vessel', 'deckhand*', 'berufsfischer*', 'fischereiarbeiter*', 'pecheur*',
   'marin pecheur', 'pescador*', 'marinero de pesca', 'pescator*', 'motopesca', 'visser', 'beroepsvisser*', 'fiskare', 'yrkesfiskare',
@@ -84,6 +86,8 @@ const TREASURY = [
   'treasury', 'treasurer', 'tresorerie', 'tresorier*', 'tesoreria', 'tesorer*', 'tesorier*', 'tesouraria', 'tesoureir*', 'trezorerie', 'trezorier*',
   'skarbnik*', 'hazine', 'казначе*', 'גזבר*', 'גזברות', 'الخزينه', 'خزينه', 'ट्रेजरी', 'कोषाध्यक्ष', 'perbendaharaan', 'ngan quy',
   'トレジャリー', '資金', '资金', '司库', '자금',
+  // round 19 (w3s): a bank's credit administration ("AVP, Commercial Credit Administration")
+  'credit administration', 'loan administration',
 ];
 export const TREASURY_RULE: FunctionRule = { fn: 'finance', tier: 1, pattern: new RegExp(words(TREASURY), 'u') };
 

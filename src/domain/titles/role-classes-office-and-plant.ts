@@ -37,6 +37,8 @@ const PLANT = [
   'tehtaan*', 'gyar', 'gyari*', 'gyarigazgato', 'uzem', 'uzemi', 'uzemigazgato', 'uzemvezeto', 'uzina', 'uzinei', 'uzină', 'fabrici*',
   'εργοστασι*', 'fabrika*', 'завод*', 'фабрик*', 'مصنع', 'المصنع', 'nha may', 'xuong san xuat', 'pabrik', 'कारखाना', 'कारखाने',
   'फैक्ट्री', 'fabrik', 'fabriks*', 'fabrikschef', '工場', '工厂', '厂长', '공장',
+  // round 19 (probe): a municipality's public works in other languages, as "Director of Public Works" reads (w3i, w3j, w3p)
+  'lavori pubblici', 'obras publicas', 'travaux publics', 'openbare werken',
 ];
 export const PLANT_RULE: FunctionRule = { fn: 'operations', tier: 2, pattern: new RegExp(words(PLANT), 'u') };
 
@@ -68,6 +70,10 @@ const PLATFORM_ENGINEERING = [
   // round 18 (w3r): IT infrastructure written as one compound or after the IT word, and the information-strategy offices
   'it infra*', 'infra* it', 'infra* ti', 'it palvelu*', 'infrastructure informatique', 'infraestructura tecnologica', 'infraestrutura tecnologica',
   'infrastrutture it', 'infrastrutture informatiche', '정보전략', '정보화', '情報戦略', '情報化推進', '信息化',
+  // round 19 (w3s): infrastructure services, network operation and IT operations teams, and security operations (SOC, cyber) analysts
+  'infrapalvelu*', 'halozatuzemeltet*', 'netwerkbeheer*', 'it drift*', 'itdrift*', 'production it', 'production informatique', 'it betrieb*',
+  'soc analyst*', 'soc analist*', 'analyste soc', 'analista soc', 'analista de soc', 'cybersecurite', 'cybersecurity', 'ciberseguridad', 'ciberseguranca', 'साइबर सिक्योरिटी', 'साइबर सुरक्षा', 'socアナリスト',
+  'soc分析', 'soc 애널리스트',
 ];
 export const PLATFORM_ENGINEERING_RULE: FunctionRule = { fn: 'engineering', tier: 1, pattern: new RegExp(words(PLATFORM_ENGINEERING), 'u') };
 

@@ -28,6 +28,9 @@ const HEADHUNTERS = [
   'cacciatrice di teste', 'cacador de talentos', 'cacadora de talentos', 'selezionatore', 'selezionatrice', 'selezione del personale',
   'selecionador de pessoal', 'selecionadora de pessoal', 'personalvermittler*', 'personalberater*', 'hedhanter', 'хедхантер*', 'хэдхантер*',
   'kafa avcisi', 'headhunting', '猎头', 'ヘッドハンター', 'ヘッドハンティング', '헤드헌터', '서치펌',
+  // round 19 (w3s): a recruiter of technical staff recruits (people) — the technical word before it is whom ("तकनीकी रिक्रूटर", "테크
+  // 리크루터", "エンジニア採用担当", "技术招聘专员")
+  'recruiter*', 'recruteur*', 'recruteuse*', 'reclutador*', 'recrutador*', 'रिक्रूटर', 'भर्तीकर्ता', '리크루터', 'リクルーター', '採用担当', '招聘',
 ];
 export const HEADHUNTER_RULE: FunctionRule = { fn: 'people', tier: 1, pattern: new RegExp(words(HEADHUNTERS), 'u') };
 
@@ -38,6 +41,14 @@ const PHYSICAL_SECURITY = [
   'campus security*', 'hospital security*', 'site security*', 'retail security*', 'mall security*', 'hotel security*', 'event security*',
   'school security*', 'store security*',
 ];
+/**
+ * A security officer with no information, cyber or IT word before it, and a later part (a place, a service record), guards a place
+ * (round 19: "Security Officer – colocation data center" in w3s, "Security Officer | USMC Veteran", "– hospital campus" in w3b, w3f,
+ * w3j and w3r: every read set labels it operations). Alone it stays engineering, as the wave-2 development set labels its Dutch
+ * "Security Officer" (an information-security role there); "Chief Information Security Officer" is not one.
+ */
+const SECURITY_OFFICER = String.raw`(?<![\p{L}\p{N}])(?<!(?:information|cyber|it|data|systems|chief|cloud|network|application|product|compliance)\s)security officer(?= , )`;
+const GUARDING_OFFICER = new RegExp(`^${SECURITY_OFFICER}`, 'u');
 /** A guard or security officer said to be armed or unarmed in a later part ("Security Officer (armed)"). */
 const GUARD_ARMED = String.raw`(?<![\p{L}\p{N}])security (?:officer|guard)\s*,\s*(?:un)?armed(?![\p{L}\p{N}])`;
 export const PHYSICAL_SECURITY_RULE: FunctionRule = { fn: 'operations', tier: 1, pattern: new RegExp(`${words(PHYSICAL_SECURITY)}|${GUARD_ARMED}`, 'u') };
@@ -54,7 +65,7 @@ export const CALL_CENTRE_RULE: FunctionRule = { fn: 'customer_success', tier: 1,
 const SHIPPING_DOCKS = [
   'versand*', 'expedition', 'expedicao', 'expedicion', 'expedice', 'expeditie', 'spedizion*', 'quai', 'de quai', 'preparacion de pedidos',
   'preparation de commandes', 'preparador de pedidos', 'order picking', 'kommissionier*', 'laundry', 'lavanderia', 'blanchisserie',
-  'wascherei', 'grounds crew', 'groundskeep*', 'yard jockey', 'yard driver', 'wasserij', 'tvatteri', 'pralnia', 'pradelna', '仓储', '倉儲',
+  'wascherei', 'receiving', 'receiving dock', 'grounds crew', 'groundskeep*', 'yard jockey', 'yard driver', 'wasserij', 'tvatteri', 'pralnia', 'pradelna', '仓储', '倉儲',
   '物流センター', '물류센터',
 ];
 export const SHIPPING_RULE: FunctionRule = { fn: 'operations', tier: 2, pattern: new RegExp(words(SHIPPING_DOCKS), 'u') };
@@ -86,6 +97,7 @@ export function byServiceWorkClass(text: string, read: TitleClassification): Tit
   // The owner or chief of a laundry, a shipping or dock business runs it: shipping words name the business, not the function.
   if (read.seniority === 'c_level' && read.function === 'operations' && SHIPPING_RULE.pattern.test(text)) return { seniority: 'c_level', function: 'executive' };
   if (read.function === 'sales' && read.seniority === 'ic' && CRM.test(text) && SALES_SUPPORT.test(text)) return { seniority: 'ic', function: 'revops' };
+  if (read.seniority === 'ic' && read.function === 'engineering' && GUARDING_OFFICER.test(text)) return { seniority: 'ic', function: 'operations' };
   if (read.seniority === 'c_level' && read.function !== 'executive' && describedChiefExecutive(text)) {
     return { seniority: 'c_level', function: 'executive' };
   }

@@ -196,6 +196,8 @@ const DEPUTY_HEAD = new RegExp(
     'vvd', 'vice verkstallande direktor', 'vice vd', 'subdirector general', 'subdirectora general', 'vicedirettore generale',
     'vicedirettrice generale', 'vice direttore generale', 'directeur general adjoint', 'directrice generale adjointe',
     'director general adjunto', 'directora general adjunta', 'diretor geral adjunto', 'diretora geral adjunta',
+    // round 19 (w3s): the Dutch deputy general manager
+    'plaatsvervangend algemeen directeur', 'plaatsvervangend algemeen directrice', 'adjunct algemeen directeur',
   ]),
   'u',
 );
@@ -259,7 +261,7 @@ const SALES_SUPPORT = new RegExp(
  * Round 18 (w3r): words that name the sales administration desk only when no rank is held — "영업관리 담당" and "销售管理专员"
  * keep a sales department's records, "영업관리팀장" or "مدير إدارة المبيعات" leads sales (the department's head).
  */
-const SALES_ADMINISTRATION_DESK = new RegExp(words(['اداره المبيعات', 'quan tri ban hang', '영업관리', '销售管理']), 'u');
+const SALES_ADMINISTRATION_DESK = new RegExp(words(['اداره المبيعات', 'quan tri ban hang', '영업관리', '销售管理', 'διοικηση πωλησεων', 'διοικησησ πωλησεων']), 'u');
 
 const COORDINATOR = new RegExp(
   words([

@@ -21,6 +21,10 @@ export const EN = entries('en', [
   ['office managerin', 'manager', 'operations', 1],
   ['country mgr', 'vp', 'executive', 4],
   ['country head', 'vp', 'executive', 4],
+  // round 19 (w3s): an area vice president is a sales org's rank (w3b's "Area Vice President, Mid-Market", w3s's "…, State & Local Government");
+  // the industry after it is the vertical sold to (the probe's "…, Financial Services")
+  ['area vice president', 'vp', 'sales', 2],
+  ['area vp', 'vp', 'sales', 2],
   ['country lead', 'vp', 'executive', 4],
   ['country director', 'vp', 'executive', 4],
   ['country general manager', 'vp', 'executive', 4],
@@ -28,6 +32,11 @@ export const EN = entries('en', [
   ['general mgr', 'vp', 'executive', 4],
   ['self employed', 'ic', null],
   ['risk', null, 'finance'],
+  // round 19 (w3s): the head of a hotel's housekeeping department (w3i, w3q and w3s label it manager)
+  ['executive housekeeper*', 'manager', 'operations', 1],
+  // round 19 (w3s): a quality-control lab of a plant (w3f's food plant, w3s's dairy) is the plant's, not a clinic's
+  ['qc lab*', null, 'operations', 1],
+  ['quality control lab*', null, 'operations', 1],
   ['grafi**', null, 'marketing', 1],
   ['grafico', null, 'marketing', 1],
   ['grafica', null, 'marketing', 1],

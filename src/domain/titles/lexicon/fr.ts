@@ -82,6 +82,8 @@ export const FR = entries('fr', [
   ['secretaire', null, 'operations', 3],
   ['chef de service', 'manager', null],
   ['chef d atelier', 'manager', 'operations'],
+  // round 19 (w3s): the head of a craft or trade business ("Boulanger-pâtissier, chef d'entreprise") owns it
+  ['chef d entreprise', 'c_level', 'executive', 4],
   ['pdg', 'c_level', 'executive', 4],
   ['directeur general', 'c_level', 'executive', 4],
   ['directrice generale', 'c_level', 'executive', 4],

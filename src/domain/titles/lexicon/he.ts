@@ -51,6 +51,11 @@ export const HE = entries('he', [
   ['ראש המחלקה', 'director', null],
   ['ראש אגף', 'director', null],
   ['ראש תחום', 'director', null],
+  // round 19: the head of sales or of a whole service array (w3f, w3i, w3k label them director, as "Head of Sales" reads)
+  ['ראש מכירות', 'director', 'sales'],
+  ['ראשת מכירות', 'director', 'sales'],
+  ['ראש מערך', 'director', null],
+  ['ראשת מערך', 'director', null],
   ['ראש חטיבת', 'director', null],
   ['מנהל מחלקת', 'director', null],
   ['מנהלת מחלקת', 'director', null],

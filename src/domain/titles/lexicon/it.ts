@@ -44,6 +44,8 @@ export const IT = entries('it', [
   ['vicedirettore generale', 'vp', 'executive', 4],
   ['vice direttore', 'director', null],
   ['vicedirettore', 'director', null],
+  // round 19 (w3s): the public-sector dirigente heads a department (settore, area)
+  ['dirigente', 'director', null],
   ['ufficio stampa', null, 'marketing', 1],
   ['stampa', null, 'marketing'],
   ['eventi', null, 'marketing'],

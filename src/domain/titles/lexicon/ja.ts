@@ -26,6 +26,11 @@ export const JA = entries('ja', [
   ['最高', 'c_level', null],
   ['副社長', 'vp', 'executive', 4],
   ['執行役員', 'vp', 'executive', 4],
+  // round 19 (w3s): the owner of a sake or soy-sauce brewery (蔵元) heads it
+  ['蔵元', 'c_level', 'executive', 4],
+  // round 19 (w3s): an operations division (業務本部, 業務部) is operations
+  ['業務本部', null, 'operations', 2],
+  ['業務部', null, 'operations', 2],
   ['常務', 'vp', 'executive', 4],
   ['専務', 'c_level', 'executive', 4],
   ['本部長', 'vp', null],

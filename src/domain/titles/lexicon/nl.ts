@@ -51,6 +51,8 @@ export const NL = entries('nl', [
   ['inkoper*', null, 'operations'],
   ['logistiek*', null, 'operations'],
   ['operationeel', null, 'operations', 3],
+  // round 19 (w3s): "Operatie" after a rank is the operations it runs (weak: alone it is also surgery)
+  ['operatie', null, 'operations', 3],
   ['klantenservice*', null, 'customer_success'],
   ['support*', null, 'customer_success'],
   ['secretar*', null, 'operations', 3],

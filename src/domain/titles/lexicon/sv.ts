@@ -18,6 +18,11 @@ export const SV = entries('sv', [
   ['chef', 'director', null],
   ['*direktör', 'director', null],
   ['*gruppchef', 'manager', null],
+  // round 19 (w3s): the head of a unit (enhet) leads a team, as a gruppchef does
+  ['enhetschef', 'manager', null],
+  // round 19 (w3s): the head of the Nordic countries for a group (a country head: vp, general management)
+  ['nordenchef', 'vp', 'executive', 4],
+  ['norden chef', 'vp', 'executive', 4],
   ['*teamledare', 'manager', null],
   ['*projektledare', 'ic', 'operations', 3],
   ['försäljning*', null, 'sales'],

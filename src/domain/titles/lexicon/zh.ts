@@ -121,6 +121,9 @@ export const ZH = entries('zh', [
   ['客戶成功', null, 'customer_success'],
   ['客户服务', null, 'customer_success'],
   ['产品', null, 'product'],
+  // round 19 (w3s): user-experience and user research (用户体验研究员) are product, as UX research is
+  ['用户体验', null, 'product', 1],
+  ['用户研究', null, 'product', 1],
   ['產品', null, 'product'],
   ['客户支持', null, 'customer_success', 1],
   ['客戶支持', null, 'customer_success', 1],
