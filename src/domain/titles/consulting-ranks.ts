@@ -21,8 +21,11 @@ const CONSULTANT_AREA = /\b(?:practice|strategy|transformation|advisory|big (?:f
 const MANAGER = /^(?:senior )?manager$/;
 const RISK_ADVISORY = /\brisk advisory\b/;
 
+/** A title opening with one of these ranks and a later part: the only ones read here (a cheap gate before the split). */
+const RANK_FIRST = /^(?:(?:senior |associate |lead |managing |principal )?(?:engagement manager|consultant)|principal|business analyst|(?:senior )?manager) , /;
+
 export function byConsultingRank(text: string, read: TitleClassification): TitleClassification {
-  if (read.function === null) return read;
+  if (read.function === null || !RANK_FIRST.test(text)) return read;
   const [first, ...later] = text.split(' , ');
   if (first === undefined || later.length === 0) return read;
   const rest = later.join(' , ');

@@ -126,7 +126,8 @@ const VI_BUSINESS_OWNER = /^chu (?!tich|nhiem|quan\b|bien\b|tri\b|dau tu|so huu|
 export function byOwnerClass(text: string, read: TitleClassification): TitleClassification {
   if (read.seniority !== 'ic') return read;
   const compound = FI_BUSINESS_OWNER.test(text) || VI_BUSINESS_OWNER.test(text);
-  const general = read.function === 'other' || (read.function === 'operations' && PRIMARY_SECTOR_RULE.pattern.test(text));
-  if (!compound && (!general || !BUSINESS_OWNER.test(text))) return read;
+  if (compound) return { seniority: 'c_level', function: 'executive' };
+  if (read.function !== 'other' && read.function !== 'operations') return read;
+  if (!BUSINESS_OWNER.test(text) || (read.function === 'operations' && !PRIMARY_SECTOR_RULE.pattern.test(text))) return read;
   return { seniority: 'c_level', function: 'executive' };
 }
