@@ -19,18 +19,33 @@ export interface PageStatement {
    * the text's number (each distinct text of the list, one per combination of its filters, its own
    * name): PostgreSQL then skips their parse and plan. Only for texts whose values are all bind
    * parameters and whose select list names its columns (a prepared `*` fails once a migration adds
-   * one); a prefix unique across the process.
+   * one); a prefix unique across the process. At most `PREPARED_TEXTS_PER_LIST` texts a prefix.
    */
   prepare?: string;
 }
 
 /** Each prepared text's name (`prepare` + its number): a few per list, one per filter combination. */
 const preparedNames = new Map<string, string>();
+/** How many texts each prefix has prepared. */
+const preparedPerList = new Map<string, number>();
+
+/**
+ * The most texts one list prepares; later texts run unprepared. Every connection keeps each text it
+ * prepared (its parse and plans, in the PostgreSQL backend) until it closes, and a list whose filters and
+ * sorts combine into thousands of texts (GET /plays: ~12,000) must not grow that without bound. The
+ * common combinations come first (the default page, a filter or two), so they are the ones prepared.
+ */
+export const PREPARED_TEXTS_PER_LIST = 32;
 
 function statementOf(prefix: string | undefined, text: string): string | { name: string; text: string } {
   if (!prefix) return text;
   let name = preparedNames.get(text);
-  if (!name) preparedNames.set(text, (name = `${prefix}_${preparedNames.size + 1}`));
+  if (!name) {
+    const prepared = preparedPerList.get(prefix) ?? 0;
+    if (prepared >= PREPARED_TEXTS_PER_LIST) return text;
+    preparedPerList.set(prefix, prepared + 1);
+    preparedNames.set(text, (name = `${prefix}_${preparedNames.size + 1}`));
+  }
   return { name, text };
 }
 
