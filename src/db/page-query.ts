@@ -65,12 +65,18 @@ export async function pageWithTotal<T = Record<string, unknown>>(em: EntityManag
   return { rows, total: Number(count?.n ?? 0) };
 }
 
-/** The one statement of a page and its values (exported for the plan test). */
+/**
+ * The one statement of a page and its values (exported for the plan test). A prepared first page writes its
+ * size into the text (`limit 50`, no offset): with `limit ? offset ?` PostgreSQL never takes the prepared
+ * page's generic plan (its cost, not knowing the limit, is that of the whole result) and plans every call
+ * again; with the limit known it keeps the generic plan after five calls, the custom plans' shape (bench/
+ * list-page-plans.ts). Later pages keep their bind parameters: one text per page size, not per page.
+ */
 export function pageSql(s: PageStatement): { sql: string; params: unknown[] } {
   const select = /^\s*select\s/i;
   if (!select.test(s.rows)) throw new Error('pageWithTotal: the rows statement must start with select');
-  return {
-    sql: `${s.rows.replace(select, `select (${s.count}) as ${TOTAL}, `)} limit ? offset ?`,
-    params: [...s.params, ...s.params, s.page.page_size, (s.page.page - 1) * s.page.page_size],
-  };
+  const sql = s.rows.replace(select, `select (${s.count}) as ${TOTAL}, `);
+  const size = s.page.page_size;
+  if (s.prepare && s.page.page === 1 && Number.isSafeInteger(size) && size > 0) return { sql: `${sql} limit ${size}`, params: [...s.params, ...s.params] };
+  return { sql: `${sql} limit ? offset ?`, params: [...s.params, ...s.params, size, (s.page.page - 1) * size] };
 }

@@ -198,6 +198,24 @@ describe('GET /plays, the prepared pages', () => {
     expect((await api(app.baseUrl, 'GET', `/plays/${one.id as string}`, { key: ws.readKey })).body).toEqual(one);
   });
 
+  it('when the plays are read page by page at several page sizes, then the pages join up to the whole list, in order, each once', async () => {
+    const ws = await seedWorkspace(app.services);
+    await seedPlays(ws.id, 24);
+    const whole = (await api(app.baseUrl, 'GET', '/plays?page_size=200', { key: ws.readKey })).body;
+    expect(whole.data).toHaveLength(18);
+    for (const size of [1, 4, 5, 7, 18, 50]) {
+      for (let round = 0; round < 7; round++) {
+        const ids: string[] = [];
+        for (let page = 1; page <= Math.ceil(18 / size); page++) {
+          const r = await api(app.baseUrl, 'GET', `/plays?page=${page}&page_size=${size}`, { key: ws.readKey });
+          expect(r.body).toMatchObject({ page, page_size: size, total: 18 });
+          ids.push(...r.body.data.map((p: { id: string }) => p.id));
+        }
+        expect(ids).toEqual(whole.data.map((p: { id: string }) => p.id));
+      }
+    }
+  });
+
   it('when a migration adds a column to plays while the gateway serves, then GET /plays answers as before', async () => {
     const ws = await seedWorkspace(app.services);
     await seedPlays(ws.id, 6);
