@@ -65,10 +65,17 @@ export async function fillContactSearch(services: Services, importId?: string): 
   });
 }
 
+/**
+ * Every GET /contacts?q= asks it first: prepared (its one plan fits every workspace; the search page
+ * itself stays unprepared, docs/decisions.md "Gateway round 12").
+ */
+const SEARCH_PENDING_SQL = {
+  name: 'contact_search_pending',
+  text: 'select exists (select 1 from contact_search_backlog where workspace_id = $1::uuid) as pending',
+};
+
 /** Whether a workspace has search rows still to fill (its `q` then reads `contacts.search_text`). */
 export async function contactSearchPending(em: EntityManager, workspaceId: string): Promise<boolean> {
-  const [row] = await query<{ pending: boolean }>(em, 'select exists (select 1 from contact_search_backlog where workspace_id = ?::uuid) as pending', [
-    workspaceId,
-  ]);
+  const [row] = await query<{ pending: boolean }>(em, SEARCH_PENDING_SQL, [workspaceId]);
   return Boolean(row?.pending);
 }

@@ -32,7 +32,9 @@ export async function listContacts(services: Services, workspaceId: string, q: C
     params,
     page: q,
     // Planning was 0.6 of its 2 ms in PostgreSQL (bench/RESULTS.md "Gateway round 11"): prepared, but not
-    // with `q`, whose pattern decides between the trigram index and the page's order.
+    // with `q`, whose pattern decides between the trigram index and the page's order: prepared, PostgreSQL
+    // settles on one generic plan after five searches, and for a common pattern that plan reads every match
+    // (`q=an`: 63 ms against 6; bench/RESULTS.md "Gateway round 12").
     prepare: q.q ? undefined : 'contacts_page',
   });
   return { data: rows.map(toContact), page: q.page, page_size: q.page_size, total };

@@ -2,7 +2,18 @@ import { allowedEvents, type PlayStatus, playStatusMachine } from '../../../mach
 import { iso } from '../../shared/schemas';
 import type { Play } from './play.schema';
 
-export const PLAY_SELECT = `select pl.* from plays pl`;
+/**
+ * The columns a play's answer shows (`toPlay`), named one by one rather than `pl.*`: GET /plays is a prepared
+ * statement, and PostgreSQL refuses to run a prepared `*` again once a migration changed the table's columns
+ * ("cached plan must not change result type"); a named list keeps its shape whatever is added.
+ */
+export const PLAY_COLUMNS = `pl.id, pl.type, pl.status, pl.contact_id, pl.account_id, pl.profile_id, pl.first_name, pl.last_name,
+  pl.social_url, pl.old_company, pl.old_title, pl.new_company, pl.new_title, pl.account_fit, pl.contact_fit, pl.segment,
+  pl.owner, pl.account_name, pl.email, pl.email_status, pl.opener, pl.notes, pl.owner_id, pl.crm_record_id,
+  pl.detected_at, pl.status_changed_at`;
+
+/** A play's answer read from `plays pl` (add `where …`). */
+export const PLAY_SELECT = `select ${PLAY_COLUMNS} from plays pl`;
 
 const allowedByStatus = new Map<PlayStatus, readonly PlayStatus[]>();
 
