@@ -151,5 +151,6 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r19-edits-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r19-edits-probe.json') },
     { set: 'detection-w3-r20-families', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r20-families.json') },
     { set: 'detection-w3-r20-school', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r20-school.json') },
+    { set: 'detection-w3-r20-families-step', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r20-families-step.json') },
   ];
 }
