@@ -24,7 +24,7 @@
  * pages, as summarised in encyclopaedias; written by the rule author, never from a labelled set's rows.
  */
 export const GROUP_NAMES_INDUSTRIAL = `
-Würth|Würth Group|Würth-Gruppe|Wuerth|伍尔特|伍爾特|ヴュルト|뷔르트 > Hahn+Kolb|HAHN+KOLB Werkzeuge|Arnold Umformtechnik|SWG Schraubenwerk Gaisbach|Reca Norm|Dinol|Marbet|Fega & Schmitt|Uni Elektro|Conmetall Meister|Baer Supply Company|Wuerth Baer Supply
+Würth|Würth Group|Würth-Gruppe|Wuerth|伍尔特|伍爾特|ヴュルト|뷔르트 > Hahn+Kolb|HAHN+KOLB Werkzeuge|Arnold Umformtechnik|SWG Schraubenwerk Gaisbach|Reca Norm|Dinol|Marbet|Fega & Schmitt|Uni Elektro|Conmetall Meister|Wuerth Baer Supply
 holding: LS Group|LS그룹|LS Corp|LS Corporation|(주)LS > LS Electric|LS ELECTRIC|LS산전|LS일렉트릭|LS Industrial Systems|LS Cable & System|LS Cable|LS전선|LS Mtron|LS엠트론|LS MnM|LS-Nikko Copper|LS엠앤엠|LS니꼬동제련|LS I&D|Superior Essex|LS Eco Energy|LS에코에너지|LS Marine Solution|LS마린솔루션|LS Materials|LS머트리얼즈|LS Metal|LS메탈|예스코|Yesco Holdings|LS Electric America|LS ELECTRIC Japan|LS Cable & System Vietnam
 Delta Electronics|台達電子|台達電|台达电子|台達集團|台达集团|デルタ電子 > Cyntec|乾坤科技|Vivitek|LOYTEC|中達電通|中达电通|Delta Greentech|Delta Electronics (Thailand)
 + Midea > KUKA|KUKA Robotics|KUKA Roboter|库卡|庫卡|クーカ|Swisslog|Clivet|Toshiba Lifestyle|Toshiba Lifestyle Products & Services|东芝家电|Little Swan|小天鹅|威灵|Welling Motor|Annto|安得智联|华凌|美的集团|美的空调|美的家用|美的暖通|Midea Electric

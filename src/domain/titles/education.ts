@@ -135,7 +135,8 @@ export const DEGREE_TERMS: Terms = {
   // the master's class and student of the Han-script universities
   vocational: [
     'staatlich gepruefter', 'staatlich gepruefte', 'staatlich geprufter', 'staatlich geprufte', 'weiterbildung zum', 'weiterbildung zur',
-    'fortbildung zum', 'fortbildung zur', 'ausbildung zum', 'ausbildung zur', 'meistervorbereitung', 'meisterkurs', 'vollzeit', 'fuldtid',
+    'fortbildung zum', 'fortbildung zur', 'ausbildung zum', 'ausbildung zur', 'meistervorbereitung', 'meisterkurs', 'vollzeit', 'vollzeitlehrgang', 'vollzeitkurs', 'vollzeitausbildung',
+    'industriemeister', 'handwerksmeister', 'fuldtid',
     'heltid', 'voltijd', 'tempo pieno', 'tempo integral', 'bac pro', 'titre professionnel', 'tecnico superiore', 'mbo opleiding',
     'hbo opleiding', 'opleiding', 'yh utbildning', 'utbildning', 'perustutkinto', 'ammattitutkinto', 'w trybie dziennym', 'tryb dzienny',
     'nauka', 'obor', 'integral', 'integrado', 'concomitante', 'subsequente', 'mahasiswa', 'sinh vien', '碩士', '硕士', '碩士班', '硕士班', '碩士生', '硕士生', '博士班', '博士生', '研究生',
