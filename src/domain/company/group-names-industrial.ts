@@ -8,7 +8,7 @@
  * Why w3t's six families read as moves (asked before any line was written): Würth, LS and Delta Electronics were in no
  * line (and "LS" is too short to join "LS ELECTRIC" to "LS엠트론" by a rule); Midea and ZF were listed with no entity
  * (KUKA, ZF LIFETEC: "ZF" is short, so only a company called exactly that is ZF's); Astra → United Tractors was listed
- * and read as one employer — its miss is the new-entry rule's (`compare-snapshots.ts`). Checked over 150 parent/company
+ * and read as one employer — its miss is the new-entry rule's (`compare-snapshots.ts`). Checked over some 140 parent/company
  * pairs of the class with `groupVerdict` first: Schaeffler, Freudenberg, Dürr, Knorr-Bremse (read as Unilever's, by
  * its Knorr), Rittal, Prysmian, Brembo, Fincantieri, Groupe SEB, Legrand, Daikin, Nidec, Kubota, Komatsu, the Taiwanese
  * groups (Formosa Plastics, Far Eastern, Yageo, ASE, Uni-President, Wistron, Pou Chen) and most Chinese machinery groups
