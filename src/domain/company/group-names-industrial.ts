@@ -22,6 +22,15 @@
  * stations), 台達 alone (台達化學 is another group's), 中化 alone, "Asia Cement" in Latin (a Korean company too), "SEB Group"
  * (the Swedish bank's name). Sources as the earlier files: the groups' annual reports (principal subsidiaries) and investor
  * pages, as summarised in encyclopaedias; written by the rule author, never from a labelled set's rows.
+ *
+ * A second block (after Tupy's line) widens the class: the Mittelstand and Nordic industrial groups whose companies carry
+ * the group's name (Trumpf, Festo, Heraeus, Kärcher, Miele, Claas, Webasto, Brose, Benteler, Mann+Hummel, Endress+Hauser,
+ * Phoenix Contact, Hilti, Danfoss, Grundfos, Valmet, SKF), Japan's component makers (Fanuc, Omron, Murata, Minebea
+ * Mitsumi, Yaskawa, Kyocera, Makita), Hankook's Hanon Systems, Mahindra's Sampo Rosenlew (read as the Finnish insurer Sampo's until then), Apollo's Vredestein, the Kalyani group, Weichai's Shacman
+ * and Linde Hydraulics (read as Linde plc's until then), Gree, TCL, and the acquisitions of listed groups (Panasonic's
+ * Blue Yonder, Carrier's Viessmann Climate Solutions, Danfoss's Eaton Hydraulics — moved from Eaton's line, sold in 2021).
+ * Left out after checking: Fosun's Club Med (Club Med is a line of its own; a tie would say nothing), Sick, Lapp, Bühler,
+ * Sika, Schindler, Viking and Walter (common words or another company's name too), Adaro (its minerals arm spun off).
  */
 export const GROUP_NAMES_INDUSTRIAL = `
 Würth|Würth Group|Würth-Gruppe|Wuerth|伍尔特|伍爾特|ヴュルト|뷔르트 > Hahn+Kolb|HAHN+KOLB Werkzeuge|Arnold Umformtechnik|SWG Schraubenwerk Gaisbach|Reca Norm|Dinol|Marbet|Fega & Schmitt|Uni Elektro|Conmetall Meister|Wuerth Baer Supply
@@ -87,4 +96,44 @@ Grupo Industrial Saltillo|GIS|Grupo GIS > Draxton|Vitromex
 holding: Randon|Randoncorp|Empresas Randon|Randon Companies > Fras-le|Frasle Mobility|Suspensys|Master Sistemas Automotivos|Castertech|Banco Randon|Randon Implementos
 Tupy|Tupy S.A. > MWM|MWM Motores|MWM Motores Diesel|Tupy MWM
 Iochpe-Maxion|Iochpe Maxion|Iochpe > Maxion Wheels|Maxion Structural Components|Maxion Montich
+
+Trumpf|TRUMPF Group|通快
+Festo|Festo SE & Co. KG|费斯托
+Heraeus|Heraeus Holding|贺利氏
+Kärcher|Alfred Kärcher|Kaercher|凯驰
+Vorwerk|Vorwerk Group > Thermomix|Kobold Vorwerk|Vorwerk Temial
+Miele|Miele & Cie.|美诺
+Claas|CLAAS Group|科乐收
+Webasto|Webasto Group|伟巴斯特
+Brose|Brose Fahrzeugteile|博泽
+Benteler|Benteler Group|本特勒
+Mann+Hummel|MANN+HUMMEL Group|曼胡默尔
+Endress+Hauser|Endress+Hauser Group|恩德斯豪斯 > Analytik Jena
+Phoenix Contact|菲尼克斯电气
+Hilti|Hilti Group|喜利得
+Danfoss|丹佛斯 > Eaton Hydraulics|Danfoss Power Solutions|Sauer-Danfoss|Vacon
+Grundfos|格兰富
+Valmet|维美德
+SKF|AB SKF|斯凯孚 > SKF Lubrication Systems|Lincoln Industrial|Kaydon Corporation
++ Electrolux > Zanussi|AEG Hausgeräte
++ Bridgestone > Firestone|Firestone Building Products|Bridgestone Americas|Bandag|Firestone Complete Auto Care
++ Panasonic > Blue Yonder|Panasonic Avionics|Panasonic Energy
++ Carrier Global > Viessmann Climate Solutions|Viessmann Werke
+Fanuc|FANUC Corporation|ファナック|发那科
+Omron|オムロン|欧姆龙
+Murata Manufacturing|Murata|村田製作所|村田 > pSemi|Murata Electronics|Murata Power Solutions
+Minebea Mitsumi|MinebeaMitsumi|ミネベアミツミ|美蓓亚三美 > Mitsumi Electric|ミツミ電機|U-Shin|ユーシン
+Yaskawa|Yaskawa Electric|安川電機|安川电机 > VIPA
+Kyocera|京セラ|京瓷 > KYOCERA AVX|AVX Corporation|KYOCERA SLD Laser
+Makita|マキタ|牧田 > Dolmar
+holding: Hankook & Company Group|Hankook & Company|한국앤컴퍼니 > Hankook Tire & Technology|한국타이어앤테크놀로지|한국타이어|Hanon Systems|한온시스템|Hankook AtlasBX|한국아트라스비엑스
+Apollo Tyres|Apollo Tyres Ltd > Vredestein|Apollo Vredestein|Reifencom
+holding: Kalyani Group > Bharat Forge|Kalyani Steels|BF Utilities|Kalyani Powertrain|Bharat Forge Global Holding|Kalyani Strategic Systems
+Marcopolo|Marcopolo S.A. > Volare|Volare Veículos
+Weichai|Weichai Power|Weichai Group|潍柴动力|潍柴集团|潍柴 > Shacman|Shaanxi Heavy Duty Automobile|陕西重汽|陕西重型汽车|Linde Hydraulics|林德液压|Moteurs Baudouin|Baudouin
+Gree Electric|Gree Electric Appliances|Gree|格力电器|格力 > 格力空调
+TCL Technology|TCL Industries|TCL科技|TCL实业|TCL集团 > TCL CSOT|华星光电|TCL华星|TCL Zhonghuan|TCL中环|TCL Electronics|TCL电子
++ Grupo Techint > Tenova
++ Tupy > Teksid Hierro|Teksid Hierro de México
++ Mahindra Group > Sampo Rosenlew
 `;

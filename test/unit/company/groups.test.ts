@@ -397,6 +397,9 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       ['Prysmian Group', 'Encore Wire'], ['Groupe SEB', 'Tefal'], ['Legrand', 'BTicino'], ['Forvia', 'HELLA GmbH & Co. KGaA'],
       ['台灣塑膠工業股份有限公司', '南亞塑膠工業股份有限公司'], ['國巨股份有限公司', '奇力新電子'], ['日月光半導體', '矽品精密工業'],
       ['Daikin Industries', 'Goodman Global'], ['Nidec', 'Embraco'], ['Kubota', 'Kverneland Group'], ['Randon', 'Fras-le'],
+      ['Trumpf', 'TRUMPF Laser'], ['Endress+Hauser', 'Analytik Jena'], ['Danfoss', 'Eaton Hydraulics'], ['Kyocera', 'AVX Corporation'],
+      ['한국타이어앤테크놀로지', '한온시스템'], ['Apollo Tyres', 'Vredestein'], ['潍柴动力', '陕西重汽'], ['Weichai Power', 'Linde Hydraulics'],
+      ['Panasonic', 'Blue Yonder'], ['Mahindra & Mahindra', 'Sampo Rosenlew'], ['Bharat Forge', 'Kalyani Steels'],
     ];
     for (const [group, company] of pairs) expect(groupVerdict(group, company), `${group} / ${company}`).toBe('same');
   });
@@ -405,7 +408,8 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
     const pairs: Array<[string, string, 'different' | null]> = [
       ['Unilever', 'Knorr-Bremse', 'different'], ['LS Electric', 'LG Electronics', 'different'], ['Delta Electronics', 'Delta Air Lines', null],
       ['Groupe SEB', 'SEB Kort', 'different'], ['Toyota', 'Raymond James', null], ['Mahle', 'Behr Paint Company', null],
-      ['台達電子工業股份有限公司', '台達化學工業股份有限公司', null],
+      ['台達電子工業股份有限公司', '台達化學工業股份有限公司', null], ['Linde plc', 'Linde Hydraulics', 'different'],
+      ['Sampo', 'Sampo Rosenlew', 'different'], ['Eaton Corporation', 'Eaton Hydraulics', 'different'],
     ];
     for (const [a, b, verdict] of pairs) expect(groupVerdict(a, b), `${a} / ${b}`).toBe(verdict);
   });
