@@ -53,7 +53,10 @@
  *   worktree), 162 pairs — that run's figures (moved 24 of 25, change type 95.1 %);
  * - bench/holdout-w3s (issue #21, the nineteenth blind set), run blind after round 17 and again after round 18 (main
  *   364c8d6); tallied once, with 364c8d6's code — the rules of the round it judged (`git archive 364c8d6`, run outside the
- *   worktree), 162 pairs — that run's figures (moved 23 of 26, change type 95.1 %).
+ *   worktree), 162 pairs — that run's figures (moved 23 of 26, change type 95.1 %);
+ * - bench/holdout-w3t (issue #21, the twentieth blind set), run blind after round 18 and again after round 19 (main
+ *   833926a; the same figures); tallied once, with 833926a's code — the rules of the round it judged (`git archive
+ *   833926a`, run outside the worktree), 162 pairs — that run's figures (moved 23 of 30, change type 88.3 %).
  */
 type Tallies = Readonly<Record<string, { labelled: number; right: number }>>;
 
@@ -268,6 +271,19 @@ const BLIND_RUNS: Readonly<Record<string, Tallies>> = {
     only_side_roles: { labelled: 16, right: 16 },
     profile_gone: { labelled: 2, right: 2 },
     title_edited_in_place: { labelled: 10, right: 6 },
+  },
+  'holdout-w3t': {
+    education_entry: { labelled: 14, right: 14 },
+    employer_changed: { labelled: 30, right: 23 },
+    new_entry_same_employer: { labelled: 6, right: 4 },
+    new_entry_same_employer_seniority_down: { labelled: 2, right: 2 },
+    new_entry_same_employer_seniority_up: { labelled: 7, right: 7 },
+    no_current_position: { labelled: 1, right: 1 },
+    no_current_position_entry_removed: { labelled: 1, right: 1 },
+    non_job_entry: { labelled: 26, right: 25 },
+    only_side_roles: { labelled: 13, right: 13 },
+    profile_gone: { labelled: 2, right: 2 },
+    title_edited_in_place: { labelled: 11, right: 6 },
   },
 };
 

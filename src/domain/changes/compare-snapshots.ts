@@ -22,6 +22,7 @@ import { changeBy, type RuleId } from './evidence';
 import { phraseInPlaceOfEmployer } from './phrase-entry';
 import { currentJobs, latestStarted, normaliseDate, parseDate, primaryPosition, sameCompany, titleWords } from './positions';
 import { headlineKeepsJob, selfNamed } from './presented-job';
+import { stepsDownWithinBand } from './rank-within-band';
 import { sameGroupAcrossScripts } from './script-family';
 import { seatOnABody } from './seat-entry';
 import { sameRole } from './title-equivalence';
@@ -207,7 +208,8 @@ function change(s: Scene, rule: RuleId, to: Position | null, opts: { shownAs?: P
 }
 
 /**
- * A new entry at the same employer: promoted (same or higher seniority) or title_changed. The same
+ * A new entry at the same employer: promoted (same or higher seniority) or title_changed (lower, or a step down inside
+ * the band: a site head to a head within it, or to a deputy — round 20). The same
  * title at the very same company is a re-dated entry (nothing); at another entity of the family it
  * is a new position (promoted).
  */
@@ -217,8 +219,10 @@ function sameEmployerNewEntry(s: Scene, before: Position, after: Position): Dete
   }
   const from = seniorityRank(classifyTitle(before.title).seniority);
   const to = seniorityRank(classifyTitle(after.title).seniority);
+  // Round 20: inside one band, a site head to a head within the site, or to a deputy, is a step down (`rank-within-band.ts`).
+  const down = from >= 0 && to >= 0 && (to < from || (to === from && stepsDownWithinBand(before.title, after.title)));
   const rule: RuleId =
-    from >= 0 && to >= 0 && to < from
+    down
       ? 'new_entry_same_employer_seniority_down'
       : from >= 0 && to > from
         ? 'new_entry_same_employer_seniority_up'

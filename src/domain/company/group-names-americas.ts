@@ -224,7 +224,7 @@ Textron|Textron Inc. > Bell Textron|Bell Helicopter|Textron Aviation|Cessna|Beec
 + GE > GE Power|GE Renewable Energy|GE Grid Solutions|GE Hitachi Nuclear Energy|GE Gas Power|GE Steam Power|GE Hydro|GE Digital
 + GE > GE HealthCare Technologies|GE HealthCare Japan|GEヘルスケア・ジャパン|GE HealthCare Finland|Datex-Ohmeda
 Emerson Electric > Emerson Automation Solutions|Fisher Controls|Rosemount|Micro Motion|Branson Ultrasonics|Emerson Process Management|Appleton Group|Emerson Electric Poland
-Eaton Corporation > Eaton Electrical|Eaton Aerospace|Eaton Vehicle Group|Cooper Industries|Cooper Bussmann|Eaton Hydraulics|Moeller|Eaton Industries GmbH|Eaton Elektrotechnika
+Eaton Corporation > Eaton Electrical|Eaton Aerospace|Eaton Vehicle Group|Cooper Industries|Cooper Bussmann|Moeller|Eaton Industries GmbH|Eaton Elektrotechnika
 Parker Hannifin > Parker Aerospace|Parker Hannifin Manufacturing|Parker Hannifin Japan|Parker Hannifin Czech Republic|Parker Hannifin GmbH
 Cummins|Cummins Inc. > Cummins Power Generation|Cummins Filtration|Cummins Emission Solutions|Cummins Turbo Technologies|Cummins India|Cummins Westport
 PACCAR|Paccar > Kenworth|Peterbilt|PACCAR Parts|PACCAR Financial

@@ -2,6 +2,7 @@ import { GROUP_NAMES_AMERICAS } from './group-names-americas';
 import { GROUP_NAMES_ARMS } from './group-names-arms';
 import { GROUP_NAMES_ASIA } from './group-names-asia';
 import { GROUP_NAMES_EMEA } from './group-names-emea';
+import { GROUP_NAMES_INDUSTRIAL } from './group-names-industrial';
 import { GROUP_NAMES_NATIONAL } from './group-names-national';
 import { GROUP_NAMES_SECTORS } from './group-names-sectors';
 
@@ -463,4 +464,4 @@ Air India|एयर इंडिया > Air India Express|AIX Connect
  * Every line: this file's, then the regional files' (round 13), then the five classes of round 16, then round 17's brewers,
  * bottlers, carmakers' finance arms, majority stakes and national groups, read in this order by `groups.ts`.
  */
-export const GROUP_NAMES = [GROUP_NAMES_FIRST, GROUP_NAMES_AMERICAS, GROUP_NAMES_ASIA, GROUP_NAMES_EMEA, GROUP_NAMES_SECTORS, GROUP_NAMES_NATIONAL, GROUP_NAMES_ARMS].join('\n');
+export const GROUP_NAMES = [GROUP_NAMES_FIRST, GROUP_NAMES_AMERICAS, GROUP_NAMES_ASIA, GROUP_NAMES_EMEA, GROUP_NAMES_SECTORS, GROUP_NAMES_NATIONAL, GROUP_NAMES_ARMS, GROUP_NAMES_INDUSTRIAL].join('\n');

@@ -130,6 +130,18 @@ export const DEGREE_TERMS: Terms = {
   // round 17: the degrees in Thai (ปริญญาโท master's, ปริญญาเอก doctorate, ปริญญาตรี bachelor's, หลักสูตร programme) and Persian
   th: ['ปริญญาโท', 'ปริญญาเอก', 'ปริญญาตรี', 'หลักสูตร'],
   fa: ['کارشناسی ارشد', 'دکتری', 'کارشناسی'],
+  // round 20 (w3t: a technician school, a master's in traditional Chinese): vocational upgrading named as the title — the
+  // qualification the school gives (a graduate writes it at work too, so at a place of study only), full-time attendance,
+  // the master's class and student of the Han-script universities
+  vocational: [
+    'staatlich gepruefter', 'staatlich gepruefte', 'staatlich geprufter', 'staatlich geprufte', 'weiterbildung zum', 'weiterbildung zur',
+    'fortbildung zum', 'fortbildung zur', 'ausbildung zum', 'ausbildung zur', 'meistervorbereitung', 'meisterkurs', 'vollzeit', 'vollzeitlehrgang', 'vollzeitkurs', 'vollzeitausbildung',
+    'industriemeister', 'handwerksmeister', 'fuldtid',
+    'heltid', 'voltijd', 'tempo pieno', 'tempo integral', 'bac pro', 'titre professionnel', 'tecnico superiore', 'mbo opleiding',
+    'hbo opleiding', 'opleiding', 'yh utbildning', 'utbildning', 'perustutkinto', 'ammattitutkinto', 'w trybie dziennym', 'tryb dzienny',
+    'nauka', 'obor', 'integral', 'integrado', 'concomitante', 'subsequente', 'mahasiswa', 'sinh vien', '碩士', '硕士', '碩士班', '硕士班', '碩士生', '硕士生', '博士班', '博士生', '研究生',
+    '學系', '学系', '學士', '学士', '學生', '學員', '学员', '在學', '在学', '学科', '課程', '專班', '专班',
+  ],
 };
 
 /** Words that name a place of study. */
@@ -193,6 +205,26 @@ export const INSTITUTION_TERMS: Terms = {
   ta: ['பல்கலைக்கழகம்'],
   ka: ['უნივერსიტეტი', 'უნივერსიტეტის'],
   hy: ['համալսարան', 'համալսարանի'],
+  // round 20 (w3t: "Technikerschule Augsburg"): the vocational upgrading schools of every country — technician and
+  // master-craftsman schools, Fachschulen and Berufskollegs, the lycée and the ITS, SENAI and the state technical schools,
+  // MBO colleges, the Nordic higher vocational schools, technika and post-secondary schools, polytechnics, TAFE, the
+  // Korean polytechnics, the Japanese polytechnic colleges and kosen, the Chinese technician colleges and junior colleges
+  // — and 大學 / 學院, the traditional-script university and college (Taiwan, Hong Kong)
+  vocational: [
+    'technikerschule', 'meisterschule', 'fachschule', 'fachschule fur technik', 'fachakademie', 'berufskolleg', 'berufsakademie',
+    'berufsfachschule', 'berufsschule', 'bundesfachschule', 'lycee', 'lycee professionnel', 'lycee technique', 'centre de formation d apprentis',
+    'iut', 'its academy', 'istituto tecnico superiore', 'istituto tecnico', 'istituto professionale', 'istituto di istruzione superiore',
+    'senai', 'senac', 'etec', 'fatec', 'instituto federal', 'cefet', 'escola tecnica', 'conalep', 'cecati', 'inacap', 'roc', 'mbo college',
+    'regionaal opleidingencentrum', 'yrkeshogskolan', 'yrkeshogskola', 'fagskole', 'fagskolen', 'fagskulen', 'erhvervsakademi',
+    'erhvervsakademiet', 'erhvervsskole', 'erhvervsskolerne', 'ammattiopisto', 'ammattikoulu', 'technikum', 'szkola policealna',
+    'szkola branzowa', 'centrum ksztalcenia zawodowego', 'vyssi odborna skola', 'stredni prumyslova skola', 'stredni odborna skola',
+    'odborne uciliste', 'szakkepzo centrum', 'szakkepzo', 'scoala postliceala', 'colegiul tehnic', 'liceul tehnologic', 'meslek yuksekokulu',
+    'meslek yuksek okulu', 'politeknik', 'akademi komunitas', 'balai latihan kerja', 'cao dang', 'trung cap', 'tafe', 'technical college',
+    'trade school', 'vocational school', 'vocational college', 'technical institute', 'further education college',
+    'industrial training institute', 'училище', 'профессиональный лицей', 'професійний ліцей', '폴리텍', '기술교육원', '직업전문학교',
+    '고등기술학교', '高等専門学校', '高専', 'ポリテクカレッジ', 'ポリテクセンター', '職業能力開発', '職業訓練校', '技術専門校', '大學', '學院',
+    '專科學校', '专科学校', '技师学院', '技師學院', '技工学校', '技工學校',
+  ],
   adult: [
     'volkshochschule', 'vhs', 'abendschule', 'abendgymnasium', 'bildungswerk', 'cvo', 'centrum voor volwassenenonderwijs', 'volwassenenonderwijs',
     'volksuniversiteit', 'folkuniversitetet', 'folkuniversitet', 'studieforbundet', 'studieforbund', 'folkhogskola', 'folkehogskole', 'medborgarskolan', 'studieframjandet', 'arbetarnas bildningsforbund', 'sensus studieforbund',

@@ -149,5 +149,10 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r19-families-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r19-families-probe.json') },
     { set: 'detection-w3-r19-edits', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r19-edits.json') },
     { set: 'detection-w3-r19-edits-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r19-edits-probe.json') },
+    { set: 'detection-w3-r20-families', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r20-families.json') },
+    { set: 'detection-w3-r20-school', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r20-school.json') },
+    { set: 'detection-w3-r20-families-step', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r20-families-step.json') },
+    { set: 'detection-w3-r20-families-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r20-families-probe.json') },
+    { set: 'detection-w3-r20-school-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r20-school-probe.json') },
   ];
 }

@@ -166,7 +166,9 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       // and Swiss Re (the longer name wins: "Swiss Re" is the reinsurer's, "Swiss" alone the airline's). "atos" left the
       // list: Atos Medical is now an entity of Coloplast's line, no longer a line of its own (Atos and Atos Medical stay
       // two groups).
-      'audible', 'kingfisher', 'swiss'];
+      'audible', 'kingfisher', 'swiss',
+      // Round 20: Unilever's Knorr and Knorr-Bremse, the brake maker (read as Unilever's until its own line).
+      'knorr'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
@@ -382,6 +384,32 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       ['Amazon', 'Audible Magic', 'different'], ['Kingfisher', 'Kingfisher Airlines', 'different'], ['Kroger', 'dunnhumby', 'different'],
       ['Swiss Re', 'Swiss International Air Lines', 'different'], ['IAG', 'NRMA Insurance', 'different'],
       ['Walmart', 'Asda', null], ['Marks & Spencer', 'Ocado Retail', null],
+    ];
+    for (const [a, b, verdict] of pairs) expect(groupVerdict(a, b), `${a} / ${b}`).toBe(verdict);
+  });
+
+  it('when an industrial group or family holding runs companies under names of their own, then the data lists them with the group (round 20)', () => {
+    const pairs: Array<[string, string]> = [
+      ['Würth Group', 'Hahn+Kolb Werkzeuge'], ['LS일렉트릭', 'LS전선'], ['LS Corp', 'LS Mtron'], ['Delta Electronics', 'Cyntec'],
+      ['Midea Group', 'KUKA AG'], ['Midea', 'Toshiba Lifestyle Products & Services'], ['Haier', 'GE Appliances'], ['Hisense', 'Gorenje'],
+      ['Sany Heavy Industry', 'Putzmeister'], ['ChemChina', 'Syngenta'], ['ZF Friedrichshafen AG', 'WABCO'], ['Schaeffler', 'Vitesco Technologies'],
+      ['Freudenberg SE', 'Vibracoustic'], ['Knorr-Bremse', 'Bendix Commercial Vehicle Systems'], ['Rittal GmbH', 'Eplan GmbH'],
+      ['Prysmian Group', 'Encore Wire'], ['Groupe SEB', 'Tefal'], ['Legrand', 'BTicino'], ['Forvia', 'HELLA GmbH & Co. KGaA'],
+      ['台灣塑膠工業股份有限公司', '南亞塑膠工業股份有限公司'], ['國巨股份有限公司', '奇力新電子'], ['日月光半導體', '矽品精密工業'],
+      ['Daikin Industries', 'Goodman Global'], ['Nidec', 'Embraco'], ['Kubota', 'Kverneland Group'], ['Randon', 'Fras-le'],
+      ['Trumpf', 'TRUMPF Laser'], ['Endress+Hauser', 'Analytik Jena'], ['Danfoss', 'Eaton Hydraulics'], ['Kyocera', 'AVX Corporation'],
+      ['한국타이어앤테크놀로지', '한온시스템'], ['Apollo Tyres', 'Vredestein'], ['潍柴动力', '陕西重汽'], ['Weichai Power', 'Linde Hydraulics'],
+      ['Panasonic', 'Blue Yonder'], ['Mahindra & Mahindra', 'Sampo Rosenlew'], ['Bharat Forge', 'Kalyani Steels'],
+    ];
+    for (const [group, company] of pairs) expect(groupVerdict(group, company), `${group} / ${company}`).toBe('same');
+  });
+
+  it('when a stranger shares a word with an industrial group or its brand, then the data says two groups or nothing (round 20)', () => {
+    const pairs: Array<[string, string, 'different' | null]> = [
+      ['Unilever', 'Knorr-Bremse', 'different'], ['LS Electric', 'LG Electronics', 'different'], ['Delta Electronics', 'Delta Air Lines', null],
+      ['Groupe SEB', 'SEB Kort', 'different'], ['Toyota', 'Raymond James', null], ['Mahle', 'Behr Paint Company', null],
+      ['台達電子工業股份有限公司', '台達化學工業股份有限公司', null], ['Linde plc', 'Linde Hydraulics', 'different'],
+      ['Sampo', 'Sampo Rosenlew', 'different'], ['Eaton Corporation', 'Eaton Hydraulics', 'different'],
     ];
     for (const [a, b, verdict] of pairs) expect(groupVerdict(a, b), `${a} / ${b}`).toBe(verdict);
   });

@@ -1,0 +1,54 @@
+import { foldEntryText } from '../titles/entry-terms';
+
+/**
+ * A step down inside one seniority band (issue #21, round 20; w3t's control-024 and company_family-014): a new entry at
+ * the same employer or its group whose title reads the same band as the old one is a promotion by the contract's reading
+ * ("same or higher seniority"), but two kinds of titles tell the labellers it is a step down, and the band cannot:
+ *
+ * - **the head of a whole site to a head inside one** — "Werkleiterin Kassel" → "Leiterin Fertigung", "Kepala Pabrik" →
+ *   a department head, "Plant Manager" → "Head of Production": both read director, the first runs the plant the second
+ *   works in (`SITE_HEAD`, in the profiles' languages);
+ * - **a deputy's title after a title that was none** — "Wakil Kepala Departemen", "stellvertretender Leiter", "Deputy Head",
+ *   "directeur adjoint", 副部长 (`DEPUTY`).
+ *
+ * Read only when both titles fall in one band; a site head to another site head, or a deputy to a deputy, is no step.
+ * The reading is the change rule's, not the title classifier's: a title alone keeps its band.
+ */
+const SITE_HEAD = new RegExp(
+  [
+    '(?<![\\p{L}\\p{N}])(?:werk|werks|standort)leiter(?:in)?(?![\\p{L}\\p{N}])',
+    '(?<![\\p{L}\\p{N}])(?:plant|site|factory|mill|works) (?:manager|director|head|leader|general manager)(?![\\p{L}\\p{N}])',
+    '(?<![\\p{L}\\p{N}])head of (?:the )?(?:plant|site|factory)(?![\\p{L}\\p{N}])',
+    '(?<![\\p{L}\\p{N}])(?:directeur|directrice|responsable) (?:d )?(?:usine|de site|du site|de l usine)(?![\\p{L}\\p{N}])',
+    '(?<![\\p{L}\\p{N}])(?:direttore|direttrice|responsabile) (?:di |dello )?stabilimento(?![\\p{L}\\p{N}])',
+    '(?<![\\p{L}\\p{N}])(?:director|directora|gerente|jefe|jefa|diretor|diretora) (?:de )?(?:planta|fabrica|usina)(?![\\p{L}\\p{N}])',
+    '(?<![\\p{L}\\p{N}])(?:kepala|manajer|direktur) pabrik(?![\\p{L}\\p{N}])',
+    '(?<![\\p{L}\\p{N}])(?:fabrieksdirecteur|vestigingsdirecteur|fabrikschef|platschef|fabrikkdirektor|tehtaanjohtaja|gyarigazgato|fabrika muduru)(?![\\p{L}\\p{N}])',
+    '(?<![\\p{L}\\p{N}])(?:kierownik|dyrektor) zakladu(?![\\p{L}\\p{N}])',
+    '(?<![\\p{L}\\p{N}])(?:vedouci|reditel) zavodu(?![\\p{L}\\p{N}])',
+    '(?<![\\p{L}\\p{N}])giam doc nha may(?![\\p{L}\\p{N}])',
+    '(?<![\\p{L}\\p{N}])директор (?:завода|заводу|фабрики)(?![\\p{L}\\p{N}])',
+    '(?<!副)(?:厂长|廠長|工场长|工場長)',
+    '(?<!부)공장장',
+  ].join('|'),
+  'u',
+);
+
+const DEPUTY = new RegExp(
+  [
+    '(?<![\\p{L}\\p{N}])(?:deputy|stellvertretende[rn]?|stv|adjoint|adjointe|adjunto|adjunta|vicedirettore|vicedirettrice|zastepca|zastepczyni|zastupce|helyettes|wakil|pho|заместитель|заступник|αναπληρωτ\\p{L}*|סגן|סגנית|نائب)(?![\\p{L}\\p{N}])',
+    '(?<![\\p{L}\\p{N}])vice (?!president)(?:\\p{L}+)',
+    '副(?:部长|部長|总|總|经理|經理|厂长|廠長|主任|处长|處長|局长|局長|所长|所長|院长|院長|校长|校長|课长|課長|社长|社長|本部长|本部長|工場長)',
+    '부(?:팀장|공장장|본부장|센터장)',
+  ].join('|'),
+  'u',
+);
+
+/** True when the new title steps down from the old inside the band both read: a site head to a head within, or to a deputy. */
+export function stepsDownWithinBand(before: string | null, after: string | null): boolean {
+  const from = foldEntryText(before ?? '');
+  const to = foldEntryText(after ?? '');
+  if (from === '' || to === '') return false;
+  if (SITE_HEAD.test(from) && !SITE_HEAD.test(to)) return true;
+  return DEPUTY.test(to) && !DEPUTY.test(from);
+}
