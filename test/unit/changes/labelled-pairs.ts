@@ -149,5 +149,9 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r19-families-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r19-families-probe.json') },
     { set: 'detection-w3-r19-edits', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r19-edits.json') },
     { set: 'detection-w3-r19-edits-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r19-edits-probe.json') },
+    { set: 'detection-w3-r20-edits', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r20-edits.json') },
+    { set: 'detection-w3-r20-entries', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r20-entries.json') },
+    { set: 'detection-w3-r20-edits-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r20-edits-probe.json') },
+    { set: 'detection-w3-r20-entries-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r20-entries-probe.json') },
   ];
 }
