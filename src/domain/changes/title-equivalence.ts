@@ -29,7 +29,7 @@ export function sameRole(a: string | null | undefined, b: string | null | undefi
   const wb = roleWords(b ?? '');
   if (wa === wb) return true;
   if (wa === '' || wb === '' || rankInBracket(a ?? '', b ?? '') || rankInBracket(b ?? '', a ?? '')) return false;
-  if (siteReplaced(a ?? '', segmentsOf(a ?? ''), b ?? '', segmentsOf(b ?? ''))) return false;
+  if (siteReplaced(a ?? '', b ?? '', segmentsOf)) return false;
   const pa = plainTitle(a ?? '', b ?? '');
   const pb = plainTitle(b ?? '', a ?? '');
   return sameRoleOf(pa, pb, company) || ((pa !== a || pb !== b) && roleWords(pa) === roleWords(pb)) || reordered(a ?? '', b ?? '', company);
@@ -45,8 +45,8 @@ function reordered(a: string, b: string, company: string | null): boolean {
   if ((la !== null && sameRole(la, b, company)) || (lb !== null && sameRole(a, lb, company))) return true;
   const sa = withoutTrailingSite(a);
   const sb = withoutTrailingSite(b);
-  if (sa !== null && siteNames(b, segmentsOf(b)).size === 0 && sameRole(sa, b, company)) return true;
-  if (sb !== null && siteNames(a, segmentsOf(a)).size === 0 && sameRole(a, sb, company)) return true;
+  if (sa !== null && siteNames(b, segmentsOf).size === 0 && sameRole(sa, b, company)) return true;
+  if (sb !== null && siteNames(a, segmentsOf).size === 0 && sameRole(a, sb, company)) return true;
   return teamWrittenOut(a, b);
 }
 

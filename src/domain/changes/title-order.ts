@@ -53,9 +53,9 @@ export const withoutTrailingSite = memoiseByString((title: string): string | nul
  * Round 20: a site replaced by another ("Plant Manager – Site Hof" → "Plant Manager – Site Plauen") is a change — each title
  * names a site, and neither names every site of the other. A second site added beside the first is not.
  */
-export function siteReplaced(a: string, segmentsA: readonly string[], b: string, segmentsB: readonly string[]): boolean {
-  const na = siteNames(a, segmentsA);
-  const nb = siteNames(b, segmentsB);
+export function siteReplaced(a: string, b: string, segments: Segmenter): boolean {
+  const na = siteNames(a, segments);
+  const nb = siteNames(b, segments);
   if (na.size === 0 || nb.size === 0) return false;
   return ![...na].every((w) => nb.has(w)) && ![...nb].every((w) => na.has(w));
 }
@@ -70,11 +70,27 @@ export function sitesSegment(segment: string): boolean {
 }
 
 /** The names a title gives its site or sites ("hof", "cholet angers"), read from either form; empty when it names none. */
-export function siteNames(title: string, segments: readonly string[]): ReadonlySet<string> {
+export function siteNames(title: string, segments: Segmenter): ReadonlySet<string> {
+  let names = siteNamesMemo.get(title);
+  if (names === undefined) {
+    names = SITE_HEAD_IN.test(stripAccents(title)) ? siteNamesOf(title, segments) : NONE;
+    if (siteNamesMemo.size > 10_000) siteNamesMemo.clear();
+    siteNamesMemo.set(title, names);
+  }
+  return names;
+}
+
+function siteNamesOf(title: string, segments: Segmenter): ReadonlySet<string> {
   const trailing = withoutTrailingSite(title);
-  const parts = trailing !== null ? [title.slice(trailing.length)] : segments.slice(1).filter(sitesSegment);
+  const parts = trailing !== null ? [title.slice(trailing.length)] : segments(title).slice(1).filter(sitesSegment);
   return new Set(parts.flatMap((p) => segmentWords(p)).filter((w) => !SITE_HEADS.has(w) && !PREPOSITIONS.has(w) && !JOINS.has(w)));
 }
+
+/** How a title is cut into segments (`title-equivalence.ts`). */
+export type Segmenter = (title: string) => readonly string[];
+
+const NONE: ReadonlySet<string> = new Set();
+const siteNamesMemo = new Map<string, ReadonlySet<string>>();
 
 /** Site nouns that stand before the site's name, singular and plural, in the profiles' languages. */
 export const SITE_HEADS: ReadonlySet<string> = new Set([
@@ -82,6 +98,9 @@ export const SITE_HEADS: ReadonlySet<string> = new Set([
   'stabilimento', 'stabilimenti', 'sede', 'sedi', 'sedes', 'fabriek', 'vestiging', 'vestigingen', 'zaklad', 'zaklady', 'zavod', 'tehdas', 'fabrik',
   'fabriken', 'facility', 'facilities', 'campus', 'depot', 'hub', 'terminal', 'mill', 'mills', 'centro', 'centre', 'center',
 ].map((w) => stripAccents(w)));
+
+/** A site noun anywhere in the title, for a quick no ("Sales Manager" names no site). */
+const SITE_HEAD_IN = new RegExp(`(?<![\\p{L}])(?:${[...SITE_HEADS].join('|')})(?![\\p{L}])`, 'iu');
 
 const PREPOSITIONS = new Set(['de', 'du', 'des', 'd', 'of', 'in', 'at', 'di', 'da', 'do', 'von', 'in', 'en', 'w', 'a']);
 const JOINS = new Set(['&', 'and', 'und', 'et', 'y', 'e', 'i', 'a', 'og', 'och', 'en', 've', 'si', 'és', '+', '/', ',']);
