@@ -7,6 +7,7 @@ import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify'
 import { contractedAlike, inflectedAlike, unspacedAlike, withoutOwnShortForm, WORKING_TIME, writtenOutAlike } from './title-edits';
 import { glossOf } from './title-gloss';
 import { inChargeAlike } from './title-in-charge';
+import { siteNames, siteReplaced, sitesSegment, teamWrittenOut, withoutLeadingGloss, withoutTrailingSite } from './title-order';
 import { sameTitleAcrossScripts } from './title-script';
 import { CREDENTIALS, functionSegment, GRADE_WORDS, MARKET_WORDS, namedList, siteSegment, teamQualifier, unreadGloss, withoutDecoratedPlaces, withoutPronouns, withoutUnitNoun } from './title-segments';
 import { abbreviatedAlike, ABBREVIATIONS, english, FILLER, genderless, initialsAlike, orderedWords, unclipped } from './title-word-forms';
@@ -28,10 +29,27 @@ export function sameRole(a: string | null | undefined, b: string | null | undefi
   const wb = roleWords(b ?? '');
   if (wa === wb) return true;
   if (wa === '' || wb === '' || rankInBracket(a ?? '', b ?? '') || rankInBracket(b ?? '', a ?? '')) return false;
+  if (siteReplaced(a ?? '', b ?? '', segmentsOf)) return false;
   const pa = plainTitle(a ?? '', b ?? '');
   const pb = plainTitle(b ?? '', a ?? '');
-  return sameRoleOf(pa, pb, company) || ((pa !== a || pb !== b) && roleWords(pa) === roleWords(pb));
+  return sameRoleOf(pa, pb, company) || ((pa !== a || pb !== b) && roleWords(pa) === roleWords(pb)) || reordered(a ?? '', b ?? '', company);
 }
+
+/**
+ * Round 20 (w3t): the same title with the English name written first, a site run on after it, or the team written out
+ * after the rank (`title-order.ts`). A site runs on only where the other title names none.
+ */
+function reordered(a: string, b: string, company: string | null): boolean {
+  const la = withoutLeadingGloss(a);
+  const lb = withoutLeadingGloss(b);
+  if ((la !== null && sameRole(la, b, company)) || (lb !== null && sameRole(a, lb, company))) return true;
+  const sa = withoutTrailingSite(a);
+  const sb = withoutTrailingSite(b);
+  if (sa !== null && siteNames(b, segmentsOf).size === 0 && sameRole(sa, b, company)) return true;
+  if (sb !== null && siteNames(a, segmentsOf).size === 0 && sameRole(a, sb, company)) return true;
+  return teamWrittenOut(a, b);
+}
+
 
 /**
  * A rank named inside a bracket the other title lacks, beside a place or a unit after a comma (round 18's open row,
@@ -186,7 +204,7 @@ const undecorated = memoiseByString((title: string): string => {
 
 /** A segment that names no other role; a team is judged against the title without it (its other segments included). */
 function droppable(segment: string, first: string, title: string, parts: readonly string[]): boolean {
-  if (decoration(segment) || namedList(segment) || glossOf(segment, first) || siteSegment(segment)) return true;
+  if (decoration(segment) || namedList(segment) || glossOf(segment, first) || siteSegment(segment) || sitesSegment(segment)) return true;
   return teamQualifier(segment, first, title) || teamQualifier(segment, parts.filter((p) => p !== segment).join(', '), title);
 }
 

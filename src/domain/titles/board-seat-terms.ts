@@ -96,3 +96,44 @@ export const INDEPENDENT_SEAT_TERMS: Terms = {
   uk: ['незалежний член', 'незалежна членкиня', 'незалежний директор', 'член наглядової ради', 'членкиня наглядової ради'],
   en: ['independent member', 'non exec', 'independent ned'],
 };
+
+/**
+ * Round 20 (w3t: a seat on the small-industry board of Confindustria Brescia, a 理事 of a prefectural industry association
+ * and of a trade association, a board seat at a logistics cluster — each staying when the main job ended, read as the job
+ * that remains): the bodies that businesses and their people belong to — employers' associations, chambers of commerce,
+ * industry and crafts, trade and industry associations, industry clusters and prefectural or provincial industry bodies,
+ * in the profiles' languages. Added to the community organisations (`side-roles.ts`): a seat there held beside the job is
+ * no employer's job when the job ends. A job started there after the job ended stays a move (the entry was not held
+ * beside it). "Cluster" alone names companies too (Cluster Reply): only with a sector word or a preposition
+ * (`BUSINESS_CLUSTER` in side-roles.ts); 協会 alone names NHK (日本放送協会): only with an industry word.
+ */
+export const BUSINESS_BODY_TERMS: Terms = {
+  en: ['trade association', 'industry association', 'industries association', 'manufacturers association', 'manufacturers alliance', 'employers association', 'employers federation', 'chamber of industry', 'chamber of commerce and industry', 'board of trade', 'business council', 'confederation of industry', 'federation of industries'],
+  de: ['verband', 'arbeitgeberverband', 'unternehmerverband', 'unternehmensverband', 'bundesverband', 'landesverband', 'fachverband', 'industrieverband', 'wirtschaftsverband', 'branchenverband', 'arbeitgebervereinigung', 'vereinigung der unternehmerverbände', 'industrie und handelskammer', 'handelskammer', 'handwerkskammer', 'wirtschaftskammer', 'industriellenvereinigung', 'ihk', 'hwk', 'ahk', 'vdma', 'bdi', 'zvei', 'vda', 'gesamtmetall', 'südwestmetall', 'bayme', 'nordmetall', 'metall nrw'],
+  it: ['confindustria', 'unione industriale', 'unione industriali', 'associazione industriali', 'assolombarda', 'federmeccanica', 'confartigianato', 'confcommercio', 'confapi', 'confagricoltura', 'camera di commercio', 'distretto industriale'],
+  fr: ['cci', 'chambre de commerce', 'chambre de commerce et d industrie', 'chambre de métiers', 'chambre des métiers', 'medef', 'cpme', 'uimm', 'syndicat professionnel', 'fédération professionnelle', 'pôle de compétitivité', 'union des industries'],
+  es: ['cámara de comercio', 'cámara oficial de comercio', 'cámara de industria', 'confederación de empresarios', 'confederación empresarial', 'asociación empresarial', 'asociación de empresarios', 'ceoe', 'cepyme', 'foment del treball', 'coparmex', 'canacintra', 'concamin'],
+  pt: ['câmara de comércio', 'federação das indústrias', 'confederação nacional da indústria', 'associação comercial', 'associação empresarial', 'sindicato da indústria', 'fiesp', 'fiemg', 'firjan', 'fiergs'],
+  nl: ['vno ncw', 'mkb nederland', 'brancheorganisatie', 'branchevereniging', 'werkgeversvereniging', 'kamer van koophandel', 'voka', 'agoria', 'unizo'],
+  pl: ['izba przemysłowo handlowa', 'izba gospodarcza', 'pracodawcy rp', 'konfederacja lewiatan', 'związek pracodawców', 'klaster'],
+  cs: ['svaz průmyslu', 'svaz průmyslu a dopravy', 'hospodářská komora', 'krajská hospodářská komora', 'klastr'],
+  sk: ['republiková únia zamestnávateľov', 'obchodná a priemyselná komora', 'klaster'],
+  hu: ['kereskedelmi és iparkamara', 'gyáriparosok országos szövetsége', 'klaszter'],
+  ro: ['camera de comerț și industrie', 'uniunea generală a industriașilor', 'patronatul', 'clusterul'],
+  sv: ['svenskt näringsliv', 'teknikföretagen', 'branschorganisation', 'arbetsgivarorganisation', 'handelskammaren'],
+  da: ['dansk industri', 'dansk erhverv', 'brancheforening', 'arbejdsgiverforening'],
+  no: ['næringslivets hovedorganisasjon', 'bransjeforening', 'arbeidsgiverforening'],
+  fi: ['elinkeinoelämän keskusliitto', 'teknologiateollisuus', 'kauppakamari', 'klusteri'],
+  tr: ['sanayi odası', 'ticaret ve sanayi odası', 'sanayiciler derneği', 'sanayici ve iş insanları derneği', 'tüsiad', 'müsiad', 'tobb', 'ihracatçılar birliği'],
+  el: ['επιμελητήριο', 'σύνδεσμος επιχειρήσεων', 'σύνδεσμος βιομηχανιών', 'σεβ'],
+  ru: ['союз промышленников', 'союз промышленников и предпринимателей', 'торгово промышленная палата', 'отраслевой союз', 'кластер'],
+  uk: ['союз промисловців', 'спілка промисловців', 'торгово промислова палата', 'кластер'],
+  he: ['התאחדות התעשיינים', 'לשכת המסחר'],
+  ar: ['غرفة التجارة والصناعة', 'غرفة الصناعة', 'اتحاد الصناعات', 'اتحاد الغرف'],
+  hi: ['उद्योग संघ', 'फिक्की', 'सीआईआई', 'ficci', 'assocham'],
+  id: ['kamar dagang dan industri', 'apindo', 'gabungan pengusaha', 'asosiasi industri'],
+  vi: ['phòng thương mại và công nghiệp', 'hiệp hội doanh nghiệp', 'vcci'],
+  ja: ['商工会議所', '商工会', '工業会', '工業協会', '産業協会', '産業連盟', '経営者協会', '経済同友会', '経済団体連合会', '経団連', '同業組合', '工業組合', '業界団体', '業協会'],
+  zh: ['协会', '協會', '同业公会', '同業公會', '工业协会', '工業協會', '行业协会', '行業協會', '工业总会', '工業總會', '工商协进会', '工商協進會', '商会', '商會', '总商会', '總商會', '产业联盟', '產業聯盟', '工业联合会', '工業聯合會', '产业集群'],
+  ko: ['상공회의소', '경영자총협회', '산업협회', '공업협회', '공업협동조합', '전국경제인연합회', '중소기업중앙회', '무역협회', '클러스터'],
+};

@@ -1,5 +1,5 @@
 import { memoiseByString } from '../company/memoise';
-import { BOARD_SEAT_TERMS, COMMITTEE_SEAT_TERMS, INDEPENDENT_SEAT_TERMS } from './board-seat-terms';
+import { BOARD_SEAT_TERMS, BUSINESS_BODY_TERMS, COMMITTEE_SEAT_TERMS, INDEPENDENT_SEAT_TERMS } from './board-seat-terms';
 import {
   ADVISER_TERMS,
   BOARD_TERMS,
@@ -245,11 +245,21 @@ const COMMUNITY_ORGANISATION =
  * An organisation where a role beside a job is community work (a club president, a foundation
  * treasurer, an alumni chapter lead): such an entry added beside a current job is not a move.
  */
-const COMMUNITY_TERM = termPattern(COMMUNITY_TERMS, HOUSING_AND_PARENTS_TERMS);
+const COMMUNITY_TERM = termPattern(COMMUNITY_TERMS, HOUSING_AND_PARENTS_TERMS, BUSINESS_BODY_TERMS);
 export const isCommunityOrganisation = memoiseByString((company: string): boolean => {
   const text = fold(company);
-  return COMMUNITY_ORGANISATION.test(text) || COMMUNITY_TERM.test(text) || HOUSING_LEADING.test(text) || HOA_LAST.test(company.trim());
+  return COMMUNITY_ORGANISATION.test(text) || COMMUNITY_TERM.test(text) || BUSINESS_CLUSTER.test(text) || HOUSING_LEADING.test(text) || HOA_LAST.test(company.trim());
 });
+
+/**
+ * An industry cluster (round 20, w3t's "ALIA – Clúster Logístico de Aragón"): the word with a sector word or a preposition
+ * after it, or a sector word before it, in the languages that write it so — "Cluster Reply" and "Cluster Power" are
+ * companies.
+ */
+const BUSINESS_CLUSTER = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:(?:cluster|klaster|klastr|klaszter|klusteri|clusterul|кластер) (?:de|del|d|of|for|per|di|du|des|da|do|dla|pro|logistic\p{L}*|industria\p{L}*|automo\p{L}*|maritim\p{L}*|marittim\p{L}*|aeronau\p{L}*|aerospa\p{L}*|alimentar\p{L}*|agroalimentar\p{L}*|energ\p{L}*|metal\p{L}*|textil\p{L}*|naval|audiovisual|tic|ict|digital|food|plastic\p{L}*|chemi\p{L}*|quimic\p{L}*|tecnolog\p{L}*|technolog\p{L}*)|(?:logistics|industrial|automotive|maritime|aerospace|aviation|food|energy|plastics|chemical|manufacturing|technology|medtech|biotech|sciences|mobility|wood|textile|metal|photonics|logistik|kunststoff|luftfahrt|holz) cluster|pole de competitivite)(?![\p{L}\p{N}])`,
+  'u',
+);
 
 /** "HOA" in capitals ending the name ("Bayview Towers HOA"): "hoa" alone is a Vietnamese word and name ("Hoa Sen Group"). */
 const HOA_LAST = /(?<!\p{L})HOA$/u;

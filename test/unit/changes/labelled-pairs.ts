@@ -154,5 +154,9 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r20-families-step', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r20-families-step.json') },
     { set: 'detection-w3-r20-families-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r20-families-probe.json') },
     { set: 'detection-w3-r20-school-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r20-school-probe.json') },
+    { set: 'detection-w3-r20-edits', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r20-edits.json') },
+    { set: 'detection-w3-r20-entries', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r20-entries.json') },
+    { set: 'detection-w3-r20-edits-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r20-edits-probe.json') },
+    { set: 'detection-w3-r20-entries-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r20-entries-probe.json') },
   ];
 }
