@@ -1,5 +1,5 @@
 import { memoiseByString } from '../company/memoise';
-import { describesBusiness } from './business-words';
+import { describesBusiness, namesOwnBusiness } from './business-words';
 import { cleanHeadline } from './clean';
 import { byConsultingRank } from './consulting-ranks';
 import { byDualTitle } from './dual-titles';
@@ -136,6 +136,9 @@ function classifyParts(parts: readonly string[]): TitleClassification {
   const whole = needsWhole || needsFunction ? read(wholeText) : first;
   // A general manager's later part that describes the business lends no function (`business-words.ts`).
   const described = first.fn?.fn === 'executive' && whole.fn !== null && describesBusiness(wholeText, whole.fn.index);
+  // An owner whose own words name no function runs the business a later part names (round 20).
+  const owner = first.seniority === 'c_level' && (first.fn === null || first.fn.fn === 'executive');
+  if (owner && needsFunction && whole.fn !== null && namesOwnBusiness(wholeText, whole.fn.index)) return { seniority: first.seniority, function: 'executive' };
   return {
     seniority: needsWhole ? whole.seniority : first.seniority,
     function: (needsFunction && !described ? whole.fn : first.fn)?.fn ?? first.fn?.fn ?? 'other',
