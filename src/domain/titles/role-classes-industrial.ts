@@ -74,7 +74,21 @@ const ORDER_STAFF = /nhan vien quan ly don hang/u;
 /** The head of a plant in the words the rules rank but do not read as a plant ("Dyrektor Zakładu", "प्लांट हेड", "المدير العام للمصنع"). */
 const PLANT_HEAD = new RegExp(words(['dyrektor zakładu', 'dyrektorka zakładu', 'प्लांट हेड', 'المدير العام للمصنع', 'مدير عام المصنع']), 'u');
 
-export function byIndustrialClass(text: string, read: TitleClassification): TitleClassification {
+/**
+ * The head of a foreign vendor's country entity (round 20): the vendor's name inside the title lends no function ("지멘스 디지털
+ * 인더스트리 소프트웨어 한국 지사장", "Türkiye Ülke Müdürü – Dassault Systèmes"), and an Arabic general manager "of company X in
+ * <country>" heads the country entity, not the company (the cleaner drops "في …" as an employer, so the whole title is read).
+ */
+const COUNTRY_ENTITY_CHIEF = new RegExp(words(['지사장', 'ulke muduru', 'ulke direktoru', 'landesgeschaftsfuhr*']), 'u');
+const ARABIC_GENERAL_MANAGER = /^(?:ال)?مدير(?:ه)? (?:ال)?عام(?![\p{L}])/u;
+const ARABIC_IN_COUNTRY =
+  /شركه .*(?<![\p{L}])في (?:ال)?(?:امارات|سعوديه|مملكه|مصر|قطر|كويت|بحرين|اردن|مغرب|عراق|عمان|لبنان|تركيا|خليج)(?![\p{L}])/u;
+
+export function byIndustrialClass(text: string, read: TitleClassification, title = ''): TitleClassification {
+  if (read.seniority === 'vp' && read.function !== 'executive' && COUNTRY_ENTITY_CHIEF.test(text)) return { seniority: 'vp', function: 'executive' };
+  if (read.seniority === 'c_level' && read.function === 'executive' && ARABIC_GENERAL_MANAGER.test(text) && ARABIC_IN_COUNTRY.test(title)) {
+    return { seniority: 'vp', function: 'executive' };
+  }
   if (read.seniority === 'manager' && ORDER_STAFF.test(text)) return { seniority: 'ic', function: 'revops' };
   if ((read.seniority === 'c_level' || read.seniority === 'director') && PLANT_HEAD.test(text)) return { seniority: 'director', function: 'operations' };
   return read;
