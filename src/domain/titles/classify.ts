@@ -15,7 +15,7 @@ import { inContext } from './rank-context';
 import { byRoleClass, MEDICAL_REP_RULE, TRADE_RULE } from './role-classes';
 import { APPRENTICE_RULE, byOwnerClass, INTERFACE_DESIGN_RULE, PEOPLE_RULE, RECEPTION_RULE, TRADE_APPRENTICE_RULE } from './role-classes-apprentices-desks-design';
 import { AFTER_SALES_RULE, byFieldClass, FOOD_AND_BEVERAGE_RULE, HOSPITALITY_FLOOR_RULE, IT_SUPPORT_RULE, NEWSROOM_RULE, PRIMARY_SECTOR_RULE, SALES_OPERATION_RULE, TREASURY_RULE } from './role-classes-field-and-desk';
-import { BUSINESS_SYSTEMS_RULE, byIndustrialClass, COSTING_RULE, DESIGN_ENGINEERING_RULE, ORDER_DESK_RULE, PRODUCTION_PLANNING_RULE } from './role-classes-industrial';
+import { AFTERMARKET_SERVICE_RULE, BUSINESS_SYSTEMS_RULE, byIndustrialClass, COSTING_RULE, DESIGN_ENGINEERING_RULE, EHS_RULE, ORDER_DESK_RULE, PRODUCTION_PLANNING_RULE, TOOLMAKER_RULE } from './role-classes-industrial';
 import { byOfficeAndPlantClass, PAYROLL_RULE, PLANT_RULE, PLATFORM_ENGINEERING_RULE, RECEIVABLES_RULE, SOCIAL_MEDIA_RULE } from './role-classes-office-and-plant';
 import { byServiceWorkClass, CALL_CENTRE_RULE, HEADHUNTER_RULE, PHYSICAL_SECURITY_RULE, SHIPPING_RULE } from './role-classes-service-work';
 import { byTeachingClass } from './role-classes-teaching';
@@ -55,6 +55,9 @@ const RULES = [
   DESIGN_ENGINEERING_RULE,
   PRODUCTION_PLANNING_RULE,
   BUSINESS_SYSTEMS_RULE,
+  EHS_RULE,
+  TOOLMAKER_RULE,
+  AFTERMARKET_SERVICE_RULE,
   ...FUNCTION_RULES,
   TRADE_APPRENTICE_RULE,
   APPRENTICE_RULE,

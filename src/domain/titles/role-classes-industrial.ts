@@ -69,6 +69,23 @@ const BUSINESS_SYSTEMS = [
 ];
 export const BUSINESS_SYSTEMS_RULE: FunctionRule = { fn: 'engineering', tier: 1, pattern: new RegExp(words(BUSINESS_SYSTEMS), 'u') };
 
+/**
+ * Environment, health and safety at work (round 20: w3k's "Operations Manager & Safety Officer", w3t's EHS director and safety
+ * manager, all labelled operations), tool and die makers (a trade), and aftermarket service (the maker's after-sales service).
+ */
+const EHS = [
+  'ehs', 'hse', 'qhse', 'she', 'health & safety', 'health and safety', 'safety manager',
+  'safety coordinator', 'safety advisor', 'safety specialist', 'safety officer', 'safety engineer', 'arbeitssicherheit*', 'securite au travail',
+  'prevencion de riesgos*', 'seguridad e higiene', 'seguranca do trabalho', 'bhp', 'arbetsmiljoingenjor*', 'arbetsmiljosamordnare', 'arbetsmiljospecialist*', 'tyosuojelu*', 'tyoturvallisuu*',
+  'is sagligi*', 'bozp', 'munkavedelm*', 'інженер з охорони праці', 'охорон* праці', 'охран* труда', '安全衛生', '安全管理', '안전관리*',
+  '안전보건', 'ehs专员', '安全主管', '安全员',
+];
+export const EHS_RULE: FunctionRule = { fn: 'operations', tier: 1, pattern: new RegExp(words(EHS), 'u') };
+const TOOLMAKER = ['toolmaker*', 'tool maker*', 'tool & die maker*', 'tool and die maker*', 'die maker*', 'werkzeugmacher*', 'outilleur*'];
+export const TOOLMAKER_RULE: FunctionRule = { fn: 'operations', tier: 1, pattern: new RegExp(words(TOOLMAKER), 'u') };
+const AFTERMARKET_SERVICE = ['aftermarket service*', 'aftermarket support'];
+export const AFTERMARKET_SERVICE_RULE: FunctionRule = { fn: 'customer_success', tier: 1, pattern: new RegExp(words(AFTERMARKET_SERVICE), 'u') };
+
 /** "Nhân viên quản lý đơn hàng": a staff member who manages orders, not a manager. */
 const ORDER_STAFF = /nhan vien quan ly don hang/u;
 /** The head of a plant in the words the rules rank but do not read as a plant ("Dyrektor Zakładu", "प्लांट हेड", "المدير العام للمصنع"). */
