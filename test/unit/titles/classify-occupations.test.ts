@@ -88,7 +88,8 @@ const ROUNDS: readonly string[] = [
   // labels of ours changed after the rules, openly: "Gestora de pedidos …" (Spanish gestor(a) reads manager, as w3r labels it
   // twice) and "Responsable du contrôle de gestion industriel" (a responsable is a manager in every read set, not a director).
   'titles-r20.json',
-  // Round 20's probe, written after the rules in other wordings: 33 of 33 right as first run.
+  // Round 20's probe, written after the rules in other wordings: 33 of 33 right as first run; two Korean merchandise-planning
+  // titles (상품기획) added with their lexicon row, so in sample.
   'titles-r20-probe.json',
 ];
 
