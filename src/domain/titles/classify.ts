@@ -6,7 +6,6 @@ import { byDualTitle } from './dual-titles';
 import { blankSpans, employerSpans, insideSpans } from './employer-context';
 import { englishGloss } from './english-gloss';
 import { byFinanceChief } from './finance-chief';
-import { foldText } from './fold';
 import { FUNCTION_RULES } from './function-rules';
 import { LEXICON } from './lexicon';
 import type { LexiconHit } from './lexicon-matcher';
@@ -115,7 +114,7 @@ const classifyText = memoiseByString((title: string): TitleClassification => {
   const parts = cleanHeadline(title);
   if (parts === null) return NO_TITLE;
   const text = parts.join(' , ');
-  const read = byIndustrialClass(text, byFieldClass(text, byOfficeAndPlantClass(text, byServiceWorkClass(text, byOwnerClass(text, byRoleClass(text, inContext(text, classifyParts(parts))))))), foldText(title));
+  const read = byIndustrialClass(text, byFieldClass(text, byOfficeAndPlantClass(text, byServiceWorkClass(text, byOwnerClass(text, byRoleClass(text, inContext(text, classifyParts(parts))))))), title);
   const classes = byDualTitle(text, byFinanceChief(text, byConsultingRank(text, byTeachingClass(text, read))));
   // An English gloss's rank decides where the native word covers two (`english-gloss.ts`).
   const gloss = englishGloss(title);
