@@ -1,5 +1,5 @@
-import type { FunctionRule } from './function-rules';
 import { foldText } from './fold';
+import type { FunctionRule } from './function-rules';
 import { words } from './role-classes';
 import type { TitleClassification } from './types';
 
