@@ -58,12 +58,6 @@ const DESIGN_ENGINEERING = [
   'suunnitteluinsinoor*', 'mekaniikkasuunnittelija*', 'inginer proiectant*', 'inginer de proces', 'tasarim muhendis*', 'proses muhendis*',
   'інженер конструктор', 'інженер технолог', '機械設計', '机械设计', '工艺工程师', '기구설계',
 ];
-export const DESIGN_ENGINEERING_RULE: FunctionRule = {
-  fn: 'engineering',
-  tier: 1,
-  // A Dutch "constructeur" is a designer where the title begins with it; a French one later is a maker ("constructeur automobile").
-  pattern: new RegExp(`${bounded(DESIGN_ENGINEERING)}|^(?:tekenaar )?constructeur(?![\\p{L}])`, 'u'),
-};
 
 const PRODUCTION_PLANNING = [
   'programador* de produ*', 'produktionsplanerare', 'materialplanerare', 'materialdisponent*', 'planificat* de production',
@@ -71,13 +65,18 @@ const PRODUCTION_PLANNING = [
   'planificator productie', 'materials planner*', 'material planner*', 'production planner*', 'production scheduler*', '生産計画', '生产计划',
   '생산계획',
 ];
-export const PRODUCTION_PLANNING_RULE: FunctionRule = { fn: 'operations', tier: 1, pattern: new RegExp(bounded(PRODUCTION_PLANNING), 'u') };
 
 const BUSINESS_SYSTEMS = [
   'erp manager', 'erp team*', 'erp system*', 'erp systeme', 'teamleit* erp*', 'responsable erp', 'consultor interno erp', 'sap koordinator*',
   'it systeme', 'affarssystem*', 'informatikai', '전산팀*', '전산실*', '信息部', '信息中心',
 ];
-export const BUSINESS_SYSTEMS_RULE: FunctionRule = { fn: 'engineering', tier: 1, pattern: new RegExp(bounded(BUSINESS_SYSTEMS), 'u') };
+/** Design and process engineers and business-systems teams: one scan for both. */
+export const INDUSTRIAL_ENGINEERING_RULE: FunctionRule = {
+  fn: 'engineering',
+  tier: 1,
+  // A Dutch "constructeur" is a designer where the title begins with it; a French one later is a maker ("constructeur automobile").
+  pattern: new RegExp(`${bounded([...DESIGN_ENGINEERING, ...BUSINESS_SYSTEMS])}|^(?:tekenaar )?constructeur(?![\\p{L}])`, 'u'),
+};
 
 /**
  * Environment, health and safety at work (round 20: w3k's "Operations Manager & Safety Officer", w3t's EHS director and safety
@@ -90,9 +89,13 @@ const EHS = [
   'is sagligi*', 'bozp', 'munkavedelm*', 'інженер з охорони праці', 'охорон* праці', 'охран* труда', '安全衛生', '安全管理', '안전관리*',
   '안전보건', 'ehs专员', '安全主管', '安全员',
 ];
-export const EHS_RULE: FunctionRule = { fn: 'operations', tier: 1, pattern: new RegExp(bounded(EHS), 'u') };
 const TOOLMAKER = ['toolmaker*', 'tool maker*', 'tool & die maker*', 'tool and die maker*', 'die maker*', 'werkzeugmacher*', 'outilleur*'];
-export const TOOLMAKER_RULE: FunctionRule = { fn: 'operations', tier: 1, pattern: new RegExp(bounded(TOOLMAKER), 'u') };
+/** Planners, EHS and tool and die makers: one scan for the three operations classes. */
+export const INDUSTRIAL_OPERATIONS_RULE: FunctionRule = {
+  fn: 'operations',
+  tier: 1,
+  pattern: new RegExp(bounded([...PRODUCTION_PLANNING, ...EHS, ...TOOLMAKER]), 'u'),
+};
 const AFTERMARKET_SERVICE = ['aftermarket service*', 'aftermarket support'];
 export const AFTERMARKET_SERVICE_RULE: FunctionRule = { fn: 'customer_success', tier: 1, pattern: new RegExp(bounded(AFTERMARKET_SERVICE), 'u') };
 
