@@ -30,3 +30,23 @@ export function describesBusiness(text: string, index: number): boolean {
   const ws = part.split(' ');
   return ws.some((word) => VENDORS.has(word) || (SECTOR_WORD.test(word) && (ws.length > 1 || !STEMS.test(word))));
 }
+
+/**
+ * A later part that names the business an owner runs (round 20, issue #21): "Malik – truck transport business", "Propietario –
+ * almacén de materiales de construcción", "Fondateur et dirigeant – atelier de chaudronnerie", "Founder, boutique recruiting firm".
+ * Recounted over every read set: of the owners and founders whose own words name no function, the later part named the business in
+ * 6 rows (w3g, w3k, w3p, w3t ×3), all labelled executive; where it named a role ("| CTO", "heads Finance", "| Head of Operations")
+ * the labels follow the role, so a part with a role word is not a business.
+ */
+const OWN_BUSINESS =
+  /(?<![\p{L}])(?:business|firm|studio|company|workshop|shop|store|agency|atelier|taller|almacen|empresa|negocio|entreprise|werkstatt|betrieb|butik|boutique|uretim|bedrijf|winkel|sklep|verstad|dukan|dukaan)(?![\p{L}])/u;
+const PART_ROLE = /(?<![\p{L}])(?:head|chief|cto|coo|cfo|cmo|cpo|cro|officer|director|lead|manager|engineer|developer)(?![\p{L}])/u;
+
+/** True when the word at `index` of `text` is in a later part that names the owner's business, not a role. */
+export function namesOwnBusiness(text: string, index: number): boolean {
+  const partStart = text.slice(0, index).lastIndexOf(' , ');
+  if (partStart < 0) return false;
+  const nextBreak = text.indexOf(' , ', index);
+  const part = text.slice(partStart + 3, nextBreak < 0 ? text.length : nextBreak);
+  return OWN_BUSINESS.test(part) && !PART_ROLE.test(part);
+}

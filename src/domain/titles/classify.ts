@@ -1,5 +1,5 @@
 import { memoiseByString } from '../company/memoise';
-import { describesBusiness } from './business-words';
+import { describesBusiness, namesOwnBusiness } from './business-words';
 import { cleanHeadline } from './clean';
 import { byConsultingRank } from './consulting-ranks';
 import { byDualTitle } from './dual-titles';
@@ -14,6 +14,7 @@ import { inContext } from './rank-context';
 import { byRoleClass, MEDICAL_REP_RULE, TRADE_RULE } from './role-classes';
 import { APPRENTICE_RULE, byOwnerClass, INTERFACE_DESIGN_RULE, PEOPLE_RULE, RECEPTION_RULE, TRADE_APPRENTICE_RULE } from './role-classes-apprentices-desks-design';
 import { AFTER_SALES_RULE, byFieldClass, FOOD_AND_BEVERAGE_RULE, HOSPITALITY_FLOOR_RULE, IT_SUPPORT_RULE, NEWSROOM_RULE, PRIMARY_SECTOR_RULE, SALES_OPERATION_RULE, TREASURY_RULE } from './role-classes-field-and-desk';
+import { AFTERMARKET_SERVICE_RULE, byIndustrialClass, COSTING_RULE, INDUSTRIAL_ENGINEERING_RULE, INDUSTRIAL_OPERATIONS_RULE, ORDER_DESK_RULE } from './role-classes-industrial';
 import { byOfficeAndPlantClass, PAYROLL_RULE, PLANT_RULE, PLATFORM_ENGINEERING_RULE, RECEIVABLES_RULE, SOCIAL_MEDIA_RULE } from './role-classes-office-and-plant';
 import { byServiceWorkClass, CALL_CENTRE_RULE, HEADHUNTER_RULE, PHYSICAL_SECURITY_RULE, SHIPPING_RULE } from './role-classes-service-work';
 import { byTeachingClass } from './role-classes-teaching';
@@ -48,6 +49,11 @@ const RULES = [
   HOSPITALITY_FLOOR_RULE,
   PRIMARY_SECTOR_RULE,
   FOOD_AND_BEVERAGE_RULE,
+  ORDER_DESK_RULE,
+  COSTING_RULE,
+  INDUSTRIAL_ENGINEERING_RULE,
+  INDUSTRIAL_OPERATIONS_RULE,
+  AFTERMARKET_SERVICE_RULE,
   ...FUNCTION_RULES,
   TRADE_APPRENTICE_RULE,
   APPRENTICE_RULE,
@@ -105,7 +111,7 @@ const classifyText = memoiseByString((title: string): TitleClassification => {
   const parts = cleanHeadline(title);
   if (parts === null) return NO_TITLE;
   const text = parts.join(' , ');
-  const read = byFieldClass(text, byOfficeAndPlantClass(text, byServiceWorkClass(text, byOwnerClass(text, byRoleClass(text, inContext(text, classifyParts(parts)))))));
+  const read = byIndustrialClass(text, byFieldClass(text, byOfficeAndPlantClass(text, byServiceWorkClass(text, byOwnerClass(text, byRoleClass(text, inContext(text, classifyParts(parts))))))), title);
   const classes = byDualTitle(text, byFinanceChief(text, byConsultingRank(text, byTeachingClass(text, read))));
   // An English gloss's rank decides where the native word covers two (`english-gloss.ts`).
   const gloss = englishGloss(title);
@@ -130,6 +136,9 @@ function classifyParts(parts: readonly string[]): TitleClassification {
   const whole = needsWhole || needsFunction ? read(wholeText) : first;
   // A general manager's later part that describes the business lends no function (`business-words.ts`).
   const described = first.fn?.fn === 'executive' && whole.fn !== null && describesBusiness(wholeText, whole.fn.index);
+  // An owner whose own words name no function runs the business a later part names (round 20).
+  const owner = first.seniority === 'c_level' && (first.fn === null || first.fn.fn === 'executive');
+  if (owner && needsFunction && whole.fn !== null && namesOwnBusiness(wholeText, whole.fn.index)) return { seniority: first.seniority, function: 'executive' };
   return {
     seniority: needsWhole ? whole.seniority : first.seniority,
     function: (needsFunction && !described ? whole.fn : first.fn)?.fn ?? first.fn?.fn ?? 'other',

@@ -82,6 +82,15 @@ const ROUNDS: readonly string[] = [
   // w3p label a restaurant's; w3m's pair control-024 ranks a hotel's general manager above a corporate manager, so it stays vp
   // (relabelled); the restaurant's and shop's general managers became a class after it.
   'titles-r19-probe.json',
+  // Round 20 (issue #21, w3t): order desks (revops), cost accounting (finance), design and process engineers in the trade words
+  // (engineering), production and material planners (operations), business systems teams (engineering), plant heads, a
+  // country entity's managing director, a plant controller (ic) — written before the rules, in other wordings than w3t's. Two
+  // labels of ours changed after the rules, openly: "Gestora de pedidos …" (Spanish gestor(a) reads manager, as w3r labels it
+  // twice) and "Responsable du contrôle de gestion industriel" (a responsable is a manager in every read set, not a director).
+  'titles-r20.json',
+  // Round 20's probe, written after the rules in other wordings: 33 of 33 right as first run; two Korean merchandise-planning
+  // titles (상품기획) added with their lexicon row, so in sample.
+  'titles-r20-probe.json',
 ];
 
 for (const file of ROUNDS) {

@@ -140,6 +140,8 @@ export const DE = entries('de', [
   ['*vorstand', 'c_level', 'executive', 4],
   ['stellvertretend* geschaftsfuhr*', 'vp', 'executive', 4],
   ['stv geschaftsfuhr*', 'vp', 'executive', 4],
+  // round 20 (w3t): the managing director of a group's country entity, as a country manager reads
+  ['landesgeschaftsfuhr*', 'vp', 'executive', 4],
   ['kaufmannisch*', null, 'finance'],
   ['fertigung*', null, 'operations'],
   ['*fertigung*', null, 'operations'],

@@ -24,7 +24,8 @@ export const FR = entries('fr', [
   ['drh', 'director', 'people'],
   ['daf', 'director', 'finance'],
   ['dsi', 'director', 'engineering'],
-  ['controleur* de gestion', 'manager', 'finance', 1],
+  ['controleur* de gestion', 'ic', 'finance', 1],
+  ['controleuse* de gestion', 'ic', 'finance', 1],
   ['stagiaire', 'ic', null],
   ['alternant*', 'ic', null],
   // function

@@ -103,6 +103,8 @@ export const KO = entries('ko', [
   ['콜센터', null, 'customer_success'],
   ['제품', null, 'product'],
   ['프로덕트', null, 'product'],
+  // round 20 (w3t): merchandise planning, as Japanese 商品企画 reads
+  ['상품기획', null, 'product', 1],
   ['서비스 기획*', null, 'product', 1],
   ['서비스기획', null, 'product', 1],
   ['디자이너', null, 'product', 3],
