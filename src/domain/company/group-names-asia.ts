@@ -3,6 +3,11 @@
  * and their principal operating subsidiaries and brands, in the format of `group-names.ts` ("+ Name > …" grows a group
  * listed in an earlier file). Read by `groups.ts` after the lines of `group-names.ts`.
  *
+ * Round 21 (w3u's class): the sōgō shōsha's retail, food and energy companies (Itochu's), China's state carriers with
+ * their provincial companies and specialised subsidiaries, Taiwan's financial holding companies and their banks, insurers
+ * and brokers (majority control only: joint ventures and equity affiliates stay out), Lotte's companies in Hangul and
+ * English; Lotte Card and Lotte Non-Life Insurance (sold to private equity) are lines of their own, so they are not Lotte's.
+ *
  * Source: which groups — the Forbes Global 2000 (2024) entries of each country and the national top-100 lists (the
  * SET50 and the Thai top-1000, the Straits Times Index, the PSEi, the LQ45, the FBM KLCI, the VN30, the Nifty 100 and
  * the ET 500, the Fortune China 500, the Nikkei 225, the KOSPI 100 and the Fair Trade Commission's list of business
@@ -219,4 +224,20 @@ BRAC Bank|BRAC Bank PLC|ব্র্যাক ব্যাংক > bKash|BRAC EP
 + Bank Rakyat Indonesia > Pegadaian|PT Pegadaian|PNM|Permodalan Nasional Madani
 + HSBC > Hang Seng Bank|恒生銀行|恒生银行
 + Saudi Aramco > S-Oil|S-OIL|에쓰오일
++ Itochu > FamilyMart|ファミリーマート|全家便利商店|Itochu Techno-Solutions|伊藤忠テクノソリューションズ|Itochu Enex|伊藤忠エネクス|Itochu Shokuhin|伊藤忠食品|Nippon Access|日本アクセス|Itochu Metals|伊藤忠メタルズ|Itochu Plastics|伊藤忠プラスチックス|Itochu Logistics|伊藤忠ロジスティクス|Itochu Property Development|伊藤忠都市開発|Itochu Chemical Frontier|伊藤忠ケミカルフロンティア|Dole Asia Holdings|Pocket Card|ポケットカード|Itochu Fashion System|伊藤忠ファッションシステム|Itochu Textile|Itochu Ceratech
++ China Mobile > China Mobile Communications Group|中国移动通信集团|中国移动通信|中移信息技术|中移动信息技术|中移物联网|中移互联网|中移在线|中移铁通|中国铁通|China Tietong|中移(苏州)软件技术|中移（苏州）软件技术|中移(杭州)信息技术|中移（杭州）信息技术|中移(上海)信息通信科技|中移（上海）信息通信科技|中移资本|中移金科|中移智行|中移动金融科技|中国移动香港|China Mobile Hong Kong|China Mobile International|中国移动国际|China Mobile IoT|China Mobile Information Technology|CMIoT|China Mobile Online Services|China Mobile Financial Technology|CMCC
+China Telecom|China Telecommunications Corporation|中国电信|中國電信|中国电信集团 > 天翼云|天翼云科技|天翼数字生活|天翼物联|天翼物联科技|天翼电子商务|天翼支付|天翼安全科技|天翼视讯|天翼爱音乐|中电信数智科技|中电信量子|号百控股|中国电信国际|China Telecom Global|China Telecom Americas|China Telecom Europe|China Telecom Cloud|Tianyi Cloud|China Telecom Digital Intelligence|China Telecom Best Pay|Bestpay|翼支付
+China Unicom|China United Network Communications|中国联通|中國聯通|中国联合网络通信|中国联合网络通信集团 > 联通数字科技|联通数科|联通云数据|联通软件研究院|联通智网科技|联通在线|联通华盛|联通支付|联通物联网|联通沃音乐|联通大数据|联通（广东）产业互联网|China Unicom Global|China Unicom (Hong Kong)|China Unicom Americas|China Unicom Europe|Unicom Digital Tech|Unicompay
+holding: Cathay Financial Holdings|Cathay Financial Holding|國泰金控|國泰金融控股|国泰金控 > 國泰人壽|國泰世華銀行|國泰世華商業銀行|國泰產險|國泰世紀產物保險|國泰綜合證券|國泰證券|國泰投信|國泰證券投資信託|國泰期貨|國泰創投|Cathay Life Insurance|Cathay Life|Cathay United Bank|Cathay Century Insurance|Cathay Securities|Cathay Securities Investment Trust|Cathay Futures|Cathay Venture|Cathay United Bank (Cambodia)|Cathay Life Vietnam|Cathay Insurance Vietnam
+holding: Fubon Financial Holding|Fubon Financial Holdings|Fubon Financial|富邦金控|富邦金融控股 > 富邦人壽|富邦人壽保險|台北富邦銀行|台北富邦商業銀行|富邦產險|富邦產物保險|富邦證券|富邦綜合證券|富邦投信|富邦證券投資信託|富邦期貨|富邦華一銀行|富邦银行|富邦銀行（香港）|富邦現代人壽|富邦現代生命|Fubon Life|Fubon Life Insurance|Taipei Fubon Bank|Taipei Fubon Commercial Bank|Fubon Insurance|Fubon Securities|Fubon Asset Management|Fubon Futures|Fubon Bank (China)|Fubon Bank (Hong Kong)|Fubon Hyundai Life|Fubon Life Vietnam|Fubon Insurance Vietnam|Jih Sun Securities|日盛證券|日盛銀行
+holding: CTBC Financial Holding|CTBC Holding|中國信託金控|中國信託金融控股|中信金控 > 中國信託商業銀行|中國信託銀行|中國信託|中國信託綜合證券|中國信託證券|中國信託投信|中國信託證券投資信託|台灣人壽|台灣人壽保險|中國信託產險|中國信託創業投資|CTBC Bank|CTBC Securities|CTBC Investments|CTBC Asset Management|Taiwan Life Insurance|Taiwan Life|CTBC Insurance|CTBC Venture Capital|Tokyo Star Bank|東京スター銀行|CTBC Bank Philippines|CTBC Bank USA|CTBC Bank (Canada)
+holding: Yuanta Financial Holding|Yuanta Financial Holdings|元大金控|元大金融控股 > 元大銀行|元大商業銀行|元大證券|元大期貨|元大投信|元大證券投資信託|元大人壽|元大證券金融|元大投顧|Yuanta Bank|Yuanta Commercial Bank|Yuanta Securities|Yuanta Futures|Yuanta Funds|Yuanta Securities Investment Trust|Yuanta Life|Yuanta Securities Korea|유안타증권|Yuanta Securities Vietnam|Yuanta Securities (Thailand)|Yuanta Securities Indonesia|Yuanta Savings Bank Philippines
+holding: Mega Financial Holding|Mega Financial Holdings|兆豐金控|兆豐金融控股 > 兆豐銀行|兆豐國際商業銀行|兆豐證券|兆豐產險|兆豐產物保險|兆豐票券|兆豐投信|兆豐國際證券投資信託|兆豐創投|Mega International Commercial Bank|Mega ICBC|Mega Securities|Mega Bills Finance|Mega International Investment Trust|Chung Kuo Insurance|Mega Insurance
+holding: E.SUN Financial Holding|E.SUN Financial Holdings|E.SUN FHC|玉山金控|玉山金融控股 > 玉山銀行|玉山商業銀行|玉山證券|玉山綜合證券|玉山創投|E.SUN Bank|E.SUN Commercial Bank|E.SUN Securities|E.SUN Venture Capital|E.SUN Bank (China)
+holding: Taishin Financial Holding|Taishin Shin Kong Financial Holding|Taishin Financial Holdings|台新金控|台新金融控股|台新新光金控|台新新光金融控股|Shin Kong Financial Holding|Shin Kong Financial Holdings|新光金控|新光金融控股 > 台新銀行|台新國際商業銀行|台新證券|台新綜合證券|台新投信|台新證券投資信託|台新人壽|新光人壽|新光人壽保險|臺灣新光商業銀行|新光銀行|新光投信|Taishin Bank|Taishin International Bank|Taishin Securities|Taishin Life|Shin Kong Life|Shin Kong Life Insurance|Shin Kong Bank|Taiwan Shin Kong Commercial Bank|Shin Kong Investment Trust
+holding: SinoPac Financial Holdings|SinoPac Holdings|永豐金控|永豐金融控股 > 永豐銀行|永豐商業銀行|永豐金證券|永豐投信|永豐金租賃|Bank SinoPac|SinoPac Securities|SinoPac Securities Investment Trust|SinoPac Leasing|SinoPac Bancorp
+holding: First Financial Holding|第一金控|第一金融控股 > 第一商業銀行|第一銀行|第一金證券|第一金人壽|第一金投信|First Commercial Bank
+Lotte Card|롯데카드|ロッテカード
+Lotte Non-Life Insurance|Lotte Insurance|롯데손해보험
++ Lotte > Lotte Hi-Mart|Lotte Himart|롯데하이마트|하이마트|Lotte Innovate|롯데이노베이트|Lotte Data Communication|롯데정보통신|Lotte Home Shopping|롯데홈쇼핑|Lotte Homeshopping|Lotte Global Logistics|롯데글로벌로지스|Lotte Duty Free|롯데면세점|Lotte Cinema|롯데시네마|Lotte Cultureworks|롯데컬처웍스|Lotte World|롯데월드|Lotte Members|롯데멤버스|롯데지주|Lotte ON|롯데온|롯데이커머스|Korea Seven|코리아세븐|세븐일레븐 코리아|Lotte GRS|롯데GRS|Lotteria|롯데리아|Lotte Aluminium|롯데알미늄|Lotte Fine Chemical|롯데정밀화학|Lotte Energy Materials|롯데에너지머티리얼즈|Lotte Biologics|롯데바이오로직스|Lotte Capital|롯데캐피탈|Lotte Property & Development|롯데물산|Lotte Hotels & Resorts|롯데호텔앤리조트|Lotte Resort|롯데리조트|Lotte Engineering & Construction|Lotte Chemical Titan|LC Titan|Lotte Mart Indonesia|Lotte Mart Vietnam|Lotte Shopping Vietnam|Lotte Properties HCMC|Lotte Chemical USA|Lotte Advanced Materials|롯데첨단소재|Lotte Chilsung Beverage|Lotte Wellfood India|Havmor
 `;
