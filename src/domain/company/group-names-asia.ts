@@ -3,10 +3,11 @@
  * and their principal operating subsidiaries and brands, in the format of `group-names.ts` ("+ Name > …" grows a group
  * listed in an earlier file). Read by `groups.ts` after the lines of `group-names.ts`.
  *
- * Round 21 (w3u's class): the sōgō shōsha's retail, food and energy companies (Itochu's), China's state carriers with
- * their provincial companies and specialised subsidiaries, Taiwan's financial holding companies and their banks, insurers
- * and brokers (majority control only: joint ventures and equity affiliates stay out), Lotte's companies in Hangul and
- * English; Lotte Card and Lotte Non-Life Insurance (sold to private equity) are lines of their own, so they are not Lotte's.
+ * Round 21 (w3u's class): the sōgō shōsha's retail, food, energy and IT companies (Itochu's, Sumitomo's, Mitsubishi's,
+ * Mitsui's, Marubeni's), CITIC's bank and industrial companies (CITIC Securities, a minority stake, a line of its own),
+ * China's state carriers with their provincial companies and specialised subsidiaries, Taiwan's financial holding
+ * companies and their banks, insurers and brokers (majority control only: joint ventures and equity affiliates stay out),
+ * Lotte's companies in Hangul and English; Lotte Card and Lotte Non-Life Insurance (sold to private equity) are lines of their own, so they are not Lotte's.
  *
  * Source: which groups — the Forbes Global 2000 (2024) entries of each country and the national top-100 lists (the
  * SET50 and the Thai top-1000, the Straits Times Index, the PSEi, the LQ45, the FBM KLCI, the VN30, the Nifty 100 and
@@ -237,6 +238,12 @@ holding: E.SUN Financial Holding|E.SUN Financial Holdings|E.SUN FHC|玉山金控
 holding: Taishin Financial Holding|Taishin Shin Kong Financial Holding|Taishin Financial Holdings|台新金控|台新金融控股|台新新光金控|台新新光金融控股|Shin Kong Financial Holding|Shin Kong Financial Holdings|新光金控|新光金融控股 > 台新銀行|台新國際商業銀行|台新證券|台新綜合證券|台新投信|台新證券投資信託|台新人壽|新光人壽|新光人壽保險|臺灣新光商業銀行|新光銀行|新光投信|Taishin Bank|Taishin International Bank|Taishin Securities|Taishin Life|Shin Kong Life|Shin Kong Life Insurance|Shin Kong Bank|Taiwan Shin Kong Commercial Bank|Shin Kong Investment Trust
 holding: SinoPac Financial Holdings|SinoPac Holdings|永豐金控|永豐金融控股 > 永豐銀行|永豐商業銀行|永豐金證券|永豐投信|永豐金租賃|Bank SinoPac|SinoPac Securities|SinoPac Securities Investment Trust|SinoPac Leasing|SinoPac Bancorp
 holding: First Financial Holding|第一金控|第一金融控股 > 第一商業銀行|第一銀行|第一金證券|第一金人壽|第一金投信|First Commercial Bank
++ Sumitomo Corporation > SCSK|SCSK株式会社|住商情報システム|サミット株式会社|株式会社サミット|Sumisho Computer Systems|Sumitomo Corporation Asia & Oceania|Sumitomo Corporation Americas|Sumitomo Corporation Europe|住友商事グローバルメタルズ|住商メタレックス|Sumisho Metalex|住商フーズ|Sumisho Foods|住商エアバッグ・システムズ
++ Mitsubishi Corporation > Mitsubishi Shokuhin|三菱食品|Mitsubishi Corporation RtM Japan|三菱商事RtMジャパン|Mitsubishi Corporation Energy|三菱商事エネルギー|MC Retail Energy|Mitsubishi Corporation Americas|Mitsubishi Corporation International|Mitsubishi Development|Cermaq
++ Mitsui & Co. > Mitsui Foods|三井食品|Mitsui Bussan Chemicals|三井物産ケミカル|Mitsui Bussan Metals|三井物産メタルズ|Mitsui Bussan Secure Directions|三井物産セキュアディレクション|Mitsui & Co. Global Logistics|三井物産グローバルロジスティクス|Mitsui & Co. (U.S.A.)|Mitsui & Co. Europe|Mitsui E&P
++ Marubeni > Marubeni Corporation|丸紅株式会社|Helena Agri-Enterprises|Helena Chemical|Marubeni Power|丸紅パワー|Marubeni Information Systems|丸紅情報システムズ|Marubeni America|Marubeni Europe|Marubeni Foods|丸紅食料|Marubeni Logistics|丸紅ロジスティクス|Aircastle|Columbia Grain
+CITIC Group|China CITIC Group|中国中信集团|中信集团|中国中信|CITIC Limited|中信股份|中国中信股份 > China CITIC Bank|CITIC Bank|中信银行|中信銀行|China CITIC Bank International|中信银行（国际）|CITIC Pacific|中信泰富|CITIC Pacific Special Steel|中信泰富特钢|中信特钢|CITIC Heavy Industries|中信重工|CITIC Construction|中信建设|CITIC Telecom International|中信国际电讯|CITIC Press|中信出版|CITIC Trust|中信信托|CITIC Metal|中信金属|CITIC Dicastal|中信戴卡|CITIC Prudential Life|中信保诚人寿
+CITIC Securities|中信证券|中信證券 > CLSA|CITIC CLSA|中信里昂|CITIC Securities International|中信证券国际
 Lotte Card|롯데카드|ロッテカード
 Lotte Non-Life Insurance|Lotte Insurance|롯데손해보험
 + Lotte > Lotte Hi-Mart|Lotte Himart|롯데하이마트|하이마트|Lotte Innovate|롯데이노베이트|Lotte Data Communication|롯데정보통신|Lotte Home Shopping|롯데홈쇼핑|Lotte Homeshopping|Lotte Global Logistics|롯데글로벌로지스|Lotte Duty Free|롯데면세점|Lotte Cinema|롯데시네마|Lotte Cultureworks|롯데컬처웍스|Lotte World|롯데월드|Lotte Members|롯데멤버스|롯데지주|Lotte ON|롯데온|롯데이커머스|Korea Seven|코리아세븐|세븐일레븐 코리아|Lotte GRS|롯데GRS|Lotteria|롯데리아|Lotte Aluminium|롯데알미늄|Lotte Fine Chemical|롯데정밀화학|Lotte Energy Materials|롯데에너지머티리얼즈|Lotte Biologics|롯데바이오로직스|Lotte Capital|롯데캐피탈|Lotte Property & Development|롯데물산|Lotte Hotels & Resorts|롯데호텔앤리조트|Lotte Resort|롯데리조트|Lotte Engineering & Construction|Lotte Chemical Titan|LC Titan|Lotte Mart Indonesia|Lotte Mart Vietnam|Lotte Shopping Vietnam|Lotte Properties HCMC|Lotte Chemical USA|Lotte Advanced Materials|롯데첨단소재|Lotte Chilsung Beverage|Lotte Wellfood India|Havmor

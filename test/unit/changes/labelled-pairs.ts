@@ -161,6 +161,7 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r21-families', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r21-families.json') },
     { set: 'detection-w3-r21-school', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r21-school.json') },
     { set: 'detection-w3-r21-step', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r21-step.json') },
+    { set: 'detection-w3-r21-families-shosha', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r21-families-shosha.json') },
     { set: 'detection-w3-r21-families-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r21-families-probe.json') },
     { set: 'detection-w3-r21-school-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r21-school-probe.json') },
     { set: 'detection-w3-r21-step-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r21-step-probe.json') },

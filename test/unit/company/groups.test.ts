@@ -171,7 +171,9 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       'knorr',
       // Round 21: Lotte and the two companies it sold that keep its name (Lotte Card, Lotte Non-Life Insurance: private
       // equity's since 2019), each a line of its own so they are not Lotte's.
-      'lotte'];
+      'lotte',
+      // Round 21: CITIC Group and CITIC Securities (a minority stake, a listed company of its own, a line of its own).
+      'citic'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
@@ -433,7 +435,7 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
     const pairs: Array<[string, string, 'different' | null]> = [
       ['이마트', '롯데하이마트', 'different'], ['롯데카드', '롯데쇼핑', 'different'], ['Lotte Card', 'Lotte Shopping', 'different'],
       ['Lotte Insurance', 'Lotte Chemical', 'different'], ['新光三越百貨股份有限公司', '新光人壽保險股份有限公司', null],
-      ['國泰航空有限公司', '國泰世華商業銀行', null], ['中信银行股份有限公司', '中國信託商業銀行', null],
+      ['國泰航空有限公司', '國泰世華商業銀行', null], ['中信银行股份有限公司', '中國信託商業銀行', 'different'], ['中信银行', '中信证券', 'different'],
       ['中国移动通信集团广东有限公司', '中国联合网络通信有限公司广东省分公司', 'different'], ['Mega Lifesciences', 'Mega International Commercial Bank', null],
     ];
     for (const [a, b, verdict] of pairs) expect(groupVerdict(a, b), `${a} / ${b}`).toBe(verdict);
