@@ -56,7 +56,10 @@
  *   worktree), 162 pairs — that run's figures (moved 23 of 26, change type 95.1 %);
  * - bench/holdout-w3t (issue #21, the twentieth blind set), run blind after round 18 and again after round 19 (main
  *   833926a; the same figures); tallied once, with 833926a's code — the rules of the round it judged (`git archive
- *   833926a`, run outside the worktree), 162 pairs — that run's figures (moved 23 of 30, change type 88.3 %).
+ *   833926a`, run outside the worktree), 162 pairs — that run's figures (moved 23 of 30, change type 88.3 %);
+ * - bench/holdout-w3u (issue #21, the twenty-first blind set), run blind after round 19 and again after round 20 (main
+ *   fd8f387); tallied once, with fd8f387's code — the rules of the round it judged (`git archive fd8f387`, run outside the
+ *   worktree), 162 pairs — that run's figures (moved 23 of 28, change type 92.0 %).
  */
 type Tallies = Readonly<Record<string, { labelled: number; right: number }>>;
 
@@ -284,6 +287,19 @@ const BLIND_RUNS: Readonly<Record<string, Tallies>> = {
     only_side_roles: { labelled: 13, right: 13 },
     profile_gone: { labelled: 2, right: 2 },
     title_edited_in_place: { labelled: 11, right: 6 },
+  },
+  'holdout-w3u': {
+    education_entry: { labelled: 15, right: 15 },
+    employer_changed: { labelled: 28, right: 23 },
+    new_entry_same_employer: { labelled: 5, right: 4 },
+    new_entry_same_employer_seniority_down: { labelled: 3, right: 3 },
+    new_entry_same_employer_seniority_up: { labelled: 8, right: 8 },
+    no_current_position: { labelled: 1, right: 1 },
+    no_current_position_entry_removed: { labelled: 1, right: 1 },
+    non_job_entry: { labelled: 27, right: 26 },
+    only_side_roles: { labelled: 15, right: 15 },
+    profile_gone: { labelled: 2, right: 2 },
+    title_edited_in_place: { labelled: 7, right: 4 },
   },
 };
 

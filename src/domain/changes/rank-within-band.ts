@@ -11,6 +11,12 @@ import { foldEntryText } from '../titles/entry-terms';
  * - **a deputy's title after a title that was none** — "Wakil Kepala Departemen", "stellvertretender Leiter", "Deputy Head",
  *   "directeur adjoint", 副部长 (`DEPUTY`).
  *
+ * - **a Korean unit head to a flat grade** (round 21, w3u's control-026) — "보상팀 팀장" → "Compensation 매니저", "영업팀장" →
+ *   "영업 매니저": 팀장, 파트장, 그룹장, 셀장, 센터장, 실장 name a post; 매니저, 책임, 선임, 프로 are the flat grades Korean firms
+ *   gave every member when they cut such posts, and name none (`UNIT_HEAD`, `FLAT_GRADE`) — unless the new title names an
+ *   area, a branch or a store it runs ("지역 매니저 – 대구·경북", a district manager: w3n's E-mart part lead made Starbucks
+ *   Korea's district manager stays a promotion; `AREA_POST`).
+ *
  * Read only when both titles fall in one band; a site head to another site head, or a deputy to a deputy, is no step.
  * The reading is the change rule's, not the title classifier's: a title alone keeps its band.
  */
@@ -44,11 +50,18 @@ const DEPUTY = new RegExp(
   'u',
 );
 
+const UNIT_HEAD = /(?<!부)(?:팀장|파트장|그룹장|셀장|센터장|실장)(?![\p{L}\p{N}])/u;
+
+const FLAT_GRADE = /(?:매니저|책임|선임|프로)(?![\p{L}\p{N}])/u;
+
+const AREA_POST = /지역|권역|지점|지사|매장|점포|사업장|구역|(?<!\p{L})(?:district|area|regional|region|store|branch)(?!\p{L})/u;
+
 /** True when the new title steps down from the old inside the band both read: a site head to a head within, or to a deputy. */
 export function stepsDownWithinBand(before: string | null, after: string | null): boolean {
   const from = foldEntryText(before ?? '');
   const to = foldEntryText(after ?? '');
   if (from === '' || to === '') return false;
   if (SITE_HEAD.test(from) && !SITE_HEAD.test(to)) return true;
+  if (UNIT_HEAD.test(from) && !UNIT_HEAD.test(to) && FLAT_GRADE.test(to) && !AREA_POST.test(to)) return true;
   return DEPUTY.test(to) && !DEPUTY.test(from);
 }

@@ -33,7 +33,7 @@ const HAND_SHORT_NAMES = [
   // Japan, China and Korea written without 大学 / 대학교 ("慶應義塾", "早稲田", "서울대")
   '慶應義塾', '慶応義塾', '早稲田', '東大', '京大', '一橋', '서울대', '연세대', '고려대', '카이스트', 'snu',
   // India, Singapore, Japan, China, Korea, Australia, Turkey
-  'isb', 'xlri', 'nmims', 'spjimr', 'ntu', 'smu', 'sutd', 'todai', 'georgiatech', 'fudan', 'sjtu', 'ceibs', 'kaist', 'postech', 'yonsei', 'rmit', 'qut', 'agsm', 'odtu', 'bogazici',
+  'isb', 'xlri', 'nmims', 'spjimr', 'ntu', 'smu', 'sutd', 'todai', 'georgiatech', 'fudan', 'sjtu', 'ceibs', 'kaist', 'postech', 'yonsei', 'rmit', 'qut', 'unsw', 'agsm', 'odtu', 'bogazici',
 ];
 
 /** Words between a short name and a campus or school ("Tec de Monterrey", "FGV Direito Rio"). */

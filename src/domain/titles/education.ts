@@ -133,6 +133,17 @@ export const DEGREE_TERMS: Terms = {
   // round 20 (w3t: a technician school, a master's in traditional Chinese): vocational upgrading named as the title — the
   // qualification the school gives (a graduate writes it at work too, so at a place of study only), full-time attendance,
   // the master's class and student of the Han-script universities
+  // round 21 (w3u: "PGDipSci Psychology" at the University of Auckland): the degrees as Australia, New Zealand, the UK,
+  // South Africa and Malaysia write them, in one word ("BHSc", "GradDip", "MClinPsych", "BE(Hons)"), at a place of study only
+  commonwealth: [
+    'pgdip', 'pgdipsci', 'pgdiparts', 'pgdipcom', 'pgdipbus', 'pgdiphlthsc', 'pgdiphsc', 'pgdippsych', 'pgcert', 'pgcertsci', 'pgcerthsc',
+    'graddip', 'graddipsci', 'graddippsych', 'graddipbus', 'graddipteach', 'gradcert', 'gradcertbus', 'bhsc', 'bhlthsc', 'bhealthsc', 'bnurs',
+    'bpsych', 'bpsychsc', 'bpsychsci', 'bappsc', 'bappsci', 'bbus', 'bed hons', 'bed primary', 'bed secondary', 'bed ece', 'bsw', 'bsocsc',
+    'bsocsci', 'bmus', 'bvsc', 'bds', 'bpharm', 'bdes', 'barch', 'bbiomedsc', 'bbiomed', 'bmedsc', 'bmedsci', 'binfsc', 'bcomm', 'bacc',
+    'bmgmt', 'bsc hons', 'ba hons', 'be hons', 'beng hons', 'llb', 'llb hons', 'mbchb', 'mbbs', 'mhrm', 'mbus', 'mpsych', 'mclinpsych',
+    'dclinpsy', 'dpsych', 'mprofacc', 'mprofstuds', 'mappfin', 'mcomm', 'mmgt', 'mmgmt', 'mteach', 'mnurs', 'mhsc', 'mappsc', 'mlitt',
+    'msocsc', 'mph', 'mpp', 'msw',
+  ],
   vocational: [
     'staatlich gepruefter', 'staatlich gepruefte', 'staatlich geprufter', 'staatlich geprufte', 'weiterbildung zum', 'weiterbildung zur',
     'fortbildung zum', 'fortbildung zur', 'ausbildung zum', 'ausbildung zur', 'meistervorbereitung', 'meisterkurs', 'vollzeit', 'vollzeitlehrgang', 'vollzeitkurs', 'vollzeitausbildung',

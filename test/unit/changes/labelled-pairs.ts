@@ -158,5 +158,12 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r20-entries', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r20-entries.json') },
     { set: 'detection-w3-r20-edits-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r20-edits-probe.json') },
     { set: 'detection-w3-r20-entries-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r20-entries-probe.json') },
+    { set: 'detection-w3-r21-families', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r21-families.json') },
+    { set: 'detection-w3-r21-school', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r21-school.json') },
+    { set: 'detection-w3-r21-step', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r21-step.json') },
+    { set: 'detection-w3-r21-families-shosha', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r21-families-shosha.json') },
+    { set: 'detection-w3-r21-families-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r21-families-probe.json') },
+    { set: 'detection-w3-r21-school-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r21-school-probe.json') },
+    { set: 'detection-w3-r21-step-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r21-step-probe.json') },
   ];
 }

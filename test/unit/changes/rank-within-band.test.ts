@@ -24,4 +24,14 @@ describe('stepsDownWithinBand (issue #21, round 20)', () => {
     ];
     for (const [from, to, down] of pairs) expect(stepsDownWithinBand(from, to), `${from} → ${to}`).toBe(down);
   });
+
+  it('when a Korean unit head becomes a flat grade that names no post, then it is a step down; a flat grade made head, a head of another unit, or a manager of an area or a store, is not (round 21)', () => {
+    const pairs: Array<[string, string, boolean]> = [
+      ['보상팀 팀장', 'Compensation 매니저', true], ['영업팀장', '영업 매니저', true], ['인재개발파트장', '인재개발 책임', true],
+      ['인사그룹장', '인사 프로', true], ['고객센터장', '고객센터 선임', true],
+      ['보상 매니저', '보상팀장', false], ['인사팀장', '총무팀장', false], ['부팀장', '매니저', false], ['마케팅팀장', '마케팅본부장', false],
+      ['점포 운영 파트장', '지역 매니저 – 대구·경북', false], ['영업팀장', 'Store 매니저', false],
+    ];
+    for (const [from, to, down] of pairs) expect(stepsDownWithinBand(from, to), `${from} → ${to}`).toBe(down);
+  });
 });

@@ -168,7 +168,12 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       // two groups).
       'audible', 'kingfisher', 'swiss',
       // Round 20: Unilever's Knorr and Knorr-Bremse, the brake maker (read as Unilever's until its own line).
-      'knorr'];
+      'knorr',
+      // Round 21: Lotte and the two companies it sold that keep its name (Lotte Card, Lotte Non-Life Insurance: private
+      // equity's since 2019), each a line of its own so they are not Lotte's.
+      'lotte',
+      // Round 21: CITIC Group and CITIC Securities (a minority stake, a listed company of its own, a line of its own).
+      'citic'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
@@ -410,6 +415,28 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       ['Groupe SEB', 'SEB Kort', 'different'], ['Toyota', 'Raymond James', null], ['Mahle', 'Behr Paint Company', null],
       ['台達電子工業股份有限公司', '台達化學工業股份有限公司', null], ['Linde plc', 'Linde Hydraulics', 'different'],
       ['Sampo', 'Sampo Rosenlew', 'different'], ['Eaton Corporation', 'Eaton Hydraulics', 'different'],
+    ];
+    for (const [a, b, verdict] of pairs) expect(groupVerdict(a, b), `${a} / ${b}`).toBe(verdict);
+  });
+
+  it('when an Asia-Pacific group runs companies under names of their own, then the data lists them with the group (round 21)', () => {
+    const pairs: Array<[string, string]> = [
+      ['伊藤忠商事株式会社', '株式会社ファミリーマート'], ['ITOCHU Corporation', 'Nippon Access'], ['Itochu', '伊藤忠エネクス株式会社'],
+      ['中国移动通信集团广东有限公司', '中移物联网有限公司'], ['China Mobile Communications Group Zhejiang', 'China Mobile International'],
+      ['中国电信股份有限公司四川分公司', '天翼云科技有限公司'], ['中国联合网络通信有限公司北京市分公司', '联通数字科技有限公司'],
+      ['富邦人壽保險股份有限公司', '台北富邦商業銀行'], ['國泰人壽保險股份有限公司', '國泰世華商業銀行'], ['CTBC Bank', 'Taiwan Life Insurance'],
+      ['元大證券', '元大商業銀行'], ['E.SUN Commercial Bank', 'E.SUN Securities'], ['兆豐國際商業銀行', '兆豐證券'],
+      ['新光人壽保險股份有限公司', '台新國際商業銀行'], ['롯데쇼핑', '롯데하이마트'], ['Lotte Shopping', 'Lotte Hi-Mart'], ['롯데백화점', '롯데이노베이트'],
+    ];
+    for (const [group, company] of pairs) expect(groupVerdict(group, company), `${group} / ${company}`).toBe('same');
+  });
+
+  it('when another group\'s name is inside a Hangul name, or a group sold a company that keeps its name, then the data says two groups or nothing (round 21)', () => {
+    const pairs: Array<[string, string, 'different' | null]> = [
+      ['이마트', '롯데하이마트', 'different'], ['롯데카드', '롯데쇼핑', 'different'], ['Lotte Card', 'Lotte Shopping', 'different'],
+      ['Lotte Insurance', 'Lotte Chemical', 'different'], ['新光三越百貨股份有限公司', '新光人壽保險股份有限公司', null],
+      ['國泰航空有限公司', '國泰世華商業銀行', null], ['中信银行股份有限公司', '中國信託商業銀行', 'different'], ['中信银行', '中信证券', 'different'],
+      ['中国移动通信集团广东有限公司', '中国联合网络通信有限公司广东省分公司', 'different'], ['Mega Lifesciences', 'Mega International Commercial Bank', null],
     ];
     for (const [a, b, verdict] of pairs) expect(groupVerdict(a, b), `${a} / ${b}`).toBe(verdict);
   });
