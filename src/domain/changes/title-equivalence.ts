@@ -7,9 +7,12 @@ import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify'
 import { contractedAlike, inflectedAlike, unspacedAlike, withoutOwnShortForm, WORKING_TIME, writtenOutAlike } from './title-edits';
 import { glossOf } from './title-gloss';
 import { inChargeAlike } from './title-in-charge';
-import { siteNames, siteReplaced, sitesSegment, teamWrittenOut, withoutLeadingGloss, withoutTrailingSite } from './title-order';
+import { allEnglish, sameScript } from './title-languages';
+import { siteNames, siteReplaced, sitesSegment, teamWrittenOut, withoutBracketedOriginal, withoutLeadingGloss, withoutTrailingSite } from './title-order';
 import { sameTitleAcrossScripts } from './title-script';
 import { CREDENTIALS, functionSegment, GRADE_WORDS, MARKET_WORDS, namedList, siteSegment, teamQualifier, unreadGloss, withoutDecoratedPlaces, withoutPronouns, withoutUnitNoun } from './title-segments';
+import { thaiInEnglish } from './title-thai';
+import { withoutParentUnit, withoutUnitNumbers } from './title-units';
 import { abbreviatedAlike, ABBREVIATIONS, english, FILLER, genderless, initialsAlike, orderedWords, unclipped } from './title-word-forms';
 
 /**
@@ -40,14 +43,32 @@ export function sameRole(a: string | null | undefined, b: string | null | undefi
  * after the rank (`title-order.ts`). A site runs on only where the other title names none.
  */
 function reordered(a: string, b: string, company: string | null): boolean {
-  const la = withoutLeadingGloss(a);
-  const lb = withoutLeadingGloss(b);
+  const la = withoutLeadingGloss(a) ?? bracketedOriginal(a, b);
+  const lb = withoutLeadingGloss(b) ?? bracketedOriginal(b, a);
   if ((la !== null && sameRole(la, b, company)) || (lb !== null && sameRole(a, lb, company))) return true;
   const sa = withoutTrailingSite(a);
   const sb = withoutTrailingSite(b);
   if (sa !== null && siteNames(b, segmentsOf).size === 0 && sameRole(sa, b, company)) return true;
   if (sb !== null && siteNames(a, segmentsOf).size === 0 && sameRole(a, sb, company)) return true;
-  return teamWrittenOut(a, b);
+  return teamWrittenOut(a, b) || unitWrittenOut(a, b, company);
+}
+
+/** The title kept in brackets after its English name, where the other title has no such bracket. */
+function bracketedOriginal(title: string, other: string): string | null {
+  return withoutBracketedOriginal(other) === null ? withoutBracketedOriginal(title) : null;
+}
+
+/**
+ * Round 21 (w3u): the unit written out more fully in Japanese, Korean or Chinese — its number written in, the department
+ * above it written before it (`title-units.ts`).
+ */
+function unitWrittenOut(a: string, b: string, company: string | null): boolean {
+  const na = withoutUnitNumbers(a, b);
+  const nb = withoutUnitNumbers(b, a);
+  if (na !== null || nb !== null) return sameRole(na ?? a, nb ?? b, company);
+  const pa = withoutParentUnit(a);
+  const pb = withoutParentUnit(b);
+  return (pa !== null && pb === null && sameRole(pa, b, company)) || (pb !== null && pa === null && sameRole(a, pb, company));
 }
 
 
@@ -86,7 +107,13 @@ function sameRoleOf(a: string, b: string, company: string | null): boolean {
   const ha = withoutHonorific(da);
   const hb = withoutHonorific(db);
   if ((ha !== da || hb !== db) && roleWords(ha) === roleWords(hb)) return true;
-  return translation(a, b, writtenWords(a), writtenWords(b)) || sameTitleAcrossScripts(a, b) || cognatesAlike(a, b);
+  return translation(a, b, writtenWords(a), writtenWords(b)) || sameTitleAcrossScripts(a, b) || cognatesAlike(a, b) || thaiTranslated(a, b, company) || thaiTranslated(b, a, company);
+}
+
+/** Round 21 (w3u): a Thai title replaced by its English translation, read word by word (`title-thai.ts`). */
+function thaiTranslated(thai: string, other: string, company: string | null): boolean {
+  const read = thaiInEnglish(thai);
+  return read !== null && thaiInEnglish(other) === null && /\p{Script=Latin}/u.test(other) && sameRole(read, other, company);
 }
 
 /**
@@ -298,7 +325,7 @@ function translation(a: string, b: string, wa: string, wb: string): boolean {
   // that differ must be English on one side and hold a term of another language on the other.
   // Two titles written in one non-Latin script are one language, no translation of each other
   // ("Керівник відділу продажів" → "Комерційний директор" is an edit).
-  if (!shared && (sameScript(a, b) || !oneSideEnglish(ua, ub, a, b))) return false;
+  if (!shared && (sameScript(a, b) || !oneSideEnglish(ua, ub, a, b) || (allEnglish(wa.split(' ')) && allEnglish(wb.split(' '))))) return false;
   const languages = shared ? otherLanguage(ua, ub) || otherLanguage(ub, ua) : isForeignTitle(a) || isForeignTitle(b);
   if (!languages) return false;
   const ca = classifyTitle(a);
@@ -325,15 +352,6 @@ function oneSideEnglish(ua: readonly string[], ub: readonly string[], a: string,
 /** English words only, or no lexicon term of another language ("Welder", which the common-word list lacks). */
 function writtenInEnglish(words: readonly string[], title: string): boolean {
   return english(words.filter((w) => !AREA_NAMES.has(w))) || !isForeignTitle(title);
-}
-
-/** Non-Latin scripts: Cyrillic, Greek, Hebrew, Arabic, Devanagari, Thai, Hangul, Japanese kana, CJK. */
-const SCRIPTS = [/\p{Script=Cyrillic}/u, /\p{Script=Greek}/u, /\p{Script=Hebrew}/u, /\p{Script=Arabic}/u, /\p{Script=Devanagari}/u, /\p{Script=Thai}/u, /\p{Script=Hangul}/u, /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u];
-
-/** Both titles written in the same non-Latin script and neither in Latin letters. */
-function sameScript(a: string, b: string): boolean {
-  if (/\p{Script=Latin}/u.test(a) || /\p{Script=Latin}/u.test(b)) return false;
-  return SCRIPTS.some((re) => re.test(a) && re.test(b));
 }
 
 /** The words of `x` (sorted role words) that `y` does not have. */

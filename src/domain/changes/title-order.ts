@@ -2,9 +2,10 @@ import { memoiseByString } from '../company/memoise';
 import { AREA_NAMES } from '../company/regions';
 import { isCommonEnglishWord } from '../normalise/english-words';
 import { segmentWords, stripAccents } from '../normalise/text';
-import { classifyTitle, isKnownTitle } from '../titles/classify';
+import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify';
 import { glossOf } from './title-gloss';
 import { GRADE_WORDS, MARKET_WORDS } from './title-segments';
+import { thaiInEnglish } from './title-thai';
 
 /*
  * Round 20 (issue #21, w3t's edits in place): what the same title looks like when the edit puts something before it or
@@ -28,6 +29,28 @@ export const withoutLeadingGloss = memoiseByString((title: string): string | nul
   const r = classifyTitle(rest);
   return g.seniority !== null && g.seniority === r.seniority ? rest : null;
 });
+
+/**
+ * Round 21 (w3u's "Trưởng phòng Nhân sự" → "HR Manager (Trưởng phòng Nhân sự)"): the English name written first and the
+ * title kept after it in brackets, then what followed it ("HR Manager (Trưởng phòng Nhân sự) – Nhà máy …"): the title as it
+ * was, or null. The bracket holds a title of another language; the English part reads its function (not "other") and its rank — or the neighbouring one of a
+ * manager and a director, the two ways a head of department ("Trưởng phòng", "部長", "팀장") is put into English.
+ */
+export const withoutBracketedOriginal = memoiseByString((title: string): string | null => {
+  const m = LEADING_BRACKETED.exec(title);
+  const gloss = m?.[1]?.trim() ?? '';
+  const original = m?.[2]?.trim() ?? '';
+  if (gloss === '' || !/\p{L}/u.test(original) || !(isForeignTitle(original) || !/\p{Script=Latin}/u.test(original))) return null;
+  const g = classifyTitle(gloss);
+  const o = classifyTitle(thaiInEnglish(original) ?? original);
+  if (g.function === null || g.function === 'other' || g.function !== o.function || g.seniority === null || o.seniority === null) return null;
+  const ranks = new Set([g.seniority, o.seniority]);
+  if (ranks.size > 1 && !(ranks.has('manager') && ranks.has('director'))) return null;
+  return `${original}${m?.[3] ?? ''}`;
+});
+
+/** "English (original)", then a dash and what followed the title, or nothing. The English part is Latin letters only. */
+const LEADING_BRACKETED = /^([\p{Script=Latin}\s&.'’/-]+?)\s*[(（]([^()（）]+)[)）](\s*[|–—-]\s*\S.*)?$/u;
 
 /** "English | rest", "English – rest", "English / rest", "English · rest": one separator, the English part first. */
 const LEADING_SEPARATED = /^([^|–—/·•()（）]+?)\s+[|–—/·•-]\s+([^|–—/·•]+)$/u;

@@ -137,3 +137,36 @@ export const BUSINESS_BODY_TERMS: Terms = {
   zh: ['协会', '協會', '同业公会', '同業公會', '工业协会', '工業協會', '行业协会', '行業協會', '工业总会', '工業總會', '工商协进会', '工商協進會', '商会', '商會', '总商会', '總商會', '产业联盟', '產業聯盟', '工业联合会', '工業聯合會', '产业集群'],
   ko: ['상공회의소', '경영자총협회', '산업협회', '공업협회', '공업협동조합', '전국경제인연합회', '중소기업중앙회', '무역협회', '클러스터'],
 };
+
+/**
+ * Round 21 (w3u: a committee seat, "กรรมการ", at the Personnel Management Association of Thailand, staying when the HR
+ * job ended): the professional bodies of a function that its people belong to — personnel and HR associations and
+ * institutes, payroll associations, institutes of accountants and internal auditors, CFO forums, procurement and
+ * supply institutes — in the profiles' languages; Thai "สมาคม" is the English "association" (already a community word).
+ * Added to the community organisations beside `BUSINESS_BODY_TERMS`, with the same guard: a job started there after the
+ * job ended stays a move. Firm names that are jobs ("… Chartered Accountants", an accounting practice) are not here.
+ */
+export const PROFESSION_BODY_TERMS: Terms = {
+  en: [
+    'personnel management association', 'institute of personnel management', 'national institute of personnel management', 'nipm', 'chartered institute of personnel and development', 'cipd', 'society for human resource management', 'shrm',
+    'australian hr institute', 'ahri', 'institute for human resource professionals', 'ihrp', 'national hrd network', 'hr institute', 'human resources institute', 'payroll association', 'american payroll association',
+    'chartered institute of payroll professionals', 'cipp', 'institute of chartered accountants', 'icaew', 'icai', 'icas', 'icsi', 'cpa australia', 'chartered accountants australia and new zealand', 'institute of certified public accountants',
+    'aicpa', 'hkicpa', 'micpa', 'picpa', 'institute of management accountants', 'institute of internal auditors', 'cfo forum', 'cfo council', 'cfo network', 'chartered institute of procurement and supply', 'cips',
+    'institute for supply management', 'procurement institute', 'purchasing institute',
+  ],
+  th: ['สมาคม', 'สภาวิชาชีพบัญชี'],
+  ja: ['人事協会', '人材マネジメント協会', '人事管理協会', '人材開発協会', '会計士協会', '経理協会', '内部監査協会', '調達協会', '購買協会', '給与計算協会', '税理士会', '社会保険労務士会', 'cfo協会'],
+  ko: ['인사관리협회', '인사협회', '인재개발협회', '공인회계사회', '회계사회', '내부감사협회', '구매협회', 'cfo포럼'],
+  vi: ['hiệp hội nhân sự', 'hội nhân sự', 'hiệp hội kế toán', 'hội kế toán', 'hội kiểm toán viên', 'hội kế toán và kiểm toán'],
+  id: ['perhimpunan manajemen sdm', 'ikatan akuntan indonesia', 'ikatan akuntan', 'institut akuntan publik', 'asosiasi praktisi sdm'],
+  de: ['bundesverband der personalmanager', 'deutsche gesellschaft für personalführung', 'dgfp', 'institut der wirtschaftsprüfer', 'wirtschaftsprüferkammer', 'steuerberaterkammer', 'bundesverband materialwirtschaft einkauf und logistik'],
+  fr: ['andrh', 'association nationale des drh', 'ordre des experts comptables', 'compagnie des commissaires aux comptes', 'dfcg', 'ifaci', 'cdaf'],
+  es: ['instituto de auditores internos', 'colegio de contadores', 'colegio de economistas', 'instituto de censores jurados de cuentas', 'aedipe', 'aerce'],
+  pt: ['abrh', 'instituto dos auditores internos', 'conselho regional de contabilidade', 'ordem dos contabilistas certificados'],
+  it: ['aidp', 'associazione italiana direzione del personale', 'ordine dei dottori commercialisti', 'ordine dei consulenti del lavoro', 'adaci'],
+  nl: ['nederlandse vereniging voor personeelsmanagement', 'nederlandse beroepsorganisatie van accountants', 'nevi'],
+  pl: ['polskie stowarzyszenie zarządzania kadrami', 'stowarzyszenie księgowych w polsce', 'polska izba biegłych rewidentów', 'instytut audytorów wewnętrznych'],
+  ru: ['ассоциация менеджеров по персоналу', 'институт внутренних аудиторов', 'институт профессиональных бухгалтеров'],
+  tr: ['personel yönetimi derneği', 'serbest muhasebeci mali müşavirler odası', 'türkiye iç denetim enstitüsü', 'tüider'],
+  zh: ['人力资源协会', '人力資源協會', '注册会计师协会', '註冊會計師公會', '内部审计协会', '采购与供应链协会'],
+};
