@@ -39,7 +39,21 @@ export function words(list: readonly string[]): string {
   // Folded as titles are ("パ" loses its mark, "й" → "и", "ؤ" → "و", "ة" → "ه"), so a term matches the cleaned text.
   const spaced = list.filter((w) => !CJK_TERM.test(w)).map((w) => foldText(w).replace(/\*/gu, '\\p{L}*'));
   const cjk = list.filter((w) => CJK_TERM.test(w)).map((w) => foldText(w));
-  return [`(?<![\\p{L}\\p{N}])(?:${spaced.join('|')})(?![\\p{L}\\p{N}])`, ...cjk].join('|');
+  return [`${firstLetters(spaced)}(?<![\\p{L}\\p{N}])(?:${spaced.join('|')})(?![\\p{L}\\p{N}])`, ...cjk].join('|');
+}
+
+/**
+ * A lookahead on the letters the terms begin with, when every term begins with a plain letter or digit: the engine then
+ * tries the word-start lookbehind only where a term can begin, not at every position (round 21: same matches on every
+ * labelled title). Empty when a term begins otherwise (a stem, a group, an optional letter).
+ */
+function firstLetters(terms: readonly string[]): string {
+  const first = new Set<string>();
+  for (const t of terms) {
+    if (!/^[\p{L}\p{N}](?![?{+])/u.test(t) || t.includes('|')) return '';
+    first.add(String.fromCodePoint(t.codePointAt(0) ?? 0));
+  }
+  return first.size === 0 ? '' : `(?=[${[...first].join('')}])`;
 }
 
 const CJK_TERM = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
