@@ -8,6 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import type * as Titles from '../src/domain/titles/index';
+
 const here = resolve(import.meta.dirname, '..');
 const root = resolve(process.argv[2] ?? here);
 
@@ -34,7 +36,7 @@ export function allTitles(): string[] {
 }
 
 async function main(): Promise<void> {
-  const mod = (await import(pathToFileURL(join(root, 'src/domain/titles/index.ts')).href)) as typeof import('../src/domain/titles/index');
+  const mod = (await import(pathToFileURL(join(root, 'src/domain/titles/index.ts')).href)) as typeof Titles;
   let sum = 0;
   for (const t of allTitles()) {
     for (const v of [t, t.toUpperCase(), `${t} – Acme GmbH`, `Senior ${t}`]) {
