@@ -3,6 +3,8 @@
  * without it, and every exec of the pair over every labelled title (four variants each, as bench/titles-classify-all.ts)
  * must give the same index, text and lastIndex. `npx tsx bench/titles-words-proof.ts`; exits 1 on a difference.
  */
+export {};
+
 const NativeRegExp = RegExp;
 const PREFILTER = /\(\?=\[[^\]]*\]\)(?=\(\?<!\[\\p\{L\}\\p\{N\}\]\))/g;
 const counts = { patterns: 0, execs: 0, differences: 0 };

@@ -91,6 +91,12 @@ const ROUNDS: readonly string[] = [
   // Round 20's probe, written after the rules in other wordings: 33 of 33 right as first run; two Korean merchandise-planning
   // titles (상품기획) added with their lexicon row, so in sample.
   'titles-r20-probe.json',
+  // Round 21 (issue #21, w3u): HR systems teams (engineering), employee service desks (customer_success), payroll that names HR
+  // or benefits beside it (people; bare payroll stays finance), owners of an accounting, tax or payroll bureau (executive) —
+  // written before the rules in other wordings than w3u's, except the fifteen bureau owners and the Finnish payroll-and-benefits
+  // row, written with their rule (in sample). Two labels of ours changed, openly: "HRIS Lead" reads ic as a bare "Lead" does, and
+  // a Hebrew "מנהלת מערכות" (a systems administrator, ic) was rewritten as a team head before the rules ran.
+  'titles-r21.json',
 ];
 
 for (const file of ROUNDS) {

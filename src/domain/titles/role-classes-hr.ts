@@ -1,0 +1,58 @@
+import type { FunctionRule } from './function-rules';
+import { words } from './role-classes';
+import { PAYROLL_RULE } from './role-classes-office-and-plant';
+import type { TitleClassification } from './types';
+
+/**
+ * Classes of an HR, payroll and finance software customer's contacts that the w3u blind set missed (issue #21, round 21), each
+ * written once for every language (development titles first: `test/fixtures/detection-w3/titles-r21.json`):
+ *
+ * - **HR systems teams** (HRIS, HR-Systeme, SIRH, people analytics, HR technology, 人事システム, HR시스템, İK Sistemleri, systemów
+ *   kadrowych) → engineering, as business-systems teams are (round 20): a tier-1 class, so it beats the HR word beside it.
+ *   Only w3u labels such rows (22, all engineering). A vendor's name (Workday, SuccessFactors) is not in the list: a country
+ *   head of the vendor stays executive.
+ * - **Employee service desks** (employee helpdesk, HR service desk, Mitarbeiterservice, service aux collaborateurs, atención al
+ *   empleado, Personeelsservicedesk, 员工服务) → customer_success, as w3u labels all 6.
+ * - **Payroll inside HR**: a payroll title that names HR as its department, or benefits or rewards beside payroll, → people;
+ *   a bare payroll title, or one in finance, stays finance (every read set from w3 to w3s labels bare payroll finance).
+ */
+const HR_SYSTEMS = [
+  'hris', 'hr system*', 'hr systeme', 'hr systemen', 'hr systemu', 'hr systemy', 'hr systemspecialist*', 'hr jarjestelma*',
+  'hr rendszer*', 'hr систем*', 'sisteme hr', 'sistemi hr', 'sistemas de rrhh', 'sistemas de rh', 'systemes rh', 'sirh',
+  'people analytics', 'hr analytics', 'hr technology', 'hr tech', 'ik sistemleri', 'systemow kadrowych', 'systemy kadrowe',
+  'he thong thong tin nhan su', 'he thong nhan su', 'sistem informasi sdm', 'מערכות hr', 'מערכות משאבי אנוש',
+  'نظم معلومات الموارد البشريه', 'انظمه الموارد البشريه', 'συστηματων hr', 'συστηματα hr', 'successfactors employee central',
+  'hr시스템', '인사시스템', '人事システム', 'hr系统', '人力资源信息系统', '人事信息系统',
+];
+export const HR_SYSTEMS_RULE: FunctionRule = {
+  fn: 'engineering',
+  tier: 1,
+  // "HRIS经理": the acronym glued to Chinese text has no word end.
+  pattern: new RegExp(`${words(HR_SYSTEMS)}|(?<![a-z])hris(?=[\\u3400-\\u9fff])`, 'u'),
+};
+
+const EMPLOYEE_SERVICE = [
+  'employee helpdesk', 'employee help desk', 'employee service desk', 'employee service center', 'employee service centre',
+  'hr service desk', 'hr helpdesk', 'hr help desk', 'mitarbeiterservice', 'service aux collaborateurs', 'atencion al empleado',
+  'personeelsservicedesk', 'personeelsservice', 'assistenza dipendenti', 'obsługi pracowników', 'medarbetarservice',
+  'henkilostopalvelukesk*', 'layanan karyawan', 'خدمه الموظفين', 'calisan hizmetleri', 'atendimento ao colaborador',
+  '员工服务', '従業員サービス', '직원 서비스',
+];
+export const EMPLOYEE_SERVICE_RULE: FunctionRule = { fn: 'customer_success', tier: 1, pattern: new RegExp(words(EMPLOYEE_SERVICE), 'u') };
+
+/** HR named as the department of a payroll title, or benefits or rewards beside payroll. */
+const HR_PAYROLL = new RegExp(
+  words([
+    'hr', 'human resources', 'personalabteilung', 'rrhh', 'rh', 'benefits', 'benefit', 'rewards', 'reward', 'palkitsemis*',
+    'henkilosto*', 'beneficii', 'beneficios', 'avantages sociaux', 'المزايا', 'مزايا', 'والمزايا', 'παροχων', 'הטבות', 'והטבות', '福利', '인사팀',
+  ]),
+  'u',
+);
+const FINANCE_DEPARTMENT = new RegExp(words(['finance', 'financial', 'accounting', 'accountant*', 'accounts']), 'u');
+
+export function byHrClass(text: string, read: TitleClassification): TitleClassification {
+  if (read.function === 'finance' && PAYROLL_RULE.pattern.test(text) && HR_PAYROLL.test(text) && !FINANCE_DEPARTMENT.test(text)) {
+    return { seniority: read.seniority, function: 'people' };
+  }
+  return read;
+}
