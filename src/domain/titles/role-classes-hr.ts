@@ -15,6 +15,13 @@ import type { TitleClassification } from './types';
  *   empleado, Personeelsservicedesk, 员工服务) → customer_success, as w3u labels all 6.
  * - **Payroll inside HR**: a payroll title that names HR as its department, or benefits or rewards beside payroll, → people;
  *   a bare payroll title, or one in finance, stays finance (every read set from w3 to w3s labels bare payroll finance).
+ * - **Shared services and global business services**, process excellence and transition managers → operations (w3p, w3u).
+ * - **Learning and development** and instructional designers → people; **employer branding** → marketing (w3u; was
+ *   people in the wave-1 rules, no read set labelled it so: a recruiter "& Employer Branding" stays people by the earlier word, as
+ *   w3b labels it).
+ * - **Store, market and branch managers** (Marktleiter, Bedrijfsleider, Manager de magazin, शाखा प्रबंधक, Branch Manager) →
+ *   manager / operations, as every read set labels a store manager; **chief accountants** (Kế toán trưởng, Υπεύθυνος
+ *   Λογιστηρίου, Chief Accountant) → manager / finance (w3b, w3u).
  */
 const HR_SYSTEMS = [
   'hris', 'hr system*', 'hr systeme', 'hr systemen', 'hr systemu', 'hr systemy', 'hr systemspecialist*', 'hr jarjestelma*',
@@ -40,6 +47,28 @@ const EMPLOYEE_SERVICE = [
 ];
 export const EMPLOYEE_SERVICE_RULE: FunctionRule = { fn: 'customer_success', tier: 1, pattern: new RegExp(words(EMPLOYEE_SERVICE), 'u') };
 
+const SHARED_SERVICES = [
+  'shared service*', 'global business services', 'gbs', 'process excellence', 'transition manager*', 'transition lead*',
+  'centre de services partages', 'centro de servicios compartidos', 'centro servizi condivisi', 'centrum usług wspólnych',
+  'centro de servicos compartilhados', '共享服务', 'シェアードサービス', '셰어드 서비스',
+];
+export const SHARED_SERVICES_RULE: FunctionRule = { fn: 'operations', tier: 1, pattern: new RegExp(words(SHARED_SERVICES), 'u') };
+
+const LEARNING = [
+  'learning & development', 'learning and development', 'l&d', 'leadership development', 'instructional design*',
+  'learning experience design*', 'learning design*', 'learning partner*',
+];
+export const LEARNING_RULE: FunctionRule = { fn: 'people', tier: 1, pattern: new RegExp(words(LEARNING), 'u') };
+export const EMPLOYER_BRAND_RULE: FunctionRule = {
+  fn: 'marketing',
+  tier: 1,
+  pattern: new RegExp(words(['employer brand*', 'marque employeur', 'arbeitgebermarke*']), 'u'),
+};
+const STORE = ['bedrijfsleider*', 'manager magazin', 'manager de magazin', 'branch manager', 'शाखा प्रबंधक', 'marktleiter*'];
+export const STORE_RULE: FunctionRule = { fn: 'operations', tier: 2, pattern: new RegExp(words(STORE), 'u') };
+const MARKET_HEAD = new RegExp(words(['marktleiter*']), 'u');
+const CHIEF_ACCOUNTANT = new RegExp(words(['chief accountant', 'ke toan truong', 'υπευθυν* λογιστηριου']), 'u');
+
 /** HR named as the department of a payroll title, or benefits or rewards beside payroll. */
 const HR_PAYROLL = new RegExp(
   words([
@@ -51,6 +80,8 @@ const HR_PAYROLL = new RegExp(
 const FINANCE_DEPARTMENT = new RegExp(words(['finance', 'financial', 'accounting', 'accountant*', 'accounts']), 'u');
 
 export function byHrClass(text: string, read: TitleClassification): TitleClassification {
+  if (read.seniority === 'director' && MARKET_HEAD.test(text)) return { seniority: 'manager', function: read.function };
+  if (read.function === 'finance' && read.seniority !== 'manager' && CHIEF_ACCOUNTANT.test(text)) return { seniority: 'manager', function: 'finance' };
   if (read.function === 'finance' && PAYROLL_RULE.pattern.test(text) && HR_PAYROLL.test(text) && !FINANCE_DEPARTMENT.test(text)) {
     return { seniority: read.seniority, function: 'people' };
   }
