@@ -22,6 +22,8 @@ import type { TitleClassification } from './types';
  * - **Store, market and branch managers** (Marktleiter, Bedrijfsleider, Manager de magazin, शाखा प्रबंधक, Branch Manager) →
  *   manager / operations, as every read set labels a store manager; **chief accountants** (Kế toán trưởng, Υπεύθυνος
  *   Λογιστηρίου, Chief Accountant) → manager / finance (w3b, w3u).
+ * - **Smaller classes**: reward consultants and analysts → people; group consolidation and IFRS reporting → finance; an
+ *   apprentice or commis chef → ic / operations (a cook in training, as w3r labels a sous chef's trainee work operations).
  */
 const HR_SYSTEMS = [
   'hris', 'hr system*', 'hr systeme', 'hr systemen', 'hr systemu', 'hr systemy', 'hr systemspecialist*', 'hr jarjestelma*',
@@ -67,6 +69,12 @@ export const EMPLOYER_BRAND_RULE: FunctionRule = {
 const STORE = ['bedrijfsleider*', 'manager magazin', 'manager de magazin', 'branch manager', 'शाखा प्रबंधक', 'marktleiter*'];
 export const STORE_RULE: FunctionRule = { fn: 'operations', tier: 2, pattern: new RegExp(words(STORE), 'u') };
 const MARKET_HEAD = new RegExp(words(['marktleiter*']), 'u');
+/** A cook in training: "chef" is no head here (the German `*chef` reads director). */
+const CHEF_IN_TRAINING = new RegExp(words(['apprentice chef*', 'commis chef*', 'trainee chef*', 'chef apprentice*', 'chef trainee*']), 'u');
+const REWARD = ['reward consultant*', 'reward analyst*', 'reward manager*', 'reward partner*', 'reward specialist*', 'total reward*'];
+export const REWARD_RULE: FunctionRule = { fn: 'people', tier: 1, pattern: new RegExp(words(REWARD), 'u') };
+const CONSOLIDATION = ['group consolidation', 'consolidation', 'ifrs', 'ifrs reporting', 'statutory reporting'];
+export const CONSOLIDATION_RULE: FunctionRule = { fn: 'finance', tier: 2, pattern: new RegExp(words(CONSOLIDATION), 'u') };
 const CHIEF_ACCOUNTANT = new RegExp(words(['chief accountant', 'ke toan truong', 'υπευθυν* λογιστηριου']), 'u');
 
 /** HR named as the department of a payroll title, or benefits or rewards beside payroll. */
@@ -80,6 +88,7 @@ const HR_PAYROLL = new RegExp(
 const FINANCE_DEPARTMENT = new RegExp(words(['finance', 'financial', 'accounting', 'accountant*', 'accounts']), 'u');
 
 export function byHrClass(text: string, read: TitleClassification): TitleClassification {
+  if (read.seniority !== 'ic' && CHEF_IN_TRAINING.test(text)) return { seniority: 'ic', function: 'operations' };
   if (read.seniority === 'director' && MARKET_HEAD.test(text)) return { seniority: 'manager', function: read.function };
   if (read.function === 'finance' && read.seniority !== 'manager' && CHIEF_ACCOUNTANT.test(text)) return { seniority: 'manager', function: 'finance' };
   if (read.function === 'finance' && PAYROLL_RULE.pattern.test(text) && HR_PAYROLL.test(text) && !FINANCE_DEPARTMENT.test(text)) {

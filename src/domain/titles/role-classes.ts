@@ -87,7 +87,7 @@ const TRADES = [
   // forklifts, warehouses, order picking, kitchens
   'forklift*', 'truckforare', 'trukinkuljettaja', 'mulettista', 'carrellista', 'operator wozka*', 'magazziniere', 'magazzinier*',
   'lagerarbeiter*', 'lagerist*', 'magazynier*', 'skladnik', 'varastotyontekija', 'order picker*', 'preparateur de commandes',
-  'preparatrice de commandes', 'kommissionierer*', 'orderpicker*', 'line cook', 'prep cook', 'cook', 'cocinero*', 'cuoco', 'cuoca',
+  'preparatrice de commandes', 'kommissionierer*', 'orderpicker*', 'line cook', 'prep cook', 'cook', 'طاه', 'طاهي', 'طباخ*', 'cocinero*', 'cuoco', 'cuoca',
   'cuisinier*', 'store keeper', 'storekeeper', 'स्टोर कीपर', 'भंडार सहायक', '倉庫作業', '倉庫スタッフ',
   // foremen, site and shift supervisors
   'foreman', 'forewoman', 'site supervisor', 'shift supervisor', 'maintenance supervisor', 'housekeeping supervisor',
