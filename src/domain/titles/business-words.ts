@@ -40,6 +40,16 @@ export function describesBusiness(text: string, index: number): boolean {
  */
 const OWN_BUSINESS =
   /(?<![\p{L}])(?:business|firm|studio|company|workshop|shop|store|agency|atelier|taller|almacen|empresa|negocio|entreprise|werkstatt|betrieb|butik|boutique|uretim|bedrijf|winkel|sklep|verstad|dukan|dukaan)(?![\p{L}])/u;
+/**
+ * An office, practice or bureau the owner runs (round 21, w3u: "Inhaber – Steuerberatungskanzlei", "Gérant – cabinet d'expertise
+ * comptable", "Ägare – redovisningsbyrå", "Tulajdonos – könyvelőiroda", "代表 – 社会保険労務士法人"): an accounting, tax or payroll
+ * bureau names the business, not the owner's function, as any other business does; also as the end of a compound.
+ */
+const OWN_OFFICE = new RegExp(
+  String.raw`(?<![\p{L}])(?:cabinet|kancelar\p{L}*|γραφει\p{L}*|משרד|asesoria|escritorio|biuro|bureau|buro|iroda|ufficio|kantor|van phong|مكتب|कार्यालय)(?![\p{L}])` +
+    String.raw`|\p{L}(?:kanzlei|byra|byran|iroda|kantoor|toimisto|burosu|buro)(?![\p{L}])|事務所|法人|사무소|事务所`,
+  'u',
+);
 const PART_ROLE = /(?<![\p{L}])(?:head|chief|cto|coo|cfo|cmo|cpo|cro|officer|director|lead|manager|engineer|developer)(?![\p{L}])/u;
 
 /** True when the word at `index` of `text` is in a later part that names the owner's business, not a role. */
@@ -48,5 +58,5 @@ export function namesOwnBusiness(text: string, index: number): boolean {
   if (partStart < 0) return false;
   const nextBreak = text.indexOf(' , ', index);
   const part = text.slice(partStart + 3, nextBreak < 0 ? text.length : nextBreak);
-  return OWN_BUSINESS.test(part) && !PART_ROLE.test(part);
+  return (OWN_BUSINESS.test(part) || OWN_OFFICE.test(part)) && !PART_ROLE.test(part);
 }

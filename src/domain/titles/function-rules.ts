@@ -89,7 +89,7 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
     fn: 'people',
     tier: 1,
     pattern:
-      /\brecruit(?:er|ers|ing|ment)\b|\btalent acquisition\b|\bsourcer\b|\bhrbp\b|\bhr business partner\b|\bhuman (?:resources|capital)\b|\btraining (?:&|and) development\b|\bemployer brand(?:ing)?\b|\blearning (?:&|and) development\b|\bl\s*&\s*d\b|\borgani[sz]ational development\b/,
+      /\brecruit(?:er|ers|ing|ment)\b|\btalent acquisition\b|\bsourcer\b|\bhrbp\b|\bhr business partner\b|\bhuman (?:resources|capital)\b|\btraining (?:&|and) development\b|\blearning (?:&|and) development\b|\bl\s*&\s*d\b|\borgani[sz]ational development\b/,
   },
   {
     fn: 'finance',

@@ -27,7 +27,7 @@ import type { TitleClassification } from './types';
 const APPRENTICES = [
   'apprentice*', 'apprenticeship', 'lehrling*', 'auszubildend*', 'azubi', 'aprendiz', 'aprendiza', 'apprenti', 'apprentie',
   'apprendista', 'leerling', 'larling', 'lærling', 'uczen', 'ucen', 'tanonc', 'ucenic*', 'cirag*', 'cirak*', 'hoc nghe', 'חניך',
-  'חניכה', 'ученик*', 'учень', 'учениця', 'μαθητευομεν*', 'प्रशिक्षु', '見習い', '見習', '도제', '学徒', '徒弟',
+  'חניכה', 'ученик*', 'учень', 'учениця', 'μαθητευομεν*', 'प्रशिक्षु', '見習い', '見習', '도제', '견습생', '学徒', '徒弟',
   'oppisopimus*', 'oppilas',
 ];
 

@@ -117,7 +117,8 @@ export const HOSPITALITY_FLOOR_RULE: FunctionRule = { fn: 'operations', tier: 1,
 export const SALES_OPERATION_RULE: FunctionRule = {
   fn: 'revops',
   tier: 1,
-  pattern: new RegExp(words(['sales operation', 'セールスオペレーション', '세일즈 오퍼레이션', '세일즈옵스']), 'u'),
+  // round 21: Vietnamese "vận hành kinh doanh" (w3e, w3i, w3j, w3u) and Czech "obchodních operací" (w3k, w3l, w3u) label revops
+  pattern: new RegExp(words(['sales operation', 'van hanh kinh doanh', 'obchodnich operaci', 'obchodni operace', 'セールスオペレーション', '세일즈 오퍼레이션', '세일즈옵스']), 'u'),
 };
 
 /** Seed, fertiliser and crop protection: what a farm buys. */

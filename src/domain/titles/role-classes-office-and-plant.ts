@@ -46,7 +46,7 @@ const PAYROLL = [
   'payroll*', 'lohnbuchhalt*', 'gehaltsabrechn*', 'entgeltabrechn*', 'lohnabrechn*', 'gestionnaire de paie', 'gestionnaire paie',
   'paie', 'nomina', 'nominas', 'folha de pagamento', 'paghe', 'salarisadministrat*', 'salarisverwerk*', 'loneadministrat*',
   'lonehandlaggare', 'lonekonsult', 'mzdov*', 'mzdova ucetni', 'palkanlask*', 'palkkahallin*', 'berszamfejt*',
-  'salarizare', 'bordro*', 'заробітн* плат*', 'заработн* плат*', 'расчетчик*', 'розрахунк* зарплат*', 'μισθοδοσι*', 'رواتب',
+  'salarizare', 'palkka', 'bordro*', 'заробітн* плат*', 'заработн* плат*', 'расчетчик*', 'розрахунк* зарплат*', 'μισθοδοσι*', 'رواتب',
   'الرواتب', 'पेरोल', 'penggajian', 'tien luong', 'tinh luong', 'חשב שכר', 'חשבת שכר', '給与計算', '급여', '工资核算', '薪酬核算',
   '薪资核算',
   // round 18 (w3r): pay settled in Spanish and Portuguese words ("Liquidadora de sueldos", "Técnica de Processamento Salarial")

@@ -80,6 +80,10 @@ const LEAD_FUNCTIONS = [
   'success',
   'enablement',
   'analytics',
+  // round 21 (w3u): payroll, HR systems and a shared-services site have leads too
+  'payroll',
+  'hris',
+  'site',
   'content',
   'brand',
   'community',

@@ -6,7 +6,9 @@ export const PT = entries('pt', [
   ['gerente geral', 'vp', 'executive', 4],
   ['gerente de produto*', 'ic', 'product', 1],
   ['gerente de projeto*', 'ic', 'operations', 3],
-  ['gerente de conta*', 'ic', 'sales', 1],
+  // round 21: not a stem, so "Gerente de Contabilidade" (accounting) is not an account manager
+  ['gerente de conta', 'ic', 'sales', 1],
+  ['gerente de contas', 'ic', 'sales', 1],
   ['gerente de sucesso do cliente', 'ic', 'customer_success', 1],
   ['gerente de sucesso', 'ic', 'customer_success', 1],
   ['diretor geral', 'c_level', 'executive', 4],

@@ -1,0 +1,50 @@
+/**
+ * Classifies every labelled title of the read and development sets cold, four variants each (as written, upper case,
+ * with a company after a dash, with "Senior" before), for `farm-bench --vs` between two checkouts:
+ * `npx tsx bench/titles-classify-all.ts [SRC_ROOT]` (SRC_ROOT: a checkout whose src/ is classified; default this one).
+ * Prints a checksum of the classifications so two checkouts that should agree can be compared.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import type * as Titles from '../src/domain/titles/index';
+
+const here = resolve(import.meta.dirname, '..');
+const root = resolve(process.argv[2] ?? here);
+
+function titleFiles(): string[] {
+  const out = [join(here, 'test/fixtures/titles.json'), join(here, 'test/fixtures/titles-multilingual.json')];
+  for (const dir of readdirSync(join(here, 'bench')).filter((d) => d.startsWith('holdout-w3') && d !== 'holdout-w3v')) {
+    out.push(join(here, 'bench', dir, 'titles.json'));
+  }
+  const dev = join(here, 'test/fixtures/detection-w3');
+  for (const f of readdirSync(dev).filter((f) => f.startsWith('titles'))) out.push(join(dev, f));
+  return out;
+}
+
+export function allTitles(): string[] {
+  const titles: string[] = [];
+  for (const file of titleFiles()) {
+    try {
+      for (const row of JSON.parse(readFileSync(file, 'utf8')) as { title: string | null }[]) if (row.title) titles.push(row.title);
+    } catch {
+      // a set not present in this checkout
+    }
+  }
+  return titles;
+}
+
+async function main(): Promise<void> {
+  const mod = (await import(pathToFileURL(join(root, 'src/domain/titles/index.ts')).href)) as typeof Titles;
+  let sum = 0;
+  for (const t of allTitles()) {
+    for (const v of [t, t.toUpperCase(), `${t} – Acme GmbH`, `Senior ${t}`]) {
+      const c = mod.classifyTitle(v);
+      for (const ch of `${c.seniority}/${c.function}`) sum = (sum * 31 + ch.charCodeAt(0)) >>> 0;
+    }
+  }
+  console.log(`${allTitles().length} titles, checksum ${sum}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
