@@ -108,7 +108,9 @@ export function createCheckerHandlers(deps: HandlerDeps): ProfileCheckerHandlers
       };
       checkBatch(items, deps.batch, deps.batchOptions, write, signal).then(
         (outcome) => {
-          log.info({ run_id: runId, items: items.length, outcome: outcome.kind, ...outcome.counts, ms: Date.now() - started, ...(outcome.kind === 'stopped' ? { reason: outcome.reason } : {}) }, 'batch checked');
+          // A batch ended by this checker's own stop (not by its caller) is logged as such.
+          const kind = outcome.kind === 'cancelled' && !call.cancelled ? 'checker_stopping' : outcome.kind;
+          log.info({ run_id: runId, items: items.length, outcome: kind, ...outcome.counts, ms: Date.now() - started, ...(outcome.kind === 'stopped' ? { reason: outcome.reason } : {}) }, 'batch checked');
           if (outcome.kind === 'completed') call.end();
           else if (outcome.kind === 'stopped') call.emit('error', stopStatus(outcome));
           else if (!call.cancelled) call.emit('error', stoppingStatus());

@@ -165,5 +165,9 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r21-families-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r21-families-probe.json') },
     { set: 'detection-w3-r21-school-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r21-school-probe.json') },
     { set: 'detection-w3-r21-step-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r21-step-probe.json') },
+    { set: 'detection-w3-r21-edits', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r21-edits.json') },
+    { set: 'detection-w3-r21-entries', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r21-entries.json') },
+    { set: 'detection-w3-r21-edits-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r21-edits-probe.json') },
+    { set: 'detection-w3-r21-entries-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r21-entries-probe.json') },
   ];
 }
