@@ -67,7 +67,7 @@ export function stopStatus(outcome: Extract<BatchOutcome, { kind: 'stopped' }>):
  * A batch the checker's own shutdown cut short: the results already sent stand, the items not
  * answered are the caller's to check again (on another replica, or after the restart).
  */
-export function stoppingStatus(): Partial<grpc.StatusObject> {
+function stoppingStatus(): Partial<grpc.StatusObject> {
   const metadata = new grpc.Metadata();
   metadata.set(CHECKER_STOPPING_KEY, '1');
   return { code: grpc.status.UNAVAILABLE, details: 'checker shutting down', metadata };

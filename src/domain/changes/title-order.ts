@@ -116,7 +116,7 @@ const NONE: ReadonlySet<string> = new Set();
 const siteNamesMemo = new Map<string, ReadonlySet<string>>();
 
 /** Site nouns that stand before the site's name, singular and plural, in the profiles' languages. */
-export const SITE_HEADS: ReadonlySet<string> = new Set([
+const SITE_HEADS: ReadonlySet<string> = new Set([
   'site', 'sites', 'plant', 'plants', 'standort', 'standorte', 'werk', 'werke', 'usine', 'usines', 'planta', 'plantas', 'fabrica', 'fabricas',
   'stabilimento', 'stabilimenti', 'sede', 'sedi', 'sedes', 'fabriek', 'vestiging', 'vestigingen', 'zaklad', 'zaklady', 'zavod', 'tehdas', 'fabrik',
   'fabriken', 'facility', 'facilities', 'campus', 'depot', 'hub', 'terminal', 'mill', 'mills', 'centro', 'centre', 'center',
@@ -132,7 +132,7 @@ const JOINS = new Set(['&', 'and', 'und', 'et', 'y', 'e', 'i', 'a', 'og', 'och',
  * One to three names (a capital or a digit first, no role, grade, market or area word) joined by "&" or "and", after an
  * optional preposition: "Hof", "de Cholet & Angers", "in Monterrey & Saltillo", "B", "3".
  */
-export function namesAfter(tokens: readonly string[]): boolean {
+function namesAfter(tokens: readonly string[]): boolean {
   const words = tokens.flatMap((t) => (t.length > 1 && t.endsWith(',') ? [t.slice(0, -1), ','] : [t])).filter((t) => t !== '');
   let i = PREPOSITIONS.has(lowered(words[0] ?? '')) ? 1 : 0;
   let names = 0;
