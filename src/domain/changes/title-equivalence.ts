@@ -4,13 +4,16 @@ import { AREA_NAMES } from '../company/regions';
 import { isCommonEnglishWord } from '../normalise/english-words';
 import { segmentWords, stripAccents } from '../normalise/text';
 import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify';
+import { namesPlace, withoutTrailingCountry } from './title-country';
 import { contractedAlike, inflectedAlike, unspacedAlike, withoutOwnShortForm, WORKING_TIME, writtenOutAlike } from './title-edits';
 import { glossOf } from './title-gloss';
+import { gainsLead, headOfUnitAlike } from './title-heads';
 import { inChargeAlike } from './title-in-charge';
 import { allEnglish, sameScript } from './title-languages';
 import { siteNames, siteReplaced, sitesSegment, teamWrittenOut, withoutBracketedOriginal, withoutLeadingGloss, withoutTrailingSite } from './title-order';
 import { sameTitleAcrossScripts } from './title-script';
 import { CREDENTIALS, functionSegment, GRADE_WORDS, MARKET_WORDS, namedList, siteSegment, teamQualifier, unreadGloss, withoutDecoratedPlaces, withoutPronouns, withoutUnitNoun } from './title-segments';
+import { shortFormWrittenOut } from './title-short-forms';
 import { thaiInEnglish } from './title-thai';
 import { withoutParentUnit, withoutUnitNumbers } from './title-units';
 import { abbreviatedAlike, ABBREVIATIONS, english, FILLER, genderless, initialsAlike, orderedWords, unclipped } from './title-word-forms';
@@ -50,7 +53,15 @@ function reordered(a: string, b: string, company: string | null): boolean {
   const sb = withoutTrailingSite(b);
   if (sa !== null && siteNames(b, segmentsOf).size === 0 && sameRole(sa, b, company)) return true;
   if (sb !== null && siteNames(a, segmentsOf).size === 0 && sameRole(a, sb, company)) return true;
-  return teamWrittenOut(a, b) || unitWrittenOut(a, b, company);
+  return teamWrittenOut(a, b) || unitWrittenOut(a, b, company) || countryAdded(a, b, company);
+}
+
+/** Round 22 (w3v): one country named after the title, where the other title names no place (`title-country.ts`). */
+function countryAdded(a: string, b: string, company: string | null): boolean {
+  const ca = withoutTrailingCountry(a);
+  const cb = withoutTrailingCountry(b);
+  if ((ca === null) === (cb === null)) return false;
+  return ca !== null ? !namesPlace(b) && sameRole(ca, b, company) : cb !== null && !namesPlace(a) && sameRole(a, cb, company);
 }
 
 /** The title kept in brackets after its English name, where the other title has no such bracket. */
@@ -333,7 +344,10 @@ function translation(a: string, b: string, wa: string, wb: string): boolean {
   // Round 14 (w3m: "Giảng viên" → "Trưởng khoa", lecturer → dean): with no word in common, a title the lexicon does not
   // know is read as "other", which is no evidence of one role — an unknown title is nobody's translation.
   if (!shared && ca.function === 'other' && !(isKnownTitle(a) && isKnownTitle(b))) return false;
-  return (ca.seniority !== null && ca.seniority === cb.seniority && ca.function === cb.function) || inChargeAlike(a, b, ca, cb);
+  // Round 22 (w3v): a lead or team word gained beside the same function words is a rank, not a language (`title-heads.ts`).
+  if (gainsLead(ua, ub, shared)) return false;
+  const alike = ca.seniority !== null && ca.seniority === cb.seniority && ca.function === cb.function;
+  return alike || inChargeAlike(a, b, ca, cb) || headOfUnitAlike(a, b, ca, cb) || shortFormWrittenOut(a, b);
 }
 
 /**
