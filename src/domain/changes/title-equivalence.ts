@@ -118,7 +118,7 @@ function sameRoleOf(a: string, b: string, company: string | null): boolean {
   const ha = withoutHonorific(da);
   const hb = withoutHonorific(db);
   if ((ha !== da || hb !== db) && roleWords(ha) === roleWords(hb)) return true;
-  return translation(a, b, writtenWords(a), writtenWords(b)) || sameTitleAcrossScripts(a, b) || cognatesAlike(a, b) || thaiTranslated(a, b, company) || thaiTranslated(b, a, company);
+  return translation(a, b, writtenWords(a), writtenWords(b)) || shortFormWrittenOut(a, b) || sameTitleAcrossScripts(a, b) || cognatesAlike(a, b) || thaiTranslated(a, b, company) || thaiTranslated(b, a, company);
 }
 
 /** Round 21 (w3u): a Thai title replaced by its English translation, read word by word (`title-thai.ts`). */
@@ -347,7 +347,7 @@ function translation(a: string, b: string, wa: string, wb: string): boolean {
   // Round 22 (w3v): a lead or team word gained beside the same function words is a rank, not a language (`title-heads.ts`).
   if (gainsLead(ua, ub, shared)) return false;
   const alike = ca.seniority !== null && ca.seniority === cb.seniority && ca.function === cb.function;
-  return alike || inChargeAlike(a, b, ca, cb) || headOfUnitAlike(a, b, ca, cb) || shortFormWrittenOut(a, b);
+  return alike || inChargeAlike(a, b, ca, cb) || headOfUnitAlike(a, b, ca, cb);
 }
 
 /**

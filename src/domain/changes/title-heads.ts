@@ -57,13 +57,14 @@ export function headOfUnitAlike(a: string, b: string, ca: TitleClassification, c
 /**
  * Round 22 (w3v's "E-Commerce Manager" → "Teamleiter E-Commerce Operations"): a word that makes a title a team's lead or a
  * unit's head — team lead, head, Teamleiter, Leiter, teamleider, hoofd, teamledare, tiiminvetäjä, capo, jefe de equipo,
- * líder, chef d'équipe, kierownik zespołu … — or the team itself. Folded as `writtenWords` folds (accents off, lower case).
+ * líder, chef d'équipe, kierownik zespołu, 팀장, 组长, リーダー … — or the team itself. Folded as `writtenWords` folds (accents off, lower case).
  */
 const LEAD_WORDS: ReadonlySet<string> = new Set([
   'team', 'teams', 'lead', 'leader', 'head', 'teamlead', 'teamleader', 'teamleiter', 'teamleiterin', 'teamleitung', 'leiter', 'leiterin',
   'leitung', 'teamleider', 'teamleidster', 'hoofd', 'teamledare', 'ledare', 'teamleder', 'leder', 'tiiminvetaja', 'tiiminjohtaja', 'tiimi',
   'vetaja', 'capo', 'capa', 'squadra', 'jefe', 'jefa', 'equipo', 'equipe', 'lider', 'lideri', 'lidera', 'chef', 'cheffe', 'zespol', 'zespolu',
   'tym', 'tymu', 'ekip', 'ekibi', 'echipa', 'echipei', 'csapat', 'csapatvezeto', 'truong', 'nhom', 'ketua', 'tim', 'ראש', 'צוות', 'قائد', 'فريق',
+  '팀장', '파트장', '팀', '组长', '組長', '班长', '班長', 'リーダー', 'チームリーダー', 'チーム',
 ]);
 
 /**
@@ -73,14 +74,19 @@ const LEAD_WORDS: ReadonlySet<string> = new Set([
  * of E-Commerce" → "Leiter E-Commerce" have a lead word on both sides and stay translations.
  */
 export function gainsLead(onlyA: readonly string[], onlyB: readonly string[], shared: boolean): boolean {
-  const la = onlyA.some((w) => LEAD_WORDS.has(w));
-  const lb = onlyB.some((w) => LEAD_WORDS.has(w));
+  const la = onlyA.some(isLeadWord);
+  const lb = onlyB.some(isLeadWord);
   if (la === lb) return false;
   return shared || compoundShared(onlyA, onlyB);
 }
 
+/** Hangul folded with its accents comes apart into its letters (NFKD): composed again before it is looked up. */
+function isLeadWord(word: string): boolean {
+  return LEAD_WORDS.has(word) || LEAD_WORDS.has(word.normalize('NFC'));
+}
+
 /** A word of four letters or more on one side written inside a longer word of the other. */
 function compoundShared(a: readonly string[], b: readonly string[]): boolean {
-  const inside = (x: readonly string[], y: readonly string[]): boolean => x.some((w) => w.length >= 4 && !LEAD_WORDS.has(w) && y.some((v) => v.length > w.length && v.includes(w)));
+  const inside = (x: readonly string[], y: readonly string[]): boolean => x.some((w) => w.length >= 4 && !isLeadWord(w) && y.some((v) => v.length > w.length && v.includes(w)));
   return inside(a, b) || inside(b, a);
 }

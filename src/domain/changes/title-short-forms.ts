@@ -1,5 +1,6 @@
+import { segmentWords } from '../normalise/text';
 import { classifyTitle } from '../titles/classify';
-import { headOfUnit } from './title-heads';
+import { gainsLead, headOfUnit } from './title-heads';
 
 /**
  * Round 22 (issue #21, w3v's "مدير إدارة علاقات العملاء" → "CRM Manager"): an English short form in one title and its words
@@ -92,7 +93,9 @@ const SHORT_FORMS: ReadonlyArray<{ short: RegExp; written: RegExp }> = [
 
 /**
  * One title holds a short form, the other its words written out in another language (see above), and what is left of each
- * reads one rank. Only asked of two titles already taken to be in two languages (`translation`).
+ * reads one rank, neither gaining a lead or team word the other lacks. The written-out words are another language's, so the
+ * two are taken to be in two languages whatever the lexicon reads of the rest ("Managerin Kundenbeziehungen" → "CRM
+ * Managerin": the probe's miss, where "Managerin" made neither title read as foreign).
  */
 export function shortFormWrittenOut(a: string, b: string): boolean {
   return writtenOutIn(a, b) || writtenOutIn(b, a);
@@ -103,8 +106,11 @@ function writtenOutIn(short: string, written: string): boolean {
   for (const form of SHORT_FORMS) {
     const found = form.written.exec(lower);
     if (found === null || !form.short.test(short) || form.short.test(written) || form.written.test(lowered(short))) continue;
-    const rs = classifyTitle(short.replace(form.short, ' ').trim()).seniority;
-    const rw = classifyTitle(lower.replace(found[0], ' ').trim()).seniority;
+    const restShort = short.replace(form.short, ' ').trim();
+    const restWritten = lower.replace(found[0], ' ').trim();
+    if (gainsLead(segmentWords(restShort), segmentWords(restWritten), true)) return false;
+    const rs = classifyTitle(restShort).seniority;
+    const rw = classifyTitle(restWritten).seniority;
     if (rs === null || rw === null) return false;
     return rs === rw || (rw === 'director' && rs === 'manager' && headOfUnit(written));
   }
