@@ -9,7 +9,7 @@ import { contractedAlike, inflectedAlike, unspacedAlike, withoutOwnShortForm, WO
 import { glossOf } from './title-gloss';
 import { gainsLead, headOfUnitAlike } from './title-heads';
 import { inChargeAlike } from './title-in-charge';
-import { allEnglish, sameScript } from './title-languages';
+import { allEnglish, sameScript, twoOtherLanguages } from './title-languages';
 import { siteNames, siteReplaced, sitesSegment, teamWrittenOut, withoutBracketedOriginal, withoutLeadingGloss, withoutTrailingSite } from './title-order';
 import { sameTitleAcrossScripts } from './title-script';
 import { CREDENTIALS, functionSegment, GRADE_WORDS, MARKET_WORDS, namedList, siteSegment, teamQualifier, unreadGloss, withoutDecoratedPlaces, withoutPronouns, withoutUnitNoun } from './title-segments';
@@ -336,7 +336,7 @@ function translation(a: string, b: string, wa: string, wb: string): boolean {
   // that differ must be English on one side and hold a term of another language on the other.
   // Two titles written in one non-Latin script are one language, no translation of each other
   // ("Керівник відділу продажів" → "Комерційний директор" is an edit).
-  if (!shared && (sameScript(a, b) || !oneSideEnglish(ua, ub, a, b) || (allEnglish(wa.split(' ')) && allEnglish(wb.split(' '))))) return false;
+  if (!shared && (sameScript(a, b) || (!oneSideEnglish(ua, ub, a, b) && !twoOtherLanguages(a, b)) || (allEnglish(wa.split(' ')) && allEnglish(wb.split(' '))))) return false;
   const languages = shared ? otherLanguage(ua, ub) || otherLanguage(ub, ua) : isForeignTitle(a) || isForeignTitle(b);
   if (!languages) return false;
   const ca = classifyTitle(a);
