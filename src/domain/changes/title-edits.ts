@@ -172,9 +172,20 @@ const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p
  * w3k: "현장 안전 관리자" ≡ "현장안전관리자 🦺", "产品 经理" ≡ "产品经理 🚀"): the same letters in the same order.
  */
 export function unspacedAlike(a: string, b: string): boolean {
-  if (!UNSPACED_SCRIPT.test(a) || !UNSPACED_SCRIPT.test(b)) return false;
+  if (!UNSPACED_SCRIPT.test(a) || !UNSPACED_SCRIPT.test(b)) return respacedAlike(a, b);
   const letters = (t: string): string => t.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
   return letters(a) === letters(b);
+}
+
+/**
+ * Round 22 (w3v's "E-commercemanager" → "E-commerce Manager"): a compound written closed, open or with hyphens — Dutch,
+ * German and the Nordic languages close their compounds, English keeps them open ("Communitymanager", "Key-Account-Manager",
+ * "Customer Success-manager"): the same letters in the same order, only spaces and hyphens between them differ. Any other
+ * sign counts ("C++ Developer" is no "C Developer").
+ */
+function respacedAlike(a: string, b: string): boolean {
+  const letters = (t: string): string => t.normalize('NFKC').toLowerCase().replace(/[\s\u002d\u2010-\u2015]+/gu, '');
+  return a !== b && letters(a) === letters(b);
 }
 
 /**

@@ -4,13 +4,16 @@ import { AREA_NAMES } from '../company/regions';
 import { isCommonEnglishWord } from '../normalise/english-words';
 import { segmentWords, stripAccents } from '../normalise/text';
 import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify';
+import { namesPlace, withoutTrailingCountry } from './title-country';
 import { contractedAlike, inflectedAlike, unspacedAlike, withoutOwnShortForm, WORKING_TIME, writtenOutAlike } from './title-edits';
 import { glossOf } from './title-gloss';
+import { gainsLead, headOfUnitAlike } from './title-heads';
 import { inChargeAlike } from './title-in-charge';
-import { allEnglish, sameScript } from './title-languages';
+import { allEnglish, sameScript, twoOtherLanguages } from './title-languages';
 import { siteNames, siteReplaced, sitesSegment, teamWrittenOut, withoutBracketedOriginal, withoutLeadingGloss, withoutTrailingSite } from './title-order';
 import { sameTitleAcrossScripts } from './title-script';
 import { CREDENTIALS, functionSegment, GRADE_WORDS, MARKET_WORDS, namedList, siteSegment, teamQualifier, unreadGloss, withoutDecoratedPlaces, withoutPronouns, withoutUnitNoun } from './title-segments';
+import { shortFormWrittenOut } from './title-short-forms';
 import { thaiInEnglish } from './title-thai';
 import { withoutParentUnit, withoutUnitNumbers } from './title-units';
 import { abbreviatedAlike, ABBREVIATIONS, english, FILLER, genderless, initialsAlike, orderedWords, unclipped } from './title-word-forms';
@@ -50,7 +53,15 @@ function reordered(a: string, b: string, company: string | null): boolean {
   const sb = withoutTrailingSite(b);
   if (sa !== null && siteNames(b, segmentsOf).size === 0 && sameRole(sa, b, company)) return true;
   if (sb !== null && siteNames(a, segmentsOf).size === 0 && sameRole(a, sb, company)) return true;
-  return teamWrittenOut(a, b) || unitWrittenOut(a, b, company);
+  return teamWrittenOut(a, b) || unitWrittenOut(a, b, company) || countryAdded(a, b, company);
+}
+
+/** Round 22 (w3v): one country named after the title, where the other title names no place (`title-country.ts`). */
+function countryAdded(a: string, b: string, company: string | null): boolean {
+  const ca = withoutTrailingCountry(a);
+  const cb = withoutTrailingCountry(b);
+  if ((ca === null) === (cb === null)) return false;
+  return ca !== null ? !namesPlace(b) && sameRole(ca, b, company) : cb !== null && !namesPlace(a) && sameRole(a, cb, company);
 }
 
 /** The title kept in brackets after its English name, where the other title has no such bracket. */
@@ -107,7 +118,7 @@ function sameRoleOf(a: string, b: string, company: string | null): boolean {
   const ha = withoutHonorific(da);
   const hb = withoutHonorific(db);
   if ((ha !== da || hb !== db) && roleWords(ha) === roleWords(hb)) return true;
-  return translation(a, b, writtenWords(a), writtenWords(b)) || sameTitleAcrossScripts(a, b) || cognatesAlike(a, b) || thaiTranslated(a, b, company) || thaiTranslated(b, a, company);
+  return translation(a, b, writtenWords(a), writtenWords(b)) || shortFormWrittenOut(a, b) || sameTitleAcrossScripts(a, b) || cognatesAlike(a, b) || thaiTranslated(a, b, company) || thaiTranslated(b, a, company);
 }
 
 /** Round 21 (w3u): a Thai title replaced by its English translation, read word by word (`title-thai.ts`). */
@@ -325,7 +336,7 @@ function translation(a: string, b: string, wa: string, wb: string): boolean {
   // that differ must be English on one side and hold a term of another language on the other.
   // Two titles written in one non-Latin script are one language, no translation of each other
   // ("Керівник відділу продажів" → "Комерційний директор" is an edit).
-  if (!shared && (sameScript(a, b) || !oneSideEnglish(ua, ub, a, b) || (allEnglish(wa.split(' ')) && allEnglish(wb.split(' '))))) return false;
+  if (!shared && (sameScript(a, b) || (!oneSideEnglish(ua, ub, a, b) && !twoOtherLanguages(a, b)) || (allEnglish(wa.split(' ')) && allEnglish(wb.split(' '))))) return false;
   const languages = shared ? otherLanguage(ua, ub) || otherLanguage(ub, ua) : isForeignTitle(a) || isForeignTitle(b);
   if (!languages) return false;
   const ca = classifyTitle(a);
@@ -333,7 +344,10 @@ function translation(a: string, b: string, wa: string, wb: string): boolean {
   // Round 14 (w3m: "Giảng viên" → "Trưởng khoa", lecturer → dean): with no word in common, a title the lexicon does not
   // know is read as "other", which is no evidence of one role — an unknown title is nobody's translation.
   if (!shared && ca.function === 'other' && !(isKnownTitle(a) && isKnownTitle(b))) return false;
-  return (ca.seniority !== null && ca.seniority === cb.seniority && ca.function === cb.function) || inChargeAlike(a, b, ca, cb);
+  // Round 22 (w3v): a lead or team word gained beside the same function words is a rank, not a language (`title-heads.ts`).
+  if (gainsLead(ua, ub, shared)) return false;
+  const alike = ca.seniority !== null && ca.seniority === cb.seniority && ca.function === cb.function;
+  return alike || inChargeAlike(a, b, ca, cb) || headOfUnitAlike(a, b, ca, cb);
 }
 
 /**

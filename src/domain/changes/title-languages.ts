@@ -1,6 +1,9 @@
+import { memoiseByString } from '../company/memoise';
 import { AREA_NAMES } from '../company/regions';
-import { stripAccents } from '../normalise/text';
+import { segmentWords, stripAccents } from '../normalise/text';
+import { cleanHeadline } from '../titles/clean';
 import { LEXICON } from '../titles/lexicon';
+import { LexiconMatcher } from '../titles/lexicon-matcher';
 import { english } from './title-word-forms';
 
 /*
@@ -37,4 +40,36 @@ export function sameScript(a: string, b: string): boolean {
 /** The title without upper-case Latin short forms run into non-Latin letters ("IR部", "HR担当"). */
 function withoutInlineShortForms(title: string): string {
   return title.replace(/(?<=^|[^\p{Script=Latin}\s]|\s)\p{Lu}{2,4}(?=[^\p{Script=Latin}\s\p{P}])/gu, '');
+}
+
+/**
+ * Round 22 (issue #21): a whole title translated between two languages neither of them English ("Jefe de Compras" →
+ * "Responsabile Acquisti", "Kierownik Sprzedaży" → "Vedoucí prodeje", "Verkäuferin" → "Verkoopster"). Round 16 asked one side
+ * English, so that two titles of one other language ("Lähihoitaja" → "Sairaanhoitaja") stay two roles; here the lexicon says
+ * which languages each title's terms are of, and two titles whose terms share no language other than English are two
+ * languages. A title with no term of another language says nothing; a title all of English words is English whatever
+ * the tags say ("Specialist" is also a Romanian term: "Satın Alma Uzmanı" → "Logistics Specialist" stays a change), and a
+ * word of one written inside a compound of the other is one language ("Sjuksköterska" → "Specialistsjuksköterska").
+ */
+export function twoOtherLanguages(a: string, b: string): boolean {
+  const wa = segmentWords(a);
+  const wb = segmentWords(b);
+  if (allEnglish(wa) || allEnglish(wb) || wordInside(wa, wb) || wordInside(wb, wa)) return false;
+  const la = termLanguages(a);
+  const lb = termLanguages(b);
+  return la.length > 0 && lb.length > 0 && !la.some((l) => lb.includes(l));
+}
+
+/** The languages other than English of the lexicon terms a title holds (the classifier's matcher, built on first use). */
+const termLanguages = memoiseByString((title: string): readonly string[] => {
+  matcher ??= new LexiconMatcher(LEXICON);
+  const parts = cleanHeadline(title);
+  return parts === null ? [] : [...new Set(matcher.match(parts.join(' , ')).map((hit) => hit.lang))].filter((l) => l !== 'en');
+});
+
+let matcher: LexiconMatcher | null = null;
+
+/** A word of four letters or more of `x` written inside a word of `y`. */
+function wordInside(x: readonly string[], y: readonly string[]): boolean {
+  return x.some((w) => w.length >= 4 && y.some((v) => v !== w && v.includes(w)));
 }

@@ -169,5 +169,9 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r21-entries', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r21-entries.json') },
     { set: 'detection-w3-r21-edits-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r21-edits-probe.json') },
     { set: 'detection-w3-r21-entries-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r21-entries-probe.json') },
+    { set: 'detection-w3-r22-edits', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r22-edits.json') },
+    { set: 'detection-w3-r22-edits-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r22-edits-probe.json') },
+    { set: 'detection-w3-r22-edits-languages', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r22-edits-languages.json') },
+    { set: 'detection-w3-r22-edits-languages-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r22-edits-languages-probe.json') },
   ];
 }

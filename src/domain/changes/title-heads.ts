@@ -1,0 +1,92 @@
+import { memoiseByString } from '../company/memoise';
+import { foldEntryText, termPattern } from '../titles/entry-terms';
+import type { TitleClassification } from '../titles/types';
+
+/**
+ * Round 22 (issue #21, w3v's "مدير إدارة علاقات العملاء" → "CRM Manager"): the head of a department, named by a word that
+ * says so — "مدير إدارة" (manager of the department of), "رئيس قسم", "Inköpschef", "Salgschef", "Abteilungsleiter",
+ * "Руководитель отдела", "Vedoucí oddělení", "ראש מחלקת", "Trưởng phòng", "部長" — is put into English as the department's
+ * manager or its director; the lexicon reads these words as a director. So between two languages, a title whose
+ * director rank comes from such a word and a title of the same function read as a manager are one role. A director's own
+ * word ("Directeur Commercial", "Διευθύντρια Μάρκετινγκ", "Director de Compras") stays a director: "… → Sales Manager"
+ * stays a change, as w3d labels "Διευθυντής Πωλήσεων" → "Sales Manager".
+ */
+const HEAD_OF_UNIT = termPattern({
+  ar: ['مدير إدارة', 'مديرة إدارة', 'مدير ادارة', 'مديرة ادارة', 'مدير قسم', 'مديرة قسم', 'رئيس قسم', 'رئيسة قسم'],
+  de: ['abteilungsleiter', 'abteilungsleiterin', 'leiter der abteilung', 'leiterin der abteilung'],
+  nl: ['afdelingshoofd', 'hoofd afdeling', 'afdelingsmanager'],
+  ru: ['руководитель отдела', 'начальник отдела', 'руководитель департамента'],
+  uk: ['керівник відділу', 'керівниця відділу', 'начальник відділу', 'начальниця відділу'],
+  cs: ['vedoucí oddělení', 'vedoucí odboru'],
+  sk: ['vedúci oddelenia', 'vedúca oddelenia'],
+  pl: ['kierownik działu', 'kierowniczka działu'],
+  he: ['ראש מחלקת', 'ראש מחלקה', 'ראשת מחלקת', 'מנהל מחלקת', 'מנהלת מחלקת'],
+  hu: ['osztályvezető'],
+  fi: ['osastopäällikkö'],
+  ro: ['șef departament', 'sef departament', 'șefa departamentului'],
+  el: ['προϊστάμενος τμήματος', 'προϊσταμένη τμήματος'],
+  es: ['jefe de departamento', 'jefa de departamento'],
+  pt: ['chefe de departamento'],
+  fr: ['chef de service', 'cheffe de service', 'chef de département'],
+  id: ['kepala bagian', 'kepala departemen'],
+  vi: ['trưởng phòng'],
+  ja: ['部長'],
+  ko: ['부장', '팀장'],
+});
+
+/** A Nordic compound ending in the word for a head ("Inköpschef", "Ekonomichef", "Salgschef", "Innkjøpssjef"). */
+const NORDIC_HEAD = /(?<![\p{L}])\p{L}{3,}(?:chef|sjef)(?![\p{L}])/u;
+
+/** The title names the head of a department by a word that English writes as a manager or a director. */
+export const headOfUnit = memoiseByString((title: string): boolean => {
+  const text = foldEntryText(title);
+  return HEAD_OF_UNIT.test(text) || NORDIC_HEAD.test(text);
+});
+
+/**
+ * Two titles of one function in two languages, one read as a director because a head-of-department word names it, the other
+ * read as a manager: one role (see above).
+ */
+export function headOfUnitAlike(a: string, b: string, ca: TitleClassification, cb: TitleClassification): boolean {
+  if (ca.function === null || ca.function === 'other' || ca.function !== cb.function) return false;
+  if (ca.seniority === 'director' && cb.seniority === 'manager') return headOfUnit(a);
+  if (cb.seniority === 'director' && ca.seniority === 'manager') return headOfUnit(b);
+  return false;
+}
+
+/**
+ * Round 22 (w3v's "E-Commerce Manager" → "Teamleiter E-Commerce Operations"): a word that makes a title a team's lead or a
+ * unit's head — team lead, head, Teamleiter, Leiter, teamleider, hoofd, teamledare, tiiminvetäjä, capo, jefe de equipo,
+ * líder, chef d'équipe, kierownik zespołu, 팀장, 组长, リーダー … — or the team itself. Folded as `writtenWords` folds (accents off, lower case).
+ */
+const LEAD_WORDS: ReadonlySet<string> = new Set([
+  'team', 'teams', 'lead', 'leader', 'head', 'teamlead', 'teamleader', 'teamleiter', 'teamleiterin', 'teamleitung', 'leiter', 'leiterin',
+  'leitung', 'teamleider', 'teamleidster', 'hoofd', 'teamledare', 'ledare', 'teamleder', 'leder', 'tiiminvetaja', 'tiiminjohtaja', 'tiimi',
+  'vetaja', 'capo', 'capa', 'squadra', 'jefe', 'jefa', 'equipo', 'equipe', 'lider', 'lideri', 'lidera', 'chef', 'cheffe', 'zespol', 'zespolu',
+  'tym', 'tymu', 'ekip', 'ekibi', 'echipa', 'echipei', 'csapat', 'csapatvezeto', 'truong', 'nhom', 'ketua', 'tim', 'ראש', 'צוות', 'قائد', 'فريق',
+  '팀장', '파트장', '팀', '组长', '組長', '班长', '班長', 'リーダー', 'チームリーダー', 'チーム',
+]);
+
+/**
+ * One title's own words hold a lead or team word and the other's own words none, while the two share the words of the
+ * function — one word in common, or a word of one written inside a compound of the other ("Webshopmanager" →
+ * "Webshop Team Lead"): the edit gains a rank, not a language. "Teamleiter E-Commerce" → "E-Commerce Team Lead" and "Head
+ * of E-Commerce" → "Leiter E-Commerce" have a lead word on both sides and stay translations.
+ */
+export function gainsLead(onlyA: readonly string[], onlyB: readonly string[], shared: boolean): boolean {
+  const la = onlyA.some(isLeadWord);
+  const lb = onlyB.some(isLeadWord);
+  if (la === lb) return false;
+  return shared || compoundShared(onlyA, onlyB);
+}
+
+/** Hangul folded with its accents comes apart into its letters (NFKD): composed again before it is looked up. */
+function isLeadWord(word: string): boolean {
+  return LEAD_WORDS.has(word) || LEAD_WORDS.has(word.normalize('NFC'));
+}
+
+/** A word of four letters or more on one side written inside a longer word of the other. */
+function compoundShared(a: readonly string[], b: readonly string[]): boolean {
+  const inside = (x: readonly string[], y: readonly string[]): boolean => x.some((w) => w.length >= 4 && !isLeadWord(w) && y.some((v) => v.length > w.length && v.includes(w)));
+  return inside(a, b) || inside(b, a);
+}
