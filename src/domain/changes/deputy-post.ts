@@ -1,0 +1,97 @@
+import { foldEntryText } from '../titles/entry-terms';
+
+/**
+ * The deputy or assistant of the very post a person held (issue #21, round 22; w3v's control-026): "Gerente de Tienda" →
+ * "Subgerente de Tienda (medio tiempo)", "Store Manager" → "Assistant Store Manager", "Marktleiter" → "stellv. Marktleiter",
+ * 店長 → 副店長, 점장 → 부점장. The title classifier reads both the same band (a deputy manager is a manager), or even the
+ * deputy higher ("Directeur adjoint de magasin" reads director, "Directeur de magasin" manager), so round 20's step
+ * inside one band cannot see it; the labellers read a step down, and the other way a promotion.
+ *
+ * A title is the deputy of a post when, with its deputy or assistant mark taken away, it still names every word of the
+ * post (inflected or compounded: "zastępca kierownika sklepu" holds "kierownik sklepu", "Mağaza Müdür Yardımcısı"
+ * "Mağaza Müdürü", "Souschef" "Butikschef"); extra words (part-time, a place) do not matter. The marks, in the
+ * profiles' languages: whole words (`MARK_WORDS`), a prefix run on (`MARK_PREFIX`: subgerente, apulaismyymäläpäällikkö,
+ * vicedirettore), a suffix run on (`MARK_SUFFIX`: áruházvezető-helyettes, 店長代理, 店长助理), and in unspaced scripts a
+ * leading 副 / 부 / รอง. "Vice President" is no deputy's title (a rank of its own), and an assistant of another post
+ * ("Manager" → "Assistant Vice President") names another post.
+ */
+const MARK_WORDS = new Set([
+  'deputy', 'assistant', 'asst', '2ic', 'stellvertretende', 'stellvertretender', 'stellvertretenden', 'stellvertreter',
+  'stellvertreterin', 'stellv', 'stv', 'adjoint', 'adjointe', 'adjunto', 'adjunta', 'adjunct', 'vice', 'sub', 'sous',
+  'segundo', 'segunda', 'assistent', 'assistente', 'asistente', 'asisten', 'assisterende', 'bitradande', 'plaatsvervangend',
+  'plaatsvervangende', 'zastepca', 'zastepczyni', 'zastupce', 'zastupkyne', 'helyettes', 'wakil', 'pho', 'yardimcisi',
+  'yardimci', 'заместитель', 'заступник', 'помощник', 'αναπληρωτης', 'αναπληρωτρια', 'βοηθος', 'סגן', 'סגנית', 'نائب', 'مساعد',
+]);
+
+/** "second in command" and "2nd in command" as a trailing or leading phrase. */
+const SECOND_IN_COMMAND = /(?:^| )(?:second|2nd) in command(?: |$)/u;
+
+const MARK_PREFIX = /^(?:sub|vice|apulais)/u;
+
+/** Posts a run-on "sub" or "vice" may lead (so that "subway" or "vicepresidente" is no deputy's word). */
+const PREFIXED_POST = /^(?:gerente|director|directora|diretor|diretora|jefe|jefa|gestor|gestora|encargad[oa]|administrador[a]?|coordinador[a]?|supervisor[a]?|delegad[oa]|inspector[a]?|direttore|direttrice|responsabile|\p{L}*(?:paallikko|johtaja|esimies))$/u;
+
+const MARK_SUFFIX = /(?:helyettes|代理|補佐|助理)$/u;
+
+const UNSPACED_PREFIX = /^(?:副|부|รอง)/u;
+
+/** Words that join a post's words and say nothing of the post. */
+const CONNECTIVES = new Set(['de', 'del', 'des', 'du', 'da', 'do', 'di', 'della', 'dello', 'of', 'the', 'to', 'la', 'le', 'el', 'der', 'die', 'des', 'en']);
+
+/** The words of a folded title with a deputy's mark taken away, or null when it bears no mark. */
+function withoutMark(title: string): string[] | null {
+  const folded = title.replace(SECOND_IN_COMMAND, ' 2ic ').trim();
+  let marked = false;
+  const words: string[] = [];
+  for (const word of folded.split(' ')) {
+    if (MARK_WORDS.has(word)) {
+      marked = true;
+      continue;
+    }
+    const rest = unmarked(word);
+    if (rest !== word) marked = true;
+    if (rest !== '' && !CONNECTIVES.has(rest)) words.push(rest);
+  }
+  return marked ? words : null;
+}
+
+/** One word with a run-on mark taken away ("subgerente" → "gerente", "副店長" → "店長", "souschef" → "chef"). */
+function unmarked(word: string): string {
+  if (word === 'souschef') return 'chef';
+  const prefix = MARK_PREFIX.exec(word)?.[0];
+  if (prefix !== undefined && PREFIXED_POST.test(word.slice(prefix.length))) return word.slice(prefix.length);
+  const suffix = MARK_SUFFIX.exec(word)?.[0];
+  if (suffix !== undefined && word.length > suffix.length + 1) return word.slice(0, -suffix.length);
+  if (UNSPACED_PREFIX.test(word) && !/^[a-z]/u.test(word) && word.length >= 3) return word.slice(word.startsWith('รอง') ? 3 : 1);
+  return word;
+}
+
+/** Two words of one post: the same, one inflected from the other, or one the tail of a compound (chef / butikschef). */
+function samePostWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 4 && (long.startsWith(short) || long.endsWith(short));
+}
+
+/** True when `deputy` is the deputy's or the assistant's title of the post `post` names. */
+function deputyOf(post: string, deputy: string): boolean {
+  if (withoutMark(post) !== null) return false;
+  const rest = withoutMark(deputy);
+  const postWords = post.split(' ').filter((w) => w !== '' && !CONNECTIVES.has(w));
+  if (rest === null || rest.length === 0 || postWords.length === 0) return false;
+  if (rest.includes('president') && !postWords.includes('president')) return false;
+  return postWords.every((p) => rest.some((r) => samePostWord(p, r)));
+}
+
+/**
+ * A new entry's step between a post and its deputy at one employer: `down` from the post to its deputy, `up` from the
+ * deputy to the post, null otherwise (the bands decide).
+ */
+export function deputyStep(before: string | null, after: string | null): 'down' | 'up' | null {
+  const from = foldEntryText(before ?? '');
+  const to = foldEntryText(after ?? '');
+  if (from === '' || to === '') return null;
+  if (deputyOf(from, to)) return 'down';
+  if (deputyOf(to, from)) return 'up';
+  return null;
+}
