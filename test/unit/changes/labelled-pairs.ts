@@ -169,6 +169,7 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r21-entries', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r21-entries.json') },
     { set: 'detection-w3-r21-edits-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r21-edits-probe.json') },
     { set: 'detection-w3-r21-entries-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r21-entries-probe.json') },
+    { set: 'detection-w3-r22-families', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r22-families.json') },
     { set: 'detection-w3-r22-step', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r22-step.json') },
   ];
 }
