@@ -18,6 +18,12 @@
  * Reliance in 2023) are lines of their own. Left out as unsure: OVO (Grab's stake), RappiPay (joint ventures with banks),
  * Orange Bank (its customers moved to BNP Paribas), LINE Pay, GCash / Mynt (Globe's stake is below half; listed with
  * Ayala's holding since round 14 and not changed here), Liverpool's credit arm (no name of its own).
+ *
+ * The probe written after the data (`pairs-r22-families-probe.json`) missed three of 25, and widened the data: the stores
+ * written "Elektra" alone (Grupo Salinas'; the strangers that bear the word are listed with their owners: Warner Music's
+ * Elektra Records, EPM's Elektra Noreste — the longer name wins), GOL's Smiles (Abra Group's; "Smiles" is a common English
+ * word, so only a company called exactly that matches) and MTN's "MoMo Payment Service Bank" written out ("MoMo" alone is
+ * also Vietnam's MoMo wallet: not listed).
  */
 export const GROUP_NAMES_FINTECH = `
 + Walmart > Cashi|Cashi México|Cashi Mexico|OnePay|Massmart|Massmart Holdings
@@ -25,7 +31,9 @@ export const GROUP_NAMES_FINTECH = `
 + Grab > GXS Bank|GrabPay|GrabFin|Grab Financial Group
 + GoTo > GoPay|GoTo Financial|GoTo Gojek Tokopedia
 + Orange > Orange Money|Orange Money Group|Orange Middle East and Africa|Orange MEA
-+ Grupo Salinas > Tiendas Elektra|Elektra México|Elektra Mexico|Nueva Elektra del Milenio
++ Grupo Salinas > Elektra|Tiendas Elektra|Elektra México|Elektra Mexico|Nueva Elektra del Milenio
++ MTN Group > MoMo Payment Service Bank|MTN MoMo PSB
++ Empresas Públicas de Medellín > Elektra Noreste
 + Barclays > Tesco Bank
 + NatWest Group > Sainsbury's Bank
 + ByteDance > Tokopedia|PT Tokopedia
@@ -35,5 +43,7 @@ Jumia|Jumia Technologies|Jumia Group > JumiaPay
 Virgin Australia|Virgin Australia Airlines|Virgin Australia Group|Virgin Australia Holdings > Velocity Frequent Flyer|Velocity Rewards|Virgin Australia Regional Airlines
 One97 Communications|One 97 Communications|Paytm > Paytm Payment Services|Paytm Money
 Paytm Payments Bank|Paytm Payments Bank Limited
++ Abra Group > Smiles|Smiles Fidelidade|GOLLOG|GOL Linhas Aéreas Inteligentes
+Warner Music Group|WMG > Elektra Records|Elektra Entertainment|Elektra Music Group|Warner Records|Warner Chappell Music
 Jio Financial Services|Jio Financial|JFS > Jio Finance|Jio Payments Bank|Jio Payment Solutions|Jio Insurance Broking
 `;

@@ -171,5 +171,8 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r21-entries-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r21-entries-probe.json') },
     { set: 'detection-w3-r22-families', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r22-families.json') },
     { set: 'detection-w3-r22-step', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r22-step.json') },
+    { set: 'detection-w3-r22-families-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r22-families-probe.json') },
+    { set: 'detection-w3-r22-families-probe2', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r22-families-probe2.json') },
+    { set: 'detection-w3-r22-step-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r22-step-probe.json') },
   ];
 }

@@ -449,7 +449,8 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       ['Americanas S.A.', 'Ame Digital'], ["Orange Côte d'Ivoire", "Orange Money Côte d'Ivoire"], ['Orange', 'Orange Money'],
       ['Jumia', 'JumiaPay'], ['Virgin Australia', 'Velocity Frequent Flyer'], ['Tiendas Elektra', 'Banco Azteca'],
       ['Barclays', 'Tesco Bank'], ['NatWest', "Sainsbury's Bank"], ['TikTok', 'Tokopedia'], ['Scotiabank', 'Cencosud Scotiabank'],
-      ['Jio Financial Services', 'Jio Payments Bank'], ['Paytm', 'Paytm Money'],
+
+      ['Elektra', 'Banco Azteca'], ['GOL Linhas Aéreas', 'Smiles'], ['MTN Nigeria', 'MoMo Payment Service Bank'], ['Grupo EPM', 'Elektra Noreste'],
     ];
     for (const [group, company] of pairs) expect(groupVerdict(group, company), `${group} / ${company}`).toBe('same');
   });
@@ -461,6 +462,7 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       ['Reliance Industries', 'Jio Financial Services', 'different'], ['Reliance Retail', 'Jio Payments Bank', 'different'],
       ['Walmart', 'Cash App', 'different'], ['Cashi', 'Cashea', null], ['Shopee', 'Mari Pharma', null], ['Virgin Atlantic', 'Virgin Australia', null],
       ['Alibaba', 'Ant Group', null], ['Tencent', 'WeBank', null], ['Orange', 'Orange Bank', null],
+      ['Elektra Records', 'Banco Azteca', 'different'], ['Elektra Noreste', 'Grupo Elektra', 'different'], ['Smiles Dental', 'GOL Linhas Aéreas', null],
     ];
     for (const [a, b, verdict] of pairs) expect(groupVerdict(a, b), `${a} / ${b}`).toBe(verdict);
   });
