@@ -40,10 +40,10 @@ export const GROUP_NAMES_FINTECH = `
 + Scotiabank > Cencosud Scotiabank
 Americanas|Americanas S.A.|Lojas Americanas|Americanas.com > Ame Digital|B2W Digital|Shoptime
 Jumia|Jumia Technologies|Jumia Group > JumiaPay
-Virgin Australia|Virgin Australia Airlines|Virgin Australia Group|Virgin Australia Holdings > Velocity Frequent Flyer|Velocity Rewards|Virgin Australia Regional Airlines
+Virgin Australia|Virgin Australia Airlines|Virgin Australia Group|Virgin Australia Holdings > Velocity Frequent Flyer|Virgin Australia Regional Airlines
 One97 Communications|One 97 Communications|Paytm > Paytm Payment Services|Paytm Money
 Paytm Payments Bank|Paytm Payments Bank Limited
 + Abra Group > Smiles|Smiles Fidelidade|GOLLOG|GOL Linhas Aéreas Inteligentes
-Warner Music Group|WMG > Elektra Records|Elektra Entertainment|Elektra Music Group|Warner Records|Warner Chappell Music
-Jio Financial Services|Jio Financial|JFS > Jio Finance|Jio Payments Bank|Jio Payment Solutions|Jio Insurance Broking
+Warner Music Group > Elektra Records|Elektra Entertainment|Elektra Music Group|Warner Records|Warner Chappell Music
+Jio Financial Services|Jio Financial > Jio Finance|Jio Payments Bank|Jio Payment Solutions|Jio Insurance Broking
 `;
