@@ -9,31 +9,39 @@ import { foldEntryText } from '../titles/entry-terms';
  *
  * A title is the deputy of a post when, with its deputy or assistant mark taken away, it still names every word of the
  * post (inflected or compounded: "zastępca kierownika sklepu" holds "kierownik sklepu", "Mağaza Müdür Yardımcısı"
- * "Mağaza Müdürü", "Souschef" "Butikschef"); extra words (part-time, a place) do not matter. The marks, in the
- * profiles' languages: whole words (`MARK_WORDS`), a prefix run on (`MARK_PREFIX`: subgerente, apulaismyymäläpäällikkö,
- * vicedirettore), a suffix run on (`MARK_SUFFIX`: áruházvezető-helyettes, 店長代理, 店长助理), and in unspaced scripts a
- * leading 副 / 부 / รอง. "Vice President" is no deputy's title (a rank of its own), and an assistant of another post
+ * "Mağaza Müdürü", "Souschef" "Butikschef", "Zamenik poslovođe" "Poslovođa"); extra words (part-time, a place) do not
+ * matter. The marks, in the profiles' languages and scripts (folded as the titles are): whole words (`MARK_WORDS`), a
+ * prefix run on (`MARK_PREFIX`: subgerente, apulaismyymäläpäällikkö, vicedirettore, Vicedirektør, Υποδιευθυντής), a suffix
+ * run on (`MARK_SUFFIX`: áruházvezető-helyettes, 店長代理, 店长助理), and in unspaced scripts a leading アシスタント / サブ /
+ * 副 / 부 / รอง (round 22's second pass: Slovak, Croatian, Serbian, Slovenian, Bulgarian, Greek, Hindi, Malay, Ukrainian,
+ * Polish assistants, katakana and Hangul assistants, Danish and Swedish run-on "vice"). "Vice President" is no deputy's title (a rank of its own), and an assistant of another post
  * ("Manager" → "Assistant Vice President") names another post.
  */
-const MARK_WORDS = new Set([
-  'deputy', 'assistant', 'asst', '2ic', 'stellvertretende', 'stellvertretender', 'stellvertretenden', 'stellvertreter',
-  'stellvertreterin', 'stellv', 'stv', 'adjoint', 'adjointe', 'adjunto', 'adjunta', 'adjunct', 'vice', 'sub', 'sous',
-  'segundo', 'segunda', 'assistent', 'assistente', 'asistente', 'asisten', 'assisterende', 'bitradande', 'plaatsvervangend',
-  'plaatsvervangende', 'zastepca', 'zastepczyni', 'zastupce', 'zastupkyne', 'helyettes', 'wakil', 'pho', 'yardimcisi',
-  'yardimci', 'заместитель', 'заступник', 'помощник', 'αναπληρωτης', 'αναπληρωτρια', 'βοηθος', 'סגן', 'סגנית', 'نائب', 'مساعد',
-]);
+const MARK_WORDS = new Set(
+  [
+    'deputy', 'assistant', 'asst', '2ic', 'stellvertretende', 'stellvertretender', 'stellvertretenden', 'stellvertreter',
+    'stellvertreterin', 'stellv', 'stv', 'adjoint', 'adjointe', 'adjunto', 'adjunta', 'adjunct', 'vice', 'sub', 'sous', 'segundo',
+    'segunda', 'assistent', 'assistente', 'asistente', 'asisten', 'asystent', 'asystentka', 'assisterende', 'biträdande',
+    'plaatsvervangend', 'plaatsvervangende', 'zastępca', 'zastępczyni', 'zástupce', 'zástupkyně', 'zástupca', 'zástupkyňa',
+    'zamjenik', 'zamjenica', 'zamenik', 'zamenica', 'заменик', 'namestnik', 'namestnica', 'helyettes', 'wakil', 'penolong',
+    'timbalan', 'phó', 'yardımcısı', 'yardımcı', 'sahayak', 'सहायक', 'उप', 'заместитель', 'заступник', 'заместник', 'помощник',
+    'помічник', 'αναπληρωτής', 'αναπληρώτρια', 'βοηθός', 'סגן', 'סגנית', 'نائب', 'مساعد', '어시스턴트',
+  ].map((w) => foldEntryText(w)),
+);
 
 /** "second in command" and "2nd in command" as a trailing or leading phrase. */
 const SECOND_IN_COMMAND = /(?:^| )(?:second|2nd) in command(?: |$)/u;
 
-const MARK_PREFIX = /^(?:sub|vice|apulais)/u;
+const MARK_PREFIX = /^(?:sub|vice|apulais|υπο)/u;
 
-/** Posts a run-on "sub" or "vice" may lead (so that "subway" or "vicepresidente" is no deputy's word). */
-const PREFIXED_POST = /^(?:gerente|director|directora|diretor|diretora|jefe|jefa|gestor|gestora|encargad[oa]|administrador[a]?|coordinador[a]?|supervisor[a]?|delegad[oa]|inspector[a]?|direttore|direttrice|responsabile|\p{L}*(?:paallikko|johtaja|esimies))$/u;
+/** Posts a run-on "sub", "vice" or "υπο" may lead (so that "subway" or "vicepresidente" is no deputy's word). */
+const PREFIXED_POST =
+  /^(?:gerente|director|directora|diretor|diretora|jefe|jefa|gestor|gestora|encargad[oa]|administrador[a]?|coordinador[a]?|supervisor[a]?|delegad[oa]|inspector[a]?|direttore|direttrice|responsabile|direkt\p{L}*|διευθυντ\p{L}*|προισταμεν\p{L}*|\p{L}*(?:paallikko|johtaja|esimies|chef|sjef|leder|leiter|leiterin))$/u;
 
 const MARK_SUFFIX = /(?:helyettes|代理|補佐|助理)$/u;
 
-const UNSPACED_PREFIX = /^(?:副|부|รอง)/u;
+/** A deputy's or assistant's mark run on before a post in an unspaced script, folded as the titles are (サブ folds to サフ). */
+const UNSPACED_PREFIXES = ['アシスタント', 'サブ', '副', '부', 'รอง'].map((w) => foldEntryText(w));
 
 /** Words that join a post's words and say nothing of the post. */
 const CONNECTIVES = new Set(['de', 'del', 'des', 'du', 'da', 'do', 'di', 'della', 'dello', 'of', 'the', 'to', 'la', 'le', 'el', 'der', 'die', 'des', 'en']);
@@ -62,15 +70,21 @@ function unmarked(word: string): string {
   if (prefix !== undefined && PREFIXED_POST.test(word.slice(prefix.length))) return word.slice(prefix.length);
   const suffix = MARK_SUFFIX.exec(word)?.[0];
   if (suffix !== undefined && word.length > suffix.length + 1) return word.slice(0, -suffix.length);
-  if (UNSPACED_PREFIX.test(word) && !/^[a-z]/u.test(word) && word.length >= 3) return word.slice(word.startsWith('รอง') ? 3 : 1);
-  return word;
+  const lead = UNSPACED_PREFIXES.find((p) => word.startsWith(p) && word.length >= p.length + 2);
+  return lead === undefined ? word : word.slice(lead.length);
 }
 
-/** Two words of one post: the same, one inflected from the other, or one the tail of a compound (chef / butikschef). */
+/**
+ * Two words of one post: the same, one the tail of a compound (chef / butikschef), or one stem with endings of at most four
+ * letters (kierownik / kierownika, poslovođa / poslovođe, vedúci / vedúceho, Filialleiterin / Filialleitung).
+ */
 function samePostWord(a: string, b: string): boolean {
   if (a === b) return true;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  return short.length >= 4 && (long.startsWith(short) || long.endsWith(short));
+  if (short.length >= 4 && long.endsWith(short)) return true;
+  let stem = 0;
+  while (stem < short.length && short[stem] === long[stem]) stem++;
+  return stem >= 4 && short.length - stem <= 4 && long.length - stem <= 4;
 }
 
 /** True when `deputy` is the deputy's or the assistant's title of the post `post` names. */

@@ -14,6 +14,11 @@ describe('deputyStep (issue #21, round 22)', () => {
       ['Mağaza Müdürü', 'Mağaza Müdür Yardımcısı'], ['مدير فرع', 'مساعد مدير فرع'], ['Áruházvezető', 'Áruházvezető-helyettes'],
       ['店長', '副店長'], ['支店長', '副支店長'], ['店長', '店長代理'], ['점장', '부점장'], ['店长', '副店长'], ['ผู้จัดการสาขา', 'รองผู้จัดการสาขา'],
       ['Gerente de Tienda', 'Subgerente de Tienda (medio tiempo)'],
+      ['Vedúci predajne', 'Zástupca vedúceho predajne'], ['Poslovođa prodavnice', 'Zamenik poslovođe prodavnice'], ['Vodja trgovine', 'Namestnik vodje trgovine'],
+      ['Управител на магазин', 'Заместник-управител на магазин'], ['Διευθυντής καταστήματος', 'Υποδιευθυντής καταστήματος'],
+      ['स्टोर प्रबंधक', 'सहायक स्टोर प्रबंधक'], ['शाखा प्रबंधक', 'उप शाखा प्रबंधक'], ['Pengurus Cawangan', 'Penolong Pengurus Cawangan'],
+      ['Директор магазину', 'Помічник директора магазину'], ['ストアマネージャー', 'アシスタントストアマネージャー'], ['ストアマネージャー', 'サブストアマネージャー'],
+      ['스토어 매니저', '어시스턴트 스토어 매니저'], ['Direktør', 'Vicedirektør'], ['Butikschef', 'Vicebutikschef'], ['Filialleiterin', 'Stellvertretende Filialleitung'],
     ];
     for (const [from, to] of pairs) expect(deputyStep(from, to), `${from} → ${to}`).toBe('down');
   });
@@ -22,6 +27,8 @@ describe('deputyStep (issue #21, round 22)', () => {
     expect(deputyStep('Subgerente de Sucursal', 'Gerente de Sucursal')).toBe('up');
     expect(deputyStep('副店長', '店長')).toBe('up');
     expect(deputyStep('Directeur adjoint de magasin', 'Directeur de magasin')).toBe('up');
+    expect(deputyStep('サブリーダー', 'リーダー')).toBe('up');
+    expect(deputyStep('Υποδιευθυντής καταστήματος', 'Διευθυντής καταστήματος')).toBe('up');
     const neither: Array<[string, string]> = [
       ['Manager', 'Assistant Vice President'], ['Sales Manager', 'Vice President Sales'], ['Store Manager', 'District Manager'],
       ['Store Manager', 'Assistant Manager, Customer Service'], ['Subway Shift Lead', 'Shift Lead'], ['Vice President', 'Senior Vice President'],
