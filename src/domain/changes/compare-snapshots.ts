@@ -222,7 +222,8 @@ function sameEmployerNewEntry(s: Scene, before: Position, after: Position): Dete
   const from = seniorityRank(classifyTitle(before.title).seniority);
   const to = seniorityRank(classifyTitle(after.title).seniority);
   // Round 22: the post to its own deputy is a step down, the deputy to the post a step up, whatever the bands (`deputy-post.ts`).
-  const step = deputyStep(before.title, after.title);
+  // Only where the bands are at most one apart: a deputy read two bands above the post is a post of its own.
+  const step = from < 0 || to < 0 || Math.abs(to - from) <= 1 ? deputyStep(before.title, after.title) : null;
   // Round 20: inside one band, a site head to a head within the site, or to a deputy, is a step down (`rank-within-band.ts`).
   const down = step === 'down' || (step === null && from >= 0 && to >= 0 && (to < from || (to === from && stepsDownWithinBand(before.title, after.title))));
   const rule: RuleId =

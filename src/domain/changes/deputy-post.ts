@@ -43,6 +43,17 @@ const MARK_SUFFIX = /(?:helyettes|代理|補佐|助理)$/u;
 /** A deputy's or assistant's mark run on before a post in an unspaced script, folded as the titles are (サブ folds to サフ). */
 const UNSPACED_PREFIXES = ['アシスタント', 'サブ', '副', '부', 'รอง'].map((w) => foldEntryText(w));
 
+/**
+ * Rank words that make the deputy's title another, higher post than the old one named ("Counsel" → "Assistant General
+ * Counsel", "Manager" → "Assistant General Manager", "Director" → "Deputy Managing Director", "Store Manager" → "Assistant
+ * Regional Store Manager"): with one the old title lacks, the new title is no deputy of the old post.
+ */
+const RANK_WORDS = new Set(
+  ['general', 'generale', 'geral', 'generalny', 'generalnego', 'chief', 'managing', 'executive', 'senior', 'sr', 'principal', 'head',
+    'regional', 'region', 'national', 'nacional', 'country', 'global', 'group', 'corporate', 'area', 'district', 'zonal',
+    'division', 'divisional', 'president', 'presidente'],
+);
+
 /** Words that join a post's words and say nothing of the post. */
 const CONNECTIVES = new Set(['de', 'del', 'des', 'du', 'da', 'do', 'di', 'della', 'dello', 'of', 'the', 'to', 'la', 'le', 'el', 'der', 'die', 'des', 'en']);
 
@@ -93,8 +104,16 @@ function deputyOf(post: string, deputy: string): boolean {
   const rest = withoutMark(deputy);
   const postWords = post.split(' ').filter((w) => w !== '' && !CONNECTIVES.has(w));
   if (rest === null || rest.length === 0 || postWords.length === 0) return false;
-  if (rest.includes('president') && !postWords.includes('president')) return false;
+  if (rest.some((r) => RANK_WORDS.has(r) && !postWords.includes(r))) return false;
   return postWords.every((p) => rest.some((r) => samePostWord(p, r)));
+}
+
+/** True when the new title bears a rank word the old lacks (general, managing, regional …): then it is no deputy's step. */
+export function namesHigherRank(before: string | null, after: string | null): boolean {
+  const from = new Set(foldEntryText(before ?? '').split(' '));
+  return foldEntryText(after ?? '')
+    .split(' ')
+    .some((w) => RANK_WORDS.has(w) && !from.has(w));
 }
 
 /**

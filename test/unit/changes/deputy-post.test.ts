@@ -23,7 +23,7 @@ describe('deputyStep (issue #21, round 22)', () => {
     for (const [from, to] of pairs) expect(deputyStep(from, to), `${from} → ${to}`).toBe('down');
   });
 
-  it('when the deputy becomes the post, then it is a step up; another post, a vice-president, or a word that only starts like a mark is neither', () => {
+  it('when the deputy becomes the post, then it is a step up; another post, a vice-president, a deputy of a higher post (general, managing, regional …), or a word that only starts like a mark is neither', () => {
     expect(deputyStep('Subgerente de Sucursal', 'Gerente de Sucursal')).toBe('up');
     expect(deputyStep('副店長', '店長')).toBe('up');
     expect(deputyStep('Directeur adjoint de magasin', 'Directeur de magasin')).toBe('up');
@@ -33,6 +33,8 @@ describe('deputyStep (issue #21, round 22)', () => {
       ['Manager', 'Assistant Vice President'], ['Sales Manager', 'Vice President Sales'], ['Store Manager', 'District Manager'],
       ['Store Manager', 'Assistant Manager, Customer Service'], ['Subway Shift Lead', 'Shift Lead'], ['Vice President', 'Senior Vice President'],
       ['Assistant Store Manager', 'Assistant Manager'], ['부산점장', '점장'], ['Manager', 'Executive Assistant'],
+      ['Counsel', 'Assistant General Counsel'], ['Manager', 'Assistant General Manager'], ['Director', 'Deputy Managing Director'],
+      ['Store Manager', 'Assistant Regional Store Manager'], ['Directeur', 'Directeur général adjoint'], ['Company Secretary', 'Deputy Secretary General'],
     ];
     for (const [from, to] of neither) expect(deputyStep(from, to), `${from} → ${to}`).toBeNull();
   });
