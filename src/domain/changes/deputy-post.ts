@@ -108,6 +108,17 @@ function deputyOf(post: string, deputy: string): boolean {
   return postWords.every((p) => rest.some((r) => samePostWord(p, r)));
 }
 
+/**
+ * A cheap test on the text as written, before any folding: can it bear a deputy's or assistant's mark at all? Every mark
+ * above holds one of these stems (the engine asks for every new entry at one employer; most titles bear none).
+ */
+const MAY_BE_MARKED =
+  /deput|assist|asst|2ic|in command|stell|stv|adjoint|adjunt|adjunct|vice|sub|sous|segund|asisten|asystent|bitr|plaatsverv|z[aá]st|zam[je]|замен|namestn|helyettes|wakil|penolong|timbalan|ph[oóòỏõọô]|yard|sahayak|सहायक|उप|замест|заступ|помо|помі|αναπλ|βοηθ|υπο|סגנ|סגן|نائب|مساعد|어시스턴트|apulais|代理|補佐|助理|アシスタント|サブ|副|부|รอง/u;
+
+function mayBeMarked(title: string | null): boolean {
+  return title !== null && MAY_BE_MARKED.test(title.normalize('NFC').toLowerCase());
+}
+
 /** True when the new title bears a rank word the old lacks (general, managing, regional …): then it is no deputy's step. */
 export function namesHigherRank(before: string | null, after: string | null): boolean {
   const from = new Set(foldEntryText(before ?? '').split(' '));
@@ -121,6 +132,7 @@ export function namesHigherRank(before: string | null, after: string | null): bo
  * deputy to the post, null otherwise (the bands decide).
  */
 export function deputyStep(before: string | null, after: string | null): 'down' | 'up' | null {
+  if (!mayBeMarked(before) && !mayBeMarked(after)) return null;
   const from = foldEntryText(before ?? '');
   const to = foldEntryText(after ?? '');
   if (from === '' || to === '') return null;
