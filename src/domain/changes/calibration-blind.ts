@@ -59,7 +59,10 @@
  *   833926a`, run outside the worktree), 162 pairs — that run's figures (moved 23 of 30, change type 88.3 %);
  * - bench/holdout-w3u (issue #21, the twenty-first blind set), run blind after round 19 and again after round 20 (main
  *   fd8f387); tallied once, with fd8f387's code — the rules of the round it judged (`git archive fd8f387`, run outside the
- *   worktree), 162 pairs — that run's figures (moved 23 of 28, change type 92.0 %).
+ *   worktree), 162 pairs — that run's figures (moved 23 of 28, change type 92.0 %);
+ * - bench/holdout-w3v (issue #21, the twenty-second blind set), run blind after round 20 and again after round 21 (main
+ *   9c92797); tallied once, with 9c92797's code — the rules of the round it judged (round 22's worktree before its first
+ *   change), 162 pairs — that run's figures (moved 24 of 25, change type 96.3 %).
  */
 type Tallies = Readonly<Record<string, { labelled: number; right: number }>>;
 
@@ -300,6 +303,20 @@ const BLIND_RUNS: Readonly<Record<string, Tallies>> = {
     only_side_roles: { labelled: 15, right: 15 },
     profile_gone: { labelled: 2, right: 2 },
     title_edited_in_place: { labelled: 7, right: 4 },
+  },
+  'holdout-w3v': {
+    education_entry: { labelled: 16, right: 16 },
+    employer_changed: { labelled: 25, right: 24 },
+    new_entry_company_family: { labelled: 1, right: 1 },
+    new_entry_same_employer: { labelled: 10, right: 9 },
+    new_entry_same_employer_seniority_down: { labelled: 4, right: 4 },
+    new_entry_same_employer_seniority_up: { labelled: 4, right: 4 },
+    no_current_position: { labelled: 1, right: 1 },
+    no_current_position_entry_removed: { labelled: 1, right: 1 },
+    non_job_entry: { labelled: 25, right: 25 },
+    only_side_roles: { labelled: 17, right: 17 },
+    profile_gone: { labelled: 2, right: 2 },
+    title_edited_in_place: { labelled: 8, right: 5 },
   },
 };
 

@@ -16,6 +16,7 @@ import {
 } from '../titles/side-roles';
 import { seniorityRank } from '../titles/types';
 import { activityEntry, serviceClub } from './activity-entry';
+import { deputyStep } from './deputy-post';
 import { hasCompanyPage, knownEmployer, ownVoice } from './employment-evidence';
 import { type EntryMatching, matchEntries } from './entry-matching';
 import { changeBy, type RuleId } from './evidence';
@@ -209,7 +210,8 @@ function change(s: Scene, rule: RuleId, to: Position | null, opts: { shownAs?: P
 
 /**
  * A new entry at the same employer: promoted (same or higher seniority) or title_changed (lower, or a step down inside
- * the band: a site head to a head within it, or to a deputy — round 20). The same
+ * the band: a site head to a head within it, or to a deputy — round 20; the post to its own deputy whatever the bands —
+ * round 22, `deputy-post.ts`). The same
  * title at the very same company is a re-dated entry (nothing); at another entity of the family it
  * is a new position (promoted).
  */
@@ -219,12 +221,15 @@ function sameEmployerNewEntry(s: Scene, before: Position, after: Position): Dete
   }
   const from = seniorityRank(classifyTitle(before.title).seniority);
   const to = seniorityRank(classifyTitle(after.title).seniority);
+  // Round 22: the post to its own deputy is a step down, the deputy to the post a step up, whatever the bands (`deputy-post.ts`).
+  // Only where the bands are at most one apart: a deputy read two bands above the post is a post of its own.
+  const step = from < 0 || to < 0 || Math.abs(to - from) <= 1 ? deputyStep(before.title, after.title) : null;
   // Round 20: inside one band, a site head to a head within the site, or to a deputy, is a step down (`rank-within-band.ts`).
-  const down = from >= 0 && to >= 0 && (to < from || (to === from && stepsDownWithinBand(before.title, after.title)));
+  const down = step === 'down' || (step === null && from >= 0 && to >= 0 && (to < from || (to === from && stepsDownWithinBand(before.title, after.title))));
   const rule: RuleId =
     down
       ? 'new_entry_same_employer_seniority_down'
-      : from >= 0 && to > from
+      : step === 'up' || (from >= 0 && to > from)
         ? 'new_entry_same_employer_seniority_up'
         : 'new_entry_same_employer';
   return change(s, rule, after, { newEntry: true });

@@ -1,4 +1,5 @@
 import { foldEntryText } from '../titles/entry-terms';
+import { namesHigherRank } from './deputy-post';
 
 /**
  * A step down inside one seniority band (issue #21, round 20; w3t's control-024 and company_family-014): a new entry at
@@ -63,5 +64,6 @@ export function stepsDownWithinBand(before: string | null, after: string | null)
   if (from === '' || to === '') return false;
   if (SITE_HEAD.test(from) && !SITE_HEAD.test(to)) return true;
   if (UNIT_HEAD.test(from) && !UNIT_HEAD.test(to) && FLAT_GRADE.test(to) && !AREA_POST.test(to)) return true;
-  return DEPUTY.test(to) && !DEPUTY.test(from);
+  // Round 22: a deputy of a higher post ("Company Secretary" → "Deputy Secretary General") is no step down.
+  return DEPUTY.test(to) && !DEPUTY.test(from) && !namesHigherRank(before, after);
 }

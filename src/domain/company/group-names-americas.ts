@@ -16,7 +16,7 @@
  */
 export const GROUP_NAMES_AMERICAS = `
 Grupo Falabella|Falabella|S.A.C.I. Falabella > Sodimac|Homecenter Sodimac|Tottus|Hipermercados Tottus|Banco Falabella|CMR Falabella|Falabella Retail|Linio|Mallplaza|Open Plaza|Seguros Falabella|Falabella Tecnología|Maestro Perú
-Cencosud > Cencosud Retail|Cencosud Shopping|Costanera Center|Supermercados Santa Isabel|Blaisten|Cencosud Scotiabank|GBarbosa|Perini|Bretas|Prezunic|Giga Atacadista
+Cencosud > Cencosud Retail|Cencosud Shopping|Costanera Center|Supermercados Santa Isabel|Blaisten|GBarbosa|Perini|Bretas|Prezunic|Giga Atacadista
 holding: Grupo Empresas Copec|Empresas Copec|AntarChile > Copec|Arauco|Celulosa Arauco|Abastible|Terpel|Orizon|Corpesca|Sonacol
 Grupo Bancolombia|Bancolombia > Nequi|Banistmo|Banco Agrícola|BAM Banco Agromercantil|Valores Bancolombia|Fiduciaria Bancolombia|Renting Colombia|Wompi|Bancolombia Panamá|Bancolombia Puerto Rico
 holding: Grupo Empresarial Antioqueño|Grupo Sura|Grupo de Inversiones Suramericana > Sura|Seguros Sura|Suramericana|SURA Asset Management|AFP Protección|EPS Sura|Grupo Argos|Cementos Argos|Celsia|Odinsa|Grupo Nutresa|Nutresa|Compañía Nacional de Chocolates|Colcafé|Zenú

@@ -173,5 +173,12 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r22-edits-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r22-edits-probe.json') },
     { set: 'detection-w3-r22-edits-languages', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r22-edits-languages.json') },
     { set: 'detection-w3-r22-edits-languages-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r22-edits-languages-probe.json') },
+    { set: 'detection-w3-r22-families', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r22-families.json') },
+    { set: 'detection-w3-r22-step', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r22-step.json') },
+    { set: 'detection-w3-r22-families-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r22-families-probe.json') },
+    { set: 'detection-w3-r22-families-probe2', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r22-families-probe2.json') },
+    { set: 'detection-w3-r22-step-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r22-step-probe.json') },
+    { set: 'detection-w3-r22-step-more', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r22-step-more.json') },
+    { set: 'detection-w3-r22-step-rank', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r22-step-rank.json') },
   ];
 }

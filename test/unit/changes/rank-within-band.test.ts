@@ -21,6 +21,7 @@ describe('stepsDownWithinBand (issue #21, round 20)', () => {
       ['Deputy Director, Supply Chain', 'Director of Supply Chain', false], ['副总经理', '副总经理（华东区）', false],
       ['Leiter Fertigung', 'Werkleiter', false], ['Plant Manager, Leeds', 'Plant Manager, Sheffield', false],
       ['Vice President, Operations', 'Senior Vice President, Operations', false], [null, 'Deputy Director', false],
+      ['Company Secretary', 'Deputy Secretary General', false], ['Manager', 'Deputy General Manager', false],
     ];
     for (const [from, to, down] of pairs) expect(stepsDownWithinBand(from, to), `${from} → ${to}`).toBe(down);
   });

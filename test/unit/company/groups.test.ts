@@ -173,7 +173,9 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       // equity's since 2019), each a line of its own so they are not Lotte's.
       'lotte',
       // Round 21: CITIC Group and CITIC Securities (a minority stake, a listed company of its own, a line of its own).
-      'citic'];
+      'citic',
+      // Round 22: One97's Paytm and Paytm Payments Bank (One97 holds 49 %; the founder the rest), a line of its own.
+      'paytm'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
@@ -437,6 +439,30 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       ['Lotte Insurance', 'Lotte Chemical', 'different'], ['新光三越百貨股份有限公司', '新光人壽保險股份有限公司', null],
       ['國泰航空有限公司', '國泰世華商業銀行', null], ['中信银行股份有限公司', '中國信託商業銀行', 'different'], ['中信银行', '中信证券', 'different'],
       ['中国移动通信集团广东有限公司', '中国联合网络通信有限公司广东省分公司', 'different'], ['Mega Lifesciences', 'Mega International Commercial Bank', null],
+    ];
+    for (const [a, b, verdict] of pairs) expect(groupVerdict(a, b), `${a} / ${b}`).toBe(verdict);
+  });
+  it("when a retailer, telco, airline or platform runs a fintech, bank, payments or loyalty arm under a name that shares nothing with its own, then the data lists it with the group (round 22)", () => {
+    const pairs: Array<[string, string]> = [
+      ['Walmart de México y Centroamérica', 'Cashi'], ['Walmex', 'Cashi México'], ['Bodega Aurrerá', 'Cashi'], ['Walmart', 'OnePay'],
+      ['Walmart International', 'Massmart'], ['Shopee', 'MariBank'], ['Grab', 'GXS Bank'], ['Grab', 'GrabPay'], ['Gojek', 'GoPay'],
+      ['Americanas S.A.', 'Ame Digital'], ["Orange Côte d'Ivoire", "Orange Money Côte d'Ivoire"], ['Orange', 'Orange Money'],
+      ['Jumia', 'JumiaPay'], ['Virgin Australia', 'Velocity Frequent Flyer'], ['Tiendas Elektra', 'Banco Azteca'],
+      ['Barclays', 'Tesco Bank'], ['NatWest', "Sainsbury's Bank"], ['TikTok', 'Tokopedia'], ['Scotiabank', 'Cencosud Scotiabank'],
+
+      ['Elektra', 'Banco Azteca'], ['GOL Linhas Aéreas', 'Smiles'], ['MTN Nigeria', 'MoMo Payment Service Bank'], ['Grupo EPM', 'Elektra Noreste'],
+    ];
+    for (const [group, company] of pairs) expect(groupVerdict(group, company), `${group} / ${company}`).toBe('same');
+  });
+
+  it('when a group sold, demerged or holds below half an arm that keeps its name, or a stranger shares an arm\'s first letters, then the data says two groups or nothing (round 22)', () => {
+    const pairs: Array<[string, string, 'different' | null]> = [
+      ['Tesco', 'Tesco Bank', 'different'], ["Sainsbury's", "Sainsbury's Bank", 'different'], ['GoTo Financial', 'Tokopedia', 'different'],
+      ['Gojek', 'Tokopedia', 'different'], ['Cencosud', 'Cencosud Scotiabank', 'different'], ['Paytm', 'Paytm Payments Bank', 'different'],
+      ['Reliance Industries', 'Jio Financial Services', 'different'], ['Reliance Retail', 'Jio Payments Bank', 'different'],
+      ['Walmart', 'Cash App', 'different'], ['Cashi', 'Cashea', null], ['Shopee', 'Mari Pharma', null], ['Virgin Atlantic', 'Virgin Australia', null],
+      ['Alibaba', 'Ant Group', null], ['Tencent', 'WeBank', null], ['Orange', 'Orange Bank', null],
+      ['Elektra Records', 'Banco Azteca', 'different'], ['Elektra Noreste', 'Grupo Elektra', 'different'], ['Smiles Dental', 'GOL Linhas Aéreas', null],
     ];
     for (const [a, b, verdict] of pairs) expect(groupVerdict(a, b), `${a} / ${b}`).toBe(verdict);
   });

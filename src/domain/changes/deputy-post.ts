@@ -1,0 +1,142 @@
+import { foldEntryText } from '../titles/entry-terms';
+
+/**
+ * The deputy or assistant of the very post a person held (issue #21, round 22; w3v's control-026): "Gerente de Tienda" →
+ * "Subgerente de Tienda (medio tiempo)", "Store Manager" → "Assistant Store Manager", "Marktleiter" → "stellv. Marktleiter",
+ * 店長 → 副店長, 점장 → 부점장. The title classifier reads both the same band (a deputy manager is a manager), or even the
+ * deputy higher ("Directeur adjoint de magasin" reads director, "Directeur de magasin" manager), so round 20's step
+ * inside one band cannot see it; the labellers read a step down, and the other way a promotion.
+ *
+ * A title is the deputy of a post when, with its deputy or assistant mark taken away, it still names every word of the
+ * post (inflected or compounded: "zastępca kierownika sklepu" holds "kierownik sklepu", "Mağaza Müdür Yardımcısı"
+ * "Mağaza Müdürü", "Souschef" "Butikschef", "Zamenik poslovođe" "Poslovođa"); extra words (part-time, a place) do not
+ * matter. The marks, in the profiles' languages and scripts (folded as the titles are): whole words (`MARK_WORDS`), a
+ * prefix run on (`MARK_PREFIX`: subgerente, apulaismyymäläpäällikkö, vicedirettore, Vicedirektør, Υποδιευθυντής), a suffix
+ * run on (`MARK_SUFFIX`: áruházvezető-helyettes, 店長代理, 店长助理), and in unspaced scripts a leading アシスタント / サブ /
+ * 副 / 부 / รอง (round 22's second pass: Slovak, Croatian, Serbian, Slovenian, Bulgarian, Greek, Hindi, Malay, Ukrainian,
+ * Polish assistants, katakana and Hangul assistants, Danish and Swedish run-on "vice"). "Vice President" is no deputy's title (a rank of its own), and an assistant of another post
+ * ("Manager" → "Assistant Vice President") names another post.
+ */
+const MARK_WORDS = new Set(
+  [
+    'deputy', 'assistant', 'asst', '2ic', 'stellvertretende', 'stellvertretender', 'stellvertretenden', 'stellvertreter',
+    'stellvertreterin', 'stellv', 'stv', 'adjoint', 'adjointe', 'adjunto', 'adjunta', 'adjunct', 'vice', 'sub', 'sous', 'segundo',
+    'segunda', 'assistent', 'assistente', 'asistente', 'asisten', 'asystent', 'asystentka', 'assisterende', 'biträdande',
+    'plaatsvervangend', 'plaatsvervangende', 'zastępca', 'zastępczyni', 'zástupce', 'zástupkyně', 'zástupca', 'zástupkyňa',
+    'zamjenik', 'zamjenica', 'zamenik', 'zamenica', 'заменик', 'namestnik', 'namestnica', 'helyettes', 'wakil', 'penolong',
+    'timbalan', 'phó', 'yardımcısı', 'yardımcı', 'sahayak', 'सहायक', 'उप', 'заместитель', 'заступник', 'заместник', 'помощник',
+    'помічник', 'αναπληρωτής', 'αναπληρώτρια', 'βοηθός', 'סגן', 'סגנית', 'نائب', 'مساعد', '어시스턴트',
+  ].map((w) => foldEntryText(w)),
+);
+
+/** "second in command" and "2nd in command" as a trailing or leading phrase. */
+const SECOND_IN_COMMAND = /(?:^| )(?:second|2nd) in command(?: |$)/u;
+
+const MARK_PREFIX = /^(?:sub|vice|apulais|υπο)/u;
+
+/** Posts a run-on "sub", "vice" or "υπο" may lead (so that "subway" or "vicepresidente" is no deputy's word). */
+const PREFIXED_POST =
+  /^(?:gerente|director|directora|diretor|diretora|jefe|jefa|gestor|gestora|encargad[oa]|administrador[a]?|coordinador[a]?|supervisor[a]?|delegad[oa]|inspector[a]?|direttore|direttrice|responsabile|direkt\p{L}*|διευθυντ\p{L}*|προισταμεν\p{L}*|\p{L}*(?:paallikko|johtaja|esimies|chef|sjef|leder|leiter|leiterin))$/u;
+
+const MARK_SUFFIX = /(?:helyettes|代理|補佐|助理)$/u;
+
+/** A deputy's or assistant's mark run on before a post in an unspaced script, folded as the titles are (サブ folds to サフ). */
+const UNSPACED_PREFIXES = ['アシスタント', 'サブ', '副', '부', 'รอง'].map((w) => foldEntryText(w));
+
+/**
+ * Rank words that make the deputy's title another, higher post than the old one named ("Counsel" → "Assistant General
+ * Counsel", "Manager" → "Assistant General Manager", "Director" → "Deputy Managing Director", "Store Manager" → "Assistant
+ * Regional Store Manager"): with one the old title lacks, the new title is no deputy of the old post.
+ */
+const RANK_WORDS = new Set(
+  ['general', 'generale', 'geral', 'generalny', 'generalnego', 'chief', 'managing', 'executive', 'senior', 'sr', 'principal', 'head',
+    'regional', 'region', 'national', 'nacional', 'country', 'global', 'group', 'corporate', 'area', 'district', 'zonal',
+    'division', 'divisional', 'president', 'presidente'],
+);
+
+/** Words that join a post's words and say nothing of the post. */
+const CONNECTIVES = new Set(['de', 'del', 'des', 'du', 'da', 'do', 'di', 'della', 'dello', 'of', 'the', 'to', 'la', 'le', 'el', 'der', 'die', 'des', 'en']);
+
+/** The words of a folded title with a deputy's mark taken away, or null when it bears no mark. */
+function withoutMark(title: string): string[] | null {
+  const folded = title.replace(SECOND_IN_COMMAND, ' 2ic ').trim();
+  let marked = false;
+  const words: string[] = [];
+  for (const word of folded.split(' ')) {
+    if (MARK_WORDS.has(word)) {
+      marked = true;
+      continue;
+    }
+    const rest = unmarked(word);
+    if (rest !== word) marked = true;
+    if (rest !== '' && !CONNECTIVES.has(rest)) words.push(rest);
+  }
+  return marked ? words : null;
+}
+
+/** One word with a run-on mark taken away ("subgerente" → "gerente", "副店長" → "店長", "souschef" → "chef"). */
+function unmarked(word: string): string {
+  if (word === 'souschef') return 'chef';
+  const prefix = MARK_PREFIX.exec(word)?.[0];
+  if (prefix !== undefined && PREFIXED_POST.test(word.slice(prefix.length))) return word.slice(prefix.length);
+  const suffix = MARK_SUFFIX.exec(word)?.[0];
+  if (suffix !== undefined && word.length > suffix.length + 1) return word.slice(0, -suffix.length);
+  const lead = UNSPACED_PREFIXES.find((p) => word.startsWith(p) && word.length >= p.length + 2);
+  return lead === undefined ? word : word.slice(lead.length);
+}
+
+/**
+ * Two words of one post: the same, one the tail of a compound (chef / butikschef), or one stem with endings of at most four
+ * letters (kierownik / kierownika, poslovođa / poslovođe, vedúci / vedúceho, Filialleiterin / Filialleitung).
+ */
+function samePostWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length >= 4 && long.endsWith(short)) return true;
+  let stem = 0;
+  while (stem < short.length && short[stem] === long[stem]) stem++;
+  return stem >= 4 && short.length - stem <= 4 && long.length - stem <= 4;
+}
+
+/** True when `deputy` is the deputy's or the assistant's title of the post `post` names. */
+function deputyOf(post: string, deputy: string): boolean {
+  if (withoutMark(post) !== null) return false;
+  const rest = withoutMark(deputy);
+  const postWords = post.split(' ').filter((w) => w !== '' && !CONNECTIVES.has(w));
+  if (rest === null || rest.length === 0 || postWords.length === 0) return false;
+  if (rest.some((r) => RANK_WORDS.has(r) && !postWords.includes(r))) return false;
+  return postWords.every((p) => rest.some((r) => samePostWord(p, r)));
+}
+
+/**
+ * A cheap test on the text as written, before any folding: can it bear a deputy's or assistant's mark at all? Every mark
+ * above holds one of these stems (the engine asks for every new entry at one employer; most titles bear none).
+ */
+const MAY_BE_MARKED =
+  /deput|assist|asst|2ic|in command|stell|stv|adjoint|adjunt|adjunct|vice|sub|sous|segund|asisten|asystent|bitr|plaatsverv|z[aá]st|zam[je]|замен|namestn|helyettes|wakil|penolong|timbalan|ph[oóòỏõọô]|yard|sahayak|सहायक|उप|замест|заступ|помо|помі|αναπλ|βοηθ|υπο|סגנ|סגן|نائب|مساعد|어시스턴트|apulais|代理|補佐|助理|アシスタント|サブ|副|부|รอง/u;
+
+function mayBeMarked(title: string | null): boolean {
+  return title !== null && MAY_BE_MARKED.test(title.normalize('NFC').toLowerCase());
+}
+
+/** True when the new title bears a rank word the old lacks (general, managing, regional …): then it is no deputy's step. */
+export function namesHigherRank(before: string | null, after: string | null): boolean {
+  const from = new Set(foldEntryText(before ?? '').split(' '));
+  return foldEntryText(after ?? '')
+    .split(' ')
+    .some((w) => RANK_WORDS.has(w) && !from.has(w));
+}
+
+/**
+ * A new entry's step between a post and its deputy at one employer: `down` from the post to its deputy, `up` from the
+ * deputy to the post, null otherwise (the bands decide).
+ */
+export function deputyStep(before: string | null, after: string | null): 'down' | 'up' | null {
+  if (!mayBeMarked(before) && !mayBeMarked(after)) return null;
+  const from = foldEntryText(before ?? '');
+  const to = foldEntryText(after ?? '');
+  if (from === '' || to === '') return null;
+  if (deputyOf(from, to)) return 'down';
+  if (deputyOf(to, from)) return 'up';
+  return null;
+}
