@@ -102,6 +102,11 @@ const ROUNDS: readonly string[] = [
   // functions after it, so in sample. The third, "Mitarbeiterservice – Teamleitung", is left out here and open: a first part with
   // a function and no rank takes no rank from a later part (the headline rule of classify.ts), so it reads ic.
   'titles-r21-probe.json',
+  // Round 22 (w3v's classes: CRM teams, stock planning, merchandising, marketplaces, analytics teams, consumer marketing, marketing
+  // finance, founding hires named by the startup's field, students, seniority): 109 titles written before any rule. One label was
+  // changed after the first run and is said so: the bare Arabic "مديرة العلامة التجارية" is manager (مدير alone reads manager in
+  // every set; w3v's director row carries the English gloss "Brand Director", which decides).
+  'titles-r22.json',
 ];
 
 for (const file of ROUNDS) {
