@@ -144,7 +144,7 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
     fn: 'marketing',
     tier: 2,
     pattern:
-      /\bmarketing\b|\bmarket(?:er|eer)\b|\bcmo\b|\bbrand(?:ing)?\b|\bcontent\b|\bgrowth\b|\bdemand gen(?:eration)?\b|\bcommunications?\b|\bcomms\b|\bpublic relations\b|\bpr\b|\bseo\b|\bsem\b|\bsocial media\b|\bcopywrit\w*|\bevents?\b|\babm\b|\bcreative\b|\bart director\b|\bgraphic design\w*|\bcommunity\b|\bmercad(?:eo|otecnia)\b|\badvertising\b|\bmarket research\b|\blifecycle\b/,
+      /\bmarketing\b|\bmarket(?:er|eer)\b|\bcmo\b|\bbrand(?:ing)?\b|\bcontent\b|\bgrowth\b|\bdemand gen(?:eration)?\b|\bcommunications?\b|\bcomms\b|\bpublic relations\b|\bpr\b|\bseo\b|\bsem\b|\bsocial media\b|\bcopywrit\w*|\bevents?\b|\babm\b|\bcreative\b|\bart director\b|\bgraphic design\w*|(?<!\b(?:apartment|senior living|retirement) )\bcommunity\b(?! (?:college|hospital|health|bank|school|clinic|centre|center|church|pharmacy)\b)|\bmercad(?:eo|otecnia)\b|\badvertising\b|\bmarket research\b|\blifecycle\b/,
   },
   {
     fn: 'customer_success',

@@ -79,6 +79,9 @@ export const ANALYTICS_TEAM_RULE: FunctionRule = { fn: 'engineering', tier: 1, p
 const CONSUMER_MARKETING = [
   'dyrektor* marki', 'reditel* znacky', 'ब्रांड निदेशक', 'مدير العلامه التجاريه', 'مديره العلامه التجاريه', 'loyalty', 'paid search',
   'paid social', 'paid media', 'push notification*', 'somesisallontuottaja*', 'media planner*', 'media buyer*',
+  // the older read sets' residue of the same class (w3b, w3c, w3d, w3g): ad campaigns, SEO in Devanagari, sales promotion,
+  // media designers, a Hindi director of brand and communication
+  'google ads', 'meta ads', 'facebook ads', 'एसईओ', 'mediengestalter*', 'ब्रांड एवं संचार', 'ब्रांड और मार्केटिंग', '販売促進',
 ];
 export const CONSUMER_MARKETING_RULE: FunctionRule = { fn: 'marketing', tier: 2, pattern: new RegExp(words(CONSUMER_MARKETING), 'u') };
 

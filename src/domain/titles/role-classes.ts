@@ -324,6 +324,9 @@ export function byRoleClass(text: string, read: TitleClassification): TitleClass
   if (seniority === 'c_level' && FOUNDING_MEMBER.test(text)) return { seniority: 'ic', function: fn === 'executive' ? 'other' : fn };
   if (seniority === 'vp' && fn === 'other' && REGIONAL.test(text)) return { seniority: 'vp', function: 'executive' };
   if (seniority === 'ic' && CREW_LEAD.test(text)) return { seniority: 'manager', function: fn };
+  // Round 22 (w3h: "Thực tập sinh quản lý fanpage & TikTok"): a Vietnamese intern who manages a channel is an intern, as every
+  // read set labels "Thực tập sinh …" ic.
+  if (seniority !== 'ic' && text.startsWith('thuc tap sinh ')) return { seniority: 'ic', function: fn };
   const general = fn === 'other' || fn === 'executive';
   if (seniority !== 'vp' && (DEPUTY_HEAD.test(text) || COUNTRY_HEAD.test(text))) return { seniority: 'vp', function: general ? 'executive' : fn };
   return read;
