@@ -24,6 +24,11 @@ import type { TitleClassification } from './types';
  * - **Brand directors in the languages the lexicon lacked, loyalty, paid media, push messaging, social content, media planners**
  *   → marketing; **marketing finance and marketing controlling** → finance.
  */
+/** The folded forms of substrings a rule's every term holds (`FunctionRule.needs`). */
+function needs(list: readonly string[]): readonly string[] {
+  return list.map((n) => foldText(n));
+}
+
 const CRM_MARKETING = [
   'crm team*', 'crm teamet', 'team crm', 'teamleiter* crm', 'teamleitung crm', 'teamleider crm', 'teamledare crm', 'team lead* crm',
   'team leader crm', 'crm team lead*', 'crm team leader*', 'equipe crm', 'equipe de crm', 'time de crm', 'time crm', 'equipo crm',
@@ -33,7 +38,7 @@ const CRM_MARKETING = [
   'crm & newsletter', 'crm und newsletter', 'crm & lifecycle', 'crm & loyalty', 'crm & email*', 'crm & e mail*', 'crm & retention',
   'crm팀', 'crm 팀', 'crmグループ', 'crmチーム', 'crm组', 'crm团队', 'crm小组',
 ];
-export const CRM_MARKETING_RULE: FunctionRule = { fn: 'marketing', tier: 1, pattern: new RegExp(words(CRM_MARKETING), 'u') };
+export const CRM_MARKETING_RULE: FunctionRule = { fn: 'marketing', tier: 1, pattern: new RegExp(words(CRM_MARKETING), 'u'), needs: needs(['crm', 'علاقات', 'सीआरएम']) };
 
 const STOCK_PLANNING = [
   'approvisionneu*', 'approvisionnement*', 'gestionnaire des approvisionnements', 'reposicion', 'riassortimento', 'replenishment',
@@ -42,7 +47,6 @@ const STOCK_PLANNING = [
   'αναπληρωσησ αποθεματων', 'αναπληρωση αποθεματων', 'تخطيط المخزون', 'abastecimento', 'planista zapasow', 'lagerplanerare',
   'varastosuunnittelija', 'planificare stocuri', 'планування запасів', 'תכנון מלאי', '库存计划', '在庫計画', '재고 기획', '재고기획',
 ];
-export const STOCK_PLANNING_RULE: FunctionRule = { fn: 'operations', tier: 1, pattern: new RegExp(words(STOCK_PLANNING), 'u') };
 
 const MERCHANDISING = [
   'merchandising', 'merchandise director*', 'merchandise manager*', 'divisional merchandise*', 'online merchandis*',
@@ -56,11 +60,14 @@ const MERCHANDISING = [
   'quan ly nganh hang', 'менеджер категорії', 'менеджер по категориям', 'מנהל קטגוריה', 'מנהלת קטגוריה', 'مدير الفئه', 'カテゴリーマネージャー',
   'カテゴリーマネジャー', '品类经理', '品类管理', '카테고리 매니저', '카테고리매니저',
 ];
-/** "Visual merchandising" is a display trade (marketing, `occupations-franchise-floors-deals.ts`), not the merchandising class. */
-export const MERCHANDISING_RULE: FunctionRule = {
+/**
+ * Stock planning and merchandising, one pattern (one scan). "Visual merchandising" is a display trade: the lexicon's tier-1 term
+ * (`occupations-franchise-floors-deals.ts`, marketing) starts earlier in the title and wins.
+ */
+export const STOCK_AND_MERCHANDISING_RULE: FunctionRule = {
   fn: 'operations',
   tier: 1,
-  pattern: new RegExp(`(?<!visual )(?:${words(MERCHANDISING)})`, 'u'),
+  pattern: new RegExp(words([...STOCK_PLANNING, ...MERCHANDISING]), 'u'),
 };
 
 const MARKETPLACE = [
@@ -68,13 +75,13 @@ const MARKETPLACE = [
   'marketplace specialist*', 'marketplace account*', 'marketplace executive*', 'amazon account*', 'amazon channel*',
   'amazon specialist*', 'amazon manager*', 'amazon vendor*', 'amazon seller*',
 ];
-export const MARKETPLACE_RULE: FunctionRule = { fn: 'sales', tier: 1, pattern: new RegExp(words(MARKETPLACE), 'u') };
+export const MARKETPLACE_RULE: FunctionRule = { fn: 'sales', tier: 1, pattern: new RegExp(words(MARKETPLACE), 'u'), needs: needs(['marketplace', 'amazon']) };
 
 const ANALYTICS_TEAM = [
   'analytics team*', 'equipo de analitica*', 'equipo de analytics', 'zespołu analityki*', 'zespolu analityki*', 'teamledare analys*',
   'analytiikkatiimi*', 'echipa analiza*', 'echipa de analiza*', 'צוות אנליטיקה', 'bi e analytics', 'bi & analytics', 'bi and analytics',
 ];
-export const ANALYTICS_TEAM_RULE: FunctionRule = { fn: 'engineering', tier: 1, pattern: new RegExp(words(ANALYTICS_TEAM), 'u') };
+export const ANALYTICS_TEAM_RULE: FunctionRule = { fn: 'engineering', tier: 1, pattern: new RegExp(words(ANALYTICS_TEAM), 'u'), needs: needs(['anal', 'אנליטיקה']) };
 
 const CONSUMER_MARKETING = [
   'dyrektor* marki', 'reditel* znacky', 'ब्रांड निदेशक', 'مدير العلامه التجاريه', 'مديره العلامه التجاريه', 'loyalty', 'paid search',
@@ -86,7 +93,7 @@ const CONSUMER_MARKETING = [
 export const CONSUMER_MARKETING_RULE: FunctionRule = { fn: 'marketing', tier: 2, pattern: new RegExp(words(CONSUMER_MARKETING), 'u') };
 
 const MARKETING_FINANCE = ['marketing finance', 'marketing controlling', 'marketingcontrolling', 'marketing controller*', 'controlling marketing'];
-export const MARKETING_FINANCE_RULE: FunctionRule = { fn: 'finance', tier: 1, pattern: new RegExp(words(MARKETING_FINANCE), 'u') };
+export const MARKETING_FINANCE_RULE: FunctionRule = { fn: 'finance', tier: 1, pattern: new RegExp(words(MARKETING_FINANCE), 'u'), needs: ['marketing', 'controlling'] };
 
 /**
  * A founding hire named by the startup's field ("first sales hire at a marketing SaaS startup"): the field is the company's,

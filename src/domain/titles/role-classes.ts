@@ -318,7 +318,7 @@ export function byRoleClass(text: string, read: TitleClassification): TitleClass
   const round4 = byRound4Class(text, read);
   if (round4 !== null) return round4;
   // The cheap questions first: each class can only change some readings.
-  if ((seniority !== 'ic' || fn !== 'other') && (STUDENT.test(text) || HEBREW_STUDENT_AT_COLLEGE.test(text)) && !STUDENT_JOB.test(text)) {
+  if ((seniority !== 'ic' || fn !== 'other') && (STUDENT.test(text) || (text.includes('סטודנט') && HEBREW_STUDENT_AT_COLLEGE.test(text))) && !STUDENT_JOB.test(text)) {
     return { seniority: 'ic', function: 'other' };
   }
   if (seniority === 'c_level' && FOUNDING_MEMBER.test(text)) return { seniority: 'ic', function: fn === 'executive' ? 'other' : fn };
