@@ -194,8 +194,11 @@ export function functionSegment(segment: string, first: string, title: string): 
   const words = segmentWords(segment);
   if (words.length === 0 || words.length > 3 || words.some((w) => MARKET_WORDS.has(w) || AREA_NAMES.has(w) || GRADE_WORDS.has(w) || /\d/u.test(w))) return false;
   if (AGENT_NOUN.test(words[words.length - 1] ?? '')) return false;
-  const own = classifyTitle(segment).function;
+  const { function: own, seniority: rank } = classifyTitle(segment);
   const alone = classifyTitle(first);
+  // A rank of its own above the title's adds a role, as in `teamQualifier` (round 22: "(Category Manager – Films)" reads the
+  // buyer's function since category management is operations).
+  if (rank !== null && rank !== 'ic' && rank !== alone.seniority) return false;
   return own !== null && own !== 'other' && own === alone.function && classifyTitle(title).seniority === alone.seniority;
 }
 

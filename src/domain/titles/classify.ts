@@ -13,6 +13,7 @@ import { LexiconMatcher } from './lexicon-matcher';
 import { inContext } from './rank-context';
 import { byRoleClass, MEDICAL_REP_RULE, TRADE_RULE } from './role-classes';
 import { APPRENTICE_RULE, byOwnerClass, INTERFACE_DESIGN_RULE, PEOPLE_RULE, RECEPTION_RULE, TRADE_APPRENTICE_RULE } from './role-classes-apprentices-desks-design';
+import { ANALYTICS_TEAM_RULE, byConsumerClass, CONSUMER_MARKETING_RULE, CRM_MARKETING_RULE, MARKETING_FINANCE_RULE, MARKETPLACE_RULE, STOCK_AND_MERCHANDISING_RULE } from './role-classes-consumer';
 import { AFTER_SALES_RULE, byFieldClass, FOOD_AND_BEVERAGE_RULE, HOSPITALITY_FLOOR_RULE, IT_SUPPORT_RULE, NEWSROOM_RULE, PRIMARY_SECTOR_RULE, SALES_OPERATION_RULE, TREASURY_RULE } from './role-classes-field-and-desk';
 import { byHrClass, CONSOLIDATION_RULE, EMPLOYEE_SERVICE_RULE, EMPLOYER_BRAND_RULE, HR_SYSTEMS_RULE, LEARNING_RULE, REWARD_RULE, SHARED_SERVICES_RULE, STORE_RULE } from './role-classes-hr';
 import { AFTERMARKET_SERVICE_RULE, byIndustrialClass, COSTING_RULE, INDUSTRIAL_ENGINEERING_RULE, INDUSTRIAL_OPERATIONS_RULE, ORDER_DESK_RULE } from './role-classes-industrial';
@@ -63,6 +64,12 @@ const RULES = [
   INDUSTRIAL_ENGINEERING_RULE,
   INDUSTRIAL_OPERATIONS_RULE,
   AFTERMARKET_SERVICE_RULE,
+  CRM_MARKETING_RULE,
+  STOCK_AND_MERCHANDISING_RULE,
+  MARKETPLACE_RULE,
+  ANALYTICS_TEAM_RULE,
+  MARKETING_FINANCE_RULE,
+  CONSUMER_MARKETING_RULE,
   ...FUNCTION_RULES,
   TRADE_APPRENTICE_RULE,
   APPRENTICE_RULE,
@@ -121,7 +128,7 @@ const classifyText = memoiseByString((title: string): TitleClassification => {
   if (parts === null) return NO_TITLE;
   const text = parts.join(' , ');
   const read = byHrClass(text, byIndustrialClass(text, byFieldClass(text, byOfficeAndPlantClass(text, byServiceWorkClass(text, byOwnerClass(text, byRoleClass(text, inContext(text, classifyParts(parts))))))), title));
-  const classes = byDualTitle(text, byFinanceChief(text, byConsultingRank(text, byTeachingClass(text, read))));
+  const classes = byConsumerClass(text, byDualTitle(text, byFinanceChief(text, byConsultingRank(text, byTeachingClass(text, read)))));
   // An English gloss's rank decides where the native word covers two (`english-gloss.ts`).
   const gloss = englishGloss(title);
   const glossRank = gloss === null ? null : classifyText(gloss).seniority;
@@ -258,6 +265,7 @@ function functionOutside(
   const fnText = employer.length === 0 ? text : blankSpans(text, employer);
   for (const rule of RULES) {
     if ((fn !== null && rule.tier > fn.tier) || (owner && (rule === TRADE_RULE || rule === PLANT_RULE))) continue;
+    if (rule.needs !== undefined && !rule.needs.some((n) => fnText.includes(n))) continue;
     const m = rule.pattern.exec(fnText);
     if (m !== null && !(rule.fn === 'executive' && insideSpans(m.index, served))) fn = better(fn, { fn: rule.fn, tier: rule.tier, index: m.index, length: m[0].length });
   }

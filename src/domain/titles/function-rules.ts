@@ -46,6 +46,8 @@ export interface FunctionRule {
   fn: JobFunction;
   tier: 1 | 2 | 3 | 4;
   pattern: RegExp;
+  /** Folded substrings one of which every match holds: a title with none of them is not scanned (round 22, for cost). */
+  needs?: readonly string[];
 }
 
 /** "and" as titles write it in the languages of the lexicon (Latin script, folded). */
@@ -144,7 +146,7 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
     fn: 'marketing',
     tier: 2,
     pattern:
-      /\bmarketing\b|\bmarket(?:er|eer)\b|\bcmo\b|\bbrand(?:ing)?\b|\bcontent\b|\bgrowth\b|\bdemand gen(?:eration)?\b|\bcommunications?\b|\bcomms\b|\bpublic relations\b|\bpr\b|\bseo\b|\bsem\b|\bsocial media\b|\bcopywrit\w*|\bevents?\b|\babm\b|\bcreative\b|\bart director\b|\bgraphic design\w*|\bcommunity\b|\bmercad(?:eo|otecnia)\b|\badvertising\b|\bmarket research\b|\blifecycle\b/,
+      /\bmarketing\b|\bmarket(?:er|eer)\b|\bcmo\b|\bbrand(?:ing)?\b|\bcontent\b|\bgrowth\b|\bdemand gen(?:eration)?\b|\bcommunications?\b|\bcomms\b|\bpublic relations\b|\bpr\b|\bseo\b|\bsem\b|\bsocial media\b|\bcopywrit\w*|\bevents?\b|\babm\b|\bcreative\b|\bart director\b|\bgraphic design\w*|\bcommunity\b(?<!\b(?:apartment|senior living|retirement) community)(?! (?:college|hospital|health|bank|school|clinic|centre|center|church|pharmacy)\b)|\bmercad(?:eo|otecnia)\b|\badvertising\b|\bmarket research\b|\blifecycle\b/,
   },
   {
     fn: 'customer_success',

@@ -52,6 +52,14 @@ const BANK_AVP = /\bavp\b|\b(?:assistant|associate) (?:vice president|vp)\b/;
 /** A segment that only names an area after "head of" / "country leader". */
 const AREA_HEAD = /(?:^|, )(?:head of|leader of|lead for|country leader|country lead) ([^,]+)(?=$| ,)/;
 const AREA_LEADER = /(?:^|, )country (?:leader|lead|head|director|manager)\b/;
+/**
+ * A director named by the country alone ("Directeur France – Braze", "Directora España"): the country's head, vp / executive, as
+ * every read set labels "Directeur Pays …" and "Country Director, …" (w3 … w3n, w3v; round 22).
+ */
+/** Country names in French, Spanish and Italian the area list writes in English or the country's own language. */
+const ROMANCE_COUNTRY =
+  /^(?:espagne|italie|allemagne|belgique|suisse|pays bas|royaume uni|autriche|pologne|suede|norvege|danemark|finlande|grece|turquie|maroc|tunisie|algerie|bresil|mexique|japon|chine|coree|inde|francia|alemania|belgica|suiza|paises bajos|reino unido|polonia|suecia|grecia|turquia|marruecos|brasil|germania|spagna|svizzera|paesi bassi|regno unito|polonia|svezia|grecia|turchia|marocco|brasile)$/;
+const AREA_DIRECTOR = /^(?:directeur|directrice|director|directora|direktor|direktorin|dyrektor|dyrektorka|direttore|direttrice|diretor|diretora) ([^,]+?)(?= ,|$)/;
 
 function onlyAreaWords(text: string): boolean {
   const words = text.split(' ').filter((w) => w !== '&' && w !== 'and');
@@ -141,6 +149,8 @@ export function inContext(text: string, read: TitleClassification): TitleClassif
     return { seniority, function: fn };
   }
   const area = AREA_HEAD.exec(text);
+  const areaDirector = AREA_DIRECTOR.exec(text)?.[1];
+  if (areaDirector !== undefined && (onlyAreaWords(areaDirector) || ROMANCE_COUNTRY.test(areaDirector))) return { seniority: 'vp', function: 'executive' };
   if ((area?.[1] !== undefined && onlyAreaWords(area[1])) || AREA_LEADER.test(text)) {
     return { seniority: 'vp', function: GENERAL.has(fn) ? 'executive' : fn };
   }

@@ -61,6 +61,8 @@ const SOCIAL_MEDIA = [
   'socialnich siti', 'kozossegi media*', 'kozossegimedia*', 'sosyal medya', 'smm', 'smm специалист*', 'smm спеціаліст*', 'соцмереж*',
   'соцсет*', 'социальн* сет*', 'соціальн* мереж*', 'media sosial', 'mang xa hoi', 'sns', 'κοινωνικ* δικτυ*', 'سوشيال ميديا',
   'وسائل التواصل الاجتماعي', 'סושיאל', 'सोशल मीडिया', '新媒体', '社交媒体',
+  // round 22 (w3b … w3h's residue): the compound, the Finnish genitive, Hebrew social networks with their prefixes, fan pages
+  'socialmedia*', 'somen', 'רשתות חברתיות', 'ברשתות חברתיות', 'לרשתות חברתיות', 'והסושיאל', 'fanpage*',
 ];
 export const SOCIAL_MEDIA_RULE: FunctionRule = { fn: 'marketing', tier: 1, pattern: new RegExp(words(SOCIAL_MEDIA), 'u') };
 

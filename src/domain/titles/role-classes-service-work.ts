@@ -59,6 +59,9 @@ const CALL_CENTRE = [
   'telefonicky operator', 'cagri merkezi', 'кол центр*', 'колл центр*', 'контакт центр*', 'τηλεφωνικο κεντρο', 'מוקד שירות', 'מוקדנ*',
   'مركز اتصال', 'مركز الاتصال', 'कॉल सेंटर', 'pusat panggilan', 'tong dai', 'コールセンター', 'インバウンドオペレーター', 'テレフォンオペレーター',
   '呼叫中心', '话务员', '콜센터', '인바운드 상담',
+  // round 22 (w3v): a customer adviser of a service centre written with a hyphen ("Kundenberater im Service-Center"; w3m's
+  // "im Servicecenter" is customer_success too)
+  'kundenberater* im service center', 'kundenberater* im servicecenter',
 ];
 export const CALL_CENTRE_RULE: FunctionRule = { fn: 'customer_success', tier: 1, pattern: new RegExp(words(CALL_CENTRE), 'u') };
 

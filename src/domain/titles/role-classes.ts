@@ -128,9 +128,18 @@ const STUDENT = new RegExp(
     'doctoral candidate', 'phd candidate', 'phd student', 'doktorand*', 'doktorant*', 'dottorand*', 'doctorand*', 'doutorand*',
     'mestrand*', 'magistrant*', 'аспирант*', 'аспірант*', 'jatko opiskelija', 'vaitoskirjatutkija', 'nghien cuu sinh',
     'hoc vien cao hoc', 'υποψηφι* διδακτορ*', '대학원생', '대학생', '大学院生', '博士生', '硕士生', '研究生',
+    // round 22 (w3v): a Romanian feminine student, a Chinese undergraduate
+    'studenta', '本科生',
   ]),
   'u',
 );
+
+/**
+ * Round 22: a Hebrew student "of" a field at a college or university ("סטודנט לשיווק – המכללה למנהל", w3u's "סטודנט למשאבי אנוש –
+ * המכללה …"): every read set labels "סטודנט/ית ל…" other; without the school the words may name a student job ("סטודנט לפיתוח
+ * תוכנה", the development set's engineering row), as the form without ל does (round 3).
+ */
+const HEBREW_STUDENT_AT_COLLEGE = /(?:^|\s)סטודנט(?:ית)? ל\S.* , .*(?:מכלל|אוניברסיט|טכניון)/u;
 
 /** Jobs with a student word in them: working students, interns, services for students. */
 const STUDENT_JOB =
@@ -281,6 +290,8 @@ const COORDINATOR = new RegExp(
 const A_TEAM = new RegExp(
   words([
     'team', 'teams', 'equipo', 'equipe', 'equipa', 'zespołu', 'zespolu', 'tim', 'timu', 'echipa', 'echipe', 'ekip', 'ekibi', 'tiimi',
+    // round 22: the Brazilian "time" (team) after a coordenador ("Coordenador do time de CRM")
+    'do time', 'da equipe',
     'call center', 'call centre', 'contact center', 'centre d appels', 'centro de llamadas',
   ]),
   'u',
@@ -307,10 +318,15 @@ export function byRoleClass(text: string, read: TitleClassification): TitleClass
   const round4 = byRound4Class(text, read);
   if (round4 !== null) return round4;
   // The cheap questions first: each class can only change some readings.
-  if ((seniority !== 'ic' || fn !== 'other') && STUDENT.test(text) && !STUDENT_JOB.test(text)) return { seniority: 'ic', function: 'other' };
+  if ((seniority !== 'ic' || fn !== 'other') && (STUDENT.test(text) || (text.includes('סטודנט') && HEBREW_STUDENT_AT_COLLEGE.test(text))) && !STUDENT_JOB.test(text)) {
+    return { seniority: 'ic', function: 'other' };
+  }
   if (seniority === 'c_level' && FOUNDING_MEMBER.test(text)) return { seniority: 'ic', function: fn === 'executive' ? 'other' : fn };
   if (seniority === 'vp' && fn === 'other' && REGIONAL.test(text)) return { seniority: 'vp', function: 'executive' };
   if (seniority === 'ic' && CREW_LEAD.test(text)) return { seniority: 'manager', function: fn };
+  // Round 22 (w3h: "Thực tập sinh quản lý fanpage & TikTok"): a Vietnamese intern who manages a channel is an intern, as every
+  // read set labels "Thực tập sinh …" ic.
+  if (seniority !== 'ic' && text.startsWith('thuc tap sinh ')) return { seniority: 'ic', function: fn };
   const general = fn === 'other' || fn === 'executive';
   if (seniority !== 'vp' && (DEPUTY_HEAD.test(text) || COUNTRY_HEAD.test(text))) return { seniority: 'vp', function: general ? 'executive' : fn };
   return read;

@@ -102,6 +102,15 @@ const ROUNDS: readonly string[] = [
   // functions after it, so in sample. The third, "Mitarbeiterservice – Teamleitung", is left out here and open: a first part with
   // a function and no rank takes no rank from a later part (the headline rule of classify.ts), so it reads ic.
   'titles-r21-probe.json',
+  // Round 22 (w3v's classes: CRM teams, stock planning, merchandising, marketplaces, analytics teams, consumer marketing, marketing
+  // finance, founding hires named by the startup's field, students, seniority): 109 titles written before any rule, then 12 for the
+  // older read sets' marketing residue (before its rule) and 3 written with their rule (categories "*_with_rule"). Labels changed
+  // after the first run, said so: the bare Arabic "مديرة العلامة التجارية" is manager (مدير alone reads manager in every set; w3v's
+  // director row carries the English gloss "Brand Director", which decides); "Community Manager" is ic (w3k, w3v); two Portuguese
+  // coordenador rows without a team word are ic (the coordenador convention is not changed: docs/decisions.md, round 22).
+  'titles-r22.json',
+  // Round 22's probe, written after the rules in other wordings: 30 of 30 right as first run.
+  'titles-r22-probe.json',
 ];
 
 for (const file of ROUNDS) {
