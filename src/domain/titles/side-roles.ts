@@ -121,27 +121,63 @@ const fold = (text: string): string => foldEntryText(text);
  * σεμιναρίου") it is teaching beside a job, not a teaching post.
  */
 const A_COURSE = termPattern({
-  en: ['course', 'courses', 'class', 'evening', 'evenings', 'weekend', 'weekends', 'workshop', 'bootcamp', 'night school'],
-  de: ['kurs', 'kurse', 'abendkurs', 'wochenendkurs', 'workshop', 'abendschule'],
-  fr: ['cours du soir', 'atelier'],
-  es: ['curso', 'cursos', 'taller', 'nocturno', 'nocturna'],
-  pt: ['curso', 'cursos', 'oficina', 'noturno', 'noturna'],
-  it: ['corso', 'corsi', 'serale', 'serali'],
+  en: ['course', 'courses', 'class', 'evening', 'evenings', 'weekend', 'weekends', 'workshop', 'bootcamp', 'night school', 'night classes', 'nights'],
+  de: ['kurs', 'kurse', 'abendkurs', 'abendkurse', 'abends', 'wochenendkurs', 'workshop', 'abendschule'],
+  fr: ['cours du soir', 'atelier', 'le soir', 'soir', 'soirs', 'en soirée'],
+  // round 23 (w3w's "Docente – Bases de Datos (turno noche)"): the evening shift of a training institute, in every language
+  es: ['curso', 'cursos', 'taller', 'nocturno', 'nocturna', 'turno noche', 'noche', 'vespertino', 'clases nocturnas', 'fines de semana'],
+  pt: ['curso', 'cursos', 'oficina', 'noturno', 'noturna', 'à noite', 'fins de semana'],
+  it: ['corso', 'corsi', 'serale', 'serali', 'di sera'],
   nl: ['avond', 'avonden', 'avondschool', 'avondonderwijs', 'cursus', 'avondcursus'],
   sv: ['kvällskurs', 'kvällskurser', 'studiecirkel'],
   da: ['aftenskole', 'aftenhold'],
   no: ['kveldskurs'],
-  pl: ['kurs', 'kursu', 'kursów', 'warsztaty'],
+  pl: ['kurs', 'kursu', 'kursów', 'warsztaty', 'wieczorowe', 'wieczorowy', 'wieczorami', 'weekendowe'],
   uk: ['курс', 'курсу', 'курсів', 'вечірній', 'вечірні'],
   ru: ['курс', 'курса', 'курсов', 'вечерний', 'вечерние'],
   el: ['σεμιναρίου', 'σεμινάριο', 'σεμιναρίων', 'μαθήματα', 'βραδινά'],
-  tr: ['kurs', 'kursu', 'atölye'],
-  cs: ['kurz', 'kurzu', 'kurzů'],
-  hu: ['tanfolyam', 'kurzus'],
-  ro: ['curs', 'cursuri'],
-  fi: ['kurssi', 'kurssin'],
-  vi: ['khóa học', 'lớp'],
-  id: ['kursus', 'kelas'],
+  tr: ['kurs', 'kursu', 'atölye', 'akşam', 'hafta sonu'],
+  cs: ['kurz', 'kurzu', 'kurzů', 'kurzy', 'večerní'],
+  sk: ['kurz', 'kurzy', 'večerné'],
+  hu: ['tanfolyam', 'kurzus', 'esti'],
+  ro: ['curs', 'cursuri', 'de seară', 'seara'],
+  fi: ['kurssi', 'kurssin', 'ilta', 'iltaisin', 'iltakurssi'],
+  vi: ['khóa học', 'lớp', 'buổi tối'],
+  id: ['kursus', 'kelas', 'malam', 'akhir pekan'],
+  he: ['ערב', 'קורס'],
+  ar: ['مسائي', 'مسائية', 'دورة', 'دورات'],
+  ja: ['夜間', '講座'],
+  ko: ['야간'],
+  zh: ['夜校', '晚班', '周末班'],
+});
+
+/**
+ * Round 23: a trainer or instructor of a training institute, a bootcamp or an academy — teaching beside a job only with a
+ * part-time, evening or course marker ("Trener IT (zajęcia wieczorowe)", "Instruktur (kelas malam)", "Evening Trainer"); alone
+ * it is a job ("Lead Instructor", "Fitness Instructor", "Trener IT").
+ */
+const TRAINER_WORD = termPattern({
+  en: ['trainer', 'instructor', 'teaching assistant'],
+  de: ['trainer', 'trainerin', 'ausbilder', 'ausbilderin'],
+  es: ['instructor', 'instructora', 'capacitador', 'capacitadora'],
+  pt: ['instrutor', 'instrutora'],
+  it: ['istruttore', 'istruttrice'],
+  pl: ['trener', 'trenerka', 'instruktor', 'instruktorka'],
+  cs: ['lektor', 'lektorka', 'školitel', 'školitelka', 'instruktor'],
+  ro: ['instructor', 'trainer'],
+  hu: ['tréner', 'oktató'],
+  tr: ['eğitmen', 'eğitmeni'],
+  id: ['instruktur', 'pengajar', 'pelatih'],
+  vi: ['giáo viên', 'huấn luyện viên'],
+  fi: ['kouluttaja'],
+  uk: ['тренер', 'інструктор'],
+  ru: ['тренер', 'инструктор'],
+  el: ['εκπαιδευτής', 'εκπαιδεύτρια'],
+  he: ['מדריך', 'מדריכה'],
+  ar: ['مدرب', 'مدربة'],
+  ja: ['インストラクター', 'トレーナー'],
+  ko: ['강사', '트레이너'],
+  zh: ['培训师', '讲师'],
 });
 
 /**
@@ -149,6 +185,22 @@ const A_COURSE = termPattern({
  * "Member of Technical Staff" and founding-team titles that name a function are jobs.
  */
 const MEMBERSHIP = /^(?:founding |core |active |honorary |community )?member$|^(?:founding |core |active )?member of (?:the )?(?:community|network|collective|guild|co ?op|cooperative|club|association|society)\b|\bsuperhost\b/u;
+
+/**
+ * Round 23 (w3w's open-source co-maintainer whose role stayed when the job ended): a maintainer, a committer, a member of a
+ * project's management or steering committee — work on an open-source project beside a job. A maintainer of aircraft,
+ * signals, track, grounds or a building is a trade ("Aircraft Maintainer", "Signal Maintainer"): a job.
+ */
+const OPEN_SOURCE_ROLE =
+  /^(?!.*\b(?:aircraft|avionics|signals?|track|grounds?|building|facilit\w*|plant|equipment|vehicles?|fleet|rail\w*|line|road|highway|parks?|hvac|electrical|mechanical|water|sewer|bridges?|weapons?|maintenance|machine\w*|elevators?|lifts?|cable|utilit\w*|pipeline|transit|bus|locomotive|station)\b).*(?:\bmaintainer\b|\bmainteneur\b|\bmantenedor(?:a)?\b|\bcommitter\b|\b(?:pmc|tsc) (?:member|chair)\b|\bopen source (?:contributor|maintainer|developer)\b|メンテナ|메인테이너|维护者|コミッター|커미터)/u;
+
+/**
+ * Round 23: a vendor's or a foundation's community programme (Microsoft MVP, AWS Community Builder or Hero, Google Developer
+ * Expert, GitHub Star, Docker Captain, Oracle ACE, vExpert, a vendor's champion) and the organiser of a user group — titles a
+ * person holds beside a job, whatever company page they are written at. A customer, member or support champion is a job.
+ */
+const COMMUNITY_PROGRAMME =
+  /\bmvp\b|\bmost valuable professional\b|\bcommunity (?:builder|hero|leader|star)s?\b|\b(?:aws|serverless|data|container) hero\b|\bdeveloper expert\b|\bgde\b|\bgithub star\b|\bdocker captain\b|\boracle ace\b|\bace (?:director|associate|pro)\b|\bvexpert\b|(?<!\b(?:customer|client|member|guest|patient|happiness|support|service|sales|success|experience) )\bchampion\b|\buser group (?:leader|lead|organi[sz]er|co ?organi[sz]er|host)\b|\b(?:meetup|user group) (?:co )?organi[sz]er\b|\bjug leader\b|\bcommunity organi[sz]er\b/u;
 
 const KIND_PATTERNS: ReadonlyArray<readonly [SideRoleKind, RegExp]> = [
   [
@@ -161,11 +213,13 @@ const KIND_PATTERNS: ReadonlyArray<readonly [SideRoleKind, RegExp]> = [
   ],
   ['investing', /^lp$|\binvestor\b|\bangel\b|\blimited partner\b|\bventure (?:partner|scout|advisor)\b|\b(?:vc|venture|investment) scout\b|^scout$|\binvestisseu(?:r|se)\b|\binvers(?:or|ora|ionista)\b|\binvestidor(?:a)?\b|\binvesteerder\b|\bbusiness angel\b/u],
   ['volunteering', /\bvolunt(?:eer|ario|aria|ariado|ario)\b|\bbenevole\b|\bvrijwillig(?:er|ster)\b|\behrenamt\w*|\bvolontari[oa]\b|\bfrivillig\b|\bwolontariusz\b|\bpro bono\b/u],
-  ['teaching', /\bexternal (?:examiner|assessor|moderator)\b|\b(?:part[ -]?time|adjunct|visiting|guest|sessional|honorary|external|evening) (?:lecturer|professor|faculty|instructor|teacher)\b|\badjunct\b|\bvisiting (?:professor|lecturer|faculty)\b|\bguest (?:professor|lecturer|speaker)\b|\binstructor\b|\bteaching\b|\bdozent(?:in)?\b|\blehrbeauftragte[r]?\b|\bcharge(?:e)? d enseignement\b|\bintervenant(?:e)?\b|\bprofesor(?:a)? (?:asociad[oa]|invitad[oa])\b|\bprofessor convidad[oa]\b|\bgastdocent\b/u],
+  ['teaching', /\bexternal (?:examiner|assessor|moderator)\b|\b(?:part[ -]?time|adjunct|visiting|guest|sessional|honorary|external|evening) (?:lecturer|professor|faculty|instructor|teacher)\b|^adjunct(?: (?:at|in|of|for)\b|$)|\bvisiting (?:professor|lecturer|faculty)\b|\bguest (?:professor|lecturer|speaker)\b|\bteaching\b|\bdozent(?:in)?\b|\blehrbeauftragte[r]?\b|\bcharge(?:e)? d enseignement\b|\bintervenant(?:e)?\b|\bprofesor(?:a)? (?:asociad[oa]|invitad[oa])\b|\bprofessor convidad[oa]\b|\bgastdocent\b/u],
   ['board', termPattern(BOARD_TERMS, BOARD_SEAT_TERMS, INDEPENDENT_SEAT_TERMS)],
   ['investing', termPattern(INVESTOR_TERMS)],
   ['volunteering', termPattern(VOLUNTEER_TERMS)],
   ['mentoring', termPattern(MENTOR_TERMS, COMMITTEE_SEAT_TERMS)],
+  ['volunteering', OPEN_SOURCE_ROLE],
+  ['mentoring', COMMUNITY_PROGRAMME],
   ['mentoring', /\bmentor(?:a|in)?\b|\bcoach\b|\bambassador\b|\bfellow\b|\bjudge\b|\bspeaker\b|\bauthor\b|\bpodcast\b|\bhost\b|\bcommittee\b|\bexpert network\b|\bjury\b|\bforbes\b|\bcouncils? member\b|(?<!individual )\bcontributor\b|^(?:co )?organi[sz]er$|\bmeetup\b/u],
 ];
 
@@ -209,7 +263,7 @@ const RUNS_COMPANY = /\b(?:ceo|cto|cfo|coo|(?:co )?founder|cofounder|(?<!vice )p
 function kindOfText(text: string): SideRoleKind | null {
   if (TRUSTEE.test(text) && !RUNS_COMPANY.test(text)) return 'board';
   const partTime = PART_TIME.test(text) || PART_TIME_OTHER.test(text);
-  if (TEACHING_TERM.test(text) || ((partTime || A_COURSE.test(text)) && TEACHING_WORD.test(text))) return 'teaching';
+  if (TEACHING_TERM.test(text) || ((partTime || A_COURSE.test(text)) && (TEACHING_WORD.test(text) || TRAINER_WORD.test(text)))) return 'teaching';
   if (MEMBERSHIP.test(text)) return 'volunteering';
   if (partTime) return 'part_time';
   // "Advisor to the CEO" advises; "Advisor & CEO" runs the company (ADVISOR_SIDE is anchored).
