@@ -60,7 +60,8 @@ export function headOfUnitAlike(a: string, b: string, ca: TitleClassification, c
  * Round 23 (the development pairs' "Jefe de Compras de TI" → "Head of IT Procurement"): the other way round — an English
  * "Head of …", which the lexicon reads as a director, for a title whose own word is the head or chief of the function (jefe,
  * chefe, capo, vedoucí, kierownik, керівник, руководитель, trưởng, kepala, رئيس, ראש, προϊστάμενος, şef, vezető) and which the
- * lexicon reads as a manager. A director's own word ("Director de Compras") is no head word and stays a director, and an
+ * lexicon reads as a manager. A director's own word ("Director de Compras") is no head word and stays a director, nor is a
+ * "responsable" (round 18 labels "Responsable Achats" → "Head of Procurement" a change); and an
  * English head of a region ("Head of Procurement CEE") heads a remit, a change.
  */
 const HEAD_WORD = termPattern({

@@ -65,16 +65,17 @@ const LAST_SEGMENT = /^(.*?\S)\s*(?:\s[|–—-]\s+|,\s+|[(（])([^|–—,()（
 const PICTOGRAPHS = /(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\u200d|\ufe0f)+/gu;
 
 /**
- * The team or unit a title names last (see above) and the title before it, or null: two to five words, the first or the
- * last a team or unit word, none a place, a grade or a figure, and no rank of its own ("– Team Lead, Data Centre" adds a
- * lead). Pictographs are set aside.
+ * The team or unit a title names last (see above) and the title before it, or null: two to five words, one of them a team
+ * or unit word (the probe's "– Área de Telecomunicaciones equipo Core"), none a place, a market (round 15: "– Enterprise
+ * Team" is a remit), a grade or a figure, and no rank of its own ("– Team Lead, Data Centre" adds a lead). Pictographs are
+ * set aside.
  */
 export const trailingUnit = memoiseByString((title: string): { before: string; unit: string } | null => {
   const m = LAST_SEGMENT.exec(title.replace(PICTOGRAPHS, ' ').replace(/\s+/gu, ' ').trim());
   const before = m?.[1]?.replace(/[\s,;:|–—-]+$/u, '') ?? '';
   const words = segmentWords(m?.[2] ?? '');
   if (before === '' || words.length < 2 || words.length > 5) return null;
-  if (!UNIT_WORDS.has(words[0] ?? '') && !UNIT_WORDS.has(words[words.length - 1] ?? '')) return null;
+  if (!words.some((w) => UNIT_WORDS.has(w))) return null;
   if (words.some((w) => AREA_NAMES.has(w) || GRADE_WORDS.has(w) || MARKET_WORDS.has(w) || /\d/u.test(w))) return null;
   const own = classifyTitle(m?.[2] ?? '').seniority;
   return own === null || own === 'ic' ? { before, unit: words.filter((w) => !UNIT_WORDS.has(w)).sort().join(' ') } : null;
