@@ -161,5 +161,16 @@ export function administratorAlike(a: string, b: string, ca: TitleClassification
 const managerOrAdministrator = memoiseByString((title: string): boolean => MANAGER_OR_ADMINISTRATOR.test(foldEntryText(title)));
 
 function englishManager(title: string): boolean {
-  return ENGLISH_MANAGER.test(title) && /(?<![\p{L}])manager(?![\p{L}])/iu.test(title);
+  if (!ENGLISH_MANAGER.test(title) || !/(?<![\p{L}])manager(?![\p{L}])/iu.test(title)) return false;
+  return segmentWords(title).every((w) => w === 'manager' || w === 'of' || w === 'and' || ADMINISTERED.has(w));
 }
+
+/**
+ * What an administrator administers: the English manager's title names nothing else (the second probe's "Sistem Yöneticisi"
+ * → "Systems Engineering Manager" manages engineers, a change).
+ */
+const ADMINISTERED: ReadonlySet<string> = new Set([
+  'system', 'systems', 'network', 'networks', 'database', 'databases', 'server', 'servers', 'it', 'information', 'infrastructure', 'linux',
+  'windows', 'unix', 'cloud', 'security', 'communication', 'communications', 'data', 'storage', 'backup', 'firewall', 'domain', 'email',
+  'erp', 'sap', 'crm', 'application', 'applications', 'web', 'website', 'platform', 'platforms', 'telecom', 'telecommunications', 'mis', 'lan', 'wan',
+]);

@@ -12,10 +12,10 @@ import { loadStoryPairs } from './labelled-pairs';
  * titles hold (IT in Cyrillic letters, TI) — with controls that stay changes (a team replaced, a lead, a grade or a market
  * added, an administrator's own word, another rank or function). Then probes (test/fixtures/detection-w3/README.md).
  */
-const files = ['pairs-r23-edits.json', 'pairs-r23-edits-probe.json'].map((f) => `test/fixtures/detection-w3/${f}`);
+const files = ['pairs-r23-edits.json', 'pairs-r23-edits-probe.json', 'pairs-r23-probe2.json'].map((f) => `test/fixtures/detection-w3/${f}`);
 const pairs = files.filter((f) => existsSync(new URL(`../../../${f}`, import.meta.url))).flatMap((f) => loadStoryPairs(f).map((p) => ({ ...p, id: `${f.split('/').pop() ?? ''} ${p.id}` })));
 
-describe('edits in place, round 23', () => {
+describe('edits in place and side roles, round 23 (the edits, and the second probe of both)', () => {
   it.each(pairs.map((p) => [`${p.id}: ${p.story}`, p] as const))('when %s, then the change the story implies', (_name, pair) => {
     expect(detectChange(pair.prev, pair.next, pair.ctx)?.type ?? null).toBe(pair.expected);
   });

@@ -184,5 +184,6 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r23-entries', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r23-entries.json') },
     { set: 'detection-w3-r23-edits-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r23-edits-probe.json') },
     { set: 'detection-w3-r23-entries-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r23-entries-probe.json') },
+    { set: 'detection-w3-r23-probe2', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r23-probe2.json') },
   ];
 }
