@@ -7,15 +7,16 @@ import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify'
 import { namesPlace, withoutTrailingCountry } from './title-country';
 import { contractedAlike, inflectedAlike, unspacedAlike, withoutOwnShortForm, WORKING_TIME, writtenOutAlike } from './title-edits';
 import { glossOf } from './title-gloss';
-import { gainsLead, headOfUnitAlike } from './title-heads';
+import { administratorAlike, gainsLead, headOfUnitAlike } from './title-heads';
 import { inChargeAlike } from './title-in-charge';
 import { allEnglish, sameScript, twoOtherLanguages } from './title-languages';
 import { siteNames, siteReplaced, sitesSegment, teamWrittenOut, withoutBracketedOriginal, withoutLeadingGloss, withoutTrailingSite } from './title-order';
 import { sameTitleAcrossScripts } from './title-script';
 import { CREDENTIALS, functionSegment, GRADE_WORDS, MARKET_WORDS, namedList, siteSegment, teamQualifier, unreadGloss, withoutDecoratedPlaces, withoutPronouns, withoutUnitNoun } from './title-segments';
+import { withoutSharedShortForms } from './title-shared-forms';
 import { shortFormWrittenOut } from './title-short-forms';
 import { thaiInEnglish } from './title-thai';
-import { withoutParentUnit, withoutUnitNumbers } from './title-units';
+import { trailingUnit, unitFits, unitReplaced, withoutParentUnit, withoutUnitNumbers } from './title-units';
 import { abbreviatedAlike, ABBREVIATIONS, english, FILLER, genderless, initialsAlike, orderedWords, unclipped } from './title-word-forms';
 
 /**
@@ -35,7 +36,7 @@ export function sameRole(a: string | null | undefined, b: string | null | undefi
   const wb = roleWords(b ?? '');
   if (wa === wb) return true;
   if (wa === '' || wb === '' || rankInBracket(a ?? '', b ?? '') || rankInBracket(b ?? '', a ?? '')) return false;
-  if (siteReplaced(a ?? '', b ?? '', segmentsOf)) return false;
+  if (siteReplaced(a ?? '', b ?? '', segmentsOf) || unitReplaced(a ?? '', b ?? '')) return false;
   const pa = plainTitle(a ?? '', b ?? '');
   const pb = plainTitle(b ?? '', a ?? '');
   return sameRoleOf(pa, pb, company) || ((pa !== a || pb !== b) && roleWords(pa) === roleWords(pb)) || reordered(a ?? '', b ?? '', company);
@@ -53,7 +54,15 @@ function reordered(a: string, b: string, company: string | null): boolean {
   const sb = withoutTrailingSite(b);
   if (sa !== null && siteNames(b, segmentsOf).size === 0 && sameRole(sa, b, company)) return true;
   if (sb !== null && siteNames(a, segmentsOf).size === 0 && sameRole(a, sb, company)) return true;
-  return teamWrittenOut(a, b) || unitWrittenOut(a, b, company) || countryAdded(a, b, company);
+  return teamWrittenOut(a, b) || unitWrittenOut(a, b, company) || countryAdded(a, b, company) || unitAdded(a, b, company);
+}
+
+/** Round 23 (w3w): the team or the unit the role works in named after the title, where the other title names none (`title-units.ts`). */
+function unitAdded(a: string, b: string, company: string | null): boolean {
+  const ua = trailingUnit(a);
+  const ub = trailingUnit(b);
+  if ((ua === null) === (ub === null)) return false;
+  return ua !== null ? unitFits(a, ua.before) && sameRole(ua.before, b, company) : ub !== null && unitFits(b, ub.before) && sameRole(a, ub.before, company);
 }
 
 /** Round 22 (w3v): one country named after the title, where the other title names no place (`title-country.ts`). */
@@ -118,7 +127,16 @@ function sameRoleOf(a: string, b: string, company: string | null): boolean {
   const ha = withoutHonorific(da);
   const hb = withoutHonorific(db);
   if ((ha !== da || hb !== db) && roleWords(ha) === roleWords(hb)) return true;
-  return translation(a, b, writtenWords(a), writtenWords(b)) || shortFormWrittenOut(a, b) || sameTitleAcrossScripts(a, b) || cognatesAlike(a, b) || thaiTranslated(a, b, company) || thaiTranslated(b, a, company);
+  return translation(a, b, writtenWords(a), writtenWords(b)) || shortFormWrittenOut(a, b) || sameTitleAcrossScripts(a, b) || cognatesAlike(a, b) || thaiTranslated(a, b, company) || thaiTranslated(b, a, company) || sharedShortFormAlike(a, b, company);
+}
+
+/** Round 23 (w3w): the two titles judged without the short forms both hold (`title-shared-forms.ts`). */
+function sharedShortFormAlike(a: string, b: string, company: string | null): boolean {
+  const cut = withoutSharedShortForms(a, b);
+  if (cut === null) return false;
+  const fa = classifyTitle(cut[0]).function;
+  const fb = classifyTitle(cut[1]).function;
+  return fa !== null && fa !== 'other' && fb !== null && fb !== 'other' && sameRole(cut[0], cut[1], company);
 }
 
 /** Round 21 (w3u): a Thai title replaced by its English translation, read word by word (`title-thai.ts`). */
@@ -347,7 +365,7 @@ function translation(a: string, b: string, wa: string, wb: string): boolean {
   // Round 22 (w3v): a lead or team word gained beside the same function words is a rank, not a language (`title-heads.ts`).
   if (gainsLead(ua, ub, shared)) return false;
   const alike = ca.seniority !== null && ca.seniority === cb.seniority && ca.function === cb.function;
-  return alike || inChargeAlike(a, b, ca, cb) || headOfUnitAlike(a, b, ca, cb);
+  return alike || inChargeAlike(a, b, ca, cb) || headOfUnitAlike(a, b, ca, cb) || administratorAlike(a, b, ca, cb);
 }
 
 /**
@@ -377,7 +395,9 @@ function onlyIn(x: string, y: string): string[] {
 /**
  * The words `x` has alone are English; those `y` has alone are not all English and hold a lexicon
  * term of another language ("manager" is a term of many languages, so it alone says nothing).
+ * Round 23 (w3w's "… закупівель ІТ" → "IT Procurement …"): a word of an English lexicon term the common-word list lacks
+ * ("procurement") is English on the English side (`allEnglish`).
  */
 function otherLanguage(x: readonly string[], y: readonly string[]): boolean {
-  return english(x) && !english(y) && isForeignTitle(y.join(' '));
+  return allEnglish(x) && !english(y) && isForeignTitle(y.join(' '));
 }

@@ -1,4 +1,6 @@
 import { memoiseByString } from '../company/memoise';
+import { AREA_NAMES } from '../company/regions';
+import { segmentWords } from '../normalise/text';
 import { foldEntryText, termPattern } from '../titles/entry-terms';
 import type { TitleClassification } from '../titles/types';
 
@@ -49,9 +51,43 @@ export const headOfUnit = memoiseByString((title: string): boolean => {
  */
 export function headOfUnitAlike(a: string, b: string, ca: TitleClassification, cb: TitleClassification): boolean {
   if (ca.function === null || ca.function === 'other' || ca.function !== cb.function) return false;
-  if (ca.seniority === 'director' && cb.seniority === 'manager') return headOfUnit(a);
-  if (cb.seniority === 'director' && ca.seniority === 'manager') return headOfUnit(b);
+  if (ca.seniority === 'director' && cb.seniority === 'manager') return headOfUnit(a) || (englishHeadOf(a) && headWord(b));
+  if (cb.seniority === 'director' && ca.seniority === 'manager') return headOfUnit(b) || (englishHeadOf(b) && headWord(a));
   return false;
+}
+
+/**
+ * Round 23 (the development pairs' "Jefe de Compras de TI" → "Head of IT Procurement"): the other way round — an English
+ * "Head of …", which the lexicon reads as a director, for a title whose own word is the head or chief of the function (jefe,
+ * chefe, capo, vedoucí, kierownik, керівник, руководитель, trưởng, kepala, رئيس, ראש, προϊστάμενος, şef, vezető) and which the
+ * lexicon reads as a manager. A director's own word ("Director de Compras") is no head word and stays a director, nor is a
+ * "responsable" (round 18 labels "Responsable Achats" → "Head of Procurement" a change); and an
+ * English head of a region ("Head of Procurement CEE") heads a remit, a change.
+ */
+const HEAD_WORD = termPattern({
+  es: ['jefe', 'jefa'],
+  pt: ['chefe'],
+  it: ['capo'],
+  cs: ['vedoucí'],
+  sk: ['vedúci', 'vedúca'],
+  pl: ['kierownik', 'kierowniczka'],
+  uk: ['керівник', 'керівниця', 'начальник', 'начальниця'],
+  ru: ['руководитель', 'начальник'],
+  vi: ['trưởng'],
+  id: ['kepala'],
+  ar: ['رئيس', 'رئيسة'],
+  he: ['ראש', 'ראשת'],
+  el: ['προϊστάμενος', 'προϊσταμένη'],
+  ro: ['șef', 'sef', 'șefă', 'șeful'],
+  tr: ['şefi', 'şef'],
+  hu: ['vezető', 'vezetője'],
+});
+
+const headWord = memoiseByString((title: string): boolean => HEAD_WORD.test(foldEntryText(title)));
+
+/** An English title that names the head of a function: "Head of Procurement", "Head of IT Procurement". */
+function englishHeadOf(title: string): boolean {
+  return /^head of\s/iu.test(title.trim()) && !/[^\p{Script=Latin}\p{N}\s&.,'’/()–—-]/u.test(title) && !segmentWords(title).some((w) => AREA_NAMES.has(w));
 }
 
 /**
@@ -90,3 +126,51 @@ function compoundShared(a: readonly string[], b: readonly string[]): boolean {
   const inside = (x: readonly string[], y: readonly string[]): boolean => x.some((w) => w.length >= 4 && !isLeadWord(w) && y.some((v) => v.length > w.length && v.includes(w)));
   return inside(a, b) || inside(b, a);
 }
+
+/**
+ * Round 23 (issue #21, w3w's "מנהלת מערכות מידע" → "Information Systems Manager"): a word that means both a manager and an
+ * administrator — Hebrew מנהל/מנהלת, Arabic مدير, Turkish yönetici, Greek διαχειριστής, Czech správce, Japanese 管理者, Korean
+ * 관리자 — is put into English as either; the lexicon reads "מנהל מערכות", "Sistem Yöneticisi", "Διαχειριστής Συστημάτων" as the
+ * administrator (an individual's rank). Between two languages, such a title read as an individual's and an English manager's
+ * title of the same function are one role. A language's own administrator ("Systemadministrator", "Administrador de Redes")
+ * stays an administrator: "… → Network Manager" stays a change, and so do another rank or function.
+ */
+const MANAGER_OR_ADMINISTRATOR = termPattern({
+  he: ['מנהל', 'מנהלת'],
+  ar: ['مدير', 'مديرة'],
+  tr: ['yönetici', 'yöneticisi'],
+  el: ['διαχειριστής', 'διαχειρίστρια'],
+  cs: ['správce', 'správkyně'],
+  sk: ['správca', 'správkyňa'],
+  ja: ['管理者'],
+  ko: ['관리자'],
+});
+
+/** An English manager's title: Latin letters, the word "manager". */
+const ENGLISH_MANAGER = /^[\p{Script=Latin}\p{N}\s&.,'’/()–—-]+$/u;
+
+export function administratorAlike(a: string, b: string, ca: TitleClassification, cb: TitleClassification): boolean {
+  // Administrators of systems, networks and databases: "مدير علاقات العملاء" (a relationship manager) → "Sales Manager" is no
+  // administrator's title and stays a change.
+  if (ca.function !== 'engineering' || cb.function !== 'engineering') return false;
+  if (ca.seniority === 'ic' && cb.seniority === 'manager') return managerOrAdministrator(a) && englishManager(b);
+  if (cb.seniority === 'ic' && ca.seniority === 'manager') return managerOrAdministrator(b) && englishManager(a);
+  return false;
+}
+
+const managerOrAdministrator = memoiseByString((title: string): boolean => MANAGER_OR_ADMINISTRATOR.test(foldEntryText(title)));
+
+function englishManager(title: string): boolean {
+  if (!ENGLISH_MANAGER.test(title) || !/(?<![\p{L}])manager(?![\p{L}])/iu.test(title)) return false;
+  return segmentWords(title).every((w) => w === 'manager' || w === 'of' || w === 'and' || ADMINISTERED.has(w));
+}
+
+/**
+ * What an administrator administers: the English manager's title names nothing else (the second probe's "Sistem Yöneticisi"
+ * → "Systems Engineering Manager" manages engineers, a change).
+ */
+const ADMINISTERED: ReadonlySet<string> = new Set([
+  'system', 'systems', 'network', 'networks', 'database', 'databases', 'server', 'servers', 'it', 'information', 'infrastructure', 'linux',
+  'windows', 'unix', 'cloud', 'security', 'communication', 'communications', 'data', 'storage', 'backup', 'firewall', 'domain', 'email',
+  'erp', 'sap', 'crm', 'application', 'applications', 'web', 'website', 'platform', 'platforms', 'telecom', 'telecommunications', 'mis', 'lan', 'wan',
+]);

@@ -152,6 +152,9 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   devrel: 'developer relations',
   marcom: 'marketing communications',
   marcomm: 'marketing communications',
+  // Round 23 (w3w: "Administrator sisteme Linux" → "Linux Sysadmin – …"): the administrator of networks and databases clipped
+  // into one word; a sysadmin is written out as the other title writes it (`unclipped`).
+  netadmin: 'network administrator',
 };
 
 /**
@@ -160,9 +163,13 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
  * of the other side's word in the same place (`abbreviatedAlike`: "Rev" ≡ "Revenue", "Ops" ≡ "Operations"). Round 19 (w3s).
  */
 export function unclipped(title: string, other: string): string {
+  if (SYSADMIN.test(title)) return unclipped(title.replace(SYSADMIN, /\bsystems\b/iu.test(other) ? 'Systems Administrator' : 'System Administrator'), other);
   if (!CLIPPED_COMPOUND.test(title)) return title;
   return title.replace(CLIPPED_COMPOUNDS, (word) => (new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, 'u').test(other) ? word : word.replace(/(?<=\p{Ll})(?=\p{Lu})/gu, ' ')));
 }
+
+/** Round 23 (w3w): "Sysadmin", the administrator of systems — "System" or "Systems" as the other title writes it. */
+const SYSADMIN = /(?<![\p{L}])sys-?admin(?![\p{L}])/iu;
 
 const CLIPPED_COMPOUND = /(?<![\p{L}])\p{Lu}\p{Ll}{1,5}(?:\p{Lu}\p{Ll}{1,5})+(?![\p{L}])/u;
 const CLIPPED_COMPOUNDS = new RegExp(CLIPPED_COMPOUND.source, 'gu');

@@ -68,6 +68,13 @@ const PLACEHOLDER = /^(?:|n ?\/? ?a|none|nil|null|tbd|tba|x+|various|undisclosed
 
 const fold = (text: string | undefined): string => foldEntryText(text ?? '', true);
 
+/**
+ * Round 23 (w3w's "DBA Oracle Senior" at Interbank, read as a doctorate of business administration): "DBA" with a database
+ * product or a grade after it is a database administrator's job. "DBA", "DBA candidate" and "DBA in Finance" stay study.
+ */
+const DATABASE_ADMINISTRATOR =
+  /^(?:(?:senior|sr|junior|jr|lead|principal) )?dba (?:oracle|sql|sql server|mssql|mysql|postgres\w*|db2|mongodb|sybase|informix|teradata|mariadb|sap hana|hana|cloud|senior|sr|junior|jr|lead|ii|iii|iv|l[1-3])\b/u;
+
 /** The same kinds in the other languages' vocabulary (entry-terms.ts). */
 const TERMS: ReadonlyArray<readonly [NonJobKind, RegExp]> = [
   ['leave', termPattern(LEAVE_TERMS)],
@@ -102,7 +109,7 @@ const kindOf = memoiseByString((key: string): NonJobKind | null => {
   const byPhrase = phraseKind(company) ?? phraseKind(title);
   if (byPhrase !== null) return byPhrase;
   if (SELF_EMPLOYED.test(company) || SELF_EMPLOYED_EMPLOYER.test(company)) return 'self_employed';
-  if (isEducationEntry({ company: rawCompany ?? '', title: rawTitle ?? '' })) return 'studying';
+  if (!DATABASE_ADMINISTRATOR.test(title) && isEducationEntry({ company: rawCompany ?? '', title: rawTitle ?? '' })) return 'studying';
   if (PLACEHOLDER.test(company) && (title === '' || PLACEHOLDER.test(title))) return 'placeholder';
   if (PLACEHOLDER.test(company) && BREAK_TYPE_TITLE.test(title)) return 'break';
   if ((title === '' && BARE_BREAK.test(company)) || (PLACEHOLDER.test(company) && BARE_BREAK.test(title))) return 'break';

@@ -1,5 +1,6 @@
 import { memoiseByString } from '../company/memoise';
 import { BOARD_SEAT_TERMS, BUSINESS_BODY_TERMS, COMMITTEE_SEAT_TERMS, INDEPENDENT_SEAT_TERMS, PROFESSION_BODY_TERMS } from './board-seat-terms';
+import { COMMUNITY_PROGRAMME, OPEN_SOURCE_ROLE, TRAINER_WORD } from './community-roles';
 import {
   ADVISER_TERMS,
   BOARD_TERMS,
@@ -121,28 +122,36 @@ const fold = (text: string): string => foldEntryText(text);
  * σεμιναρίου") it is teaching beside a job, not a teaching post.
  */
 const A_COURSE = termPattern({
-  en: ['course', 'courses', 'class', 'evening', 'evenings', 'weekend', 'weekends', 'workshop', 'bootcamp', 'night school'],
-  de: ['kurs', 'kurse', 'abendkurs', 'wochenendkurs', 'workshop', 'abendschule'],
-  fr: ['cours du soir', 'atelier'],
-  es: ['curso', 'cursos', 'taller', 'nocturno', 'nocturna'],
-  pt: ['curso', 'cursos', 'oficina', 'noturno', 'noturna'],
-  it: ['corso', 'corsi', 'serale', 'serali'],
+  en: ['course', 'courses', 'class', 'evening', 'evenings', 'weekend', 'weekends', 'workshop', 'bootcamp', 'night school', 'night classes', 'nights'],
+  de: ['kurs', 'kurse', 'abendkurs', 'abendkurse', 'abends', 'wochenendkurs', 'workshop', 'abendschule'],
+  fr: ['cours du soir', 'atelier', 'le soir', 'soir', 'soirs', 'en soirée'],
+  // round 23 (w3w's "Docente – Bases de Datos (turno noche)"): the evening shift of a training institute, in every language
+  es: ['curso', 'cursos', 'taller', 'nocturno', 'nocturna', 'turno noche', 'noche', 'vespertino', 'clases nocturnas', 'fines de semana'],
+  pt: ['curso', 'cursos', 'oficina', 'noturno', 'noturna', 'à noite', 'fins de semana'],
+  it: ['corso', 'corsi', 'serale', 'serali', 'di sera'],
   nl: ['avond', 'avonden', 'avondschool', 'avondonderwijs', 'cursus', 'avondcursus'],
   sv: ['kvällskurs', 'kvällskurser', 'studiecirkel'],
   da: ['aftenskole', 'aftenhold'],
   no: ['kveldskurs'],
-  pl: ['kurs', 'kursu', 'kursów', 'warsztaty'],
+  pl: ['kurs', 'kursu', 'kursów', 'warsztaty', 'wieczorowe', 'wieczorowy', 'wieczorami', 'weekendowe'],
   uk: ['курс', 'курсу', 'курсів', 'вечірній', 'вечірні'],
   ru: ['курс', 'курса', 'курсов', 'вечерний', 'вечерние'],
   el: ['σεμιναρίου', 'σεμινάριο', 'σεμιναρίων', 'μαθήματα', 'βραδινά'],
-  tr: ['kurs', 'kursu', 'atölye'],
-  cs: ['kurz', 'kurzu', 'kurzů'],
-  hu: ['tanfolyam', 'kurzus'],
-  ro: ['curs', 'cursuri'],
-  fi: ['kurssi', 'kurssin'],
-  vi: ['khóa học', 'lớp'],
-  id: ['kursus', 'kelas'],
+  tr: ['kurs', 'kursu', 'atölye', 'akşam', 'hafta sonu'],
+  cs: ['kurz', 'kurzu', 'kurzů', 'kurzy', 'večerní'],
+  sk: ['kurz', 'kurzy', 'večerné'],
+  hu: ['tanfolyam', 'kurzus', 'esti'],
+  ro: ['curs', 'cursuri', 'de seară', 'seara'],
+  fi: ['kurssi', 'kurssin', 'ilta', 'iltaisin', 'iltakurssi'],
+  vi: ['khóa học', 'lớp', 'buổi tối'],
+  id: ['kursus', 'kelas', 'malam', 'akhir pekan'],
+  he: ['ערב', 'קורס'],
+  ar: ['مسائي', 'مسائية', 'دورة', 'دورات'],
+  ja: ['夜間', '講座'],
+  ko: ['야간'],
+  zh: ['夜校', '晚班', '周末班'],
 });
+
 
 /**
  * A membership named as the title: "Founding Member", "Member" of a community, co-op or guild.
@@ -161,11 +170,13 @@ const KIND_PATTERNS: ReadonlyArray<readonly [SideRoleKind, RegExp]> = [
   ],
   ['investing', /^lp$|\binvestor\b|\bangel\b|\blimited partner\b|\bventure (?:partner|scout|advisor)\b|\b(?:vc|venture|investment) scout\b|^scout$|\binvestisseu(?:r|se)\b|\binvers(?:or|ora|ionista)\b|\binvestidor(?:a)?\b|\binvesteerder\b|\bbusiness angel\b/u],
   ['volunteering', /\bvolunt(?:eer|ario|aria|ariado|ario)\b|\bbenevole\b|\bvrijwillig(?:er|ster)\b|\behrenamt\w*|\bvolontari[oa]\b|\bfrivillig\b|\bwolontariusz\b|\bpro bono\b/u],
-  ['teaching', /\bexternal (?:examiner|assessor|moderator)\b|\b(?:part[ -]?time|adjunct|visiting|guest|sessional|honorary|external|evening) (?:lecturer|professor|faculty|instructor|teacher)\b|\badjunct\b|\bvisiting (?:professor|lecturer|faculty)\b|\bguest (?:professor|lecturer|speaker)\b|\binstructor\b|\bteaching\b|\bdozent(?:in)?\b|\blehrbeauftragte[r]?\b|\bcharge(?:e)? d enseignement\b|\bintervenant(?:e)?\b|\bprofesor(?:a)? (?:asociad[oa]|invitad[oa])\b|\bprofessor convidad[oa]\b|\bgastdocent\b/u],
+  ['teaching', /\bexternal (?:examiner|assessor|moderator)\b|\b(?:part[ -]?time|adjunct|visiting|guest|sessional|honorary|external|evening) (?:lecturer|professor|faculty|instructor|teacher)\b|^adjunct(?: (?:at|in|of|for)\b|$)|\bvisiting (?:professor|lecturer|faculty)\b|\bguest (?:professor|lecturer|speaker)\b|\bteaching\b|\bdozent(?:in)?\b|\blehrbeauftragte[r]?\b|\bcharge(?:e)? d enseignement\b|\bintervenant(?:e)?\b|\bprofesor(?:a)? (?:asociad[oa]|invitad[oa])\b|\bprofessor convidad[oa]\b|\bgastdocent\b/u],
   ['board', termPattern(BOARD_TERMS, BOARD_SEAT_TERMS, INDEPENDENT_SEAT_TERMS)],
   ['investing', termPattern(INVESTOR_TERMS)],
   ['volunteering', termPattern(VOLUNTEER_TERMS)],
   ['mentoring', termPattern(MENTOR_TERMS, COMMITTEE_SEAT_TERMS)],
+  ['volunteering', OPEN_SOURCE_ROLE],
+  ['mentoring', COMMUNITY_PROGRAMME],
   ['mentoring', /\bmentor(?:a|in)?\b|\bcoach\b|\bambassador\b|\bfellow\b|\bjudge\b|\bspeaker\b|\bauthor\b|\bpodcast\b|\bhost\b|\bcommittee\b|\bexpert network\b|\bjury\b|\bforbes\b|\bcouncils? member\b|(?<!individual )\bcontributor\b|^(?:co )?organi[sz]er$|\bmeetup\b/u],
 ];
 
@@ -209,7 +220,7 @@ const RUNS_COMPANY = /\b(?:ceo|cto|cfo|coo|(?:co )?founder|cofounder|(?<!vice )p
 function kindOfText(text: string): SideRoleKind | null {
   if (TRUSTEE.test(text) && !RUNS_COMPANY.test(text)) return 'board';
   const partTime = PART_TIME.test(text) || PART_TIME_OTHER.test(text);
-  if (TEACHING_TERM.test(text) || ((partTime || A_COURSE.test(text)) && TEACHING_WORD.test(text))) return 'teaching';
+  if (TEACHING_TERM.test(text) || ((partTime || A_COURSE.test(text)) && (TEACHING_WORD.test(text) || TRAINER_WORD.test(text)))) return 'teaching';
   if (MEMBERSHIP.test(text)) return 'volunteering';
   if (partTime) return 'part_time';
   // "Advisor to the CEO" advises; "Advisor & CEO" runs the company (ADVISOR_SIDE is anchored).

@@ -180,5 +180,10 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r22-step-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r22-step-probe.json') },
     { set: 'detection-w3-r22-step-more', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r22-step-more.json') },
     { set: 'detection-w3-r22-step-rank', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r22-step-rank.json') },
+    { set: 'detection-w3-r23-edits', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r23-edits.json') },
+    { set: 'detection-w3-r23-entries', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r23-entries.json') },
+    { set: 'detection-w3-r23-edits-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r23-edits-probe.json') },
+    { set: 'detection-w3-r23-entries-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r23-entries-probe.json') },
+    { set: 'detection-w3-r23-probe2', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r23-probe2.json') },
   ];
 }
