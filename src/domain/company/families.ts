@@ -79,7 +79,8 @@ const GROUP_NAME = /\b(?:group|groupe|grupo|gruppe|gruppo|holding|holdings|konze
 const LEADING_GENERIC = new Set(['banco', 'bank', 'banca', 'grupo', 'groupe', 'gruppo', 'group', 'the', 'compania', 'companhia', 'cia']);
 
 function stemWords(name: string): string[] {
-  const words = companyTokens(name);
+  // A copy: `companyTokens` is memoised, and dropping the leading word in place dropped it for every later reader (round 23).
+  const words = [...companyTokens(name)];
   while (words.length > 1 && LEADING_GENERIC.has(words[0] ?? '')) words.shift();
   return words;
 }
