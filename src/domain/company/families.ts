@@ -1,6 +1,7 @@
 import { isCommonEnglishWord } from '../normalise/english-words';
 import { isInstitution } from '../titles/education';
 import { companyTokens } from './company-key';
+import { countryLookalikes } from './country-lookalikes';
 import { readsAs, writtenInOtherScript } from './cross-script';
 import { brandWithEntityWords } from './cross-script-entities';
 import { memoiseByString } from './memoise';
@@ -45,6 +46,8 @@ function pairKey(a: string | null | undefined, b: string | null | undefined): st
 
 const familyOf = memoiseByString((key: string): boolean => {
   const [a = '', b = ''] = key.split('\u0000');
+  // Round 23: two state bodies named alike, the country the only word of their own, are two employers (`country-lookalikes.ts`).
+  if (countryLookalikes(a, b)) return false;
   if (namesFamily(a, b)) return true;
   const va = nameVariants(a);
   const vb = nameVariants(b);
@@ -173,6 +176,7 @@ export function sameFamilyAtHandoff(a: string | null | undefined, b: string | nu
 
 const handoffFamilyOf = memoiseByString((key: string): boolean => {
   const [a = '', b = ''] = key.split('\u0000');
+  if (countryLookalikes(a, b)) return false;
   if (handoffFamily(a, b)) return true;
   const va = handoffVariants(a);
   const vb = handoffVariants(b);

@@ -180,5 +180,7 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r22-step-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r22-step-probe.json') },
     { set: 'detection-w3-r22-step-more', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r22-step-more.json') },
     { set: 'detection-w3-r22-step-rank', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r22-step-rank.json') },
+    { set: 'detection-w3-r23-families', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r23-families.json') },
+    { set: 'detection-w3-r23-lookalike', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r23-lookalike.json') },
   ];
 }
