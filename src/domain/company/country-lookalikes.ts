@@ -39,10 +39,15 @@ const BODY_WORDS: ReadonlySet<string> = new Set([
   'hidrocarburos', 'gas', 'telecom', 'telecoms', 'telekom', 'telecommunications', 'telecomunicaciones', 'telecomunicacoes',
   'telefonos', 'telephone', 'electricity', 'electric', 'electricidad', 'electricite', 'power', 'air', 'airlines', 'airways',
   'aerolineas', 'radio', 'television', 'televizija', 'broadcasting',
-  // kinds of body, group words, connectives
+  // kinds of body, group words
   'company', 'corporation', 'authority', 'administration', 'agency', 'societe', 'sociedad', 'sociedade', 'societa', 'compania',
-  'companhia', 'empresa', 'group', 'groupe', 'grupo', 'gruppo', 'gruppe', 'konzern', 'holding', 'of', 'de', 'del', 'la', 'le', 'les',
-  'el', 'los', 'las', 'do', 'da', 'dos', 'das', 'des', 'du', 'di', 'della', 'der', 'die', 'the', 'and', 'y', 'e', 'et', 'und',
+  'companhia', 'empresa', 'group', 'groupe', 'grupo', 'gruppo', 'gruppe', 'konzern', 'holding',
+]);
+
+/** Words that join a body's words ("Banco de la Nación"); a name of these alone names no body ("e&" is "e and"). */
+const CONNECTIVES: ReadonlySet<string> = new Set([
+  'of', 'de', 'del', 'la', 'le', 'les', 'el', 'los', 'las', 'do', 'da', 'dos', 'das', 'des', 'du', 'di', 'della', 'der', 'die', 'the',
+  'and', 'y', 'e', 'et', 'und',
 ]);
 
 /**
@@ -70,7 +75,7 @@ interface Body {
 const bodyOf = memoiseByString((name: string): Body | null => {
   const words = companyTokens(name).filter((w) => MORE_COUNTRIES[w] === undefined);
   const { core } = splitAreas(words);
-  if (core.length === 0 || !core.every((w) => BODY_WORDS.has(w) || KIND_WORDS.has(w))) return null;
+  if (!core.some((w) => BODY_WORDS.has(w)) || !core.every((w) => BODY_WORDS.has(w) || KIND_WORDS.has(w) || CONNECTIVES.has(w))) return null;
   return { country: firstCountry(companyTokens(name)) };
 });
 

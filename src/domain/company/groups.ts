@@ -1,6 +1,7 @@
 import { isCommonEnglishWord } from '../normalise/english-words';
 import { companyTokens } from './company-key';
 import { tokeniseCompanyName } from './company-tokens';
+import { countryLookalikes } from './country-lookalikes';
 import { GROUP_NAMES, SHARED_FAMILY_WORDS } from './group-names';
 import { memoiseByString } from './memoise';
 import { splitAreas } from './regions';
@@ -179,6 +180,9 @@ export const groupOf = memoiseByString((name: string): GroupMatch | null => {
     for (const listed of index.byFirstWord.get(words[i] ?? '') ?? []) {
       if (!listed.words.every((w, k) => words[i + k] === w)) continue;
       if (listed.exact && core !== distinctive(listed.words).join(' ')) continue;
+      // Round 23: a state body's listed name ("Banque Nationale", National Bank of Canada's) is not another country's
+      // body of that name ("Banque Nationale Suisse", "Banque Nationale de Belgique"): `country-lookalikes.ts`.
+      if (countryLookalikes(listed.raw, name)) continue;
       best = ranked(best, { ...listed, length: listed.words.join(' ').length + (writtenAs(raw, listed.raw) ? 0.5 : 0) });
     }
   }

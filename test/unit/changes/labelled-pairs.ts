@@ -182,5 +182,7 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r22-step-rank', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r22-step-rank.json') },
     { set: 'detection-w3-r23-families', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r23-families.json') },
     { set: 'detection-w3-r23-lookalike', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r23-lookalike.json') },
+    { set: 'detection-w3-r23-families-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r23-families-probe.json') },
+    { set: 'detection-w3-r23-lookalike-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r23-lookalike-probe.json') },
   ];
 }

@@ -25,6 +25,9 @@ describe("a telecom's, utility's or bank's specialised arms (round 23)", () => {
       ['SK Telecom', 'SK shieldus', 'different'], ['Engie', 'Equans', 'different'], ['Ziraat Odası', 'Ziraat Teknoloji', null],
       ['中華航空', '中華電信', null], ['Orange', 'Orange Bank', null], ['Telekom Malaysia', 'Telekom Security', 'different'],
       ['Banco de la Nación Argentina', 'Banco de la Nación', 'different'], ['Banco de la Nación', 'Banco de la Nación Perú', 'same'],
+      // A state body's listed name is not another country's body of that name: National Bank of Canada's "Banque Nationale".
+      ['Banque Nationale du Canada', 'Banque Nationale de Belgique', null], ['Banque Nationale', 'Banque Nationale Suisse', null],
+      ['Banque Nationale', 'National Bank of Canada', 'same'], ['National Bank of Kuwait', 'National Bank of Kuwait - Egypt', 'same'],
     ];
     for (const [a, b, verdict] of pairs) expect(groupVerdict(a, b), `${a} / ${b}`).toBe(verdict);
   });
