@@ -30,7 +30,9 @@ import { KIND_WORDS, registeredEntity } from './registered-entity';
  * Never a common word as the stem with another business noun: "Acme Brick", "Stripe Partners",
  * "Notion Capital", "Mercury Systems" are other companies, and names that only share a first
  * word ("Delta Air Lines" / "Delta Dental", "Banco do Brasil" / "Banco Inter") never meet the
- * rule.
+ * rule. Never two state bodies named alike whose country is their only word of their own
+ * ("Banco de la Nación Argentina" / "Banco de la Nación", "Correos" / "Correos de Chile": round 23,
+ * `country-lookalikes.ts`), here and at a hand-off.
  */
 export function sameCompanyFamily(a: string | null | undefined, b: string | null | undefined): boolean {
   const key = pairKey(a, b);
