@@ -7,7 +7,7 @@
 export const RULE_OUTCOMES: Readonly<Record<string, { labelled: number; right: number }>> = {
   concurrent_new_job: { labelled: 30, right: 30 },
   education_entry: { labelled: 271, right: 271 },
-  employer_changed: { labelled: 473, right: 473 },
+  employer_changed: { labelled: 474, right: 474 },
   employer_changed_old_entry_removed: { labelled: 12, right: 12 },
   employer_changed_same_name: { labelled: 2, right: 2 },
   employer_changed_undated: { labelled: 9, right: 9 },
@@ -16,7 +16,7 @@ export const RULE_OUTCOMES: Readonly<Record<string, { labelled: number; right: n
   new_entry_company_family: { labelled: 31, right: 31 },
   new_entry_same_employer: { labelled: 195, right: 195 },
   new_entry_same_employer_seniority_down: { labelled: 139, right: 139 },
-  new_entry_same_employer_seniority_up: { labelled: 348, right: 348 },
+  new_entry_same_employer_seniority_up: { labelled: 350, right: 350 },
   no_current_position: { labelled: 24, right: 24 },
   no_current_position_entry_removed: { labelled: 9, right: 9 },
   non_job_entry: { labelled: 230, right: 230 },

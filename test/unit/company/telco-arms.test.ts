@@ -32,6 +32,12 @@ describe("a telecom's, utility's or bank's specialised arms (round 23)", () => {
     for (const [a, b, verdict] of pairs) expect(groupVerdict(a, b), `${a} / ${b}`).toBe(verdict);
   });
 
+  it("when a group's Latin name of one word runs on into Kana or Hangul, then it is that group's company, unless the word is short or common", () => {
+    expect(groupVerdict('KDDI株式会社', 'KDDIアジャイル開発センター株式会社')).toBe('same');
+    expect(groupVerdict('ソニーグループ株式会社', 'SONYAパートナーズ株式会社')).toBeNull();
+    expect(groupVerdict('Orange', 'ORANGEライフ株式会社')).toBeNull();
+  });
+
   it('when a Czech or Slovak legal form is written spaced, then it is set aside as when written unspaced', () => {
     expect(companyTokens('ČEZ, a. s.')).toEqual(['cez']);
     expect(companyTokens('ČEZ Korporátní služby, s. r. o.')).toEqual(companyTokens('ČEZ Korporátní služby, s.r.o.'));
