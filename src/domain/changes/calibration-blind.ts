@@ -62,7 +62,10 @@
  *   worktree), 162 pairs — that run's figures (moved 23 of 28, change type 92.0 %);
  * - bench/holdout-w3v (issue #21, the twenty-second blind set), run blind after round 20 and again after round 21 (main
  *   9c92797); tallied once, with 9c92797's code — the rules of the round it judged (round 22's worktree before its first
- *   change), 162 pairs — that run's figures (moved 24 of 25, change type 96.3 %).
+ *   change), 162 pairs — that run's figures (moved 24 of 25, change type 96.3 %);
+ * - bench/holdout-w3w (issue #21, the twenty-third blind set), run blind after round 21 (main 0a122e4) and again after
+ *   round 22; tallied once, with 0a122e4's code — the rules of the run on round 21 (`git archive 0a122e4`, run outside the
+ *   worktree), 162 pairs — that run's figures (moved 23 of 26).
  */
 type Tallies = Readonly<Record<string, { labelled: number; right: number }>>;
 
@@ -317,6 +320,19 @@ const BLIND_RUNS: Readonly<Record<string, Tallies>> = {
     only_side_roles: { labelled: 17, right: 17 },
     profile_gone: { labelled: 2, right: 2 },
     title_edited_in_place: { labelled: 8, right: 5 },
+  },
+  'holdout-w3w': {
+    education_entry: { labelled: 16, right: 16 },
+    employer_changed: { labelled: 26, right: 23 },
+    new_entry_same_employer: { labelled: 7, right: 6 },
+    new_entry_same_employer_seniority_down: { labelled: 4, right: 4 },
+    new_entry_same_employer_seniority_up: { labelled: 7, right: 7 },
+    no_current_position: { labelled: 1, right: 1 },
+    no_current_position_entry_removed: { labelled: 1, right: 1 },
+    non_job_entry: { labelled: 25, right: 25 },
+    only_side_roles: { labelled: 15, right: 15 },
+    profile_gone: { labelled: 2, right: 2 },
+    title_edited_in_place: { labelled: 10, right: 6 },
   },
 };
 

@@ -19,7 +19,9 @@ const tokensOf = memoiseByString((name: string): string[] => {
   const { lead, end } = legalFormSpan(tokens);
   const words = tokens.slice(lead, end).map((t) => t.text);
   while (words.length > 1 && GROUP_WORDS.has(words[words.length - 1] ?? '')) words.pop();
-  return words;
+  // Frozen (round 23): the array is shared by every caller of the memo, so a caller that changed it in place changed the
+  // name's words for every later caller — and the group index that holds them (`groups.ts`).
+  return Object.freeze(words) as string[];
 });
 
 /** Trailing words that name the group rather than the company ("ASML Holding N.V." ≡ "ASML"). */

@@ -1,6 +1,7 @@
 import { isCommonEnglishWord } from '../normalise/english-words';
 import { isInstitution } from '../titles/education';
 import { companyTokens } from './company-key';
+import { countryLookalikes } from './country-lookalikes';
 import { readsAs, writtenInOtherScript } from './cross-script';
 import { brandWithEntityWords } from './cross-script-entities';
 import { memoiseByString } from './memoise';
@@ -29,7 +30,9 @@ import { KIND_WORDS, registeredEntity } from './registered-entity';
  * Never a common word as the stem with another business noun: "Acme Brick", "Stripe Partners",
  * "Notion Capital", "Mercury Systems" are other companies, and names that only share a first
  * word ("Delta Air Lines" / "Delta Dental", "Banco do Brasil" / "Banco Inter") never meet the
- * rule.
+ * rule. Never two state bodies named alike whose country is their only word of their own
+ * ("Banco de la Nación Argentina" / "Banco de la Nación", "Correos" / "Correos de Chile": round 23,
+ * `country-lookalikes.ts`), here and at a hand-off.
  */
 export function sameCompanyFamily(a: string | null | undefined, b: string | null | undefined): boolean {
   const key = pairKey(a, b);
@@ -45,6 +48,8 @@ function pairKey(a: string | null | undefined, b: string | null | undefined): st
 
 const familyOf = memoiseByString((key: string): boolean => {
   const [a = '', b = ''] = key.split('\u0000');
+  // Round 23: two state bodies named alike, the country the only word of their own, are two employers (`country-lookalikes.ts`).
+  if (countryLookalikes(a, b)) return false;
   if (namesFamily(a, b)) return true;
   const va = nameVariants(a);
   const vb = nameVariants(b);
@@ -79,7 +84,8 @@ const GROUP_NAME = /\b(?:group|groupe|grupo|gruppe|gruppo|holding|holdings|konze
 const LEADING_GENERIC = new Set(['banco', 'bank', 'banca', 'grupo', 'groupe', 'gruppo', 'group', 'the', 'compania', 'companhia', 'cia']);
 
 function stemWords(name: string): string[] {
-  const words = companyTokens(name);
+  // A copy: `companyTokens` is memoised, and dropping the leading word in place dropped it for every later reader (round 23).
+  const words = [...companyTokens(name)];
   while (words.length > 1 && LEADING_GENERIC.has(words[0] ?? '')) words.shift();
   return words;
 }
@@ -172,6 +178,7 @@ export function sameFamilyAtHandoff(a: string | null | undefined, b: string | nu
 
 const handoffFamilyOf = memoiseByString((key: string): boolean => {
   const [a = '', b = ''] = key.split('\u0000');
+  if (countryLookalikes(a, b)) return false;
   if (handoffFamily(a, b)) return true;
   const va = handoffVariants(a);
   const vb = handoffVariants(b);

@@ -38,7 +38,7 @@ Indorama Ventures|อินโดรามา เวนเจอร์ส > Indo
 DBS Group|DBS Bank|DBS|星展银行 > DBS Bank India|DBS Bank China|DBS Bank Hong Kong|DBS Bank Taiwan|DBS Vickers|DBS Vickers Securities|DBS Digibank|digibank|POSB|POSB Bank|DBS Asia Hub 2|DBS Tech India|Bank of Commerce DBS|DBS Indonesia|PT Bank DBS Indonesia
 Oversea-Chinese Banking Corporation|OCBC|OCBC Bank|华侨银行 > Bank of Singapore|Great Eastern|Great Eastern Life|Great Eastern Holdings|OCBC Wing Hang|OCBC NISP|Bank OCBC NISP|OCBC Malaysia|OCBC Securities|Lion Global Investors|OCBC Al-Amin|OCBC Indonesia
 United Overseas Bank|UOB|大华银行 > UOB Kay Hian|UOB Asset Management|UOB Malaysia|UOB Thailand|UOB Indonesia|UOB Vietnam|UOB China|PT Bank UOB Indonesia|United Overseas Bank (Thai)|TMRW by UOB|UOB Venture Management
-Singapore Telecommunications|Singtel|新电信 > Singtel Optus|Optus|NCS|NCS Group|Trustwave|Singtel Digital InfraCo|Nxera|Amobee|DataSpark|Singtel Innov8|Singtel Group Enterprise|GOMO
+Singapore Telecommunications|Singtel|新电信 > Singtel Optus|Optus|NCS|NCS Group|Singtel Digital InfraCo|Nxera|Amobee|DataSpark|Singtel Innov8|Singtel Group Enterprise|GOMO
 Singapore Airlines|SIA|新加坡航空 > Scoot|SIA Engineering|SIA Engineering Company|Singapore Airlines Cargo|KrisShop|KrisFlyer|SIA Cargo|Singapore Flying College
 Keppel|Keppel Corporation|Keppel Ltd. > Keppel Data Centres|Keppel Land|Keppel REIT|Keppel DC REIT|Keppel Infrastructure Trust|Keppel Capital|Keppel Electric|Keppel Urban Solutions|M1 Limited|M1|Keppel Telecommunications & Transportation|Keppel Logistics
 Wilmar International|Wilmar|丰益国际 > Adani Wilmar|AWL Agri Business|Yihai Kerry|益海嘉里|Wilmar Trading|Wilmar Sugar|Wilmar Oleochemicals|Wilmar Consultancy Services|Cosan Wilmar|PZ Wilmar|Wilmar Africa|Wilmar Europe|Wilmar Cahaya Indonesia

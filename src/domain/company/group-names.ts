@@ -6,6 +6,7 @@ import { GROUP_NAMES_FINTECH } from './group-names-fintech';
 import { GROUP_NAMES_INDUSTRIAL } from './group-names-industrial';
 import { GROUP_NAMES_NATIONAL } from './group-names-national';
 import { GROUP_NAMES_SECTORS } from './group-names-sectors';
+import { GROUP_NAMES_TELCO_ARMS } from './group-names-telco-arms';
 
 /**
  * Large multinational groups and the names their companies are written with (issue #21, round 10):
@@ -463,6 +464,7 @@ Air India|एयर इंडिया > Air India Express|AIX Connect
 
 /**
  * Every line: this file's, then the regional files' (round 13), then the five classes of round 16, then round 17's brewers,
- * bottlers, carmakers' finance arms, majority stakes and national groups, read in this order by `groups.ts`.
+ * bottlers, carmakers' finance arms, majority stakes and national groups, then the later rounds' arms, industrial groups,
+ * fintech arms (round 22) and telecoms', utilities' and banks' specialised arms (round 23), read in this order by `groups.ts`.
  */
-export const GROUP_NAMES = [GROUP_NAMES_FIRST, GROUP_NAMES_AMERICAS, GROUP_NAMES_ASIA, GROUP_NAMES_EMEA, GROUP_NAMES_SECTORS, GROUP_NAMES_NATIONAL, GROUP_NAMES_ARMS, GROUP_NAMES_INDUSTRIAL, GROUP_NAMES_FINTECH].join('\n');
+export const GROUP_NAMES = [GROUP_NAMES_FIRST, GROUP_NAMES_AMERICAS, GROUP_NAMES_ASIA, GROUP_NAMES_EMEA, GROUP_NAMES_SECTORS, GROUP_NAMES_NATIONAL, GROUP_NAMES_ARMS, GROUP_NAMES_INDUSTRIAL, GROUP_NAMES_FINTECH, GROUP_NAMES_TELCO_ARMS].join('\n');

@@ -1,6 +1,7 @@
 import { isCommonEnglishWord } from '../normalise/english-words';
 import { companyTokens } from './company-key';
 import { tokeniseCompanyName } from './company-tokens';
+import { countryLookalikes } from './country-lookalikes';
 import { GROUP_NAMES, SHARED_FAMILY_WORDS } from './group-names';
 import { memoiseByString } from './memoise';
 import { splitAreas } from './regions';
@@ -179,10 +180,14 @@ export const groupOf = memoiseByString((name: string): GroupMatch | null => {
     for (const listed of index.byFirstWord.get(words[i] ?? '') ?? []) {
       if (!listed.words.every((w, k) => words[i + k] === w)) continue;
       if (listed.exact && core !== distinctive(listed.words).join(' ')) continue;
+      // Round 23: a state body's listed name ("Banque Nationale", National Bank of Canada's) is not another country's
+      // body of that name ("Banque Nationale Suisse", "Banque Nationale de Belgique"): `country-lookalikes.ts`.
+      if (countryLookalikes(listed.raw, name)) continue;
       best = ranked(best, { ...listed, length: listed.words.join(' ').length + (writtenAs(raw, listed.raw) ? 0.5 : 0) });
     }
   }
   if (UNSPACED.test(name)) {
+    best = latinHead(name, best);
     const text = compact(name);
     for (const first of new Set(text)) {
       for (const listed of index.unspaced.get(first) ?? []) {
@@ -194,6 +199,22 @@ export const groupOf = memoiseByString((name: string): GroupMatch | null => {
   if (best === null || best.tied) return null;
   return { group: best.group, own: best.own, ...(best.shared === undefined ? {} : { shared: best.shared }) };
 });
+
+/**
+ * Round 23: a group's Latin name of one word run on into Kana, Han or Hangul ("KDDIアジャイル開発センター", "TOYOTAモビリティ東京")
+ * is that group's company, as its name written alone would be; a short or common listed word ("NTT", "Orange") never is.
+ */
+function latinHead(name: string, best: Ranked | null): Ranked | null {
+  const head = LATIN_HEAD.exec(compact(name))?.[1];
+  if (head === undefined) return best;
+  let ranked_ = best;
+  for (const listed of index?.byFirstWord.get(head) ?? []) {
+    if (listed.words.length === 1 && !listed.exact) ranked_ = ranked(ranked_, { ...listed, length: head.length });
+  }
+  return ranked_;
+}
+
+const LATIN_HEAD = /^([a-z][a-z0-9]{3,})(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])/u;
 
 /** The name as written starts with the listed spelling, legal form and all ("Merck & Co., Inc." ← "Merck & Co."). */
 function writtenAs(raw: string, listed: string): boolean {

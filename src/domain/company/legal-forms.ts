@@ -34,7 +34,8 @@ export const LEGAL_FORMS_BY_JURISDICTION: Readonly<Record<string, { trailing: re
   'Sweden / Norway / Denmark / Iceland': { trailing: ['AB', 'AB (publ)', '(publ)', 'AS', 'ASA', 'A/S', 'ApS', 'I/S', 'K/S', 'P/S', 'hf.', 'ehf.'] },
   Finland: { trailing: ['Oy', 'Oyj', 'Ab Oy', 'Oy Ab', 'Ky', 'Tmi'] },
   Poland: { trailing: ['Sp. z o.o.', 'Spółka z o.o.', 'spółka z ograniczoną odpowiedzialnością', 'Sp. k.', 'Sp. j.', 'S.A.', 'Sp. z o.o. Sp. k.', 'sp. z o.o. sp.k.'] },
-  'Czechia / Slovakia': { trailing: ['s.r.o.', 'spol. s r.o.', 'a.s.', 'k.s.', 'v.o.s.'] },
+  // Round 23: also written spaced, as the registers write them ("ČEZ, a. s.", "ČEZ Korporátní služby, s. r. o.").
+  'Czechia / Slovakia': { trailing: ['s.r.o.', 'spol. s r.o.', 'a.s.', 'k.s.', 'v.o.s.', 'a. s.', 's. r. o.', 'spol. s r. o.', 'k. s.', 'v. o. s.'] },
   Hungary: { trailing: ['Kft.', 'Zrt.', 'Nyrt.', 'Bt.', 'Rt.', 'Kkt.'] },
   Romania: { trailing: ['S.R.L.', 'S.A.', 'SRL-D'] },
   Bulgaria: { trailing: ['OOD', 'EOOD', 'AD', 'EAD', 'ООД', 'ЕООД', 'АД', 'ЕАД'] },

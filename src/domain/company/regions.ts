@@ -137,4 +137,5 @@ export function splitAreas(words: readonly string[]): { core: string[]; areas: S
   return { core, areas };
 }
 
-const GROUP_ENTITY_WORDS: ReadonlySet<string> = new Set(GROUP_ENTITY);
+/** Entity words that name no place ("International", "Holdings"). */
+export const GROUP_ENTITY_WORDS: ReadonlySet<string> = new Set(GROUP_ENTITY);

@@ -185,5 +185,10 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r23-edits-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r23-edits-probe.json') },
     { set: 'detection-w3-r23-entries-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r23-entries-probe.json') },
     { set: 'detection-w3-r23-probe2', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r23-probe2.json') },
+    { set: 'detection-w3-r23-families', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r23-families.json') },
+    { set: 'detection-w3-r23-lookalike', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r23-lookalike.json') },
+    { set: 'detection-w3-r23-families-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r23-families-probe.json') },
+    { set: 'detection-w3-r23-lookalike-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r23-lookalike-probe.json') },
+    { set: 'detection-w3-r23-families-kana', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r23-families-kana.json') },
   ];
 }

@@ -175,7 +175,9 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       // Round 21: CITIC Group and CITIC Securities (a minority stake, a listed company of its own, a line of its own).
       'citic',
       // Round 22: One97's Paytm and Paytm Payments Bank (One97 holds 49 %; the founder the rest), a line of its own.
-      'paytm'];
+      'paytm',
+      // Round 23: SK Group and SK shieldus (SK Square sold control to EQT in 2023; the name stayed), a line of its own.
+      'sk'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
