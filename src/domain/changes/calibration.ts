@@ -6,8 +6,8 @@
  */
 export const RULE_OUTCOMES: Readonly<Record<string, { labelled: number; right: number }>> = {
   concurrent_new_job: { labelled: 30, right: 30 },
-  education_entry: { labelled: 271, right: 271 },
-  employer_changed: { labelled: 474, right: 474 },
+  education_entry: { labelled: 272, right: 272 },
+  employer_changed: { labelled: 491, right: 491 },
   employer_changed_old_entry_removed: { labelled: 12, right: 12 },
   employer_changed_same_name: { labelled: 2, right: 2 },
   employer_changed_undated: { labelled: 9, right: 9 },
@@ -20,8 +20,8 @@ export const RULE_OUTCOMES: Readonly<Record<string, { labelled: number; right: n
   no_current_position: { labelled: 24, right: 24 },
   no_current_position_entry_removed: { labelled: 9, right: 9 },
   non_job_entry: { labelled: 230, right: 230 },
-  only_side_roles: { labelled: 241, right: 241 },
+  only_side_roles: { labelled: 298, right: 298 },
   other_job_remains: { labelled: 6, right: 6 },
   profile_gone: { labelled: 19, right: 19 },
-  title_edited_in_place: { labelled: 270, right: 270 },
+  title_edited_in_place: { labelled: 299, right: 299 },
 };
