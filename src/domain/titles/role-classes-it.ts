@@ -43,7 +43,8 @@ const IT_OPERATIONS = [
   // IT interns in the languages whose intern word the IT rule does not know (round 23: an IT intern is engineering)
   'it harjoittelija*', 'it gyakornok*', 'informatikai gyakornok*', 'it stazist*', 'it stagiar*', 'it stajyer*', 'bt stajyer*',
   'it praktikant*', 'it stazyst*', 'it magang', 'magang it',
-  // systems and servers
+  // systems and servers; IT infrastructure in the French plural (round 18 wrote the singular)
+  'infrastructures informatiques', 'infrastructures it', 'infrastructures techniques',
   'systemtekniker*', 'server administrator*', 'server admin', 'serveradministrator*', 'windows administrator*', 'linux administrator*',
   'windows server administrator*', 'vmware administrator*', 'vmware engineer*', 'firewall administrator*', 'firewall engineer*',
   'firewall admin', 'administrador* de servidores', 'administradora de servidores', 'servidores linux', 'servidores windows',
@@ -162,6 +163,9 @@ const FOUNDING_SALES = new RegExp(`${words(['sales', 'सेल्स'])}|${fold
 const OWNER = new RegExp(`${words(['inhaber*', 'titolare', 'proprietari*', 'proprietaire', 'owner', 'socio gerente', 'dono', 'dona', 'eigenaar', 'agare', 'tulajdonos', 'wlasciciel*', 'majitel*', 'sahibi'])}|${foldText('老闆|老板|店主')}`, 'u');
 const REPAIR_SHOP = new RegExp(`${words(['*reparatur*', 'repair*', 'loja de informatica', 'assistenza computer', 'assistenza informatica', 'computer shop', 'reparacion de computadoras', 'serwis komputerowy'])}|${foldText('電腦|电脑')}`, 'u');
 
+/** A lawyer's word is the function (legal reads other): "Technology Transactions Counsel" is no technology role (w3w). */
+export const COUNSEL_RULE: FunctionRule = { fn: 'other', tier: 2, pattern: new RegExp(words(['counsel', 'attorney', 'lawyer', 'solicitor']), 'u') };
+
 /** The rules of this module in the order `classify.ts` reads them (customer help desks before the service-desk term they hold). */
 export const IT_RULES: readonly FunctionRule[] = [
   CUSTOMER_HELP_DESK_RULE,
@@ -173,6 +177,7 @@ export const IT_RULES: readonly FunctionRule[] = [
   FRONTLINE_IT_RULE,
   RECRUITING_CJK_RULE,
   IT_OPERATIONS_RULE,
+  COUNSEL_RULE,
 ];
 
 /** A general manager of a business unit ("SVP & General Manager, Security Business Unit"): the unit names no function (w3w). */
