@@ -269,7 +269,7 @@ function functionOutside(
     if ((fn !== null && rule.tier > fn.tier) || (owner && (rule === TRADE_RULE || rule === PLANT_RULE))) continue;
     if (rule.needs !== undefined && !rule.needs.some((n) => fnText.includes(n))) continue;
     const m = rule.pattern.exec(fnText);
-    if (m !== null && !(rule.fn === 'executive' && insideSpans(m.index, served))) fn = better(fn, { fn: rule.fn, tier: rule.tier, index: m.index, length: m[0].length });
+    if (m !== null && !(rule.fn === 'executive' && insideSpans(m.index, served))) fn = better(fn, { fn: rule.fnOf?.(m) ?? rule.fn, tier: rule.tier, index: m.index, length: m[0].length });
   }
   return fn;
 }
