@@ -1,6 +1,6 @@
 import { foldText } from './fold';
 import type { FunctionRule } from './function-rules';
-import { WORD_END, WORD_START, wordParts, words } from './role-classes';
+import { byFirstLetter, WORD_END, WORD_START, wordParts, words } from './role-classes';
 import type { JobFunction, TitleClassification } from './types';
 
 /**
@@ -130,25 +130,11 @@ const TIER_1_CLASSES: readonly (readonly [JobFunction, readonly string[]])[] = [
   ['engineering', [...IT_OPERATIONS, ...IT_OPERATIONS_CJK]],
 ];
 /** One word start and end around every spaced term, a named group per function; the Japanese, Chinese and Korean terms after. */
-/**
- * Terms grouped by their first letter, in their order inside a group ("a(?:dministrator|g ekibi)|n(?:etwork team|oc)"): the
- * pattern tries one group at each word start, not every term. Exact while no term starts with a wildcard (none here does).
- */
-function byFirstLetter(terms: readonly string[]): string {
-  const groups = new Map<string, string[]>();
-  for (const term of terms) {
-    const first = term.startsWith('(') || term.startsWith('\\') ? term : ([...term][0] ?? '');
-    const rest = first === term ? '' : term.slice(first.length);
-    groups.set(first, [...(groups.get(first) ?? []), rest]);
-  }
-  return [...groups].map(([first, rests]) => (rests.length === 1 && rests[0] === '' ? first : `${first.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?:${rests.join('|')})`)).join('|');
-}
 
 function classesPattern(classes: readonly (readonly [JobFunction, readonly string[]])[]): RegExp {
   const parts = classes.map(([fn, list]) => ({ fn, ...wordParts(list) }));
   const spaced = parts
-    .map(({ fn, spaced: terms }) => (fn === 'engineering' ? [...terms, NETWORKS] : terms))
-    .map((terms, i) => (terms.length === 0 ? '' : `(?<${classes[i]?.[0] ?? ''}>${byFirstLetter(terms)})`))
+    .map(({ fn, spaced: terms }) => (terms.length === 0 ? '' : `(?<${fn}>${[byFirstLetter(terms), ...(fn === 'engineering' ? [NETWORKS] : [])].join('|')})`))
     .filter((group) => group !== '');
   const cjk = parts.filter((p) => p.cjk.length > 0).map(({ fn, cjk: terms }) => `(?<${fn}_cjk>${byFirstLetter(terms)})`);
   return new RegExp([`${WORD_START}(?:${spaced.join('|')})${WORD_END}`, ...cjk].join('|'), 'u');
