@@ -48,6 +48,8 @@ export interface FunctionRule {
   pattern: RegExp;
   /** Folded substrings one of which every match holds: a title with none of them is not scanned (round 22, for cost). */
   needs?: readonly string[];
+  /** The function of a match when one pattern holds several classes (named groups; round 23, for cost): else `fn`. */
+  fnOf?: (match: RegExpExecArray) => JobFunction;
 }
 
 /** "and" as titles write it in the languages of the lexicon (Latin script, folded). */

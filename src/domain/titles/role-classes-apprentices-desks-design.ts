@@ -34,7 +34,7 @@ const APPRENTICES = [
 ];
 
 /** The trade glued before the apprentice word ("snickarlärling", "rørleggerlærling", "putkiasentajaoppisopimusopiskelija"). */
-const APPRENTICE_COMPOUND = String.raw`\p{L}{3,}(?:larling|lærling|lehrling|oppisopimus\p{L}*|oppilas)(?![\p{L}\p{N}])`;
+const APPRENTICE_COMPOUND = String.raw`\p{L}{3,}(?:larling|lærling|lehrling|oppisopimus\p{L}*|oppilas|tanulo)(?![\p{L}\p{N}])`;
 
 /** Arabic "متدرب" is any trainee (a trainee lawyer too): an apprentice only before a trade. */
 const ARABIC_TRADE_TRAINEE = ['متدرب* سباك*', 'متدرب* كهرباء*', 'متدرب* نجار*', 'متدرب* لحام*', 'متدرب* ميكانيك*', 'متدرب* حداد*', 'متدرب* تبريد*'];
@@ -50,7 +50,7 @@ export const APPRENTICE_RULE: FunctionRule = { fn: 'operations', tier: 4, patter
  * tâm đào tạo") lends no function. Tier 3, so a later part does not decide, while an office word in the same part still does.
  */
 const TRADE_APPRENTICE = new RegExp(
-  String.raw`${APPRENTICE_COMPOUND}|(?<=[\u3400-\u9fff]{2})(?:学徒|徒弟|見習)|(?<![\p{L}\p{N}])(?:hoc nghe|hoc vien nghe)\s\p{L}|(?<=\p{L}{3}\s)ciragi(?:yim)?(?![\p{L}\p{N}])`,
+  String.raw`${APPRENTICE_COMPOUND}|(?<=[\u3400-\u9fff]{2})(?:学徒|學徒|徒弟|見習)|(?<![\p{L}\p{N}])(?:hoc nghe|hoc vien nghe)\s\p{L}|(?<=\p{L}{3}\s)ciragi(?:yim)?(?![\p{L}\p{N}])`,
   'u',
 );
 export const TRADE_APPRENTICE_RULE: FunctionRule = { fn: 'operations', tier: 3, pattern: TRADE_APPRENTICE };

@@ -71,6 +71,8 @@ const LEAD_FUNCTIONS = [
   'recruiting',
   'recruitment',
   'talent',
+  // round 23 (w3w): "Talent Acquisition Lead", as "Recruiting Lead"
+  'talent acquisition',
   'finance',
   'operations',
   'ops',

@@ -24,6 +24,8 @@ export const FR = entries('fr', [
   ['drh', 'director', 'people'],
   ['daf', 'director', 'finance'],
   ['dsi', 'director', 'engineering'],
+  // round 23 (w3w): the RSSI is the French CISO (c_level in every set that labels a CISO)
+  ['rssi', 'c_level', 'engineering'],
   ['controleur* de gestion', 'ic', 'finance', 1],
   ['controleuse* de gestion', 'ic', 'finance', 1],
   ['stagiaire', 'ic', null],

@@ -30,6 +30,7 @@ export const ID = entries('id', [
   ['mitra pendiri', 'c_level', 'executive', 4],
   ['ketua', 'c_level', 'executive', 4],
   ['ketua tim', 'manager', null],
+  ['pemimpin tim', 'manager', null],
   ['ketua regu', 'manager', null],
   ['ketua kelompok', 'manager', null],
   ['kepala', 'director', null],

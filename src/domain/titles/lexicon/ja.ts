@@ -14,6 +14,9 @@ export const JA = entries('ja', [
   ['社長', 'c_level', 'executive', 4],
   ['会長', 'c_level', 'executive', 4],
   ['代表', 'c_level', 'executive', 4],
+  // round 23 (w3w): a VP in katakana (also so that レジ, a cashier, is not read inside プレジデント)
+  ['バイスプレジデント', 'vp', null],
+  ['ヴァイスプレジデント', 'vp', null],
   ['創業者', 'c_level', 'executive', 4],
   ['創業', 'c_level', 'executive', 4],
   ['最高経営責任者', 'c_level', 'executive', 4],

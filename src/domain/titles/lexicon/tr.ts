@@ -44,6 +44,7 @@ export const TR = entries('tr', [
   ['şef*', 'manager', null],
   ['takım lider*', 'manager', null],
   ['ekip lider*', 'manager', null],
+  ['ekibi lider*', 'manager', null],
   ['grup lider*', 'manager', null],
   ['süpervizör*', 'manager', null],
   ['vardiya amir*', 'manager', 'operations'],

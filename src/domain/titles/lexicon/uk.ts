@@ -25,6 +25,9 @@ export const UK = entries('uk', [
   ['членкиня правління', 'c_level', 'executive', 4],
   ['член наглядової ради', 'c_level', 'executive', 4],
   ['керуюч* партнер*', 'c_level', 'executive', 4],
+  // round 23 (w3w): "partner's" and "through partners" name a channel, not a firm's partner (ru.ts's 'партнер*', c_level)
+  ['партнерськ*', null, null],
+  ['через партнер*', null, 'sales'],
   ['віцепрезидент*', 'vp', null],
   ['віце президент*', 'vp', null],
   ['президент*', 'c_level', 'executive', 4],
