@@ -23,7 +23,7 @@ import { GROUP_NAMES_TELCO_ARMS } from './group-names-telco-arms';
  * Round 24 (w3x: GE Aerospace → GE Vernova read as one family): a spin-off that keeps the parent's word is its own
  * line too, as control stands today — GE Vernova (2024) and GE HealthCare (2023) are their own groups, GE Aerospace is
  * General Electric renamed; Siemens Energy and Daimler Truck already were (round 14), Siemens Healthineers stays Siemens's
- * (majority owned).
+ * (majority owned); Sony Financial Group (2025, Sony keeps under a fifth) is its own group.
  *
  * Where the entries come from: public knowledge of corporate structure, as published in the groups' own
  * annual reports and investor pages and summarised in encyclopaedias (the Fortune Global 500 and Forbes
@@ -131,6 +131,7 @@ Naver|네이버|ネイバー
 Kakao|카카오|カカオ
 Coupang|쿠팡|クーパン
 Sony|Sony Group|ソニー|索尼|소니|Сони|سوني > Sony Interactive Entertainment|Sony Music|Sony Pictures|Aniplex|アニプレックス
+Sony Financial Group|Sony Financial Holdings|ソニーフィナンシャルグループ|ソニーフィナンシャルホールディングス > Sony Life Insurance|ソニー生命保険|ソニー生命|Sony Bank|ソニー銀行|Sony Assurance|ソニー損害保険
 Panasonic|パナソニック|松下|파나소닉|Панасоник
 Hitachi|日立製作所|日立|히타치|Хитачи
 Toshiba|東芝|东芝|도시바|Тошиба

@@ -1,7 +1,7 @@
 import { memoiseByString } from '../company/memoise';
 import { namesSchool } from '../company/schools';
 import { foldEntryText, termPattern } from './entry-terms';
-import { COMPOUND_STUDY, EXAM_PREPARATION, JOB_ABOUT_STUDY, PUPIL_FIRST, ROLE_BESIDE_DEGREE_WORD, STUDY_PLAN_TERMS, STUDY_PROGRAMME } from './study-terms';
+import { COMPOUND_STUDY, EXAM_PREPARATION, EXAM_STAGE, JOB_ABOUT_STUDY, PUPIL_FIRST, ROLE_BESIDE_DEGREE_WORD, STUDY_PLAN_TERMS, STUDY_PROGRAMME } from './study-terms';
 
 /**
  * Education as a position entry: studying is not a job. **The title decides**, not the
@@ -335,7 +335,7 @@ const educationTitle = memoiseByString((key: string): boolean => {
   if (title === '') return INSTITUTION.test(foldEntryText(rawCompany ?? ''));
   if (JOB_WITH_STUDENT_WORD.test(title)) return false;
   if (STUDENT.test(title) || FI_STUDENT.test(title) || COMPOUND_STUDENT.test(title) || DEGREE_CANDIDATE.test(title)) return true;
-  if ((STUDY_PLAN.test(title) || COMPOUND_STUDY.test(title) || EXAM_PREPARATION.test(title)) && !JOB_ABOUT_STUDY.test(title)) return true;
+  if ((STUDY_PLAN.test(title) || COMPOUND_STUDY.test(title) || EXAM_PREPARATION.test(title)) && !JOB_ABOUT_STUDY.test(title.replace(EXAM_STAGE, ''))) return true;
   if (PUPIL_FIRST.test(title)) return true;
   if (STUDY_PROGRAMME.test(title) && !ROLE_BESIDE_DEGREE_WORD.test(title)) return true;
   if (DEGREE_TITLE.test(title) || COURSE_TITLE.test(title) || COURSE_START.test(title) || DEGREE_NAME.test(title)) return true;

@@ -56,6 +56,9 @@ export const STUDY_PLAN_TERMS: Terms = {
 export const EXAM_PREPARATION =
   /(?<![\p{L}\p{N}])(?:(?:preparing|prepping|studying|preparation) for (?:the )?(?:[\p{L}\p{N}]+ ){0,3}(?:exams?|examinations?|tests?|gmat|gre|lsat|mcat|bar|boards)|(?:gmat|gre|lsat|mcat|ielts|toefl|cfa|cpa|acca|jlpt|topik|hsk|upsc|ssc|neet|jee|gate|cat|usmle|plab) (?:prep|preparation|aspirant|candidate|exam preparation)|(?:judiciary|judicial services?|civil services?|ca final|ca inter|cs executive|cs professional|cma final|bar|bar exam|sqe ?\d?|clat|pcs j|rjs|hjs|ugc net) (?:exam )?(?:aspirant|prep|preparation)|full time (?:[\p{L}\p{N}]+ ){0,3}(?:aspirant|exam candidate)|aspirant full time)(?![\p{L}\p{N}])/u;
 
+/** An exam's stage named with a job word (the Company Secretary's "CS Executive" exam): no job in a study phrase (round 24). */
+export const EXAM_STAGE = /(?<![\p{L}\p{N}])cs (?:executive|professional)(?![\p{L}\p{N}])/gu;
+
 export const JOB_ABOUT_STUDY = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:${[
     'manager', 'management', 'lead', 'leader', 'coordinator', 'director', 'official', 'instructor', 'mentor', 'coach', 'teacher', 'tutor', 'trainer', 'engineer',
