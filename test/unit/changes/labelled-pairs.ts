@@ -195,5 +195,6 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r24-exams-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r24-exams-probe.json') },
     { set: 'detection-w3-r24-spinoffs-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r24-spinoffs-probe.json') },
     { set: 'detection-w3-r24-step', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r24-step.json') },
+    { set: 'detection-w3-r24-step-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r24-step-probe.json') },
   ];
 }
