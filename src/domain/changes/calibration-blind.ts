@@ -65,7 +65,10 @@
  *   change), 162 pairs — that run's figures (moved 24 of 25, change type 96.3 %);
  * - bench/holdout-w3w (issue #21, the twenty-third blind set), run blind after round 21 (main 0a122e4) and again after
  *   round 22; tallied once, with 0a122e4's code — the rules of the run on round 21 (`git archive 0a122e4`, run outside the
- *   worktree), 162 pairs — that run's figures (moved 23 of 26).
+ *   worktree), 162 pairs — that run's figures (moved 23 of 26);
+ * - bench/holdout-w3x (issue #21, the twenty-fourth blind set), run blind after round 21, round 22 and round 23 (main
+ *   5a2410a); tallied once, with 5a2410a's code — the rules of the run on round 23 (`git archive 5a2410a`, run outside the
+ *   worktree; no change under src/domain up to 0fcaf12), 162 pairs — that run's figures (moved 23 of 25, change type 94.4 %).
  */
 type Tallies = Readonly<Record<string, { labelled: number; right: number }>>;
 
@@ -333,6 +336,20 @@ const BLIND_RUNS: Readonly<Record<string, Tallies>> = {
     only_side_roles: { labelled: 15, right: 15 },
     profile_gone: { labelled: 2, right: 2 },
     title_edited_in_place: { labelled: 10, right: 6 },
+  },
+  'holdout-w3x': {
+    education_entry: { labelled: 12, right: 12 },
+    employer_changed: { labelled: 25, right: 23 },
+    new_entry_company_family: { labelled: 1, right: 1 },
+    new_entry_same_employer: { labelled: 7, right: 5 },
+    new_entry_same_employer_seniority_down: { labelled: 4, right: 4 },
+    new_entry_same_employer_seniority_up: { labelled: 9, right: 9 },
+    no_current_position: { labelled: 1, right: 1 },
+    no_current_position_entry_removed: { labelled: 1, right: 1 },
+    non_job_entry: { labelled: 27, right: 27 },
+    only_side_roles: { labelled: 15, right: 15 },
+    profile_gone: { labelled: 2, right: 2 },
+    title_edited_in_place: { labelled: 9, right: 6 },
   },
 };
 

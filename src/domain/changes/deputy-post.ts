@@ -136,7 +136,19 @@ export function deputyStep(before: string | null, after: string | null): 'down' 
   const from = foldEntryText(before ?? '');
   const to = foldEntryText(after ?? '');
   if (from === '' || to === '') return null;
-  if (deputyOf(from, to)) return 'down';
-  if (deputyOf(to, from)) return 'up';
+  if (postsOf(before ?? '').some((post) => deputyOf(post, to))) return 'down';
+  if (postsOf(after ?? '').some((post) => deputyOf(post, from))) return 'up';
   return null;
+}
+
+/**
+ * Where two posts are held as one title, joined ("Company Secretary & Compliance Officer", "Director de Oficina y Asesor",
+ * "店長兼バイヤー"): the deputy of either is a step from the pair (round 24, w3x's company_family-014: a company secretary &
+ * compliance officer became assistant company secretary at a group company). The whole title is one of the posts too.
+ */
+const POST_JOINER = /\s*(?:&|\/|\+|\||;|兼|及び|및)\s*|\s+(?:and|und|et|y|e|i|en|och|og|ve)\s+/iu;
+
+function postsOf(title: string): string[] {
+  const parts = title.split(POST_JOINER).map((p) => foldEntryText(p)).filter((p) => p !== '');
+  return [foldEntryText(title), ...(parts.length > 1 ? parts : [])];
 }

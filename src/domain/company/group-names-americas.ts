@@ -221,8 +221,8 @@ Northrop Grumman|Northrop Grumman Corporation > Northrop Grumman Space Systems|N
 L3Harris Technologies|L3Harris|Harris Corporation|L3 Technologies > L3Harris Space & Airborne Systems|L3Harris Communication Systems|L3Harris Integrated Mission Systems|L3Harris WESCAM|L3Harris Commercial Aviation Solutions
 Textron|Textron Inc. > Bell Textron|Bell Helicopter|Textron Aviation|Cessna|Beechcraft|Hawker Beechcraft|E-Z-GO|Arctic Cat|Textron Systems|Kautex|Kautex Textron|Textron Specialized Vehicles|Textron eAviation
 + GE > GE Aviation|GE Aviation Systems|Avio Aero|GE Aerospace India|Unison Industries|GE Aviation Czech|Dowty Propellers
-+ GE > GE Power|GE Renewable Energy|GE Grid Solutions|GE Hitachi Nuclear Energy|GE Gas Power|GE Steam Power|GE Hydro|GE Digital
-+ GE > GE HealthCare Technologies|GE HealthCare Japan|GEヘルスケア・ジャパン|GE HealthCare Finland|Datex-Ohmeda
++ GE Vernova > GE Vernova Wind|GE Vernova T&D India|GE Power|GE Renewable Energy|GE Grid Solutions|GE Hitachi Nuclear Energy|GE Gas Power|GE Steam Power|GE Hydro|GE Digital
++ GE HealthCare > GE HealthCare Technologies|GE HealthCare Japan|GEヘルスケア・ジャパン|GE HealthCare Finland|Datex-Ohmeda
 Emerson Electric > Emerson Automation Solutions|Fisher Controls|Rosemount|Micro Motion|Branson Ultrasonics|Emerson Process Management|Appleton Group|Emerson Electric Poland
 Eaton Corporation > Eaton Electrical|Eaton Aerospace|Eaton Vehicle Group|Cooper Industries|Cooper Bussmann|Moeller|Eaton Industries GmbH|Eaton Elektrotechnika
 Parker Hannifin > Parker Aerospace|Parker Hannifin Manufacturing|Parker Hannifin Japan|Parker Hannifin Czech Republic|Parker Hannifin GmbH

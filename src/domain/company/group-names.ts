@@ -20,6 +20,10 @@ import { GROUP_NAMES_TELCO_ARMS } from './group-names-telco-arms';
  * out until round 15; they are listed now when the group controls them (below, "Subsidiaries under a brand of
  * their own"). Spin-offs (Kenvue, Haleon, Sandoz, Kyndryl) are their own
  * groups or left out. Renames (Facebook → Meta) are the alias memory's: the page id stays and is remembered.
+ * Round 24 (w3x: GE Aerospace → GE Vernova read as one family): a spin-off that keeps the parent's word is its own
+ * line too, as control stands today — GE Vernova (2024) and GE HealthCare (2023) are their own groups, GE Aerospace is
+ * General Electric renamed; Siemens Energy and Daimler Truck already were (round 14), Siemens Healthineers stays Siemens's
+ * (majority owned); Sony Financial Group (2025, Sony keeps under a fifth) is its own group.
  *
  * Where the entries come from: public knowledge of corporate structure, as published in the groups' own
  * annual reports and investor pages and summarised in encyclopaedias (the Fortune Global 500 and Forbes
@@ -127,6 +131,7 @@ Naver|네이버|ネイバー
 Kakao|카카오|カカオ
 Coupang|쿠팡|クーパン
 Sony|Sony Group|ソニー|索尼|소니|Сони|سوني > Sony Interactive Entertainment|Sony Music|Sony Pictures|Aniplex|アニプレックス
+Sony Financial Group|Sony Financial Holdings|ソニーフィナンシャルグループ|ソニーフィナンシャルホールディングス > Sony Life Insurance|ソニー生命保険|ソニー生命|Sony Bank|ソニー銀行|Sony Assurance|ソニー損害保険
 Panasonic|パナソニック|松下|파나소닉|Панасоник
 Hitachi|日立製作所|日立|히타치|Хитачи
 Toshiba|東芝|东芝|도시바|Тошиба
@@ -264,7 +269,9 @@ Eli Lilly|Lilly|日本イーライリリー|礼来
 Novo Nordisk|ノボ ノルディスク|诺和诺德|노보 노디스크|Ново Нордиск
 Medtronic|メドトロニック|美敦力|메드트로닉
 Philips|Royal Philips|フィリップス|飞利浦|필립스|Филипс|فيليبس
-GE|General Electric|ゼネラル・エレクトリック|通用电气|Дженерал Электрик > GE Aerospace|GE Vernova|GE HealthCare
+GE|General Electric|GE Aerospace|ゼネラル・エレクトリック|通用电气|Дженерал Электрик
+GE Vernova|GEベルノバ|GE 베르노바
+GE HealthCare|GE Healthcare|GEヘルスケア
 Honeywell|ハネウェル|霍尼韦尔|하니웰
 3M|スリーエム|3M中国|쓰리엠|한국쓰리엠
 ABB|ABB Asea Brown Boveri|エービービー|阿西布朗勃法瑞

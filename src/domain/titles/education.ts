@@ -1,7 +1,7 @@
 import { memoiseByString } from '../company/memoise';
 import { namesSchool } from '../company/schools';
 import { foldEntryText, termPattern } from './entry-terms';
-import { COMPOUND_STUDY, EXAM_PREPARATION, JOB_ABOUT_STUDY, PUPIL_FIRST, ROLE_BESIDE_DEGREE_WORD, STUDY_PLAN_TERMS, STUDY_PROGRAMME } from './study-terms';
+import { COMPOUND_STUDY, EXAM_PREPARATION, EXAM_STAGE, JOB_ABOUT_STUDY, PUPIL_FIRST, ROLE_BESIDE_DEGREE_WORD, STUDY_PLAN_TERMS, STUDY_PROGRAMME } from './study-terms';
 
 /**
  * Education as a position entry: studying is not a job. **The title decides**, not the
@@ -61,8 +61,9 @@ export const STUDENT_TERMS: Terms = {
   hu: [ 'diak', 'doktorjelolt', 'phd jelolt','hallgato', 'egyetemi hallgato', 'phd hallgato', 'msc hallgato', 'doktorandusz', 'doktori hallgato'],
   ar: [ 'دارس', 'دارسة', 'مرشح دكتوراه', 'مرشحة دكتوراه', 'طالب دراسات عليا', 'طالبة دراسات عليا','طالب', 'طالبة', 'طالب ماجستير', 'طالبة ماجستير', 'طالب دكتوراه', 'طالبة دكتوراه', 'باحث دكتوراه', 'باحثة دكتوراه'],
   hi: [ 'शोध छात्रा', 'पीएचडी शोधार्थी', 'पीएचडी स्कॉलर', 'shodh chhatra','छात्र', 'छात्रा', 'विद्यार्थी', 'शोधार्थी', 'शोध छात्र', 'chhatra', 'chhatraa', 'vidyarthi', 'shodharthi'],
-  ko: [ '수강생', '교육생', '연구생', '석사생', '박사생', '석사 재학', '박사 재학','학생', '대학원생', '석사과정', '박사과정', '석사 과정', '박사 과정', '석박사통합과정', '학부생', '재학생'],
-  ja: [ '受講生', '研究生', '留学生', '院生', '学部生','学生', '大学院生', '修士課程', '博士課程', '博士後期課程'],
+  // round 24 (w3x: "법학전문대학원 재학 (1L)"): enrolled, written on its own ('재학', 在学)
+  ko: [ '재학', '재학중', '수강생', '교육생', '연구생', '석사생', '박사생', '석사 재학', '박사 재학','학생', '대학원생', '석사과정', '박사과정', '석사 과정', '박사 과정', '석박사통합과정', '학부생', '재학생'],
+  ja: [ '在学', '在学中', '受講生', '研究生', '留学生', '院生', '学部生','学生', '大学院生', '修士課程', '博士課程', '博士後期課程'],
   zh: [ '学员', '博士候选人', '留学生', '在读博士', '在读硕士','硕士研究生', '博士研究生', '研究生', '博士生', '硕士生', '本科生', '在读'],
   // round 17 (w3q: a master's at Chulalongkorn written in Thai): the student words of the scripts the lists lacked —
   // Thai (นักศึกษา, and นิสิต as Chulalongkorn and Kasetsart say), Lao, Khmer, Myanmar, Persian, Urdu, Bengali, Tamil,
@@ -284,7 +285,7 @@ const INSTITUTION = termPattern(INSTITUTION_TERMS);
 
 /** A degree written as the whole title ("MBA", "Executive MBA", "PhD", "MSc Finance"). */
 const DEGREE_TITLE =
-  /^(?:(?:full time|part time|executive|global|international) )?(?:mba|emba|msc|m sc|mres|mphil|llm|llb|mfa|phd|ph d|dphil|bsc|b sc|m tech|mtech|b tech|btech|pgdm|pgdba|mim|mif|mfin|mpa|mpp|mph|meng|m eng|dba|edd|jd|bba|bcom|mcom|mca|bca|(?:ms|ma|m s|m a) in)\b/u;
+  /^(?:(?:full time|part time|executive|global|international) )?(?:mba|emba|msc|m sc|mres|mphil|llm|llb|mfa|phd|ph d|dphil|bsc|b sc|m tech|mtech|b tech|btech|pgdm|pgdba|mim|mif|mfin|mpa|mpp|mph|meng|m eng|dba|edd|jd|juris doctor|bba|bcom|mcom|mca|bca|(?:ms|ma|m s|m a) in)\b/u;
 
 /**
  * A degree written in full as the title, wherever it is taken (round 16, w3p: "Master of Data Science (full-time)" at
@@ -334,7 +335,7 @@ const educationTitle = memoiseByString((key: string): boolean => {
   if (title === '') return INSTITUTION.test(foldEntryText(rawCompany ?? ''));
   if (JOB_WITH_STUDENT_WORD.test(title)) return false;
   if (STUDENT.test(title) || FI_STUDENT.test(title) || COMPOUND_STUDENT.test(title) || DEGREE_CANDIDATE.test(title)) return true;
-  if ((STUDY_PLAN.test(title) || COMPOUND_STUDY.test(title) || EXAM_PREPARATION.test(title)) && !JOB_ABOUT_STUDY.test(title)) return true;
+  if ((STUDY_PLAN.test(title) || COMPOUND_STUDY.test(title) || EXAM_PREPARATION.test(title)) && !JOB_ABOUT_STUDY.test(title.replace(EXAM_STAGE, ''))) return true;
   if (PUPIL_FIRST.test(title)) return true;
   if (STUDY_PROGRAMME.test(title) && !ROLE_BESIDE_DEGREE_WORD.test(title)) return true;
   if (DEGREE_TITLE.test(title) || COURSE_TITLE.test(title) || COURSE_START.test(title) || DEGREE_NAME.test(title)) return true;

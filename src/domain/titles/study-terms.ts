@@ -31,7 +31,7 @@ export const STUDY_PLAN_TERMS: Terms = {
   fi: ['paasykoevalmennus', 'paasykokeisiin valmistautuminen', 'opinnot', 'kokoaikaiset opinnot', 'uudelleenkoulutus', 'alanvaihtokoulutus', 'monimuoto opinnot', 'etaopinnot'],
   hu: ['felveteli felkeszules', 'nappali tagozat', 'nappali tagozatos', 'atkepzes', 'levelezo tagozat', 'levelezo kepzes', 'tavoktatas'],
   ro: ['pregatire pentru examen', 'pregatire pentru admitere', 'studii cu frecventa', 'reconversie profesionala', 'calificare profesionala', 'invatamant la distanta', 'frecventa redusa'],
-  tr: ['kpss hazirlik', 'kpss hazirligi', 'yks hazirlik', 'yks hazirligi', 'ales hazirlik', 'sinava hazirlik', 'dil okulu', 'tam zamanli ogrenci', 'acikogretim', 'acik ogretim', 'aof'],
+  tr: ['sinavina hazirlik', 'sinavlarina hazirlik', 'hakimlik sinavi', 'avukatlik sinavi', 'kpss hazirlik', 'kpss hazirligi', 'yks hazirlik', 'yks hazirligi', 'ales hazirlik', 'sinava hazirlik', 'dil okulu', 'tam zamanli ogrenci', 'acikogretim', 'acik ogretim', 'aof'],
   uk: ['підготовка до нмт', 'підготовка до зно', 'підготовка до іспитів', 'мовні курси', 'навчання за кордоном', 'перекваліфікація', 'магістерка', 'магістрант', 'магістрантка', 'заочне навчання', 'заочна форма навчання'],
   ru: ['подготовка к экзаменам', 'подготовка к поступлению', 'языковые курсы', 'учеба за границей', 'переквалификация', 'переобучение', 'магистрант', 'магистрантка', 'заочное обучение', 'заочное отделение'],
   el: ['προετοιμασια για πανελληνιες', 'προετοιμασια για εξετασεις', 'επανεκπαιδευση', 'εξ αποστασεως'],
@@ -49,10 +49,15 @@ export const STUDY_PLAN_TERMS: Terms = {
 /** Job words that make a study phrase a job about studies ("Exam Preparation Tutor", "Study Abroad Advisor", "留学コンサルタント"). */
 /**
  * An exam prepared, named in English: "GMAT preparation", "Preparing for the CFA exams", "IELTS prep (full-time)",
- * "NEET aspirant".
+ * "NEET aspirant". Round 24 (w3x: "Full-time aspirant (Delhi PCS-J)" after a compliance post): the licensing, bar,
+ * judicial and professional finals prepared ("Judicial services aspirant", "CA Final aspirant", "SQE1 preparation") and a
+ * full-time aspirant or exam candidate of any exam — "aspirant" alone is not enough (a police rank in Polish and French).
  */
 export const EXAM_PREPARATION =
-  /(?<![\p{L}\p{N}])(?:(?:preparing|prepping|studying|preparation) for (?:the )?(?:[\p{L}\p{N}]+ ){0,3}(?:exams?|examinations?|tests?|gmat|gre|lsat|mcat|bar|boards)|(?:gmat|gre|lsat|mcat|ielts|toefl|cfa|cpa|acca|jlpt|topik|hsk|upsc|ssc|neet|jee|gate|cat|usmle|plab) (?:prep|preparation|aspirant|candidate|exam preparation))(?![\p{L}\p{N}])/u;
+  /(?<![\p{L}\p{N}])(?:(?:preparing|prepping|studying|preparation) for (?:the )?(?:[\p{L}\p{N}]+ ){0,3}(?:exams?|examinations?|tests?|gmat|gre|lsat|mcat|bar|boards)|(?:gmat|gre|lsat|mcat|ielts|toefl|cfa|cpa|acca|jlpt|topik|hsk|upsc|ssc|neet|jee|gate|cat|usmle|plab) (?:prep|preparation|aspirant|candidate|exam preparation)|(?:judiciary|judicial services?|civil services?|ca final|ca inter|cs executive|cs professional|cma final|bar|bar exam|sqe ?\d?|clat|pcs j|rjs|hjs|ugc net) (?:exam )?(?:aspirant|prep|preparation)|full time (?:[\p{L}\p{N}]+ ){0,3}(?:aspirant|exam candidate)|aspirant full time)(?![\p{L}\p{N}])/u;
+
+/** An exam's stage named with a job word (the Company Secretary's "CS Executive" exam): no job in a study phrase (round 24). */
+export const EXAM_STAGE = /(?<![\p{L}\p{N}])cs (?:executive|professional)(?![\p{L}\p{N}])/gu;
 
 export const JOB_ABOUT_STUDY = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:${[

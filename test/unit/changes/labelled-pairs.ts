@@ -190,5 +190,11 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r23-families-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r23-families-probe.json') },
     { set: 'detection-w3-r23-lookalike-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r23-lookalike-probe.json') },
     { set: 'detection-w3-r23-families-kana', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r23-families-kana.json') },
+    { set: 'detection-w3-r24-exams', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r24-exams.json') },
+    { set: 'detection-w3-r24-spinoffs', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r24-spinoffs.json') },
+    { set: 'detection-w3-r24-exams-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r24-exams-probe.json') },
+    { set: 'detection-w3-r24-spinoffs-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r24-spinoffs-probe.json') },
+    { set: 'detection-w3-r24-step', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r24-step.json') },
+    { set: 'detection-w3-r24-step-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r24-step-probe.json') },
   ];
 }

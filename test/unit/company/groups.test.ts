@@ -177,7 +177,10 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       // Round 22: One97's Paytm and Paytm Payments Bank (One97 holds 49 %; the founder the rest), a line of its own.
       'paytm',
       // Round 23: SK Group and SK shieldus (SK Square sold control to EQT in 2023; the name stayed), a line of its own.
-      'sk'];
+      'sk',
+      // Round 24: spin-offs that keep the parent's word, each a line of its own — GE (GE Aerospace) beside GE Vernova and GE
+      // HealthCare; Sony Group beside Sony Financial Group (spun off in 2025).
+      'ge', 'sony'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
