@@ -21,7 +21,7 @@ const FOUNDER = new RegExp(
     'founder', 'co founder', 'founding partner', 'owner', 'proprietor', 'sole practitioner', 'solo', 'grunder', 'grunderin', 'inhaber',
     'inhaberin', 'fondateur', 'fondatrice', 'fundador', 'fundadora', 'fondatore', 'titolare', 'fondator', 'fondatoare', 'titular',
     'oprichter', 'oprichtster', 'grundare', 'perustaja', 'zalozyciel', 'zalozycielka', 'zakladatel', 'zakladatelka', 'kurucu',
-    'alapito', 'ιδρυτης', 'ιδρυτρια', 'מייסד', 'מייסדת', 'pendiri', 'nha sang lap', 'संस्थापक', 'sansthapak', 'засновник',
+    'alapito', 'ιδρυτης', 'ιδρυτρια', 'מייסד', 'מייסדת', 'kurucusu', 'pendiri', 'nha sang lap', 'संस्थापक', 'sansthapak', 'засновник',
     'засновниця', 'основатель', 'مؤسس', 'مؤسسه',
   ]) + '|설립|대표변호사|創業者|創辦人|创始人|代表弁護士',
   'u',
