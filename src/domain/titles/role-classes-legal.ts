@@ -47,7 +47,7 @@ const INTERNAL_AUDIT = new RegExp(
   ]) + '|稽核',
   'u',
 );
-const CHIEF_AUDIT = new RegExp(words(['chief audit executive', 'chief internal auditor', 'cae']), 'u');
+const CHIEF_AUDIT = new RegExp(words(['chief audit executive', 'chief internal auditor']), 'u');
 const ESG_REPORTING = new RegExp(
   words([
     'sustainability reporting', 'esg reporting', 'esg data', 'csrd', 'carbon accounting', 'nachhaltigkeitsbericht*', 'nachhaltigkeitsberichterstattung',
@@ -65,6 +65,8 @@ const PRIVACY = new RegExp(
   ]) + '|개인정보|個人情報|個資|个人信息',
   'u',
 );
+/** Stems every audit and reporting term holds: one cheap test before the word lists (round 24, for cost). */
+const AUDIT_OR_REPORTING_STEM = /audit|revisi|revisj|revisor|tarkast|ellenor|ביקורת|מבקר|稽核|esg|csrd|sustainab|carbon|nachhaltig|extra financ|sostenib|sustentab|hallbarhet/u;
 const ENGINEER = /(?<![\p{L}])(?:engineer\p{L}*|developer|entwickler\p{L}*|ingenieur\p{L}*|architect)/u;
 
 /** The round 24 classes (see the module comment), read after every other class. */
@@ -73,8 +75,10 @@ export function byLegalClass(text: string, read: TitleClassification): TitleClas
   if (seniority === 'c_level' && fn === 'other' && FOUNDER.test(text) && LAW_PRACTICE.test(text) && !OWN_FUNCTION.test(text)) {
     return { seniority, function: 'executive' };
   }
-  if (CHIEF_AUDIT.test(text)) return { seniority: 'c_level', function: 'finance' };
-  if (fn !== 'finance' && (INTERNAL_AUDIT.test(text) || ESG_REPORTING.test(text))) return { seniority, function: 'finance' };
+  if (AUDIT_OR_REPORTING_STEM.test(text)) {
+    if (CHIEF_AUDIT.test(text)) return { seniority: 'c_level', function: 'finance' };
+    if (fn !== 'finance' && (INTERNAL_AUDIT.test(text) || ESG_REPORTING.test(text))) return { seniority, function: 'finance' };
+  }
   if ((fn === 'engineering' || fn === 'operations' || fn === 'people') && PRIVACY.test(text) && !ENGINEER.test(text)) return { seniority, function: 'other' };
   return read;
 }
