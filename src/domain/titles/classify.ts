@@ -18,6 +18,7 @@ import { AFTER_SALES_RULE, byFieldClass, FOOD_AND_BEVERAGE_RULE, HOSPITALITY_FLO
 import { byHrClass, CONSOLIDATION_RULE, EMPLOYEE_SERVICE_RULE, EMPLOYER_BRAND_RULE, HR_SYSTEMS_RULE, LEARNING_RULE, REWARD_RULE, SHARED_SERVICES_RULE, STORE_RULE } from './role-classes-hr';
 import { AFTERMARKET_SERVICE_RULE, byIndustrialClass, COSTING_RULE, INDUSTRIAL_ENGINEERING_RULE, INDUSTRIAL_OPERATIONS_RULE, ORDER_DESK_RULE } from './role-classes-industrial';
 import { byItClass, IT_RULES } from './role-classes-it';
+import { byLegalClass } from './role-classes-legal';
 import { byOfficeAndPlantClass, PAYROLL_RULE, PLANT_RULE, PLATFORM_ENGINEERING_RULE, RECEIVABLES_RULE, SOCIAL_MEDIA_RULE } from './role-classes-office-and-plant';
 import { byServiceWorkClass, CALL_CENTRE_RULE, HEADHUNTER_RULE, PHYSICAL_SECURITY_RULE, SHIPPING_RULE } from './role-classes-service-work';
 import { byTeachingClass } from './role-classes-teaching';
@@ -130,7 +131,7 @@ const classifyText = memoiseByString((title: string): TitleClassification => {
   if (parts === null) return NO_TITLE;
   const text = parts.join(' , ');
   const read = byHrClass(text, byIndustrialClass(text, byFieldClass(text, byOfficeAndPlantClass(text, byServiceWorkClass(text, byOwnerClass(text, byRoleClass(text, inContext(text, classifyParts(parts))))))), title));
-  const classes = byItClass(text, byConsumerClass(text, byDualTitle(text, byFinanceChief(text, byConsultingRank(text, byTeachingClass(text, read))))));
+  const classes = byLegalClass(text, byItClass(text, byConsumerClass(text, byDualTitle(text, byFinanceChief(text, byConsultingRank(text, byTeachingClass(text, read)))))));
   // An English gloss's rank decides where the native word covers two (`english-gloss.ts`).
   const gloss = englishGloss(title);
   const glossRank = gloss === null ? null : classifyText(gloss).seniority;

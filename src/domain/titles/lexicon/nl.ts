@@ -29,6 +29,9 @@ export const NL = entries('nl', [
   ['*eigenaar', 'c_level', 'executive', 4],
   ['oprichter*', 'c_level', 'executive', 4],
   ['*oprichter', 'c_level', 'executive', 4],
+  // round 24: the feminine founder ("Oprichtster advocatenkantoor")
+  ['oprichtster', 'c_level', 'executive', 4],
+  ['*oprichtster', 'c_level', 'executive', 4],
   ['ondernemer', 'c_level', 'executive', 4],
   ['stagiair*', 'ic', null],
   // function
