@@ -163,7 +163,10 @@ function writtenOutIn(short: string, written: string): boolean {
 function lawWrittenOut(short: string, written: string): boolean {
   for (const form of LAW_FORMS) {
     const found = form.written.exec(lowered(written));
-    if (found === null || !form.short.test(short) || form.short.test(written)) continue;
+    if (found === null || !form.short.test(short)) continue;
+    // After the probe ("DORA Compliance Manager" → "DORA (Digital Operational Resilience Act) Compliance Manager"): the name
+    // written out in brackets beside its own short form.
+    if (form.short.test(written)) return restOf(lowered(short)) === restOf(lowered(written).replace(`(${found[0]})`, ' '));
     if (restOf(lowered(short.replace(form.short, ' '))) === restOf(lowered(written).replace(found[0], ' '))) return true;
     return formWrittenOut(short, written, [form]);
   }

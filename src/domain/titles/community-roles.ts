@@ -97,7 +97,8 @@ const DISPUTE_PANEL = termPattern({
   pl: ['stały', 'stała', 'przy sądzie', 'sądowy', 'sądowa', 'lista', 'wpisany', 'wpisana'],
   cs: ['zapsaný', 'zapsaná', 'seznam', 'soudu', 'při soudu'],
   ro: ['autorizat', 'autorizată', 'tabloul', 'consiliul de mediere'],
-  hu: ['névjegyzék', 'bírósági', 'önkéntes'],
+  // after the probe ("Mediátor (névjegyzékbe vett)"): the register's case forms
+  hu: ['névjegyzék', 'névjegyzékbe', 'névjegyzékben', 'névjegyzékébe', 'bírósági', 'önkéntes'],
   tr: ['sicile kayıtlı', 'siciline kayıtlı', 'listeye kayıtlı', 'listesine kayıtlı', 'kayıtlı', 'sicil', 'baro', 'barosu', 'mahkeme', 'mahkemesi', 'gönüllü', 'adalet bakanlığı'],
   el: ['διαπιστευμένος', 'διαπιστευμένη', 'μητρώο', 'μητρώου', 'δικαστηρίου', 'εθελοντής', 'εθελόντρια'],
   uk: ['реєстр', 'реєстру', 'суду', 'при суді', 'волонтер'],

@@ -192,5 +192,7 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r23-families-kana', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r23-families-kana.json') },
     { set: 'detection-w3-r24-edits', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r24-edits.json') },
     { set: 'detection-w3-r24-entries', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r24-entries.json') },
+    { set: 'detection-w3-r24-edits-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r24-edits-probe.json') },
+    { set: 'detection-w3-r24-entries-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r24-entries-probe.json') },
   ];
 }
