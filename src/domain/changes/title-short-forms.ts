@@ -173,6 +173,24 @@ function lawWrittenOut(short: string, written: string): boolean {
   return false;
 }
 
+/**
+ * Round 24 (w3x's "… – Sanctions Financières Internationales" and the development pairs' "… – Lutte Anti-Blanchiment" →
+ * "… – Anti-Money Laundering"): two segments that each name one law and nothing else, by its short form or its name in any
+ * language — one law's.
+ */
+export function sameLawNamed(a: string, b: string): boolean {
+  const la = lowered(a).trim();
+  const lb = lowered(b).trim();
+  return la !== lb && LAW_FORMS.some((f) => namesOnly(a, la, f) && namesOnly(b, lb, f));
+}
+
+function namesOnly(title: string, lower: string, form: { short: RegExp; written: RegExp }): boolean {
+  const written = form.written.exec(lower);
+  if (written !== null) return restOf(lower.replace(written[0], ' ')) === '';
+  const short = form.short.exec(title);
+  return short !== null && restOf(title.replace(short[0], ' ')) === '';
+}
+
 /** What is left of a title once the short or the written-out form is taken out: its words, spaced once. */
 function restOf(text: string): string {
   return text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
