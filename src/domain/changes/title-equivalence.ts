@@ -7,6 +7,7 @@ import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify'
 import { namesPlace, withoutTrailingCountry } from './title-country';
 import { contractedAlike, inflectedAlike, unspacedAlike, withoutOwnShortForm, WORKING_TIME, writtenOutAlike } from './title-edits';
 import { glossOf } from './title-gloss';
+import { gradeGlossed } from './title-grades';
 import { administratorAlike, controlHeadAlike, gainsLead, headOfUnitAlike } from './title-heads';
 import { inChargeAlike } from './title-in-charge';
 import { allEnglish, sameScript, twoOtherLanguages } from './title-languages';
@@ -35,6 +36,7 @@ export function sameRole(a: string | null | undefined, b: string | null | undefi
   const wa = roleWords(a ?? '');
   const wb = roleWords(b ?? '');
   if (wa === wb) return true;
+  if (wa !== '' && wb !== '' && (gradeGlossed(a ?? '', b ?? '') || gradeGlossed(b ?? '', a ?? ''))) return true;
   if (wa === '' || wb === '' || rankInBracket(a ?? '', b ?? '') || rankInBracket(b ?? '', a ?? '')) return false;
   if (siteReplaced(a ?? '', b ?? '', segmentsOf) || unitReplaced(a ?? '', b ?? '')) return false;
   const pa = plainTitle(a ?? '', b ?? '');
