@@ -13,7 +13,7 @@ import { loadStoryPairs } from './labelled-pairs';
  * move when added; a job at a court, a bar or a mediation practice as the only new entry stays a move. Then probes
  * (test/fixtures/detection-w3/README.md).
  */
-const files = ['pairs-r24-edits.json', 'pairs-r24-entries.json', 'pairs-r24-edits-probe.json', 'pairs-r24-entries-probe.json', 'pairs-r24-edits-heads.json', 'pairs-r24-edits-segments.json', 'pairs-r24-edits-grades.json'].map((f) => `test/fixtures/detection-w3/${f}`);
+const files = ['pairs-r24-edits.json', 'pairs-r24-entries.json', 'pairs-r24-edits-probe.json', 'pairs-r24-entries-probe.json', 'pairs-r24-edits-heads.json', 'pairs-r24-edits-segments.json', 'pairs-r24-edits-grades.json', 'pairs-r24-edits-probe2.json'].map((f) => `test/fixtures/detection-w3/${f}`);
 const pairs = files.filter((f) => existsSync(new URL(`../../../${f}`, import.meta.url))).flatMap((f) => loadStoryPairs(f).map((p) => ({ ...p, id: `${f.split('/').pop() ?? ''} ${p.id}` })));
 
 describe('edits in place and side roles, round 24', () => {

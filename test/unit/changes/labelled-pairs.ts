@@ -197,5 +197,6 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r24-edits-heads', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r24-edits-heads.json') },
     { set: 'detection-w3-r24-edits-segments', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r24-edits-segments.json') },
     { set: 'detection-w3-r24-edits-grades', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r24-edits-grades.json') },
+    { set: 'detection-w3-r24-edits-probe2', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r24-edits-probe2.json') },
   ];
 }
