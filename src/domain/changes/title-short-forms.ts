@@ -145,6 +145,9 @@ const LAW_FORMS: ReadonlyArray<{ short: RegExp; written: RegExp }> = [
   { short: lawShort('NIS2', 'NIS 2'), written: phrases({ en: ['network and information security directive', 'network and information systems directive'] }) },
 ];
 
+/** Capitals a law's short form needs: most titles have none, and no law's name is looked for. */
+const ANY_LAW_SHORT = /\p{Lu}[\p{L}-]*\p{Lu}/u;
+
 /**
  * One title holds a short form, the other its words written out in another language (see above), and what is left of each
  * reads one rank, neither gaining a lead or team word the other lacks. The written-out words are another language's, so the
@@ -161,9 +164,11 @@ function writtenOutIn(short: string, written: string): boolean {
 
 /** A law's short form written out, the rest of the two titles alike or of one rank (see `LAW_FORMS`). */
 function lawWrittenOut(short: string, written: string): boolean {
+  if (!ANY_LAW_SHORT.test(short)) return false;
   for (const form of LAW_FORMS) {
+    if (!form.short.test(short)) continue;
     const found = form.written.exec(lowered(written));
-    if (found === null || !form.short.test(short)) continue;
+    if (found === null) continue;
     // After the probe ("DORA Compliance Manager" → "DORA (Digital Operational Resilience Act) Compliance Manager"): the name
     // written out in brackets beside its own short form.
     if (form.short.test(written)) return restOf(lowered(short)) === restOf(lowered(written).replace(`(${found[0]})`, ' '));
