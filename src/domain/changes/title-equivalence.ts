@@ -7,14 +7,15 @@ import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify'
 import { namesPlace, withoutTrailingCountry } from './title-country';
 import { contractedAlike, inflectedAlike, unspacedAlike, withoutOwnShortForm, WORKING_TIME, writtenOutAlike } from './title-edits';
 import { glossOf } from './title-gloss';
-import { administratorAlike, gainsLead, headOfUnitAlike } from './title-heads';
+import { gradeGlossed } from './title-grades';
+import { administratorAlike, controlHeadAlike, gainsLead, headOfUnitAlike } from './title-heads';
 import { inChargeAlike } from './title-in-charge';
 import { allEnglish, sameScript, twoOtherLanguages } from './title-languages';
 import { siteNames, siteReplaced, sitesSegment, teamWrittenOut, withoutBracketedOriginal, withoutLeadingGloss, withoutTrailingSite } from './title-order';
 import { sameTitleAcrossScripts } from './title-script';
 import { CREDENTIALS, functionSegment, GRADE_WORDS, MARKET_WORDS, namedList, siteSegment, teamQualifier, unreadGloss, withoutDecoratedPlaces, withoutPronouns, withoutUnitNoun } from './title-segments';
 import { withoutSharedShortForms } from './title-shared-forms';
-import { shortFormWrittenOut } from './title-short-forms';
+import { sameLawNamed, shortFormWrittenOut } from './title-short-forms';
 import { thaiInEnglish } from './title-thai';
 import { trailingUnit, unitFits, unitReplaced, withoutParentUnit, withoutUnitNumbers } from './title-units';
 import { abbreviatedAlike, ABBREVIATIONS, english, FILLER, genderless, initialsAlike, orderedWords, unclipped } from './title-word-forms';
@@ -35,6 +36,7 @@ export function sameRole(a: string | null | undefined, b: string | null | undefi
   const wa = roleWords(a ?? '');
   const wb = roleWords(b ?? '');
   if (wa === wb) return true;
+  if (wa !== '' && wb !== '' && (gradeGlossed(a ?? '', b ?? '') || gradeGlossed(b ?? '', a ?? ''))) return true;
   if (wa === '' || wb === '' || rankInBracket(a ?? '', b ?? '') || rankInBracket(b ?? '', a ?? '')) return false;
   if (siteReplaced(a ?? '', b ?? '', segmentsOf) || unitReplaced(a ?? '', b ?? '')) return false;
   const pa = plainTitle(a ?? '', b ?? '');
@@ -54,8 +56,24 @@ function reordered(a: string, b: string, company: string | null): boolean {
   const sb = withoutTrailingSite(b);
   if (sa !== null && siteNames(b, segmentsOf).size === 0 && sameRole(sa, b, company)) return true;
   if (sb !== null && siteNames(a, segmentsOf).size === 0 && sameRole(a, sb, company)) return true;
-  return teamWrittenOut(a, b) || unitWrittenOut(a, b, company) || countryAdded(a, b, company) || unitAdded(a, b, company);
+  return teamWrittenOut(a, b) || unitWrittenOut(a, b, company) || countryAdded(a, b, company) || unitAdded(a, b, company) || segmentsTranslated(a, b, company);
 }
+
+/**
+ * Round 24 (w3x's "Responsable Conformité – Sanctions Financières Internationales" → "Head of Compliance – International
+ * Financial Sanctions"): a title of two segments after a spaced dash or a comma put into another language segment by
+ * segment — each segment the other's role, or the two second segments naming one law.
+ */
+function segmentsTranslated(a: string, b: string, company: string | null): boolean {
+  const sa = a.split(TWO_SEGMENTS);
+  const sb = b.split(TWO_SEGMENTS);
+  if (sa.length !== 2 || sb.length !== 2) return false;
+  const [a1 = '', a2 = ''] = sa;
+  const [b1 = '', b2 = ''] = sb;
+  return sameRole(a1, b1, company) && (sameRole(a2, b2, company) || sameLawNamed(a2, b2));
+}
+
+const TWO_SEGMENTS = /\s+[–—-]\s+|,\s+/u;
 
 /** Round 23 (w3w): the team or the unit the role works in named after the title, where the other title names none (`title-units.ts`). */
 function unitAdded(a: string, b: string, company: string | null): boolean {
@@ -127,7 +145,7 @@ function sameRoleOf(a: string, b: string, company: string | null): boolean {
   const ha = withoutHonorific(da);
   const hb = withoutHonorific(db);
   if ((ha !== da || hb !== db) && roleWords(ha) === roleWords(hb)) return true;
-  return translation(a, b, writtenWords(a), writtenWords(b)) || shortFormWrittenOut(a, b) || sameTitleAcrossScripts(a, b) || cognatesAlike(a, b) || thaiTranslated(a, b, company) || thaiTranslated(b, a, company) || sharedShortFormAlike(a, b, company);
+  return translation(a, b, writtenWords(a), writtenWords(b)) || shortFormWrittenOut(a, b) || sameTitleAcrossScripts(a, b) || cognatesAlike(a, b) || thaiTranslated(a, b, company) || thaiTranslated(b, a, company) || sharedShortFormAlike(a, b, company) || controlHeadAlike(a, b);
 }
 
 /** Round 23 (w3w): the two titles judged without the short forms both hold (`title-shared-forms.ts`). */

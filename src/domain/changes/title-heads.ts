@@ -174,3 +174,44 @@ const ADMINISTERED: ReadonlySet<string> = new Set([
   'windows', 'unix', 'cloud', 'security', 'communication', 'communications', 'data', 'storage', 'backup', 'firewall', 'domain', 'email',
   'erp', 'sap', 'crm', 'application', 'applications', 'web', 'website', 'platform', 'platforms', 'telecom', 'telecommunications', 'mis', 'lan', 'wan',
 ]);
+
+/**
+ * Round 24 (issue #21, w3x's "Responsable Conformité – …" → "Head of Compliance – …"): in a control function — compliance,
+ * legal, internal audit, risk, data protection — the French, Spanish, Italian or Portuguese "responsable" is the function's
+ * designated head (the RCCI, the responsable de l'audit interne), and English writes it "Head of …". Elsewhere a responsable
+ * stays a manager: round 18's "Responsable Achats" → "Head of Procurement" is a change. The two titles must name the one
+ * function and nothing else (no region, no other rank).
+ */
+const CONTROL_FUNCTIONS: ReadonlyArray<{ english: readonly string[]; other: readonly string[] }> = [
+  { english: ['compliance', 'regulatory compliance'], other: ['conformite', 'compliance', 'cumplimiento', 'cumplimiento normativo', 'conformidad', 'conformita', 'conformidade'] },
+  { english: ['legal', 'legal affairs'], other: ['juridique', 'affaires juridiques', 'service juridique', 'juridico', 'asesoria juridica', 'legal', 'legale', 'affari legali', 'ufficio legale', 'assuntos juridicos'] },
+  { english: ['internal audit', 'audit'], other: ['audit interne', 'audit', 'auditoria interna', 'auditoria', 'internal audit', 'audit interno', 'revisione interna'] },
+  { english: ['risk', 'risks', 'risk management'], other: ['risques', 'gestion des risques', 'riesgos', 'gestion de riesgos', 'rischi', 'gestione dei rischi', 'risk management', 'riscos', 'gestao de riscos', 'risk'] },
+  { english: ['data protection', 'privacy', 'data privacy'], other: ['protection des donnees', 'donnees personnelles', 'proteccion de datos', 'protezione dei dati', 'privacy', 'protecao de dados'] },
+];
+
+const RESPONSABLE = /^(?:responsable|responsabile|responsavel)\s/u;
+const SMALL_WORDS: ReadonlySet<string> = new Set(['de', 'la', 'des', 'du', 'd', 'l', 'del', 'della', 'dei', 'delle', 'pela', 'pelo', 'da', 'do', 'das', 'dos', 'di', 'of', 'the']);
+
+/** What a title names after its head word, folded, without the small words: "responsable de la conformite" → "conformite". */
+function afterHead(text: string, head: RegExp): string | null {
+  if (!head.test(text)) return null;
+  return withoutSmallWords(text.replace(head, ''));
+}
+
+function withoutSmallWords(text: string): string {
+  return text.split(' ').filter((w) => w !== '' && !SMALL_WORDS.has(w)).join(' ');
+}
+
+/** A "Responsable …" of a control function put into English as its "Head of …", either way round (see above). */
+export function controlHeadAlike(a: string, b: string): boolean {
+  return responsableAsHead(a, b) || responsableAsHead(b, a);
+}
+
+function responsableAsHead(responsable: string, english: string): boolean {
+  if (!englishHeadOf(english)) return false;
+  const named = afterHead(foldEntryText(responsable), RESPONSABLE);
+  const headed = afterHead(foldEntryText(english), /^head\s/u);
+  if (named === null || headed === null) return false;
+  return CONTROL_FUNCTIONS.some((f) => f.other.some((t) => withoutSmallWords(t) === named) && f.english.includes(headed));
+}

@@ -91,6 +91,63 @@ const SHORT_FORMS: ReadonlyArray<{ short: RegExp; written: RegExp }> = [
   },
 ];
 
+/** A law's short form in capitals, with no Latin letter beside it (a CJK word may follow: "APPI対応担当", "PIPL合规专员"). */
+function lawShort(...forms: readonly string[]): RegExp {
+  return new RegExp(`(?<![\\p{Script=Latin}])(?:${forms.join('|')})(?![\\p{Script=Latin}])`, 'u');
+}
+
+/**
+ * Round 24 (issue #21, w3x's "KVKK Uyum Uzmanı" → "Kişisel Verilerin Korunması Uyum Uzmanı"): privacy, anti-money-laundering
+ * and financial laws and regulations, their short forms written out in their languages. The lexicon reads the written-out
+ * words as functions of their own ("Protection des Données", "Blanchiment"), or as nothing, so the titles read apart.
+ */
+const LAW_FORMS: ReadonlyArray<{ short: RegExp; written: RegExp }> = [
+  {
+    short: lawShort('GDPR', 'RGPD', 'DSGVO', 'AVG', 'RODO', 'ΓΚΠΔ'),
+    written: phrases({
+      en: ['general data protection regulation'],
+      fr: ['règlement général sur la protection des données', 'règlement général de protection des données'],
+      es: ['reglamento general de protección de datos'],
+      pt: ['regulamento geral de proteção de dados', 'regulamento geral sobre a proteção de dados'],
+      it: ['regolamento generale sulla protezione dei dati', 'regolamento generale per la protezione dei dati'],
+      de: ['datenschutz-grundverordnung', 'datenschutzgrundverordnung'],
+      nl: ['algemene verordening gegevensbescherming'],
+      pl: ['ogólnego rozporządzenia o ochronie danych', 'ogólne rozporządzenie o ochronie danych'],
+      el: ['γενικού κανονισμού προστασίας δεδομένων', 'γενικός κανονισμός προστασίας δεδομένων'],
+    }),
+  },
+  { short: lawShort('KVKK'), written: phrases({ tr: ['kişisel verilerin korunması kanunu', 'kişisel verileri koruma kanunu', 'kişisel verilerin korunması'] }) },
+  { short: lawShort('LGPD'), written: phrases({ pt: ['lei geral de proteção de dados pessoais', 'lei geral de proteção de dados'] }) },
+  { short: lawShort('DPDP'), written: phrases({ en: ['digital personal data protection act', 'digital personal data protection'] }) },
+  { short: lawShort('PIPL'), written: phrases({ en: ['personal information protection law'], zh: ['个人信息保护法', '個人信息保護法'] }) },
+  { short: lawShort('APPI'), written: phrases({ en: ['act on the protection of personal information'], ja: ['個人情報保護法', '個人情報の保護に関する法律'] }) },
+  { short: lawShort('PIPA'), written: phrases({ en: ['personal information protection act'], ko: ['개인정보보호법', '개인정보 보호법'] }) },
+  { short: lawShort('CCPA', 'CPRA'), written: phrases({ en: ['california consumer privacy act', 'california privacy rights act'] }) },
+  { short: lawShort('SOX'), written: phrases({ en: ['sarbanes-oxley', 'sarbanes oxley'] }) },
+  {
+    short: lawShort('AML', 'LCB-FT', 'LCB', 'LAB', 'PBC', 'PLD', 'GwG', 'MASAK', 'AML/CFT', 'CFT'),
+    written: phrases({
+      en: ['anti-money laundering', 'anti money laundering'],
+      fr: ['lutte contre le blanchiment', 'lutte anti-blanchiment', 'anti-blanchiment'],
+      es: ['prevención de blanqueo de capitales', 'prevención del blanqueo de capitales', 'prevención de lavado de dinero', 'prevención de lavado de activos'],
+      pt: ['prevenção à lavagem de dinheiro', 'prevenção de lavagem de dinheiro', 'prevenção ao branqueamento de capitais'],
+      it: ['antiriciclaggio'],
+      de: ['geldwäscheprävention', 'geldwäschebekämpfung'],
+      tr: ['kara paranın aklanmasının önlenmesi', 'kara para aklamanın önlenmesi'],
+      ko: ['자금세탁방지'],
+      ja: ['マネー・ローンダリング対策', 'マネロン対策'],
+      zh: ['反洗钱'],
+    }),
+  },
+  { short: lawShort('KYC'), written: phrases({ en: ['know your customer', 'know your client'], fr: ['connaissance client'] }) },
+  { short: lawShort('MiFID', 'MiFID II', 'MIFID'), written: phrases({ en: ['markets in financial instruments directive'] }) },
+  { short: lawShort('DORA'), written: phrases({ en: ['digital operational resilience act'] }) },
+  { short: lawShort('NIS2', 'NIS 2'), written: phrases({ en: ['network and information security directive', 'network and information systems directive'] }) },
+];
+
+/** Capitals a law's short form needs: most titles have none, and no law's name is looked for. */
+const ANY_LAW_SHORT = /\p{Lu}[\p{L}-]*\p{Lu}/u;
+
 /**
  * One title holds a short form, the other its words written out in another language (see above), and what is left of each
  * reads one rank, neither gaining a lead or team word the other lacks. The written-out words are another language's, so the
@@ -102,8 +159,51 @@ export function shortFormWrittenOut(a: string, b: string): boolean {
 }
 
 function writtenOutIn(short: string, written: string): boolean {
+  return formWrittenOut(short, written, SHORT_FORMS) || lawWrittenOut(short, written);
+}
+
+/** A law's short form written out, the rest of the two titles alike or of one rank (see `LAW_FORMS`). */
+function lawWrittenOut(short: string, written: string): boolean {
+  if (!ANY_LAW_SHORT.test(short)) return false;
+  for (const form of LAW_FORMS) {
+    if (!form.short.test(short)) continue;
+    const found = form.written.exec(lowered(written));
+    if (found === null) continue;
+    // After the probe ("DORA Compliance Manager" → "DORA (Digital Operational Resilience Act) Compliance Manager"): the name
+    // written out in brackets beside its own short form.
+    if (form.short.test(written)) return restOf(lowered(short)) === restOf(lowered(written).replace(`(${found[0]})`, ' '));
+    if (restOf(lowered(short.replace(form.short, ' '))) === restOf(lowered(written).replace(found[0], ' '))) return true;
+    return formWrittenOut(short, written, [form]);
+  }
+  return false;
+}
+
+/**
+ * Round 24 (w3x's "… – Sanctions Financières Internationales" and the development pairs' "… – Lutte Anti-Blanchiment" →
+ * "… – Anti-Money Laundering"): two segments that each name one law and nothing else, by its short form or its name in any
+ * language — one law's.
+ */
+export function sameLawNamed(a: string, b: string): boolean {
+  const la = lowered(a).trim();
+  const lb = lowered(b).trim();
+  return la !== lb && LAW_FORMS.some((f) => namesOnly(a, la, f) && namesOnly(b, lb, f));
+}
+
+function namesOnly(title: string, lower: string, form: { short: RegExp; written: RegExp }): boolean {
+  const written = form.written.exec(lower);
+  if (written !== null) return restOf(lower.replace(written[0], ' ')) === '';
+  const short = form.short.exec(title);
+  return short !== null && restOf(title.replace(short[0], ' ')) === '';
+}
+
+/** What is left of a title once the short or the written-out form is taken out: its words, spaced once. */
+function restOf(text: string): string {
+  return text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+function formWrittenOut(short: string, written: string, forms: ReadonlyArray<{ short: RegExp; written: RegExp }>): boolean {
   const lower = lowered(written);
-  for (const form of SHORT_FORMS) {
+  for (const form of forms) {
     const found = form.written.exec(lower);
     if (found === null || !form.short.test(short) || form.short.test(written) || form.written.test(lowered(short))) continue;
     const restShort = short.replace(form.short, ' ').trim();

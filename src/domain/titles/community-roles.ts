@@ -50,3 +50,82 @@ export const TRAINER_WORD = termPattern({
   ko: ['강사', '트레이너'],
   zh: ['培训师', '讲师'],
 });
+
+/**
+ * Round 24 (issue #21, w3x's court mediator and bar-association mediator whose seats stayed when the job ended): the word of
+ * a mediator, an arbitrator, a conciliator, an ombudsman panel's member, a neutral or a court's expert, in every profile
+ * language. Alone it may name a full-time practice (a job): it is a seat only with a `DISPUTE_PANEL` marker.
+ */
+const DISPUTE_ROLE = termPattern({
+  en: ['mediator', 'arbitrator', 'arbiter', 'conciliator', 'neutral', 'ombudsman panel member', 'panel member', 'expert witness', 'court appointed expert'],
+  de: ['mediator', 'mediatorin', 'schlichter', 'schlichterin', 'schiedsrichter', 'schiedsrichterin', 'sachverständiger', 'sachverständige', 'güterichter', 'güterichterin'],
+  fr: ['médiateur', 'médiatrice', 'arbitre', 'conciliateur', 'conciliatrice', 'expert judiciaire', 'experte judiciaire'],
+  es: ['mediador', 'mediadora', 'árbitro', 'árbitra', 'conciliador', 'conciliadora', 'perito judicial', 'perita judicial'],
+  pt: ['mediador', 'mediadora', 'árbitro', 'árbitra', 'conciliador', 'conciliadora', 'perito judicial', 'perita judicial'],
+  it: ['mediatore', 'mediatrice', 'arbitro', 'conciliatore', 'conciliatrice', 'consulente tecnico d ufficio', 'ctu'],
+  nl: ['mediator', 'arbiter', 'bemiddelaar', 'gerechtelijk deskundige'],
+  pl: ['mediator', 'mediatorka', 'arbiter', 'rozjemca', 'biegły sądowy', 'biegła sądowa'],
+  cs: ['mediátor', 'mediátorka', 'rozhodce', 'rozhodkyně', 'soudní znalec', 'soudní znalkyně'],
+  ro: ['mediator', 'mediatoare', 'arbitru', 'expert judiciar'],
+  hu: ['mediátor', 'közvetítő', 'választottbíró', 'igazságügyi szakértő'],
+  tr: ['arabulucu', 'uzlaştırmacı', 'hakem', 'bilirkişi'],
+  el: ['διαμεσολαβητής', 'διαμεσολαβήτρια', 'διαιτητής', 'διαιτήτρια'],
+  uk: ['медіатор', 'медіаторка', 'арбітр'],
+  ru: ['медиатор', 'арбитр'],
+  id: ['mediator', 'arbiter', 'mediator non hakim'],
+  vi: ['hòa giải viên', 'trọng tài viên'],
+  he: ['מגשר', 'מגשרת', 'בורר', 'בוררת'],
+  ar: ['وسيط', 'وسيطة', 'محكم', 'محكمة معتمدة', 'موفق'],
+  ja: ['調停人', '仲裁人'],
+  ko: ['중재인', '조정인'],
+  zh: ['调解员', '調解員'],
+});
+
+/**
+ * A panel, a roster, a court's list or register, a court or a tribunal, volunteering, a bar or a law society named with the
+ * dispute role: the seat of a person listed by a body, held beside a job ("Mediator, Small Claims (panel)", "Arabulucu
+ * (sicile kayıtlı)", "Médiatrice inscrite sur la liste de la cour d'appel", "Mediator stały przy Sądzie").
+ */
+const DISPUTE_PANEL = termPattern({
+  en: ['panel', 'roster', 'list', 'register', 'registered', 'accredited', 'court', 'courts', 'tribunal', 'court appointed', 'court annexed', 'court connected', 'volunteer', 'pro bono', 'honorary', 'small claims', 'adr program', 'adr programme', 'bar', 'law society', 'ombudsman'],
+  de: ['ehrenamtlich', 'ehrenamtliche', 'ehrenamtlicher', 'gerichtlich', 'gerichtlich bestellt', 'gerichtlich bestellte', 'gerichtlich bestellter', 'öffentlich bestellt', 'öffentlich bestellter', 'liste', 'schlichtungsstelle', 'rechtsanwaltskammer', 'am amtsgericht', 'am landgericht', 'gericht'],
+  fr: ['liste', 'inscrit', 'inscrite', 'cour d appel', 'près la cour', 'tribunal', 'bénévole', 'de justice', 'barreau', 'agréé', 'agréée', 'accrédité', 'accréditée'],
+  es: ['registro', 'lista', 'inscrito', 'inscrita', 'voluntario', 'voluntaria', 'tribunal', 'corte', 'juzgado', 'colegio de abogados', 'ad honorem', 'acreditado', 'acreditada', 'adscrito', 'adscrita'],
+  pt: ['voluntário', 'voluntária', 'cadastrado', 'cadastrada', 'tribunal', 'tribunal de justiça', 'tjsp', 'oab', 'judicial', 'credenciado', 'credenciada'],
+  it: ['iscritto', 'iscritta', 'elenco', 'albo', 'tribunale', 'organismo di mediazione', 'volontario', 'volontaria', 'camera arbitrale'],
+  nl: ['register', 'mfn register', 'rechtbank', 'vrijwillig', 'vrijwilliger', 'mfn'],
+  pl: ['stały', 'stała', 'przy sądzie', 'sądowy', 'sądowa', 'lista', 'wpisany', 'wpisana'],
+  cs: ['zapsaný', 'zapsaná', 'seznam', 'soudu', 'při soudu'],
+  ro: ['autorizat', 'autorizată', 'tabloul', 'consiliul de mediere'],
+  // after the probe ("Mediátor (névjegyzékbe vett)"): the register's case forms
+  hu: ['névjegyzék', 'névjegyzékbe', 'névjegyzékben', 'névjegyzékébe', 'bírósági', 'önkéntes'],
+  tr: ['sicile kayıtlı', 'siciline kayıtlı', 'listeye kayıtlı', 'listesine kayıtlı', 'kayıtlı', 'sicil', 'baro', 'barosu', 'mahkeme', 'mahkemesi', 'gönüllü', 'adalet bakanlığı'],
+  el: ['διαπιστευμένος', 'διαπιστευμένη', 'μητρώο', 'μητρώου', 'δικαστηρίου', 'εθελοντής', 'εθελόντρια'],
+  uk: ['реєстр', 'реєстру', 'суду', 'при суді', 'волонтер'],
+  ru: ['реестр', 'реестра', 'суда', 'при суде', 'волонтер'],
+  id: ['non hakim', 'pengadilan', 'terdaftar', 'bersertifikat'],
+  vi: ['tại tòa án', 'tòa án'],
+  he: ['רשום', 'רשומה', 'ברשימת', 'בית משפט', 'בבית משפט', 'מתנדב', 'מתנדבת'],
+  ar: ['معتمد', 'معتمدة', 'قائمة', 'مسجل', 'مسجلة', 'المحكمة', 'محكمة', 'متطوع', 'متطوعة'],
+  ja: ['裁判所', '登録'],
+  ko: ['비상임', '법원', '위촉'],
+  zh: ['特邀', '人民', '法院', '兼职'],
+});
+
+/** Seats that are always held by a person a court or a body appoints beside a job: 調停委員, 조정위원, 仲裁员, conciliateur de justice. */
+const COURT_SEAT = termPattern({
+  fr: ['conciliateur de justice', 'conciliatrice de justice'],
+  de: ['schiedsperson', 'schiedsfrau', 'schiedsmann'],
+  ja: ['調停委員', '司法委員', '仲裁委員'],
+  ko: ['조정위원', '중재위원'],
+  zh: ['仲裁员', '仲裁員', '特邀调解员', '人民调解员', '陪审员'],
+});
+
+/**
+ * Round 24: a seat on a body's panel of mediators, arbitrators, conciliators, ombudsmen or court experts — a dispute role
+ * with a panel marker, or a seat courts always appoint. A practice named "Mediator" alone, or an employee at a court or a bar
+ * ("Court Clerk", "Member Services Officer"), is a job.
+ */
+export function disputePanelSeat(text: string): boolean {
+  return COURT_SEAT.test(text) || (DISPUTE_ROLE.test(text) && DISPUTE_PANEL.test(text));
+}

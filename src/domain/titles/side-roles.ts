@@ -1,6 +1,6 @@
 import { memoiseByString } from '../company/memoise';
 import { BOARD_SEAT_TERMS, BUSINESS_BODY_TERMS, COMMITTEE_SEAT_TERMS, INDEPENDENT_SEAT_TERMS, PROFESSION_BODY_TERMS } from './board-seat-terms';
-import { COMMUNITY_PROGRAMME, OPEN_SOURCE_ROLE, TRAINER_WORD } from './community-roles';
+import { COMMUNITY_PROGRAMME, disputePanelSeat, OPEN_SOURCE_ROLE, TRAINER_WORD } from './community-roles';
 import {
   ADVISER_TERMS,
   BOARD_TERMS,
@@ -226,6 +226,7 @@ function kindOfText(text: string): SideRoleKind | null {
   // "Advisor to the CEO" advises; "Advisor & CEO" runs the company (ADVISOR_SIDE is anchored).
   if (ADVISOR_SIDE.test(text) || ADVISER_ALONE.test(text)) return 'advisory';
   if (OPERATING_ROLE.test(text) || JOB_WITH_SIDE_WORD.test(text) || QUALIFIED_KANA_ADVISOR.test(text)) return null;
+  if (disputePanelSeat(text)) return 'volunteering';
   for (const [kind, re] of KIND_PATTERNS) if (re.test(text)) return kind;
   return null;
 }

@@ -196,5 +196,13 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r24-spinoffs-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r24-spinoffs-probe.json') },
     { set: 'detection-w3-r24-step', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r24-step.json') },
     { set: 'detection-w3-r24-step-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r24-step-probe.json') },
+    { set: 'detection-w3-r24-edits', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r24-edits.json') },
+    { set: 'detection-w3-r24-entries', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r24-entries.json') },
+    { set: 'detection-w3-r24-edits-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r24-edits-probe.json') },
+    { set: 'detection-w3-r24-entries-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r24-entries-probe.json') },
+    { set: 'detection-w3-r24-edits-heads', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r24-edits-heads.json') },
+    { set: 'detection-w3-r24-edits-segments', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r24-edits-segments.json') },
+    { set: 'detection-w3-r24-edits-grades', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r24-edits-grades.json') },
+    { set: 'detection-w3-r24-edits-probe2', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r24-edits-probe2.json') },
   ];
 }
