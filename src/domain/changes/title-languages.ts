@@ -1,9 +1,7 @@
-import { memoiseByString } from '../company/memoise';
 import { AREA_NAMES } from '../company/regions';
 import { segmentWords, stripAccents } from '../normalise/text';
-import { cleanHeadline } from '../titles/clean';
+import { titleTermLanguages } from '../titles/classify';
 import { LEXICON } from '../titles/lexicon';
-import { LexiconMatcher } from '../titles/lexicon-matcher';
 import { english } from './title-word-forms';
 
 /*
@@ -60,14 +58,10 @@ export function twoOtherLanguages(a: string, b: string): boolean {
   return la.length > 0 && lb.length > 0 && !la.some((l) => lb.includes(l));
 }
 
-/** The languages other than English of the lexicon terms a title holds (the classifier's matcher, built on first use). */
-const termLanguages = memoiseByString((title: string): readonly string[] => {
-  matcher ??= new LexiconMatcher(LEXICON);
-  const parts = cleanHeadline(title);
-  return parts === null ? [] : [...new Set(matcher.match(parts.join(' , ')).map((hit) => hit.lang))].filter((l) => l !== 'en');
-});
-
-let matcher: LexiconMatcher | null = null;
+/** The languages other than English of the lexicon terms a title holds (the classifier's matcher). */
+function termLanguages(title: string): readonly string[] {
+  return titleTermLanguages(title).filter((l) => l !== 'en');
+}
 
 /** A word of four letters or more of `x` written inside a word of `y`. */
 function wordInside(x: readonly string[], y: readonly string[]): boolean {

@@ -175,6 +175,15 @@ export function isForeignTitle(title: string | null): boolean {
 }
 
 /**
+ * The languages of the lexicon terms a title hits, in order of first hit, read by the classifier's own matcher (one
+ * matcher per process: round 22's translation rule, `changes/title-languages.ts`, asks it too). Memoised per title.
+ */
+export const titleTermLanguages = memoiseByString((title: string): readonly string[] => {
+  const parts = cleanHeadline(title);
+  return parts === null ? [] : Object.freeze([...new Set(MATCHER.match(parts.join(' , ')).map((hit) => hit.lang))]);
+});
+
+/**
  * True when some word of the title is one the classifier knows (a rank, a role or a function of
  * any language): "Loan Officer", "顧問役員" are known, "顧問" alone, "Ninja" or an empty title are
  * not. Change detection reads a move to an entry whose title it cannot read as weaker evidence.
