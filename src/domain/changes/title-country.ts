@@ -1,6 +1,6 @@
 import { memoiseByString } from '../company/memoise';
 import { segmentWords, stripAccents } from '../normalise/text';
-import { isPlaceWord } from '../titles/place-names';
+import { isPlaceWord, regionCodes, regionNames } from '../titles/place-names';
 
 /**
  * Round 22 (issue #21, w3v's "Performance Marketing Manager" → "Manager – Performance Marketing (India)"): one country
@@ -38,24 +38,11 @@ const SHORT_FORMS: ReadonlySet<string> = new Set(['uk', 'us', 'usa', 'uae', 'ksa
 
 let countries: ReadonlySet<string> | null = null;
 
-/** The profiles' languages whose country names are read (as `titles/place-names.ts` reads them). */
-const LOCALES = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl', 'pl', 'sv', 'da', 'nb', 'fi', 'cs', 'sk', 'hu', 'ro', 'tr', 'id', 'ms', 'vi', 'el', 'he', 'ar', 'ru', 'uk', 'hr'];
-
-/** Every country's name, one to three words, in every locale: the runtime's CLDR data, no list kept here. */
+/** Every country's name, one to three words, in every profile language: the runtime's CLDR data, no list kept here. */
 function buildCountries(): ReadonlySet<string> {
-  const english = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-  const codes: string[] = [];
-  for (let a = 65; a < 91; a++) for (let b = 65; b < 91; b++) {
-    const code = String.fromCharCode(a, b);
-    if (english.of(code) !== undefined && !NOT_COUNTRIES.has(code)) codes.push(code);
-  }
   const names = new Set<string>();
-  for (const locale of LOCALES) {
-    const display = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
-    for (const code of codes) {
-      const name = segmentWords(display.of(code) ?? '').join(' ');
-      if (name !== '' && name.split(' ').length <= 3) names.add(name);
-    }
+  for (const words of regionNames(regionCodes().filter((code) => !NOT_COUNTRIES.has(code)))) {
+    if (words.length > 0 && words.length <= 3) names.add(words.join(' '));
   }
   return names;
 }

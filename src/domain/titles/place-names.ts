@@ -25,7 +25,7 @@ const TITLE_REGIONS = [
   'caribe', 'latinoamerica', 'orta', 'dogu', 'ssa', 'nord', 'sud', 'sued', 'ost', 'west', 'north', 'south', 'east', 'norte', 'centro',
 ];
 
-/** The profiles' languages whose country names are read. */
+/** The profiles' languages whose country names are read (here and by `changes/title-country.ts`). */
 const LOCALES = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl', 'pl', 'sv', 'da', 'nb', 'fi', 'cs', 'sk', 'hu', 'ro', 'tr', 'id', 'ms', 'vi', 'el', 'he', 'ar', 'ru', 'uk', 'hr'];
 
 /** UN M49 codes of the continents and their parts (Africa, Europe, Latin America, Western Asia …). */
@@ -37,16 +37,28 @@ const AREA_WORDS: ReadonlySet<string> = new Set([...[...AREA_NAMES].flatMap((n) 
 /** The one-word names of countries and continents in the profiles' languages (a role word is left out when asked). */
 function buildCountryNames(): ReadonlySet<string> {
   const words = new Set<string>();
-  const english = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-  const codes = [...CONTINENTS];
-  for (let a = 65; a < 91; a++) for (let b = 65; b < 91; b++) if (english.of(String.fromCharCode(a, b)) !== undefined) codes.push(String.fromCharCode(a, b));
-  for (const locale of LOCALES) {
-    const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
-    for (const code of codes) {
-      const name = segmentWords(names.of(code) ?? '');
-      const word = name[0];
-      if (name.length === 1 && word !== undefined && word.length >= 4 && !isCommonEnglishWord(word)) words.add(word);
-    }
+  for (const name of regionNames([...CONTINENTS, ...regionCodes()])) {
+    const word = name[0];
+    if (name.length === 1 && word !== undefined && word.length >= 4 && !isCommonEnglishWord(word)) words.add(word);
   }
   return words;
+}
+
+/** Every two-letter region code the runtime's CLDR data names (countries, territories and a few groupings). */
+export function regionCodes(): string[] {
+  const english = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  const codes: string[] = [];
+  for (let a = 65; a < 91; a++) for (let b = 65; b < 91; b++) {
+    const code = String.fromCharCode(a, b);
+    if (english.of(code) !== undefined) codes.push(code);
+  }
+  return codes;
+}
+
+/** Each region's name in each of the profiles' languages, as its words (`segmentWords`). */
+export function* regionNames(codes: readonly string[]): Generator<string[]> {
+  for (const locale of LOCALES) {
+    const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+    for (const code of codes) yield segmentWords(names.of(code) ?? '');
+  }
 }
