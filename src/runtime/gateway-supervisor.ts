@@ -131,7 +131,13 @@ export function superviseGateway(env: NodeJS.ProcessEnv, log: Logger): Supervise
     active: () => active,
     async stop() {
       stopping = true;
-      await Promise.all([...children].map((child) => stopChild(child)));
+      await Promise.all(
+        [...children].map(async (child) => {
+          const serving = child === active;
+          const stopped = await stopChild(child);
+          log.info({ role: 'gateway', pid: child.pid, serving, ...stopped }, 'child stopped');
+        }),
+      );
     },
   };
 }
