@@ -91,8 +91,8 @@ export interface ChildStop {
   killed: boolean;
 }
 
-/** SIGTERM (a graceful stop), SIGKILL after 10 s; resolves once the child has exited. */
-export async function stopChild(child: ChildProcess): Promise<ChildStop> {
+/** SIGTERM (a graceful stop), SIGKILL after `graceMs` (10 s); resolves once the child has exited. */
+export async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<ChildStop> {
   if (child.exitCode !== null || child.signalCode !== null) return { ms: 0, killed: false };
   const started = Date.now();
   let killed = false;
@@ -100,7 +100,7 @@ export async function stopChild(child: ChildProcess): Promise<ChildStop> {
     const timer = setTimeout(() => {
       killed = true;
       child.kill('SIGKILL');
-    }, 10_000);
+    }, graceMs);
     child.once('exit', () => {
       clearTimeout(timer);
       resolve();
