@@ -12,7 +12,7 @@ import { PROCESS_ROLES } from './runtime/roles';
 import { isSupervisedChild, onTreeStopRequest, requestTreeStop, takeOverSignals } from './runtime/shutdown';
 import { describeStartupError } from './runtime/startup-errors';
 import { supervisedClockEnv, supervisedSandbox } from './runtime/supervised-clock';
-import { createLogger } from './shared/logger';
+import { createLogger, type Logger } from './shared/logger';
 
 const ROLES = ['all', ...PROCESS_ROLES] as const;
 type Role = (typeof ROLES)[number];
@@ -27,13 +27,18 @@ type Stop = () => Promise<void>;
  * directly, forwarded by npm, or to a supervised child, which asks this process to stop over
  * its IPC channel (`requestTreeStop`, src/runtime/shutdown.ts). The first one wins.
  */
-function onSignals(stop: (signal: string) => Promise<void>): void {
+function onSignals(log: Logger, stop: (signal: string) => Promise<void>): void {
   let stopping = false;
   const handler = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    const started = Date.now();
+    log.info({ signal }, 'stopping');
     requestTreeStop(signal);
-    void stop(signal).finally(() => process.exit(0));
+    void stop(signal).finally(() => {
+      log.info({ ms: Date.now() - started }, 'stopped');
+      process.exit(0);
+    });
   };
   takeOverSignals(handler);
   onTreeStopRequest(handler);
@@ -46,7 +51,7 @@ async function startStandalone(role: 'sandbox' | 'checker'): Promise<void> {
   const handle =
     role === 'sandbox' ? await (await import('./sandbox/main')).runSandbox(undefined, log) : await (await import('./checker/main')).runChecker(undefined, log);
   exitWithParent();
-  onSignals(() => handle.close());
+  onSignals(log, () => handle.close());
 }
 
 /**
@@ -83,8 +88,7 @@ async function main(): Promise<void> {
   }
   const stops: Stop[] = [];
   const stopAll = () => Promise.all(stops.map((stop) => stop().catch((err) => log.error({ err }, 'stop failed'))));
-  onSignals(async (signal) => {
-    log.info({ signal }, 'stopping');
+  onSignals(log, async () => {
     // The sandbox stops beside this process: reading its clock meanwhile would only warn that it cannot.
     booted.serviceClock.stop();
     // Everything this process started stops at once (the gateway, then children, in parallel); Postgres last.

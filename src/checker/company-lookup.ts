@@ -18,7 +18,8 @@ export const DEFAULT_COMPANY_CACHE_ENTRIES = 10_000;
 
 export type CompanyLookup = (socialId: string) => Promise<Company | null>;
 
-export function createCompanyLookup(source: ProfileSource, deps: UpstreamDeps, options: CompanyCacheOptions = {}): CompanyLookup {
+/** `stopping`: the checker's stop, which ends the upstream calls in flight (and their retries) at once. */
+export function createCompanyLookup(source: ProfileSource, deps: UpstreamDeps, options: CompanyCacheOptions = {}, stopping?: AbortSignal): CompanyLookup {
   const cache = new TtlLruCache<string, Company>(
     options.maxEntries ?? DEFAULT_COMPANY_CACHE_ENTRIES,
     options.ttlMs ?? DEFAULT_COMPANY_TTL_MS,
@@ -30,7 +31,7 @@ export function createCompanyLookup(source: ProfileSource, deps: UpstreamDeps, o
     if (hit) return hit;
     let pending = inFlight.get(socialId);
     if (!pending) {
-      pending = callUpstream((signal) => source.company(socialId, signal), deps)
+      pending = callUpstream((signal) => source.company(socialId, signal), deps, stopping)
         .then((company) => {
           if (company) cache.set(socialId, company);
           return company;

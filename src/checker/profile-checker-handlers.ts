@@ -18,7 +18,7 @@ export interface HandlerDeps {
   /** Minimum retry-after-ms for UNAVAILABLE. */
   upstreamRetryAfterMs: number;
   log: Logger;
-  /** Aborted when the checker starts to close: batches in flight end at once with `stoppingStatus`. */
+  /** Aborted when the checker starts to close: batches and GetCompany calls in flight end at once with `stoppingStatus`. */
   stopping?: AbortSignal;
 }
 
@@ -64,10 +64,11 @@ export function stopStatus(outcome: Extract<BatchOutcome, { kind: 'stopped' }>):
 }
 
 /**
- * A batch the checker's own shutdown cut short: the results already sent stand, the items not
- * answered are the caller's to check again (on another replica, or after the restart).
+ * A call the checker's own shutdown cut short: for a batch, the results already sent stand and the
+ * items not answered are the caller's to check again (on another replica, or after the restart); a
+ * unary call (GetCompany, the Finder's) is the caller's to make again.
  */
-function stoppingStatus(): Partial<grpc.StatusObject> {
+export function stoppingStatus(): Partial<grpc.StatusObject> {
   const metadata = new grpc.Metadata();
   metadata.set(CHECKER_STOPPING_KEY, '1');
   return { code: grpc.status.UNAVAILABLE, details: 'checker shutting down', metadata };
@@ -133,6 +134,7 @@ export function createCheckerHandlers(deps: HandlerDeps): ProfileCheckerHandlers
         (err: unknown) => {
           if (isProviderError(err)) return callback(providerErrorStatus(err, deps.upstreamRetryAfterMs));
           if (isLimiterUnavailable(err)) return callback(statusError(grpc.status.UNAVAILABLE, err.message, DEFAULT_LIMITER_RETRY_AFTER_MS));
+          if (deps.stopping?.aborted) return callback(stoppingStatus());
           log.error({ err, social_id: valid.value }, 'company lookup failed');
           callback(INTERNAL);
         },

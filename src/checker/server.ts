@@ -77,8 +77,8 @@ export async function startChecker(options: StartCheckerOptions): Promise<Checke
   const unwatchLimiter = checkerMetrics.watchLimiter(() => limiter.queued());
   const upstream = { limiter, policy: { ...DEFAULT_RETRY_POLICY, ...options.retry }, log };
   const upstreamRetryAfterMs = options.upstreamRetryAfterMs ?? DEFAULT_UPSTREAM_RETRY_AFTER_MS;
-  // Closing ends the batches in flight at once: waiting for them would keep checking (and, with the
-  // provider stopping beside it, retrying a dead one) past a stop's deadline.
+  // Closing ends every call in flight at once (batches, GetCompany, the Finder's): waiting for them would
+  // keep checking (and, with the provider stopping beside it, retrying a dead one) past a stop's deadline.
   const stopping = new AbortController();
   const handlers = createCheckerHandlers({
     batch: { ...upstream, source },
@@ -88,13 +88,13 @@ export async function startChecker(options: StartCheckerOptions): Promise<Checke
       upstreamRetryAfterMs,
     },
     maxBatchItems: options.maxBatchItems ?? MAX_BATCH_ITEMS,
-    company: createCompanyLookup(source, upstream, options.companyCache),
+    company: createCompanyLookup(source, upstream, options.companyCache, stopping.signal),
     upstreamRetryAfterMs,
     log,
     stopping: stopping.signal,
   });
 
-  const finder = options.finder ? await startFinder(options.finder, upstream.policy, upstreamRetryAfterMs, log, limiter) : null;
+  const finder = options.finder ? await startFinder(options.finder, { policy: upstream.policy, upstreamRetryAfterMs, log, stopping: stopping.signal }, limiter) : null;
   const healthServices = finder ? [...BASE_HEALTH_SERVICES, FINDER_SERVICE] : BASE_HEALTH_SERVICES;
 
   const server = new grpc.Server({
@@ -155,9 +155,9 @@ export async function startChecker(options: StartCheckerOptions): Promise<Checke
 }
 
 /** The Finder service, or (when its limiter cannot start) nothing started: the profile limiter is stopped too. */
-async function startFinder(options: FinderServiceOptions, policy: RetryPolicy, upstreamRetryAfterMs: number, log: Logger, limiter: ProviderLimiter): Promise<FinderService> {
+async function startFinder(options: FinderServiceOptions, deps: Parameters<typeof createFinderService>[1], limiter: ProviderLimiter): Promise<FinderService> {
   try {
-    return await createFinderService(options, { policy, upstreamRetryAfterMs, log });
+    return await createFinderService(options, deps);
   } catch (err) {
     await limiter.stop();
     throw err;

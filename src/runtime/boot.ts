@@ -65,8 +65,11 @@ export async function boot(options: BootOptions = {}): Promise<Booted> {
     serviceClock,
     async shutdown() {
       serviceClock.stop();
+      const started = Date.now();
       await orm.close(true);
+      const poolMs = Date.now() - started;
       await db.stop();
+      if (db.embedded) log.info({ poolMs, postgresMs: Date.now() - started - poolMs }, 'database closed');
     },
   };
 }

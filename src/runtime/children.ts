@@ -62,7 +62,9 @@ export function superviseRole(role: string, env: NodeJS.ProcessEnv, log: Logger)
     child: () => current,
     async stop() {
       stopping = true;
-      if (current) await stopChild(current);
+      if (!current) return;
+      const stopped = await stopChild(current);
+      log.info({ role, pid: current.pid, ...stopped }, 'child stopped');
     },
   };
 }
@@ -83,17 +85,29 @@ export function spawnRole(role: string, env: NodeJS.ProcessEnv, args: string[] =
   return child;
 }
 
-/** SIGTERM (a graceful stop), SIGKILL after 10 s; resolves once the child has exited. */
-export async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
+/** How a child's stop went: how long from SIGTERM to its exit, and whether it had to be killed. */
+export interface ChildStop {
+  ms: number;
+  killed: boolean;
+}
+
+/** SIGTERM (a graceful stop), SIGKILL after `graceMs` (10 s); resolves once the child has exited. */
+export async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<ChildStop> {
+  if (child.exitCode !== null || child.signalCode !== null) return { ms: 0, killed: false };
+  const started = Date.now();
+  let killed = false;
   await new Promise<void>((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    const timer = setTimeout(() => {
+      killed = true;
+      child.kill('SIGKILL');
+    }, graceMs);
     child.once('exit', () => {
       clearTimeout(timer);
       resolve();
     });
     child.kill('SIGTERM');
   });
+  return { ms: Date.now() - started, killed };
 }
 
 /** Waits until something accepts TCP connections on host:port. */

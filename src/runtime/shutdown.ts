@@ -29,11 +29,18 @@ const treeStops = new EventEmitter();
  * Only the listeners `process.listeners` shows are removed, so the hidden one with which the
  * tsx CLI (`npx tsx src/main.ts`) learns that its child got the signal stays, and tsx does not
  * SIGKILL this process 30 ms later.
+ *
+ * The new listener is added before the old ones go, so a signal never has zero listeners: Node
+ * closes a signal's handle when its last listener goes, and libuv then drops a signal that handle
+ * caught but the event loop had not read yet (a child signalled while it loads its modules, the
+ * listener swapped before the loop ran: it went on as if never signalled), and between the two
+ * calls the signal's default action (exit) is back.
  */
 export function takeOverSignals(handler: (signal: string) => void): void {
   for (const signal of SIGNALS) {
-    for (const listener of process.listeners(signal)) process.removeListener(signal, listener);
+    const others = process.listeners(signal);
     process.on(signal, () => handler(signal));
+    for (const listener of others) process.removeListener(signal, listener);
   }
 }
 

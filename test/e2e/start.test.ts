@@ -167,7 +167,8 @@ describe('npm start (src/main.ts)', () => {
   it('when interrupted with SIGINT, then it exits 0 within 10 s and its postgres is gone', async () => {
     expect(postgresPidsFor(dataDir).length).toBeGreaterThan(0);
 
-    const { code } = await interrupt(first);
+    const { code, ms } = await interrupt(first);
+    console.log(`first tree stopped in ${ms} ms`);
 
     expect(code, first.output()).toBe(0);
     const leftovers = await waitFor(
@@ -208,7 +209,8 @@ describe('npm start (src/main.ts)', () => {
     const read = await api(second.baseUrl, 'GET', '/settings', { key: demo.read_api_key });
     expect(read.status).toBe(200);
 
-    const { code } = await interrupt(second);
+    const { code, ms } = await interrupt(second);
+    console.log(`restarted tree stopped in ${ms} ms`);
     expect(code, second.output()).toBe(0);
   });
 });

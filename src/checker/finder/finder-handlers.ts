@@ -13,7 +13,7 @@ import type { Logger } from '../../shared/logger';
 import { DEFAULT_LIMITER_RETRY_AFTER_MS } from '../check-batch';
 import { isLimiterUnavailable } from '../limits';
 import { isProviderError } from '../ports/provider-error';
-import { providerErrorStatus } from '../profile-checker-handlers';
+import { providerErrorStatus, stoppingStatus } from '../profile-checker-handlers';
 import type { Validated } from '../validate-request';
 import { validateFindEmail, validateFindPeople } from './validate-finder';
 
@@ -22,6 +22,8 @@ export interface FinderHandlerDeps {
   /** Minimum retry-after-ms sent with UNAVAILABLE. */
   upstreamRetryAfterMs: number;
   log: Logger;
+  /** The checker's stop: it ends the calls in flight at once, UNAVAILABLE with the `checker-stopping` trailer. */
+  stopping?: AbortSignal;
 }
 
 function toWire(c: PersonCandidate): WirePersonCandidate {
@@ -64,9 +66,11 @@ function serve<In, Res>(
   if (!valid.ok) return callback({ code: grpc.status.INVALID_ARGUMENT, details: valid.message });
   const cancel = new AbortController();
   call.on('cancelled', () => cancel.abort(new Error('client cancelled the call')));
-  answer(valid.value, cancel.signal).then(
+  const signal = deps.stopping ? AbortSignal.any([cancel.signal, deps.stopping]) : cancel.signal;
+  answer(valid.value, signal).then(
     (result) => callback(null, result),
     (err: unknown) => {
+      if (deps.stopping?.aborted) return callback(stoppingStatus());
       const status = finderFailureStatus(err, deps.upstreamRetryAfterMs);
       if (status) return callback(status);
       if (!cancel.signal.aborted) deps.log.error({ err, method }, 'finder call failed');

@@ -28,12 +28,12 @@ export interface FinderService {
 
 export async function createFinderService(
   options: FinderServiceOptions,
-  deps: { policy: RetryPolicy; upstreamRetryAfterMs: number; log: Logger },
+  deps: { policy: RetryPolicy; upstreamRetryAfterMs: number; log: Logger; stopping?: AbortSignal },
 ): Promise<FinderService> {
   const limiter = await createProviderLimiter({ limiterId: FINDER_LIMITER_ID, ...options.limits }, deps.log);
   const calls = createFinderCalls({ search: options.search, emails: options.emails, upstream: { limiter, policy: deps.policy, log: deps.log } });
   return {
-    handlers: createFinderHandlers({ calls, upstreamRetryAfterMs: deps.upstreamRetryAfterMs, log: deps.log }),
+    handlers: createFinderHandlers({ calls, upstreamRetryAfterMs: deps.upstreamRetryAfterMs, log: deps.log, ...(deps.stopping ? { stopping: deps.stopping } : {}) }),
     limiter,
     async close() {
       await limiter.stop();
