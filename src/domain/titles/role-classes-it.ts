@@ -139,7 +139,7 @@ function classesPattern(classes: readonly (readonly [JobFunction, readonly strin
   const cjk = parts.filter((p) => p.cjk.length > 0).map(({ fn, cjk: terms }) => `(?<${fn}_cjk>${byFirstLetter(terms)})`);
   return new RegExp([`${WORD_START}(?:${spaced.join('|')})${WORD_END}`, ...cjk].join('|'), 'u');
 }
-function classesRule(tier: 1 | 2, classes: readonly (readonly [JobFunction, readonly string[]])[]): FunctionRule {
+export function classesRule(tier: 1 | 2, classes: readonly (readonly [JobFunction, readonly string[]])[]): FunctionRule {
   const first = classes[0]?.[0] ?? 'other';
   const fnOf = (m: RegExpExecArray): JobFunction => classes.find(([fn]) => m.groups?.[fn] !== undefined || m.groups?.[`${fn}_cjk`] !== undefined)?.[0] ?? first;
   return { fn: first, tier, pattern: classesPattern(classes), fnOf };
