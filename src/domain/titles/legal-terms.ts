@@ -17,6 +17,8 @@ import type { TitleClassification } from './types';
  *   customs officer stays other (w3l).
  * - **Legal technology, legal spend and e-billing, legal operations in the languages the lexicon lacked → operations**; a legal
  *   recruiter people, legal marketing marketing, a legal department's budget finance (w3x, none against).
+ * - **Court reporters and stenographers, court security officers → operations** (w3x; security guards are operations in every
+ *   set); **IT interns at a court** ("Stagiar IT la …", "Legal IT Intern") engineering, as round 23's IT interns.
  * - **Company and board secretaries, legal assistants and secretaries → other** (w3x; w3q's "CFO & Company Secretary" keeps the
  *   CFO's finance, the earlier word).
  */
@@ -61,8 +63,8 @@ const SECRETARIES_AND_ASSISTANTS = [
  * customs compliance come before the compliance word they hold, and a legal recruiter before the lexicon's tier-1 "legal".
  */
 export const LEGAL_CLASSES_RULE: FunctionRule = classesRule(1, [
-    ['operations', [...TRADE_COMPLIANCE, ...LEGAL_OPERATIONS]],
-    ['engineering', ['it compliance*']],
+    ['operations', [...TRADE_COMPLIANCE, ...LEGAL_OPERATIONS, 'court reporter*', 'stenographer*', 'court security officer*']],
+    ['engineering', ['it compliance*', 'legal it', 'stagiar it', 'stagiara it', 'stazysta it', 'stazystka it', 'מתמחה it']],
     ['people', ['legal recruit*', 'legal hiring']],
     ['marketing', ['legal marketing']],
     ['finance', ['legal department budget*', 'legal department financ*', 'legal budget*']],

@@ -200,7 +200,8 @@ const GENERAL_MANAGER_OF_UNIT = /\bgeneral manager\b[^,]*,[^,]*(?<!\bnew )\bbusi
 export function byItClass(text: string, read: TitleClassification): TitleClassification {
   const { seniority, function: fn } = read;
   if (seniority === null) return read;
-  if (seniority !== 'ic' && INTERN.test(firstPart(text))) return { seniority: 'ic', function: fn };
+  // The Romanian "audit intern" is internal audit, not an intern ("Director Audit Intern", w3x; round 25).
+  if (seniority !== 'ic' && INTERN.test(firstPart(text)) && !text.includes('audit intern')) return { seniority: 'ic', function: fn };
   if ((seniority === 'manager' || seniority === 'director') && ((fn === 'finance' && IT_CONTROLLER.test(text)) || ROLE_MANAGER.test(text))) {
     return { seniority: 'ic', function: fn };
   }

@@ -10,7 +10,9 @@ import { loadRoundTitleFixture } from './fixture';
 const FILES: readonly string[] = [
   // 149 titles written before any rule (55 right on main). Three compliance VPs were rewritten without a bank before any rule
   // ran (a bank's VP is the bank-rank convention, not this round's class); two Korean and Japanese compliance officers' ranks
-  // (상무, 執行役員) were left out before any rule for the same reason. Category suffixes name the class.
+  // (상무, 執行役員) were left out before any rule for the same reason. Category suffixes name the class. Nine more were written
+  // with their rule after w3x's second look (category "court_and_audit_with_rule": IT interns at a court, court reporters and
+  // security officers, the Romanian "audit intern" of an internal-audit head), so in sample.
   'titles-r25-legal.json',
   // The probe, written after the rules in other wordings: 33 of 34 right as first run. The miss, "Global Trade Compliance Lead"
   // (read ic: "<function> Lead" is a manager only for the functions seniority-rules.ts lists), is left out here and open.
