@@ -19,8 +19,7 @@ import type { TitleClassification } from './types';
  *   recruiter people, legal marketing marketing, a legal department's budget finance (w3x, none against).
  * - **Court reporters and stenographers, court security officers → operations** (w3x; security guards are operations in every
  *   set); **IT interns at a court** ("Stagiar IT la …", "Legal IT Intern") engineering, as round 23's IT interns.
- * - **Company and board secretaries, legal assistants and secretaries → other** (w3x; w3q's "CFO & Company Secretary" keeps the
- *   CFO's finance, the earlier word).
+ * - **Legal assistants and legal secretaries → other** (w3x, none against). Company secretaries: see `LEGAL_ASSISTANTS`.
  */
 const TRADE_COMPLIANCE = [
   'trade compliance', 'export compliance', 'import compliance', 'customs compliance', 'export control*', 'customs broker*',
@@ -49,13 +48,16 @@ const COMPLIANCE = [
   'apu ppt', 'tuan thu', 'συμμορφωσης', 'ציות', 'الامتثال', 'अनुपालन', 'комплаєнс*', 'conformitate', '준법', 'コンプライアンス', '合规', '合規',
   '法令遵循', '法遵',
 ];
-const SECRETARIES_AND_ASSISTANTS = [
-  'company secretar*', 'corporate secretar*', 'board secretar*', 'legal assistant*', 'legal secretar*', 'assistente legale',
-  'assistente juridic*', 'asistente legal', 'asistente juridic*', 'assistant juridique', 'assistante juridique', 'juridisch assistent*',
-  'juristassistent*', 'asystent prawny', 'asystentka prawna', 'pravni asistent*', 'pravni asistentka', 'jogi asszisztens', 'hukuk asistan*',
-  'secretaire du conseil*', 'secretaria del consejo', 'secretario del consejo', 'secretaria do conselho', 'secretario do conselho',
-  'segretario del consiglio', 'segretaria del consiglio', 'bedrijfssecretaris', 'styrelsesekreterare', 'rechtsanwaltsfachangestellte*',
-  '法務助理', '法务助理', '法務アシスタント', '법무 보조', '법무보조',
+/**
+ * Legal assistants and legal secretaries (w3x, none against). Company and board secretaries are not here: they read other by the
+ * count (w3x, w3r, w3s; none against) but a company secretary's title read other turns w3x's pair edit_in_place-010 ("Deputy
+ * Company Secretary" → "…, ACS", no change) into a change (docs/decisions.md, round 25): left open.
+ */
+const LEGAL_ASSISTANTS = [
+  'legal assistant*', 'legal secretar*', 'assistente legale', 'assistente juridic*', 'asistente legal', 'asistente juridic*',
+  'assistant juridique', 'assistante juridique', 'juridisch assistent*', 'juristassistent*', 'asystent prawny', 'asystentka prawna',
+  'pravni asistent*', 'pravni asistentka', 'jogi asszisztens', 'hukuk asistan*', 'rechtsanwaltsfachangestellte*', '法務助理', '法务助理',
+  '法務アシスタント', '법무 보조', '법무보조',
 ];
 
 /**
@@ -68,7 +70,7 @@ export const LEGAL_CLASSES_RULE: FunctionRule = classesRule(1, [
     ['people', ['legal recruit*', 'legal hiring']],
     ['marketing', ['legal marketing']],
     ['finance', ['legal department budget*', 'legal department financ*', 'legal budget*']],
-    ['other', [...FINANCIAL_CRIME, ...SECRETARIES_AND_ASSISTANTS]],
+    ['other', [...FINANCIAL_CRIME, ...LEGAL_ASSISTANTS]],
 ]);
 /**
  * Compliance is a function word as "sales" is (tier 2): an earlier HR, payroll or IT word keeps its function ("HR Compliance
@@ -116,7 +118,10 @@ export function byLegalRank(text: string, read: TitleClassification, readPart: (
   }
   if (seniority !== 'ic' && LAW_CLERK.test(text)) return { seniority: 'ic', function: fn };
   if (fn === 'other' && seniority !== 'c_level' && CHIEF_LEGAL.test(text)) return { seniority: 'c_level', function: fn };
-  if (fn === 'other' && (seniority === 'director' || seniority === 'vp') && LEGAL_HEAD.test(text) && ON_THE_BOARD.test(text)) return { seniority: 'c_level', function: fn };
+  // The board's secretary word may read as an assistant's (operations): the head of legal's function stands.
+  if ((fn === 'other' || fn === 'operations') && (seniority === 'director' || seniority === 'vp') && LEGAL_HEAD.test(text) && ON_THE_BOARD.test(text)) {
+    return { seniority: 'c_level', function: 'other' };
+  }
   if (fn === 'executive' && seniority === 'c_level' && DIRECTOR_GENERAL_OF_LEGAL.test(text)) return { seniority, function: 'other' };
   if (fn !== 'other' && fn !== 'executive' && fn !== 'people' && fn !== 'marketing' && (LAWYER.test(firstPart(text)) || PRACTICE_GROUP.test(text))) return { seniority, function: 'other' };
   return read;
