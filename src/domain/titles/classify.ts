@@ -30,7 +30,7 @@ import { SENIORITIES, seniorityRank } from './types';
 
 const MATCHER = new LexiconMatcher(LEXICON);
 
-/** The function rules, with the role classes of `role-classes.ts`, `role-classes-apprentices-desks-design.ts`, `role-classes-service-work.ts`, `role-classes-office-and-plant.ts`, `role-classes-field-and-desk.ts` and `role-classes-it.ts` first in their tier (apprentices last: a weak rule). */
+/** The function rules, with the role classes of `role-classes.ts`, `role-classes-apprentices-desks-design.ts`, `role-classes-service-work.ts`, `role-classes-office-and-plant.ts`, `role-classes-field-and-desk.ts`, `role-classes-it.ts` and `legal-terms.ts` first in their tier (apprentices last: a weak rule). */
 const RULES = [
   TRADE_RULE,
   MEDICAL_REP_RULE,
