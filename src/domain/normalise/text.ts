@@ -35,8 +35,12 @@ export function segmentWords(segment: string): string[] {
   return stripAccents(segment).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
 }
 
-/** Removes diacritics: "Müller" → "Muller", "Ørsted" → "Orsted", "Straße" → "Strasse". */
+/** Any character outside printable ASCII (space to "~"): a string with none has no diacritic, and NFKD leaves it as it is. */
+const NOT_PRINTABLE_ASCII = /[^ -~]/;
+
+/** Removes diacritics: "Müller" → "Muller", "Ørsted" → "Orsted", "Straße" → "Strasse". Printable ASCII comes back as it is (round 25, for cost). */
 export function stripAccents(s: string): string {
+  if (!NOT_PRINTABLE_ASCII.test(s)) return s;
   return s
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')

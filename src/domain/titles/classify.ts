@@ -7,6 +7,7 @@ import { blankSpans, employerSpans, insideSpans } from './employer-context';
 import { englishGloss } from './english-gloss';
 import { byFinanceChief } from './finance-chief';
 import { FUNCTION_RULES } from './function-rules';
+import { byLegalRank, COMPLIANCE_RULE, LEGAL_CLASSES_RULE } from './legal-terms';
 import { LEXICON } from './lexicon';
 import type { LexiconHit } from './lexicon-matcher';
 import { LexiconMatcher } from './lexicon-matcher';
@@ -29,7 +30,7 @@ import { SENIORITIES, seniorityRank } from './types';
 
 const MATCHER = new LexiconMatcher(LEXICON);
 
-/** The function rules, with the role classes of `role-classes.ts`, `role-classes-apprentices-desks-design.ts`, `role-classes-service-work.ts`, `role-classes-office-and-plant.ts`, `role-classes-field-and-desk.ts` and `role-classes-it.ts` first in their tier (apprentices last: a weak rule). */
+/** The function rules, with the role classes of `role-classes.ts`, `role-classes-apprentices-desks-design.ts`, `role-classes-service-work.ts`, `role-classes-office-and-plant.ts`, `role-classes-field-and-desk.ts`, `role-classes-it.ts` and `legal-terms.ts` first in their tier (apprentices last: a weak rule). */
 const RULES = [
   TRADE_RULE,
   MEDICAL_REP_RULE,
@@ -72,7 +73,9 @@ const RULES = [
   ANALYTICS_TEAM_RULE,
   MARKETING_FINANCE_RULE,
   CONSUMER_MARKETING_RULE,
+  LEGAL_CLASSES_RULE,
   ...IT_RULES,
+  COMPLIANCE_RULE,
   ...FUNCTION_RULES,
   TRADE_APPRENTICE_RULE,
   APPRENTICE_RULE,
@@ -131,7 +134,7 @@ const classifyText = memoiseByString((title: string): TitleClassification => {
   if (parts === null) return NO_TITLE;
   const text = parts.join(' , ');
   const read = byHrClass(text, byIndustrialClass(text, byFieldClass(text, byOfficeAndPlantClass(text, byServiceWorkClass(text, byOwnerClass(text, byRoleClass(text, inContext(text, classifyParts(parts))))))), title));
-  const classes = byLegalClass(text, byItClass(text, byConsumerClass(text, byDualTitle(text, byFinanceChief(text, byConsultingRank(text, byTeachingClass(text, read)))))));
+  const classes = byLegalRank(text, byLegalClass(text, byItClass(text, byConsumerClass(text, byDualTitle(text, byFinanceChief(text, byConsultingRank(text, byTeachingClass(text, read))))))), classifyText);
   // An English gloss's rank decides where the native word covers two (`english-gloss.ts`).
   const gloss = englishGloss(title);
   const glossRank = gloss === null ? null : classifyText(gloss).seniority;

@@ -139,7 +139,7 @@ function classesPattern(classes: readonly (readonly [JobFunction, readonly strin
   const cjk = parts.filter((p) => p.cjk.length > 0).map(({ fn, cjk: terms }) => `(?<${fn}_cjk>${byFirstLetter(terms)})`);
   return new RegExp([`${WORD_START}(?:${spaced.join('|')})${WORD_END}`, ...cjk].join('|'), 'u');
 }
-function classesRule(tier: 1 | 2, classes: readonly (readonly [JobFunction, readonly string[]])[]): FunctionRule {
+export function classesRule(tier: 1 | 2, classes: readonly (readonly [JobFunction, readonly string[]])[]): FunctionRule {
   const first = classes[0]?.[0] ?? 'other';
   const fnOf = (m: RegExpExecArray): JobFunction => classes.find(([fn]) => m.groups?.[fn] !== undefined || m.groups?.[`${fn}_cjk`] !== undefined)?.[0] ?? first;
   return { fn: first, tier, pattern: classesPattern(classes), fnOf };
@@ -200,7 +200,8 @@ const GENERAL_MANAGER_OF_UNIT = /\bgeneral manager\b[^,]*,[^,]*(?<!\bnew )\bbusi
 export function byItClass(text: string, read: TitleClassification): TitleClassification {
   const { seniority, function: fn } = read;
   if (seniority === null) return read;
-  if (seniority !== 'ic' && INTERN.test(firstPart(text))) return { seniority: 'ic', function: fn };
+  // The Romanian "audit intern" is internal audit, not an intern ("Director Audit Intern", w3x; round 25).
+  if (seniority !== 'ic' && INTERN.test(firstPart(text)) && !text.includes('audit intern')) return { seniority: 'ic', function: fn };
   if ((seniority === 'manager' || seniority === 'director') && ((fn === 'finance' && IT_CONTROLLER.test(text)) || ROLE_MANAGER.test(text))) {
     return { seniority: 'ic', function: fn };
   }

@@ -16,8 +16,8 @@ import type { Seniority } from './types';
  *   a modifier ("HR Business Partner", "Partner Manager", "Product Owner").
  *   "Limited Partner" is an investor's side role: ic.
  * - VP / SVP / EVP / GVP / RVP / Vice President, Managing Director (MD),
- *   General Manager (GM), Country Manager, General Counsel → vp
- *   (Associate/Assistant/Deputy General Counsel → director).
+ *   General Manager (GM), Country Manager, Deputy General Counsel → vp
+ *   (General Counsel → c_level, Associate/Assistant General Counsel → director: round 25).
  * - AVP / Associate or Assistant VP → director (below VP, above manager).
  * - Director (any kind, incl. Associate/Assistant/Deputy/Executive Director),
  *   Head / Head of, Chief of Staff and other non-officer "Chief X"
@@ -126,6 +126,8 @@ export const SENIORITY_RULES: readonly SeniorityRule[] = [
     seniority: 'c_level',
     pattern: r(`${HEAD}(?:tax|audit|assurance|advisory|deals?|consulting|legal|law|litigation|corporate|restructuring|transaction services|forensic|equity|salaried)\\s+partner${TAIL}`),
   },
+  // A general counsel sits on the executive team (round 25: w3c, w3r, w3x; none against): deputy → vp, associate/assistant → director
+  { seniority: 'c_level', pattern: /(?<!\b(?:associate|assistant|deputy)\s)\bgeneral counsel\b/ },
   // "GF" (Geschäftsführer), "AD" (Amministratore Delegato) only as a whole segment ("AD & Fondatore")
   { seniority: 'c_level', pattern: r(`${HEAD}(?:gf|ad)${TAIL}`) },
   {
@@ -141,7 +143,7 @@ export const SENIORITY_RULES: readonly SeniorityRule[] = [
   {
     seniority: 'vp',
     pattern:
-      /\bmanaging director\b|\bmd\b|\bgeneral manager\b|\bgm\b|\bgerente general\b|\bcountry manager\b|(?<!\b(?:associate|assistant|deputy)\s)\bgeneral counsel\b/,
+      /\bmanaging director\b|\bmd\b|\bgeneral manager\b|\bgm\b|\bgerente general\b|\bcountry manager\b|\bdeputy general counsel\b/,
   },
 
   // ── director ───────────────────────────────────────────────────────────
@@ -152,7 +154,7 @@ export const SENIORITY_RULES: readonly SeniorityRule[] = [
   },
   { seniority: 'director', pattern: /\bhead\b/ },
   { seniority: 'director', pattern: /\bavp\b|\b(?:assistant|associate) (?:vice president|vp)\b/ },
-  { seniority: 'director', pattern: /\bchief\b|\b(?:associate|assistant|deputy) general counsel\b/ },
+  { seniority: 'director', pattern: /\bchief\b|\b(?:associate|assistant) general counsel\b/ },
   { seniority: 'director', pattern: /(?<!team|gruppen|projekt|schicht)leiter(?:in)?\b|\bleitung\b/ },
 
   // ── manager ────────────────────────────────────────────────────────────
