@@ -40,7 +40,7 @@ export function segmentWords(segment: string): string[] {
 
 /**
  * Removes diacritics: "Müller" → "Muller", "Ørsted" → "Orsted", "Straße" → "Strasse". Plain ASCII has none to remove
- * (NFKD leaves it as it is) and is returned as given: most titles and names are (round 25, a third of a cold read's folding).
+ * (NFKD leaves it as it is) and is returned as given: most titles and names are (round 25).
  */
 export function stripAccents(s: string): string {
   if (!NOT_PLAIN_ASCII.test(s)) return s;
