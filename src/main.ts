@@ -1,3 +1,5 @@
+import './runtime/regexp-compilation';
+
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 

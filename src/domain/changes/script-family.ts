@@ -4,7 +4,7 @@ import { companyTokens } from '../company/company-key';
 import { phoneticSkeleton, writtenInOtherScript } from '../company/cross-script';
 import { latinNameGiven } from '../company/families';
 import { splitLegalForm } from '../company/legal-forms';
-import { memoiseByString } from '../company/memoise';
+import { memoiseByString, memoiseByTwoStrings } from '../company/memoise';
 import { isInstitution } from '../titles/education';
 
 /**
@@ -30,11 +30,10 @@ import { isInstitution } from '../titles/education';
  */
 export function sameGroupAcrossScripts(a: string | null | undefined, b: string | null | undefined): boolean {
   if (a == null || b == null) return false;
-  return acrossScripts(`${a}\u0000${b}`);
+  return acrossScripts(a, b);
 }
 
-const acrossScripts = memoiseByString((key: string): boolean => {
-  const [a = '', b = ''] = key.split('\u0000');
+const acrossScripts = memoiseByTwoStrings((a: string, b: string): boolean => {
   const aOther = writtenInOtherScript(a);
   if (aOther === writtenInOtherScript(b)) return false;
   // A place of study and a company that read alike are two organisations ("신한은행" ↔ "Shinhan University").

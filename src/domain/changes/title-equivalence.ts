@@ -1,5 +1,5 @@
 import { companyKey } from '../company/company-key';
-import { memoiseByString } from '../company/memoise';
+import { memoiseByString, memoiseByTwoStrings } from '../company/memoise';
 import { AREA_NAMES } from '../company/regions';
 import { isCommonEnglishWord } from '../normalise/english-words';
 import { segmentWords, stripAccents } from '../normalise/text';
@@ -201,18 +201,16 @@ const HONORIFICS = /^\s*(?:(?:م|ing|eng|ir|dr|drs|ts|ths|pgs|gs|prof|mgr|bc|mud
 
 /** The title without a segment that names the entry's own company ("Directrice commerciale – Schneider Electric"). */
 function withoutCompany(title: string, company: string | null): string {
-  return company === null || company === '' ? title : withoutCompanyOf(`${title}\u0000${company}`);
+  return company === null || company === '' ? title : withoutCompanyOf(title, company);
 }
 
-/** `withoutCompany` of "title NUL company": a title and its employer recur across the profiles of a run, each pair read once. */
-const withoutCompanyOf = memoiseByString((pair: string): string => {
-  const cut = pair.indexOf('\u0000');
-  const title = pair.slice(0, cut);
-  const key = companyKey(pair.slice(cut + 1));
+/** `withoutCompany` of a title and a company: a title and its employer recur across the profiles of a run, each pair read once. */
+const withoutCompanyOf = memoiseByTwoStrings((title: string, company: string): string => {
+  const key = companyKey(company);
   if (key === '') return title;
   const parts = segmentsOf(title);
   if (parts.length < 2) return title;
-  const kept = parts.filter((p, i) => i === 0 || (companyKey(p) !== key && !employerUnit(p, pair.slice(cut + 1))));
+  const kept = parts.filter((p, i) => i === 0 || (companyKey(p) !== key && !employerUnit(p, company)));
   return kept.length === parts.length ? title : kept.join(' | ');
 });
 
@@ -288,14 +286,11 @@ function droppable(segment: string, first: string, title: string, parts: readonl
  * reordered around a bar, the area named after a dash). A segment whose words the other title has stays.
  */
 function undecoratedAgainst(title: string, other: string): string {
-  return undecoratedAgainstOf(`${title}\u0000${other}`);
+  return undecoratedAgainstOf(title, other);
 }
 
-/** `undecoratedAgainst` of "title NUL other": the same edits recur across the profiles of a run, each pair read once. */
-const undecoratedAgainstOf = memoiseByString((pair: string): string => {
-  const cut = pair.indexOf('\u0000');
-  const title = pair.slice(0, cut);
-  const other = pair.slice(cut + 1);
+/** `undecoratedAgainst` of a title and the other title: the same edits recur across the profiles of a run, each pair read once. */
+const undecoratedAgainstOf = memoiseByTwoStrings((title: string, other: string): string => {
   const parts = segmentsOf(title);
   if (parts.length < 2) return title;
   const [first = '', ...rest] = parts;

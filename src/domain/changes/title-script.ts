@@ -1,7 +1,7 @@
 import anyAscii from 'any-ascii';
 
 import { phoneticSkeleton, writtenInOtherScript } from '../company/cross-script';
-import { memoiseByString } from '../company/memoise';
+import { memoiseByTwoStrings } from '../company/memoise';
 import { nasal, oneDropped } from './script-family';
 
 /**
@@ -17,11 +17,10 @@ import { nasal, oneDropped } from './script-family';
 export function sameTitleAcrossScripts(a: string, b: string): boolean {
   const aOther = writtenInOtherScript(a);
   if (aOther === writtenInOtherScript(b)) return false;
-  return acrossScripts(aOther ? `${b}\u0000${a}` : `${a}\u0000${b}`);
+  return aOther ? acrossScripts(b, a) : acrossScripts(a, b);
 }
 
-const acrossScripts = memoiseByString((key: string): boolean => {
-  const [latin = '', other = ''] = key.split('\u0000');
+const acrossScripts = memoiseByTwoStrings((latin: string, other: string): boolean => {
   const lw = wordsOf(latin);
   const ow = wordsOf(other);
   if (lw.length === 0 || lw.length !== ow.length || lw.some((w) => !/^\p{Script=Latin}+$/u.test(w))) return false;

@@ -23,11 +23,14 @@ export function initialsAlike(a: string, b: string): boolean {
 
 const SKIPPED = new Set(['and', '&', 'of', 'und', 'et', 'y', 'e', 'de', 'del', 'des', 'di', 'da', 'do', 'du', 'der']);
 
-function acronymWords(title: string): Array<{ word: string; acronym: boolean }> {
-  return (undoubled(title).match(/[\p{L}\p{N}]+(?:&[\p{L}\p{N}]+)*|&/gu) ?? [])
-    .map((w) => ({ word: TITLE_ABBREVIATIONS[w.toLowerCase()] ?? stripAccents(w).toLowerCase(), acronym: /^[\p{Lu}&]{2,5}$/u.test(w) && /&|[\p{Lu}]{2}/u.test(w) }))
-    .filter((w) => !SKIPPED.has(w.word));
-}
+/** A title's words, each marked when written as an acronym; read once per title (round 25), frozen since callers share it. */
+const acronymWords = memoiseByString((title: string): ReadonlyArray<{ readonly word: string; readonly acronym: boolean }> =>
+  Object.freeze(
+    (undoubled(title).match(/[\p{L}\p{N}]+(?:&[\p{L}\p{N}]+)*|&/gu) ?? [])
+      .map((w) => Object.freeze({ word: TITLE_ABBREVIATIONS[w.toLowerCase()] ?? stripAccents(w).toLowerCase(), acronym: /^[\p{Lu}&]{2,5}$/u.test(w) && /&|[\p{Lu}]{2}/u.test(w) }))
+      .filter((w) => !SKIPPED.has(w.word)),
+  ),
+);
 
 /**
  * Spanish plural acronyms double their letters (round 16, w3o: "RRHH", "RR.HH." ≡ "Recursos Humanos", "RRPP", "RRII"):

@@ -4,7 +4,7 @@ import { companyTokens } from './company-key';
 import { countryLookalikes } from './country-lookalikes';
 import { readsAs, writtenInOtherScript } from './cross-script';
 import { brandWithEntityWords } from './cross-script-entities';
-import { memoiseByString } from './memoise';
+import { memoiseByTwoStrings } from './memoise';
 import { ENTITY_WORDS, entityOf, REGION_NAMES, splitAreas } from './regions';
 import { KIND_WORDS, registeredEntity } from './registered-entity';
 
@@ -35,19 +35,15 @@ import { KIND_WORDS, registeredEntity } from './registered-entity';
  * `country-lookalikes.ts`), here and at a hand-off.
  */
 export function sameCompanyFamily(a: string | null | undefined, b: string | null | undefined): boolean {
-  const key = pairKey(a, b);
-  return key !== null && familyOf(key);
+  return a != null && b != null && familyOf(...inOrder(a, b));
 }
 
-/** One memo key for a pair of names, whatever their order; null when one is missing. */
-function pairKey(a: string | null | undefined, b: string | null | undefined): string | null {
-  if (a == null || b == null) return null;
-  const [x, y] = a <= b ? [a, b] : [b, a];
-  return `${x}\u0000${y}`;
+/** A pair of names in one order, whatever the order they were given in: one memo entry for both. */
+function inOrder(a: string, b: string): [string, string] {
+  return a <= b ? [a, b] : [b, a];
 }
 
-const familyOf = memoiseByString((key: string): boolean => {
-  const [a = '', b = ''] = key.split('\u0000');
+const familyOf = memoiseByTwoStrings((a: string, b: string): boolean => {
   // Round 23: two state bodies named alike, the country the only word of their own, are two employers (`country-lookalikes.ts`).
   if (countryLookalikes(a, b)) return false;
   if (namesFamily(a, b)) return true;
@@ -172,12 +168,10 @@ function distinctive(stem: string): boolean {
  * "Nagel-Group" is another company.
  */
 export function sameFamilyAtHandoff(a: string | null | undefined, b: string | null | undefined): boolean {
-  const key = pairKey(a, b);
-  return key !== null && handoffFamilyOf(key);
+  return a != null && b != null && handoffFamilyOf(...inOrder(a, b));
 }
 
-const handoffFamilyOf = memoiseByString((key: string): boolean => {
-  const [a = '', b = ''] = key.split('\u0000');
+const handoffFamilyOf = memoiseByTwoStrings((a: string, b: string): boolean => {
   if (countryLookalikes(a, b)) return false;
   if (handoffFamily(a, b)) return true;
   const va = handoffVariants(a);

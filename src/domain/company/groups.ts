@@ -72,8 +72,13 @@ interface Listed {
   exact: boolean;
   /** The family word of many groups the listed name holds, and its words. */
   shared?: { word: string; words: string[] };
-  /** The name as written, folded, legal form kept ("merck and co"): two listed names of one word tell apart by it. */
-  raw: string;
+  /** The name as listed. */
+  name: string;
+  /**
+   * The name as written, folded, legal form kept ("merck and co"): two listed names of one word tell apart by it. Read
+   * when the name is first a candidate (`rawOfListed`), not for all 15,000 names when the index is built (round 25).
+   */
+  raw?: string;
 }
 
 /** Han, Kana or Hangul: matched inside the name as written. */
@@ -126,6 +131,11 @@ function rawOf(name: string): string {
     .join(' ');
 }
 
+function rawOfListed(listed: Listed): string {
+  listed.raw ??= rawOf(listed.name);
+  return listed.raw;
+}
+
 function sharedName(words: string[], shared: ReadonlySet<string>): Pick<Listed, 'shared'> {
   const word = words.find((w) => shared.has(w));
   return word === undefined ? {} : { shared: { word, words } };
@@ -156,7 +166,7 @@ function buildIndex(): Index {
       const only = core.length === 1 ? (core[0] ?? '') : '';
       const exact = only !== '' && (only.length < 4 || isCommonEnglishWord(only) || shared.has(only));
       const list = byFirstWord.get(words[0] ?? '') ?? [];
-      list.push({ group, own, words, exact, raw: rawOf(name), ...sharedName(words, shared) });
+      list.push({ group, own, words, exact, name, ...sharedName(words, shared) });
       byFirstWord.set(words[0] ?? '', list);
     }
   });
@@ -182,8 +192,8 @@ export const groupOf = memoiseByString((name: string): GroupMatch | null => {
       if (listed.exact && core !== distinctive(listed.words).join(' ')) continue;
       // Round 23: a state body's listed name ("Banque Nationale", National Bank of Canada's) is not another country's
       // body of that name ("Banque Nationale Suisse", "Banque Nationale de Belgique"): `country-lookalikes.ts`.
-      if (countryLookalikes(listed.raw, name)) continue;
-      best = ranked(best, { ...listed, length: listed.words.join(' ').length + (writtenAs(raw, listed.raw) ? 0.5 : 0) });
+      if (countryLookalikes(rawOfListed(listed), name)) continue;
+      best = ranked(best, { ...listed, length: listed.words.join(' ').length + (writtenAs(raw, rawOfListed(listed)) ? 0.5 : 0) });
     }
   }
   if (UNSPACED.test(name)) {

@@ -20,6 +20,9 @@ const EXTRA_FOLDS: Record<string, string> = {
   ı: 'i',
 };
 
+/** A character other than printable ASCII, tab or line break. */
+const NOT_PLAIN_ASCII = /[^ -~\t\n\r]/u;
+
 /** Trims and collapses every run of whitespace to one space. */
 export function collapseWhitespace(s: string): string {
   return s.replace(/\s+/gu, ' ').trim();
@@ -35,12 +38,12 @@ export function segmentWords(segment: string): string[] {
   return stripAccents(segment).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
 }
 
-/** Any character outside printable ASCII (space to "~"): a string with none has no diacritic, and NFKD leaves it as it is. */
-const NOT_PRINTABLE_ASCII = /[^ -~]/;
-
-/** Removes diacritics: "Müller" → "Muller", "Ørsted" → "Orsted", "Straße" → "Strasse". Printable ASCII comes back as it is (round 25, for cost). */
+/**
+ * Removes diacritics: "Müller" → "Muller", "Ørsted" → "Orsted", "Straße" → "Strasse". Plain ASCII has none to remove
+ * (NFKD leaves it as it is) and is returned as given: most titles and names are (round 25).
+ */
 export function stripAccents(s: string): string {
-  if (!NOT_PRINTABLE_ASCII.test(s)) return s;
+  if (!NOT_PLAIN_ASCII.test(s)) return s;
   return s
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')

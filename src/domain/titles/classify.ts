@@ -173,8 +173,7 @@ function classifyParts(parts: readonly string[]): TitleClassification {
  * English one of the same seniority and function as a translation.
  */
 export function isForeignTitle(title: string | null): boolean {
-  const parts = cleanHeadline(title);
-  return parts !== null && MATCHER.match(parts.join(' , ')).some((hit) => hit.lang !== 'en');
+  return title !== null && titleTermLanguages(title).some((lang) => lang !== 'en');
 }
 
 /**
@@ -183,8 +182,16 @@ export function isForeignTitle(title: string | null): boolean {
  */
 export const titleTermLanguages = memoiseByString((title: string): readonly string[] => {
   const parts = cleanHeadline(title);
-  return parts === null ? [] : Object.freeze([...new Set(MATCHER.match(parts.join(' , ')).map((hit) => hit.lang))]);
+  return parts === null ? [] : Object.freeze([...new Set(hitsIn(parts.join(' , ')).map((hit) => hit.lang))]);
 });
+
+/**
+ * The lexicon's hits in a cleaned text, and what the rules read in it, once per text (round 25): `classifyTitle`,
+ * `isKnownTitle` and `titleTermLanguages` read the same texts, a one-part title the same text in all three. Both are
+ * pure functions of the text; the hits are frozen, and a reading is never changed by its callers.
+ */
+const hitsIn = memoiseByString((text: string): readonly LexiconHit[] => Object.freeze(MATCHER.match(text)));
+const read = memoiseByString(readText);
 
 /**
  * True when some word of the title is one the classifier knows (a rank, a role or a function of
@@ -202,8 +209,8 @@ const knownTitle = memoiseByString((title: string): boolean => {
   return whole.senioritySignal || whole.fn !== null;
 });
 
-function read(text: string): Reading {
-  const hits = MATCHER.match(text);
+function readText(text: string): Reading {
+  const hits = hitsIn(text);
   let seniority: Seniority = 'ic';
   let senioritySignal = false;
   const served = leaderSpans(text, hits);

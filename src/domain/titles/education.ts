@@ -1,4 +1,4 @@
-import { memoiseByString } from '../company/memoise';
+import { memoiseByString, memoiseByTwoStrings } from '../company/memoise';
 import { namesSchool } from '../company/schools';
 import { foldEntryText, termPattern } from './entry-terms';
 import { COMPOUND_STUDY, EXAM_PREPARATION, EXAM_STAGE, JOB_ABOUT_STUDY, PUPIL_FIRST, ROLE_BESIDE_DEGREE_WORD, STUDY_PLAN_TERMS, STUDY_PROGRAMME } from './study-terms';
@@ -328,11 +328,10 @@ const COURSE_START = new RegExp(
   'u',
 );
 
-const educationTitle = memoiseByString((key: string): boolean => {
-  const [rawCompany, rawTitle] = key.split('\u0000');
-  const title = foldEntryText(rawTitle ?? '');
+const educationTitle = memoiseByTwoStrings((rawCompany: string, rawTitle: string): boolean => {
+  const title = foldEntryText(rawTitle);
   // A place of study with no role named is where the person studies (a job there names its role).
-  if (title === '') return INSTITUTION.test(foldEntryText(rawCompany ?? ''));
+  if (title === '') return INSTITUTION.test(foldEntryText(rawCompany));
   if (JOB_WITH_STUDENT_WORD.test(title)) return false;
   if (STUDENT.test(title) || FI_STUDENT.test(title) || COMPOUND_STUDENT.test(title) || DEGREE_CANDIDATE.test(title)) return true;
   if ((STUDY_PLAN.test(title) || COMPOUND_STUDY.test(title) || EXAM_PREPARATION.test(title)) && !JOB_ABOUT_STUDY.test(title.replace(EXAM_STAGE, ''))) return true;
@@ -340,7 +339,7 @@ const educationTitle = memoiseByString((key: string): boolean => {
   if (STUDY_PROGRAMME.test(title) && !ROLE_BESIDE_DEGREE_WORD.test(title)) return true;
   if (DEGREE_TITLE.test(title) || COURSE_TITLE.test(title) || COURSE_START.test(title) || DEGREE_NAME.test(title)) return true;
   if (!(DEGREE.test(title) || IN_A_COHORT.test(title) || CANDIDATE.test(title)) || ROLE_BESIDE_DEGREE_WORD.test(title)) return false;
-  return INSTITUTION.test(foldEntryText(rawCompany ?? '')) || namesSchool(rawCompany ?? '');
+  return INSTITUTION.test(foldEntryText(rawCompany)) || namesSchool(rawCompany);
 });
 
 /**
@@ -358,7 +357,7 @@ const IN_A_COHORT =
 
 /** True when the position entry is studying (see the module comment). */
 export function isEducationEntry(position: { company: string | null; title: string | null }): boolean {
-  return educationTitle(`${position.company ?? ''}\u0000${position.title ?? ''}`);
+  return educationTitle(position.company ?? '', position.title ?? '');
 }
 
 /** True when the company names a place of study (university, Hochschule, 大学, جامعة …). */

@@ -1,4 +1,4 @@
-import { memoiseByString } from '../company/memoise';
+import { memoiseByTwoStrings } from '../company/memoise';
 import { BREAK_CLASS_TERMS } from './break-class-terms';
 import { BARE_BREAK_WORDS, CAREER_BREAK_TERMS, CARING_TERMS } from './break-terms';
 import { isEducationEntry } from './education';
@@ -99,17 +99,16 @@ function phraseKind(text: string): NonJobKind | null {
  * company.
  */
 export function nonJobKind(position: { company: string | null; title: string | null }): NonJobKind | null {
-  return kindOf(`${position.company ?? ''}\u0000${position.title ?? ''}`);
+  return kindOf(position.company ?? '', position.title ?? '');
 }
 
-const kindOf = memoiseByString((key: string): NonJobKind | null => {
-  const [rawCompany, rawTitle] = key.split('\u0000');
+const kindOf = memoiseByTwoStrings((rawCompany: string, rawTitle: string): NonJobKind | null => {
   const company = fold(rawCompany);
   const title = fold(rawTitle);
   const byPhrase = phraseKind(company) ?? phraseKind(title);
   if (byPhrase !== null) return byPhrase;
   if (SELF_EMPLOYED.test(company) || SELF_EMPLOYED_EMPLOYER.test(company)) return 'self_employed';
-  if (!DATABASE_ADMINISTRATOR.test(title) && isEducationEntry({ company: rawCompany ?? '', title: rawTitle ?? '' })) return 'studying';
+  if (!DATABASE_ADMINISTRATOR.test(title) && isEducationEntry({ company: rawCompany, title: rawTitle })) return 'studying';
   if (PLACEHOLDER.test(company) && (title === '' || PLACEHOLDER.test(title))) return 'placeholder';
   if (PLACEHOLDER.test(company) && BREAK_TYPE_TITLE.test(title)) return 'break';
   if ((title === '' && BARE_BREAK.test(company)) || (PLACEHOLDER.test(company) && BARE_BREAK.test(title))) return 'break';
