@@ -206,5 +206,6 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r24-edits-probe2', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r24-edits-probe2.json') },
     { set: 'detection-w3-r25-groups', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r25-groups.json') },
     { set: 'detection-w3-r25-exams', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r25-exams.json') },
+    { set: 'detection-w3-r25-sideways', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r25-sideways.json') },
   ];
 }
