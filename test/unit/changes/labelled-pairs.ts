@@ -207,5 +207,8 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r25-groups', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r25-groups.json') },
     { set: 'detection-w3-r25-exams', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r25-exams.json') },
     { set: 'detection-w3-r25-sideways', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r25-sideways.json') },
+    { set: 'detection-w3-r25-groups-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r25-groups-probe.json') },
+    { set: 'detection-w3-r25-exams-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r25-exams-probe.json') },
+    { set: 'detection-w3-r25-sideways-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r25-sideways-probe.json') },
   ];
 }

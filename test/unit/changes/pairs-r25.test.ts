@@ -11,7 +11,7 @@ import { loadStoryPairs } from './labelled-pairs';
  * own brand (`company/group-names-construction.ts`), with look-alikes, sold arms and spin-offs that stay moves. Then probes
  * written after (test/fixtures/detection-w3/README.md).
  */
-const files = ['pairs-r25-groups.json', 'pairs-r25-exams.json', 'pairs-r25-sideways.json'].map((f) => `test/fixtures/detection-w3/${f}`);
+const files = ['pairs-r25-groups.json', 'pairs-r25-exams.json', 'pairs-r25-sideways.json', 'pairs-r25-groups-probe.json', 'pairs-r25-exams-probe.json', 'pairs-r25-sideways-probe.json'].map((f) => `test/fixtures/detection-w3/${f}`);
 const pairs = files.filter((f) => existsSync(new URL(`../../../${f}`, import.meta.url))).flatMap((f) => loadStoryPairs(f).map((p) => ({ ...p, id: `${f.split('/').pop() ?? ''} ${p.id}` })));
 
 describe('group companies, professional-body exams and sideways new entries, round 25', () => {
