@@ -1,3 +1,4 @@
+import { memoiseByString } from '../company/memoise';
 import { foldEntryText } from '../titles/entry-terms';
 
 /**
@@ -47,25 +48,35 @@ const LEAD_POST = new RegExp(
 
 /** Any word that names leading, managing or heading something: a title with none of them names a specialist's desk. */
 const ANY_LEAD =
-  /(?<![\p{L}\p{N}])(?:manager|managerin|management|leader|lead|head|director|directora|directeur|directrice|direktor|dyrektor|diretor|diretora|direttore|igazgato|reditel|johtaja|chief|supervisor|superintendent|coordinator|principal|executive|chef|cheffe|jefe|jefa|gerente|responsable|responsabile|leiter|leiterin|kierownik|kierowniczka|manajer|kepala|muduru|yoneticisi|sefi|lideri|lider|leider|ledare|leder|paallikko|juht|vedouci|vezeto|sef|руководитель|керівник|директор|менеджер|mudur|müdür)(?![\p{L}\p{N}])|\p{L}*(?:leiter|leiterin|ledare|leder|leider|paallikko|juht|vezeto)(?![\p{L}\p{N}])|经理|經理|主管|总监|組長|组长|部長|部长|課長|课长|マネージャー|マネジャー|リーダー|매니저|팀장|소장|파트장/u;
+  /(?<![\p{L}\p{N}])(?:manager|managerin|management|leader|lead|head|director|directora|directeur|directrice|direktor|dyrektor|diretor|diretora|direttore|igazgato|reditel|johtaja|chief|supervisor|superintendent|coordinator|principal|executive|chef|cheffe|jefe|jefa|gerente|responsable|responsabile|leiter|leiterin|kierownik|kierowniczka|manajer|kepala|muduru|yoneticisi|sefi|lideri|lider|leider|ledare|leder|paallikko|juht|vedouci|vezeto|sef|руководитель|керівник|директор|менеджер|mudur|müdür)(?![\p{L}\p{N}])|(?:leiter|leiterin|ledare|leder|leider|paallikko|juht|vezeto)(?![\p{L}\p{N}])|经理|經理|主管|总监|組長|组长|部長|部长|課長|课长|マネージャー|マネジャー|リーダー|매니저|팀장|소장|파트장/u;
 
 function ladderRank(folded: string): number | null {
   for (const [term, rank] of LADDER) if (term.test(folded)) return rank;
   return null;
 }
 
+/** What one title says for the ladder, read once per title (titles repeat across a run's profiles). */
+interface Rung {
+  rank: number | null;
+  leadPost: boolean;
+  anyLead: boolean;
+}
+
+const rungOf = memoiseByString((title: string): Rung | null => {
+  const folded = foldEntryText(title);
+  if (folded === '') return null;
+  return { rank: ladderRank(folded), leadPost: LEAD_POST.test(folded), anyLead: ANY_LEAD.test(folded) };
+});
+
 /**
  * The step between two titles at the same employer that the bands cannot read: 'up' or 'down' on a project's ladder, 'aside'
  * for a project's or a team's lead who takes a specialist's title (not higher: a change of title), or null.
  */
 export function projectStep(before: string | null, after: string | null): 'up' | 'down' | 'aside' | null {
-  const from = foldEntryText(before ?? '');
-  const to = foldEntryText(after ?? '');
-  if (from === '' || to === '') return null;
-  const a = ladderRank(from);
-  const b = ladderRank(to);
+  const from = rungOf(before ?? '');
+  const to = rungOf(after ?? '');
+  if (from === null || to === null) return null;
   // The executive's rung counts above a director or a senior project manager only (see the module comment).
-  if (a !== null && b !== null && a !== b) return b > a ? 'up' : 'down';
-  if (LEAD_POST.test(from) && !ANY_LEAD.test(to)) return 'aside';
-  return null;
+  if (from.rank !== null && to.rank !== null && from.rank !== to.rank) return to.rank > from.rank ? 'up' : 'down';
+  return from.leadPost && !to.anyLead ? 'aside' : null;
 }

@@ -15,6 +15,9 @@ export interface CompanyToken {
 const WEB_SUFFIX =
   /^(.*?[\p{L}\p{N}]{2})\.(?:(?:com|co|net|org|gov|ac)\.[a-z]{2}|com|net|org|io|ai|app|dev|tech|cloud|xyz|global|online|store|shop|digital|agency|[a-z]{2})$/iu;
 
+/** Printable ASCII only: `stripAccents` (NFKD, marks and a few letters folded) would return it unchanged. */
+const PRINTABLE_ASCII = /^[ -~]*$/u;
+
 /** Runs of characters between separators (white space, commas, brackets, quotes, dashes). */
 const RAW_WORD = /[^\s,;:()[\]{}«»"“”„‚|–—-]+/gu;
 
@@ -24,8 +27,11 @@ const RAW_WORD = /[^\s,;:()[\]{}«»"“”„‚|–—-]+/gu;
  * "McDonald's" → "mcdonalds"), any other symbol splits it.
  */
 function foldWord(raw: string): string[] {
-  const domain = WEB_SUFFIX.exec(raw);
-  const word = stripAccents(domain?.[1] ?? raw).toLowerCase();
+  // Round 25 (engine cost): a word with no dot has no web suffix, and printable ASCII has no accent to strip (NFKD leaves it
+  // as it is) — the two checks skip the suffix regex and the normalisation for most words of most names.
+  const domain = raw.includes('.') ? WEB_SUFFIX.exec(raw) : null;
+  const base = domain?.[1] ?? raw;
+  const word = (PRINTABLE_ASCII.test(base) ? base : stripAccents(base)).toLowerCase();
   if (word === '&' || word === '+') return ['and'];
   return word
     .replace(/[&+]/gu, ' and ')

@@ -72,8 +72,8 @@ interface Listed {
   exact: boolean;
   /** The family word of many groups the listed name holds, and its words. */
   shared?: { word: string; words: string[] };
-  /** The name as written, folded, legal form kept ("merck and co"): two listed names of one word tell apart by it. */
-  raw: string;
+  /** The listed name as the data writes it; folded (`rawOf`, legal form kept: "merck and co") only when it matches a name. */
+  name: string;
 }
 
 /** Han, Kana or Hangul: matched inside the name as written. */
@@ -119,12 +119,15 @@ export function groupLines(): string[] {
   return lines;
 }
 
-/** Folded words of a name as written, legal forms kept ("Merck & Co." → "merck and co"). */
-function rawOf(name: string): string {
-  return tokeniseCompanyName(name)
+/**
+ * Folded words of a name as written, legal forms kept ("Merck & Co." → "merck and co"). Round 25 (engine cost): read for a
+ * listed name only when it matches, not for every name of the data when the index is built.
+ */
+const rawOf = memoiseByString((name: string): string =>
+  tokeniseCompanyName(name)
     .map((t) => t.text)
-    .join(' ');
-}
+    .join(' '),
+);
 
 function sharedName(words: string[], shared: ReadonlySet<string>): Pick<Listed, 'shared'> {
   const word = words.find((w) => shared.has(w));
@@ -156,7 +159,7 @@ function buildIndex(): Index {
       const only = core.length === 1 ? (core[0] ?? '') : '';
       const exact = only !== '' && (only.length < 4 || isCommonEnglishWord(only) || shared.has(only));
       const list = byFirstWord.get(words[0] ?? '') ?? [];
-      list.push({ group, own, words, exact, raw: rawOf(name), ...sharedName(words, shared) });
+      list.push({ group, own, words, exact, name, ...sharedName(words, shared) });
       byFirstWord.set(words[0] ?? '', list);
     }
   });
@@ -182,8 +185,9 @@ export const groupOf = memoiseByString((name: string): GroupMatch | null => {
       if (listed.exact && core !== distinctive(listed.words).join(' ')) continue;
       // Round 23: a state body's listed name ("Banque Nationale", National Bank of Canada's) is not another country's
       // body of that name ("Banque Nationale Suisse", "Banque Nationale de Belgique"): `country-lookalikes.ts`.
-      if (countryLookalikes(listed.raw, name)) continue;
-      best = ranked(best, { ...listed, length: listed.words.join(' ').length + (writtenAs(raw, listed.raw) ? 0.5 : 0) });
+      const listedRaw = rawOf(listed.name);
+      if (countryLookalikes(listedRaw, name)) continue;
+      best = ranked(best, { ...listed, length: listed.words.join(' ').length + (writtenAs(raw, listedRaw) ? 0.5 : 0) });
     }
   }
   if (UNSPACED.test(name)) {
