@@ -68,7 +68,10 @@
  *   worktree), 162 pairs — that run's figures (moved 23 of 26);
  * - bench/holdout-w3x (issue #21, the twenty-fourth blind set), run blind after round 21, round 22 and round 23 (main
  *   5a2410a); tallied once, with 5a2410a's code — the rules of the run on round 23 (`git archive 5a2410a`, run outside the
- *   worktree; no change under src/domain up to 0fcaf12), 162 pairs — that run's figures (moved 23 of 25, change type 94.4 %).
+ *   worktree; no change under src/domain up to 0fcaf12), 162 pairs — that run's figures (moved 23 of 25, change type 94.4 %);
+ * - bench/holdout-w3y (issue #21, the twenty-fifth blind set), run blind on rounds 23 and 24's rules (main 1faa088); tallied
+ *   once, with 1faa088's code — the rules of the run after round 24 (`git archive 1faa088`, run outside the worktree), 162
+ *   pairs — that run's figures (moved 24 of 29, change type 92.0 %).
  */
 type Tallies = Readonly<Record<string, { labelled: number; right: number }>>;
 
@@ -350,6 +353,20 @@ const BLIND_RUNS: Readonly<Record<string, Tallies>> = {
     only_side_roles: { labelled: 15, right: 15 },
     profile_gone: { labelled: 2, right: 2 },
     title_edited_in_place: { labelled: 9, right: 6 },
+  },
+  'holdout-w3y': {
+    education_entry: { labelled: 15, right: 15 },
+    employer_changed: { labelled: 29, right: 24 },
+    new_entry_company_family: { labelled: 1, right: 1 },
+    new_entry_same_employer: { labelled: 5, right: 3 },
+    new_entry_same_employer_seniority_down: { labelled: 4, right: 3 },
+    new_entry_same_employer_seniority_up: { labelled: 6, right: 6 },
+    no_current_position: { labelled: 1, right: 1 },
+    no_current_position_entry_removed: { labelled: 1, right: 1 },
+    non_job_entry: { labelled: 25, right: 25 },
+    only_side_roles: { labelled: 16, right: 16 },
+    profile_gone: { labelled: 2, right: 2 },
+    title_edited_in_place: { labelled: 10, right: 6 },
   },
 };
 

@@ -23,6 +23,7 @@ import { changeBy, type RuleId } from './evidence';
 import { phraseInPlaceOfEmployer } from './phrase-entry';
 import { currentJobs, latestStarted, normaliseDate, parseDate, primaryPosition, sameCompany, titleWords } from './positions';
 import { headlineKeepsJob, selfNamed } from './presented-job';
+import { projectStep } from './project-ladder';
 import { stepsDownWithinBand } from './rank-within-band';
 import { sameGroupAcrossScripts } from './script-family';
 import { seatOnABody } from './seat-entry';
@@ -224,12 +225,19 @@ function sameEmployerNewEntry(s: Scene, before: Position, after: Position): Dete
   // Round 22: the post to its own deputy is a step down, the deputy to the post a step up, whatever the bands (`deputy-post.ts`).
   // Only where the bands are at most one apart: a deputy read two bands above the post is a post of its own.
   const step = from < 0 || to < 0 || Math.abs(to - from) <= 1 ? deputyStep(before.title, after.title) : null;
+  // Round 25: a project's ladder decides where both titles are on it; a project's or a team's lead who takes a specialist's
+  // title is not higher, whatever the bands read (`project-ladder.ts`).
+  const project = step === null ? projectStep(before.title, after.title) : null;
   // Round 20: inside one band, a site head to a head within the site, or to a deputy, is a step down (`rank-within-band.ts`).
-  const down = step === 'down' || (step === null && from >= 0 && to >= 0 && (to < from || (to === from && stepsDownWithinBand(before.title, after.title))));
+  const down =
+    step === 'down' ||
+    project === 'down' ||
+    (project === 'aside' && !(from >= 0 && to > from)) ||
+    (step === null && project === null && from >= 0 && to >= 0 && (to < from || (to === from && stepsDownWithinBand(before.title, after.title))));
   const rule: RuleId =
     down
       ? 'new_entry_same_employer_seniority_down'
-      : step === 'up' || (from >= 0 && to > from)
+      : step === 'up' || project === 'up' || (from >= 0 && to > from)
         ? 'new_entry_same_employer_seniority_up'
         : 'new_entry_same_employer';
   return change(s, rule, after, { newEntry: true });

@@ -28,7 +28,9 @@ import type { DetectContext, DetectedChange, Snapshot } from './types';
  * 4. The old main job ended or was removed: a new real job → moved (`employer_changed*`) or, at
  *    the same employer, promoted (same or higher seniority: `new_entry_same_employer*`) or
  *    title_changed (lower seniority, or a step down inside the band: a site head to a head
- *    within it, a title to a deputy's — `rank-within-band.ts`); an older concurrent job left → moved
+ *    within it, a title to a deputy's — `rank-within-band.ts`; a project's or a team's lead who takes
+ *    a specialist's title, or a step down a project's ladder — `project-ladder.ts`, which also reads a
+ *    project executive above a project director); an older concurrent job left → moved
  *    (`other_job_remains`); a non-job entry → left (`non_job_entry`; a leave written at the
  *    same employer → nothing); only side roles → left (`only_side_roles`); nothing → left
  *    (`no_current_position*`).

@@ -1,3 +1,4 @@
+import { memoiseByString } from '../company/memoise';
 import { foldEntryText } from '../titles/entry-terms';
 import { namesHigherRank } from './deputy-post';
 
@@ -57,13 +58,28 @@ const FLAT_GRADE = /(?:매니저|책임|선임|프로)(?![\p{L}\p{N}])/u;
 
 const AREA_POST = /지역|권역|지점|지사|매장|점포|사업장|구역|(?<!\p{L})(?:district|area|regional|region|store|branch)(?!\p{L})/u;
 
+/** What one title says for these readings, read once per title (round 25, engine cost: titles repeat across a run). */
+interface Marks {
+  siteHead: boolean;
+  unitHead: boolean;
+  flatGrade: boolean;
+  areaPost: boolean;
+  deputy: boolean;
+}
+
+const marksOf = memoiseByString((title: string): Marks | null => {
+  const t = foldEntryText(title);
+  if (t === '') return null;
+  return { siteHead: SITE_HEAD.test(t), unitHead: UNIT_HEAD.test(t), flatGrade: FLAT_GRADE.test(t), areaPost: AREA_POST.test(t), deputy: DEPUTY.test(t) };
+});
+
 /** True when the new title steps down from the old inside the band both read: a site head to a head within, or to a deputy. */
 export function stepsDownWithinBand(before: string | null, after: string | null): boolean {
-  const from = foldEntryText(before ?? '');
-  const to = foldEntryText(after ?? '');
-  if (from === '' || to === '') return false;
-  if (SITE_HEAD.test(from) && !SITE_HEAD.test(to)) return true;
-  if (UNIT_HEAD.test(from) && !UNIT_HEAD.test(to) && FLAT_GRADE.test(to) && !AREA_POST.test(to)) return true;
+  const from = marksOf(before ?? '');
+  const to = marksOf(after ?? '');
+  if (from === null || to === null) return false;
+  if (from.siteHead && !to.siteHead) return true;
+  if (from.unitHead && !to.unitHead && to.flatGrade && !to.areaPost) return true;
   // Round 22: a deputy of a higher post ("Company Secretary" → "Deputy Secretary General") is no step down.
-  return DEPUTY.test(to) && !DEPUTY.test(from) && !namesHigherRank(before, after);
+  return to.deputy && !from.deputy && !namesHigherRank(before, after);
 }

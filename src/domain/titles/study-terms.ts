@@ -52,9 +52,16 @@ export const STUDY_PLAN_TERMS: Terms = {
  * "NEET aspirant". Round 24 (w3x: "Full-time aspirant (Delhi PCS-J)" after a compliance post): the licensing, bar,
  * judicial and professional finals prepared ("Judicial services aspirant", "CA Final aspirant", "SQE1 preparation") and a
  * full-time aspirant or exam candidate of any exam — "aspirant" alone is not enough (a police rank in Polish and French).
+ * Round 25 (w3y: "APC candidate – full-time preparation" at the Royal Institution of Surveyors Malaysia after a QS post): a
+ * professional body's membership or chartership assessment prepared — the surveyors' APC (RICS, RISM, AIQS, NZIQS), ICE or
+ * IStructE chartership, CPEng, the FE/PE, the ARE, the architects' Part 3, an institute's professional exam — named by its
+ * short form, not by an exam word; full-time study or preparation written as such ("Full-time preparation for …", "studying
+ * full time", "preparing full time for …"); the German and Spanish "Vorbereitung auf die …prüfung", "preparación del
+ * examen". A candidate on the assessment's pathway at a firm ("Assistant QS (APC candidate)") names a job and no study
+ * word, and stays a job.
  */
 export const EXAM_PREPARATION =
-  /(?<![\p{L}\p{N}])(?:(?:preparing|prepping|studying|preparation) for (?:the )?(?:[\p{L}\p{N}]+ ){0,3}(?:exams?|examinations?|tests?|gmat|gre|lsat|mcat|bar|boards)|(?:gmat|gre|lsat|mcat|ielts|toefl|cfa|cpa|acca|jlpt|topik|hsk|upsc|ssc|neet|jee|gate|cat|usmle|plab) (?:prep|preparation|aspirant|candidate|exam preparation)|(?:judiciary|judicial services?|civil services?|ca final|ca inter|cs executive|cs professional|cma final|bar|bar exam|sqe ?\d?|clat|pcs j|rjs|hjs|ugc net) (?:exam )?(?:aspirant|prep|preparation)|full time (?:[\p{L}\p{N}]+ ){0,3}(?:aspirant|exam candidate)|aspirant full time)(?![\p{L}\p{N}])/u;
+  /(?<![\p{L}\p{N}])(?:(?:preparing|prepping|studying|preparation) for (?:the )?(?:[\p{L}\p{N}]+ ){0,3}(?:exams?|examinations?|tests?|gmat|gre|lsat|mcat|bar|boards)|(?:gmat|gre|lsat|mcat|ielts|toefl|cfa|cpa|acca|jlpt|topik|hsk|upsc|ssc|neet|jee|gate|cat|usmle|plab) (?:prep|preparation|aspirant|candidate|exam preparation)|(?:judiciary|judicial services?|civil services?|ca final|ca inter|cs executive|cs professional|cma final|bar|bar exam|sqe ?\d?|clat|pcs j|rjs|hjs|ugc net) (?:exam )?(?:aspirant|prep|preparation)|full time (?:[\p{L}\p{N}]+ ){0,3}(?:aspirant|exam candidate)|aspirant full time|(?:preparing|prepping|studying|preparation) full time for|(?:studying|preparing) full time|full time (?:(?:apc|chartership|cpeng|ceng|fe|pe|are|part 3|part iii|exam|exams|bar|cpa|cfa|acca) )?(?:study|studies|preparation)(?! (?:cook|chef|assistant|worker|technician|operator))|(?:preparing|prepping|studying|preparation) for (?:the )?(?:[\p{L}\p{N}]+ ){0,3}(?:apc|chartership|chartered membership|professional review|cpeng|ceng|part 3|part iii|are)|vorbereitung auf (?:die|das|den) (?:[\p{L}]+ ){0,2}\p{L}*(?:prufung|examen)|preparacion (?:del|de los|para el|al) (?:examen|examenes))(?![\p{L}\p{N}])/u;
 
 /** An exam's stage named with a job word (the Company Secretary's "CS Executive" exam): no job in a study phrase (round 24). */
 export const EXAM_STAGE = /(?<![\p{L}\p{N}])cs (?:executive|professional)(?![\p{L}\p{N}])/gu;

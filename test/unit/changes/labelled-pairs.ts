@@ -204,5 +204,11 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r24-edits-segments', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r24-edits-segments.json') },
     { set: 'detection-w3-r24-edits-grades', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r24-edits-grades.json') },
     { set: 'detection-w3-r24-edits-probe2', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r24-edits-probe2.json') },
+    { set: 'detection-w3-r25-groups', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r25-groups.json') },
+    { set: 'detection-w3-r25-exams', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r25-exams.json') },
+    { set: 'detection-w3-r25-sideways', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r25-sideways.json') },
+    { set: 'detection-w3-r25-groups-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r25-groups-probe.json') },
+    { set: 'detection-w3-r25-exams-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r25-exams-probe.json') },
+    { set: 'detection-w3-r25-sideways-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r25-sideways-probe.json') },
   ];
 }

@@ -180,7 +180,12 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       'sk',
       // Round 24: spin-offs that keep the parent's word, each a line of its own — GE (GE Aerospace) beside GE Vernova and GE
       // HealthCare; Sony Group beside Sony Financial Group (spun off in 2025).
-      'ge', 'sony'];
+      'ge', 'sony',
+      // Round 25: construction groups beside a stranger that bears their word, each a line of its own — Taisei Corporation and
+      // Taisei Oncho (大成温調, independent); Turner Construction (Hochtief's) and Turner & Townsend (CBRE's); Vinci and Vinci
+      // Partners (a Brazilian asset manager); Jacobs (engineering) and Jacobs Douwe Egberts, Jacobs Holding; Sweden's NCC and
+      // India's NCC Limited; Shimizu Corporation and Shimizu Bank (清水銀行).
+      'taisei', 'turner', 'vinci', 'jacobs', 'ncc', 'shimizu'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
