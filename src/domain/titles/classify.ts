@@ -12,7 +12,7 @@ import type { LexiconHit } from './lexicon-matcher';
 import { LexiconMatcher } from './lexicon-matcher';
 import { inContext } from './rank-context';
 import { byRoleClass, MEDICAL_REP_RULE, TRADE_RULE } from './role-classes';
-import { AEC_CLASSES_RULE, AEC_ESTIMATING_RULE, byAecClass } from './role-classes-aec';
+import { AEC_CLASSES_RULE, AEC_TIER_2_RULE, byAecClass } from './role-classes-aec';
 import { APPRENTICE_RULE, byOwnerClass, INTERFACE_DESIGN_RULE, PEOPLE_RULE, RECEPTION_RULE, TRADE_APPRENTICE_RULE } from './role-classes-apprentices-desks-design';
 import { ANALYTICS_TEAM_RULE, byConsumerClass, CONSUMER_MARKETING_RULE, CRM_MARKETING_RULE, MARKETING_FINANCE_RULE, MARKETPLACE_RULE, STOCK_AND_MERCHANDISING_RULE } from './role-classes-consumer';
 import { AFTER_SALES_RULE, byFieldClass, FOOD_AND_BEVERAGE_RULE, HOSPITALITY_FLOOR_RULE, IT_SUPPORT_RULE, NEWSROOM_RULE, PRIMARY_SECTOR_RULE, SALES_OPERATION_RULE, TREASURY_RULE } from './role-classes-field-and-desk';
@@ -75,7 +75,7 @@ const RULES = [
   CONSUMER_MARKETING_RULE,
   ...IT_RULES,
   AEC_CLASSES_RULE,
-  AEC_ESTIMATING_RULE,
+  AEC_TIER_2_RULE,
   ...FUNCTION_RULES,
   TRADE_APPRENTICE_RULE,
   APPRENTICE_RULE,

@@ -1,6 +1,6 @@
 import type { FunctionRule } from './function-rules';
 import { words } from './role-classes';
-import { classesRule } from './role-classes-it';
+import { classesRule, INTERN } from './role-classes-it';
 import type { JobFunction, TitleClassification } from './types';
 
 /**
@@ -41,20 +41,30 @@ const BIDS = [
   'gare d appalto', '投标', '入札',
 ];
 
-const DESIGN = [
-  'architect*', 'architecture', 'architectural *', 'architekt*', 'arquitect*', 'architett*', 'arkitekt*', 'arkkitehti*', 'arhitect*',
-  'mimar', 'mimarlik', 'epitesz*', 'архітект*', 'архитект*', 'αρχιτεκτον*', 'אדריכל*', 'معماري*', 'वास्तुकार', 'आर्किटेक्ट',
-  'arsitek*', 'kien truc su', 'structural engineer*', 'structural design*', 'structural engineering', 'structures', 'statik*', 'statiker*', 'statikus*', 'staticka', 'tragwerksplan*',
-  'rakennesuunnittelija*', 'konstruktor*', 'konstruktör', 'constructief ontwerper*', 'tekenaar*', 'ingenieure structure',
-  'ingenieur structure', 'strutturista', 'calculista*', 'inginer proiectant*', 'proiectant instalatii', 'projektant statiky', 'projektant instalacji*', 'projektant konstrukcji', 'projetista*', 'projeteur*', 'dessinateur*',
-  'delineante*', 'desenhista*', 'cadista', 'disegnatore*', 'drafter*', 'draughts*', 'draftsm*', 'cad', 'revit', 'revit *', 'civil 3d',
-  'bim', 'bim *', 'tietomalli*', 'tietomallintaja', 'geotechni*', 'geotechnik*', 'geotecnic*', 'geosuunnittelija', 'geotechnical *',
-  'mep', 'mep engineer*', 'mep design*', 'building services *', 'highway design', 'traffic engineer*', 'traffic & transport modeller*',
-  'transport modeller*', 'signalling design*', 'bridge engineer*', 'civil engineer*', 'landscape architect*', 'digital construction',
-  'digital engineering', 'design manager*', 'mekanik tesisat proje*', 'tesisat proje*', 'lvi suunnittelija', 'vvs projektor*', 'epuletgepesz tervezo', 'systemplaner*', 'проєктувальни*',
-  'інженер конструктор*', 'مهندس انشائي', 'اوتوكاد', 'מהנדס קונסטרוקציה', 'קונסטרוקטור*', 'שרטט*', 'संरचनात्मक अभियंता', 'बीआईएम',
-  'ahli struktur', 'ky su ket cau', 'hoa vien*', 'ky su thiet ke*', 'στατικα', '구조설계', '설비 설계', '건축설계', '構造設計', '設備設計',
-  '意匠設計', 'bimオヘレーター', 'bimコーティネーター', 'bim工程师', 'bim协调员', 'bim 코디네이터', '结构设计', '建筑设计', '给排水设计',
+/**
+ * Architects and designers as persons, and "architecture" (tier 2): a workplace written after the person's own function word
+ * ("Teamleiterin Marketing in einem Architekturbüro", "Team Lead Marketing di biro arsitek") keeps that function (w3y).
+ */
+const DESIGNERS = [
+  'architect', 'architects', 'architecture', 'architecte', 'architekt', 'architektin', 'architektka', 'arquitecto', 'arquitecta',
+  'architetto', 'arkitekt', 'arkkitehti', 'arhitect', 'mimar', 'epitesz', 'epiteszmernok', 'архітектор', 'архітекторка', 'архитектор',
+  'αρχιτεκτονασ', 'αρχιτεκτων', 'אדריכל', 'אדריכלית', 'مهندس معماري', 'مهندسه معماريه', 'वास्तुकार', 'आर्किटेक्ट', 'arsitek',
+  'kien truc su', 'landscape architect*', 'structures', 'statik', 'statiker*', 'statikus', 'staticka', 'konstruktor', 'konstruktör',
+  'calculista*', 'projetista*', 'projeteur*', 'dessinateur*', 'delineante*', 'desenhista*', 'cadista', 'disegnatore*', 'drafter*',
+  'draughts*', 'draftsm*', 'tekenaar*', 'strutturista', 'geotechnik', 'geosuunnittelija', 'tietomallintaja', 'systemplaner*', 'שרטט*',
+  'קונסטרוקטור*', 'hoa vien*', 'ahli struktur', 'arkitekt sar', '建筑设计师', '意匠設計',
+];
+/** Design, engineering and BIM roles (tier 1: the role noun overrides the word before it). */
+const DESIGN_ROLES = [
+  'architectural *', 'structural engineer*', 'structural design*', 'structural engineering', 'tragwerksplan*', 'rakennesuunnittelija*',
+  'constructief ontwerper*', 'ingenieure structure', 'ingenieur structure', 'inginer proiectant*', 'proiectant instalatii',
+  'projektant statiky', 'projektant instalacji*', 'projektant konstrukcji', 'cad', 'cad technician*', 'revit', 'revit *', 'civil 3d', 'bim',
+  'bim *', 'tietomalli*', 'geotechni*', 'geotecnic*', 'geotechnical *', 'mep engineer*', 'mep design*', 'building services *',
+  'highway design', 'traffic engineer*', 'traffic & transport modeller*', 'transport modeller*', 'signalling design*', 'bridge engineer*',
+  'civil engineer*', 'digital construction', 'digital engineering', 'design manager*', 'mekanik tesisat proje*', 'tesisat proje*',
+  'lvi suunnittelija', 'vvs projektor*', 'epuletgepesz tervezo', 'проєктувальни*', 'інженер конструктор*', 'مهندس انشائي', 'اوتوكاد',
+  'מהנדס קונסטרוקציה', 'संरचनात्मक अभियंता', 'बीआईएम', 'ky su ket cau', 'ky su thiet ke*', 'στατικα', '구조설계', '설비 설계', '건축설계',
+  '構造設計', '設備設計', 'bimオヘレーター', 'bimコーティネーター', 'bim工程师', 'bim协调员', 'bim 코디네이터', '结构设计', '给排水设计',
 ];
 
 const SITE_AND_PROPERTY = [
@@ -66,7 +76,7 @@ const SITE_AND_PROPERTY = [
   'seguranca do trabalho', 'planejador*', 'planner di commessa', 'werkvoorbereider*', 'kam coordinator*', 'planner bouw*',
   'inspektor bhp', 'bhp', 'planista robot*', 'bozp', 'arbetsmiljoingenjor*', 'arbetsmiljosamordnare', 'tyomaainsinoori', 'tyoturvallisuus*', 'munkavedelmi *', 'ssm',
   'τεχνικοσ ασφαλειασ', 'isg', 'planlama muhendisi', 'охорони праці', 'مهندس سلامه*', 'مهندس تخطيط', 'ממונה בטיחות', 'निर्माण स्थल',
-  'k3', 'hien truong', '공정관리', '施工管理', '安全衛生', '施工员', '安全员',
+  'k3', 'hien truong', 'glass fitting', 'aluminium fitting', 'lap dung*', 'vizszigetelo*', '공정관리', '施工管理', '安全衛生', '施工员', '安全员',
 ];
 
 /** Tier 1: the classes' role nouns, a named group per function (at one place the earlier group wins: cost before design). */
@@ -74,9 +84,13 @@ export const AEC_CLASSES_RULE: FunctionRule = classesRule(1, [
   ['finance', COST],
   ['sales', BIDS],
   ['operations', SITE_AND_PROPERTY],
-  ['engineering', DESIGN],
+  ['engineering', DESIGN_ROLES],
 ]);
-export const AEC_ESTIMATING_RULE: FunctionRule = { fn: 'finance', tier: 2, pattern: new RegExp(words(ESTIMATING), 'u') };
+/** Tier 2: bare estimators and the designers as persons (see their lists). */
+export const AEC_TIER_2_RULE: FunctionRule = classesRule(2, [
+  ['finance', ESTIMATING],
+  ['engineering', DESIGNERS],
+]);
 
 /** A team, crew or reports written in the title ("(team of 6)", "(équipe de 5)", "(6 fős csapat)", "(团队6人)", "(반원 10명)"). */
 const TEAM_SIZE = new RegExp(
@@ -84,7 +98,7 @@ const TEAM_SIZE = new RegExp(
     String.raw`(?:team|crew) (?:of|von|van|om|di) \d+`, String.raw`\d+ (?:direct )?reports?`,
     String.raw`\d+ (?:estimators|engineers|qss|surveyors|designers|staff|people|compagnons|conducteurs|muncitori|mitarbeiter\p{L}*)`,
     String.raw`(?:equipe|equipo|echipa|echipe) de \d+`, String.raw`(?:tym|tim|tiimi|nhom|zespoł|zespol|ομαδα|команда з|команда|فريق من|فريق|צוות של|to) \d+`,
-    String.raw`\d+ fos csapat`, String.raw`\d+ kisilik ekip`, String.raw`\d+ \p{L}+ की टीम`, String.raw`\d+ लोगों की टीम`,
+    String.raw`\d+ fos csapat`, String.raw`\d+ kisilik ekip`, String.raw`\d+ [\p{L}\p{M}]+ की टीम`, String.raw`\d+ लोगों की टीम`,
     String.raw`(?:팀원|반원) ?\d+명`, String.raw`(?:チーム|所員)\d+名`, String.raw`(?:团队|班组)\d+人`,
   ].join('|'),
   'u',
@@ -114,7 +128,7 @@ const CONSTRUCTION = new RegExp(
 );
 const PRACTICE_OWNER = new RegExp(
   words([
-    'founder', 'co founder', 'owner', 'grunder', 'grunderin', 'inhaber', 'inhaberin', 'fondateur', 'fondatrice', 'fundador', 'fundadora',
+    'founder', 'co founder', 'owner', 'managing partner', 'grunder', 'grunderin', 'inhaber', 'inhaberin', 'fondateur', 'fondatrice', 'fundador', 'fundadora',
     'socio fundador', 'fondatore', 'titolare', 'fondator', 'oprichter', 'eigenaar', 'grundare', 'agare', 'perustaja', 'alapito*',
     'zakladatel', 'majitel', 'założyciel', 'zalozyciel', 'własciciel*', 'wlasciciel*', 'ιδρυτησ', 'kurucu*', 'засновни*', 'مؤسس', 'מייסד*',
     'संस्थापक', 'pendiri', 'nha sang lap',
@@ -126,8 +140,8 @@ const PRACTICE = new RegExp(
     'architecture', 'architectural', 'architekturburo', 'ingenieurburo*', 'architectenbureau', 'arkitektbyra', 'arkitektkontor',
     'arkkitehtitoimisto*', 'epiteszirod*', 'architekton*', 'architektoniczn*', 'architektonickeho', 'arquitectura', 'arquitetura',
     'architettura', 'arhitectura', 'αρχιτεκτονικου', 'mimarlik', 'архітектурного', 'engineering practice', 'projekcni kancelare',
-    'biura projektowego', 'studio di ingegneria', 'مكتب هندسي', 'משרד אדריכלים', 'आर्किटेक्चर', 'biro arsitek', 'van phong kien truc',
-  ]) + '|건축사사무소|設計事務所|建筑工作室',
+    'biura projektowego', 'studio di ingegneria', 'studio arsitektur', 'مكتب هندسي', 'استشارات معماريه', 'משרד אדריכלים', 'आर्किटेक्चर', 'biro arsitek', 'van phong kien truc',
+  ]) + '|건축사사무소|設計事務所|建筑工作室|设计工作室',
   'u',
 );
 const OWN_FUNCTION = /(?<![\p{L}])(?:cto|coo|cfo|cmo|cpo|cro|head of|chief (?!executive))/u;
@@ -139,7 +153,7 @@ const CONTRACTOR = /(?<![\p{L}])(?:\p{L}*contractors?|jv|joint venture|qss?|civi
 /** Property development and land (w3y: operations); a bare "Director of Development" is a charity's fundraiser elsewhere. */
 const PROPERTY_DEVELOPMENT = /(?<![\p{L}])(?:development|land acquisition)(?![\p{L}]).*(?<![\p{L}])(?:residential|reit|housing|build to rent|property|mixed use|housebuilder)(?![\p{L}])/u;
 /** A project manager's title, whose team words ("personas", "engineers") lend no function (w3y: operations). */
-const PROJECT_MANAGER = /(?<![\p{L}])(?:project manager|jefe de proyecto|υπευθυν\p{L}* εργου|مدير\p{L}* مشروع|מנהל\p{L}* פרויקט)(?![\p{L}])/u;
+const PROJECT_MANAGER = /(?<![\p{L}])(?:project manager|jefe de proyecto|gerente de obras|керівни\p{L}* (?:\p{L}+ )?проєкту|υπευθυν\p{L}* εργου|مدير\p{L}* مشروع|מנהל\p{L}* פרויקט)(?![\p{L}])/u;
 const RECRUITER_FOR = /^(?:recruiter\p{L}*|recruteu?se?|rekryterare|rekruter\p{L}*|naborar\p{L}*|personalberater\p{L}*) (?:pro|fur|for|av|de|des|of|\p{L}+ow|\p{L}+ich)(?![\p{L}])/u;
 
 /** The ranks and owners of the AEC classes (see the module comment), read after every other class. */
@@ -155,13 +169,39 @@ export function byAecClass(text: string, read: TitleClassification): TitleClassi
   if (CREW_LEAD.test(text) && fn === 'other') fn = 'operations';
   if (fn === 'sales' && COMMERCIAL.test(text) && CONTRACTOR.test(text)) fn = 'finance';
   if ((fn === 'engineering' || fn === 'other' || fn === 'marketing') && PROPERTY_DEVELOPMENT.test(text)) fn = 'operations';
-  if (team && (fn === 'people' || fn === 'other' || fn === 'engineering') && PROJECT_MANAGER.test(text)) fn = 'operations';
-  if (seniority === 'vp' && VP_READINGS.includes(fn) && CONSTRUCTION.test(text)) fn = 'operations';
+  if (team && (fn === 'people' || fn === 'other' || fn === 'engineering' || fn === 'sales') && PROJECT_MANAGER.test(text)) fn = 'operations';
+  fn = ownRole(text, fn);
+  if (seniority === 'ic' && fn === 'other' && IT_WORD.test(text) && INTERN.test(text)) fn = 'engineering';
+  if (seniority === 'vp' && VP_READINGS.includes(fn) && VP_WORD.test(text) && CONSTRUCTION.test(text)) fn = 'operations';
   if ((seniority === 'c_level' || seniority === 'ic') && fn !== 'executive' && PRACTICE_OWNER.test(text) && PRACTICE.test(text) && !OWN_FUNCTION.test(text)) {
     seniority = 'c_level';
     fn = 'executive';
   }
   if (seniority === 'ic' && fn !== 'other' && FIELD_STUDENT.test(text)) fn = 'other';
   return seniority === read.seniority && fn === read.function ? read : { seniority, function: fn };
+}
+/** A vice president's word (a country director read vp is no VP of works: "Directeur France – Trimble Construction"). */
+const VP_WORD = new RegExp(
+  words(['vice president', 'vice presidente', 'vice presidente', 'vicepresidente', 'vice president*', 'vp', 'svp', 'evp', 'viceprezident*', 'vicepresedinte',
+    'αντιπροεδροσ', 'віцепрезидент*', 'نائب الرئيس', 'סגן נשיא', 'pho tong giam doc', 'vice presidenttia']) + '|부사장|副社長|副总裁|ウァイスフレシテント|ウァイスプレジデント',
+  'u',
+);
+/**
+ * The person's own role when the AEC word names the product or the department served ("積算ソフト カスタマーサポート", "施工管理アプリ
+ * プロダクトマネージャー", "施工管理職の採用担当"): a support agent, product manager or recruiter of a construction-software
+ * vendor keeps that function (w3y).
+ */
+const SOFTWARE = /softwar|yazilim|phan mem|program|програм|ソフト|アフリ|软件|프로그램|\bapp\b/u;
+const OWN_ROLES: readonly (readonly [RegExp, JobFunction])[] = [
+  [new RegExp(words(['support*', 'soporte', 'wsparcia', 'підтримки', 'destek*', 'ho tro khach hang', 'customer support']) + '|고객지원|サホート|客服', 'u'), 'customer_success'],
+  [new RegExp(words(['product manager*', 'product owner*']) + '|フロタクトマネーシャー|产品经理|프로덕트', 'u'), 'product'],
+];
+/** An IT or GIS intern at a planning or building department (w3y: engineering; the department read other). */
+const IT_WORD = /(?<![\p{L}])(?:it|sig|gis|аитішник\p{L}*)(?![\p{L}])|信息科/u;
+const RECRUITING = /採用担当|招聘|채용/u;
+function ownRole(text: string, fn: JobFunction): JobFunction {
+  if (RECRUITING.test(text)) return 'people';
+  if (!SOFTWARE.test(text)) return fn;
+  return OWN_ROLES.find(([pattern]) => pattern.test(text))?.[1] ?? fn;
 }
 const VP_READINGS: readonly JobFunction[] = ['executive', 'other', 'engineering'];

@@ -156,7 +156,7 @@ export const IT_CLASSES_RULE = classesRule(1, TIER_1_CLASSES, { engineering: NET
  * ic whatever rank a word of the employer's name lends ("Danıştay Başkanlığı", "IT oddělení", "tối cao"): no read set labels such
  * a title above ic (every set, w3 … w3w). The plural ("Head of Interns", "Manager of Apprentices") is not the person's word.
  */
-const INTERN = new RegExp(
+export const INTERN = new RegExp(
   `${words([
     'intern', 'trainee', 'apprentice', 'praktikant', 'praktikantin', 'stagiaire', 'stagista', 'stagiar', 'stagiara', 'stajyer*',
     'becario', 'becaria', 'estagiario', 'estagiaria', 'stazista', 'stazistka', 'stazysta', 'stazystka', 'praktykant', 'praktykantka',
