@@ -26,7 +26,7 @@ const COST = [
   'presupuestos', 'control de costes', 'orcamentista*', 'orcamentos', 'computista*', 'preventivista*', 'stime', 'controllo costi',
   'calculator', 'calculatie', 'kostendeskundige*', 'kosztorysant*', 'kosztorysowania', 'rozpoctar*', 'rozpoctovani', 'devizier*',
   'controlul costurilor', 'koltsegvetes keszito*', 'koltsegbecslo*', 'кошторисни*', 'кошторисної', 'metraj*', 'kesif', 'maaralaskija*',
-  'kustannuslaskija*', 'kalkylator*', 'kalkylingenjor*', 'kalkylchef*', 'kostnadsstyrning', 'κοστολογ*', 'επιμετρητ*', 'حصر كميات',
+  'kustannuslaskija*', 'kalkylator*', 'anbudskalkylator*', 'kalkylingenjor*', 'kalkylchef*', 'kostnadsstyrning', 'κοστολογ*', 'επιμετρητ*', 'حصر كميات',
   'حصر الكميات', 'مساح كميات', 'مهندس تسعير', 'مهندس حصر', 'כמאי*', 'אומדנ*', 'אומדנים', 'בקרת עלויות', 'मात्रा सर्वेक्षक',
   'लागत अनुमानक', 'लागत प्रबंधन', 'क्वांटिटी सर्वेयर', 'estimasi', 'pengendalian biaya', 'du toan', 'ky su du toan', 'ky su qs',
   'kiem soat chi phi', '積算', '적산', '造价', '预算员',
@@ -71,7 +71,7 @@ const SITE_AND_PROPERTY = [
   'planning engineer*', 'project scheduler*', 'scheduler', 'project controls', 'hse', 'she', 'sheq', 'she coordinator*',
   'health & safety', 'health and safety', 'cdm', 'site engineer*', 'field engineer*', 'setting out engineer*', 'owners representative*',
   'owner s representative*', 'client representative*', 'land manager*', 'land acquisition*', 'property manager*', 'estates',
-  'preconstruction', 'general superintendent*', 'site superintendent*', 'construction superintendent*', 'gang leader*', 'chargehand*',
+  'preconstruction', 'general superintendent*', 'site superintendent*', 'construction superintendent*', 'gang leader*', 'ganger', 'chargehand*',
   'terminplaner*', 'arbeitssicherheit', 'preventeur*', 'planificateur*', 'prevencion de riesgos*', 'planificador de obra',
   'seguranca do trabalho', 'planejador*', 'planner di commessa', 'werkvoorbereider*', 'kam coordinator*', 'planner bouw*',
   'inspektor bhp', 'bhp', 'planista robot*', 'bozp', 'arbetsmiljoingenjor*', 'arbetsmiljosamordnare', 'tyomaainsinoori', 'tyoturvallisuus*', 'munkavedelmi *', 'ssm',
@@ -107,7 +107,7 @@ const INDIVIDUAL = /(?<![\p{L}])(?:individual (?:role|contributor)|individuell r
 /** Crew, gang and squad leads of a trade: managers (w3b … w3y label foremen manager / operations). */
 const CREW_LEAD = new RegExp(
   words([
-    'gang leader*', 'chargehand*', 'general superintendent*', 'chef d equipe', 'sef echipa', 'sef de echipa', 'doi truong', 'jefe de cuadrilla',
+    'gang leader*', 'ganger', 'chargehand*', 'general superintendent*', 'chef d equipe', 'sef echipa', 'sef de echipa', 'doi truong', 'jefe de cuadrilla',
     'brygadzista*', 'ploegleider*', 'predak*', 'brigadvezeto*', 'бригадир*', 'ustabasi', 'mandor*', 'مراقب عمال',
   ]) + '|班组长',
   'u',
