@@ -189,12 +189,13 @@ const VP_WORD = new RegExp(
 /**
  * The person's own role when the AEC word names the product or the department served ("積算ソフト カスタマーサポート", "施工管理アプリ
  * プロダクトマネージャー", "施工管理職の採用担当"): a support agent, product manager or recruiter of a construction-software
- * vendor keeps that function (w3y).
+ * vendor keeps that function (w3y), and so does a sales-operations analyst (revops).
  */
-const SOFTWARE = /softwar|yazilim|phan mem|program|програм|ソフト|アフリ|软件|프로그램|\bapp\b/u;
+const SOFTWARE = /softwar|yazilim|phan mem|program|програм|सॉफ्टवेयर|ソフト|アフリ|软件|프로그램|소프트웨어|\bapp\b/u;
 const OWN_ROLES: readonly (readonly [RegExp, JobFunction])[] = [
   [new RegExp(words(['support*', 'soporte', 'wsparcia', 'підтримки', 'destek*', 'ho tro khach hang', 'customer support']) + '|고객지원|サホート|客服', 'u'), 'customer_success'],
   [new RegExp(words(['product manager*', 'product owner*']) + '|フロタクトマネーシャー|产品经理|프로덕트', 'u'), 'product'],
+  [new RegExp(words(['sales ops', 'sales operations', 'सेल्स ऑप्स']) + '|세일즈 옵스', 'u'), 'revops'],
 ];
 /** An IT or GIS intern at a planning or building department (w3y: engineering; the department read other). */
 const IT_WORD = /(?<![\p{L}])(?:it|sig|gis|аитішник\p{L}*)(?![\p{L}])|信息科/u;
