@@ -171,6 +171,7 @@ export function byAecClass(text: string, read: TitleClassification): TitleClassi
   if ((fn === 'engineering' || fn === 'other' || fn === 'marketing') && PROPERTY_DEVELOPMENT.test(text)) fn = 'operations';
   if (team && (fn === 'people' || fn === 'other' || fn === 'engineering' || fn === 'sales') && PROJECT_MANAGER.test(text)) fn = 'operations';
   fn = ownRole(text, fn);
+  if (fn === 'operations' && NETWORK_PLANNING.test(text)) fn = 'engineering';
   if (seniority === 'ic' && fn === 'other' && IT_WORD.test(text) && INTERN.test(text)) fn = 'engineering';
   if (seniority === 'vp' && VP_READINGS.includes(fn) && VP_WORD.test(text) && CONSTRUCTION.test(text)) fn = 'operations';
   if ((seniority === 'c_level' || seniority === 'ic') && fn !== 'executive' && PRACTICE_OWNER.test(text) && PRACTICE.test(text) && !OWN_FUNCTION.test(text)) {
@@ -199,6 +200,8 @@ const OWN_ROLES: readonly (readonly [RegExp, JobFunction])[] = [
 ];
 /** An IT or GIS intern at a planning or building department (w3y: engineering; the department read other). */
 const IT_WORD = /(?<![\p{L}])(?:it|sig|gis|аитішник\p{L}*)(?![\p{L}])|信息科/u;
+/** A network's or grid's planning engineer designs the network (engineering, as w3j's "مهندسة تخطيط الشبكة (Grid Planning Engineer)"). */
+const NETWORK_PLANNING = /(?<![\p{L}])(?:grid|network|ran|rf|radio|transmission|capacity|fibre|fiber) planning engineer|تخطيط (?:الشبكه|الشبكات)/u;
 const RECRUITING = /採用担当|招聘|채용/u;
 function ownRole(text: string, fn: JobFunction): JobFunction {
   if (RECRUITING.test(text)) return 'people';
