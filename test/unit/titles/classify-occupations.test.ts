@@ -137,7 +137,8 @@ const ROUNDS: readonly string[] = [
   // Round 25's probe, written after the rules in other wordings and languages: 49 of 51 right as first run. The two misses were
   // words the lists lacked (the Swedish compound "Anbudskalkylator", the English crew lead "Ganger"), added after it. Its rows of
   // "workplace_keeps_function", "software_vendor_role" and "it_intern" are the only development rows of the rules written after
-  // w3y's first residue (designers as persons at tier 2, the software vendor's own roles, IT and GIS interns).
+  // w3y's first residue (designers as persons at tier 2, the software vendor's own roles, IT and GIS interns), and of
+  // "one_word_gloss_with_rule": a one-word English rank in brackets is a gloss (`english-gloss.ts`), written with its rule.
   'titles-r25-aec-probe.json',
 ];
 
