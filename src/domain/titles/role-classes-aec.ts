@@ -1,7 +1,7 @@
 import type { FunctionRule } from './function-rules';
 import { words } from './role-classes';
 import { classesRule, INTERN } from './role-classes-it';
-import type { JobFunction, TitleClassification } from './types';
+import type { JobFunction, Seniority, TitleClassification } from './types';
 
 /**
  * Classes of architecture, engineering and construction (AEC) contacts that the w3y blind set missed (issue #21, round 25), each
@@ -156,17 +156,14 @@ const PROPERTY_DEVELOPMENT = /(?<![\p{L}])(?:development|land acquisition)(?![\p
 const PROJECT_MANAGER = /(?<![\p{L}])(?:project manager|jefe de proyecto|gerente de obras|керівни\p{L}* (?:\p{L}+ )?проєкту|υπευθυν\p{L}* εργου|مدير\p{L}* مشروع|מנהל\p{L}* פרויקט)(?![\p{L}])/u;
 const RECRUITER_FOR = /^(?:recruiter\p{L}*|recruteu?se?|rekryterare|rekruter\p{L}*|naborar\p{L}*|personalberater\p{L}*) (?:pro|fur|for|av|de|des|of|\p{L}+ow|\p{L}+ich)(?![\p{L}])/u;
 
-/** The ranks and owners of the AEC classes (see the module comment), read after every other class. */
+/** The ranks and owners of the AEC classes (see the module comment), read after every other class. Cheap tests first (cost). */
 export function byAecClass(text: string, read: TitleClassification): TitleClassification {
-  let { seniority, function: fn } = read;
-  if (seniority === null || fn === null) return read;
-  const team = TEAM_SIZE.test(text);
-  if (seniority === 'ic' && (team || CREW_LEAD.test(text))) seniority = 'manager';
-  else if ((seniority === 'manager' || seniority === 'director') && INDIVIDUAL.test(text)) seniority = 'ic';
-  else if (seniority === 'manager' && !team && ROLE_NOUN_MANAGER.test(text)) seniority = 'ic';
-  else if (seniority === 'director' && CHIEF_ESTIMATOR.test(text) && team) seniority = 'manager';
-  else if (seniority !== 'ic' && fn === 'people' && RECRUITER_FOR.test(text)) seniority = 'ic';
-  if (CREW_LEAD.test(text) && fn === 'other') fn = 'operations';
+  const { seniority: rank, function: fnRead } = read;
+  if (rank === null || fnRead === null) return read;
+  const team = /\d/.test(text) && TEAM_SIZE.test(text);
+  const crew = (rank === 'ic' || fnRead === 'other') && CREW_LEAD.test(text);
+  let seniority = aecRank(text, rank, fnRead, team, crew);
+  let fn = crew && fnRead === 'other' ? 'operations' : fnRead;
   if (fn === 'sales' && COMMERCIAL.test(text) && CONTRACTOR.test(text)) fn = 'finance';
   if ((fn === 'engineering' || fn === 'other' || fn === 'marketing') && PROPERTY_DEVELOPMENT.test(text)) fn = 'operations';
   if (team && (fn === 'people' || fn === 'other' || fn === 'engineering' || fn === 'sales') && PROJECT_MANAGER.test(text)) fn = 'operations';
@@ -174,13 +171,24 @@ export function byAecClass(text: string, read: TitleClassification): TitleClassi
   if (fn === 'operations' && NETWORK_PLANNING.test(text)) fn = 'engineering';
   if (seniority === 'ic' && fn === 'other' && IT_WORD.test(text) && INTERN.test(text)) fn = 'engineering';
   if (seniority === 'vp' && VP_READINGS.includes(fn) && VP_WORD.test(text) && CONSTRUCTION.test(text)) fn = 'operations';
-  if ((seniority === 'c_level' || seniority === 'ic') && fn !== 'executive' && PRACTICE_OWNER.test(text) && PRACTICE.test(text) && !OWN_FUNCTION.test(text)) {
+  if ((seniority === 'c_level' || seniority === 'ic') && fn !== 'executive' && PRACTICE_STEM.test(text) && PRACTICE.test(text) && PRACTICE_OWNER.test(text) && !OWN_FUNCTION.test(text)) {
     seniority = 'c_level';
     fn = 'executive';
   }
-  if (seniority === 'ic' && fn !== 'other' && FIELD_STUDENT.test(text)) fn = 'other';
-  return seniority === read.seniority && fn === read.function ? read : { seniority, function: fn };
+  if (seniority === 'ic' && fn !== 'other' && (text.includes('student') || text.includes('学生')) && FIELD_STUDENT.test(text)) fn = 'other';
+  return seniority === rank && fn === fnRead ? read : { seniority, function: fn };
 }
+
+function aecRank(text: string, rank: Seniority, fn: JobFunction, team: boolean, crew: boolean): Seniority {
+  if (rank === 'ic') return team || crew ? 'manager' : rank;
+  if ((rank === 'manager' || rank === 'director') && text.includes('individ') && INDIVIDUAL.test(text)) return 'ic';
+  if (rank === 'manager' && !team && ROLE_NOUN_MANAGER.test(text)) return 'ic';
+  if (rank === 'director' && team && CHIEF_ESTIMATOR.test(text)) return 'manager';
+  if (fn === 'people' && RECRUITER_FOR.test(text)) return 'ic';
+  return rank;
+}
+/** Stems every practice word holds: one cheap test before the word lists (cost). */
+const PRACTICE_STEM = /archit|arkit|arkkit|epitesz|arquit|arhit|αρχιτεκ|mimar|архіт|engineering practice|projekc|projektow|ingegneria|ingenieurb|arsitek|kien truc|مكتب|استشارات|אדריכל|आर्किटेक्चर|건축사|設計事務所|工作室/u;
 /** A vice president's word (a country director read vp is no VP of works: "Directeur France – Trimble Construction"). */
 const VP_WORD = new RegExp(
   words(['vice president', 'vice presidente', 'vice presidente', 'vicepresidente', 'vice president*', 'vp', 'svp', 'evp', 'viceprezident*', 'vicepresedinte',
