@@ -26,7 +26,7 @@ const END = String.raw`(?![\p{L}\p{N}])`;
 
 /** A segment starting with one of these is a headline tagline, not a role ("Building the future…"; a "Building Manager" or "Building Maintenance Technician" is a role). */
 const TAGLINE_START = new RegExp(
-  String.raw`^(?:helping|helps|i help|i|building(?! (?:maintenance|manager|engineer|inspector|surveyor|services|superintendent|operator|operations|technician|supervisor|custodian|automation|attendant|caretaker|control))|passionate|hiring|were hiring|we are hiring|open to|looking for|seeking|on a mission|obsessed|speaker|author|podcast|keynote|ask me|dm me|proud|lover|love|wir stellen ein|wir suchen|on recrute|nous recrutons|contratando|estamos contratando|stiamo assumendo|we zoeken|rekrutujemy|мы нанимаем|мы ищем|apasionad[oa]|passionne)${END}`,
+  String.raw`^(?:helping|helps|i help|i|building(?! (?:maintenance|manager|engineer|inspector|surveyor|services|superintendent|operator|operations|technician|supervisor|custodian|automation|attendant|caretaker|control|contractors?))|passionate|hiring|were hiring|we are hiring|open to|looking for|seeking|on a mission|obsessed|speaker|author|podcast|keynote|ask me|dm me|proud|lover|love|wir stellen ein|wir suchen|on recrute|nous recrutons|contratando|estamos contratando|stiamo assumendo|we zoeken|rekrutujemy|мы нанимаем|мы ищем|apasionad[oa]|passionne)${END}`,
   'u',
 );
 

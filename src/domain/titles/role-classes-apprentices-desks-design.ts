@@ -42,7 +42,13 @@ const ARABIC_TRADE_TRAINEE = ['متدرب* سباك*', 'متدرب* كهرباء
 /** An apprentice word with another word beside it (the trade), or glued to the trade; a bare "Lærling" names no trade. */
 const APPRENTICE = new RegExp(String.raw`(?:${words(APPRENTICES)})(?=.*[\p{L}\p{N}]{2})|(?<=[\p{L}\p{N}]{2}.*)(?:${words(APPRENTICES)})|${APPRENTICE_COMPOUND}|${words(ARABIC_TRADE_TRAINEE)}`, 'u');
 
-export const APPRENTICE_RULE: FunctionRule = { fn: 'operations', tier: 4, pattern: APPRENTICE };
+/** Folded substrings one of which every apprentice match holds (`FunctionRule.needs`): the patterns' lookarounds are not tried without one (round 25, for cost). */
+const COMPOUND_NEEDS = ['larling', 'lærling', 'lehrling', 'oppisopimus', 'oppilas', 'tanulo'];
+const APPRENTICE_NEEDS = [
+  ...COMPOUND_NEEDS, 'apprenti', 'apprendista', 'auszubildend', 'azubi', 'aprendiz', 'leerling', 'uczen', 'ucen', 'tanonc', 'cirag',
+  'cirak', 'hoc nghe', 'חניך', 'שולי', 'ученик', 'учень', 'учениця', 'μαθητευομεν', 'प्रशिक्षु', '見習', '도제', '견습생', '学徒', '徒弟', 'متدرب',
+].map((n) => foldText(n));
+export const APPRENTICE_RULE: FunctionRule = { fn: 'operations', tier: 4, pattern: APPRENTICE, needs: APPRENTICE_NEEDS };
 
 /**
  * Round 18 (w3r): an apprentice written with the trade in one word or phrase ("Autoasentajaoppilas", "汽修学徒", "Elektrik Çırağı",
@@ -53,7 +59,12 @@ const TRADE_APPRENTICE = new RegExp(
   String.raw`${APPRENTICE_COMPOUND}|(?<=[\u3400-\u9fff]{2})(?:学徒|學徒|徒弟|見習)|(?<![\p{L}\p{N}])(?:hoc nghe|hoc vien nghe)\s\p{L}|(?<=\p{L}{3}\s)ciragi(?:yim)?(?![\p{L}\p{N}])`,
   'u',
 );
-export const TRADE_APPRENTICE_RULE: FunctionRule = { fn: 'operations', tier: 3, pattern: TRADE_APPRENTICE };
+export const TRADE_APPRENTICE_RULE: FunctionRule = {
+  fn: 'operations',
+  tier: 3,
+  pattern: TRADE_APPRENTICE,
+  needs: [...COMPOUND_NEEDS, '学徒', '學徒', '徒弟', '見習', 'hoc nghe', 'hoc vien nghe', 'ciragi'].map((n) => foldText(n)),
+};
 
 const RECEPTION = [
   'recepc*', 'recept*', 'rezeption*', 'resepsiyon*', 'resepsionis', 'vastaanotto*', 'respa', 'respan', 'le tan', 'קבלה', 'استقبال',

@@ -131,27 +131,32 @@ const TIER_1_CLASSES: readonly (readonly [JobFunction, readonly string[]])[] = [
 ];
 /** One word start and end around every spaced term, a named group per function; the Japanese, Chinese and Korean terms after. */
 
-function classesPattern(classes: readonly (readonly [JobFunction, readonly string[]])[]): RegExp {
+function classesPattern(classes: readonly (readonly [JobFunction, readonly string[]])[], extra: Partial<Record<JobFunction, string>>): RegExp {
   const parts = classes.map(([fn, list]) => ({ fn, ...wordParts(list) }));
   const spaced = parts
-    .map(({ fn, spaced: terms }) => (terms.length === 0 ? '' : `(?<${fn}>${[byFirstLetter(terms), ...(fn === 'engineering' ? [NETWORKS] : [])].join('|')})`))
+    .map(({ fn, spaced: terms }) => (terms.length === 0 ? '' : `(?<${fn}>${[byFirstLetter(terms), ...(extra[fn] === undefined ? [] : [extra[fn]])].join('|')})`))
     .filter((group) => group !== '');
   const cjk = parts.filter((p) => p.cjk.length > 0).map(({ fn, cjk: terms }) => `(?<${fn}_cjk>${byFirstLetter(terms)})`);
   return new RegExp([`${WORD_START}(?:${spaced.join('|')})${WORD_END}`, ...cjk].join('|'), 'u');
 }
-export function classesRule(tier: 1 | 2, classes: readonly (readonly [JobFunction, readonly string[]])[]): FunctionRule {
+/** One rule for several classes (a named group per function; `extra`: a pattern source added to a function's group). Round 25's AEC classes use it too. */
+export function classesRule(
+  tier: 1 | 2,
+  classes: readonly (readonly [JobFunction, readonly string[]])[],
+  extra: Partial<Record<JobFunction, string>> = {},
+): FunctionRule {
   const first = classes[0]?.[0] ?? 'other';
   const fnOf = (m: RegExpExecArray): JobFunction => classes.find(([fn]) => m.groups?.[fn] !== undefined || m.groups?.[`${fn}_cjk`] !== undefined)?.[0] ?? first;
-  return { fn: first, tier, pattern: classesPattern(classes), fnOf };
+  return { fn: first, tier, pattern: classesPattern(classes, extra), fnOf };
 }
-export const IT_CLASSES_RULE = classesRule(1, TIER_1_CLASSES);
+export const IT_CLASSES_RULE = classesRule(1, TIER_1_CLASSES, { engineering: NETWORKS });
 
 /**
  * An intern, trainee or apprentice (as a person: "Stážista", "stajyeri", "Thực tập sinh", 實習生) in the title's first part is
  * ic whatever rank a word of the employer's name lends ("Danıştay Başkanlığı", "IT oddělení", "tối cao"): no read set labels such
  * a title above ic (every set, w3 … w3w). The plural ("Head of Interns", "Manager of Apprentices") is not the person's word.
  */
-const INTERN = new RegExp(
+export const INTERN = new RegExp(
   `${words([
     'intern', 'trainee', 'apprentice', 'praktikant', 'praktikantin', 'stagiaire', 'stagista', 'stagiar', 'stagiara', 'stajyer*',
     'becario', 'becaria', 'estagiario', 'estagiaria', 'stazista', 'stazistka', 'stazysta', 'stazystka', 'praktykant', 'praktykantka',
