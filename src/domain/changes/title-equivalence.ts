@@ -5,6 +5,7 @@ import { isCommonEnglishWord } from '../normalise/english-words';
 import { segmentWords, stripAccents } from '../normalise/text';
 import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify';
 import { namesPlace, withoutTrailingCountry } from './title-country';
+import { withoutCredentials } from './title-credentials';
 import { contractedAlike, inflectedAlike, unspacedAlike, withoutOwnShortForm, WORKING_TIME, writtenOutAlike } from './title-edits';
 import { glossOf } from './title-gloss';
 import { gradeGlossed } from './title-grades';
@@ -36,12 +37,20 @@ export function sameRole(a: string | null | undefined, b: string | null | undefi
   const wa = roleWords(a ?? '');
   const wb = roleWords(b ?? '');
   if (wa === wb) return true;
+  if (credentialsAdded(a ?? '', b ?? '', company)) return true;
   if (wa !== '' && wb !== '' && (gradeGlossed(a ?? '', b ?? '') || gradeGlossed(b ?? '', a ?? ''))) return true;
   if (wa === '' || wb === '' || rankInBracket(a ?? '', b ?? '') || rankInBracket(b ?? '', a ?? '')) return false;
   if (siteReplaced(a ?? '', b ?? '', segmentsOf) || unitReplaced(a ?? '', b ?? '')) return false;
   const pa = plainTitle(a ?? '', b ?? '');
   const pb = plainTitle(b ?? '', a ?? '');
   return sameRoleOf(pa, pb, company) || ((pa !== a || pb !== b) && roleWords(pa) === roleWords(pb)) || reordered(a ?? '', b ?? '', company);
+}
+
+/** Round 25 (w3y): the two titles without post-nominal letters, memberships and tool names (`title-credentials.ts`). */
+function credentialsAdded(a: string, b: string, company: string | null): boolean {
+  const ca = withoutCredentials(a);
+  const cb = withoutCredentials(b);
+  return (ca !== a || cb !== b) && sameRole(ca, cb, company);
 }
 
 /**
