@@ -37,10 +37,10 @@ const OWN_SCRIPT_LICENCE =
 const MEMBER_WORD =
   '(?:member|membre|membro|miembro|mitglied|tag|tagja|clen|clenka|clenem|lid|medlem|jasen|czlonek|czlonkini|μελος|uye|uyesi|membru|член|членкиня|عضو|عضوه|会員|正会員|회원|会员|iscritt[oa]|inscrite?|colegiad[oa])';
 const BODY_WORD =
-  '(?:kammer\\p{L}*|\\p{L}*kammer|kamara\\p{L}*|chamber|institution|institute|ordre|ordem|ordine|orden|colegio|collegio|izba|komora|odasi|επιμελητηριο|هيئه|نقابه|جمعيه|register|albo|tableau)';
-const LINK = '(?:\\s+(?:of|of the|in|in the|im|der|des|du|de|de la|de l|da|do|dos|das|del|della|dell|degli|van|van de|i|w|v|ve|in|al|tou|tis|του|της))?';
+  '(?:kammer\\p{L}*|\\p{L}*kammer|kamara\\p{L}*|chamber|institution|institute|ordre|ordem|ordine|orden|orde|ordin\\p{L}*|colegio|collegio|izba|komora|odasi|επιμελητηριο|هيئه|نقابه|جمعيه|register|albo|tableau)';
+const LINK = '(?:\\s+(?:of|of the|in|in the|im|der|des|du|de|de la|de l|da|do|dos|das|del|della|dell|degli|all|alla|en|en el|en la|au|a|na|no|em|van|van de|i|w|v|ve|al|tou|tis|του|της))?';
 /** A membership: a member word and a body (a chamber word, a chamber's name or an acronym), either way round. */
-const MEMBERSHIP = new RegExp(`^(?:(?:chartered|corporate|full|fellow|associate|professional|autorizovany|autorizovana)\\s+)?${MEMBER_WORD}${LINK}\\s+(?:.*${BODY_WORD}.*|\\S+)$|^(?:\\S+\\s+)?(?:\\S+\\s+)?${BODY_WORD}?\\S*\\s*${MEMBER_WORD}$`, 'u');
+const MEMBERSHIP = new RegExp(`^(?:(?:chartered|corporate|full|fellow|associate|professional|autorizovany|autorizovana)\\s+)?${MEMBER_WORD}${LINK}\\s+(?:.*${BODY_WORD}.*|\\S+(?:\\s+\\S+)?)$|^(?:\\S+\\s+)?(?:\\S+\\s+)?${BODY_WORD}?\\S*\\s*${MEMBER_WORD}$`, 'u');
 const CHAMBER = termPattern(CHAMBER_TERMS);
 
 /** Licences and statuses written as words: "autorizovaný inženýr ČKAIT", "Chartered Engineer", "uprawnienia budowlane". */

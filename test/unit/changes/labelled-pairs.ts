@@ -206,5 +206,7 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r24-edits-probe2', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r24-edits-probe2.json') },
     { set: 'detection-w3-r25-edits', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r25-edits.json') },
     { set: 'detection-w3-r25-seats', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r25-seats.json') },
+    { set: 'detection-w3-r25-edits-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r25-edits-probe.json') },
+    { set: 'detection-w3-r25-seats-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r25-seats-probe.json') },
   ];
 }
