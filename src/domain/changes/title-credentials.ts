@@ -42,6 +42,10 @@ const LINK = '(?:\\s+(?:of|of the|in|in the|im|der|des|du|de|de la|de l|da|do|do
 /** A membership: a member word and a body (a chamber word, a chamber's name or an acronym), either way round. */
 const MEMBERSHIP = new RegExp(`^(?:(?:chartered|corporate|full|fellow|associate|professional|autorizovany|autorizovana)\\s+)?${MEMBER_WORD}${LINK}\\s+(?:.*${BODY_WORD}.*|\\S+(?:\\s+\\S+)?)$|^(?:\\S+\\s+)?(?:\\S+\\s+)?${BODY_WORD}?\\S*\\s*${MEMBER_WORD}$`, 'u');
 const CHAMBER = termPattern(CHAMBER_TERMS);
+const BODY = new RegExp(BODY_WORD, 'u');
+/** A piece made only of post-nominal letters; a run of them ending a title. */
+const CREDENTIALS_ONLY = new RegExp(`^${CREDENTIAL}(?:[\\s,/&]+${CREDENTIAL})*$`, 'u');
+const ENDS_WITH_CREDENTIAL = new RegExp(`(?:^|[\\s,])${CREDENTIAL}$`, 'u');
 
 /** Licences and statuses written as words: "autorizovaný inženýr ČKAIT", "Chartered Engineer", "uprawnienia budowlane". */
 const STATUS =
@@ -65,10 +69,10 @@ const LAST_SEGMENT = /^(.*\S)(?:\s+[–—\-|/·]\s+|\s*[|·]\s*|,\s*)([^,|·–
 /** A piece the title ends with that says nothing of the role (see above). */
 function aboutThePerson(piece: string): boolean {
   const raw = piece.trim();
-  if (raw === '' || new RegExp(`^${CREDENTIAL}(?:[\\s,/&]+${CREDENTIAL})*$`, 'u').test(raw) || OWN_SCRIPT_LICENCE.test(raw)) return true;
+  if (raw === '' || CREDENTIALS_ONLY.test(raw) || OWN_SCRIPT_LICENCE.test(raw)) return true;
   const folded = foldEntryText(raw).replace(/-/gu, ' ');
   if (TOOL_LIST.test(folded) || STATUS.test(folded)) return true;
-  return MEMBERSHIP.test(folded) && (CHAMBER.test(folded) || new RegExp(BODY_WORD, 'u').test(folded) || /\p{Lu}{2,}/u.test(raw.replace(/^\p{Lu}/u, '')));
+  return MEMBERSHIP.test(folded) && (CHAMBER.test(folded) || BODY.test(folded) || /\p{Lu}{2,}/u.test(raw.replace(/^\p{Lu}/u, '')));
 }
 
 const stripped = memoiseByString((title: string): string => {
@@ -91,5 +95,5 @@ function stripOnce(t: string): string {
   const before = run[1] ?? t;
   const last = run[2] ?? '';
   // Two capitals run on count only after another credential ("PE" alone ends "Sales Manager PE"? no: a place or a market).
-  return SHORT.has(last) && !new RegExp(`(?:^|[\\s,])${CREDENTIAL}$`, 'u').test(before) ? t : before;
+  return SHORT.has(last) && !ENDS_WITH_CREDENTIAL.test(before) ? t : before;
 }
