@@ -24,8 +24,13 @@ const POST_NOMINALS = [
   'Ing\\.', 'Arch\\.', 'Eur ?Ing', 'DPLG', 'HMONP', 'Kammermitglied', 'colegiad[oa]', 'PE', 'RA', 'CA',
 ].sort((a, b) => b.length - a.length);
 
-/** Two capitals, which name places and markets too ("Sales Manager SE"): run on after a title only beside a longer one. */
-const SHORT = new Set(['PE', 'RA', 'CA']);
+/**
+ * Letters that name other things too — two capitals (places and markets), MICE (the events trade: "Key Account Manager
+ * MICE"), PSP, CCP, CEP, NER — and degrees ("Executive MBA", "Full-Time MBA" are programmes): run on after a title only
+ * beside another credential ("CEng MICE"); MICE, PSP, CCP, CEP and NER alone after a comma or in brackets neither.
+ */
+const SHORT = new Set(['PE', 'RA', 'CA', 'MICE', 'PSP', 'CCP', 'CEP', 'NER', 'MBA', 'PhD', 'BSc', 'MSc', 'B.Sc.', 'M.Sc.', 'BEng', 'MEng', 'BArch', 'MArch', 'ACA', 'FCA']);
+const ALONE_AMBIGUOUS = new Set(['MICE', 'PSP', 'CCP', 'CEP', 'NER']);
 
 const CREDENTIAL = `(?:${POST_NOMINALS.join('|')})`;
 const RUN_ON = new RegExp(`^(.*?\\S)[\\s,]+(${CREDENTIAL})\\s*$`, 'u');
@@ -69,6 +74,7 @@ const LAST_SEGMENT = /^(.*\S)(?:\s+[–—\-|/·]\s+|\s*[|·]\s*|,\s*)([^,|·–
 /** A piece the title ends with that says nothing of the role (see above). */
 function aboutThePerson(piece: string): boolean {
   const raw = piece.trim();
+  if (ALONE_AMBIGUOUS.has(raw)) return false;
   if (raw === '' || CREDENTIALS_ONLY.test(raw) || OWN_SCRIPT_LICENCE.test(raw)) return true;
   const folded = foldEntryText(raw).replace(/-/gu, ' ');
   if (TOOL_LIST.test(folded) || STATUS.test(folded)) return true;
@@ -82,7 +88,7 @@ const stripped = memoiseByString((title: string): string => {
     if (next === t) break;
     t = next;
   }
-  return t.trim() === '' ? title : t;
+  return t.trim() === '' || t === title.trim() ? title : t;
 });
 
 function stripOnce(t: string): string {
@@ -93,7 +99,5 @@ function stripOnce(t: string): string {
   const run = RUN_ON.exec(t);
   if (run === null) return t;
   const before = run[1] ?? t;
-  const last = run[2] ?? '';
-  // Two capitals run on count only after another credential ("PE" alone ends "Sales Manager PE"? no: a place or a market).
-  return SHORT.has(last) && !ENDS_WITH_CREDENTIAL.test(before) ? t : before;
+  return SHORT.has(run[2] ?? '') && !ENDS_WITH_CREDENTIAL.test(before) ? t : before;
 }
