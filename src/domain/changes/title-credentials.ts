@@ -33,24 +33,24 @@ const SHORT = new Set(['PE', 'RA', 'CA', 'MICE', 'PSP', 'CCP', 'CEP', 'NER', 'MB
 const ALONE_AMBIGUOUS = new Set(['MICE', 'PSP', 'CCP', 'CEP', 'NER']);
 
 const CREDENTIAL = `(?:${POST_NOMINALS.join('|')})`;
-const RUN_ON = new RegExp(`^(.*?\\S)[\\s,]+(${CREDENTIAL})\\s*$`, 'u');
+const RUN_ON = new RegExp(`^(.*?[^\\s,])((?:[\\s,]+${CREDENTIAL})+)\\s*$`, 'u');
+const RUN_TOKEN = new RegExp(CREDENTIAL, 'gu');
 
 /** Licences written in the profile's own script: 技術士, 一級建築士, 1級土木施工管理技士, 토목구조기술사, 건축사, 一级注册结构工程师. */
 const OWN_SCRIPT_LICENCE =
   /^(?:(?:[一二12１２]級)?\p{Script=Han}*(?:建築士|技術士|施工管理技士)(?:[（(][^）)]*[）)])?|\p{Script=Hangul}*(?:기술사|건축사)|(?:[一二]级)?注册\p{Script=Han}*(?:工程师|建造师|建筑师|造价师)|[一二]级(?:建造师|建筑师))$/u;
 
 const MEMBER_WORD =
-  '(?:member|membre|membro|miembro|mitglied|tag|tagja|clen|clenka|clenem|lid|medlem|jasen|czlonek|czlonkini|μελος|uye|uyesi|membru|член|членкиня|عضو|عضوه|会員|正会員|회원|会员|iscritt[oa]|inscrite?|colegiad[oa])';
+  '(?:member|membre|membro|miembro|mitglied|tag|tagja|hoi vien|thanh vien|anggota|חבר|חברת|clen|clenka|clenem|lid|medlem|jasen|czlonek|czlonkini|μελος|uye|uyesi|membru|член|членкиня|عضو|عضوه|会員|正会員|회원|会员|iscritt[oa]|inscrite?|colegiad[oa])';
 const BODY_WORD =
   '(?:kammer\\p{L}*|\\p{L}*kammer|kamara\\p{L}*|chamber|institution|institute|ordre|ordem|ordine|orden|orde|ordin\\p{L}*|colegio|collegio|izba|komora|odasi|επιμελητηριο|هيئه|نقابه|جمعيه|register|albo|tableau)';
 const LINK = '(?:\\s+(?:of|of the|in|in the|im|der|des|du|de|de la|de l|da|do|dos|das|del|della|dell|degli|all|alla|en|en el|en la|au|a|na|no|em|van|van de|i|w|v|ve|al|tou|tis|του|της))?';
 /** A membership: a member word and a body (a chamber word, a chamber's name or an acronym), either way round. */
-const MEMBERSHIP = new RegExp(`^(?:(?:chartered|corporate|full|fellow|associate|professional|autorizovany|autorizovana)\\s+)?${MEMBER_WORD}${LINK}\\s+(?:.*${BODY_WORD}.*|\\S+(?:\\s+\\S+)?)$|^(?:\\S+\\s+)?(?:\\S+\\s+)?${BODY_WORD}?\\S*\\s*${MEMBER_WORD}$`, 'u');
+const MEMBERSHIP = new RegExp(`^(?:(?:chartered|corporate|full|fellow|associate|professional|autorizovany|autorizovana)\\s+)?${MEMBER_WORD}${LINK}\\s+\\S.*$|^(?:\\S+\\s+)?(?:\\S+\\s+)?${BODY_WORD}?\\S*\\s*${MEMBER_WORD}$`, 'u');
 const CHAMBER = termPattern(CHAMBER_TERMS);
 const BODY = new RegExp(BODY_WORD, 'u');
 /** A piece made only of post-nominal letters; a run of them ending a title. */
 const CREDENTIALS_ONLY = new RegExp(`^${CREDENTIAL}(?:[\\s,/&]+${CREDENTIAL})*$`, 'u');
-const ENDS_WITH_CREDENTIAL = new RegExp(`(?:^|[\\s,])${CREDENTIAL}$`, 'u');
 
 /** Licences and statuses written as words: "autorizovaný inženýr ČKAIT", "Chartered Engineer", "uprawnienia budowlane". */
 const STATUS =
@@ -92,12 +92,16 @@ const stripped = memoiseByString((title: string): string => {
 });
 
 function stripOnce(t: string): string {
+  const run = RUN_ON.exec(t);
+  if (run !== null && !onlyShort(run[2] ?? '')) return run[1] ?? t;
   const bracket = LAST_BRACKET.exec(t);
   if (bracket !== null && aboutThePerson(bracket[2] ?? '')) return bracket[1] ?? t;
   const segment = LAST_SEGMENT.exec(t);
-  if (segment !== null && aboutThePerson(segment[2] ?? '')) return segment[1] ?? t;
-  const run = RUN_ON.exec(t);
-  if (run === null) return t;
-  const before = run[1] ?? t;
-  return SHORT.has(run[2] ?? '') && !ENDS_WITH_CREDENTIAL.test(before) ? t : before;
+  return segment !== null && aboutThePerson(segment[2] ?? '') ? (segment[1] ?? t) : t;
+}
+
+/** A run of one letter group that names other things too ("Executive MBA", "Key Account Manager MICE"): no credential. */
+function onlyShort(run: string): boolean {
+  const tokens = run.match(RUN_TOKEN) ?? [];
+  return tokens.length === 1 && SHORT.has(tokens[0] ?? '');
 }

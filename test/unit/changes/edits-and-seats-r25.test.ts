@@ -14,7 +14,7 @@ import { loadStoryPairs } from './labelled-pairs';
  * architects' or surveyors' chamber held beside a job stays when the job ends (the person has left) and is no move when
  * added; a job at a chamber started after the job ended stays a move. Then probes (test/fixtures/detection-w3/README.md).
  */
-const files = ['pairs-r25-edits.json', 'pairs-r25-seats.json', 'pairs-r25-edits-probe.json', 'pairs-r25-seats-probe.json'].map((f) => `test/fixtures/detection-w3/${f}`);
+const files = ['pairs-r25-edits.json', 'pairs-r25-seats.json', 'pairs-r25-edits-probe.json', 'pairs-r25-seats-probe.json', 'pairs-r25-probe2.json'].map((f) => `test/fixtures/detection-w3/${f}`);
 const pairs = files.filter((f) => existsSync(new URL(`../../../${f}`, import.meta.url))).flatMap((f) => loadStoryPairs(f).map((p) => ({ ...p, id: `${f.split('/').pop() ?? ''} ${p.id}` })));
 
 describe('edits in place and side roles, round 25', () => {
