@@ -81,7 +81,15 @@ function aboutThePerson(piece: string): boolean {
   return MEMBERSHIP.test(folded) && (CHAMBER.test(folded) || BODY.test(folded) || /\p{Lu}{2,}/u.test(raw.replace(/^\p{Lu}/u, '')));
 }
 
+/**
+ * What every credential, membership or tool piece holds: a separator or a bracket, two capitals in a word ("CEng", "MRICS"),
+ * or a word written in lower case after a title ("colegiada", "Kammermitglied") or "Chartered" before it. Most titles hold
+ * none and are given back at once (engine cost).
+ */
+const MAY_HOLD = /[,(（|/·–—-]|\p{Lu}\p{L}*\p{Lu}|[Cc]olegiad|[Kk]ammermitglied|[Cc]hartered/u;
+
 const stripped = memoiseByString((title: string): string => {
+  if (!MAY_HOLD.test(title)) return title;
   let t = title.trim().replace(/^chartered\s+(?=\S)/iu, '');
   for (let i = 0; i < 4; i++) {
     const next = stripOnce(t);
