@@ -23,9 +23,15 @@ export function initialsAlike(a: string, b: string): boolean {
 
 const SKIPPED = new Set(['and', '&', 'of', 'und', 'et', 'y', 'e', 'de', 'del', 'des', 'di', 'da', 'do', 'du', 'der']);
 
+/** `TITLE_ABBREVIATIONS`'s expansion of a word; a plain object's own functions ("constructor") are none (round 25). */
+function expansion(word: string): string | undefined {
+  const x = TITLE_ABBREVIATIONS[word];
+  return typeof x === 'string' ? x : undefined;
+}
+
 function acronymWords(title: string): Array<{ word: string; acronym: boolean }> {
   return (undoubled(title).match(/[\p{L}\p{N}]+(?:&[\p{L}\p{N}]+)*|&/gu) ?? [])
-    .map((w) => ({ word: (Object.hasOwn(TITLE_ABBREVIATIONS, w.toLowerCase()) ? TITLE_ABBREVIATIONS[w.toLowerCase()] : undefined) ?? stripAccents(w).toLowerCase(), acronym: /^[\p{Lu}&]{2,5}$/u.test(w) && /&|[\p{Lu}]{2}/u.test(w) }))
+    .map((w) => ({ word: expansion(w.toLowerCase()) ?? stripAccents(w).toLowerCase(), acronym: /^[\p{Lu}&]{2,5}$/u.test(w) && /&|[\p{Lu}]{2}/u.test(w) }))
     .filter((w) => !SKIPPED.has(w.word));
 }
 
