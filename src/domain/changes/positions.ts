@@ -165,7 +165,8 @@ export function normaliseTitleText(title: string | null | undefined): string {
   return (title ?? '').normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
-export const TITLE_ABBREVIATIONS: Readonly<Record<string, string>> = {
+/** Without a prototype, so a word such as "constructor" or "toString" looks up nothing (round 25: it made `detectChange` throw). */
+export const TITLE_ABBREVIATIONS: Readonly<Record<string, string>> = Object.assign(Object.create(null) as Record<string, string>, {
   sr: 'senior',
   snr: 'senior',
   jr: 'junior',
@@ -183,7 +184,7 @@ export const TITLE_ABBREVIATIONS: Readonly<Record<string, string>> = {
   bizdev: 'business development',
   intl: 'international',
   '&': 'and',
-};
+});
 
 /**
  * The words of a title for "did it really change?": accents, case, punctuation and common

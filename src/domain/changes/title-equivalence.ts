@@ -5,6 +5,7 @@ import { isCommonEnglishWord } from '../normalise/english-words';
 import { segmentWords, stripAccents } from '../normalise/text';
 import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify';
 import { namesPlace, withoutTrailingCountry } from './title-country';
+import { withoutCredentials } from './title-credentials';
 import { contractedAlike, inflectedAlike, unspacedAlike, withoutOwnShortForm, WORKING_TIME, writtenOutAlike } from './title-edits';
 import { glossOf } from './title-gloss';
 import { gradeGlossed } from './title-grades';
@@ -33,6 +34,11 @@ import { abbreviatedAlike, ABBREVIATIONS, english, FILLER, genderless, initialsA
  * stays a change: grade words count.
  */
 export function sameRole(a: string | null | undefined, b: string | null | undefined, company: string | null = null): boolean {
+  return sameRoleAsWritten(a, b, company) || credentialsAdded(a ?? '', b ?? '', company);
+}
+
+/** `sameRole` of the titles as written; the rules below ask it of their parts (credentials are set aside once, above). */
+function sameRoleAsWritten(a: string | null | undefined, b: string | null | undefined, company: string | null = null): boolean {
   const wa = roleWords(a ?? '');
   const wb = roleWords(b ?? '');
   if (wa === wb) return true;
@@ -44,6 +50,13 @@ export function sameRole(a: string | null | undefined, b: string | null | undefi
   return sameRoleOf(pa, pb, company) || ((pa !== a || pb !== b) && roleWords(pa) === roleWords(pb)) || reordered(a ?? '', b ?? '', company);
 }
 
+/** Round 25 (w3y): the two titles without post-nominal letters, memberships and tool names (`title-credentials.ts`). */
+function credentialsAdded(a: string, b: string, company: string | null): boolean {
+  const ca = withoutCredentials(a);
+  const cb = withoutCredentials(b);
+  return (ca !== a || cb !== b) && sameRoleAsWritten(ca, cb, company);
+}
+
 /**
  * Round 20 (w3t): the same title with the English name written first, a site run on after it, or the team written out
  * after the rank (`title-order.ts`). A site runs on only where the other title names none.
@@ -51,11 +64,11 @@ export function sameRole(a: string | null | undefined, b: string | null | undefi
 function reordered(a: string, b: string, company: string | null): boolean {
   const la = withoutLeadingGloss(a) ?? bracketedOriginal(a, b);
   const lb = withoutLeadingGloss(b) ?? bracketedOriginal(b, a);
-  if ((la !== null && sameRole(la, b, company)) || (lb !== null && sameRole(a, lb, company))) return true;
+  if ((la !== null && sameRoleAsWritten(la, b, company)) || (lb !== null && sameRoleAsWritten(a, lb, company))) return true;
   const sa = withoutTrailingSite(a);
   const sb = withoutTrailingSite(b);
-  if (sa !== null && siteNames(b, segmentsOf).size === 0 && sameRole(sa, b, company)) return true;
-  if (sb !== null && siteNames(a, segmentsOf).size === 0 && sameRole(a, sb, company)) return true;
+  if (sa !== null && siteNames(b, segmentsOf).size === 0 && sameRoleAsWritten(sa, b, company)) return true;
+  if (sb !== null && siteNames(a, segmentsOf).size === 0 && sameRoleAsWritten(a, sb, company)) return true;
   return teamWrittenOut(a, b) || unitWrittenOut(a, b, company) || countryAdded(a, b, company) || unitAdded(a, b, company) || segmentsTranslated(a, b, company);
 }
 
@@ -70,7 +83,7 @@ function segmentsTranslated(a: string, b: string, company: string | null): boole
   if (sa.length !== 2 || sb.length !== 2) return false;
   const [a1 = '', a2 = ''] = sa;
   const [b1 = '', b2 = ''] = sb;
-  return sameRole(a1, b1, company) && (sameRole(a2, b2, company) || sameLawNamed(a2, b2));
+  return sameRoleAsWritten(a1, b1, company) && (sameRoleAsWritten(a2, b2, company) || sameLawNamed(a2, b2));
 }
 
 const TWO_SEGMENTS = /\s+[–—-]\s+|,\s+/u;
@@ -80,7 +93,7 @@ function unitAdded(a: string, b: string, company: string | null): boolean {
   const ua = trailingUnit(a);
   const ub = trailingUnit(b);
   if ((ua === null) === (ub === null)) return false;
-  return ua !== null ? unitFits(a, ua.before) && sameRole(ua.before, b, company) : ub !== null && unitFits(b, ub.before) && sameRole(a, ub.before, company);
+  return ua !== null ? unitFits(a, ua.before) && sameRoleAsWritten(ua.before, b, company) : ub !== null && unitFits(b, ub.before) && sameRoleAsWritten(a, ub.before, company);
 }
 
 /** Round 22 (w3v): one country named after the title, where the other title names no place (`title-country.ts`). */
@@ -88,7 +101,7 @@ function countryAdded(a: string, b: string, company: string | null): boolean {
   const ca = withoutTrailingCountry(a);
   const cb = withoutTrailingCountry(b);
   if ((ca === null) === (cb === null)) return false;
-  return ca !== null ? !namesPlace(b) && sameRole(ca, b, company) : cb !== null && !namesPlace(a) && sameRole(a, cb, company);
+  return ca !== null ? !namesPlace(b) && sameRoleAsWritten(ca, b, company) : cb !== null && !namesPlace(a) && sameRoleAsWritten(a, cb, company);
 }
 
 /** The title kept in brackets after its English name, where the other title has no such bracket. */
@@ -103,10 +116,10 @@ function bracketedOriginal(title: string, other: string): string | null {
 function unitWrittenOut(a: string, b: string, company: string | null): boolean {
   const na = withoutUnitNumbers(a, b);
   const nb = withoutUnitNumbers(b, a);
-  if (na !== null || nb !== null) return sameRole(na ?? a, nb ?? b, company);
+  if (na !== null || nb !== null) return sameRoleAsWritten(na ?? a, nb ?? b, company);
   const pa = withoutParentUnit(a);
   const pb = withoutParentUnit(b);
-  return (pa !== null && pb === null && sameRole(pa, b, company)) || (pb !== null && pa === null && sameRole(a, pb, company));
+  return (pa !== null && pb === null && sameRoleAsWritten(pa, b, company)) || (pb !== null && pa === null && sameRoleAsWritten(a, pb, company));
 }
 
 
@@ -154,13 +167,13 @@ function sharedShortFormAlike(a: string, b: string, company: string | null): boo
   if (cut === null) return false;
   const fa = classifyTitle(cut[0]).function;
   const fb = classifyTitle(cut[1]).function;
-  return fa !== null && fa !== 'other' && fb !== null && fb !== 'other' && sameRole(cut[0], cut[1], company);
+  return fa !== null && fa !== 'other' && fb !== null && fb !== 'other' && sameRoleAsWritten(cut[0], cut[1], company);
 }
 
 /** Round 21 (w3u): a Thai title replaced by its English translation, read word by word (`title-thai.ts`). */
 function thaiTranslated(thai: string, other: string, company: string | null): boolean {
   const read = thaiInEnglish(thai);
-  return read !== null && thaiInEnglish(other) === null && /\p{Script=Latin}/u.test(other) && sameRole(read, other, company);
+  return read !== null && thaiInEnglish(other) === null && /\p{Script=Latin}/u.test(other) && sameRoleAsWritten(read, other, company);
 }
 
 /**

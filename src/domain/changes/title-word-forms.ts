@@ -103,8 +103,12 @@ export const orderedWords = memoiseByString((title: string): ReadonlyArray<{ wor
     .filter((w) => !FILLER.has(w.word) && !SMALL_WORDS.has(w.word)),
 );
 
-/** The abbreviations `titleWords` expands, and role abbreviations (AE, SDR, CSM, CFO …). */
-export const ABBREVIATIONS: Readonly<Record<string, string>> = {
+/**
+ * The abbreviations `titleWords` expands, and role abbreviations (AE, SDR, CSM, CFO …). A table with no prototype (round
+ * 25): a plain object answers "constructor", "valueOf" or "toString" with a function, and a title holding the word
+ * ("Inginer constructor", "Constructor de obra") threw in every comparison.
+ */
+export const ABBREVIATIONS: Readonly<Record<string, string>> = Object.assign(Object.create(null) as Record<string, string>, {
   ...TITLE_ABBREVIATIONS,
   mngr: 'manager',
   eng: 'engineering',
@@ -158,7 +162,7 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   // Round 23 (w3w: "Administrator sisteme Linux" → "Linux Sysadmin – …"): the administrator of networks and databases clipped
   // into one word; a sysadmin is written out as the other title writes it (`unclipped`).
   netadmin: 'network administrator',
-};
+});
 
 /**
  * Two or more clipped words run together, each starting with a capital ("RevOps", "InfoSec", "MarOps", "DataOps"), written

@@ -170,3 +170,47 @@ export const PROFESSION_BODY_TERMS: Terms = {
   tr: ['personel yönetimi derneği', 'serbest muhasebeci mali müşavirler odası', 'türkiye iç denetim enstitüsü', 'tüider'],
   zh: ['人力资源协会', '人力資源協會', '注册会计师协会', '註冊會計師公會', '内部审计协会', '采购与供应链协会'],
 };
+
+/**
+ * Round 25 (w3y: a seat on the administrative committee of the Technical Chamber of Greece's Central Macedonia branch,
+ * "Μέλος Διοικούσας Επιτροπής" at "ΤΕΕ – Τμήμα Κεντρικής Μακεδονίας", staying when the contractor's job ended): the chambers,
+ * orders, colleges and institutions that engineers, architects, surveyors and builders belong to, in the profiles'
+ * languages. Added to the community organisations beside `PROFESSION_BODY_TERMS`, with their guard: a job started there
+ * after the job ended stays a move. Acronyms that name companies too are left out (AIA, an insurer; ICE, an exchange; MMK, a
+ * steelmaker; Kivi and Sarp, words and names; IET, IMO, APM, PMI, BNA, OAR, VDI alone); the acronyms kept name the body alone.
+ */
+export const CHAMBER_TERMS: Terms = {
+  en: [
+    'institution of civil engineers', 'institution of structural engineers', 'istructe', 'chartered institute of building', 'ciob', 'royal institution of chartered surveyors', 'rics',
+    'institution of engineering and technology', 'institution of mechanical engineers', 'imeche', 'chartered institution of building services engineers', 'cibse',
+    'chartered institution of highways and transportation', 'ciht', 'royal town planning institute', 'rtpi', 'royal institute of british architects', 'riba', 'architects registration board',
+    'american institute of architects', 'american society of civil engineers', 'asce', 'national society of professional engineers', 'nspe', 'structural engineers association',
+    'engineers australia', 'engineers ireland', 'engineering new zealand', 'engineers new zealand', 'hong kong institution of engineers', 'hkie', 'hong kong institute of surveyors',
+    'hong kong institute of architects', 'institution of engineers', 'institution of engineers australia', 'professional engineers ontario', 'engineers and geoscientists british columbia',
+    'saudi council of engineers', 'board of engineers malaysia', 'institution of engineers malaysia', 'royal institute of chartered surveyors', 'engineering council',
+  ],
+  de: ['ingenieurkammer', 'ingenieurekammer', 'architektenkammer', 'bundesingenieurkammer', 'bundesarchitektenkammer', 'kammer der ziviltechniker', 'kammer der ziviltechnikerinnen', 'ziviltechnikerkammer', 'verein deutscher ingenieure', 'vdi bezirksverein', 'vdi landesverband', 'verband beratender ingenieure'],
+  cs: ['čkait', 'česká komora autorizovaných inženýrů a techniků činných ve výstavbě', 'česká komora autorizovaných inženýrů', 'česká komora architektů', 'čka'],
+  sk: ['slovenská komora stavebných inžinierov', 'sksi', 'slovenská komora architektov'],
+  hu: ['mérnöki kamara', 'mérnök kamara', 'magyar mérnöki kamara', 'építész kamara', 'magyar építész kamara'],
+  el: ['τεε', 'τεχνικό επιμελητήριο', 'τεχνικό επιμελητήριο ελλάδας', 'σύλλογος πολιτικών μηχανικών', 'σύλλογος αρχιτεκτόνων'],
+  pl: ['izba inżynierów budownictwa', 'okręgowa izba inżynierów budownictwa', 'polska izba inżynierów budownictwa', 'piib', 'izba architektów', 'izba architektów rp', 'stowarzyszenie architektów polskich'],
+  pt: ['ordem dos engenheiros', 'ordem dos engenheiros técnicos', 'ordem dos arquitectos', 'ordem dos arquitetos', 'conselho regional de engenharia', 'conselho de arquitetura e urbanismo', 'confea', 'instituto de arquitetos do brasil'],
+  es: ['colegio de ingenieros', 'colegio oficial de ingenieros', 'colegio de arquitectos', 'colegio oficial de arquitectos', 'colegio de aparejadores', 'colegio oficial de aparejadores', 'consejo superior de colegios de arquitectos', 'colegio de ingenieros técnicos'],
+  it: ['ordine degli ingegneri', 'ordine degli architetti', 'collegio dei geometri', 'consiglio nazionale degli ingegneri', 'consiglio nazionale degli architetti'],
+  fr: ['ordre des architectes', 'ordre des ingénieurs', 'ordre des ingénieurs du québec', 'ordre des géomètres experts', 'conseil régional de l ordre des architectes', 'oiq', 'oaq'],
+  nl: ['koninklijk instituut van ingenieurs', 'architectenregister'],
+  ro: ['ordinul arhitecților', 'ordinul arhitectilor', 'ordinul inginerilor', 'uniunea arhitecților'],
+  tr: ['tmmob', 'mühendisleri odası', 'inşaat mühendisleri odası', 'mimarlar odası', 'makina mühendisleri odası', 'elektrik mühendisleri odası'],
+  sv: ['sveriges arkitekter', 'sveriges ingenjörer'],
+  fi: ['suomen arkkitehtiliitto', 'suomen rakennusinsinöörien liitto'],
+  ru: ['союз архитекторов', 'национальное объединение изыскателей и проектировщиков', 'национальное объединение строителей'],
+  uk: ['спілка архітекторів', 'палата інженерів'],
+  ar: ['الهيئة السعودية للمهندسين', 'نقابة المهندسين', 'جمعية المهندسين', 'هيئة المهندسين'],
+  he: ['לשכת המהנדסים', 'איגוד המהנדסים'],
+  ko: ['대한건축사협회', '대한건축학회', '대한토목학회', '한국기술사회', '한국건설기술인협회', '한국건축가협회'],
+  ja: ['日本建築家協会', '日本建築学会', '土木学会', '日本技術士会', '建築士会', '建築士事務所協会'],
+  zh: ['土木工程学会', '建筑学会', '工程师学会', '勘察设计协会', '建筑师学会'],
+  vi: ['hội kiến trúc sư', 'tổng hội xây dựng'],
+  id: ['persatuan insinyur indonesia', 'ikatan arsitek indonesia'],
+};

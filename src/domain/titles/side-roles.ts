@@ -1,5 +1,5 @@
 import { memoiseByString } from '../company/memoise';
-import { BOARD_SEAT_TERMS, BUSINESS_BODY_TERMS, COMMITTEE_SEAT_TERMS, INDEPENDENT_SEAT_TERMS, PROFESSION_BODY_TERMS } from './board-seat-terms';
+import { BOARD_SEAT_TERMS, BUSINESS_BODY_TERMS, CHAMBER_TERMS, COMMITTEE_SEAT_TERMS, INDEPENDENT_SEAT_TERMS, PROFESSION_BODY_TERMS } from './board-seat-terms';
 import { COMMUNITY_PROGRAMME, disputePanelSeat, OPEN_SOURCE_ROLE, TRAINER_WORD } from './community-roles';
 import {
   ADVISER_TERMS,
@@ -257,7 +257,7 @@ const COMMUNITY_ORGANISATION =
  * An organisation where a role beside a job is community work (a club president, a foundation
  * treasurer, an alumni chapter lead): such an entry added beside a current job is not a move.
  */
-const COMMUNITY_TERM = termPattern(COMMUNITY_TERMS, HOUSING_AND_PARENTS_TERMS, BUSINESS_BODY_TERMS, PROFESSION_BODY_TERMS);
+const COMMUNITY_TERM = termPattern(COMMUNITY_TERMS, HOUSING_AND_PARENTS_TERMS, BUSINESS_BODY_TERMS, PROFESSION_BODY_TERMS, CHAMBER_TERMS);
 export const isCommunityOrganisation = memoiseByString((company: string): boolean => {
   const text = fold(company);
   return COMMUNITY_ORGANISATION.test(text) || COMMUNITY_TERM.test(text) || BUSINESS_CLUSTER.test(text) || HOUSING_LEADING.test(text) || HOA_LAST.test(company.trim());

@@ -210,5 +210,10 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r25-groups-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r25-groups-probe.json') },
     { set: 'detection-w3-r25-exams-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r25-exams-probe.json') },
     { set: 'detection-w3-r25-sideways-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r25-sideways-probe.json') },
+    { set: 'detection-w3-r25-edits', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r25-edits.json') },
+    { set: 'detection-w3-r25-seats', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r25-seats.json') },
+    { set: 'detection-w3-r25-edits-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r25-edits-probe.json') },
+    { set: 'detection-w3-r25-seats-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r25-seats-probe.json') },
+    { set: 'detection-w3-r25-probe2', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r25-probe2.json') },
   ];
 }
