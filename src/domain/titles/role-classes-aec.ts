@@ -112,9 +112,12 @@ const CREW_LEAD = new RegExp(
   ]) + '|班组长',
   'u',
 );
-/** Role nouns that read manager but name an individual post in AEC ("Bid Manager", "Cost Manager", "Property Manager"). */
+/**
+ * Role nouns that read manager but name an individual post in AEC ("Bid Manager", "Cost Manager", "Property Manager"): the
+ * noun and "manager" side by side ("Cost Control Manager", "Information Security Manager" keep their manager).
+ */
 const ROLE_NOUN_MANAGER =
-  /^(?:(?:senior|graduate|assistant) )?(?:bid|tender|pursuit|cost|property|land|information|assistant site|tendermanager|development(?= manager ,.*(?:build to rent|residential|housing|property|mixed use)))(?: manager)?(?![\p{L}])/u;
+  /^(?:(?:senior|graduate|assistant) )?(?:bid|tender|pursuit|cost|property|land|information|assistant site|tendermanager|development(?= manager ,.*(?:build to rent|residential|housing|property|mixed use)))(?:(?<=tendermanager)| manager)(?![\p{L}])/u;
 const CHIEF_ESTIMATOR = /(?<![\p{L}])chief estimator|керівни\p{L}* (?:\p{L}+ )?проєкту/u;
 /** Construction, works and execution: a VP of these runs operations (Bauausführung, exploitation travaux, výstavba, 施工 …). */
 const CONSTRUCTION = new RegExp(
