@@ -1,7 +1,7 @@
 import { aliasPairsBetween, type CompanyAliasPair, NO_ALIASES } from '../company/aliases';
 import { companyKey } from '../company/company-key';
 import { sameCompanyFamily, sameFamilyAtHandoff } from '../company/families';
-import { groupOf, groupVerdict } from '../company/groups';
+import { groupOf, groupVerdict, sameSchoolGroup } from '../company/groups';
 import { classifyTitle, isForeignTitle } from '../titles/classify';
 import { isInstitution } from '../titles/education';
 import { nonJobKind } from '../titles/non-job';
@@ -161,7 +161,8 @@ function familyAtHandoff(s: Scene, before: Position, after: Position): boolean {
  * a place of study and a company.
  */
 function knownGroups(a: Position, b: Position): 'same' | 'different' | null {
-  if (isInstitution(a.company) !== isInstitution(b.company)) return null;
+  // Round 26: an education group's or research society's line is read across that line (`sameSchoolGroup`).
+  if (isInstitution(a.company) !== isInstitution(b.company)) return sameSchoolGroup(a.company, b.company) ? 'same' : null;
   const verdict = groupVerdict(a.company, b.company);
   return verdict === 'same' && integratedIntoGroup(a, b) ? 'different' : verdict;
 }

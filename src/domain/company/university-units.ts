@@ -1,0 +1,81 @@
+import { companyTokens } from './company-key';
+import { memoiseByTwoStrings } from './memoise';
+
+/**
+ * Round 26 (issue #21, w3z): a university's own schools, faculties, institutes, campuses and offices listed under names of
+ * their own ("Harvard University" ↔ "Harvard Business School", "Universität Heidelberg" ↔ "Medizinische Fakultät der
+ * Universität Heidelberg", "University College London" ↔ "UCL Institute of Education", 清华大学 ↔ 清华大学深圳国际研究生院)
+ * are one employer family. Three forms, read from the two names alone:
+ *
+ * - **of the university**: the unit's name holds the university's whole name, university word and all, beside a unit
+ *   word ("Faculté de médecine de l'Université de Montréal", "Saïd Business School, University of Oxford", "Instituto de
+ *   Física da Universidade de São Paulo");
+ * - **the university's own word first**: the unit's name starts with the university's name less its university word and
+ *   goes on with a unit phrase ("Monash Business School", "Yale School of Medicine", "Stanford Graduate School of
+ *   Business"); a bare "School", "College" or "Institute" is not one ("Boston College", "Harvard-Westlake School" are
+ *   other schools);
+ * - **its initials**: the university's initials (three letters or more) as the unit's first word, a unit word after
+ *   ("UCL Institute of Education");
+ * - in Han and Hangul, the unit's name holds the university's name as written and goes on ("早稲田大学高等学院" of
+ *   "学校法人早稲田大学"; 京都産業大学 does not hold 京都大学).
+ *
+ * The guard: two universities that share a city or a word are two employers — neither name is a unit of the other
+ * ("University of Washington" / "Washington University in St. Louis", "Universidad de Chile" / "Pontificia Universidad
+ * Católica de Chile", "TU München" / "LMU München"): a unit that names a university names the same one, whole.
+ */
+export function universityUnit(a: string, b: string): boolean {
+  return unitOf(a, b) || unitOf(b, a);
+}
+
+const unitOf = memoiseByTwoStrings((university: string, unit: string): boolean => {
+  if (HAN_UNIVERSITY.test(university)) return hanUnit(university, unit);
+  const uni = words(university);
+  const u = words(unit);
+  if (uni.length < 2 || u.length <= uni.length || !uni.some((w) => UNIVERSITY_WORDS.has(w))) return false;
+  const at = inARow(u, uni);
+  if (at >= 0) return [...u.slice(0, at), ...u.slice(at + uni.length)].some((w) => UNIT_WORDS.has(w));
+  if (!u.some((w) => UNIT_WORDS.has(w))) return false;
+  if (u.some((w) => UNIVERSITY_WORDS.has(w))) return false;
+  const core = uni.filter((w) => !UNIVERSITY_WORDS.has(w) && !LINKS.has(w));
+  if (core.length > 0 && core.every((w, i) => u[i] === w) && UNIT_PHRASE.test(u.slice(core.length).join(' '))) return true;
+  const initials = uni.filter((w) => !LINKS.has(w)).map((w) => w.charAt(0)).join('');
+  return initials.length >= 3 && u[0] === initials && UNIT_WORDS.has(u[1] ?? '');
+});
+
+/** A name's folded words, an elided article glued to a university word split off ("l'Université" → "universite"). */
+function words(name: string): string[] {
+  return companyTokens(name).map((w) => (/^[ld]/u.test(w) && UNIVERSITY_WORDS.has(w.slice(1)) ? w.slice(1) : w));
+}
+
+/** Where `short`'s words stand in a row in `long`, or -1. */
+function inARow(long: string[], short: string[]): number {
+  for (let i = 0; i + short.length <= long.length; i++) if (short.every((w, k) => long[i + k] === w)) return i;
+  return -1;
+}
+
+const HAN_UNIVERSITY = /(?:大学|大學|대학교|科学院|科學院|研究院)$/u;
+const HAN_LEGAL = /^(?:学校法人|国立大学法人|公立大学法人|학교법인)/u;
+
+function hanUnit(university: string, unit: string): boolean {
+  const name = university.normalize('NFKC').replace(/\s+/gu, '').replace(HAN_LEGAL, '');
+  const other = unit.normalize('NFKC').replace(/\s+/gu, '');
+  return name.length >= 3 && other.length > name.length && other.startsWith(name);
+}
+
+const UNIVERSITY_WORDS = new Set([
+  'university', 'universitat', 'universitaet', 'universite', 'universidad', 'universidade', 'universita', 'universiteit', 'universitet',
+  'uniwersytet', 'univerzita', 'universitatea', 'universitesi', 'yliopisto', 'egyetem', 'college', 'gesellschaft', 'society',
+]);
+
+const LINKS = new Set(['of', 'the', 'de', 'du', 'des', 'la', 'le', 'di', 'del', 'der', 'da', 'do', 'dos', 'van', 'von', 'in', 'at', 'and', 'i', 'y', 'e']);
+
+/** Words that name a part of a university. */
+const UNIT_WORDS = new Set([
+  'school', 'faculty', 'faculte', 'fakultat', 'facultad', 'faculdade', 'facolta', 'faculteit', 'fakultet', 'wydzial', 'institute', 'institut',
+  'instituto', 'istituto', 'campus', 'office', 'department', 'departement', 'departamento', 'dipartimento', 'centre', 'center', 'centro', 'zentrum',
+  'escuela', 'escola', 'ecole', 'scuola', 'hochschule', 'klinikum', 'library', 'press', 'liaison',
+]);
+
+/** What follows the university's own word in a unit's name: a school of a discipline, never a bare school word. */
+const UNIT_PHRASE =
+  /^(?:(?:\w+ )?(?:business|law|medical|graduate|dental|divinity|management|engineering|nursing) school\b|(?:school|faculty|college|institute|centre|center) (?:of|for) |graduate school|medical (?:school|center|centre|faculty)|(?:medizinische|juristische|philosophische) fakultat)/u;
