@@ -15,6 +15,7 @@ import {
   sideRoleKind,
 } from '../titles/side-roles';
 import { seniorityRank } from '../titles/types';
+import { sideRoleTitle } from './academic-post';
 import { activityEntry, serviceClub } from './activity-entry';
 import { deputyStep } from './deputy-post';
 import { hasCompanyPage, knownEmployer, ownVoice } from './employment-evidence';
@@ -123,7 +124,7 @@ function heldBeside(s: Scene, p: Position, before: Position): boolean {
  * (`activity-entry.ts`).
  */
 function sideEntry(p: Position): boolean {
-  return isSideRole(p.title) || isOwnConsultingEntry(p) || isCommunityOrganisation(p.company) || serviceClub(p.company ?? '') || seatOnABody(p) || activityEntry(p);
+  return sideRoleTitle(p.title) || isOwnConsultingEntry(p) || isCommunityOrganisation(p.company) || serviceClub(p.company ?? '') || seatOnABody(p) || activityEntry(p);
 }
 
 /**
@@ -266,7 +267,7 @@ function keptPrimary(s: Scene, before: Position, kept: Position): Comparison['ch
 function primaryGone(s: Scene, before: Position, removed: boolean): DetectedChange | null {
   const fresh = newJobs(s);
   // Round 18: an office at a local service club (Rotary, Lions …) is no new employer when the job has ended.
-  const real = fresh.filter((p) => !isSideRole(p.title) && !serviceClub(p.company ?? ''));
+  const real = fresh.filter((p) => !sideRoleTitle(p.title) && !serviceClub(p.company ?? ''));
   const dated = real.filter((p) => !startedBefore(p, before));
   const after = latestStarted(dated) ?? latestStarted(real);
   if (after !== null) {
@@ -309,7 +310,7 @@ function movedRule(before: Position, after: Position, removed: boolean, backdate
 /** No main job before (none current, or only a career break): a job now is a move. */
 function fromNoJob(s: Scene): DetectedChange | null {
   const fresh = newJobs(s);
-  const real = latestStarted(fresh.filter((p) => !isSideRole(p.title)));
+  const real = latestStarted(fresh.filter((p) => !sideRoleTitle(p.title)));
   if (real !== null) return change(s, parseDate(real.started_on) === null ? 'job_after_gap_undated' : 'job_after_gap', real, { newEntry: true });
   const side = latestStarted(fresh);
   if (side !== null && sideRoleKind(side.title) === 'part_time') return change(s, 'side_role_only_new_entry', side, { newEntry: true });

@@ -14,7 +14,7 @@ import { memoiseByTwoStrings } from './memoise';
  *   goes on with a unit phrase ("Monash Business School", "Yale School of Medicine", "Stanford Graduate School of
  *   Business"); a bare "School", "College" or "Institute" is not one ("Boston College", "Harvard-Westlake School" are
  *   other schools);
- * - **its initials**: the university's initials (three letters or more) as the unit's first word, a unit word after
+ * - **its initials**: the university's initials (three letters or more) as the unit's first word, a unit word among the rest
  *   ("UCL Institute of Education");
  * - in Han and Hangul, the unit's name holds the university's name as written and goes on ("早稲田大学高等学院" of
  *   "学校法人早稲田大学"; 京都産業大学 does not hold 京都大学).
@@ -31,15 +31,16 @@ const unitOf = memoiseByTwoStrings((university: string, unit: string): boolean =
   if (HAN_UNIVERSITY.test(university)) return hanUnit(university, unit);
   const uni = words(university);
   const u = words(unit);
-  if (uni.length < 2 || u.length <= uni.length || !uni.some((w) => UNIVERSITY_WORDS.has(w))) return false;
+  if (uni.length < 2 || u.length < 2 || !uni.some((w) => UNIVERSITY_WORDS.has(w))) return false;
   const at = inARow(u, uni);
-  if (at >= 0) return [...u.slice(0, at), ...u.slice(at + uni.length)].some((w) => UNIT_WORDS.has(w));
+  if (at >= 0) return u.length > uni.length && [...u.slice(0, at), ...u.slice(at + uni.length)].some((w) => UNIT_WORDS.has(w));
   if (!u.some((w) => UNIT_WORDS.has(w))) return false;
+  const initials = uni.filter((w) => !LINKS.has(w)).map((w) => w.charAt(0)).join('');
+  if (initials.length >= 3 && u[0] === initials && u.slice(1).some((w) => UNIT_WORDS.has(w))) return true;
+  // A unit that names a university names the same one, whole (above): "University of Washington School of Medicine" is not WashU's.
   if (u.some((w) => UNIVERSITY_WORDS.has(w))) return false;
   const core = uni.filter((w) => !UNIVERSITY_WORDS.has(w) && !LINKS.has(w));
-  if (core.length > 0 && core.every((w, i) => u[i] === w) && UNIT_PHRASE.test(u.slice(core.length).join(' '))) return true;
-  const initials = uni.filter((w) => !LINKS.has(w)).map((w) => w.charAt(0)).join('');
-  return initials.length >= 3 && u[0] === initials && UNIT_WORDS.has(u[1] ?? '');
+  return core.length > 0 && core.every((w, i) => u[i] === w) && UNIT_PHRASE.test(u.slice(core.length).join(' '));
 });
 
 /** A name's folded words, an elided article glued to a university word split off ("l'Université" → "universite"). */
@@ -64,7 +65,8 @@ function hanUnit(university: string, unit: string): boolean {
 
 const UNIVERSITY_WORDS = new Set([
   'university', 'universitat', 'universitaet', 'universite', 'universidad', 'universidade', 'universita', 'universiteit', 'universitet',
-  'uniwersytet', 'univerzita', 'universitatea', 'universitesi', 'yliopisto', 'egyetem', 'college', 'gesellschaft', 'society',
+  'uniwersytet', 'univerzita', 'universitatea', 'universitesi', 'yliopisto', 'egyetem', 'college', 'gesellschaft', 'society', 'institute',
+  'polytechnic', 'politecnico', 'hochschule',
 ]);
 
 const LINKS = new Set(['of', 'the', 'de', 'du', 'des', 'la', 'le', 'di', 'del', 'der', 'da', 'do', 'dos', 'van', 'von', 'in', 'at', 'and', 'i', 'y', 'e']);

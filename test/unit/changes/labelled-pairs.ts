@@ -210,5 +210,7 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r25-groups-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r25-groups-probe.json') },
     { set: 'detection-w3-r25-exams-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r25-exams-probe.json') },
     { set: 'detection-w3-r25-sideways-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r25-sideways-probe.json') },
+    { set: 'detection-w3-r26-universities', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r26-universities.json') },
+    { set: 'detection-w3-r26-ranks', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r26-ranks.json') },
   ];
 }
