@@ -27,6 +27,7 @@ import { headlineKeepsJob, selfNamed } from './presented-job';
 import { projectStep } from './project-ladder';
 import { stepsDownWithinBand } from './rank-within-band';
 import { sameGroupAcrossScripts } from './script-family';
+import { schoolStep } from './school-ladder';
 import { seatOnABody } from './seat-entry';
 import { sameRole } from './title-equivalence';
 import type { DetectContext, DetectedChange, Position, Snapshot } from './types';
@@ -226,7 +227,8 @@ function sameEmployerNewEntry(s: Scene, before: Position, after: Position): Dete
   const to = seniorityRank(classifyTitle(after.title).seniority);
   // Round 22: the post to its own deputy is a step down, the deputy to the post a step up, whatever the bands (`deputy-post.ts`).
   // Only where the bands are at most one apart: a deputy read two bands above the post is a post of its own.
-  const step = from < 0 || to < 0 || Math.abs(to - from) <= 1 ? deputyStep(before.title, after.title) : null;
+  // Round 26: a school's ladder decides where both titles are on it (`school-ladder.ts`), before a post's deputy.
+  const step = schoolStep(before.title, after.title) ?? (from < 0 || to < 0 || Math.abs(to - from) <= 1 ? deputyStep(before.title, after.title) : null);
   // Round 25: a project's ladder decides where both titles are on it; a project's or a team's lead who takes a specialist's
   // title is not higher, whatever the bands read (`project-ladder.ts`).
   const project = step === null ? projectStep(before.title, after.title) : null;

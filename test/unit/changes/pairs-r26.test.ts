@@ -10,9 +10,9 @@ import { loadStoryPairs } from './labelled-pairs';
  * university's own schools, faculties, institutes and offices under names of their own (`company/university-units.ts`),
  * education groups, research societies and university systems as data (`company/group-names-education.ts`), universities
  * that share a city or a word staying moves; academic ranks on a new entry at the same institution, side professorships
- * beside a job, retirements worded as phrases, posts that run a students' service. Then probes written after.
+ * beside a job, retirements worded as phrases, posts that run a students' service; a school's ladder (`changes/school-ladder.ts`). Then probes written after.
  */
-const files = ['pairs-r26-universities.json', 'pairs-r26-ranks.json', 'pairs-r26-universities-probe.json', 'pairs-r26-ranks-probe.json'].map((f) => `test/fixtures/detection-w3/${f}`);
+const files = ['pairs-r26-universities.json', 'pairs-r26-ranks.json', 'pairs-r26-teaching.json', 'pairs-r26-universities-probe.json', 'pairs-r26-ranks-probe.json', 'pairs-r26-teaching-probe.json'].map((f) => `test/fixtures/detection-w3/${f}`);
 const pairs = files.filter((f) => existsSync(new URL(`../../../${f}`, import.meta.url))).flatMap((f) => loadStoryPairs(f).map((p) => ({ ...p, id: `${f.split('/').pop() ?? ''} ${p.id}` })));
 
 describe('universities and their units, education groups, academic ranks, round 26', () => {
