@@ -16,6 +16,8 @@ import { memoiseByTwoStrings } from './memoise';
  *   other schools);
  * - **its initials**: the university's initials (three letters or more) as the unit's first word, a unit word among the rest
  *   ("UCL Institute of Education");
+ * - **"university – unit"**: one part of the unit's name is the same university, its city maybe in another language, and
+ *   another part names a unit ("University of Copenhagen – EU Liaison Office Brussels" of "Københavns Universitet");
  * - in Han and Hangul, the unit's name holds the university's name as written and goes on ("早稲田大学高等学院" of
  *   "学校法人早稲田大学"; 京都産業大学 does not hold 京都大学).
  *
@@ -29,10 +31,13 @@ export function universityUnit(a: string, b: string): boolean {
 
 const unitOf = memoiseByTwoStrings((university: string, unit: string): boolean => {
   if (HAN_UNIVERSITY.test(university)) return hanUnit(university, unit);
+  if (unitBySegments(university, unit)) return true;
   const uni = words(university);
   const u = words(unit);
   if (uni.length < 2 || u.length < 2 || !uni.some((w) => UNIVERSITY_WORDS.has(w))) return false;
   const at = inARow(u, uni);
+  // The whole name after a word of another name is another university ("Ludwig-Maximilians-Universität München" holds "Universität München").
+  if (at > 0 && !LINKS.has(u[at - 1] ?? '') && !UNIT_WORDS.has(u[at - 1] ?? '')) return false;
   if (at >= 0) return u.length > uni.length && [...u.slice(0, at), ...u.slice(at + uni.length)].some((w) => UNIT_WORDS.has(w));
   if (!u.some((w) => UNIT_WORDS.has(w))) return false;
   const initials = uni.filter((w) => !LINKS.has(w)).map((w) => w.charAt(0)).join('');
@@ -47,6 +52,57 @@ const unitOf = memoiseByTwoStrings((university: string, unit: string): boolean =
 function words(name: string): string[] {
   return companyTokens(name).map((w) => (/^[ld]/u.test(w) && UNIVERSITY_WORDS.has(w.slice(1)) ? w.slice(1) : w));
 }
+
+/**
+ * A unit written as "university – unit" or "unit, university" whose university part is the same university, in any word order
+ * or language of its city's name ("University of Copenhagen – EU Liaison Office Brussels" of "Københavns Universitet"): the
+ * two university names have the same words once university words, links and the city's English name are set aside.
+ */
+function unitBySegments(university: string, unit: string): boolean {
+  const segments = unit.split(SEGMENT).filter((x) => x.trim() !== '');
+  if (segments.length < 2) return false;
+  const key = universityKey(university);
+  if (key === null) return false;
+  return segments.some((seg, i) => sameUniversity(universityKey(seg), key) && segments.some((other, k) => k !== i && words(other).some((w) => UNIT_WORDS.has(w))));
+}
+
+/**
+ * Two names of one university: written in one language, the same words in the same order ("Miami University" and "University
+ * of Miami" are two universities, as are "Washington University" and "University of Washington"); in two languages (two
+ * university words), the same own words in any order ("Københavns Universitet" ≡ "University of Copenhagen").
+ */
+function sameUniversity(a: UniversityKey | null, b: UniversityKey): boolean {
+  if (a === null || a.own === '') return false;
+  return a.word === b.word ? a.sequence === b.sequence : a.own === b.own;
+}
+
+interface UniversityKey {
+  word: string;
+  own: string;
+  sequence: string;
+}
+
+const SEGMENT = /\s+[–—-]\s+|,|\s+\|\s+/u;
+
+/** A university name's university word, own words (sorted, cities in English: "kobenhavns universitet" → "copenhagen") and words in order; null with no university word. */
+function universityKey(name: string): UniversityKey | null {
+  const w = words(name).map((x) => CITY_EXONYMS.get(x) ?? x);
+  const word = w.find((x) => UNIVERSITY_WORDS.has(x));
+  if (word === undefined) return null;
+  const own = w.filter((x) => !UNIVERSITY_WORDS.has(x) && !LINKS.has(x)).sort().join(' ');
+  return { word, own, sequence: w.join(' ') };
+}
+
+/** University cities named in their own language (and a Nordic genitive: "Københavns", "Helsingin", "Lunds"), to English. */
+const CITY_EXONYMS = new Map(
+  Object.entries({
+    kobenhavn: 'copenhagen', kobenhavns: 'copenhagen', goteborg: 'gothenburg', goteborgs: 'gothenburg', stockholms: 'stockholm', lunds: 'lund',
+    uppsala: 'uppsala', helsingin: 'helsinki', munchen: 'munich', koln: 'cologne', wien: 'vienna', praha: 'prague', praze: 'prague',
+    warszawa: 'warsaw', warszawski: 'warsaw', lisboa: 'lisbon', milano: 'milan', roma: 'rome', napoli: 'naples', torino: 'turin',
+    firenze: 'florence', genova: 'genoa', padova: 'padua', venezia: 'venice', sevilla: 'seville', bruxelles: 'brussels', brussel: 'brussels',
+    gent: 'ghent', antwerpen: 'antwerp', geneve: 'geneva', bucuresti: 'bucharest', beograd: 'belgrade', athinon: 'athens',
+  }),
+);
 
 /** Where `short`'s words stand in a row in `long`, or -1. */
 function inARow(long: string[], short: string[]): number {
