@@ -1,3 +1,4 @@
+import { memoiseByString } from '../company/memoise';
 import { foldEntryText } from '../titles/entry-terms';
 import { sideRoleKind } from '../titles/side-roles';
 
@@ -9,14 +10,19 @@ import { sideRoleKind } from '../titles/side-roles';
  * reads one beside a job as no change).
  */
 export function sideRoleTitle(title: string | null): boolean {
+  return title !== null && sideRoleOf(title);
+}
+
+/** Read once per title (titles repeat across a run's profiles). */
+const sideRoleOf = memoiseByString((title: string): boolean => {
   const kind = sideRoleKind(title);
   if (kind === null) return false;
   // Teaching and part-time kinds are the side roles this is about ("part-time lecturer", "Docente – turno noche"): kept.
   return kind === 'teaching' || kind === 'part_time' || !academicPost(title);
-}
+});
 
-function academicPost(title: string | null): boolean {
-  const text = foldEntryText(title ?? '');
+function academicPost(title: string): boolean {
+  const text = foldEntryText(title);
   return RANK.test(text) && !HONORARY.test(text);
 }
 

@@ -27,7 +27,7 @@ import { headlineKeepsJob, selfNamed } from './presented-job';
 import { projectStep } from './project-ladder';
 import { stepsDownWithinBand } from './rank-within-band';
 import { sameGroupAcrossScripts } from './script-family';
-import { schoolStep } from './school-ladder';
+import { schoolPost, schoolStep } from './school-ladder';
 import { seatOnABody } from './seat-entry';
 import { sameRole } from './title-equivalence';
 import type { DetectContext, DetectedChange, Position, Snapshot } from './types';
@@ -101,6 +101,10 @@ function besideJob(s: Scene, p: Position): boolean {
     seatOnABody(p) ||
     ownVoice(p)
   );
+}
+
+function ownSchoolPost(s: Scene, before: Position, p: Position): boolean {
+  return schoolPost(p.title) && isInstitution(p.company) && sameCompany(before, p, s.ctx.aliases);
 }
 
 function teachingAtInstitution(p: Position): boolean {
@@ -269,7 +273,8 @@ function keptPrimary(s: Scene, before: Position, kept: Position): Comparison['ch
 function primaryGone(s: Scene, before: Position, removed: boolean): DetectedChange | null {
   const fresh = newJobs(s);
   // Round 18: an office at a local service club (Rotary, Lions …) is no new employer when the job has ended.
-  const real = fresh.filter((p) => !sideRoleTitle(p.title) && !serviceClub(p.company ?? ''));
+  // Round 26: a classroom post at the school whose job just ended is that school's job, whatever side-role word it holds.
+  const real = fresh.filter((p) => (!sideRoleTitle(p.title) || ownSchoolPost(s, before, p)) && !serviceClub(p.company ?? ''));
   const dated = real.filter((p) => !startedBefore(p, before));
   const after = latestStarted(dated) ?? latestStarted(real);
   if (after !== null) {

@@ -42,6 +42,17 @@ const rungOf = memoiseByString((title: string): number | null => {
   return null;
 });
 
+/**
+ * A post on a school's ladder held as the school's own job — not a supply, part-time, visiting or evening one: "Class
+ * Teacher" reads as a teaching side role wherever it is, but at the school whose job just ended it is that school's post.
+ */
+export function schoolPost(title: string | null): boolean {
+  return rungOf(title ?? '') !== null && !NOT_OWN_POST.test(foldEntryText(title ?? ''));
+}
+
+const NOT_OWN_POST =
+  /(?<![\p{L}\p{N}])(?:part time|parttime|sessional|supply|substitute|cover|visiting|guest|adjunct|evening|weekend|volunteer|honorary|private|online|tutor(?:ing)?|teilzeit|vertretungslehrer\w*|aushilfs\w*|suplente|interino|interina|vacataire)(?![\p{L}\p{N}])/u;
+
 /** 'up' or 'down' on a school's ladder when both titles are on it at different rungs, else null. */
 export function schoolStep(before: string | null, after: string | null): 'up' | 'down' | null {
   const from = rungOf(before ?? '');

@@ -12,8 +12,8 @@ import { memoiseByTwoStrings } from './memoise';
  *   Física da Universidade de São Paulo");
  * - **the university's own word first**: the unit's name starts with the university's name less its university word and
  *   goes on with a unit phrase ("Monash Business School", "Yale School of Medicine", "Stanford Graduate School of
- *   Business"); a bare "School", "College" or "Institute" is not one ("Boston College", "Harvard-Westlake School" are
- *   other schools);
+ *   Business"); a bare "School", "College" or "Institute", a school of the arts, is not one ("Boston College",
+ *   "Harvard-Westlake School", "Cambridge School of Art" are other schools: `UNIT_PHRASE`);
  * - **its initials**: the university's initials (three letters or more) as the unit's first word, a unit word among the rest
  *   ("UCL Institute of Education");
  * - **"university – unit"**: one part of the unit's name is the same university, its city maybe in another language, and
@@ -101,6 +101,8 @@ const CITY_EXONYMS = new Map(
     warszawa: 'warsaw', warszawski: 'warsaw', lisboa: 'lisbon', milano: 'milan', roma: 'rome', napoli: 'naples', torino: 'turin',
     firenze: 'florence', genova: 'genoa', padova: 'padua', venezia: 'venice', sevilla: 'seville', bruxelles: 'brussels', brussel: 'brussels',
     gent: 'ghent', antwerpen: 'antwerp', geneve: 'geneva', bucuresti: 'bucharest', beograd: 'belgrade', athinon: 'athens',
+    // Finnish university cities in the genitive its universities are named with (added after round 26's probe of "Turun yliopisto").
+    turun: 'turku', tampereen: 'tampere', oulun: 'oulu', jyvaskylan: 'jyvaskyla', vaasan: 'vaasa', lapin: 'lapland',
   }),
 );
 
@@ -134,6 +136,11 @@ const UNIT_WORDS = new Set([
   'escuela', 'escola', 'ecole', 'scuola', 'hochschule', 'klinikum', 'library', 'press', 'liaison',
 ]);
 
-/** What follows the university's own word in a unit's name: a school of a discipline, never a bare school word. */
+/**
+ * What follows the university's own word in a unit's name: a school of a discipline a university teaches, a graduate or
+ * medical school, a faculty — never a bare school word, nor a school of the arts or an institute of anything, which
+ * independent schools named after a city carry ("Cambridge School of Art", "London School of Economics", "Boston Institute
+ * of Finance" are not the Universities of Cambridge, London or Boston's).
+ */
 const UNIT_PHRASE =
-  /^(?:(?:\w+ )?(?:business|law|medical|graduate|dental|divinity|management|engineering|nursing) school\b|(?:school|faculty|college|institute|centre|center) (?:of|for) |graduate school|medical (?:school|center|centre|faculty)|(?:medizinische|juristische|philosophische) fakultat)/u;
+  /^(?:(?:\w+ )?(?:business|law|medical|graduate|dental|divinity|management|engineering|nursing) school\b|(?:school|faculty) of (?:medicine|law|business|management|engineering|public health|nursing|dentistry|dental|pharmacy|veterinary|education|arts and sciences|social work|public policy|government)\b|faculty of |graduate school|medical (?:school|center|centre|faculty)|(?:medizinische|juristische|philosophische) fakultat)/u;
