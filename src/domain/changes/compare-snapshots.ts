@@ -26,8 +26,8 @@ import { currentJobs, latestStarted, normaliseDate, parseDate, primaryPosition, 
 import { headlineKeepsJob, selfNamed } from './presented-job';
 import { projectStep } from './project-ladder';
 import { stepsDownWithinBand } from './rank-within-band';
-import { sameGroupAcrossScripts } from './script-family';
 import { schoolPost, schoolStep } from './school-ladder';
+import { sameGroupAcrossScripts } from './script-family';
 import { seatOnABody } from './seat-entry';
 import { sameRole } from './title-equivalence';
 import type { DetectContext, DetectedChange, Position, Snapshot } from './types';

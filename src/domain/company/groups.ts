@@ -90,7 +90,6 @@ interface Index {
   unspaced: Map<string, { group: number; own: boolean; text: string }[]>;
 }
 
-const HOLDING = 'holding: ';
 /** Round 26: a line whose names may be places of study beside organisations that are none (`group-names-education.ts`). */
 const SCHOOL = 'school: ';
 const MARK = /^(?:holding|school): /u;
