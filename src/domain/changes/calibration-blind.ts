@@ -71,7 +71,10 @@
  *   worktree; no change under src/domain up to 0fcaf12), 162 pairs — that run's figures (moved 23 of 25, change type 94.4 %);
  * - bench/holdout-w3y (issue #21, the twenty-fifth blind set), run blind on rounds 23 and 24's rules (main 1faa088); tallied
  *   once, with 1faa088's code — the rules of the run after round 24 (`git archive 1faa088`, run outside the worktree), 162
- *   pairs — that run's figures (moved 24 of 29, change type 92.0 %).
+ *   pairs — that run's figures (moved 24 of 29, change type 92.0 %);
+ * - bench/holdout-w3z (issue #21, the twenty-sixth blind set), run blind on round 24's rules (main 8a56913c); tallied once,
+ *   with 8a56913c's code (`git archive 8a56913c`, run outside the worktree), 162 pairs — that run's figures (moved 24 of 35,
+ *   change type 86.4 %).
  */
 type Tallies = Readonly<Record<string, { labelled: number; right: number }>>;
 
@@ -367,6 +370,19 @@ const BLIND_RUNS: Readonly<Record<string, Tallies>> = {
     only_side_roles: { labelled: 16, right: 16 },
     profile_gone: { labelled: 2, right: 2 },
     title_edited_in_place: { labelled: 10, right: 6 },
+  },
+  'holdout-w3z': {
+    education_entry: { labelled: 14, right: 13 },
+    employer_changed: { labelled: 35, right: 24 },
+    new_entry_same_employer: { labelled: 3, right: 2 },
+    new_entry_same_employer_seniority_down: { labelled: 1, right: 1 },
+    new_entry_same_employer_seniority_up: { labelled: 3, right: 3 },
+    no_current_position: { labelled: 1, right: 1 },
+    no_current_position_entry_removed: { labelled: 1, right: 1 },
+    non_job_entry: { labelled: 27, right: 27 },
+    only_side_roles: { labelled: 16, right: 15 },
+    profile_gone: { labelled: 2, right: 2 },
+    title_edited_in_place: { labelled: 11, right: 6 },
   },
 };
 

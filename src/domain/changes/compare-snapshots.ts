@@ -1,7 +1,7 @@
 import { aliasPairsBetween, type CompanyAliasPair, NO_ALIASES } from '../company/aliases';
 import { companyKey } from '../company/company-key';
 import { sameCompanyFamily, sameFamilyAtHandoff } from '../company/families';
-import { groupOf, groupVerdict } from '../company/groups';
+import { groupOf, groupVerdict, sameSchoolGroup } from '../company/groups';
 import { classifyTitle, isForeignTitle } from '../titles/classify';
 import { isInstitution } from '../titles/education';
 import { nonJobKind } from '../titles/non-job';
@@ -15,6 +15,7 @@ import {
   sideRoleKind,
 } from '../titles/side-roles';
 import { seniorityRank } from '../titles/types';
+import { sideRoleTitle } from './academic-post';
 import { activityEntry, serviceClub } from './activity-entry';
 import { deputyStep } from './deputy-post';
 import { hasCompanyPage, knownEmployer, ownVoice } from './employment-evidence';
@@ -25,6 +26,7 @@ import { currentJobs, latestStarted, normaliseDate, parseDate, primaryPosition, 
 import { headlineKeepsJob, selfNamed } from './presented-job';
 import { projectStep } from './project-ladder';
 import { stepsDownWithinBand } from './rank-within-band';
+import { schoolPost, schoolStep } from './school-ladder';
 import { sameGroupAcrossScripts } from './script-family';
 import { seatOnABody } from './seat-entry';
 import { sameRole } from './title-equivalence';
@@ -101,6 +103,10 @@ function besideJob(s: Scene, p: Position): boolean {
   );
 }
 
+function ownSchoolPost(s: Scene, before: Position, p: Position): boolean {
+  return schoolPost(p.title) && isInstitution(p.company) && sameCompany(before, p, s.ctx.aliases);
+}
+
 function teachingAtInstitution(p: Position): boolean {
   return isTeachingTitle(p.title ?? '') && isInstitution(p.company);
 }
@@ -123,7 +129,7 @@ function heldBeside(s: Scene, p: Position, before: Position): boolean {
  * (`activity-entry.ts`).
  */
 function sideEntry(p: Position): boolean {
-  return isSideRole(p.title) || isOwnConsultingEntry(p) || isCommunityOrganisation(p.company) || serviceClub(p.company ?? '') || seatOnABody(p) || activityEntry(p);
+  return sideRoleTitle(p.title) || isOwnConsultingEntry(p) || isCommunityOrganisation(p.company) || serviceClub(p.company ?? '') || seatOnABody(p) || activityEntry(p);
 }
 
 /**
@@ -161,7 +167,8 @@ function familyAtHandoff(s: Scene, before: Position, after: Position): boolean {
  * a place of study and a company.
  */
 function knownGroups(a: Position, b: Position): 'same' | 'different' | null {
-  if (isInstitution(a.company) !== isInstitution(b.company)) return null;
+  // Round 26: an education group's or research society's line is read across that line (`sameSchoolGroup`).
+  if (isInstitution(a.company) !== isInstitution(b.company)) return sameSchoolGroup(a.company, b.company) ? 'same' : null;
   const verdict = groupVerdict(a.company, b.company);
   return verdict === 'same' && integratedIntoGroup(a, b) ? 'different' : verdict;
 }
@@ -224,7 +231,8 @@ function sameEmployerNewEntry(s: Scene, before: Position, after: Position): Dete
   const to = seniorityRank(classifyTitle(after.title).seniority);
   // Round 22: the post to its own deputy is a step down, the deputy to the post a step up, whatever the bands (`deputy-post.ts`).
   // Only where the bands are at most one apart: a deputy read two bands above the post is a post of its own.
-  const step = from < 0 || to < 0 || Math.abs(to - from) <= 1 ? deputyStep(before.title, after.title) : null;
+  // Round 26: a school's ladder decides where both titles are on it (`school-ladder.ts`), before a post's deputy.
+  const step = schoolStep(before.title, after.title) ?? (from < 0 || to < 0 || Math.abs(to - from) <= 1 ? deputyStep(before.title, after.title) : null);
   // Round 25: a project's ladder decides where both titles are on it; a project's or a team's lead who takes a specialist's
   // title is not higher, whatever the bands read (`project-ladder.ts`).
   const project = step === null ? projectStep(before.title, after.title) : null;
@@ -265,7 +273,8 @@ function keptPrimary(s: Scene, before: Position, kept: Position): Comparison['ch
 function primaryGone(s: Scene, before: Position, removed: boolean): DetectedChange | null {
   const fresh = newJobs(s);
   // Round 18: an office at a local service club (Rotary, Lions …) is no new employer when the job has ended.
-  const real = fresh.filter((p) => !isSideRole(p.title) && !serviceClub(p.company ?? ''));
+  // Round 26: a classroom post at the school whose job just ended is that school's job, whatever side-role word it holds.
+  const real = fresh.filter((p) => (!sideRoleTitle(p.title) || ownSchoolPost(s, before, p)) && !serviceClub(p.company ?? ''));
   const dated = real.filter((p) => !startedBefore(p, before));
   const after = latestStarted(dated) ?? latestStarted(real);
   if (after !== null) {
@@ -308,7 +317,7 @@ function movedRule(before: Position, after: Position, removed: boolean, backdate
 /** No main job before (none current, or only a career break): a job now is a move. */
 function fromNoJob(s: Scene): DetectedChange | null {
   const fresh = newJobs(s);
-  const real = latestStarted(fresh.filter((p) => !isSideRole(p.title)));
+  const real = latestStarted(fresh.filter((p) => !sideRoleTitle(p.title)));
   if (real !== null) return change(s, parseDate(real.started_on) === null ? 'job_after_gap_undated' : 'job_after_gap', real, { newEntry: true });
   const side = latestStarted(fresh);
   if (side !== null && sideRoleKind(side.title) === 'part_time') return change(s, 'side_role_only_new_entry', side, { newEntry: true });

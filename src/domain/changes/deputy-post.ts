@@ -1,3 +1,4 @@
+import { memoiseByTwoStrings } from '../company/memoise';
 import { foldEntryText } from '../titles/entry-terms';
 
 /**
@@ -115,8 +116,8 @@ function deputyOf(post: string, deputy: string): boolean {
 const MAY_BE_MARKED =
   /deput|assist|asst|2ic|in command|stell|stv|adjoint|adjunt|adjunct|vice|sub|sous|segund|asisten|asystent|bitr|plaatsverv|z[aá]st|zam[je]|замен|namestn|helyettes|wakil|penolong|timbalan|ph[oóòỏõọô]|yard|sahayak|सहायक|उप|замест|заступ|помо|помі|αναπλ|βοηθ|υπο|סגנ|סגן|نائب|مساعد|어시스턴트|apulais|代理|補佐|助理|アシスタント|サブ|副|부|รอง/u;
 
-function mayBeMarked(title: string | null): boolean {
-  return title !== null && MAY_BE_MARKED.test(title.normalize('NFC').toLowerCase());
+function mayBeMarked(title: string): boolean {
+  return MAY_BE_MARKED.test(title.normalize('NFC').toLowerCase());
 }
 
 /** True when the new title bears a rank word the old lacks (general, managing, regional …): then it is no deputy's step. */
@@ -132,14 +133,19 @@ export function namesHigherRank(before: string | null, after: string | null): bo
  * deputy to the post, null otherwise (the bands decide).
  */
 export function deputyStep(before: string | null, after: string | null): 'down' | 'up' | null {
-  if (!mayBeMarked(before) && !mayBeMarked(after)) return null;
-  const from = foldEntryText(before ?? '');
-  const to = foldEntryText(after ?? '');
-  if (from === '' || to === '') return null;
-  if (postsOf(before ?? '').some((post) => deputyOf(post, to))) return 'down';
-  if (postsOf(after ?? '').some((post) => deputyOf(post, from))) return 'up';
-  return null;
+  return deputyStepOf(before ?? '', after ?? '');
 }
+
+/** Read once per pair of titles (round 26: the engine asks for every new entry at one employer, and pairs repeat). */
+const deputyStepOf = memoiseByTwoStrings((before: string, after: string): 'down' | 'up' | null => {
+  if (!mayBeMarked(before) && !mayBeMarked(after)) return null;
+  const from = foldEntryText(before);
+  const to = foldEntryText(after);
+  if (from === '' || to === '') return null;
+  if (postsOf(before).some((post) => deputyOf(post, to))) return 'down';
+  if (postsOf(after).some((post) => deputyOf(post, from))) return 'up';
+  return null;
+});
 
 /**
  * Where two posts are held as one title, joined ("Company Secretary & Compliance Officer", "Director de Oficina y Asesor",

@@ -7,6 +7,7 @@ import { brandWithEntityWords } from './cross-script-entities';
 import { memoiseByTwoStrings } from './memoise';
 import { ENTITY_WORDS, entityOf, REGION_NAMES, splitAreas } from './regions';
 import { KIND_WORDS, registeredEntity } from './registered-entity';
+import { universityUnit } from './university-units';
 
 /**
  * Company families: a subsidiary, a national or regional entity, a division or the parent of
@@ -47,6 +48,8 @@ const familyOf = memoiseByTwoStrings((a: string, b: string): boolean => {
   // Round 23: two state bodies named alike, the country the only word of their own, are two employers (`country-lookalikes.ts`).
   if (countryLookalikes(a, b)) return false;
   if (namesFamily(a, b)) return true;
+  // Round 26: a university's own school, faculty, institute or office under a name of its own (`university-units.ts`).
+  if (universityUnit(a, b)) return true;
   const va = nameVariants(a);
   const vb = nameVariants(b);
   return va.some((x) => vb.some((y) => (x !== a || y !== b) && namesFamily(x, y)));

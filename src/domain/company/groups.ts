@@ -90,16 +90,34 @@ interface Index {
   unspaced: Map<string, { group: number; own: boolean; text: string }[]>;
 }
 
-const HOLDING = 'holding: ';
+/** Round 26: a line whose names may be places of study beside organisations that are none (`group-names-education.ts`). */
+const SCHOOL = 'school: ';
+const MARK = /^(?:holding|school): /u;
 const EXTENDS = '+ ';
 
 /** The data's names of one line: the group's own, then each entity with its "="-joined spellings. */
 function namesOf(line: string): { n: string; own: boolean }[] {
-  const [ownPart = '', entityPart = ''] = line.replace(HOLDING, '').split(' > ');
+  const [ownPart = '', entityPart = ''] = line.replace(MARK, '').split(' > ');
   const own = ownPart.split('|').map((n) => ({ n, own: true }));
   const entities = entityPart.split('|').flatMap((e) => e.split('=').map((n) => ({ n, own: false })));
   return [...own, ...entities];
 }
+
+/**
+ * Round 26: two names of one education group, research society or university system (a "school: " line) — read across a
+ * place of study and an organisation that is none, which no other group line is ("Nord Anglia Education" ↔ "Collège du
+ * Léman", "Max-Planck-Gesellschaft" ↔ "Max-Planck-Institut für Psycholinguistik").
+ */
+export function sameSchoolGroup(a: string | null | undefined, b: string | null | undefined): boolean {
+  if (a == null || b == null) return false;
+  const ga = groupOf(a);
+  const gb = groupOf(b);
+  if (ga === null || gb === null || ga.group !== gb.group) return false;
+  schoolLines ??= new Set(groupLines().flatMap((line, i) => (line.startsWith(SCHOOL) ? [i] : [])));
+  return schoolLines.has(ga.group);
+}
+
+let schoolLines: ReadonlySet<number> | null = null;
 
 /**
  * One line per group, the regional files' lines after the first file's (round 13): a line "+ Name > entities" adds its
@@ -111,7 +129,7 @@ export function groupLines(): string[] {
   for (const line of GROUP_NAMES.split('\n')) {
     if (line.trim() === '') continue;
     if (!line.startsWith(EXTENDS)) {
-      for (const n of line.replace(HOLDING, '').split(' > ')[0]?.split('|') ?? []) byOwnName.set(n.trim().toLowerCase(), lines.length);
+      for (const n of line.replace(MARK, '').split(' > ')[0]?.split('|') ?? []) byOwnName.set(n.trim().toLowerCase(), lines.length);
       lines.push(line);
       continue;
     }

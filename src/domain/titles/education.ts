@@ -251,7 +251,15 @@ export const INSTITUTION_TERMS: Terms = {
 
 /** Jobs whose title carries a student word: working students, co-ops, jobs serving students. */
 const JOB_WITH_STUDENT_WORD =
-  /\b(?:working student|werkstudent(?:in)?|co ?op student|(?:student|learner) (?:assistant|worker|ambassador|intern|internship|consultant|researcher|advisor|adviser|success|services|affairs|recruitment|recruiter|loans?|counsel\w*|support|life|experience|engagement|officer|coordinator|representative|manager|director|lead|body|union|teacher|trainee|employee|programs?|programmes?|admissions?|housing|finance)|studentische hilfskraft|becari[oa]|stagiaire|praktikant\w*|stazyst\w*|bootcamp (?:instructor|coach|mentor|manager|lead|teacher|director|tutor))\b|\b(?:course|courses|curso|cursos|corso|kurs|kurz|cours|certificate|certification|diploma|programme|program) (?:director|manager|coordinator|lead|leader|designer|developer|author|creator|administrator|advisor|adviser|instructor|tutor|teacher|assistant|officer|specialist|producer|facilitator)\b|\b(?:director|manager|coordinator|head|lead|leader|responsable|responsabile|coordinador[a]?|coordenador[a]?|leiter\w*) (?:of |de |di |der )?(?:courses?|cursos?|corsi|kurse|certificates?|certifications?|diplomas?)\b/u;
+  /\b(?:working student|werkstudent(?:in)?|co ?op student|(?:student|learner) (?:assistant|worker|ambassador|intern|internship|consultant|researcher|advisor|adviser|success|services|affairs|recruitment|recruiter|loans?|counsel\w*|support|life|experience|engagement|officer|coordinator|representative|manager|director|lead|body|union|teacher|trainee|employee|programs?|programmes?|admissions?|housing|finance|enrol(?:l)?ments?|records|registry|registration|administration|wellbeing|welfare|accounts|fees|conduct|retention|enquiries)|studentische hilfskraft|becari[oa]|stagiaire|praktikant\w*|stazyst\w*|bootcamp (?:instructor|coach|mentor|manager|lead|teacher|director|tutor))\b|\b(?:course|courses|curso|cursos|corso|kurs|kurz|cours|certificate|certification|diploma|programme|program) (?:director|manager|coordinator|lead|leader|designer|developer|author|creator|administrator|advisor|adviser|instructor|tutor|teacher|assistant|officer|specialist|producer|facilitator)\b|\b(?:director|manager|coordinator|head|lead|leader|responsable|responsabile|coordinador[a]?|coordenador[a]?|leiter\w*) (?:of |de |di |der )?(?:courses?|cursos?|corsi|kurse|certificates?|certifications?|diplomas?)\b/u;
+
+/**
+ * Round 26 (w3z's Denver district director read as a student): a post that runs a students' service or supervises
+ * students — "Director of Student Enrollment Services", "Head of Student Records", 博士生导师 (a doctoral supervisor,
+ * a professor's duty) — names a job, whatever student word it holds.
+ */
+const RUNS_STUDENT_SERVICE =
+  /\b(?:director|head|manager|dean|officer|coordinator|administrator|supervisor|lead|chief|registrar|vice president|vp|leiter\w*|directeur|directrice|director[a]?|jefe|jefa|responsable) (?:of|for|de|des|du|der|für|fur) (?:the )?(?:students?|student's|learners?|etudiants?|estudiantes?|studierende\w*)\b|(?:博士|硕士|碩士|研究)生?导师|(?:博士|硕士|碩士|研究)生?導師|博导|硕导/u;
 
 const STUDENT = termPattern(STUDENT_TERMS);
 
@@ -332,7 +340,7 @@ const educationTitle = memoiseByTwoStrings((rawCompany: string, rawTitle: string
   const title = foldEntryText(rawTitle);
   // A place of study with no role named is where the person studies (a job there names its role).
   if (title === '') return INSTITUTION.test(foldEntryText(rawCompany));
-  if (JOB_WITH_STUDENT_WORD.test(title)) return false;
+  if (JOB_WITH_STUDENT_WORD.test(title) || RUNS_STUDENT_SERVICE.test(title)) return false;
   if (STUDENT.test(title) || FI_STUDENT.test(title) || COMPOUND_STUDENT.test(title) || DEGREE_CANDIDATE.test(title)) return true;
   if ((STUDY_PLAN.test(title) || COMPOUND_STUDY.test(title) || EXAM_PREPARATION.test(title)) && !JOB_ABOUT_STUDY.test(title.replace(EXAM_STAGE, ''))) return true;
   if (PUPIL_FIRST.test(title)) return true;

@@ -215,5 +215,11 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r25-edits-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r25-edits-probe.json') },
     { set: 'detection-w3-r25-seats-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r25-seats-probe.json') },
     { set: 'detection-w3-r25-probe2', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r25-probe2.json') },
+    { set: 'detection-w3-r26-universities', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r26-universities.json') },
+    { set: 'detection-w3-r26-ranks', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r26-ranks.json') },
+    { set: 'detection-w3-r26-teaching', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r26-teaching.json') },
+    { set: 'detection-w3-r26-universities-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r26-universities-probe.json') },
+    { set: 'detection-w3-r26-ranks-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r26-ranks-probe.json') },
+    { set: 'detection-w3-r26-teaching-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r26-teaching-probe.json') },
   ];
 }
