@@ -1,0 +1,130 @@
+import { insideSpans } from './employer-context';
+import type { FunctionRule } from './function-rules';
+import { words } from './role-classes';
+import { classesRule } from './role-classes-it';
+import { servedSpans } from './served-leader';
+import type { TitleClassification } from './types';
+import { seniorityRank } from './types';
+
+/**
+ * Academic and school titles (issue #21, round 26), each class recounted by labeller over every read set (w2, w3 … w3z) and
+ * written once for every language (development titles first: `test/fixtures/detection-w3/titles-r26-academic.json`; the counts
+ * are in docs/decisions.md, "Detection round 26 (academic titles)"):
+ *
+ * - **The head of a university or a school district** (rector, vice-chancellor, president of a university, 총장, 学長, 校长,
+ *   Hiệu trưởng, कुलपति, superintendent of schools) → c_level / executive; a school's rector or 校长 (a principal) → director / other.
+ * - **Their deputies** (provost, pro- and deputy vice-chancellor, vice-rector, Prorektor, 副校长, 부총장, Rektör Yardımcısı …) →
+ *   vp / executive, and a vice-president of a university whose words name no function likewise.
+ * - **Deans** in every language → director / other (round 14 read only the English "Dean of …").
+ * - **An academic head of department** (HOD, department chair, Bölüm Başkanı, Prefekt, 系主任 …; "director of department" only
+ *   beside a count of teaching staff) → manager / other.
+ * - **Grants and research-funding staff** → finance; **registrar, admissions, enrolment and student records** → operations.
+ */
+const DEPUTY = new RegExp(
+  words([
+    'provost', 'vice provost', 'pro vice chancellor', 'deputy vice chancellor', 'vice rector', 'vice rectora', 'vicerrector', 'vicerrectora',
+    'vicerector', 'vice recteur', 'vice rectrice', 'vice reitor', 'vice reitora', 'prorektor', 'prorektorka', 'prorektorin', 'prorector',
+    'prorectora', 'prorectoră', 'prorettore', 'prorettrice', 'vararehtori', 'αντιπρυτανης', 'αντιπρυτανις', 'проректор', 'проректорка',
+    'rektor yardımcısı', 'wakil rektor', 'rektorhelyettes', 'प्रति कुलपति', 'प्रतिकुलपति', 'وكيل الجامعة', 'نائب رئيس الجامعة', 'phó hiệu trưởng',
+    'vizepräsident', 'vizepräsidentin', 'vizerektor', 'vizerektorin', '부총장', '副学長', '副校长', '副校長',
+  ]),
+  'u',
+);
+const HEAD = new RegExp(
+  words([
+    'rector', 'rectora', 'rectorul', 'recteur', 'rectrice', 'rector magnificus', 'rektor', 'rektorka', 'rektorin', 'rektör', 'rehtori',
+    'ректор', 'ректорка', 'reitor', 'reitora', 'rettore', 'rettrice', 'vice chancellor', 'kulpati', 'कुलपति', 'πρυτανης', 'πρυτανις',
+    'superintendent of schools', 'schools superintendent', 'school superintendent', 'رئيس جامعة', 'رئيسة جامعة', 'رئيس الجامعة',
+    'hiệu trưởng', 'präsident der hochschule', 'präsidentin der hochschule', 'präsident der universität', 'präsidentin der universität',
+    '총장', '学長', '総長', '校长',
+  ]),
+  'u',
+);
+/** A school (not a university): its rector or 校长 is a principal (director / other). */
+const SCHOOL = new RegExp(
+  words([
+    'school', 'schule', 'gymnasium', 'skola', 'skolan', 'szkoła', 'szkoły', 'škola', 'školy', 'iskola', 'koulu', 'sekolah', 'lycée', 'tiểu học',
+    'trung học', '小学', '中学', '初中', '高中', '초등학교', '중학교', '고등학교',
+  ]),
+  'u',
+);
+const DEAN = new RegExp(
+  `^truong khoa|^dean (?:academics|research|students|student affairs|academic affairs)\\b|${words([
+    'dekan', 'dekanin', 'dekanka', 'dekaani', 'doyen', 'doyenne', 'decano', 'decana', 'decaan', 'decan', 'decanul', 'dziekan', 'děkan',
+    'děkanka', 'κοσμητορας', 'κοσμητωρ', 'декан', 'деканка', 'dékán', 'अधिष्ठाता', 'preside della facoltà', 'preside di facoltà', 'عميد كلية', 'عميدة كلية', 'عميد الكلية',
+    '학장', '学部長', '学院院长', '学院長', '研究科長',
+  ])}`,
+  'u',
+);
+/** Heads of an academic department in words that name nothing else. */
+const DEPARTMENT_HEAD = new RegExp(
+  words([
+    'hod', 'department chair', 'chair , department', 'chair of the department', 'bölüm başkanı', 'ketua program studi', 'ketua jurusan',
+    'trưởng bộ môn', 'laitoksen johtaja', 'προεδρος τμηματος', 'ראש החוג', 'ראשת החוג', 'prefekt', 'tanszékvezető', 'vedoucí katedry',
+    'kierownik katedry', 'kierowniczka katedry', 'coordenador de departamento', 'coordenadora de departamento', 'direttore del dipartimento',
+    'direttrice del dipartimento', 'leiter des instituts', 'leiterin des instituts', 'institutsleiter', 'institutsleiterin', 'विभागाध्यक्ष',
+    '학과장', '学科長', '系主任',
+  ]),
+  'u',
+);
+/** Heads of a department in words a company uses too: academic only beside a count of teaching staff. */
+const DEPARTMENT_HEAD_IF_TEACHING = new RegExp(
+  words([
+    'head of department', 'department head', 'director de departamento', 'directora de departamento', 'director de departament',
+    'directeur du département', 'directrice du département', 'afdelingshoofd', 'رئيس قسم', 'رئيسة قسم',
+  ]),
+  'u',
+);
+const TEACHING_STAFF = new RegExp(
+  words([
+    'faculty', 'academic staff', 'lecturers', 'teachers', 'docentes', 'docenti', 'profesores', 'professores', 'enseignants', 'enseignants chercheurs',
+    'cadre didactice', 'dosen', 'giảng viên', 'öğretim üyesi', 'μελη δεπ', 'אנשי סגל', 'هيئة تدريس', 'शिक्षक', 'pedagogiek', '교수', '教員', '教师',
+  ]),
+  'u',
+);
+/** A university, in the words a vice-president's title names it (w3z: a university's vice-president is its deputy head). */
+const UNIVERSITY = new RegExp(`${words(['université', 'universität', 'hochschule', 'אוניברסיטת'])}|universit|大学`, 'u');
+
+/** Grants, research-funding and admissions classes (tier 1, before the lexicon's "research" or "student" words). */
+const GRANTS = [
+    'research grant*', 'grants officer*', 'grants office', 'grants accountant*', 'grants manager*', 'grants administrat*', 'grant office',
+    'sponsored programs', 'sponsored research', 'pre award', 'post award', 'research funding', 'tutkimusrahoitu*', 'drittmittel*', 'subsidieadviseur*',
+    'hibah*', 'granturi', 'grantov*', 'palyazati', 'rozliczania projektów', 'proje destek*', 'منح بحثية', 'अनुदान', 'ελκε',
+    'מענקי מחקר', 'forskningsekonom*', 'грантової', 'financiamento de projetos', 'financiamento fct', 'ayudas a la investigación', 'kinh phí đề tài',
+    '연구비', '研究費', '科研经费', '项目经费',
+];
+const ADMISSIONS = [
+    'registrar', 'assistant registrar', 'admissions officer*', 'admissions coordinator*', 'admission executive*', 'admission cell', 'enrolment officer*',
+    'enrolment services', 'enrollment services', 'student records', 'studierendensekretariat', 'immatrikulation', 'studentenadministratie',
+    'studieadministratör*', 'opintosihteeri', 'opiskelijavalin*', 'tanulmányi előadó', 'tanulmányi osztály', 'studijního oddělení', 'přijímací řízení',
+    'dziekanat*', 'dziekanacie', 'öğrenci işleri', 'penerimaan mahasiswa', 'tuyển sinh', 'γραμματειας φοιτητων', 'γραμματείας φοιτητών', 'segreteria studenti',
+    'immatricolazion*', 'serviços académicos', 'secretaría de alumnos', 'scolarité', 'serviciul de admitere', 'приймальної комісії', 'רישום וקבלה',
+    'القبول والتسجيل', 'प्रवेश अनुभाग', '입학처', '입학사정관*', '入試課', '学籍', '教务处',
+];
+export const ACADEMIC_CLASSES_RULE: FunctionRule = classesRule(1, [['finance', GRANTS], ['operations', ADMISSIONS]]);
+/** Admissions and student-records words: the lexicon's "student" word beside them (tier 1, other) names whom they serve. */
+const ADMISSIONS_WORD = new RegExp(words(ADMISSIONS), 'u');
+
+const SPECIALIST_MANAGING = /^chuyen vien quan ly\b/u;
+
+/** Round 26's ranks (see the module comment), read after round 25's. */
+export function byAcademicRank(text: string, read: TitleClassification): TitleClassification {
+  const { seniority, function: fn } = read;
+  if (seniority === null) return read;
+  const first = text.split(' , ', 1)[0] ?? text;
+  if (leads(DEPUTY, first, text)) return { seniority: 'vp', function: 'executive' };
+  if (leads(HEAD, first, text)) return SCHOOL.test(text) ? { seniority: 'director', function: 'other' } : { seniority: 'c_level', function: 'executive' };
+  if (seniority === 'vp' && fn === 'other' && UNIVERSITY.test(text)) return { seniority, function: 'executive' };
+  if (seniorityRank(seniority) < seniorityRank('director') && DEAN.test(first)) return { seniority: 'director', function: 'other' };
+  if (DEPARTMENT_HEAD.test(first) || (DEPARTMENT_HEAD_IF_TEACHING.test(first) && TEACHING_STAFF.test(text))) return { seniority: 'manager', function: 'other' };
+  // A specialist "for managing" research projects' money (Vietnamese "Chuyên viên quản lý …") holds no manager's rank.
+  if (seniority === 'manager' && SPECIALIST_MANAGING.test(text)) return { seniority: 'ic', function: fn };
+  if (fn === 'other' && ADMISSIONS_WORD.test(text)) return { seniority, function: 'operations' };
+  return read;
+}
+
+/** The word is the title's own rank: in its first part, and not the leader an aide serves ("Assistant to the Rector"). */
+function leads(pattern: RegExp, first: string, text: string): boolean {
+  const m = pattern.exec(first);
+  return m !== null && !insideSpans(m.index, servedSpans(text));
+}
