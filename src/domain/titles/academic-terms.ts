@@ -34,7 +34,7 @@ const HEAD = new RegExp(
   words([
     'rector', 'rectora', 'rectorul', 'recteur', 'rectrice', 'rector magnificus', 'rektor', 'rektorka', 'rektorin', 'rektör', 'rehtori',
     'ректор', 'ректорка', 'reitor', 'reitora', 'rettore', 'rettrice', 'vice chancellor', 'kulpati', 'कुलपति', 'πρυτανης', 'πρυτανις',
-    'superintendent of schools', 'schools superintendent', 'school superintendent', 'رئيس جامعة', 'رئيسة جامعة', 'رئيس الجامعة',
+    'superintendent of schools', 'district superintendent', 'schools superintendent', 'school superintendent', 'رئيس جامعة', 'رئيسة جامعة', 'رئيس الجامعة',
     'hiệu trưởng', 'präsident der hochschule', 'präsidentin der hochschule', 'präsident der universität', 'präsidentin der universität',
     '총장', '学長', '総長', '校长',
   ]),
@@ -91,7 +91,7 @@ const GRANTS = [
     'sponsored programs', 'sponsored research', 'pre award', 'post award', 'research funding', 'tutkimusrahoitu*', 'drittmittel*', 'subsidieadviseur*',
     'hibah*', 'granturi', 'grantov*', 'palyazati', 'rozliczania projektów', 'proje destek*', 'منح بحثية', 'अनुदान', 'ελκε',
     'מענקי מחקר', 'forskningsekonom*', 'грантової', 'financiamento de projetos', 'financiamento fct', 'ayudas a la investigación', 'kinh phí đề tài',
-    '연구비', '研究費', '科研经费', '项目经费',
+    'quản lý đề tài', '연구비', '研究費', '科研经费', '项目经费',
 ];
 const ADMISSIONS = [
     'registrar', 'assistant registrar', 'admissions officer*', 'admissions coordinator*', 'admission executive*', 'admission cell', 'enrolment officer*',
@@ -101,9 +101,16 @@ const ADMISSIONS = [
     'immatricolazion*', 'serviços académicos', 'secretaría de alumnos', 'scolarité', 'serviciul de admitere', 'приймальної комісії', 'רישום וקבלה',
     'القبول والتسجيل', 'प्रवेश अनुभाग', '입학처', '입학사정관*', '入試課', '学籍', '教务处',
 ];
-export const ACADEMIC_CLASSES_RULE: FunctionRule = classesRule(1, [['finance', GRANTS], ['operations', ADMISSIONS]]);
+/** Recruiting students is marketing, not hiring (w3z, none against): before the admissions words it holds. */
+const STUDENT_RECRUITMENT = [
+  'student recruitment', 'admissions marketing', 'studentrekrytering', 'recrutement étudiant', 'recrutamento de estudantes', 'aday öğrenci',
+  'náboru uchazečů', 'rekrutacji kandydatów', 'استقطاب الطلاب', 'גיוס סטודנטים', 'προσέλκυσης φοιτητών', 'छात्र प्रवेश अभियान', 'marketing tuyển sinh',
+  'pemasaran dan penerimaan', 'pemasaran & penerimaan', '招生宣传',
+];
+export const ACADEMIC_CLASSES_RULE: FunctionRule = classesRule(1, [['marketing', STUDENT_RECRUITMENT], ['finance', GRANTS], ['operations', ADMISSIONS]]);
 /** Admissions and student-records words: the lexicon's "student" word beside them (tier 1, other) names whom they serve. */
 const ADMISSIONS_WORD = new RegExp(words(ADMISSIONS), 'u');
+const STUDENT_RECRUITMENT_WORD = new RegExp(words(STUDENT_RECRUITMENT), 'u');
 
 const SPECIALIST_MANAGING = /^chuyen vien quan ly\b/u;
 
@@ -113,18 +120,25 @@ export function byAcademicRank(text: string, read: TitleClassification): TitleCl
   if (seniority === null) return read;
   const first = text.split(' , ', 1)[0] ?? text;
   if (leads(DEPUTY, first, text)) return { seniority: 'vp', function: 'executive' };
-  if (leads(HEAD, first, text)) return SCHOOL.test(text) ? { seniority: 'director', function: 'other' } : { seniority: 'c_level', function: 'executive' };
+  const head = leading(HEAD, first, text);
+  if (head !== null) return SCHOOL.test(text) && !head.includes('superintendent') ? { seniority: 'director', function: 'other' } : { seniority: 'c_level', function: 'executive' };
   if (seniority === 'vp' && fn === 'other' && UNIVERSITY.test(text)) return { seniority, function: 'executive' };
   if (seniorityRank(seniority) < seniorityRank('director') && DEAN.test(first)) return { seniority: 'director', function: 'other' };
   if (DEPARTMENT_HEAD.test(first) || (DEPARTMENT_HEAD_IF_TEACHING.test(first) && TEACHING_STAFF.test(text))) return { seniority: 'manager', function: 'other' };
   // A specialist "for managing" research projects' money (Vietnamese "Chuyên viên quản lý …") holds no manager's rank.
   if (seniority === 'manager' && SPECIALIST_MANAGING.test(text)) return { seniority: 'ic', function: fn };
+  if ((fn === 'people' || fn === 'other') && STUDENT_RECRUITMENT_WORD.test(text)) return { seniority, function: 'marketing' };
   if (fn === 'other' && ADMISSIONS_WORD.test(text)) return { seniority, function: 'operations' };
   return read;
 }
 
-/** The word is the title's own rank: in its first part, and not the leader an aide serves ("Assistant to the Rector"). */
-function leads(pattern: RegExp, first: string, text: string): boolean {
+/** The word is the title's own rank: in its first part, and not the leader an aide serves ("Chief of Staff to the Rector"). */
+function leading(pattern: RegExp, first: string, text: string): string | null {
   const m = pattern.exec(first);
-  return m !== null && !insideSpans(m.index, servedSpans(text));
+  if (m === null || SERVES.test(first.slice(0, m.index)) || insideSpans(m.index, servedSpans(text))) return null;
+  return m[0];
 }
+function leads(pattern: RegExp, first: string, text: string): boolean {
+  return leading(pattern, first, text) !== null;
+}
+const SERVES = /\bto (?:the )?$/u;
