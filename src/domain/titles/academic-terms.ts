@@ -3,7 +3,7 @@ import type { FunctionRule } from './function-rules';
 import { words } from './role-classes';
 import { classesRule } from './role-classes-it';
 import { servedSpans } from './served-leader';
-import type { TitleClassification } from './types';
+import type { Seniority, TitleClassification } from './types';
 import { seniorityRank } from './types';
 
 /**
@@ -20,26 +20,22 @@ import { seniorityRank } from './types';
  *   beside a count of teaching staff) → manager / other.
  * - **Grants and research-funding staff** → finance; **registrar, admissions, enrolment and student records** → operations.
  */
-const DEPUTY = new RegExp(
-  words([
+const DEPUTY_TERMS = [
     'provost', 'vice provost', 'pro vice chancellor', 'deputy vice chancellor', 'vice rector', 'vice rectora', 'vicerrector', 'vicerrectora',
     'vicerector', 'vice recteur', 'vice rectrice', 'vice reitor', 'vice reitora', 'prorektor', 'prorektorka', 'prorektorin', 'prorector',
     'prorectora', 'prorectoră', 'prorettore', 'prorettrice', 'vararehtori', 'αντιπρυτανης', 'αντιπρυτανις', 'проректор', 'проректорка',
     'rektor yardımcısı', 'wakil rektor', 'rektorhelyettes', 'प्रति कुलपति', 'प्रतिकुलपति', 'وكيل الجامعة', 'نائب رئيس الجامعة', 'phó hiệu trưởng',
     'vizepräsident', 'vizepräsidentin', 'vizerektor', 'vizerektorin', '부총장', '副学長', '副校长', '副校長',
-  ]),
-  'u',
-);
-const HEAD = new RegExp(
-  words([
+];
+const DEPUTY = new RegExp(words(DEPUTY_TERMS), 'u');
+const HEAD_TERMS = [
     'rector', 'rectora', 'rectorul', 'recteur', 'rectrice', 'rector magnificus', 'rektor', 'rektorka', 'rektorin', 'rektör', 'rehtori',
     'ректор', 'ректорка', 'reitor', 'reitora', 'rettore', 'rettrice', 'vice chancellor', 'kulpati', 'कुलपति', 'πρυτανης', 'πρυτανις',
     'superintendent of schools', 'district superintendent', 'schools superintendent', 'school superintendent', 'رئيس جامعة', 'رئيسة جامعة', 'رئيس الجامعة',
     'hiệu trưởng', 'präsident der hochschule', 'präsidentin der hochschule', 'präsident der universität', 'präsidentin der universität',
     '총장', '学長', '総長', '校长',
-  ]),
-  'u',
-);
+];
+const HEAD = new RegExp(words(HEAD_TERMS), 'u');
 /** A school (not a university): its rector or 校长 is a principal (director / other). */
 const SCHOOL = new RegExp(
   words([
@@ -48,33 +44,29 @@ const SCHOOL = new RegExp(
   ]),
   'u',
 );
-const DEAN = new RegExp(
-  `^truong khoa|^dean (?:academics|research|students|student affairs|academic affairs)\\b|${words([
+const DEAN_TERMS = [
     'dekan', 'dekanin', 'dekanka', 'dekaani', 'doyen', 'doyenne', 'decano', 'decana', 'decaan', 'decan', 'decanul', 'dziekan', 'děkan',
     'děkanka', 'κοσμητορας', 'κοσμητωρ', 'декан', 'деканка', 'dékán', 'अधिष्ठाता', 'preside della facoltà', 'preside di facoltà', 'عميد كلية', 'عميدة كلية', 'عميد الكلية',
     '학장', '学部長', '学院院长', '学院長', '研究科長',
-  ])}`,
-  'u',
-);
+];
+/** A dean's words that only lead a title ("Điều dưỡng trưởng khoa" is a ward's head nurse). */
+const DEAN_START = `^truong khoa|^dean (?:academics|research|students|student affairs|academic affairs)\\b`;
+const DEAN = new RegExp(`${DEAN_START}|${words(DEAN_TERMS)}`, 'u');
 /** Heads of an academic department in words that name nothing else. */
-const DEPARTMENT_HEAD = new RegExp(
-  words([
+const DEPARTMENT_HEAD_TERMS = [
     'hod', 'department chair', 'chair , department', 'chair of the department', 'bölüm başkanı', 'ketua program studi', 'ketua jurusan',
     'trưởng bộ môn', 'laitoksen johtaja', 'προεδρος τμηματος', 'ראש החוג', 'ראשת החוג', 'prefekt', 'tanszékvezető', 'vedoucí katedry',
     'kierownik katedry', 'kierowniczka katedry', 'coordenador de departamento', 'coordenadora de departamento', 'direttore del dipartimento',
     'direttrice del dipartimento', 'leiter des instituts', 'leiterin des instituts', 'institutsleiter', 'institutsleiterin', 'विभागाध्यक्ष',
     '학과장', '学科長', '系主任',
-  ]),
-  'u',
-);
+];
+const DEPARTMENT_HEAD = new RegExp(words(DEPARTMENT_HEAD_TERMS), 'u');
 /** Heads of a department in words a company uses too: academic only beside a count of teaching staff. */
-const DEPARTMENT_HEAD_IF_TEACHING = new RegExp(
-  words([
+const DEPARTMENT_HEAD_IF_TEACHING_TERMS = [
     'head of department', 'department head', 'director de departamento', 'directora de departamento', 'director de departament',
     'directeur du département', 'directrice du département', 'afdelingshoofd', 'رئيس قسم', 'رئيسة قسم',
-  ]),
-  'u',
-);
+];
+const DEPARTMENT_HEAD_IF_TEACHING = new RegExp(words(DEPARTMENT_HEAD_IF_TEACHING_TERMS), 'u');
 const TEACHING_STAFF = new RegExp(
   words([
     'faculty', 'academic staff', 'lecturers', 'teachers', 'docentes', 'docenti', 'profesores', 'professores', 'enseignants', 'enseignants chercheurs',
@@ -108,37 +100,53 @@ const STUDENT_RECRUITMENT = [
   'pemasaran dan penerimaan', 'pemasaran & penerimaan', '招生宣传',
 ];
 export const ACADEMIC_CLASSES_RULE: FunctionRule = classesRule(1, [['marketing', STUDENT_RECRUITMENT], ['finance', GRANTS], ['operations', ADMISSIONS]]);
-/** Admissions and student-records words: the lexicon's "student" word beside them (tier 1, other) names whom they serve. */
-const ADMISSIONS_WORD = new RegExp(words(ADMISSIONS), 'u');
+/** Student recruitment and admissions words in one pattern (one scan): the leftmost decides, recruitment first at one place. */
+const STUDENT_OFFICE_WORD = new RegExp(words([...STUDENT_RECRUITMENT, ...ADMISSIONS]), 'u');
 const STUDENT_RECRUITMENT_WORD = new RegExp(words(STUDENT_RECRUITMENT), 'u');
 
 const SPECIALIST_MANAGING = /^chuyen vien quan ly\b/u;
 
-/** Round 26's ranks (see the module comment), read after round 25's. */
+/**
+ * The rank words in one pattern, grouped by first letter (one scan of the title, for cost): at one place a deputy's word comes
+ * before the head's it holds ("pro vice chancellor", "rektor yardımcısı"), and the leftmost word is the title's rank.
+ */
+const RANK = new RegExp(
+  `${DEAN_START}|${words([...DEPUTY_TERMS, ...HEAD_TERMS, ...DEAN_TERMS, ...DEPARTMENT_HEAD_TERMS, ...DEPARTMENT_HEAD_IF_TEACHING_TERMS])}`,
+  'u',
+);
+
+/** Round 26's ranks and classes (see the module comment), read after round 25's. */
 export function byAcademicRank(text: string, read: TitleClassification): TitleClassification {
   const { seniority, function: fn } = read;
   if (seniority === null) return read;
-  const first = text.split(' , ', 1)[0] ?? text;
-  if (leads(DEPUTY, first, text)) return { seniority: 'vp', function: 'executive' };
-  const head = leading(HEAD, first, text);
-  if (head !== null) return SCHOOL.test(text) && !head.includes('superintendent') ? { seniority: 'director', function: 'other' } : { seniority: 'c_level', function: 'executive' };
+  const rank = RANK.exec(text);
+  if (rank !== null) {
+    const ranked = byRankWord(text, rank, seniority);
+    if (ranked !== null) return ranked;
+  }
   if (seniority === 'vp' && fn === 'other' && UNIVERSITY.test(text)) return { seniority, function: 'executive' };
-  if (seniorityRank(seniority) < seniorityRank('director') && DEAN.test(first)) return { seniority: 'director', function: 'other' };
-  if (DEPARTMENT_HEAD.test(first) || (DEPARTMENT_HEAD_IF_TEACHING.test(first) && TEACHING_STAFF.test(text))) return { seniority: 'manager', function: 'other' };
   // A specialist "for managing" research projects' money (Vietnamese "Chuyên viên quản lý …") holds no manager's rank.
   if (seniority === 'manager' && SPECIALIST_MANAGING.test(text)) return { seniority: 'ic', function: fn };
-  if ((fn === 'people' || fn === 'other') && STUDENT_RECRUITMENT_WORD.test(text)) return { seniority, function: 'marketing' };
-  if (fn === 'other' && ADMISSIONS_WORD.test(text)) return { seniority, function: 'operations' };
-  return read;
+  if (fn !== 'people' && fn !== 'other') return read;
+  // The lexicon's "student" or "recruitment" word beside them names whom admissions and recruitment serve, not the function.
+  const office = STUDENT_OFFICE_WORD.exec(text);
+  if (office === null) return read;
+  if (STUDENT_RECRUITMENT_WORD.test(office[0])) return { seniority, function: 'marketing' };
+  return fn === 'other' ? { seniority, function: 'operations' } : read;
 }
 
-/** The word is the title's own rank: in its first part, and not the leader an aide serves ("Chief of Staff to the Rector"). */
-function leading(pattern: RegExp, first: string, text: string): string | null {
-  const m = pattern.exec(first);
-  if (m === null || SERVES.test(first.slice(0, m.index)) || insideSpans(m.index, servedSpans(text))) return null;
-  return m[0];
-}
-function leads(pattern: RegExp, first: string, text: string): boolean {
-  return leading(pattern, first, text) !== null;
+/** The reading a rank word gives: in the title's first part, and not the leader an aide serves ("Chief of Staff to the Rector"). */
+function byRankWord(text: string, m: RegExpExecArray, seniority: Seniority): TitleClassification | null {
+  const end = text.indexOf(' , ');
+  if ((end >= 0 && m.index >= end) || SERVES.test(text.slice(0, m.index)) || insideSpans(m.index, servedSpans(text))) return null;
+  const word = m[0];
+  if (DEPUTY.test(word)) return { seniority: 'vp', function: 'executive' };
+  if (HEAD.test(word)) {
+    const school = SCHOOL.test(text) && !word.includes('superintendent');
+    return school ? { seniority: 'director', function: 'other' } : { seniority: 'c_level', function: 'executive' };
+  }
+  if (DEAN.test(word)) return seniorityRank(seniority) < seniorityRank('director') ? { seniority: 'director', function: 'other' } : null;
+  if (DEPARTMENT_HEAD.test(word) || (DEPARTMENT_HEAD_IF_TEACHING.test(word) && TEACHING_STAFF.test(text))) return { seniority: 'manager', function: 'other' };
+  return null;
 }
 const SERVES = /\bto (?:the )?$/u;
