@@ -39,7 +39,7 @@ const HEAD = new RegExp(words(HEAD_TERMS), 'u');
 /** A school (not a university): its rector or 校长 is a principal (director / other). */
 const SCHOOL = new RegExp(
   words([
-    'school', 'schule', 'gymnasium', 'skola', 'skolan', 'szkoła', 'szkoły', 'škola', 'školy', 'iskola', 'koulu', 'sekolah', 'lycée', 'tiểu học',
+    'school', 'schule', 'gymnasium', '*skola', '*skolan', 'szkoła', 'szkoły', 'škola', 'školy', 'iskola', 'koulu', 'sekolah', 'lycée', 'tiểu học',
     'trung học', '小学', '中学', '初中', '高中', '초등학교', '중학교', '고등학교',
   ]),
   'u',
@@ -74,6 +74,8 @@ const TEACHING_STAFF = new RegExp(
   ]),
   'u',
 );
+/** A university or university college ("Malmö högskola"): its rector heads it, whatever school word its name holds. */
+const HIGHER_EDUCATION = /hogskol|universit|yliopisto|egyetem|dai hoc|大学|대학교/u;
 /** A university, in the words a vice-president's title names it (w3z: a university's vice-president is its deputy head). */
 const UNIVERSITY = new RegExp(`${words(['université', 'universität', 'hochschule', 'אוניברסיטת'])}|universit|大学`, 'u');
 
@@ -95,7 +97,7 @@ const ADMISSIONS = [
 ];
 /** Recruiting students is marketing, not hiring (w3z, none against): before the admissions words it holds. */
 const STUDENT_RECRUITMENT = [
-  'student recruitment', 'admissions marketing', 'studentrekrytering', 'recrutement étudiant', 'recrutamento de estudantes', 'aday öğrenci',
+  'student recruitment', 'admissions marketing', 'studentrekryter*', 'recrutement étudiant', 'recrutamento de estudantes', 'aday öğrenci',
   'náboru uchazečů', 'rekrutacji kandydatów', 'استقطاب الطلاب', 'גיוס סטודנטים', 'προσέλκυσης φοιτητών', 'छात्र प्रवेश अभियान', 'marketing tuyển sinh',
   'pemasaran dan penerimaan', 'pemasaran & penerimaan', '招生宣传',
 ];
@@ -142,7 +144,7 @@ function byRankWord(text: string, m: RegExpExecArray, seniority: Seniority): Tit
   const word = m[0];
   if (DEPUTY.test(word)) return { seniority: 'vp', function: 'executive' };
   if (HEAD.test(word)) {
-    const school = SCHOOL.test(text) && !word.includes('superintendent');
+    const school = SCHOOL.test(text) && !HIGHER_EDUCATION.test(text) && !word.includes('superintendent');
     return school ? { seniority: 'director', function: 'other' } : { seniority: 'c_level', function: 'executive' };
   }
   if (DEAN.test(word)) return seniorityRank(seniority) < seniorityRank('director') ? { seniority: 'director', function: 'other' } : null;
