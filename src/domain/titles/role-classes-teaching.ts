@@ -1,5 +1,5 @@
 import { foldText } from './fold';
-import { WORD_END, WORD_START,words } from './role-classes';
+import { WORD_END, WORD_START, words } from './role-classes';
 import type { TitleClassification } from './types';
 import { seniorityRank } from './types';
 
