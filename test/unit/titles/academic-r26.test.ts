@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { classifyTitle } from '../../../src/domain/titles';
-import { loadRoundTitleFixture } from './fixture';
+import { describeRoundTitles } from './fixture';
 
 /**
  * Round 26 (issue #21, titles26): academic and school titles, recounted by labeller over every read set (docs/decisions.md,
@@ -17,16 +17,7 @@ const FILES: readonly string[] = [
   'titles-r26-academic-probe.json',
 ];
 
-for (const file of FILES) {
-  describe(`title classifier on test/fixtures/detection-w3/${file}`, () => {
-    const rows = loadRoundTitleFixture(file);
-
-    it.each(rows.map((r) => [`[${r.lang}/${r.category}] ${r.title}`, r] as const))('when the title is %s, then it reads the labelled rank and function', (_name, row) => {
-      const got = classifyTitle(row.title);
-      expect({ seniority: got.seniority, function: got.function }).toEqual({ seniority: row.seniority, function: row.function });
-    });
-  });
-}
+describeRoundTitles(FILES, classifyTitle);
 
 describe('academic titles, round 26', () => {
   it('when a university head is named, then the rank is c_level and the function executive; a deputy reads vp', () => {
