@@ -25,7 +25,7 @@ const DEPUTY_TERMS = [
     'vicerector', 'vice recteur', 'vice rectrice', 'vice reitor', 'vice reitora', 'prorektor', 'prorektorka', 'prorektorin', 'prorector',
     'prorectora', 'prorectoră', 'prorettore', 'prorettrice', 'vararehtori', 'αντιπρυτανης', 'αντιπρυτανις', 'проректор', 'проректорка',
     'rektor yardımcısı', 'wakil rektor', 'rektorhelyettes', 'प्रति कुलपति', 'प्रतिकुलपति', 'وكيل الجامعة', 'نائب رئيس الجامعة', 'phó hiệu trưởng',
-    'vizepräsident', 'vizepräsidentin', 'vizerektor', 'vizerektorin', '부총장', '副学長', '副校长', '副校長',
+    'vizerektor', 'vizerektorin', '부총장', '副学長', '副校长', '副校長',
 ];
 const DEPUTY = new RegExp(words(DEPUTY_TERMS), 'u');
 const HEAD_TERMS = [
@@ -40,7 +40,7 @@ const HEAD = new RegExp(words(HEAD_TERMS), 'u');
 const SCHOOL = new RegExp(
   words([
     'school', 'schule', 'gymnasium', '*skola', '*skolan', 'szkoła', 'szkoły', 'škola', 'školy', 'iskola', 'koulu', 'sekolah', 'lycée', 'tiểu học',
-    'trung học', '小学', '中学', '初中', '高中', '초등학교', '중학교', '고등학교',
+    'trung học', 'elementary', '小学', '中学', '初中', '高中', '초등학교', '중학교', '고등학교',
   ]),
   'u',
 );
@@ -88,7 +88,8 @@ const GRANTS = [
     'quản lý đề tài', '연구비', '研究費', '科研经费', '项目经费',
 ];
 const ADMISSIONS = [
-    'registrar', 'assistant registrar', 'admissions officer*', 'admissions coordinator*', 'admission executive*', 'admission cell', 'enrolment officer*',
+    'registrar', 'assistant registrar', 'director of admissions', 'head of admissions', 'undergraduate admissions', 'graduate admissions',
+    'postgraduate admissions', 'admissions officer*', 'admissions coordinator*', 'admission executive*', 'admission cell', 'enrolment officer*',
     'enrolment services', 'enrollment services', 'student records', 'studierendensekretariat', 'immatrikulation', 'studentenadministratie',
     'studieadministratör*', 'opintosihteeri', 'opiskelijavalin*', 'tanulmányi előadó', 'tanulmányi osztály', 'studijního oddělení', 'přijímací řízení',
     'dziekanat*', 'dziekanacie', 'öğrenci işleri', 'penerimaan mahasiswa', 'tuyển sinh', 'γραμματειας φοιτητων', 'γραμματείας φοιτητών', 'segreteria studenti',
@@ -117,6 +118,13 @@ const RANK = new RegExp(
   'u',
 );
 
+/**
+ * A school's principal (w3z "Elementary School Principal": director / other, as every set labels a consulting "Principal") and the
+ * deputy (w3z "Assistant Principal, middle school": manager / other): "principal" ends the title's first part and a school is named.
+ * "Principal School Improvement Officer" or "Principal Lecturer" is a level of the role after it.
+ */
+const PRINCIPAL = /(?:^|\s)(?<deputy>(?:assistant|vice|deputy) )?principal$|^proviseur(?<deputy2>e? adjoint)?/u;
+
 /** Round 26's ranks and classes (see the module comment), read after round 25's. */
 export function byAcademicRank(text: string, read: TitleClassification): TitleClassification {
   const { seniority, function: fn } = read;
@@ -126,6 +134,8 @@ export function byAcademicRank(text: string, read: TitleClassification): TitleCl
     const ranked = byRankWord(text, rank, seniority);
     if (ranked !== null) return ranked;
   }
+  const principal = byPrincipal(text, seniority);
+  if (principal !== null) return principal;
   if (seniority === 'vp' && fn === 'other' && UNIVERSITY.test(text)) return { seniority, function: 'executive' };
   // A specialist "for managing" research projects' money (Vietnamese "Chuyên viên quản lý …") holds no manager's rank.
   if (seniority === 'manager' && SPECIALIST_MANAGING.test(text)) return { seniority: 'ic', function: fn };
@@ -152,3 +162,11 @@ function byRankWord(text: string, m: RegExpExecArray, seniority: Seniority): Tit
   return null;
 }
 const SERVES = /\bto (?:the )?$/u;
+
+function byPrincipal(text: string, seniority: Seniority): TitleClassification | null {
+  if (seniorityRank(seniority) >= seniorityRank('director')) return null;
+  const end = text.indexOf(' , ');
+  const m = PRINCIPAL.exec(end < 0 ? text : text.slice(0, end));
+  if (m === null || !(SCHOOL.test(text) || m[0].startsWith('proviseur'))) return null;
+  return m.groups?.deputy !== undefined || m.groups?.deputy2 !== undefined ? { seniority: 'manager', function: 'other' } : { seniority: 'director', function: 'other' };
+}
