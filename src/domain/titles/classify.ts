@@ -1,4 +1,5 @@
 import { memoiseByString } from '../company/memoise';
+import { ACADEMIC_CLASSES_RULE, byAcademicRank } from './academic-terms';
 import { describesBusiness, namesOwnBusiness } from './business-words';
 import { cleanHeadline } from './clean';
 import { byConsultingRank } from './consulting-ranks';
@@ -31,7 +32,7 @@ import { SENIORITIES, seniorityRank } from './types';
 
 const MATCHER = new LexiconMatcher(LEXICON);
 
-/** The function rules, with the role classes of `role-classes.ts`, `role-classes-apprentices-desks-design.ts`, `role-classes-service-work.ts`, `role-classes-office-and-plant.ts`, `role-classes-field-and-desk.ts`, `role-classes-it.ts` and `legal-terms.ts` first in their tier (apprentices last: a weak rule). */
+/** The function rules, with the role classes of `role-classes.ts`, `role-classes-apprentices-desks-design.ts`, `role-classes-service-work.ts`, `role-classes-office-and-plant.ts`, `role-classes-field-and-desk.ts`, `role-classes-it.ts`, `legal-terms.ts` and `academic-terms.ts` first in their tier (apprentices last: a weak rule). */
 const RULES = [
   TRADE_RULE,
   MEDICAL_REP_RULE,
@@ -75,6 +76,7 @@ const RULES = [
   MARKETING_FINANCE_RULE,
   CONSUMER_MARKETING_RULE,
   LEGAL_CLASSES_RULE,
+  ACADEMIC_CLASSES_RULE,
   ...IT_RULES,
   COMPLIANCE_RULE,
   AEC_CLASSES_RULE,
@@ -137,7 +139,7 @@ const classifyText = memoiseByString((title: string): TitleClassification => {
   if (parts === null) return NO_TITLE;
   const text = parts.join(' , ');
   const read = byHrClass(text, byIndustrialClass(text, byFieldClass(text, byOfficeAndPlantClass(text, byServiceWorkClass(text, byOwnerClass(text, byRoleClass(text, inContext(text, classifyParts(parts))))))), title));
-  const classes = byLegalRank(text, byAecClass(text, byLegalClass(text, byItClass(text, byConsumerClass(text, byDualTitle(text, byFinanceChief(text, byConsultingRank(text, byTeachingClass(text, read)))))))), classifyText);
+  const classes = byAcademicRank(text, byLegalRank(text, byAecClass(text, byLegalClass(text, byItClass(text, byConsumerClass(text, byDualTitle(text, byFinanceChief(text, byConsultingRank(text, byTeachingClass(text, read)))))))), classifyText));
   // An English gloss's rank decides where the native word covers two (`english-gloss.ts`).
   const gloss = englishGloss(title);
   const glossRank = gloss === null ? null : classifyText(gloss).seniority;

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 
+import { describe, expect, it } from 'vitest';
+
 import type { JobFunction, Seniority } from '../../../src/domain/titles';
 
 export interface LabelledTitle {
@@ -31,4 +33,17 @@ export function loadW3TitleFixture(): Array<LabelledTitle & { lang: string; cate
 /** A development round's titles in test/fixtures/detection-w3/ (issue #21): `titles-round4.json` and later. */
 export function loadRoundTitleFixture(file: string): Array<LabelledTitle & { lang: string; category: string }> {
   return load(`detection-w3/${file}`) as Array<LabelledTitle & { lang: string; category: string }>;
+}
+
+/** One `describe` per development round file (rounds 25 and 26): each row a test that the classifier reads its labelled rank and function. */
+export function describeRoundTitles(files: readonly string[], classify: (title: string | null) => { seniority: Seniority | null; function: JobFunction | null }): void {
+  for (const file of files) {
+    describe(`title classifier on test/fixtures/detection-w3/${file}`, () => {
+      const rows = loadRoundTitleFixture(file);
+      it.each(rows.map((r) => [`[${r.lang}/${r.category}] ${r.title}`, r] as const))('when the title is %s, then it reads the labelled rank and function', (_name, row) => {
+        const got = classify(row.title);
+        expect({ seniority: got.seniority, function: got.function }).toEqual({ seniority: row.seniority, function: row.function });
+      });
+    });
+  }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { classifyTitle } from '../../../src/domain/titles';
-import { loadRoundTitleFixture } from './fixture';
+import { describeRoundTitles } from './fixture';
 
 /**
  * Round 25 (issue #21, legal25): the legal, compliance and trade-compliance classes round 24 left open, recounted by labeller
@@ -21,16 +21,7 @@ const FILES: readonly string[] = [
   'titles-r25-legal-probe.json',
 ];
 
-for (const file of FILES) {
-  describe(`title classifier on test/fixtures/detection-w3/${file}`, () => {
-    const rows = loadRoundTitleFixture(file);
-
-    it.each(rows.map((r) => [`[${r.lang}/${r.category}] ${r.title}`, r] as const))('when the title is %s, then it reads the labelled rank and function', (_name, row) => {
-      const got = classifyTitle(row.title);
-      expect({ seniority: got.seniority, function: got.function }).toEqual({ seniority: row.seniority, function: row.function });
-    });
-  });
-}
+describeRoundTitles(FILES, classifyTitle);
 
 describe('legal and compliance titles, round 25', () => {
   it('when a title names a general counsel, then the rank is c_level; a deputy is vp, an associate or assistant a director', () => {
