@@ -14,14 +14,14 @@ import { seniorityRank } from './types';
  */
 const TEACHER_TERMS = [
     'professor', 'professors', 'lecturer', 'senior lecturer', 'teacher', 'instructor', 'adjunct faculty',
-    'professor*', 'lehrkraft', 'dozent*', 'studienrat', 'studienratin',
+    'professor*', '*lehrer', '*lehrerin', 'lehrkraft', 'dozent*', 'studienrat', 'studienratin',
     'professeur*', 'enseignant*', 'maitre de conferences', 'maitresse de conferences', 'charge de cours', 'chargee de cours',
     'profesor', 'profesora', 'docente', 'catedratic*', 'professora', 'insegnante', 'professore', 'professoressa',
     'docent*', 'leraar*', 'lerares', 'hoogleraar', 'nauczyciel*', 'wykładowc*', 'profesor*', 'adiunkt',
-    'lektor', 'universitetslektor', 'lærer', 'underviser', 'lehtori', 'yliopistonlehtori', 'professori',
+    '*lärare', 'lektor', 'universitetslektor', 'lærer', 'underviser', '*opettaja', 'lehtori', 'yliopistonlehtori', 'professori',
     'преподавател*', 'учител*', 'доцент*', 'профессор*', 'викладач*', 'вчител*', 'професор*',
     'καθηγητ*', 'εκπαιδευτικός', 'δασκαλ*', 'öğretmen*', 'öğretim görevlisi', 'öğretim üyesi', 'akademisyen', 'dosen',
-    'giáo viên', 'giảng viên', 'učitel*', 'vyučující', 'lektor*', 'oktató', 'docens',
+    'giáo viên', 'giảng viên', 'učitel*', 'vyučující', 'lektor*', '*tanár', '*tanárnő', 'oktató', 'docens',
     'profesoară', 'conferențiar', 'învățător*', 'cadru didactic',
     'מורה', 'מרצה', 'מרצת', 'פרופסור', 'معلم', 'معلمة', 'مدرس', 'أستاذ', 'أستاذة', 'محاضر', 'محاضرة',
     'शिक्षक', 'शिक्षिका', 'अध्यापक', 'अध्यापिका', 'प्राध्यापक', 'प्रोफेसर', 'लेक्चरर', 'व्याख्याता',
@@ -36,18 +36,6 @@ const TEACHER = new RegExp(
   'u',
 );
 
-/**
- * Teachers named by a word's ending ("Grundschullehrerin", "gymnasielärare", "luokanopettaja", "Matematikatanár"): apart from
- * TEACHER, whose other terms a first-letter grouping then reads in one pass (round 25, for cost: a list with a term that starts
- * with a wildcard is left ungrouped). The ending is found first; the word-start test runs only where it is.
- */
-const TEACHER_ENDING = /(?:lehrer|lehrerin|larare|opettaja|tanar|tanarno)(?![\p{L}\p{N}])/u;
-const TEACHER_WORD_ENDING = new RegExp(words(['*lehrer', '*lehrerin', '*lärare', '*opettaja', '*tanár', '*tanárnő']), 'u');
-
-function namesTeacher(text: string): boolean {
-  return TEACHER.test(text) || (TEACHER_ENDING.test(text) && TEACHER_WORD_ENDING.test(text));
-}
-
 const DEAN = /(?<![\p{L}\p{N}])dean(?= (?:of|for) |\s*(?:,|$))/u;
 
 /** Functions a teacher's title keeps: the recruiter of teachers, the founder of a school, and other already. */
@@ -57,7 +45,7 @@ export function byTeachingClass(text: string, read: TitleClassification): TitleC
   if (DEAN.test(text) && read.seniority !== null && seniorityRank(read.seniority) < seniorityRank('director')) {
     return { seniority: 'director', function: 'other' };
   }
-  if (KEPT.has(read.function) || !namesTeacher(text)) return read;
+  if (KEPT.has(read.function) || !TEACHER.test(text)) return read;
   return { seniority: read.seniority, function: 'other' };
 }
 
