@@ -13,9 +13,6 @@
  * pg_stat_statements gives the slowest statements; CPU seconds per process show which
  * process the two cores are spent in.
  */
-// The engine runs here, in this process: as under src/main.ts, rules' regular expressions compile straight to machine code.
-import '../src/runtime/regexp-compilation';
-
 import { loadEnv } from '../src/config/env';
 import { grantCredits } from '../src/core/credits/credits.service';
 import { companyEnricher } from '../src/core/runs/company-enrichment';

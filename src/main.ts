@@ -1,5 +1,3 @@
-import './runtime/regexp-compilation';
-
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
