@@ -195,7 +195,16 @@ async function metricsAnswer(port: number): Promise<number> {
 
 describe('metrics ports under npm start', () => {
   it('when METRICS_PORT is set, then the serving gateway, the scheduler and the checker each serve /metrics on a port of their own, and the standby gateway on none', async () => {
-    await waitFor('every role to serve metrics', async () => ((await Promise.all([0, 1, 2].map((d) => metricsAnswer(metricsPort + d).catch(() => 0)))).every((s) => s === 200) ? true : undefined), 120_000);
+    // On a timeout the message names each port's last answer and ends with the tree's output (one run in twelve once
+    // timed out here with nothing to read).
+    let last: Array<number | string> = [];
+    const everyRole = async () => {
+      last = await Promise.all([0, 1, 2].map((d) => metricsAnswer(metricsPort + d).catch((err: Error) => err.cause instanceof Error ? err.cause.message : err.message)));
+      return last.every((s) => s === 200) ? true : undefined;
+    };
+    await waitFor('every role to serve metrics', everyRole, 120_000).catch((err: Error) => {
+      throw new Error(`${err.message}; last answers on ${metricsPort}..${metricsPort + 2}: ${JSON.stringify(last)}\n${service.output().slice(-6000)}`);
+    });
     expect([0, 1, 2].map((d) => roleOn(metricsPort + d))).toEqual(['gateway --supervised', 'scheduler', 'checker']);
     expect(listeningPid(metricsPort), 'the gateway serving the API serves the metrics').toBe(listeningPid(port));
     // A connection of its own (a kept-alive one from before may be closing: the server's keep-alive timeout is 5 s).
