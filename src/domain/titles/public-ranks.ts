@@ -1,0 +1,127 @@
+import { words } from './role-classes';
+import { servedSpans } from './served-leader';
+import type { Seniority, TitleClassification } from './types';
+
+/**
+ * Public-sector ranks (issue #21, round 27), each class recounted by labeller over every read set (w2, w3 … w4a) and written
+ * once for every language (development titles first: `test/fixtures/detection-w3/titles-r27-ranks.json`; the counts are in
+ * docs/decisions.md, "Detection round 27 (public-sector ranks)"):
+ *
+ * - **The head of a ministry's civil service** (permanent, principal or chief secretary, secretary-general, a deputy or
+ *   vice-minister, Staatssekretär, kansliapäällikkö, közigazgatási államtitkár, státní tajemník, 事務次官, 차관, 常務次長,
+ *   Thứ trưởng, Sekretaris Jenderal, وكيل الوزارة, मुख्य सचिव …) → c_level / executive.
+ * - **Their deputies** (deputy, additional or joint secretary, assistant deputy minister, Ministerialdirigent, ylijohtaja,
+ *   helyettes államtitkár, biträdande generaldirektör, Genel Müdür Yardımcısı, 審議官, an agency's 차장, 副主任委員, Deputi …)
+ *   → vp / executive.
+ * - **A ministry's department head** (Turkish Daire Başkanı) → director, whatever its function.
+ * - **A head or team lead with a stated team of at most 30** ("(team of 6)", "(8 Mitarbeitende)", "(5 orang)") → manager; not
+ *   a start-up's first head of a function ("first eng hire").
+ * - **A case manager** (Fallmanager, Casemanager, Esetmenedzser, vaka yöneticisi) manages cases, not people → ic.
+ * - **An institution named like a rank** (Turkish "… Başkanlığı", a presidency; Polish "Kancelaria Prezesa …") lends none.
+ */
+const DEPUTY_TERMS = [
+  'deputy secretary', 'assistant deputy minister', 'associate deputy minister', 'deputy permanent secretary', 'assistant secretary general',
+  'additional secretary', 'joint secretary', 'ministerialdirigent', 'ministerialdirigentin', 'ministerialdirektor', 'ministerialdirektorin',
+  'secrétaire général adjoint', 'secrétaire générale adjointe', 'secretar general adjunct', 'secretário executivo adjunto',
+  'secretária executiva adjunta', 'vice capo di gabinetto', 'vicecapo di gabinetto', 'vice segretario generale', 'vicesegretario generale',
+  'plaatsvervangend secretaris generaal', 'plaatsvervangend directeur generaal', 'biträdande generaldirektör', 'överdirektör', 'ylijohtaja',
+  'helyettes államtitkár', 'αναπληρωτής γενικός γραμματέας', 'αναπληρώτρια γενική γραμματέας', 'υποδιοικητής', 'υποδιοικήτρια',
+  'заступник голови', 'заступниця голови', 'phó tổng cục trưởng', 'deputi', 'genel müdür yardımcısı', 'وكيل وزارة مساعد', 'وكيل الوزارة المساعد',
+  'अपर सचिव', 'संयुक्त सचिव', 'zastępca szefa', 'zastępczyni szefa', 'משנה למנכל',
+];
+const HEAD_TERMS = [
+  'permanent secretary', 'principal secretary', 'chief secretary', 'additional chief secretary', 'deputy minister', 'vice minister',
+  'viceminister', 'viceministra', 'viceministro', 'secretary general', 'staatssekretär', 'staatssekretärin', 'statssekreterare',
+  'kansliapäällikkö', 'közigazgatási államtitkár', 'államtitkár', 'státní tajemník', 'státní tajemnice', 'náměstek ministra',
+  'náměstkyně ministra', 'náměstek ministryně', 'secretar general', 'secretar de stat', 'secrétaire général', 'secrétaire générale',
+  'secretario de estado', 'secretaria de estado', 'secretário executivo do ministério', 'secretária executiva do ministério', 'capo di gabinetto',
+  'segretario generale', 'secretaris generaal', 'sekretarz stanu', 'podsekretarz stanu', 'γενικός γραμματέας', 'γενική γραμματέας',
+  'державний секретар', 'державна секретарка', 'заступник міністра', 'заступниця міністра', 'статс секретарь', 'thứ trưởng',
+  'tổng cục trưởng', 'sekretaris jenderal', 'sekretaris daerah', 'bakan yardımcısı', 'müsteşar', 'وكيل وزارة', 'وكيل الوزارة', 'الأمين العام',
+  'अपर मुख्य सचिव', 'मुख्य सचिव', 'प्रमुख सचिव',
+];
+/** A ministry's department head in Turkish (Daire Başkanı): director, not the president its word reads. */
+const DIRECTOR_TERMS = ['daire başkanı', 'dairesi başkanı', 'daire başkanvekili'];
+const DEPUTY = new RegExp(`${words(DEPUTY_TERMS)}|副主任委[員员]|審議官|청 ?차장|차관보`, 'u');
+const DIRECTOR = new RegExp(words(DIRECTOR_TERMS), 'u');
+/**
+ * The rank words in one pattern (one scan of the title, for cost): a deputy's word before the head's it holds ("deputy
+ * permanent secretary", "phó tổng cục trưởng", "副主任委員"), so the leftmost word is the title's rank. 차관 is not "자동차 관리".
+ */
+const RANK = new RegExp(
+  `${words([...DEPUTY_TERMS, ...DIRECTOR_TERMS, ...HEAD_TERMS])}|副主任委[員员]|審議官|청 ?차장|차관보|事務次官|[常政][務务]次[長长]|(?<!자동)차관(?!리)`,
+  'u',
+);
+/** A Spanish or Portuguese subsecretary: of the ministry, the head of its civil service; of a subject, a deputy ("de Tecnologia"). */
+const SUBSECRETARY = /(?<![\p{L}])subsecretari[oa](?: (?<ministry>del ministerio|do ministerio|de estado)(?![\p{L}]))?(?![\p{L}])/u;
+
+/** A team, crew or head count written in the title, with the count ("(team of 6)", "(8 Mitarbeitende)", "(5 orang)", "(팀원 7명)"). */
+const TEAM_COUNT = new RegExp(
+  [
+    String.raw`(?:team|crew|equipe|equipa|equipo|echipa|tim|tiimi|tym|zespol|ομαδα|команда|فريق|צוות)(?: (?:of|von|van|om|pa|di|de|da|з|من|של))? (\d+)`,
+    String.raw`(\d+) (?:people|persons|staff|members|employees|reports|direct reports|teachers|fte|ma|mitarbeitende|mitarbeiter\p{L}*|medarbetare|medewerkers|personen|pers|persone|personas|pessoas|personnes|persoane|osob|osoby|os|lidi|lide|pracovniku|fos|fo|kisi|kisilik|orang|nguoi|ατομα|υπαλληλοι|осіб|особи|موظفين|موظفا|اشخاص|עובדים|सदस्य|सदस्यों|कर्मचारी|कर्मचारियों|henkea|hengen|hloa|anstallda|collaboratori|compagnons)(?![\p{L}])`,
+    String.raw`(?:팀원|직원|반원) ?(\d+)명`, String.raw`(?:職員|チーム)(\d+)名`, String.raw`(?:团队|團隊)(\d+)人`,
+  ].join('|'),
+  'u',
+);
+/** A start-up's first head of a function leads it for the company (w3e "Head of Engineering (first eng hire, team of 6)": director). */
+const FOUNDING = /(?<![\p{L}])(?:first (?:\p{L}+ )?hire|founding|employee #)/u;
+const LARGEST_TEAM = 30;
+
+const CASE_MANAGER = new RegExp(
+  words(['fallmanager*', 'casemanager*', 'case managerin', 'esetmenedzser*', 'vaka yönetici*', 'gestor de casos', 'gestora de casos', 'gestionnaire de cas']),
+  'u',
+);
+/** Institutions named by a rank word: a Turkish presidency ("Strateji ve Bütçe Başkanlığı"), the Polish Prime Minister's Chancellery. */
+const INSTITUTION = /\p{L}*baskanlig\p{L}*|\bkancelari[ai] (?:prezesa|prezydenta)\b/gu;
+
+/** Round 27's public-sector ranks (see the module comment), read after every other class. Cheap tests first (cost). */
+export function byPublicRank(text: string, read: TitleClassification, readText: (text: string) => TitleClassification): TitleClassification {
+  const { seniority, function: fn } = read;
+  if (seniority === null) return read;
+  const rank = RANK.exec(text);
+  if (rank !== null && inFirstPart(text, rank.index) && !served(text, rank.index, rank[0].length)) {
+    const word = rank[0];
+    const ranked: Seniority = DEPUTY.test(word) ? 'vp' : DIRECTOR.test(word) ? 'director' : 'c_level';
+    // The body a rank word names lends no function ("Permanent Secretary, Department for Education"); a rank already read keeps
+    // its own ("Genel Müdür Yardımcısı – Mali İşler" is a finance VP), and a department head its unit's.
+    return ranked === seniority || ranked === 'director' ? { seniority: ranked, function: fn } : { seniority: ranked, function: 'executive' };
+  }
+  const sub = SUBSECRETARY.exec(text);
+  if (sub !== null && inFirstPart(text, sub.index)) {
+    const head = sub.groups?.['ministry'] !== undefined || /^subsecretari[oa](?: ,|$)/u.test(text.slice(sub.index));
+    return { seniority: head ? 'c_level' : 'vp', function: 'executive' };
+  }
+  if (seniority === 'c_level' && (text.includes('kancelari') || text.includes('baskanlig'))) {
+    const without = text.replace(INSTITUTION, ' ').replace(/\s+/gu, ' ').trim();
+    if (without !== text && without !== '') {
+      const reread = readText(without);
+      return { seniority: reread.seniority, function: fn === 'executive' ? reread.function : fn };
+    }
+  }
+  if (seniority === 'manager' && CASE_MANAGER.test(text)) return { seniority: 'ic', function: fn };
+  if ((seniority === 'director' || seniority === 'ic') && /\d/u.test(text)) return byTeam(text, read);
+  return read;
+}
+
+/** A head (director) or a lead (ic) with a stated team of at most `LARGEST_TEAM` runs it as a manager. */
+function byTeam(text: string, read: TitleClassification): TitleClassification {
+  const m = TEAM_COUNT.exec(text);
+  if (m === null) return read;
+  const count = Number(m.slice(1).find((g) => g !== undefined));
+  if (!(count > 0 && count <= LARGEST_TEAM) || FOUNDING.test(text)) return read;
+  return { seniority: 'manager', function: read.function };
+}
+
+/**
+ * The rank word names the leader an aide serves ("Private Secretary to the Permanent Secretary"): a served span holds it whole. A
+ * rank word that ends in an aide's word ("Statssekreterare", "Staatssekretär", "államtitkár") is no aide of "stats".
+ */
+function served(text: string, index: number, length: number): boolean {
+  return servedSpans(text).some(([start, end]) => index >= start && index + length <= end);
+}
+
+function inFirstPart(text: string, index: number): boolean {
+  const end = text.indexOf(' , ');
+  return (end < 0 || index < end) && !/\bto (?:the )?$/u.test(text.slice(0, index));
+}
