@@ -40,16 +40,24 @@ const HEAD_TERMS = [
   'tổng cục trưởng', 'sekretaris jenderal', 'sekretaris daerah', 'bakan yardımcısı', 'müsteşar', 'وكيل وزارة', 'وكيل الوزارة', 'الأمين العام',
   'अपर मुख्य सचिव', 'मुख्य सचिव', 'प्रमुख सचिव',
 ];
-/** A ministry's department head in Turkish (Daire Başkanı): director, not the president its word reads. */
-const DIRECTOR_TERMS = ['daire başkanı', 'dairesi başkanı', 'daire başkanvekili'];
+/**
+ * A ministry's department head in Turkish (Daire Başkanı), not the president its word reads, and a city department's deputy
+ * commissioner (w4a control-024: a step down to a policy analyst is `title_changed`): director.
+ */
+const DIRECTOR_TERMS = ['daire başkanı', 'dairesi başkanı', 'daire başkanvekili', 'deputy commissioner', 'first deputy commissioner'];
+/** A police sergeant leads a squad or a unit (manager in w3c, w3k and w4a; none against). */
+const MANAGER_TERMS = ['police sergeant'];
+/** Inspectors and staff whose words read a rank: a labour inspector (pengawas), "nhân viên" (staff) of management software. */
+const IC_TERMS = ['pengawas ketenagakerjaan'];
 const DEPUTY = new RegExp(`${words(DEPUTY_TERMS)}|副主任委[員员]|審議官|청 ?차장|차관보`, 'u');
 const DIRECTOR = new RegExp(words(DIRECTOR_TERMS), 'u');
+const MANAGER = new RegExp(words(MANAGER_TERMS), 'u');
 /**
  * The rank words in one pattern (one scan of the title, for cost): a deputy's word before the head's it holds ("deputy
  * permanent secretary", "phó tổng cục trưởng", "副主任委員"), so the leftmost word is the title's rank. 차관 is not "자동차 관리".
  */
 const RANK = new RegExp(
-  `${words([...DEPUTY_TERMS, ...DIRECTOR_TERMS, ...HEAD_TERMS])}|副主任委[員员]|審議官|청 ?차장|차관보|事務次官|[常政][務务]次[長长]|(?<!자동)차관(?!리)`,
+  `${words([...DEPUTY_TERMS, ...DIRECTOR_TERMS, ...MANAGER_TERMS, ...IC_TERMS, ...HEAD_TERMS])}|副主任委[員员]|審議官|청 ?차장|차관보|事務次官|[常政][務务]次[長长]|(?<!자동)차관(?!리)`,
   'u',
 );
 /** A Spanish or Portuguese subsecretary: of the ministry, the head of its civil service; of a subject, a deputy ("de Tecnologia"). */
@@ -72,8 +80,20 @@ const CASE_MANAGER = new RegExp(
   words(['fallmanager*', 'casemanager*', 'case managerin', 'esetmenedzser*', 'vaka yönetici*', 'gestor de casos', 'gestora de casos', 'gestionnaire de cas']),
   'u',
 );
-/** Institutions named by a rank word: a Turkish presidency ("Strateji ve Bütçe Başkanlığı"), the Polish Prime Minister's Chancellery. */
-const INSTITUTION = /\p{L}*baskanlig\p{L}*|\bkancelari[ai] (?:prezesa|prezydenta)\b/gu;
+/**
+ * Institutions named by a rank word: a Turkish presidency or directorate ("Strateji ve Bütçe Başkanlığı", "İl Sağlık Müdürlüğü"),
+ * a Czech directorate ("Generální finanční ředitelství"), the Polish Prime Minister's Chancellery.
+ */
+const INSTITUTION = /\p{L}*(?:baskanlig|mudurlug)\p{L}*|\breditelstvi\b|\bkancelari[ai] (?:prezesa|prezydenta)\b/gu;
+const INSTITUTION_STEM = /baskanlig|mudurlug|reditelstvi|kancelari/u;
+const EXECUTIVE_RANKS: ReadonlySet<Seniority> = new Set<Seniority>(['c_level', 'vp']);
+
+function rankOf(word: string): Seniority {
+  if (DEPUTY.test(word)) return 'vp';
+  if (DIRECTOR.test(word)) return 'director';
+  if (MANAGER.test(word)) return 'manager';
+  return IC_TERMS.some((t) => word === t) ? 'ic' : 'c_level';
+}
 
 /** Round 27's public-sector ranks (see the module comment), read after every other class. Cheap tests first (cost). */
 export function byPublicRank(text: string, read: TitleClassification, readText: (text: string) => TitleClassification): TitleClassification {
@@ -82,24 +102,24 @@ export function byPublicRank(text: string, read: TitleClassification, readText: 
   const rank = RANK.exec(text);
   if (rank !== null && inFirstPart(text, rank.index) && !served(text, rank.index, rank[0].length)) {
     const word = rank[0];
-    const ranked: Seniority = DEPUTY.test(word) ? 'vp' : DIRECTOR.test(word) ? 'director' : 'c_level';
+    const ranked = rankOf(word);
     // The body a rank word names lends no function ("Permanent Secretary, Department for Education"); a rank already read keeps
-    // its own ("Genel Müdür Yardımcısı – Mali İşler" is a finance VP), and a department head its unit's.
-    return ranked === seniority || ranked === 'director' ? { seniority: ranked, function: fn } : { seniority: ranked, function: 'executive' };
+    // its own ("Genel Müdür Yardımcısı – Mali İşler" is a finance VP), and a rank below vp its unit's.
+    return ranked === seniority || !EXECUTIVE_RANKS.has(ranked) ? { seniority: ranked, function: fn } : { seniority: ranked, function: 'executive' };
   }
   const sub = SUBSECRETARY.exec(text);
   if (sub !== null && inFirstPart(text, sub.index)) {
     const head = sub.groups?.['ministry'] !== undefined || /^subsecretari[oa](?: ,|$)/u.test(text.slice(sub.index));
     return { seniority: head ? 'c_level' : 'vp', function: 'executive' };
   }
-  if (seniority === 'c_level' && (text.includes('kancelari') || text.includes('baskanlig'))) {
+  if (seniority !== 'ic' && INSTITUTION_STEM.test(text)) {
     const without = text.replace(INSTITUTION, ' ').replace(/\s+/gu, ' ').trim();
     if (without !== text && without !== '') {
       const reread = readText(without);
       return { seniority: reread.seniority, function: fn === 'executive' ? reread.function : fn };
     }
   }
-  if (seniority === 'manager' && CASE_MANAGER.test(text)) return { seniority: 'ic', function: fn };
+  if (seniority === 'manager' && (CASE_MANAGER.test(text) || text.startsWith('nhan vien '))) return { seniority: 'ic', function: fn };
   if ((seniority === 'director' || seniority === 'ic') && /\d/u.test(text)) return byTeam(text, read);
   return read;
 }
