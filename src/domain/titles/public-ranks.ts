@@ -86,7 +86,6 @@ const CASE_MANAGER = new RegExp(
  */
 const INSTITUTION = /\p{L}*(?:baskanlig|mudurlug)\p{L}*|\breditelstvi\b|\bkancelari[ai] (?:prezesa|prezydenta)\b/gu;
 const INSTITUTION_STEM = /baskanlig|mudurlug|reditelstvi|kancelari/u;
-const EXECUTIVE_RANKS: ReadonlySet<Seniority> = new Set<Seniority>(['c_level', 'vp']);
 
 function rankOf(word: string): Seniority {
   if (DEPUTY.test(word)) return 'vp';
@@ -103,9 +102,10 @@ export function byPublicRank(text: string, read: TitleClassification, readText: 
   if (rank !== null && inFirstPart(text, rank.index) && !served(text, rank.index, rank[0].length)) {
     const word = rank[0];
     const ranked = rankOf(word);
-    // The body a rank word names lends no function ("Permanent Secretary, Department for Education"); a rank already read keeps
-    // its own ("Genel Müdür Yardımcısı – Mali İşler" is a finance VP), and a rank below vp its unit's.
-    return ranked === seniority || !EXECUTIVE_RANKS.has(ranked) ? { seniority: ranked, function: fn } : { seniority: ranked, function: 'executive' };
+    // The body a rank word names lends no function ("Permanent Secretary, Department for Education"); a deputy already read vp
+    // keeps its own ("Genel Müdür Yardımcısı – Mali İşler" is a finance VP), and a rank below vp its unit's.
+    const keeps = ranked === 'vp' ? seniority === 'vp' : ranked !== 'c_level';
+    return { seniority: ranked, function: keeps ? fn : 'executive' };
   }
   const sub = SUBSECRETARY.exec(text);
   if (sub !== null && inFirstPart(text, sub.index)) {
