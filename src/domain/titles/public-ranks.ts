@@ -49,17 +49,21 @@ const DIRECTOR_TERMS = ['daire başkanı', 'dairesi başkanı', 'daire başkanve
 const MANAGER_TERMS = ['police sergeant'];
 /** Inspectors and staff whose words read a rank: a labour inspector (pengawas), "nhân viên" (staff) of management software. */
 const IC_TERMS = ['pengawas ketenagakerjaan'];
-const DEPUTY = new RegExp(`${words(DEPUTY_TERMS)}|副主任委[員员]|審議官|청 ?차장|차관보`, 'u');
+/** Japanese, Chinese and Korean rank words (substrings): a deputy's first (차관보 before 차관). */
+const CJK_DEPUTY = '副主任委[員员]|審議官|청 ?차장|차관보';
+const DEPUTY = new RegExp(`${words(DEPUTY_TERMS)}|${CJK_DEPUTY}`, 'u');
 const DIRECTOR = new RegExp(words(DIRECTOR_TERMS), 'u');
-const MANAGER = new RegExp(words(MANAGER_TERMS), 'u');
+/** A Japanese vice principal (教頭: manager, as round 26's vice principals) and a Chinese site head written 所长 (所長 is manager in w3b, w3d). */
+const CJK_MANAGER = '教頭|所长';
+const MANAGER = new RegExp(`${words(MANAGER_TERMS)}|${CJK_MANAGER}`, 'u');
 /**
  * The rank words in one pattern (one scan of the title, for cost): a deputy's word before the head's it holds ("deputy
  * permanent secretary", "phó tổng cục trưởng", "副主任委員"), so the leftmost word is the title's rank. 차관 is not "자동차 관리".
  */
-const RANK = new RegExp(
-  `${words([...DEPUTY_TERMS, ...DIRECTOR_TERMS, ...MANAGER_TERMS, ...IC_TERMS, ...HEAD_TERMS])}|副主任委[員员]|審議官|청 ?차장|차관보|事務次官|[常政][務务]次[長长]|(?<!자동)차관(?!리)`,
-  'u',
-);
+const RANK = new RegExp(words([...DEPUTY_TERMS, ...DIRECTOR_TERMS, ...MANAGER_TERMS, ...IC_TERMS, ...HEAD_TERMS]), 'u');
+/** The CJK rank words, tried only on a title with a CJK character (cost: a substring alternative is tried at every place). */
+const CJK_RANK = new RegExp(`${CJK_DEPUTY}|${CJK_MANAGER}|事務次官|[常政][務务]次[長长]|(?<!자동)차관(?!리)`, 'u');
+const CJK_CHAR = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
 /** A Spanish or Portuguese subsecretary: of the ministry, the head of its civil service; of a subject, a deputy ("de Tecnologia"). */
 const SUBSECRETARY = /(?<![\p{L}])subsecretari[oa](?: (?<ministry>del ministerio|do ministerio|de estado)(?![\p{L}]))?(?![\p{L}])/u;
 
@@ -98,16 +102,18 @@ function rankOf(word: string): Seniority {
 export function byPublicRank(text: string, read: TitleClassification, readText: (text: string) => TitleClassification): TitleClassification {
   const { seniority, function: fn } = read;
   if (seniority === null) return read;
-  const rank = RANK.exec(text);
+  const rank = RANK.exec(text) ?? (CJK_CHAR.test(text) ? CJK_RANK.exec(text) : null);
   if (rank !== null && inFirstPart(text, rank.index) && !served(text, rank.index, rank[0].length)) {
     const word = rank[0];
     const ranked = rankOf(word);
+    // A sergeant's or a site head's word only raises a rank the title's other words read lower.
+    if (ranked === 'manager' && seniority !== 'ic') return read;
     // The body a rank word names lends no function ("Permanent Secretary, Department for Education"); a deputy already read vp
     // keeps its own ("Genel Müdür Yardımcısı – Mali İşler" is a finance VP), and a rank below vp its unit's.
     const keeps = ranked === 'vp' ? seniority === 'vp' : ranked !== 'c_level';
     return { seniority: ranked, function: keeps ? fn : 'executive' };
   }
-  const sub = SUBSECRETARY.exec(text);
+  const sub = text.includes('subsecretari') ? SUBSECRETARY.exec(text) : null;
   if (sub !== null && inFirstPart(text, sub.index)) {
     const head = sub.groups?.['ministry'] !== undefined || /^subsecretari[oa](?: ,|$)/u.test(text.slice(sub.index));
     return { seniority: head ? 'c_level' : 'vp', function: 'executive' };
