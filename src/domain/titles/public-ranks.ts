@@ -84,6 +84,8 @@ const CASE_MANAGER = new RegExp(
   words(['fallmanager*', 'casemanager*', 'case managerin', 'esetmenedzser*', 'vaka yönetici*', 'gestor de casos', 'gestora de casos', 'gestionnaire de cas']),
   'u',
 );
+/** Stems every case-manager word holds: one plain scan before the word list (cost). */
+const CASE_STEM = /manager|menedzs|yonetic|gest/u;
 /**
  * Institutions named by a rank word: a Turkish presidency or directorate ("Strateji ve Bütçe Başkanlığı", "İl Sağlık Müdürlüğü"),
  * a Czech directorate ("Generální finanční ředitelství"), the Polish Prime Minister's Chancellery.
@@ -125,7 +127,7 @@ export function byPublicRank(text: string, read: TitleClassification, readText: 
       return { seniority: reread.seniority, function: fn === 'executive' ? reread.function : fn };
     }
   }
-  if (seniority === 'manager' && (CASE_MANAGER.test(text) || text.startsWith('nhan vien '))) return { seniority: 'ic', function: fn };
+  if (seniority === 'manager' && ((CASE_STEM.test(text) && CASE_MANAGER.test(text)) || text.startsWith('nhan vien '))) return { seniority: 'ic', function: fn };
   if ((seniority === 'director' || seniority === 'ic') && /\d/u.test(text)) return byTeam(text, read);
   return read;
 }
