@@ -7,10 +7,12 @@ import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify'
 import { namesPlace, withoutTrailingCountry } from './title-country';
 import { withoutCredentials } from './title-credentials';
 import { contractedAlike, inflectedAlike, unspacedAlike, withoutOwnShortForm, WORKING_TIME, writtenOutAlike } from './title-edits';
+import { academicRankChanged, reorderedAroundPreposition, shortFormsWrittenOut, unitSegmentsAlike, withoutLeadingHonorifics } from './title-expanded';
 import { glossOf } from './title-gloss';
 import { gradeGlossed } from './title-grades';
 import { administratorAlike, controlHeadAlike, gainsLead, headOfUnitAlike } from './title-heads';
 import { inChargeAlike } from './title-in-charge';
+import { glossAddsGrade, keptWithGloss, unitsListed } from './title-kept';
 import { allEnglish, sameScript, twoOtherLanguages } from './title-languages';
 import { siteNames, siteReplaced, sitesSegment, teamWrittenOut, withoutBracketedOriginal, withoutLeadingGloss, withoutTrailingSite } from './title-order';
 import { sameTitleAcrossScripts } from './title-script';
@@ -34,7 +36,31 @@ import { abbreviatedAlike, ABBREVIATIONS, english, FILLER, genderless, initialsA
  * stays a change: grade words count.
  */
 export function sameRole(a: string | null | undefined, b: string | null | undefined, company: string | null = null): boolean {
-  return sameRoleAsWritten(a, b, company) || credentialsAdded(a ?? '', b ?? '', company);
+  if (academicRankChanged(a ?? '', b ?? '') || glossAddsGrade(a ?? '', b ?? '') || glossAddsGrade(b ?? '', a ?? '')) return false;
+  return sameRoleAsWritten(a, b, company) || credentialsAdded(a ?? '', b ?? '', company) || restated(a ?? '', b ?? '', company);
+}
+
+/**
+ * Round 27 (w3z, w4a): the title restated — kept with its translation or the names of its units added (`title-kept.ts`), its
+ * short forms written out, its words reordered around a preposition, the honorifics before it set aside, or its segments put
+ * into another language with the unit's name a cognate (`title-expanded.ts`).
+ */
+function restated(a: string, b: string, company: string | null): boolean {
+  if (a === '' || b === '') return false;
+  if (keptWithGloss(a, b) || keptWithGloss(b, a) || unitsListed(a, b) || unitsListed(b, a)) return true;
+  if (shortFormsWrittenOut(a, b) || reorderedAroundPreposition(a, b)) return true;
+  const ha = withoutLeadingHonorifics(a);
+  const hb = withoutLeadingHonorifics(b);
+  if ((ha !== a || hb !== b) && ha !== '' && hb !== '' && sameRole(ha, hb, company)) return true;
+  return unitsTranslated(a, b, company);
+}
+
+/** Round 27: a role and its unit after a comma, the role the other's and the unit's subject a cognate (`unitSegmentsAlike`). */
+function unitsTranslated(a: string, b: string, company: string | null): boolean {
+  const ia = a.indexOf(', ');
+  const ib = b.indexOf(', ');
+  if (ia < 0 || ib < 0) return false;
+  return unitSegmentsAlike(a.slice(ia + 2), b.slice(ib + 2)) && sameRole(a.slice(0, ia), b.slice(0, ib), company);
 }
 
 /** `sameRole` of the titles as written; the rules below ask it of their parts (credentials are set aside once, above). */
