@@ -41,9 +41,9 @@ const GLOSS_GRADES: ReadonlyArray<readonly [string, RegExp]> = [
   ['associate', /\bassociate\b/u],
   ['assistant', /\bassistant\b(?: manager)?/u],
   ['senior', /\bsenior\b|\bsr\b/u],
-  ['principal', /\b(?:principal|chief|lead(?:ing)?)\b(?! (?:manager|officer))/u],
+  ['principal', /\b(?:principal|chief)\b(?! (?:manager|officer))/u],
   ['junior', /\bjunior\b|\bjr\b/u],
-  ['head', /\b(?:head|director|manager|leader|lead|chief|supervisor|dean|chair(?:man|woman|person)?|coordinator)\b/u],
+  ['head', /\b(?:head|director|manager|leader|leading|lead|chief|supervisor|dean|chair(?:man|woman|person)?|coordinator)\b/u],
 ];
 
 /** The same grades in the kept title's language: each word with the grades a gloss may give it. */
