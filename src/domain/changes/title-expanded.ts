@@ -7,7 +7,7 @@ import { stripAccents } from '../normalise/text';
 
 /** Articles and prepositions a written-out name puts between its initials ("Head of Department", "Regional Bureau for Asia"). */
 const SMALL = new Set([
-  'of', 'for', 'the', 'and', 'de', 'du', 'des', 'la', 'le', 'les', 'del', 'di', 'da', 'do', 'der', 'die', 'das', 'für', 'van', 'voor', 'y', 'e', 'et', 'und', 'en', 'i',
+  'of', 'for', 'the', 'and', 'de', 'du', 'des', 'la', 'le', 'les', 'del', 'di', 'da', 'do', 'der', 'die', 'das', 'für', 'van', 'voor', 'y', 'e', 'et', 'und', 'en', 'i', 'd', 'l',
 ]);
 
 interface Word {
@@ -17,7 +17,7 @@ interface Word {
 
 const words = memoiseByString((title: string): readonly Word[] =>
   title
-    .split(/[\s,;:()（）|–—]+|(?<=\p{L})[-/](?=\p{L})/u)
+    .split(/[\s,;:()（）|–—]+|(?<=\p{L})[-/](?=\p{L})|(?<=^|\s)(?:d|l)['’](?=\p{L})/iu)
     .map((w) => w.replace(/^[.'’"]+|[.'’"]+$/gu, ''))
     .filter((w) => w !== '')
     .map((w) => ({ text: w, key: stripAccents(w).toLowerCase() })),
@@ -87,12 +87,14 @@ function expands(short: readonly Word[], long: readonly Word[]): boolean {
   return long.every((w, i) => used.has(i) || SMALL.has(w.key) || short.some((x) => x.key === w.key));
 }
 
-/** The words after a clipped word up to the end of its segment, none a rank: the rest of the name the short form clips. */
+/** Up to three words after a clipped word (small words aside), none a rank: the rest of the name the short form clips. */
 function runOn(long: readonly Word[], from: number, short: readonly Word[], used: Set<number>): void {
-  for (let i = from; i < long.length && i < from + 3; i++) {
+  let named = 0;
+  for (let i = from; i < long.length && named < 3; i++) {
     const w = long[i];
     if (w === undefined || RANK.test(w.key) || short.some((x) => x.key === w.key) || /\p{N}/u.test(w.key)) return;
     used.add(i);
+    if (!SMALL.has(w.key)) named++;
   }
 }
 

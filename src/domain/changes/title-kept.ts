@@ -3,6 +3,7 @@ import { AREA_NAMES } from '../company/regions';
 import { segmentWords, stripAccents } from '../normalise/text';
 import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify';
 import { namesPlace } from './title-country';
+import { gradeGlossed } from './title-grades';
 import { MARKET_WORDS } from './title-segments';
 import { english } from './title-word-forms';
 
@@ -61,7 +62,8 @@ const NATIVE_GRADES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
 ];
 
 function glossGrades(gloss: string): Set<string> {
-  let text = ` ${stripAccents(gloss).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  // Commas stay apart: "Director, General Affairs Division" names no director general.
+  let text = ` ${stripAccents(gloss).toLowerCase().replace(/,/gu, ' , ').replace(/[^\p{L}\p{N},]+/gu, ' ')} `;
   const found = new Set<string>();
   for (const [grade, re] of GLOSS_GRADES) {
     const m = re.exec(text);
@@ -139,7 +141,11 @@ function glossedAs(title: string, longer: string): boolean | 'grade' {
   if (ownRead && theirRead && own.function !== theirs.function) return false;
   if (!ownRead && theirRead && READ_FUNCTIONS.has(theirs.function ?? '')) return false;
   if (!ownRead || own.seniority === theirs.seniority) return true;
-  return HEAD_RANKS.has(own.seniority ?? '') && HEAD_RANKS.has(theirs.seniority ?? '') && glossGrades(gloss).has('head') && UNIT_HEADED.test(gloss);
+  if (HEAD_RANKS.has(own.seniority ?? '') && HEAD_RANKS.has(theirs.seniority ?? '') && glossGrades(gloss).has('head') && UNIT_HEADED.test(gloss)) return true;
+  // A gloss in Latin letters after another script that reads another rank of the one function ("마케팅팀 과장 (Marketing
+  // Director)"): the grade named is another.
+  // Round 24's fixed English names of a grade ("부장 (General Manager, …)") are that grade's, whatever rank the lexicon reads.
+  return !/\p{Script=Latin}/u.test(title) && theirRead && theirs.seniority !== null && !gradeGlossed(title, longer) ? 'grade' : false;
 }
 
 /** The unit a head heads, named in the gloss: a manager's grade put into English as the director of a division (Korean 과장). */

@@ -202,7 +202,7 @@ export const EDITORIAL_SEAT = termPattern({
  */
 const EXAMINER = /\b(?:examiner|setter|marker|moderator|assessor|pemeriksa|penguji|prufer|pruferin|examinateur|examinatrice|esaminatore|egzaminator|vizsgaztato|εξεταστης|экзаменатор|екзаменатор|ممتحن|مصحح)\b|出題委員|試験委員|채점위원|출제위원|阅卷|命题/u;
 const EXAM_NAMED =
-  /\b(?:panel|paper|papers|a level|o level|as level|gcse|igcse|spm|stpm|pt3|ib|baccalaureat|abitur|matura|prufungsausschuss|prufungsausschusses|examinations?|exams?|kertas|peperiksaan|ujian|sinav|vizsga|egzamin\p{L}*|εξετασ\p{L}*|экзамен\p{L}*|іспит\p{L}*|امتحان\p{L}*)\b|試験|시험|考试/u;
+  /\b(?:panel|paper|papers|a level|o level|as level|gcse|igcse|spm|stpm|pt3|ib|hsc|vce|wace|ncea|leaving cert\p{L}*|baccalaureat|bacalaureat|abitur|matura|eindexamen|erettsegi|ylioppilastutkinto|studentexamen|selectividad|evau|enem|vestibular|gaokao|prufungsausschuss|prufungsausschusses|examinations?|exams?|kertas|peperiksaan|ujian|sinav|vizsga|egzamin\p{L}*|εξετασ\p{L}*|экзамен\p{L}*|іспит\p{L}*|امتحان\p{L}*)\b|試験|시험|考试/u;
 const EXAM_JOB = /\b(?:patent|claims?|bank|medical|insurance|fraud|tax|title|document|quality|examinations officer|exams officer)\b/u;
 
 export function examPanelSeat(text: string): boolean {
