@@ -36,9 +36,13 @@ import { abbreviatedAlike, ABBREVIATIONS, english, FILLER, genderless, initialsA
  * stays a change: grade words count.
  */
 export function sameRole(a: string | null | undefined, b: string | null | undefined, company: string | null = null): boolean {
-  if (academicRankChanged(a ?? '', b ?? '') || glossAddsGrade(a ?? '', b ?? '') || glossAddsGrade(b ?? '', a ?? '')) return false;
+  if (a === b) return true;
+  if (round27Changed(a ?? '', b ?? '')) return false;
   return sameRoleAsWritten(a, b, company) || credentialsAdded(a ?? '', b ?? '', company) || restated(a ?? '', b ?? '', company);
 }
+
+/** Round 27: an academic rank changed before the title, or a gloss that names another grade (read once per pair of titles). */
+const round27Changed = memoiseByTwoStrings((a: string, b: string): boolean => academicRankChanged(a, b) || glossAddsGrade(a, b) || glossAddsGrade(b, a));
 
 /**
  * Round 27 (w3z, w4a): the title restated — kept with its translation or the names of its units added (`title-kept.ts`), its

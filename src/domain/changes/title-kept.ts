@@ -1,4 +1,4 @@
-import { memoiseByString } from '../company/memoise';
+import { memoiseByString, memoiseByTwoStrings } from '../company/memoise';
 import { AREA_NAMES } from '../company/regions';
 import { segmentWords, stripAccents } from '../normalise/text';
 import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify';
@@ -127,7 +127,10 @@ export function glossAddsGrade(title: string, longer: string): boolean {
   return glossedAs(title, longer) === 'grade';
 }
 
-function glossedAs(title: string, longer: string): boolean | 'grade' {
+/** `glossedAs` of a pair of titles: asked by the guard and by the rule, each pair read once. */
+const glossedAs = memoiseByTwoStrings((title: string, longer: string): boolean | 'grade' => glossedAsOf(title, longer));
+
+function glossedAsOf(title: string, longer: string): boolean | 'grade' {
   const gloss = addedAfter(title, longer);
   if (gloss === null || !glossLanguage(title, gloss)) return false;
   // Grade words are read in titles of other scripts; a title in Latin letters the lexicon reads (its rank words are terms).
