@@ -51,13 +51,18 @@ const round27Changed = memoiseByTwoStrings((a: string, b: string): boolean => ac
  */
 function restated(a: string, b: string, company: string | null): boolean {
   if (a === '' || b === '') return false;
-  if (keptWithGloss(a, b) || keptWithGloss(b, a) || unitsListed(a, b) || unitsListed(b, a)) return true;
-  if (shortFormsWrittenOut(a, b) || reorderedAroundPreposition(a, b)) return true;
+  if (restatedAlike(a, b)) return true;
   const ha = withoutLeadingHonorifics(a);
   const hb = withoutLeadingHonorifics(b);
   if ((ha !== a || hb !== b) && ha !== '' && hb !== '' && sameRole(ha, hb, company)) return true;
   return unitsTranslated(a, b, company);
 }
+
+/** The round's rules that need no employer's name, read once per pair of titles. */
+const restatedAlike = memoiseByTwoStrings(
+  (a: string, b: string): boolean =>
+    keptWithGloss(a, b) || keptWithGloss(b, a) || unitsListed(a, b) || unitsListed(b, a) || shortFormsWrittenOut(a, b) || reorderedAroundPreposition(a, b),
+);
 
 /** Round 27: a role and its unit after a comma, the role the other's and the unit's subject a cognate (`unitSegmentsAlike`). */
 function unitsTranslated(a: string, b: string, company: string | null): boolean {
