@@ -193,7 +193,7 @@ function sameRoleOf(a: string, b: string, company: string | null): boolean {
   const ha = withoutHonorific(da);
   const hb = withoutHonorific(db);
   if ((ha !== da || hb !== db) && roleWords(ha) === roleWords(hb)) return true;
-  return translation(a, b, writtenWords(a), writtenWords(b)) || shortFormWrittenOut(a, b) || sameTitleAcrossScripts(a, b) || cognatesAlike(a, b) || thaiTranslated(a, b, company) || thaiTranslated(b, a, company) || sharedShortFormAlike(a, b, company) || controlHeadAlike(a, b);
+  return translated(a, b) || shortFormWrittenOut(a, b) || sameTitleAcrossScripts(a, b) || cognatesAlike(a, b) || thaiTranslated(a, b, company) || thaiTranslated(b, a, company) || sharedShortFormAlike(a, b, company) || controlHeadAlike(a, b);
 }
 
 /** Round 23 (w3w): the two titles judged without the short forms both hold (`title-shared-forms.ts`). */
@@ -279,7 +279,9 @@ function employerUnit(segment: string, company: string): boolean {
  * Associate – Operations Practice" ≡ "Senior Associate (Operations)"): the title's first segment and every qualifier
  * read alike, in order.
  */
-function sameSegments(a: string, b: string): boolean {
+const sameSegments = memoiseByTwoStrings((a: string, b: string): boolean => sameSegmentsOf(a, b));
+
+function sameSegmentsOf(a: string, b: string): boolean {
   const read = (t: string): string =>
     t
       .split(SEGMENT)
@@ -404,6 +406,9 @@ const writtenWords = memoiseByString((title: string): string =>
  * twice in two spellings ("Purser / Pursér", "Şoför / Sofor") is one word (round 11).
  */
 const roleWords = memoiseByString((title: string): string => [...new Set(writtenWords(title).split(' ').map(genderless))].sort().join(' '));
+
+/** `translation` of two titles, read once per pair (round 27: the loop asks it of the same pairs again and again). */
+const translated = memoiseByTwoStrings((a: string, b: string): boolean => translation(a, b, writtenWords(a), writtenWords(b)));
 
 function translation(a: string, b: string, wa: string, wb: string): boolean {
   const ua = onlyIn(wa, wb);
