@@ -12,7 +12,7 @@ import { glossOf } from './title-gloss';
 import { gradeGlossed } from './title-grades';
 import { administratorAlike, controlHeadAlike, gainsLead, headOfUnitAlike } from './title-heads';
 import { inChargeAlike } from './title-in-charge';
-import { glossAddsGrade, keptWithGloss, unitsListed } from './title-kept';
+import { glossAddsGrade, keptWithGloss, roleTranslatedBesideUnit, unitsListed } from './title-kept';
 import { allEnglish, sameScript, twoOtherLanguages } from './title-languages';
 import { siteNames, siteReplaced, sitesSegment, teamWrittenOut, withoutBracketedOriginal, withoutLeadingGloss, withoutTrailingSite } from './title-order';
 import { sameTitleAcrossScripts } from './title-script';
@@ -69,7 +69,8 @@ function unitsTranslated(a: string, b: string, company: string | null): boolean 
   const ia = a.indexOf(', ');
   const ib = b.indexOf(', ');
   if (ia < 0 || ib < 0) return false;
-  return unitSegmentsAlike(a.slice(ia + 2), b.slice(ib + 2)) && sameRole(a.slice(0, ia), b.slice(0, ib), company);
+  if (!unitSegmentsAlike(a.slice(ia + 2), b.slice(ib + 2))) return false;
+  return roleTranslatedBesideUnit(a.slice(0, ia), b.slice(0, ib), a.slice(ia + 2), b.slice(ib + 2)) || sameRole(a.slice(0, ia), b.slice(0, ib), company);
 }
 
 /** `sameRole` of the titles as written; the rules below ask it of their parts (credentials are set aside once, above). */

@@ -155,7 +155,7 @@ const UNIT_NOUNS = new Set([
   'department', 'departement', 'departamento', 'dipartimento', 'departament', 'faculty', 'fakultat', 'faculte', 'facultad', 'facolta', 'faculteit',
   'fakultet', 'fakulta', 'wydział', 'wydzial', 'institute', 'institut', 'instituto', 'istituto', 'instytut', 'school', 'escuela', 'ecole', 'scuola',
   'division', 'afdeling', 'abteilung', 'laboratory', 'labor', 'laboratorio', 'laboratoire', 'centre', 'center', 'zentrum', 'centro', 'centrum',
-  'vakgroep', 'lehrstuhl', 'chair', 'catedra', 'cattedra', 'katedra', 'section', 'sektion', 'sezione', 'seccion', 'unit', 'unite', 'unidad', 'unita',
+  'vakgroep', 'lehrstuhl', 'institutionen', 'institution', 'laitos', 'laitoksella', 'instituutti', 'chair', 'catedra', 'cattedra', 'katedra', 'section', 'sektion', 'sezione', 'seccion', 'unit', 'unite', 'unidad', 'unita',
 ]);
 
 /** The spellings languages write alike, folded: ph/f, th/t, ch/c, k/c, y/i, qu/c, doubled letters. */

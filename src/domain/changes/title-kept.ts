@@ -4,6 +4,7 @@ import { segmentWords, stripAccents } from '../normalise/text';
 import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify';
 import { namesPlace } from './title-country';
 import { gradeGlossed } from './title-grades';
+import { allEnglish } from './title-languages';
 import { MARKET_WORDS } from './title-segments';
 import { english } from './title-word-forms';
 
@@ -46,6 +47,11 @@ const GLOSS_GRADES: ReadonlyArray<readonly [string, RegExp]> = [
   ['junior', /\bjunior\b|\bjr\b/u],
   ['head', /\b(?:head|director|manager|leader|leading|lead|chief|supervisor|dean|chair(?:man|woman|person)?|coordinator)\b/u],
 ];
+
+/** The gloss names a grade (senior, associate, head …: `GLOSS_GRADES`). */
+export function namesGrade(text: string): boolean {
+  return glossGrades(text).size > 0;
+}
 
 /** The same grades in the kept title's language: each word with the grades a gloss may give it. */
 const NATIVE_GRADES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
@@ -95,6 +101,28 @@ function sameGrades(title: string, gloss: string): boolean {
   if ([...theirs].some((g) => !own.some((o) => o.includes(g)))) return false;
   return own.every((o) => o.some((g) => theirs.has(g)));
 }
+
+/**
+ * Round 27 (w3z's "Postdoctoraal onderzoeker, Departement Biologie" → "Postdoctoral Researcher, Department of Biology"): a role
+ * beside a unit put into English, where the unit segments are already read as one (`unitSegmentsAlike`) and one of them is
+ * English and the other not: the English role names no grade, the other's words are not all English, and the lexicon reads both as one rank and one function — "other" included, since the
+ * unit translated beside it is the evidence a lexicon match would have been. "Investigador" → "Senior Researcher" and
+ * "Maître de conférences" → "Associate Professor" (a grade named) stay changes, and an English academic rank ("Ricercatore" →
+ * "Professor") is left to the older rules.
+ */
+export function roleTranslatedBesideUnit(roleA: string, roleB: string, unitA: string, unitB: string): boolean {
+  // The unit's name says which title is the English one ("Department of Biology"); its role words may be no common word.
+  const englishA = english(segmentWords(unitA));
+  if (englishA === english(segmentWords(unitB))) return false;
+  const [inEnglish, other] = englishA ? [roleA, roleB] : [roleB, roleA];
+  if (namesGrade(inEnglish) || ACADEMIC_RANK_WORD.test(inEnglish) || allEnglish(segmentWords(other))) return false;
+  const ce = classifyTitle(inEnglish);
+  const co = classifyTitle(other);
+  return ce.seniority !== null && ce.seniority === co.seniority && ce.function === co.function;
+}
+
+/** An academic rank in English ("Professor", "Lecturer"): a role the lexicon reads as no function, read only by the older rules. */
+const ACADEMIC_RANK_WORD = /\b(?:professor|lecturer|reader|dean|chair|docent|tutor)\b/iu;
 
 /** A gloss in Latin letters after a title in another script, or English words after a title of another language. */
 function glossLanguage(title: string, gloss: string): boolean {

@@ -13,7 +13,7 @@ import { loadStoryPairs } from './labelled-pairs';
  * the job — non-profit boards, tenants' councils, places of worship, editorial boards, exam panels, part-time teaching — with
  * paid posts at such bodies kept as moves. Development pairs first, then probes written after the rules.
  */
-const files = ['pairs-r27-edits.json', 'pairs-r27-seats.json', 'pairs-r27-edits-probe.json', 'pairs-r27-seats-probe.json'].map((f) => `test/fixtures/detection-w3/${f}`);
+const files = ['pairs-r27-edits.json', 'pairs-r27-seats.json', 'pairs-r27-edits-probe.json', 'pairs-r27-seats-probe.json', 'pairs-r27-probe2.json'].map((f) => `test/fixtures/detection-w3/${f}`);
 const pairs = files.flatMap((f) => loadStoryPairs(f).map((p) => ({ ...p, id: `${f.split('/').pop() ?? ''} ${p.id}` })));
 
 describe('edits in place and side roles, round 27', () => {

@@ -225,5 +225,6 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r27-seats', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r27-seats.json') },
     { set: 'detection-w3-r27-edits-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r27-edits-probe.json') },
     { set: 'detection-w3-r27-seats-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r27-seats-probe.json') },
+    { set: 'detection-w3-r27-probe2', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r27-probe2.json') },
   ];
 }
