@@ -7,7 +7,7 @@
 export const RULE_OUTCOMES: Readonly<Record<string, { labelled: number; right: number }>> = {
   concurrent_new_job: { labelled: 30, right: 30 },
   education_entry: { labelled: 320, right: 320 },
-  employer_changed: { labelled: 598, right: 598 },
+  employer_changed: { labelled: 610, right: 610 },
   employer_changed_old_entry_removed: { labelled: 12, right: 12 },
   employer_changed_same_name: { labelled: 2, right: 2 },
   employer_changed_undated: { labelled: 9, right: 9 },
@@ -20,8 +20,8 @@ export const RULE_OUTCOMES: Readonly<Record<string, { labelled: number; right: n
   no_current_position: { labelled: 24, right: 24 },
   no_current_position_entry_removed: { labelled: 9, right: 9 },
   non_job_entry: { labelled: 235, right: 235 },
-  only_side_roles: { labelled: 386, right: 386 },
+  only_side_roles: { labelled: 449, right: 449 },
   other_job_remains: { labelled: 6, right: 6 },
   profile_gone: { labelled: 19, right: 19 },
-  title_edited_in_place: { labelled: 350, right: 350 },
+  title_edited_in_place: { labelled: 397, right: 397 },
 };

@@ -7,10 +7,12 @@ import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify'
 import { namesPlace, withoutTrailingCountry } from './title-country';
 import { withoutCredentials } from './title-credentials';
 import { contractedAlike, inflectedAlike, unspacedAlike, withoutOwnShortForm, WORKING_TIME, writtenOutAlike } from './title-edits';
+import { academicRankChanged, reorderedAroundPreposition, shortFormsWrittenOut, unitSegmentsAlike, withoutLeadingHonorifics } from './title-expanded';
 import { glossOf } from './title-gloss';
 import { gradeGlossed } from './title-grades';
 import { administratorAlike, controlHeadAlike, gainsLead, headOfUnitAlike } from './title-heads';
 import { inChargeAlike } from './title-in-charge';
+import { glossAddsGrade, keptWithGloss, roleTranslatedBesideUnit, unitsListed } from './title-kept';
 import { allEnglish, sameScript, twoOtherLanguages } from './title-languages';
 import { siteNames, siteReplaced, sitesSegment, teamWrittenOut, withoutBracketedOriginal, withoutLeadingGloss, withoutTrailingSite } from './title-order';
 import { sameTitleAcrossScripts } from './title-script';
@@ -34,7 +36,41 @@ import { abbreviatedAlike, ABBREVIATIONS, english, FILLER, genderless, initialsA
  * stays a change: grade words count.
  */
 export function sameRole(a: string | null | undefined, b: string | null | undefined, company: string | null = null): boolean {
-  return sameRoleAsWritten(a, b, company) || credentialsAdded(a ?? '', b ?? '', company);
+  if (a === b) return true;
+  if (round27Changed(a ?? '', b ?? '')) return false;
+  return sameRoleAsWritten(a, b, company) || credentialsAdded(a ?? '', b ?? '', company) || restated(a ?? '', b ?? '', company);
+}
+
+/** Round 27: an academic rank changed before the title, or a gloss that names another grade (read once per pair of titles). */
+const round27Changed = memoiseByTwoStrings((a: string, b: string): boolean => academicRankChanged(a, b) || glossAddsGrade(a, b) || glossAddsGrade(b, a));
+
+/**
+ * Round 27 (w3z, w4a): the title restated — kept with its translation or the names of its units added (`title-kept.ts`), its
+ * short forms written out, its words reordered around a preposition, the honorifics before it set aside, or its segments put
+ * into another language with the unit's name a cognate (`title-expanded.ts`).
+ */
+function restated(a: string, b: string, company: string | null): boolean {
+  if (a === '' || b === '') return false;
+  if (restatedAlike(a, b)) return true;
+  const ha = withoutLeadingHonorifics(a);
+  const hb = withoutLeadingHonorifics(b);
+  if ((ha !== a || hb !== b) && ha !== '' && hb !== '' && sameRole(ha, hb, company)) return true;
+  return unitsTranslated(a, b, company);
+}
+
+/** The round's rules that need no employer's name, read once per pair of titles. */
+const restatedAlike = memoiseByTwoStrings(
+  (a: string, b: string): boolean =>
+    keptWithGloss(a, b) || keptWithGloss(b, a) || unitsListed(a, b) || unitsListed(b, a) || shortFormsWrittenOut(a, b) || reorderedAroundPreposition(a, b),
+);
+
+/** Round 27: a role and its unit after a comma, the role the other's and the unit's subject a cognate (`unitSegmentsAlike`). */
+function unitsTranslated(a: string, b: string, company: string | null): boolean {
+  const ia = a.indexOf(', ');
+  const ib = b.indexOf(', ');
+  if (ia < 0 || ib < 0) return false;
+  if (!unitSegmentsAlike(a.slice(ia + 2), b.slice(ib + 2))) return false;
+  return roleTranslatedBesideUnit(a.slice(0, ia), b.slice(0, ib), a.slice(ia + 2), b.slice(ib + 2)) || sameRole(a.slice(0, ia), b.slice(0, ib), company);
 }
 
 /** `sameRole` of the titles as written; the rules below ask it of their parts (credentials are set aside once, above). */
@@ -158,7 +194,7 @@ function sameRoleOf(a: string, b: string, company: string | null): boolean {
   const ha = withoutHonorific(da);
   const hb = withoutHonorific(db);
   if ((ha !== da || hb !== db) && roleWords(ha) === roleWords(hb)) return true;
-  return translation(a, b, writtenWords(a), writtenWords(b)) || shortFormWrittenOut(a, b) || sameTitleAcrossScripts(a, b) || cognatesAlike(a, b) || thaiTranslated(a, b, company) || thaiTranslated(b, a, company) || sharedShortFormAlike(a, b, company) || controlHeadAlike(a, b);
+  return translated(a, b) || shortFormWrittenOut(a, b) || sameTitleAcrossScripts(a, b) || cognatesAlike(a, b) || thaiTranslated(a, b, company) || thaiTranslated(b, a, company) || sharedShortFormAlike(a, b, company) || controlHeadAlike(a, b);
 }
 
 /** Round 23 (w3w): the two titles judged without the short forms both hold (`title-shared-forms.ts`). */
@@ -244,7 +280,9 @@ function employerUnit(segment: string, company: string): boolean {
  * Associate – Operations Practice" ≡ "Senior Associate (Operations)"): the title's first segment and every qualifier
  * read alike, in order.
  */
-function sameSegments(a: string, b: string): boolean {
+const sameSegments = memoiseByTwoStrings((a: string, b: string): boolean => sameSegmentsOf(a, b));
+
+function sameSegmentsOf(a: string, b: string): boolean {
   const read = (t: string): string =>
     t
       .split(SEGMENT)
@@ -369,6 +407,9 @@ const writtenWords = memoiseByString((title: string): string =>
  * twice in two spellings ("Purser / Pursér", "Şoför / Sofor") is one word (round 11).
  */
 const roleWords = memoiseByString((title: string): string => [...new Set(writtenWords(title).split(' ').map(genderless))].sort().join(' '));
+
+/** `translation` of two titles, read once per pair (round 27: the loop asks it of the same pairs again and again). */
+const translated = memoiseByTwoStrings((a: string, b: string): boolean => translation(a, b, writtenWords(a), writtenWords(b)));
 
 function translation(a: string, b: string, wa: string, wb: string): boolean {
   const ua = onlyIn(wa, wb);

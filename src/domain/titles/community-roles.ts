@@ -129,3 +129,82 @@ const COURT_SEAT = termPattern({
 export function disputePanelSeat(text: string): boolean {
   return COURT_SEAT.test(text) || (DISPUTE_ROLE.test(text) && DISPUTE_PANEL.test(text));
 }
+
+/**
+ * Round 27 (issue #21, w4a's Tokyo NPO board seat, Amsterdam tenants' council and Kuala Lumpur surau committee, all kept when the
+ * job ended): bodies where a seat beside a job is unpaid community work — non-profit legal forms (NPO法人, 特定非営利活動法人,
+ * 公益社団法人, 사단법인), tenants' and residents' councils, and places of worship and their committees (surau, masjid, DKM,
+ * takmir, Kirchengemeinde, gurdwara, moskee, camii …). Added to the community organisations (`side-roles.ts`): a seat there
+ * held beside the job stays a side entry when the job ends. A paid post started there after the job ended ("事務局長",
+ * "Huurdersconsulent" at a housing corporation) is read by its title.
+ */
+export const NONPROFIT_AND_RESIDENT_TERMS = {
+  ja: ['npo法人', '特定非営利活動法人', '認定npo法人', '公益社団法人', '公益財団法人', '一般社団法人', '一般財団法人'],
+  ko: ['사단법인', '비영리법인', '비영리'],
+  zh: ['公益慈善', '慈善联合会', '慈善会', '社会组织'],
+  en: ['residents panel', "residents' panel", 'tenants council', "tenants' council", 'tenant panel', 'tenants panel', 'residents council', 'mosque', 'gurdwara', 'synagogue', 'masjid'],
+  nl: ['huurdersraad', 'huurdersorganisatie', 'bewonersraad', 'bewonersorganisatie', 'huurderskoepel', 'moskee', 'parochie', 'kerkenraad'],
+  de: ['mieterrat', 'mietervertretung', 'kirchengemeinde', 'pfarrgemeinde', 'moscheegemeinde', 'moscheeverein'],
+  sv: ['hyresgästråd', 'hyresgästrådet', 'församling', 'församlingen'],
+  da: ['afdelingsbestyrelse', 'afdelingsbestyrelsen', 'beboerråd', 'menighedsråd'],
+  fr: ['conseil de concertation locative', 'conseil des résidents', 'paroisse', 'mosquée'],
+  es: ['parroquia', 'mezquita'],
+  pt: ['paróquia', 'mesquita'],
+  it: ['parrocchia', 'moschea'],
+  pl: ['parafia', 'parafii'],
+  tr: ['camii', 'cami derneği'],
+  ms: ['surau', 'masjid', 'musolla', 'musalla'],
+  id: ['masjid', 'dkm', 'takmir', 'musala', 'mushola'],
+  ar: ['مسجد', 'جامع'],
+  he: ['בית כנסת'],
+} as const;
+
+/** A committee seat in Malay and Indonesian: AJK (ahli jawatankuasa, a committee member), a mosque's DKM or takmir board. */
+export const WORSHIP_COMMITTEE_SEAT = termPattern({
+  ms: ['ajk', 'ahli jawatankuasa', 'jawatankuasa'],
+  id: ['pengurus dkm', 'bendahara dkm', 'ketua dkm', 'sekretaris dkm', 'takmir', 'sekretaris takmir', 'pengurus masjid'],
+});
+
+/**
+ * Round 27 (w3z's Utrecht editorial-board seat): a seat on a journal's editorial or review board, in the profiles' languages —
+ * unpaid work beside a job. An editor's or a managing editor's post ("Managing Editor", "Redakteurin", "Redacteur") is a job,
+ * and so is an associate editor (a newspaper's rank as often as a journal's seat).
+ */
+export const EDITORIAL_SEAT = termPattern({
+  en: ['editorial board', 'editorial advisory board', 'editorial committee', 'review board', 'editorial board member', 'member of the editorial board'],
+  nl: ['redactielid', 'lid redactieraad', 'redactieraad', 'lid van de redactie', 'redactiecommissie', 'lid redactiecommissie'],
+  de: ['herausgeberbeirat', 'redaktionsbeirat', 'mitglied des herausgeberbeirats', 'mitherausgeber', 'mitherausgeberin'],
+  fr: ['comité de rédaction', 'comité éditorial', 'comité scientifique de la revue'],
+  es: ['consejo editorial', 'comité editorial', 'consejo de redacción'],
+  pt: ['conselho editorial', 'comitê editorial', 'corpo editorial'],
+  it: ['comitato editoriale', 'comitato di redazione', 'comitato scientifico della rivista'],
+  pl: ['komitet redakcyjny', 'komitetu redakcyjnego', 'rada redakcyjna', 'rady redakcyjnej'],
+  cs: ['redakční rada', 'redakční rady', 'redakční radě'],
+  hu: ['szerkesztőbizottság', 'szerkesztőbizottsági tag'],
+  ro: ['colegiul editorial', 'colegiului editorial', 'colegiul de redacție'],
+  tr: ['yayın kurulu', 'yayın kurulu üyesi'],
+  uk: ['редакційна колегія', 'редакційної колегії', 'редколегії'],
+  ru: ['редакционная коллегия', 'редакционной коллегии', 'редколлегии'],
+  el: ['συντακτική επιτροπή', 'συντακτικής επιτροπής'],
+  ar: ['هيئة التحرير', 'عضو هيئة التحرير'],
+  id: ['dewan redaksi', 'mitra bestari'],
+  vi: ['hội đồng biên tập'],
+  ko: ['편집위원'],
+  ja: ['編集委員'],
+  zh: ['编委', '编委会委员'],
+});
+
+/**
+ * Round 27 (w3z's Singapore lecturer whose only current entry is an exam-setting panel): an examiner, setter, marker or moderator
+ * of a public examination — with an examination's or a panel's name — is assessment work beside (or after) a job, as round 10's
+ * external examiner is. An examiner's word alone is a job ("Patent Examiner", "Claims Examiner"), and so is an examinations
+ * officer.
+ */
+const EXAMINER = /\b(?:examiner|setter|marker|moderator|assessor|pemeriksa|penguji|prufer|pruferin|examinateur|examinatrice|esaminatore|egzaminator|vizsgaztato|εξεταστης|экзаменатор|екзаменатор|ممتحن|مصحح)\b|出題委員|試験委員|채점위원|출제위원|阅卷|命题/u;
+const EXAM_NAMED =
+  /\b(?:panel|paper|papers|a level|o level|as level|gcse|igcse|spm|stpm|pt3|ib|hsc|vce|wace|ncea|leaving cert\p{L}*|baccalaureat|bacalaureat|abitur|matura|eindexamen|erettsegi|ylioppilastutkinto|studentexamen|selectividad|evau|enem|vestibular|gaokao|prufungsausschuss|prufungsausschusses|examinations?|exams?|kertas|peperiksaan|ujian|sinav|vizsga|egzamin\p{L}*|εξετασ\p{L}*|экзамен\p{L}*|іспит\p{L}*|امتحان\p{L}*)\b|試験|시험|考试/u;
+const EXAM_JOB = /\b(?:patent|claims?|bank|medical|insurance|fraud|tax|title|document|quality|examinations officer|exams officer)\b/u;
+
+export function examPanelSeat(text: string): boolean {
+  return EXAMINER.test(text) && EXAM_NAMED.test(text) && !EXAM_JOB.test(text);
+}

@@ -1,6 +1,6 @@
 import { memoiseByString } from '../company/memoise';
 import { BOARD_SEAT_TERMS, BUSINESS_BODY_TERMS, CHAMBER_TERMS, COMMITTEE_SEAT_TERMS, INDEPENDENT_SEAT_TERMS, PROFESSION_BODY_TERMS } from './board-seat-terms';
-import { COMMUNITY_PROGRAMME, disputePanelSeat, OPEN_SOURCE_ROLE, TRAINER_WORD } from './community-roles';
+import { COMMUNITY_PROGRAMME, disputePanelSeat, EDITORIAL_SEAT, examPanelSeat, NONPROFIT_AND_RESIDENT_TERMS, OPEN_SOURCE_ROLE, TRAINER_WORD, WORSHIP_COMMITTEE_SEAT } from './community-roles';
 import {
   ADVISER_TERMS,
   BOARD_TERMS,
@@ -227,6 +227,8 @@ function kindOfText(text: string): SideRoleKind | null {
   if (ADVISOR_SIDE.test(text) || ADVISER_ALONE.test(text)) return 'advisory';
   if (OPERATING_ROLE.test(text) || JOB_WITH_SIDE_WORD.test(text) || QUALIFIED_KANA_ADVISOR.test(text)) return null;
   if (disputePanelSeat(text)) return 'volunteering';
+  if (examPanelSeat(text)) return 'teaching';
+  if (EDITORIAL_SEAT.test(text) || WORSHIP_COMMITTEE_SEAT.test(text)) return 'volunteering';
   for (const [kind, re] of KIND_PATTERNS) if (re.test(text)) return kind;
   return null;
 }
@@ -257,7 +259,7 @@ const COMMUNITY_ORGANISATION =
  * An organisation where a role beside a job is community work (a club president, a foundation
  * treasurer, an alumni chapter lead): such an entry added beside a current job is not a move.
  */
-const COMMUNITY_TERM = termPattern(COMMUNITY_TERMS, HOUSING_AND_PARENTS_TERMS, BUSINESS_BODY_TERMS, PROFESSION_BODY_TERMS, CHAMBER_TERMS);
+const COMMUNITY_TERM = termPattern(COMMUNITY_TERMS, HOUSING_AND_PARENTS_TERMS, BUSINESS_BODY_TERMS, PROFESSION_BODY_TERMS, CHAMBER_TERMS, NONPROFIT_AND_RESIDENT_TERMS);
 export const isCommunityOrganisation = memoiseByString((company: string): boolean => {
   const text = fold(company);
   return COMMUNITY_ORGANISATION.test(text) || COMMUNITY_TERM.test(text) || BUSINESS_CLUSTER.test(text) || HOUSING_LEADING.test(text) || HOA_LAST.test(company.trim());

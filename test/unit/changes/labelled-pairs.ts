@@ -221,5 +221,10 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r26-universities-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r26-universities-probe.json') },
     { set: 'detection-w3-r26-ranks-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r26-ranks-probe.json') },
     { set: 'detection-w3-r26-teaching-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r26-teaching-probe.json') },
+    { set: 'detection-w3-r27-edits', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r27-edits.json') },
+    { set: 'detection-w3-r27-seats', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r27-seats.json') },
+    { set: 'detection-w3-r27-edits-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r27-edits-probe.json') },
+    { set: 'detection-w3-r27-seats-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r27-seats-probe.json') },
+    { set: 'detection-w3-r27-probe2', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r27-probe2.json') },
   ];
 }

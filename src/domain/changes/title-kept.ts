@@ -1,0 +1,217 @@
+import { memoiseByString, memoiseByTwoStrings } from '../company/memoise';
+import { AREA_NAMES } from '../company/regions';
+import { segmentWords, stripAccents } from '../normalise/text';
+import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify';
+import { namesPlace } from './title-country';
+import { gradeGlossed } from './title-grades';
+import { allEnglish } from './title-languages';
+import { MARKET_WORDS } from './title-segments';
+import { english } from './title-word-forms';
+
+/*
+ * Round 27 (issue #21, w3z and w4a): the title kept as it was, and something added after it that restates it. Rounds 19-25
+ * read such additions row by row — a French gloss, a Korean compliance grade, a cost-control unit — and each asked the
+ * lexicon to read the title and its gloss as one rank and one function. The general reason the next set failed again: the
+ * titles people gloss are the ones the lexicon does not read (선임연구원, وكيلة كلية …, 主任研究員 read "other"), so no such
+ * test can succeed, and the rule "an unknown title is nobody's translation" refuses them. When the old title is kept word for
+ * word, the question is narrower: does the added part say anything the kept title does not? That is read from the
+ * structure and from grade words alone, the lexicon only vetoing where it reads both sides.
+ */
+
+/** What follows a kept title: a bracket, or a segment after a bar, a slash, a spaced dash, a colon or a comma. */
+const ADDED = /^\s*(?:[(（]([^()（）]+)[)）]|(?:\s[|/–—-]|[|/]|:|,)\s*([^()（）|]+))\s*$/u;
+
+/** The part `longer` adds after `title` kept word for word, or null. */
+function addedAfter(title: string, longer: string): string | null {
+  const t = title.trim();
+  const l = longer.trim();
+  if (t === '' || l.length <= t.length || !l.startsWith(t)) return null;
+  const m = ADDED.exec(l.slice(t.length));
+  const added = (m?.[1] ?? m?.[2])?.trim();
+  return added === undefined || added === '' ? null : added;
+}
+
+/**
+ * Grades a gloss can name, each with the words that name it in English and in the profiles' other languages. A gloss names
+ * the kept title's grades and no other: "책임연구원 (Principal Researcher)", "副教授 (Associate Professor)", "وكيلة … | Vice
+ * Dean …" are the title; "연구원 (Senior Researcher)", "副教授 (Professor)", "محاضر (Associate Professor)" add or drop one.
+ * A head word after a deputy's word is the deputy's ("Vice Dean", "Deputy Director": one grade).
+ */
+const GLOSS_GRADES: ReadonlyArray<readonly [string, RegExp]> = [
+  ['general', /\b(?:general manager|director general|general director|directeur general)\b/u],
+  ['deputy', /\b(?:deputy|vice)\b(?: (?:head|director|dean|chair|manager|chief|president|rector))?/u],
+  ['associate', /\bassociate\b/u],
+  ['assistant', /\bassistant\b(?: manager)?/u],
+  ['senior', /\bsenior\b|\bsr\b/u],
+  ['principal', /\b(?:principal|chief)\b(?! (?:manager|officer))/u],
+  ['junior', /\bjunior\b|\bjr\b/u],
+  ['head', /\b(?:head|director|manager|leader|leading|lead|chief|supervisor|dean|chair(?:man|woman|person)?|coordinator)\b/u],
+];
+
+/** The gloss names a grade (senior, associate, head …: `GLOSS_GRADES`). */
+export function namesGrade(text: string): boolean {
+  return glossGrades(text).size > 0;
+}
+
+/** The same grades in the kept title's language: each word with the grades a gloss may give it. */
+const NATIVE_GRADES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [/차장|次長|副总经理|副總經理/u, ['deputy', 'general', 'senior']],
+  [/係長/u, ['assistant', 'principal', 'head']],
+  [/부장|部長|本部長|总经理|總經理|本部长/u, ['general', 'head']],
+  [/부교수|副教授|准教授|доцент|مشارك|αναπληρωτ|सह[ -]|รอง/u, ['associate', 'deputy']],
+  [/조교수|助理|助教|ассистент|асистент|مساعد|επίκουρ|עוזר|सहायक|ผู้ช่วย|대리/u, ['assistant']],
+  [/선임|高级|高級|资深|上級|старш|ανώτερ|בכיר|أول|वरिष्ठ|อาวุโส/u, ['senior']],
+  [/책임|수석|首席|ведущ|главн|प्रमुख/u, ['principal', 'head']],
+  [/主任/u, ['senior', 'head', 'principal']],
+  [/副|заместител|заступник|نائب|وكيل|סגנ|उप/u, ['deputy']],
+  [/장$|長$|长$|长 |장 |主管|经理|經理|과장|課長|处长|處長|室長|실장|팀장|заведующ|завідувач|руководител|керівник|начальник|директор|رئيس|مدير|عميد|ראש|מנהל|προϊστάμεν|διευθυντ|หัวหน้า|ผู้อำนวยการ/u, ['head']],
+];
+
+function glossGrades(gloss: string): Set<string> {
+  // Commas stay apart: "Director, General Affairs Division" names no director general.
+  let text = ` ${stripAccents(gloss).toLowerCase().replace(/,/gu, ' , ').replace(/[^\p{L}\p{N},]+/gu, ' ')} `;
+  const found = new Set<string>();
+  for (const [grade, re] of GLOSS_GRADES) {
+    const m = re.exec(text);
+    if (m === null) continue;
+    found.add(grade);
+    text = text.replace(new RegExp(re.source, 'gu'), ' ');
+  }
+  // A head word beside another grade is that grade's name ("Senior Manager", "Assistant Manager"): one grade.
+  if (found.size > 1) found.delete('head');
+  return found;
+}
+
+/** The kept title's grade words, most specific first, each read once ("副教授" is an associate's, not a deputy's too). */
+const nativeGrades = memoiseByString((title: string): ReadonlyArray<readonly string[]> => {
+  let text = title.toLowerCase();
+  const found: Array<readonly string[]> = [];
+  for (const [re, grades] of NATIVE_GRADES) {
+    if (!re.test(text)) continue;
+    found.push(grades);
+    text = text.replace(new RegExp(re.source, 'gu'), ' ');
+  }
+  return found;
+});
+
+/** Each grade of the gloss is one a word of the title may be given, and each grade word of the title is named. */
+function sameGrades(title: string, gloss: string): boolean {
+  const theirs = glossGrades(gloss);
+  const own = nativeGrades(title);
+  if ([...theirs].some((g) => !own.some((o) => o.includes(g)))) return false;
+  return own.every((o) => o.some((g) => theirs.has(g)));
+}
+
+/**
+ * Round 27 (w3z's "Postdoctoraal onderzoeker, Departement Biologie" → "Postdoctoral Researcher, Department of Biology"): a role
+ * beside a unit put into English, where the unit segments are already read as one (`unitSegmentsAlike`) and one of them is
+ * English and the other not: the English role names no grade, the other's words are not all English, and the lexicon reads both as one rank and one function — "other" included, since the
+ * unit translated beside it is the evidence a lexicon match would have been. "Investigador" → "Senior Researcher" and
+ * "Maître de conférences" → "Associate Professor" (a grade named) stay changes, and an English academic rank ("Ricercatore" →
+ * "Professor") is left to the older rules.
+ */
+export function roleTranslatedBesideUnit(roleA: string, roleB: string, unitA: string, unitB: string): boolean {
+  // The unit's name says which title is the English one ("Department of Biology"); its role words may be no common word.
+  const englishA = english(segmentWords(unitA));
+  if (englishA === english(segmentWords(unitB))) return false;
+  const [inEnglish, other] = englishA ? [roleA, roleB] : [roleB, roleA];
+  if (namesGrade(inEnglish) || ACADEMIC_RANK_WORD.test(inEnglish) || allEnglish(segmentWords(other))) return false;
+  const ce = classifyTitle(inEnglish);
+  const co = classifyTitle(other);
+  return ce.seniority !== null && ce.seniority === co.seniority && ce.function === co.function;
+}
+
+/** An academic rank in English ("Professor", "Lecturer"): a role the lexicon reads as no function, read only by the older rules. */
+const ACADEMIC_RANK_WORD = /\b(?:professor|lecturer|reader|dean|chair|docent|tutor)\b/iu;
+
+/** A gloss in Latin letters after a title in another script, or English words after a title of another language. */
+function glossLanguage(title: string, gloss: string): boolean {
+  if (!/^[\p{Script=Latin}\p{N}\s,.&'’/-]+$/u.test(gloss)) return false;
+  if (!/\p{Script=Latin}/u.test(title)) return true;
+  const words = segmentWords(gloss);
+  return words.length > 0 && english(words) && !english(segmentWords(title)) && isForeignTitle(title);
+}
+
+/** Functions whose unit words the lexicon reads in every language (round 25's guard): a title it reads none of is none of them. */
+const READ_FUNCTIONS: ReadonlySet<string> = new Set(['sales', 'marketing', 'people', 'customer_success', 'revops', 'executive']);
+
+/**
+ * `longer` is `title` kept word for word with its translation added (round 27: w3z's "선임연구원 (Senior Researcher)", the
+ * Riyadh vice dean's "… | Vice Dean for Academic Affairs, College of Education"): the added part is in Latin letters after a
+ * title in another script, or English after a title of another language; it names no place, market or area; it names the
+ * title's grades and no other (`sameGrades`); and where the lexicon reads both, the same function, and the same rank or a
+ * head's two English ranks (manager, director). Where the lexicon reads the title as no function, a gloss naming a function it
+ * would have read is another role (round 25's "積算課 課長 (Marketing Manager)").
+ */
+export function keptWithGloss(title: string, longer: string): boolean {
+  return glossedAs(title, longer) === true;
+}
+
+/**
+ * The gloss `longer` adds after `title` names another grade than the title's (a lecturer glossed "Associate Professor", "副教授
+ * (Professor)"): a change, whatever the lexicon reads (it reads both as one rank).
+ */
+export function glossAddsGrade(title: string, longer: string): boolean {
+  return glossedAs(title, longer) === 'grade';
+}
+
+/** `glossedAs` of a pair of titles: asked by the guard and by the rule, each pair read once. */
+const glossedAs = memoiseByTwoStrings((title: string, longer: string): boolean | 'grade' => glossedAsOf(title, longer));
+
+function glossedAsOf(title: string, longer: string): boolean | 'grade' {
+  const gloss = addedAfter(title, longer);
+  if (gloss === null || !glossLanguage(title, gloss)) return false;
+  // Grade words are read in titles of other scripts; a title in Latin letters the lexicon reads (its rank words are terms).
+  // A gloss that names no grade and no role (a tool, "Primavera P6") is no grade's gloss.
+  if (!/\p{Script=Latin}/u.test(title) && !sameGrades(title, gloss)) return glossGrades(gloss).size > 0 || isKnownTitle(gloss) || ACADEMIC_TITLE.test(gloss) ? 'grade' : false;
+  if (namesPlace(gloss) || segmentWords(gloss).some((w) => MARKET_WORDS.has(w) || AREA_NAMES.has(w))) return false;
+  const own = classifyTitle(title);
+  const theirs = classifyTitle(gloss);
+  const ownRead = own.function !== null && own.function !== 'other';
+  const theirRead = theirs.function !== null && theirs.function !== 'other';
+  if (ownRead && theirRead && own.function !== theirs.function) return false;
+  if (!ownRead && theirRead && READ_FUNCTIONS.has(theirs.function ?? '')) return false;
+  if (!ownRead || own.seniority === theirs.seniority) return true;
+  if (HEAD_RANKS.has(own.seniority ?? '') && HEAD_RANKS.has(theirs.seniority ?? '') && glossGrades(gloss).has('head') && UNIT_HEADED.test(gloss)) return true;
+  // A gloss in Latin letters after another script that reads another rank of the one function ("마케팅팀 과장 (Marketing
+  // Director)"): the grade named is another.
+  // Round 24's fixed English names of a grade ("부장 (General Manager, …)") are that grade's, whatever rank the lexicon reads.
+  return !/\p{Script=Latin}/u.test(title) && theirRead && theirs.seniority !== null && !gradeGlossed(title, longer) ? 'grade' : false;
+}
+
+/** The unit a head heads, named in the gloss: a manager's grade put into English as the director of a division (Korean 과장). */
+const UNIT_HEADED = /\b(?:division|department|bureau|office|section|unit|directorate|college|faculty|school)\b/iu;
+
+const HEAD_RANKS: ReadonlySet<string> = new Set(['manager', 'director']);
+
+/** Nouns of units a role serves, singular and plural, in the profiles' languages ("Committees", "programmes", "Ausschuss"). */
+const UNIT_NOUN =
+  /(?:committees?|teams?|programmes?|programs?|wards?|units?|boards?|panels?|divisions?|departments?|sections?|courses?|ausschuss|ausschüsse|kommissionen|commissies?|comités?|commissions?|utskott(?:en)?|udvalg(?:ene)?|valiokunn\p{L}*)$/u;
+
+/** Words that make a list of units something more: a rank, a lead, a grade. */
+const RANKED = /\b(?:lead|leader|head|manager|director|chief|chair|senior|principal|supervisor|coordinator|secretary|clerk|officer)\b/u;
+
+/**
+ * `longer` is `title` with the names of the units it serves listed after it (round 27: w4a's Senate committee secretary,
+ * "Committee Secretary (Finance and Public Administration Committees)"): in brackets, after a colon, a dash or "for (the)",
+ * two names or more joined by "and", "&" or a comma, ending in a unit noun ("Committees", "teams", "programmes",
+ * "Finanzausschuss"), no rank, lead or grade among them and no place. "Team Coordinator: Payroll and Pensions team lead" and
+ * "Senior Analyst, Tax Policy" (no unit) stay changes.
+ */
+export function unitsListed(title: string, longer: string): boolean {
+  const t = title.trim();
+  const l = longer.trim();
+  if (!l.startsWith(t) || l.length <= t.length) return false;
+  const rest = l.slice(t.length);
+  const m = /^\s+(?:for|für|voor|pour|para|per)\s+(?:the\s+|die\s+|de\s+|les\s+|la\s+)?(.+)$/iu.exec(rest);
+  const list = (m?.[1] ?? addedAfter(t, l) ?? '').trim();
+  if (list === '' || namesPlace(list)) return false;
+  const words = stripAccents(list).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
+  const parts = list.toLowerCase().split(/[\s-]+/u);
+  const joined = /\s(?:and|und|en|et|och|og|y|e)\s|&|,/iu.test(list);
+  const named = UNIT_NOUN.test(parts.at(-1) ?? '') || (UNIT_NOUN.test(parts[0] ?? '') && parts.slice(1).some((w) => /^\p{N}/u.test(w)));
+  return joined && named && !RANKED.test(words.join(' ')) && !words.some((w) => AREA_NAMES.has(w));
+}
+
+/** An academic title in a gloss: a rank even where the lexicon reads none ("副教授 (Professor)" drops the associate's grade). */
+const ACADEMIC_TITLE = /\b(?:professor|lecturer|reader|docent|researcher|fellow)\b/iu;
