@@ -76,6 +76,8 @@ interface Listed {
   words: string[];
   /** Only a whole name of these words (with areas) is this company: a common or short word, or a shared family word. */
   exact: boolean;
+  /** What a name must be, areas set aside, when `exact` ("united states department of transportation": "department of transportation"). */
+  whole: string;
   /** The family word of many groups the listed name holds, and its words. */
   shared?: { word: string; words: string[] };
   /** The name as listed. */
@@ -197,9 +199,11 @@ function buildIndex(): Index {
       if (words.length === 0) continue;
       const core = distinctive(words);
       const only = core.length === 1 ? (core[0] ?? '') : '';
-      const exact = only !== '' && (only.length < 4 || isCommonEnglishWord(only) || shared.has(only));
+      // Round 27: a public body's name of common words alone ("Home Office", "Border Force") names only a body called that.
+      const exact = (only !== '' && (only.length < 4 || isCommonEnglishWord(only) || shared.has(only))) || (line.startsWith(GOVERNMENT) && core.every(isCommonEnglishWord));
       const list = byFirstWord.get(words[0] ?? '') ?? [];
-      list.push({ group, own, unit, words, exact, name, ...sharedName(words, shared) });
+      const whole = distinctive(splitAreas(words).core).join(' ') || core.join(' ');
+      list.push({ group, own, unit, words, exact, whole, name, ...sharedName(words, shared) });
       byFirstWord.set(words[0] ?? '', list);
     }
   });
@@ -222,7 +226,7 @@ export const groupOf = memoiseByString((name: string): GroupMatch | null => {
   for (let i = 0; i < words.length; i++) {
     for (const listed of index.byFirstWord.get(words[i] ?? '') ?? []) {
       if (!listed.words.every((w, k) => words[i + k] === w)) continue;
-      if (listed.exact && core !== distinctive(listed.words).join(' ')) continue;
+      if (listed.exact && core !== listed.whole) continue;
       // Round 23: a state body's listed name ("Banque Nationale", National Bank of Canada's) is not another country's
       // body of that name ("Banque Nationale Suisse", "Banque Nationale de Belgique"): `country-lookalikes.ts`.
       if (countryLookalikes(rawOfListed(listed), name)) continue;

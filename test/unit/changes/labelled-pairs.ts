@@ -222,5 +222,6 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r26-ranks-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r26-ranks-probe.json') },
     { set: 'detection-w3-r26-teaching-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r26-teaching-probe.json') },
     { set: 'detection-w3-r27-government', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r27-government.json') },
+    { set: 'detection-w3-r27-government-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r27-government-probe.json') },
   ];
 }
