@@ -1,5 +1,5 @@
 import { isCommonEnglishWord } from '../normalise/english-words';
-import { companyTokens } from './company-key';
+import { companyTokens, freshTokens } from './company-key';
 import { tokeniseCompanyName } from './company-tokens';
 import { countryLookalikes } from './country-lookalikes';
 import { GROUP_NAMES, SHARED_FAMILY_WORDS } from './group-names';
@@ -195,14 +195,14 @@ function buildIndex(): Index {
         unspaced.set(text.charAt(0), list);
         continue;
       }
-      const words = companyTokens(name);
+      const words = freshTokens(name);
       if (words.length === 0) continue;
       const core = distinctive(words);
       const only = core.length === 1 ? (core[0] ?? '') : '';
       // Round 27: a public body's name of common words alone ("Home Office", "Border Force") names only a body called that.
       const exact = (only !== '' && (only.length < 4 || isCommonEnglishWord(only) || shared.has(only))) || (line.startsWith(GOVERNMENT) && core.every(isCommonEnglishWord));
       const list = byFirstWord.get(words[0] ?? '') ?? [];
-      const whole = distinctive(splitAreas(words).core).join(' ') || core.join(' ');
+      const whole = exact ? distinctive(splitAreas(words).core).join(' ') || core.join(' ') : '';
       list.push({ group, own, unit, words, exact, whole, name, ...sharedName(words, shared) });
       byFirstWord.set(words[0] ?? '', list);
     }
