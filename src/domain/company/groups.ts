@@ -140,7 +140,15 @@ let governmentLines: ReadonlySet<number> | null = null;
  * One line per group, the regional files' lines after the first file's (round 13): a line "+ Name > entities" adds its
  * entities to the group one of whose own names is Name, so a regional file can grow a group listed elsewhere.
  */
-export function groupLines(): string[] {
+export function groupLines(): readonly string[] {
+  parsedLines ??= Object.freeze(parseLines());
+  return parsedLines;
+}
+
+/** Parsed once per process (round 27: the index, the school lines and the government lines each parsed the data again). */
+let parsedLines: readonly string[] | null = null;
+
+function parseLines(): string[] {
   const lines: string[] = [];
   const byOwnName = new Map<string, number>();
   for (const line of GROUP_NAMES.split('\n')) {
