@@ -88,6 +88,8 @@ const JURISDICTIONS: ReadonlyMap<string, string> = new Map(
   ],
 );
 const JURISDICTION_MAX_WORDS = 3;
+/** The first words of the jurisdictions: a word that is none starts none. */
+const JURISDICTION_HEADS: ReadonlySet<string> = new Set([...JURISDICTIONS.keys()].map((j) => j.split(' ')[0] ?? ''));
 
 /**
  * Countries and national adjectives the area list leaves out (`regions.ts`: common words there, such as Panama, or
@@ -112,7 +114,10 @@ interface Body {
 
 /** A name of body words and areas only, with the country it names first; null for a name with a word of its own. */
 const bodyOf = memoiseByString((name: string): Body | null => {
-  const words = withoutJurisdictions(companyTokens(name)).filter((w) => MORE_COUNTRIES[w] === undefined);
+  const tokens = companyTokens(name);
+  // Most names hold no body word: nothing to split (round 27, engine cost).
+  if (!tokens.some((w) => BODY_WORDS.has(w))) return null;
+  const words = withoutJurisdictions(tokens).filter((w) => MORE_COUNTRIES[w] === undefined);
   const { core } = splitAreas(words);
   if (!core.some((w) => BODY_WORDS.has(w)) || !core.every((w) => BODY_WORDS.has(w) || KIND_WORDS.has(w) || CONNECTIVES.has(w))) return null;
   return { country: firstCountry(companyTokens(name)) };
@@ -135,6 +140,7 @@ function firstCountry(words: readonly string[]): string {
 
 /** The jurisdiction whose name starts at word i (the longest), and how many words it takes. */
 function jurisdictionAt(words: readonly string[], i: number): { name: string; length: number } | null {
+  if (!JURISDICTION_HEADS.has(words[i] ?? '')) return null;
   for (let n = Math.min(JURISDICTION_MAX_WORDS, words.length - i); n > 0; n--) {
     const name = JURISDICTIONS.get(words.slice(i, i + n).join(' '));
     if (name !== undefined) return { name, length: n };
