@@ -34,7 +34,9 @@
  * stadt-zuerich.ch, wien.gv.at, london.gov.uk, chicago.gov, paris.fr); the World Bank Group's five institutions
  * (worldbank.org "Organization"); the UN system chart (un.org, Secretariat departments and offices are the United Nations
  * itself, the funds and programmes are bodies of it; the specialised agencies, autonomous organisations, are left out);
- * the European Commission's executive agencies (commission.europa.eu). Written line by line by the rule author, never
+ * the European Commission's executive agencies (commission.europa.eu); Spain's, Italy's, India's, Mexico's finance ministries'
+ * own pages (hacienda.gob.es, mef.gov.it, finmin.gov.in, gob.mx/shcp), Canada's ESDC (canada.ca) and Australia's portfolio
+ * lists (homeaffairs.gov.au, treasury.gov.au). Written line by line by the rule author, never
  * from a labelled set's rows.
  */
 export const GROUP_NAMES_GOVERNMENT = `
@@ -100,6 +102,13 @@ government: Kementerian Imigrasi dan Pemasyarakatan > Direktorat Jenderal Imigra
 government: Kementerian Kesehatan|Kemenkes > Direktorat Jenderal Kesehatan Masyarakat|Direktorat Jenderal Pelayanan Kesehatan|Direktorat Jenderal Kesehatan Lanjutan|Direktorat Jenderal Kesehatan Primer dan Komunitas|Direktorat Jenderal Farmasi dan Alat Kesehatan
 government: Kementerian Dalam Negeri|Kemendagri > Direktorat Jenderal Kependudukan dan Pencatatan Sipil=Dukcapil|Direktorat Jenderal Otonomi Daerah|Direktorat Jenderal Bina Keuangan Daerah
 government: Kementerian Perhubungan|Kemenhub > Direktorat Jenderal Perhubungan Udara|Direktorat Jenderal Perhubungan Darat|Direktorat Jenderal Perhubungan Laut|Direktorat Jenderal Perkeretaapian
+government: Ministerio de Hacienda y Función Pública|Ministerio de Hacienda (España)|Ministerio de Hacienda de España > Agencia Estatal de Administración Tributaria=AEAT|Dirección General del Catastro|Intervención General de la Administración del Estado|Instituto de Estudios Fiscales
+government: Ministero dell'Economia e delle Finanze > Agenzia delle Entrate|Agenzia delle Dogane e dei Monopoli|Agenzia del Demanio|Ragioneria Generale dello Stato|Guardia di Finanza
+government: Ministry of Finance, Government of India|Ministry of Finance (India)|Ministry of Finance India > Central Board of Direct Taxes=CBDT|Income Tax Department|Central Board of Indirect Taxes and Customs=CBIC|Enforcement Directorate|Directorate of Revenue Intelligence
+government: Employment and Social Development Canada|ESDC > Service Canada|Labour Program
+government: Department of Home Affairs (Australia)|Australian Department of Home Affairs > Australian Border Force
+government: The Treasury (Australia)|Australian Treasury|Department of the Treasury (Australia) > Australian Taxation Office
+government: Secretaría de Hacienda y Crédito Público|SHCP > Servicio de Administración Tributaria|Unidad de Inteligencia Financiera|Agencia Nacional de Aduanas de México
 government: Ministério da Fazenda > Receita Federal=Receita Federal do Brasil=Secretaria Especial da Receita Federal do Brasil|Procuradoria-Geral da Fazenda Nacional=PGFN|Tesouro Nacional=Secretaria do Tesouro Nacional|Secretaria de Política Econômica|Secretaria de Reformas Econômicas|Conselho Administrativo de Recursos Fiscais=CARF
 government: Ministério da Justiça e Segurança Pública|MJSP > Polícia Federal|Polícia Rodoviária Federal|Secretaria Nacional do Consumidor|Secretaria Nacional de Políticas Penais
 government: Ministério da Gestão e da Inovação em Serviços Públicos > Secretaria de Governo Digital|Escola Nacional de Administração Pública=Enap
