@@ -1,6 +1,7 @@
 import { memoiseByString } from '../company/memoise';
 import { foldEntryText } from '../titles/entry-terms';
 import { sideRoleKind } from '../titles/side-roles';
+import { supervisoryPost } from './supervisory-post';
 
 /**
  * Round 26 (issue #21, w3z's Wageningen associate professor made "Full Professor & Chair, Soil Biology" read as a side role):
@@ -18,7 +19,9 @@ const sideRoleOf = memoiseByString((title: string): boolean => {
   const kind = sideRoleKind(title);
   if (kind === null) return false;
   // Teaching and part-time kinds are the side roles this is about ("part-time lecturer", "Docente – turno noche"): kept.
-  return kind === 'teaching' || kind === 'part_time' || !academicPost(title);
+  if (kind === 'teaching' || kind === 'part_time') return true;
+  // Round 27: a US federal "Supervisory …" post is a job, not a board seat (`supervisory-post.ts`).
+  return !academicPost(title) && !(kind === 'board' && supervisoryPost(title));
 });
 
 function academicPost(title: string): boolean {

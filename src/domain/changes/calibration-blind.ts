@@ -74,7 +74,10 @@
  *   pairs — that run's figures (moved 24 of 29, change type 92.0 %);
  * - bench/holdout-w3z (issue #21, the twenty-sixth blind set), run blind on round 24's rules (main 8a56913c); tallied once,
  *   with 8a56913c's code (`git archive 8a56913c`, run outside the worktree), 162 pairs — that run's figures (moved 24 of 35,
- *   change type 86.4 %).
+ *   change type 86.4 %);
+ * - bench/holdout-w4a (issue #21, the twenty-seventh blind set), run blind on round 25's rules; tallied once, with main
+ *   50b26d36's code (`git archive 50b26d36`, run outside the worktree), 162 pairs — the blind run's figures (moved 23 of
+ *   38, change type 85.8 %).
  */
 type Tallies = Readonly<Record<string, { labelled: number; right: number }>>;
 
@@ -383,6 +386,20 @@ const BLIND_RUNS: Readonly<Record<string, Tallies>> = {
     only_side_roles: { labelled: 16, right: 15 },
     profile_gone: { labelled: 2, right: 2 },
     title_edited_in_place: { labelled: 11, right: 6 },
+  },
+  'holdout-w4a': {
+    education_entry: { labelled: 14, right: 14 },
+    employer_changed: { labelled: 37, right: 23 },
+    new_entry_same_employer: { labelled: 2, right: 1 },
+    new_entry_same_employer_seniority_down: { labelled: 3, right: 2 },
+    new_entry_same_employer_seniority_up: { labelled: 2, right: 2 },
+    no_current_position: { labelled: 1, right: 1 },
+    no_current_position_entry_removed: { labelled: 1, right: 1 },
+    non_job_entry: { labelled: 27, right: 27 },
+    only_side_roles: { labelled: 14, right: 13 },
+    other_job_remains: { labelled: 1, right: 0 },
+    profile_gone: { labelled: 2, right: 2 },
+    title_edited_in_place: { labelled: 9, right: 6 },
   },
 };
 

@@ -13,7 +13,13 @@ export function companyTokens(name: string | null | undefined): string[] {
   return name == null ? [] : tokensOf(name);
 }
 
-const tokensOf = memoiseByString((name: string): string[] => {
+const tokensOf = memoiseByString((name: string): string[] => freshTokens(name));
+
+/**
+ * `companyTokens` without its memo (round 27): for names read once, such as the group data's 15,000 listed names when its
+ * index is built, which would otherwise fill the memo that the profiles' names share (emptied at 50,000 entries).
+ */
+export function freshTokens(name: string): string[] {
   const tokens = tokeniseCompanyName(withoutCjkLegalForm(name.trim()));
   if (tokens.length > 1 && tokens[0]?.text === 'the') tokens.shift();
   const { lead, end } = legalFormSpan(tokens);
@@ -22,7 +28,7 @@ const tokensOf = memoiseByString((name: string): string[] => {
   // Frozen (round 23): the array is shared by every caller of the memo, so a caller that changed it in place changed the
   // name's words for every later caller — and the group index that holds them (`groups.ts`).
   return Object.freeze(words) as string[];
-});
+}
 
 /** Trailing words that name the group rather than the company ("ASML Holding N.V." ≡ "ASML"). */
 const GROUP_WORDS = new Set(['group', 'holding', 'holdings']);

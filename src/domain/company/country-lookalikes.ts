@@ -42,13 +42,54 @@ const BODY_WORDS: ReadonlySet<string> = new Set([
   // kinds of body, group words
   'company', 'corporation', 'authority', 'administration', 'agency', 'societe', 'sociedad', 'sociedade', 'societa', 'compania',
   'companhia', 'empresa', 'group', 'groupe', 'grupo', 'gruppo', 'gruppe', 'konzern', 'holding',
+  // Round 27: a government's bodies — a ministry, department, office or council of a government, and what it is for
+  'ministry', 'ministries', 'ministerio', 'ministere', 'ministerium', 'bundesministerium', 'ministerie', 'ministero', 'ministerstvo',
+  'ministerstwo', 'department', 'departement', 'departamento', 'dipartimento', 'office', 'bureau', 'council',
+  'commission', 'board', 'service', 'services', 'directorate', 'government', 'gouvernement', 'gobierno', 'governo', 'regierung',
+  'cabinet', 'treasury', 'city', 'county', 'province', 'provincial', 'municipal', 'municipality', 'borough', 'district', 'executive',
+  'health', 'salud', 'sante', 'saude', 'gesundheit', 'finance', 'finances', 'financial', 'finanzas', 'financas', 'finanzen', 'education',
+  'educacion', 'educacao', 'justice', 'justicia', 'justica', 'justiz', 'interior', 'home', 'internal', 'affairs', 'foreign', 'defence',
+  'defense', 'transport', 'transportation', 'environment', 'environmental', 'protection', 'agriculture', 'food', 'labour', 'labor',
+  'employment', 'work', 'works', 'pensions', 'social', 'welfare', 'care', 'human', 'revenue', 'revenues', 'taxation', 'tax', 'taxes',
+  'customs', 'trade', 'industry', 'economy', 'economic', 'economia', 'energy', 'communications', 'culture', 'housing', 'planning',
+  'infrastructure', 'public', 'security', 'safety', 'family', 'children', 'youth', 'sport', 'science', 'technology', 'innovation',
+  'digital', 'veterans', 'immigration', 'statistics', 'resources', 'water', 'police', 'fire', 'enterprise', 'communities', 'local',
 ]);
+
 
 /** Words that join a body's words ("Banco de la Nación"); a name of these alone names no body ("e&" is "e and"). */
 const CONNECTIVES: ReadonlySet<string> = new Set([
   'of', 'de', 'del', 'la', 'le', 'les', 'el', 'los', 'las', 'do', 'da', 'dos', 'das', 'des', 'du', 'di', 'della', 'der', 'die', 'the',
-  'and', 'y', 'e', 'et', 'und',
+  'and', 'y', 'e', 'et', 'und', 'for', 'on', 'al', 'ao', 'au', 'aux', 'van', 'en', 'voor', 'fur',
 ]);
+
+/**
+ * Round 27: the governments below a country that bear bodies of one name — "Department of Health" and "Department of Health
+ * (Northern Ireland)", "State of California Department of Justice" and "U.S. Department of Justice", "Department of Finance"
+ * and "Department of Finance NI" —, read only inside a state body's name, each with the government it names ("us" for the
+ * federal one). Folded, of one to three words.
+ */
+const JURISDICTIONS: ReadonlyMap<string, string> = new Map(
+  [
+    ['northern ireland', 'northern ireland'], ['ni', 'northern ireland'], ['us', 'usa'], ['u s', 'usa'], ['united states', 'usa'],
+    ...[
+      'alabama', 'alaska', 'arizona', 'arkansas', 'california', 'colorado', 'connecticut', 'delaware', 'florida', 'hawaii', 'idaho',
+      'illinois', 'indiana', 'iowa', 'kansas', 'kentucky', 'louisiana', 'maine', 'maryland', 'massachusetts', 'michigan', 'minnesota',
+      'mississippi', 'missouri', 'montana', 'nebraska', 'nevada', 'new hampshire', 'new jersey', 'new mexico', 'new york',
+      'north carolina', 'north dakota', 'ohio', 'oklahoma', 'oregon', 'pennsylvania', 'rhode island', 'south carolina', 'south dakota',
+      'tennessee', 'texas', 'utah', 'vermont', 'virginia', 'washington', 'west virginia', 'wisconsin', 'wyoming',
+      'ontario', 'quebec', 'british columbia', 'alberta', 'saskatchewan', 'manitoba', 'nova scotia', 'new brunswick',
+      'newfoundland and labrador', 'prince edward island', 'yukon', 'nunavut', 'northwest territories',
+      'new south wales', 'victoria', 'queensland', 'western australia', 'south australia', 'tasmania', 'northern territory',
+      'australian capital territory', 'bayern', 'bavaria', 'baden wurttemberg', 'berlin', 'brandenburg', 'bremen', 'hamburg', 'hessen',
+      'hesse', 'niedersachsen', 'nordrhein westfalen', 'rheinland pfalz', 'saarland', 'sachsen', 'saxony', 'sachsen anhalt',
+      'schleswig holstein', 'thuringen', 'mecklenburg vorpommern',
+    ].map((s) => [s, s] as const),
+  ],
+);
+const JURISDICTION_MAX_WORDS = 3;
+/** The first words of the jurisdictions: a word that is none starts none. */
+const JURISDICTION_HEADS: ReadonlySet<string> = new Set([...JURISDICTIONS.keys()].map((j) => j.split(' ')[0] ?? ''));
 
 /**
  * Countries and national adjectives the area list leaves out (`regions.ts`: common words there, such as Panama, or
@@ -73,7 +114,10 @@ interface Body {
 
 /** A name of body words and areas only, with the country it names first; null for a name with a word of its own. */
 const bodyOf = memoiseByString((name: string): Body | null => {
-  const words = companyTokens(name).filter((w) => MORE_COUNTRIES[w] === undefined);
+  const tokens = companyTokens(name);
+  // Most names hold no body word: nothing to split (round 27, engine cost).
+  if (!tokens.some((w) => BODY_WORDS.has(w))) return null;
+  const words = withoutJurisdictions(tokens).filter((w) => MORE_COUNTRIES[w] === undefined);
   const { core } = splitAreas(words);
   if (!core.some((w) => BODY_WORDS.has(w)) || !core.every((w) => BODY_WORDS.has(w) || KIND_WORDS.has(w) || CONNECTIVES.has(w))) return null;
   return { country: firstCountry(companyTokens(name)) };
@@ -82,6 +126,8 @@ const bodyOf = memoiseByString((name: string): Body | null => {
 /** The first country a name's words name, however written ("deutsche", "belges", "costa rica"); regions name none. */
 function firstCountry(words: readonly string[]): string {
   for (let i = 0; i < words.length; i++) {
+    const jurisdiction = jurisdictionAt(words, i);
+    if (jurisdiction !== null) return jurisdiction.name;
     const more = MORE_COUNTRIES[words[i] ?? ''];
     if (more !== undefined) return more;
     for (let n = Math.min(AREA_MAX_WORDS, words.length - i); n > 0; n--) {
@@ -90,4 +136,25 @@ function firstCountry(words: readonly string[]): string {
     }
   }
   return '';
+}
+
+/** The jurisdiction whose name starts at word i (the longest), and how many words it takes. */
+function jurisdictionAt(words: readonly string[], i: number): { name: string; length: number } | null {
+  if (!JURISDICTION_HEADS.has(words[i] ?? '')) return null;
+  for (let n = Math.min(JURISDICTION_MAX_WORDS, words.length - i); n > 0; n--) {
+    const name = JURISDICTIONS.get(words.slice(i, i + n).join(' '));
+    if (name !== undefined) return { name, length: n };
+  }
+  return null;
+}
+
+/** A name's words with its jurisdictions set aside. */
+function withoutJurisdictions(words: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < words.length; ) {
+    const jurisdiction = jurisdictionAt(words, i);
+    if (jurisdiction === null) kept.push(words[i] ?? '');
+    i += jurisdiction?.length ?? 1;
+  }
+  return kept;
 }

@@ -4,6 +4,7 @@ import { companyTokens } from './company-key';
 import { countryLookalikes } from './country-lookalikes';
 import { readsAs, writtenInOtherScript } from './cross-script';
 import { brandWithEntityWords } from './cross-script-entities';
+import { governmentUnit } from './government-units';
 import { memoiseByTwoStrings } from './memoise';
 import { ENTITY_WORDS, entityOf, REGION_NAMES, splitAreas } from './regions';
 import { KIND_WORDS, registeredEntity } from './registered-entity';
@@ -50,6 +51,8 @@ const familyOf = memoiseByTwoStrings((a: string, b: string): boolean => {
   if (namesFamily(a, b)) return true;
   // Round 26: a university's own school, faculty, institute or office under a name of its own (`university-units.ts`).
   if (universityUnit(a, b)) return true;
+  // Round 27: a body that names its ministry after a link ("…, part of the Ministry of …": `government-units.ts`).
+  if (governmentUnit(a, b)) return true;
   const va = nameVariants(a);
   const vb = nameVariants(b);
   return va.some((x) => vb.some((y) => (x !== a || y !== b) && namesFamily(x, y)));

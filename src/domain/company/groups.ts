@@ -1,5 +1,5 @@
 import { isCommonEnglishWord } from '../normalise/english-words';
-import { companyTokens } from './company-key';
+import { companyTokens, freshTokens } from './company-key';
 import { tokeniseCompanyName } from './company-tokens';
 import { countryLookalikes } from './country-lookalikes';
 import { GROUP_NAMES, SHARED_FAMILY_WORDS } from './group-names';
@@ -37,9 +37,12 @@ export function groupVerdict(a: string | null | undefined, b: string | null | un
   const ga = groupOf(a);
   const gb = groupOf(b);
   if (ga === null || gb === null) return strangerOfSharedWord(ga, b) || strangerOfSharedWord(gb, a) ? 'different' : null;
+  if (ga.group !== gb.group) return 'different';
+  // Round 27: two bodies under one ministry, city or the UN ("government: " lines) are no verdict; a body and its parent are one.
+  if (!ga.own && !gb.own && ga.unit !== gb.unit && governmentLine(ga.group)) return null;
   // One group, whatever its kind (round 13): the group's own names, two entities of an operating group (Lufthansa Cargo ↔
   // Lufthansa Technik) and two companies of a holding (TCS ↔ Tata Elxsi, Adani Ports ↔ Adani Airports) are one family.
-  return ga.group === gb.group ? 'same' : 'different';
+  return 'same';
 }
 
 /**
@@ -60,6 +63,8 @@ function strangerOfSharedWord(known: GroupMatch | null, other: string): boolean 
 export interface GroupMatch {
   group: number;
   own: boolean;
+  /** Which of the line's entities (its "="-joined spellings are one), -1 for the group's own names. */
+  unit: number;
   /** The listed name it was matched by, when that holds a family word of many groups ("Deutsche Telekom": telekom). */
   shared?: { word: string; words: string[] };
 }
@@ -67,9 +72,12 @@ export interface GroupMatch {
 interface Listed {
   group: number;
   own: boolean;
+  unit: number;
   words: string[];
   /** Only a whole name of these words (with areas) is this company: a common or short word, or a shared family word. */
   exact: boolean;
+  /** What a name must be, areas set aside, when `exact` ("united states department of transportation": "department of transportation"). */
+  whole: string;
   /** The family word of many groups the listed name holds, and its words. */
   shared?: { word: string; words: string[] };
   /** The name as listed. */
@@ -87,19 +95,21 @@ const UNSPACED = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
 interface Index {
   byFirstWord: Map<string, Listed[]>;
   /** Names in Han, Kana or Hangul by their first character: a name is looked for only where its first character occurs. */
-  unspaced: Map<string, { group: number; own: boolean; text: string }[]>;
+  unspaced: Map<string, { group: number; own: boolean; unit: number; text: string }[]>;
 }
 
 /** Round 26: a line whose names may be places of study beside organisations that are none (`group-names-education.ts`). */
 const SCHOOL = 'school: ';
-const MARK = /^(?:holding|school): /u;
+/** Round 27: a public body and the bodies under it (`group-names-government.ts`). */
+const GOVERNMENT = 'government: ';
+const MARK = /^(?:holding|school|government): /u;
 const EXTENDS = '+ ';
 
 /** The data's names of one line: the group's own, then each entity with its "="-joined spellings. */
-function namesOf(line: string): { n: string; own: boolean }[] {
+function namesOf(line: string): { n: string; own: boolean; unit: number }[] {
   const [ownPart = '', entityPart = ''] = line.replace(MARK, '').split(' > ');
-  const own = ownPart.split('|').map((n) => ({ n, own: true }));
-  const entities = entityPart.split('|').flatMap((e) => e.split('=').map((n) => ({ n, own: false })));
+  const own = ownPart.split('|').map((n) => ({ n, own: true, unit: -1 }));
+  const entities = entityPart.split('|').flatMap((e, unit) => e.split('=').map((n) => ({ n, own: false, unit })));
   return [...own, ...entities];
 }
 
@@ -119,11 +129,26 @@ export function sameSchoolGroup(a: string | null | undefined, b: string | null |
 
 let schoolLines: ReadonlySet<number> | null = null;
 
+function governmentLine(group: number): boolean {
+  governmentLines ??= new Set(groupLines().flatMap((line, i) => (line.startsWith(GOVERNMENT) ? [i] : [])));
+  return governmentLines.has(group);
+}
+
+let governmentLines: ReadonlySet<number> | null = null;
+
 /**
  * One line per group, the regional files' lines after the first file's (round 13): a line "+ Name > entities" adds its
  * entities to the group one of whose own names is Name, so a regional file can grow a group listed elsewhere.
  */
-export function groupLines(): string[] {
+export function groupLines(): readonly string[] {
+  parsedLines ??= Object.freeze(parseLines());
+  return parsedLines;
+}
+
+/** Parsed once per process (round 27: the index, the school lines and the government lines each parsed the data again). */
+let parsedLines: readonly string[] | null = null;
+
+function parseLines(): string[] {
   const lines: string[] = [];
   const byOwnName = new Map<string, number>();
   for (const line of GROUP_NAMES.split('\n')) {
@@ -169,22 +194,24 @@ function buildIndex(): Index {
   const unspaced: Index['unspaced'] = new Map();
   const shared = SHARED_FAMILY_WORDS;
   groupLines().forEach((line, group) => {
-    for (const { n: name, own } of namesOf(line)) {
+    for (const { n: name, own, unit } of namesOf(line)) {
       if (name.trim() === '') continue;
       if (UNSPACED.test(name)) {
         const text = compact(name);
         const list = unspaced.get(text.charAt(0)) ?? [];
-        list.push({ group, own, text });
+        list.push({ group, own, unit, text });
         unspaced.set(text.charAt(0), list);
         continue;
       }
-      const words = companyTokens(name);
+      const words = freshTokens(name);
       if (words.length === 0) continue;
       const core = distinctive(words);
       const only = core.length === 1 ? (core[0] ?? '') : '';
-      const exact = only !== '' && (only.length < 4 || isCommonEnglishWord(only) || shared.has(only));
+      // Round 27: a public body's name of common words alone ("Home Office", "Border Force") names only a body called that.
+      const exact = (only !== '' && (only.length < 4 || isCommonEnglishWord(only) || shared.has(only))) || (line.startsWith(GOVERNMENT) && core.every(isCommonEnglishWord));
       const list = byFirstWord.get(words[0] ?? '') ?? [];
-      list.push({ group, own, words, exact, name, ...sharedName(words, shared) });
+      const whole = exact ? distinctive(splitAreas(words).core).join(' ') || core.join(' ') : '';
+      list.push({ group, own, unit, words, exact, whole, name, ...sharedName(words, shared) });
       byFirstWord.set(words[0] ?? '', list);
     }
   });
@@ -207,7 +234,7 @@ export const groupOf = memoiseByString((name: string): GroupMatch | null => {
   for (let i = 0; i < words.length; i++) {
     for (const listed of index.byFirstWord.get(words[i] ?? '') ?? []) {
       if (!listed.words.every((w, k) => words[i + k] === w)) continue;
-      if (listed.exact && core !== distinctive(listed.words).join(' ')) continue;
+      if (listed.exact && core !== listed.whole) continue;
       // Round 23: a state body's listed name ("Banque Nationale", National Bank of Canada's) is not another country's
       // body of that name ("Banque Nationale Suisse", "Banque Nationale de Belgique"): `country-lookalikes.ts`.
       if (countryLookalikes(rawOfListed(listed), name)) continue;
@@ -225,7 +252,7 @@ export const groupOf = memoiseByString((name: string): GroupMatch | null => {
     }
   }
   if (best === null || best.tied) return null;
-  return { group: best.group, own: best.own, ...(best.shared === undefined ? {} : { shared: best.shared }) };
+  return { group: best.group, own: best.own, unit: best.unit, ...(best.shared === undefined ? {} : { shared: best.shared }) };
 });
 
 /**
@@ -256,7 +283,7 @@ type Ranked = GroupMatch & { length: number; tied?: boolean };
  * Co.'s word), which no verdict reads, unless one listed name is the name as written, legal form and all (its half point).
  */
 function ranked(best: Ranked | null, next: Ranked): Ranked {
-  const candidate: Ranked = { group: next.group, own: next.own, length: next.length, ...(next.shared === undefined ? {} : { shared: next.shared }) };
+  const candidate: Ranked = { group: next.group, own: next.own, unit: next.unit, length: next.length, ...(next.shared === undefined ? {} : { shared: next.shared }) };
   if (best === null || next.length > best.length) return candidate;
   if (next.length === best.length && next.group !== best.group) return { ...best, tied: true };
   return best;
