@@ -82,8 +82,8 @@ const PRESS_OFFICE = [
 ];
 
 const DIGITAL_GOVERNMENT = [
-  'director of digital services', 'head of digital services', 'digital transformation', 'e governance', 'e gov', 'ई गवर्नेंस', 'التحول الرقمي',
-  'informatievoorziening', 'інформатизації', 'інформатизація', 'tic', 'statistician*', 'statistiker*', 'statisticien*', 'statistico', 'statystyk',
+  'director of digital services', 'head of digital services', 'digital transformation', 'e governance consultant*', 'e governance officer*', 'e governance cell', 'e gov', 'ई गवर्नेंस', 'التحول الرقمي',
+  'informatievoorziening', 'інформатизації', 'інформатизація', 'técnico tic', 'técnica tic', 'becario tic', 'becaria tic', 'área tic', 'servicio tic', 'departamento tic', 'statistician*', 'statistiker*', 'statisticien*', 'statistico', 'statystyk',
   'estatístico', 'デジタル推進',
 ];
 
