@@ -61,7 +61,7 @@ const PUBLIC_SERVICE = [
 ];
 
 const POLICY = [
-  'policy analyst*', 'policy officer*', 'policy adviser*', 'policy advisor*', 'policy fast stream', 'political officer*', 'secretary , political',
+  'policy analyst*', 'policy officer*', 'public sector specialist*', 'policy adviser*', 'policy advisor*', 'policy fast stream', 'political officer*', 'secretary , political',
   'finanzpolitik', 'wirtschaftspolitik', 'sozialpolitik', 'steuerpolitik', 'haushaltspolitik', 'politikberater*', 'politikreferent*',
   'analyste des politiques', 'analyste politique*', 'analista de políticas', 'analista delle politiche', 'beleidsmedewerker*', 'beleidsadviseur*',
   'beleidsambtenaar*', 'politika analisti', 'politika uzmanı', 'аналітик державної політики', 'аналітик політики', 'analityk polityk*',
@@ -84,7 +84,7 @@ const PRESS_OFFICE = [
 const DIGITAL_GOVERNMENT = [
   'director of digital services', 'head of digital services', 'digital transformation', 'e governance consultant*', 'e governance officer*', 'e governance cell', 'e gov', 'ई गवर्नेंस', 'التحول الرقمي',
   'informatievoorziening', 'інформатизації', 'інформатизація', 'técnico tic', 'técnica tic', 'becario tic', 'becaria tic', 'área tic', 'servicio tic', 'departamento tic', 'statistician*', 'statistiker*', 'statisticien*', 'statistico', 'statystyk',
-  'estatístico', 'デジタル推進',
+  'estatístico', 'trung tâm công nghệ thông tin', 'thực tập sinh cntt', 'デジタル推進',
 ];
 
 const PROCUREMENT = ['vergabestelle', 'vergabereferent*', 'veřejných zakázek', 'contratación pública', 'közbeszerzés*', 'appalti', 'đấu thầu', 'mua sắm công'];
@@ -105,8 +105,16 @@ const HELP_DESK = new RegExp(words(['help desk*', 'helpdesk*', 'service desk*', 
 const PRODUCT = new RegExp(words(['software', 'logiciel', 'gestionale', 'zaaksysteem', 'sistema de gestão', 'system dla', 'piattaforma', 'platform']), 'u');
 const IT_WORD = new RegExp(words(['it', 'ict', 'informatique', 'informatica', 'campus']), 'u');
 
-/** Round 27's reading after the rules: a software product's help desk is customer success, not IT support (w3z, w4a). */
+/** The role nouns of the public-service and policy class, read again at the head of a title (below). */
+const PUBLIC_SERVICE_ROLE = new RegExp(`^(?:${words([...PUBLIC_SERVICE, ...POLICY])})`, 'u');
+
+/**
+ * Round 27's reading after the rules: a software product's help desk is customer success, not IT support (w3z, w4a); a title
+ * that opens with a public-service or policy role noun keeps that class where a bank it works for would lend finance (a
+ * development bank's policy analyst, `rank-context.ts` reads "other" as no function).
+ */
 export function byPublicServiceClass(text: string, read: TitleClassification): TitleClassification {
+  if (read.function === 'finance' && PUBLIC_SERVICE_ROLE.test(text)) return { seniority: read.seniority, function: PUBLIC_SERVICE_FUNCTION };
   if (read.function !== 'engineering' || !HELP_DESK.test(text) || !PRODUCT.test(text) || IT_WORD.test(text)) return read;
   return { seniority: read.seniority, function: 'customer_success' };
 }
