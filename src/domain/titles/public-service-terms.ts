@@ -106,7 +106,7 @@ const PRODUCT = new RegExp(words(['software', 'logiciel', 'gestionale', 'zaaksys
 const IT_WORD = new RegExp(words(['it', 'ict', 'informatique', 'informatica', 'campus']), 'u');
 
 /** The role nouns of the public-service and policy class, read again at the head of a title (below). */
-const PUBLIC_SERVICE_ROLE = new RegExp(`^(?:${words([...PUBLIC_SERVICE, ...POLICY])})`, 'u');
+const PUBLIC_SERVICE_ROLE = /^(?:policy (?:analyst|officer|advis[eo]r)|public sector specialist)/u;
 
 /**
  * Round 27's reading after the rules: a software product's help desk is customer success, not IT support (w3z, w4a); a title
