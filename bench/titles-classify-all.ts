@@ -15,7 +15,7 @@ const root = resolve(process.argv[2] ?? here);
 
 function titleFiles(): string[] {
   const out = [join(here, 'test/fixtures/titles.json'), join(here, 'test/fixtures/titles-multilingual.json')];
-  for (const dir of readdirSync(join(here, 'bench')).filter((d) => d.startsWith('holdout-w') && d !== 'holdout-w4a' && d !== 'holdout-w4b' && d !== 'holdout-w4c')) {
+  for (const dir of readdirSync(join(here, 'bench')).filter((d) => d.startsWith('holdout-w') && d !== 'holdout-w4b' && d !== 'holdout-w4c')) {
     out.push(join(here, 'bench', dir, 'titles.json'));
   }
   const dev = join(here, 'test/fixtures/detection-w3');

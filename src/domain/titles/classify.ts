@@ -13,6 +13,7 @@ import { LEXICON } from './lexicon';
 import type { LexiconHit } from './lexicon-matcher';
 import { LexiconMatcher } from './lexicon-matcher';
 import { byPublicRank } from './public-ranks';
+import { byPublicServiceClass, PUBLIC_SERVICE_CLASSES_RULE } from './public-service-terms';
 import { inContext } from './rank-context';
 import { byRoleClass, MEDICAL_REP_RULE, TRADE_RULE } from './role-classes';
 import { AEC_CLASSES_RULE, AEC_TIER_2_RULE, byAecClass } from './role-classes-aec';
@@ -78,6 +79,7 @@ const RULES = [
   CONSUMER_MARKETING_RULE,
   LEGAL_CLASSES_RULE,
   ACADEMIC_CLASSES_RULE,
+  PUBLIC_SERVICE_CLASSES_RULE,
   ...IT_RULES,
   COMPLIANCE_RULE,
   AEC_CLASSES_RULE,
@@ -140,7 +142,7 @@ const classifyText = memoiseByString((title: string): TitleClassification => {
   if (parts === null) return NO_TITLE;
   const text = parts.join(' , ');
   const read = byHrClass(text, byIndustrialClass(text, byFieldClass(text, byOfficeAndPlantClass(text, byServiceWorkClass(text, byOwnerClass(text, byRoleClass(text, inContext(text, classifyParts(parts))))))), title));
-  const classes = byPublicRank(text, byAcademicRank(text, byLegalRank(text, byAecClass(text, byLegalClass(text, byItClass(text, byConsumerClass(text, byDualTitle(text, byFinanceChief(text, byConsultingRank(text, byTeachingClass(text, read)))))))), classifyText)), classifyText);
+  const classes = byPublicRank(text, byPublicServiceClass(text, byAcademicRank(text, byLegalRank(text, byAecClass(text, byLegalClass(text, byItClass(text, byConsumerClass(text, byDualTitle(text, byFinanceChief(text, byConsultingRank(text, byTeachingClass(text, read)))))))), classifyText))), classifyText);
   // An English gloss's rank decides where the native word covers two (`english-gloss.ts`).
   const gloss = englishGloss(title);
   const glossRank = gloss === null ? null : classifyText(gloss).seniority;
