@@ -48,8 +48,9 @@ const AND = new Set(['&', 'and', 'und', 'et', 'y', 'e', 'en', 'och', 'og', 'i', 
 function abbreviates(short: string, long: string): boolean {
   if (!short.endsWith('.')) return false;
   const letters = short.slice(0, -1);
-  // Round 16: a short form of consonants only keeps the word's first letter and skips its vowels ("Ltr." ≡ "Leiter").
-  const start = CONSONANTS.test(letters) && letters.length >= 3 ? letters.slice(0, 1) : letters.slice(0, 2);
+  // Round 16: a short form of consonants only keeps the word's first letter and skips its vowels ("Ltr." ≡ "Leiter"); round 28
+  // (w4b): so does one whose second letter is a consonant ("Dpto." ≡ "Departamento", "Mktg." ≡ "Marketing").
+  const start = CONSONANTS.test(letters.slice(0, 2)) && letters.length >= 3 ? letters.slice(0, 1) : letters.slice(0, 2);
   return letters.length > 0 && long.length >= letters.length + 2 && long.startsWith(start) && inOrder(letters, long);
 }
 

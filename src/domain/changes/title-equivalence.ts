@@ -15,6 +15,7 @@ import { inChargeAlike } from './title-in-charge';
 import { glossAddsGrade, keptWithGloss, roleTranslatedBesideUnit, unitsListed } from './title-kept';
 import { allEnglish, sameScript, twoOtherLanguages } from './title-languages';
 import { siteNames, siteReplaced, sitesSegment, teamWrittenOut, withoutBracketedOriginal, withoutLeadingGloss, withoutTrailingSite } from './title-order';
+import { postNominalCuts } from './title-post-nominals';
 import { sameTitleAcrossScripts } from './title-script';
 import { CREDENTIALS, functionSegment, GRADE_WORDS, MARKET_WORDS, namedList, siteSegment, teamQualifier, unreadGloss, withoutDecoratedPlaces, withoutPronouns, withoutUnitNoun } from './title-segments';
 import { withoutSharedShortForms } from './title-shared-forms';
@@ -22,6 +23,7 @@ import { sameLawNamed, shortFormWrittenOut } from './title-short-forms';
 import { thaiInEnglish } from './title-thai';
 import { trailingUnit, unitFits, unitReplaced, withoutParentUnit, withoutUnitNumbers } from './title-units';
 import { abbreviatedAlike, ABBREVIATIONS, english, FILLER, genderless, initialsAlike, orderedWords, unclipped } from './title-word-forms';
+import { writtenOutWithPlace } from './title-written-out';
 
 /**
  * Did an edit in place change the role? Not when the two titles normalise to the same one
@@ -38,8 +40,15 @@ import { abbreviatedAlike, ABBREVIATIONS, english, FILLER, genderless, initialsA
 export function sameRole(a: string | null | undefined, b: string | null | undefined, company: string | null = null): boolean {
   if (a === b) return true;
   if (round27Changed(a ?? '', b ?? '')) return false;
-  return sameRoleAsWritten(a, b, company) || credentialsAdded(a ?? '', b ?? '', company) || restated(a ?? '', b ?? '', company);
+  return sameRoleAsWritten(a, b, company) || credentialsAdded(a ?? '', b ?? '', company) || restated(a ?? '', b ?? '', company) || postNominalsAdded(a ?? '', b ?? '', company);
 }
+
+/** Round 28 (w4b): the title with a run of credentials after it, read by their shape (`title-post-nominals.ts`), each shorter run first. */
+function postNominalsAdded(a: string, b: string, company: string | null): boolean {
+  return cutsOf(a).some((cut) => sameRole(cut, b, company)) || cutsOf(b).some((cut) => sameRole(a, cut, company));
+}
+
+const cutsOf = memoiseByString(postNominalCuts);
 
 /** Round 27: an academic rank changed before the title, or a gloss that names another grade (read once per pair of titles). */
 const round27Changed = memoiseByTwoStrings((a: string, b: string): boolean => academicRankChanged(a, b) || glossAddsGrade(a, b) || glossAddsGrade(b, a));
@@ -55,7 +64,13 @@ function restated(a: string, b: string, company: string | null): boolean {
   const ha = withoutLeadingHonorifics(a);
   const hb = withoutLeadingHonorifics(b);
   if ((ha !== a || hb !== b) && ha !== '' && hb !== '' && sameRole(ha, hb, company)) return true;
-  return unitsTranslated(a, b, company);
+  return unitsTranslated(a, b, company) || writtenOutBesidePlace(a, b, company) || writtenOutBesidePlace(b, a, company);
+}
+
+/** Round 28 (w4b): a short form written out with the unit, place or zone added after a comma (`title-written-out.ts`). */
+function writtenOutBesidePlace(short: string, long: string, company: string | null): boolean {
+  const head = writtenOutWithPlace(short, long);
+  return head !== null && sameRole(short, head, company);
 }
 
 /** The round's rules that need no employer's name, read once per pair of titles. */
