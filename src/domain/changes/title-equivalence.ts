@@ -21,6 +21,7 @@ import { CREDENTIALS, functionSegment, GRADE_WORDS, MARKET_WORDS, namedList, sit
 import { withoutSharedShortForms } from './title-shared-forms';
 import { sameLawNamed, shortFormWrittenOut } from './title-short-forms';
 import { thaiInEnglish } from './title-thai';
+import { rolesReadAlike, sameRoleWords, translatedRoles } from './title-translated';
 import { trailingUnit, unitFits, unitReplaced, withoutParentUnit, withoutUnitNumbers } from './title-units';
 import { abbreviatedAlike, ABBREVIATIONS, english, FILLER, genderless, initialsAlike, orderedWords, unclipped } from './title-word-forms';
 import { writtenOutWithPlace } from './title-written-out';
@@ -64,7 +65,15 @@ function restated(a: string, b: string, company: string | null): boolean {
   const ha = withoutLeadingHonorifics(a);
   const hb = withoutLeadingHonorifics(b);
   if ((ha !== a || hb !== b) && ha !== '' && hb !== '' && sameRole(ha, hb, company)) return true;
-  return unitsTranslated(a, b, company) || writtenOutBesidePlace(a, b, company) || writtenOutBesidePlace(b, a, company);
+  return unitsTranslated(a, b, company) || writtenOutBesidePlace(a, b, company) || writtenOutBesidePlace(b, a, company) || translatedWhole(a, b, company);
+}
+
+/** Round 28 (w4b): a whole title translated, its role and its unit compared segment by segment (`title-translated.ts`). */
+function translatedWhole(a: string, b: string, company: string | null): boolean {
+  const read = translatedRoles(a, b);
+  if (read === null) return false;
+  const [ra, rb] = read.roles;
+  return sameRoleWords(ra, rb) || (read.twoLanguages && rolesReadAlike(ra, rb)) || sameRole(ra, rb, company);
 }
 
 /** Round 28 (w4b): a short form written out with the unit, place or zone added after a comma (`title-written-out.ts`). */
