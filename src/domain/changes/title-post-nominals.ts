@@ -18,7 +18,7 @@ const MIXED = [
 ].join('|');
 
 /** A bracketed place or qualification after a credential: "(Glasg)", "(Ed)", "(Lond)", "(UK)", "(Hons)". */
-const QUALIFIER = '(?:\\s?[(（][\\p{L} .]{1,12}[)）])';
+const QUALIFIER = '(?:\\s?[(（][\\p{L} .&]{1,12}[)）])';
 const CAPS = '\\p{Lu}{2,6}(?:-\\p{Lu}{1,4})?';
 const DOTTED = '(?:\\p{Lu}\\.){2,4}';
 const NUMBER = '#?\\s?\\d[\\dA-Z]{3,9}';
@@ -27,10 +27,10 @@ const TOKEN_G = new RegExp(TOKEN, 'gu');
 /** The run of tokens at the end of a title, after a space or a comma. */
 const RUN = new RegExp(`(?:[\\s,]+${TOKEN})+\\s*$`, 'u');
 
-/** Two-letter clinical degrees and licences, read alone only after a clinician's title ("Family Physician, DO"). */
+/** Two-letter clinical degrees and licences, read alone only after a clinician's title or a clinical department ("Family Physician, DO", "…, Department of Surgery, MD"). */
 const CLINICAL_PAIR = new Set(['MD', 'DO', 'RN', 'NP']);
 const CLINICIAN =
-  /physician|surgeon|doctor|nurse|clinician|practitioner|attending|resident|registrar|hospitalist|intensivist|internist|ologist|iatrist|ician\b|pharmac|médic|medic|arzt|ärzt|psychiatr|pa?ediatr|pediátr|ologue|ólog[oa]|infirmi|enfermer/iu;
+  /physician|surg|doctor|nurse|clinic|practitioner|attending|resident|registrar|hospitalist|intensivist|internist|ologist|iatrist|ician\b|pharmac|médic|medic|m[ée]decin|arzt|ärzt|psychiatr|pa?ediatr|pediátr|ologue|ólog[oa]|infirmi|enfermer|an(?:a)?esth|cardi|oncol|radiol|neuro|obstet|gyn|ortho|dermat|emergency/iu;
 
 /** Degrees written in capitals that name a profession's qualification alone ("Registered Nurse, BSN", "Solicitor, LLB"). */
 const DEGREES = new Set(['MBBS', 'BSN', 'MSN', 'DNP', 'MPH', 'MHA', 'LLB', 'LLM', 'JD', 'BDS', 'MDS', 'DDS', 'DMD', 'DPT', 'CRNA', 'APRN', 'FNP', 'LPN', 'RGN', 'RMN', 'RPN', 'CFA', 'FRM', 'CPA']);

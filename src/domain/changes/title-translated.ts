@@ -32,6 +32,7 @@ const VOCABULARY: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['procurement', ['procurement', 'purchasing', 'compras', 'achats', 'acquisti', 'einkauf', 'beschaffung', 'inkoop', 'achizitii', 'zakup', 'satin', 'alma', 'hankinta']],
   ['planning', ['planning', 'planificacion', 'planeacion', 'planejamento', 'planification', 'pianificazione', 'programmazione', 'planung', 'planificare', 'planowan', 'planlama', 'suunnittelu']],
   ['health', ['health', 'salud', 'saude', 'sante', 'sanita', 'sanitari', 'sanitaria', 'gesundheit', 'gezondheid', 'sanatate', 'sanatatii', 'zdrowi', 'saglik', 'terveys']],
+  ['affairs', ['affairs', 'affaires', 'asuntos', 'assuntos', 'affari', 'angelegenheiten', 'zaken', 'spraw', 'isleri']],
   ['nursing', ['nursing', 'enfermeria', 'enfermagem', 'infirmiers', 'infermieristica', 'pflege', 'verpleging', 'ingrijire', 'pielegniarsk', 'hemsirelik', 'hoitotyo']],
 ];
 
@@ -87,7 +88,7 @@ const GRADES: ReadonlyArray<readonly [string, RegExp]> = [
   // Academic ranks are grades too: a researcher made "Professor" in the English title is another post (round 27's guard).
   ['professor', /\b(?:professor|professora|professorin|profesor|profesora|professeur|professeure|professore|professoressa|profesorka)\b/u],
   ['lecturer', /\b(?:lecturer|reader|lektor|lektorin|lector|docent|dozent|dozentin|tutor|dean|decano|decana|doyen|dekan)\b/u],
-  ['head', /\b(?:head|director|directora|directeur|directrice|direttore|diretor|diretora|manager|lead|leader|chef|cheffe|jefe|jefa|capo|leiter|leiterin|kierownik|kierowniczka|vedouci|mudur|mudiru|paallikko|sef|sefa)\b/u],
+  ['head', /\b(?:head|director|directora|directeur|directrice|direttore|diretor|diretora|manager|lead|leader|chef|cheffe|jefe|jefa|capo|leiter|leiterin|dirigente|kierownik|kierowniczka|vedouci|mudur|mudiru|paallikko|sef|sefa)\b/u],
 ];
 
 function grades(role: string): Set<string> {

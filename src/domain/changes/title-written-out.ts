@@ -13,7 +13,8 @@ import { GRADE_WORDS, MARKET_WORDS } from './title-segments';
  * stay changes.
  */
 export function writtenOutWithPlace(short: string, long: string): string | null {
-  const caps = short.match(/(?<![\p{L}])\p{Lu}{2,6}(?![\p{L}])/gu);
+  // A short form in capitals, small letters between allowed ("DoN", "HoD": round 27's shape).
+  const caps = short.match(/(?<![\p{L}])(?:\p{Lu}\p{Ll}?){1,5}\p{Lu}(?![\p{L}])/gu);
   if (caps === null || caps.some((c) => long.includes(c))) return null;
   const comma = long.lastIndexOf(', ');
   if (comma <= 0 || short.includes(',')) return null;
