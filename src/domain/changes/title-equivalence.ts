@@ -40,8 +40,25 @@ import { writtenOutWithPlace } from './title-written-out';
  */
 export function sameRole(a: string | null | undefined, b: string | null | undefined, company: string | null = null): boolean {
   if (a === b) return true;
-  if (round27Changed(a ?? '', b ?? '')) return false;
-  return sameRoleAsWritten(a, b, company) || credentialsAdded(a ?? '', b ?? '', company) || restated(a ?? '', b ?? '', company) || postNominalsAdded(a ?? '', b ?? '', company);
+  return sameRoleOfPair(a ?? '', `${b ?? ''}${COMPANY_MARK}${company ?? ''}`);
+}
+
+/**
+ * Round 28: the answer for a pair of titles at one employer, read once. The same edits recur across a run's profiles and
+ * refreshes, and every round's rules (pure in the titles and the employer's name) are asked of a pair only the first time.
+ */
+const COMPANY_MARK = '\u0000';
+const sameRoleOfPair = memoiseByTwoStrings((a: string, bAt: string): boolean => {
+  const mark = bAt.lastIndexOf(COMPANY_MARK);
+  const b = bAt.slice(0, mark);
+  const company = bAt.slice(mark + 1);
+  return sameRoleOnce(a, b, company === '' ? null : company);
+});
+
+function sameRoleOnce(a: string, b: string, company: string | null): boolean {
+  if (a === b) return true;
+  if (round27Changed(a, b)) return false;
+  return sameRoleAsWritten(a, b, company) || credentialsAdded(a, b, company) || restated(a, b, company) || postNominalsAdded(a, b, company);
 }
 
 /** Round 28 (w4b): the title with a run of credentials after it, read by their shape (`title-post-nominals.ts`), each shorter run first. */
