@@ -1,6 +1,7 @@
 import { memoiseByTwoStrings } from '../company/memoise';
 import { segmentWords } from '../normalise/text';
 import { classifyTitle } from '../titles/classify';
+import { commonStart } from './title-expanded';
 import { english } from './title-word-forms';
 
 /*
@@ -52,10 +53,19 @@ function folded(word: string): string {
   return word.replace(/^e(?=s[bcdfgklmnpqrstv])/u, '').replace(/ph/gu, 'f').replace(/th/gu, 't').replace(/ch/gu, 'c').replace(/k/gu, 'c').replace(/y/gu, 'i').replace(/(\p{L})\1/gu, '$1');
 }
 
-function commonStart(x: string, y: string): number {
-  let i = 0;
-  while (i < x.length && i < y.length && x[i] === y[i]) i++;
-  return i;
+/** Each word of `wa` pairs with one word of `wb` it is `alike`, one for one, and none is left. */
+function oneForOne(wa: readonly string[], wb: readonly string[], alike: (x: string, y: string) => boolean): boolean {
+  if (wa.length === 0 || wa.length !== wb.length) return false;
+  const left = [...wb];
+  return wa.every((x) => {
+    const i = left.findIndex((y) => alike(x, y));
+    return i >= 0 && left.splice(i, 1).length === 1;
+  });
+}
+
+/** Cognates: five folded letters in common from the start (or the whole of the shorter word). */
+function cognates(x: string, y: string): boolean {
+  return commonStart(x, y) >= Math.min(5, x.length, y.length);
 }
 
 /** The content words of a unit segment read as concepts or folded words, or null when the segment names no unit. */
@@ -70,12 +80,7 @@ function unitContent(segment: string): string[] | null {
 function unitsAlike(a: string, b: string): boolean {
   const wa = unitContent(a);
   const wb = unitContent(b);
-  if (wa === null || wb === null || wa.length === 0 || wa.length !== wb.length) return false;
-  const left = [...wb];
-  return wa.every((x) => {
-    const i = left.findIndex((y) => x === y || (!x.startsWith('#') && !y.startsWith('#') && commonStart(x, y) >= Math.min(5, x.length, y.length)));
-    return i >= 0 && left.splice(i, 1).length === 1;
-  });
+  return wa !== null && wb !== null && oneForOne(wa, wb, (x, y) => x === y || (!x.startsWith('#') && !y.startsWith('#') && cognates(x, y)));
 }
 
 /** Grade words, each with its grade, in English and in the Latin-script languages of the sets (folded). */
@@ -149,14 +154,7 @@ export const translatedRoles = memoiseByTwoStrings((a: string, b: string): Trans
  * "Analista Sênior" ≡ "Senior Analyst"): the role is the same whichever language the grade word is in.
  */
 export function sameRoleWords(a: string, b: string): boolean {
-  const wa = roleContent(a);
-  const wb = roleContent(b);
-  if (wa.length === 0 || wa.length !== wb.length) return false;
-  const left = [...wb];
-  return wa.every((x) => {
-    const i = left.findIndex((y) => commonStart(x, y) >= Math.min(5, x.length, y.length));
-    return i >= 0 && left.splice(i, 1).length === 1;
-  });
+  return oneForOne(roleContent(a), roleContent(b), cognates);
 }
 
 function roleContent(role: string): string[] {
