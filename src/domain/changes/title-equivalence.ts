@@ -55,9 +55,10 @@ const sameRoleOfPair = memoiseByTwoStrings((a: string, bAt: string): boolean => 
   return sameRoleOnce(a, b, company === '' ? null : company);
 });
 
+/** Round 28's guard, asked first beside round 27's: a title translated segment by segment whose role names another grade is a change. */
 function sameRoleOnce(a: string, b: string, company: string | null): boolean {
   if (a === b) return true;
-  if (round27Changed(a, b)) return false;
+  if (round27Changed(a, b) || translatedRoles(a, b)?.sameGrades === false) return false;
   return sameRoleAsWritten(a, b, company) || credentialsAdded(a, b, company) || restated(a, b, company) || postNominalsAdded(a, b, company);
 }
 
@@ -88,7 +89,7 @@ function restated(a: string, b: string, company: string | null): boolean {
 /** Round 28 (w4b): a whole title translated, its role and its unit compared segment by segment (`title-translated.ts`). */
 function translatedWhole(a: string, b: string, company: string | null): boolean {
   const read = translatedRoles(a, b);
-  if (read === null) return false;
+  if (read === null || !read.sameGrades) return false;
   const [ra, rb] = read.roles;
   return sameRoleWords(ra, rb) || (read.twoLanguages && rolesReadAlike(ra, rb)) || sameRole(ra, rb, company);
 }

@@ -45,8 +45,8 @@ function concept(word: string): string {
   return word;
 }
 
-/** Articles and prepositions inside a unit's name ("Direction des Affaires", "Servicio de Farmacia"). */
-const SMALL = new Set(['of', 'for', 'the', 'and', 'de', 'des', 'du', 'la', 'le', 'les', 'del', 'di', 'da', 'do', 'dos', 'das', 'der', 'die', 'fur', 'van', 'voor', 'y', 'e', 'et', 'und', 'en', 'i', 'si', 've', 'a', 'z', 'w', 'al', 'alla', 'della', 'delle', 'dei']);
+/** Articles and prepositions inside a unit's name ("Direction des Affaires", "Servicio de Farmacia"), and "sub" of "Sub-directorate". */
+const SMALL = new Set(['sub', 'of', 'for', 'the', 'and', 'de', 'des', 'du', 'la', 'le', 'les', 'del', 'di', 'da', 'do', 'dos', 'das', 'der', 'die', 'fur', 'van', 'voor', 'y', 'e', 'et', 'und', 'en', 'i', 'si', 've', 'a', 'z', 'w', 'al', 'alla', 'della', 'delle', 'dei']);
 
 /** Spellings languages write alike, folded: ph/f, th/t, ch/c, k/c, y/i, doubled letters, a Spanish or Portuguese e before s. */
 function folded(word: string): string {
@@ -74,6 +74,14 @@ function unitContent(segment: string): string[] | null {
   const noun = words.findIndex((w) => UNIT_NOUN.test(w));
   if (noun < 0) return null;
   return [...new Set(words.filter((w, i) => i !== noun && !SMALL.has(w)).map((w) => { const c = concept(w); return c.startsWith('#') ? c : folded(w); }))];
+}
+
+/** A unit's content words as written, sorted: what a translation changes. */
+function writtenContent(segment: string): string {
+  return segmentWords(segment)
+    .filter((w) => !UNIT_NOUN.test(w) && !SMALL.has(w))
+    .sort()
+    .join(' ');
 }
 
 /** The two units name the same subject: every content word finds its concept or cognate on the other side, one for one. */
@@ -125,12 +133,14 @@ function unitAt(parts: readonly string[]): number {
 export interface TranslatedRoles {
   roles: readonly [string, string];
   twoLanguages: boolean;
+  /** The roles name the same grades, or the unit is not translated: when not, the title is another rank whatever else reads alike. */
+  sameGrades: boolean;
 }
 
 /**
  * The two roles of titles translated segment by segment, or null: the same separator splits both into two segments, one of them
- * a unit on each side naming the same subject, and the two roles naming the same grades ("Consilier superior" ≡ "Senior
- * Adviser", "Jefa" ≡ "Head", "Stellvertretende Leiterin" ≡ "Deputy Head"). Two languages: one role's or one unit's words are
+ * a unit on each side naming the same subject. Same grades: the two roles name the same ones ("Consilier superior" ≡ "Senior
+ * Adviser", "Jefa" ≡ "Head", "Stellvertretende Leiterin" ≡ "Deputy Head"); two languages: one role's or one unit's words are
  * English and the other's not.
  */
 export const translatedRoles = memoiseByTwoStrings((a: string, b: string): TranslatedRoles | null => {
@@ -142,9 +152,12 @@ export const translatedRoles = memoiseByTwoStrings((a: string, b: string): Trans
     const ub = unitAt(pb);
     if (ua < 0 || ub < 0) return null;
     const [unitA = '', unitB = '', roleA = '', roleB = ''] = [pa[ua], pb[ub], pa[1 - ua], pb[1 - ub]];
-    if (!unitsAlike(unitA, unitB) || !sameGrades(roleA, roleB)) return null;
+    if (!unitsAlike(unitA, unitB)) return null;
     const twoLanguages = english(segmentWords(roleA)) !== english(segmentWords(roleB)) || inEnglish(unitA) !== inEnglish(unitB);
-    return { roles: [roleA, roleB], twoLanguages };
+    // A unit written as it was ("State Department for ICT & …" → "… and …") is no translation: a short form written out beside it
+    // ("PS" → "Principal Secretary", w4a) names its grade in letters the grade words do not read.
+    const translatedUnit = writtenContent(unitA) !== writtenContent(unitB);
+    return { roles: [roleA, roleB], twoLanguages, sameGrades: !translatedUnit || sameGrades(roleA, roleB) };
   }
   return null;
 });

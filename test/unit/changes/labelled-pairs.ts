@@ -230,5 +230,6 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r27-government-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r27-government-probe.json') },
     { set: 'detection-w3-r28-edits', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r28-edits.json') },
     { set: 'detection-w3-r28-edits-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r28-edits-probe.json') },
+    { set: 'detection-w3-r28-probe2', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r28-probe2.json') },
   ];
 }
