@@ -36,7 +36,8 @@ import { writtenOutWithPlace } from './title-written-out';
  * the same seniority and function ("Vertriebsleiter" ≡ "Head of Sales", "Satış Müdürü" ≡
  * "Sales Manager"; with cognates in common, "Director de Ventas" ≡ "Sales Director": the words
  * that differ are English on one side only). "Account Executive" → "Senior Account Executive"
- * stays a change: grade words count.
+ * stays a change: grade words count. Round 28: credentials after a title, a short form written out with
+ * its unit added, a whole title translated segment by segment (docs/decisions.md, "Detection round 28").
  */
 export function sameRole(a: string | null | undefined, b: string | null | undefined, company: string | null = null): boolean {
   if (a === b) return true;
