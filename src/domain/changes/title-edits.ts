@@ -2,6 +2,7 @@ import { inOrder } from '../company/in-order';
 import { memoiseByString } from '../company/memoise';
 import { isCommonEnglishWord } from '../normalise/english-words';
 import { stripAccents } from '../normalise/text';
+import { ABBREVIATIONS } from './title-word-forms';
 
 /**
  * Edits in place that write the same title out (issue #21, round 9: w3h's "Myyntip., Suomi" →
@@ -48,8 +49,12 @@ const AND = new Set(['&', 'and', 'und', 'et', 'y', 'e', 'en', 'och', 'og', 'i', 
 function abbreviates(short: string, long: string): boolean {
   if (!short.endsWith('.')) return false;
   const letters = short.slice(0, -1);
-  // Round 16: a short form of consonants only keeps the word's first letter and skips its vowels ("Ltr." ≡ "Leiter").
-  const start = CONSONANTS.test(letters) && letters.length >= 3 ? letters.slice(0, 1) : letters.slice(0, 2);
+  // Round 28: a short form the abbreviation table spells out names that English word only ("Asst." is no "Associate").
+  const known = ABBREVIATIONS[letters];
+  if (known !== undefined && !known.includes(' ') && isCommonEnglishWord(long)) return long === known;
+  // Round 16: a short form of consonants only keeps the word's first letter and skips its vowels ("Ltr." ≡ "Leiter"); round 28
+  // (w4b): so does one whose second letter is a consonant ("Dpto." ≡ "Departamento", "Mktg." ≡ "Marketing").
+  const start = CONSONANTS.test(letters.slice(0, 2)) && letters.length >= 3 ? letters.slice(0, 1) : letters.slice(0, 2);
   return letters.length > 0 && long.length >= letters.length + 2 && long.startsWith(start) && inOrder(letters, long);
 }
 

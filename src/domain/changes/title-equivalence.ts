@@ -15,13 +15,16 @@ import { inChargeAlike } from './title-in-charge';
 import { glossAddsGrade, keptWithGloss, roleTranslatedBesideUnit, unitsListed } from './title-kept';
 import { allEnglish, sameScript, twoOtherLanguages } from './title-languages';
 import { siteNames, siteReplaced, sitesSegment, teamWrittenOut, withoutBracketedOriginal, withoutLeadingGloss, withoutTrailingSite } from './title-order';
+import { postNominalCuts } from './title-post-nominals';
 import { sameTitleAcrossScripts } from './title-script';
 import { CREDENTIALS, functionSegment, GRADE_WORDS, MARKET_WORDS, namedList, siteSegment, teamQualifier, unreadGloss, withoutDecoratedPlaces, withoutPronouns, withoutUnitNoun } from './title-segments';
 import { withoutSharedShortForms } from './title-shared-forms';
 import { sameLawNamed, shortFormWrittenOut } from './title-short-forms';
 import { thaiInEnglish } from './title-thai';
+import { rolesReadAlike, sameRoleWords, translatedRoles } from './title-translated';
 import { trailingUnit, unitFits, unitReplaced, withoutParentUnit, withoutUnitNumbers } from './title-units';
 import { abbreviatedAlike, ABBREVIATIONS, english, FILLER, genderless, initialsAlike, orderedWords, unclipped } from './title-word-forms';
+import { writtenOutWithPlace } from './title-written-out';
 
 /**
  * Did an edit in place change the role? Not when the two titles normalise to the same one
@@ -33,13 +36,39 @@ import { abbreviatedAlike, ABBREVIATIONS, english, FILLER, genderless, initialsA
  * the same seniority and function ("Vertriebsleiter" ≡ "Head of Sales", "Satış Müdürü" ≡
  * "Sales Manager"; with cognates in common, "Director de Ventas" ≡ "Sales Director": the words
  * that differ are English on one side only). "Account Executive" → "Senior Account Executive"
- * stays a change: grade words count.
+ * stays a change: grade words count. Round 28: credentials after a title, a short form written out with
+ * its unit added, a whole title translated segment by segment (docs/decisions.md, "Detection round 28").
  */
 export function sameRole(a: string | null | undefined, b: string | null | undefined, company: string | null = null): boolean {
   if (a === b) return true;
-  if (round27Changed(a ?? '', b ?? '')) return false;
-  return sameRoleAsWritten(a, b, company) || credentialsAdded(a ?? '', b ?? '', company) || restated(a ?? '', b ?? '', company);
+  return sameRoleOfPair(a ?? '', `${b ?? ''}${COMPANY_MARK}${company ?? ''}`);
 }
+
+/**
+ * Round 28: the answer for a pair of titles at one employer, read once. The same edits recur across a run's profiles and
+ * refreshes, and every round's rules (pure in the titles and the employer's name) are asked of a pair only the first time.
+ */
+const COMPANY_MARK = '\u0000';
+const sameRoleOfPair = memoiseByTwoStrings((a: string, bAt: string): boolean => {
+  const mark = bAt.lastIndexOf(COMPANY_MARK);
+  const b = bAt.slice(0, mark);
+  const company = bAt.slice(mark + 1);
+  return sameRoleOnce(a, b, company === '' ? null : company);
+});
+
+/** Round 28's guard, asked first beside round 27's: a title translated segment by segment whose role names another grade is a change. */
+function sameRoleOnce(a: string, b: string, company: string | null): boolean {
+  if (a === b) return true;
+  if (round27Changed(a, b) || translatedRoles(a, b)?.sameGrades === false) return false;
+  return sameRoleAsWritten(a, b, company) || credentialsAdded(a, b, company) || restated(a, b, company) || postNominalsAdded(a, b, company);
+}
+
+/** Round 28 (w4b): the title with a run of credentials after it, read by their shape (`title-post-nominals.ts`), each shorter run first. */
+function postNominalsAdded(a: string, b: string, company: string | null): boolean {
+  return cutsOf(a).some((cut) => sameRole(cut, b, company)) || cutsOf(b).some((cut) => sameRole(a, cut, company));
+}
+
+const cutsOf = memoiseByString(postNominalCuts);
 
 /** Round 27: an academic rank changed before the title, or a gloss that names another grade (read once per pair of titles). */
 const round27Changed = memoiseByTwoStrings((a: string, b: string): boolean => academicRankChanged(a, b) || glossAddsGrade(a, b) || glossAddsGrade(b, a));
@@ -55,7 +84,21 @@ function restated(a: string, b: string, company: string | null): boolean {
   const ha = withoutLeadingHonorifics(a);
   const hb = withoutLeadingHonorifics(b);
   if ((ha !== a || hb !== b) && ha !== '' && hb !== '' && sameRole(ha, hb, company)) return true;
-  return unitsTranslated(a, b, company);
+  return unitsTranslated(a, b, company) || writtenOutBesidePlace(a, b, company) || writtenOutBesidePlace(b, a, company) || translatedWhole(a, b, company);
+}
+
+/** Round 28 (w4b): a whole title translated, its role and its unit compared segment by segment (`title-translated.ts`). */
+function translatedWhole(a: string, b: string, company: string | null): boolean {
+  const read = translatedRoles(a, b);
+  if (read === null || !read.sameGrades) return false;
+  const [ra, rb] = read.roles;
+  return sameRoleWords(ra, rb) || (read.twoLanguages && rolesReadAlike(ra, rb)) || sameRole(ra, rb, company);
+}
+
+/** Round 28 (w4b): a short form written out with the unit, place or zone added after a comma (`title-written-out.ts`). */
+function writtenOutBesidePlace(short: string, long: string, company: string | null): boolean {
+  const head = writtenOutWithPlace(short, long);
+  return head !== null && sameRole(short, head, company);
 }
 
 /** The round's rules that need no employer's name, read once per pair of titles. */

@@ -187,7 +187,7 @@ function unitWords(segment: string): string[] | null {
   return unit < 0 ? null : all.filter((_, i) => i !== unit).map(folded);
 }
 
-function commonStart(x: string, y: string): number {
+export function commonStart(x: string, y: string): number {
   let i = 0;
   while (i < x.length && i < y.length && x[i] === y[i]) i++;
   return i;
