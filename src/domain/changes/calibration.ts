@@ -23,5 +23,5 @@ export const RULE_OUTCOMES: Readonly<Record<string, { labelled: number; right: n
   only_side_roles: { labelled: 450, right: 450 },
   other_job_remains: { labelled: 6, right: 6 },
   profile_gone: { labelled: 19, right: 19 },
-  title_edited_in_place: { labelled: 397, right: 397 },
+  title_edited_in_place: { labelled: 442, right: 442 },
 };
