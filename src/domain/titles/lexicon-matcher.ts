@@ -67,7 +67,9 @@ export class LexiconMatcher {
     for (const entry of lexicon) this.add(entry);
     for (const term of [...this.cjk.keys()].sort((a, b) => b.length - a.length)) {
       const first = String.fromCodePoint(term.codePointAt(0) ?? 0);
-      this.cjkByFirst.set(first, [...(this.cjkByFirst.get(first) ?? []), term]);
+      const list = this.cjkByFirst.get(first);
+      if (list === undefined) this.cjkByFirst.set(first, [term]);
+      else list.push(term);
     }
     this.infixPattern = alternation([...this.infix.keys()]);
   }
