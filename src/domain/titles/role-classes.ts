@@ -48,7 +48,8 @@ export const WORD_END = '(?![\\p{L}\\p{N}])';
 
 export function words(list: readonly string[]): string {
   const { spaced, cjk } = wordParts(list);
-  return [`${WORD_START}(?:${byFirstLetter(spaced)})${WORD_END}`, ...cjk].join('|');
+  // A list of CJK terms only has no spaced part: an empty `(?:)` there would match at every word boundary.
+  return [...(spaced.length > 0 ? [`${WORD_START}(?:${byFirstLetter(spaced)})${WORD_END}`] : []), ...cjk].join('|');
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { classifyTitle } from '../../../src/domain/titles';
+import { words } from '../../../src/domain/titles/role-classes';
 
 /**
  * The role classes of `role-classes.ts` (issue #21, round 3), on titles written for this test —
@@ -66,4 +67,13 @@ describe('role classes read once for every language', () => {
       expect(classifyTitle(title).seniority).toBe('vp');
     },
   );
+});
+
+describe('a word list of CJK terms only', () => {
+  it('when a list has no spaced term, then its pattern matches its CJK terms and nothing at a bare word boundary', () => {
+    const pattern = new RegExp(words(['営業事務', '销售支持']), 'u');
+    expect(pattern.test('営業事務 , 東京')).toBe(true);
+    expect(pattern.test('sales support , tokyo')).toBe(false);
+    expect(pattern.test('manager & , lead')).toBe(false);
+  });
 });
