@@ -29,6 +29,18 @@ export function headlineKeepsJob(next: Snapshot, kept: Position, added: Position
   return namesEmployer(words, kept) || namesTitle(headline, kept, added) || leadsWithTitle(headline, kept, added);
 }
 
+/**
+ * Round 28: the headline names the entry whole — its employer's full name or its full title — not only one word of a
+ * longer name ("Karolinska Universitetssjukhuset" whole, "Karolinska Institutet" only by "Karolinska").
+ */
+export function headlineNamesWhole(snapshot: Snapshot, p: Position): boolean {
+  const headline = snapshot.headline ?? '';
+  const name = companyTokens(p.company);
+  if (name.length > 0 && findSequence(tokeniseCompanyName(headline).map((t) => t.text), name) >= 0) return true;
+  const title = titleWords(p.title);
+  return title.replace(/ /g, '').length >= 3 && ` ${titleWords(headline)} `.includes(` ${title} `);
+}
+
 /** Where a headline's first part ends: "Nurse | podcast host", "Pflegefachkraft – und Podcasterin", "Engineer @ X". */
 const SEGMENT_END = /\s[|–—•·/@-]\s|\s[|•·@]|[|•·]|\s(?:at|bei|chez|en|em|na|w|v|ve|di|de)\s/u;
 
