@@ -1,7 +1,7 @@
 import { memoiseByTwoStrings } from '../company/memoise';
 import { BREAK_CLASS_TERMS } from './break-class-terms';
 import { BARE_BREAK_WORDS, CAREER_BREAK_TERMS, CARING_TERMS } from './break-terms';
-import { isEducationEntry } from './education';
+import { isEducationEntry, studyPlanInPlaceOfEmployer } from './education';
 import {
   BREAK_TERMS,
   foldEntryText,
@@ -98,8 +98,8 @@ function phraseKind(text: string): NonJobKind | null {
  * A blank employer with a real title ("-", "Software Engineer") is a job at an undisclosed
  * company.
  */
-export function nonJobKind(position: { company: string | null; title: string | null }): NonJobKind | null {
-  return kindOf(position.company ?? '', position.title ?? '');
+export function nonJobKind(position: { company: string | null; title: string | null; company_social_id?: string | null }): NonJobKind | null {
+  return kindOf(position.company ?? '', position.title ?? '') ?? (studyPlanInPlaceOfEmployer(position) ? 'studying' : null);
 }
 
 const kindOf = memoiseByTwoStrings((rawCompany: string, rawTitle: string): NonJobKind | null => {
@@ -116,6 +116,6 @@ const kindOf = memoiseByTwoStrings((rawCompany: string, rawTitle: string): NonJo
 });
 
 /** True when the position is not a job (see `nonJobKind`). */
-export function isNonJobEntry(position: { company: string | null; title: string | null }): boolean {
+export function isNonJobEntry(position: { company: string | null; title: string | null; company_social_id?: string | null }): boolean {
   return nonJobKind(position) !== null;
 }

@@ -229,5 +229,6 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r27-government', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r27-government.json') },
     { set: 'detection-w3-r27-government-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r27-government-probe.json') },
     { set: 'detection-w3-r28-side', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r28-side.json') },
+    { set: 'detection-w3-r28-exams', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r28-exams.json') },
   ];
 }
