@@ -6,8 +6,8 @@
  */
 export const RULE_OUTCOMES: Readonly<Record<string, { labelled: number; right: number }>> = {
   concurrent_new_job: { labelled: 30, right: 30 },
-  education_entry: { labelled: 320, right: 320 },
-  employer_changed: { labelled: 638, right: 638 },
+  education_entry: { labelled: 328, right: 328 },
+  employer_changed: { labelled: 644, right: 644 },
   employer_changed_old_entry_removed: { labelled: 12, right: 12 },
   employer_changed_same_name: { labelled: 2, right: 2 },
   employer_changed_undated: { labelled: 9, right: 9 },
@@ -20,8 +20,8 @@ export const RULE_OUTCOMES: Readonly<Record<string, { labelled: number; right: n
   no_current_position: { labelled: 24, right: 24 },
   no_current_position_entry_removed: { labelled: 9, right: 9 },
   non_job_entry: { labelled: 235, right: 235 },
-  only_side_roles: { labelled: 450, right: 450 },
-  other_job_remains: { labelled: 6, right: 6 },
+  only_side_roles: { labelled: 463, right: 463 },
+  other_job_remains: { labelled: 9, right: 9 },
   profile_gone: { labelled: 19, right: 19 },
   title_edited_in_place: { labelled: 397, right: 397 },
 };
