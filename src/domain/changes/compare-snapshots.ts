@@ -2,6 +2,7 @@ import { aliasPairsBetween, type CompanyAliasPair, NO_ALIASES } from '../company
 import { companyKey } from '../company/company-key';
 import { sameCompanyFamily, sameFamilyAtHandoff } from '../company/families';
 import { groupOf, groupVerdict, sameSchoolGroup } from '../company/groups';
+import { namesHospital } from '../company/hospital-groups';
 import { classifyTitle, isForeignTitle } from '../titles/classify';
 import { isInstitution } from '../titles/education';
 import { nonJobKind } from '../titles/non-job';
@@ -169,7 +170,10 @@ function familyAtHandoff(s: Scene, before: Position, after: Position): boolean {
  */
 function knownGroups(a: Position, b: Position): 'same' | 'different' | null {
   // Round 26: an education group's or research society's line is read across that line (`sameSchoolGroup`).
-  if (isInstitution(a.company) !== isInstitution(b.company)) return sameSchoolGroup(a.company, b.company) ? 'same' : null;
+  // Round 28: a university hospital is a hospital ("Cork University Hospital"), not a place of study (`hospital-groups.ts`).
+  if (isInstitution(a.company) !== isInstitution(b.company) && !namesHospital(a.company) && !namesHospital(b.company)) {
+    return sameSchoolGroup(a.company, b.company) ? 'same' : null;
+  }
   const verdict = groupVerdict(a.company, b.company);
   return verdict === 'same' && integratedIntoGroup(a, b) ? 'different' : verdict;
 }

@@ -230,5 +230,7 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r27-government-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r27-government-probe.json') },
     { set: 'detection-w3-r28-side', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r28-side.json') },
     { set: 'detection-w3-r28-exams', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r28-exams.json') },
+    { set: 'detection-w3-r28-hospitals', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r28-hospitals.json') },
+    { set: 'detection-w3-r28-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r28-probe.json') },
   ];
 }
