@@ -319,7 +319,7 @@ function besideThePresentedJob(s: Scene, p: Position, before: Position, end: str
  * nothing was added: that job was the main one (`presentedMainEnded`).
  */
 function presentedJobEnded(s: Scene, kept: Position): Position | null {
-  if (s.next.positions.some((p) => p.is_current && !s.matching.byNext.has(p))) return null;
+  if (s.prev.positions.filter((p) => p.is_current).length < 2 || s.next.positions.some((p) => p.is_current && !s.matching.byNext.has(p))) return null;
   const endedEntry = (p: Position): Position | null => {
     const n = [...s.matching.byNext].find(([, m]) => m.prev === p)?.[0];
     return n !== undefined && !n.is_current ? n : null;

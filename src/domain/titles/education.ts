@@ -380,13 +380,14 @@ export function studyPlanInPlaceOfEmployer(position: { company: string | null; t
   return studyPlanName(position.company ?? '', position.title ?? '');
 }
 
-const studyPlanName = memoiseByTwoStrings((rawCompany: string, rawTitle: string): boolean => {
+/** Not memoised: read once per entry by `non-job.ts`'s memo. */
+function studyPlanName(rawCompany: string, rawTitle: string): boolean {
   const company = foldEntryText(rawCompany);
   if (company === '' || !(STUDY_PLAN.test(company) || EXAM_PREPARATION.test(company))) return false;
   if (JOB_ABOUT_STUDY.test(foldEntryText(rawTitle))) return false;
   const words = rawCompany.split(/\s+/u).filter((w) => w !== '');
   return words.length === 1 || !words.every((w) => /^[\p{Lu}\p{N}]/u.test(w) || /^[&+.\-–|·()]+$/u.test(w));
-});
+}
 
 /** True when the company names a place of study (university, Hochschule, 大学, جامعة …). */
 export const isInstitution = memoiseByString((company: string): boolean => INSTITUTION.test(foldEntryText(company)));
