@@ -201,8 +201,7 @@ function translated(a: string | null, b: string | null): boolean {
 }
 
 function handedOver(s: Scene, before: Position, after: Position): boolean {
-  const ended = [...s.matching.byNext].find(([, m]) => m.prev === before)?.[0].ended_on;
-  const end = parseDate(ended);
+  const end = parseDate(endedOn(s, before));
   const start = parseDate(after.started_on);
   if (end === null || start === null) return false;
   if (end.m === null || start.m === null) return start.y === end.y;
@@ -305,7 +304,13 @@ function primaryGone(s: Scene, before: Position, removed: boolean): DetectedChan
 
 /** When the main job's entry ended (its entry on the new snapshot), if it did. */
 function endedOn(s: Scene, before: Position): string | null {
-  return [...s.matching.byNext].find(([, m]) => m.prev === before)?.[0].ended_on ?? null;
+  return continuation(s.matching, before)?.ended_on ?? null;
+}
+
+/** The new entry that continues an old one, if any (a loop over the matches: no array spread per call). */
+function continuation(matching: EntryMatching, prev: Position): Position | null {
+  for (const [n, m] of matching.byNext) if (m.prev === prev) return n;
+  return null;
 }
 
 /** Round 28: an entry current beside the main job the earlier headline presented, since well before its end (`main-job-ended.ts`). */
@@ -319,13 +324,19 @@ function besideThePresentedJob(s: Scene, p: Position, before: Position, end: str
  * nothing was added: that job was the main one (`presentedMainEnded`).
  */
 function presentedJobEnded(s: Scene, kept: Position): Position | null {
-  if (s.prev.positions.filter((p) => p.is_current).length < 2 || s.next.positions.some((p) => p.is_current && !s.matching.byNext.has(p))) return null;
+  if (!twoCurrent(s.prev) || s.next.positions.some((p) => p.is_current && !s.matching.byNext.has(p))) return null;
   const endedEntry = (p: Position): Position | null => {
-    const n = [...s.matching.byNext].find(([, m]) => m.prev === p)?.[0];
-    return n !== undefined && !n.is_current ? n : null;
+    const n = continuation(s.matching, p);
+    return n !== null && !n.is_current ? n : null;
   };
   const keptBefore = s.matching.byNext.get(kept)?.prev;
   return keptBefore === undefined ? null : presentedMainEnded(s.prev, endedEntry, keptBefore);
+}
+
+function twoCurrent(snapshot: Snapshot): boolean {
+  let n = 0;
+  for (const p of snapshot.positions) if (p.is_current && ++n === 2) return true;
+  return false;
 }
 
 /** The main job ended and a non-job entry is current: left (studying, a break, a leave …). */
@@ -383,7 +394,8 @@ export function compareSnapshots(prev: Snapshot, next: Snapshot, ctx: DetectCont
     return { change: found, primary: primaryAfter(s, found, null), aliases: matching.aliases };
   }
   const before = s.before;
-  const kept = [...matching.byNext].find(([n, m]) => m.prev === before && n.is_current)?.[0] ?? null;
+  const continued = continuation(matching, before);
+  const kept = continued?.is_current === true ? continued : null;
   const removed = !matching.matchedPrev.has(before);
   const presented = kept !== null ? presentedJobEnded(s, kept) : null;
   if (presented !== null) s.before = presented;

@@ -25,9 +25,12 @@ import type { Position, Snapshot } from './types';
 export function headlineKeepsJob(next: Snapshot, kept: Position, added: Position): boolean {
   const headline = next.headline ?? '';
   if (headline.trim() === '') return false;
-  const words = tokeniseCompanyName(headline).map((t) => t.text);
+  const words = headlineWords(headline);
   return namesEmployer(words, kept) || namesTitle(headline, kept, added) || leadsWithTitle(headline, kept, added);
 }
+
+/** A headline's words as company names are tokenised (memoised: a profile's headline is read at every check). */
+const headlineWords = memoiseByString((headline: string): readonly string[] => tokeniseCompanyName(headline).map((t) => t.text));
 
 /**
  * Round 28: the headline names the entry whole — its employer's full name or its full title — not only one word of a
@@ -36,7 +39,7 @@ export function headlineKeepsJob(next: Snapshot, kept: Position, added: Position
 export function headlineNamesWhole(snapshot: Snapshot, p: Position): boolean {
   const headline = snapshot.headline ?? '';
   const name = companyTokens(p.company);
-  if (name.length > 0 && findSequence(tokeniseCompanyName(headline).map((t) => t.text), name) >= 0) return true;
+  if (name.length > 0 && findSequence(headlineWords(headline), name) >= 0) return true;
   const title = titleWords(p.title);
   return title.replace(/ /g, '').length >= 3 && ` ${titleWords(headline)} `.includes(` ${title} `);
 }
