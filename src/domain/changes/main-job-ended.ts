@@ -1,7 +1,7 @@
 import { isFounderTitle } from '../titles/side-roles';
 import { hasCompanyPage } from './employment-evidence';
 import { currentJobs, parseDate } from './positions';
-import { headlineKeepsJob, headlineNamesWhole } from './presented-job';
+import { headlineKeepsJob, headlineNamesLead, headlineNamesWhole } from './presented-job';
 import type { Position, Snapshot } from './types';
 
 /**
@@ -9,7 +9,8 @@ import type { Position, Snapshot } from './types';
  * structure, not by the words of the entry that stays (`bench/side-entry-tally.ts` counts the labelled shapes).
  *
  * - `presentedMainEnded`: the earlier snapshot held two or more current jobs and its headline presented one of
- *   them (its employer or its title: `headlineKeepsJob`) and not the other (where it presents both, the one it
+ *   them (its employer or its title: `headlineKeepsJob`; or its name's first two words, or its bracketed short name:
+ *   `headlineNamesLead`) and not the other (where it presents both, the one it
  *   names whole: `headlineNamesWhole`); the later snapshot ends the presented one and adds no current entry. The
  *   presented entry was the main job, whichever started last: its end is the change (before, the later-started
  *   entry was read as the main job, it continued, and no rule answered).
@@ -32,8 +33,9 @@ export function presentedMainEnded(prev: Snapshot, ended: (p: Position) => Posit
 
 /** The headline presents `main` and not `other`; where it presents both ("Karolinska" names the hospital and the institute), the one it names whole. */
 function presentedOver(prev: Snapshot, main: Position, other: Position): boolean {
-  if (!headlineKeepsJob(prev, main, other)) return false;
-  return !headlineKeepsJob(prev, other, main) || (headlineNamesWhole(prev, main) && !headlineNamesWhole(prev, other));
+  const presents = (p: Position, q: Position) => headlineKeepsJob(prev, p, q) || headlineNamesLead(prev, p);
+  if (!presents(main, other)) return false;
+  return !presents(other, main) || (headlineNamesWhole(prev, main) && !headlineNamesWhole(prev, other));
 }
 
 /** `beside` was current beside `main` in `prev`, whose headline presents `main` and not `beside`, and started well before `end`. */
