@@ -77,7 +77,10 @@
  *   change type 86.4 %);
  * - bench/holdout-w4a (issue #21, the twenty-seventh blind set), run blind on round 25's rules; tallied once, with main
  *   50b26d36's code (`git archive 50b26d36`, run outside the worktree), 162 pairs — the blind run's figures (moved 23 of
- *   38, change type 85.8 %).
+ *   38, change type 85.8 %);
+ * - bench/holdout-w4b (issue #21, the twenty-eighth blind set), run blind on rounds 26 and 27's rules; tallied once, with
+ *   main 245c5776's code — round 26's rules, its first blind run (`git archive 245c5776`, run outside the worktree), 162
+ *   pairs — that run's figures (moved 24 of 31).
  */
 type Tallies = Readonly<Record<string, { labelled: number; right: number }>>;
 
@@ -400,6 +403,20 @@ const BLIND_RUNS: Readonly<Record<string, Tallies>> = {
     other_job_remains: { labelled: 1, right: 0 },
     profile_gone: { labelled: 2, right: 2 },
     title_edited_in_place: { labelled: 9, right: 6 },
+  },
+  'holdout-w4b': {
+    education_entry: { labelled: 14, right: 14 },
+    employer_changed: { labelled: 30, right: 24 },
+    new_entry_same_employer: { labelled: 6, right: 5 },
+    new_entry_same_employer_seniority_down: { labelled: 1, right: 1 },
+    new_entry_same_employer_seniority_up: { labelled: 8, right: 7 },
+    no_current_position: { labelled: 1, right: 1 },
+    no_current_position_entry_removed: { labelled: 1, right: 1 },
+    non_job_entry: { labelled: 26, right: 26 },
+    only_side_roles: { labelled: 10, right: 10 },
+    other_job_remains: { labelled: 1, right: 0 },
+    profile_gone: { labelled: 2, right: 2 },
+    title_edited_in_place: { labelled: 12, right: 8 },
   },
 };
 

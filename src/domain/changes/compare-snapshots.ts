@@ -2,6 +2,7 @@ import { aliasPairsBetween, type CompanyAliasPair, NO_ALIASES } from '../company
 import { companyKey } from '../company/company-key';
 import { sameCompanyFamily, sameFamilyAtHandoff } from '../company/families';
 import { groupOf, groupVerdict, sameSchoolGroup } from '../company/groups';
+import { namesHospital } from '../company/hospital-groups';
 import { classifyTitle, isForeignTitle } from '../titles/classify';
 import { isInstitution } from '../titles/education';
 import { nonJobKind } from '../titles/non-job';
@@ -21,6 +22,7 @@ import { deputyStep } from './deputy-post';
 import { hasCompanyPage, knownEmployer, ownVoice } from './employment-evidence';
 import { type EntryMatching, matchEntries } from './entry-matching';
 import { changeBy, type RuleId } from './evidence';
+import { heldBesideMain, ownProjectSurfacedLate, presentedMainEnded } from './main-job-ended';
 import { phraseInPlaceOfEmployer } from './phrase-entry';
 import { currentJobs, latestStarted, normaliseDate, parseDate, primaryPosition, sameCompany, titleWords } from './positions';
 import { headlineKeepsJob, selfNamed } from './presented-job';
@@ -168,7 +170,10 @@ function familyAtHandoff(s: Scene, before: Position, after: Position): boolean {
  */
 function knownGroups(a: Position, b: Position): 'same' | 'different' | null {
   // Round 26: an education group's or research society's line is read across that line (`sameSchoolGroup`).
-  if (isInstitution(a.company) !== isInstitution(b.company)) return sameSchoolGroup(a.company, b.company) ? 'same' : null;
+  // Round 28: a university hospital is a hospital ("Cork University Hospital"), not a place of study (`hospital-groups.ts`).
+  if (isInstitution(a.company) !== isInstitution(b.company) && !namesHospital(a.company) && !namesHospital(b.company)) {
+    return sameSchoolGroup(a.company, b.company) ? 'same' : null;
+  }
   const verdict = groupVerdict(a.company, b.company);
   return verdict === 'same' && integratedIntoGroup(a, b) ? 'different' : verdict;
 }
@@ -196,8 +201,7 @@ function translated(a: string | null, b: string | null): boolean {
 }
 
 function handedOver(s: Scene, before: Position, after: Position): boolean {
-  const ended = [...s.matching.byNext].find(([, m]) => m.prev === before)?.[0].ended_on;
-  const end = parseDate(ended);
+  const end = parseDate(endedOn(s, before));
   const start = parseDate(after.started_on);
   if (end === null || start === null) return false;
   if (end.m === null || start.m === null) return start.y === end.y;
@@ -271,7 +275,9 @@ function keptPrimary(s: Scene, before: Position, kept: Position): Comparison['ch
 
 /** The old main job ended or was removed: what replaced it. */
 function primaryGone(s: Scene, before: Position, removed: boolean): DetectedChange | null {
-  const fresh = newJobs(s);
+  const end = endedOn(s, before);
+  // Round 28: the person's own business, run beside the job for a year or more and shown late, is no new employer (`main-job-ended.ts`).
+  const fresh = newJobs(s).filter((p) => !ownProjectSurfacedLate(p, before, end));
   // Round 18: an office at a local service club (Rotary, Lions …) is no new employer when the job has ended.
   // Round 26: a classroom post at the school whose job just ended is that school's job, whatever side-role word it holds.
   const real = fresh.filter((p) => (!sideRoleTitle(p.title) || ownSchoolPost(s, before, p)) && !serviceClub(p.company ?? ''));
@@ -283,7 +289,7 @@ function primaryGone(s: Scene, before: Position, removed: boolean): DetectedChan
   }
   const nonJob = newNonJob(s);
   const remaining = jobsNow(s);
-  const otherJob = latestStarted(remaining.filter((p) => !sideEntry(p) && !heldBeside(s, p, before)));
+  const otherJob = latestStarted(remaining.filter((p) => !sideEntry(p) && !heldBeside(s, p, before) && !besideThePresentedJob(s, p, before, end) && !ownProjectSurfacedLate(p, before, end)));
   if (otherJob !== null) return change(s, isFounderTitle(otherJob.title ?? '') ? 'side_project_remains' : 'other_job_remains', otherJob);
   if (nonJob !== null) return nonJobAfter(s, before, nonJob);
   const side = latestStarted(fresh);
@@ -294,6 +300,43 @@ function primaryGone(s: Scene, before: Position, removed: boolean): DetectedChan
   }
   if (remaining.length > 0) return isSideRole(before.title) ? null : change(s, 'only_side_roles', null, { shownAs: latestStarted(remaining) });
   return change(s, removed ? 'no_current_position_entry_removed' : 'no_current_position', null);
+}
+
+/** When the main job's entry ended (its entry on the new snapshot), if it did. */
+function endedOn(s: Scene, before: Position): string | null {
+  return continuation(s.matching, before)?.ended_on ?? null;
+}
+
+/** The new entry that continues an old one, if any (a loop over the matches: no array spread per call). */
+function continuation(matching: EntryMatching, prev: Position): Position | null {
+  for (const [n, m] of matching.byNext) if (m.prev === prev) return n;
+  return null;
+}
+
+/** Round 28: an entry current beside the main job the earlier headline presented, since well before its end (`main-job-ended.ts`). */
+function besideThePresentedJob(s: Scene, p: Position, before: Position, end: string | null): boolean {
+  const was = s.matching.byNext.get(p)?.prev;
+  return was !== undefined && was !== before && heldBesideMain(s.prev, before, was, end);
+}
+
+/**
+ * Round 28: the entry read as the main job continues, but the job the earlier headline presented beside it ended and
+ * nothing was added: that job was the main one (`presentedMainEnded`).
+ */
+function presentedJobEnded(s: Scene, kept: Position): Position | null {
+  if (!twoCurrent(s.prev) || s.next.positions.some((p) => p.is_current && !s.matching.byNext.has(p))) return null;
+  const endedEntry = (p: Position): Position | null => {
+    const n = continuation(s.matching, p);
+    return n !== null && !n.is_current ? n : null;
+  };
+  const keptBefore = s.matching.byNext.get(kept)?.prev;
+  return keptBefore === undefined ? null : presentedMainEnded(s.prev, endedEntry, keptBefore);
+}
+
+function twoCurrent(snapshot: Snapshot): boolean {
+  let n = 0;
+  for (const p of snapshot.positions) if (p.is_current && ++n === 2) return true;
+  return false;
 }
 
 /** The main job ended and a non-job entry is current: left (studying, a break, a leave …). */
@@ -351,8 +394,11 @@ export function compareSnapshots(prev: Snapshot, next: Snapshot, ctx: DetectCont
     return { change: found, primary: primaryAfter(s, found, null), aliases: matching.aliases };
   }
   const before = s.before;
-  const kept = [...matching.byNext].find(([n, m]) => m.prev === before && n.is_current)?.[0] ?? null;
+  const continued = continuation(matching, before);
+  const kept = continued?.is_current === true ? continued : null;
   const removed = !matching.matchedPrev.has(before);
-  const found = kept !== null ? keptPrimary(s, before, kept) : primaryGone(s, before, removed);
+  const presented = kept !== null ? presentedJobEnded(s, kept) : null;
+  if (presented !== null) s.before = presented;
+  const found = presented !== null ? primaryGone(s, presented, false) : kept !== null ? keptPrimary(s, before, kept) : primaryGone(s, before, removed);
   return { change: found, primary: primaryAfter(s, found, kept), aliases: [...matching.aliases, ...s.families] };
 }

@@ -33,7 +33,11 @@ import type { DetectContext, DetectedChange, Snapshot } from './types';
  *    project executive above a project director); an older concurrent job left → moved
  *    (`other_job_remains`); a non-job entry → left (`non_job_entry`; a leave written at the
  *    same employer → nothing); only side roles → left (`only_side_roles`); nothing → left
- *    (`no_current_position*`).
+ *    (`no_current_position*`). Round 28 (`main-job-ended.ts`): the job the earlier headline presented
+ *    is the main one even when another entry started later, so its end is read here; an entry current
+ *    beside it since more than six months before its end stays a side entry (left), one added within six
+ *    months is the new job (moved); the person's own business (no page, an owner's title) shown a year
+ *    or more after it began is no new employer.
  */
 export function detectChange(prev: Snapshot, next: Snapshot, ctx: DetectContext = {}): DetectedChange | null {
   if (!next.found) {

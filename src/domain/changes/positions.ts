@@ -131,7 +131,10 @@ export function currentJobs(snapshot: Snapshot): Position[] {
  * entry (see `isNonJobEntry`).
  */
 export function primaryPosition(snapshot: Snapshot): Position | null {
-  const jobs = currentJobs(snapshot).filter((p) => !isSideRole(p.title));
+  const current = currentJobs(snapshot);
+  // One current job (most profiles): it is the primary whatever the tests below say of it (round 28: engine cost).
+  if (current.length <= 1) return current[0] ?? null;
+  const jobs = current.filter((p) => !isSideRole(p.title));
   const employed = jobs.filter(
     (p) =>
       !isOwnConsultingEntry(p) &&
@@ -147,7 +150,7 @@ export function primaryPosition(snapshot: Snapshot): Position | null {
     latestStarted(employed) ??
     latestStarted(notActivities) ??
     latestStarted(jobs) ??
-    latestStarted(currentJobs(snapshot))
+    latestStarted(current)
   );
 }
 

@@ -25,9 +25,40 @@ import type { Position, Snapshot } from './types';
 export function headlineKeepsJob(next: Snapshot, kept: Position, added: Position): boolean {
   const headline = next.headline ?? '';
   if (headline.trim() === '') return false;
-  const words = tokeniseCompanyName(headline).map((t) => t.text);
+  const words = headlineWords(headline);
   return namesEmployer(words, kept) || namesTitle(headline, kept, added) || leadsWithTitle(headline, kept, added);
 }
+
+/** A headline's words as company names are tokenised (memoised: a profile's headline is read at every check). */
+const headlineWords = memoiseByString((headline: string): readonly string[] => tokeniseCompanyName(headline).map((t) => t.text));
+
+/**
+ * Round 28: the headline names the entry whole — its employer's full name or its full title — not only one word of a
+ * longer name ("Karolinska Universitetssjukhuset" whole, "Karolinska Institutet" only by "Karolinska").
+ */
+export function headlineNamesWhole(snapshot: Snapshot, p: Position): boolean {
+  const headline = snapshot.headline ?? '';
+  const name = companyTokens(p.company);
+  if (name.length > 0 && findSequence(headlineWords(headline), name) >= 0) return true;
+  const title = titleWords(p.title);
+  return title.replace(/ /g, '').length >= 3 && ` ${titleWords(headline)} `.includes(` ${title} `);
+}
+
+/**
+ * Round 28: the headline names the entry's employer by the name's first two words in a row ("Check Point" for "Check Point
+ * Software Technologies") or by the short name written in brackets after it ("stc" for "شركة الاتصالات السعودية (stc)").
+ */
+export function headlineNamesLead(snapshot: Snapshot, p: Position): boolean {
+  const words = headlineWords(snapshot.headline ?? '');
+  if (words.length === 0) return false;
+  const name = companyTokens(p.company);
+  if (name.length >= 2 && findSequence(words, name.slice(0, 2)) >= 0) return true;
+  const short = BRACKETED.exec(p.company ?? '')?.[1];
+  const shortWords = short === undefined ? [] : companyTokens(short);
+  return shortWords.length > 0 && shortWords.join('').length >= 2 && findSequence(words, shortWords) >= 0;
+}
+
+const BRACKETED = /[(（]([^()（）]+)[)）]\s*$/u;
 
 /** Where a headline's first part ends: "Nurse | podcast host", "Pflegefachkraft – und Podcasterin", "Engineer @ X". */
 const SEGMENT_END = /\s[|–—•·/@-]\s|\s[|•·@]|[|•·]|\s(?:at|bei|chez|en|em|na|w|v|ve|di|de)\s/u;

@@ -5,6 +5,7 @@ import { countryLookalikes } from './country-lookalikes';
 import { readsAs, writtenInOtherScript } from './cross-script';
 import { brandWithEntityWords } from './cross-script-entities';
 import { governmentUnit } from './government-units';
+import { hospitalFamily } from './hospital-groups';
 import { memoiseByTwoStrings } from './memoise';
 import { ENTITY_WORDS, entityOf, REGION_NAMES, splitAreas } from './regions';
 import { KIND_WORDS, registeredEntity } from './registered-entity';
@@ -48,6 +49,9 @@ function inOrder(a: string, b: string): [string, string] {
 const familyOf = memoiseByTwoStrings((a: string, b: string): boolean => {
   // Round 23: two state bodies named alike, the country the only word of their own, are two employers (`country-lookalikes.ts`).
   if (countryLookalikes(a, b)) return false;
+  // Round 28: a hospital group and its hospitals by the names' shape; a saint's name is no group (`hospital-groups.ts`).
+  const hospitals = hospitalFamily(a, b);
+  if (hospitals !== null) return hospitals === 'same';
   if (namesFamily(a, b)) return true;
   // Round 26: a university's own school, faculty, institute or office under a name of its own (`university-units.ts`).
   if (universityUnit(a, b)) return true;
@@ -179,6 +183,8 @@ export function sameFamilyAtHandoff(a: string | null | undefined, b: string | nu
 
 const handoffFamilyOf = memoiseByTwoStrings((a: string, b: string): boolean => {
   if (countryLookalikes(a, b)) return false;
+  const hospitals = hospitalFamily(a, b);
+  if (hospitals !== null) return hospitals === 'same';
   if (handoffFamily(a, b)) return true;
   const va = handoffVariants(a);
   const vb = handoffVariants(b);

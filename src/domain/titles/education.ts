@@ -368,5 +368,26 @@ export function isEducationEntry(position: { company: string | null; title: stri
   return educationTitle(position.company ?? '', position.title ?? '');
 }
 
+/**
+ * Round 28 (issue #21, w4b's "Uzmanlık sınavına hazırlık" / "Tam zamanlı 📖"): study as the person's own plan written as
+ * the entry's NAME, in place of an employer — an exam prepared, full-time study — with no company page, named as a
+ * phrase (not every word capitalised: "KPSS Hazırlık Merkezi" is a business's name) and a title that names no job about
+ * study (a tutor or teacher at a prep school works there). Whatever the title says of the mode ("Tam zamanlı", "Vollzeit"):
+ * a title the classifier knows does not make the plan a job.
+ */
+export function studyPlanInPlaceOfEmployer(position: { company: string | null; title: string | null; company_social_id?: string | null }): boolean {
+  if ((position.company_social_id ?? '').trim() !== '') return false;
+  return studyPlanName(position.company ?? '', position.title ?? '');
+}
+
+/** Not memoised: read once per entry by `non-job.ts`'s memo. */
+function studyPlanName(rawCompany: string, rawTitle: string): boolean {
+  const company = foldEntryText(rawCompany);
+  if (company === '' || !(STUDY_PLAN.test(company) || EXAM_PREPARATION.test(company))) return false;
+  if (JOB_ABOUT_STUDY.test(foldEntryText(rawTitle))) return false;
+  const words = rawCompany.split(/\s+/u).filter((w) => w !== '');
+  return words.length === 1 || !words.every((w) => /^[\p{Lu}\p{N}]/u.test(w) || /^[&+.\-–|·()]+$/u.test(w));
+}
+
 /** True when the company names a place of study (university, Hochschule, 大学, جامعة …). */
 export const isInstitution = memoiseByString((company: string): boolean => INSTITUTION.test(foldEntryText(company)));

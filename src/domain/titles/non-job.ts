@@ -1,7 +1,7 @@
 import { memoiseByTwoStrings } from '../company/memoise';
 import { BREAK_CLASS_TERMS } from './break-class-terms';
 import { BARE_BREAK_WORDS, CAREER_BREAK_TERMS, CARING_TERMS } from './break-terms';
-import { isEducationEntry } from './education';
+import { isEducationEntry, studyPlanInPlaceOfEmployer } from './education';
 import {
   BREAK_TERMS,
   foldEntryText,
@@ -98,11 +98,22 @@ function phraseKind(text: string): NonJobKind | null {
  * A blank employer with a real title ("-", "Software Engineer") is a job at an undisclosed
  * company.
  */
-export function nonJobKind(position: { company: string | null; title: string | null }): NonJobKind | null {
-  return kindOf(position.company ?? '', position.title ?? '');
+export function nonJobKind(position: { company: string | null; title: string | null; company_social_id?: string | null }): NonJobKind | null {
+  const kind = kindOf(position.company ?? '', position.title ?? '');
+  // Round 28: a study plan written as the entry's name is study only with no company page (`studyPlanInPlaceOfEmployer`).
+  if (kind === STUDY_PLAN_NAME) return (position.company_social_id ?? '').trim() === '' ? 'studying' : null;
+  return kind;
 }
 
-const kindOf = memoiseByTwoStrings((rawCompany: string, rawTitle: string): NonJobKind | null => {
+/** What `kindOf` says of an entry named as a study plan: study when the entry links no company page, else a job. */
+const STUDY_PLAN_NAME = 'study_plan_name';
+
+const kindOf = memoiseByTwoStrings((rawCompany: string, rawTitle: string): NonJobKind | typeof STUDY_PLAN_NAME | null => {
+  const kind = wordsKind(rawCompany, rawTitle);
+  return kind === null && studyPlanInPlaceOfEmployer({ company: rawCompany, title: rawTitle }) ? STUDY_PLAN_NAME : kind;
+});
+
+function wordsKind(rawCompany: string, rawTitle: string): NonJobKind | null {
   const company = fold(rawCompany);
   const title = fold(rawTitle);
   const byPhrase = phraseKind(company) ?? phraseKind(title);
@@ -113,9 +124,9 @@ const kindOf = memoiseByTwoStrings((rawCompany: string, rawTitle: string): NonJo
   if (PLACEHOLDER.test(company) && BREAK_TYPE_TITLE.test(title)) return 'break';
   if ((title === '' && BARE_BREAK.test(company)) || (PLACEHOLDER.test(company) && BARE_BREAK.test(title))) return 'break';
   return null;
-});
+}
 
 /** True when the position is not a job (see `nonJobKind`). */
-export function isNonJobEntry(position: { company: string | null; title: string | null }): boolean {
+export function isNonJobEntry(position: { company: string | null; title: string | null; company_social_id?: string | null }): boolean {
   return nonJobKind(position) !== null;
 }

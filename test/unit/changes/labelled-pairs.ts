@@ -231,5 +231,9 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r28-edits', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r28-edits.json') },
     { set: 'detection-w3-r28-edits-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r28-edits-probe.json') },
     { set: 'detection-w3-r28-probe2', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r28-probe2.json') },
+    { set: 'detection-w3-r28-side', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r28-side.json') },
+    { set: 'detection-w3-r28-exams', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r28-exams.json') },
+    { set: 'detection-w3-r28-hospitals', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r28-hospitals.json') },
+    { set: 'detection-w3-r28-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r28-probe.json') },
   ];
 }
