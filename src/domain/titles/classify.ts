@@ -8,6 +8,7 @@ import { blankSpans, employerSpans, insideSpans } from './employer-context';
 import { englishGloss } from './english-gloss';
 import { byFinanceChief } from './finance-chief';
 import { FUNCTION_RULES } from './function-rules';
+import { HOSPITAL_CLASSES_RULE } from './hospital-terms';
 import { byLegalRank, COMPLIANCE_RULE, LEGAL_CLASSES_RULE } from './legal-terms';
 import { LEXICON } from './lexicon';
 import type { LexiconHit } from './lexicon-matcher';
@@ -80,6 +81,7 @@ const RULES = [
   LEGAL_CLASSES_RULE,
   ACADEMIC_CLASSES_RULE,
   PUBLIC_SERVICE_CLASSES_RULE,
+  HOSPITAL_CLASSES_RULE,
   ...IT_RULES,
   COMPLIANCE_RULE,
   AEC_CLASSES_RULE,
