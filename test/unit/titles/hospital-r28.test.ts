@@ -10,6 +10,8 @@ import { describeRoundTitles } from './fixture';
 const FILES: readonly string[] = [
   // 111 titles written before their rules (24 right on main).
   'titles-r28-hospital.json',
+  // 56 titles of hospital heads, deputies and function heads written before their rules (13 right on main).
+  'titles-r28-hospital-ranks.json',
 ];
 
 describeRoundTitles(FILES, classifyTitle);
@@ -30,5 +32,22 @@ describe('hospital administration functions, round 28', () => {
     expect(classifyTitle('Admissions Counselor, community college').function).toBe('other');
     expect(classifyTitle('항공사 예약센터 상담원').function).toBe('customer_success');
     expect(classifyTitle('Creative Coder, digital agency').function).not.toBe('finance');
+  });
+
+  it('when the first part is a head word alone or with the hospital it heads, then the head of the hospital is c_level/executive', () => {
+    expect(classifyTitle('Ředitelka Oblastní nemocnice Náchod')).toEqual({ seniority: 'c_level', function: 'executive' });
+    expect(classifyTitle('Direktur – RS Panti Rapih')).toEqual({ seniority: 'c_level', function: 'executive' });
+  });
+
+  it('when the words of a deputy open the title at a hospital, then it is vp/executive; a business portfolio keeps its function', () => {
+    expect(classifyTitle('Phó Giám đốc – Bệnh viện Chợ Rẫy')).toEqual({ seniority: 'vp', function: 'executive' });
+    expect(classifyTitle('Náměstek ředitele pro ekonomiku – Fakultní nemocnice Olomouc').seniority).toBe('vp');
+    expect(classifyTitle('Náměstek ředitele pro ekonomiku – Fakultní nemocnice Olomouc').function).not.toBe('executive');
+  });
+
+  it('when a function head or a deputy works outside a hospital, then the earlier reading stays', () => {
+    expect(classifyTitle('Ředitel IT – krajská nemocnice')).toEqual({ seniority: 'director', function: 'engineering' });
+    expect(classifyTitle('Director of Nursing, Community Hospital')).toEqual({ seniority: 'director', function: 'other' });
+    expect(classifyTitle('Wakil Direktur Utama Bidang Operasional – bandara swasta')).toEqual({ seniority: 'vp', function: 'operations' });
   });
 });
