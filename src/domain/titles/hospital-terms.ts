@@ -114,7 +114,7 @@ const DEPUTY_PART = new RegExp(
 );
 /** A hospital, clinic or health body named anywhere in the title (the word stems, folded as titles are). */
 const HOSPITAL =
-  /hospital(?!ity)|hopital|hospitalier|\bchu\b|klinik|krankenhaus|ziekenhui|sjukhus|sairaala|szpital|nemocnic|korhaz|spital|νοσοκομει|hastane|лікарн|rumah sakit|\brs\w*\b|benh vien|مستشف|בית החולים|מרכז רפואי|המרכז הרפואי|अस्पताल|病院|병원|의료원|医院|醫院|ospedal|policlinico|medical cent|aiims|pgimer|hyvinvointialue|\bregion\b|sanitari/u;
+  /hospital(?!ity)|hopital|hospitalier|\bchu\b|\bch d[eu]?\b|klinik|krankenhaus|ziekenhui|sjukhus|sairaala|szpital|nemocnic|korhaz|spital|νοσοκομει|hastane|лікарн|rumah sakit|\brs\w*\b|benh vien|مستشف|בית החולים|מרכז רפואי|המרכז הרפואי|अस्पताल|病院|병원|의료원|医院|醫院|ospedal|policlinico|medical cent|aiims|pgimer|hyvinvointialue|\bregion\b|sanitari/u;
 const BUSINESS = new Set(['finance', 'operations', 'people', 'engineering', 'marketing', 'sales', 'revops', 'product', 'customer_success']);
 
 /** Round 28's hospital executives (see above), read after every other class; the anchored shapes first (cost). */

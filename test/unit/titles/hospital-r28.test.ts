@@ -12,6 +12,9 @@ const FILES: readonly string[] = [
   'titles-r28-hospital.json',
   // 56 titles of hospital heads, deputies and function heads written before their rules (13 right on main).
   'titles-r28-hospital-ranks.json',
+  // The probe, written after the rules in other wordings: 28 of 29 right as first run (5 on main); the miss ("Directrice adjointe
+  // – CH de Cahors") fixed by reading "CH de" as a centre hospitalier.
+  'titles-r28-hospital-probe.json',
 ];
 
 describeRoundTitles(FILES, classifyTitle);
