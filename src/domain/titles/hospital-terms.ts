@@ -21,7 +21,7 @@ const PATIENT_ACCESS = [
   // English
   'patient access*', 'patient registration*', 'registration clerk*', 'admissions clerk*', 'patient admissions', 'admission desk*',
   'admissions desk*', 'scheduling coordinator*', 'appointment scheduler*', 'appointments clerk*', 'central scheduling', 'patient flow*',
-  'bed management', 'bed manager assistant*', 'front office & admissions', 'patient scheduling',
+  'bed manager assistant*', 'front office & admissions', 'patient scheduling',
   // German, French, Spanish, Portuguese, Italian, Dutch
   'patientenaufnahme', 'patientenmanagement', 'terminvergabe', 'belegungsmanagement', 'bureau des admissions',
   'agent administratif des admissions', 'prise de rendez vous', 'admisión', 'admision', 'citaciones', 'admissão', 'admissão de pacientes',
