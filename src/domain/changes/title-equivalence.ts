@@ -117,16 +117,16 @@ function unitsTranslated(a: string, b: string, company: string | null): boolean 
 }
 
 /** `sameRole` of the titles as written; the rules below ask it of their parts (credentials are set aside once, above). */
-function sameRoleAsWritten(a: string | null | undefined, b: string | null | undefined, company: string | null = null): boolean {
-  const wa = roleWords(a ?? '');
-  const wb = roleWords(b ?? '');
+function sameRoleAsWritten(a: string, b: string, company: string | null): boolean {
+  const wa = roleWords(a);
+  const wb = roleWords(b);
   if (wa === wb) return true;
-  if (wa !== '' && wb !== '' && (gradeGlossed(a ?? '', b ?? '') || gradeGlossed(b ?? '', a ?? ''))) return true;
-  if (wa === '' || wb === '' || rankInBracket(a ?? '', b ?? '') || rankInBracket(b ?? '', a ?? '')) return false;
-  if (siteReplaced(a ?? '', b ?? '', segmentsOf) || unitReplaced(a ?? '', b ?? '')) return false;
-  const pa = plainTitle(a ?? '', b ?? '');
-  const pb = plainTitle(b ?? '', a ?? '');
-  return sameRoleOf(pa, pb, company) || ((pa !== a || pb !== b) && roleWords(pa) === roleWords(pb)) || reordered(a ?? '', b ?? '', company);
+  if (wa !== '' && wb !== '' && (gradeGlossed(a, b) || gradeGlossed(b, a))) return true;
+  if (wa === '' || wb === '' || rankInBracket(a, b) || rankInBracket(b, a)) return false;
+  if (siteReplaced(a, b, segmentsOf) || unitReplaced(a, b)) return false;
+  const pa = plainTitle(a, b);
+  const pb = plainTitle(b, a);
+  return sameRoleOf(pa, pb, company) || ((pa !== a || pb !== b) && roleWords(pa) === roleWords(pb)) || reordered(a, b, company);
 }
 
 /** Round 25 (w3y): the two titles without post-nominal letters, memberships and tool names (`title-credentials.ts`). */
