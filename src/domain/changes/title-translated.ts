@@ -129,35 +129,59 @@ function unitAt(parts: readonly string[]): number {
   return unitContent(parts[1] ?? '') !== null ? 1 : unitContent(parts[0] ?? '') !== null ? 0 : -1;
 }
 
-/** The roles of two titles translated segment by segment, and whether the two are in two languages (see `translatedRoles`). */
+/** Two titles split on one separator, each into the part before its first occurrence and the rest. */
+export interface SegmentPair {
+  readonly a: readonly [string, string];
+  readonly b: readonly [string, string];
+}
+
+/**
+ * Round 29: the one segmentation of a title translated segment by segment (rounds 24, 27 and 28 each split on their own): for each
+ * separator both titles write (a spaced dash, a bar, a comma), the two titles cut at its first occurrence.
+ */
+export const segmentPairs = memoiseByTwoStrings((a: string, b: string): readonly SegmentPair[] => {
+  const pairs: SegmentPair[] = [];
+  for (const sep of SEPARATORS) {
+    const ma = sep.exec(a);
+    const mb = sep.exec(b);
+    if (ma === null || mb === null) continue;
+    pairs.push({ a: [a.slice(0, ma.index), a.slice(ma.index + ma[0].length)], b: [b.slice(0, mb.index), b.slice(mb.index + mb[0].length)] });
+  }
+  return pairs;
+});
+
+/** A pair of segmented titles read as a role and a unit on each side (see `translatedRoles`). */
 export interface TranslatedRoles {
   roles: readonly [string, string];
+  units: readonly [string, string];
   twoLanguages: boolean;
   /** The roles name the same grades, or the unit is not translated: when not, the title is another rank whatever else reads alike. */
   sameGrades: boolean;
 }
 
 /**
- * The two roles of titles translated segment by segment, or null: the same separator splits both into two segments, one of them
- * a unit on each side naming the same subject. Same grades: the two roles name the same ones ("Consilier superior" ≡ "Senior
- * Adviser", "Jefa" ≡ "Head", "Stellvertretende Leiterin" ≡ "Deputy Head"); two languages: one role's or one unit's words are
- * English and the other's not.
+ * The roles and units of a segment pair, or null: one segment of each title names a unit and the two units name the same subject.
+ * Same grades: the two roles name the same ones ("Consilier superior" ≡ "Senior Adviser", "Jefa" ≡ "Head", "Stellvertretende
+ * Leiterin" ≡ "Deputy Head"); two languages: one role's or one unit's words are English and the other's not.
  */
+export function rolesBesideUnits(pair: SegmentPair): TranslatedRoles | null {
+  const ua = unitAt(pair.a);
+  const ub = unitAt(pair.b);
+  if (ua < 0 || ub < 0) return null;
+  const [unitA = '', unitB = '', roleA = '', roleB = ''] = [pair.a[ua], pair.b[ub], pair.a[1 - ua], pair.b[1 - ub]];
+  if (!unitsAlike(unitA, unitB)) return null;
+  const twoLanguages = english(segmentWords(roleA)) !== english(segmentWords(roleB)) || inEnglish(unitA) !== inEnglish(unitB);
+  // A unit written as it was ("State Department for ICT & …" → "… and …") is no translation: a short form written out beside it
+  // ("PS" → "Principal Secretary", w4a) names its grade in letters the grade words do not read.
+  const translatedUnit = writtenContent(unitA) !== writtenContent(unitB);
+  return { roles: [roleA, roleB], units: [unitA, unitB], twoLanguages, sameGrades: !translatedUnit || sameGrades(roleA, roleB) };
+}
+
+/** The one guard: a segment pair whose units are translated beside roles of other grades (the first such pair), or null. */
 export const translatedRoles = memoiseByTwoStrings((a: string, b: string): TranslatedRoles | null => {
-  for (const sep of SEPARATORS) {
-    const pa = a.split(sep);
-    const pb = b.split(sep);
-    if (pa.length !== 2 || pb.length !== 2) continue;
-    const ua = unitAt(pa);
-    const ub = unitAt(pb);
-    if (ua < 0 || ub < 0) return null;
-    const [unitA = '', unitB = '', roleA = '', roleB = ''] = [pa[ua], pb[ub], pa[1 - ua], pb[1 - ub]];
-    if (!unitsAlike(unitA, unitB)) return null;
-    const twoLanguages = english(segmentWords(roleA)) !== english(segmentWords(roleB)) || inEnglish(unitA) !== inEnglish(unitB);
-    // A unit written as it was ("State Department for ICT & …" → "… and …") is no translation: a short form written out beside it
-    // ("PS" → "Principal Secretary", w4a) names its grade in letters the grade words do not read.
-    const translatedUnit = writtenContent(unitA) !== writtenContent(unitB);
-    return { roles: [roleA, roleB], twoLanguages, sameGrades: !translatedUnit || sameGrades(roleA, roleB) };
+  for (const pair of segmentPairs(a, b)) {
+    const read = rolesBesideUnits(pair);
+    if (read !== null) return read;
   }
   return null;
 });
