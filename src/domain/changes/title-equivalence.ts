@@ -16,6 +16,7 @@ import { glossAddsGrade, keptWithGloss, roleTranslatedBesideUnit, unitsListed } 
 import { allEnglish, sameScript, twoOtherLanguages } from './title-languages';
 import { siteNames, siteReplaced, sitesSegment, teamWrittenOut, withoutBracketedOriginal, withoutLeadingGloss, withoutTrailingSite } from './title-order';
 import { postNominalCuts } from './title-post-nominals';
+import { roleNounTranslated } from './title-role-nouns';
 import { sameTitleAcrossScripts } from './title-script';
 import { CREDENTIALS, functionSegment, GRADE_WORDS, MARKET_WORDS, namedList, siteSegment, teamQualifier, unreadGloss, withoutDecoratedPlaces, withoutPronouns, withoutUnitNoun } from './title-segments';
 import { withoutSharedShortForms } from './title-shared-forms';
@@ -60,7 +61,9 @@ const sameRoleOfPair = memoiseByTwoStrings((a: string, bAt: string): boolean => 
 function sameRoleOnce(a: string, b: string, company: string | null): boolean {
   if (a === b) return true;
   if (round27Changed(a, b) || translatedRoles(a, b)?.sameGrades === false) return false;
-  return sameRoleAsWritten(a, b, company) || credentialsAdded(a, b, company) || restated(a, b, company) || postNominalsAdded(a, b, company);
+  if (sameRoleAsWritten(a, b, company) || credentialsAdded(a, b, company) || restated(a, b, company) || postNominalsAdded(a, b, company)) return true;
+  // Round 29: a role noun translated beside the words kept, asked only of an edit at one entry (the employer named).
+  return company !== null && roleNounTranslated(a, b);
 }
 
 /** Round 28 (w4b): the title with a run of credentials after it, read by their shape (`title-post-nominals.ts`), each shorter run first. */
