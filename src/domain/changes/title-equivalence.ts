@@ -22,7 +22,7 @@ import { CREDENTIALS, functionSegment, GRADE_WORDS, MARKET_WORDS, namedList, sit
 import { withoutSharedShortForms } from './title-shared-forms';
 import { sameLawNamed, shortFormWrittenOut } from './title-short-forms';
 import { thaiInEnglish } from './title-thai';
-import { rolesBesideUnits, rolesReadAlike, sameRoleWords, type SegmentPair, segmentPairs, translatedRoles } from './title-translated';
+import { rolesReadAlike, sameRoleWords, type SegmentPair, segmentPairs, translatedRoles } from './title-translated';
 import { trailingUnit, unitFits, unitReplaced, withoutParentUnit, withoutUnitNumbers } from './title-units';
 import { abbreviatedAlike, ABBREVIATIONS, english, FILLER, genderless, initialsAlike, orderedWords, unclipped } from './title-word-forms';
 import { writtenOutWithPlace } from './title-written-out';
@@ -152,7 +152,7 @@ function segmentPairTranslated(pair: SegmentPair, company: string | null): boole
   const [a1, a2] = pair.a;
   const [b1, b2] = pair.b;
   if (a1 === '' || b1 === '') return false;
-  const read = rolesBesideUnits(pair);
+  const read = pair.read;
   if (read !== null && read.sameGrades) {
     const [ra, rb] = read.roles;
     if (sameRoleWords(ra, rb) || (read.twoLanguages && rolesReadAlike(ra, rb)) || sameRole(ra, rb, company)) return true;

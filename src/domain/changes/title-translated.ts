@@ -1,4 +1,4 @@
-import { memoiseByTwoStrings } from '../company/memoise';
+import { memoiseByString, memoiseByTwoStrings } from '../company/memoise';
 import { segmentWords } from '../normalise/text';
 import { classifyTitle } from '../titles/classify';
 import { commonStart } from './title-expanded';
@@ -129,24 +129,34 @@ function unitAt(parts: readonly string[]): number {
   return unitContent(parts[1] ?? '') !== null ? 1 : unitContent(parts[0] ?? '') !== null ? 0 : -1;
 }
 
-/** Two titles split on one separator, each into the part before its first occurrence and the rest. */
+/** Two titles split on one separator, each into the part before its first occurrence and the rest, with their reading as roles and units. */
 export interface SegmentPair {
   readonly a: readonly [string, string];
   readonly b: readonly [string, string];
+  /** The pair read as a role and a unit on each side (`rolesBesideUnits`), read once with the pair. */
+  readonly read: TranslatedRoles | null;
 }
+
+/** A title cut at the first occurrence of each separator (null where it writes none), read once per title. */
+const cutsOf = memoiseByString((title: string): ReadonlyArray<readonly [string, string] | null> =>
+  SEPARATORS.map((sep) => {
+    const m = sep.exec(title);
+    return m === null ? null : ([title.slice(0, m.index), title.slice(m.index + m[0].length)] as const);
+  }),
+);
 
 /**
  * Round 29: the one segmentation of a title translated segment by segment (rounds 24, 27 and 28 each split on their own): for each
  * separator both titles write (a spaced dash, a bar, a comma), the two titles cut at its first occurrence.
  */
 export const segmentPairs = memoiseByTwoStrings((a: string, b: string): readonly SegmentPair[] => {
+  const ca = cutsOf(a);
+  const cb = cutsOf(b);
   const pairs: SegmentPair[] = [];
-  for (const sep of SEPARATORS) {
-    const ma = sep.exec(a);
-    const mb = sep.exec(b);
-    if (ma === null || mb === null) continue;
-    pairs.push({ a: [a.slice(0, ma.index), a.slice(ma.index + ma[0].length)], b: [b.slice(0, mb.index), b.slice(mb.index + mb[0].length)] });
-  }
+  ca.forEach((pa, i) => {
+    const pb = cb[i];
+    if (pa !== null && pb !== null && pb !== undefined) pairs.push({ a: pa, b: pb, read: rolesBesideUnits(pa, pb) });
+  });
   return pairs;
 });
 
@@ -164,11 +174,11 @@ export interface TranslatedRoles {
  * Same grades: the two roles name the same ones ("Consilier superior" ≡ "Senior Adviser", "Jefa" ≡ "Head", "Stellvertretende
  * Leiterin" ≡ "Deputy Head"); two languages: one role's or one unit's words are English and the other's not.
  */
-export function rolesBesideUnits(pair: SegmentPair): TranslatedRoles | null {
-  const ua = unitAt(pair.a);
-  const ub = unitAt(pair.b);
+function rolesBesideUnits(pa: readonly [string, string], pb: readonly [string, string]): TranslatedRoles | null {
+  const ua = unitAt(pa);
+  const ub = unitAt(pb);
   if (ua < 0 || ub < 0) return null;
-  const [unitA = '', unitB = '', roleA = '', roleB = ''] = [pair.a[ua], pair.b[ub], pair.a[1 - ua], pair.b[1 - ub]];
+  const [unitA = '', unitB = '', roleA = '', roleB = ''] = [pa[ua], pb[ub], pa[1 - ua], pb[1 - ub]];
   if (!unitsAlike(unitA, unitB)) return null;
   const twoLanguages = english(segmentWords(roleA)) !== english(segmentWords(roleB)) || inEnglish(unitA) !== inEnglish(unitB);
   // A unit written as it was ("State Department for ICT & …" → "… and …") is no translation: a short form written out beside it
@@ -178,13 +188,9 @@ export function rolesBesideUnits(pair: SegmentPair): TranslatedRoles | null {
 }
 
 /** The one guard: a segment pair whose units are translated beside roles of other grades (the first such pair), or null. */
-export const translatedRoles = memoiseByTwoStrings((a: string, b: string): TranslatedRoles | null => {
-  for (const pair of segmentPairs(a, b)) {
-    const read = rolesBesideUnits(pair);
-    if (read !== null) return read;
-  }
-  return null;
-});
+export function translatedRoles(a: string, b: string): TranslatedRoles | null {
+  return segmentPairs(a, b).find((pair) => pair.read !== null)?.read ?? null;
+}
 
 /**
  * The roles' words beside their grades are the same words or cognates, one for one ("Inspector superior" ≡ "Senior Inspector",
