@@ -113,6 +113,14 @@ const BY_FORM: ReadonlyMap<string, RoleNoun> = (() => {
   return map;
 })();
 
+/**
+ * The small words that join a role noun to its subject in the sets' languages ("Especialista en …", "… de …", Polish "ds."
+ * (do spraw), Ukrainian "з", German "für", "of" and "for"): set aside from the words either title has alone. Not Dutch "van", which Vietnamese "vấn" folds to.
+ */
+const JOINS: ReadonlySet<string> = new Set(
+  ['of', 'for', 'in', 'de', 'en', 'da', 'do', 'dos', 'das', 'di', 'del', 'della', 'du', 'des', 'fur', 'pour', 'para', 'per', 'ds', 'dla', 'w', 'z', 'ze', 'pro', 'voor', 'i', 'pa', 'з', 'із', 'питань', 'у'].map((w) => words(w).join(' ')),
+);
+
 /** A title's words folded (`segmentWords`), the Turkish dotless i read as i ("Danışmanı" ≡ "danismani"). */
 function words(text: string): string[] {
   return segmentWords(text).map((w) => w.replace(/ı/gu, 'i'));
@@ -138,19 +146,29 @@ function leftOver(words: readonly string[], other: readonly string[]): string[] 
 export function roleNounTranslated(a: string, b: string): boolean {
   const wa = words(a);
   const wb = words(b);
-  const la = leftOver(wa, wb);
-  const lb = leftOver(wb, wa);
+  const la = leftOver(wa, wb).filter((w) => !JOINS.has(w));
+  const lb = leftOver(wb, wa).filter((w) => !JOINS.has(w));
   if (la.length === 0 || lb.length === 0 || la.length === wa.length || la.length > 3 || lb.length > 3) return false;
   const ra = BY_FORM.get(la.join(' '));
   const rb = BY_FORM.get(lb.join(' '));
   if (ra === undefined || rb === undefined || ![...ra.concepts].some((c) => rb.concepts.has(c))) return false;
-  if (![...ra.languages].some((l) => !rb.languages.has(l)) || ![...rb.languages].some((l) => !ra.languages.has(l))) return false;
+  if (!twoLanguages(ra.languages, rb.languages)) return false;
   const ca = classifyTitle(a);
   const cb = classifyTitle(b);
   if (ca.seniority !== cb.seniority) return false;
   // A function the lexicon reads in one side's role noun alone ("Klantadviseur", a customer's adviser, reads customer success) is
   // its reading of that noun, which the table reads as the other's: the kept words carry the rest of the function.
   return ca.function === cb.function || nounReadsFunction(la, ca.function) || nounReadsFunction(lb, cb.function);
+}
+
+/**
+ * The two role nouns are of two languages: each holds a language the other has not ("Referent" de ↔ "Specialist" en), or one is
+ * English and the other no English word ("Consilieră" ↔ "Consultant", which Romanian also writes). Two forms of one language
+ * ("Advisor" → "Consultant", "Berater" → "Referent") are another role noun, not a translation.
+ */
+function twoLanguages(la: ReadonlySet<string>, lb: ReadonlySet<string>): boolean {
+  if (la.has('en') !== lb.has('en')) return true;
+  return [...la].some((l) => !lb.has(l)) && [...lb].some((l) => !la.has(l));
 }
 
 function nounReadsFunction(noun: readonly string[], fn: string | null): boolean {

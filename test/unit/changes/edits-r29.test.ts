@@ -8,7 +8,7 @@ import { loadStoryPairs } from './labelled-pairs';
  * wordings and languages): a role noun translated between two languages with the other words kept as written, in any order,
  * and no separator. Development pairs first, then a probe written after the rule.
  */
-const files = ['pairs-r29-edits.json'].map((f) => `test/fixtures/detection-w3/${f}`);
+const files = ['pairs-r29-edits.json', 'pairs-r29-edits-probe.json'].map((f) => `test/fixtures/detection-w3/${f}`);
 const pairs = files.flatMap((f) => loadStoryPairs(f).map((p) => ({ ...p, id: `${f.split('/').pop() ?? ''} ${p.id}` })));
 
 describe('edits in place, round 29', () => {
