@@ -158,7 +158,7 @@ function segmentPairTranslated(pair: SegmentPair, company: string | null): boole
     if (sameRoleWords(ra, rb) || (read.twoLanguages && rolesReadAlike(ra, rb)) || sameRole(ra, rb, company)) return true;
   }
   if (unitSegmentsAlike(a2, b2) && (roleTranslatedBesideUnit(a1, b1, a2, b2) || sameRole(a1, b1, company))) return true;
-  return sameRoleAsWritten(a1, b1, company) && (sameRoleAsWritten(a2, b2, company) || sameLawNamed(a2, b2));
+  return (sameLawNamed(a2, b2) || sameRoleAsWritten(a2, b2, company)) && sameRoleAsWritten(a1, b1, company);
 }
 
 /** Round 23 (w3w): the team or the unit the role works in named after the title, where the other title names none (`title-units.ts`). */

@@ -129,7 +129,7 @@ function unitAt(parts: readonly string[]): number {
   return unitContent(parts[1] ?? '') !== null ? 1 : unitContent(parts[0] ?? '') !== null ? 0 : -1;
 }
 
-/** Two titles split on one separator, each into the part before its first occurrence and the rest, with their reading as roles and units. */
+/** Two titles split in two by one separator, with their reading as roles and units. */
 export interface SegmentPair {
   readonly a: readonly [string, string];
   readonly b: readonly [string, string];
@@ -137,17 +137,17 @@ export interface SegmentPair {
   readonly read: TranslatedRoles | null;
 }
 
-/** A title cut at the first occurrence of each separator (null where it writes none), read once per title. */
+/** A title cut in two by each separator it writes once (null where it writes it never or more than once), read once per title. */
 const cutsOf = memoiseByString((title: string): ReadonlyArray<readonly [string, string] | null> =>
   SEPARATORS.map((sep) => {
-    const m = sep.exec(title);
-    return m === null ? null : ([title.slice(0, m.index), title.slice(m.index + m[0].length)] as const);
+    const parts = title.split(sep);
+    return parts.length === 2 ? ([parts[0] ?? '', parts[1] ?? ''] as const) : null;
   }),
 );
 
 /**
  * Round 29: the one segmentation of a title translated segment by segment (rounds 24, 27 and 28 each split on their own): for each
- * separator both titles write (a spaced dash, a bar, a comma), the two titles cut at its first occurrence.
+ * separator both titles write once (a spaced dash, a bar, a comma), the two titles cut in two by it.
  */
 export const segmentPairs = memoiseByTwoStrings((a: string, b: string): readonly SegmentPair[] => {
   const ca = cutsOf(a);
