@@ -16,12 +16,13 @@ import { glossAddsGrade, keptWithGloss, roleTranslatedBesideUnit, unitsListed } 
 import { allEnglish, sameScript, twoOtherLanguages } from './title-languages';
 import { siteNames, siteReplaced, sitesSegment, teamWrittenOut, withoutBracketedOriginal, withoutLeadingGloss, withoutTrailingSite } from './title-order';
 import { postNominalCuts } from './title-post-nominals';
+import { roleNounTranslated } from './title-role-nouns';
 import { sameTitleAcrossScripts } from './title-script';
 import { CREDENTIALS, functionSegment, GRADE_WORDS, MARKET_WORDS, namedList, siteSegment, teamQualifier, unreadGloss, withoutDecoratedPlaces, withoutPronouns, withoutUnitNoun } from './title-segments';
 import { withoutSharedShortForms } from './title-shared-forms';
 import { sameLawNamed, shortFormWrittenOut } from './title-short-forms';
 import { thaiInEnglish } from './title-thai';
-import { rolesReadAlike, sameRoleWords, translatedRoles } from './title-translated';
+import { rolesReadAlike, sameRoleWords, type SegmentPair, segmentPairs, translatedRoles } from './title-translated';
 import { trailingUnit, unitFits, unitReplaced, withoutParentUnit, withoutUnitNumbers } from './title-units';
 import { abbreviatedAlike, ABBREVIATIONS, english, FILLER, genderless, initialsAlike, orderedWords, unclipped } from './title-word-forms';
 import { writtenOutWithPlace } from './title-written-out';
@@ -60,7 +61,9 @@ const sameRoleOfPair = memoiseByTwoStrings((a: string, bAt: string): boolean => 
 function sameRoleOnce(a: string, b: string, company: string | null): boolean {
   if (a === b) return true;
   if (round27Changed(a, b) || translatedRoles(a, b)?.sameGrades === false) return false;
-  return sameRoleAsWritten(a, b, company) || credentialsAdded(a, b, company) || restated(a, b, company) || postNominalsAdded(a, b, company);
+  if (sameRoleAsWritten(a, b, company) || credentialsAdded(a, b, company) || restated(a, b, company) || postNominalsAdded(a, b, company)) return true;
+  // Round 29: a role noun translated beside the words kept, asked only of an edit at one entry (the employer named).
+  return company !== null && roleNounTranslated(a, b);
 }
 
 /** Round 28 (w4b): the title with a run of credentials after it, read by their shape (`title-post-nominals.ts`), each shorter run first. */
@@ -84,15 +87,7 @@ function restated(a: string, b: string, company: string | null): boolean {
   const ha = withoutLeadingHonorifics(a);
   const hb = withoutLeadingHonorifics(b);
   if ((ha !== a || hb !== b) && ha !== '' && hb !== '' && sameRole(ha, hb, company)) return true;
-  return unitsTranslated(a, b, company) || writtenOutBesidePlace(a, b, company) || writtenOutBesidePlace(b, a, company) || translatedWhole(a, b, company);
-}
-
-/** Round 28 (w4b): a whole title translated, its role and its unit compared segment by segment (`title-translated.ts`). */
-function translatedWhole(a: string, b: string, company: string | null): boolean {
-  const read = translatedRoles(a, b);
-  if (read === null || !read.sameGrades) return false;
-  const [ra, rb] = read.roles;
-  return sameRoleWords(ra, rb) || (read.twoLanguages && rolesReadAlike(ra, rb)) || sameRole(ra, rb, company);
+  return segmentsTranslated(a, b, company) || writtenOutBesidePlace(a, b, company) || writtenOutBesidePlace(b, a, company);
 }
 
 /** Round 28 (w4b): a short form written out with the unit, place or zone added after a comma (`title-written-out.ts`). */
@@ -106,15 +101,6 @@ const restatedAlike = memoiseByTwoStrings(
   (a: string, b: string): boolean =>
     keptWithGloss(a, b) || keptWithGloss(b, a) || unitsListed(a, b) || unitsListed(b, a) || shortFormsWrittenOut(a, b) || reorderedAroundPreposition(a, b),
 );
-
-/** Round 27: a role and its unit after a comma, the role the other's and the unit's subject a cognate (`unitSegmentsAlike`). */
-function unitsTranslated(a: string, b: string, company: string | null): boolean {
-  const ia = a.indexOf(', ');
-  const ib = b.indexOf(', ');
-  if (ia < 0 || ib < 0) return false;
-  if (!unitSegmentsAlike(a.slice(ia + 2), b.slice(ib + 2))) return false;
-  return roleTranslatedBesideUnit(a.slice(0, ia), b.slice(0, ib), a.slice(ia + 2), b.slice(ib + 2)) || sameRole(a.slice(0, ia), b.slice(0, ib), company);
-}
 
 /** `sameRole` of the titles as written; the rules below ask it of their parts (credentials are set aside once, above). */
 function sameRoleAsWritten(a: string, b: string, company: string | null): boolean {
@@ -148,24 +134,32 @@ function reordered(a: string, b: string, company: string | null): boolean {
   const sb = withoutTrailingSite(b);
   if (sa !== null && siteNames(b, segmentsOf).size === 0 && sameRoleAsWritten(sa, b, company)) return true;
   if (sb !== null && siteNames(a, segmentsOf).size === 0 && sameRoleAsWritten(a, sb, company)) return true;
-  return teamWrittenOut(a, b) || unitWrittenOut(a, b, company) || countryAdded(a, b, company) || unitAdded(a, b, company) || segmentsTranslated(a, b, company);
+  return teamWrittenOut(a, b) || unitWrittenOut(a, b, company) || countryAdded(a, b, company) || unitAdded(a, b, company);
 }
 
 /**
- * Round 24 (w3x's "Responsable Conformité – Sanctions Financières Internationales" → "Head of Compliance – International
- * Financial Sanctions"): a title of two segments after a spaced dash or a comma put into another language segment by
- * segment — each segment the other's role, or the two second segments naming one law.
+ * Rounds 24, 27 and 28 as one mechanism (round 29; `title-translated.ts`): a title put into another language segment by segment.
+ * Both titles are cut on the same separator (`segmentPairs`); the second segments (or the units, wherever they stand) name the
+ * same unit, subject or law — their content words cognates or one concept, or the lexicon reading them alike — and the role
+ * segments the same role: the same words beside their grades, the lexicon's rank and function across two languages, or
+ * `sameRole`. The one guard (in `sameRoleOnce`): a translated unit beside roles of other grades is a change.
  */
 function segmentsTranslated(a: string, b: string, company: string | null): boolean {
-  const sa = a.split(TWO_SEGMENTS);
-  const sb = b.split(TWO_SEGMENTS);
-  if (sa.length !== 2 || sb.length !== 2) return false;
-  const [a1 = '', a2 = ''] = sa;
-  const [b1 = '', b2 = ''] = sb;
-  return sameRoleAsWritten(a1, b1, company) && (sameRoleAsWritten(a2, b2, company) || sameLawNamed(a2, b2));
+  return segmentPairs(a, b).some((pair) => segmentPairTranslated(pair, company));
 }
 
-const TWO_SEGMENTS = /\s+[–—-]\s+|,\s+/u;
+function segmentPairTranslated(pair: SegmentPair, company: string | null): boolean {
+  const [a1, a2] = pair.a;
+  const [b1, b2] = pair.b;
+  if (a1 === '' || b1 === '') return false;
+  const read = pair.read;
+  if (read !== null && read.sameGrades) {
+    const [ra, rb] = read.roles;
+    if (sameRoleWords(ra, rb) || (read.twoLanguages && rolesReadAlike(ra, rb)) || sameRole(ra, rb, company)) return true;
+  }
+  if (unitSegmentsAlike(a2, b2) && (roleTranslatedBesideUnit(a1, b1, a2, b2) || sameRole(a1, b1, company))) return true;
+  return (sameLawNamed(a2, b2) || sameRoleAsWritten(a2, b2, company)) && sameRoleAsWritten(a1, b1, company);
+}
 
 /** Round 23 (w3w): the team or the unit the role works in named after the title, where the other title names none (`title-units.ts`). */
 function unitAdded(a: string, b: string, company: string | null): boolean {

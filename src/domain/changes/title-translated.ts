@@ -1,4 +1,4 @@
-import { memoiseByTwoStrings } from '../company/memoise';
+import { memoiseByString, memoiseByTwoStrings } from '../company/memoise';
 import { segmentWords } from '../normalise/text';
 import { classifyTitle } from '../titles/classify';
 import { commonStart } from './title-expanded';
@@ -129,38 +129,68 @@ function unitAt(parts: readonly string[]): number {
   return unitContent(parts[1] ?? '') !== null ? 1 : unitContent(parts[0] ?? '') !== null ? 0 : -1;
 }
 
-/** The roles of two titles translated segment by segment, and whether the two are in two languages (see `translatedRoles`). */
+/** Two titles split in two by one separator, with their reading as roles and units. */
+export interface SegmentPair {
+  readonly a: readonly [string, string];
+  readonly b: readonly [string, string];
+  /** The pair read as a role and a unit on each side (`rolesBesideUnits`), read once with the pair. */
+  readonly read: TranslatedRoles | null;
+}
+
+/** A title cut in two by each separator it writes once (null where it writes it never or more than once), read once per title. */
+const cutsOf = memoiseByString((title: string): ReadonlyArray<readonly [string, string] | null> =>
+  SEPARATORS.map((sep) => {
+    const parts = title.split(sep);
+    return parts.length === 2 ? ([parts[0] ?? '', parts[1] ?? ''] as const) : null;
+  }),
+);
+
+/**
+ * Round 29: the one segmentation of a title translated segment by segment (rounds 24, 27 and 28 each split on their own): for each
+ * separator both titles write once (a spaced dash, a bar, a comma), the two titles cut in two by it.
+ */
+export const segmentPairs = memoiseByTwoStrings((a: string, b: string): readonly SegmentPair[] => {
+  const ca = cutsOf(a);
+  const cb = cutsOf(b);
+  const pairs: SegmentPair[] = [];
+  ca.forEach((pa, i) => {
+    const pb = cb[i];
+    if (pa !== null && pb !== null && pb !== undefined) pairs.push({ a: pa, b: pb, read: rolesBesideUnits(pa, pb) });
+  });
+  return pairs;
+});
+
+/** A pair of segmented titles read as a role and a unit on each side (see `translatedRoles`). */
 export interface TranslatedRoles {
   roles: readonly [string, string];
+  units: readonly [string, string];
   twoLanguages: boolean;
   /** The roles name the same grades, or the unit is not translated: when not, the title is another rank whatever else reads alike. */
   sameGrades: boolean;
 }
 
 /**
- * The two roles of titles translated segment by segment, or null: the same separator splits both into two segments, one of them
- * a unit on each side naming the same subject. Same grades: the two roles name the same ones ("Consilier superior" ≡ "Senior
- * Adviser", "Jefa" ≡ "Head", "Stellvertretende Leiterin" ≡ "Deputy Head"); two languages: one role's or one unit's words are
- * English and the other's not.
+ * The roles and units of a segment pair, or null: one segment of each title names a unit and the two units name the same subject.
+ * Same grades: the two roles name the same ones ("Consilier superior" ≡ "Senior Adviser", "Jefa" ≡ "Head", "Stellvertretende
+ * Leiterin" ≡ "Deputy Head"); two languages: one role's or one unit's words are English and the other's not.
  */
-export const translatedRoles = memoiseByTwoStrings((a: string, b: string): TranslatedRoles | null => {
-  for (const sep of SEPARATORS) {
-    const pa = a.split(sep);
-    const pb = b.split(sep);
-    if (pa.length !== 2 || pb.length !== 2) continue;
-    const ua = unitAt(pa);
-    const ub = unitAt(pb);
-    if (ua < 0 || ub < 0) return null;
-    const [unitA = '', unitB = '', roleA = '', roleB = ''] = [pa[ua], pb[ub], pa[1 - ua], pb[1 - ub]];
-    if (!unitsAlike(unitA, unitB)) return null;
-    const twoLanguages = english(segmentWords(roleA)) !== english(segmentWords(roleB)) || inEnglish(unitA) !== inEnglish(unitB);
-    // A unit written as it was ("State Department for ICT & …" → "… and …") is no translation: a short form written out beside it
-    // ("PS" → "Principal Secretary", w4a) names its grade in letters the grade words do not read.
-    const translatedUnit = writtenContent(unitA) !== writtenContent(unitB);
-    return { roles: [roleA, roleB], twoLanguages, sameGrades: !translatedUnit || sameGrades(roleA, roleB) };
-  }
-  return null;
-});
+function rolesBesideUnits(pa: readonly [string, string], pb: readonly [string, string]): TranslatedRoles | null {
+  const ua = unitAt(pa);
+  const ub = unitAt(pb);
+  if (ua < 0 || ub < 0) return null;
+  const [unitA = '', unitB = '', roleA = '', roleB = ''] = [pa[ua], pb[ub], pa[1 - ua], pb[1 - ub]];
+  if (!unitsAlike(unitA, unitB)) return null;
+  const twoLanguages = english(segmentWords(roleA)) !== english(segmentWords(roleB)) || inEnglish(unitA) !== inEnglish(unitB);
+  // A unit written as it was ("State Department for ICT & …" → "… and …") is no translation: a short form written out beside it
+  // ("PS" → "Principal Secretary", w4a) names its grade in letters the grade words do not read.
+  const translatedUnit = writtenContent(unitA) !== writtenContent(unitB);
+  return { roles: [roleA, roleB], units: [unitA, unitB], twoLanguages, sameGrades: !translatedUnit || sameGrades(roleA, roleB) };
+}
+
+/** The one guard: a segment pair whose units are translated beside roles of other grades (the first such pair), or null. */
+export function translatedRoles(a: string, b: string): TranslatedRoles | null {
+  return segmentPairs(a, b).find((pair) => pair.read !== null)?.read ?? null;
+}
 
 /**
  * The roles' words beside their grades are the same words or cognates, one for one ("Inspector superior" ≡ "Senior Inspector",
