@@ -7,7 +7,7 @@
 export const RULE_OUTCOMES: Readonly<Record<string, { labelled: number; right: number }>> = {
   concurrent_new_job: { labelled: 30, right: 30 },
   education_entry: { labelled: 328, right: 328 },
-  employer_changed: { labelled: 658, right: 658 },
+  employer_changed: { labelled: 659, right: 659 },
   employer_changed_old_entry_removed: { labelled: 12, right: 12 },
   employer_changed_same_name: { labelled: 2, right: 2 },
   employer_changed_undated: { labelled: 9, right: 9 },
@@ -23,5 +23,5 @@ export const RULE_OUTCOMES: Readonly<Record<string, { labelled: number; right: n
   only_side_roles: { labelled: 470, right: 470 },
   other_job_remains: { labelled: 10, right: 10 },
   profile_gone: { labelled: 19, right: 19 },
-  title_edited_in_place: { labelled: 442, right: 442 },
+  title_edited_in_place: { labelled: 467, right: 467 },
 };
