@@ -11,7 +11,8 @@ import type { JobFunction, Seniority, TitleClassification } from './types';
  *   management, M&A, coverage … or a bank): "Vice President" is a mid-level rank that leads a
  *   deal team (manager), "Managing Director" the senior rank below the executive committee
  *   (vp), "Executive Director" a director; the function is finance unless the title names
- *   another (sales desks, operations).
+ *   another (sales desks, operations). A bank's product or process after a vice president's or AVP's rank ("Vice President,
+ *   Commercial Loan Operations", "AVP, Mortgage Servicing") reads the same rank without a bank's name (round 29).
  * - **Strategy consultancies** (the title names the firm or "consulting"): "Principal" is a
  *   director, "Project Leader" a manager, and a "Business Analyst" the entry consulting rank
  *   (function other, not operations).
@@ -43,6 +44,13 @@ const BANK = /(?<!\b(?:blood|food|milk|seed|sperm|data|power|memory|river|tissue
 
 /** A law firm's M&A or finance practice is not a bank. */
 const LAW = /\b(?:law|legal|litigation|solicitors?|attorneys?|lawyers?)\b/;
+
+/**
+ * A bank's product or process named after the rank ("Vice President, Commercial Loan Operations", "AVP, Mortgage Servicing", "VP,
+ * Trade Finance Operations"; round 29, w3l and w4c, none against): the title inflation of a bank's officer ranks (a vice president
+ * leads a desk or a process: manager) without a bank's name in the title. It moves the rank only, never the function.
+ */
+const BANK_PRODUCT = /\b(?:loans?|mortgages?|deposits?|trade finance)\b/;
 
 const BANK_VP = /\b(?:s?vp|vice president)\b/;
 const BANK_SENIOR = /\b(?:managing director|md|head of|chief|global head|president and)\b/;
@@ -141,6 +149,10 @@ export function inContext(text: string, read: TitleClassification): TitleClassif
   if (BANK.test(text) && !LAW.test(text)) {
     const ranked = bankRank(text, seniority, fn);
     return { seniority: ranked.seniority, function: fn === 'executive' ? fn : ranked.function };
+  }
+  if ((seniority === 'vp' || seniority === 'director') && BANK_PRODUCT.test(text) && !LAW.test(text)) {
+    const officer = bankRank(text, seniority, fn).seniority;
+    if (officer !== seniority) return { seniority: officer, function: fn };
   }
   if (CONSULTING.test(text)) {
     if (/(?:^|, )principal(?=$| ,)/.test(text)) return { seniority: 'director', function: GENERAL.has(fn) ? 'other' : fn };
