@@ -28,7 +28,7 @@ const PEOPLE_NOUNS = [
   'advisers', 'advisors', 'analysts', 'nurses', 'engineers', 'developers', 'agents', 'reps', 'representatives', 'consultants',
   'officers', 'specialists', 'associates', 'bankers', 'underwriters', 'planners', 'estimators', 'technicians', 'operators', 'clerks',
   'tellers', 'designers', 'accountants', 'auditors', 'teachers', 'lecturers', 'faculty', 'researchers', 'scientists', 'doctors',
-  'physicians', 'drivers', 'aes', 'sdrs', 'bdrs', 'qss', 'managers', 'supervisors', 'coordinators', 'recruiters', 'paralegals', 'lawyers',
+  'physicians', 'drivers', 'executives', 'aes', 'sdrs', 'bdrs', 'qss', 'managers', 'supervisors', 'coordinators', 'recruiters', 'paralegals', 'lawyers',
   // de, nl, sv
   'ma', 'mitarbeitende', 'mitarbeiter', 'mitarbeiterinnen', 'beschaftigte', 'personen', 'kolleginnen', 'kollegen', 'pflegekrafte',
   'berater', 'beraterinnen', 'fachkrafte', 'kopfe', 'medewerkers', 'adviseurs', 'analisten', 'verpleegkundigen', 'medarbetare',
@@ -47,7 +47,7 @@ const PEOPLE_NOUNS = [
   'особи', 'працівників', 'співробітників', 'фахівців', 'медсестер', 'аналітиків', 'человек', 'сотрудников',
   // tr, id, vi
   'kisi', 'kisilik', 'calisan', 'personel', 'analist', 'uzman', 'hemsire', 'orang', 'staf', 'karyawan', 'analis', 'perawat', 'nguoi',
-  'nhan su', 'nhan vien', 'chuyen vien', 'can bo', 'dieu duong',
+  'nhan su', 'nhan vien', 'chuyen vien', 'can bo',
   // ar, he, hi
   'موظفين', 'موظفا', 'موظف', 'أشخاص', 'اشخاص', 'عامل', 'عاملا', 'عمال', 'محللين', 'ممرضات', 'עובדים', 'אנשים', 'מהנדסים', 'אחיות',
   'אנליסטים', 'सदस्य', 'सदस्यों', 'कर्मचारी', 'कर्मचारियों', 'लोग', 'लोगों', 'log', 'logon',
@@ -55,11 +55,11 @@ const PEOPLE_NOUNS = [
 
 const alternation = (list: readonly string[]): string => [...new Set(list)].sort((a, b) => b.length - a.length).join('|');
 
-/** A team word and its count, or a count and a people noun, or a CJK count with a people counter (not "1人目", the first hire). */
+/** A team word and its count, or a count and a people noun (one word may qualify it: "7 account executives"), or a CJK count with a people counter (not "1人目", the first hire). */
 const TEAM_COUNT = new RegExp(
   [
     String.raw`(?<![\p{L}])(?:${alternation(TEAM_WORDS)})(?: (?:of|von|van|om|pa|di|de|da|з|من|של|из))? (\d+)(?![\d\p{L}])`,
-    String.raw`(?<![\d\p{L}])(\d+)(?:[ -](?:${alternation(PEOPLE_NOUNS)}))(?![\p{L}])`,
+    String.raw`(?<![\d\p{L}])(\d+)[ -](?:\p{L}+ )?(?:${alternation(PEOPLE_NOUNS)})(?![\p{L}])`,
     String.raw`(\d+) ?(?:名|人(?!目)|명)`,
   ].join('|'),
   'u',
