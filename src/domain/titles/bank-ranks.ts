@@ -9,7 +9,8 @@ import type { JobFunction, Seniority, TitleClassification } from './types';
  * - **The head of one of its branches** (支店長, 分行行长, 支行行长, 지점장) → manager, as every "Branch Manager", "Filialleiter",
  *   "مدير فرع" the read sets hold (operations when the title names no function).
  * - **The deputy of a head** — a deputy of the bank's head (副頭取, 副行长 / 副行長, 부행장), a central bank's deputy governor, a
- *   deputy member of a German management board (stellvertretendes Vorstandsmitglied), a deputy chief executive, an Indonesian
+ *   deputy member of a German management board (stellvertretendes Vorstandsmitglied), a deputy chief executive, a hospital's
+ *   deputy or additional medical superintendent (the superintendent heads it: c_level, round 28), an Indonesian
  *   deputy director (Wakil Direktur …, a member of the Direksi's deputy), a Vietnamese deputy director of the whole body (Phó
  *   Giám đốc, bare or "phụ trách …", in charge of …), an Arabic first deputy of the president (نائب أول للرئيس) → vp, as every
  *   read set labels the deputies of a head (w3 … w4c, none against but the development rows named below). Executive when the
@@ -27,13 +28,17 @@ const CJK_DEPUTY = /副頭取|副行[长長]|부행장/u;
 const DEPARTMENT_GM = /部(?:门|門)?(?:总经理|總經理)/u;
 /** Deputies of a head in the folded text (no accents, lower case; Arabic hamza and ta marbuta folded). */
 const DEPUTY =
-  /(?<![\p{L}])(?:deputy governor|stellvertretende[sr]? vorstandsmitglied|stellvertretende vorstandsmitglied|deputy chief executive(?! officer)|wakil direktur|pho giam doc(?= , | phu trach |$)|نايب اول للرييس)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:deputy governor|stellvertretende[sr]? vorstandsmitglied|stellvertretende vorstandsmitglied|deputy chief executive(?! officer)|(?:deputy|additional) medical superintendent|(?:अपर|उप) चिकित्सा अधीक्षक|wakil direktur|pho giam doc(?= , | phu trach |$)|نايب اول للرييس)(?![\p{L}])/u;
+/** Stems every deputy word holds: one plain scan before the pattern with its lookarounds (cost). */
+const DEPUTY_STEM = /deputy|additional|stellvertret|wakil|pho giam|نايب|चिकित्सा/u;
 const CJK_CHAR = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
+/** One plain scan for every class of this module before any of its patterns (cost: most titles hold neither). */
+const ANY_STEM = new RegExp(`${CJK_CHAR.source}|${DEPUTY_STEM.source}`, 'u');
 const GENERAL: ReadonlySet<JobFunction | null> = new Set<JobFunction | null>(['other', 'executive', null]);
 
 /** Round 29's heads and deputies (see the module comment), read after every other class. Cheap tests first (cost). */
 export function byHeadRank(text: string, read: TitleClassification): TitleClassification {
-  if (read.seniority === null) return read;
+  if (read.seniority === null || !ANY_STEM.test(text)) return read;
   const first = firstPart(text);
   if (CJK_CHAR.test(first)) {
     if (CJK_DEPUTY.test(first)) return ranked('vp', read);
@@ -42,7 +47,7 @@ export function byHeadRank(text: string, read: TitleClassification): TitleClassi
     if ((read.seniority === 'c_level' || read.seniority === 'vp') && DEPARTMENT_GM.test(first)) return { seniority: 'director', function: read.function };
     return read;
   }
-  if (read.seniority === 'vp' || !DEPUTY.test(first)) return read;
+  if (read.seniority === 'vp' || !DEPUTY_STEM.test(first) || !DEPUTY.test(first)) return read;
   return ranked('vp', read);
 }
 

@@ -92,9 +92,9 @@ export function hasAreaWord(text: string): boolean {
   return false;
 }
 
-/** Countries, regions and local entities written in scripts and cases the area list lacks. */
+/** Countries, regions and local entities written in scripts and cases the area list lacks (مصر, Egypt, is not مصرف, a bank: round 29). */
 const LOCAL_AREA =
-  /\p{L}*orszagi\b|\b(?:romaniai|szlovakiai|ausztriai|bulgariai|szerbiai)\b|السعوديه|الامارات|المملكه|украін|中国区|大中华区|台灣區|台湾区|香港區|香港区|亞太區|大中華區|中國區|華東區|華南區|華北區|東南亞區|东南亚区|华东区|华中区|西南区|东北区|西北区|亚太区|华南区|华北区|日本法人|日本支社|현지법인|한국법인|지사장|הסניף|הישראלי|ישראל|κύπρου|κυπρου|ελλαδ|ελλάδ|βαλκαν|україн|польщ|польш|росси|казахстан|مصر|السعودية|الإمارات|الخليج|الأردن|المغرب|भारत|\beurope\b|\b(?:polske|polsce|niemczech|czechach|slowacji|ukrainie|rosji|ceskou republiku|cesku|slovensku|polsku|nemecku|rakousku|madarsku|nemetorszag|romaniei|bulgariei|turkiyede)\b/u;
+  /\p{L}*orszagi\b|\b(?:romaniai|szlovakiai|ausztriai|bulgariai|szerbiai)\b|السعوديه|الامارات|المملكه|украін|中国区|大中华区|台灣區|台湾区|香港區|香港区|亞太區|大中華區|中國區|華東區|華南區|華北區|東南亞區|东南亚区|华东区|华中区|西南区|东北区|西北区|亚太区|华南区|华北区|日本法人|日本支社|현지법인|한국법인|지사장|הסניף|הישראלי|ישראל|κύπρου|κυπρου|ελλαδ|ελλάδ|βαλκαν|україн|польщ|польш|росси|казахстан|مصر(?!ف)|السعودية|الإمارات|الخليج|الأردن|المغرب|भारत|\beurope\b|\b(?:polske|polsce|niemczech|czechach|slowacji|ukrainie|rosji|ceskou republiku|cesku|slovensku|polsku|nemecku|rakousku|madarsku|nemetorszag|romaniei|bulgariei|turkiyede)\b/u;
 const FOUNDER_OR_OWNER =
   /\bpresident\b|\bchair|adhyaksh|अध्यक्ष|founder|owner|grunder|inhaber|fondat|fundador|zakladatel|perustaja|kurucu|pendiri|sang lap|창업|創業|创始|مؤسس|संस्थापक|מייסד|ιδρυτ|основател|засновник|alapito|wlasciciel|agare|eigenaar|proprietaire|dueno|dono/u;
 
