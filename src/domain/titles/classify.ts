@@ -1,5 +1,6 @@
 import { memoiseByString } from '../company/memoise';
 import { ACADEMIC_CLASSES_RULE, byAcademicRank } from './academic-terms';
+import { byHeadRank } from './bank-ranks';
 import { describesBusiness, namesOwnBusiness } from './business-words';
 import { cleanHeadline } from './clean';
 import { byConsultingRank } from './consulting-ranks';
@@ -30,6 +31,7 @@ import { byServiceWorkClass, CALL_CENTRE_RULE, HEADHUNTER_RULE, PHYSICAL_SECURIT
 import { byTeachingClass } from './role-classes-teaching';
 import { SENIORITY_RULES } from './seniority-rules';
 import { servedSpans } from './served-leader';
+import { byTeamSize } from './team-size';
 import type { JobFunction, Seniority, TitleClassification } from './types';
 import { SENIORITIES, seniorityRank } from './types';
 
@@ -144,7 +146,7 @@ const classifyText = memoiseByString((title: string): TitleClassification => {
   if (parts === null) return NO_TITLE;
   const text = parts.join(' , ');
   const read = byHrClass(text, byIndustrialClass(text, byFieldClass(text, byOfficeAndPlantClass(text, byServiceWorkClass(text, byOwnerClass(text, byRoleClass(text, inContext(text, classifyParts(parts))))))), title));
-  const classes = byHospitalRank(text, byPublicRank(text, byPublicServiceClass(text, byAcademicRank(text, byLegalRank(text, byAecClass(text, byLegalClass(text, byItClass(text, byConsumerClass(text, byDualTitle(text, byFinanceChief(text, byConsultingRank(text, byTeachingClass(text, read)))))))), classifyText))), classifyText));
+  const classes = byHeadRank(text, byTeamSize(text, byHospitalRank(text, byPublicRank(text, byPublicServiceClass(text, byAcademicRank(text, byLegalRank(text, byAecClass(text, byLegalClass(text, byItClass(text, byConsumerClass(text, byDualTitle(text, byFinanceChief(text, byConsultingRank(text, byTeachingClass(text, read)))))))), classifyText))), classifyText))));
   // An English gloss's rank decides where the native word covers two (`english-gloss.ts`).
   const gloss = englishGloss(title);
   const glossRank = gloss === null ? null : classifyText(gloss).seniority;

@@ -14,8 +14,7 @@ import type { Seniority, TitleClassification } from './types';
  *   helyettes államtitkár, biträdande generaldirektör, Genel Müdür Yardımcısı, 審議官, an agency's 차장, 副主任委員, Deputi …)
  *   → vp / executive.
  * - **A ministry's department head** (Turkish Daire Başkanı) → director, whatever its function.
- * - **A head or team lead with a stated team of at most 30** ("(team of 6)", "(8 Mitarbeitende)", "(5 orang)") → manager; not
- *   a start-up's first head of a function ("first eng hire").
+ * - (A head or team lead with a stated team: round 29's `team-size.ts`, for every title.)
  * - **A case manager** (Fallmanager, Casemanager, Esetmenedzser, vaka yöneticisi) manages cases, not people → ic.
  * - **An institution named like a rank** (Turkish "… Başkanlığı", a presidency; Polish "Kancelaria Prezesa …") lends none.
  */
@@ -67,19 +66,6 @@ const CJK_CHAR = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
 /** A Spanish or Portuguese subsecretary: of the ministry, the head of its civil service; of a subject, a deputy ("de Tecnologia"). */
 const SUBSECRETARY = /(?<![\p{L}])subsecretari[oa](?: (?<ministry>del ministerio|do ministerio|de estado)(?![\p{L}]))?(?![\p{L}])/u;
 
-/** A team, crew or head count written in the title, with the count ("(team of 6)", "(8 Mitarbeitende)", "(5 orang)", "(팀원 7명)"). */
-const TEAM_COUNT = new RegExp(
-  [
-    String.raw`(?:team|crew|equipe|equipa|equipo|echipa|tim|tiimi|tym|zespol|ομαδα|команда|فريق|צוות)(?: (?:of|von|van|om|pa|di|de|da|з|من|של))? (\d+)`,
-    String.raw`(\d+) (?:people|persons|staff|members|employees|reports|direct reports|teachers|fte|ma|mitarbeitende|mitarbeiter\p{L}*|medarbetare|medewerkers|personen|pers|persone|personas|pessoas|personnes|persoane|osob|osoby|os|lidi|lide|pracovniku|fos|fo|kisi|kisilik|orang|nguoi|ατομα|υπαλληλοι|осіб|особи|موظفين|موظفا|اشخاص|עובדים|सदस्य|सदस्यों|कर्मचारी|कर्मचारियों|henkea|hengen|hloa|anstallda|collaboratori|compagnons)(?![\p{L}])`,
-    String.raw`(?:팀원|직원|반원) ?(\d+)명`, String.raw`(?:職員|チーム)(\d+)名`, String.raw`(?:团队|團隊)(\d+)人`,
-  ].join('|'),
-  'u',
-);
-/** A start-up's first head of a function leads it for the company (w3e "Head of Engineering (first eng hire, team of 6)": director). */
-const FOUNDING = /(?<![\p{L}])(?:first (?:\p{L}+ )?hire|founding|employee #)/u;
-const LARGEST_TEAM = 30;
-
 const CASE_MANAGER = new RegExp(
   words(['fallmanager*', 'casemanager*', 'case managerin', 'esetmenedzser*', 'vaka yönetici*', 'gestor de casos', 'gestora de casos', 'gestionnaire de cas']),
   'u',
@@ -128,17 +114,7 @@ export function byPublicRank(text: string, read: TitleClassification, readText: 
     }
   }
   if (seniority === 'manager' && ((CASE_STEM.test(text) && CASE_MANAGER.test(text)) || text.startsWith('nhan vien '))) return { seniority: 'ic', function: fn };
-  if ((seniority === 'director' || seniority === 'ic') && /\d/u.test(text)) return byTeam(text, read);
   return read;
-}
-
-/** A head (director) or a lead (ic) with a stated team of at most `LARGEST_TEAM` runs it as a manager. */
-function byTeam(text: string, read: TitleClassification): TitleClassification {
-  const m = TEAM_COUNT.exec(text);
-  if (m === null) return read;
-  const count = Number(m.slice(1).find((g) => g !== undefined));
-  if (!(count > 0 && count <= LARGEST_TEAM) || FOUNDING.test(text)) return read;
-  return { seniority: 'manager', function: read.function };
 }
 
 /**

@@ -11,7 +11,8 @@ import type { JobFunction, Seniority, TitleClassification } from './types';
  *   management, M&A, coverage … or a bank): "Vice President" is a mid-level rank that leads a
  *   deal team (manager), "Managing Director" the senior rank below the executive committee
  *   (vp), "Executive Director" a director; the function is finance unless the title names
- *   another (sales desks, operations).
+ *   another (sales desks, operations). A bank's product or process after a vice president's or AVP's rank ("Vice President,
+ *   Commercial Loan Operations", "AVP, Mortgage Servicing") reads the same rank without a bank's name (round 29).
  * - **Strategy consultancies** (the title names the firm or "consulting"): "Principal" is a
  *   director, "Project Leader" a manager, and a "Business Analyst" the entry consulting rank
  *   (function other, not operations).
@@ -43,6 +44,13 @@ const BANK = /(?<!\b(?:blood|food|milk|seed|sperm|data|power|memory|river|tissue
 
 /** A law firm's M&A or finance practice is not a bank. */
 const LAW = /\b(?:law|legal|litigation|solicitors?|attorneys?|lawyers?)\b/;
+
+/**
+ * A bank's product or process named after the rank ("Vice President, Commercial Loan Operations", "AVP, Mortgage Servicing", "VP,
+ * Trade Finance Operations"; round 29, w3l and w4c, none against): the title inflation of a bank's officer ranks (a vice president
+ * leads a desk or a process: manager) without a bank's name in the title. It moves the rank only, never the function.
+ */
+const BANK_PRODUCT = /\b(?:loans?|mortgages?|deposits?|trade finance)\b/;
 
 const BANK_VP = /\b(?:s?vp|vice president)\b/;
 const BANK_SENIOR = /\b(?:managing director|md|head of|chief|global head|president and)\b/;
@@ -84,9 +92,9 @@ export function hasAreaWord(text: string): boolean {
   return false;
 }
 
-/** Countries, regions and local entities written in scripts and cases the area list lacks. */
+/** Countries, regions and local entities written in scripts and cases the area list lacks (مصر, Egypt, is not مصرف, a bank: round 29). */
 const LOCAL_AREA =
-  /\p{L}*orszagi\b|\b(?:romaniai|szlovakiai|ausztriai|bulgariai|szerbiai)\b|السعوديه|الامارات|المملكه|украін|中国区|大中华区|台灣區|台湾区|香港區|香港区|亞太區|大中華區|中國區|華東區|華南區|華北區|東南亞區|东南亚区|华东区|华中区|西南区|东北区|西北区|亚太区|华南区|华北区|日本法人|日本支社|현지법인|한국법인|지사장|הסניף|הישראלי|ישראל|κύπρου|κυπρου|ελλαδ|ελλάδ|βαλκαν|україн|польщ|польш|росси|казахстан|مصر|السعودية|الإمارات|الخليج|الأردن|المغرب|भारत|\beurope\b|\b(?:polske|polsce|niemczech|czechach|slowacji|ukrainie|rosji|ceskou republiku|cesku|slovensku|polsku|nemecku|rakousku|madarsku|nemetorszag|romaniei|bulgariei|turkiyede)\b/u;
+  /\p{L}*orszagi\b|\b(?:romaniai|szlovakiai|ausztriai|bulgariai|szerbiai)\b|السعوديه|الامارات|المملكه|украін|中国区|大中华区|台灣區|台湾区|香港區|香港区|亞太區|大中華區|中國區|華東區|華南區|華北區|東南亞區|东南亚区|华东区|华中区|西南区|东北区|西北区|亚太区|华南区|华北区|日本法人|日本支社|현지법인|한국법인|지사장|הסניף|הישראלי|ישראל|κύπρου|κυπρου|ελλαδ|ελλάδ|βαλκαν|україн|польщ|польш|росси|казахстан|مصر(?!ف)|السعودية|الإمارات|الخليج|الأردن|المغرب|भारत|\beurope\b|\b(?:polske|polsce|niemczech|czechach|slowacji|ukrainie|rosji|ceskou republiku|cesku|slovensku|polsku|nemecku|rakousku|madarsku|nemetorszag|romaniei|bulgariei|turkiyede)\b/u;
 const FOUNDER_OR_OWNER =
   /\bpresident\b|\bchair|adhyaksh|अध्यक्ष|founder|owner|grunder|inhaber|fondat|fundador|zakladatel|perustaja|kurucu|pendiri|sang lap|창업|創業|创始|مؤسس|संस्थापक|מייסד|ιδρυτ|основател|засновник|alapito|wlasciciel|agare|eigenaar|proprietaire|dueno|dono/u;
 
@@ -141,6 +149,10 @@ export function inContext(text: string, read: TitleClassification): TitleClassif
   if (BANK.test(text) && !LAW.test(text)) {
     const ranked = bankRank(text, seniority, fn);
     return { seniority: ranked.seniority, function: fn === 'executive' ? fn : ranked.function };
+  }
+  if ((seniority === 'vp' || seniority === 'director') && BANK_PRODUCT.test(text) && !LAW.test(text)) {
+    const officer = bankRank(text, seniority, fn).seniority;
+    if (officer !== seniority) return { seniority: officer, function: fn };
   }
   if (CONSULTING.test(text)) {
     if (/(?:^|, )principal(?=$| ,)/.test(text)) return { seniority: 'director', function: GENERAL.has(fn) ? 'other' : fn };

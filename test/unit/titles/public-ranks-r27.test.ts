@@ -50,7 +50,7 @@ describe('public-sector ranks, round 27', () => {
     expect(classifyTitle('Statssekreterare').seniority).toBe('c_level');
   });
 
-  it('when a head states a team of at most 30, then it is a manager; a start-up’s first head of a function or a larger team stays director', () => {
+  it('when a head states a team of at most 50 (round 29: team-size.ts), then it is a manager; a start-up’s first head of a function or a larger team stays director', () => {
     expect(classifyTitle('Head of Revenues and Benefits (team of 12)').seniority).toBe('manager');
     expect(classifyTitle('Head of Engineering (first eng hire, team of 6)').seniority).toBe('director');
     expect(classifyTitle('Head of School of Nursing and Midwifery (60 staff)').seniority).toBe('director');
