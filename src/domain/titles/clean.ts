@@ -21,6 +21,8 @@ const PRONOUNS =
 
 /** Headline parts: the first one that is a role is the title proper. */
 const HEADLINE_SPLIT = /\s*[|•·¦]\s*|\s+[-–—]+\s+|\s[–—]|[–—]\s/;
+/** The signs every `HEADLINE_SPLIT` match holds: a headline without any is one part (not split, one scan). */
+const MAY_SPLIT = /[|•·¦\-–—]/;
 
 const END = String.raw`(?![\p{L}\p{N}])`;
 
@@ -75,7 +77,8 @@ export function cleanHeadline(title: string | null | undefined): string[] | null
   const parts: string[] = [];
   // "Managerin" (the German feminine form of the English loanword) reads as "manager" for the rules.
   const folded = foldText(t);
-  for (const raw of (folded.includes('managerin') ? folded.replace(/\bmanagerin(?:nen)?\b/g, 'manager') : folded).split(HEADLINE_SPLIT)) {
+  const text = folded.includes('managerin') ? folded.replace(/\bmanagerin(?:nen)?\b/g, 'manager') : folded;
+  for (const raw of MAY_SPLIT.test(text) ? text.split(HEADLINE_SPLIT) : [text]) {
     const part = cleanPart(raw);
     if (part !== null) parts.push(part);
   }

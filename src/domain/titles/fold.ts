@@ -17,7 +17,10 @@
 export function foldText(text: string): string {
   // Printable ASCII has nothing to decompose, no marks, no ß, no Hebrew, Hangul or folded letters: only the apostrophes
   // and the case remain (the same result, without NFKD and five scans that cannot change it).
-  if (PRINTABLE_ASCII.test(text)) return text.replace(/\b(?:[dlj]|qu)['`](?=[a-z])/gi, (m) => `${m.slice(0, -1)} `).replace(/['`]/g, '').toLowerCase();
+  if (PRINTABLE_ASCII.test(text)) {
+    if (!text.includes("'") && !text.includes('`')) return text.toLowerCase();
+    return text.replace(/\b(?:[dlj]|qu)['`](?=[a-z])/gi, (m) => `${m.slice(0, -1)} `).replace(/['`]/g, '').toLowerCase();
+  }
   const folded = text
     .replace(/(?<=[\u05d0-\u05ea])["'״׳](?=[\u05d0-\u05ea])/gu, '')
     .normalize('NFKD')
