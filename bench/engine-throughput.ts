@@ -61,6 +61,7 @@ process.stderr.write(`engine throughput: ${PROFILES} profiles, batch ${BATCH}, $
 const db = await startBenchDatabase({ poolMax: 10, statements: true });
 const tree = new ProcessTree();
 const cleanup = async () => {
+  await Promise.all(tree.running().map((p) => p.stop(10_000)));
   await tree.killAll();
   await db.stop();
 };

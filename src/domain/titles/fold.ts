@@ -15,6 +15,12 @@
  *   (people write "Satis", "Giam doc" and capitals for the same words).
  */
 export function foldText(text: string): string {
+  // Printable ASCII has nothing to decompose, no marks, no ß, no Hebrew, Hangul or folded letters: only the apostrophes
+  // and the case remain (the same result, without NFKD and five scans that cannot change it).
+  if (PRINTABLE_ASCII.test(text)) {
+    if (!text.includes("'") && !text.includes('`')) return text.toLowerCase();
+    return text.replace(/\b(?:[dlj]|qu)['`](?=[a-z])/gi, (m) => `${m.slice(0, -1)} `).replace(/['`]/g, '').toLowerCase();
+  }
   const folded = text
     .replace(/(?<=[\u05d0-\u05ea])["'״׳](?=[\u05d0-\u05ea])/gu, '')
     .normalize('NFKD')
@@ -26,6 +32,9 @@ export function foldText(text: string): string {
     .replace(/[ıđςـىة]/gu, (c) => LETTER_FOLDS[c] ?? c);
   return HANGUL_JAMO.test(folded) ? folded.normalize('NFC') : folded;
 }
+
+/** Text of printable ASCII characters only (space to tilde); anything else takes the whole fold. */
+const PRINTABLE_ASCII = /^[ -~]*$/;
 
 /** Combining marks, except Devanagari vowel signs, virama and anusvara (the nukta U+093C goes). */
 const MARKS = /(?:(?![\u0900-\u093b\u093d-\u097f])\p{M})+/gu;
