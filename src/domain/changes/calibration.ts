@@ -6,8 +6,8 @@
  */
 export const RULE_OUTCOMES: Readonly<Record<string, { labelled: number; right: number }>> = {
   concurrent_new_job: { labelled: 30, right: 30 },
-  education_entry: { labelled: 328, right: 328 },
-  employer_changed: { labelled: 658, right: 658 },
+  education_entry: { labelled: 342, right: 342 },
+  employer_changed: { labelled: 665, right: 665 },
   employer_changed_old_entry_removed: { labelled: 12, right: 12 },
   employer_changed_same_name: { labelled: 2, right: 2 },
   employer_changed_undated: { labelled: 9, right: 9 },

@@ -236,5 +236,6 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r28-hospitals', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r28-hospitals.json') },
     { set: 'detection-w3-r28-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r28-probe.json') },
     { set: 'detection-w3-r29-side', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r29-side.json') },
+    { set: 'detection-w3-r29-school', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r29-school.json') },
   ];
 }
