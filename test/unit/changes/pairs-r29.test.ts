@@ -11,7 +11,7 @@ import { loadStoryPairs } from './labelled-pairs';
  * (`titles/education.ts`, `titles/study-terms.ts`), financial groups and their arms as data (`company/group-names-finance.ts`)
  * with their look-alikes, and a post's deputy in another department (`changes/deputy-post.ts`). Then the probe written after.
  */
-const files = ['pairs-r29-side.json', 'pairs-r29-school.json', 'pairs-r29-families.json', 'pairs-r29-step.json'].map((f) => `test/fixtures/detection-w3/${f}`);
+const files = ['pairs-r29-side.json', 'pairs-r29-school.json', 'pairs-r29-families.json', 'pairs-r29-step.json', 'pairs-r29-probe.json'].map((f) => `test/fixtures/detection-w3/${f}`);
 const pairs = files.flatMap((f) => loadStoryPairs(f).map((p) => ({ ...p, id: `${f.split('/').pop() ?? ''} ${p.id}` })));
 
 describe('a presented main job with side-role words, degrees written unspaced, financial groups, deputies across departments, round 29', () => {
