@@ -5,6 +5,7 @@ import {
   COMPOUND_STUDY,
   EXAM_PREPARATION,
   EXAM_STAGE,
+  hasUnspacedScript,
   JOB_ABOUT_STUDY,
   PUPIL_FIRST,
   ROLE_BESIDE_DEGREE_WORD,
@@ -351,10 +352,12 @@ const COURSE_START = new RegExp(
 
 const educationTitle = memoiseByTwoStrings((rawCompany: string, rawTitle: string): boolean => {
   // Round 29: a degree written against a Han, Kana or Hangul word is a word of its own ("全日制MBA").
-  const title = spaceScriptJoins(foldEntryText(rawTitle));
+  const folded = foldEntryText(rawTitle);
+  const unspaced = hasUnspacedScript(folded);
+  const title = unspaced ? spaceScriptJoins(folded) : folded;
   // A place of study with no role named is where the person studies (a job there names its role).
   if (title === '') return INSTITUTION.test(foldEntryText(rawCompany));
-  if (JOB_WITH_STUDENT_WORD.test(title) || RUNS_STUDENT_SERVICE.test(title) || STAFF_ROLE_UNSPACED.test(title)) return false;
+  if (JOB_WITH_STUDENT_WORD.test(title) || RUNS_STUDENT_SERVICE.test(title) || (unspaced && STAFF_ROLE_UNSPACED.test(title))) return false;
   if (STUDENT.test(title) || FI_STUDENT.test(title) || COMPOUND_STUDENT.test(title) || DEGREE_CANDIDATE.test(title)) return true;
   if ((STUDY_PLAN.test(title) || COMPOUND_STUDY.test(title) || EXAM_PREPARATION.test(title)) && !JOB_ABOUT_STUDY.test(title.replace(EXAM_STAGE, ''))) return true;
   if (PUPIL_FIRST.test(title)) return true;

@@ -135,9 +135,14 @@ const HAS_UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakan
 
 /**
  * Round 29 (w4c's "全日制MBA"): a word boundary where the script changes — a degree written against its mode word
- * ("全日制" full-time) is a word of its own, as a space would make it. Folded text only; titles with no Han, Kana or
- * Hangul come back as they are.
+ * ("全日制" full-time) is a word of its own, as a space would make it. Folded text holding Han, Kana or Hangul
+ * (`hasUnspacedScript`: the caller asks first).
  */
 export function spaceScriptJoins(folded: string): string {
-  return HAS_UNSPACED_SCRIPT.test(folded) ? folded.replace(SCRIPT_JOIN, ' ') : folded;
+  return folded.replace(SCRIPT_JOIN, ' ');
+}
+
+/** Whether folded text holds Han, Kana or Hangul at all (most titles do not: the unspaced readings are skipped). */
+export function hasUnspacedScript(folded: string): boolean {
+  return HAS_UNSPACED_SCRIPT.test(folded);
 }
