@@ -20,7 +20,7 @@ export const RULE_OUTCOMES: Readonly<Record<string, { labelled: number; right: n
   no_current_position: { labelled: 24, right: 24 },
   no_current_position_entry_removed: { labelled: 9, right: 9 },
   non_job_entry: { labelled: 237, right: 237 },
-  only_side_roles: { labelled: 481, right: 481 },
+  only_side_roles: { labelled: 483, right: 483 },
   other_job_remains: { labelled: 10, right: 10 },
   profile_gone: { labelled: 19, right: 19 },
   title_edited_in_place: { labelled: 442, right: 442 },
