@@ -1,6 +1,6 @@
 /**
  * Round 28 (issue #21): how the labellers read a main job that ends while another entry stays — measured before any
- * rule. Over every development set and every read holdout (never holdout-w4c), the pairs whose earlier snapshot
+ * rule. Over every development set and every read holdout (never the round's blind sets, `BLIND`), the pairs whose earlier snapshot
  * held two or more current jobs, whose later snapshot ends (or removes) at least one of them and adds no current
  * entry, and where an entry current in both stays. Each row: the label, whether the ended entry is the one the
  * earlier headline names, which entry started first, how long before the end the remaining one started, page ids.
@@ -13,13 +13,15 @@ import { existsSync, readdirSync } from 'node:fs';
 import { detectChange, type Position, type Snapshot } from '../src/domain/changes';
 import { currentJobs, parseDate, samePositionEntry } from '../src/domain/changes/positions';
 import { headlineKeepsJob } from '../src/domain/changes/presented-job';
+import { isSideRole } from '../src/domain/titles/side-roles';
 import { type LabelledPair, loadDevelopmentSets, loadStoryPairs } from '../test/unit/changes/labelled-pairs';
 
-const BLIND = 'holdout-w4c';
+/** The blind sets of the round (being written; never opened). */
+const BLIND: ReadonlySet<string> = new Set(['holdout-w4d', 'holdout-w4e']);
 
 function holdouts(): Array<{ set: string; pairs: LabelledPair[] }> {
   return readdirSync('bench')
-    .filter((d) => d.startsWith('holdout') && d !== BLIND && existsSync(`bench/${d}/pairs.json`))
+    .filter((d) => d.startsWith('holdout') && !BLIND.has(d) && existsSync(`bench/${d}/pairs.json`))
     .map((d) => ({ set: d, pairs: loadStoryPairs(`bench/${d}/pairs.json`) }));
 }
 
@@ -53,6 +55,10 @@ function shapeA(pair: LabelledPair): string | null {
   const headline = (pair.prev.headline ?? '') === '' ? 'no headline' : presents ? 'headline presents ended' : 'headline presents other or neither';
   const gap = months(stays[0]!.started_on, end);
   bucket(`A ${headline}, remaining ${gap === null ? 'undated' : gap <= 6 ? '≤ 6 mo' : '> 6 mo'} before end: ${pair.expected ?? 'null'}`);
+  // Round 29: the later headline still presents the ended job (stale), and the ended job's title reads as a side role.
+  const stale = (pair.next.headline ?? '') !== '' && headlineKeepsJob(pair.next, main, stays[0]!) && !headlineKeepsJob(pair.next, stays[0]!, main);
+  if (stale) bucket(`A later headline still presents the ended job: ${pair.expected ?? 'null'}`);
+  if (presents && isSideRole(main.title)) bucket(`A headline presents ended, its title reads as a side role: ${pair.expected ?? 'null'}`);
   const firstStarted = (parseDate(main.started_on)?.y ?? '9999') <= (parseDate(stays[0]!.started_on)?.y ?? '9999') ? 'ended started first' : 'remaining started first';
   return `${headline}; ${firstStarted}; ended: ${main.title} @ ${main.company}; stays: ${rest}`;
 }

@@ -80,7 +80,10 @@
  *   38, change type 85.8 %);
  * - bench/holdout-w4b (issue #21, the twenty-eighth blind set), run blind on rounds 26 and 27's rules; tallied once, with
  *   main 245c5776's code — round 26's rules, its first blind run (`git archive 245c5776`, run outside the worktree), 162
- *   pairs — that run's figures (moved 24 of 31).
+ *   pairs — that run's figures (moved 24 of 31);
+ * - bench/holdout-w4c (issue #21, the twenty-ninth blind set), run blind on rounds 26, 27 and 28's rules; tallied once, with
+ *   main aa025f4a's code — round 26's rules, its first blind run (`git archive aa025f4a`, run outside the worktree, the
+ *   set's pairs.json copied in), 162 pairs — that run's figures (moved 24 of 26, change type 94.4 %).
  */
 type Tallies = Readonly<Record<string, { labelled: number; right: number }>>;
 
@@ -417,6 +420,19 @@ const BLIND_RUNS: Readonly<Record<string, Tallies>> = {
     other_job_remains: { labelled: 1, right: 0 },
     profile_gone: { labelled: 2, right: 2 },
     title_edited_in_place: { labelled: 12, right: 8 },
+  },
+  'holdout-w4c': {
+    education_entry: { labelled: 15, right: 15 },
+    employer_changed: { labelled: 26, right: 24 },
+    new_entry_same_employer: { labelled: 8, right: 7 },
+    new_entry_same_employer_seniority_down: { labelled: 4, right: 4 },
+    new_entry_same_employer_seniority_up: { labelled: 7, right: 7 },
+    no_current_position: { labelled: 1, right: 1 },
+    no_current_position_entry_removed: { labelled: 1, right: 1 },
+    non_job_entry: { labelled: 25, right: 25 },
+    only_side_roles: { labelled: 13, right: 13 },
+    profile_gone: { labelled: 2, right: 2 },
+    title_edited_in_place: { labelled: 8, right: 6 },
   },
 };
 

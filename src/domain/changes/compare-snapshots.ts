@@ -273,8 +273,12 @@ function keptPrimary(s: Scene, before: Position, kept: Position): Comparison['ch
   return change(s, 'title_edited_in_place', kept);
 }
 
-/** The old main job ended or was removed: what replaced it. */
-function primaryGone(s: Scene, before: Position, removed: boolean): DetectedChange | null {
+/**
+ * The old main job ended or was removed: what replaced it. `presented`: the earlier headline presented it and it started no
+ * later than the entry that stays — the main job (round 29: its title's side-role words, "Investor Center" in a financial
+ * consultant's title, do not make it a side role; a board seat the headline names, added after the job, still does).
+ */
+function primaryGone(s: Scene, before: Position, removed: boolean, presented = false): DetectedChange | null {
   const end = endedOn(s, before);
   // Round 28: the person's own business, run beside the job for a year or more and shown late, is no new employer (`main-job-ended.ts`).
   const fresh = newJobs(s).filter((p) => !ownProjectSurfacedLate(p, before, end));
@@ -298,7 +302,7 @@ function primaryGone(s: Scene, before: Position, removed: boolean): DetectedChan
   if (side !== null && (isSideRole(before.title) || sideRoleKind(side.title) === 'part_time')) {
     return change(s, 'side_role_only_new_entry', side, { newEntry: true });
   }
-  if (remaining.length > 0) return isSideRole(before.title) ? null : change(s, 'only_side_roles', null, { shownAs: latestStarted(remaining) });
+  if (remaining.length > 0) return isSideRole(before.title) && !presented ? null : change(s, 'only_side_roles', null, { shownAs: latestStarted(remaining) });
   return change(s, removed ? 'no_current_position_entry_removed' : 'no_current_position', null);
 }
 
@@ -399,6 +403,6 @@ export function compareSnapshots(prev: Snapshot, next: Snapshot, ctx: DetectCont
   const removed = !matching.matchedPrev.has(before);
   const presented = kept !== null ? presentedJobEnded(s, kept) : null;
   if (presented !== null) s.before = presented;
-  const found = presented !== null ? primaryGone(s, presented, false) : kept !== null ? keptPrimary(s, before, kept) : primaryGone(s, before, removed);
+  const found = presented !== null ? primaryGone(s, presented, false, kept !== null && !startedBefore(kept, presented)) : kept !== null ? keptPrimary(s, before, kept) : primaryGone(s, before, removed);
   return { change: found, primary: primaryAfter(s, found, kept), aliases: [...matching.aliases, ...s.families] };
 }

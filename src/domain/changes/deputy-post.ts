@@ -156,5 +156,13 @@ const POST_JOINER = /\s*(?:&|\/|\+|\||;|兼|及び|및)\s*|\s+(?:and|und|et|y|e|
 
 function postsOf(title: string): string[] {
   const parts = title.split(POST_JOINER).map((p) => foldEntryText(p)).filter((p) => p !== '');
-  return [foldEntryText(title), ...(parts.length > 1 ? parts : [])];
+  const whole = foldEntryText(title);
+  const inUnit = LEADING_UNIT.exec(whole);
+  return [whole, ...(inUnit !== null ? [whole.slice(inUnit[0].length)] : []), ...(parts.length > 1 ? parts : [])];
 }
+
+/**
+ * Round 29 (w4c's "リテール企画部 課長" → "商品企画部 課長代理" at a group company): a department written before the post in an
+ * unspaced script names where the post is, not the post — the deputy of 課長 in another department is still a step down.
+ */
+const LEADING_UNIT = /^[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}\p{Script=Hangul}ー]{1,12}(?:本部|部門|部门|部|본부|부문|팀|室|局|処|处|處|센터|センター|グループ)\s+(?=\S)/u;

@@ -1,7 +1,7 @@
 import { isFounderTitle } from '../titles/side-roles';
 import { hasCompanyPage } from './employment-evidence';
 import { currentJobs, parseDate } from './positions';
-import { headlineKeepsJob, headlineNamesLead, headlineNamesWhole } from './presented-job';
+import { headlineKeepsJob, headlineNamesLead, headlineNamesTitle, headlineNamesWhole } from './presented-job';
 import type { Position, Snapshot } from './types';
 
 /**
@@ -35,7 +35,15 @@ export function presentedMainEnded(prev: Snapshot, ended: (p: Position) => Posit
 function presentedOver(prev: Snapshot, main: Position, other: Position): boolean {
   const presents = (p: Position, q: Position) => headlineKeepsJob(prev, p, q) || headlineNamesLead(prev, p);
   if (!presents(main, other)) return false;
-  return !presents(other, main) || (headlineNamesWhole(prev, main) && !headlineNamesWhole(prev, other));
+  if (!presents(other, main)) return true;
+  // Round 29 (w3h's Natura manager and her reseller entry): two entries at one employer — the name tells nothing; the title
+  // the headline names whole does.
+  if (sameName(main, other)) return headlineNamesTitle(prev, main) && !headlineNamesTitle(prev, other);
+  return headlineNamesWhole(prev, main) && !headlineNamesWhole(prev, other);
+}
+
+function sameName(a: Position, b: Position): boolean {
+  return (a.company ?? '').trim().toLowerCase() === (b.company ?? '').trim().toLowerCase();
 }
 
 /** `beside` was current beside `main` in `prev`, whose headline presents `main` and not `beside`, and started well before `end`. */

@@ -37,11 +37,15 @@ const headlineWords = memoiseByString((headline: string): readonly string[] => t
  * longer name ("Karolinska Universitetssjukhuset" whole, "Karolinska Institutet" only by "Karolinska").
  */
 export function headlineNamesWhole(snapshot: Snapshot, p: Position): boolean {
-  const headline = snapshot.headline ?? '';
   const name = companyTokens(p.company);
-  if (name.length > 0 && findSequence(headlineWords(headline), name) >= 0) return true;
+  if (name.length > 0 && findSequence(headlineWords(snapshot.headline ?? ''), name) >= 0) return true;
+  return headlineNamesTitle(snapshot, p);
+}
+
+/** The headline names the entry's full title (round 29: what tells two entries at one employer apart). */
+export function headlineNamesTitle(snapshot: Snapshot, p: Position): boolean {
   const title = titleWords(p.title);
-  return title.replace(/ /g, '').length >= 3 && ` ${titleWords(headline)} `.includes(` ${title} `);
+  return title.replace(/ /g, '').length >= 3 && ` ${titleWords(snapshot.headline ?? '')} `.includes(` ${title} `);
 }
 
 /**

@@ -1,7 +1,19 @@
 import { memoiseByString, memoiseByTwoStrings } from '../company/memoise';
 import { namesSchool } from '../company/schools';
 import { foldEntryText, termPattern } from './entry-terms';
-import { COMPOUND_STUDY, EXAM_PREPARATION, EXAM_STAGE, JOB_ABOUT_STUDY, PUPIL_FIRST, ROLE_BESIDE_DEGREE_WORD, STUDY_PLAN_TERMS, STUDY_PROGRAMME } from './study-terms';
+import {
+  COMPOUND_STUDY,
+  EXAM_PREPARATION,
+  EXAM_STAGE,
+  hasUnspacedScript,
+  JOB_ABOUT_STUDY,
+  PUPIL_FIRST,
+  ROLE_BESIDE_DEGREE_WORD,
+  spaceScriptJoins,
+  STAFF_ROLE_UNSPACED,
+  STUDY_PLAN_TERMS,
+  STUDY_PROGRAMME,
+} from './study-terms';
 
 /**
  * Education as a position entry: studying is not a job. **The title decides**, not the
@@ -98,6 +110,8 @@ export const DEGREE_TERMS: Terms = {
     'ms', 'ma', 'meng', 'beng', 'bcom', 'mcom', 'bba', 'acca track', 'cpa track', 'cima track', 'acca', 'atpl', 'integrated atpl', 'atpl integrated',
     // round 19: a master's written with dots and a comma ("M.S., Computer Science"), postgraduate or graduate study, at a place of study
     'm s', 'm a', 'postgraduate', 'postgraduate studies', 'graduate studies',
+    // round 29: the professional accounting master's of Chinese and Australian schools ("全日制MPAcc"), at a place of study
+    'mpacc',
   ],
   // round 19: the Danish degree short forms, written by graduates at work too, so at a place of study only
   da: ['cand merc', 'cand polyt', 'cand scient', 'cand jur', 'cand oecon', 'cand psych', 'cand soc', 'cand it', 'cand act', 'cand pharm', 'civilingenior', 'civilingeniør'],
@@ -293,7 +307,7 @@ const INSTITUTION = termPattern(INSTITUTION_TERMS);
 
 /** A degree written as the whole title ("MBA", "Executive MBA", "PhD", "MSc Finance"). */
 const DEGREE_TITLE =
-  /^(?:(?:full time|part time|executive|global|international) )?(?:mba|emba|msc|m sc|mres|mphil|llm|llb|mfa|phd|ph d|dphil|bsc|b sc|m tech|mtech|b tech|btech|pgdm|pgdba|mim|mif|mfin|mpa|mpp|mph|meng|m eng|dba|edd|jd|juris doctor|bba|bcom|mcom|mca|bca|(?:ms|ma|m s|m a) in)\b/u;
+  /^(?:(?:full time|part time|executive|global|international) )?(?:mba|emba|msc|m sc|mres|mphil|llm|llb|mfa|phd|ph d|dphil|bsc|b sc|m tech|mtech|b tech|btech|pgdm|pgdba|mim|mif|mfin|mpacc|mpa|mpp|mph|meng|m eng|dba|edd|jd|juris doctor|bba|bcom|mcom|mca|bca|(?:ms|ma|m s|m a) in)\b/u;
 
 /**
  * A degree written in full as the title, wherever it is taken (round 16, w3p: "Master of Data Science (full-time)" at
@@ -337,10 +351,13 @@ const COURSE_START = new RegExp(
 );
 
 const educationTitle = memoiseByTwoStrings((rawCompany: string, rawTitle: string): boolean => {
-  const title = foldEntryText(rawTitle);
+  // Round 29: a degree written against a Han, Kana or Hangul word is a word of its own ("全日制MBA").
+  const folded = foldEntryText(rawTitle);
+  const unspaced = hasUnspacedScript(folded);
+  const title = unspaced ? spaceScriptJoins(folded) : folded;
   // A place of study with no role named is where the person studies (a job there names its role).
   if (title === '') return INSTITUTION.test(foldEntryText(rawCompany));
-  if (JOB_WITH_STUDENT_WORD.test(title) || RUNS_STUDENT_SERVICE.test(title)) return false;
+  if (JOB_WITH_STUDENT_WORD.test(title) || RUNS_STUDENT_SERVICE.test(title) || (unspaced && STAFF_ROLE_UNSPACED.test(title))) return false;
   if (STUDENT.test(title) || FI_STUDENT.test(title) || COMPOUND_STUDENT.test(title) || DEGREE_CANDIDATE.test(title)) return true;
   if ((STUDY_PLAN.test(title) || COMPOUND_STUDY.test(title) || EXAM_PREPARATION.test(title)) && !JOB_ABOUT_STUDY.test(title.replace(EXAM_STAGE, ''))) return true;
   if (PUPIL_FIRST.test(title)) return true;

@@ -119,3 +119,30 @@ export const STUDY_PROGRAMME = new RegExp(
  */
 export const ROLE_BESIDE_DEGREE_WORD =
   /(?<![\p{L}\p{N}])(?:specialist|analyst|scheduler|planner|engineer|developer|technician|officer|coordinator|administrator|manager|director|lecturer|professor|instructor|tutor|assistant|consultant|recruiter|advisor|adviser|designer|electrician|plumber|mechanic|operator|supervisor|brewer|sommelier|steward|clerk|controller|auditor|architect|coordenador[a]?|coordinador[a]?|coordinatore|coordinatrice|coordinat(?:eur|rice)|gerente|diretor[a]?|director[a]?|directeur|directrice|responsable|responsabile|secretari[oa]|secretaria|assistente|analista|especialista|tecnic[oa](?! superiore? (?:per|en|in|em|de)(?![\p{L}\p{N}]))(?! em .*(?<![\p{L}\p{N}])(?:integral|integrado|concomitante|subsequente)(?![\p{L}\p{N}]))|engenheir[oa]|ingenier[oa]|ingegnere|leiter(?:in)?|referent(?:in)?|sachbearbeiter(?:in)?|koordinator(?:in)?|handlaggare|ansvarig|samordnare|medewerker|beheerder|uzman\p{L}*|sorumlusu|koordinatoru|giang vien|chuyen vien|υπευθυν\p{L}*|רכז|רכזת|منسق|منسقة|менеджер|координатор|преподаватель|специалист|викладач|фахівець|koordynator|specjalista|kierownik|referens|ugyintezo|chargee?|teacher|lehrer(?:in)?|lehrkraft|ausbilder(?:in)?|dozent(?:in)?|laerer|larare|leraar|docent|enseignant(?:e)?|format(?:eur|rice)|insegnante|docente|professor(?:a)?|instrutor(?:a)?|opettaja|nauczyciel(?:ka)?|ucitel(?:ka)?|ogretmen\p{L}*|guru|giao vien|staff|mitarbeiter(?:in)?|employee|researcher|research assistant|교사|강사|교수|직원|조교|教師|教师|講師|讲师|老師|老师|助理|職員|职员|教授)(?![\p{L}\p{N}])/u;
+
+/**
+ * Round 29 (issue #21): a school's staff role written in a script with no spaces, joined to a degree word — "MBA项目经理"
+ * (MBA programme manager), "MBA招生主任" (admissions director), "MBAプログラム担当", "MBA 입학담당 매니저", "EMBA辦公室 行政專員":
+ * the role word ends the compound, so no word boundary finds it. A job, never the person's study.
+ */
+export const STAFF_ROLE_UNSPACED =
+  /经理|經理|主任|专员|專員|秘书|秘書|主管|总监|總監|干事|幹事|职员|職員|老师|老師|讲师|講師|顾问|顧問|担当|擔當|マネージャー|マネジャー|コーディネーター|ディレクター|スタッフ|職員|담당|매니저|직원|코디네이터|팀장|실장|강사|교수/u;
+
+/** Latin letters written against Han, Kana or Hangul with no space ("全日制MBA", "フルタイムMBA", "풀타임MBA"). */
+const SCRIPT_JOIN =
+  /(?<=\p{Script=Latin})(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])(?=\p{Script=Latin})/gu;
+const HAS_UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * Round 29 (w4c's "全日制MBA"): a word boundary where the script changes — a degree written against its mode word
+ * ("全日制" full-time) is a word of its own, as a space would make it. Folded text holding Han, Kana or Hangul
+ * (`hasUnspacedScript`: the caller asks first).
+ */
+export function spaceScriptJoins(folded: string): string {
+  return folded.replace(SCRIPT_JOIN, ' ');
+}
+
+/** Whether folded text holds Han, Kana or Hangul at all (most titles do not: the unspaced readings are skipped). */
+export function hasUnspacedScript(folded: string): boolean {
+  return HAS_UNSPACED_SCRIPT.test(folded);
+}

@@ -185,7 +185,10 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       // Taisei Oncho (大成温調, independent); Turner Construction (Hochtief's) and Turner & Townsend (CBRE's); Vinci and Vinci
       // Partners (a Brazilian asset manager); Jacobs (engineering) and Jacobs Douwe Egberts, Jacobs Holding; Sweden's NCC and
       // India's NCC Limited; Shimizu Corporation and Shimizu Bank (清水銀行).
-      'taisei', 'turner', 'vinci', 'jacobs', 'ncc', 'shimizu'];
+      'taisei', 'turner', 'vinci', 'jacobs', 'ncc', 'shimizu',
+      // Round 29: financial groups beside a stranger that bears their word, each a line of its own — Nomura Holdings beside
+      // Nomura Real Estate and Nomura Research Institute (not held by Nomura); the Royal Bank of Canada (RBC) beside RBC Bearings.
+      'nomura', 'rbc'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
