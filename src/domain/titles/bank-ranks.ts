@@ -18,17 +18,21 @@ import type { JobFunction, Seniority, TitleClassification } from './types';
  * - **The general manager of a department** (部总经理 / 部總經理, a Chinese bank's department head) → director, not the head of
  *   the company the bare 总经理 reads.
  *
- * Not here: the English "Deputy CEO" and Japanese 取締役副社長, which the wave-1 and wave-2 development sets label c_level
- * (docs/decisions.md, round 29: the conflict is left to the coordinator).
+ * The English "Deputy CEO" (folded to "deputy chief executive officer") and the Japanese 取締役副社長 (a board member who is the
+ * president's deputy) are deputies too: the wave-1 and wave-2 development sets labelled them c_level (three rows), every read
+ * set labels them vp (w3b 代表取締役副社長, w3d and w4c "(Deputy CEO)", eleven 副社長): the development rows follow the read
+ * sets (docs/decisions.md, round 29).
  */
 
 const CJK_HEAD = /(?<!副)頭取|(?<![副分支])行[长長](?!助理)|(?<!부)은행장|(?<![\p{L}])행장(?![\p{L}])/u;
 const CJK_BRANCH = /支店長|[分支]行行[长長]|지점장/u;
-const CJK_DEPUTY = /副頭取|副行[长長]|부행장/u;
+const CJK_DEPUTY = /副頭取|副行[长長]|부행장|取締役副社長/u;
 const DEPARTMENT_GM = /部(?:门|門)?(?:总经理|總經理)/u;
 /** Deputies of a head in the folded text (no accents, lower case; Arabic hamza and ta marbuta folded). */
 const DEPUTY =
-  /(?<![\p{L}])(?:deputy governor|stellvertretende[sr]? vorstandsmitglied|stellvertretende vorstandsmitglied|deputy chief executive(?! officer)|(?:deputy|additional) medical superintendent|(?:अपर|उप) चिकित्सा अधीक्षक|wakil direktur|pho giam doc(?= , | phu trach |$)|نايب اول للرييس)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:deputy governor|stellvertretende[sr]? vorstandsmitglied|stellvertretende vorstandsmitglied|deputy chief executive|deputy ceo|(?:deputy|additional) medical superintendent|(?:अपर|उप) चिकित्सा अधीक्षक|wakil direktur|pho giam doc(?= , | phu trach |$)|نايب اول للرييس)(?![\p{L}])/u;
+/** A chief's post held beside the deputy's ("Deputy CEO & CFO"): the chief's rank stands. */
+const OTHER_CHIEF = /(?<![\p{L}])(?:c[a-z]{1,2}o|chief(?: [\p{L}]+){1,3} officer)(?![\p{L}])/u;
 /** Stems every deputy word holds: one plain scan before the pattern with its lookarounds (cost). */
 const DEPUTY_STEM = /deputy|additional|stellvertret|wakil|pho giam|نايب|चिकित्सा/u;
 const CJK_CHAR = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
@@ -48,6 +52,7 @@ export function byHeadRank(text: string, read: TitleClassification): TitleClassi
     return read;
   }
   if (read.seniority === 'vp' || !DEPUTY_STEM.test(first) || !DEPUTY.test(first)) return read;
+  if (read.seniority === 'c_level' && OTHER_CHIEF.test(first.replace(DEPUTY, ' '))) return read;
   return ranked('vp', read);
 }
 

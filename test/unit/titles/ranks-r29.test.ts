@@ -27,6 +27,18 @@ for (const file of FILES) {
 }
 
 describe('seniority by structure, round 29', () => {
+  it('when a deputy CEO or a Japanese board member who is the deputy president holds no other chief post, then the rank is vp', () => {
+    expect(classifyTitle('Deputy CEO')).toEqual({ seniority: 'vp', function: 'executive' });
+    expect(classifyTitle('Deputy Chief Executive Officer')).toEqual({ seniority: 'vp', function: 'executive' });
+    expect(classifyTitle('取締役副社長').seniority).toBe('vp');
+    expect(classifyTitle('代表取締役副社長').seniority).toBe('vp');
+  });
+
+  it("when a deputy CEO also holds another chief's post, then the chief's rank stands", () => {
+    expect(classifyTitle('Deputy CEO & CFO')).toEqual({ seniority: 'c_level', function: 'finance' });
+    expect(classifyTitle('Deputy CEO and Chief Operating Officer').seniority).toBe('c_level');
+  });
+
   it('when a head states a team of people, then the rank is manager; a count of things keeps the rank', () => {
     expect(classifyTitle('Head of Credit Operations (team of 12)').seniority).toBe('manager');
     expect(classifyTitle('Kierownik Działu Kredytów (zespół 9 osób)').seniority).toBe('manager');
