@@ -1,12 +1,13 @@
 import type { FunctionRule } from './function-rules';
 import { classesRule } from './role-classes-it';
+import type { TitleClassification } from './types';
 
 /**
  * The functions of financial-services work (issue #21, round 29), each class written once for every language the sets use
  * (development titles first: `test/fixtures/detection-w3/titles-r29-functions.json`; the recounts over every read set are in
  * docs/decisions.md, "Detection round 29 (function by structure)"):
  *
- * - **Payments, settlements, clearing, wire transfers, back offices, tellers and bank cashiers, branch-network operations, loan
+ * - **Payments, settlements, clearing, wire transfers, back offices, branch-network operations, loan
  *   processing and closing, mortgage and loan servicing, insurers' claims handling, adjusting and examining** → `operations`
  *   (the bank or insurer they work for lent finance, or "network" engineering).
  * - **Credit analysis, underwriting and credit approval** → `finance` (the role nouns the lexicon lacked: Fidi, 融資審査, 授信审批).
@@ -19,14 +20,14 @@ import { classesRule } from './role-classes-it';
  */
 const OPERATIONS = [
   // English
-  'payments operations', 'payment operations', 'payments specialist*', 'payments analyst*', 'payments officer*', 'payment processing',
+  'payments operations', 'payment operations', 'payments specialist*', 'payments analyst*', 'payments investigat*', 'payment investigat*', 'payments officer*', 'payment processing',
   'payments processing', 'settlements', 'settlement analyst*', 'settlement officer*', 'settlement specialist*', 'clearing', 'wire transfer*',
-  'wire room', 'teller*', 'bank cashier*', 'loan processor*', 'loan processing', 'loan closer*', 'loan closing',
+  'wire room', 'loan processor*', 'loan processing', 'loan closer*', 'loan closing',
   'closing coordinator*', 'mortgage closing', 'mortgage servicing', 'loan servicing', 'loan operations', 'lending operations', 'claims adjuster*',
   'claims handler*', 'claims examiner*', 'claims processor*', 'claims team', 'claims operations', 'claims department', 'loss adjuster*',
-  'branch operations', 'branch network', 'provider network*', 'provider relations',
+  'branch operations', 'provider network*', 'provider relations',
   // German, Dutch, Swedish, Danish, Norwegian, Finnish
-  'zahlungsverkehr', 'schadenregulierer*', 'schadensachbearbeiter*', 'schadenbearbeiter*', 'filialnetz*', 'betalingsverkeer',
+  'zahlungsverkehr', 'schadenregulierer*', 'schadenregulierung', 'schadenbearbeitung', 'schadensachbearbeiter*', 'schadenbearbeiter*', 'filialnetz*', 'betalingsverkeer',
   'betaalverkeer', 'schadebehandelaar*', 'kantorennet*', 'betalningar', 'betalningstrafik*', 'skadehandlaggare', 'skadereglerare',
   'kontorsnat*', 'betalinger', 'skadebehandler*', 'maksuliiken*', 'korvauskasittelij*', 'vahinkokasittelij*', 'konttoriverkosto*',
   // French, Spanish, Portuguese, Italian, Romanian
@@ -36,16 +37,16 @@ const OPERATIONS = [
   'bonifici', 'sistemi di pagamento', 'incassi e pagamenti', 'liquidatore sinistri', 'liquidatrice sinistri',
   'rete filiali', 'rete delle filiali', 'operatiuni de plati', 'plati', 'inspector* daune', 'retea de sucursale', 'retelei de sucursale',
   // Polish, Czech, Hungarian, Greek, Turkish, Indonesian, Vietnamese
-  'rozliczen platnosci', 'platnosci', 'likwidator* szkod', 'sieci oddzialow', 'siec oddzialow', 'platebniho styku',
+  'rozliczeń płatności', 'płatności', 'likwidator* szkod', 'sieci oddziałów', 'sieć oddziałów', 'platebniho styku',
   'platebni styk', 'likvidator* pojistnych udalosti', 'pobockove site', 'fizetesi forgalm*', 'karrendezo*',
   'fiokhalozat*', 'εκκαθαρισ*', 'πληρωμων', 'πληρωμεσ', 'αποζημιωσεων', 'δικτυου καταστηματων', 'odeme sistemleri', 'odemeler',
   'odeme operasyon*', 'hasar uzman*', 'hasar eksper*', 'takas', 'sube agi', 'sube operasyon*', 'pembayaran',
-  'kliring', 'penyelesaian transaksi', 'klaim', 'jaringan kantor', 'thanh toan quoc te', 'giao dich vien', 'boi thuong', 'tac nghiep',
+  'kliring', 'penyelesaian transaksi', 'jaringan kantor', 'thanh toan quoc te', 'boi thuong', 'tac nghiep',
   // Ukrainian, Russian, Hebrew, Arabic, Hindi (both scripts)
-  'операціоніст*', 'платеж*', 'платіж*', 'врегулювання збитків', 'мережі відділень', 'операционист*', 'урегулирования убытков', 'תשלומים', 'טלר*', 'סליקה', 'תביעות', 'שמאי*', 'المدفوعات', 'التحويلات', 'المطالبات', 'التسويات', 'المقاصة', 'भुगतान', 'निपटान', 'bhugtan',
+  'платеж*', 'платіж*', 'врегулювання збитків', 'мережі відділень', 'урегулирования убытков', 'תשלומים', 'סליקה', 'תביעות', 'שמאי*', 'المدفوعات', 'التحويلات', 'المطالبات', 'التسويات', 'المقاصة', 'भुगतान', 'निपटान', 'bhugtan',
   // Japanese, Korean, Chinese
-  '為替', '決済', 'テラー', '損害サービス', '保険金支払', '事務センター', '事務統括', '외환업무', '지급결제', '텔러', '출납', '손해사정',
-  '보상팀', '国际结算', '结算', '清算', '柜员', '櫃員', '理赔', '理賠',
+  '為替', '決済', '損害サービス', '保険金支払', '事務センター', '事務統括', '외환업무', '지급결제', '출납', '손해사정',
+  '보상팀', '国际结算', '清算', '理赔', '理賠',
 ];
 
 const CREDIT = [
@@ -63,7 +64,7 @@ const ADVISERS = [
   'tied agent*', 'tied financial advis*', 'tied adviser*', 'tied advisor*', 'loan originator*', 'mortgage loan originator*', 'mortgage advisor*', 'mortgage adviser*',
   'mortgage consultant*', 'account officer*', 'personal banker*', 'relationship officer*', 'privatkundenberater*',
   'firmenkundenberater*', 'vermogensberater*', 'versicherungsvertreter*', 'baufinanzierungsberater*', 'conseiller clientele*',
-  'conseillere clientele*', 'conseiller patrimonial*', 'conseillere patrimoniale*', 'banquier prive', 'banquiere privee', 'charge d affaires*', 'chargee d affaires*', 'gestionnaire de patrimoine', 'banquero privado', 'banquera privada', 'gestor de banca privada', 'gestora de banca privada', 'agente de seguros', 'assessor de investimentos',
+  'conseillere clientele*', 'conseiller patrimonial*', 'conseillere patrimoniale*', 'banquier prive', 'banquiere privee', 'gestionnaire de patrimoine', 'banquero privado', 'banquera privada', 'gestor de banca privada', 'gestora de banca privada', 'agente de seguros', 'assessor de investimentos',
   'assessora de investimentos', 'gerente de relacionamento', 'corretor de seguros',
   'gestore imprese', 'gestore clienti*', 'agente assicurativ*', 'hypotheekadviseur*',
   'relatiebeheerder*', 'privatradgivare', 'foretagsradgivare', 'yritysasiakasneuvoja',
@@ -77,7 +78,7 @@ const ADVISERS = [
 ];
 
 const REGULATORS = [
-  'bank examiner*', 'financial institution examiner*', 'financial stability', 'payments policy', 'monetary policy', 'finanzstabilitat', 'stabilite financiere', 'estabilidad financiera', 'politica monetaria', 'politique monetaire',
+  'financial stability', 'payments policy', 'monetary policy', 'finanzstabilitat', 'stabilite financiere', 'estabilidad financiera', 'politica monetaria', 'politique monetaire',
   'financial crime*', 
 ];
 
@@ -92,3 +93,15 @@ export const FINANCE_CLASSES_RULE: FunctionRule = classesRule(1, [
   ['engineering', CLINICAL_SYSTEMS],
   ['people', ['nurse recruit*', 'rostering', 'roster*']],
 ]);
+
+/**
+ * Round 29's reading after the rules: the lexicon reads a bank's counter and back-office nouns as finance ("Sachbearbeiterin Zahlungsverkehr"
+ * beside a bank's name) and a bank in the employer's part lends finance to a role `rank-context.ts` reads as having no
+ * function ("Bank Examiner – FDIC"): where the title holds a term of the classes above that names another function, that wins.
+ */
+export function byFinanceClass(text: string, read: TitleClassification): TitleClassification {
+  if (read.function !== 'finance') return read;
+  const m = FINANCE_CLASSES_RULE.pattern.exec(text);
+  const fn = m === null ? 'finance' : (FINANCE_CLASSES_RULE.fnOf?.(m) ?? FINANCE_CLASSES_RULE.fn);
+  return fn === 'finance' ? read : { seniority: read.seniority, function: fn };
+}
