@@ -7,7 +7,7 @@ import { byDualTitle } from './dual-titles';
 import { blankSpans, employerSpans, insideSpans } from './employer-context';
 import { englishGloss } from './english-gloss';
 import { byFinanceChief } from './finance-chief';
-import { byFinanceClass } from './finance-terms';
+import { byFinanceClass, FINANCE_CLASSES_RULE } from './finance-terms';
 import { FUNCTION_RULES } from './function-rules';
 import { byHospitalRank, HOSPITAL_CLASSES_RULE } from './hospital-terms';
 import { byLegalRank, COMPLIANCE_RULE, LEGAL_CLASSES_RULE } from './legal-terms';
@@ -84,6 +84,7 @@ const RULES = [
   ACADEMIC_CLASSES_RULE,
   PUBLIC_SERVICE_CLASSES_RULE,
   HOSPITAL_CLASSES_RULE,
+  FINANCE_CLASSES_RULE,
   ...IT_RULES,
   COMPLIANCE_RULE,
   AEC_CLASSES_RULE,

@@ -1,6 +1,6 @@
 import type { FunctionRule } from './function-rules';
 import { classesRule } from './role-classes-it';
-import type { JobFunction, TitleClassification } from './types';
+import type { TitleClassification } from './types';
 
 /**
  * The functions of financial-services work (issue #21, round 29), each class written once for every language the sets use
@@ -84,31 +84,15 @@ const REGULATORS = [
 
 const CLINICAL_SYSTEMS = ['epic analyst*', 'cerner analyst*', 'ehr analyst*', 'emr analyst*', 'epr analyst*', 'clinical systems analyst*', 'simrs', '의료정보'];
 
-/** The round's classes, each group a function (its order is the order at one place). */
-export const FINANCE_CLASSES: readonly (readonly [JobFunction, readonly string[]])[] = [
+/** The round's tier-1 classes in one pattern (one scan, as round 23's `classesRule`): at one place the earlier group wins. */
+export const FINANCE_CLASSES_RULE: FunctionRule = classesRule(1, [
   ['other', REGULATORS],
   ['finance', CREDIT],
   ['sales', ADVISERS],
   ['operations', OPERATIONS],
   ['engineering', CLINICAL_SYSTEMS],
   ['people', ['nurse recruit*', 'rostering', 'roster*']],
-];
-
-/**
- * Two rounds' classes as one list with one group per function (a pattern holds a named group once), `first`'s order first: a rule
- * built from it scans a title once for both rounds (round 29 joins round 27's public-service scan, for cost).
- */
-export function joinClasses(
-  first: readonly (readonly [JobFunction, readonly string[]])[],
-  second: readonly (readonly [JobFunction, readonly string[]])[],
-): (readonly [JobFunction, readonly string[]])[] {
-  const out = new Map<JobFunction, string[]>();
-  for (const [fn, list] of [...first, ...second]) out.set(fn, [...(out.get(fn) ?? []), ...list]);
-  return [...out];
-}
-
-/** The round's classes alone, for `byFinanceClass` below (the classify rule is round 27's joined scan). */
-const FINANCE_CLASSES_RULE: FunctionRule = classesRule(1, FINANCE_CLASSES);
+]);
 
 /**
  * Round 29's reading after the rules: the lexicon reads a bank's counter and back-office nouns as finance ("Sachbearbeiterin Zahlungsverkehr"

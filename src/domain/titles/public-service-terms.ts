@@ -1,4 +1,3 @@
-import { FINANCE_CLASSES, joinClasses } from './finance-terms';
 import type { FunctionRule } from './function-rules';
 import { words } from './role-classes';
 import { classesRule } from './role-classes-it';
@@ -90,25 +89,16 @@ const DIGITAL_GOVERNMENT = [
 
 const PROCUREMENT = ['vergabestelle', 'vergabereferent*', 'veřejných zakázek', 'contratación pública', 'közbeszerzés*', 'appalti', 'đấu thầu', 'mua sắm công'];
 
-/**
- * The round's tier-1 classes in one pattern (one scan, as round 23's `classesRule`): at one place the earlier group wins. Round 29's
- * financial-services classes (`finance-terms.ts`) join the same scan.
- */
-export const PUBLIC_SERVICE_CLASSES_RULE: FunctionRule = classesRule(
-  1,
-  joinClasses(
-    [
-      [PUBLIC_SERVICE_FUNCTION, [...PUBLIC_SERVICE, ...POLICY]],
-      ['revops', SALES_OPERATIONS],
-      ['marketing', PRESS_OFFICE],
-      ['engineering', DIGITAL_GOVERNMENT],
-      ['people', ['tổ chức cán bộ']],
-      ['operations', PROCUREMENT],
-      ['sales', ['首位業務']],
-    ],
-    FINANCE_CLASSES,
-  ),
-);
+/** The round's tier-1 classes in one pattern (one scan, as round 23's `classesRule`): at one place the earlier group wins. */
+export const PUBLIC_SERVICE_CLASSES_RULE: FunctionRule = classesRule(1, [
+  [PUBLIC_SERVICE_FUNCTION, [...PUBLIC_SERVICE, ...POLICY]],
+  ['revops', SALES_OPERATIONS],
+  ['marketing', PRESS_OFFICE],
+  ['engineering', DIGITAL_GOVERNMENT],
+  ['people', ['tổ chức cán bộ']],
+  ['operations', PROCUREMENT],
+  ['sales', ['首位業務']],
+]);
 
 /** A help or service desk for a software product the title names (not an IT word): the vendor's customer support. */
 const HELP_DESK = new RegExp(words(['help desk*', 'helpdesk*', 'service desk*', 'servicedesk*', 'assistance utilisateurs', 'mesa de ayuda']), 'u');
