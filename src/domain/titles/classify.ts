@@ -8,6 +8,7 @@ import { byDualTitle } from './dual-titles';
 import { blankSpans, employerSpans, insideSpans } from './employer-context';
 import { englishGloss } from './english-gloss';
 import { byFinanceChief } from './finance-chief';
+import { byFinanceClass, FINANCE_CLASSES_RULE } from './finance-terms';
 import { FUNCTION_RULES } from './function-rules';
 import { byHospitalRank, HOSPITAL_CLASSES_RULE } from './hospital-terms';
 import { byLegalRank, COMPLIANCE_RULE, LEGAL_CLASSES_RULE } from './legal-terms';
@@ -32,6 +33,7 @@ import { byTeachingClass } from './role-classes-teaching';
 import { SENIORITY_RULES } from './seniority-rules';
 import { servedSpans } from './served-leader';
 import { byTeamSize } from './team-size';
+import { describesEmployer } from './title-segments';
 import type { JobFunction, Seniority, TitleClassification } from './types';
 import { SENIORITIES, seniorityRank } from './types';
 
@@ -84,6 +86,7 @@ const RULES = [
   ACADEMIC_CLASSES_RULE,
   PUBLIC_SERVICE_CLASSES_RULE,
   HOSPITAL_CLASSES_RULE,
+  FINANCE_CLASSES_RULE,
   ...IT_RULES,
   COMPLIANCE_RULE,
   AEC_CLASSES_RULE,
@@ -146,7 +149,7 @@ const classifyText = memoiseByString((title: string): TitleClassification => {
   if (parts === null) return NO_TITLE;
   const text = parts.join(' , ');
   const read = byHrClass(text, byIndustrialClass(text, byFieldClass(text, byOfficeAndPlantClass(text, byServiceWorkClass(text, byOwnerClass(text, byRoleClass(text, inContext(text, classifyParts(parts))))))), title));
-  const classes = byHeadRank(text, byTeamSize(text, byHospitalRank(text, byPublicRank(text, byPublicServiceClass(text, byAcademicRank(text, byLegalRank(text, byAecClass(text, byLegalClass(text, byItClass(text, byConsumerClass(text, byDualTitle(text, byFinanceChief(text, byConsultingRank(text, byTeachingClass(text, read)))))))), classifyText))), classifyText))));
+  const classes = byHeadRank(text, byTeamSize(text, byFinanceClass(text, byHospitalRank(text, byPublicRank(text, byPublicServiceClass(text, byAcademicRank(text, byLegalRank(text, byAecClass(text, byLegalClass(text, byItClass(text, byConsumerClass(text, byDualTitle(text, byFinanceChief(text, byConsultingRank(text, byTeachingClass(text, read)))))))), classifyText))), classifyText)))));
   // An English gloss's rank decides where the native word covers two (`english-gloss.ts`).
   const gloss = englishGloss(title);
   const glossRank = gloss === null ? null : classifyText(gloss).seniority;
@@ -161,7 +164,8 @@ const classifyText = memoiseByString((title: string): TitleClassification => {
 const EMPLOYER_PART = /\b(?:start ?ups?|stealth|saas|b2b|b2c|fintech|edtech|healthtech|proptech|insurtech|scale ?up|series [a-e]|seed stage|yc [a-z]\d+)\b/;
 
 function classifyParts(parts: readonly string[]): TitleClassification {
-  const first = read(parts[0] ?? '');
+  const firstText = parts[0] ?? '';
+  const first = { ...read(firstText), length: firstText.length };
   if (parts.length === 1) return { seniority: first.seniority, function: first.fn?.fn ?? 'other' };
   const needsWhole = !first.senioritySignal && first.fn === null;
   const needsFunction = first.fn === null || first.fn.tier === 4;
@@ -173,10 +177,26 @@ function classifyParts(parts: readonly string[]): TitleClassification {
   // An owner whose own words name no function runs the business a later part names (round 20).
   const owner = first.seniority === 'c_level' && (first.fn === null || first.fn.fn === 'executive');
   if (owner && needsFunction && whole.fn !== null && namesOwnBusiness(wholeText, whole.fn.index)) return { seniority: first.seniority, function: 'executive' };
+  // A chief's later segment written as a phrase with no role or rank word is the employer's (round 29, `title-segments.ts`).
+  if ((owner || first.fn?.fn === 'executive') && needsFunction && whole.fn !== null && whole.fn.index >= first.length && leadsAlone(firstText, wholeText, whole.fn.index)) {
+    return { seniority: needsWhole ? whole.seniority : first.seniority, function: 'executive' };
+  }
   return {
     seniority: needsWhole ? whole.seniority : first.seniority,
     function: (needsFunction && !described ? whole.fn : first.fn)?.fn ?? first.fn?.fn ?? 'other',
   };
+}
+
+/** A segment with a role or rank word of its own. */
+const hasRank = (segment: string): boolean => read(segment).senioritySignal;
+
+/**
+ * True when the first part, read alone, is a chief's (a founding-team member is not: `role-classes.ts`) and the later segment at
+ * `index` describes the employer (`title-segments.ts`): an owner's or chief executive's phrase, or a longer one under another chief.
+ */
+function leadsAlone(firstText: string, wholeText: string, index: number): boolean {
+  const alone = classifyText(firstText);
+  return alone.function === 'executive' && describesEmployer(wholeText, index, alone.seniority === 'c_level', hasRank);
 }
 
 /**
