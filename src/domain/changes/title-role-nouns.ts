@@ -157,8 +157,18 @@ export function roleNounTranslated(a: string, b: string): boolean {
   const cb = classifyTitle(b);
   if (ca.seniority !== cb.seniority) return false;
   // A function the lexicon reads in one side's role noun alone ("Klantadviseur", a customer's adviser, reads customer success) is
-  // its reading of that noun, which the table reads as the other's: the kept words carry the rest of the function.
-  return ca.function === cb.function || nounReadsFunction(la, ca.function) || nounReadsFunction(lb, cb.function);
+  // its reading of that noun, which the table reads as the other's: the kept words carry the rest of the function. So is one it
+  // reads from the role noun beside a kept word ("Private Wealth Advisor" a wealth adviser's sales, "Beraterin Private Wealth"
+  // finance): the other title, its role noun written in this one's language, reads this one's function.
+  if (ca.function === cb.function || nounReadsFunction(la, ca.function) || nounReadsFunction(lb, cb.function)) return true;
+  return classifyTitle(withNoun(wb, lb, la)).function === ca.function || classifyTitle(withNoun(wa, la, lb)).function === cb.function;
+}
+
+/** The title's words with its role noun (`noun`, the words it has and the other lacks) written as the other's (`other`). */
+function withNoun(words: readonly string[], noun: readonly string[], other: readonly string[]): string {
+  const at = words.indexOf(noun[0]!);
+  const kept = words.filter((w) => !noun.includes(w));
+  return [...kept.slice(0, at), ...other, ...kept.slice(at)].join(' ');
 }
 
 /**
