@@ -83,6 +83,16 @@ function storySnapshot(s: Partial<Snapshot> | null): Snapshot {
   return s === null || s.found !== true ? notFound : { ...notFound, ...s, found: true, positions: s.positions ?? [] };
 }
 
+/** A labelled position's dates are dates ("2020", "2020-03", null): a row whose fields slid (a comma inside a title split by a
+ * labeller's script, holdout-w4d edit_in_place-002 as first written) fails loading instead of judging the rules on a broken row. */
+function assertDates(s: Partial<Snapshot> | null, where: string): void {
+  for (const pos of s?.positions ?? []) {
+    for (const d of [pos.started_on, pos.ended_on]) {
+      if (d !== null && d !== undefined && !/^\d{4}(?:-\d{2}){0,2}$/.test(d)) throw new Error(`${where}: "${d}" is not a date`);
+    }
+  }
+}
+
 /** The pairs of a story-format file (path relative to the repository root), ids `<category>-<n>`. */
 export function loadStoryPairs(path: string): LabelledPair[] {
   const raw = readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8');
@@ -90,8 +100,10 @@ export function loadStoryPairs(path: string): LabelledPair[] {
   return (JSON.parse(raw) as StoryPair[]).map((p) => {
     const n = (counts.get(p.category) ?? 0) + 1;
     counts.set(p.category, n);
+    const id = `${p.category}-${String(n).padStart(3, '0')}`;
+    for (const s of [p.prev, p.next]) assertDates(s, `${path} ${id}`);
     return {
-      id: `${p.category}-${String(n).padStart(3, '0')}`,
+      id,
       category: p.category,
       story: p.story,
       prev: storySnapshot(p.prev),
