@@ -1,7 +1,8 @@
 import { memoiseByString } from '../company/memoise';
+import { AREA_NAMES } from '../company/regions';
 import { segmentWords, stripAccents } from '../normalise/text';
-import { classifyTitle } from '../titles/classify';
-import { GRADE_WORDS } from './title-segments';
+import { classifyTitle, isKnownTitle } from '../titles/classify';
+import { GRADE_WORDS, MARKET_WORDS } from './title-segments';
 
 /*
  * Round 30 (issue #21, w4d's field-service edits in place): a trade certification added to a title, a domain short form
@@ -111,19 +112,38 @@ export const withDomainShortForms = memoiseByString((title: string): string =>
 
 /**
  * Round 30 (w4d's "Servicekoordinator" → "Servicekoordinator – Facility Services, Region Hovedstaden"): the title kept whole
- * (its words in any order) before a spaced dash or a bar, and after it only the department and the region it works in —
- * parts that read no rank above an individual's, no grade word, no more than four words each. The other title names no unit.
+ * (its words in any order) before a spaced dash or a bar, and after it the department the role works in — a part naming a
+ * unit by its noun (services, department, Abteilung …) or by the title's own function — and at most one region, written as a
+ * region's name ("Region Hovedstaden", "Greater London", "Île-de-France"). A market, a territory of several countries ("DACH",
+ * "EMEA", "Germany & Austria"), another function ("– Sales"), a grade or a rank after the title stay changes (rounds 16-25).
  */
 export function departmentAdded(short: string, long: string): boolean {
   const m = /^(.*?\S)\s+[–—|-]\s+(.+)$/u.exec(long);
-  if (m === null || /\s[–—|-]\s|,/u.test(short)) return false;
-  if (sortedWords(m[1] ?? '') !== sortedWords(short)) return false;
-  return (m[2] ?? '').split(/\s*,\s*/u).every((part) => {
-    const words = segmentWords(part);
-    if (words.length === 0 || words.length > 4 || words.some((w) => GRADE_WORDS.has(w))) return false;
-    const rank = classifyTitle(part).seniority;
-    return rank === null || rank === 'ic';
-  });
+  if (m === null || /\s[–—|-]\s|,/u.test(short) || sortedWords(m[1] ?? '') !== sortedWords(short)) return false;
+  const parts = (m[2] ?? '').split(/\s*,\s*/u);
+  if (parts.length > 2 || !namesDepartment(parts[0] ?? '', short)) return false;
+  return parts.length === 1 || namesRegion(parts[1] ?? '');
+}
+
+/** Unit nouns, whole or as a compound's last part ("Fastighetsservice"), in the sets' languages. */
+const UNIT_NOUN = /(?:services?|servicios?|serviços?|servizi|tjenester?|department|dept|division|abteilung|afdeling|avdeling|avdelning|département|departamento|dipartimento|dział|osasto|bölümü?|généraux|generales|facilities|facility)$/u;
+
+function namesDepartment(part: string, title: string): boolean {
+  const words = segmentWords(part);
+  if (words.length === 0 || words.length > 4 || words.some((w) => GRADE_WORDS.has(w) || MARKET_WORDS.has(w) || AREA_NAMES.has(w))) return false;
+  const read = classifyTitle(part);
+  if (read.seniority !== null && read.seniority !== 'ic') return false;
+  const own = classifyTitle(title).function;
+  return words.some((w) => UNIT_NOUN.test(w)) || (read.function !== null && read.function !== 'other' && read.function === own);
+}
+
+/** A region's name: after a region's word, after "Greater", or one name of its own (no country list, no market, no title word). */
+const REGION_WORD = /^(?:region|regio|région|región|regione|região|regionen|bezirk|kreis|county|province|provincie|provincia|län|fylke|maakunta|województwo|greater)\s+\p{Lu}[\p{L}-]*$/iu;
+
+function namesRegion(part: string): boolean {
+  if (REGION_WORD.test(part)) return true;
+  const words = segmentWords(part);
+  return /^\p{Lu}[\p{L}]*(?:-\p{L}+)*$/u.test(part) && !AREA_NAMES.has(words.join(' ')) && !words.some((w) => MARKET_WORDS.has(w)) && !isKnownTitle(part);
 }
 
 function sortedWords(title: string): string {
