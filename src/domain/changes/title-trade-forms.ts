@@ -20,7 +20,8 @@ const SCHEMES = ['F-?Gas', 'Gas Safe', 'CompTIA(?: A\\+| Network\\+| Security\\+
 const KNOWN_CAPS = new Set(['NEBOSH', 'IOSH', 'CSCS', 'PMP', 'ITIL', 'NICET', 'IPAF', 'PASMA', 'SMSTS', 'SSSTS', 'CITB', 'NVQ', 'OFTEC', 'HETAS', 'NATE', 'ASE', 'OSHA', 'EPA', 'ECS', 'JIB', 'ATEX', 'CompEx', 'NAPIT', 'NICEIC', 'SIA', 'HACCP']);
 const HELD =
   'certified|certificate|certification|cert\\.?|licensed|license|licence|registered|holder|card|zertifiziert|zertifikat|geprüft|certifié|certifiée|certificat|habilité|habilitée|certificado|certificada|certificação|certificato|certificata|abilitato|gecertificeerd|certyfikowany|certyfikat|certifierad|certificeret|sertifioitu|sertifikalı|licenciado|licenciada'.toLowerCase();
-const LEVEL = '(?:level|lvl|cat\\.?|category|type|class|grade|niveau|stufe|nivel|livello|kategorie|catégorie|categoría|universal|core|[ivx]{1,4}|\\d[\\d.+]*[a-z]?|[a-d]\\+?)';
+const LEVEL =
+  '(?:level|lvl|cat\\.?|category|type|class|grade|niveau|stufe|nivel|livello|nível|poziom|seviye|taso|kategorie|kategoria|kategori|categorie|categoria|catégorie|categoría|luokka|klasse|klass|universal|core|[ivx]{1,4}|\\d[\\d.+]*[a-z]?|[a-d]\\+?)';
 
 const HELD_WORD = new RegExp(`^(?:${HELD})$`, 'u');
 const LEVEL_WORD = new RegExp(`^${LEVEL}$`, 'iu');

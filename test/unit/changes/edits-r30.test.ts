@@ -8,7 +8,7 @@ import { loadStoryPairs } from './labelled-pairs';
  * wordings and languages): a trade certification added, a domain short form written out, a GM's title translated, the
  * department and region named after a title kept whole. Development pairs first, then a probe written after the rule.
  */
-const files = ['pairs-r30-edits.json'].map((f) => `test/fixtures/detection-w3/${f}`);
+const files = ['pairs-r30-edits.json', 'pairs-r30-edits-probe.json'].map((f) => `test/fixtures/detection-w3/${f}`);
 const pairs = files.flatMap((f) => loadStoryPairs(f).map((p) => ({ ...p, id: `${f.split('/').pop() ?? ''} ${p.id}` })));
 
 describe('edits in place, round 30', () => {
