@@ -39,7 +39,8 @@ import { writtenOutWithPlace } from './title-written-out';
  * "Sales Manager"; with cognates in common, "Director de Ventas" ≡ "Sales Director": the words
  * that differ are English on one side only). "Account Executive" → "Senior Account Executive"
  * stays a change: grade words count. Round 28: credentials after a title, a short form written out with
- * its unit added, a whole title translated segment by segment (docs/decisions.md, "Detection round 28").
+ * its unit added, a whole title translated segment by segment (docs/decisions.md, "Detection round 28"). Round 30, at one
+ * entry: a trade certification added, a field-service short form written out, a department and region after the title kept.
  */
 export function sameRole(a: string | null | undefined, b: string | null | undefined, company: string | null = null): boolean {
   if (a === b) return true;
