@@ -106,10 +106,18 @@ const SHORT_OF: ReadonlyMap<string, string> = new Map(WRITTEN.map((w) => [w.writ
 /** "Tech" standing for a technician: the last word of the role, or before its grade ("HVAC Tech II"). "Tech Lead" is not one. */
 const TECH = /(?<![\p{L}])Tech\.?(?=\s+(?:[IVX]{1,4}|\d)(?![\p{L}])|\s*$|\s+[–—-]\s|\s*[,|(])/gu;
 
+/** The first four letters of each written-out form's first word: a title with no word starting so holds none (the table is not scanned). */
+const FIRST_LETTERS: ReadonlySet<string> = new Set(WRITTEN.map((w) => w.written.toLowerCase().split(/[^\p{L}]+/u)[0]?.slice(0, 4) ?? ''));
+
+function mayHoldWrittenForm(title: string): boolean {
+  return title.toLowerCase().split(/[^\p{L}]+/u).some((w) => FIRST_LETTERS.has(w.slice(0, 4)));
+}
+
 /** The title with the domain's written-out forms replaced by their short forms and "Tech" written out; the title itself when none. */
-export const withDomainShortForms = memoiseByString((title: string): string =>
-  title.replace(WRITTEN_ANY, (m) => SHORT_OF.get(m.toLowerCase()) ?? m).replace(TECH, 'Technician'),
-);
+export const withDomainShortForms = memoiseByString((title: string): string => {
+  const short = mayHoldWrittenForm(title) ? title.replace(WRITTEN_ANY, (m) => SHORT_OF.get(m.toLowerCase()) ?? m) : title;
+  return title.includes('Tech') ? short.replace(TECH, 'Technician') : short;
+});
 
 /**
  * Round 30 (w4d's "Servicekoordinator" → "Servicekoordinator – Facility Services, Region Hovedstaden"): the title kept whole
