@@ -22,6 +22,7 @@ import { CREDENTIALS, functionSegment, GRADE_WORDS, MARKET_WORDS, namedList, sit
 import { withoutSharedShortForms } from './title-shared-forms';
 import { sameLawNamed, shortFormWrittenOut } from './title-short-forms';
 import { thaiInEnglish } from './title-thai';
+import { departmentAdded, withDomainShortForms, withoutTradeCertification } from './title-trade-forms';
 import { rolesReadAlike, sameRoleWords, type SegmentPair, segmentPairs, translatedRoles } from './title-translated';
 import { trailingUnit, unitFits, unitReplaced, withoutParentUnit, withoutUnitNumbers } from './title-units';
 import { abbreviatedAlike, ABBREVIATIONS, english, FILLER, genderless, initialsAlike, orderedWords, unclipped } from './title-word-forms';
@@ -38,7 +39,8 @@ import { writtenOutWithPlace } from './title-written-out';
  * "Sales Manager"; with cognates in common, "Director de Ventas" ≡ "Sales Director": the words
  * that differ are English on one side only). "Account Executive" → "Senior Account Executive"
  * stays a change: grade words count. Round 28: credentials after a title, a short form written out with
- * its unit added, a whole title translated segment by segment (docs/decisions.md, "Detection round 28").
+ * its unit added, a whole title translated segment by segment (docs/decisions.md, "Detection round 28"). Round 30, at one
+ * entry: a trade certification added, a field-service short form written out, a department and region after the title kept.
  */
 export function sameRole(a: string | null | undefined, b: string | null | undefined, company: string | null = null): boolean {
   if (a === b) return true;
@@ -63,7 +65,22 @@ function sameRoleOnce(a: string, b: string, company: string | null): boolean {
   if (round27Changed(a, b) || translatedRoles(a, b)?.sameGrades === false) return false;
   if (sameRoleAsWritten(a, b, company) || credentialsAdded(a, b, company) || restated(a, b, company) || postNominalsAdded(a, b, company)) return true;
   // Round 29: a role noun translated beside the words kept, asked only of an edit at one entry (the employer named).
-  return company !== null && roleNounTranslated(a, b);
+  if (company === null) return false;
+  return roleNounTranslated(a, b) || tradeEdited(a, b, company);
+}
+
+/**
+ * Round 30 (w4d, `title-trade-forms.ts`), at one entry: a trade certification after the title, a domain short form written
+ * out (or "Tech" as "Technician"), or the department and region named after the title kept whole.
+ */
+function tradeEdited(a: string, b: string, company: string): boolean {
+  const ca = withoutTradeCertification(a);
+  const cb = withoutTradeCertification(b);
+  if ((ca !== null || cb !== null) && sameRole(ca ?? a, cb ?? b, company)) return true;
+  const sa = withDomainShortForms(a);
+  const sb = withDomainShortForms(b);
+  if ((sa !== a || sb !== b) && sameRole(sa, sb, company)) return true;
+  return departmentAdded(a, b) || departmentAdded(b, a);
 }
 
 /** Round 28 (w4b): the title with a run of credentials after it, read by their shape (`title-post-nominals.ts`), each shorter run first. */

@@ -249,6 +249,8 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r28-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r28-probe.json') },
     { set: 'detection-w3-r29-edits', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r29-edits.json') },
     { set: 'detection-w3-r29-edits-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r29-edits-probe.json') },
+    { set: 'detection-w3-r30-edits', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r30-edits.json') },
+    { set: 'detection-w3-r30-edits-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r30-edits-probe.json') },
     { set: 'detection-w3-r29-side', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r29-side.json') },
     { set: 'detection-w3-r29-school', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r29-school.json') },
     { set: 'detection-w3-r29-families', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r29-families.json') },
