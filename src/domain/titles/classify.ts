@@ -321,6 +321,7 @@ function functionOutside(
   for (const rule of RULES) {
     if ((fn !== null && rule.tier > fn.tier) || (owner && (rule === TRADE_RULE || rule === PLANT_RULE))) continue;
     if (rule.needs !== undefined && !rule.needs.some((n) => fnText.includes(n))) continue;
+    if (rule.pretest !== undefined && !rule.pretest.test(fnText)) continue;
     const m = rule.pattern.exec(fnText);
     if (m !== null && !(rule.fn === 'executive' && insideSpans(m.index, served))) fn = better(fn, { fn: rule.fnOf?.(m) ?? rule.fn, tier: rule.tier, index: m.index, length: m[0].length });
   }

@@ -1,5 +1,5 @@
 import { foldText } from './fold';
-import { words } from './role-classes';
+import { literalPretest, words } from './role-classes';
 import type { TitleClassification } from './types';
 
 /**
@@ -66,20 +66,13 @@ const TECHNICIANS = [
 /** Japanese, Chinese and Korean write the count after the noun ("技術員15名", "엔지니어 14명") or as a counted noun ("14名技师"). */
 const TECHNICIANS_CJK = ['技術員', '技师', '技師', '엔지니어', '기사'].map(foldText).join('|');
 
-const TERMS = new RegExp(words([...FIELD_SERVICE, ...DISPATCH_AND_WFM, ...SOFT_FM_AND_DEPOTS]), 'u');
+const TERMS_LIST = [...FIELD_SERVICE, ...DISPATCH_AND_WFM, ...SOFT_FM_AND_DEPOTS];
+const TERMS = new RegExp(words(TERMS_LIST), 'u');
 /** A count and the technicians' noun in one segment: "team of 14 technicians", "13 asentajaa", "技術員15名", "14名技师". */
 const TEAM = new RegExp(`\\d[^,\\d]{0,24}?(?:${words(TECHNICIANS)})|(?:${TECHNICIANS_CJK})\\s?\\d|\\d\\s?名\\s?(?:${TECHNICIANS_CJK})`, 'u');
 
-/**
- * Folded substrings one of which every term's match holds (as `FunctionRule.needs`): a title with none of them is not scanned. Each term's
- * stem is the first of these it holds, else its own text up to a wildcard; a digit for the team (round 30, for cost).
- */
-const STEMS = ['field', 'servi', 'terrain', 'teren', 'campo', 'kentta', 'tekni', 'techni', 'monteur', 'asentaj', 'plan', 'dispe', 'dysp'].map(foldText);
-function stemOf(term: string): string {
-  const folded = foldText(term);
-  return STEMS.find((s) => folded.includes(s)) ?? (folded.split('*')[0] ?? folded);
-}
-const NEEDS: readonly string[] = [...new Set([...FIELD_SERVICE, ...DISPATCH_AND_WFM, ...SOFT_FM_AND_DEPOTS].map(stemOf))];
+/** Every term's text up to its wildcard: a title without one is not scanned by `TERMS` (round 30, for cost). */
+const PRETEST = literalPretest(TERMS_LIST) ?? TERMS;
 const DIGIT = /\d/u;
 
 /**
@@ -89,7 +82,7 @@ const DIGIT = /\d/u;
  */
 function frontlinePlace(text: string): 'role' | 'later' | null {
   if (DIGIT.test(text) && TEAM.test(text)) return 'role';
-  if (!NEEDS.some((n) => text.includes(n))) return null;
+  if (!PRETEST.test(text)) return null;
   const m = TERMS.exec(text);
   if (m === null) return null;
   const end = text.indexOf(' , ');
