@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { classifyTitle } from '../../../src/domain/titles';
+import { FINANCE_CLASSES_RULE } from '../../../src/domain/titles/finance-terms';
+import { literalPretest } from '../../../src/domain/titles/role-classes';
 import { describeRoundTitles } from './fixture';
 
 /**
@@ -37,5 +39,20 @@ describe('frontline functions, round 30', () => {
   it('when a title dispatches or schedules technicians or frontline shifts, then it is operations', () => {
     expect(classifyTitle('Einsatzplanerin Kundendienst').function).toBe('operations');
     expect(classifyTitle('Workforce Management Analyst – utility contact centre').function).toBe('operations');
+  });
+});
+
+describe('the literal pre-test of a classes rule, round 30', () => {
+  it('when a title holds no term text before its wildcard, then the pre-test rejects it; a term with a leading wildcard gives no pre-test', () => {
+    const pretest = literalPretest(['field service*', 'field ops', 'Einsatzplaner*']);
+    expect(pretest?.test('einsatzplanerin kundendienst')).toBe(true);
+    expect(pretest?.test('account executive')).toBe(false);
+    expect(literalPretest(['*planer'])).toBeUndefined();
+  });
+
+  it('when a finance class names a title, then the rule with its pre-test still reads it', () => {
+    expect(FINANCE_CLASSES_RULE.pretest).toBeDefined();
+    expect(classifyTitle('Schadenregulierer – Allianz').function).toBe('operations');
+    expect(classifyTitle('Underwriter, commercial lines').function).toBe('finance');
   });
 });
