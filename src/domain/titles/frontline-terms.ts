@@ -4,7 +4,7 @@ import type { TitleClassification } from './types';
 
 /**
  * Field and frontline service work (issue #21, round 30), each class written once for every language the sets use
- * (development titles first: `test/fixtures/detection-w3/titles-r30-frontline.json`; the recounts over every read set are in
+ * (development titles: `test/fixtures/detection-w3/titles-r30-frontline.json`, written after the first terms; the recounts over every read set are in
  * docs/decisions.md, "Detection round 30 (frontline functions)"), all → `operations`:
  *
  * - **Field service and field operations, service delivery** (field service, fältservice, kenttähuolto, saha servis, serwis
