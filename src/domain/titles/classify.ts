@@ -9,6 +9,7 @@ import { blankSpans, employerSpans, insideSpans } from './employer-context';
 import { englishGloss } from './english-gloss';
 import { byFinanceChief } from './finance-chief';
 import { byFinanceClass, FINANCE_CLASSES_RULE } from './finance-terms';
+import { byFrontlineClass } from './frontline-terms';
 import { FUNCTION_RULES } from './function-rules';
 import { byHospitalRank, HOSPITAL_CLASSES_RULE } from './hospital-terms';
 import { byLegalRank, COMPLIANCE_RULE, LEGAL_CLASSES_RULE } from './legal-terms';
@@ -149,7 +150,7 @@ const classifyText = memoiseByString((title: string): TitleClassification => {
   if (parts === null) return NO_TITLE;
   const text = parts.join(' , ');
   const read = byHrClass(text, byIndustrialClass(text, byFieldClass(text, byOfficeAndPlantClass(text, byServiceWorkClass(text, byOwnerClass(text, byRoleClass(text, inContext(text, classifyParts(parts))))))), title));
-  const classes = byHeadRank(text, byTeamSize(text, byFinanceClass(text, byHospitalRank(text, byPublicRank(text, byPublicServiceClass(text, byAcademicRank(text, byLegalRank(text, byAecClass(text, byLegalClass(text, byItClass(text, byConsumerClass(text, byDualTitle(text, byFinanceChief(text, byConsultingRank(text, byTeachingClass(text, read)))))))), classifyText))), classifyText)))));
+  const classes = byHeadRank(text, byTeamSize(text, byFrontlineClass(text, byFinanceClass(text, byHospitalRank(text, byPublicRank(text, byPublicServiceClass(text, byAcademicRank(text, byLegalRank(text, byAecClass(text, byLegalClass(text, byItClass(text, byConsumerClass(text, byDualTitle(text, byFinanceChief(text, byConsultingRank(text, byTeachingClass(text, read)))))))), classifyText))), classifyText))))));
   // An English gloss's rank decides where the native word covers two (`english-gloss.ts`).
   const gloss = englishGloss(title);
   const glossRank = gloss === null ? null : classifyText(gloss).seniority;
@@ -320,6 +321,7 @@ function functionOutside(
   for (const rule of RULES) {
     if ((fn !== null && rule.tier > fn.tier) || (owner && (rule === TRADE_RULE || rule === PLANT_RULE))) continue;
     if (rule.needs !== undefined && !rule.needs.some((n) => fnText.includes(n))) continue;
+    if (rule.pretest !== undefined && !rule.pretest.test(fnText)) continue;
     const m = rule.pattern.exec(fnText);
     if (m !== null && !(rule.fn === 'executive' && insideSpans(m.index, served))) fn = better(fn, { fn: rule.fnOf?.(m) ?? rule.fn, tier: rule.tier, index: m.index, length: m[0].length });
   }

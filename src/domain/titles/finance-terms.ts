@@ -101,7 +101,7 @@ export const FINANCE_CLASSES_RULE: FunctionRule = classesRule(1, [
  */
 export function byFinanceClass(text: string, read: TitleClassification): TitleClassification {
   if (read.function !== 'finance') return read;
-  const m = FINANCE_CLASSES_RULE.pattern.exec(text);
+  const m = FINANCE_CLASSES_RULE.pretest?.test(text) === false ? null : FINANCE_CLASSES_RULE.pattern.exec(text);
   const fn = m === null ? 'finance' : (FINANCE_CLASSES_RULE.fnOf?.(m) ?? FINANCE_CLASSES_RULE.fn);
   return fn === 'finance' ? read : { seniority: read.seniority, function: fn };
 }

@@ -48,6 +48,8 @@ export interface FunctionRule {
   pattern: RegExp;
   /** Folded substrings one of which every match holds: a title with none of them is not scanned (round 22, for cost). */
   needs?: readonly string[];
+  /** A pattern every match's text also matches, cheaper than `pattern` (round 30, for cost: `literalPretest`). */
+  pretest?: RegExp;
   /** The function of a match when one pattern holds several classes (named groups; round 23, for cost): else `fn`. */
   fnOf?: (match: RegExpExecArray) => JobFunction;
 }

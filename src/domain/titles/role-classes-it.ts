@@ -1,6 +1,6 @@
 import { foldText } from './fold';
 import type { FunctionRule } from './function-rules';
-import { byFirstLetter, WORD_END, WORD_START, wordParts, words } from './role-classes';
+import { byFirstLetter, literalPretest, WORD_END, WORD_START, wordParts, words } from './role-classes';
 import type { JobFunction, TitleClassification } from './types';
 
 /**
@@ -147,7 +147,9 @@ export function classesRule(
 ): FunctionRule {
   const first = classes[0]?.[0] ?? 'other';
   const fnOf = (m: RegExpExecArray): JobFunction => classes.find(([fn]) => m.groups?.[fn] !== undefined || m.groups?.[`${fn}_cjk`] !== undefined)?.[0] ?? first;
-  return { fn: first, tier, pattern: classesPattern(classes, extra), fnOf };
+  // A raw pattern source (`extra`) holds no literal to pre-test.
+  const pretest = Object.keys(extra).length === 0 ? literalPretest(classes.flatMap(([, list]) => list)) : undefined;
+  return { fn: first, tier, pattern: classesPattern(classes, extra), fnOf, ...(pretest === undefined ? {} : { pretest }) };
 }
 export const IT_CLASSES_RULE = classesRule(1, TIER_1_CLASSES, { engineering: NETWORKS });
 

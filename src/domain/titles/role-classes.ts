@@ -67,6 +67,28 @@ export function byFirstLetter(terms: readonly string[]): string {
   return [...groups].map(([first, rests]) => (rests.length === 1 ? `${first}${rests[0] ?? ''}` : `${first}(?:${rests.join('|')})`)).join('|');
 }
 
+/**
+ * A cheap pre-test for a pattern built from `list` by `words` or a classes rule: an alternation of the folded text of every term
+ * up to its first wildcard, which every match holds; a term that names none (a leading wildcard, a pattern sign) gives none
+ * (round 30, for cost: a literal alternation is scanned without the word-start lookbehind the full pattern tries everywhere).
+ */
+export function literalPretest(list: readonly string[]): RegExp | undefined {
+  const literals: string[] = [];
+  for (const term of list) {
+    const folded = foldText(term);
+    if (/[\\()[\].+?|^${}]/u.test(folded)) return undefined;
+    const literal = folded.split('*')[0] ?? '';
+    if (literal === '') return undefined;
+    literals.push(literal);
+  }
+  // A literal that holds a shorter one adds nothing: the shorter is found wherever it is.
+  const kept: string[] = [];
+  for (const literal of [...new Set(literals)].sort((a, b) => a.length - b.length)) {
+    if (!kept.some((k) => literal.includes(k))) kept.push(literal);
+  }
+  return kept.length === 0 ? undefined : new RegExp(kept.join('|'), 'u');
+}
+
 /** A list's terms as pattern sources: words of spaced scripts ("*" is any letters) and Japanese, Chinese or Korean substrings. */
 export function wordParts(list: readonly string[]): { spaced: string[]; cjk: string[] } {
   // Folded as titles are ("パ" loses its mark, "й" → "и", "ؤ" → "و", "ة" → "ه"), so a term matches the cleaned text.
