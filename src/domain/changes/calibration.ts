@@ -23,5 +23,5 @@ export const RULE_OUTCOMES: Readonly<Record<string, { labelled: number; right: n
   only_side_roles: { labelled: 483, right: 483 },
   other_job_remains: { labelled: 10, right: 10 },
   profile_gone: { labelled: 19, right: 19 },
-  title_edited_in_place: { labelled: 467, right: 467 },
+  title_edited_in_place: { labelled: 493, right: 493 },
 };
