@@ -1,3 +1,5 @@
+import { memoiseByString } from './memoise';
+
 /**
  * Round 30 (issue #21): a brand's franchisee is an employer of its own. A name that says it is a franchisee ("Restaurants
  * Vandermeulen BV (McDonald's franchisenemer)", "Burger King franchisee – Carrols", "franquiciado de Telepizza") holds the
@@ -10,7 +12,5 @@
 const FRANCHISEE =
   /(?:^|[^\p{L}])(?:franchis(?:ee|ees|é|ée|és|ées|enemer|enehmer|enehmerin|etagare|etager|etaker|ingtaker|e-?partner|e-?yrittäjä)|franquiciad[oa]s?|franquead[oa]s?|franczyzobiorca|affiliato|licensee)(?!\p{L})|フランチャイジー|加盟商|가맹점|франчайзи/iu;
 
-/** The company name says it is a franchisee of a brand (in any language the sets use). */
-export function franchiseeName(name: string): boolean {
-  return FRANCHISEE.test(name);
-}
+/** The company name says it is a franchisee of a brand (in any language the sets use); memoised, as every name read per pair is. */
+export const franchiseeName = memoiseByString((name: string): boolean => FRANCHISEE.test(name));
