@@ -6,8 +6,8 @@
  */
 export const RULE_OUTCOMES: Readonly<Record<string, { labelled: number; right: number }>> = {
   concurrent_new_job: { labelled: 30, right: 30 },
-  education_entry: { labelled: 345, right: 345 },
-  employer_changed: { labelled: 680, right: 680 },
+  education_entry: { labelled: 355, right: 355 },
+  employer_changed: { labelled: 685, right: 685 },
   employer_changed_old_entry_removed: { labelled: 12, right: 12 },
   employer_changed_same_name: { labelled: 2, right: 2 },
   employer_changed_undated: { labelled: 9, right: 9 },
