@@ -323,7 +323,7 @@ const INSTITUTION = termPattern(INSTITUTION_TERMS);
  * spaced forms are `INSTITUTION_TERMS`' own.
  */
 const COMPOUND_SCHOOL =
-  /\p{L}{3,}(?:folkhogskola|folkhogskolan|folkehogskole|folkehogskolen|folkehogskule|folkehogskulen|folkehojskole|folkehojskolen|kansanopisto|yrkeshogskola|yrkeshogskolan|fachschule|berufsschule|berufskolleg|meisterschule|technikerschule|fagskole|fagskolen|fagskule)(?![\p{L}\p{N}])/u;
+  /(?<=\p{L}{3})(?:folkhogskola|folkhogskolan|folkehogskole|folkehogskolen|folkehogskule|folkehogskulen|folkehojskole|folkehojskolen|kansanopisto|yrkeshogskola|yrkeshogskolan|fachschule|berufsschule|berufskolleg|meisterschule|technikerschule|fagskole|fagskolen|fagskule)(?![\p{L}\p{N}])/u;
 
 /** A folded company name that names a place of study: a school word of `INSTITUTION_TERMS`, or a school type compounded. */
 function institutionText(folded: string): boolean {
