@@ -4,7 +4,7 @@ import { tokeniseCompanyName } from './company-tokens';
 import { countryLookalikes } from './country-lookalikes';
 import { franchiseeName } from './franchisee';
 import { GROUP_NAMES, SHARED_FAMILY_WORDS } from './group-names';
-import { memoiseByString, memoiseByTwoStrings } from './memoise';
+import { memoiseByString } from './memoise';
 import { splitAreas } from './regions';
 
 /**
@@ -34,11 +34,7 @@ export type GroupVerdict = 'same' | 'different' | null;
 
 /** What the data says of two company names: one group, two groups, or nothing (a name it does not know). */
 export function groupVerdict(a: string | null | undefined, b: string | null | undefined): GroupVerdict {
-  return a == null || b == null ? null : verdictOf(a, b);
-}
-
-/** `groupVerdict` of two names, memoised (round 30): a profile's names are compared pair by pair at every rule that asks. */
-const verdictOf = memoiseByTwoStrings((a: string, b: string): GroupVerdict => {
+  if (a == null || b == null) return null;
   // Round 30: a franchisee is its own employer; the brand's word in its name says nothing of the brand's group.
   const fa = franchiseeName(a);
   const fb = franchiseeName(b);
@@ -52,7 +48,7 @@ const verdictOf = memoiseByTwoStrings((a: string, b: string): GroupVerdict => {
   // One group, whatever its kind (round 13): the group's own names, two entities of an operating group (Lufthansa Cargo ↔
   // Lufthansa Technik) and two companies of a holding (TCS ↔ Tata Elxsi, Adani Ports ↔ Adani Airports) are one family.
   return 'same';
-});
+}
 
 /**
  * Round 30: two franchisees' names (of one brand or two) that are not one name are two employers; a franchisee and the
