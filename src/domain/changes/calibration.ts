@@ -15,7 +15,7 @@ export const RULE_OUTCOMES: Readonly<Record<string, { labelled: number; right: n
   job_after_gap: { labelled: 29, right: 29 },
   new_entry_company_family: { labelled: 34, right: 34 },
   new_entry_same_employer: { labelled: 316, right: 316 },
-  new_entry_same_employer_seniority_down: { labelled: 197, right: 197 },
+  new_entry_same_employer_seniority_down: { labelled: 196, right: 196 },
   new_entry_same_employer_seniority_up: { labelled: 513, right: 513 },
   no_current_position: { labelled: 24, right: 24 },
   no_current_position_entry_removed: { labelled: 9, right: 9 },

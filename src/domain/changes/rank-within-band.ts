@@ -60,15 +60,15 @@ const AREA_POST = /지역|권역|지점|지사|매장|점포|사업장|구역|(?
 
 /**
  * Round 30 (w4d's control-024, "Directrice Régionale des Opérations" → "Directrice de District"): the SCOPE a title's
- * territory names — a country, a region, a district — in the profiles' languages, compounds included ("Regionalleiter",
+ * territory names — a region above a district — in the profiles' languages, compounds included ("Regionalleiter",
  * "Bezirksleiterin", "Distriktschef"). A region's head made a district's is a step down inside the band both read.
- * Store- and site-level words are left out: they also name a function ("Store Development", "Site Reliability").
+ * A country is left out: a "region" is as often several countries ("Country Manager Poland" → "Regional Director CEE" is a
+ * promotion); so are store- and site-level words, which also name a function ("Store Development", "Site Reliability").
  */
 const SCOPES: ReadonlyArray<readonly [number, RegExp]> = [
-  [3, /(?<!\p{L})(?:national|nationale|nazionale|nacional|landes\p{L}+|country|krajow\p{L}+|valtakunnallinen)(?!\p{L})/u],
-  [2, /(?<!\p{L})(?:regional\p{L}*|region\p{L}*|regionale|regionaal|regionaln\p{L}*|regionaln\p{L}*|alue\p{L}*)(?!\p{L})/u],
+  [2, /(?<!\p{L})(?:region\p{L}*|regionaal|alue\p{L}*)(?!\p{L})/u],
   [1, /(?<!\p{L})(?:district|distrito|distretto|distrikt\p{L}*|bezirk\p{L}*|okregow\p{L}*|okreg\p{L}*)(?!\p{L})/u],
-];
+]
 
 function scopeOf(t: string): number {
   for (const [rank, pattern] of SCOPES) if (pattern.test(t)) return rank;
