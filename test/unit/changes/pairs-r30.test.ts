@@ -10,7 +10,7 @@ import { loadStoryPairs } from './labelled-pairs';
  * their own (`company/franchisee.ts`) — two franchisees, or a franchisee and the brand's company, are a move; a new role
  * at the same franchisee is not — and a vocational QUALIFICATION or a school TYPE named in the entry (HNC, NVQ, BTEC,
  * Cert IV, Meisterkurs, a folk high school written in one word: `titles/education.ts`), its assessors and teachers kept as jobs;
- * and a title's territorial scope (a country, a region, a district) read as rank inside one band (`changes/rank-within-band.ts`).
+ * and a title's territorial scope (a region above a district) read as rank inside one band (`changes/rank-within-band.ts`).
  */
 const files = ['pairs-r30-families.json', 'pairs-r30-school.json', 'pairs-r30-step.json'].map((f) => `test/fixtures/detection-w3/${f}`);
 const pairs = files.flatMap((f) => loadStoryPairs(f).map((p) => ({ ...p, id: `${f.split('/').pop() ?? ''} ${p.id}` })));
