@@ -83,7 +83,10 @@
  *   pairs — that run's figures (moved 24 of 31);
  * - bench/holdout-w4c (issue #21, the twenty-ninth blind set), run blind on rounds 26, 27 and 28's rules; tallied once, with
  *   main aa025f4a's code — round 26's rules, its first blind run (`git archive aa025f4a`, run outside the worktree, the
- *   set's pairs.json copied in), 162 pairs — that run's figures (moved 24 of 26, change type 94.4 %).
+ *   set's pairs.json copied in), 162 pairs — that run's figures (moved 24 of 26, change type 94.4 %);
+ * - bench/holdout-w4d (issue #21, the thirtieth blind set), run blind on rounds 28 and 29's rules; tallied once, with main
+ *   8223db40's code — round 28's rules, its first blind run (`git archive 8223db40`, run outside the worktree; its pairs.json
+ *   identical to the set's), 162 pairs — that run's figures (moved 22 of 28, change type 90.1 %).
  */
 type Tallies = Readonly<Record<string, { labelled: number; right: number }>>;
 
@@ -433,6 +436,20 @@ const BLIND_RUNS: Readonly<Record<string, Tallies>> = {
     only_side_roles: { labelled: 13, right: 13 },
     profile_gone: { labelled: 2, right: 2 },
     title_edited_in_place: { labelled: 8, right: 6 },
+  },
+  'holdout-w4d': {
+    education_entry: { labelled: 13, right: 13 },
+    employer_changed: { labelled: 27, right: 21 },
+    employer_changed_same_name: { labelled: 1, right: 1 },
+    new_entry_same_employer: { labelled: 8, right: 6 },
+    new_entry_same_employer_seniority_down: { labelled: 4, right: 3 },
+    new_entry_same_employer_seniority_up: { labelled: 5, right: 5 },
+    no_current_position: { labelled: 2, right: 1 },
+    no_current_position_entry_removed: { labelled: 1, right: 1 },
+    non_job_entry: { labelled: 27, right: 26 },
+    only_side_roles: { labelled: 17, right: 17 },
+    profile_gone: { labelled: 2, right: 2 },
+    title_edited_in_place: { labelled: 11, right: 6 },
   },
 };
 

@@ -58,6 +58,23 @@ const FLAT_GRADE = /(?:매니저|책임|선임|프로)(?![\p{L}\p{N}])/u;
 
 const AREA_POST = /지역|권역|지점|지사|매장|점포|사업장|구역|(?<!\p{L})(?:district|area|regional|region|store|branch)(?!\p{L})/u;
 
+/**
+ * Round 30 (w4d's control-024, "Directrice Régionale des Opérations" → "Directrice de District"): the SCOPE a title's
+ * territory names — a region above a district — in the profiles' languages, compounds included ("Regionalleiter",
+ * "Bezirksleiterin", "Distriktschef"). A region's head made a district's is a step down inside the band both read.
+ * A country is left out: a "region" is as often several countries ("Country Manager Poland" → "Regional Director CEE" is a
+ * promotion); so are store- and site-level words, which also name a function ("Store Development", "Site Reliability").
+ */
+const SCOPES: ReadonlyArray<readonly [number, RegExp]> = [
+  [2, /(?<!\p{L})(?:region\p{L}*|regionaal|alue\p{L}*)(?!\p{L})/u],
+  [1, /(?<!\p{L})(?:district|distrito|distretto|distrikt\p{L}*|bezirk\p{L}*|okregow\p{L}*|okreg\p{L}*)(?!\p{L})/u],
+]
+
+function scopeOf(t: string): number {
+  for (const [rank, pattern] of SCOPES) if (pattern.test(t)) return rank;
+  return 0;
+}
+
 /** What one title says for these readings, read once per title (round 25, engine cost: titles repeat across a run). */
 interface Marks {
   siteHead: boolean;
@@ -65,12 +82,13 @@ interface Marks {
   flatGrade: boolean;
   areaPost: boolean;
   deputy: boolean;
+  scope: number;
 }
 
 const marksOf = memoiseByString((title: string): Marks | null => {
   const t = foldEntryText(title);
   if (t === '') return null;
-  return { siteHead: SITE_HEAD.test(t), unitHead: UNIT_HEAD.test(t), flatGrade: FLAT_GRADE.test(t), areaPost: AREA_POST.test(t), deputy: DEPUTY.test(t) };
+  return { siteHead: SITE_HEAD.test(t), unitHead: UNIT_HEAD.test(t), flatGrade: FLAT_GRADE.test(t), areaPost: AREA_POST.test(t), deputy: DEPUTY.test(t), scope: scopeOf(t) };
 });
 
 /** True when the new title steps down from the old inside the band both read: a site head to a head within, or to a deputy. */
@@ -80,6 +98,7 @@ export function stepsDownWithinBand(before: string | null, after: string | null)
   if (from === null || to === null) return false;
   if (from.siteHead && !to.siteHead) return true;
   if (from.unitHead && !to.unitHead && to.flatGrade && !to.areaPost) return true;
+  if (to.scope > 0 && to.scope < from.scope) return true;
   // Round 22: a deputy of a higher post ("Company Secretary" → "Deputy Secretary General") is no step down.
   return to.deputy && !from.deputy && !namesHigherRank(before, after);
 }

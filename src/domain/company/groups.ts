@@ -1,7 +1,8 @@
 import { isCommonEnglishWord } from '../normalise/english-words';
-import { companyTokens, freshTokens } from './company-key';
+import { companyKey, companyTokens, freshTokens } from './company-key';
 import { tokeniseCompanyName } from './company-tokens';
 import { countryLookalikes } from './country-lookalikes';
+import { franchiseeName } from './franchisee';
 import { GROUP_NAMES, SHARED_FAMILY_WORDS } from './group-names';
 import { memoiseByString } from './memoise';
 import { splitAreas } from './regions';
@@ -34,6 +35,10 @@ export type GroupVerdict = 'same' | 'different' | null;
 /** What the data says of two company names: one group, two groups, or nothing (a name it does not know). */
 export function groupVerdict(a: string | null | undefined, b: string | null | undefined): GroupVerdict {
   if (a == null || b == null) return null;
+  // Round 30: a franchisee is its own employer; the brand's word in its name says nothing of the brand's group.
+  const fa = franchiseeName(a);
+  const fb = franchiseeName(b);
+  if (fa || fb) return franchiseeVerdict(a, b, fa && fb);
   const ga = groupOf(a);
   const gb = groupOf(b);
   if (ga === null || gb === null) return strangerOfSharedWord(ga, b) || strangerOfSharedWord(gb, a) ? 'different' : null;
@@ -43,6 +48,17 @@ export function groupVerdict(a: string | null | undefined, b: string | null | un
   // One group, whatever its kind (round 13): the group's own names, two entities of an operating group (Lufthansa Cargo ↔
   // Lufthansa Technik) and two companies of a holding (TCS ↔ Tata Elxsi, Adani Ports ↔ Adani Airports) are one family.
   return 'same';
+}
+
+/**
+ * Round 30: two franchisees' names (of one brand or two) that are not one name are two employers; a franchisee and the
+ * brand's own company (McDonald's, its national entity) are two employers too; anything else the names decide.
+ */
+function franchiseeVerdict(a: string, b: string, both: boolean): GroupVerdict {
+  if (both) return companyKey(a) === companyKey(b) ? null : 'different';
+  const ga = groupOf(a);
+  const gb = groupOf(b);
+  return ga !== null && gb !== null && ga.group === gb.group && ga.own && gb.own && companyKey(a) !== companyKey(b) ? 'different' : null;
 }
 
 /**

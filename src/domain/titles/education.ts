@@ -53,13 +53,14 @@ export const STUDENT_TERMS: Terms = {
   es: [ 'candidato a doctor', 'candidata a doctora', 'estudiante de posgrado','estudiante', 'alumno', 'alumna', 'doctorando', 'doctoranda', 'maestrando', 'maestranda', 'estudiante de maestria'],
   pt: [ 'pos graduando', 'pos graduanda', 'candidato a doutor', 'candidata a doutora','estudante', 'mestrando', 'mestranda', 'doutorando', 'doutoranda', 'graduando', 'graduanda', 'aluno', 'aluna'],
   fr: [ 'apprenant', 'apprenante', 'candidat au doctorat', 'candidate au doctorat', 'auditeur libre', 'auditrice libre','etudiant', 'etudiante', 'doctorant', 'doctorante', 'eleve'],
-  de: [ 'promotionsstudent', 'promotionsstudentin', 'masterand', 'masterandin', 'studienteilnehmer', 'studienteilnehmerin','studentin', 'masterstudent', 'masterstudentin', 'bachelorstudent', 'bachelorstudentin', 'doktorand', 'doktorandin', 'promovend', 'promovendin', 'studierende', 'studierender'],
+  de: [ 'promotionsstudent', 'promotionsstudentin', 'masterand', 'masterandin', 'studienteilnehmer', 'studienteilnehmerin','studentin', 'masterstudent', 'masterstudentin', 'bachelorstudent', 'bachelorstudentin', 'doktorand', 'doktorandin', 'promovend', 'promovendin', 'studierende', 'studierender', 'kursteilnehmer', 'kursteilnehmerin', 'lehrgangsteilnehmer', 'lehrgangsteilnehmerin'],
   it: [ 'allievo', 'allieva', 'iscritto al master', 'iscritta al master','studente', 'studentessa', 'dottorando', 'dottoranda', 'laureando', 'laureanda'],
-  nl: [ 'masterstudent', 'phd kandidaat', 'promotiekandidaat', 'promotiestudent','studente', 'promovendus', 'promovenda'],
+  nl: [ 'masterstudent', 'phd kandidaat', 'promotiekandidaat', 'promotiestudent','studente', 'promovendus', 'promovenda', 'cursist'],
   pl: [ 'sluchacz', 'sluchaczka', 'uczestnik studiow', 'uczestniczka studiow','studentka', 'doktorant', 'doktorantka', 'student studiow magisterskich'],
-  sv: [ 'masterstudent', 'doktorandstudent','studerande', 'doktorand'],
-  da: [ 'kandidatstuderende', 'phd studerende', 'ph d stipendiat','studerende', 'ph d studerende'],
-  no: [ 'masterstudent', 'doktorgradsstipendiat', 'phd kandidat','stipendiat'],
+  // round 30: the course participant of the folk high schools and adult courses (sv, da, no, de, nl)
+  sv: [ 'masterstudent', 'doktorandstudent','studerande', 'doktorand', 'kursdeltagare'],
+  da: [ 'kandidatstuderende', 'phd studerende', 'ph d stipendiat','studerende', 'ph d studerende', 'kursist', 'hojskoleelev'],
+  no: [ 'masterstudent', 'doktorgradsstipendiat', 'phd kandidat','stipendiat', 'kursdeltaker', 'folkehogskoleelev'],
   fi: ['opiskelija', 'jatko opiskelija', 'vaitoskirjatutkija', 'tohtorikoulutettava', 'maisteriopiskelija', 'tohtoriopiskelija'],
   ru: [ 'соискатель', 'соискательница', 'слушатель', 'слушательница', 'докторант', 'докторантка','студент', 'студентка', 'аспирант', 'аспирантка', 'магистрант', 'магистрантка'],
   uk: [ 'студент', 'здобувач ступеня', 'здобувачка ступеня', 'здобувач освіти', 'здобувачка освіти', 'здобувач вищої освіти', 'здобувачка вищої освіти', 'слухач', 'слухачка', 'докторант', 'докторантка','студентка', 'аспірант', 'аспірантка', 'магістрант', 'магістрантка'],
@@ -112,6 +113,18 @@ export const DEGREE_TERMS: Terms = {
     'm s', 'm a', 'postgraduate', 'postgraduate studies', 'graduate studies',
     // round 29: the professional accounting master's of Chinese and Australian schools ("全日制MPAcc"), at a place of study
     'mpacc',
+    // round 30: the vocational QUALIFICATIONS of the English-speaking systems, named in the title at a place of study (the
+    // UK's higher national certificate and diploma, BTEC, NVQ/SVQ and City & Guilds; Australia's certificates III and IV;
+    // Ireland's QQI awards); a job about them names its role beside them ("HNC Lecturer") and stays a job
+    'hnc', 'hnd', 'btec', 'nvq', 'svq', 'city and guilds', 'cert iii', 'cert iv', 'certificate iii', 'certificate iv', 'qqi level',
+    'foundation degree',
+  ],
+  // round 30: the same class in the other languages of the sets, at a place of study — the German master-craftsman and
+  // state technician courses, the Nordic vocational programmes, the Dutch MBO level, the Italian IFTS, the French bac pro
+  vocational_qualifications: [
+    'meisterkurs', 'meistervorbereitung', 'meisterausbildung', 'technikerausbildung', 'staatlich gepruefter techniker', 'staatlich geprufter techniker',
+    'yh utbildning', 'yrkeshogskoleutbildning', 'fagskoleutdanning', 'ammattitutkinto', 'perustutkinto', 'erhvervsuddannelse',
+    'mbo niveau', 'ifts', 'bac pro',
   ],
   // round 19: the Danish degree short forms, written by graduates at work too, so at a place of study only
   da: ['cand merc', 'cand polyt', 'cand scient', 'cand jur', 'cand oecon', 'cand psych', 'cand soc', 'cand it', 'cand act', 'cand pharm', 'civilingenior', 'civilingeniør'],
@@ -237,7 +250,7 @@ export const INSTITUTION_TERMS: Terms = {
   // Korean polytechnics, the Japanese polytechnic colleges and kosen, the Chinese technician colleges and junior colleges
   // — and 大學 / 學院, the traditional-script university and college (Taiwan, Hong Kong)
   vocational: [
-    'technikerschule', 'meisterschule', 'fachschule', 'fachschule fur technik', 'fachakademie', 'berufskolleg', 'berufsakademie',
+    'technikerschule', 'meisterschule', 'fachschule', 'bildungszentrum', 'berufsbildungszentrum', 'fachschule fur technik', 'fachakademie', 'berufskolleg', 'berufsakademie',
     'berufsfachschule', 'berufsschule', 'bundesfachschule', 'lycee', 'lycee professionnel', 'lycee technique', 'centre de formation d apprentis',
     'iut', 'its academy', 'istituto tecnico superiore', 'istituto tecnico', 'istituto professionale', 'istituto di istruzione superiore',
     'senai', 'senac', 'etec', 'fatec', 'instituto federal', 'cefet', 'escola tecnica', 'conalep', 'cecati', 'inacap', 'roc', 'mbo college',
@@ -253,7 +266,7 @@ export const INSTITUTION_TERMS: Terms = {
   ],
   adult: [
     'volkshochschule', 'vhs', 'abendschule', 'abendgymnasium', 'bildungswerk', 'cvo', 'centrum voor volwassenenonderwijs', 'volwassenenonderwijs',
-    'volksuniversiteit', 'folkuniversitetet', 'folkuniversitet', 'studieforbundet', 'studieforbund', 'folkhogskola', 'folkehogskole', 'medborgarskolan', 'studieframjandet', 'arbetarnas bildningsforbund', 'sensus studieforbund',
+    'volksuniversiteit', 'folkuniversitetet', 'folkuniversitet', 'studieforbundet', 'studieforbund', 'folkhogskola', 'folkehogskole', 'folkhogskolan', 'folkehogskolen', 'folkehogskule', 'folkehogskulen', 'medborgarskolan', 'studieframjandet', 'arbetarnas bildningsforbund', 'sensus studieforbund',
     'folkehojskole', 'folkeuniversitetet', 'folkeuniversitet', 'aftenskole', 'fof', 'aof', 'tyovaenopisto', 'kansalaisopisto', 'aikuisopisto',
     'kansanopisto', 'greta', 'cnam', 'universite populaire', 'universite inter ages', 'cepa', 'centro de educacion de personas adultas',
     'escuela de adultos', 'universidad popular', 'cpia', 'universita popolare', 'universita della terza eta', 'unitre', 'uniwersytet ludowy',
@@ -304,6 +317,18 @@ const DEGREE = termPattern(DEGREE_TERMS);
 /** Study as the person's own plan: an exam prepared, a language studied abroad, a student compound (`study-terms.ts`). */
 const STUDY_PLAN = termPattern(STUDY_PLAN_TERMS);
 const INSTITUTION = termPattern(INSTITUTION_TERMS);
+/**
+ * Round 30 (w4d's "Kvinnofolkhögskolan"): a school TYPE at the end of a compound name, as the Nordic and German languages
+ * write a school's name in one word ("Kvinnofolkhögskolan", "Nordfjordeid folkehøgskule", "Designfachschule"); the
+ * spaced forms are `INSTITUTION_TERMS`' own.
+ */
+const COMPOUND_SCHOOL =
+  /(?<=\p{L}{3})(?:folkhogskola|folkhogskolan|folkehogskole|folkehogskolen|folkehogskule|folkehogskulen|folkehojskole|folkehojskolen|kansanopisto|yrkeshogskola|yrkeshogskolan|fachschule|berufsschule|berufskolleg|meisterschule|technikerschule|fagskole|fagskolen|fagskule)(?![\p{L}\p{N}])/u;
+
+/** A folded company name that names a place of study: a school word of `INSTITUTION_TERMS`, or a school type compounded. */
+function institutionText(folded: string): boolean {
+  return INSTITUTION.test(folded) || COMPOUND_SCHOOL.test(folded);
+}
 
 /** A degree written as the whole title ("MBA", "Executive MBA", "PhD", "MSc Finance"). */
 const DEGREE_TITLE =
@@ -356,7 +381,7 @@ const educationTitle = memoiseByTwoStrings((rawCompany: string, rawTitle: string
   const unspaced = hasUnspacedScript(folded);
   const title = unspaced ? spaceScriptJoins(folded) : folded;
   // A place of study with no role named is where the person studies (a job there names its role).
-  if (title === '') return INSTITUTION.test(foldEntryText(rawCompany));
+  if (title === '') return institutionText(foldEntryText(rawCompany));
   if (JOB_WITH_STUDENT_WORD.test(title) || RUNS_STUDENT_SERVICE.test(title) || (unspaced && STAFF_ROLE_UNSPACED.test(title))) return false;
   if (STUDENT.test(title) || FI_STUDENT.test(title) || COMPOUND_STUDENT.test(title) || DEGREE_CANDIDATE.test(title)) return true;
   if ((STUDY_PLAN.test(title) || COMPOUND_STUDY.test(title) || EXAM_PREPARATION.test(title)) && !JOB_ABOUT_STUDY.test(title.replace(EXAM_STAGE, ''))) return true;
@@ -364,7 +389,7 @@ const educationTitle = memoiseByTwoStrings((rawCompany: string, rawTitle: string
   if (STUDY_PROGRAMME.test(title) && !ROLE_BESIDE_DEGREE_WORD.test(title)) return true;
   if (DEGREE_TITLE.test(title) || COURSE_TITLE.test(title) || COURSE_START.test(title) || DEGREE_NAME.test(title)) return true;
   if (!(DEGREE.test(title) || IN_A_COHORT.test(title) || CANDIDATE.test(title)) || ROLE_BESIDE_DEGREE_WORD.test(title)) return false;
-  return INSTITUTION.test(foldEntryText(rawCompany)) || namesSchool(rawCompany);
+  return institutionText(foldEntryText(rawCompany)) || namesSchool(rawCompany);
 });
 
 /**
@@ -407,4 +432,4 @@ function studyPlanName(rawCompany: string, rawTitle: string): boolean {
 }
 
 /** True when the company names a place of study (university, Hochschule, 大学, جامعة …). */
-export const isInstitution = memoiseByString((company: string): boolean => INSTITUTION.test(foldEntryText(company)));
+export const isInstitution = memoiseByString((company: string): boolean => institutionText(foldEntryText(company)));

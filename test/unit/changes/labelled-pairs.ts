@@ -256,5 +256,8 @@ export function loadDevelopmentSets(): ReadonlyArray<{ set: string; pairs: Label
     { set: 'detection-w3-r29-families', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r29-families.json') },
     { set: 'detection-w3-r29-step', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r29-step.json') },
     { set: 'detection-w3-r29-probe', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r29-probe.json') },
+    { set: 'detection-w3-r30-families', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r30-families.json') },
+    { set: 'detection-w3-r30-school', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r30-school.json') },
+    { set: 'detection-w3-r30-step', pairs: loadStoryPairs('test/fixtures/detection-w3/pairs-r30-step.json') },
   ];
 }

@@ -188,7 +188,11 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       'taisei', 'turner', 'vinci', 'jacobs', 'ncc', 'shimizu',
       // Round 29: financial groups beside a stranger that bears their word, each a line of its own — Nomura Holdings beside
       // Nomura Real Estate and Nomura Research Institute (not held by Nomura); the Royal Bank of Canada (RBC) beside RBC Bearings.
-      'nomura', 'rbc'];
+      'nomura', 'rbc',
+      // Round 30: service groups beside a stranger that bears their word, each a line of its own — Aramark beside Vestis
+      // (Aramark Uniform Services, spun off in 2023); Cathay Pacific (the airline's group, branded "Cathay" since 2023) beside
+      // Cathay Financial Holding (another group); thyssenkrupp beside TK Elevator (thyssenkrupp Elevator, sold in 2020).
+      'aramark', 'cathay', 'thyssenkrupp'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
@@ -450,7 +454,8 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
     const pairs: Array<[string, string, 'different' | null]> = [
       ['이마트', '롯데하이마트', 'different'], ['롯데카드', '롯데쇼핑', 'different'], ['Lotte Card', 'Lotte Shopping', 'different'],
       ['Lotte Insurance', 'Lotte Chemical', 'different'], ['新光三越百貨股份有限公司', '新光人壽保險股份有限公司', null],
-      ['國泰航空有限公司', '國泰世華商業銀行', null], ['中信银行股份有限公司', '中國信託商業銀行', 'different'], ['中信银行', '中信证券', 'different'],
+      // Round 30: Cathay Pacific (國泰航空) is a line of its own now, so the airline and Cathay Financial's bank are two groups.
+      ['國泰航空有限公司', '國泰世華商業銀行', 'different'], ['中信银行股份有限公司', '中國信託商業銀行', 'different'], ['中信银行', '中信证券', 'different'],
       ['中国移动通信集团广东有限公司', '中国联合网络通信有限公司广东省分公司', 'different'], ['Mega Lifesciences', 'Mega International Commercial Bank', null],
     ];
     for (const [a, b, verdict] of pairs) expect(groupVerdict(a, b), `${a} / ${b}`).toBe(verdict);
