@@ -150,7 +150,7 @@ const classifyText = memoiseByString((title: string): TitleClassification => {
   if (parts === null) return NO_TITLE;
   const text = parts.join(' , ');
   const read = byHrClass(text, byIndustrialClass(text, byFieldClass(text, byOfficeAndPlantClass(text, byServiceWorkClass(text, byOwnerClass(text, byRoleClass(text, inContext(text, classifyParts(parts))))))), title));
-  const classes = byHeadRank(text, byTeamSize(text, byFrontlineClass(text, byFinanceClass(text, byHospitalRank(text, byPublicRank(text, byPublicServiceClass(text, byAcademicRank(text, byLegalRank(text, byAecClass(text, byLegalClass(text, byItClass(text, byConsumerClass(text, byDualTitle(text, byFinanceChief(text, byConsultingRank(text, byTeachingClass(text, read)))))))), classifyText))), classifyText))))));
+  const classes = CLASS_PASSES.reduce((sofar, pass) => pass(text, sofar), read);
   // An English gloss's rank decides where the native word covers two (`english-gloss.ts`).
   const gloss = englishGloss(title);
   const glossRank = gloss === null ? null : classifyText(gloss).seniority;
@@ -162,6 +162,30 @@ const classifyText = memoiseByString((title: string): TitleClassification => {
  * Later headline parts that describe the employer rather than the role ("Co-Founder | Stealth
  * AI startup", "Founder | B2B SaaS") do not lend the title a function.
  */
+/**
+ * The classes read after the rules, in order: each pass takes the title's reading so far and may change it (a later pass sees
+ * the earlier passes' answer). Rounds add a pass at the end of the class they read; the order is the rounds' order.
+ */
+const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => TitleClassification> = [
+  byTeachingClass,
+  byConsultingRank,
+  byFinanceChief,
+  byDualTitle,
+  byConsumerClass,
+  byItClass,
+  byLegalClass,
+  byAecClass,
+  (text, read) => byLegalRank(text, read, classifyText),
+  byAcademicRank,
+  byPublicServiceClass,
+  (text, read) => byPublicRank(text, read, classifyText),
+  byHospitalRank,
+  byFinanceClass,
+  byFrontlineClass,
+  byTeamSize,
+  byHeadRank,
+];
+
 const EMPLOYER_PART = /\b(?:start ?ups?|stealth|saas|b2b|b2c|fintech|edtech|healthtech|proptech|insurtech|scale ?up|series [a-e]|seed stage|yc [a-z]\d+)\b/;
 
 function classifyParts(parts: readonly string[]): TitleClassification {
