@@ -1,3 +1,4 @@
+import { firstPart } from './clean';
 import { insideSpans } from './employer-context';
 import type { FunctionRule } from './function-rules';
 import { words } from './role-classes';
@@ -165,8 +166,7 @@ const SERVES = /\bto (?:the )?$/u;
 
 function byPrincipal(text: string, seniority: Seniority): TitleClassification | null {
   if (seniorityRank(seniority) >= seniorityRank('director')) return null;
-  const end = text.indexOf(' , ');
-  const m = PRINCIPAL.exec(end < 0 ? text : text.slice(0, end));
+  const m = PRINCIPAL.exec(firstPart(text));
   if (m === null || !(SCHOOL.test(text) || m[0].startsWith('proviseur'))) return null;
   return m.groups?.deputy !== undefined || m.groups?.deputy2 !== undefined ? { seniority: 'manager', function: 'other' } : { seniority: 'director', function: 'other' };
 }

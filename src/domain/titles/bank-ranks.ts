@@ -1,3 +1,4 @@
+import { firstPart } from './clean';
 import type { JobFunction, Seniority, TitleClassification } from './types';
 
 /**
@@ -59,9 +60,4 @@ export function byHeadRank(text: string, read: TitleClassification): TitleClassi
 /** The rank; a head or deputy whose title names no function runs the body (executive). */
 function ranked(seniority: Seniority, read: TitleClassification): TitleClassification {
   return { seniority, function: read.function === 'other' ? 'executive' : read.function };
-}
-
-function firstPart(text: string): string {
-  const end = text.indexOf(' , ');
-  return end < 0 ? text : text.slice(0, end);
 }

@@ -64,6 +64,12 @@ const MAY_CUT = /\b(?:at|chez|bei|presso|bij|hos|ex|former|formerly|previously|p
 /** Whitespace that `\s+` → " " would change: two in a row, or one that is not a plain space. */
 const SPACES_TO_SQUEEZE = /\s\s|[^\S ]/;
 
+/** A cleaned title's first part (its parts are joined by " , "): the role itself, before any unit, place or employer. */
+export function firstPart(text: string): string {
+  const end = text.indexOf(' , ');
+  return end < 0 ? text : text.slice(0, end);
+}
+
 export function cleanTitle(title: string | null | undefined): string | null {
   const parts = cleanHeadline(title);
   return parts === null ? null : parts.join(' , ');

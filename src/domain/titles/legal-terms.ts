@@ -1,3 +1,4 @@
+import { firstPart } from './clean';
 import { foldText } from './fold';
 import type { FunctionRule } from './function-rules';
 import { words } from './role-classes';
@@ -125,9 +126,4 @@ export function byLegalRank(text: string, read: TitleClassification, readPart: (
   if (fn === 'executive' && seniority === 'c_level' && DIRECTOR_GENERAL_OF_LEGAL.test(text)) return { seniority, function: 'other' };
   if (fn !== 'other' && fn !== 'executive' && fn !== 'people' && fn !== 'marketing' && (LAWYER.test(firstPart(text)) || PRACTICE_GROUP.test(text))) return { seniority, function: 'other' };
   return read;
-}
-
-function firstPart(text: string): string {
-  const end = text.indexOf(' , ');
-  return end < 0 ? text : text.slice(0, end);
 }

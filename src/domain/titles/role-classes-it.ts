@@ -1,3 +1,4 @@
+import { firstPart } from './clean';
 import { foldText } from './fold';
 import type { FunctionRule } from './function-rules';
 import { byFirstLetter, literalPretest, WORD_END, WORD_START, wordParts, words } from './role-classes';
@@ -217,9 +218,4 @@ export function byItClass(text: string, read: TitleClassification): TitleClassif
   if (seniority === 'ic' && text.includes('担当') && JA_DIRECTOR_AFTER_TANTO.test(text)) return { seniority: 'director', function: fn };
   if ((fn === 'engineering' || fn === 'other') && SECURITY_STARTUP.test(text) && FOUNDING_SALES.test(text)) return { seniority, function: 'sales' };
   return read;
-}
-
-function firstPart(text: string): string {
-  const end = text.indexOf(' , ');
-  return end < 0 ? text : text.slice(0, end);
 }
