@@ -31,7 +31,7 @@ import { byLegalClass } from './role-classes-legal';
 import { byOfficeAndPlantClass, PAYROLL_RULE, PLANT_RULE, PLATFORM_ENGINEERING_RULE, RECEIVABLES_RULE, SOCIAL_MEDIA_RULE } from './role-classes-office-and-plant';
 import { byServiceWorkClass, CALL_CENTRE_RULE, HEADHUNTER_RULE, PHYSICAL_SECURITY_RULE, SHIPPING_RULE } from './role-classes-service-work';
 import { byTeachingClass } from './role-classes-teaching';
-import { derivedNeeds } from './rule-pretest';
+import { derivedNeeds, NeedleIndex } from './rule-pretest';
 import { SENIORITY_RULES } from './seniority-rules';
 import { servedSpans } from './served-leader';
 import { byTeamSize } from './team-size';
@@ -100,26 +100,21 @@ const RULES = [
 
 /**
  * What each rule needs before its pattern is tried (round 31, for cost): its own `needs` or `pretest` when it declares one, else
- * the literals its pattern needs, read from the pattern (`rule-pretest.ts`): a rule needs to declare nothing. A set of many
- * strings is tested as one alternation, a few by substring search.
+ * the literals its pattern needs, read from the pattern (`rule-pretest.ts`): a rule needs to declare nothing. A rule's `needs`,
+ * declared or read, are looked up for all rules at once (`NeedleIndex`: one pass over the text); a declared `pretest` is tested
+ * as before.
  */
-/** The rules whose gate was read from their pattern, with that gate (for `test/unit/titles/rule-pretest.test.ts`). */
-export function derivedRuleGates(): { pattern: RegExp; needs?: readonly string[]; pretest?: RegExp }[] {
-  return RULES.flatMap((rule, i) => (rule.needs === undefined && rule.pretest === undefined ? [{ pattern: rule.pattern, ...RULE_GATES[i] }] : []));
-}
+const RULE_NEEDS: readonly (readonly string[] | null)[] = RULES.map((rule: FunctionRule) =>
+  rule.needs !== undefined ? rule.needs : rule.pretest !== undefined ? null : derivedNeeds(rule.pattern),
+);
+const NEEDLES = new NeedleIndex(RULE_NEEDS);
 
-/** Up to this many derived strings are searched one by one; more are one alternation. */
-const FEW_NEEDS = 8;
-
-const RULE_GATES: readonly { needs?: readonly string[]; pretest?: RegExp }[] = RULES.map((rule: FunctionRule) => {
-  if (rule.needs !== undefined || rule.pretest !== undefined) return { needs: rule.needs, pretest: rule.pretest };
-  const needs = derivedNeeds(rule.pattern);
-  if (needs === null) return {};
-  return needs.length <= FEW_NEEDS ? { needs } : { pretest: new RegExp(needs.map(escapeLiteral).join('|'), 'u') };
-});
-
-function escapeLiteral(s: string): string {
-  return s.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
+/** The rules whose needs were read from their pattern, with those needs (for `test/unit/titles/rule-pretest.test.ts`). */
+export function derivedRuleNeeds(): { pattern: RegExp; needs: readonly string[] }[] {
+  return RULES.flatMap((rule, i) => {
+    const needs = RULE_NEEDS[i];
+    return rule.needs === undefined && rule.pretest === undefined && needs !== null && needs !== undefined ? [{ pattern: rule.pattern, needs }] : [];
+  });
 }
 
 /** The seniority rule table folded into one alternation per level, highest level first. */
@@ -367,12 +362,12 @@ function functionOutside(
     fn = better(fn, { fn: hit.fn, tier: hit.tier, index: hit.index, length: hit.length });
   }
   const fnText = employer.length === 0 ? text : blankSpans(text, employer);
+  const present = NEEDLES.present(fnText);
   for (let i = 0; i < RULES.length; i++) {
     const rule = RULES[i] as FunctionRule;
     if ((fn !== null && rule.tier > fn.tier) || (owner && (rule === TRADE_RULE || rule === PLANT_RULE))) continue;
-    const gate = RULE_GATES[i] as (typeof RULE_GATES)[number];
-    if (gate.needs !== undefined && !gate.needs.some((n) => fnText.includes(n))) continue;
-    if (gate.pretest !== undefined && !gate.pretest.test(fnText)) continue;
+    if (present[i] === 0) continue;
+    if (rule.pretest !== undefined && !rule.pretest.test(fnText)) continue;
     const m = rule.pattern.exec(fnText);
     if (m !== null && !(rule.fn === 'executive' && insideSpans(m.index, served))) fn = better(fn, { fn: rule.fnOf?.(m) ?? rule.fn, tier: rule.tier, index: m.index, length: m[0].length });
   }

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import { derivedRuleGates } from '../../../src/domain/titles/classify';
+import { derivedRuleNeeds } from '../../../src/domain/titles/classify';
 import { cleanHeadline } from '../../../src/domain/titles/clean';
-import { derivedNeeds } from '../../../src/domain/titles/rule-pretest';
+import { derivedNeeds, NeedleIndex } from '../../../src/domain/titles/rule-pretest';
 
 const fixtures = new URL('../../fixtures/', import.meta.url);
 const files = [
@@ -28,15 +28,18 @@ const texts = [
 
 describe('a function rule gated by the literals read from its pattern (round 31, rule-pretest.ts)', () => {
   it('when a labelled title is read, then no rule pattern matches a text its derived gate rejects', () => {
-    const gates = derivedRuleGates();
-    expect(gates.length).toBeGreaterThan(50);
+    const rules = derivedRuleNeeds();
+    expect(rules.length).toBeGreaterThan(50);
     expect(texts.length).toBeGreaterThan(8000);
+    const index = new NeedleIndex(rules.map((r) => r.needs));
     const wrong: string[] = [];
-    for (const gate of gates) {
-      for (const text of texts) {
-        const passes = (gate.needs?.some((n) => text.includes(n)) ?? true) && (gate.pretest?.test(text) ?? true);
-        if (!passes && gate.pattern.test(text)) wrong.push(`${gate.pattern.source.slice(0, 60)} :: ${text}`);
-      }
+    for (const text of texts) {
+      const present = index.present(text);
+      rules.forEach((rule, i) => {
+        // The index answers as the substring test does, and a text it rejects is one the pattern does not match.
+        if ((present[i] === 1) !== rule.needs.some((n) => text.includes(n))) wrong.push(`index ${i} :: ${text}`);
+        if (present[i] === 0 && rule.pattern.test(text)) wrong.push(`${rule.pattern.source.slice(0, 60)} :: ${text}`);
+      });
     }
     expect(wrong).toEqual([]);
   });
@@ -48,6 +51,14 @@ describe('a function rule gated by the literals read from its pattern (round 31,
     expect(derivedNeeds(/(?<!vice )president(?:e|a)?/u)).toEqual(['president']);
     expect(derivedNeeds(/(?<name>ab|cd)x?/u)).toEqual(['ab', 'cd']);
     expect(derivedNeeds(/\u0645\u062f\u064a\u0631/u)).toEqual(['مدير']);
+  });
+
+  it('when strings overlap or nest, then the index finds each of them, as a substring test would', () => {
+    const index = new NeedleIndex([['yrittaja'], ['it'], ['tta', 'xyz'], null, ['ab', 'b']]);
+    expect([...index.present('yrittaja')]).toEqual([1, 1, 1, 1, 0]);
+    expect([...index.present('ab')]).toEqual([0, 0, 0, 1, 1]);
+    expect([...index.present('xb')]).toEqual([0, 0, 0, 1, 1]);
+    expect([...index.present('')]).toEqual([0, 0, 0, 1, 0]);
   });
 
   it('when a pattern can match without a literal of two letters, then it has no derived needs (the rule is scanned as before)', () => {
