@@ -42,7 +42,8 @@ export function derivedNeeds(pattern: RegExp): string[] | null {
     if (!parser.done()) return null;
     const need = best([reading.need, reading.exact]);
     if (need === null || need.some((s) => s.length < MIN_NEEDLE)) return null;
-    return minimal(need);
+    // A long set is kept whole: the index finds a longer string's shorter part anyway, and the pairwise test costs at start-up.
+    return need.length <= 32 ? minimal(need) : [...new Set(need)];
   } catch (e) {
     if (e instanceof Unreadable) return null;
     throw e;
@@ -62,7 +63,8 @@ function best(sets: readonly (readonly string[] | null)[]): readonly string[] | 
   let score = -1;
   for (const set of sets) {
     if (set === null || set.length === 0) continue;
-    const shortest = Math.min(...set.map((s) => s.length));
+    let shortest = Infinity;
+    for (const s of set) if (s.length < shortest) shortest = s.length;
     if (shortest === 0) continue;
     if (shortest > score || (shortest === score && chosen !== null && set.length < chosen.length)) {
       chosen = set;
@@ -71,6 +73,10 @@ function best(sets: readonly (readonly string[] | null)[]): readonly string[] | 
   }
   return chosen;
 }
+
+/** Characters with a meaning of their own in a pattern, and those that quantify the character before them. */
+const SPECIAL = new Set([...'\\()[]{}|.^$*+?']);
+const QUANTIFIER = new Set([...'*+?{']);
 
 function literal(ch: string): Reading {
   return { exact: [ch], need: [ch] };
@@ -156,8 +162,22 @@ class Parser {
 
   private sequence(): Reading {
     const parts: Reading[] = [];
-    while (!this.done() && this.peek() !== '|' && this.peek() !== ')') parts.push(this.quantified(this.atom()));
+    while (!this.done() && this.peek() !== '|' && this.peek() !== ')') {
+      const run = this.literalRun();
+      parts.push(run !== '' ? literal(run) : this.quantified(this.atom()));
+    }
     return parts.length === 0 ? EMPTY : sequence(parts);
+  }
+
+  /** Plain characters in a row, none under a quantifier, read as one literal (fewer parts to multiply: cost at start-up). */
+  private literalRun(): string {
+    let run = '';
+    while (true) {
+      const ch = this.peek();
+      if (ch === undefined || SPECIAL.has(ch) || QUANTIFIER.has(this.peek(1) ?? '')) return run;
+      run += ch;
+      this.at++;
+    }
   }
 
   private quantified(part: Reading): Reading {
