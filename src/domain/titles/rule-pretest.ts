@@ -28,8 +28,15 @@ const ANY: Reading = { exact: null, need: null };
 const EMPTY: Reading = { exact: [''], need: null };
 /** Exact strings kept for a part: past this many, a product stops and the part's needs are read instead. */
 const MAX_EXACT = 256;
-/** A derived set is used only when each of its strings is at least this long: a one-letter needle passes nearly every title. */
+/**
+ * A derived set is used only when each of its strings weighs at least this much: a one-letter needle passes nearly every title;
+ * a sign other than a letter, digit, space or comma ("&" in "R&D") is rare enough to count as two.
+ */
 const MIN_NEEDLE = 2;
+
+function weight(s: string): number {
+  return s.length === 1 && !/[\p{L}\p{N}\s,]/u.test(s) ? 2 : s.length;
+}
 
 class Unreadable extends Error {}
 
@@ -41,7 +48,7 @@ export function derivedNeeds(pattern: RegExp): string[] | null {
     const reading = parser.alternation();
     if (!parser.done()) return null;
     const need = best([reading.need, reading.exact]);
-    if (need === null || need.some((s) => s.length < MIN_NEEDLE)) return null;
+    if (need === null || need.some((s) => weight(s) < MIN_NEEDLE)) return null;
     // A long set is kept whole: the index finds a longer string's shorter part anyway, and the pairwise test costs at start-up.
     return need.length <= 32 ? minimal(need) : [...new Set(need)];
   } catch (e) {
@@ -64,7 +71,7 @@ function best(sets: readonly (readonly string[] | null)[]): readonly string[] | 
   for (const set of sets) {
     if (set === null || set.length === 0) continue;
     let shortest = Infinity;
-    for (const s of set) if (s.length < shortest) shortest = s.length;
+    for (const s of set) shortest = Math.min(shortest, weight(s));
     if (shortest === 0) continue;
     if (shortest > score || (shortest === score && chosen !== null && set.length < chosen.length)) {
       chosen = set;

@@ -51,6 +51,7 @@ describe('a function rule gated by the literals read from its pattern (round 31,
     expect(derivedNeeds(/(?<!vice )president(?:e|a)?/u)).toEqual(['president']);
     expect(derivedNeeds(/(?<name>ab|cd)x?/u)).toEqual(['ab', 'cd']);
     expect(derivedNeeds(/\u0645\u062f\u064a\u0631/u)).toEqual(['مدير']);
+    expect(derivedNeeds(/\br\s*&\s*d\b|\bplatform\b/u)).toEqual(['&', 'platform']); // a rare sign is a needle of its own
   });
 
   it('when strings overlap or nest, then the index finds each of them, as a substring test would', () => {
