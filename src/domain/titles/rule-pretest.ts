@@ -44,6 +44,7 @@ class Unreadable extends Error {}
 export function derivedNeeds(pattern: RegExp): string[] | null {
   if (pattern.flags.replace(/[ug]/g, '') !== '') return null;
   try {
+    if (/[\uD800-\uDFFF]/.test(pattern.source)) return null;
     const parser = new Parser(pattern.source);
     const reading = parser.alternation();
     if (!parser.done()) return null;
@@ -82,8 +83,12 @@ function best(sets: readonly (readonly string[] | null)[]): readonly string[] | 
 }
 
 /** Characters with a meaning of their own in a pattern, and those that quantify the character before them. */
-const SPECIAL = new Set([...'\\()[]{}|.^$*+?']);
-const QUANTIFIER = new Set([...'*+?{']);
+const QUANTIFIER_SIGNS = '*+?{';
+/** A run of characters with no meaning of their own; the rest of a class after its "[" (escapes included). */
+const PLAIN_RUN = /[^\\()[\]{}|.^$*+?]+/y;
+const CLASS_REST = /(?:[^\\\]]|\\.)*\]/y;
+const QUANTIFIER = new Set([...QUANTIFIER_SIGNS]);
+const BOUNDS = /\{(\d+)(?:,(\d*))?\}/y;
 
 function literal(ch: string): Reading {
   return { exact: [ch], need: [ch] };
@@ -135,25 +140,27 @@ function alternatives(options: readonly Reading[]): Reading {
   return { exact, need };
 }
 
-/** A recursive-descent reader of a JavaScript pattern's source, by code point (the rules carry the `u` flag). */
+/**
+ * A recursive-descent reader of a JavaScript pattern's source. It reads UTF-16 code units: a source with a character outside the
+ * Basic Multilingual Plane (a surrogate pair, which a quantifier under the `u` flag takes whole) is not read (`derivedNeeds`).
+ * Runs of plain characters and classes are taken by sticky patterns, not letter by letter (the reading runs once per rule at
+ * start-up, in code not yet optimised).
+ */
 class Parser {
-  private readonly chars: string[];
   private at = 0;
 
-  constructor(source: string) {
-    this.chars = [...source];
-  }
+  constructor(private readonly source: string) {}
 
   done(): boolean {
-    return this.at >= this.chars.length;
+    return this.at >= this.source.length;
   }
 
   private peek(offset = 0): string | undefined {
-    return this.chars[this.at + offset];
+    return this.source[this.at + offset];
   }
 
   private take(): string {
-    const ch = this.chars[this.at++];
+    const ch = this.source[this.at++];
     if (ch === undefined) throw new Unreadable('end of pattern');
     return ch;
   }
@@ -178,13 +185,13 @@ class Parser {
 
   /** Plain characters in a row, none under a quantifier, read as one literal (fewer parts to multiply: cost at start-up). */
   private literalRun(): string {
-    let run = '';
-    while (true) {
-      const ch = this.peek();
-      if (ch === undefined || SPECIAL.has(ch) || QUANTIFIER.has(this.peek(1) ?? '')) return run;
-      run += ch;
-      this.at++;
-    }
+    PLAIN_RUN.lastIndex = this.at;
+    const m = PLAIN_RUN.exec(this.source);
+    if (m === null) return '';
+    // The run's last character is the quantifier's when one follows.
+    const run = QUANTIFIER.has(this.source[this.at + m[0].length] ?? '') ? m[0].slice(0, -1) : m[0];
+    this.at += run.length;
+    return run;
   }
 
   private quantified(part: Reading): Reading {
@@ -196,10 +203,11 @@ class Parser {
     } else if (ch === '+') {
       this.at++;
       min = 1;
-    } else if (ch === '{' && /^\{\d+(?:,\d*)?\}/.test(this.chars.slice(this.at, this.at + 24).join(''))) {
-      const text = /^\{(\d+)(?:,(\d*))?\}/.exec(this.chars.slice(this.at, this.at + 24).join(''));
+    } else if (ch === '{') {
+      BOUNDS.lastIndex = this.at;
+      const text = BOUNDS.exec(this.source);
       if (text === null) throw new Unreadable('quantifier');
-      this.at += [...text[0]].length;
+      this.at += text[0].length;
       min = Number(text[1]);
     } else {
       return part;
@@ -259,11 +267,10 @@ class Parser {
   }
 
   private skipClass(): void {
-    while (true) {
-      const ch = this.take();
-      if (ch === '\\') this.take();
-      else if (ch === ']') return;
-    }
+    CLASS_REST.lastIndex = this.at;
+    const m = CLASS_REST.exec(this.source);
+    if (m === null) throw new Unreadable('unclosed class');
+    this.at += m[0].length;
   }
 
   private escape(): Reading {
@@ -272,7 +279,9 @@ class Parser {
     if ('dDsSwW'.includes(ch)) return ANY;
     if (ch === 'p' || ch === 'P') {
       if (this.take() !== '{') throw new Unreadable('property');
-      while (this.take() !== '}');
+      const end = this.source.indexOf('}', this.at);
+      if (end < 0) throw new Unreadable('property');
+      this.at = end + 1;
       return ANY;
     }
     if (ch === 'u' || ch === 'x') {
