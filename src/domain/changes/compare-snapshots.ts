@@ -53,6 +53,10 @@ interface Scene {
   after?: Position | null;
   /** Company identity pairs learned from a company family read in this comparison. */
   families: CompanyAliasPair[];
+  /** The new snapshot's current jobs and those of them that are new, read once per comparison (round 31, for cost: `jobsNow`). */
+  current?: Position[];
+  jobs?: Position[];
+  fresh?: Position[];
 }
 
 /**
@@ -60,7 +64,14 @@ interface Scene {
  * (`phrase-entry.ts`) is none: it is read as a non-job entry (`newNonJob`).
  */
 function jobsNow(s: Scene): Position[] {
-  return currentJobs(s.next).filter((p) => !newPhraseEntry(s, p));
+  s.jobs ??= currentNow(s).filter((p) => !newPhraseEntry(s, p));
+  return s.jobs;
+}
+
+/** `currentJobs` of the new snapshot, once per comparison (each is a memo lookup of `nonJobKind` per entry). */
+function currentNow(s: Scene): Position[] {
+  s.current ??= currentJobs(s.next);
+  return s.current;
 }
 
 function newPhraseEntry(s: Scene, p: Position): boolean {
@@ -74,7 +85,8 @@ function newNonJob(s: Scene): Position | null {
 
 /** Jobs on the new snapshot that continue no entry of the old one. */
 function newJobs(s: Scene): Position[] {
-  return jobsNow(s).filter((p) => !s.matching.byNext.has(p));
+  s.fresh ??= jobsNow(s).filter((p) => !s.matching.byNext.has(p));
+  return s.fresh;
 }
 
 /**
@@ -368,14 +380,13 @@ function fromNoJob(s: Scene): DetectedChange | null {
   if (real !== null) return change(s, parseDate(real.started_on) === null ? 'job_after_gap_undated' : 'job_after_gap', real, { newEntry: true });
   const side = latestStarted(fresh);
   if (side !== null && sideRoleKind(side.title) === 'part_time') return change(s, 'side_role_only_new_entry', side, { newEntry: true });
-  const reopened = latestStarted(currentJobs(s.next).filter((p) => s.matching.byNext.get(p)?.prev.is_current === false));
+  const reopened = latestStarted(currentNow(s).filter((p) => s.matching.byNext.get(p)?.prev.is_current === false));
   return reopened === null ? null : change(s, 'entry_reopened', reopened);
 }
 
 function primaryAfter(s: Scene, found: DetectedChange | null, kept: Position | null): Position | null {
-  if (found === null) return s.after ?? kept ?? primaryPosition(s.next);
-  if (found.type === 'left') return null;
-  return s.after ?? kept ?? primaryPosition(s.next);
+  if (found !== null && found.type === 'left') return null;
+  return s.after ?? kept ?? primaryPosition(s.next, currentNow(s));
 }
 
 /**

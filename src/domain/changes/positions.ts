@@ -130,8 +130,8 @@ export function currentJobs(snapshot: Snapshot): Position[] {
  * investor role (see `isSideRole`) or a seat on a body (`seat-entry.ts`) only when there is no other current job; never a non-job
  * entry (see `isNonJobEntry`).
  */
-export function primaryPosition(snapshot: Snapshot): Position | null {
-  const current = currentJobs(snapshot);
+export function primaryPosition(snapshot: Snapshot, current: readonly Position[] = currentJobs(snapshot)): Position | null {
+  // `current`: the snapshot's `currentJobs`, when the caller has read them already (round 31, for cost).
   // One current job (most profiles): it is the primary whatever the tests below say of it (round 28: engine cost).
   if (current.length <= 1) return current[0] ?? null;
   const jobs = current.filter((p) => !isSideRole(p.title));

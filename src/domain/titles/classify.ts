@@ -10,7 +10,7 @@ import { englishGloss } from './english-gloss';
 import { byFinanceChief } from './finance-chief';
 import { byFinanceClass, FINANCE_CLASSES_RULE } from './finance-terms';
 import { byFrontlineClass } from './frontline-terms';
-import { FUNCTION_RULES } from './function-rules';
+import { FUNCTION_RULES, type FunctionRule } from './function-rules';
 import { byHospitalRank, HOSPITAL_CLASSES_RULE } from './hospital-terms';
 import { byLegalRank, COMPLIANCE_RULE, LEGAL_CLASSES_RULE } from './legal-terms';
 import { LEXICON } from './lexicon';
@@ -31,6 +31,7 @@ import { byLegalClass } from './role-classes-legal';
 import { byOfficeAndPlantClass, PAYROLL_RULE, PLANT_RULE, PLATFORM_ENGINEERING_RULE, RECEIVABLES_RULE, SOCIAL_MEDIA_RULE } from './role-classes-office-and-plant';
 import { byServiceWorkClass, CALL_CENTRE_RULE, HEADHUNTER_RULE, PHYSICAL_SECURITY_RULE, SHIPPING_RULE } from './role-classes-service-work';
 import { byTeachingClass } from './role-classes-teaching';
+import { derivedNeeds, NeedleIndex } from './rule-pretest';
 import { SENIORITY_RULES } from './seniority-rules';
 import { servedSpans } from './served-leader';
 import { byTeamSize } from './team-size';
@@ -96,6 +97,25 @@ const RULES = [
   TRADE_APPRENTICE_RULE,
   APPRENTICE_RULE,
 ];
+
+/**
+ * What each rule needs before its pattern is tried (round 31, for cost): its own `needs` or `pretest` when it declares one, else
+ * the literals its pattern needs, read from the pattern (`rule-pretest.ts`): a rule needs to declare nothing. A rule's `needs`,
+ * declared or read, are looked up for all rules at once (`NeedleIndex`: one pass over the text); a declared `pretest` is tested
+ * as before.
+ */
+const RULE_NEEDS: readonly (readonly string[] | null)[] = RULES.map((rule: FunctionRule) =>
+  rule.needs !== undefined ? rule.needs : rule.pretest !== undefined ? null : derivedNeeds(rule.pattern),
+);
+const NEEDLES = new NeedleIndex(RULE_NEEDS);
+
+/** The rules whose needs were read from their pattern, with those needs (for `test/unit/titles/rule-pretest.test.ts`). */
+export function derivedRuleNeeds(): { pattern: RegExp; needs: readonly string[] }[] {
+  return RULES.flatMap((rule, i) => {
+    const needs = RULE_NEEDS[i];
+    return rule.needs === undefined && rule.pretest === undefined && needs !== null && needs !== undefined ? [{ pattern: rule.pattern, needs }] : [];
+  });
+}
 
 /** The seniority rule table folded into one alternation per level, highest level first. */
 const SENIORITY_LEVELS: readonly { seniority: Seniority; pattern: RegExp }[] = [...SENIORITIES]
@@ -342,9 +362,11 @@ function functionOutside(
     fn = better(fn, { fn: hit.fn, tier: hit.tier, index: hit.index, length: hit.length });
   }
   const fnText = employer.length === 0 ? text : blankSpans(text, employer);
-  for (const rule of RULES) {
+  const present = NEEDLES.present(fnText);
+  for (let i = 0; i < RULES.length; i++) {
+    const rule = RULES[i] as FunctionRule;
     if ((fn !== null && rule.tier > fn.tier) || (owner && (rule === TRADE_RULE || rule === PLANT_RULE))) continue;
-    if (rule.needs !== undefined && !rule.needs.some((n) => fnText.includes(n))) continue;
+    if (present[i] === 0) continue;
     if (rule.pretest !== undefined && !rule.pretest.test(fnText)) continue;
     const m = rule.pattern.exec(fnText);
     if (m !== null && !(rule.fn === 'executive' && insideSpans(m.index, served))) fn = better(fn, { fn: rule.fnOf?.(m) ?? rule.fn, tier: rule.tier, index: m.index, length: m[0].length });
