@@ -107,29 +107,87 @@ const FORMS: ReadonlyArray<readonly [string, string]> = [
 ].sort((x, y) => y[0].length - x[0].length);
 
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
-/** Latin, Cyrillic, Greek, Arabic, Hebrew and Devanagari forms as whole words; Chinese, Japanese and Korean forms anywhere. */
-const FORM_ANY = new RegExp(
-  FORMS.map(([f]) => (UNSPACED.test(f) ? escape(f) : `(?<![\\p{L}\\p{N}])${escape(f).replace(/ /gu, '[^\\p{L}\\p{N}]+')}(?![\\p{L}\\p{N}])`)).join('|'),
-  'gu',
-);
-const FORM_OF: ReadonlyMap<string, string> = new Map(FORMS.map(([f, c]) => [f.replace(/[^\p{L}\p{N}]+/gu, ' '), c]).reverse() as Array<[string, string]>);
+/** Spaced forms by their first word, each as its words, longest first: a title is read word by word, never by one large pattern. */
+const BY_FIRST_WORD: ReadonlyMap<string, ReadonlyArray<readonly [readonly string[], string]>> = (() => {
+  const map = new Map<string, Array<readonly [readonly string[], string]>>();
+  for (const [form, token] of FORMS) {
+    if (UNSPACED.test(form)) continue;
+    const words = form.split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
+    if (words.length === 0) continue;
+    const list = map.get(words[0]!) ?? [];
+    if (!list.some(([w]) => w.join(' ') === words.join(' '))) list.push([words, token]);
+    map.set(words[0]!, list);
+  }
+  for (const list of map.values()) list.sort((x, y) => y[0].length - x[0].length);
+  return map;
+})();
+
+/** Chinese, Japanese and Korean forms by their first character, longest first (read character by character in a run). */
+const BY_FIRST_CHAR: ReadonlyMap<string, ReadonlyArray<readonly [string, string]>> = (() => {
+  const map = new Map<string, Array<readonly [string, string]>>();
+  for (const [form, token] of FORMS) {
+    if (!UNSPACED.test(form)) continue;
+    const compact = form.replace(/\s+/gu, '');
+    const first = [...compact][0]!;
+    const list = map.get(first) ?? [];
+    if (!list.some(([f]) => f === compact)) list.push([compact, token]);
+    map.set(first, list);
+  }
+  for (const list of map.values()) list.sort((x, y) => y[0].length - x[0].length);
+  return map;
+})();
+
+/** A run of Chinese, Japanese or Korean characters as its forms' tokens and the characters between them. */
+function unspacedTokens(run: string, out: string[]): boolean {
+  let concept = false;
+  let rest = '';
+  let i = 0;
+  while (i < run.length) {
+    const hit = BY_FIRST_CHAR.get(run[i]!)?.find(([f]) => run.startsWith(f, i));
+    if (hit === undefined) {
+      rest += run[i];
+      i += 1;
+      continue;
+    }
+    if (rest !== '') out.push(rest);
+    rest = '';
+    out.push(hit[1]);
+    if (hit[1].startsWith('§')) concept = true;
+    i += hit[0].length;
+  }
+  if (rest !== '') out.push(rest);
+  return concept;
+}
 
 /** The title read as the set of its concepts and other words, or null when it names no concept of the trade. */
 const signature = memoiseByString((title: string): string | null => {
-  const text = fold(title);
+  const words = fold(title).split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
+  const out: string[] = [];
   let concept = false;
-  const replaced = text.replace(FORM_ANY, (m) => {
-    const c = FORM_OF.get(m.replace(/[^\p{L}\p{N}]+/gu, ' ')) ?? m;
-    if (c.startsWith('§')) concept = true;
-    return ` ${c} `;
-  });
+  // Korean titles write spaces between words of one form ("임상 모니터요원"): a run of unspaced words is read joined.
+  for (let i = 0; i < words.length; ) {
+    const w = words[i]!;
+    if (UNSPACED.test(w)) {
+      let run = w;
+      let j = i + 1;
+      while (j < words.length && UNSPACED.test(words[j]!)) run += words[j++]!;
+      if (unspacedTokens(run, out)) concept = true;
+      i = j;
+      continue;
+    }
+    const hit = BY_FIRST_WORD.get(w)?.find(([form]) => form.every((f, k) => words[i + k] === f));
+    if (hit === undefined) {
+      out.push(w);
+      i += 1;
+      continue;
+    }
+    out.push(hit[1]);
+    if (hit[1].startsWith('§')) concept = true;
+    i += hit[0].length;
+  }
   if (!concept) return null;
-  const words = replaced
-    .split(/[^\p{L}\p{N}§@_]+/u)
-    .filter((w) => w !== '' && !JOINS.has(w));
-  return [...new Set(words)].sort().join(' ');
+  return [...new Set(out.filter((w) => !JOINS.has(w)))].sort().join(' ');
 });
 
 /** Two titles at one entry that name the same concepts of the trade with the same other words (read once per pair). */
