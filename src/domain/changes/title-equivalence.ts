@@ -64,13 +64,13 @@ const sameRoleOfPair = memoiseByTwoStrings((a: string, bAt: string): boolean => 
 function sameRoleOnce(a: string, b: string, company: string | null): boolean {
   if (a === b) return true;
   // Round 31, at one entry: the life-sciences trade's concepts and role nouns read across languages and short forms
-  // (`title-life-sciences.ts`), asked before round 27's guard: "Associate" in "Clinical Research Associate" is the role, no grade.
-  if (company !== null && lifeSciencesRestated(a, b)) return true;
-  if (round27Changed(a, b) || translatedRoles(a, b)?.sameGrades === false) return false;
+  // (`title-life-sciences.ts`), asked last, and also where round 27's guard reads a grade added: "Associate" in "Clinical
+  // Research Associate" is the role, no grade.
+  if (round27Changed(a, b) || translatedRoles(a, b)?.sameGrades === false) return company !== null && lifeSciencesRestated(a, b);
   if (sameRoleAsWritten(a, b, company) || credentialsAdded(a, b, company) || restated(a, b, company) || postNominalsAdded(a, b, company)) return true;
   // Round 29: a role noun translated beside the words kept, asked only of an edit at one entry (the employer named).
   if (company === null) return false;
-  return roleNounTranslated(a, b) || tradeEdited(a, b, company);
+  return roleNounTranslated(a, b) || tradeEdited(a, b, company) || lifeSciencesRestated(a, b);
 }
 
 /**
