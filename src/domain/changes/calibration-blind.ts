@@ -86,7 +86,11 @@
  *   set's pairs.json copied in), 162 pairs — that run's figures (moved 24 of 26, change type 94.4 %);
  * - bench/holdout-w4d (issue #21, the thirtieth blind set), run blind on rounds 28 and 29's rules; tallied once, with main
  *   8223db40's code — round 28's rules, its first blind run (`git archive 8223db40`, run outside the worktree; its pairs.json
- *   identical to the set's), 162 pairs — that run's figures (moved 22 of 28, change type 90.1 %).
+ *   identical to the set's), 162 pairs — that run's figures (moved 22 of 28, change type 90.1 %);
+ * - bench/holdout-w4e (issue #21, the thirty-first blind set, life sciences), run blind on round 28's rules; tallied once
+ *   (round 31), with main 8223db40's code — its first blind run (`git archive 8223db40`, run outside the worktree, the set's
+ *   pairs.json copied in, `scoredChanges` and `ruleOutcomes` of test/unit/changes/rule-tally.ts as for w4d), 162 pairs — that
+ *   run's figures (moved 23 of 25, change type 95.1 %).
  */
 type Tallies = Readonly<Record<string, { labelled: number; right: number }>>;
 
@@ -450,6 +454,19 @@ const BLIND_RUNS: Readonly<Record<string, Tallies>> = {
     only_side_roles: { labelled: 17, right: 17 },
     profile_gone: { labelled: 2, right: 2 },
     title_edited_in_place: { labelled: 11, right: 6 },
+  },
+  'holdout-w4e': {
+    education_entry: { labelled: 15, right: 15 },
+    employer_changed: { labelled: 25, right: 23 },
+    new_entry_same_employer: { labelled: 7, right: 7 },
+    new_entry_same_employer_seniority_down: { labelled: 4, right: 3 },
+    new_entry_same_employer_seniority_up: { labelled: 6, right: 6 },
+    no_current_position: { labelled: 1, right: 1 },
+    no_current_position_entry_removed: { labelled: 1, right: 1 },
+    non_job_entry: { labelled: 26, right: 25 },
+    only_side_roles: { labelled: 17, right: 17 },
+    profile_gone: { labelled: 2, right: 2 },
+    title_edited_in_place: { labelled: 12, right: 8 },
   },
 };
 

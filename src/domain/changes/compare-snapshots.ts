@@ -18,6 +18,7 @@ import {
 import { seniorityRank } from '../titles/types';
 import { sideRoleTitle } from './academic-post';
 import { activityEntry, serviceClub } from './activity-entry';
+import { withCountryLead } from './country-lead';
 import { deputyStep } from './deputy-post';
 import { hasCompanyPage, knownEmployer, ownVoice } from './employment-evidence';
 import { type EntryMatching, matchEntries } from './entry-matching';
@@ -243,8 +244,9 @@ function sameEmployerNewEntry(s: Scene, before: Position, after: Position): Dete
   if (titleWords(before.title) === titleWords(after.title)) {
     return sameCompany(before, after, s.ctx.aliases) ? null : change(s, 'new_entry_company_family', after, { newEntry: true });
   }
-  const from = seniorityRank(classifyTitle(before.title).seniority);
-  const to = seniorityRank(classifyTitle(after.title).seniority);
+  // Round 31: a country's lead of a function is read no lower than a manager (`country-lead.ts`).
+  const from = withCountryLead(before.title, seniorityRank(classifyTitle(before.title).seniority));
+  const to = withCountryLead(after.title, seniorityRank(classifyTitle(after.title).seniority));
   // Round 22: the post to its own deputy is a step down, the deputy to the post a step up, whatever the bands (`deputy-post.ts`).
   // Only where the bands are at most one apart: a deputy read two bands above the post is a post of its own.
   // Round 26: a school's ladder decides where both titles are on it (`school-ladder.ts`), before a post's deputy.

@@ -14,6 +14,7 @@ import { administratorAlike, controlHeadAlike, gainsLead, headOfUnitAlike } from
 import { inChargeAlike } from './title-in-charge';
 import { glossAddsGrade, keptWithGloss, roleTranslatedBesideUnit, unitsListed } from './title-kept';
 import { allEnglish, sameScript, twoOtherLanguages } from './title-languages';
+import { lifeSciencesRestated } from './title-life-sciences';
 import { siteNames, siteReplaced, sitesSegment, teamWrittenOut, withoutBracketedOriginal, withoutLeadingGloss, withoutTrailingSite } from './title-order';
 import { postNominalCuts } from './title-post-nominals';
 import { roleNounTranslated } from './title-role-nouns';
@@ -62,11 +63,14 @@ const sameRoleOfPair = memoiseByTwoStrings((a: string, bAt: string): boolean => 
 /** Round 28's guard, asked first beside round 27's: a title translated segment by segment whose role names another grade is a change. */
 function sameRoleOnce(a: string, b: string, company: string | null): boolean {
   if (a === b) return true;
-  if (round27Changed(a, b) || translatedRoles(a, b)?.sameGrades === false) return false;
+  // Round 31, at one entry: the life-sciences trade's concepts and role nouns read across languages and short forms
+  // (`title-life-sciences.ts`), asked last, and also where round 27's guard reads a grade added: "Associate" in "Clinical
+  // Research Associate" is the role, no grade.
+  if (round27Changed(a, b) || translatedRoles(a, b)?.sameGrades === false) return company !== null && lifeSciencesRestated(a, b);
   if (sameRoleAsWritten(a, b, company) || credentialsAdded(a, b, company) || restated(a, b, company) || postNominalsAdded(a, b, company)) return true;
   // Round 29: a role noun translated beside the words kept, asked only of an edit at one entry (the employer named).
   if (company === null) return false;
-  return roleNounTranslated(a, b) || tradeEdited(a, b, company);
+  return roleNounTranslated(a, b) || tradeEdited(a, b, company) || lifeSciencesRestated(a, b);
 }
 
 /**

@@ -132,3 +132,44 @@ export const CARING_TERMS: Terms = {
   ro: [...phrases(['îngrijire', 'îngrijirea'], ['părinte', 'părinte bolnav', 'părinților', 'mamei', 'tatălui', 'membru de familie', 'unui membru al familiei'], 'career_first')],
   hu: ['hozzátartozó ápolása', 'szülő ápolása', 'szüleim ápolása', 'családtag ápolása', 'beteg hozzátartozó gondozása', 'édesanyám ápolása', 'édesapám ápolása'],
 };
+
+/**
+ * Round 31 (issue #21, w4e's "Sjukskriven" as the only current entry read as a move): sick leave, medical leave and
+ * recovery from illness in every language the product reads — the state ("krankgeschrieben", "sjukskriven", "sygemeldt",
+ * "táppénzen", "на лікарняному") and the leave ("arrêt maladie", "baja médica", "zwolnienie lekarskie", "cuti sakit",
+ * "病假"). Matched by `non-job.ts` as a `leave` only when the field (employer or title) is nothing but these words, because
+ * the same words name the trade's jobs and units ("Gestor de bajas médicas", "Handläggare sjukpenning", "Sick Leave
+ * Administrator").
+ */
+export const SICK_LEAVE_TERMS: Terms = {
+  en: ['sick leave', 'on sick leave', 'currently on sick leave', 'off sick', 'medical leave', 'on medical leave', 'medical leave of absence', 'health leave', 'illness', 'medical break', 'health break', 'health sabbatical', 'medical sabbatical', 'recovering', 'recovering from illness', 'recovering from surgery', 'recovery from illness', 'recovery from surgery', 'health recovery', 'convalescence', 'burnout recovery', 'long term sick leave', 'long term illness', 'disability leave', 'short term disability', 'long term disability'],
+  de: ['krankgeschrieben', 'krankschreibung', 'krankheit', 'krankheitsbedingt', 'krankheitsbedingte auszeit', 'krankheitsbedingte pause', 'krankheitsbedingte abwesenheit', 'langzeitkrank', 'langzeiterkrankung', 'arbeitsunfähig', 'arbeitsunfähigkeit', 'genesung', 'genesungszeit', 'gesundheitliche auszeit', 'gesundheitliche pause', 'krankenstand', 'im krankenstand', 'rehabilitation nach krankheit'],
+  fr: ['arrêt maladie', 'en arrêt maladie', 'arrêt de travail', 'en arrêt de travail', 'congé maladie', 'congé de maladie', 'en congé maladie', 'congé longue maladie', 'congé de longue maladie', 'congé de longue durée', 'congé longue durée', 'maladie', 'convalescence', 'en convalescence', 'pause santé', 'invalidité'],
+  es: ['baja médica', 'de baja médica', 'baja por enfermedad', 'baja laboral', 'de baja', 'incapacidad temporal', 'incapacidad laboral', 'licencia médica', 'licencia por enfermedad', 'de licencia médica', 'enfermedad', 'convalecencia', 'en recuperación', 'reposo médico', 'incapacidad'],
+  pt: ['licença médica', 'licença de saúde', 'licença por doença', 'afastamento médico', 'afastado por doença', 'afastada por doença', 'afastamento por doença', 'afastamento pelo inss', 'afastado pelo inss', 'afastada pelo inss', 'baixa médica', 'de baixa médica', 'baixa por doença', 'doença', 'convalescença', 'em recuperação', 'auxílio doença'],
+  it: ['in malattia', 'malattia', 'congedo per malattia', 'assenza per malattia', 'aspettativa per malattia', 'convalescenza', 'in convalescenza', 'pausa per motivi di salute'],
+  nl: ['ziekteverlof', 'ziek', 'ziek thuis', 'ziekgemeld', 'ziekmelding', 'langdurig ziek', 'arbeidsongeschikt', 'arbeidsongeschiktheid', 'herstelperiode', 'in herstel', 'burn out herstel', 'burnout herstel'],
+  pl: ['zwolnienie lekarskie', 'na zwolnieniu lekarskim', 'zwolnienie chorobowe', 'na zwolnieniu', 'na l4', 'urlop zdrowotny', 'urlop na poratowanie zdrowia', 'choroba', 'rekonwalescencja', 'świadczenie rehabilitacyjne', 'renta chorobowa'],
+  sv: ['sjukskriven', 'sjukskrivning', 'sjukledig', 'sjukledighet', 'långtidssjukskriven', 'sjukfrånvaro', 'sjukdom', 'sjukersättning', 'rehabilitering efter sjukdom', 'konvalescens'],
+  da: ['sygemeldt', 'sygemelding', 'sygeorlov', 'sygdom', 'langtidssygemeldt', 'på sygedagpenge', 'sygedagpenge', 'rekonvalescens'],
+  no: ['sykemeldt', 'sykmeldt', 'sykemelding', 'sykmelding', 'sykepermisjon', 'sykdom', 'langtidssykemeldt', 'arbeidsavklaringspenger', 'rekonvalesens'],
+  fi: ['sairauslomalla', 'sairausloma', 'sairauslomaa', 'sairauspoissaolo', 'sairaana', 'sairaus', 'kuntoutustuella', 'kuntoutustuki', 'toipumassa', 'toipuminen'],
+  cs: ['pracovní neschopnost', 'v pracovní neschopnosti', 'nemocenská', 'na nemocenské', 'neschopenka', 'nemoc', 'rekonvalescence'],
+  sk: ['práceneschopnosť', 'na pn', 'nemocenská', 'na nemocenskej', 'choroba', 'rekonvalescencia'],
+  hu: ['táppénz', 'táppénzen', 'betegszabadság', 'betegszabadságon', 'keresőképtelen', 'keresőképtelenség', 'betegség', 'lábadozás', 'rokkantsági ellátás'],
+  ro: ['concediu medical', 'în concediu medical', 'concediu de boală', 'concediu pentru incapacitate temporară de muncă', 'boală', 'convalescență'],
+  el: ['άδεια ασθενείας', 'αναρρωτική άδεια', 'σε αναρρωτική άδεια', 'σε άδεια ασθενείας', 'ασθένεια', 'ανάρρωση'],
+  uk: ['лікарняний', 'на лікарняному', 'на лікарняному листі', 'відпустка через хворобу', 'хвороба', 'одужання', 'реабілітація після хвороби', 'непрацездатність', 'тимчасова непрацездатність'],
+  ru: ['больничный', 'на больничном', 'болезнь', 'нетрудоспособность', 'временная нетрудоспособность', 'восстановление после болезни'],
+  tr: ['hastalık izni', 'sağlık izni', 'raporlu', 'sağlık raporlu', 'istirahat raporu', 'istirahatli', 'hastalık', 'tedavi süreci', 'iyileşme süreci'],
+  ar: ['إجازة مرضية', 'في إجازة مرضية', 'اجازة مرضية', 'إجازة طبية', 'اجازة طبية', 'مرض', 'فترة نقاهة', 'نقاهة'],
+  he: ['חופשת מחלה', 'בחופשת מחלה', 'ימי מחלה', 'מחלה', 'החלמה', 'בהחלמה', 'אי כושר עבודה'],
+  hi: ['बीमारी की छुट्टी', 'चिकित्सा अवकाश', 'चिकित्सीय अवकाश', 'बीमारी अवकाश', 'बीमारी', 'स्वास्थ्य लाभ', 'bimari ki chhutti', 'medical avkash', 'beemari'],
+  id: ['cuti sakit', 'sedang cuti sakit', 'cuti medis', 'sakit', 'masa pemulihan', 'istirahat sakit'],
+  ms: ['cuti sakit', 'cuti perubatan', 'pemulihan'],
+  vi: ['nghỉ ốm', 'nghỉ bệnh', 'nghỉ ốm dài hạn', 'nghỉ điều trị', 'nghỉ dưỡng bệnh', 'điều trị bệnh', 'hồi phục sức khỏe', 'dưỡng bệnh'],
+  ko: ['병가', '병가 중', '병가중', '질병휴직', '질병 휴직', '병 휴직', '요양 중', '요양중', '투병', '투병 중', '투병중', '회복 중', '회복중'],
+  ja: ['病気休職', '病気休職中', '傷病休職', '傷病休職中', '療養中', '病気療養', '病気療養中', '休養中', '病休'],
+  zh: ['病假', '病假中', '休病假', '请病假', '养病', '养病中', '休养中', '治疗中', '康复中', '病休'],
+  th: ['ลาป่วย', 'พักรักษาตัว'],
+};

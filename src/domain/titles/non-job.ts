@@ -1,6 +1,6 @@
 import { memoiseByTwoStrings } from '../company/memoise';
 import { BREAK_CLASS_TERMS } from './break-class-terms';
-import { BARE_BREAK_WORDS, CAREER_BREAK_TERMS, CARING_TERMS } from './break-terms';
+import { BARE_BREAK_WORDS, CAREER_BREAK_TERMS, CARING_TERMS, SICK_LEAVE_TERMS } from './break-terms';
 import { isEducationEntry, studyPlanInPlaceOfEmployer } from './education';
 import {
   BREAK_TERMS,
@@ -62,6 +62,9 @@ const BREAK_TYPE_TITLE = /^(?:professional development|voluntary work|volunteeri
 /** A word that also names businesses, as the whole entry with no job title ("Reizen", "Urakatko"): a break. */
 const BARE_BREAK = wholeEntryPattern([BARE_BREAK_WORDS]);
 
+/** Round 31: sick leave or recovery as the whole employer or the whole title ("Sjukskriven", "Arrêt maladie"): a leave. */
+const SICK_LEAVE = wholeEntryPattern([SICK_LEAVE_TERMS]);
+
 /** Employers written as a blank: "-", ".", "n/a", "none", "tbd", "confidential"… */
 const PLACEHOLDER = /^(?:|n ?\/? ?a|none|nil|null|tbd|tba|x+|various|undisclosed|confidential|private|unknown|no company|not applicable)$/u;
 
@@ -118,6 +121,7 @@ function wordsKind(rawCompany: string, rawTitle: string): NonJobKind | null {
   const title = fold(rawTitle);
   const byPhrase = phraseKind(company) ?? phraseKind(title);
   if (byPhrase !== null) return byPhrase;
+  if (SICK_LEAVE.test(company) || SICK_LEAVE.test(title)) return 'leave';
   if (SELF_EMPLOYED.test(company) || SELF_EMPLOYED_EMPLOYER.test(company)) return 'self_employed';
   if (!DATABASE_ADMINISTRATOR.test(title) && isEducationEntry({ company: rawCompany, title: rawTitle })) return 'studying';
   if (PLACEHOLDER.test(company) && (title === '' || PLACEHOLDER.test(title))) return 'placeholder';

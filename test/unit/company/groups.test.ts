@@ -192,7 +192,11 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       // Round 30: service groups beside a stranger that bears their word, each a line of its own — Aramark beside Vestis
       // (Aramark Uniform Services, spun off in 2023); Cathay Pacific (the airline's group, branded "Cathay" since 2023) beside
       // Cathay Financial Holding (another group); thyssenkrupp beside TK Elevator (thyssenkrupp Elevator, sold in 2020).
-      'aramark', 'cathay', 'thyssenkrupp'];
+      'aramark', 'cathay', 'thyssenkrupp',
+      // Round 31: life-sciences groups beside a stranger that bears their word, each a line of its own — Otsuka Holdings (the
+      // pharmaceutical group) beside Otsuka Corporation (大塚商会, IT); Vertex Pharmaceuticals beside Vertex Inc. (tax software);
+      // Alfa (the Mexican conglomerate) beside Alfasigma's Alfa Wassermann.
+      'otsuka', 'vertex', 'alfa'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
