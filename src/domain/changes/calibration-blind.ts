@@ -90,7 +90,11 @@
  * - bench/holdout-w4e (issue #21, the thirty-first blind set, life sciences), run blind on round 28's rules; tallied once
  *   (round 31), with main 8223db40's code — its first blind run (`git archive 8223db40`, run outside the worktree, the set's
  *   pairs.json copied in, `scoredChanges` and `ruleOutcomes` of test/unit/changes/rule-tally.ts as for w4d), 162 pairs — that
- *   run's figures (moved 23 of 25, change type 95.1 %).
+ *   run's figures (moved 23 of 25, change type 95.1 %);
+ * - bench/holdout-w4h (issue #21, the thirty-fourth blind set, a horizontal vendor's contacts across many industries), run
+ *   blind first on round 30's rules; tallied once, with main 86ae9062's code — that first run (`git archive 86ae9062`, run
+ *   outside the worktree, the set's pairs.json copied in, `scoredChanges` and `ruleOutcomes` as for w4d), 162 pairs — that
+ *   run's figures (moved 23 of 25, change type 96.9 %).
  */
 type Tallies = Readonly<Record<string, { labelled: number; right: number }>>;
 
@@ -467,6 +471,19 @@ const BLIND_RUNS: Readonly<Record<string, Tallies>> = {
     only_side_roles: { labelled: 17, right: 17 },
     profile_gone: { labelled: 2, right: 2 },
     title_edited_in_place: { labelled: 12, right: 8 },
+  },
+  'holdout-w4h': {
+    education_entry: { labelled: 15, right: 15 },
+    employer_changed: { labelled: 25, right: 23 },
+    new_entry_same_employer: { labelled: 4, right: 4 },
+    new_entry_same_employer_seniority_down: { labelled: 5, right: 5 },
+    new_entry_same_employer_seniority_up: { labelled: 9, right: 9 },
+    no_current_position: { labelled: 1, right: 1 },
+    no_current_position_entry_removed: { labelled: 1, right: 1 },
+    non_job_entry: { labelled: 27, right: 26 },
+    only_side_roles: { labelled: 17, right: 17 },
+    profile_gone: { labelled: 2, right: 2 },
+    title_edited_in_place: { labelled: 8, right: 6 },
   },
 };
 
