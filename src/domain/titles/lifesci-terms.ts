@@ -96,7 +96,7 @@ const CLINICAL_OPERATIONS = [
   // German, Dutch, Swedish, Danish, Norwegian, Finnish
   'klinischer monitor', 'klinische monitorin', 'klinische operationen', 'klinischen operationen', 'klinischer betrieb', 'studienkoordinator*',
   'studienassistent*', 'studienzentrum', 'prufzentrum', 'klinisch monitor', 'klinische operaties', 'klinische studies',
-  'studiecoordinator*', 'onderzoekscoordinator*', 'klinisk monitor', 'kliniska operationer', 'klinisk drift', 'studiekoordinator*',
+  'studiecoordinator*', 'onderzoekscoordinator*', 'klinisk monitor', 'provningsmonitor*', 'klinisk provningsmonitor', 'kliniska operationer', 'klinisk drift', 'studiekoordinator*',
   'kliniske operasjoner', 'klinisk studiekoordinator', 'kliininen monitori',
   'kliinisen tutkimuksen monitori', 'kliinisten toimintojen', 'kliinisista toiminnoista', 'kliiniset toiminnot', 'tutkimuskoordinaattori*',
   // French, Spanish, Portuguese, Italian, Romanian
@@ -122,7 +122,7 @@ const CLINICAL_OPERATIONS = [
   // Ukrainian, Russian, Hebrew, Arabic, Hindi (both scripts)
   'монітор клінічних', 'клінічних операцій', 'координатор клінічних досліджень', 'координаторка клінічних досліджень', 'монитор клинических',
   'клинических операций', 'координатор клинических исследований', 'מנטר מחקרים קליניים', 'מנטרת מחקרים קליניים', 'מלווה מחקרים קליניים',
-  'מלווה מחקרים', 'תפעול קליני', 'רכז מחקרים קליניים', 'רכזת מחקרים קליניים', 'רכזת מחקר', 'רכז מחקר', 'مراقب ابحاث سريريه',
+  'מלווה מחקרים', 'תפעול קליני', 'רכז מחקרים קליניים', 'רכזת מחקרים קליניים', 'רכזת מחקר', 'רכז מחקר', 'مراقب سريري', 'مراقبه سريريه', 'مراقب ابحاث سريريه',
   'مراقب أبحاث سريريه', 'مراقب التجارب السريريه', 'مشرف تجارب سريريه', 'العمليات السريريه', 'منسق ابحاث سريريه', 'منسق أبحاث سريريه',
   'منسقه ابحاث سريريه', 'منسق التجارب السريريه', 'क्लिनिकल रिसर्च एसोसिएट', 'क्लिनिकल रिसर्च कोऑर्डिनेटर', 'क्लिनिकल मॉनिटर',
   'क्लिनिकल ऑपरेशंस', 'क्लिनिकल ऑपरेशन्स', 'फ़ील्ड मॉनिटर', 'फील्ड मॉनिटर', 'field monitoring',
