@@ -140,7 +140,7 @@ const GMP_QUALITY_AND_PLANT = [
   'qc manager*', 'qc specialist*', 'qc team', 'qc officer*', 'qc associate*', 'qc scientist*', 'qc reviewer*', 'qc release', 'head of qc', 'gmp', 'cgmp', 'gxp', 'gdp compliance', 'qualified person', 'qp', 'batch record*', 'batch release',
   'batch disposition', 'release testing', 'stability testing', 'stability studies', 'qc microbiology', 'environmental monitoring',
   'process validation', 'cleaning validation', 'computer system validation', 'computer systems validation', 'csv specialist*',
-  'equipment qualification', 'validation specialist*', 'cleanroom*', 'clean room operator*', 'aseptic*', 'fill finish', 'sterile manufacturing',
+  'equipment qualification', 'validation specialist*', 'cleanroom*', 'clean room operator*', 'aseptic filling', 'aseptic processing', 'aseptic manufacturing', 'aseptic operator*', 'aseptic technician*', 'fill finish', 'sterile manufacturing',
   'ipqa', 'qa officer*', // German, Dutch, Swedish, Danish, Norwegian, Finnish
   'qualitatskontrolle', 'qualitatskontroll*', 'gmp compliance', 'sachkundige person', 'chargenfreigabe', 'reinraum*', 'aseptische',
   'kwaliteitscontrole', 'kvalitetskontroll*', 'renrum*', 'laadunvalvonn*', 'laadunvalvoja*',
