@@ -16,6 +16,7 @@ import { byLegalRank, COMPLIANCE_RULE, LEGAL_CLASSES_RULE } from './legal-terms'
 import { LEXICON } from './lexicon';
 import type { LexiconHit } from './lexicon-matcher';
 import { LexiconMatcher } from './lexicon-matcher';
+import { byLifesciClass } from './lifesci-terms';
 import { byPublicRank } from './public-ranks';
 import { byPublicServiceClass, PUBLIC_SERVICE_CLASSES_RULE } from './public-service-terms';
 import { inContext } from './rank-context';
@@ -204,6 +205,7 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   byFrontlineClass,
   byTeamSize,
   byHeadRank,
+  byLifesciClass,
 ];
 
 const EMPLOYER_PART = /\b(?:start ?ups?|stealth|saas|b2b|b2c|fintech|edtech|healthtech|proptech|insurtech|scale ?up|series [a-e]|seed stage|yc [a-z]\d+)\b/;

@@ -19,6 +19,8 @@ export const TR = entries('tr', [
   ['başkan*', 'c_level', 'executive', 4],
   ['başkan* yardımcı*', 'vp', null],
   ['başkan* vekili', 'vp', null],
+  // A department's head ("Satış Direktörü (departman başkanı)") heads a department, not the company (round 31).
+  ['departman başkan*', 'director', null],
   ['yönetim kurulu başkan*', 'c_level', 'executive', 4],
   ['yönetim kurulu başkan* yardımcı*', 'vp', null],
   ['yönetim kurulu üye*', 'c_level', 'executive', 4],
