@@ -10,6 +10,7 @@ import { englishGloss } from './english-gloss';
 import { byFinanceChief } from './finance-chief';
 import { byFinanceClass, FINANCE_CLASSES_RULE } from './finance-terms';
 import { byFrontlineClass } from './frontline-terms';
+import { byIndustryBClass } from './transport-travel-insurance-terms';
 import { FUNCTION_RULES } from './function-rules';
 import { byHospitalRank, HOSPITAL_CLASSES_RULE } from './hospital-terms';
 import { byLegalRank, COMPLIANCE_RULE, LEGAL_CLASSES_RULE } from './legal-terms';
@@ -182,6 +183,7 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   byHospitalRank,
   byFinanceClass,
   byFrontlineClass,
+  byIndustryBClass,
   byTeamSize,
   byHeadRank,
 ];
