@@ -13,8 +13,7 @@ import type { TitleClassification } from './types';
  * - **Transport and logistics** → `operations`: cabin crew and airline pilots, ground handling and airport duty, train crew and
  *   signalling, customs clearance and freight forwarding, fleet management, last-mile and linehaul.
  * - **Hospitality and travel** → `operations`: housekeeping, restaurant management, tour guiding and shore excursions; travel
- *   agents and consultants, banquet, group and event sales → `sales`; revenue and yield management → `revops`; night audit →
- *   `finance`.
+ *   agents and consultants, banquet, group and event sales → `sales`; revenue and yield management → `revops`.
  * - **Insurance and real estate**: actuaries and property valuers → `finance`; insurance, reinsurance and ship brokers, leasing
  *   and letting agents → `sales`; property, building and estate management and claims handling → `operations`.
  */
@@ -35,8 +34,8 @@ const FINANCE = [
   'rzeczoznawc* majatkow*', 'fastighetsvarder*', 'kiinteistoarvioij*', 'odhadce*', 'ingatlanertekbecsl*', 'ertekbecsl*', 'evaluator imobiliar',
   'evaluator* proprietat*', 'εκτιμητ* ακινητ*', 'оцінювач*', 'оценщик*', 'degerleme uzman*', 'gayrimenkul degerleme', 'مقيم عقاري', 'مثمن عقاري',
   'שמאי מקרקעין', 'שמאית מקרקעין', 'penilai properti', 'penilai publik', 'tham dinh gia', '감정평가', '不動産鑑定', '房地产估价', '估价师',
-  // Hotels' night audit; real-estate investment
-  'night auditor*', 'night audit', 'nachtaudit*', 'auditeur de nuit', 'auditor nocturno', 'real estate asset manag*', '부동산 자산관리',
+  // Real-estate investment
+  'real estate asset manag*', '부동산 자산관리',
 ];
 
 const SALES = [
@@ -119,7 +118,7 @@ const OPERATIONS = [
   'חדרנ*', 'हाउसकीपिंग', 'tata graha', 'buong phong', '룸메이드', '하우스키핑', '客室清掃', 'ハウスキーピング', '客房服务', '客房部',
   // Restaurant management
   'restaurant manager*', 'restaurantleiter*', 'gerente de restaurante', 'directeur de restaurant', 'responsable de restaurant', 'jefe de sala',
-  'maitre d*', 'responsabile di sala', 'bedrijfsleider*', 'kierownik restauracji', 'restaurangchef*', 'ravintolapaallik*', 'vedouci restaurace',
+  'maitre d', 'maitre d hotel', 'responsabile di sala', 'bedrijfsleider*', 'kierownik restauracji', 'restaurangchef*', 'ravintolapaallik*', 'vedouci restaurace',
   'etteremveze*', 'manager restaurant', 'υπευθυν* εστιατορι*', 'керуюч* ресторан*', 'управляющ* ресторан*', 'restoran mudur*', 'مدير مطعم',
   'מנהל מסעדה', 'מנהלת מסעדה', 'रेस्टोरेंट मैनेजर', 'manajer restoran', 'quan ly nha hang', '레스토랑 매니저', 'レストラン店長', '餐厅经理', '餐廳經理',
   // Tours and excursions
