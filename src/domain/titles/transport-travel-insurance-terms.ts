@@ -25,7 +25,9 @@ const REVENUE = [
 
 const FINANCE = [
   // Actuaries
-  'actuar*', 'actuair*', 'aktuar*', 'attuari*', 'atuari*', 'aktuaari*', 'aktuer*', 'pojistn* matematik*', 'αναλογιστ*', 'актуар*', 'اكتواري', 'الاكتواري*',
+  'actuary', 'actuaries', 'actuarial analyst*', 'actuarial manager*', 'head of actuarial', 'actuaire', 'actuaires', 'actuario', 'actuaria',
+  'actuarios', 'actuar', 'actuaris', 'aktuar', 'aktuarin', 'aktuarie', 'aktuariusz', 'aktuarius', 'aktuaari', 'aktuaris', 'aktuer', 'attuario', 'attuaria',
+  'atuario', 'atuaria', 'pojistn* matematik*', 'αναλογιστησ', 'актуарій', 'актуарий', 'اكتواري', 'الاكتواري*',
   'אקטואר*', 'एक्चुअरी', 'बीमांकक', 'dinh phi bao hiem', '계리사', '보험계리', 'アクチュアリー', '保険数理', '精算师', '精算師',
   // Property valuers
   'valuation', 'valuer*', 'real estate appraiser*', 'residential appraiser*', 'commercial appraiser*', 'immobiliengutacht*',
@@ -70,7 +72,7 @@ const OPERATIONS_STRONG = [
   // Claims
   'head of claims', 'claims manager*', 'claims director*', 'claims executive*', 'claims specialist*', 'claims officer*', 'claims lead',
   'karszakert*', 'аварійн* комісар*', 'аварийн* комиссар*', 'مسوي خسائر', 'تسويه المطالبات', 'klaim asuransi', 'staf klaim', 'giam dinh boi thuong',
-  '損害調査', '損害査定', 'बीमा दावा', 'claims',
+  '損害調査', '損害査定', 'बीमा दावा',
 ];
 
 /** The crews and handlers of transport, housekeeping, restaurants and tours: here the lexicon read no function, or a word's other sense. */
