@@ -141,7 +141,7 @@ export const INDUSTRY_B_STRONG_RULE: FunctionRule = classesRule(1, [
 export const INDUSTRY_B_RULE: FunctionRule = classesRule(1, [['operations', OPERATIONS]]);
 
 /** The readings the strong classes beat (never their own); the crews beat fewer, a later segment only `other`. */
-const BEATEN_STRONG: ReadonlySet<string> = new Set(['other', 'customer_success', 'engineering', 'sales', 'finance', 'operations']);
+const BEATEN_STRONG: ReadonlySet<string> = new Set(['other', 'customer_success', 'engineering', 'sales', 'finance', 'operations', 'revops']);
 const BEATEN: ReadonlySet<string> = new Set(['other', 'customer_success', 'engineering']);
 
 function classOf(rule: FunctionRule, text: string): { fn: TitleClassification['function']; role: boolean } | null {
