@@ -10,7 +10,6 @@ import { englishGloss } from './english-gloss';
 import { byFinanceChief } from './finance-chief';
 import { byFinanceClass, FINANCE_CLASSES_RULE } from './finance-terms';
 import { byFrontlineClass } from './frontline-terms';
-import { byIndustryBClass } from './transport-travel-insurance-terms';
 import { FUNCTION_RULES } from './function-rules';
 import { byHospitalRank, HOSPITAL_CLASSES_RULE } from './hospital-terms';
 import { byLegalRank, COMPLIANCE_RULE, LEGAL_CLASSES_RULE } from './legal-terms';
@@ -36,6 +35,7 @@ import { SENIORITY_RULES } from './seniority-rules';
 import { servedSpans } from './served-leader';
 import { byTeamSize } from './team-size';
 import { describesEmployer } from './title-segments';
+import { byIndustryBClass } from './transport-travel-insurance-terms';
 import type { JobFunction, Seniority, TitleClassification } from './types';
 import { SENIORITIES, seniorityRank } from './types';
 
