@@ -71,8 +71,8 @@ const OPERATIONS_STRONG = [
   'ビル管理',
   // Claims
   'head of claims', 'claims manager*', 'claims director*', 'claims executive*', 'claims specialist*', 'claims officer*', 'claims lead',
-  'karszakert*', 'аварійн* комісар*', 'аварийн* комиссар*', 'مسوي خسائر', 'تسويه المطالبات', 'klaim asuransi', 'staf klaim', 'giam dinh boi thuong',
-  '損害調査', '損害査定', 'बीमा दावा',
+  'karszakert*', 'аварійн* комісар*', 'аварийн* комиссар*', 'مسوي خسائر', 'تسويه المطالبات', 'giam dinh boi thuong',
+  '損害調査', '損害査定',
 ];
 
 /** The crews and handlers of transport, housekeeping, restaurants and tours: here the lexicon read no function, or a word's other sense. */
@@ -105,7 +105,7 @@ const OPERATIONS = [
   'despachante aduaneir*', 'spedizionier*', 'douane declarant*', 'douanedeclarant*', 'expediteur*', 'tullspeditor*', 'tulldeklarant*', 'huolinta*',
   'tullaus*', 'spedytor*', 'agent celny', 'agentka celna', 'celni deklarant*', 'speditér*', 'vamugyintez*', 'fuvarszervez*', 'szallitmanyoz*',
   'declarant vamal', 'εκτελωνιστ*', 'διαμεταφορ*', 'митн* брокер*', 'таможенн* брокер*', 'декларант*', 'експедитор*', 'экспедитор*', 'gumruk musavir*',
-  'gumrukleme', 'bea cukai', 'ppjk', 'ekspedisi muatan', 'khai bao hai quan', 'giao nhan', 'עמיל מכס', 'עמילות מכס', 'משלח בינלאומי', 'مخلص جمركي',
+  'gumrukleme', 'ppjk', 'ekspedisi muatan', 'khai bao hai quan', 'giao nhan', 'עמיל מכס', 'עמילות מכס', 'משלח בינלאומי', 'مخلص جمركي',
   'تخليص جمركي', 'منسق شحن', 'कस्टम्स', 'कस्टम क्लियरेंस', '관세사', '통관', '포워딩', '通関', '乙仲', '报关', '報關', '货代', '貨代',
   // Fleet management
   'fleet manager*', 'fleet coordinator*', 'fleet management', 'fleet supervisor*', 'fleet controller*', 'head of fleet', 'fleet incharge', 'fuhrpark*',
