@@ -1,4 +1,5 @@
 import type { FunctionRule } from './function-rules';
+import { literalPretest } from './role-classes';
 import { classesRule } from './role-classes-it';
 import type { TitleClassification } from './types';
 
@@ -144,6 +145,9 @@ export const INDUSTRY_B_RULE: FunctionRule = classesRule(1, [['operations', OPER
 const BEATEN_STRONG: ReadonlySet<string> = new Set(['other', 'customer_success', 'engineering', 'sales', 'finance', 'operations', 'revops']);
 const BEATEN: ReadonlySet<string> = new Set(['other', 'customer_success', 'engineering']);
 
+/** Every term's text up to its wildcard, both rules' in one scan: most titles hold none and leave here (round 31, for cost). */
+const ANY_TERM = literalPretest([...REVENUE, ...FINANCE, ...SALES, ...OPERATIONS_STRONG, ...OPERATIONS]) ?? /./u;
+
 function classOf(rule: FunctionRule, text: string): { fn: TitleClassification['function']; role: boolean } | null {
   if (rule.pretest?.test(text) === false) return null;
   const m = rule.pattern.exec(text);
@@ -158,8 +162,7 @@ function classOf(rule: FunctionRule, text: string): { fn: TitleClassification['f
  * the trades above, that is its function (a term only in a later segment fills a title with none: "Manager – Claims").
  */
 export function byIndustryBClass(text: string, read: TitleClassification): TitleClassification {
-  if (read.function === null) return read;
-  if (!BEATEN_STRONG.has(read.function)) return read;
+  if (read.function === null || !BEATEN_STRONG.has(read.function) || !ANY_TERM.test(text)) return read;
   const strong = classOf(INDUSTRY_B_STRONG_RULE, text);
   if (strong !== null && strong.fn !== read.function && (strong.role || read.function === 'other')) {
     return { seniority: read.seniority, function: strong.fn };
