@@ -14,6 +14,7 @@ import { GROUP_NAMES_NATIONAL } from './group-names-national';
 import { GROUP_NAMES_SECTORS } from './group-names-sectors';
 import { GROUP_NAMES_SERVICES } from './group-names-services';
 import { GROUP_NAMES_TELCO_ARMS } from './group-names-telco-arms';
+import { GROUP_NAMES_TRANSPORT_TRAVEL_INSURANCE } from './group-names-transport-travel-insurance';
 
 /**
  * Large multinational groups and the names their companies are written with (issue #21, round 10):
@@ -481,4 +482,4 @@ Air India|एयर इंडिया > Air India Express|AIX Connect
  * bottlers, carmakers' finance arms, majority stakes and national groups, then the later rounds' arms, industrial groups,
  * fintech arms (round 22) and telecoms', utilities' and banks' specialised arms (round 23), read in this order by `groups.ts`.
  */
-export const GROUP_NAMES = [GROUP_NAMES_FIRST, GROUP_NAMES_AMERICAS, GROUP_NAMES_ASIA, GROUP_NAMES_EMEA, GROUP_NAMES_SECTORS, GROUP_NAMES_NATIONAL, GROUP_NAMES_ARMS, GROUP_NAMES_INDUSTRIAL, GROUP_NAMES_FINTECH, GROUP_NAMES_TELCO_ARMS, GROUP_NAMES_CONSTRUCTION, GROUP_NAMES_EDUCATION, GROUP_NAMES_GOVERNMENT, GROUP_NAMES_HEALTH, GROUP_NAMES_FINANCE, GROUP_NAMES_SERVICES, GROUP_NAMES_LIFE_SCIENCES].join('\n');
+export const GROUP_NAMES = [GROUP_NAMES_FIRST, GROUP_NAMES_AMERICAS, GROUP_NAMES_ASIA, GROUP_NAMES_EMEA, GROUP_NAMES_SECTORS, GROUP_NAMES_NATIONAL, GROUP_NAMES_ARMS, GROUP_NAMES_INDUSTRIAL, GROUP_NAMES_FINTECH, GROUP_NAMES_TELCO_ARMS, GROUP_NAMES_CONSTRUCTION, GROUP_NAMES_EDUCATION, GROUP_NAMES_GOVERNMENT, GROUP_NAMES_HEALTH, GROUP_NAMES_FINANCE, GROUP_NAMES_SERVICES, GROUP_NAMES_LIFE_SCIENCES, GROUP_NAMES_TRANSPORT_TRAVEL_INSURANCE].join('\n');

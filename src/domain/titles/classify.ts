@@ -37,6 +37,7 @@ import { SENIORITY_RULES } from './seniority-rules';
 import { servedSpans } from './served-leader';
 import { byTeamSize } from './team-size';
 import { describesEmployer } from './title-segments';
+import { byIndustryBClass } from './transport-travel-insurance-terms';
 import type { JobFunction, Seniority, TitleClassification } from './types';
 import { SENIORITIES, seniorityRank } from './types';
 
@@ -203,6 +204,7 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   byHospitalRank,
   byFinanceClass,
   byFrontlineClass,
+  byIndustryBClass,
   byTeamSize,
   byHeadRank,
   byLifesciClass,

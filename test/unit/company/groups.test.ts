@@ -196,7 +196,15 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       // Round 31: life-sciences groups beside a stranger that bears their word, each a line of its own — Otsuka Holdings (the
       // pharmaceutical group) beside Otsuka Corporation (大塚商会, IT); Vertex Pharmaceuticals beside Vertex Inc. (tax software);
       // Alfa (the Mexican conglomerate) beside Alfasigma's Alfa Wassermann.
-      'otsuka', 'vertex', 'alfa'];
+      'otsuka', 'vertex', 'alfa',
+      // Round 31 (transport, travel, insurance, real estate): Bupa and Bupa Arabia (a stake below half); JR Central and Thailand's
+      // Central Group; Compass Group and Compass the US estate agent; Deutsche Bahn's "DB AG" and Korea's DB Insurance; Equity
+      // Group (Kenya) and Equity Residential; Casas Bahia's Extra and Extra Space Storage; Lloyds Banking Group and Lloyd's of
+      // London; Oberoi Hotels and Oberoi Realty; the Phoenix Group (UK), The Phoenix (Israel) and
+      // Phoenix Contact; the Austrian and Swiss posts; Tokyu Corporation and Tokyu Fudosan; Japan Post's Toll and Toll Brothers;
+      // Unibail-Rodamco-Westfield and Scentre's Westfield in Australia; Wyndham Hotels and Travel + Leisure (Wyndham Destinations).
+      'bupa', 'central', 'compass', 'db', 'equity', 'extra', 'lloyds', 'oberoi', 'phoenix', 'post', 'tokyu', 'toll',
+      'westfield', 'wyndham'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
@@ -434,7 +442,7 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
 
   it('when a stranger shares a word with an industrial group or its brand, then the data says two groups or nothing (round 20)', () => {
     const pairs: Array<[string, string, 'different' | null]> = [
-      ['Unilever', 'Knorr-Bremse', 'different'], ['LS Electric', 'LG Electronics', 'different'], ['Delta Electronics', 'Delta Air Lines', null],
+      ['Unilever', 'Knorr-Bremse', 'different'], ['LS Electric', 'LG Electronics', 'different'], ['Delta Electronics', 'Delta Air Lines', 'different'],
       ['Groupe SEB', 'SEB Kort', 'different'], ['Toyota', 'Raymond James', null], ['Mahle', 'Behr Paint Company', null],
       ['台達電子工業股份有限公司', '台達化學工業股份有限公司', null], ['Linde plc', 'Linde Hydraulics', 'different'],
       ['Sampo', 'Sampo Rosenlew', 'different'], ['Eaton Corporation', 'Eaton Hydraulics', 'different'],

@@ -1,0 +1,174 @@
+import type { FunctionRule } from './function-rules';
+import { literalPretest } from './role-classes';
+import { classesRule } from './role-classes-it';
+import type { TitleClassification } from './types';
+
+/**
+ * The trades of three industries no read set had covered (issue #21, round 31, industries31b), written before any set showed
+ * them, each class once for every language (development titles first: `test/fixtures/detection-w3/titles-r31-industries-b.json`;
+ * docs/decisions.md, "Detection round 31 (industries b)"). The product's conventions, recounted over the read sets: crews,
+ * handlers, dispatchers, housekeeping, claims and property management are `operations`; front desks and reservations
+ * `customer_success` (unchanged here); actuaries, underwriters, valuers and quantity surveyors `finance`; agents and brokers
+ * `sales`; `pricing` is `revops` in the lexicon, so revenue and yield management are too.
+ *
+ * - **Transport and logistics** → `operations`: cabin crew and airline pilots, ground handling and airport duty, train crew and
+ *   signalling, customs clearance and freight forwarding, fleet management, last-mile and linehaul.
+ * - **Hospitality and travel** → `operations`: housekeeping, restaurant management, tour guiding and shore excursions; travel
+ *   agents and consultants, banquet, group and event sales → `sales`; revenue and yield management → `revops`.
+ * - **Insurance and real estate**: actuaries and property valuers → `finance`; insurance, reinsurance and ship brokers, leasing
+ *   and letting agents → `sales`; property, building and estate management and claims handling → `operations`.
+ */
+const REVENUE = [
+  'revenue manag*', 'yield manag*', 'revenue management', 'revenue strateg*', 'gestion des revenus', 'gestion de ingresos', 'gestao de receita',
+  'gestione dei ricavi', 'ertragsmanag*', 'intaktsstyrning', 'tuottojohtami*', 'zarzadzanie przychodami', 'gelir yonetim*',
+  'レベニューマネージャー', 'レベニューマネジメント', '收益管理', '收益经理', '레비뉴', '수익관리',
+];
+
+const FINANCE = [
+  // Actuaries
+  'actuary', 'actuaries', 'actuarial analyst*', 'actuarial manager*', 'head of actuarial', 'actuaire', 'actuaires', 'actuario', 'actuaria',
+  'actuarios', 'actuar', 'actuaris', 'aktuar', 'aktuarin', 'aktuarie', 'aktuariusz', 'aktuarius', 'aktuaari', 'aktuaris', 'aktuer', 'attuario', 'attuaria',
+  'atuario', 'atuaria', 'pojistn* matematik*', 'αναλογιστησ', 'актуарій', 'актуарий', 'اكتواري', 'الاكتواري*',
+  'אקטואר*', 'एक्चुअरी', 'बीमांकक', 'dinh phi bao hiem', '계리사', '보험계리', 'アクチュアリー', '保険数理', '精算师', '精算師',
+  // Property valuers
+  'valuation', 'valuer*', 'real estate appraiser*', 'residential appraiser*', 'commercial appraiser*', 'immobiliengutacht*',
+  'immobilienbewert*', 'immobiliensachverstandig*', 'expert immobilier', 'experte immobiliere', 'evaluateur immobilier', 'tasador*',
+  'avaliador* imobiliari*', 'avaliador* de imoveis', 'perito estimatore', 'perito immobiliare', 'valutatore immobiliare', 'taxateur*',
+  'rzeczoznawc* majatkow*', 'fastighetsvarder*', 'kiinteistoarvioij*', 'odhadce*', 'ingatlanertekbecsl*', 'ertekbecsl*', 'evaluator imobiliar',
+  'evaluator* proprietat*', 'εκτιμητ* ακινητ*', 'оцінювач*', 'оценщик*', 'degerleme uzman*', 'gayrimenkul degerleme', 'مقيم عقاري', 'مثمن عقاري',
+  'שמאי מקרקעין', 'שמאית מקרקעין', 'penilai properti', 'penilai publik', 'tham dinh gia', '감정평가', '不動産鑑定', '房地产估价', '估价师',
+  // Real-estate investment
+  'real estate asset manag*', '부동산 자산관리',
+];
+
+const SALES = [
+  // Travel agents and consultants
+  'travel agent', 'travel agents', 'travel consultant*', 'travel advis*', 'reiseverkehrskauf*', 'reiseberater*', 'reiseverkaufer*',
+  'conseiller* voyage*', 'conseiller* en voyage*', 'agent de voyage*', 'agente de viaje*', 'agentes de viaje*', 'asesor* de viaje*',
+  'agente de viage*', 'consultor* de viage*', 'consulente di viagg*', 'agente di viagg*', 'reisadviseur*', 'resekonsult*', 'resesaljare',
+  'matkaneuvoja*', 'matkamyyja*', 'agent turystyczn*', 'cestovni agent*', 'utazasi tanacsado*', 'agent de turism', 'consultant de turism',
+  'ταξιδιωτικ* συμβουλ*', 'турагент*', 'туристичн* агент*', 'seyahat danisman*', 'وكيل سفر', 'وكيل سفريات', 'סוכן נסיעות', 'סוכנת נסיעות',
+  'ट्रैवल एजेंट', 'konsultan perjalanan', 'tu van du lich', '여행상담', '旅行コンサルタント', '旅游顾问', '旅行顾问',
+  // Insurance, reinsurance and ship brokers
+  'insurance broker*', 'reinsurance broker*', 'reinsurance broking', 'insurance broking', 'versicherungsmakler*', 'courtier* en assurance*',
+  'courtier* d assurance*', 'corredor* de seguros', 'corretor* de seguros', 'broker assicurativ*', 'assurantietussenperso*', 'verzekeringsmakelaar*',
+  'broker ubezpieczeniow*', 'brokerka ubezpieczeniowa', 'forsakringsmaklare', 'vakuutusmeklari*', 'pojistovaci makler*', 'biztositasi alkusz*',
+  'broker de asigurari', 'μεσιτ* ασφαλισ*', 'страхов* брокер*', 'sigorta broker*', 'وسيط تامين', 'ברוקר ביטוח', 'बीमा ब्रोकर', 'pialang asuransi',
+  'broker asuransi', 'moi gioi bao hiem', '보험중개', '保険ブローカー', '保险经纪', 'ship broker*', 'shipbroker*', 'chartering', 'schiffsmakler*',
+  // Leasing and letting, hotels' banquet, group and event sales
+  'leasing manager*', 'leasing agent*', 'leasing consultant*', 'letting agent*', 'lettings negotiator*', 'lettings manager*', 'vermietungsmanag*',
+  'banquet sales', 'banqueting sales', 'catering sales', 'group sales', 'mice sales',
+];
+
+/** Management of a property or a building's occupants, and claims handling: the words the lexicon reads as sales (immobilier) or finance (insurance). */
+const OPERATIONS_STRONG = [
+  'property management', 'estate management', 'hausverwalt*', 'immobilienverwalt*', 'objektverwalt*', 'liegenschaftsverwalt*', 'wohnungsverwalt*',
+  'gestionnaire locati*', 'gestionnaire de copropriete', 'syndic de copropriete', 'administrador* de fincas', 'gestor* de propiedades',
+  'administrador* de imoveis', 'gestor* de imoveis', 'amministrator* di condomini*', 'vastgoedbeheer*', 'zarzadca nieruchomosci',
+  'zarządca nieruchomości', 'zarzadzanie nieruchomosciami', 'zarządzanie nieruchomościami', 'fastighetsforvalt*', 'isannoitsij*',
+  'spravce nemovitosti', 'sprava nemovitosti', 'ingatlankezel*', 'administrator imobil*', 'διαχειριστ* ακινητ*', 'керуюч* нерухоміст*',
+  'управляющ* недвижимост*', 'mulk yonetim*', 'site yonetici*', 'ادارة العقارات', 'ادارة الاملاك', 'مدير عقارات', 'מנהל נכסים', 'מנהלת נכסים',
+  'प्रॉपर्टी मैनेजर', 'pengelola properti', 'quan ly bat dong san', 'quan ly toa nha', '부동산 관리', '건물관리', '物业', 'プロパティマネジ*',
+  'ビル管理',
+  // Claims
+  'head of claims', 'claims manager*', 'claims director*', 'claims executive*', 'claims specialist*', 'claims officer*', 'claims lead',
+  'karszakert*', 'аварійн* комісар*', 'аварийн* комиссар*', 'مسوي خسائر', 'تسويه المطالبات', 'giam dinh boi thuong',
+  '損害調査', '損害査定',
+];
+
+/** The crews and handlers of transport, housekeeping, restaurants and tours: here the lexicon read no function, or a word's other sense. */
+const OPERATIONS = [
+  // Cabin crew and airline pilots
+  'cabin crew', 'flight attendant*', 'air hostess*', 'stewardess*', 'stewardesa', 'flight steward*', 'cabin steward*', 'purser*', 'flugbegleiter*',
+  'hotesse de l air', 'hotesses de l air', 'personnel navigant', 'tripulante* de cabina', 'tripulacion de cabina', 'auxiliar de vuelo', 'azafata de vuelo',
+  'comissari* de bordo', 'assistente di volo', 'assistenti di volo', 'kabinpersonal', 'kabinpersonale', 'flygvardinna', 'lentoemanta*', 'matkustamohenkilo*',
+  'letusk*', 'palubni pruvodc*', 'legiutas kisero*', 'insotitor de bord', 'insotitoare de bord', 'αεροσυνοδ*', 'бортпровідни*',
+  'бортпроводни*', 'kabin memur*', 'kabin ekibi', 'مضيف طيران', 'مضيفه طيران', 'דייל', 'דיילת', 'एयर होस्टेस', 'केबिन क्रू', 'pramugari', 'pramugara',
+  'awak kabin', 'tiep vien hang khong', '객실승무원', '승무원', '客室乗務員', 'キャビンアテンダント', '空乘', '空姐', '乘务员',
+  'airline pilot*', 'commercial pilot*', 'first officer*', 'co pilot', 'flugkapitan*', 'verkehrspilot*', 'pilote de ligne', 'piloto de linea*',
+  'piloto comercial', 'copiloto', 'pilota di linea', 'verkeersvlieger*', 'trafikflygare', 'liikennelentaja*', 'pilot liniowy', 'dopravni pilot',
+  'πιλοτοσ', 'пілот*', 'пилот', 'kaptan pilot', 'طيار', 'טייס', 'पायलट', 'phi cong', '조종사', '부기장', '副操縦士', 'パイロット', '飞行员', '机长',
+  // Ground handling, airports, last mile and linehaul
+  'ground handling', 'ramp agent*', 'baggage handler*', 'airport operations', 'airside operations', 'duty manager*', 'ground operations',
+  'bodenverkehrsdienst*', 'vorfeld*', 'agent de piste', 'assistance aeroportuaire', 'agente de rampa', 'handling aeroportual*', 'handling aeroportuale',
+  'obsluga naziemna', 'obsługa naziemna', 'yer hizmetleri', 'ground staff', 'グランドハンドリング', '地勤', '지상조업', 'last mile',
+  'linehaul', 'line haul', 'hub manager*', 'terminal manager*',
+  // Train crew and signalling
+  'train driver*', 'train conductor*', 'signaller*', 'signalman', 'locomotive engineer*', 'loco pilot*', 'lokfuhrer*', 'triebfahrzeugfuhrer*',
+  'zugbegleiter*', 'fahrdienstleiter*', 'conducteur de train', 'conductrice de train', 'aiguilleur*', 'maquinista*', 'capotreno', 'macchinista',
+  'machinist', 'lokforare', 'tagvard', 'veturinkuljettaja*', 'konduktoori', 'maszynista', 'strojvedouci', 'vlakvedouci', 'mozdonyvezeto*',
+  'mecanic de locomotiva', 'μηχανοδηγ*', 'машиніст*', 'машинист*', 'makinist', 'masinis', 'lai tau', 'נהג קטר', 'سائق قطار', 'लोको पायलट',
+  '기관사', '運転士', '車掌', '列车司机', '火车司机',
+  // Customs clearance and freight forwarding
+  'customs broker*', 'customs clearance', 'custom clearance', 'customs declarant*', 'customs specialist*', 'customs coordinator*', 'customs compliance',
+  'freight forward*', 'forwarding agent*', 'zolldeklarant*', 'zollsachbearbeiter*', 'zollabwicklung', 'spediteur*', 'declarant en douane',
+  'declarante en douane', 'transitaire*', 'commissionnaire en douane', 'affreteur*', 'agente de aduanas', 'agente aduanal', 'transitario*',
+  'despachante aduaneir*', 'spedizionier*', 'douane declarant*', 'douanedeclarant*', 'expediteur*', 'tullspeditor*', 'tulldeklarant*', 'huolinta*',
+  'tullaus*', 'spedytor*', 'agent celny', 'agentka celna', 'celni deklarant*', 'speditér*', 'vamugyintez*', 'fuvarszervez*', 'szallitmanyoz*',
+  'declarant vamal', 'εκτελωνιστ*', 'διαμεταφορ*', 'митн* брокер*', 'таможенн* брокер*', 'декларант*', 'експедитор*', 'экспедитор*', 'gumruk musavir*',
+  'gumrukleme', 'ppjk', 'ekspedisi muatan', 'khai bao hai quan', 'giao nhan', 'עמיל מכס', 'עמילות מכס', 'משלח בינלאומי', 'مخلص جمركي',
+  'تخليص جمركي', 'منسق شحن', 'कस्टम्स', 'कस्टम क्लियरेंस', '관세사', '통관', '포워딩', '通関', '乙仲', '报关', '報關', '货代', '貨代',
+  // Fleet management
+  'fleet manager*', 'fleet coordinator*', 'fleet management', 'fleet supervisor*', 'fleet controller*', 'head of fleet', 'fleet incharge', 'fuhrpark*',
+  'flottenmanag*', 'gestionnaire de flotte', 'responsable de parc*', 'gestor* de flota*', 'jefe de flota', 'jefe de trafico', 'gestor* de frota',
+  'responsabile flotta', 'wagenpark*', 'kierownik floty', 'flottchef', 'flottansvarig', 'kalustopaallik*', 'vozoveho parku', 'flottaveze*',
+  'manager flota', 'στολου οχηματων', 'автоколон*', 'автопарк*', 'filo mudur*', 'filo yonetim*', 'مدير الاسطول', 'צי רכב', 'फ्लीट मैनेजर',
+  'kepala armada', 'quan ly doi xe', '차량관리', '车队', '車隊', '運行管理',
+  // Housekeeping
+  'housekeep*', 'room attendant*', 'chambermaid*', 'hausdame*', 'etagenleit*', 'gouvernante*', 'femme de chambre', 'valet de chambre', 'gobernant*',
+  'camarer* de pisos', 'governant*', 'camareira*', 'huishoudelijk*', 'kamermeisje*', 'pokojow*', 'pokojsk*', 'hotellstad*', 'kerrossiivo*',
+  'szobaasszony*', 'szobalany*', 'camerist*', 'καμαριερ*', 'покоївк*', 'горничн*', 'kat gorevli*', 'kat hizmet*', 'تدبير منزلي', 'التدبير المنزلي',
+  'חדרנ*', 'हाउसकीपिंग', 'tata graha', 'buong phong', '룸메이드', '하우스키핑', '客室清掃', 'ハウスキーピング', '客房服务', '客房部',
+  // Restaurant management
+  'restaurant manager*', 'restaurantleiter*', 'gerente de restaurante', 'directeur de restaurant', 'responsable de restaurant', 'jefe de sala',
+  'maitre d', 'maitre d hotel', 'responsabile di sala', 'bedrijfsleider*', 'kierownik restauracji', 'restaurangchef*', 'ravintolapaallik*', 'vedouci restaurace',
+  'etteremveze*', 'manager restaurant', 'υπευθυν* εστιατορι*', 'керуюч* ресторан*', 'управляющ* ресторан*', 'restoran mudur*', 'مدير مطعم',
+  'מנהל מסעדה', 'מנהלת מסעדה', 'रेस्टोरेंट मैनेजर', 'manajer restoran', 'quan ly nha hang', '레스토랑 매니저', 'レストラン店長', '餐厅经理', '餐廳經理',
+  // Tours and excursions
+  'tour guide*', 'tour leader*', 'shore excursion*', 'reiseleiter*', 'guide touristique', 'guia turistic*', 'guia de turismo', 'guida turistic*',
+  'reisleider*', 'reseledare', 'matkanjohtaja*', 'przewodnik turystyczn*', 'pilot wycieczek', 'idegenvezet*', 'ghid de turism', 'ghid turistic',
+  'ξεναγ*', 'екскурсовод*', 'экскурсовод*', 'tur rehber*', 'turist rehber*', 'مرشد سياحي', 'מדריך טיולים', 'टूर गाइड', 'pemandu wisata',
+  'huong dan vien du lich', '관광가이드', '添乗員', 'ツアーガイド', '导游', '導遊',
+];
+
+/** The round's classes that beat a sales, finance or operations reading too: their words are the trade's own role nouns. */
+export const INDUSTRY_B_STRONG_RULE: FunctionRule = classesRule(1, [
+  ['revops', REVENUE],
+  ['finance', FINANCE],
+  ['sales', SALES],
+  ['operations', OPERATIONS_STRONG],
+]);
+/** The round's crews and handlers: they beat only a reading with no function, a service or an engineering word's. */
+export const INDUSTRY_B_RULE: FunctionRule = classesRule(1, [['operations', OPERATIONS]]);
+
+/** The readings the strong classes beat (never their own); the crews beat fewer, a later segment only `other`. */
+const BEATEN_STRONG: ReadonlySet<string> = new Set(['other', 'customer_success', 'engineering', 'sales', 'finance', 'operations', 'revops']);
+const BEATEN: ReadonlySet<string> = new Set(['other', 'customer_success', 'engineering']);
+
+/** Every term's text up to its wildcard, both rules' in one scan: most titles hold none and leave here (round 31, for cost). */
+const ANY_TERM = literalPretest([...REVENUE, ...FINANCE, ...SALES, ...OPERATIONS_STRONG, ...OPERATIONS]) ?? /./u;
+
+function classOf(rule: FunctionRule, text: string): { fn: TitleClassification['function']; role: boolean } | null {
+  if (rule.pretest?.test(text) === false) return null;
+  const m = rule.pattern.exec(text);
+  if (m === null) return null;
+  const end = text.indexOf(' , ');
+  return { fn: rule.fnOf?.(m) ?? rule.fn, role: end < 0 || m.index < end };
+}
+
+/**
+ * Round 31's reading after the rules: the lexicon read a crew's, a broker's or a valuer's title as having no function, an
+ * "immobilier" or "insurance" as sales or finance, a "beheerder" as engineering; where the title's role segment names one of
+ * the trades above, that is its function (a term only in a later segment fills a title with none: "Manager – Claims").
+ */
+export function byIndustryBClass(text: string, read: TitleClassification): TitleClassification {
+  if (read.function === null || !BEATEN_STRONG.has(read.function) || !ANY_TERM.test(text)) return read;
+  const strong = classOf(INDUSTRY_B_STRONG_RULE, text);
+  if (strong !== null && strong.fn !== read.function && (strong.role || read.function === 'other')) {
+    return { seniority: read.seniority, function: strong.fn };
+  }
+  if (!BEATEN.has(read.function)) return read;
+  const crew = classOf(INDUSTRY_B_RULE, text);
+  if (crew === null || crew.fn === read.function || (!crew.role && read.function !== 'other')) return read;
+  return { seniority: read.seniority, function: crew.fn };
+}
