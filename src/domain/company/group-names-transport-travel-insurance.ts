@@ -61,7 +61,7 @@ Yang Ming Marine Transport|Yang Ming|陽明海運
 HMM|HMM Co.|Hyundai Merchant Marine|에이치엠엠|현대상선
 ZIM|ZIM Integrated Shipping Services
 Wan Hai Lines|萬海航運
-+ CMA CGM > CEVA Logistics|CEVA|American President Lines|ANL Container Line|CNC Line|Mercosul Line|CMA Terminals|Bolloré Logistics|La Méridionale
++ CMA CGM > CEVA Logistics|American President Lines|ANL Container Line|CNC Line|Mercosul Line|CMA Terminals|Bolloré Logistics|La Méridionale
 + Maersk > Sealand Maersk|Visible SCM
 + DSV > Schenker|Agility Global Integrated Logistics
 + Deutsche Bahn > DB Vertrieb|DB Engineering & Consulting|DB Fahrzeuginstandhaltung|S-Bahn Berlin|S-Bahn München|DB Arriva
