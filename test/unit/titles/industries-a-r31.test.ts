@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { classifyTitle } from '../../../src/domain/titles';
-import { INDUSTRY_CLASSES_RULE, INDUSTRY_WORKS_RULE } from '../../../src/domain/titles/industry-terms';
+import { INDUSTRY_CLASSES_RULE, INDUSTRY_WORKS_RULE, mayHoldIndustryTerm } from '../../../src/domain/titles/industry-terms';
 import { describeRoundTitles } from './fixture';
 
 /**
@@ -47,8 +47,13 @@ describe('industry trades, round 31', () => {
     expect(classifyTitle('पावर प्लांट शिफ्ट इंचार्ज').seniority).toBe('manager');
   });
 
-  it('when the rules are built, then each has a literal pre-test', () => {
+  it('when the rules are built, then each has a literal pre-test, and the round reads a title only where a term may begin a word', () => {
     expect(INDUSTRY_WORKS_RULE.pretest).toBeDefined();
     expect(INDUSTRY_CLASSES_RULE.pretest).toBeDefined();
+    expect(mayHoldIndustryTerm('substation technician')).toBe(true);
+    expect(mayHoldIndustryTerm('sales , dealer development')).toBe(true);
+    expect(mayHoldIndustryTerm('発電所 運転課長')).toBe(true);
+    expect(mayHoldIndustryTerm('account executive')).toBe(false);
+    expect(mayHoldIndustryTerm('geminer')).toBe(false);
   });
 });
