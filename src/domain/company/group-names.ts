@@ -4,6 +4,7 @@ import { GROUP_NAMES_ASIA } from './group-names-asia';
 import { GROUP_NAMES_CONSTRUCTION } from './group-names-construction';
 import { GROUP_NAMES_EDUCATION } from './group-names-education';
 import { GROUP_NAMES_EMEA } from './group-names-emea';
+import { GROUP_NAMES_ENERGY_TELECOM_AUTO } from './group-names-energy-telecom-auto';
 import { GROUP_NAMES_FINANCE } from './group-names-finance';
 import { GROUP_NAMES_FINTECH } from './group-names-fintech';
 import { GROUP_NAMES_GOVERNMENT } from './group-names-government';
@@ -482,4 +483,4 @@ Air India|एयर इंडिया > Air India Express|AIX Connect
  * bottlers, carmakers' finance arms, majority stakes and national groups, then the later rounds' arms, industrial groups,
  * fintech arms (round 22) and telecoms', utilities' and banks' specialised arms (round 23), read in this order by `groups.ts`.
  */
-export const GROUP_NAMES = [GROUP_NAMES_FIRST, GROUP_NAMES_AMERICAS, GROUP_NAMES_ASIA, GROUP_NAMES_EMEA, GROUP_NAMES_SECTORS, GROUP_NAMES_NATIONAL, GROUP_NAMES_ARMS, GROUP_NAMES_INDUSTRIAL, GROUP_NAMES_FINTECH, GROUP_NAMES_TELCO_ARMS, GROUP_NAMES_CONSTRUCTION, GROUP_NAMES_EDUCATION, GROUP_NAMES_GOVERNMENT, GROUP_NAMES_HEALTH, GROUP_NAMES_FINANCE, GROUP_NAMES_SERVICES, GROUP_NAMES_LIFE_SCIENCES, GROUP_NAMES_TRANSPORT_TRAVEL_INSURANCE].join('\n');
+export const GROUP_NAMES = [GROUP_NAMES_FIRST, GROUP_NAMES_AMERICAS, GROUP_NAMES_ASIA, GROUP_NAMES_EMEA, GROUP_NAMES_SECTORS, GROUP_NAMES_NATIONAL, GROUP_NAMES_ARMS, GROUP_NAMES_INDUSTRIAL, GROUP_NAMES_FINTECH, GROUP_NAMES_TELCO_ARMS, GROUP_NAMES_CONSTRUCTION, GROUP_NAMES_EDUCATION, GROUP_NAMES_GOVERNMENT, GROUP_NAMES_HEALTH, GROUP_NAMES_FINANCE, GROUP_NAMES_SERVICES, GROUP_NAMES_LIFE_SCIENCES, GROUP_NAMES_TRANSPORT_TRAVEL_INSURANCE, GROUP_NAMES_ENERGY_TELECOM_AUTO].join('\n');

@@ -12,6 +12,7 @@ import { byFinanceClass, FINANCE_CLASSES_RULE } from './finance-terms';
 import { byFrontlineClass } from './frontline-terms';
 import { FUNCTION_RULES, type FunctionRule } from './function-rules';
 import { byHospitalRank, HOSPITAL_CLASSES_RULE } from './hospital-terms';
+import { byIndustryClass } from './industry-terms';
 import { byLegalRank, COMPLIANCE_RULE, LEGAL_CLASSES_RULE } from './legal-terms';
 import { LEXICON } from './lexicon';
 import type { LexiconHit } from './lexicon-matcher';
@@ -205,6 +206,7 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   byFinanceClass,
   byFrontlineClass,
   byIndustryBClass,
+  byIndustryClass,
   byTeamSize,
   byHeadRank,
   byLifesciClass,

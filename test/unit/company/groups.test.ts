@@ -207,7 +207,13 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       'westfield', 'wyndham',
       // Round 31, the two files together: Meiji Holdings (food and pharma) beside Meiji Yasuda Life. (Ceva Santé Animale and
       // CMA CGM's CEVA Logistics need no entry: the bare "CEVA" is listed under neither.)
-      'meiji'];
+      'meiji',
+      // Round 31: energy, telecom and automotive groups beside a joint venture or a stranger that bears their word, each a line of
+      // its own — FAW, Dongfeng and GAC beside their 50/50 car joint ventures (FAW Toyota, FAW-Volkswagen, Dongfeng Nissan,
+      // Dongfeng Honda, GAC Toyota, GAC Honda); GS Group beside GS Caltex (half Chevron's); Vodafone beside Vodafone Idea (a
+      // minority holding) and VodafoneZiggo (half Liberty Global's); Altice beside Altice USA (spun off in 2018); Saab AB beside
+      // Saab Automobile; Norsk Hydro ("Hydro") beside Hydro-Québec and Hydro One.
+      'faw', 'dongfeng', 'gac', 'gs', 'vodafone', 'altice', 'saab', 'hydro'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
