@@ -17,6 +17,8 @@ import type { JobFunction } from './types';
 export interface ClassFound {
   fn: JobFunction;
   index: number;
+  /** The length of the match (the pattern's `m[0].length`). */
+  length: number;
 }
 
 interface Term {
@@ -53,23 +55,25 @@ function byFirst(terms: readonly Term[]): Map<string, Term[]> {
   return map;
 }
 
-function spacedMatch(term: Term, text: string, at: number): boolean {
-  if (!text.startsWith(term.literal, at)) return false;
+/** The length of the term's match at `at`, or -1. */
+function spacedMatch(term: Term, text: string, at: number): number {
+  if (!text.startsWith(term.literal, at)) return -1;
   if (term.whole !== null) {
     LETTER_OR_DIGIT.lastIndex = at + term.whole.length;
-    return !LETTER_OR_DIGIT.test(text);
+    return LETTER_OR_DIGIT.test(text) ? -1 : term.whole.length;
   }
   term.sticky ??= new RegExp(`(?:${term.source})(?![\\p{L}\\p{N}])`, 'uy');
   term.sticky.lastIndex = at;
-  return term.sticky.test(text);
+  return term.sticky.test(text) ? term.sticky.lastIndex - at : -1;
 }
 
-function cjkMatch(term: Term, text: string, at: number): boolean {
-  if (!text.startsWith(term.literal, at)) return false;
-  if (term.whole !== null) return true;
+/** The length of the term's match at `at`, or -1. */
+function cjkMatch(term: Term, text: string, at: number): number {
+  if (!text.startsWith(term.literal, at)) return -1;
+  if (term.whole !== null) return term.whole.length;
   term.sticky ??= new RegExp(term.source, 'uy');
   term.sticky.lastIndex = at;
-  return term.sticky.test(text);
+  return term.sticky.test(text) ? term.sticky.lastIndex - at : -1;
 }
 
 /**
@@ -104,10 +108,20 @@ export function classTermsFinder(classes: readonly (readonly [JobFunction, reado
       const ch = text[at] ?? '';
       if (at === 0 || startsAfter(text.charCodeAt(at - 1))) {
         const list = spacedByFirst.get(ch);
-        if (list !== undefined) for (const term of list) if (spacedMatch(term, text, at)) return { fn: term.fn, index: at };
+        if (list !== undefined) {
+          for (const term of list) {
+            const length = spacedMatch(term, text, at);
+            if (length >= 0) return { fn: term.fn, index: at, length };
+          }
+        }
       }
       const list = cjkByFirst.get(ch);
-      if (list !== undefined) for (const term of list) if (cjkMatch(term, text, at)) return { fn: term.fn, index: at };
+      if (list !== undefined) {
+        for (const term of list) {
+          const length = cjkMatch(term, text, at);
+          if (length >= 0) return { fn: term.fn, index: at, length };
+        }
+      }
     }
     return null;
   };

@@ -383,6 +383,12 @@ function functionOutside(
     if ((fn !== null && rule.tier > fn.tier) || (owner && (rule === TRADE_RULE || rule === PLANT_RULE))) continue;
     if (present[i] === 0) continue;
     if (rule.pretest !== undefined && !rule.pretest.test(fnText)) continue;
+    if (rule.find !== undefined) {
+      // A classes rule: its first match found term by term, the pattern never compiled (speed31b, `class-terms-finder.ts`).
+      const found = rule.find(fnText);
+      if (found !== null && !(rule.fn === 'executive' && insideSpans(found.index, served))) fn = better(fn, { fn: found.fn, tier: rule.tier, index: found.index, length: found.length });
+      continue;
+    }
     const m = rule.pattern.exec(fnText);
     if (m !== null && !(rule.fn === 'executive' && insideSpans(m.index, served))) fn = better(fn, { fn: rule.fnOf?.(m) ?? rule.fn, tier: rule.tier, index: m.index, length: m[0].length });
   }

@@ -235,7 +235,7 @@ function inRole(rule: FunctionRule, text: string): ClassFound | null {
   let found: ClassFound | null;
   if (find === null) {
     const m = rule.pattern.exec(text);
-    found = m === null ? null : { fn: rule.fnOf?.(m) ?? rule.fn, index: m.index };
+    found = m === null ? null : { fn: rule.fnOf?.(m) ?? rule.fn, index: m.index, length: m[0].length };
   } else {
     found = find(text);
   }

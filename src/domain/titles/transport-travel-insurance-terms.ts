@@ -159,7 +159,7 @@ function classOf(rule: FunctionRule, find: ((text: string) => ClassFound | null)
   let found: ClassFound | null;
   if (find === null) {
     const m = rule.pattern.exec(text);
-    found = m === null ? null : { fn: rule.fnOf?.(m) ?? rule.fn, index: m.index };
+    found = m === null ? null : { fn: rule.fnOf?.(m) ?? rule.fn, index: m.index, length: m[0].length };
   } else {
     found = find(text);
   }

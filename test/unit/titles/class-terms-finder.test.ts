@@ -2,11 +2,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
+import { ACADEMIC_CLASSES_RULE } from '../../../src/domain/titles/academic-terms';
 import { classTermsFinder } from '../../../src/domain/titles/class-terms-finder';
 import { cleanHeadline } from '../../../src/domain/titles/clean';
+import { FINANCE_CLASSES_RULE } from '../../../src/domain/titles/finance-terms';
 import { foldText } from '../../../src/domain/titles/fold';
+import type { FunctionRule } from '../../../src/domain/titles/function-rules';
+import { HOSPITAL_CLASSES_RULE } from '../../../src/domain/titles/hospital-terms';
 import { INDUSTRY_CLASSES, INDUSTRY_CLASSES_RULE, INDUSTRY_WORKS_CLASSES, INDUSTRY_WORKS_RULE } from '../../../src/domain/titles/industry-terms';
+import { COMPLIANCE_RULE, LEGAL_CLASSES_RULE } from '../../../src/domain/titles/legal-terms';
 import { LIFESCI_CLASSES, LIFESCI_CLASSES_RULE } from '../../../src/domain/titles/lifesci-terms';
+import { PUBLIC_SERVICE_CLASSES_RULE } from '../../../src/domain/titles/public-service-terms';
+import { AEC_CLASSES_RULE, AEC_TIER_2_RULE } from '../../../src/domain/titles/role-classes-aec';
+import { IT_CLASSES_RULE, IT_TIER_2_RULE } from '../../../src/domain/titles/role-classes-it';
 import { classesRule } from '../../../src/domain/titles/role-classes-it';
 import { CREW_CLASSES, INDUSTRY_B_RULE, INDUSTRY_B_STRONG_RULE, STRONG_CLASSES } from '../../../src/domain/titles/transport-travel-insurance-terms';
 
@@ -66,6 +74,29 @@ describe('a classes rule read term by term (round 31, speed31b, class-terms-find
       if (answer(find?.(text) ?? null) !== expected) wrong.push(text);
     }
     expect(hits).toBeGreaterThan(100);
+    expect(wrong.slice(0, 10)).toEqual([]);
+  });
+
+  it('when any classes rule reads a labelled title, then its `find` gives the pattern\'s first match: function, place and length', () => {
+    const rules: [string, FunctionRule][] = Object.entries({
+      ACADEMIC_CLASSES_RULE, FINANCE_CLASSES_RULE, HOSPITAL_CLASSES_RULE, COMPLIANCE_RULE, LEGAL_CLASSES_RULE, PUBLIC_SERVICE_CLASSES_RULE,
+      AEC_CLASSES_RULE, AEC_TIER_2_RULE, IT_TIER_2_RULE, INDUSTRY_B_STRONG_RULE, INDUSTRY_B_RULE, INDUSTRY_CLASSES_RULE, INDUSTRY_WORKS_RULE, LIFESCI_CLASSES_RULE,
+    });
+    expect(IT_CLASSES_RULE.find).toBeUndefined(); // a raw pattern source (`extra`): the pattern is run
+    const texts = [...new Set(titleTexts)];
+    const wrong: string[] = [];
+    let hits = 0;
+    for (const [name, rule] of rules) {
+      expect(rule.find, name).toBeDefined();
+      for (const text of texts) {
+        const m = rule.pattern.exec(text);
+        const expected = m === null ? null : `${rule.fnOf?.(m) ?? rule.fn}@${m.index}+${m[0].length}`;
+        if (expected !== null) hits++;
+        const f = rule.find?.(text) ?? null;
+        if ((f === null ? null : `${f.fn}@${f.index}+${f.length}`) !== expected) wrong.push(`${name} :: ${text}`);
+      }
+    }
+    expect(hits).toBeGreaterThan(1000);
     expect(wrong.slice(0, 10)).toEqual([]);
   });
 
