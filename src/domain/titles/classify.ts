@@ -33,7 +33,8 @@ import { byLegalClass } from './role-classes-legal';
 import { byOfficeAndPlantClass, PAYROLL_RULE, PLANT_RULE, PLATFORM_ENGINEERING_RULE, RECEIVABLES_RULE, SOCIAL_MEDIA_RULE } from './role-classes-office-and-plant';
 import { byServiceWorkClass, CALL_CENTRE_RULE, HEADHUNTER_RULE, PHYSICAL_SECURITY_RULE, SHIPPING_RULE } from './role-classes-service-work';
 import { byTeachingClass } from './role-classes-teaching';
-import { derivedNeeds, NeedleIndex } from './rule-pretest';
+import { RECORDED_NEEDS } from './rule-needs-recorded';
+import { derivedNeeds, NeedleIndex, patternKey, recordedOrDerivedNeeds } from './rule-pretest';
 import { SENIORITY_RULES } from './seniority-rules';
 import { servedSpans } from './served-leader';
 import { byTeamSize } from './team-size';
@@ -108,9 +109,17 @@ const RULES = [
  * as before.
  */
 const RULE_NEEDS: readonly (readonly string[] | null)[] = RULES.map((rule: FunctionRule) =>
-  rule.needs !== undefined ? rule.needs : rule.pretest !== undefined ? null : derivedNeeds(rule.pattern),
+  rule.needs !== undefined ? rule.needs : rule.pretest !== undefined ? null : recordedOrDerivedNeeds(rule.pattern, RECORDED_NEEDS),
 );
 const NEEDLES = new NeedleIndex(RULE_NEEDS);
+
+/**
+ * Every rule whose needs are read from its pattern, with its pattern's key and the needs read now (not the record's): what
+ * `bench/record-rule-needs.ts` writes and `test/unit/titles/rule-pretest.test.ts` compares with the record.
+ */
+export function ruleNeedsReadings(): { key: string; needs: readonly string[] | null }[] {
+  return RULES.filter((rule) => rule.needs === undefined && rule.pretest === undefined).map((rule) => ({ key: patternKey(rule.pattern), needs: derivedNeeds(rule.pattern) }));
+}
 
 /** The rules whose needs were read from their pattern, with those needs (for `test/unit/titles/rule-pretest.test.ts`). */
 export function derivedRuleNeeds(): { pattern: RegExp; needs: readonly string[] }[] {
@@ -374,6 +383,12 @@ function functionOutside(
     if ((fn !== null && rule.tier > fn.tier) || (owner && (rule === TRADE_RULE || rule === PLANT_RULE))) continue;
     if (present[i] === 0) continue;
     if (rule.pretest !== undefined && !rule.pretest.test(fnText)) continue;
+    if (rule.find !== undefined) {
+      // A classes rule: its first match found term by term, the pattern never compiled (speed31b, `class-terms-finder.ts`).
+      const found = rule.find(fnText);
+      if (found !== null && !(rule.fn === 'executive' && insideSpans(found.index, served))) fn = better(fn, { fn: found.fn, tier: rule.tier, index: found.index, length: found.length });
+      continue;
+    }
     const m = rule.pattern.exec(fnText);
     if (m !== null && !(rule.fn === 'executive' && insideSpans(m.index, served))) fn = better(fn, { fn: rule.fnOf?.(m) ?? rule.fn, tier: rule.tier, index: m.index, length: m[0].length });
   }

@@ -1,7 +1,8 @@
+import { type ClassFound, classTermsFinder } from './class-terms-finder';
 import { foldText } from './fold';
 import type { FunctionRule } from './function-rules';
 import { classesRule } from './role-classes-it';
-import type { TitleClassification } from './types';
+import type { JobFunction, TitleClassification } from './types';
 
 /**
  * The trades of three industries no read set has covered (issue #21, round 31, industries31a), written before any set showed
@@ -146,15 +147,22 @@ const SHIFT_LEAD = ['इंचार्ज', '值长', '值班长'];
 const namesShiftLead = (text: string): boolean => SHIFT_LEAD.some((word) => text.includes(word));
 
 /** The works terms as a rule (one scan, with a literal pre-test). */
-export const INDUSTRY_WORKS_RULE: FunctionRule = classesRule(1, [['operations', WORKS]]);
+export const INDUSTRY_WORKS_CLASSES: readonly (readonly [JobFunction, readonly string[]])[] = [['operations', WORKS]];
+export const INDUSTRY_WORKS_RULE: FunctionRule = classesRule(1, INDUSTRY_WORKS_CLASSES);
 
 /** The round's classes in one pattern: at one place the earlier group wins. */
-export const INDUSTRY_CLASSES_RULE: FunctionRule = classesRule(1, [
+export const INDUSTRY_CLASSES: readonly (readonly [JobFunction, readonly string[]])[] = [
   ['other', REGULATORY],
   ['finance', ENERGY_TRADERS],
   ['sales', VEHICLE_SALES],
   ['engineering', NETWORK_PLANNING],
   ['operations', LINE_TRADES],
+];
+export const INDUSTRY_CLASSES_RULE: FunctionRule = classesRule(1, INDUSTRY_CLASSES);
+/** The two rules' first matches found term by term, their patterns never compiled (round 31, speed31b: `class-terms-finder.ts`). */
+const FINDS = new Map<FunctionRule, ((text: string) => ClassFound | null) | null>([
+  [INDUSTRY_WORKS_RULE, classTermsFinder(INDUSTRY_WORKS_CLASSES)],
+  [INDUSTRY_CLASSES_RULE, classTermsFinder(INDUSTRY_CLASSES)],
 ]);
 
 /**
@@ -222,11 +230,18 @@ const BEATEN: Readonly<Partial<Record<string, ReadonlySet<string>>>> = {
 const ANY_BEATEN: ReadonlySet<string> = new Set(['other', 'engineering', 'operations', 'sales', 'marketing']);
 
 /** The first match of `rule` in the role's own segment (before the first ' , '), or null. */
-function inRole(rule: FunctionRule, text: string): RegExpExecArray | null {
-  const m = rule.pattern.exec(text);
-  if (m === null) return null;
+function inRole(rule: FunctionRule, text: string): ClassFound | null {
+  const find = FINDS.get(rule) ?? null;
+  let found: ClassFound | null;
+  if (find === null) {
+    const m = rule.pattern.exec(text);
+    found = m === null ? null : { fn: rule.fnOf?.(m) ?? rule.fn, index: m.index, length: m[0].length };
+  } else {
+    found = find(text);
+  }
+  if (found === null) return null;
   const end = text.indexOf(' , ');
-  return end < 0 || m.index < end ? m : null;
+  return end < 0 || found.index < end ? found : null;
 }
 
 /**
@@ -238,7 +253,7 @@ export function byIndustryClass(text: string, given: TitleClassification): Title
   if (read.function === null || !ANY_BEATEN.has(read.function) || !mayHoldIndustryTerm(text)) return read;
   const m = inRole(INDUSTRY_CLASSES_RULE, text);
   if (m !== null) {
-    const fn = INDUSTRY_CLASSES_RULE.fnOf?.(m) ?? INDUSTRY_CLASSES_RULE.fn;
+    const fn = m.fn;
     if (BEATEN[fn]?.has(read.function) === true) return { seniority: read.seniority, function: fn };
     if (fn !== 'operations') return read;
   }

@@ -1,3 +1,4 @@
+import { type ClassFound, classTermsFinder } from './class-terms-finder';
 import { firstPart } from './clean';
 import { foldText } from './fold';
 import type { FunctionRule } from './function-rules';
@@ -150,7 +151,20 @@ export function classesRule(
   const fnOf = (m: RegExpExecArray): JobFunction => classes.find(([fn]) => m.groups?.[fn] !== undefined || m.groups?.[`${fn}_cjk`] !== undefined)?.[0] ?? first;
   // A raw pattern source (`extra`) holds no literal to pre-test.
   const pretest = Object.keys(extra).length === 0 ? literalPretest(classes.flatMap(([, list]) => list)) : undefined;
-  return { fn: first, tier, pattern: classesPattern(classes, extra), fnOf, ...(pretest === undefined ? {} : { pretest }) };
+  const pattern = classesPattern(classes, extra);
+  if (Object.keys(extra).length > 0) return { fn: first, tier, pattern, fnOf, ...(pretest === undefined ? {} : { pretest }) };
+  // The terms are read into a finder at the first use (speed31b); a list it cannot read runs the pattern.
+  let finder: ((text: string) => ClassFound | null) | undefined;
+  const find = (text: string): ClassFound | null => {
+    finder ??=
+      classTermsFinder(classes) ??
+      ((t: string): ClassFound | null => {
+        const m = pattern.exec(t);
+        return m === null ? null : { fn: fnOf(m), index: m.index, length: m[0].length };
+      });
+    return finder(text);
+  };
+  return { fn: first, tier, pattern, fnOf, find, ...(pretest === undefined ? {} : { pretest }) };
 }
 export const IT_CLASSES_RULE = classesRule(1, TIER_1_CLASSES, { engineering: NETWORKS });
 

@@ -58,6 +58,32 @@ export function derivedNeeds(pattern: RegExp): string[] | null {
   }
 }
 
+/**
+ * A pattern's fingerprint for `RECORDED_NEEDS` (speed31b): its flags, its source's length and two 32-bit hashes of it (FNV-1a
+ * and a multiplicative one), so a changed pattern finds no recorded needs and is read again.
+ */
+export function patternKey(pattern: RegExp): string {
+  const source = pattern.source;
+  let a = 0x811c9dc5;
+  let b = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = (Math.imul(b, 31) + c) | 0;
+  }
+  return `${pattern.flags}:${source.length}:${(a >>> 0).toString(36)}:${(b >>> 0).toString(36)}`;
+}
+
+/**
+ * The derived needs of a pattern as recorded when the rules were last built (`bench/record-rule-needs.ts --write` writes
+ * `rule-needs-recorded.ts`): reading 90 patterns cost every process ≈ 60 ms at start-up. A pattern not recorded (a new or
+ * changed rule) is read as before; `test/unit/titles/rule-pretest.test.ts` fails until the record is written again.
+ */
+export function recordedOrDerivedNeeds(pattern: RegExp, recorded: ReadonlyMap<string, readonly string[] | null>): readonly string[] | null {
+  const needs = recorded.get(patternKey(pattern));
+  return needs !== undefined ? needs : derivedNeeds(pattern);
+}
+
 /** Drops a string that holds a shorter one of the set: the shorter is found wherever it is. */
 function minimal(strings: readonly string[]): string[] {
   const kept: string[] = [];

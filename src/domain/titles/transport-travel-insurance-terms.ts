@@ -1,7 +1,8 @@
+import { type ClassFound, classTermsFinder } from './class-terms-finder';
 import type { FunctionRule } from './function-rules';
 import { literalPretest } from './role-classes';
 import { classesRule } from './role-classes-it';
-import type { TitleClassification } from './types';
+import type { JobFunction, TitleClassification } from './types';
 
 /**
  * The trades of three industries no read set had covered (issue #21, round 31, industries31b), written before any set showed
@@ -132,14 +133,19 @@ const OPERATIONS = [
 ];
 
 /** The round's classes that beat a sales, finance or operations reading too: their words are the trade's own role nouns. */
-export const INDUSTRY_B_STRONG_RULE: FunctionRule = classesRule(1, [
+export const STRONG_CLASSES: readonly (readonly [JobFunction, readonly string[]])[] = [
   ['revops', REVENUE],
   ['finance', FINANCE],
   ['sales', SALES],
   ['operations', OPERATIONS_STRONG],
-]);
+];
+export const INDUSTRY_B_STRONG_RULE: FunctionRule = classesRule(1, STRONG_CLASSES);
 /** The round's crews and handlers: they beat only a reading with no function, a service or an engineering word's. */
-export const INDUSTRY_B_RULE: FunctionRule = classesRule(1, [['operations', OPERATIONS]]);
+export const CREW_CLASSES: readonly (readonly [JobFunction, readonly string[]])[] = [['operations', OPERATIONS]];
+export const INDUSTRY_B_RULE: FunctionRule = classesRule(1, CREW_CLASSES);
+/** The two rules' first matches found term by term, their patterns never compiled (round 31, speed31b: `class-terms-finder.ts`). */
+const STRONG_FIND = classTermsFinder(STRONG_CLASSES);
+const CREW_FIND = classTermsFinder(CREW_CLASSES);
 
 /** The readings the strong classes beat (never their own); the crews beat fewer, a later segment only `other`. */
 const BEATEN_STRONG: ReadonlySet<string> = new Set(['other', 'customer_success', 'engineering', 'sales', 'finance', 'operations', 'revops']);
@@ -148,12 +154,18 @@ const BEATEN: ReadonlySet<string> = new Set(['other', 'customer_success', 'engin
 /** Every term's text up to its wildcard, both rules' in one scan: most titles hold none and leave here (round 31, for cost). */
 const ANY_TERM = literalPretest([...REVENUE, ...FINANCE, ...SALES, ...OPERATIONS_STRONG, ...OPERATIONS]) ?? /./u;
 
-function classOf(rule: FunctionRule, text: string): { fn: TitleClassification['function']; role: boolean } | null {
+function classOf(rule: FunctionRule, find: ((text: string) => ClassFound | null) | null, text: string): { fn: TitleClassification['function']; role: boolean } | null {
   if (rule.pretest?.test(text) === false) return null;
-  const m = rule.pattern.exec(text);
-  if (m === null) return null;
+  let found: ClassFound | null;
+  if (find === null) {
+    const m = rule.pattern.exec(text);
+    found = m === null ? null : { fn: rule.fnOf?.(m) ?? rule.fn, index: m.index, length: m[0].length };
+  } else {
+    found = find(text);
+  }
+  if (found === null) return null;
   const end = text.indexOf(' , ');
-  return { fn: rule.fnOf?.(m) ?? rule.fn, role: end < 0 || m.index < end };
+  return { fn: found.fn, role: end < 0 || found.index < end };
 }
 
 /**
@@ -163,12 +175,12 @@ function classOf(rule: FunctionRule, text: string): { fn: TitleClassification['f
  */
 export function byIndustryBClass(text: string, read: TitleClassification): TitleClassification {
   if (read.function === null || !BEATEN_STRONG.has(read.function) || !ANY_TERM.test(text)) return read;
-  const strong = classOf(INDUSTRY_B_STRONG_RULE, text);
+  const strong = classOf(INDUSTRY_B_STRONG_RULE, STRONG_FIND, text);
   if (strong !== null && strong.fn !== read.function && (strong.role || read.function === 'other')) {
     return { seniority: read.seniority, function: strong.fn };
   }
   if (!BEATEN.has(read.function)) return read;
-  const crew = classOf(INDUSTRY_B_RULE, text);
+  const crew = classOf(INDUSTRY_B_RULE, CREW_FIND, text);
   if (crew === null || crew.fn === read.function || (!crew.role && read.function !== 'other')) return read;
   return { seniority: read.seniority, function: crew.fn };
 }

@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import { derivedRuleNeeds } from '../../../src/domain/titles/classify';
+import { derivedRuleNeeds, ruleNeedsReadings } from '../../../src/domain/titles/classify';
 import { cleanHeadline } from '../../../src/domain/titles/clean';
-import { derivedNeeds, NeedleIndex } from '../../../src/domain/titles/rule-pretest';
+import { RECORDED_NEEDS } from '../../../src/domain/titles/rule-needs-recorded';
+import { derivedNeeds, NeedleIndex, patternKey } from '../../../src/domain/titles/rule-pretest';
 
 const fixtures = new URL('../../fixtures/', import.meta.url);
 const files = [
@@ -42,6 +43,13 @@ describe('a function rule gated by the literals read from its pattern (round 31,
       });
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('when the rules are loaded, then each pattern\'s needs are recorded as read now (else: npx tsx bench/record-rule-needs.ts --write)', () => {
+    const readings = ruleNeedsReadings();
+    expect(readings.length).toBeGreaterThan(50);
+    expect(readings.filter((r) => JSON.stringify(RECORDED_NEEDS.get(r.key)) !== JSON.stringify(r.needs)).map((r) => r.key)).toEqual([]);
+    expect(patternKey(/ab/u)).not.toBe(patternKey(/ba/u));
   });
 
   it('when a pattern is read, then its needs are the literals every match holds', () => {

@@ -1,0 +1,128 @@
+import { wordParts } from './role-classes';
+import type { JobFunction } from './types';
+
+/**
+ * The first match of a classes rule (`classesRule` in role-classes-it.ts) found term by term, without running its pattern
+ * (round 31, speed31b, for cost). A pattern of a few hundred terms with a `\p{L}*` per wildcard costs V8 10–20 ms to compile
+ * (once to bytecode at its first run, once more to machine code at its second): the three industry passes of round 31 held
+ * five of them, some 75 ms of every process that classifies a title they are tried on — the detection loop's whole excess over
+ * the start of the round. Here each term is tried only where its text starts: a term without a wildcard is a plain comparison,
+ * one with a wildcard a small sticky pattern of its own, compiled the first time its literal is met.
+ *
+ * The answer is the pattern's own (`test/unit/titles/class-terms-finder.test.ts` compares them over every labelled title): the
+ * pattern is `(?<=^|[\s,&])(?:(?<fn1>terms…)|(?<fn2>…))(?![\p{L}\p{N}])|(?<fn1_cjk>…)|…`, so its first match is at the leftmost
+ * place where a spaced term (after a word start, before no letter or digit) or a CJK term (anywhere) matches, and at that place
+ * the earliest class, then the earliest term, wins; the spaced alternative is tried before the CJK ones.
+ */
+export interface ClassFound {
+  fn: JobFunction;
+  index: number;
+  /** The length of the match (the pattern's `m[0].length`). */
+  length: number;
+}
+
+interface Term {
+  fn: JobFunction;
+  /** The term's folded text up to its first wildcard. */
+  literal: string;
+  /** The whole term when it has no wildcard; else null and `source` is its pattern. */
+  whole: string | null;
+  source: string;
+  sticky: RegExp | null;
+}
+
+/** A character a term's text cannot hold for this reading: a pattern sign (the pattern would read it as one) or half a surrogate pair. */
+const UNREAD = /[\\()[\].+?|^${}\uD800-\uDFFF]/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/uy;
+
+/** The characters after which `WORD_START` lets a term begin: white space (`\s`), a comma or "&". */
+function startsAfter(code: number): boolean {
+  if (code === 32 || code === 44 || code === 38 || (code >= 9 && code <= 13)) return true;
+  return (
+    code > 127 &&
+    (code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff)
+  );
+}
+
+function byFirst(terms: readonly Term[]): Map<string, Term[]> {
+  const map = new Map<string, Term[]>();
+  for (const term of terms) {
+    const first = term.literal[0] ?? '';
+    const list = map.get(first);
+    if (list === undefined) map.set(first, [term]);
+    else list.push(term);
+  }
+  return map;
+}
+
+/** The length of the term's match at `at`, or -1. */
+function spacedMatch(term: Term, text: string, at: number): number {
+  if (!text.startsWith(term.literal, at)) return -1;
+  if (term.whole !== null) {
+    LETTER_OR_DIGIT.lastIndex = at + term.whole.length;
+    return LETTER_OR_DIGIT.test(text) ? -1 : term.whole.length;
+  }
+  term.sticky ??= new RegExp(`(?:${term.source})(?![\\p{L}\\p{N}])`, 'uy');
+  term.sticky.lastIndex = at;
+  return term.sticky.test(text) ? term.sticky.lastIndex - at : -1;
+}
+
+/** The length of the term's match at `at`, or -1. */
+function cjkMatch(term: Term, text: string, at: number): number {
+  if (!text.startsWith(term.literal, at)) return -1;
+  if (term.whole !== null) return term.whole.length;
+  term.sticky ??= new RegExp(term.source, 'uy');
+  term.sticky.lastIndex = at;
+  return term.sticky.test(text) ? term.sticky.lastIndex - at : -1;
+}
+
+/**
+ * A finder for the classes a `classesRule` was built from (without `extra` sources), or null when a term holds something this
+ * reading does not take (a pattern sign, a leading wildcard): the caller then runs the rule's pattern as before.
+ */
+export function classTermsFinder(classes: readonly (readonly [JobFunction, readonly string[]])[]): ((text: string) => ClassFound | null) | null {
+  const spaced: Term[] = [];
+  const cjk: Term[] = [];
+  for (const [fn, list] of classes) {
+    const parts = wordParts(list);
+    for (const source of parts.spaced) {
+      const folded = source.split('\\p{L}*').join('*');
+      if (UNREAD.test(folded)) return null;
+      const literal = folded.split('*')[0] ?? '';
+      if (literal === '') return null;
+      spaced.push({ fn, literal, whole: folded.includes('*') ? null : folded, source, sticky: null });
+    }
+    for (const term of parts.cjk) {
+      if (term === '' || UNREAD.test(term)) return null;
+      // A "*" in a CJK term stays in the pattern as written: the character before it is repeated, none or more times.
+      const star = term.indexOf('*');
+      const literal = star < 0 ? term : term.slice(0, star - 1);
+      if (literal === '') return null;
+      cjk.push({ fn, literal, whole: star < 0 ? term : null, source: term, sticky: null });
+    }
+  }
+  const spacedByFirst = byFirst(spaced);
+  const cjkByFirst = byFirst(cjk);
+  return (text: string): ClassFound | null => {
+    for (let at = 0; at < text.length; at++) {
+      const ch = text[at] ?? '';
+      if (at === 0 || startsAfter(text.charCodeAt(at - 1))) {
+        const list = spacedByFirst.get(ch);
+        if (list !== undefined) {
+          for (const term of list) {
+            const length = spacedMatch(term, text, at);
+            if (length >= 0) return { fn: term.fn, index: at, length };
+          }
+        }
+      }
+      const list = cjkByFirst.get(ch);
+      if (list !== undefined) {
+        for (const term of list) {
+          const length = cjkMatch(term, text, at);
+          if (length >= 0) return { fn: term.fn, index: at, length };
+        }
+      }
+    }
+    return null;
+  };
+}
