@@ -94,7 +94,11 @@
  * - bench/holdout-w4h (issue #21, the thirty-fourth blind set, a horizontal vendor's contacts across many industries), run
  *   blind first on round 30's rules; tallied once, with main 86ae9062's code — that first run (`git archive 86ae9062`, run
  *   outside the worktree, the set's pairs.json copied in, `scoredChanges` and `ruleOutcomes` as for w4d), 162 pairs — that
- *   run's figures (moved 23 of 25, change type 96.9 %).
+ *   run's figures (moved 23 of 25, change type 96.9 %);
+ * - bench/holdout-w4i (issue #21, the thirty-fifth blind set, a horizontal expense, travel and accounts-payable vendor's
+ *   contacts), run blind first on round 31's rules; tallied once, with main 5dc02f0b's code — that first run (run from the
+ *   main checkout, `scoredChanges` and `ruleOutcomes` as for w4d), 162 pairs — that run's figures (moved 24 of 26, change
+ *   type 95.7 %).
  */
 type Tallies = Readonly<Record<string, { labelled: number; right: number }>>;
 
@@ -484,6 +488,20 @@ const BLIND_RUNS: Readonly<Record<string, Tallies>> = {
     only_side_roles: { labelled: 17, right: 17 },
     profile_gone: { labelled: 2, right: 2 },
     title_edited_in_place: { labelled: 8, right: 6 },
+  },
+  'holdout-w4i': {
+    education_entry: { labelled: 15, right: 15 },
+    employer_changed: { labelled: 25, right: 24 },
+    new_entry_same_employer: { labelled: 1, right: 0 },
+    new_entry_same_employer_seniority_down: { labelled: 4, right: 3 },
+    new_entry_same_employer_seniority_up: { labelled: 13, right: 13 },
+    no_current_position: { labelled: 1, right: 1 },
+    no_current_position_entry_removed: { labelled: 1, right: 1 },
+    non_job_entry: { labelled: 26, right: 26 },
+    only_side_roles: { labelled: 17, right: 17 },
+    profile_gone: { labelled: 2, right: 2 },
+    side_role_only_new_entry: { labelled: 1, right: 0 },
+    title_edited_in_place: { labelled: 9, right: 6 },
   },
 };
 
