@@ -1,3 +1,4 @@
+import type { FunctionRule } from './function-rules';
 import { wordParts } from './role-classes';
 import type { JobFunction } from './types';
 
@@ -125,4 +126,11 @@ export function classTermsFinder(classes: readonly (readonly [JobFunction, reado
     }
     return null;
   };
+}
+
+/** A rule's first match: term by term where the rule has `find` (every classes rule without a raw source), else its pattern. */
+export function firstMatch(rule: FunctionRule, text: string): ClassFound | null {
+  if (rule.find !== undefined) return rule.find(text);
+  const m = rule.pattern.exec(text);
+  return m === null ? null : { fn: rule.fnOf?.(m) ?? rule.fn, index: m.index, length: m[0].length };
 }

@@ -1,4 +1,4 @@
-import { type ClassFound, classTermsFinder } from './class-terms-finder';
+import { type ClassFound, firstMatch } from './class-terms-finder';
 import { foldText } from './fold';
 import type { FunctionRule } from './function-rules';
 import { classesRule } from './role-classes-it';
@@ -159,11 +159,6 @@ export const INDUSTRY_CLASSES: readonly (readonly [JobFunction, readonly string[
   ['operations', LINE_TRADES],
 ];
 export const INDUSTRY_CLASSES_RULE: FunctionRule = classesRule(1, INDUSTRY_CLASSES);
-/** The two rules' first matches found term by term, their patterns never compiled (round 31, speed31b: `class-terms-finder.ts`). */
-const FINDS = new Map<FunctionRule, ((text: string) => ClassFound | null) | null>([
-  [INDUSTRY_WORKS_RULE, classTermsFinder(INDUSTRY_WORKS_CLASSES)],
-  [INDUSTRY_CLASSES_RULE, classTermsFinder(INDUSTRY_CLASSES)],
-]);
 
 /**
  * One pre-test for both rules (for cost: a literal alternation of the round's 700 terms took about 3 µs a title, three times
@@ -231,14 +226,7 @@ const ANY_BEATEN: ReadonlySet<string> = new Set(['other', 'engineering', 'operat
 
 /** The first match of `rule` in the role's own segment (before the first ' , '), or null. */
 function inRole(rule: FunctionRule, text: string): ClassFound | null {
-  const find = FINDS.get(rule) ?? null;
-  let found: ClassFound | null;
-  if (find === null) {
-    const m = rule.pattern.exec(text);
-    found = m === null ? null : { fn: rule.fnOf?.(m) ?? rule.fn, index: m.index, length: m[0].length };
-  } else {
-    found = find(text);
-  }
+  const found = firstMatch(rule, text);
   if (found === null) return null;
   const end = text.indexOf(' , ');
   return end < 0 || found.index < end ? found : null;

@@ -1,4 +1,4 @@
-import { classTermsFinder } from './class-terms-finder';
+import { firstMatch } from './class-terms-finder';
 import { foldText } from './fold';
 import type { FunctionRule } from './function-rules';
 import { literalPretest, words } from './role-classes';
@@ -205,8 +205,6 @@ export const LIFESCI_CLASSES: readonly (readonly [JobFunction, readonly string[]
   ['operations', [...CLINICAL_OPERATIONS, ...GMP_QUALITY_AND_PLANT]],
 ];
 export const LIFESCI_CLASSES_RULE: FunctionRule = classesRule(1, LIFESCI_CLASSES);
-/** The rule's first match found term by term, its pattern never compiled (round 31, speed31b: `class-terms-finder.ts`). */
-const LIFESCI_FIND = classTermsFinder(LIFESCI_CLASSES);
 const CJK_CLASSES: readonly (readonly [JobFunction, RegExp])[] = [
   ['other', new RegExp(cjk(REGULATORY_PV_MEDICAL_CJK), 'u')],
   ['finance', new RegExp(cjk(STUDY_BUDGETS_AND_CONTRACTS_CJK), 'u')],
@@ -288,12 +286,7 @@ function find(text: string): Found | null {
   const rule = LIFESCI_CLASSES_RULE;
   let found: Found | null = null;
   if (LATIN_PRETEST.test(text) || (NON_LATIN.test(text) && OTHER_PRETEST.test(text))) {
-    if (LIFESCI_FIND === null) {
-      const m = rule.pattern.exec(text);
-      found = m === null ? null : { fn: rule.fnOf?.(m) ?? rule.fn, index: m.index };
-    } else {
-      found = LIFESCI_FIND(text);
-    }
+    found = firstMatch(rule, text);
   }
   if (CJK_SCRIPT.test(text) && CJK_ANY.test(text)) {
     for (const [fn, re] of CJK_CLASSES) {

@@ -1,4 +1,4 @@
-import { type ClassFound, classTermsFinder } from './class-terms-finder';
+import { firstMatch } from './class-terms-finder';
 import type { FunctionRule } from './function-rules';
 import { literalPretest } from './role-classes';
 import { classesRule } from './role-classes-it';
@@ -143,9 +143,6 @@ export const INDUSTRY_B_STRONG_RULE: FunctionRule = classesRule(1, STRONG_CLASSE
 /** The round's crews and handlers: they beat only a reading with no function, a service or an engineering word's. */
 export const CREW_CLASSES: readonly (readonly [JobFunction, readonly string[]])[] = [['operations', OPERATIONS]];
 export const INDUSTRY_B_RULE: FunctionRule = classesRule(1, CREW_CLASSES);
-/** The two rules' first matches found term by term, their patterns never compiled (round 31, speed31b: `class-terms-finder.ts`). */
-const STRONG_FIND = classTermsFinder(STRONG_CLASSES);
-const CREW_FIND = classTermsFinder(CREW_CLASSES);
 
 /** The readings the strong classes beat (never their own); the crews beat fewer, a later segment only `other`. */
 const BEATEN_STRONG: ReadonlySet<string> = new Set(['other', 'customer_success', 'engineering', 'sales', 'finance', 'operations', 'revops']);
@@ -154,15 +151,9 @@ const BEATEN: ReadonlySet<string> = new Set(['other', 'customer_success', 'engin
 /** Every term's text up to its wildcard, both rules' in one scan: most titles hold none and leave here (round 31, for cost). */
 const ANY_TERM = literalPretest([...REVENUE, ...FINANCE, ...SALES, ...OPERATIONS_STRONG, ...OPERATIONS]) ?? /./u;
 
-function classOf(rule: FunctionRule, find: ((text: string) => ClassFound | null) | null, text: string): { fn: TitleClassification['function']; role: boolean } | null {
+function classOf(rule: FunctionRule, text: string): { fn: TitleClassification['function']; role: boolean } | null {
   if (rule.pretest?.test(text) === false) return null;
-  let found: ClassFound | null;
-  if (find === null) {
-    const m = rule.pattern.exec(text);
-    found = m === null ? null : { fn: rule.fnOf?.(m) ?? rule.fn, index: m.index, length: m[0].length };
-  } else {
-    found = find(text);
-  }
+  const found = firstMatch(rule, text);
   if (found === null) return null;
   const end = text.indexOf(' , ');
   return { fn: found.fn, role: end < 0 || found.index < end };
@@ -175,12 +166,12 @@ function classOf(rule: FunctionRule, find: ((text: string) => ClassFound | null)
  */
 export function byIndustryBClass(text: string, read: TitleClassification): TitleClassification {
   if (read.function === null || !BEATEN_STRONG.has(read.function) || !ANY_TERM.test(text)) return read;
-  const strong = classOf(INDUSTRY_B_STRONG_RULE, STRONG_FIND, text);
+  const strong = classOf(INDUSTRY_B_STRONG_RULE, text);
   if (strong !== null && strong.fn !== read.function && (strong.role || read.function === 'other')) {
     return { seniority: read.seniority, function: strong.fn };
   }
   if (!BEATEN.has(read.function)) return read;
-  const crew = classOf(INDUSTRY_B_RULE, CREW_FIND, text);
+  const crew = classOf(INDUSTRY_B_RULE, text);
   if (crew === null || crew.fn === read.function || (!crew.role && read.function !== 'other')) return read;
   return { seniority: read.seniority, function: crew.fn };
 }
