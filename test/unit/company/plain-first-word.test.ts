@@ -21,11 +21,13 @@ describe('plainFirstWord', () => {
   });
 
   it('leaves to freshTokens what only it knows', () => {
-    for (const name of ['The Boots Company', 'PT Bank Mandiri', 'OOO Yandex', 'Kabushiki Kaisha Toshiba', 'K.K. Example', 'Société Générale', 'E.ON', 'A/S Example', 'Acme㈱', '(株)Acme']) {
+    for (const name of ['The Boots Company', 'PT Bank Mandiri', 'OOO Yandex', 'Kabushiki Kaisha Toshiba', 'K.K. Example', 'E.ON', 'A/S Example', 'Acme㈱', '(株)Acme', 'Acme株式会社', '주식회사 Example', 'ООО Ромашка']) {
       expect(plainFirstWord(name)).toBeNull();
     }
     expect(plainFirstWord('Acme Holding GmbH')).toBe('acme');
     expect(plainFirstWord('Merck & Co.')).toBe('merck');
+    expect(plainFirstWord('Société Générale')).toBe('societe');
+    expect(plainFirstWord('Ørsted A/S')).toBe(freshTokens('Ørsted A/S')[0] ?? '');
     expect(plainFirstWord('  Bayer-Werk (Leverkusen)')).toBe('bayer');
   });
 });
