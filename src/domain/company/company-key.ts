@@ -1,5 +1,6 @@
+import { stripAccents } from '../normalise/text';
 import { tokeniseCompanyName } from './company-tokens';
-import { legalFormSpan, withoutCjkLegalForm } from './legal-forms';
+import { LEADING_FORM_FIRST_WORDS, legalFormSpan, withoutCjkLegalForm } from './legal-forms';
 import { memoiseByString } from './memoise';
 
 /**
@@ -29,6 +30,30 @@ export function freshTokens(name: string): string[] {
   // name's words for every later caller — and the group index that holds them (`groups.ts`).
   return Object.freeze(words) as string[];
 }
+
+/**
+ * Round 32: the first of `freshTokens(name)` read without tokenising the name, or null when it cannot be (then only
+ * `freshTokens` knows). A name whose first raw word is letters and digits (folded as `tokeniseCompanyName` folds a plain
+ * word: accents stripped, lowercase) followed by a separator or the end, is neither "the" nor the first word of a leading
+ * legal form, and has no CJK legal form at either end, keeps that word first: trailing legal forms and a trailing "Group"
+ * only shorten the name from its end. The name's words may still be none at all (a name that is only a legal form): the
+ * caller tokenises it before using it. The group index files its 37,000 names by this word and tokenises a name only
+ * when its first word is asked for (`groups.ts`).
+ */
+export function plainFirstWord(name: string): string | null {
+  const raw = PLAIN_FIRST.exec(name)?.[1];
+  if (raw === undefined) return null;
+  const word = stripAccents(raw).toLowerCase();
+  if (!PLAIN.test(word) || word === 'the' || LEADING_FORM_FIRST_WORDS.has(word)) return null;
+  if (NOT_ASCII.test(name) && withoutCjkLegalForm(name) !== name) return null;
+  return word;
+}
+
+/** Letters and digits, then a separator of `tokeniseCompanyName`'s raw words, or the end. */
+const PLAIN_FIRST = /^\s*([\p{L}\p{N}]+)(?=[\s,;:()[\]{}«»"“”„‚|–—-]|$)/u;
+const PLAIN = /^[\p{L}\p{N}]+$/u;
+// eslint-disable-next-line no-control-regex
+const NOT_ASCII = /[^\x00-\x7f]/u;
 
 /** Trailing words that name the group rather than the company ("ASML Holding N.V." ≡ "ASML"). */
 const GROUP_WORDS = new Set(['group', 'holding', 'holdings']);

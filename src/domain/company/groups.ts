@@ -1,5 +1,5 @@
 import { isCommonEnglishWord } from '../normalise/english-words';
-import { companyKey, companyTokens, freshTokens } from './company-key';
+import { companyKey, companyTokens, freshTokens, plainFirstWord } from './company-key';
 import { tokeniseCompanyName } from './company-tokens';
 import { countryLookalikes } from './country-lookalikes';
 import { franchiseeName } from './franchisee';
@@ -109,6 +109,11 @@ interface Listed {
 const UNSPACED = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
 
 interface Index {
+  /**
+   * Round 32: the names by their first word, tokenised when that word is first asked for (`listedByFirstWord`); before, the
+   * names as read (`Unread`), in the data's order, a name whose first word only `freshTokens` knows already tokenised.
+   */
+  unread: Map<string, Unread[]>;
   byFirstWord: Map<string, Listed[]>;
   /** Names in Han, Kana or Hangul by their first character: a name is looked for only where its first character occurs. */
   unspaced: Map<string, { group: number; own: boolean; unit: number; text: string }[]>;
@@ -205,11 +210,21 @@ function distinctive(words: string[]): string[] {
   return words.filter((w) => w !== 'and');
 }
 
+/** A listed name not yet read into the index: its words when `freshTokens` was needed to know its first word. */
+interface Unread {
+  group: number;
+  own: boolean;
+  unit: number;
+  name: string;
+  government: boolean;
+  words?: string[];
+}
+
 function buildIndex(): Index {
-  const byFirstWord = new Map<string, Listed[]>();
+  const unread = new Map<string, Unread[]>();
   const unspaced: Index['unspaced'] = new Map();
-  const shared = SHARED_FAMILY_WORDS;
   groupLines().forEach((line, group) => {
+    const government = line.startsWith(GOVERNMENT);
     for (const { n: name, own, unit } of namesOf(line)) {
       if (name.trim() === '') continue;
       if (UNSPACED.test(name)) {
@@ -219,19 +234,39 @@ function buildIndex(): Index {
         unspaced.set(text.charAt(0), list);
         continue;
       }
-      const words = freshTokens(name);
-      if (words.length === 0) continue;
-      const core = distinctive(words);
-      const only = core.length === 1 ? (core[0] ?? '') : '';
-      // Round 27: a public body's name of common words alone ("Home Office", "Border Force") names only a body called that.
-      const exact = (only !== '' && (only.length < 4 || isCommonEnglishWord(only) || shared.has(only))) || (line.startsWith(GOVERNMENT) && core.every(isCommonEnglishWord));
-      const list = byFirstWord.get(words[0] ?? '') ?? [];
-      const whole = exact ? distinctive(splitAreas(words).core).join(' ') || core.join(' ') : '';
-      list.push({ group, own, unit, words, exact, whole, name, ...sharedName(words, shared) });
-      byFirstWord.set(words[0] ?? '', list);
+      // Round 32: most names' first word is read without tokenising them (`plainFirstWord`); the rest are tokenised now.
+      const first = plainFirstWord(name);
+      const words = first === null ? freshTokens(name) : undefined;
+      if (words?.length === 0) continue;
+      const key = first ?? words?.[0] ?? '';
+      const list = unread.get(key) ?? [];
+      list.push(words === undefined ? { group, own, unit, name, government } : { group, own, unit, name, government, words });
+      unread.set(key, list);
     }
   });
-  return { byFirstWord, unspaced };
+  return { unread, byFirstWord: new Map(), unspaced };
+}
+
+/** The listed names whose first word is `word`, in the data's order, each read (tokenised) the first time its word is asked for. */
+function listedByFirstWord(at: Index, word: string): readonly Listed[] {
+  const done = at.byFirstWord.get(word);
+  if (done !== undefined) return done;
+  const list: Listed[] = [];
+  const shared = SHARED_FAMILY_WORDS;
+  for (const { group, own, unit, name, government, words: known } of at.unread.get(word) ?? []) {
+    const words = known ?? freshTokens(name);
+    // A name that is only a legal form has no words (`plainFirstWord` cannot tell): listed nowhere, as before.
+    if (words.length === 0) continue;
+    const core = distinctive(words);
+    const only = core.length === 1 ? (core[0] ?? '') : '';
+    // Round 27: a public body's name of common words alone ("Home Office", "Border Force") names only a body called that.
+    const exact = (only !== '' && (only.length < 4 || isCommonEnglishWord(only) || shared.has(only))) || (government && core.every(isCommonEnglishWord));
+    const whole = exact ? distinctive(splitAreas(words).core).join(' ') || core.join(' ') : '';
+    list.push({ group, own, unit, words, exact, whole, name, ...sharedName(words, shared) });
+  }
+  at.unread.delete(word);
+  at.byFirstWord.set(word, list);
+  return list;
 }
 
 let index: Index | null = null;
@@ -248,7 +283,7 @@ export const groupOf = memoiseByString((name: string): GroupMatch | null => {
   const raw = rawOf(name);
   let best: Ranked | null = null;
   for (let i = 0; i < words.length; i++) {
-    for (const listed of index.byFirstWord.get(words[i] ?? '') ?? []) {
+    for (const listed of listedByFirstWord(index, words[i] ?? '')) {
       if (!listed.words.every((w, k) => words[i + k] === w)) continue;
       if (listed.exact && core !== listed.whole) continue;
       // Round 23: a state body's listed name ("Banque Nationale", National Bank of Canada's) is not another country's
@@ -279,7 +314,7 @@ function latinHead(name: string, best: Ranked | null): Ranked | null {
   const head = LATIN_HEAD.exec(compact(name))?.[1];
   if (head === undefined) return best;
   let ranked_ = best;
-  for (const listed of index?.byFirstWord.get(head) ?? []) {
+  for (const listed of index === null ? [] : listedByFirstWord(index, head)) {
     if (listed.words.length === 1 && !listed.exact) ranked_ = ranked(ranked_, { ...listed, length: head.length });
   }
   return ranked_;

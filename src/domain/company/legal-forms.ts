@@ -68,6 +68,9 @@ for (const form of formTokens(Object.values(LEGAL_FORMS_BY_JURISDICTION).flatMap
 }
 const LEADING = formTokens(Object.values(LEGAL_FORMS_BY_JURISDICTION).flatMap((j) => j.leading ?? []));
 
+/** The first words of the leading forms ("pt", "ooo", "kabushiki", …): a name that starts with none has none (round 32). */
+export const LEADING_FORM_FIRST_WORDS: ReadonlySet<string> = new Set(LEADING.map((form) => form[0] ?? ''));
+
 function endsWith(tokens: readonly CompanyToken[], end: number, form: readonly string[]): boolean {
   if (form.length >= end) return false;
   return form.every((w, i) => tokens[end - form.length + i]?.text === w);
