@@ -1,10 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-
 import { describe, expect, it } from 'vitest';
 
 import { ACADEMIC_CLASSES_RULE } from '../../../src/domain/titles/academic-terms';
 import { classTermsFinder } from '../../../src/domain/titles/class-terms-finder';
-import { cleanHeadline } from '../../../src/domain/titles/clean';
 import { FINANCE_CLASSES_RULE } from '../../../src/domain/titles/finance-terms';
 import { foldText } from '../../../src/domain/titles/fold';
 import type { FunctionRule } from '../../../src/domain/titles/function-rules';
@@ -17,22 +14,10 @@ import { AEC_CLASSES_RULE, AEC_TIER_2_RULE } from '../../../src/domain/titles/ro
 import { IT_CLASSES_RULE, IT_TIER_2_RULE } from '../../../src/domain/titles/role-classes-it';
 import { classesRule } from '../../../src/domain/titles/role-classes-it';
 import { CREW_CLASSES, INDUSTRY_B_RULE, INDUSTRY_B_STRONG_RULE, STRONG_CLASSES } from '../../../src/domain/titles/transport-travel-insurance-terms';
+import { labelledTitleTexts } from './fixture';
 
-const fixtures = new URL('../../fixtures/', import.meta.url);
-const files = [
-  'titles.json',
-  'titles-multilingual.json',
-  ...readdirSync(new URL('detection-w3/', fixtures))
-    .filter((f) => f.startsWith('titles') && f.endsWith('.json'))
-    .map((f) => `detection-w3/${f}`),
-];
 /** Every labelled title's cleaned parts and their join, as the passes read them. */
-const titleTexts = files.flatMap((f) =>
-  (JSON.parse(readFileSync(new URL(f, fixtures), 'utf8')) as { title: string | null }[]).flatMap((row) => {
-    const parts = row.title === null ? null : cleanHeadline(row.title);
-    return parts === null ? [] : [...parts, parts.join(' , ')];
-  }),
-);
+const titleTexts = labelledTitleTexts();
 
 const RULES = [
   ['industries b, strong', STRONG_CLASSES, INDUSTRY_B_STRONG_RULE],

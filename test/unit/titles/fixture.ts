@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
 import type { JobFunction, Seniority } from '../../../src/domain/titles';
+import { cleanHeadline } from '../../../src/domain/titles/clean';
 
 export interface LabelledTitle {
   title: string | null;
@@ -33,6 +34,26 @@ export function loadW3TitleFixture(): Array<LabelledTitle & { lang: string; cate
 /** A development round's titles in test/fixtures/detection-w3/ (issue #21): `titles-round4.json` and later. */
 export function loadRoundTitleFixture(file: string): Array<LabelledTitle & { lang: string; category: string }> {
   return load(`detection-w3/${file}`) as Array<LabelledTitle & { lang: string; category: string }>;
+}
+
+/**
+ * Every development title (titles.json, titles-multilingual.json, detection-w3/titles*.json) as the function passes read it:
+ * each title's cleaned parts and their ' , ' join, in file order (repeats kept).
+ */
+export function labelledTitleTexts(): string[] {
+  const files = [
+    'titles.json',
+    'titles-multilingual.json',
+    ...readdirSync(new URL('../../fixtures/detection-w3/', import.meta.url))
+      .filter((f) => f.startsWith('titles') && f.endsWith('.json'))
+      .map((f) => `detection-w3/${f}`),
+  ];
+  return files.flatMap((f) =>
+    load(f).flatMap((row) => {
+      const parts = row.title === null ? null : cleanHeadline(row.title);
+      return parts === null ? [] : [...parts, parts.join(' , ')];
+    }),
+  );
 }
 
 /** One `describe` per development round file (rounds 25 and 26): each row a test that the classifier reads its labelled rank and function. */

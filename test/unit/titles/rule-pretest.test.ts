@@ -1,31 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-
 import { describe, expect, it } from 'vitest';
 
 import { derivedRuleNeeds, ruleNeedsReadings } from '../../../src/domain/titles/classify';
-import { cleanHeadline } from '../../../src/domain/titles/clean';
 import { RECORDED_NEEDS } from '../../../src/domain/titles/rule-needs-recorded';
 import { derivedNeeds, NeedleIndex, patternKey } from '../../../src/domain/titles/rule-pretest';
+import { labelledTitleTexts } from './fixture';
 
-const fixtures = new URL('../../fixtures/', import.meta.url);
-const files = [
-  'titles.json',
-  'titles-multilingual.json',
-  ...readdirSync(new URL('detection-w3/', fixtures))
-    .filter((f) => f.startsWith('titles') && f.endsWith('.json'))
-    .map((f) => `detection-w3/${f}`),
-];
 /** The texts the function rules read: each title's cleaned parts and their join, as `classify.ts` builds them. */
-const texts = [
-  ...new Set(
-    files.flatMap((f) =>
-      (JSON.parse(readFileSync(new URL(f, fixtures), 'utf8')) as { title: string | null }[]).flatMap((row) => {
-        const parts = row.title === null ? null : cleanHeadline(row.title);
-        return parts === null ? [] : [...parts, parts.join(' , ')];
-      }),
-    ),
-  ),
-];
+const texts = [...new Set(labelledTitleTexts())];
 
 describe('a function rule gated by the literals read from its pattern (round 31, rule-pretest.ts)', () => {
   it('when a labelled title is read, then no rule pattern matches a text its derived gate rejects', () => {
