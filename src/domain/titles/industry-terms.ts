@@ -57,7 +57,7 @@ const WORKS = [
   'parques eolicos', 'perforacion', 'perforador*', 'operador de planta', 'operador de refineria', 'planta de tratamiento', 'minero', 'mineros',
   'instalador de fibra', 'tecnico de campo', 'tecnica de campo', 'taller de pintura', 'linea de montaje', 'usina*', 'central eletrica',
   'subestacao', 'subestacoes', 'aerogerador*', 'perfuracao', 'sondador*', 'operador de refinaria', 'tratamento de agua', 'mineiro*',
-  'instalador de fibra', 'linha de montagem', 'centrale termoelettrica', 'centrale idroelettrica', 'centrale nucleare', 'sottostazion*', 'cabina primaria',
+  'linha de montagem', 'centrale termoelettrica', 'centrale idroelettrica', 'centrale nucleare', 'sottostazion*', 'cabina primaria',
   'turbine eoliche', 'parco eolico', 'perforazione', 'capoturno*', 'operatore di impianto', 'operatore di raffineria', 'minatore*', 'verniciatura',
   'linea di assemblaggio', 'centrala electrica', 'centrale electrice', 'centrala nucleara', 'statie de transformare', 'statii de transformare',
   'eolian*', 'sondor*', 'operator rafinarie', 'sef tura', 'vopsitorie', 'linie de asamblare',

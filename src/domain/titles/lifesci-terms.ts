@@ -39,10 +39,10 @@ const REGULATORY_PV_MEDICAL = [
   'legemiddelsikkerhet', 'laaketurva*', 'laaketurvatoiminn*', 'registerointiasiantuntija*', 'myyntilupa*', 'laaketieteellinen johtaja',
   'laaketieteellinen neuvonantaja',
   // French, Spanish, Portuguese, Italian, Romanian
-  'affaires reglementaires', 'affaires medicales', 'pharmacovigilance', 'information medicale', 'directeur medical', 'directrice medicale',
+  'affaires reglementaires', 'affaires medicales', 'information medicale', 'directeur medical', 'directrice medicale',
   'conseiller medical', 'conseillere medicale', 'asuntos regulatorios', 'asuntos medicos', 'farmacovigilancia', 'registro sanitario',
   'registros sanitarios', 'director medico', 'directora medica', 'asesor medico', 'asesora medica', 'informacion medica',
-  'assuntos regulatorios', 'assuntos medicos', 'farmacovigilancia', 'diretor medico', 'diretora medica', 'informacao medica',
+  'assuntos regulatorios', 'assuntos medicos', 'diretor medico', 'diretora medica', 'informacao medica',
   'affari regolatori', 'affari regolatorı', 'affari medici', 'farmacovigilanza', 'direttore medico', 'direttrice medica',
   'informazione medica', 'afaceri de reglementare', 'afaceri regulatorii', 'farmacovigilenta', 'director medical', 'directoare medicala',
   'informare medicala',
@@ -105,7 +105,7 @@ const CLINICAL_OPERATIONS = [
   'operations cliniques', 'coordinateur d etudes cliniques', 'coordinatrice d etudes cliniques', 'monitor clinico', 'monitora clinica',
   'monitor de ensayos clinicos', 'monitora de ensayos clinicos', 'operaciones clinicas', 'coordinador de ensayos clinicos',
   'coordinadora de ensayos clinicos', 'coordinador de estudios clinicos', 'coordinadora de estudios clinicos', 'monitor de estudos clinicos',
-  'monitora de estudos clinicos', 'monitor clinico', 'monitora clinica', 'operacoes clinicas', 'coordenador de estudos clinicos',
+  'monitora de estudos clinicos', 'operacoes clinicas', 'coordenador de estudos clinicos',
   'coordenadora de estudos clinicos', 'coordenador de pesquisa clinica', 'coordenadora de pesquisa clinica', 'monitor clinico',
   'clinical monitor', 'operazioni cliniche', 'coordinatore di studi clinici', 'coordinatrice di studi clinici', 'coordinatore di sperimentazioni',
   'study coordinator', 'monitor studii clinice', 'asistent de cercetare clinica', 'operatiuni clinice', 'coordonator studii clinice',
@@ -148,7 +148,7 @@ const GMP_QUALITY_AND_PLANT = [
   // French, Spanish, Portuguese, Italian, Romanian
   'controle qualite', 'cq', 'bpf', 'pharmacien assurance qualite', 'assurance qualite operationnelle', 'liberation des lots', 'salle blanche',
   'control de calidad', 'control calidad', 'liberacion de lotes', 'sala blanca', 'controle de qualidade',
-  'controlo de qualidade', 'bpf', 'sala limpa', 'controllo qualita', 'rilascio lotti', 'camera bianca', 'control calitate', 'controlul calitatii', // Polish, Czech, Hungarian, Greek, Turkish, Indonesian, Vietnamese
+  'controlo de qualidade', 'sala limpa', 'controllo qualita', 'rilascio lotti', 'camera bianca', 'control calitate', 'controlul calitatii', // Polish, Czech, Hungarian, Greek, Turkish, Indonesian, Vietnamese
   'kontroli jakosci', 'kontrola jakosci', 'osoba wykwalifikowana', 'clean room', 'kontroly kvality', 'kontrola kvality',
   'kvalifikovana osoba', 'minosegellenorzes*', 'minosegellenorzo*', 'ποιοτικου ελεγχου', 'ποιοτικοσ ελεγχοσ', 'ελεγχου ποιοτητασ', 'kalite kontrol', 'iyi uretim uygulamalari',
   'pengawasan mutu', 'pengendalian mutu', 'kontrol kualitas', 'pemastian mutu', 'cpob', 'kiem nghiem', 'kiem soat chat luong',
@@ -168,7 +168,7 @@ const BIOSTATISTICS_AND_DATA = [
   'cdisc', 'data manager en recherche clinique', 'data management clinique', 'biostatistiker*', 'statistischer programmierer*',
   'statistische programmiererin', 'biostatisticien*', 'biostatisticienne*', 'programmeur statistique', 'programmeuse statistique',
   'bioestadistic*', 'programador estadistico', 'programadora estadistica', 'bioestatistic*', 'programador estatistico', 'programadora estatistica',
-  'biostatistic*', 'programmatore statistico', 'programmatrice statistica', 'biostatisticus', 'statistisch programmeur', 'biostatistiker',
+  'programmatore statistico', 'programmatrice statistica', 'biostatisticus', 'statistisch programmeur', 'biostatistiker',
   'statistisk programmerare', 'biostatistikko', 'tilastollinen ohjelmoija', 'biostatystyk*', 'programista statystyczny', 'biostatistik*',
   'statisticky programator', 'biostatisztikus*', 'statisztikai programozo', 'biostatistician', 'programator statistic', 'βιοστατιστικ*',
   'στατιστικοσ προγραμματιστησ', 'биостатистик*', 'біостатистик*', 'статистичний програміст', 'статистический программист',
