@@ -4,6 +4,7 @@ import { AREA_NAMES } from '../company/regions';
 import { isCommonEnglishWord } from '../normalise/english-words';
 import { segmentWords, stripAccents } from '../normalise/text';
 import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify';
+import { withoutClient } from './title-client';
 import { namesPlace, withoutTrailingCountry } from './title-country';
 import { withoutCredentials } from './title-credentials';
 import { contractedAlike, inflectedAlike, unspacedAlike, withoutOwnShortForm, WORKING_TIME, writtenOutAlike } from './title-edits';
@@ -70,7 +71,14 @@ function sameRoleOnce(a: string, b: string, company: string | null): boolean {
   if (sameRoleAsWritten(a, b, company) || credentialsAdded(a, b, company) || restated(a, b, company) || postNominalsAdded(a, b, company)) return true;
   // Round 29: a role noun translated beside the words kept, asked only of an edit at one entry (the employer named).
   if (company === null) return false;
-  return roleNounTranslated(a, b) || tradeEdited(a, b, company) || lifeSciencesRestated(a, b);
+  return roleNounTranslated(a, b) || tradeEdited(a, b, company) || lifeSciencesRestated(a, b) || clientNamed(a, b, company);
+}
+
+/** Round 32 (w4f), at one entry: the client or assignment named after a title, set aside (`title-client.ts`). */
+function clientNamed(a: string, b: string, company: string): boolean {
+  const ca = withoutClient(a);
+  const cb = withoutClient(b);
+  return (ca !== null || cb !== null) && sameRole(ca ?? a, cb ?? b, company);
 }
 
 /**
