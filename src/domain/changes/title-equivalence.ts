@@ -23,6 +23,7 @@ import { sameTitleAcrossScripts } from './title-script';
 import { CREDENTIALS, functionSegment, GRADE_WORDS, MARKET_WORDS, namedList, siteSegment, teamQualifier, unreadGloss, withoutDecoratedPlaces, withoutPronouns, withoutUnitNoun } from './title-segments';
 import { withoutSharedShortForms } from './title-shared-forms';
 import { sameLawNamed, shortFormWrittenOut } from './title-short-forms';
+import { otherTrades } from './title-sub-trades';
 import { thaiInEnglish } from './title-thai';
 import { departmentAdded, withDomainShortForms, withoutTradeCertification } from './title-trade-forms';
 import { rolesReadAlike, sameRoleWords, type SegmentPair, segmentPairs, translatedRoles } from './title-translated';
@@ -67,6 +68,8 @@ function sameRoleOnce(a: string, b: string, company: string | null): boolean {
   // Round 31, at one entry: the life-sciences trade's concepts and role nouns read across languages and short forms
   // (`title-life-sciences.ts`), asked last, and also where round 27's guard reads a grade added: "Associate" in "Clinical
   // Research Associate" is the role, no grade.
+  // Round 32: two trades of HR named, none in common (a recruiter made an HR business partner), are two roles in any language.
+  if (otherTrades(a, b)) return false;
   if (round27Changed(a, b) || translatedRoles(a, b)?.sameGrades === false) return company !== null && lifeSciencesRestated(a, b);
   if (sameRoleAsWritten(a, b, company) || credentialsAdded(a, b, company) || restated(a, b, company) || postNominalsAdded(a, b, company)) return true;
   // Round 29: a role noun translated beside the words kept, asked only of an edit at one entry (the employer named).
