@@ -18,6 +18,7 @@ import { allEnglish, sameScript, twoOtherLanguages } from './title-languages';
 import { lifeSciencesRestated } from './title-life-sciences';
 import { siteNames, siteReplaced, sitesSegment, teamWrittenOut, withoutBracketedOriginal, withoutLeadingGloss, withoutTrailingSite } from './title-order';
 import { postNominalCuts } from './title-post-nominals';
+import { rewrittenWhole } from './title-rewritten';
 import { roleNounTranslated } from './title-role-nouns';
 import { sameTitleAcrossScripts } from './title-script';
 import { CREDENTIALS, functionSegment, GRADE_WORDS, MARKET_WORDS, namedList, siteSegment, teamQualifier, unreadGloss, withoutDecoratedPlaces, withoutPronouns, withoutUnitNoun } from './title-segments';
@@ -74,7 +75,13 @@ function sameRoleOnce(a: string, b: string, company: string | null): boolean {
   if (sameRoleAsWritten(a, b, company) || credentialsAdded(a, b, company) || restated(a, b, company) || postNominalsAdded(a, b, company)) return true;
   // Round 29: a role noun translated beside the words kept, asked only of an edit at one entry (the employer named).
   if (company === null) return false;
-  return roleNounTranslated(a, b) || tradeEdited(a, b, company) || lifeSciencesRestated(a, b) || clientNamed(a, b, company);
+  return roleNounTranslated(a, b) || tradeEdited(a, b, company) || lifeSciencesRestated(a, b) || clientNamed(a, b, company) || rewrittenInOtherScript(a, b, company);
+}
+
+/** Round 32 (w4f), at one entry: a title rewritten whole in another script, its role the same (`title-rewritten.ts`). */
+function rewrittenInOtherScript(a: string, b: string, company: string): boolean {
+  const roles = rewrittenWhole(a, b);
+  return roles !== null && (sameTitleAcrossScripts(roles[0], roles[1]) || sameRole(roles[0], roles[1], company));
 }
 
 /** Round 32 (w4f), at one entry: the client or assignment named after a title, set aside (`title-client.ts`). */

@@ -203,6 +203,14 @@ export function sameRoleWords(a: string, b: string): boolean {
   return oneForOne(roleContent(a), roleContent(b), cognates);
 }
 
+/**
+ * Round 32: one role in two languages by its words alone — the content words cognates one for one and the same grades ("Directora
+ * de Arte" ≡ "Art Director", "Directeur artistique" ≡ "Art Director"), whatever the lexicon reads of either.
+ */
+export function cognateRole(a: string, b: string): boolean {
+  return sameRoleWords(a, b) && roleContent(a).length > 0 && sameGrades(a, b);
+}
+
 function roleContent(role: string): string[] {
   return segmentWords(role)
     .map((w) => w.replace(/ı/gu, 'i'))
