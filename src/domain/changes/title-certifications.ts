@@ -53,7 +53,7 @@ const FILM_LETTERS: ReadonlyMap<string, RegExp> = new Map([
 const VENDORS = [
   'aws', 'amazon web services', 'azure', 'microsoft', 'ms', 'gcp', 'google cloud', 'google', 'cisco', 'juniper', 'fortinet', 'palo alto', 'check point', 'oracle', 'salesforce',
   'sap', 'red hat', 'redhat', 'vmware', 'kubernetes', 'cncf', 'linux foundation', 'hashicorp', 'terraform', 'databricks', 'snowflake', 'servicenow', 'tableau', 'ibm',
-  'isc2', 'isc 2', 'isaca', 'pmi', 'scrum alliance', 'scrum org', 'scaled agile', 'axelos', 'peoplecert', 'apmg', 'iiba', 'ipma', 'shrm', 'hubspot', 'google ads', 'meta',
+  'prosci', 'isc2', 'isc 2', 'isaca', 'pmi', 'scrum alliance', 'scrum org', 'scaled agile', 'axelos', 'peoplecert', 'apmg', 'iiba', 'ipma', 'shrm', 'hubspot', 'google ads', 'meta',
   'adobe', 'atlassian', 'mulesoft', 'workday', 'dynamics 365', 'power platform', 'alibaba cloud', 'huawei', 'hcia', 'hcip', 'hcie', 'safe',
   // accounting bodies, named in brackets after their members' letters ("CA (ICAI)")
   'icai', 'icaew', 'icas', 'icap', 'saica', 'caanz', 'aicpa', 'cpa ireland',

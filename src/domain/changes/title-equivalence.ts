@@ -24,7 +24,7 @@ import { sameTitleAcrossScripts } from './title-script';
 import { CREDENTIALS, functionSegment, GRADE_WORDS, MARKET_WORDS, namedList, siteSegment, teamQualifier, unreadGloss, withoutDecoratedPlaces, withoutPronouns, withoutUnitNoun } from './title-segments';
 import { withoutSharedShortForms } from './title-shared-forms';
 import { sameLawNamed, shortFormWrittenOut } from './title-short-forms';
-import { otherTrades } from './title-sub-trades';
+import { otherTrades, sameTradeReworded } from './title-sub-trades';
 import { thaiInEnglish } from './title-thai';
 import { departmentAdded, withDomainShortForms, withoutTradeCertification } from './title-trade-forms';
 import { rolesReadAlike, sameRoleWords, type SegmentPair, segmentPairs, translatedRoles } from './title-translated';
@@ -75,7 +75,7 @@ function sameRoleOnce(a: string, b: string, company: string | null): boolean {
   if (sameRoleAsWritten(a, b, company) || credentialsAdded(a, b, company) || restated(a, b, company) || postNominalsAdded(a, b, company)) return true;
   // Round 29: a role noun translated beside the words kept, asked only of an edit at one entry (the employer named).
   if (company === null) return false;
-  return roleNounTranslated(a, b) || tradeEdited(a, b, company) || lifeSciencesRestated(a, b) || clientNamed(a, b, company) || rewrittenInOtherScript(a, b, company);
+  return roleNounTranslated(a, b) || tradeEdited(a, b, company) || lifeSciencesRestated(a, b) || clientNamed(a, b, company) || rewrittenInOtherScript(a, b, company) || sameTradeReworded(a, b);
 }
 
 /** Round 32 (w4f), at one entry: a title rewritten whole in another script, its role the same (`title-rewritten.ts`). */

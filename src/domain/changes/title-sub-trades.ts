@@ -49,16 +49,42 @@ const TRADES: ReadonlyArray<readonly [string, readonly string[]]> = [
   ],
 ];
 
-const fold = (title: string): string => ` ${stripAccents(title).toLowerCase().replace(/\s+/gu, ' ')} `;
+/** Titles and terms folded alike (Hangul and Kana are composed again after accents are stripped). */
+const fold = (title: string): string => ` ${stripAccents(title).normalize('NFC').toLowerCase().replace(/\s+/gu, ' ')} `;
+
+const FOLDED: ReadonlyArray<readonly [string, readonly string[]]> = TRADES.map(([trade, words]) => [trade, words.map((w) => fold(w).slice(1, -1) + (w.endsWith(' ') ? ' ' : ''))]);
 
 /** What every trade word holds (engine cost: most titles name none). */
-const MAY_NAME = new RegExp(TRADES.flatMap(([, words]) => words).map((w) => w.trim().replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('|'), 'u');
+const MAY_NAME = new RegExp(FOLDED.flatMap(([, words]) => words).map((w) => w.trim().replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('|'), 'u');
 
 /** The HR trades a title names. */
 const tradesOf = memoiseByString((title: string): ReadonlySet<string> => {
   const text = fold(title);
   if (!MAY_NAME.test(text)) return new Set();
-  return new Set(TRADES.filter(([, words]) => words.some((w) => text.includes(w))).map(([trade]) => trade));
+  return new Set(FOLDED.filter(([, words]) => words.some((w) => text.includes(w))).map(([trade]) => trade));
+});
+
+/** The title's words without those that name a trade (a word holding a trade term, or the words of a trade phrase). */
+function withoutTradeWords(title: string): string {
+  let text = fold(title);
+  for (const [, words] of FOLDED) for (const w of words) if (w.includes(' ') && text.includes(w)) text = text.split(w).join(' ');
+  const terms = FOLDED.flatMap(([, words]) => words).filter((w) => !w.includes(' '));
+  return text
+    .split(/[^\p{L}\p{N}&]+/u)
+    .filter((word) => word !== '' && !terms.some((t) => word.includes(t)))
+    .join(' ');
+}
+
+/**
+ * Round 32 (probe: "Talent Acquisition Specialist" → "Recruitment Specialist"): the one trade named in other words, the rest of
+ * the title kept word for word — the same role. "Recruiting Coordinator" → "Technical Recruiter" keeps no other word alike.
+ */
+export const sameTradeReworded = memoiseByTwoStrings((a: string, b: string): boolean => {
+  const ta = tradesOf(a);
+  const tb = tradesOf(b);
+  if (ta.size !== 1 || tb.size !== 1 || [...ta][0] !== [...tb][0]) return false;
+  const ra = withoutTradeWords(a);
+  return ra !== '' && ra === withoutTradeWords(b);
 });
 
 /** The two titles name HR trades and none in common: two roles (see above). */
