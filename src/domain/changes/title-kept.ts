@@ -133,6 +133,20 @@ function cognateGloss(title: string, gloss: string): boolean {
   return words.length > 0 && allEnglish(words) && !english(segmentWords(title)) && cognateRole(title, gloss);
 }
 
+/**
+ * Round 32 (w4g's "Sanat Yönetmeni / Art Director"): a title in Latin letters the lexicon reads nothing of, in no English words,
+ * kept whole with an English title the lexicon knows added after it: the gloss is the only reading there is, and the writer's
+ * own. Not when the gloss names a grade beyond a head's (senior, junior, assistant, associate, deputy, principal): a grade the
+ * unread title cannot be shown to hold.
+ */
+function unreadTitleGlossed(title: string, gloss: string): boolean {
+  if (!/\p{Script=Latin}/u.test(title) || isKnownTitle(title)) return false;
+  const words = segmentWords(gloss);
+  const own = segmentWords(title);
+  if (words.length === 0 || !allEnglish(words) || own.length === 0 || allEnglish(own) || !isKnownTitle(gloss)) return false;
+  return [...glossGrades(gloss)].every((g) => g === 'head');
+}
+
 /** A gloss in Latin letters after a title in another script, or English words after a title of another language. */
 function glossLanguage(title: string, gloss: string): boolean {
   if (!/^[\p{Script=Latin}\p{N}\s,.&'’/-]+$/u.test(gloss)) return false;
@@ -174,7 +188,7 @@ function glossedAsOf(title: string, longer: string): boolean | 'grade' {
   // Round 32: the title's own words put into English one for one, cognates with the same grades ("Directora de Arte | Art
   // Director", "Grafik koncepcyjny / Concept Artist"), read before the lexicon, which may know the English term and not the
   // other language's (nor the title as another language's).
-  if (cognateGloss(title, gloss)) return true;
+  if (cognateGloss(title, gloss) || unreadTitleGlossed(title, gloss)) return true;
   if (!glossLanguage(title, gloss)) return false;
   // Round 32: the gloss is the title's own loanword written back in Latin letters ("アートディレクター / Art Director").
   if (sameTitleAcrossScripts(title, gloss)) return true;
