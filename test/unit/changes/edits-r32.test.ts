@@ -11,7 +11,7 @@ import { loadStoryPairs } from './labelled-pairs';
  * unit, two HR trades: `title-translated.ts`, `title-sub-trades.ts`), education after a job (`titles/education.ts`) and the
  * controls (a trade's coach is a job, a senior grade dropped in a new entry is a step down).
  */
-const files = ['pairs-r32-edits.json', 'pairs-r32-edits-probe.json'].map((f) => `test/fixtures/detection-w3/${f}`);
+const files = ['pairs-r32-edits.json', 'pairs-r32-edits-probe.json', 'pairs-r32-edits-probe2.json'].map((f) => `test/fixtures/detection-w3/${f}`);
 const pairs = files.flatMap((f) => loadStoryPairs(f).map((p) => ({ ...p, id: `${f.split('/').pop() ?? ''} ${p.id}` })));
 
 describe('edits in place, education after a job and controls, round 32', () => {
