@@ -83,13 +83,41 @@ interface Marks {
   areaPost: boolean;
   deputy: boolean;
   scope: number;
+  senior: boolean;
 }
+
+/**
+ * Round 32 (w4f's control-025, "Senior Manager" → "Manager – Data-driven Procurement" in a new entry): the senior grade word of
+ * the profiles' languages. A new entry inside the band that drops it is a step down ("Senior Consultant" → "Consultant – …").
+ */
+const SENIOR_WORD =
+  /(?<![\p{L}\p{N}])(?:senior|sr|snr|starszy|starsza|starsi|vanhempi|kidemli|idosebb|старший|старша|ανωτερ\p{L}*|בכיר|בכירה|أول|اول|वरिष्ठ)(?![\p{L}\p{N}])|シニア|高级|高級|资深|資深|上級/u;
 
 const marksOf = memoiseByString((title: string): Marks | null => {
   const t = foldEntryText(title);
   if (t === '') return null;
-  return { siteHead: SITE_HEAD.test(t), unitHead: UNIT_HEAD.test(t), flatGrade: FLAT_GRADE.test(t), areaPost: AREA_POST.test(t), deputy: DEPUTY.test(t), scope: scopeOf(t) };
+  return {
+    siteHead: SITE_HEAD.test(t),
+    unitHead: UNIT_HEAD.test(t),
+    flatGrade: FLAT_GRADE.test(t),
+    areaPost: AREA_POST.test(t),
+    deputy: DEPUTY.test(t),
+    scope: scopeOf(t),
+    senior: SENIOR_WORD.test(t),
+  };
 });
+
+/** A higher grade than a senior's, named in the new title ("Principal Engineer", a UK "Associate", "Reader", "Staff Engineer"). */
+const ABOVE_SENIOR = /(?<![\p{L}\p{N}])(?:principal|staff|lead|chief|head|associate|reader|expert|distinguished|fellow|partner|director)(?![\p{L}\p{N}])/u;
+
+/** The old title is the new title's words with a senior word: every other word of it is kept, and no higher grade is named. */
+function seniorDropped(before: string, after: string): boolean {
+  const a = foldEntryText(after);
+  if (ABOVE_SENIOR.test(a)) return false;
+  const kept = new Set(a.split(' '));
+  const rest = foldEntryText(before).replace(new RegExp(SENIOR_WORD.source, 'gu'), ' ').split(' ').filter((w) => w !== '');
+  return rest.length > 0 && rest.every((w) => kept.has(w));
+}
 
 /** True when the new title steps down from the old inside the band both read: a site head to a head within, or to a deputy. */
 export function stepsDownWithinBand(before: string | null, after: string | null): boolean {
@@ -99,6 +127,7 @@ export function stepsDownWithinBand(before: string | null, after: string | null)
   if (from.siteHead && !to.siteHead) return true;
   if (from.unitHead && !to.unitHead && to.flatGrade && !to.areaPost) return true;
   if (to.scope > 0 && to.scope < from.scope) return true;
+  if (from.senior && !to.senior && seniorDropped(before ?? '', after ?? '')) return true;
   // Round 22: a deputy of a higher post ("Company Secretary" → "Deputy Secretary General") is no step down.
   return to.deputy && !from.deputy && !namesHigherRank(before, after);
 }

@@ -1,6 +1,7 @@
 import { memoiseByString } from '../company/memoise';
 import { CHAMBER_TERMS } from '../titles/board-seat-terms';
 import { foldEntryText, termPattern } from '../titles/entry-terms';
+import { namesProfessionalCertification } from './title-certifications';
 
 /**
  * Round 25 (issue #21, w3y: "QS" → "Quantity Surveyor MRICS", "Építésvezető" → "Építésvezető, MMK tag", "مهندس تخطيط" →
@@ -71,11 +72,11 @@ const TOOL_LIST = new RegExp(`^${TOOL}(?:\\s+(?:(?:and|und|y|e|et|i|ve)\\s+)?${T
 const LAST_BRACKET = /^(.*\S)\s*[(（]([^()（）]+)[)）]\s*$/u;
 const LAST_SEGMENT = /^(.*\S)(?:\s+[–—\-|/·]\s+|\s*[|·]\s*|,\s*)([^,|·–—]+)$/u;
 
-/** A piece the title ends with that says nothing of the role (see above). */
-function aboutThePerson(piece: string): boolean {
+/** A piece the title ends with that says nothing of the role (see above); round 32: or professional certifications (`title-certifications.ts`). */
+function aboutThePerson(piece: string, head: string): boolean {
   const raw = piece.trim();
   if (ALONE_AMBIGUOUS.has(raw)) return false;
-  if (raw === '' || CREDENTIALS_ONLY.test(raw) || OWN_SCRIPT_LICENCE.test(raw)) return true;
+  if (raw === '' || CREDENTIALS_ONLY.test(raw) || OWN_SCRIPT_LICENCE.test(raw) || namesProfessionalCertification(raw, head)) return true;
   const folded = foldEntryText(raw).replace(/-/gu, ' ');
   if (TOOL_LIST.test(folded) || STATUS.test(folded)) return true;
   return MEMBERSHIP.test(folded) && (CHAMBER.test(folded) || BODY.test(folded) || /\p{Lu}{2,}/u.test(raw.replace(/^\p{Lu}/u, '')));
@@ -86,26 +87,43 @@ function aboutThePerson(piece: string): boolean {
  * or a word written in lower case after a title ("colegiada", "Kammermitglied") or "Chartered" before it. Most titles hold
  * none and are given back at once (engine cost).
  */
-const MAY_HOLD = /[,(（|/·–—-]|\p{Lu}\p{L}*\p{Lu}|[Cc]olegiad|[Kk]ammermitglied|[Cc]hartered/u;
+const MAY_HOLD = /[,(（|/·–—،，、-]|\p{Lu}\p{L}*\p{Lu}|[Cc]olegiad|[Kk]ammermitglied|[Cc]hartered|[®™]|[Cc]ertifi|[Zz]ertifiz/u;
+
+/**
+ * Round 32: a trade mark sign after the letters ("PMP®", "CSM®") is no part of them, and an Arabic or East Asian comma is a
+ * comma ("مدير مشاريع تقنية، PMP®").
+ */
+function signsAsComma(title: string): string {
+  return title.replace(/[®™]/gu, '').replace(/\s*[،，、]\s*/gu, ', ');
+}
 
 const stripped = memoiseByString((title: string): string => {
   if (!MAY_HOLD.test(title)) return title;
-  let t = title.trim().replace(/^chartered\s+(?=\S)/iu, '');
+  const start = signsAsComma(title.trim());
+  let t = start.replace(/^chartered\s+(?=\S)/iu, '');
   for (let i = 0; i < 4; i++) {
     const next = stripOnce(t);
     if (next === t) break;
     t = next;
   }
-  return t.trim() === '' || t === title.trim() ? title : t;
+  return t.trim() === '' || t === start ? title : t;
 });
 
+/**
+ * Round 32: a certification run on after the title with the word saying it is held ("Chef de projet certifié PRINCE2",
+ * "Projektleiter zertifiziert nach IPMA"), in the profiles' languages.
+ */
+const HELD_RUN = /^(.*\S)\s+((?:certified|certifi[ée]e?|zertifiziert\p{L}*|certificad[oa]|certificat[oa]|gecertificeerd|certyfikowan\p{L}*|certifierad|sertifioitu|sertifikal\p{L}*)\s+\S.*)$/iu;
+
 function stripOnce(t: string): string {
+  const held = HELD_RUN.exec(t);
+  if (held !== null && namesProfessionalCertification(held[2] ?? '', held[1] ?? '')) return held[1] ?? t;
   const run = RUN_ON.exec(t);
   if (run !== null && !onlyShort(run[2] ?? '')) return run[1] ?? t;
   const bracket = LAST_BRACKET.exec(t);
-  if (bracket !== null && aboutThePerson(bracket[2] ?? '')) return bracket[1] ?? t;
+  if (bracket !== null && aboutThePerson(bracket[2] ?? '', bracket[1] ?? '')) return bracket[1] ?? t;
   const segment = LAST_SEGMENT.exec(t);
-  return segment !== null && aboutThePerson(segment[2] ?? '') ? (segment[1] ?? t) : t;
+  return segment !== null && aboutThePerson(segment[2] ?? '', segment[1] ?? '') ? (segment[1] ?? t) : t;
 }
 
 /** A run of one letter group that names other things too ("Executive MBA", "Key Account Manager MICE"): no credential. */

@@ -4,6 +4,7 @@ import { AREA_NAMES } from '../company/regions';
 import { isCommonEnglishWord } from '../normalise/english-words';
 import { segmentWords, stripAccents } from '../normalise/text';
 import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify';
+import { withoutClient } from './title-client';
 import { namesPlace, withoutTrailingCountry } from './title-country';
 import { withoutCredentials } from './title-credentials';
 import { contractedAlike, inflectedAlike, unspacedAlike, withoutOwnShortForm, WORKING_TIME, writtenOutAlike } from './title-edits';
@@ -17,11 +18,13 @@ import { allEnglish, sameScript, twoOtherLanguages } from './title-languages';
 import { lifeSciencesRestated } from './title-life-sciences';
 import { siteNames, siteReplaced, sitesSegment, teamWrittenOut, withoutBracketedOriginal, withoutLeadingGloss, withoutTrailingSite } from './title-order';
 import { postNominalCuts } from './title-post-nominals';
+import { rewrittenWhole } from './title-rewritten';
 import { roleNounTranslated } from './title-role-nouns';
 import { sameTitleAcrossScripts } from './title-script';
 import { CREDENTIALS, functionSegment, GRADE_WORDS, MARKET_WORDS, namedList, siteSegment, teamQualifier, unreadGloss, withoutDecoratedPlaces, withoutPronouns, withoutUnitNoun } from './title-segments';
 import { withoutSharedShortForms } from './title-shared-forms';
 import { sameLawNamed, shortFormWrittenOut } from './title-short-forms';
+import { otherTrades, sameTradeReworded } from './title-sub-trades';
 import { thaiInEnglish } from './title-thai';
 import { departmentAdded, withDomainShortForms, withoutTradeCertification } from './title-trade-forms';
 import { rolesReadAlike, sameRoleWords, type SegmentPair, segmentPairs, translatedRoles } from './title-translated';
@@ -66,11 +69,26 @@ function sameRoleOnce(a: string, b: string, company: string | null): boolean {
   // Round 31, at one entry: the life-sciences trade's concepts and role nouns read across languages and short forms
   // (`title-life-sciences.ts`), asked last, and also where round 27's guard reads a grade added: "Associate" in "Clinical
   // Research Associate" is the role, no grade.
+  // Round 32: two trades of HR named, none in common (a recruiter made an HR business partner), are two roles in any language.
+  if (otherTrades(a, b)) return false;
   if (round27Changed(a, b) || translatedRoles(a, b)?.sameGrades === false) return company !== null && lifeSciencesRestated(a, b);
   if (sameRoleAsWritten(a, b, company) || credentialsAdded(a, b, company) || restated(a, b, company) || postNominalsAdded(a, b, company)) return true;
   // Round 29: a role noun translated beside the words kept, asked only of an edit at one entry (the employer named).
   if (company === null) return false;
-  return roleNounTranslated(a, b) || tradeEdited(a, b, company) || lifeSciencesRestated(a, b);
+  return roleNounTranslated(a, b) || tradeEdited(a, b, company) || lifeSciencesRestated(a, b) || clientNamed(a, b, company) || rewrittenInOtherScript(a, b, company) || sameTradeReworded(a, b);
+}
+
+/** Round 32 (w4f), at one entry: a title rewritten whole in another script, its role the same (`title-rewritten.ts`). */
+function rewrittenInOtherScript(a: string, b: string, company: string): boolean {
+  const roles = rewrittenWhole(a, b);
+  return roles !== null && (sameTitleAcrossScripts(roles[0], roles[1]) || sameRole(roles[0], roles[1], company));
+}
+
+/** Round 32 (w4f), at one entry: the client or assignment named after a title, set aside (`title-client.ts`). */
+function clientNamed(a: string, b: string, company: string): boolean {
+  const ca = withoutClient(a);
+  const cb = withoutClient(b);
+  return (ca !== null || cb !== null) && sameRole(ca ?? a, cb ?? b, company);
 }
 
 /**

@@ -26,6 +26,10 @@ export function glossOf(segment: string, first: string): boolean {
   if (words.length === 0 || !(scripts || (worded.length > 0 && englishGloss(worded) && isForeignTitle(first))) || words.some((w) => MARKET_WORDS.has(w) || AREA_NAMES.has(w) || GRADE_WORDS.has(w))) return false;
   const [gloss, title] = glossAndTitle(segment, first, words);
   if (gloss.function === null || gloss.function !== title.function) return false;
+  // Round 32 ("Satın Alma Uzmanı / Purchasing Manager"): a title in Latin letters the lexicon reads as an individual's, glossed
+  // with a head's rank, is a promotion written in two languages, not a gloss. After another script the gloss says the rank
+  // the native word meant (round 19: "물류 관리자 Logistics Manager").
+  if (!scripts && title.seniority === 'ic' && gloss.seniority !== null && gloss.seniority !== 'ic') return false;
   // With an acronym set aside, the gloss must also read the title's rank ("Analista de Datos (BI Manager)" adds one).
   if (worded.length < words.length && gloss.seniority !== title.seniority) return false;
   // "Other" is also what an unknown title gets: the same known role in both languages ("병동 간호사 (Registered Nurse)"), or

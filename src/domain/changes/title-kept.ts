@@ -5,7 +5,9 @@ import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify'
 import { namesPlace } from './title-country';
 import { gradeGlossed } from './title-grades';
 import { allEnglish } from './title-languages';
+import { sameTitleAcrossScripts } from './title-script';
 import { MARKET_WORDS } from './title-segments';
+import { cognateRole } from './title-translated';
 import { english } from './title-word-forms';
 
 /*
@@ -64,7 +66,7 @@ const NATIVE_GRADES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/책임|수석|首席|ведущ|главн|प्रमुख/u, ['principal', 'head']],
   [/主任/u, ['senior', 'head', 'principal']],
   [/副|заместител|заступник|نائب|وكيل|סגנ|उप/u, ['deputy']],
-  [/장$|長$|长$|长 |장 |主管|经理|經理|과장|課長|处长|處長|室長|실장|팀장|заведующ|завідувач|руководител|керівник|начальник|директор|رئيس|مدير|عميد|ראש|מנהל|προϊστάμεν|διευθυντ|หัวหน้า|ผู้อำนวยการ/u, ['head']],
+  [/장$|長$|长$|长 |장 |主管|经理|經理|과장|課長|处长|處長|室長|실장|팀장|заведующ|завідувач|руководител|керівник|начальник|директор|менеджер|رئيس|مدير|عميد|ראש|מנהל|προϊστάμεν|διευθυντ|υπεύθυν|υπευθυν|प्रबंधक|प्रबन्धक|หัวหน้า|ผู้อำนวยการ/u, ['head']],
 ];
 
 function glossGrades(gloss: string): Set<string> {
@@ -124,12 +126,34 @@ export function roleTranslatedBesideUnit(roleA: string, roleB: string, unitA: st
 /** An academic rank in English ("Professor", "Lecturer"): a role the lexicon reads as no function, read only by the older rules. */
 const ACADEMIC_RANK_WORD = /\b(?:professor|lecturer|reader|dean|chair|docent|tutor)\b/iu;
 
+/** An English gloss whose words are the Latin-letter title's own, cognates one for one with the same grades (see `glossedAsOf`). */
+function cognateGloss(title: string, gloss: string): boolean {
+  if (!/\p{Script=Latin}/u.test(title)) return false;
+  const words = segmentWords(gloss);
+  return words.length > 0 && allEnglish(words) && !english(segmentWords(title)) && cognateRole(title, gloss);
+}
+
+/**
+ * Round 32 (w4g's "Sanat Yönetmeni / Art Director"): a title in Latin letters the lexicon reads nothing of, in no English words,
+ * kept whole with an English title the lexicon knows added after it: the gloss is the only reading there is, and the writer's
+ * own. Not when the gloss names a grade beyond a head's (senior, junior, assistant, associate, deputy, principal): a grade the
+ * unread title cannot be shown to hold.
+ */
+function unreadTitleGlossed(title: string, gloss: string): boolean {
+  if (!/\p{Script=Latin}/u.test(title) || isKnownTitle(title)) return false;
+  const words = segmentWords(gloss);
+  const own = segmentWords(title);
+  if (words.length === 0 || !allEnglish(words) || own.length === 0 || allEnglish(own) || !isKnownTitle(gloss)) return false;
+  return [...glossGrades(gloss)].every((g) => g === 'head');
+}
+
 /** A gloss in Latin letters after a title in another script, or English words after a title of another language. */
 function glossLanguage(title: string, gloss: string): boolean {
   if (!/^[\p{Script=Latin}\p{N}\s,.&'’/-]+$/u.test(gloss)) return false;
   if (!/\p{Script=Latin}/u.test(title)) return true;
   const words = segmentWords(gloss);
-  return words.length > 0 && english(words) && !english(segmentWords(title)) && isForeignTitle(title);
+  // Round 32 (w4g-like "Satın Alma Uzmanı (Procurement Specialist)"): a word of an English lexicon term is English ("procurement").
+  return words.length > 0 && allEnglish(words) && !english(segmentWords(title)) && isForeignTitle(title);
 }
 
 /** Functions whose unit words the lexicon reads in every language (round 25's guard): a title it reads none of is none of them. */
@@ -160,7 +184,14 @@ const glossedAs = memoiseByTwoStrings((title: string, longer: string): boolean |
 
 function glossedAsOf(title: string, longer: string): boolean | 'grade' {
   const gloss = addedAfter(title, longer);
-  if (gloss === null || !glossLanguage(title, gloss)) return false;
+  if (gloss === null) return false;
+  // Round 32: the title's own words put into English one for one, cognates with the same grades ("Directora de Arte | Art
+  // Director", "Grafik koncepcyjny / Concept Artist"), read before the lexicon, which may know the English term and not the
+  // other language's (nor the title as another language's).
+  if (cognateGloss(title, gloss) || unreadTitleGlossed(title, gloss)) return true;
+  if (!glossLanguage(title, gloss)) return false;
+  // Round 32: the gloss is the title's own loanword written back in Latin letters ("アートディレクター / Art Director").
+  if (sameTitleAcrossScripts(title, gloss)) return true;
   // Grade words are read in titles of other scripts; a title in Latin letters the lexicon reads (its rank words are terms).
   // A gloss that names no grade and no role (a tool, "Primavera P6") is no grade's gloss.
   if (!/\p{Script=Latin}/u.test(title) && !sameGrades(title, gloss)) return glossGrades(gloss).size > 0 || isKnownTitle(gloss) || ACADEMIC_TITLE.test(gloss) ? 'grade' : false;
@@ -179,8 +210,8 @@ function glossedAsOf(title: string, longer: string): boolean | 'grade' {
   return !/\p{Script=Latin}/u.test(title) && theirRead && theirs.seniority !== null && !gradeGlossed(title, longer) ? 'grade' : false;
 }
 
-/** The unit a head heads, named in the gloss: a manager's grade put into English as the director of a division (Korean 과장). */
-const UNIT_HEADED = /\b(?:division|department|bureau|office|section|unit|directorate|college|faculty|school)\b/iu;
+/** The unit a head heads, named in the gloss: a manager's grade put into English as the director of a division (Korean 과장); round 32: or "Head of" a function ("마케팅 팀장 (Head of Marketing)"). */
+const UNIT_HEADED = /\b(?:division|department|bureau|office|section|unit|directorate|college|faculty|school)\b|^head of\b/iu;
 
 const HEAD_RANKS: ReadonlySet<string> = new Set(['manager', 'director']);
 

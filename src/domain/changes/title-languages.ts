@@ -1,4 +1,5 @@
 import { AREA_NAMES } from '../company/regions';
+import { isCommonEnglishWord } from '../normalise/english-words';
 import { segmentWords, stripAccents } from '../normalise/text';
 import { titleTermLanguages } from '../titles/classify';
 import { LEXICON } from '../titles/lexicon';
@@ -11,7 +12,16 @@ import { english } from './title-word-forms';
 
 /** Every word English: a common word, an area, or a word of an English lexicon term (see ENGLISH_TERM_WORDS). */
 export function allEnglish(words: readonly string[]): boolean {
-  return english(words.filter((w) => !AREA_NAMES.has(w) && !ENGLISH_TERM_WORDS.has(w)));
+  return english(words.filter((w) => !AREA_NAMES.has(w) && !ENGLISH_TERM_WORDS.has(w) && !englishAgentNoun(w)));
+}
+
+/**
+ * Round 32 (w4f's "Chuyên viên tuyển dụng" → "HR Business Partner", and "Recruiter" → "HR Business Partner" read as one role):
+ * an English agent noun made of a common English verb ("recruit" → "recruiter", "train" → "trainer") is English though the
+ * common-word list lacks it.
+ */
+function englishAgentNoun(word: string): boolean {
+  return word.length >= 7 && /(?:er|or)$/u.test(word) && isCommonEnglishWord(word.slice(0, -2));
 }
 
 /**

@@ -23,9 +23,16 @@ export function sameTitleAcrossScripts(a: string, b: string): boolean {
 const acrossScripts = memoiseByTwoStrings((latin: string, other: string): boolean => {
   const lw = wordsOf(latin);
   const ow = wordsOf(other);
-  if (lw.length === 0 || lw.length !== ow.length || lw.some((w) => !/^\p{Script=Latin}+$/u.test(w))) return false;
-  return lw.every((w, i) => soundsAlike(w.toLowerCase(), ow[i] ?? ''));
+  if (lw.length === 0 || lw.some((w) => !/^\p{Script=Latin}+$/u.test(w))) return false;
+  if (lw.length === ow.length && lw.every((w, i) => soundsAlike(w.toLowerCase(), ow[i] ?? ''))) return true;
+  // Round 32 (w4f's "シニアコンサルタント", w4g-like "アートディレクター / Art Director"): Kana and Hangul write a loanword title
+  // with no space or with other spaces than English ("アートディレクター", "프로젝트매니저"); read as one word against the English
+  // words run together, two words or more.
+  return lw.length >= 2 && UNSPACED_KANA_HANGUL.test(other) && soundsAlike(lw.join('').toLowerCase(), ow.join(''));
 });
+
+/** Kana or Hangul, whose loanwords are written with or without spaces between their English words. */
+const UNSPACED_KANA_HANGUL = /^[\p{Script=Katakana}\p{Script=Hangul}\u30fc\u30fb\s]+$/u;
 
 function wordsOf(text: string): string[] {
   return text.split(/[^\p{L}\p{M}]+/u).filter((w) => w !== '');
@@ -33,7 +40,10 @@ function wordsOf(text: string): string[] {
 
 function soundsAlike(latin: string, other: string): boolean {
   const said = latin.replace(/tion/gu, 'shon').replace(/g(?=[eiy])/gu, 'j').replace(/x/gu, 'ks');
-  const keys = [...new Set([latin, said].map((w) => nasal(phoneticSkeleton(w))))].filter((k) => k.length >= 2);
+  // Round 32: Kana and Hangul do not write an r after a vowel before no vowel ("art" アート, "director" 디렉터), as
+  // `script-family.ts` reads brands.
+  const unsaid = said.replace(/([aeiouy])r(?![aeiouy])/gu, '$1');
+  const keys = [...new Set([latin, said, unsaid].map((w) => nasal(phoneticSkeleton(w))))].filter((k) => k.length >= 2);
   const reading = anyAscii(other).toLowerCase();
   const sounds = [nasal(phoneticSkeleton(reading)), nasal(phoneticSkeleton(reading, true))];
   return keys.some((k) => sounds.some((s) => s === k || (k.length >= 3 && oneDropped(k, s))));

@@ -184,7 +184,10 @@ function rolesBesideUnits(pa: readonly [string, string], pb: readonly [string, s
   // A unit written as it was ("State Department for ICT & …" → "… and …") is no translation: a short form written out beside it
   // ("PS" → "Principal Secretary", w4a) names its grade in letters the grade words do not read.
   const translatedUnit = writtenContent(unitA) !== writtenContent(unitB);
-  return { roles: [roleA, roleB], units: [unitA, unitB], twoLanguages, sameGrades: !translatedUnit || sameGrades(roleA, roleB) };
+  // Round 32 (w4f's "Associate – Service Desk" → "Senior Associate – Service Desk"): beside a unit written as it was, the same
+  // role words with a grade added or dropped are another grade — only a role written in other words is let through.
+  const regraded = !translatedUnit && roleContent(roleA).join(' ') === roleContent(roleB).join(' ');
+  return { roles: [roleA, roleB], units: [unitA, unitB], twoLanguages, sameGrades: (!translatedUnit && !regraded) || sameGrades(roleA, roleB) };
 }
 
 /** The one guard: a segment pair whose units are translated beside roles of other grades (the first such pair), or null. */
@@ -198,6 +201,14 @@ export function translatedRoles(a: string, b: string): TranslatedRoles | null {
  */
 export function sameRoleWords(a: string, b: string): boolean {
   return oneForOne(roleContent(a), roleContent(b), cognates);
+}
+
+/**
+ * Round 32: one role in two languages by its words alone — the content words cognates one for one and the same grades ("Directora
+ * de Arte" ≡ "Art Director", "Directeur artistique" ≡ "Art Director"), whatever the lexicon reads of either.
+ */
+export function cognateRole(a: string, b: string): boolean {
+  return sameRoleWords(a, b) && roleContent(a).length > 0 && sameGrades(a, b);
 }
 
 function roleContent(role: string): string[] {

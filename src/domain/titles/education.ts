@@ -51,7 +51,8 @@ export const STUDENT_TERMS: Terms = {
     'cadet pilot', 'pilot cadet', 'student pilot', 'atpl student', 'cadet pilot programme', 'cadet pilot program',
   ],
   es: [ 'candidato a doctor', 'candidata a doctora', 'estudiante de posgrado','estudiante', 'alumno', 'alumna', 'doctorando', 'doctoranda', 'maestrando', 'maestranda', 'estudiante de maestria'],
-  pt: [ 'pos graduando', 'pos graduanda', 'candidato a doutor', 'candidata a doutora','estudante', 'mestrando', 'mestranda', 'doutorando', 'doutoranda', 'graduando', 'graduanda', 'aluno', 'aluna'],
+  // round 32 (w4f: "Formanda a tempo inteiro" at a cloud academy): the trainee of a training course in Portugal
+  pt: [ 'formando', 'formanda', 'pos graduando', 'pos graduanda', 'candidato a doutor', 'candidata a doutora','estudante', 'mestrando', 'mestranda', 'doutorando', 'doutoranda', 'graduando', 'graduanda', 'aluno', 'aluna'],
   fr: [ 'apprenant', 'apprenante', 'candidat au doctorat', 'candidate au doctorat', 'auditeur libre', 'auditrice libre','etudiant', 'etudiante', 'doctorant', 'doctorante', 'eleve'],
   de: [ 'promotionsstudent', 'promotionsstudentin', 'masterand', 'masterandin', 'studienteilnehmer', 'studienteilnehmerin','studentin', 'masterstudent', 'masterstudentin', 'bachelorstudent', 'bachelorstudentin', 'doktorand', 'doktorandin', 'promovend', 'promovendin', 'studierende', 'studierender', 'kursteilnehmer', 'kursteilnehmerin', 'lehrgangsteilnehmer', 'lehrgangsteilnehmerin'],
   it: [ 'allievo', 'allieva', 'iscritto al master', 'iscritta al master','studente', 'studentessa', 'dottorando', 'dottoranda', 'laureando', 'laureanda'],
@@ -176,7 +177,7 @@ export const DEGREE_TERMS: Terms = {
     'staatlich gepruefter', 'staatlich gepruefte', 'staatlich geprufter', 'staatlich geprufte', 'weiterbildung zum', 'weiterbildung zur',
     'fortbildung zum', 'fortbildung zur', 'ausbildung zum', 'ausbildung zur', 'meistervorbereitung', 'meisterkurs', 'vollzeit', 'vollzeitlehrgang', 'vollzeitkurs', 'vollzeitausbildung',
     'industriemeister', 'handwerksmeister', 'fuldtid',
-    'heltid', 'voltijd', 'tempo pieno', 'tempo integral', 'bac pro', 'titre professionnel', 'tecnico superiore', 'mbo opleiding',
+    'heltid', 'voltijd', 'tempo pieno', 'tempo integral', 'tempo inteiro', 'bac pro', 'titre professionnel', 'tecnico superiore', 'mbo opleiding',
     'hbo opleiding', 'opleiding', 'yh utbildning', 'utbildning', 'perustutkinto', 'ammattitutkinto', 'w trybie dziennym', 'tryb dzienny',
     'nauka', 'obor', 'integral', 'integrado', 'concomitante', 'subsequente', 'mahasiswa', 'sinh vien', '碩士', '硕士', '碩士班', '硕士班', '碩士生', '硕士生', '博士班', '博士生', '研究生',
     '學系', '学系', '學士', '学士', '學生', '學員', '学员', '在學', '在学', '学科', '課程', '專班', '专班',
@@ -192,7 +193,12 @@ export const INSTITUTION_TERMS: Terms = {
     'coursera', 'edx', 'udacity', 'udemy', 'datacamp', 'linkedin learning', 'springboard', 'openclassrooms', 'futurelearn',
     'google career certificates', 'reforge', 'kodilla', 'alura', 'platzi', 'domestika', 'skillbox', 'praktikum',
     'iit', 'iim', 'iisc', 'nit', 'bits pilani', 'great learning', 'upgrad', 'simplilearn', 'scaler academy', 'masai school',
-    // round 15: flight schools, where commercial pilots train full time
+    // round 32: journalism, film and drama schools and the IT academies of the vendors, where a course is taken full time
+  'school of journalism', 'journalism school', 'film school', 'drama school', 'acting school', 'film academy', 'coding academy', 'cloud academy',
+  'networking academy', 're start', 'ecole de journalisme', 'ecole superieure de journalisme', 'ecole de cinema', 'escuela de periodismo', 'escuela de cine',
+  'escola de jornalismo', 'escola de cinema', 'academia de codigo', 'academia de cinema', 'scuola di giornalismo', 'scuola di cinema', 'szkola filmowa',
+  'szkola reportazu', 'szkola dziennikarstwa', 'school voor journalistiek',
+  // round 15: flight schools, where commercial pilots train full time
     'flight school', 'flying school', 'flight academy', 'flight training academy', 'flight training', 'aviation academy', 'pilot academy',
   ],
   // round 15: a faculty or university in Croatian, Bosnian and Serbian, and the faculty word of other languages
@@ -320,10 +326,11 @@ const INSTITUTION = termPattern(INSTITUTION_TERMS);
 /**
  * Round 30 (w4d's "Kvinnofolkhögskolan"): a school TYPE at the end of a compound name, as the Nordic and German languages
  * write a school's name in one word ("Kvinnofolkhögskolan", "Nordfjordeid folkehøgskule", "Designfachschule"); the
- * spaced forms are `INSTITUTION_TERMS`' own.
+ * spaced forms are `INSTITUTION_TERMS`' own. Round 32 (w4g: "Deutsche Journalistenschule"): the journalism, film and drama
+ * schools compounded ("Journalistenschule", "Filmakademie", "Poppius journalistskola", "Toneelschool").
  */
 const COMPOUND_SCHOOL =
-  /(?<=\p{L}{3})(?:folkhogskola|folkhogskolan|folkehogskole|folkehogskolen|folkehogskule|folkehogskulen|folkehojskole|folkehojskolen|kansanopisto|yrkeshogskola|yrkeshogskolan|fachschule|berufsschule|berufskolleg|meisterschule|technikerschule|fagskole|fagskolen|fagskule)(?![\p{L}\p{N}])/u;
+  /(?<=\p{L}{3})(?:folkhogskola|folkhogskolan|folkehogskole|folkehogskolen|folkehogskule|folkehogskulen|folkehojskole|folkehojskolen|kansanopisto|yrkeshogskola|yrkeshogskolan|fachschule|berufsschule|berufskolleg|meisterschule|technikerschule|fagskole|fagskolen|fagskule|journalistenschule|filmschule|schauspielschule|filmakademie|journalistskola|journalistskolan|journalisthogskolen|filmskola|filmskolan|filmskole|filmskolen|filmacademie|toneelschool|teaterhogskolan)(?![\p{L}\p{N}])/u;
 
 /** A folded company name that names a place of study: a school word of `INSTITUTION_TERMS`, or a school type compounded. */
 function institutionText(folded: string): boolean {
@@ -364,6 +371,8 @@ const COURSE_START = new RegExp(
     'curs', 'certificado', 'certificacao', 'certificazione', 'certificat', 'certyfikat', 'certifikat', 'sertifika', 'sertifikasi',
     'sertifikaatti', 'zertifikat', 'zertifikatskurs', 'zertifikatslehrgang', 'lehrgang', 'formation certifiante',
     'formation diplomante', 'especializacao', 'especializacion', 'diplomado', 'pos graduacao', 'posgrado', 'studia podyplomowe',
+    // round 32: a French intensive or vocational course named first ("Formation intensive en journalisme (temps plein)")
+    'formation intensive', 'formation qualifiante', 'formation professionnelle continue',
     'tanfolyam', 'khoa hoc', 'chung chi', 'курс', 'курси', 'курсы', 'сертифікат', 'сертификат', 'πιστοποίηση', 'σεμινάριο',
     'קורס', 'دورة', 'nanodegree', 'pg program', 'pg programme', 'pgp', 'pg diploma', 'post graduate program', 'post graduate programme',
     'postgraduate program', 'postgraduate programme', 'executive program', 'executive programme', 'executive education',

@@ -185,12 +185,14 @@ const OPERATING_ROLE =
 
 
 /**
+ * Round 32 (w4f's control-016, a scrum master who leaves for another firm as "Agile Coach", read as only side roles): a coach
+ * of a trade's way of working — agile, scrum, lean, DevOps, delivery, sales, quality — is employed to coach teams: a job.
  * Jobs named after a side role's word: investor relations is a finance job, and a volunteer
  * coordinator or manager is employed to run volunteers ("Volunteer Coordinator", "Gönüllü
  * Koordinatörü", "Koordinator Relawan", "Önkéntes koordinátor").
  */
 const JOB_WITH_SIDE_WORD =
-  /\binvestor relations\b|\bir (?:manager|director|officer)\b|\byatirimci iliskileri\b|\brelations investisseurs\b|\b(?:volunteer|volunteers|gonullu|relawan|onkentes|volontari|voluntari|voluntariado|dobrovolnik\w*|vapaaehtois\w*)\s+(?:coordinator|manager|lead|program\w*|koordinator\w*|coordinat\w*|coordonator|manazer\w*|menedzser|vezeto|sorumlusu)\b|\b(?:coordinator|manager|koordinator|coordinador[a]?|coordenador[a]?)\s+(?:of )?(?:volunteers?|relawan|voluntarios|voluntariado)\b/u;
+  /\b(?:agile|agil|agiles|agilni|scrum|lean|kanban|devops|delivery|enterprise|transformation|team|technical|tech|product|sales|quality|safe)[ -]coach\b|\bcoach (?:agile|agil|agilite|agilidad|agilidade|agilita|scrum|lean|devops)\b|\binvestor relations\b|\bir (?:manager|director|officer)\b|\byatirimci iliskileri\b|\brelations investisseurs\b|\b(?:volunteer|volunteers|gonullu|relawan|onkentes|volontari|voluntari|voluntariado|dobrovolnik\w*|vapaaehtois\w*)\s+(?:coordinator|manager|lead|program\w*|koordinator\w*|coordinat\w*|coordonator|manazer\w*|menedzser|vezeto|sorumlusu)\b|\b(?:coordinator|manager|koordinator|coordinador[a]?|coordenador[a]?)\s+(?:of )?(?:volunteers?|relawan|voluntarios|voluntariado)\b/u;
 
 /**
  * An advisor word with a Katakana word glued before it names a job, as "Beauty Advisor" or "Support Advisor"

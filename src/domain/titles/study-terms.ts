@@ -83,9 +83,11 @@ export const JOB_ABOUT_STUDY = new RegExp(
 /**
  * Student nouns written as compounds with the field: Hungarian "-hallgató" ("Orvostanhallgató",
  * "Joghallgató"), German "-schüler" ("Meisterschüler", "Technikerschülerin"), Scandinavian
- * "-studier" ("Heltidsstudier").
+ * "-studier" ("Heltidsstudier"). Round 32 (w4g: "Lehrredaktion (Kompaktkurs)" at a journalism school): a course written as a
+ * compound of its kind ("Kompaktkurs", "Intensivlehrgang", "kvällskurs", "avondcursus").
  */
-export const COMPOUND_STUDY = /(?<![\p{L}\p{N}])\p{L}*(?:hallgato|schuler|schulerin|studier)(?![\p{L}\p{N}])/u;
+export const COMPOUND_STUDY =
+  /(?<![\p{L}\p{N}])(?:\p{L}*(?:hallgato|schuler|schulerin|studier)|(?:kompakt|intensiv|crash|vollzeit|abend|wochenend|zertifikats|vorbereitungs|kvalls|spoed|avond)(?:kurs|kurse|kurser|lehrgang|cursus))(?![\p{L}\p{N}])/u;
 
 /** A pupil's noun first, the field after it ("Elevă asistent medical", "Žákyně oboru kuchař"): the field is what is studied. */
 export const PUPIL_FIRST = /^(?:elev|eleva|zak|zakyne|zacka)(?: |$)/u;
