@@ -87,7 +87,7 @@ Charles Schwab|Charles Schwab Corporation|チャールズ・シュワブ > TD Am
 Cognizant|Cognizant Technology Solutions|コグニザント|高知特 > TriZetto|Belcan|Mobica
 + NTT > Everis|Dimension Data|itelligence|NTT Ltd.|NTTデータ|株式会社NTTデータ|NTTコミュニケーションズ|NTTドコモ
 Atos|Atos SE|アトス > Eviden|Syntel
-+ Mahindra Group > टेक महिंद्रा|Comviva|Tech Mahindra Business Services|Lightbridge Communications|Pininfarina|Tech Mahindra Americas|Tech Mahindra Foundation|BIO Agency|Tech Mahindra Cerium
++ Mahindra Group > Pininfarina
 DXC Technology|DXC > Luxoft|Virtual Clarity|Fruition Partners
 Hospital Israelita Albert Einstein|Sociedade Beneficente Israelita Brasileira Albert Einstein|Einstein Hospital Israelita|Hospital Albert Einstein|Albert Einstein Hospital > Einstein Telemedicina|Einstein Diagnóstico|Einstein Medicina Diagnóstica|Einstein Saúde|Einstein Inova|Instituto Israelita de Ensino e Pesquisa Albert Einstein|Einstein Ensino
 Hospital Sírio-Libanês|Hospital Sirio-Libanes|Sociedade Beneficente de Senhoras Hospital Sírio-Libanês|Sírio-Libanês > Instituto Sírio-Libanês de Ensino e Pesquisa

@@ -213,7 +213,10 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       // Dongfeng Honda, GAC Toyota, GAC Honda); GS Group beside GS Caltex (half Chevron's); Vodafone beside Vodafone Idea (a
       // minority holding) and VodafoneZiggo (half Liberty Global's); Altice beside Altice USA (spun off in 2018); Saab AB beside
       // Saab Automobile; Norsk Hydro ("Hydro") beside Hydro-Québec and Hydro One.
-      'faw', 'dongfeng', 'gac', 'gs', 'vodafone', 'altice', 'saab', 'hydro'];
+      'faw', 'dongfeng', 'gac', 'gs', 'vodafone', 'altice', 'saab', 'hydro',
+      // Round 32 (IT services, staffing, media): a group beside a stranger or a sold arm that bears its word, each a line of its own —
+      // Assystem beside Expleo's Assystem Technologies (sold to Ardian in 2017).
+      'assystem'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
