@@ -96,4 +96,70 @@ iSoftStone|软通动力|软通动力信息技术|iSoftStone Information Technolo
 Chinasoft International|中软国际|中軟國際|中软国际科技服务 > Chinasoft Resource|中软国际教育科技
 Neusoft|Neusoft Corporation|东软|东软集团|東軟 > 东软医疗|东软睿驰|东软熙康
 Digital China|神州数码|神州数码集团|Digital China Holdings|神州信息|Digital China Information Service
+Teleperformance|Teleperformance SE|TP Group|TP|テレパフォーマンス|텔레퍼포먼스|Телеперформанс|تيليبرفورمانس > Majorel|Intelenet|Intelenet Global Services|LanguageLine Solutions|LanguageLine|Senture|PSG Global Solutions|TLScontact
+Concentrix|Concentrix Corporation|コンセントリクス|康森特|컨센트릭스 > Webhelp|Convergys|ServiceSource|PK Global|Tigerspike|Minacs|Sellbytel|Webhelp Enterprise|OneLink
+Foundever|Sitel|Sitel Group|Sykes Enterprises|ClientLogic > Alpine Access|Clearlink
+TTEC|TTEC Holdings|TeleTech|TeleTech Holdings > Avtex|Serendebyte
+Alorica|Alorica Inc. > Expert Global Solutions|EGS Customer Care
+TaskUs|TaskUs Inc.
+Startek|StarTek|Aegis Limited|Aegis Customer Support Services
+Genpact|Genpact Limited|ジェンパクト > Rightpoint|Headstrong|Pharmalink|Barkawi Management Consultants|riskCanvas|Enquero|Hoodoo Digital|XponentL Data|Jawood Business Process Solutions|BrightClaim
+EXL|EXL Service|ExlService|ExlService Holdings > Inductis|Clairvoyant|Datasource Consulting|Health Integrated|RPM Direct|Landacorp|SCIOInspire
+Firstsource|Firstsource Solutions|Firstsource Solutions Limited > ISGN|Quintant Services|StoneHill|American Recovery Service|Ascensos
+Sutherland Global Services|Sutherland Global|Sutherland Healthcare Solutions
+Atento|Atento S.A.|Atento Brasil|Atento Teleservicios
+Konecta|Grupo Konecta|Konecta BTO > Comdata Italia
+transcosmos|トランスコスモス|transcosmos Inc. > 트랜스코스모스코리아
+Conduent|Conduent Inc.
++ Adecco > LHH|Lee Hecht Harrison|LHH Italia|Akkodis|Modis|AKKA Technologies|AKKA|Spring Professional|Badenoch + Clark|Badenoch & Clark|Pontoon|Pontoon Solutions|Adia|Ajilon|Entegee|Soliant Health|Special Counsel|Office Angels|Roevin|Tuja Zeitarbeit|DIS AG|QAPA|Vettery|Hired|YOSS|Ezra Coaching|Olsten|아데코코리아|アデコ株式会社|Адекко|أديكو
++ Randstad > RiseSmart|Twago|GULP|GULP Information Services|Ausy|Obiettivo Lavoro|SFN Group|Spherion|Expectra|Vedior|Yacht|Tempo Team|랜드스타드|Рандстад
++ ManpowerGroup > Right Management|Jefferson Wells|Proservia|ettain group|Comsys|Elan IT|맨파워코리아
+Kelly Services|Kelly Services Inc.|ケリーサービス|凯利服务 > KellyOCG|Kelly Outsourcing and Consulting Group|Kelly Education|Kelly Engineering|Kelly Science|Kelly Scientific Resources|Softworld|Motion Recruitment|Motion Recruitment Partners|NextGen Global Resources|Rocket Power|Teachers On Call|Global Technology Associates|Pediatric Therapeutic Services
+Hays|Hays plc|Hays Recruitment|Hays Specialist Recruitment|ヘイズ・スペシャリスト・リクルートメント|瀚纳仕|헤이스코리아|Хейс
+Hays Travel|Hays Travel Limited|Hays Independence Group
++ Recruit Holdings > Staffmark|Staffmark Group|Start People|USG People|Unique Personeelsdiensten|Advantage Resourcing|Chandler Macleod|Peoplebank|Staff Service|スタッフサービス|RGF Professional Recruitment|RGF Executive Search|SUUMO|じゃらん|ゼクシィ|ホットペッパー|Hot Pepper Beauty|スタディサプリ|タウンワーク|リクナビ|Airレジ|Simply Hired|HotPepper Gourmet
+PERSOL Holdings|Persol Holdings|PERSOL Group|Persol Group|パーソルホールディングス|パーソル|パーソルグループ|Temp Holdings|テンプホールディングス > パーソルキャリア|PERSOL CAREER|パーソルテンプスタッフ|Persol Tempstaff|Tempstaff|テンプスタッフ|パーソルプロセス&テクノロジー|パーソルクロステクノロジー|パーソルビジネスプロセスデザイン|パーソルイノベーション|パーソルワークスデザイン|doda|dodaキャンパス|Programmed|Programmed Maintenance Services|Programmed Skilled Workforce|PERSOLKELLY|PersolKelly|PERSOL Kelly|PERSOL Asia Pacific
+Pasona Group|Pasona|パソナグループ|パソナ|保圣那 > パソナテック|パソナJOB HUB|パソナライフケア|パソナ・パナソニックビジネスサービス|ビーウィズ|Bewith
+en Japan|en-japan|エン・ジャパン|エン株式会社
+Visional|BizReach|ビズリーチ|株式会社ビズリーチ|Visional Inc. > HRMOS|ハーモス|ビズリーチ・キャンパス
+Outsourcing Inc.|株式会社アウトソーシング > Outsourcing Technology|アウトソーシングテクノロジー|PROJECT PEOPLE
+UT Group|UTグループ
+Allegis Group|Allegis|Allegis Group Inc. > TEKsystems|Aerotek|Aston Carter|Actalent|Major, Lindsey & Africa|Major Lindsey & Africa|MarketSource|EASi|TEKsystems Global Services
+Robert Half|Robert Half International|Robert Half Inc.|ロバート・ハーフ > Protiviti|プロティビティ|Accountemps|OfficeTeam|The Creative Group
+PageGroup|PageGroup plc|Michael Page|Michael Page International|マイケル・ペイジ|米高蒲志|마이클페이지 > Page Personnel|Page Executive|Page Outsourcing|Page Interim|Page Personal
+Robert Walters|Robert Walters plc|ロバート・ウォルターズ|华德士 > Walters People
+SThree|SThree plc > Computer Futures|Progressive Recruitment|Real Staffing|Global Enterprise Partners|Huxley Associates
+Korn Ferry|Korn/Ferry International|コーン・フェリー|光辉国际|콘페리 > Hay Group|Futurestep|Lominger|Miller Heiman Group|AchieveForum|Patina Solutions|Infinity Consulting Solutions|Lucas Group
+Heidrick & Struggles|Heidrick & Struggles International|ハイドリック・アンド・ストラグルズ|海德思哲 > Heidrick Consulting|Business Talent Group|Atreus|Senn Delaney
+Spencer Stuart|スペンサースチュアート|史宾沙
+Egon Zehnder|エゴンゼンダー|亿康先达
+Russell Reynolds Associates|Russell Reynolds|ラッセル・レイノルズ|罗盛咨询
+Gi Group|Gi Group Holding|Gi Group Holding S.p.A. > Wyser|Tack TMI|INTOO|Gi BPO
+Synergie|Synergie SE|Synergie Italia|Synergie Interim|Synergie Personal
+TrueBlue|TrueBlue Inc. > PeopleReady|PeopleScout|Labor Ready|Spartan Staffing|Centerline Drivers|Staff Management SMX
+ASGN|ASGN Incorporated > Apex Systems|Creative Circle|ECS Federal|Oxford Global Resources
+AMN Healthcare|AMN Healthcare Services > Merritt Hawkins|Staff Care|O'Grady Peyton|Nursefinders|B.E. Smith|Medical Doctor Associates|Stratus Video|Connetics USA|MillicanSolutions
+Cross Country Healthcare|Cross Country Staffing > Cross Country Nurses|Cross Country Search
+Insight Global|Insight Global LLC
+Kforce|Kforce Inc.
+Brunel International|Brunel International N.V.
+HeadFirst Group|HeadFirst > Impellam|Impellam Group|Carlisle Support Services|Comensura|Blue Arrow|Medacs Healthcare|Lorien|Guidant Global
+House of HR|House of HR N.V. > Accent Jobs|Covebo|Cohedron|Redmore|Enexus|Agilitas
+Trenkwalder|Trenkwalder Group|Trenkwalder Personaldienste
+Quess Corp|Quess|Quess Corp Limited > Simpliance Technologies
+Digitide Solutions|Digitide > Conneqt Business Solutions|Allsec Technologies|MFXchange
+TeamLease|TeamLease Services|TeamLease Services Limited
+Info Edge|Info Edge India|Info Edge (India) Limited > Naukri|Naukri.com|naukri.com|99acres|Jeevansathi|Shiksha.com|iimjobs|hirist|Zwayam|Naukri Gulf|NaukriGulf|AmbitionBox
+The Stepstone Group|Stepstone Group|StepStone|StepStone GmbH|Stepstone Deutschland > Totaljobs|Totaljobs Group|Appcast|Saongroup|Jobsite|CWJobs|Caterer.com|Milkround|IrishJobs.ie|Jobs.ie|Continental Jobs|Universum Global|YourFirm
+Pracuj Group|Grupa Pracuj|Pracuj.pl|Grupa Pracuj S.A. > theprotocol|eRecruiter|Robota.ua
+Jobandtalent|Job and Talent
+Nash Squared|Harvey Nash|Harvey Nash Group > Nash Tech|NashTech
+Reed Specialist Recruitment|Reed Talent Solutions
+Pertemps|Pertemps Network Group|Pertemps Recruitment Partnership
+Groupe Crit|CRIT Interim|Crit SA > Crit Interim
+前程无忧|51job|51Job Inc. > 前程无忧网
+智联招聘|Zhaopin|Zhaopin Limited
+BOSS直聘|Kanzhun|看准网
+사람인|Saramin|사람인에이치알|Saramin HR
+잡코리아|JobKorea|알바몬|albamon
 `;

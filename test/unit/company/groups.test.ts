@@ -215,8 +215,8 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       // Saab Automobile; Norsk Hydro ("Hydro") beside Hydro-Québec and Hydro One.
       'faw', 'dongfeng', 'gac', 'gs', 'vodafone', 'altice', 'saab', 'hydro',
       // Round 32 (IT services, staffing, media): a group beside a stranger or a sold arm that bears its word, each a line of its own —
-      // Assystem beside Expleo's Assystem Technologies (sold to Ardian in 2017).
-      'assystem'];
+      // Assystem beside Expleo's Assystem Technologies (sold to Ardian in 2017); Hays (recruitment) beside Hays Travel.
+      'assystem', 'hays'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
