@@ -162,4 +162,59 @@ Groupe Crit|CRIT Interim|Crit SA > Crit Interim
 BOSS直聘|Kanzhun|看准网
 사람인|Saramin|사람인에이치알|Saramin HR
 잡코리아|JobKorea|알바몬|albamon
+ProSiebenSat.1 Media|ProSiebenSat.1|ProSiebenSat.1 Media SE|ProSiebenSat.1 Group|P7S1 > Joyn|Joyn GmbH|ProSieben|Sat.1|kabel eins|Kabel Eins|sixx|ProSieben Maxx|Seven.One Entertainment Group|Seven.One Media|Seven.One Studios|Seven.One AdFactory|Red Arrow Studios|ParshipMeet|Parship|ElitePartner|Verivox|Jochen Schweizer mydays|mydays|Sat.1 Gold|Puls 4|PULS 4|Studio71
++ Bertelsmann > RTL+|RTL Plus|n-tv|ntv Nachrichten|Super RTL|RTLZWEI|RTL Zwei|RTLup|Toggo|Ad Alliance|Groupe M6|M6 Group|Métropole Télévision|M6|W9|6ter|Gulli|Paris Première|M6+|6play|RTL France|Fun Radio|M6 Publicité|M6 Films|Fremantle|Fremantle Media|Wildside|Miso Film|Dancing Ledge Productions|Eureka Productions|Easy Tiger Productions|Abot Hameiri|Random House|Knopf|Alfred A. Knopf|Doubleday|Crown Publishing Group|Viking Press|Bantam Books|Del Rey Books|Ballantine Books|Dorling Kindersley|Ebury Publishing|Transworld Publishers|Goldmann|Heyne|Blanvalet|Verlagsgruppe Random House|Penguin Random House Verlagsgruppe|Plaza & Janés|Alfaguara|Companhia das Letras|BMG|Bertelsmann Education Group|Bertelsmann Investments
++ Canal+ > StudioCanal|STUDIOCANAL|Studiocanal|C8|CNews|CStar|Ciné+|Planète+|Red Production Company|Tandem Productions|SPI International|FilmBox|M7 Group|Skylink|TV Vlaanderen|Canal Digitaal
+Vivendi|Vivendi SE|ヴィヴェンディ|维旺迪 > Gameloft
+Havas|Havas SA|Havas N.V.|Havas Group|Havas Media|Havas Media Network|Havas Creative|Havas Health & You|Havas Worldwide > BETC|Arnold Worldwide|Camp + King|Gate One|Socialyse|Conran Design Group
+Louis Hachette Group|Louis Hachette > Lagardère|Lagardère SA|Lagardère Publishing|Lagardère Travel Retail|Hachette Livre|Hachette Book Group|Hachette UK|Hodder & Stoughton|Little, Brown and Company|Little, Brown|Grand Central Publishing|Orion Publishing Group|Octopus Publishing Group|Éditions Grasset|Grasset|Fayard|Calmann-Lévy|Larousse|Hatier|Dunod|Armand Colin|Aelia Duty Free|Paradies Lagardère|Le Journal du Dimanche|Paris Match|Prisma Media|Télé-Loisirs|Femme Actuelle|Gala|Voici|Europe 1
++ Bouygues > TF1|Groupe TF1|TF1 Group|LCI|TMC|TFX|TF1 Séries Films|TF1+|Newen Studios|Newen|Telfrance|Capa Presse|Ushuaïa TV|Histoire TV|TF1 Publicité|Reel One Entertainment|Blue Spirit Studio
+France Télévisions|France Televisions|France TV|francetv|Groupe France Télévisions > France 2|France 3|France 4|France 5|franceinfo|France Info|France.tv Studio|Outre-mer La 1ère
+France Médias Monde|France Medias Monde > France 24|Radio France Internationale|Monte Carlo Doualiya|مونت كارلو الدولية|فرانس 24
+Radio France > France Inter|France Culture|France Bleu|France Musique|FIP|Mouv'
+MFE-MediaForEurope|MFE|MediaForEurope|Mediaset|Gruppo Mediaset|Mediaset S.p.A.|Mediaset España|Mediaset Espana|Mediaset España Comunicación > Telecinco|Cuatro|Publitalia '80|Publitalia|Publiespaña|RTI|Reti Televisive Italiane|Canale 5|Italia 1|Rete 4|Medusa Film|Taodue|TGCom24|Radio Mediaset|Radio 105|R101|Virgin Radio Italia|Radio Monte Carlo|Mitele|Conecta5|Telecinco Cinema
+Atresmedia|Atresmedia Corporación|Atresmedia Corporación de Medios de Comunicación|Antena 3 Televisión > Antena 3|laSexta|La Sexta|Onda Cero|Europa FM|Atresplayer|atresplayer|Neox|Atreseries|Melodía FM
+PRISA|Grupo PRISA|Promotora de Informaciones|Prisa Media > Cadena SER|SER|Los 40|LOS40|Cadena Dial|Caracol Radio|W Radio|Diario AS|Cinco Días|Ediciones El País
+RTVE|Corporación de Radio y Televisión Española|Radiotelevisión Española > TVE|Televisión Española|Radio Nacional de España|RNE|Teledeporte
+RCS MediaGroup|RCS Mediagroup|RCS > Corriere della Sera|La Gazzetta dello Sport|Gazzetta dello Sport|Unidad Editorial|Expansión|RCS Sport
+GEDI Gruppo Editoriale|GEDI > la Repubblica|La Repubblica|La Stampa|Radio Deejay|Radio Capital|Radio m2o|HuffPost Italia
+Rai|Rai – Radiotelevisione Italiana|RAI Radiotelevisione Italiana|Radiotelevisione italiana > Rai Way|Rai Pubblicità|Rai Cinema|01 Distribution|Rai Com|RaiPlay|Rai News 24|Rai 1|Rai 2|Rai 3|Rai Radio
+BBC|British Broadcasting Corporation|بي بي سي|Би-би-си > BBC Studios|BBC Worldwide|UKTV|BBC News|BBC World Service|BBC Studioworks|BBC Global News|BritBox International|BBC Sport|BBC Scotland|BBC Cymru Wales|BBC Radio|BBC Three|BBC Monitoring|BBC Research & Development|BBC Media Action|BBC Northern Ireland|BBC England
+ITV|ITV plc|ITV Plc > ITV Studios|ITVX|ITV News|ITV Granada|ITV Tyne Tees|ITV Meridian|ITV Anglia|ITV Wales|ITV Central|ITV Yorkshire|ITV Border|ITV Studios Germany|Tetra Media Studios|Talpa Media|Mammoth Screen|Leftbank Pictures|World Productions|Big Talk Productions|Tomorrow Studios|Twofour|Cattleya|Elk Production|So Television|Multistory Media|Lifted Entertainment|Plimsoll Productions|Hungry Bear Media|ITV Media|ITV Consumer
+Channel 4|Channel Four Television Corporation|Channel Four > E4|All 4|More4|Film4|4Studio
++ Paramount Global > Paramount Skydance|Paramount Skydance Corporation|Skydance Media|Skydance Animation|Skydance Interactive|BET|Black Entertainment Television|CBS Studios|Paramount Television Studios|Paramount Network|Channel 5 Broadcasting|CBS Television Stations|Paramount Pictures International
+Mediacorp|Mediacorp Pte Ltd|新传媒|新傳媒 > Channel NewsAsia|meWATCH|8world|Suria|Vasantham|CNA938|YES 933|Capital 958
+Sky Brasil|SKY Brasil|Sky Brasil Serviços|Sky Serviços de Banda Larga|Vrio|DirecTV Latin America|DIRECTV Latin America > DirecTV Colombia|DirecTV Argentina|DirecTV Chile|DirecTV Perú|DirecTV Ecuador|DirecTV Uruguay|DirecTV Sports
+SKY Perfect JSAT|SKY Perfect JSAT Holdings|スカパーJSAT|スカパーJSATホールディングス|スカパー
+Sky Network Television|Sky New Zealand|Sky TV New Zealand|Sky Television New Zealand
+Sky Airline|SKY Airline|Sky Airline Perú
+Fox Sports México|Fox Sports Mexico|FOX Sports México|Grupo Lauman
++ Fox Corporation > Fox Weather|FOX Television Network|Fox Broadcasting Company|FOX Broadcasting|Bento Box Entertainment|MarVista Entertainment|TMZ|Credible Labs|OutKick|Fox Sports Radio|Fox Digital|Fox Television Stations Group
++ Reliance Industries > Star India|Star India Private Limited|Disney Star|Star Plus|StarPlus|Star Sports|Star Bharat|Star Gold|Star Maa|Star Vijay|Star Jalsha|Star Pravah|Star Suvarna|Asianet Star Communications|Hotstar|Disney+ Hotstar|JioHotstar|JioCinema|Jio Cinema|Colors TV|Colors Marathi|Colors Kannada|Colors Bangla|MTV India|Nickelodeon India|Viacom18 Studios|Jio Studios|News18|CNN-News18|CNBC-TV18|Moneycontrol|Firstpost|Mumbai Indians|MI Cape Town|MI Emirates|MI New York|Indiawin Sports
++ Sony > Culver Max Entertainment|Sony Pictures Networks India|SonyLIV|Columbia Records|RCA Records|Epic Records|Arista Records|Sony/ATV|The Orchard|AWAL|Ultra Music|Legacy Recordings|ソニー・ミュージックエンタテインメント|TriStar Pictures|Screen Gems|Game Show Network|GSN|Haven Studios|Firesprite|Housemarque|Bend Studio|Sucker Punch Productions|Polyphony Digital|Media Molecule|Bluepoint Games|Nixxes Software|Valkyrie Entertainment|PlayStation Studios|Audiokinetic|Team Asobi|SIE
+Zee Entertainment Enterprises|Zee Entertainment|Zee Entertainment Enterprises Ltd|ZEEL|ज़ी एंटरटेनमेंट|जी एंटरटेनमेंट > ZEE5|Zee5|Zee TV|Zee Studios|Zee Music Company|Zee Marathi|Zee Bangla|Zee Tamil|Zee Telugu|Zee Kannada|Zee Keralam|Zee Cinema|&TV|And TV|Zee Café|Zee Zindagi|Zee Anmol|Zee Theatre|Zee Sarthak|Zee Punjabi
+Zee Media Corporation|Zee Media > Zee News|Zee Business|WION|Zee Hindustan|Zee 24 Taas|Zee Salaam|DNA India
+Sun TV Network|Sun TV|Sun Network|சன் டிவி|சன் குழுமம் > Sunrisers Hyderabad|Sunrisers Eastern Cape|Sun Pictures|Sun NXT|Gemini TV|Surya TV|Udaya TV|Sun Music|Suryan FM|Northern Superchargers
+holding: Times Group|Bennett, Coleman & Co.|Bennett Coleman and Company > The Times of India|Times of India|The Economic Times|Economic Times|Times Internet|Times Network|Times Now|ET Now|Mirror Now|Radio Mirchi|Entertainment Network India|Navbharat Times|Maharashtra Times|Femina|Filmfare|Cricbuzz|Gaana|Times Prime|Zoom TV
+HT Media|HT Media Limited|Hindustan Times > Mint|Livemint|Fever FM|Shine.com|Hindustan Media Ventures
+Living Media India|India Today Group > TV Today Network|Aaj Tak|आज तक|India Today|The Lallantop|Business Today
+ABP Group|ABP Network|ABP Pvt Ltd|Anandabazar Patrika > ABP News|ABP Ananda|ABP Majha|ABP Live
+Fuji Media Holdings|フジ・メディア・ホールディングス|フジメディアホールディングス > Fuji Television|Fuji Television Network|フジテレビジョン|フジテレビ|Pony Canyon|ポニーキャニオン|Nippon Broadcasting System|ニッポン放送|共同テレビジョン|共同テレビ|Kyodo Television|Fujipacific Music|フジパシフィックミュージック|Sankei Building|サンケイビル|BSフジ|BS Fuji|Granvista Hotels & Resorts|グランビスタ ホテル&リゾート|フジクリエイティブコーポレーション
+Nippon Television Holdings|日本テレビホールディングス|日本テレビ放送網|日本テレビ|日テレ|Nippon TV|Nippon Television Network > HJホールディングス|HJ Holdings|Hulu Japan|Tipness|ティップネス|Studio Ghibli|スタジオジブリ|Tatsunoko Production|タツノコプロ|BS日テレ|CS日テレ|日テレアックスオン|AX-ON|日本テレビ音楽|ムラヤマ|日テレ・テクニカル・リソーシズ|日本テレビアート
+Tokyo Broadcasting System|Tokyo Broadcasting System Holdings|TBSホールディングス|東京放送ホールディングス|TBSテレビ|TBS Television > TBSラジオ|TBS Radio|TBSスパークル|TBS Sparkle|BS-TBS|BS-TBS|TBSグロウディア|TBS Glowdia|StylingLife Holdings|スタイリングライフ・ホールディングス|日音|Nichion|TBSアクト|TBSテックス
+テレビ朝日ホールディングス|テレビ朝日 > TV Asahi Holdings|TV Asahi|BS朝日|テレビ朝日映像|テレビ朝日ミュージック|テレビ朝日サービス
+テレビ東京ホールディングス|テレビ東京|テレ東 > TV Tokyo Holdings|TV Tokyo|BSテレビ東京|BSテレ東|テレビ東京制作|テレビ東京ミュージック
+NHK|日本放送協会|Japan Broadcasting Corporation|Nippon Hoso Kyokai > NHKエンタープライズ|NHK Enterprises|NHKグローバルメディアサービス|NHKエデュケーショナル|NHKプラネット|NHKアート|NHKテクノロジーズ|NHK出版|NHK Publishing|NHK World-Japan|NHK World
+CyberAgent|サイバーエージェント|CyberAgent Inc. > ABEMA|AbemaTV|Cygames|サイゲームス|CyberZ|サイバーズ|Craft Egg|QualiArts|アプリボット|Applibot|AJA|Tapple|タップル
++ CJ Group > Studio Dragon|스튜디오드래곤|TVING|티빙|Mnet|OCN|CJ ENM Studios|CJ ENM스튜디오스|Fifth Season|Endeavor Content|Culture Depot|컬처디포|Wake One|웨이크원|Stone Music Entertainment|스톤뮤직엔터테인먼트|CJ 4DPlex|CJ4DPLEX
+holding: JoongAng Group|중앙그룹|중앙홀딩스|JoongAng Holdings > JTBC|제이티비씨|JoongAng Ilbo|중앙일보|SLL중앙|SLL Joongang|SLL|JTBC Studios|JTBC스튜디오|Megabox|메가박스|메가박스중앙|Megabox JoongAng|JTBC Golf|JTBC Sports|wiip|Wiip|BA Entertainment|BA엔터테인먼트|필름몬스터|Film Monster|클라이맥스스튜디오|Climax Studio|Korea JoongAng Daily|코리아중앙데일리
+문화방송|Munhwa Broadcasting Corporation|Munhwa Broadcasting|주식회사 문화방송|엠비씨 > MBC C&I|MBC씨앤아이|MBC플러스|MBC Plus|MBC아카데미|iMBC|아이엠비씨|MBC Every1|MBC에브리원|MBC America|MBC 라디오
+Korean Broadcasting System|한국방송공사|KBS|케이비에스 > KBS N|KBS미디어|KBS Media|KBS America|KBS World|KBS Japan|KBS비즈니스|몬스터유니온|Monster Union|KBS아트비전|KBS Art Vision
+Seoul Broadcasting System|에스비에스|SBS Korea|SBS 서울방송 > SBS Medianet|SBS미디어넷|SBS Plus|SBS Contents Hub|SBS콘텐츠허브|Studio S|스튜디오S|SBS A&T|SBS에이앤티|SBS M|TY Holdings|티와이홀딩스|SBS Media Holdings|SBS미디어홀딩스
+Special Broadcasting Service|SBS Australia|SBS Television Australia > SBS On Demand|NITV|National Indigenous Television
+Middle East Broadcasting Center|Middle East Broadcasting Centre|مركز تلفزيون الشرق الأوسط|مجموعة إم بي سي|مجموعة ام بي سي > Shahid|شاهد|Shahid VIP|MBC1|MBC 1|MBC 2|MBC 4|MBC Action|MBC Drama|MBC Masr|MBC مصر|MBC Iraq|Al Arabiya|العربية|Al Hadath|الحدث|MBC Studios|O3 Productions|Wanasah|وناسة|MBC FM
+Rotana Media Group|Rotana Group Media > Rotana Records|Rotana Cinema|Rotana Khalijia|روتانا للصوتيات والمرئيات|مجموعة روتانا الإعلامية|روتانا سينما|روتانا خليجية
+beIN Media Group|beIN|beIN Sports|beIN SPORTS|بي إن سبورتس|بي ان سبورتس|مجموعة بي إن الإعلامية > Miramax|Digiturk|TOD
+Al Jazeera Media Network|Al Jazeera|شبكة الجزيرة الإعلامية|قناة الجزيرة|Al Jazeera Network > AJ+|الجزيرة مباشر|الجزيرة الوثائقية
+Saudi Research and Media Group|SRMG|المجموعة السعودية للأبحاث والإعلام > Asharq Al-Awsat|جريدة الشرق الأوسط|Arab News|عرب نيوز|Asharq Business|Asharq News|الشرق للأخبار|Independent Arabia|اندبندنت عربية|Sayidaty|سيدتي|Thmanyah|ثمانية
 `;

@@ -215,8 +215,11 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       // Saab Automobile; Norsk Hydro ("Hydro") beside Hydro-Québec and Hydro One.
       'faw', 'dongfeng', 'gac', 'gs', 'vodafone', 'altice', 'saab', 'hydro',
       // Round 32 (IT services, staffing, media): a group beside a stranger or a sold arm that bears its word, each a line of its own —
-      // Assystem beside Expleo's Assystem Technologies (sold to Ardian in 2017); Hays (recruitment) beside Hays Travel.
-      'assystem', 'hays'];
+      // Assystem beside Expleo's Assystem Technologies (sold to Ardian in 2017); Hays (recruitment) beside Hays Travel; Canal+
+      // beside Canal de Isabel II; Fox Corporation beside Fox Sports México (Grupo Lauman's since 2022); Havas (advertising, out of
+      // Vivendi in 2024) beside TAV's Havaş (ground handling); Rotana Hotels beside Rotana Media Group (separate owners).
+      // Comcast's Sky beside the Sky companies of other owners (Sky Brasil, SKY Perfect JSAT, Sky New Zealand, Sky Airline).
+      'assystem', 'hays', 'canal', 'fox', 'havas', 'rotana', 'sky'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
