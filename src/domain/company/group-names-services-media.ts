@@ -191,8 +191,8 @@ Sky Airline|SKY Airline|Sky Airline Perú
 Fox Sports México|Fox Sports Mexico|FOX Sports México|Grupo Lauman
 + Fox Corporation > Fox Weather|FOX Television Network|Fox Broadcasting Company|FOX Broadcasting|Bento Box Entertainment|MarVista Entertainment|TMZ|Credible Labs|OutKick|Fox Sports Radio|Fox Digital|Fox Television Stations Group
 + Reliance Industries > Star India|Star India Private Limited|Disney Star|Star Plus|StarPlus|Star Sports|Star Bharat|Star Gold|Star Maa|Star Vijay|Star Jalsha|Star Pravah|Star Suvarna|Asianet Star Communications|Hotstar|Disney+ Hotstar|JioHotstar|JioCinema|Jio Cinema|Colors TV|Colors Marathi|Colors Kannada|Colors Bangla|MTV India|Nickelodeon India|Viacom18 Studios|Jio Studios|News18|CNN-News18|CNBC-TV18|Moneycontrol|Firstpost|Mumbai Indians|MI Cape Town|MI Emirates|MI New York|Indiawin Sports
-+ Sony > Culver Max Entertainment|Sony Pictures Networks India|SonyLIV|Columbia Records|RCA Records|Epic Records|Arista Records|Sony/ATV|The Orchard|AWAL|Ultra Music|Legacy Recordings|ソニー・ミュージックエンタテインメント|TriStar Pictures|Screen Gems|Game Show Network|GSN|Haven Studios|Firesprite|Housemarque|Bend Studio|Sucker Punch Productions|Polyphony Digital|Media Molecule|Bluepoint Games|Nixxes Software|Valkyrie Entertainment|PlayStation Studios|Audiokinetic|Team Asobi|SIE
-Zee Entertainment Enterprises|Zee Entertainment|Zee Entertainment Enterprises Ltd|ZEEL|ज़ी एंटरटेनमेंट|जी एंटरटेनमेंट > ZEE5|Zee5|Zee TV|Zee Studios|Zee Music Company|Zee Marathi|Zee Bangla|Zee Tamil|Zee Telugu|Zee Kannada|Zee Keralam|Zee Cinema|&TV|And TV|Zee Café|Zee Zindagi|Zee Anmol|Zee Theatre|Zee Sarthak|Zee Punjabi
++ Sony > Culver Max Entertainment|Sony Pictures Networks India|SonyLIV|Sony LIV|Columbia Records|RCA Records|Epic Records|Arista Records|Sony/ATV|The Orchard|AWAL|Ultra Music|Legacy Recordings|ソニー・ミュージックエンタテインメント|TriStar Pictures|Screen Gems|Game Show Network|GSN|Haven Studios|Firesprite|Housemarque|Bend Studio|Sucker Punch Productions|Polyphony Digital|Media Molecule|Bluepoint Games|Nixxes Software|Valkyrie Entertainment|PlayStation Studios|Audiokinetic|Team Asobi|SIE
+Zee Entertainment Enterprises|Zee Entertainment|Zee Entertainment Enterprises Ltd|ZEEL|ज़ी एंटरटेनमेंट|जी एंटरटेनमेंट > ZEE5|Zee5|Zee TV|Zee Studios|Zee Music Company|Zee Marathi|Zee Bangla|Zee Tamil|Zee Telugu|Zee Kannada|Zee Keralam|Zee Cinema|Zee Café|Zee Zindagi|Zee Anmol|Zee Theatre|Zee Sarthak|Zee Punjabi
 Zee Media Corporation|Zee Media > Zee News|Zee Business|WION|Zee Hindustan|Zee 24 Taas|Zee Salaam|DNA India
 Sun TV Network|Sun TV|Sun Network|சன் டிவி|சன் குழுமம் > Sunrisers Hyderabad|Sunrisers Eastern Cape|Sun Pictures|Sun NXT|Gemini TV|Surya TV|Udaya TV|Sun Music|Suryan FM|Northern Superchargers
 holding: Times Group|Bennett, Coleman & Co.|Bennett Coleman and Company > The Times of India|Times of India|The Economic Times|Economic Times|Times Internet|Times Network|Times Now|ET Now|Mirror Now|Radio Mirchi|Entertainment Network India|Navbharat Times|Maharashtra Times|Femina|Filmfare|Cricbuzz|Gaana|Times Prime|Zoom TV
@@ -217,4 +217,131 @@ Rotana Media Group|Rotana Group Media > Rotana Records|Rotana Cinema|Rotana Khal
 beIN Media Group|beIN|beIN Sports|beIN SPORTS|بي إن سبورتس|بي ان سبورتس|مجموعة بي إن الإعلامية > Miramax|Digiturk|TOD
 Al Jazeera Media Network|Al Jazeera|شبكة الجزيرة الإعلامية|قناة الجزيرة|Al Jazeera Network > AJ+|الجزيرة مباشر|الجزيرة الوثائقية
 Saudi Research and Media Group|SRMG|المجموعة السعودية للأبحاث والإعلام > Asharq Al-Awsat|جريدة الشرق الأوسط|Arab News|عرب نيوز|Asharq Business|Asharq News|الشرق للأخبار|Independent Arabia|اندبندنت عربية|Sayidaty|سيدتي|Thmanyah|ثمانية
++ Walt Disney Company > ABC News|ABC Entertainment|American Broadcasting Company|ABC Television Network|ABC Owned Television Stations|ESPN+|FX Networks|FX Productions|National Geographic Partners|Nat Geo|20th Century Studios|Searchlight Pictures|20th Television|Disney Television Animation|Walt Disney Television|Industrial Light & Magic|ILM|Skywalker Sound|Disney Theatrical Group|Disney Channel|Freeform|Hollywood Records|Walt Disney Records|Disney Music Group|Buena Vista International|Disney Experiences
+National Geographic Society
++ Comcast > NBC|NBC News|DreamWorks Animation|Illumination|Illumination Entertainment|Universal Television|Working Title Films|Carnival Films|Fandango|Rotten Tomatoes|NBC Owned Television Stations|Universal Studios Japan|ユー・エス・ジェイ|Universal Filmed Entertainment Group
++ Warner Bros. Discovery > HBO Max|Discovery+|Cartoon Network|Adult Swim|New Line Cinema|HGTV|Animal Planet|Investigation Discovery|Magnolia Network|Bleacher Report|Avalanche Software|NetherRealm Studios|Rocksteady Studios|TT Games|WB Games Montréal|Portkey Games|Warner TV|Discovery Networks|Global Cycling Network|BluTV|CNN International|CNN en Español|CNN Chile
+CNN Brasil|CNN Brazil|Novus Mídia
+CNN Portugal|Media Capital|Grupo Media Capital > TVI|TVI24|Rádio Comercial|M80 Rádio|Plural Entertainment
+CNN Prima News|FTV Prima > Prima TV|TV Prima|Prima Cool|Prima Max|Prima Zoom|iPrima|Prima Plus
+CNN Indonesia|CT Corp|Trans Corp|Trans Media > Trans TV|Trans7|CNBC Indonesia|Detik.com|detikcom|Transmart|Trans Studio|Allo Bank|Bank Mega|Trans Snow World
+holding: Demirören Holding|Demirören Grubu|Demirören Medya|Demirören Medya Yatırımları > Hürriyet|Hürriyet Gazetesi|Milliyet|Fanatik|Kanal D|CNN Türk|Demirören Haber Ajansı|Hürriyet Emlak|Kanal D Drama|Demirören TV
+Turkuvaz Medya|Turkuvaz Medya Grubu|Turkuvaz Media Group > A Haber|Takvim Gazetesi|ATV Türkiye|Sabah Gazetesi|Daily Sabah
+DAZN|DAZN Group|ダゾーン > Foxtel|Foxtel Group|Kayo Sports|Binge|Hubbl|Foxtel Media|Eleven Sports|Eleven Sports Network
++ News Corp > Sky News Australia|Times Newspapers|MarketWatch|Investor's Business Daily|OPIS|Oil Price Information Service|Mansion Global|talkSPORT|Wireless Group|William Morrow|Avon Books|Harlequin|Mills & Boon|Thomas Nelson|Zondervan|Fourth Estate|Move, Inc.|Move Inc.|Herald Sun|The Daily Telegraph Australia|The Courier-Mail|news.com.au
+Nine Entertainment|Nine Entertainment Co.|Nine Entertainment Co. Holdings|Nine Network|Nine|Nine Publishing > Stan|Stan Entertainment|9Now|The Sydney Morning Herald|Sydney Morning Herald|The Age|Australian Financial Review|AFR|9Honey|Brisbane Times|WAtoday
+Seven West Media|Seven Network|Channel Seven|Seven West Media Limited > The West Australian|7plus|7NEWS|7News|Seven Studios|PerthNow|Perth Now|The Nightly|Seven Productions
+Australian Broadcasting Corporation|ABC Australia > ABC iview|ABC Radio National|Triple J|ABC News Australia
+Southern Cross Austereo > Triple M|Hit Network|LiSTNR
++ Schibsted > VG|SvD|E24|Podme|Fædrelandsvennen|Schibsted Media Group
+Vend Marketplaces|Vend > Schibsted Marketplaces|FINN.no|Finn.no|FINN|Blocket|Tori.fi|Bilbasen|Oikotie|Nettbil
+holding: Bonnier Group|Bonnier AB|Albert Bonnier AB|Bonnier|ボニエ > Expressen|Dagens Nyheter|Dagens industri|Sydsvenskan|Helsingborgs Dagblad|Kvällsposten|Albert Bonniers Förlag|Bonnierförlagen|Wahlström & Widstrand|Månpocket|Piper Verlag|Carlsen Verlag|Ullstein Buchverlage|Ullstein Verlag|SF Studios|Puls Biznesu|Dagens Medicin|Bokförlaget Forum
+Axel Springer|Axel Springer SE|アクセル・シュプリンガー|阿克塞尔·施普林格 > BILD|Bild-Zeitung|Die Welt|WeltN24|Welt am Sonntag|WELT Nachrichtensender|Business Insider|Insider Inc.|Politico|Politico Europe|Morning Brew|Upday|eMarketer|Insider Intelligence|Sport Bild|Auto Bild|Computer Bild|B.Z.
+Hearst|Hearst Communications|Hearst Corporation|ハースト|赫斯特 > Fitch Group|Fitch Ratings|Fitch Solutions|CAMP Systems|First Databank|Zynx Health|MCG Health|Homecare Homebase|Harper's Bazaar|Men's Health|Women's Health|Runner's World|San Francisco Chronicle|Houston Chronicle|Times Union|Motor Information Systems|Black Book|iCrossing|KUBRA
+The New York Times Company|New York Times Company|The New York Times|New York Times|NYT > The Athletic|Wirecutter|Serial Productions
+Condé Nast|Conde Nast|コンデナスト|康泰纳仕 > Vogue|GQ|The New Yorker|Vanity Fair|Wired|Architectural Digest|Pitchfork|Glamour
+Daily Mail and General Trust|DMGT > DMG Media|Daily Mail|MailOnline|New Scientist
+Universal Music Group|UMG|Universal Music|Universal Music Group N.V.|ユニバーサル ミュージック|ユニバーサルミュージック|环球音乐|環球音樂|유니버설뮤직|Юниверсал Мьюзик > Def Jam Recordings|Def Jam|Island Records|Republic Records|Interscope Records|Interscope Geffen A&M|Geffen Records|Capitol Records|Capitol Music Group|Motown Records|Polydor|Polydor Records|Virgin Records|Virgin Music Group|EMI Records|EMI|Decca Records|Deutsche Grammophon|Verve Records|UMPG|Ingrooves|Spinefarm Records|Astralwerks|Mercury Records|Blue Note Records|Abbey Road Studios|Eagle Rock Entertainment
++ Warner Music Group > Atlantic Records|Atlantic Records Group|Atlantic Music Group|Parlophone|Parlophone Records|Rhino Entertainment|Rhino Records|Asylum Records|Fueled by Ramen|Big Beat Records|300 Entertainment|Nonesuch Records|Sire Records|Reprise Records|Roadrunner Records|ADA Worldwide|Spinnin' Records|ワーナーミュージック・ジャパン|华纳音乐|워너뮤직코리아|10K Projects
+Super Cassettes Industries|T-Series|T Series|टी-सीरीज़|टी-सीरीज|Super Cassettes Industries Private Limited
+Saregama|Saregama India|सारेगामा > Yoodlee Films|Carvaan|Pocket Aces
++ Tencent > 阅文集团|China Literature|Tencent Music Entertainment|Tencent Music|腾讯音乐|腾讯音乐娱乐集团|QQ Music|QQ音乐|Kugou|酷狗音乐|Kuwo|酷我音乐|Tencent Video|腾讯视频|WeTV|Tencent Games|腾讯游戏|Leyou Technologies|Digital Extremes|Grinding Gear Games|Miniclip|Inflexion Games|Tencent Pictures|腾讯影业|New Classics Media|新丽传媒|Tencent Cloud|腾讯云|腾讯动漫|Tenpay|财付通|WeChat Pay|微信支付|Yager Development|Fatshark|Sumo Group
+NetEase|NetEase Inc.|网易|網易|ネットイース|넷이즈|Нетиз > 网易游戏|网易云音乐|Cloud Village|Youdao|网易有道|Yanxuan|网易严选|Quantic Dream|SkyBox Labs|Thunder Fire|雷火|雷火工作室|网易伏羲|Leihuo
+miHoYo|米哈游|HoYoverse|COGNOSPHERE|Cognosphere|上海米哈游
+Hunan Broadcasting System|湖南广播电视台|芒果超媒|Mango Excellent Media|湖南电视台 > 芒果TV|Mango TV|湖南卫视|Hunan TV|快乐阳光|芒果影视
+China Media Group|中央广播电视总台|中央电视台|中国中央电视台|China Central Television > CGTN|中国国际电视台|China Radio International|中国国际广播电台|央视频|央视网|CCTV.com
+Electronic Arts|EA|エレクトロニック・アーツ|艺电|일렉트로닉 아츠|Электроник Артс > EA Sports|EA Vancouver|EA Montreal|BioWare|Respawn Entertainment|DICE|EA DICE|Criterion Games|Motive Studio|Motive Studios|Ripple Effect Studios|Codemasters|Glu Mobile|Playdemic|Firemonkeys Studios|PopCap Games|PopCap|Cliffhanger Games
++ Microsoft > King|King Digital Entertainment|Infinity Ward|Treyarch|Raven Software|Sledgehammer Games|High Moon Studios|Beenox|id Software|MachineGames|Arkane Studios|Obsidian Entertainment|inXile Entertainment|Double Fine Productions|Ninja Theory|Playground Games|Rare|Turn 10 Studios|343 Industries|Halo Studios|The Coalition|Compulsion Games|Undead Labs|ZeniMax Online Studios|Blizzard
+Take-Two Interactive|Take-Two|Take-Two Interactive Software|テイクツー・インタラクティブ > Rockstar Games|Rockstar North|Rockstar Toronto|Rockstar San Diego|Rockstar India|Rockstar Lincoln|Rockstar Leeds|Rockstar Dundee|2K|2K Games|2K Sports|Firaxis Games|Visual Concepts|Hangar 13|Cloud Chamber|Gearbox Software|Gearbox Entertainment|Zynga|Ghost Story Games|Nordeus|Socialpoint|Peak Games|Small Giant Games|Rollic|NaturalMotion|Gram Games|31st Union
+Ubisoft|Ubisoft Entertainment|Ubisoft Entertainment SA|ユービーアイソフト|育碧|유비소프트|Юбисофт > Massive Entertainment|Red Storm Entertainment|Ketchapp|Kolibri Games|Blue Byte|RedLynx|Reflections|Ivory Tower|Nadeo|Green Panda Games|Future Games of London|i3D.net|Vantage Studios|Owlient
+Embracer Group|Embracer|Embracer Group AB > THQ Nordic|Plaion|Koch Media|Deep Silver|Dambuster Studios|Crystal Dynamics|Eidos-Montréal|Eidos Montréal|Eidos Montreal|Tuxedo Labs|4A Games|Warhorse Studios|Milestone S.r.l.|Vertigo Games|Amplifier Game Invest|DECA Games|Middle-earth Enterprises|Fellowship Entertainment|Dark Horse Media|Dark Horse Comics|Tarsier Studios|Freemode
+Bandai Namco Holdings|Bandai Namco|バンダイナムコホールディングス|バンダイナムコ|万代南梦宫|반다이남코 > Bandai|バンダイ|Namco|ナムコ|サンライズ|バンダイナムコフィルムワークス|Bandai Spirits|BANDAI SPIRITS|Lantis|ランティス
+Square Enix|Square Enix Holdings|スクウェア・エニックス|スクウェア・エニックス・ホールディングス|史克威尔艾尼克斯|스퀘어에닉스 > Taito|タイトー
+Sega Sammy Holdings|Sega Sammy|セガサミーホールディングス|セガサミー > Sega|SEGA|セガ|Sammy Corporation|サミー|Atlus|アトラス|Sports Interactive|Creative Assembly|Rovio Entertainment|Rovio|Two Point Studios|TMS Entertainment|トムス・エンタテインメント|Sega of America|Sega Europe
+Konami Group|Konami|Konami Holdings|コナミグループ|コナミホールディングス|コナミ|科乐美|코나미
+Capcom|カプコン|卡普空|캡콤
+Koei Tecmo|Koei Tecmo Holdings|コーエーテクモホールディングス|コーエーテクモ|光荣特库摩 > Omega Force
+Kadokawa|KADOKAWA|株式会社KADOKAWA|角川|角川書店 > Dwango|ドワンゴ|ニコニコ|niconico|FromSoftware|フロム・ソフトウェア|Spike Chunsoft|スパイク・チュンソフト|角川ドワンゴ学園|アスキー|メディアファクトリー|Media Factory|J-Novel Club
+Toho|東宝|Toho Co. > TOHOシネマズ|東宝東和|Toho-Towa|東宝芸能|Science SARU|サイエンスSARU
+Toei Company|東映 > Toei Animation|東映アニメーション|東映ビデオ
+Shochiku|松竹 > 松竹芸能
+avex|Avex Group|エイベックス|エイベックス・グループ・ホールディングス > エイベックス・エンタテインメント|エイベックス・ピクチャーズ
+Nikkei|Nikkei Inc.|日本経済新聞社|日本経済新聞 > Financial Times|FT|日経BP|日経リサーチ|日経ラジオ社
+Yomiuri Shimbun|読売新聞|読売新聞社|読売新聞グループ本社|Yomiuri Shimbun Holdings > 読売巨人軍|Yomiuri Giants|中央公論新社
+朝日新聞社|朝日新聞 > Asahi Shimbun|朝日新聞出版
++ Krafton > KRAFTON|クラフトン|Unknown Worlds Entertainment|RisingWings|라이징윙스|Dreamotion|드림모션|Neon Giant|Tango Gameworks|ReLU Games
++ Nexon > ネクソン|Neople|네오플|Embark Studios|Nat Games
++ NCSoft > エヌシーソフト|ArenaNet|엔씨다이노스
++ Netmarble > ネットマーブル|Kabam|SpinX Games|Netmarble Nexus|넷마블넥서스
+HYBE|하이브|HYBE Corporation|Big Hit Entertainment|빅히트엔터테인먼트|빅히트 엔터테인먼트 > BIGHIT MUSIC|빅히트 뮤직|빅히트뮤직|Big Hit Music|Pledis Entertainment|플레디스엔터테인먼트|Source Music|쏘스뮤직|Belift Lab|빌리프랩|KOZ Entertainment|코즈엔터테인먼트|ADOR|어도어|Ithaca Holdings|SB Projects|Big Machine Label Group|Quality Control Music|Weverse|위버스|Weverse Company|하이브IM
++ Kakao > SM Entertainment|SM엔터테인먼트|에스엠엔터테인먼트|Melon|멜론|Starship Entertainment|스타쉽엔터테인먼트|IST Entertainment|IST엔터테인먼트|BH Entertainment|Management SOOP|Piccoma|ピッコマ|Tapas Entertainment|Radish Media|Wuxiaworld|Kakao Games|카카오게임즈|Lionheart Studio|라이온하트스튜디오|Kakao VX|Kakao Piccoma
+JYP Entertainment|JYP엔터테인먼트|제이와이피엔터테인먼트
+YG Entertainment|YG엔터테인먼트|와이지엔터테인먼트 > YG PLUS|YG Plus|와이지플러스
+Live Nation Entertainment|Live Nation|ライブ・ネイション|理想国 > Ticketmaster|C3 Presents|Insomniac Events|OCESA|Festival Republic|Academy Music Group|House of Blues|Front Gate Tickets|DF Concerts|Ticketmaster Sport|Lollapalooza
+CTS Eventim|Eventim|CTS EVENTIM AG > See Tickets|TicketOne|oeticket|Ticketcorner|FKP Scorpio|Semmel Concerts|France Billet|Vivendi Ticketing|Barracuda Music
+Madison Square Garden Sports|MSG Sports|Madison Square Garden Sports Corp. > New York Knicks|New York Rangers|Westchester Knicks|Hartford Wolf Pack|Knicks Gaming
+Madison Square Garden Entertainment|MSG Entertainment|Madison Square Garden Entertainment Corp. > Radio City Music Hall|Beacon Theatre|Radio City Rockettes|The Chicago Theatre
+Sphere Entertainment|Sphere Entertainment Co. > MSG Networks|Sphere Studios|Sphere Las Vegas
+City Football Group > Manchester City|Manchester City FC|Manchester City Football Club|Man City|New York City FC|New York City Football Club|NYCFC|Melbourne City FC|Melbourne City|ESTAC Troyes|Troyes AC|Palermo FC|Mumbai City FC|Montevideo City Torque|Lommel SK|Esporte Clube Bahia|EC Bahia|Manchester City Women
+Manchester City Council
+Red Bull|Red Bull GmbH|レッドブル|레드불|Ред Булл > RB Leipzig|RasenBallsport Leipzig|FC Red Bull Salzburg|New York Red Bulls|Oracle Red Bull Racing|Racing Bulls|Visa Cash App RB|Scuderia AlphaTauri|AlphaTauri|ServusTV|Servus TV|EC Red Bull Salzburg|EHC Red Bull München|Terra Mater Studios|The Red Bulletin
+Liberty Media|Liberty Media Corporation > Formula 1|Formula One Group|Formula One Management|F1|Formula One World Championship|MotoGP|Dorna Sports
+Fenway Sports Group > Liverpool FC|Liverpool Football Club|Boston Red Sox|Pittsburgh Penguins|Fenway Park
+Kroenke Sports & Entertainment|Kroenke Sports > Arsenal FC|Arsenal Football Club|Los Angeles Rams|Denver Nuggets|Colorado Avalanche|Colorado Rapids|Altitude Sports
+TKO Group Holdings|TKO Group|TKO > WWE|World Wrestling Entertainment|UFC|Ultimate Fighting Championship|PBR|Professional Bull Riders|IMG
+Endeavor|Endeavor Group Holdings > WME|William Morris Endeavor
+Creative Artists Agency
+Lionsgate|Lionsgate Studios|Lions Gate Entertainment > Entertainment One|eOne|Summit Entertainment|3 Arts Entertainment
+Starz|Starz Entertainment|Starz Entertainment Group
+AMC Networks|AMC Networks Inc. > AMC Studios|Sundance Now|Shudder|Acorn TV|IFC Films|RLJ Entertainment
+AMC Theatres|AMC Entertainment|AMC Entertainment Holdings > Odeon Cinemas|Odeon Cinemas Group|Nordic Cinema Group|UCI Cinemas
+Epic Games|Epic Games Inc. > Psyonix|Mediatonic|Quixel|Sketchfab|ArtStation|Harmonix|Tonic Games Group
+Unity Technologies|Unity Software > ironSource|Parsec
+Savvy Games Group|Savvy Games|مجموعة سافي للألعاب > Scopely|ESL FACEIT Group|FACEIT|ESL Gaming
+CD Projekt|CD PROJEKT|CD Projekt S.A.
+Paradox Interactive|Paradox Interactive AB > Paradox Development Studio|Paradox Tinto|Triumph Studios
+Remedy Entertainment|Remedy Entertainment Oyj
+Roblox|Roblox Corporation
+Valve|Valve Corporation|Valve Software
+Grupa Agora > Gazeta Wyborcza|Wyborcza|Eurozet|Radio ZET|TOK FM|AMS S.A.|Next Film|Kino Helios|Sieć Kin Helios|Helios Cinemas
+MAFRA|MAFRA a.s. > iDNES.cz|iDNES|Lidové noviny|Mladá fronta DNES|MF DNES|Radio Impuls|Óčko|Lidovky.cz
+Central European Media Enterprises|CME Media Enterprises > TV Nova|Nova TV|Voyo|VOYO|Pro TV|PRO TV|ProTV|Markíza|TV Markíza|bTV|bTV Media Group|Pop TV|Kanal A|Pro TV Chișinău
+Mediaworks Hungary|Mediaworks Hungary Zrt.|KESMA|Közép-Európai Sajtó és Média Alapítvány > Nemzeti Sport|Nemzeti Sport Online|Világgazdaság|Kisalföld|Vas Népe|Zalai Hírlap|Délmagyarország|Észak-Magyarország|Fejér Megyei Hírlap|Figyelő
+StarLightMedia|СтарЛайтМедіа|Starlight Media > СТБ|STB|ICTV|Новий канал|Novyi Kanal|М1|Starlight Sales
+1+1 media|1+1 медіа|Медіагрупа 1+1|1+1 Media Group > 1+1 Україна|ТЕТ|2+2|ПлюсПлюс|Бігуді|1+1 Production|1+1 Digital
+Keshet Media Group|Keshet Media|Keshet International|קשת מדיה|קבוצת קשת|קשת מדיה גרופ > קשת 12|Keshet 12|Mako|מאקו|קשת בינלאומי|Keshet Broadcasting|Keshet Studios
+Reshet Media|Reshet 13|רשת 13|רשת מדיה
+Antenna Group|ANT1 Group|Antenna TV|Antenna Hellas|Όμιλος ANT1|Αντέννα > ANT1|ANT1+|Netwix|Antenna Studios|Antenna Entertainment|Easy 97.2|ΑΝΤ1|ANT1 Satellite
+ERT|Ελληνική Ραδιοφωνία Τηλεόραση|ΕΡΤ|Hellenic Broadcasting Corporation > ΕΡΤ1|ΕΡΤ2|ΕΡΤ3|ERT1|ERTFLIX|ΕΡΤ Ειδήσεις|ERTNEWS
+Sanoma|Sanoma Oyj|Sanoma Media Finland|Sanoma Learning|サノマ > Helsingin Sanomat|Ilta-Sanomat|Ruutu|Supla|Nelonen|Nelonen Media|Nowa Era|Young Digital Planet|Iddink
+DPG Media|DPG Media Group|De Persgroep|DPG Media Nederland|DPG Media België > Het Laatste Nieuws|de Volkskrant|Volkskrant|Trouw|Het Parool|Parool|Algemeen Dagblad|VTM|Qmusic|Tweakers|Independer|Kieskeurig|Berlingske Media|Berlingske|Medialaan
+Mediahuis|Mediahuis Group|Mediahuis NV > De Telegraaf|Telegraaf|NRC Handelsblad|De Standaard|Het Nieuwsblad|Gazet van Antwerpen|Het Belang van Limburg|Irish Independent|Independent News & Media|Sunday World|Belfast Telegraph|Luxemburger Wort|Aachener Zeitung|Aachener Nachrichten|Noordhollands Dagblad|Leeuwarder Courant|Dagblad van het Noorden
+Ringier|Ringier AG > Blick|Blick TV
+TX Group|Tamedia > Tages-Anzeiger|20 Minuten|20 Minutes|Goldbach Group|Basler Zeitung|Berner Zeitung|Der Bund|SonntagsZeitung|24 heures|Tribune de Genève
+Funke Mediengruppe|FUNKE Mediengruppe|Funke Medien > WAZ|Westdeutsche Allgemeine Zeitung|Berliner Morgenpost|Hamburger Abendblatt|Thüringer Allgemeine|Hörzu|Bild der Frau|Funke Digital
+Hubert Burda Media|Burda|Burda Verlag|Hubert Burda Media Holding > FOCUS Online|Bunte|Chip|New Work SE|XING|kununu|HolidayCheck|Cyberport|BurdaForward
+Spiegel-Verlag|Der Spiegel|SPIEGEL Gruppe|DER SPIEGEL > manager magazin|Harvard Business manager|SPIEGEL TV
+ZDF|Zweites Deutsches Fernsehen > ZDFneo|ZDF Studios|ZDF Enterprises|ZDFinfo|ZDFmediathek
+Mondadori|Gruppo Mondadori|Arnoldo Mondadori Editore > Einaudi|Giulio Einaudi Editore|Sperling & Kupfer|Edizioni Piemme|Piemme|Electa|De Agostini Scuola
+Bauer Media Group|Bauer Media|Heinrich Bauer Verlag|Bauer Media Audio > Absolute Radio|Magic Radio|Hits Radio|Greatest Hits Radio|Planet Rock|RMF FM|Grupa RMF|Radio Norge|Mix Megapol|Bauer Xcel Media
+Global Media & Entertainment|Global Media and Entertainment > Capital FM|Heart FM|Classic FM|Smooth Radio|Radio X|Global Player
+Impresa|Grupo Impresa|Impresa SGPS > SIC Notícias|SIC Internacional
+Grupo Bandeirantes|Grupo Bandeirantes de Comunicação|Rede Bandeirantes|Band > TV Bandeirantes|Band FM|BandNews FM|BandNews TV|BandSports|Rádio Bandeirantes|Arte1|Terraviva
++ Grupo Globo > GNT|Multishow|SporTV|Globo Filmes|Valor Econômico|O Globo|Rádio Globo|Gshow|Canal Futura|Globo Play
+SBT|Sistema Brasileiro de Televisão|Grupo Silvio Santos > SBT News|Jequiti|Tele Sena|Liderança Capitalização
+RecordTV|Rede Record|Grupo Record|Record TV > R7|Record News
+Caracol Televisión|Caracol TV|Caracol Televisión S.A. > Caracol Internacional|Blu Radio|Caracol Next
++ Grupo Clarín > El Trece|Todo Noticias|Diario Clarín
++ Grupo Televisa > Videocine|Editorial Televisa|Univision|ViX|Vix|TelevisaUnivision Digital
+ABS-CBN|ABS-CBN Corporation > Star Cinema|Dreamscape Entertainment|iWantTFC|The Filipino Channel|Star Magic|Star Music|MOR Entertainment|Kapamilya Channel
+GMA Network|GMA Network Inc.|GMA > GMA Pictures|GMA Integrated News|GMA New Media|GMA News
+GMM Grammy|แกรมมี่|GMM Grammy Public Company|จีเอ็มเอ็ม แกรมมี่ > GMM Music|GMM25|GDH 559|GMMTV|One31|The One Enterprise
+Đài Truyền hình Việt Nam|VTV|Vietnam Television|Đài Truyền hình Việt Nam (VTV) > VTVcab|VTV Cab|Truyền hình Cáp Việt Nam|Tổng Công ty Truyền hình Cáp Việt Nam|VTVgo|VTV Digital|VTV1|VTV3
++ MNC Group > Okezone|Sindonews|MNC Pictures|MNC Studios|Vision+
++ Elang Mahkota Teknologi > KapanLagi Youniverse|Liputan6|Moji
+Kompas Gramedia|Kompas Gramedia Group > Harian Kompas|Kompas TV|Kompas.com|Gramedia|Gramedia Pustaka Utama|Tribun Network|Santika Indonesia Hotels & Resorts|Hotel Santika
+Canadian Broadcasting Corporation|CBC/Radio-Canada|Radio-Canada|Société Radio-Canada|ICI Radio-Canada > CBC News|CBC Gem|ICI TOU.TV|Radio Canada International|CBC Sports|CBC Music
+Corus Entertainment|Corus Entertainment Inc. > Global Television Network|Global News|Nelvana|Corus Radio|Kids Can Press
++ BCE > Crave|TSN|Noovo|CTV News|Bell Media Radio|Astral Media
++ Rogers Communications > Rogers Sports & Media|Sportsnet|Citytv|Toronto Blue Jays|Rogers Centre|Maple Leaf Sports & Entertainment|MLSE|Toronto Maple Leafs|Toronto Raptors|Toronto FC
 `;

@@ -219,7 +219,11 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       // beside Canal de Isabel II; Fox Corporation beside Fox Sports México (Grupo Lauman's since 2022); Havas (advertising, out of
       // Vivendi in 2024) beside TAV's Havaş (ground handling); Rotana Hotels beside Rotana Media Group (separate owners).
       // Comcast's Sky beside the Sky companies of other owners (Sky Brasil, SKY Perfect JSAT, Sky New Zealand, Sky Airline).
-      'assystem', 'hays', 'canal', 'fox', 'havas', 'rotana', 'sky'];
+      // CNN (Warner Bros. Discovery) beside its licensees' channels (CNN Brasil, CNN Portugal, CNN Prima News, CNN Indonesia, each
+      // its operator's); CD Projekt beside a stranger's "CD"; Creative Artists Agency beside a one-word "Creative".
+      'assystem', 'hays', 'canal', 'fox', 'havas', 'rotana', 'sky', 'cnn', 'cd', 'creative',
+      // Square Enix beside Block's Square.
+      'square'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
