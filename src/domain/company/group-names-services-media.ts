@@ -233,8 +233,8 @@ Nine Entertainment|Nine Entertainment Co.|Nine Entertainment Co. Holdings|Nine N
 Seven West Media|Seven Network|Channel Seven|Seven West Media Limited > The West Australian|7plus|7NEWS|7News|Seven Studios|PerthNow|Perth Now|The Nightly|Seven Productions
 Australian Broadcasting Corporation|ABC Australia > ABC iview|ABC Radio National|Triple J|ABC News Australia
 Southern Cross Austereo > Triple M|Hit Network|LiSTNR
-+ Schibsted > VG|SvD|E24|Podme|Fædrelandsvennen|Schibsted Media Group
-Vend Marketplaces|Vend > Schibsted Marketplaces|FINN.no|Finn.no|FINN|Blocket|Tori.fi|Bilbasen|Oikotie|Nettbil
++ Schibsted Media > VG|SvD|E24|Podme|Fædrelandsvennen|Schibsted Media Group
+Vend Marketplaces|Vend|Schibsted|Schibsted ASA > Schibsted Marketplaces|FINN.no|Finn.no|FINN|Blocket|Tori.fi|Bilbasen|Oikotie|Nettbil
 holding: Bonnier Group|Bonnier AB|Albert Bonnier AB|Bonnier|ボニエ > Expressen|Dagens Nyheter|Dagens industri|Sydsvenskan|Helsingborgs Dagblad|Kvällsposten|Albert Bonniers Förlag|Bonnierförlagen|Wahlström & Widstrand|Månpocket|Piper Verlag|Carlsen Verlag|Ullstein Buchverlage|Ullstein Verlag|SF Studios|Puls Biznesu|Dagens Medicin|Bokförlaget Forum
 Axel Springer|Axel Springer SE|アクセル・シュプリンガー|阿克塞尔·施普林格 > BILD|Bild-Zeitung|Die Welt|WeltN24|Welt am Sonntag|WELT Nachrichtensender|Business Insider|Insider Inc.|Politico|Politico Europe|Morning Brew|Upday|eMarketer|Insider Intelligence|Sport Bild|Auto Bild|Computer Bild|B.Z.
 Hearst|Hearst Communications|Hearst Corporation|ハースト|赫斯特 > Fitch Group|Fitch Ratings|Fitch Solutions|CAMP Systems|First Databank|Zynx Health|MCG Health|Homecare Homebase|Harper's Bazaar|Men's Health|Women's Health|Runner's World|San Francisco Chronicle|Houston Chronicle|Times Union|Motor Information Systems|Black Book|iCrossing|KUBRA

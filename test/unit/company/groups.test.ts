@@ -223,7 +223,10 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       // its operator's); CD Projekt beside a stranger's "CD"; Creative Artists Agency beside a one-word "Creative".
       'assystem', 'hays', 'canal', 'fox', 'havas', 'rotana', 'sky', 'cnn', 'cd', 'creative',
       // Square Enix beside Block's Square.
-      'square'];
+      'square',
+      // Schibsted ASA (renamed Vend Marketplaces in 2025: FINN, Blocket) beside Schibsted Media (the news titles, sold to the Tinius
+      // Trust in 2024).
+      'schibsted'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
