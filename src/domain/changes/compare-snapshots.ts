@@ -25,6 +25,7 @@ import { type EntryMatching, matchEntries } from './entry-matching';
 import { changeBy, type RuleId } from './evidence';
 import { heldBesideMain, ownProjectSurfacedLate, presentedMainEnded } from './main-job-ended';
 import { phraseInPlaceOfEmployer } from './phrase-entry';
+import { placementOf } from './placement';
 import { currentJobs, latestStarted, normaliseDate, parseDate, primaryPosition, sameCompany, titleWords } from './positions';
 import { headlineKeepsJob, selfNamed } from './presented-job';
 import { projectStep } from './project-ladder';
@@ -154,10 +155,33 @@ function sideEntry(p: Position): boolean {
  */
 function sameEmployer(s: Scene, a: Position, b: Position): boolean {
   if (sameCompany(a, b, s.ctx.aliases)) return true;
+  const placed = placedEmployers(s, a, b);
+  if (placed !== null) return placed;
   const known = knownGroups(a, b);
   if (known === 'different' || (known === null && !sameCompanyFamily(a.company, b.company))) return false;
   s.families.push(...aliasPairsBetween(a, b));
   return true;
+}
+
+/**
+ * Round 32: an entry at a client through an agency ("UBS (via Hays Schweiz)", `placement.ts`) is the agency's job: two
+ * entries of which one or both are placements are one employer when their employers — the agency for a placement, the
+ * company for any other — are (an agency not named is no employer anyone else is); null when neither is a placement.
+ */
+function placedEmployers(s: Scene, a: Position, b: Position): boolean | null {
+  const pa = placementOf(a.company);
+  const pb = placementOf(b.company);
+  if (pa === null && pb === null) return null;
+  const ea = pa === null ? a.company : pa.agency;
+  const eb = pb === null ? b.company : pb.agency;
+  if (!ea || !eb) return false;
+  return sameEmployer(s, { ...a, company: ea, company_social_id: pa === null ? a.company_social_id : null }, { ...b, company: eb, company_social_id: pb === null ? b.company_social_id : null });
+}
+
+/** A placement added beside the agency's own entry (round 32): the same job, described by its client. */
+function placedByEmployer(s: Scene, p: Position, employer: Position): boolean {
+  const placed = placementOf(p.company);
+  return placed !== null && placed.agency !== '' && placedEmployers(s, p, employer) === true;
 }
 
 /**
@@ -168,6 +192,7 @@ function sameEmployer(s: Scene, a: Position, b: Position): boolean {
  */
 function familyAtHandoff(s: Scene, before: Position, after: Position): boolean {
   if (!handedOver(s, before, after)) return false;
+  if (placementOf(before.company) !== null || placementOf(after.company) !== null) return false;
   const known = knownGroups(before, after);
   if (known === 'different') return false;
   if (known === null && !sameFamilyAtHandoff(before.company, after.company) && !sameGroupAcrossScripts(before.company, after.company)) return false;
@@ -275,7 +300,7 @@ function sameEmployerNewEntry(s: Scene, before: Position, after: Position): Dete
  * presents), or an in-place title edit.
  */
 function keptPrimary(s: Scene, before: Position, kept: Position): Comparison['change'] {
-  const added = newJobs(s).filter((p) => !besideJob(s, p) && !startedBefore(p, before));
+  const added = newJobs(s).filter((p) => !besideJob(s, p) && !startedBefore(p, before) && !placedByEmployer(s, p, kept));
   const after = latestStarted(added);
   if (after !== null) {
     if (sameEmployer(s, before, after)) return sameEmployerNewEntry(s, before, after);

@@ -37,7 +37,7 @@ Prada Group|Prada|Prada S.p.A.|Prada SpA|プラダ|普拉达 > Miu Miu|Church's|
 Hermès International|Hermes International|Hermès Paris|Hermès|エルメス|爱马仕|에르메스 > John Lobb|Puiforcat|Cristallerie Saint-Louis|Maison Saint-Louis
 Swatch Group|The Swatch Group|スウォッチ グループ > Omega Watches|Omega SA|Longines|Tissot|Breguet|Blancpain|Rado Watches|Rado Uhren|Swatch|Swatch AG|Harry Winston|Hamilton Watch|Certina|Mido|Jaquet Droz|Glashütte Original|Union Glashütte|ETA SA Manufacture Horlogère Suisse|ETA Manufacture|Tissot SA
 OTB Group|OTB|Only The Brave > Diesel|Maison Margiela|Marni|Jil Sander|Viktor&Rolf|Viktor & Rolf|Staff International|Brave Kid
-EssilorLuxottica|Essilor Luxottica|エシロールルックスオティカ > Luxottica|Luxottica Group|Essilor|Essilor International|Ray-Ban|Sunglass Hut|LensCrafters|GrandVision|Vision Express|Persol|Oliver Peoples|Salmoiraghi & Viganò|Pearle Vision|Target Optical|EyeMed|Varilux|Transitions Optical|Shamir Optical|Satisloh|Essilor India|Luxottica Retail
+EssilorLuxottica|Essilor Luxottica|エシロールルックスオティカ > Luxottica|Luxottica Group|Essilor|Essilor International|Ray-Ban|Sunglass Hut|LensCrafters|GrandVision|Vision Express|Persol Eyewear|Persol Occhiali|Oliver Peoples|Salmoiraghi & Viganò|Pearle Vision|Target Optical|EyeMed|Varilux|Transitions Optical|Shamir Optical|Satisloh|Essilor India|Luxottica Retail
 + L'Oréal > Lancôme|Lancome|Maybelline|Maybelline New York|Garnier|Kiehl's|La Roche-Posay|Vichy Laboratoires|CeraVe|Yves Saint Laurent Beauté|YSL Beauté|YSL Beauty|Giorgio Armani Beauty|Armani Beauty|Valentino Beauty|Prada Beauty|Aesop|NYX Professional Makeup|NYX Cosmetics|Urban Decay|IT Cosmetics|Kérastase|Kerastase|Redken|Biotherm|Helena Rubinstein|SkinCeuticals|Mugler Beauty|Shu Uemura|Youth to the People
 + Estée Lauder Companies > MAC Cosmetics|M·A·C Cosmetics|Bobbi Brown|Crème de la Mer|Aveda|Jo Malone London|Jo Malone|Tom Ford Beauty|Le Labo|Too Faced|Smashbox|Tom Ford|Frédéric Malle|Editions de Parfums Frédéric Malle|Dr.Jart+|Kilian Paris|The Ordinary|Deciem
 Tapestry|Tapestry Inc.|Tapestry, Inc. > Coach New York|Coach Inc.|Coach Leatherware|Kate Spade|Kate Spade New York|kate spade new york
@@ -87,7 +87,7 @@ Charles Schwab|Charles Schwab Corporation|チャールズ・シュワブ > TD Am
 Cognizant|Cognizant Technology Solutions|コグニザント|高知特 > TriZetto|Belcan|Mobica
 + NTT > Everis|Dimension Data|itelligence|NTT Ltd.|NTTデータ|株式会社NTTデータ|NTTコミュニケーションズ|NTTドコモ
 Atos|Atos SE|アトス > Eviden|Syntel
-+ Mahindra Group > टेक महिंद्रा|Comviva|Tech Mahindra Business Services|Lightbridge Communications|Pininfarina|Tech Mahindra Americas|Tech Mahindra Foundation|BIO Agency|Tech Mahindra Cerium
++ Mahindra Group > Pininfarina
 DXC Technology|DXC > Luxoft|Virtual Clarity|Fruition Partners
 Hospital Israelita Albert Einstein|Sociedade Beneficente Israelita Brasileira Albert Einstein|Einstein Hospital Israelita|Hospital Albert Einstein|Albert Einstein Hospital > Einstein Telemedicina|Einstein Diagnóstico|Einstein Medicina Diagnóstica|Einstein Saúde|Einstein Inova|Instituto Israelita de Ensino e Pesquisa Albert Einstein|Einstein Ensino
 Hospital Sírio-Libanês|Hospital Sirio-Libanes|Sociedade Beneficente de Senhoras Hospital Sírio-Libanês|Sírio-Libanês > Instituto Sírio-Libanês de Ensino e Pesquisa

@@ -14,6 +14,7 @@ import { GROUP_NAMES_LIFE_SCIENCES } from './group-names-life-sciences';
 import { GROUP_NAMES_NATIONAL } from './group-names-national';
 import { GROUP_NAMES_SECTORS } from './group-names-sectors';
 import { GROUP_NAMES_SERVICES } from './group-names-services';
+import { GROUP_NAMES_SERVICES_MEDIA } from './group-names-services-media';
 import { GROUP_NAMES_TELCO_ARMS } from './group-names-telco-arms';
 import { GROUP_NAMES_TRANSPORT_TRAVEL_INSURANCE } from './group-names-transport-travel-insurance';
 
@@ -108,7 +109,7 @@ Oil and Natural Gas Corporation|ONGC|ओएनजीसी
 Bharat Petroleum|BPCL
 Hindustan Petroleum|HPCL
 Larsen & Toubro|L&T|लार्सन एंड टुब्रो > LTIMindtree|L&T Technology Services
-holding: Mahindra Group|Mahindra & Mahindra|महिंद्रा > Tech Mahindra|Mahindra Finance
+holding: Mahindra Group|Mahindra & Mahindra|महिंद्रा > Mahindra Finance
 holding: Adani Group|अदाणी|अडानी > Adani Enterprises|Adani Ports|Adani Green Energy
 holding: Aditya Birla Group|आदित्य बिड़ला > Hindalco|UltraTech Cement|Grasim|Aditya Birla Capital
 HDFC Bank|एचडीएफसी > HDFC Life|HDFC ERGO|HDFC Securities|HDB Financial Services|HDFC Asset Management|HDFC AMC
@@ -483,4 +484,4 @@ Air India|एयर इंडिया > Air India Express|AIX Connect
  * bottlers, carmakers' finance arms, majority stakes and national groups, then the later rounds' arms, industrial groups,
  * fintech arms (round 22) and telecoms', utilities' and banks' specialised arms (round 23), read in this order by `groups.ts`.
  */
-export const GROUP_NAMES = [GROUP_NAMES_FIRST, GROUP_NAMES_AMERICAS, GROUP_NAMES_ASIA, GROUP_NAMES_EMEA, GROUP_NAMES_SECTORS, GROUP_NAMES_NATIONAL, GROUP_NAMES_ARMS, GROUP_NAMES_INDUSTRIAL, GROUP_NAMES_FINTECH, GROUP_NAMES_TELCO_ARMS, GROUP_NAMES_CONSTRUCTION, GROUP_NAMES_EDUCATION, GROUP_NAMES_GOVERNMENT, GROUP_NAMES_HEALTH, GROUP_NAMES_FINANCE, GROUP_NAMES_SERVICES, GROUP_NAMES_LIFE_SCIENCES, GROUP_NAMES_TRANSPORT_TRAVEL_INSURANCE, GROUP_NAMES_ENERGY_TELECOM_AUTO].join('\n');
+export const GROUP_NAMES = [GROUP_NAMES_FIRST, GROUP_NAMES_AMERICAS, GROUP_NAMES_ASIA, GROUP_NAMES_EMEA, GROUP_NAMES_SECTORS, GROUP_NAMES_NATIONAL, GROUP_NAMES_ARMS, GROUP_NAMES_INDUSTRIAL, GROUP_NAMES_FINTECH, GROUP_NAMES_TELCO_ARMS, GROUP_NAMES_CONSTRUCTION, GROUP_NAMES_EDUCATION, GROUP_NAMES_GOVERNMENT, GROUP_NAMES_HEALTH, GROUP_NAMES_FINANCE, GROUP_NAMES_SERVICES, GROUP_NAMES_LIFE_SCIENCES, GROUP_NAMES_TRANSPORT_TRAVEL_INSURANCE, GROUP_NAMES_ENERGY_TELECOM_AUTO, GROUP_NAMES_SERVICES_MEDIA].join('\n');

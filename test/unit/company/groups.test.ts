@@ -213,7 +213,20 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       // Dongfeng Honda, GAC Toyota, GAC Honda); GS Group beside GS Caltex (half Chevron's); Vodafone beside Vodafone Idea (a
       // minority holding) and VodafoneZiggo (half Liberty Global's); Altice beside Altice USA (spun off in 2018); Saab AB beside
       // Saab Automobile; Norsk Hydro ("Hydro") beside Hydro-Québec and Hydro One.
-      'faw', 'dongfeng', 'gac', 'gs', 'vodafone', 'altice', 'saab', 'hydro'];
+      'faw', 'dongfeng', 'gac', 'gs', 'vodafone', 'altice', 'saab', 'hydro',
+      // Round 32 (IT services, staffing, media): a group beside a stranger or a sold arm that bears its word, each a line of its own —
+      // Assystem beside Expleo's Assystem Technologies (sold to Ardian in 2017); Hays (recruitment) beside Hays Travel; Canal+
+      // beside Canal de Isabel II; Fox Corporation beside Fox Sports México (Grupo Lauman's since 2022); Havas (advertising, out of
+      // Vivendi in 2024) beside TAV's Havaş (ground handling); Rotana Hotels beside Rotana Media Group (separate owners).
+      // Comcast's Sky beside the Sky companies of other owners (Sky Brasil, SKY Perfect JSAT, Sky New Zealand, Sky Airline).
+      // CNN (Warner Bros. Discovery) beside its licensees' channels (CNN Brasil, CNN Portugal, CNN Prima News, CNN Indonesia, each
+      // its operator's); CD Projekt beside a stranger's "CD"; Creative Artists Agency beside a one-word "Creative".
+      'assystem', 'hays', 'canal', 'fox', 'havas', 'rotana', 'sky', 'cnn', 'cd', 'creative',
+      // Square Enix beside Block's Square.
+      'square',
+      // Schibsted ASA (renamed Vend Marketplaces in 2025: FINN, Blocket) beside Schibsted Media (the news titles, sold to the Tinius
+      // Trust in 2024).
+      'schibsted'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
