@@ -38,7 +38,7 @@ import { derivedNeeds, patternKey, recordedOrDerivedNeeds } from './rule-pretest
 import { SENIORITY_RULES } from './seniority-rules';
 import { servedSpans } from './served-leader';
 import { byTeamSize } from './team-size';
-import { TERM_GATE } from './term-gate';
+import { NeedleIndex } from './term-gate';
 import { describesEmployer } from './title-segments';
 import { byIndustryBClass } from './transport-travel-insurance-terms';
 import type { JobFunction, Seniority, TitleClassification } from './types';
@@ -105,16 +105,16 @@ const RULES = [
 
 /**
  * What each rule needs before its pattern is tried (round 31, for cost): its own `needs` or `pretest` when it declares one, else
- * the literals its pattern needs, read from the pattern (`rule-pretest.ts`): a rule needs to declare nothing. A classes rule is
- * gated by its terms' literals (`rule.gate`, round 32). All of them are slots of the classifier's one gate (`term-gate.ts`): a
- * text is read once for every rule and trade pass; a declared `pretest` is tested as before.
+ * the literals its pattern needs, read from the pattern (`rule-pretest.ts`): a rule needs to declare nothing. A rule's `needs`,
+ * declared or read, are looked up for all rules at once (`NeedleIndex`: one pass over the text); a declared `pretest` is tested
+ * as before. A classes rule is gated by its terms' literals in the gate the trade passes share (round 32, `term-gate.ts`: its
+ * `find` asks it), and needs nothing here.
  */
 const readsPattern = (rule: FunctionRule): boolean => rule.needs === undefined && rule.pretest === undefined && rule.gate === undefined;
-const RULE_GATES: readonly number[] = RULES.map((rule: FunctionRule) => {
-  if (rule.needs === undefined && rule.gate !== undefined) return rule.gate;
-  const needs = rule.needs !== undefined ? rule.needs : rule.pretest !== undefined ? null : recordedOrDerivedNeeds(rule.pattern, RECORDED_NEEDS);
-  return TERM_GATE.slot(() => (needs === null ? null : { anywhere: needs }));
-});
+const RULE_NEEDS: readonly (readonly string[] | null)[] = RULES.map((rule: FunctionRule) =>
+  rule.needs !== undefined ? rule.needs : !readsPattern(rule) ? null : recordedOrDerivedNeeds(rule.pattern, RECORDED_NEEDS),
+);
+const NEEDLES = new NeedleIndex(RULE_NEEDS);
 
 /**
  * Every rule whose needs are read from its pattern, with its pattern's key and the needs read now (not the record's): what
@@ -126,9 +126,9 @@ export function ruleNeedsReadings(): { key: string; needs: readonly string[] | n
 
 /** The rules whose needs were read from their pattern, with those needs (for `test/unit/titles/rule-pretest.test.ts`). */
 export function derivedRuleNeeds(): { pattern: RegExp; needs: readonly string[] }[] {
-  return RULES.filter(readsPattern).flatMap((rule) => {
-    const needs = recordedOrDerivedNeeds(rule.pattern, RECORDED_NEEDS);
-    return needs !== null ? [{ pattern: rule.pattern, needs }] : [];
+  return RULES.flatMap((rule, i) => {
+    const needs = RULE_NEEDS[i];
+    return readsPattern(rule) && needs !== null && needs !== undefined ? [{ pattern: rule.pattern, needs }] : [];
   });
 }
 
@@ -380,11 +380,11 @@ function functionOutside(
     fn = better(fn, { fn: hit.fn, tier: hit.tier, index: hit.index, length: hit.length });
   }
   const fnText = employer.length === 0 ? text : blankSpans(text, employer);
-  const present = TERM_GATE.present(fnText);
+  const present = NEEDLES.present(fnText);
   for (let i = 0; i < RULES.length; i++) {
     const rule = RULES[i] as FunctionRule;
     if ((fn !== null && rule.tier > fn.tier) || (owner && (rule === TRADE_RULE || rule === PLANT_RULE))) continue;
-    if (present[RULE_GATES[i] as number] === 0) continue;
+    if (present[i] === 0) continue;
     if (rule.pretest !== undefined && !rule.pretest.test(fnText)) continue;
     if (rule.find !== undefined) {
       // A classes rule: its first match found term by term, the pattern never compiled (speed31b, `class-terms-finder.ts`).

@@ -62,12 +62,34 @@ function radix(slotsOf: ReadonlyMap<string, number[]>): RadixNode {
 function walk(root: RadixNode, text: string, at: number, out: Uint8Array): void {
   let node = root;
   for (;;) {
-    const edge = node.edges?.get(text.charCodeAt(at));
-    if (edge === undefined || !text.startsWith(edge.label, at)) return;
-    at += edge.label.length;
+    const edge = node.edges === null ? undefined : node.edges.get(text.charCodeAt(at));
+    if (edge === undefined) return;
+    // The edge's first code unit is the key just matched; the rest is compared here (a label is mostly one or a few letters).
+    const label = edge.label;
+    for (let i = 1; i < label.length; i++) if (text.charCodeAt(at + i) !== label.charCodeAt(i)) return;
+    at += label.length;
     node = edge.node;
     if (node.slots !== null) for (const slot of node.slots) out[slot] = 1;
   }
+}
+
+/** A place's first two code units as an index into a 64 Ki table (a hash: two pairs may share a cell, which only costs a walk). */
+function pairCell(first: number, second: number): number {
+  return (first * 31 + second) & 0xffff;
+}
+
+/**
+ * Which places can begin a literal of a tree: a table of the cells of every literal's first two code units, and of the first code
+ * unit of every one-letter literal. A place whose cell is empty is passed over without a walk (most places of most titles).
+ */
+function openings(literals: Iterable<string>): { pairs: Uint8Array; singles: Uint8Array } {
+  const pairs = new Uint8Array(65536);
+  const singles = new Uint8Array(65536);
+  for (const s of literals) {
+    if (s.length === 1) singles[s.charCodeAt(0)] = 1;
+    else pairs[pairCell(s.charCodeAt(0), s.charCodeAt(1))] = 1;
+  }
+  return { pairs, singles };
 }
 
 /** The characters after which `WORD_START` lets a term begin: white space (`\s`), a comma or "&". */
@@ -93,8 +115,8 @@ function add(into: Map<string, number[]>, literal: string, slot: number): void {
 export class NeedleIndex {
   private readonly anywhere: RadixNode;
   private readonly atWordStart: RadixNode;
-  /** Code units that start an `anywhere` literal: every other place is passed over without a lookup. */
-  private readonly starts = new Uint8Array(65536);
+  /** The places that can begin an `anywhere` literal (`openings`): every other place is passed over without a walk. */
+  private readonly opensAnywhere: { pairs: Uint8Array; singles: Uint8Array };
   private readonly always: Uint8Array;
 
   /** A plain list of strings is found anywhere (round 31's index). */
@@ -112,7 +134,7 @@ export class NeedleIndex {
       for (const s of needles?.anywhere ?? []) add(anywhere, s, slot);
       for (const s of needles?.atWordStart ?? []) add(atWordStart, s, slot);
     });
-    for (const s of anywhere.keys()) this.starts[s.charCodeAt(0)] = 1;
+    this.opensAnywhere = openings(anywhere.keys());
     this.anywhere = radix(anywhere);
     this.atWordStart = radix(atWordStart);
   }
@@ -120,11 +142,14 @@ export class NeedleIndex {
   /** For each slot, 1 when the text holds one of its literals (or it needs none), else 0. */
   present(text: string): Uint8Array {
     const out = this.always.slice();
-    const { starts, anywhere, atWordStart } = this;
+    const { anywhere, atWordStart } = this;
+    const { pairs, singles } = this.opensAnywhere;
+    let code = text.charCodeAt(0);
     for (let at = 0; at < text.length; at++) {
-      const code = text.charCodeAt(at);
-      if (starts[code] === 1) walk(anywhere, text, at, out);
+      const next = text.charCodeAt(at + 1);
+      if (singles[code] === 1 || (at + 1 < text.length && pairs[pairCell(code, next)] === 1)) walk(anywhere, text, at, out);
       if (at === 0 || startsAfter(text.charCodeAt(at - 1))) walk(atWordStart, text, at, out);
+      code = next;
     }
     return out;
   }
