@@ -207,11 +207,15 @@ export interface GatedRule {
   readonly needs?: readonly string[];
 }
 
-/** A rule's slot: a classes rule's own, else one for its declared `needs` (found anywhere), else one that always passes. */
-export function ruleGate(rule: GatedRule): number {
-  if (rule.gate !== undefined) return rule.gate;
+/**
+ * A rule's slots: a classes rule's own (its terms' literals), and one for the literals it declares it needs (`needs`, found
+ * anywhere: an author may list there a word the pass tests beside the rule's terms); a rule with neither always passes.
+ */
+export function ruleGates(rule: GatedRule): number[] {
   const needs = rule.needs;
-  return TERM_GATE.slot(() => (needs === undefined ? null : { anywhere: needs }));
+  const slots = rule.gate === undefined ? [] : [rule.gate];
+  if (needs !== undefined || slots.length === 0) slots.push(TERM_GATE.slot(() => (needs === undefined ? null : { anywhere: needs })));
+  return slots;
 }
 
 /**
@@ -222,10 +226,19 @@ export function ruleGate(rule: GatedRule): number {
  *   export const byTradeClass: ClassPass = gatedPass([TRADE_CLASSES_RULE, TRADE_WORKS_RULE, SHIFT_WORDS], readTradeClass);
  */
 export function gatedPass(gates: readonly (number | GatedRule)[], pass: ClassPass): ClassPass {
-  const slots = gates.map((gate) => (typeof gate === 'number' ? gate : ruleGate(gate)));
-  return (text, read) => {
+  const slots = gates.flatMap((gate) => (typeof gate === 'number' ? [gate] : ruleGates(gate)));
+  const gated: ClassPass = (text, read) => {
     const present = TERM_GATE.present(text);
     for (const slot of slots) if (present[slot] === 1) return pass(text, read);
     return read;
   };
+  UNGATED.set(gated, pass);
+  return gated;
+}
+
+const UNGATED = new WeakMap<ClassPass, ClassPass>();
+
+/** The pass a gated pass runs (for `test/unit/titles/pretest-r32.test.ts`, which proves the gate leaves every answer as it was). */
+export function ungatedPass(pass: ClassPass): ClassPass | undefined {
+  return UNGATED.get(pass);
 }
