@@ -1,5 +1,6 @@
+import { foldText } from './fold';
 import type { FunctionRule } from './function-rules';
-import { wordParts } from './role-classes';
+import { CJK_TERM, wordParts } from './role-classes';
 import { type Needles, startsAfter } from './term-gate';
 import type { JobFunction } from './types';
 
@@ -91,18 +92,21 @@ function cjkLiteral(term: string): string | null {
  * something this reading does not take (the finder's rule: such a rule runs its pattern, ungated).
  */
 export function termNeedles(list: readonly string[]): Needles | null {
-  const parts = wordParts(list);
   const atWordStart: string[] = [];
   const anywhere: string[] = [];
-  for (const source of parts.spaced) {
-    const read = spacedLiteral(source);
-    if (read === null) return null;
-    atWordStart.push(read.literal);
-  }
-  for (const term of parts.cjk) {
-    const literal = cjkLiteral(term);
-    if (literal === null) return null;
-    anywhere.push(literal);
+  for (const term of list) {
+    // As `wordParts` folds and splits a list, without writing each wildcard as a pattern and reading it back.
+    const folded = foldText(term);
+    if (CJK_TERM.test(term)) {
+      const literal = cjkLiteral(folded);
+      if (literal === null) return null;
+      anywhere.push(literal);
+    } else {
+      if (UNREAD.test(folded)) return null;
+      const literal = folded.split('*')[0] ?? '';
+      if (literal === '') return null;
+      atWordStart.push(literal);
+    }
   }
   return { atWordStart, anywhere };
 }

@@ -362,7 +362,7 @@ const FOUNDER_PRETEST = /found|fond|fund|grund|opricht|perusta|zalozyc|zaklad|ku
  * whatever "research" ("araştırma", "nghiên cứu") or "CRO" (read as a chief revenue officer) lent.
  */
 function foundsSiteOrFirm(text: string): boolean {
-  return FOUNDER_PRETEST.test(text) && FOUNDER.test(text) && !OWN_FUNCTION.test(text) && !CHIEF_MEDICAL.test(text) && SITE_OR_FIRM.test(text);
+  return TERM_GATE.holds(SITE_OR_FIRM_GATE, text) && FOUNDER_PRETEST.test(text) && FOUNDER.test(text) && !OWN_FUNCTION.test(text) && !CHIEF_MEDICAL.test(text) && SITE_OR_FIRM.test(text);
 }
 
 /**
