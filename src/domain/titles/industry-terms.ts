@@ -146,7 +146,7 @@ const SHIFT_LEAD = ['इंचार्ज', '值长', '值班长'];
 /** Its slot in the classifier's gate (round 32, `term-gate.ts`): found anywhere, as `String.includes` found it. */
 const SHIFT_LEAD_GATE = TERM_GATE.slot(() => ({ anywhere: SHIFT_LEAD }));
 
-/** The works terms as a rule (one scan, with a literal pre-test). */
+/** The works terms as a rule (one scan, gated by its terms in the shared gate: `term-gate.ts`). */
 export const INDUSTRY_WORKS_CLASSES: readonly (readonly [JobFunction, readonly string[]])[] = [['operations', WORKS]];
 export const INDUSTRY_WORKS_RULE: FunctionRule = classesRule(1, INDUSTRY_WORKS_CLASSES);
 
