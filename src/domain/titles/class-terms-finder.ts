@@ -1,5 +1,7 @@
+import { foldText } from './fold';
 import type { FunctionRule } from './function-rules';
-import { wordParts } from './role-classes';
+import { CJK_TERM, wordParts } from './role-classes';
+import { type Needles, startsAfter } from './term-gate';
 import type { JobFunction } from './types';
 
 /**
@@ -36,15 +38,6 @@ interface Term {
 const UNREAD = /[\\()[\].+?|^${}\uD800-\uDFFF]/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/uy;
 
-/** The characters after which `WORD_START` lets a term begin: white space (`\s`), a comma or "&". */
-function startsAfter(code: number): boolean {
-  if (code === 32 || code === 44 || code === 38 || (code >= 9 && code <= 13)) return true;
-  return (
-    code > 127 &&
-    (code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff)
-  );
-}
-
 function byFirst(terms: readonly Term[]): Map<string, Term[]> {
   const map = new Map<string, Term[]>();
   for (const term of terms) {
@@ -77,6 +70,47 @@ function cjkMatch(term: Term, text: string, at: number): number {
   return term.sticky.test(text) ? term.sticky.lastIndex - at : -1;
 }
 
+/** A spaced term's folded text ("*" for a wildcard) and its text up to the first wildcard, or null when this reading does not take it. */
+function spacedLiteral(source: string): { folded: string; literal: string } | null {
+  const folded = source.split('\\p{L}*').join('*');
+  if (UNREAD.test(folded)) return null;
+  const literal = folded.split('*')[0] ?? '';
+  return literal === '' ? null : { folded, literal };
+}
+
+/** A CJK term's text up to its first "*" (the character before it is repeated none or more times), or null. */
+function cjkLiteral(term: string): string | null {
+  if (term === '' || UNREAD.test(term)) return null;
+  const star = term.indexOf('*');
+  const literal = star < 0 ? term : term.slice(0, star - 1);
+  return literal === '' ? null : literal;
+}
+
+/**
+ * The literals one of which every match of a term list holds, as `words()` and a classes rule read it (round 32, speed33): each
+ * spaced term's folded text up to its first wildcard, where a word starts; each CJK term's, anywhere. Null when a term holds
+ * something this reading does not take (the finder's rule: such a rule runs its pattern, ungated).
+ */
+export function termNeedles(list: readonly string[]): Needles | null {
+  const atWordStart: string[] = [];
+  const anywhere: string[] = [];
+  for (const term of list) {
+    // As `wordParts` folds and splits a list, without writing each wildcard as a pattern and reading it back.
+    const folded = foldText(term);
+    if (CJK_TERM.test(term)) {
+      const literal = cjkLiteral(folded);
+      if (literal === null) return null;
+      anywhere.push(literal);
+    } else {
+      if (UNREAD.test(folded)) return null;
+      const literal = folded.split('*')[0] ?? '';
+      if (literal === '') return null;
+      atWordStart.push(literal);
+    }
+  }
+  return { atWordStart, anywhere };
+}
+
 /**
  * A finder for the classes a `classesRule` was built from (without `extra` sources), or null when a term holds something this
  * reading does not take (a pattern sign, a leading wildcard): the caller then runs the rule's pattern as before.
@@ -87,19 +121,15 @@ export function classTermsFinder(classes: readonly (readonly [JobFunction, reado
   for (const [fn, list] of classes) {
     const parts = wordParts(list);
     for (const source of parts.spaced) {
-      const folded = source.split('\\p{L}*').join('*');
-      if (UNREAD.test(folded)) return null;
-      const literal = folded.split('*')[0] ?? '';
-      if (literal === '') return null;
-      spaced.push({ fn, literal, whole: folded.includes('*') ? null : folded, source, sticky: null });
+      const read = spacedLiteral(source);
+      if (read === null) return null;
+      spaced.push({ fn, literal: read.literal, whole: read.folded.includes('*') ? null : read.folded, source, sticky: null });
     }
     for (const term of parts.cjk) {
-      if (term === '' || UNREAD.test(term)) return null;
       // A "*" in a CJK term stays in the pattern as written: the character before it is repeated, none or more times.
-      const star = term.indexOf('*');
-      const literal = star < 0 ? term : term.slice(0, star - 1);
-      if (literal === '') return null;
-      cjk.push({ fn, literal, whole: star < 0 ? term : null, source: term, sticky: null });
+      const literal = cjkLiteral(term);
+      if (literal === null) return null;
+      cjk.push({ fn, literal, whole: term.includes('*') ? null : term, source: term, sticky: null });
     }
   }
   const spacedByFirst = byFirst(spaced);

@@ -34,10 +34,11 @@ import { byOfficeAndPlantClass, PAYROLL_RULE, PLANT_RULE, PLATFORM_ENGINEERING_R
 import { byServiceWorkClass, CALL_CENTRE_RULE, HEADHUNTER_RULE, PHYSICAL_SECURITY_RULE, SHIPPING_RULE } from './role-classes-service-work';
 import { byTeachingClass } from './role-classes-teaching';
 import { RECORDED_NEEDS } from './rule-needs-recorded';
-import { derivedNeeds, NeedleIndex, patternKey, recordedOrDerivedNeeds } from './rule-pretest';
+import { derivedNeeds, patternKey, recordedOrDerivedNeeds } from './rule-pretest';
 import { SENIORITY_RULES } from './seniority-rules';
 import { servedSpans } from './served-leader';
 import { byTeamSize } from './team-size';
+import { NeedleIndex } from './term-gate';
 import { describesEmployer } from './title-segments';
 import { byIndustryBClass } from './transport-travel-insurance-terms';
 import type { JobFunction, Seniority, TitleClassification } from './types';
@@ -106,10 +107,12 @@ const RULES = [
  * What each rule needs before its pattern is tried (round 31, for cost): its own `needs` or `pretest` when it declares one, else
  * the literals its pattern needs, read from the pattern (`rule-pretest.ts`): a rule needs to declare nothing. A rule's `needs`,
  * declared or read, are looked up for all rules at once (`NeedleIndex`: one pass over the text); a declared `pretest` is tested
- * as before.
+ * as before. A classes rule is gated by its terms' literals in the gate the trade passes share (round 32, `term-gate.ts`: its
+ * `find` asks it), and needs nothing here.
  */
+const readsPattern = (rule: FunctionRule): boolean => rule.needs === undefined && rule.pretest === undefined && rule.gate === undefined;
 const RULE_NEEDS: readonly (readonly string[] | null)[] = RULES.map((rule: FunctionRule) =>
-  rule.needs !== undefined ? rule.needs : rule.pretest !== undefined ? null : recordedOrDerivedNeeds(rule.pattern, RECORDED_NEEDS),
+  rule.needs !== undefined ? rule.needs : !readsPattern(rule) ? null : recordedOrDerivedNeeds(rule.pattern, RECORDED_NEEDS),
 );
 const NEEDLES = new NeedleIndex(RULE_NEEDS);
 
@@ -118,14 +121,14 @@ const NEEDLES = new NeedleIndex(RULE_NEEDS);
  * `bench/record-rule-needs.ts` writes and `test/unit/titles/rule-pretest.test.ts` compares with the record.
  */
 export function ruleNeedsReadings(): { key: string; needs: readonly string[] | null }[] {
-  return RULES.filter((rule) => rule.needs === undefined && rule.pretest === undefined).map((rule) => ({ key: patternKey(rule.pattern), needs: derivedNeeds(rule.pattern) }));
+  return RULES.filter(readsPattern).map((rule) => ({ key: patternKey(rule.pattern), needs: derivedNeeds(rule.pattern) }));
 }
 
 /** The rules whose needs were read from their pattern, with those needs (for `test/unit/titles/rule-pretest.test.ts`). */
 export function derivedRuleNeeds(): { pattern: RegExp; needs: readonly string[] }[] {
   return RULES.flatMap((rule, i) => {
     const needs = RULE_NEEDS[i];
-    return rule.needs === undefined && rule.pretest === undefined && needs !== null && needs !== undefined ? [{ pattern: rule.pattern, needs }] : [];
+    return readsPattern(rule) && needs !== null && needs !== undefined ? [{ pattern: rule.pattern, needs }] : [];
   });
 }
 

@@ -57,6 +57,8 @@ export interface FunctionRule {
    * classes rule's pattern of hundreds of terms costs V8 milliseconds to compile; `class-terms-finder.ts`).
    */
   find?: (text: string) => { fn: JobFunction; index: number; length: number } | null;
+  /** The rule's slot in the classifier's shared gate (round 32, `term-gate.ts`): a classes rule's terms' literals; `find` is gated by it. */
+  gate?: number;
 }
 
 /** "and" as titles write it in the languages of the lexicon (Latin script, folded). */

@@ -1,7 +1,7 @@
 import { type ClassFound, firstMatch } from './class-terms-finder';
-import { foldText } from './fold';
 import type { FunctionRule } from './function-rules';
 import { classesRule } from './role-classes-it';
+import { type ClassPass, gatedPass, TERM_GATE } from './term-gate';
 import type { JobFunction, TitleClassification } from './types';
 
 /**
@@ -143,10 +143,10 @@ const REGULATORY = [
  * manager) and the Chinese 值长 / 值班长 (a power plant's or control room's shift supervisor) make an ic reading a manager.
  */
 const SHIFT_LEAD = ['इंचार्ज', '值长', '值班长'];
-/** `String.includes` rather than a pattern: this is read on every ic title (for cost). */
-const namesShiftLead = (text: string): boolean => SHIFT_LEAD.some((word) => text.includes(word));
+/** Its slot in the classifier's gate (round 32, `term-gate.ts`): found anywhere, as `String.includes` found it. */
+const SHIFT_LEAD_GATE = TERM_GATE.slot(() => ({ anywhere: SHIFT_LEAD }));
 
-/** The works terms as a rule (one scan, with a literal pre-test). */
+/** The works terms as a rule (one scan, gated by its terms in the shared gate: `term-gate.ts`). */
 export const INDUSTRY_WORKS_CLASSES: readonly (readonly [JobFunction, readonly string[]])[] = [['operations', WORKS]];
 export const INDUSTRY_WORKS_RULE: FunctionRule = classesRule(1, INDUSTRY_WORKS_CLASSES);
 
@@ -159,59 +159,6 @@ export const INDUSTRY_CLASSES: readonly (readonly [JobFunction, readonly string[
   ['operations', LINE_TRADES],
 ];
 export const INDUSTRY_CLASSES_RULE: FunctionRule = classesRule(1, INDUSTRY_CLASSES);
-
-/**
- * One pre-test for both rules (for cost: a literal alternation of the round's 700 terms took about 3 µs a title, three times
- * the frontline pass): the patterns match a term only where a word starts (`WORD_START`: the text's start, a space, a comma
- * or "&"), so only those places are looked at, each against the terms' texts up to their wildcard that begin with its first
- * three letters; the Japanese, Chinese and Korean terms, matched anywhere, are one literal pattern read only when the title
- * holds such a script. A title with none of these is scanned by neither pattern.
- */
-const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
-
-function prefixIndex(terms: readonly string[]): { byStart: ReadonlyMap<number, readonly string[]>; cjk: RegExp | null } {
-  const byStart = new Map<number, string[]>();
-  const cjk = new Set<string>();
-  for (const term of terms) {
-    const literal = foldText(term).split('*')[0] ?? '';
-    if (CJK.test(literal)) {
-      cjk.add(literal);
-      continue;
-    }
-    // Every literal holds three characters at least: a shorter one would give no key and never be looked for.
-    if (literal.length < 3) throw new Error(`industry term "${term}" is shorter than its pre-test reads`);
-    const key = pairKey(literal, 0);
-    const list = byStart.get(key) ?? [];
-    if (!list.includes(literal)) list.push(literal);
-    byStart.set(key, list);
-  }
-  return { byStart, cjk: cjk.size === 0 ? null : new RegExp([...cjk].join('|'), 'u') };
-}
-
-/** The first three characters at `i` as one number (no string is made for each place looked at; 48 bits are exact). */
-function pairKey(text: string, i: number): number {
-  return (text.charCodeAt(i) * 65536 + text.charCodeAt(i + 1)) * 65536 + text.charCodeAt(i + 2);
-}
-
-const INDEX = prefixIndex([...WORKS, ...LINE_TRADES, ...NETWORK_PLANNING, ...ENERGY_TRADERS, ...VEHICLE_SALES, ...REGULATORY]);
-
-/** A character after which `WORD_START` lets a term begin: white space (`\\s`), a comma or "&". */
-function startsAfter(code: number): boolean {
-  if (code === 32 || code === 44 || code === 38 || (code >= 9 && code <= 13)) return true;
-  return code > 127 && (code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff);
-}
-
-/** True when a term of the round may occur in the text: the pre-test of `byIndustryClass`. */
-export function mayHoldIndustryTerm(text: string): boolean {
-  if (INDEX.cjk !== null && CJK.test(text) && INDEX.cjk.test(text)) return true;
-  for (let i = 0; i < text.length - 2; i++) {
-    if (i > 0 && !startsAfter(text.charCodeAt(i - 1))) continue;
-    const list = INDEX.byStart.get(pairKey(text, i));
-    if (list === undefined) continue;
-    for (const literal of list) if (text.startsWith(literal, i)) return true;
-  }
-  return false;
-}
 
 /** The functions a class beats when named in the role's own segment. */
 const BEATEN: Readonly<Partial<Record<string, ReadonlySet<string>>>> = {
@@ -236,9 +183,9 @@ function inRole(rule: FunctionRule, text: string): ClassFound | null {
  * Round 31's reading after the rules: where the role's own segment names a class above, its function beats the ones its words
  * lent; where it names a trade's works and the title no function of its own, the title is operations.
  */
-export function byIndustryClass(text: string, given: TitleClassification): TitleClassification {
-  const read = given.seniority === 'ic' && namesShiftLead(text) ? { seniority: 'manager' as const, function: given.function } : given;
-  if (read.function === null || !ANY_BEATEN.has(read.function) || !mayHoldIndustryTerm(text)) return read;
+function readIndustryClass(text: string, given: TitleClassification): TitleClassification {
+  const read = given.seniority === 'ic' && TERM_GATE.holds(SHIFT_LEAD_GATE, text) ? { seniority: 'manager' as const, function: given.function } : given;
+  if (read.function === null || !ANY_BEATEN.has(read.function)) return read;
   const m = inRole(INDUSTRY_CLASSES_RULE, text);
   if (m !== null) {
     const fn = m.fn;
@@ -248,3 +195,9 @@ export function byIndustryClass(text: string, given: TitleClassification): Title
   if (read.function !== 'other' || inRole(INDUSTRY_WORKS_RULE, text) === null) return read;
   return { seniority: read.seniority, function: 'operations' };
 }
+
+/**
+ * Round 31's reading, gated by both rules' terms and the shift leads' words (round 32, `term-gate.ts`: round 31 had a prefix index
+ * of the terms here, and `String.includes` for the shift leads on every title).
+ */
+export const byIndustryClass: ClassPass = gatedPass([INDUSTRY_CLASSES_RULE, INDUSTRY_WORKS_RULE, SHIFT_LEAD_GATE], readIndustryClass);

@@ -1,8 +1,9 @@
-import { firstMatch } from './class-terms-finder';
+import { firstMatch, termNeedles } from './class-terms-finder';
 import { foldText } from './fold';
 import type { FunctionRule } from './function-rules';
-import { literalPretest, words } from './role-classes';
+import { words } from './role-classes';
 import { classesRule } from './role-classes-it';
+import { type ClassPass, gatedPass, type Needles, TERM_GATE } from './term-gate';
 import type { JobFunction, TitleClassification } from './types';
 
 /**
@@ -196,6 +197,8 @@ const STUDY_BUDGETS_AND_CONTRACTS = [
 const STUDY_BUDGETS_AND_CONTRACTS_CJK = ['治験費用', '治験契約', '임상시험 예산', '임상시험 계약', '기관 계약', '试验预算', '中心合同', '临床试验合同', '試驗預算'];
 
 const cjk = (list: readonly string[]): string => list.map((t) => foldText(t).replace(/[()（）[\]]/gu, (c) => `\\${c}`)).join('|');
+/** A list of CJK terms as the literals `cjk` matches (its folded text, the brackets it escapes being plain there). */
+const cjkNeedles = (list: readonly string[]): Needles => ({ anywhere: list.map(foldText) });
 
 /** The round's classes in one pattern (one scan, as round 23's `classesRule`): at one place the earlier group wins. */
 export const LIFESCI_CLASSES: readonly (readonly [JobFunction, readonly string[]])[] = [
@@ -205,31 +208,24 @@ export const LIFESCI_CLASSES: readonly (readonly [JobFunction, readonly string[]
   ['operations', [...CLINICAL_OPERATIONS, ...GMP_QUALITY_AND_PLANT]],
 ];
 export const LIFESCI_CLASSES_RULE: FunctionRule = classesRule(1, LIFESCI_CLASSES);
-const CJK_CLASSES: readonly (readonly [JobFunction, RegExp])[] = [
-  ['other', new RegExp(cjk(REGULATORY_PV_MEDICAL_CJK), 'u')],
-  ['finance', new RegExp(cjk(STUDY_BUDGETS_AND_CONTRACTS_CJK), 'u')],
-  ['engineering', new RegExp(cjk(BIOSTATISTICS_AND_DATA_CJK), 'u')],
-  ['operations', new RegExp(cjk([...CLINICAL_OPERATIONS_CJK, ...GMP_QUALITY_AND_PLANT_CJK]), 'u')],
+const CJK_LISTS: readonly (readonly [JobFunction, readonly string[]])[] = [
+  ['other', REGULATORY_PV_MEDICAL_CJK],
+  ['finance', STUDY_BUDGETS_AND_CONTRACTS_CJK],
+  ['engineering', BIOSTATISTICS_AND_DATA_CJK],
+  ['operations', [...CLINICAL_OPERATIONS_CJK, ...GMP_QUALITY_AND_PLANT_CJK]],
 ];
+/** The four CJK classes' patterns, built at their first use (round 32: only a title holding one of their terms reads them). */
+let cjkClasses: readonly (readonly [JobFunction, RegExp])[] | undefined;
 /**
- * The rule's literal pre-test split by script (round 31, for cost): a title in Latin letters only is tried on the Latin terms'
- * literals, the others' only where it holds another script — one alternation of 500 literals tried at every position cost a
- * third more than the two.
+ * The pass's slots in the classifier's gate (round 32, `term-gate.ts`; round 31 had a Latin/other split of the rule's literals,
+ * an alternation of the CJK terms and one of the agencies' names): the CJK terms, the agencies' names.
  */
-const LATIN_TERM = /^[\p{Script=Latin}\d\s*]+$/u;
-const RULE_TERMS = [...REGULATORY_PV_MEDICAL, ...STUDY_BUDGETS_AND_CONTRACTS, ...BIOSTATISTICS_AND_DATA, ...CLINICAL_OPERATIONS, ...GMP_QUALITY_AND_PLANT];
-const LATIN_PRETEST = literalPretest(RULE_TERMS.filter((t) => LATIN_TERM.test(foldText(t)))) ?? LIFESCI_CLASSES_RULE.pattern;
-const OTHER_PRETEST = literalPretest(RULE_TERMS.filter((t) => !LATIN_TERM.test(foldText(t)))) ?? LIFESCI_CLASSES_RULE.pattern;
-const NON_LATIN = /[^ -\u024f]/u;
-const AGENCY = new RegExp(`${words(AGENCIES)}|${cjk(AGENCIES_CJK)}`, 'u');
-const AGENCY_PRETEST = literalPretest(AGENCIES);
-/** Every CJK term in one pattern: the four classes' patterns are tried only on a title that holds one. */
-const CJK_ANY = new RegExp(
-  cjk([...REGULATORY_PV_MEDICAL_CJK, ...STUDY_BUDGETS_AND_CONTRACTS_CJK, ...BIOSTATISTICS_AND_DATA_CJK, ...CLINICAL_OPERATIONS_CJK, ...GMP_QUALITY_AND_PLANT_CJK]),
-  'u',
-);
-/** Han, kana and Hangul: the only titles the CJK lists are tried on. */
-const CJK_SCRIPT = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/u;
+const CJK_GATE = TERM_GATE.slot(() => cjkNeedles(CJK_LISTS.flatMap(([, list]) => list)));
+const AGENCY_GATE = TERM_GATE.slot(() => {
+  const spaced = termNeedles(AGENCIES);
+  return spaced === null ? null : { atWordStart: spaced.atWordStart, anywhere: [...(spaced.anywhere ?? []), ...(cjkNeedles(AGENCIES_CJK).anywhere ?? [])] };
+});
+let agency: RegExp | undefined;
 
 /** A chief medical officer in any language (the CMO abbreviation beside a medical word) is the company's chief. */
 const CHIEF_MEDICAL = new RegExp(
@@ -283,13 +279,10 @@ interface Found {
 }
 
 function find(text: string): Found | null {
-  const rule = LIFESCI_CLASSES_RULE;
-  let found: Found | null = null;
-  if (LATIN_PRETEST.test(text) || (NON_LATIN.test(text) && OTHER_PRETEST.test(text))) {
-    found = firstMatch(rule, text);
-  }
-  if (CJK_SCRIPT.test(text) && CJK_ANY.test(text)) {
-    for (const [fn, re] of CJK_CLASSES) {
+  let found: Found | null = firstMatch(LIFESCI_CLASSES_RULE, text);
+  if (TERM_GATE.holds(CJK_GATE, text)) {
+    cjkClasses ??= CJK_LISTS.map(([fn, list]) => [fn, new RegExp(cjk(list), 'u')] as const);
+    for (const [fn, re] of cjkClasses) {
       const c = re.exec(text);
       if (c !== null && (found === null || c.index < found.index)) found = { fn, index: c.index };
     }
@@ -302,7 +295,7 @@ function find(text: string): Found | null {
  * founder or chief executive keeps the executive function the business's words do not change, and a chief medical officer is
  * the company's chief whatever rank the native words lend.
  */
-export function byLifesciClass(text: string, read: TitleClassification): TitleClassification {
+function readLifesciClass(text: string, read: TitleClassification): TitleClassification {
   if (read.function === null) return read;
   if (read.seniority === 'c_level' && read.function === 'executive' && !CHIEF_MEDICAL.test(text)) return read;
   if (read.seniority === 'c_level' && foundsSiteOrFirm(text)) return { seniority: 'c_level', function: 'executive' };
@@ -327,8 +320,9 @@ export function byLifesciClass(text: string, read: TitleClassification): TitleCl
 /** An officer, reviewer or inspector of a medicines agency is a regulator (`other`), where the role's words lend operations or none. */
 function byAgency(text: string, read: TitleClassification): TitleClassification {
   if (read.function === null || !BEATEN_BY_AGENCY.has(read.function)) return read;
-  if (AGENCY_PRETEST?.test(text) === false && !CJK_SCRIPT.test(text)) return read;
-  return AGENCY.test(text) ? { seniority: read.seniority, function: 'other' } : read;
+  if (!TERM_GATE.holds(AGENCY_GATE, text)) return read;
+  agency ??= new RegExp(`${words(AGENCIES)}|${cjk(AGENCIES_CJK)}`, 'u');
+  return agency.test(text) ? { seniority: read.seniority, function: 'other' } : read;
 }
 
 /** The founder's word in any language (as `role-classes-legal.ts` reads a law firm's). */
@@ -344,8 +338,7 @@ const FOUNDER = new RegExp(
 /** A chief's or head's word of the founder's own function ("Founder & CMO", "Co-founder, Head of Biostatistics"). */
 const OWN_FUNCTION = /(?<![\p{L}])(?:cto|coo|cfo|cmo|cpo|cso|head of|chief (?!executive))/u;
 /** The businesses of the trade a founder runs: a CRO, a site management organisation, a clinical research site or centre, a CDMO. */
-const SITE_OR_FIRM = new RegExp(
-  `${words([
+const SITES_OR_FIRMS = [
     'cro', 'cdmo', 'smo', 'contract research organi*', 'site management organi*', 'clinical research site*', 'clinical research cent*', 'clinical trial site*',
     'research site', 'clinical research unit', 'klinisches forschungszentrum', 'studienzentrum', 'prufzentrum', 'centre de recherche clinique',
     'centre d investigation clinique', 'centro de investigacion clinica', 'centro de ensayos clinicos', 'centro de pesquisa clinica', 'centro di ricerca clinica',
@@ -354,9 +347,14 @@ const SITE_OR_FIRM = new RegExp(
     'κεντρο κλινικων μελετων', 'κεντρου κλινικων μελετων', 'центр клінічних досліджень', 'центр клинических исследований', 'klinik arastirma merkez*',
     'מרכז מחקר קליני', 'מרכז למחקר קליני', 'مركز ابحاث سريريه', 'مركز أبحاث سريريه', 'مركز التجارب السريريه', 'क्लिनिकल रिसर्च साइट',
     'क्लिनिकल रिसर्च सेंटर', 'pusat riset klinis', 'pusat penelitian klinis', 'trung tam nghien cuu lam sang',
-  ])}|${cjk(['治験施設支援機関', '臨床研究センター', '治験センター', '임상시험센터', '임상연구센터', '临床研究中心', '临床试验中心', '臨床研究中心'])}`,
-  'u',
-);
+];
+const SITES_OR_FIRMS_CJK = ['治験施設支援機関', '臨床研究センター', '治験センター', '임상시험센터', '임상연구센터', '临床研究中心', '临床试验中心', '臨床研究中心'];
+const SITE_OR_FIRM = new RegExp(`${words(SITES_OR_FIRMS)}|${cjk(SITES_OR_FIRMS_CJK)}`, 'u');
+/** The pass's slot for a founder's firm (round 32): its trade's names, without which no founder is read here. */
+const SITE_OR_FIRM_GATE = TERM_GATE.slot(() => {
+  const spaced = termNeedles(SITES_OR_FIRMS);
+  return spaced === null ? null : { atWordStart: spaced.atWordStart, anywhere: [...(spaced.anywhere ?? []), ...(cjkNeedles(SITES_OR_FIRMS_CJK).anywhere ?? [])] };
+});
 const FOUNDER_PRETEST = /found|fond|fund|grund|opricht|perusta|zalozyc|zaklad|kurucu|alapit|ιδρυτ|מייסד|pendiri|sang lap|संस्थापक|sansthapak|засновн|основател|مؤسس|創|창업|설립|创始/u;
 
 /**
@@ -364,5 +362,11 @@ const FOUNDER_PRETEST = /found|fond|fund|grund|opricht|perusta|zalozyc|zaklad|ku
  * whatever "research" ("araştırma", "nghiên cứu") or "CRO" (read as a chief revenue officer) lent.
  */
 function foundsSiteOrFirm(text: string): boolean {
-  return FOUNDER_PRETEST.test(text) && FOUNDER.test(text) && !OWN_FUNCTION.test(text) && !CHIEF_MEDICAL.test(text) && SITE_OR_FIRM.test(text);
+  return TERM_GATE.holds(SITE_OR_FIRM_GATE, text) && FOUNDER_PRETEST.test(text) && FOUNDER.test(text) && !OWN_FUNCTION.test(text) && !CHIEF_MEDICAL.test(text) && SITE_OR_FIRM.test(text);
 }
+
+/**
+ * Round 31's reading, gated (round 32, `term-gate.ts`): it changes a reading only where the title holds one of the rule's terms,
+ * a CJK class's, an agency's name or a founder's firm of the trade.
+ */
+export const byLifesciClass: ClassPass = gatedPass([LIFESCI_CLASSES_RULE, CJK_GATE, AGENCY_GATE, SITE_OR_FIRM_GATE], readLifesciClass);

@@ -1,8 +1,9 @@
-import { type ClassFound, classTermsFinder } from './class-terms-finder';
+import { type ClassFound, classTermsFinder, termNeedles } from './class-terms-finder';
 import { firstPart } from './clean';
 import { foldText } from './fold';
 import type { FunctionRule } from './function-rules';
-import { byFirstLetter, literalPretest, WORD_END, WORD_START, wordParts, words } from './role-classes';
+import { byFirstLetter, WORD_END, WORD_START, wordParts, words } from './role-classes';
+import { TERM_GATE } from './term-gate';
 import type { JobFunction, TitleClassification } from './types';
 
 /**
@@ -141,7 +142,11 @@ function classesPattern(classes: readonly (readonly [JobFunction, readonly strin
   const cjk = parts.filter((p) => p.cjk.length > 0).map(({ fn, cjk: terms }) => `(?<${fn}_cjk>${byFirstLetter(terms)})`);
   return new RegExp([`${WORD_START}(?:${spaced.join('|')})${WORD_END}`, ...cjk].join('|'), 'u');
 }
-/** One rule for several classes (a named group per function; `extra`: a pattern source added to a function's group). Round 25's AEC classes use it too. */
+/**
+ * One rule for several classes (a named group per function; `extra`: a pattern source added to a function's group). Round 25's AEC
+ * classes use it too. Without `extra` the rule is found term by term (speed31b, `class-terms-finder.ts`) and gated by its terms'
+ * literals in the classifier's shared gate (round 32, `term-gate.ts`: `rule.gate`); its pattern is built only when asked for.
+ */
 export function classesRule(
   tier: 1 | 2,
   classes: readonly (readonly [JobFunction, readonly string[]])[],
@@ -150,21 +155,32 @@ export function classesRule(
   const first = classes[0]?.[0] ?? 'other';
   const fnOf = (m: RegExpExecArray): JobFunction => classes.find(([fn]) => m.groups?.[fn] !== undefined || m.groups?.[`${fn}_cjk`] !== undefined)?.[0] ?? first;
   // A raw pattern source (`extra`) holds no literal to pre-test.
-  const pretest = Object.keys(extra).length === 0 ? literalPretest(classes.flatMap(([, list]) => list)) : undefined;
-  const pattern = classesPattern(classes, extra);
-  if (Object.keys(extra).length > 0) return { fn: first, tier, pattern, fnOf, ...(pretest === undefined ? {} : { pretest }) };
+  if (Object.keys(extra).length > 0) return { fn: first, tier, pattern: classesPattern(classes, extra), fnOf };
+  let pattern: RegExp | undefined;
+  const gate = TERM_GATE.slot(() => termNeedles(classes.flatMap(([, list]) => list)));
   // The terms are read into a finder at the first use (speed31b); a list it cannot read runs the pattern.
   let finder: ((text: string) => ClassFound | null) | undefined;
-  const find = (text: string): ClassFound | null => {
-    finder ??=
-      classTermsFinder(classes) ??
-      ((t: string): ClassFound | null => {
-        const m = pattern.exec(t);
-        return m === null ? null : { fn: fnOf(m), index: m.index, length: m[0].length };
-      });
-    return finder(text);
+  const rule: FunctionRule = {
+    fn: first,
+    tier,
+    get pattern(): RegExp {
+      pattern ??= classesPattern(classes, extra);
+      return pattern;
+    },
+    fnOf,
+    find: (text: string): ClassFound | null => {
+      if (!TERM_GATE.holds(gate, text)) return null;
+      finder ??=
+        classTermsFinder(classes) ??
+        ((t: string): ClassFound | null => {
+          const m = rule.pattern.exec(t);
+          return m === null ? null : { fn: fnOf(m), index: m.index, length: m[0].length };
+        });
+      return finder(text);
+    },
+    gate,
   };
-  return { fn: first, tier, pattern, fnOf, find, ...(pretest === undefined ? {} : { pretest }) };
+  return rule;
 }
 export const IT_CLASSES_RULE = classesRule(1, TIER_1_CLASSES, { engineering: NETWORKS });
 

@@ -98,7 +98,8 @@ export function wordParts(list: readonly string[]): { spaced: string[]; cjk: str
   };
 }
 
-const CJK_TERM = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
+/** A term of Japanese, Chinese or Korean script: matched as a substring, not a word. */
+export const CJK_TERM = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
 
 const TRADES = [
   // round 10: more trades and floor work — a Turkish electrician, Korean craftsman certificates and truck drivers, ironworkers,

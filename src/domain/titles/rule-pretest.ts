@@ -336,55 +336,5 @@ class Parser {
   }
 }
 
-interface TrieNode {
-  next: Map<number, TrieNode>;
-  /** The rules one of whose strings ends here. */
-  rules: number[];
-}
-
-/**
- * The strings every rule needs, in one trie (round 31): `present(text)` reads the text once — from each place, along the trie
- * while its letters follow — and answers, for every rule, whether the text holds one of its strings (the substring test
- * `needs.some((n) => text.includes(n))` of each rule, for all rules in one pass). A rule with no strings (null) always passes.
- */
-export class NeedleIndex {
-  private readonly root: TrieNode = { next: new Map(), rules: [] };
-  private readonly always: Uint8Array;
-
-  constructor(sets: readonly (readonly string[] | null | undefined)[]) {
-    this.always = new Uint8Array(sets.length);
-    sets.forEach((set, rule) => {
-      if (set === null || set === undefined || set.length === 0 || set.includes('')) {
-        this.always[rule] = 1;
-        return;
-      }
-      for (const s of set) {
-        let node = this.root;
-        for (let i = 0; i < s.length; i++) {
-          const code = s.charCodeAt(i);
-          let child = node.next.get(code);
-          if (child === undefined) {
-            child = { next: new Map(), rules: [] };
-            node.next.set(code, child);
-          }
-          node = child;
-        }
-        if (!node.rules.includes(rule)) node.rules.push(rule);
-      }
-    });
-  }
-
-  /** For each rule, 1 when the text holds one of its strings (or it needs none), else 0. */
-  present(text: string): Uint8Array {
-    const out = this.always.slice();
-    for (let start = 0; start < text.length; start++) {
-      let node: TrieNode | undefined = this.root;
-      for (let i = start; i < text.length; i++) {
-        node = node.next.get(text.charCodeAt(i));
-        if (node === undefined) break;
-        for (const rule of node.rules) out[rule] = 1;
-      }
-    }
-    return out;
-  }
-}
+/** The index of every rule's strings, found in one pass over the text: now the classifier's shared gate's (round 32, `term-gate.ts`). */
+export { NeedleIndex } from './term-gate';

@@ -1,7 +1,7 @@
 import { firstMatch } from './class-terms-finder';
 import type { FunctionRule } from './function-rules';
-import { literalPretest } from './role-classes';
 import { classesRule } from './role-classes-it';
+import { type ClassPass, gatedPass } from './term-gate';
 import type { JobFunction, TitleClassification } from './types';
 
 /**
@@ -148,11 +148,7 @@ export const INDUSTRY_B_RULE: FunctionRule = classesRule(1, CREW_CLASSES);
 const BEATEN_STRONG: ReadonlySet<string> = new Set(['other', 'customer_success', 'engineering', 'sales', 'finance', 'operations', 'revops']);
 const BEATEN: ReadonlySet<string> = new Set(['other', 'customer_success', 'engineering']);
 
-/** Every term's text up to its wildcard, both rules' in one scan: most titles hold none and leave here (round 31, for cost). */
-const ANY_TERM = literalPretest([...REVENUE, ...FINANCE, ...SALES, ...OPERATIONS_STRONG, ...OPERATIONS]) ?? /./u;
-
 function classOf(rule: FunctionRule, text: string): { fn: TitleClassification['function']; role: boolean } | null {
-  if (rule.pretest?.test(text) === false) return null;
   const found = firstMatch(rule, text);
   if (found === null) return null;
   const end = text.indexOf(' , ');
@@ -164,8 +160,8 @@ function classOf(rule: FunctionRule, text: string): { fn: TitleClassification['f
  * "immobilier" or "insurance" as sales or finance, a "beheerder" as engineering; where the title's role segment names one of
  * the trades above, that is its function (a term only in a later segment fills a title with none: "Manager – Claims").
  */
-export function byIndustryBClass(text: string, read: TitleClassification): TitleClassification {
-  if (read.function === null || !BEATEN_STRONG.has(read.function) || !ANY_TERM.test(text)) return read;
+function readIndustryBClass(text: string, read: TitleClassification): TitleClassification {
+  if (read.function === null || !BEATEN_STRONG.has(read.function)) return read;
   const strong = classOf(INDUSTRY_B_STRONG_RULE, text);
   if (strong !== null && strong.fn !== read.function && (strong.role || read.function === 'other')) {
     return { seniority: read.seniority, function: strong.fn };
@@ -175,3 +171,6 @@ export function byIndustryBClass(text: string, read: TitleClassification): Title
   if (crew === null || crew.fn === read.function || (!crew.role && read.function !== 'other')) return read;
   return { seniority: read.seniority, function: crew.fn };
 }
+
+/** Round 31's reading, gated by both rules' terms (round 32, `term-gate.ts`: round 31 had one literal alternation of them here). */
+export const byIndustryBClass: ClassPass = gatedPass([INDUSTRY_B_STRONG_RULE, INDUSTRY_B_RULE], readIndustryBClass);

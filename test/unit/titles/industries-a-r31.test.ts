@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { classifyTitle } from '../../../src/domain/titles';
-import { INDUSTRY_CLASSES_RULE, INDUSTRY_WORKS_RULE, mayHoldIndustryTerm } from '../../../src/domain/titles/industry-terms';
+import { INDUSTRY_CLASSES_RULE, INDUSTRY_WORKS_RULE } from '../../../src/domain/titles/industry-terms';
+import { TERM_GATE } from '../../../src/domain/titles/term-gate';
 import { describeRoundTitles } from './fixture';
 
 /**
@@ -47,13 +48,14 @@ describe('industry trades, round 31', () => {
     expect(classifyTitle('पावर प्लांट शिफ्ट इंचार्ज').seniority).toBe('manager');
   });
 
-  it('when the rules are built, then each has a literal pre-test, and the round reads a title only where a term may begin a word', () => {
-    expect(INDUSTRY_WORKS_RULE.pretest).toBeDefined();
-    expect(INDUSTRY_CLASSES_RULE.pretest).toBeDefined();
-    expect(mayHoldIndustryTerm('substation technician')).toBe(true);
-    expect(mayHoldIndustryTerm('sales , dealer development')).toBe(true);
-    expect(mayHoldIndustryTerm('発電所 運転課長')).toBe(true);
-    expect(mayHoldIndustryTerm('account executive')).toBe(false);
-    expect(mayHoldIndustryTerm('geminer')).toBe(false);
+  it('when the rules are built, then each has a slot in the shared gate, which reads a title only where a term may begin a word (round 32)', () => {
+    const mayHold = (text: string): boolean => [INDUSTRY_WORKS_RULE.gate, INDUSTRY_CLASSES_RULE.gate].some((gate) => gate !== undefined && TERM_GATE.holds(gate, text));
+    expect(INDUSTRY_WORKS_RULE.gate).toBeDefined();
+    expect(INDUSTRY_CLASSES_RULE.gate).toBeDefined();
+    expect(mayHold('substation technician')).toBe(true);
+    expect(mayHold('sales , dealer development')).toBe(true);
+    expect(mayHold('発電所 運転課長')).toBe(true);
+    expect(mayHold('account executive')).toBe(false);
+    expect(mayHold('geminer')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { classifyTitle } from '../../../src/domain/titles';
+import { TERM_GATE } from '../../../src/domain/titles/term-gate';
 import { INDUSTRY_B_RULE, INDUSTRY_B_STRONG_RULE } from '../../../src/domain/titles/transport-travel-insurance-terms';
 import { describeRoundTitles } from './fixture';
 
@@ -37,8 +38,9 @@ describe('transport, travel and insurance trades, round 31', () => {
     expect(classifyTitle('Freight Sales Executive – sea freight').function).toBe('sales');
   });
 
-  it('when the title holds none of the terms, then the pre-tests reject it', () => {
-    expect(INDUSTRY_B_RULE.pretest?.test('account executive')).toBe(false);
-    expect(INDUSTRY_B_STRONG_RULE.pretest?.test('software engineer')).toBe(false);
+  it('when the title holds none of the terms, then the shared gate rejects it (round 32)', () => {
+    expect(TERM_GATE.holds(INDUSTRY_B_RULE.gate ?? -1, 'account executive')).toBe(false);
+    expect(TERM_GATE.holds(INDUSTRY_B_STRONG_RULE.gate ?? -1, 'software engineer')).toBe(false);
+    expect(TERM_GATE.holds(INDUSTRY_B_STRONG_RULE.gate ?? -1, 'senior actuarial analyst')).toBe(true);
   });
 });

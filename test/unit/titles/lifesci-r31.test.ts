@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { classifyTitle } from '../../../src/domain/titles';
 import { LIFESCI_CLASSES_RULE } from '../../../src/domain/titles/lifesci-terms';
+import { TERM_GATE } from '../../../src/domain/titles/term-gate';
 import { describeRoundTitles } from './fixture';
 
 /**
@@ -53,9 +54,10 @@ describe('life-sciences functions, round 31', () => {
     expect(classifyTitle('Fondatore di una piccola CRO')).toEqual({ seniority: 'c_level', function: 'executive' });
   });
 
-  it('when a title holds none of the trade\'s words, then the rule\'s pre-test rejects it', () => {
-    expect(LIFESCI_CLASSES_RULE.pretest).toBeDefined();
-    expect(LIFESCI_CLASSES_RULE.pretest?.test('account executive')).toBe(false);
+  it('when a title holds none of the trade\'s words, then the shared gate rejects it (round 32)', () => {
+    expect(LIFESCI_CLASSES_RULE.gate).toBeDefined();
+    expect(TERM_GATE.holds(LIFESCI_CLASSES_RULE.gate ?? -1, 'account executive')).toBe(false);
+    expect(TERM_GATE.holds(LIFESCI_CLASSES_RULE.gate ?? -1, 'clinical research associate')).toBe(true);
   });
 });
 

@@ -1,0 +1,244 @@
+import type { TitleClassification } from './types';
+
+/**
+ * One literal pre-test for every rule and trade pass of the classifier (round 32, speed33, for cost). Each classes rule
+ * (`classesRule`), each function rule and each trade pass declares the literals one of which it needs — a **slot** of the shared
+ * gate — and a title's text is read once, against all of them at once; only the rules and passes whose literals occur run.
+ *
+ * A slot's literals are of two kinds:
+ * - `atWordStart`: found only where a word starts (the text's start, or after white space, a comma or "&": `WORD_START`, where a
+ *   `words()` list's or a classes rule's spaced term can start), so most of a title's places are never looked at;
+ * - `anywhere`: found at any place (a Japanese, Chinese or Korean term; the literals `rule-pretest.ts` reads from a pattern).
+ *
+ * Before this round three trade passes had a pre-test each (a script split, a prefix index, a literal alternation), and every
+ * classes rule a literal alternation of its own, each compiled by V8 at its first use and tried at every place of the text.
+ */
+export interface Needles {
+  readonly atWordStart?: readonly string[];
+  readonly anywhere?: readonly string[];
+}
+
+/** A node of a radix tree of literals: its edges by their first code unit, and the slots a literal ending here belongs to. */
+interface RadixNode {
+  edges: Map<number, RadixEdge> | null;
+  slots: number[] | null;
+}
+
+interface RadixEdge {
+  label: string;
+  node: RadixNode;
+}
+
+/**
+ * The literals as a radix tree (a chain of single children is one edge's label): few nodes for thousands of terms that share
+ * their first letters, built from the sorted literals in one pass.
+ */
+function radix(slotsOf: ReadonlyMap<string, number[]>): RadixNode {
+  const keys = [...slotsOf.keys()].sort();
+  const build = (lo: number, hi: number, depth: number): RadixNode => {
+    const node: RadixNode = { edges: null, slots: null };
+    let i = lo;
+    // Sorted: the literal that ends here comes first.
+    if ((keys[i] as string).length === depth) node.slots = slotsOf.get(keys[i++] as string) ?? null;
+    while (i < hi) {
+      const first = keys[i] as string;
+      const code = first.charCodeAt(depth);
+      let j = i + 1;
+      while (j < hi && (keys[j] as string).charCodeAt(depth) === code) j++;
+      const last = keys[j - 1] as string;
+      let end = depth + 1;
+      const max = Math.min(first.length, last.length);
+      while (end < max && first.charCodeAt(end) === last.charCodeAt(end)) end++;
+      node.edges ??= new Map();
+      node.edges.set(code, { label: first.slice(depth, end), node: build(i, j, end) });
+      i = j;
+    }
+    return node;
+  };
+  return keys.length === 0 ? { edges: null, slots: null } : build(0, keys.length, 0);
+}
+
+/** Marks the slots of every literal of the tree that starts at `at` in the text. */
+function walk(root: RadixNode, text: string, at: number, out: Uint8Array): void {
+  let node = root;
+  for (;;) {
+    const edge = node.edges === null ? undefined : node.edges.get(text.charCodeAt(at));
+    if (edge === undefined) return;
+    // The edge's first code unit is the key just matched; the rest is compared here (a label is mostly one or a few letters).
+    const label = edge.label;
+    for (let i = 1; i < label.length; i++) if (text.charCodeAt(at + i) !== label.charCodeAt(i)) return;
+    at += label.length;
+    node = edge.node;
+    if (node.slots !== null) for (const slot of node.slots) out[slot] = 1;
+  }
+}
+
+/** A place's first two code units as an index into a 64 Ki table (a hash: two pairs may share a cell, which only costs a walk). */
+function pairCell(first: number, second: number): number {
+  return (first * 31 + second) & 0xffff;
+}
+
+/**
+ * Which places can begin a literal of a tree: a table of the cells of every literal's first two code units, and of the first code
+ * unit of every one-letter literal. A place whose cell is empty is passed over without a walk (most places of most titles).
+ */
+function openings(literals: Iterable<string>): { pairs: Uint8Array; singles: Uint8Array } {
+  const pairs = new Uint8Array(65536);
+  const singles = new Uint8Array(65536);
+  for (const s of literals) {
+    if (s.length === 1) singles[s.charCodeAt(0)] = 1;
+    else pairs[pairCell(s.charCodeAt(0), s.charCodeAt(1))] = 1;
+  }
+  return { pairs, singles };
+}
+
+/** The characters after which `WORD_START` lets a term begin: white space (`\s`), a comma or "&". */
+export function startsAfter(code: number): boolean {
+  if (code === 32 || code === 44 || code === 38 || (code >= 9 && code <= 13)) return true;
+  return (
+    code > 127 &&
+    (code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff)
+  );
+}
+
+function add(into: Map<string, number[]>, literal: string, slot: number): void {
+  const slots = into.get(literal);
+  if (slots === undefined) into.set(literal, [slot]);
+  else if (slots[slots.length - 1] !== slot) slots.push(slot);
+}
+
+/**
+ * The literals of many slots in two radix trees: `present(text)` reads the text once — the `anywhere` tree from every place, the
+ * `atWordStart` tree from every word start — and answers, for every slot, whether the text holds one of its literals (a
+ * substring test of each, for all slots in one pass). A slot with no literals (null, or an empty literal) always passes.
+ */
+export class NeedleIndex {
+  private readonly anywhere: RadixNode;
+  private readonly atWordStart: RadixNode;
+  /** The places that can begin an `anywhere` literal (`openings`): every other place is passed over without a walk. */
+  private readonly opensAnywhere: { pairs: Uint8Array; singles: Uint8Array };
+  private readonly always: Uint8Array;
+
+  /** A plain list of strings is found anywhere (round 31's index). */
+  constructor(sets: readonly (readonly string[] | Needles | null | undefined)[]) {
+    this.always = new Uint8Array(sets.length);
+    const anywhere = new Map<string, number[]>();
+    const atWordStart = new Map<string, number[]>();
+    sets.forEach((set, slot) => {
+      const needles: Needles | null | undefined = Array.isArray(set) ? { anywhere: set as readonly string[] } : (set as Needles | null | undefined);
+      const all = [...(needles?.anywhere ?? []), ...(needles?.atWordStart ?? [])];
+      if (all.length === 0 || all.includes('')) {
+        this.always[slot] = 1;
+        return;
+      }
+      for (const s of needles?.anywhere ?? []) add(anywhere, s, slot);
+      for (const s of needles?.atWordStart ?? []) add(atWordStart, s, slot);
+    });
+    this.opensAnywhere = openings(anywhere.keys());
+    this.anywhere = radix(anywhere);
+    this.atWordStart = radix(atWordStart);
+  }
+
+  /** For each slot, 1 when the text holds one of its literals (or it needs none), else 0. */
+  present(text: string): Uint8Array {
+    const out = this.always.slice();
+    const { anywhere, atWordStart } = this;
+    const { pairs, singles } = this.opensAnywhere;
+    let code = text.charCodeAt(0);
+    for (let at = 0; at < text.length; at++) {
+      const next = text.charCodeAt(at + 1);
+      if (singles[code] === 1 || (at + 1 < text.length && pairs[pairCell(code, next)] === 1)) walk(anywhere, text, at, out);
+      if (at === 0 || startsAfter(text.charCodeAt(at - 1))) walk(atWordStart, text, at, out);
+      code = next;
+    }
+    return out;
+  }
+}
+
+/** How many texts the gate remembers: a title's parts, its whole text and a later pass's nested reading. */
+const REMEMBERED = 4;
+
+/**
+ * The classifier's one gate: slots are taken when the modules load (each with a function that reads its literals), the index
+ * is built over all of them at the first text read (and again if a slot is taken later), and each text's answer is kept for
+ * the next few questions, so every rule and pass asking about the same text costs one look-up after the first.
+ */
+export class TermGate {
+  private readonly readers: (() => Needles | null)[] = [];
+  private index: NeedleIndex | null = null;
+  private readonly texts: (string | null)[] = new Array<string | null>(REMEMBERED).fill(null);
+  private readonly answers: Uint8Array[] = [];
+  private next = 0;
+
+  /** A new slot, whose literals `read` gives (called once, when the index is built; null: the slot always passes). */
+  slot(read: () => Needles | null): number {
+    this.readers.push(read);
+    this.index = null;
+    this.texts.fill(null);
+    return this.readers.length - 1;
+  }
+
+  /** For each slot, 1 when the text holds one of its literals (or it needs none): shared, never to be changed by the caller. */
+  present(text: string): Uint8Array {
+    for (let i = 0; i < REMEMBERED; i++) if (this.texts[i] === text) return this.answers[i] as Uint8Array;
+    this.index ??= new NeedleIndex(this.readers.map((read) => read()));
+    const answer = this.index.present(text);
+    this.texts[this.next] = text;
+    this.answers[this.next] = answer;
+    this.next = (this.next + 1) % REMEMBERED;
+    return answer;
+  }
+
+  /** True when the text holds one of the slot's literals (or it needs none). */
+  holds(slot: number, text: string): boolean {
+    return this.present(text)[slot] === 1;
+  }
+}
+
+/** The gate every classes rule, function rule and trade pass of the classifier shares. */
+export const TERM_GATE = new TermGate();
+
+/** A pass of `CLASS_PASSES` (`classify.ts`): the title's text and its reading so far, in; the reading, changed or not, out. */
+export type ClassPass = (text: string, read: TitleClassification) => TitleClassification;
+
+/** What a rule offers the gate: its classes' slot (`classesRule`), else the literals it declares it needs (`needs`). */
+export interface GatedRule {
+  readonly gate?: number;
+  readonly needs?: readonly string[];
+}
+
+/**
+ * A rule's slots: a classes rule's own (its terms' literals), and one for the literals it declares it needs (`needs`, found
+ * anywhere: an author may list there a word the pass tests beside the rule's terms); a rule with neither always passes.
+ */
+export function ruleGates(rule: GatedRule): number[] {
+  const needs = rule.needs;
+  const slots = rule.gate === undefined ? [] : [rule.gate];
+  if (needs !== undefined || slots.length === 0) slots.push(TERM_GATE.slot(() => (needs === undefined ? null : { anywhere: needs })));
+  return slots;
+}
+
+/**
+ * A trade pass gated by the classifier's one gate (`TERM_GATE`): it runs only on a text that holds a literal of one of its slots,
+ * else the reading passes through unchanged. A slot is a rule the pass reads (a classes rule's terms, or a rule's `needs`) or one
+ * taken for any other word the pass tests (`TERM_GATE.slot`): the pass must leave every reading as it is when none of them occurs.
+ *
+ *   export const byTradeClass: ClassPass = gatedPass([TRADE_CLASSES_RULE, TRADE_WORKS_RULE, SHIFT_WORDS], readTradeClass);
+ */
+export function gatedPass(gates: readonly (number | GatedRule)[], pass: ClassPass): ClassPass {
+  const slots = gates.flatMap((gate) => (typeof gate === 'number' ? [gate] : ruleGates(gate)));
+  const gated: ClassPass = (text, read) => {
+    const present = TERM_GATE.present(text);
+    for (const slot of slots) if (present[slot] === 1) return pass(text, read);
+    return read;
+  };
+  UNGATED.set(gated, pass);
+  return gated;
+}
+
+const UNGATED = new WeakMap<ClassPass, ClassPass>();
+
+/** The pass a gated pass runs (for `test/unit/titles/pretest-r32.test.ts`, which proves the gate leaves every answer as it was). */
+export function ungatedPass(pass: ClassPass): ClassPass | undefined {
+  return UNGATED.get(pass);
+}
