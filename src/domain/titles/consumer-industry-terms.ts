@@ -33,7 +33,7 @@ import type { JobFunction, TitleClassification } from './types';
  */
 const WORKS = [
   // English
-  'line operator*', 'filler operator*', 'filling operator*', 'filling line*', 'bottling line*', 'canning line*', 'packing line*', 'packaging line*',
+  'line operator*', 'bottling operator*', 'canning operator*', 'labelling operator*', 'labeling operator*', 'filler operator*', 'filling operator*', 'filling line*', 'bottling line*', 'canning line*', 'packing line*', 'packaging line*',
   'packaging operator*', 'packing operator*', 'cellar operator*', 'cellarman', 'cellarmen', 'cellar hand*', 'distillery operator*', 'distiller', 'distillers',
   'brewer', 'brewers', 'maltster*', 'winemaker*', 'assistant winemaker*', 'vintner*', 'oenologist*', 'enologist*', 'furnace operator*', 'kiln operator*',
   'extrusion operator*', 'extruder operator*', 'moulding setter*', 'molding setter*', 'moulding operator*', 'molding operator*', 'blow moulding*',
