@@ -38,7 +38,7 @@ export function groupVerdict(a: string | null | undefined, b: string | null | un
   // Round 30: a franchisee is its own employer; the brand's word in its name says nothing of the brand's group.
   const fa = franchiseeName(a);
   const fb = franchiseeName(b);
-  if (fa || fb) return franchiseeVerdict(a, b, fa && fb);
+  if (fa || fb) return franchiseeVerdict(fa ? b : a, fa ? a : b, fa && fb);
   const ga = groupOf(a);
   const gb = groupOf(b);
   if (ga === null || gb === null) return strangerOfSharedWord(ga, b) || strangerOfSharedWord(gb, a) ? 'different' : null;
@@ -52,13 +52,16 @@ export function groupVerdict(a: string | null | undefined, b: string | null | un
 
 /**
  * Round 30: two franchisees' names (of one brand or two) that are not one name are two employers; a franchisee and the
- * brand's own company (McDonald's, its national entity) are two employers too; anything else the names decide.
+ * brand's own company (McDonald's, its national entity) are two employers too; anything else the names decide. Round 32: a
+ * distributor named after the brand is a franchisee here (`franchisee.ts`); `brand` is the name that is no franchisee's.
  */
-function franchiseeVerdict(a: string, b: string, both: boolean): GroupVerdict {
-  if (both) return companyKey(a) === companyKey(b) ? null : 'different';
-  const ga = groupOf(a);
-  const gb = groupOf(b);
-  return ga !== null && gb !== null && ga.group === gb.group && ga.own && gb.own && companyKey(a) !== companyKey(b) ? 'different' : null;
+function franchiseeVerdict(brand: string, taker: string, both: boolean): GroupVerdict {
+  if (both) return companyKey(brand) === companyKey(taker) ? null : 'different';
+  const ga = groupOf(brand);
+  const gb = groupOf(taker);
+  // Round 32: the taker's name may hold a listed arm's ("Nestlé Health Science Distributor Kenya"): only the brand's side must
+  // be the group's own name.
+  return ga !== null && gb !== null && ga.group === gb.group && ga.own && companyKey(brand) !== companyKey(taker) ? 'different' : null;
 }
 
 /**
