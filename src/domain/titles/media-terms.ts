@@ -1,8 +1,8 @@
 import { type ClassFound, firstMatch } from './class-terms-finder';
 import type { FunctionRule } from './function-rules';
-import { literalPretest } from './role-classes';
 import { classesRule } from './role-classes-it';
 import type { JobFunction, Seniority, TitleClassification } from './types';
+import { wordStartIndex } from './word-start-index';
 
 /**
  * The trades of media, entertainment, sport and games (issue #21, round 32, titles32b; development titles first:
@@ -384,10 +384,16 @@ const OPS_WORD = new RegExp(
   'u',
 );
 
-/** Every term's text up to its wildcard, in one scan: most titles hold none and leave here (for cost). */
-export const MEDIA_PRETEST: RegExp =
-  literalPretest([...MEDIA_CLASSES.flatMap(([, list]) => list), ...CONTENT, ...MEDIA_BUSINESS, ...RANK_DIRECTOR, ...RANK_VP, ...RANK_MANAGER, ...RANK_IC]) ??
-  /./u;
+/** Every term's text up to its wildcard, looked for only where a word starts: most titles hold none and leave here (for cost). */
+export const mayHoldMediaTerm: (text: string) => boolean = wordStartIndex([
+  ...MEDIA_CLASSES.flatMap(([, list]) => list),
+  ...CONTENT,
+  ...MEDIA_BUSINESS,
+  ...RANK_DIRECTOR,
+  ...RANK_VP,
+  ...RANK_MANAGER,
+  ...RANK_IC,
+]);
 
 const ORDER: readonly Seniority[] = ['ic', 'manager', 'director', 'vp', 'c_level'];
 const higher = (a: Seniority, b: Seniority): Seniority => (ORDER.indexOf(a) >= ORDER.indexOf(b) ? a : b);
@@ -409,7 +415,8 @@ function tradeRank(text: string, read: TitleClassification, readPart: (part: str
     const found = inRole(rule, text);
     if (found !== null && (best === null || found.index < best.found.index)) best = { rank, found };
   }
-  if (best === null) return null;
+  // The name's rank is the reading's already (the lexicon read the same word): nothing to read again.
+  if (best === null || best.rank === read.seniority) return null;
   const role = text.slice(0, roleEnd(text));
   const rest = `${role.slice(0, best.found.index)} ${role.slice(best.found.index + best.found.length)}`.replace(/\s+/gu, ' ').trim();
   const without = rest === '' ? 'ic' : (readPart(rest).seniority ?? 'ic');
@@ -422,23 +429,22 @@ function tradeFunction(text: string, read: TitleClassification, readPart: (part:
   const fn = read.function;
   if (fn === null) return null;
   const role = text.slice(0, roleEnd(text));
-  const any = firstMatch(MEDIA_CLASSES_RULE, text);
-  // A term in a later segment counts only where the role's own words name no function ("EVP , programming and acquisitions").
-  const found = any === null || any.index < role.length ? any : [null, 'other', 'executive'].includes(readPart(role).function) ? any : null;
-  if (found !== null) {
-    const group = GROUP[found.fn];
-    if (group !== undefined) {
-      // An ad seller with an operations word is sales operations.
-      const target = group.fn === 'sales' && found.fn === 'sales' && OPS_WORD.test(role) ? 'revops' : group.fn;
-      const newsroomWord = found.fn === 'other' && fn === 'marketing' && (MARKETING_WORD.test(role) || (read.seniority === 'ic' && ONLINE_OUTLET.test(text)));
-      if (target !== fn && !newsroomWord && (group.beats.has(fn) || (target === 'revops' && fn === 'sales'))) return target;
-    }
+  const found = firstMatch(MEDIA_CLASSES_RULE, text);
+  const group = found === null ? undefined : GROUP[found.fn];
+  if (found !== null && group !== undefined) {
+    // An ad seller with an operations word is sales operations.
+    const target = group.fn === 'sales' && found.fn === 'sales' && OPS_WORD.test(role) ? 'revops' : group.fn;
+    const beats = target !== fn && (group.beats.has(fn) || (target === 'revops' && fn === 'sales'));
+    const newsroomWord = found.fn === 'other' && fn === 'marketing' && (MARKETING_WORD.test(role) || (read.seniority === 'ic' && ONLINE_OUTLET.test(text)));
+    // A term in a later segment counts only where the role's own words name no function ("EVP , programming and acquisitions").
+    if (beats && !newsroomWord && (found.index < role.length || [null, 'other', 'executive'].includes(readPart(role).function))) return target;
   }
   // Content beside programming, in one segment: the channel's programming side.
   if (fn === 'marketing' || fn === 'operations' || fn === 'sales' || fn === 'engineering' || (fn === 'executive' && read.seniority !== 'c_level')) {
     const content = firstMatch(CONTENT_RULE, text);
     if (content !== null) {
-      const start = text.lastIndexOf(' , ', content.index) + 1;
+      const before = text.lastIndexOf(' , ', content.index);
+      const start = before < 0 ? 0 : before + 3;
       const stop = text.indexOf(' , ', content.index);
       const segment = text.slice(start, stop < 0 ? text.length : stop);
       const programme = firstMatch(PROGRAMME_RULE, segment);
@@ -458,7 +464,7 @@ function tradeFunction(text: string, read: TitleClassification, readPart: (part:
  * with programming, and a founder of a media business.
  */
 export function byMediaClass(text: string, read: TitleClassification, readPart: (part: string) => TitleClassification): TitleClassification {
-  if (read.seniority === null || read.function === null || !MEDIA_PRETEST.test(text)) return read;
+  if (read.seniority === null || read.function === null || !mayHoldMediaTerm(text)) return read;
   const rank = tradeRank(text, read, readPart) ?? read.seniority;
   const fn = tradeFunction(text, read, readPart) ?? read.function;
   if ((fn === 'operations' || fn === 'engineering' || fn === 'other') && FOUNDER.test(text.slice(0, roleEnd(text))) && !OWN_FUNCTION.test(text.slice(0, roleEnd(text)))) {

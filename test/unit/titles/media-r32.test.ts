@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { classifyTitle } from '../../../src/domain/titles';
-import { MEDIA_CLASSES_RULE, MEDIA_PRETEST } from '../../../src/domain/titles/media-terms';
+import { mayHoldMediaTerm, MEDIA_CLASSES_RULE } from '../../../src/domain/titles/media-terms';
 import { describeRoundTitles } from './fixture';
 
 /**
@@ -62,9 +62,11 @@ describe('media trades, round 32', () => {
     expect(classifyTitle('Co-founder & CTO, podcast network').function).toBe('engineering');
   });
 
-  it('when the rules are built, then the class rule has a literal pre-test and a title without a media term is not scanned', () => {
+  it('when the rules are built, then the class rule has a literal pre-test and the round reads a title only where a term may begin a word', () => {
     expect(MEDIA_CLASSES_RULE.pretest).toBeDefined();
-    expect(MEDIA_PRETEST.test('account executive')).toBe(false);
-    expect(MEDIA_PRETEST.test('camera operator , live sport')).toBe(true);
+    expect(mayHoldMediaTerm('account executive')).toBe(false);
+    expect(mayHoldMediaTerm('senior camera operator , live sport')).toBe(true);
+    expect(mayHoldMediaTerm('scameraman')).toBe(false);
+    expect(mayHoldMediaTerm('社会部記者')).toBe(true);
   });
 });
