@@ -132,10 +132,10 @@ const SPORT = [
   'jalkapalloilija*', 'asistent trenéra', 'hlavní trenér', 'trenér brankářů', 'trenér mládeže', 'fotbalista*', 'fotbalistka*', 'edző*', 'másodedző*',
   'vezetőedző*', 'kapusedző*', 'erőnléti edző*', 'labdarúgó*', 'antrenor*', 'antrenor secund', 'antrenoare*', 'fotbalist*', 'προπονητ*',
   'βοηθός προπονητή', 'ποδοσφαιριστ*', 'тренер воротарів', 'тренер воротарей', 'головний тренер', 'главный тренер', 'помічник тренера',
-  'помощник тренера', 'футболіст*', 'футболист*', 'yardımcı antrenör', 'kaleci antrenörü', 'futbolcu*', 'pelatih kepala', 'pelatih kiper',
-  'asisten pelatih', 'pelatih fisik', 'pesepak bola', 'huấn luyện viên', 'trợ lý huấn luyện viên', 'cầu thủ', 'מאמן', 'מאמנת', 'עוזר מאמן',
-  'עוזרת מאמן', 'כדורגלן*', 'مدرب حراس المرمى', 'مساعد المدرب', 'مدرب اللياقة', 'لاعب كرة القدم', 'सहायक कोच', 'मुख्य कोच', 'कोच', 'क्रिकेटर',
-  '코치', '축구선수', '프로게이머', 'コーチ', 'サッカー選手', 'プロゲーマー', '教练', '教練', '职业球员', '电竞选手', '電競選手',
+  'помощник тренера', 'футболіст*', 'футболист*', 'yardımcı antrenör', 'kaleci antrenörü', 'baş antrenör', 'futbolcu*', 'pelatih kepala', 'pelatih kiper',
+  'asisten pelatih', 'pelatih fisik', 'pesepak bola', 'huấn luyện viên', 'trợ lý huấn luyện viên', 'huấn luyện viên trưởng', 'cầu thủ', 'מאמן', 'מאמנת', 'עוזר מאמן', 'מאמן ראשי',
+  'עוזרת מאמן', 'כדורגלן*', 'مدرب حراس المرمى', 'مساعد المدرب', 'مدرب اللياقة', 'المدرب الرئيسي', 'لاعب كرة القدم', 'सहायक कोच', 'मुख्य कोच', 'कोच', 'क्रिकेटर',
+  '코치', '헤드코치', '축구선수', '프로게이머', 'コーチ', 'ヘッドコーチ', 'サッカー選手', 'プロゲーマー', '教练', '教練', '主教练', '主教練', '职业球员', '电竞选手', '電競選手',
 ];
 
 /** Crews, stage trades, production and post-production coordination, broadcast scheduling: `operations`. */
@@ -214,7 +214,7 @@ const AGENTS = [
 /** Audience research, ratings and measurement, royalties: `finance`. */
 const AUDIENCE = [
   'audience research*', 'audience insight*', 'audience analyst*', 'audience analytics', 'audience measurement', 'audiences', 'ratings analyst*',
-  'ratings research*', 'tv ratings', 'trp analyst*', 'royalty*', 'royalties*', 'zuschauerforschung*', 'publikumsforschung*', 'medienforschung*',
+  'ratings research*', 'tv ratings', 'trp analyst*', 'royalty*', 'royalties*', 'zuschauerforschung*', 'zuschauerforscher*', 'publikumsforschung*', 'publikumsforscher*', 'medienforschung*', 'medienforscher*',
   'études d audience*', 'étude d audience*', 'analyste audience*', 'chargé d études audience*', 'chargée d études audience*', 'audiencias',
   'investigación de audiencia*', 'analista de audiencia*', 'analista de audiência*', 'pesquisa de audiência', 'ascolti', 'ricerca audience', 'ricercatore audience', 'ricercatrice audience',
   'kijkcijfer*', 'luistercijfer*', 'publieksonderzoek*', 'oglądalności', 'oglądalność', 'badań widowni', 'badania widowni', 'słuchalności', 'słuchalność',
@@ -301,6 +301,9 @@ const RANK_VP = [
 const RANK_MANAGER = [
   'news editor*', 'night editor*', 'night news editor*', 'metro editor*', 'city editor*', 'desk editor*', 'section editor*', 'foreign editor*',
   'commissioning editor*', 'commissioning executive*', 'series producer*', 'supervising producer*', 'line producer*', 'head coach*', 'chief scout*',
+  'cheftrainer*', 'hoofdtrainer*', 'huvudtränare*', 'päävalmentaja*', 'entrenador principal', 'entrenadora principal', 'treinador principal',
+  'treinadora principal', 'primo allenatore', 'pierwszy trener', 'hlavní trenér', 'vezetőedző*', 'головний тренер', 'главный тренер', 'baş antrenör',
+  'pelatih kepala', 'huấn luyện viên trưởng', 'מאמן ראשי', 'המאמן הראשי', 'المدرب الرئيسي', 'मुख्य कोच', '헤드코치', 'ヘッドコーチ', '主教练', '主教練',
   'chef vom dienst', 'chef d édition', 'cheffe d édition', 'jefe de sección', 'jefa de sección', 'caposervizio', 'capo servizio', 'chef nieuwsdienst',
   'nyhetschef*', 'uutispäällikkö*', 'vedoucí rubriky', 'vedoucí zahraniční rubriky', 'rovatvezető*', 'șef secție', 'sef sectie', 'editor de economia',
   'editora de economia', 'editor de política', 'editora de política', 'editor de esportes', 'editora de esportes', 'editor de cultura',
