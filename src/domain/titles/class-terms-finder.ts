@@ -32,21 +32,67 @@ interface Term {
   whole: string | null;
   source: string;
   sticky: RegExp | null;
+  /** The term's place in the rule (class by class, term by term). */
+  order: number;
 }
 
 /** A character a term's text cannot hold for this reading: a pattern sign (the pattern would read it as one) or half a surrogate pair. */
 const UNREAD = /[\\()[\].+?|^${}\uD800-\uDFFF]/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/uy;
 
-function byFirst(terms: readonly Term[]): Map<string, Term[]> {
-  const map = new Map<string, Term[]>();
+/**
+ * The terms by their first two characters, each list in the terms' order (round 32, for cost: by the first character alone a
+ * list held a hundred terms or more for a common letter, each compared at every word start); a term whose literal is one
+ * character long is listed under that character alone. `order` is the term's place in the rule, so that of the two lists
+ * looked at a place the earlier term wins, as in the pattern.
+ */
+interface Buckets {
+  byTwo: Map<number, Term[]>;
+  byOne: Map<number, Term[]>;
+}
+
+/** The first one or two UTF-16 units at `at` as one number (no string is made for each place looked at). */
+const keyOf = (text: string, at: number, two: boolean): number => (two ? text.charCodeAt(at) * 65536 + text.charCodeAt(at + 1) : text.charCodeAt(at));
+
+function buckets(terms: readonly Term[]): Buckets {
+  const byTwo = new Map<number, Term[]>();
+  const byOne = new Map<number, Term[]>();
   for (const term of terms) {
-    const first = term.literal[0] ?? '';
-    const list = map.get(first);
-    if (list === undefined) map.set(first, [term]);
+    const two = term.literal.length >= 2;
+    const map = two ? byTwo : byOne;
+    const key = keyOf(term.literal, 0, two);
+    const list = map.get(key);
+    if (list === undefined) map.set(key, [term]);
     else list.push(term);
   }
-  return map;
+  return { byTwo, byOne };
+}
+
+/** The term found by `firstAt` and its match's length (one record reused: no object is made for each place looked at). */
+const hit: { term: Term | null; length: number } = { term: null, length: -1 };
+
+/** The first term (in the rule's order) of the lists for the place `at` that matches there, into `hit`; false when none. */
+function firstAt(b: Buckets, text: string, at: number, cjk: boolean): boolean {
+  hit.term = null;
+  const two = at + 1 < text.length ? b.byTwo.get(keyOf(text, at, true)) : undefined;
+  if (two !== undefined) scan(two, text, at, cjk);
+  if (b.byOne.size > 0) {
+    const one = b.byOne.get(keyOf(text, at, false));
+    if (one !== undefined) scan(one, text, at, cjk);
+  }
+  return hit.term !== null;
+}
+
+function scan(list: readonly Term[], text: string, at: number, cjk: boolean): void {
+  for (const term of list) {
+    if (hit.term !== null && term.order > hit.term.order) return;
+    const length = cjk ? cjkMatch(term, text, at) : spacedMatch(term, text, at);
+    if (length >= 0) {
+      hit.term = term;
+      hit.length = length;
+      return;
+    }
+  }
 }
 
 /** The length of the term's match at `at`, or -1. */
@@ -123,36 +169,23 @@ export function classTermsFinder(classes: readonly (readonly [JobFunction, reado
     for (const source of parts.spaced) {
       const read = spacedLiteral(source);
       if (read === null) return null;
-      spaced.push({ fn, literal: read.literal, whole: read.folded.includes('*') ? null : read.folded, source, sticky: null });
+      spaced.push({ fn, literal: read.literal, whole: read.folded.includes('*') ? null : read.folded, source, sticky: null, order: spaced.length });
     }
     for (const term of parts.cjk) {
       // A "*" in a CJK term stays in the pattern as written: the character before it is repeated, none or more times.
       const literal = cjkLiteral(term);
       if (literal === null) return null;
-      cjk.push({ fn, literal, whole: term.includes('*') ? null : term, source: term, sticky: null });
+      cjk.push({ fn, literal, whole: term.includes('*') ? null : term, source: term, sticky: null, order: cjk.length });
     }
   }
-  const spacedByFirst = byFirst(spaced);
-  const cjkByFirst = byFirst(cjk);
+  const spacedBuckets = buckets(spaced);
+  const cjkBuckets = buckets(cjk);
   return (text: string): ClassFound | null => {
     for (let at = 0; at < text.length; at++) {
-      const ch = text[at] ?? '';
-      if (at === 0 || startsAfter(text.charCodeAt(at - 1))) {
-        const list = spacedByFirst.get(ch);
-        if (list !== undefined) {
-          for (const term of list) {
-            const length = spacedMatch(term, text, at);
-            if (length >= 0) return { fn: term.fn, index: at, length };
-          }
-        }
+      if ((at === 0 || startsAfter(text.charCodeAt(at - 1))) && firstAt(spacedBuckets, text, at, false) && hit.term !== null) {
+        return { fn: hit.term.fn, index: at, length: hit.length };
       }
-      const list = cjkByFirst.get(ch);
-      if (list !== undefined) {
-        for (const term of list) {
-          const length = cjkMatch(term, text, at);
-          if (length >= 0) return { fn: term.fn, index: at, length };
-        }
-      }
+      if (firstAt(cjkBuckets, text, at, true) && hit.term !== null) return { fn: hit.term.fn, index: at, length: hit.length };
     }
     return null;
   };

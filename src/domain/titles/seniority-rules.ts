@@ -103,8 +103,9 @@ export const SENIORITY_RULES: readonly SeniorityRule[] = [
   {
     seniority: 'c_level',
     // Not the Vietnamese word "cao" (high) before what it qualifies: "cao su" (rubber), "cao cấp", "cao học", "cao đẳng"; nor
-    // after "cấp" ("cấp cao", high-level: "Chuyên viên … cấp cao" is a senior specialist, round 31).
-    pattern: /(?<!\bcap\s)\bc(?:e|t|f|o|m|r|p|i|d|s|c|a|x|g|b|l|hr|is|pt|tp|da)o\b(?!\s+(?:su|cap|hoc|dang)\b)/,
+    // after "cấp" ("cấp cao", high-level: "Chuyên viên … cấp cao" is a senior specialist, round 31) or "quảng" ("quảng cáo",
+    // advertising: "Nhân viên kinh doanh quảng cáo" sells advertising, round 32).
+    pattern: /(?<!\bcap\s)(?<!\bquang\s)\bc(?:e|t|f|o|m|r|p|i|d|s|c|a|x|g|b|l|hr|is|pt|tp|da)o\b(?!\s+(?:su|cap|hoc|dang)\b)/,
   },
   { seniority: 'c_level', pattern: /\b(?:co\s?)?founder\b/ },
   {
