@@ -18,6 +18,7 @@ import { LEXICON } from './lexicon';
 import type { LexiconHit } from './lexicon-matcher';
 import { LexiconMatcher } from './lexicon-matcher';
 import { byLifesciClass } from './lifesci-terms';
+import { OWNER_TEXT, ownerBusinessSpans } from './owner-business';
 import { byPublicRank } from './public-ranks';
 import { byPublicServiceClass, PUBLIC_SERVICE_CLASSES_RULE } from './public-service-terms';
 import { inContext } from './rank-context';
@@ -354,7 +355,8 @@ function readFunction(text: string, all: readonly LexiconHit[], served: readonly
   // The leader an aide serves lends no executive function (round 17: "Assistente del CEO" is an assistant's job).
   const hits = served.length === 0 ? all : all.filter((hit) => (hit.fn !== 'executive' && hit.fn !== undefined) || !insideSpans(hit.index, served));
   const owner = hits.some((hit) => hit.seniority === 'c_level' && (hit.fn === 'executive' || hit.fn === undefined));
-  const employer = employerSpans(text);
+  // An owner's company named by a company-kind noun ("Founder of an IT recruiting agency") lends no function either (round 32).
+  const employer = owner || OWNER_TEXT.test(text) ? [...employerSpans(text), ...ownerBusinessSpans(text, hits)] : employerSpans(text);
   const outside = functionOutside(text, hits, owner, employer, served);
   if (outside !== null || employer.length === 0 || owner) return outside;
   // A chief executive's word the description swallowed ("CEO perusahaan kosmetik") still names the role.

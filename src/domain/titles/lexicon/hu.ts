@@ -36,6 +36,10 @@ export const HU = entries('hu', [
   ['*tulajdonosa', 'c_level', 'executive', 4],
   ['vezérigazgatója', 'c_level', 'executive', 4],
   ['*vezérigazgatója', 'c_level', 'executive', 4],
+  // round 32: the founder's and managing director's possessives ("Reklámügynökség alapítója", "Szoftverfejlesztő cég ügyvezetője")
+  ['alapítója', 'c_level', 'executive', 4],
+  ['*alapítója', 'c_level', 'executive', 4],
+  ['ügyvezetője', 'c_level', 'executive', 4],
   ['igazgatója', 'director', null],
   ['*igazgatója', 'director', null],
   ['*osztályvezetője', 'director', null],
