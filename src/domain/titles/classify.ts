@@ -13,6 +13,7 @@ import { byFrontlineClass } from './frontline-terms';
 import { FUNCTION_RULES, type FunctionRule } from './function-rules';
 import { byHospitalRank, HOSPITAL_CLASSES_RULE } from './hospital-terms';
 import { byIndustryClass } from './industry-terms';
+import { byItServicesClass } from './it-services-terms';
 import { byLegalRank, COMPLIANCE_RULE, LEGAL_CLASSES_RULE } from './legal-terms';
 import { LEXICON } from './lexicon';
 import type { LexiconHit } from './lexicon-matcher';
@@ -220,6 +221,7 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   byTeamSize,
   byHeadRank,
   byLifesciClass,
+  byItServicesClass,
 ];
 
 const EMPLOYER_PART = /\b(?:start ?ups?|stealth|saas|b2b|b2c|fintech|edtech|healthtech|proptech|insurtech|scale ?up|series [a-e]|seed stage|yc [a-z]\d+)\b/;

@@ -54,6 +54,8 @@ const KIND_WORDS: readonly string[] = [
 const KIND_TAILS: readonly string[] = [
   'agentur', 'beratung', 'dienstleister', 'vermittlung', 'systemhaus', 'softwarehaus', 'bureau', 'byra', 'byran', 'bolaget', 'toimisto', 'toimiston',
   'yrityksen', 'yhtion', 'ugynokseg', 'ugynoksegnel', 'iroda', 'irodaja', 'agentura', 'agentury',
+  // `employer-context.ts`'s compound tails, whose phrase it takes without the words before ("IT-konsultbolag")
+  'bedrijf', 'unternehmen', 'betrieb', 'foretag', 'bolag', 'virksomhed', 'bedrift', 'yritys', 'yhtio', 'firma', 'startup',
 ];
 
 /** Han and Kana company-kind words, matched anywhere (the Korean ones are spaced words above). */
