@@ -21,7 +21,9 @@ import type { JobFunction, TitleClassification } from './types';
  *   programmes) → `operations`, where "relationship" lent sales;
  * - **learning delivery** (a trainer's delivery) → `people`, not the delivery organisation;
  * - **personnel department** of Brazilian firms ("departamento pessoal": payroll and personnel records) → `finance`, as the sets
- *   label payroll;
+ *   label payroll; **revenue assurance** → `finance`, where "revenue" lent sales;
+ * - the **contact centre's processes** (the Indian BPO's "voice process", "chat process") and the Czech and Slovak contact
+ *   centre → `customer_success`, where the title named no function;
  * - a **consultant of an enterprise platform** (SAP, Oracle, Workday, ServiceNow, Dynamics, Guidewire, Pega …) → `engineering`,
  *   where the platform's module lent nothing, revops or operations (an administrator of Salesforce stays revops);
  * - an **IT intern, trainee or technician in a call centre** → `engineering`: the role's IT word wins over the place.
@@ -69,10 +71,20 @@ const VENDOR = [
 
 const PERSONNEL_DEPARTMENT = ['departamento pessoal', 'departamento de pessoal'];
 
+/** Revenue assurance (unbilled work, leakage): a finance control, not the sales "revenue" lends. */
+const REVENUE_ASSURANCE = ['revenue assurance', 'revenue leakage', 'umsatzsicherung', 'assurance revenus', 'aseguramiento de ingresos', 'garantia de receita'];
+
+/** The contact centre's processes (the Indian BPO's "voice process") and the Czech and Slovak contact centre. */
+const CONTACT_CENTRE = [
+  'voice process', 'non voice process', 'chat process', 'inbound process', 'outbound process', 'kontaktniho centra', 'kontaktnim centru', 'kontaktni centrum',
+  'kontaktneho centra', 'kontaktnom centre',
+];
+
 /** The round's classes in one pattern: at one place the earlier group wins. */
 export const IT_SERVICES_CLASSES: readonly (readonly [JobFunction, readonly string[]])[] = [
   ['people', LEARNING_DELIVERY],
-  ['finance', PERSONNEL_DEPARTMENT],
+  ['finance', [...PERSONNEL_DEPARTMENT, ...REVENUE_ASSURANCE]],
+  ['customer_success', CONTACT_CENTRE],
   ['operations', [...RESOURCE, ...WFM, ...VENDOR]],
   ['other', DELIVERY],
 ];
@@ -82,7 +94,8 @@ export const IT_SERVICES_CLASSES_RULE: FunctionRule = classesRule(1, IT_SERVICES
 /** What each class beats: the function a title read before (`other` stands for the delivery class, read as operations). */
 const BEATEN: Readonly<Partial<Record<string, ReadonlySet<string>>>> = {
   people: new Set(['other']),
-  finance: new Set(['people']),
+  finance: new Set(['people', 'sales', 'revops', 'other']),
+  customer_success: new Set(['other']),
   operations: new Set(['other', 'customer_success', 'engineering', 'people', 'sales']),
   other: new Set(['other', 'executive']),
 };
@@ -116,7 +129,7 @@ const IT_WORD = new RegExp(`${words(['it', 'ti', 'bt', 'ict', 'ikt', 'informatiq
 const CALL_CENTRE = new RegExp(
   `${words([
     'call cent*', 'callcent*', 'contact cent*', 'contactcent*', 'centre d appels', 'centro de llamadas', 'central de atendimento', 'cagri merkez*',
-    'кол центр*', 'колл центр*', 'τηλεφωνικο κεντρο', 'τηλεφωνικοσ κεντρο', 'κεντρο εξυπηρετησησ', 'tong dai', 'מוקד', 'במוקד', 'מוקד שירות', 'مركز اتصال',
+    'кол центр*', 'колл центр*', 'контакт центр*', 'kontaktniho centra', 'kontaktnim centru', 'kontaktni centrum', 'τηλεφωνικο κεντρο', 'τηλεφωνικοσ κεντρο', 'κεντρο εξυπηρετησησ', 'tong dai', 'מוקד', 'במוקד', 'מוקד שירות', 'مركز اتصال',
     'مركز الاتصال', 'कॉल सेंटर', 'puhelinpalvelukeskus*', 'ugyfelszolgalati kozpont*', 'ugyfelszolgalati kozpontban', 'klantcontactcentrum',
   ])}|コールセンター|콜센터|呼叫中心|客服中心`,
   'u',
