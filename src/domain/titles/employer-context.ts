@@ -66,6 +66,11 @@ const PART = /[^,()–—|/;]+/g;
  */
 const PARTNER = /(?:^|[\s,])(?:partner|partnerin|socio|socia|associe|associee|wspolnik|wspolniczka|spolecnik|spolecnice|osakas|ortak|mitra|vennoot|delagare|партнер|партнерка|εταιροσ|εταιρα|שותף|שותפה|شريك|شريكه)(?=[\s,]|$)/u;
 
+/** True when the title is a partner's of a professional firm (no employer spans: the firm's function is the partner's). */
+export function isFirmPartner(text: string): boolean {
+  return PARTNER.test(text);
+}
+
 /** Character ranges [start, end) of `text` that describe the employer (see above). */
 export function employerSpans(text: string): [number, number][] {
   const spans: [number, number][] = [];

@@ -36,8 +36,13 @@ const DELIVERY = [
   'erogazione servizi', 'toimitusten', 'toimituspaallikko', 'centrum dostaw', 'υλοποιησησ εργων', 'teslimat', 'penyampaian layanan',
   'للتسليم', 'التسليم', 'تقديم الخدمات', 'דליברי', 'אספקה', 'डिलीवरी', 'デリバリー', '딜리버리', '交付',
 ];
-/** A delivery word in these is a courier's or a trainer's, or the chief executive's ("toimitusjohtaja"), not the organisation's. */
-const NOT_DELIVERY = /(?:learning|training|content|toimitusjohtaja)/u;
+/**
+ * A delivery word in these is a trainer's or a maternity ward's ("Labor & Delivery", "Delivery Suite"), not the organisation's:
+ * read in the 20 characters before the word and the 12 after it.
+ */
+const NOT_DELIVERY = /(?:learning|training|content|capital|labou?r|delivery (?:suite|ward|room))/u;
+/** Resources that are people ("human resources", "zasoby ludzkie", 人力资源): the HR function's, not the bench's. */
+const HUMAN = /(?:human|humain|humano|humana|umane|ludzk|lidsk|emberi|insan|manusia|nhan luc|человеческ|людськ|ανθρωπιν|人力|بشري|אנוש|मानव)/u;
 
 const LEARNING_DELIVERY = ['learning delivery', 'training delivery', 'learning and development delivery'];
 
@@ -47,7 +52,7 @@ const RESOURCE = [
   'utilisation analyst*', 'utilization analyst*', 'staffing coordinator*', 'workforce deployment', 'ressourcenmanager*', 'ressourcenplan*',
   'gestionnaire des ressources', 'gestion des ressources', 'coordinador de recursos', 'coordinadora de recursos', 'asignacion de consultores',
   'alocacao de recursos', 'alocacao de consultores', 'coordinatore risorse', 'coordinatrice risorse', 'resursplanerare', 'resurskoordinator*',
-  'resurssikoordinaattori', 'resurssipaallikko', 'zarzadzania zasobami', 'koordynator zasobow', 'koordinator zdroju', 'koordinatorka zdroju',
+  'resurssikoordinaattori', 'resurssipaallikko', 'zarzadzania zasobami', 'alokacja konsultantow', 'koordynator zasobow', 'koordinator zdroju', 'koordinatorka zdroju',
   'eroforras koordinator', 'eroforras menedzser', 'coordonator resurse', 'alocare consultanti', 'συντονιστησ πορων', 'συντονιστρια πορων',
   'ресурсни* менеджер', 'ресурсни* менеджер*', 'kaynak planlama', 'kaynak planlama uzmani', 'koordinator sumber daya', 'dieu phoi vien nguon luc',
   'منسق الموارد', 'منسقه الموارد', 'מתאם משאבים', 'מתאמת משאבים', 'रिसोर्स मैनेजर', 'リソースマネージャー', 'リソース管理', '리소스 매니저', '리소스 관리',
@@ -155,10 +160,11 @@ export function byItServicesClass(text: string, read: TitleClassification): Titl
   // management"); there it may name the employer's product or business ("Sales Manager – vendor management software").
   const roleEnd = text.indexOf(' , ');
   if (roleEnd >= 0 && m.index > roleEnd && !LATER_BEATEN.has(fn)) return read;
+  if (m.fn === 'operations' && HUMAN.test(text.slice(Math.max(0, m.index - 12), m.index + m.length + 20))) return read;
   if (m.fn !== 'other') return { seniority: read.seniority, function: m.fn };
   // The delivery organisation: not a chief executive's own function, nor a courier's or trainer's delivery.
   if (fn === 'executive' && read.seniority === 'c_level') return read;
-  return NOT_DELIVERY.test(text.slice(Math.max(0, m.index - 20), m.index + m.length)) ? read : { seniority: read.seniority, function: 'operations' };
+  return NOT_DELIVERY.test(text.slice(Math.max(0, m.index - 20), m.index + m.length + 12)) ? read : { seniority: read.seniority, function: 'operations' };
 }
 
 /** The Dutch intern `INTERN` lacks. */

@@ -1,3 +1,4 @@
+import { isFirmPartner } from './employer-context';
 import type { LexiconHit } from './lexicon-matcher';
 
 /**
@@ -83,6 +84,9 @@ const OWNER_WORD = /^(?:ceo|president|founder|cofounder|owner|md|gm)$/;
 export const OWNER_TEXT =
   /\b(?:ceo|chief executive|(?:co )?founder|cofounder|owner|proprietor|president|managing director|general manager|fondat(?:eur|rice|ore|or|oare)|cofondat\w*|fundador\w*|cofundador\w*|grunder\w*|grundare|oprichter|perustaja|zakladatel\w*|alapito\w*|pendiri|sang lap|kurucu\w*)\b|ιδρυτ|засновни|основател|مؤسس|מייסד|संस्थापक/u;
 
+/** A founding partner is a co-founder ("شريك مؤسس", "kurucu ortak", "socio fundador"), not a professional firm's partner. */
+const FOUNDING_PARTNER = /founding partner|partner fondatore|socio fundador|socia fundadora|associe fondateur|associee fondatrice|kurucu ortak|mitra pendiri|شريك موسس|שותף מייסד|שותפה מייסדת/u;
+
 interface Word {
   text: string;
   start: number;
@@ -120,6 +124,8 @@ function otherRank(hit: LexiconHit): boolean {
  */
 export function ownerBusinessSpans(text: string, hits: readonly LexiconHit[]): [number, number][] {
   const spans: [number, number][] = [];
+  // A partner of a professional firm takes the firm's function, as `employer-context.ts` reads it ("Delägare, advokatbyrå").
+  if (isFirmPartner(text) && !FOUNDING_PARTNER.test(text)) return spans;
   const words = [...text.matchAll(WORDS)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
   const ranked = hits.filter((hit) => hit.seniority !== undefined);
   for (let i = 0; i < words.length; i++) {
