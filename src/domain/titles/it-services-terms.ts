@@ -20,8 +20,8 @@ import type { JobFunction, TitleClassification } from './types';
  * - **vendor and supplier management** (vendor managers, supplier relationship and performance, contingent workforce and VMS
  *   programmes) → `operations`, where "relationship" lent sales;
  * - **learning delivery** (a trainer's delivery) → `people`, not the delivery organisation;
- * - **personnel department** of Brazilian firms ("departamento pessoal": payroll and personnel records) → `finance`, as the sets
- *   label payroll; **revenue assurance** → `finance`, where "revenue" lent sales;
+ * - **revenue assurance** → `finance`, where "revenue" lent sales (the Brazilian "departamento pessoal" stays `people`, as the
+ *   development titles have labelled it since round 3, though w4f labels it finance);
  * - the **contact centre's processes** (the Indian BPO's "voice process", "chat process") and the Czech and Slovak contact
  *   centre → `customer_success`, where the title named no function;
  * - a **consultant of an enterprise platform** (SAP, Oracle, Workday, ServiceNow, Dynamics, Guidewire, Pega …) → `engineering`,
@@ -74,8 +74,6 @@ const VENDOR = [
   '협력사 관리', '供应商管理',
 ];
 
-const PERSONNEL_DEPARTMENT = ['departamento pessoal', 'departamento de pessoal'];
-
 /** Revenue assurance (unbilled work, leakage): a finance control, not the sales "revenue" lends. */
 const REVENUE_ASSURANCE = ['revenue assurance', 'revenue leakage', 'umsatzsicherung', 'assurance revenus', 'aseguramiento de ingresos', 'garantia de receita'];
 
@@ -88,7 +86,7 @@ const CONTACT_CENTRE = [
 /** The round's classes in one pattern: at one place the earlier group wins. */
 export const IT_SERVICES_CLASSES: readonly (readonly [JobFunction, readonly string[]])[] = [
   ['people', LEARNING_DELIVERY],
-  ['finance', [...PERSONNEL_DEPARTMENT, ...REVENUE_ASSURANCE]],
+  ['finance', REVENUE_ASSURANCE],
   ['customer_success', CONTACT_CENTRE],
   ['operations', [...RESOURCE, ...WFM, ...VENDOR]],
   ['other', DELIVERY],
@@ -99,7 +97,7 @@ export const IT_SERVICES_CLASSES_RULE: FunctionRule = classesRule(1, IT_SERVICES
 /** What each class beats: the function a title read before (`other` stands for the delivery class, read as operations). */
 const BEATEN: Readonly<Partial<Record<string, ReadonlySet<string>>>> = {
   people: new Set(['other']),
-  finance: new Set(['people', 'sales', 'revops', 'other']),
+  finance: new Set(['sales', 'revops', 'other']),
   customer_success: new Set(['other']),
   operations: new Set(['other', 'customer_success', 'engineering', 'people', 'sales']),
   other: new Set(['other', 'executive']),
