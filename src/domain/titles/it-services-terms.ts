@@ -158,6 +158,8 @@ export function byItServicesClass(text: string, read: TitleClassification): Titl
   // management"); there it may name the employer's product or business ("Sales Manager – vendor management software").
   const roleEnd = text.indexOf(' , ');
   if (roleEnd >= 0 && m.index > roleEnd && !LATER_BEATEN.has(fn)) return read;
+  // A general manager whose later segment names the delivery centres he runs keeps his function ("Country Head – delivery centres").
+  if (roleEnd >= 0 && m.index > roleEnd && m.fn === 'other' && fn === 'executive') return read;
   if (m.fn === 'operations' && HUMAN.test(text.slice(Math.max(0, m.index - 12), m.index + m.length + 20))) return read;
   if (m.fn !== 'other') return { seniority: read.seniority, function: m.fn };
   // The delivery organisation: not a chief executive's own function, nor a courier's or trainer's delivery.
