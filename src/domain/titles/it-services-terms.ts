@@ -139,16 +139,32 @@ const CALL_CENTRE = new RegExp(
 );
 
 /**
+ * Literal stems every call-centre and consultant term holds (`String.includes`, for cost: the patterns are read only where one
+ * is present).
+ */
+const CALL_CENTRE_STEMS = [
+  'call', 'contact', 'appels', 'llamadas', 'atendimento', 'cagri', 'центр', 'κεντρο', 'tong dai', 'מוקד', 'مركز', 'कॉल', 'kozpont', 'puhelinpalvelu',
+  'klantcontact', 'kontakt', 'コールセンター', '콜센터', '呼叫中心', '客服中心',
+];
+const CONSULTANT_STEMS = [
+  'consult', 'berater', 'konsult', 'konzult', 'tanacsado', 'συμβουλ', 'консультант', 'danisman', 'konsultan', 'tu van', 'مستشار', 'יועצ', 'יועץ', 'कंसल्टेंट',
+  '컨설턴트', 'コンサルタント', '顾问', '顧問',
+];
+const mayHold = (text: string, stems: readonly string[]): boolean => stems.some((stem) => text.includes(stem));
+
+/**
  * Round 32's reading after the rules: a class named in the title beats the functions its words lent (`BEATEN`); a platform's
  * consultant is an engineer; an IT intern in a call centre an engineer.
  */
 export function byItServicesClass(text: string, read: TitleClassification): TitleClassification {
   const fn = read.function;
   if (fn === null) return read;
-  if ((fn === 'customer_success' || fn === 'other') && CALL_CENTRE.test(text) && itInCallCentre(text)) return { seniority: read.seniority, function: 'engineering' };
+  if ((fn === 'customer_success' || fn === 'other') && mayHold(text, CALL_CENTRE_STEMS) && CALL_CENTRE.test(text) && itInCallCentre(text)) {
+    return { seniority: read.seniority, function: 'engineering' };
+  }
   // An IT intern or trainee whose intern word the IT rule does not list ("IT-stagiair", "IT-harjoittelija").
   if (fn === 'other' && IT_WORD.test(text) && (INTERN.test(text) || STAGIAIR.test(text)) && itInCallCentre(text)) return { seniority: read.seniority, function: 'engineering' };
-  if ((fn === 'other' || fn === 'revops' || fn === 'operations') && PLATFORM.test(text) && CONSULTANT.test(text) && !NOT_PLATFORM_CONSULTANT.test(text)) {
+  if ((fn === 'other' || fn === 'revops' || fn === 'operations') && mayHold(text, CONSULTANT_STEMS) && CONSULTANT.test(text) && PLATFORM.test(text) && !NOT_PLATFORM_CONSULTANT.test(text)) {
     return { seniority: read.seniority, function: 'engineering' };
   }
   if (IT_SERVICES_CLASSES_RULE.pretest?.test(text) === false) return read;
