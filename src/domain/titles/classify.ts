@@ -357,9 +357,17 @@ function readFunction(text: string, all: readonly LexiconHit[], served: readonly
   // The leader an aide serves lends no executive function (round 17: "Assistente del CEO" is an assistant's job).
   const hits = served.length === 0 ? all : all.filter((hit) => (hit.fn !== 'executive' && hit.fn !== undefined) || !insideSpans(hit.index, served));
   const owner = hits.some((hit) => hit.seniority === 'c_level' && (hit.fn === 'executive' || hit.fn === undefined));
-  // An owner's company named by a company-kind noun ("Founder of an IT recruiting agency") lends no function either (round 32).
-  const employer = owner || OWNER_TEXT.test(text) ? [...employerSpans(text), ...ownerBusinessSpans(text, hits)] : employerSpans(text);
-  const outside = functionOutside(text, hits, owner, employer, served);
+  let employer = employerSpans(text);
+  let outside = functionOutside(text, hits, owner, employer, served);
+  // An owner's company named by a company-kind noun ("Founder of an IT recruiting agency") lends no function either (round 32):
+  // looked for only where the owner's title read no function or another than executive (for cost: most owners' titles do not).
+  if (outside?.fn !== 'executive' && (owner || OWNER_TEXT.test(text))) {
+    const business = ownerBusinessSpans(text, hits);
+    if (business.length > 0) {
+      employer = [...employer, ...business];
+      outside = functionOutside(text, hits, owner, employer, served);
+    }
+  }
   if (outside !== null || employer.length === 0 || owner) return outside;
   // A chief executive's word the description swallowed ("CEO perusahaan kosmetik") still names the role.
   if (CHIEF_EXECUTIVE.test(text)) return { fn: 'executive', tier: 4, index: 0, length: 0 };

@@ -103,6 +103,9 @@ const BEATEN: Readonly<Partial<Record<string, ReadonlySet<string>>>> = {
   other: new Set(['other', 'executive']),
 };
 
+/** Every function some class beats: a title read as none of them is not scanned. */
+const ANY_BEATEN: ReadonlySet<string> = new Set(Object.values(BEATEN).flatMap((set) => [...(set ?? [])]));
+
 /** What a class found in a later segment beats. */
 const LATER_BEATEN: ReadonlySet<string> = new Set(['other', 'executive', 'people']);
 
@@ -167,7 +170,7 @@ export function byItServicesClass(text: string, read: TitleClassification): Titl
   if ((fn === 'other' || fn === 'revops' || fn === 'operations') && mayHold(text, CONSULTANT_STEMS) && CONSULTANT.test(text) && PLATFORM.test(text) && !NOT_PLATFORM_CONSULTANT.test(text)) {
     return { seniority: read.seniority, function: 'engineering' };
   }
-  if (IT_SERVICES_CLASSES_RULE.pretest?.test(text) === false) return read;
+  if (!ANY_BEATEN.has(fn) || IT_SERVICES_CLASSES_RULE.pretest?.test(text) === false) return read;
   const m = firstMatch(IT_SERVICES_CLASSES_RULE, text);
   if (m === null || BEATEN[m.fn]?.has(fn) !== true) return read;
   // In a later segment a class names the role only where the role's own words named no function ("Analyst – workforce

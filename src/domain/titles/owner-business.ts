@@ -103,13 +103,17 @@ function isKindWord(words: readonly Word[], i: number): boolean {
   return isKind(words, i, raw) || (ELIDED.test(raw) && isKind(words, i, raw.replace(ELIDED, '')));
 }
 
+/** The kind words split once (for cost): whole words in a set, the inflected ones' stems and the two-word ones apart. */
+const EXACT_KINDS: ReadonlySet<string> = new Set(KIND_WORDS.filter((k) => !k.includes(' ') && !k.endsWith('*')));
+const KIND_STEMS: readonly string[] = KIND_WORDS.filter((k) => k.endsWith('*')).map((k) => k.slice(0, -1));
+const TWO_WORD_KINDS: readonly (readonly [string, string])[] = KIND_WORDS.filter((k) => k.includes(' ')).map((k) => {
+  const [a = '', b = ''] = k.split(' ');
+  return [a, b] as const;
+});
+
 function isKind(words: readonly Word[], i: number, w: string): boolean {
-  for (const kind of KIND_WORDS) {
-    if (kind.includes(' ')) {
-      const [a, b] = kind.split(' ');
-      if (w === a && words[i + 1]?.text === b) return true;
-    } else if (kind.endsWith('*') ? w.startsWith(kind.slice(0, -1)) : w === kind) return true;
-  }
+  if (EXACT_KINDS.has(w) || KIND_STEMS.some((stem) => w.startsWith(stem))) return true;
+  if (TWO_WORD_KINDS.some(([a, b]) => w === a && words[i + 1]?.text === b)) return true;
   return KIND_TAILS.some((tail) => w.length > tail.length + 2 && w.endsWith(tail));
 }
 
