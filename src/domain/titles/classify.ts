@@ -14,12 +14,14 @@ import { byFrontlineClass } from './frontline-terms';
 import { FUNCTION_RULES, type FunctionRule } from './function-rules';
 import { byHospitalRank, HOSPITAL_CLASSES_RULE } from './hospital-terms';
 import { byIndustryClass } from './industry-terms';
+import { byItServicesClass } from './it-services-terms';
 import { byLegalRank, COMPLIANCE_RULE, LEGAL_CLASSES_RULE } from './legal-terms';
 import { LEXICON } from './lexicon';
 import type { LexiconHit } from './lexicon-matcher';
 import { LexiconMatcher } from './lexicon-matcher';
 import { byLifesciClass } from './lifesci-terms';
 import { byMediaClass } from './media-terms';
+import { OWNER_TEXT, ownerBusinessSpans } from './owner-business';
 import { byPublicRank } from './public-ranks';
 import { byPublicServiceClass, PUBLIC_SERVICE_CLASSES_RULE } from './public-service-terms';
 import { inContext } from './rank-context';
@@ -226,6 +228,7 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   byLifesciClass,
   byConsumerIndustryClass,
   (text, read) => byMediaClass(text, read, classifyText),
+  byItServicesClass,
 ];
 
 const EMPLOYER_PART = /\b(?:start ?ups?|stealth|saas|b2b|b2c|fintech|edtech|healthtech|proptech|insurtech|scale ?up|series [a-e]|seed stage|yc [a-z]\d+)\b/;
@@ -361,8 +364,17 @@ function readFunction(text: string, all: readonly LexiconHit[], served: readonly
   // The leader an aide serves lends no executive function (round 17: "Assistente del CEO" is an assistant's job).
   const hits = served.length === 0 ? all : all.filter((hit) => (hit.fn !== 'executive' && hit.fn !== undefined) || !insideSpans(hit.index, served));
   const owner = hits.some((hit) => hit.seniority === 'c_level' && (hit.fn === 'executive' || hit.fn === undefined));
-  const employer = employerSpans(text);
-  const outside = functionOutside(text, hits, owner, employer, served);
+  let employer = employerSpans(text);
+  let outside = functionOutside(text, hits, owner, employer, served);
+  // An owner's company named by a company-kind noun ("Founder of an IT recruiting agency") lends no function either (round 32):
+  // looked for only where the owner's title read no function or another than executive (for cost: most owners' titles do not).
+  if (outside?.fn !== 'executive' && (owner || OWNER_TEXT.test(text))) {
+    const business = ownerBusinessSpans(text, hits);
+    if (business.length > 0) {
+      employer = [...employer, ...business];
+      outside = functionOutside(text, hits, owner, employer, served);
+    }
+  }
   if (outside !== null || employer.length === 0 || owner) return outside;
   // A chief executive's word the description swallowed ("CEO perusahaan kosmetik") still names the role.
   if (CHIEF_EXECUTIVE.test(text)) return { fn: 'executive', tier: 4, index: 0, length: 0 };

@@ -41,8 +41,11 @@ const COMPANY_TAILS = ['bedrijf', 'unternehmen', 'betrieb', 'foretag', 'bolag', 
 const CJK_COMPANY = ['公司', '企业', '集团', '初创', '会社', '企業', 'スタートアップ', '회사', '스타트업', '기업', '업체'].map((w) => foldText(w));
 
 const WORD = `(?:${COMPANY_WORDS.map((w) => foldText(w)).join('|')})`;
-/** A company word inside a part, with the word before it, to the end of the part. */
-const IN_PART = new RegExp(String.raw`(?:^|\s)(?:\S+\s+)?${WORD}(?=\s|$).*$|(?:^|\s)\S+(?:${COMPANY_TAILS.join('|')})(?=\s|$)`, 'u');
+/**
+ * A company word inside a part, with the word before it, to the end of the part; not a chief officer's initials before it
+ * ("Συνιδρυτής και CTO εταιρείας στελέχωσης" is a CTO's title, round 32).
+ */
+const IN_PART = new RegExp(String.raw`(?:^|\s)(?:(?!c[a-z]o\s)\S+\s+)?${WORD}(?=\s|$).*$|(?:^|\s)\S+(?:${COMPANY_TAILS.join('|')})(?=\s|$)`, 'u');
 /**
  * Words that name a trade business only in a later part, after the title ("Founder – Third-generation Feed Store", "Founder &
  * Owner – HVAC Contracting"; round 18, w3r): in the title's own part they are the role ("Store Manager", "Contracting Officer").
@@ -62,6 +65,11 @@ const PART = /[^,()–—|/;]+/g;
  * director, firma de auditoría" finance, as the labelled sets read them): no spans then.
  */
 const PARTNER = /(?:^|[\s,])(?:partner|partnerin|socio|socia|associe|associee|wspolnik|wspolniczka|spolecnik|spolecnice|osakas|ortak|mitra|vennoot|delagare|партнер|партнерка|εταιροσ|εταιρα|שותף|שותפה|شريك|شريكه)(?=[\s,]|$)/u;
+
+/** True when the title is a partner's of a professional firm (no employer spans: the firm's function is the partner's). */
+export function isFirmPartner(text: string): boolean {
+  return PARTNER.test(text);
+}
 
 /** Character ranges [start, end) of `text` that describe the employer (see above). */
 export function employerSpans(text: string): [number, number][] {

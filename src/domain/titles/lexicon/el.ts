@@ -32,6 +32,11 @@ export const EL = entries('el', [
   ['επικεφαλής', 'director', null],
   ['επικεφαλής ομάδας', 'manager', null],
   ['υπεύθυν*', 'manager', null],
+  // round 32: the project manager (an ic role, as "Project Manager" and the other languages' terms read)
+  ['υπεύθυνος έργου', 'ic', 'operations', 3],
+  ['υπεύθυνη έργου', 'ic', 'operations', 3],
+  ['υπεύθυνος έργων', 'ic', 'operations', 3],
+  ['υπεύθυνη έργων', 'ic', 'operations', 3],
   ['προϊστάμεν*', 'manager', null],
   ['επόπτ*', 'manager', null],
   ['αρχηγός βάρδιας', 'manager', null],

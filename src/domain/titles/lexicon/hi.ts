@@ -29,6 +29,11 @@ export const HI = entries('hi', [
   ['संस्थापक', 'c_level', 'executive', 4],
   ['सह संस्थापक', 'c_level', 'executive', 4],
   ['सहसंस्थापक', 'c_level', 'executive', 4],
+  // round 32: the chief officers' English initials written in Devanagari ("सॉफ्टवेयर कंपनी के सीईओ")
+  ['सीईओ', 'c_level', 'executive', 4],
+  ['सीटीओ', 'c_level', 'engineering', 2],
+  ['सीएफओ', 'c_level', 'finance', 2],
+  ['सीओओ', 'c_level', 'operations', 2],
   ['मालिक', 'c_level', 'executive', 4],
   ['स्वामी', 'c_level', 'executive', 4],
   ['अध्यक्ष', 'c_level', 'executive', 4],

@@ -36,6 +36,10 @@ export const HU = entries('hu', [
   ['*tulajdonosa', 'c_level', 'executive', 4],
   ['vezérigazgatója', 'c_level', 'executive', 4],
   ['*vezérigazgatója', 'c_level', 'executive', 4],
+  // round 32: the founder's and managing director's possessives ("Reklámügynökség alapítója", "Szoftverfejlesztő cég ügyvezetője")
+  ['alapítója', 'c_level', 'executive', 4],
+  ['*alapítója', 'c_level', 'executive', 4],
+  ['ügyvezetője', 'c_level', 'executive', 4],
   ['igazgatója', 'director', null],
   ['*igazgatója', 'director', null],
   ['*osztályvezetője', 'director', null],
@@ -58,6 +62,11 @@ export const HU = entries('hu', [
   ['termékmenedzser', 'ic', 'product', 1],
   ['projektmenedzser', 'ic', 'operations', 3],
   ['key account menedzser', 'ic', 'sales', 1],
+  // round 32: the Hungarian key account ("kulcsügyfél") manager and contact
+  ['kulcsügyfél menedzser', 'ic', 'sales', 1],
+  ['kulcsügyfélmenedzser', 'ic', 'sales', 1],
+  ['kulcsügyfél kapcsolattartó', 'ic', 'sales', 1],
+  ['kulcsügyfél*', null, 'sales', 2],
   ['ügyfélmenedzser', 'ic', 'sales', 1],
   ['munkatárs', 'ic', null],
   ['*munkatárs', 'ic', null],

@@ -37,6 +37,9 @@ export const VI = entries('vi', [
   ['quản lý', 'manager', null],
   ['quản lý sản phẩm', 'ic', 'product', 1],
   ['quản lý dự án', 'ic', 'operations', 3],
+  // round 32: the project lead ("Trưởng dự án") is the project manager; a project alone ("Trưởng nhóm dự án") is operations
+  ['trưởng dự án', 'ic', 'operations', 3],
+  ['dự án', null, 'operations', 3],
   ['giám sát', 'manager', null],
   ['quản đốc', 'manager', 'operations'],
   ['nhân viên', 'ic', null],
