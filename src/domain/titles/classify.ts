@@ -18,6 +18,7 @@ import { LEXICON } from './lexicon';
 import type { LexiconHit } from './lexicon-matcher';
 import { LexiconMatcher } from './lexicon-matcher';
 import { byLifesciClass } from './lifesci-terms';
+import { byPublicProfessionalClass } from './public-professional-terms';
 import { byPublicRank } from './public-ranks';
 import { byPublicServiceClass, PUBLIC_SERVICE_CLASSES_RULE } from './public-service-terms';
 import { inContext } from './rank-context';
@@ -219,6 +220,7 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   byTeamSize,
   byHeadRank,
   byLifesciClass,
+  (text, read) => byPublicProfessionalClass(text, read, classifyText),
 ];
 
 const EMPLOYER_PART = /\b(?:start ?ups?|stealth|saas|b2b|b2c|fintech|edtech|healthtech|proptech|insurtech|scale ?up|series [a-e]|seed stage|yc [a-z]\d+)\b/;
