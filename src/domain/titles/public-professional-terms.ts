@@ -36,7 +36,7 @@ export const FUNDRAISING_FUNCTION = 'marketing' as const;
 const FUNDRAISING = [
   'fundraiser*', 'fundraising officer*', 'fundraising manager*', 'fundraising coordinator*', 'fundraising executive*', 'fundraising assistant*',
   'fundraising lead', 'fundraising director*', 'head of fundraising', 'director of fundraising', 'community fundraising', 'individual giving',
-  'major gifts', 'major gift officer*', 'donor relations', 'donor care', 'donor development', 'legacy giving', 'legacies officer*', 'philanthropy',
+  'major gifts', 'major gift officer*', 'major donor*', 'major giving', 'donor relations', 'donor care', 'donor development', 'legacy giving', 'legacies officer*', 'philanthropy',
   'director of philanthropy', 'head of philanthropy', 'spendenwerb*', 'fundraiserin', 'fundraiserinnen', 'spendenmarketing', 'großspenden*',
   'collecte de fonds', 'chargé de collecte', 'chargée de collecte', 'responsable collecte', 'responsable de la collecte', 'relations donateurs',
   'captación de fondos', 'captacion de fondos', 'captador de fondos', 'captadora de fondos', 'recaudación de fondos', 'relaciones con donantes',
@@ -107,8 +107,11 @@ const BEATEN: Readonly<Record<string, ReadonlySet<string>>> = {
 /** A programme's words beat only a reading of another sense of its field's words ("food security", "Entwicklung", "programmes" as sales). */
 const BEATEN_BY_PROGRAMME: ReadonlySet<string> = new Set(['sales', 'engineering', 'marketing']);
 
-/** How a rank word sets the function: `other` always (police, armed forces), `general` other for a reading with none, or keep it. */
-type FunctionMode = 'other' | 'general' | 'executive' | 'keep';
+/**
+ * How a rank word sets the function: `other` always (police, armed forces, academic ranks), `general` other for a reading with
+ * none, `executive` for a head's reading with none, `audit` finance for an audit's rank whose words name none, or keep it.
+ */
+type FunctionMode = 'other' | 'general' | 'executive' | 'audit' | 'keep';
 const MILITARY_DIRECTOR = [
   'lieutenant colonel', 'colonel', 'oberstleutnant', 'oberst', 'teniente coronel', 'coronel', 'tenente coronel', 'tenente colonnello',
   'colonnello', 'luitenant kolonel', 'kolonel', 'podpułkownik', 'pułkownik', 'överstelöjtnant', 'överste', 'everstiluutnantti', 'eversti',
@@ -169,14 +172,14 @@ const RANKS: readonly (readonly [Seniority, FunctionMode, When, readonly string[
   ['c_level', 'executive', 'raise', POLICE_HEAD],
   ['c_level', 'general', 'ic', ['luật sư thành viên']],
   ['director', 'other', 'always', [...MILITARY_DIRECTOR, ...POLICE_DIRECTOR]],
-  ['director', 'general', 'ic', ['headteacher', 'head teacher', 'principal de collège', 'principale de collège', 'naczelnik wydziału', 'chefe de divisão', 'ראש ענף', 'phó vụ trưởng', 'vụ trưởng']],
+  ['director', 'general', 'ic', ['headteacher', 'head teacher', 'principal de collège', 'principale de collège', 'principal du collège', 'principale du collège', 'naczelnik wydziału', 'chefe de divisão', 'ראש ענף', 'phó vụ trưởng', 'vụ trưởng']],
   ['director', 'general', 'raise', ['προϊστάμενος διεύθυνσης', 'προϊσταμένη διεύθυνσης']],
   ['director', 'general', 'always', ['daire başkanı']],
   ['director', 'keep', 'ic', ['associate partner']],
   ['manager', 'other', 'always', [...MILITARY_MANAGER, ...POLICE_MANAGER]],
   ['manager', 'general', 'ic', ['deputy headteacher', 'deputy head teacher', 'assistant headteacher', 'konrektor', 'konrektorin']],
-  ['manager', 'keep', 'always', ['prüfungsleiter', 'prüfungsleiterin']],
-  ['ic', 'keep', 'always', ['lektor kepala', 'asisten ahli']],
+  ['manager', 'audit', 'always', ['prüfungsleiter', 'prüfungsleiterin']],
+  ['ic', 'other', 'always', ['lektor kepala', 'asisten ahli']],
 ];
 /**
  * The CJK rank words: Japanese police (巡査部長 a sergeant, 警部 an inspector → manager; 警視 a superintendent, not 警視庁 the
@@ -289,6 +292,7 @@ function functionOf(mode: FunctionMode, fn: JobFunction | null): JobFunction | n
   if (mode === 'other') return 'other';
   if (mode === 'general') return fn === 'executive' ? 'other' : fn;
   if (mode === 'executive') return fn === 'other' ? 'executive' : fn;
+  if (mode === 'audit') return fn === 'other' || fn === 'executive' ? 'finance' : fn;
   return fn;
 }
 
