@@ -213,7 +213,11 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       // Dongfeng Honda, GAC Toyota, GAC Honda); GS Group beside GS Caltex (half Chevron's); Vodafone beside Vodafone Idea (a
       // minority holding) and VodafoneZiggo (half Liberty Global's); Altice beside Altice USA (spun off in 2018); Saab AB beside
       // Saab Automobile; Norsk Hydro ("Hydro") beside Hydro-Québec and Hydro One.
-      'faw', 'dongfeng', 'gac', 'gs', 'vodafone', 'altice', 'saab', 'hydro'];
+      'faw', 'dongfeng', 'gac', 'gs', 'vodafone', 'altice', 'saab', 'hydro',
+      // Round 32 (professional services): a firm beside a stranger or a former sister that bears its word, each a line of its own —
+      // Bain & Company and Bain Capital (apart since 1984); L.E.K. Consulting and Sandoz's Lek; the engineering group Egis's companies
+      // and Servier's Egis; Simon-Kucher and Simon; Korea's Bae, Kim & Lee (법무법인 태평양) and BAE Systems; Arup and ARUP Laboratories.
+      'bain', 'lek', 'egis', 'simon', 'bae', 'arup'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
