@@ -1,7 +1,7 @@
 import { firstMatch } from './class-terms-finder';
 import { foldText } from './fold';
 import type { FunctionRule } from './function-rules';
-import { literalPretest, words } from './role-classes';
+import { wordParts,words } from './role-classes';
 import { classesRule } from './role-classes-it';
 import type { JobFunction, Seniority, TitleClassification } from './types';
 import { seniorityRank } from './types';
@@ -122,10 +122,8 @@ const MILITARY_DIRECTOR = [
 /** A captain of the armed forces in words no other trade uses. */
 const MILITARY_MANAGER = ['hauptmann', 'kapitänleutnant', 'yüzbaşı', 'százados', 'λοχαγός', 'סרן', 'đại úy'];
 /** A captain's word other trades use too (a ship's, a team's, an airline's): a captain of the armed forces only beside them. */
-const CAPTAIN = new RegExp(
-  words(['captain', 'capitaine', 'capitán', 'capitão', 'capitano', 'kapitein', 'kapten', 'kapitan', 'kapteeni', 'kapitán', 'căpitan', 'капітан', 'капитан', 'نقيب', 'कैप्टन']),
-  'u',
-);
+const CAPTAIN_WORDS = ['captain', 'capitaine', 'capitán', 'capitão', 'capitano', 'kapitein', 'kapten', 'kapitan', 'kapteeni', 'kapitán', 'căpitan', 'капітан', 'капитан', 'نقيب', 'कैप्टन'];
+const CAPTAIN = new RegExp(words(CAPTAIN_WORDS), 'u');
 const ARMED_FORCES = new RegExp(
   words([
     'army', 'armed forces', 'air force', 'navy', 'marine corps', 'royal marines', 'bundeswehr', 'heer', 'luftwaffe', 'armée', 'armée de terre',
@@ -141,10 +139,11 @@ const ARMED_FORCES = new RegExp(
  * A partner's word alone in the role's segment, and a law firm beside it: the partner of a law firm practises law (`other`, w3d,
  * w3f), not a consultancy's executive; a founding or managing partner runs the firm (executive, w3b, w3x).
  */
-const PARTNER_WORDS = words([
+const PARTNER_LIST = [
   'partner', 'partnerin', 'partnerka', 'партнер', 'партнерка', 'شريك', 'شريكة', 'שותף', 'שותפה', 'socio', 'socia', 'sócio', 'sócia', 'associé',
   'associée', 'delägare', 'osakas', 'ortak', 'partener', 'wspólnik', 'společník', 'társ',
-]);
+];
+const PARTNER_WORDS = words(PARTNER_LIST);
 const BARE_PARTNER = new RegExp(`^(?:(?:equity|salaried|senior|junior|full) )?(?:${PARTNER_WORDS})$`, 'u');
 const LAW_FIRM = new RegExp(
   `${words([
@@ -223,17 +222,93 @@ const GRADE = /(?<=^|, )(?:ad ?\d{1,2}|ast ?\d{1,2}|ast sc ?\d|p ?[1-5]|g ?[1-7]
 /** A partner's word followed by the law firm in one segment (an Arabic comma is not a segment's end: "شريك، مكتب محاماة"). */
 const PARTNER_AT_FIRM = new RegExp(`^(?:${PARTNER_WORDS}) (?:${LAW_FIRM.source})`, 'u');
 
-/** Every literal the pass reads, in one scan: most titles hold none and leave here (cost). */
-const ANY_TERM = new RegExp(
-  [
-    literalPretest([...FUNDRAISING, ...VOLUNTEERS, ...PUBLIC_ROLES, ...PROGRAMMES, ...TAX_OFFICERS, ...RANKS.flatMap(([, , , list]) => list)])?.source ?? '.',
-    'partner|партнер|شريك|שותפ|socio|socia|associe|delagare|osakas|ortak|wspolnik|spolecnik|tars|captain|capita|kapit|kapten|kapteeni|капіт|капит|نقيب|कैप्टन',
-    'minist|minisz|міністер|министер|υπουργει|bakanlig|council|municipal|mairie|prefecture|ayuntamiento|comune|gemeente|urzad|urad|hivatal|primari|δημοσ|περιφερεια|рада|belediye|بلديه|وزاره|עיריית|मंत्रालय|mantralaya|kementerian|निगम|pemerintah|uy ban|commission|commissie|kommission|comisi|comissao|komisja|parliament|parlement|parlament|council of the',
-    ', (?:bo|so|dg) |, (?:ad|ast|p|g|fg) ?[0-9ivx]',
-  ].join('|'),
-  'u',
-);
-const CJK_ANY = new RegExp(`${CJK_RANK.source}|${foldText('省|局|厅|廳|市役所|区役所|市政府|시청|구청|委员会|委員会')}`, 'u');
+/**
+ * The pass's pre-test, which also says which kinds of term a title may hold (for cost: one literal alternation of the round's
+ * terms took about 3 µs a title). The patterns match a term only where a word starts (`WORD_START`: the text's start, a space,
+ * a comma or "&"), so only those places are looked at, each against the terms' texts up to their wildcard that begin with its
+ * first three letters (a term with no wildcard also where its word ends: "socia" is no "social", "partner" no "partnership"), as
+ * `industry-terms.ts` does; a body's word that ends a compound ("Bundesministerium", "Maliye Bakanlığı") is looked for as a
+ * substring; the Japanese, Chinese and Korean words as one pattern only when the title holds such a script.
+ */
+const CLASS = 1;
+const PROGRAMME = 2;
+const RANK_WORD = 4;
+const CAPTAIN_WORD = 8;
+const PARTNER_WORD = 16;
+const BODY_WORD = 32;
+const KIND_SOURCES: readonly (readonly [number, readonly string[]])[] = [
+  [CLASS, [...FUNDRAISING, ...VOLUNTEERS, ...PUBLIC_ROLES, ...TAX_OFFICERS]],
+  [PROGRAMME, PROGRAMMES],
+  [RANK_WORD, RANKS.flatMap(([, , , list]) => list)],
+  [CAPTAIN_WORD, CAPTAIN_WORDS],
+  [PARTNER_WORD, PARTNER_LIST],
+  [BODY_WORD, BODY_WORDS.filter((w) => !w.startsWith('*'))],
+];
+const BODY_SUFFIXES = BODY_WORDS.filter((w) => w.startsWith('*')).map((w) => foldText(w.slice(1)));
+const CJK_BODY = foldText('省|局|厅|廳|市役所|区役所|市政府|시청|구청|委员会|委員会');
+const CJK_KINDS: readonly (readonly [number, RegExp])[] = [
+  [RANK_WORD, CJK_RANK],
+  [BODY_WORD, new RegExp(CJK_BODY, 'u')],
+  [CLASS, new RegExp(wordParts([...FUNDRAISING, ...VOLUNTEERS, ...PUBLIC_ROLES]).cjk.join('|'), 'u')],
+];
+
+interface Literal {
+  text: string;
+  exact: boolean;
+  kind: number;
+}
+
+function literalIndex(): ReadonlyMap<number, readonly Literal[]> {
+  const byStart = new Map<number, Literal[]>();
+  for (const [kind, terms] of KIND_SOURCES) {
+    for (const term of terms) {
+      const folded = foldText(term);
+      if (CJK_CHAR.test(folded)) continue;
+      const text = folded.split('*')[0] ?? '';
+      // Every literal holds three characters at least: a shorter one would give no key and never be looked for.
+      if (text.length < 3) throw new Error(`public or professional term "${term}" is shorter than its pre-test reads`);
+      const key = tripleKey(text, 0);
+      const list = byStart.get(key) ?? [];
+      if (!list.some((l) => l.text === text && l.kind === kind)) list.push({ text, exact: !folded.includes('*'), kind });
+      byStart.set(key, list);
+    }
+  }
+  return byStart;
+}
+
+/** The first three characters at `i` as one number (no string is made for each place looked at; 48 bits are exact). */
+function tripleKey(text: string, i: number): number {
+  return (text.charCodeAt(i) * 65536 + text.charCodeAt(i + 1)) * 65536 + text.charCodeAt(i + 2);
+}
+
+const INDEX = literalIndex();
+
+/** A character after which `WORD_START` lets a term begin: white space, a comma or "&". */
+function startsAfter(code: number): boolean {
+  if (code === 32 || code === 44 || code === 38 || (code >= 9 && code <= 13)) return true;
+  return code > 127 && (code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff);
+}
+
+/** A letter or digit ends no word: `WORD_END`. */
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** The kinds of term the text may hold (a bit each), 0 for none: the pre-test of `byPublicProfessionalClass`. */
+export function publicProfessionalKinds(text: string): number {
+  let kinds = 0;
+  for (let i = 0; i < text.length - 2; i++) {
+    if (i > 0 && !startsAfter(text.charCodeAt(i - 1))) continue;
+    const list = INDEX.get(tripleKey(text, i));
+    if (list === undefined) continue;
+    for (const l of list) {
+      if ((kinds & l.kind) !== 0 || !text.startsWith(l.text, i)) continue;
+      const after = text[i + l.text.length];
+      if (!l.exact || after === undefined || !WORD_CHAR.test(after)) kinds |= l.kind;
+    }
+  }
+  if (BODY_SUFFIXES.some((w) => text.includes(w)) || text.includes(', dg ') || text.includes(', bo ') || text.includes(', so ')) kinds |= BODY_WORD;
+  if (CJK_CHAR.test(text)) for (const [kind, pattern] of CJK_KINDS) if (pattern.test(text)) kinds |= kind;
+  return kinds;
+}
 
 /**
  * Round 32's reading after every other class (industries d, see the module comment): the classes beat a word's other sense in
@@ -241,24 +316,28 @@ const CJK_ANY = new RegExp(`${CJK_RANK.source}|${foldText('省|局|厅|廳|市�
  */
 export function byPublicProfessionalClass(text: string, read: TitleClassification, readText: (text: string) => TitleClassification): TitleClassification {
   if (read.seniority === null || read.function === null) return read;
+  const administrator = text.startsWith('administrator');
+  const kinds = publicProfessionalKinds(text);
+  if (kinds === 0 && !administrator) return read;
   const cjk = CJK_CHAR.test(text);
-  if (!ANY_TERM.test(text) && !(cjk && CJK_ANY.test(text))) return read;
   const end = text.indexOf(' , ');
   let out = read;
-  const found = firstMatch(PUBLIC_PROFESSIONAL_CLASSES_RULE, text);
+  const found = (kinds & CLASS) === 0 ? null : firstMatch(PUBLIC_PROFESSIONAL_CLASSES_RULE, text);
   if (found !== null && found.fn !== read.function && BEATEN[found.fn]?.has(read.function) === true && (end < 0 || found.index < end)) {
     // A fund's capital raising is finance; a revenue officer opens the title ("Chief Revenue Officer" is a seller's chief).
     const kept = (found.fn === FUNDRAISING_FUNCTION && CAPITAL.test(text)) || (found.fn === 'finance' && found.index > 0);
     if (!kept) out = { seniority: out.seniority, function: found.fn };
-  } else if (BEATEN_BY_PROGRAMME.has(read.function)) {
+  } else if ((kinds & PROGRAMME) !== 0 && BEATEN_BY_PROGRAMME.has(read.function)) {
     const programme = firstMatch(PROGRAMME_RULE, text);
     if (programme !== null && (end < 0 || programme.index < end)) out = { seniority: out.seniority, function: 'other' };
   }
-  const ranked = rankOf(text, end, cjk);
+  const ranked = (kinds & (RANK_WORD | CAPTAIN_WORD)) === 0 ? null : rankOf(text, end, cjk);
   if (ranked !== null && applies(ranked.when, ranked.seniority, read.seniority)) out = { seniority: ranked.seniority, function: functionOf(ranked.mode, out.function) };
-  else if (GRADE.test(text) && /^administrator(?: , |$)/u.test(text)) out = { seniority: 'ic', function: 'other' };
-  else if (out.seniority === 'c_level' && out.function === 'executive' && (BARE_PARTNER.test(firstOf(text, end)) || PARTNER_AT_FIRM.test(text)) && LAW_FIRM.test(text)) out = { seniority: 'c_level', function: 'other' };
-  return withoutBody(text, out, readText);
+  else if (administrator && GRADE.test(text) && /^administrator(?: , |$)/u.test(text)) out = { seniority: 'ic', function: 'other' };
+  else if ((kinds & PARTNER_WORD) !== 0 && out.seniority === 'c_level' && out.function === 'executive' && (BARE_PARTNER.test(firstOf(text, end)) || PARTNER_AT_FIRM.test(text)) && LAW_FIRM.test(text)) {
+    out = { seniority: 'c_level', function: 'other' };
+  }
+  return (kinds & BODY_WORD) === 0 ? out : withoutBody(text, out, readText);
 }
 
 const firstOf = (text: string, end: number): string => (end < 0 ? text : text.slice(0, end));

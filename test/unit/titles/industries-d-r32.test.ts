@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { classifyTitle } from '../../../src/domain/titles';
-import { FUNDRAISING_FUNCTION, PROGRAMME_RULE, PUBLIC_PROFESSIONAL_CLASSES_RULE } from '../../../src/domain/titles/public-professional-terms';
+import { FUNDRAISING_FUNCTION, PROGRAMME_RULE, PUBLIC_PROFESSIONAL_CLASSES_RULE, publicProfessionalKinds } from '../../../src/domain/titles/public-professional-terms';
 import { describeRoundTitles } from './fixture';
 
 /**
@@ -62,8 +62,14 @@ describe('public sector, nonprofits, education and professional services, round 
     expect(classifyTitle('Chief Revenue Officer').function).toBe('sales');
   });
 
-  it('when the rules are built, then each has a literal pre-test', () => {
+  it('when the rules are built, then each has a literal pre-test, and the pass reads a title only where a term may begin a word', () => {
     expect(PUBLIC_PROFESSIONAL_CLASSES_RULE.pretest).toBeDefined();
     expect(PROGRAMME_RULE.pretest).toBeDefined();
+    expect(publicProfessionalKinds('fundraising officer')).not.toBe(0);
+    expect(publicProfessionalKinds('uzman , hazine ve maliye bakanligi')).not.toBe(0);
+    expect(publicProfessionalKinds('科长 , 市税务局')).not.toBe(0);
+    expect(publicProfessionalKinds('social media manager')).toBe(0);
+    expect(publicProfessionalKinds('partnership manager')).toBe(0);
+    expect(publicProfessionalKinds('account executive')).toBe(0);
   });
 });
