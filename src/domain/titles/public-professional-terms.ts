@@ -289,14 +289,33 @@ function startsAfter(code: number): boolean {
   return code > 127 && (code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff);
 }
 
+/** The next place after `i` where `WORD_START` lets a term begin, or -1. */
+function nextStart(text: string, i: number): number {
+  for (let j = i + 1; j < text.length - 2; j++) {
+    const code = text.charCodeAt(j - 1);
+    if (code === 32) return j;
+    if (code > 32 && code < 127 && code !== 44 && code !== 38) {
+      // Plain ASCII letters and marks: jump to the next space, the common case.
+      const space = text.indexOf(' ', j);
+      if (space < 0) return -1;
+      j = space;
+      continue;
+    }
+    if (startsAfter(code)) return j;
+  }
+  return -1;
+}
+
 /** A letter or digit ends no word: `WORD_END`. */
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 /** The kinds of term the text may hold (a bit each), 0 for none: the pre-test of `byPublicProfessionalClass`. */
 export function publicProfessionalKinds(text: string): number {
   let kinds = 0;
-  for (let i = 0; i < text.length - 2; i++) {
-    if (i > 0 && !startsAfter(text.charCodeAt(i - 1))) continue;
+  // Word starts only: the text's start and the place after each space (a cleaned text writes its commas and "&" between
+  // spaces); the rare start after a comma or "&" written without a space is found by `startsAfter` below (cost: no test of
+  // every character).
+  for (let i = 0; i >= 0 && i < text.length - 2; i = nextStart(text, i)) {
     const list = INDEX.get(tripleKey(text, i));
     if (list === undefined) continue;
     for (const l of list) {
