@@ -22,6 +22,7 @@ import { LexiconMatcher } from './lexicon-matcher';
 import { byLifesciClass } from './lifesci-terms';
 import { byMediaClass } from './media-terms';
 import { OWNER_TEXT, ownerBusinessSpans } from './owner-business';
+import { byPublicProfessionalClass } from './public-professional-terms';
 import { byPublicRank } from './public-ranks';
 import { byPublicServiceClass, PUBLIC_SERVICE_CLASSES_RULE } from './public-service-terms';
 import { inContext } from './rank-context';
@@ -229,6 +230,7 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   byConsumerIndustryClass,
   (text, read) => byMediaClass(text, read, classifyText),
   byItServicesClass,
+  (text, read) => byPublicProfessionalClass(text, read, classifyText),
 ];
 
 const EMPLOYER_PART = /\b(?:start ?ups?|stealth|saas|b2b|b2c|fintech|edtech|healthtech|proptech|insurtech|scale ?up|series [a-e]|seed stage|yc [a-z]\d+)\b/;

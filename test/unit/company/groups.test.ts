@@ -233,7 +233,11 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       // Resorts (the Hershey Trust's); KT (telecom) beside KT&G (tobacco); Woolworths Group (Australia) beside Woolworths South Africa.
       'allegro', 'asahi', 'dupont', 'guinness', 'hershey', 'kt', 'woolworths',
       // Nine Entertainment (its network is "Nine") beside Nine Dragons Paper (a Hong Kong-listed paper maker).
-      'nine'];
+      'nine',
+      // Round 32 (professional services): a firm beside a stranger or a former sister that bears its word, each a line of its own —
+      // Bain & Company and Bain Capital (apart since 1984); L.E.K. Consulting and Sandoz's Lek; the engineering group Egis's companies
+      // and Servier's Egis; Simon-Kucher and Simon; Korea's Bae, Kim & Lee (법무법인 태평양) and BAE Systems; Arup and ARUP Laboratories.
+      'bain', 'lek', 'egis', 'simon', 'bae', 'arup'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
