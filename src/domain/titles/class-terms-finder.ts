@@ -197,3 +197,11 @@ export function firstMatch(rule: FunctionRule, text: string): ClassFound | null 
   const m = rule.pattern.exec(text);
   return m === null ? null : { fn: rule.fnOf?.(m) ?? rule.fn, index: m.index, length: m[0].length };
 }
+
+/** A rule's first match in the role's own segment (before the first ' , ' of a cleaned title), or null: the trade passes' reading. */
+export function firstMatchInRole(rule: FunctionRule, text: string): ClassFound | null {
+  const found = firstMatch(rule, text);
+  if (found === null) return null;
+  const end = text.indexOf(' , ');
+  return end < 0 || found.index < end ? found : null;
+}

@@ -1,4 +1,4 @@
-import { type ClassFound, firstMatch } from './class-terms-finder';
+import { firstMatchInRole } from './class-terms-finder';
 import type { FunctionRule } from './function-rules';
 import { classesRule } from './role-classes-it';
 import { ruleGates, TERM_GATE } from './term-gate';
@@ -196,14 +196,6 @@ export function mayHoldConsumerTerm(text: string): boolean {
   return GATES.some((slot) => present[slot] === 1);
 }
 
-/** The first match of `rule` in the role's own segment (before the first ' , '), or null. */
-function inRole(rule: FunctionRule, text: string): ClassFound | null {
-  const found = firstMatch(rule, text);
-  if (found === null) return null;
-  const end = text.indexOf(' , ');
-  return end < 0 || found.index < end ? found : null;
-}
-
 /** A plant's quality assurance: the role segment names QA, the title a plant or goods. */
 function plantQa(text: string): boolean {
   const end = text.indexOf(' , ');
@@ -221,12 +213,12 @@ export function byConsumerIndustryClass(text: string, given: TitleClassification
   if (read.function === null || !ANY_BEATEN.has(read.function)) return read;
   if (read.function === 'engineering' && plantQa(text)) return { seniority: read.seniority, function: 'operations' };
   if (!mayHoldConsumerTerm(text)) return read;
-  const m = inRole(CONSUMER_CLASSES_RULE, text);
+  const m = firstMatchInRole(CONSUMER_CLASSES_RULE, text);
   if (m !== null) {
     if (BEATEN[m.fn]?.has(read.function) === true) return { seniority: read.seniority, function: m.fn };
     if (m.fn !== 'operations') return read;
   }
-  if (FOOD_SAFETY_BEATS.has(read.function) && inRole(FOOD_SAFETY_RULE, text) !== null) return { seniority: read.seniority, function: 'operations' };
-  if (read.function !== 'other' || inRole(CONSUMER_WORKS_RULE, text) === null) return read;
+  if (FOOD_SAFETY_BEATS.has(read.function) && firstMatchInRole(FOOD_SAFETY_RULE, text) !== null) return { seniority: read.seniority, function: 'operations' };
+  if (read.function !== 'other' || firstMatchInRole(CONSUMER_WORKS_RULE, text) === null) return read;
   return { seniority: read.seniority, function: 'operations' };
 }

@@ -1,4 +1,4 @@
-import { type ClassFound, firstMatch } from './class-terms-finder';
+import { firstMatchInRole } from './class-terms-finder';
 import type { FunctionRule } from './function-rules';
 import { classesRule } from './role-classes-it';
 import { type ClassPass, gatedPass, TERM_GATE } from './term-gate';
@@ -171,14 +171,6 @@ const BEATEN: Readonly<Partial<Record<string, ReadonlySet<string>>>> = {
 /** Every function some class beats: a title read as none of them is not scanned. */
 const ANY_BEATEN: ReadonlySet<string> = new Set(['other', 'engineering', 'operations', 'sales', 'marketing']);
 
-/** The first match of `rule` in the role's own segment (before the first ' , '), or null. */
-function inRole(rule: FunctionRule, text: string): ClassFound | null {
-  const found = firstMatch(rule, text);
-  if (found === null) return null;
-  const end = text.indexOf(' , ');
-  return end < 0 || found.index < end ? found : null;
-}
-
 /**
  * Round 31's reading after the rules: where the role's own segment names a class above, its function beats the ones its words
  * lent; where it names a trade's works and the title no function of its own, the title is operations.
@@ -186,13 +178,13 @@ function inRole(rule: FunctionRule, text: string): ClassFound | null {
 function readIndustryClass(text: string, given: TitleClassification): TitleClassification {
   const read = given.seniority === 'ic' && TERM_GATE.holds(SHIFT_LEAD_GATE, text) ? { seniority: 'manager' as const, function: given.function } : given;
   if (read.function === null || !ANY_BEATEN.has(read.function)) return read;
-  const m = inRole(INDUSTRY_CLASSES_RULE, text);
+  const m = firstMatchInRole(INDUSTRY_CLASSES_RULE, text);
   if (m !== null) {
     const fn = m.fn;
     if (BEATEN[fn]?.has(read.function) === true) return { seniority: read.seniority, function: fn };
     if (fn !== 'operations') return read;
   }
-  if (read.function !== 'other' || inRole(INDUSTRY_WORKS_RULE, text) === null) return read;
+  if (read.function !== 'other' || firstMatchInRole(INDUSTRY_WORKS_RULE, text) === null) return read;
   return { seniority: read.seniority, function: 'operations' };
 }
 

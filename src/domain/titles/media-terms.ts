@@ -1,4 +1,4 @@
-import { type ClassFound, firstMatch, termNeedles } from './class-terms-finder';
+import { type ClassFound, firstMatch, firstMatchInRole, termNeedles } from './class-terms-finder';
 import type { FunctionRule } from './function-rules';
 import { classesRule } from './role-classes-it';
 import { TERM_GATE } from './term-gate';
@@ -411,16 +411,11 @@ function roleEnd(text: string): number {
   return end < 0 ? text.length : end;
 }
 
-function inRole(rule: FunctionRule, text: string): ClassFound | null {
-  const found = firstMatch(rule, text);
-  return found !== null && found.index < roleEnd(text) ? found : null;
-}
-
 /** The rank of the trade named in the role (the leftmost name; at one place the deputy's before the chief's), or null. */
 function tradeRank(text: string, read: TitleClassification, readPart: (part: string) => TitleClassification): Seniority | null {
   let best: { rank: Seniority; found: ClassFound } | null = null;
   for (const [rank, rule] of RANK_RULES) {
-    const found = inRole(rule, text);
+    const found = firstMatchInRole(rule, text);
     if (found !== null && (best === null || found.index < best.found.index)) best = { rank, found };
   }
   // The name's rank is the reading's already (the lexicon read the same word): nothing to read again.
