@@ -1,4 +1,5 @@
 import { memoiseByString } from '../company/memoise';
+import { escapeRegExp } from '../normalise/text';
 import { isKnownTitle } from '../titles/classify';
 
 /*
@@ -34,8 +35,7 @@ const CLIENT_PHRASES = [
   '驻场', '駐點',
 ];
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-const alternation = (words: readonly string[]): string => [...words].sort((a, b) => b.length - a.length).map(escape).join('|');
+const alternation = (words: readonly string[]): string => [...words].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
 const CLIENT = `(?:(?:${alternation(CLIENT_NOUNS)})\\s*[:：]\\s*|(?:${alternation(CLIENT_PHRASES)})\\s+)`;
 
 /** The title, then (after a dash, a bar, a comma or in brackets, or run on) a client word and the client's name. */

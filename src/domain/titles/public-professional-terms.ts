@@ -1,7 +1,7 @@
 import { firstMatch } from './class-terms-finder';
 import { foldText } from './fold';
 import type { FunctionRule } from './function-rules';
-import { wordParts, words } from './role-classes';
+import { CJK_TERM, wordParts, words } from './role-classes';
 import { classesRule } from './role-classes-it';
 import { startsAfter } from './term-gate';
 import type { JobFunction, Seniority, TitleClassification } from './types';
@@ -195,7 +195,6 @@ const CJK_RANKS: readonly (readonly [Seniority, FunctionMode, When, string])[] =
 ).map(([s, f, w, p]) => [s, f, w, foldText(p)] as const);
 const RANK = new RegExp(RANKS.map(([, , , list]) => `(${words(list)})`).join('|'), 'u');
 const CJK_RANK = new RegExp(CJK_RANKS.map(([, , , p]) => `(${p})`).join('|'), 'u');
-const CJK_CHAR = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
 
 /**
  * A public body that employs the person: a ministry, a municipality, an EU institution, a Commission directorate-general ("DG
@@ -264,7 +263,7 @@ function literalIndex(): ReadonlyMap<number, readonly Literal[]> {
   for (const [kind, terms] of KIND_SOURCES) {
     for (const term of terms) {
       const folded = foldText(term);
-      if (CJK_CHAR.test(folded)) continue;
+      if (CJK_TERM.test(folded)) continue;
       const text = folded.split('*')[0] ?? '';
       // Every literal holds three characters at least: a shorter one would give no key and never be looked for.
       if (text.length < 3) throw new Error(`public or professional term "${term}" is shorter than its pre-test reads`);
@@ -320,7 +319,7 @@ export function publicProfessionalKinds(text: string): number {
     }
   }
   if (BODY_SUFFIXES.some((w) => text.includes(w)) || text.includes(', dg ') || text.includes(', bo ') || text.includes(', so ')) kinds |= BODY_WORD;
-  if (CJK_CHAR.test(text)) for (const [kind, pattern] of CJK_KINDS) if (pattern.test(text)) kinds |= kind;
+  if (CJK_TERM.test(text)) for (const [kind, pattern] of CJK_KINDS) if (pattern.test(text)) kinds |= kind;
   return kinds;
 }
 
@@ -333,7 +332,7 @@ export function byPublicProfessionalClass(text: string, read: TitleClassificatio
   const administrator = text.startsWith('administrator');
   const kinds = publicProfessionalKinds(text);
   if (kinds === 0 && !administrator) return read;
-  const cjk = CJK_CHAR.test(text);
+  const cjk = CJK_TERM.test(text);
   const end = text.indexOf(' , ');
   let out = read;
   const found = (kinds & CLASS) === 0 ? null : firstMatch(PUBLIC_PROFESSIONAL_CLASSES_RULE, text);
@@ -406,7 +405,7 @@ function withoutBody(text: string, read: TitleClassification, readText: (text: s
       if (segment.startsWith('dg ')) dg = true;
       // A CJK body goes with its word ("財務省主税局", "都市局"); a segment that opens with the body ("Ministry of Finance") or
       // ends with it ("Hazine ve Maliye Bakanlığı") goes whole; a body inside a segment's words is left (its words may be the role's).
-      if (CJK_CHAR.test(m[0])) {
+      if (CJK_TERM.test(m[0])) {
         const start = segment.lastIndexOf(' ', m.index) + 1;
         const stop = segment.indexOf(' ', m.index);
         const rest = `${segment.slice(0, start)}${stop < 0 ? '' : segment.slice(stop + 1)}`.trim();
