@@ -31,8 +31,9 @@
  * thirty-second, labelled 2026-11-28 after w4d and w4e's second runs), bench/holdout-w4g/ (the thirty-third, labelled
  * 2026-11-28 after round 30 merged), bench/holdout-w4h/ (the thirty-fourth, labelled 2026-11-28 beside round 31, a
  * horizontal vendor's contacts across many industries), bench/holdout-w4i/ (the thirty-fifth, labelled 2026-11-28 after
- * round 31 merged, another horizontal vendor's) and bench/holdout-w4j/ (the thirty-sixth, labelled 2026-11-28 beside
- * round 32, a horizontal HR, payroll and workforce vendor's): titles
+ * round 31 merged, another horizontal vendor's), bench/holdout-w4j/ (the thirty-sixth, labelled 2026-11-28 beside
+ * round 32, a horizontal HR, payroll and workforce vendor's) and bench/holdout-w4k/ (the thirty-seventh,
+ * labelled 2026-11-28 beside round 33, a horizontal customer-service and contact-centre vendor's): titles
  * (title, lang, expected seniority and function, category) and pairs (a story, two snapshots and
  * the change type the story implies). For each set it prints seniority / function accuracy per
  * language, per category and overall, change-type accuracy and moved precision per category and
@@ -51,7 +52,7 @@ import { pct, reportPairs, reportTitles, THRESHOLDS, type TitleRow } from './sup
 
 const here = dirname(fileURLToPath(import.meta.url));
 const wanted = process.argv.slice(2);
-const SETS = ['holdout', 'holdout-w3', 'holdout-w3b', 'holdout-w3c', 'holdout-w3d', 'holdout-w3e', 'holdout-w3f', 'holdout-w3g', 'holdout-w3h', 'holdout-w3i', 'holdout-w3j', 'holdout-w3k', 'holdout-w3l', 'holdout-w3m', 'holdout-w3n', 'holdout-w3o', 'holdout-w3p', 'holdout-w3q', 'holdout-w3r', 'holdout-w3s', 'holdout-w3t', 'holdout-w3u', 'holdout-w3v', 'holdout-w3w', 'holdout-w3x', 'holdout-w3y', 'holdout-w3z', 'holdout-w4a', 'holdout-w4b', 'holdout-w4c', 'holdout-w4d', 'holdout-w4e', 'holdout-w4f', 'holdout-w4g', 'holdout-w4h', 'holdout-w4i', 'holdout-w4j'].filter((s) => wanted.length === 0 || wanted.includes(s));
+const SETS = ['holdout', 'holdout-w3', 'holdout-w3b', 'holdout-w3c', 'holdout-w3d', 'holdout-w3e', 'holdout-w3f', 'holdout-w3g', 'holdout-w3h', 'holdout-w3i', 'holdout-w3j', 'holdout-w3k', 'holdout-w3l', 'holdout-w3m', 'holdout-w3n', 'holdout-w3o', 'holdout-w3p', 'holdout-w3q', 'holdout-w3r', 'holdout-w3s', 'holdout-w3t', 'holdout-w3u', 'holdout-w3v', 'holdout-w3w', 'holdout-w3x', 'holdout-w3y', 'holdout-w3z', 'holdout-w4a', 'holdout-w4b', 'holdout-w4c', 'holdout-w4d', 'holdout-w4e', 'holdout-w4f', 'holdout-w4g', 'holdout-w4h', 'holdout-w4i', 'holdout-w4j', 'holdout-w4k'].filter((s) => wanted.length === 0 || wanted.includes(s));
 
 for (const set of SETS) {
   if (!existsSync(join(here, set, 'pairs.json'))) continue;
