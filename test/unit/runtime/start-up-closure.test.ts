@@ -8,13 +8,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * (scripts/build.mjs) resolves them. The title and company vocabularies (the classifier and its lexicon, the trade
  * term lists, the group names, the detector) cost every process that loads them ≈ 0.3 CPU s of parsing and evaluation,
  * and they grow every round; the processes below never use them, or only on a path that imports them when it runs
- * (the Slack play message, the adaptive plan of `nextScheduledChecks`). A static import that pulls them back in fails
+ * (the Slack play message, the adaptive plan of `nextScheduledChecks`, three gateway routes). A static import that pulls them back in fails
  * here with the chain that does it (docs/decisions.md, "Detection round 33 (speed34)").
  */
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** Entries that must start without the vocabularies: every process's first module, the supervisor's and migrate's boot, the sandbox, the CLI. */
-const LEAN = ['src/main.ts', 'src/runtime/boot.ts', 'src/sandbox/main.ts', 'src/cli/index.ts'];
+/**
+ * Entries that must start without the vocabularies: every process's first module, the supervisor's and migrate's boot,
+ * the sandbox, the CLI, and the gateway (the serving one and its standby in every tree), whose three routes that read
+ * titles (the credit forecast, the ICP preview, the opener settings) import their service at the first request. The
+ * checker and the scheduler classify and detect from their first check: they load them at start.
+ */
+const LEAN = ['src/main.ts', 'src/runtime/boot.ts', 'src/sandbox/main.ts', 'src/cli/index.ts', 'src/runtime/gateway-role.ts'];
 
 /** The vocabularies by the names their files take: a new term list or group table is covered without a word here. */
 const VOCABULARY = [
