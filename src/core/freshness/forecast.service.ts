@@ -5,7 +5,7 @@ import { query } from '../../db/query';
 import { remainingDaysOfMonth } from '../../domain/cadence/budget-month';
 import { nextRefreshAt } from '../../domain/cadence/next-refresh-at';
 import { cadenceDays } from '../../domain/cadence/refresh-strategy';
-import { forecastDays } from '../../domain/freshness';
+import { forecastDays } from '../../domain/freshness/forecast';
 import { em as fork, type Services } from '../context';
 import { monthBudget } from '../credits/budget';
 import { companyEvents } from './check-history';

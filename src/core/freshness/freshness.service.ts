@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { query } from '../../db/query';
-import { CHECK_TRIGGERS, type CheckTrigger } from '../../domain/changes';
+import { CHECK_TRIGGERS, type CheckTrigger } from '../../domain/changes/types';
 import { changeStartedAt, summariseLags } from '../../domain/freshness-report/lag';
 import { em as fork, type Services } from '../context';
 import type { Freshness, FreshnessFigures } from './freshness.schema';

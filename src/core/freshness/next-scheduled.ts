@@ -3,7 +3,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { query } from '../../db/query';
 import type { RefreshCadence } from '../../domain/cadence/next-refresh-at';
 import type { RefreshStrategy } from '../../domain/cadence/refresh-strategy';
-import { planAdaptiveDay } from './plan-adaptive-day';
 
 export interface RefreshSettings {
   workspace_id: string;
@@ -44,5 +43,9 @@ export async function trackedProfiles(em: EntityManager, workspaceId: string): P
 export async function nextScheduledChecks(em: EntityManager, settings: RefreshSettings, now: Date): Promise<number> {
   if (settings.refresh_strategy === 'cadence') return trackedProfiles(em, settings.workspace_id);
   const at = settings.next_refresh_at && settings.next_refresh_at > now ? settings.next_refresh_at : now;
+  // Loaded here, not at import: the plan reads titles (the freshness traits), and the title vocabularies cost every
+  // process that imports the runs service (the CLI, each role) a quarter of a CPU second at start-up
+  // (docs/decisions.md, "Detection round 33 (speed34)").
+  const { planAdaptiveDay } = await import('./plan-adaptive-day');
   return (await planAdaptiveDay(em, settings, at, { storedModel: true })).length;
 }

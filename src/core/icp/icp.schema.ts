@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-import type { AccountIcpRules, ContactIcpRules } from '../../domain/icp';
-import { COMPANY_TYPES, FUNDING_STAGES, KEYWORD_FIELDS } from '../../domain/icp';
-import { JOB_FUNCTIONS, SENIORITIES } from '../../domain/titles';
+import type { AccountIcpRules, ContactIcpRules } from '../../domain/icp/rules';
+import { COMPANY_TYPES, FUNDING_STAGES, KEYWORD_FIELDS } from '../../domain/icp/rules';
+import { JOB_FUNCTIONS, SENIORITIES } from '../../domain/titles/types';
 import { ICP_KINDS } from '../../domain/vocabulary';
 import { NullableDateTime } from '../../shared/schemas';
 

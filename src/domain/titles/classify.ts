@@ -49,7 +49,12 @@ import { byIndustryBClass } from './transport-travel-insurance-terms';
 import type { JobFunction, Seniority, TitleClassification } from './types';
 import { SENIORITIES, seniorityRank } from './types';
 
-const MATCHER = new LexiconMatcher(LEXICON);
+/**
+ * The lexicon's matcher, built at the first title read: folding and indexing every lexicon entry cost each process that
+ * imports the classifier ≈ 50 ms at start-up, the standby gateway and a process that never classifies included
+ * (docs/decisions.md, "Detection round 33 (speed34)").
+ */
+let matcher: LexiconMatcher | undefined;
 
 /** The function rules, with the role classes of `role-classes.ts`, `role-classes-apprentices-desks-design.ts`, `role-classes-service-work.ts`, `role-classes-office-and-plant.ts`, `role-classes-field-and-desk.ts`, `role-classes-it.ts`, `legal-terms.ts` and `academic-terms.ts` first in their tier (apprentices last: a weak rule). */
 const RULES = [
@@ -294,7 +299,7 @@ export const titleTermLanguages = memoiseByString((title: string): readonly stri
  * `isKnownTitle` and `titleTermLanguages` read the same texts, a one-part title the same text in all three. Both are
  * pure functions of the text; the hits are frozen, and a reading is never changed by its callers.
  */
-const hitsIn = memoiseByString((text: string): readonly LexiconHit[] => Object.freeze(MATCHER.match(text)));
+const hitsIn = memoiseByString((text: string): readonly LexiconHit[] => Object.freeze((matcher ??= new LexiconMatcher(LEXICON)).match(text)));
 const read = memoiseByString(readText);
 
 /**

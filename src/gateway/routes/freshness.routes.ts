@@ -1,8 +1,10 @@
-import { getCreditForecast } from '../../core/freshness/forecast.service';
 import { CreditForecastSchema, FreshnessQuerySchema, FreshnessSchema } from '../../core/freshness/freshness.schema';
 import { getFreshness } from '../../core/freshness/freshness.service';
 import { creditForecastExample, freshnessExample } from '../examples/freshness.examples';
 import { route } from '../route-table';
+
+/** The forecast's module (the hazard model, the planner's traits of titles): the title classifier and the detector behind it load at the first request, not at every gateway's start (docs/decisions.md, "Detection round 33 (speed34)"). */
+const forecasts = () => import('../../core/freshness/forecast.service');
 
 export const freshnessRoutes = [
   route({
@@ -17,7 +19,7 @@ export const freshnessRoutes = [
       'would pass it pauses with client_credits. One credit per check.',
     tag: 'Freshness',
     responses: { 200: { description: 'The forecast', schema: CreditForecastSchema, example: creditForecastExample } },
-    handler: async ({ services, caller }) => ({ status: 200, body: await getCreditForecast(services, caller.workspaceId) }),
+    handler: async ({ services, caller }) => ({ status: 200, body: await (await forecasts()).getCreditForecast(services, caller.workspaceId) }),
   }),
   route({
     method: 'get',

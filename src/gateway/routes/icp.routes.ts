@@ -1,9 +1,11 @@
 import { IcpSchema, IcpUpdateSchema, IcpVersionListSchema, IcpVersionsQuerySchema } from '../../core/icp/icp.schema';
 import { getIcp, listIcpVersions, putIcp } from '../../core/icp/icp.service';
-import { previewIcp } from '../../core/icp/icp-preview';
 import { IcpPreviewSchema } from '../../core/icp/icp-preview.schema';
 import { icpExample, icpPreviewExample, icpUpdateExample } from '../examples/workspace.examples';
 import { route } from '../route-table';
+
+/** The preview's module (the fit rules over titles and companies): the title classifier and the detector behind it load at the first request, not at every gateway's start (docs/decisions.md, "Detection round 33 (speed34)"). */
+const previews = () => import('../../core/icp/icp-preview');
 
 export const icpRoutes = [
   route({
@@ -63,6 +65,6 @@ export const icpRoutes = [
     body: IcpUpdateSchema,
     examples: { body: icpUpdateExample },
     responses: { 200: { description: 'The counts, candidate next to current', schema: IcpPreviewSchema, example: icpPreviewExample } },
-    handler: async ({ services, caller, body }) => ({ status: 200, body: await previewIcp(services, caller.workspaceId, body) }),
+    handler: async ({ services, caller, body }) => ({ status: 200, body: await (await previews()).previewIcp(services, caller.workspaceId, body) }),
   }),
 ];

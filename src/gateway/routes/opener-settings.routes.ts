@@ -4,8 +4,10 @@ import {
   OpenerSettingsPatchSchema,
   OpenerSettingsSchema,
 } from '../../core/settings/opener-settings.schema';
-import { getOpenerSettings, previewOpeners, updateOpenerSettings } from '../../core/settings/opener-settings.service';
 import { route } from '../route-table';
+
+/** The opener settings' module (openers name titles and companies as a person would): the title classifier and the detector behind it load at the first request, not at every gateway's start (docs/decisions.md, "Detection round 33 (speed34)"). */
+const openerSettings = () => import('../../core/settings/opener-settings.service');
 
 const settingsExample = { tone: 'formal' as const, sign_off: 'Best, Sam', avoid_phrases: ['touch base', 'circle back'] };
 const previewExample = {
@@ -33,7 +35,7 @@ export const openerSettingsRoutes = [
     summary: 'Extension: how this workspace\'s openers read (tone, sign-off, phrases to avoid)',
     tag: 'Workspace',
     responses: { 200: { description: 'Opener settings', schema: OpenerSettingsSchema, example: settingsExample } },
-    handler: async ({ services, caller }) => ({ status: 200, body: await getOpenerSettings(services, caller.workspaceId) }),
+    handler: async ({ services, caller }) => ({ status: 200, body: await (await openerSettings()).getOpenerSettings(services, caller.workspaceId) }),
   }),
   route({
     method: 'patch',
@@ -47,7 +49,7 @@ export const openerSettingsRoutes = [
     body: OpenerSettingsPatchSchema,
     examples: { body: settingsExample },
     responses: { 200: { description: 'The updated opener settings', schema: OpenerSettingsSchema, example: settingsExample } },
-    handler: async ({ services, caller, body }) => ({ status: 200, body: await updateOpenerSettings(services, caller.workspaceId, body) }),
+    handler: async ({ services, caller, body }) => ({ status: 200, body: await (await openerSettings()).updateOpenerSettings(services, caller.workspaceId, body) }),
   }),
   route({
     method: 'post',
@@ -61,6 +63,6 @@ export const openerSettingsRoutes = [
     body: OpenerPreviewRequestSchema,
     examples: { body: { tone: 'formal', avoid_phrases: ['touch base'] } },
     responses: { 200: { description: 'The candidate settings and the openers they write', schema: OpenerPreviewSchema, example: previewExample } },
-    handler: async ({ services, caller, body }) => ({ status: 200, body: await previewOpeners(services, caller.workspaceId, body) }),
+    handler: async ({ services, caller, body }) => ({ status: 200, body: await (await openerSettings()).previewOpeners(services, caller.workspaceId, body) }),
   }),
 ];

@@ -3,7 +3,7 @@ import type { ChatPostMessageArguments } from '@slack/web-api';
 
 import { ChatCallError, type ChatNotifier, type PlayAlert } from '../../core/ports/chat-notifier';
 import { lazyPackage } from '../../shared/lazy-package';
-import { type PlayMessage,playMessage } from './play-message';
+import type { PlayMessage } from './play-message';
 
 /** The official client, loaded when a notifier is first made (about half a CPU second that most processes never need). */
 const slack = lazyPackage<typeof SlackWebApi>('@slack/web-api');
@@ -64,6 +64,14 @@ function describe(err: unknown, method: string): ChatCallError {
  * inside the client (`rejectRateLimitedCalls`): the caller reschedules at `Retry-After`,
  * so one busy workspace never holds a worker.
  */
+/**
+ * The play message's module, loaded at the first play posted: it names titles and companies as a person would
+ * (`displayTitle`, `companyDisplayName`), and the title classifier behind them costs every process that builds the
+ * services a quarter of a CPU second at start-up, while only a notification uses it (docs/decisions.md,
+ * "Detection round 33 (speed34)").
+ */
+const playMessage = async (alert: PlayAlert, link: string): Promise<PlayMessage> => (await import('./play-message')).playMessage(alert, link);
+
 export function slackNotifier(options: { token: string; apiUrl?: string; timeoutMs?: number }): ChatNotifier {
   const { LogLevel, WebClient } = slack();
   const client = new WebClient(options.token, {
@@ -86,7 +94,7 @@ export function slackNotifier(options: { token: string; apiUrl?: string; timeout
     return { channel: res.channel ?? channel, ts: res.ts ?? '' };
   };
   return {
-    postToChannel: (channel: string, alert: PlayAlert, link: string) => post(channel, playMessage(alert, link)),
+    postToChannel: async (channel: string, alert: PlayAlert, link: string) => post(channel, await playMessage(alert, link)),
     postNotice: (channel: string, text: string) => post(channel, { text, blocks: [{ type: 'section', text: { type: 'mrkdwn', text } }] }),
     async postToUserByEmail(email, alert, link) {
       const found = await call('users.lookupByEmail', () => client.users.lookupByEmail({ email }));
@@ -95,7 +103,7 @@ export function slackNotifier(options: { token: string; apiUrl?: string; timeout
       const opened = await call('conversations.open', () => client.conversations.open({ users: user }));
       const channel = opened.channel?.id;
       if (!channel) throw new ChatCallError('Slack conversations.open returned no channel', 'no_channel', true);
-      return { user, ...(await post(channel, playMessage(alert, link))) };
+      return { user, ...(await post(channel, await playMessage(alert, link))) };
     },
   };
 }
