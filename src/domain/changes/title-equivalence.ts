@@ -7,7 +7,7 @@ import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify'
 import { withoutClient } from './title-client';
 import { namesPlace, withoutTrailingCountry } from './title-country';
 import { withoutCredentials } from './title-credentials';
-import { contractedAlike, inflectedAlike, unspacedAlike, withoutOwnShortForm, WORKING_TIME, writtenOutAlike } from './title-edits';
+import { compoundedAlike, contractedAlike, inflectedAlike, unspacedAlike, withoutOwnShortForm, WORKING_TIME, writtenOutAlike } from './title-edits';
 import { academicRankChanged, reorderedAroundPreposition, shortFormsWrittenOut, unitSegmentsAlike, withoutLeadingHonorifics } from './title-expanded';
 import { glossOf } from './title-gloss';
 import { gradeGlossed } from './title-grades';
@@ -266,7 +266,7 @@ function sameRoleOf(a: string, b: string, company: string | null): boolean {
   if ((da !== a || db !== b) && roleWords(da) === roleWords(db)) return true;
   if (roleWords(undecoratedAgainst(withoutCompany(a, company), b)) === roleWords(undecoratedAgainst(withoutCompany(b, company), a))) return true;
   if (sameSegments(a, b)) return true;
-  if (abbreviatedAlike(a, b) || abbreviatedAlike(da, db) || initialsAlike(da, db) || writtenOutAlike(a, b) || contractedAlike(da, db)) return true;
+  if (abbreviatedAlike(a, b) || abbreviatedAlike(da, db) || initialsAlike(da, db) || writtenOutAlike(a, b) || contractedAlike(da, db) || compoundedAlike(a, b)) return true;
   const ha = withoutHonorific(da);
   const hb = withoutHonorific(db);
   if ((ha !== da || hb !== db) && roleWords(ha) === roleWords(hb)) return true;
