@@ -62,25 +62,50 @@ function sameReading(a: string, b: string): boolean {
 }
 
 /**
+ * Round 33 (the edit matrix's control "Subdirector Financiero" → "Director Financiero"): a deputy's prefix joined to the rank
+ * word — Spanish, Portuguese, Romanian and Italian "sub-"/"vice-", German "Vize-" ("Subgerente", "Vicedirectora",
+ * "Vizepräsident") — on one side, the rank word alone on the other, is a rank changed, whichever language the other side reads.
+ */
+export function deputyPrefixed(a: string, b: string): boolean {
+  const wa = editWords(a).map(genderless);
+  const wb = editWords(b).map(genderless);
+  return prefixedIn(wa, wb) || prefixedIn(wb, wa);
+}
+
+const DEPUTY_PREFIX = /^(?:sub|vice|vize)-?(\p{L}{5,})$/u;
+
+function prefixedIn(deputy: readonly string[], other: readonly string[]): boolean {
+  return deputy.some((w) => {
+    const rank = DEPUTY_PREFIX.exec(w)?.[1];
+    return rank !== undefined && !other.includes(w) && other.includes(rank);
+  });
+}
+
+/**
  * Round 33 (the edit matrix's "Leiterin Einkauf" → "Einkaufsleiterin", "Manager Inkoop" → "Inkoopmanager", "Chef Inköp" →
  * "Inköpschef"): German, Dutch and the Nordic languages write a role and its field as two words or as one compound, the field
  * first with or without a linking "s" or hyphen. Two neighbouring words of one title are one word of the other, in either
  * order; every other word is the same, in order, gender endings read as one.
  */
 export function compoundedAlike(a: string, b: string): boolean {
-  const wa = editWords(a).map(genderless);
-  const wb = editWords(b).map(genderless);
-  return joinedOnce(wa, wb) || joinedOnce(wb, wa);
+  const wa = editWords(a);
+  const wb = editWords(b);
+  return (wa.length === wb.length + 1 && joinedOnce(wa, wb)) || (wb.length === wa.length + 1 && joinedOnce(wb, wa));
 }
 
+/** The linking letters compounds put between their parts: German and Swedish "s", "e", "n", "en", "es", "er" (Lönechef). */
+const LINKS = ['', 's', 'e', 'n', 'en', 'es', 'er'];
+
 function joinedOnce(open: readonly string[], closed: readonly string[]): boolean {
-  if (open.length !== closed.length + 1 || closed.length === 0) return false;
+  if (closed.length === 0) return false;
+  const o = open.map(genderless);
+  const c = closed.map(genderless);
   for (let i = 0; i + 1 < open.length; i++) {
-    if (open.slice(0, i).join(' ') !== closed.slice(0, i).join(' ') || open.slice(i + 2).join(' ') !== closed.slice(i + 1).join(' ')) continue;
+    if (o.slice(0, i).join(' ') !== c.slice(0, i).join(' ') || o.slice(i + 2).join(' ') !== c.slice(i + 1).join(' ')) continue;
     const x = open[i] ?? '';
     const y = open[i + 1] ?? '';
-    const word = (closed[i] ?? '').replace(/-/gu, '');
-    if (x.length >= 3 && y.length >= 3 && [`${y}${x}`, `${y}s${x}`, `${x}${y}`, `${x}s${y}`].includes(word)) return true;
+    const word = genderless((closed[i] ?? '').replace(/-/gu, ''));
+    if (x.length >= 3 && y.length >= 3 && LINKS.some((l) => genderless(`${y}${l}${x}`) === word || genderless(`${x}${l}${y}`) === word)) return true;
   }
   return false;
 }
