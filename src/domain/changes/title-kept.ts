@@ -214,8 +214,8 @@ function glossedAsOf(title: string, longer: string): boolean | 'grade' {
 /**
  * Round 33 (w4h's "資材部 主任 (Procurement)", the matrix's "経理部 課長 (Accounting)", "구매 담당 (Procurement)"): a gloss that
  * names the function alone — no grade, and its English head word (the last) no role noun — glosses the unit, not the rank. It
- * restates the title where the lexicon reads the title as that function, or reads no function in it and the gloss's is none
- * of those the lexicon reads in every language (`READ_FUNCTIONS`). "経理部 課長 (Marketing)" names another function: a change;
+ * restates the title where the lexicon reads the title as that function, or reads no function in a unit the title names and
+ * the gloss's is none of those the lexicon reads in every language (`READ_FUNCTIONS`). "経理部 課長 (Marketing)" names another function: a change;
  * "(Recruiter)", "(Buyer)", "(Team Lead)" name a role, judged as before.
  */
 function functionGlossed(title: string, gloss: string): boolean {
@@ -227,8 +227,13 @@ function functionGlossed(title: string, gloss: string): boolean {
   const theirs = classifyTitle(gloss).function;
   if (theirs === null || theirs === 'other') return false;
   const own = classifyTitle(title).function;
-  return own === theirs || ((own === null || own === 'other') && !READ_FUNCTIONS.has(theirs));
+  // A title the lexicon reads no function in is glossed only where it names a unit the gloss can name (資材部, 구매팀): a bare
+  // rank glossed with a function ("Gerente (Finance)") gains one.
+  return own === theirs || ((own === null || own === 'other') && NAMED_UNIT.test(title) && !READ_FUNCTIONS.has(theirs));
 }
+
+/** A unit named before a rank in Han, Kana or Hangul: a department, section, office, team or centre. */
+const NAMED_UNIT = /\p{Script=Han}+(?:部|課|科|室|处|處|部门|部門|本部|中心|センター)|\p{Script=Hangul}+(?:팀|부|과|실|센터)(?:\s|$)/u;
 
 /** An English role noun: a doer's ending, or one of the role words that have none. */
 const ROLE_NOUN =
