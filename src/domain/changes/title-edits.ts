@@ -67,12 +67,14 @@ function sameReading(a: string, b: string): boolean {
  * "Vizepräsident") — on one side, the rank word alone on the other, is a rank changed, whichever language the other side reads.
  */
 export function deputyPrefixed(a: string, b: string): boolean {
+  if (!DEPUTY_WORD.test(a) && !DEPUTY_WORD.test(b)) return false;
   const wa = editWords(a).map(genderless);
   const wb = editWords(b).map(genderless);
   return prefixedIn(wa, wb) || prefixedIn(wb, wa);
 }
 
 const DEPUTY_PREFIX = /^(?:sub|vice|vize)-?(\p{L}{5,})$/u;
+const DEPUTY_WORD = /(?<![\p{L}])(?:sub|vice|vize)-?\p{L}{5}/iu;
 
 function prefixedIn(deputy: readonly string[], other: readonly string[]): boolean {
   return deputy.some((w) => {
@@ -97,17 +99,21 @@ export function compoundedAlike(a: string, b: string): boolean {
 const LINKS = ['', 's', 'e', 'n', 'en', 'es', 'er'];
 
 function joinedOnce(open: readonly string[], closed: readonly string[]): boolean {
-  if (closed.length === 0) return false;
-  const o = open.map(genderless);
-  const c = closed.map(genderless);
-  for (let i = 0; i + 1 < open.length; i++) {
-    if (o.slice(0, i).join(' ') !== c.slice(0, i).join(' ') || o.slice(i + 2).join(' ') !== c.slice(i + 1).join(' ')) continue;
+  for (let i = 0; i < closed.length; i++) {
     const x = open[i] ?? '';
     const y = open[i + 1] ?? '';
-    const word = genderless((closed[i] ?? '').replace(/-/gu, ''));
-    if (x.length >= 3 && y.length >= 3 && LINKS.some((l) => genderless(`${y}${l}${x}`) === word || genderless(`${x}${l}${y}`) === word)) return true;
+    const raw = (closed[i] ?? '').replace(/-/gu, '');
+    // The compound holds the first three letters of both parts, and about their letters (gender endings and a link aside).
+    if (x.length < 3 || y.length < 3 || Math.abs(raw.length - x.length - y.length) > 4 || !raw.includes(x.slice(0, 3)) || !raw.includes(y.slice(0, 3))) continue;
+    if (!sameWords(open.slice(0, i), closed.slice(0, i)) || !sameWords(open.slice(i + 2), closed.slice(i + 1))) continue;
+    const word = genderless(raw);
+    if (LINKS.some((l) => genderless(`${y}${l}${x}`) === word || genderless(`${x}${l}${y}`) === word)) return true;
   }
   return false;
+}
+
+function sameWords(x: readonly string[], y: readonly string[]): boolean {
+  return x.length === y.length && x.every((w, i) => w === y[i] || genderless(w) === genderless(y[i] ?? ''));
 }
 
 const AND = new Set(['&', 'and', 'und', 'et', 'y', 'e', 'en', 'och', 'og', 'i', 'a', 'ja', 'es', 'si', 've', 'и', 'і', 'та', 'και', 'dan', 'va', 'और']);
