@@ -12,7 +12,7 @@ import { loadStoryPairs } from './labelled-pairs';
  * `changes/title-edits.ts` (plural, gender, compounds, short forms, 님, traditional Chinese), `title-kept.ts` (a function's
  * gloss), `title-trade-forms.ts` (a department in brackets); the probe was written after the rules.
  */
-const files = ['pairs-r33-edits.json', 'pairs-r33-edits-probe.json'].map((f) => `test/fixtures/detection-w3/${f}`);
+const files = ['pairs-r33-edits.json', 'pairs-r33-edits-probe.json', 'pairs-r33-edits-probe2.json'].map((f) => `test/fixtures/detection-w3/${f}`);
 const pairs = files.flatMap((f) => loadStoryPairs(f).map((p) => ({ ...p, id: `${f.split('/').pop() ?? ''} ${p.id}` })));
 
 describe('edits in place as a matrix of edit kinds and languages, round 33', () => {
