@@ -1,8 +1,10 @@
 import { inOrder } from '../company/in-order';
 import { memoiseByString } from '../company/memoise';
 import { isCommonEnglishWord } from '../normalise/english-words';
+import { simplifiedHan } from '../normalise/han-variants';
 import { stripAccents } from '../normalise/text';
-import { ABBREVIATIONS } from './title-word-forms';
+import { classifyTitle } from '../titles/classify';
+import { ABBREVIATIONS, genderless, pluralOf } from './title-word-forms';
 
 /**
  * Edits in place that write the same title out (issue #21, round 9: w3h's "Myyntip., Suomi" →
@@ -34,14 +36,84 @@ export function writtenOutAlike(a: string, b: string): boolean {
   const wb = editWords(b);
   if (wa.length !== wb.length || wa.length === 0) return false;
   let differs = false;
+  let plural = false;
   for (let i = 0; i < wa.length; i++) {
     const x = wa[i] ?? '';
     const y = wb[i] ?? '';
     if (x === y) continue;
-    if (!(AND.has(x) && AND.has(y)) && !abbreviates(x, y) && !abbreviates(y, x) && !inflectedAlike(x, y) && !respelt(x, y) && !typo(x, y)) return false;
     differs = true;
+    if ((AND.has(x) && AND.has(y)) || abbreviates(x, y) || abbreviates(y, x) || inflectedAlike(x, y) || respelt(x, y) || typo(x, y) || genderless(x) === genderless(y)) continue;
+    if (!pluralOf(x, y)) return false;
+    plural = true;
   }
-  return differs || SLASH_GENDER_ONE.test(a) || SLASH_GENDER_ONE.test(b);
+  return (differs || SLASH_GENDER_ONE.test(a) || SLASH_GENDER_ONE.test(b)) && (!plural || sameReading(a, b));
+}
+
+/**
+ * Round 33: a word written in the plural is the same word only where the two titles read one rank and no two functions
+ * ("Contract Manager" ≡ "Contracts Manager"); the role noun itself in the plural ("Store Managers") is no title the lexicon reads.
+ */
+function sameReading(a: string, b: string): boolean {
+  const ca = classifyTitle(a);
+  const cb = classifyTitle(b);
+  // The lexicon may know one number of a trade's word only ("Accounts Payable", "Benefits", "Compras"): a function read on one
+  // side and none on the other is no other function.
+  return ca.seniority === cb.seniority && (ca.function === cb.function || ca.function === 'other' || cb.function === 'other');
+}
+
+/**
+ * Round 33 (the edit matrix's control "Subdirector Financiero" → "Director Financiero"): a deputy's prefix joined to the rank
+ * word — Spanish, Portuguese, Romanian and Italian "sub-"/"vice-", German "Vize-" ("Subgerente", "Vicedirectora",
+ * "Vizepräsident") — on one side, the rank word alone on the other, is a rank changed, whichever language the other side reads.
+ */
+export function deputyPrefixed(a: string, b: string): boolean {
+  if (!DEPUTY_WORD.test(a) && !DEPUTY_WORD.test(b)) return false;
+  const wa = editWords(a).map(genderless);
+  const wb = editWords(b).map(genderless);
+  return prefixedIn(wa, wb) || prefixedIn(wb, wa);
+}
+
+const DEPUTY_PREFIX = /^(?:sub|vice|vize)-?(\p{L}{5,})$/u;
+const DEPUTY_WORD = /(?<![\p{L}])(?:sub|vice|vize)-?\p{L}{5}/iu;
+
+function prefixedIn(deputy: readonly string[], other: readonly string[]): boolean {
+  return deputy.some((w) => {
+    const rank = DEPUTY_PREFIX.exec(w)?.[1];
+    return rank !== undefined && !other.includes(w) && other.includes(rank);
+  });
+}
+
+/**
+ * Round 33 (the edit matrix's "Leiterin Einkauf" → "Einkaufsleiterin", "Manager Inkoop" → "Inkoopmanager", "Chef Inköp" →
+ * "Inköpschef"): German, Dutch and the Nordic languages write a role and its field as two words or as one compound, the field
+ * first with or without a linking "s" or hyphen. Two neighbouring words of one title are one word of the other, in either
+ * order; every other word is the same, in order, gender endings read as one.
+ */
+export function compoundedAlike(a: string, b: string): boolean {
+  const wa = editWords(a);
+  const wb = editWords(b);
+  return (wa.length === wb.length + 1 && joinedOnce(wa, wb)) || (wb.length === wa.length + 1 && joinedOnce(wb, wa));
+}
+
+/** The linking letters compounds put between their parts: German and Swedish "s", "e", "n", "en", "es", "er" (Lönechef). */
+const LINKS = ['', 's', 'e', 'n', 'en', 'es', 'er'];
+
+function joinedOnce(open: readonly string[], closed: readonly string[]): boolean {
+  for (let i = 0; i < closed.length; i++) {
+    const x = open[i] ?? '';
+    const y = open[i + 1] ?? '';
+    const raw = (closed[i] ?? '').replace(/-/gu, '');
+    // The compound holds the first three letters of both parts, and about their letters (gender endings and a link aside).
+    if (x.length < 3 || y.length < 3 || Math.abs(raw.length - x.length - y.length) > 4 || !raw.includes(x.slice(0, 3)) || !raw.includes(y.slice(0, 3))) continue;
+    if (!sameWords(open.slice(0, i), closed.slice(0, i)) || !sameWords(open.slice(i + 2), closed.slice(i + 1))) continue;
+    const word = genderless(raw);
+    if (LINKS.some((l) => genderless(`${y}${l}${x}`) === word || genderless(`${x}${l}${y}`) === word)) return true;
+  }
+  return false;
+}
+
+function sameWords(x: readonly string[], y: readonly string[]): boolean {
+  return x.length === y.length && x.every((w, i) => w === y[i] || genderless(w) === genderless(y[i] ?? ''));
 }
 
 const AND = new Set(['&', 'and', 'und', 'et', 'y', 'e', 'en', 'och', 'og', 'i', 'a', 'ja', 'es', 'si', 've', 'и', 'і', 'та', 'και', 'dan', 'va', 'और']);
@@ -54,7 +126,9 @@ function abbreviates(short: string, long: string): boolean {
   if (known !== undefined && !known.includes(' ') && isCommonEnglishWord(long)) return long === known;
   // Round 16: a short form of consonants only keeps the word's first letter and skips its vowels ("Ltr." ≡ "Leiter"); round 28
   // (w4b): so does one whose second letter is a consonant ("Dpto." ≡ "Departamento", "Mktg." ≡ "Marketing").
-  const start = CONSONANTS.test(letters.slice(0, 2)) && letters.length >= 3 ? letters.slice(0, 1) : letters.slice(0, 2);
+  // Round 33 (Turkish "Md. Yrd." ≡ "Müdür Yardımcısı", Indonesian "Ka. Bag." ≡ "Kepala Bagian"): a short form may keep the first
+  // letter and later ones of a word three letters longer or more.
+  const start = (CONSONANTS.test(letters.slice(0, 2)) && letters.length >= 3) || long.length >= letters.length + 3 ? letters.slice(0, 1) : letters.slice(0, 2);
   return letters.length > 0 && long.length >= letters.length + 2 && long.startsWith(start) && inOrder(letters, long);
 }
 
@@ -169,6 +243,9 @@ const editWords = memoiseByString((title: string): string[] =>
     .filter((w) => w !== '' && w !== '.'),
 );
 
+/** The Korean honorific suffix after a rank or a role ("부장님", "팀장님"). */
+const HONORIFIC_NIM = /(?<=\p{Script=Hangul})님(?![\p{L}])/gu;
+
 /** Han, Kana or Hangul, where a title is written with or without spaces between its words. */
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
@@ -178,7 +255,9 @@ const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p
  */
 export function unspacedAlike(a: string, b: string): boolean {
   if (!UNSPACED_SCRIPT.test(a) || !UNSPACED_SCRIPT.test(b)) return respacedAlike(a, b);
-  const letters = (t: string): string => t.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  // Round 33: a Korean rank written with its honorific "님" (부장님), and Chinese written in traditional characters (採購經理 ≡
+  // 采购经理: `normalise/han-variants.ts`), are the same letters.
+  const letters = (t: string): string => simplifiedHan(t.normalize('NFKC').toLowerCase().replace(HONORIFIC_NIM, '')).replace(/[^\p{L}\p{N}]+/gu, '');
   return letters(a) === letters(b);
 }
 

@@ -7,7 +7,7 @@ import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify'
 import { withoutClient } from './title-client';
 import { namesPlace, withoutTrailingCountry } from './title-country';
 import { withoutCredentials } from './title-credentials';
-import { contractedAlike, inflectedAlike, unspacedAlike, withoutOwnShortForm, WORKING_TIME, writtenOutAlike } from './title-edits';
+import { compoundedAlike, contractedAlike, deputyPrefixed, inflectedAlike, unspacedAlike, withoutOwnShortForm, WORKING_TIME, writtenOutAlike } from './title-edits';
 import { academicRankChanged, reorderedAroundPreposition, shortFormsWrittenOut, unitSegmentsAlike, withoutLeadingHonorifics } from './title-expanded';
 import { glossOf } from './title-gloss';
 import { gradeGlossed } from './title-grades';
@@ -70,7 +70,8 @@ function sameRoleOnce(a: string, b: string, company: string | null): boolean {
   // (`title-life-sciences.ts`), asked last, and also where round 27's guard reads a grade added: "Associate" in "Clinical
   // Research Associate" is the role, no grade.
   // Round 32: two trades of HR named, none in common (a recruiter made an HR business partner), are two roles in any language.
-  if (otherTrades(a, b)) return false;
+  // Round 33: a deputy's prefix joined to the rank word on one side only ("Subdirector" → "Director") is a rank changed.
+  if (otherTrades(a, b) || deputyPrefixed(a, b)) return false;
   if (round27Changed(a, b) || translatedRoles(a, b)?.sameGrades === false) return company !== null && lifeSciencesRestated(a, b);
   if (sameRoleAsWritten(a, b, company) || credentialsAdded(a, b, company) || restated(a, b, company) || postNominalsAdded(a, b, company)) return true;
   // Round 29: a role noun translated beside the words kept, asked only of an edit at one entry (the employer named).
@@ -266,7 +267,7 @@ function sameRoleOf(a: string, b: string, company: string | null): boolean {
   if ((da !== a || db !== b) && roleWords(da) === roleWords(db)) return true;
   if (roleWords(undecoratedAgainst(withoutCompany(a, company), b)) === roleWords(undecoratedAgainst(withoutCompany(b, company), a))) return true;
   if (sameSegments(a, b)) return true;
-  if (abbreviatedAlike(a, b) || abbreviatedAlike(da, db) || initialsAlike(da, db) || writtenOutAlike(a, b) || contractedAlike(da, db)) return true;
+  if (abbreviatedAlike(a, b) || abbreviatedAlike(da, db) || initialsAlike(da, db) || writtenOutAlike(a, b) || contractedAlike(da, db) || compoundedAlike(a, b)) return true;
   const ha = withoutHonorific(da);
   const hb = withoutHonorific(db);
   if ((ha !== da || hb !== db) && roleWords(ha) === roleWords(hb)) return true;

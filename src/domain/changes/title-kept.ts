@@ -8,7 +8,7 @@ import { allEnglish } from './title-languages';
 import { sameTitleAcrossScripts } from './title-script';
 import { MARKET_WORDS } from './title-segments';
 import { cognateRole } from './title-translated';
-import { english } from './title-word-forms';
+import { ABBREVIATIONS, english } from './title-word-forms';
 
 /*
  * Round 27 (issue #21, w3z and w4a): the title kept as it was, and something added after it that restates it. Rounds 19-25
@@ -66,7 +66,7 @@ const NATIVE_GRADES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/책임|수석|首席|ведущ|главн|प्रमुख/u, ['principal', 'head']],
   [/主任/u, ['senior', 'head', 'principal']],
   [/副|заместител|заступник|نائب|وكيل|סגנ|उप/u, ['deputy']],
-  [/장$|長$|长$|长 |장 |主管|经理|經理|과장|課長|处长|處長|室長|실장|팀장|заведующ|завідувач|руководител|керівник|начальник|директор|менеджер|رئيس|مدير|عميد|ראש|מנהל|προϊστάμεν|διευθυντ|υπεύθυν|υπευθυν|प्रबंधक|प्रबन्धक|หัวหน้า|ผู้อำนวยการ/u, ['head']],
+  [/장$|長$|长$|长 |장 |主管|经理|經理|总监|總監|과장|課長|处长|處長|室長|실장|팀장|заведующ|завідувач|руководител|керівник|начальник|директор|менеджер|رئيس|مدير|عميد|ראש|מנהל|προϊστάμεν|διευθυντ|υπεύθυν|υπευθυν|प्रबंधक|प्रबन्धक|หัวหน้า|ผู้อำนวยการ/u, ['head']],
 ];
 
 function glossGrades(gloss: string): Set<string> {
@@ -192,6 +192,7 @@ function glossedAsOf(title: string, longer: string): boolean | 'grade' {
   if (!glossLanguage(title, gloss)) return false;
   // Round 32: the gloss is the title's own loanword written back in Latin letters ("アートディレクター / Art Director").
   if (sameTitleAcrossScripts(title, gloss)) return true;
+  if (functionGlossed(title, gloss)) return true;
   // Grade words are read in titles of other scripts; a title in Latin letters the lexicon reads (its rank words are terms).
   // A gloss that names no grade and no role (a tool, "Primavera P6") is no grade's gloss.
   if (!/\p{Script=Latin}/u.test(title) && !sameGrades(title, gloss)) return glossGrades(gloss).size > 0 || isKnownTitle(gloss) || ACADEMIC_TITLE.test(gloss) ? 'grade' : false;
@@ -209,6 +210,34 @@ function glossedAsOf(title: string, longer: string): boolean | 'grade' {
   // Round 24's fixed English names of a grade ("부장 (General Manager, …)") are that grade's, whatever rank the lexicon reads.
   return !/\p{Script=Latin}/u.test(title) && theirRead && theirs.seniority !== null && !gradeGlossed(title, longer) ? 'grade' : false;
 }
+
+/**
+ * Round 33 (w4h's "資材部 主任 (Procurement)", the matrix's "経理部 課長 (Accounting)", "구매 담당 (Procurement)"): a gloss that
+ * names the function alone — no grade, and its English head word (the last) no role noun — glosses the unit, not the rank. It
+ * restates the title where the lexicon reads the title as that function, or reads no function in a unit the title names and
+ * the gloss's is none of those the lexicon reads in every language (`READ_FUNCTIONS`). "経理部 課長 (Marketing)" names another function: a change;
+ * "(Recruiter)", "(Buyer)", "(Team Lead)" name a role, judged as before.
+ */
+function functionGlossed(title: string, gloss: string): boolean {
+  const words = segmentWords(gloss);
+  const last = words.at(-1);
+  if (last === undefined || words.length > 4 || glossGrades(gloss).size > 0 || ROLE_NOUN.test(ABBREVIATIONS[last]?.split(' ').at(-1) ?? last)) return false;
+  // A market, an area or a place narrows the role ("Gerente de Contas | Enterprise Accounts"): no function's gloss.
+  if (words.some((w) => MARKET_WORDS.has(w) || AREA_NAMES.has(w)) || namesPlace(gloss)) return false;
+  const theirs = classifyTitle(gloss).function;
+  if (theirs === null || theirs === 'other') return false;
+  const own = classifyTitle(title).function;
+  // A title the lexicon reads no function in is glossed only where it names a unit the gloss can name (資材部, 구매팀): a bare
+  // rank glossed with a function ("Gerente (Finance)") gains one.
+  return own === theirs || ((own === null || own === 'other') && NAMED_UNIT.test(title) && !READ_FUNCTIONS.has(theirs));
+}
+
+/** A unit named before a rank in Han, Kana or Hangul: a department, section, office, team or centre. */
+const NAMED_UNIT = /\p{Script=Han}+(?:部|課|科|室|处|處|部门|部門|本部|中心|センター)|\p{Script=Hangul}+(?:팀|부|과|실|센터)(?:\s|$)/u;
+
+/** An English role noun: a doer's ending, or one of the role words that have none. */
+const ROLE_NOUN =
+  /(?:er|or|ist|yst|ant|(?<!m)ent|ian|ee|ive|ate|man|woman|person|ier)$|^(?:clerk|staff|lead|head|chief|counsel|intern|rep|partner|officer|assistant|associate|trainee|specialist|expert|buyer|guru|coach|ceo|cfo|coo|cto|vp|svp|evp|gm|md)$/u;
 
 /** The unit a head heads, named in the gloss: a manager's grade put into English as the director of a division (Korean 과장); round 32: or "Head of" a function ("마케팅 팀장 (Head of Marketing)"). */
 const UNIT_HEADED = /\b(?:division|department|bureau|office|section|unit|directorate|college|faculty|school)\b|^head of\b/iu;

@@ -127,15 +127,16 @@ export const withDomainShortForms = memoiseByString((title: string): string => {
  * "EMEA", "Germany & Austria"), another function ("– Sales"), a grade or a rank after the title stay changes (rounds 16-25).
  */
 export function departmentAdded(short: string, long: string): boolean {
-  const m = /^(.*?\S)\s+[–—|-]\s+(.+)$/u.exec(long);
+  // Round 33 (the edit matrix's "Juriste" → "Juriste (Direction juridique Groupe)"): or in a bracket at the end.
+  const m = /^(.*?\S)\s+[–—|-]\s+(.+)$/u.exec(long) ?? /^(.*?\S)\s*[(（]([^()（）]+)[)）]$/u.exec(long);
   if (m === null || /\s[–—|-]\s|,/u.test(short) || sortedWords(m[1] ?? '') !== sortedWords(short)) return false;
   const parts = (m[2] ?? '').split(/\s*,\s*/u);
   if (parts.length > 2 || !namesDepartment(parts[0] ?? '', short)) return false;
   return parts.length === 1 || namesRegion(parts[1] ?? '');
 }
 
-/** Unit nouns, whole or as a compound's last part ("Fastighetsservice"), in the sets' languages. */
-const UNIT_NOUN = /(?:services?|servicios?|serviços?|servizi|tjenester?|department|dept|division|abteilung|afdeling|avdeling|avdelning|département|departamento|dipartimento|dział|osasto|bölümü?|généraux|generales|facilities|facility)$/u;
+/** Unit nouns, whole or as a compound's last part ("Fastighetsservice"), in the sets' languages; round 33: a directorate's or area's noun ("Direction juridique", "Bereich Finanzen"). */
+const UNIT_NOUN = /(?:services?|servicios?|serviços?|servizi|tjenester?|department|dept|division|abteilung|afdeling|avdeling|avdelning|département|departamento|dipartimento|dział|osasto|bölümü?|généraux|generales|facilities|facility)$|^(?:direction|direccion|direzione|direcao|directorate|bereich|ressort|pole)$/u;
 
 function namesDepartment(part: string, title: string): boolean {
   const words = segmentWords(part);

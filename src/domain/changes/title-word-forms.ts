@@ -207,17 +207,45 @@ const GENDER_ENDINGS: ReadonlyArray<readonly [string, string]> = (
     ['antin', 'ant'], ['ante', 'ant'], ['istin', 'ist'], ['istka', 'ist'], ['ista', 'ist'], ['frau', 'mann'], ['iczka', 'ik'],
     ['elka', 'el'], ['erka', 'er'], ['kyne', 'ce'], ['kyna', 'ca'], ['nice', 'nik'], ['arka', 'arz'], ['ale', 'al'], ['elle', 'el'],
     ['ive', 'if'], ['cka', 'c'], ['ка', ''], ['τρια', 'της'], ['ντρια', 'ντης'], ['ת', ''], ['ة', ''], ['a', 'o'],
+    // Round 33 (the edit matrix): Czech "-ička"/"-entka" (analytička ↔ analytik, referentka ↔ referent), the Greek adjective's
+    // feminine "-η" (υπεύθυνη ↔ υπεύθυνος), the Slavic adjective's (головна ↔ головний, главная ↔ главный).
+    ['icka', 'ik'], ['entka', 'ent'], ['η', 'ος'], ['ая', 'ый'], ['а', 'ий'],
   ] as const
 )
   .slice()
   .sort((x, y) => y[0].length - x[0].length);
 
 export function genderless(word: string): string {
+  const once = genderlessOnce(word);
+  // Round 33: an ending that is itself a feminine's masculine is folded again, so both forms meet ("acheteuse" → "acheteur" →
+  // "achetor", as "acheteur" → "achetor"); before, the two stopped one step apart.
+  return once === word ? word : genderlessOnce(once);
+}
+
+function genderlessOnce(word: string): string {
   if (word.length < 5 && !/[\u0590-\u06ff]/u.test(word)) return word;
   for (const [feminine, masculine] of GENDER_ENDINGS) {
     if (word.endsWith(feminine) && word.length - feminine.length >= 2) return word.slice(0, word.length - feminine.length) + masculine;
   }
   return word;
+}
+
+/**
+ * Round 33 (w4h's "Contract Manager" → "Contracts Manager", the edit matrix's "Responsable achat" → "achats", "Jefe de Compra" →
+ * "Compras", "Kreditor" → "Kreditoren", "zakupu" → "zakupów"): the plural endings of the profiles' languages, each with the
+ * singular ending it replaces — English and the Romance languages' "-s"/"-es", French "-x", English "-ies", Portuguese "-ões",
+ * German and Dutch "-en"/"-n", Polish and Ukrainian "-ów"/"-ів"/"-ов" (not "-er": "Lead" / "Leader", "Design" / "Designer"). A word and its
+ * plural are one word only where the singular keeps four letters; `writtenOutAlike` asks the titles' readings to agree too
+ * ("Store Manager" → "Store Managers" reads another rank: a change, as round 14 labelled it).
+ */
+const PLURAL_ENDINGS: ReadonlyArray<readonly [string, string]> = [
+  ['oes', 'ao'], ['ies', 'y'], ['es', ''], ['en', ''], ['ow', ''], ['ов', ''], ['ів', ''], ['s', ''], ['x', ''], ['n', ''],
+];
+
+/** One word the plural of the other (see PLURAL_ENDINGS; accents already stripped). */
+export function pluralOf(x: string, y: string): boolean {
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  return PLURAL_ENDINGS.some(([plural, singular]) => long.endsWith(plural) && long.length - plural.length >= 4 && long.slice(0, long.length - plural.length) + singular === short && short.length >= 4);
 }
 
 /** Every word a common English word or an English abbreviation ("sales", "vp", "director"). */
