@@ -129,7 +129,7 @@ const CONSULTANT = new RegExp(
     'konzultant', 'konzultantka', 'tanacsado', 'consultantul', 'συμβουλοσ', 'консультант', 'danisman', 'konsultan', 'chuyen vien tu van', 'مستشار', 'יועץ',
     'יועצת', 'कंसल्टेंट', '컨설턴트',
     // round 33: the consultant's noun in the forms the list lacked (Turkish possessive, Arabic, Hindi, Vietnamese)
-    'danismani', 'استشاري', 'सलाहकार', 'tu van',
+    'consultante', 'danismani', 'استشاري', 'सलाहकार', 'tu van',
   ])}|コンサルタント|顾问|顧問`,
   'u',
 );

@@ -87,7 +87,7 @@ export const CONTRACTS_RULE: FunctionRule = classesRule(1, [['other', CONTRACTS]
 
 /** What each class beats in the role's own segment. */
 const BEATEN: Readonly<Partial<Record<JobFunction, ReadonlySet<JobFunction>>>> = {
-  operations: new Set<JobFunction>(['customer_success']),
+  operations: new Set<JobFunction>(['customer_success', 'other']),
   engineering: new Set<JobFunction>(['other', 'operations', 'customer_success']),
   sales: new Set<JobFunction>(['operations', 'marketing', 'customer_success', 'other']),
 };

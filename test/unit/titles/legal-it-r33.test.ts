@@ -13,6 +13,10 @@ const FILES: readonly string[] = [
   // 413 titles written before the rules: 393/413 seniority, 368/413 function on main as first run (403/413 and 368/413 after ten
   // seniority labels were recounted to the sets' conventions); 11 still wrong are in the -open file.
   'titles-r33-legal-it.json',
+  // The probe, written after the rules in other wordings with controls (a commercial vehicle mechanic, a contracting officer,
+  // after-sales directors, events executives): 61/66 seniority, 62/66 function as first run (59/66 and 49/66 on main); one
+  // Turkish "Müdürü" label recounted (manager, 62 rows of the sets); 5 still wrong are in the -open file.
+  'titles-r33-legal-it-probe.json',
 ];
 
 describeRoundTitles(FILES, classifyTitle);
