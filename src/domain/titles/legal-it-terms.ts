@@ -74,6 +74,21 @@ const IT_ROLES = [
   'ασφαλειασ πληροφοριων', 'κυβερνοασφαλει*', 'υποστηριξησ it', 'אבטחת מידע', 'אבטחת סייבר', '社内se',
 ];
 
+/**
+ * Field trades whose noun is "engineer" or "installer" in English: an aircraft's licensed maintenance engineer (B1, B2) and a
+ * smart-meter installer or engineer work in the field as technicians do (w3k, w3n, w4h: every aircraft maintenance row and every
+ * installer row of the sets is operations, 4 and 4 rows, none against); the other languages' words for them read operations
+ * already ("Flugzeugmechaniker", "Zählermonteur", 航空整備士).
+ */
+const FIELD_TRADES = [
+  'aircraft maintenance engineer*', 'licensed aircraft maintenance engineer*', 'licensed aircraft engineer*', 'line maintenance engineer*',
+  'b1 licensed engineer*', 'b2 licensed engineer*', 'b1 engineer*', 'b2 engineer*', 'aircraft maintenance technician*', 'meter installer*',
+  'smart meter installer*', 'smart meter engineer*', 'smart meter technician*', 'meter fitter*', 'meter engineer*', 'installer', 'installers',
+];
+/** A software word beside an installer's ("Windows Installer Developer" builds installers). */
+const SOFTWARE = /\b(?:developer|programmer|software|packag\p{L}*)\b/u;
+export const FIELD_TRADES_RULE: FunctionRule = classesRule(1, [['operations', FIELD_TRADES]]);
+
 /** The round's classes in one rule (its terms' literals are its slot of the shared gate). */
 export const LEGAL_IT_CLASSES_RULE: FunctionRule = classesRule(1, [
   ['operations', FRONT_OFFICE],
@@ -109,13 +124,16 @@ const NONPROFIT = new RegExp(
 );
 const MANAGING_DIRECTOR = /^(?:managing director|md)$/u;
 const EXECUTIVE_DIRECTOR = /^executive director$/u;
-const BANK = /\b(?:bank\p{L}*|capital|markets|investment|securities|equity|credit|fund\p{L}*|wealth|asset management)\b/u;
+const BANK = /\b(?:(?<!(?:food|blood|seed|milk|clothing|toy) )bank\p{L}*|capital|markets|investment|securities|equity|credit|fund\p{L}*|wealth|asset management)\b/u;
 
-const CHIEF_GATE = TERM_GATE.slot(() => ({ atWordStart: ['managing director', 'md ', 'executive director'] }));
+const CHIEF_GATE = TERM_GATE.slot(() => ({ atWordStart: ['managing director', 'md ', 'executive director', 'ic'] }));
+/** "(IC)" as a segment of its own: the individual contributor's abbreviation, as "(individual contributor)" is (w3x). */
+const IC_SEGMENT = /(?:^| , )ic(?: , |$)/u;
 
 function readLegalItClass(text: string, read: TitleClassification): TitleClassification {
   const { seniority, function: fn } = read;
   if (seniority === null || fn === null) return read;
+  if (seniority === 'manager' && IC_SEGMENT.test(text)) return readLegalItClass(text, { seniority: 'ic', function: fn });
   const roleEnd = text.indexOf(' , ');
   const role = roleEnd < 0 ? text : text.slice(0, roleEnd);
   // The chief of an operating company or a nonprofit.
@@ -124,6 +142,7 @@ function readLegalItClass(text: string, read: TitleClassification): TitleClassif
     if (MANAGING_DIRECTOR.test(role) && OPERATING_COMPANY.test(rest) && !BANK.test(rest)) return { seniority: 'c_level', function: 'executive' };
     if (EXECUTIVE_DIRECTOR.test(role) && NONPROFIT.test(rest) && !BANK.test(rest)) return { seniority: 'c_level', function: 'executive' };
   }
+  if ((fn === 'engineering' || fn === 'other') && firstMatch(FIELD_TRADES_RULE, role) !== null && !SOFTWARE.test(role)) return { seniority, function: 'operations' };
   if ((fn === 'operations' || fn === 'engineering' || fn === 'sales') && firstMatch(CONTRACTS_RULE, role) !== null) {
     return fn === 'operations' && SITE_CONTRACT.test(text) ? read : { seniority, function: 'other' };
   }
@@ -143,4 +162,4 @@ function readLegalItClass(text: string, read: TitleClassification): TitleClassif
 }
 
 /** Round 33's pass (legal, IT, sales heads, front offices, chiefs), read after every other: gated by its terms' literals. */
-export const byLegalItClass: ClassPass = gatedPass([LEGAL_IT_CLASSES_RULE, CONTRACTS_RULE, SALES_WORD_RULE, CHIEF_GATE], readLegalItClass);
+export const byLegalItClass: ClassPass = gatedPass([LEGAL_IT_CLASSES_RULE, CONTRACTS_RULE, FIELD_TRADES_RULE, SALES_WORD_RULE, CHIEF_GATE], readLegalItClass);

@@ -15,7 +15,9 @@ const FILES: readonly string[] = [
   'titles-r33-legal-it.json',
   // The probe, written after the rules in other wordings with controls (a commercial vehicle mechanic, a contracting officer,
   // after-sales directors, events executives): 61/66 seniority, 62/66 function as first run (59/66 and 49/66 on main); one
-  // Turkish "Müdürü" label recounted (manager, 62 rows of the sets); 5 still wrong are in the -open file.
+  // Turkish "Müdürü" label recounted (manager, 62 rows of the sets); 5 still wrong are in the -open file. A second batch of 12
+  // (aircraft maintenance engineers, meter and solar installers, a food or blood bank's executive director, with controls),
+  // written after the field-trades rule: 11/12 seniority, 12/12 function as first run (10/12, 7/12 on main), 12/12 after "(IC)".
   'titles-r33-legal-it-probe.json',
 ];
 
@@ -56,6 +58,13 @@ describe('legal and IT buyers, sales heads and chiefs, round 33', () => {
     expect(classifyTitle('Oracle Financials Functional Consultant').function).toBe('engineering');
     expect(classifyTitle('Consulente funzionale SAP FI').function).toBe('engineering');
     expect(classifyTitle('Senior Consultant SAP FI/CO').function).toBe('engineering');
+  });
+
+  it('when a field trade is named by an engineer\'s or installer\'s noun, then operations; a software installer stays engineering', () => {
+    expect(classifyTitle('Licensed Aircraft Maintenance Engineer (B1)').function).toBe('operations');
+    expect(classifyTitle('Smart Meter Installer').function).toBe('operations');
+    expect(classifyTitle('Windows Installer Developer').function).toBe('engineering');
+    expect(classifyTitle('Contract Manager, Procurement Agreements (IC)')).toEqual({ seniority: 'ic', function: 'other' });
   });
 
   it('when the rules are built, then each sits behind the shared gate', () => {
