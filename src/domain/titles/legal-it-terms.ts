@@ -1,4 +1,4 @@
-import { firstMatch } from './class-terms-finder';
+import { firstMatchInRole } from './class-terms-finder';
 import type { FunctionRule } from './function-rules';
 import { words } from './role-classes';
 import { classesRule } from './role-classes-it';
@@ -142,20 +142,22 @@ function readLegalItClass(text: string, read: TitleClassification): TitleClassif
     if (MANAGING_DIRECTOR.test(role) && OPERATING_COMPANY.test(rest) && !BANK.test(rest)) return { seniority: 'c_level', function: 'executive' };
     if (EXECUTIVE_DIRECTOR.test(role) && NONPROFIT.test(rest) && !BANK.test(rest)) return { seniority: 'c_level', function: 'executive' };
   }
-  if ((fn === 'engineering' || fn === 'other') && firstMatch(FIELD_TRADES_RULE, role) !== null && !SOFTWARE.test(role)) return { seniority, function: 'operations' };
-  if ((fn === 'operations' || fn === 'engineering' || fn === 'sales') && firstMatch(CONTRACTS_RULE, role) !== null) {
+  if ((fn === 'engineering' || fn === 'other') && firstMatchInRole(FIELD_TRADES_RULE, text) !== null && !SOFTWARE.test(role)) return { seniority, function: 'operations' };
+  if ((fn === 'operations' || fn === 'engineering' || fn === 'sales') && firstMatchInRole(CONTRACTS_RULE, text) !== null) {
     return fn === 'operations' && SITE_CONTRACT.test(text) ? read : { seniority, function: 'other' };
   }
-  const m = firstMatch(LEGAL_IT_CLASSES_RULE, role);
+  if (fn === 'sales' || fn === 'revops') return read;
+  // The rules' matches in the role's own segment, read on the whole text (its gate answer is the pass's own, already read).
+  const m = firstMatchInRole(LEGAL_IT_CLASSES_RULE, text);
   if (m !== null && BEATEN[m.fn]?.has(fn) === true) {
     // A seller's noun names the role only where it opens the title (the head noun of these languages).
     if (m.fn === 'sales' && m.index > 0 && m.length < 15) return read;
     return { seniority, function: m.fn };
   }
-  if (fn === 'sales' || fn === 'revops' || AFTER_SALES.test(role)) return read;
+  if (AFTER_SALES.test(role)) return read;
   if ((fn === 'operations' || fn === 'marketing' || fn === 'customer_success' || fn === 'other') && SALES_HEAD_EN.test(role)) return { seniority, function: 'sales' };
   // A vice president's or director's sales role whose trade word lent another function.
-  if ((seniority === 'vp' || seniority === 'director') && (fn === 'customer_success' || fn === 'executive' || fn === 'operations') && firstMatch(SALES_WORD_RULE, role) !== null) {
+  if ((seniority === 'vp' || seniority === 'director') && (fn === 'customer_success' || fn === 'executive' || fn === 'operations') && firstMatchInRole(SALES_WORD_RULE, text) !== null) {
     return { seniority, function: 'sales' };
   }
   return read;
