@@ -15,6 +15,7 @@ import { FUNCTION_RULES, type FunctionRule } from './function-rules';
 import { byHospitalRank, HOSPITAL_CLASSES_RULE } from './hospital-terms';
 import { byIndustryClass } from './industry-terms';
 import { byItServicesClass } from './it-services-terms';
+import { byLegalItClass } from './legal-it-terms';
 import { byLegalRank, COMPLIANCE_RULE, LEGAL_CLASSES_RULE } from './legal-terms';
 import { LEXICON } from './lexicon';
 import type { LexiconHit } from './lexicon-matcher';
@@ -236,6 +237,7 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   (text, read) => byMediaClass(text, read, classifyText),
   byItServicesClass,
   (text, read) => byPublicProfessionalClass(text, read, classifyText),
+  byLegalItClass,
 ];
 
 const EMPLOYER_PART = /\b(?:start ?ups?|stealth|saas|b2b|b2c|fintech|edtech|healthtech|proptech|insurtech|scale ?up|series [a-e]|seed stage|yc [a-z]\d+)\b/;

@@ -62,7 +62,9 @@ const PRIVACY = new RegExp(
     'ochrany osobnich udaju', 'ochrany udaju', 'kvkk', 'veri koruma', 'pelindungan data', 'perlindungan data', 'bao ve du lieu',
     'προστασιας δεδομενων', 'προστασιας προσωπικων δεδομενων', 'הגנת פרטיות', 'הגנת מידע', 'حمايه البيانات', 'डेटा संरक्षण',
     'захисту даних', 'захисту персональних даних', 'gegevensbescherming',
-  ]) + '|개인정보|個人情報|個資|个人信息',
+    // round 33: the data protection officer's own words (Swedish, Chinese)
+    'dataskyddsombud', 'dataskyddssamordnare',
+  ]) + '|개인정보|個人情報|個資|个人信息|数据保护|資料保護',
   'u',
 );
 /** Stems every audit and reporting term holds: one cheap test before the word lists (round 24, for cost). */
