@@ -1,6 +1,8 @@
 import anyAscii from 'any-ascii';
 
+import { arabicLetters } from './arabic-letters';
 import { companyTokens } from './company-key';
+import { COUNTRY_NAMES } from './country-names';
 import { phoneticSkeleton } from './cross-script';
 
 /**
@@ -24,7 +26,10 @@ const ENTITY_WORDS_SOURCE = [
   'सर्विसेज', 'प्राइवेट', 'लिमिटेड', 'انترناشيونال', 'للخدمات', 'للتجارة', 'القابضة',
 ];
 
-const ENTITY_WORDS: ReadonlySet<string> = new Set(ENTITY_WORDS_SOURCE.flatMap((w) => companyTokens(w)));
+/** Round 33: and every country's and region's name of one word in another script than the Latin one (`country-names.ts`: "المغرب", "Ελλάδα"). */
+const OTHER_SCRIPT_COUNTRIES = Object.values(COUNTRY_NAMES).flatMap((names) => names.split('|').filter((n) => /(?!\p{Script=Latin})\p{L}/u.test(n) && companyTokens(n).length === 1));
+
+const ENTITY_WORDS: ReadonlySet<string> = new Set([...ENTITY_WORDS_SOURCE, ...OTHER_SCRIPT_COUNTRIES].flatMap((w) => companyTokens(w)));
 
 /** Letters written one per syllable (Hangul, Han, Kana): a brand may start or end at any of them. */
 const SYLLABLE = /[\p{Script=Hangul}\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}\u30fc]/u;
@@ -40,9 +45,11 @@ function unitsOf(token: string): string[] {
  */
 function readingsOf(word: string): string[] {
   // An alef or ayin written first ("'" in the transliteration) carries a vowel: read it as a silent "h".
-  const r = anyAscii(word).toLowerCase().replace(/^['`]/u, 'h').replace(/[^a-z]/gu, '');
+  // Round 33: a Persian or Egyptian "چ" / "گ" writes the "g" of a Latin brand as Arabic "ج" does ("اورانچ" is Orange).
+  const r = anyAscii(arabicLetters(word)).toLowerCase().replace(/^['`]/u, 'h').replace(/[^a-z]/gu, '');
   // Arabic jim is a "g" in Egypt and in borrowed names ("جوجل" Google, "جنرال" General).
-  const g = ARABIC.test(word) ? [r.replace(/j/gu, 'g')] : [];
+  // Round 33: a first waw after a silent alif is the vowel o / u that starts the brand ("أورنج", "اورانج": Orange; "أوبر": Uber).
+  const g = ARABIC.test(word) ? [r.replace(/j/gu, 'g')].flatMap((x) => [x, x.replace(/^h?w(?=[^aeiou])/u, 'u')]) : [];
   return [...new Set([r, r.replace(/kh/gu, 'h'), r.replace(/nt/gu, 'd').replace(/mp/gu, 'b'), ...g])].filter((x) => x !== '');
 }
 

@@ -1,4 +1,6 @@
 import { stripAccents } from '../normalise/text';
+import { tokeniseCompanyName } from './company-tokens';
+import { COUNTRY_NAMES } from './country-names';
 
 /**
  * Countries, regions and their common short forms, as they appear in company names
@@ -80,10 +82,32 @@ export const REGION_NAMES: ReadonlySet<string> = new Set([...REGIONS, 'eu', 'int
 export const AREA_NAMES: ReadonlySet<string> = new Set([...COUNTRIES, ...REGIONS].map(fold));
 
 /**
- * Words that make a company name an entity of a group: the areas, and "International",
- * "Global", "Holdings" … (see `company/families.ts`).
+ * Round 33: the names of the countries and regions in the languages and scripts of the profiles (`country-names.ts`), as
+ * company names fold them, each with the country it names; those in the Latin script and those in other scripts.
  */
-export const ENTITY_WORDS: ReadonlySet<string> = new Set([...COUNTRIES, ...REGIONS, ...GROUP_ENTITY, ...Object.keys(COUNTRY_ADJECTIVES)].map(fold));
+const LOCAL_NAMES: ReadonlyMap<string, string> = new Map(
+  Object.entries(COUNTRY_NAMES).flatMap(([country, names]) =>
+    names.split('|').map((n) => [tokeniseCompanyName(n).map((t) => t.text).join(' '), country] as const),
+  ),
+);
+const OTHER_SCRIPT = /(?!\p{Script=Latin})\p{L}/u;
+const LOCAL_LATIN = [...LOCAL_NAMES.keys()].filter((n) => !OTHER_SCRIPT.test(n));
+
+/**
+ * Words that make a company name an entity of a group: the areas, and "International",
+ * "Global", "Holdings" … (see `company/families.ts`). Round 33: with the countries' names in the Latin script of every
+ * language of the profiles ("Égypte", "Ägypten", "Niemcy").
+ */
+export const ENTITY_WORDS: ReadonlySet<string> = new Set([...[...COUNTRIES, ...REGIONS, ...GROUP_ENTITY, ...Object.keys(COUNTRY_ADJECTIVES)].map(fold), ...LOCAL_LATIN]);
+
+/**
+ * Round 33: the countries' and regions' names in other scripts ("Україна", "Ελλάς", "مصر"), read only as a name's areas
+ * (`splitAreas`), never by the stem rules (`families.ts` reads every word of another script as distinctive).
+ */
+const OTHER_SCRIPT_AREAS: ReadonlySet<string> = new Set([...LOCAL_NAMES.keys()].filter((n) => OTHER_SCRIPT.test(n)));
+
+/** The longest entity or area name in words, any script (`splitAreas`). */
+const ENTITY_MAX_WORDS = Math.max(...[...ENTITY_WORDS, ...OTHER_SCRIPT_AREAS].map((n) => n.split(' ').length));
 
 /** The country an entity word names, a country adjective read as its country ("deutsche" → "deutschland"); other entity words stand for themselves. */
 export function entityOf(word: string): string {
@@ -107,7 +131,12 @@ const SAME_COUNTRY: ReadonlyArray<readonly string[]> = [
   ['turkey', 'turkiye', 'turkiye cumhuriyeti'], ['russia', 'rossiya'], ['usa', 'united states', 'america'], ['brazil', 'brasil'],
   ['japan', 'nippon'], ['vietnam', 'viet nam'], ['india', 'bharat'], ['ireland', 'eire'], ['korea', 'south korea'],
 ];
-const COUNTRY_OF: ReadonlyMap<string, string> = new Map(SAME_COUNTRY.flatMap((names) => names.map((n) => [n, names[0] ?? n] as const)));
+const ONE_NAME: ReadonlyMap<string, string> = new Map(SAME_COUNTRY.flatMap((names) => names.map((n) => [n, names[0] ?? n] as const)));
+/** Round 33: a country's name in another language is that country ("egypte", "مصر" → "egypt"); the lists above first. */
+const COUNTRY_OF: ReadonlyMap<string, string> = new Map([
+  ...[...LOCAL_NAMES].map(([n, country]) => [n, ONE_NAME.get(country) ?? country] as const),
+  ...ONE_NAME,
+]);
 
 /** One name for a country however it is written ("deutsche", "deutschland", "germany" → "germany"); other entity words stand for themselves. */
 export function countryOf(word: string): string {
@@ -123,8 +152,8 @@ export function splitAreas(words: readonly string[]): { core: string[]; areas: S
   const core: string[] = [];
   const areas = new Set<string>();
   for (let i = 0; i < words.length; ) {
-    let n = Math.min(AREA_MAX_WORDS, words.length - i);
-    while (n > 0 && !ENTITY_WORDS.has(words.slice(i, i + n).join(' '))) n--;
+    let n = Math.min(ENTITY_MAX_WORDS, words.length - i);
+    while (n > 0 && !isArea(words.slice(i, i + n).join(' '))) n--;
     if (n === 0) {
       core.push(words[i] ?? '');
       i++;
@@ -135,6 +164,10 @@ export function splitAreas(words: readonly string[]): { core: string[]; areas: S
     i += n;
   }
   return { core, areas };
+}
+
+function isArea(name: string): boolean {
+  return ENTITY_WORDS.has(name) || OTHER_SCRIPT_AREAS.has(name);
 }
 
 /** Entity words that name no place ("International", "Holdings"). */
