@@ -38,8 +38,10 @@ export type GroupVerdict = 'same' | 'different' | null;
 export function groupVerdict(a: string | null | undefined, b: string | null | undefined): GroupVerdict {
   if (a == null || b == null) return null;
   // Round 30: a franchisee is its own employer; the brand's word in its name says nothing of the brand's group.
-  const fa = franchiseeName(a);
-  const fb = franchiseeName(b);
+  // Round 33: a name the data lists whole as a group's entity is that group's, whatever word of a distributor it holds
+  // ("Sonangol Distribuidora", "BR Distribuidora": a group's own arm written as its country writes a distribution company).
+  const fa = franchiseeName(a) && !listedWhole(a);
+  const fb = franchiseeName(b) && !listedWhole(b);
   if (fa || fb) return franchiseeVerdict(fa ? b : a, fa ? a : b, fa && fb);
   const ga = groupOf(a);
   const gb = groupOf(b);
@@ -50,6 +52,14 @@ export function groupVerdict(a: string | null | undefined, b: string | null | un
   // One group, whatever its kind (round 13): the group's own names, two entities of an operating group (Lufthansa Cargo ↔
   // Lufthansa Technik) and two companies of a holding (TCS ↔ Tata Elxsi, Adani Ports ↔ Adani Airports) are one family.
   return 'same';
+}
+
+/** Round 33: the name's words are a listed name's words, all of them (not a listed name inside a longer one). */
+function listedWhole(name: string): boolean {
+  index ??= buildIndex();
+  const words = companyTokens(arabicLetters(name));
+  const whole = words.join(' ');
+  return words.length > 0 && listedByFirstWord(index, words[0] ?? '').some((listed) => listed.words.join(' ') === whole);
 }
 
 /**
@@ -331,7 +341,7 @@ function countryEntity(areas: { core: string[]; areas: Set<string> }, listed: Li
 /** What a group's national company is, in the languages of the profiles: its sales, marketing, distribution or trading arm. */
 const NATIONAL_ENTITY_WORDS: ReadonlySet<string> = new Set([
   'sales', 'marketing', 'distribution', 'trading', 'commercial', 'retail', 'vertrieb', 'vertriebs', 'vertriebsgesellschaft', 'ventes',
-  'commerciale', 'comercial', 'comercializadora', 'comercio', 'distribucion', 'distribuidora', 'distribuicao', 'distribuzione',
+  'commerciale', 'comercial', 'comercializadora', 'comercio', 'distribucion', 'distribuicao', 'distribuzione',
   'distributie', 'distribuce', 'dystrybucja', 'sprzedaz', 'handels', 'verkoop', 'forsaljning', 'myynti', 'prodej', 'ertekesito',
   'kereskedelmi', 'vanzari', 'pazarlama', 'satis', 'dagitim', 'pemasaran', 'penjualan', 'phan', 'phoi', 'thuong', 'mai',
 ]);
