@@ -240,9 +240,9 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       'bain', 'lek', 'egis', 'simon', 'bae', 'arup',
       // Round 33 (the world's largest groups): a group beside a stranger or a demerged company that bears its word, each a line of
       // its own — Entel (Chile) beside ENTEL Bolivia (nationalised in 2008); NMDC beside NMDC Steel (demerged in 2022), in Latin and
-      // Devanagari; WM (Waste Management) beside Wm Morrison. (Babcock International and Babcock & Wilcox, separate since 1891, are
+      // Devanagari; WM (Waste Management) beside Wm Morrison; Singapore's GIC beside GIC Re (General Insurance Corporation of India). (Babcock International and Babcock & Wilcox, separate since 1891, are
       // two lines with no bare "Babcock".)
-      'entel', 'nmdc', 'एनएमडस', 'wm'];
+      'entel', 'nmdc', 'एनएमडस', 'wm', 'gic'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
