@@ -1,7 +1,7 @@
 import anyAscii from 'any-ascii';
 
 import { arabicLetters } from './arabic-letters';
-import { companyTokens } from './company-key';
+import { companyTokens, freshTokens } from './company-key';
 import { COUNTRY_NAMES } from './country-names';
 import { phoneticSkeleton } from './cross-script';
 
@@ -26,10 +26,22 @@ const ENTITY_WORDS_SOURCE = [
   'सर्विसेज', 'प्राइवेट', 'लिमिटेड', 'انترناشيونال', 'للخدمات', 'للتجارة', 'القابضة',
 ];
 
-/** Round 33: and every country's and region's name of one word in another script than the Latin one (`country-names.ts`: "المغرب", "Ελλάδα"). */
-const OTHER_SCRIPT_COUNTRIES = Object.values(COUNTRY_NAMES).flatMap((names) => names.split('|').filter((n) => /(?!\p{Script=Latin})\p{L}/u.test(n) && companyTokens(n).length === 1));
+/**
+ * Round 33: and every country's and region's name of one word in another script than the Latin one (`country-names.ts`:
+ * "المغرب", "Ελλάδα"), read when a name is first compared, not at import.
+ */
+function entityWords(): ReadonlySet<string> {
+  if (entityWordSet !== null) return entityWordSet;
+  const countries = Object.values(COUNTRY_NAMES).flatMap((names) => names.split('|').filter((n) => OTHER_SCRIPT.test(n)));
+  entityWordSet = new Set([
+    ...ENTITY_WORDS_SOURCE.flatMap((w) => freshTokens(w)),
+    ...countries.map((n) => freshTokens(n)).flatMap((words) => (words.length === 1 ? words : [])),
+  ]);
+  return entityWordSet;
+}
 
-const ENTITY_WORDS: ReadonlySet<string> = new Set([...ENTITY_WORDS_SOURCE, ...OTHER_SCRIPT_COUNTRIES].flatMap((w) => companyTokens(w)));
+let entityWordSet: ReadonlySet<string> | null = null;
+const OTHER_SCRIPT = /(?!\p{Script=Latin})\p{L}/u;
 
 /** Letters written one per syllable (Hangul, Han, Kana): a brand may start or end at any of them. */
 const SYLLABLE = /[\p{Script=Hangul}\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}\u30fc]/u;
@@ -84,7 +96,7 @@ function firstVowels(word: string): Set<string> | null {
 }
 
 function isEntityPart(units: readonly string[]): boolean {
-  return units.length === 0 || ENTITY_WORDS.has(units.join(''));
+  return units.length === 0 || entityWords().has(units.join(''));
 }
 
 /**
@@ -107,6 +119,6 @@ function brandToken(brand: string, token: string): boolean {
 /** `otherName` (another script) is `brand`'s national entity: one brand token, every other token an entity word. */
 export function brandWithEntityWords(brand: string, otherName: string): boolean {
   const tokens = companyTokens(otherName);
-  const rest = tokens.filter((t) => !ENTITY_WORDS.has(t));
+  const rest = tokens.filter((t) => !entityWords().has(t));
   return rest.length === 1 && brandToken(brand, rest[0] ?? '');
 }

@@ -6,8 +6,8 @@ import { countryLookalikes } from './country-lookalikes';
 import { franchiseeName } from './franchisee';
 import { GROUP_NAMES, SHARED_FAMILY_WORDS } from './group-names';
 import { memoiseByString } from './memoise';
-import { KIND_WORDS } from './registered-entity';
 import { REGION_NAMES, splitAreas } from './regions';
+import { KIND_WORDS } from './registered-entity';
 
 /**
  * Group knowledge (issue #21, round 10): which large group a company name belongs to, from the data

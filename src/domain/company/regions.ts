@@ -83,31 +83,51 @@ export const AREA_NAMES: ReadonlySet<string> = new Set([...COUNTRIES, ...REGIONS
 
 /**
  * Round 33: the names of the countries and regions in the languages and scripts of the profiles (`country-names.ts`), as
- * company names fold them, each with the country it names; those in the Latin script and those in other scripts.
+ * company names fold them: those in the Latin script (entity words), those in other scripts (areas only), and the country
+ * each names. Read when a name's words are first asked about, not at import (1,100 names folded: a process that only
+ * classifies titles never pays for them).
  */
-const LOCAL_NAMES: ReadonlyMap<string, string> = new Map(
-  Object.entries(COUNTRY_NAMES).flatMap(([country, names]) =>
-    names.split('|').map((n) => [tokeniseCompanyName(n).map((t) => t.text).join(' '), country] as const),
-  ),
-);
+interface LocalNames {
+  latin: ReadonlySet<string>;
+  other: ReadonlySet<string>;
+  country: ReadonlyMap<string, string>;
+  maxWords: number;
+}
+
+let localNames: LocalNames | null = null;
+
+function local(): LocalNames {
+  localNames ??= readLocalNames();
+  return localNames;
+}
+
+function readLocalNames(): LocalNames {
+  const country = new Map<string, string>();
+  for (const [name, names] of Object.entries(COUNTRY_NAMES)) {
+    for (const n of names.split('|')) country.set(tokeniseCompanyName(n).map((t) => t.text).join(' '), name);
+  }
+  const keys = [...country.keys()];
+  return {
+    latin: new Set(keys.filter((n) => !OTHER_SCRIPT.test(n))),
+    other: new Set(keys.filter((n) => OTHER_SCRIPT.test(n))),
+    country,
+    maxWords: Math.max(...keys.map((n) => n.split(' ').length)),
+  };
+}
+
 const OTHER_SCRIPT = /(?!\p{Script=Latin})\p{L}/u;
-const LOCAL_LATIN = [...LOCAL_NAMES.keys()].filter((n) => !OTHER_SCRIPT.test(n));
+
+const ENGLISH_ENTITY_WORDS: ReadonlySet<string> = new Set([...COUNTRIES, ...REGIONS, ...GROUP_ENTITY, ...Object.keys(COUNTRY_ADJECTIVES)].map(fold));
 
 /**
  * Words that make a company name an entity of a group: the areas, and "International",
  * "Global", "Holdings" … (see `company/families.ts`). Round 33: with the countries' names in the Latin script of every
- * language of the profiles ("Égypte", "Ägypten", "Niemcy").
+ * language of the profiles ("Égypte", "Ägypten", "Niemcy"); names in other scripts ("Україна", "Ελλάς", "مصر") are read only
+ * as a name's areas (`splitAreas`), never by the stem rules (`families.ts` reads every word of another script as distinctive).
  */
-export const ENTITY_WORDS: ReadonlySet<string> = new Set([...[...COUNTRIES, ...REGIONS, ...GROUP_ENTITY, ...Object.keys(COUNTRY_ADJECTIVES)].map(fold), ...LOCAL_LATIN]);
-
-/**
- * Round 33: the countries' and regions' names in other scripts ("Україна", "Ελλάς", "مصر"), read only as a name's areas
- * (`splitAreas`), never by the stem rules (`families.ts` reads every word of another script as distinctive).
- */
-const OTHER_SCRIPT_AREAS: ReadonlySet<string> = new Set([...LOCAL_NAMES.keys()].filter((n) => OTHER_SCRIPT.test(n)));
-
-/** The longest entity or area name in words, any script (`splitAreas`). */
-const ENTITY_MAX_WORDS = Math.max(...[...ENTITY_WORDS, ...OTHER_SCRIPT_AREAS].map((n) => n.split(' ').length));
+export const ENTITY_WORDS: Pick<ReadonlySet<string>, 'has'> = {
+  has: (word: string): boolean => ENGLISH_ENTITY_WORDS.has(word) || local().latin.has(word),
+};
 
 /** The country an entity word names, a country adjective read as its country ("deutsche" → "deutschland"); other entity words stand for themselves. */
 export function entityOf(word: string): string {
@@ -132,16 +152,19 @@ const SAME_COUNTRY: ReadonlyArray<readonly string[]> = [
   ['japan', 'nippon'], ['vietnam', 'viet nam'], ['india', 'bharat'], ['ireland', 'eire'], ['korea', 'south korea'],
 ];
 const ONE_NAME: ReadonlyMap<string, string> = new Map(SAME_COUNTRY.flatMap((names) => names.map((n) => [n, names[0] ?? n] as const)));
+
 /** Round 33: a country's name in another language is that country ("egypte", "مصر" → "egypt"); the lists above first. */
-const COUNTRY_OF: ReadonlyMap<string, string> = new Map([
-  ...[...LOCAL_NAMES].map(([n, country]) => [n, ONE_NAME.get(country) ?? country] as const),
-  ...ONE_NAME,
-]);
+function oneName(entity: string): string | undefined {
+  const known = ONE_NAME.get(entity);
+  if (known !== undefined) return known;
+  const country = local().country.get(entity);
+  return country === undefined ? undefined : (ONE_NAME.get(country) ?? country);
+}
 
 /** One name for a country however it is written ("deutsche", "deutschland", "germany" → "germany"); other entity words stand for themselves. */
 export function countryOf(word: string): string {
   const entity = entityOf(word);
-  return COUNTRY_OF.get(entity) ?? entity;
+  return oneName(entity) ?? entity;
 }
 
 /**
@@ -152,7 +175,7 @@ export function splitAreas(words: readonly string[]): { core: string[]; areas: S
   const core: string[] = [];
   const areas = new Set<string>();
   for (let i = 0; i < words.length; ) {
-    let n = Math.min(ENTITY_MAX_WORDS, words.length - i);
+    let n = Math.min(Math.max(AREA_MAX_WORDS, local().maxWords), words.length - i);
     while (n > 0 && !isArea(words.slice(i, i + n).join(' '))) n--;
     if (n === 0) {
       core.push(words[i] ?? '');
@@ -167,7 +190,7 @@ export function splitAreas(words: readonly string[]): { core: string[]; areas: S
 }
 
 function isArea(name: string): boolean {
-  return ENTITY_WORDS.has(name) || OTHER_SCRIPT_AREAS.has(name);
+  return ENTITY_WORDS.has(name) || local().other.has(name);
 }
 
 /** Entity words that name no place ("International", "Holdings"). */
