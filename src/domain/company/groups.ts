@@ -6,7 +6,7 @@ import { countryLookalikes } from './country-lookalikes';
 import { franchiseeName } from './franchisee';
 import { GROUP_NAMES, SHARED_FAMILY_WORDS } from './group-names';
 import { memoiseByString } from './memoise';
-import { REGION_NAMES, splitAreas } from './regions';
+import { REGION_NAMES, splitAreas, splitAreasAnyScript } from './regions';
 import { KIND_WORDS } from './registered-entity';
 
 /**
@@ -297,7 +297,7 @@ export const groupOf = memoiseByString((written: string): GroupMatch | null => {
   index ??= buildIndex();
   const name = arabicLetters(written);
   const words = companyTokens(name);
-  const areas = splitAreas(words);
+  const areas = splitAreasAnyScript(words);
   const core = distinctive(areas.core).join(' ');
   const raw = rawOf(name);
   let best: Ranked | null = null;

@@ -172,11 +172,25 @@ export function countryOf(word: string): string {
  * whole: "czech republic", "viet nam"); group words ("international", "holding") are dropped.
  */
 export function splitAreas(words: readonly string[]): { core: string[]; areas: Set<string> } {
+  return areasOf(words, ENTITY_WORDS.has);
+}
+
+/**
+ * Round 33: `splitAreas` with the countries' names in other scripts too ("Shell Україна", "Shell Ελλάς"), for a listed group's
+ * name beside its country (`groups.ts`). Not for the stem and hand-off rules (`families.ts`), which read every word of another
+ * script as distinctive: "Τράπεζα της Ελλάδος" (the central bank) would leave them "Τράπεζα" (bank) alone, a word of every
+ * Greek bank's name (w4c's control).
+ */
+export function splitAreasAnyScript(words: readonly string[]): { core: string[]; areas: Set<string> } {
+  return areasOf(words, isArea);
+}
+
+function areasOf(words: readonly string[], area: (name: string) => boolean): { core: string[]; areas: Set<string> } {
   const core: string[] = [];
   const areas = new Set<string>();
   for (let i = 0; i < words.length; ) {
     let n = Math.min(Math.max(AREA_MAX_WORDS, local().maxWords), words.length - i);
-    while (n > 0 && !isArea(words.slice(i, i + n).join(' '))) n--;
+    while (n > 0 && !area(words.slice(i, i + n).join(' '))) n--;
     if (n === 0) {
       core.push(words[i] ?? '');
       i++;
