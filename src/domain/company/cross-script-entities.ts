@@ -1,6 +1,8 @@
 import anyAscii from 'any-ascii';
 
-import { companyTokens } from './company-key';
+import { arabicLetters } from './arabic-letters';
+import { companyTokens, freshTokens } from './company-key';
+import { COUNTRY_NAMES } from './country-names';
 import { phoneticSkeleton } from './cross-script';
 
 /**
@@ -24,7 +26,22 @@ const ENTITY_WORDS_SOURCE = [
   'सर्विसेज', 'प्राइवेट', 'लिमिटेड', 'انترناشيونال', 'للخدمات', 'للتجارة', 'القابضة',
 ];
 
-const ENTITY_WORDS: ReadonlySet<string> = new Set(ENTITY_WORDS_SOURCE.flatMap((w) => companyTokens(w)));
+/**
+ * Round 33: and every country's and region's name of one word in another script than the Latin one (`country-names.ts`:
+ * "المغرب", "Ελλάδα"), read when a name is first compared, not at import.
+ */
+function entityWords(): ReadonlySet<string> {
+  if (entityWordSet !== null) return entityWordSet;
+  const countries = Object.values(COUNTRY_NAMES).flatMap((names) => names.split('|').filter((n) => OTHER_SCRIPT.test(n)));
+  entityWordSet = new Set([
+    ...ENTITY_WORDS_SOURCE.flatMap((w) => freshTokens(w)),
+    ...countries.map((n) => freshTokens(n)).flatMap((words) => (words.length === 1 ? words : [])),
+  ]);
+  return entityWordSet;
+}
+
+let entityWordSet: ReadonlySet<string> | null = null;
+const OTHER_SCRIPT = /(?!\p{Script=Latin})\p{L}/u;
 
 /** Letters written one per syllable (Hangul, Han, Kana): a brand may start or end at any of them. */
 const SYLLABLE = /[\p{Script=Hangul}\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}\u30fc]/u;
@@ -40,9 +57,11 @@ function unitsOf(token: string): string[] {
  */
 function readingsOf(word: string): string[] {
   // An alef or ayin written first ("'" in the transliteration) carries a vowel: read it as a silent "h".
-  const r = anyAscii(word).toLowerCase().replace(/^['`]/u, 'h').replace(/[^a-z]/gu, '');
+  // Round 33: a Persian or Egyptian "چ" / "گ" writes the "g" of a Latin brand as Arabic "ج" does ("اورانچ" is Orange).
+  const r = anyAscii(arabicLetters(word)).toLowerCase().replace(/^['`]/u, 'h').replace(/[^a-z]/gu, '');
   // Arabic jim is a "g" in Egypt and in borrowed names ("جوجل" Google, "جنرال" General).
-  const g = ARABIC.test(word) ? [r.replace(/j/gu, 'g')] : [];
+  // Round 33: a first waw after a silent alif is the vowel o / u that starts the brand ("أورنج", "اورانج": Orange; "أوبر": Uber).
+  const g = ARABIC.test(word) ? [r.replace(/j/gu, 'g')].flatMap((x) => [x, x.replace(/^h?w(?=[^aeiou])/u, 'u')]) : [];
   return [...new Set([r, r.replace(/kh/gu, 'h'), r.replace(/nt/gu, 'd').replace(/mp/gu, 'b'), ...g])].filter((x) => x !== '');
 }
 
@@ -77,7 +96,7 @@ function firstVowels(word: string): Set<string> | null {
 }
 
 function isEntityPart(units: readonly string[]): boolean {
-  return units.length === 0 || ENTITY_WORDS.has(units.join(''));
+  return units.length === 0 || entityWords().has(units.join(''));
 }
 
 /**
@@ -100,6 +119,6 @@ function brandToken(brand: string, token: string): boolean {
 /** `otherName` (another script) is `brand`'s national entity: one brand token, every other token an entity word. */
 export function brandWithEntityWords(brand: string, otherName: string): boolean {
   const tokens = companyTokens(otherName);
-  const rest = tokens.filter((t) => !ENTITY_WORDS.has(t));
+  const rest = tokens.filter((t) => !entityWords().has(t));
   return rest.length === 1 && brandToken(brand, rest[0] ?? '');
 }

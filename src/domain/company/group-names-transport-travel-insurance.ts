@@ -129,7 +129,7 @@ China Post|中国邮政|中国邮政集团 > 中国邮政储蓄银行|Postal Sav
 India Post|भारतीय डाक|Department of Posts
 + UPS > The UPS Store|Velocity Express
 + FedEx > Federal Express
-+ Accor > Mercure Hotels|Swissôtel Hotels|Orient Express|Banyan Tree Hotels|Mövenpick|Grand Mercure|Greet Hotels|hotelF1|Novotel Hotels|ibis Hotels|Fairmont Hotels & Resorts|Rixos Hotels|D-Edge|ResDiary
++ Accor > Mercure Hotels|Swissôtel Hotels|Orient Express|Mövenpick|Grand Mercure|Greet Hotels|hotelF1|Novotel Hotels|ibis Hotels|Fairmont Hotels & Resorts|Rixos Hotels|D-Edge|ResDiary
 + Hyatt > Andaz|Andaz Hotels|Park Hyatt|Grand Hyatt|Alila Hotels|Thompson Hotels|Apple Leisure Group|ALG Vacations|AMResorts|Secrets Resorts|Dreams Resorts|Zoëtry|Playa Hotels & Resorts|Mr & Mrs Smith|Dream Hotel Group|Unbound Collection by Hyatt
 + Marriott International > JW Marriott|Courtyard by Marriott|Courtyard Hotels|Fairfield by Marriott|Residence Inn|SpringHill Suites|TownePlace Suites|Moxy Hotels|AC Hotels by Marriott|Gaylord Hotels|W Hotels|Edition Hotels|The Luxury Collection|Autograph Collection|Tribute Portfolio|Four Points by Sheraton|Element Hotels|Protea Hotels|City Express by Marriott
 + Hilton > Homewood Suites|Home2 Suites|Curio Collection|Canopy by Hilton|Tapestry Collection|LXR Hotels|Tempo by Hilton|Motto by Hilton|Signia by Hilton|Spark by Hilton

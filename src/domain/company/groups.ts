@@ -1,11 +1,13 @@
 import { isCommonEnglishWord } from '../normalise/english-words';
+import { arabicLetters } from './arabic-letters';
 import { companyKey, companyTokens, freshTokens, plainFirstWord } from './company-key';
 import { tokeniseCompanyName } from './company-tokens';
 import { countryLookalikes } from './country-lookalikes';
 import { franchiseeName } from './franchisee';
 import { GROUP_NAMES, SHARED_FAMILY_WORDS } from './group-names';
 import { memoiseByString } from './memoise';
-import { splitAreas } from './regions';
+import { REGION_NAMES, splitAreas, splitAreasAnyScript } from './regions';
+import { KIND_WORDS } from './registered-entity';
 
 /**
  * Group knowledge (issue #21, round 10): which large group a company name belongs to, from the data
@@ -36,8 +38,10 @@ export type GroupVerdict = 'same' | 'different' | null;
 export function groupVerdict(a: string | null | undefined, b: string | null | undefined): GroupVerdict {
   if (a == null || b == null) return null;
   // Round 30: a franchisee is its own employer; the brand's word in its name says nothing of the brand's group.
-  const fa = franchiseeName(a);
-  const fb = franchiseeName(b);
+  // Round 33: a name the data lists whole as a group's entity is that group's, whatever word of a distributor it holds
+  // ("Sonangol Distribuidora", "BR Distribuidora": a group's own arm written as its country writes a distribution company).
+  const fa = franchiseeName(a) && !listedWhole(a);
+  const fb = franchiseeName(b) && !listedWhole(b);
   if (fa || fb) return franchiseeVerdict(fa ? b : a, fa ? a : b, fa && fb);
   const ga = groupOf(a);
   const gb = groupOf(b);
@@ -48,6 +52,14 @@ export function groupVerdict(a: string | null | undefined, b: string | null | un
   // One group, whatever its kind (round 13): the group's own names, two entities of an operating group (Lufthansa Cargo ↔
   // Lufthansa Technik) and two companies of a holding (TCS ↔ Tata Elxsi, Adani Ports ↔ Adani Airports) are one family.
   return 'same';
+}
+
+/** Round 33: the name's words are a listed name's words, all of them (not a listed name inside a longer one). */
+function listedWhole(name: string): boolean {
+  index ??= buildIndex();
+  const words = companyTokens(arabicLetters(name));
+  const whole = words.join(' ');
+  return words.length > 0 && listedByFirstWord(index, words[0] ?? '').some((listed) => listed.words.join(' ') === whole);
 }
 
 /**
@@ -228,7 +240,8 @@ function buildIndex(): Index {
   const unspaced: Index['unspaced'] = new Map();
   groupLines().forEach((line, group) => {
     const government = line.startsWith(GOVERNMENT);
-    for (const { n: name, own, unit } of namesOf(line)) {
+    for (const { n, own, unit } of namesOf(line)) {
+      let name = n;
       if (name.trim() === '') continue;
       if (UNSPACED.test(name)) {
         const text = compact(name);
@@ -238,6 +251,7 @@ function buildIndex(): Index {
         continue;
       }
       // Round 32: most names' first word is read without tokenising them (`plainFirstWord`); the rest are tokenised now.
+      name = arabicLetters(name);
       const first = plainFirstWord(name);
       const words = first === null ? freshTokens(name) : undefined;
       if (words?.length === 0) continue;
@@ -279,16 +293,18 @@ function compact(name: string): string {
 }
 
 /** The group a company name belongs to (an index into `GROUP_NAMES`' lines) and whether it names the group itself, or null. */
-export const groupOf = memoiseByString((name: string): GroupMatch | null => {
+export const groupOf = memoiseByString((written: string): GroupMatch | null => {
   index ??= buildIndex();
+  const name = arabicLetters(written);
   const words = companyTokens(name);
-  const core = distinctive(splitAreas(words).core).join(' ');
+  const areas = splitAreasAnyScript(words);
+  const core = distinctive(areas.core).join(' ');
   const raw = rawOf(name);
   let best: Ranked | null = null;
   for (let i = 0; i < words.length; i++) {
     for (const listed of listedByFirstWord(index, words[i] ?? '')) {
       if (!listed.words.every((w, k) => words[i + k] === w)) continue;
-      if (listed.exact && core !== listed.whole) continue;
+      if (listed.exact && core !== listed.whole && !countryEntity(areas, listed)) continue;
       // Round 23: a state body's listed name ("Banque Nationale", National Bank of Canada's) is not another country's
       // body of that name ("Banque Nationale Suisse", "Banque Nationale de Belgique"): `country-lookalikes.ts`.
       if (countryLookalikes(rawOfListed(listed), name)) continue;
@@ -308,6 +324,27 @@ export const groupOf = memoiseByString((name: string): GroupMatch | null => {
   if (best === null || best.tied) return null;
   return { group: best.group, own: best.own, unit: best.unit, ...(best.shared === undefined ? {} : { shared: best.shared }) };
 });
+
+/**
+ * Round 33: a listed name of a common or short word ("Mars", "Shell", "Orange") with a country beside it, and beside them
+ * only words of what a national entity is (sales, marketing, distribution, trading, services, in the local languages:
+ * "Mars Magyarország Értékesítő Bt.", "Shell Marketing Maroc", "Apple Sales International" has no country and is listed) —
+ * the group's national company. A region alone ("Orange Europe Sales") is no country; a word of any other kind ("Orange
+ * County Bank", "Shell Busey", "Star Cement") keeps the name a stranger's.
+ */
+function countryEntity(areas: { core: string[]; areas: Set<string> }, listed: Listed): boolean {
+  if (areas.areas.size === 0 || [...areas.areas].every((a) => REGION_NAMES.has(a))) return false;
+  const core = distinctive(areas.core).filter((w) => !KIND_WORDS.has(w) && !NATIONAL_ENTITY_WORDS.has(w));
+  return core.join(' ') === listed.whole;
+}
+
+/** What a group's national company is, in the languages of the profiles: its sales, marketing, distribution or trading arm. */
+const NATIONAL_ENTITY_WORDS: ReadonlySet<string> = new Set([
+  'sales', 'marketing', 'distribution', 'trading', 'commercial', 'retail', 'vertrieb', 'vertriebs', 'vertriebsgesellschaft', 'ventes',
+  'commerciale', 'comercial', 'comercializadora', 'comercio', 'distribucion', 'distribuicao', 'distribuzione',
+  'distributie', 'distribuce', 'dystrybucja', 'sprzedaz', 'handels', 'verkoop', 'forsaljning', 'myynti', 'prodej', 'ertekesito',
+  'kereskedelmi', 'vanzari', 'pazarlama', 'satis', 'dagitim', 'pemasaran', 'penjualan', 'phan', 'phoi', 'thuong', 'mai',
+]);
 
 /**
  * Round 23: a group's Latin name of one word run on into Kana, Han or Hangul ("KDDIアジャイル開発センター", "TOYOTAモビリティ東京")

@@ -1,4 +1,6 @@
 import { stripAccents } from '../normalise/text';
+import { tokeniseCompanyName } from './company-tokens';
+import { COUNTRY_NAMES } from './country-names';
 
 /**
  * Countries, regions and their common short forms, as they appear in company names
@@ -80,10 +82,52 @@ export const REGION_NAMES: ReadonlySet<string> = new Set([...REGIONS, 'eu', 'int
 export const AREA_NAMES: ReadonlySet<string> = new Set([...COUNTRIES, ...REGIONS].map(fold));
 
 /**
- * Words that make a company name an entity of a group: the areas, and "International",
- * "Global", "Holdings" … (see `company/families.ts`).
+ * Round 33: the names of the countries and regions in the languages and scripts of the profiles (`country-names.ts`), as
+ * company names fold them: those in the Latin script (entity words), those in other scripts (areas only), and the country
+ * each names. Read when a name's words are first asked about, not at import (1,100 names folded: a process that only
+ * classifies titles never pays for them).
  */
-export const ENTITY_WORDS: ReadonlySet<string> = new Set([...COUNTRIES, ...REGIONS, ...GROUP_ENTITY, ...Object.keys(COUNTRY_ADJECTIVES)].map(fold));
+interface LocalNames {
+  latin: ReadonlySet<string>;
+  other: ReadonlySet<string>;
+  country: ReadonlyMap<string, string>;
+  maxWords: number;
+}
+
+let localNames: LocalNames | null = null;
+
+function local(): LocalNames {
+  localNames ??= readLocalNames();
+  return localNames;
+}
+
+function readLocalNames(): LocalNames {
+  const country = new Map<string, string>();
+  for (const [name, names] of Object.entries(COUNTRY_NAMES)) {
+    for (const n of names.split('|')) country.set(tokeniseCompanyName(n).map((t) => t.text).join(' '), name);
+  }
+  const keys = [...country.keys()];
+  return {
+    latin: new Set(keys.filter((n) => !OTHER_SCRIPT.test(n))),
+    other: new Set(keys.filter((n) => OTHER_SCRIPT.test(n))),
+    country,
+    maxWords: Math.max(...keys.map((n) => n.split(' ').length)),
+  };
+}
+
+const OTHER_SCRIPT = /(?!\p{Script=Latin})\p{L}/u;
+
+const ENGLISH_ENTITY_WORDS: ReadonlySet<string> = new Set([...COUNTRIES, ...REGIONS, ...GROUP_ENTITY, ...Object.keys(COUNTRY_ADJECTIVES)].map(fold));
+
+/**
+ * Words that make a company name an entity of a group: the areas, and "International",
+ * "Global", "Holdings" … (see `company/families.ts`). Round 33: with the countries' names in the Latin script of every
+ * language of the profiles ("Égypte", "Ägypten", "Niemcy"); names in other scripts ("Україна", "Ελλάς", "مصر") are read only
+ * as a name's areas (`splitAreas`), never by the stem rules (`families.ts` reads every word of another script as distinctive).
+ */
+export const ENTITY_WORDS: Pick<ReadonlySet<string>, 'has'> = {
+  has: (word: string): boolean => ENGLISH_ENTITY_WORDS.has(word) || local().latin.has(word),
+};
 
 /** The country an entity word names, a country adjective read as its country ("deutsche" → "deutschland"); other entity words stand for themselves. */
 export function entityOf(word: string): string {
@@ -107,12 +151,20 @@ const SAME_COUNTRY: ReadonlyArray<readonly string[]> = [
   ['turkey', 'turkiye', 'turkiye cumhuriyeti'], ['russia', 'rossiya'], ['usa', 'united states', 'america'], ['brazil', 'brasil'],
   ['japan', 'nippon'], ['vietnam', 'viet nam'], ['india', 'bharat'], ['ireland', 'eire'], ['korea', 'south korea'],
 ];
-const COUNTRY_OF: ReadonlyMap<string, string> = new Map(SAME_COUNTRY.flatMap((names) => names.map((n) => [n, names[0] ?? n] as const)));
+const ONE_NAME: ReadonlyMap<string, string> = new Map(SAME_COUNTRY.flatMap((names) => names.map((n) => [n, names[0] ?? n] as const)));
+
+/** Round 33: a country's name in another language is that country ("egypte", "مصر" → "egypt"); the lists above first. */
+function oneName(entity: string): string | undefined {
+  const known = ONE_NAME.get(entity);
+  if (known !== undefined) return known;
+  const country = local().country.get(entity);
+  return country === undefined ? undefined : (ONE_NAME.get(country) ?? country);
+}
 
 /** One name for a country however it is written ("deutsche", "deutschland", "germany" → "germany"); other entity words stand for themselves. */
 export function countryOf(word: string): string {
   const entity = entityOf(word);
-  return COUNTRY_OF.get(entity) ?? entity;
+  return oneName(entity) ?? entity;
 }
 
 /**
@@ -120,11 +172,25 @@ export function countryOf(word: string): string {
  * whole: "czech republic", "viet nam"); group words ("international", "holding") are dropped.
  */
 export function splitAreas(words: readonly string[]): { core: string[]; areas: Set<string> } {
+  return areasOf(words, ENTITY_WORDS.has);
+}
+
+/**
+ * Round 33: `splitAreas` with the countries' names in other scripts too ("Shell Україна", "Shell Ελλάς"), for a listed group's
+ * name beside its country (`groups.ts`). Not for the stem and hand-off rules (`families.ts`), which read every word of another
+ * script as distinctive: "Τράπεζα της Ελλάδος" (the central bank) would leave them "Τράπεζα" (bank) alone, a word of every
+ * Greek bank's name (w4c's control).
+ */
+export function splitAreasAnyScript(words: readonly string[]): { core: string[]; areas: Set<string> } {
+  return areasOf(words, isArea);
+}
+
+function areasOf(words: readonly string[], area: (name: string) => boolean): { core: string[]; areas: Set<string> } {
   const core: string[] = [];
   const areas = new Set<string>();
   for (let i = 0; i < words.length; ) {
-    let n = Math.min(AREA_MAX_WORDS, words.length - i);
-    while (n > 0 && !ENTITY_WORDS.has(words.slice(i, i + n).join(' '))) n--;
+    let n = Math.min(Math.max(AREA_MAX_WORDS, local().maxWords), words.length - i);
+    while (n > 0 && !area(words.slice(i, i + n).join(' '))) n--;
     if (n === 0) {
       core.push(words[i] ?? '');
       i++;
@@ -135,6 +201,10 @@ export function splitAreas(words: readonly string[]): { core: string[]; areas: S
     i += n;
   }
   return { core, areas };
+}
+
+function isArea(name: string): boolean {
+  return ENTITY_WORDS.has(name) || local().other.has(name);
 }
 
 /** Entity words that name no place ("International", "Holdings"). */

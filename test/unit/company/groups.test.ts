@@ -237,7 +237,12 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       // Round 32 (professional services): a firm beside a stranger or a former sister that bears its word, each a line of its own —
       // Bain & Company and Bain Capital (apart since 1984); L.E.K. Consulting and Sandoz's Lek; the engineering group Egis's companies
       // and Servier's Egis; Simon-Kucher and Simon; Korea's Bae, Kim & Lee (법무법인 태평양) and BAE Systems; Arup and ARUP Laboratories.
-      'bain', 'lek', 'egis', 'simon', 'bae', 'arup'];
+      'bain', 'lek', 'egis', 'simon', 'bae', 'arup',
+      // Round 33 (the world's largest groups): a group beside a stranger or a demerged company that bears its word, each a line of
+      // its own — Entel (Chile) beside ENTEL Bolivia (nationalised in 2008); NMDC beside NMDC Steel (demerged in 2022), in Latin and
+      // Devanagari; WM (Waste Management) beside Wm Morrison; Singapore's GIC beside GIC Re (General Insurance Corporation of India). (Babcock International and Babcock & Wilcox, separate since 1891, are
+      // two lines with no bare "Babcock".)
+      'entel', 'nmdc', 'एनएमडस', 'wm', 'gic'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
@@ -357,7 +362,8 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
     for (const [a, b] of different) expect(groupVerdict(a, b), `${a} ↔ ${b}`).toBe('different');
     // Brands a stranger may carry are written with the word that makes them the brand's, or left out.
     expect(groupOf('Nottingham Trent University')).toBeNull();
-    expect(groupOf('Booz Allen Hamilton')).toBeNull();
+    // Round 33: Booz Allen Hamilton is listed as its own group (group-names-world.ts), never as PwC's Strategy& (Booz & Company).
+    expect(groupVerdict('Booz Allen Hamilton', 'PwC')).toBe('different');
     expect(groupOf('Oakley Capital')).toBeNull();
   });
 
