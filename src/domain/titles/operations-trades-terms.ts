@@ -19,8 +19,8 @@ import type { JobFunction, Seniority, TitleClassification } from './types';
  *   (`BEATS`); in a later segment they fill only a title with none.
  * - **A utility's network technician**: a technician whose title names gas, power, water or heat networks works in the field,
  *   where "network" lent engineering ("Network Technician – gas distribution").
- * - **Ranks of the trades**: a brigade's head chef and a hotel's executive housekeeper (a bare "Gobernanta" or "Hausdame" is `ic`, as
- *   round 31 labels them), a mine's shift boss and an airline's captain
+ * - **Ranks of the trades**: a brigade's executive chef, a chef concierge and a hotel's executive housekeeper (a bare "Gobernanta" or "Hausdame" is `ic`, as
+ *   round 31 labels them; a "Head Chef" keeps the head's rank, director, which the step pairs read above a sous chef), a mine's shift boss and an airline's captain
  *   lead a crew (`manager`); a chef de rang and a load controller do not (`ic`). A captain is an airline's only beside an aircraft
  *   or airline word; a team's or the army's captain keeps its reading.
  * - **A software engineer of a trade's product** stays `engineering` where a trade word ("dispatch", "housekeeping") lent
@@ -123,7 +123,7 @@ export const OPERATIONS_TRADES_RULE: FunctionRule = classesRule(1, TRADE_CLASSES
 
 /** A crew's head (`manager`) and a trade's member whose word reads as a rank (`ic`): the words, gated like the trades. */
 const MANAGER_RANKS = [
-  'head chef*', 'head cook*', 'chef concierge', 'executive chef*', 'chef executive', 'chef esecutivo', 'gouvernante generale', 'gobernanta general',
+  'chef concierge', 'executive chef*', 'chef executive', 'chef esecutivo', 'gouvernante generale', 'gobernanta general',
   'gobernanta ejecutiva', 'governanta executiva', 'governanta geral', 'governante generale', 'kat sef*', 'chefe de rececao', 'chefe de recepcao', 'shift boss*', 'steiger', 'sztygar*', 'mine captain*', 'flugkapitan*',
   'commandant de bord', 'lentokapteeni*', 'training captain*', 'line captain*', 'kaptan pilot*', '기장', '機長', '机长',
 ];
