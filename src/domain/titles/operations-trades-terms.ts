@@ -54,7 +54,7 @@ const FACILITIES_AND_EHS = [
   'facilitair*', 'building manager*', 'building services technician*', 'building services operative*', 'building maintenance', 'hausmeister*',
   'haustechnik*', 'gebaudetechniker*', 'technicien* de maintenance', 'agent de maintenance', 'manutencao predial', 'konserwator budynk*', 'konserwator nieruchomosci', 'konserwator* urzadzen',
   'fastighetstekni*', 'kiinteistonhoitaj*', 'udrzbar*', 'karbantart*', 'intretinere', 'τεχνικ* συντηρησησ', 'τεχνικοσ συντηρησησ', 'bakim teknisyen*',
-  'فني صيانه', 'مدير المرافق', 'ادارة المرافق', 'אחזקה', 'मेंटेनेंस', 'pemeliharaan gedung', 'ky thuat vien bao tri', 'nhan vien bao tri', 'bao tri thiet bi', 'bao tri toa nha', '시설관리*', '設備管理', '设备维修', 'ビルメンテナンス',
+  'فني صيانه', 'مدير المرافق', 'ادارة المرافق', 'אחזקה', 'मेंटेनेंस', 'pemeliharaan gedung', 'ky thuat vien bao tri', 'nhan vien bao tri', 'bao tri thiet bi', 'bao tri toa nha', '시설관리', '設備管理', '设备维修', 'ビルメンテナンス',
   // Heating, ventilation, refrigeration and lifts; electricians; fire safety
   'refrigeration engineer*', 'refrigeration technician*', 'lift engineer*', 'elevator mechanic*', 'ventilationstekni*', 'ilmanvaihtoasentaja*',
   'lvi asentaja*', 'klimatechnik*', 'kaltetechnik*', 'technicien* cvc', 'frigoriste*', 'tecnic* de climatizacion', 'frigorista*',
@@ -67,7 +67,7 @@ const FACILITIES_AND_EHS = [
   'veiligheidskundige*', 'preventieadviseur*', 'arbeitsschutz*', 'arbeits und umweltschutz', 'sifa', 'preventeur*', 'preventrice*', 'animat* qhse',
   'responsable qhse', 'charge* de prevention', 'tecnic* de prevencion', 'tecnic* de seguranca', 'engenheir* de seguranca do trabalho', 'ssm',
   'securitate si sanatate in munca', 'τεχνικοσ ασφαλειασ', 'τεχνικ* ασφαλειασ', 'is guvenligi*', 'isg', 'السلامه المهنيه', 'الصحه والسلامه',
-  'ממונה בטיחות', 'ממונת בטיחות', 'सेफ्टी ऑफिसर', 'ईएचएस', 'k3', 'an toan lao dong', 'an toan ve sinh lao dong', '보건관리자', 'ehs工程师', 'ehs工程師',
+  'ממונה בטיחות בעבודה', 'ממונת בטיחות בעבודה', 'ממונה על הבטיחות', 'सेफ्टी ऑफिसर', 'ईएचएस', 'k3', 'an toan lao dong', 'an toan ve sinh lao dong', '보건관리자', 'ehs工程师', 'ehs工程師',
 ];
 
 const AVIATION_AND_FIELD = [
@@ -80,7 +80,7 @@ const AVIATION_AND_FIELD = [
   'vliegtuigmonteur*', 'flygtekniker*', 'flygmekaniker*', 'lentokonemekaanikko*', 'lentokoneasentaja*', 'mechanik lotniczy', 'mechanik statkow powietrznych',
   'mechanik letadel', 'letecky mechanik', 'repulogep szerelo*', 'mecanic aeronave', 'mecanic de aviatie', 'μηχανικ* αεροσκαφων', 'авіатехнік*',
   'авиатехник*', 'ucak bakim*', 'مهندس صيانه طايرات', 'فني صيانه طايرات', 'טכנאי מטוסים', 'טכנאית מטוסים', 'विमान रखरखाव', 'vimaan rakhrakhav',
-  'teknisi pesawat*', 'mekanik pesawat', 'bao duong tau bay', 'bao duong may bay', '항공정비*', '航空整備*', '飞机维修*', '飛機維修', '机务',
+  'teknisi pesawat*', 'mekanik pesawat', 'bao duong tau bay', 'bao duong may bay', '항공정비', '航空整備', '飞机维修', '飛機維修', '机务',
   // Cabin heads and load control
   'cabin manager*', 'chief purser*', 'senior purser*', 'chef de cabine*', 'jefe de cabina', 'jefa de cabina', 'chefe de cabine', 'capo cabina',
   'load controller*', 'load control', 'load planner*', 'loadmaster*',
@@ -89,7 +89,7 @@ const AVIATION_AND_FIELD = [
   'releveuse de compteurs', 'poseur de compteurs', 'lector* de contadores', 'lector* de medidores', 'leiturista*', 'letturist*', 'meteropnemer*',
   'monteur meterwissel*', 'inkasent*', 'odczyt licznikow', 'matartekni*', 'mittarinlukija*', 'mittariasentaja*', 'odecitac*', 'meroleolvaso*',
   'cititor* contoare', 'καταμετρητ*', 'контролер* лічильник*', 'контролер* счетчик*', 'sayac okuma*', 'sayac okuyucu*', 'قاري عدادات', 'मीटर रीडर',
-  'baca meter', 'pencatat meter', 'ghi chi so cong to', 'ghi chi so dien', '검침*', '検針*', '抄表*',
+  'baca meter', 'pencatat meter', 'ghi chi so cong to', 'ghi chi so dien', '검침', '検針', '抄表',
   'district heating', 'fernwarme*', 'fjarrvarme*', 'kaukolampo*', 'cieplownictw*', 'termoficare', 'abwassertechnik*', 'klaranlage*', 'wasserwerk*',
   'vattenverk*', 'vesilaitos*', 'waterworks', 'station d epuration', 'depuradora*', 'depuratore', 'rioolwaterzuiver*', 'oczyszczalni*',
   // Farms and mines
@@ -106,6 +106,8 @@ const EVENT_SALES = [
 ];
 
 /** Geologists and agronomists are scientists (`other`), metallurgists engineers: where a mine or a farm word lent operations. */
+/** Drug safety (pharmacovigilance) is no work safety (a hospital's patient safety is operations, as w4b labels it), whatever a safety officer's word lent. */
+const DRUG_SAFETY = ['drug safety', 'pharmacovigilan*', 'farmacovigilan*', 'pharmacovigilance', 'arzneimittelsicherheit', 'בטיחות תרופות', 'سلامه الادويه'];
 const SCIENTISTS = ['agronomist*', 'agronome', 'agronomo', 'agronoma', 'agronom', 'agronomin', 'geologist*', 'geologe', 'geologin', 'geologue', 'geologo', 'geologa', 'geoloog', 'geolog', 'geologi', 'γεωλογ*', 'геолог*', 'jeolog*', 'ジオロジスト', '地質技術者', '地质师', '지질'];
 const METALLURGISTS = ['metallurgist*', 'process metallurg*', 'metallurge', 'metallurgin', 'metallurgiste', 'metalurgist*', 'metalurg', 'metalurgo', 'metalurga', 'metallurgo', 'metallurg', 'metallurgi'];
 
@@ -115,7 +117,7 @@ const SOFTWARE = ['software engineer*', 'software developer*', 'softwareentwickl
 const TRADE_CLASSES: readonly (readonly [JobFunction, readonly string[]])[] = [
   ['customer_success', ['rececionista*']],
   ['sales', EVENT_SALES],
-  ['other', SCIENTISTS],
+  ['other', [...SCIENTISTS, ...DRUG_SAFETY]],
   ['engineering', [...METALLURGISTS, ...SOFTWARE]],
   ['operations', [...HOTEL_OPERATIONS, ...FACILITIES_AND_EHS, ...AVIATION_AND_FIELD]],
 ];

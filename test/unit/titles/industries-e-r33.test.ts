@@ -45,6 +45,12 @@ describe('operational trades, round 33', () => {
     expect(classifyTitle('Chef de projet informatique').function).toBe('engineering');
   });
 
+  it('when a safety word names drugs or a Japanese or Korean term shares a first character, then no work-safety or meter trade', () => {
+    expect(classifyTitle('ממונה בטיחות תרופות').function).toBe('other');
+    expect(classifyTitle('臨床検査技師').function).toBe('other');
+    expect(classifyTitle('검침원').function).toBe('operations');
+  });
+
   it('when the rules are built, then each has a gate slot of the shared gate', () => {
     expect(OPERATIONS_TRADES_RULE.gate).toBeDefined();
     expect(TRADE_RANKS_RULE.gate).toBeDefined();
