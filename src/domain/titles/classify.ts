@@ -22,6 +22,7 @@ import type { LexiconHit } from './lexicon-matcher';
 import { LexiconMatcher } from './lexicon-matcher';
 import { byLifesciClass } from './lifesci-terms';
 import { byMediaClass } from './media-terms';
+import { byOperationsTradeClass } from './operations-trades-terms';
 import { OWNER_TEXT, ownerBusinessSpans } from './owner-business';
 import { byPublicProfessionalClass } from './public-professional-terms';
 import { byPublicRank } from './public-ranks';
@@ -238,6 +239,7 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   byItServicesClass,
   (text, read) => byPublicProfessionalClass(text, read, classifyText),
   byLegalItClass,
+  byOperationsTradeClass,
 ];
 
 const EMPLOYER_PART = /\b(?:start ?ups?|stealth|saas|b2b|b2c|fintech|edtech|healthtech|proptech|insurtech|scale ?up|series [a-e]|seed stage|yc [a-z]\d+)\b/;
