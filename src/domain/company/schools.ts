@@ -36,6 +36,35 @@ const HAND_SHORT_NAMES = [
   'isb', 'xlri', 'nmims', 'spjimr', 'ntu', 'smu', 'sutd', 'todai', 'georgiatech', 'fudan', 'sjtu', 'ceibs', 'kaist', 'postech', 'yonsei', 'rmit', 'qut', 'unsw', 'agsm', 'odtu', 'bogazici',
 ];
 
+/**
+ * Round 33 (issue #21, education33): the business schools, technical institutes, bootcamps and online schools the world
+ * knows by a name with no school word — written whole, for a title with a study word only (a job there names its role).
+ * Names that are also common words, surnames, places or other companies' initials (Kellogg, Ross, Booth, Haas, Stern,
+ * Darden, Henry, KIT, ITU, UI, ITS, AIM, ASE, HSE, Alma, Mannheim, Henley) are left out: those are companies first.
+ */
+const R33_SHORT_NAMES = [
+  // business schools of Europe, the Americas, Africa and Asia-Pacific
+  'insead', 'iese', 'esade', 'essec', 'escp', 'edhec', 'kedge', 'audencia', 'imd', 'ivey', 'rotman', 'schulich', 'vlerick', 'tias', 'ipag',
+  'iae', 'cranfield', 'hhl', 'fgv', 'insper', 'incae', 'egade', 'ipade', 'esan', 'uai', 'gibs', 'lbs',
+  'ckgsb', 'ceibs', 'hkust', 'cuhk', 'hku', 'nus', 'insead', 'agsm', 'iima', 'iimb', 'iimc', 'iiml', 'iimk', 'iimi', 'sibm',
+  'kaist', 'yonsei', 'skku', 'hitotsubashi', 'globis', 'nucb', 'sasin', 'ateneo', 'prasmul', 'sbm itb',
+  // technical institutes and universities named by their short name
+  'epfl', 'ethz', 'dtu', 'ntnu', 'kth', 'technion', 'postech', 'unist', 'gist', 'dgist', 'caltech', 'cvut', 'vut', 'bme', 'agh', 'vse',
+  'snspa', 'odtu', 'metu', 'skoltech', 'mipt', 'mfti', 'itmo', 'bauman', 'iisc', 'iitb', 'iitd', 'iitm', 'iitk', 'iitkgp', 'iith', 'bits pilani',
+  'nust', 'lums', 'buet', 'kfupm', 'kaust', 'tsinghua', 'pku', 'zju', 'ustc', 'sustech', 'nthu', 'nctu', 'ntust', 'titech', 'tokyo tech', 'hust',
+  'hcmut', 'itb', 'ugm', 'kmutt', 'chula', 'ntua', 'tuhh', 'kth royal institute', 'cvut fel',
+  // bootcamps and online schools
+  'le wagon', 'ironhack', 'lambda school', 'bloomtech', 'flatiron', 'codesmith', 'hack reactor', 'app academy', 'general assembly', 'codecademy',
+  'turing school', 'launch school', 'codeworks', 'neuefische', 'spiced academy', 'wild code school', 'holberton', 'ecole 42', '42 paris', '42 berlin',
+  '42 madrid', '42 lisboa', '42 wolfsburg', 'codeclan', 'hyper island', 'noroff', 'hackyourfuture', 'kodilla', 'coderslab', 'binar academy',
+  'hacktiv8', 'purwadhika', 'dicoding', 'codestates', '코드스테이츠', 'テックキャンプ', 'digital house', 'laboratoria', 'rocketseat', 'coderhouse',
+  '4geeks academy', 'plataforma5', 'yandex praktikum', 'skillbox', 'geekbrains', 'netology', 'coursera', 'edx', 'udacity', 'futurelearn',
+  'openclassrooms', 'datacamp', 'emeritus', 'getsmarter', 'upgrad', 'simplilearn', 'great learning', 'masai school', 'alura',
+  // professional-exam and bar-review schools, culinary and flight schools known without a school word
+  'barbri', 'themis bar review', 'kaplan', 'becker professional education', 'prepa dalloz', 'le cordon bleu', 'ferrandi', 'institut paul bocuse',
+  'basque culinary center', 'cae oxford aviation academy', 'l3harris airline academy', 'european flight academy',
+];
+
 /** Words between a short name and a campus or school ("Tec de Monterrey", "FGV Direito Rio"). */
 const CONNECTIVES = new Set(['de', 'da', 'do', 'di', 'du', 'des', 'del', 'of', 'the', 'at', 'i', 'in', 'y', 'e', 'und', 'and', 'a']);
 
@@ -53,8 +82,8 @@ let index: { whole: ReadonlySet<string>; leading: ReadonlySet<string> } | null =
 
 function schoolIndex(): NonNullable<typeof index> {
   index ??= {
-    whole: new Set([...SCHOOL_FULL_NAMES.split('|'), ...SCHOOL_SHORT_NAMES.split('|'), ...HAND_SHORT_NAMES]),
-    leading: new Set(HAND_SHORT_NAMES),
+    whole: new Set([...SCHOOL_FULL_NAMES.split('|'), ...SCHOOL_SHORT_NAMES.split('|'), ...HAND_SHORT_NAMES, ...R33_SHORT_NAMES]),
+    leading: new Set([...HAND_SHORT_NAMES, ...R33_SHORT_NAMES.filter((n) => !n.includes(' '))]),
   };
   return index;
 }

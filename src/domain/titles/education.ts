@@ -119,6 +119,8 @@ export const DEGREE_TERMS: Terms = {
     // Ireland's QQI awards); a job about them names its role beside them ("HNC Lecturer") and stays a job
     'hnc', 'hnd', 'btec', 'nvq', 'svq', 'city and guilds', 'cert iii', 'cert iv', 'certificate iii', 'certificate iv', 'qqi level',
     'foundation degree',
+    // round 33: the online schools' programme kinds (edX MicroMasters, a bootcamp's career track), at a place of study
+    'micromasters', 'micromasters program', 'micromasters programme', 'micro masters', 'career track',
   ],
   // round 30: the same class in the other languages of the sets, at a place of study — the German master-craftsman and
   // state technician courses, the Nordic vocational programmes, the Dutch MBO level, the Italian IFTS, the French bac pro
@@ -397,7 +399,7 @@ const educationTitle = memoiseByTwoStrings((rawCompany: string, rawTitle: string
   if (PUPIL_FIRST.test(title)) return true;
   if (STUDY_PROGRAMME.test(title) && !ROLE_BESIDE_DEGREE_WORD.test(title)) return true;
   if (DEGREE_TITLE.test(title) || COURSE_TITLE.test(title) || COURSE_START.test(title) || DEGREE_NAME.test(title)) return true;
-  if (!(DEGREE.test(title) || IN_A_COHORT.test(title) || CANDIDATE.test(title)) || ROLE_BESIDE_DEGREE_WORD.test(title)) return false;
+  if (!(DEGREE.test(title) || IN_A_COHORT.test(title) || CANDIDATE.test(title) || PROGRAMME_MEMBER.test(title)) || ROLE_BESIDE_DEGREE_WORD.test(title)) return false;
   return institutionText(foldEntryText(rawCompany)) || namesSchool(rawCompany);
 });
 
@@ -410,6 +412,17 @@ const CANDIDATE = new RegExp(
   `\\b(?:candidate|candidat[ae]?|kandidat(?:ka)?)\\b(?! (?:experience|sourcing|sourcer|relations|care|attraction|engagement|journey|pipeline|assessment|screening)\\b)(?!.*\\b(?:manager|lead|leader|coordinator|director|specialist|officer|assistant|advisor|adviser|recruiter|partner|analyst|associate|executive|head|engineer)\\b)`,
   'u',
 );
+
+/**
+ * Round 33 (issue #21, education33): a member of a school's programme named as such — "Participant", "MBA Participant",
+ * "Programme participant", and a named scholarship's holder ("Rhodes Scholar", "Schwarzman Scholar", "Knight-Hennessy
+ * Scholar") — at a place of study: the person studies there. A visiting, senior, resident or postdoctoral scholar is an
+ * academic post, and a role word beside it ("Participant Services Coordinator") makes it a job (`ROLE_BESIDE_DEGREE_WORD`).
+ * A bare "Fellow" or "Research Fellow" at a school is a post (decided in round 33; a degree fellowship names its degree:
+ * "Sloan Fellow (MBA)").
+ */
+const PROGRAMME_MEMBER =
+  /^(?:[\p{L}\p{N}]+ ){0,3}(?:participant|participante|teilnehmer|teilnehmerin|deelnemer|deltagare|uczestnik|uczestniczka|partecipante)(?: [\p{L}\p{N}]+){0,4}$|^(?!(?:visiting|senior|resident|postdoctoral|post doctoral|distinguished|adjunct|affiliate)\b)(?:[\p{L}\p{N}]+ ){1,3}scholars?$/u;
 
 const IN_A_COHORT =
   /\b(?:batch|cohort)\b(?!.*\b(?:manager|lead|leader|coordinator|director|instructor|mentor|coach|teacher|tutor|engineer|developer|specialist|officer|assistant|success)\b)/u;
