@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+
+import { classifyTitle } from '../../../src/domain/titles';
+import { BUYER_TRADES_RULE } from '../../../src/domain/titles/procurement-terms';
+import { describeRoundTitles } from './fixture';
+
+/**
+ * Round 33 (issue #21, buyers33b): the finance and procurement trades every vendor sells to, in 25 languages, written before
+ * any read set showed them (docs/decisions.md, "Detection round 33 (finance and procurement)").
+ */
+const FILES: readonly string[] = [
+  // 483 titles in 25 languages written before the rules (460/486 seniority, 431/486 function on main as first run; 3 still wrong are in the -open file).
+  'titles-r33-finance-procurement.json',
+];
+
+describeRoundTitles(FILES, classifyTitle);
+
+describe('finance and procurement trades, round 33', () => {
+  it('when a ledger of suppliers or customers names the trade, then the title is finance whatever the ledger\'s domain word reads', () => {
+    expect(classifyTitle('Tedarikçi Muhasebe Sorumlusu').function).toBe('finance');
+    expect(classifyTitle('Sales Ledger Clerk').function).toBe('finance');
+    expect(classifyTitle('매입채무 담당').function).toBe('finance');
+  });
+
+  it('when a seller sells accounting or billing software, then the seller keeps sales', () => {
+    expect(classifyTitle('Regional Sales Director – accounting software').function).toBe('sales');
+    expect(classifyTitle('Account Executive – procurement software').function).toBe('sales');
+  });
+
+  it('when a buyer buys, then operations; a buyer persona and a media buyer are marketing', () => {
+    expect(classifyTitle('Cumpărător – industria alimentară').function).toBe('operations');
+    expect(classifyTitle('Buyer Persona Marketing Manager').function).toBe('marketing');
+    expect(classifyTitle('Media Buyer').function).toBe('marketing');
+  });
+
+  it('when a controller controls traffic, quality or sales, then it is no finance controller', () => {
+    expect(classifyTitle('Air Traffic Controller')).toEqual({ seniority: 'ic', function: 'operations' });
+    expect(classifyTitle('Quality Controller – food plant').function).toBe('operations');
+    expect(classifyTitle('Credit Controller')).toEqual({ seniority: 'ic', function: 'finance' });
+  });
+
+  it('when a tax bureau is the employer, then its word lends no finance', () => {
+    expect(classifyTitle('科员，国家税务总局').function).toBe('other');
+  });
+
+  it('when the trades\' rule is read, then it sits behind the shared gate', () => {
+    expect(BUYER_TRADES_RULE.gate).toBeTypeOf('number');
+  });
+});
