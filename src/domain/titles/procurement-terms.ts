@@ -24,7 +24,7 @@ const FINANCE_TRADES = [
   // English
   'ap analyst*', 'ap clerk*', 'ap specialist*', 'ap accountant*', 'ap executive*', 'ap team lead*', 'ar analyst*', 'ar clerk*', 'ar specialist*',
   'ar accountant*', 'ar executive*', 'payables', 'receivables', 'sales ledger*', 'purchase ledger*', 'nominal ledger*', 'general ledger*', 'gl accountant*',
-  'cash application*', 'cash applications', 'cash allocation*', 'invoice processing', 'invoice processor*', 'invoicing', 'invoicing coordinator*',
+  'cash application*', 'cash applications', 'vendor payment*', 'supplier payment*', 'budget manager*', 'budget analyst*', 'budget officer*', 'budgeting', 'transfer pricing', 'it auditor*', 'it audit', 'cash allocation*', 'invoice processing', 'invoice processor*', 'invoicing', 'invoicing coordinator*',
   'invoicing specialist*', 'invoicing clerk*', 'collections executive*', 'collection executive*', 'collections officer*', 'collection officer*',
   'collections agent*', 'collections specialist*', 'credit control', 'credit controller*', 'record to report', 'r2r', 'order to cash', 'o2c',
   'procure to pay accountant*', 't&e', 'travel and expense*', 'travel & expense*', 'expense auditor*', 'expense analyst*', 'expenses analyst*',
@@ -85,7 +85,7 @@ const PROCUREMENT_TRADES = [
   'tenders officer*', 'tender manager*', 'tendering officer*', 'contracts and tender*', 'contracting officer*', 'p2p process*', 'p2p analyst*', 'p2p specialist*', 'p2p lead*', 'p2p manager*', 'procure to pay', 's2p',
   'source to pay', 'source to contract', 'supply planner*', 'supply planning', 'demand planner*', 'demand planning', 'supply chain planner*',
   'material planner*', 'materials planner*', 'materials manager*', 'materials management', 'material controller*', 'materials controller*',
-  's&op', 'travel manager*', 'travel buyer*', 'corporate travel',
+  's&op', 'materials coordinator*', 'material coordinator*', 'travel manager*', 'travel buyer*', 'corporate travel',
   // German, Dutch, Swedish, Finnish
   'einkaufer*', 'einkauferin*', 'einkaufsleiter*', 'einkaufsreferent*', 'einkaufssachbearbeiter*', 'einkaufsassistent*', 'einkaufsmanager*',
   'beschaffer*', 'beschaffungsmanager*', 'beschaffung', 'materialwirtschaft', 'materialdisponent*', 'disponent*', 'bedarfsplaner*', 'supply planer*',
@@ -111,9 +111,9 @@ const PROCUREMENT_TRADES = [
   'закупівельник', 'закупівельниця', 'закупівель', 'закупівлі', 'закупщик', 'закупок', 'снабжени*', 'постачання', 'тендерн*', 'satin alma*',
   'satinalma*', 'tedarik zinciri planlama*', 'talep planlama*', 'ihale uzman*',
   // Arabic, Hebrew, Hindi (both scripts), Indonesian, Vietnamese
-  'مشتري', 'مشترية', 'المشتريات', 'مشتريات', 'مسؤول مشتريات', 'أخصائي مشتريات', 'مدير المشتريات', 'التوريد', 'المناقصات', 'مخطط سلسلة الإمداد',
+  'مشتري', 'مشترية', 'المشتريات', 'مشتريات', 'مسؤول مشتريات', 'أخصائي مشتريات', 'مدير المشتريات', 'التوريد', 'المناقصات', 'مناقصات', 'مخطط سلسلة الإمداد',
   'مخطط الطلب', 'קניין', 'קניינית', 'רכש', 'מנהל רכש', 'מנהלת רכש', 'רכז רכש', 'רכזת רכש', 'מכרזים', 'מתכנן שרשרת אספקה', 'מתכננת שרשרת אספקה',
-  'מתכנן ביקוש', 'क्रेता', 'खरीद अधिकारी', 'खरीद प्रबंधक', 'खरीद प्रमुख', 'क्रय अधिकारी', 'क्रय प्रबंधक', 'क्रय', 'खरीद', 'आपूर्ति श्रृंखला',
+  'מתכנן ביקוש', 'מתכנן ביקושים', 'מתכננת ביקושים', 'תכנון ביקושים', 'क्रेता', 'खरीद अधिकारी', 'खरीद प्रबंधक', 'खरीद प्रमुख', 'क्रय अधिकारी', 'क्रय प्रबंधक', 'क्रय', 'खरीद', 'आपूर्ति श्रृंखला',
   'सामग्री प्रबंधक', 'kharid adhikari', 'kharid prabandhak', 'kray adhikari', 'kray prabandhak', 'pengadaan', 'pembelian', 'pembeli', 'perencana permintaan', 'perencana pasokan', 'mua hang', 'thu mua',
   'ke hoach cung ung', 'cung ung', 'ke hoach vat tu',
   // Korean, Japanese, Chinese
@@ -122,7 +122,7 @@ const PROCUREMENT_TRADES = [
 ];
 
 /** A marketer's buyer: the buyer persona and the media buyer (marketing, as the development titles label media buyers). */
-const MARKETING_BUYERS = ['buyer persona*', 'media buyer*', 'media buying', 'programmatic buyer*'];
+const MARKETING_BUYERS = ['buyer persona*', 'media buyer*', 'media buying', 'programmatic buyer*', 'programmatic media buyer*', 'programmatic media buying'];
 
 export const BUYER_TRADES_CLASSES: readonly (readonly [JobFunction, readonly string[]])[] = [
   ['marketing', MARKETING_BUYERS],
@@ -133,12 +133,14 @@ export const BUYER_TRADES_RULE: FunctionRule = classesRule(1, BUYER_TRADES_CLASS
 
 /** The readings each trade beats: those the trade's words were read as by another sense (a ledger's "sales", a buyer's "persona"). */
 const BEATEN: Readonly<Record<string, ReadonlySet<JobFunction>>> = {
-  marketing: new Set<JobFunction>(['operations']),
-  finance: new Set<JobFunction>(['other', 'operations', 'sales', 'revops']),
+  marketing: new Set<JobFunction>(['operations', 'engineering']),
+  finance: new Set<JobFunction>(['other', 'operations', 'sales', 'revops', 'engineering']),
   operations: new Set<JobFunction>(['other', 'revops', 'product', 'engineering', 'marketing']),
 };
 
 /**
+ * An IT audit is an audit (finance, as w3w and the development titles label it); no other finance word beats an IT reading.
+ *
  * The ledgers of sales: a finance term that beats a seller's reading, since its own words read "sales" (a sales ledger, a
  * Myyntireskontra, commercial finance). Any other finance word beside a seller's is what the seller sells ("accounting software").
  */
@@ -148,7 +150,9 @@ function readBuyerTrade(text: string, read: TitleClassification): TitleClassific
   const found = BUYER_TRADES_RULE.find?.(text) ?? null;
   if (found === null || found.fn === read.function) return read;
   if (BEATEN[found.fn]?.has(read.function as JobFunction) !== true) return read;
-  if (read.function === 'sales' && !SALES_SIDE_LEDGER.test(text.slice(found.index, found.index + found.length))) return read;
+  const term = text.slice(found.index, found.index + found.length);
+  if (read.function === 'sales' && !SALES_SIDE_LEDGER.test(term)) return read;
+  if (read.function === 'engineering' && found.fn === 'finance' && !term.includes('audit')) return read;
   return { seniority: read.seniority, function: found.fn };
 }
 
