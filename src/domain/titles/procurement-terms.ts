@@ -1,6 +1,7 @@
+import { termNeedles } from './class-terms-finder';
 import type { FunctionRule } from './function-rules';
 import { classesRule } from './role-classes-it';
-import { gatedPass } from './term-gate';
+import { gatedPass, TERM_GATE } from './term-gate';
 import type { JobFunction, TitleClassification } from './types';
 
 /**
@@ -146,7 +147,16 @@ const BEATEN: Readonly<Record<string, ReadonlySet<JobFunction>>> = {
  */
 const SALES_SIDE_LEDGER = /(?:sales ledger|reskontra|commercial finance|receivable|cuentas por cobrar|contas a receber|contabil\p{L}* clienti|comptab\p{L}* clients)/u;
 
+/** The readings some trade beats (`BEATEN`): a title read as finance, people, customer success or executive is left unread. */
+const CHANGEABLE: ReadonlySet<JobFunction> = new Set(Object.values(BEATEN).flatMap((set) => [...set]));
+/** The literals of the trades that beat an operations reading (finance's, the marketer's buyers'), a slot of the shared gate. */
+const BEATS_OPERATIONS = TERM_GATE.slot(() => termNeedles([...FINANCE_TRADES, ...MARKETING_BUYERS]));
+
 function readBuyerTrade(text: string, read: TitleClassification): TitleClassification {
+  // For cost: the finder runs only where its answer can change the reading (a buyer's title read as operations holds no
+  // finance or marketing word: nothing beats it).
+  if (!CHANGEABLE.has(read.function as JobFunction)) return read;
+  if (read.function === 'operations' && !TERM_GATE.holds(BEATS_OPERATIONS, text)) return read;
   const found = BUYER_TRADES_RULE.find?.(text) ?? null;
   if (found === null || found.fn === read.function) return read;
   if (BEATEN[found.fn]?.has(read.function as JobFunction) !== true) return read;
