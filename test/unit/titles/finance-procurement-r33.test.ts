@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { classifyTitle } from '../../../src/domain/titles';
-import { BUYER_TRADES_RULE } from '../../../src/domain/titles/procurement-terms';
-import { describeRoundTitles } from './fixture';
+import { BUYER_TRADES_RULE, byBuyerTradeClass } from '../../../src/domain/titles/procurement-terms';
+import { TERM_GATE, ungatedPass } from '../../../src/domain/titles/term-gate';
+import type { TitleClassification } from '../../../src/domain/titles/types';
+import { describeRoundTitles, labelledTitleTexts } from './fixture';
 
 /**
  * Round 33 (issue #21, buyers33b): the finance and procurement trades every vendor sells to, in 25 languages, written before
@@ -47,7 +49,25 @@ describe('finance and procurement trades, round 33', () => {
     expect(classifyTitle('科员，国家税务总局').function).toBe('other');
   });
 
-  it('when the trades\' rule is read, then it sits behind the shared gate', () => {
+  it('when the trades\' rule is read, then it sits behind the shared gate, which lets few labelled titles through', () => {
     expect(BUYER_TRADES_RULE.gate).toBeTypeOf('number');
+    const texts = [...new Set(labelledTitleTexts())];
+    const passed = texts.filter((text) => TERM_GATE.holds(BUYER_TRADES_RULE.gate ?? -1, text)).length;
+    expect(passed).toBeLessThan(texts.length / 4);
+  });
+
+  it('when the pass is gated and reads only the readings a trade beats, then every labelled title reads as the bare pass reads it', () => {
+    const inner = ungatedPass(byBuyerTradeClass);
+    expect(inner).toBeDefined();
+    const readings: TitleClassification[] = (['other', 'operations', 'sales'] as const).map((fn) => ({ seniority: 'ic', function: fn }));
+    const wrong: string[] = [];
+    for (const text of new Set(labelledTitleTexts())) {
+      for (const read of readings) {
+        const got = byBuyerTradeClass(text, read);
+        const want = inner?.(text, read);
+        if (got.function !== want?.function || got.seniority !== want.seniority) wrong.push(`${text} :: ${String(read.function)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });
