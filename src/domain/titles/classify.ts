@@ -24,6 +24,7 @@ import { byLifesciClass } from './lifesci-terms';
 import { byMediaClass } from './media-terms';
 import { byOperationsTradeClass } from './operations-trades-terms';
 import { OWNER_TEXT, ownerBusinessSpans } from './owner-business';
+import { byBuyerTradeClass } from './procurement-terms';
 import { byPublicProfessionalClass } from './public-professional-terms';
 import { byPublicRank } from './public-ranks';
 import { byPublicServiceClass, PUBLIC_SERVICE_CLASSES_RULE } from './public-service-terms';
@@ -240,6 +241,7 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   (text, read) => byPublicProfessionalClass(text, read, classifyText),
   byLegalItClass,
   byOperationsTradeClass,
+  byBuyerTradeClass,
 ];
 
 const EMPLOYER_PART = /\b(?:start ?ups?|stealth|saas|b2b|b2c|fintech|edtech|healthtech|proptech|insurtech|scale ?up|series [a-e]|seed stage|yc [a-z]\d+)\b/;

@@ -220,4 +220,8 @@ export const AR = entries('ar', [
   ['طالبة', 'ic', 'other', 1],
   ['مندوب طبي', 'ic', 'sales', 1],
   ['مندوبة طبية', 'ic', 'sales', 1],
+  // round 33 (buyers33b): finance ranks by the sets' conventions (a group's treasurer or controller director, a credit controller ic) and controllers of other trades
+  ['مراقب مالي', 'manager', 'finance', 1],
+  ['مراقبة مالية', 'manager', 'finance', 1],
+  ['مراقب جوي', 'ic', 'operations', 1],
 ]);

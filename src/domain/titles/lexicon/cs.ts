@@ -143,4 +143,6 @@ export const CS = entries('cs', [
   ['směn*', null, 'operations'],
   ['dispečer*', null, 'operations'],
   ['call centr*', null, 'customer_success', 1],
+  // round 33 (buyers33b): finance ranks by the sets' conventions (a group's treasurer or controller director, a credit controller ic) and controllers of other trades
+  ['hlavní účetní', 'director', 'finance', 1],
 ]);

@@ -122,4 +122,7 @@ export const EL = entries('el', [
   ['ποιοτικού ελέγχου', null, 'engineering', 1],
   ['φοιτητ*', 'ic', 'other', 1],
   ['φοιτήτρια', 'ic', 'other', 1],
+  // round 33 (buyers33b): finance ranks by the sets' conventions (a group's treasurer or controller director, a credit controller ic) and controllers of other trades
+  ['ελεγκτής εναέριας κυκλοφορίας', 'ic', 'operations', 1],
+  ['ελέγκτρια εναέριας κυκλοφορίας', 'ic', 'operations', 1],
 ]);

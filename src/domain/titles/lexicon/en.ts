@@ -106,4 +106,12 @@ export const EN = entries('en', [
   ['salesforce', null, 'revops', 3],
   ['law firm', null, 'other'],
   ['ordre**', null, 'operations'],
+  // round 33 (buyers33b): finance ranks by the sets' conventions (a group's treasurer or controller director, a credit controller ic) and controllers of other trades
+  ['credit controller*', 'ic', 'finance', 1],
+  ['air traffic controller*', 'ic', 'operations', 1],
+  ['quality controller*', 'ic', 'operations', 1],
+  ['sales controller*', 'manager', 'sales', 1],
+  ['group financial controller*', 'director', 'finance', 1],
+  ['group treasurer*', 'director', 'finance', 1],
+  ['t & e', null, 'finance', 1],
 ]);

@@ -191,4 +191,7 @@ export const ES = entries('es', [
   ['pruebas', null, 'engineering'],
   ['asistente*', null, 'operations', 3],
   ['encargad*', 'manager', null],
+  // round 33 (buyers33b): finance ranks by the sets' conventions (a group's treasurer or controller director, a credit controller ic) and controllers of other trades
+  ['controlador aéreo', 'ic', 'operations', 1],
+  ['controladora aérea', 'ic', 'operations', 1],
 ]);

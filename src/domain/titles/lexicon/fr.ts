@@ -131,4 +131,11 @@ export const FR = entries('fr', [
   ['ingenierie', null, 'engineering'],
   ['experience utilisateur', null, 'product', 1],
   ['chef de secteur', 'manager', 'sales'],
+  // round 33 (buyers33b): finance ranks by the sets' conventions (a group's treasurer or controller director, a credit controller ic) and controllers of other trades
+  ['trésorier groupe', 'director', 'finance', 1],
+  ['trésorière groupe', 'director', 'finance', 1],
+  ['trésorier du groupe', 'director', 'finance', 1],
+  ['contrôleur aérien', 'ic', 'operations', 1],
+  ['contrôleuse aérienne', 'ic', 'operations', 1],
+  ['contrôleur de la navigation aérienne', 'ic', 'operations', 1],
 ]);

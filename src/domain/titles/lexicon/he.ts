@@ -190,4 +190,10 @@ export const HE = entries('he', [
   ['*בדיקות', null, 'engineering'],
   ['בודק תוכנה', null, 'engineering', 1],
   ['בודקת תוכנה', null, 'engineering', 1],
+  // round 33 (buyers33b): finance ranks by the sets' conventions (a group's treasurer or controller director, a credit controller ic) and controllers of other trades
+  ['קונטרולר', 'manager', 'finance', 1],
+  ['קונטרולרית', 'manager', 'finance', 1],
+  ['סמנכל כספים', 'c_level', 'finance', 1],
+  ['פקח טיסה', 'ic', 'operations', 1],
+  ['פקחית טיסה', 'ic', 'operations', 1],
 ]);

@@ -270,4 +270,9 @@ export const HI = entries('hi', [
   ['apurti', null, 'operations'],
   ['aapurti shrinkhala', null, 'operations', 1],
   ['grahak anubhav', null, 'customer_success', 1],
+  // round 33 (buyers33b): finance ranks by the sets' conventions (a group's treasurer or controller director, a credit controller ic) and controllers of other trades
+  ['वित्तीय नियंत्रक', 'manager', 'finance', 1],
+  ['vitt niyantrak', 'manager', 'finance', 1],
+  ['vittiya niyantrak', 'manager', 'finance', 1],
+  ['हवाई यातायात नियंत्रक', 'ic', 'operations', 1],
 ]);

@@ -96,4 +96,7 @@ export const IT = entries('it', [
   ['fattur*', null, 'finance'],
   ['revisore', null, 'finance'],
   ['sviluppo organizzativo', null, 'people', 1],
+  // round 33 (buyers33b): finance ranks by the sets' conventions (a group's treasurer or controller director, a credit controller ic) and controllers of other trades
+  ['tesoriere di gruppo', 'director', 'finance', 1],
+  ['controllore del traffico aereo', 'ic', 'operations', 1],
 ]);

@@ -143,4 +143,8 @@ export const RO = entries('ro', [
   ['expediți*', null, 'operations'],
   ['reprezentant medical', 'ic', 'sales', 1],
   ['delegat medical', 'ic', 'sales', 1],
+  // round 33 (buyers33b): finance ranks by the sets' conventions (a group's treasurer or controller director, a credit controller ic) and controllers of other trades
+  ['contabil șef', 'director', 'finance', 1],
+  ['contabilă șefă', 'director', 'finance', 1],
+  ['controlor de trafic aerian', 'ic', 'operations', 1],
 ]);

@@ -161,4 +161,8 @@ export const TR = entries('tr', [
   ['öğrenci*', 'ic', 'other', 1],
   ['öğretim üye*', 'ic', 'other', 1],
   ['öğretim görevli*', 'ic', 'other', 1],
+  // round 33 (buyers33b): finance ranks by the sets' conventions (a group's treasurer or controller director, a credit controller ic) and controllers of other trades
+  ['finansal kontrolör', 'manager', 'finance', 1],
+  ['mali kontrolör', 'manager', 'finance', 1],
+  ['hava trafik kontrolörü', 'ic', 'operations', 1],
 ]);

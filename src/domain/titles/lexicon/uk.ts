@@ -122,4 +122,8 @@ export const UK = entries('uk', [
   ['медичн* представни*', 'ic', 'sales', 1],
   ['студент', 'ic', 'other', 1],
   ['студентка', 'ic', 'other', 1],
+  // round 33 (buyers33b): finance ranks by the sets' conventions (a group's treasurer or controller director, a credit controller ic) and controllers of other trades
+  ['головний бухгалтер', 'director', 'finance', 1],
+  ['головна бухгалтерка', 'director', 'finance', 1],
+  ['диспетчер управління повітряним рухом', 'ic', 'operations', 1],
 ]);
