@@ -22,6 +22,7 @@ import { LexiconMatcher } from './lexicon-matcher';
 import { byLifesciClass } from './lifesci-terms';
 import { byMediaClass } from './media-terms';
 import { OWNER_TEXT, ownerBusinessSpans } from './owner-business';
+import { byPeopleClass } from './people-terms';
 import { byPublicProfessionalClass } from './public-professional-terms';
 import { byPublicRank } from './public-ranks';
 import { byPublicServiceClass, PUBLIC_SERVICE_CLASSES_RULE } from './public-service-terms';
@@ -231,6 +232,7 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   (text, read) => byMediaClass(text, read, classifyText),
   byItServicesClass,
   (text, read) => byPublicProfessionalClass(text, read, classifyText),
+  byPeopleClass,
 ];
 
 const EMPLOYER_PART = /\b(?:start ?ups?|stealth|saas|b2b|b2c|fintech|edtech|healthtech|proptech|insurtech|scale ?up|series [a-e]|seed stage|yc [a-z]\d+)\b/;
