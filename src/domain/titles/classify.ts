@@ -232,7 +232,7 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   (text, read) => byMediaClass(text, read, classifyText),
   byItServicesClass,
   (text, read) => byPublicProfessionalClass(text, read, classifyText),
-  byPeopleClass,
+  (text, read) => byPeopleClass(text, read, classifyText),
 ];
 
 const EMPLOYER_PART = /\b(?:start ?ups?|stealth|saas|b2b|b2c|fintech|edtech|healthtech|proptech|insurtech|scale ?up|series [a-e]|seed stage|yc [a-z]\d+)\b/;

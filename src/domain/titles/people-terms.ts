@@ -2,7 +2,7 @@ import { firstMatch } from './class-terms-finder';
 import type { FunctionRule } from './function-rules';
 import { words } from './role-classes';
 import { classesRule } from './role-classes-it';
-import { gatedPass, ruleGates, TERM_GATE } from './term-gate';
+import { ruleGates, TERM_GATE } from './term-gate';
 import type { JobFunction, TitleClassification } from './types';
 
 /**
@@ -30,7 +30,7 @@ const HR_OPERATIONS = [
 ];
 
 const LEARNING = [
-  'corporate trainer*', 'internal trainer*', 'in house trainer*', 'soft skills trainer*', 'training manager*', 'training coordinator*',
+  'corporate trainer*', 'business trainer*', 'бізнес тренер*', 'бизнес тренер*', 't & d', 'internal trainer*', 'in house trainer*', 'soft skills trainer*', 'training manager*', 'training coordinator*',
   'training specialist*', 'training officer*', 'training executive*', 'training consultant*', 'training advisor*', 'training adviser*',
   'training partner*', 'training lead*', 'head of training', 'training director*', 'director of training', 'training and development',
   'learning specialist*', 'learning consultant*', 'learning manager*', 'learning lead*', 'head of learning', 'learning and development',
@@ -52,7 +52,7 @@ const LEARNING = [
   'εκπαιδευσησ προσωπικου', 'εκπαιδευσησ και αναπτυξησ', 'навчання персоналу', 'навчання та розвитку', 'розвитку персоналу',
   'обучения персонала', 'развития персонала', 'egitim ve gelisim', 'ogrenme ve gelisim', 'egitim uzmani', 'egitim sorumlusu',
   'kurum ici egitmen', 'yetenek yonetimi', 'تدريب وتطوير', 'التدريب والتطوير', 'اخصائي تدريب', 'مسؤول تدريب', 'مدرب داخلي',
-  'הדרכה', 'פיתוח ארגוני', 'प्रशिक्षण अधिकारी', 'प्रशिक्षण प्रबंधक', 'प्रशिक्षण', 'pelatihan dan pengembangan', 'staf pelatihan',
+  'הדרכה', 'פיתוח ארגוני', 'ופיתוח ארגוני', 'प्रशिक्षण अधिकारी', 'प्रशिक्षण प्रबंधक', 'प्रशिक्षण', 'pelatihan dan pengembangan', 'staf pelatihan',
   'dao tao va phat trien', 'chuyen vien dao tao', 'nhan vien dao tao', '교육 담당', '교육담당', '인재개발', '인재육성', '研修', '人材開発', '人材育成',
   '培训', '人才发展',
 ];
@@ -75,7 +75,7 @@ const WORKS_COUNCIL = [
 ];
 
 const DIVERSITY = [
-  'diversity', 'dei manager*', 'dei lead*', 'dei specialist*', 'dei director*', 'dei partner*', 'dei consultant*', 'dei program*', 'dei officer*', 'head of dei', 'deib', 'dei&b', 'd&i', 'i&d', 'ed&i', 'diversite', 'diversidad', 'diversidade', 'diversita', 'vielfalt', 'diversiteit',
+  'diversity', 'dei manager*', 'dei lead*', 'dei specialist*', 'dei director*', 'dei partner*', 'dei consultant*', 'dei program*', 'dei officer*', 'head of dei', 'deib', 'd & i', 'i & d', 'ed & i', 'diversite', 'diversidad', 'diversidade', 'diversita', 'vielfalt', 'diversiteit',
   'roznorodnosci', 'mangfald', 'monimuotoisuus*', 'diverzit*', 'sokszinuseg*', 'diversitate', 'διαφορετικοτητασ', 'різноманітності',
   'cesitlilik', 'التنوع', 'גיוון', 'विविधता', 'keberagaman', 'su da dang', '다양성', 'ダイバーシティ', '多元化',
 ];
@@ -112,10 +112,14 @@ export const PEOPLE_CLASSES: readonly (readonly [JobFunction, readonly string[]]
 /** The classes as one rule (one scan; its literal pre-test is the terms' literals, in the classifier's shared gate). */
 export const PEOPLE_CLASSES_RULE: FunctionRule = classesRule(1, PEOPLE_CLASSES);
 
-/** What each class beats: the function a title read before. */
+/**
+ * What each class beats: the function a title read before. A people term also beats an engineering, sales or marketing reading
+ * whose word it holds or that only a later segment lent ("Ingénieure pédagogique", "Kompetensutvecklare", "Formatore interno, area
+ * commerciale"): `beatsByWords`.
+ */
 const BEATEN: Readonly<Partial<Record<JobFunction, ReadonlySet<JobFunction>>>> = {
   marketing: new Set(['people']),
-  operations: new Set(['people']),
+  operations: new Set(['people', 'other']),
   finance: new Set(['other', 'operations', 'people']),
   people: new Set(['other', 'operations', 'customer_success', 'executive']),
 };
@@ -147,7 +151,21 @@ const OTHER_TRADE = new RegExp(
   'u',
 );
 
-function readPeopleClass(text: string, read: TitleClassification): TitleClassification {
+type Classify = (title: string) => TitleClassification;
+
+/** Functions a people term in the role's own segment beats where its own words lent them, or a later segment did. */
+const BY_WORDS: ReadonlySet<JobFunction> = new Set(['engineering', 'sales', 'marketing']);
+
+/** The role's own segment, the people term blanked, no longer reads the function: the term's words (or a later segment) lent it. */
+function beatsByWords(text: string, m: { index: number; length: number }, fn: JobFunction, classify: Classify): boolean {
+  const roleEnd = text.indexOf(' , ');
+  const end = roleEnd < 0 ? text.length : roleEnd;
+  if (m.index >= end) return false;
+  const rest = `${text.slice(0, m.index)} ${text.slice(m.index + m.length, end)}`.trim();
+  return rest === '' || classify(rest).function !== fn;
+}
+
+function readPeopleClass(text: string, read: TitleClassification, classify: Classify): TitleClassification {
   const fn = read.function;
   if (fn === null) return read;
   let out = read;
@@ -156,8 +174,10 @@ function readPeopleClass(text: string, read: TitleClassification): TitleClassifi
     // In a later segment a class names the role only where the role's own words named none ("Specialist, Diversity & Inclusion").
     const roleEnd = text.indexOf(' , ');
     if (roleEnd < 0 || m.index < roleEnd || fn === 'other' || fn === 'operations') out = { seniority: read.seniority, function: m.fn };
+  } else if (m !== null && m.fn === 'people' && BY_WORDS.has(fn) && beatsByWords(text, m, fn, classify)) {
+    out = { seniority: read.seniority, function: 'people' };
   }
-  if (out.function === 'people' && (out.seniority === 'c_level' || out.seniority === 'vp') && CHAIR_STEMS.some((s) => text.includes(s)) && COUNCIL.test(text) && COUNCIL_CHAIR.test(text)) {
+  if (out.function === 'people' && out.seniority !== 'manager' && CHAIR_STEMS.some((s) => text.includes(s)) && COUNCIL.test(text) && COUNCIL_CHAIR.test(text)) {
     return { seniority: 'manager', function: 'people' };
   }
   if (out.function === 'people' && out.seniority !== 'manager' && text.includes('betriebsratsvorsitzend')) return { seniority: 'manager', function: 'people' };
@@ -173,5 +193,16 @@ function readOnboarding(text: string, read: TitleClassification): TitleClassific
 const ONBOARDING_GATE = TERM_GATE.slot(() => ({ atWordStart: ['onboarding'] }));
 const PEOPLE_GATES = ruleGates(PEOPLE_CLASSES_RULE);
 
-/** Round 33's reading after the rules (`CLASS_PASSES`, `classify.ts`): the people trades' classes, a council's chair, HR's onboarding. */
-export const byPeopleClass = gatedPass([...PEOPLE_GATES, ONBOARDING_GATE], (text, read) => readOnboarding(text, readPeopleClass(text, read)));
+/**
+ * Round 33's reading after the rules (`CLASS_PASSES`, `classify.ts`), behind the shared gate: the people trades' classes, a
+ * council's chair, HR's onboarding.
+ */
+export function byPeopleClass(text: string, read: TitleClassification, classify: Classify): TitleClassification {
+  if (read.function === null) return read;
+  const present = TERM_GATE.present(text);
+  const people = PEOPLE_GATES.some((slot) => present[slot] === 1);
+  const onboarding = present[ONBOARDING_GATE] === 1;
+  if (!people && !onboarding) return read;
+  const out = people ? readPeopleClass(text, read, classify) : read;
+  return onboarding ? readOnboarding(text, out) : out;
+}
