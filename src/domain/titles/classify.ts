@@ -3,6 +3,7 @@ import { ACADEMIC_CLASSES_RULE, byAcademicRank } from './academic-terms';
 import { byHeadRank } from './bank-ranks';
 import { describesBusiness, namesOwnBusiness } from './business-words';
 import { cleanHeadline } from './clean';
+import { byCommissionBody } from './commission-body';
 import { byConsultingRank } from './consulting-ranks';
 import { byConsumerIndustryClass } from './consumer-industry-terms';
 import { byDualTitle } from './dual-titles';
@@ -43,6 +44,7 @@ import { RECORDED_NEEDS } from './rule-needs-recorded';
 import { derivedNeeds, patternKey, recordedOrDerivedNeeds } from './rule-pretest';
 import { SENIORITY_RULES } from './seniority-rules';
 import { servedSpans } from './served-leader';
+import { byStudentLast } from './student-last';
 import { byTeamSize } from './team-size';
 import { NeedleIndex } from './term-gate';
 import { describesEmployer } from './title-segments';
@@ -233,6 +235,8 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   byItServicesClass,
   (text, read) => byPublicProfessionalClass(text, read, classifyText),
   (text, read) => byPeopleClass(text, read, classifyText),
+  (text, read) => byCommissionBody(text, read, classifyText),
+  byStudentLast,
 ];
 
 const EMPLOYER_PART = /\b(?:start ?ups?|stealth|saas|b2b|b2c|fintech|edtech|healthtech|proptech|insurtech|scale ?up|series [a-e]|seed stage|yc [a-z]\d+)\b/;

@@ -25,7 +25,7 @@ import type { JobFunction, TitleClassification } from './types';
  */
 const HR_OPERATIONS = [
   'hr shared service*', 'hr service delivery', 'hr service cent*', 'hr operations', 'hr ops', 'people operations', 'people ops',
-  'hr services', 'hr administration', 'personnel administration', 'administration du personnel', 'administracion de personal',
+  'hr administration', 'personnel administration', 'administration du personnel', 'administracion de personal',
   'administracao de pessoal', 'departamento pessoal', 'amministrazione del personale', 'personeelsadministratie', 'personaladministration',
 ];
 
@@ -121,7 +121,7 @@ const BEATEN: Readonly<Partial<Record<JobFunction, ReadonlySet<JobFunction>>>> =
   marketing: new Set(['people']),
   operations: new Set(['people', 'other']),
   finance: new Set(['other', 'operations', 'people']),
-  people: new Set(['other', 'operations', 'customer_success', 'executive']),
+  people: new Set(['other', 'operations', 'customer_success']),
 };
 
 /** A works council's chair (a chair's word reads c_level or vp elsewhere): the council's head, `manager`. */
@@ -173,14 +173,14 @@ function readPeopleClass(text: string, read: TitleClassification, classify: Clas
   if (m !== null && BEATEN[m.fn]?.has(fn) === true && !(fn === 'other' && OTHER_TRADE.test(text))) {
     // In a later segment a class names the role only where the role's own words named none ("Specialist, Diversity & Inclusion").
     const roleEnd = text.indexOf(' , ');
-    if (roleEnd < 0 || m.index < roleEnd || fn === 'other' || fn === 'operations') out = { seniority: read.seniority, function: m.fn };
+    if (roleEnd < 0 || m.index < roleEnd || fn === 'other') out = { seniority: read.seniority, function: m.fn };
   } else if (m !== null && m.fn === 'people' && BY_WORDS.has(fn) && beatsByWords(text, m, fn, classify)) {
     out = { seniority: read.seniority, function: 'people' };
   }
-  if (out.function === 'people' && out.seniority !== 'manager' && CHAIR_STEMS.some((s) => text.includes(s)) && COUNCIL.test(text) && COUNCIL_CHAIR.test(text)) {
+  if ((out.function === 'people' || out.function === 'executive') && out.seniority !== 'manager' && CHAIR_STEMS.some((s) => text.includes(s)) && COUNCIL.test(text) && COUNCIL_CHAIR.test(text)) {
     return { seniority: 'manager', function: 'people' };
   }
-  if (out.function === 'people' && out.seniority !== 'manager' && text.includes('betriebsratsvorsitzend')) return { seniority: 'manager', function: 'people' };
+  if ((out.function === 'people' || out.function === 'executive') && out.seniority !== 'manager' && text.includes('betriebsratsvorsitzend')) return { seniority: 'manager', function: 'people' };
   if ((out.function === 'people' || out.function === 'finance') && out.seniority === 'c_level' && BUSINESS_PARTNER.test(text)) return { seniority: 'ic', function: out.function };
   return out;
 }

@@ -82,9 +82,6 @@ const HR_PAYROLL = new RegExp(
   words([
     'hr', 'human resources', 'personalabteilung', 'rrhh', 'rh', 'benefits', 'benefit', 'rewards', 'reward', 'palkitsemis*',
     'henkilosto*', 'beneficii', 'beneficios', 'avantages sociaux', 'المزايا', 'مزايا', 'والمزايا', 'παροχων', 'הטבות', 'והטבות', '福利', '인사팀',
-    // round 33 (buyers33a): the personnel department named beside payroll ("mzdová a personální účetní", "kadry i płace"); French
-    // "paie et administration du personnel" stays finance, as the wave-1 set labels it
-    'personalni', 'personalna', 'kadr', 'kadry', 'kadrowa', 'ozluk', 'personeelszaken',
   ]),
   'u',
 );

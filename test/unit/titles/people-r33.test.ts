@@ -38,7 +38,8 @@ describe('the people trades, round 33', () => {
   it('when bare payroll or time and attendance is named, then finance; beside HR or personnel administration, people', () => {
     expect(classifyTitle('Payroll Specialist').function).toBe('finance');
     expect(classifyTitle('Timekeeper').function).toBe('finance');
-    expect(classifyTitle('Mzdová a personální účetní').function).toBe('people');
+    expect(classifyTitle('Mzdová a personální účetní').function).toBe('finance');
+    expect(classifyTitle('Payroll & Benefits Specialist').function).toBe('people');
   });
 
   it('when the rule is built, then it sits behind the shared gate', () => {
