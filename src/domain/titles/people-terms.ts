@@ -1,6 +1,6 @@
 import { firstMatch } from './class-terms-finder';
 import type { FunctionRule } from './function-rules';
-import { words } from './role-classes';
+import { isStudentTitle, words } from './role-classes';
 import { classesRule } from './role-classes-it';
 import { ruleGates, TERM_GATE } from './term-gate';
 import type { JobFunction, TitleClassification } from './types';
@@ -170,7 +170,9 @@ function readPeopleClass(text: string, read: TitleClassification, classify: Clas
   if (fn === null) return read;
   let out = read;
   const m = firstMatch(PEOPLE_CLASSES_RULE, text);
-  if (m !== null && BEATEN[m.fn]?.has(fn) === true && !(fn === 'other' && OTHER_TRADE.test(text))) {
+  // A lawyer or a clinician keeps the trade, a student of HR the student's `other`.
+  const keepsOther = fn === 'other' && (OTHER_TRADE.test(text) || (read.seniority === 'ic' && isStudentTitle(text)));
+  if (m !== null && BEATEN[m.fn]?.has(fn) === true && !keepsOther) {
     // In a later segment a class names the role only where the role's own words named none ("Specialist, Diversity & Inclusion").
     const roleEnd = text.indexOf(' , ');
     if (roleEnd < 0 || m.index < roleEnd || fn === 'other') out = { seniority: read.seniority, function: m.fn };

@@ -365,6 +365,11 @@ function byRound4Class(text: string, read: TitleClassification): TitleClassifica
  * student names — "סטודנט לניהול שרשרת אספקה" — as the trade's). The other student words stay with `byRoleClass`: a later pass
  * may read a job serving students ("Student Records Assistant", "Staf penerimaan mahasiswa baru").
  */
+/** A student of any field (not a student job): the people trades' pass leaves the student's `other` (round 33). */
+export function isStudentTitle(text: string): boolean {
+  return STUDENT.test(text) && !STUDENT_JOB.test(text);
+}
+
 export function isHebrewStudentAtCollege(text: string): boolean {
   return text.includes('סטודנט') && HEBREW_STUDENT_AT_COLLEGE.test(text) && !STUDENT_JOB.test(text);
 }

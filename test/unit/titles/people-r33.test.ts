@@ -32,6 +32,7 @@ describe('the people trades, round 33', () => {
     expect(classifyTitle('Kompetensutvecklare').function).toBe('people');
     expect(classifyTitle('Diversity Engineer').function).toBe('engineering');
     expect(classifyTitle('Juriste en relations sociales').function).toBe('other');
+    expect(classifyTitle('Estudiante de Relaciones Laborales, Universidad de Granada').function).toBe('other');
     expect(classifyTitle('Supplier Diversity Manager').function).not.toBe('people');
   });
 
