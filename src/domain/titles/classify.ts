@@ -3,6 +3,7 @@ import { ACADEMIC_CLASSES_RULE, byAcademicRank } from './academic-terms';
 import { byHeadRank } from './bank-ranks';
 import { describesBusiness, namesOwnBusiness } from './business-words';
 import { cleanHeadline } from './clean';
+import { byCommissionBody } from './commission-body';
 import { byConsultingRank } from './consulting-ranks';
 import { byConsumerIndustryClass } from './consumer-industry-terms';
 import { byDualTitle } from './dual-titles';
@@ -24,6 +25,7 @@ import { byLifesciClass } from './lifesci-terms';
 import { byMediaClass } from './media-terms';
 import { byOperationsTradeClass } from './operations-trades-terms';
 import { OWNER_TEXT, ownerBusinessSpans } from './owner-business';
+import { byPeopleClass } from './people-terms';
 import { byBuyerTradeClass } from './procurement-terms';
 import { byPublicProfessionalClass } from './public-professional-terms';
 import { byPublicRank } from './public-ranks';
@@ -45,6 +47,7 @@ import { RECORDED_NEEDS } from './rule-needs-recorded';
 import { derivedNeeds, patternKey, recordedOrDerivedNeeds } from './rule-pretest';
 import { SENIORITY_RULES } from './seniority-rules';
 import { servedSpans } from './served-leader';
+import { byStudentLast } from './student-last';
 import { byTeamSize } from './team-size';
 import { NeedleIndex } from './term-gate';
 import { describesEmployer } from './title-segments';
@@ -242,6 +245,9 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   byLegalItClass,
   byOperationsTradeClass,
   byBuyerTradeClass,
+  (text, read) => byPeopleClass(text, read, classifyText),
+  (text, read) => byCommissionBody(text, read, classifyText),
+  byStudentLast,
 ];
 
 const EMPLOYER_PART = /\b(?:start ?ups?|stealth|saas|b2b|b2c|fintech|edtech|healthtech|proptech|insurtech|scale ?up|series [a-e]|seed stage|yc [a-z]\d+)\b/;

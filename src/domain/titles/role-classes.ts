@@ -168,20 +168,20 @@ const MEDICAL_REPS = [
 /** Medical and pharmaceutical representatives sell: sales, before "medical" reads as other. */
 export const MEDICAL_REP_RULE: FunctionRule = { fn: 'sales', tier: 1, pattern: new RegExp(words(MEDICAL_REPS), 'u') };
 
-const STUDENT = new RegExp(
-  words([
-    'student', 'studentka', 'studentin', 'studente', 'studentessa', 'estudiante', 'estudante', 'etudiant*', 'laureand*',
-    'hallgato', 'egyetemi hallgato', 'ogrenci*', 'mahasiswa', 'mahasiswi', 'sinh vien', 'φοιτητ*', 'طالب', 'طالبه',
-    'छात्र', 'छात्रा', 'студент*', 'opiskelija', 'mba student', 'msc student',
-    // round 5: graduate students and doctoral candidates, whatever field they name
-    'doctoral candidate', 'phd candidate', 'phd student', 'doktorand*', 'doktorant*', 'dottorand*', 'doctorand*', 'doutorand*',
-    'mestrand*', 'magistrant*', 'аспирант*', 'аспірант*', 'jatko opiskelija', 'vaitoskirjatutkija', 'nghien cuu sinh',
-    'hoc vien cao hoc', 'υποψηφι* διδακτορ*', '대학원생', '대학생', '大学院生', '博士生', '硕士生', '研究生',
-    // round 22 (w3v): a Romanian feminine student, a Chinese undergraduate
-    'studenta', '本科生',
-  ]),
-  'u',
-);
+const STUDENT_TERMS: readonly string[] = [
+  'student', 'studentka', 'studentin', 'studente', 'studentessa', 'estudiante', 'estudante', 'etudiant*', 'laureand*',
+  'hallgato', 'egyetemi hallgato', 'ogrenci*', 'mahasiswa', 'mahasiswi', 'sinh vien', 'φοιτητ*', 'طالب', 'طالبه',
+  'छात्र', 'छात्रा', 'студент*', 'opiskelija', 'mba student', 'msc student',
+  // round 5: graduate students and doctoral candidates, whatever field they name
+  'doctoral candidate', 'phd candidate', 'phd student', 'doktorand*', 'doktorant*', 'dottorand*', 'doctorand*', 'doutorand*',
+  'mestrand*', 'magistrant*', 'аспирант*', 'аспірант*', 'jatko opiskelija', 'vaitoskirjatutkija', 'nghien cuu sinh',
+  'hoc vien cao hoc', 'υποψηφι* διδακτορ*', '대학원생', '대학생', '大学院生', '博士生', '硕士生', '研究生',
+  // round 22 (w3v): a Romanian feminine student, a Chinese undergraduate
+  'studenta', '本科生',
+  // round 33 (buyers33a, w4h): a Korean enrolled student and undergraduate ("물류학과 재학생")
+  '재학생', '학부생',
+];
+const STUDENT = new RegExp(words(STUDENT_TERMS), 'u');
 
 /**
  * Round 22: a Hebrew student "of" a field at a college or university ("סטודנט לשיווק – המכללה למנהל", w3u's "סטודנט למשאבי אנוש –
@@ -358,6 +358,20 @@ function byRound4Class(text: string, read: TitleClassification): TitleClassifica
   if (read.seniority === 'ic' && read.function === 'sales' && SALES_ADMINISTRATION_DESK.test(text)) return { seniority: 'ic', function: 'revops' };
   if (read.seniority === 'ic' && COORDINATOR.test(text) && A_TEAM.test(text)) return { seniority: 'manager', function: read.function };
   return null;
+}
+
+/**
+ * The Hebrew student "of" a field at a college (round 33: read again after the trade passes, one of which read the field a
+ * student names — "סטודנט לניהול שרשרת אספקה" — as the trade's). The other student words stay with `byRoleClass`: a later pass
+ * may read a job serving students ("Student Records Assistant", "Staf penerimaan mahasiswa baru").
+ */
+/** A student of any field (not a student job): the people trades' pass leaves the student's `other` (round 33). */
+export function isStudentTitle(text: string): boolean {
+  return STUDENT.test(text) && !STUDENT_JOB.test(text);
+}
+
+export function isHebrewStudentAtCollege(text: string): boolean {
+  return text.includes('סטודנט') && HEBREW_STUDENT_AT_COLLEGE.test(text) && !STUDENT_JOB.test(text);
 }
 
 /** The role classes read after the lexicon and the rank context (see the module comment). */
