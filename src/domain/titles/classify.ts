@@ -10,6 +10,7 @@ import { blankSpans, employerSpans, insideSpans } from './employer-context';
 import { englishGloss } from './english-gloss';
 import { byFinanceChief } from './finance-chief';
 import { byFinanceClass, FINANCE_CLASSES_RULE } from './finance-terms';
+import { firstHirePass } from './first-hire';
 import { founderFunctionPass } from './founder-function';
 import { byFrontlineClass } from './frontline-terms';
 import { FUNCTION_RULES, type FunctionRule } from './function-rules';
@@ -232,6 +233,7 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   (text, read) => byMediaClass(text, read, classifyText),
   byItServicesClass,
   (text, read) => byPublicProfessionalClass(text, read, classifyText),
+  firstHirePass((title) => classifyText(title)),
   founderFunctionPass({ classify: (title) => classifyText(title), businessSpans: (text) => ownerBusinessSpans(text, hitsIn(text)) }),
 ];
 

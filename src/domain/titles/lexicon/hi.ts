@@ -270,4 +270,12 @@ export const HI = entries('hi', [
   ['apurti', null, 'operations'],
   ['aapurti shrinkhala', null, 'operations', 1],
   ['grahak anubhav', null, 'customer_success', 1],
+  // round 33 (founding33): English trade words in Devanagari a first hire is named by
+  ['कस्टमर सपोर्ट', null, 'customer_success', 1],
+  ['कस्टमर सक्सेस', null, 'customer_success', 1],
+  ['कस्टमर सर्विस', null, 'customer_success', 1],
+  ['कस्टमर केयर', null, 'customer_success', 1],
+  ['शेफ', null, 'operations'],
+  ['परचेज', null, 'operations'],
+  ['परचेजिंग', null, 'operations'],
 ]);
