@@ -29,6 +29,11 @@ export const HI = entries('hi', [
   ['संस्थापक', 'c_level', 'executive', 4],
   ['सह संस्थापक', 'c_level', 'executive', 4],
   ['सहसंस्थापक', 'c_level', 'executive', 4],
+  // round 33 (founding33): the feminine founder and co-founder
+  ['संस्थापिका', 'c_level', 'executive', 4],
+  ['सह संस्थापिका', 'c_level', 'executive', 4],
+  ['sansthapika', 'c_level', 'executive', 4],
+  ['sah sansthapika', 'c_level', 'executive', 4],
   // round 32: the chief officers' English initials written in Devanagari ("सॉफ्टवेयर कंपनी के सीईओ")
   ['सीईओ', 'c_level', 'executive', 4],
   ['सीटीओ', 'c_level', 'engineering', 2],
