@@ -40,6 +40,8 @@ export const HI = entries('hi', [
   ['सीएफओ', 'c_level', 'finance', 2],
   ['सीओओ', 'c_level', 'operations', 2],
   ['मालिक', 'c_level', 'executive', 4],
+  // round 33 (founding33): the feminine owner
+  ['मालकिन', 'c_level', 'executive', 4],
   ['स्वामी', 'c_level', 'executive', 4],
   ['अध्यक्ष', 'c_level', 'executive', 4],
   ['चेयरमैन', 'c_level', 'executive', 4],
