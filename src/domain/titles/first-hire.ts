@@ -1,4 +1,4 @@
-import { words } from './role-classes';
+import { CJK_TERM, words } from './role-classes';
 import { type ClassPass, gatedPass, type Needles, TERM_GATE } from './term-gate';
 import type { TitleClassification } from './types';
 
@@ -45,8 +45,12 @@ function hiredPattern(): RegExp {
   return (hired ??= new RegExp(words(HIRED), 'gu'));
 }
 
+/** The gate's literals: a spaced word where a word starts (as `words()` matches it), a CJK one anywhere. */
 function needles(list: readonly string[]): Needles {
-  return { anywhere: list.map((term) => term.split(' ')[0] ?? term) };
+  const atWordStart: string[] = [];
+  const anywhere: string[] = [];
+  for (const term of list) (CJK_TERM.test(term) ? anywhere : atWordStart).push(term.split(' ')[0] ?? term);
+  return { atWordStart, anywhere };
 }
 
 const ORDINAL_GATE = TERM_GATE.slot(() => needles(ORDINALS));
