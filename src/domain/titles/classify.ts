@@ -11,6 +11,8 @@ import { blankSpans, employerSpans, insideSpans } from './employer-context';
 import { englishGloss } from './english-gloss';
 import { byFinanceChief } from './finance-chief';
 import { byFinanceClass, FINANCE_CLASSES_RULE } from './finance-terms';
+import { firstHirePass } from './first-hire';
+import { founderFunctionPass } from './founder-function';
 import { byFrontlineClass } from './frontline-terms';
 import { FUNCTION_RULES, type FunctionRule } from './function-rules';
 import { byHospitalRank, HOSPITAL_CLASSES_RULE } from './hospital-terms';
@@ -248,6 +250,8 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   (text, read) => byPeopleClass(text, read, classifyText),
   (text, read) => byCommissionBody(text, read, classifyText),
   byStudentLast,
+  firstHirePass((title) => classifyText(title)),
+  founderFunctionPass({ classify: (title) => classifyText(title), businessSpans: (text) => ownerBusinessSpans(text, hitsIn(text)) }),
 ];
 
 const EMPLOYER_PART = /\b(?:start ?ups?|stealth|saas|b2b|b2c|fintech|edtech|healthtech|proptech|insurtech|scale ?up|series [a-e]|seed stage|yc [a-z]\d+)\b/;

@@ -129,6 +129,8 @@ const MANAGER_RANKS = [
   'gobernanta ejecutiva', 'governanta executiva', 'governanta geral', 'governante generale', 'kat sef*', 'chefe de rececao', 'chefe de recepcao', 'shift boss*', 'steiger', 'sztygar*', 'mine captain*', 'flugkapitan*',
   'commandant de bord', 'lentokapteeni*', 'training captain*', 'line captain*', 'kaptan pilot*', '기장', '機長', '机长',
 ];
+/** The CJK captain's word behind a deputy's prefix (부기장, 副機長, 副机长) is the first officer: crew, no crew head. */
+const DEPUTY_CAPTAIN = /(?:부|副)(?:기장|機長|机长)/u;
 const IC_RANKS = ['chef de rang', 'load controller*', 'контролер* лічильник*', 'контролер* счетчик*'];
 export const TRADE_RANKS_RULE: FunctionRule = classesRule(1, [
   ['operations', MANAGER_RANKS],
@@ -177,7 +179,7 @@ function readOperationsTrade(text: string, read: TitleClassification): TitleClas
   const found = role ?? (fn === 'other' ? firstMatch(OPERATIONS_TRADES_RULE, text) : null);
   if (found !== null && found.fn !== fn && BEATS[found.fn]?.has(fn) === true) fn = found.fn;
   else if (fn === 'engineering' && TECHNICIAN.test(text.split(' , ')[0] ?? '') && firstMatch(UTILITY_NETWORK_RULE, text) !== null) fn = 'operations';
-  const ranked = firstMatchInRole(TRADE_RANKS_RULE, text);
+  const ranked = DEPUTY_CAPTAIN.test(text) ? null : firstMatchInRole(TRADE_RANKS_RULE, text);
   if (ranked !== null) {
     seniority = rank(seniority, ranked.fn === 'operations' ? 'manager' : 'ic');
     if (fn === 'other' && ranked.fn === 'operations') fn = 'operations';

@@ -49,6 +49,12 @@ const KIND_WORDS: readonly string[] = [
   'कंपनी', 'कम्पनी', 'फर्म', 'cong ty',
   // ko (spaced)
   '에이전시', '대행사', '스튜디오',
+  // round 33 (founding33): the general nouns for a small business, a practice and a centre a founder names ("Founder, boutique
+  // recruiting firm", "Cofundador de uma transportadora", "Fizik tedavi merkezi kurucusu", "Người sáng lập trung tâm ngoại ngữ")
+  'firm', 'firms', 'practice', 'operator', 'centre', 'center', 'praxis', 'zentrum', 'geschaft', 'centres', 'editeur', 'atelier',
+  'centro', 'negocio', 'despacho', 'transportadora', 'transportista', 'escritorio', 'attivita', 'negozio', 'praktijk', 'centrum', 'zaak',
+  'gabinet*', 'mottagning*', 'akeri', 'akeriet', 'verksamhet*', 'ordinac*', 'rendelo*', 'kozpont*', 'uzlet*', 'centru', 'centrul*', 'afacer*',
+  'κεντρο*', 'центр*', 'кабінет*', 'merkez*', 'isletme*', 'pusat', 'usaha', 'trung tam', 'مركز', 'لمركز', 'מרכז', 'केंद्र', 'सेंटर', '센터',
 ];
 
 /** Compound tails that make a word a company of that kind ("Marketingagentur", "IT-Beratung", "rekryteringsbyrå", "Reklámügynökség"). */
@@ -57,10 +63,12 @@ const KIND_TAILS: readonly string[] = [
   'yrityksen', 'yhtion', 'ugynokseg', 'ugynoksegnel', 'iroda', 'irodaja', 'agentura', 'agentury',
   // `employer-context.ts`'s compound tails, whose phrase it takes without the words before ("IT-konsultbolag")
   'bedrijf', 'unternehmen', 'betrieb', 'foretag', 'bolag', 'virksomhed', 'bedrift', 'yritys', 'yhtio', 'firma', 'startup',
+  // round 33: a practice, a business, a centre and a haulier as a compound's tail ("Physiotherapiepraxis", "kuljetusliike", "terveyskeskus")
+  'praxis', 'praktijk', 'mottagning', 'akeri', 'liike', 'keskus', 'zentrum', 'centrum', 'rendelo', 'kozpont', 'merkezi',
 ];
 
 /** Han and Kana company-kind words, matched anywhere (the Korean ones are spaced words above). */
-const CJK_KINDS: readonly string[] = ['代理店', 'エージェンシー', '事務所', 'スタジオ', '机构', '機構', '工作室', '代理公司', '에이전시', '대행사'];
+const CJK_KINDS: readonly string[] = ['代理店', 'エージェンシー', '事務所', 'スタジオ', '机构', '機構', '工作室', '代理公司', '에이전시', '대행사', 'センター', 'クリニック', '中心', '诊所', '센터'];
 
 /** Prepositions that open the phrase naming the company ("of an IT agency", "d'une agence", "för ett konsultbolag", "у агенції"). */
 const BOUNDARIES: ReadonlySet<string> = new Set([

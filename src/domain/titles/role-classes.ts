@@ -224,6 +224,8 @@ const FOUNDING_MEMBER = new RegExp(
     'kurucu gelistirici', 'engineer pendiri', 'insinyur pendiri', 'primul programator', 'prima programatoare', 'primeira desenvolvedora',
     'primeiro desenvolvedor', 'πρωτος υπαλληλος', 'πρωτος μηχανικος', 'πρωτη υπαλληλος', '첫 번째 직원', '첫 직원', '첫 엔지니어',
     '1号员工', '第一位员工', '首位工程师', '最初の社員', '1人目のエンジニア', 'पहला कर्मचारी', 'pehla karmachari',
+    // round 33: the Polish words folded as the rules read them (ł kept, ż and ó folded)
+    'członek zespołu załozycielskiego', 'członkini zespołu załozycielskiego',
   ]),
   'u',
 );

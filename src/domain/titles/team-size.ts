@@ -75,6 +75,7 @@ export function byTeamSize(text: string, read: TitleClassification): TitleClassi
   const m = TEAM_COUNT.exec(text);
   if (m === null) return read;
   const count = Number(m.slice(1).find((g) => g !== undefined));
-  if (!(count > 0 && count <= LARGEST_TEAM) || FOUNDING.test(text)) return read;
+  // A count of one is the person itself, never a team (round 33: "1. számú munkatárs", "1 numaralı çalışan", employee no. 1).
+  if (!(count > 1 && count <= LARGEST_TEAM) || FOUNDING.test(text)) return read;
   return { seniority: 'manager', function: read.function };
 }

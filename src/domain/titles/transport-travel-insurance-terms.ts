@@ -89,6 +89,10 @@ const OPERATIONS = [
   'airline pilot*', 'commercial pilot*', 'first officer*', 'co pilot', 'flugkapitan*', 'verkehrspilot*', 'pilote de ligne', 'piloto de linea*',
   'piloto comercial', 'copiloto', 'pilota di linea', 'verkeersvlieger*', 'trafikflygare', 'liikennelentaja*', 'pilot liniowy', 'dopravni pilot',
   'πιλοτοσ', 'пілот*', 'пилот', 'kaptan pilot', 'طيار', 'טייס', 'पायलट', 'phi cong', '조종사', '부기장', '副操縦士', 'パイロット', '飞行员', '机长',
+  // round 33 (founding33): the first officer of an aircraft or a ship in every language (a rank of the crew, no first hire)
+  'erster offizier', 'erste offizierin', 'premier officier', 'primer oficial', 'primera oficial', 'primeiro oficial', 'primo ufficiale', 'eerste officier',
+  'pierwszy oficer', 'forste styrman', 'styrman', 'prvni dustojnik', 'elso tiszt', 'prim ofiter', 'πρωτοσ αξιωματικοσ', 'перший офіцер', 'другий пілот',
+  'ikinci pilot', 'مساعد طيار', 'ضابط اول', 'קצין ראשון', 'फर्स्ट ऑफिसर', 'kopilot', 'co pho', '副驾驶',
   // Ground handling, airports, last mile and linehaul
   'ground handling', 'ramp agent*', 'baggage handler*', 'airport operations', 'airside operations', 'duty manager*', 'ground operations',
   'bodenverkehrsdienst*', 'vorfeld*', 'agent de piste', 'assistance aeroportuaire', 'agente de rampa', 'handling aeroportual*', 'handling aeroportuale',

@@ -121,6 +121,8 @@ export const ES = entries('es', [
   ['director gral', 'c_level', 'executive', 4],
   ['resp', 'manager', null],
   ['rrhh', null, 'people'],
+  // round 33 (founding33): human resources written with its dotted plural abbreviation ("RR. HH.")
+  ['rr hh', null, 'people'],
   ['director* tecnic*', 'director', 'engineering'],
   ['jef* tecnic*', 'manager', 'engineering'],
   ['responsable tecnic*', 'manager', 'engineering'],

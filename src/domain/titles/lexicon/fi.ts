@@ -130,4 +130,6 @@ export const FI = entries('fi', [
   ['vuoro*', null, 'operations'],
   ['myyntituki*', null, 'revops', 1],
   ['*myyntituki', null, 'revops', 1],
+  // round 33 (founding33): the marketer
+  ['markkinoija*', null, 'marketing'],
 ]);

@@ -29,12 +29,19 @@ export const HI = entries('hi', [
   ['संस्थापक', 'c_level', 'executive', 4],
   ['सह संस्थापक', 'c_level', 'executive', 4],
   ['सहसंस्थापक', 'c_level', 'executive', 4],
+  // round 33 (founding33): the feminine founder and co-founder
+  ['संस्थापिका', 'c_level', 'executive', 4],
+  ['सह संस्थापिका', 'c_level', 'executive', 4],
+  ['sansthapika', 'c_level', 'executive', 4],
+  ['sah sansthapika', 'c_level', 'executive', 4],
   // round 32: the chief officers' English initials written in Devanagari ("सॉफ्टवेयर कंपनी के सीईओ")
   ['सीईओ', 'c_level', 'executive', 4],
   ['सीटीओ', 'c_level', 'engineering', 2],
   ['सीएफओ', 'c_level', 'finance', 2],
   ['सीओओ', 'c_level', 'operations', 2],
   ['मालिक', 'c_level', 'executive', 4],
+  // round 33 (founding33): the feminine owner
+  ['मालकिन', 'c_level', 'executive', 4],
   ['स्वामी', 'c_level', 'executive', 4],
   ['अध्यक्ष', 'c_level', 'executive', 4],
   ['चेयरमैन', 'c_level', 'executive', 4],
@@ -275,4 +282,12 @@ export const HI = entries('hi', [
   ['vitt niyantrak', 'manager', 'finance', 1],
   ['vittiya niyantrak', 'manager', 'finance', 1],
   ['हवाई यातायात नियंत्रक', 'ic', 'operations', 1],
+  // round 33 (founding33): English trade words in Devanagari a first hire is named by
+  ['कस्टमर सपोर्ट', null, 'customer_success', 1],
+  ['कस्टमर सक्सेस', null, 'customer_success', 1],
+  ['कस्टमर सर्विस', null, 'customer_success', 1],
+  ['कस्टमर केयर', null, 'customer_success', 1],
+  ['शेफ', null, 'operations'],
+  ['परचेज', null, 'operations'],
+  ['परचेजिंग', null, 'operations'],
 ]);

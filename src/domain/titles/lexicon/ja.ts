@@ -73,6 +73,8 @@ export const JA = entries('ja', [
   ['インフラ', null, 'engineering'],
   ['ソフトウェア', null, 'engineering'],
   ['情報システム', null, 'engineering'],
+  // round 33 (founding33): its short form
+  ['情シス', null, 'engineering'],
   ['カスタマーサクセス', null, 'customer_success'],
   ['カスタマーサポート', null, 'customer_success'],
   ['サポート', null, 'customer_success'],

@@ -27,6 +27,8 @@ export const NL = entries('nl', [
   ['*accountmanager', 'ic', 'sales', 1],
   ['eigenaar*', 'c_level', 'executive', 4],
   ['*eigenaar', 'c_level', 'executive', 4],
+  // round 33 (founding33): the feminine owner
+  ['eigenaresse', 'c_level', 'executive', 4],
   ['oprichter*', 'c_level', 'executive', 4],
   ['*oprichter', 'c_level', 'executive', 4],
   // round 24: the feminine founder ("Oprichtster advocatenkantoor")

@@ -10,6 +10,8 @@ export const SV = entries('sv', [
   ['vice vd', 'vp', 'executive', 4],
   ['verkställande direktör', 'c_level', 'executive', 4],
   ['*grundare', 'c_level', 'executive', 4],
+  // round 33 (founding33): the feminine founder
+  ['*grundarinna', 'c_level', 'executive', 4],
   ['*ägare', 'c_level', 'executive', 4],
   ['innehavare', 'c_level', 'executive', 4],
   ['*produktägare', 'ic', 'product', 1],

@@ -1,0 +1,100 @@
+import { CJK_TERM, words } from './role-classes';
+import { type ClassPass, gatedPass, type Needles, TERM_GATE } from './term-gate';
+import type { TitleClassification } from './types';
+
+/**
+ * A start-up's first hire of a trade (issue #21, round 33, founding33): "the first X" is an individual contributor of X's trade,
+ * whatever X is ("Premier commercial recruté", "Första kocken på ett matstartup", "Bir yemek girişiminin ilk aşçısı"). The rules
+ * read X by its own words; two things of the first-hire form stood in the way, decided here for every language:
+ *
+ * - **the participle of hiring** that says the person was the first one hired ("recruté", "reclutado", "recrutado", "rekryterad",
+ *   "rekrytoitu", "recrutat", "채용된", "採用された", "招聘的", "भर्ती किया गया") is read by the lexicon as the recruiting trade: a
+ *   first hire's title read as people with such a participle is read again without it (a recruiter hired first keeps people);
+ * - **the inflected noun after the ordinal**: Swedish writes the first one with the definite form ("första utvecklaren",
+ *   "förste kocken") and Turkish with the possessive ("girişimin ilk aşçısı"), forms the lexicon does not hold: a first hire read
+ *   with no function is read again with the noun's definite or possessive ending taken off.
+ */
+const ORDINALS: readonly string[] = [
+  'first', 'founding', 'erste', 'erster', 'ersten', 'premier', 'premiere', 'primer', 'primera', 'primeiro', 'primeira', 'primo', 'prima',
+  'eerste', 'pierwszy', 'pierwsza', 'forsta', 'forste', 'ensimmainen', 'prvni', 'elso', 'primul', 'πρωτοσ', 'πρωτη', 'перший', 'перша',
+  'первый', 'первая', 'ilk', 'أول', 'اول', 'ראשון', 'ראשונה', 'पहला', 'पहली', 'पहले', 'pehla', 'pehli', 'pehle', 'pertama', 'dau tien',
+  '첫', '1호', '一人目', '1人目', '最初', '首位', '首个', '第一位', '1号',
+];
+
+/** The participles of hiring the lexicon reads as recruiting (folded): the first hire's, not the trade's. */
+const HIRED: readonly string[] = [
+  'recrute', 'recrutee', 'recrutes', 'recrutees', 'reclutado', 'reclutada', 'recrutado', 'recrutada', 'reclutato', 'reclutata',
+  'rekryterad', 'rekryterades', 'rekrytoitu', 'rekrytoituna', 'recrutat', 'recrutata', 'भर्ती किया गया', 'भर्ती की गई', 'bharti kiya gaya',
+  'bharti ki gayi', '채용된', '採用された', '招聘的',
+];
+
+/** Swedish definite endings (longest first) and Turkish possessive ones, taken off the noun after the ordinal. */
+const SWEDISH_ORDINAL = /(?<=^|[\s,&])(?:forsta|forste) /u;
+const TURKISH_ORDINAL = /(?<=^|[\s,&])ilk /u;
+const SWEDISH_ENDINGS = ['en', 'n', 'et', 'an'];
+const TURKISH_ENDINGS = ['si', 'su', 'i', 'u'];
+
+let ordinal: RegExp | null = null;
+let hired: RegExp | null = null;
+
+function ordinalPattern(): RegExp {
+  return (ordinal ??= new RegExp(words(ORDINALS), 'u'));
+}
+
+function hiredPattern(): RegExp {
+  return (hired ??= new RegExp(words(HIRED), 'gu'));
+}
+
+/** The gate's literals: a spaced word where a word starts (as `words()` matches it), a CJK one anywhere. */
+function needles(list: readonly string[]): Needles {
+  const atWordStart: string[] = [];
+  const anywhere: string[] = [];
+  for (const term of list) (CJK_TERM.test(term) ? anywhere : atWordStart).push(term.split(' ')[0] ?? term);
+  return { atWordStart, anywhere };
+}
+
+const ORDINAL_GATE = TERM_GATE.slot(() => needles(ORDINALS));
+
+/** The text with one noun after the ordinal written without an ending, for each noun and ending tried (at most three words on). */
+function* uninflected(text: string): Generator<string> {
+  const sv = SWEDISH_ORDINAL.exec(text);
+  const tr = TURKISH_ORDINAL.exec(text);
+  const at = sv ?? tr;
+  if (at === null) return;
+  const endings = sv !== null ? SWEDISH_ENDINGS : TURKISH_ENDINGS;
+  const start = at.index + at[0].length;
+  const rest = text.slice(start);
+  const segment = rest.split(' , ')[0] ?? rest;
+  let offset = start;
+  for (const word of segment.split(' ').slice(0, 3)) {
+    for (const ending of endings) {
+      if (word.length > ending.length + 2 && word.endsWith(ending)) {
+        yield text.slice(0, offset) + word.slice(0, -ending.length) + text.slice(offset + word.length);
+      }
+    }
+    offset += word.length + 1;
+  }
+}
+
+function readFirstHire(text: string, read: TitleClassification, classify: (title: string) => TitleClassification): TitleClassification {
+  if (read.seniority === null || read.seniority === 'c_level') return read;
+  if (read.function === 'people') {
+    const pattern = hiredPattern();
+    pattern.lastIndex = 0;
+    if (!pattern.test(text) || !ordinalPattern().test(text)) return read;
+    const again = classify(text.replace(pattern, (m) => ' '.repeat(m.length)));
+    return again.function === null || again.function === 'people' ? read : { seniority: read.seniority, function: again.function };
+  }
+  if (read.function === 'other') {
+    for (const variant of uninflected(text)) {
+      const again = classify(variant);
+      if (again.function !== null && again.function !== 'other') return { seniority: read.seniority, function: again.function };
+    }
+  }
+  return read;
+}
+
+/** The pass, behind the shared gate: only a title with an ordinal of a first hire is read. */
+export function firstHirePass(classify: (title: string) => TitleClassification): ClassPass {
+  return gatedPass([ORDINAL_GATE], (text, read) => readFirstHire(text, read, classify));
+}
