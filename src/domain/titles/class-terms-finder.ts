@@ -32,6 +32,12 @@ interface Term {
   whole: string | null;
   source: string;
   sticky: RegExp | null;
+  /**
+   * A spaced wildcard term's parts between its wildcards, when each part after the first starts with no letter (or is the last and
+   * empty): each wildcard's letters are then read as far as they go, which is the pattern's only match (speed35: no pattern is
+   * compiled for it). Null: the term's sticky pattern reads it.
+   */
+  parts: readonly string[] | null;
   /** The term's place in the rule (class by class, term by term). */
   order: number;
 }
@@ -102,9 +108,49 @@ function spacedMatch(term: Term, text: string, at: number): number {
     LETTER_OR_DIGIT.lastIndex = at + term.whole.length;
     return LETTER_OR_DIGIT.test(text) ? -1 : term.whole.length;
   }
+  if (term.parts !== null) return partsMatch(term.parts, text, at);
   term.sticky ??= new RegExp(`(?:${term.source})(?![\\p{L}\\p{N}])`, 'uy');
   term.sticky.lastIndex = at;
   return term.sticky.test(text) ? term.sticky.lastIndex - at : -1;
+}
+
+const LETTER = /\p{L}/uy;
+
+/** The length of the letter (`\p{L}`) at `at` in code units (2 for one beyond the BMP), or 0. */
+function letterAt(text: string, at: number): number {
+  const code = text.charCodeAt(at);
+  if (code < 128) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) ? 1 : 0;
+  if (Number.isNaN(code)) return 0;
+  LETTER.lastIndex = at;
+  return LETTER.test(text) ? LETTER.lastIndex - at : 0;
+}
+
+/**
+ * The length of the match at `at` of a wildcard term read as its parts (`Term.parts`; the first part, the literal, is already
+ * found there): between two parts the wildcard's letters as far as they go, and no letter or digit after the last part.
+ */
+function partsMatch(parts: readonly string[], text: string, at: number): number {
+  let pos = at + (parts[0] as string).length;
+  for (let k = 1; k < parts.length; k++) {
+    for (let n = letterAt(text, pos); n > 0; n = letterAt(text, pos)) pos += n;
+    const part = parts[k] as string;
+    if (!text.startsWith(part, pos)) return -1;
+    pos += part.length;
+  }
+  LETTER_OR_DIGIT.lastIndex = pos;
+  return LETTER_OR_DIGIT.test(text) ? -1 : pos - at;
+}
+
+const STARTS_WITH_LETTER = /^\p{L}/u;
+
+/** A wildcard term's parts for `partsMatch`, or null when a part after the first starts with a letter (the pattern could give back letters there). */
+function wildcardParts(folded: string): readonly string[] | null {
+  const parts = folded.split('*');
+  for (let k = 1; k < parts.length; k++) {
+    const part = parts[k] as string;
+    if (part === '' ? k < parts.length - 1 : STARTS_WITH_LETTER.test(part)) return null;
+  }
+  return parts;
 }
 
 /** The length of the term's match at `at`, or -1. */
@@ -169,13 +215,13 @@ export function classTermsFinder(classes: readonly (readonly [JobFunction, reado
     for (const source of parts.spaced) {
       const read = spacedLiteral(source);
       if (read === null) return null;
-      spaced.push({ fn, literal: read.literal, whole: read.folded.includes('*') ? null : read.folded, source, sticky: null, order: spaced.length });
+      spaced.push({ fn, literal: read.literal, whole: read.folded.includes('*') ? null : read.folded, source, sticky: null, parts: read.folded.includes('*') ? wildcardParts(read.folded) : null, order: spaced.length });
     }
     for (const term of parts.cjk) {
       // A "*" in a CJK term stays in the pattern as written: the character before it is repeated, none or more times.
       const literal = cjkLiteral(term);
       if (literal === null) return null;
-      cjk.push({ fn, literal, whole: term.includes('*') ? null : term, source: term, sticky: null, order: cjk.length });
+      cjk.push({ fn, literal, whole: term.includes('*') ? null : term, source: term, sticky: null, parts: null, order: cjk.length });
     }
   }
   const spacedBuckets = buckets(spaced);
