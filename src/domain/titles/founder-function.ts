@@ -1,6 +1,7 @@
+import { termNeedles } from './class-terms-finder';
 import { blankSpans } from './employer-context';
-import { CJK_TERM, words } from './role-classes';
-import { type ClassPass, gatedPass, type Needles, TERM_GATE } from './term-gate';
+import { words } from './role-classes';
+import { type ClassPass, gatedPass, TERM_GATE } from './term-gate';
 import type { TitleClassification } from './types';
 
 /**
@@ -49,18 +50,8 @@ function partnerPattern(): RegExp {
   return (partner ??= new RegExp(words(PARTNER_WORDS), 'u'));
 }
 
-/** The literals the gate looks for: a founder's word's start (spaced scripts), or the CJK word anywhere. */
-function founderNeedles(): Needles {
-  const atWordStart: string[] = [];
-  const anywhere: string[] = [];
-  for (const word of FOUNDER_WORDS) {
-    const literal = word.split('*')[0] ?? word;
-    (CJK_TERM.test(word) ? anywhere : atWordStart).push(literal);
-  }
-  return { atWordStart, anywhere };
-}
-
-const FOUNDER_GATE = TERM_GATE.slot(founderNeedles);
+/** The gate's literals: a founder's word's start (spaced scripts), or the CJK word anywhere. */
+const FOUNDER_GATE = TERM_GATE.slot(() => termNeedles(FOUNDER_WORDS));
 
 /** What the pass needs of the classifier: its reading of a text, and the spans that name the company an owner runs. */
 export interface FounderReader {
