@@ -5,7 +5,7 @@ import { loadCommonConfig, loadGatewayConfig, loadSupervisorConfig, type Supervi
 import { prepareAppBundle } from './runtime/app-bundle';
 import type { Booted } from './runtime/boot';
 import { exitWithParent, superviseRole, waitForPort } from './runtime/children';
-import { reservePort, superviseGateway } from './runtime/gateway-supervisor';
+import { holdPort, superviseGateway } from './runtime/gateway-supervisor';
 import { logFatalErrors } from './runtime/last-resort';
 import { childMetricsEnv } from './runtime/metrics-ports';
 import { PROCESS_ROLES } from './runtime/roles';
@@ -148,16 +148,17 @@ async function superviseAll(booted: Booted, stops: Stop[], supervisor: Superviso
     CHECKER_TOKEN: supervisor.CHECKER_TOKEN ?? randomBytes(24).toString('hex'),
     PROFILE_SOURCE_URL: supervisor.PROFILE_SOURCE_URL ?? `http://127.0.0.1:${sandboxPort}`,
   };
-  // The gateway's section fails here, before any child starts; its port is taken once to fail on a port in use.
+  // The gateway's section fails here, before any child starts; its port is held from here (a port in use fails now).
   const { METRICS_PORT: metricsPort } = loadGatewayConfig();
+  const apiPort = await holdPort(env.HOST, env.PORT);
   const gatewayEnv = {
     ...childEnv,
     ...childMetricsEnv('gateway', metricsPort),
-    PORT: String(await reservePort(env.HOST, env.PORT)),
+    PORT: String(apiPort.port),
     // Forms, codes and confirmations signed by one gateway child must verify on its replacement.
     MCP_CONFIRM_SECRET: env.MCP_CONFIRM_SECRET ?? randomBytes(32).toString('hex'),
   };
-  const gateway = superviseGateway(gatewayEnv, log);
+  const gateway = superviseGateway(gatewayEnv, log, apiPort);
   stops.push(() => gateway.stop());
   // The children start together: the checker and scheduler connect lazily, so none waits on another.
   for (const child of ['sandbox', 'checker', 'scheduler']) {

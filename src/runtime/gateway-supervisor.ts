@@ -43,18 +43,31 @@ export const STANDBY_STOP_GRACE_MS = 1_000;
 /** The flag a supervised gateway starts with: load everything, then listen only when told. */
 export const SUPERVISED_FLAG = '--supervised';
 
+/** The API port, held by `npm start` until the first gateway child is told to listen on it. */
+export interface PortHold {
+  port: number;
+  /** Lets the port go (once; later calls resolve at once). */
+  release(): Promise<void>;
+}
+
 /**
- * Binds host:port once and lets it go, so a port in use fails `npm start` with the usual message
- * before any child starts, and port 0 becomes one fixed port every gateway child listens on.
+ * Binds host:port and keeps it until `release`, so a port in use fails `npm start` with the usual message
+ * before any child starts, port 0 becomes one fixed port every gateway child listens on, and no other
+ * program takes that port while the first gateway loads (seconds: a test suite's client sockets and
+ * servers draw from the same ephemeral range, and one took a released port for good in CI). A connection
+ * that arrives while it is held is closed: nothing serves yet, as before the port was held.
  */
-export function reservePort(host: string, port: number): Promise<number> {
+export function holdPort(host: string, port: number): Promise<PortHold> {
   return new Promise((resolve, reject) => {
-    const probe = createServer();
+    const probe = createServer((socket) => socket.destroy());
     probe.once('error', reject);
     probe.listen(port, host, () => {
+      probe.off('error', reject);
       const address = probe.address();
       const bound = typeof address === 'object' && address ? address.port : port;
-      probe.close(() => resolve(bound));
+      let released: Promise<void> | undefined;
+      const release = () => (released ??= new Promise<void>((done) => probe.close(() => done())));
+      resolve({ port: bound, release });
     });
   });
 }
@@ -72,7 +85,7 @@ function isMessage(value: unknown): value is GatewayMessage {
  * Stopping is the same SIGTERM to each child as for every other role; a gateway that is not serving
  * gets SIGKILL after `STANDBY_STOP_GRACE_MS`, and none is put to serve once the stop has begun.
  */
-export function superviseGateway(env: NodeJS.ProcessEnv, log: Logger): SupervisedGateway {
+export function superviseGateway(env: NodeJS.ProcessEnv, log: Logger, hold?: PortHold): SupervisedGateway {
   const children = new Set<ChildProcess>();
   let active: ChildProcess | undefined;
   let standby: ChildProcess | undefined;
@@ -86,9 +99,12 @@ export function superviseGateway(env: NodeJS.ProcessEnv, log: Logger): Supervise
   const promote = (child: ChildProcess) => {
     active = child;
     if (standby === child) standby = undefined;
-    // A child that is exiting has closed its channel: the callback takes the error (else an unhandled 'error' event).
-    child.send({ type: 'gateway-serve' } satisfies GatewayMessage, (err: Error | null) => {
-      if (err) log.warn({ err, pid: child.pid }, 'could not tell a gateway to serve');
+    // The held port goes free just before the first gateway is told to take it (a later call resolves at once).
+    void (hold?.release() ?? Promise.resolve()).then(() => {
+      // A child that is exiting has closed its channel: the callback takes the error (else an unhandled 'error' event).
+      child.send({ type: 'gateway-serve' } satisfies GatewayMessage, (err: Error | null) => {
+        if (err) log.warn({ err, pid: child.pid }, 'could not tell a gateway to serve');
+      });
     });
   };
   const onMessage = (child: ChildProcess, message: unknown) => {
@@ -140,6 +156,7 @@ export function superviseGateway(env: NodeJS.ProcessEnv, log: Logger): Supervise
     active: () => active,
     async stop() {
       stopping = true;
+      await hold?.release();
       await Promise.all(
         [...children].map(async (child) => {
           const serving = child === active;

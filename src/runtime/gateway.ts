@@ -125,13 +125,20 @@ async function retryInUse<T>(bind: () => Promise<T>, retryForMs: number): Promis
 
 /** Listens on host:port (EADDRINUSE retried for up to `retryForMs`, see `retryInUse`). */
 function listen(server: Server, host: string, port: number, retryForMs = 0): Promise<void> {
+  // Each failed try takes its own listeners back (a callback given to listen() would stay behind on every retry).
   const once = () =>
     new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, host, () => {
-        server.off('error', reject);
+      const onError = (err: Error) => {
+        server.off('listening', onListening);
+        reject(err);
+      };
+      const onListening = () => {
+        server.off('error', onError);
         resolve();
-      });
+      };
+      server.once('error', onError);
+      server.once('listening', onListening);
+      server.listen(port, host);
     });
   return retryInUse(once, retryForMs);
 }

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { reservePort } from '../../../src/runtime/gateway-supervisor';
+import { holdPort } from '../../../src/runtime/gateway-supervisor';
 import { describeStartupError } from '../../../src/runtime/startup-errors';
 
 let taken: Server;
@@ -19,7 +19,7 @@ afterAll(async () => {
 
 describe('npm start on a port in use (src/main.ts reserves the API port before any child starts)', () => {
   it('when the API port is taken by another program, then start-up says which address, why, and which variable moves it', async () => {
-    const failure = await reservePort('127.0.0.1', port).then(
+    const failure = await holdPort('127.0.0.1', port).then(
       () => null,
       (err: unknown) => err,
     );
@@ -29,5 +29,23 @@ describe('npm start on a port in use (src/main.ts reserves the API port before a
       `cannot listen on 127.0.0.1:${port}: it is already in use by another program. ` +
         'Stop that program or choose another port with PORT (API), SANDBOX_PORT, CHECKER_PORT or TRACKER_PG_PORT',
     );
+  });
+
+  it('when npm start holds the API port while the gateway loads, then no other program can take it until it is let go, and then it can', async () => {
+    const hold = await holdPort('127.0.0.1', 0);
+    const other = createServer();
+    const whileHeld = await new Promise<string | undefined>((resolve) => {
+      other.once('error', (err: NodeJS.ErrnoException) => resolve(err.code));
+      other.listen(hold.port, '127.0.0.1', () => resolve(undefined));
+    });
+    expect(whileHeld).toBe('EADDRINUSE');
+
+    await hold.release();
+    await hold.release();
+    await new Promise<void>((resolve, reject) => {
+      other.once('error', reject);
+      other.listen(hold.port, '127.0.0.1', resolve);
+    });
+    await new Promise((resolve) => other.close(resolve));
   });
 });
