@@ -1,8 +1,41 @@
 import { type ChildProcess, execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
-/** A TCP port that was free a moment ago on the loopback interface. */
+/** The lowest port the kernel hands out for client sockets and port 0 (Linux: ip_local_port_range). */
+function ephemeralLow(): number {
+  try {
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    return Number.isInteger(low) && low > 0 ? low : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+/** Ports tests pick from: below the ephemeral range, so no client socket of a parallel test takes one before its server listens. */
+const PICK_FROM = 15_000;
+const PICK_TO = ephemeralLow() - 1;
+
+/** Whether `port` can be bound on the loopback interface right now. */
+function bindable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * A TCP port that was free a moment ago on the loopback interface, drawn at random below the kernel's
+ * ephemeral range: a port the kernel gave out for port 0 and took back could go to any test's next
+ * client socket in the seconds before a spawned service listens on it (CI, 2026-11-28).
+ */
 export async function freePort(): Promise<number> {
+  for (let attempt = 0; PICK_TO - PICK_FROM > 1_000 && attempt < 50; attempt++) {
+    const port = PICK_FROM + Math.floor(Math.random() * (PICK_TO - PICK_FROM + 1));
+    if (await bindable(port)) return port;
+  }
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -12,16 +45,6 @@ export async function freePort(): Promise<number> {
       const port = typeof address === 'object' && address ? address.port : 0;
       server.close(() => resolve(port));
     });
-  });
-}
-
-/** Whether `port` can be bound on the loopback interface right now. */
-function bindable(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 
