@@ -105,7 +105,11 @@
  * - bench/holdout-w4k (issue #21, the thirty-seventh blind set, a horizontal customer-service and contact-centre vendor's
  *   contacts), run blind first on round 32's rules; tallied once, with main e83072de's code — that first run (run from the
  *   main checkout, `scoredChanges` and `ruleOutcomes` as for w4d), 162 pairs — that run's figures (moved 23 of 27, change
- *   type 95.1 %).
+ *   type 95.1 %);
+ * - bench/holdout-w4l (issue #21, the thirty-eighth blind set, a horizontal industrial and manufacturing software vendor's
+ *   contacts), run blind first on round 33's rules; tallied once, with main 697a206b's code — that first run (run from the
+ *   main checkout, `scoredChanges` and `ruleOutcomes` as for w4d), 162 pairs — that run's figures (moved 23 of 23, change
+ *   type 97.5 %).
  */
 type Tallies = Readonly<Record<string, { labelled: number; right: number }>>;
 
@@ -537,6 +541,19 @@ const BLIND_RUNS: Readonly<Record<string, Tallies>> = {
     profile_gone: { labelled: 2, right: 2 },
     side_role_only_new_entry: { labelled: 1, right: 0 },
     title_edited_in_place: { labelled: 8, right: 6 },
+  },
+  'holdout-w4l': {
+    education_entry: { labelled: 15, right: 15 },
+    employer_changed: { labelled: 23, right: 23 },
+    new_entry_same_employer: { labelled: 4, right: 4 },
+    new_entry_same_employer_seniority_down: { labelled: 5, right: 4 },
+    new_entry_same_employer_seniority_up: { labelled: 10, right: 10 },
+    no_current_position: { labelled: 1, right: 1 },
+    no_current_position_entry_removed: { labelled: 1, right: 1 },
+    non_job_entry: { labelled: 27, right: 26 },
+    only_side_roles: { labelled: 17, right: 17 },
+    profile_gone: { labelled: 2, right: 2 },
+    title_edited_in_place: { labelled: 9, right: 7 },
   },
 };
 
