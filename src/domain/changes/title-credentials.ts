@@ -42,7 +42,7 @@ const OWN_SCRIPT_LICENCE =
   /^(?:(?:[一二12１２]級)?\p{Script=Han}*(?:建築士|技術士|施工管理技士)(?:[（(][^）)]*[）)])?|\p{Script=Hangul}*(?:기술사|건축사)|(?:[一二]级)?注册\p{Script=Han}*(?:工程师|建造师|建筑师|造价师)|[一二]级(?:建造师|建筑师))$/u;
 
 const MEMBER_WORD =
-  '(?:member|membre|membro|miembro|mitglied|tag|tagja|hoi vien|thanh vien|anggota|חבר|חברת|clen|clenka|clenem|lid|medlem|ledamot|jasen|czlonek|czlonkini|μελος|uye|uyesi|membru|член|членкиня|عضو|عضوه|सदस्य|会員|正会員|회원|会员|iscritt[oa]|inscrite?|colegiad[oa])';
+  '(?:member|membre|membro|miembro|mitglied|tag|tagja|hoi vien|thanh vien|anggota|חבר|חברת|clen|clenka|clenem|lid|medlem|ledamot|jasen|czlonek|czlonkini|μελος|uye|uyesi|membru|член|членкиня|عضو|عضوه|सदस्य|会員|正会員|회원|会员|iscritt[oa]|inscrite?|inscrit[oa]|admitted|admise?|zugelassen\\p{L}*|colegiad[oa])';
 /**
  * Round 34 (pairs34: w4j's "Enfermeira (membro da Ordem dos Enfermeiros)"): the professional bodies of every trade that keeps a
  * roll — bars and law societies, associations and unions of a profession, its registers — in the profiles' languages: the
@@ -50,8 +50,8 @@ const MEMBER_WORD =
  * Russian палата, the Turkish baro and birliği, the Hebrew לשכת, the Korean 협회, the Chinese 协会, the Japanese …会.
  */
 const BODY_WORD =
-  '(?:kammer\\p{L}*|\\p{L}*kammer|kamara\\p{L}*|chamber|institution|institute|ordre|ordem|ordine|orden|orde|ordin\\p{L}*|colegio|collegio|colegiu\\p{L}*|izba|komora|odasi|επιμελητηριο|هيئه|نقابه|جمعيه|register|albo|tableau|bar(?!\\p{L})|society|association|asociacion|associacao|associazione|vereniging|verband|\\p{L}*samfund\\p{L}*|\\p{L}*liit(?:to|on)\\p{L}*|ikatan|asosiasi|perhimpunan|persatuan|doan|συλλογ\\p{L}*|асоціац\\p{L}*|ассоциац\\p{L}*|палат\\p{L}*|baro\\p{L}*|birlig\\p{L}*|לשכת|काउंसिल|\\p{L}*협회|\\p{L}*协会|\\p{L}*協会|\\p{L}*士会)';
-const LINK = '(?:\\s+(?:of|of the|in|in the|im|der|des|du|de|de la|de l|da|do|dos|das|del|della|dell|degli|all|alla|en|en el|en la|au|a|na|no|em|van|van de|i|w|v|ve|al|tou|tis|του|της))?';
+  '(?:kammer\\p{L}*|\\p{L}*kammer|kamara\\p{L}*|chamber|institution|institute|ordre|ordem|ordine|orden|orde|ordin\\p{L}*|colegio|collegio|colegiu\\p{L}*|izba|komora|odasi|επιμελητηριο|هيئه|نقابه|جمعيه|register|albo|tableau|bar(?!\\p{L})|barreau|rechtsanwaltskammer|society|association|asociacion|associacao|associazione|vereniging|verband|\\p{L}*samfund\\p{L}*|\\p{L}*liit(?:to|on)\\p{L}*|ikatan|asosiasi|perhimpunan|persatuan|doan|συλλογ\\p{L}*|асоціац\\p{L}*|ассоциац\\p{L}*|палат\\p{L}*|baro\\p{L}*|birlig\\p{L}*|לשכת|काउंसिल|\\p{L}*협회|\\p{L}*协会|\\p{L}*協会|\\p{L}*士会)';
+const LINK = '(?:\\s+(?:of|of the|in|in the|to|to the|au|aux|bei|beim|am|im|der|des|du|de|de la|de l|da|do|dos|das|del|della|dell|degli|all|alla|en|en el|en la|au|a|na|no|em|van|van de|i|w|v|ve|al|tou|tis|του|της))?';
 /** A membership: a member word and a body (a chamber word, a chamber's name or an acronym), either way round. */
 const MEMBERSHIP = new RegExp(`^(?:(?:chartered|corporate|full|fellow|associate|professional|autorizovany|autorizovana)\\s+)?${MEMBER_WORD}${LINK}\\s+\\S.*$|^(?:\\S+\\s+)?(?:\\S+\\s+)?${BODY_WORD}?\\S*\\s*${MEMBER_WORD}$`, 'u');
 const CHAMBER = termPattern(CHAMBER_TERMS);

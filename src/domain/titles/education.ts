@@ -158,7 +158,8 @@ export const DEGREE_TERMS: Terms = {
   ar: ['ماجستير', 'دكتوراه', 'بكالوريوس', 'دورة', 'شهادة'],
   hi: ['एमबीए', 'पीएचडी', 'पाठ्यक्रम', 'प्रमाणपत्र'],
   ko: ['석사', '박사', 'mba 과정', '수료', '자격증 과정', '교육과정'],
-  ja: ['講座', '資格講座', '修了'],
+  // round 34: a graduate school's division (研究科) and full-time study (全日制), at a place of study
+  ja: ['講座', '資格講座', '修了', '研究科', '全日制'],
   zh: ['课程', '证书课程', '培训班'],
   // round 17: the degrees in Thai (ปริญญาโท master's, ปริญญาเอก doctorate, ปริญญาตรี bachelor's, หลักสูตร programme) and Persian
   th: ['ปริญญาโท', 'ปริญญาเอก', 'ปริญญาตรี', 'หลักสูตร'],
