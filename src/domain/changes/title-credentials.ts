@@ -42,10 +42,16 @@ const OWN_SCRIPT_LICENCE =
   /^(?:(?:[一二12１２]級)?\p{Script=Han}*(?:建築士|技術士|施工管理技士)(?:[（(][^）)]*[）)])?|\p{Script=Hangul}*(?:기술사|건축사)|(?:[一二]级)?注册\p{Script=Han}*(?:工程师|建造师|建筑师|造价师)|[一二]级(?:建造师|建筑师))$/u;
 
 const MEMBER_WORD =
-  '(?:member|membre|membro|miembro|mitglied|tag|tagja|hoi vien|thanh vien|anggota|חבר|חברת|clen|clenka|clenem|lid|medlem|jasen|czlonek|czlonkini|μελος|uye|uyesi|membru|член|членкиня|عضو|عضوه|会員|正会員|회원|会员|iscritt[oa]|inscrite?|colegiad[oa])';
+  '(?:member|membre|membro|miembro|mitglied|tag|tagja|hoi vien|thanh vien|anggota|חבר|חברת|clen|clenka|clenem|lid|medlem|ledamot|jasen|czlonek|czlonkini|μελος|uye|uyesi|membru|член|членкиня|عضو|عضوه|सदस्य|会員|正会員|회원|会员|iscritt[oa]|inscrite?|inscrit[oa]|admitted|admise?|zugelassen\\p{L}*|colegiad[oa])';
+/**
+ * Round 34 (pairs34: w4j's "Enfermeira (membro da Ordem dos Enfermeiros)"): the professional bodies of every trade that keeps a
+ * roll — bars and law societies, associations and unions of a profession, its registers — in the profiles' languages: the
+ * State Bar, Advokatsamfundet, Asianajajaliitto, Ikatan Akuntan Indonesia, the Greek σύλλογος, the Ukrainian асоціація, the
+ * Russian палата, the Turkish baro and birliği, the Hebrew לשכת, the Korean 협회, the Chinese 协会, the Japanese …会.
+ */
 const BODY_WORD =
-  '(?:kammer\\p{L}*|\\p{L}*kammer|kamara\\p{L}*|chamber|institution|institute|ordre|ordem|ordine|orden|orde|ordin\\p{L}*|colegio|collegio|izba|komora|odasi|επιμελητηριο|هيئه|نقابه|جمعيه|register|albo|tableau)';
-const LINK = '(?:\\s+(?:of|of the|in|in the|im|der|des|du|de|de la|de l|da|do|dos|das|del|della|dell|degli|all|alla|en|en el|en la|au|a|na|no|em|van|van de|i|w|v|ve|al|tou|tis|του|της))?';
+  '(?:kammer\\p{L}*|\\p{L}*kammer|kamara\\p{L}*|chamber|institution|institute|ordre|ordem|ordine|orden|orde|ordin\\p{L}*|colegio|collegio|colegiu\\p{L}*|izba|komora|odasi|επιμελητηριο|هيئه|نقابه|جمعيه|register|albo|tableau|bar(?!\\p{L})|barreau|rechtsanwaltskammer|society|association|asociacion|associacao|associazione|vereniging|verband|\\p{L}*samfund\\p{L}*|\\p{L}*liit(?:to|on)\\p{L}*|ikatan|asosiasi|perhimpunan|persatuan|doan|συλλογ\\p{L}*|асоціац\\p{L}*|ассоциац\\p{L}*|палат\\p{L}*|baro\\p{L}*|birlig\\p{L}*|לשכת|काउंसिल|\\p{L}*협회|\\p{L}*协会|\\p{L}*協会|\\p{L}*士会)';
+const LINK = '(?:\\s+(?:of|of the|in|in the|to|to the|au|aux|bei|beim|am|im|der|des|du|de|de la|de l|da|do|dos|das|del|della|dell|degli|all|alla|en|en el|en la|au|a|na|no|em|van|van de|i|w|v|ve|al|tou|tis|του|της))?';
 /** A membership: a member word and a body (a chamber word, a chamber's name or an acronym), either way round. */
 const MEMBERSHIP = new RegExp(`^(?:(?:chartered|corporate|full|fellow|associate|professional|autorizovany|autorizovana)\\s+)?${MEMBER_WORD}${LINK}\\s+\\S.*$|^(?:\\S+\\s+)?(?:\\S+\\s+)?${BODY_WORD}?\\S*\\s*${MEMBER_WORD}$`, 'u');
 const CHAMBER = termPattern(CHAMBER_TERMS);
@@ -55,7 +61,7 @@ const CREDENTIALS_ONLY = new RegExp(`^${CREDENTIAL}(?:[\\s,/&]+${CREDENTIAL})*$`
 
 /** Licences and statuses written as words: "autorizovaný inženýr ČKAIT", "Chartered Engineer", "uprawnienia budowlane". */
 const STATUS =
-  /^(?:autorizovan[ya] (?:inzenyr\p{L}*|technik\p{L}*|architekt\p{L}*)(?: \S+)?|chartered (?:engineer|surveyor|builder|architect|member)(?: \S+)?|licensed professional engineer|registered architect|professional engineer|(?:z )?uprawnieni\p{L}* budowlan\p{L}*.*|crea[- ]?[a-z]{2}(?: ?\d+)?|colegiad[oa](?: (?:n|no|num)\s*\d+)?)$/u;
+  /^(?:autorizovan[ya] (?:inzenyr\p{L}*|technik\p{L}*|architekt\p{L}*)(?: \S+)?|chartered (?:engineer|surveyor|builder|architect|member)(?: \S+)?|licensed professional engineer|registered architect|professional engineer|(?:z )?uprawnieni\p{L}* budowlan\p{L}*.*|crea[- ]?[a-z]{2}(?: ?\d+)?|colegiad[oa](?: (?:n|no|num)?\s*[\d ]+)?|(?:[a-z]{2,5} )?(?:registered|geregistreerd|licen[cs]ed)(?: (?:with|in|bij) \S.*)?)$/u;
 
 /** The tools and software people name after a title: planning, design, BIM, cost and site tools, spreadsheets, an ERP. */
 const TOOLS = [
@@ -70,6 +76,8 @@ const TOOL_LIST = new RegExp(`^${TOOL}(?:\\s+(?:(?:and|und|y|e|et|i|ve)\\s+)?${T
 
 /** A bracket at the end, or a segment after a comma, a spaced dash, a bar or a slash. */
 const LAST_BRACKET = /^(.*\S)\s*[(（]([^()（）]+)[)）]\s*$/u;
+/** A bracket inside the title, followed by a comma, a spaced dash, a bar or a slash and the rest. */
+const INNER_BRACKET = /^([^()（）]*\S)\s*[(（]([^()（）]+)[)）](\s*(?:,|\s[–—\-|/·]\s|[|·]).*\S.*)$/u;
 const LAST_SEGMENT = /^(.*\S)(?:\s+[–—\-|/·]\s+|\s*[|·]\s*|,\s*)([^,|·–—]+)$/u;
 
 /** A piece the title ends with that says nothing of the role (see above); round 32: or professional certifications (`title-certifications.ts`). */
@@ -120,6 +128,10 @@ function stripOnce(t: string): string {
   if (held !== null && namesProfessionalCertification(held[2] ?? '', held[1] ?? '')) return held[1] ?? t;
   const run = RUN_ON.exec(t);
   if (run !== null && !onlyShort(run[2] ?? '')) return run[1] ?? t;
+  // Round 34 (w4j's "Enfermeira (membro da Ordem dos Enfermeiros), Unidade de Cuidados Continuados"): the same piece in brackets
+  // right after the role, before the unit or place that ends the title.
+  const inner = INNER_BRACKET.exec(t);
+  if (inner !== null && aboutThePerson(inner[2] ?? '', inner[1] ?? '')) return `${inner[1] ?? ''}${inner[3] ?? ''}`;
   const bracket = LAST_BRACKET.exec(t);
   if (bracket !== null && aboutThePerson(bracket[2] ?? '', bracket[1] ?? '')) return bracket[1] ?? t;
   const segment = LAST_SEGMENT.exec(t);

@@ -24,8 +24,10 @@ export function glossOf(segment: string, first: string): boolean {
   // gloss's other words are English, and at least one is.
   const worded = words.filter((w) => !acronymIn(segment, w));
   if (words.length === 0 || !(scripts || (worded.length > 0 && englishGloss(worded) && isForeignTitle(first))) || words.some((w) => MARKET_WORDS.has(w) || AREA_NAMES.has(w) || GRADE_WORDS.has(w))) return false;
-  const [gloss, title] = glossAndTitle(segment, first, words);
-  if (gloss.function === null || gloss.function !== title.function) return false;
+  const [gloss, whole] = glossAndTitle(segment, first, words);
+  if (gloss.function === null) return false;
+  const title = gloss.function === whole.function ? whole : roleAfterUnit(first, gloss);
+  if (title === null) return false;
   // Round 32 ("Satın Alma Uzmanı / Purchasing Manager"): a title in Latin letters the lexicon reads as an individual's, glossed
   // with a head's rank, is a promotion written in two languages, not a gloss. After another script the gloss says the rank
   // the native word meant (round 19: "물류 관리자 Logistics Manager").
@@ -78,4 +80,21 @@ type TitleClass = ReturnType<typeof classifyTitle>;
 /** A word written in capitals in the segment, two to five letters: "FTTH", "BI", "HVAC". */
 function acronymIn(segment: string, word: string): boolean {
   return word.length >= 2 && word.length <= 5 && new RegExp(`(?<![\\p{L}])${word.toUpperCase()}(?![\\p{L}])`, 'u').test(stripAccents(segment));
+}
+
+/**
+ * Round 34 (w4j's "人事部 給与担当 / Payroll Specialist"): a gloss may translate the role alone, without the department or team
+ * the title names first ("인사팀 급여 담당 / Payroll Specialist", "Personalabteilung – Lohnbuchhalterin (Payroll Accountant)"):
+ * the title read without its first word or two, when that rest is a title the lexicon knows of the gloss's function and rank
+ * (a gloss with a higher rank than the rest stays a change).
+ */
+function roleAfterUnit(first: string, gloss: TitleClass): TitleClass | null {
+  const words = first.trim().split(/\s+[–—-]\s+|\s+/u);
+  for (let k = 1; k <= 2 && k < words.length; k++) {
+    const rest = words.slice(k).join(' ');
+    if (!isKnownTitle(rest)) continue;
+    const read = classifyTitle(rest);
+    if (read.function === gloss.function && read.seniority === gloss.seniority) return read;
+  }
+  return null;
 }

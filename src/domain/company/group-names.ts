@@ -12,6 +12,7 @@ import { GROUP_NAMES_GOVERNMENT } from './group-names-government';
 import { GROUP_NAMES_HEALTH } from './group-names-health';
 import { GROUP_NAMES_INDUSTRIAL } from './group-names-industrial';
 import { GROUP_NAMES_LIFE_SCIENCES } from './group-names-life-sciences';
+import { GROUP_NAMES_NAMESAKES } from './group-names-namesakes';
 import { GROUP_NAMES_NATIONAL } from './group-names-national';
 import { GROUP_NAMES_PUBLIC_PROFESSIONAL } from './group-names-public-professional';
 import { GROUP_NAMES_SECTORS } from './group-names-sectors';
@@ -227,7 +228,8 @@ Auchan|Auchan Retail|オーシャン|欧尚|Ашан
 Tesco|テスコ|乐购
 Ahold Delhaize
 Schwarz Group > Lidl|Kaufland|リドル|利德尔|Лидл|Λιντλ|PreZero|STACKIT|Schwarz IT|Schwarz Digits
-Aldi|アルディ|奥乐齐 > Aldi Nord|Aldi Süd|Aldi Sud
+ALDI Nord|Aldi Nord Group|Aldi Nord Einkauf
+ALDI SÜD|Aldi Süd|Aldi Sud|Aldi Süd Group|奥乐齐
 Metro AG|麦德龙 > Metro Cash & Carry|Метро Кэш энд Керри
 IKEA|イケア|宜家|이케아|Икеа|ІКЕА|ايكيا > Ingka Group|Inter IKEA
 H&M|H&M Group|Hennes & Mauritz|エイチ・アンド・エム|海恩斯莫里斯 > COS|& Other Stories|ARKET
@@ -487,4 +489,4 @@ Air India|एयर इंडिया > Air India Express|AIX Connect
  * bottlers, carmakers' finance arms, majority stakes and national groups, then the later rounds' arms, industrial groups,
  * fintech arms (round 22) and telecoms', utilities' and banks' specialised arms (round 23), read in this order by `groups.ts`.
  */
-export const GROUP_NAMES = [GROUP_NAMES_FIRST, GROUP_NAMES_AMERICAS, GROUP_NAMES_ASIA, GROUP_NAMES_EMEA, GROUP_NAMES_SECTORS, GROUP_NAMES_NATIONAL, GROUP_NAMES_ARMS, GROUP_NAMES_INDUSTRIAL, GROUP_NAMES_FINTECH, GROUP_NAMES_TELCO_ARMS, GROUP_NAMES_CONSTRUCTION, GROUP_NAMES_EDUCATION, GROUP_NAMES_GOVERNMENT, GROUP_NAMES_HEALTH, GROUP_NAMES_FINANCE, GROUP_NAMES_SERVICES, GROUP_NAMES_LIFE_SCIENCES, GROUP_NAMES_TRANSPORT_TRAVEL_INSURANCE, GROUP_NAMES_ENERGY_TELECOM_AUTO, GROUP_NAMES_SERVICES_MEDIA, GROUP_NAMES_FOOD_CHEM_RETAIL, GROUP_NAMES_PUBLIC_PROFESSIONAL, GROUP_NAMES_WORLD].join('\n');
+export const GROUP_NAMES = [GROUP_NAMES_FIRST, GROUP_NAMES_AMERICAS, GROUP_NAMES_ASIA, GROUP_NAMES_EMEA, GROUP_NAMES_SECTORS, GROUP_NAMES_NATIONAL, GROUP_NAMES_ARMS, GROUP_NAMES_INDUSTRIAL, GROUP_NAMES_FINTECH, GROUP_NAMES_TELCO_ARMS, GROUP_NAMES_CONSTRUCTION, GROUP_NAMES_EDUCATION, GROUP_NAMES_GOVERNMENT, GROUP_NAMES_HEALTH, GROUP_NAMES_FINANCE, GROUP_NAMES_SERVICES, GROUP_NAMES_LIFE_SCIENCES, GROUP_NAMES_TRANSPORT_TRAVEL_INSURANCE, GROUP_NAMES_ENERGY_TELECOM_AUTO, GROUP_NAMES_SERVICES_MEDIA, GROUP_NAMES_FOOD_CHEM_RETAIL, GROUP_NAMES_PUBLIC_PROFESSIONAL, GROUP_NAMES_WORLD, GROUP_NAMES_NAMESAKES].join('\n');

@@ -5,6 +5,7 @@ import { tokeniseCompanyName } from './company-tokens';
 import { countryLookalikes } from './country-lookalikes';
 import { franchiseeName } from './franchisee';
 import { GROUP_NAMES, SHARED_FAMILY_WORDS } from './group-names';
+import { legalFormsOfTwoJurisdictions } from './legal-forms';
 import { memoiseByString } from './memoise';
 import { REGION_NAMES, splitAreas, splitAreasAnyScript } from './regions';
 import { KIND_WORDS } from './registered-entity';
@@ -305,6 +306,9 @@ export const groupOf = memoiseByString((written: string): GroupMatch | null => {
     for (const listed of listedByFirstWord(index, words[i] ?? '')) {
       if (!listed.words.every((w, k) => words[i + k] === w)) continue;
       if (listed.exact && core !== listed.whole && !countryEntity(areas, listed)) continue;
+      // Round 34: a common or short word listed with its legal form ("Metro AG") is not the namesake written with a legal form
+      // of another jurisdiction ("Metro Inc.", Montreal's grocer): the form is the only word that tells the two apart.
+      if (listed.exact && legalFormsOfTwoJurisdictions(listed.name, name)) continue;
       // Round 23: a state body's listed name ("Banque Nationale", National Bank of Canada's) is not another country's
       // body of that name ("Banque Nationale Suisse", "Banque Nationale de Belgique"): `country-lookalikes.ts`.
       if (countryLookalikes(rawOfListed(listed), name)) continue;

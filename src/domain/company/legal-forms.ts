@@ -149,3 +149,41 @@ export function splitLegalForm(name: string): { base: string; legalForm: string 
   const legalForm = [leading, trailing].filter((s) => s !== '').join(' ');
   return { base: base === '' ? trimmed : base, legalForm: legalForm === '' ? null : legalForm };
 }
+
+/** Round 34: each trailing form's jurisdictions, by its folded words ("inc" → US / UK / Commonwealth), built on first use. */
+let formJurisdictions: Map<string, Set<string>> | null = null;
+
+function jurisdictionsByForm(): Map<string, Set<string>> {
+  if (formJurisdictions !== null) return formJurisdictions;
+  const map = new Map<string, Set<string>>();
+  for (const [jurisdiction, { trailing }] of Object.entries(LEGAL_FORMS_BY_JURISDICTION)) {
+    for (const form of formTokens(trailing)) {
+      const key = form.join(' ');
+      map.set(key, (map.get(key) ?? new Set()).add(jurisdiction));
+    }
+  }
+  formJurisdictions = map;
+  return map;
+}
+
+/**
+ * Round 34: the jurisdictions the last legal form of a name as written can be of ("Metro Inc." → US / UK / Commonwealth,
+ * "METRO AG" → Germany / Austria / Switzerland, "Acme S.A." → France, Belgium, Poland, Romania, Greece), or null for a name
+ * written without one.
+ */
+export function legalFormJurisdictions(name: string): ReadonlySet<string> | null {
+  const tokens = tokeniseCompanyName(name.trim());
+  const end = tokens.length;
+  for (const form of TRAILING.get(tokens[end - 1]?.text ?? '') ?? []) {
+    if (endsWith(tokens, end, form)) return jurisdictionsByForm().get(form.join(' ')) ?? null;
+  }
+  return null;
+}
+
+/** Round 34: two names written with legal forms that no one jurisdiction has both of ("Metro Inc." and "Metro AG"). */
+export function legalFormsOfTwoJurisdictions(a: string, b: string): boolean {
+  const ja = legalFormJurisdictions(a);
+  if (ja === null) return false;
+  const jb = legalFormJurisdictions(b);
+  return jb !== null && ![...ja].some((j) => jb.has(j));
+}

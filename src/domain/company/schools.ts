@@ -1,5 +1,6 @@
 import { isCommonEnglishWord } from '../normalise/english-words';
 import { foldEntryText } from '../titles/entry-terms';
+import { bigCity } from './city-names';
 import { splitLegalForm } from './legal-forms';
 import { memoiseByString } from './memoise';
 import { SCHOOL_FULL_NAMES, SCHOOL_SHORT_NAMES } from './school-names';
@@ -102,8 +103,12 @@ export const namesSchool = memoiseByString((company: string): boolean => {
   if (whole.has(folded) || whole.has(folded.replace(/ /gu, ''))) return true;
   if (splitLegalForm(company).legalForm !== null) return false;
   const words = folded.split(' ');
+  // Round 34: a listed school with its campus city after it ("Sciences Po Paris", "SGH Warszawa").
+  const city = words.length > 1 && bigCity(words[words.length - 1] ?? '') ? words.slice(0, -1).join(' ') : '';
+  if (city !== '' && (whole.has(city) || whole.has(city.replace(/ /gu, '')))) return true;
   if (!leading.has(words[0] ?? '')) return false;
   const abbreviations = new Set([...company.matchAll(/(?<![\p{L}\p{N}])\p{Lu}{2,6}(?![\p{L}\p{N}])/gu)].map((m) => foldEntryText(m[0])));
   const others = words.filter((w) => !leading.has(w) && !CONNECTIVES.has(w) && !abbreviations.has(w));
-  return others.length <= 2 && others.every((w) => !isCommonEnglishWord(w) && !BUSINESS_WORDS.has(w));
+  // Round 34: a big city's name is a campus, though a common English word ("IAE Paris-Sorbonne", "Sciences Po Paris").
+  return others.length <= 2 && others.every((w) => (!isCommonEnglishWord(w) || bigCity(w)) && !BUSINESS_WORDS.has(w));
 });

@@ -135,7 +135,9 @@ export const DEGREE_TERMS: Terms = {
   hr: ['studij', 'studije', 'poslijediplomski', 'preddiplomski', 'diplomski studij', 'akademske studije', 'specijalisticki studij'],
   es: ['maestria', 'master en', 'doctorado', 'grado en', 'licenciatura', 'curso', 'certificado', 'diplomado', 'especializacion'],
   pt: ['mestrado', 'doutorado', 'graduacao', 'licenciatura', 'curso', 'certificado', 'certificacao', 'especializacao', 'pos graduacao', 'mba executivo'],
-  fr: ['pge', 'licence', 'master 1', 'master 2', 'm1', 'm2', 'doctorat', 'mastere', 'formation certifiante', 'formation diplomante', 'certificat', 'cours du soir'],
+  fr: ['pge', 'licence', 'master 1', 'master 2', 'm1', 'm2', 'doctorat', 'mastere', 'formation certifiante', 'formation diplomante', 'certificat', 'cours du soir',
+    // round 34: the two-year classes that prepare the grandes écoles' entrance exams, at a lycée (a place of study)
+    'classe preparatoire', 'classes preparatoires', 'cpge', 'prepa', 'prepa ecg', 'prepa hec', 'prepa ec', 'hypokhagne', 'khagne', 'mpsi', 'pcsi', 'mp2i', 'bcpst'],
   de: ['masterstudium', 'bachelorstudium', 'promotion', 'studium', 'zertifikat', 'zertifikatslehrgang', 'zertifikatskurs', 'lehrgang', 'kurs', 'berufsbegleitend', 'berufsbegleitender master', 'berufsbegleitender bachelor', 'vollzeitstudium'],
   it: ['laurea magistrale', 'laurea triennale', 'dottorato', 'corso', 'certificazione', 'master di primo livello', 'master di secondo livello'],
   nl: ['cursus', 'certificaat', 'leergang'],
@@ -156,7 +158,8 @@ export const DEGREE_TERMS: Terms = {
   ar: ['ماجستير', 'دكتوراه', 'بكالوريوس', 'دورة', 'شهادة'],
   hi: ['एमबीए', 'पीएचडी', 'पाठ्यक्रम', 'प्रमाणपत्र'],
   ko: ['석사', '박사', 'mba 과정', '수료', '자격증 과정', '교육과정'],
-  ja: ['講座', '資格講座', '修了'],
+  // round 34: a graduate school's division (研究科) and full-time study (全日制), at a place of study
+  ja: ['講座', '資格講座', '修了', '研究科', '全日制'],
   zh: ['课程', '证书课程', '培训班'],
   // round 17: the degrees in Thai (ปริญญาโท master's, ปริญญาเอก doctorate, ปริญญาตรี bachelor's, หลักสูตร programme) and Persian
   th: ['ปริญญาโท', 'ปริญญาเอก', 'ปริญญาตรี', 'หลักสูตร'],

@@ -242,7 +242,10 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       // its own — Entel (Chile) beside ENTEL Bolivia (nationalised in 2008); NMDC beside NMDC Steel (demerged in 2022), in Latin and
       // Devanagari; WM (Waste Management) beside Wm Morrison; Singapore's GIC beside GIC Re (General Insurance Corporation of India). (Babcock International and Babcock & Wilcox, separate since 1891, are
       // two lines with no bare "Babcock".)
-      'entel', 'nmdc', 'एनएमडस', 'wm', 'gic'];
+      'entel', 'nmdc', 'एनएमडस', 'wm', 'gic',
+      // Round 34 (namesakes that are separate groups, `group-names-namesakes.ts`): Hitachi beside Hitachi Zosen (Kanadevia, never
+      // Hitachi's); Seiko Group (Seiko Holdings) beside Seiko Epson (separate listed companies); Otto Group beside Ottobock.
+      'hitachi', 'seiko', 'otto'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
