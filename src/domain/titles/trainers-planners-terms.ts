@@ -1,5 +1,6 @@
-import { firstMatch, firstMatchInRole } from './class-terms-finder';
+import { firstMatchInRole } from './class-terms-finder';
 import type { FunctionRule } from './function-rules';
+import { words } from './role-classes';
 import { classesRule } from './role-classes-it';
 import { gatedPass } from './term-gate';
 import type { JobFunction, TitleClassification } from './types';
@@ -138,10 +139,15 @@ const HR_DEPARTMENT = [
   'personalni oddeleni', 'emberi eroforras*', 'resurse umane', 'ανθρωπινου δυναμικου', 'ανθρωπινων πορων', 'відділ кадрів', 'відділу кадрів',
   'insan kaynaklari', 'الموارد البشريه', 'משאבי אנוש', 'मानव संसाधन', 'nhan su', '인사', '人事', '人力资源', '人力資源',
 ];
-const HR_DEPARTMENT_RULE: FunctionRule = classesRule(1, [['people', HR_DEPARTMENT]]);
 
-/** The places a trainer's noun keeps today's reading (read only where a trainer's noun heads the role). */
-const NOT_STAFF_TRAINING_RULE: FunctionRule = classesRule(1, [['other', NOT_STAFF_TRAINING]]);
+/**
+ * The two lists read only after the round's rule matched (a trainer's noun heading the role, a planner's word over a people
+ * reading): each a pattern built at its first use, outside the shared gate, so that no title pays for them.
+ */
+let notStaffTraining: RegExp | undefined;
+let hrDepartment: RegExp | undefined;
+const isNotStaffTraining = (text: string): boolean => (notStaffTraining ??= new RegExp(words(NOT_STAFF_TRAINING), 'u')).test(text);
+const namesHrDepartment = (text: string): boolean => (hrDepartment ??= new RegExp(words(HR_DEPARTMENT), 'u')).test(text);
 
 type Classify = (title: string) => TitleClassification;
 
@@ -186,7 +192,7 @@ function readTrainerPlanner(text: string, read: TitleClassification, classify: C
     // A trainer's noun.
     if (!headsRole(role, found.index, found.length) || read.seniority === 'c_level' || read.seniority === 'vp') return read;
     if (end < 0 && found.index === 0 && found.length === role.length && BARE.has(role)) return read;
-    if (firstMatch(NOT_STAFF_TRAINING_RULE, text) !== null) return fn === 'people' ? { seniority: read.seniority, function: 'other' } : read;
+    if (isNotStaffTraining(text)) return fn === 'people' ? { seniority: read.seniority, function: 'other' } : read;
     const seniority = read.seniority === 'ic' || RANK_FIRST.test(role) ? read.seniority : 'ic';
     if (TRAINER_KEEPS.has(fn) && seniority === read.seniority) return read;
     return { seniority, function: TRAINER_KEEPS.has(fn) ? fn : 'people' };
@@ -194,7 +200,7 @@ function readTrainerPlanner(text: string, read: TitleClassification, classify: C
   if (found.fn === 'operations') {
     if (fn === 'operations' || !PLANNER_BEATS.has(fn)) return read;
     // Rostering done in an HR department is HR's ("人事課 勤務シフト担当", "인사팀 근무표 담당"), as w4b labels it.
-    if (fn === 'people' && firstMatch(HR_DEPARTMENT_RULE, text) !== null) return read;
+    if (fn === 'people' && namesHrDepartment(text)) return read;
     if (fn === 'engineering' && withoutTerm(role, found.index, found.length, classify) === 'engineering') return read;
     return { seniority: read.seniority, function: 'operations' };
   }
