@@ -62,7 +62,10 @@ const NOT_STAFF_TRAINING = [
   'driving', 'forklift', 'crew trainer*', 'fakultas', 'lektor kepala', 'fakultet*', 'fakulta', 'faculte', 'facultad', 'fakultat', 'torwart*', 'gardien*',
   'futbol*', 'futebol', 'goleiro*', 'calcio', 'voetbal*', 'keeper*', 'pilka nozna', 'pilkarsk*', 'bramkarz*', 'fotbal*', 'brankar*', 'labdarug*',
   'kapus*', 'portar*', 'ποδοσφαιρ*', 'футбол*', 'воротар*', 'вратар*', 'kaleci*', 'حراس', 'كره', 'כדורגל', 'क्रिकेट', '축구', 'サッカー', '足球', '篮球',
+  'univerzit*', 'uniwersytet*', 'universitet*', 'yliopisto*', 'universiteit', 'hogeschool', 'animal*', 'zoo', 'נוער', 'ילדים',
 ];
+/** A trainer of AI models (data work, in the role's own words) trains no staff. */
+const AI_TRAINING = ['ai', 'ki', 'ia', 'llm*', 'model*', 'machine learning', 'ml', 'genai', 'data annotat*', 'rlhf'];
 
 /** HR's, finance's and IT's business partners: the partnered function, an individual contributor. */
 const PEOPLE_PARTNERS = [
@@ -129,7 +132,7 @@ export const TRAINERS_PLANNERS_RULE: FunctionRule = classesRule(1, [
 ]);
 /** Every term of the round (a test checks each is folded as a title is). */
 export function roundTerms(): readonly string[] {
-  return [...TRAINERS, ...NOT_STAFF_TRAINING, ...HR_DEPARTMENT, ...PEOPLE_PARTNERS, ...FINANCE_PARTNERS, ...IT_PARTNERS, ...PLANNERS];
+  return [...TRAINERS, ...NOT_STAFF_TRAINING, ...AI_TRAINING, ...HR_DEPARTMENT, ...PEOPLE_PARTNERS, ...FINANCE_PARTNERS, ...IT_PARTNERS, ...PLANNERS];
 }
 
 /** An HR department's words: rostering done there stays `people`. */
@@ -146,7 +149,9 @@ const HR_DEPARTMENT = [
  */
 let notStaffTraining: RegExp | undefined;
 let hrDepartment: RegExp | undefined;
-const isNotStaffTraining = (text: string): boolean => (notStaffTraining ??= new RegExp(words(NOT_STAFF_TRAINING), 'u')).test(text);
+let aiTraining: RegExp | undefined;
+const isNotStaffTraining = (text: string, role: string): boolean =>
+  (notStaffTraining ??= new RegExp(words(NOT_STAFF_TRAINING), 'u')).test(text) || (aiTraining ??= new RegExp(words(AI_TRAINING), 'u')).test(role);
 const namesHrDepartment = (text: string): boolean => (hrDepartment ??= new RegExp(words(HR_DEPARTMENT), 'u')).test(text);
 
 type Classify = (title: string) => TitleClassification;
@@ -165,6 +170,7 @@ const TRAINER_KEEPS: ReadonlySet<JobFunction> = new Set(['people', 'executive'])
 /** A rank word that opens the role ranks a trainer ("Head Trainer", "Leitende Trainerin"). */
 const RANK_FIRST = /^(?:head|lead|chief|principal|master|leitende?r?|hoofd|jefe|jefa|capo|glown\w*|vedouci|vezeto|bas|رييس|ראש)(?:\s|$)/u;
 
+const SECOND_ROLE = /(?:^|\s)(?:&|\/|and|und|et|y|e|en|och|ja|i|a|и|і|ve)\s$/u;
 const isCjk = (s: string): boolean => /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u.test(s);
 
 /** True when the trainer's noun at `index` heads the role: among its first two words, at its end, or a CJK term. */
@@ -192,7 +198,9 @@ function readTrainerPlanner(text: string, read: TitleClassification, classify: C
     // A trainer's noun.
     if (!headsRole(role, found.index, found.length) || read.seniority === 'c_level' || read.seniority === 'vp') return read;
     if (end < 0 && found.index === 0 && found.length === role.length && BARE.has(role)) return read;
-    if (isNotStaffTraining(text)) return fn === 'people' ? { seniority: read.seniority, function: 'other' } : read;
+    if (isNotStaffTraining(text, role)) return fn === 'people' ? { seniority: read.seniority, function: 'other' } : read;
+    // A trainer's noun after "&", "/" or "and" is a second role: it fills only a title that had no function ("Sales Manager & Trainer").
+    if (fn !== 'other' && SECOND_ROLE.test(role.slice(0, found.index))) return read;
     const seniority = read.seniority === 'ic' || RANK_FIRST.test(role) ? read.seniority : 'ic';
     if (TRAINER_KEEPS.has(fn) && seniority === read.seniority) return read;
     return { seniority, function: TRAINER_KEEPS.has(fn) ? fn : 'people' };

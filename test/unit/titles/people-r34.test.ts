@@ -37,6 +37,14 @@ describe('trainers, business partners, planners and students, round 34', () => {
     expect(classifyTitle('Trainer').function).toBe('other');
   });
 
+  it('when a trainer trains AI models or animals, or is a second role after "&", then the trainer\'s noun does not decide', () => {
+    expect(classifyTitle('Model Trainer – LLM').function).not.toBe('people');
+    expect(classifyTitle('Animal Trainer, zoo').function).toBe('other');
+    expect(classifyTitle('Sales Manager & Trainer')).toEqual({ seniority: 'manager', function: 'sales' });
+    expect(classifyTitle('Soft Skills Facilitator & Trainer').function).toBe('people');
+    expect(classifyTitle('Sales Trainer, AI startup').function).toBe('people');
+  });
+
   it('when a business partner is named, then the partnered function at ic; a firm\'s partner keeps the partner\'s rank', () => {
     expect(classifyTitle('HR бізнес-партнерка, мережа приватних клінік')).toEqual({ seniority: 'ic', function: 'people' });
     expect(classifyTitle('Finans İş Ortağı, ticari birim')).toEqual({ seniority: 'ic', function: 'finance' });
