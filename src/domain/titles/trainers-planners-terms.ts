@@ -123,6 +123,10 @@ const PLANNERS = [
   'シフト調整', '排班', '人力调度', '人员调度', '班表',
 ];
 
+/**
+ * The round's terms as one classes rule (one scan, one slot of the shared gate). The trainers' class is labelled `other` only to
+ * tell it apart: `readTrainerPlanner` reads a trainer's noun as `people` where it heads the role.
+ */
 export const TRAINERS_PLANNERS_RULE: FunctionRule = classesRule(1, [
   ['people', PEOPLE_PARTNERS],
   ['finance', FINANCE_PARTNERS],
@@ -170,6 +174,7 @@ const TRAINER_KEEPS: ReadonlySet<JobFunction> = new Set(['people', 'executive'])
 /** A rank word that opens the role ranks a trainer ("Head Trainer", "Leitende Trainerin"). */
 const RANK_FIRST = /^(?:head|lead|chief|principal|master|leitende?r?|hoofd|jefe|jefa|capo|glown\w*|vedouci|vezeto|bas|رييس|ראש)(?:\s|$)/u;
 
+/** The words that join a second role to the first ("Sales Manager & Trainer", "Verkäufer und Trainer"). */
 const SECOND_ROLE = /(?:^|\s)(?:&|\/|and|und|et|y|e|en|och|ja|i|a|и|і|ve)\s$/u;
 const isCjk = (s: string): boolean => /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u.test(s);
 
