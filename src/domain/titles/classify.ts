@@ -53,6 +53,7 @@ import { byStudentLast } from './student-last';
 import { byTeamSize } from './team-size';
 import { NeedleIndex } from './term-gate';
 import { describesEmployer } from './title-segments';
+import { trainersPlannersPass } from './trainers-planners-terms';
 import { byIndustryBClass } from './transport-travel-insurance-terms';
 import type { JobFunction, Seniority, TitleClassification } from './types';
 import { SENIORITIES, seniorityRank } from './types';
@@ -252,6 +253,7 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   byStudentLast,
   firstHirePass((title) => classifyText(title)),
   founderFunctionPass({ classify: (title) => classifyText(title), businessSpans: (text) => ownerBusinessSpans(text, hitsIn(text)) }),
+  trainersPlannersPass((title) => classifyText(title)),
 ];
 
 const EMPLOYER_PART = /\b(?:start ?ups?|stealth|saas|b2b|b2c|fintech|edtech|healthtech|proptech|insurtech|scale ?up|series [a-e]|seed stage|yc [a-z]\d+)\b/;
