@@ -330,7 +330,11 @@ export function isKnownTitle(title: string | null): boolean {
 const knownTitle = memoiseByString((title: string): boolean => {
   const parts = cleanHeadline(title);
   if (parts === null) return false;
-  const whole = read(parts.join(' , '));
+  const text = parts.join(' , ');
+  // Round 34 (speed36): a lexicon term with a rank is a seniority signal (`readText`): the title is known without reading its
+  // function (a move's new title is asked only this, and the function rules are most of a first reading's cost).
+  if (hitsIn(text).some((hit) => hit.seniority !== undefined)) return true;
+  const whole = read(text);
   return whole.senioritySignal || whole.fn !== null;
 });
 
