@@ -324,43 +324,50 @@ function fileLazy(at: Index, word: string): void {
 }
 
 function buildIndex(): Index {
-  const unread = new Map<string, Unread[]>();
-  const lazy: Index['lazy'] = new Map();
-  const unspaced: Index['unspaced'] = new Map();
-  let seq = 0;
+  const index: Index = { unread: new Map(), lazy: new Map(), byFirstWord: new Map(), unspaced: new Map() };
+  const seq = { at: 0 };
+  // Round 34 (speed36): each line's names read in `namesOf`'s order without building its list of objects.
   groupLines().forEach((line, group) => {
     const government = line.startsWith(GOVERNMENT);
-    for (const { n, own, unit } of namesOf(line)) {
-      let name = n;
-      if (name.trim() === '') continue;
-      const at = seq++;
-      if (UNSPACED.test(name)) {
-        const text = compact(name);
-        const list = unspaced.get(text.charAt(0)) ?? [];
-        list.push({ group, own, unit, text });
-        unspaced.set(text.charAt(0), list);
-        continue;
-      }
-      // Round 34 (speed36): a name of a plain prefix is filed by its first word when a word of that prefix is first asked for.
-      const prefix = lazyPrefix(name);
-      if (prefix >= 0) {
-        const list = lazy.get(prefix);
-        if (list === undefined) lazy.set(prefix, [{ group, own, unit, name, government, at }]);
-        else list.push({ group, own, unit, name, government, at });
-        continue;
-      }
-      // Round 32: most names' first word is read without tokenising them (`plainFirstWord`); the rest are tokenised now.
-      name = arabicLetters(name);
-      const first = plainFirstWord(name);
-      const words = first === null ? freshTokens(name) : undefined;
-      if (words?.length === 0) continue;
-      const key = first ?? words?.[0] ?? '';
-      const list = unread.get(key) ?? [];
-      list.push(words === undefined ? { group, own, unit, name, government, at } : { group, own, unit, name, government, words, at });
-      unread.set(key, list);
+    const [ownPart = '', entityPart = ''] = line.replace(MARK, '').split(' > ');
+    for (const n of ownPart.split('|')) fileName(index, seq, n, group, true, -1, government);
+    const entities = entityPart.split('|');
+    for (let unit = 0; unit < entities.length; unit++) {
+      for (const n of (entities[unit] ?? '').split('=')) fileName(index, seq, n, group, false, unit, government);
     }
   });
-  return { unread, lazy, byFirstWord: new Map(), unspaced };
+  return index;
+}
+
+/** Files one listed name of the data, in the data's order: by its characters, its prefix or its first word. */
+function fileName(index: Index, seq: { at: number }, listed: string, group: number, own: boolean, unit: number, government: boolean): void {
+  if (listed.trim() === '') return;
+  const at = seq.at++;
+  if (UNSPACED.test(listed)) {
+    const text = compact(listed);
+    const list = index.unspaced.get(text.charAt(0));
+    if (list === undefined) index.unspaced.set(text.charAt(0), [{ group, own, unit, text }]);
+    else list.push({ group, own, unit, text });
+    return;
+  }
+  // Round 34 (speed36): a name of a plain prefix is filed by its first word when a word of that prefix is first asked for.
+  const prefix = lazyPrefix(listed);
+  if (prefix >= 0) {
+    const list = index.lazy.get(prefix);
+    if (list === undefined) index.lazy.set(prefix, [{ group, own, unit, name: listed, government, at }]);
+    else list.push({ group, own, unit, name: listed, government, at });
+    return;
+  }
+  // Round 32: most names' first word is read without tokenising them (`plainFirstWord`); the rest are tokenised now.
+  const name = arabicLetters(listed);
+  const first = plainFirstWord(name);
+  const words = first === null ? freshTokens(name) : undefined;
+  if (words?.length === 0) return;
+  const key = first ?? words?.[0] ?? '';
+  const list = index.unread.get(key);
+  const entry: Unread = words === undefined ? { group, own, unit, name, government, at } : { group, own, unit, name, government, words, at };
+  if (list === undefined) index.unread.set(key, [entry]);
+  else list.push(entry);
 }
 
 /** The listed names whose first word is `word`, in the data's order, each read (tokenised) the first time its word is asked for. */
