@@ -135,7 +135,7 @@ interface Index {
    * yet filed by first word: a prefix's names are filed into `unread` the first time a word of that prefix is asked for
    * (`fileLazy`), so a refresh that compares a few hundred employers reads a few hundred prefixes of the 37,000 names.
    */
-  lazy: Map<number, Lazy[]>;
+  lazy: Map<number, LazyNames>;
   byFirstWord: Map<string, Listed[]>;
   /** Names in Han, Kana or Hangul by their first character: a name is looked for only where its first character occurs. */
   unspaced: Map<string, { group: number; own: boolean; unit: number; text: string }[]>;
@@ -244,15 +244,11 @@ interface Unread {
   at: number;
 }
 
-/** A listed name filed by its prefix only (round 34, speed36): the name as listed, before `arabicLetters`. */
-interface Lazy {
-  group: number;
-  own: boolean;
-  unit: number;
-  name: string;
-  government: boolean;
-  at: number;
-}
+/**
+ * Names filed by their prefix only (round 34, speed36), four values each, flat (no object per name): the name as listed
+ * (before `arabicLetters`), its line, its entity (-1 for the group's own names) and its place in the data.
+ */
+type LazyNames = (string | number)[];
 
 /**
  * Round 34 (speed36): the three first characters of a name, folded, as a number, when they are ASCII letters or digits and no
@@ -309,8 +305,13 @@ function fileLazy(at: Index, word: string): void {
   if (names === undefined) return;
   at.lazy.delete(prefix);
   const touched = new Set<Unread[]>();
-  for (const { group, own, unit, name: listed, government, at: seq } of names) {
-    const name = arabicLetters(listed);
+  for (let i = 0; i < names.length; i += 4) {
+    const name = arabicLetters(names[i] as string);
+    const group = names[i + 1] as number;
+    const unit = names[i + 2] as number;
+    const seq = names[i + 3] as number;
+    const own = unit < 0;
+    const government = (groupLines()[group] ?? '').startsWith(GOVERNMENT);
     const first = plainFirstWord(name);
     const words = first === null ? freshTokens(name) : undefined;
     if (words?.length === 0) continue;
@@ -325,25 +326,33 @@ function fileLazy(at: Index, word: string): void {
 
 function buildIndex(): Index {
   const index: Index = { unread: new Map(), lazy: new Map(), byFirstWord: new Map(), unspaced: new Map() };
-  const seq = { at: 0 };
+  filed = 0;
   // Round 34 (speed36): each line's names read in `namesOf`'s order without building its list of objects.
   groupLines().forEach((line, group) => {
     const government = line.startsWith(GOVERNMENT);
+    // A line with no Han, Kana or Hangul has no name in them (most lines): its names are not each tested.
+    const unspaced = UNSPACED.test(line);
     const [ownPart = '', entityPart = ''] = line.replace(MARK, '').split(' > ');
-    for (const n of ownPart.split('|')) fileName(index, seq, n, group, true, -1, government);
+    for (const n of ownPart.split('|')) fileName(index, n, group, -1, government, unspaced);
     const entities = entityPart.split('|');
     for (let unit = 0; unit < entities.length; unit++) {
-      for (const n of (entities[unit] ?? '').split('=')) fileName(index, seq, n, group, false, unit, government);
+      const entity = entities[unit] ?? '';
+      if (!entity.includes('=')) fileName(index, entity, group, unit, government, unspaced);
+      else for (const n of entity.split('=')) fileName(index, n, group, unit, government, unspaced);
     }
   });
   return index;
 }
 
-/** Files one listed name of the data, in the data's order: by its characters, its prefix or its first word. */
-function fileName(index: Index, seq: { at: number }, listed: string, group: number, own: boolean, unit: number, government: boolean): void {
+/** How many names `buildIndex` has filed: a name's place in the data. */
+let filed = 0;
+
+/** Files one listed name of the data (`unit` -1: one of the group's own names), in the data's order: by its characters, its prefix or its first word. */
+function fileName(index: Index, listed: string, group: number, unit: number, government: boolean, unspaced: boolean): void {
   if (listed.trim() === '') return;
-  const at = seq.at++;
-  if (UNSPACED.test(listed)) {
+  const at = filed++;
+  const own = unit < 0;
+  if (unspaced && UNSPACED.test(listed)) {
     const text = compact(listed);
     const list = index.unspaced.get(text.charAt(0));
     if (list === undefined) index.unspaced.set(text.charAt(0), [{ group, own, unit, text }]);
@@ -354,8 +363,8 @@ function fileName(index: Index, seq: { at: number }, listed: string, group: numb
   const prefix = lazyPrefix(listed);
   if (prefix >= 0) {
     const list = index.lazy.get(prefix);
-    if (list === undefined) index.lazy.set(prefix, [{ group, own, unit, name: listed, government, at }]);
-    else list.push({ group, own, unit, name: listed, government, at });
+    if (list === undefined) index.lazy.set(prefix, [listed, group, unit, at]);
+    else list.push(listed, group, unit, at);
     return;
   }
   // Round 32: most names' first word is read without tokenising them (`plainFirstWord`); the rest are tokenised now.
