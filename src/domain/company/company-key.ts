@@ -41,6 +41,8 @@ export function freshTokens(name: string): string[] {
  * when its first word is asked for (`groups.ts`).
  */
 export function plainFirstWord(name: string): string | null {
+  const ascii = asciiFirstWord(name);
+  if (ascii !== undefined) return ascii;
   const raw = PLAIN_FIRST.exec(name)?.[1];
   if (raw === undefined) return null;
   const word = stripAccents(raw).toLowerCase();
@@ -48,6 +50,37 @@ export function plainFirstWord(name: string): string | null {
   if (NOT_ASCII.test(name) && withoutCjkLegalForm(name) !== name) return null;
   return word;
 }
+
+/**
+ * Round 34 (speed36): `plainFirstWord` of a name written in ASCII alone, read by its character codes (the group index reads
+ * its 37,000 names by it when a refresh first compares two employers). In ASCII, `PLAIN_FIRST`'s letters and digits are
+ * A-Z, a-z and 0-9, its spaces \t-\r and the space, its separators those and , ; : ( ) [ ] { } " | -; `stripAccents` leaves
+ * ASCII as it is and a CJK legal form needs other characters. Undefined for a name with any other character: the regular
+ * expressions read it.
+ */
+function asciiFirstWord(name: string): string | null | undefined {
+  const n = name.length;
+  let i = 0;
+  let c = 0;
+  for (; i < n; i++) {
+    c = name.charCodeAt(i);
+    if (c >= 0x80) return undefined;
+    if (!(c === 0x20 || (c >= 0x09 && c <= 0x0d))) break;
+  }
+  const start = i;
+  for (; i < n; i++) {
+    c = name.charCodeAt(i);
+    if (!((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a))) break;
+  }
+  const end = i;
+  for (let k = end; k < n; k++) if (name.charCodeAt(k) >= 0x80) return undefined;
+  if (end === start || (end < n && !ASCII_SEPARATOR[c])) return null;
+  const word = name.slice(start, end).toLowerCase();
+  return word === 'the' || LEADING_FORM_FIRST_WORDS.has(word) ? null : word;
+}
+
+/** The ASCII characters `PLAIN_FIRST` accepts after a word: spaces and , ; : ( ) [ ] { } " | -. */
+const ASCII_SEPARATOR: readonly boolean[] = Array.from({ length: 128 }, (_, c) => /[\s,;:()[\]{}"|-]/u.test(String.fromCharCode(c)));
 
 /** Letters and digits, then a separator of `tokeniseCompanyName`'s raw words, or the end. */
 const PLAIN_FIRST = /^\s*([\p{L}\p{N}]+)(?=[\s,;:()[\]{}«»"“”„‚|–—-]|$)/u;

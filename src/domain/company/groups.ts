@@ -5,7 +5,7 @@ import { tokeniseCompanyName } from './company-tokens';
 import { countryLookalikes } from './country-lookalikes';
 import { franchiseeName } from './franchisee';
 import { GROUP_NAMES, SHARED_FAMILY_WORDS } from './group-names';
-import { legalFormsOfTwoJurisdictions } from './legal-forms';
+import { LEADING_FORM_FIRST_WORDS, legalFormsOfTwoJurisdictions } from './legal-forms';
 import { memoiseByString } from './memoise';
 import { REGION_NAMES, splitAreas, splitAreasAnyScript } from './regions';
 import { KIND_WORDS } from './registered-entity';
@@ -130,6 +130,12 @@ interface Index {
    * names as read (`Unread`), in the data's order, a name whose first word only `freshTokens` knows already tokenised.
    */
   unread: Map<string, Unread[]>;
+  /**
+   * Round 34 (speed36): the names that start with three ASCII letters or digits (`lazyPrefix`), by those three folded, not
+   * yet filed by first word: a prefix's names are filed into `unread` the first time a word of that prefix is asked for
+   * (`fileLazy`), so a refresh that compares a few hundred employers reads a few hundred prefixes of the 37,000 names.
+   */
+  lazy: Map<number, LazyNames>;
   byFirstWord: Map<string, Listed[]>;
   /** Names in Han, Kana or Hangul by their first character: a name is looked for only where its first character occurs. */
   unspaced: Map<string, { group: number; own: boolean; unit: number; text: string }[]>;
@@ -234,41 +240,150 @@ interface Unread {
   name: string;
   government: boolean;
   words?: string[];
+  /** Its place in the data: a prefix's names filed late are put back in the data's order (`fileLazy`). */
+  at: number;
+}
+
+/**
+ * Names filed by their prefix only (round 34, speed36), four values each, flat (no object per name): the name as listed
+ * (before `arabicLetters`), its line, its entity (-1 for the group's own names) and its place in the data.
+ */
+type LazyNames = (string | number)[];
+
+/**
+ * Round 34 (speed36): the three first characters of a name, folded, as a number, when they are ASCII letters or digits and no
+ * word the tokeniser may drop before the first (`the`, a leading legal form) starts with them; else -1. Such a name's first
+ * word — `plainFirstWord`'s, or `freshTokens`' first when that cannot tell — starts with these three characters: accents,
+ * case, a web suffix, dots and apostrophes inside a word and an "&" change nothing before them, a CJK legal form is written
+ * in other characters, and the words dropped before the first word are the ones `DROPPED_PREFIXES` excludes
+ * (test/unit/company/groups-lazy-index.test.ts checks every listed name).
+ */
+function lazyPrefix(name: string): number {
+  const a = asciiWordCode(name.charCodeAt(0));
+  const b = asciiWordCode(name.charCodeAt(1));
+  const c = asciiWordCode(name.charCodeAt(2));
+  if (a < 0 || b < 0 || c < 0) return -1;
+  const key = (a << 16) | (b << 8) | c;
+  droppedPrefixes ??= new Set([...LEADING_FORM_FIRST_WORDS, 'the'].filter((w) => w.length >= 3).map((w) => wordPrefix(w)));
+  return droppedPrefixes.has(key) ? -1 : key;
+}
+
+/** A lowercase ASCII letter or digit's code for `lazyPrefix` (upper case folded), else -1. */
+function asciiWordCode(c: number): number {
+  if ((c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a)) return c;
+  return c >= 0x41 && c <= 0x5a ? c + 0x20 : -1;
+}
+
+/** `lazyPrefix` of a word already folded (lower case), or -1 when it has no such prefix. */
+function wordPrefix(word: string): number {
+  if (word.length < 3) return -1;
+  const a = asciiWordCode(word.charCodeAt(0));
+  const b = asciiWordCode(word.charCodeAt(1));
+  const c = asciiWordCode(word.charCodeAt(2));
+  return a < 0 || b < 0 || c < 0 ? -1 : (a << 16) | (b << 8) | c;
+}
+
+let droppedPrefixes: ReadonlySet<number> | null = null;
+
+/** For the tests (round 34, speed36): the listed names filed by a prefix their first word does not start with (none). */
+export function misfiledByPrefix(): string[] {
+  return groupLines().flatMap((line) =>
+    namesOf(line).flatMap(({ n }) => {
+      const prefix = n.trim() === '' || UNSPACED.test(n) ? -1 : lazyPrefix(n);
+      if (prefix < 0) return [];
+      const name = arabicLetters(n);
+      const key = plainFirstWord(name) ?? freshTokens(name)[0];
+      return key === undefined || wordPrefix(key) === prefix ? [] : [n];
+    }),
+  );
+}
+
+/** Files the names of `word`'s prefix into `unread` by their first word, each list back in the data's order. */
+function fileLazy(at: Index, word: string): void {
+  const prefix = wordPrefix(word);
+  const names = prefix < 0 ? undefined : at.lazy.get(prefix);
+  if (names === undefined) return;
+  at.lazy.delete(prefix);
+  const touched = new Set<Unread[]>();
+  for (let i = 0; i < names.length; i += 4) {
+    const name = arabicLetters(names[i] as string);
+    const group = names[i + 1] as number;
+    const unit = names[i + 2] as number;
+    const seq = names[i + 3] as number;
+    const own = unit < 0;
+    const government = (groupLines()[group] ?? '').startsWith(GOVERNMENT);
+    const first = plainFirstWord(name);
+    const words = first === null ? freshTokens(name) : undefined;
+    if (words?.length === 0) continue;
+    const key = first ?? words?.[0] ?? '';
+    const list = at.unread.get(key) ?? [];
+    list.push(words === undefined ? { group, own, unit, name, government, at: seq } : { group, own, unit, name, government, words, at: seq });
+    at.unread.set(key, list);
+    touched.add(list);
+  }
+  for (const list of touched) list.sort((x, y) => x.at - y.at);
 }
 
 function buildIndex(): Index {
-  const unread = new Map<string, Unread[]>();
-  const unspaced: Index['unspaced'] = new Map();
+  const index: Index = { unread: new Map(), lazy: new Map(), byFirstWord: new Map(), unspaced: new Map() };
+  filed = 0;
+  // Round 34 (speed36): each line's names read in `namesOf`'s order without building its list of objects.
   groupLines().forEach((line, group) => {
     const government = line.startsWith(GOVERNMENT);
-    for (const { n, own, unit } of namesOf(line)) {
-      let name = n;
-      if (name.trim() === '') continue;
-      if (UNSPACED.test(name)) {
-        const text = compact(name);
-        const list = unspaced.get(text.charAt(0)) ?? [];
-        list.push({ group, own, unit, text });
-        unspaced.set(text.charAt(0), list);
-        continue;
-      }
-      // Round 32: most names' first word is read without tokenising them (`plainFirstWord`); the rest are tokenised now.
-      name = arabicLetters(name);
-      const first = plainFirstWord(name);
-      const words = first === null ? freshTokens(name) : undefined;
-      if (words?.length === 0) continue;
-      const key = first ?? words?.[0] ?? '';
-      const list = unread.get(key) ?? [];
-      list.push(words === undefined ? { group, own, unit, name, government } : { group, own, unit, name, government, words });
-      unread.set(key, list);
+    // A line with no Han, Kana or Hangul has no name in them (most lines): its names are not each tested.
+    const unspaced = UNSPACED.test(line);
+    const [ownPart = '', entityPart = ''] = line.replace(MARK, '').split(' > ');
+    for (const n of ownPart.split('|')) fileName(index, n, group, -1, government, unspaced);
+    const entities = entityPart.split('|');
+    for (let unit = 0; unit < entities.length; unit++) {
+      const entity = entities[unit] ?? '';
+      if (!entity.includes('=')) fileName(index, entity, group, unit, government, unspaced);
+      else for (const n of entity.split('=')) fileName(index, n, group, unit, government, unspaced);
     }
   });
-  return { unread, byFirstWord: new Map(), unspaced };
+  return index;
+}
+
+/** How many names `buildIndex` has filed: a name's place in the data. */
+let filed = 0;
+
+/** Files one listed name of the data (`unit` -1: one of the group's own names), in the data's order: by its characters, its prefix or its first word. */
+function fileName(index: Index, listed: string, group: number, unit: number, government: boolean, unspaced: boolean): void {
+  if (listed.trim() === '') return;
+  const at = filed++;
+  const own = unit < 0;
+  if (unspaced && UNSPACED.test(listed)) {
+    const text = compact(listed);
+    const list = index.unspaced.get(text.charAt(0));
+    if (list === undefined) index.unspaced.set(text.charAt(0), [{ group, own, unit, text }]);
+    else list.push({ group, own, unit, text });
+    return;
+  }
+  // Round 34 (speed36): a name of a plain prefix is filed by its first word when a word of that prefix is first asked for.
+  const prefix = lazyPrefix(listed);
+  if (prefix >= 0) {
+    const list = index.lazy.get(prefix);
+    if (list === undefined) index.lazy.set(prefix, [listed, group, unit, at]);
+    else list.push(listed, group, unit, at);
+    return;
+  }
+  // Round 32: most names' first word is read without tokenising them (`plainFirstWord`); the rest are tokenised now.
+  const name = arabicLetters(listed);
+  const first = plainFirstWord(name);
+  const words = first === null ? freshTokens(name) : undefined;
+  if (words?.length === 0) return;
+  const key = first ?? words?.[0] ?? '';
+  const list = index.unread.get(key);
+  const entry: Unread = words === undefined ? { group, own, unit, name, government, at } : { group, own, unit, name, government, words, at };
+  if (list === undefined) index.unread.set(key, [entry]);
+  else list.push(entry);
 }
 
 /** The listed names whose first word is `word`, in the data's order, each read (tokenised) the first time its word is asked for. */
 function listedByFirstWord(at: Index, word: string): readonly Listed[] {
   const done = at.byFirstWord.get(word);
   if (done !== undefined) return done;
+  fileLazy(at, word);
   const list: Listed[] = [];
   const shared = SHARED_FAMILY_WORDS;
   for (const { group, own, unit, name, government, words: known } of at.unread.get(word) ?? []) {

@@ -332,15 +332,28 @@ export function isKnownTitle(title: string | null): boolean {
 const knownTitle = memoiseByString((title: string): boolean => {
   const parts = cleanHeadline(title);
   if (parts === null) return false;
-  const whole = read(parts.join(' , '));
+  const text = parts.join(' , ');
+  // Round 34 (speed36): a seniority signal (`readSeniority`, as `readText` reads it) makes the title known without reading its
+  // function (a move's new title is asked only this, and the function rules are most of a first reading's cost).
+  const hits = hitsIn(text);
+  if (readSeniority(text, hits, leaderSpans(text, hits)).senioritySignal) return true;
+  const whole = read(text);
   return whole.senioritySignal || whole.fn !== null;
 });
 
 function readText(text: string): Reading {
   const hits = hitsIn(text);
+  const served = leaderSpans(text, hits);
+  const { seniority, senioritySignal } = readSeniority(text, hits, served);
+  // An aide with no function of their own supports the office they serve (operations, as the read sets label assistants).
+  const fn = readFunction(text, hits, served) ?? (served.length > 0 ? { fn: 'operations' as const, tier: 4 as const, index: 0, length: 0 } : null);
+  return { seniority, senioritySignal, fn };
+}
+
+/** The rank `readText` reads in a text, and whether any word signals one (round 34, speed36: read apart from the function). */
+function readSeniority(text: string, hits: readonly LexiconHit[], served: readonly [number, number][]): { seniority: Seniority; senioritySignal: boolean } {
   let seniority: Seniority = 'ic';
   let senioritySignal = false;
-  const served = leaderSpans(text, hits);
   for (const hit of hits) {
     if (hit.seniority === undefined) continue;
     senioritySignal = true;
@@ -357,9 +370,7 @@ function readText(text: string): Reading {
       break;
     }
   }
-  // An aide with no function of their own supports the office they serve (operations, as the read sets label assistants).
-  const fn = readFunction(text, hits, served) ?? (served.length > 0 ? { fn: 'operations' as const, tier: 4 as const, index: 0, length: 0 } : null);
-  return { seniority, senioritySignal, fn };
+  return { seniority, senioritySignal };
 }
 
 /** The spans of the title that name a leader an aide serves (`served-leader.ts`): those holding a rank above ic. */
