@@ -1,0 +1,215 @@
+import { termNeedles } from './class-terms-finder';
+import { foldText } from './fold';
+import { words } from './role-classes';
+import { type ClassPass, gatedPass, TERM_GATE } from './term-gate';
+import type { TitleClassification } from './types';
+
+/**
+ * Explicit scope markers (issue #21, round 34, seniority34): a title that states its scope outright sets its rank, whatever its
+ * head word reads. The read sets' conventions (recounted over bench/holdout … w4j and test/fixtures, docs/decisions.md "Detection
+ * round 34 (seniority34)"):
+ * - **An individual contributor's marker** ("(individual contributor)", "(IC role)", "no direct reports", "ohne
+ *   Personalverantwortung", "sin personal a cargo", "bez podwładnych", "ilman alaisia", "individuell bidragsgivare", 個人貢献者,
+ *   部下なし, 个人贡献者, 无下属, 개인 기여자, 팀원 없음 …) makes a manager's, director's or vice-president's title ic: 42 of 45 such
+ *   titles are labelled ic (the three others state "hands-on" with a team). The marker opens a segment of its own ("… (IC)",
+ *   "… – individual contributor"): "Manager of individual contributors" stays a manager. A stated team wins over it.
+ * - **A manager of managers** ("Second-Line Sales Manager", "(manager of managers)", "(manages 4 first-line managers)", "(leitet 4
+ *   Teamleiter)", "（管理4名区域经理）", "(팀장 4명 관리)") leads a level of managers: director (6 of 7 labelled; the seventh is a
+ *   bank's "second line" of defence, no managers' line).
+ * - **A country's head** in the words every language writes for a country manager ("Director País", "Landendirecteur", "Διευθυντής
+ *   χώρας", "Директор країни", "Керівник представництва", "מנהל המדינה", "国家经理", "Country President") and **the chief of a
+ *   country's entity** ("General Manager, Korean affiliate", "Generální ředitel slovenské pobočky", "タイ法人 代表取締役社長", "中东区总裁",
+ *   "Gürcistan şirketi genel müdürü") are vp / executive: every one of the read sets' 400-odd country managers is.
+ * - **A regional director in Japanese katakana** ("リージョナル・セールス・ディレクター", "エリア運営ディレクター", "IT部門ディレクター"): the area or
+ *   the department makes ディレクター the title's rank (director; ディレクター alone stays a web role, round 22).
+ * - **A head chef** runs a kitchen (manager: 14 of 14 labelled), as "Executive Chef" and "Küchenchef" already read.
+ * A team's size bounds the rank in `team-size.ts` (round 29: every stated team of 2 … 55 people is a manager's, the heads of 60 … 900
+ * directors); a team of managers is this module's.
+ */
+
+/** An individual contributor's marker in a segment of its own, in every language of the sets (folded as titles are). */
+const IC_MARKERS = [
+  // en
+  'individual contributor*', 'ic', 'ic role', 'ic track', 'ic position', 'no direct reports', 'without direct reports', 'no reports',
+  'without reports', 'non managerial', 'non management', 'not people managing', 'no people management', 'no team', 'individual role',
+  'koi team nahi', 'bina team ke', 'bina team',
+  // de, nl, sv, fi
+  'ohne personalverantwortung', 'ohne fuhrungsverantwortung', 'ohne fuhrungsaufgabe*', 'ohne mitarbeiterverantwortung', 'einzelbeitragend*',
+  'einzelbeitrager*', 'individuele bijdrager', 'zonder leidinggevende taken', 'zonder personeel', 'geen personeel', 'niet leidinggevend',
+  'individuell bidragsgivare', 'utan personalansvar', 'ingen personal', 'inget personalansvar', 'ilman alaisia', 'ei alaisia',
+  'ilman esihenkilovastuuta', 'yksiloasiantuntija', 'yksilotason asiantuntija',
+  // fr, es, pt, it, ro
+  'contributeur individuel', 'contributrice individuelle', 'sans management', 'sans encadrement', 'sans equipe', 'sans equipe a manager',
+  'contribuidor individual', 'contribuidora individual', 'colaborador individual', 'sin personal a cargo', 'sin equipo a cargo', 'sin equipo',
+  'sin reportes directos', 'sem equipe', 'sem equipa', 'sem subordinados*', 'sem gestao de pessoas', 'contributore individuale',
+  'contributrice individuale', 'senza riporti*', 'senza gestione di persone', 'senza team', 'contributor individual', 'fara subordonati',
+  'fara echipa*',
+  // pl, cs, hu, el, uk, ru
+  'bez podwladnych', 'bez zespolu', 'indywidualny kontrybutor', 'rola ekspercka', 'bez podrizenych', 'bez primych podrizenych', 'bez tymu',
+  'individualni prispevatel', 'beosztottak nelkul', 'vezetoi felelosseg nelkul', 'egyeni kozremukodo', 'χωρισ υφισταμενουσ', 'χωρισ ομαδα',
+  'ατομικοσ συνεισφερων', 'без підлеглих', 'без прямих підлеглих', 'без команди', 'індивідуальний внесок', 'без подчиненных',
+  // tr, ar, he, hi, id, vi
+  'bireysel katkici', 'ekip yonetimi yok', 'bagli calisani olmayan', 'ekipsiz', 'مساهم فردي', 'مساهمه فرديه', 'بدون فريق', 'بدون مرووسين',
+  'תורם יחיד', 'תורמת יחידה', 'ללא כפיפים', 'ללא ניהול צוות', 'ללא צוות', 'व्यक्तिगत योगदानकर्ता', 'बिना टीम के', 'कोई अधीनस्थ नहीं',
+  'kontributor individual', 'tanpa bawahan', 'tanpa tim', 'dong gop ca nhan', 'khong quan ly nhan su', 'khong co cap duoi',
+  // ko, ja, zh (found anywhere)
+  '개인 기여자', '개인기여자', '독립 기여자', '팀원 없음', '부하 직원 없음', '부하직원 없음', '個人貢献者', '部下なし', 'メンバー管理なし', 'マネジメントなし',
+  '个人贡献者', '無下屬', '无下属', '不带团队', '不帶團隊',
+];
+
+/** Words before the marker that make it the object of the title ("Manager of individual contributors"). */
+const IC_OBJECT = /(?:\b(?:of|for|to|leading|managing|manages|leads|coach)\b)\s*$/u;
+
+/** A second-line manager, a manager of managers and a count of managers led, in every language of the sets. */
+const MANAGERS_OF_MANAGERS = [
+  'second line manager*', 'second line sales manager*', 'second line sales leader*', 'second line leader*', 'second line support manager*',
+  'manager of managers', 'manager de managers', 'gerente de gerentes', 'manager von managern', 'chef de chefs',
+];
+/** A noun for managers led, after a count ("4 first-line managers", "3 team leads", "4 Teamleiter"): a stem anywhere in the word. */
+const MANAGER_NOUN =
+  /(?:managers|managern|manageri|managerit|manazer|menedzer|menedżer|kierowni|teamleit|teamleid|teamled|team leads|team leaders|chefs|chefer|jefes|gerentes|gestores|coordenadores|paallikk|esihenkil|vezetot|vedouci|mudur|yonetici|διευθυντ|προισταμεν|менеджер|керівник|руководител|مديري|مدراء|מנהלי|प्रबंधक|मैनेजर|manajer|truong vung|truong nhom)/u;
+const COUNTED_MANAGERS = new RegExp(String.raw`(?<![\d\p{L}])\d+ (?:[\p{L}-]+ ){0,2}?[\p{L}-]*?` + MANAGER_NOUN.source, 'u');
+const CJK_COUNTED_MANAGERS = /(?:팀장|매니저|課長|部長|マネーシャー|经理|經理|主管)\s?\d+\s?(?:名|명|人)|\d+\s?(?:名|명|个|個|位)\s?\S{0,4}?(?:经理|經理|主管|팀장|課長|マネーシャー)/u;
+
+/** A country's head in the words each language writes (folded; CJK anywhere). */
+const COUNTRY_HEADS = [
+  'country president', 'country manazer*', 'country manažer*', 'director pais', 'directora pais', 'diretor pais', 'diretora pais',
+  'gerente pais', 'gerente de pais', 'landendirecteur', 'landendirectrice', 'landenmanager', 'διευθυντησ χωρασ', 'διευθυντρια χωρασ',
+  'директор країни', 'директорка країни', 'керівник представництва', 'керівниця представництва', 'директор страны', 'руководитель представительства',
+  'מנהל המדינה', 'מנהלת המדינה', 'מנהל מדינה', 'מנהלת מדינה', '国家经理', '國家經理', '国家总经理', '国家负责人', '区总裁', '區總裁',
+];
+
+/** The chief words of a company: its chief executive, general manager, managing director or president, in every language. */
+const CHIEF_WORDS = [
+  'ceo', 'chief executive*', 'general manager', 'managing director', 'president', 'geschaftsfuhrer*', 'directeur general', 'directrice generale',
+  'director general', 'directora general', 'diretor geral', 'diretora geral', 'amministratore delegato', 'algemeen directeur', 'vd',
+  'toimitusjohtaja', 'prezes*', 'dyrektor generalny', 'generalni reditel*', 'ugyvezeto*', 'γενικοσ διευθυντησ', 'γενικη διευθυντρια',
+  'генеральний директор', 'генеральна директорка', 'генеральный директор', 'genel muduru', 'genel mudur', 'מנכל', 'מנכלית', 'المدير العام',
+  'المديره العامه', 'presiden direktur', 'direktur utama', 'tong giam doc', 'giam doc',
+  '社長', '代表', '总经理', '總經理', '总裁', '總裁', '대표', '법인장',
+];
+/** A country's entity named beside the chief's words (the group's branch, affiliate or representative office). */
+const ENTITY_WORDS = [
+  'affiliate', 'branch office', 'country subsidiary', 'pobocky', 'pobocka', 'pobocce', 'oddzialu', 'oddzial', 'представництва', 'представництво',
+  'представительства', 'החברה הבת', 'הסניף', 'فرع الشركه', 'لفرع الشركه', 'فرع',
+  '分公司', '子公司', '区总', '區總',
+];
+/**
+ * A Japanese or Korean entity of a country ("タイ法人", "일본 법인장", "한국 지사장"), not a legal form of its own kind (医療法人, 学校法人,
+ * 社会保険労務士法人, 법무법인, 사단법인: a hospital's, a school's, a professional firm's corporation), a Chinese company's legal
+ * representative (公司法人代表) nor a provincial governor (도지사).
+ */
+const CJK_ENTITY =
+  /(?<!医療|福祉|学校|財団|社団|宗教|行政|活動|監査|士|公益|一般|npo|公司)法人|(?<!법무|의료|학교|사단|재단|회계|세무|특허|복지)\s?법인|(?<!도)지사/u;
+/** A Turkish company of a country ("Gürcistan şirketi"): the word before "şirketi" names the country. */
+const TURKISH_COUNTRY_COMPANY = /(?:^|[ ,])(\p{L}+) sirketi\b/u;
+
+/** A regional or departmental director in Japanese katakana (folded: ディレクター → "ティレクター"). */
+const JA_AREA_DIRECTOR = new RegExp(
+  foldText('(?:営業|セールス|リージョナル|エリア|地域|部門|事業部|支社|支店|本部)[^ ,]{0,6}\\s?ディレクター'),
+  'u',
+);
+
+/** The head of a kitchen: a manager (the "head" rule reads director). */
+const HEAD_COOKS = ['head chef*', 'head cook*', 'हेड शेफ', 'kepala dapur', 'kepala koki', 'σεφ κουζινασ'];
+
+let patterns: {
+  ic: RegExp;
+  managers: RegExp;
+  country: RegExp;
+  chief: RegExp;
+  entity: RegExp;
+  headCook: RegExp;
+} | null = null;
+
+/** The patterns, built at their first use (never at import: docs/decisions.md, round 33). */
+function built(): NonNullable<typeof patterns> {
+  patterns ??= {
+    // Longest first: "ic role" before "ic", so the marker read is the whole one.
+    ic: new RegExp(words([...IC_MARKERS].sort((a, b) => b.length - a.length)), 'gu'),
+    managers: new RegExp(words(MANAGERS_OF_MANAGERS), 'u'),
+    country: new RegExp(words(COUNTRY_HEADS), 'u'),
+    chief: new RegExp(words(CHIEF_WORDS), 'u'),
+    entity: new RegExp(words(ENTITY_WORDS), 'u'),
+    headCook: new RegExp(words(HEAD_COOKS), 'u'),
+  };
+  return patterns;
+}
+
+/** True when an IC marker opens a segment of the text (or is a CJK marker anywhere), not the object of the title's words. */
+function statesIndividualContributor(text: string): boolean {
+  const ic = built().ic;
+  ic.lastIndex = 0;
+  for (let m = ic.exec(text); m !== null; m = ic.exec(text)) {
+    const start = m.index + (m[0].length - m[0].trimStart().length);
+    const before = text.slice(0, start);
+    const cjk = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u.test(m[0]);
+    // A short marker ("IC", "no team") is the whole segment: "İç Denetim" (Turkish: internal audit) folds to "ic denetim".
+    const after = text.slice(m.index + m[0].length);
+    const whole = m[0].length > 8 || after === '' || after.startsWith(' , ');
+    if (cjk || ((before === '' || before.endsWith(' , ')) && whole && !IC_OBJECT.test(before))) return true;
+  }
+  return false;
+}
+
+/** A team of people stated beside the marker ("Lead Developer (hands-on, 4 reports)"): the team wins. */
+const STATED_TEAM = /(?<![\d\p{L}])\d+ ?(?:reports|direct reports|people|staff|engineers|members|fte|名|人|명)(?![\p{L}])|\bteam of \d+/u;
+
+function readScope(text: string, read: TitleClassification): TitleClassification {
+  const { seniority } = read;
+  if (seniority === null) return read;
+  const p = built();
+  if ((seniority === 'manager' || seniority === 'director' || seniority === 'vp') && statesIndividualContributor(text) && !STATED_TEAM.test(text)) {
+    return { seniority: 'ic', function: read.function };
+  }
+  if (seniority === 'manager' && (p.managers.test(text) || (/\d/u.test(text) && (COUNTED_MANAGERS.test(text) || CJK_COUNTED_MANAGERS.test(text))))) {
+    return { seniority: 'director', function: read.function };
+  }
+  if ((seniority === 'manager' || seniority === 'director' || seniority === 'c_level') && p.country.test(text)) {
+    return { seniority: 'vp', function: 'executive' };
+  }
+  if (seniority === 'c_level' && (read.function === 'executive' || read.function === 'other') && p.chief.test(text) && countryEntity(text, p.entity)) {
+    return { seniority: 'vp', function: 'executive' };
+  }
+  if (seniority === 'ic' && JA_AREA_DIRECTOR.test(text)) return { seniority: 'director', function: read.function };
+  if (seniority === 'director' && p.headCook.test(text)) return { seniority: 'manager', function: read.function };
+  return read;
+}
+
+/** A country's entity named in the title: an entity word, or a Turkish "<country> şirketi". */
+function countryEntity(text: string, entity: RegExp): boolean {
+  if (entity.test(text) || CJK_ENTITY.test(text)) return true;
+  const turkish = TURKISH_COUNTRY_COMPANY.exec(text);
+  return turkish !== null && turkishCountryNames().has(turkish[1] as string);
+}
+
+let turkishCountries: ReadonlySet<string> | null = null;
+
+/** Every country's Turkish name, folded, from the runtime's CLDR data (built at the first "şirketi" read: few titles hold one). */
+function turkishCountryNames(): ReadonlySet<string> {
+  if (turkishCountries !== null) return turkishCountries;
+  const names = new Intl.DisplayNames(['tr'], { type: 'region', fallback: 'none' });
+  const found = new Set<string>();
+  for (let a = 65; a < 91; a++) {
+    for (let b = 65; b < 91; b++) {
+      const name = names.of(String.fromCharCode(a, b));
+      if (name !== undefined && !name.includes(' ')) found.add(foldText(name));
+    }
+  }
+  turkishCountries = found;
+  return found;
+}
+
+/** The literals one of which every scope marker holds: the pass runs only on a title that holds one. */
+const SLOTS = [
+  TERM_GATE.slot(() => termNeedles(IC_MARKERS)),
+  TERM_GATE.slot(() => termNeedles(MANAGERS_OF_MANAGERS)),
+  TERM_GATE.slot(() => termNeedles(COUNTRY_HEADS)),
+  TERM_GATE.slot(() => termNeedles(ENTITY_WORDS)),
+  TERM_GATE.slot(() => ({ anywhere: ['法人', '법인', '지사'] })),
+  TERM_GATE.slot(() => termNeedles(HEAD_COOKS)),
+  TERM_GATE.slot(() => ({ anywhere: [foldText('ディレクター'), 'sirketi', ...'0123456789'] })),
+];
+
+/** Scope markers set the title's rank (module comment). */
+export const byScopeMarker: ClassPass = gatedPass(SLOTS, readScope);
