@@ -79,6 +79,17 @@ const COUNTRY_HEADS = [
   'מנהל המדינה', 'מנהלת המדינה', 'מנהל מדינה', 'מנהלת מדינה', '国家经理', '國家經理', '国家总经理', '国家负责人', '区总裁', '區總裁',
 ];
 
+/**
+ * A country's head the rules already rank vp, whose later segment names the employer's trade ("Landschef Danmark – HR-programvara",
+ * "Кантрі-менеджер Україна – HR-софт", "Responsable pays Tunisie – éditeur de logiciels"): the country's general management.
+ */
+const COUNTRY_LEADS = [
+  'country lead', 'country leader', 'country manager*', 'country head', 'country director', 'landschef*', 'landerchef*', 'landeschef*',
+  'landesleiter*', 'responsable pays', 'кантрі менеджер*', 'кантрі-менеджер*', 'кантри менеджер*', 'кантри-менеджер*',
+];
+/** A country lead of a named function or partner ("Country Lead for Partnerships", "Country Head of Marketing") keeps it. */
+const OF_FUNCTION = /^ (?:of|for)\b/u;
+
 /** The chief words of a company: its chief executive, general manager, managing director or president, in every language. */
 const CHIEF_WORDS = [
   'ceo', 'chief executive*', 'general manager', 'managing director', 'president', 'geschaftsfuhrer*', 'directeur general', 'directrice generale',
@@ -117,6 +128,7 @@ let patterns: {
   ic: RegExp;
   managers: RegExp;
   country: RegExp;
+  countryLead: RegExp;
   chief: RegExp;
   entity: RegExp;
   headCook: RegExp;
@@ -129,6 +141,7 @@ function built(): NonNullable<typeof patterns> {
     ic: new RegExp(words([...IC_MARKERS].sort((a, b) => b.length - a.length)), 'gu'),
     managers: new RegExp(words(MANAGERS_OF_MANAGERS), 'u'),
     country: new RegExp(words(COUNTRY_HEADS), 'u'),
+    countryLead: new RegExp(words(COUNTRY_LEADS), 'u'),
     chief: new RegExp(words(CHIEF_WORDS), 'u'),
     entity: new RegExp(words(ENTITY_WORDS), 'u'),
     headCook: new RegExp(words(HEAD_COOKS), 'u'),
@@ -136,31 +149,50 @@ function built(): NonNullable<typeof patterns> {
   return patterns;
 }
 
-/** True when an IC marker opens a segment of the text (or is a CJK marker anywhere), not the object of the title's words. */
-function statesIndividualContributor(text: string): boolean {
+/**
+ * The place of an IC marker that opens a segment of the text (or of a CJK marker anywhere), not the object of the title's words
+ * ("Manager of individual contributors"), as [start, end]; null when there is none.
+ */
+function individualContributorMarker(text: string): [number, number] | null {
   const ic = built().ic;
   ic.lastIndex = 0;
   for (let m = ic.exec(text); m !== null; m = ic.exec(text)) {
     const start = m.index + (m[0].length - m[0].trimStart().length);
     const before = text.slice(0, start);
-    const cjk = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u.test(m[0]);
+    const cjk = CJK_MARK.test(m[0]);
     // A short marker ("IC", "no team") is the whole segment: "İç Denetim" (Turkish: internal audit) folds to "ic denetim".
     const after = text.slice(m.index + m[0].length);
     const whole = m[0].length > 8 || after === '' || after.startsWith(' , ');
-    if (cjk || ((before === '' || before.endsWith(' , ')) && whole && !IC_OBJECT.test(before))) return true;
+    if (cjk || ((before === '' || before.endsWith(' , ')) && whole && !IC_OBJECT.test(before))) return [start, m.index + m[0].length];
   }
-  return false;
+  return null;
+}
+
+const CJK_MARK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
+
+/** The text without the marker's segment (or, for a CJK marker, the marker itself): what the rest of the title reads. */
+function withoutMarker(text: string, [start, end]: [number, number]): string {
+  const segmentEnd = text.indexOf(' , ', end);
+  const to = CJK_MARK.test(text.slice(start, end)) || segmentEnd < 0 ? (CJK_MARK.test(text.slice(start, end)) ? end : text.length) : segmentEnd;
+  const parts = `${text.slice(0, start)}${text.slice(to)}`.split(' , ').map((part) => part.trim()).filter((part) => part !== '' && part !== ',');
+  return parts.join(' , ');
 }
 
 /** A team of people stated beside the marker ("Lead Developer (hands-on, 4 reports)"): the team wins. */
 const STATED_TEAM = /(?<![\d\p{L}])\d+ ?(?:reports|direct reports|people|staff|engineers|members|fte|名|人|명)(?![\p{L}])|\bteam of \d+/u;
 
-function readScope(text: string, read: TitleClassification): TitleClassification {
+function readScope(text: string, read: TitleClassification, classify: (title: string) => TitleClassification): TitleClassification {
   const { seniority } = read;
   if (seniority === null) return read;
   const p = built();
-  if ((seniority === 'manager' || seniority === 'director' || seniority === 'vp') && statesIndividualContributor(text) && !STATED_TEAM.test(text)) {
-    return { seniority: 'ic', function: read.function };
+  const marker = seniority !== 'c_level' ? individualContributorMarker(text) : null;
+  if (marker !== null && !STATED_TEAM.test(text)) {
+    // The marker names no function ("sin personal a cargo" is no HR's "personal"): where the title's function is the one the
+    // marker's own words read, the rest of the title decides it.
+    // (A title that is the marker alone reads no other words: the marker's own reading is asked only beside other words.)
+    const rest = withoutMarker(text, marker);
+    if (rest === '' || read.function === 'other' || classify(text.slice(marker[0], marker[1])).function !== read.function) return { seniority: 'ic', function: read.function };
+    return { seniority: 'ic', function: classify(rest).function ?? read.function };
   }
   if (seniority === 'manager' && (p.managers.test(text) || (/\d/u.test(text) && (COUNTED_MANAGERS.test(text) || CJK_COUNTED_MANAGERS.test(text))))) {
     return { seniority: 'director', function: read.function };
@@ -168,12 +200,21 @@ function readScope(text: string, read: TitleClassification): TitleClassification
   if ((seniority === 'manager' || seniority === 'director' || seniority === 'c_level') && p.country.test(text)) {
     return { seniority: 'vp', function: 'executive' };
   }
+  if (seniority === 'vp' && read.function !== 'executive' && leadsCountry(text, p.countryLead)) return { seniority: 'vp', function: 'executive' };
   if (seniority === 'c_level' && (read.function === 'executive' || read.function === 'other') && p.chief.test(text) && countryEntity(text, p.entity)) {
     return { seniority: 'vp', function: 'executive' };
   }
   if (seniority === 'ic' && JA_AREA_DIRECTOR.test(text)) return { seniority: 'director', function: read.function };
   if (seniority === 'director' && p.headCook.test(text)) return { seniority: 'manager', function: read.function };
   return read;
+}
+
+/** A country's head in the title's own segment (before its first ' , '), not of a named function. */
+function leadsCountry(text: string, countryLead: RegExp): boolean {
+  const end = text.indexOf(' , ');
+  const role = end < 0 ? text : text.slice(0, end);
+  const m = countryLead.exec(role);
+  return m !== null && !OF_FUNCTION.test(role.slice(m.index + m[0].length));
 }
 
 /** A country's entity named in the title: an entity word, or a Turkish "<country> şirketi". */
@@ -205,6 +246,7 @@ const SLOTS = [
   TERM_GATE.slot(() => termNeedles(IC_MARKERS)),
   TERM_GATE.slot(() => termNeedles(MANAGERS_OF_MANAGERS)),
   TERM_GATE.slot(() => termNeedles(COUNTRY_HEADS)),
+  TERM_GATE.slot(() => termNeedles(COUNTRY_LEADS)),
   TERM_GATE.slot(() => termNeedles(ENTITY_WORDS)),
   TERM_GATE.slot(() => ({ anywhere: ['法人', '법인', '지사'] })),
   TERM_GATE.slot(() => termNeedles(HEAD_COOKS)),
@@ -212,4 +254,6 @@ const SLOTS = [
 ];
 
 /** Scope markers set the title's rank (module comment). */
-export const byScopeMarker: ClassPass = gatedPass(SLOTS, readScope);
+export function scopeMarkerPass(classify: (title: string) => TitleClassification): ClassPass {
+  return gatedPass(SLOTS, (text, read) => readScope(text, read, classify));
+}
