@@ -45,7 +45,7 @@ const IC_MARKERS = [
   'contributrice individuale', 'senza riporti*', 'senza gestione di persone', 'senza team', 'contributor individual', 'fara subordonati',
   'fara echipa*',
   // pl, cs, hu, el, uk, ru
-  'bez podwladnych', 'bez zespolu', 'indywidualny kontrybutor', 'rola ekspercka', 'bez podrizenych', 'bez primych podrizenych', 'bez tymu',
+  'bez podwładnych', 'bez zespołu', 'indywidualny kontrybutor', 'rola ekspercka', 'bez podrizenych', 'bez primych podrizenych', 'bez tymu',
   'individualni prispevatel', 'beosztottak nelkul', 'vezetoi felelosseg nelkul', 'egyeni kozremukodo', 'χωρισ υφισταμενουσ', 'χωρισ ομαδα',
   'ατομικοσ συνεισφερων', 'без підлеглих', 'без прямих підлеглих', 'без команди', 'індивідуальний внесок', 'без подчиненных',
   // tr, ar, he, hi, id, vi
@@ -61,10 +61,9 @@ const IC_MARKERS = [
 const IC_OBJECT = /(?:\b(?:of|for|to|leading|managing|manages|leads|coach)\b)\s*$/u;
 
 /** A second-line manager, a manager of managers and a count of managers led, in every language of the sets. */
-const MANAGERS_OF_MANAGERS = [
-  'second line manager*', 'second line sales manager*', 'second line sales leader*', 'second line leader*', 'second line support manager*',
-  'manager of managers', 'manager de managers', 'gerente de gerentes', 'manager von managern', 'chef de chefs',
-];
+const MANAGERS_OF_MANAGERS = ['manager of managers', 'manager de managers', 'gerente de gerentes', 'manager von managern', 'chef de chefs'];
+/** A second-line manager or leader: "second line" and, within three words, the manager's word ("Second-line Customer Support Manager"). */
+const SECOND_LINE = /(?<![\p{L}])second line (?:\p{L}+ ){0,3}?(?:manager|leader|lead)(?![\p{L}])/u;
 /** A noun for managers led, after a count ("4 first-line managers", "3 team leads", "4 Teamleiter"): a stem anywhere in the word. */
 const MANAGER_NOUN =
   /(?:managers|managern|manageri|managerit|manazer|menedzer|menedżer|kierowni|teamleit|teamleid|teamled|team leads|team leaders|chefs|chefer|jefes|gerentes|gestores|coordenadores|paallikk|esihenkil|vezetot|vedouci|mudur|yonetici|διευθυντ|προισταμεν|менеджер|керівник|руководител|مديري|مدراء|מנהלי|प्रबंधक|मैनेजर|manajer|truong vung|truong nhom)/u;
@@ -85,7 +84,9 @@ const COUNTRY_HEADS = [
  */
 const COUNTRY_LEADS = [
   'country lead', 'country leader', 'country manager*', 'country head', 'country director', 'landschef*', 'landerchef*', 'landeschef*',
-  'landesleiter*', 'responsable pays', 'кантрі менеджер*', 'кантрі-менеджер*', 'кантри менеджер*', 'кантри-менеджер*',
+  'landesleiter*', 'landesgeschaftsfuhrer*', 'responsable pays', 'directeur pays', 'directrice pays', 'direttore paese', 'maajohtaja',
+  'orszagigazgato*', 'director de tara', 'ulke muduru', 'ulke direktoru', 'giam doc quoc gia', 'dyrektor krajowy', 'dyrektorka krajowa',
+  'кантрі менеджер*', 'кантрі-менеджер*', 'кантри менеджер*', 'кантри-менеджер*', ...COUNTRY_HEADS,
 ];
 /** A country lead of a named function or partner ("Country Lead for Partnerships", "Country Head of Marketing") keeps it. */
 const OF_FUNCTION = /^ (?:of|for)\b/u;
@@ -101,7 +102,7 @@ const CHIEF_WORDS = [
 ];
 /** A country's entity named beside the chief's words (the group's branch, affiliate or representative office). */
 const ENTITY_WORDS = [
-  'affiliate', 'branch office', 'country subsidiary', 'pobocky', 'pobocka', 'pobocce', 'oddzialu', 'oddzial', 'представництва', 'представництво',
+  'affiliate', 'branch office', 'country subsidiary', 'pobocky', 'pobocka', 'pobocce', 'oddziału', 'oddział', 'представництва', 'представництво',
   'представительства', 'החברה הבת', 'הסניף', 'فرع الشركه', 'لفرع الشركه', 'فرع',
   '分公司', '子公司', '区总', '區總',
 ];
@@ -194,19 +195,27 @@ function readScope(text: string, read: TitleClassification, classify: (title: st
     if (rest === '' || read.function === 'other' || classify(text.slice(marker[0], marker[1])).function !== read.function) return { seniority: 'ic', function: read.function };
     return { seniority: 'ic', function: classify(rest).function ?? read.function };
   }
-  if (seniority === 'manager' && (p.managers.test(text) || (/\d/u.test(text) && (COUNTED_MANAGERS.test(text) || CJK_COUNTED_MANAGERS.test(text))))) {
+  if (seniority === 'manager' && (SECOND_LINE.test(text) || p.managers.test(text) || (/\d/u.test(text) && (COUNTED_MANAGERS.test(text) || CJK_COUNTED_MANAGERS.test(text))))) {
     return { seniority: 'director', function: read.function };
   }
   if ((seniority === 'manager' || seniority === 'director' || seniority === 'c_level') && p.country.test(text)) {
     return { seniority: 'vp', function: 'executive' };
   }
-  if (seniority === 'vp' && read.function !== 'executive' && leadsCountry(text, p.countryLead)) return { seniority: 'vp', function: 'executive' };
+  if (seniority === 'vp' && read.function !== 'executive' && (leadsCountry(text, p.countryLead) || (chiefOf(text, p.chief) && countryEntity(text, p.entity)))) {
+    return { seniority: 'vp', function: 'executive' };
+  }
   if (seniority === 'c_level' && (read.function === 'executive' || read.function === 'other') && p.chief.test(text) && countryEntity(text, p.entity)) {
     return { seniority: 'vp', function: 'executive' };
   }
   if (seniority === 'ic' && JA_AREA_DIRECTOR.test(text)) return { seniority: 'director', function: read.function };
   if (seniority === 'director' && p.headCook.test(text)) return { seniority: 'manager', function: read.function };
   return read;
+}
+
+/** The chief words in the title, not a vice president's ("VP Marketing, Korean affiliate" keeps marketing). */
+function chiefOf(text: string, chief: RegExp): boolean {
+  const m = chief.exec(text);
+  return m !== null && !/(?:vice|deputy|executive vice|senior vice)\s*$/u.test(text.slice(0, m.index));
 }
 
 /** A country's head in the title's own segment (before its first ' , '), not of a named function. */
@@ -244,7 +253,7 @@ function turkishCountryNames(): ReadonlySet<string> {
 /** The literals one of which every scope marker holds: the pass runs only on a title that holds one. */
 const SLOTS = [
   TERM_GATE.slot(() => termNeedles(IC_MARKERS)),
-  TERM_GATE.slot(() => termNeedles(MANAGERS_OF_MANAGERS)),
+  TERM_GATE.slot(() => termNeedles([...MANAGERS_OF_MANAGERS, 'second line'])),
   TERM_GATE.slot(() => termNeedles(COUNTRY_HEADS)),
   TERM_GATE.slot(() => termNeedles(COUNTRY_LEADS)),
   TERM_GATE.slot(() => termNeedles(ENTITY_WORDS)),
