@@ -122,6 +122,20 @@ const JA_AREA_DIRECTOR = new RegExp(
   'u',
 );
 
+/**
+ * A trainer's, coach's or instructor's title: the leaders it names are its audience ("Trenerka umiejętności menedżerskich", "Тренерка з
+ * розвитку керівників", "Trainer pentru manageri"), not its rank — every such title of the sets is labelled ic (13 of 13). The
+ * trainer's word opens the title (in Han, Kana and Hangul it ends the title's first segment: 管理職研修トレーナー); a title that
+ * joins a second role ("Trainer & Team Lead") keeps its reading.
+ */
+const TRAINER_WORDS = [
+  'trainer*', 'trener*', 'тренер*', 'coach', 'coaching', 'egitmen', 'egitim uzmani', 'kouluttaja', 'formateur', 'formatrice', 'formador', 'formadora',
+  'formatore', 'instructor*', 'facilitator*', 'lektor', 'lektorka', 'εκπαιδευτ*', 'מדריך', 'מדריכה', 'מדריכת', 'مدرب', 'مدربه', 'प्रशिक्षक',
+  'pelatih', 'giang vien', 'utbildare',
+];
+const CJK_TRAINER = /(?:강사|트레이너|トレーナー|講師|讲师|培训师|培訓師)$/u;
+const JOINED_ROLE = /(?: & | and | und | et | y | e | i | och | ve |\/| \+ )/u;
+
 /** The head of a kitchen: a manager (the "head" rule reads director). */
 const HEAD_COOKS = ['head chef*', 'head cook*', 'हेड शेफ', 'kepala dapur', 'kepala koki', 'σεφ κουζινασ'];
 
@@ -133,6 +147,7 @@ let patterns: {
   chief: RegExp;
   entity: RegExp;
   headCook: RegExp;
+  trainer: RegExp;
 } | null = null;
 
 /** The patterns, built at their first use (never at import: docs/decisions.md, round 33). */
@@ -146,6 +161,7 @@ function built(): NonNullable<typeof patterns> {
     chief: new RegExp(words(CHIEF_WORDS), 'u'),
     entity: new RegExp(words(ENTITY_WORDS), 'u'),
     headCook: new RegExp(words(HEAD_COOKS), 'u'),
+    trainer: new RegExp(`^(?:${words(TRAINER_WORDS)})`, 'u'),
   };
   return patterns;
 }
@@ -207,6 +223,7 @@ function readScope(text: string, read: TitleClassification, classify: (title: st
   if (seniority === 'c_level' && (read.function === 'executive' || read.function === 'other') && p.chief.test(text) && countryEntity(text, p.entity)) {
     return { seniority: 'vp', function: 'executive' };
   }
+  if ((seniority === 'manager' || seniority === 'director') && trains(text, p.trainer)) return { seniority: 'ic', function: read.function };
   if (seniority === 'ic' && JA_AREA_DIRECTOR.test(text)) return { seniority: 'director', function: read.function };
   if (seniority === 'director' && p.headCook.test(text)) return { seniority: 'manager', function: read.function };
   return read;
@@ -224,6 +241,13 @@ function leadsCountry(text: string, countryLead: RegExp): boolean {
   const role = end < 0 ? text : text.slice(0, end);
   const m = countryLead.exec(role);
   return m !== null && !OF_FUNCTION.test(role.slice(m.index + m[0].length));
+}
+
+/** A trainer's title (its first segment opened, or in CJK ended, by the trainer's word) that joins no second role. */
+function trains(text: string, trainer: RegExp): boolean {
+  const end = text.indexOf(' , ');
+  const role = end < 0 ? text : text.slice(0, end);
+  return (trainer.test(role) || CJK_TRAINER.test(role)) && !JOINED_ROLE.test(role);
 }
 
 /** A country's entity named in the title: an entity word, or a Turkish "<country> şirketi". */
@@ -259,6 +283,8 @@ const SLOTS = [
   TERM_GATE.slot(() => termNeedles(ENTITY_WORDS)),
   TERM_GATE.slot(() => ({ anywhere: ['法人', '법인', '지사'] })),
   TERM_GATE.slot(() => termNeedles(HEAD_COOKS)),
+  TERM_GATE.slot(() => termNeedles(TRAINER_WORDS)),
+  TERM_GATE.slot(() => ({ anywhere: ['강사', '트레이너', 'トレーナー', '講師', '讲师', '培训师', '培訓師'] })),
   TERM_GATE.slot(() => ({ anywhere: [foldText('ディレクター'), 'sirketi', ...'0123456789'] })),
 ];
 

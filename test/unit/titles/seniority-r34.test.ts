@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { classifyTitle } from '../../../src/domain/titles';
-import { describeRoundTitles } from './fixture';
+import { describeRoundTitles, loadRoundTitleFixture } from './fixture';
 
 /**
  * Round 34 (issue #21, seniority34): explicit scope markers set the title's rank — an individual contributor's marker, a team
@@ -18,6 +18,18 @@ const FILES: readonly string[] = [
 ];
 
 describeRoundTitles(FILES, classifyTitle);
+
+/**
+ * Trainers of leaders (written before the rule: 27/33 seniority on the rules before it): the leaders a trainer's title names are
+ * its audience. Read on seniority only: a trainer's function (people) is the people vocabulary's (round 34, people34), 7/33 today.
+ */
+describe('a trainer of leaders is ic, round 34', () => {
+  for (const row of loadRoundTitleFixture('titles-r34-seniority-trainers.json')) {
+    it(`when the title is [${row.lang}/${row.category}] ${row.title}, then it reads ${row.seniority}`, () => {
+      expect(classifyTitle(row.title).seniority).toBe(row.seniority);
+    });
+  }
+});
 
 describe('scope markers, round 34', () => {
   it('when a segment of its own says individual contributor, then the title is ic; as the object of the title it is not', () => {
