@@ -201,8 +201,10 @@ const STATED_TEAM = /(?<![\d\p{L}])\d+ ?(?:reports|direct reports|people|staff|e
 function readScope(text: string, read: TitleClassification, classify: (title: string) => TitleClassification): TitleClassification {
   const { seniority } = read;
   if (seniority === null) return read;
+  // Each check runs only where the gate saw one of its literals (the gate's answer for this text is kept: one look-up each).
+  const has = TERM_GATE.present(text);
   const p = built();
-  const marker = seniority !== 'c_level' ? individualContributorMarker(text) : null;
+  const marker = seniority !== 'c_level' && has[SLOT.ic] === 1 ? individualContributorMarker(text) : null;
   if (marker !== null && !STATED_TEAM.test(text)) {
     // The marker names no function ("sin personal a cargo" is no HR's "personal"): where the title's function is the one the
     // marker's own words read, the rest of the title decides it.
@@ -211,22 +213,29 @@ function readScope(text: string, read: TitleClassification, classify: (title: st
     if (rest === '' || read.function === 'other' || classify(text.slice(marker[0], marker[1])).function !== read.function) return { seniority: 'ic', function: read.function };
     return { seniority: 'ic', function: classify(rest).function ?? read.function };
   }
-  if (seniority === 'manager' && (SECOND_LINE.test(text) || p.managers.test(text) || (/\d/u.test(text) && (COUNTED_MANAGERS.test(text) || CJK_COUNTED_MANAGERS.test(text))))) {
-    return { seniority: 'director', function: read.function };
-  }
-  if ((seniority === 'manager' || seniority === 'director' || seniority === 'c_level') && p.country.test(text)) {
+  if (seniority === 'manager' && leadsManagers(text, has, p.managers)) return { seniority: 'director', function: read.function };
+  if ((seniority === 'manager' || seniority === 'director' || seniority === 'c_level') && has[SLOT.country] === 1 && p.country.test(text)) {
     return { seniority: 'vp', function: 'executive' };
   }
-  if (seniority === 'vp' && read.function !== 'executive' && (leadsCountry(text, p.countryLead) || (chiefOf(text, p.chief) && countryEntity(text, p.entity)))) {
+  const entity = (seniority === 'vp' || seniority === 'c_level') && countryEntity(text, has, p.entity);
+  if (seniority === 'vp' && read.function !== 'executive' && ((has[SLOT.countryLead] === 1 && leadsCountry(text, p.countryLead)) || (entity && chiefOf(text, p.chief)))) {
     return { seniority: 'vp', function: 'executive' };
   }
-  if (seniority === 'c_level' && (read.function === 'executive' || read.function === 'other') && p.chief.test(text) && countryEntity(text, p.entity)) {
+  if (seniority === 'c_level' && (read.function === 'executive' || read.function === 'other') && entity && p.chief.test(text)) {
     return { seniority: 'vp', function: 'executive' };
   }
-  if ((seniority === 'manager' || seniority === 'director') && trains(text, p.trainer)) return { seniority: 'ic', function: read.function };
-  if (seniority === 'ic' && JA_AREA_DIRECTOR.test(text)) return { seniority: 'director', function: read.function };
-  if (seniority === 'director' && p.headCook.test(text)) return { seniority: 'manager', function: read.function };
+  if ((seniority === 'manager' || seniority === 'director') && (has[SLOT.trainer] === 1 || has[SLOT.cjkTrainer] === 1) && trains(text, p.trainer)) {
+    return { seniority: 'ic', function: read.function };
+  }
+  if (seniority === 'ic' && has[SLOT.jaDirector] === 1 && JA_AREA_DIRECTOR.test(text)) return { seniority: 'director', function: read.function };
+  if (seniority === 'director' && has[SLOT.headCook] === 1 && p.headCook.test(text)) return { seniority: 'manager', function: read.function };
   return read;
+}
+
+/** A second-line manager, a manager of managers, or a count of managers led. */
+function leadsManagers(text: string, has: Uint8Array, managers: RegExp): boolean {
+  if (has[SLOT.managers] === 1 && (SECOND_LINE.test(text) || managers.test(text))) return true;
+  return has[SLOT.digit] === 1 && (COUNTED_MANAGERS.test(text) || CJK_COUNTED_MANAGERS.test(text));
 }
 
 /** The chief words in the title, not a vice president's ("VP Marketing, Korean affiliate" keeps marketing). */
@@ -251,8 +260,9 @@ function trains(text: string, trainer: RegExp): boolean {
 }
 
 /** A country's entity named in the title: an entity word, or a Turkish "<country> şirketi". */
-function countryEntity(text: string, entity: RegExp): boolean {
-  if (entity.test(text) || CJK_ENTITY.test(text)) return true;
+function countryEntity(text: string, has: Uint8Array, entity: RegExp): boolean {
+  if ((has[SLOT.entity] === 1 && entity.test(text)) || (has[SLOT.cjkEntity] === 1 && CJK_ENTITY.test(text))) return true;
+  if (has[SLOT.turkishCompany] !== 1) return false;
   const turkish = TURKISH_COUNTRY_COMPANY.exec(text);
   return turkish !== null && turkishCountryNames().has(turkish[1] as string);
 }
@@ -275,20 +285,22 @@ function turkishCountryNames(): ReadonlySet<string> {
 }
 
 /** The literals one of which every scope marker holds: the pass runs only on a title that holds one. */
-const SLOTS = [
-  TERM_GATE.slot(() => termNeedles(IC_MARKERS)),
-  TERM_GATE.slot(() => termNeedles([...MANAGERS_OF_MANAGERS, 'second line'])),
-  TERM_GATE.slot(() => termNeedles(COUNTRY_HEADS)),
-  TERM_GATE.slot(() => termNeedles(COUNTRY_LEADS)),
-  TERM_GATE.slot(() => termNeedles(ENTITY_WORDS)),
-  TERM_GATE.slot(() => ({ anywhere: ['法人', '법인', '지사'] })),
-  TERM_GATE.slot(() => termNeedles(HEAD_COOKS)),
-  TERM_GATE.slot(() => termNeedles(TRAINER_WORDS)),
-  TERM_GATE.slot(() => ({ anywhere: ['강사', '트레이너', 'トレーナー', '講師', '讲师', '培训师', '培訓師'] })),
-  TERM_GATE.slot(() => ({ anywhere: [foldText('ディレクター'), 'sirketi', ...'0123456789'] })),
-];
+const SLOT = {
+  ic: TERM_GATE.slot(() => termNeedles(IC_MARKERS)),
+  managers: TERM_GATE.slot(() => termNeedles([...MANAGERS_OF_MANAGERS, 'second line'])),
+  country: TERM_GATE.slot(() => termNeedles(COUNTRY_HEADS)),
+  countryLead: TERM_GATE.slot(() => termNeedles(COUNTRY_LEADS)),
+  entity: TERM_GATE.slot(() => termNeedles(ENTITY_WORDS)),
+  cjkEntity: TERM_GATE.slot(() => ({ anywhere: ['法人', '법인', '지사'] })),
+  turkishCompany: TERM_GATE.slot(() => ({ anywhere: ['sirketi'] })),
+  headCook: TERM_GATE.slot(() => termNeedles(HEAD_COOKS)),
+  trainer: TERM_GATE.slot(() => termNeedles(TRAINER_WORDS)),
+  cjkTrainer: TERM_GATE.slot(() => ({ anywhere: ['강사', '트레이너', 'トレーナー', '講師', '讲师', '培训师', '培訓師'] })),
+  jaDirector: TERM_GATE.slot(() => ({ anywhere: [foldText('ディレクター')] })),
+  digit: TERM_GATE.slot(() => ({ anywhere: [...'0123456789'] })),
+};
 
 /** Scope markers set the title's rank (module comment). */
 export function scopeMarkerPass(classify: (title: string) => TitleClassification): ClassPass {
-  return gatedPass(SLOTS, (text, read) => readScope(text, read, classify));
+  return gatedPass(Object.values(SLOT), (text, read) => readScope(text, read, classify));
 }
