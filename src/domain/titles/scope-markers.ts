@@ -217,11 +217,11 @@ function readScope(text: string, read: TitleClassification, classify: (title: st
   if ((seniority === 'manager' || seniority === 'director' || seniority === 'c_level') && has[SLOT.country] === 1 && p.country.test(text)) {
     return { seniority: 'vp', function: 'executive' };
   }
-  const entity = (seniority === 'vp' || seniority === 'c_level') && countryEntity(text, has, p.entity);
-  if (seniority === 'vp' && read.function !== 'executive' && ((has[SLOT.countryLead] === 1 && leadsCountry(text, p.countryLead)) || (entity && chiefOf(text, p.chief)))) {
+  // A country's entity is looked for only beside a chief's words (the Turkish country names are built at the first such title).
+  if (seniority === 'vp' && read.function !== 'executive' && ((has[SLOT.countryLead] === 1 && leadsCountry(text, p.countryLead)) || (chiefOf(text, p.chief) && countryEntity(text, has, p.entity)))) {
     return { seniority: 'vp', function: 'executive' };
   }
-  if (seniority === 'c_level' && (read.function === 'executive' || read.function === 'other') && entity && p.chief.test(text)) {
+  if (seniority === 'c_level' && (read.function === 'executive' || read.function === 'other') && p.chief.test(text) && countryEntity(text, has, p.entity)) {
     return { seniority: 'vp', function: 'executive' };
   }
   if ((seniority === 'manager' || seniority === 'director') && (has[SLOT.trainer] === 1 || has[SLOT.cjkTrainer] === 1) && trains(text, p.trainer)) {
