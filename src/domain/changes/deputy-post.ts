@@ -106,7 +106,10 @@ function deputyOf(post: string, deputy: string): boolean {
   const postWords = post.split(' ').filter((w) => w !== '' && !CONNECTIVES.has(w));
   if (rest === null || rest.length === 0 || postWords.length === 0) return false;
   if (rest.some((r) => RANK_WORDS.has(r) && !postWords.includes(r))) return false;
-  return postWords.every((p) => rest.some((r) => samePostWord(p, r)));
+  // Round 34: a post's "head" is the rank the deputy's mark stands in for ("Head Chef" → "Sous Chef": both kitchens' managers since
+  // seniority34 read the head chef a manager, as every set labels it); some other word of the post must still be the deputy's.
+  const named = postWords.some((p) => p !== 'head') ? postWords.filter((p) => p !== 'head') : postWords;
+  return named.every((p) => rest.some((r) => samePostWord(p, r)));
 }
 
 /**

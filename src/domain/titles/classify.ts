@@ -47,6 +47,7 @@ import { byServiceWorkClass, CALL_CENTRE_RULE, HEADHUNTER_RULE, PHYSICAL_SECURIT
 import { byTeachingClass } from './role-classes-teaching';
 import { RECORDED_NEEDS } from './rule-needs-recorded';
 import { derivedNeeds, patternKey, recordedOrDerivedNeeds } from './rule-pretest';
+import { scopeMarkerPass } from './scope-markers';
 import { SENIORITY_RULES } from './seniority-rules';
 import { servedSpans } from './served-leader';
 import { byStudentLast } from './student-last';
@@ -254,6 +255,7 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   firstHirePass((title) => classifyText(title)),
   founderFunctionPass({ classify: (title) => classifyText(title), businessSpans: (text) => ownerBusinessSpans(text, hitsIn(text)) }),
   trainersPlannersPass((title) => classifyText(title)),
+  scopeMarkerPass((title) => classifyText(title)),
 ];
 
 const EMPLOYER_PART = /\b(?:start ?ups?|stealth|saas|b2b|b2c|fintech|edtech|healthtech|proptech|insurtech|scale ?up|series [a-e]|seed stage|yc [a-z]\d+)\b/;

@@ -20,6 +20,8 @@ import type { TitleClassification } from './types';
 const TEAM_WORDS = [
   'team', 'teams', 'crew', 'equipe', 'equipa', 'equipo', 'echipa', 'squadra', 'ekip', 'ekibi', 'tim', 'tiimi', 'tym', 'zespol', 'csapat',
   'ομαδα', 'команда', 'команди', 'группа', 'فريق', 'צוות', 'nhom', 'टीम',
+  // round 34 (seniority34): a kitchen's brigade, a squad, and the span of control stated as a number
+  'brigade', 'brigada', 'brigata', 'brigad', 'brygada', 'бригада', 'μπριγκαδα', 'squad', 'span of control', 'span of control ,', 'fuhrungsspanne', 'leitungsspanne',
 ];
 /** Nouns for people after a count: people, staff, reports, and the roles teams are made of, in every language of the sets. */
 const PEOPLE_NOUNS = [
@@ -32,7 +34,7 @@ const PEOPLE_NOUNS = [
   // de, nl, sv
   'ma', 'mitarbeitende', 'mitarbeiter', 'mitarbeiterinnen', 'beschaftigte', 'personen', 'kolleginnen', 'kollegen', 'pflegekrafte',
   'berater', 'beraterinnen', 'fachkrafte', 'kopfe', 'medewerkers', 'adviseurs', 'analisten', 'verpleegkundigen', 'medarbetare',
-  'personer', 'anstallda', 'radgivare', 'analytiker', 'sjukskoterskor',
+  'personer', 'anstallda', 'radgivare', 'analytiker', 'sjukskoterskor', 'tekniker', 'technikern', 'techniker', 'technikerinnen',
   // fr, es, pt, it, ro
   'personnes', 'collaborateurs', 'collaboratrices', 'salaries', 'employes', 'conseillers', 'conseilleres', 'analystes', 'infirmieres',
   'infirmiers', 'ingenieurs', 'commerciaux', 'compagnons', 'personas', 'colaboradores', 'colaboradoras', 'empleados', 'asesores',
@@ -43,7 +45,7 @@ const PEOPLE_NOUNS = [
   // pl, cs, hu, fi, el, uk
   'osob', 'osoby', 'os', 'pracownikow', 'pracownicy', 'pielegniarki', 'pielegniarek', 'analitykow', 'doradcow', 'inzynierow',
   'konsultantow', 'lidi', 'lide', 'pracovniku', 'zamestnancu', 'sester', 'analytiku', 'poradcu', 'fo', 'fos', 'munkatars', 'kollega',
-  'henkea', 'hengen', 'hloa', 'tyontekijaa', 'hoitajaa', 'asiantuntijaa', 'ατομα', 'υπαλληλοι', 'εργαζομενοι', 'νοσηλευτες', 'осіб',
+  'henkea', 'hengen', 'hloa', 'tyontekijaa', 'hoitajaa', 'asiantuntijaa', 'ατομα', 'ατομων', 'υπαλληλοι', 'εργαζομενοι', 'νοσηλευτες', 'осіб',
   'особи', 'працівників', 'співробітників', 'фахівців', 'медсестер', 'аналітиків', 'человек', 'сотрудников',
   // tr, id, vi
   'kisi', 'kisilik', 'calisan', 'personel', 'analist', 'uzman', 'hemsire', 'orang', 'staf', 'karyawan', 'analis', 'perawat', 'nguoi',
@@ -58,7 +60,7 @@ const alternation = (list: readonly string[]): string => [...new Set(list)].sort
 /** A team word and its count, or a count and a people noun (one word may qualify it: "7 account executives"), or a CJK count with a people counter (not "1人目", the first hire). */
 const TEAM_COUNT = new RegExp(
   [
-    String.raw`(?<![\p{L}])(?:${alternation(TEAM_WORDS)})(?: (?:of|von|van|om|pa|di|de|da|з|من|של|из))? (\d+)(?![\d\p{L}])`,
+    String.raw`(?<![\p{L}])(?:${alternation(TEAM_WORDS)})(?: (?:of|von|mit|van|om|pa|di|de|da|з|من|של|из))? (\d+)(?![\d\p{L}])`,
     String.raw`(?<![\d\p{L}])(\d+)[ -](?:\p{L}+ )?(?:${alternation(PEOPLE_NOUNS)})(?![\p{L}])`,
     String.raw`(\d+) ?(?:名|人(?!目)|명)`,
   ].join('|'),

@@ -132,4 +132,6 @@ export const FI = entries('fi', [
   ['*myyntituki', null, 'revops', 1],
   // round 33 (founding33): the marketer
   ['markkinoija*', null, 'marketing'],
+  // round 34 (seniority34): a vice president written in Finnish
+  ['varapresidentti', 'vp', null],
 ]);

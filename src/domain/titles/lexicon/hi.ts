@@ -290,4 +290,7 @@ export const HI = entries('hi', [
   ['शेफ', null, 'operations'],
   ['परचेज', null, 'operations'],
   ['परचेजिंग', null, 'operations'],
+  // round 34 (seniority34): a vice president written in Devanagari
+  ['वाइस प्रेसिडेंट', 'vp', null],
+  ['वाइस प्रेसीडेंट', 'vp', null],
 ]);
