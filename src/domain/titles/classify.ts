@@ -466,3 +466,4 @@ function better(best: FunctionCandidate | null, c: FunctionCandidate): FunctionC
   return c.length > best.length ? c : best;
 }
 
+

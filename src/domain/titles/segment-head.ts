@@ -33,7 +33,7 @@ const EMPLOYER_STEMS: readonly string[] = [
   'λογισμικ', 'εφαρμογ', 'πλατφορμ', 'συστημα', 'програм', 'застосун', 'додат', 'платформ', 'софт', 'сервіс', 'сервис', 'приложени',
   'yazilim', 'uygulama', 'برنامج', 'برمجيات', 'تطبيق', 'منصه', 'نظام', 'תוכנ', 'אפליקצי', 'מערכת', 'פלטפורמ',
   // hi, id, vi
-  'सॉफ्टवेयर', 'सॉफटवेयर', 'सॉफ़्टवेयर', 'ऐप', 'प्लेटफॉर्म', 'सिस्टम', 'aplikasi', 'perangkat lunak', 'phan mem', 'ung dung', 'nen tang',
+  'सॉफ्टवेयर', 'सॉफटवेयर', 'सॉफ़्टवेयर', 'ऐप', 'प्लेटफॉर्म', 'स्टार्टअप', 'सिस्टम', 'aplikasi', 'perangkat lunak', 'phan mem', 'ung dung', 'nen tang',
   // employers: en, de, fr, es, pt, it, nl
   'agency', 'agencies', 'bureau', 'provider', 'vendor', 'firm', 'startup', 'scaleup', 'consultancy', 'outsourc',
   'retailer', 'bank', 'insurer', 'hospital', 'clinic', 'call cent', 'contact cent', 'callcent', 'software house',
@@ -60,14 +60,14 @@ const EMPLOYER_WORDS: readonly string[] = ['app', 'apps', 'engine', 'engines', '
 
 /** Compound tails ('Lohnabrechnungssoftware', 'Personaldienstleister', 'uitzendbureau', 'mainostoimisto', 'vakuutusyhtiö'). */
 const EMPLOYER_TAILS: readonly string[] = [
-  'software', 'plattform', 'platform', 'system', 'systeem', 'agentur', 'dienstleister', 'anbieter', 'vermittlung', 'bureau', 'kantoor',
+  'software', 'plattform', 'platform', 'system', 'systeem', 'startup', 'startupin', 'startups', 'agentur', 'dienstleister', 'anbieter', 'vermittlung', 'bureau', 'kantoor',
   'byra', 'toimisto', 'ohjelmisto', 'sovellus', 'jarjestelma', 'palvelu', 'tjanst', 'callcenter', 'bank', 'pankki', 'klinik', 'sairaala',
 ];
 
 /** Han, Kana and Hangul words for a product or an employer's kind (folded: 'ソフト', 'クラウト' for クラウド). */
 const CJK_EMPLOYER: readonly string[] = [
   '软件', '系统', '平台', '应用', '软体', '系統', '公司', '代理', '事务所', '银行', '保险', '医院', '呼叫中心', '客服中心', '外包',
-  'ソフト', 'システム', 'アフリ', 'クラウト', 'フラットフォーム', 'ツール', '会社', '代理店', '事務所', '銀行', '保険', '病院', 'コールセンター',
+  'ソフト', 'システム', 'アプリ', 'スタートアップ', 'クラウト', 'フラットフォーム', 'ツール', '会社', '代理店', '事務所', '銀行', '保険', '病院', 'コールセンター',
   '솔루션', '소프트웨어', '플랫폼', '시스템', '프로그램', '앱', '회사', '대행사', '에이전시', '은행', '보험', '병원', '콜센터', '스타트업',
 ];
 
