@@ -54,8 +54,8 @@ const LATER_WORDS = ['store', 'contracting', 'contractors?'];
 
 /** A later part naming a company ("Gupta Transport Co.": "co" only at the end, never "co founder"). */
 const STANDALONE = new RegExp(String.raw`(?:^|\s)(?:${WORD}|${LATER_WORDS.join('|')})(?=\s|$)|\sco\s*$`, 'u');
-/** Up to four characters before the company word; in Hangul, also one spaced word before it ("물류 스타트업"). */
-const CJK_SPAN = new RegExp(String.raw`(?:[\uac00-\ud7af]{1,4}\s)?[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{0,4}(?:${CJK_COMPANY.join('|')})`, 'gu');
+/** Up to six characters before the company word (round 34: "人力资源外包公司", a description of six); in Hangul, also one spaced word before it ("물류 스타트업"). */
+const CJK_SPAN = new RegExp(String.raw`(?:[\uac00-\ud7af]{1,4}\s)?[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{0,6}(?:${CJK_COMPANY.join('|')})`, 'gu');
 
 /** Separators between the parts of a title (the cleaned text writes commas and parentheses as " , "). */
 const PART = /[^,()–—|/;]+/g;
