@@ -1,5 +1,4 @@
 import { foldText } from './fold';
-import { segmentAt } from './title-segments';
 import type { JobFunction } from './types';
 
 /**
@@ -50,6 +49,8 @@ const EMPLOYER_STEMS: readonly string[] = [
   'πρακτορει', 'γραφει', 'ομιλο', 'τραπεζ', 'ασφαλιστικ', 'νοσοκομει', 'τηλεφωνικο κεντρο', 'агенці', 'агентств', 'бюро',
   'банк', 'страхов', 'лікарн', 'больниц', 'кол центр', 'колл центр', 'ajans', 'banka', 'sigorta', 'hastane', 'cagri merkez',
   'وكاله', 'مجموعه', 'بنك', 'مصرف', 'مستشفي', 'مركز اتصال', 'סוכנות', 'משרד', 'קבוצת', 'בנק', 'בית חולים', 'מוקד',
+  // public bodies: a ministry, a treasury, a tax or other office or authority
+  'ministr', 'tesoreria', 'treasury', 'tresor', 'urad', 'urzad', 'behorde', 'finanzamt', 'hivatal', 'idaresi', 'cuc', 'agenzia', 'autorit',
   // hi, hi-Latn, id, vi
   'एजेंसी', 'बैंक', 'अस्पताल', 'कॉल सेंटर', 'बीमा', 'bima', 'agensi', 'biro', 'asuransi', 'rumah sakit', 'dai ly', 'tap doan', 'ngan hang',
   'bao hiem', 'benh vien', 'tong dai',
@@ -97,14 +98,33 @@ export interface HeadCandidate {
   length: number;
 }
 
-/** Where the head of a cleaned title ends (its later segments are joined by " , "): -1 for a title of one segment. */
+/**
+ * The prepositions (with their article where the bare one also names a field: "Especialista en nóminas") that open the employer's
+ * phrase inside the head's own segment ("Becario de informática en la Tesorería", "Stážista IT na finančním úřadě", "Programista w
+ * banku", "Thực tập sinh IT tại Cục Thuế"), folded; "at", "chez", "bei", "presso", "bij", "hos", "في", "στη" are cut by `clean.ts`.
+ */
+const EMPLOYER_PREPOSITION =
+  / (?:en (?:la|el|los|las|una|un)|na|no|nas|nos|numa|num|em (?:uma|um)|nella|nello|nel|in (?:una|un|der|einer|einem|een)|im|a la|au|aux|dans (?:une|un|la|le)|w|we|v|ve|в|у|на|pa|vid|la|in cadrul|σε|di|pada|tai|o) (?=\S)/u;
+
+/** Where the head of a cleaned title ends: its first later segment (" , ") or the employer's preposition in it; -1 for none. */
 export function headEnd(text: string): number {
-  return text.indexOf(' , ');
+  const comma = text.indexOf(' , ');
+  const first = comma < 0 ? text : text.slice(0, comma);
+  const m = EMPLOYER_PREPOSITION.exec(first);
+  return m !== null ? m.index : comma;
+}
+
+/** The part of a later segment from `index`'s segment start (or the head's end, inside the head's segment) to its end. */
+function laterSegment(text: string, index: number, end: number): string {
+  const comma = text.lastIndexOf(' , ', index);
+  const next = text.indexOf(' , ', index);
+  return text.slice(Math.max(end, comma < 0 ? 0 : comma + 3), next < 0 ? text.length : next);
 }
 
 /**
- * The function candidate that names the title's function: the head's own (`head`, read from the head alone) when the best one over
- * the whole title (`best`) lies in a later segment and the head carries a function of its own; else `best`.
+ * The function candidate that names the title's function: the head's own (`read` reads the head alone) when the best one over
+ * the whole title (`best`) lies in a later segment that names an employer, its kind or the product, and the head carries a
+ * function of its own; else `best`.
  */
 export function headFirst<C extends HeadCandidate>(text: string, best: C | null, read: (text: string) => C | null): C | null {
   if (best === null) return best;
@@ -114,7 +134,7 @@ export function headFirst<C extends HeadCandidate>(text: string, best: C | null,
   if (best.fn === 'executive') return best;
   const head = text.slice(0, end);
   const own = read(head);
-  if (own === null || own.tier > HEAD_TIER || own.fn === 'executive' || own.fn === best.fn || !namesEmployer(segmentAt(text, best.index))) return best;
+  if (own === null || own.tier > HEAD_TIER || own.fn === 'executive' || own.fn === best.fn || !namesEmployer(laterSegment(text, best.index, end))) return best;
   // A head of two trades' words that the later segment agrees with keeps the segment's ("HR Data Engineer, People Analytics
   // Platform" is an engineer; "Servicedeskmedewerker klantcontact (callcenter)" serves customers).
   const rest = read(head.slice(0, own.index) + ' '.repeat(own.length) + head.slice(own.index + own.length));
