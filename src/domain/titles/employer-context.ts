@@ -39,7 +39,7 @@ const COMPANY_TAILS = ['bedrijf', 'unternehmen', 'betrieb', 'foretag', 'bolag', 
 
 // Folded as titles are (a kana loses its voicing mark: "スタートアップ" is read "スタートアッフ"). Round 34: an office or bureau (局,
 // 署, 庁), a bank, a hospital, an agency and an insurer name the employer before the role too ("税务局IT实习生", "광고대행사 회계 담당").
-const CJK_COMPANY = ['公司', '企业', '集团', '初创', '会社', '企業', 'スタートアップ', '회사', '스타트업', '기업', '업체', '局', '署', '庁', '銀行', '银行', '病院', '医院', '代理店', '대행사', '은행', '병원', '보험사'].map((w) => foldText(w));
+const CJK_COMPANY = ['公司', '企业', '集团', '初创', '会社', '企業', 'スタートアップ', '회사', '스타트업', '기업', '업체', '局', '署', '庁', '銀行', '银行', '病院', '医院', '代理店', '대행사', '은행', '병원', '보험사', '平台', '플랫폼', 'プラットフォーム'].map((w) => foldText(w));
 
 const WORD = `(?:${COMPANY_WORDS.map((w) => foldText(w)).join('|')})`;
 /**
