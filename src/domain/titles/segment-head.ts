@@ -49,6 +49,11 @@ const EMPLOYER_STEMS: readonly string[] = [
   'πρακτορει', 'γραφει', 'ομιλο', 'τραπεζ', 'ασφαλιστικ', 'νοσοκομει', 'τηλεφωνικο κεντρο', 'агенці', 'агентств', 'бюро',
   'банк', 'страхов', 'лікарн', 'больниц', 'кол центр', 'колл центр', 'ajans', 'banka', 'sigorta', 'hastane', 'cagri merkez',
   'وكاله', 'مجموعه', 'بنك', 'مصرف', 'مستشفي', 'مركز اتصال', 'סוכנות', 'משרד', 'קבוצת', 'בנק', 'בית חולים', 'מוקד',
+  // a company (as `employer-context.ts` reads one)
+  'company', 'compan', 'corp', 'firma', 'firmy', 'unternehmen', 'gmbh', 'bedrijf', 'onderneming', 'foretag', 'bolag', 'virksomhed', 'yritys', 'yhtio',
+  'societe', 'entreprise', 'empresa', 'azienda', 'societa', 'impresa', 'spolk', 'przedsiebiorstw', 'spolecnost', 'podnik', 'ceg', 'vallalat',
+  'εταιρει', 'επιχειρησ', 'компани', 'компані', 'фирм', 'фірм', 'підприємств', 'предприяти', 'sirket', 'firmasi', 'perusahaan', 'cong ty',
+  'חברת', 'חברה', 'شركه', 'कंपनी', 'कम्पनी',
   // public bodies: a ministry, a treasury, a tax or other office or authority
   'ministr', 'tesoreria', 'treasury', 'tresor', 'urad', 'urzad', 'behorde', 'finanzamt', 'hivatal', 'idaresi', 'cuc', 'agenzia', 'autorit',
   // hi, hi-Latn, id, vi
@@ -139,4 +144,14 @@ export function headFirst<C extends HeadCandidate>(text: string, best: C | null,
   // Platform" is an engineer; "Servicedeskmedewerker klantcontact (callcenter)" serves customers).
   const rest = read(head.slice(0, own.index) + ' '.repeat(own.length) + head.slice(own.index + own.length));
   return rest !== null && rest.fn === best.fn ? best : own;
+}
+
+/**
+ * True when the term at `index` lies in a later segment (or the employer's phrase inside the head's segment) that names an
+ * employer, its kind or the product: what a trade pass consults before a term of its own replaces the reading so far (round
+ * 34: "Trưởng nhóm marketing, công ty cung ứng nhân sự" — the staffing company's supply word is no buyer's).
+ */
+export function inLaterEmployer(text: string, index: number): boolean {
+  const end = headEnd(text);
+  return end >= 0 && index >= end && namesEmployer(laterSegment(text, index, end));
 }
