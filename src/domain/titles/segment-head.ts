@@ -137,9 +137,11 @@ export function headFirst<C extends HeadCandidate>(text: string, best: C | null,
   if (end < 0 || best.index < end) return best;
   // A later segment holding a chief's or owner's word is a second role ("Boulanger, chef d'entreprise"), not the employer.
   if (best.fn === 'executive') return best;
+  // For cost: the marker's test first (one pattern), the head's own reading only when the segment names an employer.
+  if (!namesEmployer(laterSegment(text, best.index, end))) return best;
   const head = text.slice(0, end);
   const own = read(head);
-  if (own === null || own.tier > HEAD_TIER || own.fn === 'executive' || own.fn === best.fn || !namesEmployer(laterSegment(text, best.index, end))) return best;
+  if (own === null || own.tier > HEAD_TIER || own.fn === 'executive' || own.fn === best.fn) return best;
   // A head of two trades' words that the later segment agrees with keeps the segment's ("HR Data Engineer, People Analytics
   // Platform" is an engineer; "Servicedeskmedewerker klantcontact (callcenter)" serves customers).
   const rest = read(head.slice(0, own.index) + ' '.repeat(own.length) + head.slice(own.index + own.length));
