@@ -465,5 +465,3 @@ function better(best: FunctionCandidate | null, c: FunctionCandidate): FunctionC
   if (c.index !== best.index) return c.index < best.index ? c : best;
   return c.length > best.length ? c : best;
 }
-
-
