@@ -113,7 +113,7 @@ function roleAfterOrdinal(text: string): { role: string; rest: string } | null {
   const segment = after.split(' , ')[0] ?? after;
   const role: string[] = [];
   for (const word of segment.trim().split(' ').slice(0, ROLE_WORDS)) {
-    if (word === '' || ROLE_ENDS.has(word) || namesEmployer(word)) break;
+    if (word === '' || ROLE_ENDS.has(word) || namesEmployer(word, text)) break;
     role.push(word);
   }
   if (role.length === 0) return null;
@@ -135,7 +135,7 @@ function* roleForms(role: string): Generator<string> {
  */
 function roleFunction(text: string, classify: (title: string) => TitleClassification): TitleClassification['function'] {
   const found = roleAfterOrdinal(text);
-  if (found === null || !namesEmployer(found.rest)) return null;
+  if (found === null || !namesEmployer(found.rest, text)) return null;
   for (const form of roleForms(found.role)) {
     const fn = classify(form).function;
     if (fn !== null && fn !== 'other') return fn;

@@ -1,4 +1,5 @@
 import { foldText } from './fold';
+import { TERM_GATE } from './term-gate';
 import type { JobFunction } from './types';
 
 /**
@@ -88,9 +89,21 @@ function employerMarker(): RegExp {
   ));
 }
 
-/** True when a later segment names an employer, its kind or the product worked on (`EMPLOYER_STEMS` …). */
-export function namesEmployer(segment: string): boolean {
-  return employerMarker().test(segment);
+/**
+ * The markers' slot in the classifier's shared gate (for cost): their literals where a word starts (stems and whole words), anywhere
+ * (compound tails, Han, Kana and Hangul words). A title whose text holds none names no employer, and the pattern is not tried.
+ */
+const EMPLOYER_GATE = TERM_GATE.slot(() => ({
+  atWordStart: [...EMPLOYER_STEMS, ...EMPLOYER_WORDS].map((w) => foldText(w)),
+  anywhere: [...EMPLOYER_TAILS, ...CJK_EMPLOYER].map((w) => foldText(w)),
+}));
+
+/**
+ * True when a later segment (or a word of the title) names an employer, its kind or the product (`EMPLOYER_STEMS` …); `text` is
+ * the whole title the segment is part of, whose answer the shared gate keeps for every rule and pass that asks about it.
+ */
+export function namesEmployer(segment: string, text: string = segment): boolean {
+  return TERM_GATE.holds(EMPLOYER_GATE, text) && employerMarker().test(segment);
 }
 
 /** The tiers of a head's function that a later segment does not replace (`function-rules.ts`: role compounds and function words). */
@@ -138,7 +151,7 @@ export function headFirst<C extends HeadCandidate>(text: string, best: C | null,
   // A later segment holding a chief's or owner's word is a second role ("Boulanger, chef d'entreprise"), not the employer.
   if (best.fn === 'executive') return best;
   // For cost: the marker's test first (one pattern), the head's own reading only when the segment names an employer.
-  if (!namesEmployer(laterSegment(text, best.index, end))) return best;
+  if (!namesEmployer(laterSegment(text, best.index, end), text)) return best;
   const head = text.slice(0, end);
   const own = read(head);
   if (own === null || own.tier > HEAD_TIER || own.fn === 'executive' || own.fn === best.fn) return best;
@@ -155,5 +168,5 @@ export function headFirst<C extends HeadCandidate>(text: string, best: C | null,
  */
 export function inLaterEmployer(text: string, index: number): boolean {
   const end = headEnd(text);
-  return end >= 0 && index >= end && namesEmployer(laterSegment(text, index, end));
+  return end >= 0 && index >= end && namesEmployer(laterSegment(text, index, end), text);
 }
