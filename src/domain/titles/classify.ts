@@ -48,6 +48,7 @@ import { byTeachingClass } from './role-classes-teaching';
 import { RECORDED_NEEDS } from './rule-needs-recorded';
 import { derivedNeeds, patternKey, recordedOrDerivedNeeds } from './rule-pretest';
 import { scopeMarkerPass } from './scope-markers';
+import { headFirst } from './segment-head';
 import { SENIORITY_RULES } from './seniority-rules';
 import { servedSpans } from './served-leader';
 import { byStudentLast } from './student-last';
@@ -399,6 +400,11 @@ const CHIEF_EXECUTIVE = /\b(?:ceo|chief executive(?: officer)?|(?:co )?founder|o
  * ("Manager, logistics company" is operations, "物流公司销售经理" is sales).
  */
 function readFunction(text: string, all: readonly LexiconHit[], served: readonly [number, number][]): FunctionCandidate | null {
+  // The head's own function beats a later segment's (round 34, `segment-head.ts`).
+  return headFirst(text, readWholeFunction(text, all, served), (head) => read(head).fn);
+}
+
+function readWholeFunction(text: string, all: readonly LexiconHit[], served: readonly [number, number][]): FunctionCandidate | null {
   // The leader an aide serves lends no executive function (round 17: "Assistente del CEO" is an assistant's job).
   const hits = served.length === 0 ? all : all.filter((hit) => (hit.fn !== 'executive' && hit.fn !== undefined) || !insideSpans(hit.index, served));
   const owner = hits.some((hit) => hit.seniority === 'c_level' && (hit.fn === 'executive' || hit.fn === undefined));

@@ -98,8 +98,8 @@ function cleanPart(raw: string): string | null {
   if (t.includes('@')) t = t.replaceAll('@', ' at ');
   if (t.includes('&') || t.includes('+')) t = t.replace(/[&+]/g, ' & ');
   t = t
-    // separators → segment marker
-    .replace(/\s+[-–—]+\s+|[|•·;:/\\()[\]{}–—,!?¡¿«»"]/g, ' , ')
+    // separators → segment marker (the Arabic comma and semicolon and the ideographic comma too, round 34: "موظف دعم عملاء، برنامج رواتب")
+    .replace(/\s+[-–—]+\s+|[|•·;:/\\()[\]{}–—,!?¡¿«»"،؛、]/g, ' , ')
     // emojis and any other symbol, intra-word hyphens and dots ("Co-Founder", "Sr.Dir") → space
     .replace(/[^\p{L}\p{M}\p{N}\s&,]/gu, ' ');
 

@@ -13,7 +13,7 @@ import { foldText } from './fold';
  * - in the part that holds the title itself: the word before the company word ("логістичної компанії")
  *   to the end of the part ("firmy transportowej", "empresa de transporte", "PT Sinar Logistik");
  * - glued into a compound ("transportbedrijf", "kuljetusyritys"): that word;
- * - in Han, Kana or Hangul: the company word and up to four characters before it ("物流公司"), in
+ * - in Han, Kana or Hangul: the company word and up to six characters before it ("物流公司", "人力资源外包公司"), in
  *   Hangul also the spaced word before it ("물류 스타트업");
  * - a startup written as a compound's tail ("kuljetusstartup") or in Turkish as a "girişim".
  */
@@ -37,8 +37,9 @@ const COMPANY_WORDS: readonly string[] = [
 /** Compound tails that make a word a company ("Transportbedrijf", "Logistikföretag", "Kuljetusyritys"). */
 const COMPANY_TAILS = ['bedrijf', 'unternehmen', 'betrieb', 'foretag', 'bolag', 'virksomhed', 'bedrift', 'yritys', 'yhtio', 'firma', 'startup'];
 
-// Folded as titles are (a kana loses its voicing mark: "スタートアップ" is read "スタートアッフ").
-const CJK_COMPANY = ['公司', '企业', '集团', '初创', '会社', '企業', 'スタートアップ', '회사', '스타트업', '기업', '업체'].map((w) => foldText(w));
+// Folded as titles are (a kana loses its voicing mark: "スタートアップ" is read "スタートアッフ"). Round 34: an office or bureau (局,
+// 署, 庁), a bank, a hospital, an agency and an insurer name the employer before the role too ("税务局IT实习生", "광고대행사 회계 담당").
+const CJK_COMPANY = ['公司', '企业', '集团', '初创', '会社', '企業', 'スタートアップ', '회사', '스타트업', '기업', '업체', '局', '署', '庁', '銀行', '银行', '病院', '医院', '代理店', '대행사', '은행', '병원', '보험사', '平台', '플랫폼', 'プラットフォーム'].map((w) => foldText(w));
 
 const WORD = `(?:${COMPANY_WORDS.map((w) => foldText(w)).join('|')})`;
 /**
@@ -54,8 +55,8 @@ const LATER_WORDS = ['store', 'contracting', 'contractors?'];
 
 /** A later part naming a company ("Gupta Transport Co.": "co" only at the end, never "co founder"). */
 const STANDALONE = new RegExp(String.raw`(?:^|\s)(?:${WORD}|${LATER_WORDS.join('|')})(?=\s|$)|\sco\s*$`, 'u');
-/** Up to four characters before the company word; in Hangul, also one spaced word before it ("물류 스타트업"). */
-const CJK_SPAN = new RegExp(String.raw`(?:[\uac00-\ud7af]{1,4}\s)?[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{0,4}(?:${CJK_COMPANY.join('|')})`, 'gu');
+/** Up to six characters before the company word (round 34: "人力资源外包公司", a description of six); in Hangul, also one spaced word before it ("물류 스타트업"). */
+const CJK_SPAN = new RegExp(String.raw`(?:[\uac00-\ud7af]{1,4}\s)?[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{0,6}(?:${CJK_COMPANY.join('|')})`, 'gu');
 
 /** Separators between the parts of a title (the cleaned text writes commas and parentheses as " , "). */
 const PART = /[^,()–—|/;]+/g;

@@ -194,7 +194,8 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
 
   // ── tier 3: weak keywords ──────────────────────────────────────────────
   // The administrator of a Romanian SRL (a whole segment) heads the company, before "administrat…" below.
-  { fn: 'executive', tier: 3, pattern: r(`${HEAD}administrator(?:\\s+(?:unic|asociat))?${TAIL}`) },
+  // Round 34: so does the administrator "of a" company ("Fondator și administrator al unei agenții de recrutare").
+  { fn: 'executive', tier: 3, pattern: r(`${HEAD}administrator(?:\\s+(?:unic|asociat))?(?:${TAIL.slice(0, -1)}|\\s+(?:al|a)\\s+(?:unei|unui\\b|\\s)))`) },
   {
     fn: 'operations',
     tier: 3,

@@ -1,6 +1,7 @@
 import { termNeedles } from './class-terms-finder';
 import type { FunctionRule } from './function-rules';
 import { classesRule } from './role-classes-it';
+import { inLaterEmployer } from './segment-head';
 import { gatedPass, TERM_GATE } from './term-gate';
 import type { JobFunction, TitleClassification } from './types';
 
@@ -160,6 +161,8 @@ function readBuyerTrade(text: string, read: TitleClassification): TitleClassific
   const found = BUYER_TRADES_RULE.find?.(text) ?? null;
   if (found === null || found.fn === read.function) return read;
   if (BEATEN[found.fn]?.has(read.function as JobFunction) !== true) return read;
+  // A trade's word in a later segment naming the employer or the product is the employer's (round 34, `segment-head.ts`).
+  if (inLaterEmployer(text, found.index)) return read;
   const term = text.slice(found.index, found.index + found.length);
   if (read.function === 'sales' && !SALES_SIDE_LEDGER.test(term)) return read;
   if (read.function === 'engineering' && found.fn === 'finance' && !term.includes('audit')) return read;

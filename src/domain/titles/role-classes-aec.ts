@@ -213,7 +213,11 @@ const OWN_ROLES: readonly (readonly [RegExp, JobFunction])[] = [
 const IT_WORD = /(?<![\p{L}])(?:it|sig|gis|аитішник\p{L}*)(?![\p{L}])|信息科/u;
 /** A network's or grid's planning engineer designs the network (engineering, as w3j's "مهندسة تخطيط الشبكة (Grid Planning Engineer)"). */
 const NETWORK_PLANNING = /(?<![\p{L}])(?:grid|network|ran|rf|radio|transmission|capacity|fibre|fiber) planning engineer|تخطيط (?:الشبكه|الشبكات)/u;
-const RECRUITING = /採用担当|招聘|채용/u;
+/**
+ * A recruiter's word as the role itself: at the end of its segment or before a role's suffix ("施工管理職の採用担当", "招聘专员",
+ * "채용 담당"). Round 34: before another role it names the product ("招聘平台后端开发工程师", "채용 플랫폼 개발자": engineers).
+ */
+const RECRUITING = /採用担当|招聘(?=$|\s|专员|经理|主管|顾问|总监|负责人|助理|官|实习|团队|部|组)|채용(?=$|,|\s?(?:담당|매니저|팀|전문가|컨설턴트|코디네이터|리크루터|$|,))/u;
 function ownRole(text: string, fn: JobFunction): JobFunction {
   if (RECRUITING.test(text)) return 'people';
   if (!SOFTWARE.test(text)) return fn;

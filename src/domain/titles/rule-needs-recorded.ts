@@ -64,7 +64,7 @@ export const RECORDED_NEEDS: ReadonlyMap<string, readonly string[] | null> = new
   [":137:46eol5:13kbqn4", ["cfo","tax","audit","financ","credit","finanz","actuar","treasur","billing","collections","investor relations"]],
   [":281:nbu9pp:1s1d8l2", ["hr","rh","people","talent","culture","benefits","personal","workforce","compensation","total rewards","recursos humanos","employee relations","employee experience","employee engagement","ressources humaines"]],
   [":281:etvraj:e6f6he", ["scm","buyer","plant","fleet","fulfil","logisti","einkauf","purchase","sourcing","dispatch","shipping","warehouse","inventory","purchasing","facilities","production","procurement","supply chain","manufacturing","chief operating officer"]],
-  [":157:sp1r91:1lt50c6", ["administrator"]],
+  [":194:1s9mmla:yncy3", ["administrator"]],
   [":337:v0gjsl:dyma9y", ["ops","coo","pmo"," manager","operation","operacoes","assistant","operaciones"," management","administrat","project lead","business analyst"]],
   [":73:12lq6l9:13x2n34", ["tech","cloud","system","platform"]],
   [":492:1rp4880:1ly0awv", ["md","gm","ceo","cxo","chair","owner","founder","grunder","inhaber","fundador","vorstand","fondateur","president","fondatrice","proprietor","board member","entrepreneur","board director","chief executive","general manager","gerente general","country manager","managing director","executive director","board of directors","member of the board"]],
