@@ -259,27 +259,23 @@ type LazyNames = (string | number)[];
  * (test/unit/company/groups-lazy-index.test.ts checks every listed name).
  */
 function lazyPrefix(name: string): number {
-  const a = asciiWordCode(name.charCodeAt(0));
-  const b = asciiWordCode(name.charCodeAt(1));
-  const c = asciiWordCode(name.charCodeAt(2));
-  if (a < 0 || b < 0 || c < 0) return -1;
-  const key = (a << 16) | (b << 8) | c;
+  const key = wordPrefix(name);
+  if (key < 0) return -1;
   droppedPrefixes ??= new Set([...LEADING_FORM_FIRST_WORDS, 'the'].filter((w) => w.length >= 3).map((w) => wordPrefix(w)));
   return droppedPrefixes.has(key) ? -1 : key;
 }
 
-/** A lowercase ASCII letter or digit's code for `lazyPrefix` (upper case folded), else -1. */
+/** A lowercase ASCII letter or digit's code for `lazyPrefix` (upper case folded), else -1 (also past the text's end). */
 function asciiWordCode(c: number): number {
   if ((c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a)) return c;
   return c >= 0x41 && c <= 0x5a ? c + 0x20 : -1;
 }
 
-/** `lazyPrefix` of a word already folded (lower case), or -1 when it has no such prefix. */
-function wordPrefix(word: string): number {
-  if (word.length < 3) return -1;
-  const a = asciiWordCode(word.charCodeAt(0));
-  const b = asciiWordCode(word.charCodeAt(1));
-  const c = asciiWordCode(word.charCodeAt(2));
+/** The three first characters of `text` folded, as one number, when all three are ASCII letters or digits; else -1. */
+function wordPrefix(text: string): number {
+  const a = asciiWordCode(text.charCodeAt(0));
+  const b = asciiWordCode(text.charCodeAt(1));
+  const c = asciiWordCode(text.charCodeAt(2));
   return a < 0 || b < 0 || c < 0 ? -1 : (a << 16) | (b << 8) | c;
 }
 
@@ -306,20 +302,10 @@ function fileLazy(at: Index, word: string): void {
   at.lazy.delete(prefix);
   const touched = new Set<Unread[]>();
   for (let i = 0; i < names.length; i += 4) {
-    const name = arabicLetters(names[i] as string);
     const group = names[i + 1] as number;
-    const unit = names[i + 2] as number;
-    const seq = names[i + 3] as number;
-    const own = unit < 0;
     const government = (groupLines()[group] ?? '').startsWith(GOVERNMENT);
-    const first = plainFirstWord(name);
-    const words = first === null ? freshTokens(name) : undefined;
-    if (words?.length === 0) continue;
-    const key = first ?? words?.[0] ?? '';
-    const list = at.unread.get(key) ?? [];
-    list.push(words === undefined ? { group, own, unit, name, government, at: seq } : { group, own, unit, name, government, words, at: seq });
-    at.unread.set(key, list);
-    touched.add(list);
+    const list = fileUnread(at, names[i] as string, group, names[i + 2] as number, government, names[i + 3] as number);
+    if (list !== undefined) touched.add(list);
   }
   for (const list of touched) list.sort((x, y) => x.at - y.at);
 }
@@ -367,16 +353,25 @@ function fileName(index: Index, listed: string, group: number, unit: number, gov
     else list.push(listed, group, unit, at);
     return;
   }
-  // Round 32: most names' first word is read without tokenising them (`plainFirstWord`); the rest are tokenised now.
+  fileUnread(index, listed, group, unit, government, at);
+}
+
+/**
+ * Files one name by its first word into `unread` (at build, or for a prefix on first ask), and returns the list it joined.
+ * Round 32: most names' first word is read without tokenising them (`plainFirstWord`); the rest are tokenised now.
+ */
+function fileUnread(index: Index, listed: string, group: number, unit: number, government: boolean, at: number): Unread[] | undefined {
   const name = arabicLetters(listed);
   const first = plainFirstWord(name);
   const words = first === null ? freshTokens(name) : undefined;
-  if (words?.length === 0) return;
+  if (words?.length === 0) return undefined;
   const key = first ?? words?.[0] ?? '';
-  const list = index.unread.get(key);
+  const own = unit < 0;
   const entry: Unread = words === undefined ? { group, own, unit, name, government, at } : { group, own, unit, name, government, words, at };
-  if (list === undefined) index.unread.set(key, [entry]);
-  else list.push(entry);
+  let list = index.unread.get(key);
+  if (list === undefined) index.unread.set(key, (list = []));
+  list.push(entry);
+  return list;
 }
 
 /** The listed names whose first word is `word`, in the data's order, each read (tokenised) the first time its word is asked for. */
