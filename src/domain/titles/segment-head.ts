@@ -145,14 +145,11 @@ function laterSegment(text: string, index: number, end: number): string {
  * function of its own; else `best`.
  */
 export function headFirst<C extends HeadCandidate>(text: string, best: C | null, read: (text: string) => C | null): C | null {
-  if (best === null) return best;
-  const end = headEnd(text);
-  if (end < 0 || best.index < end) return best;
   // A later segment holding a chief's or owner's word is a second role ("Boulanger, chef d'entreprise"), not the employer.
-  if (best.fn === 'executive') return best;
+  if (best === null || best.fn === 'executive') return best;
   // For cost: the marker's test first (one pattern), the head's own reading only when the segment names an employer.
-  if (!namesEmployer(laterSegment(text, best.index, end), text)) return best;
-  const head = text.slice(0, end);
+  if (!inLaterEmployer(text, best.index)) return best;
+  const head = text.slice(0, headEnd(text));
   const own = read(head);
   if (own === null || own.tier > HEAD_TIER || own.fn === 'executive' || own.fn === best.fn) return best;
   // A head of two trades' words that the later segment agrees with keeps the segment's ("HR Data Engineer, People Analytics
