@@ -1,6 +1,6 @@
 import { termNeedles } from './class-terms-finder';
 import { foldText } from './fold';
-import { words } from './role-classes';
+import { CJK_TERM, words } from './role-classes';
 import { type ClassPass, gatedPass, TERM_GATE } from './term-gate';
 import type { TitleClassification } from './types';
 
@@ -176,7 +176,7 @@ function individualContributorMarker(text: string): [number, number] | null {
   for (let m = ic.exec(text); m !== null; m = ic.exec(text)) {
     const start = m.index + (m[0].length - m[0].trimStart().length);
     const before = text.slice(0, start);
-    const cjk = CJK_MARK.test(m[0]);
+    const cjk = CJK_TERM.test(m[0]);
     // A short marker ("IC", "no team") is the whole segment: "İç Denetim" (Turkish: internal audit) folds to "ic denetim".
     const after = text.slice(m.index + m[0].length);
     const whole = m[0].length > 8 || after === '' || after.startsWith(' , ');
@@ -185,12 +185,10 @@ function individualContributorMarker(text: string): [number, number] | null {
   return null;
 }
 
-const CJK_MARK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
-
 /** The text without the marker's segment (or, for a CJK marker, the marker itself): what the rest of the title reads. */
 function withoutMarker(text: string, [start, end]: [number, number]): string {
   const segmentEnd = text.indexOf(' , ', end);
-  const to = CJK_MARK.test(text.slice(start, end)) || segmentEnd < 0 ? (CJK_MARK.test(text.slice(start, end)) ? end : text.length) : segmentEnd;
+  const to = CJK_TERM.test(text.slice(start, end)) ? end : segmentEnd < 0 ? text.length : segmentEnd;
   const parts = `${text.slice(0, start)}${text.slice(to)}`.split(' , ').map((part) => part.trim()).filter((part) => part !== '' && part !== ',');
   return parts.join(' , ');
 }

@@ -1,6 +1,6 @@
 import { firstMatchInRole } from './class-terms-finder';
 import type { FunctionRule } from './function-rules';
-import { words } from './role-classes';
+import { CJK_TERM, words } from './role-classes';
 import { classesRule } from './role-classes-it';
 import { gatedPass } from './term-gate';
 import type { JobFunction, TitleClassification } from './types';
@@ -176,11 +176,10 @@ const RANK_FIRST = /^(?:head|lead|chief|principal|master|leitende?r?|hoofd|jefe|
 
 /** The words that join a second role to the first ("Sales Manager & Trainer", "Verkäufer und Trainer"). */
 const SECOND_ROLE = /(?:^|\s)(?:&|\/|and|und|et|y|e|en|och|ja|i|a|и|і|ve)\s$/u;
-const isCjk = (s: string): boolean => /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u.test(s);
 
 /** True when the trainer's noun at `index` heads the role: among its first two words, at its end, or a CJK term. */
 function headsRole(role: string, index: number, length: number): boolean {
-  if (isCjk(role.slice(index, index + length))) return true;
+  if (CJK_TERM.test(role.slice(index, index + length))) return true;
   if (index + length === role.length) return true;
   const before = role.slice(0, index).trim();
   return before === '' || !before.includes(' ');
