@@ -14,7 +14,7 @@ const here = resolve(import.meta.dirname, '..');
 const root = resolve(process.argv[2] ?? here);
 
 /** Blind sets no round has read yet: never part of the cost bench's title mix. */
-const BLIND = new Set(['holdout-w4i', 'holdout-w4j', 'holdout-w4k', 'holdout-w4l']);
+const BLIND = new Set(['holdout-w4i', 'holdout-w4j', 'holdout-w4k', 'holdout-w4l', 'holdout-w4m']);
 
 function titleFiles(): string[] {
   const out = [join(here, 'test/fixtures/titles.json'), join(here, 'test/fixtures/titles-multilingual.json')];
