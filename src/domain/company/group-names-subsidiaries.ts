@@ -33,9 +33,9 @@ export const GROUP_NAMES_SUBSIDIARIES = `
 + La Poste > Geopost|GeoPost|DPDgroup|DPD France|DPD UK|DPD Polska|DPD Deutschland|DPD Nederland|Chronopost|SEUR|BRT Bartolini|Colissimo|Asendia|La Banque Postale|CNP Assurances|Docaposte|Viapost|Mediapost
 + PostNL > Spring Global Delivery Solutions|Spring GDS|Cycloon
 + Salesforce > Demandware|ExactTarget|Pardot|Vlocity|Quip|ClickSoftware|Own Company|Informatica|Troops.ai|Airkit.ai
-+ Broadcom > Symantec|Symantec Enterprise|CA Technologies|Brocade|Avago Technologies|Avago|LSI Corporation|VMware by Broadcom
++ Broadcom > Symantec Enterprise|CA Technologies|Brocade|Avago Technologies|Avago|LSI Corporation|VMware by Broadcom
 Advanced Micro Devices|AMD|超微半导体|超威半導体 > Xilinx|Pensando Systems|Silo AI|ATI Technologies
-+ HP Inc. > Poly|Plantronics|Polycom|HyperX|Teradici|Humane|Bromium
++ HP Inc. > Plantronics|Polycom|HyperX|Teradici|Humane|Bromium
 Synopsys|Synopsys Inc.|新思科技|シノプシス > Ansys|ANSYS Inc.|Virage Logic
 Global Business Travel Group|American Express Global Business Travel|Amex GBT|Amex Global Business Travel|GBTG > Egencia|CWT|Carlson Wagonlit Travel|Ovation Travel Group|Lawyers Travel|Neo1|GBT Travel Services UK
 Navan|TripActions|Navan Inc. > Reed & Mackay|Reed and Mackay Travel
@@ -56,14 +56,14 @@ Ingersoll Rand|Ingersoll Rand Inc. > Gardner Denver|Thomas Industries|Elmo Riets
 + Carrier Global > Viessmann|Viessmann Climate Solutions|Toshiba Carrier|Giwee|NORESCO|Automated Logic
 + Holcim > Aggregate Industries|Aggregate Industries UK|Geocycle
 + Heidelberg Materials > Hanson UK|Hanson Aggregates|Hanson Cement|Italcementi|Lehigh Hanson|Lehigh Cement|Ciments Calcia|Mibau|ENCI|CBR|Castle Cement|Indocement
-+ Berkshire Hathaway > Pilot Company|Pilot Flying J|Pilot Travel Centers|Lubrizol|Marmon Holdings|Marmon|Fruit of the Loom|NetJets|FlightSafety International|Shaw Industries|Benjamin Moore|Johns Manville|Brooks Running|Oriental Trading|Forest River|MidAmerican Energy|PacifiCorp|NV Energy|Northern Powergrid|General Re|Gen Re|Berkshire Hathaway HomeServices|Business Wire|Helzberg Diamonds|Nebraska Furniture Mart|Alleghany|McLane Company|IMC International Metalworking|Iscar
++ Berkshire Hathaway > Pilot Company|Pilot Flying J|Pilot Travel Centers|Lubrizol|Marmon Holdings|Marmon|Fruit of the Loom|NetJets|FlightSafety International|Shaw Industries|Benjamin Moore|Johns Manville|Brooks Running|Oriental Trading|Forest River|MidAmerican Energy|PacifiCorp|NV Energy|Northern Powergrid|Berkshire Hathaway HomeServices|Business Wire|Helzberg Diamonds|Nebraska Furniture Mart|Alleghany|McLane Company|IMC International Metalworking|Iscar
 Global Payments|Global Payments Inc. > Heartland Payment Systems|EVO Payments|Worldpay|Vantiv|TouchNet|Xenial
 Nasdaq|Nasdaq Inc.|Nasdaq OMX|纳斯达克 > Verafin|Adenza|Calypso Technology|AxiomSL|Nasdaq Stockholm|Nasdaq Copenhagen|Nasdaq Helsinki|Nasdaq Baltic|Nasdaq Clearing|eVestment|Solovis
 S&P Global|S&P Global Inc.|Standard & Poor's > IHS Markit|S&P Global Ratings|S&P Global Market Intelligence|S&P Global Commodity Insights|S&P Global Mobility|Platts|S&P Global Platts|Kensho|Kensho Technologies|Visible Alpha|ProntoNLP|CRISIL|Crisil|S&P Dow Jones Indices|Panjiva
 + Omnicom > BBDO|BBDO Worldwide|TBWA|TBWA Worldwide|DDB|DDB Worldwide|Adam&Eve DDB|OMD|OMD Worldwide|PHD|PHD Media|Hearts & Science|Omnicom Media Group|Omnicom Health Group|Flywheel Digital|Critical Mass|Goodby Silverstein & Partners|Fleishman Hillard|FleishmanHillard|Ketchum|Porter Novelli|Interbrand|DAS Group|Zimmerman Advertising|Credera|Omnicom Precision Marketing Group
 + Interpublic Group > McCann|McCann Worldgroup|McCann Health|FCB Global|Foote Cone & Belding|MullenLowe|MullenLowe Group|IPG Mediabrands|Universal McCann|Weber Shandwick|Golin|Acxiom|Kinesso|Jack Morton|Momentum Worldwide|Matterkind
 + Publicis Groupe > Epsilon|Epsilon Data Management|Digitas|DigitasLBi|Starcom|Zenith Media|Spark Foundry|Razorfish|Publicis Sapient|Profitero|CitrusAd|Lion Resources|Performics|Bartle Bogle Hegarty|MSLGROUP|Publicis Media|Publicis Health|Saatchi & Saatchi|Leo Burnett|Practia|Moov AI|Mars United Commerce
-+ Orange > Sonatel|Orange Sénégal|Orange Mali|Orange Côte d'Ivoire|Orange Cameroun|Orange Egypt|Mobinil|Orange Jordan|Orange Maroc|Orange Belgium|Orange Polska|Orange Slovensko|Orange Romania|Orange Moldova|Orange Cyberdefense|SecureLink|Basefarm|Business & Decision|Orange Bank
++ Orange > Sonatel|Orange Sénégal|Orange Mali|Orange Côte d'Ivoire|Orange Cameroun|Orange Egypt|Mobinil|Orange Jordan|Orange Maroc|Orange Belgium|Orange Polska|Orange Slovensko|Orange Romania|Orange Moldova|Orange Cyberdefense|SecureLink|Basefarm|Business & Decision
 + Iliad > Free Mobile|Free Pro|Free Télécom|Iliad Italia|Play Polska|P4 sp. z o.o.|UPC Polska|Free Mobile SAS
 + Telefónica > Telefônica Brasil|Telefônica Vivo|Telefónica Hispanoamérica|Telefónica Tech|Telxius|Telefónica Germany|Telefónica Deutschland|O2 Telefónica|Movistar Plus+|Telefónica Infra|Govertis|Altostratus
 + Hyundai Motor Group > Genesis Motor|Genesis Motors|제네시스|Hyundai Rotem|Hyundai Steel|Hyundai Engineering & Construction|Hyundai Capital|Hyundai Card|Hyundai AutoEver|Hyundai Transys|Hyundai Wia|Boston Dynamics|Motional|42dot|Supernal
@@ -79,7 +79,7 @@ S&P Global|S&P Global Inc.|Standard & Poor's > IHS Markit|S&P Global Ratings|S&P
 + Grupo Bimbo > Canada Bread|Bimbo Bakeries USA|Bimbo QSR|Bimbo Canada|Entenmann's|Thomas' English Muffins|Arnold Bread|Oroweat|Barcel|Marinela|Ricolino|El Globo|Nutrabien|Bimbo España|Bimbo Brasil|Panrico|Ready Bake Foods|Mankattan
 + Saudi Aramco > Motiva Enterprises|S-Oil|S-OIL|Aramco Trading|Aramco Services Company|Aramco Overseas|ARLANXEO|Arlanxeo|Luberef|Saudi Aramco Base Oil Company|Valvoline Global Operations|Aramco Ventures|SASREF|Petro Rabigh|Aramco Digital
 + Mubadala > GlobalFoundries|Cepsa|Moeve|Mubadala Capital|Mubadala Energy|Mubadala Health|Mubadala Bio|Strata Manufacturing|Sanad|Fortress Investment Group
-Qatar Investment Authority|QIA|جهاز قطر للاستثمار|Qatar Holding > Harrods|Harrods Group|Qatari Diar|Hassad Food|Qatar Holding LLC|Paris Saint-Germain|Katara Hospitality
+Qatar Investment Authority|QIA|جهاز قطر للاستثمار > Harrods|Harrods Group|Qatari Diar|Hassad Food|Paris Saint-Germain|Katara Hospitality
 + Sanlam > Santam|Santam Insurance|Sanlam Investments|Sanlam Private Wealth|Glacier by Sanlam|MiWay|Saham Assurance|SanlamAllianz|Sanlam Emerging Markets
 + Shell > Sprng Energy|Shell Energy Solutions|Nature Energy|Savion|Sonnen|sonnen GmbH|Limejump|Volta Charging|Ubitricity|Greenlots|Shell Recharge Solutions|Shell Pernis|Pennzoil|Jiffy Lube International|Quaker State|Shell Trading|Shell Global Solutions
 + BP > Castrol|Aral|bp pulse|BP Pulse|Lightsource bp|Lightsource BP|Archaea Energy|TravelCenters of America|TA Petro|Chargemaster|Amoco|Air bp|Air BP|BP Pulse UK|BPX Energy
@@ -91,7 +91,9 @@ Workday|Workday Inc.|ワークデイ > Peakon|HiredScore|Evisort|Adaptive Insigh
 Dayforce|Ceridian|Ceridian HCM|Dayforce Inc. > Dayforce Wallet|Ascender|Ascender HCM|ADAM HCM|Excelity|eloomi|Dayforce HCM
 UKG|Ultimate Kronos Group|Ultimate Software|Kronos|Kronos Incorporated > UKG Pro|UKG Ready|UKG Dimensions|Immedis|Interact Software|Ascentis|EverythingBenefits
 Experian|Experian plc|エクスペリアン|益博睿 > Serasa Experian|Serasa|Experian Information Solutions|Experian Marketing Services|Clarity Services|Illion|Experian Health|Compuscan|Tax Credit Co.|Audigent
++ SK Group > SK그룹|SK 그룹|에스케이그룹
++ Bank Hapoalim > Poalim Equity|פועלים אקוויטי|Poalim Capital Markets|פועלים שוקי הון|Poalim Sahar|פועלים סהר|Bank Hapoalim Switzerland
 Fujitsu General|富士通ゼネラル|Fujitsu General Limited > Fujitsu General America|Fujitsu General Europe|Fujitsu General (Thailand)
 Valterra Platinum|Anglo American Platinum|Amplats
-Amrize|Amrize Ltd > Firestone Building Products|Malarkey Roofing|Duro-Last|Elevate Amrize
+Amrize|Amrize Ltd > Malarkey Roofing|Duro-Last|Elevate Amrize
 `;
