@@ -185,6 +185,14 @@ function placedByEmployer(s: Scene, p: Position, employer: Position): boolean {
 }
 
 /**
+ * Round 35: the one family question of a main job that ended, for every entry that could replace it (a job, a part-time
+ * post): the same employer or family by the names and the group data (`sameEmployer`), or by a hand-off (`familyAtHandoff`).
+ */
+function sameFamily(s: Scene, before: Position, after: Position): boolean {
+  return sameEmployer(s, before, after) || familyAtHandoff(s, before, after);
+}
+
+/**
  * The same family read with a hand-off: the old entry ended the month the new one started or the
  * month before (the same year, at year precision), and the names are of one group
  * (`sameFamilyAtHandoff`), or one is the other's brand written in another script (`script-family.ts`). Only for a main job that ended: an entry added beside a continuing
@@ -327,17 +335,20 @@ function primaryGone(s: Scene, before: Position, removed: boolean, presented = f
   const dated = real.filter((p) => !startedBefore(p, before));
   const after = latestStarted(dated) ?? latestStarted(real);
   if (after !== null) {
-    if (sameEmployer(s, before, after) || familyAtHandoff(s, before, after)) return sameEmployerNewEntry(s, before, after);
+    if (sameFamily(s, before, after)) return sameEmployerNewEntry(s, before, after);
     return change(s, movedRule(before, after, removed, dated.length === 0), after, { newEntry: true });
   }
+  // Round 35: a part-time post in the family is a post of the same employer, asked before any path that reads a move — the
+  // remaining job, a non-job entry, the side-role path ("Head of Travel, Robert Bosch GmbH" ended → "Travel Coordinator
+  // (Teilzeit), Bosch Rexroth AG": a step down inside the group, not `side_role_only_new_entry`).
+  const partTimeInFamily = latestStarted(fresh.filter((p) => sideRoleKind(p.title) === 'part_time' && sameFamily(s, before, p)));
+  if (partTimeInFamily !== null) return sameEmployerNewEntry(s, before, partTimeInFamily);
   const nonJob = newNonJob(s);
   const remaining = jobsNow(s);
   const otherJob = latestStarted(remaining.filter((p) => !sideEntry(p) && !heldBeside(s, p, before) && !besideThePresentedJob(s, p, before, end) && !ownProjectSurfacedLate(p, before, end)));
   if (otherJob !== null) return change(s, isFounderTitle(otherJob.title ?? '') ? 'side_project_remains' : 'other_job_remains', otherJob);
   if (nonJob !== null) return nonJobAfter(s, before, nonJob);
   const side = latestStarted(fresh);
-  const partTimeThere = latestStarted(fresh.filter((p) => sideRoleKind(p.title) === 'part_time' && sameCompany(before, p, s.ctx.aliases)));
-  if (partTimeThere !== null) return sameEmployerNewEntry(s, before, partTimeThere);
   if (side !== null && (isSideRole(before.title) || sideRoleKind(side.title) === 'part_time')) {
     return change(s, 'side_role_only_new_entry', side, { newEntry: true });
   }

@@ -245,7 +245,11 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       'entel', 'nmdc', 'एनएमडस', 'wm', 'gic',
       // Round 34 (namesakes that are separate groups, `group-names-namesakes.ts`): Hitachi beside Hitachi Zosen (Kanadevia, never
       // Hitachi's); Seiko Group (Seiko Holdings) beside Seiko Epson (separate listed companies); Otto Group beside Ottobock.
-      'hitachi', 'seiko', 'otto'];
+      'hitachi', 'seiko', 'otto',
+      // Round 35 (subsidiaries under other names): American Express ("Amex") beside Amex GBT (its own listed company since 2022,
+      // American Express a minority holder); Fujitsu beside Fujitsu General (sold to Paloma in 2025); Reliance's Jio beside Jio
+      // Financial Services (demerged in 2023); S&P Global beside a group listed as "S" — each a line of its own.
+      'amex', 'fujitsu', 'jio', 's'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
