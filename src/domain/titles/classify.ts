@@ -53,7 +53,7 @@ import { SENIORITY_RULES } from './seniority-rules';
 import { servedSpans } from './served-leader';
 import { byStudentLast } from './student-last';
 import { byTeamSize } from './team-size';
-import { NeedleIndex } from './term-gate';
+import { TERM_GATE } from './term-gate';
 import { describesEmployer } from './title-segments';
 import { trainersPlannersPass } from './trainers-planners-terms';
 import { byIndustryBClass } from './transport-travel-insurance-terms';
@@ -135,7 +135,12 @@ const readsPattern = (rule: FunctionRule): boolean => rule.needs === undefined &
 const RULE_NEEDS: readonly (readonly string[] | null)[] = RULES.map((rule: FunctionRule) =>
   rule.needs !== undefined ? rule.needs : !readsPattern(rule) ? null : recordedOrDerivedNeeds(rule.pattern, RECORDED_NEEDS),
 );
-const NEEDLES = new NeedleIndex(RULE_NEEDS);
+/**
+ * The rules' needs as slots of the classifier's one gate (round 35, speed37, for cost): a rule reads `fnText`, the title's text
+ * itself for most titles, whose answer the trade passes then ask the gate for again — one reading of the text for both, where a
+ * separate index read every text a second time (and was built at import).
+ */
+const RULE_SLOTS: readonly number[] = RULE_NEEDS.map((needs) => TERM_GATE.slot(() => (needs === null ? null : { anywhere: needs })));
 
 /**
  * Every rule whose needs are read from its pattern, with its pattern's key and the needs read now (not the record's): what
@@ -440,11 +445,11 @@ function functionOutside(
     fn = better(fn, { fn: hit.fn, tier: hit.tier, index: hit.index, length: hit.length });
   }
   const fnText = employer.length === 0 ? text : blankSpans(text, employer);
-  const present = NEEDLES.present(fnText);
+  const present = TERM_GATE.present(fnText);
   for (let i = 0; i < RULES.length; i++) {
     const rule = RULES[i] as FunctionRule;
     if ((fn !== null && rule.tier > fn.tier) || (owner && (rule === TRADE_RULE || rule === PLANT_RULE))) continue;
-    if (present[i] === 0) continue;
+    if (present[RULE_SLOTS[i] as number] === 0) continue;
     if (rule.pretest !== undefined && !rule.pretest.test(fnText)) continue;
     if (rule.find !== undefined) {
       // A classes rule: its first match found term by term, the pattern never compiled (speed31b, `class-terms-finder.ts`).

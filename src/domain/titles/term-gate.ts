@@ -180,7 +180,11 @@ export class TermGate {
 
   /** For each slot, 1 when the text holds one of its literals (or it needs none): shared, never to be changed by the caller. */
   present(text: string): Uint8Array {
-    for (let i = 0; i < REMEMBERED; i++) if (this.texts[i] === text) return this.answers[i] as Uint8Array;
+    // The newest first (round 35, speed37): most of a title's ~20 questions are about the text the last one asked about.
+    for (let k = 1; k <= REMEMBERED; k++) {
+      const i = (this.next - k + REMEMBERED) % REMEMBERED;
+      if (this.texts[i] === text) return this.answers[i] as Uint8Array;
+    }
     this.index ??= new NeedleIndex(this.readers.map((read) => read()));
     const answer = this.index.present(text);
     this.texts[this.next] = text;
