@@ -146,7 +146,9 @@ export const DEGREE_TERMS: Terms = {
   pt: ['mestrado', 'doutorado', 'graduacao', 'licenciatura', 'curso', 'certificado', 'certificacao', 'especializacao', 'pos graduacao', 'mba executivo'],
   fr: ['pge', 'licence', 'master 1', 'master 2', 'm1', 'm2', 'doctorat', 'mastere', 'formation certifiante', 'formation diplomante', 'certificat', 'cours du soir',
     // round 34: the two-year classes that prepare the grandes écoles' entrance exams, at a lycée (a place of study)
-    'classe preparatoire', 'classes preparatoires', 'cpge', 'prepa', 'prepa ecg', 'prepa hec', 'prepa ec', 'hypokhagne', 'khagne', 'mpsi', 'pcsi', 'mp2i', 'bcpst'],
+    'classe preparatoire', 'classes preparatoires', 'cpge', 'prepa', 'prepa ecg', 'prepa hec', 'prepa ec', 'hypokhagne', 'khagne', 'mpsi', 'pcsi', 'mp2i', 'bcpst',
+    // round 35 (the probe's IUT row): the IUT's three-year bachelor (BUT, since 2021; the DUT before it), at a place of study
+    'but', 'bachelor universitaire de technologie', 'dut'],
   de: ['masterstudium', 'bachelorstudium', 'promotion', 'studium', 'zertifikat', 'zertifikatslehrgang', 'zertifikatskurs', 'lehrgang', 'kurs', 'berufsbegleitend', 'berufsbegleitender master', 'berufsbegleitender bachelor', 'vollzeitstudium'],
   it: ['laurea magistrale', 'laurea triennale', 'dottorato', 'corso', 'certificazione', 'master di primo livello', 'master di secondo livello'],
   nl: ['cursus', 'certificaat', 'leergang'],
