@@ -187,7 +187,7 @@ const HAN_NOT_SCHOOL = new Set(['盛大', '远大', '遠大', '华大', '華大'
 const HAN_SHORT = /^\p{Script=Han}{1,3}大$/u;
 /** Hangul: three or four syllables ending in 대 (서울대, 이화여대), not a unit of the forces or a team (해병대, 소방대, 봉사대). */
 const HANGUL_SHORT = /^\p{Script=Hangul}{2,3}대$/u;
-const HANGUL_NOT_SCHOOL = /(?:병대|비대|방대|조대|사대|동대|공대|원대|격대|위대|현대|시대|세대|무대|부대|군대)$/u;
+const HANGUL_NOT_SCHOOL = /(?:병대|비대|방대|조대|봉사대|기동대|특공대|응원대|격대|위대|현대|시대|세대|무대|부대|군대)$/u;
 const CYRILLIC_SHORT = /^[А-ЯЁІЇЄҐ][А-ЯЁІЇЄҐа-яёіїєґ]{0,5}(?:ГУ|ТУ|НУ|ФУ|ЭУ|ЕУ|ПУ|ИУ)$/u;
 const NAMED_SHORT = new Set(['мфти', 'мгимо', 'вшэ', 'ниу вшэ', 'итмо', 'рэш', 'ранхигс', 'мифи', 'мисис', 'мэи', 'маи', 'кпи', 'кпі', 'хпі', 'хпи', 'наукма', 'сколтех', 'физтех', 'бауманка', 'εκπα', 'εμπ', 'οπα', 'απθ', 'παπει', 'παδα', 'ασοεε']);
 
@@ -199,22 +199,27 @@ function placeWords(words: readonly string[], strict: boolean): boolean {
   return proper.every((w) => bigCity(w) || AREA_NAMES.has(w) || (!strict && w.length > 1 && !isCommonEnglishWord(w) && !BUSINESS_WORDS.has(w)));
 }
 
+const NON_ASCII = /[^ -~]/u;
+
 function abbreviated(company: string, strict: boolean): boolean {
   const raw = company.trim();
-  if (raw.startsWith('ĐH ') || raw.startsWith('ĐHQG')) return true;
-  const first = raw.split(/[\s(,]/u)[0] ?? '';
-  if (HAN_SHORT.test(raw) && !HAN_NOT_SCHOOL.has(raw)) return true;
-  if (HANGUL_SHORT.test(raw) && !HANGUL_NOT_SCHOOL.test(raw)) return true;
-  if (CYRILLIC_SHORT.test(first)) return true;
+  // The other scripts' short forms first, for a name with a letter outside ASCII only (the common case is none of them).
+  if (NON_ASCII.test(raw)) {
+    if (raw.startsWith('ĐH ') || raw.startsWith('ĐHQG')) return true;
+    if (HAN_SHORT.test(raw)) return !HAN_NOT_SCHOOL.has(raw);
+    if (HANGUL_SHORT.test(raw)) return !HANGUL_NOT_SCHOOL.test(raw);
+    const first = raw.split(/[\s(,]/u)[0] ?? '';
+    if (CYRILLIC_SHORT.test(first)) return true;
+    if (NAMED_SHORT.has(foldEntryText(raw)) || NAMED_SHORT.has(foldEntryText(first))) return true;
+  }
   const folded = foldEntryText(raw);
-  if (NAMED_SHORT.has(folded) || NAMED_SHORT.has(foldEntryText(first))) return true;
   const words = folded.split(' ');
-  if (words.length < 2 || splitLegalForm(raw).legalForm !== null) return false;
+  if (words.length < 2) return false;
   const head = words[0] ?? '';
-  if (head === 'u' && words[1] === 'of') return placeWords(words.slice(2), strict) || (!strict && words.length === 3 && (words[2] ?? '').length <= 2);
-  if (ABBREVIATED_SCHOOL_WORD.has(head)) return placeWords(words.slice(1), strict);
-  if (TRAILING_SCHOOL_WORD.has(words[words.length - 1] ?? '')) return placeWords(words.slice(0, -1), strict);
-  return false;
+  const tail = words[words.length - 1] ?? '';
+  const rest = head === 'u' && words[1] === 'of' ? words.slice(2) : ABBREVIATED_SCHOOL_WORD.has(head) ? words.slice(1) : TRAILING_SCHOOL_WORD.has(tail) ? words.slice(0, -1) : null;
+  if (rest === null || splitLegalForm(raw).legalForm !== null) return false;
+  return placeWords(rest, strict) || (!strict && head === 'u' && rest.length === 1 && (rest[0] ?? '').length <= 2);
 }
 
 /** A place of study named by its generic word's abbreviation with a city or an area ("Uni Köln", "МГУ", "北大"): an institution. */

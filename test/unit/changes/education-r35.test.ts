@@ -26,7 +26,7 @@ describe('schools named without a school word and non-degree study, round 35', (
 
 describe('a school word written as its abbreviation, round 35', () => {
   it('when the abbreviation stands with a city or in its own script, then the name is a place of study, even with no title', () => {
-    for (const name of ['Uni Köln', 'Sydney Uni', 'TU Berlin', 'HAW Hamburg', 'ENS Lyon', 'МГУ им. Ломоносова', 'СПбГУ', '北大', '東工大', '성균관대', 'ĐH Bách khoa Hà Nội']) {
+    for (const name of ['Uni Köln', 'Sydney Uni', 'TU Berlin', 'HAW Hamburg', 'ENS Lyon', 'МГУ им. Ломоносова', 'СПбГУ', '北大', '東工大', '성균관대', '서울공대', 'ĐH Bách khoa Hà Nội']) {
       expect(abbreviatedSchool(name), name).toBe(true);
       expect(isInstitution(name), name).toBe(true);
     }
@@ -41,7 +41,7 @@ describe('a school word written as its abbreviation, round 35', () => {
   });
 
   it('when the name is a company or a word that only looks like an abbreviation, then it is no school', () => {
-    for (const name of ['Uni Systems', 'Uni-President Enterprises', 'TU Automotive GmbH', 'UC Group Ltd', '盛大', '现代', '현대', '해병대', 'ГКУ', 'Acme']) {
+    for (const name of ['Uni Systems', 'Uni-President Enterprises', 'TU Automotive GmbH', 'UC Group Ltd', '盛大', '现代', '현대', '해병대', '특공대', '봉사대', 'ГКУ', 'Acme']) {
       expect(abbreviatedSchool(name), name).toBe(false);
     }
     expect(namesSchool('Uni Systems')).toBe(false);
