@@ -1,5 +1,5 @@
 import { memoiseByString, memoiseByTwoStrings } from '../company/memoise';
-import { namesSchool } from '../company/schools';
+import { abbreviatedSchool, namesSchool } from '../company/schools';
 import { foldEntryText, termPattern } from './entry-terms';
 import {
   COMPOUND_STUDY,
@@ -49,6 +49,13 @@ export const STUDENT_TERMS: Terms = {
     'fulbright scholar', 'chevening scholar', 'erasmus scholar', 'daad scholar', 'research scholar', 'm tech student', 'mtech student',
     // round 15: full-time commercial-pilot training (w3n's cabin crew who leaves to become a cadet)
     'cadet pilot', 'pilot cadet', 'student pilot', 'atpl student', 'cadet pilot programme', 'cadet pilot program',
+    // round 35: an exchange or a semester abroad named as the title, in the languages of the profiles (a job about it names its role)
+    'exchange semester', 'exchange year', 'semester abroad', 'study exchange', 'exchange studies', 'auslandssemester', 'austauschsemester',
+    'semestre d echange', 'echange academique', 'echange universitaire', 'semestre de intercambio', 'intercambio academico', 'semestre all estero',
+    'scambio erasmus', 'uitwisselingssemester', 'utbytesstudier', 'utbytestermin', 'vaihto opiskelu', 'wymiana studencka', 'semestr wymiany',
+    'vymenny pobyt', 'vymenny semestr', 'csereszemeszter', 'semestru de schimb', 'εξαμηνο ανταλλαγης', 'семестр за обміном', 'семестр по обмену',
+    'degisim programi', 'degisim ogrencisi', 'تبادل طلابي', 'חילופי סטודנטים', 'pertukaran pelajar', 'trao doi sinh vien', '교환학생', '交換留学', '交换生',
+    'erasmus exchange', 'erasmus semester',
   ],
   es: [ 'candidato a doctor', 'candidata a doctora', 'estudiante de posgrado','estudiante', 'alumno', 'alumna', 'doctorando', 'doctoranda', 'maestrando', 'maestranda', 'estudiante de maestria'],
   // round 32 (w4f: "Formanda a tempo inteiro" at a cloud academy): the trainee of a training course in Portugal
@@ -57,7 +64,8 @@ export const STUDENT_TERMS: Terms = {
   de: [ 'promotionsstudent', 'promotionsstudentin', 'masterand', 'masterandin', 'studienteilnehmer', 'studienteilnehmerin','studentin', 'masterstudent', 'masterstudentin', 'bachelorstudent', 'bachelorstudentin', 'doktorand', 'doktorandin', 'promovend', 'promovendin', 'studierende', 'studierender', 'kursteilnehmer', 'kursteilnehmerin', 'lehrgangsteilnehmer', 'lehrgangsteilnehmerin'],
   it: [ 'allievo', 'allieva', 'iscritto al master', 'iscritta al master','studente', 'studentessa', 'dottorando', 'dottoranda', 'laureando', 'laureanda'],
   nl: [ 'masterstudent', 'phd kandidaat', 'promotiekandidaat', 'promotiestudent','studente', 'promovendus', 'promovenda', 'cursist'],
-  pl: [ 'sluchacz', 'sluchaczka', 'uczestnik studiow', 'uczestniczka studiow','studentka', 'doktorant', 'doktorantka', 'student studiow magisterskich'],
+  // round 35: the course participant of the Polish bootcamps and schools (also a military academy's cadet: study too)
+  pl: [ 'kursant', 'kursantka', 'sluchacz', 'sluchaczka', 'uczestnik studiow', 'uczestniczka studiow','studentka', 'doktorant', 'doktorantka', 'student studiow magisterskich'],
   // round 30: the course participant of the folk high schools and adult courses (sv, da, no, de, nl)
   sv: [ 'masterstudent', 'doktorandstudent','studerande', 'doktorand', 'kursdeltagare'],
   da: [ 'kandidatstuderende', 'phd studerende', 'ph d stipendiat','studerende', 'ph d studerende', 'kursist', 'hojskoleelev'],
@@ -76,8 +84,9 @@ export const STUDENT_TERMS: Terms = {
   ar: [ 'دارس', 'دارسة', 'مرشح دكتوراه', 'مرشحة دكتوراه', 'طالب دراسات عليا', 'طالبة دراسات عليا','طالب', 'طالبة', 'طالب ماجستير', 'طالبة ماجستير', 'طالب دكتوراه', 'طالبة دكتوراه', 'باحث دكتوراه', 'باحثة دكتوراه'],
   hi: [ 'शोध छात्रा', 'पीएचडी शोधार्थी', 'पीएचडी स्कॉलर', 'shodh chhatra','छात्र', 'छात्रा', 'विद्यार्थी', 'शोधार्थी', 'शोध छात्र', 'chhatra', 'chhatraa', 'vidyarthi', 'shodharthi'],
   // round 24 (w3x: "법학전문대학원 재학 (1L)"): enrolled, written on its own ('재학', 在学)
-  ko: [ '재학', '재학중', '수강생', '교육생', '연구생', '석사생', '박사생', '석사 재학', '박사 재학','학생', '대학원생', '석사과정', '박사과정', '석사 과정', '박사 과정', '석박사통합과정', '학부생', '재학생'],
-  ja: [ '在学', '在学中', '受講生', '研究生', '留学生', '院生', '学部生','学生', '大学院生', '修士課程', '博士課程', '博士後期課程'],
+  // round 35: the exam candidate's own words (수험, 受験): preparing an exam is study
+  ko: [ '수험', '수험 준비', '재학', '재학중', '수강생', '교육생', '연구생', '석사생', '박사생', '석사 재학', '박사 재학','학생', '대학원생', '석사과정', '박사과정', '석사 과정', '박사 과정', '석박사통합과정', '학부생', '재학생'],
+  ja: [ '受験', '受験準備', '試験対策', '在学', '在学中', '受講生', '研究生', '留学生', '院生', '学部生','学生', '大学院生', '修士課程', '博士課程', '博士後期課程'],
   zh: [ '学员', '博士候选人', '留学生', '在读博士', '在读硕士','硕士研究生', '博士研究生', '研究生', '博士生', '硕士生', '本科生', '在读'],
   // round 17 (w3q: a master's at Chulalongkorn written in Thai): the student words of the scripts the lists lacked —
   // Thai (นักศึกษา, and นิสิต as Chulalongkorn and Kasetsart say), Lao, Khmer, Myanmar, Persian, Urdu, Bengali, Tamil,
@@ -137,7 +146,9 @@ export const DEGREE_TERMS: Terms = {
   pt: ['mestrado', 'doutorado', 'graduacao', 'licenciatura', 'curso', 'certificado', 'certificacao', 'especializacao', 'pos graduacao', 'mba executivo'],
   fr: ['pge', 'licence', 'master 1', 'master 2', 'm1', 'm2', 'doctorat', 'mastere', 'formation certifiante', 'formation diplomante', 'certificat', 'cours du soir',
     // round 34: the two-year classes that prepare the grandes écoles' entrance exams, at a lycée (a place of study)
-    'classe preparatoire', 'classes preparatoires', 'cpge', 'prepa', 'prepa ecg', 'prepa hec', 'prepa ec', 'hypokhagne', 'khagne', 'mpsi', 'pcsi', 'mp2i', 'bcpst'],
+    'classe preparatoire', 'classes preparatoires', 'cpge', 'prepa', 'prepa ecg', 'prepa hec', 'prepa ec', 'hypokhagne', 'khagne', 'mpsi', 'pcsi', 'mp2i', 'bcpst',
+    // round 35 (the probe's IUT row): the IUT's three-year bachelor (BUT, since 2021; the DUT before it), at a place of study
+    'but', 'bachelor universitaire de technologie', 'dut'],
   de: ['masterstudium', 'bachelorstudium', 'promotion', 'studium', 'zertifikat', 'zertifikatslehrgang', 'zertifikatskurs', 'lehrgang', 'kurs', 'berufsbegleitend', 'berufsbegleitender master', 'berufsbegleitender bachelor', 'vollzeitstudium'],
   it: ['laurea magistrale', 'laurea triennale', 'dottorato', 'corso', 'certificazione', 'master di primo livello', 'master di secondo livello'],
   nl: ['cursus', 'certificaat', 'leergang'],
@@ -151,15 +162,16 @@ export const DEGREE_TERMS: Terms = {
   el: ['μεταπτυχιακό', 'διδακτορικό', 'πιστοποίηση', 'σεμινάριο'],
   he: ['תואר שני', 'תואר ראשון', 'דוקטורט', 'קורס', 'תעודה'],
   ro: ['masterat', 'doctorat', 'curs', 'certificare'],
-  hu: ['mesterkepzes', 'doktori kepzes', 'tanfolyam'],
+  hu: ['kepzes', 'mesterkepzes', 'doktori kepzes', 'tanfolyam'],
   // round 12 (a probe): the vocational level named as the title ("Среднее профессиональное образование, логистика")
-  uk: ['магістратура', 'аспірантура', 'курс', 'курси', 'сертифікат', 'фахова передвища освіта', 'професійна освіта', 'молодший спеціаліст', 'бакалаврат'],
-  ru: ['магистратура', 'аспирантура', 'курс', 'курсы', 'сертификат', 'среднее профессиональное образование', 'спо', 'бакалавриат'],
+  // round 35: the degree named alone (магістр, бакалавр) and the master's programme, at a place of study
+  uk: ['магістр', 'бакалавр', 'магістерська програма', 'магістратура', 'аспірантура', 'курс', 'курси', 'сертифікат', 'фахова передвища освіта', 'професійна освіта', 'молодший спеціаліст', 'бакалаврат'],
+  ru: ['магистр', 'бакалавр', 'магистерская программа', 'магистратура', 'аспирантура', 'курс', 'курсы', 'сертификат', 'среднее профессиональное образование', 'спо', 'бакалавриат'],
   ar: ['ماجستير', 'دكتوراه', 'بكالوريوس', 'دورة', 'شهادة'],
-  hi: ['एमबीए', 'पीएचडी', 'पाठ्यक्रम', 'प्रमाणपत्र'],
+  hi: ['एमबीए', 'पीएचडी', 'पाठ्यक्रम', 'प्रमाणपत्र', 'एम टेक', 'बी टेक', 'एम कॉम', 'बी कॉम', 'स्नातकोत्तर', 'स्नातक', 'एमएससी', 'बीएससी'],
   ko: ['석사', '박사', 'mba 과정', '수료', '자격증 과정', '교육과정'],
   // round 34: a graduate school's division (研究科) and full-time study (全日制), at a place of study
-  ja: ['講座', '資格講座', '修了', '研究科', '全日制'],
+  ja: ['修士', '博士', '講座', '資格講座', '修了', '研究科', '全日制'],
   zh: ['课程', '证书课程', '培训班'],
   // round 17: the degrees in Thai (ปริญญาโท master's, ปริญญาเอก doctorate, ปริญญาตรี bachelor's, หลักสูตร programme) and Persian
   th: ['ปริญญาโท', 'ปริญญาเอก', 'ปริญญาตรี', 'หลักสูตร'],
@@ -182,7 +194,7 @@ export const DEGREE_TERMS: Terms = {
     'staatlich gepruefter', 'staatlich gepruefte', 'staatlich geprufter', 'staatlich geprufte', 'weiterbildung zum', 'weiterbildung zur',
     'fortbildung zum', 'fortbildung zur', 'ausbildung zum', 'ausbildung zur', 'meistervorbereitung', 'meisterkurs', 'vollzeit', 'vollzeitlehrgang', 'vollzeitkurs', 'vollzeitausbildung',
     'industriemeister', 'handwerksmeister', 'fuldtid',
-    'heltid', 'voltijd', 'tempo pieno', 'tempo integral', 'tempo inteiro', 'bac pro', 'titre professionnel', 'tecnico superiore', 'mbo opleiding',
+    'heltid', 'voltijd', 'tempo pieno', 'tempo integral', 'tempo inteiro', 'temps plein', 'a temps plein', 'bac pro', 'titre professionnel', 'tecnico superiore', 'mbo opleiding',
     'hbo opleiding', 'opleiding', 'yh utbildning', 'utbildning', 'perustutkinto', 'ammattitutkinto', 'w trybie dziennym', 'tryb dzienny',
     'nauka', 'obor', 'integral', 'integrado', 'concomitante', 'subsequente', 'mahasiswa', 'sinh vien', '碩士', '硕士', '碩士班', '硕士班', '碩士生', '硕士生', '博士班', '博士生', '研究生',
     '學系', '学系', '學士', '学士', '學生', '學員', '学员', '在學', '在学', '学科', '課程', '專班', '专班',
@@ -234,12 +246,13 @@ export const INSTITUTION_TERMS: Terms = {
   vi: ['dai hoc', 'hoc vien'],
   cs: ['univerzita', 'vysoka skola'],
   el: ['πανεπιστήμιο', 'πολυτεχνείο', 'πανεπιστημίου'],
-  he: ['אוניברסיטה', 'אוניברסיטת', 'האוניברסיטה', 'טכניון', 'מכללה', 'המכללה'],
+  he: ['הטכניון', 'מכון ויצמן', 'אוניברסיטה', 'אוניברסיטת', 'האוניברסיטה', 'טכניון', 'מכללה', 'המכללה'],
   ro: ['universitatea', 'universitate', 'academia'],
   hu: ['egyetem', 'foiskola'],
   ar: ['جامعة', 'الجامعة', 'كلية'],
-  hi: ['विश्वविद्यालय', 'जामिया', 'महाविद्यालय', 'vishwavidyalaya'],
-  ko: ['대학교', '대학원', '대학', '평생교육원', '평생학습관', '문화센터'],
+  // round 35: the Indian institutes of technology and management written in Devanagari (आईआईटी, आईआईएम, एनआईटी)
+  hi: ['आईआईटी', 'आईआईएम', 'एनआईटी', 'आईआईएससी', 'विश्वविद्यालय', 'जामिया', 'महाविद्यालय', 'vishwavidyalaya'],
+  ko: ['학원', '대학교', '대학원', '대학', '평생교육원', '평생학습관', '문화센터'],
   ja: ['大学', '大学院', '大学校', 'ビジネススクール', '専門学校', '文化センター', 'カルチャーセンター', 'カルチャースクール', '市民大学'],
   zh: ['大学', '学院', '老年大学', '社区大学', '成人教育中心'],
   // round 17 (w3q: "Docent … (avond)" at CVO Antwerpen): adult-education centres, evening schools and people's universities,
@@ -342,6 +355,11 @@ function institutionText(folded: string): boolean {
   return INSTITUTION.test(folded) || COMPOUND_SCHOOL.test(folded);
 }
 
+/** A company that names a place of study: a school word, or (round 35) the school word's abbreviation with a city ("Uni Köln", "МГУ", "北大"). */
+function placeOfStudy(rawCompany: string): boolean {
+  return institutionText(foldEntryText(rawCompany)) || abbreviatedSchool(rawCompany);
+}
+
 /** A degree written as the whole title ("MBA", "Executive MBA", "PhD", "MSc Finance"). */
 const DEGREE_TITLE =
   /^(?:(?:full time|part time|executive|global|international) )?(?:mba|emba|msc|m sc|mres|mphil|llm|llb|mfa|phd|ph d|dphil|bsc|b sc|m tech|mtech|b tech|btech|pgdm|pgdba|mim|mif|mfin|mpacc|mpa|mpp|mph|meng|m eng|dba|edd|jd|juris doctor|bba|bcom|mcom|mca|bca|(?:ms|ma|m s|m a) in)\b/u;
@@ -395,7 +413,7 @@ const educationTitle = memoiseByTwoStrings((rawCompany: string, rawTitle: string
   const unspaced = hasUnspacedScript(folded);
   const title = unspaced ? spaceScriptJoins(folded) : folded;
   // A place of study with no role named is where the person studies (a job there names its role).
-  if (title === '') return institutionText(foldEntryText(rawCompany));
+  if (title === '') return placeOfStudy(rawCompany);
   if (JOB_WITH_STUDENT_WORD.test(title) || RUNS_STUDENT_SERVICE.test(title) || (unspaced && STAFF_ROLE_UNSPACED.test(title))) return false;
   if (STUDENT.test(title) || FI_STUDENT.test(title) || COMPOUND_STUDENT.test(title) || DEGREE_CANDIDATE.test(title)) return true;
   if ((STUDY_PLAN.test(title) || COMPOUND_STUDY.test(title) || EXAM_PREPARATION.test(title)) && !JOB_ABOUT_STUDY.test(title.replace(EXAM_STAGE, ''))) return true;
@@ -403,7 +421,7 @@ const educationTitle = memoiseByTwoStrings((rawCompany: string, rawTitle: string
   if (STUDY_PROGRAMME.test(title) && !ROLE_BESIDE_DEGREE_WORD.test(title)) return true;
   if (DEGREE_TITLE.test(title) || COURSE_TITLE.test(title) || COURSE_START.test(title) || DEGREE_NAME.test(title)) return true;
   if (!(DEGREE.test(title) || IN_A_COHORT.test(title) || CANDIDATE.test(title) || PROGRAMME_MEMBER.test(title)) || ROLE_BESIDE_DEGREE_WORD.test(title)) return false;
-  return institutionText(foldEntryText(rawCompany)) || namesSchool(rawCompany);
+  return placeOfStudy(rawCompany) || namesSchool(rawCompany);
 });
 
 /**
@@ -425,7 +443,7 @@ const CANDIDATE = new RegExp(
  * "Sloan Fellow (MBA)").
  */
 const PROGRAMME_MEMBER =
-  /^(?:[\p{L}\p{N}]+ ){0,3}(?:participant|participante|teilnehmer|teilnehmerin|deelnemer|deltagare|uczestnik|uczestniczka|partecipante)(?: [\p{L}\p{N}]+){0,4}$|^(?!(?:visiting|senior|resident|postdoctoral|post doctoral|distinguished|adjunct|affiliate)\b)(?:[\p{L}\p{N}]+ ){1,3}scholars?$/u;
+  /^(?:[\p{L}\p{N}]+ ){0,3}(?:participant|participante|teilnehmer|teilnehmerin|deelnemer|deltagare|uczestnik|uczestniczka|partecipante|ucastnik|ucastnice|resztvevo|participanta|osallistuja|deltager|deltaker|συμμετεχων|συμμετεχουσα|учасник|учасниця|участник|участница|katilimci|مشارك|مشاركة|משתתף|משתתפת|प्रतिभागी|peserta|참가자|受講者|参加者)(?: [\p{L}\p{N}]+){0,4}$|^(?!(?:visiting|senior|resident|postdoctoral|post doctoral|distinguished|adjunct|affiliate)\b)(?:[\p{L}\p{N}]+ ){1,3}scholars?$/u;
 
 const IN_A_COHORT =
   /\b(?:batch|cohort)\b(?!.*\b(?:manager|lead|leader|coordinator|director|instructor|mentor|coach|teacher|tutor|engineer|developer|specialist|officer|assistant|success)\b)/u;
@@ -457,4 +475,4 @@ function studyPlanName(rawCompany: string, rawTitle: string): boolean {
 }
 
 /** True when the company names a place of study (university, Hochschule, 大学, جامعة …). */
-export const isInstitution = memoiseByString((company: string): boolean => institutionText(foldEntryText(company)));
+export const isInstitution = memoiseByString((company: string): boolean => placeOfStudy(company));
