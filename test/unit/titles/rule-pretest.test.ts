@@ -24,7 +24,8 @@ describe('a function rule gated by the literals read from its pattern (round 31,
       });
     }
     expect(wrong).toEqual([]);
-  });
+    // Every labelled title × every gated rule: the work grows with each round's titles (4-5 s alone on 2 cores).
+  }, 90_000);
 
   it('when the rules are loaded, then each pattern\'s needs are recorded as read now (else: npx tsx bench/record-rule-needs.ts --write)', () => {
     const readings = ruleNeedsReadings();
