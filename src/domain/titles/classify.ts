@@ -7,7 +7,7 @@ import { byCommissionBody } from './commission-body';
 import { byConsultingRank } from './consulting-ranks';
 import { byConsumerIndustryClass } from './consumer-industry-terms';
 import { byDualTitle } from './dual-titles';
-import { blankSpans, employerSpans, insideSpans } from './employer-context';
+import { blankSpans, employerSpans, insideSpans, isFirmPartner } from './employer-context';
 import { englishGloss } from './english-gloss';
 import { byFinanceChief } from './finance-chief';
 import { byFinanceClass, FINANCE_CLASSES_RULE } from './finance-terms';
@@ -406,7 +406,29 @@ const CHIEF_EXECUTIVE = /\b(?:ceo|chief executive(?: officer)?|(?:co )?founder|o
  */
 function readFunction(text: string, all: readonly LexiconHit[], served: readonly [number, number][]): FunctionCandidate | null {
   // The head's own function beats a later segment's (round 34, `segment-head.ts`).
-  return headFirst(text, readWholeFunction(text, all, served), (head) => read(head).fn);
+  const best = headFirst(text, readWholeFunction(text, all, served), (head) => read(head).fn);
+  return best !== null && chiefBeforeEmployer(text, all, best.index) ? CHIEF_FUNCTION : best;
+}
+
+const CHIEF_FUNCTION: FunctionCandidate = Object.freeze({ fn: 'executive', tier: 4, index: 0, length: 0 });
+
+/**
+ * True when a chief's head is followed, after a comma, by a segment describing the employer that holds the function word at
+ * `index` (round 35, titles35: "Founder aur MD, Ludhiana mein hosiery factory", "Pendiri dan Direktur Utama, pabrik kopi di
+ * Temanggung", "Nhà sáng lập kiêm Giám đốc, xưởng chế biến cà phê"): a comma joins the segment to the head in one part, where a
+ * dash or a bar makes two parts that `classifyParts` reads by the same rule (round 29, `leadsAlone`). A general manager's head
+ * carries a function of its own, executive, which the business it runs does not replace; a department ("Founder & CEO, Sales")
+ * or a second role ("CEO, Head of Product") after the comma still lends its function (`title-segments.ts`).
+ */
+function chiefBeforeEmployer(text: string, hits: readonly LexiconHit[], index: number): boolean {
+  const comma = text.indexOf(' , ');
+  if (comma < 0 || index < comma) return false;
+  const head = text.slice(0, comma);
+  // A partner of a professional firm practises its trade (`employer-context.ts`: "Socio director, firma de auditoría").
+  if (isFirmPartner(head)) return false;
+  // For cost: only a head with a chief's word (a lexicon hit at c_level, or an English chief's word the rules know) is read.
+  if (!hits.some((hit) => hit.seniority === 'c_level' && hit.index < comma) && !CHIEF_EXECUTIVE.test(head)) return false;
+  return leadsAlone(head, text, index);
 }
 
 function readWholeFunction(text: string, all: readonly LexiconHit[], served: readonly [number, number][]): FunctionCandidate | null {

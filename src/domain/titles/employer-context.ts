@@ -65,7 +65,7 @@ const PART = /[^,()–—|/;]+/g;
  * A partner of a professional firm takes the firm's function ("Partner at a law firm" is other, "Socio
  * director, firma de auditoría" finance, as the labelled sets read them): no spans then.
  */
-const PARTNER = /(?:^|[\s,])(?:partner|partnerin|socio|socia|associe|associee|wspolnik|wspolniczka|spolecnik|spolecnice|osakas|ortak|mitra|vennoot|delagare|партнер|партнерка|εταιροσ|εταιρα|שותף|שותפה|شريك|شريكه)(?=[\s,]|$)/u;
+const PARTNER = /(?:^|[\s,])(?:partner|partnerin|socio|socia|associe|associee|wspolnik|wspolniczka|spolecnik|spolecnice|osakas|ortak|mitra|vennoot|delagare|partener|partenera|партнер|партнерка|εταιροσ|εταιρα|שותף|שותפה|شريك|شريكه)(?=[\s,]|$)/u;
 
 /** True when the title is a partner's of a professional firm (no employer spans: the firm's function is the partner's). */
 export function isFirmPartner(text: string): boolean {

@@ -71,6 +71,22 @@ const FINANCE_TRADES = [
   '매입채무', '매출채권', '채권관리', '채권 관리', '미수금', '세무 담당', '세무담당', '세무팀', '세무회계', '자금팀', '자금 담당', '관리회계', '원가회계', '내부감사', '買掛金', '売掛金', '債権管理',
   '支払業務', '請求書', '管理会計', '原価計算', '内部監査', '税務担当', '税務部', '資金担当', '財務担当', '应付账款', '应付会计', '应收账款', '应收会计', '應付帳款',
   '應收帳款', '总账会计', '出纳', '出納', '内审', '内部审计', '税务专员', '税务会计', '税务经理', '税务主管', '成本会计', '资金专员', '开票', '催收',
+  // Round 35 (titles35, w4i's travel-and-expense buyers): expenses and travel claims, corporate and purchasing cards, and the payables
+  // and receivables ledgers written with the ledger's own word for "accounts" (Greek λογαριασμοί, Turkish hesaplar, Hindi खाता),
+  // which the lexicons read as a seller's accounts or not at all; in every language
+  'expenses', 'expense management', 'expense administrat*', 'expense coordinator*', 'expense specialist*', 'expenses specialist*', 'expense audit*',
+  'corporate card*', 'purchasing card*', 'procurement card*', 'p card*', 'pcard*', 'travel claims', 'reisekosten*', 'spesenabrechnung*',
+  'notes de frais', 'note de frais', 'frais de deplacement', 'gastos de viaje', 'rendicion de gastos', 'reembolso de gastos', 'notas de gastos',
+  'reembolso de despesas', 'despesas de viagem', 'prestacao de contas de viagem', 'note spese', 'nota spese', 'rimborsi spese', 'rimborso spese',
+  'declaraties', 'onkostendeclarati*', 'reiskostendeclarati*', 'reserakning*', 'utlagg', 'matkalasku*', 'kululasku*', 'cestovni nahrad*',
+  'cestovnich nahrad', 'cestovne nahrady', 'rozliczen delegacji', 'rozliczenia delegacji', 'delegacji', 'utazasi koltseg*', 'koltsegelszamol*',
+  'decontari', 'decontare*', 'creante', 'creantelor', 'cheltuieli de deplasare', 'εξοδων ταξιδιου', 'εξοδα ταξιδιου', 'αποζημιωσεων εξοδων', 'πληρωτε* λογαριασμ*',
+  'εισπρακτε* λογαριασμ*', 'πληρωμων προμηθευτων', 'πληρωμες προμηθευτων', 'авансових звітів', 'авансовых отчетов', 'відрядж*', 'командировочн*',
+  'borc hesaplari*', 'alacak hesaplari*', 'masraf*', 'harcirah*', 'kurumsal kredi karti*', 'المصروفات', 'مطالبات المصروفات', 'النفقات', 'بطاقات الشركات',
+  'החזרי הוצאות', 'החזר הוצאות', 'הוצאות נסיעה', 'देय खाता', 'प्राप्य खाता', 'देय खातों', 'प्राप्य खातों', 'व्यय प्रतिपूर्ति', 'खर्च प्रतिपूर्ति',
+  'deya khata', 'prapya khata', 'reimbursement', 'biaya perjalanan dinas', 'penggantian biaya', 'kartu kredit perusahaan', 'cong no phai tra',
+  'cong no phai thu', 'chi phi cong tac', 'thanh toan chi phi', 'hoan ung', '경비정산', '비용정산', '법인카드', '経費精算', '法人カード', '立替精算',
+  '费用报销', '报销', '差旅报销', '公司卡', '商务卡',
 ];
 
 const PROCUREMENT_TRADES = [
@@ -88,6 +104,17 @@ const PROCUREMENT_TRADES = [
   'source to pay', 'source to contract', 'supply planner*', 'supply planning', 'demand planner*', 'demand planning', 'supply chain planner*',
   'material planner*', 'materials planner*', 'materials manager*', 'materials management', 'material controller*', 'materials controller*',
   's&op', 'materials coordinator*', 'material coordinator*', 'travel manager*', 'travel buyer*', 'corporate travel',
+  // round 35 (titles35, w4i): a company's travel desk and its head, in every language (a travel agent or consultant sells trips:
+  // `transport-travel-insurance-terms.ts`)
+  'head of travel', 'travel coordinator*', 'travel administrator*', 'travel booker*', 'travel desk', 'travel specialist*', 'travel team',
+  'travel and meetings', 'travel & meetings', 'travel management', 'reisestelle', 'reisemanagement', 'reisekoordinator*', 'gestionnaire voyages',
+  'responsable voyages', 'responsable des voyages', 'service voyages', 'coordinateur voyages', 'coordinatrice voyages', 'gestor de viajes', 'gestora de viajes',
+  'responsable de viajes', 'coordinador de viajes', 'coordinadora de viajes', 'gestor de viagens', 'gestora de viagens', 'coordenador de viagens',
+  'coordenadora de viagens', 'responsabile viaggi', 'ufficio viaggi', 'reiscoordinator*', 'resesamordnare', 'reseadministrat*', 'matkakoordinaattori',
+  'matkapalvelu*', 'koordynator podrozy', 'koordynatorka podrozy', 'podrozy sluzbowych', 'cestovni koordinator*', 'sluzebnich cest', 'utazasszervezo',
+  'coordonator calatorii', 'συντονιστ* ταξιδιων', 'координатор відряджень', 'координатор командировок', 'seyahat koordinator*', 'seyahat sorumlusu',
+  'منسق السفر', 'منسقة السفر', 'مسؤول السفر', 'רכז נסיעות', 'רכזת נסיעות', 'यात्रा समन्वयक', 'koordinator perjalanan', 'perjalanan dinas', 'dieu phoi cong tac',
+  '출장 담당', '출장관리', '출장 관리', '出張手配', '出張管理', '差旅专员', '差旅管理', '差旅经理', '差旅主管',
   // German, Dutch, Swedish, Finnish
   'einkaufer*', 'einkauferin*', 'einkaufsleiter*', 'einkaufsreferent*', 'einkaufssachbearbeiter*', 'einkaufsassistent*', 'einkaufsmanager*',
   'beschaffer*', 'beschaffungsmanager*', 'beschaffung', 'materialwirtschaft', 'materialdisponent*', 'disponent*', 'bedarfsplaner*', 'supply planer*',
@@ -144,9 +171,11 @@ const BEATEN: Readonly<Record<string, ReadonlySet<JobFunction>>> = {
  * An IT audit is an audit (finance, as w3w and the development titles label it); no other finance word beats an IT reading.
  *
  * The ledgers of sales: a finance term that beats a seller's reading, since its own words read "sales" (a sales ledger, a
- * Myyntireskontra, commercial finance). Any other finance word beside a seller's is what the seller sells ("accounting software").
+ * Myyntireskontra, commercial finance; round 35: a ledger of accounts payable or receivable in the words a seller's accounts are
+ * written in — "cuentas a pagar", λογαριασμοί, hesaplar, खाता —, and a corporate card, whose "account" a seller's reading took). Any other finance word beside a seller's is what the seller sells ("accounting software").
  */
-const SALES_SIDE_LEDGER = /(?:sales ledger|reskontra|commercial finance|receivable|cuentas por cobrar|contas a receber|contabil\p{L}* clienti|comptab\p{L}* clients)/u;
+const SALES_SIDE_LEDGER =
+  /(?:sales ledger|reskontra|commercial finance|receivable|payable|cuentas (?:por|a) (?:cobrar|pagar)|contas a (?:receber|pagar)|contabil\p{L}* clienti|comptab\p{L}* clients|corporate card|λογαριασμ|hesaplari|खात|khata)/u;
 
 /** The readings some trade beats (`BEATEN`): a title read as finance, people, customer success or executive is left unread. */
 const CHANGEABLE: ReadonlySet<JobFunction> = new Set(Object.values(BEATEN).flatMap((set) => [...set]));

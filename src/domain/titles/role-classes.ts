@@ -168,7 +168,7 @@ const MEDICAL_REPS = [
 /** Medical and pharmaceutical representatives sell: sales, before "medical" reads as other. */
 export const MEDICAL_REP_RULE: FunctionRule = { fn: 'sales', tier: 1, pattern: new RegExp(words(MEDICAL_REPS), 'u') };
 
-const STUDENT_TERMS: readonly string[] = [
+export const STUDENT_TERMS: readonly string[] = [
   'student', 'studentka', 'studentin', 'studente', 'studentessa', 'estudiante', 'estudante', 'etudiant*', 'laureand*',
   'hallgato', 'egyetemi hallgato', 'ogrenci*', 'mahasiswa', 'mahasiswi', 'sinh vien', 'φοιτητ*', 'طالب', 'طالبه',
   'छात्र', 'छात्रा', 'студент*', 'opiskelija', 'mba student', 'msc student',
@@ -180,6 +180,10 @@ const STUDENT_TERMS: readonly string[] = [
   'studenta', '本科生',
   // round 33 (buyers33a, w4h): a Korean enrolled student and undergraduate ("물류학과 재학생")
   '재학생', '학부생',
+  // round 35 (titles35): a pupil or enrolled student written with the school's word (Spanish and Portuguese alumno, aluno; a French
+  // élève ingénieur; a Brazilian graduando; Swedish studerande; Hindi vidyarthi and chhatra in Latin letters; Traditional 學生)
+  'alumno', 'alumna', 'aluno', 'aluna', 'eleve ingenieur*', 'graduando', 'graduanda', 'licenciando', 'licencianda', 'studerande',
+  'chhatra', 'chhatr', 'chatra', 'vidyarthi', 'विद्यार्थी', '學生', '大學生', '研究生',
 ];
 const STUDENT = new RegExp(words(STUDENT_TERMS), 'u');
 
@@ -367,6 +371,22 @@ function byRound4Class(text: string, read: TitleClassification): TitleClassifica
  * student names — "סטודנט לניהול שרשרת אספקה" — as the trade's). The other student words stay with `byRoleClass`: a later pass
  * may read a job serving students ("Student Records Assistant", "Staf penerimaan mahasiswa baru").
  */
+/**
+ * A student named as the role (round 35, titles35): the student's noun opens the title's first segment ("Studentin BWL mit
+ * Schwerpunkt Rechnungswesen", "Aluno de Engenharia Civil", "Sinh viên năm 3 ngành Kế toán") or ends it, as the languages that
+ * write the head last do ("MBA chhatra", "İşletme Bölümü Öğrencisi", "Kauppatieteiden opiskelija"), and is no student job
+ * (`STUDENT_JOB`). A student's noun inside a phrase names those a job serves ("Staf penerimaan mahasiswa baru", "Chargée de
+ * recrutement étudiant").
+ */
+export function isStudentRole(text: string): boolean {
+  const end = text.indexOf(' , ');
+  const segment = end < 0 ? text : text.slice(0, end);
+  const m = STUDENT.exec(segment);
+  if (m === null || STUDENT_JOB.test(text)) return false;
+  const start = m.index + (m[0].length - m[0].trimStart().length);
+  return start === 0 || segment.slice(m.index + m[0].length).trim() === '';
+}
+
 /** A student of any field (not a student job): the people trades' pass leaves the student's `other` (round 33). */
 export function isStudentTitle(text: string): boolean {
   return STUDENT.test(text) && !STUDENT_JOB.test(text);

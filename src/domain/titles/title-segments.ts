@@ -16,10 +16,10 @@
 const OWNER_PHRASE_WORDS = 2;
 /**
  * Role nouns the rank rules do not vote on ("– Software Engineer", "– Sales Development Rep", "– inginer software"): a segment with
- * one names the person's second role, not the employer.
+ * one names the person's second role, not the employer; so does a role's verb (round 35: "Co-founder, heads Finance").
  */
 const ROLE_NOUN =
-  /(?<![\p{L}])(?:engineer|developer|designer|programmer|architect|analyst|specialist|consultant|advis[eo]r|officer|rep|representative|scientist|ingenieur|ingeniero|engenheiro|ingegnere|inginer|entwickler|desarrollador|developpeur|muhendis|ky su|μηχανικ\p{L}*|інженер|инженер|इंजीनियर)(?![\p{L}])|entwickler|ontwikkelaar|utvecklare|kehittaja|fejleszto|programm/u;
+  /(?<![\p{L}])(?:heads|leads|runs|oversees|manages|heading|leading|running|overseeing|engineer|developer|designer|programmer|architect|analyst|specialist|consultant|advis[eo]r|officer|rep|representative|scientist|ingenieur|ingeniero|engenheiro|ingegnere|inginer|entwickler|desarrollador|developpeur|muhendis|ky su|μηχανικ\p{L}*|інженер|инженер|इंजीनियर)(?![\p{L}])|entwickler|ontwikkelaar|utvecklare|kehittaja|fejleszto|programm/u;
 const CHIEF_PHRASE_WORDS = 4;
 
 /** The segment of `text` (cleaned, segments joined by " , ") that holds the character at `index`. */

@@ -85,6 +85,11 @@ export const EL = entries('el', [
   ['υποστήριξ*', null, 'customer_success'],
   ['τηλεφωνικού κέντρου', null, 'customer_success', 1],
   ['πελατών', null, 'customer_success', 3],
+  // round 35 (titles35): key and strategic accounts are a seller's (the ledgers' λογαριασμοί are finance's: `procurement-terms.ts`)
+  ['μεγάλων λογαριασμών', null, 'sales', 1],
+  ['μεγάλων πελατών', null, 'sales', 1],
+  ['βασικών λογαριασμών', null, 'sales', 1],
+  ['στρατηγικών λογαριασμών', null, 'sales', 1],
   ['προϊόντ*', null, 'product'],
   ['σχεδιαστ*', null, 'product', 3],
   ['σχεδιάστρια', null, 'product', 3],

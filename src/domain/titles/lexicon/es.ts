@@ -169,6 +169,9 @@ export const ES = entries('es', [
   ['administracao de empresas', null, null],
   ['cuentas por pagar', null, 'finance', 1],
   ['cuentas por cobrar', null, 'finance', 1],
+  // round 35 (titles35): the ledgers written with "a" (w4i's "Administrativo de cuentas a pagar" was read as key accounts' sales)
+  ['cuentas a pagar', null, 'finance', 1],
+  ['cuentas a cobrar', null, 'finance', 1],
   ['ti', null, 'engineering'],
   ['televent*', null, 'sales', 1],
   ['prevencion de riesgos*', null, null],

@@ -110,6 +110,13 @@ export const HI = entries('hi', [
   ['लेखा', null, 'finance'],
   ['लेखाकार', null, 'finance'],
   ['अकाउंटेंट', null, 'finance'],
+  // round 35 (titles35): a key or strategic account's manager sells (a ledger's खाता is finance's: `procurement-terms.ts`)
+  ['की अकाउंट मैनेजर', 'ic', 'sales', 1],
+  ['की एकाउंट मैनेजर', 'ic', 'sales', 1],
+  ['की अकाउंट', null, 'sales', 1],
+  ['की एकाउंट', null, 'sales', 1],
+  ['अकाउंट मैनेजर', 'ic', 'sales', 1],
+  ['अकाउंट एग्जीक्यूटिव', 'ic', 'sales', 1],
   ['लेखा परीक्षक', null, 'finance'],
   ['कर', null, 'finance'],
   ['मानव संसाधन', null, 'people', 1],

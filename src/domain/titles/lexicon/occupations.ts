@@ -35,48 +35,66 @@ const FAMILIES: Readonly<Record<string, Family>> = {
         'boilermaker', 'steelworker', 'scaffolder', 'labourer', 'laborer', 'handyman', 'painter and decorator', 'house painter',
         'refrigeration technician', 'hvac technician', 'sheet metal worker', 'mechanic',
         'electrical apprentice', 'journeyman', 'upholsterer', 'window cleaner', 'gardener', 'landscaper', 'cleaner', 'janitor',
+        // round 35 (titles35): reinforcement, formwork and concrete trades; tailors and sewing
+        'steel fixer', 'rebar fixer', 'rebar worker', 'reinforcement fixer', 'formworker', 'formwork carpenter', 'shuttering carpenter', 'concreter', 'tailor', 'seamstress', 'dressmaker', 'sewing machinist', 'sewing machine operator',
       ],
       de: [
         '*mechaniker', '*mechatroniker', '*elektriker', '*elektroniker', '*monteur', '*monteurin', 'fliesenleger*', 'maurer*',
         'zimmerer', 'zimmermann', 'tischler*', 'schreiner*', 'dachdecker*', 'klempner*', 'installateur*', 'schweißer*',
         'schweisser*', 'schlosser*', 'maler', 'malerin', 'lackierer*', 'stuckateur*', 'gärtner*', 'hausmeister*', 'reinigungskraft',
         'gebäudereiniger*', 'glaser*', 'anlagenführer*', 'maschinenführer*', 'facharbeiter*', 'handwerker*', 'bauarbeiter*',
+        // round 35 (titles35): reinforcement, formwork and concrete trades; tailors and sewing
+        'eisenflechter*', 'betonbauer*', 'schalungsbauer*', 'schneiderin', 'maßschneider*', 'näherin', 'näher',
       ],
       fr: [
         'maçon', 'maçonne', 'menuisier*', 'charpentier*', 'plombier*', 'électricien*', 'soudeur*', 'soudeuse', 'serrurier*',
         'peintre en bâtiment', 'plâtrier*', 'carreleur*', 'couvreur*', 'chauffagiste', 'frigoriste', 'mécanicien*',
         'mécanicienne', 'ouvrier*', 'ouvrière', 'agent d entretien', 'jardinier*', 'tourneur*',
         'fraiseur*', 'chaudronnier*', 'vitrier*',
+        // round 35 (titles35): reinforcement, formwork and concrete trades; tailors and sewing
+        'ferrailleur*', 'coffreur*', 'couturier*', 'couturière', 'tailleur',
       ],
       es: [
         'soldador*', 'electricista', 'fontanero*', 'plomero*', 'carpintero*', 'albañil', 'pintor de obra', 'yesero*', 'cerrajero*',
         'mecánico automotriz', 'mecánica automotriz', 'operario*', 'operaria', 'tornero*', 'jardinero*',
         'peón', 'limpiador*', 'conserje',
+        // round 35 (titles35): reinforcement, formwork and concrete trades; tailors and sewing
+        'ferrallista', 'encofrador*', 'costurero*', 'costurera', 'sastre',
       ],
       pt: [
         'pedreiro*', 'serralheiro*', 'soldador*', 'eletricista', 'electricista', 'encanador*', 'canalizador*', 'carpinteiro*',
         'marceneiro*', 'pintor de obras', 'gesseiro*', 'mecânico de automóveis', 'operário*', 'operária', 'jardineiro*',
         'servente de obras', 'azulejista', 'torneiro*',
+        // round 35 (titles35): reinforcement, formwork and concrete trades; tailors and sewing
+        'armador de ferragens', 'armador de ferro', 'carpinteiro de cofragem', 'costureiro*', 'costureira', 'alfaiate',
       ],
       it: [
         'saldatore', 'saldatrice', 'elettricista', 'idraulico', 'falegname', 'muratore', 'imbianchino', 'piastrellista',
         'carpentiere', 'fabbro', 'meccanico auto', 'operaio', 'operaia', 'giardiniere', 'tornitore',
         'serramentista', 'frigorista',
+        // round 35 (titles35): reinforcement, formwork and concrete trades; tailors and sewing
+        'ferraiolo', 'carpentiere edile', 'sarto', 'sarta', 'cucitrice',
       ],
       nl: [
         'lasser', 'elektricien', 'loodgieter', 'timmerman', 'timmervrouw', 'metselaar', 'schilder', 'stukadoor', 'dakdekker',
         'tegelzetter', 'glazenwasser', 'monteur*', '*monteur', 'installateur', 'onderhoudsmonteur', 'hovenier', 'schoonmaker',
         'schoonmaakster', 'productiemedewerker', 'operator productie', 'bouwvakker', 'automonteur', 'draaier', 'frezer',
+        // round 35 (titles35): reinforcement, formwork and concrete trades; tailors and sewing
+        'ijzervlechter', 'betonvlechter', 'bekister', 'kleermaker', 'naaister',
       ],
       pl: [
         'spawacz*', 'elektryk', 'elektromonter*', 'hydraulik', 'monter*', 'stolarz', 'cieśla', 'murarz', 'malarz', 'tynkarz',
         'glazurnik', 'dekarz', 'ślusarz', 'mechanik samochodowy', 'operator maszyn', 'operator cnc', 'ogrodnik', 'sprzątaczka', 'pracownik fizyczny',
         'tokarz', 'frezer', 'blacharz', 'brukarz', 'instalator*',
+        // round 35 (titles35): reinforcement, formwork and concrete trades; tailors and sewing
+        'zbrojarz', 'cieśla szalunkowy', 'betoniarz', 'krawiec', 'krawcowa', 'szwaczka',
       ],
       sv: [
         'svetsare', 'elektriker', 'rörmokare', 'snickare', 'målare', 'murare', 'plattsättare', 'takläggare', 'plåtslagare',
         'mekaniker', 'fordonsmekaniker', 'montör', 'maskinoperatör', 'trädgårdsarbetare', 'lokalvårdare', 'städare',
         'fastighetsskötare', 'svarvare', 'vvs montör', 'glasmästare',
+        // round 35 (titles35): reinforcement, formwork and concrete trades; tailors and sewing
+        'armeringsarbetare', 'betongarbetare', 'skräddare', 'sömmerska',
       ],
       da: ['svejser', 'elektriker', 'blikkenslager', 'tømrer', 'snedker', 'murer', 'maler', 'mekaniker', 'montør', 'rengøringsassistent'],
       no: ['sveiser', 'elektriker', 'rørlegger', 'tømrer', 'snekker', 'murer', 'maler', 'mekaniker', 'montør', 'renholder'],
@@ -84,69 +102,97 @@ const FAMILIES: Readonly<Record<string, Family>> = {
         'сварщик', 'электрик', 'электромонтер', 'электромонтажник', 'сантехник', 'плотник', 'столяр', 'каменщик', 'маляр',
         'штукатур', 'кровельщик', 'слесарь', 'автомеханик', 'монтажник', 'токарь', 'фрезеровщик', 'разнорабочий', 'уборщица',
         'дворник', 'садовник',
+        // round 35 (titles35): reinforcement, formwork and concrete trades; tailors and sewing
+        'арматурщик', 'бетонщик', 'портной', 'швея',
       ],
       uk: [
         'зварник', 'зварювальник', 'електрик', 'електромонтер*', 'електромонтажник', 'сантехнік', 'тесля', 'столяр', 'муляр',
         'маляр', 'штукатур', 'покрівельник', 'слюсар', 'автомеханік', 'монтажник', 'токар', 'фрезерувальник', 'різноробочий',
         'прибиральниця', 'садівник', 'плиточник',
+        // round 35 (titles35): reinforcement, formwork and concrete trades; tailors and sewing
+        'арматурник', 'бетоняр', 'кравець', 'швачка',
       ],
       ar: [
         'لحام', 'فني لحام', 'فني كهرباء', 'كهربائي', 'سباك', 'نجار', 'بناء', 'دهان', 'ميكانيكي', 'فني تكييف', 'فني صيانة',
         'عامل نظافة', 'حداد', 'بستاني',
+        // round 35 (titles35): reinforcement, formwork and concrete trades; tailors and sewing
+        'حداد مسلح', 'حداد تسليح', 'خياط', 'خياطة',
       ],
       hi: [
         'वेल्डर', 'इलेक्ट्रीशियन', 'बिजली मिस्त्री', 'मिस्त्री', 'प्लंबर', 'बढ़ई', 'राजमिस्त्री', 'पेंटर', 'मैकेनिक', 'फिटर',
         'तकनीशियन', 'सफाई कर्मचारी', 'माली', 'welder', 'bijli mistri', 'mistri', 'plumber', 'badhai', 'rajmistri', 'fitter',
         'mechanic', 'electrician',
+        // round 35 (titles35): reinforcement, formwork and concrete trades; tailors and sewing
+        'दर्जी', 'सरिया मिस्त्री', 'darzi', 'tailor',
       ],
       ko: [
         '용접공', '용접사', '전기공', '전기기사', '배관공', '목수', '도장공', '미장공', '정비사', '기계공', '견습공', '조적공', '타일공',
         '설비기사', '환경미화원', '청소원',
+        // round 35 (titles35): reinforcement, formwork and concrete trades; tailors and sewing
+        '철근공', '형틀목수', '재단사', '재봉사', '봉제공',
       ],
       tr: [
         'kaynakçı', 'kaynak ustası', 'elektrikçi', 'tesisatçı', 'sıhhi tesisatçı', 'marangoz', 'duvarcı', 'boyacı', 'sıvacı',
         'fayansçı', 'çatı ustası', 'tamirci', 'oto tamircisi', 'tornacı', 'kalıpçı', 'bahçıvan', 'temizlik görevlisi',
         'bakım teknisyeni', 'usta', 'çırak', 'işçi',
+        // round 35 (titles35): reinforcement, formwork and concrete trades; tailors and sewing
+        'demirci', 'inşaat demircisi', 'betoncu', 'terzi', 'dikişçi',
       ],
       id: [
         'tukang las', 'tukang listrik', 'tukang ledeng', 'tukang kayu', 'tukang batu', 'tukang cat', 'tukang', 'montir', 'mekanik',
         'teknisi ac', 'teknisi listrik', 'teknisi pemeliharaan', 'operator mesin', 'petugas kebersihan', 'tukang kebun',
         'juru las', 'buruh',
+        // round 35 (titles35): reinforcement, formwork and concrete trades; tailors and sewing
+        'tukang besi', 'tukang cor', 'penjahit', 'tukang jahit', 'operator jahit',
       ],
       vi: [
         'thợ hàn', 'thợ điện', 'thợ sửa', 'thợ mộc', 'thợ xây', 'thợ sơn', 'thợ nề', 'thợ cơ khí', 'kỹ thuật viên điện lạnh',
         'kỹ thuật viên bảo trì', 'công nhân', 'lao công', 'tạp vụ',
+        // round 35 (titles35): reinforcement, formwork and concrete trades; tailors and sewing
+        'thợ sắt', 'thợ cốp pha', 'thợ may', 'công nhân may',
       ],
       cs: [
         'svářeč*', 'elektrikář*', 'elektromontér*', 'instalatér*', 'topenář*', 'truhlář*', 'tesař*', 'zedník*', 'malíř*',
         'obkladač*', 'pokrývač*', 'zámečník*', 'automechanik*', 'montér*', 'seřizovač*', 'soustružník*', 'operátor výroby',
         'uklízeč*', 'údržbář*', 'zahradník*',
+        // round 35 (titles35): reinforcement, formwork and concrete trades; tailors and sewing
+        'železář*', 'betonář*', 'krejčí', 'krejčová', 'švadlena',
       ],
       fi: [
         'hitsaaja', 'sähköasentaja', '*sähköasentaja', 'asentaja', '*asentaja', 'putkiasentaja', 'putkimies', 'kirvesmies',
         'puuseppä', 'muurari', 'maalari', 'laatoittaja', 'kattoasentaja', 'mekaanikko', 'automekaanikko', 'koneistaja',
         'rakennusmies', 'siivooja', 'kiinteistönhoitaja', 'puutarhuri', 'levyseppä', 'huoltomies',
+        // round 35 (titles35): reinforcement, formwork and concrete trades; tailors and sewing
+        'raudoittaja', 'muottikirvesmies', 'räätäli', 'ompelija',
       ],
       el: [
         'συγκολλητής', 'ηλεκτρολόγος', 'υδραυλικός', 'ξυλουργός', 'οικοδόμος', 'ελαιοχρωματιστής', 'σοβατζής', 'πλακάς',
         'μηχανικός αυτοκινήτων', 'τεχνίτης', 'τεχνικός ψύξης', 'τεχνικός συντήρησης', 'εργάτης', 'καθαρίστρια', 'κηπουρός',
         'σιδεράς', 'κλειδαράς',
+        // round 35 (titles35): reinforcement, formwork and concrete trades; tailors and sewing
+        'σιδεροτεχνίτης', 'καλουπατζής', 'ράφτης', 'ράφτρα', 'μοδίστρα',
       ],
       he: [
         'רתך', 'חשמלאי', 'חשמלאים', 'אינסטלטור', 'נגר', 'בנאי', 'צבעי', 'טייח', 'רצף', 'מכונאי', 'טכנאי מיזוג', 'טכנאי אחזקה',
         'פועל', 'מנקה', 'גנן', 'מסגר',
+        // round 35 (titles35): reinforcement, formwork and concrete trades; tailors and sewing
+        'ברזלן', 'טפסן', 'חייט', 'חייטת', 'תופרת',
       ],
       ro: [
         'sudor', 'electrician', 'instalator', 'tâmplar', 'dulgher', 'zidar', 'zugrav', 'tencuitor', 'faianțar', 'acoperișar',
         'mecanic auto', 'lăcătuș', 'strungar', 'frigotehnist', 'muncitor', 'femeie de serviciu', 'grădinar', 'montator',
+        // round 35 (titles35): reinforcement, formwork and concrete trades; tailors and sewing
+        'fierar betonist', 'dulgher cofraje', 'croitor', 'croitoreasă', 'confecționer*',
       ],
       hu: [
         'hegesztő', 'villanyszerelő', 'vízszerelő', 'ács', 'asztalos', 'kőműves', 'festő', 'festő mázoló', 'burkoló', 'tetőfedő',
         'lakatos', 'autószerelő', 'szerelő', 'karbantartó', 'esztergályos', 'gépkezelő', 'takarító', 'kertész', 'segédmunkás',
         'betanított munkás',
+        // round 35 (titles35): reinforcement, formwork and concrete trades; tailors and sewing
+        'betonacél szerelő', 'vasbetonszerelő', 'zsaluzó', 'szabó', 'varrónő',
       ],
-      ja: ['溶接工', '電気工事士', '配管工', '大工', '左官', '塗装工', '整備士', '機械工', '作業員', '清掃員', '庭師', '鳶職', '職人'],
-      zh: ['焊工', '电焊工', '电工', '水管工', '木工', '瓦工', '油漆工', '钳工', '机修工', '技工', '普工', '操作工', '保洁', '园丁', '装修工'],
+      ja: ['溶接工', '電気工事士', '配管工', '大工', '左官', '塗装工', '整備士', '機械工', '作業員', '清掃員', '庭師', '鳶職', '職人', '鉄筋工', '型枠大工', '仕立て屋', '縫製工', 'テーラー'],
+      zh: ['焊工', '电焊工', '电工', '水管工', '木工', '瓦工', '油漆工', '钳工', '机修工', '技工', '普工', '操作工', '保洁', '园丁', '装修工', '钢筋工', '模板工', '裁缝', '缝纫工', '车位工'],
     },
   },
   /** Drivers, couriers, forklift and warehouse work. */
