@@ -172,12 +172,12 @@ const FORMS: Readonly<Record<Concept, Readonly<Record<string, string>>>> = {
     sv: 'chef|ansvarig|forestandare', fi: 'paallikko|esihenkilo|manageri', cs: 'manazer|manazerka|vedouci', hu: 'menedzser|vezeto', ro: 'manager|sef|sefa|responsabil',
     el: 'υπευθυνος|υπευθυνη|μανατζερ', uk: 'менеджер|менеджерка|керівник|керівниця|начальник', tr: 'yonetici|yoneticisi|mudur|muduru|sorumlu|sorumlusu',
     ar: 'مدير|مديرة', he: 'מנהל|מנהלת', hi: 'प्रबंधक|मैनेजर', 'hi-Latn': 'prabandhak', id: 'manajer|manager|pengelola', vi: 'quan ly|truong phong',
-    ko: '매니저|매니져|관리자|팀장|과장', ja: 'マネージャー|マネジャー|マネージャ', zh: '经理|經理',
+    ko: '매니저|매니져|관리자|팀장', ja: 'マネージャー|マネジャー|マネージャ', zh: '经理|經理',
   },
   head: {
     en: 'head|chief', de: 'leiter|leiterin|chef|chefin', fr: 'chef|responsable', es: 'jefe|jefa|responsable', pt: 'chefe|responsavel', it: 'capo|responsabile',
     nl: 'hoofd', pl: 'kierownik|kierowniczka|szef|szefowa', sv: 'chef', fi: 'paallikko', cs: 'vedouci', hu: 'vezeto', ro: 'sef|sefa', el: 'επικεφαλης|προισταμενος|προισταμενη',
-    uk: 'керівник|керівниця|начальник', tr: 'sefi|sef|baskani|baskan', ar: 'رئيس|رئيسة', he: 'ראש', hi: 'प्रमुख', 'hi-Latn': 'pramukh', id: 'kepala', vi: 'truong', ko: '팀장|부장|실장|센터장', ja: '部長|室長|センター長', zh: '主管|负责人|負責人',
+    uk: 'керівник|керівниця|начальник', tr: 'sefi|sef|baskani|baskan', ar: 'رئيس|رئيسة', he: 'ראש', hi: 'प्रमुख', 'hi-Latn': 'pramukh', id: 'kepala', vi: 'truong', ko: '팀장', zh: '主管|负责人|負責人',
   },
   director: {
     en: 'director', de: 'direktor|direktorin', fr: 'directeur|directrice', es: 'director|directora', pt: 'diretor|diretora', it: 'direttore|direttrice', nl: 'directeur|directrice',
