@@ -373,8 +373,9 @@ function otherLanguage(a: string, b: string, x: Reading1, y: Reading1): boolean 
 function englishBeside(title: string, other: string, otherRest: readonly string[]): boolean {
   const long = otherRest.filter((w) => w.length >= 3);
   if (long.length === 0 || !allEnglish(words(title)) || allEnglish(long)) return false;
-  // A short form or a clipped English compound ("SecOps", "MEP") is no language's word: the lexicon must read the title as another language's.
-  return isForeignTitle(other) || (!SHORT_FORM.test(other) && long.every((w) => !allEnglish([w])));
+  // A word the common-word list lacks may be English jargon ("Backend", "DataOps"): the lexicon must read the other title as
+  // another language's, and it has no word in capitals or with a capital inside.
+  return isForeignTitle(other) && !SHORT_FORM.test(other);
 }
 
 /** A word in capitals or with a capital inside: "SecOps", "MEP", "DevOps". */
@@ -419,12 +420,17 @@ function fold(w: string): string {
 
 /**
  * The words beside the role noun read by the lexicon on both sides: the older rules, which read them, have judged the pair
- * ("Responsable Juridique" → "Head of Compliance"); this one is for a trade the lexicon does not read on one side at least.
+ * ("Responsable Juridique" → "Head of Compliance", "Satın Alma Uzmanı" → "Logistics Specialist": one function, operations,
+ * holds both trades). This rule is for a trade the lexicon does not read on one side at least, or written in cognates
+ * ("Logistica" ≡ "Logistics").
  */
 function tradesRead(x: readonly string[], y: readonly string[]): boolean {
   const tx = x.join(' ');
   const ty = y.join(' ');
-  return tx !== '' && ty !== '' && tx !== ty && isKnownTitle(tx) && isKnownTitle(ty);
+  if (tx === '' || ty === '' || tx === ty || !isKnownTitle(tx) || !isKnownTitle(ty)) return false;
+  const lx = x.filter((w) => w.length >= 3 && !y.includes(w));
+  const ly = y.filter((w) => w.length >= 3 && !x.includes(w));
+  return !(lx.length === ly.length && lx.every((w) => ly.some((v) => cognate(w, v))));
 }
 
 /**
@@ -497,3 +503,4 @@ export function glossedByRoleNoun(title: string, gloss: string): boolean | 'grad
 
 /** A gloss written in Latin letters only (digits and punctuation aside). */
 const CJK_OR_OTHER_IN = /[^\p{Script=Latin}\p{N}\p{P}\p{Z}\p{S}]/u;
+

@@ -11,7 +11,7 @@ import { loadStoryPairs } from './labelled-pairs';
  * read everywhere or a remit changed with the translation, a trade rewritten in one language. Rows still wrong are in
  * `pairs-r35-open.json` with a `why` each.
  */
-const files = ['pairs-r35-glosses.json', 'pairs-r35-translations.json'].map((f) => `test/fixtures/detection-w3/${f}`);
+const files = ['pairs-r35-glosses.json', 'pairs-r35-translations.json', 'pairs-r35-glosses-probe.json', 'pairs-r35-translations-probe.json'].map((f) => `test/fixtures/detection-w3/${f}`);
 const pairs = files.flatMap((f) => loadStoryPairs(f).map((p) => ({ ...p, id: `${f.split('/').pop() ?? ''} ${p.id}` })));
 
 describe('a gloss or a translation of the same title, round 35', () => {
