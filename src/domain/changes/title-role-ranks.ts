@@ -167,7 +167,8 @@ const FORMS: Readonly<Record<Concept, Readonly<Record<string, string>>>> = {
     ko: '팀장|리더', ja: 'リーダー|チームリーダー', zh: '组长|組長|主管',
   },
   manager: {
-    en: 'manager', de: 'manager|managerin|leiter|leiterin', fr: 'manager|responsable', es: 'gerente|responsable|jefe|jefa|gestor|gestora|manager',
+    // A bare English "Lead" names a manager's post as often as a team lead's ("Procurement Lead" glossing "Responsable de Compras").
+    en: 'manager|lead|leader', de: 'manager|managerin|leiter|leiterin', fr: 'manager|responsable', es: 'gerente|responsable|jefe|jefa|gestor|gestora|manager',
     pt: 'gerente|gestor|gestora|responsavel', it: 'responsabile|manager|gestore', nl: 'manager|beheerder|leidinggevende', pl: 'kierownik|kierowniczka|menedzer|menadzer|manager',
     sv: 'chef|ansvarig|forestandare', fi: 'paallikko|esihenkilo|manageri', cs: 'manazer|manazerka|vedouci', hu: 'menedzser|vezeto', ro: 'manager|sef|sefa|responsabil',
     el: 'υπευθυνος|υπευθυνη|μανατζερ', uk: 'менеджер|менеджерка|керівник|керівниця|начальник', tr: 'yonetici|yoneticisi|mudur|muduru|sorumlu|sorumlusu',
