@@ -20,6 +20,7 @@ import { siteNames, siteReplaced, sitesSegment, teamWrittenOut, withoutBracketed
 import { postNominalCuts } from './title-post-nominals';
 import { rewrittenWhole } from './title-rewritten';
 import { roleNounTranslated } from './title-role-nouns';
+import { roleNounRankTranslated } from './title-role-ranks';
 import { sameTitleAcrossScripts } from './title-script';
 import { CREDENTIALS, functionSegment, GRADE_WORDS, MARKET_WORDS, namedList, siteSegment, teamQualifier, unreadGloss, withoutDecoratedPlaces, withoutPronouns, withoutUnitNoun } from './title-segments';
 import { withoutSharedShortForms } from './title-shared-forms';
@@ -74,9 +75,10 @@ function sameRoleOnce(a: string, b: string, company: string | null): boolean {
   if (otherTrades(a, b) || deputyPrefixed(a, b)) return false;
   if (round27Changed(a, b) || translatedRoles(a, b)?.sameGrades === false) return company !== null && lifeSciencesRestated(a, b);
   if (sameRoleAsWritten(a, b, company) || credentialsAdded(a, b, company) || restated(a, b, company) || postNominalsAdded(a, b, company)) return true;
-  // Round 29: a role noun translated beside the words kept, asked only of an edit at one entry (the employer named).
+  // Round 29: a role noun translated beside the words kept, asked only of an edit at one entry (the employer named); round 35:
+  // a whole title translated, its one role noun naming one role (`title-role-ranks.ts`).
   if (company === null) return false;
-  return roleNounTranslated(a, b) || tradeEdited(a, b, company) || lifeSciencesRestated(a, b) || clientNamed(a, b, company) || rewrittenInOtherScript(a, b, company) || sameTradeReworded(a, b);
+  return roleNounTranslated(a, b) || roleNounRankTranslated(a, b) || tradeEdited(a, b, company) || lifeSciencesRestated(a, b) || clientNamed(a, b, company) || rewrittenInOtherScript(a, b, company) || sameTradeReworded(a, b);
 }
 
 /** Round 32 (w4f), at one entry: a title rewritten whole in another script, its role the same (`title-rewritten.ts`). */

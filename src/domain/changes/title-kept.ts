@@ -5,6 +5,7 @@ import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify'
 import { namesPlace } from './title-country';
 import { gradeGlossed } from './title-grades';
 import { allEnglish } from './title-languages';
+import { glossedByRoleNoun } from './title-role-ranks';
 import { sameTitleAcrossScripts } from './title-script';
 import { MARKET_WORDS } from './title-segments';
 import { cognateRole } from './title-translated';
@@ -185,6 +186,10 @@ const glossedAs = memoiseByTwoStrings((title: string, longer: string): boolean |
 function glossedAsOf(title: string, longer: string): boolean | 'grade' {
   const gloss = addedAfter(title, longer);
   if (gloss === null) return false;
+  // Round 35 (w4i's "출장관리 매니저 (Travel Manager)"): the role nouns of the title and its gloss, read in every language, say
+  // whether the gloss names the title's rank (`title-role-ranks.ts`); the older rules below read the lexicon's.
+  const byNoun = glossedByRoleNoun(title, gloss);
+  if (byNoun !== null) return byNoun;
   // Round 32: the title's own words put into English one for one, cognates with the same grades ("Directora de Arte | Art
   // Director", "Grafik koncepcyjny / Concept Artist"), read before the lexicon, which may know the English term and not the
   // other language's (nor the title as another language's).
