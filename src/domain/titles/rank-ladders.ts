@@ -124,7 +124,7 @@ const NURSING: Ladder = {
     [
       5,
       [
-        'nursing superintendent', 'head of nursing', 'pflegedienstleitung', 'pflegedienstleiter*', 'cadre superieur de sante',
+        'nursing superintendent', 'head of nursing', 'pflegedienstleitung', 'pflegedienstleiter*', 'cadre superieur de sante', 'cadre superieure de sante',
         'supervisora de area', 'supervisor de area', 'ylihoitaja', 'vrchni sestra', 'नर्सिंग अधीक्षक', 'kepala seksi keperawatan',
       ],
     ],

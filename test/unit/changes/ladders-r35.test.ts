@@ -7,10 +7,12 @@ import { loadStoryPairs } from './labelled-pairs';
 /**
  * Round 35 (issue #21, ladders35): the rank ladders of the trades as data (`titles/rank-ladders.ts`) decide up or down for a new
  * entry at one employer or its family where the five bands are too coarse, a deputy half a rung below the post
- * (`changes/trade-ladder.ts`). The development pairs were written before the ladders (103 of 163 right on main); rows still wrong
- * are in `pairs-r35-ladders-open.json` with a `why` each (docs/decisions.md, "Detection round 35 (ladders)").
+ * (`changes/trade-ladder.ts`). The development pairs were written before the ladders (103 of 163 right on main); the probe after
+ * them in other wordings and employers, run once (44 of 45 as first run, 33 on main; the 45th, a feminine "Cadre supérieure de
+ * santé", was added). Rows still wrong are in `pairs-r35-ladders-open.json` with a `why` each (docs/decisions.md, "Detection
+ * round 35 (ladders)").
  */
-const files = ['test/fixtures/detection-w3/pairs-r35-ladders.json'];
+const files = ['test/fixtures/detection-w3/pairs-r35-ladders.json', 'test/fixtures/detection-w3/pairs-r35-ladders-probe.json'];
 const pairs = files.flatMap((file) =>
   loadStoryPairs(file).map((p) => ({ ...p, id: `${file.replace('test/fixtures/detection-w3/', '')} ${p.id}` })),
 );

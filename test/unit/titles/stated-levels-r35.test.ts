@@ -14,6 +14,9 @@ const FILES: readonly string[] = [
   // 286 titles in 24 languages and English written before the rule (182/286 seniority on main as first run); 260/260 after it.
   // The 26 still wrong (20 wrong on main too: an audience's level read as the holder's; 6 others) are in -open with a why each.
   'titles-r35-stated-levels.json',
+  // The probe, written after the rule in other wordings (logistics, audit, treasury; pay scales as controls): 54/54 as first run
+  // (30/54 on main).
+  'titles-r35-stated-levels-probe.json',
 ];
 
 for (const file of FILES) {
