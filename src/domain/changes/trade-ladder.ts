@@ -1,6 +1,7 @@
 import { memoiseByString } from '../company/memoise';
 import { foldEntryText } from '../titles/entry-terms';
 import { type Ladder, RANK_LADDERS } from '../titles/rank-ladders';
+import { type Needles, TERM_GATE } from '../titles/term-gate';
 
 /**
  * A step up or down a trade's ladder (issue #21, round 35, ladders35; w4i's Carrefour store director made a section head at
@@ -23,8 +24,21 @@ import { type Ladder, RANK_LADDERS } from '../titles/rank-ladders';
 /** A ladder's rungs built: one pattern per rung (its terms longest first), the spaced scripts' and the unspaced scripts' apart. */
 interface BuiltRung {
   rank: number;
-  spaced: RegExp | null;
-  unspaced: RegExp | null;
+  /** The rung's slot of the shared gate: its patterns run only on a title that holds one of its terms' literals. */
+  slot: number;
+  terms: Term[];
+}
+
+/**
+ * One term, found by a substring search of the folded title (its words are joined by single spaces): a whole word run, a word
+ * run whose last word runs on (`*`), at the title's start (`^`), the whole title (`^…$`), anywhere (an unspaced script's), or —
+ * for the few terms with a pattern's tail or a run-on inside — by its own small pattern, compiled at its first use.
+ */
+interface Term {
+  text: string;
+  kind: 'words' | 'stem' | 'start' | 'startStem' | 'whole' | 'unspaced' | 'pattern';
+  source?: string;
+  pattern?: RegExp;
 }
 
 interface BuiltLadder {
@@ -36,43 +50,104 @@ const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
-/** One term's pattern source: folded as titles are, a word's trailing `*` runs on, a leading `^` binds it to the start, a `(?` tail is kept. */
-function termSource(term: string): string {
+/** One term as written in the data: folded as titles are; `*`, `^`, `$` and a `(?` tail as `rank-ladders.ts` describes. */
+function termOf(term: string): Term {
   const anchored = term.startsWith('^');
-  const stem = term.endsWith('*');
-  let body = term.slice(anchored ? 1 : 0, stem ? -1 : undefined);
+  let body = term.slice(anchored ? 1 : 0);
   const tailAt = body.indexOf('(?');
   const tail = tailAt < 0 ? '' : body.slice(tailAt);
   if (tailAt >= 0) body = body.slice(0, tailAt);
-  const endsWithDollar = body.endsWith('$');
-  if (endsWithDollar) body = body.slice(0, -1);
-  // A `*` inside the term lets that word run on too ("kierownik* sklepu" holds "kierownika sklepu").
-  const folded = body
+  const whole = body.endsWith('$');
+  if (whole) body = body.slice(0, -1);
+  const stem = body.endsWith('*');
+  if (stem) body = body.slice(0, -1);
+  const folded = foldEntryText(body);
+  if (UNSPACED_SCRIPT.test(folded)) return { text: folded, kind: 'unspaced' };
+  if (tail === '' && !body.includes('*')) {
+    if (whole) return { text: folded, kind: 'whole' };
+    if (anchored) return { text: folded, kind: stem ? 'startStem' : 'start' };
+    return { text: folded, kind: stem ? 'stem' : 'words' };
+  }
+  // A run-on inside the term ("kierownik* sklepu") or a pattern's tail ("nurse(?! manager…)"): a pattern of its own.
+  const words = body
     .split(' ')
     .map((w) => escape(foldEntryText(w.replace(/\*$/u, ''))) + (w.endsWith('*') ? '\\p{L}*' : ''))
     .filter((w) => w !== '')
     .join(' ');
-  if (UNSPACED_SCRIPT.test(folded)) return folded;
-  return `${anchored ? '^' : '(?<![\\p{L}\\p{N}])'}${folded}${stem ? '\\p{L}*' : ''}${endsWithDollar ? '$' : '(?![\\p{L}\\p{N}])'}${tail}`;
+  const source = `${anchored ? '^' : '(?<![\\p{L}\\p{N}])'}${words}${stem ? '\\p{L}*' : ''}${whole ? '$' : '(?![\\p{L}\\p{N}])'}${tail}`;
+  return { text: folded, kind: 'pattern', source };
 }
 
-function buildRung(rank: number, terms: readonly string[]): BuiltRung {
-  const sources = [...new Set(terms.map(termSource))].sort((a, b) => b.length - a.length);
-  const unspaced = sources.filter((s) => UNSPACED_SCRIPT.test(s));
-  const spaced = sources.filter((s) => !UNSPACED_SCRIPT.test(s));
-  return {
-    rank,
-    spaced: spaced.length === 0 ? null : new RegExp(spaced.join('|'), 'u'),
-    // An unspaced post with its deputy's mark run on before or after it (副店長, 부점장, 店長代理, 店长助理).
-    unspaced: unspaced.length === 0 ? null : new RegExp(`(副|부|サフ)?(?:${unspaced.join('|')})(代理|補佐|助理)?`, 'u'),
-  };
+function buildRung(rank: number, terms: readonly string[], slot: number): BuiltRung {
+  return { rank, slot, terms: terms.map(termOf) };
 }
+
+/** Where a term is in the folded title, and its length; null when it is not there. `padded` is the title with a space at each end. */
+function find(term: Term, text: string, padded: string): { index: number; length: number } | null {
+  const t = term.text;
+  switch (term.kind) {
+    case 'words': {
+      const at = padded.indexOf(` ${t} `);
+      return at < 0 ? null : { index: at, length: t.length };
+    }
+    case 'stem': {
+      const at = padded.indexOf(` ${t}`);
+      if (at < 0) return null;
+      const end = padded.indexOf(' ', at + 1 + t.length);
+      return { index: at, length: end - at - 1 };
+    }
+    case 'start':
+      return text.startsWith(t) && (text.length === t.length || text[t.length] === ' ') ? { index: 0, length: t.length } : null;
+    case 'startStem': {
+      if (!text.startsWith(t)) return null;
+      const end = text.indexOf(' ', t.length);
+      return { index: 0, length: end < 0 ? text.length : end };
+    }
+    case 'whole':
+      return text === t ? { index: 0, length: t.length } : null;
+    case 'unspaced': {
+      const at = text.indexOf(t);
+      return at < 0 ? null : { index: at, length: t.length };
+    }
+    case 'pattern': {
+      term.pattern ??= new RegExp(term.source as string, 'u');
+      const m = term.pattern.exec(text);
+      return m === null ? null : { index: m.index, length: m[0].length };
+    }
+  }
+}
+
+/** A deputy's mark run on before an unspaced post (副店長, 부점장, サブ店長) or after it (店長代理, 課長補佐, 店长助理). */
+const UNSPACED_BEFORE = ['副', '부', foldEntryText('サブ')];
+const UNSPACED_AFTER = ['代理', '補佐', '助理'];
+
+/**
+ * A term's literal for the shared gate: its folded words up to a run-on or a pattern tail, found where a word starts (anywhere for
+ * an unspaced script's term).
+ */
+function rungNeedles(terms: readonly string[]): Needles {
+  const atWordStart: string[] = [];
+  const anywhere: string[] = [];
+  for (const term of terms) {
+    const body = term.replace(/^\^/u, '').split('(?')[0] ?? '';
+    const literal = foldEntryText((body.split('*')[0] ?? '').replace(/\$$/u, ''));
+    if (literal === '') continue;
+    (UNSPACED_SCRIPT.test(literal) ? anywhere : atWordStart).push(literal);
+  }
+  return { atWordStart, anywhere };
+}
+
+/** One slot of the shared gate per rung, taken when the module loads (its literals are read when the gate is first built). */
+const SLOTS: readonly (readonly number[])[] = RANK_LADDERS.map((l) => l.rungs.map(([, terms]) => TERM_GATE.slot(() => rungNeedles(terms))));
 
 let built: BuiltLadder[] | null = null;
 
 /** The ladders built at the first title read (no pattern is compiled at import). */
 function ladders(): BuiltLadder[] {
-  built ??= RANK_LADDERS.map((l: Ladder) => ({ name: l.name, rungs: l.rungs.map(([rank, terms]) => buildRung(rank, terms)) }));
+  built ??= RANK_LADDERS.map((l: Ladder, i) => ({
+    name: l.name,
+    rungs: l.rungs.map(([rank, terms], j) => buildRung(rank, terms, SLOTS[i]?.[j] as number)),
+  }));
   return built;
 }
 
@@ -101,19 +176,22 @@ interface Reading {
 }
 
 /** The post a folded title names on one ladder, if any: the longest term of any rung, half a rung down for a deputy. */
-function onLadder(text: string, ladder: BuiltLadder): Reading | null {
+function onLadder(text: string, has: Uint8Array, ladder: BuiltLadder): Reading | null {
   let best: Reading | null = null;
   let bestDeputy = false;
+  const padded = ` ${text} `;
   for (const rung of ladder.rungs) {
-    for (const pattern of [rung.spaced, rung.unspaced]) {
-      if (pattern === null) continue;
-      const m = pattern.exec(text);
-      if (m === null) continue;
-      const marks = (m[1]?.length ?? 0) + (m[2]?.length ?? 0);
-      const length = m[0].length - (pattern === rung.unspaced ? marks : 0);
+    if (has[rung.slot] !== 1) continue;
+    for (const term of rung.terms) {
+      const found = find(term, text, padded);
+      if (found === null) continue;
+      const { index, length } = found;
       if (best !== null && (length < best.length || (length === best.length && rung.rank <= best.rank))) continue;
-      const outside = `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`;
-      bestDeputy = (pattern === rung.unspaced && marks > 0) || outside.split(' ').some((w) => DEPUTY_WORDS.has(w));
+      const unspacedMark =
+        term.kind === 'unspaced' &&
+        (UNSPACED_BEFORE.some((m) => text.slice(0, index).endsWith(m)) || UNSPACED_AFTER.some((m) => text.startsWith(m, index + length)));
+      const outside = `${text.slice(0, index)} ${text.slice(index + length)}`;
+      bestDeputy = unspacedMark || outside.split(' ').some((w) => DEPUTY_WORDS.has(w));
       best = { rank: rung.rank, length };
     }
   }
@@ -128,9 +206,12 @@ const rungsOf = memoiseByString((title: string): ReadonlyMap<string, number> | n
   // 副 inside an unspaced post ("护理部副主任"): the post without it, a deputy's (unless the longer term holds 副 itself: 副教授).
   const withoutVice = text.includes('副') ? text.replaceAll('副', '') : null;
   let found: Map<string, number> | null = null;
+  // The gate's answers are copied: the gate's own are shared and overwritten by its next few texts.
+  const has = TERM_GATE.present(text).slice();
+  const hasWithoutVice = withoutVice === null ? null : TERM_GATE.present(withoutVice).slice();
   for (const ladder of ladders()) {
-    const plain = onLadder(text, ladder);
-    const vice = withoutVice === null ? null : onLadder(withoutVice, ladder);
+    const plain = onLadder(text, has, ladder);
+    const vice = withoutVice === null || hasWithoutVice === null ? null : onLadder(withoutVice, hasWithoutVice, ladder);
     const rank = vice !== null && (plain === null || vice.length > plain.length) ? vice.rank - (Number.isInteger(vice.rank) ? 0.5 : 0) : plain?.rank;
     if (rank === undefined) continue;
     found ??= new Map();
