@@ -34,6 +34,7 @@ import { schoolPost, schoolStep } from './school-ladder';
 import { sameGroupAcrossScripts } from './script-family';
 import { seatOnABody } from './seat-entry';
 import { sameRole } from './title-equivalence';
+import { ladderStep } from './trade-ladder';
 import type { DetectContext, DetectedChange, Position, Snapshot } from './types';
 
 /** The outcome of comparing two found snapshots of one profile. */
@@ -283,7 +284,12 @@ function sameEmployerNewEntry(s: Scene, before: Position, after: Position): Dete
   // Round 22: the post to its own deputy is a step down, the deputy to the post a step up, whatever the bands (`deputy-post.ts`).
   // Only where the bands are at most one apart: a deputy read two bands above the post is a post of its own.
   // Round 26: a school's ladder decides where both titles are on it (`school-ladder.ts`), before a post's deputy.
-  const step = schoolStep(before.title, after.title) ?? (from < 0 || to < 0 || Math.abs(to - from) <= 1 ? deputyStep(before.title, after.title) : null);
+  // Round 35: a trade's ladder decides where both titles are on it at different rungs, a deputy half a rung below the post
+  // (`trade-ladder.ts`, `titles/rank-ladders.ts`): a store director made a section's head is a step down inside one band.
+  const step =
+    schoolStep(before.title, after.title) ??
+    ladderStep(before.title, after.title) ??
+    (from < 0 || to < 0 || Math.abs(to - from) <= 1 ? deputyStep(before.title, after.title) : null);
   // Round 25: a project's ladder decides where both titles are on it; a project's or a team's lead who takes a specialist's
   // title is not higher, whatever the bands read (`project-ladder.ts`).
   const project = step === null ? projectStep(before.title, after.title) : null;
