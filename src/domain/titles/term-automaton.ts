@@ -13,10 +13,11 @@
  *
  * **Tables.** Code units are mapped to symbols (`symbolOf`; 0 for one no literal holds, which leads back to the root). The symbols
  * of Latin script, digits, signs and `SEP` (about fifty) have a full transition table (states × dense symbols, an `Int32Array`),
- * so a Latin title costs one array read per code unit; the rest (Greek, Cyrillic, Arabic, Hebrew, Indic scripts, Han, Kana,
- * Hangul: ~1,100 symbols) keep the trie's own edges in one `Map` and follow failure links. A state's slots are those of the
- * literals that end there (`outStart`/`outSlots`) and, through `outNext`, those of the nearest states on its failure chain that
- * end a literal; a state whose chain was marked already for this text is not walked again (`seen`).
+ * so a Latin title costs one array read per code unit (≈ 90 k states × 47 columns, 17 MB, built in 35-55 ms at the first title);
+ * the rest (Greek, Cyrillic, Arabic, Hebrew, Indic scripts, Han, Kana, Hangul: ~1,100 symbols) keep the trie's own edges in one
+ * `Map` and follow failure links. A state's slots are those of the literals that end there (`outStart`/`outSlots`) and, through
+ * `outNext`, those of the nearest states on its failure chain that end a literal; a state whose chain was marked already for this
+ * text is not walked again (`seen`).
  */
 
 /** A slot list per literal, the literal found anywhere or only at a word start. */
