@@ -1,3 +1,4 @@
+import { TermAutomaton } from './term-automaton';
 import type { TitleClassification } from './types';
 
 /**
@@ -7,89 +8,18 @@ import type { TitleClassification } from './types';
  *
  * A slot's literals are of two kinds:
  * - `atWordStart`: found only where a word starts (the text's start, or after white space, a comma or "&": `WORD_START`, where a
- *   `words()` list's or a classes rule's spaced term can start), so most of a title's places are never looked at;
+ *   `words()` list's or a classes rule's spaced term can start);
  * - `anywhere`: found at any place (a Japanese, Chinese or Korean term; the literals `rule-pretest.ts` reads from a pattern).
  *
- * Before this round three trade passes had a pre-test each (a script split, a prefix index, a literal alternation), and every
+ * Since round 35 (speed38) all literals of every slot are one Aho-Corasick automaton (`term-automaton.ts`): a text is read in one
+ * pass, one transition per code unit.
+ *
+ * Before round 32 three trade passes had a pre-test each (a script split, a prefix index, a literal alternation), and every
  * classes rule a literal alternation of its own, each compiled by V8 at its first use and tried at every place of the text.
  */
 export interface Needles {
   readonly atWordStart?: readonly string[];
   readonly anywhere?: readonly string[];
-}
-
-/** A node of a radix tree of literals: its edges by their first code unit, and the slots a literal ending here belongs to. */
-interface RadixNode {
-  edges: Map<number, RadixEdge> | null;
-  slots: number[] | null;
-}
-
-interface RadixEdge {
-  label: string;
-  node: RadixNode;
-}
-
-/**
- * The literals as a radix tree (a chain of single children is one edge's label): few nodes for thousands of terms that share
- * their first letters, built from the sorted literals in one pass.
- */
-function radix(slotsOf: ReadonlyMap<string, number[]>): RadixNode {
-  const keys = [...slotsOf.keys()].sort();
-  const build = (lo: number, hi: number, depth: number): RadixNode => {
-    const node: RadixNode = { edges: null, slots: null };
-    let i = lo;
-    // Sorted: the literal that ends here comes first.
-    if ((keys[i] as string).length === depth) node.slots = slotsOf.get(keys[i++] as string) ?? null;
-    while (i < hi) {
-      const first = keys[i] as string;
-      const code = first.charCodeAt(depth);
-      let j = i + 1;
-      while (j < hi && (keys[j] as string).charCodeAt(depth) === code) j++;
-      const last = keys[j - 1] as string;
-      let end = depth + 1;
-      const max = Math.min(first.length, last.length);
-      while (end < max && first.charCodeAt(end) === last.charCodeAt(end)) end++;
-      node.edges ??= new Map();
-      node.edges.set(code, { label: first.slice(depth, end), node: build(i, j, end) });
-      i = j;
-    }
-    return node;
-  };
-  return keys.length === 0 ? { edges: null, slots: null } : build(0, keys.length, 0);
-}
-
-/** Marks the slots of every literal of the tree that starts at `at` in the text. */
-function walk(root: RadixNode, text: string, at: number, out: Uint8Array): void {
-  let node = root;
-  for (;;) {
-    const edge = node.edges === null ? undefined : node.edges.get(text.charCodeAt(at));
-    if (edge === undefined) return;
-    // The edge's first code unit is the key just matched; the rest is compared here (a label is mostly one or a few letters).
-    const label = edge.label;
-    for (let i = 1; i < label.length; i++) if (text.charCodeAt(at + i) !== label.charCodeAt(i)) return;
-    at += label.length;
-    node = edge.node;
-    if (node.slots !== null) for (const slot of node.slots) out[slot] = 1;
-  }
-}
-
-/** A place's first two code units as an index into a 64 Ki table (a hash: two pairs may share a cell, which only costs a walk). */
-function pairCell(first: number, second: number): number {
-  return (first * 31 + second) & 0xffff;
-}
-
-/**
- * Which places can begin a literal of a tree: a table of the cells of every literal's first two code units, and of the first code
- * unit of every one-letter literal. A place whose cell is empty is passed over without a walk (most places of most titles).
- */
-function openings(literals: Iterable<string>): { pairs: Uint8Array; singles: Uint8Array } {
-  const pairs = new Uint8Array(65536);
-  const singles = new Uint8Array(65536);
-  for (const s of literals) {
-    if (s.length === 1) singles[s.charCodeAt(0)] = 1;
-    else pairs[pairCell(s.charCodeAt(0), s.charCodeAt(1))] = 1;
-  }
-  return { pairs, singles };
 }
 
 /** The characters after which `WORD_START` lets a term begin: white space (`\s`), a comma or "&". */
@@ -108,15 +38,13 @@ function add(into: Map<string, number[]>, literal: string, slot: number): void {
 }
 
 /**
- * The literals of many slots in two radix trees: `present(text)` reads the text once — the `anywhere` tree from every place, the
- * `atWordStart` tree from every word start — and answers, for every slot, whether the text holds one of its literals (a
- * substring test of each, for all slots in one pass). A slot with no literals (null, or an empty literal) always passes.
+ * The literals of many slots in one automaton (round 35, speed38: `term-automaton.ts`; round 32's two radix trees before it):
+ * `present(text)` reads the text once, one transition per code unit, and answers, for every slot, whether the text holds one of
+ * its `anywhere` literals at any place or one of its `atWordStart` literals where a word starts (a substring test of each, for all
+ * slots in one pass). A slot with no literals (null, or an empty literal) always passes.
  */
 export class NeedleIndex {
-  private readonly anywhere: RadixNode;
-  private readonly atWordStart: RadixNode;
-  /** The places that can begin an `anywhere` literal (`openings`): every other place is passed over without a walk. */
-  private readonly opensAnywhere: { pairs: Uint8Array; singles: Uint8Array };
+  private readonly automaton: TermAutomaton;
   private readonly always: Uint8Array;
 
   /** A plain list of strings is found anywhere (round 31's index). */
@@ -134,23 +62,13 @@ export class NeedleIndex {
       for (const s of needles?.anywhere ?? []) add(anywhere, s, slot);
       for (const s of needles?.atWordStart ?? []) add(atWordStart, s, slot);
     });
-    this.opensAnywhere = openings(anywhere.keys());
-    this.anywhere = radix(anywhere);
-    this.atWordStart = radix(atWordStart);
+    this.automaton = new TermAutomaton({ anywhere, atWordStart }, startsAfter);
   }
 
   /** For each slot, 1 when the text holds one of its literals (or it needs none), else 0. */
   present(text: string): Uint8Array {
     const out = this.always.slice();
-    const { anywhere, atWordStart } = this;
-    const { pairs, singles } = this.opensAnywhere;
-    let code = text.charCodeAt(0);
-    for (let at = 0; at < text.length; at++) {
-      const next = text.charCodeAt(at + 1);
-      if (singles[code] === 1 || (at + 1 < text.length && pairs[pairCell(code, next)] === 1)) walk(anywhere, text, at, out);
-      if (at === 0 || startsAfter(text.charCodeAt(at - 1))) walk(atWordStart, text, at, out);
-      code = next;
-    }
+    this.automaton.mark(text, out);
     return out;
   }
 }
