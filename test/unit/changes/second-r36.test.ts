@@ -8,10 +8,11 @@ import { loadStoryPairs } from './labelled-pairs';
  * Round 36 (issue #21, second36): a title that names where the person is seconded from ("（日本電信電話株式会社より出向）",
  * "seconded from Barclays", "abgeordnet von Siemens AG", "منتدب من أرامكو") and that origin is the old entry's employer: a
  * posting inside one employer, read by the ranks, never a move (`changes/secondment.ts`). The development pairs were written
- * before the rule (23 of 83 right on main); rows still wrong are in `pairs-r36-secondments-open.json` with a `why` each
+ * before the rule (23 of 83 right on main); the probe after it, run once (30 of 32 right; both misses read as one employer, ranked
+ * lower by the host's grade); rows still wrong are in `pairs-r36-secondments-open.json` with a `why` each
  * (docs/decisions.md, "Detection round 36 (secondments)").
  */
-const files = ['test/fixtures/detection-w3/pairs-r36-secondments.json'];
+const files = ['test/fixtures/detection-w3/pairs-r36-secondments.json', 'test/fixtures/detection-w3/pairs-r36-secondments-probe.json'];
 const pairs = files.flatMap((file) =>
   loadStoryPairs(file).map((p) => ({ ...p, id: `${file.replace('test/fixtures/detection-w3/', '')} ${p.id}` })),
 );
