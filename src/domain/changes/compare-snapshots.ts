@@ -33,6 +33,7 @@ import { stepsDownWithinBand } from './rank-within-band';
 import { schoolPost, schoolStep } from './school-ladder';
 import { sameGroupAcrossScripts } from './script-family';
 import { seatOnABody } from './seat-entry';
+import { secondedFrom } from './secondment';
 import { sameRole } from './title-equivalence';
 import { ladderStep } from './trade-ladder';
 import type { DetectContext, DetectedChange, Position, Snapshot } from './types';
@@ -159,9 +160,26 @@ function sameEmployer(s: Scene, a: Position, b: Position): boolean {
   const placed = placedEmployers(s, a, b);
   if (placed !== null) return placed;
   const known = knownGroups(a, b);
-  if (known === 'different' || (known === null && !sameCompanyFamily(a.company, b.company))) return false;
+  if (known === 'different' || (known === null && !sameCompanyFamily(a.company, b.company))) return secondedWithin(s, a, b);
   s.families.push(...aliasPairsBetween(a, b));
   return true;
+}
+
+/**
+ * Round 36: one entry's title names where the person is seconded from (`secondment.ts`) and that origin is the other
+ * entry's employer — a posting inside one employer ("担当部長（日本電信電話株式会社より出向）" at NTTドコモ after 日本電信電話),
+ * either way (out on the posting, or back home from it). The origin is matched as a company name; its title is left out.
+ */
+function secondedWithin(s: Scene, a: Position, b: Position): boolean {
+  return originIs(s, b, a) || originIs(s, a, b);
+}
+
+function originIs(s: Scene, posted: Position, home: Position): boolean {
+  for (const origin of secondedFrom(posted.title)) {
+    const named: Position = { ...posted, company: origin, company_social_id: null, title: null };
+    if (sameEmployer(s, home, named)) return true;
+  }
+  return false;
 }
 
 /**

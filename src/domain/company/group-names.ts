@@ -192,7 +192,7 @@ Bank of China|中国银行 > 中银国际|BOC International|中银香港|BOCHK
 China Construction Bank|CCB|中国建设银行|建设银行 > 建信信托|建信基金|建信金融科技
 Ping An|Ping An Insurance|中国平安|平安保险 > 平安银行|平安科技|平安好医生|Ping An Good Doctor|平安证券|平安产险|平安人寿|OneConnect|金融壹账通
 Foxconn|Hon Hai|Hon Hai Precision Industry|鸿海|富士康|鴻海|폭스콘 > FIH Mobile|Foxconn Industrial Internet|工业富联|FIT Hon Teng|鸿腾精密
-TSMC|Taiwan Semiconductor Manufacturing|台积电|台積電|TSMC Japan > JASM|Japan Advanced Semiconductor Manufacturing|ESMC|European Semiconductor Manufacturing Company
+TSMC|Taiwan Semiconductor Manufacturing|台积电|台積電|台灣積體電路製造|台湾积体电路制造|TSMC Japan > JASM|Japan Advanced Semiconductor Manufacturing|ESMC|European Semiconductor Manufacturing Company
 Haier|海尔|ハイアール > Casarte|卡萨帝|COSMOPlat|卡奥斯
 Midea|Midea Group|美的集团
 Lufthansa Group|Lufthansa|ルフトハンザ|汉莎|루프트한자|Люфтганза > Eurowings|Lufthansa CityLine|Lufthansa Systems|Lufthansa Aviation Training|Discover Airlines|Germanwings|Lufthansa Industry Solutions|Miles & More|Lufthansa Technik|Lufthansa Cargo
@@ -362,7 +362,7 @@ Grab|Grab Holdings|グラブ|格步 > GrabFood
 Sea Limited|シーリミテッド > Shopee|Garena|SeaMoney|虾皮
 GoTo Group|GoTo > Gojek
 holding: Vingroup|Tập đoàn Vingroup > VinFast|Vinhomes|Vincom|Vinpearl|Vinmec|Vinschool|VinBus|Xanh SM|VinAI|VinBigData|VinUniversity
-Viettel|Tập đoàn Công nghiệp - Viễn thông Quân đội > Metfone|Movitel|Mytel|Natcom|Halotel|Telemor|Bitel|Nexttel
+Viettel|Tập đoàn Công nghiệp - Viễn thông Quân đội|Tập đoàn Viễn thông Quân đội > Metfone|Movitel|Mytel|Natcom|Halotel|Telemor|Bitel|Nexttel
 FPT|FPT Software|FPT Corporation|Tập đoàn FPT
 holding: Koç Holding|Koç > Arçelik|Beko|Tofaş|Yapı Kredi|Tüpraş|Aygaz|Otokar|Koçtaş|Setur|KoçSistem
 holding: Sabancı Holding|Sabancı > Akbank|Enerjisa|Brisa|Çimsa|Kordsa|Teknosa|CarrefourSA|Aksigorta|AgeSA
@@ -413,7 +413,7 @@ Suntory|サントリー|三得利
 Ajinomoto|味の素|味之素
 Yamato Holdings|Yamato Transport|ヤマト運輸|ヤマトホールディングス
 Nippon Steel|日本製鉄|日本制铁
-NTT|Nippon Telegraph and Telephone|エヌ・ティ・ティ|日本电信电话 > Docomo|ドコモ|NTT東日本|NTT西日本|NTT Data|NTT Docomo|NTTデータ|NTTドコモ
+NTT|Nippon Telegraph and Telephone|エヌ・ティ・ティ|日本电信电话|日本電信電話 > Docomo|ドコモ|NTT東日本|NTT西日本|NTT Data|NTT Docomo|NTTデータ|NTTドコモ
 KDDI > UQ Communications|UQコミュニケーションズ
 Recruit Holdings|リクルート
 Dentsu|電通|电通|덴츠
@@ -453,7 +453,11 @@ Emaar|Emaar Properties|إعمار
 Etisalat|e&
 STC|Saudi Telecom Company|الاتصالات السعودية > solutions by stc|stc pay|channels by stc|TAWAL|Intigral
 Emirates NBD|بنك الإمارات دبي الوطني
-Teva Pharmaceutical|Teva|テバ
+Teva Pharmaceutical|Teva|テバ|טבע תעשיות פרמצבטיות
+Russian Railways|RZD|РЖД|Российские железные дороги|ОАО «РЖД»|ОАО РЖД
+National Bank of Greece|Εθνική Τράπεζα της Ελλάδος|Εθνική Τράπεζα
+Piraeus Bank|Τράπεζα Πειραιώς|Piraeus Financial Holdings
+Alpha Bank|Άλφα Τράπεζα|Alpha Services and Holdings
 Check Point Software|Check Point|צ'ק פוינט
 Elbit Systems|אלביט|אלביט מערכות > Elisra|אליסרה|Elbit Systems Land|Elbit America
 Bank Leumi|בנק לאומי
