@@ -45,7 +45,7 @@ const COUNT = /^(\d+)(?:명|名|人|位)?$/u;
 
 /** A CJK size written as one word: "团队60人", "部下15名", "管理30人团队", "チーム12名", "團隊規模20人". */
 const CJK_SIZE =
-  /^(?:团队|團隊|团队规模|團隊規模|团队人数|團隊人數|部下|チーム|メンバー|管理|带领|帶領|带|帶|下属|下屬|共|约|約|直属)?(\d+)(?:名|人(?!目)|명|位)(?:团队|團隊|的团队|的團隊|チーム|規模|规模|体制|体制)?$/u;
+  /^(?:团队|團隊|团队规模|團隊規模|团队人数|團隊人數|部下|チーム|メンバー|スタッフ|社員|従業員|職員|人员|人員|员工|員工|成员|成員|管理|带领|帶領|带|帶|下属|下屬|共|约|約|直属)*(\d+)(?:名|人(?!目)|명|位)(?:团队|團隊|的团队|的團隊|チーム|規模|规模|体制|体制)?$/u;
 
 /** The count a part added after a title states, when it says nothing else; null when it names anything but a size. */
 function statedSize(added: string): number | null {
