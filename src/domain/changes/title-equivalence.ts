@@ -26,12 +26,12 @@ import { CREDENTIALS, functionSegment, GRADE_WORDS, MARKET_WORDS, namedList, sit
 import { withoutSharedShortForms } from './title-shared-forms';
 import { sameLawNamed, shortFormWrittenOut } from './title-short-forms';
 import { otherTrades, sameTradeReworded } from './title-sub-trades';
+import { teamSizeAdded } from './title-team-size';
 import { thaiInEnglish } from './title-thai';
 import { departmentAdded, withDomainShortForms, withoutTradeCertification } from './title-trade-forms';
 import { rolesReadAlike, sameRoleWords, type SegmentPair, segmentPairs, translatedRoles } from './title-translated';
 import { trailingUnit, unitFits, unitReplaced, withoutParentUnit, withoutUnitNumbers } from './title-units';
 import { abbreviatedAlike, ABBREVIATIONS, english, FILLER, genderless, initialsAlike, orderedWords, unclipped } from './title-word-forms';
-import { teamSizeAdded } from './title-team-size';
 import { writtenOutWithPlace } from './title-written-out';
 
 /**
