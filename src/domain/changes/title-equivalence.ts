@@ -26,6 +26,7 @@ import { CREDENTIALS, functionSegment, GRADE_WORDS, MARKET_WORDS, namedList, sit
 import { withoutSharedShortForms } from './title-shared-forms';
 import { sameLawNamed, shortFormWrittenOut } from './title-short-forms';
 import { otherTrades, sameTradeReworded } from './title-sub-trades';
+import { teamSizeAdded } from './title-team-size';
 import { thaiInEnglish } from './title-thai';
 import { departmentAdded, withDomainShortForms, withoutTradeCertification } from './title-trade-forms';
 import { rolesReadAlike, sameRoleWords, type SegmentPair, segmentPairs, translatedRoles } from './title-translated';
@@ -141,7 +142,15 @@ function writtenOutBesidePlace(short: string, long: string, company: string | nu
 /** The round's rules that need no employer's name, read once per pair of titles. */
 const restatedAlike = memoiseByTwoStrings(
   (a: string, b: string): boolean =>
-    keptWithGloss(a, b) || keptWithGloss(b, a) || unitsListed(a, b) || unitsListed(b, a) || shortFormsWrittenOut(a, b) || reorderedAroundPreposition(a, b),
+    keptWithGloss(a, b) ||
+    keptWithGloss(b, a) ||
+    unitsListed(a, b) ||
+    unitsListed(b, a) ||
+    shortFormsWrittenOut(a, b) ||
+    reorderedAroundPreposition(a, b) ||
+    // Round 36: a team size added after the title kept, its seniority reading not lifted (`title-team-size.ts`).
+    teamSizeAdded(a, b) ||
+    teamSizeAdded(b, a),
 );
 
 /** `sameRole` of the titles as written; the rules below ask it of their parts (credentials are set aside once, above). */
