@@ -32,7 +32,7 @@ import { projectStep } from './project-ladder';
 import { stepsDownWithinBand } from './rank-within-band';
 import { schoolPost, schoolStep } from './school-ladder';
 import { sameGroupAcrossScripts } from './script-family';
-import { seatOnABody } from './seat-entry';
+import { representationSeat, seatOnABody } from './seat-entry';
 import { sameRole } from './title-equivalence';
 import { ladderStep } from './trade-ladder';
 import type { DetectContext, DetectedChange, Position, Snapshot } from './types';
@@ -100,7 +100,8 @@ function newJobs(s: Scene): Position[] {
  * page), their own channel or shop on a platform (YouTube, Etsy, a newsletter), or teaching at a
  * place of study, or an activity rather than an employer (an elected seat, refereeing, a gig on a
  * platform, a club, anything written as done at weekends or as a volunteer: `activity-entry.ts`), or a seat
- * on a body (`seat-entry.ts`).
+ * on a body (`seat-entry.ts`), or (round 36) a seat of employee representation: a works council, a union's workplace post
+ * (`representationSeat`).
  * Education and non-job entries are not jobs at all.
  */
 function besideJob(s: Scene, p: Position): boolean {
@@ -116,6 +117,7 @@ function besideJob(s: Scene, p: Position): boolean {
     teachingAtInstitution(p) ||
     activityEntry(p) ||
     seatOnABody(p) ||
+    representationSeat(p) ||
     ownVoice(p)
   );
 }
