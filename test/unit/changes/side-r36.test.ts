@@ -15,6 +15,7 @@ import { loadStoryPairs } from './labelled-pairs';
 const files = [
   'test/fixtures/detection-w3/pairs-r36-representation.json',
   'test/fixtures/detection-w3/pairs-r36-coach-jobs.json',
+  'test/fixtures/detection-w3/pairs-r36-volunteer.json',
 ];
 const pairs = files.flatMap((file) =>
   loadStoryPairs(file).map((p) => ({ ...p, id: `${file.replace('test/fixtures/detection-w3/', '')} ${p.id}` })),
