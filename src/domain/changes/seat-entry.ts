@@ -61,7 +61,7 @@ const SEAT_TERMS: Record<string, readonly string[]> = {
   en: [
     'works council', 'works councillor', 'works council member', 'staff council', 'employee council', 'employee forum representative', 'union representative',
     'union rep', 'trade union representative', 'trade union rep', 'shop steward', 'union steward', 'branch steward', 'chief steward', 'workplace representative',
-    'workplace rep', 'health and safety representative', 'health and safety rep', 'safety representative', 'employee representative', 'staff representative',
+    'workplace rep', 'health and safety representative', 'health and safety rep', 'health safety representative', 'health safety rep', 'h s rep', 'h s representative', 'safety representative', 'employee representative', 'staff representative',
     'employee director', 'worker director', 'member nominated trustee', 'member nominated director', 'union convenor', 'convenor', 'senior convenor',
     'committeeperson', 'committeeman', 'committeewoman', 'union delegate', 'union learning representative', 'union branch secretary', 'union branch chair',
     'local union president', 'staff side representative',

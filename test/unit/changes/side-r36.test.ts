@@ -16,6 +16,9 @@ const files = [
   'test/fixtures/detection-w3/pairs-r36-representation.json',
   'test/fixtures/detection-w3/pairs-r36-coach-jobs.json',
   'test/fixtures/detection-w3/pairs-r36-volunteer.json',
+  'test/fixtures/detection-w3/pairs-r36-representation-probe.json',
+  'test/fixtures/detection-w3/pairs-r36-coach-jobs-probe.json',
+  'test/fixtures/detection-w3/pairs-r36-volunteer-probe.json',
 ];
 const pairs = files.flatMap((file) =>
   loadStoryPairs(file).map((p) => ({ ...p, id: `${file.replace('test/fixtures/detection-w3/', '')} ${p.id}` })),
