@@ -18,6 +18,7 @@ import {
 import { seniorityRank } from '../titles/types';
 import { sideRoleTitle } from './academic-post';
 import { activityEntry, serviceClub } from './activity-entry';
+import { employedCoach } from './coach-job';
 import { withCountryLead } from './country-lead';
 import { deputyStep } from './deputy-post';
 import { hasCompanyPage, knownEmployer, ownVoice } from './employment-evidence';
@@ -32,8 +33,12 @@ import { projectStep } from './project-ladder';
 import { stepsDownWithinBand } from './rank-within-band';
 import { schoolPost, schoolStep } from './school-ladder';
 import { sameGroupAcrossScripts } from './script-family';
+<<<<<<< HEAD
 import { seatOnABody } from './seat-entry';
 import { secondedFrom } from './secondment';
+=======
+import { representationSeat, seatOnABody } from './seat-entry';
+>>>>>>> w3-side36
 import { sameRole } from './title-equivalence';
 import { ladderStep } from './trade-ladder';
 import type { DetectContext, DetectedChange, Position, Snapshot } from './types';
@@ -101,7 +106,8 @@ function newJobs(s: Scene): Position[] {
  * page), their own channel or shop on a platform (YouTube, Etsy, a newsletter), or teaching at a
  * place of study, or an activity rather than an employer (an elected seat, refereeing, a gig on a
  * platform, a club, anything written as done at weekends or as a volunteer: `activity-entry.ts`), or a seat
- * on a body (`seat-entry.ts`).
+ * on a body (`seat-entry.ts`), or (round 36) a seat of employee representation: a works council, a union's workplace post
+ * (`representationSeat`).
  * Education and non-job entries are not jobs at all.
  */
 function besideJob(s: Scene, p: Position): boolean {
@@ -117,6 +123,7 @@ function besideJob(s: Scene, p: Position): boolean {
     teachingAtInstitution(p) ||
     activityEntry(p) ||
     seatOnABody(p) ||
+    representationSeat(p) ||
     ownVoice(p)
   );
 }
@@ -147,7 +154,8 @@ function heldBeside(s: Scene, p: Position, before: Position): boolean {
  * (`activity-entry.ts`).
  */
 function sideEntry(p: Position): boolean {
-  return sideRoleTitle(p.title) || isOwnConsultingEntry(p) || isCommunityOrganisation(p.company) || serviceClub(p.company ?? '') || seatOnABody(p) || activityEntry(p);
+  // Round 36: a job built on a coach's, mentor's or ambassador's word at an employer that employs them is a job (`coach-job.ts`).
+  return (sideRoleTitle(p.title) && !employedCoach(p)) || isOwnConsultingEntry(p) || isCommunityOrganisation(p.company) || serviceClub(p.company ?? '') || seatOnABody(p) || activityEntry(p);
 }
 
 /**
@@ -355,7 +363,8 @@ function primaryGone(s: Scene, before: Position, removed: boolean, presented = f
   const fresh = newJobs(s).filter((p) => !ownProjectSurfacedLate(p, before, end));
   // Round 18: an office at a local service club (Rotary, Lions …) is no new employer when the job has ended.
   // Round 26: a classroom post at the school whose job just ended is that school's job, whatever side-role word it holds.
-  const real = fresh.filter((p) => (!sideRoleTitle(p.title) || ownSchoolPost(s, before, p)) && !serviceClub(p.company ?? ''));
+  // Round 36: "Work Coach" at the Department for Work and Pensions is a job, not a coach's side role (`coach-job.ts`).
+  const real = fresh.filter((p) => (!sideRoleTitle(p.title) || ownSchoolPost(s, before, p) || employedCoach(p)) && !serviceClub(p.company ?? ''));
   const dated = real.filter((p) => !startedBefore(p, before));
   const after = latestStarted(dated) ?? latestStarted(real);
   if (after !== null) {

@@ -159,6 +159,20 @@ const A_COURSE = termPattern({
  */
 const MEMBERSHIP = /^(?:founding |core |active |honorary |community )?member$|^(?:founding |core |active )?member of (?:the )?(?:community|network|collective|guild|co ?op|cooperative|club|association|society)\b|\bsuperhost\b/u;
 
+/** A volunteer's words in every language (the `volunteering` patterns below, and unpaid or honorary offices), built on first use. */
+let volunteerWord: RegExp | null = null;
+function volunteerText(text: string): boolean {
+  volunteerWord ??= new RegExp(
+    `${/\bvolunt(?:eer|ario|aria|ariado|ario)\b|\bbenevole\b|\bvrijwillig(?:er|ster|e)?\b|\behrenamt\w*|\bvolontari[oa]\b|\bfrivillig\b|\bwolontariusz\w*|\bpro bono\b|\bunpaid\b|\bhonorary\b/u.source}|${termPattern(VOLUNTEER_TERMS).source}`,
+    'u',
+  );
+  return volunteerWord.test(text);
+}
+
+/** Running volunteers is a job in any language: a coordinator, manager or head of the volunteers ("Coordinatrice des bénévoles"). */
+const VOLUNTEERS_RUN =
+  /\b(?:coordinat\w*|coordonnat\w*|coordinador\w*|coordenador\w*|koordinat\w*|manager|responsable|verantwortlich\w*|leiter\w*|sorumlusu)\b.*\b(?:benevoles|voluntari\w*|volontari|vrijwilligers|ehrenamtlich\w*|wolontariusz\w*|gonullu\w*|volunteers?)\b/u;
+
 const KIND_PATTERNS: ReadonlyArray<readonly [SideRoleKind, RegExp]> = [
   [
     'board',
@@ -224,6 +238,9 @@ function kindOfText(text: string): SideRoleKind | null {
   const partTime = PART_TIME.test(text) || PART_TIME_OTHER.test(text);
   if (TEACHING_TERM.test(text) || ((partTime || A_COURSE.test(text)) && (TEACHING_WORD.test(text) || TRAINER_WORD.test(text)))) return 'teaching';
   if (MEMBERSHIP.test(text)) return 'volunteering';
+  // Round 36 (w4k: "Gönüllü (yarı zamanlı)" at a sports club after the job ended, read as part-time work, a move): a volunteer
+  // written part-time is volunteering, whatever its hours; the job of running volunteers ("Volunteer Coordinator") stays a job.
+  if (partTime && volunteerText(text) && !JOB_WITH_SIDE_WORD.test(text) && !VOLUNTEERS_RUN.test(text)) return 'volunteering';
   if (partTime) return 'part_time';
   // "Advisor to the CEO" advises; "Advisor & CEO" runs the company (ADVISOR_SIDE is anchored).
   if (ADVISOR_SIDE.test(text) || ADVISER_ALONE.test(text)) return 'advisory';
