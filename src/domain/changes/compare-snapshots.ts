@@ -33,12 +33,8 @@ import { projectStep } from './project-ladder';
 import { stepsDownWithinBand } from './rank-within-band';
 import { schoolPost, schoolStep } from './school-ladder';
 import { sameGroupAcrossScripts } from './script-family';
-<<<<<<< HEAD
-import { seatOnABody } from './seat-entry';
-import { secondedFrom } from './secondment';
-=======
 import { representationSeat, seatOnABody } from './seat-entry';
->>>>>>> w3-side36
+import { secondedFrom } from './secondment';
 import { sameRole } from './title-equivalence';
 import { ladderStep } from './trade-ladder';
 import type { DetectContext, DetectedChange, Position, Snapshot } from './types';
