@@ -428,12 +428,14 @@ const educationTitle = memoiseByTwoStrings((rawCompany: string, rawTitle: string
   }
   // Round 36: a programme, a year of study or a bar course named as the title, with no student word — at a place of
   // study (asked first: most entries are at none) and with no role word beside it.
-  return atPlaceOfStudy(rawCompany) && programmeTitle(title) && !ROLE_BESIDE_DEGREE_WORD.test(title) && !JOB_ABOUT_STUDY.test(title);
+  return atPlaceOfStudy(rawCompany) && programmeTitle(title) && !ROLE_BESIDE_DEGREE_WORD.test(title) && !JOB_ABOUT_STUDY.test(title) && !ACADEMIC_RANK_UNSPACED.test(title);
 });
 
 const atPlaceOfStudy = memoiseByString((rawCompany: string): boolean => placeOfStudy(rawCompany) || namesSchool(rawCompany));
 
 let programme: RegExp | null = null;
+/** An academic rank written inside a Han, Kana or Hangul compound ("准教授（現代社会学部）", w3z): a post, never the programme. */
+const ACADEMIC_RANK_UNSPACED = /教授|助教|讲师|講師|研究员|研究員|教员|教員|교수|강사|연구원/u;
 /** The Swedish and Norwegian programme named in one word with its field ("Läkarprogrammet", "Juristprogrammet", "Sjukepleierprogrammet"). */
 const SWEDISH_PROGRAMME = /(?<![\p{L}\p{N}])\p{L}{3,}(?:programmet|programmene)(?![\p{L}\p{N}])/u;
 /** Round 36: the programme words (`PROGRAMME_TERMS`, compiled on first use) or a year of study (`YEAR_OF_STUDY`). */

@@ -198,7 +198,7 @@ export const PROGRAMME_TERMS: Readonly<Record<string, readonly string[]>> = {
   id: ['s1', 'd3', 'd4', 'sarjana', 'program sarjana', 'diploma tiga', 'pkpa', 'pendidikan khusus profesi advokat'],
   vi: ['cu nhan', 'chuong trinh cu nhan', 'he chinh quy', 'chinh quy'],
   ko: ['학사과정', '학사 과정', '학사', '학부과정'],
-  ja: ['学部', '既修者コース', '未修者コース', '法科大学院', '学士課程'],
+  ja: ['既修者コース', '未修者コース', '学士課程'],
   zh: ['本科', '学士', '法律硕士', '大一', '大二', '大三', '大四', '研一', '研二', '研三', '专业'],
 };
 

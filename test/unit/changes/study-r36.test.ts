@@ -40,5 +40,7 @@ describe('the programme words count at a place of study only, and never beside a
     expect(isEducationEntry({ company: 'Universidad de Sevilla', title: 'Coordinadora del Grado en Derecho' })).toBe(false);
     expect(isEducationEntry({ company: 'Université de Bordeaux', title: 'Gestionnaire de scolarité Licence Droit' })).toBe(false);
     expect(isEducationEntry({ company: 'Stockholms universitet', title: 'Studievägledare, juristprogrammet' })).toBe(false);
+    expect(isEducationEntry({ company: '大阪大学', title: '准教授（経済学部）' })).toBe(false);
+    expect(isEducationEntry({ company: '复旦大学', title: '法学专业教授' })).toBe(false);
   });
 });
