@@ -6,7 +6,7 @@
  */
 export const RULE_OUTCOMES: Readonly<Record<string, { labelled: number; right: number }>> = {
   concurrent_new_job: { labelled: 30, right: 30 },
-  education_entry: { labelled: 355, right: 355 },
+  education_entry: { labelled: 356, right: 356 },
   employer_changed: { labelled: 685, right: 685 },
   employer_changed_old_entry_removed: { labelled: 12, right: 12 },
   employer_changed_same_name: { labelled: 2, right: 2 },
@@ -19,7 +19,7 @@ export const RULE_OUTCOMES: Readonly<Record<string, { labelled: number; right: n
   new_entry_same_employer_seniority_up: { labelled: 527, right: 527 },
   no_current_position: { labelled: 24, right: 24 },
   no_current_position_entry_removed: { labelled: 9, right: 9 },
-  non_job_entry: { labelled: 237, right: 237 },
+  non_job_entry: { labelled: 236, right: 236 },
   only_side_roles: { labelled: 483, right: 483 },
   other_job_remains: { labelled: 10, right: 10 },
   profile_gone: { labelled: 19, right: 19 },

@@ -121,6 +121,25 @@ const R35_WHOLE_NAMES = [
   '代々木ゼミナール', '好未来', 'จุฬาฯ', 'ธรรมศาสตร์',
 ];
 
+/**
+ * Round 36 (issue #21, study36; w4k's "Bar Part II" at the Nigerian Law School): the bar and solicitors' schools and the
+ * professional bodies' schools that hold no school word — the Law Society of Ireland and King's Inns (the Irish solicitors'
+ * and barristers' courses), the Singapore Institute of Legal Education, the regional bar schools of France (EFB Paris,
+ * HEDAC, IXAD, EDARA, ERAGE, EDAGO, ECOA, EDASE, EFACS), Leo Cussen (Victoria's practical legal training), India's
+ * national law universities by their short names, and the accountancy tutors (Kaplan Financial, BPP, LSBF, Fitch
+ * Learning). As for every name here, a title with a study word decides (`isEducationEntry`): a lecturer or a registrar
+ * there works there. The Korean and Japanese judicial training institutes (사법연수원, 司法研修所) are left out: their
+ * trainees are paid public posts (round 24's decision).
+ */
+const R36_WHOLE_NAMES = [
+  'law society of ireland', 'the law society of ireland', 'kings inns', 'king s inns', 'honorable society of king s inns', 'the honorable society of king s inns',
+  'honourable society of king s inns', 'the honourable society of king s inns', 'singapore institute of legal education', 'efb', 'hedac', 'ixad', 'edara',
+  'erage', 'edago', 'ecoa', 'edase', 'efacs', 'leo cussen', 'leo cussen centre for law', 'leo cussen institute', 'nlsiu', 'nalsar', 'nujs', 'wbnujs',
+  'gnlu', 'hnlu', 'rmlnlu', 'nliu', 'mnlu', 'nlu delhi', 'nlu jodhpur', 'nluj', 'kaplan financial', 'kaplan', 'bpp', 'lsbf', 'fitch learning',
+  // the probe (round 36): a medical university named as an institute
+  'karolinska institutet', 'karolinska',
+];
+
 /** Words between a short name and a campus or school ("Tec de Monterrey", "FGV Direito Rio"). */
 const CONNECTIVES = new Set(['de', 'da', 'do', 'di', 'du', 'des', 'del', 'of', 'the', 'at', 'i', 'in', 'y', 'e', 'und', 'and', 'a']);
 
@@ -138,7 +157,7 @@ let index: { whole: ReadonlySet<string>; leading: ReadonlySet<string> } | null =
 
 function schoolIndex(): NonNullable<typeof index> {
   index ??= {
-    whole: new Set([...SCHOOL_FULL_NAMES.split('|'), ...SCHOOL_SHORT_NAMES.split('|'), ...HAND_SHORT_NAMES, ...R33_SHORT_NAMES, ...R35_LEADING_NAMES, ...R35_WHOLE_NAMES]),
+    whole: new Set([...SCHOOL_FULL_NAMES.split('|'), ...SCHOOL_SHORT_NAMES.split('|'), ...HAND_SHORT_NAMES, ...R33_SHORT_NAMES, ...R35_LEADING_NAMES, ...R35_WHOLE_NAMES, ...R36_WHOLE_NAMES]),
     leading: new Set([...HAND_SHORT_NAMES, ...R33_SHORT_NAMES, ...R35_LEADING_NAMES].filter((n) => !n.includes(' '))),
   };
   return index;

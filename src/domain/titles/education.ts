@@ -7,12 +7,14 @@ import {
   EXAM_STAGE,
   hasUnspacedScript,
   JOB_ABOUT_STUDY,
+  PROGRAMME_TERMS,
   PUPIL_FIRST,
   ROLE_BESIDE_DEGREE_WORD,
   spaceScriptJoins,
   STAFF_ROLE_UNSPACED,
   STUDY_PLAN_TERMS,
   STUDY_PROGRAMME,
+  YEAR_OF_STUDY,
 } from './study-terms';
 
 /**
@@ -248,7 +250,8 @@ export const INSTITUTION_TERMS: Terms = {
   el: ['πανεπιστήμιο', 'πολυτεχνείο', 'πανεπιστημίου'],
   he: ['הטכניון', 'מכון ויצמן', 'אוניברסיטה', 'אוניברסיטת', 'האוניברסיטה', 'טכניון', 'מכללה', 'המכללה'],
   ro: ['universitatea', 'universitate', 'academia'],
-  hu: ['egyetem', 'foiskola'],
+  // round 36: the Hungarian universities of sciences, written as one word (Szegedi Tudományegyetem)
+  hu: ['egyetem', 'foiskola', 'tudomanyegyetem', 'muszaki egyetem'],
   ar: ['جامعة', 'الجامعة', 'كلية'],
   // round 35: the Indian institutes of technology and management written in Devanagari (आईआईटी, आईआईएम, एनआईटी)
   hi: ['आईआईटी', 'आईआईएम', 'एनआईटी', 'आईआईएससी', 'विश्वविद्यालय', 'जामिया', 'महाविद्यालय', 'vishwavidyalaya'],
@@ -420,9 +423,26 @@ const educationTitle = memoiseByTwoStrings((rawCompany: string, rawTitle: string
   if (PUPIL_FIRST.test(title)) return true;
   if (STUDY_PROGRAMME.test(title) && !ROLE_BESIDE_DEGREE_WORD.test(title)) return true;
   if (DEGREE_TITLE.test(title) || COURSE_TITLE.test(title) || COURSE_START.test(title) || DEGREE_NAME.test(title)) return true;
-  if (!(DEGREE.test(title) || IN_A_COHORT.test(title) || CANDIDATE.test(title) || PROGRAMME_MEMBER.test(title)) || ROLE_BESIDE_DEGREE_WORD.test(title)) return false;
-  return placeOfStudy(rawCompany) || namesSchool(rawCompany);
+  if (DEGREE.test(title) || IN_A_COHORT.test(title) || CANDIDATE.test(title) || PROGRAMME_MEMBER.test(title)) {
+    return !ROLE_BESIDE_DEGREE_WORD.test(title) && (placeOfStudy(rawCompany) || namesSchool(rawCompany));
+  }
+  // Round 36: a programme, a year of study or a bar course named as the title, with no student word — at a place of
+  // study (asked first: most entries are at none) and with no role word beside it.
+  return atPlaceOfStudy(rawCompany) && programmeTitle(title) && !ROLE_BESIDE_DEGREE_WORD.test(title) && !JOB_ABOUT_STUDY.test(title) && !ACADEMIC_RANK_UNSPACED.test(title);
 });
+
+const atPlaceOfStudy = memoiseByString((rawCompany: string): boolean => placeOfStudy(rawCompany) || namesSchool(rawCompany));
+
+let programme: RegExp | null = null;
+/** An academic rank written inside a Han, Kana or Hangul compound ("准教授（現代社会学部）", w3z): a post, never the programme. */
+const ACADEMIC_RANK_UNSPACED = /教授|助教|讲师|講師|研究员|研究員|教员|教員|교수|강사|연구원/u;
+/** The Swedish and Norwegian programme named in one word with its field ("Läkarprogrammet", "Juristprogrammet", "Sjukepleierprogrammet"). */
+const SWEDISH_PROGRAMME = /(?<![\p{L}\p{N}])\p{L}{3,}(?:programmet|programmene)(?![\p{L}\p{N}])/u;
+/** Round 36: the programme words (`PROGRAMME_TERMS`, compiled on first use) or a year of study (`YEAR_OF_STUDY`). */
+function programmeTitle(title: string): boolean {
+  programme ??= termPattern(PROGRAMME_TERMS);
+  return programme.test(title) || YEAR_OF_STUDY.test(title) || SWEDISH_PROGRAMME.test(title);
+}
 
 /**
  * A programme named with its batch or cohort, at a place of study: "Full Stack Web Development

@@ -124,7 +124,7 @@ export const STUDY_PROGRAMME = new RegExp(
  * "Lönehandläggare (heltid)", "Salarismedewerker", "Palkka-asiantuntija") is a role word too: the mode of a job ("Vollzeit", "heltid", "tempo pieno") beside it names the job's hours, not study.
  */
 export const ROLE_BESIDE_DEGREE_WORD =
-  /(?<![\p{L}\p{N}])(?:specialist|analyst|assessor|verifier|quality assurer|invigilator|examiner|trainer|prufer(?:in)?|handledare|vejleder|veileder|kouluttaja|evaluator|evaluador[a]?|avaliador[a]?|valutatore|scheduler|planner|engineer|developer|technician|officer|coordinator|administrator|manager|director|lecturer|professor|instructor|tutor|assistant|consultant|recruiter|advisor|adviser|designer|electrician|plumber|mechanic|operator|supervisor|brewer|sommelier|steward|clerk|controller|auditor|architect|coordenador[a]?|coordinador[a]?|coordinatore|coordinatrice|coordinat(?:eur|rice)|gerente|diretor[a]?|director[a]?|directeur|directrice|responsable|responsabile|secretari[oa]|secretaria|assistente|analista|especialista|tecnic[oa](?! superiore? (?:per|en|in|em|de)(?![\p{L}\p{N}]))(?! em .*(?<![\p{L}\p{N}])(?:integral|integrado|concomitante|subsequente)(?![\p{L}\p{N}]))|engenheir[oa]|ingenier[oa]|ingegnere|\p{L}*(?:leiter|referent|sachbearbeiter|koordinator|assistent|berater|mitarbeiter|buchhalter)(?:in)?|\p{L}*(?:fachkraft|kaufmann|kauffrau|handlaggare|ansvarig|samordnare|medewerker|medarbejder|medarbeider|administrateur|asiantuntija|suunnittelija|sihteeri)|\p{L}+(?:chef|specialist|ekonom)|handlaggare|ansvarig|samordnare|medewerker|beheerder|uzman\p{L}*|sorumlusu|koordinatoru|giang vien|chuyen vien|υπευθυν\p{L}*|רכז|רכזת|منسق|منسقة|менеджер|координатор|преподаватель|специалист|викладач|фахівець|koordynator|specjalista|kierownik|referens|ugyintezo|chargee?|teacher|lehrer(?:in)?|lehrkraft|ausbilder(?:in)?|dozent(?:in)?|laerer|larare|leraar|docent|enseignant(?:e)?|format(?:eur|rice)|insegnante|docente|professor(?:a)?|instrutor(?:a)?|opettaja|nauczyciel(?:ka)?|ucitel(?:ka)?|ogretmen\p{L}*|guru|giao vien|staff|mitarbeiter(?:in)?|employee|researcher|research assistant|교사|강사|교수|직원|조교|教師|教师|講師|讲师|老師|老师|助理|職員|职员|教授)(?![\p{L}\p{N}])/u;
+  /(?<![\p{L}\p{N}])(?:specialist|analyst|assessor|verifier|quality assurer|invigilator|examiner|trainer|prufer(?:in)?|handledare|vejleder|veileder|kouluttaja|evaluator|evaluador[a]?|avaliador[a]?|valutatore|scheduler|planner|engineer|developer|technician|officer|coordinator|administrator|manager|director|lecturer|professor|instructor|tutor|assistant|consultant|recruiter|advisor|adviser|designer|electrician|plumber|mechanic|operator|supervisor|brewer|sommelier|steward|clerk|controller|auditor|architect|coordenador[a]?|coordinador[a]?|coordinatore|coordinatrice|coordinat(?:eur|rice)|gerente|diretor[a]?|director[a]?|directeur|directrice|responsable|responsabile|secretari[oa]|secretaria|assistente|analista|especialista|tecnic[oa](?! superiore? (?:per|en|in|em|de)(?![\p{L}\p{N}]))(?! em .*(?<![\p{L}\p{N}])(?:integral|integrado|concomitante|subsequente)(?![\p{L}\p{N}]))|engenheir[oa]|ingenier[oa]|ingegnere|\p{L}*(?:leiter|referent|sachbearbeiter|koordinator|assistent|berater|mitarbeiter|buchhalter)(?:in)?|\p{L}*(?:fachkraft|kaufmann|kauffrau|handlaggare|ansvarig|samordnare|medewerker|medarbejder|medarbeider|administrateur|asiantuntija|suunnittelija|sihteeri)|\p{L}+(?:chef|specialist|ekonom)|\p{L}*(?:vagledare|vejleder|veileder)|gestionnaire|handlaggare|ansvarig|samordnare|medewerker|beheerder|uzman\p{L}*|sorumlusu|koordinatoru|giang vien|chuyen vien|υπευθυν\p{L}*|רכז|רכזת|منسق|منسقة|менеджер|координатор|преподаватель|специалист|викладач|фахівець|koordynator|specjalista|kierownik|referens|ugyintezo|chargee?|teacher|lehrer(?:in)?|lehrkraft|ausbilder(?:in)?|dozent(?:in)?|laerer|larare|leraar|docent|enseignant(?:e)?|format(?:eur|rice)|insegnante|docente|professor(?:a)?|instrutor(?:a)?|opettaja|nauczyciel(?:ka)?|ucitel(?:ka)?|ogretmen\p{L}*|guru|giao vien|staff|mitarbeiter(?:in)?|employee|researcher|research assistant|교사|강사|교수|직원|조교|教師|教师|講師|讲师|老師|老师|助理|職員|职员|教授)(?![\p{L}\p{N}])/u;
 
 /**
  * Round 29 (issue #21): a school's staff role written in a script with no spaces, joined to a degree word — "MBA项目经理"
@@ -152,3 +152,61 @@ export function spaceScriptJoins(folded: string): string {
 export function hasUnspacedScript(folded: string): boolean {
   return HAS_UNSPACED_SCRIPT.test(folded);
 }
+
+/**
+ * Round 36 (issue #21, study36; w4k's "Prawo – studia jednolite magisterskie" and "Bar Part II (full-time)" read as moves):
+ * **a programme named as the title, with no student word** — the field of study and the programme's kind or level, or the
+ * vocational course of a bar, a law society or a professional body. At a place of study only (`education.ts` asks the
+ * place first), and never beside a role word (`ROLE_BESIDE_DEGREE_WORD`: "Coordinadora del Grado en Derecho", "Course
+ * Administrator, LPC" are jobs). The kinds, in the 24 languages and English: the first-cycle and integrated degrees
+ * (licence, L1–L3, licencjat, studia I stopnia, jednolite magisterskie, grado, doble grado, laurea triennale, ciclo unico,
+ * corso di laurea, bacharelado, propedeuse, kandidatprogram and the Swedish "-programmet", koulutusohjelma, kandidaatti,
+ * bakalářské studium, alapképzés, licență, πτυχίο, προπτυχιακό, бакалавр(ат), ليسانس, S1/D3/sarjana, cử nhân, 학사(과정),
+ * 学部, 本科, the state law and medicine exams (Staatsexamen, erste juristische Prüfung) and the undergraduate medical degrees;
+ * the bar and solicitors' courses (Bar Part I/II and Bar Finals, BPC/BPTC/BVC, LPC, SQE, PPC, PLT, GDLP, the Kenyan ATP, the
+ * Ghanaian professional law course, barrister-at-law, Part B, the Spanish access master and práctica jurídica, the Italian
+ * bar-exam course); the French engineering cycle; a professional body's level studied full time (ACCA professional level).
+ * "2. Staatsexamen" stays out: it ends the Referendariat, a paid traineeship at a court (a job, round 24).
+ */
+export const PROGRAMME_TERMS: Readonly<Record<string, readonly string[]>> = {
+  en: ['undergraduate programme', 'undergraduate program', 'undergraduate degree', 'honours degree', 'bachelor s degree', 'ba llb', 'bba llb', 'b com', 'bcom hons', 'llb', 'll b', 'll m', 'mbbs', 'mbchb',
+    'bar part i', 'bar part ii', 'bar part 1', 'bar part 2', 'bar finals', 'bar final', 'bar course', 'bar practice course', 'bar vocational course',
+    'bar vocational studies', 'bar professional training course', 'bar transfer test', 'bptc', 'bvc', 'bpc', 'lpc', 'legal practice course', 'sqe', 'sqe1', 'sqe2',
+    'sqe1 sqe2', 'advocates training programme', 'advocates training program', 'atp', 'professional law course', 'post call law course',
+    'professional practice course', 'ppc i', 'ppc ii', 'ppc 1', 'ppc 2', 'barrister at law degree', 'barrister at law', 'degree of barrister at law', 'practical legal training', 'plt', 'gdlp',
+    'graduate diploma of legal practice', 'graduate diploma in legal practice', 'professional legal training course', 'part b course', 'diploma in legal practice',
+    'diploma in professional legal practice', 'pcll', 'acca professional level', 'acca strategic professional', 'cima strategic level', 'ca proficiency', 'cap i', 'cap ii'],
+  de: ['staatsexamen', 'erstes staatsexamen', '1 staatsexamen', 'erste juristische prufung', 'erste staatsprufung', 'juristische staatsprufung', 'schwerpunktbereich', 'schwerpunktstudium', 'vorklinik', 'klinischer abschnitt', 'praktisches jahr'],
+  fr: ['licence', 'licence professionnelle', 'l1', 'l2', 'l3', 'pass', 'las', 'diplome d etat', 'cycle ingenieur', 'cycle d ingenieur', 'eleve ingenieur', 'eleve avocat', 'eleve avocate', 'crfpa', 'capa'],
+  es: ['grado', 'doble grado', 'master de acceso a la abogacia', 'master en acceso a la abogacia', 'master de acceso a la abogacia y procura', 'practica juridica', 'curso de practica juridica', 'licenciatura'],
+  pt: ['bacharelado', 'licenciatura', 'mestrado integrado', 'exame da ordem', 'exame de ordem', 'curso de preparacao para o exame da ordem'],
+  it: ['triennale', 'laurea', 'ciclo unico', 'corso di laurea', 'laurea a ciclo unico', 'esame di avvocato', 'scuola di specializzazione per le professioni legali'],
+  nl: ['propedeuse', 'hbo bachelor', 'wo bachelor', 'bacheloropleiding', 'masteropleiding'],
+  pl: ['studia i stopnia', 'studia pierwszego stopnia', 'studia licencjackie', 'studia inzynierskie', 'jednolite studia magisterskie', 'studia jednolite magisterskie', 'jednolite magisterskie', 'studia stacjonarne', 'studia niestacjonarne', 'licencjat', 'aplikacja adwokacka', 'aplikacja radcowska'],
+  sv: ['kandidatprogram', 'kandidatprogrammet', 'juristprogrammet', 'civilekonomprogrammet', 'lakarprogrammet', 'sjukskoterskeprogrammet', 'civilingenjorsprogrammet', 'hogskoleingenjorsprogrammet'],
+  fi: ['kandidaatti', 'kandidaattiohjelma', 'koulutusohjelma', 'ktk', 'oikeusnotaari', 'tutkinto ohjelma'],
+  cs: ['bakalarske studium', 'bakalar', 'magisterske studium', 'navazujici magisterske studium'],
+  hu: ['alapkepzes', 'osztatlan kepzes', 'osztatlan', 'mesterkepzes'],
+  ro: ['licenta', 'studii de licenta', 'masterat'],
+  el: ['πτυχιο', 'προπτυχιακο', 'προπτυχιακο προγραμμα', 'προγραμμα σπουδων'],
+  uk: ['бакалавр', 'бакалаврат', 'освітня програма'],
+  ru: ['бакалавриат', 'специалитет', 'образовательная программа'],
+  tr: ['lisans programi', 'on lisans', 'lisans'],
+  ar: ['ليسانس', 'بكالوريوس', 'دبلوم'],
+  he: ['תואר ראשון', 'תואר שני', 'תואר במשפטים', 'מסלול'],
+  hi: ['एलएलबी', 'एलएल ब', 'एलएलएम', 'ब ए', 'ब कम', 'ब एस स', 'स्नातक', 'एमबीबीएस'],
+  id: ['s1', 'd3', 'd4', 'sarjana', 'program sarjana', 'diploma tiga', 'pkpa', 'pendidikan khusus profesi advokat'],
+  vi: ['cu nhan', 'chuong trinh cu nhan', 'he chinh quy', 'chinh quy'],
+  ko: ['학사과정', '학사 과정', '학사', '학부과정'],
+  ja: ['既修者コース', '未修者コース', '学士課程'],
+  zh: ['本科', '学士', '法律硕士', '大一', '大二', '大三', '大四', '研一', '研二', '研三', '专业'],
+};
+
+/**
+ * Round 36: a year, a semester or a cohort of study named as the title ("1st year", "Year 2", "Jura, 3. Semester",
+ * "Jahrgang 2025", "Promo 2027", "3e année", "4º curso", "III anno", "II rok", "termin 3", "2. ročník", "anul II",
+ * "3. sınıf", "2 курс", "semester 5", "năm 3", "السنة الثالثة", "שנה ב", "3학년", "2年次"): at a place of study only, and not
+ * beside a role word ("Year 2 Teacher" is a job).
+ */
+export const YEAR_OF_STUDY =
+  /(?<![\p{L}\p{N}])(?:(?:1st|2nd|3rd|[4-6]th|first|second|third|fourth|final|fifth|sixth) year|year [1-6]|[1-9]\d? (?:semester|semestre|fachsemester|termin|rocnik|sinif|курс|kurs|rok|ano|anno|annee|curso|periodo|semestr)|(?:[1-9]\d?(?:o|a|e|er|ere|eme)|[1-6]e) (?:ano|annee|curso|semestre|periodo|anno)|(?:i|ii|iii|iv|v|vi) (?:rok|anno|ano|annee|sinif|курс|rocnik)|(?:rok|anno|anul|year|semester|semestre|termin|nam|tahun|ετος) (?:[1-9]\d?|i|ii|iii|iv|v|vi)|semestr [1-9]|jahrgang (?:19|20)\d\d|(?:promo|promotion|class|cohort|batch|turma|generacion|rocnik) (?:of )?(?:19|20)\d\d|السنة (?:الاولى|الأولى|الثانية|الثالثة|الرابعة|الخامسة|السادسة)|שנה [אבגדה]|(?:첫|[1-6])학년|[1-6]年次?)(?![\p{L}\p{N}])|[1-6]학년|[1-6]年生?/u;
