@@ -25,7 +25,7 @@ import { ABBREVIATIONS, english } from './title-word-forms';
 const ADDED = /^\s*(?:[(（]([^()（）]+)[)）]|(?:\s[|/–—-]|[|/]|:|,)\s*([^()（）|]+))\s*$/u;
 
 /** The part `longer` adds after `title` kept word for word, or null. */
-function addedAfter(title: string, longer: string): string | null {
+export function addedAfter(title: string, longer: string): string | null {
   const t = title.trim();
   const l = longer.trim();
   if (t === '' || l.length <= t.length || !l.startsWith(t)) return null;

@@ -1,6 +1,7 @@
 import { memoiseByTwoStrings } from '../company/memoise';
 import { segmentWords } from '../normalise/text';
 import { classifyTitle } from '../titles/classify';
+import { addedAfter } from './title-kept';
 
 /*
  * Round 36 (issue #21, w4k's "Contact Centre Manager" → "Contact Centre Manager (team of 60)"): a team size, a headcount or the
@@ -12,9 +13,6 @@ import { classifyTitle } from '../titles/classify';
  * that name a team, its people or a head count, in the 24 languages and English. A count of things ("12 stores", "3 sites",
  * "5 pays", "Top 10"), a budget ("€5m budget"), a region or a product line is no size and is left to the older rules.
  */
-
-/** What follows a kept title: a bracket (also full-width), or a segment after a bar, a slash, a spaced dash, a colon or a comma. */
-const ADDED = /^\s*(?:[(（]([^()（）]+)[)）]|(?:\s[|/–—-]|[|/]|:|,)\s*([^()（）|]+))\s*$/u;
 
 /**
  * Words a stated size is written with (folded as a title's words: accents stripped, lower case): team words, people nouns,
@@ -68,16 +66,6 @@ function statedSize(added: string): number | null {
 }
 
 const RANK: Readonly<Record<string, number>> = { ic: 0, manager: 1, director: 2, vp: 3, c_level: 4 };
-
-/** The part `longer` adds after `title` kept word for word, or null. */
-function addedAfter(title: string, longer: string): string | null {
-  const t = title.trim();
-  const l = longer.trim();
-  if (t === '' || l.length <= t.length || !l.startsWith(t)) return null;
-  const m = ADDED.exec(l.slice(t.length));
-  const added = (m?.[1] ?? m?.[2])?.trim();
-  return added === undefined || added === '' ? null : added;
-}
 
 /**
  * Round 36: `longer` is `title` kept word for word with a team size added after it, and the size does not lift the title's
