@@ -150,8 +150,12 @@ function heldBeside(s: Scene, p: Position, before: Position): boolean {
  * (`activity-entry.ts`).
  */
 function sideEntry(p: Position): boolean {
-  // Round 36: a job built on a coach's, mentor's or ambassador's word at an employer that employs them is a job (`coach-job.ts`).
-  return (sideRoleTitle(p.title) && !employedCoach(p)) || isOwnConsultingEntry(p) || isCommunityOrganisation(p.company) || serviceClub(p.company ?? '') || seatOnABody(p) || activityEntry(p);
+  return sideRoleEntry(p) || isOwnConsultingEntry(p) || isCommunityOrganisation(p.company) || serviceClub(p.company ?? '') || seatOnABody(p) || activityEntry(p);
+}
+
+/** A side role's title — except (round 36) a job built on a coach's, mentor's or ambassador's word at an employer that employs them (`coach-job.ts`). */
+function sideRoleEntry(p: Position): boolean {
+  return sideRoleTitle(p.title) && !employedCoach(p);
 }
 
 /**
@@ -359,8 +363,8 @@ function primaryGone(s: Scene, before: Position, removed: boolean, presented = f
   const fresh = newJobs(s).filter((p) => !ownProjectSurfacedLate(p, before, end));
   // Round 18: an office at a local service club (Rotary, Lions …) is no new employer when the job has ended.
   // Round 26: a classroom post at the school whose job just ended is that school's job, whatever side-role word it holds.
-  // Round 36: "Work Coach" at the Department for Work and Pensions is a job, not a coach's side role (`coach-job.ts`).
-  const real = fresh.filter((p) => (!sideRoleTitle(p.title) || ownSchoolPost(s, before, p) || employedCoach(p)) && !serviceClub(p.company ?? ''));
+  // Round 36: "Work Coach" at the Department for Work and Pensions is a job, not a coach's side role (`sideRoleEntry`).
+  const real = fresh.filter((p) => (!sideRoleEntry(p) || ownSchoolPost(s, before, p)) && !serviceClub(p.company ?? ''));
   const dated = real.filter((p) => !startedBefore(p, before));
   const after = latestStarted(dated) ?? latestStarted(real);
   if (after !== null) {

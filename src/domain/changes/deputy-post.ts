@@ -18,15 +18,21 @@ import { foldEntryText } from '../titles/entry-terms';
  * Polish assistants, katakana and Hangul assistants, Danish and Swedish run-on "vice"). "Vice President" is no deputy's title (a rank of its own), and an assistant of another post
  * ("Manager" → "Assistant Vice President") names another post.
  */
+/** A deputy's or an assistant's whole word, unfolded: the marks this rule and the trade ladders (`trade-ladder.ts`) share. */
+export const DEPUTY_MARKS: readonly string[] = [
+  'deputy', 'assistant', 'asst', '2ic', 'stellvertretende', 'stellvertretender', 'stellvertretenden', 'stellvertreter',
+  'stellvertreterin', 'stellv', 'stv', 'adjoint', 'adjointe', 'adjunto', 'adjunta', 'adjunct', 'vice', 'sub', 'sous',
+  'segundo', 'segunda', 'assisterende', 'biträdande', 'plaatsvervangend', 'plaatsvervangende', 'zastępca', 'zastępczyni',
+  'zástupce', 'zástupkyně', 'zástupca', 'helyettes', 'wakil', 'phó', 'yardımcısı', 'yardımcı', 'सहायक', 'उप', 'заместитель',
+  'заступник', 'αναπληρωτής', 'αναπληρώτρια', 'סגן', 'סגנית', 'نائب', 'مساعد',
+];
+
 const MARK_WORDS = new Set(
   [
-    'deputy', 'assistant', 'asst', '2ic', 'stellvertretende', 'stellvertretender', 'stellvertretenden', 'stellvertreter',
-    'stellvertreterin', 'stellv', 'stv', 'adjoint', 'adjointe', 'adjunto', 'adjunta', 'adjunct', 'vice', 'sub', 'sous', 'segundo',
-    'segunda', 'assistent', 'assistente', 'asistente', 'asisten', 'asystent', 'asystentka', 'assisterende', 'biträdande',
-    'plaatsvervangend', 'plaatsvervangende', 'zastępca', 'zastępczyni', 'zástupce', 'zástupkyně', 'zástupca', 'zástupkyňa',
-    'zamjenik', 'zamjenica', 'zamenik', 'zamenica', 'заменик', 'namestnik', 'namestnica', 'helyettes', 'wakil', 'penolong',
-    'timbalan', 'phó', 'yardımcısı', 'yardımcı', 'sahayak', 'सहायक', 'उप', 'заместитель', 'заступник', 'заместник', 'помощник',
-    'помічник', 'αναπληρωτής', 'αναπληρώτρια', 'βοηθός', 'סגן', 'סגנית', 'نائب', 'مساعد', '어시스턴트',
+    ...DEPUTY_MARKS,
+    'assistent', 'assistente', 'asistente', 'asisten', 'asystent', 'asystentka', 'zástupkyňa', 'zamjenik', 'zamjenica',
+    'zamenik', 'zamenica', 'заменик', 'namestnik', 'namestnica', 'penolong', 'timbalan', 'sahayak', 'заместник', 'помощник',
+    'помічник', 'βοηθός', '어시스턴트',
   ].map((w) => foldEntryText(w)),
 );
 

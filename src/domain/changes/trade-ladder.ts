@@ -2,6 +2,7 @@ import { memoiseByString } from '../company/memoise';
 import { foldEntryText } from '../titles/entry-terms';
 import { type Ladder, RANK_LADDERS } from '../titles/rank-ladders';
 import { type Needles, TERM_GATE } from '../titles/term-gate';
+import { DEPUTY_MARKS } from './deputy-post';
 
 /**
  * A step up or down a trade's ladder (issue #21, round 35, ladders35; w4i's Carrefour store director made a section head at
@@ -152,15 +153,7 @@ function ladders(): BuiltLadder[] {
 }
 
 /** A deputy's or an assistant's word, as a whole word of the folded title outside the post's term. */
-const DEPUTY_WORDS = new Set(
-  [
-    'deputy', 'assistant', 'asst', 'vice', 'sub', 'sous', 'apulais', 'υπο', '2ic', 'stellvertretende', 'stellvertretender',
-    'stellvertretenden', 'stellvertreter', 'stellvertreterin', 'stellv', 'stv', 'adjoint', 'adjointe', 'adjunto', 'adjunta', 'adjunct',
-    'segundo', 'segunda', 'zastępca', 'zastępczyni', 'zástupce', 'zástupkyně', 'zástupca', 'helyettes', 'wakil', 'phó', 'yardımcısı',
-    'yardımcı', 'заступник', 'заступниця', 'заместитель', 'αναπληρωτής', 'αναπληρώτρια', 'סגן', 'סגנית', 'نائب', 'نائبة', 'مساعد',
-    'مساعدة', 'उप', 'सहायक', 'biträdande', 'plaatsvervangend', 'plaatsvervangende', 'assisterende', 'apulais',
-  ].map((w) => foldEntryText(w)),
-);
+const DEPUTY_WORDS = new Set([...DEPUTY_MARKS, 'apulais', 'υπο', 'заступниця', 'نائبة', 'مساعدة'].map((w) => foldEntryText(w)));
 
 /** A run-on deputy's prefix before a post's word: split off so the post's term is found ("subdirectora" → "sub directora"). */
 const RUN_ON =
