@@ -138,12 +138,12 @@ const MAINTENANCE = [
   'technicienne de maintenance*', 'agent de maintenance*', 'metrologie', 'metrologue*', 'etalonnage', 'analyste vibratoire', 'instrumentiste*',
   'mantenimiento*', 'metrologia', 'calibracion', 'calibracao', 'instrumentacion y control', 'instrumentista*', 'manutencao*', 'mecanico de manutencao',
   'manutenzione', 'manutentor*', 'metrologia e taratura', 'taratura', 'strumentist*', 'onderhoud*', 'storingsmonteur*', 'werkvoorbereider onderhoud',
-  'meet en regeltechn*', 'kalibratie*', 'underhall*', 'matteknik*', 'kalibrering*', 'instrumenttekniker*', 'utrzymani* ruchu', 'utrzymaniu ruchu',
+  'meet en regeltechn*', 'kalibratie*', 'underhall', 'underhallet', 'underhallselektriker*', 'underhallsplanerare*', 'underhallstekniker*', 'underhallsmekaniker*', 'underhallschef*', 'underhallsansvarig*', 'underhallsarbete', 'matteknik*', 'kalibrering*', 'instrumenttekniker*', 'utrzymani* ruchu', 'utrzymaniu ruchu',
   'konserwator maszyn', 'metrolog*', 'wzorcow*', 'kalibracj*', 'aparatury kontrolno pomiarowej', 'udrzb*', 'metrolog', 'kalibrac*',
   'merici a regulacni', 'karbantart*', 'kalibral*', 'metrologus*', 'meres*', 'intretinere', 'mentenanta', 'mentenant*', 'metrolog*', 'etalonare',
   'aparatura de masura', 'kunnossapi*', 'huoltoasentaja*', 'mittaus*', 'kalibrointi*', 'kunnonvalvon*', 'instrumentointi*', 'συντηρησ*', 'μετρολογ*',
   'διακριβωσ*', 'οργανων μετρησησ', 'технічного обслуговування', 'технического обслуживания', 'ремонт обладнання', 'ремонту обладнання',
-  'ремонту устаткування', 'метролог*', 'калібрувальн*', 'калибровк*', 'вібродіагност*', 'вибродиагност*', 'кипіа', 'кипиа', 'bakim teknisyen*', 'bakim elektrik*', 'bakim onarim*', 'bakim sorumlusu', 'bakim planlama*', 'bakim sefi', 'bakim muduru', 'bakimci*', 'bakim personeli', 'bakim elemani', 'mekanik bakim', 'elektrik bakim', 'kalibrasyon*',
+  'ремонту устаткування', 'метролог*', 'калібрувальн*', 'калибровк*', 'вібродіагност*', 'вибродиагност*', 'кипіа', 'кипиа', 'bakim teknisyen*', 'bakim elektrik*', 'bakim onarim*', 'bakim sorumlusu', 'bakim planlama*', 'bakim sefi', 'bakim muduru', 'bakimci*', 'mekanik bakim', 'elektrik bakim', 'kalibrasyon*',
   'metroloji*', 'kestirimci bakim', 'titresim analiz*', 'enstrumantasyon*', 'صيانه*', 'الصيانه', 'معاير*', 'القياس', 'اجهزه قياس', 'اجهزه القياس',
   'قياس وتحكم', 'تحليل الاهتزاز*', 'مضخات', 'صمامات', 'ضواغط', 'אחזקה', 'אחזקת', 'כיול', 'מטרולוגיה', 'מכשור ובקרה', 'מכשור', 'אנליזת רעידות',
   'रखरखाव', 'मेंटेनेंस', 'अनुरक्षण', 'कैलिब्रेशन', 'अंशांकन', 'मेट्रोलॉजी', 'मापिकी', 'इंस्ट्रूमेंटेशन', 'कंपन विश्लेषण', 'maintenance fitter', 'pemeliharaan*',
@@ -223,6 +223,9 @@ const INSPECTOR = /(?<![\p{L}])(?:inspector\p{L}*|inspektor\p{L}*|inspecteur\p{L
 /** A technologist's or an agronomist's word: the read sets' `other` (round 32), whatever production it names ("Технолог харчового виробництва"). */
 const TECHNOLOGIST = /(?<![\p{L}])(?:технолог\p{L}*|technolog\p{L}*|teknolog\p{L}*|tecnolog\p{L}*|τεχνολογ\p{L}*|agronom\p{L}*|γεωπον\p{L}*|агроном\p{L}*)/u;
 
+/** A nurse's or a carer's word: a ward's shift and a patient's care are health's (`other`, as every read set labels them), no floor's. */
+const CARE = /(?<![\p{L}])(?:nurs\p{L}*|pflege\p{L}*|krankenpfleg\p{L}*|infirmi\p{L}*|enfermer\p{L}*|infermier\p{L}*|verpleeg\p{L}*|pielegniar\p{L}*|sjukskoterk\p{L}*|sjukskoterska|sairaanhoita\p{L}*|apolo\p{L}*|asistent\p{L}* medical\p{L}*|νοσηλευτ\p{L}*|медсестр\p{L}*|медбрат|hemsire\p{L}*|hasta\p{L}*|ممرض\p{L}*|تمريض|סיעוד|אחות|אח|नर्स|perawat|dieu duong)(?![\p{L}])|간호|看護|护士|护理|護理/u;
+
 const PRODUCTION_FLOOR_RULE: FunctionRule = classesRule(1, [['operations', [...OPERATORS, ...CRAFTS, ...MAINTENANCE, ...QUALITY_EHS_CI, ...SHIFT_LEADERS]]]);
 const ROLE_ONLY_RULE: FunctionRule = classesRule(1, [['operations', ENVIRONMENT_AND_LEAN]]);
 const MANUFACTURING_RULE: FunctionRule = classesRule(1, [['operations', MANUFACTURING]]);
@@ -241,7 +244,7 @@ function roleOf(text: string): string {
 }
 
 function readProduction(text: string, read: TitleClassification): TitleClassification {
-  if (read.function === null) return read;
+  if (read.function === null || CARE.test(text)) return read;
   let fn = read.function;
   let seniority = read.seniority;
   const role = firstMatchInRole(PRODUCTION_FLOOR_RULE, text) ?? (INSPECTOR.test(roleOf(text)) ? null : firstMatchInRole(ROLE_ONLY_RULE, text));
