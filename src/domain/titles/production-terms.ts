@@ -136,7 +136,7 @@ const MAINTENANCE = [
   'instandhaltung*', 'instandhalter*', 'wartung*', 'messtechnik*', 'messtechniker*', 'kalibrier*', 'mess und regeltechnik*', 'msr techniker*',
   'schwingungsanaly*', 'zustandsuberwachung', 'maintenance industrielle', 'maintenance conditionnelle', 'maintenance preventive', 'technicien de maintenance*',
   'technicienne de maintenance*', 'agent de maintenance*', 'metrologie', 'metrologue*', 'etalonnage', 'analyste vibratoire', 'instrumentiste*',
-  'mantenimiento*', 'metrologia', 'calibracion', 'calibracao', 'instrumentacion y control', 'instrumentista*', 'manutencao*', 'mecanico de manutencao',
+  'mantenimiento*', 'metrologia', 'calibracion', 'calibracao', 'instrumentacion y control', 'tecnico de instrumentacion', 'tecnica de instrumentacion', 'tecnico de instrumentacao', 'tecnica de instrumentacao', 'tecnico em instrumentacao', 'tecnico di strumentazione', 'instrumentatietechnicus', 'instrumenttekniker', 'instrumentierungstechniker*', 'instrumentista*', 'manutencao*', 'mecanico de manutencao',
   'manutenzione', 'manutentor*', 'metrologia e taratura', 'taratura', 'strumentist*', 'onderhoud*', 'storingsmonteur*', 'werkvoorbereider onderhoud',
   'meet en regeltechn*', 'kalibratie*', 'underhall', 'underhallet', 'underhallselektriker*', 'underhallsplanerare*', 'underhallstekniker*', 'underhallsmekaniker*', 'underhallschef*', 'underhallsansvarig*', 'underhallsarbete', 'matteknik*', 'kalibrering*', 'instrumenttekniker*', 'utrzymani* ruchu', 'utrzymaniu ruchu',
   'konserwator maszyn', 'metrolog*', 'wzorcow*', 'kalibracj*', 'aparatury kontrolno pomiarowej', 'udrzb*', 'metrolog', 'kalibrac*',
