@@ -2,7 +2,7 @@ import { firstMatch, firstMatchInRole } from './class-terms-finder';
 import type { FunctionRule } from './function-rules';
 import { classesRule } from './role-classes-it';
 import { type ClassPass, gatedPass, TERM_GATE } from './term-gate';
-import type { TitleClassification } from './types';
+import type { JobFunction, Seniority, TitleClassification } from './types';
 
 /**
  * The production floor, complete in every language the profiles use (issue #21, round 37, plant37; read set w4l's titles, an
@@ -243,24 +243,34 @@ function roleOf(text: string): string {
   return end < 0 ? text : text.slice(0, end);
 }
 
-function readProduction(text: string, read: TitleClassification): TitleClassification {
-  if (read.function === null || CARE.test(text)) return read;
-  let fn = read.function;
-  let seniority = read.seniority;
+/** The readings a floor word may change (cost: any other reading, operations's first, leaves the pass at once). */
+const CHANGEABLE: ReadonlySet<string> = new Set(['other', 'engineering', 'marketing', 'product', 'people', 'executive']);
+
+/** The function a floor or manufacturing word gives the title, or the one it was read with. */
+function floorFunction(text: string, fn: JobFunction, seniority: Seniority | null): JobFunction {
   const role = firstMatchInRole(PRODUCTION_FLOOR_RULE, text) ?? (INSPECTOR.test(roleOf(text)) ? null : firstMatchInRole(ROLE_ONLY_RULE, text));
-  if (role !== null && fn !== 'operations') {
+  if (role !== null) {
     const beaten = role.index === 0 ? BEATEN_AT_START : BEATEN;
     const engineer = fn === 'engineering' && ENGINEER.test(roleOf(text));
-    if ((beaten.has(fn) && !engineer) || (fn === 'people' && firstMatchInRole(APPRENTICE_RULE, text) !== null)) fn = 'operations';
-  } else if (fn === 'other' && firstMatch(PRODUCTION_FLOOR_RULE, text) !== null) {
-    fn = 'operations';
-  } else if ((fn === 'other' || fn === 'executive') && seniority !== 'ic' && seniority !== 'c_level' && !TECHNOLOGIST.test(text)) {
+    return (beaten.has(fn) && !engineer) || (fn === 'people' && firstMatchInRole(APPRENTICE_RULE, text) !== null) ? 'operations' : fn;
+  }
+  if (fn === 'other' && firstMatch(PRODUCTION_FLOOR_RULE, text) !== null) return 'operations';
+  if ((fn === 'other' || fn === 'executive') && seniority !== 'ic' && seniority !== 'c_level' && !TECHNOLOGIST.test(text)) {
     // Manufacturing as a head's function: in the role's segment it beats a general manager's reading too; in a later one it
     // fills only a head's title with none ("उपाध्यक्ष – विनिर्माण"), never a member's, whose later segment names the employer.
     const named = fn === 'executive' ? firstMatchInRole(MANUFACTURING_RULE, text) : firstMatch(MANUFACTURING_RULE, text);
-    if (named !== null) fn = 'operations';
+    if (named !== null) return 'operations';
   }
-  if (seniority === 'manager' && TERM_GATE.holds(PLANT_HEAD_SLOT, text) && text.includes('공장장')) seniority = 'director';
+  return fn;
+}
+
+function readProduction(text: string, read: TitleClassification): TitleClassification {
+  const plantHead = read.seniority === 'manager' && text.includes('공장장');
+  if (read.function === null || (!CHANGEABLE.has(read.function) && !plantHead)) return read;
+  let fn = CHANGEABLE.has(read.function) ? floorFunction(text, read.function, read.seniority) : read.function;
+  // A nurse's or a carer's title stays health's, whatever floor word it holds.
+  if (fn !== read.function && CARE.test(text)) fn = read.function;
+  const seniority = plantHead ? 'director' : read.seniority;
   return fn === read.function && seniority === read.seniority ? read : { seniority, function: fn };
 }
 
