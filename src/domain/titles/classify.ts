@@ -29,6 +29,7 @@ import { byOperationsTradeClass } from './operations-trades-terms';
 import { OWNER_TEXT, ownerBusinessSpans } from './owner-business';
 import { byPeopleClass } from './people-terms';
 import { byBuyerTradeClass } from './procurement-terms';
+import { byProductionClass } from './production-terms';
 import { byPublicProfessionalClass } from './public-professional-terms';
 import { byPublicRank } from './public-ranks';
 import { byPublicServiceClass, PUBLIC_SERVICE_CLASSES_RULE } from './public-service-terms';
@@ -255,6 +256,7 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   (text, read) => byPublicProfessionalClass(text, read, classifyText),
   byLegalItClass,
   byOperationsTradeClass,
+  byProductionClass,
   byBuyerTradeClass,
   (text, read) => byPeopleClass(text, read, classifyText),
   (text, read) => byCommissionBody(text, read, classifyText),

@@ -12,6 +12,8 @@ import type { TitleClassification } from './types';
  * Round 34 (people34, w4j's "Undergraduate, Industrial & Labor Relations (Class of 2028)" and "경영학과 인사조직 전공 학생, 부산대학교"):
  * an undergraduate or a student named by the role's whole first segment, or a Korean, Japanese or Chinese role that ends with the
  * student's word, is a student too, whatever field follows (a working student or an intern is no student: `STUDENT_JOB`).
+ * Round 37 (plant37, w4l's "機械工学科 学部生（3年）"): the undergraduate's and the graduate student's own words end such a role too
+ * (学部生, 院生, 本科生, 研究生, 학부생, 대학원생), which hold no "学生" at their end.
  *
  * Round 35 (titles35, w4i's "Studentin BWL mit Schwerpunkt Rechnungswesen (4. Semester)" and "商学部 会計学科 3年、明治大学"): a
  * student's field of study lends no function, in any language — every read set labels its 997 students `other` (the 1,992 interns,
@@ -21,7 +23,7 @@ import type { TitleClassification } from './types';
  * 专业 / 系 … 大三), or a major, minor or concentration ("Finance major", "majoring in Marketing", "Accounting concentration").
  */
 const STUDENT_GATE = TERM_GATE.slot(() => ({ anywhere: ['סטודנט'] }));
-const STUDENT_ROLE_GATE = TERM_GATE.slot(() => ({ atWordStart: ['undergrad', 'postgrad', 'graduate student'], anywhere: ['학생', '学生', '學生'] }));
+const STUDENT_ROLE_GATE = TERM_GATE.slot(() => ({ atWordStart: ['undergrad', 'postgrad', 'graduate student'], anywhere: ['학생', '学生', '學生', '学部生', '院生', '本科生', '研究生', '학부생', '대학원생'] }));
 /** A student's noun of any language (`role-classes.ts`), or a study's own words: a major, a concentration, a faculty and its year. */
 const STUDY_GATE = TERM_GATE.slot(() => {
   const nouns = termNeedles(STUDENT_TERMS);
@@ -32,7 +34,7 @@ const STUDY_GATE = TERM_GATE.slot(() => {
 });
 
 /** The role's whole first segment: an undergraduate or a graduate student; or a CJK role ending in the student's word. */
-const STUDENT_ROLE = /^(?:(?:undergrad(?:uate)?|postgrad(?:uate)?|graduate)(?: student)?|.*(?:학생|学生|學生))$/u;
+const STUDENT_ROLE = /^(?:(?:undergrad(?:uate)?|postgrad(?:uate)?|graduate)(?: student)?|.*(?:학생|学生|學生|学部生|院生|本科生|研究生|학부생|대학원생))$/u;
 const NOT_STUDENT = /(?:^|\s)(?:working student|student (?:assistant|worker|ambassador|recruit\w*)|intern\w*|trainee)(?:\s|$)|인턴|インターン|实习|学生会|학생회/u;
 
 /**
