@@ -29,10 +29,17 @@ export function addedAfter(title: string, longer: string): string | null {
   const t = title.trim();
   const l = longer.trim();
   if (t === '' || l.length <= t.length || !l.startsWith(t)) return null;
-  const m = ADDED.exec(l.slice(t.length));
+  const m = ADDED.exec(l.slice(t.length)) ?? (RUN_ON_AFTER.test(t) ? RUN_ON.exec(l.slice(t.length)) : null);
   const added = (m?.[1] ?? m?.[2])?.trim();
   return added === undefined || added === '' ? null : added;
 }
+
+/**
+ * Round 37 (w4l's "…主管（顺德工厂）EHS Supervisor"): after a title ending in another script or in a full-width bracket, Latin words
+ * run on with no separator but a space, or none at all, are added after it as a bracket would be.
+ */
+const RUN_ON_AFTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}）】」]$/u;
+const RUN_ON = /^\s*(\p{Script=Latin}[\p{Script=Latin}\p{N}\s&.'’/-]*)$/u;
 
 /**
  * Grades a gloss can name, each with the words that name it in English and in the profiles' other languages. A gloss names
