@@ -69,7 +69,7 @@ const SCHOOL_WORDS: readonly string[] = [
   'istituto professionale', 'convitto', 'basisschool', 'hogeschool', 'hogescholen', 'lyceum', 'roc', 'szkola', 'szkola podstawowa', 'liceum', 'technikum',
   'gimnazjum', 'skola', 'gymnasiet', 'grundskola', 'lukio', 'peruskoulu', 'ammattikorkeakoulu', 'skola', 'zakladni skola', 'stredni skola', 'gymnazium',
   'iskola', 'gimnazium', 'altalanos iskola', 'szakkozepiskola', 'scoala', 'liceul', 'colegiul national', 'σχολειο', 'γυμνασιο', 'λυκειο', 'εκπαιδευτηρια',
-  'σχολη', 'школа', 'гімназія', 'ліцей', 'коледж', 'гимназия', 'лицей', 'okul', 'okulu', 'lise', 'lisesi', 'ortaokulu', 'ilkokulu', 'kolej', 'مدرسة', 'مدارس',
+  'σχολη', 'πανεπιστημιο', 'школа', 'політехніка', 'політехнічний', 'политехнический', 'університет', 'университет', 'академія', 'академия', 'гімназія', 'ліцей', 'коледж', 'гимназия', 'лицей', 'okul', 'okulu', 'lise', 'lisesi', 'ortaokulu', 'ilkokulu', 'kolej', 'مدرسة', 'مدارس',
   'معهد', 'בית ספר', 'בית הספר', 'תיכון', 'מכללה', 'גימנסיה', 'विद्यालय', 'महाविद्यालय', 'स्कूल', 'vidyalaya', 'vidyalay', 'sekolah', 'sd negeri', 'smp negeri',
   'sma negeri', 'smk negeri', 'madrasah', 'truong', 'truong tieu hoc', 'truong thcs', 'truong thpt',
 ];
