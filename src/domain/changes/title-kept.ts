@@ -160,7 +160,10 @@ function unreadTitleGlossed(title: string, gloss: string): boolean {
 function glossLanguage(title: string, gloss: string): boolean {
   if (!/^[\p{Script=Latin}\p{N}\s,.&'’/-]+$/u.test(gloss)) return false;
   if (!/\p{Script=Latin}/u.test(title)) return true;
-  const words = segmentWords(gloss);
+  // Round 37 ("Kierownik Działu Kadr (HR Department Manager)"): an acronym in capitals is no language's word (round 18's rule for
+  // `glossOf`), set aside when the gloss's language is judged.
+  const caps = new Set((gloss.match(/(?<!\p{L})\p{Lu}{2,5}(?!\p{L})/gu) ?? []).map((w) => w.toLowerCase()));
+  const words = segmentWords(gloss).filter((w) => !caps.has(w));
   // Round 32 (w4g-like "Satın Alma Uzmanı (Procurement Specialist)"): a word of an English lexicon term is English ("procurement").
   return words.length > 0 && allEnglish(words) && !english(segmentWords(title)) && isForeignTitle(title);
 }

@@ -9,7 +9,7 @@ import { loadStoryPairs } from './labelled-pairs';
  * in another script (`changes/title-kept.ts`). The development rows were written before the rules, the probes after them, run
  * once (docs/decisions.md, "Detection round 37 (edits)"). Rows still wrong are in `pairs-r37-open.json` with a `why` each.
  */
-const files = ['pairs-r37-acronyms.json', 'pairs-r37-acronyms-probe.json', 'pairs-r37-own-business.json', 'pairs-r37-teaching-jobs.json', 'pairs-r37-teaching-jobs-probe.json', 'pairs-r37-glosses.json'].map((f) => `test/fixtures/detection-w3/${f}`);
+const files = ['pairs-r37-acronyms.json', 'pairs-r37-acronyms-probe.json', 'pairs-r37-own-business.json', 'pairs-r37-teaching-jobs.json', 'pairs-r37-teaching-jobs-probe.json', 'pairs-r37-glosses.json', 'pairs-r37-glosses-probe.json'].map((f) => `test/fixtures/detection-w3/${f}`);
 const pairs = files.flatMap((f) => loadStoryPairs(f).map((p) => ({ ...p, id: `${f.split('/').pop() ?? ''} ${p.id}` })));
 
 describe('acronyms written out, glosses and teaching jobs, round 37', () => {
