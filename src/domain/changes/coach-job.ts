@@ -62,5 +62,5 @@ const occupationTitle = memoiseByString((title: string): boolean => {
 const PUBLIC_TRUST = /(?<![\p{L}\p{N}])(?:nhs|foundation trust|health board|health and social care trust|hse)(?![\p{L}\p{N}])/u;
 
 /** Words that give an entry the side-role context back. */
-const SIDE_CONTEXT =
+export const SIDE_CONTEXT =
   /(?<![\p{L}\p{N}])(?:volunteer\w*|unpaid|honorary|pro bono|freelance\w*|self employed|independent|own business|benevole|voluntari[oa]|voluntario|volontari[oa]|ehrenamt\w*|freiwillig\w*|vrijwillig\w*|ad honorem|non remunere|sin remuneracion|auto ?entrepreneur|autonomo|autonoma|selbststandig|zelfstandig|startups?|founders?)(?![\p{L}\p{N}])/u;

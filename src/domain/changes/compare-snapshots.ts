@@ -35,6 +35,7 @@ import { schoolPost, schoolStep } from './school-ladder';
 import { sameGroupAcrossScripts } from './script-family';
 import { representationSeat, seatOnABody } from './seat-entry';
 import { secondedFrom } from './secondment';
+import { employedTeacher } from './teaching-post';
 import { sameRole } from './title-equivalence';
 import { ladderStep } from './trade-ladder';
 import type { DetectContext, DetectedChange, Position, Snapshot } from './types';
@@ -155,7 +156,7 @@ function sideEntry(p: Position): boolean {
 
 /** A side role's title — except (round 36) a job built on a coach's, mentor's or ambassador's word at an employer that employs them (`coach-job.ts`). */
 function sideRoleEntry(p: Position): boolean {
-  return sideRoleTitle(p.title) && !employedCoach(p);
+  return sideRoleTitle(p.title) && !employedCoach(p) && !employedTeacher(p);
 }
 
 /**

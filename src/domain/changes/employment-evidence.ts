@@ -31,7 +31,7 @@ export type EmploymentEvidence = 'company_page' | 'organisation_name' | 'role_ti
 
 export function employmentEvidence(p: Position): EmploymentEvidence | null {
   if (hasCompanyPage(p)) return 'company_page';
-  if (ownVoice(p)) return null;
+  if (ownVoice(p)) return ownBusinessNamed(p) ? 'proper_name' : null;
   if (readsAsOrganisation((p.company ?? '').trim())) return 'organisation_name';
   if (namesARole(p.title)) return 'role_title';
   // With no title, round 8's reading stands: several plain words are a phrase, capitalised or not ("Maternity Break").
@@ -58,6 +58,21 @@ export function hasCompanyPage(p: Position): boolean {
 export function ownVoice(p: Position): boolean {
   if (hasCompanyPage(p)) return false;
   return personalName(p.company ?? '') || soleTraderName(p.company ?? '') || selfEmployedTitle(p.title ?? '');
+}
+
+/**
+ * Round 37 (w4l's "Lean tanácsadó (egyéni vállalkozó)" at "Vámosi Lean Tanácsadás", w4d's "OSVČ / živnostník" at "Radek Doležal –
+ * klimatizace a VZT"): self-employment said in the title, under a business's name — not a self-employed word, a sole trader's form,
+ * a pictograph or a handle — is how the person is employed by a business of their own, not a phrase: the entry is no phrase
+ * (`proper_name`), so after the job ended it is a new employer, as five read sets label it (w3w, w3y, w4d, w4i, w4l; the `left`
+ * rows of rounds 20 and 30 write the self-employment as the employer). Beside a job that continues it stays the person's own
+ * side business (`ownVoice`). The name is an organisation's, or holds two capitalised words (a name beside what the business does:
+ * "Svářečské práce Horák").
+ */
+function ownBusinessNamed(p: Position): boolean {
+  const name = (p.company ?? '').trim();
+  if (personalName(name) || soleTraderName(name) || !selfEmployedTitle(p.title ?? '')) return false;
+  return readsAsOrganisation(name) || properName(name) || (name.match(/(?<![\p{L}\p{N}])\p{Lu}/gu)?.length ?? 0) >= 2;
 }
 
 /** A pictograph (emoji) or a social handle in the name: a personal brand, an account, a phrase. */

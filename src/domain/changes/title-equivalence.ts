@@ -4,6 +4,7 @@ import { AREA_NAMES } from '../company/regions';
 import { isCommonEnglishWord } from '../normalise/english-words';
 import { segmentWords, stripAccents } from '../normalise/text';
 import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify';
+import { acronymsAligned, sameOnceAligned, withoutRestatingGloss } from './title-acronyms';
 import { withoutClient } from './title-client';
 import { namesPlace, withoutTrailingCountry } from './title-country';
 import { withoutCredentials } from './title-credentials';
@@ -130,7 +131,23 @@ function restated(a: string, b: string, company: string | null): boolean {
   const ha = withoutLeadingHonorifics(a);
   const hb = withoutLeadingHonorifics(b);
   if ((ha !== a || hb !== b) && ha !== '' && hb !== '' && sameRole(ha, hb, company)) return true;
-  return segmentsTranslated(a, b, company) || writtenOutBesidePlace(a, b, company) || writtenOutBesidePlace(b, a, company);
+  return segmentsTranslated(a, b, company) || writtenOutBesidePlace(a, b, company) || writtenOutBesidePlace(b, a, company) || acronymWrittenOut(a, b, company);
+}
+
+/**
+ * Round 37 (w4l's "EHS主管（顺德工厂）" → "环境健康安全主管（顺德工厂）EHS Supervisor"): a role's or a department's acronym
+ * written out, or an expansion abbreviated, in any language (`title-acronyms.ts`); the rest of the two titles judged as before.
+ */
+function acronymWrittenOut(a: string, b: string, company: string | null): boolean {
+  const aligned = acronymsAligned(a, b);
+  if (aligned === null) return false;
+  const [ma, mb] = aligned;
+  if (sameOnceAligned(ma, mb) || sameRole(ma, mb, company)) return true;
+  // The acronym may stand again in an English gloss after the title ("… (HSE Specialist)"): the title without it.
+  const ga = withoutRestatingGloss(ma);
+  const gb = withoutRestatingGloss(mb);
+  if (ga === null && gb === null) return false;
+  return sameOnceAligned(ga ?? ma, gb ?? mb) || sameRole(ga ?? ma, gb ?? mb, company);
 }
 
 /** Round 28 (w4b): a short form written out with the unit, place or zone added after a comma (`title-written-out.ts`). */

@@ -8,6 +8,7 @@ import { allEnglish } from './title-languages';
 import { glossedByRoleNoun } from './title-role-ranks';
 import { sameTitleAcrossScripts } from './title-script';
 import { MARKET_WORDS } from './title-segments';
+import { thaiInEnglish } from './title-thai';
 import { cognateRole } from './title-translated';
 import { ABBREVIATIONS, english } from './title-word-forms';
 
@@ -29,10 +30,17 @@ export function addedAfter(title: string, longer: string): string | null {
   const t = title.trim();
   const l = longer.trim();
   if (t === '' || l.length <= t.length || !l.startsWith(t)) return null;
-  const m = ADDED.exec(l.slice(t.length));
+  const m = ADDED.exec(l.slice(t.length)) ?? (RUN_ON_AFTER.test(t) ? RUN_ON.exec(l.slice(t.length)) : null);
   const added = (m?.[1] ?? m?.[2])?.trim();
   return added === undefined || added === '' ? null : added;
 }
+
+/**
+ * Round 37 (w4l's "…主管（顺德工厂）EHS Supervisor"): after a title ending in another script or in a full-width bracket, Latin words
+ * run on with no separator but a space, or none at all, are added after it as a bracket would be.
+ */
+const RUN_ON_AFTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}）】」]$/u;
+const RUN_ON = /^\s*(\p{Script=Latin}[\p{Script=Latin}\p{N}\s&.'’/-]*)$/u;
 
 /**
  * Grades a gloss can name, each with the words that name it in English and in the profiles' other languages. A gloss names
@@ -67,7 +75,7 @@ const NATIVE_GRADES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/책임|수석|首席|ведущ|главн|प्रमुख/u, ['principal', 'head']],
   [/主任/u, ['senior', 'head', 'principal']],
   [/副|заместител|заступник|نائب|وكيل|סגנ|उप/u, ['deputy']],
-  [/장$|長$|长$|长 |장 |主管|经理|經理|总监|總監|과장|課長|处长|處長|室長|실장|팀장|заведующ|завідувач|руководител|керівник|начальник|директор|менеджер|رئيس|مدير|عميد|ראש|מנהל|προϊστάμεν|διευθυντ|υπεύθυν|υπευθυν|प्रबंधक|प्रबन्धक|หัวหน้า|ผู้อำนวยการ/u, ['head']],
+  [/장$|長$|长$|长 |장 |主管|经理|經理|总监|總監|과장|課長|处长|處長|室長|실장|팀장|заведующ|завідувач|руководител|керівник|начальник|директор|менеджер|رئيس|مدير|عميد|ראש|מנהל|προϊστάμεν|διευθυντ|υπεύθυν|υπευθυν|प्रबंधक|प्रबन्धक|หัวหน้า|ผู้อำนวยการ|ผู้จัดการ/u, ['head']],
 ];
 
 function glossGrades(gloss: string): Set<string> {
@@ -152,7 +160,10 @@ function unreadTitleGlossed(title: string, gloss: string): boolean {
 function glossLanguage(title: string, gloss: string): boolean {
   if (!/^[\p{Script=Latin}\p{N}\s,.&'’/-]+$/u.test(gloss)) return false;
   if (!/\p{Script=Latin}/u.test(title)) return true;
-  const words = segmentWords(gloss);
+  // Round 37 ("Kierownik Działu Kadr (HR Department Manager)"): an acronym in capitals is no language's word (round 18's rule for
+  // `glossOf`), set aside when the gloss's language is judged.
+  const caps = new Set((gloss.match(/(?<!\p{L})\p{Lu}{2,5}(?!\p{L})/gu) ?? []).map((w) => w.toLowerCase()));
+  const words = segmentWords(gloss).filter((w) => !caps.has(w));
   // Round 32 (w4g-like "Satın Alma Uzmanı (Procurement Specialist)"): a word of an English lexicon term is English ("procurement").
   return words.length > 0 && allEnglish(words) && !english(segmentWords(title)) && isForeignTitle(title);
 }
@@ -202,19 +213,44 @@ function glossedAsOf(title: string, longer: string): boolean | 'grade' {
   // A gloss that names no grade and no role (a tool, "Primavera P6") is no grade's gloss.
   if (!/\p{Script=Latin}/u.test(title) && !sameGrades(title, gloss)) return glossGrades(gloss).size > 0 || isKnownTitle(gloss) || ACADEMIC_TITLE.test(gloss) ? 'grade' : false;
   if (namesPlace(gloss) || segmentWords(gloss).some((w) => MARKET_WORDS.has(w) || AREA_NAMES.has(w))) return false;
-  const own = classifyTitle(title);
-  const theirs = classifyTitle(gloss);
+  // Round 37: a Thai title is read through its words put into English (`title-thai.ts`; the lexicon reads no Thai), and the gloss's
+  // function with its unit nouns set aside where they hide it ("Finance Department Manager" read as a department's manager).
+  const own = classifyTitle(thaiInEnglish(title) ?? title);
+  const theirs = glossRead(gloss, own.function);
   const ownRead = own.function !== null && own.function !== 'other';
   const theirRead = theirs.function !== null && theirs.function !== 'other';
   if (ownRead && theirRead && own.function !== theirs.function) return false;
   if (!ownRead && theirRead && READ_FUNCTIONS.has(theirs.function ?? '')) return false;
   if (!ownRead || own.seniority === theirs.seniority) return true;
   if (HEAD_RANKS.has(own.seniority ?? '') && HEAD_RANKS.has(theirs.seniority ?? '') && glossGrades(gloss).has('head') && UNIT_HEADED.test(gloss)) return true;
+  // Round 37 (ladder grades glossed across the lexicon's ranks: "営業本部長 (Head of Sales Division)", "Satış Müdürü (Sales Director)"):
+  // a gloss beside the title kept word for word is its translation, and the original's reading is the one compared. After a title
+  // in Latin letters, a head's gloss naming the head grade alone (no senior, deputy, assistant, associate or principal word)
+  // translates a head's title whichever of manager, director or vice-president each reads (the line above, with "vp" among the
+  // head ranks, takes a unit-headed gloss after another script: a division head read vp glossed "Head of … Division"). After
+  // another script a head's grade glossed with a director's and no unit stays a change (round 27: "영업팀 과장 (Sales Director)").
+  const grades = glossGrades(gloss);
+  if (/\p{Script=Latin}/u.test(title) && HEAD_RANKS.has(own.seniority ?? '') && HEAD_RANKS.has(theirs.seniority ?? '') && grades.size === 1 && grades.has('head')) return true;
   // A gloss in Latin letters after another script that reads another rank of the one function ("마케팅팀 과장 (Marketing
   // Director)"): the grade named is another.
   // Round 24's fixed English names of a grade ("부장 (General Manager, …)") are that grade's, whatever rank the lexicon reads.
   return !/\p{Script=Latin}/u.test(title) && theirRead && theirs.seniority !== null && !gradeGlossed(title, longer) ? 'grade' : false;
 }
+
+/** A gloss's unit nouns ("Finance Department Manager", "Head of Sales Division"): they name where the head works, no function. */
+const GLOSS_UNIT_NOUNS = /\b(?:department|dept|division|section|office|unit|bureau|directorate)\b/giu;
+
+/** The gloss's reading; where its function is not the title's, the gloss read again without its unit nouns, its rank kept. */
+function glossRead(gloss: string, own: string | null): TitleReading {
+  const read = classifyTitle(gloss);
+  if (read.function === own || own === null || own === 'other') return read;
+  const bare = gloss.replace(GLOSS_UNIT_NOUNS, ' ').replace(/\s+/gu, ' ').trim();
+  if (bare === gloss || bare === '') return read;
+  const again = classifyTitle(bare);
+  return again.function === own ? { ...read, function: again.function } : read;
+}
+
+type TitleReading = ReturnType<typeof classifyTitle>;
 
 /**
  * Round 33 (w4h's "資材部 主任 (Procurement)", the matrix's "経理部 課長 (Accounting)", "구매 담당 (Procurement)"): a gloss that
@@ -247,7 +283,7 @@ const ROLE_NOUN =
 /** The unit a head heads, named in the gloss: a manager's grade put into English as the director of a division (Korean 과장); round 32: or "Head of" a function ("마케팅 팀장 (Head of Marketing)"). */
 const UNIT_HEADED = /\b(?:division|department|bureau|office|section|unit|directorate|college|faculty|school)\b|^head of\b/iu;
 
-const HEAD_RANKS: ReadonlySet<string> = new Set(['manager', 'director']);
+const HEAD_RANKS: ReadonlySet<string> = new Set(['manager', 'director', 'vp']);
 
 /** Nouns of units a role serves, singular and plural, in the profiles' languages ("Committees", "programmes", "Ausschuss"). */
 const UNIT_NOUN =

@@ -203,4 +203,19 @@ export const ZH = entries('zh', [
   ['技術支持', null, 'customer_success', 1],
   ['福利', null, 'people'],
   ['订单', null, 'operations'],
+  // Round 37 (edits37, r36's open glosses "業務專員 (Sales Specialist)", "業務協理 (Sales Director)"): Taiwan writes sales as 業務 (in
+  // Japanese 業務 is operations, so only the compounds with a Chinese rank or role word are listed), and telemarketing and a
+  // service centre in both scripts.
+  ['業務專員', 'ic', 'sales'],
+  ['業務助理', 'ic', 'sales'],
+  ['業務經理', 'manager', 'sales'],
+  ['業務副理', 'manager', 'sales'],
+  ['業務襄理', 'manager', 'sales'],
+  ['業務協理', 'director', 'sales'],
+  ['業務副總', 'vp', 'sales'],
+  ['電話行銷', null, 'sales'],
+  ['电话营销', null, 'sales'],
+  ['電銷', null, 'sales'],
+  ['电销', null, 'sales'],
+  ['客服中心', null, 'customer_success'],
 ]);
