@@ -71,7 +71,7 @@ const INDUSTRIAL_IT = [
   'historian engineer*', 'historian administrator*', 'historian specialist*', 'leitsystem*', 'prozessleittechnik', 'styrsystem*',
   'automaatiosuunnittelij*', 'ridicich systemu', 'асу тп', 'асутп', 'автоматизованих систем керування', 'mes engineer*',
   'mes administrator*', 'mes developer*', 'mes analyst*', 'mes specialist*', 'mes consultant*', 'mes architect*', 'mes system*',
-  'mes application*', 'mes lead', 'mes manager*', 'mes ingenjor*', 'mes utvecklare', 'mes asiantuntij*', 'mes rendszergazda*', 'mes uzman*',
+  'mes application*', 'mes lead', 'mes manager*', 'mes ingenjor*', 'mes utvecklare', 'mes asiantuntij*', 'mes rendszergazda*', 'mes szakerto*', 'mes uzman*', 'mes entwickler*',
   'ingeniero mes', 'ingeniera mes', 'ingenieur mes', 'ingenieure mes', 'ingegnere mes', 'engenheir* mes', 'inzynier mes',
   'inginer mes', 'spravce mes', 'sistemas mes', 'sistema mes', 'systemu mes', 'μηχανικ* mes', 'інженер mes', 'engineer mes', 'ky su mes',
   'מהנדס mes', 'מהנדסת mes', 'mes इंजीनियर', 'انظمة mes', 'mes 엔지니어', 'mesエンジニア', 'mes工程师',

@@ -105,7 +105,7 @@ const OPERATIONS_STRONG = [
   'likvidatork* pojistnych udalosti', 'specialista regresu', 'karrendez*', 'karugyintez*', 'karfelmero*', 'karszakerto*', 'regressz ugyintez*',
   'lichidator* daune', 'analist daune', 'specialist daune', 'specialist regrese', 'evaluator daune', 'birou daune', 'inspector* de daune',
   'εκκαθαριστ* ζημιων', 'πραγματογνωμον*', 'διαχειρισ* ζημιων', 'αποζημιωσεων', 'врегулювальник*', 'врегулювання збитків', 'оцінки збитків',
-  'страхових виплат', 'страхових відшкодувань', 'регресних вимог', 'урегулирования убытков', 'урегулировани* убытков', 'аварійн* комісар*',
+  'врегулювання страхових збитків', 'страхових виплат', 'страхових відшкодувань', 'регресних вимог', 'урегулирования убытков', 'урегулировани* убытков', 'аварійн* комісар*',
   'hasar dosya*', 'hasar tazminat*', 'saglik tazminat*', 'tazminat uzman*', 'rucu uzman*', 'hasar operasyon*', 'hasar mudur*', 'hasar uzman*',
   'hasar eksper*', 'مقيم اضرار', 'مقيم الاضرار', 'محقق مطالبات', 'تسويه مطالبات', 'مسوي مطالبات', 'معالجه المطالبات', 'تعويضات التامين',
   'فريق المطالبات', 'ادارة المطالبات', 'שמאי רכב', 'שמאית רכב', 'שמאי ביטוח', 'שמאית ביטוח', 'מיישב תביעות', 'מיישבת תביעות', 'בודק תביעות',
