@@ -1,7 +1,7 @@
 import { firstMatch } from './class-terms-finder';
 import type { FunctionRule } from './function-rules';
 import { classesRule } from './role-classes-it';
-import { type ClassPass, gatedPass } from './term-gate';
+import { type ClassPass, gatedPass, TERM_GATE } from './term-gate';
 import type { JobFunction, TitleClassification } from './types';
 
 /**
@@ -233,8 +233,11 @@ function handlerRank(text: string, seniority: TitleClassification['seniority']):
  * the insurance beside it decides) beats the people reading; "보상 담당자" alone stays HR's.
  */
 const SHARED_WITH_PAY = /보상|تعويض/u;
+/** Those words' literals, a slot of the shared gate: a people title holding neither is never read again here (for cost). */
+const PAY_WORDS = TERM_GATE.slot(() => ({ anywhere: ['보상', 'تعويض'] }));
 
 function claimsOverPeople(text: string, read: TitleClassification): TitleClassification {
+  if (!TERM_GATE.holds(PAY_WORDS, text)) return read;
   const strong = classOf(INDUSTRY_B_STRONG_RULE, text);
   if (strong === null || strong.fn !== 'operations' || !strong.role) return read;
   const found = firstMatch(INDUSTRY_B_STRONG_RULE, text);
