@@ -47,6 +47,23 @@ const TRADES: ReadonlyArray<readonly [string, readonly string[]]> = [
       'palkitsemi', 'odmenovani', 'javadalmaz', 'recompens', 'αποδοχ', 'винагород', 'ucret yonetimi', 'تعويضات', 'תגמול', 'पारिश्रमिक', 'kompensasi', 'dai ngo', '보상', '報酬', '薪酬',
     ],
   ],
+  // Round 37 (desks37): finance's controlling and its bookkeeping are two trades once a controller reads as an individual like an
+  // accountant ("Contable" → "Financial Controller" is a change of role in any language, as the round-18 and round-22 pairs say).
+  [
+    'controlling',
+    [
+      'controller', 'controlling', 'kontroller', 'kontroler', 'kontroling', 'kontrolor', 'controladoria', 'controleur de gestion', 'controleuse de gestion',
+      'controle de gestion', 'controllo di gestione', 'control de gestion', 'контролер', 'контроллер', 'контролінг', 'контроллинг', 'קונטרולר', 'مراقب مالي',
+    ],
+  ],
+  [
+    'bookkeeping',
+    [
+      'accountant', 'bookkeep', 'buchhalt', 'comptable', 'contable', 'contador', 'contadora', 'contabilista', 'contabil ', 'contabila', 'ragionier', 'boekhoud',
+      'ksiegow', 'kirjanpit', 'bokforing', 'ucetni', 'konyvelo', 'λογιστ', 'бухгалтер', 'muhasebeci', 'محاسب', 'מנהלת חשבונות', 'מנהל חשבונות', 'लेखाकार', 'akuntan',
+      'ke toan', '회계 담당', '経理担当', '会计',
+    ],
+  ],
 ];
 
 /** Titles and terms folded alike (Hangul and Kana are composed again after accents are stripped). */

@@ -57,6 +57,9 @@ const CREDIT = [
   'analist de credit', 'αναλυτησ πιστωσεων', 'kredi analist*', 'kredi tahsis', 'analis kredit', 'analis pembiayaan', 'tham dinh',
   'кредитний аналітик', 'андеррайтер*', 'кредитный аналитик', 'אנליסט אשראי', 'חתם', 'محلل ائتمان', 'تحليل الائتمان', 'क्रेडिट विश्लेषक',
   '融資審査', '審査部', '与信', '여신심사', '신용심사', '대출심사', '信贷审查', '授信审批', '审贷', '信审', '信貸審查',
+  // round 37 (desks37): insurance underwriters in the languages the list lacked (the claims desk beside them is operations)
+  'upisovatel*', 'kockazatelbiralo*', 'assuntor* rischi', 'sottoscrittor*', 'riskbedomare', 'riskinarvioij*', 'risk kabul*',
+  'アンダーライター', '引受審査', '核保', '언더라이터', '인수심사',
 ];
 
 const ADVISERS = [

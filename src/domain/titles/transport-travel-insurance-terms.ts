@@ -1,7 +1,7 @@
 import { firstMatch } from './class-terms-finder';
 import type { FunctionRule } from './function-rules';
 import { classesRule } from './role-classes-it';
-import { type ClassPass, gatedPass } from './term-gate';
+import { type ClassPass, gatedPass, TERM_GATE } from './term-gate';
 import type { JobFunction, TitleClassification } from './types';
 
 /**
@@ -75,6 +75,46 @@ const OPERATIONS_STRONG = [
   'head of claims', 'claims manager*', 'claims director*', 'claims executive*', 'claims specialist*', 'claims officer*', 'claims lead',
   'karszakert*', 'аварійн* комісар*', 'аварийн* комиссар*', 'مسوي خسائر', 'تسويه المطالبات', 'giam dinh boi thuong',
   '損害調査', '損害査定',
+  // round 37 (desks37): the claims desk complete in every language — handlers, adjusters and loss adjusters, assessors and
+  // surveyors, examiners and processors, subrogation and recoveries, motor, property, personal-injury and health claims
+  'claims handler*', 'claims adjuster*', 'claim adjuster*', 'claims adjusting', 'loss adjuster*', 'loss adjusting', 'loss assessor*',
+  'claims assessor*', 'claims examiner*', 'claims analyst*', 'claims processor*', 'claims investigator*', 'claims representative*',
+  'claims technician*', 'claims consultant*', 'claims coordinator*', 'claims associate*', 'claims negotiator*', 'claims supervisor*',
+  'claims team lead*', 'claims team manager*', 'claims settlement*', 'claim settlement*', 'claims handling', 'claims operations',
+  'total loss negotiator*', 'total loss specialist*', 'independent adjuster*', 'public adjuster*', 'field adjuster*', 'desk adjuster*',
+  'property adjuster*', 'auto adjuster*', 'motor adjuster*', 'insurance adjuster*', 'insurance assessor*', 'motor assessor*',
+  'motor surveyor*', 'insurance surveyor*', 'subrogation', 'subrogation specialist*', 'subrogation analyst*',
+  'schadenregulier*', 'schadensregulier*', 'schadensachbearbeit*', 'schadenssachbearbeit*', 'schadenbearbeit*', 'schadensbearbeit*',
+  'schadengutacht*', 'schadensgutacht*', 'kfz sachverstandig*', 'kfz gutacht*', 'schadenmanag*', 'schadensmanag*', 'schadenspezialist*',
+  'regressspezialist*', 'regresssachbearbeit*', 'leistungssachbearbeit*',
+  'gestionnaire sinistre*', 'gestionnaire de sinistre*', 'gestionnaire des sinistres', 'charge de sinistre*', 'chargee de sinistre*',
+  'charge d indemnisation', 'chargee d indemnisation', 'gestionnaire indemnisation', 'expert en sinistre*', 'experte en sinistre*',
+  'expert sinistre*', 'expert automobile', 'experte automobile', 'redacteur sinistre*', 'redactrice sinistre*', 'regleur sinistre*',
+  'inspecteur regleur*', 'inspecteur sinistre*', 'gestionnaire recours', 'responsable sinistres', 'equipe sinistres', 'service sinistres',
+  'tramitador* de siniestros', 'gestor de siniestros', 'gestora de siniestros', 'analista de siniestros', 'liquidador* de siniestros',
+  'perito de seguros', 'perita de seguros', 'perito de siniestros', 'perito tasador*', 'ajustador* de siniestros', 'ajustador* de seguros',
+  'ajustador* de reclamaciones', 'analista de reclamaciones', 'de siniestros', 'regulador* de sinistros', 'reguladora* de sinistros',
+  'regularizador* de sinistros', 'regularizadora* de sinistros', 'regularizacao de sinistros', 'analista de sinistros', 'gestor de sinistros',
+  'gestora de sinistros', 'perito averiguador*', 'perito de sinistros', 'de sinistros', 'liquidator* sinistri', 'liquidatric* sinistri',
+  'perito assicurativ*', 'perita assicurativ*', 'gestione sinistri', 'ufficio sinistri', 'sinistri', 'specialista rivals*', 'addett* rivals*',
+  'schadebehandel*', 'schade expert*', 'schadeexpert*', 'schadeafhandel*', 'schaderegel*', 'teamleider schade', 'regresspecialist*',
+  'skadereglera*', 'skadehandlaggar*', 'personskadereglera*', 'skadereglering', 'regresshandlaggar*', 'besiktningsman', 'skadevarder*',
+  'vahinkokasittelij*', 'korvauskasittelij*', 'vahinkotarkastaj*', 'takautumis*', 'korvaustiimi*', 'vahinkotiimi*', 'korvauspalvelu*',
+  'likwidator* szkod', 'likwidatork* szkod', 'likwidacji szkod', 'rzeczoznawc* samochodow*', 'rzeczoznawc* ubezpieczeniow*', 'ds regresow',
+  'likvidator* skod', 'likvidatork* skod', 'likvidace skod', 'likvidace pojistnych udalosti', 'likvidator* pojistnych udalosti',
+  'likvidatork* pojistnych udalosti', 'specialista regresu', 'karrendez*', 'karugyintez*', 'karfelmero*', 'karszakerto*', 'regressz ugyintez*',
+  'lichidator* daune', 'analist daune', 'specialist daune', 'specialist regrese', 'evaluator daune', 'birou daune', 'inspector* de daune',
+  'εκκαθαριστ* ζημιων', 'πραγματογνωμον*', 'διαχειρισ* ζημιων', 'αποζημιωσεων', 'врегулювальник*', 'врегулювання збитків', 'оцінки збитків',
+  'врегулювання страхових збитків', 'страхових виплат', 'страхових відшкодувань', 'регресних вимог', 'урегулирования убытков', 'урегулировани* убытков', 'аварійн* комісар*',
+  'hasar dosya*', 'hasar tazminat*', 'saglik tazminat*', 'tazminat uzman*', 'rucu uzman*', 'hasar operasyon*', 'hasar mudur*', 'hasar uzman*',
+  'hasar eksper*', 'مقيم اضرار', 'مقيم الاضرار', 'محقق مطالبات', 'تسويه مطالبات', 'مسوي مطالبات', 'معالجه المطالبات', 'تعويضات التامين',
+  'فريق المطالبات', 'ادارة المطالبات', 'שמאי רכב', 'שמאית רכב', 'שמאי ביטוח', 'שמאית ביטוח', 'מיישב תביעות', 'מיישבת תביעות', 'בודק תביעות',
+  'בודקת תביעות', 'בתביעות ביטוח', 'צוות תביעות', 'יישוב תביעות', 'दावा निपटान', 'दावा प्रोसेसर', 'दावा विशेषज्ञ', 'दावा विभाग', 'दावा अधिकारी',
+  'हानि निर्धारक', 'बीमा सर्वेक्षक', 'motor surveyor*', 'loss assessor*', 'klaim asuransi', 'petugas klaim', 'analis klaim',
+  'supervisor klaim', 'penilai kerugian', 'subrogasi', 'giam dinh vien ton that', 'giam dinh ton that', 'giam dinh boi thuong', 'ho so boi thuong',
+  'nhan vien boi thuong', 'truong nhom boi thuong', 'chuyen vien boi thuong', '손해사정', '보상 심사', '보상심사', '자동차 보상', '자동차보험 보상',
+  '대물 보상', '대인 보상', '대물보상', '대인보상', '보험 보상', '보험보상', '구상권', '損害サービス', '示談交渉', '保険金支払', '保険金査定', 'アジャスター',
+  '查勘定损', '定损员', '理赔', '理賠', '代位追偿',
 ];
 
 /** The crews and handlers of transport, housekeeping, restaurants and tours: here the lexicon read no function, or a word's other sense. */
@@ -165,15 +205,44 @@ function classOf(rule: FunctionRule, text: string): { fn: TitleClassification['f
  * the trades above, that is its function (a term only in a later segment fills a title with none: "Manager – Claims").
  */
 function readIndustryBClass(text: string, read: TitleClassification): TitleClassification {
+  if (read.function === 'people') return claimsOverPeople(text, read);
   if (read.function === null || !BEATEN_STRONG.has(read.function)) return read;
   const strong = classOf(INDUSTRY_B_STRONG_RULE, text);
   if (strong !== null && strong.fn !== read.function && (strong.role || read.function === 'other')) {
-    return { seniority: read.seniority, function: strong.fn };
+    return { seniority: handlerRank(text, read.seniority), function: strong.fn };
   }
   if (!BEATEN.has(read.function)) return read;
   const crew = classOf(INDUSTRY_B_RULE, text);
   if (crew === null || crew.fn === read.function || (!crew.role && read.function !== 'other')) return read;
   return { seniority: read.seniority, function: crew.fn };
+}
+
+/**
+ * A claims handler named by the Spanish and Portuguese "gestor(a)", which the lexicon reads as a manager's word (round 37,
+ * desks37): "Gestora de siniestros de autos" handles files, as "Gestionnaire sinistres" does (ic, w4k's convention for gestora).
+ */
+const HANDLER = /(?:^|, )gestora? de (?:siniestros|sinistros)\b/u;
+
+function handlerRank(text: string, seniority: TitleClassification['seniority']): TitleClassification['seniority'] {
+  return seniority === 'manager' && HANDLER.test(text) ? 'ic' : seniority;
+}
+
+/**
+ * The words of an insurer's claims settlement that HR's compensation shares (round 37, desks37): Korean 보상 and Arabic تعويضات
+ * are pay in a C&B team and settlement at an insurer. A claims term holding one (자동차보험 보상, 대물 보상, تعويضات التأمين:
+ * the insurance beside it decides) beats the people reading; "보상 담당자" alone stays HR's.
+ */
+const SHARED_WITH_PAY = /보상|تعويض/u;
+/** Those words' literals, a slot of the shared gate: a people title holding neither is never read again here (for cost). */
+const PAY_WORDS = TERM_GATE.slot(() => ({ anywhere: ['보상', 'تعويض'] }));
+
+function claimsOverPeople(text: string, read: TitleClassification): TitleClassification {
+  if (!TERM_GATE.holds(PAY_WORDS, text)) return read;
+  const strong = classOf(INDUSTRY_B_STRONG_RULE, text);
+  if (strong === null || strong.fn !== 'operations' || !strong.role) return read;
+  const found = firstMatch(INDUSTRY_B_STRONG_RULE, text);
+  if (found === null || !SHARED_WITH_PAY.test(text.slice(found.index, found.index + found.length))) return read;
+  return { seniority: read.seniority, function: 'operations' };
 }
 
 /** Round 31's reading, gated by both rules' terms (round 32, `term-gate.ts`: round 31 had one literal alternation of them here). */

@@ -88,7 +88,7 @@ describe('vp / director / manager decisions', () => {
     ['Sr. Dir. Marketing', 'director', 'marketing'],
     ['Chief of Staff', 'director', 'operations'],
     ['Team Lead, Customer Support', 'manager', 'customer_success'],
-    ['Controller', 'manager', 'finance'],
+    ['Controller', 'ic', 'finance'],
     ['Group Product Manager', 'manager', 'product'],
   ])('%s', (title, seniority, fn) => {
     expect(c(title)).toEqual([seniority, fn]);
