@@ -48,6 +48,9 @@ export const ZH = entries('zh', [
   ['经理', 'manager', null],
   ['主管', 'manager', null],
   ['组长', 'manager', null],
+  // A workshop section's head (工段长) leads its shift teams, as a 班长 does (round 37).
+  ['工段长', 'manager', 'operations'],
+  ['工段長', 'manager', 'operations'],
   ['組長', 'manager', null],
   ['产品经理', 'ic', 'product', 1],
   ['產品經理', 'ic', 'product', 1],
