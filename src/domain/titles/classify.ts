@@ -1,5 +1,6 @@
 import { memoiseByString } from '../company/memoise';
 import { ACADEMIC_CLASSES_RULE, byAcademicRank } from './academic-terms';
+import { audienceSpans } from './audience-rank';
 import { byHeadRank } from './bank-ranks';
 import { describesBusiness, namesOwnBusiness } from './business-words';
 import { cleanHeadline } from './clean';
@@ -364,14 +365,17 @@ function readText(text: string): Reading {
 function readSeniority(text: string, hits: readonly LexiconHit[], served: readonly [number, number][]): { seniority: Seniority; senioritySignal: boolean } {
   let seniority: Seniority = 'ic';
   let senioritySignal = false;
+  // The level of the clients, candidates or leaders a role serves is not its rank either (round 37, `audience-rank.ts`).
+  const audience = audienceSpans(text);
+  const notHeld = audience.length === 0 ? served : [...served, ...audience];
   for (const hit of hits) {
     if (hit.seniority === undefined) continue;
     senioritySignal = true;
     // The leader a role serves is not its rank ("Chief of Staff to the Superintendent of Schools", "Assistante du Président").
-    if (SERVES.test(text.slice(0, hit.index)) || insideSpans(hit.index, served)) continue;
+    if (SERVES.test(text.slice(0, hit.index)) || insideSpans(hit.index, notHeld)) continue;
     if (seniorityRank(hit.seniority) > seniorityRank(seniority)) seniority = hit.seniority;
   }
-  const seniorityText = served.length === 0 ? withoutIcRoles(text, hits) : blankSpans(withoutIcRoles(text, hits), served);
+  const seniorityText = notHeld.length === 0 ? withoutIcRoles(text, hits) : blankSpans(withoutIcRoles(text, hits), notHeld);
   for (const level of SENIORITY_LEVELS) {
     if (seniorityRank(level.seniority) <= seniorityRank(seniority)) break;
     if (level.pattern.test(seniorityText)) {

@@ -1,3 +1,4 @@
+import { namesAudienceLevel } from './audience-rank';
 import { foldText } from './fold';
 import { type ClassPass, gatedPass, TERM_GATE } from './term-gate';
 import type { Seniority, TitleClassification } from './types';
@@ -107,7 +108,8 @@ const SLOT = TERM_GATE.slot(() => ({
 /** A stated level sets the title's rank (module comment). */
 export function statedLevelPass(classify: (title: string) => TitleClassification): ClassPass {
   return gatedPass([SLOT], (text, read) => {
-    if (read.seniority === null) return read;
+    // The level of the people a role serves is not the holder's (round 37: "Executive Assistant, C-level").
+    if (read.seniority === null || namesAudienceLevel(text)) return read;
     const level = statedLevel(text, classify);
     return level === null || level === read.seniority ? read : { seniority: level, function: read.function };
   });

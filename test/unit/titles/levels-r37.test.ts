@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { classifyTitle } from '../../../src/domain/titles';
+import { audienceSpans } from '../../../src/domain/titles/audience-rank';
 import { describeRoundTitles } from './fixture';
 
 /**
@@ -15,6 +16,10 @@ const FILES: readonly string[] = [
   // The probe, written after the rules with other wordings, run once: 30/30 seniority, 29/30 function (9/30 seniority on main);
   // the one function miss is in -open.
   'titles-r37-levels-probe.json',
+  // The rank of the people served: 101 titles written before the rule (65/101 seniority on main) and the 21 rows of round 35's
+  // -open file it fixed; the probe, written after, 26/26 on its first run (14/26 on main).
+  'titles-r37-audience-rank.json',
+  'titles-r37-audience-rank-probe.json',
 ];
 
 describeRoundTitles(FILES, classifyTitle);
@@ -52,5 +57,20 @@ describe('seniority the title states, round 37', () => {
     expect(classifyTitle('IT Head, AGM level').seniority).toBe('manager');
     expect(classifyTitle('IT Manager – at Director level').seniority).toBe('director');
     expect(classifyTitle('Sales Manager at Level 3 Communications').seniority).toBe('manager');
+  });
+
+  it('when the clients, candidates or leaders served have a level, then it is not the holder\'s; a stated level with no audience is', () => {
+    expect(classifyTitle('Sales Executive, Director level clients')).toEqual({ seniority: 'ic', function: 'sales' });
+    expect(classifyTitle('Recruiter for VP-level roles').seniority).toBe('ic');
+    expect(classifyTitle('销售代表（负责总监级客户）').seniority).toBe('ic');
+    expect(classifyTitle('Executive Assistant, C-level').seniority).toBe('ic');
+    expect(classifyTitle('Sales Director for C-level clients').seniority).toBe('director');
+    expect(classifyTitle('Account Director (Manager level)').seniority).toBe('manager');
+    expect(classifyTitle('Kontroller (igazgatói szintű pozíció)').seniority).toBe('director');
+  });
+
+  it('when a title names no level word, then no audience span is looked for', () => {
+    expect(audienceSpans('director of sales , smb clients')).toEqual([]);
+    expect(audienceSpans('sales executive , director level clients')).not.toEqual([]);
   });
 });
