@@ -13,6 +13,8 @@ export const KO = entries('ko', [
   ['대표이사', 'c_level', 'executive', 4],
   ['대표', 'c_level', 'executive', 4],
   ['사장', 'c_level', 'executive', 4],
+  // A ministry's or a newsroom's bureau head (국장: 기획재정부 국장, 보도국장) heads a bureau above its 과장 (round 37).
+  ['국장', 'director', null],
   ['회장', 'c_level', 'executive', 4],
   ['이사회 의장', 'c_level', 'executive', 4],
   ['의장', 'c_level', 'executive', 4],
