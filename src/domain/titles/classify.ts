@@ -1,5 +1,6 @@
 import { memoiseByString } from '../company/memoise';
 import { ACADEMIC_CLASSES_RULE, byAcademicRank } from './academic-terms';
+import { audienceSpans } from './audience-rank';
 import { byHeadRank } from './bank-ranks';
 import { describesBusiness, namesOwnBusiness } from './business-words';
 import { cleanHeadline } from './clean';
@@ -350,7 +351,8 @@ const knownTitle = memoiseByString((title: string): boolean => {
   // Round 34 (speed36): a seniority signal (`readSeniority`, as `readText` reads it) makes the title known without reading its
   // function (a move's new title is asked only this, and the function rules are most of a first reading's cost).
   const hits = hitsIn(text);
-  if (readSeniority(text, hits, leaderSpans(text, hits)).senioritySignal) return true;
+  // (Whether a word signals a rank does not ask whose level a level phrase names: `audience-rank.ts` is not read here.)
+  if (readSeniority(text, hits, leaderSpans(text, hits), false).senioritySignal) return true;
   const whole = read(text);
   return whole.senioritySignal || whole.fn !== null;
 });
@@ -365,17 +367,25 @@ function readText(text: string): Reading {
 }
 
 /** The rank `readText` reads in a text, and whether any word signals one (round 34, speed36: read apart from the function). */
-function readSeniority(text: string, hits: readonly LexiconHit[], served: readonly [number, number][]): { seniority: Seniority; senioritySignal: boolean } {
+function readSeniority(
+  text: string,
+  hits: readonly LexiconHit[],
+  served: readonly [number, number][],
+  askAudience = true,
+): { seniority: Seniority; senioritySignal: boolean } {
   let seniority: Seniority = 'ic';
   let senioritySignal = false;
+  // The level of the clients, candidates or leaders a role serves is not its rank either (round 37, `audience-rank.ts`).
+  const audience = askAudience ? audienceSpans(text) : [];
+  const notHeld = audience.length === 0 ? served : [...served, ...audience];
   for (const hit of hits) {
     if (hit.seniority === undefined) continue;
     senioritySignal = true;
     // The leader a role serves is not its rank ("Chief of Staff to the Superintendent of Schools", "Assistante du Président").
-    if (SERVES.test(text.slice(0, hit.index)) || insideSpans(hit.index, served)) continue;
+    if (SERVES.test(text.slice(0, hit.index)) || insideSpans(hit.index, notHeld)) continue;
     if (seniorityRank(hit.seniority) > seniorityRank(seniority)) seniority = hit.seniority;
   }
-  const seniorityText = served.length === 0 ? withoutIcRoles(text, hits) : blankSpans(withoutIcRoles(text, hits), served);
+  const seniorityText = notHeld.length === 0 ? withoutIcRoles(text, hits) : blankSpans(withoutIcRoles(text, hits), notHeld);
   for (const level of SENIORITY_LEVELS) {
     if (seniorityRank(level.seniority) <= seniorityRank(seniority)) break;
     if (level.pattern.test(seniorityText)) {

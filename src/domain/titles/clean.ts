@@ -39,7 +39,8 @@ const CJK_TAGLINE = /採用強化中|積極採用|採用中|募集中|招聘中|
 const SEGMENT_CUT = new RegExp(
   [
     // employer: "at Acme", "chez Acme", "bei Acme", "presso Acme", "bij Acme", "hos Acme"
-    String.raw`\b(?:at|chez|bei|presso|bij|hos)\b.*$`,
+    // … not a stated level ("IT Manager – at Director level", "at VP grade": round 37, `stated-level.ts` reads it)
+    String.raw`\b(?:at(?! (?:a )?[\p{L}-]+(?: [\p{L}-]+)? (?:level|grade|band|equivalent)$)|chez|bei|presso|bij|hos)\b.*$`,
     // … in Arabic and Greek ("في أرامكو", "στη Skroutz")
     // … but after an intern's word "στο / في" names the field ("Ασκούμενη στο Marketing", "متدربة في التسويق")
     // … and "في" before the forests, farms, fields or sea names where field work is done ("عامل في الغابات")

@@ -398,5 +398,30 @@ const MILITARY: Ladder = {
   ],
 };
 
+/**
+ * A ministry's ladder (round 37, levels37; round 36's secondments to a ministry read a step down): a ministry's department or
+ * bureau head over its division chief over its section chief over its desk officer, in the languages whose civil service names
+ * them (vi Vụ trưởng / Cục trưởng / Trưởng phòng / Chuyên viên; zh 司长 / 局长 / 处长 / 科长 / 科员, Taiwan's 專門委員 above 科長; ja 局長 /
+ * 課長 / 係長 / 係員; ko 국장 / 과장 / 사무관 / 주무관; de Ministerialdirektor / Unterabteilungsleiter / Referatsleiter / Referent; fr
+ * directeur d'administration centrale / sous-directeur / chef de bureau / chargé de mission; India's Joint / Deputy / Under Secretary
+ * and Section Officer). A deputy sits half a rung below the post, as on every ladder (`changes/trade-ladder.ts`).
+ */
+const CIVIL_SERVICE: Ladder = {
+  name: 'civil_service',
+  rungs: [
+    [
+      6,
+      [
+        'vu truong', 'cuc truong', 'tong cuc truong', '司长', '司長', '局长', '局長', '국장', '실장', 'ministerialdirektor*', 'directeur d administration centrale',
+        'directrice d administration centrale', 'directeur general', 'directrice generale', 'joint secretary', 'additional secretary',
+      ],
+    ],
+    [5, ['unterabteilungsleiter*', 'sous directeur', 'sous directrice', 'deputy director', 'director of the ministry', '专门委员', '專門委員', '審議官']],
+    [4, ['truong phong', '处长', '處長', '과장', '課長', 'referatsleiter*', 'chef de bureau', 'cheffe de bureau', 'deputy secretary', 'under secretary']],
+    [3, ['科长', '科長', '係長', '계장', 'section officer']],
+    [1, ['chuyen vien', 'chuyen vien chinh', '科员', '科員', '主任科员', '係員', '사무관', '주무관', 'referent', 'referentin', 'charge de mission', 'chargee de mission', 'sachbearbeiter*', 'assistant section officer']],
+  ],
+};
+
 /** Every ladder, in no order: a pair is read on each ladder both titles are on. */
-export const RANK_LADDERS: readonly Ladder[] = [RETAIL, NURSING, PLANT, HOTEL, BANK_BRANCH, PARTNERSHIP, ACADEMIA, COMMAND, ENGINE_ROOM, POLICE, MILITARY];
+export const RANK_LADDERS: readonly Ladder[] = [RETAIL, NURSING, PLANT, HOTEL, BANK_BRANCH, PARTNERSHIP, ACADEMIA, COMMAND, ENGINE_ROOM, POLICE, MILITARY, CIVIL_SERVICE];

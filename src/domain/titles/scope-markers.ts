@@ -15,7 +15,9 @@ import type { TitleClassification } from './types';
  *   "… – individual contributor"): "Manager of individual contributors" stays a manager. A stated team wins over it.
  * - **A manager of managers** ("Second-Line Sales Manager", "(manager of managers)", "(manages 4 first-line managers)", "(leitet 4
  *   Teamleiter)", "（管理4名区域经理）", "(팀장 4명 관리)") leads a level of managers: director (6 of 7 labelled; the seventh is a
- *   bank's "second line" of defence, no managers' line).
+ *   bank's "second line" of defence, no managers' line). Team leaders and supervisors counted are no managers' line (round 37: w4k's
+ *   "Contact Centre Manager (120 agents through 8 team leaders)" and w4d's "(team of 6 supervisors)" are managers, 2 of 2 in the
+ *   read sets): a contact centre's or a floor's team leaders are its first line, and the manager above them its first manager.
  * - **A country's head** in the words every language writes for a country manager ("Director País", "Landendirecteur", "Διευθυντής
  *   χώρας", "Директор країни", "Керівник представництва", "מנהל המדינה", "国家经理", "Country President") and **the chief of a
  *   country's entity** ("General Manager, Korean affiliate", "Generální ředitel slovenské pobočky", "タイ法人 代表取締役社長", "中东区总裁",
@@ -33,6 +35,11 @@ const IC_MARKERS = [
   'individual contributor*', 'ic', 'ic role', 'ic track', 'ic position', 'no direct reports', 'without direct reports', 'no reports',
   'without reports', 'non managerial', 'non management', 'not people managing', 'no people management', 'no team', 'individual role',
   'koi team nahi', 'bina team ke', 'bina team',
+  // "individual role" stated outright (round 37, w4l's "(yksilörooli)"), in every language of the sets
+  'yksilorooli', 'yksilotason rooli', 'role individuel', 'rol individual', 'funcao individual', 'papel individual', 'ruolo individuale',
+  'individuele rol', 'individuell roll', 'einzelrolle', 'rola indywidualna', 'individualni role', 'egyeni szerepkor', 'egyeni szerep',
+  'bireysel rol', 'peran individu', 'peran individual', 'vai tro ca nhan', 'ατομικοσ ρολοσ', 'індивідуальна роль', 'индивидуальная роль',
+  'دور فردي', 'תפקיד אישי', 'תפקיד יחיד', 'व्यक्तिगत भूमिका', '개인 역할', '個人ロール', '个人岗位',
   // de, nl, sv, fi
   'ohne personalverantwortung', 'ohne fuhrungsverantwortung', 'ohne fuhrungsaufgabe*', 'ohne mitarbeiterverantwortung', 'einzelbeitragend*',
   'einzelbeitrager*', 'individuele bijdrager', 'zonder leidinggevende taken', 'zonder personeel', 'geen personeel', 'niet leidinggevend',
@@ -66,7 +73,7 @@ const MANAGERS_OF_MANAGERS = ['manager of managers', 'manager de managers', 'ger
 const SECOND_LINE = /(?<![\p{L}])second line (?:\p{L}+ ){0,3}?(?:manager|leader|lead)(?![\p{L}])/u;
 /** A noun for managers led, after a count ("4 first-line managers", "3 team leads", "4 Teamleiter"): a stem anywhere in the word. */
 const MANAGER_NOUN =
-  /(?:managers|managern|manageri|managerit|manazer|menedzer|menedżer|kierowni|teamleit|teamleid|teamled|team leads|team leaders|chefs|chefer|jefes|gerentes|gestores|coordenadores|paallikk|esihenkil|vezetot|vedouci|mudur|yonetici|διευθυντ|προισταμεν|менеджер|керівник|руководител|مديري|مدراء|מנהלי|प्रबंधक|मैनेजर|manajer|truong vung|truong nhom)/u;
+  /(?:managers|managern|manageri|managerit|manazer|menedzer|menedżer|kierowni|chefs(?! d equipe)|chefer|jefes|gerentes|gestores|coordenadores|paallikk|esihenkil|vezetot|vedouci(?! tymu)|mudur|yonetici|διευθυντ|προισταμεν|менеджер|керівник|руководител|مديري|مدراء|מנהלי|प्रबंधक|मैनेजर|manajer|truong vung)/u;
 const COUNTED_MANAGERS = new RegExp(String.raw`(?<![\d\p{L}])\d+ (?:[\p{L}-]+ ){0,2}?[\p{L}-]*?` + MANAGER_NOUN.source, 'u');
 const CJK_COUNTED_MANAGERS = /(?:팀장|매니저|課長|部長|マネーシャー|经理|經理|主管)\s?\d+\s?(?:名|명|人)|\d+\s?(?:名|명|个|個|位)\s?\S{0,4}?(?:经理|經理|主管|팀장|課長|マネーシャー)/u;
 

@@ -162,15 +162,18 @@ export const SENIORITY_RULES: readonly SeniorityRule[] = [
   // ── manager ────────────────────────────────────────────────────────────
   { seniority: 'manager', pattern: r(`(?<!\\b(?:${IC_MANAGER_ROLES})\\s)\\b(?:manager|mgr|mngr)\\b`) },
   { seniority: 'manager', pattern: /\bgroup product manager\b/ },
+  // A gestor/gestora of a product, of clients or accounts, or of the cases they handle (customer service, claims, files,
+  // applications) is the English product or account manager, a handler (round 37: the read sets' 7 such rows are ic, the 4
+  // gestores of a warehouse, IT infrastructure or marketing managers; collections stay a manager's, as round 33 labelled them).
   {
     seniority: 'manager',
     pattern:
-      /\b(?:gestor(?:a)?|supervisor(?:a)?|superintendent|fore(?:man|woman))\b/,
+      /\bgestor(?:a)?\b(?! (?:telefonic[oa] |comercial\b|de (?:produc?to|cuentas|contas|clientes|atencion|atendimento|incidencias|siniestros|sinistros|expedientes|candidaturas|cartera|carteira)\b))|\b(?:supervisor(?:a)?|superintendent|fore(?:man|woman))\b/,
   },
   { seniority: 'manager', pattern: /\b(?:comp|con)troller\b/ },
   {
     seniority: 'manager',
-    pattern: /\b(?:team|squad|group|pod|shift)\s?lead(?:er)?\b|\b(?:team|gruppen|schicht)leiter(?:in)?\b/,
+    pattern: /\b(?:team|squad|group|pod|shift|section)\s?lead(?:er)?\b|\b(?:team|gruppen|schicht)leiter(?:in)?\b/,
   },
   { seniority: 'manager', pattern: r(`\\b(?:${LEAD_FUNCTIONS})\\s+lead(?:er)?\\b${TAIL}`) },
 ];

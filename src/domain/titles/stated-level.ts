@@ -1,3 +1,4 @@
+import { namesAudienceLevel } from './audience-rank';
 import { foldText } from './fold';
 import { type ClassPass, gatedPass, TERM_GATE } from './term-gate';
 import type { Seniority, TitleClassification } from './types';
@@ -32,6 +33,10 @@ const LEVEL_WORDS: ReadonlyMap<string, Seniority> = new Map(
       ['αντιπροεδρου', 'vp'], ['directie', 'director'], ['management', 'manager'], ['chefs', 'manager'], ['임원', 'vp'], ['役員', 'vp'],
       // China's civil-service grades: a division's (处级), a section's (科级), a bureau's (局级).
       ['处', 'director'], ['處', 'director'], ['科', 'manager'], ['局', 'vp'],
+      // India's corporate grades (round 37): an assistant general manager's grade is a senior manager's, a deputy general manager's a
+      // director's ("IT Head, AGM level"), as the Arabic grade of an assistant general manager (بدرجة مدير عام مساعد) is.
+      ['agm', 'manager'], ['dgm', 'director'], ['एजीएम', 'manager'], ['डीजीएम', 'director'], ['مدير عام مساعد', 'director'],
+      ['senior manager', 'manager'],
     ] as const
   ).map(([w, s]) => [foldText(w), s]),
 );
@@ -103,7 +108,8 @@ const SLOT = TERM_GATE.slot(() => ({
 /** A stated level sets the title's rank (module comment). */
 export function statedLevelPass(classify: (title: string) => TitleClassification): ClassPass {
   return gatedPass([SLOT], (text, read) => {
-    if (read.seniority === null) return read;
+    // The level of the people a role serves is not the holder's (round 37: "Executive Assistant, C-level").
+    if (read.seniority === null || namesAudienceLevel(text)) return read;
     const level = statedLevel(text, classify);
     return level === null || level === read.seniority ? read : { seniority: level, function: read.function };
   });

@@ -48,6 +48,11 @@ export const SV = entries('sv', [
   ['ansvarig', 'manager', null],
   ['*ansvarig', 'manager', null],
   ['*kundansvarig', 'ic', 'sales', 1],
+  // The -ansvarig of a product or a partner handles it, as an English product or account manager does (round 37: the read sets'
+  // Produktansvarig and Partneransvarig are ic; Logistik- and IT-infrastrukturansvarig managers; a ledger's -ansvarig stays a
+  // manager as rounds 33 and 35 labelled it, against w4k's one row).
+  ['*produktansvarig', 'ic', 'product', 1],
+  ['*partneransvarig', 'ic', 'sales', 2],
   ['affärsutveckl*', 'ic', 'sales', 1],
   ['*försäljning*', null, 'sales'],
   ['*sälj*', null, 'sales'],

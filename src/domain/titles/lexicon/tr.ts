@@ -21,6 +21,9 @@ export const TR = entries('tr', [
   ['başkan* vekili', 'vp', null],
   // A department's head ("Satış Direktörü (departman başkanı)") heads a department, not the company (round 31).
   ['departman başkan*', 'director', null],
+  // A section's or a civil-service department's head (round 37: w4k's "Müşteri Hizmetleri Direktörü (bölüm başkanı)").
+  ['bölüm başkan*', 'director', null],
+  ['daire başkan*', 'director', null],
   ['yönetim kurulu başkan*', 'c_level', 'executive', 4],
   ['yönetim kurulu başkan* yardımcı*', 'vp', null],
   ['yönetim kurulu üye*', 'c_level', 'executive', 4],

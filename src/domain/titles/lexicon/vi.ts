@@ -37,6 +37,15 @@ export const VI = entries('vi', [
   ['quản lý', 'manager', null],
   ['quản lý sản phẩm', 'ic', 'product', 1],
   ['quản lý dự án', 'ic', 'operations', 3],
+  // "Management" naming what a product does, after the product's noun ("phần mềm quản lý kho": warehouse management software), is
+  // no manager's word (round 37: w4l's "Product Manager phần mềm quản lý bảo trì" is a product manager).
+  ['phần mềm quản lý', 'ic', 'engineering'],
+  ['hệ thống quản lý', 'ic', null],
+  ['ứng dụng quản lý', 'ic', null],
+  ['giải pháp quản lý', 'ic', null],
+  ['nền tảng quản lý', 'ic', null],
+  ['công cụ quản lý', 'ic', null],
+  ['chương trình quản lý', 'ic', null],
   // round 32: the project lead ("Trưởng dự án") is the project manager; a project alone ("Trưởng nhóm dự án") is operations
   ['trưởng dự án', 'ic', 'operations', 3],
   ['dự án', null, 'operations', 3],

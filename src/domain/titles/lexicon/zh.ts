@@ -48,6 +48,9 @@ export const ZH = entries('zh', [
   ['经理', 'manager', null],
   ['主管', 'manager', null],
   ['组长', 'manager', null],
+  // A workshop section's head (工段长) leads its shift teams, as a 班长 does (round 37).
+  ['工段长', 'manager', 'operations'],
+  ['工段長', 'manager', 'operations'],
   ['組長', 'manager', null],
   ['产品经理', 'ic', 'product', 1],
   ['產品經理', 'ic', 'product', 1],
@@ -76,6 +79,18 @@ export const ZH = entries('zh', [
   ['副總監', 'director', null],
   ['處長', 'director', null],
   ['处长', 'director', null],
+  // A ministry's ladder (round 37): a department's or a bureau's director-general (司长, 局长: the 司局级 grade, vp as the stated
+  // level 局级 reads in stated-level.ts), their deputies a band below, and Taiwan's 專門委員 (a senior grade above the 科長).
+  ['司长', 'vp', null],
+  ['司長', 'vp', null],
+  ['副司长', 'director', null],
+  ['副司長', 'director', null],
+  ['局长', 'vp', null],
+  ['局長', 'vp', null],
+  ['副局长', 'director', null],
+  ['副局長', 'director', null],
+  ['专门委员', 'director', null],
+  ['專門委員', 'director', null],
   ['老闆', 'c_level', 'executive', 4],
   ['老板', 'c_level', 'executive', 4],
   ['客戶代表', 'ic', 'sales', 1],
