@@ -4,20 +4,13 @@
  */
 export function memoiseByString<T>(fn: (s: string) => T, max = 50_000): (s: string) => T {
   const cache = new Map<string, T>();
-  // The last question and its answer (round 37, speed39): a sixth of the detection loop's calls repeat the one before.
-  let lastKey: string | undefined;
-  let lastValue: T | undefined;
   return (s: string): T => {
-    if (s === lastKey) return lastValue as T;
-    let value = cache.get(s);
-    if (value === undefined && !cache.has(s)) {
-      if (cache.size >= max) cache.clear();
-      value = fn(s);
-      cache.set(s, value);
-    }
-    lastKey = s;
-    lastValue = value;
-    return value as T;
+    const hit = cache.get(s);
+    if (hit !== undefined || cache.has(s)) return hit as T;
+    if (cache.size >= max) cache.clear();
+    const value = fn(s);
+    cache.set(s, value);
+    return value;
   };
 }
 
@@ -30,20 +23,11 @@ export function memoiseByString<T>(fn: (s: string) => T, max = 50_000): (s: stri
 export function memoiseByTwoStrings<T>(fn: (a: string, b: string) => T, max = 50_000): (a: string, b: string) => T {
   let cache = new Map<string, Map<string, T>>();
   let size = 0;
-  let lastA: string | undefined;
-  let lastB: string | undefined;
-  let lastValue: T | undefined;
   return (a: string, b: string): T => {
-    if (a === lastA && b === lastB) return lastValue as T;
     const inner = cache.get(a);
     if (inner !== undefined) {
       const hit = inner.get(b);
-      if (hit !== undefined || inner.has(b)) {
-        lastA = a;
-        lastB = b;
-        lastValue = hit;
-        return hit as T;
-      }
+      if (hit !== undefined || inner.has(b)) return hit as T;
     }
     if (size >= max) {
       cache = new Map();
@@ -58,9 +42,6 @@ export function memoiseByTwoStrings<T>(fn: (a: string, b: string) => T, max = 50
     }
     if (!into.has(b)) size++;
     into.set(b, value);
-    lastA = a;
-    lastB = b;
-    lastValue = value;
     return value;
   };
 }
