@@ -1,4 +1,4 @@
-import { TermAutomaton } from './term-automaton';
+import { ROW_POLICY, type RowPolicy, TermAutomaton } from './term-automaton';
 import type { TitleClassification } from './types';
 
 /**
@@ -47,8 +47,8 @@ export class NeedleIndex {
   private readonly automaton: TermAutomaton;
   private readonly always: Uint8Array;
 
-  /** A plain list of strings is found anywhere (round 31's index). */
-  constructor(sets: readonly (readonly string[] | Needles | null | undefined)[]) {
+  /** A plain list of strings is found anywhere (round 31's index); `policy`: which states get a full row (the tests vary it). */
+  constructor(sets: readonly (readonly string[] | Needles | null | undefined)[], policy: RowPolicy = ROW_POLICY) {
     this.always = new Uint8Array(sets.length);
     const anywhere = new Map<string, number[]>();
     const atWordStart = new Map<string, number[]>();
@@ -62,7 +62,7 @@ export class NeedleIndex {
       for (const s of needles?.anywhere ?? []) add(anywhere, s, slot);
       for (const s of needles?.atWordStart ?? []) add(atWordStart, s, slot);
     });
-    this.automaton = new TermAutomaton({ anywhere, atWordStart }, startsAfter);
+    this.automaton = new TermAutomaton({ anywhere, atWordStart }, startsAfter, policy);
   }
 
   /** For each slot, 1 when the text holds one of its literals (or it needs none), else 0. */
