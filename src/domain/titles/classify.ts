@@ -13,6 +13,7 @@ import { byFinanceChief } from './finance-chief';
 import { byFinanceClass, FINANCE_CLASSES_RULE } from './finance-terms';
 import { firstHirePass } from './first-hire';
 import { founderFunctionPass } from './founder-function';
+import { foundingTeamPass } from './founding-team';
 import { byFrontlineClass } from './frontline-terms';
 import { FUNCTION_RULES, type FunctionRule } from './function-rules';
 import { byHospitalRank, HOSPITAL_CLASSES_RULE } from './hospital-terms';
@@ -259,6 +260,7 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   (text, read) => byPeopleClass(text, read, classifyText),
   (text, read) => byCommissionBody(text, read, classifyText),
   byStudentLast,
+  foundingTeamPass((title) => classifyText(title)),
   firstHirePass((title) => classifyText(title)),
   founderFunctionPass({ classify: (title) => classifyText(title), businessSpans: (text) => ownerBusinessSpans(text, hitsIn(text)) }),
   trainersPlannersPass((title) => classifyText(title)),
