@@ -6,6 +6,7 @@ import { cleanHeadline } from './clean';
 import { byCommissionBody } from './commission-body';
 import { byConsultingRank } from './consulting-ranks';
 import { byConsumerIndustryClass } from './consumer-industry-terms';
+import { countryBusinessPass } from './country-business';
 import { byDualTitle } from './dual-titles';
 import { blankSpans, employerSpans, insideSpans, isFirmPartner } from './employer-context';
 import { englishGloss } from './english-gloss';
@@ -266,6 +267,7 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   trainersPlannersPass((title) => classifyText(title)),
   scopeMarkerPass((title) => classifyText(title)),
   statedLevelPass((title) => classifyText(title)),
+  countryBusinessPass((word) => isKnownTitle(word)),
 ];
 
 const EMPLOYER_PART = /\b(?:start ?ups?|stealth|saas|b2b|b2c|fintech|edtech|healthtech|proptech|insurtech|scale ?up|series [a-e]|seed stage|yc [a-z]\d+)\b/;
