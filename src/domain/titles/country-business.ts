@@ -38,6 +38,9 @@ const BUSINESS_WORDS: readonly string[] = [
 /** Prepositions and articles between the business word and the place ("operations in Chile", "w Rumunii", "tại Campuchia"). */
 const BETWEEN = new Set(['in', 'en', 'em', 'no', 'na', 'do', 'da', 'de', 'di', 'del', 'das', 'des', 'du', 'la', 'le', 'las', 'los', 'w', 'v', 've', 'u', 'у', 'в', 'din', 'i', 'pa', 'tai', 'of', 'for', 'the', 'al', 'dell', 'nel', 'nella', 'der', 'in der', 'της', 'στην', 'ב', 'في']);
 
+/** Words after a business word that make it a function's name, not a country's business. */
+const FUNCTION_AFTER = new Set(['development', 'developer', 'intelligence', 'analytics', 'analyst', 'partner', 'partnering', 'process', 'processes', 'excellence', 'support', 'planning', 'control', 'controller', 'systems', 'applications', 'transformation', 'improvement']);
+
 /** Endings an inflected place name takes in its language, tried in place of the word's last one or two letters (Rumunii → Rumunia). */
 const PLACE_ENDINGS = ['', 'a', 'o', 'e', 'i', 'ia', 'ie', 'ος', 'ο', 'α', 'а', 'я'];
 
@@ -121,6 +124,8 @@ function placeBusiness(text: string, isKnown: (word: string) => boolean): boolea
     }
     const left = before.split(/[\s,]+/u).filter((w) => w !== '');
     const right = text.slice(m.index + m[0].length).split(/[\s,]+/u).filter((w) => w !== '');
+    // A business word that opens a function's name is no country's business ("EMEA Business Development", "Operations Excellence").
+    if (FUNCTION_AFTER.has(right[0] ?? '')) continue;
     for (const side of [left.reverse(), right]) {
       const [first, second] = side;
       if (first !== undefined && (isPlace(first, isKnown) || (BETWEEN.has(first) && second !== undefined && isPlace(second, isKnown)))) return true;
