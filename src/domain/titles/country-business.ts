@@ -79,12 +79,18 @@ const BUSINESS_GATE = TERM_GATE.slot(() => termNeedles(BUSINESS_WORDS));
 const LOCALES = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl', 'pl', 'sv', 'fi', 'cs', 'hu', 'ro', 'tr', 'id', 'vi', 'el', 'he', 'ar', 'ru', 'uk'];
 /** UN M49 codes of the continents and their parts (Africa, Europe, Latin America, Western Asia …). */
 const CONTINENTS = ['002', '005', '009', '011', '013', '014', '015', '017', '018', '019', '021', '029', '030', '034', '035', '039', '053', '142', '143', '145', '150', '151', '154', '155', '419'];
-let placeWords: ReadonlySet<string> | null = null;
+let areaWords: ReadonlySet<string> | null = null;
+let countryWords: ReadonlySet<string> | null = null;
 
-/** Every word of the areas company names carry and the one-word names of countries (built at the first title that asks). */
-function places(): ReadonlySet<string> {
-  if (placeWords !== null) return placeWords;
-  const found = new Set<string>([...AREA_NAMES].flatMap((n) => n.split(' ')).filter((w) => w.length >= 3));
+/** Every word of the areas company names carry (cheap: asked first). */
+function areas(): ReadonlySet<string> {
+  return (areaWords ??= new Set<string>([...AREA_NAMES].flatMap((n) => n.split(' ')).filter((w) => w.length >= 3)));
+}
+
+/** The one-word names of countries and continents in the profiles' languages (≈ 0.1 s to build: only when the areas miss). */
+function countries(): ReadonlySet<string> {
+  if (countryWords !== null) return countryWords;
+  const found = new Set<string>();
   for (const locale of LOCALES) {
     const display = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
     const codes = [...CONTINENTS];
@@ -94,12 +100,12 @@ function places(): ReadonlySet<string> {
       if (name.length === 1 && (name[0] as string).length >= 4) found.add(name[0] as string);
     }
   }
-  return (placeWords = found);
+  return (countryWords = found);
 }
 
 /** A place's word that is not a role word the classifier knows ("Chad", "Jersey"). */
 function isPlaceWord(word: string, isKnown: (word: string) => boolean): boolean {
-  return places().has(word) && !isKnown(word);
+  return (areas().has(word) || countries().has(word)) && !isKnown(word);
 }
 
 /** A place's name, or its inflected form (an ending of `PLACE_ENDINGS` in place of the word's last one or two letters). */
