@@ -8,6 +8,7 @@ import { byCommissionBody } from './commission-body';
 import { byConsultingRank } from './consulting-ranks';
 import { byConsumerIndustryClass } from './consumer-industry-terms';
 import { deskPass } from './desks-terms';
+import { countryBusinessPass } from './country-business';
 import { byDualTitle } from './dual-titles';
 import { blankSpans, employerSpans, insideSpans, isFirmPartner } from './employer-context';
 import { englishGloss } from './english-gloss';
@@ -15,6 +16,7 @@ import { byFinanceChief } from './finance-chief';
 import { byFinanceClass, FINANCE_CLASSES_RULE } from './finance-terms';
 import { firstHirePass } from './first-hire';
 import { founderFunctionPass } from './founder-function';
+import { foundingTeamPass } from './founding-team';
 import { byFrontlineClass } from './frontline-terms';
 import { FUNCTION_RULES, type FunctionRule } from './function-rules';
 import { byHospitalRank, HOSPITAL_CLASSES_RULE } from './hospital-terms';
@@ -263,12 +265,14 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   (text, read) => byPeopleClass(text, read, classifyText),
   (text, read) => byCommissionBody(text, read, classifyText),
   byStudentLast,
+  foundingTeamPass((title) => classifyText(title)),
   firstHirePass((title) => classifyText(title)),
   founderFunctionPass({ classify: (title) => classifyText(title), businessSpans: (text) => ownerBusinessSpans(text, hitsIn(text)) }),
   trainersPlannersPass((title) => classifyText(title)),
   scopeMarkerPass((title) => classifyText(title)),
   statedLevelPass((title) => classifyText(title)),
   deskPass((title) => classifyText(title)),
+  countryBusinessPass((word) => isKnownTitle(word)),
 ];
 
 const EMPLOYER_PART = /\b(?:start ?ups?|stealth|saas|b2b|b2c|fintech|edtech|healthtech|proptech|insurtech|scale ?up|series [a-e]|seed stage|yc [a-z]\d+)\b/;

@@ -1,6 +1,7 @@
 import { termNeedles } from './class-terms-finder';
 import { blankSpans } from './employer-context';
-import { words } from './role-classes';
+import { CJK_TERM, words } from './role-classes';
+import { namesEmployer } from './segment-head';
 import { type ClassPass, gatedPass, TERM_GATE } from './term-gate';
 import type { TitleClassification } from './types';
 
@@ -38,8 +39,112 @@ const PARTNER_WORDS: readonly string[] = [
   'wspolnik', 'osakas', 'delagare', 'spolecnik', 'tarstulajdonos', 'mitra', 'شريك', 'שותף', 'שותפה', 'パートナー', '合伙人',
 ];
 
+/**
+ * Round 37 (founders37): the chief's words a founder joins to the founder's ("Gründerin und Geschäftsführerin eines Callcenters",
+ * "Zakladatel a jednatel call centra", "מייסד ומנכ"ל מוקד שירות טלפוני", "Nhà sáng lập kiêm Giám đốc xưởng cơ khí", "会计师事务所创始人兼
+ * 总经理"): the founder runs the company, and the words after the chief's (before the founder's, in Han, Kana and Hangul) name the
+ * company, not a function — whatever the company does. A trade's chief (CTO, CFO, head of sales) is none of these words and keeps
+ * its trade, as every read set labels it.
+ */
+const CHIEF_WORDS: readonly string[] = [
+  'ceo', 'chief executive', 'chief executive officer', 'managing director', 'md', 'general manager', 'gm', 'owner', 'president', 'director',
+  'geschaftsfuhrer', 'geschaftsfuhrerin', 'inhaber', 'inhaberin', 'vorstand', 'directeur general', 'directrice generale', 'pdg', 'president',
+  'presidente', 'gerant', 'gerante', 'dirigeant', 'dirigeante', 'directeur', 'directrice', 'director general', 'directora general',
+  'gerente general', 'gerente', 'consejero delegado', 'consejera delegada', 'directora', 'propietario', 'propietaria', 'dueno', 'duena',
+  'administrador', 'administradora', 'diretor geral', 'diretora geral', 'diretor', 'diretora', 'socio gerente', 'socia gerente',
+  'proprietario', 'proprietaria', 'dono', 'dona', 'amministratore delegato', 'amministratrice delegata', 'amministratore unico',
+  'amministratrice unica', 'amministratore', 'amministratrice', 'titolare', 'direttore generale', 'direttrice generale', 'direttore',
+  'direttrice', 'algemeen directeur', 'eigenaar', 'eigenaresse', 'bestuurder', 'prezes', 'prezeska', 'właściciel', 'właścicielka',
+  'dyrektor generalny', 'dyrektorka generalna', 'dyrektor', 'dyrektorka', 'vd', 'agare', 'verkstallande direktor', 'toimitusjohtaja',
+  'yrittaja', 'omistaja', 'jednatel', 'jednatelka', 'reditel', 'reditelka', 'generalni reditel', 'majitel', 'majitelka', 'ugyvezeto',
+  'ugyvezeto igazgato', 'vezerigazgato', 'tulajdonos', 'igazgato', 'administrator', 'administratoare', 'directoare generala', 'directoare',
+  'proprietar', 'proprietara', 'διευθύνων σύμβουλος', 'διευθύνουσα σύμβουλος', 'γενικός διευθυντής', 'γενική διευθύντρια', 'ιδιοκτήτης',
+  'ιδιοκτήτρια', 'директор', 'директорка', 'генеральний директор', 'генеральна директорка', 'власник', 'власниця', 'генеральный директор',
+  'владелец', 'genel mudur', 'sahibi', 'yonetim kurulu baskani', 'مدير عام', 'ومدير عام', 'مديرة عامة', 'ومديرة عامة', 'المدير العام',
+  'والمدير العام', 'مدير', 'ومدير', 'مديرة', 'ومديرة', 'الرئيس التنفيذي', 'والرئيس التنفيذي', 'مالك', 'ومالك', 'מנכל', 'ומנכל', 'מנכלית',
+  'ומנכלית', 'בעלים', 'ובעלים', 'מנהל', 'ומנהל', 'מנהלת', 'ומנהלת', 'प्रबंध निदेशक', 'निदेशक', 'सीईओ', 'मालिक', 'malik', 'direktur utama',
+  'direktur', 'pemilik', 'giam doc', 'tong giam doc', 'chu', '대표이사', '대표', '사장', '代表取締役', '社長', '代表', '总经理', '總經理', '董事长',
+  '董事長', '总裁', '總裁', '老板',
+];
+
+/** Indefinite articles that open the company's phrase after a chief ("of a", "eines", "d'un", "de una", "van een", "för ett", "al unui"). */
+const ARTICLES = new Set([
+  'a', 'an', 'ein', 'eine', 'einer', 'eines', 'einem', 'un', 'une', 'una', 'uno', 'um', 'uma', 'dum', 'duma', 'een', 'ett', 'egy', 'unui', 'unei',
+  'ενοσ', 'μιασ',
+]);
+
+/**
+ * The kinds of small business a founder-chief names in every language (a workshop, a shop, a factory, a mill, a garage, a unit):
+ * with `segment-head.ts`'s employer words, they make the words after the chief's a company ("xưởng cơ khí", "talaşlı imalat atölyesi").
+ */
+const BUSINESS_KINDS: readonly string[] = [
+  'workshop*', 'shop', 'shops', 'factory', 'factories', 'plant', 'mill', 'foundry', 'works', 'garage', 'werkstatt', 'betrieb*', 'fabrik*',
+  'manufaktur', 'lohnfertig*', 'atelier*', 'usine*', 'fonderie', 'taller*', 'fabrica*', 'oficina*', 'officina', 'fabbrica', 'stabiliment*',
+  'werkplaats', 'fabriek', 'warsztat*', 'zakład*', 'fabryk*', 'verkstad*', 'konepaja*', 'tehda*', 'dilna*', 'dilny', 'tovarn*', 'zavod*',
+  'muhely*', 'uzem*', 'gyar*', 'fabrica*', 'εργοστασι*', 'συνεργει*', 'μηχανουργει*', 'цех*', 'завод*', 'фабрик*', 'майстерн*', 'atolye*',
+  'fabrika*', 'imalathane*', 'ورشه', 'مصنع', 'בית מלאכה', 'מפעל', 'מוסך', 'कारखाना', 'फैक्ट्री', 'कार्यशाला', 'इकाई', 'bengkel', 'pabrik', 'kantor',
+  'xuong', 'nha may', 'tiem', 'cua hang', '공장', '정비소', '工場', '工厂', '厂', '作坊', '店',
+];
+
+/** Words that join the founder's words to the chief's (Hebrew and Arabic write "and" on the chief's word: in `CHIEF_WORDS`). */
+const JOINS = new Set(['and', 'und', 'et', 'y', 'e', 'i', 'en', 'och', 'ja', 'a', 'es', 'si', 'και', 'і', 'и', 've', 'و', 'एवं', 'और', 'aur', 'dan', 'kiem', 'va', '&', '/', '겸', '兼', '・', '、']);
+
 let founder: RegExp | null = null;
 let partner: RegExp | null = null;
+let chief: RegExp | null = null;
+let kinds: RegExp | null = null;
+
+function kindsPattern(): RegExp {
+  return (kinds ??= new RegExp(words(BUSINESS_KINDS), 'u'));
+}
+
+/** True when the words name a company: an indefinite article opens them, or they hold an employer's or a business's kind word. */
+function namesCompany(phrase: string, text: string): boolean {
+  if (phrase.trim().split(' ').slice(0, 2).some((w) => ARTICLES.has(w))) return true;
+  return namesEmployer(phrase, text) || kindsPattern().test(phrase);
+}
+
+/** The chief's words right after a join (built on first use), anchored where the join ends. */
+function chiefPattern(): RegExp {
+  return (chief ??= new RegExp(`^\\s*(?:${words([...CHIEF_WORDS].sort((a, b) => b.length - a.length))})`, 'u'));
+}
+
+/**
+ * The company a founder-chief names: the spans after the chief's words and, where the founder's word is Han, Kana or Hangul, before
+ * it in its segment. Null when the founder's word is not joined to a chief's, or nothing is left to name the company.
+ */
+function chiefCompany(text: string, classify: (title: string) => TitleClassification): [number, number][] | null {
+  const m = founderPattern().exec(text);
+  if (m === null) return null;
+  const afterFounder = text.slice(m.index + m[0].length);
+  // A Han, Kana or Hangul founder's word is joined without a space ("创始人兼总经理").
+  const join = CJK_TERM.test(m[0]) ? /^\s*(\S)/u.exec(afterFounder) : /^\s*(\S+)/u.exec(afterFounder);
+  if (join === null) return null;
+  // Hebrew and Arabic write "and" on the chief's word ("ומנכ"ל", "ومدير"): no join word stands before it.
+  const joined = JOINS.has(join[1] as string);
+  if (!joined && !/^[וو]/u.test(join[1] as string)) return null;
+  const joinEnd = m.index + m[0].length + (joined ? join[0].length : 0);
+  const c = chiefPattern().exec(text.slice(joinEnd));
+  if (c === null) return null;
+  const chiefEnd = joinEnd + c[0].length;
+  const spans: [number, number][] = [];
+  const after = text.slice(chiefEnd);
+  if (/\p{L}/u.test(after)) {
+    // The chief's word ends the role: a trade's word right after it is the chief's own ("directrice technique", "Geschäftsführer
+    // Vertrieb"), unless it opens the company's name ("prezes biura rachunkowego", "jednatel call centra").
+    const opening = after.trim().split(' ').slice(0, 2);
+    const next = classify(opening[0] ?? '').function;
+    if (!namesCompany(after, text) || (next !== null && next !== 'other' && !namesCompany(opening.join(' '), text))) return null;
+    spans.push([chiefEnd, text.length]);
+  }
+  const segmentStart = text.lastIndexOf(' , ', m.index) + 1;
+  const before = text.slice(segmentStart, m.index);
+  if (CJK_TERM.test(m[0]) && /\p{L}/u.test(before)) {
+    if (!namesCompany(before, text)) return null;
+    spans.push([segmentStart, m.index]);
+  }
+  return spans.length === 0 ? null : spans;
+}
 
 /** The founder's words (built on first use). */
 function founderPattern(): RegExp {
@@ -62,11 +167,22 @@ export interface FounderReader {
 function readFounderFunction(text: string, read: TitleClassification, reader: FounderReader): TitleClassification {
   if (read.seniority !== 'c_level' || read.function === 'executive' || read.function === null) return read;
   if (!founderPattern().test(text) || partnerPattern().test(text)) return read;
+  const company = chiefCompany(text, reader.classify);
+  if (company !== null && company.every(([from, to]) => namesNoRank(text.slice(from, to), reader))) {
+    const own = reader.classify(blankSpans(text, company));
+    if (own.seniority === 'c_level' && own.function === 'executive') return own;
+  }
   const business = reader.businessSpans(text);
   if (business.length === 0) return read;
   const own = reader.classify(blankSpans(text, business));
   if (own.seniority !== 'c_level' || own.function === null || own.function === read.function) return read;
   return { seniority: 'c_level', function: own.function };
+}
+
+/** True when the words read no rank above an individual contributor's (a company's description, not a second role). */
+function namesNoRank(words: string, reader: FounderReader): boolean {
+  const seniority = reader.classify(words).seniority;
+  return seniority === null || seniority === 'ic';
 }
 
 /** The pass, behind the shared gate: only a title with a founder's word is read. */
