@@ -51,6 +51,7 @@ import { scopeMarkerPass } from './scope-markers';
 import { headFirst } from './segment-head';
 import { SENIORITY_RULES } from './seniority-rules';
 import { servedSpans } from './served-leader';
+import { serviceTradePass } from './service-trade-terms';
 import { statedLevelPass } from './stated-level';
 import { byStudentLast } from './student-last';
 import { byTeamSize } from './team-size';
@@ -264,6 +265,7 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   trainersPlannersPass((title) => classifyText(title)),
   scopeMarkerPass((title) => classifyText(title)),
   statedLevelPass((title) => classifyText(title)),
+  serviceTradePass((title) => classifyText(title)),
 ];
 
 const EMPLOYER_PART = /\b(?:start ?ups?|stealth|saas|b2b|b2c|fintech|edtech|healthtech|proptech|insurtech|scale ?up|series [a-e]|seed stage|yc [a-z]\d+)\b/;
