@@ -191,7 +191,7 @@ function roleFunction(role: string, classify: Classify): JobFunction | null {
 
 /** A role named before a service employer, or after one in a Han, Kana or Hangul title: the role's own function. */
 function beforeServiceEmployer(text: string, classify: Classify): JobFunction | null {
-  const service = (serviceEmployerPattern ??= new RegExp(words(SERVICE_EMPLOYER) + '|客服|呼叫中心|コールセンター|콜센터|고객센터', 'u'));
+  const service = (serviceEmployerPattern ??= new RegExp(words(SERVICE_EMPLOYER) + '|客服|客户服务|呼叫中心|コールセンター|カスタマーサホート|カスタマーサーヒス|콜센터|고객센터|고객지원', 'u'));
   const segments = text.split(' , ');
   if (segments.length > 1) {
     // The segment names a company beside its service words ("BPO company", "contact-centre provider", "客服软件公司"): a bare
@@ -267,7 +267,7 @@ const USER_SUPPORT_GATE = TERM_GATE.slot(() => ({
 
 const SERVICE_EMPLOYER_GATE = TERM_GATE.slot(() => ({
   atWordStart: ['call cent', 'callcent', 'contact cent', 'contactcent', 'bpo', 'customer', 'centre d appels', 'centres d appels', 'centre de contacts', 'relation client', 'atencion', 'atendimento', 'teleatendimento', 'kundenservice', 'callcenter', 'klantenservice', 'klantcontact', 'kundtjanst', 'asiakaspalvelu', 'ugyfelszolgalat', 'τηλεφωνικου', 'кол центр', 'контакт центр', 'cagri merkez', 'musteri hizmetleri', 'مراكز اتصال', 'مركز اتصال', 'خدمه عملاء', 'מוקד', 'कॉल सेंटर', 'tong dai'],
-  anywhere: ['客服', '呼叫中心', 'コールセンター', '콜센터', '고객센터', 'wfm', 'rta', 'wfo'],
+  anywhere: ['客服', '客户服务', '呼叫中心', 'コールセンター', 'カスタマーサホート', 'カスタマーサーヒス', '콜센터', '고객센터', '고객지원', 'wfm', 'rta', 'wfo'],
 }));
 
 /** Round 37's reading after the rules (`CLASS_PASSES`, `classify.ts`, last), behind the shared gate. */
