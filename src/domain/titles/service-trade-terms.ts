@@ -121,8 +121,8 @@ const COMPLAINTS = folded([
   'complaint*', 'beschwerdemanagement', 'beschwerdemanager*', 'beschwerdebearbeit*', 'réclamations', 'réclamation client*', 'reclamaciones',
   'reclamacions', 'reclamações', 'reclami', 'klachtenbehandel*', 'klachtenmanagement', 'klachtenafhandel*', 'reklamacji klientów', 'reklamacji',
   'reklamacje', 'klagomål*', 'reklamaatiokäsittelijä*', 'stížností', 'stížnosti', 'panaszkezel*', 'reclamații', 'reclamatii', 'παραπόνων', 'скарг',
-  'скаргами', 'жалоб', 'şikayet*', 'الشكاوى', 'شكاوى', 'תלונות', 'פניות הציבור', 'शिकायत', 'शिकायतों', 'keluhan', 'pengaduan', 'komplain',
-  'khiếu nại', '민원', '苦情', 'クレーム対応', '投诉', '客诉',
+  'скаргами', 'жалоб', 'şikayet*', 'الشكاوى', 'شكاوى', 'תלונות', 'शिकायत', 'शिकायतों', 'keluhan', 'pengaduan', 'komplain',
+  'khiếu nại', '苦情', 'クレーム対応', '投诉', '客诉',
 ]);
 const ESCALATIONS = folded([
   'escalation engineer*', 'escalations engineer*', 'escalation manager*', 'escalations manager*', 'escalation specialist*', 'escalations specialist*',
