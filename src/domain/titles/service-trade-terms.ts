@@ -163,7 +163,10 @@ let contactsPattern: RegExp | undefined;
 /** Software testing's and a plant's words: their quality is not a contact's ("QA Automation Engineer, contact center software"). */
 const SOFTWARE_QA = /engineer|automat|test|software|developer|ingenieur|ingeniero|engenheir|inzynier|yazilim|软件|测试|ソフト|테스트/u;
 
-const CONTACTS_GATE = TERM_GATE.slot(() => ({ atWordStart: [], anywhere: ['qa', 'quali', 'calid', 'kwalit', 'jakos', 'kvalit', 'laatu', 'minos', 'calit', 'ποιοτ', 'якост', 'качеств', 'kalite', 'جود', 'איכות', 'क्वालिटी', 'गुणवत्ता', 'kualitas', 'mutu', 'chat luong', '품질', '品質', '质检', '質検'] }));
+const CONTACTS_GATE = TERM_GATE.slot(() => ({
+  atWordStart: ['qa', 'quali', 'calid', 'kwalit', 'jakos', 'kvalit', 'laatu', 'minos', 'calit', 'ποιοτ', 'якост', 'качеств', 'kalite', 'جود', 'الجود', 'איכות', 'क्वालिटी', 'गुणवत्ता', 'kualitas', 'mutu', 'chat luong'],
+  anywhere: ['품질', '品質', '质检', '質検'],
+}));
 
 /** A contact centre's or customer service's words: what makes an employer's segment a service employer. */
 const SERVICE_EMPLOYER = folded([
@@ -191,8 +194,10 @@ function roleFunction(role: string, classify: Classify): JobFunction | null {
 
 /** A role named before a service employer, or after one in a Han, Kana or Hangul title: the role's own function. */
 function beforeServiceEmployer(text: string, classify: Classify): JobFunction | null {
-  const service = (serviceEmployerPattern ??= new RegExp(words(SERVICE_EMPLOYER) + '|客服|客户服务|呼叫中心|コールセンター|カスタマーサホート|カスタマーサーヒス|콜센터|고객센터|고객지원', 'u'));
   const segments = text.split(' , ');
+  // For cost: one segment is read only with a company's noun (CJK) or an outsourcer's word in it.
+  if (segments.length === 1 && !OUTSOURCER.test(text) && !/会社|公司|企業|企业|회사|업체/u.test(text)) return null;
+  const service = (serviceEmployerPattern ??= new RegExp(words(SERVICE_EMPLOYER) + '|客服|客户服务|呼叫中心|コールセンター|カスタマーサホート|カスタマーサーヒス|콜센터|고객센터|고객지원', 'u'));
   if (segments.length > 1) {
     // The segment names a company beside its service words ("BPO company", "contact-centre provider", "客服软件公司"): a bare
     // "call centre" after the role is where it is done ("Quality Coach, Callcenter"), not an employer described by its trade.
@@ -266,7 +271,7 @@ const USER_SUPPORT_GATE = TERM_GATE.slot(() => ({
 }));
 
 const SERVICE_EMPLOYER_GATE = TERM_GATE.slot(() => ({
-  atWordStart: ['call cent', 'callcent', 'contact cent', 'contactcent', 'bpo', 'customer', 'centre d appels', 'centres d appels', 'centre de contacts', 'relation client', 'atencion', 'atendimento', 'teleatendimento', 'kundenservice', 'callcenter', 'klantenservice', 'klantcontact', 'kundtjanst', 'asiakaspalvelu', 'ugyfelszolgalat', 'τηλεφωνικου', 'кол центр', 'контакт центр', 'cagri merkez', 'musteri hizmetleri', 'مراكز اتصال', 'مركز اتصال', 'خدمه عملاء', 'מוקד', 'कॉल सेंटर', 'tong dai'],
+  atWordStart: ['call cent', 'callcent', 'contact cent', 'contactcent', 'bpo', 'customer service', 'customer support', 'customer care', 'customer contact', 'customer experience', 'centre d appels', 'centres d appels', 'centre de contacts', 'relation client', 'atencion', 'atendimento', 'teleatendimento', 'kundenservice', 'callcenter', 'klantenservice', 'klantcontact', 'kundtjanst', 'asiakaspalvelu', 'ugyfelszolgalat', 'τηλεφωνικου', 'кол центр', 'контакт центр', 'cagri merkez', 'musteri hizmetleri', 'مراكز اتصال', 'مركز اتصال', 'خدمه عملاء', 'מוקד', 'कॉल सेंटर', 'tong dai'],
   anywhere: ['客服', '客户服务', '呼叫中心', 'コールセンター', 'カスタマーサホート', 'カスタマーサーヒス', '콜센터', '고객센터', '고객지원', 'wfm', 'rta', 'wfo'],
 }));
 
