@@ -271,8 +271,8 @@ const USER_SUPPORT_GATE = TERM_GATE.slot(() => ({
 }));
 
 const SERVICE_EMPLOYER_GATE = TERM_GATE.slot(() => ({
-  atWordStart: ['call cent', 'callcent', 'contact cent', 'contactcent', 'bpo', 'customer service', 'customer support', 'customer care', 'customer contact', 'customer experience', 'centre d appels', 'centres d appels', 'centre de contacts', 'relation client', 'atencion', 'atendimento', 'teleatendimento', 'kundenservice', 'callcenter', 'klantenservice', 'klantcontact', 'kundtjanst', 'asiakaspalvelu', 'ugyfelszolgalat', 'τηλεφωνικου', 'кол центр', 'контакт центр', 'cagri merkez', 'musteri hizmetleri', 'مراكز اتصال', 'مركز اتصال', 'خدمه عملاء', 'מוקד', 'कॉल सेंटर', 'tong dai'],
-  anywhere: ['客服', '客户服务', '呼叫中心', 'コールセンター', 'カスタマーサホート', 'カスタマーサーヒス', '콜센터', '고객센터', '고객지원', 'wfm', 'rta', 'wfo'],
+  atWordStart: ['wfm', 'rta', 'wfo', 'call cent', 'callcent', 'contact cent', 'contactcent', 'bpo', 'customer service', 'customer support', 'customer care', 'customer contact', 'customer experience', 'centre d appels', 'centres d appels', 'centre de contacts', 'relation client', 'atencion', 'atendimento', 'teleatendimento', 'kundenservice', 'callcenter', 'klantenservice', 'klantcontact', 'kundtjanst', 'asiakaspalvelu', 'ugyfelszolgalat', 'τηλεφωνικου', 'кол центр', 'контакт центр', 'cagri merkez', 'musteri hizmetleri', 'مراكز اتصال', 'مركز اتصال', 'خدمه عملاء', 'מוקד', 'कॉल सेंटर', 'tong dai'],
+  anywhere: ['客服', '客户服务', '呼叫中心', 'コールセンター', 'カスタマーサホート', 'カスタマーサーヒス', '콜센터', '고객센터', '고객지원'],
 }));
 
 /** Round 37's reading after the rules (`CLASS_PASSES`, `classify.ts`, last), behind the shared gate. */
