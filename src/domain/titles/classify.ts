@@ -56,6 +56,7 @@ import { scopeMarkerPass } from './scope-markers';
 import { headFirst } from './segment-head';
 import { SENIORITY_RULES } from './seniority-rules';
 import { servedSpans } from './served-leader';
+import { serviceTradePass } from './service-trade-terms';
 import { statedLevelPass } from './stated-level';
 import { byStudentLast } from './student-last';
 import { byTeamSize } from './team-size';
@@ -272,6 +273,7 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   scopeMarkerPass((title) => classifyText(title)),
   statedLevelPass((title) => classifyText(title)),
   deskPass((title) => classifyText(title)),
+  serviceTradePass((title) => classifyText(title)),
   countryBusinessPass((word) => isKnownTitle(word)),
 ];
 
