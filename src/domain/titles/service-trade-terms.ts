@@ -222,6 +222,9 @@ function beforeServiceEmployer(text: string, classify: Classify): JobFunction | 
 const PLANNER_BEATS: ReadonlySet<JobFunction> = new Set(['customer_success', 'other', 'people']);
 const IT_BEATS: ReadonlySet<JobFunction> = new Set(['customer_success', 'other', 'operations']);
 const SERVICE_BEATS: ReadonlySet<JobFunction> = new Set(['finance', 'other', 'marketing', 'engineering', 'operations', 'sales']);
+/** An insurer's words (folded): beside a complaint word that also means a claim (es reclamaciones), the claims reading stands. */
+const INSURER = /insur|asegur|seguro|versicher|assuran|assicura|verzeker|ubezpiecz|forsakring|vakuut|pojist|biztosit|asigur|ασφαλ|страх|sigorta|تامين|تأمين|ביטוח|बीमा|asuransi|bao hiem|보험|保険|保险/u;
+
 /** An HR department's rostering stays people (as round 34's planners read it). */
 const HR_WORDS = /(?<![\p{L}])(?:hr|rh|rrhh|ik|sdm|human resources|ressources humaines|recursos humanos|risorse umane|personalabteilung|insan kaynaklari|משאבי אנוש|मानव संसाधन|nhan su|인사|人事|人力资源)(?![\p{L}])/u;
 const set = (read: TitleClassification, fn: JobFunction): TitleClassification => ({ seniority: read.seniority, function: fn });
@@ -243,7 +246,9 @@ function readServiceTrade(text: string, read: TitleClassification, classify: Cla
       const term = text.slice(found.index, found.index + found.length);
       // An escalation's engineer is support's only beside a support word; a complaint word keeps an engineer's and a seller's reading.
       const escalation = /escala|eskala|eszkal/u.test(term);
-      if (escalation ? SUPPORT_WORD.test(text) : fn !== 'engineering' && fn !== 'sales') return set(read, 'customer_success');
+      // At an insurer a claim is settled, not a complaint answered ("reclamaciones de salud, aseguradora": desks37's claims desk).
+      const claims = !escalation && fn === 'operations' && INSURER.test(text);
+      if (escalation ? SUPPORT_WORD.test(text) : fn !== 'engineering' && fn !== 'sales' && !claims) return set(read, 'customer_success');
     }
   }
   if (IT_BEATS.has(fn) && USER_SUPPORT.test(text) && IT_MARKER.test(text) && !PRODUCT.test(text)) return set(read, 'engineering');
