@@ -110,6 +110,7 @@ try {
     batchSize: BATCH,
     idleMs: 50,
     enrichCompanies: timedEnricher(companyEnricher(timed, grpc), timer),
+    warmDetection: true, // as the scheduler starts it
   });
   const cpu = cpuMeter({
     'engine (this process)': () => [process.pid],

@@ -198,6 +198,12 @@ export const VARIABLES = {
     schema: int(0).default(SECOND_LOOK_TIMINGS.afterMs),
     description: 'Delay of the free second check that confirms a `left` / `profile_not_found` before any play, alert or `contact.changed` (service clock; 4 h).',
   },
+  DETECTION_WARM_UP: {
+    schema: bool.optional(),
+    description:
+      'Builds detection\'s tables (title passes, company families) in the background when the run engine starts, about a second of CPU, instead of in the first run\'s batches.',
+    defaultText: 'on (off when `NODE_ENV` is `test`)',
+  },
   SECOND_LOOK_EVERY_MS: { schema: int(100).default(60_000), description: 'How often the leader looks for due second looks.' },
   SECOND_LOOK_LEASE_MS: {
     schema: int(100).default(SECOND_LOOK_TIMINGS.leaseMs),

@@ -31,6 +31,8 @@ export async function runSchedulerProcess(services: Services, databaseUrl: strin
       upstreamBackoffMs: env.UPSTREAM_BACKOFF_MS,
       probeAfterMs: env.PROBE_AFTER_MS,
       secondLookAfterMs: env.SECOND_LOOK_AFTER_MS,
+      // A test's scheduler skips the warm-up (a second of CPU per start, many starts per suite); a deployed one warms.
+      warmDetection: env.DETECTION_WARM_UP ?? services.env.NODE_ENV !== 'test',
     },
     secondLook: { everyMs: env.SECOND_LOOK_EVERY_MS, leaseMs: env.SECOND_LOOK_LEASE_MS, retryAfterMs: env.SECOND_LOOK_RETRY_MS },
     dispatcher: {

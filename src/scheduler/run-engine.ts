@@ -2,6 +2,7 @@ import { RUN_TIMINGS } from '../../machines';
 import type { Services } from '../core/context';
 import type { CompanyEnricher } from '../core/runs/company-enrichment';
 import { activeRuns, leaseItems, sweepLeasedItems } from '../core/runs/run-execution.service';
+import { warmDetection } from '../domain/changes/warm-up';
 import { createBatchRecorder } from './batch-recorder';
 import type { CheckerPort } from './checker-port';
 import { createCommitTracker } from './commit-tracker';
@@ -23,6 +24,8 @@ export interface RunEngineOptions {
   secondLookAfterMs?: number;
   /** Stores facts about the companies people moved to before the batch commits. */
   enrichCompanies?: CompanyEnricher;
+  /** Builds detection's tables in the background at start (`warmDetection`) instead of in the first run's batches. */
+  warmDetection?: boolean;
 }
 
 export interface RunEngine {
@@ -77,6 +80,7 @@ export function startRunEngine(services: Services, options: RunEngineOptions): R
       timer = setTimeout(resolve, options.idleMs ?? 250);
     });
 
+  if (options.warmDetection) void warm(services, () => stopped);
   const loop = (async () => {
     await sweepLeasedItems(services);
     while (!stopped) {
@@ -104,4 +108,16 @@ export function startRunEngine(services: Services, options: RunEngineOptions): R
       await loop;
     },
   };
+}
+
+/** Walks `warmDetection` a chunk per turn of the event loop (about a second of CPU in all), so leases and commits go on. */
+async function warm(services: Services, stopped: () => boolean): Promise<void> {
+  const started = performance.now();
+  let terms = 0;
+  for (const n of warmDetection()) {
+    terms = n;
+    if (stopped()) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  services.log.info({ terms, ms: Math.round(performance.now() - started) }, 'detection warmed');
 }
