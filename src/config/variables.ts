@@ -201,7 +201,7 @@ export const VARIABLES = {
   DETECTION_WARM_UP: {
     schema: bool.optional(),
     description:
-      'Builds detection\'s tables (title passes, company families) in the background when the run engine starts, about a second of CPU, instead of in the first run\'s batches.',
+      'Builds detection\'s tables (title passes, company families) in the run engine\'s idle passes after it starts, about a second of CPU, instead of in the first run\'s batches.',
     defaultText: 'on (off when `NODE_ENV` is `test`)',
   },
   SECOND_LOOK_EVERY_MS: { schema: int(100).default(60_000), description: 'How often the leader looks for due second looks.' },

@@ -80,7 +80,7 @@ export function startRunEngine(services: Services, options: RunEngineOptions): R
       timer = setTimeout(resolve, options.idleMs ?? 250);
     });
 
-  if (options.warmDetection) void warm(services, () => stopped);
+  const warming = options.warmDetection ? warmer(services) : null;
   const loop = (async () => {
     await sweepLeasedItems(services);
     while (!stopped) {
@@ -89,7 +89,10 @@ export function startRunEngine(services: Services, options: RunEngineOptions): R
         return false;
       });
       if (stopped) break;
-      if (!worked) await idle();
+      if (!worked) {
+        warming?.();
+        await idle();
+      }
     }
     await commits.allSettled();
   })();
@@ -110,14 +113,22 @@ export function startRunEngine(services: Services, options: RunEngineOptions): R
   };
 }
 
-/** Walks `warmDetection` a chunk per turn of the event loop (about a second of CPU in all), so leases and commits go on. */
-async function warm(services: Services, stopped: () => boolean): Promise<void> {
+/**
+ * Walks `warmDetection` only while the engine has nothing to lease, about 50 ms per idle pass (about a second of CPU in all),
+ * so a run never waits for it.
+ */
+function warmer(services: Services): () => void {
+  const steps = warmDetection(50);
   const started = performance.now();
-  let terms = 0;
-  for (const n of warmDetection()) {
-    terms = n;
-    if (stopped()) return;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  services.log.info({ terms, ms: Math.round(performance.now() - started) }, 'detection warmed');
+  let done = false;
+  return () => {
+    const until = performance.now() + 50;
+    while (!done && performance.now() < until) {
+      const step = steps.next();
+      if (step.done) {
+        done = true;
+        services.log.info({ ms: Math.round(performance.now() - started) }, 'detection warmed');
+      }
+    }
+  };
 }

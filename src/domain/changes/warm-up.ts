@@ -6,8 +6,8 @@ import type { Snapshot } from './types';
 /**
  * Detection builds its tables at their first use (the term automaton, the trade passes' patterns, the company families;
  * docs/decisions.md, round 33: never at import), about a second of CPU per process that would otherwise land on the first
- * run's batches. A long-lived process that detects (the scheduler's run engine) walks this once after it starts: one move
- * between two companies, then every lexicon term once, yielding between chunks so the caller can give the event loop back.
+ * run's batches. A long-lived process that detects (the scheduler's run engine) walks this once after it starts, in its idle
+ * passes: one move between two companies, then every lexicon term once, yielding between chunks so the caller can stop.
  * It reads nothing outside the code and changes no answer: classification and detection are pure.
  */
 export function* warmDetection(chunk = 400): Generator<number> {
