@@ -1,7 +1,8 @@
 import { bigCity } from '../company/city-names';
 import { memoiseByString } from '../company/memoise';
 import { segmentWords, stripAccents } from '../normalise/text';
-import { isPlaceWord, regionCodes, regionNames } from '../titles/place-names';
+import { isPlaceWord } from '../titles/place-names';
+import { regionCodes, regionNames } from '../titles/region-names';
 
 /**
  * Round 22 (issue #21, w3v's "Performance Marketing Manager" → "Manager – Performance Marketing (India)"): one country

@@ -1,6 +1,6 @@
 import { AREA_NAMES } from '../company/regions';
-import { segmentWords } from '../normalise/text';
 import { termNeedles } from './class-terms-finder';
+import { CONTINENTS, regionCodes, regionNames } from './region-names';
 import { words } from './role-classes';
 import { type ClassPass, gatedPass, TERM_GATE } from './term-gate';
 import type { TitleClassification } from './types';
@@ -75,10 +75,6 @@ function patterns(): { gm: RegExp; business: RegExp } {
 const GM_GATE = TERM_GATE.slot(() => termNeedles(GM_WORDS));
 const BUSINESS_GATE = TERM_GATE.slot(() => termNeedles(BUSINESS_WORDS));
 
-/** The profiles' languages whose country names are read (as `place-names.ts` reads them; it reads the classifier, so not imported). */
-const LOCALES = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl', 'pl', 'sv', 'fi', 'cs', 'hu', 'ro', 'tr', 'id', 'vi', 'el', 'he', 'ar', 'ru', 'uk'];
-/** UN M49 codes of the continents and their parts (Africa, Europe, Latin America, Western Asia …). */
-const CONTINENTS = ['002', '005', '009', '011', '013', '014', '015', '017', '018', '019', '021', '029', '030', '034', '035', '039', '053', '142', '143', '145', '150', '151', '154', '155', '419'];
 let areaWords: ReadonlySet<string> | null = null;
 let countryWords: ReadonlySet<string> | null = null;
 
@@ -91,14 +87,8 @@ function areas(): ReadonlySet<string> {
 function countries(): ReadonlySet<string> {
   if (countryWords !== null) return countryWords;
   const found = new Set<string>();
-  for (const locale of LOCALES) {
-    const display = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
-    const codes = [...CONTINENTS];
-    for (let a = 65; a < 91; a++) for (let b = 65; b < 91; b++) codes.push(String.fromCharCode(a, b));
-    for (const code of codes) {
-      const name = segmentWords(display.of(code) ?? '');
-      if (name.length === 1 && (name[0] as string).length >= 4) found.add(name[0] as string);
-    }
+  for (const name of regionNames([...CONTINENTS, ...regionCodes()])) {
+    if (name.length === 1 && (name[0] as string).length >= 4) found.add(name[0] as string);
   }
   return (countryWords = found);
 }
