@@ -52,7 +52,7 @@ const CLIPPINGS: Readonly<Record<string, readonly string[]>> = Object.assign(Obj
   // English
   sr: ['senior'], snr: ['senior'], jr: ['junior'], mgr: ['manager'], mngr: ['manager'], dir: ['director'], asst: ['assistant'], assoc: ['associate'],
   dept: ['department'], div: ['division'], govt: ['government'], intl: ['international'], natl: ['national'], mgmt: ['management'], mktg: ['marketing'],
-  mkt: ['marketing'], acct: ['account'], admin: ['administrat'], exec: ['executive'], engr: ['engineer'], eng: ['engineer'], ops: ['operations'],
+  mkt: ['marketing'], acct: ['account'], accts: ['accounts'], mgrs: ['managers'], depts: ['departments'], admin: ['administrat'], exec: ['executive'], engr: ['engineer'], eng: ['engineer'], ops: ['operations'],
   corp: ['corporat'], gen: ['general'], dep: ['deputy'], reg: ['regional', 'regulatory'], svc: ['service'], svcs: ['services'], tech: ['technical', 'technolog', 'technician'],
   coord: ['coordinat'], rep: ['representative'], supv: ['supervis'], supt: ['superintendent'], spec: ['specialist'], prin: ['principal'], sec: ['secretary'],
   secy: ['secretary'], treas: ['treasurer'], pres: ['president'], fin: ['financ'], comms: ['communications'], legis: ['legislat'],

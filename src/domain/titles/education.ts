@@ -236,9 +236,11 @@ export const INSTITUTION_TERMS: Terms = {
   it: ['universita', 'politecnico', 'scuola'],
   nl: ['universiteit', 'hogeschool'],
   pl: ['uniwersytet', 'politechnika', 'szkola glowna', 'akademia'],
-  sv: ['universitet', 'hogskola'],
-  da: ['universitet'],
-  no: ['universitet', 'hoyskole'],
+  // round 38 (the probe's "Universitetet i Oslo"): the Nordic definite forms of the school words, and the business schools'
+  // and university colleges' compounds, as the names are written ("Högskolan i Borås", "Høgskolen i Innlandet", "Handelshøyskolen BI")
+  sv: ['universitet', 'hogskola', 'universitetet', 'hogskolan', 'handelshogskolan', 'handelshogskola'],
+  da: ['universitet', 'universitetet', 'handelshojskole', 'handelshojskolen', 'professionshojskole', 'professionshojskolen'],
+  no: ['universitet', 'hoyskole', 'universitetet', 'hogskole', 'hogskolen', 'hogskulen', 'hoyskolen', 'handelshoyskole', 'handelshoyskolen'],
   fi: ['yliopisto', 'korkeakoulu', 'ammattikorkeakoulu'],
   // round 12: a school of economics or business named as a school (w3k's full-time master), colleges
   ru: ['университет', 'институт', 'академия', 'высшая школа', 'экономическая школа', 'школа экономики', 'бизнес школа', 'колледж', 'техникум'],
