@@ -118,7 +118,7 @@ function sameWords(x: readonly string[], y: readonly string[]): boolean {
 
 const AND = new Set(['&', 'and', 'und', 'et', 'y', 'e', 'en', 'och', 'og', 'i', 'a', 'ja', 'es', 'si', 've', 'и', 'і', 'та', 'και', 'dan', 'va', 'और']);
 
-function abbreviates(short: string, long: string): boolean {
+export function abbreviates(short: string, long: string): boolean {
   if (!short.endsWith('.')) return false;
   const letters = short.slice(0, -1);
   // Round 28: a short form the abbreviation table spells out names that English word only ("Asst." is no "Associate").

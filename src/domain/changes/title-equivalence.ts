@@ -4,6 +4,7 @@ import { AREA_NAMES } from '../company/regions';
 import { isCommonEnglishWord } from '../normalise/english-words';
 import { segmentWords, stripAccents } from '../normalise/text';
 import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify';
+import { abbreviationsWrittenOut, withoutDrawnArticle } from './title-abbreviations';
 import { acronymsAligned, sameOnceAligned, withoutRestatingGloss } from './title-acronyms';
 import { withoutClient } from './title-client';
 import { namesPlace, withoutTrailingCountry } from './title-country';
@@ -131,7 +132,8 @@ function restated(a: string, b: string, company: string | null): boolean {
   const ha = withoutLeadingHonorifics(a);
   const hb = withoutLeadingHonorifics(b);
   if ((ha !== a || hb !== b) && ha !== '' && hb !== '' && sameRole(ha, hb, company)) return true;
-  return segmentsTranslated(a, b, company) || writtenOutBesidePlace(a, b, company) || writtenOutBesidePlace(b, a, company) || acronymWrittenOut(a, b, company);
+  // Round 38: abbreviations of several kinds written out or shortened in one edit (`title-abbreviations.ts`), asked last.
+  return segmentsTranslated(a, b, company) || writtenOutBesidePlace(a, b, company) || writtenOutBesidePlace(b, a, company) || acronymWrittenOut(a, b, company) || abbreviationsWrittenOut(a, b) || drawnArticleDropped(a, b, company);
 }
 
 /**
@@ -148,6 +150,13 @@ function acronymWrittenOut(a: string, b: string, company: string | null): boolea
   const gb = withoutRestatingGloss(mb);
   if (ga === null && gb === null) return false;
   return sameOnceAligned(ga ?? ma, gb ?? mb) || sameRole(ga ?? ma, gb ?? mb, company);
+}
+
+/** Round 38: the Arabic article drawn out before a Latin acronym ("مدير الـ HR") is no word; the titles without it judged again. */
+function drawnArticleDropped(a: string, b: string, company: string | null): boolean {
+  const da = withoutDrawnArticle(a);
+  const db = withoutDrawnArticle(b);
+  return (da !== null || db !== null) && sameRole(da ?? a, db ?? b, company);
 }
 
 /** Round 28 (w4b): a short form written out with the unit, place or zone added after a comma (`title-written-out.ts`). */

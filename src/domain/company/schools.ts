@@ -140,6 +140,28 @@ const R36_WHOLE_NAMES = [
   'karolinska institutet', 'karolinska',
 ];
 
+/**
+ * Round 38 (issue #21, pairs38): law and business schools named as their students write them, with no school word — the law
+ * schools of the United States, Canada, the United Kingdom, Australia and Asia by "<university> Law" (the school's own usage:
+ * "Georgetown Law", "Berkeley Law", "Osgoode"), and business and law schools known by a short name that is no company's or
+ * common word's. Whole names only (a firm "Georgetown Law Group" is a firm); bare surnames (Booth, Ross, Judge, Bayes) stay out.
+ */
+const R38_WHOLE_NAMES = [
+  'georgetown law', 'berkeley law', 'stanford law', 'columbia law', 'harvard law', 'yale law', 'michigan law', 'duke law', 'nyu law', 'ucla law', 'penn law',
+  'penn carey law', 'cornell law', 'northwestern law', 'northwestern pritzker law', 'fordham law', 'boston college law', 'bc law', 'bu law', 'vanderbilt law',
+  'texas law', 'ut law', 'uva law', 'virginia law', 'usc gould', 'usc law', 'emory law', 'gw law', 'george washington law', 'washu law', 'wash u law',
+  'notre dame law', 'minnesota law', 'iowa law', 'uc irvine law', 'uci law', 'uc davis law', 'king hall', 'uc law sf', 'uc hastings', 'hastings law',
+  'cardozo law', 'brooklyn law', 'american university washington college of law', 'chicago kent law', 'chicago kent', 'loyola law', 'seton hall law',
+  'tulane law', 'smu law', 'smu dedman law', 'wake forest law', 'uchicago law', 'chicago law', 'illinois law', 'wisconsin law', 'ohio state law', 'moritz law',
+  'osgoode', 'osgoode hall', 'osgoode hall law', 'u of t law', 'mcgill law', 'allard law', 'ubc law', 'ottawa law', 'dalhousie law', 'schulich law',
+  'melbourne law', 'sydney law', 'anu law', 'anu college of law', 'unsw law', 'monash law', 'hku law', 'nus law', 'cuhk law', 'smu yong pung how',
+  'jgls', 'nlu odisha', 'nlu assam', 'bucerius', 'bucerius law', 'pantheon assas', 'paris 2 pantheon assas', 'paris ii pantheon assas', 'pantheon sorbonne',
+  'paris 1 pantheon sorbonne', 'fundacao dom cabral', 'itesm', 'prasetiya mulya', 'cerge ei', 'hult ashridge', 'ashridge', 'oxford said', 'said business',
+  'cambridge judge', 'judge business', 'bayes business', 'cass business', 'henley business', 'warwick business', 'imperial business', 'ie law', 'iese madrid',
+  'ie madrid', 'esade law', 'esade business', 'bocconi law', 'luiss law', 'tilburg law', 'leiden law', 'uva law', 'ku leuven law', 'kings law', 'ucl laws',
+  'lse law', 'qmul law',
+];
+
 /** Words between a short name and a campus or school ("Tec de Monterrey", "FGV Direito Rio"). */
 const CONNECTIVES = new Set(['de', 'da', 'do', 'di', 'du', 'des', 'del', 'of', 'the', 'at', 'i', 'in', 'y', 'e', 'und', 'and', 'a']);
 
@@ -157,7 +179,7 @@ let index: { whole: ReadonlySet<string>; leading: ReadonlySet<string> } | null =
 
 function schoolIndex(): NonNullable<typeof index> {
   index ??= {
-    whole: new Set([...SCHOOL_FULL_NAMES.split('|'), ...SCHOOL_SHORT_NAMES.split('|'), ...HAND_SHORT_NAMES, ...R33_SHORT_NAMES, ...R35_LEADING_NAMES, ...R35_WHOLE_NAMES, ...R36_WHOLE_NAMES]),
+    whole: new Set([...SCHOOL_FULL_NAMES.split('|'), ...SCHOOL_SHORT_NAMES.split('|'), ...HAND_SHORT_NAMES, ...R33_SHORT_NAMES, ...R35_LEADING_NAMES, ...R35_WHOLE_NAMES, ...R36_WHOLE_NAMES, ...R38_WHOLE_NAMES]),
     leading: new Set([...HAND_SHORT_NAMES, ...R33_SHORT_NAMES, ...R35_LEADING_NAMES].filter((n) => !n.includes(' '))),
   };
   return index;

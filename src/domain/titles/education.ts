@@ -6,6 +6,7 @@ import {
   EXAM_PREPARATION,
   EXAM_STAGE,
   hasUnspacedScript,
+  INFLECTED_DEGREE,
   JOB_ABOUT_STUDY,
   PROGRAMME_TERMS,
   PUPIL_FIRST,
@@ -235,9 +236,11 @@ export const INSTITUTION_TERMS: Terms = {
   it: ['universita', 'politecnico', 'scuola'],
   nl: ['universiteit', 'hogeschool'],
   pl: ['uniwersytet', 'politechnika', 'szkola glowna', 'akademia'],
-  sv: ['universitet', 'hogskola'],
-  da: ['universitet'],
-  no: ['universitet', 'hoyskole'],
+  // round 38 (the probe's "Universitetet i Oslo"): the Nordic definite forms of the school words, and the business schools'
+  // and university colleges' compounds, as the names are written ("Högskolan i Borås", "Høgskolen i Innlandet", "Handelshøyskolen BI")
+  sv: ['universitet', 'hogskola', 'universitetet', 'hogskolan', 'handelshogskolan', 'handelshogskola'],
+  da: ['universitet', 'universitetet', 'handelshojskole', 'handelshojskolen', 'professionshojskole', 'professionshojskolen'],
+  no: ['universitet', 'hoyskole', 'universitetet', 'hogskole', 'hogskolen', 'hogskulen', 'hoyskolen', 'handelshoyskole', 'handelshoyskolen'],
   fi: ['yliopisto', 'korkeakoulu', 'ammattikorkeakoulu'],
   // round 12: a school of economics or business named as a school (w3k's full-time master), colleges
   ru: ['университет', 'институт', 'академия', 'высшая школа', 'экономическая школа', 'школа экономики', 'бизнес школа', 'колледж', 'техникум'],
@@ -422,7 +425,8 @@ const educationTitle = memoiseByTwoStrings((rawCompany: string, rawTitle: string
   if ((STUDY_PLAN.test(title) || COMPOUND_STUDY.test(title) || EXAM_PREPARATION.test(title)) && !JOB_ABOUT_STUDY.test(title.replace(EXAM_STAGE, ''))) return true;
   if (PUPIL_FIRST.test(title)) return true;
   if (STUDY_PROGRAMME.test(title) && !ROLE_BESIDE_DEGREE_WORD.test(title)) return true;
-  if (DEGREE_TITLE.test(title) || COURSE_TITLE.test(title) || COURSE_START.test(title) || DEGREE_NAME.test(title)) return true;
+  // Round 38: a degree named first and a role after it ("MBA Admissions Officer" at a business school) is a job there.
+  if ((DEGREE_TITLE.test(title) && !ROLE_BESIDE_DEGREE_WORD.test(title)) || COURSE_TITLE.test(title) || COURSE_START.test(title) || DEGREE_NAME.test(title)) return true;
   if (DEGREE.test(title) || IN_A_COHORT.test(title) || CANDIDATE.test(title) || PROGRAMME_MEMBER.test(title)) {
     return !ROLE_BESIDE_DEGREE_WORD.test(title) && (placeOfStudy(rawCompany) || namesSchool(rawCompany));
   }
@@ -441,7 +445,8 @@ const SWEDISH_PROGRAMME = /(?<![\p{L}\p{N}])\p{L}{3,}(?:programmet|programmene)(
 /** Round 36: the programme words (`PROGRAMME_TERMS`, compiled on first use) or a year of study (`YEAR_OF_STUDY`). */
 function programmeTitle(title: string): boolean {
   programme ??= termPattern(PROGRAMME_TERMS);
-  return programme.test(title) || YEAR_OF_STUDY.test(title) || SWEDISH_PROGRAMME.test(title);
+  // Round 38: a degree word inflected or compounded as its language writes it ("Kamu Hukuku Doktorası", "الماجستير").
+  return programme.test(title) || YEAR_OF_STUDY.test(title) || SWEDISH_PROGRAMME.test(title) || INFLECTED_DEGREE.test(title);
 }
 
 /**

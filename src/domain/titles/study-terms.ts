@@ -124,7 +124,7 @@ export const STUDY_PROGRAMME = new RegExp(
  * "Lönehandläggare (heltid)", "Salarismedewerker", "Palkka-asiantuntija") is a role word too: the mode of a job ("Vollzeit", "heltid", "tempo pieno") beside it names the job's hours, not study.
  */
 export const ROLE_BESIDE_DEGREE_WORD =
-  /(?<![\p{L}\p{N}])(?:specialist|analyst|assessor|verifier|quality assurer|invigilator|examiner|trainer|prufer(?:in)?|handledare|vejleder|veileder|kouluttaja|evaluator|evaluador[a]?|avaliador[a]?|valutatore|scheduler|planner|engineer|developer|technician|officer|coordinator|administrator|manager|director|lecturer|professor|instructor|tutor|assistant|consultant|recruiter|advisor|adviser|designer|electrician|plumber|mechanic|operator|supervisor|brewer|sommelier|steward|clerk|controller|auditor|architect|coordenador[a]?|coordinador[a]?|coordinatore|coordinatrice|coordinat(?:eur|rice)|gerente|diretor[a]?|director[a]?|directeur|directrice|responsable|responsabile|secretari[oa]|secretaria|assistente|analista|especialista|tecnic[oa](?! superiore? (?:per|en|in|em|de)(?![\p{L}\p{N}]))(?! em .*(?<![\p{L}\p{N}])(?:integral|integrado|concomitante|subsequente)(?![\p{L}\p{N}]))|engenheir[oa]|ingenier[oa]|ingegnere|\p{L}*(?:leiter|referent|sachbearbeiter|koordinator|assistent|berater|mitarbeiter|buchhalter)(?:in)?|\p{L}*(?:fachkraft|kaufmann|kauffrau|handlaggare|ansvarig|samordnare|medewerker|medarbejder|medarbeider|administrateur|asiantuntija|suunnittelija|sihteeri)|\p{L}+(?:chef|specialist|ekonom)|\p{L}*(?:vagledare|vejleder|veileder)|gestionnaire|handlaggare|ansvarig|samordnare|medewerker|beheerder|uzman\p{L}*|sorumlusu|koordinatoru|giang vien|chuyen vien|υπευθυν\p{L}*|רכז|רכזת|منسق|منسقة|менеджер|координатор|преподаватель|специалист|викладач|фахівець|koordynator|specjalista|kierownik|referens|ugyintezo|chargee?|teacher|lehrer(?:in)?|lehrkraft|ausbilder(?:in)?|dozent(?:in)?|laerer|larare|leraar|docent|enseignant(?:e)?|format(?:eur|rice)|insegnante|docente|professor(?:a)?|instrutor(?:a)?|opettaja|nauczyciel(?:ka)?|ucitel(?:ka)?|ogretmen\p{L}*|guru|giao vien|staff|mitarbeiter(?:in)?|employee|researcher|research assistant|교사|강사|교수|직원|조교|教師|教师|講師|讲师|老師|老师|助理|職員|职员|教授)(?![\p{L}\p{N}])/u;
+  /(?<![\p{L}\p{N}])(?:specialist|analyst|assessor|verifier|quality assurer|invigilator|examiner|trainer|prufer(?:in)?|handledare|vejleder|veileder|kouluttaja|evaluator|evaluador[a]?|avaliador[a]?|valutatore|scheduler|planner|engineer|developer|technician|officer|coordinator|administrator|manager|director|lecturer|professor|instructor|tutor|assistant|consultant|recruiter|advisor|adviser|designer|electrician|plumber|mechanic|operator|supervisor|brewer|sommelier|steward|clerk|controller|auditor|architect|coordenador[a]?|coordinador[a]?|coordinatore|coordinatrice|coordinat(?:eur|rice)|gerente|diretor[a]?|director[a]?|directeur|directrice|responsable|responsabile|secretari[oa]|secretaria|assistente|analista|especialista|tecnic[oa](?! superiore? (?:per|en|in|em|de)(?![\p{L}\p{N}]))(?! em .*(?<![\p{L}\p{N}])(?:integral|integrado|concomitante|subsequente)(?![\p{L}\p{N}]))|engenheir[oa]|ingenier[oa]|ingegnere|\p{L}*(?:leiter|referent|sachbearbeiter|koordinator|assistent|berater|mitarbeiter|buchhalter)(?:in)?|\p{L}*(?:fachkraft|kaufmann|kauffrau|handlaggare|ansvarig|samordnare|medewerker|medarbejder|medarbeider|administrateur|asiantuntija|suunnittelija|sihteeri)|\p{L}+(?:chef|specialist|ekonom)|\p{L}*(?:vagledare|vejleder|veileder)|gestionnaire|handlaggare|ansvarig|samordnare|medewerker|beheerder|uzman\p{L}*|sorumlusu|koordinatoru|giang vien|chuyen vien|υπευθυν\p{L}*|רכז|רכזת|منسق|منسقة|менеджер|координатор|преподаватель|специалист|викладач|фахівець|koordynator(?:ka)?|specjalist(?:a|ka)|kierownik|kierowniczka|referens|ugyintezo|chargee?|teacher|lehrer(?:in)?|lehrkraft|ausbilder(?:in)?|dozent(?:in)?|laerer|larare|leraar|docent|enseignant(?:e)?|format(?:eur|rice)|insegnante|docente|professor(?:a)?|instrutor(?:a)?|opettaja|nauczyciel(?:ka)?|ucitel(?:ka)?|ogretmen\p{L}*|guru|giao vien|staff|mitarbeiter(?:in)?|employee|researcher|research assistant|교사|강사|교수|직원|조교|教師|教师|講師|讲师|老師|老师|助理|職員|职员|教授)(?![\p{L}\p{N}])/u;
 
 /**
  * Round 29 (issue #21): a school's staff role written in a script with no spaces, joined to a degree word — "MBA项目经理"
@@ -210,3 +210,42 @@ export const PROGRAMME_TERMS: Readonly<Record<string, readonly string[]>> = {
  */
 export const YEAR_OF_STUDY =
   /(?<![\p{L}\p{N}])(?:(?:1st|2nd|3rd|[4-6]th|first|second|third|fourth|final|fifth|sixth) year|year [1-6]|[1-9]\d? (?:semester|semestre|fachsemester|termin|rocnik|sinif|курс|kurs|rok|ano|anno|annee|curso|periodo|semestr)|(?:[1-9]\d?(?:o|a|e|er|ere|eme)|[1-6]e) (?:ano|annee|curso|semestre|periodo|anno)|(?:i|ii|iii|iv|v|vi) (?:rok|anno|ano|annee|sinif|курс|rocnik)|(?:rok|anno|anul|year|semester|semestre|termin|nam|tahun|ετος) (?:[1-9]\d?|i|ii|iii|iv|v|vi)|semestr [1-9]|jahrgang (?:19|20)\d\d|(?:promo|promotion|class|cohort|batch|turma|generacion|rocnik) (?:of )?(?:19|20)\d\d|السنة (?:الاولى|الأولى|الثانية|الثالثة|الرابعة|الخامسة|السادسة)|שנה [אבגדה]|(?:첫|[1-6])학년|[1-6]年次?)(?![\p{L}\p{N}])|[1-6]학년|[1-6]年生?/u;
+
+/**
+ * Round 38 (issue #21, pairs38; w4m's "Hukuk Yüksek Lisansı (tam zamanlı)" at Koç Üniversitesi read as a move): **a degree word
+ * inflected or compounded as its language writes it**, the field before it. The programme words above match whole words only,
+ * but the agglutinative and prefixing languages write the degree with a case or possessive ending, an article or a compound:
+ * Turkish "Kamu Hukuku Doktorası", "İşletme Yüksek Lisansı", "Lisans Eğitimi"; Finnish "maisteriopinnot", "maisterin tutkinto";
+ * Hungarian "mesterszak", "MSc-képzés", "doktori iskola"; Arabic with its article or a preposition ("الماجستير", "للدكتوراه");
+ * Hebrew with its prefixed letters ("לתואר שני", "בתואר שלישי"); Ukrainian and Russian in any case ("магістратури",
+ * "в аспирантуре", "магістерської програми"); Polish, Czech and Slovak in any case ("studiów magisterskich", "magisterského
+ * studia", "inžinierske štúdium"); Romanian with its article ("masteratul", "studii masterale"); Greek with any ending
+ * (μεταπτυχιακ-, διδακτορικ-, προπτυχιακ-); the German, Dutch and Nordic compounds of study ("Jurastudium", "LL.M.-Studium",
+ * "Masterstudiengang", "rechtenstudie", "masterutdanning", "juristutbildning", "kandidatstudiet"). Read on folded text, at a
+ * place of study only and never beside a role word (`education.ts` asks both, as for `PROGRAMME_TERMS`).
+ */
+export const INFLECTED_DEGREE = new RegExp(
+  [
+    // Turkish: the degree with a possessive or case ending, or named with its programme, education or study word
+    '(?<![\\p{L}\\p{N}])(?:yuksek lisans|on lisans|lisans|doktora|butunlesik doktora|mba|emba|llm|ll m)(?:i|si|in|ini|ina|inda|ta|da|a|ya)?(?: (?:programi|programina|programinda|egitimi|ogrenimi|ogrencisi))?(?![\\p{L}\\p{N}])',
+    // Finnish: the studies of a degree compounded, and the degree in the genitive before "tutkinto"
+    '(?<![\\p{L}\\p{N}])\\p{L}*(?:maisteri|kandidaatti|tohtori|jatko|lisensiaatti|otm|ktm|mba)(?:opinnot|opinnoissa|opintoja|ohjelma|ohjelmassa|koulutus|koulutuksessa)(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])(?:maisterin|kandidaatin|tohtorin|lisensiaatin) tutkinto\\p{L}*',
+    // Hungarian: the master's, bachelor's and doctoral programme with any ending
+    '(?<![\\p{L}\\p{N}])(?:mester|alap|msc|bsc|ma|ba|mba|phd|doktori|llm)(?:szak|kepzes)\\p{L}*|(?<![\\p{L}\\p{N}])(?:msc|bsc|mba|phd|llm) (?:szak|kepzes)\\p{L}*|(?<![\\p{L}\\p{N}])doktori iskola\\p{L}*',
+    // Arabic: the degree with the article, a preposition or a conjunction before it
+    '(?<![\\p{L}\\p{N}])(?:و|ف)?(?:ال|بال|لل|كال)(?:ماجستير|ماجيستير|دكتوراه|دكتوراة|بكالوريوس|ليسانس|دبلوم العالي|دراسات العليا)(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])(?:ل|ب|و)(?:ماجستير|دكتوراه|دكتوراة|بكالوريوس)(?![\\p{L}\\p{N}])',
+    // Hebrew: the degree with its prefixed letters (to, in, the, and)
+    '(?<![\\p{L}\\p{N}])[ולבהש]{1,2}תואר (?:ראשון|שני|שלישי)(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])[ולבהש]{0,2}(?:תואר שלישי|דוקטורט)(?![\\p{L}\\p{N}])',
+    // Ukrainian and Russian: the master's, doctoral and bachelor's programmes in any case
+    '(?<![\\p{L}\\p{N}])(?:магістратур|магистратур|аспірантур|аспирантур|докторантур|бакалаврат|бакалавриат|специалитет)\\p{L}*|(?<![\\p{L}\\p{N}])(?:магістерськ|магистерск|бакалаврськ|бакалаврск)\\p{L}* (?:програм|освітн|образовательн)\\p{L}*',
+    // Polish, Czech, Slovak: the study of a degree in any case
+    '(?<![\\p{L}\\p{N}])studi(?:a|ow|ach|um) (?:magistersk|licencjack|doktorancki|doktorank|inzyniersk|ii stopnia|i stopnia|drugiego stopnia|pierwszego stopnia)\\p{L}*|(?<![\\p{L}\\p{N}])(?:navazujic\\p{L}* |nadvazujuc\\p{L}* )?(?:magistersk|bakalarsk|doktorsk|inzenyrsk|inziniersk)\\p{L}* (?:studi|studij|program)\\p{L}*',
+    // Romanian: the master's and doctorate with the article, and the master's and doctoral studies
+    '(?<![\\p{L}\\p{N}])(?:masteratul|masteratului|doctoratul|doctoratului|licenta de|studii (?:masterale|doctorale|de masterat|de doctorat|universitare de masterat)|program(?:ul)? de (?:masterat|doctorat|licenta))(?![\\p{L}\\p{N}])',
+    // Greek: the postgraduate, doctoral and undergraduate study with any ending
+    '(?<![\\p{L}\\p{N}])(?:μεταπτυχιακ|διδακτορικ|προπτυχιακ)\\p{L}*',
+    // German, Dutch and the Nordic languages: study compounded with its field or degree
+    '(?<![\\p{L}\\p{N}])\\p{L}{2,}(?:studium|studiengang|studie|studiet|uddannelsen|utdanning|utdanningen|utbildningen|programmet|opleiding)(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])(?:ll m|llm|mba|master|bachelor|msc|bsc) (?:studium|studiengang|studie|studiet)(?![\\p{L}\\p{N}])',
+  ].join('|'),
+  'u',
+);
