@@ -14,6 +14,10 @@ const FILES: readonly string[] = [
   // 385 titles in 25 languages written before the rules (376/385 seniority, 295/385 function on main as first run) and 27 controls
   // added after the first rules (27/27 on main); 8 still wrong are in the -open file.
   'titles-r38-legal.json',
+  // The probe, written after the rules in other wordings (procurement and supply contracts, banking lawyers, managing partners of
+  // other practices, a DACH legal head, a litigation-support technician, controls) and run once: 68/68 seniority, 68/68 function
+  // (68/68 and 46/68 on main).
+  'titles-r38-legal-probe.json',
 ];
 
 describeRoundTitles(FILES, classifyTitle);
