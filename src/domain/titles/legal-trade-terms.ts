@@ -161,10 +161,13 @@ let litigationPattern: RegExp | undefined;
 /** The index of a lawyer's noun the holder is (not an audience, not inside the employer's description), or -1. */
 function lawyerAt(text: string): number {
   lawyerPattern ??= new RegExp(words(LAWYERS), 'gu');
-  // A span from the title's start is the role's own noun phrase ("Şirket avukatı": a company's lawyer), not an employer.
-  const employer = employerSpans(text).filter(([start]) => start > 0);
+  // A span from the title's start is the role's own noun phrase ("Şirket avukatı": a company's lawyer), not an employer. Read only
+  // once a lawyer's noun is found (for cost).
+  let employer: [number, number][] | undefined;
   const held = (index: number, length: number): boolean => {
-    if (insideSpans(index, employer) || BEFORE_NOT_HELD.test(text.slice(Math.max(0, index - 6), index))) return false;
+    if (BEFORE_NOT_HELD.test(text.slice(Math.max(0, index - 6), index))) return false;
+    employer ??= employerSpans(text).filter(([start]) => start > 0);
+    if (insideSpans(index, employer)) return false;
     // A combining sign after the match continues the word (Devanagari "वकीलों", lawyers: an audience's plural).
     const after = text.slice(index + length);
     return !CJK_FIRM_AFTER.test(after) && !/^\p{M}/u.test(after);
