@@ -110,8 +110,11 @@ const LAWYERS = folded([
 ]);
 /** The endings of a lawyer's compounds in the languages that write them as one word (Unternehmensjurist, Verolakimies, Adójogász). */
 const LAWYER_COMPOUND = /(?<=\p{L}{3})(?:jurist|juristin|juristi|anwalt|anwaltin|lakimies|jogasz)(?![\p{L}\p{N}])/u;
-/** A CJK firm's noun right after a lawyer's ("律师事务所", "弁護士法人", "법무법인"): the employer, not the role. */
-const CJK_FIRM_AFTER = /^\s*(?:事务所|事務所|法人|사무소|법인|法律事務所|软件|ソフト|소프트)/u;
+/**
+ * A CJK firm's or ministry's noun right after a lawyer's ("律师事务所", "弁護士法人", "법무법인"; Japan's 法務省 and Korea's 법무부 are the
+ * ministries of justice, whose IT or press staff are no lawyers): the employer, not the role.
+ */
+const CJK_FIRM_AFTER = /^\s*(?:事务所|事務所|法人|사무소|법인|法律事務所|软件|ソフト|소프트|省|부(?!\p{L}))/u;
 /** Before a lawyer's noun, a word that makes it an audience or an employer ("software for lawyers"; "assistant to the counsel"). */
 const BEFORE_NOT_HELD = /(?<![\p{L}])(?:for|to|of|the|fur|pour|para|per|voor|dla|for|pro|pentru|для|icin|at|bei|chez|w|v|u|в|у|з|из|ze|z|de|di|van|da|do|del|des|du|zu|the)\s$/u;
 /** Legal operations' words: a legal department's operations staff are operations (round 25), not lawyers ("Staf Legal Operations", "法務營運專員"). */
