@@ -9,6 +9,8 @@ import type { TitleClassification } from './types';
  *   does (round 21). Recounted over every read set: 17 founders or owners of a law office (w3x, in 17 languages), all executive;
  *   partners who do not found or own the firm stay c_level / other (round 4: w3, w3b, w3c ×6, w3d and w3f's managing partners).
  *   The row that disagrees: w3x "Managing Partner, 40-lawyer regional firm" (executive; w3d and w3f label managing partners other).
+ *   Round 38 recounted managing partners alone (w3x, w4m, w3b's "Socio Director" and every bare "Managing Partner" executive, w3d
+ *   other): a managing partner runs the firm (`legal-trade-terms.ts`).
  * - **Internal audit** (Konzernrevision, internrevision, sisäinen tarkastus, belső ellenőrzés, ביקורת פנימית, 稽核) → finance, as
  *   all 34 internal-audit rows of the read sets are labelled (w3c … w3x); a chief audit executive is c_level.
  * - **ESG and sustainability reporting, carbon accounting** → finance (w3x, the only set that labels them).
