@@ -123,4 +123,143 @@ Digi Communications|RCS & RDS|Digi Romania > Digi Spain|Digi Spain Telecom|Digi 
 + State Grid Corporation of China > CPFL Energia=CPFL|CPFL Paulista|CPFL Piratininga|RGE Sul|CPFL Renováveis|CPFL Santa Cruz|CPFL Transmissão|Chilquinta|Chilquinta Energía|Compañía General de Electricidad|State Grid Brazil Holding
 + Jin Jiang International > Louvre Hotels Group=Louvre Hotels|Campanile|Kyriad|Première Classe|Golden Tulip|Tulip Inn|Royal Tulip|Radisson Hotel Group|Radisson Blu|Radisson Collection|Park Inn by Radisson|Jin Jiang Inn|锦江之星|7 Days Inn|7天酒店
 + CBRE > Turner & Townsend=Turner and Townsend|Industrious|CBRE Norland|Norland Managed Services|CBRE Global Workplace Solutions
++ Lufthansa Group > Swiss International Air Lines|Edelweiss Air|Lufthansa City Airlines|Air Dolomiti|Lufthansa Aviation Training|Miles & More
++ Michelin > Kléber|Michelin Travel Partner|Michelin Lifestyle
++ Groupe BPCE > Ostrum
++ Crédit Agricole > Lyxor|Lyxor Asset Management|Amundi Technology|CPR Asset Management
++ FirstRand > FNB|RMB
++ Scotiabank > Tangerine
++ ACS > Clece|Iridium Concesiones|Iridium|ACS Infrastructure|ACS Servicios y Concesiones
++ Arcadis > CallisonRTKL|Callison|RTKL
++ AtkinsRéalis > WS Atkins|Atkins Global|Atkins Acuity|Faithful+Gould
++ China Communications Construction > John Holland|John Holland Group|Concremat
++ Eiffage > Clemessy|Eiffage Energía|Eiffage Rail|Smulders
++ Heidelberg Materials > Górażdże Cement|Górażdże|Heidelberg Materials Polska|Hanson Packed Products
++ Saint-Gobain > Saint-Gobain Weber|GCP Applied Technologies|Chryso|Fosroc|Kaycan|Building Products of Canada|Saint-Gobain Abrasives|Norton Abrasives
++ Tetra Tech > RPS Group|RPS Consulting|Coffey International|Coffey|Tetra Tech Coffey
++ Vinci > Autoroutes du Sud de la France|Menard|Edinburgh Airport|Aerodom|Aeropuertos Dominicanos Siglo XXI|Vinci Airports Serbia
++ Worley > Intecsea|Worley Comprimo|Worley Chemetics
++ EY > EY ShinNihon|EY新日本有限責任監査法人|EY Hanyoung|EY한영|EY Law|EY Law LLP|S.R. Batliboi|SRBC & Co
++ KPMG > BSR & Associates|KPMG Assurance and Consulting Services
++ PwC > Strategy&|Samil PwC|PwC Japan有限責任監査法人|PwC Japan|Price Waterhouse & Co|Lovelock & Lewes
++ AB InBev > Backus|Backus y Johnston|Unión de Cervecerías Peruanas Backus y Johnston|Cervecería Boliviana Nacional|Cervecería Paraguaya
++ Agrofert > SKW Piesteritz|SKW Stickstoffwerke Piesteritz|Lovochemie|Precheza|Duslo|Fatra|Penam|Kostelecké uzeniny|Vodňanská drůbež
++ AG Anadolu Grubu Holding > Anadolu Group|Anadolu Grubu Holding
++ British American Tobacco > Souza Cruz|BAT Brasil|BAT Bangladesh|BAT Kenya|BAT Nigeria|Vuse|Reynolds American|R.J. Reynolds Tobacco
++ Carlsberg > Saku Õlletehas|Carlsberg Britvic|Britvic|Britvic Soft Drinks
++ Danone > Evian|Volvic|Milupa|Danone Waters|Danone Nutricia|Nutricia Research|Blédina
++ Koç Holding > Entek Elektrik|Grundig|Grundig Intermedia|Defy Appliances|Defy|Arçelik Global|Beko Europe|Beko Grundig
++ Masan Group > Phúc Long|Phuc Long|Phúc Long Heritage|Masan High-Tech Materials|WinCommerce|WinMart
++ Philip Morris International > Papastratos|Παπαστράτος|Philip Morris Polska|Swedish Match|Philip Morris Products
++ Pernod Ricard > Martell|Martell Mumm Perrier-Jouët|Chivas Brothers|Irish Distillers|The Absolut Company|Pernod Ricard India
++ Unilever > Tatcha|Nutrafol|Liquid I.V.|Paula's Choice|Hourglass Cosmetics
++ Yıldız Holding > United Biscuits|McVitie's|Pladis|Godiva Chocolatier|Ülker Bisküvi|Şok Marketler|Bizim Toptan
++ ADNOC > Navig8|ADNOC Logistics & Services|ADNOC L&S|XRG|Borouge|Fertiglobe|ADNOC Gas|ADNOC Drilling|ADNOC Distribution
++ EDF > Edison Energia|Edison Next|Luminus|Arabelle Solutions|EDF Power Solutions|EDF Renewables|Framatome|Dalkia|Enedis|Citelum|Cyclife
++ Ecopetrol > Cenit Transporte y Logística de Hidrocarburos|Cenit|Hocol|Reficar|Refinería de Cartagena|Ecopetrol Permian
++ MOL Group > Tifon|MOL Campus
++ Saudi Aramco > Motiva|Motiva Enterprises|Aramco Services Company|Aramco Trading|Luberef|SASREF|Aramco Digital
++ TotalEnergies > Greenflex|Lampiris|Quadran|Total Eren|TotalEnergies Marketing|TotalEnergies EP|TotalEnergies Renewables
++ Veolia > SADE CGTH|Sade Telecom|Veolia Water Technologies|Veolia Energia Polska|Veolia Energie ČR|Aguas de Barcelona|Agbar
++ Brookfield > Clarios|Westinghouse Electric Company|Westinghouse Electric|Multiplex Construction|Brookfield Multiplex|Neoen|Brookfield Wealth Solutions|American Equity Investment Life|American National Insurance|Oaktree Capital Management|Oaktree
++ Colliers > Versar|Englobe|Harrison Street|Rockwood Capital|Colliers Engineering & Design|Basalt Infrastructure Partners
++ Compass Group > Wolfgang Puck Catering|Foodbuy|Vermaat|Vermaat Groep|Unidine|Flik Hospitality Group|Levy|Canteen Vending Services|ESS Support Services Worldwide
++ Cushman & Wakefield > DTZ|Cassidy Turley|Cushman & Wakefield Nederland
++ Mitie > Interserve|Interserve Facilities Management|Mitie Security|Mitie Care & Custody
++ Restaurant Brands International > Popeyes|Burger King|Tim Hortons|Firehouse Subs|Carrols
+Swiggy|Bundl Technologies > Instamart|Swiggy Instamart|Dineout|Swiggy Dineout|Scootsy
++ Yum! Brands > KFC|Pizza Hut|Taco Bell|Habit Burger Grill|The Habit Burger Grill|KFC UK|Pizza Hut Europe
++ Accor > Mantra Group|Mantra Hotels|Ennismore|Fairmont Hotels & Resorts|Raffles Hotels & Resorts|Swissôtel|Mövenpick Hotels & Resorts|Orient Express
++ Choice Hotels > Radisson Hotels Americas|Radisson Americas|Comfort Inn|Quality Inn|Clarion Hotels|Econo Lodge|WoodSpring Suites|Cambria Hotels
++ Hilton > Waldorf Astoria|Waldorf Astoria Hotels & Resorts|Graduate Hotels|Conrad Hotels & Resorts|Embassy Suites by Hilton|Curio Collection by Hilton|Tapestry Collection by Hilton|Hilton Garden Inn|Hampton by Hilton|Homewood Suites
++ Hyatt > Alila|Alila Hotels|Standard International|The Standard|Thompson Hotels|Andaz|Park Hyatt|Grand Hyatt|Hyatt Regency|Apple Leisure Group|ALG Vacations|Mr & Mrs Smith|Playa Hotels & Resorts
++ InterContinental Hotels Group > Staybridge Suites|Candlewood Suites|voco|voco Hotels|Ruby Hotels|Kimpton Hotels & Restaurants|Six Senses|Regent Hotels & Resorts|Hotel Indigo|Holiday Inn Express|Crowne Plaza
++ Jin Jiang International > 锦江|锦江国际|锦江酒店|Jin Jiang Hotels
++ Marriott International > St. Regis|The St. Regis|Four Points by Sheraton|Le Méridien|Aloft Hotels|Courtyard by Marriott|Protea Hotels|Marriott Bonvoy|citizenM
++ Meliá Hotels International > Paradisus|Innside|INNSiDE by Meliá|Sol Hotels|Sol by Meliá|Gran Meliá|ME by Meliá|Meliá Hotels
++ Minor International > NH Hoteles|NH Hotels|NH Collection|Anantara Hotels|Avani Hotels & Resorts|Oaks Hotels|Tivoli Hotels & Resorts|Elewana Collection
++ OYO > Belvilla|G6 Hospitality|Motel 6|Studio 6|OYO Hotels|OYO Rooms|DanCenter|Checkmyguest
++ Wyndham Hotels & Resorts > Ramada|Ramada by Wyndham|Microtel Inn & Suites|Microtel by Wyndham|Days Inn by Wyndham|Super 8 by Wyndham|La Quinta by Wyndham|Wyndham Garden|Baymont
+ASML|ASML Holding|ASML Netherlands|エーエスエムエル > Cymer|Berliner Glas|ASML Berlin|Hermes Microvision|HMI
++ Air Liquide > Seppic|VitalAire|Orkyn|Orkyn'|Airgas|Lurgi|Air Liquide Healthcare|Air Liquide Engineering & Construction
++ Atlas Copco > Desoutter|Desoutter Tools|Edwards Vacuum|Leybold|Chicago Pneumatic|ISRA Vision|Atlas Copco Rental
++ BAE Systems > BAE Systems Bofors|BAE Systems Hägglunds|Ball Aerospace|BAE Systems Space & Mission Systems
++ China Baowu Steel Group > Taiyuan Iron & Steel|TISCO|太钢集团|Ma Steel|马钢集团|Wuhan Iron and Steel|武钢|Ouyeel|欧冶云商
++ Glencore > Kazzinc|Казцинк|Mount Isa Mines|Kamoto Copper Company|Cerrejón|Elk Valley Resources|Katanga Mining
++ Honeywell > Elster|Elster Group|Intelligrated|Sparta Systems|Quantinuum|LenelS2|Honeywell Intelligrated
++ Johnson Controls > York International|Tyco Fire Protection|Sensormatic Solutions
++ Linde > BOC Gases|BOC UK|Lincare|Linde Engineering|Praxair
++ Rio Tinto > Turquoise Hill Resources|Iron Ore Company of Canada|Richards Bay Minerals|Arcadium Lithium|Energy Resources of Australia|Kennecott Utah Copper|Rio Tinto Alcan
++ Sandvik > Walter Tools|Seco Tools|Dormer Pramet|Sandvik Coromant|Sandvik Mining and Rock Solutions
++ Siemens > Brightly Software|Mendix|Supplyframe|Altair Engineering|Dotmatics|Siemens EDA|Mentor Graphics
+Trane Technologies|Trane Technologies plc > Trane|Thermo King|Trane Commercial|Trane Residential|American Standard Heating & Air Conditioning
++ Cisco > Acacia Communications|Splunk|ThousandEyes|Duo Security|Cisco Meraki|Meraki
++ Dell Technologies > Dell EMC|Alienware|Dell Inc.|Dell Financial Services|Dell International Services
++ Hewlett Packard Enterprise > Nimble Storage|Cray|Cray Inc.|Juniper Networks|Aruba Networks|HPE Aruba Networking|Silicon Graphics International
++ Kakao > KakaoBank|Kakao Bank|카카오뱅크|Kakao Pay|카카오페이|Kakao Mobility|카카오모빌리티|Kakao Entertainment|카카오엔터테인먼트|Kakao Games|카카오게임즈|SM Entertainment|SM엔터테인먼트
++ Naver > Webtoon Entertainment|Naver Webtoon|Poshmark|Snow Corporation|스노우|Naver Cloud|네이버클라우드|Naver Financial|네이버파이낸셜|Naver Labs|네이버랩스|Naver Z|Zepeto
+OpenText|Open Text|Open Text Corporation > Micro Focus|Carbonite|Webroot|Zix|Guidance Software|Hightail
++ Naspers > Despegar|Despegar.com|Decolar|iFood|PayU|Stack Overflow
++ Uber > Cornershop|Cornershop by Uber|Autocab|Uber Freight|Uber Eats|Postmates
+DoorDash|DoorDash Inc. > Wolt|Wolt Enterprises|Deliveroo|Roofoods|Caviar|Chowbotics
++ Grab > Jaya Grocer|OVO Indonesia|GrabPay|Grab Financial Group|GrabFood|GrabTaxi
++ Agility Public Warehousing Company > Agility|Agility Logistics Parks|Shipa
++ Österreichische Post > Austrian Post|bank99|Aras Kargo
++ CMA CGM > APL|American President Lines|ANL|ANL Container Line|Colis Privé|BFM TV|BFM Business|RMC|La Provence|CMA Media|Containerships|CNC Line|Mercosul Line
++ COSCO Shipping > China Shipping|China Shipping Group|China Shipping Container Lines|中海集团
++ Deutsche Bahn > ioki|DB Schenker Rail|DB E.C.O. Group|DB Engineering & Consulting|DB Systel|DB Cargo|DB InfraGO|DB Regio|DB Fernverkehr
++ Deutsche Post DHL > Blue Dart|Blue Dart Express|Saloodo!|Saloodo|DHL Supply Chain|DHL Global Forwarding|DHL eCommerce|DHL Freight|Inmar Supply Chain Solutions|IDS Fulfillment
++ Hapag-Lloyd > UASC|United Arab Shipping Company|NileDutch|Hapag-Lloyd AG
++ Royal Mail > International Distributions Services|GLS|General Logistics Systems|GLS Group|Parcelforce Worldwide|Parcelforce
++ La Poste > Docapost|BRT|Bartolini|Geopost|DPDgroup|Chronopost|La Banque Postale|CNP Assurances|Colissimo|SEUR|DPD Polska|DPD UK|DPD France
+NYK Line|NYK|Nippon Yusen|Nippon Yusen Kaisha|日本郵船 > Yusen Logistics|郵船ロジスティクス|NYK Bulkship|Hachiuma Steamship|NYK Cruises|郵船クルーズ
++ SNCF > Keolis|Gares & Connexions|SNCF Gares & Connexions|Hexafret|Technis|SNCF Voyageurs|SNCF Réseau|Ouigo
++ UPS > Andlauer Healthcare Group|Marken|MNX Global Logistics|Frigo-Trans|Happy Returns|Roadie|UPS Supply Chain Solutions
++ Condé Nast > Advance Publications|Advance Publications Inc.|Advance Local|American City Business Journals|Turnitin
++ Dentsu > Carat|iProspect|Merkle|Merkle Inc.|dentsu X|Dentsu Creative|Dentsu Soken|電通総研|Isobar|Posterscope|Vizeum
+Hakuhodo DY Holdings|Hakuhodo|博報堂|博報堂DYホールディングス > Daiko Advertising|大広|Yomiko Advertising|読売広告社|Hakuhodo DY Media Partners|博報堂DYメディアパートナーズ|Hakuhodo Product's
++ Havas > BETC|Arena Media|Havas Media Network|Havas Creative|Havas Health & You|Havas Play
+Informa|Informa plc > Taylor & Francis|Routledge|Informa Markets|Informa Connect|Informa TechTarget|TechTarget|Tarsus Group|Informa Tech
++ Pearson > Credly|Faethm|Pearson VUE|Pearson Education|Pearson Assessments
+S4 Capital|S4 Capital plc > Media.Monks|MediaMonks|MightyHive
++ Walt Disney Company > National Geographic Partners|Disney Entertainment|ESPN Inc.|ABC Entertainment|ABC News|Pixar Animation Studios|Lucasfilm|Marvel Entertainment|20th Century Studios|Searchlight Pictures|Hulu
++ Thomson Reuters > Casetext|Pagero|Practical Law|Thomson Reuters Tax & Accounting|Westlaw
++ WPP > Landor|Landor & Fitch|Design Bridge and Partners|Design Bridge|Grey Group|Hogarth Worldwide|AKQA|Choreograph|EssenceMediacom|VML|Burson|Wavemaker|Mindshare|GroupM|WPP Media
++ Wolters Kluwer > Ovid Technologies|Ovid|Kluwer Law International|CT Corporation System|Enablon|UpToDate|Lippincott Williams & Wilkins
++ Astellas > Xyphos|Xyphos Biosciences|Iveric Bio|Audentes Therapeutics|Astellas Gene Therapies
++ AstraZeneca > Amolyt Pharma|Amolyt|Fusion Pharmaceuticals|Gracell Biotechnologies|CinCor Pharma|TeneoTwo|Alexion
++ Baxter > Gambro|Hillrom|Claris Injectables|Baxter Healthcare
++ Cipla > InvaGen Pharmaceuticals|InvaGen|Cipla Medpro|Exelan Pharmaceuticals|Cipla Health
++ GSK > Stiefel|Stiefel Laboratories|ViiV Healthcare|Tesaro|Sierra Oncology|Affinivax|Bellus Health
++ Merck KGaA > Sigma-Aldrich|Versum Materials|Intermolecular|SpringWorks Therapeutics|MilliporeSigma
++ Otsuka Holdings > Pharmavite|Nature Made|Taiho Pharmaceutical|大鵬薬品工業|Avanir Pharmaceuticals|Astex Pharmaceuticals|Visterra
++ Philips > Volcano Corporation|Philips Volcano|Spectranetics|BioTelemetry|Capsule Technologies|Philips Respironics|Respironics
+Hoya|HOYA|Hoya Corporation|HOYA株式会社 > Pentax Medical|Pentax|HOYA Vision Care|Hoya Lens|Hoya Surgical Optics
++ AEON > Welcia|Welcia Holdings|ウエルシア|ウエルシア薬局|AEON Mall|イオンモール|MaxValu|AEON Financial Service|AEON Credit Service
+Al Mada|Groupe Al Mada|SNI Maroc > Marjane|Marjane Holding|Managem|Nareva|Nareva Holding
++ Allegro.pl > Mall Group|Mall.cz|MALL.CZ|CZC.cz|Mimovrste|Mall.hu|WE
++ Auchan > Alcampo|Ceetrus|Auchan Retail|Auchan Polska|Auchan Romania|Auchan Magyarország|Auchan Portugal|Auchan Ukraine
+Casino Guichard-Perrachon|Groupe Casino|Casino Group > Monoprix|Franprix|Cdiscount|Naturalia|Cnova|Vival|Quatrium|Casino Proximités
++ Cencosud > Santa Isabel|Supermercados Santa Isabel|Jumbo Retail Argentina|Easy Retail|Cencosud Shopping|GBarbosa|Giga Atacado|The Fresh Market|Supermercados Wong
++ LVMH > Celine|Loro Piana|Rimowa|Belmond|DFS Group|Le Bon Marché|Moët Hennessy|Tiffany & Co.
++ Metro AG > Makro España|Makro Cash & Carry España|Makro Portugal|Makro Polska|Makro Cash & Carry Polska|Makro Česká republika|Hospitality Digital|Metro Markets|Metro Cash & Carry
++ REWE Group > Billa|BILLA AG|Billa Bulgaria|Billa Slovensko|Billa Česká republika|Penny Market|toom Baumarkt|DER Touristik|Lekkerland|Rewe International
++ Richemont > Piaget|Vacheron Constantin|Jaeger-LeCoultre|IWC Schaffhausen|Van Cleef & Arpels|Buccellati|Chloé|Montblanc|Panerai
++ Seven & i Holdings > Speedway|7-Eleven, Inc.|Ito-Yokado|York-Benimaru|Seven Bank|セブン銀行|イトーヨーカ堂
++ Swatch Group > Rado|ETA SA Manufacture Horlogère Suisse|Omega SA|Longines|Tissot|Breguet|Blancpain|Harry Winston
++ Walmart > Vizio|Makro South Africa|Massmart|Game Stores|Builders Warehouse|Walmart Chile|Líder Supermercados|Flipkart|PhonePe|Myntra|Cleartrip|Ekart
++ Gi Group Holding > Grafton Recruitment|Wyser|INTOO|Tack TMI|QTI
++ Recruit Holdings > Recruit Staffing|リクルートスタッフィング|Indeed|Glassdoor|Staffmark Group|Chandler Macleod|Start People|USG People
+Huaxin Cement|华新水泥 > Lafarge Africa|Lafarge Africa Plc|Maweni Limestone
+APi Group|APi Group Corporation > Chubb Fire & Security|Chubb Fire|Vipond
+ITC Hotels|ITC Hotels Limited
+Tolaram|Tolaram Group > Guinness Nigeria|Guinness Nigeria Plc
++ Uni-President Enterprises > Carrefour Taiwan
+Saham|Saham Group > Saham Bank|Société Générale Marocaine de Banques|Société Générale Maroc
++ UniCredit > Alpha Bank Romania
+PNC Financial Services|PNC|PNC Bank > BBVA USA|BBVA Compass|PNC Capital Markets|Harris Williams
++ Oversea-Chinese Banking Corporation > Bank Commonwealth|OCBC NISP|Bank OCBC NISP
+Nirma|Nirma Limited > Glenmark Life Sciences|Alivus Life Sciences|Nuvoco Vistas
+Spie batignolles|Spie Batignolles Group
++ Türkiye İş Bankası > Anadolu Sigorta|Anadolu Anonim Türk Sigorta|Anadolu Hayat Emeklilik|TSKB|Türkiye Sınai Kalkınma Bankası|İş Yatırım|Softtech
 `;
