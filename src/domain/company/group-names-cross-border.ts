@@ -51,7 +51,7 @@ export const GROUP_NAMES_CROSS_BORDER = `
 + Australia and New Zealand Banking Group > ANZ Bank New Zealand|ANZ New Zealand|ANZ Plus|ANZ Institutional|Suncorp Bank|ANZ Worldline Payment Solutions
 + FirstRand > First National Bank|FNB South Africa|FNB Botswana|FNB Namibia|FNB Zambia|FNB Mozambique|Rand Merchant Bank|RMB Private Bank|Aldermore|Aldermore Bank|MotoNovo Finance|MotoNovo|WesBank|Ashburton Investments
 + Absa Group > National Bank of Commerce|NBC Bank|NBC Tanzania|Absa Bank Tanzania|Absa Life|Absa Insurance|Absa Corporate and Investment Banking
-+ Standard Bank Group > Liberty Holdings|Liberty Life|Stanlib|Standard Bank Mozambique|Standard Bank Angola|Stanbic Bank Zimbabwe|Stanbic Bank Malawi|Standard Bank Isle of Man
++ Standard Bank Group > Liberty Life|Stanlib|Standard Bank Mozambique|Standard Bank Angola|Stanbic Bank Zimbabwe|Stanbic Bank Malawi|Standard Bank Isle of Man
 + Access Bank > Access Holdings|Access Bank Ghana|Access Bank Zambia|Access Bank Rwanda|Access Bank Botswana|Access Bank Kenya|Access Bank Mozambique|Access Bank Angola|Access Bank UK|Access Pensions|Access Insurance Brokers|National Bank of Kenya|Hydrogen Payment Services
 + KCB Group > BPR Bank Rwanda|BPR Bank|Trust Merchant Bank|KCB Bank Burundi|KCB Bank South Sudan|KCB Investment Bank
 + Guaranty Trust Holding Company > Habari Pay|HabariPay|GTCO|Guaranty Trust Bank Kenya|GTI Asset Management|Guaranty Trust Pension Managers
@@ -98,7 +98,7 @@ Capital A|Capital A Berhad|AirAsia Group|AirAsia Berhad > AirAsia|AirAsia Aviati
 + Groupe ADP > TAV Airports=TAV Havalimanları=TAV Airports Holding|Havas Ground Handling|TAV Technologies|TAV Teknoloji|TAV Tbilisi|TAV Tiflis|TAV Operation Services|TAV İşletme Hizmetleri|TAV Security|BTA Havalimanları Yiyecek ve İçecek|TAV Macedonia|TAV Esenboğa|TAV İzmir|Almaty International Airport
 GMR Group|GMR|GMR Infrastructure|GMR Airports|GMR Airports Infrastructure > Delhi International Airport|GMR Hyderabad International Airport|GHIAL|GMR Energy|GMR Aero Technic|GMR Goa International Airport|GMR Power and Urban Infra|GMR Varalakshmi Foundation
 + AB Volvo > Prevost Car|Nova Bus|Volvo Autonomous Solutions|Volvo Energy|Volvo Group Trucks Technology|Volvo Group Connected Solutions
-+ Forvia > Faurecia Clarion Electronics|Clarion Co.|クラリオン|Forvia Clarion Electronics|Hella Gutmann Solutions|Faurecia Interior Systems|Faurecia Clean Mobility
++ Forvia > Faurecia Clarion Electronics|クラリオン|Forvia Clarion Electronics|Hella Gutmann Solutions|Faurecia Interior Systems|Faurecia Clean Mobility
 + Goodyear > Fulda Reifen|Goodyear Dunlop Tires Germany|Cooper Tire & Rubber|Cooper Tire
 + Great Wall Motor > Tank Motor|Haval Motor|Ora Motor|Great Wall Motor Russia|GWM Brazil|GWM Thailand|长城汽车股份有限公司
 + Michelin > Fenner Dunlop|Fenner Precision Polymers|Kléber Pneumatiques|Euromaster|Camso|Allopneus|Michelin Connected Fleet|Solesis|Conveyor Products & Solutions
@@ -107,7 +107,7 @@ GMR Group|GMR|GMR Infrastructure|GMR Airports|GMR Airports Infrastructure > Delh
 + Suzuki > Pak Suzuki Motor|Pak Suzuki|Suzuki Motor Gujarat|Magyar Suzuki|Suzuki Motorcycle India|Maruti Suzuki India
 + 4iG > One Hungary|ALBtelecom|One Albania|One Telecommunications
 PPF Group|PPF|PPF Telecom > O2 Czech Republic|O2 Czech|CETIN|Air Bank|Home Credit Group
-Digi Communications|RCS & RDS|Digi Romania > Digi Spain|Digi Spain Telecom|Digi Portugal|Digi Belgium|Digi Mobil|Digi România
+Digi Communications|Digi Romania > RCS & RDS|Digi Spain|Digi Spain Telecom|Digi Portugal|Digi Belgium|Digi Mobil|Digi România
 + América Móvil > A1 Group|Comcel|Claro Colombia|Claro Argentina|Claro Ecuador|Claro Guatemala|Claro Puerto Rico|Telekom Austria|A1 Telekom Austria Group|Claro Dominicana|Claro Centroamérica
 + Axiata Group > Boost|Boost Bank|Axiata Digital
 + Bharti Enterprises > Indus Towers=Indus Towers Limited=Indus Towers Ltd=इंडस टावर्स|Bharti Hexacom|Nxtra Data|Nxtra|Xtelify
@@ -117,7 +117,7 @@ Digi Communications|RCS & RDS|Digi Romania > Digi Spain|Digi Spain Telecom|Digi 
 + Orange > Globecast|TOTEM|Totem France|Orange Wholesale|Orange Money|Orange Digital Center|Orange Business Services|Orange Bank Africa
 + Telefónica > Telefônica Vivo|Telefónica Infra|Telefónica Global Solutions|Telefónica Ingeniería de Seguridad
 + Turkcell > BiP|BiP Messenger|Turkcell Superonline|Superonline|Paycell|Turkcell Global Bilgi|Global Bilgi|Turkcell Finansman|Turkcell Teknoloji
-+ VEON > Jazz|Jazz Pakistan|Beeline Kazakhstan|Билайн Казахстан|KaR-Tel|Beeline Uzbekistan|Beeline Kyrgyzstan|Banglalink|Kyivstar|Київстар|JazzCash|Mobilink Microfinance Bank|Mobilink Bank|Tamasha
++ VEON > Jazz Pakistan|Beeline Kazakhstan|Билайн Казахстан|KaR-Tel|Beeline Uzbekistan|Beeline Kyrgyzstan|Banglalink|Kyivstar|Київстар|JazzCash|Mobilink Microfinance Bank|Mobilink Bank|Tamasha
 + Lenovo > Fujitsu Client Computing|富士通クライアントコンピューティング|NEC Personal Computers|NECパーソナルコンピュータ|Lenovo Infrastructure Solutions Group
 + Jardine Matheson > Astra International=Astra International Tbk|Astra Honda Motor|Toyota-Astra Motor|United Tractors|Pamapersada Nusantara|PAMA|Astra Agro Lestari|Astra Otoparts|Astra Credit Companies|Federal International Finance|FIFGROUP|Astra Financial|Asuransi Astra|Garda Oto|Astra Graphia|Astra Infra|Serasi Autoraya|TRAC Astra|Acset Indonusa|Astra Land Indonesia|Astra Life|Astra Digital|AstraPay|Astra Tol Nusantara
 + State Grid Corporation of China > CPFL Energia=CPFL|CPFL Paulista|CPFL Piratininga|RGE Sul|CPFL Renováveis|CPFL Santa Cruz|CPFL Transmissão|Chilquinta|Chilquinta Energía|Compañía General de Electricidad|State Grid Brazil Holding
@@ -129,7 +129,7 @@ Digi Communications|RCS & RDS|Digi Romania > Digi Spain|Digi Spain Telecom|Digi 
 + Crédit Agricole > Lyxor|Lyxor Asset Management|Amundi Technology|CPR Asset Management
 + FirstRand > FNB|RMB
 + Scotiabank > Tangerine
-+ ACS > Clece|Iridium Concesiones|Iridium|ACS Infrastructure|ACS Servicios y Concesiones
++ ACS > Clece|Iridium Concesiones|ACS Infrastructure|ACS Servicios y Concesiones
 + Arcadis > CallisonRTKL|Callison|RTKL
 + AtkinsRéalis > WS Atkins|Atkins Global|Atkins Acuity|Faithful+Gould
 + China Communications Construction > John Holland|John Holland Group|Concremat
@@ -172,7 +172,7 @@ Swiggy|Bundl Technologies > Instamart|Swiggy Instamart|Dineout|Swiggy Dineout|Sc
 + Accor > Mantra Group|Mantra Hotels|Ennismore|Fairmont Hotels & Resorts|Raffles Hotels & Resorts|Swissôtel|Mövenpick Hotels & Resorts|Orient Express
 + Choice Hotels > Radisson Hotels Americas|Radisson Americas|Comfort Inn|Quality Inn|Clarion Hotels|Econo Lodge|WoodSpring Suites|Cambria Hotels
 + Hilton > Waldorf Astoria|Waldorf Astoria Hotels & Resorts|Graduate Hotels|Conrad Hotels & Resorts|Embassy Suites by Hilton|Curio Collection by Hilton|Tapestry Collection by Hilton|Hilton Garden Inn|Hampton by Hilton|Homewood Suites
-+ Hyatt > Alila|Alila Hotels|Standard International|The Standard|Thompson Hotels|Andaz|Park Hyatt|Grand Hyatt|Hyatt Regency|Apple Leisure Group|ALG Vacations|Mr & Mrs Smith|Playa Hotels & Resorts
++ Hyatt > Alila|Alila Hotels|Standard International|Thompson Hotels|Andaz|Park Hyatt|Grand Hyatt|Hyatt Regency|Apple Leisure Group|ALG Vacations|Mr & Mrs Smith|Playa Hotels & Resorts
 + InterContinental Hotels Group > Staybridge Suites|Candlewood Suites|voco|voco Hotels|Ruby Hotels|Kimpton Hotels & Restaurants|Six Senses|Regent Hotels & Resorts|Hotel Indigo|Holiday Inn Express|Crowne Plaza
 + Jin Jiang International > 锦江|锦江国际|锦江酒店|Jin Jiang Hotels
 + Marriott International > St. Regis|The St. Regis|Four Points by Sheraton|Le Méridien|Aloft Hotels|Courtyard by Marriott|Protea Hotels|Marriott Bonvoy|citizenM
@@ -237,7 +237,7 @@ S4 Capital|S4 Capital plc > Media.Monks|MediaMonks|MightyHive
 Hoya|HOYA|Hoya Corporation|HOYA株式会社 > Pentax Medical|Pentax|HOYA Vision Care|Hoya Lens|Hoya Surgical Optics
 + AEON > Welcia|Welcia Holdings|ウエルシア|ウエルシア薬局|AEON Mall|イオンモール|MaxValu|AEON Financial Service|AEON Credit Service
 Al Mada|Groupe Al Mada|SNI Maroc > Marjane|Marjane Holding|Managem|Nareva|Nareva Holding
-+ Allegro.pl > Mall Group|Mall.cz|MALL.CZ|CZC.cz|Mimovrste|Mall.hu|WE
++ Allegro.pl > Mall Group|Mall.cz|MALL.CZ|CZC.cz|Mimovrste|Mall.hu
 + Auchan > Alcampo|Ceetrus|Auchan Retail|Auchan Polska|Auchan Romania|Auchan Magyarország|Auchan Portugal|Auchan Ukraine
 Casino Guichard-Perrachon|Groupe Casino|Casino Group > Monoprix|Franprix|Cdiscount|Naturalia|Cnova|Vival|Quatrium|Casino Proximités
 + Cencosud > Santa Isabel|Supermercados Santa Isabel|Jumbo Retail Argentina|Easy Retail|Cencosud Shopping|GBarbosa|Giga Atacado|The Fresh Market|Supermercados Wong
