@@ -44,21 +44,21 @@ export const GROUP_NAMES_CROSS_BORDER = `
 + Grupo Bancolombia > Banco Agromercantil de Guatemala|Banco Agromercantil|Banistmo|Banco Agrícola|Nequi|Wenia|Renting Colombia|Fiduciaria Bancolombia|Valores Bancolombia
 + Grupo Aval > AFP Porvenir|Fondo de Pensiones Porvenir|Corficolombiana|Banco de Occidente|Banco AV Villas
 + Nubank > Easynvest|NuInvest|Nu México|Nu Colombia|Nu Pagamentos
-+ Royal Bank of Canada > City National Bank|RBC Brewin Dolphin|Brewin Dolphin|RBC BlueBay|BlueBay Asset Management|RBC Bank|RBC Global Asset Management|RBC Investor Services
++ Royal Bank of Canada > RBC Brewin Dolphin|Brewin Dolphin|RBC BlueBay|BlueBay Asset Management|RBC Bank|RBC Global Asset Management|RBC Investor Services
 + Scotiabank > Tangerine Bank|MD Financial Management|MD Financial|1832 Asset Management|Scotia Wealth Management|Roynat|Scotiabank Chile|Scotiabank Perú|Scotiabank Inverlat
 + National Bank of Canada > Canadian Western Bank|Credigy|ABA Bank|Advanced Bank of Asia|National Bank Financial|Banque Nationale du Canada|Flinks
 + BMO Financial Group > Bank of the West|BMO Harris Bank|BMO Capital Markets|BMO Nesbitt Burns|BMO InvestorLine|BMO Insurance
 + Australia and New Zealand Banking Group > ANZ Bank New Zealand|ANZ New Zealand|ANZ Plus|ANZ Institutional|Suncorp Bank|ANZ Worldline Payment Solutions
-+ FirstRand > First National Bank|FNB South Africa|FNB Botswana|FNB Namibia|FNB Zambia|FNB Mozambique|Rand Merchant Bank|RMB Private Bank|Aldermore|Aldermore Bank|MotoNovo Finance|MotoNovo|WesBank|Ashburton Investments
-+ Absa Group > National Bank of Commerce|NBC Bank|NBC Tanzania|Absa Bank Tanzania|Absa Life|Absa Insurance|Absa Corporate and Investment Banking
-+ Standard Bank Group > Liberty Life|Stanlib|Standard Bank Mozambique|Standard Bank Angola|Stanbic Bank Zimbabwe|Stanbic Bank Malawi|Standard Bank Isle of Man
++ FirstRand > FNB South Africa|FNB Botswana|FNB Namibia|FNB Zambia|FNB Mozambique|Rand Merchant Bank|RMB Private Bank|Aldermore|Aldermore Bank|MotoNovo Finance|MotoNovo|WesBank|Ashburton Investments
++ Absa Group > NBC Bank|NBC Tanzania|Absa Bank Tanzania|Absa Life|Absa Insurance|Absa Corporate and Investment Banking
++ Standard Bank Group > Stanlib|Standard Bank Mozambique|Standard Bank Angola|Stanbic Bank Zimbabwe|Stanbic Bank Malawi|Standard Bank Isle of Man
 + Access Bank > Access Holdings|Access Bank Ghana|Access Bank Zambia|Access Bank Rwanda|Access Bank Botswana|Access Bank Kenya|Access Bank Mozambique|Access Bank Angola|Access Bank UK|Access Pensions|Access Insurance Brokers|National Bank of Kenya|Hydrogen Payment Services
 + KCB Group > BPR Bank Rwanda|BPR Bank|Trust Merchant Bank|KCB Bank Burundi|KCB Bank South Sudan|KCB Investment Bank
 + Guaranty Trust Holding Company > Habari Pay|HabariPay|GTCO|Guaranty Trust Bank Kenya|GTI Asset Management|Guaranty Trust Pension Managers
 + United Bank for Africa > UBA Pensions|UBA Pension Custodian|UBA Capital|UBA America|UBA Senegal|UBA Zambia|UBA Tanzania|UBA Uganda|UBA Guinea
 + Kuwait Finance House > Ahli United Bank|Ahli United Bank Bahrain|Ahli United Bank Egypt|KFH Capital|بيت التمويل الكويتي
 + National Bank of Kuwait > Boubyan Bank|بنك بوبيان|Credit Bank of Iraq|NBK Wealth|NBK Capital|Watani Investment|بنك الكويت الوطني
-+ Abu Dhabi Commercial Bank > Union National Bank|Al Hilal Bank|ADCB Egypt|ADCB Islamic Banking|بنك أبوظبي التجاري
++ Abu Dhabi Commercial Bank > Al Hilal Bank|ADCB Egypt|ADCB Islamic Banking|بنك أبوظبي التجاري
 + First Abu Dhabi Bank > FABMISR|FAB Misr|First Gulf Bank|National Bank of Abu Dhabi|NBAD|Dubai First|FAB Securities|FAB Private Bank|بنك أبوظبي الأول
 + Emirates NBD > Liv. by Emirates NBD|Liv Bank|Emirates NBD Asset Management|Emirates NBD KSA|Tanfeeth|بنك الإمارات دبي الوطني
 + Saudi National Bank > Türkiye Finans|Türkiye Finans Katılım Bankası|Samba Financial Group|Samba Bank|SNB Capital|NCB Capital|البنك الأهلي السعودي
@@ -70,7 +70,7 @@ export const GROUP_NAMES_CROSS_BORDER = `
 + Banca Transilvania > Idea Bank Romania|BT Capital Partners|BT Asset Management|BT Leasing|OTP Bank Romania|BT Direct
 + Swedbank > Hansabank|Swedbank Robur|Swedbank Pay|Swedbank Baltics|Swedbank Lietuva|Swedbank Latvija|Swedbank Eesti
 Bankinter|Bankinter Group > EVO Banco|Bankinter Portugal|Bankinter Consumer Finance|Bankinter Investment|Bankinter Gestión de Activos|Avancard
-Banco Sabadell|Sabadell|Grupo Banco Sabadell > TSB|TSB Bank|Banco Sabadell México|Sabadell Consumer Finance|BanSabadell Vida
+Banco Sabadell|Sabadell|Grupo Banco Sabadell > TSB|Banco Sabadell México|Sabadell Consumer Finance|BanSabadell Vida
 BAWAG Group|BAWAG|BAWAG P.S.K.|BAWAG PSK > easybank|Knab|Idaho First Bank|Peak Bancorp|start:bausparkasse|Südwestbank|Barclays Consumer Bank Europe|Health Coverage Fund Management|Zahnärztekasse
 + Zurich Insurance Group > Zurich Kotak General Insurance|Zurich Santander|Zurich Seguros|Zurich Deutscher Herold|Deutscher Herold|Zurich Cover-More|Cover-More|Zurich Life Assurance
 + Talanx > Hannover Re=Hannover Rück=Hannover Rückversicherung=Hannover Re Group|Hannover Life Re|E+S Rück|Warta|TUiR Warta|HDI International|Neue Leben|PB Versicherung|TARGO Versicherung
@@ -88,7 +88,7 @@ Tryg|Tryg Forsikring|Tryg A/S > Trygg-Hansa|Codan Forsikring Norge|Tryg Garanti|
 + Vienna Insurance Group > Kooperativa pojišťovna|Kooperativa poisťovňa|Česká podnikatelská pojišťovna|Compensa|Compensa Towarzystwo Ubezpieczeń|Compensa Life|InterRisk|InterRisk Towarzystwo Ubezpieczeń|Omniasig|Asirom|BCR Asigurări de Viață|Wiener Städtische|Donau Versicherung|Wiener Osiguranje|Vienna Life|Seesam
 + Marsh McLennan > McGriff Insurance Services|McGriff|Marsh McLennan Agency|Mercer Marsh Benefits
 + Korean Air > Asiana Airlines=아시아나항공|Air Busan|에어부산|Air Seoul|에어서울|Asiana IDT|아시아나IDT|Asiana Airport|아시아나에어포트
-Capital A|Capital A Berhad|AirAsia Group|AirAsia Berhad > AirAsia|AirAsia Aviation Group|Thai AirAsia|Indonesia AirAsia|Philippines AirAsia|AirAsia Malaysia|AirAsia Cambodia|Teleport Everywhere|BigPay|Asia Digital Engineering|AirAsia MOVE|MOVE Digital|airasia Superapp
+Capital A|Capital A Berhad|AirAsia Group|AirAsia Berhad > AirAsia|AirAsia Aviation Group|Thai AirAsia|Indonesia AirAsia|Philippines AirAsia|AirAsia Malaysia|AirAsia Cambodia|Teleport Everywhere|BigPay|Asia Digital Engineering|AirAsia MOVE|airasia Superapp
 + Aena > Aeroportos do Nordeste do Brasil|Aena Brasil|Aena Desarrollo Internacional|Aena Internacional|London Luton Airport|SCL Aeropuertos
 + Emirates Group > marhaba Services|dnata Travel|dnata Catering|Emirates Holidays|Emirates Group Security|dnata Singapore
 + Etihad Aviation Group > Etihad Guest|Etihad Holidays|Etihad Airport Services|Etihad Airways Engineering|Etihad Cargo|Etihad Aviation Training
@@ -113,7 +113,7 @@ Digi Communications|Digi Romania > RCS & RDS|Digi Spain|Digi Spain Telecom|Digi 
 + Bharti Enterprises > Indus Towers=Indus Towers Limited=Indus Towers Ltd=इंडस टावर्स|Bharti Hexacom|Nxtra Data|Nxtra|Xtelify
 + Deutsche Telekom > Magenta Telekom|T-Mobile Austria|Telekom Security|congstar
 + Etisalat > Maroc Telecom=Itissalat Al-Maghrib=اتصالات المغرب|Moov Africa|Moov Africa Côte d'Ivoire|Moov Africa Bénin|Moov Africa Togo|Moov Africa Niger|Moov Africa Burkina Faso|Moov Africa Mali|Moov Africa Tchad|Moov Africa Gabon Telecom|Onatel|Mauritel|Casanet|Maroc Telecom Business|e& PPF Telecom|Yettel Bulgaria|Yettel Hungary|Yettel Serbia|O2 Slovakia|e& enterprise|e& life|e& Egypt|Etisalat Misr|PTCL|Ufone|Careem Technologies|Careem Pay
-+ MTN Group > MoMo|MTN MoMo|MoMo Payment Service Bank|MTN Mobile Money|MTN Fintech|MTN GlobalConnect
++ MTN Group > MTN MoMo|MoMo Payment Service Bank|MTN Mobile Money|MTN Fintech|MTN GlobalConnect
 + Orange > Globecast|TOTEM|Totem France|Orange Wholesale|Orange Money|Orange Digital Center|Orange Business Services|Orange Bank Africa
 + Telefónica > Telefônica Vivo|Telefónica Infra|Telefónica Global Solutions|Telefónica Ingeniería de Seguridad
 + Turkcell > BiP|BiP Messenger|Turkcell Superonline|Superonline|Paycell|Turkcell Global Bilgi|Global Bilgi|Turkcell Finansman|Turkcell Teknoloji
@@ -166,9 +166,9 @@ Digi Communications|Digi Romania > RCS & RDS|Digi Spain|Digi Spain Telecom|Digi 
 + Compass Group > Wolfgang Puck Catering|Foodbuy|Vermaat|Vermaat Groep|Unidine|Flik Hospitality Group|Levy|Canteen Vending Services|ESS Support Services Worldwide
 + Cushman & Wakefield > DTZ|Cassidy Turley|Cushman & Wakefield Nederland
 + Mitie > Interserve|Interserve Facilities Management|Mitie Security|Mitie Care & Custody
-+ Restaurant Brands International > Popeyes|Burger King|Tim Hortons|Firehouse Subs|Carrols
++ Restaurant Brands International > Popeyes|Tim Hortons|Firehouse Subs|Carrols
 Swiggy|Bundl Technologies > Instamart|Swiggy Instamart|Dineout|Swiggy Dineout|Scootsy
-+ Yum! Brands > KFC|Pizza Hut|Taco Bell|Habit Burger Grill|The Habit Burger Grill|KFC UK|Pizza Hut Europe
++ Yum! Brands > Taco Bell|Habit Burger Grill|The Habit Burger Grill
 + Accor > Mantra Group|Mantra Hotels|Ennismore|Fairmont Hotels & Resorts|Raffles Hotels & Resorts|Swissôtel|Mövenpick Hotels & Resorts|Orient Express
 + Choice Hotels > Radisson Hotels Americas|Radisson Americas|Comfort Inn|Quality Inn|Clarion Hotels|Econo Lodge|WoodSpring Suites|Cambria Hotels
 + Hilton > Waldorf Astoria|Waldorf Astoria Hotels & Resorts|Graduate Hotels|Conrad Hotels & Resorts|Embassy Suites by Hilton|Curio Collection by Hilton|Tapestry Collection by Hilton|Hilton Garden Inn|Hampton by Hilton|Homewood Suites
@@ -205,15 +205,15 @@ DoorDash|DoorDash Inc. > Wolt|Wolt Enterprises|Deliveroo|Roofoods|Caviar|Chowbot
 + Grab > Jaya Grocer|OVO Indonesia|GrabPay|Grab Financial Group|GrabFood|GrabTaxi
 + Agility Public Warehousing Company > Agility|Agility Logistics Parks|Shipa
 + Österreichische Post > Austrian Post|bank99|Aras Kargo
-+ CMA CGM > APL|American President Lines|ANL|ANL Container Line|Colis Privé|BFM TV|BFM Business|RMC|La Provence|CMA Media|Containerships|CNC Line|Mercosul Line
++ CMA CGM > APL|American President Lines|ANL|ANL Container Line|Colis Privé|BFM TV|BFM Business|La Provence|CMA Media|Containerships|CNC Line|Mercosul Line
 + COSCO Shipping > China Shipping|China Shipping Group|China Shipping Container Lines|中海集团
 + Deutsche Bahn > ioki|DB Schenker Rail|DB E.C.O. Group|DB Engineering & Consulting|DB Systel|DB Cargo|DB InfraGO|DB Regio|DB Fernverkehr
 + Deutsche Post DHL > Blue Dart|Blue Dart Express|Saloodo!|Saloodo|DHL Supply Chain|DHL Global Forwarding|DHL eCommerce|DHL Freight|Inmar Supply Chain Solutions|IDS Fulfillment
 + Hapag-Lloyd > UASC|United Arab Shipping Company|NileDutch|Hapag-Lloyd AG
 + Royal Mail > International Distributions Services|GLS|General Logistics Systems|GLS Group|Parcelforce Worldwide|Parcelforce
-+ La Poste > Docapost|BRT|Bartolini|Geopost|DPDgroup|Chronopost|La Banque Postale|CNP Assurances|Colissimo|SEUR|DPD Polska|DPD UK|DPD France
++ La Poste > Docapost|BRT|Geopost|DPDgroup|Chronopost|La Banque Postale|CNP Assurances|Colissimo|SEUR|DPD Polska|DPD UK|DPD France
 NYK Line|NYK|Nippon Yusen|Nippon Yusen Kaisha|日本郵船 > Yusen Logistics|郵船ロジスティクス|NYK Bulkship|Hachiuma Steamship|NYK Cruises|郵船クルーズ
-+ SNCF > Keolis|Gares & Connexions|SNCF Gares & Connexions|Hexafret|Technis|SNCF Voyageurs|SNCF Réseau|Ouigo
++ SNCF > Keolis|Gares & Connexions|SNCF Gares & Connexions|Hexafret|SNCF Voyageurs|SNCF Réseau|Ouigo
 + UPS > Andlauer Healthcare Group|Marken|MNX Global Logistics|Frigo-Trans|Happy Returns|Roadie|UPS Supply Chain Solutions
 + Condé Nast > Advance Publications|Advance Publications Inc.|Advance Local|American City Business Journals|Turnitin
 + Dentsu > Carat|iProspect|Merkle|Merkle Inc.|dentsu X|Dentsu Creative|Dentsu Soken|電通総研|Isobar|Posterscope|Vizeum
@@ -222,10 +222,10 @@ Hakuhodo DY Holdings|Hakuhodo|博報堂|博報堂DYホールディングス > Da
 Informa|Informa plc > Taylor & Francis|Routledge|Informa Markets|Informa Connect|Informa TechTarget|TechTarget|Tarsus Group|Informa Tech
 + Pearson > Credly|Faethm|Pearson VUE|Pearson Education|Pearson Assessments
 S4 Capital|S4 Capital plc > Media.Monks|MediaMonks|MightyHive
-+ Walt Disney Company > National Geographic Partners|Disney Entertainment|ESPN Inc.|ABC Entertainment|ABC News|Pixar Animation Studios|Lucasfilm|Marvel Entertainment|20th Century Studios|Searchlight Pictures|Hulu
++ Walt Disney Company > National Geographic Partners|Disney Entertainment|ESPN Inc.|ABC Entertainment|Pixar Animation Studios|Lucasfilm|Marvel Entertainment|20th Century Studios|Searchlight Pictures|Hulu
 + Thomson Reuters > Casetext|Pagero|Practical Law|Thomson Reuters Tax & Accounting|Westlaw
 + WPP > Landor|Landor & Fitch|Design Bridge and Partners|Design Bridge|Grey Group|Hogarth Worldwide|AKQA|Choreograph|EssenceMediacom|VML|Burson|Wavemaker|Mindshare|GroupM|WPP Media
-+ Wolters Kluwer > Ovid Technologies|Ovid|Kluwer Law International|CT Corporation System|Enablon|UpToDate|Lippincott Williams & Wilkins
++ Wolters Kluwer > Ovid Technologies|Kluwer Law International|CT Corporation System|Enablon|UpToDate|Lippincott Williams & Wilkins
 + Astellas > Xyphos|Xyphos Biosciences|Iveric Bio|Audentes Therapeutics|Astellas Gene Therapies
 + AstraZeneca > Amolyt Pharma|Amolyt|Fusion Pharmaceuticals|Gracell Biotechnologies|CinCor Pharma|TeneoTwo|Alexion
 + Baxter > Gambro|Hillrom|Claris Injectables|Baxter Healthcare
@@ -234,7 +234,7 @@ S4 Capital|S4 Capital plc > Media.Monks|MediaMonks|MightyHive
 + Merck KGaA > Sigma-Aldrich|Versum Materials|Intermolecular|SpringWorks Therapeutics|MilliporeSigma
 + Otsuka Holdings > Pharmavite|Nature Made|Taiho Pharmaceutical|大鵬薬品工業|Avanir Pharmaceuticals|Astex Pharmaceuticals|Visterra
 + Philips > Volcano Corporation|Philips Volcano|Spectranetics|BioTelemetry|Capsule Technologies|Philips Respironics|Respironics
-Hoya|HOYA|Hoya Corporation|HOYA株式会社 > Pentax Medical|Pentax|HOYA Vision Care|Hoya Lens|Hoya Surgical Optics
+Hoya|HOYA|Hoya Corporation|HOYA株式会社 > Pentax Medical|HOYA Vision Care|Hoya Lens|Hoya Surgical Optics
 + AEON > Welcia|Welcia Holdings|ウエルシア|ウエルシア薬局|AEON Mall|イオンモール|MaxValu|AEON Financial Service|AEON Credit Service
 Al Mada|Groupe Al Mada|SNI Maroc > Marjane|Marjane Holding|Managem|Nareva|Nareva Holding
 + Allegro.pl > Mall Group|Mall.cz|MALL.CZ|CZC.cz|Mimovrste|Mall.hu
@@ -246,7 +246,7 @@ Casino Guichard-Perrachon|Groupe Casino|Casino Group > Monoprix|Franprix|Cdiscou
 + REWE Group > Billa|BILLA AG|Billa Bulgaria|Billa Slovensko|Billa Česká republika|Penny Market|toom Baumarkt|DER Touristik|Lekkerland|Rewe International
 + Richemont > Piaget|Vacheron Constantin|Jaeger-LeCoultre|IWC Schaffhausen|Van Cleef & Arpels|Buccellati|Chloé|Montblanc|Panerai
 + Seven & i Holdings > Speedway|7-Eleven, Inc.|Ito-Yokado|York-Benimaru|Seven Bank|セブン銀行|イトーヨーカ堂
-+ Swatch Group > Rado|ETA SA Manufacture Horlogère Suisse|Omega SA|Longines|Tissot|Breguet|Blancpain|Harry Winston
++ Swatch Group > Rado|ETA SA Manufacture Horlogère Suisse|Longines|Tissot|Breguet|Blancpain|Harry Winston
 + Walmart > Vizio|Makro South Africa|Massmart|Game Stores|Builders Warehouse|Walmart Chile|Líder Supermercados|Flipkart|PhonePe|Myntra|Cleartrip|Ekart
 + Gi Group Holding > Grafton Recruitment|Wyser|INTOO|Tack TMI|QTI
 + Recruit Holdings > Recruit Staffing|リクルートスタッフィング|Indeed|Glassdoor|Staffmark Group|Chandler Macleod|Start People|USG People
@@ -255,11 +255,11 @@ APi Group|APi Group Corporation > Chubb Fire & Security|Chubb Fire|Vipond
 ITC Hotels|ITC Hotels Limited
 Tolaram|Tolaram Group > Guinness Nigeria|Guinness Nigeria Plc
 + Uni-President Enterprises > Carrefour Taiwan
-Saham|Saham Group > Saham Bank|Société Générale Marocaine de Banques|Société Générale Maroc
+Saham Bank > Société Générale Marocaine de Banques|Société Générale Maroc
 + UniCredit > Alpha Bank Romania
 PNC Financial Services|PNC|PNC Bank > BBVA USA|BBVA Compass|PNC Capital Markets|Harris Williams
 + Oversea-Chinese Banking Corporation > Bank Commonwealth|OCBC NISP|Bank OCBC NISP
 Nirma|Nirma Limited > Glenmark Life Sciences|Alivus Life Sciences|Nuvoco Vistas
 Spie batignolles|Spie Batignolles Group
-+ Türkiye İş Bankası > Anadolu Sigorta|Anadolu Anonim Türk Sigorta|Anadolu Hayat Emeklilik|TSKB|Türkiye Sınai Kalkınma Bankası|İş Yatırım|Softtech
++ Türkiye İş Bankası > Anadolu Sigorta|Anadolu Anonim Türk Sigorta|Anadolu Hayat Emeklilik|TSKB|Türkiye Sınai Kalkınma Bankası|İş Yatırım
 `;
