@@ -70,7 +70,7 @@ export const GROUP_NAMES_CROSS_BORDER = `
 + Banca Transilvania > Idea Bank Romania|BT Capital Partners|BT Asset Management|BT Leasing|OTP Bank Romania|BT Direct
 + Swedbank > Hansabank|Swedbank Robur|Swedbank Pay|Swedbank Baltics|Swedbank Lietuva|Swedbank Latvija|Swedbank Eesti
 Bankinter|Bankinter Group > EVO Banco|Bankinter Portugal|Bankinter Consumer Finance|Bankinter Investment|Bankinter Gestión de Activos|Avancard
-Banco Sabadell|Sabadell|Grupo Banco Sabadell > TSB|Banco Sabadell México|Sabadell Consumer Finance|BanSabadell Vida
+Banco Sabadell|Banco de Sabadell|Grupo Banco Sabadell > TSB|Banco Sabadell México|Sabadell Consumer Finance|BanSabadell Vida
 BAWAG Group|BAWAG|BAWAG P.S.K.|BAWAG PSK > easybank|Knab|Idaho First Bank|Peak Bancorp|start:bausparkasse|Südwestbank|Barclays Consumer Bank Europe|Health Coverage Fund Management|Zahnärztekasse
 + Zurich Insurance Group > Zurich Kotak General Insurance|Zurich Santander|Zurich Seguros|Zurich Deutscher Herold|Deutscher Herold|Zurich Cover-More|Cover-More|Zurich Life Assurance
 + Talanx > Hannover Re=Hannover Rück=Hannover Rückversicherung=Hannover Re Group|Hannover Life Re|E+S Rück|Warta|TUiR Warta|HDI International|Neue Leben|PB Versicherung|TARGO Versicherung
