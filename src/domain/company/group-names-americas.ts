@@ -79,7 +79,6 @@ WEG|WEG S.A. > WEG Equipamentos Elétricos|WEG Tintas|WEG Energia|WEG Automaçã
 Eletrobras|Centrais Elétricas Brasileiras|Centrais Eletricas Brasileiras > Furnas|Chesf|Eletronorte|Eletrosul|CGT Eletrosul|Eletronuclear|Eletropar
 Petrobras Distribuidora|Vibra Energia|BR Distribuidora
 Energisa|Grupo Energisa > Energisa Mato Grosso|Energisa Tocantins|Energisa Sul-Sudeste|Energisa Paraíba|Energisa Sergipe|Energisa Minas Rio|Alsol|Voltz
-CPFL Energia|CPFL > CPFL Paulista|CPFL Piratininga|RGE Sul|CPFL Renováveis|CPFL Santa Cruz|CPFL Transmissão
 Equatorial Energia > Equatorial Maranhão|Equatorial Pará|Equatorial Piauí|Equatorial Alagoas|Equatorial Goiás|CEEE Equatorial|CEA Equatorial|Echoenergia
 Sabesp Companhia de Saneamento Básico|Companhia de Saneamento Básico do Estado de São Paulo
 Cemig|Companhia Energética de Minas Gerais|Companhia Energetica de Minas Gerais > Cemig Distribuição|Cemig Geração e Transmissão|Gasmig|Cemig Sim
@@ -172,7 +171,7 @@ Canadian Pacific Kansas City|CPKC|Canadian Pacific|Canadian Pacific Railway|CP R
 Air Canada|Air Canada Group > Air Canada Rouge|Air Canada Express|Air Canada Vacations|Air Canada Cargo|Aeroplan|Air Canada Jetz
 SNC-Lavalin|AtkinsRéalis|AtkinsRealis > WS Atkins|Faithful+Gould|Candu Energy|SNC-Lavalin Nuclear|Linxon|AtkinsRéalis UK
 WSP Global|WSP|WSP Canada > WSP USA|WSP UK|WSP Australia|WSP Sverige|WSP Finland|WSP Norge|WSP Deutschland|WSP Middle East
-Intact Financial|Intact Financial Corporation|Intact > Intact Insurance|belairdirect|Belairdirect|Trafalgar Insurance|BrokerLink|OneBeacon Insurance|RSA Insurance Group|RSA Insurance|Royal Sun Alliance|Codan Forsikring|Trygg-Hansa|Intact Insurance Specialty Solutions|On Side Restoration
+Intact Financial|Intact Financial Corporation|Intact > Intact Insurance|belairdirect|Belairdirect|Trafalgar Insurance|BrokerLink|OneBeacon Insurance|RSA Insurance Group|RSA Insurance|Royal Sun Alliance|Intact Insurance Specialty Solutions|On Side Restoration
 UnitedHealth Group|UnitedHealth|UHG > UnitedHealthcare|Optum|OptumRx|Optum Health|Optum Insight|Change Healthcare|Optum Serve|Optum Bank
 CVS Health|CVS > CVS Pharmacy|Caremark|CVS Caremark|MinuteClinic
 Elevance Health|Anthem|Anthem Inc. > Anthem Blue Cross|Anthem Blue Cross and Blue Shield|Carelon|Carelon Behavioral Health|Wellpoint|Empire BlueCross BlueShield|Healthy Blue|Simply Healthcare

@@ -85,6 +85,5 @@ Taisei Oncho|大成温調
 Takenaka Corporation|Takenaka|竹中工務店|株式会社竹中工務店 > 竹中土木|Takenaka Civil Engineering|Takenaka Europe|竹中不動産
 Gamuda|Gamuda Berhad > Gamuda Engineering|Gamuda Land|Gamuda Australia|DT Infrastructure|Gamuda Industrial Building System
 IJM Corporation|IJM|IJM Corporation Berhad > IJM Construction|IJM Land|IJM Properties|Kuantan Port|Kuantan Port Consortium|Besraya
-Turner & Townsend|Turner and Townsend
 Vinci Partners|Vinci Compass
 `;

@@ -83,7 +83,7 @@ Empresas Públicas de Medellín|EPM|Grupo EPM > Afinia|Aguas de Malambo|Central 
 4iG|4iG Nyrt. > One Magyarország|Antenna Hungária|Invitech
 holding: Türkiye İş Bankası|İş Bankası|Is Bankasi|İşbank|Isbank|Türkiye İş Bankası A.Ş. > Şişecam|Sisecam|Türkiye Şişe ve Cam Fabrikaları|Anadolu Sigorta|Anadolu Anonim Türk Sigorta Şirketi|Anadolu Hayat Emeklilik|Türkiye Sınai Kalkınma Bankası|TSKB|İş Yatırım|Is Yatirim|İş Leasing|İş Portföy|İş GYO|Softtech|Camiş|Trakya Cam|Paşabahçe|Pasabahce
 holding: Esas Holding > Pegasus Airlines|Pegasus Hava Taşımacılığı|Flypgs
-Groupe ADP|Aéroports de Paris|Aeroports de Paris|Paris Aéroport > TAV Airports|TAV Havalimanları|TAV Havalimanları Holding|TAV Airports Holding|TAV Technologies|TAV İşletme Hizmetleri|Havaş|HAVAŞ
+Groupe ADP|Aéroports de Paris|Aeroports de Paris|Paris Aéroport > TAV Airports|TAV Havalimanları|TAV Havalimanları Holding|TAV Airports Holding|TAV Technologies|TAV İşletme Hizmetleri
 Kaspi.kz|Kaspi|Kaspi Bank > Hepsiburada|D-Market Elektronik Hizmetler|Hepsijet|HepsiPay|Hepsiexpress|Portmone
 Stripe|Stripe Inc. > Paystack|Lemon Squeezy|TaxJar
 Ferrovial|Ferrovial S.E. > Budimex|Budimex S.A.|Cintra

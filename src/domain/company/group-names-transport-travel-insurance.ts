@@ -33,7 +33,6 @@ ANA Holdings|All Nippon Airways|全日本空輸|全日空|ANAホールディン�
 + Qatar Airways > Hamad International Airport
 Etihad Airways|Etihad Aviation Group|الاتحاد للطيران > Etihad Cargo|Etihad Engineering|Etihad Airport Services
 flydubai|فلاي دبي
-Asiana Airlines|아시아나항공 > Air Busan|에어부산|Air Seoul|에어서울
 Aeroflot|Аэрофлот|Aeroflot Group > Rossiya Airlines|Pobeda
 LOT Polish Airlines|PLL LOT|Polskie Linie Lotnicze LOT
 SAS Scandinavian Airlines|Scandinavian Airlines|SAS Group > SAS Link|SAS Connect|SAS Cargo|SAS Ground Handling
@@ -49,9 +48,9 @@ WestJet|WestJet Group|WestJet Airlines > Swoop|Sunwing Airlines|Sunwing Vacation
 Azul|Azul Linhas Aéreas|Azul Linhas Aéreas Brasileiras
 + Avianca > Gol Transportes Aéreos
 Volaris|Controladora Vuela Compañía de Aviación
-+ Lufthansa > Eurowings Discover|LSG Sky Chefs
++ Lufthansa > Eurowings Discover
 + Air France-KLM > Transavia Airlines|Flying Blue|KLM Cargo|Servair
-+ IAG > IB Opco|Iberia Líneas Aéreas de España|British Airways Holidays|Air Europa
++ IAG > IB Opco|Iberia Líneas Aéreas de España|British Airways Holidays
 MSC|MSC Mediterranean Shipping Company|Mediterranean Shipping Company|MSC Group > MEDLOG|Terminal Investment Limited|Explora Journeys|Gram Car Carriers|Bolloré Africa Logistics|AGL Africa Global Logistics|Africa Global Logistics|Grandi Navi Veloci|SAS Shipping Agencies Services
 Hapag-Lloyd|Hapag Lloyd|ハパックロイド > Hanseatic Global Terminals|SAAM Terminals
 COSCO Shipping|COSCO|China COSCO Shipping|中远海运|中国远洋海运|中远海运集团 > 中远海运集运|OOCL|Orient Overseas Container Line|东方海外|中远海运港口|中远海运物流|中远海运能源|Piraeus Port Authority|Οργανισμός Λιμένος Πειραιώς
@@ -109,7 +108,7 @@ China Merchants Port|China Merchants Port Holdings|招商局港口 > 招商局�
 Fraport|Fraport AG|Frankfurt Airport|Flughafen Frankfurt > Lima Airport Partners|N*ICE Aircraft Services
 Aena|Aena S.M.E.|Aena Aeropuertos|Aeropuertos Españoles y Navegación Aérea > London Luton Airport
 Heathrow|Heathrow Airport|Heathrow Airport Limited|Heathrow Airport Holdings
-+ Aéroports de Paris > ADP International|GMR Airports|Hub One
++ Aéroports de Paris > ADP International|Hub One
 + Vinci > Aéroports de Lyon|Aeroporto de Lisboa|Aeroporto do Porto|Belgrade Airport|Aeropuertos Dominicanos Siglo XXI
 Abu Dhabi Airports|مطارات أبوظبي|Zayed International Airport
 Changi Airport Group|樟宜机场集团 > Changi Airports International|Singapore Changi Airport
@@ -192,7 +191,10 @@ Caesars Entertainment|Caesars > Harrah's|Horseshoe Casino|Eldorado Resorts|Willi
 Yum China|百胜中国|百胜餐饮 > 肯德基|必胜客|Lavazza China|黄记煌|塔可贝尔
 Restaurant Brands International > Burger King Corporation|Burger King Company|Tim Hortons|Tim Hortons Inc.|Popeyes Louisiana Kitchen|Firehouse Subs|Carrols Restaurant Group
 + McDonald's > 金拱门
-Domino's Pizza|Domino's Pizza Inc.|Domino's Pizza Enterprises|Domino's Pizza Group|Jubilant FoodWorks
+Domino's Pizza|Domino's Pizza Inc.
+Domino's Pizza Enterprises
+Domino's Pizza Group
+Jubilant FoodWorks
 Chipotle|Chipotle Mexican Grill
 Darden Restaurants|Darden > Olive Garden|LongHorn Steakhouse|Ruth's Chris Steak House|Cheddar's Scratch Kitchen|Yard House|The Capital Grille|Seasons 52|Eddie V's|Bahama Breeze
 Inspire Brands|Inspire > Arby's|Buffalo Wild Wings|Dunkin'|Dunkin' Brands|Baskin-Robbins|Sonic Drive-In|Jimmy John's|Rusty Taco
@@ -210,7 +212,6 @@ SSP Group|Select Service Partner > Upper Crust|Caffè Ritazza|Travel Food Servic
 + Zurich Insurance Group > Farmers New World Life|OnePath|Cover-More|チューリッヒ保険
 + Munich Re > ERGO Vorsorge|ERGO Digital Ventures|American Modern|Great Lakes Insurance
 + Swiss Re > Swiss Reinsurance Company|Elips Life
-Hannover Re|Hannover Rück|Hannover Rückversicherung|Hannover Re Group > Hannover Life Re|E+S Rück
 Talanx|Talanx AG|HDI Group|HDI-Gerling > HDI Global|HDI Versicherung|HDI Deutschland|HDI Seguros|HDI Sigorta|HDI International|Hannover Re joint|TUiR Warta|TU Warta|LPV Versicherungsgruppe|neue leben|PB Versicherung|TARGO Versicherung|Ampega Investment|HDI Systeme|HDI Global Specialty|Liberty Seguros Latam
 SCOR|SCOR SE|SCOR Global Life|SCOR Global P&C|SCOR Reinsurance|SCOR Investment Partners
 Gen Re|General Reinsurance|General Re|General Reinsurance Corporation|General Reinsurance AG
@@ -235,7 +236,6 @@ Unipol|Gruppo Unipol|Unipol Gruppo > UnipolSai|UnipolSai Assicurazioni|Linear As
 Vienna Insurance Group|Wiener Städtische|Wiener Städtische Versicherung > Donau Versicherung|Kooperativa pojišťovna|Česká podnikatelská pojišťovna|Compensa Towarzystwo Ubezpieczeń|Wiener Re|Union Biztosító|Kooperativa poisťovňa|Komunálna poisťovňa|Wiener Osiguranje|Ray Sigorta
 UNIQA|UNIQA Insurance Group|UNIQA Versicherungen > Raiffeisen Versicherung
 + PZU > Lietuvos Draudimas|AAS Balta|Alior Bank
-+ Intact Financial > Tryg|Tryg Forsikring|Moderna Försäkringar
 Folksam|Folksam Group|KPA Pension|Folksam LO Pension
 Länsförsäkringar|Länsförsäkringar AB|Länsförsäkringar Bank|Agria Djurförsäkring
 Gjensidige|Gjensidige Forsikring|Gjensidige Pensjon
@@ -440,7 +440,7 @@ Oberoi Realty|Oberoi Realty Limited|Oberoi Constructions|Oberoi Mall|Incline Rea
 Ciputra|Ciputra Development|PT Ciputra Development|Ciputra Group|Ciputra Property|Ciputra Residence|Ciputra World|Ciputra Hospital|Ciputra Golf|Universitas Ciputra
 + Lippo Group > PT Lippo Karawaci|Aryaduta Hotels|Link Net|BeritaSatu|Auric Pacific
 + Sinar Mas > PT Bumi Serpong Damai|BSD City|Duta Pertiwi
-+ Vingroup > Vinhomes JSC|Công ty Cổ phần Vinhomes|Vincom Retail|VinUni|VinSmart|VinES|Green and Smart Mobility|VinBrain|VinCSS|VinHMS|VinTech
++ Vingroup > Vinhomes JSC|Công ty Cổ phần Vinhomes|Vincom Retail|VinUni|VinSmart|VinES|Green and Smart Mobility|VinCSS|VinHMS|VinTech
 Novaland|Tập đoàn Novaland|Novaland Group|Công ty Cổ phần Tập đoàn Đầu tư Địa ốc No Va|NovaWorld|Nova Service|Nova Hospitality|NovaGroup|Nova Consumer|Nova F&B|Nova Properties|Aqua City|NovaWorld Phan Thiet|NovaWorld Ho Tram|Novaland Expo
 Cyrela|Cyrela Brazil Realty|Cyrela Brazil Realty S.A.|Living Construtora|Cyrela Commercial Properties|Cyrela Goldsztein|Cyrela RJZ|Cyrela Vivaz
 MRV|MRV Engenharia|MRV&CO|MRV Engenharia e Participações|AHS Residential|Sensia Incorporadora|MRV US
@@ -476,7 +476,7 @@ Dexus|Dexus Property Group|Dexus Funds Management|Dexus Wholesale Property Fund|
 + PKP > PKP Cargo|PKP SKM w Trójmieście
 + UPS > UPS Supply Chain Solutions|UPS Airlines|UPS Freight|UPS Store|UPS Healthcare
 + OYO > OYO Hotels|OYO Vacation Homes
-+ AXA > AXA XL|AXA Versicherung|AXA Konzern|AXA Assistance|AXA Partners|AXA Investment Managers|AXA IM|AXA Group Operations|AXA Seguros|AXA Colpatria|AXA Assicurazioni|AXA MPS|AXA Health|AXA Mandiri|AXA Tianping|AXA General Insurance|AXA Winterthur|AXA Global Re
++ AXA > AXA XL|AXA Versicherung|AXA Konzern|AXA Assistance|AXA Partners|AXA Group Operations|AXA Seguros|AXA Colpatria|AXA Assicurazioni|AXA MPS|AXA Health|AXA Mandiri|AXA Tianping|AXA General Insurance|AXA Winterthur|AXA Global Re
 + R+V > R+V Allgemeine Versicherung|R+V Lebensversicherung|R+V Krankenversicherung
 + LVM > LVM Krankenversicherung|LVM Lebensversicherung
 + Life Insurance Corporation of India > LIC Housing Finance|LIC Mutual Fund|LIC Cards Services|LIC Pension Fund

@@ -2,6 +2,7 @@ import { GROUP_NAMES_AMERICAS } from './group-names-americas';
 import { GROUP_NAMES_ARMS } from './group-names-arms';
 import { GROUP_NAMES_ASIA } from './group-names-asia';
 import { GROUP_NAMES_CONSTRUCTION } from './group-names-construction';
+import { GROUP_NAMES_CROSS_BORDER } from './group-names-cross-border';
 import { GROUP_NAMES_EDUCATION } from './group-names-education';
 import { GROUP_NAMES_EMEA } from './group-names-emea';
 import { GROUP_NAMES_ENERGY_TELECOM_AUTO } from './group-names-energy-telecom-auto';
@@ -492,6 +493,7 @@ Air India|एयर इंडिया > Air India Express|AIX Connect
 /**
  * Every line: this file's, then the regional files' (round 13), then the five classes of round 16, then round 17's brewers,
  * bottlers, carmakers' finance arms, majority stakes and national groups, then the later rounds' arms, industrial groups,
- * fintech arms (round 22) and telecoms', utilities' and banks' specialised arms (round 23), read in this order by `groups.ts`.
+ * fintech arms (round 22) and telecoms', utilities' and banks' specialised arms (round 23), read in this order by `groups.ts`;
+ * round 38's cross-border arms last (`group-names-cross-border.ts`).
  */
-export const GROUP_NAMES = [GROUP_NAMES_FIRST, GROUP_NAMES_AMERICAS, GROUP_NAMES_ASIA, GROUP_NAMES_EMEA, GROUP_NAMES_SECTORS, GROUP_NAMES_NATIONAL, GROUP_NAMES_ARMS, GROUP_NAMES_INDUSTRIAL, GROUP_NAMES_FINTECH, GROUP_NAMES_TELCO_ARMS, GROUP_NAMES_CONSTRUCTION, GROUP_NAMES_EDUCATION, GROUP_NAMES_GOVERNMENT, GROUP_NAMES_HEALTH, GROUP_NAMES_FINANCE, GROUP_NAMES_SERVICES, GROUP_NAMES_LIFE_SCIENCES, GROUP_NAMES_TRANSPORT_TRAVEL_INSURANCE, GROUP_NAMES_ENERGY_TELECOM_AUTO, GROUP_NAMES_SERVICES_MEDIA, GROUP_NAMES_FOOD_CHEM_RETAIL, GROUP_NAMES_PUBLIC_PROFESSIONAL, GROUP_NAMES_WORLD, GROUP_NAMES_SUBSIDIARIES, GROUP_NAMES_NAMESAKES].join('\n');
+export const GROUP_NAMES = [GROUP_NAMES_FIRST, GROUP_NAMES_AMERICAS, GROUP_NAMES_ASIA, GROUP_NAMES_EMEA, GROUP_NAMES_SECTORS, GROUP_NAMES_NATIONAL, GROUP_NAMES_ARMS, GROUP_NAMES_INDUSTRIAL, GROUP_NAMES_FINTECH, GROUP_NAMES_TELCO_ARMS, GROUP_NAMES_CONSTRUCTION, GROUP_NAMES_EDUCATION, GROUP_NAMES_GOVERNMENT, GROUP_NAMES_HEALTH, GROUP_NAMES_FINANCE, GROUP_NAMES_SERVICES, GROUP_NAMES_LIFE_SCIENCES, GROUP_NAMES_TRANSPORT_TRAVEL_INSURANCE, GROUP_NAMES_ENERGY_TELECOM_AUTO, GROUP_NAMES_SERVICES_MEDIA, GROUP_NAMES_FOOD_CHEM_RETAIL, GROUP_NAMES_PUBLIC_PROFESSIONAL, GROUP_NAMES_WORLD, GROUP_NAMES_SUBSIDIARIES, GROUP_NAMES_NAMESAKES, GROUP_NAMES_CROSS_BORDER].join('\n');
