@@ -27,6 +27,8 @@ const BEFORE_SUPERIOR = [
   String.raw`reporting line (?:to|into)`,
   String.raw`(?:works?|working|deputi[sz]ing|deputi[sz]es) (?:directly )?for`,
   String.raw`under the (?:supervision|direction|authority) of`,
+  // an aide's or a chief of staff's "to" (the clean-up cuts "to the CEO", not "to the General Counsel" or "to the Head of …")
+  String.raw`(?<=(?:chief of staff|assistant|aide|adviser|advisor|secretary|business partner) )to(?: the)?`,
   // fr
   String.raw`rattache(?:e|s|es)? (?:directement |hierarchiquement |fonctionnellement )?(?:a|au|aux)`,
   String.raw`(?:en )?reporting (?:direct )?(?:a|au|aux)`,
@@ -113,7 +115,8 @@ const SLOT = TERM_GATE.slot(() => ({
   atWordStart: [
     'report', 'dotted line', 'solid line', 'straight line', 'works for', 'working for', 'work for', 'deputising', 'deputizing', 'deputises',
     'deputizes', 'under the', 'rattache', 'sous l', 'rend compte', 'rendant compte', 'rapport', 'n 1 d', 'reporte', 'dependencia', 'depende',
-    'dependiente', 'bajo la', 'sob a', 'subordin', 'responde', 'respondendo', 'riport', 'a riporto', 'alle d', 'in staff', 'raporteaza',
+    'dependiente', 'bajo la', 'sob a', 'subordin', 'responde', 'respondendo', 'chief of staff to', 'assistant to', 'aide to', 'adviser to',
+    'advisor to', 'secretary to', 'business partner to', 'riport', 'a riporto', 'alle d', 'in staff', 'raporteaza',
     'in subordinea', 'sub subordinea', 'subordonat', 'cu raportare', 'bericht', 'unterstell', 'untersteh', 'raportointi', 'linea d', 'disziplinarisch', 'fachlich',
     'direkt unterstellt', 'met rapportagelijn', 'valt onder', 'valt direct', 'valt rechtstreeks', 'underst', 'raportoi', 'podleg', 'bezposrednio', 'raportuj', 'podrizen', 'primo podrizen',
     'jelent', 'riportal', 'αναφερ', 'με αναφορα', 'υπαγ', 'у підпорядк', 'в підпорядк', 'з підпорядк', 'підпорядк', 'звіту', 'подчин',
