@@ -3,7 +3,7 @@ import { ACADEMIC_CLASSES_RULE, byAcademicRank } from './academic-terms';
 import { audienceSpans } from './audience-rank';
 import { byHeadRank } from './bank-ranks';
 import { describesBusiness, namesOwnBusiness } from './business-words';
-import { cleanHeadline } from './clean';
+import { cleanHeadline, firstPart } from './clean';
 import { byCommissionBody } from './commission-body';
 import { byConsultingRank } from './consulting-ranks';
 import { byConsumerIndustryClass } from './consumer-industry-terms';
@@ -39,6 +39,7 @@ import { byPublicProfessionalClass } from './public-professional-terms';
 import { byPublicRank } from './public-ranks';
 import { byPublicServiceClass, PUBLIC_SERVICE_CLASSES_RULE } from './public-service-terms';
 import { inContext } from './rank-context';
+import { namesReportingLine, withoutReportingLines } from './reporting-line';
 import { byRoleClass, MEDICAL_REP_RULE, TRADE_RULE } from './role-classes';
 import { AEC_CLASSES_RULE, AEC_TIER_2_RULE, byAecClass } from './role-classes-aec';
 import { APPRENTICE_RULE, byOwnerClass, INTERFACE_DESIGN_RULE, PEOPLE_RULE, RECEPTION_RULE, TRADE_APPRENTICE_RULE } from './role-classes-apprentices-desks-design';
@@ -215,15 +216,21 @@ const NO_TITLE: TitleClassification = Object.freeze({ seniority: null, function:
  * since every caller with the same title shares it.
  */
 const classifyText = memoiseByString((title: string): TitleClassification => {
-  const parts = cleanHeadline(title);
-  if (parts === null) return NO_TITLE;
+  const cleaned = cleanHeadline(title);
+  if (cleaned === null) return NO_TITLE;
+  // The person the holder reports to lends the title neither rank nor function (round 38, `reporting-line.ts`).
+  const held = withoutReportingLines(cleaned, cleaned.join(' , '), namesRank);
+  const parts = held.length > 0 ? held : cleaned;
   const text = parts.join(' , ');
   const read = byHrClass(text, byIndustrialClass(text, byFieldClass(text, byOfficeAndPlantClass(text, byServiceWorkClass(text, byOwnerClass(text, byRoleClass(text, inContext(text, classifyParts(parts))))))), title));
   const classes = CLASS_PASSES.reduce((sofar, pass) => pass(text, sofar), read);
   // An English gloss's rank decides where the native word covers two (`english-gloss.ts`).
   const gloss = englishGloss(title);
-  const glossRank = gloss === null ? null : classifyText(gloss).seniority;
-  const ranked = glossRank === null || glossRank === 'ic' ? classes : { seniority: glossRank, function: classes.function };
+  const glossRank = gloss === null || isReportingLine(gloss) ? null : classifyText(gloss).seniority;
+  // A gloss naming an individual role ("产品负责人 (Product Owner)") says the native word for the person in charge is no head's (round 38).
+  const individual = glossRank === 'ic' && (classes.seniority === 'manager' || classes.seniority === 'director') && statesIndividualRole(gloss ?? '');
+  const ranked =
+    glossRank === null || (glossRank === 'ic' && !individual) ? classes : { seniority: glossRank, function: classes.function };
   return Object.freeze(ranked);
 });
 
@@ -303,6 +310,30 @@ function classifyParts(parts: readonly string[]): TitleClassification {
     seniority: needsWhole ? whole.seniority : first.seniority,
     function: (needsFunction && !described ? whole.fn : first.fn)?.fn ?? first.fn?.fn ?? 'other',
   };
+}
+
+/** Words that name a rank above ic (a reporting line's superior, without its marker: `reporting-line.ts`). */
+const namesRank = (words: string): boolean => {
+  const rank = classifyText(words).seniority;
+  return rank !== null && rank !== 'ic';
+};
+
+/**
+ * An English gloss that ends on an individual contributor's role noun ("Product Owner", "Account Executive", "Risk Analyst"): read
+ * ic, it says the native word for the person in charge (负责人, 責任者, "Responsable", "Υπεύθυνη") is no head's (round 38; w3f, w4d,
+ * w4m "产品负责人（Product Owner）": ic). A manager's word is no such noun: "(Product Manager)" may gloss a head of department.
+ */
+const INDIVIDUAL_ROLE =
+  /(?:product owner|account executive|sales executive|specialist|analyst|engineer|developer|designer|consultant|representative|agent|recruiter|scientist|accountant|advis[eo]r|clerk|technician|associate|officer|assistant|buyer|planner|auditor|counsel|lawyer|paralegal|administrator|architect)s?$/;
+function statesIndividualRole(gloss: string): boolean {
+  const first = cleanHeadline(gloss)?.[0];
+  return first !== undefined && INDIVIDUAL_ROLE.test(firstPart(first));
+}
+
+/** A bracket that names the holder's superior ("(rapporterar till CRO)", "(a CRO-nak jelent)") is no English gloss of the title's rank. */
+function isReportingLine(gloss: string): boolean {
+  const text = cleanHeadline(gloss)?.join(' , ');
+  return text !== undefined && namesReportingLine(text);
 }
 
 /** A segment with a role or rank word of its own. */

@@ -119,8 +119,9 @@ export function byLegalRank(text: string, read: TitleClassification, readPart: (
   }
   if (seniority !== 'ic' && LAW_CLERK.test(text)) return { seniority: 'ic', function: fn };
   if (fn === 'other' && seniority !== 'c_level' && CHIEF_LEGAL.test(text)) return { seniority: 'c_level', function: fn };
-  // The board's secretary word may read as an assistant's (operations): the head of legal's function stands.
-  if ((fn === 'other' || fn === 'operations') && (seniority === 'director' || seniority === 'vp') && LEGAL_HEAD.test(text) && ON_THE_BOARD.test(text)) {
+  // The board's secretary word may read as an assistant's (operations): the head of legal's function stands. A stated vice
+  // president stays one (round 38, w4m "Vice President Affari Legali e Societari": vp; w3x's "Direttore …" is c_level).
+  if ((fn === 'other' || fn === 'operations') && seniority === 'director' && LEGAL_HEAD.test(text) && ON_THE_BOARD.test(text)) {
     return { seniority: 'c_level', function: 'other' };
   }
   if (fn === 'executive' && seniority === 'c_level' && DIRECTOR_GENERAL_OF_LEGAL.test(text)) return { seniority, function: 'other' };

@@ -100,12 +100,16 @@ export const SENIORITY_RULES: readonly SeniorityRule[] = [
   // ── c_level ────────────────────────────────────────────────────────────
   { seniority: 'c_level', pattern: /\bchief\s+(?:[a-z&]+\s+){1,5}officer\b/ },
   { seniority: 'c_level', pattern: /\bchief executive\b/ },
+  // The chief officer built as the English one is, in Chinese, Japanese and Korean (round 38): 首席…官 ("首席风险官", "首席合规官"),
+  // 最高…責任者 ("最高リスク責任者"), 최고…책임자 ("최고리스크책임자"); not 首席 before another noun ("首席顾问", a principal adviser).
+  { seniority: 'c_level', pattern: /首席[\u4e00-\u9fff]{1,6}官|最高[\u4e00-\u9fff\u30a0-\u30ff]{1,10}責任者|최고 ?[\uac00-\ud7af]{1,8} ?책임자/ },
   {
     seniority: 'c_level',
     // Not the Vietnamese word "cao" (high) before what it qualifies: "cao su" (rubber), "cao cấp", "cao học", "cao đẳng"; nor
     // after "cấp" ("cấp cao", high-level: "Chuyên viên … cấp cao" is a senior specialist, round 31) or "quảng" ("quảng cáo",
-    // advertising: "Nhân viên kinh doanh quảng cáo" sells advertising, round 32).
-    pattern: /(?<!\bcap\s)(?<!\bquang\s)\bc(?:e|t|f|o|m|r|p|i|d|s|c|a|x|g|b|l|hr|is|pt|tp|da)o\b(?!\s+(?:su|cap|hoc|dang)\b)/,
+    // advertising: "Nhân viên kinh doanh quảng cáo" sells advertising, round 32) or "báo" ("báo cáo", a report: "Chuyên viên báo
+    // cáo tài chính" is a financial reporting specialist, round 38).
+    pattern: /(?<!\bcap\s)(?<!\bquang\s)(?<!\bbao\s)\bc(?:e|t|f|o|m|r|p|i|d|s|c|a|x|g|b|l|hr|is|pt|tp|da)o\b(?!\s+(?:su|cap|hoc|dang)\b)/,
   },
   { seniority: 'c_level', pattern: /\b(?:co\s?)?founder\b/ },
   {

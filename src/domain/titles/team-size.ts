@@ -71,9 +71,26 @@ const FOUNDING = /(?<![\p{L}])(?:first (?:\p{L}+ )?hire|founding|employee #)/u;
 /** The largest stated team read manager: every read team of 2 … 40 is manager, the heads of 60 and of 900 director. */
 const LARGEST_TEAM = 50;
 
+/**
+ * A director's word is a stated rank (round 38, levels38: w4m "Legal Director, Employment (team of 3 lawyers)", "Director of Legal
+ * Operations (leads a team of 8)": director): the team size breaks the tie only where a head's word ("Head of", "Leiter", "-chef",
+ * "Керівник", "Trưởng phòng", "负责人", "부장") or no rank word is stated. Arabic "مدير", Hebrew "מנהל" and Finnish "johtaja" name a
+ * manager as often as a director and are no director's word here; a school's director of studies heads its teaching (w3z: manager).
+ */
+const DIRECTOR_WORD = new RegExp(
+  [
+    String.raw`(?<![\p{L}])(?:director\p{L}*|directoare|directeur|directrice|diretor\p{L}*|direttor\p{L}*|direttrice|dyrektor\p{L}*|reditel\p{L}*|direktur|διευθυντ\p{L}*|директор\p{L}*|giam doc|निदेशक|דירקטור\p{L}*)`,
+    String.raw`\p{L}*(?:direktor|igazgato)\p{L}*`,
+    '总监|總監|ティレクター|이사(?!회)',
+  ].join('|'),
+  'u',
+);
+const STUDIES = /(?<![\p{L}])(?:director\p{L}* (?:of|de) (?:studies|estudios|estudos)|directeur des etudes|directrice des etudes|direttore degli studi|studierektor|studiendirektor\p{L}*)(?![\p{L}])/u;
+
 /** A head (director) or a title with no rank (ic) with a stated team of at most `LARGEST_TEAM` people runs it as a manager. */
 export function byTeamSize(text: string, read: TitleClassification): TitleClassification {
   if ((read.seniority !== 'director' && read.seniority !== 'ic') || !/\d/u.test(text)) return read;
+  if (read.seniority === 'director' && DIRECTOR_WORD.test(text) && !STUDIES.test(text)) return read;
   const m = TEAM_COUNT.exec(text);
   if (m === null) return read;
   const count = Number(m.slice(1).find((g) => g !== undefined));
