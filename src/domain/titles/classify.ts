@@ -46,7 +46,7 @@ import { APPRENTICE_RULE, byOwnerClass, INTERFACE_DESIGN_RULE, PEOPLE_RULE, RECE
 import { ANALYTICS_TEAM_RULE, byConsumerClass, CONSUMER_MARKETING_RULE, CRM_MARKETING_RULE, MARKETING_FINANCE_RULE, MARKETPLACE_RULE, STOCK_AND_MERCHANDISING_RULE } from './role-classes-consumer';
 import { AFTER_SALES_RULE, byFieldClass, FOOD_AND_BEVERAGE_RULE, HOSPITALITY_FLOOR_RULE, IT_SUPPORT_RULE, NEWSROOM_RULE, PRIMARY_SECTOR_RULE, SALES_OPERATION_RULE, TREASURY_RULE } from './role-classes-field-and-desk';
 import { byHrClass, CONSOLIDATION_RULE, EMPLOYEE_SERVICE_RULE, EMPLOYER_BRAND_RULE, HR_SYSTEMS_RULE, LEARNING_RULE, REWARD_RULE, SHARED_SERVICES_RULE, STORE_RULE } from './role-classes-hr';
-import { AFTERMARKET_SERVICE_RULE, byIndustrialClass, COSTING_RULE, INDUSTRIAL_ENGINEERING_RULE, INDUSTRIAL_OPERATIONS_RULE, ORDER_DESK_RULE } from './role-classes-industrial';
+import { AFTERMARKET_SERVICE_RULE, byIndustrialClass, COSTING_RULE, INDUSTRIAL_ENGINEERING_RULE, INDUSTRIAL_OPERATIONS_RULE, ORDER_DESK_RULE, readsRawTitle } from './role-classes-industrial';
 import { byItClass, IT_RULES } from './role-classes-it';
 import { byLegalClass } from './role-classes-legal';
 import { byOfficeAndPlantClass, PAYROLL_RULE, PLANT_RULE, PLATFORM_ENGINEERING_RULE, RECEIVABLES_RULE, SOCIAL_MEDIA_RULE } from './role-classes-office-and-plant';
@@ -216,22 +216,38 @@ const NO_TITLE: TitleClassification = Object.freeze({ seniority: null, function:
  * since every caller with the same title shares it.
  */
 const classifyText = memoiseByString((title: string): TitleClassification => {
-  const cleaned = cleanHeadline(title);
-  if (cleaned === null) return NO_TITLE;
-  // The person the holder reports to lends the title neither rank nor function (round 38, `reporting-line.ts`).
-  const held = withoutReportingLines(cleaned, cleaned.join(' , '), namesRank);
-  const parts = held.length > 0 ? held : cleaned;
-  const text = parts.join(' , ');
-  const read = byHrClass(text, byIndustrialClass(text, byFieldClass(text, byOfficeAndPlantClass(text, byServiceWorkClass(text, byOwnerClass(text, byRoleClass(text, inContext(text, classifyParts(parts))))))), title));
-  const classes = CLASS_PASSES.reduce((sofar, pass) => pass(text, sofar), read);
+  const parts = cleanHeadline(title);
+  if (parts === null) return NO_TITLE;
+  const key = parts.join(PART_BREAK);
+  const classes = readsRawTitle(parts.join(' , ')) ? classifyCleaned(`${key}${RAW_TITLE}${title}`) : classifyCleaned(key);
   // An English gloss's rank decides where the native word covers two (`english-gloss.ts`).
   const gloss = englishGloss(title);
   const glossRank = gloss === null || isReportingLine(gloss) ? null : classifyText(gloss).seniority;
   // A gloss naming an individual role ("产品负责人 (Product Owner)") says the native word for the person in charge is no head's (round 38).
   const individual = glossRank === 'ic' && (classes.seniority === 'manager' || classes.seniority === 'director') && statesIndividualRole(gloss ?? '');
-  const ranked =
-    glossRank === null || (glossRank === 'ic' && !individual) ? classes : { seniority: glossRank, function: classes.function };
-  return Object.freeze(ranked);
+  return glossRank === null || (glossRank === 'ic' && !individual) ? classes : Object.freeze({ seniority: glossRank, function: classes.function });
+});
+
+/**
+ * Round 38 (speed40, for cost): the rules and passes read the cleaned parts, not the title as written, so titles that clean to
+ * the same parts ("Account Executive", "ACCOUNT EXECUTIVE", "account executive ", "Account-Executive") share one reading. The
+ * key is the parts joined by `PART_BREAK`, a character no cleaned part holds (`clean.ts` turns every control character into a
+ * space); a title whose reading also asks the title as written (`readsRawTitle`, `role-classes-industrial.ts`) carries it after
+ * `RAW_TITLE`. The English gloss (`english-gloss.ts`), read in the title as written, is applied by `classifyText` after.
+ */
+const PART_BREAK = '\u0001';
+const RAW_TITLE = '\u0000';
+
+const classifyCleaned = memoiseByString((key: string): TitleClassification => {
+  const raw = key.indexOf(RAW_TITLE);
+  const title = raw < 0 ? '' : key.slice(raw + 1);
+  const cleaned = (raw < 0 ? key : key.slice(0, raw)).split(PART_BREAK);
+  // The person the holder reports to lends the title neither rank nor function (round 38, `reporting-line.ts`).
+  const held = withoutReportingLines(cleaned, cleaned.join(' , '), namesRank);
+  const parts = held.length > 0 ? held : cleaned;
+  const text = parts.join(' , ');
+  const read = byHrClass(text, byIndustrialClass(text, byFieldClass(text, byOfficeAndPlantClass(text, byServiceWorkClass(text, byOwnerClass(text, byRoleClass(text, inContext(text, classifyParts(parts))))))), title));
+  return Object.freeze(CLASS_PASSES.reduce((sofar, pass) => pass(text, sofar), read));
 });
 
 /**

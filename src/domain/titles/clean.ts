@@ -85,14 +85,19 @@ export function cleanHeadline(title: string | null | undefined): string[] | null
   // "Managerin" (the German feminine form of the English loanword) reads as "manager" for the rules.
   const folded = foldText(t);
   const text = folded.includes('managerin') ? folded.replace(/\bmanagerin(?:nen)?\b/g, 'manager') : folded;
+  // A printable-ASCII text reads its letters with ASCII classes (round 38, speed40: the same sets there, without Unicode tables).
+  const ascii = PRINTABLE_ASCII.test(text);
   for (const raw of MAY_SPLIT.test(text) ? text.split(HEADLINE_SPLIT) : [text]) {
-    const part = cleanPart(raw);
+    const part = cleanPart(raw, ascii);
     if (part !== null) parts.push(part);
   }
   return parts.length === 0 ? null : parts;
 }
 
-function cleanPart(raw: string): string | null {
+/** Printable ASCII only (space to tilde): no white space but the space, no letters but a-z and A-Z, no marks, digits 0-9. */
+const PRINTABLE_ASCII = /^[ -~]*$/;
+
+function cleanPart(raw: string, ascii: boolean): string | null {
   let t = raw.includes('/') ? raw.replace(PRONOUNS, ' ') : raw;
   // "V.P." / "C.E.O." → "vp" / "ceo"
   if (t.includes('.')) t = t.replace(/\b(?:[a-z]\.){2,}/g, (m) => m.replace(/\./g, ''));
@@ -102,7 +107,7 @@ function cleanPart(raw: string): string | null {
     // separators → segment marker (the Arabic comma and semicolon and the ideographic comma too, round 34: "موظف دعم عملاء، برنامج رواتب")
     .replace(/\s+[-–—]+\s+|[|•·;:/\\()[\]{}–—,!?¡¿«»"،؛、]/g, ' , ')
     // emojis and any other symbol, intra-word hyphens and dots ("Co-Founder", "Sr.Dir") → space
-    .replace(/[^\p{L}\p{M}\p{N}\s&,]/gu, ' ');
+    .replace(ascii ? /[^A-Za-z0-9 &,]/g : /[^\p{L}\p{M}\p{N}\s&,]/gu, ' ');
 
   const segments: string[] = [];
   for (const rawSegment of t.split(',')) {
@@ -113,5 +118,5 @@ function cleanPart(raw: string): string | null {
     segments.push(seg);
   }
   const out = segments.join(' , ');
-  return /\p{L}/u.test(out) ? out : null;
+  return (ascii ? /[A-Za-z]/ : /\p{L}/u).test(out) ? out : null;
 }

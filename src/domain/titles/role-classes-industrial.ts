@@ -105,6 +105,11 @@ const ARABIC_GENERAL_MANAGER = /^(?:ال)?مدير(?:ه)? (?:ال)?عام(?![\p{
 const ARABIC_IN_COUNTRY =
   /شركه .*(?<![\p{L}])في (?:ال)?(?:امارات|سعوديه|مملكه|مصر|قطر|كويت|بحرين|اردن|مغرب|عراق|عمان|لبنان|تركيا|خليج)(?![\p{L}])/u;
 
+/** True when `byIndustrialClass` may read the title as written, not only its cleaned text (round 38, speed40: `classify.ts` shares one reading among titles that clean alike, except these). */
+export function readsRawTitle(text: string): boolean {
+  return ARABIC_GENERAL_MANAGER.test(text);
+}
+
 export function byIndustrialClass(text: string, read: TitleClassification, title = ''): TitleClassification {
   if (read.seniority === 'vp' && read.function !== 'executive' && COUNTRY_ENTITY_CHIEF.test(text)) return { seniority: 'vp', function: 'executive' };
   if (read.seniority === 'c_level' && read.function === 'executive' && ARABIC_GENERAL_MANAGER.test(text) && ARABIC_IN_COUNTRY.test(foldText(title))) {
