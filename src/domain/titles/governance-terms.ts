@@ -20,7 +20,8 @@ import type { JobFunction, TitleClassification } from './types';
  * - **Whistleblowing, speak-up, ethics and integrity channels** → `other` where a channel's, complaint's or case's word lent
  *   sales, customer_success or operations (canal ético, complaints handler, hotline): the channel is the compliance function's.
  *   A seller or a product role of a whistleblowing platform keeps its function (w3x, w4m).
- * - **Records management and document control** → `operations` where nothing else named a function (w3x, w3z, w4m).
+ * - **Records management and document control** → `operations` where nothing else named a function (w3x, w3z, w4m), or where only
+ *   the document controller's noun lent a controller's finance (round 37's desk).
  * - **Compliance under a bank's name** → `other`: "Chief Compliance Officer bank syariah" holds the bank's word without a comma, so
  *   the lexicon's bank lent finance; read again without the bank's word, compliance decides (round 25: a later bank word lends none).
  *
@@ -173,6 +174,9 @@ const BANK_WORD =
   /(?<![\p{L}])(?:bank\p{L}*|banco\p{L}*|banca\p{L}*|banque\p{L}*|bancă|banka\p{L}*|банк\p{L}*|τραπεζ\p{L}*|pankki\p{L}*|ngan hang|בנק\p{L}*|بنك|مصرف|बैंक)|은행|銀行|银行/gu;
 const BANK_SLOT = TERM_GATE.slot(() => ({ anywhere: ['bank', 'banc', 'banq', 'банк', 'τραπεζ', 'pankki', 'ngan hang', 'בנק', 'بنك', 'مصرف', 'बैंक', '은행', '銀行', '银行'] }));
 
+/** A records term holding the controller's noun ("Document Controller"): the desk's finance reading of the noun is not the role's. */
+const CONTROLLER_TERM = /controller/;
+
 type Classify = (title: string) => TitleClassification;
 
 /** The text with every match of a rule blanked (each match is blanked, so the loop ends). */
@@ -212,7 +216,7 @@ function readGovernance(text: string, read: TitleClassification, classify: Class
     const fn = read.function ?? 'other';
     if (found.fn === 'customer_success') {
       if (CHANNEL_READINGS.has(fn) && !inLaterEmployer(text, found.index) && !PRODUCT_WORD.test(text)) return { seniority: read.seniority, function: 'other' };
-    } else if (fn === 'other' && !inLaterEmployer(text, found.index)) {
+    } else if ((fn === 'other' || (fn === 'finance' && CONTROLLER_TERM.test(text.slice(found.index, found.index + found.length)))) && !inLaterEmployer(text, found.index)) {
       return { seniority: read.seniority, function: 'operations' };
     }
     return read;
