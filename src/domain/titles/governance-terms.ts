@@ -161,8 +161,12 @@ export const GOVERNANCE_RULE: FunctionRule = classesRule(1, GOVERNANCE_CLASSES);
 const SECRETARIAT_RULE: FunctionRule = classesRule(1, [['other', SECRETARIAT]]);
 const BOARD_BODY_RULE: FunctionRule = classesRule(1, [['other', BOARD_BODY]]);
 
-/** Functions the rest of a secretariat's title keeps (a CFO and company secretary is a CFO); any other reads as the secretariat's. */
-const KEPT: ReadonlySet<JobFunction> = new Set<JobFunction>(['finance', 'engineering', 'people', 'marketing', 'product', 'sales']);
+/**
+ * Functions the rest of a secretariat's title keeps where the whole title read it too (a CFO and company secretary is a CFO, a
+ * seller of board software a seller); any other, or one only the rest reads (a ministry of finance named after "Secrétariat
+ * général", an "Administrator" read alone as an owner), is the secretariat's.
+ */
+const KEPT: ReadonlySet<JobFunction> = new Set<JobFunction>(['finance', 'engineering', 'people', 'marketing', 'product', 'sales', 'executive']);
 /** Readings a channel's word lent (canal, complaints, hotline, case handler): the channel is the compliance function's. */
 const CHANNEL_READINGS: ReadonlySet<JobFunction> = new Set<JobFunction>(['sales', 'customer_success', 'operations', 'revops']);
 /** A product a vendor sells: a seller or product role of a whistleblowing platform keeps its function. */
@@ -191,25 +195,38 @@ function blankAll(rule: FunctionRule, text: string): string {
 
 /**
  * A secretariat's title: its rank is the title's without the board's own words (a head of the board office is a head, its staff
- * are staff); its function is the rest's without the secretariat's words either, when the rest names one of `KEPT` (a CFO and
- * company secretary), else other. A chief's function is kept only where the whole title reads one too ("Administrator" alone is
- * a Romanian owner's word, "Board Governance Administrator" an administrator). The secretariat is never an employer: "Asystent w
- * Biurze Zarządu" works in the board's office, and a vendor's governance product leaves the seller's function in the rest.
+ * are staff); its function is the rest's without the secretariat's words either, when the whole title read it too and it is one
+ * of `KEPT` (a CFO and company secretary), else other. The secretariat is never an employer: "Asystent w Biurze Zarządu" works in
+ * the board's office, and a vendor's governance product leaves the seller's function in the rest.
  */
 function readSecretariat(text: string, read: TitleClassification, classify: Classify): TitleClassification {
   const bodyless = blankAll(BOARD_BODY_RULE, text);
+  // Each text read again below has lost a term (a board's word, then the secretariat's), so the readings end; the depth is a
+  // guard for a text whose cleaning brings a term back.
+  if (depth > 2) return read;
   // Without a board word the reading so far is the title's own (and reading the same text again would not end).
   const rank = bodyless === text ? read : classify(bodyless);
   const rest = classify(blankAll(SECRETARIAT_RULE, bodyless));
   const own = rest.function;
-  const fn = own !== null && (KEPT.has(own) || (own === 'executive' && read.function === 'executive' && rank.function === 'executive')) ? own : 'other';
+  const fn = own !== null && own === read.function && KEPT.has(own) ? own : 'other';
   // A reading that is already the law's or governance's, under a rank the rest states, stands: round 25's head of legal who is also
   // the board's secretary is an officer ("Directeur juridique et secrétaire du conseil d'administration": c_level).
   if (read.function === 'other' && rest.seniority !== null && rest.seniority !== 'ic' && fn === 'other') return read;
   return { seniority: rank.seniority ?? 'ic', function: fn };
 }
 
+let depth = 0;
+
 function readGovernance(text: string, read: TitleClassification, classify: Classify): TitleClassification {
+  depth++;
+  try {
+    return readTerms(text, read, classify);
+  } finally {
+    depth--;
+  }
+}
+
+function readTerms(text: string, read: TitleClassification, classify: Classify): TitleClassification {
   const found = firstMatch(GOVERNANCE_RULE, text);
   if (found !== null) {
     if (found.fn === 'other') return readSecretariat(text, read, classify);
@@ -222,8 +239,9 @@ function readGovernance(text: string, read: TitleClassification, classify: Class
     return read;
   }
   if (read.function === 'finance' && TERM_GATE.holds(BANK_SLOT, text) && firstMatch(COMPLIANCE_RULE, text) !== null) {
-    const without = classify(text.replace(BANK_WORD, (m) => ' '.repeat(m.length)));
-    if (without.function === 'other') return { seniority: read.seniority, function: 'other' };
+    // Only a text that loses a bank's word is read again ("databank" holds the gate's literal, not the word).
+    const bankless = text.replace(BANK_WORD, (m) => ' '.repeat(m.length));
+    if (bankless !== text && classify(bankless).function === 'other') return { seniority: read.seniority, function: 'other' };
   }
   return read;
 }
