@@ -246,9 +246,12 @@ function readTerms(text: string, read: TitleClassification, classify: Classify):
   return read;
 }
 
-/** Round 38's pass (`CLASS_PASSES`, last), behind the shared gate: it runs only on a text holding a governance term or a compliance word. */
+/**
+ * Round 38's pass (`CLASS_PASSES`, last), behind the shared gate: it runs only on a text holding a governance term or a bank's
+ * literal (the bank check asks for compliance's words itself; gated on them, every compliance title ran the pass for cost).
+ */
 export function governancePass(classify: Classify): ClassPass {
-  return gatedPass([GOVERNANCE_RULE, COMPLIANCE_RULE], (text, read) => readGovernance(text, read, classify));
+  return gatedPass([GOVERNANCE_RULE, BANK_SLOT], (text, read) => readGovernance(text, read, classify));
 }
 
 /** Every term of the round (a test checks each is folded as a title is). */
