@@ -37,6 +37,9 @@ const SCHEMES = [
   'csp', 'cpsp', 'ccxp', 'cmmp',
   // film, television and sound: the societies' post-nominals
   'ace', 'asc', 'bsc', 'csc', 'acs', 'afc', 'aic', 'sbc', 'nzcs', 'cas', 'mpse', 'amps', 'ipe',
+  // corporate governance (round 38): the company secretaries' and directors' institutes — ICSI (ACS, FCS), the Chartered
+  // Governance Institute (ACIS, FCIS, ACG, FCG, CGP), the directors' institutes (GAICD, MAICD, FAICD)
+  'fcs', 'acis', 'fcis', 'acg', 'fcg', 'cgp', 'gaicd', 'maicd', 'faicd',
 ].map(fold);
 
 /**
@@ -45,8 +48,14 @@ const SCHEMES = [
  */
 const FILM_LETTERS: ReadonlyMap<string, RegExp> = new Map([
   ['ace', /edit|cutter|montag|monteu|monta/iu],
-  ...['asc', 'bsc', 'csc', 'acs', 'afc', 'aic', 'sbc', 'nzcs'].map((l) => [l, /cinematograph|photograph|camera|kamera|\bdop\b|\bdp\b|operat/iu] as const),
+  ...['asc', 'bsc', 'csc', 'afc', 'aic', 'sbc', 'nzcs'].map((l) => [l, /cinematograph|photograph|camera|kamera|\bdop\b|\bdp\b|operat/iu] as const),
   ...['cas', 'mpse', 'amps', 'ipe'].map((l) => [l, /sound|mixer|audio|ton|son\b|sonido|re-recording/iu] as const),
+  // ACS is a cinematographers' society's and India's associate company secretaries' (round 38: w3x's "Deputy Company Secretary, ACS")
+  ['acs', /cinematograph|photograph|camera|kamera|\bdop\b|\bdp\b|operat|secretar|governance/iu],
+  // The governance institutes' letters (round 38) name other things too (FCS, CGP, ACG): read only after a company secretary's,
+  // a governance officer's or a director's title.
+  ...['fcs', 'acis', 'fcis', 'acg', 'fcg', 'cgp'].map((l) => [l, /secretar|governance|cosec/iu] as const),
+  ...['gaicd', 'maicd', 'faicd'].map((l) => [l, /director|chair|board|secretar|governance/iu] as const),
 ]);
 
 /** Vendors and bodies named beside a code, a level or a word saying the certification is held. */

@@ -19,6 +19,7 @@ import { founderFunctionPass } from './founder-function';
 import { foundingTeamPass } from './founding-team';
 import { byFrontlineClass } from './frontline-terms';
 import { FUNCTION_RULES, type FunctionRule } from './function-rules';
+import { governancePass } from './governance-terms';
 import { byHospitalRank, HOSPITAL_CLASSES_RULE } from './hospital-terms';
 import { byIndustryClass } from './industry-terms';
 import { byItServicesClass } from './it-services-terms';
@@ -300,6 +301,7 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   serviceTradePass((title) => classifyText(title)),
   countryBusinessPass((word) => isKnownTitle(word)),
   legalTradePass,
+  governancePass((title) => classifyText(title)),
 ];
 
 const EMPLOYER_PART = /\b(?:start ?ups?|stealth|saas|b2b|b2c|fintech|edtech|healthtech|proptech|insurtech|scale ?up|series [a-e]|seed stage|yc [a-z]\d+)\b/;

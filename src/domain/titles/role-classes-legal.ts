@@ -46,6 +46,9 @@ const INTERNAL_AUDIT = new RegExp(
     'interne revision', 'konzernrevision', 'internrevision*', 'internrevisjon*', 'internrevisor*',
     'intern revision', 'sisaisen tarkastuksen', 'sisainen tarkastaja', 'sisainen tarkastus', 'belso ellenorzes*', 'belso ellenorzesi',
     'belso ellenor', 'הביקורת הפנימית', 'ביקורת פנימית', 'מבקר פנים', 'מבקרת פנים',
+    // round 38 (governance38): the internal auditor's adjective form in Hebrew and the reviewer's noun in Arabic
+    'מבקר פנימי', 'מבקרת פנימית', 'מבקר הפנים', 'מבקרת הפנים', 'مراجع داخلي', 'المراجع الداخلي', 'مراجعه داخليه',
+    'المراجعه الداخليه', 'مدقق داخلي', 'المدقق الداخلي', 'التدقيق الداخلي', 'تدقيق داخلي',
   ]) + '|稽核',
   'u',
 );
@@ -70,7 +73,7 @@ const PRIVACY = new RegExp(
   'u',
 );
 /** Stems every audit and reporting term holds: one cheap test before the word lists (round 24, for cost). */
-const AUDIT_OR_REPORTING_STEM = /audit|revisi|revisj|revisor|tarkast|ellenor|ביקורת|מבקר|稽核|esg|csrd|sustainab|carbon|nachhaltig|extra financ|sostenib|sustentab|hallbarhet/u;
+const AUDIT_OR_REPORTING_STEM = /audit|revisi|revisj|revisor|tarkast|ellenor|ביקורת|מבקר|مراجع|مدقق|تدقيق|稽核|esg|csrd|sustainab|carbon|nachhaltig|extra financ|sostenib|sustentab|hallbarhet/u;
 const ENGINEER = /(?<![\p{L}])(?:engineer\p{L}*|developer|entwickler\p{L}*|ingenieur\p{L}*|architect)/u;
 
 /** The round 24 classes (see the module comment), read after every other class. */
