@@ -20,12 +20,13 @@ import type { TitleClassification } from './types';
  *   locative ("asianajotoimistossa", with the genitives before it);
  * - before the role: a Turkish noun in the locative ("hukuk bürosunda", "şirketinde"), a Hindi phrase closed by "में" (and
  *   hi-Latn "mein"), a Han, Kana or Hangul employer noun with its particle ("法律事務所の", "법무법인", "律师事务所", "在…担任");
- * - a later segment after a comma or a dash that holds an employer's noun ("…, compliance consultancy", "…, county government").
+ Only the title's first segment is read: a later one after a comma or a dash is `segment-head.ts`'s (round 34), where the employer
+ * may rightly settle what an ambiguous head means ("Security Officer – office tower", "Helpdesk Agent, permitting software vendor").
  *
- * When the best function candidate lies inside such a phrase and the role part read alone has a function of its own (not a
- * chief's: a general manager's title keeps `employer-context.ts`'s and `owner-business.ts`'s readings), the role's function
- * is the title's. A role part with no function word ("Consultant at a law firm", "Analyst in an investment bank") leaves the
- * reading as it is: the employer then decides.
+ * When the role part read alone has a function of its own that is neither a chief's nor `other`, it is the title's
+ * (`roleOverEmployer`); a role part with no function word ("Consultant at a law firm", "Analyst in an investment bank") leaves
+ * the reading as it is: the employer then decides. A chief's title keeps `employer-context.ts`'s and `owner-business.ts`'s
+ * readings of the business it runs.
  */
 
 /** Employer nouns, folded, matched where a word starts (inflections follow: "kancelarii", "agencji", "компанії", "irodánál"). */
@@ -159,8 +160,6 @@ interface Patterns {
   after: RegExp;
   /** A Turkish locative, a Hindi "में"/"mein" phrase or a CJK noun with its particle, before the role. */
   before: RegExp;
-  /** An employer noun anywhere in a segment (a later segment after a comma). */
-  noun: RegExp;
 }
 
 let patterns: Patterns | null = null;
@@ -186,7 +185,7 @@ function built(): Patterns {
       String.raw`|^(?:在)?[^,]*?(?:${alt(CJK_NOUNS)})(?!営業|영업|营业)(?:の|て|에서|의|担任)?(?= ?[^ ,])`,
     'u',
   );
-  return (patterns = { after, before, noun: new RegExp(`${noun}|${fi}|(?:${alt(CJK_NOUNS)})`, 'u') });
+  return (patterns = { after, before });
 }
 
 /** The nouns' slot in the classifier's shared gate: a title whose text holds none names no employer, and no pattern is tried. */
@@ -202,28 +201,21 @@ export interface EmployerPhrase {
   leads: boolean;
 }
 
-/** The employer phrase of each segment of a cleaned title (segments joined by " , "). */
-export function employerPhrases(text: string): EmployerPhrase[] {
-  if (!TERM_GATE.holds(NOUN_GATE, text)) return [];
-  const { after, before, noun } = built();
-  const phrases: EmployerPhrase[] = [];
-  let start = 0;
-  for (const segment of text.split(' , ')) {
-    const end = start + segment.length;
-    if (start > 0 && noun.test(segment)) phrases.push({ start, end, leads: false });
-    else {
-      // The last marker whose phrase holds a noun: the one nearest the noun ("Especialista en nóminas en una consultora").
-      let at = -1;
-      for (const m of segment.matchAll(after)) at = m.index;
-      if (at >= 0) phrases.push({ start: start + at, end, leads: false });
-      else {
-        const b = before.exec(segment);
-        if (b !== null) phrases.push({ start, end: start + b[0].length, leads: true });
-      }
-    }
-    start = end + 3;
-  }
-  return phrases;
+/**
+ * The employer phrase of the title's first segment (its role's: in a later segment after a comma or a dash, "for councils" is the
+ * product's market — "Konsultant helpdesku, system dla urzędów" — and `segment-head.ts` reads an employer named there), or null.
+ */
+export function employerPhrase(text: string): EmployerPhrase | null {
+  if (!TERM_GATE.holds(NOUN_GATE, text)) return null;
+  const { after, before } = built();
+  const comma = text.indexOf(' , ');
+  const segment = comma < 0 ? text : text.slice(0, comma);
+  // The last marker whose phrase holds a noun: the one nearest the noun ("Especialista en nóminas en una consultora").
+  let at = -1;
+  for (const m of segment.matchAll(after)) at = m.index;
+  if (at >= 0) return { start: at, end: segment.length, leads: false };
+  const b = before.exec(segment);
+  return b !== null ? { start: 0, end: b[0].length, leads: true } : null;
 }
 
 /**
@@ -234,16 +226,12 @@ export function employerPhrases(text: string): EmployerPhrase[] {
  * whole title's.
  */
 export function roleOverEmployer(text: string, reading: TitleClassification, classify: (role: string) => TitleClassification): TitleClassification {
-  const phrases = employerPhrases(text);
-  if (phrases.length === 0) return reading;
-  let role = '';
-  let from = 0;
-  for (const p of phrases) {
-    role += text.slice(from, p.start);
-    from = p.end;
-  }
-  role = (role + text.slice(from)).replace(/ {2,}/g, ' ').replace(/^[ ,]+|[ ,]+$/g, '').replace(/(?: ,)+ ,/g, ' ,');
-  if (role === '' || role === text) return reading;
+  // A chief's title names the business it runs (`employer-context.ts`, `owner-business.ts` read it).
+  if (reading.function === 'executive') return reading;
+  const phrase = employerPhrase(text);
+  if (phrase === null) return reading;
+  const role = (text.slice(0, phrase.start) + text.slice(phrase.end)).trim();
+  if (role === '' || role.startsWith(',')) return reading;
   const own = classify(role).function;
   if (own === null || own === 'other' || own === 'executive' || own === reading.function) return reading;
   return { seniority: reading.seniority, function: own };
