@@ -130,7 +130,10 @@ const PREFIXED_NOUNS: readonly string[] = [
   'بشركه', 'بمكتب', 'ببنك', 'بمستشفي', 'بهييه', 'بوزاره', 'بوكاله', 'بمصنع', 'بورشه', 'بموسسه', 'بجمعيه', 'بجامعه', 'لشركه', 'لدي',
 ];
 
-/** Han, Kana and Hangul employer nouns (folded; "法人営業" and "법인영업" are corporate sales, not a firm). */
+/**
+ * Han, Kana and Hangul employer nouns (folded; "法人営業" and "법인영업" are corporate sales, not a firm; "工場長", "법인장", "院长" are
+ * its head: a rank, not an employer).
+ */
 const CJK_NOUNS: readonly string[] = [
   '公司', '事务所', '律所', '银行', '医院', '委员会', '工坊', '工厂', '协会', '基金会', '机构', '集团', '企业', '平台', '保护局', '管理局',
   '会社', '事務所', '法人', '代理店', '銀行', '病院', '委員会', '工房', '工場', '協会', '財団', '機構', '企業', '大学', '学校',
@@ -182,7 +185,7 @@ function built(): Patterns {
     String.raw`^(?:[^,]*? )?\p{L}*(?:${alt(TR_NOUNS)})\p{L}*(?:da|de|ta|te)(?= [^ ,])` +
       String.raw`|^[^,]*?(?:${alt(HI_NOUNS)})[^,]*? में(?= [^ ,])` +
       String.raw`|^[^,]*?(?:${stem}|${tail})\p{L}* (?:mein|me|main)(?= [^ ,])` +
-      String.raw`|^(?:在)?[^,]*?(?:${alt(CJK_NOUNS)})(?!営業|영업|营业)(?:の|て|에서|의|担任)?(?= ?[^ ,])`,
+      String.raw`|^(?:在)?[^,]*?(?:${alt(CJK_NOUNS)})(?!営業|영업|营业|長|长|장)(?:の|て|에서|의|担任)?(?= ?[^ ,])`,
     'u',
   );
   return (patterns = { after, before });
