@@ -161,13 +161,19 @@ const alt = (list: readonly string[]): string => [...new Set(list.map((w) => esc
 interface Patterns {
   /** A preposition after the role that opens a phrase holding an employer noun, to the segment's end. */
   after: RegExp;
-  /** A Turkish locative, a Hindi "में"/"mein" phrase or a CJK noun with its particle, before the role. */
-  before: RegExp;
+  /** A Turkish employer noun in the locative, before the role. */
+  tr: RegExp;
+  /** A Hindi phrase closed by "में", before the role. */
+  hi: RegExp;
+  /** A Hinglish phrase closed by "mein", before the role. */
+  hiLatn: RegExp;
+  /** A Han, Kana or Hangul employer noun with its particle, before the role. */
+  cjk: RegExp;
 }
 
 let patterns: Patterns | null = null;
 
-/** The patterns, built at the first title whose text holds an employer noun (never at import). */
+/** The patterns, built at the first title whose role segment holds an employer noun (never at import). */
 function built(): Patterns {
   if (patterns !== null) return patterns;
   const stem = String.raw`(?<![\p{L}\p{N}])(?:${alt(NOUN_STEMS)}|(?:${alt(EN_NOUNS)})(?:s|es)?(?![\p{L}\p{N}]))`;
@@ -181,15 +187,16 @@ function built(): Patterns {
     String.raw`(?<=\S) (?:(?:${alt(PREPOSITIONS)}) (?=[^,]*?${noun})|(?=${prefixed})|(?=(?:\p{L}+n )*${fi}))`,
     'gu',
   );
-  const before = new RegExp(
-    String.raw`^(?:[^,]*? )?\p{L}*(?:${alt(TR_NOUNS)})\p{L}*(?:da|de|ta|te)(?= [^ ,])` +
-      String.raw`|^[^,]*?(?:${alt(HI_NOUNS)})[^,]*? में(?= [^ ,])` +
-      String.raw`|^[^,]*?(?:${stem}|${tail})\p{L}* (?:mein|me|main)(?= [^ ,])` +
-      String.raw`|^(?:在)?[^,]*?(?:${alt(CJK_NOUNS)})(?!営業|영업|营业|長|长|장)(?:の|て|에서|의|担任)?(?= ?[^ ,])`,
-    'u',
-  );
-  return (patterns = { after, before });
+  return (patterns = {
+    after,
+    tr: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${alt(TR_NOUNS)})\p{L}*(?:da|de|ta|te)(?= [^ ,])`, 'u'),
+    hi: new RegExp(String.raw`^[^,]*?(?:${alt(HI_NOUNS)})[^,]*? में(?= [^ ,])`, 'u'),
+    hiLatn: new RegExp(String.raw`^[^,]*?(?:${stem}|${tail})\p{L}* (?:mein|me)(?= [^ ,])`, 'u'),
+    cjk: new RegExp(String.raw`^(?:在)?[^,]*?(?:${alt(CJK_NOUNS)})(?!営業|영업|营业|長|长|장)(?:の|て|에서|의|担任)?(?= ?[^ ,])`, 'u'),
+  });
 }
+
+const HAN_KANA_HANGUL = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
 
 /** The nouns' slot in the classifier's shared gate: a title whose text holds none names no employer, and no pattern is tried. */
 const NOUN_GATE = TERM_GATE.slot(() => ({
@@ -209,15 +216,22 @@ export interface EmployerPhrase {
  * product's market — "Konsultant helpdesku, system dla urzędów" — and `segment-head.ts` reads an employer named there), or null.
  */
 export function employerPhrase(text: string): EmployerPhrase | null {
-  if (!TERM_GATE.holds(NOUN_GATE, text)) return null;
-  const { after, before } = built();
   const comma = text.indexOf(' , ');
   const segment = comma < 0 ? text : text.slice(0, comma);
+  // For cost: the gate asks the role's segment (a later one, "… – Acme GmbH", is never read here).
+  if (!TERM_GATE.holds(NOUN_GATE, segment)) return null;
+  const { after, tr, hi, hiLatn, cjk } = built();
   // The last marker whose phrase holds a noun: the one nearest the noun ("Especialista en nóminas en una consultora").
   let at = -1;
   for (const m of segment.matchAll(after)) at = m.index;
   if (at >= 0) return { start: at, end: segment.length, leads: false };
-  const b = before.exec(segment);
+  // Written before the role: each script's pattern only where its marker can be (for cost).
+  const t = tr.exec(segment);
+  const b =
+    (t !== null ? { 0: segment.slice(0, t.index + t[0].length) } : null) ??
+    (segment.includes(' में ') ? hi.exec(segment) : null) ??
+    (segment.includes(' me') ? hiLatn.exec(segment) : null) ??
+    (HAN_KANA_HANGUL.test(segment) ? cjk.exec(segment) : null);
   return b !== null ? { start: 0, end: b[0].length, leads: true } : null;
 }
 
