@@ -11,6 +11,7 @@ import { countryBusinessPass } from './country-business';
 import { deskPass } from './desks-terms';
 import { byDualTitle } from './dual-titles';
 import { blankSpans, employerSpans, insideSpans, isFirmPartner } from './employer-context';
+import { roleOverEmployer } from './employer-phrase';
 import { englishGloss } from './english-gloss';
 import { byFinanceChief } from './finance-chief';
 import { byFinanceClass, FINANCE_CLASSES_RULE } from './finance-terms';
@@ -248,7 +249,9 @@ const classifyCleaned = memoiseByString((key: string): TitleClassification => {
   const parts = held.length > 0 ? held : cleaned;
   const text = parts.join(' , ');
   const read = byHrClass(text, byIndustrialClass(text, byFieldClass(text, byOfficeAndPlantClass(text, byServiceWorkClass(text, byOwnerClass(text, byRoleClass(text, inContext(text, classifyParts(parts))))))), title));
-  return Object.freeze(CLASS_PASSES.reduce((sofar, pass) => pass(text, sofar), read));
+  const passed = CLASS_PASSES.reduce((sofar, pass) => pass(text, sofar), read);
+  // The role's own function beats the employer's described beside it (round 38, `employer-phrase.ts`).
+  return Object.freeze(roleOverEmployer(text, passed, (role) => classifyText(role)));
 });
 
 /**

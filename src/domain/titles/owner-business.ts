@@ -95,6 +95,10 @@ export const OWNER_TEXT =
 /** A founding partner is a co-founder ("شريك مؤسس", "kurucu ortak", "socio fundador"), not a professional firm's partner. */
 const FOUNDING_PARTNER = /founding partner|partner fondatore|socio fundador|socia fundadora|associe fondateur|associee fondatrice|kurucu ortak|mitra pendiri|شريك موسس|שותף מייסד|שותפה מייסדת/u;
 
+/** A founder's word (round 38): a founder who is a partner too owns the firm, and its business lends no function. */
+const FOUNDER =
+  /\b(?:(?:co )?founder|cofounder|fondat(?:eur|rice|ore|or|oare)|cofondat\w*|fundador\w*|cofundador\w*|grunder\w*|grundare|oprichter|perustaja|zakladatel\w*|alapito\w*|pendiri|sang lap|kurucu\w*)\b|ιδρυτ|засновни|основател|مؤسس|מייסד|संस्थापक/u;
+
 interface Word {
   text: string;
   start: number;
@@ -108,8 +112,22 @@ const ELIDED = /^(?:un|l|dell|all|nell|sull|d)(?=[aeiou])/;
 
 function isKindWord(words: readonly Word[], i: number): boolean {
   const raw = words[i]?.text ?? '';
-  return isKind(words, i, raw) || (ELIDED.test(raw) && isKind(words, i, raw.replace(ELIDED, '')));
+  return isKind(words, i, raw) || (ELIDED.test(raw) && isKind(words, i, raw.replace(ELIDED, ''))) || isPlacedKind(words, i, raw);
 }
+
+/**
+ * Round 38 (heads38): a consultancy named by the word that is also a person's ("konsult", "konsultan"), where the grammar makes it
+ * the business: after Swedish "en"/"ett" ("vd för en dataskyddskonsult") and right after an owner's Indonesian rank ("Direktur
+ * Utama konsultan kepatuhan", "CEO konsultan pajak": the noun after the rank is the company, as in "Direktur Utama PT …").
+ */
+function isPlacedKind(words: readonly Word[], i: number, w: string): boolean {
+  const before = words[i - 1]?.text;
+  if (before === undefined) return false;
+  if (w.endsWith('konsult') || w.endsWith('konsulten')) return before === 'en' || before === 'ett';
+  return w === 'konsultan' && OWNER_BEFORE.test(before);
+}
+
+const OWNER_BEFORE = /^(?:ceo|utama|direktur|pemilik|pendiri|founder|owner|md)$/;
 
 /** The kind words split once (for cost): whole words in a set, the inflected ones' stems and the two-word ones apart. */
 const EXACT_KINDS: ReadonlySet<string> = new Set(KIND_WORDS.filter((k) => !k.includes(' ') && !k.endsWith('*')));
@@ -137,7 +155,8 @@ function otherRank(hit: LexiconHit): boolean {
 export function ownerBusinessSpans(text: string, hits: readonly LexiconHit[]): [number, number][] {
   const spans: [number, number][] = [];
   // A partner of a professional firm takes the firm's function, as `employer-context.ts` reads it ("Delägare, advokatbyrå").
-  if (isFirmPartner(text) && !FOUNDING_PARTNER.test(text)) return spans;
+  // A founder who is also a partner ("Fundador e sócio-diretor de uma consultoria") owns the firm (round 38).
+  if (isFirmPartner(text) && !FOUNDING_PARTNER.test(text) && !FOUNDER.test(text)) return spans;
   const words = [...text.matchAll(WORDS)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
   const ranked = hits.filter((hit) => hit.seniority !== undefined);
   for (let i = 0; i < words.length; i++) {

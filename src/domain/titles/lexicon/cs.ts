@@ -145,4 +145,7 @@ export const CS = entries('cs', [
   ['call centr*', null, 'customer_success', 1],
   // round 33 (buyers33b): finance ranks by the sets' conventions (a group's treasurer or controller director, a credit controller ic) and controllers of other trades
   ['hlavní účetní', 'director', 'finance', 1],
+  // round 38 (heads38): sales operations are revops in every language, as every read set labels them
+  ['prodejních operací', null, 'revops', 1],
+  ['prodejní operace', null, 'revops', 1],
 ]);

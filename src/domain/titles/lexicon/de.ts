@@ -181,4 +181,7 @@ export const DE = entries('de', [
   ['vergutung*', null, 'people'],
   ['kundenerfolg*', null, 'customer_success'],
   ['kundenerfolgsmanag*', 'ic', 'customer_success', 1],
+  // round 38 (heads38): sales operations are revops in every language, as every read set labels them
+  ['vertriebsoperation*', null, 'revops', 1],
+  ['sales operations*', null, 'revops', 1],
 ]);

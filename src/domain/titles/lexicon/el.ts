@@ -130,4 +130,6 @@ export const EL = entries('el', [
   // round 33 (buyers33b): finance ranks by the sets' conventions (a group's treasurer or controller director, a credit controller ic) and controllers of other trades
   ['ελεγκτής εναέριας κυκλοφορίας', 'ic', 'operations', 1],
   ['ελέγκτρια εναέριας κυκλοφορίας', 'ic', 'operations', 1],
+  // round 38 (heads38): sales operations are revops in every language, as every read set labels them
+  ['λειτουργι* πωλήσεων', null, 'revops', 1],
 ]);

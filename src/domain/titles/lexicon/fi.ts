@@ -134,4 +134,8 @@ export const FI = entries('fi', [
   ['markkinoija*', null, 'marketing'],
   // round 34 (seniority34): a vice president written in Finnish
   ['varapresidentti', 'vp', null],
+  // round 38 (heads38): sales operations are revops in every language, as every read set labels them
+  ['myynnin operatiivinen', null, 'revops', 1],
+  ['myynnin operaatio*', null, 'revops', 1],
+  ['*myynnin operatiivinen', null, 'revops', 1],
 ]);

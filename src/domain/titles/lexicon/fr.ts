@@ -138,4 +138,8 @@ export const FR = entries('fr', [
   ['contrôleur aérien', 'ic', 'operations', 1],
   ['contrôleuse aérienne', 'ic', 'operations', 1],
   ['contrôleur de la navigation aérienne', 'ic', 'operations', 1],
+  // round 38 (heads38): sales operations are revops in every language, as every read set labels them
+  ['opérations commerciales', null, 'revops', 1],
+  ['opérations de vente*', null, 'revops', 1],
+  ['ops commerciales', null, 'revops', 1],
 ]);

@@ -300,4 +300,6 @@ export const HI = entries('hi', [
   // round 34 (seniority34): a vice president written in Devanagari
   ['वाइस प्रेसिडेंट', 'vp', null],
   ['वाइस प्रेसीडेंट', 'vp', null],
+  // round 38 (heads38): sales operations are revops in every language, as every read set labels them
+  ['सेल्स ऑप्स', null, 'revops', 1],
 ]);

@@ -150,4 +150,7 @@ export const HU = entries('hu', [
   ['teszt*', null, 'engineering'],
   ['diszpécser*', null, 'operations'],
   ['műszak*', null, 'operations'],
+  // round 38 (heads38): sales operations are revops in every language, as every read set labels them
+  ['értékesítési művelet*', null, 'revops', 1],
+  ['értékesítési műveleti', null, 'revops', 1],
 ]);

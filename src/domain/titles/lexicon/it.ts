@@ -99,4 +99,8 @@ export const IT = entries('it', [
   // round 33 (buyers33b): finance ranks by the sets' conventions (a group's treasurer or controller director, a credit controller ic) and controllers of other trades
   ['tesoriere di gruppo', 'director', 'finance', 1],
   ['controllore del traffico aereo', 'ic', 'operations', 1],
+  // round 38 (heads38): sales operations are revops in every language, as every read set labels them
+  ['operazioni commerciali', null, 'revops', 1],
+  ['operazioni di vendita', null, 'revops', 1],
+  ['operations commerciali', null, 'revops', 1],
 ]);

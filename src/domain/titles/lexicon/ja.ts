@@ -147,4 +147,6 @@ export const JA = entries('ja', [
   ['現場監督', 'manager', 'operations'],
   ['統括', 'director', null],
   ['部門長', 'director', null],
+  // round 38 (heads38): sales operations are revops in every language, as every read set labels them
+  ['営業オペレーション', null, 'revops', 1],
 ]);

@@ -150,4 +150,6 @@ export const KO = entries('ko', [
   ['수출입', null, 'operations'],
   ['무역', null, 'operations'],
   ['교대', null, 'operations'],
+  // round 38 (heads38): sales operations are revops in every language, as every read set labels them
+  ['세일즈 옵스', null, 'revops', 1],
 ]);

@@ -110,4 +110,7 @@ export const NL = entries('nl', [
   ['orderverwerk*', null, 'operations', 1],
   ['werkvoorbereid*', null, 'operations'],
   ['uitvoerder', 'manager', 'operations'],
+  // round 38 (heads38): sales operations are revops in every language, as every read set labels them
+  ['salesoperation*', null, 'revops', 1],
+  ['verkoopoperatie*', null, 'revops', 1],
 ]);

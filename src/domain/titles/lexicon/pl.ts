@@ -108,4 +108,8 @@ export const PL = entries('pl', [
   ['controlling*', null, 'finance'],
   ['menedżer* produkt*', 'ic', 'product', 1],
   ['brygadzist*', 'manager', 'operations'],
+  // round 38 (heads38): sales operations are revops in every language, as every read set labels them
+  ['operacji sprzedaż*', null, 'revops', 1],
+  ['operacje sprzedaż*', null, 'revops', 1],
+  ['operacji sprzedazow*', null, 'revops', 1],
 ]);

@@ -147,4 +147,7 @@ export const RO = entries('ro', [
   ['contabil șef', 'director', 'finance', 1],
   ['contabilă șefă', 'director', 'finance', 1],
   ['controlor de trafic aerian', 'ic', 'operations', 1],
+  // round 38 (heads38): sales operations are revops in every language, as every read set labels them
+  ['operațiuni comerciale', null, 'revops', 1],
+  ['operațiuni de vânzări', null, 'revops', 1],
 ]);

@@ -158,4 +158,6 @@ export const RU = entries('ru', [
   ['it отдел*', null, 'engineering', 1],
   ['ит отдел*', null, 'engineering', 1],
   ['отдел* it', null, 'engineering', 1],
+  // round 38 (heads38): sales operations are revops in every language, as every read set labels them
+  ['операци* продаж*', null, 'revops', 1],
 ]);

@@ -97,4 +97,8 @@ export const SV = entries('sv', [
   ['testare', null, 'engineering'],
   ['*tagare', 'ic', null],
   ['ordermottag*', null, 'operations', 1],
+  // round 38 (heads38): sales operations are revops in every language, as every read set labels them
+  ['säljoperativ*', null, 'revops', 1],
+  ['försäljningsoperativ*', null, 'revops', 1],
+  ['säljoperation*', null, 'revops', 1],
 ]);

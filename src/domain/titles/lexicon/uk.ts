@@ -126,4 +126,7 @@ export const UK = entries('uk', [
   ['головний бухгалтер', 'director', 'finance', 1],
   ['головна бухгалтерка', 'director', 'finance', 1],
   ['диспетчер управління повітряним рухом', 'ic', 'operations', 1],
+  // round 38 (heads38): sales operations are revops in every language, as every read set labels them
+  ['операці* продаж*', null, 'revops', 1],
+  ['операці* з продаж*', null, 'revops', 1],
 ]);
