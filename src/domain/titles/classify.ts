@@ -238,6 +238,7 @@ const classifyText = memoiseByString((title: string): TitleClassification => {
  * `RAW_TITLE`. The English gloss (`english-gloss.ts`), read in the title as written, is applied by `classifyText` after.
  */
 const PART_BREAK = '\u0001';
+const byGovernance = governancePass((title) => classifyText(title));
 const RAW_TITLE = '\u0000';
 
 const classifyCleaned = memoiseByString((key: string): TitleClassification => {
@@ -250,8 +251,9 @@ const classifyCleaned = memoiseByString((key: string): TitleClassification => {
   const text = parts.join(' , ');
   const read = byHrClass(text, byIndustrialClass(text, byFieldClass(text, byOfficeAndPlantClass(text, byServiceWorkClass(text, byOwnerClass(text, byRoleClass(text, inContext(text, classifyParts(parts))))))), title));
   const passed = CLASS_PASSES.reduce((sofar, pass) => pass(text, sofar), read);
-  // The role's own function beats the employer's described beside it (round 38, `employer-phrase.ts`).
-  return Object.freeze(roleOverEmployer(text, passed, (role) => classifyText(role)));
+  // The role's own function beats the employer's described beside it (round 38, `employer-phrase.ts`); a board's secretariat
+  // is the holder's unit, not an employer, so the governance trades are read after it (`governance-terms.ts`).
+  return Object.freeze(byGovernance(text, roleOverEmployer(text, passed, (role) => classifyText(role))));
 });
 
 /**
@@ -304,7 +306,6 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   serviceTradePass((title) => classifyText(title)),
   countryBusinessPass((word) => isKnownTitle(word)),
   legalTradePass,
-  governancePass((title) => classifyText(title)),
 ];
 
 const EMPLOYER_PART = /\b(?:start ?ups?|stealth|saas|b2b|b2c|fintech|edtech|healthtech|proptech|insurtech|scale ?up|series [a-e]|seed stage|yc [a-z]\d+)\b/;
