@@ -238,8 +238,8 @@ const classifyText = memoiseByString((title: string): TitleClassification => {
  * `RAW_TITLE`. The English gloss (`english-gloss.ts`), read in the title as written, is applied by `classifyText` after.
  */
 const PART_BREAK = '\u0001';
-const byGovernance = governancePass((title) => classifyText(title));
 const RAW_TITLE = '\u0000';
+const byGovernance = governancePass((title) => classifyText(title));
 
 const classifyCleaned = memoiseByString((key: string): TitleClassification => {
   const raw = key.indexOf(RAW_TITLE);
