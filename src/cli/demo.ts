@@ -103,16 +103,33 @@ async function follow(demo: Demo, run: Record<string, unknown>, progress: Return
   return run;
 }
 
+/** How long a fresh demo's baseline may take to be queued: its contacts are imported first (seconds; more on a loaded host). */
+const BASELINE_WAIT_MS = 120_000;
+
 /**
  * A run already queued or running (on a fresh `npm start`, the demo's baseline): followed to its end before the clock
- * moves, or the refresh after the advance would be that run, comparing nothing with nothing.
+ * moves, or the refresh after the advance would be that run, comparing nothing with nothing. A workspace that tracks
+ * contacts but has no run yet is a fresh demo whose baseline is still to be queued (after its contacts' import): the CLI
+ * waits for it, or it would move the clock first and then follow that baseline instead of the refresh.
  */
 async function finishActive(demo: Demo, progress: ReturnType<typeof runProgress>, json?: boolean): Promise<void> {
-  const runs = (await call('GET', `${demo.base_url}/runs?page_size=5`, demo.api_key)).data as Array<Record<string, unknown>> | undefined;
-  const active = (runs ?? []).find((r) => ['queued', 'running'].includes(String(r.status)));
-  if (!active) return;
-  if (!json) cliIo().stdout.write(`Waiting for the ${String(active.kind)} run ${String(active.id)} to finish first.\n`);
-  await follow(demo, active, progress);
+  const deadline = Date.now() + BASELINE_WAIT_MS;
+  let told = false;
+  for (;;) {
+    const runs = ((await call('GET', `${demo.base_url}/runs?page_size=5`, demo.api_key)).data ?? []) as Array<Record<string, unknown>>;
+    const active = runs.find((r) => ['queued', 'running'].includes(String(r.status)));
+    if (active) {
+      if (!json) cliIo().stdout.write(`Waiting for the ${String(active.kind)} run ${String(active.id)} to finish first.\n`);
+      await follow(demo, active, progress);
+      return;
+    }
+    if (runs.length > 0 || Date.now() >= deadline) return;
+    const contacts = await call('GET', `${demo.base_url}/contacts?page_size=1`, demo.api_key);
+    if (!(Number(contacts.total ?? 0) > 0)) return;
+    if (!json && !told) cliIo().stdout.write("Waiting for the demo's baseline run to be queued.\n");
+    told = true;
+    await sleep(1000);
+  }
 }
 
 /** How long the CLI waits for the leader to take the second looks that fell due (it is kicked when the clock jumps). */

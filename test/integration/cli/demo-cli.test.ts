@@ -13,6 +13,8 @@ vi.setConfig({ testTimeout: 120_000 });
 let server: Server;
 let dataDir: string;
 const seen: string[] = [];
+/** How many more times the runs list answers empty: a fresh demo whose baseline is not queued yet. */
+let runsNotYetQueued = 0;
 
 /**
  * Stands in for a running `npm start`: the sandbox's clock endpoint and the API's runs, with
@@ -39,7 +41,12 @@ beforeAll(async () => {
       return send(200, { now: '2026-03-01T00:00:00.000Z', changes: { moved: 3, promoted: 1 } });
     }
     const baseline = (status: string) => ({ id: 'base-1', kind: 'baseline', status, paused_reason: null, totals: { items: 3, processed: status === 'running' ? 1 : 3 } });
+    if (req.url === '/v1/runs?page_size=5' && runsNotYetQueued > 0) {
+      runsNotYetQueued--;
+      return send(200, { data: [], page: 1, page_size: 5, total: 0 });
+    }
     if (req.url === '/v1/runs?page_size=5') return send(200, { data: [baseline('running')], page: 1, page_size: 5, total: 1 });
+    if (req.url === '/v1/contacts?page_size=1') return send(200, { data: [{ id: 'c-1' }], page: 1, page_size: 1, total: 3 });
     if (req.url === '/v1/runs/base-1') return send(200, baseline('completed'));
     if (req.url === '/v1/runs' && req.method === 'POST') return send(202, { ...run(0), status: 'queued' });
     if (req.url === '/v1/runs/run-1') {
@@ -76,6 +83,21 @@ describe('tracker demo advance', () => {
     expect(result.stdout).toMatch(/^status\s+completed$/m);
     expect(result.stdout).not.toMatch(/[{}]/);
     expect(seen).toContain('POST /v1/runs Bearer trk_demo');
+  });
+
+  it('when the demo\'s baseline is not queued yet, then it waits for it and follows it before the clock moves', async () => {
+    const from = seen.length;
+    runsNotYetQueued = 2;
+
+    // In this process (test/support/tracker-cli.ts): a fresh `npm start` whose contacts are in but whose baseline is not.
+    const result = await runTrackerInProcess(['demo', 'advance', '--days', '1'], { TRACKER_DATA_DIR: dataDir });
+
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/^Waiting for the demo's baseline run to be queued\.$/m);
+    expect(result.stdout).toMatch(/^Waiting for the baseline run base-1 to finish first\.$/m);
+    const requests = seen.slice(from).map((r) => r.split(' ').slice(0, 2).join(' '));
+    expect(requests.filter((r) => r === 'GET /v1/runs?page_size=5')).toHaveLength(3);
+    expect(requests.indexOf('GET /v1/runs/base-1')).toBeLessThan(requests.indexOf('POST /admin/clock'));
   });
 
   it('when --no-wait is given, then all the days move in one step and the run is started but not followed', async () => {
