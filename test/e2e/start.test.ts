@@ -77,10 +77,7 @@ describe('npm start (src/main.ts)', () => {
   let beforeStop: { balance: number; usedThisMonth: number };
 
   it('when started on a fresh data directory with PORT=0, then it writes demo.json with the real URL and keys', async () => {
-    // PROVIDER_RATE_PER_SECOND: the sandbox answers as fast as the tree can check (as in app-browser.test.ts); at the
-    // default 50 a second (a real provider's quota) the baseline and the refresh of `demo advance` waited ~10 s each on
-    // the limiter, which this file does not test (the limiter's own tests do).
-    first = await startService('node', { PROVIDER_RATE_PER_SECOND: '1000' });
+    first = await startService();
 
     const file = path.join(dataDir, 'demo.json');
     expect(existsSync(file)).toBe(true);

@@ -46,7 +46,6 @@ beforeAll(async () => {
       return send(200, { data: [], page: 1, page_size: 5, total: 0 });
     }
     if (req.url === '/v1/runs?page_size=5') return send(200, { data: [baseline('running')], page: 1, page_size: 5, total: 1 });
-    if (req.url === '/v1/contacts?page_size=1') return send(200, { data: [{ id: 'c-1' }], page: 1, page_size: 1, total: 3 });
     if (req.url === '/v1/runs/base-1') return send(200, baseline('completed'));
     if (req.url === '/v1/runs' && req.method === 'POST') return send(202, { ...run(0), status: 'queued' });
     if (req.url === '/v1/runs/run-1') {
@@ -89,7 +88,7 @@ describe('tracker demo advance', () => {
     const from = seen.length;
     runsNotYetQueued = 2;
 
-    // In this process (test/support/tracker-cli.ts): a fresh `npm start` whose contacts are in but whose baseline is not.
+    // In this process (test/support/tracker-cli.ts): a fresh `npm start` whose baseline is not queued yet.
     const result = await runTrackerInProcess(['demo', 'advance', '--days', '1'], { TRACKER_DATA_DIR: dataDir });
 
     expect(result.code, result.stderr).toBe(0);
