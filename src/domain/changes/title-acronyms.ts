@@ -1,5 +1,5 @@
 import { memoiseByString } from '../company/memoise';
-import { stripAccents } from '../normalise/text';
+import { escapeRegExp, stripAccents } from '../normalise/text';
 import { classifyTitle } from '../titles/classify';
 
 /*
@@ -205,8 +205,6 @@ const CONCEPTS: readonly Concept[] = [
   { mark: 'TA', acronyms: ['TA'], written: ['talent acquisition'] },
 ];
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-
 interface Compiled {
   mark: string;
   acronym: RegExp;
@@ -221,7 +219,7 @@ const UNSPACED = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Scrip
 const fold = (s: string): string => stripAccents(s.replace(/’/gu, "'")).toLowerCase();
 
 function acronymPattern(acronyms: readonly string[], flags: string): RegExp {
-  return new RegExp(`(?<![${EDGE}])(?:${[...acronyms].sort((x, y) => y.length - x.length).map(escape).join('|')})(?![${EDGE}])`, flags);
+  return new RegExp(`(?<![${EDGE}])(?:${[...acronyms].sort((x, y) => y.length - x.length).map(escapeRegExp).join('|')})(?![${EDGE}])`, flags);
 }
 
 /** Built on first use: one pattern for a concept's acronyms (as written) and one for its written-out forms (folded). */
@@ -229,7 +227,7 @@ let compiled: readonly Compiled[] | null = null;
 function concepts(): readonly Compiled[] {
   compiled ??= CONCEPTS.map((c) => {
     const written = [...c.written].sort((x, y) => y.length - x.length).map((w) => {
-      const body = escape(fold(w.replace(/[~=]$/u, '')));
+      const body = escapeRegExp(fold(w.replace(/[~=]$/u, '')));
       const start = UNSPACED.test(w) ? '' : '(?<![\\p{L}\\p{M}])';
       return `${start}${body}${w.endsWith('~') ? '(?=\\p{L})' : w.endsWith('=') ? '(?![\\p{L}\\p{M}])' : ''}`;
     });

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../normalise/text';
 import { foldText } from './fold';
 import { TERM_GATE } from './term-gate';
 import type { TitleClassification } from './types';
@@ -155,8 +156,7 @@ const PREPOSITIONS: readonly string[] = [
   'di', 'pada', 'untuk', 'tai', 'o', 'cho', 
 ];
 
-const escape = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const alt = (list: readonly string[]): string => [...new Set(list.map((w) => escape(foldText(w))))].sort((a, b) => b.length - a.length).join('|');
+const alt = (list: readonly string[]): string => [...new Set(list.map((w) => escapeRegExp(foldText(w))))].sort((a, b) => b.length - a.length).join('|');
 
 interface Patterns {
   /** A preposition after the role that opens a phrase holding an employer noun, to the segment's end. */

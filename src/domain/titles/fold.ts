@@ -53,6 +53,16 @@ const LETTER_FOLDS: Readonly<Record<string, string>> = { ı: 'i', đ: 'd', ς: '
 
 const HANGUL_JAMO = /[\u1100-\u11ff]/u;
 
+
+/** A term list folded as titles are (`foldText`, then `clean.ts`'s punctuation to spaces), its '*' wildcards kept. */
+export function foldTerms(list: readonly string[]): string[] {
+  return list.map((t) =>
+    foldText(t)
+      .replace(/[^\p{L}\p{M}\p{N}*&]+/gu, ' ')
+      .trim(),
+  );
+}
+
 /**
  * Scripts written without spaces between words, or whose titles glue words
  * into compounds (Korean "영업팀장"): Han, Hiragana, Katakana and Hangul.

@@ -1,5 +1,5 @@
 import { firstMatch } from './class-terms-finder';
-import { foldText } from './fold';
+import { foldTerms } from './fold';
 import type { FunctionRule } from './function-rules';
 import { COMPLIANCE_RULE } from './legal-terms';
 import { classesRule } from './role-classes-it';
@@ -29,16 +29,9 @@ import type { JobFunction, TitleClassification } from './types';
  * hold no term of these lists and keep their reading.
  */
 
-/** A term list folded as titles are (`foldText`, then `clean.ts`'s punctuation to spaces), its '*' wildcards kept. */
-const folded = (list: readonly string[]): string[] =>
-  list.map((t) =>
-    foldText(t)
-      .replace(/[^\p{L}\p{M}\p{N}*&]+/gu, ' ')
-      .trim(),
-  );
 
 /** The company secretariat, the board's office or secretariat, corporate governance, and the company or board secretary. */
-const SECRETARIAT = folded([
+const SECRETARIAT = foldTerms([
   // en, hi-Latn
   'company secretarial*', 'company secretariat*', 'company secretar*', 'corporate secretarial*', 'corporate secretariat*', 'corporate secretar*',
   'board secretariat*', 'board secretar*', 'secretary to the board*', 'secretary of the board*', 'secretariat of the board*', 'board office',
@@ -92,7 +85,7 @@ const SECRETARIAT = folded([
 ]);
 
 /** The board itself, named inside a secretariat's title: the body the staff serve, never their rank (blanked with the terms above). */
-const BOARD_BODY = folded([
+const BOARD_BODY = foldTerms([
   'board of directors', 'supervisory board', 'board of trustees', 'board', 'directors', 'aufsichtsrat*', 'vorstand*',
   'conseil d administration', 'conseil de surveillance', 'consejo de administración', 'consejo', 'conselho de administração',
   'conselho fiscal', 'conselho', 'consiglio di amministrazione', 'organi sociali', 'raad van commissarissen', 'raad van bestuur',
@@ -103,7 +96,7 @@ const BOARD_BODY = folded([
 ]);
 
 /** Whistleblowing, speak-up, ethics and integrity channels and their reports. */
-const WHISTLEBLOWING = folded([
+const WHISTLEBLOWING = foldTerms([
   // en, hi-Latn
   'whistleblow*', 'whistle blow*', 'speak up', 'speakup', 'ethics hotline', 'ethics helpline', 'ethics line', 'ethics and compliance hotline',
   'integrity line', 'integrity hotline', 'vigilance officer*', 'vigilance cell', 'vigilance department',
@@ -128,7 +121,7 @@ const WHISTLEBLOWING = folded([
 ]);
 
 /** Records management and document control. */
-const RECORDS = folded([
+const RECORDS = foldTerms([
   // en
   'records management', 'records manager*', 'records and information management', 'records retention', 'records officer*',
   'document control*', 'document management', 'information governance officer*',

@@ -1,6 +1,6 @@
 import { termNeedles } from './class-terms-finder';
 import { employerSpans, insideSpans } from './employer-context';
-import { foldText } from './fold';
+import { foldTerms } from './fold';
 import { words } from './role-classes';
 import { gatedPass, TERM_GATE } from './term-gate';
 import type { JobFunction, TitleClassification } from './types';
@@ -36,16 +36,9 @@ import type { JobFunction, TitleClassification } from './types';
  * - **Litigation support** (litigation support specialists, analysts and managers, trial support) → operations, as w4m labels it.
  */
 
-/** A term list folded as titles are (`foldText`, then `clean.ts`'s punctuation to spaces), its '*' wildcards kept. */
-const folded = (list: readonly string[]): string[] =>
-  list.map((t) =>
-    foldText(t)
-      .replace(/[^\p{L}\p{M}\p{N}*&]+/gu, ' ')
-      .trim(),
-  );
 
 /** A lawyer's noun, singular, in every language (with the trade's trainees, notaries, patent attorneys and legal secretaries). */
-const LAWYERS = folded([
+const LAWYERS = foldTerms([
   // en, hi-Latn
   'lawyer', 'attorney', 'attorney at law', 'counsel', 'solicitor', 'barrister', 'paralegal', 'notary', 'notary public', 'legal counsel',
   'legal adviser', 'legal advisor', 'legal officer', 'legal associate', 'patent attorney', 'patent agent', 'trademark attorney',
@@ -123,7 +116,7 @@ const LEGAL_OPERATIONS = /(?<![\p{L}])(?:operations?|ops|operasional|operasi|van
 const NOT_A_LAWYER = /(?<![\p{L}])(?:customer|client|brand|patient|employee|developer|product|community|user|consumer|student|sales|mental health|family) advocate/u;
 
 /** A managing partner, the one who runs a firm, in every language (at the title's start). */
-const MANAGING_PARTNERS = folded([
+const MANAGING_PARTNERS = foldTerms([
   'managing partner', 'senior managing partner', 'managing partnerin', 'geschäftsführender partner', 'geschäftsführende partnerin', 'associé gérant',
   'associée gérante', 'associé directeur', 'associée directrice', 'socio director', 'socia directora', 'socio gerente', 'socia gerente', 'socio administrador',
   'sócio gerente', 'sócia gerente', 'sócio diretor', 'sócia diretora', 'sócio administrador', 'socio amministratore', 'socio gerente', 'managing partner',
@@ -134,7 +127,7 @@ const MANAGING_PARTNERS = folded([
   '管理合夥人', '执行合伙人', '執行合夥人', 'マネージングパートナー', 'マネージング・パートナー', '代表パートナー',
 ]);
 /** A partner's noun (not a managing one): a law practice's partner when a law area or a law firm follows. */
-const PARTNERS = folded([
+const PARTNERS = foldTerms([
   'partner', 'partnerin', 'equity partner', 'equity partnerin', 'salaried partner', 'name partner', 'associé', 'associée', 'socio', 'socia', 'sócio', 'sócia',
   'vennoot', 'delägare', 'osakas', 'partnerka', 'partener', 'partenera', 'εταίρος', 'εταίρα', 'партнер', 'партнерка', 'ortak', 'ortak avukat', 'شريك',
   'شريكة', 'שותף', 'שותפה', 'पार्टनर', 'साझेदार', 'đối tác', '파트너', 'パートナー', '合伙人', '合夥人',
@@ -151,7 +144,7 @@ const GENERAL_MANAGER =
 /** A class-year associate, a law firm's rank ("Second-Year Associate", "5th-year associate", "mid-level associate"). */
 const CLASS_YEAR_ASSOCIATE = /(?<![\p{L}])(?:(?:first|second|third|fourth|fifth|sixth|seventh|eighth|\d(?:st|nd|rd|th)) year|mid level) associate(?![\p{L}])/u;
 /** Litigation support's words (w4m: operations). */
-const LITIGATION_SUPPORT = folded(['litigation support', 'lit support', 'trial support', 'litigation technology', 'litigation technologist']);
+const LITIGATION_SUPPORT = foldTerms(['litigation support', 'lit support', 'trial support', 'litigation technology', 'litigation technologist']);
 
 /** The functions a practice area, an employer or a region lends a lawyer's title: the lawyer's reading is other. */
 const AREA_READINGS: ReadonlySet<JobFunction> = new Set(['sales', 'finance', 'operations', 'marketing', 'engineering', 'customer_success', 'product', 'revops']);

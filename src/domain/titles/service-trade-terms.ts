@@ -1,5 +1,5 @@
 import { firstMatch } from './class-terms-finder';
-import { foldText } from './fold';
+import { foldTerms } from './fold';
 import type { FunctionRule } from './function-rules';
 import { words } from './role-classes';
 import { classesRule } from './role-classes-it';
@@ -25,16 +25,9 @@ import type { JobFunction, TitleClassification } from './types';
  *   "销售运营分析师，客服软件公司", "コールセンター運営会社 経理担当") keeps the role's function: the employer's trade is not the role.
  */
 
-/** A term list folded as titles are (`foldText`, then `clean.ts`'s punctuation to spaces), its '*' wildcards kept. */
-const folded = (list: readonly string[]): string[] =>
-  list.map((t) =>
-    foldText(t)
-      .replace(/[^\p{L}\p{M}\p{N}*&]+/gu, ' ')
-      .trim(),
-  );
 
 /** Workforce management's roles the round-34 planners' list lacked, in the 24 languages and English. */
-const WORKFORCE = folded([
+const WORKFORCE = foldTerms([
   // en, hi-Latn
   'resource planner*', 'resource planning analyst*', 'capacity planner*', 'capacity planning analyst*', 'forecasting analyst*',
   'forecast analyst*', 'workforce analyst*', 'workforce management analyst*', 'real-time analyst*', 'realtime analyst*', 'rta',
@@ -69,7 +62,7 @@ const WORKFORCE = folded([
 const WFM_GLOSS = /(?:^| , )(?:wfm|rta|wfo)(?: , |$)/u;
 
 /** A recruiter's word, in the 24 languages and English: the person hires, whatever the hires will do. */
-const RECRUITING = folded([
+const RECRUITING = foldTerms([
   'recruiter*', 'recruitment*', 'recruiting*', 'talent acquisition*', 'talent sourcer*', 'hiring specialist*', 'hiring coordinator*',
   'recruiterin*', 'personalgewinnung', 'chargé de recrutement', 'chargée de recrutement', 'recruteur*', 'recruteuse*', 'recrutement',
   'reclutador*', 'reclutamiento', 'técnico de selección', 'técnica de selección', 'técnico de reclutamiento', 'técnica de reclutamiento',
@@ -82,7 +75,7 @@ const RECRUITING = folded([
 ]);
 
 /** IT user support and IT service management: engineering (an IT department's service desk), in the 24 languages and English. */
-const IT_DESK = folded([
+const IT_DESK = foldTerms([
   // en
   'itsm*', 'itil*', 'it service management', 'it service desk*', 'it servicedesk*', 'it helpdesk*', 'it help desk*', 'it support*', 'ict servicedesk*',
   'ict service desk*', 'ict helpdesk*', 'ict support*', 'desktop support*', 'end user support*', 'end-user support*', 'end user computing',
@@ -117,18 +110,18 @@ const PRODUCT = /logiciel|software|saas|applica|appli|plateforme|platform|plataf
 const SUPPORT_WORD = /support|soporte|suporte|supporto|ondersteuning|wsparci|podpor|tamogat|destek|підтримк|поддержк|دعم|תמיכ|सपोर्ट|dukungan|ho tro|지원|サホート|支持/u;
 
 /** The trade's own roles: complaints, support escalations, quality evaluation of contacts, service representatives. */
-const COMPLAINTS = folded([
+const COMPLAINTS = foldTerms([
   'complaint*', 'beschwerdemanagement', 'beschwerdemanager*', 'beschwerdebearbeit*', 'réclamations', 'réclamation client*', 'reclamaciones',
   'reclamacions', 'reclamações', 'reclami', 'klachtenbehandel*', 'klachtenmanagement', 'klachtenafhandel*', 'reklamacji klientów', 'reklamacji',
   'reklamacje', 'klagomål*', 'reklamaatiokäsittelijä*', 'stížností', 'stížnosti', 'panaszkezel*', 'reclamații', 'reclamatii', 'παραπόνων', 'скарг',
   'скаргами', 'жалоб', 'şikayet*', 'الشكاوى', 'شكاوى', 'תלונות', 'शिकायत', 'शिकायतों', 'keluhan', 'pengaduan', 'komplain',
   'khiếu nại', '苦情', 'クレーム対応', '投诉', '客诉',
 ]);
-const ESCALATIONS = folded([
+const ESCALATIONS = foldTerms([
   'escalation engineer*', 'escalations engineer*', 'escalation manager*', 'escalations manager*', 'escalation specialist*', 'escalations specialist*',
   'escalation*', 'eskalation*', 'escalade', 'escalamiento', 'escalonamiento', 'escalation', 'eskalac*', 'eszkaláció*', 'escaladare',
 ]);
-const SERVICE_REPS = folded([
+const SERVICE_REPS = foldTerms([
   'נציגי שירות', 'נציג שירות', 'נציגת שירות', 'נציגות שירות', 'נציגי מוקד', 'נציגי תמיכה', 'נציג תמיכה', 'נציגת תמיכה', 'נציגי תמיכת לקוחות',
   'נציג תמיכת לקוחות', 'נציגת תמיכת לקוחות',
 ]);
@@ -145,12 +138,12 @@ export const SERVICE_TRADE_RULE: FunctionRule = classesRule(1, [
 ]);
 
 /** Quality evaluation's words; a contact's words (calls, chats, a contact centre) make it the evaluation of agents' contacts. */
-const QUALITY = folded([
+const QUALITY = foldTerms([
   'quality', 'qa', 'qualité', 'calidad', 'qualidade', 'qualità', 'qualitäts*', 'kwaliteit*', 'jakości', 'jakość', 'kvalitet*', 'laatu*', 'kvalit*',
   'minőség*', 'calitate', 'calității', 'ποιότητας', 'якості', 'качества', 'kalite*', 'الجودة', 'جودة', 'איכות', 'क्वालिटी', 'गुणवत्ता', 'kualitas',
   'mutu', 'chất lượng', '품질', '品質', '质检', '質検',
 ]);
-const CONTACTS = folded([
+const CONTACTS = foldTerms([
   'calls', 'chat', 'chats', 'voice', 'contact cent*', 'contact centre*', 'contact center*', 'call cent*', 'callcenter*', 'centre de contacts',
   "centre d'appels", 'appels', 'écoutes', 'llamadas', 'contact center', 'chamadas', 'atendimento', 'chiamate', 'klantenservice', 'klantcontact',
   'gesprächsbewertung', 'gespräche', 'anrufe', 'kundenservice', 'rozmów', 'połączeń', 'obsługi klienta', 'samtal', 'kundtjänst', 'puhelu*',
@@ -169,7 +162,7 @@ const CONTACTS_GATE = TERM_GATE.slot(() => ({
 }));
 
 /** A contact centre's or customer service's words: what makes an employer's segment a service employer. */
-const SERVICE_EMPLOYER = folded([
+const SERVICE_EMPLOYER = foldTerms([
   'call cent*', 'callcent*', 'contact cent*', 'contactcent*', 'bpo', 'customer service', 'customer support', 'customer care', 'customer contact',
   'customer experience', 'centre d appels', 'centres d appels', 'centre de contacts', 'relation client', 'atención al cliente', 'atendimento',
   'teleatendimento', 'kundenservice*', 'callcenter*', 'klantenservice*', 'klantcontact*', 'kundtjänst*', 'asiakaspalvelu*', 'ügyfélszolgálat*',
