@@ -9,20 +9,20 @@ import SlowFirstSequencer from './test/support/slow-first-sequencer';
 const UNIT = ['test/unit/**/*.test.ts', 'machines/**/*.test.ts'];
 
 /**
- * Integration files that need a fresh module graph: they read process-wide counters (the
- * prom-client registries of src/shared/metrics, the conflict log), mock or spy on modules, run
- * the checker in process (its limiters and queue gauges are per process), or spawn the CLI
- * (test/integration/cli). A new file that does any of these is listed here.
+ * Integration files that need a fresh module graph: they read process-wide counters as totals (the
+ * prom-client registries of src/shared/metrics, the conflict log), mock or spy on modules, or change
+ * `process.env`. A new file that does any of these is listed here. The CLI files (their in-process
+ * runs scope the environment and the streams to the call), the in-process checker's (they read no
+ * metrics) and `concurrency/` (it reads the conflict counter as a difference, and sets and clears the
+ * conflict log itself) share their worker since round 39 (docs/decisions.md, "Test suite speed, round 39").
  */
 const ISOLATED_INTEGRATION = [
-  'test/integration/cli/',
-  'test/integration/checker/',
+  'test/integration/cli/ensure-test-deps.test.ts',
   'test/integration/engine/commit-batch.test.ts',
   'test/integration/sandbox/fast-lookup.test.ts',
   'test/integration/metrics/',
   'test/integration/retention/retention.test.ts',
   'test/integration/db/conflict-retry.test.ts',
-  'test/integration/concurrency/',
 ];
 
 /** The other integration files: each starts its own app on its own database, and they share their worker's modules. */

@@ -19,7 +19,7 @@ import { type HubSpotStandin, startHubSpotStandin } from '../support/hubspot-sta
 import { type Demo, type NpmStart, readDemo, startNpmStart, stopNpmStart } from '../support/npm-start';
 import { freePort } from '../support/processes';
 import { type SlackStandin, startSlackStandin } from '../support/slack-standin';
-import { runTracker } from '../support/tracker-cli';
+import { runTracker, runTrackerInProcess } from '../support/tracker-cli';
 
 vi.setConfig({ testTimeout: 240_000, hookTimeout: 480_000 });
 
@@ -46,14 +46,19 @@ let browser: Browser;
 let page: Page;
 let requested: string[] = [];
 let memberPage: Page | undefined;
-/** The member's invitation, asked of the CLI while the admin's later steps run (a CLI start takes tens of seconds on a loaded machine). */
+/** The member's invitation, asked of the CLI while the admin's later steps run. */
 let memberInvite: Promise<string> | undefined;
 let slack: SlackStandin;
 let hubspot: HubSpotStandin;
 const seen: Record<string, string[]> = {};
 
+/**
+ * `tracker admin user invite` in this process (runCli, the binary's command tree, on the tree's data directory): the
+ * spawned binary against an npm start data directory is test/integration/cli/startup-failures.test.ts's; here it would
+ * only add a Node start of 2-3 CPU s per invitation (docs/decisions.md, "Test suite speed, round 39").
+ */
 async function invite(email: string, role: 'admin' | 'member'): Promise<string> {
-  const result = await runTracker(['admin', 'user', 'invite', '--workspace', demo.workspace_id, '--email', email, '--role', role, '--json'], env, { timeoutMs: 240_000 });
+  const result = await runTrackerInProcess(['admin', 'user', 'invite', '--workspace', demo.workspace_id, '--email', email, '--role', role, '--json'], env);
   expect(result.code, result.stderr).toBe(0);
   return (JSON.parse(result.stdout) as { invite_url: string }).invite_url;
 }

@@ -77,7 +77,11 @@ function captured(): { stream: Writable; text: () => string } {
  * saves the 2-3 CPU s a spawned Node process spends loading the CLI's modules; each CLI test file
  * keeps cases that spawn the real command (docs/decisions.md, "Test suite speed").
  */
-export async function runTrackerInProcess(args: string[], env: Record<string, string>, options: { terminal?: boolean } = {}): Promise<CliResult> {
+export async function runTrackerInProcess(
+  args: string[],
+  env: Record<string, string>,
+  options: { terminal?: boolean; shortWaits?: number } = {},
+): Promise<CliResult> {
   const { runCli } = await import('../../src/cli/program');
   const stdout = captured();
   // `terminal`: stdout says it is a terminal (isTTY), as a user's shell is; stdin stays none.
@@ -85,8 +89,33 @@ export async function runTrackerInProcess(args: string[], env: Record<string, st
   const stderr = captured();
   const stdin = new PassThrough();
   stdin.end();
-  const code = await runCli(args, { io: { stdin, stdout: stdout.stream, stderr: stderr.stream }, env: commandEnvironment(env) });
+  const run = () => runCli(args, { io: { stdin, stdout: stdout.stream, stderr: stderr.stream }, env: commandEnvironment(env) });
+  const code = options.shortWaits ? await withShortCliWaits(options.shortWaits, run) : await run();
   return { code, stdout: stdout.text(), stderr: stderr.text() };
+}
+
+/** A frame of code under src/cli/ (a stack line naming the file). */
+const CLI_FRAME = /[\\/]src[\\/]cli[\\/][^:]+\.ts:\d+/;
+
+/**
+ * Runs `fn` while every timer that the CLI's own code sets waits 1/`factor` of its time: `tracker demo advance`'s
+ * pauses (2.5 s after it moves the sandbox clock, 1 s between polls of a run, 0.5 s between looks at the second looks)
+ * are there to let a real service follow, and a stand-in that answers by the number of polls needs none of it. A timer
+ * is the CLI's when the code that calls `setTimeout` is in src/cli/ (the first frame below this wrapper); every other
+ * timer (undici's, the stand-in's, vitest's own) keeps its time. The spawned cases of each file run the CLI's real waits.
+ */
+async function withShortCliWaits<T>(factor: number, fn: () => Promise<T>): Promise<T> {
+  const original = globalThis.setTimeout;
+  const shortened = (callback: (...args: unknown[]) => void, ms?: number, ...rest: unknown[]) => {
+    const caller = new Error().stack?.split('\n')[2] ?? '';
+    return original(callback, CLI_FRAME.test(caller) ? Math.ceil((ms ?? 0) / factor) : ms, ...rest);
+  };
+  globalThis.setTimeout = Object.assign(shortened, { __promisify__: original.__promisify__ }) as unknown as typeof setTimeout;
+  try {
+    return await fn();
+  } finally {
+    globalThis.setTimeout = original;
+  }
 }
 
 /** The command's JSON output, after checking it exited 0. */

@@ -10,6 +10,13 @@ import { expectCleanFailure, runTracker, runTrackerInProcess } from '../../suppo
 
 vi.setConfig({ testTimeout: 120_000 });
 
+/**
+ * The in-process cases run the CLI's own pauses (2.5 s after a clock move, 1 s between polls) at 1/50 of their time
+ * (test/support/tracker-cli.ts, `shortWaits`): the stand-in answers by the number of polls, so the requests and the
+ * output are the same; the spawned case runs the binary with its real pauses.
+ */
+const SHORT_WAITS = 50;
+
 let server: Server;
 let dataDir: string;
 const seen: string[] = [];
@@ -88,8 +95,9 @@ describe('tracker demo advance', () => {
     const from = seen.length;
     runsNotYetQueued = 2;
 
-    // In this process (test/support/tracker-cli.ts): a fresh `npm start` whose baseline is not queued yet.
-    const result = await runTrackerInProcess(['demo', 'advance', '--days', '1'], { TRACKER_DATA_DIR: dataDir });
+    // In this process (test/support/tracker-cli.ts): a fresh `npm start` whose baseline is not queued yet. The CLI's
+    // pauses for a real service to follow run 1/50 of their time (SHORT_WAITS): the stand-in answers by polls, not by time.
+    const result = await runTrackerInProcess(['demo', 'advance', '--days', '1'], { TRACKER_DATA_DIR: dataDir }, { shortWaits: SHORT_WAITS });
 
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/^Waiting for the demo's baseline run to be queued\.$/m);
@@ -103,7 +111,7 @@ describe('tracker demo advance', () => {
     const from = seen.length;
 
     // In this process (test/support/tracker-cli.ts): the stand-in answers as a running npm start would.
-    const result = await runTrackerInProcess(['demo', 'advance', '--days', '30', '--no-wait'], { TRACKER_DATA_DIR: dataDir });
+    const result = await runTrackerInProcess(['demo', 'advance', '--days', '30', '--no-wait'], { TRACKER_DATA_DIR: dataDir }, { shortWaits: SHORT_WAITS });
 
     expect(result.code, result.stderr).toBe(0);
     const requests = seen.slice(from).map((r) => r.split(' ').slice(0, 2).join(' '));
@@ -114,7 +122,7 @@ describe('tracker demo advance', () => {
   });
 
   it('when the output is a terminal, then the run is shown as a progress bar, not as lines', async () => {
-    const result = await runTrackerInProcess(['demo', 'advance', '--days', '1'], { TRACKER_DATA_DIR: dataDir }, { terminal: true });
+    const result = await runTrackerInProcess(['demo', 'advance', '--days', '1'], { TRACKER_DATA_DIR: dataDir }, { terminal: true, shortWaits: SHORT_WAITS });
 
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/run completed \[[\u2588\u2591]+\] 10\/10 profiles \| moved/);
