@@ -33,6 +33,12 @@ const MARK_WORDS = new Set(
     'assistent', 'assistente', 'asistente', 'asisten', 'asystent', 'asystentka', 'zástupkyňa', 'zamjenik', 'zamjenica',
     'zamenik', 'zamenica', 'заменик', 'namestnik', 'namestnica', 'penolong', 'timbalan', 'sahayak', 'заместник', 'помощник',
     'помічник', 'βοηθός', '어시스턴트',
+    // Round 39 (w4n's control-025, "Director, Campus Services" → "Associate Director, Campus Services"): an associate's title of
+    // the very post is the step below it, as an assistant's is — English "associate" (and its short form), the Spanish,
+    // Portuguese and Italian adjective after the post, Arabic مشارك, Hindi सहयोगी. Not the French "associé", which after a
+    // director's or manager's word names a partner, above the post ("Directeur associé").
+    'associate', 'assoc', 'asociado', 'asociada', 'associado', 'associada', 'associato', 'associata', 'مشارك', 'مشاركة', 'सहयोगी',
+    'sahyogi',
   ].map((w) => foldEntryText(w)),
 );
 
@@ -48,7 +54,7 @@ const PREFIXED_POST =
 const MARK_SUFFIX = /(?:helyettes|代理|補佐|助理)$/u;
 
 /** A deputy's or assistant's mark run on before a post in an unspaced script, folded as the titles are (サブ folds to サフ). */
-const UNSPACED_PREFIXES = ['アシスタント', 'サブ', '副', '부', 'รอง'].map((w) => foldEntryText(w));
+const UNSPACED_PREFIXES = ['アシスタント', 'アソシエイト', 'サブ', '副', '부', 'รอง', '助理'].map((w) => foldEntryText(w));
 
 /**
  * Rank words that make the deputy's title another, higher post than the old one named ("Counsel" → "Assistant General
@@ -123,7 +129,7 @@ function deputyOf(post: string, deputy: string): boolean {
  * above holds one of these stems (the engine asks for every new entry at one employer; most titles bear none).
  */
 const MAY_BE_MARKED =
-  /deput|assist|asst|2ic|in command|stell|stv|adjoint|adjunt|adjunct|vice|sub|sous|segund|asisten|asystent|bitr|plaatsverv|z[aá]st|zam[je]|замен|namestn|helyettes|wakil|penolong|timbalan|ph[oóòỏõọô]|yard|sahayak|सहायक|उप|замест|заступ|помо|помі|αναπλ|βοηθ|υπο|סגנ|סגן|نائب|مساعد|어시스턴트|apulais|代理|補佐|助理|アシスタント|サブ|副|부|รอง/u;
+  /deput|assist|asst|2ic|in command|stell|stv|adjoint|adjunt|adjunct|vice|sub|sous|segund|asisten|asystent|bitr|plaatsverv|z[aá]st|zam[je]|замен|namestn|helyettes|wakil|penolong|timbalan|ph[oóòỏõọô]|yard|sahayak|सहायक|उप|замест|заступ|помо|помі|αναπλ|βοηθ|υπο|סגנ|סגן|نائب|مساعد|어시스턴트|apulais|代理|補佐|助理|アシスタント|サブ|副|부|รอง|associ|asoci|assoc|アソシエイト|مشارك|सहयोगी|sahyogi/u;
 
 function mayBeMarked(title: string): boolean {
   return MAY_BE_MARKED.test(title.normalize('NFC').toLowerCase());

@@ -81,8 +81,66 @@ function sameRoleOnce(a: string, b: string, company: string | null): boolean {
   // Round 29: a role noun translated beside the words kept, asked only of an edit at one entry (the employer named); round 35:
   // a whole title translated, its one role noun naming one role (`title-role-ranks.ts`).
   if (company === null) return false;
-  return roleNounTranslated(a, b) || roleNounRankTranslated(a, b) || tradeEdited(a, b, company) || lifeSciencesRestated(a, b) || clientNamed(a, b, company) || rewrittenInOtherScript(a, b, company) || sameTradeReworded(a, b);
+  return (
+    roleNounTranslated(a, b) ||
+    roleNounRankTranslated(a, b) ||
+    tradeEdited(a, b, company) ||
+    lifeSciencesRestated(a, b) ||
+    clientNamed(a, b, company) ||
+    rewrittenInOtherScript(a, b, company) ||
+    sameTradeReworded(a, b) ||
+    unitRunOn(a, b, company) ||
+    unitRunOn(b, a, company) ||
+    hyphensJoined(a, b, company)
+  );
 }
+
+/**
+ * Round 39 (w4n's "Bauleiter" → "Bauleiter Hochbau"), at one entry: a division, trade or scope written after the whole title
+ * with no separator ("Polier Ingenieurbau", "Conducteur de travaux gros œuvre", "Jefe de obra edificación", "Site Manager
+ * Civils", "Uitvoerder utiliteitsbouw") is read as the same words after a dash, where the unit rules already tell a unit from a
+ * grade, a second role or another function ("Bauleiter – Senior", "Site Manager – Trainee", "Projektleiter – Vertrieb" stay
+ * changes). The shorter title must be one the lexicon reads, and the words added at most three.
+ */
+function unitRunOn(short: string, long: string, company: string): boolean {
+  if (long.length <= short.length + 1 || !long.startsWith(`${short} `) || /[–—|(（,/]/u.test(long)) return false;
+  const tail = long.slice(short.length + 1).trim();
+  const words = segmentWords(tail);
+  if (words.length === 0 || words.length > 3 || !/^[\p{L}\p{N}]/u.test(tail) || AND_WORDS.has(words[0] ?? '')) return false;
+  if (!isKnownTitle(short) || english(segmentWords(short)) || words.some((w) => GRADE_WORDS.has(w) || RUN_ON_RANKS.has(w))) return false;
+  // The dash's reading is asked without the employer, whose looser rules would take a second role for a unit ("Bauleiter –
+  // Projektleiter"). A tail the lexicon reads no title in is not taken on the whole's reading alone: English writes a role's
+  // second noun there ("Nurse Practitioner"). Not after an English title: English writes its units before the role noun, and
+  // a word after it names a discipline or a segment the labelled sets read as a change ("Engineer" → "Engineer MEP", "Account
+  // Executive" → "Account Executive SMB", "Maintenance Supervisor" → "… Plant Engineering").
+  return company !== '' && sameRole(short, `${short} – ${tail}`, null);
+}
+
+/** A second function joined to the title is no unit ("Head of Sales" → "Head of Sales & Partnerships"). */
+const AND_WORDS: ReadonlySet<string> = new Set(['and', 'und', 'et', 'y', 'e', 'en', 'och', 'og', 'i', 'a', 'ja', 've', 'si']);
+
+/** Rank words a run-on tail must not hold: a grade or a lead's word written after the title is a change ("Site Engineer Lead"). */
+const RUN_ON_RANKS: ReadonlySet<string> = new Set(
+  [
+    'lead', 'leader', 'head', 'chief', 'supervisor', 'manager', 'director', 'assistant', 'apprentice', 'deputy', 'associate', 'specialist', 'officer', 'coordinator',
+    // A senior's grade written after the role noun in the languages that put it there (Arabic, Hebrew, Hindi, the Slavic and Finnic
+    // languages' adjectives after a noun in titles, Spanish, Portuguese, French and Italian "senior", "principal", "jefe").
+    'أول', 'اول', 'أولى', 'בכיר', 'בכירה', 'वरिष्ठ', 'starszy', 'starsza', 'vanhempi', 'kidemli', 'старший', 'старша', 'главный', 'головний', 'mayor', 'principal', 'principale', 'chefe', 'jefe', 'jefa', 'capo',
+  ].map((w) => segmentWords(w).join(' ')),
+);
+
+/**
+ * Round 39 (w4n's "Responsable Maintenance Multitechnique" → "Multi-technical Maintenance Manager"), at one entry: a compound
+ * written with a hyphen on one side ("Multi-technical", "Pre-Construction", "Multi-site") is the same word written whole, so the
+ * two titles are compared again with the hyphens between letters taken out.
+ */
+function hyphensJoined(a: string, b: string, company: string): boolean {
+  const ja = a.replace(HYPHEN_IN_WORD, '');
+  const jb = b.replace(HYPHEN_IN_WORD, '');
+  return (ja !== a || jb !== b) && sameRole(ja, jb, company);
+}
+
+const HYPHEN_IN_WORD = /(?<=\p{L})-(?=\p{L})/gu;
 
 /** Round 32 (w4f), at one entry: a title rewritten whole in another script, its role the same (`title-rewritten.ts`). */
 function rewrittenInOtherScript(a: string, b: string, company: string): boolean {

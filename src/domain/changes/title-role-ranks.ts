@@ -189,14 +189,16 @@ const FORMS: Readonly<Record<Concept, Readonly<Record<string, string>>>> = {
     sv: 'chef|ansvarig|forestandare', fi: 'paallikko|esihenkilo|manageri', cs: 'manazer|manazerka|vedouci', hu: 'menedzser|vezeto', ro: 'manager|sef|sefa|responsabil',
     el: 'υπευθυνος|υπευθυνη|μανατζερ|τμηματαρχης|τμηματάρχης', uk: 'менеджер|менеджерка|керівник|керівниця|начальник', tr: 'yonetici|yoneticisi|mudur|muduru|sorumlu|sorumlusu',
     ar: 'مدير|مديرة', he: 'מנהל|מנהלת', hi: 'प्रबंधक|मैनेजर|व्यवस्थापक', 'hi-Latn': 'prabandhak', id: 'manajer|manager|pengelola', vi: 'quan ly|truong phong',
-    ko: '매니저|매니져|관리자|팀장|실장|점장|센터장', ja: 'マネージャー|マネジャー|マネージャ|店長|室長|マネジャ|センター長', zh: '经理|經理|主管|副理|襄理|店长|店長',
+    // Round 39 (w4n's "현장소장 (Site Manager)"): the head of a site, an office or a branch — Korean 소장, Japanese 所長, Chinese 所长 — is
+    // glossed "Manager" as often as "Head" (현장소장 a site manager, 관리소장 a property manager, 作業所長 a site manager).
+    ko: '매니저|매니져|관리자|팀장|실장|점장|센터장|소장', ja: 'マネージャー|マネジャー|マネージャ|店長|室長|マネジャ|センター長|所長', zh: '经理|經理|主管|副理|襄理|店长|店長|所长|所長',
     th: 'ผู้จัดการ',
   },
   head: {
     en: 'head|chief|in charge|incharge', de: 'leiter|leiterin|chef|chefin', fr: 'chef|responsable', es: 'jefe|jefa|responsable', pt: 'chefe|responsavel', it: 'capo|responsabile',
     nl: 'hoofd', pl: 'kierownik|kierowniczka|szef|szefowa', sv: 'chef', fi: 'paallikko', cs: 'vedouci', hu: 'vezeto', ro: 'sef|sefa', el: 'επικεφαλης|προισταμενος|προισταμενη|τμηματαρχης',
-    uk: 'керівник|керівниця|начальник', tr: 'sefi|sef|baskani|baskan', ar: 'رئيس|رئيسة|رئيس قسم|رئيسة قسم', he: 'ראש', hi: 'प्रमुख|प्रभारी|अधीक्षक|अध्यक्ष', 'hi-Latn': 'pramukh', id: 'kepala', vi: 'truong', ko: '팀장|실장|본부장|센터장|소장', zh: '主管|负责人|負責人|室长|室長|中心主任',
-    ja: '室長|センター長',
+    uk: 'керівник|керівниця|начальник', tr: 'sefi|sef|baskani|baskan', ar: 'رئيس|رئيسة|رئيس قسم|رئيسة قسم', he: 'ראש', hi: 'प्रमुख|प्रभारी|अधीक्षक|अध्यक्ष', 'hi-Latn': 'pramukh', id: 'kepala', vi: 'truong', ko: '팀장|실장|본부장|센터장|소장', zh: '主管|负责人|負責人|室长|室長|中心主任|所长|所長',
+    ja: '室長|センター長|所長',
     th: 'หัวหน้า|หัวหน้าฝ่าย|หัวหน้าแผนก',
   },
   director: {

@@ -198,6 +198,10 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       // pharmaceutical group) beside Otsuka Corporation (大塚商会, IT); Vertex Pharmaceuticals beside Vertex Inc. (tax software);
       // Alfa (the Mexican conglomerate) beside Alfasigma's Alfa Wassermann.
       'otsuka', 'vertex', 'alfa',
+      // Round 39 (construction, real estate and FM): Israel's Electra Group beside Electra Meccanica; Related Companies (New York)
+      // beside The Related Group (Miami); Sodexo beside Pluxee, its spun-off benefits arm once named Sodexo Benefits and Rewards;
+      // SPIE beside Spie batignolles; Titan Cement beside Titan International.
+      'electra', 'related', 'sodexo', 'spie', 'titan',
       // Round 31 (transport, travel, insurance, real estate): Bupa and Bupa Arabia (a stake below half); JR Central and Thailand's
       // Central Group; Compass Group and Compass the US estate agent; Deutsche Bahn's "DB AG" and Korea's DB Insurance; Equity
       // Group (Kenya) and Equity Residential; Casas Bahia's Extra and Extra Space Storage; Lloyds Banking Group and Lloyd's of
