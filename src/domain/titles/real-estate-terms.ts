@@ -193,7 +193,9 @@ const VALUER_TERMS = foldTerms(['rzeczoznawca majątkowy', 'fastighetsvärderare
 
 /** A property word anywhere in the title (the finance and development roles need one): stems, since the languages compound them. */
 const PROPERTY_CONTEXT =
-  /(?<![\p{L}])(?:real estate|property|properties|reit|reits|propert\p{L}*|immobil\p{L}*|inmueble\p{L}*|inmobiliari\p{L}*|imobiliar\p{L}*|imoveis|immobiliar\p{L}*|vastgoed\p{L}*|woningen|woning\p{L}*|nieruchomo\p{L}*|fastighet\p{L}*|kiinteisto\p{L}*|nemovit\p{L}*|ingatlan\p{L}*|ακινητ\p{L}*|нерухом\p{L}*|недвиж\p{L}*|gayrimenkul\p{L}*|emlak|عقار\p{L}*|العقار\p{L}*|נדלן|נכסים|रियल एस्टेट|संपत्ति|properti|bat dong san|multifamily|build to rent|residential|logistics portfolio|industrial portfolio|retail portfolio|office portfolio|commercial portfolio|wohnimmobil\p{L}*|buroimmobil\p{L}*|gewerbeimmobil\p{L}*|residencial|residenziale|bostader|bostad\p{L}*|lakas\p{L}*|rezidential\p{L}*|rezidencn\p{L}*|deweloper\p{L}*|житлов\p{L}*|жилищ\p{L}*|housing)(?![\p{L}])|(?<=\p{L}{3})(?:immobilien|vastgoed|fastigheter|kiinteistot)(?![\p{L}])|부동산|不動産|房地产|房地產|不动产|不動產|物流不動産/u;
+  /(?<![\p{L}])(?:real estate|property|properties|reit|reits|propert\p{L}*|immobil\p{L}*|inmueble\p{L}*|inmobiliari\p{L}*|imobiliar\p{L}*|imoveis|immobiliar\p{L}*|vastgoed\p{L}*|woningen|woning\p{L}*|nieruchomo\p{L}*|fastighet\p{L}*|kiinteisto\p{L}*|nemovit\p{L}*|ingatlan\p{L}*|ακινητ\p{L}*|нерухом\p{L}*|недвиж\p{L}*|gayrimenkul\p{L}*|emlak|عقار\p{L}*|العقار\p{L}*|נדלן|נכסים|रियल एस्टेट|संपत्ति|properti|bat dong san|multifamily|build to rent|residential|(?:retail|industrial|logistics|office|residential|commercial|multifamily|hotel|warehouse|retail parks?|business parks?|industrial parks?|shopping cent(?:re|er)s?) portfolio|retail parks?|business parks?|shopping cent(?:re|er)s?|wohnimmobil\p{L}*|buroimmobil\p{L}*|gewerbeimmobil\p{L}*|residencial|residenziale|bostader|bostad\p{L}*|lakas\p{L}*|rezidential\p{L}*|rezidencn\p{L}*|deweloper\p{L}*|житлов\p{L}*|жилищ\p{L}*|housing)(?![\p{L}])|(?<=\p{L}{3})(?:immobilien|vastgoed|fastigheter|kiinteistot)(?![\p{L}])|부동산|不動産|房地产|房地產|不动产|不動產|物流不動産/u;
+/** IT, software and licence asset management (operations or engineering, never a property's finance). */
+const IT_ASSETS = /(?<![\p{L}])(?:it|ict|software|hardware|licen[cs]e|licensing|itam|sam)(?![\p{L}])/u;
 /** A residential setting: a community manager there runs the residents' buildings (operations), not a brand's audience. */
 const RESIDENTIAL =
   /(?<![\p{L}])(?:build to rent|btr|multifamily|multi family|apartments?|apartment community|residential|student housing|student accommodation|living|co living|senior living|residents?|housing|rental community|gated community|township)(?![\p{L}])/u;
@@ -232,7 +234,7 @@ const KEEP: Readonly<Partial<Record<JobFunction, RegExp>>> = {
   customer_success:
     /(?<![\p{L}])(?:support\p{L}*|customer success|customer service|kundenservice|kundensupport|service client\p{L}*|atencion al cliente|soporte|suporte|assistenza clienti|klantenservice|wsparci\p{L}*|obslugi klienta|kundtjanst|kundsupport|asiakastuki|asiakaspalvelu\p{L}*|podpor\p{L}*|zakaznick\p{L}*|ugyfeltamogat\p{L}*|ugyfelszolgalat\p{L}*|suport\p{L}*|εξυπηρετησ\p{L}*|υποστηριξ\p{L}*|підтримк\p{L}*|поддержк\p{L}*|destek\p{L}*|musteri hizmetleri|دعم|خدمه العملاء|תמיכה|שירות לקוחות|सपोर्ट|सहायता|dukungan|layanan pelanggan|cham soc khach hang|ho tro)(?![\p{L}])|고객지원|고객 지원|サポート|カスタマー|客服|客户支持|客戶支援/u,
   product: /(?<![\p{L}])(?:product\p{L}*|produkt\p{L}*|produit|producto|prodotto|termek\p{L}*|urun|продакт|продукт\p{L}*|منتج|מוצר)(?![\p{L}])|제품|프로덕트|製品|プロダクト|产品/u,
-  operations: /(?<![\p{L}])(?:operations|operasyon\p{L}*|betrieb|logisti\p{L}*|supply chain|warehouse operations)(?![\p{L}])/u,
+  operations: /(?<![\p{L}])(?:operations|operasyon\p{L}*|betrieb|supply chain|warehouse operations)(?![\p{L}])/u,
 };
 /** A chief executive's or a general manager's word: such a leader's executive reading stands. */
 const GENERAL_MANAGER =
@@ -300,7 +302,7 @@ function tradeOf(text: string): Found | null {
   if (property) {
     financePattern ??= new RegExp(words(FINANCE_TERMS), 'gu');
     const fin = heldMatch(financePattern, text, employer);
-    if (fin !== null) found.push({ trade: 'finance', ...fin });
+    if (fin !== null && !IT_ASSETS.test(partAround(text, fin.index))) found.push({ trade: 'finance', ...fin });
     developmentPattern ??= new RegExp(words(DEVELOPMENT_TERMS), 'gu');
     const dev = heldMatch(developmentPattern, text, employer);
     if (dev !== null) found.push({ trade: 'operations', ...dev });
