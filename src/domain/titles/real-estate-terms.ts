@@ -1,4 +1,5 @@
 import { termNeedles } from './class-terms-finder';
+import { STUDENT_TERMS } from './education';
 import { employerSpans, insideSpans } from './employer-context';
 import { foldTerms } from './fold';
 import { words } from './role-classes';
@@ -42,7 +43,8 @@ type Trade = 'operations' | 'sales' | 'finance';
 const OPERATIONS_TERMS = foldTerms([
   // en, hi-Latn
   'facility management', 'facilities management', 'facility manager', 'facility executive', 'facility services', 'facility technician', 'facility coordinator',
-  'fm helpdesk', 'fm manager', 'hard fm', 'soft fm', 'soft services', 'building services', 'building operations', 'building engineer', 'building manager',
+  'fm helpdesk', 'fm manager', 'hard fm', 'soft fm', 'soft services', 'building services technician', 'building services manager',
+  'building services coordinator', 'building services supervisor', 'building services operative', 'building operations', 'building engineer', 'building manager',
   'building maintenance', 'building technician', 'building superintendent', 'technical building', 'property management', 'property manager', 'property services',
   'property administrator', 'property executive', 'property officer', 'property operations', 'estates', 'estate manager', 'estate officer', 'estate office',
   'workplace', 'workplace experience', 'workplace services', 'corporate real estate', 'real estate manager', 'real estate & facilities', 'real estate and facilities',
@@ -145,7 +147,7 @@ const SALES_TERMS = foldTerms([
   // pl
   'najmu', 'wynajmu', 'najem', 'wynajem',
   // sv
-  'uthyr*',
+  'uthyrning*', 'uthyrare',
   // fi
   'vuokraus*', 'vuokravälittäjä', 'vuokranvälittäjä', 'vuokraneuvottelija',
   // cs
@@ -167,7 +169,7 @@ const SALES_TERMS = foldTerms([
   // hi
   'लीजिंग', 'लीसिंग', 'किराया सलाहकार', 'किराये',
   // id
-  'penyewaan', 'sewa',
+  'penyewaan', 'staf sewa', 'sewa ruang', 'sewa gudang', 'sewa kantor',
   // vi
   'cho thuê',
   // ko, ja, zh
@@ -184,7 +186,7 @@ const FINANCE_TERMS = foldTerms([
   'transaktionsanalytiker', 'zarządzający portfelem', 'zarządzająca portfelem', 'varlık yönetimi', 'إدارة أصول', 'إدارة الأصول', 'investissements', 'investimenti',
   'inversiones', 'investimentos', 'appraiser', 'valuer', 'valuation', 'valuation surveyor', 'gutachter*', 'expert immobilier', 'tasador', 'tasadora', 'avaliador',
   'avaliadora', 'perito estimatore', 'taxateur', 'rzeczoznawca majątkowy', 'värderare', 'odhadce', 'értékbecslő', 'evaluator', 'εκτιμητής', 'оцінювач', 'оценщик',
-  'değerleme', 'مقيم', 'שמאי', 'मूल्यांकनकर्ता', 'penilai', 'thẩm định giá', 'analyst', 'analytiker', 'analyytikko', 'אנליסט', '자산운용', '펀드매니저', 'アセットマネージャー',
+  'değerleme', 'مقيم', 'שמאי', 'मूल्यांकनकर्ता', 'penilai', 'thẩm định giá', 'real estate analyst', 'property analyst', 'אנליסט נדלן', '자산운용', '펀드매니저', 'アセットマネージャー',
   'アセットマネジメント', 'ポートフォリオマネージャー', '资产管理', '資產管理', '投资经理', '基金经理', '投資経理',
 ]);
 /** Valuers of property by trade (no other property word needed). */
@@ -193,7 +195,7 @@ const VALUER_TERMS = foldTerms(['rzeczoznawca majątkowy', 'fastighetsvärderare
 
 /** A property word anywhere in the title (the finance and development roles need one): stems, since the languages compound them. */
 const PROPERTY_CONTEXT =
-  /(?<![\p{L}])(?:real estate|property|properties|reit|reits|propert\p{L}*|immobil\p{L}*|inmueble\p{L}*|inmobiliari\p{L}*|imobiliar\p{L}*|imoveis|immobiliar\p{L}*|vastgoed\p{L}*|woningen|woning\p{L}*|nieruchomo\p{L}*|fastighet\p{L}*|kiinteisto\p{L}*|nemovit\p{L}*|ingatlan\p{L}*|ακινητ\p{L}*|нерухом\p{L}*|недвиж\p{L}*|gayrimenkul\p{L}*|emlak|عقار\p{L}*|العقار\p{L}*|נדלן|נכסים|रियल एस्टेट|संपत्ति|properti|bat dong san|multifamily|build to rent|residential|(?:retail|industrial|logistics|office|residential|commercial|multifamily|hotel|warehouse|retail parks?|business parks?|industrial parks?|shopping cent(?:re|er)s?) portfolio|retail parks?|business parks?|shopping cent(?:re|er)s?|wohnimmobil\p{L}*|buroimmobil\p{L}*|gewerbeimmobil\p{L}*|residencial|residenziale|bostader|bostad\p{L}*|lakas\p{L}*|rezidential\p{L}*|rezidencn\p{L}*|deweloper\p{L}*|житлов\p{L}*|жилищ\p{L}*|housing)(?![\p{L}])|(?<=\p{L}{3})(?:immobilien|vastgoed|fastigheter|kiinteistot)(?![\p{L}])|부동산|不動産|房地产|房地產|不动产|不動產|物流不動産/u;
+  /(?<![\p{L}])(?:real estate|property|properties|reit|reits|propert\p{L}*|immobil\p{L}*|inmueble\p{L}*|inmobiliari\p{L}*|imobiliar\p{L}*|imoveis|immobiliar\p{L}*|vastgoed\p{L}*|woningen|woning\p{L}*|nieruchomo\p{L}*|fastighet\p{L}*|kiinteisto\p{L}*|nemovit\p{L}*|ingatlan\p{L}*|ακινητ\p{L}*|нерухом\p{L}*|недвиж\p{L}*|gayrimenkul\p{L}*|emlak|عقار\p{L}*|العقار\p{L}*|נדלן|נכסים|रियल एस्टेट|संपत्ति|properti|bat dong san|multifamily|build to rent|(?:retail|industrial|logistics|office|residential|commercial|multifamily|hotel|warehouse|retail parks?|business parks?|industrial parks?|shopping cent(?:re|er)s?) portfolio|retail parks?|business parks?|shopping cent(?:re|er)s?|wohnimmobil\p{L}*|buroimmobil\p{L}*|gewerbeimmobil\p{L}*|residencial|residenziale|bostader|bostad\p{L}*|lakas\p{L}*|rezidential\p{L}*|rezidencn\p{L}*|deweloper\p{L}*|житлов\p{L}*|жилищ\p{L}*|residential)(?![\p{L}])|(?<=\p{L}{3})(?:immobilien|vastgoed|fastigheter|kiinteistot)(?![\p{L}])|부동산|不動産|房地产|房地產|不动产|不動產|物流不動産/u;
 /** IT, software and licence asset management (operations or engineering, never a property's finance). */
 const IT_ASSETS = /(?<![\p{L}])(?:it|ict|software|hardware|licen[cs]e|licensing|itam|sam)(?![\p{L}])/u;
 /** A residential setting: a community manager there runs the residents' buildings (operations), not a brand's audience. */
@@ -224,11 +226,11 @@ const CJK_PRODUCT_AFTER = /^\s*(?:软件|軟體|軟件|系统|系統|平台|平�
 /** The role's own words of each function that keep today's reading (read in the first part and the term's part). */
 const KEEP: Readonly<Partial<Record<JobFunction, RegExp>>> = {
   engineering:
-    /(?<![\p{L}])(?:software\p{L}*|developer|develop\p{L}*|entwickler\p{L}*|developpeu\p{L}*|desarrollador\p{L}*|desenvolvedor\p{L}*|sviluppatore|ontwikkelaar|programist\p{L}*|programmer|utvecklare|kehittaja|vyvojar\p{L}*|fejleszto|dezvoltator software|προγραμματιστ\p{L}*|розробник\p{L}*|разработчик\p{L}*|gelistirici|مطور|מפתח|डेवलपर|lap trinh vien|yazilim\p{L}*|it|ict|data|cloud|devops|backend|frontend|full stack|bim|cad|designer|design|architect\p{L}*|structural|statik|progettista|projektant\p{L}*|proyectista|projetista|mep|hvac design)(?![\p{L}])|소프트웨어|개발자|ソフトウェア|エンジニア（ソフト|软件|開発者/u,
+    /(?<![\p{L}])(?:software\p{L}*|developer|develop\p{L}*|entwickler\p{L}*|developpeu\p{L}*|desarrollador\p{L}*|desenvolvedor\p{L}*|sviluppatore|ontwikkelaar|programist\p{L}*|programmer|utvecklare|kehittaja|vyvojar\p{L}*|fejleszto|dezvoltator software|προγραμματιστ\p{L}*|розробник\p{L}*|разработчик\p{L}*|gelistirici|مطور|מפתח|डेवलपर|lap trinh vien|yazilim\p{L}*|it|ict|data|cloud|devops|backend|frontend|full stack|bim|cad|designer|design|architect\p{L}*|structural|statik|progettista|projektant\p{L}*|proyectista|projetista|mep|hvac design)(?![\p{L}])|(?<=\p{L}{3})(?:utvecklare|entwickler|entwicklerin|ontwikkelaar|kehittaja|fejleszto|programmer)(?![\p{L}])|소프트웨어|개발자|ソフトウェア|エンジニア（ソフト|软件|開発者/u,
   finance:
     /(?<![\p{L}])(?:account\p{L}*|finance|financial|controller|controlling|tax|treasury|audit\p{L}*|credit|kredi\p{L}*|loan|lending|mortgage|underwrit\p{L}*|buchhalt\p{L}*|rechnungswesen|comptab\p{L}*|contab\p{L}*|ksiegow\p{L}*|ucet\p{L}*|konyvel\p{L}*|λογιστ\p{L}*|бухгалт\p{L}*|muhasebe\p{L}*|محاسب\p{L}*|הנהלת חשבונות|लेखा|akuntan\p{L}*|ke toan|finanz\p{L}*|financ\p{L}*|финанс\p{L}*|penzugy\p{L}*|talous\p{L}*|ekonom\p{L}*|payroll|risk)(?![\p{L}])|회계|会計|会计|财务|財務/u,
   sales:
-    /(?<![\p{L}])(?:sales|seller|vertrieb\p{L}*|verkauf\p{L}*|vente\p{L}*|ventas|vendas|vendite|verkoop\p{L}*|sprzedaz\p{L}*|forsaljning\p{L}*|saljare|myynti\p{L}*|myyja|prodej\p{L}*|ertekesit\p{L}*|vanzari|πωλησ\p{L}*|продаж\p{L}*|satis\p{L}*|مبيعات|מכירות|बिक्री|penjualan|kinh doanh|account executive|account manager|business development|broker\p{L}*|makler\p{L}*|agent|agente|makelaar|corretor\p{L}*|negociat\p{L}*)(?![\p{L}])|영업|営業|销售/u,
+    /(?<![\p{L}])(?:sales|seller|vertrieb\p{L}*|verkauf\p{L}*|vente\p{L}*|ventas|vendas|vendite|verkoop\p{L}*|sprzedaz\p{L}*|forsaljning\p{L}*|saljare|myynti\p{L}*|myyja|prodej\p{L}*|ertekesit\p{L}*|vanzari|πωλησ\p{L}*|продаж\p{L}*|satis\p{L}*|مبيعات|מכירות|बिक्री|penjualan|kinh doanh|aussendienst\p{L}*|vertreter\p{L}*|account executive|account manager|business development|broker\p{L}*|makler\p{L}*|agent|agente|makelaar|corretor\p{L}*|negociat\p{L}*)(?![\p{L}])|영업|営業|销售/u,
   marketing:
     /(?<![\p{L}])(?:marketing|brand\p{L}*|communications?|kommunikation|content|social media|pr|pemasaran|markkinointi|marknadsforing|שיווק|تسويق|मार्केटिंग|tiep thi)(?![\p{L}])|마케팅|マーケティング|营销|市场/u,
   customer_success:
@@ -243,6 +245,7 @@ const GENERAL_MANAGER =
 /** Readings a trade's term may change (people, revops and a c_level executive are kept). */
 const CHANGEABLE: ReadonlySet<JobFunction> = new Set(['other', 'engineering', 'finance', 'sales', 'marketing', 'customer_success', 'product', 'operations', 'executive']);
 
+let studentPattern: RegExp | undefined;
 let operationsPattern: RegExp | undefined;
 let developmentPattern: RegExp | undefined;
 let salesPattern: RegExp | undefined;
@@ -322,6 +325,9 @@ function tradeOf(text: string): Found | null {
 function readRealEstate(text: string, read: TitleClassification): TitleClassification {
   const fn = read.function;
   if (fn === null || read.seniority === null || !CHANGEABLE.has(fn)) return read;
+  // A student's field of study is no function (round 35: "Studentin Facility Management" stays other).
+  studentPattern ??= new RegExp(`^(?:${words(foldTerms(Object.values(STUDENT_TERMS).flat()))})`, 'u');
+  if (fn === 'other' && studentPattern.test(text)) return read;
   if (fn === 'executive' && (read.seniority === 'c_level' || GENERAL_MANAGER.test(text))) return read;
   let found = tradeOf(text);
   if (found === null && (fn === 'engineering' || fn === 'other')) {
