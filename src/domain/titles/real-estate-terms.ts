@@ -211,6 +211,15 @@ const TECHNICAL_DEPARTMENT =
 const FACILITY_HOST =
   /(?<![\p{L}])(?:hospital\p{L}*|klinik\p{L}*|klinikum|universitatsklinikum|clinic\p{L}*|nhs|university|universit\p{L}*|uniwersyte\p{L}*|szpital\p{L}*|ospedal\p{L}*|asst|asl|nemocnic\p{L}*|korhaz|spital\p{L}*|sairaala|sjukhus|ziekenhuis|school\p{L}*|campus|hotel\p{L}*|mall|shopping cent\p{L}*|housing|fakultni|egyetem|yliopisto|universitet|hastane|مستشفى|בית חולים|अस्पताल|rumah sakit|benh vien)(?![\p{L}])/u;
 
+/**
+ * A hotel, resort, casino or cruise ship (and a mall or an office tower): its engineers are its building's maintenance staff
+ * (the trade's "Chief Engineer", "Director of Engineering", "Hotel Engineer"), operations; not before a product's or a project's noun.
+ */
+const HOSPITALITY_HOST =
+  /(?<![\p{L}])(?:hotels?|hotel|resorts?|casino|cruise ship|hotell|hotelli|hôtel|hotel\p{L}*|otel|otelde|szalloda|ξενοδοχει\p{L}*|готел\p{L}*|гостиниц\p{L}*|فندق|מלון|होटल|khach san|mall|shopping cent(?:re|er)|office tower)(?![\p{L}])(?!\s(?:booking|software|platform|tech|technology|app|saas|system|projects?|design))|호텔|ホテル|酒店|飯店/u;
+/** A project's, a design's or a construction's word: an engineer there designs or builds (engineering stays). */
+const DESIGN_OR_PROJECT = /(?<![\p{L}])(?:projects?|project|design\p{L}*|construction|structural|civil|bau\p{L}*|proje\p{L}*|progett\p{L}*|proyect\p{L}*)(?![\p{L}])/u;
+
 /** Before a term, a word that makes it an audience or a product's subject ("software for property managers"). */
 const BEFORE_NOT_HELD = /(?<![\p{L}])(?:for|fur|pour|para|per|voor|dla|pro|pentru|для|icin|digital|modern|hybrid)\s$/u;
 /** After a term in its part, a product's or an employer's noun: the term describes what is sold or who employs. */
@@ -334,12 +343,15 @@ function readRealEstate(text: string, read: TitleClassification): TitleClassific
     const dept = TECHNICAL_DEPARTMENT.exec(text);
     if (dept !== null && FACILITY_HOST.test(text)) found = { trade: 'operations', index: dept.index, length: dept[0].length };
   }
+  // A hotel's or a resort's engineer maintains its building (the engineering reading's own words, a software's or a project's, keep it).
+  if (found === null && fn === 'engineering' && HOSPITALITY_HOST.test(text) && !DESIGN_OR_PROJECT.test(text)) found = { trade: 'operations', index: 0, length: 0 };
   if (found === null || found.trade === fn) return read;
   // The role's own words (the first part and the term's part, the term left out) that name today's function keep it.
   const keep = KEEP[fn];
   if (keep !== undefined) {
     const part = partAround(text, found.index);
-    const own = `${firstPart(text)} , ${part}`.replaceAll(text.slice(found.index, found.index + found.length), ' ');
+    const whole = `${firstPart(text)} , ${part}`;
+    const own = found.length === 0 ? whole : whole.replaceAll(text.slice(found.index, found.index + found.length), ' ');
     if (keep.test(own)) return read;
   }
   return { seniority: read.seniority, function: found.trade };
@@ -350,9 +362,11 @@ const REAL_ESTATE_GATE = TERM_GATE.slot(() =>
   termNeedles([...OPERATIONS_TERMS, ...DEVELOPMENT_TERMS, ...SALES_TERMS, ...FINANCE_TERMS, ...VALUER_TERMS, 'community manager']),
 );
 const TECHNICAL_GATE = TERM_GATE.slot(() => ({
-  atWordStart: ['technical services', 'technical department', 'technischer dienst', 'technische dienst', 'services techniques', 'servicios tecnicos', 'servizi tecnici',
+  atWordStart: ['hotel', 'resort', 'casino', 'cruise ship', 'otel', 'szalloda', 'ξενοδοχει', 'готел', 'гостиниц', 'فندق', 'מלון', 'होटल', 'khach san', 'mall',
+    'shopping cent', 'office tower', 'technical services', 'technical department', 'technischer dienst', 'technische dienst', 'services techniques', 'servicios tecnicos', 'servizi tecnici',
     'area tecnica', 'ufficio tecnico', 'dzial', 'tekniska avdelningen', 'tekninen palvelu', 'technickych sluzeb', 'technicke sluzby', 'muszaki szolgalat',
     'servicii tehnice', 'τεχνικων υπηρεσιων', 'технічної служби', 'техническ', 'teknik hizmetler', 'الخدمات الفنيه', 'שירותים טכניים', 'तकनीकी सेवा'],
+  anywhere: ['호텔', 'ホテル', '酒店', '飯店'],
 }));
 
 /** Round 39's reading after the rules (`CLASS_PASSES`, `classify.ts`, last), behind the shared gate. */
