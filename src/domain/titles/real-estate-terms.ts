@@ -50,7 +50,9 @@ const OPERATIONS_TERMS = foldTerms([
   'workplace', 'workplace experience', 'workplace services', 'corporate real estate', 'real estate manager', 'real estate & facilities', 'real estate and facilities',
   'housing officer', 'housing services', 'housing manager', 'housing management', 'tenancy', 'tenancy officer', 'tenancy manager', 'tenancy sustainment',
   'neighbourhood officer', 'neighborhood officer', 'community association manager', 'hoa manager', 'association manager', 'block manager', 'resident manager',
-  'society manager', 'space planner', 'space planning', 'general services', 'site yoneticisi',
+  'society manager', 'space planner', 'space planning', 'general services', 'site yoneticisi', 'head of real estate', 'real estate director',
+  'director of real estate', 'vp real estate', 'head of property', 'property director', 'director of property', 'mall manager', 'shopping centre manager',
+  'shopping center manager', 'centermanager*',
   // de
   'facility manager*', 'gebäudemanagement', 'gebaudemanagement', 'gebäudetechnik', 'technisches gebäudemanagement', 'objektbetreuer*', 'objektleiter*',
   'hausmeister*', 'hausverwalter*', 'hausverwaltung', 'immobilienverwalter*', 'immobilienverwaltung', 'weg verwalter*', 'mietverwaltung', 'mieterbetreuer*',
@@ -58,30 +60,34 @@ const OPERATIONS_TERMS = foldTerms([
   // fr
   'services généraux', 'gestionnaire de copropriété', 'syndic de copropriété', 'gestion locative', 'gestionnaire immobilier', 'gestionnaire immobilière',
   'gestionnaire de patrimoine immobilier', 'gardien d immeuble', 'environnement de travail', 'directeur de l immobilier', 'directrice de l immobilier',
-  'responsable immobilier', 'services techniques', 'maintenance bâtiment', 'maintenance des bâtiments', 'gestionnaire technique de patrimoine',
+  'responsable immobilier', 'directeur du patrimoine', 'directrice du patrimoine', 'direction du patrimoine', 'responsable du patrimoine',
+  'responsable patrimoine', 'chargé de patrimoine', 'chargée de patrimoine', 'syndic', 'directeur de centre commercial', 'directrice de centre commercial',
+  'services techniques', 'maintenance bâtiment', 'maintenance des bâtiments', 'gestionnaire technique de patrimoine',
   // es
   'servicios generales', 'administrador de fincas', 'administradora de fincas', 'gestión de inmuebles', 'gestión inmobiliaria', 'patrimonio inmobiliario',
-  'director de inmuebles', 'directora de inmuebles', 'mantenimiento de edificios', 'vivienda social', 'gestión de vivienda', 'real estate corporativo',
+  'director de inmuebles', 'directora de inmuebles', 'gestor de inmuebles', 'gestora de inmuebles', 'gerente de centro comercial',
+  'director de centro comercial', 'directora de centro comercial', 'mantenimiento de edificios', 'vivienda social', 'gestión de vivienda', 'real estate corporativo',
   // pt
   'manutenção predial', 'administrador de condomínios', 'administradora de condomínios', 'síndico', 'síndica', 'síndico profissional',
   'síndica profissional', 'administração de imóveis', 'gestão de imóveis', 'gestão predial', 'serviços gerais', 'facilities',
   // it
   'amministratore di condominio', 'amministratrice di condominio', 'gestione patrimonio immobiliare', 'gestione immobiliare', 'servizi generali',
   'tecnico manutentore edile', 'tecnica e patrimonio', 'tecnico e patrimonio', 'area tecnica e patrimonio', 'ufficio tecnico e patrimonio',
-  'manutenzione immobili', 'gestione immobili',
+  'manutenzione immobili', 'gestione immobili', 'ufficio patrimonio', 'area patrimonio', 'settore patrimonio', 'direttore centro commerciale',
+  'direttrice centro commerciale', 'gerente de shopping', 'gerente de shopping center',
   // nl
   'facilitair*', 'facilitaire dienst', 'huisvesting', 'vastgoedbeheer*', 'technisch beheerder', 'vve beheer*', 'woonconsulent*', 'huurconsulent*',
   'wooncorporatie', 'gebouwbeheer*',
   // pl
   'zarządca nieruchomości', 'zarządczyni nieruchomości', 'administracji nieruchomości', 'administracja nieruchomości', 'administrator nieruchomości',
   'administrator budynku', 'zarządzania nieruchomościami', 'zarządzanie nieruchomościami', 'utrzymania budynków', 'utrzymanie budynków', 'administracji osiedla',
-  'lokali mieszkalnych', 'gospodarki nieruchomościami',
+  'lokali mieszkalnych', 'gospodarki nieruchomościami', 'kierownik centrum handlowego', 'kierowniczka centrum handlowego', 'dyrektor centrum handlowego',
   // sv
   'fastighetschef', 'fastighetsdirektör', 'fastighetsskötare', 'fastighetsförvaltare', 'fastighetsförvaltning', 'fastighetsdrift', 'fastighetstekniker',
-  'fastighetsansvarig', 'fastighetsingenjör', 'förvaltare', 'lokaler', 'lokalförvaltare', 'lokalförsörjning*', 'lokalvård*', 'bovärd', 'driftchef', 'lokalstrateg',
+  'fastighetsansvarig', 'fastighetsingenjör', 'förvaltare', 'lokaler', 'lokalförvaltare', 'lokalförsörjning*', 'lokalvård*', 'bovärd', 'driftchef', 'lokalstrateg', 'köpcentrumchef', 'centrumchef',
   // fi
   'kiinteistöjohtaja', 'kiinteistöpäällikkö', 'kiinteistönhoitaja', 'kiinteistöhuolto', 'kiinteistöpalvelu*', 'kiinteistöisännöitsijä', 'isännöitsijä',
-  'isännöinti', 'toimitila*', 'tilapalvelu*', 'huoltomies', 'asumisneuvoja', 'kiinteistökehit*',
+  'isännöinti', 'toimitila*', 'tilapalvelu*', 'huoltomies', 'asumisneuvoja', 'kiinteistökehit*', 'kauppakeskusjohtaja', 'kauppakeskuspäällikkö',
   // cs
   'facility managementu', 'facility manažer', 'facility manažerka', 'správce budovy', 'správkyně budovy', 'správce nemovitostí', 'správkyně nemovitostí',
   'správy nemovitostí', 'správa nemovitostí', 'údržbář budov', 'property manažer', 'property manažerka', 'bytového hospodářství', 'správy budov',
@@ -99,23 +105,23 @@ const OPERATIONS_TERMS = foldTerms([
   'служби експлуатації', 'управитель багатоквартирного будинку', 'осбб', 'эксплуатации зданий', 'управления недвижимостью', 'управляющий недвижимостью',
   // tr
   'tesis müdürü', 'tesis yönetimi', 'tesis yöneticisi', 'bina bakım', 'site yöneticisi', 'site müdürü', 'gayrimenkul yönetimi', 'mülk yönetimi',
-  'apartman yöneticisi',
+  'apartman yöneticisi', 'avm müdürü', 'avm yöneticisi', 'alışveriş merkezi müdürü',
   // ar
   'إدارة المرافق', 'ادارة المرافق', 'صيانة مباني', 'صيانة المباني', 'مدير عقار', 'مدير العقار', 'إدارة الأملاك', 'ادارة الاملاك', 'إدارة أملاك', 'إدارة العقارات',
-  'مدير مرافق', 'مدير المرافق',
+  'مدير مرافق', 'مدير المرافق', 'مدير مول', 'مدير المول', 'مدير مركز تسوق',
   // he
   'אחזקת מבנים', 'אחזקה ותפעול מבנים', 'מנהל מתקנים', 'מנהלת מתקנים', 'מנהל נכסים', 'מנהלת נכסים', 'ניהול נכסים', 'מנהל בית משותף', 'מנהלת בית משותף',
-  'ניהול מבנים', 'מנהל אחזקה',
+  'ניהול מבנים', 'מנהל אחזקה', 'מנהל קניון', 'מנהלת קניון', 'מנהל מרכז מסחרי', 'מנהלת מרכז מסחרי',
   // hi
   'फैसिलिटी मैनेजमेंट', 'फैसिलिटी मैनेजर', 'भवन रखरखाव', 'प्रॉपर्टी मैनेजर', 'प्रॉपर्टी मैनेजमेंट', 'संपत्ति प्रबंधक', 'संपत्ति प्रबंधन', 'एस्टेट ऑफिसर', 'एस्टेट मैनेजर',
-  'सुविधा प्रबंधन',
+  'सुविधा प्रबंधन', 'मॉल मैनेजर',
   // id
   'pengelola gedung', 'pemeliharaan gedung', 'manajemen properti', 'manajemen gedung', 'pengelolaan gedung', 'pengelolaan properti',
   // vi
-  'quản lý tòa nhà', 'vận hành tòa nhà', 'bảo trì tòa nhà', 'quản lý bất động sản', 'ban quản lý', 'quản lý chung cư', 'quản lý vận hành',
+  'quản lý tòa nhà', 'vận hành tòa nhà', 'bảo trì tòa nhà', 'quản lý bất động sản', 'ban quản lý', 'quản lý chung cư', 'quản lý vận hành', 'quản lý trung tâm thương mại',
   // ko, ja, zh
   '시설관리', '시설 관리', '빌딩 관리', '건물 관리', '건물관리', '주택관리사', '관리소장', '관리사무소', 'ファシリティマネジメント', 'ファシリティマネージャー',
-  '設備管理', '施設管理', 'プロパティマネージャー', 'プロパティマネジメント', 'マンション管理', 'ビル管理', '設施管理', '设施管理', '物业', '物業', '楼宇', '樓宇',
+  '設備管理', '施設管理', 'プロパティマネージャー', 'プロパティマネジメント', 'マンション管理', 'ビル管理', '設施管理', '设施管理', '物业', '物業', '楼宇', '樓宇', '商场运营', '商場營運', '购物中心', 'ショッピングセンター', '쇼핑몰 관리', '쇼핑센터',
 ]);
 
 /** A property development's manager (with a property word in the title: a software developer or a business developer keeps). */
@@ -202,6 +208,12 @@ const IT_ASSETS = /(?<![\p{L}])(?:it|ict|software|hardware|licen[cs]e|licensing|
 const RESIDENTIAL =
   /(?<![\p{L}])(?:build to rent|btr|multifamily|multi family|apartments?|apartment community|residential|student housing|student accommodation|living|co living|senior living|residents?|housing|rental community|gated community|township)(?![\p{L}])/u;
 const COMMUNITY_MANAGER = /(?<![\p{L}])community manager(?![\p{L}])/u;
+/** A centre's manager or director beside a shopping centre's word: the centre's property manager (operations). */
+const CENTRE_MANAGER = /(?<![\p{L}])(?:centre|center) (?:manager|director|general manager)(?![\p{L}])/u;
+const SHOPPING = /(?<![\p{L}])(?:shopping|malls?|retail parks?|outlet|outlets|retail cent(?:re|er)s?|retail destination)(?![\p{L}])/u;
+/** An insurance line beside a property word: property insurance (finance or operations as the rules read it), not the trade. */
+const INSURANCE_LINE =
+  /(?<![\p{L}])(?:underwrit\p{L}*|claims?|insurance|insurer|reinsurance|casualty|treaty|catastrophe|p&c|versicherung\p{L}*|assurance\p{L}*|seguros?|assicurazion\p{L}*)(?![\p{L}])/u;
 /**
  * A technical department (its own words: a department, services, an area) of a hospital, university, school, hotel, mall,
  * housing body or public body: that institution's estates department, operations.
@@ -231,6 +243,11 @@ const PRODUCT_BEFORE =
   /(?<![\p{L}])(?:software|saas|platform\p{L}*|plattform|plataforma|piattaforma|logiciel\p{L}*|oprogramowani\p{L}*|aplikac\p{L}*|aplikasi|systemu|systemy|systém\p{L}*|system\p{L}*|програм\p{L}*|платформ\p{L}*|πλατφορμ\p{L}*|λογισμικ\p{L}*|yazilim\p{L}*|برنامج|منصه|نظام|תוכנ\p{L}*|מערכת|सॉफ्टवेयर|प्लेटफॉर्म|phan mem|nen tang|ung dung|szoftver\p{L}*|programul|platforma)(?![\p{L}])/u;
 /** A CJK product noun right after a term ("物业管理软件", "不動産管理システム"). */
 const CJK_PRODUCT_AFTER = /^\s*(?:软件|軟體|軟件|系统|系統|平台|平臺|ソフト|システム|クラウド|プラットフォーム|소프트웨어|플랫폼|솔루션|시스템|앱)/u;
+
+/** After a term, a word that makes it another trade's: cultural heritage, private wealth, an insurance line, a call or a data centre. */
+const OTHER_TRADE_AFTER =
+  /^\s*(?:culturel\p{L}*|culturale|cultural|historique|naturel\p{L}*|financier|prive|privee|underwriting|claims|insurance|casualty|reinsurance|call|contact)(?![\p{L}])/u;
+const OTHER_TRADE_BEFORE = /(?<![\p{L}])(?:call|contact|data|service|customer|distribution|fulfilment|fulfillment|training|learning|test|dental|medical|childcare|day care|care|job|lab)\s$/u;
 
 /** The role's own words of each function that keep today's reading (read in the first part and the term's part). */
 const KEEP: Readonly<Partial<Record<JobFunction, RegExp>>> = {
@@ -291,12 +308,14 @@ function heldMatch(pattern: RegExp, text: string, employer: () => [number, numbe
     }
     const end = m.index + m[0].length;
     if (BEFORE_NOT_HELD.test(text.slice(Math.max(0, m.index - 7), m.index))) continue;
-    if (PRODUCT_AFTER.test(text.slice(end)) || CJK_PRODUCT_AFTER.test(text.slice(end))) continue;
+    if (PRODUCT_AFTER.test(text.slice(end)) || CJK_PRODUCT_AFTER.test(text.slice(end)) || OTHER_TRADE_AFTER.test(text.slice(end))) continue;
+    if (OTHER_TRADE_BEFORE.test(text.slice(Math.max(0, m.index - 14), m.index))) continue;
     const part = partAround(text, m.index);
     const partStart = text.indexOf(part);
     if (PRODUCT_BEFORE.test(text.slice(partStart, m.index))) continue;
     if (/(?:software|system|plattform|platform)$/u.test(m[0])) continue;
     if (insideSpans(m.index, employer())) continue;
+    if (m[0].includes('property') && INSURANCE_LINE.test(text)) continue;
     return { index: m.index, length: m[0].length };
   }
   return null;
@@ -327,6 +346,8 @@ function tradeOf(text: string): Found | null {
   if (ops !== null) found.push({ trade: 'operations', ...ops });
   const community = COMMUNITY_MANAGER.exec(text);
   if (community !== null && RESIDENTIAL.test(text)) found.push({ trade: 'operations', index: community.index, length: community[0].length });
+  const centre = CENTRE_MANAGER.exec(text);
+  if (centre !== null && SHOPPING.test(text)) found.push({ trade: 'operations', index: centre.index, length: centre[0].length });
   if (found.length === 0) return null;
   return found.reduce((best, f) => (f.index < best.index ? f : best));
 }
@@ -359,7 +380,7 @@ function readRealEstate(text: string, read: TitleClassification): TitleClassific
 
 /** The literals every reading needs: the lists' own, and the stems the technical departments and community managers start with. */
 const REAL_ESTATE_GATE = TERM_GATE.slot(() =>
-  termNeedles([...OPERATIONS_TERMS, ...DEVELOPMENT_TERMS, ...SALES_TERMS, ...FINANCE_TERMS, ...VALUER_TERMS, 'community manager']),
+  termNeedles([...OPERATIONS_TERMS, ...DEVELOPMENT_TERMS, ...SALES_TERMS, ...FINANCE_TERMS, ...VALUER_TERMS, 'community manager', 'centre manager', 'center manager', 'centre director', 'center director', 'centre general manager', 'center general manager']),
 );
 const TECHNICAL_GATE = TERM_GATE.slot(() => ({
   atWordStart: ['hotel', 'resort', 'casino', 'cruise ship', 'otel', 'szalloda', 'ξενοδοχει', 'готел', 'гостиниц', 'فندق', 'מלון', 'होटल', 'khach san', 'mall',
