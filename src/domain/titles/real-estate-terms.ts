@@ -229,6 +229,12 @@ const FACILITY_HOST =
  */
 const HOSPITALITY_HOST =
   /(?<![\p{L}])(?:hotels?|hotel|resorts?|casino|cruise ship|hotell|hotelli|hôtel|hotel\p{L}*|otel|otelde|szalloda|ξενοδοχει\p{L}*|готел\p{L}*|гостиниц\p{L}*|فندق|מלון|होटल|khach san|mall|shopping cent(?:re|er)|office tower)(?![\p{L}])(?!\s(?:booking|software|platform|tech|technology|app|saas|system|projects?|design))|호텔|ホテル|酒店|飯店/u;
+/** An engineer's own noun (the hospitality trade's maintenance engineers), in the first part of the title. */
+const ENGINEER_NOUN =
+  /(?<![\p{L}])(?:engineer|engineers|engineering|\p{L}*ingenieur\p{L}*|ingeniero|ingeniera|ingenieur|ingenieurin|ingenieur|ingegnere|engenheir[oa]|inzynier\p{L}*|insinoori|inzenyr\p{L}*|mernok\p{L}*|inginer\p{L}*|μηχανικ\p{L}*|інженер\p{L}*|инженер\p{L}*|muhendis\p{L}*|مهندس\p{L}*|מהנדס\p{L}*|इंजीनियर|insinyur|ky su|teknisi)(?![\p{L}])|엔지니어|エンジニア|技師|工程师|工程師/u;
+/** Information technology's words in any language: an IT or data role at a hotel group stays engineering. */
+const IT_WORDS =
+  /(?<![\p{L}])(?:it|ti|ict|cntt|bt|informati\p{L}*|sistemas|sistemi|systems?|network\p{L}*|netzwerk\p{L}*|cyber\p{L}*|security|data|software|cloud|infra\p{L}*|devops|digital|bilgi|πληροφορικ\p{L}*|інформац\p{L}*|информац\p{L}*|tietotekniikka|informatyk\p{L}*)(?![\p{L}])|信息|网络|資訊|情報システム|정보/u;
 /** A project's, a design's or a construction's word: an engineer there designs or builds (engineering stays). */
 const DESIGN_OR_PROJECT = /(?<![\p{L}])(?:projects?|project|design\p{L}*|construction|structural|civil|bau\p{L}*|proje\p{L}*|progett\p{L}*|proyect\p{L}*)(?![\p{L}])/u;
 
@@ -365,7 +371,9 @@ function readRealEstate(text: string, read: TitleClassification): TitleClassific
     if (dept !== null && FACILITY_HOST.test(text)) found = { trade: 'operations', index: dept.index, length: dept[0].length };
   }
   // A hotel's or a resort's engineer maintains its building (the engineering reading's own words, a software's or a project's, keep it).
-  if (found === null && fn === 'engineering' && HOSPITALITY_HOST.test(text) && !DESIGN_OR_PROJECT.test(text)) found = { trade: 'operations', index: 0, length: 0 };
+  if (found === null && fn === 'engineering' && HOSPITALITY_HOST.test(text) && !DESIGN_OR_PROJECT.test(text) && !IT_WORDS.test(text) && ENGINEER_NOUN.test(firstPart(text))) {
+    found = { trade: 'operations', index: 0, length: 0 };
+  }
   if (found === null || found.trade === fn) return read;
   // The role's own words (the first part and the term's part, the term left out) that name today's function keep it.
   const keep = KEEP[fn];
