@@ -339,11 +339,43 @@ function tradeOf(text: string): Found | null {
   let spans: [number, number][] | undefined;
   const employer = (): [number, number][] => (spans ??= employerSpans(text).filter(([start]) => start > 0));
   const found: Found[] = [];
-  const property = PROPERTY_CONTEXT.test(text);
+  // Only the lists whose literals the title holds are read (the shared gate's answer for this text, memoised).
+  const present = TERM_GATE.present(text);
+  if (present[FINANCE_SLOT] === 1) readFinance(text, employer, found);
+  if (present[SALES_SLOT] === 1) {
+    salesPattern ??= new RegExp(words(SALES_TERMS), 'gu');
+    const sale = heldMatch(salesPattern, text, employer);
+    if (sale !== null) found.push({ trade: 'sales', ...sale });
+  }
+  if (present[COMPOUND_SLOT] === 1) {
+    const compound = LEASING_COMPOUND.exec(text);
+    if (compound !== null) {
+      const start = Math.max(text.lastIndexOf(' ', compound.index), text.lastIndexOf(',', compound.index)) + 1;
+      const end = compound.index + compound[0].length;
+      if (isHeld(text, start, end, text.slice(start, end), employer)) found.push({ trade: 'sales', index: start, length: end - start });
+    }
+  }
+  if (present[OPERATIONS_SLOT] === 1) {
+    operationsPattern ??= new RegExp(words(OPERATIONS_TERMS), 'gu');
+    const ops = heldMatch(operationsPattern, text, employer);
+    if (ops !== null) found.push({ trade: 'operations', ...ops });
+  }
+  if (present[MANAGERS_SLOT] === 1) {
+    const community = COMMUNITY_MANAGER.exec(text);
+    if (community !== null && RESIDENTIAL.test(text)) found.push({ trade: 'operations', index: community.index, length: community[0].length });
+    const centre = CENTRE_MANAGER.exec(text);
+    if (centre !== null && SHOPPING.test(text)) found.push({ trade: 'operations', index: centre.index, length: centre[0].length });
+  }
+  if (found.length === 0) return null;
+  return found.reduce((best, f) => (f.index < best.index ? f : best));
+}
+
+/** The finance roles (a valuer by trade; with a property word, asset, portfolio, fund and investment managers) and the development managers. */
+function readFinance(text: string, employer: () => [number, number][], found: Found[]): void {
   valuerPattern ??= new RegExp(words(VALUER_TERMS), 'gu');
   const valuer = heldMatch(valuerPattern, text, employer);
   if (valuer !== null) found.push({ trade: 'finance', ...valuer });
-  if (property) {
+  if (PROPERTY_CONTEXT.test(text)) {
     financePattern ??= new RegExp(words(FINANCE_TERMS), 'gu');
     const fin = heldMatch(financePattern, text, employer);
     if (fin !== null && !IT_ASSETS.test(partAround(text, fin.index))) found.push({ trade: 'finance', ...fin });
@@ -351,32 +383,11 @@ function tradeOf(text: string): Found | null {
     const dev = heldMatch(developmentPattern, text, employer);
     if (dev !== null) found.push({ trade: 'operations', ...dev });
   }
-  salesPattern ??= new RegExp(words(SALES_TERMS), 'gu');
-  const sale = heldMatch(salesPattern, text, employer);
-  if (sale !== null) found.push({ trade: 'sales', ...sale });
-  const compound = LEASING_COMPOUND.exec(text);
-  if (compound !== null) {
-    const start = Math.max(text.lastIndexOf(' ', compound.index), text.lastIndexOf(',', compound.index)) + 1;
-    const end = compound.index + compound[0].length;
-    if (isHeld(text, start, end, text.slice(start, end), employer)) found.push({ trade: 'sales', index: start, length: end - start });
-  }
-  operationsPattern ??= new RegExp(words(OPERATIONS_TERMS), 'gu');
-  const ops = heldMatch(operationsPattern, text, employer);
-  if (ops !== null) found.push({ trade: 'operations', ...ops });
-  const community = COMMUNITY_MANAGER.exec(text);
-  if (community !== null && RESIDENTIAL.test(text)) found.push({ trade: 'operations', index: community.index, length: community[0].length });
-  const centre = CENTRE_MANAGER.exec(text);
-  if (centre !== null && SHOPPING.test(text)) found.push({ trade: 'operations', index: centre.index, length: centre[0].length });
-  if (found.length === 0) return null;
-  return found.reduce((best, f) => (f.index < best.index ? f : best));
 }
 
 function readRealEstate(text: string, read: TitleClassification): TitleClassification {
   const fn = read.function;
   if (fn === null || read.seniority === null || !CHANGEABLE.has(fn)) return read;
-  // A student's field of study is no function (round 35: "Studentin Facility Management" stays other).
-  studentPattern ??= new RegExp(`^(?:${words(foldTerms(Object.values(STUDENT_TERMS).flat()))})`, 'u');
-  if (fn === 'other' && studentPattern.test(text)) return read;
   if (fn === 'executive' && (read.seniority === 'c_level' || GENERAL_MANAGER.test(text))) return read;
   let found = tradeOf(text);
   if (found === null && (fn === 'engineering' || fn === 'other')) {
@@ -388,6 +399,11 @@ function readRealEstate(text: string, read: TitleClassification): TitleClassific
     found = { trade: 'operations', index: 0, length: 0 };
   }
   if (found === null || found.trade === fn) return read;
+  // A student's field of study is no function (round 35: "Studentin Facility Management" stays other).
+  if (fn === 'other') {
+    studentPattern ??= new RegExp(`^(?:${words(foldTerms(Object.values(STUDENT_TERMS).flat()))})`, 'u');
+    if (studentPattern.test(text)) return read;
+  }
   // The role's own words (the first part and the term's part, the term left out) that name today's function keep it.
   const keep = KEEP[fn];
   if (keep !== undefined) {
@@ -399,11 +415,17 @@ function readRealEstate(text: string, read: TitleClassification): TitleClassific
   return { seniority: read.seniority, function: found.trade };
 }
 
-/** The literals every reading needs: the lists' own, and the stems the technical departments and community managers start with. */
-const REAL_ESTATE_GATE = TERM_GATE.slot(() =>
-  termNeedles([...OPERATIONS_TERMS, ...DEVELOPMENT_TERMS, ...SALES_TERMS, ...FINANCE_TERMS, ...VALUER_TERMS, 'community manager', 'centre manager', 'center manager', 'centre director', 'center director', 'centre general manager', 'center general manager']),
+/**
+ * The shared gate's slots, one per list, so a title runs only the scans whose literals it holds: the lists' literals at a word
+ * start, the leasing compounds' stems anywhere, and the technical departments' and hotels' words.
+ */
+const OPERATIONS_SLOT = TERM_GATE.slot(() => termNeedles(OPERATIONS_TERMS));
+const SALES_SLOT = TERM_GATE.slot(() => termNeedles(SALES_TERMS));
+const FINANCE_SLOT = TERM_GATE.slot(() => termNeedles([...FINANCE_TERMS, ...VALUER_TERMS, ...DEVELOPMENT_TERMS]));
+const MANAGERS_SLOT = TERM_GATE.slot(() =>
+  termNeedles(['community manager', 'centre manager', 'center manager', 'centre director', 'center director', 'centre general manager', 'center general manager']),
 );
-const LEASING_COMPOUND_GATE = TERM_GATE.slot(() => ({ anywhere: ['berbeadas', 'vermietung', 'uthyrning', 'vuokraus', 'verhuur', 'vermieter'] }));
+const COMPOUND_SLOT = TERM_GATE.slot(() => ({ anywhere: ['berbeadas', 'vermietung', 'uthyrning', 'vuokraus', 'verhuur', 'vermieter'] }));
 const TECHNICAL_GATE = TERM_GATE.slot(() => ({
   atWordStart: ['hotel', 'resort', 'casino', 'cruise ship', 'otel', 'szalloda', 'ξενοδοχει', 'готел', 'гостиниц', 'فندق', 'מלון', 'होटल', 'khach san', 'mall',
     'shopping cent', 'office tower', 'technical services', 'technical department', 'technischer dienst', 'technische dienst', 'services techniques', 'servicios tecnicos', 'servizi tecnici',
@@ -413,7 +435,7 @@ const TECHNICAL_GATE = TERM_GATE.slot(() => ({
 }));
 
 /** Round 39's reading after the rules (`CLASS_PASSES`, `classify.ts`, last), behind the shared gate. */
-export const realEstatePass = gatedPass([REAL_ESTATE_GATE, LEASING_COMPOUND_GATE, TECHNICAL_GATE], readRealEstate);
+export const realEstatePass = gatedPass([OPERATIONS_SLOT, SALES_SLOT, FINANCE_SLOT, MANAGERS_SLOT, COMPOUND_SLOT, TECHNICAL_GATE], readRealEstate);
 
 /** Every term of the round (a test checks each is folded as a title is). */
 export function realEstateTerms(): readonly string[] {
