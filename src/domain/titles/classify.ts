@@ -41,6 +41,7 @@ import { byPublicProfessionalClass } from './public-professional-terms';
 import { byPublicRank } from './public-ranks';
 import { byPublicServiceClass, PUBLIC_SERVICE_CLASSES_RULE } from './public-service-terms';
 import { inContext } from './rank-context';
+import { realEstatePass } from './real-estate-terms';
 import { namesReportingLine, withoutReportingLines } from './reporting-line';
 import { byRoleClass, MEDICAL_REP_RULE, TRADE_RULE } from './role-classes';
 import { AEC_CLASSES_RULE, AEC_TIER_2_RULE, byAecClass } from './role-classes-aec';
@@ -306,6 +307,7 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   serviceTradePass((title) => classifyText(title)),
   countryBusinessPass((word) => isKnownTitle(word)),
   legalTradePass,
+  realEstatePass,
 ];
 
 const EMPLOYER_PART = /\b(?:start ?ups?|stealth|saas|b2b|b2c|fintech|edtech|healthtech|proptech|insurtech|scale ?up|series [a-e]|seed stage|yc [a-z]\d+)\b/;
