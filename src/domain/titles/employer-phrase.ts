@@ -322,19 +322,22 @@ function roleOverEmployerSegment(text: string, reading: TitleClassification, cla
     const lentFunction = reading.function !== 'other' && reading.function !== null && alone.function === reading.function;
     const lentRank = reading.seniority !== null && alone.seniority === reading.seniority && reading.seniority !== 'ic';
     if (!lentFunction && !lentRank) continue;
-    // The function: the title without the noun (the noun is the only difference), so a segment's other words still count ("HR
-    // Data Engineer, People Analytics Platform" is an engineer; "Degree Apprentice - Software Engineering" studies engineering).
+    // The function: the role's, the title without the segment, unless the title without the noun alone still reads the
+    // title's function (the segment's other words or the role carry it: "HR Data Engineer, People Analytics Platform" is an
+    // engineer; "Degree Apprentice - Software Engineering" studies engineering).
     const others = segments.slice(0, i);
+    const without = [...others, ...segments.slice(i + 1)].join(' , ');
     let fn = reading.function;
     if (lentFunction) {
       const rest = `${segment.slice(0, noun[0])} ${segment.slice(noun[1])}`.replace(/ +/g, ' ').trim();
-      const own = classify([...others, ...(rest === '' ? [] : [rest]), ...segments.slice(i + 1)].join(' , ')).function;
+      const carried = rest !== '' && classify([...others, rest, ...segments.slice(i + 1)].join(' , ')).function === reading.function;
+      const own = carried ? null : classify(without).function;
       if (own !== null && own !== 'other' && own !== 'executive') fn = own;
     }
     // The rank: the title without the owners' segment ("입주자대표회의", a council of the residents' representatives).
     let rank = reading.seniority;
     if (lentRank && ownersMarket(segment)) {
-      const own = classify([...others, ...segments.slice(i + 1)].join(' , ')).seniority;
+      const own = classify(without).seniority;
       if (own !== null && RANKS.indexOf(own) < RANKS.indexOf(reading.seniority as Seniority)) rank = own;
     }
     if (fn !== reading.function || rank !== reading.seniority) return { seniority: rank, function: fn };
