@@ -330,6 +330,9 @@ function roleOverEmployerSegment(text: string, reading: TitleClassification, cla
     let fn = reading.function;
     if (lentFunction) {
       const rest = `${segment.slice(0, noun[0])} ${segment.slice(noun[1])}`.replace(/ +/g, ' ').trim();
+      // A product named alone is the domain the role works in, as a department is ("Project Manager, Software": a project
+      // manager's weak word lets the segment decide, round 34); an employer is described ("társasházkezelő szoftver").
+      if (rest === '' && productNoun(segment)) continue;
       const carried = rest !== '' && classify([...others, rest, ...segments.slice(i + 1)].join(' , ')).function === reading.function;
       const own = carried ? null : classify(without).function;
       if (own !== null && own !== 'other' && own !== 'executive') fn = own;
@@ -375,13 +378,17 @@ function ownersMarket(segment: string): boolean {
  * engineering's network), an engineering firm. A work tool or a department named after the role ("Sales Assistant (CRM)",
  * "Quality Coach, Callcenter", "Vuoropäällikkö, asiakaspalvelu") is the role's own work, not its employer, and stays out.
  */
-const LENDING_NOUNS: readonly string[] = [
-  // products
+const PRODUCT_NOUNS: readonly string[] = [
   'software', 'platform', 'plattform', 'plateforme', 'plataforma', 'piattaforma', 'application', 'saas', 'logiciel',
   'aplicacion', 'aplicativo', 'applicazion', 'applicatie', 'oprogramowani', 'aplikac', 'programvar', 'mjukvar', 'ohjelmisto',
   'sovellu', 'alusta', 'szoftver', 'alkalmazas', 'aplicati', 'λογισμικ', 'εφαρμογ', 'πλατφορμ', 'програм', 'застосун', 'платформ',
   'софт', 'yazilim', 'uygulama', 'برنامج', 'برمجيات', 'تطبيق', 'منصه', 'תוכנ', 'אפליקצי', 'פלטפורמ', 'सॉफ्टवेयर', 'प्लेटफॉर्म',
   'aplikasi', 'perangkat lunak', 'phan mem', 'ung dung', 'nen tang',
+];
+
+const LENDING_NOUNS: readonly string[] = [
+  // products
+  ...PRODUCT_NOUNS,
   // banks, insurers, financial services
   'bank', 'banque', 'banco', 'banca', 'banka', 'banc', 'sparkass', 'τραπεζ', 'банк', 'بنك', 'مصرف', 'בנק', 'बैंक', 'ngan hang', 'financial services',
   'insurer', 'assureur', 'aseguradora', 'seguradora', 'assicurazion', 'verzekeraar', 'versicherung', 'ubezpieczyciel', 'pojistovn',
@@ -407,6 +414,13 @@ const LENDING_GATE = TERM_GATE.slot(() => ({
 }));
 
 let lendingPattern: RegExp | null = null;
+let productPattern: RegExp | null = null;
+
+/** True when the segment starts with a product's noun (`PRODUCT_NOUNS`, `LENDING_CJK`'s first four); built at first use. */
+function productNoun(segment: string): boolean {
+  productPattern ??= new RegExp(String.raw`^(?:${alt(PRODUCT_NOUNS)}|软件|平台|系统|ソフト|システム|소프트웨어|플랫폼|시스템)`, 'u');
+  return productPattern.test(segment);
+}
 
 /**
  * Where a later segment names an employer by a noun that is also a role's word (`LENDING_NOUNS`), owners as the market

@@ -42,5 +42,7 @@ describe('the role decides, not the employer described after it, round 39', () =
     expect(classifyTitle('HR Data Engineer, People Analytics Platform').function).toBe('engineering');
     expect(classifyTitle('Sales Assistant (CRM data entry)').function).toBe('revops');
     expect(classifyTitle('Help Desk Agent, permitting software vendor').function).toBe('customer_success');
+    // A product named alone is the role's domain, as a department is.
+    expect(classifyTitle('Project Manager, Software').function).toBe('engineering');
   });
 });
