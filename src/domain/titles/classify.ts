@@ -32,6 +32,7 @@ import type { LexiconHit } from './lexicon-matcher';
 import { LexiconMatcher } from './lexicon-matcher';
 import { byLifesciClass } from './lifesci-terms';
 import { byMediaClass } from './media-terms';
+import { nonprofitPass } from './nonprofit-terms';
 import { byOperationsTradeClass } from './operations-trades-terms';
 import { OWNER_TEXT, ownerBusinessSpans } from './owner-business';
 import { byPeopleClass } from './people-terms';
@@ -308,6 +309,7 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   countryBusinessPass((word) => isKnownTitle(word)),
   legalTradePass,
   realEstatePass,
+  nonprofitPass((title) => classifyText(title)),
 ];
 
 const EMPLOYER_PART = /\b(?:start ?ups?|stealth|saas|b2b|b2c|fintech|edtech|healthtech|proptech|insurtech|scale ?up|series [a-e]|seed stage|yc [a-z]\d+)\b/;

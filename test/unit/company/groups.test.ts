@@ -257,7 +257,9 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       // Financial Services (demerged in 2023); S&P Global beside a group listed as "S" — each a line of its own.
       'amex', 'fujitsu', 'jio', 's',
       // Round 38 (cross-border arms): ITC Limited beside ITC Hotels (demerged in 2025, ITC a minority holder), a line of its own.
-      'itc'];
+      'itc',
+      // Round 39 (nonprofit networks): Sainsbury's Habitat (furniture) beside Habitat for Humanity, a line of its own.
+      'habitat'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
