@@ -27,6 +27,7 @@ import { byItServicesClass } from './it-services-terms';
 import { byLegalItClass } from './legal-it-terms';
 import { byLegalRank, COMPLIANCE_RULE, LEGAL_CLASSES_RULE } from './legal-terms';
 import { legalTradePass } from './legal-trade-terms';
+import { byPrimaryClass } from './primary-terms';
 import { LEXICON } from './lexicon';
 import type { LexiconHit } from './lexicon-matcher';
 import { LexiconMatcher } from './lexicon-matcher';
@@ -306,6 +307,7 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   serviceTradePass((title) => classifyText(title)),
   countryBusinessPass((word) => isKnownTitle(word)),
   legalTradePass,
+  byPrimaryClass,
 ];
 
 const EMPLOYER_PART = /\b(?:start ?ups?|stealth|saas|b2b|b2c|fintech|edtech|healthtech|proptech|insurtech|scale ?up|series [a-e]|seed stage|yc [a-z]\d+)\b/;
