@@ -133,7 +133,8 @@ const WORK = foldTerms([
   'metsuri*', 'sahamestari*', 'sahatyöntekijä*', 'sahalaitos*', 'puunkorjuu*', 'sellutehdas*', 'paperitehdas*', 'puunostaja*', 'kalankasvattaja*',
   'kalankasvatus*', 'kalanviljely*', 'kalastaja*', 'lihanleikkaaja*', 'teurastamo*', 'teurastaja*', 'meijeri*',
   // Czech
-  'vedoucí farmy', 'pracovník farmy', 'zemědělský dělník', 'zemědělská dělnice', 'ošetřovatel*', 'dojič*', 'kombajnér*', 'chovatel*', 'včelař*',
+  'vedoucí farmy', 'pracovník farmy', 'zemědělský dělník', 'zemědělská dělnice', 'ošetřovatel skotu', 'ošetřovatelka skotu',
+  'ošetřovatel zvířat', 'ošetřovatelka zvířat', 'ošetřovatel hospodářských zvířat', 'dojič*', 'kombajnér*', 'chovatel*', 'včelař*',
   'horník*', 'důl', 'střelmistr*', 'lomu', 'důlní*', 'razič*', 'válcíř*', 'válcovn*', 'tavič*', 'hutník*', 'ocelárn*', 'slévač*',
   'slévárn*', 'vysoká pec', 'lesní dělník', 'lesní dělnice', 'dřevorubec*', 'pilař*', 'harvestor*', 'rybář*', 'rybník*', 'řezník*', 'bourač*',
   'jatk*', 'mlékárn*',
@@ -174,7 +175,7 @@ const WORK = foldTerms([
   'חממות', 'כוורן', 'כורה', 'כורים', 'מכרה', 'מחצבה', 'חציבה', 'בית יציקה', 'מפעל פלדה', 'התכה', 'ערגול', 'ייעור', 'כורת עצים', 'מנסרה',
   'מגדל דגים', 'מגדלת דגים', 'חקלאות ימית', 'בריכות דגים', 'דייג', 'דייגים', 'בית מטבחיים', 'משחטה', 'פירוק בשר',
   // Hindi and Hindi in Latin letters
-  'फार्म', 'खेतिहर', 'कृषि मजदूर', 'डेयरी फार्म', 'पशुपालन', 'मुर्गी पालन', 'बागान', 'चाय बागान', 'खनन', 'खनिक', 'खदान', 'ब्लास्टर', 'खान प्रबंधक',
+  'फार्म मैनेजर', 'फार्म प्रबंधक', 'फार्म मजदूर', 'खेतिहर', 'कृषि मजदूर', 'डेयरी फार्म', 'पशुपालन', 'मुर्गी पालन', 'बागान', 'चाय बागान', 'खनन', 'खनिक', 'खदान', 'ब्लास्टर', 'खान प्रबंधक',
   'इस्पात संयंत्र', 'स्टील प्लांट', 'भट्टी', 'ढलाई', 'रोलिंग मिल', 'वन कर्मी', 'लकड़हारा', 'आरा मिल', 'मत्स्य*', 'मछली पालन', 'मछुआरा', 'कसाई',
   'बूचड़खाना', 'khet mazdoor', 'kheti', 'khadan', 'machli palan', 'machhli palan', 'murgi palan', 'pashupalan',
   // Indonesian and Vietnamese
@@ -193,6 +194,8 @@ const WORK = foldTerms([
 
 /** Veterinarians, foresters and the engineers some languages name geologists, foresters and agronomists: scientists' work, `other`. */
 const SCIENTISTS = foldTerms([
+  'agronomist*', 'agronome', 'agronomo', 'agronoma', 'agronom', 'agronomin', 'geologist*', 'geologe', 'geologin', 'geologue', 'geologo', 'geologa',
+  'geoloog', 'geolog', 'soil scientist*', 'crop scientist*', 'plant breeder*',
   'veterinarian*', 'veterinary surgeon*', 'vet surgeon*', 'forester*', 'tierarzt', 'tierärztin', 'revierförster*', 'förster', 'försterin',
   'forstingenieur*', 'vétérinaire', 'docteur vétérinaire', 'technicien forestier', 'technicienne forestière', 'ingénieur forestier', 'ingénieure forestière',
   'médico veterinario', 'médica veterinaria', 'ingeniero forestal', 'ingeniera forestal', 'médico veterinário',
@@ -258,6 +261,9 @@ const BEATS: Readonly<Partial<Record<JobFunction, ReadonlySet<string>>>> = {
 /** What a scientist's word beats: the operations a farm or mine word lent, an engineer's word where the language names the scientist so. */
 const SCIENTIST_BEATS: ReadonlySet<string> = new Set(['operations', 'engineering']);
 
+/** An engineer's noun inside a compound (German, Swedish, Finnish, Czech, Hungarian). */
+const ENGINEER_IN_COMPOUND = /ingenieur|ingenjor|insinoori|inzenyr|mernok/u;
+
 function roleOf(text: string): string {
   const end = text.indexOf(' , ');
   return end < 0 ? text : text.slice(0, end);
@@ -266,13 +272,24 @@ function roleOf(text: string): string {
 function primaryFunction(text: string, fn: JobFunction, seniority: Seniority | null): JobFunction {
   if (SCIENTIST_BEATS.has(fn) || fn === 'other') {
     const scientist = firstMatchInRole(SCIENTIST_RULE, text);
-    if (scientist !== null) return SCIENTIST_BEATS.has(fn) && seniority !== 'c_level' ? 'other' : fn;
+    if (scientist !== null) {
+      // An engineer's word outside the scientist's own term keeps engineering ("Engineering Geologist"); inside it, the language
+      // names the scientist so ("Jeoloji Mühendisi", "地质工程师").
+      const role = roleOf(text);
+      const rest = role.slice(0, scientist.index) + ' ' + role.slice(scientist.index + scientist.length);
+      const engineer = fn === 'engineering' && (ENGINEER.test(rest) || ENGINEER_IN_COMPOUND.test(rest));
+      return SCIENTIST_BEATS.has(fn) && seniority !== 'c_level' && !engineer ? 'other' : fn;
+    }
   }
   const role = firstMatchInRole(PRIMARY_RULE, text);
-  const found = role ?? (fn === 'other' ? firstMatch(PRIMARY_RULE, text) : null);
+  // A term only in a later segment fills a member's or a manager's title with no function; a head's later segment names the
+  // employer ("VP Legal, perusahaan tambang").
+  const fills = fn === 'other' && (seniority === 'ic' || seniority === 'manager');
+  const found = role ?? (fills ? firstMatch(PRIMARY_RULE, text) : null);
   if (found === null || found.fn === fn || BEATS[found.fn]?.has(fn) !== true) return fn;
-  // An engineer named in the role keeps engineering, whatever work word follows ("Process Engineer – flotation").
-  if (fn === 'engineering' && found.fn === 'operations' && ENGINEER.test(roleOf(text))) return fn;
+  // An engineer named in the role keeps engineering, whatever work word follows ("Process Engineer – flotation"), also inside a
+  // compound ("Gießereiingenieur").
+  if (fn === 'engineering' && found.fn === 'operations' && (ENGINEER.test(roleOf(text)) || ENGINEER_IN_COMPOUND.test(roleOf(text)))) return fn;
   return found.fn;
 }
 
