@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+
+import { detectChange } from '../../../src/domain/changes';
+import { groupVerdict } from '../../../src/domain/company/groups';
+import { classifyTitle } from '../../../src/domain/titles';
+import { PRIMARY_RULE, SCIENTIST_RULE } from '../../../src/domain/titles/primary-terms';
+import { loadStoryPairs } from '../changes/labelled-pairs';
+import { describeRoundTitles } from './fixture';
+
+/**
+ * Round 39 (issue #21, primary39): the primary industries — farms, plantations, mines and quarries, steel and aluminium works,
+ * forests and sawmills, fisheries and aquaculture, meat and dairy processing — as titles (`titles/primary-terms.ts`) and as
+ * groups (`company/group-names-primary.ts`), written before any read set showed them (docs/decisions.md, "Detection round 39
+ * (primary industries)").
+ */
+// 411 titles in 25 languages written before the rules: 406/412 seniority, 236/412 function on main; 1 still wrong in -open.
+describeRoundTitles(['titles-r39-primary.json'], classifyTitle);
+
+// 133 group pairs (same family and namesakes): 114/133 on main, 123 after the data; 10 in -open.
+const pairs = loadStoryPairs('test/fixtures/detection-w3/pairs-r39-primary-families.json');
+
+describe('primary-industry groups, round 39', () => {
+  it.each(pairs.map((p) => [p.story, p] as const))('when %s, then the change the story implies', (_name, pair) => {
+    expect(detectChange(pair.prev, pair.next, pair.ctx)?.type ?? null).toBe(pair.expected);
+  });
+
+  it('when a group\'s operating company or former name is written, then it is the group\'s family', () => {
+    expect(groupVerdict('Mowi', 'Marine Harvest')).toBe('same');
+    expect(groupVerdict('UPM', 'UPM Raflatac')).toBe('same');
+    expect(groupVerdict('Syngenta Group', 'Sinofert')).toBe('same');
+  });
+});
+
+describe('primary-industry trades, round 39', () => {
+  it('when a farm, mine or mill trade is named, then operations; a scientist stays other and an engineer engineering', () => {
+    expect(classifyTitle('Dragline Operator – coal mine').function).toBe('operations');
+    expect(classifyTitle('Production Veterinarian – poultry integrator').function).toBe('other');
+    expect(classifyTitle('Engineering Geologist – ground investigation').function).toBe('engineering');
+    expect(classifyTitle('Gießereiingenieur – Eisengießerei').function).toBe('engineering');
+  });
+
+  it('when a grain merchant is named, then sales; a trader stays finance and a data miner engineering', () => {
+    expect(classifyTitle('Grain Merchandiser – country elevator').function).toBe('sales');
+    expect(classifyTitle('Soft Commodities Trader – cocoa and coffee').function).toBe('finance');
+    expect(classifyTitle('Data Miner').function).toBe('engineering');
+    expect(classifyTitle('VP Legal (Wakil Presiden Urusan Hukum), perusahaan tambang').function).toBe('other');
+  });
+
+  it('when the rules are built, then each is gated by its terms', () => {
+    expect(PRIMARY_RULE.gate).toBeDefined();
+    expect(SCIENTIST_RULE.gate).toBeDefined();
+  });
+});
