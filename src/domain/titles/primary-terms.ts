@@ -29,7 +29,7 @@ import type { JobFunction, Seniority, TitleClassification } from './types';
 const WORK = foldTerms([
   // English: farms, livestock, plantations, horticulture
   'farm worker*', 'farmworker*', 'farmhand*', 'farm hand*', 'farm labourer*', 'farm laborer*', 'farm assistant*', 'farm supervisor*', 'farm foreman',
-  'farm operations', 'dairy farm*', 'poultry farm*', 'pig farm*', 'poultry unit*', 'broiler farm*', 'broiler sites', 'layer farm*', 'hatchery*',
+  'farm operations', 'dairy farm*', 'poultry farm*', 'pig farm*', 'swine*', 'sow farm*', 'pig unit*', 'piggery', 'poultry unit*', 'broiler farm*', 'broiler sites', 'layer farm*', 'hatchery*',
   'herd manager*', 'herdsman', 'herdsmen', 'herdsperson', 'stockman', 'stockmen', 'stockperson', 'livestock manager*', 'livestock technician*',
   'livestock worker*', 'cattle manager*', 'calf rearer*', 'calf rearing', 'milker*', 'dairy hand*', 'sheep farm*', 'ranch hand*', 'ranch manager*',
   'feedlot*', 'grower*', 'head grower*', 'greenhouse grower*', 'greenhouse worker*', 'greenhouse manager*', 'greenhouse technician*',
@@ -123,7 +123,7 @@ const WORK = foldTerms([
   // Swedish
   'lantarbetare', 'djurskötare*', 'mjölkproduktion', 'grisskötare*', 'svinproduktion', 'traktorförare*', 'växthus*', 'trädgårdsmästare*',
   'biodlare*', 'gruva', 'gruvan', 'gruvchef*', 'gruvarbetare', 'bergarbetare', 'laddare', 'bergsprängare*', 'sprängare*', 'sprängmästare*',
-  'stenbrott*', 'dagbrott*', 'gruvmätare*', 'valsverk*', 'smältverk*', 'gjuteri*', 'gjutare*', 'masugn*', 'skogsmaskinförare*', 'skogsarbetare*',
+  'stenbrott*', 'dagbrott*', 'gruvmätare*', 'valsverk*', 'stålverk*', 'smältverk*', 'gjuteri*', 'gjutare*', 'masugn*', 'skogsmaskinförare*', 'skogsarbetare*',
   'skogsbruk*', 'sågverk*', 'massabruk*', 'pappersbruk*', 'virkesmätare*', 'virkesköpare*', 'fiskodlare*', 'fiskodling*', 'vattenbruk*',
   'styckare*', 'slakteri*', 'slaktare*', 'mejeri*',
   // Finnish
@@ -173,6 +173,8 @@ const WORK = foldTerms([
   // Hebrew
   'מנהל משק', 'מנהלת משק', 'עובד חקלאי', 'עובדת חקלאית', 'עובדים חקלאיים', 'חקלאות', 'רפת', 'רפתן', 'רפתנית', 'לולן', 'מטע', 'מטעים', 'חממה',
   'חממות', 'כוורן', 'כורה', 'כורים', 'מכרה', 'מחצבה', 'חציבה', 'בית יציקה', 'מפעל פלדה', 'התכה', 'ערגול', 'ייעור', 'כורת עצים', 'מנסרה',
+  // … and with the preposition the noun takes ("עובד ברפת", "במכרה")
+  'ברפת', 'בחקלאות', 'במכרה', 'במחצבה', 'בחממה', 'בחממות', 'במטע', 'במטעים', 'בלול', 'במנסרה', 'במשחטה', 'בבית יציקה',
   'מגדל דגים', 'מגדלת דגים', 'חקלאות ימית', 'בריכות דגים', 'דייג', 'דייגים', 'בית מטבחיים', 'משחטה', 'פירוק בשר',
   // Hindi and Hindi in Latin letters
   'फार्म मैनेजर', 'फार्म प्रबंधक', 'फार्म मजदूर', 'खेतिहर', 'कृषि मजदूर', 'डेयरी फार्म', 'पशुपालन', 'मुर्गी पालन', 'बागान', 'चाय बागान', 'खनन', 'खनिक', 'खदान', 'ब्लास्टर', 'खान प्रबंधक',
