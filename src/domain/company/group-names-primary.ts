@@ -24,7 +24,6 @@ export const GROUP_NAMES_PRIMARY = `
 + Fonterra > Fonterra Co-operative Group|NZMP|Anchor Food Professionals|Fonterra Brands New Zealand|Fonterra Oceania|Fonterra Chile|Fonterra Sri Lanka
 + Glencore > Katanga Mining|Kamoto Copper Company|Mutanda Mining|Glencore Nikkelverk|Koniambo Nickel|Minera Alumbrera|Glencore Zinc|Glencore Coal|Glencore Technology|Glencore Canada|Raglan Mine|Sudbury INO|Kidd Operations|Minara Resources|Murrin Murrin|Mount Isa Mines|McArthur River Mining
 + UPM > UPM-Kymmene Oyj|UPM Raflatac|UPM Plywood|UPM Communication Papers|UPM Specialty Papers|UPM Biofuels|UPM Biochemicals|UPM Pulp|UPM Energy|UPM Forest|UPM Timber|UPM Metsä|UPM Fray Bentos|UPM Paso de los Toros|UPM Nordland Papier|UPM Plattling|UPM Schongau|UPM Augsburg
-+ Woodside Energy > BHP Petroleum|BHP Billiton Petroleum
 Mowi|Mowi ASA|Marine Harvest|Marine Harvest ASA > Mowi Norway|Mowi Scotland|Mowi Ireland|Mowi Canada West|Mowi Canada East|Mowi Chile|Mowi Faroes|Mowi Iceland|Mowi Feed|Mowi Consumer Products|Mowi Poland|Mowi France|Mowi Belgium|Mowi Japan|Morpol|Ducktrap River of Maine|Arctic Fish|Nova Sea
 SalMar|SalMar ASA > SalMar Aker Ocean|Norway Royal Salmon|Arnarlax|Icelandic Salmon|SalMar Farming
 Lerøy Seafood Group|Lerøy|Leroy Seafood|Lerøy Seafood Group ASA > Lerøy Aurora|Lerøy Midt|Lerøy Sjøtroll|Lerøy Ocean Harvest|Lerøy Norway Seafoods|Norway Seafoods|Lerøy Havfisk|Havfisk|Lerøy Turkey|Rode Beheer|Sjømathuset
@@ -64,8 +63,7 @@ Mitsubishi Materials|三菱マテリアル|三菱マテリアル株式会社 > �
 Eramet|Eramet Group|Groupe Eramet > Comilog|Société Le Nickel|Grande Côte Opérations|Weda Bay Nickel|Eramet Norway|Eramet Marietta|Eramet Ideas|Eramine Sudamérica|PT Weda Bay Nickel
 Imerys|Imerys S.A. > Imerys Talc|Imerys Aluminates|Imerys Graphite & Carbon|Imerys Ceramics|Imerys Minerals|Imerys Fused Minerals|Imerys Metalcasting|Imerys Bentonite|Imerys Filtration|Imerys Kaolin
 Vulcan Materials|Vulcan Materials Company > Vulcan Construction Materials|Legacy Vulcan|Calica|U.S. Concrete|Vulcan Materials Company Mideast Division|Wake Stone
-Lundin Mining|Lundin Mining Corporation > Minera Candelaria|Mineração Maracá|Eagle Mine|Neves-Corvo|Somincor|Zinkgruvan|Zinkgruvan Mining|Josemaria Resources|Caserones|Minera Lumina Copper Chile
+Lundin Mining|Lundin Mining Corporation > Minera Candelaria|Mineração Maracá|Eagle Mine|Josemaria Resources|Caserones|Minera Lumina Copper Chile
 Ivanhoe Mines|Ivanhoe Mines Ltd. > Kamoa-Kakula|Kamoa Copper|Platreef|Ivanplats|Kipushi Corporation|Western Forelands Exploration
 Tsingshan|Tsingshan Holding Group|青山控股|青山控股集团|青山集团 > Indonesia Morowali Industrial Park|IMIP|PT Indonesia Morowali Industrial Park|Indonesia Weda Bay Industrial Park|IWIP|永青科技|Eternal Tsingshan|瑞浦兰钧|REPT Battero|青拓集团|Tsingtuo Group
-Arla Plast|Arla Plast AB
 `;

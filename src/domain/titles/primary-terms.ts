@@ -94,7 +94,7 @@ const WORK = foldTerms([
   'viverista*', 'acuicult*', 'centro de cultivo', 'salmonicultura', 'camaronera*', 'desposte*', 'despostador*', 'deshuesador*', 'frigorífico*',
   'faenadora*', 'matadero*', 'carnicer*',
   // Portuguese
-  'gerente de fazenda', 'administrador de fazenda', 'fazenda*', 'trabalhador rural', 'trabalhadora rural', 'colheitadeira*', 'colhedora*',
+  'gerente de fazenda', 'administrador de fazenda', 'trabalhador de fazenda', 'fazenda de', 'fazenda leiteira', 'fazendas de', 'trabalhador rural', 'trabalhadora rural', 'colheitadeira*', 'colhedora*',
   'pecuária*', 'suinocultura', 'ordenhador*', 'retireiro*', 'vaqueiro*', 'técnico agrícola', 'técnica agrícola', 'técnico em agropecuária',
   'técnico agropecuário', 'gerente de mina', 'mineração', 'mina subterrânea', 'perfuratriz*', 'operador de escavadeira', 'caminhão fora de estrada',
   'britagem', 'beneficiamento mineral', 'alto forno', 'siderúrgic*', 'aciaria*', 'laminação', 'fundição*', 'lingotamento*', 'forneiro*',
@@ -197,7 +197,8 @@ const WORK = foldTerms([
 /** Veterinarians, foresters and the engineers some languages name geologists, foresters and agronomists: scientists' work, `other`. */
 const SCIENTISTS = foldTerms([
   'agronomist*', 'agronome', 'agronomo', 'agronoma', 'agronom', 'agronomin', 'geologist*', 'geologe', 'geologin', 'geologue', 'geologo', 'geologa',
-  'geoloog', 'geolog', 'soil scientist*', 'crop scientist*', 'plant breeder*',
+  'geoloog', 'geolog', 'soil scientist*', 'crop scientist*', 'plant breeder*', 'agrarwissenschaftler*', 'agronomis', 'agrónomo', 'agronomka',
+  'agronómus', 'agrármérnök*', 'ahli agronomi',
   'veterinarian*', 'veterinary surgeon*', 'vet surgeon*', 'forester*', 'tierarzt', 'tierärztin', 'revierförster*', 'förster', 'försterin',
   'forstingenieur*', 'vétérinaire', 'docteur vétérinaire', 'technicien forestier', 'technicienne forestière', 'ingénieur forestier', 'ingénieure forestière',
   'médico veterinario', 'médica veterinaria', 'ingeniero forestal', 'ingeniera forestal', 'médico veterinário',
@@ -213,7 +214,7 @@ const SCIENTISTS = foldTerms([
 
 /** Mining engineers: the engineer's word beats the operations a mine or planning word lent. */
 const MINING_ENGINEERS = foldTerms([
-  'mine planning engineer*', 'mining engineer*', 'mine engineer*', 'drill and blast engineer*', 'blast engineer*', 'mine ventilation engineer*',
+  'mining engineer*', 'drill and blast engineer*', 'blast engineer*', 'mine ventilation engineer*',
   'ventilation engineer*', 'geotechnical engineer*', 'ingeniero de minas', 'ingeniera de minas', 'ingeniero de planificación minera',
   'engenheiro de minas', 'engenheira de minas', 'bergbauingenieur*', 'ingénieur des mines', 'ingénieur minier', 'ingegnere minerario',
   'inżynier górnik', 'gruvingenjör*', 'kaivosinsinööri*', 'maden mühendisi', 'مهندس تعدين', 'горный инженер', 'гірничий інженер',
