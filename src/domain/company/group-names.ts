@@ -17,6 +17,7 @@ import { GROUP_NAMES_LIFE_SCIENCES } from './group-names-life-sciences';
 import { GROUP_NAMES_NAMESAKES } from './group-names-namesakes';
 import { GROUP_NAMES_NATIONAL } from './group-names-national';
 import { GROUP_NAMES_NONPROFIT } from './group-names-nonprofit';
+import { GROUP_NAMES_PRIMARY } from './group-names-primary';
 import { GROUP_NAMES_PUBLIC_PROFESSIONAL } from './group-names-public-professional';
 import { GROUP_NAMES_SECTORS } from './group-names-sectors';
 import { GROUP_NAMES_SERVICES } from './group-names-services';
@@ -496,7 +497,8 @@ Air India|एयर इंडिया > Air India Express|AIX Connect
  * Every line: this file's, then the regional files' (round 13), then the five classes of round 16, then round 17's brewers,
  * bottlers, carmakers' finance arms, majority stakes and national groups, then the later rounds' arms, industrial groups,
  * fintech arms (round 22) and telecoms', utilities' and banks' specialised arms (round 23), read in this order by `groups.ts`;
- * round 38's cross-border arms (`group-names-cross-border.ts`), round 39's nonprofit networks and multilaterals last
- * (`group-names-nonprofit.ts`).
+ * round 38's cross-border arms (`group-names-cross-border.ts`), then round 39's construction and real-estate groups
+ * (`group-names-build-estate.ts`), nonprofit networks and multilaterals (`group-names-nonprofit.ts`) and the primary
+ * industries (`group-names-primary.ts`) last.
  */
-export const GROUP_NAMES = [GROUP_NAMES_FIRST, GROUP_NAMES_AMERICAS, GROUP_NAMES_ASIA, GROUP_NAMES_EMEA, GROUP_NAMES_SECTORS, GROUP_NAMES_NATIONAL, GROUP_NAMES_ARMS, GROUP_NAMES_INDUSTRIAL, GROUP_NAMES_FINTECH, GROUP_NAMES_TELCO_ARMS, GROUP_NAMES_CONSTRUCTION, GROUP_NAMES_EDUCATION, GROUP_NAMES_GOVERNMENT, GROUP_NAMES_HEALTH, GROUP_NAMES_FINANCE, GROUP_NAMES_SERVICES, GROUP_NAMES_LIFE_SCIENCES, GROUP_NAMES_TRANSPORT_TRAVEL_INSURANCE, GROUP_NAMES_ENERGY_TELECOM_AUTO, GROUP_NAMES_SERVICES_MEDIA, GROUP_NAMES_FOOD_CHEM_RETAIL, GROUP_NAMES_PUBLIC_PROFESSIONAL, GROUP_NAMES_WORLD, GROUP_NAMES_SUBSIDIARIES, GROUP_NAMES_NAMESAKES, GROUP_NAMES_CROSS_BORDER, GROUP_NAMES_BUILD_ESTATE, GROUP_NAMES_NONPROFIT].join('\n');
+export const GROUP_NAMES = [GROUP_NAMES_FIRST, GROUP_NAMES_AMERICAS, GROUP_NAMES_ASIA, GROUP_NAMES_EMEA, GROUP_NAMES_SECTORS, GROUP_NAMES_NATIONAL, GROUP_NAMES_ARMS, GROUP_NAMES_INDUSTRIAL, GROUP_NAMES_FINTECH, GROUP_NAMES_TELCO_ARMS, GROUP_NAMES_CONSTRUCTION, GROUP_NAMES_EDUCATION, GROUP_NAMES_GOVERNMENT, GROUP_NAMES_HEALTH, GROUP_NAMES_FINANCE, GROUP_NAMES_SERVICES, GROUP_NAMES_LIFE_SCIENCES, GROUP_NAMES_TRANSPORT_TRAVEL_INSURANCE, GROUP_NAMES_ENERGY_TELECOM_AUTO, GROUP_NAMES_SERVICES_MEDIA, GROUP_NAMES_FOOD_CHEM_RETAIL, GROUP_NAMES_PUBLIC_PROFESSIONAL, GROUP_NAMES_WORLD, GROUP_NAMES_SUBSIDIARIES, GROUP_NAMES_NAMESAKES, GROUP_NAMES_CROSS_BORDER, GROUP_NAMES_BUILD_ESTATE, GROUP_NAMES_NONPROFIT, GROUP_NAMES_PRIMARY].join('\n');

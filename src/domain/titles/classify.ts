@@ -36,6 +36,7 @@ import { nonprofitPass } from './nonprofit-terms';
 import { byOperationsTradeClass } from './operations-trades-terms';
 import { OWNER_TEXT, ownerBusinessSpans } from './owner-business';
 import { byPeopleClass } from './people-terms';
+import { byPrimaryClass } from './primary-terms';
 import { byBuyerTradeClass } from './procurement-terms';
 import { byProductionClass } from './production-terms';
 import { byPublicProfessionalClass } from './public-professional-terms';
@@ -310,6 +311,7 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   legalTradePass,
   realEstatePass,
   nonprofitPass((title) => classifyText(title)),
+  byPrimaryClass,
 ];
 
 const EMPLOYER_PART = /\b(?:start ?ups?|stealth|saas|b2b|b2c|fintech|edtech|healthtech|proptech|insurtech|scale ?up|series [a-e]|seed stage|yc [a-z]\d+)\b/;

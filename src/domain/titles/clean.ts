@@ -43,8 +43,9 @@ const SEGMENT_CUT = new RegExp(
     String.raw`\b(?:at(?! (?:a )?[\p{L}-]+(?: [\p{L}-]+)? (?:level|grade|band|equivalent)$)|chez|bei|presso|bij|hos)\b.*$`,
     // … in Arabic and Greek ("في أرامكو", "στη Skroutz")
     // … but after an intern's word "στο / في" names the field ("Ασκούμενη στο Marketing", "متدربة في التسويق")
-    // … and "في" before the forests, farms, fields or sea names where field work is done ("عامل في الغابات")
-    String.raw`(?<![\p{L}\p{N}])(?<!(?:ασκουμεν\p{L}*|ασκηση|μαθητευομεν\p{L}*|μαθητε\p{L}*|متدرب\p{L}*|تدريب)\s)(?:في|لدي|στην|στη|στο)\s(?!(?:الغابات|الغابه|المزارع|المزرعه|الحقول|البحر)(?![\p{L}\p{N}])).*$`,
+    // … and "في" before the forests, farms, fields or sea names where field work is done ("عامل في الغابات"), and the mines,
+    // quarries, fish farms and slaughterhouses of round 39 ("فني في منجم الذهب")
+    String.raw`(?<![\p{L}\p{N}])(?<!(?:ασκουμεν\p{L}*|ασκηση|μαθητευομεν\p{L}*|μαθητε\p{L}*|متدرب\p{L}*|تدريب)\s)(?:في|لدي|στην|στη|στο)\s(?!(?:الغابات|الغابه|المزارع|المزرعه|الحقول|البحر|منجم|المنجم|مناجم|المناجم|محجر|المحجر|مزرعه|مزارع|مسلخ|المسلخ|الاستزراع)(?![\p{L}\p{N}])).*$`,
     // past roles: "ex Google", "former CEO", "previously Stripe"
     String.raw`\b(?:ex|former|formerly|previously|prev)\b.*$`,
     // "(Assistant|Chief of Staff) to the CEO" — the boss's title is not ours

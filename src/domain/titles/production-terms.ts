@@ -209,7 +209,7 @@ const APPRENTICES = [
 ];
 
 /** The words of an engineer: a role that names one keeps engineering, whatever floor word follows ("Quality Engineer", "Inżynier utrzymania ruchu"). */
-const ENGINEER = new RegExp(
+export const ENGINEER = new RegExp(
   [
     '(?<![\\p{L}])(?:it|ict|engineer\\p{L}*|engineering|ingenieu?r\\p{L}*|ingeniero|ingeniera|engenheir\\p{L}*|ingegner\\p{L}*|inzynier\\p{L}*|insinoor\\p{L}*|inzenyr\\p{L}*',
     'mernok\\p{L}*|inginer\\p{L}*|μηχανικ\\p{L}*|інженер\\p{L}*|инженер\\p{L}*|muhendis\\p{L}*|مهندس\\p{L}*|מהנדס\\p{L}*|इंजीनियर|insinyur|ky su|developer\\p{L}*',
