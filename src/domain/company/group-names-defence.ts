@@ -24,7 +24,8 @@
  * A bare name strangers share is not listed, as `group-names-world.ts` decided (Loomis: Loomis Sayles; SAIC: SAIC Motor;
  * Patria: Patria Investments; Axis: Axis Bank; Rafael alone): the group goes by its longer names. A namesake that is no arm of
  * the group is a line of its own so the longer name tells it apart: the Boeing Employees Credit Union (a members' co-operative)
- * and Kongsberg Automotive (independent since 1987).
+ * and Palo Alto Research Center (SRI International's since 2023; a city's name is no family word). Kongsberg Automotive and
+ * SAMI were listed already (`group-names-world.ts`, `group-names-energy-telecom-auto.ts`).
  *
  * Written group by group from the groups' annual reports' lists of principal subsidiaries, never from a labelled row. Read by
  * `groups.ts` after every other file.
@@ -90,6 +91,7 @@ Tenable|Tenable Inc.|Tenable Holdings|Tenable Network Security > Ermetic|Vulcan 
 + Orange > SecureData|SecureData Europe|Orange Cyberdefense|Orange Cyberdefense Sweden|Orange Cyberdefense Belgium|Orange Cyberdefense Norway|Orange Cyberdefense Netherlands|Orange Cyberdefense Switzerland|Orange Cyberdefense UK|Orange Cyberdefense Germany|SCRT|Lexsi|Atheos|Cyberprotect|SysDream
 NCC Group|NCC Group plc|NCC Group Security Services > Fox-IT|Fox-IT B.V.|NCC Group Fox-IT|NCC Group Escrow|NCC Group Inc.|NCC Group Germany|NCC Group Australia|NCC Group Japan|Payment Software Company|Accumuli|Cyber Defence Labs|Adelard
 + Telefónica > ElevenPaths|Eleven Paths|Telefónica Tech|Telefónica Tech Cybersecurity & Cloud|Govertis|Altostratus|Cancom UK&I|Telefónica Cybersecurity Tech
+SRI International|SRI International Inc. > Palo Alto Research Center|PARC, an SRI company|Xerox PARC
 + EDGE Group > Halcon Systems|EDGE Halcon
 + AVIC > Xi'an Aircraft Industrial|AVIC Xi'an Aircraft Industry|Xi'an Aircraft Industry Group|中航西飞|西安飞机工业
 `;

@@ -68,12 +68,12 @@ const OPERATIONS = [
 
 /** The offensive and defensive cyber trades' own words (engineering). */
 const ENGINEERING = [
-  'penetration tester*', 'penetration testing', 'pentester*', 'pentesteur*', 'threat intelligence', 'cyber threat*', 'red team operator*', 'red teamer*',
+  'penetration tester*', 'penetration testing', 'pentester*', 'pentesteur*', 'pentesteuse*', 'threat intelligence', 'cyber threat*', 'red team operator*', 'red teamer*',
   'malware analyst*', 'incident responder*', 'it forensiker*', 'digital forensic*', 'ethical hacker*', 'securite offensive', 'hacker etico', 'etikus hacker*',
   'ethisch hacker*', 'penetrationstest*', 'soc analyst*', 'analyste soc', 'analista soc', 'analista de soc', 'soc analist*', 'soc analytiker*',
   'soc analyytikko', 'analytik soc', 'soc elemzo', 'analist soc', 'αναλυτησ soc', 'аналітик soc', 'аналитик soc', 'soc analisti', 'analityk soc',
   'analis soc', 'phan tich soc', 'inteligencia de amenazas', 'inteligencia de ameacas', 'analityk cyberzagrozen', 'аналітик кіберзагроз', 'пентестер*',
-  'siber tehdit*', 'sizma testi*', 'مختبر اختراق', 'استخبارات التهديدات', 'مركز العمليات الامنيه', 'אנליסט soc', 'בודק חדירות', 'מודיעין איומים',
+  'siber tehdit*', 'sizma testi*', 'مختبر اختراق', 'استخبارات التهديدات', 'مركز العمليات الامنيه', 'אנליסט soc', 'בודק חדירות', 'בודקת חדירות', 'מודיעין איומים',
   'एसओसी', 'पेनिट्रेशन', 'intelijen ancaman', 'kiem thu xam nhap', '모의해킹', '위협 인텔리전스', 'ペネトレーションテスター', '脅威インテリジェンス',
   'socアナリスト', '安全运营中心', '渗透测试', '威胁情报',
 ];
@@ -145,7 +145,7 @@ const RANKS: readonly (readonly [Seniority, readonly string[], readonly string[]
       'brandamtmann', 'lieutenant de sapeurs pompiers', 'capitaine de sapeurs pompiers', 'sargento de bomberos', 'jefe de dotacion', 'feldwebel', 'oberfeldwebel', 'hauptfeldwebel', 'stabsfeldwebel', 'oberstabsfeldwebel', 'unteroffizier',
       'stabsunteroffizier', 'oberleutnant', 'hauptmann', 'kapitanleutnant', 'sergent', 'sergent chef', 'adjudant', 'adjudant chef', 'major',
       'officier marinier', 'lieutenant de vaisseau', 'capitaine', 'commandant', 'sargento', 'sargento primero', 'brigada', 'subteniente', 'teniente',
-      'teniente de navio', 'capitan', 'comandante', 'suboficial', 'suboficial mayor', 'brigada', 'primeiro tenente', 'segundo tenente', 'tenente',
+      'teniente de navio', 'capitan', 'comandante', 'suboficial', 'suboficial mayor', 'brigada', 'primeiro sargento', 'segundo sargento', 'terceiro sargento', 'primeiro tenente', 'segundo tenente', 'tenente',
       'capitao', 'capitao tenente', 'suboficial', 'sergente', 'sergente maggiore', 'maresciallo', 'tenente di vascello', 'capitano', 'maggiore',
       'sergeant majoor', 'eerste luitenant', 'luitenant', 'kapitein', 'majoor', 'adjudant', 'sierzant', 'starszy sierzant', 'chorazy', 'starszy chorazy',
       'porucznik', 'kapitan', 'kapitan marynarki', 'fanjunkare', 'lojtnant', 'kapten', 'kersantti', 'ylikersantti', 'luutnantti', 'yliluutnantti',
