@@ -77,7 +77,7 @@ SailPoint|SailPoint Technologies > Osirium|Intello|Orkus
 Darktrace|Darktrace Holdings|Darktrace Ltd > Cado Security|Darktrace Federal|Mira Security
 Ping Identity|Ping Identity Corporation > ForgeRock|UnboundID|Singular Key|ShoCard|Elastic Beam|Symphonic Software
 Imprivata|Imprivata Inc. > Xton Technologies|FairWarning
-+ Gen Digital > Norton|NortonLifeLock|Avast|Avast Software|AVG|AVG Technologies|Avira|Avira Operations|CCleaner|Piriform|LifeLock|ReputationDefender|MoneyLion
++ Gen Digital > NortonLifeLock|Norton LifeLock|Avast|Avast Software|AVG|AVG Technologies|Avira|Avira Operations|CCleaner|Piriform|LifeLock|ReputationDefender|MoneyLion
 Trend Micro|Trend Micro Incorporated|Trend Micro Inc.|トレンドマイクロ|趋势科技|趨勢科技|트렌드마이크로 > Trend Micro India|Trend Micro Deutschland|Trend Micro France|Trend Micro UK|Trend Micro Australia|Trend Micro Canada|Trend Micro Brasil|Trend Micro Philippines|Trend Micro Taiwan|TippingPoint|Cloud Conformity|Zero Day Initiative|TXOne Networks
 Kaspersky|Kaspersky Lab|Лаборатория Касперского|AO Kaspersky Lab|卡巴斯基 > Kaspersky Labs GmbH|Kaspersky Lab UK|Kaspersky Lab India|Kaspersky Lab Italia|Kaspersky Lab Iberia|Kaspersky Lab Japan|Kaspersky Türkiye|Kaspersky ICS CERT|Kaspersky Global Research and Analysis Team|Kaspersky Lab Switzerland
 Zscaler|Zscaler Inc. > Zscaler India|Zscaler Softech India|Zscaler UK|Zscaler Germany|Zscaler Israel|Zscaler Australia|Zscaler Japan|Avalor|Airgap Networks|Red Canary|Smokescreen Technologies|Canonic Security|ShiftRight|Trustdome|Edgewise Networks|Cloudneeti

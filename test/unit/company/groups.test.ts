@@ -253,7 +253,9 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       // Financial Services (demerged in 2023); S&P Global beside a group listed as "S" — each a line of its own.
       'amex', 'fujitsu', 'jio', 's',
       // Round 38 (cross-border arms): ITC Limited beside ITC Hotels (demerged in 2025, ITC a minority holder), a line of its own.
-      'itc'];
+      'itc',
+      // Round 39 (defence39): Boeing and the Boeing Employees Credit Union, a members' co-operative that is no arm of it.
+      'boeing'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
