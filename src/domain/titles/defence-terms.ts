@@ -97,7 +97,7 @@ const PROGRAMME_HEADS = [
 ];
 
 /** The CJK programme heads, found anywhere in the role (a Korean, Japanese or Chinese title puts the programme's field first). */
-const CJK_PROGRAMME_HEADS = foldTerms(['프로그램 매니저', '사업관리', 'プログラムマネージャー', '型号项目']).join('|');
+const CJK_PROGRAMME_HEADS = ['프로그램 매니저', '사업관리', 'プログラムマネージャー', '型号项目'];
 
 /** A defence or aerospace word beside a programme's director. */
 const DEFENCE_CONTEXT = [
@@ -225,11 +225,21 @@ function rankAt(text: string): readonly [Seniority, boolean, boolean] | null {
   return found === undefined || m === null ? null : [found[0], found[1], m[0].length === text.length];
 }
 
+/**
+ * One slot of the shared gate per class (for cost: a rank's word — "general", "major", "private" — is common in every title,
+ * and only a reading of `other` asks for a rank; the trade patterns run only where their own literals occur).
+ */
+const RANK_GATE = TERM_GATE.slot(() => termNeedles(foldTerms(RANKS.flatMap(([, list]) => list))));
+const FIRE_GATE = TERM_GATE.slot(() => termNeedles(foldTerms(FIRE)));
+const ENGINEERING_GATE = TERM_GATE.slot(() => termNeedles(foldTerms(ENGINEERING)));
+const OPERATIONS_GATE = TERM_GATE.slot(() => termNeedles(foldTerms(OPERATIONS)));
+const PROGRAMME_GATE = TERM_GATE.slot(() => termNeedles(foldTerms(PROGRAMME_HEADS)));
+
 function readDefence(text: string, read: TitleClassification): TitleClassification {
   const fn = read.function;
   if (fn === null || read.seniority === null) return read;
-  const role = roleOf(text);
-  if (fn === 'other') {
+  const present = TERM_GATE.present(text);
+  if (fn === 'other' && present[RANK_GATE] === 1) {
     const found = rankAt(text);
     if (found !== null) {
       const [seniority, shared, alone] = found;
@@ -238,35 +248,43 @@ function readDefence(text: string, read: TitleClassification): TitleClassificati
       if (!police.test(text) && (!shared || alone || armed.test(text))) return { seniority, function: 'other' };
     }
   }
-  fire ??= new RegExp(words(foldTerms(FIRE)), 'u');
-  if (fire.test(role)) return fn === 'operations' ? set(read, 'other') : read;
-  engineering ??= new RegExp(words(foldTerms(ENGINEERING)), 'u');
-  if (engineering.test(role)) return fn === 'other' || fn === 'operations' || fn === 'finance' ? set(read, 'engineering') : read;
-  operations ??= new RegExp(words(foldTerms(OPERATIONS)), 'u');
-  const ops = operations.exec(role);
-  if (ops !== null) {
-    // A door supervisor is a licence's name: the guard is ic.
-    const seniority: Seniority = ops[0].startsWith('door supervisor') && read.seniority === 'manager' ? 'ic' : read.seniority;
-    if (fn === 'other' || fn === 'people' || fn === 'sales' || fn === 'customer_success' || (fn === 'engineering' && !/engineer|ingenieur|ingeniero|engenheir|ingegner|inzynier|insinoor|mernok|muhendis|工程师|엔지니어|エンシニア/u.test(role))) {
-      return { seniority, function: 'operations' };
-    }
-    return seniority === read.seniority ? read : { seniority, function: fn };
+  const role = roleOf(text);
+  if (present[FIRE_GATE] === 1) {
+    fire ??= new RegExp(words(foldTerms(FIRE)), 'u');
+    if (fire.test(role)) return fn === 'operations' ? set(read, 'other') : read;
   }
-  programme ??= new RegExp(`^(?:${words(foldTerms(PROGRAMME_HEADS))})|${CJK_PROGRAMME_HEADS}`, 'u');
-  if (fn === 'other' && programme.test(role) && (PROGRAMME_RULE.find?.(text) ?? null) === null) {
-    if (read.seniority === 'ic' || read.seniority === 'manager') return set(read, 'operations');
-    defence ??= new RegExp(words(foldTerms(DEFENCE_CONTEXT)), 'u');
-    if (defence.test(text)) return set(read, 'operations');
+  if (present[ENGINEERING_GATE] === 1) {
+    engineering ??= new RegExp(words(foldTerms(ENGINEERING)), 'u');
+    if (engineering.test(role)) return fn === 'other' || fn === 'operations' || fn === 'finance' ? set(read, 'engineering') : read;
+  }
+  if (present[OPERATIONS_GATE] === 1) {
+    operations ??= new RegExp(words(foldTerms(OPERATIONS)), 'u');
+    const ops = operations.exec(role);
+    if (ops !== null) {
+      // A door supervisor is a licence's name: the guard is ic.
+      const seniority: Seniority = ops[0].startsWith('door supervisor') && read.seniority === 'manager' ? 'ic' : read.seniority;
+      if (fn === 'other' || fn === 'people' || fn === 'sales' || fn === 'customer_success' || (fn === 'engineering' && !ENGINEER_NOUN.test(role))) {
+        return { seniority, function: 'operations' };
+      }
+      return seniority === read.seniority ? read : { seniority, function: fn };
+    }
+  }
+  if (fn === 'other' && present[PROGRAMME_GATE] === 1) {
+    programme ??= new RegExp(`^(?:${words(foldTerms(PROGRAMME_HEADS))})|${foldTerms(CJK_PROGRAMME_HEADS).join('|')}`, 'u');
+    if (programme.test(role) && (PROGRAMME_RULE.find?.(text) ?? null) === null) {
+      if (read.seniority === 'ic' || read.seniority === 'manager') return set(read, 'operations');
+      defence ??= new RegExp(words(foldTerms(DEFENCE_CONTEXT)), 'u');
+      if (defence.test(text)) return set(read, 'operations');
+    }
   }
   return read;
 }
 
-const DEFENCE_GATE = TERM_GATE.slot(() =>
-  termNeedles(foldTerms([...OPERATIONS, ...ENGINEERING, ...FIRE, ...PROGRAMME_HEADS, ...RANKS.flatMap(([, list]) => list)])),
-);
+/** An engineer's noun keeps a designer's engineering against a maintenance word beside it. */
+const ENGINEER_NOUN = /engineer|ingenieur|ingeniero|engenheir|ingegner|inzynier|insinoor|mernok|muhendis|工程师|엔지니어|エンシニア/u;
 
 /** Round 39's reading after the rules (`CLASS_PASSES`, `classify.ts`, last), behind the shared gate. */
-export const defencePass = gatedPass([DEFENCE_GATE], readDefence);
+export const defencePass = gatedPass([RANK_GATE, FIRE_GATE, ENGINEERING_GATE, OPERATIONS_GATE, PROGRAMME_GATE], readDefence);
 
 /** Every term of the round (a test checks each is folded as a title is). */
 export function defenceTerms(): readonly string[] {
