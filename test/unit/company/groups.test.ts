@@ -259,7 +259,9 @@ describe('groupVerdict (group knowledge, src/domain/company/group-names.ts)', ()
       // Round 38 (cross-border arms): ITC Limited beside ITC Hotels (demerged in 2025, ITC a minority holder), a line of its own.
       'itc',
       // Round 39 (nonprofit networks): Sainsbury's Habitat (furniture) beside Habitat for Humanity, a line of its own.
-      'habitat'];
+      'habitat',
+      // Round 39 (defence39): Boeing and the Boeing Employees Credit Union, a members' co-operative that is no arm of it.
+      'boeing'];
     expect([...found].sort()).toEqual([...SHARED_FAMILY_WORDS, ...oneGroupAndStrangers].sort());
   });
 
