@@ -189,7 +189,8 @@ const CONSTRUCTION = new RegExp(
     'budowy',
     // round 39 (build39): the trade's delivery words in the languages the list lacked (w4n: "realizaci staveb", "Kivitelezési",
     // "التنفيذ", "कंस्ट्रक्शन", "建設部門", "İnşaat", "(execution)")
-    'bau', 'bauwesen', 'batiment', 'execution', 'ejecucion', 'execucao', 'engenharia e obras', 'esecuzione', 'realizace staveb', 'realizaci staveb',
+    'bau', 'bauwesen', 'batiment', 'execution', 'ejecucion', 'execucao', 'engenharia e obras', 'construcao', 'construcoes', 'esecuzione', 'costruzione',
+    'budownictwa', 'stavby', 'stavebnictvi', 'epitoipar*', 'bouwkunde', 'realizace staveb', 'realizaci staveb',
     'vystavby', 'vystavbou', 'kivitelezes*', 'epitesi', 'epites', 'bygg', 'byggnation', 'rakentamis*', 'rakennuttaja*', 'rakennuttamis*',
     'executie', 'constructie', 'κατασκευ*', 'будівництв*', 'insaat*', 'yapim*', 'التنفيذ', 'والتنفيذ', 'للتنفيذ', 'الانشاء', 'בנייה', 'לבנייה',
     'הבנייה', 'ובנייה', 'निर्माण', 'कंस्ट्रक्शन', 'construction aur projects', 'pembangunan', 'xay dung',
@@ -353,7 +354,7 @@ function byDelivery(text: string, seniority: Seniority, fn: JobFunction): JobFun
  * written ("Director de Obras", "工事部長").
  */
 function siteRank(text: string, seniority: Seniority, crew: boolean): Seniority {
-  if (seniority === 'ic' || seniority === 'manager' || seniority === 'c_level') return seniority;
+  if (seniority === 'ic' || seniority === 'c_level') return seniority;
   if (text.includes('superintendent')) {
     const m = SUPERINTENDENT.exec(text);
     if (m !== null && m[1] !== undefined && (BUILDING_WORD.test(text) || /site|project|field|construction/u.test(m[0]))) return 'ic';
