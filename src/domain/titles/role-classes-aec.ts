@@ -25,7 +25,7 @@ const COST = [
   'kalkulation', 'economiste*', 'economie de la construction', 'metreur*', 'etudes de prix', 'presupuestista*', 'mediciones',
   'presupuestos', 'control de costes', 'orcamentista*', 'orcamentos', 'computista*', 'preventivista*', 'stime', 'controllo costi',
   'calculator', 'calculatie', 'kostendeskundige*', 'kosztorysant*', 'kosztorysowania', 'rozpoctar*', 'rozpoctovani', 'devizier*',
-  'controlul costurilor', 'devizist*', 'inginer devizist*', 'koltsegvetes keszito*', 'koltsegbecslo*', 'кошторисни*', 'кошторисної', 'metraj*', 'kesif', 'maaralaskija*',
+  'controlul costurilor', 'devizist*', 'inginer devizist*', 'ofertare', 'inginer ofertare', 'koltsegvetes keszito*', 'koltsegbecslo*', 'кошторисни*', 'кошторисної', 'metraj*', 'kesif', 'maaralaskija*',
   'kustannuslaskija*', 'kalkylator*', 'anbudskalkylator*', 'kalkylingenjor*', 'kalkylchef*', 'kostnadsstyrning', 'κοστολογ*', 'επιμετρητ*', 'حصر كميات',
   'حصر الكميات', 'مساح كميات', 'مهندس تسعير', 'مهندس حصر', 'כמאי*', 'אומדנ*', 'אומדנים', 'בקרת עלויות', 'मात्रा सर्वेक्षक',
   'लागत अनुमानक', 'लागत प्रबंधन', 'क्वांटिटी सर्वेयर', 'estimasi', 'pengendalian biaya', 'du toan', 'ky su du toan', 'ky su qs',
@@ -38,7 +38,7 @@ const BIDS = [
   'bid manager*', 'bid coordinator*', 'bid writer*', 'bid lead*', 'bids', 'bids and pursuits', 'tender manager*', 'tender coordinator*',
   'tender engineer*', 'tendering', 'tenders', 'pursuit manager*', 'pursuits', 'angebotsbearbeiter*', 'angebotsmanager*',
   'appels d offres', 'appel d offres', 'licitaciones', 'licitacoes', 'przetargow*', 'przetargi', 'tendermanager*', 'ihale*',
-  'gare d appalto', 'ofertare', 'inginer ofertare', '投标', '入札',
+  'gare d appalto', '投标', '入札',
 ];
 
 /**
