@@ -181,7 +181,7 @@ const ROLE_NOUN_MANAGER =
   /^(?:(?:senior|graduate|assistant) )?(?:bid|tender|pursuit|cost|property|land|information|assistant site|assistant construction|tendermanager|development(?= manager ,.*(?:build to rent|residential|housing|property|mixed use)))(?:(?<=tendermanager)| manager)(?![\p{L}])/u;
 const CHIEF_ESTIMATOR = /(?<![\p{L}])chief estimator|керівни\p{L}* (?:\p{L}+ )?проєкту/u;
 /** Construction, works and execution: a VP of these runs operations (Bauausführung, exploitation travaux, výstavba, 施工 …). */
-const CONSTRUCTION = new RegExp(
+const CONSTRUCTION = lazyPattern(() => new RegExp(
   words([
     'construction(?! equipment| machinery| law| loan| lending| finance| software| tech)', 'field operations', 'bauausfuhrung', 'baubetrieb', 'travaux', 'construccion', 'obras', 'costruzioni', 'bouw', 'uitvoering',
     'vystavbu', 'vystavba', 'stavebni vyrobu', 'byggproduktion', 'rakennustuotanto', 'rakentaminen', 'executie lucrari', 'constructii',
@@ -196,7 +196,12 @@ const CONSTRUCTION = new RegExp(
     'הבנייה', 'ובנייה', 'निर्माण', 'कंस्ट्रक्शन', 'construction aur projects', 'pembangunan', 'xay dung',
   ]) + '|시공|施工|工事|건설사업|건설|건축|공사본부|建設|建築|建筑|工程建设|工程(?=总监|副总裁|部长|总经理)',
   'u',
-);
+));
+/** A pattern built at its first use (the brief's rule for big patterns: not at import). */
+function lazyPattern(build: () => RegExp): () => RegExp {
+  let built: RegExp | undefined;
+  return () => (built ??= build());
+}
 const PRACTICE_OWNER = new RegExp(
   words([
     'founder', 'co founder', 'owner', 'managing partner', 'grunder', 'grunderin', 'inhaber', 'inhaberin', 'fondateur', 'fondatrice', 'fundador', 'fundadora',
@@ -243,7 +248,7 @@ export function byAecClass(text: string, read: TitleClassification): TitleClassi
   if (seniority === 'ic' && fn === 'other' && IT_WORD.test(text) && INTERN.test(text)) fn = 'engineering';
   if (seniority === 'vp' && VP_READINGS.includes(fn) && VP_WORD.test(text) && constructionRole(text)) fn = 'operations';
   fn = byDelivery(text, seniority, fn);
-  seniority = siteRank(text, seniority, crew);
+  seniority = siteRank(text, seniority, fn, crew);
   if ((seniority === 'c_level' || seniority === 'ic') && fn !== 'executive' && PRACTICE_STEM.test(text) && PRACTICE.test(text) && PRACTICE_OWNER.test(text) && !OWN_FUNCTION.test(text)) {
     seniority = 'c_level';
     fn = 'executive';
@@ -304,11 +309,11 @@ const VP_READINGS: readonly JobFunction[] = ['executive', 'other', 'engineering'
  */
 const EMPLOYER_AFTER = /^ ?(?:\p{L}+ )?(?:compan\p{L}*|firm\p{L}*|group|sirket\p{L}*|firmasi|empresa\p{L}*|societe|unternehmen\p{L}*|spolecnost\p{L}*|ceg\p{L}*|компані\p{L}*|شرك\p{L}*|perusahaan|cong ty)(?![\p{L}])/u;
 function constructionRole(text: string): boolean {
-  const m = CONSTRUCTION.exec(text);
+  const m = CONSTRUCTION().exec(text);
   return m !== null && !EMPLOYER_AFTER.test(text.slice(m.index + m[0].length));
 }
 /** A project director in every language (w4n: "Project Director – Hospital Redevelopment"): operations, as project managers are. */
-const PROJECT_DIRECTOR = new RegExp(
+const PROJECT_DIRECTOR = lazyPattern(() => new RegExp(
   words([
     'project director*', 'director of projects', 'director projects', 'projects director*', 'projektdirektor*', 'directeur de projet*', 'directrice de projet*',
     'director de proyecto*', 'directora de proyecto*', 'diretor de projeto*', 'diretora de projeto*', 'direttore di progetto', 'direttore progetti',
@@ -317,7 +322,7 @@ const PROJECT_DIRECTOR = new RegExp(
     'proje direktor*', 'مدير المشاريع', 'مدير مشاريع', 'परियोजना निदेशक', 'प्रोजेक्ट डायरेक्टर', 'direktur proyek', 'giam doc du an',
   ]) + '|프로젝트 디렉터|프로젝트 총괄|プロシェクトティレクター|项目总监',
   'u',
-);
+));
 /**
  * A construction superintendent: in a builder's compound (site, project, field, construction, general, assistant, senior …
  * superintendent) beside a building word, or a superintendent named with a building word and no "of" (a school district's, a
@@ -327,7 +332,7 @@ const SUPERINTENDENT = /(?<![\p{L}])(?<!(?:medical|police|hospital|district|jail
 const BUILDING_WORD = /(?<![\p{L}])(?:residential|multi ?family|mid rise|high rise|low rise|commercial|construction|tenant improvements?|data cent(?:er|re)s?|healthcare projects|projects?|k 12|schools? projects?|ground up|fit out|interiors|civil|concrete|framing|mep|warehouses?|tilt up|homebuilder|builder|buildings?|site|field)(?![\p{L}])/u;
 const DIRECTOR_WORD = /(?<![\p{L}])(?:director\p{L}*|direct(?:eur|rice)|diret(?:or|ora)|direttor\p{L}*|direktor\p{L}*|dyrektor\p{L}*|reditel\p{L}*|igazgato\p{L}*|διευθυντ\p{L}*|директор\p{L}*|direktur|giam doc|निदेशक)(?![\p{L}])|总监|이사|部長|본부장/u;
 /** Site managers' words read as heads ("Bauleiter", "Arbetschef", "Начальник дільниці", "Kepala Pelaksana"): a site's manager. */
-const SITE_MANAGER = new RegExp(
+const SITE_MANAGER = lazyPattern(() => new RegExp(
   words([
     'bauleiter*', 'oberbauleiter*', 'arbetschef*', 'platschef*', 'начальник дільниці', 'начальник будівельної дільниці', 'керівник будівельного майданчика',
     'kepala pelaksana*', 'site manager*', 'construction manager*', 'works manager*', 'stavbyvedouci', 'kierownik budowy', 'kierownik robot*', 'jefe de obra*',
@@ -335,12 +340,12 @@ const SITE_MANAGER = new RegExp(
     'sef de santier', 'εργοταξιαρχ*', 'виконроб*', 'прораб*', 'santiye sef*', 'saha mudur*', 'مدير موقع', 'מנהל עבודה', 'साइट मैनेजर', 'chi huy truong*',
   ]) + '|현장소장|공사팀장|現場所長|施工经理',
   'u',
-);
+));
 
 /** The delivery line's function (round 39): construction's leaders, project directors and superintendents run operations. */
 function byDelivery(text: string, seniority: Seniority, fn: JobFunction): JobFunction {
   if ((seniority === 'director' || seniority === 'manager') && fn === 'other' && constructionRole(text)) return 'operations';
-  if (seniority === 'director' && fn === 'other' && PROJECT_DIRECTOR.test(text)) return 'operations';
+  if (seniority === 'director' && fn === 'other' && PROJECT_DIRECTOR().test(text)) return 'operations';
   if (fn !== 'operations' && fn !== 'people' && text.includes('superintendent')) {
     const m = SUPERINTENDENT.exec(text);
     if (m !== null && (BUILDING_WORD.test(text.slice(0, m.index)) || BUILDING_WORD.test(text.slice(m.index + m[0].length)) || /site|project|field|construction|general/u.test(m[0]))) return 'operations';
@@ -353,12 +358,12 @@ function byDelivery(text: string, seniority: Seniority, fn: JobFunction): JobFun
  * read as a head ("Bauleiter", "Начальник дільниці") and a crew's head ("Head Foreman") are managers, unless a director's word is
  * written ("Director de Obras", "工事部長").
  */
-function siteRank(text: string, seniority: Seniority, crew: boolean): Seniority {
-  if (seniority === 'ic' || seniority === 'c_level') return seniority;
+function siteRank(text: string, seniority: Seniority, fn: JobFunction, crew: boolean): Seniority {
+  if (seniority === 'ic' || seniority === 'c_level' || fn !== 'operations') return seniority;
   if (text.includes('superintendent')) {
     const m = SUPERINTENDENT.exec(text);
     if (m !== null && m[1] !== undefined && (BUILDING_WORD.test(text) || /site|project|field|construction/u.test(m[0]))) return 'ic';
   }
-  if (seniority === 'director' && (crew || SITE_MANAGER.test(text) || CREW_LEAD.test(text)) && !DIRECTOR_WORD.test(text)) return 'manager';
+  if (seniority === 'director' && (crew || SITE_MANAGER().test(text) || CREW_LEAD.test(text)) && !DIRECTOR_WORD.test(text)) return 'manager';
   return seniority;
 }
