@@ -364,6 +364,6 @@ function siteRank(text: string, seniority: Seniority, fn: JobFunction, crew: boo
     const m = SUPERINTENDENT.exec(text);
     if (m !== null && m[1] !== undefined && (BUILDING_WORD.test(text) || /site|project|field|construction/u.test(m[0]))) return 'ic';
   }
-  if (seniority === 'director' && (crew || SITE_MANAGER().test(text) || CREW_LEAD.test(text)) && !DIRECTOR_WORD.test(text)) return 'manager';
+  if (seniority === 'director' && !DIRECTOR_WORD.test(text) && (crew || SITE_MANAGER().test(text) || CREW_LEAD.test(text))) return 'manager';
   return seniority;
 }
