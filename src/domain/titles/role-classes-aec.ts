@@ -25,7 +25,7 @@ const COST = [
   'kalkulation', 'economiste*', 'economie de la construction', 'metreur*', 'etudes de prix', 'presupuestista*', 'mediciones',
   'presupuestos', 'control de costes', 'orcamentista*', 'orcamentos', 'computista*', 'preventivista*', 'stime', 'controllo costi',
   'calculator', 'calculatie', 'kostendeskundige*', 'kosztorysant*', 'kosztorysowania', 'rozpoctar*', 'rozpoctovani', 'devizier*',
-  'controlul costurilor', 'koltsegvetes keszito*', 'koltsegbecslo*', 'кошторисни*', 'кошторисної', 'metraj*', 'kesif', 'maaralaskija*',
+  'controlul costurilor', 'devizist*', 'inginer devizist*', 'ofertare', 'inginer ofertare', 'koltsegvetes keszito*', 'koltsegbecslo*', 'кошторисни*', 'кошторисної', 'metraj*', 'kesif', 'maaralaskija*',
   'kustannuslaskija*', 'kalkylator*', 'anbudskalkylator*', 'kalkylingenjor*', 'kalkylchef*', 'kostnadsstyrning', 'κοστολογ*', 'επιμετρητ*', 'حصر كميات',
   'حصر الكميات', 'مساح كميات', 'مهندس تسعير', 'مهندس حصر', 'כמאי*', 'אומדנ*', 'אומדנים', 'בקרת עלויות', 'मात्रा सर्वेक्षक',
   'लागत अनुमानक', 'लागत प्रबंधन', 'क्वांटिटी सर्वेयर', 'estimasi', 'pengendalian biaya', 'du toan', 'ky su du toan', 'ky su qs',
@@ -67,24 +67,82 @@ const DESIGN_ROLES = [
   '構造設計', '設備設計', 'bimオヘレーター', 'bimコーティネーター', 'bim工程师', 'bim协调员', 'bim 코디네이터', '结构设计', '给排水设计',
 ];
 
+/**
+ * Round 39 (build39): site and field engineers are engineers, as every other language's site engineer already read ("Ingénieur
+ * travaux", "Şantiye Mühendisi", "Inżynier budowy": engineering); w4n labels "Site Engineer, Civils Package" and "Field Engineer,
+ * Tilt-Up Warehouses" engineering (w3y's "Field Engineer, tunnel boring works" operations: one labeller each, the engineer's noun
+ * decides). A setting-out engineer surveys (operations, w3y). And the design disciplines' words the lists lacked (w4n: "Projektant
+ * TZB", "Progettista impianti meccanici", "MEP Coordinator").
+ */
+const SITE_AND_DESIGN_ENGINEERS = [
+  'site engineer*', 'field engineer*', 'graduate site engineer*', 'assistant site engineer*', 'tyomaainsinoori*', 'platsingenjor*',
+  'ingegnere di cantiere', 'inginer de santier', 'μηχανικοσ εργοταξιου', 'πολιτικοσ μηχανικοσ εργοταξιου', 'ky su hien truong',
+  '현장 엔지니어', '现场工程师', '現場エンジニア', 'साइट इंजीनियर', 'مهندس موقع', 'מהנדס ביצוע', 'mep coordinator*', 'mep engineer*',
+  'vdc', 'vdc *', 'public health engineer*', 'fire protection engineer*', 'fire engineer*', 'facade engineer*', 'hvac design*',
+  'fachplaner*', 'brandschutzplaner*', 'tga planer*', 'haustechnikplaner*', 'proyectista*', 'progettista strutturale', 'progettista strutture',
+  'progettista impianti*', 'progettista elettric*', 'progettista meccanic*', 'progettista edile', 'installatieadviseur*', 'elprojektor*',
+  'sahkosuunnittelija*', 'lvi suunnittelija*', 'lvis suunnittelija*', 'projektant tzb', 'projektantka tzb', 'projektant vzt', 'projektantka vzt',
+  'projektant zti', 'projektant elektro*', 'projektantka elektro*', 'projektant instalaci', 'projektant staveb', 'projektant pozemnich staveb',
+  'villamos tervezo*', 'epuletgepesz*', 'statikus tervezo*', 'proiectant*', 'statik proje*', 'betonarme*', 'مهندس تصميم', 'מתכנן מיזוג*',
+  'מתכנן חשמל', 'מתכננת חשמל', 'מתכנן אינסטלציה', 'ky su ket cau*', 'thiet ke co dien', '暖通设计', '暖通工程师', '电气设计', '给排水设计',
+  '設備設計', '電気設計', '구조설계', '기계설비 설계', '전기설계',
+];
+
 const SITE_AND_PROPERTY = [
   'planning engineer*', 'project scheduler*', 'scheduler', 'project controls', 'hse', 'she', 'sheq', 'she coordinator*',
-  'health & safety', 'health and safety', 'cdm', 'site engineer*', 'field engineer*', 'setting out engineer*', 'owners representative*',
+  'health & safety', 'health and safety', 'cdm', 'setting out engineer*', 'owners representative*',
   'owner s representative*', 'client representative*', 'land manager*', 'land acquisition*', 'property manager*', 'estates',
   'preconstruction', 'general superintendent*', 'site superintendent*', 'construction superintendent*', 'gang leader*', 'ganger', 'chargehand*',
   'terminplaner*', 'arbeitssicherheit', 'preventeur*', 'planificateur*', 'prevencion de riesgos*', 'planificador de obra',
   'seguranca do trabalho', 'planejador*', 'planner di commessa', 'werkvoorbereider*', 'kam coordinator*', 'planner bouw*',
-  'inspektor bhp', 'bhp', 'planista robot*', 'bozp', 'arbetsmiljoingenjor*', 'arbetsmiljosamordnare', 'tyomaainsinoori', 'tyoturvallisuus*', 'munkavedelmi *', 'ssm',
+  'inspektor bhp', 'bhp', 'planista robot*', 'bozp', 'arbetsmiljoingenjor*', 'arbetsmiljosamordnare', 'tyoturvallisuus*', 'munkavedelmi *', 'ssm',
   'τεχνικοσ ασφαλειασ', 'isg', 'planlama muhendisi', 'охорони праці', 'مهندس سلامه*', 'مهندس تخطيط', 'ממונה בטיחות', 'निर्माण स्थल',
-  'k3', 'hien truong', 'glass fitting', 'aluminium fitting', 'lap dung*', 'vizszigetelo*', '공정관리', '施工管理', '安全衛生', '施工员', '安全员',
+  'k3', 'hien truong', 'pripravar*', 'aikataulu*', 'construction scheduler*', 'glass fitting', 'aluminium fitting', 'lap dung*', 'vizszigetelo*', '공정관리', '施工管理', '安全衛生', '施工员', '安全员',
+];
+
+/**
+ * Round 39 (build39): the contractor's delivery line in every language — site, works and section managers, superintendents in a
+ * builder's words, foremen and their chiefs — runs operations even when it leads engineers (w4n: "Saha Müdürü (ekibinde 6
+ * mühendis)", "Начальник дільниці", "현장 공사팀장"). The English "superintendent" is a builder's only in a compound or beside a
+ * building word (`SUPERINTENDENT`): a school district's or a police force's keeps its reading.
+ */
+const SITE_LEADS = [
+  'site manager*', 'assistant site manager*', 'works manager*', 'construction manager*', 'assistant construction manager*', 'general foreman',
+  'head foreman', 'bauleiter*', 'oberbauleiter*', 'bauleitung', 'polier*', 'oberpolier*', 'schachtmeister*', 'conducteur de travaux',
+  'conductrice de travaux', 'chef de chantier', 'cheffe de chantier', 'directeur de travaux', 'directrice de travaux', 'chef de travaux',
+  'jefe de obra*', 'jefa de obra*', 'encargado de obra*', 'encargada de obra*', 'jefe de produccion de obra', 'gerente de obra*',
+  'coordenador de obra*', 'coordenadora de obra*', 'mestre de obra*', 'encarregado de obra*', 'encarregada de obra*', 'encarregado geral de obra*',
+  'encarregado de carpintaria', 'encarregado de armacao', 'encarregado de alvenaria', 'encarregado de acabamentos', 'capo cantiere', 'capocantiere',
+  'direttore di cantiere', 'direttore tecnico di cantiere', 'direttrice di cantiere', 'uitvoerder*', 'hoofduitvoerder*',
+  'projectleider uitvoering', 'kierownik budowy', 'kierownik robot*', 'majster budowy', 'platschef*', 'arbetschef*', 'arbetsledare*',
+  'tyonjohtaja*', 'vastaava tyonjohtaja', 'tyomaapaallikko*', 'tyomaamestari*', 'stavbyvedouci', 'hlavni stavbyvedouci', 'vrchni stavbyvedouci',
+  'mistr na stavbe', 'epitesvezeto*', 'foepitesvezeto*', 'muvezeto*', 'sef de santier', 'sefa de santier', 'sef santier', 'maistru constructii',
+  'εργοταξιαρχ*', 'εργοδηγ*', 'виконроб*', 'прораб*', 'начальник дільниці', 'начальник будівельної дільниці', 'керівник будівельного майданчика',
+  'майстер будівельних робіт', 'santiye sef*', 'santiye mudur*', 'saha mudur*', 'saha sef*', 'formen', 'مدير موقع', 'مديرة موقع',
+  'مدير الموقع', 'مدير الانشاءات', 'مدير مشروع انشاءات', 'مهندس موقع اول', 'מנהל עבודה', 'מנהלת עבודה', 'מנהל אתר', 'מנהל פרויקט ביצוע',
+  'साइट मैनेजर', 'साइट इंचार्ज', 'साइट प्रभारी', 'site incharge', 'site in charge', 'kepala pelaksana*', 'pelaksana lapangan', 'chi huy truong*',
+  'doi truong thi cong', 'giam doc thi cong', '현장소장', '현장 소장', '공사팀', '공사 팀장', '공무팀', '공사본부', '공사부장', '공사과장',
+  '現場所長', '現場監督', '工事長', '工事課長', '工事部長', '工事主任', '施工经理', '施工队长', '施工总监', '工程总监', '项目执行经理',
+];
+/** Building trades and their apprentices (w4n: "Học việc thợ chống thấm"); the trades other rounds named already read operations. */
+const BUILDING_TRADES = [
+  'waterproofer*', 'waterproofing applicator*', 'waterproofing technician*', 'drywaller*', 'mason', 'masons', 'concrete finisher*',
+  'concrete worker*', 'gerustbauer*', 'abdichter*', 'bauwerksabdichter*', 'trockenbauer*', 'echafaudeur*', 'etancheur*', 'etancheuse',
+  'plaquiste*', 'andamiero*', 'impermeabilizador*', 'alicatador*', 'solador*', 'techador*', 'montador de andaimes', 'andaimista*',
+  'ladrilheiro*', 'telhadista*', 'ponteggiator*', 'impermeabilizzator*', 'intonacator*', 'cartongessista*', 'copritetto', 'steigerbouwer*',
+  'rusztowaniowiec*', 'monter rusztowan', 'izolarz*', 'plytkarz*', 'stallningsbyggare*', 'stallningsmontor*', 'armerare*', 'telineasentaja*',
+  'rakennustelinetyontekija*', 'vedeneristaja*', 'rappari*', 'lesenar*', 'izolater*', 'omitkar*', 'allvanyozo*', 'szigetelo*', 'vakolo*',
+  'schelar*', 'σκαλωσια*', 'μονωτ*', 'ізолювальник*', 'бетонник*', 'монтажник риштувань', 'iskele ustasi', 'yalitim ustasi', 'duvar ustasi',
+  'عامل سقالات', 'فني عزل', 'مليس', 'مبلط', 'عامل اسقف', 'فني سقالات', 'פיגומאי*', 'מבצע איטום', 'אוטם', 'גגן', 'सरिया', 'मचान', 'tukang perancah',
+  'tho *', '비계공', '방수공', '지붕공', '조적공', '미장공', '防水工', 'タイル工', '架子工', '抹灰工', '瓷砖工', '砌筑工',
 ];
 
 /** Tier 1: the classes' role nouns, a named group per function (at one place the earlier group wins: cost before design). */
 export const AEC_CLASSES_RULE: FunctionRule = classesRule(1, [
   ['finance', COST],
   ['sales', BIDS],
-  ['operations', SITE_AND_PROPERTY],
-  ['engineering', DESIGN_ROLES],
+  ['operations', [...SITE_AND_PROPERTY, ...SITE_LEADS, ...BUILDING_TRADES]],
+  ['engineering', [...DESIGN_ROLES, ...SITE_AND_DESIGN_ENGINEERS]],
 ]);
 /** Tier 2: bare estimators and the designers as persons (see their lists). */
 export const AEC_TIER_2_RULE: FunctionRule = classesRule(2, [
@@ -109,7 +167,10 @@ const CREW_LEAD = new RegExp(
   words([
     'gang leader*', 'ganger', 'chargehand*', 'general superintendent*', 'chef d equipe', 'sef echipa', 'sef de echipa', 'doi truong', 'jefe de cuadrilla',
     'brygadzista*', 'ploegleider*', 'predak*', 'brigadvezeto*', 'бригадир*', 'ustabasi', 'mandor*', 'مراقب عمال',
-  ]) + '|班组长',
+    // round 39: foremen in the words the list lacked, and their chiefs ("Head Foreman", "Starszy majster", "كبير مراقبي العمال")
+    'foreman', 'general foreman', 'head foreman', 'majster*', 'starszy majster', 'formen', 'майстер будівельних робіт', 'майстер дільниці',
+    'εργοδηγ*', 'mistr na stavbe', 'مراقبي العمال', 'كبير مراقبي', 'encarregado de obra*', 'encarregado de carpintaria', 'doi truong thi cong',
+  ]) + '|班组长|施工队长|職長|반장',
   'u',
 );
 /**
@@ -117,18 +178,30 @@ const CREW_LEAD = new RegExp(
  * noun and "manager" side by side ("Cost Control Manager", "Information Security Manager" keep their manager).
  */
 const ROLE_NOUN_MANAGER =
-  /^(?:(?:senior|graduate|assistant) )?(?:bid|tender|pursuit|cost|property|land|information|assistant site|tendermanager|development(?= manager ,.*(?:build to rent|residential|housing|property|mixed use)))(?:(?<=tendermanager)| manager)(?![\p{L}])/u;
+  /^(?:(?:senior|graduate|assistant) )?(?:bid|tender|pursuit|cost|property|land|information|assistant site|assistant construction|tendermanager|development(?= manager ,.*(?:build to rent|residential|housing|property|mixed use)))(?:(?<=tendermanager)| manager)(?![\p{L}])/u;
 const CHIEF_ESTIMATOR = /(?<![\p{L}])chief estimator|керівни\p{L}* (?:\p{L}+ )?проєкту/u;
 /** Construction, works and execution: a VP of these runs operations (Bauausführung, exploitation travaux, výstavba, 施工 …). */
-const CONSTRUCTION = new RegExp(
+const CONSTRUCTION = lazyPattern(() => new RegExp(
   words([
-    'construction(?! equipment| machinery)', 'field operations', 'bauausfuhrung', 'baubetrieb', 'travaux', 'construccion', 'obras', 'costruzioni', 'bouw', 'uitvoering',
+    'construction(?! equipment| machinery| law| loan| lending| finance| software| tech)', 'field operations', 'bauausfuhrung', 'baubetrieb', 'travaux', 'construccion', 'obras', 'costruzioni', 'bouw', 'uitvoering',
     'vystavbu', 'vystavba', 'stavebni vyrobu', 'byggproduktion', 'rakennustuotanto', 'rakentaminen', 'executie lucrari', 'constructii',
     'κατασκευων', 'будівництва', 'будівельних робіт', 'الانشاءات', 'للانشاءات', 'ביצוע', 'לביצוע', 'konstruksi', 'xay lap', 'thi cong', 'realizacji inwestycji',
     'budowy',
-  ]) + '|시공|施工|工事|건설사업',
+    // round 39 (build39): the trade's delivery words in the languages the list lacked (w4n: "realizaci staveb", "Kivitelezési",
+    // "التنفيذ", "कंस्ट्रक्शन", "建設部門", "İnşaat", "(execution)")
+    'bau', 'bauwesen', 'batiment', 'execution', 'ejecucion', 'execucao', 'engenharia e obras', 'construcao', 'construcoes', 'esecuzione', 'costruzione',
+    'budownictwa', 'stavby', 'stavebnictvi', 'epitoipar*', 'bouwkunde', 'realizace staveb', 'realizaci staveb',
+    'vystavby', 'vystavbou', 'kivitelezes*', 'epitesi', 'epites', 'bygg', 'byggnation', 'rakentamis*', 'rakennuttaja*', 'rakennuttamis*',
+    'executie', 'constructie', 'κατασκευ*', 'будівництв*', 'insaat*', 'yapim*', 'التنفيذ', 'والتنفيذ', 'للتنفيذ', 'الانشاء', 'בנייה', 'לבנייה',
+    'הבנייה', 'ובנייה', 'निर्माण', 'कंस्ट्रक्शन', 'construction aur projects', 'pembangunan', 'xay dung',
+  ]) + '|시공|施工|工事|건설사업|건설|건축|공사본부|建設|建築|建筑|工程建设|工程(?=总监|副总裁|部长|总经理)',
   'u',
-);
+));
+/** A pattern built at its first use (the brief's rule for big patterns: not at import). */
+function lazyPattern(build: () => RegExp): () => RegExp {
+  let built: RegExp | undefined;
+  return () => (built ??= build());
+}
 const PRACTICE_OWNER = new RegExp(
   words([
     'founder', 'co founder', 'owner', 'managing partner', 'grunder', 'grunderin', 'inhaber', 'inhaberin', 'fondateur', 'fondatrice', 'fundador', 'fundadora',
@@ -173,7 +246,9 @@ export function byAecClass(text: string, read: TitleClassification): TitleClassi
   fn = ownRole(text, fn);
   if (fn === 'operations' && NETWORK_PLANNING.test(text)) fn = 'engineering';
   if (seniority === 'ic' && fn === 'other' && IT_WORD.test(text) && INTERN.test(text)) fn = 'engineering';
-  if (seniority === 'vp' && VP_READINGS.includes(fn) && VP_WORD.test(text) && CONSTRUCTION.test(text)) fn = 'operations';
+  if (seniority === 'vp' && VP_READINGS.includes(fn) && VP_WORD.test(text) && constructionRole(text)) fn = 'operations';
+  fn = byDelivery(text, seniority, fn);
+  seniority = siteRank(text, seniority, fn, crew);
   if ((seniority === 'c_level' || seniority === 'ic') && fn !== 'executive' && PRACTICE_STEM.test(text) && PRACTICE.test(text) && PRACTICE_OWNER.test(text) && !OWN_FUNCTION.test(text)) {
     seniority = 'c_level';
     fn = 'executive';
@@ -195,7 +270,10 @@ const PRACTICE_STEM = /archit|arkit|arkkit|epitesz|arquit|arhit|αρχιτεκ|m
 /** A vice president's word (a country director read vp is no VP of works: "Directeur France – Trimble Construction"). */
 const VP_WORD = new RegExp(
   words(['vice president', 'vice presidente', 'vice presidente', 'vicepresidente', 'vice president*', 'vp', 'svp', 'evp', 'viceprezident*', 'vicepresedinte',
-    'αντιπροεδροσ', 'віцепрезидент*', 'نائب الرئيس', 'סגן נשיא', 'pho tong giam doc', 'vice presidenttia']) + '|부사장|副社長|副总裁|ウァイスフレシテント|ウァイスプレジデント',
+    'αντιπροεδροσ', 'віцепрезидент*', 'نائب الرئيس', 'סגן נשיא', 'pho tong giam doc', 'vice presidenttia',
+    // round 39: a deputy general manager, vice president or vice-chair in the words the list lacked
+    'genel mudur yardimcisi', 'alelnok*', 'wiceprezes*', 'varatoimitusjohtaja', 'סמנכל', 'סמנכלית', 'वाइस प्रेसिडेंट', 'उपाध्यक्ष', 'wakil presiden',
+    'vicepresident*', 'vice presidente', 'vicepresidenta', 'vice presidenta', 'vice president']) + '|부사장|副社長|副总裁|ウァイスフレシテント|ウァイスプレジデント',
   'u',
 );
 /**
@@ -224,3 +302,68 @@ function ownRole(text: string, fn: JobFunction): JobFunction {
   return OWN_ROLES.find(([pattern]) => pattern.test(text))?.[1] ?? fn;
 }
 const VP_READINGS: readonly JobFunction[] = ['executive', 'other', 'engineering'];
+
+/**
+ * Round 39 (build39): the construction word names the role's domain, not the employer described after it ("Genel Müdür
+ * Yardımcısı, inşaat şirketi", "VP Finance, construction company" keep their readings: an employer noun follows the word).
+ */
+const EMPLOYER_AFTER = /^ ?(?:\p{L}+ )?(?:compan\p{L}*|firm\p{L}*|group|sirket\p{L}*|firmasi|empresa\p{L}*|societe|unternehmen\p{L}*|spolecnost\p{L}*|ceg\p{L}*|компані\p{L}*|شرك\p{L}*|perusahaan|cong ty)(?![\p{L}])/u;
+function constructionRole(text: string): boolean {
+  const m = CONSTRUCTION().exec(text);
+  return m !== null && !EMPLOYER_AFTER.test(text.slice(m.index + m[0].length));
+}
+/** A project director in every language (w4n: "Project Director – Hospital Redevelopment"): operations, as project managers are. */
+const PROJECT_DIRECTOR = lazyPattern(() => new RegExp(
+  words([
+    'project director*', 'director of projects', 'director projects', 'projects director*', 'projektdirektor*', 'directeur de projet*', 'directrice de projet*',
+    'director de proyecto*', 'directora de proyecto*', 'diretor de projeto*', 'diretora de projeto*', 'direttore di progetto', 'direttore progetti',
+    'projectdirecteur*', 'projektchef', 'projektijohtaja*', 'dyrektor projektu', 'dyrektor projektow', 'reditel projektu', 'reditelka projektu',
+    'projektigazgato*', 'director de proiect', 'directoare de proiect', 'διευθυντησ εργου', 'директор проєкту', 'директорка проєкту',
+    'proje direktor*', 'مدير المشاريع', 'مدير مشاريع', 'परियोजना निदेशक', 'प्रोजेक्ट डायरेक्टर', 'direktur proyek', 'giam doc du an',
+  ]) + '|프로젝트 디렉터|프로젝트 총괄|プロシェクトティレクター|项目总监',
+  'u',
+));
+/**
+ * A construction superintendent: in a builder's compound (site, project, field, construction, general, assistant, senior …
+ * superintendent) beside a building word, or a superintendent named with a building word and no "of" (a school district's, a
+ * police force's, a hospital's medical superintendent keep their readings).
+ */
+const SUPERINTENDENT = /(?<![\p{L}])(?<!(?:medical|police|hospital|district|jail|prison|postal|railway|bank) )(?:(assistant|asst) )?(?:(?:site|project|field|construction|general|senior|building|area|mep|interiors) )?superintendent(?! of)(?![\p{L}])/u;
+const BUILDING_WORD = /(?<![\p{L}])(?:residential|multi ?family|mid rise|high rise|low rise|commercial|construction|tenant improvements?|data cent(?:er|re)s?|healthcare projects|projects?|k 12|schools? projects?|ground up|fit out|interiors|civil|concrete|framing|mep|warehouses?|tilt up|homebuilder|builder|buildings?|site|field)(?![\p{L}])/u;
+const DIRECTOR_WORD = /(?<![\p{L}])(?:director\p{L}*|direct(?:eur|rice)|diret(?:or|ora)|direttor\p{L}*|direktor\p{L}*|dyrektor\p{L}*|reditel\p{L}*|igazgato\p{L}*|διευθυντ\p{L}*|директор\p{L}*|direktur|giam doc|निदेशक)(?![\p{L}])|总监|이사|部長|본부장/u;
+/** Site managers' words read as heads ("Bauleiter", "Arbetschef", "Начальник дільниці", "Kepala Pelaksana"): a site's manager. */
+const SITE_MANAGER = lazyPattern(() => new RegExp(
+  words([
+    'bauleiter*', 'oberbauleiter*', 'arbetschef*', 'platschef*', 'начальник дільниці', 'начальник будівельної дільниці', 'керівник будівельного майданчика',
+    'kepala pelaksana*', 'site manager*', 'construction manager*', 'works manager*', 'stavbyvedouci', 'kierownik budowy', 'kierownik robot*', 'jefe de obra*',
+    'capo cantiere', 'capocantiere', 'conducteur de travaux', 'chef de chantier', 'uitvoerder*', 'hoofduitvoerder*', 'epitesvezeto*', 'foepitesvezeto*',
+    'sef de santier', 'εργοταξιαρχ*', 'виконроб*', 'прораб*', 'santiye sef*', 'saha mudur*', 'مدير موقع', 'מנהל עבודה', 'साइट मैनेजर', 'chi huy truong*',
+  ]) + '|현장소장|공사팀장|現場所長|施工经理',
+  'u',
+));
+
+/** The delivery line's function (round 39): construction's leaders, project directors and superintendents run operations. */
+function byDelivery(text: string, seniority: Seniority, fn: JobFunction): JobFunction {
+  if ((seniority === 'director' || seniority === 'manager') && fn === 'other' && constructionRole(text)) return 'operations';
+  if (seniority === 'director' && fn === 'other' && PROJECT_DIRECTOR().test(text)) return 'operations';
+  if (fn !== 'operations' && fn !== 'people' && text.includes('superintendent')) {
+    const m = SUPERINTENDENT.exec(text);
+    if (m !== null && (BUILDING_WORD.test(text.slice(0, m.index)) || BUILDING_WORD.test(text.slice(m.index + m[0].length)) || /site|project|field|construction|general/u.test(m[0]))) return 'operations';
+  }
+  return fn;
+}
+
+/**
+ * The delivery line's rank (round 39): an assistant superintendent is the superintendent's assistant (ic, w4n); a site manager
+ * read as a head ("Bauleiter", "Начальник дільниці") and a crew's head ("Head Foreman") are managers, unless a director's word is
+ * written ("Director de Obras", "工事部長").
+ */
+function siteRank(text: string, seniority: Seniority, fn: JobFunction, crew: boolean): Seniority {
+  if (seniority === 'ic' || seniority === 'c_level' || fn !== 'operations') return seniority;
+  if (text.includes('superintendent')) {
+    const m = SUPERINTENDENT.exec(text);
+    if (m !== null && m[1] !== undefined && (BUILDING_WORD.test(text) || /site|project|field|construction/u.test(m[0]))) return 'ic';
+  }
+  if (seniority === 'director' && !DIRECTOR_WORD.test(text) && (crew || SITE_MANAGER().test(text) || CREW_LEAD.test(text))) return 'manager';
+  return seniority;
+}

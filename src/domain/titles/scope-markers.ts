@@ -240,7 +240,44 @@ function readScope(text: string, read: TitleClassification, classify: (title: st
 /** A second-line manager, a manager of managers, or a count of managers led. */
 function leadsManagers(text: string, has: Uint8Array, managers: RegExp): boolean {
   if (has[SLOT.managers] === 1 && (SECOND_LINE.test(text) || managers.test(text))) return true;
-  return has[SLOT.digit] === 1 && (COUNTED_MANAGERS.test(text) || CJK_COUNTED_MANAGERS.test(text));
+  if (has[SLOT.digit] !== 1) return false;
+  const counted = COUNTED_MANAGERS.exec(text);
+  if (counted !== null) return !chiefOfPeers(text, counted);
+  return CJK_COUNTED_MANAGERS.test(text);
+}
+
+/**
+ * A chief of the holder's own trade over a team of that trade (round 39, build39: "Hlavní stavbyvedoucí (tým 5 stavbyvedoucích)",
+ * "מנהל עבודה ראשי (צוות של 3 מנהלי עבודה)", "Jefe de Obra principal (equipo de 3 jefes de obra)"): the chief is the first line over
+ * peers, one level above them, not a managers' line — w4n labels every such title manager (with "Oberbauleiter (Team von 7
+ * Bauleitern)" and "General Superintendent (oversees 4 superintendents)", which read manager already). The counted words name the
+ * holder's own trade noun (a word of theirs, not the manager's word itself nor an office function's, stands in the role's words
+ * before the count), and a chief's word qualifies the role (a word of its own or a compound's prefix: Ober-, Haupt-, Fő-).
+ * "Senior Sales Manager (team of 5 sales managers)" stays a managers' line (director); a director's word keeps director
+ * (`team-size.ts`, round 38): this reads only a title read manager.
+ */
+function chiefOfPeers(text: string, counted: RegExpExecArray): boolean {
+  const role = text.slice(0, counted.index);
+  const after = text.slice(counted.index).replace(/^\d+ /u, '');
+  const cut = after.search(/[),(]| , /u);
+  const nouns = (cut < 0 ? after : after.slice(0, cut)).split(' ').slice(0, 3).filter((w) => w.length >= 4 && !GENERIC_COUNTED.test(w));
+  for (const noun of nouns) {
+    const stem = escapeStem(noun);
+    if (new RegExp(`(?<![\\p{L}])(?:ober|haupt|fo|chef|vrchni|hlavni)${stem}`, 'u').test(role)) return true;
+    if (CHIEF_QUALIFIER.test(role) && new RegExp(`(?<![\\p{L}])\\p{L}{0,8}?${stem}`, 'u').test(role)) return true;
+  }
+  return false;
+}
+/** A chief's, head's or senior's word beside the role, in the languages of the sets (folded). */
+const CHIEF_QUALIFIER =
+  /(?<![\p{L}])(?:chief|head|senior|principal|principale|general|hlavni|vrchni|glowny|glowna|głowny|głowna|starszy|starsza|ראשי|ראשית|בכיר|בכירה|كبير|старший|старша|головний|головна|bas|kidemli|수석|총괄)(?![\p{L}])|主任|总/u;
+/** Counted words that are no trade's own noun: the manager's word itself, an office function, a team's word. */
+const GENERIC_COUNTED =
+  /^(?:managers?|managern|manageri|managerit|manazer\p{L}*|menedzser\p{L}*|menedzer\p{L}*|kierowni\p{L}*|chefs?|chefer|jefes?|gerentes?|gestores|coordenadores|paallik\p{L}*|esihenkil\p{L}*|vezetot?|vedouci\p{L}*|mudur\p{L}*|yonetici\p{L}*|διευθυντ\p{L}*|προισταμεν\p{L}*|менеджер\p{L}*|керівник\p{L}*|руководител\p{L}*|مديري|مدراء|מנהלי|מנהלות|प्रबंधक|मैनेजर|manajer|sales|marketing|product|account\p{L}*|engineering|finance|it|customer|support|service|project|program|regional|area|team|leads?|leaders?|people|staff|direct|first|line)$/u;
+function escapeStem(noun: string): string {
+  const chars = [...noun];
+  const stem = chars.slice(0, Math.max(4, Math.min(6, chars.length - 2))).join('');
+  return stem.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 }
 
 /** The chief words in the title, not a vice president's ("VP Marketing, Korean affiliate" keeps marketing). */

@@ -108,8 +108,9 @@ export const SENIORITY_RULES: readonly SeniorityRule[] = [
     // Not the Vietnamese word "cao" (high) before what it qualifies: "cao su" (rubber), "cao cấp", "cao học", "cao đẳng"; nor
     // after "cấp" ("cấp cao", high-level: "Chuyên viên … cấp cao" is a senior specialist, round 31) or "quảng" ("quảng cáo",
     // advertising: "Nhân viên kinh doanh quảng cáo" sells advertising, round 32) or "báo" ("báo cáo", a report: "Chuyên viên báo
-    // cáo tài chính" is a financial reporting specialist, round 38).
-    pattern: /(?<!\bcap\s)(?<!\bquang\s)(?<!\bbao\s)\bc(?:e|t|f|o|m|r|p|i|d|s|c|a|x|g|b|l|hr|is|pt|tp|da)o\b(?!\s+(?:su|cap|hoc|dang)\b)/,
+    // cáo tài chính" is a financial reporting specialist, round 38); nor before "tầng" or "ốc" ("nhà cao tầng", "cao ốc": a high-rise,
+    // round 39: "Kỹ sư thiết kế kết cấu nhà cao tầng" read c_level).
+    pattern: /(?<!\bcap\s)(?<!\bquang\s)(?<!\bbao\s)\bc(?:e|t|f|o|m|r|p|i|d|s|c|a|x|g|b|l|hr|is|pt|tp|da)o\b(?!\s+(?:su|cap|hoc|dang|tang|oc)\b)/,
   },
   { seniority: 'c_level', pattern: /\b(?:co\s?)?founder\b/ },
   {
