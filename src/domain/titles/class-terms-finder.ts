@@ -251,3 +251,9 @@ export function firstMatchInRole(rule: FunctionRule, text: string): ClassFound |
   const end = text.indexOf(' , ');
   return end < 0 || found.index < end ? found : null;
 }
+
+/** The role's own segment of a cleaned title: the text before its first ' , ' (the trade passes read the holder's role there). */
+export function roleSegment(text: string): string {
+  const end = text.indexOf(' , ');
+  return end < 0 ? text : text.slice(0, end);
+}

@@ -1,4 +1,4 @@
-import { termNeedles } from './class-terms-finder';
+import { roleSegment, termNeedles } from './class-terms-finder';
 import { foldTerms } from './fold';
 import { PROGRAMME_RULE } from './public-professional-terms';
 import { WORD_END, words } from './role-classes';
@@ -192,12 +192,6 @@ const RANKS: readonly (readonly [Seniority, readonly string[], readonly string[]
 ];
 
 const set = (read: TitleClassification, fn: JobFunction): TitleClassification => ({ seniority: read.seniority, function: fn });
-/** Where the holder's own role reads: the title's first segment. */
-const roleOf = (text: string): string => {
-  const cut = text.indexOf(' , ');
-  return cut < 0 ? text : text.slice(0, cut);
-};
-
 let operations: RegExp | undefined;
 let engineering: RegExp | undefined;
 let fire: RegExp | undefined;
@@ -248,7 +242,7 @@ function readDefence(text: string, read: TitleClassification): TitleClassificati
       if (!police.test(text) && (!shared || alone || armed.test(text))) return { seniority, function: 'other' };
     }
   }
-  const role = roleOf(text);
+  const role = roleSegment(text);
   if (present[FIRE_GATE] === 1) {
     fire ??= new RegExp(words(foldTerms(FIRE)), 'u');
     if (fire.test(role)) return fn === 'operations' ? set(read, 'other') : read;

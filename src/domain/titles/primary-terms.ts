@@ -1,4 +1,4 @@
-import { firstMatch, firstMatchInRole } from './class-terms-finder';
+import { firstMatch, firstMatchInRole, roleSegment } from './class-terms-finder';
 import { foldTerms } from './fold';
 import type { FunctionRule } from './function-rules';
 import { ENGINEER } from './production-terms';
@@ -267,18 +267,13 @@ const SCIENTIST_BEATS: ReadonlySet<string> = new Set(['operations', 'engineering
 /** An engineer's noun inside a compound (German, Swedish, Finnish, Czech, Hungarian). */
 const ENGINEER_IN_COMPOUND = /ingenieur|ingenjor|insinoori|inzenyr|mernok/u;
 
-function roleOf(text: string): string {
-  const end = text.indexOf(' , ');
-  return end < 0 ? text : text.slice(0, end);
-}
-
 function primaryFunction(text: string, fn: JobFunction, seniority: Seniority | null): JobFunction {
   if (SCIENTIST_BEATS.has(fn) || fn === 'other') {
     const scientist = firstMatchInRole(SCIENTIST_RULE, text);
     if (scientist !== null) {
       // An engineer's word outside the scientist's own term keeps engineering ("Engineering Geologist"); inside it, the language
       // names the scientist so ("Jeoloji Mühendisi", "地质工程师").
-      const role = roleOf(text);
+      const role = roleSegment(text);
       const rest = role.slice(0, scientist.index) + ' ' + role.slice(scientist.index + scientist.length);
       const engineer = fn === 'engineering' && (ENGINEER.test(rest) || ENGINEER_IN_COMPOUND.test(rest));
       return SCIENTIST_BEATS.has(fn) && seniority !== 'c_level' && !engineer ? 'other' : fn;
@@ -292,7 +287,7 @@ function primaryFunction(text: string, fn: JobFunction, seniority: Seniority | n
   if (found === null || found.fn === fn || BEATS[found.fn]?.has(fn) !== true) return fn;
   // An engineer named in the role keeps engineering, whatever work word follows ("Process Engineer – flotation"), also inside a
   // compound ("Gießereiingenieur").
-  if (fn === 'engineering' && found.fn === 'operations' && (ENGINEER.test(roleOf(text)) || ENGINEER_IN_COMPOUND.test(roleOf(text)))) return fn;
+  if (fn === 'engineering' && found.fn === 'operations' && (ENGINEER.test(roleSegment(text)) || ENGINEER_IN_COMPOUND.test(roleSegment(text)))) return fn;
   return found.fn;
 }
 

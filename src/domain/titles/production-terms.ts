@@ -1,4 +1,4 @@
-import { firstMatch, firstMatchInRole } from './class-terms-finder';
+import { firstMatch, firstMatchInRole, roleSegment } from './class-terms-finder';
 import type { FunctionRule } from './function-rules';
 import { classesRule } from './role-classes-it';
 import { type ClassPass, gatedPass, TERM_GATE } from './term-gate';
@@ -238,20 +238,15 @@ const BEATEN = new Set(['other', 'engineering', 'marketing']);
 /** What it beats where it opens the title: a product or design word's too. */
 const BEATEN_AT_START = new Set(['other', 'engineering', 'marketing', 'product']);
 
-function roleOf(text: string): string {
-  const end = text.indexOf(' , ');
-  return end < 0 ? text : text.slice(0, end);
-}
-
 /** The readings a floor word may change (cost: any other reading, operations's first, leaves the pass at once). */
 const CHANGEABLE: ReadonlySet<string> = new Set(['other', 'engineering', 'marketing', 'product', 'people', 'executive']);
 
 /** The function a floor or manufacturing word gives the title, or the one it was read with. */
 function floorFunction(text: string, fn: JobFunction, seniority: Seniority | null): JobFunction {
-  const role = firstMatchInRole(PRODUCTION_FLOOR_RULE, text) ?? (INSPECTOR.test(roleOf(text)) ? null : firstMatchInRole(ROLE_ONLY_RULE, text));
+  const role = firstMatchInRole(PRODUCTION_FLOOR_RULE, text) ?? (INSPECTOR.test(roleSegment(text)) ? null : firstMatchInRole(ROLE_ONLY_RULE, text));
   if (role !== null) {
     const beaten = role.index === 0 ? BEATEN_AT_START : BEATEN;
-    const engineer = fn === 'engineering' && ENGINEER.test(roleOf(text));
+    const engineer = fn === 'engineering' && ENGINEER.test(roleSegment(text));
     return (beaten.has(fn) && !engineer) || (fn === 'people' && firstMatchInRole(APPRENTICE_RULE, text) !== null) ? 'operations' : fn;
   }
   if (fn === 'other' && firstMatch(PRODUCTION_FLOOR_RULE, text) !== null) return 'operations';
