@@ -1,6 +1,6 @@
 import { foldText } from './fold';
 import type { FunctionRule } from './function-rules';
-import { CJK_TERM, wordParts } from './role-classes';
+import { CJK_TERM, wordParts, words } from './role-classes';
 import { type Needles, startsAfter } from './term-gate';
 import type { JobFunction } from './types';
 
@@ -207,7 +207,7 @@ export function termNeedles(list: readonly string[]): Needles | null {
  * A finder for the classes a `classesRule` was built from (without `extra` sources), or null when a term holds something this
  * reading does not take (a pattern sign, a leading wildcard): the caller then runs the rule's pattern as before.
  */
-export function classTermsFinder(classes: readonly (readonly [JobFunction, readonly string[]])[]): ((text: string) => ClassFound | null) | null {
+export function classTermsFinder(classes: readonly (readonly [JobFunction, readonly string[]])[]): ((text: string, from?: number) => ClassFound | null) | null {
   const spaced: Term[] = [];
   const cjk: Term[] = [];
   for (const [fn, list] of classes) {
@@ -226,8 +226,9 @@ export function classTermsFinder(classes: readonly (readonly [JobFunction, reado
   }
   const spacedBuckets = buckets(spaced);
   const cjkBuckets = buckets(cjk);
-  return (text: string): ClassFound | null => {
-    for (let at = 0; at < text.length; at++) {
+  // `from`: the first place tried, the text before it read only as a word's start (a global pattern's `lastIndex`).
+  return (text: string, from = 0): ClassFound | null => {
+    for (let at = from; at < text.length; at++) {
       if ((at === 0 || startsAfter(text.charCodeAt(at - 1))) && firstAt(spacedBuckets, text, at, false) && hit.term !== null) {
         return { fn: hit.term.fn, index: at, length: hit.length };
       }
@@ -256,4 +257,31 @@ export function firstMatchInRole(rule: FunctionRule, text: string): ClassFound |
 export function roleSegment(text: string): string {
   const end = text.indexOf(' , ');
   return end < 0 ? text : text.slice(0, end);
+}
+
+/**
+ * The first match of `new RegExp(words(list), 'u')` (one class, its index and length), found term by term without compiling the
+ * pattern (round 39, speed41, for cost: a trade pass's lists woken on a handful of titles cost V8 10-20 ms each to compile, twice,
+ * in every process); `from` as a global pattern's `lastIndex`. A list this reading does not take runs its pattern, compiled at
+ * its first use.
+ */
+export function wordsFinder(list: readonly string[]): (text: string, from?: number) => ClassFound | null {
+  const find = classTermsFinder([['other', list]]);
+  if (find !== null) return find;
+  let pattern: RegExp | undefined;
+  return (text: string, from = 0): ClassFound | null => {
+    pattern ??= new RegExp(words(list), 'gu');
+    pattern.lastIndex = from;
+    const m = pattern.exec(text);
+    return m === null ? null : { fn: 'other', index: m.index, length: m[0].length };
+  };
+}
+
+/**
+ * `new RegExp(words(list) + '|' + literals.join('|'), 'u').test` without the pattern (speed41): the list's terms found term by
+ * term (`wordsFinder`), then each literal (CJK text written as is, no pattern sign) anywhere in the text.
+ */
+export function wordsOrLiteralsTest(list: readonly string[], literals: readonly string[]): (text: string) => boolean {
+  const find = wordsFinder(list);
+  return (text: string): boolean => find(text) !== null || literals.some((literal) => text.includes(literal));
 }

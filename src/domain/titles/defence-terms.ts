@@ -1,4 +1,4 @@
-import { roleSegment, termNeedles } from './class-terms-finder';
+import { type ClassFound, roleSegment, termNeedles, wordsFinder } from './class-terms-finder';
 import { foldTerms } from './fold';
 import { PROGRAMME_RULE } from './public-professional-terms';
 import { WORD_END, words } from './role-classes';
@@ -192,13 +192,13 @@ const RANKS: readonly (readonly [Seniority, readonly string[], readonly string[]
 ];
 
 const set = (read: TitleClassification, fn: JobFunction): TitleClassification => ({ seniority: read.seniority, function: fn });
-let operations: RegExp | undefined;
-let engineering: RegExp | undefined;
-let fire: RegExp | undefined;
+let operations: ((text: string) => ClassFound | null) | undefined;
+let engineering: ((text: string) => ClassFound | null) | undefined;
+let fire: ((text: string) => ClassFound | null) | undefined;
 let programme: RegExp | undefined;
-let defence: RegExp | undefined;
-let armed: RegExp | undefined;
-let police: RegExp | undefined;
+let defence: ((text: string) => ClassFound | null) | undefined;
+let armed: ((text: string) => ClassFound | null) | undefined;
+let police: ((text: string) => ClassFound | null) | undefined;
 let rank: RegExp | undefined;
 let rankOf: Map<string, readonly [Seniority, boolean]> | undefined;
 
@@ -237,26 +237,27 @@ function readDefence(text: string, read: TitleClassification): TitleClassificati
     const found = rankAt(text);
     if (found !== null) {
       const [seniority, shared, alone] = found;
-      armed ??= new RegExp(words(foldTerms(ARMED_FORCES)), 'u');
-      police ??= new RegExp(words(foldTerms(POLICE)), 'u');
-      if (!police.test(text) && (!shared || alone || armed.test(text))) return { seniority, function: 'other' };
+      armed ??= wordsFinder(foldTerms(ARMED_FORCES));
+      police ??= wordsFinder(foldTerms(POLICE));
+      if (!police(text) && (!shared || alone || armed(text))) return { seniority, function: 'other' };
     }
   }
   const role = roleSegment(text);
   if (present[FIRE_GATE] === 1) {
-    fire ??= new RegExp(words(foldTerms(FIRE)), 'u');
-    if (fire.test(role)) return fn === 'operations' ? set(read, 'other') : read;
+    fire ??= wordsFinder(foldTerms(FIRE));
+    if (fire(role)) return fn === 'operations' ? set(read, 'other') : read;
   }
   if (present[ENGINEERING_GATE] === 1) {
-    engineering ??= new RegExp(words(foldTerms(ENGINEERING)), 'u');
-    if (engineering.test(role)) return fn === 'other' || fn === 'operations' || fn === 'finance' ? set(read, 'engineering') : read;
+    engineering ??= wordsFinder(foldTerms(ENGINEERING));
+    if (engineering(role)) return fn === 'other' || fn === 'operations' || fn === 'finance' ? set(read, 'engineering') : read;
   }
   if (present[OPERATIONS_GATE] === 1) {
-    operations ??= new RegExp(words(foldTerms(OPERATIONS)), 'u');
-    const ops = operations.exec(role);
+    operations ??= wordsFinder(foldTerms(OPERATIONS));
+    const found = operations(role);
+    const ops = found === null ? null : role.slice(found.index, found.index + found.length);
     if (ops !== null) {
       // A door supervisor is a licence's name: the guard is ic.
-      const seniority: Seniority = ops[0].startsWith('door supervisor') && read.seniority === 'manager' ? 'ic' : read.seniority;
+      const seniority: Seniority = ops.startsWith('door supervisor') && read.seniority === 'manager' ? 'ic' : read.seniority;
       if (fn === 'other' || fn === 'people' || fn === 'sales' || fn === 'customer_success' || (fn === 'engineering' && !ENGINEER_NOUN.test(role))) {
         return { seniority, function: 'operations' };
       }
@@ -267,8 +268,8 @@ function readDefence(text: string, read: TitleClassification): TitleClassificati
     programme ??= new RegExp(`^(?:${words(foldTerms(PROGRAMME_HEADS))})|${foldTerms(CJK_PROGRAMME_HEADS).join('|')}`, 'u');
     if (programme.test(role) && (PROGRAMME_RULE.find?.(text) ?? null) === null) {
       if (read.seniority === 'ic' || read.seniority === 'manager') return set(read, 'operations');
-      defence ??= new RegExp(words(foldTerms(DEFENCE_CONTEXT)), 'u');
-      if (defence.test(text)) return set(read, 'operations');
+      defence ??= wordsFinder(foldTerms(DEFENCE_CONTEXT));
+      if (defence(text)) return set(read, 'operations');
     }
   }
   return read;

@@ -1,4 +1,4 @@
-import { termNeedles } from './class-terms-finder';
+import { type ClassFound, termNeedles, wordsFinder } from './class-terms-finder';
 import { STUDENT_TERMS } from './education';
 import { employerSpans, insideSpans } from './employer-context';
 import { foldTerms } from './fold';
@@ -280,12 +280,14 @@ const GENERAL_MANAGER =
 /** Readings a trade's term may change (people, revops and a c_level executive are kept). */
 const CHANGEABLE: ReadonlySet<JobFunction> = new Set(['other', 'engineering', 'finance', 'sales', 'marketing', 'customer_success', 'product', 'operations', 'executive']);
 
+/** A list's matches found term by term (`wordsFinder`, speed41: no pattern to compile), each from `from` on. */
+type Find = (text: string, from?: number) => ClassFound | null;
 let studentPattern: RegExp | undefined;
-let operationsPattern: RegExp | undefined;
-let developmentPattern: RegExp | undefined;
-let salesPattern: RegExp | undefined;
-let financePattern: RegExp | undefined;
-let valuerPattern: RegExp | undefined;
+let operationsPattern: Find | undefined;
+let developmentPattern: Find | undefined;
+let salesPattern: Find | undefined;
+let financePattern: Find | undefined;
+let valuerPattern: Find | undefined;
 
 interface Found {
   readonly trade: Trade;
@@ -322,14 +324,11 @@ function isHeld(text: string, index: number, end: number, matched: string, emplo
 }
 
 /** The earliest held match of the pattern in the text, or null. */
-function heldMatch(pattern: RegExp, text: string, employer: () => [number, number][]): { index: number; length: number } | null {
-  pattern.lastIndex = 0;
-  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
-    if (m[0].length === 0) {
-      pattern.lastIndex++;
-      continue;
-    }
-    if (isHeld(text, m.index, m.index + m[0].length, m[0], employer)) return { index: m.index, length: m[0].length };
+function heldMatch(find: Find, text: string, employer: () => [number, number][]): { index: number; length: number } | null {
+  // As a global pattern's matches one after the other: each tried from the end of the last (one place on after an empty one).
+  for (let m = find(text, 0); m !== null; m = find(text, m.length === 0 ? m.index + 1 : m.index + m.length)) {
+    if (m.length === 0) continue;
+    if (isHeld(text, m.index, m.index + m.length, text.slice(m.index, m.index + m.length), employer)) return { index: m.index, length: m.length };
   }
   return null;
 }
@@ -343,7 +342,7 @@ function tradeOf(text: string): Found | null {
   const present = TERM_GATE.present(text);
   if (present[FINANCE_SLOT] === 1) readFinance(text, employer, found);
   if (present[SALES_SLOT] === 1) {
-    salesPattern ??= new RegExp(words(SALES_TERMS), 'gu');
+    salesPattern ??= wordsFinder(SALES_TERMS);
     const sale = heldMatch(salesPattern, text, employer);
     if (sale !== null) found.push({ trade: 'sales', ...sale });
   }
@@ -356,7 +355,7 @@ function tradeOf(text: string): Found | null {
     }
   }
   if (present[OPERATIONS_SLOT] === 1) {
-    operationsPattern ??= new RegExp(words(OPERATIONS_TERMS), 'gu');
+    operationsPattern ??= wordsFinder(OPERATIONS_TERMS);
     const ops = heldMatch(operationsPattern, text, employer);
     if (ops !== null) found.push({ trade: 'operations', ...ops });
   }
@@ -372,14 +371,14 @@ function tradeOf(text: string): Found | null {
 
 /** The finance roles (a valuer by trade; with a property word, asset, portfolio, fund and investment managers) and the development managers. */
 function readFinance(text: string, employer: () => [number, number][], found: Found[]): void {
-  valuerPattern ??= new RegExp(words(VALUER_TERMS), 'gu');
+  valuerPattern ??= wordsFinder(VALUER_TERMS);
   const valuer = heldMatch(valuerPattern, text, employer);
   if (valuer !== null) found.push({ trade: 'finance', ...valuer });
   if (PROPERTY_CONTEXT.test(text)) {
-    financePattern ??= new RegExp(words(FINANCE_TERMS), 'gu');
+    financePattern ??= wordsFinder(FINANCE_TERMS);
     const fin = heldMatch(financePattern, text, employer);
     if (fin !== null && !IT_ASSETS.test(partAround(text, fin.index))) found.push({ trade: 'finance', ...fin });
-    developmentPattern ??= new RegExp(words(DEVELOPMENT_TERMS), 'gu');
+    developmentPattern ??= wordsFinder(DEVELOPMENT_TERMS);
     const dev = heldMatch(developmentPattern, text, employer);
     if (dev !== null) found.push({ trade: 'operations', ...dev });
   }

@@ -1,3 +1,4 @@
+import { wordsOrLiteralsTest } from './class-terms-finder';
 import type { FunctionRule } from './function-rules';
 import { words } from './role-classes';
 import { classesRule, INTERN } from './role-classes-it';
@@ -202,6 +203,11 @@ function lazyPattern(build: () => RegExp): () => RegExp {
   let built: RegExp | undefined;
   return () => (built ??= build());
 }
+/** A test built at its first use (speed41: a list found term by term, no pattern compiled). */
+function lazyTest(build: () => (text: string) => boolean): () => (text: string) => boolean {
+  let built: ((text: string) => boolean) | undefined;
+  return () => (built ??= build());
+}
 const PRACTICE_OWNER = new RegExp(
   words([
     'founder', 'co founder', 'owner', 'managing partner', 'grunder', 'grunderin', 'inhaber', 'inhaberin', 'fondateur', 'fondatrice', 'fundador', 'fundadora',
@@ -313,16 +319,18 @@ function constructionRole(text: string): boolean {
   return m !== null && !EMPLOYER_AFTER.test(text.slice(m.index + m[0].length));
 }
 /** A project director in every language (w4n: "Project Director – Hospital Redevelopment"): operations, as project managers are. */
-const PROJECT_DIRECTOR = lazyPattern(() => new RegExp(
-  words([
-    'project director*', 'director of projects', 'director projects', 'projects director*', 'projektdirektor*', 'directeur de projet*', 'directrice de projet*',
-    'director de proyecto*', 'directora de proyecto*', 'diretor de projeto*', 'diretora de projeto*', 'direttore di progetto', 'direttore progetti',
-    'projectdirecteur*', 'projektchef', 'projektijohtaja*', 'dyrektor projektu', 'dyrektor projektow', 'reditel projektu', 'reditelka projektu',
-    'projektigazgato*', 'director de proiect', 'directoare de proiect', 'διευθυντησ εργου', 'директор проєкту', 'директорка проєкту',
-    'proje direktor*', 'مدير المشاريع', 'مدير مشاريع', 'परियोजना निदेशक', 'प्रोजेक्ट डायरेक्टर', 'direktur proyek', 'giam doc du an',
-  ]) + '|프로젝트 디렉터|프로젝트 총괄|プロシェクトティレクター|项目总监',
-  'u',
-));
+const PROJECT_DIRECTOR = lazyTest(() =>
+  wordsOrLiteralsTest(
+    [
+      'project director*', 'director of projects', 'director projects', 'projects director*', 'projektdirektor*', 'directeur de projet*', 'directrice de projet*',
+      'director de proyecto*', 'directora de proyecto*', 'diretor de projeto*', 'diretora de projeto*', 'direttore di progetto', 'direttore progetti',
+      'projectdirecteur*', 'projektchef', 'projektijohtaja*', 'dyrektor projektu', 'dyrektor projektow', 'reditel projektu', 'reditelka projektu',
+      'projektigazgato*', 'director de proiect', 'directoare de proiect', 'διευθυντησ εργου', 'директор проєкту', 'директорка проєкту',
+      'proje direktor*', 'مدير المشاريع', 'مدير مشاريع', 'परियोजना निदेशक', 'प्रोजेक्ट डायरेक्टर', 'direktur proyek', 'giam doc du an',
+    ],
+    ['프로젝트 디렉터', '프로젝트 총괄', 'プロシェクトティレクター', '项目总监'],
+  ),
+);
 /**
  * A construction superintendent: in a builder's compound (site, project, field, construction, general, assistant, senior …
  * superintendent) beside a building word, or a superintendent named with a building word and no "of" (a school district's, a
@@ -332,20 +340,22 @@ const SUPERINTENDENT = /(?<![\p{L}])(?<!(?:medical|police|hospital|district|jail
 const BUILDING_WORD = /(?<![\p{L}])(?:residential|multi ?family|mid rise|high rise|low rise|commercial|construction|tenant improvements?|data cent(?:er|re)s?|healthcare projects|projects?|k 12|schools? projects?|ground up|fit out|interiors|civil|concrete|framing|mep|warehouses?|tilt up|homebuilder|builder|buildings?|site|field)(?![\p{L}])/u;
 const DIRECTOR_WORD = /(?<![\p{L}])(?:director\p{L}*|direct(?:eur|rice)|diret(?:or|ora)|direttor\p{L}*|direktor\p{L}*|dyrektor\p{L}*|reditel\p{L}*|igazgato\p{L}*|διευθυντ\p{L}*|директор\p{L}*|direktur|giam doc|निदेशक)(?![\p{L}])|总监|이사|部長|본부장/u;
 /** Site managers' words read as heads ("Bauleiter", "Arbetschef", "Начальник дільниці", "Kepala Pelaksana"): a site's manager. */
-const SITE_MANAGER = lazyPattern(() => new RegExp(
-  words([
-    'bauleiter*', 'oberbauleiter*', 'arbetschef*', 'platschef*', 'начальник дільниці', 'начальник будівельної дільниці', 'керівник будівельного майданчика',
-    'kepala pelaksana*', 'site manager*', 'construction manager*', 'works manager*', 'stavbyvedouci', 'kierownik budowy', 'kierownik robot*', 'jefe de obra*',
-    'capo cantiere', 'capocantiere', 'conducteur de travaux', 'chef de chantier', 'uitvoerder*', 'hoofduitvoerder*', 'epitesvezeto*', 'foepitesvezeto*',
-    'sef de santier', 'εργοταξιαρχ*', 'виконроб*', 'прораб*', 'santiye sef*', 'saha mudur*', 'مدير موقع', 'מנהל עבודה', 'साइट मैनेजर', 'chi huy truong*',
-  ]) + '|현장소장|공사팀장|現場所長|施工经理',
-  'u',
-));
+const SITE_MANAGER = lazyTest(() =>
+  wordsOrLiteralsTest(
+    [
+      'bauleiter*', 'oberbauleiter*', 'arbetschef*', 'platschef*', 'начальник дільниці', 'начальник будівельної дільниці', 'керівник будівельного майданчика',
+      'kepala pelaksana*', 'site manager*', 'construction manager*', 'works manager*', 'stavbyvedouci', 'kierownik budowy', 'kierownik robot*', 'jefe de obra*',
+      'capo cantiere', 'capocantiere', 'conducteur de travaux', 'chef de chantier', 'uitvoerder*', 'hoofduitvoerder*', 'epitesvezeto*', 'foepitesvezeto*',
+      'sef de santier', 'εργοταξιαρχ*', 'виконроб*', 'прораб*', 'santiye sef*', 'saha mudur*', 'مدير موقع', 'מנהל עבודה', 'साइट मैनेजर', 'chi huy truong*',
+    ],
+    ['현장소장', '공사팀장', '現場所長', '施工经理'],
+  ),
+);
 
 /** The delivery line's function (round 39): construction's leaders, project directors and superintendents run operations. */
 function byDelivery(text: string, seniority: Seniority, fn: JobFunction): JobFunction {
   if ((seniority === 'director' || seniority === 'manager') && fn === 'other' && constructionRole(text)) return 'operations';
-  if (seniority === 'director' && fn === 'other' && PROJECT_DIRECTOR().test(text)) return 'operations';
+  if (seniority === 'director' && fn === 'other' && PROJECT_DIRECTOR()(text)) return 'operations';
   if (fn !== 'operations' && fn !== 'people' && text.includes('superintendent')) {
     const m = SUPERINTENDENT.exec(text);
     if (m !== null && (BUILDING_WORD.test(text.slice(0, m.index)) || BUILDING_WORD.test(text.slice(m.index + m[0].length)) || /site|project|field|construction|general/u.test(m[0]))) return 'operations';
@@ -364,6 +374,6 @@ function siteRank(text: string, seniority: Seniority, fn: JobFunction, crew: boo
     const m = SUPERINTENDENT.exec(text);
     if (m !== null && m[1] !== undefined && (BUILDING_WORD.test(text) || /site|project|field|construction/u.test(m[0]))) return 'ic';
   }
-  if (seniority === 'director' && !DIRECTOR_WORD.test(text) && (crew || SITE_MANAGER().test(text) || CREW_LEAD.test(text))) return 'manager';
+  if (seniority === 'director' && !DIRECTOR_WORD.test(text) && (crew || SITE_MANAGER()(text) || CREW_LEAD.test(text))) return 'manager';
   return seniority;
 }
