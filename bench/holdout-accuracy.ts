@@ -52,7 +52,7 @@ import { pct, reportPairs, reportTitles, THRESHOLDS, type TitleRow } from './sup
 
 const here = dirname(fileURLToPath(import.meta.url));
 const wanted = process.argv.slice(2);
-const SETS = ['holdout', 'holdout-w3', 'holdout-w3b', 'holdout-w3c', 'holdout-w3d', 'holdout-w3e', 'holdout-w3f', 'holdout-w3g', 'holdout-w3h', 'holdout-w3i', 'holdout-w3j', 'holdout-w3k', 'holdout-w3l', 'holdout-w3m', 'holdout-w3n', 'holdout-w3o', 'holdout-w3p', 'holdout-w3q', 'holdout-w3r', 'holdout-w3s', 'holdout-w3t', 'holdout-w3u', 'holdout-w3v', 'holdout-w3w', 'holdout-w3x', 'holdout-w3y', 'holdout-w3z', 'holdout-w4a', 'holdout-w4b', 'holdout-w4c', 'holdout-w4d', 'holdout-w4e', 'holdout-w4f', 'holdout-w4g', 'holdout-w4h', 'holdout-w4i', 'holdout-w4j', 'holdout-w4k', 'holdout-w4l', 'holdout-w4m', 'holdout-w4n', 'holdout-w4o', 'holdout-w4p'].filter((s) => wanted.length === 0 || wanted.includes(s));
+const SETS = ['holdout', 'holdout-w3', 'holdout-w3b', 'holdout-w3c', 'holdout-w3d', 'holdout-w3e', 'holdout-w3f', 'holdout-w3g', 'holdout-w3h', 'holdout-w3i', 'holdout-w3j', 'holdout-w3k', 'holdout-w3l', 'holdout-w3m', 'holdout-w3n', 'holdout-w3o', 'holdout-w3p', 'holdout-w3q', 'holdout-w3r', 'holdout-w3s', 'holdout-w3t', 'holdout-w3u', 'holdout-w3v', 'holdout-w3w', 'holdout-w3x', 'holdout-w3y', 'holdout-w3z', 'holdout-w4a', 'holdout-w4b', 'holdout-w4c', 'holdout-w4d', 'holdout-w4e', 'holdout-w4f', 'holdout-w4g', 'holdout-w4h', 'holdout-w4i', 'holdout-w4j', 'holdout-w4k', 'holdout-w4l', 'holdout-w4m', 'holdout-w4n', 'holdout-w4o', 'holdout-w4p', 'holdout-w4q'].filter((s) => wanted.length === 0 || wanted.includes(s));
 
 for (const set of SETS) {
   if (!existsSync(join(here, set, 'pairs.json'))) continue;

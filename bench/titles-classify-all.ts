@@ -15,7 +15,7 @@ const root = resolve(process.argv[2] ?? here);
 
 /** Left out of the cost bench's title mix: the blind sets (w4k, w4l, w4m), which nothing may run on, and w4i and w4j,
  * read since rounds 34-35 but kept out so the checksum and the cost ratios stay comparable with earlier rounds. */
-const BLIND = new Set(['holdout-w4i', 'holdout-w4j', 'holdout-w4k', 'holdout-w4l', 'holdout-w4m', 'holdout-w4n', 'holdout-w4o', 'holdout-w4p']);
+const BLIND = new Set(['holdout-w4i', 'holdout-w4j', 'holdout-w4k', 'holdout-w4l', 'holdout-w4m', 'holdout-w4n', 'holdout-w4o', 'holdout-w4p', 'holdout-w4q']);
 
 function titleFiles(): string[] {
   const out = [join(here, 'test/fixtures/titles.json'), join(here, 'test/fixtures/titles-multilingual.json')];

@@ -124,7 +124,11 @@
  * - bench/holdout-w4p (issue #21, the forty-second blind set, a logistics and supply-chain software vendor's contacts),
  *   run blind first on round 38's rules; tallied once, with main f7280db5's code — that first run (run from the main
  *   checkout, `scoredChanges` and `ruleOutcomes` as for w4d), 162 pairs — that run's figures (moved 22 of 23, change
- *   type 96.9 %).
+ *   type 96.9 %);
+ * - bench/holdout-w4q (issue #21, the forty-third blind set, an education and research technology vendor's contacts),
+ *   run blind first on round 39's rules; tallied once, with main d87aa9f3's code — that first run (run from the main
+ *   checkout, `scoredChanges` and `ruleOutcomes` as for w4d), 162 pairs — that run's figures (moved 21 of 28, change
+ *   type 92.0 %).
  */
 type Tallies = Readonly<Record<string, { labelled: number; right: number }>>;
 
@@ -621,6 +625,19 @@ const BLIND_RUNS: Readonly<Record<string, Tallies>> = {
     only_side_roles: { labelled: 17, right: 17 },
     profile_gone: { labelled: 2, right: 2 },
     title_edited_in_place: { labelled: 8, right: 7 },
+  },
+  'holdout-w4q': {
+    education_entry: { labelled: 13, right: 12 },
+    employer_changed: { labelled: 28, right: 21 },
+    new_entry_same_employer: { labelled: 5, right: 5 },
+    new_entry_same_employer_seniority_down: { labelled: 4, right: 4 },
+    new_entry_same_employer_seniority_up: { labelled: 7, right: 7 },
+    no_current_position: { labelled: 1, right: 1 },
+    no_current_position_entry_removed: { labelled: 1, right: 1 },
+    non_job_entry: { labelled: 26, right: 25 },
+    only_side_roles: { labelled: 19, right: 17 },
+    profile_gone: { labelled: 2, right: 2 },
+    title_edited_in_place: { labelled: 6, right: 5 },
   },
 };
 
