@@ -8,6 +8,7 @@ import { byCommissionBody } from './commission-body';
 import { byConsultingRank } from './consulting-ranks';
 import { byConsumerIndustryClass } from './consumer-industry-terms';
 import { countryBusinessPass } from './country-business';
+import { crmRetailPass } from './crm-retail-terms';
 import { defencePass } from './defence-terms';
 import { deskPass } from './desks-terms';
 import { byDualTitle } from './dual-titles';
@@ -314,6 +315,7 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   nonprofitPass((title) => classifyText(title)),
   byPrimaryClass,
   defencePass,
+  crmRetailPass((title) => classifyText(title)),
 ];
 
 const EMPLOYER_PART = /\b(?:start ?ups?|stealth|saas|b2b|b2c|fintech|edtech|healthtech|proptech|insurtech|scale ?up|series [a-e]|seed stage|yc [a-z]\d+)\b/;
