@@ -70,6 +70,7 @@ import { byStudentLast } from './student-last';
 import { byTeamSize } from './team-size';
 import { TERM_GATE } from './term-gate';
 import { describesEmployer } from './title-segments';
+import { tradeFunctionPass } from './trade-function-terms';
 import { trainersPlannersPass } from './trainers-planners-terms';
 import { byIndustryBClass } from './transport-travel-insurance-terms';
 import type { JobFunction, Seniority, TitleClassification } from './types';
@@ -314,6 +315,7 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   nonprofitPass((title) => classifyText(title)),
   byPrimaryClass,
   defencePass,
+  tradeFunctionPass((title) => classifyText(title)),
 ];
 
 const EMPLOYER_PART = /\b(?:start ?ups?|stealth|saas|b2b|b2c|fintech|edtech|healthtech|proptech|insurtech|scale ?up|series [a-e]|seed stage|yc [a-z]\d+)\b/;
