@@ -117,7 +117,8 @@ const DEPUTIES = foldTerms([
 
 /** The word "cro" joined to a founder's or another chief's title ("Co-founder & CRO", "CRO & Co-Founder", "Perustaja ja CRO"). */
 const JOINED_CRO = /(?:^|[,&/]|\s(?:and|und|et|y|e|i|och|ja|a|es|si|και|ve|і|и|dan|kiem|aur|ו|en|og))\s*cro(?=\s*(?:$|[,&/]|\s(?:and|und|et|y|e|i|och|ja|a|es|si|και|ve|і|и|dan|aur|en)\s))/u;
-const FOUNDER = /(?:founder|founding|gründer|fondat|fundador|fundadora|cofundador|cofundadora|oprichter|założyciel|grundare|perustaja|zakladatel|alapító|συνιδρυτ|ιδρυτ|kurucu|засновни|pendiri|đồng sáng lập|sáng lập|מייסד|مؤسس|संस्थापक|创始人|創業者|창업자)/u;
+/** A founder's word, folded as titles are (no accents: "grunder", "zalozyciel", "alapito", "dong sang lap"). */
+const FOUNDER = /(?:founder|founding|grunder|fondat|fundador|oprichter|zalozyciel|grundare|perustaja|zakladatel|alapito|συνιδρυτ|ιδρυτ|kurucu|засновни|основател|pendiri|sang lap|מייסד|مؤسس|संस्थापक|创始人|創業者|창업자|창립자)/u;
 
 const TRADE_RULE: FunctionRule = classesRule(1, [
   ['finance', [...NIGHT_AUDIT, ...PAYROLL, ...RISK]],
@@ -144,7 +145,7 @@ const BEATS: Readonly<Partial<Record<JobFunction, ReadonlySet<JobFunction>>>> = 
 const HOSPITALITY_SALES = /(?:catering|banquet|banqueting|events?|group|wedding|conference|meetings?|venue|ticketing|hospitality|suites?) sales coordinator/u;
 const PAY_AND_REWARD = /benef|swiadcze|παροχ|绩效|reward|compensation|(?:^|[\s&,])hr(?=$|[\s&,])|인사|人事|人力/u;
 /** A later part naming the organisation by its kind: a bank, savings bank, credit union, insurer, holding or group. */
-const ORGANISATION_PART = / , (?:[^,]*\s)?(?:bank|banks|banka|banco|banque|banca|банк|بنك|בנק|sparkasse|sporitelna|caja|caixa|credit union|building society|insurer|holding|group|groupe|grupo|gruppo)(?:\s[^,]*)?(?: , |$)/u;
+const ORGANISATION_PART = / , (?:[^,]*\s)?(?:bank|banks|banka|banco|banque|banca|банк|بنك|בנק|sparkasse|sporitelna|caja|caixa|credit union|building society|insurer|holding|group|groupe|grupo|gruppo|cooperativa|cooperative|co operative|cooperatieve|spoldzielnia|druzstvo|szovetkezet|osuuspankki)(?:\s[^,]*)?(?: , |$)/u;
 const SALES_PART = /(?:^| , )sales(?: , |$)/u;
 
 /** Compliance beside risk is the compliance function's (`other`), as the read sets label "Compliance & Risk". */
