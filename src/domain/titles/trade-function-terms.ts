@@ -94,6 +94,32 @@ const SALES_SUPPORT = foldTerms([
   '영업관리 사원', '영업관리 담당', '営業事務', '営業アシスタント', '销售助理', '销售内勤', '销售支持',
 ]);
 
+/**
+ * A trade's own word the lexicon knew in some languages only (round 40): each fills a title read `other`, found in any part
+ * ("Tiimiesimies, kenttämyynti"); the CRM's words also beat the data or support words that lent engineering or customer success.
+ */
+const TRADE_WORDS: readonly (readonly [JobFunction, readonly string[]])[] = [
+  ['revops', foldTerms([
+    'إدارة علاقات العملاء', 'نظام إدارة علاقات العملاء', 'بيانات crm', 'quản trị dữ liệu crm', 'quản trị crm', 'sfa運用', 'sfa crm運用', 'quote to cash', 'cpq',
+    'cpq spezialist*', 'cpq administrator*', 'cpq analyst*',
+  ])],
+  ['sales', foldTerms([
+    'kenttämyyn*', 'sisämyyn*', 'innesälj*', 'fältsälj*', 'innesalg*', 'feltsalg*', 'területi képviselő*', 'البيع المباشر', '판매직원', 'freight broker*',
+    'з комерції', 'по коммерции', 'εξαγωγών', 'консультантка в салоні', 'консультант в салоні', 'продавчиня консультантка', 'продавець консультант',
+  ])],
+  ['people', foldTerms([
+    'recruitment*', 'bhartee*', 'bharti salahkar', 'leave of absence', 'leave administrator*', 'شؤون الموظفين', 'gestión humana', 'gestão humana',
+  ])],
+  ['marketing', foldTerms([
+    'skribent*', 'автор текстів', 'авторка текстів', 'автор текстов', 'animatrice de communauté', 'animateur de communauté', '그로스', '行銷',
+  ])],
+  ['product', foldTerms([
+    '앱 기획자', '서비스 기획자', '웹 기획자', '웹 서비스 기획자', '플랫폼 기획자', 'käyttökokemus*', 'käyttöliittymä*',
+  ])],
+];
+/** A developer or engineer named beside the CRM builds it (engineering). */
+const BUILDER = /develop|engineer|entwickl|ontwikkel|programm|desenvolv|desarroll|svilupp|fejleszt|vyvojar|разработ|розроб|gelistir|مهندس|مطور|מפתח|开发|開発|개발/u;
+
 /** A back-office word after a seller's role: the sales office's back office (revops). */
 const BACK_OFFICE = foldTerms(['back office', 'backoffice', 'бек офіс', 'бэк офис']);
 
@@ -127,6 +153,7 @@ const TRADE_RULE: FunctionRule = classesRule(1, [
   ['engineering', UNIT_IT],
   ['customer_success', CONTACT_CENTRE],
 ]);
+const WORDS_RULE: FunctionRule = classesRule(1, TRADE_WORDS);
 const CHIEF_REVENUE_RULE: FunctionRule = classesRule(1, [['sales', CHIEF_REVENUE]]);
 const DEPUTY_RULE: FunctionRule = classesRule(1, [['executive', DEPUTIES]]);
 const BACK_OFFICE_SLOT = TERM_GATE.slot(() => ({ atWordStart: BACK_OFFICE }));
@@ -175,6 +202,8 @@ function tradeFunction(text: string, read: TitleClassification, classify: (title
   if (found !== null && found.fn !== fn && BEATS[found.fn]?.has(fn) === true && !kept(text, found.fn, fn)) return found.fn;
   // A clinical specialist whose later part names the sales side sells the maker's devices.
   if (fn === 'other' && text.startsWith('clinical specialist') && SALES_PART.test(text)) return 'sales';
+  const word = fn === 'other' ? firstMatch(WORDS_RULE, text) : fn === 'engineering' || fn === 'customer_success' ? firstMatchInRole(WORDS_RULE, text) : null;
+  if (word !== null && (fn === 'other' || (word.fn === 'revops' && !BUILDER.test(roleSegment(text))))) return word.fn;
   if (fn === 'sales' && TERM_GATE.holds(BACK_OFFICE_SLOT, text) && BACK_OFFICE.some((w) => text.includes(w))) return 'revops';
   // The deputy's word opens the role: a word before it names the deputy's own function ("Compliance-toiminnon varatoimitusjohtaja").
   if (fn !== 'executive' && firstMatchInRole(DEPUTY_RULE, text)?.index === 0) {
@@ -191,10 +220,10 @@ function tradeFunction(text: string, read: TitleClassification, classify: (title
 
 /** Round 40's reading (sweep40f), gated by its rules' terms and the "cro" and back-office words. */
 export function tradeFunctionPass(classify: (title: string) => TitleClassification): ClassPass {
-  return gatedPass([TRADE_RULE, CHIEF_REVENUE_RULE, DEPUTY_RULE, BACK_OFFICE_SLOT, CRO_SLOT], (text, read) => {
+  return gatedPass([TRADE_RULE, WORDS_RULE, CHIEF_REVENUE_RULE, DEPUTY_RULE, BACK_OFFICE_SLOT, CRO_SLOT], (text, read) => {
     const fn = tradeFunction(text, read, classify);
     return fn === null || fn === read.function ? read : { seniority: read.seniority, function: fn };
   });
 }
 
-export { CHIEF_REVENUE_RULE, DEPUTY_RULE, TRADE_RULE };
+export { CHIEF_REVENUE_RULE, DEPUTY_RULE, TRADE_RULE, WORDS_RULE };
