@@ -71,6 +71,7 @@ import { byStudentLast } from './student-last';
 import { byTeamSize } from './team-size';
 import { TERM_GATE } from './term-gate';
 import { describesEmployer } from './title-segments';
+import { tradeFunctionPass } from './trade-function-terms';
 import { trainersPlannersPass } from './trainers-planners-terms';
 import { byIndustryBClass } from './transport-travel-insurance-terms';
 import type { JobFunction, Seniority, TitleClassification } from './types';
@@ -316,6 +317,7 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   byPrimaryClass,
   defencePass,
   crmRetailPass((title) => classifyText(title)),
+  tradeFunctionPass((title) => classifyText(title)),
 ];
 
 const EMPLOYER_PART = /\b(?:start ?ups?|stealth|saas|b2b|b2c|fintech|edtech|healthtech|proptech|insurtech|scale ?up|series [a-e]|seed stage|yc [a-z]\d+)\b/;
