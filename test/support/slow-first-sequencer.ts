@@ -22,7 +22,8 @@ const OTHER_MS = 500;
  * the last run, and on a fresh clone, which has no cache, file size: here a file without a cached duration gets its
  * folder's typical one.
  *
- * The files of a project stay together (the project with the longest file first, each project longest first): vitest 4
+ * The files of a project stay together (each project longest first; the projects by their mean file, so the one of many
+ * short files, the unit tests, ends the run and leaves the shortest tail): vitest 4
  * hands a finished worker of an `isolate: false` project the next file only when the next file in the queue is of the
  * same project, and otherwise ends the worker; the next worker of that project loads its modules again. Sorted by
  * duration alone, the ~390 files of the three projects alternated ~160 times, so most files of the shared projects
@@ -34,9 +35,12 @@ export default class SlowFirstSequencer extends BaseSequencer {
     const expected = new Map(files.map((spec) => [spec, this.expectedMs(spec)]));
     const base = await super.sort(files);
     const position = new Map(base.map((spec, i) => [spec, i]));
-    const longest = new Map<string, number>();
-    for (const spec of files) longest.set(spec.project.name, Math.max(longest.get(spec.project.name) ?? 0, expected.get(spec)!));
-    const projectRank = (spec: TestSpecification) => longest.get(spec.project.name)!;
+    const totals = new Map<string, { ms: number; files: number }>();
+    for (const spec of files) {
+      const total = totals.get(spec.project.name) ?? { ms: 0, files: 0 };
+      totals.set(spec.project.name, { ms: total.ms + expected.get(spec)!, files: total.files + 1 });
+    }
+    const projectRank = (spec: TestSpecification) => totals.get(spec.project.name)!.ms / totals.get(spec.project.name)!.files;
     return [...base].sort(
       (a, b) =>
         projectRank(b) - projectRank(a) ||
