@@ -39,15 +39,22 @@ function sharedIntegrationFiles(dir = 'test/integration'): string[] {
  * state. And the e2e files whose processes are their own tree (test/support/process-tree.ts, npm start) over their own
  * database or data directory: they mock nothing, read no metrics registry in process and stop what they start in
  * `afterAll`; sharing spares each the 3-4 CPU s of loading src/core again (docs/decisions.md, "Test suite speed").
+ * `front-door` since round 40: its tree is `npm start`'s from the bundle, it scrapes the tree's metrics over HTTP (never
+ * a registry of this process) and reads `FUZZ_*` without setting them.
  */
 const SHARED_E2E = [
   ...['app', 'docs', 'machines', 'oauth', 'salesforce'].map((name) => `test/e2e/${name}-browser.test.ts`),
-  ...['adaptive-refresh', 'bulk-import-restart', 'dispatcher-restart', 'engine-crash', 'finder-e2e', 'import-restart', 'sandbox-restart', 'start', 'stop-signals'].map(
+  ...['adaptive-refresh', 'bulk-import-restart', 'dispatcher-restart', 'engine-crash', 'finder-e2e', 'front-door', 'import-restart', 'sandbox-restart', 'start', 'stop-signals'].map(
     (name) => `test/e2e/${name}.test.ts`,
   ),
   'test/cluster/cluster.test.ts',
 ];
-const SHARED_INTEGRATION = [...sharedIntegrationFiles(), ...SHARED_E2E];
+/**
+ * The model files (round 40): each walks the machines over a database it cloned (`createTestDatabase`), through
+ * src/core's transitions; they mock nothing, set no environment and read no counter, so a fresh module graph bought nothing.
+ */
+const SHARED_MODEL = ['test/model/**/*.test.ts'];
+const SHARED_INTEGRATION = [...sharedIntegrationFiles(), ...SHARED_E2E, ...SHARED_MODEL];
 
 /** What every project shares (the projects do not extend the root: its globalSetup runs once, for all). */
 const shared = { testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' } as const;
@@ -62,7 +69,7 @@ export default defineConfig({
     sequence: { sequencer: SlowFirstSequencer },
     // docs/decisions.md, "Test suite speed": unit files share their worker's loaded modules (a
     // fresh module graph per file cost them two thirds of their CPU time), and so do the integration
-    // files that keep no process-wide state, the e2e files and the cluster; the others (e2e/front-door, model, ISOLATED_INTEGRATION) keep one each.
+    // files that keep no process-wide state, the e2e files, the model files and the cluster; the others (ISOLATED_INTEGRATION) keep one each.
     projects: [
       { test: { ...shared, name: 'unit', include: UNIT, isolate: false } },
       { test: { ...shared, name: 'integration-shared', include: SHARED_INTEGRATION, isolate: false } },

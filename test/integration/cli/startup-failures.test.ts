@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { type EmbeddedDatabase, reachableDataDir, startEmbeddedPostgres } from '../../../src/db/embedded';
 import { freePort, postgresPidsFor } from '../../support/processes';
-import { cliJson, type CliResult, expectCleanFailure, ROOT, runTracker } from '../../support/tracker-cli';
+import { cliJson, type CliResult, expectCleanFailure, ROOT, runTracker, runTrackerInProcess } from '../../support/tracker-cli';
 
 // Each case starts Node processes and an embedded PostgreSQL; CI machines have two cores.
 vi.setConfig({ testTimeout: 150_000, hookTimeout: 150_000 });
@@ -44,6 +44,12 @@ function npmStart(env: Record<string, string>): Promise<CliResult> {
   });
 }
 
+/**
+ * The cases of `the CLI and its database` after the first run the command in process (`runTrackerInProcess`: the binary's
+ * command tree, exit code and streams, with only the environment given): what they show is the message and the code, and
+ * each spawn cost a Node start of ~2 CPU s. The first case and the stale postmaster.pid's keep the spawned binary (and `npm
+ * start` under tsx), as a user runs them (docs/decisions.md, "Test suite speed, round 40").
+ */
 describe('the CLI and its database', () => {
   it('when no service is running, then each command starts the embedded database of TRACKER_DATA_DIR for its own duration and stops it after', async () => {
     const ownDir = mkdtempSync(path.join(tmpdir(), 'tracker-cli-own-db-'));
@@ -67,7 +73,7 @@ describe('the CLI and its database', () => {
   it('when DATABASE_URL points at a port where nothing listens, then it names the address, the reason and the fix', async () => {
     const port = await freePort();
 
-    const result = await runTracker(['admin', 'workspace', 'list'], { DATABASE_URL: `postgres://tracker:tracker@127.0.0.1:${port}/tracker` });
+    const result = await runTrackerInProcess(['admin', 'workspace', 'list'], { DATABASE_URL: `postgres://tracker:tracker@127.0.0.1:${port}/tracker` });
 
     expectCleanFailure(result, new RegExp(`cannot reach the database at 127\\.0\\.0\\.1:${port} \\(connection refused\\).*DATABASE_URL`));
   });
@@ -75,7 +81,7 @@ describe('the CLI and its database', () => {
   it('when npm start runs with another TRACKER_PG_PORT, then it says which port the database is on and what to set', async () => {
     const wrong = await freePort();
 
-    const result = await runTracker(['admin', 'workspace', 'list'], { TRACKER_DATA_DIR: dataDir, TRACKER_PG_PORT: String(wrong) });
+    const result = await runTrackerInProcess(['admin', 'workspace', 'list'], { TRACKER_DATA_DIR: dataDir, TRACKER_PG_PORT: String(wrong) });
 
     expectCleanFailure(result, new RegExp(`cannot reach the database at 127\\.0\\.0\\.1:${wrong} \\(connection refused\\)`));
     expect(result.stderr).toMatch(new RegExp(`running on port ${pgPort}.*Set TRACKER_PG_PORT=${pgPort}`));
@@ -84,10 +90,10 @@ describe('the CLI and its database', () => {
   it('when the port matches and npm start recorded its gateway, then commands work and invite_url points at that gateway', async () => {
     writeFileSync(path.join(dataDir, 'demo.json'), JSON.stringify({ base_url: 'http://127.0.0.1:43127/v1' }));
     const env = { TRACKER_DATA_DIR: dataDir, TRACKER_PG_PORT: String(pgPort) };
-    const created = await runTracker(['admin', 'workspace', 'create', '--name', 'Embedded Co', '--json'], env);
+    const created = await runTrackerInProcess(['admin', 'workspace', 'create', '--name', 'Embedded Co', '--json'], env);
     expect(created.code, created.stderr).toBe(0);
 
-    const invited = await runTracker(['admin', 'user', 'invite', '--workspace', 'embedded-co', '--email', 'em@example.com', '--json'], env);
+    const invited = await runTrackerInProcess(['admin', 'user', 'invite', '--workspace', 'embedded-co', '--email', 'em@example.com', '--json'], env);
 
     expect(invited.code, invited.stderr).toBe(0);
     expect(JSON.parse(invited.stdout).invite_url).toMatch(/^http:\/\/127\.0\.0\.1:43127\/invite\/\S+$/);
