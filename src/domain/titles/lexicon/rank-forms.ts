@@ -18,7 +18,7 @@ import { entries } from './types';
  *   feminine and definite forms** of the Arabic top ranks (المديرة العامة, المديرة التنفيذية, نائبة المدير العام …): the ranks of
  *   their masculine or compound forms.
  * - **A coordinator of a department or of its team in Portuguese and Spanish** (Coordenador de Logística, Coordinadora de
- *   Compras): the team's head, `manager` (read sets 30 to 4; the four are a BIM coordinator and the first set's two); a
+ *   Compras): the team's head, `manager` (read sets 31 to 4; the four are two BIM coordinators and the first set's two); a
  *   coordinator of projects, studies, programmes, events or volunteers keeps the word's `ic`.
  * - **A Nordic product "chef"** (Produktchef, Produktsjef): a product manager, `ic` (read sets 7 to 1).
  * - **Owner-operators** (オーナー, Turkish "… İşletmecisi", Romanian "Administrator SRL") and **rank abbreviations** (Finnish TJ,
