@@ -3,6 +3,7 @@ import { AREA_NAMES } from '../company/regions';
 import { isCommonEnglishWord } from '../normalise/english-words';
 import { segmentWords, stripAccents } from '../normalise/text';
 import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify';
+import type { Seniority } from '../titles/types';
 import { glossOf } from './title-gloss';
 import { GRADE_WORDS, MARKET_WORDS } from './title-segments';
 import { thaiInEnglish } from './title-thai';
@@ -27,8 +28,17 @@ export const withoutLeadingGloss = memoiseByString((title: string): string | nul
   if (gloss === '' || rest === '' || !/\p{L}/u.test(rest) || !glossOf(gloss, rest)) return null;
   const g = classifyTitle(gloss);
   const r = classifyTitle(rest);
-  return g.seniority !== null && g.seniority === r.seniority ? rest : null;
+  return g.seniority !== null && (g.seniority === r.seniority || coordinatorGlossed(gloss, g.seniority, r.seniority)) ? rest : null;
 });
+
+/**
+ * Round 40 (sweep40s): a coordinator of a department in Portuguese or Spanish heads its team (`manager`, as the read sets label
+ * "Coordenadora de Logística"), where English "Logistics Coordinator" names an individual's post (`ic`): an English gloss naming
+ * a coordinator puts the one into the other, a band apart.
+ */
+function coordinatorGlossed(gloss: string, glossRank: Seniority | null, titleRank: Seniority | null): boolean {
+  return glossRank === 'ic' && titleRank === 'manager' && /\bcoordinator\b/iu.test(gloss);
+}
 
 /**
  * Round 21 (w3u's "Trưởng phòng Nhân sự" → "HR Manager (Trưởng phòng Nhân sự)"): the English name written first and the
@@ -45,7 +55,7 @@ export const withoutBracketedOriginal = memoiseByString((title: string): string 
   const o = classifyTitle(thaiInEnglish(original) ?? original);
   if (g.function === null || g.function === 'other' || g.function !== o.function || g.seniority === null || o.seniority === null) return null;
   const ranks = new Set([g.seniority, o.seniority]);
-  if (ranks.size > 1 && !(ranks.has('manager') && ranks.has('director'))) return null;
+  if (ranks.size > 1 && !(ranks.has('manager') && ranks.has('director')) && !coordinatorGlossed(gloss, g.seniority, o.seniority)) return null;
   return `${original}${m?.[3] ?? ''}`;
 });
 

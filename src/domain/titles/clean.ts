@@ -52,7 +52,8 @@ const SEGMENT_CUT = new RegExp(
     String.raw`\b(?:to|for)\s+(?:the\s+)?(?:ceo|c[a-z]{1,3}o|founders?|co\s?founders?|president|chair(?:man|woman)?|board|md|managing director|general manager|gm|svp|evp|vp|vice president|executive team|leadership team|owner|partners?|chief executive(?: officer)?|chief \w+(?: \w+)? officer)\b.*$`,
     // "Office of the CTO", "(CEO Office)": the leader named is not us
     String.raw`\b(?:office of the|ceo office|cto office|cfo office|founders? office)\b.*$`,
-    String.raw`\b(?:der|des)\s+(?:geschaftsfuhrung|geschaftsleitung|vorstands?|inhabers?)\b.*$`,
+    // … but a board's chair, speaker or member is of the board itself ("Vorsitzende des Vorstands", round 40); an aide of the chair is not
+    String.raw`(?<!\b(?:vorsitzende[rn]?|sprecher(?:in)?|mitglied)\s)\b(?:der|des)\s+(?:geschaftsfuhrung|geschaftsleitung|vorstands?|inhabers?|vorsitzenden|sprechers)\b.*$`,
   ].join('|'),
   'u',
 );
@@ -98,8 +99,21 @@ export function cleanHeadline(title: string | null | undefined): string[] | null
 /** Printable ASCII only (space to tilde): no white space but the space, no letters but a-z and A-Z, no marks, digits 0-9. */
 const PRINTABLE_ASCII = /^[ -~]*$/;
 
+/**
+ * Round 40 (sweep40s): a bracketed acronym that spells the words just before it ("Customer Service Officer (CSO)", "Customer
+ * Relationship Officer (CRO)") is those words' short form, no chief's title: it is set aside, and the words it stands for read.
+ */
+const SPELLED_ACRONYM = /((?:[a-z]+ ){1,5})\(([a-z]{2,6})\)/g;
+function withoutSpelledAcronyms(text: string): string {
+  return text.replace(SPELLED_ACRONYM, (whole: string, words: string, acronym: string) => {
+    const initials = words.trim().split(' ').map((w) => w[0]).join('');
+    return initials.endsWith(acronym) ? words : whole;
+  });
+}
+
 function cleanPart(raw: string, ascii: boolean): string | null {
   let t = raw.includes('/') ? raw.replace(PRONOUNS, ' ') : raw;
+  if (t.includes('(')) t = withoutSpelledAcronyms(t);
   // "V.P." / "C.E.O." → "vp" / "ceo"
   if (t.includes('.')) t = t.replace(/\b(?:[a-z]\.){2,}/g, (m) => m.replace(/\./g, ''));
   if (t.includes('@')) t = t.replaceAll('@', ' at ');

@@ -181,4 +181,7 @@ export const SENIORITY_RULES: readonly SeniorityRule[] = [
     pattern: /\b(?:team|squad|group|pod|shift|section)\s?lead(?:er)?\b|\b(?:team|gruppen|schicht)leiter(?:in)?\b/,
   },
   { seniority: 'manager', pattern: r(`\\b(?:${LEAD_FUNCTIONS})\\s+lead(?:er)?\\b${TAIL}`) },
+  // The senior of a shift (Ukrainian, Russian "Старший зміни", "Старшая смены"): the shift's head; the grade word alone is skipped
+  // by the lexicon's matcher (round 40).
+  { seniority: 'manager', pattern: /(?:^|\s)старш(?:ии|а|ая) (?:зміни|смены)(?=\s|$)/ },
 ];

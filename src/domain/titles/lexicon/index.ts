@@ -24,6 +24,7 @@ import { PUBLIC_AND_FLOOR_OCCUPATIONS } from './occupations-public-and-floor';
 import { SERVICE_OCCUPATIONS } from './occupations-service-families';
 import { PL } from './pl';
 import { PT } from './pt';
+import { RANK_FORMS } from './rank-forms';
 import { RO } from './ro';
 import { RU } from './ru';
 import { SV } from './sv';
@@ -38,6 +39,8 @@ export { TITLE_LANGUAGES } from './types';
 
 /** Every term of every language; matching is language-blind (titles mix languages). */
 export const LEXICON: readonly LexiconEntry[] = [
+  // Round 40 (sweep40s): first, so that where a term is also another list's, its rank form is the one read (`rank-forms.ts`).
+  ...RANK_FORMS,
   ...EN,
   ...ES,
   ...PT,
