@@ -83,7 +83,7 @@ const SALES_SUPPORT = foldTerms([
   'sales coordinator*', 'sales administrator*', 'sales administration', 'sales support', 'sales back office', 'order desk*',
   'sachbearbeiter vertriebsinnendienst', 'sachbearbeiterin vertriebsinnendienst', 'mitarbeiter vertriebsinnendienst', 'mitarbeiterin vertriebsinnendienst',
   'mitarbeiter verkaufsinnendienst', 'mitarbeiterin verkaufsinnendienst', 'vertriebsassistent*', 'administration des ventes', 'assistant commercial sédentaire', 'assistante commerciale sédentaire',
-  'administrativa de ventas', 'administrativo de ventas', 'administración de ventas', 'coordinador de ventas', 'coordinadora de ventas',
+  'administrativa de ventas', 'administrativo de ventas', 'administración de ventas',
   'administração de vendas', 'apoio a vendas', 'amministrazione vendite', 'impiegato ufficio commerciale', 'impiegata ufficio commerciale', 'impiegato ufficio vendite', 'impiegata ufficio vendite', 'addetto ufficio vendite', 'addetta ufficio vendite', 'backoffice commerciale',
   'back office commerciale', 'gestione ordini', 'verkoopbinnendienst*', 'verkoopondersteuning', 'verkoopmedewerker binnendienst', 'commercieel medewerker binnendienst', 'medewerker binnendienst', 'asystent działu sprzedaży', 'asystentka działu sprzedaży', 'koordynator sprzedaży',
   'koordynatorka sprzedaży', 'säljassistent*', 'säljkoordinator*', 'säljsupport*', 'myyntiassistent*', 'myynnin koordinaattori*', 'myynnin tuki*',
