@@ -40,28 +40,27 @@ const UNIT_HEADS = foldTerms([
   'executive housekeeper', 'head housekeeper', 'housekeeping manager', 'housekeeping supervisor', 'front of house manager',
   // de
   'marktleiter*', 'restaurantleiter*', 'restaurantdirektor*', 'restaurantmanager*', 'supermarktleiter*', 'kinoleiter*', 'fitnessstudioleiter*', 'clubleiter*',
-  'hausdame', 'hausdamenabteilung', 'verkaufsstellenleiter*',
+  'verkaufsstellenleiter*',
   // fr
   'directeur de magasin', 'directrice de magasin', 'directeur du magasin', 'directrice du magasin', 'directeur de supermarche', 'directrice de supermarche',
   'directeur d hypermarche', 'directrice d hypermarche', 'directeur de restaurant', 'directrice de restaurant', 'directeur du restaurant', 'directrice du restaurant',
   'directeur de cinema', 'directrice de cinema', 'directeur de salle de sport', 'directrice de salle de sport', 'responsable de salle', 'manager de rayon',
-  'chef de rayon', 'cheffe de rayon', 'responsable de rayon', 'gouvernante generale', 'gouvernante d etage', 'responsable de salle de sport', 'directeur de club',
+  'chef de rayon', 'cheffe de rayon', 'responsable de rayon', 'gouvernante generale', 'responsable de salle de sport', 'directeur de club',
   // es
   'director de tienda', 'directora de tienda', 'director de supermercado', 'directora de supermercado', 'director de hipermercado', 'directora de hipermercado',
   'director de restaurante', 'directora de restaurante', 'gerente de restaurante', 'gerente de gimnasio', 'encargado de tienda', 'encargada de tienda',
-  'jefe de seccion', 'jefa de seccion', 'jefe de sala', 'jefa de sala', 'gobernanta', 'jefe de tienda', 'jefa de tienda', 'gerente de supermercado',
+  'jefe de sala', 'jefa de sala', 'jefe de tienda', 'jefa de tienda', 'gerente de supermercado',
   // pt
   'diretor de loja', 'diretora de loja', 'gerente de loja', 'diretor de restaurante', 'diretora de restaurante', 'gerente de restaurante', 'gerente de academia',
-  'chefe de seccao', 'chefe de secao', 'chefe de setor', 'encarregado de loja', 'encarregada de loja', 'governanta', 'governanta executiva', 'gerente de supermercado',
+  'encarregado de loja', 'encarregada de loja', 'governanta executiva', 'gerente de supermercado',
   'diretor de supermercado', 'diretora de supermercado', 'diretor de hipermercado',
   // it
   'direttore di punto vendita', 'direttrice di punto vendita', 'direttore punto vendita', 'direttrice punto vendita', 'direttore di negozio', 'direttrice di negozio',
   'direttore del negozio', 'direttore di supermercato', 'direttrice di supermercato', 'direttore di ipermercato', 'direttore di ristorante', 'direttrice di ristorante',
-  'direttore del ristorante', 'responsabile di sala', 'responsabile di palestra', 'capo reparto', 'caporeparto', 'governante ai piani', 'responsabile punto vendita',
+  'direttore del ristorante', 'responsabile di sala', 'responsabile di palestra', 'responsabile punto vendita',
   'responsabile di negozio', 'direttore di cinema', 'gestore di palestra',
   // nl
   'bedrijfsleider supermarkt', 'bedrijfsleider restaurant', 'restaurantmanager', 'supermarktmanager', 'clubmanager', 'bioscoopmanager', 'filiaalleider*',
-  'afdelingsmanager vers', 'afdelingsleider*',
   // pl
   'dyrektor sklepu', 'dyrektorka sklepu', 'dyrektor supermarketu', 'dyrektorka supermarketu', 'dyrektor hipermarketu', 'dyrektorka hipermarketu',
   'dyrektor restauracji', 'dyrektorka restauracji', 'kierownik restauracji', 'kierowniczka restauracji', 'kierownik klubu fitness', 'kierowniczka klubu fitness',
@@ -69,7 +68,7 @@ const UNIT_HEADS = foldTerms([
   // sv
   'restaurangchef', 'gymchef', 'avdelningschef i butik', 'biografchef', 'varuhuschef',
   // fi
-  'myymalapaallikko', 'ravintolapaallikko', 'kuntosalipaallikko', 'vuoropaallikko', 'kerrosvalvoja',
+  'myymalapaallikko', 'ravintolapaallikko', 'kuntosalipaallikko', 'kerrosvalvoja',
   // cs
   'vedouci prodejny', 'vedouci prodejny potravin', 'reditel prodejny', 'reditelka prodejny', 'reditel supermarketu', 'reditelka supermarketu', 'reditel hypermarketu',
   'reditelka hypermarketu', 'reditel restaurace', 'reditelka restaurace', 'vedouci restaurace', 'vedouci useku housekeeping', 'vedouci fitness centra',
@@ -77,7 +76,7 @@ const UNIT_HEADS = foldTerms([
   'aruhazvezeto', 'boltvezeto', 'uzletvezeto', 'etteremvezeto', 'fitneszterem vezeto', 'osztalyvezeto az aruhazban', 'mozivezeto',
   // ro
   'director de magazin', 'directoare de magazin', 'director magazin', 'director de supermarket', 'director de hipermarket', 'directoare de hipermarket',
-  'director de restaurant', 'directoare de restaurant', 'manager de magazin', 'manager de restaurant', 'sef de raion', 'sefa de raion', 'guvernanta',
+  'director de restaurant', 'directoare de restaurant', 'manager de magazin', 'manager de restaurant', 'sef de raion', 'sefa de raion',
   // el
   'διευθυντης καταστηματος', 'διευθυντρια καταστηματος', 'διευθυντης σουπερ μαρκετ', 'διευθυντρια σουπερ μαρκετ', 'διευθυντης εστιατοριου',
   'διευθυντρια εστιατοριου', 'υπευθυνος καταστηματος', 'υπευθυνη καταστηματος', 'υπευθυνος εστιατοριου',
@@ -125,7 +124,7 @@ const OPERATIONS_TERMS = foldTerms([
   'оператор азс', 'заправник', 'заправщик', 'pompaci', 'عامل محطة وقود', 'מתדלק', 'מתדלקת', 'पेट्रोल पंप अटेंडेंट', 'operator spbu', 'nhan vien ban xang',
   '주유원', 'ガソリンスタンドスタッフ', '加油员',
   // hotel rooms
-  'room attendant', 'housekeeping attendant', 'zimmermadchen', 'femme de chambre', 'camarera de pisos', 'camareira', 'cameriera ai piani', 'kamermeisje',
+  'room attendant', 'housekeeping attendant', 'hausdame', 'gobernanta', 'governante ai piani', 'governanta', 'gouvernante d etage', 'zimmermadchen', 'femme de chambre', 'camarera de pisos', 'camareira', 'cameriera ai piani', 'kamermeisje',
   'pokojowka', 'kerroshoitaja', 'pokojska', 'szobaasszony', 'camerista', 'καμαριερα', 'покоївка', 'горничная', 'kat gorevlisi', 'عاملة تنظيف غرف', 'חדרנית',
   'हाउसकीपिंग अटेंडेंट', 'nhan vien buong phong', '룸 어텐던트', '客室清掃', '客房服务员', 'rooms division', 'f & b manager', 'एफ एंड बी मैनेजर',
   // a franchise network's field consultants
@@ -152,7 +151,7 @@ const CRAFTS = foldTerms([
   'horlogere', 'fleuriste', 'zapatero', 'zapatera', 'relojero', 'relojera', 'florista', 'sapateiro', 'sapateira', 'relojoeiro', 'relojoeira', 'calzolaio',
   'calzolaia', 'orologiaio', 'orologiaia', 'fiorista', 'schoenmaker', 'horlogemaker', 'bloemist', 'szewc', 'zegarmistrz', 'kwiaciarka', 'skomakare', 'urmakare',
   'suutari', 'suutarioppilas', 'kelloseppa', 'obuvnik', 'hodinar', 'hodinarka', 'cipesz', 'oras tanulo', 'orasmester', 'oras mester', 'cizmar', 'ceasornicar', 'τσαγκαρης', 'ωρολογοποιος',
-  'швець', 'годинникар', 'ayakkabi tamircisi', 'saatci', 'اسكافي', 'ساعاتي', 'סנדלר', 'שען', 'मोची', 'घड़ीसाज़', '구두 수선공', '시계 수리공', '이발사', '鞋匠', '钟表匠',
+  'швець', 'годинникар', 'ayakkabi tamircisi', 'saatci', 'اسكافي', 'ساعاتي', 'حلاقة', 'خياطة', 'تصفيف الشعر', 'סנדלר', 'שען', 'मोची', 'घड़ीसाज़', '구두 수선공', '시계 수리공', '이발사', '鞋匠', '钟表匠',
 ]);
 
 /** A retailer's buyer in the scripts whose word no list held: operations (as every read set labels buyers). */
@@ -187,11 +186,14 @@ const OTHER_ROOM_AFTER = /^\s*(?:des marches|de marche|de marches|de controle|se
 const MANY_UNITS =
   /(?<![\p{L}])(?:regional\p{L}*|region\p{L}*|area|district|multi|group|national|cluster|zonal|head of|vp|vice|gebiets\p{L}*|bezirks\p{L}*|regionaln\p{L}*|regionais|regionale|reseau|red|rede|rete|siec\p{L}*|мереж\p{L}*|zincir\p{L}*)(?![\p{L}])/u;
 
+/** Before a term, a product's noun (the Slavic, Vietnamese and Arabic order: "phần mềm quản lý nhà hàng", "software do zarządzania sklepem"). */
+const PRODUCT_BEFORE = /(?<![\p{L}])(?:software|saas|logiciel|phan mem|ung dung|oprogramowanie do|aplikasi|aplicativo|app|برنامج|תוכנת)\s$/u;
+
 /** Readings a floor term may change; a chief executive's (c_level) and people's or revops' own are kept (`KEPT`). */
 const FLOOR_CHANGEABLE: ReadonlySet<JobFunction> = new Set(['other', 'engineering', 'finance', 'sales', 'marketing', 'customer_success', 'product', 'revops', 'executive', 'operations']);
 /** The role's own words of a trade in the first part, which a floor term beside them does not overrule. */
 const OWN_TRADE =
-  /(?<![\p{L}])(?:it|ict|software|developer|engineer\p{L}*|marketing|brand|crm|loyalty|hr|recruit\p{L}*|payroll|finance|financial|accountant|accounting|controller|sales|account executive|account manager|product manager|data|analyst|analytics|legal|counsel|buyer|procurement|purchasing)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:product\p{L}*|phan mem|ung dung|it|ict|software|developer|engineer\p{L}*|marketing|brand|crm|loyalty|hr|recruit\p{L}*|payroll|finance|financial|accountant|accounting|controller|sales|account executive|account manager|product manager|data|analyst|analytics|legal|counsel|buyer|procurement|purchasing)(?![\p{L}])/u;
 
 type Find = (text: string, from?: number) => ClassFound | null;
 const finders = new Map<Effect, Find>();
@@ -236,11 +238,12 @@ function heldTerm(text: string): Held | null {
       if (m.length === 0) continue;
       if (best !== null && m.index >= best.index) break;
       const after = text.slice(m.index + m.length);
-      if (PRODUCT_AFTER.test(after) || (effect === 'unit' && OTHER_ROOM_AFTER.test(after))) continue;
-      // A part that starts with the term names the holder's unit ("VP, Store Operations"); a term inside a part may describe the employer.
-      const startsPart = m.index === 0 || text.startsWith(' , ', m.index - 3);
-      spans ??= employerSpans(text).filter(([start]) => start > 0);
-      if (!startsPart && insideSpans(m.index, spans)) continue;
+      if (PRODUCT_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index)) || PRODUCT_AFTER.test(after) || (effect === 'unit' && OTHER_ROOM_AFTER.test(after))) continue;
+      // The first part is the role's, and a part that starts with the term names the holder's unit ("VP, Store Operations"); a term
+      // inside a later part may describe the employer ("Leiter Filialbetrieb" is a role, though "Betrieb" is a business's word).
+      const roleOwn = m.index < firstPartEnd(text) || text.startsWith(' , ', m.index - 3);
+      spans ??= roleOwn ? [] : employerSpans(text).filter(([start]) => start > 0);
+      if (!roleOwn && insideSpans(m.index, spans)) continue;
       best = { effect, index: m.index, length: m.length };
       break;
     }
@@ -284,7 +287,7 @@ type Classify = (title: string) => TitleClassification;
 
 /** The founder or owner of a chain of shops, bakeries, cafés or restaurants runs the chain: executive. */
 function founderOfChain(text: string, read: TitleClassification): TitleClassification | null {
-  if (read.function === 'executive') return read;
+  if (read.function === 'executive') return null;
   if (!FOUNDER.test(text) || !SHOP_NOUNS.test(text) || !CHAIN_OF_SHOPS.test(text) || PRODUCT_WORDS.test(text)) return null;
   return { seniority: 'c_level', function: 'executive' };
 }
