@@ -67,6 +67,7 @@ import { SENIORITY_RULES } from './seniority-rules';
 import { servedSpans } from './served-leader';
 import { serviceTradePass } from './service-trade-terms';
 import { statedLevelPass } from './stated-level';
+import { storeFloorPass } from './store-floor-terms';
 import { byStudentLast } from './student-last';
 import { byTeamSize } from './team-size';
 import { TERM_GATE } from './term-gate';
@@ -318,6 +319,7 @@ const CLASS_PASSES: ReadonlyArray<(text: string, read: TitleClassification) => T
   defencePass,
   crmRetailPass((title) => classifyText(title)),
   tradeFunctionPass((title) => classifyText(title)),
+  storeFloorPass((title) => classifyText(title)),
 ];
 
 const EMPLOYER_PART = /\b(?:start ?ups?|stealth|saas|b2b|b2c|fintech|edtech|healthtech|proptech|insurtech|scale ?up|series [a-e]|seed stage|yc [a-z]\d+)\b/;

@@ -300,6 +300,10 @@ export const HI = entries('hi', [
   // round 34 (seniority34): a vice president written in Devanagari
   ['वाइस प्रेसिडेंट', 'vp', null],
   ['वाइस प्रेसीडेंट', 'vp', null],
+  // round 40 (store40): "VP" written in Devanagari letters, as "सीईओ" is; its senior form, and the assistant VP a director (as "AVP")
+  ['वीपी', 'vp', null],
+  ['एसवीपी', 'vp', null],
+  ['एवीपी', 'director', null],
   // round 38 (heads38): sales operations are revops in every language, as every read set labels them
   ['सेल्स ऑप्स', null, 'revops', 1],
 ]);
