@@ -1,7 +1,6 @@
 import { memoiseByString, memoiseByTwoStrings } from '../company/memoise';
 import { abbreviatedSchool, namesSchool } from '../company/schools';
 import { foldEntryText, termPattern } from './entry-terms';
-import { VOCATIONAL_SCHOOL_TERMS, VOCATIONAL_STUDY_TERMS } from './vocational-schools';
 import {
   COMPOUND_STUDY,
   EXAM_PREPARATION,
@@ -18,6 +17,7 @@ import {
   STUDY_PROGRAMME,
   YEAR_OF_STUDY,
 } from './study-terms';
+import { VOCATIONAL_SCHOOL_TERMS, VOCATIONAL_STUDY_TERMS } from './vocational-schools';
 
 /**
  * Education as a position entry: studying is not a job. **The title decides**, not the
