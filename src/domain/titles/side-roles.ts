@@ -1,6 +1,7 @@
 import { memoiseByString } from '../company/memoise';
 import { adviserToTheTop, staffToTheTop } from './adviser-post';
 import { BOARD_SEAT_TERMS, BUSINESS_BODY_TERMS, CHAMBER_TERMS, COMMITTEE_SEAT_TERMS, INDEPENDENT_SEAT_TERMS, PROFESSION_BODY_TERMS } from './board-seat-terms';
+import { COLLABORATOR_TERMS } from './collaborator-terms';
 import { COMMUNITY_PROGRAMME, disputePanelSeat, EDITORIAL_SEAT, examPanelSeat, NONPROFIT_AND_RESIDENT_TERMS, OPEN_SOURCE_ROLE, TRAINER_WORD, WORSHIP_COMMITTEE_SEAT } from './community-roles';
 import {
   ADVISER_TERMS,
@@ -55,7 +56,7 @@ const PART_TIME =
   /\b(?:part[ -]?time|fractional|freelance|freelancer|freelancing|moonlighting|nebenberuflich|teilzeit|temps partiel|tiempo parcial|medio tiempo|media jornada|meio periodo|deeltijd|side (?:project|hustle|gig))\b/u;
 
 /** The same in the other languages. */
-const PART_TIME_OTHER = termPattern({
+const PART_TIME_OTHER = termPattern(COLLABORATOR_TERMS, {
   tr: ['yarı zamanlı'],
   id: ['paruh waktu'],
   vi: ['bán thời gian'],
