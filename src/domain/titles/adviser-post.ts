@@ -102,22 +102,23 @@ const STAFF_WORDS: Terms = {
   zh: ['秘书', '助理', '办公室主任'],
 };
 
+let either: RegExp | null = null;
 let adviser: RegExp | null = null;
 let top: RegExp | null = null;
 let staff: RegExp | null = null;
 
-/** The folded title names an adviser to the chair, the chief executive, the board or the management, and no staff role. */
-export function adviserToTheTop(text: string): boolean {
-  adviser ??= termPattern(ADVISER_WORDS);
-  if (!adviser.test(text)) return false;
+/**
+ * What the folded title is beside the chair, the chief executive or the board: an adviser's post, a staff job, or neither
+ * (null). One scan for the adviser's and the staff's words together first: most titles hold neither (read for every title
+ * `side-roles.ts` classifies, so the three lists are scanned only where one of the two kinds of word is).
+ */
+export function postToTheTop(text: string): 'adviser' | 'staff' | null {
+  either ??= termPattern(ADVISER_WORDS, STAFF_WORDS);
+  if (!either.test(text)) return null;
   top ??= termPattern(TOP_WORDS);
-  return top.test(text) && !staffToTheTop(text);
-}
-
-/** The folded title names a staff job that serves the chair, the chief executive or the board. */
-export function staffToTheTop(text: string): boolean {
+  if (!top.test(text)) return null;
   staff ??= termPattern(STAFF_WORDS);
-  if (!staff.test(text)) return false;
-  top ??= termPattern(TOP_WORDS);
-  return top.test(text);
+  if (staff.test(text)) return 'staff';
+  adviser ??= termPattern(ADVISER_WORDS);
+  return adviser.test(text) ? 'adviser' : null;
 }

@@ -1,5 +1,5 @@
 import { memoiseByString } from '../company/memoise';
-import { adviserToTheTop, staffToTheTop } from './adviser-post';
+import { postToTheTop } from './adviser-post';
 import { BOARD_SEAT_TERMS, BUSINESS_BODY_TERMS, CHAMBER_TERMS, COMMITTEE_SEAT_TERMS, INDEPENDENT_SEAT_TERMS, PROFESSION_BODY_TERMS } from './board-seat-terms';
 import { COLLABORATOR_TERMS } from './collaborator-terms';
 import { COMMUNITY_PROGRAMME, disputePanelSeat, EDITORIAL_SEAT, examPanelSeat, NONPROFIT_AND_RESIDENT_TERMS, OPEN_SOURCE_ROLE, TRAINER_WORD, WORSHIP_COMMITTEE_SEAT } from './community-roles';
@@ -239,8 +239,9 @@ function kindOfText(text: string): SideRoleKind | null {
   if (TRUSTEE.test(text) && !RUNS_COMPANY.test(text)) return 'board';
   // Round 40: a staff job serving the chair is a job; an adviser's post to the chair, the chief executive or the board is a
   // side role whatever its hours ("Conseiller auprès du président (mission temporaire)", "Adviser to the Chairman (part-time)").
-  if (staffToTheTop(text)) return null;
-  if (adviserToTheTop(text)) return 'advisory';
+  const beside = postToTheTop(text);
+  if (beside === 'staff') return null;
+  if (beside === 'adviser') return 'advisory';
   const partTime = PART_TIME.test(text) || PART_TIME_OTHER.test(text);
   if (TEACHING_TERM.test(text) || ((partTime || A_COURSE.test(text)) && (TEACHING_WORD.test(text) || TRAINER_WORD.test(text)))) return 'teaching';
   if (MEMBERSHIP.test(text)) return 'volunteering';
