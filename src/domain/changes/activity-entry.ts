@@ -17,6 +17,7 @@ import {
   VOLUNTEER_JOB_WORDS,
 } from '../titles/activity-terms';
 import { foldEntryText, termPattern, wholeEntryPattern } from '../titles/entry-terms';
+import { SIDE_HOURS_TERMS } from '../titles/side-business-terms';
 import { hasCompanyPage } from './employment-evidence';
 import type { Position } from './types';
 
@@ -52,7 +53,9 @@ export function activityEntry(p: Position): boolean {
 
 const ELECTED = termPattern(ELECTED_SEAT_TERMS);
 const OFFICIAL = termPattern(SPORT_OFFICIAL_TERMS);
-const SPARE_TIME = wholeEntryPattern([SPARE_TIME_TERMS]);
+/** Round 40: with the hours of a side business (`SIDE_HOURS_TERMS`: "शाम को", "weekend pe", "nach Feierabend"), compiled on first use. */
+let spare: RegExp | null = null;
+const spareTimeWords = (text: string): boolean => (spare ??= wholeEntryPattern([SPARE_TIME_TERMS, SIDE_HOURS_TERMS])).test(text);
 const UNPAID_LEADING = wholeEntryPattern([UNPAID_LEADING_TERMS]);
 const GIG = wholeEntryPattern([GIG_TITLE_TERMS, SPARE_TIME_TERMS]);
 
@@ -75,9 +78,9 @@ function titleParts(title: string): { main: string; asides: string[] } {
 
 function spareTime(title: string, text: string): boolean {
   const { asides } = titleParts(title);
-  if (asides.some((a) => SPARE_TIME.test(foldEntryText(a)))) return true;
+  if (asides.some((a) => spareTimeWords(foldEntryText(a)))) return true;
   const words = text.split(' ');
-  if (words.length > 1 && SPARE_TIME.test(words[words.length - 1] ?? '')) return true;
+  if (words.length > 1 && spareTimeWords(words[words.length - 1] ?? '')) return true;
   return words.length > 1 && UNPAID_LEADING.test(words[0] ?? '') && !VOLUNTEER_JOB_WORDS.test(words[1] ?? '');
 }
 

@@ -35,6 +35,7 @@ import { schoolPost, schoolStep } from './school-ladder';
 import { sameGroupAcrossScripts } from './script-family';
 import { representationSeat, seatOnABody } from './seat-entry';
 import { secondedFrom } from './secondment';
+import { sideBusiness } from './side-business';
 import { employedTeacher } from './teaching-post';
 import { sameRole } from './title-equivalence';
 import { ladderStep } from './trade-ladder';
@@ -104,7 +105,8 @@ function newJobs(s: Scene): Position[] {
  * place of study, or an activity rather than an employer (an elected seat, refereeing, a gig on a
  * platform, a club, anything written as done at weekends or as a volunteer: `activity-entry.ts`), or a seat
  * on a body (`seat-entry.ts`), or (round 36) a seat of employee representation: a works council, a union's workplace post
- * (`representationSeat`).
+ * (`representationSeat`), or (round 40) a small business of the person's own: a head's or keeper's title or a shop on a
+ * marketplace at an entry with no page (`side-business.ts`).
  * Education and non-job entries are not jobs at all.
  */
 function besideJob(s: Scene, p: Position): boolean {
@@ -121,7 +123,8 @@ function besideJob(s: Scene, p: Position): boolean {
     activityEntry(p) ||
     seatOnABody(p) ||
     representationSeat(p) ||
-    ownVoice(p)
+    ownVoice(p) ||
+    sideBusiness(p)
   );
 }
 

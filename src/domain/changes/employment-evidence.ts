@@ -3,6 +3,7 @@ import { memoiseByString } from '../company/memoise';
 import { isCommonEnglishWord } from '../normalise/english-words';
 import { isKnownTitle } from '../titles/classify';
 import { foldEntryText, SELF_EMPLOYED_TERMS, SOLE_TRADER_FORMS, termPattern } from '../titles/entry-terms';
+import { ownPracticeTitle, practiceDescribed } from '../titles/own-practice';
 import type { Position } from './types';
 
 /**
@@ -31,9 +32,12 @@ export type EmploymentEvidence = 'company_page' | 'organisation_name' | 'role_ti
 
 export function employmentEvidence(p: Position): EmploymentEvidence | null {
   if (hasCompanyPage(p)) return 'company_page';
-  if (ownVoice(p)) return ownBusinessNamed(p) ? 'proper_name' : null;
+  // Round 40: a consulting title that says the practice is the person's own ("Freelance Paid Media Consultant") is a role.
+  if (ownVoice(p)) return ownBusinessNamed(p) || ownPracticeTitle(p.title ?? '') ? 'proper_name' : null;
   if (readsAsOrganisation((p.company ?? '').trim())) return 'organisation_name';
   if (namesARole(p.title)) return 'role_title';
+  // Round 40: a consulting title the lexicon does not know, said as the person's own practice ("Freiberuflicher SAP-Berater").
+  if (ownPracticeTitle(p.title ?? '')) return 'role_title';
   // With no title, round 8's reading stands: several plain words are a phrase, capitalised or not ("Maternity Break").
   if ((p.title ?? '').trim() === '') return null;
   return properName((p.company ?? '').trim()) ? 'proper_name' : null;
@@ -72,7 +76,8 @@ export function ownVoice(p: Position): boolean {
 function ownBusinessNamed(p: Position): boolean {
   const name = (p.company ?? '').trim();
   if (personalName(name) || soleTraderName(name) || !selfEmployedTitle(p.title ?? '')) return false;
-  return readsAsOrganisation(name) || properName(name) || (name.match(/(?<![\p{L}\p{N}])\p{Lu}/gu)?.length ?? 0) >= 2;
+  // Round 40: or the name is the practice described with a word of the person's own work ("Monitoría clínica independiente").
+  return readsAsOrganisation(name) || properName(name) || (name.match(/(?<![\p{L}\p{N}])\p{Lu}/gu)?.length ?? 0) >= 2 || practiceDescribed(name);
 }
 
 /** A pictograph (emoji) or a social handle in the name: a personal brand, an account, a phrase. */

@@ -7,6 +7,7 @@ import { brandWithEntityWords } from './cross-script-entities';
 import { governmentUnit } from './government-units';
 import { hospitalFamily } from './hospital-groups';
 import { memoiseByTwoStrings } from './memoise';
+import { PLACE_NAME_WORDS } from './place-name-words';
 import { ENTITY_WORDS, entityOf, REGION_NAMES, splitAreas } from './regions';
 import { KIND_WORDS, registeredEntity } from './registered-entity';
 import { universityUnit } from './university-units';
@@ -158,10 +159,19 @@ function sameNameReordered(a: string[], b: string[]): boolean {
   return ca.replace(/ /g, '').length >= 3 && ca === core(b) && areas(a) !== '' && areas(a) === areas(b);
 }
 
-/** A stem that is no common English word: a coined or proper name ("accenture", "koc", "sony"). */
+/** A stem that is no common English word nor a place's name: a coined or proper name ("accenture", "koc", "sony"). */
 function distinctive(stem: string): boolean {
-  return stem.length >= 3 && !/^\d+$/.test(stem) && !isCommonEnglishWord(stem);
+  // Round 40: a sea's, a range's or a river's name is taken by businesses of every kind (`place-name-words.ts`).
+  return stem.length >= 3 && !/^\d+$/.test(stem) && !isCommonEnglishWord(stem) && !placeName(stem);
 }
+
+/** Round 40: a place's name, also as the hand-off reads it with umlauts written out ("aegean" → "agean": `transliterated`). */
+function placeName(word: string): boolean {
+  placesTransliterated ??= new Set([...PLACE_NAME_WORDS].map(transliterated));
+  return PLACE_NAME_WORDS.has(word) || placesTransliterated.has(word);
+}
+
+let placesTransliterated: ReadonlySet<string> | null = null;
 
 /**
  * Same family read with the evidence of a hand-off (the caller checks that the earlier entry

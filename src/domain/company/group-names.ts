@@ -237,7 +237,7 @@ Schwarz Group > Lidl|Kaufland|リドル|利德尔|Лидл|Λιντλ|PreZero|ST
 ALDI Nord|Aldi Nord Group|Aldi Nord Einkauf
 ALDI SÜD|Aldi Süd|Aldi Sud|Aldi Süd Group|奥乐齐
 Metro AG|麦德龙 > Metro Cash & Carry|Метро Кэш энд Керри
-IKEA|イケア|宜家|이케아|Икеа|ІКЕА|ايكيا > Ingka Group|Inter IKEA
+IKEA|イケア|宜家|이케아|Икеа|ІКЕА|ايكيا|Ingka Group|Ingka Holding|Ingka|IKEA Retail > Ingka Centres|Ingka Investments|IKEA Deutschland|IKEA UK|IKEA Retail Polska|IKEA France|IKEA Ibérica|IKEA Italia Retail|IKEA Sverige|IKEA Japan
 H&M|H&M Group|Hennes & Mauritz|エイチ・アンド・エム|海恩斯莫里斯 > COS|& Other Stories|ARKET
 Inditex|飒拉 > Zara|Bershka|Pull&Bear|Massimo Dutti|Oysho|Zara Home|Lefties
 LVMH|路威酩轩

@@ -7,6 +7,7 @@ import { franchiseeName } from './franchisee';
 import { GROUP_NAMES, SHARED_FAMILY_WORDS } from './group-names';
 import { LEADING_FORM_FIRST_WORDS, legalFormsOfTwoJurisdictions } from './legal-forms';
 import { memoiseByString } from './memoise';
+import { PLACE_NAME_WORDS } from './place-name-words';
 import { REGION_NAMES, splitAreas, splitAreasAnyScript } from './regions';
 import { KIND_WORDS } from './registered-entity';
 
@@ -388,7 +389,8 @@ function listedByFirstWord(at: Index, word: string): readonly Listed[] {
     const core = distinctive(words);
     const only = core.length === 1 ? (core[0] ?? '') : '';
     // Round 27: a public body's name of common words alone ("Home Office", "Border Force") names only a body called that.
-    const exact = (only !== '' && (only.length < 4 || isCommonEnglishWord(only) || shared.has(only))) || (government && core.every(isCommonEnglishWord));
+    // Round 40: a place's name listed alone ("Aegean") names only a company called that, as a common word does (`place-name-words.ts`).
+    const exact = (only !== '' && (only.length < 4 || isCommonEnglishWord(only) || shared.has(only) || PLACE_NAME_WORDS.has(only))) || (government && core.every(isCommonEnglishWord));
     const whole = exact ? distinctive(splitAreas(words).core).join(' ') || core.join(' ') : '';
     list.push({ group, own, unit, words, exact, whole, name, ...sharedName(words, shared) });
   }

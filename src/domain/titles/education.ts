@@ -17,6 +17,7 @@ import {
   STUDY_PROGRAMME,
   YEAR_OF_STUDY,
 } from './study-terms';
+import { VOCATIONAL_SCHOOL_TERMS, VOCATIONAL_STUDY_TERMS } from './vocational-schools';
 
 /**
  * Education as a position entry: studying is not a job. **The title decides**, not the
@@ -346,7 +347,8 @@ const COMPOUND_STUDENT = /(?<![\p{L}\p{N}])\p{L}{3,}(?:student|studentin|studera
 const DEGREE = termPattern(DEGREE_TERMS);
 /** Study as the person's own plan: an exam prepared, a language studied abroad, a student compound (`study-terms.ts`). */
 const STUDY_PLAN = termPattern(STUDY_PLAN_TERMS);
-const INSTITUTION = termPattern(INSTITUTION_TERMS);
+/** Round 40: with the culinary, art, hospitality and trade schools (`vocational-schools.ts`), compiled on first use. */
+let institution: RegExp | null = null;
 /**
  * Round 30 (w4d's "Kvinnofolkhögskolan"): a school TYPE at the end of a compound name, as the Nordic and German languages
  * write a school's name in one word ("Kvinnofolkhögskolan", "Nordfjordeid folkehøgskule", "Designfachschule"); the
@@ -358,7 +360,7 @@ const COMPOUND_SCHOOL =
 
 /** A folded company name that names a place of study: a school word of `INSTITUTION_TERMS`, or a school type compounded. */
 function institutionText(folded: string): boolean {
-  return INSTITUTION.test(folded) || COMPOUND_SCHOOL.test(folded);
+  return (institution ??= termPattern(INSTITUTION_TERMS, VOCATIONAL_SCHOOL_TERMS)).test(folded) || COMPOUND_SCHOOL.test(folded);
 }
 
 /** A company that names a place of study: a school word, or (round 35) the school word's abbreviation with a city ("Uni Köln", "МГУ", "北大"). */
@@ -444,7 +446,7 @@ const ACADEMIC_RANK_UNSPACED = /教授|助教|讲师|講師|研究员|研究員|
 const SWEDISH_PROGRAMME = /(?<![\p{L}\p{N}])\p{L}{3,}(?:programmet|programmene)(?![\p{L}\p{N}])/u;
 /** Round 36: the programme words (`PROGRAMME_TERMS`, compiled on first use) or a year of study (`YEAR_OF_STUDY`). */
 function programmeTitle(title: string): boolean {
-  programme ??= termPattern(PROGRAMME_TERMS);
+  programme ??= termPattern(PROGRAMME_TERMS, VOCATIONAL_STUDY_TERMS);
   // Round 38: a degree word inflected or compounded as its language writes it ("Kamu Hukuku Doktorası", "الماجستير").
   return programme.test(title) || YEAR_OF_STUDY.test(title) || SWEDISH_PROGRAMME.test(title) || INFLECTED_DEGREE.test(title);
 }

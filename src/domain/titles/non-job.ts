@@ -1,6 +1,7 @@
 import { memoiseByTwoStrings } from '../company/memoise';
 import { BREAK_CLASS_TERMS } from './break-class-terms';
 import { BARE_BREAK_WORDS, CAREER_BREAK_TERMS, CARING_TERMS, SICK_LEAVE_TERMS } from './break-terms';
+import { isKnownTitle } from './classify';
 import { isEducationEntry, studyPlanInPlaceOfEmployer } from './education';
 import {
   BREAK_TERMS,
@@ -14,6 +15,7 @@ import {
   termPatternAtWordStart,
   wholeEntryPattern,
 } from './entry-terms';
+import { LEAVE_SHORT_TERMS } from './leave-short-terms';
 
 /**
  * What a position entry that is not a job says about the person:
@@ -105,14 +107,36 @@ export function nonJobKind(position: { company: string | null; title: string | n
   const kind = kindOf(position.company ?? '', position.title ?? '');
   // Round 28: a study plan written as the entry's name is study only with no company page (`studyPlanInPlaceOfEmployer`).
   if (kind === STUDY_PLAN_NAME) return (position.company_social_id ?? '').trim() === '' ? 'studying' : null;
+  // Round 40: a leave or a recovery written short as the whole name is one only with no company page (`shortLeave`).
+  if (kind === SHORT_LEAVE) return (position.company_social_id ?? '').trim() === '' ? 'leave' : null;
   return kind;
+}
+
+/** What `kindOf` says of an entry named by a leave or recovery word alone (`leave-short-terms.ts`): a leave with no company page. */
+const SHORT_LEAVE = 'short_leave';
+
+let shortLeaveWords: RegExp | null = null;
+let leaveWord: RegExp | null = null;
+
+/**
+ * Round 40: the name is only the words of a leave or a recovery, written short or in full ("Rodičovská", "Herstel",
+ * "Macierzyński", "Elternzeit"), and the title is empty, only such words ("mateřská / rodičovská 🍼"), or holds one and names
+ * no role ("herstel na burn-out", "відновлення після операції").
+ */
+function shortLeave(company: string, title: string): boolean {
+  shortLeaveWords ??= wholeEntryPattern([LEAVE_SHORT_TERMS, LEAVE_TERMS, SICK_LEAVE_TERMS, BARE_BREAK_WORDS]);
+  if (company === '' || !shortLeaveWords.test(company)) return false;
+  if (title === '' || shortLeaveWords.test(title)) return true;
+  leaveWord ??= termPattern(LEAVE_SHORT_TERMS, LEAVE_TERMS, SICK_LEAVE_TERMS);
+  return leaveWord.test(title) && !isKnownTitle(title);
 }
 
 /** What `kindOf` says of an entry named as a study plan: study when the entry links no company page, else a job. */
 const STUDY_PLAN_NAME = 'study_plan_name';
 
-const kindOf = memoiseByTwoStrings((rawCompany: string, rawTitle: string): NonJobKind | typeof STUDY_PLAN_NAME | null => {
+const kindOf = memoiseByTwoStrings((rawCompany: string, rawTitle: string): NonJobKind | typeof STUDY_PLAN_NAME | typeof SHORT_LEAVE | null => {
   const kind = wordsKind(rawCompany, rawTitle);
+  if (kind === null && shortLeave(fold(rawCompany), fold(rawTitle))) return SHORT_LEAVE;
   return kind === null && studyPlanInPlaceOfEmployer({ company: rawCompany, title: rawTitle }) ? STUDY_PLAN_NAME : kind;
 });
 

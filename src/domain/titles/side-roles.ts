@@ -1,5 +1,7 @@
 import { memoiseByString } from '../company/memoise';
+import { postToTheTop } from './adviser-post';
 import { BOARD_SEAT_TERMS, BUSINESS_BODY_TERMS, CHAMBER_TERMS, COMMITTEE_SEAT_TERMS, INDEPENDENT_SEAT_TERMS, PROFESSION_BODY_TERMS } from './board-seat-terms';
+import { COLLABORATOR_TERMS } from './collaborator-terms';
 import { COMMUNITY_PROGRAMME, disputePanelSeat, EDITORIAL_SEAT, examPanelSeat, NONPROFIT_AND_RESIDENT_TERMS, OPEN_SOURCE_ROLE, TRAINER_WORD, WORSHIP_COMMITTEE_SEAT } from './community-roles';
 import {
   ADVISER_TERMS,
@@ -54,7 +56,7 @@ const PART_TIME =
   /\b(?:part[ -]?time|fractional|freelance|freelancer|freelancing|moonlighting|nebenberuflich|teilzeit|temps partiel|tiempo parcial|medio tiempo|media jornada|meio periodo|deeltijd|side (?:project|hustle|gig))\b/u;
 
 /** The same in the other languages. */
-const PART_TIME_OTHER = termPattern({
+const PART_TIME_OTHER = termPattern(COLLABORATOR_TERMS, {
   tr: ['yarı zamanlı'],
   id: ['paruh waktu'],
   vi: ['bán thời gian'],
@@ -235,6 +237,11 @@ const RUNS_COMPANY = /\b(?:ceo|cto|cfo|coo|(?:co )?founder|cofounder|(?<!vice )p
 
 function kindOfText(text: string): SideRoleKind | null {
   if (TRUSTEE.test(text) && !RUNS_COMPANY.test(text)) return 'board';
+  // Round 40: a staff job serving the chair is a job; an adviser's post to the chair, the chief executive or the board is a
+  // side role whatever its hours ("Conseiller auprès du président (mission temporaire)", "Adviser to the Chairman (part-time)").
+  const beside = postToTheTop(text);
+  if (beside === 'staff') return null;
+  if (beside === 'adviser') return 'advisory';
   const partTime = PART_TIME.test(text) || PART_TIME_OTHER.test(text);
   if (TEACHING_TERM.test(text) || ((partTime || A_COURSE.test(text)) && (TEACHING_WORD.test(text) || TRAINER_WORD.test(text)))) return 'teaching';
   if (MEMBERSHIP.test(text)) return 'volunteering';
