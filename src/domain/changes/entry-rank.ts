@@ -63,7 +63,7 @@ function gradeStep(a: string, b: string): Step | null {
 /** Grade words by the level they name beside one role: below the plain title (0) or above it (2). The plain title is 1. */
 const LOW = new Set(
   fold(
-    'assistant|asst|associate|junior|jr|trainee|assistent|assistentin|adjoint|adjointe|asistente|auxiliar|assistente|junior|mlodszy|mlodsza|nuorempi|молодший|молодша|младший|kidemsiz|مساعد|זוטר|कनिष्ठ|주니어|ジュニア|初级|助理',
+    'assistant|asst|junior|jr|trainee|assistent|assistentin|adjoint|adjointe|asistente|auxiliar|assistente|junior|mlodszy|mlodsza|nuorempi|молодший|молодша|младший|kidemsiz|مساعد|זוטר|कनिष्ठ|주니어|ジュニア|初级|助理',
   ),
 );
 const HIGH = new Set(
@@ -72,12 +72,16 @@ const HIGH = new Set(
   ),
 );
 
-function gradeWordLevel(words: readonly string[]): { level: number; rest: string } {
-  let level = 1;
+/** "Associate": below the plain title (a buyer's associate), but above a senior in the professions that make it a partner-track rank (round 25: "Senior Building Surveyor" → "Associate Building Surveyor"). */
+const ASSOCIATE = new Set(fold('associate|assoc'));
+
+function gradeWordLevel(words: readonly string[]): { level: number | null; rest: string } {
+  let level: number | null = 1;
   const rest: string[] = [];
   for (const w of words) {
-    if (LOW.has(w)) level = Math.min(level, 0);
-    else if (HIGH.has(w)) level = level === 0 ? 0 : 2;
+    if (LOW.has(w)) level = 0;
+    else if (ASSOCIATE.has(w)) level = level === 1 ? 0.5 : null;
+    else if (HIGH.has(w)) level = level === 1 ? 2 : level === 0 ? 0 : null;
     else rest.push(w);
   }
   return { level, rest: rest.join(' ') };
@@ -86,7 +90,9 @@ function gradeWordLevel(words: readonly string[]): { level: number; rest: string
 function gradeWordStep(a: string, b: string): Step | null {
   const x = gradeWordLevel(segmentWords(core(a)));
   const y = gradeWordLevel(segmentWords(core(b)));
-  if (x.rest === '' || x.rest !== y.rest || x.level === y.level) return null;
+  if (x.rest === '' || x.rest !== y.rest || x.level === null || y.level === null || x.level === y.level) return null;
+  // An associate beside a senior, an assistant or a junior: the professions rank it either way.
+  if ((x.level === 0.5 && y.level !== 1) || (y.level === 0.5 && x.level !== 1)) return null;
   return y.level > x.level ? 'up' : 'down';
 }
 
@@ -99,7 +105,7 @@ const REMITS: ReadonlyArray<readonly [number, string]> = [
     1,
     'store|shop|branch|site|hotel|hospital|restaurant|plant|outlet|warehouse|clinic|depot|unit|filial|filiale|markt|laden|niederlassung|standort|werk|haus|magasin|boutique|agence|etablissement|usine|tienda|sucursal|planta|loja|unidade|negozio|punto vendita|winkel|filiaal|vestiging|sklep|sklepu|oddzialu|placowki|butik|butiks|varuhus|myymala|kaupan|toimipiste|prodejny|pobocky|aruhaz|uzlet|magazin|magazinului|καταστηματος|магазину|магазина|філії|magaza|sube|فرع|متجر|סניף|स्टोर|शाखा|toko|cabang|cua hang|chi nhanh|매장|지점|점장|店長|店舗|支店|店长|门店|分店',
   ],
-  [2, 'area|district|regional|region|zone|cluster|multi site|bezirk|gebiet|secteur|zona|rayon|regio|regionu|regionalny|obszaru|distrikt|omrade|alue|oblast|regionalni|teruleti|regionalis|zonal|περιφερειακος|регіональний|региональный|bolge|اقليمي|منطقة|אזורי|אזור|क्षेत्रीय|wilayah|khu vuc|지역|권역|エリア|地区|区域|大区'],
+  [2, 'area|district|regional|region|zone|cluster|multi site|bezirk|gebiet|secteur|zona|regio|regionu|regionalny|obszaru|distrikt|omrade|alue|oblast|regionalni|teruleti|regionalis|zonal|περιφερειακος|регіональний|региональный|bolge|اقليمي|منطقة|אזורי|אזור|क्षेत्रीय|wilayah|khu vuc|지역|권역|エリア|地区|区域|大区'],
   [3, 'country|national|nationale|nacional|nazionale|landes|krajowy|maa|narodni|orszagos|national|ulke|quoc gia|국가|全国|国家'],
 ];
 
@@ -145,6 +151,8 @@ function level(rank: number): number {
  * a step down. One level on both sides: the remit decides (an area's manager made a store's manager).
  */
 function rankStep(a: string, b: string): Step | null {
+  // A CJK compound's role noun is read from its last part, which names a post's assistant as often as the post ("課長補佐").
+  if (CJK.test(a) || CJK.test(b)) return null;
   const ra = roleNounRanks(core(a));
   const rb = roleNounRanks(core(b));
   if (ra === null || rb === null) return null;

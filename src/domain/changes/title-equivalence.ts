@@ -32,6 +32,7 @@ import { teamSizeAdded } from './title-team-size';
 import { thaiInEnglish } from './title-thai';
 import { departmentAdded, withDomainShortForms, withoutTradeCertification } from './title-trade-forms';
 import { rolesReadAlike, sameRoleWords, type SegmentPair, segmentPairs, translatedRoles } from './title-translated';
+import { unitAfterKeptTitle } from './title-unit-added';
 import { trailingUnit, unitFits, unitReplaced, withoutParentUnit, withoutUnitNumbers } from './title-units';
 import { abbreviatedAlike, ABBREVIATIONS, english, FILLER, genderless, initialsAlike, orderedWords, unclipped } from './title-word-forms';
 import { writtenOutWithPlace } from './title-written-out';
@@ -91,7 +92,9 @@ function sameRoleOnce(a: string, b: string, company: string | null): boolean {
     sameTradeReworded(a, b) ||
     unitRunOn(a, b, company) ||
     unitRunOn(b, a, company) ||
-    hyphensJoined(a, b, company)
+    hyphensJoined(a, b, company) ||
+    // Round 40: a department, a desk or a team after the title kept whole, the lexicon reading both alike (`title-unit-added.ts`).
+    unitAfterKeptTitle(a, b)
   );
 }
 
