@@ -150,29 +150,47 @@ function level(rank: number): number {
  * manager: an individual's title) made a team or section lead as a step up, and a store's manager made a shift's supervisor as
  * a step down. One level on both sides: the remit decides (an area's manager made a store's manager).
  */
-function rankStep(a: string, b: string): Step | null {
+interface RankReading {
+  readonly step: Step | null;
+  /** The remit decides with the role nouns (both read, one direction, or the nouns one level). */
+  readonly remitAgrees: boolean;
+}
+
+const rankStep = memoiseByTwoStrings((a: string, b: string): RankReading => {
+  const none = { step: null, remitAgrees: false };
   // A CJK compound's role noun is read from its last part, which names a post's assistant as often as the post ("課長補佐").
-  if (CJK.test(a) || CJK.test(b)) return null;
+  if (CJK.test(a) || CJK.test(b)) return none;
   const ra = roleNounRanks(core(a));
   const rb = roleNounRanks(core(b));
-  if (ra === null || rb === null) return null;
+  if (ra === null || rb === null) return none;
   const la = ra.map(level);
   const lb = rb.map(level);
   // A noun of two ranks ("Leiter": a manager or a head) ranks only against one wholly above or below it.
   const gap = Math.min(...lb) > Math.max(...la) ? Math.min(...lb) - Math.max(...la) : Math.max(...lb) < Math.min(...la) ? Math.max(...lb) - Math.min(...la) : la.some((r) => lb.includes(r)) ? 0 : null;
-  if (gap === null) return null;
+  if (gap === null) return none;
   const xa = remitOf(a);
   const xb = remitOf(b);
   const remit = xa === null || xb === null ? null : sign(xb - xa);
   const noun = sign(gap);
-  if (noun === null) return remit;
-  if (remit !== null) return remit === noun ? noun : null;
-  return Math.abs(gap) >= 2 ? noun : null;
-}
+  // One level by the nouns: the remit decides, and is asked against the bands too (an area's head made a store's director).
+  if (noun === null) return { step: remit, remitAgrees: remit !== null };
+  if (remit !== null) return remit === noun ? { step: noun, remitAgrees: true } : none;
+  return { step: Math.abs(gap) >= 2 ? noun : null, remitAgrees: false };
+});
+
+const gradeSteps = memoiseByTwoStrings((a: string, b: string): Step | null => gradeStep(a, b) ?? gradeWordStep(a, b));
 
 /**
  * The direction from the title `a` to a new entry's `b` at one employer, or null where nothing ranks them. Asked after a
- * school's and a trade's ladder, before a post's deputy (`compare-snapshots.ts`), and only where the bands the lexicon reads are
- * at most one apart: a band two apart is a rank of its own.
+ * school's and a trade's ladder and a post's deputy (`compare-snapshots.ts`), where the bands the lexicon reads are at most one
+ * apart (`bands`: the new band less the old, null where one is unread). A grade decides; a role noun's rank against the bands
+ * only with the remit agreeing (a region's director made one hospital's general manager): the lexicon reads ranks the role-noun
+ * table lacks ("Assistant Vice President", a bank's rank above a manager).
  */
-export const entryRankStep = memoiseByTwoStrings((a: string, b: string): Step | null => gradeStep(a, b) ?? gradeWordStep(a, b) ?? rankStep(a, b));
+export function entryRankStep(a: string, b: string, bands: number | null): Step | null {
+  const grade = gradeSteps(a, b);
+  if (grade !== null) return grade;
+  const rank = rankStep(a, b);
+  if (bands === null || bands === 0) return rank.step;
+  return rank.remitAgrees ? rank.step : null;
+}
