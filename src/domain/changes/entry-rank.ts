@@ -1,4 +1,4 @@
-import { memoiseByTwoStrings } from '../company/memoise';
+import { memoiseByString, memoiseByTwoStrings } from '../company/memoise';
 import { segmentWords } from '../normalise/text';
 import { roleNounRanks } from './title-role-ranks';
 
@@ -33,10 +33,13 @@ const UN_GRADE = /(?<![\p{L}\p{N}])([GPD])[- ]?(\d{1,2})(?![\p{L}\p{N}])/u;
 const LEVEL = /(?<![\p{L}\p{N}])(?:level|lvl|band|grade|stufe|niveau|nivel|nível|livello|poziom|taso|szint|seviye|grado|tier)[ .-]?(\d{1,2})(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[LB](\d{1,2})(?![\p{L}\p{N}])/iu;
 const LETTER_GRADE = /(?<![\p{L}\p{N}])(AD|AST|A|B|C)(\d{1,2})(?![\p{L}\p{N}])/u;
 const ROMAN = /\s(I{1,3}|IV|V)\s*(?:$|[–—,(|/-])/u;
+const GRADE_CHARS = /[\dIV]/u;
 const ROMANS: Readonly<Record<string, number>> = { I: 1, II: 2, III: 3, IV: 4, V: 5 };
 
 /** A grade's scheme and its place in it, or null. */
 function gradeOf(title: string): { scheme: string; n: number } | null {
+  // Every scheme writes a digit or a Roman numeral's capitals: most titles are turned away before the patterns.
+  if (!GRADE_CHARS.test(title)) return null;
   const un = UN_GRADE.exec(title);
   if (un !== null) {
     const tier = un[1] === 'G' ? 0 : un[1] === 'P' ? 1 : 2;
@@ -120,7 +123,7 @@ function stems(): ReadonlyArray<readonly [number, string]> {
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** The widest remit a title's own part names, or null. A Latin stem starts a word (four letters or more: a compound's first part); a CJK stem is found inside a word. */
-function remitOf(title: string): number | null {
+const remitOf = memoiseByString((title: string): number | null => {
   const words = segmentWords(core(title));
   const text = ` ${words.join(' ')} `;
   let reach: number | null = null;
@@ -133,7 +136,7 @@ function remitOf(title: string): number | null {
     if (hit && (reach === null || r > reach)) reach = r;
   }
   return reach;
-}
+});
 
 function sign(n: number): Step | null {
   return n > 0 ? 'up' : n < 0 ? 'down' : null;

@@ -1,4 +1,4 @@
-import { memoiseByTwoStrings } from '../company/memoise';
+import { memoiseByString } from '../company/memoise';
 import { segmentWords } from '../normalise/text';
 
 /*
@@ -60,23 +60,19 @@ function forms(): ReadonlyMap<string, ReadonlySet<string>> {
   return byForm;
 }
 
-/** A title's own part and what follows it (a site, a unit), split at the first dash, bar, comma or bracket. */
-function parts(title: string): [string, string] {
+/** A title's trades (wholly one trade's name) and the words after it, read once per title; null when it names none. */
+const readingOf = memoiseByString((title: string): { readonly trades: ReadonlySet<string>; readonly tail: string } | null => {
   const m = /\s[–—-]\s|[|,(（]/u.exec(title);
-  if (m === null) return [title, ''];
-  return [title.slice(0, m.index), title.slice(m.index)];
-}
-
-function tradesOf(text: string): ReadonlySet<string> | undefined {
-  return forms().get(segmentWords(text).join(' '));
-}
+  const role = m === null ? title : title.slice(0, m.index);
+  const trades = forms().get(segmentWords(role).join(' '));
+  if (trades === undefined) return null;
+  return { trades, tail: m === null ? '' : segmentWords(title.slice(m.index)).join(' ') };
+});
 
 /** Two titles each wholly one frontline trade's name, the same trade, with the same words after it (if any): one role. */
-export const tradeRoleRestated = memoiseByTwoStrings((a: string, b: string): boolean => {
-  const [ra, ta] = parts(a);
-  const [rb, tb] = parts(b);
-  if (segmentWords(ta).join(' ') !== segmentWords(tb).join(' ')) return false;
-  const x = tradesOf(ra);
-  const y = tradesOf(rb);
-  return x !== undefined && y !== undefined && [...x].some((t) => y.has(t));
-});
+export function tradeRoleRestated(a: string, b: string): boolean {
+  const x = readingOf(a);
+  if (x === null) return false;
+  const y = readingOf(b);
+  return y !== null && x.tail === y.tail && [...x.trades].some((t) => y.trades.has(t));
+}
