@@ -23,6 +23,7 @@ import { withCountryLead } from './country-lead';
 import { deputyStep } from './deputy-post';
 import { hasCompanyPage, knownEmployer, ownVoice } from './employment-evidence';
 import { type EntryMatching, matchEntries } from './entry-matching';
+import { entryRankStep } from './entry-rank';
 import { changeBy, type RuleId } from './evidence';
 import { heldBesideMain, ownProjectSurfacedLate, presentedMainEnded } from './main-job-ended';
 import { phraseInPlaceOfEmployer } from './phrase-entry';
@@ -319,7 +320,9 @@ function sameEmployerNewEntry(s: Scene, before: Position, after: Position): Dete
   const step =
     schoolStep(before.title, after.title) ??
     ladderStep(before.title, after.title) ??
-    (from < 0 || to < 0 || Math.abs(to - from) <= 1 ? deputyStep(before.title, after.title) : null);
+    (from < 0 || to < 0 || Math.abs(to - from) <= 1 ? (deputyStep(before.title, after.title) ?? entryRankStep(before.title ?? '', after.title ?? '', from < 0 || to < 0 ? null : to - from)) : null);
+  // Round 40: within a band or one apart, a numbered grade, a grade word on one title, a role noun's rank and a remit's reach
+  // (a shift < a unit < an area < a country) set the direction after the deputy's step (`entry-rank.ts`).
   // Round 25: a project's ladder decides where both titles are on it; a project's or a team's lead who takes a specialist's
   // title is not higher, whatever the bands read (`project-ladder.ts`).
   const project = step === null ? projectStep(before.title, after.title) : null;

@@ -31,7 +31,9 @@ import { otherTrades, sameTradeReworded } from './title-sub-trades';
 import { teamSizeAdded } from './title-team-size';
 import { thaiInEnglish } from './title-thai';
 import { departmentAdded, withDomainShortForms, withoutTradeCertification } from './title-trade-forms';
+import { tradeRoleRestated } from './title-trade-roles';
 import { rolesReadAlike, sameRoleWords, type SegmentPair, segmentPairs, translatedRoles } from './title-translated';
+import { initialsWrittenOut, unitAfterKeptTitle } from './title-unit-added';
 import { trailingUnit, unitFits, unitReplaced, withoutParentUnit, withoutUnitNumbers } from './title-units';
 import { abbreviatedAlike, ABBREVIATIONS, english, FILLER, genderless, initialsAlike, orderedWords, unclipped } from './title-word-forms';
 import { writtenOutWithPlace } from './title-written-out';
@@ -70,6 +72,9 @@ const sameRoleOfPair = memoiseByTwoStrings((a: string, bAt: string): boolean => 
 /** Round 28's guard, asked first beside round 27's: a title translated segment by segment whose role names another grade is a change. */
 function sameRoleOnce(a: string, b: string, company: string | null): boolean {
   if (a === b) return true;
+  // Round 40: a title wholly one frontline trade's name beside the same trade's name in another language, script or the
+  // regulator's term, at one entry (`title-trade-roles.ts`).
+  if (company !== null && tradeRoleRestated(a, b)) return true;
   // Round 31, at one entry: the life-sciences trade's concepts and role nouns read across languages and short forms
   // (`title-life-sciences.ts`), asked last, and also where round 27's guard reads a grade added: "Associate" in "Clinical
   // Research Associate" is the role, no grade.
@@ -91,7 +96,11 @@ function sameRoleOnce(a: string, b: string, company: string | null): boolean {
     sameTradeReworded(a, b) ||
     unitRunOn(a, b, company) ||
     unitRunOn(b, a, company) ||
-    hyphensJoined(a, b, company)
+    hyphensJoined(a, b, company) ||
+    // Round 40: a department, a desk or a team after the title kept whole, the lexicon reading both alike (`title-unit-added.ts`).
+    unitAfterKeptTitle(a, b) ||
+    // Round 40: initials joined by "&" written out on the other side ("F&B" ≡ "Food & Beverage"), read again in place.
+    initialsWrittenOut(a, b, (x, y) => sameRole(x, y, company))
   );
 }
 

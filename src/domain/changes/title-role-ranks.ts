@@ -539,3 +539,12 @@ export function glossedByRoleNoun(title: string, gloss: string): boolean | 'grad
 /** A gloss written in Latin letters only (digits and punctuation aside). */
 const CJK_OR_OTHER_IN = /[^\p{Script=Latin}\p{N}\p{P}\p{Z}\p{S}]/u;
 
+
+/**
+ * Round 40 (pairs40e): the ranks the one role noun of a title names (a manager 4, a supervisor 3 …; "Leiter" 4 and 5), or null
+ * where it names none or two. Read by `entry-rank.ts` to set the direction of a new entry at one employer.
+ */
+export function roleNounRanks(title: string): readonly number[] | null {
+  const x = oneNoun(title);
+  return x === null ? null : [...new Set([...x.noun.concepts].map((c) => RANKS[c]))].sort((p, q) => p - q);
+}
