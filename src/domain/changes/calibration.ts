@@ -14,15 +14,9 @@ export const RULE_OUTCOMES: Readonly<Record<string, { labelled: number; right: n
   entry_reopened: { labelled: 1, right: 1 },
   job_after_gap: { labelled: 29, right: 29 },
   new_entry_company_family: { labelled: 34, right: 34 },
-<<<<<<< HEAD
-  new_entry_same_employer: { labelled: 302, right: 302 },
+  new_entry_same_employer: { labelled: 155, right: 155 },
   new_entry_same_employer_seniority_down: { labelled: 196, right: 196 },
-  new_entry_same_employer_seniority_up: { labelled: 527, right: 527 },
-=======
-  new_entry_same_employer: { labelled: 157, right: 157 },
-  new_entry_same_employer_seniority_down: { labelled: 196, right: 196 },
-  new_entry_same_employer_seniority_up: { labelled: 672, right: 672 },
->>>>>>> w3-pairs40e
+  new_entry_same_employer_seniority_up: { labelled: 674, right: 674 },
   no_current_position: { labelled: 24, right: 24 },
   no_current_position_entry_removed: { labelled: 9, right: 9 },
   non_job_entry: { labelled: 236, right: 236 },
