@@ -3,7 +3,7 @@ import { companyKey } from '../company/company-key';
 import { sameCompanyFamily, sameFamilyAtHandoff } from '../company/families';
 import { groupOf, groupVerdict, sameSchoolGroup } from '../company/groups';
 import { namesHospital } from '../company/hospital-groups';
-import { classifyTitle, isForeignTitle } from '../titles/classify';
+import { isForeignTitle, titleReading as classifyTitle } from '../titles/classify';
 import { isInstitution } from '../titles/education';
 import { nonJobKind } from '../titles/non-job';
 import {

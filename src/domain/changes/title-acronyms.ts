@@ -1,6 +1,6 @@
 import { memoiseByString } from '../company/memoise';
 import { escapeRegExp, stripAccents } from '../normalise/text';
-import { classifyTitle } from '../titles/classify';
+import { titleReading as classifyTitle } from '../titles/classify';
 
 /*
  * Round 37 (issue #21, w4l's "EHS主管（顺德工厂）" → "环境健康安全主管（顺德工厂）EHS Supervisor"): a role's or a department's

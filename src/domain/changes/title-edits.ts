@@ -3,7 +3,7 @@ import { memoiseByString } from '../company/memoise';
 import { isCommonEnglishWord } from '../normalise/english-words';
 import { simplifiedHan } from '../normalise/han-variants';
 import { stripAccents } from '../normalise/text';
-import { classifyTitle } from '../titles/classify';
+import { titleReading as classifyTitle } from '../titles/classify';
 import { ABBREVIATIONS, genderless, pluralOf } from './title-word-forms';
 
 /**

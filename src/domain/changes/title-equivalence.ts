@@ -3,7 +3,7 @@ import { memoiseByString, memoiseByTwoStrings } from '../company/memoise';
 import { AREA_NAMES } from '../company/regions';
 import { isCommonEnglishWord } from '../normalise/english-words';
 import { segmentWords, stripAccents } from '../normalise/text';
-import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify';
+import { isForeignTitle, isKnownTitle, titleReading as classifyTitle } from '../titles/classify';
 import { abbreviationsWrittenOut, withoutDrawnArticle } from './title-abbreviations';
 import { acronymsAligned, sameOnceAligned, withoutRestatingGloss } from './title-acronyms';
 import { withoutClient } from './title-client';

@@ -1,7 +1,7 @@
 import { memoiseByString } from '../company/memoise';
 import { AREA_NAMES } from '../company/regions';
 import { segmentWords, stripAccents } from '../normalise/text';
-import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify';
+import { isForeignTitle, isKnownTitle, titleReading as classifyTitle } from '../titles/classify';
 import { GRADE_WORDS, MARKET_WORDS } from './title-segments';
 import { english } from './title-word-forms';
 

@@ -1,4 +1,4 @@
-import { classifyTitle, isKnownTitle } from '../titles/classify';
+import { isKnownTitle, titleReading as classifyTitle } from '../titles/classify';
 import { namesPlace } from './title-country';
 
 /**

@@ -1,5 +1,5 @@
 import { memoiseByString } from '../company/memoise';
-import { classifyTitle } from '../titles/classify';
+import { titleReading as classifyTitle } from '../titles/classify';
 import { foldEntryText, termPattern } from '../titles/entry-terms';
 import type { TitleClassification } from '../titles/types';
 

@@ -2,7 +2,7 @@ import { memoiseByString } from '../company/memoise';
 import { AREA_NAMES } from '../company/regions';
 import { isCommonEnglishWord } from '../normalise/english-words';
 import { segmentWords, stripAccents } from '../normalise/text';
-import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify';
+import { isForeignTitle, isKnownTitle, titleReading as classifyTitle } from '../titles/classify';
 import type { Seniority } from '../titles/types';
 import { glossOf } from './title-gloss';
 import { GRADE_WORDS, MARKET_WORDS } from './title-segments';

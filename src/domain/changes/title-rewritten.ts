@@ -1,5 +1,5 @@
 import { memoiseByString } from '../company/memoise';
-import { classifyTitle } from '../titles/classify';
+import { titleReading as classifyTitle } from '../titles/classify';
 
 /*
  * Round 32 (issue #21, w4f's "シニアコンサルタント（人材派遣管理システム導入）" → "Senior Consultant – VMS implementation" at one

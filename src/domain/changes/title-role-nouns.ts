@@ -1,5 +1,5 @@
 import { segmentWords } from '../normalise/text';
-import { classifyTitle } from '../titles/classify';
+import { titleReading as classifyTitle } from '../titles/classify';
 
 /*
  * Round 29 (issue #21, w4c's "Kundenberaterin Private Banking" → "Private Banking Advisor" at one Volksbank entry): a title

@@ -1,7 +1,7 @@
 import { memoiseByString, memoiseByTwoStrings } from '../company/memoise';
 import { AREA_NAMES } from '../company/regions';
 import { segmentWords } from '../normalise/text';
-import { classifyTitle, isForeignTitle, isKnownTitle } from '../titles/classify';
+import { isForeignTitle, isKnownTitle, titleReading as classifyTitle } from '../titles/classify';
 import { namesPlace } from './title-country';
 import { allEnglish } from './title-languages';
 import { MARKET_WORDS } from './title-segments';

@@ -2,7 +2,7 @@ import { memoiseByString } from '../company/memoise';
 import { AREA_NAMES } from '../company/regions';
 import { isCommonEnglishWord } from '../normalise/english-words';
 import { escapeRegExp, segmentWords, stripAccents } from '../normalise/text';
-import { classifyTitle, isKnownTitle } from '../titles/classify';
+import { isKnownTitle, titleReading as classifyTitle } from '../titles/classify';
 import { isPlaceWord } from '../titles/place-names';
 
 /**

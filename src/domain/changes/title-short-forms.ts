@@ -1,5 +1,5 @@
 import { segmentWords } from '../normalise/text';
-import { classifyTitle } from '../titles/classify';
+import { titleReading as classifyTitle } from '../titles/classify';
 import { gainsLead, headOfUnit } from './title-heads';
 
 /**

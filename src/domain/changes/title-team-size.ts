@@ -1,6 +1,6 @@
 import { memoiseByTwoStrings } from '../company/memoise';
 import { segmentWords } from '../normalise/text';
-import { classifyTitle } from '../titles/classify';
+import { titleReading as classifyTitle } from '../titles/classify';
 import { addedAfter } from './title-kept';
 
 /*

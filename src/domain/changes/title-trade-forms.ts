@@ -1,7 +1,7 @@
 import { memoiseByString } from '../company/memoise';
 import { AREA_NAMES } from '../company/regions';
 import { segmentWords, stripAccents } from '../normalise/text';
-import { classifyTitle, isKnownTitle } from '../titles/classify';
+import { isKnownTitle, titleReading as classifyTitle } from '../titles/classify';
 import { GRADE_WORDS, MARKET_WORDS } from './title-segments';
 
 /*

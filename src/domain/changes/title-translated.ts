@@ -1,6 +1,6 @@
 import { memoiseByString, memoiseByTwoStrings } from '../company/memoise';
 import { segmentWords } from '../normalise/text';
-import { classifyTitle } from '../titles/classify';
+import { titleReading as classifyTitle } from '../titles/classify';
 import { commonStart } from './title-expanded';
 import { english } from './title-word-forms';
 

@@ -1,7 +1,7 @@
 import { memoiseByTwoStrings } from '../company/memoise';
 import { AREA_NAMES } from '../company/regions';
 import { segmentWords } from '../normalise/text';
-import { classifyTitle, isKnownTitle } from '../titles/classify';
+import { isKnownTitle, titleReading as classifyTitle } from '../titles/classify';
 import { namesPlace } from './title-country';
 import { roleNounRanks } from './title-role-ranks';
 import { GRADE_WORDS, MARKET_WORDS } from './title-segments';

@@ -1,6 +1,6 @@
 import { AREA_NAMES } from '../company/regions';
 import { segmentWords } from '../normalise/text';
-import { classifyTitle } from '../titles/classify';
+import { titleReading as classifyTitle } from '../titles/classify';
 import { GRADE_WORDS, MARKET_WORDS } from './title-segments';
 
 /**

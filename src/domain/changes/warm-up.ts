@@ -1,4 +1,4 @@
-import { classifyTitle } from '../titles/classify';
+import { titleReading as classifyTitle } from '../titles/classify';
 import { LEXICON } from '../titles/lexicon';
 import { detectChange } from './detect';
 import type { Snapshot } from './types';

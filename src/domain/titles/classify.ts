@@ -77,6 +77,7 @@ import { trainersPlannersPass } from './trainers-planners-terms';
 import { byIndustryBClass } from './transport-travel-insurance-terms';
 import type { JobFunction, Seniority, TitleClassification } from './types';
 import { SENIORITIES, seniorityRank } from './types';
+import { unreadFunction } from './unread-function';
 
 /**
  * The lexicon's matcher, built at the first title read: folding and indexing every lexicon entry cost each process that
@@ -214,8 +215,32 @@ interface Reading {
  *   then earliest, then longest match (see `function-rules.ts`).
  */
 export function classifyTitle(title: string | null): TitleClassification {
+  if (title === null) return NO_TITLE;
+  const read = classifyText(title);
+  return UNREAD_TITLES.has(read) ? byTitleForm(title) : read;
+}
+
+/**
+ * The classifier's reading of a title before an unread title's form is asked (round 40): change detection compares two titles'
+ * readings, and a function guessed from a worker's form is no evidence that two titles name one role (a shot-firer made a shearer
+ * operator, a technician made a planner: both "operations" by their forms, still two roles). Change detection reads this; every
+ * other reader (scoring, the stored contact, the benches) reads `classifyTitle`.
+ */
+export function titleReading(title: string | null): TitleClassification {
   return title === null ? NO_TITLE : classifyText(title);
 }
+
+/**
+ * A title no lexicon term and no rule read (its function the fallback 'other') is decided by what it is built as (round 40,
+ * `unread-function.ts`): a worker's or a trade's form reads operations. Decided here, for the title asked, and not inside
+ * `classifyText`: the passes that read a title's parts ask `classifyText` whether a part names a function, and a part no rule
+ * reads names none (a founding team's "Primul agent …", a crew's "Parťák …" keep their readings).
+ */
+const byTitleForm = memoiseByString((title: string): TitleClassification => {
+  const reading = classifyText(title);
+  const text = cleanHeadline(title)?.join(' , ') ?? '';
+  return unreadFunction(text) === 'operations' ? Object.freeze({ seniority: reading.seniority, function: 'operations' as const }) : reading;
+});
 
 const NO_TITLE: TitleClassification = Object.freeze({ seniority: null, function: null });
 
@@ -234,7 +259,10 @@ const classifyText = memoiseByString((title: string): TitleClassification => {
   const glossRank = gloss === null || isReportingLine(gloss) ? null : classifyText(gloss).seniority;
   // A gloss naming an individual role ("产品负责人 (Product Owner)") says the native word for the person in charge is no head's (round 38).
   const individual = glossRank === 'ic' && (classes.seniority === 'manager' || classes.seniority === 'director') && statesIndividualRole(gloss ?? '');
-  return glossRank === null || (glossRank === 'ic' && !individual) ? classes : Object.freeze({ seniority: glossRank, function: classes.function });
+  if (glossRank === null || (glossRank === 'ic' && !individual)) return classes;
+  const glossed = Object.freeze({ seniority: glossRank, function: classes.function });
+  if (UNREAD_TITLES.has(classes)) UNREAD_TITLES.add(glossed);
+  return glossed;
 });
 
 /**
@@ -256,11 +284,18 @@ const classifyCleaned = memoiseByString((key: string): TitleClassification => {
   const held = withoutReportingLines(cleaned, cleaned.join(' , '), namesRank);
   const parts = held.length > 0 ? held : cleaned;
   const text = parts.join(' , ');
-  const read = byHrClass(text, byIndustrialClass(text, byFieldClass(text, byOfficeAndPlantClass(text, byServiceWorkClass(text, byOwnerClass(text, byRoleClass(text, inContext(text, classifyParts(parts))))))), title));
+  const base = classifyParts(parts);
+  const read = byHrClass(text, byIndustrialClass(text, byFieldClass(text, byOfficeAndPlantClass(text, byServiceWorkClass(text, byOwnerClass(text, byRoleClass(text, inContext(text, base)))))), title));
   const passed = CLASS_PASSES.reduce((sofar, pass) => pass(text, sofar), read);
   // The role's own function beats the employer's described beside it (round 38, `employer-phrase.ts`); a board's secretariat
   // is the holder's unit, not an employer, so the governance trades are read after it (`governance-terms.ts`).
-  return Object.freeze(byGovernance(text, roleOverEmployer(text, passed, (role) => classifyText(role))));
+  const final = byGovernance(text, roleOverEmployer(text, passed, (role) => classifyText(role)));
+  // A title no term and no rule read keeps the fallback's 'other' here, marked for `classifyTitle` (round 40).
+  if (!UNREAD.has(base) || final.function !== 'other') return Object.freeze(final);
+  // A reading of its own: a pass may hand on a shared reading, which another title reads as decided.
+  const frozen = Object.freeze({ seniority: final.seniority, function: final.function });
+  UNREAD_TITLES.add(frozen);
+  return frozen;
 });
 
 /**
@@ -327,7 +362,7 @@ const EMPLOYER_PART = /\b(?:start ?ups?|stealth|saas|b2b|b2c|fintech|edtech|heal
 function classifyParts(parts: readonly string[]): TitleClassification {
   const firstText = parts[0] ?? '';
   const first = { ...read(firstText), length: firstText.length };
-  if (parts.length === 1) return { seniority: first.seniority, function: first.fn?.fn ?? 'other' };
+  if (parts.length === 1) return first.fn === null ? unread({ seniority: first.seniority, function: 'other' }) : { seniority: first.seniority, function: first.fn.fn };
   const needsWhole = !first.senioritySignal && first.fn === null;
   const needsFunction = first.fn === null || first.fn.tier === 4;
   const roleParts = parts.filter((p, i) => i === 0 || !EMPLOYER_PART.test(p));
@@ -342,10 +377,18 @@ function classifyParts(parts: readonly string[]): TitleClassification {
   if ((owner || first.fn?.fn === 'executive') && needsFunction && whole.fn !== null && whole.fn.index >= first.length && leadsAlone(firstText, wholeText, whole.fn.index)) {
     return { seniority: needsWhole ? whole.seniority : first.seniority, function: 'executive' };
   }
-  return {
-    seniority: needsWhole ? whole.seniority : first.seniority,
-    function: (needsFunction && !described ? whole.fn : first.fn)?.fn ?? first.fn?.fn ?? 'other',
-  };
+  const fn = (needsFunction && !described ? whole.fn : first.fn)?.fn ?? first.fn?.fn;
+  const seniority = needsWhole ? whole.seniority : first.seniority;
+  return fn === undefined ? unread({ seniority, function: 'other' }) : { seniority, function: fn };
+}
+
+/** The readings `classifyParts` gave 'other' because no lexicon term and no rule named a function (round 40, `unread-function.ts`). */
+const UNREAD = new WeakSet<TitleClassification>();
+/** The final readings whose function is that fallback's (no pass changed it either), for `classifyTitle`. */
+const UNREAD_TITLES = new WeakSet<TitleClassification>();
+function unread(reading: TitleClassification): TitleClassification {
+  UNREAD.add(reading);
+  return reading;
 }
 
 /** Words that name a rank above ic (a reporting line's superior, without its marker: `reporting-line.ts`). */
