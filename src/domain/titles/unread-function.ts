@@ -28,26 +28,66 @@ import type { JobFunction } from './types';
 export function unreadFunction(text: string): JobFunction {
   const comma = text.indexOf(' , ');
   const head = comma < 0 ? text : text.slice(0, comma);
-  if (!(workerPattern ??= compile(WORKER_FORMS)).test(head)) return 'other';
-  return (professionPattern ??= compile(NON_BUSINESS_PROFESSIONS)).test(text) ? 'other' : 'operations';
+  if (!(isWorkerForm ??= compile(WORKER_FORMS))(head)) return 'other';
+  return (namesProfession ??= compile(NON_BUSINESS_PROFESSIONS))(text) ? 'other' : 'operations';
 }
 
-let workerPattern: RegExp | undefined;
-let professionPattern: RegExp | undefined;
+let isWorkerForm: ((text: string) => boolean) | undefined;
+let namesProfession: ((text: string) => boolean) | undefined;
 
-const EDGE = '[\\p{L}\\p{M}\\p{N}]';
+const EDGE = /[\p{L}\p{M}\p{N}]/u;
 const ASIAN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/u;
 
-function compile(terms: readonly string[]): RegExp {
-  const alternatives = terms.map((term) => {
-    if (term.startsWith('/')) return term.slice(1);
+/** A term's text and which of its ends must meet a word's edge (no letter, mark or digit beside it). */
+interface Bounded {
+  readonly core: string;
+  readonly left: boolean;
+  readonly right: boolean;
+}
+
+/**
+ * A test for "one of the terms is in the text", found term by term with `indexOf` (for cost: the ~1,000 terms as one alternation
+ * with a lookbehind and a lookahead per term cost V8 about 13 ms a title, and 0.6 s to compile).
+ */
+function compile(terms: readonly string[]): (text: string) => boolean {
+  const patterns: RegExp[] = [];
+  const anywhere: string[] = [];
+  const bounded: Bounded[] = [];
+  for (const term of terms) {
+    if (term.startsWith('/')) {
+      patterns.push(new RegExp(term.slice(1), 'u'));
+      continue;
+    }
     const starts = term.startsWith('*');
     const ends = term.endsWith('*');
-    const core = foldText(term.slice(starts ? 1 : 0, ends ? -1 : undefined)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    if (ASIAN.test(core)) return core;
-    return `${starts ? '' : `(?<!${EDGE})`}${core}${ends ? '' : `(?!${EDGE})`}`;
-  });
-  return new RegExp(alternatives.join('|'), 'u');
+    const core = foldText(term.slice(starts ? 1 : 0, ends ? -1 : undefined));
+    if (ASIAN.test(core)) anywhere.push(core);
+    else bounded.push({ core, left: !starts, right: !ends });
+  }
+  return (text: string): boolean =>
+    anywhere.some((core) => text.includes(core)) || bounded.some((term) => foundBounded(text, term)) || patterns.some((pattern) => pattern.test(text));
+}
+
+function foundBounded(text: string, { core, left, right }: Bounded): boolean {
+  for (let at = text.indexOf(core); at >= 0; at = text.indexOf(core, at + 1)) {
+    if (left && edgeBefore(text, at)) continue;
+    if (right && edgeAt(text, at + core.length)) continue;
+    return true;
+  }
+  return false;
+}
+
+/** Whether the code point ending just before `at` is a letter, mark or digit. */
+function edgeBefore(text: string, at: number): boolean {
+  if (at === 0) return false;
+  const unit = text.charCodeAt(at - 1);
+  const start = unit >= 0xdc00 && unit <= 0xdfff && at >= 2 ? at - 2 : at - 1;
+  return edgeAt(text, start);
+}
+
+function edgeAt(text: string, at: number): boolean {
+  const point = text.codePointAt(at);
+  return point !== undefined && EDGE.test(String.fromCodePoint(point));
 }
 
 /** A worker's or a trade's form, by language: the heads and compound endings that make a worker of a task. */
