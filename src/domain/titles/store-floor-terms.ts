@@ -1,4 +1,4 @@
-import { type ClassFound, termNeedles, wordsFinder } from './class-terms-finder';
+import { type ClassFound, roleSegment, termNeedles, wordsFinder } from './class-terms-finder';
 import { employerSpans, insideSpans } from './employer-context';
 import { foldTerms } from './fold';
 import { gatedPass, TERM_GATE } from './term-gate';
@@ -229,12 +229,6 @@ function finder(effect: Effect, list: readonly string[]): Find {
   return find;
 }
 
-/** The role's first part (before the first ' , ' of the cleaned text). */
-function firstPartEnd(text: string): number {
-  const end = text.indexOf(' , ');
-  return end < 0 ? text.length : end;
-}
-
 interface Held {
   readonly effect: Effect;
   readonly index: number;
@@ -256,7 +250,7 @@ function heldTerm(text: string): Held | null {
       if (PRODUCT_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index)) || PRODUCT_AFTER.test(after) || (effect === 'unit' && OTHER_ROOM_AFTER.test(after))) continue;
       // The first part is the role's, and a part that starts with the term names the holder's unit ("VP, Store Operations"); a term
       // inside a later part may describe the employer ("Leiter Filialbetrieb" is a role, though "Betrieb" is a business's word).
-      const roleOwn = m.index < firstPartEnd(text) || text.startsWith(' , ', m.index - 3);
+      const roleOwn = m.index < roleSegment(text).length || text.startsWith(' , ', m.index - 3);
       spans ??= roleOwn ? [] : employerSpans(text).filter(([start]) => start > 0);
       if (!roleOwn && insideSpans(m.index, spans)) continue;
       best = { effect, index: m.index, length: m.length };
@@ -277,7 +271,7 @@ function readFloor(text: string, read: TitleClassification, classify: Classify):
   if (fn === null || !FLOOR_CHANGEABLE.has(fn)) return read;
   const held = heldTerm(text);
   if (held === null) return read;
-  const end = firstPartEnd(text);
+  const end = roleSegment(text).length;
   const inFirst = held.index < end;
   // After the first part, a term changes only a reading with no trade of its own (other, a bare rank's executive).
   if (!inFirst && fn !== 'other' && fn !== 'executive') return read;
@@ -319,7 +313,7 @@ let shopFind: Find | undefined;
 
 /** A franchisee named after the role is the role's employer: the first part's own reading (with its floor terms) stands. */
 function franchiseeEmployer(text: string, read: TitleClassification, classify: Classify): TitleClassification {
-  const end = firstPartEnd(text);
+  const end = roleSegment(text).length;
   if (end === text.length) return read;
   const m = FRANCHISEE.exec(text);
   if (m === null || m.index < end) return read;

@@ -1,3 +1,4 @@
+import { roleSegment } from './class-terms-finder';
 import { foldText } from './fold';
 import type { JobFunction } from './types';
 
@@ -26,9 +27,7 @@ import type { JobFunction } from './types';
  * word: "Mitarbeiter", "medewerker" are any employee).
  */
 export function unreadFunction(text: string): JobFunction {
-  const comma = text.indexOf(' , ');
-  const head = comma < 0 ? text : text.slice(0, comma);
-  if (!(isWorkerForm ??= compile(WORKER_FORMS))(head)) return 'other';
+  if (!(isWorkerForm ??= compile(WORKER_FORMS))(roleSegment(text))) return 'other';
   return (namesProfession ??= compile(NON_BUSINESS_PROFESSIONS))(text) ? 'other' : 'operations';
 }
 
